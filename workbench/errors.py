@@ -1,0 +1,96 @@
+"""The workbench's exception hierarchy.
+
+Every failure a user can cause or meet is a `WorkbenchError` with a short title, a
+one-paragraph message and the exit code the CLI returns. Front ends print the message (the
+CLI to stderr, the TUI in a modal) and never a traceback.
+"""
+
+from __future__ import annotations
+
+
+class WorkbenchError(Exception):
+    """Base class: `title` is a few words, `str(err)` the one-paragraph explanation."""
+
+    exit_code = 1
+    title = "error"
+
+    def __init__(self, message: str, *, title: str | None = None) -> None:
+        super().__init__(message)
+        if title is not None:
+            self.title = title
+
+
+class UsageError(WorkbenchError):
+    """A bad flag or argument on the command line."""
+
+    exit_code = 2
+    title = "bad usage"
+
+
+class ConfigError(WorkbenchError):
+    """sandbox.toml is missing, malformed or holds a wrong key or value."""
+
+    exit_code = 2
+    title = "configuration error"
+
+
+class SchemaParseError(WorkbenchError):
+    """schema.sql cannot be read or split into statements."""
+
+    exit_code = 2
+    title = "schema error"
+
+
+class GuardRefusal(WorkbenchError):
+    """The guard refused a connection or a destructive step; `rule` names the rule."""
+
+    exit_code = 3
+    title = "refused by the sandbox guard"
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"[{rule}] {message}")
+        self.rule = rule
+
+
+class CapabilityRefusal(WorkbenchError):
+    """sandbox.toml does not grant the capability an operation needs."""
+
+    exit_code = 3
+    title = "not allowed by capabilities"
+
+
+class ServerError(WorkbenchError):
+    """The embedded PostgreSQL cluster could not be found, created or started."""
+
+    title = "embedded server error"
+
+
+class DatabaseError(WorkbenchError):
+    """A statement failed on the sandbox; the message carries the server's words."""
+
+    title = "database error"
+
+
+class SchemaApplyError(DatabaseError):
+    """A statement of schema.sql failed on the sandbox (message names file:line)."""
+
+    title = "schema apply failed"
+
+
+class GenerationError(WorkbenchError):
+    """Data generation could not satisfy the schema (e.g. an unbreakable FK cycle)."""
+
+    title = "generation failed"
+
+
+class Cancelled(WorkbenchError):
+    """The user cancelled a long operation."""
+
+    title = "cancelled"
+
+
+class CheckFailed(WorkbenchError):
+    """doctor or check found problems."""
+
+    exit_code = 4
+    title = "problems found"

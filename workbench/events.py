@@ -1,0 +1,80 @@
+"""Progress events the engine emits; front ends render them (CLI bars or JSON lines, TUI
+messages). Plain dataclasses so they serialise with `to_dict()`."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class Event:
+    def to_dict(self) -> dict[str, Any]:
+        return {"event": type(self).__name__, **asdict(self)}
+
+
+@dataclass
+class PhaseChanged(Event):
+    phase: str  # "schema", "data", "indexes and constraints", "sequences", "snapshot", …
+    detail: str = ""
+
+
+@dataclass
+class PlanReady(Event):
+    tables: list[dict[str, Any]]  # [{"name", "rows"}] in load order
+    total_rows: int
+
+
+@dataclass
+class TableStarted(Event):
+    table: str
+    rows: int
+
+
+@dataclass
+class RowsWritten(Event):
+    table: str
+    written: int  # rows of this table written so far
+    total: int  # rows planned for this table
+    rows_per_second: float = 0.0
+
+
+@dataclass
+class TableDone(Event):
+    table: str
+    rows: int
+    seconds: float
+
+
+@dataclass
+class Warning(Event):  # noqa: A001 - the event's name in JSON output
+    message: str
+
+
+@dataclass
+class Info(Event):
+    message: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+EventSink = Callable[[Event], None]
+
+
+def ignore(_: Event) -> None:
+    """An EventSink that drops everything."""
+
+
+class CancelToken:
+    """Set from another thread to stop a long operation between batches."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()

@@ -1,0 +1,167 @@
+"""Resolve a column's declared type to what generation needs: a base kind, its limits, and the
+enum labels or domain checks behind a user-defined name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from workbench.schema.model import CheckConstraint, ColumnType, Schema
+
+_ALIASES = {
+    "int": "integer",
+    "int4": "integer",
+    "serial": "integer",
+    "serial4": "integer",
+    "int8": "bigint",
+    "bigserial": "bigint",
+    "serial8": "bigint",
+    "int2": "smallint",
+    "smallserial": "smallint",
+    "serial2": "smallint",
+    "float8": "double precision",
+    "float": "double precision",
+    "float4": "real",
+    "decimal": "numeric",
+    "varchar": "character varying",
+    "char": "character",
+    "bpchar": "character",
+    "bool": "boolean",
+    "timestamptz": "timestamp with time zone",
+    "timestamp": "timestamp without time zone",
+    "time": "time without time zone",
+    "timetz": "time with time zone",
+    "varbit": "bit varying",
+}
+
+# canonical name -> kind used by the value generators
+_KINDS = {
+    "smallint": "int",
+    "integer": "int",
+    "bigint": "int",
+    "oid": "int",
+    "numeric": "decimal",
+    "money": "money",
+    "real": "float",
+    "double precision": "float",
+    "boolean": "bool",
+    "text": "text",
+    "character varying": "text",
+    "character": "text",
+    "name": "text",
+    "citext": "text",
+    "date": "date",
+    "timestamp without time zone": "timestamp",
+    "timestamp with time zone": "timestamptz",
+    "time without time zone": "time",
+    "time with time zone": "timetz",
+    "interval": "interval",
+    "uuid": "uuid",
+    "json": "json",
+    "jsonb": "json",
+    "bytea": "bytea",
+    "inet": "inet",
+    "cidr": "cidr",
+    "macaddr": "macaddr",
+    "macaddr8": "macaddr8",
+    "tsvector": "tsvector",
+    "tsquery": "tsquery",
+    "point": "point",
+    "bit": "bit",
+    "bit varying": "bit",
+    "xml": "xml",
+    "int4range": "int4range",
+    "int8range": "int8range",
+    "numrange": "numrange",
+    "daterange": "daterange",
+    "tsrange": "tsrange",
+    "tstzrange": "tstzrange",
+    "ltree": "ltree",
+    "hstore": "hstore",
+    "cube": "cube",
+}
+
+INT_LIMITS = {
+    "smallint": (-32768, 32767),
+    "integer": (-(2**31), 2**31 - 1),
+    "bigint": (-(2**63), 2**63 - 1),
+    "oid": (0, 2**32 - 1),
+}
+
+
+@dataclass
+class TypeInfo:
+    kind: str  # see _KINDS values, plus "enum" and "unknown"
+    name: str  # canonical base type name
+    length: int | None = None
+    precision: int | None = None
+    scale: int | None = None
+    array_dims: int = 0
+    labels: list[str] = field(default_factory=list)  # enum
+    domain_checks: list[tuple[str, CheckConstraint]] = field(default_factory=list)  # (domain, c)
+    domain_not_null: bool = False
+    fixed_char: bool = False  # character(n): blank-padded, so length is exact
+
+    @property
+    def int_limits(self) -> tuple[int, int]:
+        return INT_LIMITS.get(self.name, INT_LIMITS["bigint"])
+
+
+def canonical(name: str) -> str:
+    name = name.strip().lower()
+    base = name.removeprefix("pg_catalog.")
+    base = _ALIASES.get(base, base)
+    if base.startswith("timestamp") and "with time zone" in base and "without" not in base:
+        return "timestamp with time zone"
+    if base.startswith("timestamp"):
+        return "timestamp without time zone"
+    if base.startswith("time ") or base == "time":
+        return "time with time zone" if "with time zone" in base and "without" not in base else (
+            "time without time zone"
+        )
+    return base
+
+
+def resolve_type(schema: Schema, ctype: ColumnType, _depth: int = 0) -> TypeInfo:
+    name = canonical(ctype.name)
+    dims = ctype.array_dims
+    if name.endswith("[]"):
+        while name.endswith("[]"):
+            name, dims = name[:-2], dims + 1
+    candidates = [name]
+    if "." not in name:
+        candidates += [f"{s}.{name}" for s in (schema.schemas or ["public"])] + [f"public.{name}"]
+    for cand in candidates:
+        enum = _lookup(schema.enums, cand)
+        if enum is not None:
+            return TypeInfo("enum", cand, array_dims=dims, labels=list(enum.labels))
+        domain = _lookup(schema.domains, cand)
+        if domain is not None and _depth < 5:
+            info = resolve_type(schema, domain.base, _depth + 1)
+            info.array_dims += dims
+            info.domain_checks = [(domain.qualified, c) for c in domain.checks] + info.domain_checks
+            info.domain_not_null = info.domain_not_null or not domain.nullable
+            return info
+    short = name.rsplit(".", 1)[-1] if name.split(".", 1)[0] not in ("double",) else name
+    kind = _KINDS.get(name) or _KINDS.get(canonical(short))
+    if kind is None:
+        return TypeInfo("unknown", name, array_dims=dims)
+    canon = name if name in _KINDS else canonical(short)
+    return TypeInfo(
+        kind,
+        canon,
+        length=ctype.length,
+        precision=ctype.precision,
+        scale=ctype.scale,
+        array_dims=dims,
+        fixed_char=canon == "character",
+    )
+
+
+def _lookup(items: dict, qualified: str):
+    if qualified in items:
+        return items[qualified]
+    lowered = qualified.lower()
+    for key, value in items.items():
+        if key.lower() == lowered:
+            return value
+    return None

@@ -1,0 +1,376 @@
+"""The sandbox-only rule: every connection the workbench makes goes through `Guard`.
+
+Before connecting, the DSN (from sandbox.toml, inline or through `dsn_env`, or the embedded
+cluster's) must name one host on the allow-list (Unix sockets are local and allowed), no
+service file, no environment redirection, and exactly the declared database. After connecting,
+the server's own view (`conn.info`, `current_database()`, `inet_server_addr()`) must agree.
+Before anything destructive, the database must carry the workbench's marker, or hold no user
+tables (then it is claimed). A refusal is a `GuardRefusal` naming the rule; no message ever
+holds the password.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import re
+import socket
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, unquote, urlsplit
+
+import psycopg
+from psycopg import conninfo as pg_conninfo
+from psycopg import sql
+
+from workbench.config import Config
+from workbench.errors import ConfigError, DatabaseError, GuardRefusal
+
+MARKER_PREFIX = "sandbox-workbench:"
+_ENV_REDIRECTS = ("PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE")
+_URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+@dataclass
+class Target:
+    """A checked connection target. `conninfo` may hold a password: never print it; print
+    `display` instead."""
+
+    conninfo: str
+    dbname: str
+    host: str
+    port: str
+    embedded: bool
+    secrets: tuple[str, ...] = ()
+
+    @property
+    def display(self) -> str:
+        where = self.host if self.host.startswith("/") else f"{self.host}:{self.port}"
+        kind = "embedded" if self.embedded else "external"
+        return f"postgresql://{where}/{self.dbname} ({kind})"
+
+
+def redact(text: str, secrets: tuple[str, ...] | list[str]) -> str:
+    """Replace every secret (and its URL-encoded form) in `text` with ***."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return text
+
+
+def _is_loopback(value: str) -> bool:
+    try:
+        return ipaddress.ip_address(value.split("%", 1)[0]).is_loopback
+    except ValueError:
+        return value == "localhost"
+
+
+def _is_socket(host: str) -> bool:
+    return host.startswith("/") or host.startswith("@")
+
+
+def _keyword_counts(dsn: str) -> dict[str, int]:
+    """Count the keywords of a key=value conninfo string (libpq silently keeps the last of a
+    repeated key, which would hide a second host)."""
+    counts: dict[str, int] = {}
+    pattern = re.compile(r"\s*([A-Za-z_]+)\s*=\s*('(?:[^'\\]|\\.)*'|\S*)")
+    pos = 0
+    while pos < len(dsn):
+        match = pattern.match(dsn, pos)
+        if not match:
+            break
+        counts[match.group(1).lower()] = counts.get(match.group(1).lower(), 0) + 1
+        pos = match.end()
+    return counts
+
+
+def _url_facts(dsn: str) -> tuple[int, dict[str, int], list[str]]:
+    """Hosts in a URL's authority, counts of its query keys, and its password forms."""
+    parts = urlsplit(dsn)
+    netloc = parts.netloc.rsplit("@", 1)[-1]
+    hosts = [h for h in netloc.split(",") if h] if netloc else []
+    counts: dict[str, int] = {}
+    for key, _ in parse_qsl(parts.query, keep_blank_values=True):
+        counts[key.lower()] = counts.get(key.lower(), 0) + 1
+    passwords: list[str] = []
+    userinfo = parts.netloc.rsplit("@", 1)[0] if "@" in parts.netloc else ""
+    if ":" in userinfo:
+        raw = userinfo.split(":", 1)[1]
+        passwords += [raw, unquote(raw)]
+    return len(hosts), counts, passwords
+
+
+def _parse(dsn: str, source: str) -> tuple[dict[str, str], dict[str, int], int, list[str]]:
+    """libpq's own reading of the DSN, plus the facts libpq hides (repeated keys, hosts)."""
+    secrets: list[str] = []
+    is_url = dsn.startswith(_URL_SCHEMES)
+    if is_url:
+        url_hosts, counts, secrets = _url_facts(dsn)
+    else:
+        url_hosts, counts = 0, _keyword_counts(dsn)
+        match = re.search(r"password\s*=\s*('(?:[^'\\]|\\.)*'|\S+)", dsn)
+        if match:
+            secrets += [match.group(1), match.group(1).strip("'")]
+    try:
+        params = {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(dsn).items()}
+    except psycopg.ProgrammingError as err:
+        raise ConfigError(
+            f"{source}: not a valid PostgreSQL connection string or URL: "
+            f"{redact(str(err), secrets)}."
+        ) from None
+    if params.get("password"):
+        secrets.append(params["password"])
+    return params, counts, url_hosts, secrets
+
+
+class Guard:
+    """Resolves and checks the sandbox target of one sandbox.toml, and makes its connections."""
+
+    def __init__(
+        self,
+        config: Config,
+        *,
+        cli_dsn: str | None = None,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self.config = config
+        self.cli_dsn = cli_dsn
+        self.environ = dict(os.environ if environ is None else environ)
+        self._target: Target | None = None
+
+    # --- before connecting ----------------------------------------------------------------
+
+    def _configured_dsn(self) -> tuple[str, str]:
+        sandbox = self.config.sandbox
+        if sandbox.dsn_env is not None:
+            value = self.environ.get(sandbox.dsn_env)
+            if not value:
+                raise ConfigError(
+                    f"{self.config.path}: key sandbox.dsn_env names the environment variable "
+                    f"{sandbox.dsn_env}, which is not set (or empty): expected it to hold the "
+                    "sandbox's DSN."
+                )
+            return value, f"environment variable {sandbox.dsn_env}"
+        return sandbox.dsn, f"{self.config.path}: key sandbox.dsn"
+
+    def target(self) -> Target:
+        """The checked target; raises GuardRefusal or ConfigError before any connection."""
+        if self._target is None:
+            self._target = self._resolve()
+        return self._target
+
+    def _resolve(self) -> Target:
+        declared = self.config.sandbox.name
+        if self.config.sandbox.embedded:
+            if self.cli_dsn is not None and self.cli_dsn != "embedded":
+                raise GuardRefusal(
+                    "cli-dsn-mismatch",
+                    "the DSN given on the command line differs from sandbox.toml, which "
+                    "declares the embedded cluster; the DSN comes only from sandbox.toml.",
+                )
+            from workbench.server import EmbeddedServer
+
+            dsn = EmbeddedServer(self.config).conninfo(declared)
+            return self._check(dsn, "the embedded cluster", embedded=True)
+        dsn, source = self._configured_dsn()
+        if self.cli_dsn is not None and self.cli_dsn != dsn:
+            raise GuardRefusal(
+                "cli-dsn-mismatch",
+                f"the DSN given on the command line differs from the one in {source}; the "
+                "DSN comes only from sandbox.toml (edit it there).",
+            )
+        return self._check(dsn, source, embedded=False)
+
+    def _check(self, dsn: str, source: str, *, embedded: bool) -> Target:
+        declared = self.config.sandbox.name
+        allowed = set(self.config.sandbox.allowed_hosts)
+        params, counts, url_hosts, secrets = _parse(dsn, source)
+
+        if "service" in params or counts.get("service"):
+            raise GuardRefusal(
+                "no-service",
+                f"{source} uses service=, which reads host and database from a service file "
+                "the workbench cannot vet; write the host and database in the DSN instead.",
+            )
+        for key in ("host", "hostaddr", "port"):
+            if counts.get(key, 0) > 1:
+                raise GuardRefusal(
+                    "one-host", f"{source} repeats the {key}= key; exactly one host is allowed."
+                )
+        if url_hosts > 1 or any("," in params.get(k, "") for k in ("host", "hostaddr")):
+            raise GuardRefusal(
+                "one-host", f"{source} names several hosts; exactly one host is allowed."
+            )
+
+        host = params.get("host", "")
+        hostaddr = params.get("hostaddr", "")
+        if not host and not hostaddr:
+            for var in _ENV_REDIRECTS:
+                value = self.environ.get(var)
+                if not value:
+                    continue
+                if var in ("PGSERVICE", "PGSERVICEFILE") or not (
+                    value in allowed or _is_socket(value) or _is_loopback(value)
+                ):
+                    raise GuardRefusal(
+                        "env-redirect",
+                        f"{source} names no host, so libpq would follow {var} from the "
+                        "environment, which points elsewhere; put the host in the DSN or "
+                        f"unset {var}.",
+                    )
+        host = host or self.environ.get("PGHOST", "") or "/var/run/postgresql"
+        hostaddr = hostaddr or self.environ.get("PGHOSTADDR", "")
+        if self.environ.get("PGSERVICE"):
+            raise GuardRefusal(
+                "env-redirect",
+                "PGSERVICE is set in the environment; libpq would read connection settings "
+                "from a service file. Unset it.",
+            )
+        if not _is_socket(host) and host not in allowed:
+            raise GuardRefusal(
+                "host-allow-list",
+                f"host {host!r} from {source} is not on the allow-list "
+                f"({', '.join(sorted(allowed)) or 'empty'}; sandbox.toml key "
+                "sandbox.allowed_hosts).",
+            )
+        if hostaddr and not (_is_loopback(hostaddr) or hostaddr in allowed):
+            raise GuardRefusal(
+                "hostaddr-loopback",
+                f"hostaddr {hostaddr!r} (from {source} or PGHOSTADDR) sends the connection "
+                f"to a non-loopback address behind host {host!r}; it must be a loopback "
+                "address or on the allow-list.",
+            )
+
+        dbname = params.get("dbname", "")
+        if dbname and dbname != declared:
+            raise GuardRefusal(
+                "declared-database",
+                f"{source} names database {dbname!r}, but sandbox.toml declares "
+                f"sandbox.name = {declared!r}; the workbench only touches the declared one.",
+            )
+        if not dbname:
+            dbname = declared
+            dsn = pg_conninfo.make_conninfo(dsn, dbname=declared)
+        return Target(
+            conninfo=dsn,
+            dbname=dbname,
+            host=host,
+            port=params.get("port", "") or self.environ.get("PGPORT", "5432"),
+            embedded=embedded,
+            secrets=tuple(s for s in secrets if s),
+        )
+
+    # --- connecting -----------------------------------------------------------------------
+
+    def connect(self, *, maintenance: bool = False, autocommit: bool = True) -> psycopg.Connection:
+        """A connection to the declared database, or with maintenance=True to the server's
+        `postgres` database on the same host (only for CREATE/DROP of the declared one)."""
+        target = self.target()
+        dbname = "postgres" if maintenance else target.dbname
+        dsn = pg_conninfo.make_conninfo(target.conninfo, dbname=dbname)
+        try:
+            conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
+        except psycopg.Error as err:
+            raise DatabaseError(
+                f"Could not connect to {target.display}: {self.redact(str(err).strip())}",
+                title="connection failed",
+            ) from None
+        try:
+            self.verify(conn, dbname)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def verify(self, conn: psycopg.Connection, dbname: str) -> None:
+        """The server's own view must match the declaration."""
+        allowed = set(self.config.sandbox.allowed_hosts)
+        info = conn.info
+        if info.dbname != dbname:
+            raise GuardRefusal(
+                "server-view", f"connected to {info.dbname!r}, expected {dbname!r}."
+            )
+        row = conn.execute("SELECT current_database(), host(inet_server_addr())").fetchone()
+        assert row is not None
+        current, server_addr = row
+        if current != dbname:
+            raise GuardRefusal(
+                "server-view",
+                f"the server reports current_database() = {current!r}, expected {dbname!r}.",
+            )
+        if server_addr is not None and not (
+            _is_loopback(server_addr) or server_addr in _resolve_all(allowed)
+        ):
+            # A loopback-looking name that resolves elsewhere (an edited /etc/hosts, a tunnel
+            # endpoint) is caught here: the server tells us which address it was reached on.
+            raise GuardRefusal(
+                "server-view",
+                f"the server was reached on {server_addr}, which is neither a loopback address "
+                "nor an address of a host on the allow-list.",
+            )
+
+    def redact(self, text: str) -> str:
+        return redact(text, self._target.secrets if self._target else ())
+
+    # --- before anything destructive ------------------------------------------------------
+
+    def marker(self) -> str:
+        return f"{MARKER_PREFIX}{self.config.sandbox.name}"
+
+    def has_marker(self, conn: psycopg.Connection) -> bool:
+        row = conn.execute(
+            "SELECT shobj_description(oid, 'pg_database') FROM pg_database "
+            "WHERE datname = current_database()"
+        ).fetchone()
+        return bool(row and row[0] and row[0].startswith(MARKER_PREFIX))
+
+    def set_marker(self, conn: psycopg.Connection) -> None:
+        name = sql.Identifier(conn.info.dbname)
+        conn.execute(
+            sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+                name, sql.Literal(self.marker())
+            )
+        )
+
+    def ensure_destructive_allowed(self, conn: psycopg.Connection) -> bool:
+        """Refuse a database without the marker that holds user tables; claim an empty one.
+        Returns True when the database was claimed just now."""
+        if self.has_marker(conn):
+            return False
+        count = user_table_count(conn)
+        if count:
+            raise GuardRefusal(
+                "marker",
+                f"database {conn.info.dbname!r} lacks the workbench's marker and already holds "
+                f"{count} user table(s); the workbench writes only to databases it created or "
+                "claimed empty. Point sandbox.toml at an empty database, or drop its tables.",
+            )
+        self.set_marker(conn)
+        return True
+
+
+def _resolve_all(hosts: set[str]) -> set[str]:
+    """The addresses the allow-listed host names resolve to."""
+    addresses = set(hosts)
+    for host in hosts:
+        if _is_socket(host):
+            continue
+        try:
+            for info in socket.getaddrinfo(host, None):
+                addresses.add(str(info[4][0]).split("%", 1)[0])
+        except OSError:
+            continue
+    return addresses
+
+
+def user_table_count(conn: psycopg.Connection) -> int:
+    row = conn.execute(
+        """
+        SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind IN ('r', 'p', 'f')
+          AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+          AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
+        """
+    ).fetchone()
+    return int(row[0]) if row else 0

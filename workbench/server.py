@@ -1,0 +1,422 @@
+"""The embedded PostgreSQL cluster: a private server the workbench runs with the machine's own
+binaries, listening on loopback and a Unix socket only, started on demand and reused.
+
+PostgreSQL refuses to run as root. When the workbench is invoked as root, only the server
+binaries (initdb, pg_ctl) run as an unprivileged user; that user may not be able to reach a
+folder under /root, so the cluster's data then lives in a folder it can reach, recorded in
+`.workbench/server.json`. The superuser's password is random, kept in `.workbench/pgpass`
+(mode 0600, libpq passfile format) and never printed: connection strings name the passfile.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import glob
+import hashlib
+import os
+import pwd
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from workbench.config import Config
+from workbench.errors import ServerError
+from workbench.state import atomic_write_json, atomic_write_text, read_json
+
+SUPERUSER = "workbench"
+LISTEN_HOST = "127.0.0.1"
+_REQUIRED_BINARIES = ("initdb", "pg_ctl", "postgres")
+
+
+@dataclass
+class ServerState:
+    """What `.workbench/server.json` records about the cluster (no secrets)."""
+
+    bindir: str
+    data_dir: str
+    socket_dir: str
+    port: int
+    run_as: str | None
+    version: str
+
+
+def find_bindir() -> Path:
+    """The folder holding initdb/pg_ctl/postgres: $WORKBENCH_PG_BINDIR, `pg_config --bindir`,
+    PATH, or the newest /usr/lib/postgresql/*/bin."""
+    candidates: list[Path] = []
+    if env := os.environ.get("WORKBENCH_PG_BINDIR"):
+        candidates.append(Path(env))
+    if pg_config := shutil.which("pg_config"):
+        with contextlib.suppress(OSError, subprocess.SubprocessError):
+            out = subprocess.run(
+                [pg_config, "--bindir"], capture_output=True, text=True, timeout=10
+            ).stdout.strip()
+            if out:
+                candidates.append(Path(out))
+    if initdb := shutil.which("initdb"):
+        candidates.append(Path(initdb).resolve().parent)
+
+    def version_key(path: str) -> tuple[int, ...]:
+        return tuple(int(p) for p in re.findall(r"\d+", path))
+
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=version_key, reverse=True):
+        candidates.append(Path(folder))
+    for folder in candidates:
+        if all((folder / name).is_file() for name in _REQUIRED_BINARIES):
+            return folder
+    raise ServerError(
+        "No PostgreSQL server binaries (initdb, pg_ctl, postgres) were found: looked at "
+        "$WORKBENCH_PG_BINDIR, `pg_config --bindir`, PATH and /usr/lib/postgresql/*/bin. "
+        "Install them (Debian/Ubuntu: `apt-get install postgresql`; macOS: `brew install "
+        "postgresql`), or set WORKBENCH_PG_BINDIR, or point sandbox.toml at an existing "
+        'server with [sandbox] dsn = "postgresql://…" or dsn_env = "VAR".'
+    )
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((LISTEN_HOST, 0))
+        return sock.getsockname()[1]
+
+
+def _port_in_use(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.settimeout(0.2)
+        return sock.connect_ex((LISTEN_HOST, port)) == 0
+
+
+class EmbeddedServer:
+    """The cluster behind `dsn = "embedded"` for one sandbox.toml."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.state_dir = config.state_dir
+        self.state_path = self.state_dir / "server.json"
+        self.passfile = self.state_dir / "pgpass"
+
+    # --- who runs the binaries, and where the data lives ----------------------------------
+
+    def _run_as(self) -> str | None:
+        if os.geteuid() != 0:
+            return None
+        if self.config.server.run_as:
+            name = self.config.server.run_as
+        else:
+            name = next((n for n in ("postgres", "nobody") if _user_exists(n)), "")
+        if not name or not _user_exists(name):
+            raise ServerError(
+                "The workbench runs as root, and PostgreSQL refuses to: it needs an "
+                f"unprivileged user for the server binaries, and {name or 'none'!r} does not "
+                "exist. Create one (`useradd --system postgres`) or name one in sandbox.toml "
+                'with [server] run_as = "USER".'
+            )
+        if name == "root":
+            raise ServerError("sandbox.toml: key server.run_as: expected a user other than root.")
+        return name
+
+    def _choose_data_root(self, run_as: str | None) -> Path:
+        local = self.state_dir / "pg"
+        if run_as is None or _user_can_reach(run_as, self.state_dir):
+            return local
+        # The unprivileged user cannot traverse to .workbench/ (say, under /root): keep the
+        # cluster in a folder of its own, named after this sandbox.toml so each sandbox has one.
+        digest = hashlib.sha256(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
+        return Path("/var/tmp/sandbox-workbench") / digest
+
+    def _socket_dir(self) -> Path:
+        # Unix socket paths are limited to ~107 bytes, so the socket lives in a short path.
+        digest = hashlib.sha256(str(self.state_dir.resolve()).encode()).hexdigest()[:12]
+        return Path("/tmp") / f"wb-{os.geteuid()}-{digest}"
+
+    # --- state ---------------------------------------------------------------------------
+
+    def state(self) -> ServerState | None:
+        data = read_json(self.state_path)
+        if not isinstance(data, dict):
+            return None
+        try:
+            return ServerState(**data)
+        except TypeError:
+            return None
+
+    @property
+    def initialized(self) -> bool:
+        state = self.state()
+        return state is not None and (Path(state.data_dir) / "PG_VERSION").exists()
+
+    def _run(
+        self, args: list[str], run_as: str | None, *, timeout: float = 120
+    ) -> subprocess.CompletedProcess[str]:
+        kwargs: dict = {}
+        if run_as is not None:
+            entry = pwd.getpwnam(run_as)
+            kwargs = {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": []}
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+        env["LC_ALL"] = "C"
+        try:
+            return subprocess.run(
+                args,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                cwd="/",
+                env=env,
+                stdin=subprocess.DEVNULL,
+                **kwargs,
+            )
+        except subprocess.TimeoutExpired as err:
+            raise ServerError(f"{Path(args[0]).name} did not finish in {timeout:.0f} s.") from err
+
+    @contextlib.contextmanager
+    def _lock(self) -> Iterator[None]:
+        """Serialise init/start/stop between workbench processes."""
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        with open(self.state_dir / "server.lock", "w") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+    # --- lifecycle -----------------------------------------------------------------------
+
+    def init(self) -> ServerState:
+        """Create the cluster (initdb) if it does not exist yet; idempotent."""
+        existing = self.state()
+        if existing is not None and (Path(existing.data_dir) / "PG_VERSION").exists():
+            return existing
+        bindir = find_bindir()
+        run_as = self._run_as()
+        data_root = self._choose_data_root(run_as)
+        data_dir = data_root / "data"
+        if data_dir.exists() and any(data_dir.iterdir()):
+            shutil.rmtree(data_dir)  # a half-made cluster from an interrupted initdb
+        data_root.mkdir(parents=True, exist_ok=True)
+        if run_as is not None:
+            entry = pwd.getpwnam(run_as)
+            os.chown(data_root, entry.pw_uid, entry.pw_gid)
+        os.chmod(data_root, 0o700)
+
+        password = secrets.token_urlsafe(24)
+        pwfile = data_root / "initdb.pw"
+        atomic_write_text(pwfile, password + "\n", mode=0o600)
+        try:
+            if run_as is not None:
+                entry = pwd.getpwnam(run_as)
+                os.chown(pwfile, entry.pw_uid, entry.pw_gid)
+            result = self._run(
+                [
+                    str(bindir / "initdb"),
+                    "-D",
+                    str(data_dir),
+                    "-U",
+                    SUPERUSER,
+                    "--pwfile",
+                    str(pwfile),
+                    "-A",
+                    "scram-sha-256",
+                    "-E",
+                    "UTF8",
+                    "--locale=C",
+                    "--no-instructions",
+                ],
+                run_as,
+            )
+        finally:
+            pwfile.unlink(missing_ok=True)
+        if result.returncode != 0:
+            raise ServerError(
+                f"initdb failed (exit {result.returncode}) for {data_dir}: "
+                f"{_last_lines(result.stderr or result.stdout)}"
+            )
+        port = self.config.server.port or _free_port()
+        version = (data_dir / "PG_VERSION").read_text().strip()
+        state = ServerState(
+            bindir=str(bindir),
+            data_dir=str(data_dir),
+            socket_dir=str(self._socket_dir()),
+            port=port,
+            run_as=run_as,
+            version=version,
+        )
+        # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
+        atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
+        atomic_write_json(self.state_path, state.__dict__)
+        return state
+
+    def is_running(self) -> bool:
+        state = self.state()
+        if state is None:
+            return False
+        pid_file = Path(state.data_dir) / "postmaster.pid"
+        try:
+            pid = int(pid_file.read_text().split("\n", 1)[0])
+        except (OSError, ValueError):
+            return False
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:
+            pass  # alive, owned by the unprivileged user
+        return True
+
+    def start(self) -> ServerState:
+        """Start the cluster (creating it first if needed); a no-op when it already runs."""
+        with self._lock():
+            state = self.init()
+            if self.is_running():
+                return state
+            if _port_in_use(state.port):
+                if self.config.server.port:
+                    raise ServerError(
+                        f"Port {state.port} on {LISTEN_HOST} is taken by another program, and "
+                        "sandbox.toml fixes it with [server] port. Free it or choose another."
+                    )
+                state.port = _free_port()
+                atomic_write_json(self.state_path, state.__dict__)
+            socket_dir = Path(state.socket_dir)
+            socket_dir.mkdir(parents=True, exist_ok=True)
+            if state.run_as is not None:
+                entry = pwd.getpwnam(state.run_as)
+                os.chown(socket_dir, entry.pw_uid, entry.pw_gid)
+            os.chmod(socket_dir, 0o755)
+            log = Path(state.data_dir).parent / "server.log"
+            options = (
+                f"-c listen_addresses={LISTEN_HOST} -p {state.port} -k {socket_dir} "
+                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
+                "-c max_connections=50"
+            )
+            result = self._run(
+                [
+                    str(Path(state.bindir) / "pg_ctl"),
+                    "-D",
+                    state.data_dir,
+                    "-l",
+                    str(log),
+                    "-o",
+                    options,
+                    "-w",
+                    "-t",
+                    "60",
+                    "start",
+                ],
+                state.run_as,
+            )
+            if result.returncode != 0:
+                detail = _last_lines(_read_tail(log) or result.stderr or result.stdout)
+                raise ServerError(f"The embedded PostgreSQL did not start: {detail}")
+            return state
+
+    def stop(self) -> bool:
+        """Stop the cluster; returns False when it was not running."""
+        with self._lock():
+            state = self.state()
+            if state is None or not self.is_running():
+                return False
+            result = self._run(
+                [str(Path(state.bindir) / "pg_ctl"), "-D", state.data_dir, "-m", "fast", "-w",
+                 "stop"],
+                state.run_as,
+            )
+            if result.returncode != 0:
+                raise ServerError(f"pg_ctl stop failed: {_last_lines(result.stderr)}")
+            return True
+
+    def destroy(self) -> None:
+        """Stop the cluster and delete its data (used by tests and `server destroy`)."""
+        self.stop()
+        state = self.state()
+        if state is not None:
+            shutil.rmtree(Path(state.data_dir).parent, ignore_errors=True)
+            shutil.rmtree(state.socket_dir, ignore_errors=True)
+        self.state_path.unlink(missing_ok=True)
+        self.passfile.unlink(missing_ok=True)
+
+    def conninfo(self, dbname: str) -> str:
+        """The libpq connection string for a database on this cluster (no password in it)."""
+        state = self.state()
+        if state is None:
+            raise ServerError("The embedded cluster has not been created yet: run `workbench up`.")
+        return (
+            f"host={LISTEN_HOST} port={state.port} user={SUPERUSER} dbname={dbname} "
+            f"passfile={self.passfile}"
+        )
+
+    def status(self) -> dict:
+        state = self.state()
+        return {
+            "initialized": self.initialized,
+            "running": self.is_running(),
+            "port": state.port if state else None,
+            "host": LISTEN_HOST,
+            "data_dir": state.data_dir if state else None,
+            "run_as": state.run_as if state else None,
+            "version": state.version if state else None,
+        }
+
+
+def _user_exists(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+        return True
+    except KeyError:
+        return False
+
+
+def _user_can_reach(user: str, folder: Path) -> bool:
+    """Whether `user` can create files in `folder` (checked by running `test` as that user)."""
+    entry = pwd.getpwnam(user)
+    folder.mkdir(parents=True, exist_ok=True)
+    probe = folder / "pg"
+    probe.mkdir(exist_ok=True)
+    os.chown(probe, entry.pw_uid, entry.pw_gid)
+    result = subprocess.run(
+        ["test", "-w", str(probe), "-a", "-x", str(probe)],
+        user=entry.pw_uid,
+        group=entry.pw_gid,
+        extra_groups=[],
+        cwd="/",
+        capture_output=True,
+    )
+    if result.returncode != 0:
+        with contextlib.suppress(OSError):
+            probe.rmdir()
+    return result.returncode == 0
+
+
+def _read_tail(path: Path, size: int = 2000) -> str:
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(0, os.SEEK_END)
+            handle.seek(max(0, handle.tell() - size))
+            return handle.read().decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+def _last_lines(text: str, n: int = 3) -> str:
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    return " / ".join(lines[-n:]) or "no output"
+
+
+def wait_until_accepting(conninfo: str, timeout: float = 10.0) -> None:
+    """Block until the server accepts connections (pg_ctl -w usually covers this)."""
+    import psycopg
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            psycopg.connect(conninfo, connect_timeout=2).close()
+            return
+        except psycopg.OperationalError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
