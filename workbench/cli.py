@@ -56,7 +56,9 @@ _COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None] | None
 _HANDLERS: dict[str, Callable[[argparse.Namespace], Result]] = {}
 
 
-def command(name: str, help_text: str, setup: Callable[[argparse.ArgumentParser], None] | None = None):
+def command(
+    name: str, help_text: str, setup: Callable[[argparse.ArgumentParser], None] | None = None
+):
     def register(func: Callable[[argparse.Namespace], Result]):
         _COMMANDS[name] = (help_text, setup)
         _HANDLERS[name] = func
@@ -184,7 +186,7 @@ def cmd_server(args: argparse.Namespace) -> Result:
     engine = _engine(args)
     if not engine.embedded:
         raise UsageError(
-            "sandbox.toml does not use the embedded cluster (sandbox.dsn is not \"embedded\"), "
+            'sandbox.toml does not use the embedded cluster (sandbox.dsn is not "embedded"), '
             "so there is no server for the workbench to manage."
         )
     server = engine.server

@@ -223,7 +223,7 @@ def _values(value: Any) -> dict[str, float] | list[Any]:
         if sum(value.values()) <= 0:
             raise ValueError("weights whose sum is greater than 0")
         return {str(k): float(w) for k, w in value.items()}
-    raise ValueError('a non-empty list of values or a table of weights such as {a = 0.9, b = 0.1}')
+    raise ValueError("a non-empty list of values or a table of weights such as {a = 0.9, b = 0.1}")
 
 
 def _range(value: Any) -> list[Any]:
@@ -321,14 +321,13 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
         if key not in _TOP_KEYS:
             hint = _did_you_mean(key, _TOP_KEYS)
             raise ConfigError(
-                f"{path}: unknown section [{key}]{hint} "
-                f"(sections allowed: {', '.join(_TOP_KEYS)})."
+                f"{path}: unknown section [{key}]{hint} (sections allowed: {', '.join(_TOP_KEYS)})."
             )
     sandbox = SandboxSection(**v.section(data.get("sandbox", {}), "sandbox", _SANDBOX_KEYS))
     if "dsn" in data.get("sandbox", {}) and sandbox.dsn_env is not None:
         raise ConfigError(
             f"{path}: keys sandbox.dsn and sandbox.dsn_env are both set: expected one of them "
-            "(dsn for an inline DSN or \"embedded\", dsn_env for the name of a variable holding it)."
+            '(dsn for an inline DSN or "embedded", dsn_env for the name of a variable holding it).'
         )
     generate = GenerateSection(**v.section(data.get("generate", {}), "generate", _GENERATE_KEYS))
     server = ServerSection(**v.section(data.get("server", {}), "server", _SERVER_KEYS))

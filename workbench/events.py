@@ -49,7 +49,7 @@ class TableDone(Event):
 
 
 @dataclass
-class Warning(Event):  # noqa: A001 - the event's name in JSON output
+class Warning(Event):
     message: str
 
 

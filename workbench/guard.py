@@ -287,9 +287,7 @@ class Guard:
         allowed = set(self.config.sandbox.allowed_hosts)
         info = conn.info
         if info.dbname != dbname:
-            raise GuardRefusal(
-                "server-view", f"connected to {info.dbname!r}, expected {dbname!r}."
-            )
+            raise GuardRefusal("server-view", f"connected to {info.dbname!r}, expected {dbname!r}.")
         row = conn.execute("SELECT current_database(), host(inet_server_addr())").fetchone()
         assert row is not None
         current, server_addr = row
@@ -327,9 +325,7 @@ class Guard:
     def set_marker(self, conn: psycopg.Connection) -> None:
         name = sql.Identifier(conn.info.dbname)
         conn.execute(
-            sql.SQL("COMMENT ON DATABASE {} IS {}").format(
-                name, sql.Literal(self.marker())
-            )
+            sql.SQL("COMMENT ON DATABASE {} IS {}").format(name, sql.Literal(self.marker()))
         )
 
     def ensure_destructive_allowed(self, conn: psycopg.Connection) -> bool:

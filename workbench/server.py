@@ -52,7 +52,15 @@ def find_bindir() -> Path:
     PATH, or the newest /usr/lib/postgresql/*/bin."""
     candidates: list[Path] = []
     if env := os.environ.get("WORKBENCH_PG_BINDIR"):
-        candidates.append(Path(env))
+        # An explicit choice: look nowhere else, so a wrong setting is reported, not bypassed.
+        folder = Path(env)
+        if all((folder / name).is_file() for name in _REQUIRED_BINARIES):
+            return folder
+        raise ServerError(
+            f"WORKBENCH_PG_BINDIR is set to {env}, which does not hold the PostgreSQL server "
+            f"binaries ({', '.join(_REQUIRED_BINARIES)}). Point it at the folder that does "
+            "(e.g. /usr/lib/postgresql/15/bin), or unset it to search the usual places."
+        )
     if pg_config := shutil.which("pg_config"):
         with contextlib.suppress(OSError, subprocess.SubprocessError):
             out = subprocess.run(
@@ -322,8 +330,15 @@ class EmbeddedServer:
             if state is None or not self.is_running():
                 return False
             result = self._run(
-                [str(Path(state.bindir) / "pg_ctl"), "-D", state.data_dir, "-m", "fast", "-w",
-                 "stop"],
+                [
+                    str(Path(state.bindir) / "pg_ctl"),
+                    "-D",
+                    state.data_dir,
+                    "-m",
+                    "fast",
+                    "-w",
+                    "stop",
+                ],
                 state.run_as,
             )
             if result.returncode != 0:

@@ -45,7 +45,9 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def atomic_write_json(path: Path, data: Any, *, mode: int | None = None) -> None:
-    atomic_write_text(path, json.dumps(data, indent=2, sort_keys=True, default=str) + "\n", mode=mode)
+    atomic_write_text(
+        path, json.dumps(data, indent=2, sort_keys=True, default=str) + "\n", mode=mode
+    )
 
 
 def read_json(path: Path) -> Any | None:

@@ -1,0 +1,143 @@
+"""Shared fixtures: one real PostgreSQL cluster per test session, started through the
+workbench's own embedded-server code, and helpers to make sandbox projects and run the CLI."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import sql
+
+from workbench.config import load_config
+from workbench.server import EmbeddedServer
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_SCHEMAS = REPO.parent / "shared" / "schemas"
+
+
+def shared_schema(name: str) -> Path:
+    """A file of ../shared/schemas, or a skip when that folder is absent."""
+    path = SHARED_SCHEMAS / name
+    if not path.exists():
+        pytest.skip(f"{path} is absent (../shared/schemas is test data kept beside the repo)")
+    return path
+
+
+@dataclass
+class Cluster:
+    server: EmbeddedServer
+    port: int
+    passfile: Path
+
+    def conninfo(self, dbname: str = "postgres") -> str:
+        return (
+            f"host=127.0.0.1 port={self.port} user=workbench dbname={dbname} "
+            f"passfile={self.passfile}"
+        )
+
+    def create_database(self, name: str | None = None) -> str:
+        name = name or f"t_{uuid.uuid4().hex[:12]}"
+        with psycopg.connect(self.conninfo(), autocommit=True) as conn:
+            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+        return name
+
+    def drop_database(self, name: str) -> None:
+        with psycopg.connect(self.conninfo(), autocommit=True) as conn:
+            conn.execute(
+                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+            )
+
+
+@pytest.fixture(scope="session")
+def pg_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    """The workbench's embedded cluster, created and started for this test session."""
+    home = tmp_path_factory.mktemp("cluster")
+    (home / "sandbox.toml").write_text('[sandbox]\nname = "cluster_home"\n')
+    server = EmbeddedServer(load_config(home / "sandbox.toml"))
+    state = server.start()
+    try:
+        yield Cluster(server=server, port=state.port, passfile=server.passfile)
+    finally:
+        server.destroy()
+
+
+@pytest.fixture
+def fresh_db(pg_cluster: Cluster) -> Iterator[str]:
+    """A libpq conninfo (superuser) to a brand-new empty database, dropped afterwards."""
+    name = pg_cluster.create_database()
+    try:
+        yield pg_cluster.conninfo(name)
+    finally:
+        pg_cluster.drop_database(name)
+
+
+MakeProject = Callable[..., Path]
+
+
+@pytest.fixture
+def make_project(tmp_path: Path, pg_cluster: Cluster) -> Iterator[MakeProject]:
+    """Write a sandbox project (sandbox.toml + schema.sql) and return sandbox.toml's path.
+
+    By default it points at the session cluster through an inline DSN with its own database
+    name (the external-DSN path); `embedded=True` gives it a private embedded cluster."""
+    made: list[tuple[Path, bool, str]] = []
+
+    def make(
+        schema: str | None = None,
+        *,
+        extra: str = "",
+        embedded: bool = False,
+        name: str | None = None,
+        folder: str = "project",
+        create_db: bool = True,
+    ) -> Path:
+        root = tmp_path / folder
+        root.mkdir(parents=True, exist_ok=True)
+        name = name or f"sb_{uuid.uuid4().hex[:10]}"
+        if embedded:
+            dsn_line = 'dsn = "embedded"'
+        else:
+            dsn_line = f'dsn = "{pg_cluster.conninfo(name)}"'
+            if create_db:
+                pg_cluster.create_database(name)
+        (root / "schema.sql").write_text(schema if schema is not None else _example_schema())
+        (root / "sandbox.toml").write_text(
+            f'[sandbox]\nname = "{name}"\n{dsn_line}\nschema = "schema.sql"\n{extra}'
+        )
+        made.append((root, embedded, name))
+        return root / "sandbox.toml"
+
+    yield make
+    for root, embedded, name in made:
+        if embedded:
+            EmbeddedServer(load_config(root / "sandbox.toml")).destroy()
+        else:
+            pg_cluster.drop_database(name)
+
+
+def _example_schema() -> str:
+    return (REPO / "schema.sql").read_text()
+
+
+def run_cli(
+    *args: str, cwd: Path | None = None, env: dict[str, str] | None = None, timeout: float = 300
+) -> subprocess.CompletedProcess[str]:
+    """Run `workbench ARGS` as a subprocess with no terminal (stdin closed)."""
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+    full_env.update(env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "workbench.cli", *args],
+        cwd=cwd,
+        env=full_env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )

@@ -1,0 +1,143 @@
+"""sandbox.toml: every malformed, mistyped or unknown key is a clear error naming the file and
+the key path; writing goes through tomli-w, is atomic and keeps the file valid."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from workbench.config import load_config, set_column_override, set_table_rows
+from workbench.errors import ConfigError
+
+from .conftest import run_cli
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "sandbox.toml"
+    path.write_text(text)
+    return path
+
+
+def test_defaults_when_sections_are_missing(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, "[sandbox]\n"))
+    assert config.sandbox.name == "agent_sandbox"
+    assert config.sandbox.embedded
+    assert config.sandbox.allowed_hosts == ["localhost", "127.0.0.1", "::1"]
+    assert config.sandbox.capabilities == ["read", "write", "reset", "migrate"]
+    assert config.generate.rows == 1000
+    assert config.schema_path == (tmp_path / "schema.sql").resolve()
+    assert config.sandbox.lifetime_seconds == 7 * 86400
+
+
+def test_full_example_loads(tmp_path: Path) -> None:
+    config = load_config(
+        write(
+            tmp_path,
+            """
+[sandbox]
+name = "shop"
+dsn_env = "SHOP_DSN"
+seed = 7
+capabilities = ["read"]
+[generate]
+rows = 50
+[tables."public.orders"]
+rows = 5000
+[tables."public.orders".columns.status]
+values = {pending = 0.82, shipped = 0.15, cancelled = 0.03}
+null_fraction = 0.0
+[tables.order_items]
+children = {parent = "orders", distribution = "zipf", min = 1, max = 9}
+""",
+        )
+    )
+    assert not config.sandbox.embedded
+    assert config.tables["public.orders"].rows == 5000
+    status = config.tables["public.orders"].columns["status"]
+    assert status.values == {"pending": 0.82, "shipped": 0.15, "cancelled": 0.03}
+    children = config.tables["public.order_items"].children
+    assert children is not None and children.parent == "public.orders"
+    assert config.table("public.nothing").rows is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[sandbox]\nnmae = 'x'\n", "unknown key sandbox.nmae; did you mean 'name'?"),
+        ("[sandbx]\n", "unknown section [sandbx]; did you mean 'sandbox'?"),
+        ("[generate]\nrows = 'many'\n", "key generate.rows: expected an integer"),
+        ("[generate]\nrows = -1\n", "key generate.rows: expected an integer ≥ 0"),
+        ("[sandbox]\nseed = true\n", "key sandbox.seed: expected an integer"),
+        ("[sandbox]\nname = 'bad name'\n", "key sandbox.name: expected a database name"),
+        (
+            "[sandbox]\ncapabilities = ['read', 'wirte']\n",
+            "key sandbox.capabilities: expected a list drawn from read, write, reset, migrate "
+            "(not 'wirte'; did you mean 'write'?)",
+        ),
+        ("[sandbox]\nallowed_hosts = 'localhost'\n", "key sandbox.allowed_hosts: expected a list"),
+        ("[sandbox]\nlifetime = 'forever'\n", "key sandbox.lifetime: expected a duration"),
+        ("[sandbox]\ndsn = 'x'\ndsn_env = 'Y'\n", "sandbox.dsn and sandbox.dsn_env are both set"),
+        ("[tables.orders]\nrows = 1\nrowz = 2\n", 'unknown key tables."orders".rowz'),
+        (
+            "[tables.orders.columns.status]\nvalues = {a = 'x'}\n",
+            'key tables."orders".columns.status.values: expected weights that are numbers',
+        ),
+        (
+            "[tables.orders.columns.total]\nrange = [10, 1]\n",
+            'key tables."orders".columns.total.range: expected [low, high] with low ≤ high',
+        ),
+        (
+            "[tables.items]\nchildren = {parent = 'orders', distribution = 'normal'}\n",
+            'key tables."items".children.distribution: expected one of fixed, uniform, zipf',
+        ),
+        ("[generate]\nnull_fraction = 2\n", "key generate.null_fraction: expected a number"),
+    ],
+)
+def test_bad_keys_name_file_and_key(tmp_path: Path, text: str, expected: str) -> None:
+    path = write(tmp_path, text)
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    assert str(path) in message
+    assert expected in message
+
+
+def test_invalid_toml_names_the_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "[sandbox]\nname = 'ok'\nseed = = 3\n")
+    with pytest.raises(ConfigError, match=r"not valid TOML: .*line 3"):
+        load_config(path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="no such file"):
+        load_config(tmp_path / "nope.toml")
+
+
+def test_cli_reports_config_errors_without_traceback(tmp_path: Path) -> None:
+    path = write(tmp_path, "[sandbox]\nseeed = 3\n")
+    result = run_cli("doctor", "--config", str(path))
+    assert result.returncode == 2
+    assert "did you mean 'seed'" in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_writes_keep_the_file_valid_and_are_validated_first(tmp_path: Path) -> None:
+    path = write(tmp_path, "[sandbox]\nname = 'shop'\n\n[tables.orders]\nrows = 5\n")
+    config = load_config(path)
+    config = set_table_rows(config, "public.orders", 123)
+    config = set_table_rows(config, "public.customers", 7)
+    config = set_column_override(config, "public.orders", "status", {"values": {"a": 1, "b": 3}})
+    data = tomllib.loads(path.read_text())
+    assert data["tables"]["orders"]["rows"] == 123  # the existing short key is kept
+    assert data["tables"]["public.customers"]["rows"] == 7
+    assert load_config(path).tables["public.orders"].columns["status"].values == {
+        "a": 1.0,
+        "b": 3.0,
+    }
+    before = path.read_text()
+    with pytest.raises(ConfigError):
+        set_column_override(config, "public.orders", "status", {"values": {"a": -1}})
+    assert path.read_text() == before  # a rejected edit never reaches the file
+    assert not list(tmp_path.glob(".sandbox.toml.*"))  # no temp files left behind
