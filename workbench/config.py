@@ -8,6 +8,8 @@ same way, naming the file and the key path.
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -363,6 +365,12 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
     return Config(
         path=path, sandbox=sandbox, generate=generate, server=server, tables=tables, raw=data
     )
+
+
+def config_hash(config: Config) -> str:
+    """A stable hash of what the file says (its parsed content, not its formatting)."""
+    canonical = json.dumps(config.raw, sort_keys=True, default=str)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:16]
 
 
 def load_config(path: str | Path | None = None) -> Config:

@@ -6,6 +6,7 @@ every connection, reports progress as events and raises `WorkbenchError`s with a
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,10 +15,21 @@ from urllib.parse import quote
 import psycopg
 from psycopg import sql
 
-from workbench.config import Config, load_config
-from workbench.errors import CapabilityRefusal, DatabaseError, WorkbenchError
+from workbench.config import Config, config_hash, load_config
+from workbench.errors import CapabilityRefusal, ConfigError, DatabaseError, WorkbenchError
+from workbench.events import (
+    CancelToken,
+    Event,
+    EventSink,
+    Info,
+    PhaseChanged,
+    PlanReady,
+    TableDone,
+    ignore,
+)
 from workbench.guard import Guard, Target
 from workbench.server import EmbeddedServer
+from workbench.state import atomic_write_json, read_json
 
 
 @dataclass
@@ -42,6 +54,7 @@ class Engine:
     ) -> None:
         self.config = config if isinstance(config, Config) else load_config(config)
         self.guard = Guard(self.config, cli_dsn=cli_dsn)
+        self._parsed: tuple[tuple[int, int], Any] | None = None
 
     # --- plumbing --------------------------------------------------------------------------
 
@@ -140,6 +153,160 @@ class Engine:
             marked=marked,
             user_tables=tables,
         )
+
+    # --- schema, plan, estimate -------------------------------------------------------------
+
+    def parsed(self):
+        """schema.sql parsed into the model (cached while the file is unchanged)."""
+        from workbench.schema.parse import parse_schema_file
+
+        path = self.config.schema_path
+        if not path.is_file():
+            raise ConfigError(
+                f"{self.config.path}: key sandbox.schema: expected a schema file, and "
+                f"{path} does not exist."
+            )
+        stamp = (path.stat().st_mtime_ns, path.stat().st_size)
+        if self._parsed is None or self._parsed[0] != stamp:
+            self._parsed = (stamp, parse_schema_file(path))
+        return self._parsed[1]
+
+    def schema(self):
+        return self.parsed().schema
+
+    def plan(self, *, rows: int | None = None):
+        from workbench.generate.plan import build_plan
+
+        return build_plan(self.schema(), self.config, rows=rows)
+
+    def throughput(self):
+        from workbench.generate.estimate import Throughput
+
+        return Throughput.load(self.config.state_dir)
+
+    def estimate(self, *, rows: int | None = None):
+        """Rows, bytes and seconds per table from schema and config alone (no database)."""
+        from workbench.generate.estimate import estimate
+
+        return estimate(self.schema(), self.plan(rows=rows), self.throughput())
+
+    # --- generate ----------------------------------------------------------------------------
+
+    def _recreate_database(self) -> None:
+        """Start over from an empty database: the sandbox is disposable, and dropping it is the
+        one way to remove everything a schema file may have created in it."""
+        self.up()
+        name = sql.Identifier(self.config.sandbox.name)
+        with self.guard.connect() as conn:
+            self.guard.ensure_destructive_allowed(conn)
+        with self.guard.connect(maintenance=True) as conn:
+            conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
+            conn.execute(sql.SQL("CREATE DATABASE {}").format(name))
+        with self.guard.connect() as conn:
+            self.guard.set_marker(conn)
+
+    def generation_key(self, rows: int | None, seed: int) -> dict[str, Any]:
+        """What identifies a generation's result: a resumed run must match all of it."""
+        from workbench.schema.fingerprint import fingerprint
+
+        return {
+            "fingerprint": fingerprint(self.schema()),
+            "config_hash": config_hash(self.config),
+            "seed": seed,
+            "rows": rows,
+        }
+
+    def generate(
+        self,
+        *,
+        rows: int | None = None,
+        seed: int | None = None,
+        on_event: EventSink = ignore,
+        cancel: CancelToken | None = None,
+        resume: bool = True,
+    ) -> dict[str, Any]:
+        """Create the tables from schema.sql and fill them: pre-data, data (one committed
+        transaction per table), post-data, sequences. A run that was interrupted continues
+        from its first incomplete table when the schema, config, seed and rows still match."""
+        from workbench.generate.load import advance_sequences, load_data
+        from workbench.schema.apply import apply_statements
+
+        self.require("write", "generate")
+        seed = self.config.sandbox.seed if seed is None else seed
+        parsed = self.parsed()
+        plan = self.plan(rows=rows)
+        key = self.generation_key(rows, seed)
+        on_event(
+            PlanReady(
+                tables=[{"name": t.name, "rows": t.rows} for t in plan.tables],
+                total_rows=sum(t.rows for t in plan.tables),
+            )
+        )
+        progress_path = self.config.state_dir / "progress.json"
+        progress = read_json(progress_path) if resume else None
+        self.ensure_server()
+        resuming = bool(
+            isinstance(progress, dict)
+            and progress.get("key") == key
+            and progress.get("phase") in ("data", "post")
+            and self._database_exists()
+        )
+        started = time.monotonic()
+        if resuming:
+            assert isinstance(progress, dict)
+            on_event(Info(f"resuming: {len(progress['completed'])} table(s) already complete"))
+        else:
+            on_event(PhaseChanged("schema", "creating the database and applying pre-data"))
+            self._recreate_database()
+            progress = {"key": key, "phase": "pre", "completed": []}
+            with self.guard.connect() as conn:
+                apply_statements(conn, parsed, "pre", create_roles=self.config.sandbox.create_roles)
+            progress["phase"] = "data"
+            atomic_write_json(progress_path, progress)
+
+        completed: list[str] = list(progress["completed"])
+
+        def record(event: Event) -> None:
+            if isinstance(event, TableDone):
+                completed.append(event.table)
+                atomic_write_json(progress_path, {**progress, "completed": completed})
+            on_event(event)
+
+        report = None
+        if progress["phase"] == "data":
+            on_event(PhaseChanged("data", f"{sum(t.rows for t in plan.tables):,} rows"))
+            with self.guard.connect(autocommit=False) as conn:
+                report = load_data(
+                    conn,
+                    self.schema(),
+                    plan,
+                    self.config,
+                    seed=seed,
+                    on_event=record,
+                    cancel=cancel,
+                    skip_tables=frozenset(completed),
+                )
+            progress = {**progress, "phase": "post", "completed": completed}
+            atomic_write_json(progress_path, progress)
+        on_event(PhaseChanged("indexes and constraints"))
+        with self.guard.connect() as conn:
+            apply_statements(conn, parsed, "post", create_roles=self.config.sandbox.create_roles)
+            on_event(PhaseChanged("sequences"))
+            advance_sequences(conn, self.schema())
+        atomic_write_json(progress_path, {**progress, "phase": "done"})
+        seconds = time.monotonic() - started
+        if report is not None and not resuming:
+            throughput = self.throughput()
+            throughput.calibrate(report)
+            throughput.save(self.config.state_dir)
+        return {
+            "tables": len(plan.tables),
+            "rows": sum(t.rows for t in plan.tables),
+            "seconds": round(seconds, 3),
+            "resumed": resuming,
+            "seed": seed,
+            **key,
+        }
 
     # --- env -------------------------------------------------------------------------------
 
