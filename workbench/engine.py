@@ -16,7 +16,13 @@ import psycopg
 from psycopg import sql
 
 from workbench.config import Config, config_hash, load_config
-from workbench.errors import CapabilityRefusal, ConfigError, DatabaseError, WorkbenchError
+from workbench.errors import (
+    Cancelled,
+    CapabilityRefusal,
+    ConfigError,
+    DatabaseError,
+    WorkbenchError,
+)
 from workbench.events import (
     CancelToken,
     Event,
@@ -276,16 +282,22 @@ class Engine:
         if progress["phase"] == "data":
             on_event(PhaseChanged("data", f"{sum(t.rows for t in plan.tables):,} rows"))
             with self.guard.connect(autocommit=False) as conn:
-                report = load_data(
-                    conn,
-                    self.schema(),
-                    plan,
-                    self.config,
-                    seed=seed,
-                    on_event=record,
-                    cancel=cancel,
-                    skip_tables=frozenset(completed),
-                )
+                unregister = cancel.register(conn.cancel_safe) if cancel else (lambda: None)
+                try:
+                    report = load_data(
+                        conn,
+                        self.schema(),
+                        plan,
+                        self.config,
+                        seed=seed,
+                        on_event=record,
+                        cancel=cancel,
+                        skip_tables=frozenset(completed),
+                    )
+                except psycopg.errors.QueryCanceled:
+                    raise Cancelled("Generation cancelled; completed tables are kept.") from None
+                finally:
+                    unregister()
             progress = {**progress, "phase": "post", "completed": completed}
             atomic_write_json(progress_path, progress)
         on_event(PhaseChanged("indexes and constraints"))

@@ -3,6 +3,7 @@ messages). Plain dataclasses so they serialise with `to_dict()`."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -67,14 +68,38 @@ def ignore(_: Event) -> None:
 
 
 class CancelToken:
-    """Set from another thread to stop a long operation between batches."""
+    """Set from another thread to stop a long operation: the engine checks `cancelled` between
+    batches, and `cancel()` also runs the registered callbacks (such as a connection's
+    `cancel_safe`) so a statement already running on the server stops too."""
 
     def __init__(self) -> None:
         self._event = threading.Event()
+        self._lock = threading.Lock()
+        self._callbacks: list[Callable[[], object]] = []
 
     def cancel(self) -> None:
         self._event.set()
+        with self._lock:
+            callbacks = list(self._callbacks)
+        for callback in callbacks:
+            # Best effort: the check between batches stops the work even if this fails.
+            with contextlib.suppress(Exception):
+                callback()
 
     @property
     def cancelled(self) -> bool:
         return self._event.is_set()
+
+    def register(self, callback: Callable[[], object]) -> Callable[[], None]:
+        """Run `callback` on cancel (at once when already cancelled); returns an unregister."""
+        with self._lock:
+            self._callbacks.append(callback)
+        if self.cancelled:
+            callback()
+
+        def unregister() -> None:
+            with self._lock:
+                if callback in self._callbacks:
+                    self._callbacks.remove(callback)
+
+        return unregister
