@@ -37,9 +37,7 @@ _MASTER = re.compile(
 )
 
 _COPY_STDIN = re.compile(r"^\s*COPY\b.*\bFROM\s+STDIN\b", re.IGNORECASE | re.DOTALL)
-_ROUTINE_HEAD = re.compile(
-    r"^CREATE\s+(?:OR\s+REPLACE\s+)?(?:FUNCTION|PROCEDURE)\b", re.IGNORECASE
-)
+_ROUTINE_HEAD = re.compile(r"^CREATE\s+(?:OR\s+REPLACE\s+)?(?:FUNCTION|PROCEDURE)\b", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -136,7 +134,7 @@ def split_statements(text: str) -> tuple[list[RawStatement], list[MetaCommand]]:
             data_start = n if eol < 0 else eol + 1
             m = re.compile(r"^\\\.[ \t\r]*$", re.MULTILINE).search(text, data_start)
             stmt.copy_data = text[data_start : m.start() if m else n]
-            next_pos = (m.end() if m else n)
+            next_pos = m.end() if m else n
         start = None
         head = []
         routine = False
@@ -178,15 +176,14 @@ def split_statements(text: str) -> tuple[list[RawStatement], list[MetaCommand]]:
             if close < 0:
                 if start is None:
                     start = pos
-                pending_error = f"unterminated dollar-quoted text starting at line {lines.line(pos)}"
+                pending_error = (
+                    f"unterminated dollar-quoted text starting at line {lines.line(pos)}"
+                )
                 pos = n
                 break
             end = close + len(m.group())
         if kind == "punct" and m.group() == ";" and atomic_depth == 0:
-            if start is not None:
-                pos = emit(pos, end)
-            else:
-                pos = end
+            pos = emit(pos, end) if start is not None else end
             continue
         if start is None:
             start = pos

@@ -1,0 +1,149 @@
+"""Applying schema.sql to the sandbox, one phase at a time.
+
+Statements run in file order on an autocommit connection, each on its own, so a failure names
+exactly one statement (file:line and the server's message) and nothing half-applied hides
+behind a rolled-back transaction. Phases follow pg_restore: "pre" (types, sequences, tables…),
+then the data is loaded, then "post" (indexes, constraints, triggers, policies), then "data"
+(the file's own row fix-ups, which the workbench normally leaves out). Session settings (SET,
+set_config) are replayed in every phase at their place in the file, so a `SET search_path`
+at the top still governs the post-data statements. "skip" statements are never executed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import psycopg
+from psycopg import pq, sql
+
+from workbench.errors import SchemaApplyError
+from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
+
+
+@dataclass
+class ApplyReport:
+    phase: str
+    executed: list[Statement] = field(default_factory=list)
+    skipped: list[Statement] = field(default_factory=list)  # "skip" statements (pre report)
+    roles_created: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def _server_message(err: psycopg.Error) -> str:
+    diag = getattr(err, "diag", None)
+    msg = (diag.message_primary if diag is not None else None) or str(err).strip()
+    detail = diag.message_detail if diag is not None else None
+    return f"{msg} ({detail})" if detail else msg
+
+
+def missing_extensions(conn: Any, parsed: ParsedFile) -> list[str]:
+    """Extensions the file creates that this server cannot provide."""
+    need = parsed.schema.extensions
+    if not need:
+        return []
+    rows = conn.execute(
+        "SELECT name FROM pg_catalog.pg_available_extensions WHERE name = ANY(%s)", [need]
+    ).fetchall()
+    have = {r[0] for r in rows}
+    return [e for e in need if e not in have]
+
+
+def create_missing_roles(conn: Any, parsed: ParsedFile) -> list[str]:
+    """Create the roles the file references, NOLOGIN, where the cluster lacks them."""
+    roles = parsed.schema.roles
+    if not roles:
+        return []
+    rows = conn.execute(
+        "SELECT rolname FROM pg_catalog.pg_roles WHERE rolname = ANY(%s)", [roles]
+    ).fetchall()
+    have = {r[0] for r in rows}
+    made = []
+    for role in roles:
+        if role in have:
+            continue
+        try:
+            conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(role)))
+        except psycopg.errors.DuplicateObject:
+            continue  # created meanwhile by a concurrent apply on the same cluster
+        made.append(role)
+    return made
+
+
+def apply_statements(
+    conn: Any, parsed: ParsedFile, phase: str, *, create_roles: bool = True
+) -> ApplyReport:
+    """Run the statements of one phase ("pre", "post" or "data") in file order."""
+    if phase not in PHASES or phase == "skip":
+        raise ValueError(f"phase must be one of pre, post, data; got {phase!r}")
+    started = time.perf_counter()
+    report = ApplyReport(phase)
+    was_autocommit = conn.autocommit
+    # An idle connection runs in autocommit; one already inside a transaction keeps it and
+    # runs each statement in a savepoint, so a failure still names exactly one statement.
+    in_tx = not was_autocommit and conn.info.transaction_status != pq.TransactionStatus.IDLE
+    if not in_tx:
+        conn.autocommit = True
+    try:
+        if phase == "pre":
+            missing = missing_extensions(conn, parsed)
+            if missing:
+                where = _extension_lines(parsed, missing)
+                raise SchemaApplyError(
+                    f"{parsed.filename} needs PostgreSQL extensions this server does not "
+                    f"have: {', '.join(missing)} ({where}). Install the server packages that "
+                    "provide them, or remove them from the schema.",
+                    title="missing extensions",
+                )
+            if create_roles:
+                report.roles_created = create_missing_roles(conn, parsed)
+            report.skipped = [s for s in parsed.statements if s.phase == "skip"]
+        for st in parsed.statements:
+            runs = st.phase == phase or (st.kind in SESSION_KINDS and st.phase == "pre")
+            if not runs:
+                continue
+            _execute(conn, st, savepoint=in_tx)
+            if st.phase == phase:
+                report.executed.append(st)
+    finally:
+        if not conn.closed:
+            # The file's SETs must not leak into the caller's session.
+            with contextlib.suppress(psycopg.Error):
+                conn.execute("RESET ALL")
+            if not in_tx:
+                conn.autocommit = was_autocommit
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _execute(conn: Any, st: Statement, *, savepoint: bool) -> None:
+    try:
+        with contextlib.ExitStack() as stack:
+            if savepoint:
+                stack.enter_context(conn.transaction())
+            cur = stack.enter_context(conn.cursor())
+            if st.kind == "COPY FROM stdin":
+                with cur.copy(st.sql) as copy:
+                    if st.copy_data:
+                        copy.write(st.copy_data)
+            else:
+                cur.execute(st.sql)
+    except psycopg.Error as e:
+        first = " ".join(st.sql.split())[:120]
+        raise SchemaApplyError(
+            f"{st.source}: {st.kind} failed: {_server_message(e)}\n  {first}"
+        ) from e
+
+
+def _extension_lines(parsed: ParsedFile, names: list[str]) -> str:
+    out = []
+    for st in parsed.statements:
+        if st.kind == "CREATE EXTENSION":
+            low = st.sql.lower()
+            for n in names:
+                if n.lower() in low:
+                    out.append(str(st.source))
+                    break
+    return ", ".join(out) or parsed.filename
