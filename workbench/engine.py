@@ -61,6 +61,10 @@ class Engine:
         self.config = config if isinstance(config, Config) else load_config(config)
         self.guard = Guard(self.config, cli_dsn=cli_dsn)
         self._parsed: tuple[tuple[int, int], Any] | None = None
+        # lifecycle.py: the evidence run open on this engine (nested calls join it) and how
+        # long to wait for another process's lock (None: WORKBENCH_LOCK_WAIT or 60 s).
+        self._run: Any = None
+        self.lock_wait: float | None = None
 
     # --- plumbing --------------------------------------------------------------------------
 
@@ -222,7 +226,7 @@ class Engine:
             "rows": rows,
         }
 
-    def generate(
+    def _generate_pipeline(
         self,
         *,
         rows: int | None = None,
@@ -233,7 +237,8 @@ class Engine:
     ) -> dict[str, Any]:
         """Create the tables from schema.sql and fill them: pre-data, data (one committed
         transaction per table), post-data, sequences. A run that was interrupted continues
-        from its first incomplete table when the schema, config, seed and rows still match."""
+        from its first incomplete table when the schema, config, seed and rows still match.
+        `generate()` (the lifecycle section) runs this under the lock, with evidence."""
         from workbench.generate.load import advance_sequences, load_data
         from workbench.schema.apply import apply_statements
 
@@ -257,12 +262,23 @@ class Engine:
             and progress.get("phase") in ("data", "post")
             and self._database_exists()
         )
+        post_done = False
+        if resuming and progress["phase"] == "post":  # type: ignore[index]
+            from workbench.lifecycle import post_phase_state
+
+            # Post-data runs statement by statement, so a kill there can leave it half
+            # applied: continue only from none of it or all of it, else start over.
+            state = post_phase_state(self, progress)  # type: ignore[arg-type]
+            resuming, post_done = state != "partial", state == "done"
         started = time.monotonic()
         if resuming:
             assert isinstance(progress, dict)
             on_event(Info(f"resuming: {len(progress['completed'])} table(s) already complete"))
         else:
             on_event(PhaseChanged("schema", "creating the database and applying pre-data"))
+            # First forget the old progress: a kill below must never leave a record that
+            # claims tables of an earlier run complete in the database made here.
+            atomic_write_json(progress_path, {"key": key, "phase": "pre", "completed": []})
             self._recreate_database()
             progress = {"key": key, "phase": "pre", "completed": []}
             with self.guard.connect() as conn:
@@ -271,11 +287,20 @@ class Engine:
             atomic_write_json(progress_path, progress)
 
         completed: list[str] = list(progress["completed"])
+        # Tables of one transaction group (an FK cycle) commit together with the group's
+        # last table: only then are they complete.
+        group_of = {t.name: t.txn_group for t in plan.tables}
+        group_last = {t.txn_group: t.name for t in plan.tables if t.txn_group}
+        uncommitted: list[str] = []
 
         def record(event: Event) -> None:
             if isinstance(event, TableDone):
-                completed.append(event.table)
-                atomic_write_json(progress_path, {**progress, "completed": completed})
+                uncommitted.append(event.table)
+                group = group_of.get(event.table)
+                if group is None or group_last.get(group) == event.table:
+                    completed.extend(uncommitted)
+                    uncommitted.clear()
+                    atomic_write_json(progress_path, {**progress, "completed": completed})
             on_event(event)
 
         report = None
@@ -298,26 +323,39 @@ class Engine:
                     raise Cancelled("Generation cancelled; completed tables are kept.") from None
                 finally:
                     unregister()
-            progress = {**progress, "phase": "post", "completed": completed}
+            from workbench.lifecycle import database_fingerprint
+
+            with self.guard.connect() as conn:
+                data_fingerprint = database_fingerprint(conn)
+            progress = {
+                **progress,
+                "phase": "post",
+                "completed": completed,
+                "data_fingerprint": data_fingerprint,
+            }
             atomic_write_json(progress_path, progress)
         on_event(PhaseChanged("indexes and constraints"))
         with self.guard.connect() as conn:
-            apply_statements(conn, parsed, "post", create_roles=self.config.sandbox.create_roles)
+            if not post_done:
+                apply_statements(
+                    conn, parsed, "post", create_roles=self.config.sandbox.create_roles
+                )
             on_event(PhaseChanged("sequences"))
             advance_sequences(conn, self.schema())
         atomic_write_json(progress_path, {**progress, "phase": "done"})
         seconds = time.monotonic() - started
         if report is not None and not resuming:
-            throughput = self.throughput()
-            throughput.calibrate(report)
+            # calibrate() returns the new model (estimate.py); it needs the plan's estimate.
+            throughput = self.throughput().calibrate(report, self.estimate(rows=rows))
             throughput.save(self.config.state_dir)
         return {
+            **key,
+            "rows_per_table": key["rows"],  # as asked for (None: sandbox.toml's)
             "tables": len(plan.tables),
             "rows": sum(t.rows for t in plan.tables),
             "seconds": round(seconds, 3),
             "resumed": resuming,
             "seed": seed,
-            **key,
         }
 
     # --- env -------------------------------------------------------------------------------
@@ -354,6 +392,112 @@ class Engine:
         from workbench.doctor import run_doctor
 
         return [check.to_dict() for check in run_doctor(self)]
+
+    # --- lifecycle: generate under lock + evidence, reset, snapshot, lease (lifecycle.py) ----
+
+    def generate(
+        self,
+        *,
+        rows: int | None = None,
+        seed: int | None = None,
+        on_event: EventSink = ignore,
+        cancel: CancelToken | None = None,
+        resume: bool = True,
+        keep_snapshot: bool = True,
+    ) -> dict[str, Any]:
+        """Create the tables from schema.sql and fill them (resuming an interrupted run from
+        its first incomplete table), holding the sandbox's lock; then verify the schema
+        fingerprint, keep the result as the snapshot `reset` clones, write the lease, and
+        record every phase in .workbench/evidence.jsonl."""
+        from workbench import lifecycle
+
+        return lifecycle.generate(
+            self,
+            self._generate_pipeline,
+            rows=rows,
+            seed=seed,
+            on_event=on_event,
+            cancel=cancel,
+            resume=resume,
+            keep_snapshot=keep_snapshot,
+        )
+
+    def reset(
+        self,
+        *,
+        on_event: EventSink = ignore,
+        cancel: CancelToken | None = None,
+        full: bool = False,
+        rows: int | None = None,
+        seed: int | None = None,
+    ) -> dict[str, Any]:
+        """Return the sandbox to a known state: clone the snapshot when it still matches
+        schema.sql, sandbox.toml and the migrations (fast path), else drop, create, apply
+        schema.sql, generate, migrate and snapshot (full path); both end verified.
+        Other clients' sessions on the sandbox database are ended first."""
+        from workbench import lifecycle
+
+        return lifecycle.reset(
+            self, on_event=on_event, cancel=cancel, full=full, rows=rows, seed=seed
+        )
+
+    def snapshot(self, *, on_event: EventSink = ignore) -> dict[str, Any]:
+        """Keep the sandbox's current state as the snapshot the next reset clones."""
+        from workbench import lifecycle
+
+        return lifecycle.snapshot(self, on_event=on_event)
+
+    def lease(self) -> dict[str, Any] | None:
+        """.workbench/lease.json with `expired` added, or None before the first build."""
+        from workbench import lifecycle
+
+        return lifecycle.lease_info(self)
+
+    def evidence(self, *, limit: int = 20, run_id: str | None = None) -> list[dict[str, Any]]:
+        """The most recent runs (newest last), or the records of one run."""
+        from workbench.evidence import read_records, summarise
+
+        records = read_records(self.config.state_dir)
+        if run_id is not None:
+            return [r for r in records if str(r.get("run_id", "")).startswith(run_id)]
+        return [run.to_dict() for run in summarise(records)[-limit:]]
+
+    # --- headless: read-only looks and the column policy (workbench/explore.py) -------------
+
+    def sample(self, table: str, limit: int = 10) -> dict[str, Any]:
+        """A few rows of one table (capped at 100), read in a READ ONLY transaction."""
+        from workbench.explore import sample
+
+        return sample(self, table, limit).to_dict()
+
+    def query(self, sql_text: str, limit: int = 100, timeout_ms: int = 5000) -> dict[str, Any]:
+        """One SQL statement in a READ ONLY transaction with a statement timeout, rolled
+        back afterwards; rows capped at `limit` (at most 1000)."""
+        from workbench.explore import query
+
+        return query(self, sql_text, limit, timeout_ms).to_dict()
+
+    def distribution(self, table: str, column: str, *, bins: int = 20):
+        """Planned vs actual distribution of one column (a `workbench.distribution.
+        Distribution`; `.to_dict()` for the numbers)."""
+        from workbench.distribution import distribution
+
+        return distribution(self, table, column, bins=bins)
+
+    def classify(self, *, write: bool = False) -> list[dict[str, Any]]:
+        """Every column's generator decision; `write=True` records the unrecorded ones in
+        sandbox.toml first, so they become the policy."""
+        from workbench.explore import classify, write_decisions
+
+        if write:
+            write_decisions(self)
+        return classify(self)
+
+    def check(self) -> dict[str, Any]:
+        """Columns of schema.sql with no decision recorded in sandbox.toml (the CI gate)."""
+        from workbench.explore import check
+
+        return check(self)
 
 
 def safe_error_message(engine: Engine | None, err: BaseException) -> str:

@@ -344,6 +344,53 @@ class Guard:
         self.set_marker(conn)
         return True
 
+    # --- the snapshot: the one derived database name (lifecycle.py) -----------------------
+    # Narrow on purpose: the name is derived from the declared one, never configured; it is
+    # only ever named in statements on a maintenance connection (CREATE … TEMPLATE, ALTER,
+    # COMMENT, DROP), and `connect()` still refuses every database but the declared one.
+
+    def snapshot_name(self) -> str:
+        return snapshot_name_for(self.config.sandbox.name)
+
+    def snapshot_marker(self, snapshot_id: str) -> str:
+        return f"{self.marker()} snapshot {snapshot_id}"
+
+    def snapshot_state(self, maintenance: psycopg.Connection) -> str | None:
+        """The snapshot database's marker (its comment), or None when it does not exist.
+        Refuses a database of that name that is not this sandbox's snapshot."""
+        if maintenance.info.dbname != "postgres":
+            raise GuardRefusal("snapshot", "the snapshot is handled on a maintenance connection.")
+        name = self.snapshot_name()
+        row = maintenance.execute(
+            "SELECT coalesce(shobj_description(oid, 'pg_database'), '') FROM pg_database "
+            "WHERE datname = %s",
+            (name,),
+        ).fetchone()
+        if row is None:
+            return None
+        comment = str(row[0])
+        if not comment.startswith(f"{self.marker()} snapshot "):
+            raise GuardRefusal(
+                "snapshot",
+                f"database {name!r} exists but is not this sandbox's snapshot (it lacks the "
+                "workbench's snapshot marker); the workbench will not touch it. Rename or drop "
+                "it yourself.",
+            )
+        return comment
+
+
+SNAPSHOT_SUFFIX = "__wb_snapshot"
+
+
+def snapshot_name_for(name: str) -> str:
+    """`<name>__wb_snapshot`, shortened with a hash when it would pass the 63-byte limit."""
+    import hashlib
+
+    if len(name) + len(SNAPSHOT_SUFFIX) <= 63:
+        return f"{name}{SNAPSHOT_SUFFIX}"
+    digest = hashlib.sha256(name.encode()).hexdigest()[:8]
+    return f"{name[: 63 - len(SNAPSHOT_SUFFIX) - 9]}_{digest}{SNAPSHOT_SUFFIX}"
+
 
 def _resolve_all(hosts: set[str]) -> set[str]:
     """The addresses the allow-listed host names resolve to."""

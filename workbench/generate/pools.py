@@ -103,7 +103,9 @@ def pool(kind: str, seed: int) -> np.ndarray:
         rng = np.random.default_rng(seed)
         values = [
             f"{first[i]} {last[j]}"
-            for i, j in zip(rng.integers(0, len(first), n), rng.integers(0, len(last), n))
+            for i, j in zip(
+                rng.integers(0, len(first), n), rng.integers(0, len(last), n), strict=False
+            )
         ]
     elif kind == "username":
         first, last = pool("first_name", seed), pool("last_name", seed)
@@ -111,7 +113,10 @@ def pool(kind: str, seed: int) -> np.ndarray:
         values = [
             ascii_slug(f"{first[i]}{'_' if k else '.'}{last[j]}", "")[:20]
             for i, j, k in zip(
-                rng.integers(0, len(first), n), rng.integers(0, len(last), n), rng.integers(0, 2, n)
+                rng.integers(0, len(first), n),
+                rng.integers(0, len(last), n),
+                rng.integers(0, 2, n),
+                strict=False,
             )
         ]
     elif kind == "email_local":
@@ -119,7 +124,9 @@ def pool(kind: str, seed: int) -> np.ndarray:
         rng = np.random.default_rng(seed + 2)
         values = [
             f"{ascii_slug(first[i], '')}.{ascii_slug(last[j], '')}"
-            for i, j in zip(rng.integers(0, len(first), n), rng.integers(0, len(last), n))
+            for i, j in zip(
+                rng.integers(0, len(first), n), rng.integers(0, len(last), n), strict=False
+            )
         ]
     elif kind == "email":
         local = pool("email_local", seed)

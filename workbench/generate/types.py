@@ -115,8 +115,10 @@ def canonical(name: str) -> str:
     if base.startswith("timestamp"):
         return "timestamp without time zone"
     if base.startswith("time ") or base == "time":
-        return "time with time zone" if "with time zone" in base and "without" not in base else (
-            "time without time zone"
+        return (
+            "time with time zone"
+            if "with time zone" in base and "without" not in base
+            else ("time without time zone")
         )
     return base
 

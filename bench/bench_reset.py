@@ -1,0 +1,146 @@
+"""Benchmark: `workbench reset --yes` (fast and full path) on the shipped example, against a
+plain `createdb -T` clone of the same database timed in the same run.
+
+    /work/venv/bin/python bench/bench_reset.py [--rows 5000] [--runs 5] [--keep]
+
+The repository's sandbox.toml and schema.sql are copied into a temporary folder, so the run
+gets its own embedded cluster and never touches the repository's .workbench/. Every timing of
+the workbench is the whole command as a subprocess (interpreter start, imports, lock,
+evidence, lease, verification included); `createdb -T` is timed the same way. Targets: fast
+reset under 1 s, full reset under 3 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+FAST_TARGET, FULL_TARGET = 1.0, 3.0
+
+
+def workbench(folder: Path, *args: str) -> tuple[float, dict]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+    started = time.perf_counter()
+    result = subprocess.run(
+        [sys.executable, "-m", "workbench.cli", *args, "--json"],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
+    seconds = time.perf_counter() - started
+    if result.returncode != 0:
+        sys.exit(f"workbench {' '.join(args)} failed:\n{result.stderr}")
+    out = result.stdout.strip()
+    try:
+        return seconds, json.loads(out)  # one document (reset)
+    except ValueError:
+        return seconds, json.loads(out.splitlines()[-1])  # JSON lines, the result last
+
+
+def summary(label: str, times: list[float], target: float | None = None) -> str:
+    verdict = ""
+    if target is not None:
+        met = "met" if max(times) < target else "MISSED"
+        verdict = f"  target < {target:.0f} s: {met}"
+    return (
+        f"{label:<34} median {statistics.median(times):6.3f} s   min {min(times):6.3f}   "
+        f"max {max(times):6.3f}   ({len(times)} runs){verdict}"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=5000, help="rows per table (default 5000)")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each (default 5)")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    parser.add_argument(
+        "--example",
+        type=Path,
+        default=REPO,
+        help="folder holding sandbox.toml and schema.sql (default: the repository's example)",
+    )
+    args = parser.parse_args()
+
+    sys.path.insert(0, str(REPO))
+    from workbench.engine import Engine
+    from workbench.server import find_bindir
+
+    folder = Path(tempfile.mkdtemp(prefix="wb-bench-reset-"))
+    for name in ("sandbox.toml", "schema.sql"):
+        shutil.copy(args.example / name, folder / name)
+    engine = Engine(folder / "sandbox.toml")
+    try:
+        print(f"example: {args.example / 'schema.sql'} at --rows {args.rows}; folder {folder}")
+        seconds, generated = workbench(folder, "generate", "--yes", "--rows", str(args.rows))
+        print(f"generate: {generated['rows']:,} rows in {generated['tables']} tables, "
+              f"{seconds:.2f} s (snapshot {generated.get('snapshot_id')})")  # fmt: skip
+
+        state = engine.server.state()
+        assert state is not None
+        name = engine.config.sandbox.name
+        snapshot = engine.guard.snapshot_name()
+        with engine.guard.connect(maintenance=True) as conn:
+            size = conn.execute("SELECT pg_database_size(%s)", (name,)).fetchone()[0]
+        print(f"database size: {size / 1e6:.1f} MB")
+
+        fast: list[float] = []
+        for _ in range(args.runs):
+            seconds, result = workbench(folder, "reset", "--yes")
+            assert result["path"] == "fast", result
+            fast.append(seconds)
+
+        full: list[float] = []
+        for _ in range(args.runs):
+            seconds, result = workbench(folder, "reset", "--yes", "--full")
+            assert result["path"] == "full", result
+            full.append(seconds)
+
+        # The baseline: the same clone by PostgreSQL's own client, same server, same source.
+        bindir = find_bindir()
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+        env["PGPASSFILE"] = str(engine.server.passfile)
+        base = ["-h", "127.0.0.1", "-p", str(state.port), "-U", "workbench"]
+        createdb: list[float] = []
+        for _ in range(args.runs):
+            started = time.perf_counter()
+            subprocess.run(
+                [str(bindir / "createdb"), *base, "-T", snapshot, "bench_clone"],
+                env=env, check=True, capture_output=True,
+            )  # fmt: skip
+            createdb.append(time.perf_counter() - started)
+            subprocess.run([str(bindir / "dropdb"), *base, "bench_clone"], env=env, check=True)
+
+        # Where a fast reset's time goes, in process (no interpreter start, no imports).
+        in_process: list[float] = []
+        for _ in range(args.runs):
+            started = time.perf_counter()
+            assert engine.reset()["path"] == "fast"
+            in_process.append(time.perf_counter() - started)
+
+        print()
+        print(summary("workbench reset --yes (fast path)", fast, FAST_TARGET))
+        print(summary("workbench reset --yes --full", full, FULL_TARGET))
+        print(summary("createdb -T (baseline)", createdb))
+        print(summary("Engine.reset() fast, in process", in_process))
+        ratio = statistics.median(fast) / statistics.median(createdb)
+        print(f"\nfast reset / createdb -T (medians): {ratio:.1f}x")
+        return 0 if max(fast) < FAST_TARGET and max(full) < FULL_TARGET else 1
+    finally:
+        if not args.keep:
+            engine.server.destroy()
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,349 @@
+"""The main screen: schema tree, estimate panel, details / progress, and the generate and reset
+flows. Loading runs in thread workers that post messages; the handlers own the widgets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import ContentSwitcher, Footer, Header
+
+from screens.error import WorkerErrors, describe, report_error
+from widgets.details_pane import DetailsPane
+from widgets.estimate_panel import EstimatePanel
+from widgets.progress_view import ProgressView
+from widgets.schema_tree import SchemaTree
+
+
+@dataclass
+class ErrorDecision:
+    """Stands in for a ColumnDecision when inference fails (the tree still shows the column)."""
+
+    reason: str
+    generator: str = "error"
+    declared: bool = False
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Model:
+    """Everything the main screen shows that comes from schema.sql and sandbox.toml alone."""
+
+    schema: Any
+    decisions: dict[tuple[str, str], Any]
+    planned: dict[str, int]
+    estimate: dict[str, Any] | None
+    problem: str | None = None  # why plan or estimate is missing
+
+
+def load_model(engine: Any) -> Model:
+    """Parse, decide generators, plan and estimate (no database). Runs in a worker."""
+    from workbench.generate.semantics import decide_column
+
+    schema = engine.schema()
+    decisions: dict[tuple[str, str], Any] = {}
+    for table in schema.tables.values():
+        for column in table.columns:
+            try:
+                decisions[(table.qualified, column.name)] = decide_column(
+                    schema, table, column, engine.config
+                )
+            except Exception as err:  # one odd column must not hide the whole tree
+                decisions[(table.qualified, column.name)] = ErrorDecision(describe(err)[1])
+    planned: dict[str, int] = {}
+    estimate = problem = None
+    try:
+        planned = {t.name: t.rows for t in engine.plan().tables}
+        estimate = engine.estimate().to_dict()
+    except Exception as err:
+        problem = describe(err)[1]
+    return Model(schema, decisions, planned, estimate, problem)
+
+
+def guard_verdict(engine: Any) -> tuple[str, str, bool | None, dict[str, int | None]]:
+    """(target display, verdict, ok, actual row counts) without starting a stopped server."""
+    from workbench.errors import WorkbenchError
+
+    try:
+        display = engine.target().display
+    except WorkbenchError as err:
+        return "—", describe(err, engine.guard.redact)[1], False, {}
+    try:
+        status = engine.status()
+    except WorkbenchError as err:
+        return display, describe(err, engine.guard.redact)[1], None, {}
+    if status.server_running is False:
+        return display, "allowed · embedded server stopped (g starts it)", None, {}
+    if not status.database_exists:
+        return display, "allowed · database not created yet (g creates it)", True, {}
+    if status.marked:
+        verdict, ok = "allowed · sandbox marker present", True
+    elif status.user_tables == 0:
+        verdict, ok = "allowed · empty database, claimed on first write", True
+    else:
+        verdict = f"refused · {status.user_tables} tables and no workbench marker"
+        ok = False
+    return display, verdict, ok, actual_counts(engine) if status.marked else {}
+
+
+def actual_counts(engine: Any) -> dict[str, int | None]:
+    """Exact row counts of the schema's tables in the sandbox (None: table absent)."""
+    from psycopg import sql
+
+    counts: dict[str, int | None] = {}
+    with engine.connect() as conn:
+        conn.execute("SET statement_timeout = '5s'")
+        for table in engine.schema().tables.values():
+            ident = sql.Identifier(table.schema, table.name)
+            exists = conn.execute(
+                "SELECT to_regclass(%s) IS NOT NULL", (ident.as_string(None),)
+            ).fetchone()
+            if not (exists and exists[0]):
+                counts[table.qualified] = None
+                continue
+            row = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(ident)).fetchone()
+            counts[table.qualified] = int(row[0]) if row else None
+    return counts
+
+
+def preview_values(engine: Any, table: str, column: str, n: int = 8) -> list[Any] | str:
+    """Sample values from the generator, written nowhere; a reason when unavailable."""
+    try:
+        from workbench.generate import preview_column  # type: ignore[attr-defined]
+    except ImportError:
+        return "not available in this engine version"
+    return list(preview_column(engine.schema(), engine.config, table, column, n=n))
+
+
+class MainScreen(WorkerErrors, Screen[None]):
+    BINDINGS = [
+        Binding("g", "generate", "Generate", id="main.generate"),
+        Binding("r", "reset", "Reset", id="main.reset"),
+        Binding("c,escape", "cancel", "Cancel", id="main.cancel"),
+        Binding("d", "distribution", "Distributions", id="main.distribution"),
+        Binding("e", "edit", "Edit", id="main.edit"),
+        Binding("p", "toggle_progress", "Progress/details", id="main.progress"),
+        Binding("f5", "refresh", "Refresh", id="main.refresh"),
+    ]
+
+    class ModelLoaded(Message):
+        def __init__(self, model: Model) -> None:
+            super().__init__()
+            self.model = model
+
+    class StatusLoaded(Message):
+        def __init__(
+            self, display: str, verdict: str, ok: bool | None, counts: dict[str, int | None]
+        ) -> None:
+            super().__init__()
+            self.display = display
+            self.verdict = verdict
+            self.ok = ok
+            self.counts = counts
+
+    class PreviewLoaded(Message):
+        def __init__(self, table: str, column: str, values: list[Any] | str) -> None:
+            super().__init__()
+            self.table = table
+            self.column = column
+            self.values = values
+
+    def __init__(self, engine: Any) -> None:
+        super().__init__()
+        self.engine = engine
+        self.model: Model | None = None
+        self.counts: dict[str, int | None] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="main-body"):
+            tree = SchemaTree(id="schema-tree")
+            tree.loading = True
+            yield tree
+            with Vertical(id="main-side"):
+                yield EstimatePanel(id="estimate")
+                with ContentSwitcher(initial="details", id="side-switcher"):
+                    yield DetailsPane(id="details")
+                    yield ProgressView(id="progress")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "sandbox workbench"
+        self.sub_title = str(self.engine.config.path)
+        self.load_model()
+        self.load_status()
+
+    # --- loading (workers post, handlers render) ----------------------------------------
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="model")
+    def load_model(self) -> None:
+        self.post_message(self.ModelLoaded(load_model(self.engine)))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="status")
+    def load_status(self) -> None:
+        self.post_message(self.StatusLoaded(*guard_verdict(self.engine)))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="preview")
+    def load_preview(self, table: str, column: str) -> None:
+        try:
+            values = preview_values(self.engine, table, column, n=10)
+        except Exception as err:  # a preview is a convenience: say why, no modal
+            values = f"unavailable: {describe(err, self.engine.guard.redact)[1]}"
+        self.post_message(self.PreviewLoaded(table, column, values))
+
+    @on(ModelLoaded)
+    def _model_loaded(self, message: ModelLoaded) -> None:
+        model = self.model = message.model
+        tree = self.query_one(SchemaTree)
+        current = tree.current
+        tree.load(model.schema, model.decisions, model.planned)
+        tree.set_actual(self.counts)
+        tree.loading = False
+        panel = self.query_one(EstimatePanel)
+        if model.estimate is not None:
+            panel.show_estimate(model.estimate)
+        else:
+            panel.show_unavailable(f"estimate unavailable: {model.problem}")
+        if current is not None and current.table:
+            if current.column:
+                tree.select_column(current.table, current.column)
+            else:
+                tree.select_table(current.table)
+        tree.focus()
+
+    @on(StatusLoaded)
+    def _status_loaded(self, message: StatusLoaded) -> None:
+        self.query_one(EstimatePanel).show_target(message.display, message.verdict, message.ok)
+        self.counts = message.counts
+        self.query_one(SchemaTree).set_actual(message.counts)
+
+    @on(PreviewLoaded)
+    def _preview_loaded(self, message: PreviewLoaded) -> None:
+        current = self.query_one(SchemaTree).current
+        if current and (current.table, current.column) == (message.table, message.column):
+            self.query_one(DetailsPane).show_preview(message.values)
+
+    # --- selection ------------------------------------------------------------------------
+
+    def _show_details(self) -> None:
+        if not self.query_one(ProgressView).running:
+            self.query_one(ContentSwitcher).current = "details"
+
+    @on(SchemaTree.TableSelected)
+    def _table_selected(self, message: SchemaTree.TableSelected) -> None:
+        if self.model is None:
+            return
+        table = self.model.schema.tables[message.table]
+        self.query_one(DetailsPane).show_table(
+            table,
+            self.model.planned.get(message.table),
+            self.counts.get(message.table),
+            self.engine.config.tables.get(message.table),
+        )
+        if self.model.estimate is not None:
+            self.query_one(EstimatePanel).show_estimate(
+                self.model.estimate, highlight=message.table
+            )
+        self._show_details()
+
+    @on(SchemaTree.ColumnSelected)
+    def _column_selected(self, message: SchemaTree.ColumnSelected) -> None:
+        if self.model is None:
+            return
+        table = self.model.schema.tables[message.table]
+        column = table.column(message.column)
+        decision = self.model.decisions.get((message.table, message.column))
+        self.query_one(DetailsPane).show_column(table, column, decision)
+        self._show_details()
+        self.load_preview(message.table, message.column)
+
+    # --- actions ----------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.query_one(ProgressView).running
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("generate", "reset", "edit"):
+            return None if self.busy else True  # greyed in the footer while a run goes on
+        if action == "cancel":
+            return self.busy  # shown only while there is something to cancel
+        return True
+
+    def action_generate(self) -> None:
+        self._start("generate", lambda on_event, cancel: self.engine.generate(
+            on_event=on_event, cancel=cancel
+        ))
+
+    def action_reset(self) -> None:
+        engine = self.engine
+        if hasattr(engine, "reset"):
+            job = lambda on_event, cancel: engine.reset(on_event=on_event, cancel=cancel)  # noqa: E731
+        else:  # engines without a snapshot-based reset: regenerate from scratch
+            job = lambda on_event, cancel: engine.generate(  # noqa: E731
+                on_event=on_event, cancel=cancel, resume=False
+            )
+        self._start("reset", job)
+
+    def _start(self, kind: str, job: Any) -> None:
+        view = self.query_one(ProgressView)
+        if view.running:
+            return
+        self.query_one(ContentSwitcher).current = "progress"
+        view.start(kind, job)
+        self.refresh_bindings()
+
+    def action_cancel(self) -> None:
+        if self.query_one(ProgressView).cancel():
+            self.notify("Cancelling: stops after the current batch.", severity="warning")
+
+    def action_toggle_progress(self) -> None:
+        switcher = self.query_one(ContentSwitcher)
+        switcher.current = "details" if switcher.current == "progress" else "progress"
+
+    def action_refresh(self) -> None:
+        self.load_model()
+        self.load_status()
+
+    def action_distribution(self) -> None:
+        from screens.distribution import DistributionScreen
+
+        current = self.query_one(SchemaTree).current
+        column = (current.table, current.column) if current and current.column else None
+        self.app.push_screen(DistributionScreen(self.engine, initial=column))
+
+    def action_edit(self) -> None:
+        from screens.edit import EditColumnModal, EditTableModal
+
+        current = self.query_one(SchemaTree).current
+        if current is None or current.table is None or self.model is None:
+            self.notify("Select a table or a column to edit.", severity="warning")
+            return
+        if current.column is None:
+            modal: Any = EditTableModal(self.engine, current.table)
+        else:
+            modal = EditColumnModal(self.engine, current.table, current.column)
+        self.app.push_screen(modal, self._edited)
+
+    def _edited(self, config: Any) -> None:
+        if config is None:
+            return
+        self.engine.config = config
+        self.engine.guard.config = config
+        self.notify(f"Saved {config.path.name}", title="sandbox.toml")
+        self.load_model()
+
+    @on(ProgressView.Finished)
+    def _finished(self, message: ProgressView.Finished) -> None:
+        self.refresh_bindings()
+        if message.outcome == "done":
+            self.notify(f"{message.kind.capitalize()} finished.", title="Done")
+        elif message.error is not None:
+            report_error(self.app, message.error)
+        self.load_status()

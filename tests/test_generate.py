@@ -1,0 +1,383 @@
+"""Generation against a real PostgreSQL: every constraint shape holds, values are fictional,
+runs are deterministic, sequences are advanced, and the shared real-world schemas load."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from tests.conftest import SHARED_SCHEMAS
+from workbench.config import parse_config
+from workbench.errors import GenerationError
+from workbench.generate import (
+    Throughput,
+    advance_sequences,
+    build_plan,
+    classify,
+    estimate,
+    load_data,
+    preview_column,
+    write_csv,
+)
+from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_text
+
+SHOP = """
+CREATE TYPE order_status AS ENUM ('pending', 'paid', 'shipped', 'cancelled');
+CREATE DOMAIN positive_money AS numeric(10,2) CHECK (VALUE >= 0);
+CREATE TABLE customers (
+  id serial PRIMARY KEY, email text NOT NULL, first_name varchar(40), last_name varchar(40),
+  phone text, created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz,
+  country_code char(2), ip inet, referrer_id int REFERENCES customers(id));
+CREATE UNIQUE INDEX customers_email ON customers (lower(email));
+CREATE TABLE categories (
+  id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, name text NOT NULL UNIQUE,
+  parent_id int REFERENCES categories(id));
+CREATE TABLE products (
+  id bigserial PRIMARY KEY, sku text UNIQUE NOT NULL, name text NOT NULL,
+  price positive_money NOT NULL, category_id int NOT NULL REFERENCES categories(id),
+  tags text[], attrs jsonb, weight numeric(6,3) CHECK (weight > 0),
+  stock smallint CHECK (stock BETWEEN 0 AND 500), code char(3),
+  net numeric(8,2) GENERATED ALWAYS AS (price * 0.8) STORED);
+CREATE TABLE orders (
+  id serial PRIMARY KEY, customer_id int NOT NULL REFERENCES customers(id),
+  status order_status NOT NULL, placed_on date NOT NULL, shipped_on date, note text,
+  CHECK (shipped_on >= placed_on OR shipped_on IS NULL));
+CREATE TABLE order_items (
+  order_id int REFERENCES orders(id), product_id bigint REFERENCES products(id),
+  quantity int NOT NULL CHECK (quantity > 0), unit_price numeric(10,2) NOT NULL
+  CHECK (unit_price >= 0), PRIMARY KEY (order_id, product_id));
+CREATE TABLE payments (
+  id uuid PRIMARY KEY, order_id int REFERENCES orders(id), card_id int, bank_id int,
+  amount numeric(12,2) NOT NULL, kind text NOT NULL CHECK (kind IN ('card', 'bank', 'voucher')),
+  code text CHECK (code ~ '^[A-Z]{3}-\\d{4}$'), label varchar(12) CHECK (length(label) >= 4),
+  CHECK (num_nonnulls(card_id, bank_id) = 1));
+CREATE TABLE reviews (
+  id serial PRIMARY KEY, product_id bigint NOT NULL REFERENCES products(id),
+  customer_id int REFERENCES customers(id),
+  rating smallint NOT NULL CHECK (rating >= 1 AND rating <= 5), title text, body text,
+  created_at timestamp NOT NULL, UNIQUE (product_id, customer_id));
+CREATE TABLE shipments (
+  id serial PRIMARY KEY, order_id int NOT NULL, order_customer int NOT NULL,
+  starts date NOT NULL, ends date NOT NULL, courier text, tracking text,
+  CHECK (starts <= ends), CHECK ((courier IS NULL) <> (tracking IS NULL)));
+ALTER TABLE orders ADD UNIQUE (id, customer_id);
+ALTER TABLE shipments ADD FOREIGN KEY (order_id, order_customer)
+  REFERENCES orders (id, customer_id);
+CREATE TABLE a (id serial PRIMARY KEY, b_id int);
+CREATE TABLE b (id serial PRIMARY KEY, a_id int NOT NULL REFERENCES a(id));
+ALTER TABLE a ADD FOREIGN KEY (b_id) REFERENCES b(id);
+CREATE TABLE d1 (id int PRIMARY KEY, d2_id int NOT NULL);
+CREATE TABLE d2 (id int PRIMARY KEY, d1_id int NOT NULL REFERENCES d1(id));
+ALTER TABLE d1 ADD FOREIGN KEY (d2_id) REFERENCES d2(id) DEFERRABLE INITIALLY DEFERRED;
+CREATE TABLE tagpair (t1 int NOT NULL REFERENCES categories(id),
+  t2 int NOT NULL REFERENCES categories(id), PRIMARY KEY (t1, t2), CHECK (t1 < t2));
+"""
+
+
+def _config(tmp_path: Path, **generate) -> object:
+    tables = generate.pop("tables", None)
+    data = {"sandbox": {"seed": generate.pop("seed", 42)}, "generate": {"rows": 300, **generate}}
+    if tables:
+        data["tables"] = tables
+    return parse_config(data, tmp_path / "sandbox.toml")
+
+
+def _load(conninfo: str, ddl: str, config, *, seed: int = 42, inline: bool = False):
+    parsed = parse_schema_text(ddl, "schema.sql")
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        if inline:
+            conn.execute(ddl)
+        else:
+            apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=seed)
+        report = load_data(conn, parsed.schema, plan, config, seed=seed)
+        if not inline:
+            apply_statements(conn, parsed, "post")
+        advance_sequences(conn, parsed.schema)
+    return parsed, plan, report
+
+
+def _hashes(conninfo: str, tables: list[str]) -> dict[str, str]:
+    out = {}
+    with psycopg.connect(conninfo) as conn:
+        for t in tables:
+            out[t] = conn.execute(
+                f"SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) FROM {t} x"
+            ).fetchone()[0]
+    return out
+
+
+@pytest.fixture
+def shop(fresh_db: str, tmp_path: Path):
+    config = _config(tmp_path)
+    parsed, plan, report = _load(fresh_db, SHOP, config, inline=True)
+    return fresh_db, parsed, plan, report
+
+
+def test_shop_loads_with_constraints_in_place(shop) -> None:
+    conninfo, _, plan, report = shop
+    assert report.rows == plan.total_rows
+    with psycopg.connect(conninfo) as conn:
+        assert conn.execute("SELECT count(*) FROM customers").fetchone()[0] == 300
+        # composite-key table capped/filled, all checks hold (the server enforced them)
+        assert conn.execute("SELECT count(*) FROM tagpair WHERE t1 >= t2").fetchone()[0] == 0
+        assert conn.execute("SELECT count(*) FROM order_items").fetchone()[0] == 300
+
+
+def test_check_shapes_hold(shop) -> None:
+    conninfo = shop[0]
+    with psycopg.connect(conninfo) as conn:
+        q = conn.execute
+        assert (
+            q("SELECT count(*) FROM payments WHERE num_nonnulls(card_id, bank_id) <> 1").fetchone()[
+                0
+            ]
+            == 0
+        )
+        assert q("SELECT count(*) FROM shipments WHERE starts > ends").fetchone()[0] == 0
+        assert (
+            q(
+                "SELECT count(*) FROM shipments WHERE (courier IS NULL) = (tracking IS NULL)"
+            ).fetchone()[0]
+            == 0
+        )
+        assert (
+            q("SELECT count(*) FROM payments WHERE code !~ '^[A-Z]{3}-\\d{4}$'").fetchone()[0] == 0
+        )
+        assert q("SELECT count(DISTINCT kind) FROM payments").fetchone()[0] >= 2
+        assert q("SELECT min(rating), max(rating) FROM reviews").fetchone() >= (1, 1)
+        assert q("SELECT max(rating) FROM reviews").fetchone()[0] <= 5
+        assert (
+            q("SELECT count(*) FROM products WHERE stock NOT BETWEEN 0 AND 500").fetchone()[0] == 0
+        )
+        assert q("SELECT count(*) FROM payments WHERE length(label) < 4").fetchone()[0] == 0
+        assert q("SELECT count(*) FROM orders WHERE shipped_on < placed_on").fetchone()[0] == 0
+
+
+def test_fictional_values(shop) -> None:
+    conninfo = shop[0]
+    with psycopg.connect(conninfo) as conn:
+        emails = [r[0] for r in conn.execute("SELECT email FROM customers")]
+        phones = [r[0] for r in conn.execute("SELECT phone FROM customers WHERE phone IS NOT NULL")]
+        ips = [r[0] for r in conn.execute("SELECT ip FROM customers WHERE ip IS NOT NULL")]
+        stamps = conn.execute(
+            "SELECT count(*) FROM customers WHERE updated_at < created_at"
+        ).fetchone()[0]
+    reserved = ("@example.com", "@example.org", "@example.net", ".test")
+    assert emails and all(e.endswith(reserved) for e in emails)
+    assert phones and all(
+        re.match(r"^(\+1-555-01\d\d|\+44 20 7946 0\d{3}|\+44 161 496 0\d{3}|\+44 7700 900\d{3})", p)
+        for p in phones
+    )
+    docs = [
+        ipaddress.ip_network(n)
+        for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32")
+    ]
+    assert ips and all(any(ipaddress.ip_address(str(ip)) in net for net in docs) for ip in ips)
+    assert stamps == 0
+
+
+def test_self_reference_is_a_hierarchy(shop) -> None:
+    with psycopg.connect(shop[0]) as conn:
+        roots, later = conn.execute(
+            "SELECT count(*) FILTER (WHERE parent_id IS NULL), "
+            "count(*) FILTER (WHERE parent_id >= id) FROM categories"
+        ).fetchone()
+        depth = conn.execute(
+            "WITH RECURSIVE t(id, d) AS (SELECT id, 0 FROM categories WHERE parent_id IS NULL "
+            "UNION ALL SELECT c.id, d + 1 FROM categories c JOIN t ON c.parent_id = t.id) "
+            "SELECT max(d) FROM t"
+        ).fetchone()[0]
+    assert 10 <= roots <= 70  # root_share 0.1 of 300
+    assert later == 0
+    assert depth >= 3
+
+
+def test_fan_out_is_skewed(shop) -> None:
+    with psycopg.connect(shop[0]) as conn:
+        counts = [
+            r[0]
+            for r in conn.execute(
+                "SELECT count(*) FROM orders GROUP BY customer_id ORDER BY 1 DESC"
+            )
+        ]
+    assert counts[0] >= 5 * (sum(counts) / len(counts))
+
+
+def test_cycles_nullable_and_deferrable(shop) -> None:
+    conninfo, _, plan, _ = shop
+    modes = {(d.table, d.mode) for d in plan.deferred}
+    assert ("public.a", "update") in modes
+    assert any(t == "public.d1" or t == "public.d2" for t, m in modes if m == "deferrable")
+    with psycopg.connect(conninfo) as conn:
+        filled = conn.execute("SELECT count(b_id) FROM a").fetchone()[0]
+        assert filled > 200  # NULL first, then UPDATEd (10% stay NULL)
+        assert conn.execute("SELECT count(*) FROM d1").fetchone()[0] == 300
+
+
+def test_unbreakable_cycle_names_tables(tmp_path: Path) -> None:
+    ddl = """
+    CREATE TABLE p (id int PRIMARY KEY, q_id int NOT NULL);
+    CREATE TABLE q (id int PRIMARY KEY, p_id int NOT NULL REFERENCES p(id));
+    ALTER TABLE p ADD FOREIGN KEY (q_id) REFERENCES q(id);
+    """
+    parsed = parse_schema_text(ddl, "schema.sql")
+    with pytest.raises(GenerationError, match=r"public\.p.*public\.q"):
+        build_plan(parsed.schema, _config(tmp_path))
+
+
+def test_enum_domain_array_json_generated(shop) -> None:
+    with psycopg.connect(shop[0]) as conn:
+        statuses = dict(conn.execute("SELECT status::text, count(*) FROM orders GROUP BY 1"))
+        arrays = conn.execute("SELECT count(*) FROM products WHERE tags IS NOT NULL").fetchone()[0]
+        docs = conn.execute(
+            "SELECT count(*) FROM products WHERE jsonb_typeof(attrs) IS NOT NULL"
+        ).fetchone()[0]
+        net = conn.execute(
+            "SELECT count(*) FROM products WHERE net IS DISTINCT FROM round(price * 0.8, 2)"
+        ).fetchone()[0]
+    assert max(statuses.values()) > 0.5 * sum(statuses.values())  # a dominant value
+    assert arrays > 0 and docs > 0 and net == 0
+
+
+def test_sequences_advanced(shop) -> None:
+    with psycopg.connect(shop[0]) as conn:
+        conn.execute("INSERT INTO categories (name) VALUES ('new one')")
+        conn.execute("INSERT INTO customers (email) VALUES ('new@example.com')")
+        conn.execute("INSERT INTO products (sku, name, price, category_id) VALUES ('X', 'x', 1, 1)")
+
+
+def test_determinism(fresh_db: str, pg_cluster, tmp_path: Path) -> None:
+    tables = ["customers", "orders", "order_items", "payments", "categories", "a"]
+    config = _config(tmp_path)
+    _load(fresh_db, SHOP, config, seed=7, inline=True)
+    first = _hashes(fresh_db, tables)
+    other = pg_cluster.create_database()
+    try:
+        _load(pg_cluster.conninfo(other), SHOP, config, seed=7, inline=True)
+        assert _hashes(pg_cluster.conninfo(other), tables) == first
+    finally:
+        pg_cluster.drop_database(other)
+    third = pg_cluster.create_database()
+    try:
+        _load(pg_cluster.conninfo(third), SHOP, config, seed=8, inline=True)
+        changed = _hashes(pg_cluster.conninfo(third), tables)
+        assert all(changed[t] != first[t] for t in tables)
+    finally:
+        pg_cluster.drop_database(third)
+
+
+def test_resume_skips_completed_tables(fresh_db: str, tmp_path: Path) -> None:
+    config = _config(tmp_path)
+    parsed, plan, _ = _load(fresh_db, SHOP, config, inline=True)
+    before = _hashes(fresh_db, ["orders", "order_items"])
+    done = frozenset(t.name for t in plan.tables[:3])
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        report = load_data(conn, parsed.schema, plan, config, seed=42, skip_tables=done)
+    assert sum(t.skipped for t in report.tables) == 3
+    assert _hashes(fresh_db, ["orders", "order_items"]) == before
+
+
+def test_overrides_and_children(fresh_db: str, tmp_path: Path) -> None:
+    config = _config(
+        tmp_path,
+        tables={
+            "orders": {
+                "columns": {"note": {"values": {"gift": 0.9, "rush": 0.1}, "null_fraction": 0.0}}
+            },
+            "order_items": {"children": {"parent": "orders", "distribution": "fixed", "count": 2}},
+            "customers": {"rows": 50},
+        },
+    )
+    _load(fresh_db, SHOP, config, inline=True)
+    with psycopg.connect(fresh_db) as conn:
+        notes = dict(conn.execute("SELECT note, count(*) FROM orders GROUP BY 1"))
+        assert set(notes) == {"gift", "rush"} and notes["gift"] > notes["rush"]
+        assert conn.execute("SELECT count(*) FROM order_items").fetchone()[0] == 600
+        assert conn.execute("SELECT count(*) FROM customers").fetchone()[0] == 50
+
+
+def test_csv_estimate_preview_classify(tmp_path: Path) -> None:
+    config = _config(tmp_path)
+    parsed = parse_schema_text(SHOP, "schema.sql")
+    plan = build_plan(parsed.schema, config)
+    files = write_csv(parsed.schema, plan, config, tmp_path / "csv", seed=42)
+    assert len(files) == len(plan.tables)
+    a_rows = (tmp_path / "csv" / "public.a.csv").read_text().splitlines()
+    assert len(a_rows) == 301 and sum(1 for r in a_rows[1:] if r.split(",")[1]) > 200
+    est = estimate(parsed.schema, plan, Throughput()).to_dict()
+    assert est["total"]["rows"] == plan.total_rows and est["total"]["bytes"] > 0
+    assert {"name", "rows", "bytes", "seconds"} <= set(est["tables"][0])
+    values = preview_column(parsed.schema, config, "public.customers", "email", 5)
+    assert len(values) == 5 and all(v.endswith((".com", ".org", ".net", ".test")) for v in values)
+    decisions = {(t, c): d for t, c, d in classify(parsed.schema, config)}
+    assert decisions[("public.customers", "email")].generator == "email"
+    assert decisions[("public.orders", "customer_id")].generator == "foreign_key"
+    assert decisions[("public.products", "net")].generator == "server"
+
+
+def test_throughput_roundtrip(tmp_path: Path) -> None:
+    Throughput(1234.0, 0.5, True, 1).save(tmp_path)
+    assert Throughput.load(tmp_path).bytes_per_second == 1234.0
+    assert Throughput.load(tmp_path / "missing").measured is False
+
+
+LOADABLE = [
+    "pagila15",
+    "chinook",
+    "chinook_identity",
+    "northwind",
+    "danbooru",
+    "gisia_gitlab_derived",
+    "musicbrainz",
+    "adventureworks",
+]
+
+
+@pytest.mark.parametrize("name", LOADABLE)
+def test_shared_schema_generates(name: str, fresh_db: str, tmp_path: Path) -> None:
+    path = SHARED_SCHEMAS / f"{name}.sql"
+    if not path.exists():
+        pytest.skip(f"{path} is absent (../shared/schemas is test data kept beside the repo)")
+    from workbench.schema.parse import parse_schema_file
+
+    parsed = parse_schema_file(path)
+    config = _config(tmp_path, rows=1000)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config)
+        load_data(conn, parsed.schema, plan, config, seed=42)
+        apply_statements(conn, parsed, "post")
+        advance_sequences(conn, parsed.schema)
+        keyed = conn.execute(
+            """
+            SELECT format('%I.%I', n.nspname, c.relname), a.attname, a.attidentity,
+                   pg_get_expr(d.adbin, d.adrelid)
+            FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+            JOIN pg_namespace n ON n.oid = c.relnamespace
+            LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+            JOIN pg_index i ON i.indrelid = c.oid AND i.indisprimary
+                 AND i.indnatts = 1 AND i.indkey[0] = a.attnum
+            WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+              AND (a.attidentity <> '' OR pg_get_expr(d.adbin, d.adrelid) LIKE 'nextval(%')
+            """
+        ).fetchall()
+        assert keyed or name in ("northwind", "chinook")
+        failures = []
+        for table, column, identity, default in keyed:
+            # the value an INSERT using defaults would get for its key must be free
+            expr = (
+                f"nextval(pg_get_serial_sequence('{table}', '{column}'))" if identity else default
+            )
+            with conn.transaction():
+                taken = conn.execute(
+                    f'SELECT EXISTS (SELECT 1 FROM {table} WHERE "{column}" >= ({expr}))'
+                ).fetchone()[0]
+            if taken:
+                failures.append(f"{table}.{column}")
+    assert not failures, failures

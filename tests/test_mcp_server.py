@@ -1,0 +1,140 @@
+"""`workbench mcp` driven by the MCP SDK's own stdio client, as an agent's host would run it."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from .conftest import Cluster
+from .test_cli_headless import PASSWORD, SMALL_CONFIG, SMALL_SCHEMA, make_project
+
+READ_TOOLS = {"introspect", "estimate", "doctor", "lease", "sample", "query"}
+WRITE_TOOLS = {"generate", "reset"}
+
+
+def _params(config: Path) -> StdioServerParameters:
+    return StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "workbench.cli", "mcp", "--config", str(config)],
+        cwd=str(config.parent),
+    )
+
+
+async def _session_run(config: Path, body) -> Any:
+    with open(config.parent / "mcp-stderr.log", "w") as errlog:
+        async with (
+            stdio_client(_params(config), errlog=errlog) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            return await body(session)
+
+
+def _text(result) -> str:
+    return "\n".join(getattr(c, "text", "") for c in result.content)
+
+
+def test_read_only_sandbox_lists_no_write_tools(tmp_path: Path, pg_cluster: Cluster) -> None:
+    caps = 'capabilities = ["read"]'
+    with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG, caps=caps) as proj:
+
+        async def body(session: ClientSession) -> dict[str, Any]:
+            tools = (await session.list_tools()).tools
+            intro = await session.call_tool("introspect", {})
+            return {"tools": tools, "introspect": intro}
+
+        out = anyio.run(_session_run, proj.config, body)
+        names = {t.name for t in out["tools"]}
+        assert names == READ_TOOLS
+        for tool in out["tools"]:
+            params = set(tool.input_schema.get("properties", {}))
+            assert not params & {"dsn", "host", "conninfo", "url", "database"}, tool.name
+            assert tool.annotations is not None and tool.annotations.read_only_hint
+        intro = out["introspect"]
+        assert not intro.is_error
+        tables = {t["name"] for t in intro.structured_content["tables"]}
+        assert tables == {"public.authors", "public.posts"}
+        proj.outputs.append(_text(intro))
+
+
+def test_agent_loop_estimate_generate_sample_query(tmp_path: Path, pg_cluster: Cluster) -> None:
+    with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
+
+        async def body(session: ClientSession) -> dict[str, Any]:
+            out: dict[str, Any] = {"tools": {t.name for t in (await session.list_tools()).tools}}
+            out["estimate"] = await session.call_tool("estimate", {"rows": 30})
+            out["generate"] = await session.call_tool("generate", {"rows": 30})
+            out["sample"] = await session.call_tool("sample", {"table": "posts", "limit": 500})
+            out["select"] = await session.call_tool(
+                "query", {"sql": "SELECT status, count(*) AS n FROM posts GROUP BY 1 ORDER BY 2"}
+            )
+            out["delete"] = await session.call_tool("query", {"sql": "DELETE FROM posts"})
+            out["sneaky"] = await session.call_tool("query", {"sql": "SELECT 1; DROP TABLE posts"})
+            out["count"] = await session.call_tool(
+                "query", {"sql": "SELECT count(*) AS n FROM posts"}
+            )
+            out["columns"] = await session.call_tool("introspect", {"table": "posts"})
+            return out
+
+        out = anyio.run(_session_run, proj.config, body)
+        assert out["tools"] == READ_TOOLS | WRITE_TOOLS
+
+        est = out["estimate"].structured_content
+        assert not out["estimate"].is_error
+        assert {t["name"] for t in est["tables"]} == {"public.authors", "public.posts"}
+        assert {"rows", "bytes", "seconds"} <= set(est["total"])
+
+        gen = out["generate"]
+        assert not gen.is_error, _text(gen)
+        assert gen.structured_content["tables"] == 2
+
+        sample = out["sample"].structured_content
+        assert not out["sample"].is_error
+        assert sample["table"] == "public.posts"
+        assert 0 < sample["row_count"] <= 50  # capped, never the whole table
+        assert "status" in sample["columns"]
+
+        select = out["select"].structured_content
+        assert select["columns"] == ["status", "n"] and select["rows"]
+
+        for refused in (out["delete"], out["sneaky"]):
+            assert refused.is_error
+            assert "read-only" in _text(refused) or "one statement" in _text(refused)
+        posts = out["count"].structured_content["rows"][0][0]
+        assert posts > 0  # the DELETE did not happen
+
+        columns = {c["name"] for c in out["columns"].structured_content["columns"]}
+        assert {"author_id", "status", "score"} <= columns
+
+        for result in out.values():
+            if not isinstance(result, set):
+                text = _text(result) + json.dumps(result.structured_content or {})
+                proj.outputs.append(text)
+                assert PASSWORD not in text
+        assert PASSWORD not in (proj.root / "mcp-stderr.log").read_text()
+
+
+def test_errors_are_tool_errors_with_redacted_messages(tmp_path: Path, pg_cluster: Cluster) -> None:
+    with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
+
+        async def body(session: ClientSession) -> list[Any]:
+            return [
+                await session.call_tool("sample", {"table": "no_such_table"}),
+                await session.call_tool("query", {"sql": "SELECT * FROM nowhere"}),
+                await session.call_tool("query", {"sql": "SELECT pg_sleep(30)"}),
+            ]
+
+        results = anyio.run(_session_run, proj.config, body)
+        assert all(r.is_error for r in results)
+        assert "no table 'no_such_table'" in _text(results[0])
+        assert "nowhere" in _text(results[1])
+        assert "timeout" in _text(results[2])
+        for r in results:
+            proj.outputs.append(_text(r))
+            assert "Traceback" not in _text(r)

@@ -1,0 +1,344 @@
+"""Pilot tests: the real app against a real sandbox (the session cluster, one database each)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from psycopg import sql
+
+from screens.distribution import DistributionScreen, markdown_report
+from screens.doctor import DoctorScreen
+from screens.edit import EditColumnModal, EditTableModal
+from screens.error import ErrorModal
+from screens.help import HelpScreen
+from screens.main import MainScreen
+from widgets.details_pane import DetailsPane
+from widgets.distribution_chart import DistributionChart
+from widgets.progress_view import ProgressView
+from widgets.schema_tree import SchemaTree
+from workbench.engine import Engine
+from workbench.tui import WorkbenchApp, make_app
+
+SIZE = (160, 48)
+
+
+def sync(test: Callable[..., Any]) -> Callable[..., Any]:
+    """Run an async Pilot test on a fresh event loop (no asyncio plugin needed)."""
+    import asyncio
+    import functools
+
+    @functools.wraps(test)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return asyncio.run(test(*args, **kwargs))
+
+    return wrapper
+SMALL = "[generate]\nrows = 200\n"
+EXAMPLE = None  # make_project's default: the shipped example schema.sql
+# A small shop for the flows that write: enum, FK fan-out, composite key, CHECKs.
+SHOP = """
+CREATE TYPE order_status AS ENUM ('pending', 'paid', 'shipped', 'delivered', 'cancelled');
+CREATE TABLE customers (
+    id bigserial PRIMARY KEY,
+    email varchar(254) NOT NULL,
+    first_name varchar(80) NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE orders (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    customer_id bigint NOT NULL REFERENCES customers (id),
+    status order_status NOT NULL,
+    total_amount numeric(12, 2) NOT NULL CHECK (total_amount >= 0),
+    note text,
+    placed_at timestamptz NOT NULL
+);
+CREATE TABLE order_items (
+    order_id bigint NOT NULL REFERENCES orders (id),
+    line_no integer NOT NULL CHECK (line_no > 0),
+    quantity integer NOT NULL CHECK (quantity > 0),
+    PRIMARY KEY (order_id, line_no)
+);
+"""
+SHOP_TOML = """
+[generate]
+rows = 200
+
+[tables."public.orders".columns.status]
+values = { delivered = 0.6, shipped = 0.2, paid = 0.1, pending = 0.07, cancelled = 0.03 }
+
+[tables."public.order_items"]
+children = { parent = "public.orders", distribution = "zipf", min = 1, max = 6, skew = 1.6 }
+"""
+
+
+async def wait_until(pilot: Any, condition: Callable[[], bool], timeout: float = 120.0) -> None:
+    """Let the app run until `condition` holds (workers post, handlers render)."""
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError("condition not reached in time")
+        await pilot.pause(0.05)
+
+
+async def ready(pilot: Any) -> MainScreen:
+    app = pilot.app
+    await wait_until(pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.model)
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    return app.screen
+
+
+def counts_in_db(engine: Engine) -> dict[str, int | None]:
+    out: dict[str, int | None] = {}
+    with engine.connect() as conn:
+        for table in engine.schema().tables.values():
+            ident = sql.Identifier(table.schema, table.name)
+            exists = conn.execute("SELECT to_regclass(%s)", (ident.as_string(None),)).fetchone()
+            if exists is None or exists[0] is None:
+                out[table.qualified] = None
+                continue
+            row = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(ident)).fetchone()
+            out[table.qualified] = int(row[0]) if row else None
+    return out
+
+
+def test_engine_never_imports_textual() -> None:
+    code = (
+        "import sys, workbench.engine, workbench.cli, workbench.distribution; "
+        "print('textual' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert out.stdout.strip() == "False"
+
+
+@sync
+async def test_open_and_select_table(make_project) -> None:
+    app = make_app(make_project(EXAMPLE, extra=SMALL))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        tree = screen.query_one(SchemaTree)
+        assert "public.orders" in screen.model.schema.tables
+        tree.select_table("public.orders")
+        await pilot.pause()
+        details = screen.query_one(DetailsPane)
+        assert details.border_title == "Table public.orders"
+        # a column shows its generator and a preview line
+        tree.select_column("public.customers", "email")
+        await pilot.pause()
+        assert details.border_title == "Column public.customers.email"
+        assert screen.model.decisions[("public.customers", "email")].generator == "email"
+
+
+@sync
+async def test_generate_reaches_100_then_reset_with_r(make_project) -> None:
+    path = make_project(SHOP, extra=SHOP_TOML)
+    app = make_app(path)
+    finished: list[ProgressView.Finished] = []
+
+    def hook(message: Any) -> None:
+        if isinstance(message, ProgressView.Finished):
+            finished.append(message)
+
+    async with app.run_test(size=SIZE, message_hook=hook) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("g")
+        view = screen.query_one(ProgressView)
+        await wait_until(pilot, lambda: not view.running)
+        assert finished[-1].outcome == "done", finished[-1].error
+        assert view.overall_progress == pytest.approx(100.0)
+        assert screen.check_action("reset", ()) is True
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        planned = screen.model.planned
+        assert screen.counts == {name: planned[name] for name in planned}
+
+        await pilot.press("r")
+        await wait_until(pilot, lambda: not view.running)
+        assert finished[-1].kind == "reset" and finished[-1].outcome == "done", finished[-1].error
+        await app.workers.wait_for_complete()
+    assert counts_in_db(Engine(path)) == planned
+
+
+@sync
+async def test_cancelled_generation_leaves_sandbox_consistent(make_project) -> None:
+    path = make_project(SHOP, extra=SHOP_TOML.replace("rows = 200", "rows = 150000"))
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        view = screen.query_one(ProgressView)
+        await pilot.press("g")
+        assert view.running
+        # reset and edit are greyed (disabled but shown) while the generation runs
+        assert screen.check_action("reset", ()) is None
+        assert screen.check_action("generate", ()) is None
+        assert screen.check_action("cancel", ()) is True
+        await pilot.press("r")  # greyed: nothing happens
+        assert view.kind == "generate"
+        await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.5)
+        await pilot.press("c")
+        await wait_until(pilot, lambda: not view.running, timeout=60)
+        log = "\n".join(str(line.text) for line in view.query_one("#progress-log").lines)
+        assert "cancelled" in str(view.query_one("#progress-phase").render()), log
+        assert isinstance(app.screen, MainScreen)  # a notification, not a crash or modal
+        planned = dict(screen.model.planned)
+    # every table is either complete or empty: the one being loaded was rolled back
+    engine = Engine(path)
+    counts = counts_in_db(engine)
+    assert any(n == 0 for n in counts.values() if n is not None) or None in counts.values()
+    for name, n in counts.items():
+        assert n in (None, 0, planned[name]), (name, n, planned[name])
+    # and a new run picks up from there and completes
+    engine.generate()
+    assert counts_in_db(engine) == planned
+
+
+@sync
+async def test_distribution_chart_and_report(make_project) -> None:
+    path = make_project(SHOP, extra=SHOP_TOML)
+    Engine(path).generate()
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        screen.query_one(SchemaTree).select_column("public.orders", "status")
+        await pilot.pause()
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(app.screen, DistributionScreen))
+        dist_screen = app.screen
+        chart = dist_screen.query_one(DistributionChart)
+        await wait_until(pilot, lambda: chart.distribution is not None)
+        assert chart.distribution["kind"] == "category"
+        assert chart.distribution["generated"] is True
+        assert sum(chart.distribution["actual"]["counts"]) > 0
+        # pick an FK column from the list: children per parent
+        dist_screen.show_column("public.order_items", "order_id")
+        await wait_until(
+            pilot, lambda: chart.distribution and chart.distribution["column"] == "order_id"
+        )
+        assert chart.distribution["kind"] == "fk"
+        await pilot.press("x")
+        report = path.parent / "distribution-report.md"
+        text = report.read_text()
+        assert "## public.orders.status" in text and "## public.order_items.order_id" in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainScreen)
+
+
+@sync
+async def test_edit_row_count_saves_sandbox_toml(make_project) -> None:
+    path = make_project(EXAMPLE, extra=SMALL)
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        screen.query_one(SchemaTree).select_table("public.customers")
+        await pilot.pause()
+        await pilot.press("e")
+        await wait_until(pilot, lambda: isinstance(app.screen, EditTableModal))
+        modal = app.screen
+        await pilot.press("end", *["backspace"] * 8, *"1234")  # clear, then type
+        await pilot.pause()
+        assert modal.query_one("Input").value == "1234"
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        live = str(modal.query_one("#edit-estimate").render())
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(pilot, lambda: screen.model.planned.get("public.customers") == 1234)
+    data = tomllib.loads(path.read_text())
+    assert data["tables"]["public.customers"]["rows"] == 1234
+    assert app.engine.config.tables["public.customers"].rows == 1234
+    assert live  # the modal showed an estimate (or why there is none) while typing
+
+
+@sync
+async def test_edit_column_weights(make_project) -> None:
+    path = make_project(EXAMPLE, extra=SMALL)
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        screen.query_one(SchemaTree).select_column("public.orders", "status")
+        await pilot.pause()
+        await pilot.press("e")
+        await wait_until(pilot, lambda: isinstance(app.screen, EditColumnModal))
+        await pilot.press(*"paid=3, pending=1")
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        decision = screen.model.decisions[("public.orders", "status")]
+        assert decision.declared and decision.params["values"] == ["paid", "pending"]
+    data = tomllib.loads(path.read_text())
+    assert data["tables"]["public.orders"]["columns"]["status"]["values"] == {
+        "paid": 3.0,
+        "pending": 1.0,
+    }
+
+
+@sync
+async def test_errors_open_a_modal_not_a_crash(make_project) -> None:
+    path = make_project(EXAMPLE, extra=SMALL)
+    text = path.read_text().replace("[sandbox]\n", '[sandbox]\ncapabilities = ["read"]\n')
+    path.write_text(text)
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        assert "write" in app.screen.message
+        await pilot.press("escape")
+        assert app.screen is screen and not screen.query_one(ProgressView).running
+
+
+@sync
+async def test_help_doctor_palette_and_quit(make_project) -> None:
+    app = make_app(make_project(EXAMPLE, extra=SMALL))
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.press("o")
+        assert isinstance(app.screen, DoctorScreen)
+        await wait_until(pilot, lambda: bool(app.screen.checks))
+        await pilot.press("escape")
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        for title in ("Generate", "Reset", "Distributions", "Edit", "Doctor", "Help"):
+            assert title in titles
+        assert "Cancel" not in titles  # nothing to cancel
+        await pilot.press("q")
+    assert app.return_code == 0
+
+
+def test_markdown_report_shape() -> None:
+    dist = {
+        "table": "public.t",
+        "column": "c",
+        "kind": "category",
+        "generator": "choice",
+        "declared": True,
+        "rows": 10,
+        "generated": True,
+        "planned": {"values": ["a", "b"], "weights": [0.75, 0.25]},
+        "actual": {"values": ["a", "b"], "counts": [7, 3], "other": 0, "distinct": 2},
+        "nulls": {"planned": 0.0, "actual": 0.0, "count": 0},
+        "children": None,
+    }
+    text = markdown_report([dist], "demo", "now")
+    assert "| a | 75.0 % | 70.0 % | -5.0 |" in text
+
+
+def test_make_app_uses_the_given_engine(make_project) -> None:
+    engine = Engine(make_project())
+    app = make_app(engine=engine)
+    assert isinstance(app, WorkbenchApp) and app.engine is engine

@@ -1,0 +1,92 @@
+"""The estimate panel: rows, bytes and seconds per table and in total, the target (never with its
+password) and the guard's verdict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import DataTable, Static
+
+
+def human_bytes(value: float) -> str:
+    for unit in ("B", "kB", "MB", "GB", "TB"):
+        if abs(value) < 1024 or unit == "TB":
+            return f"{value:,.0f} {unit}" if unit == "B" else f"{value:,.1f} {unit}"
+        value /= 1024
+    return f"{value:,.1f} TB"
+
+
+def human_seconds(value: float) -> str:
+    if value < 1:
+        return f"{value * 1000:,.0f} ms"
+    if value < 120:
+        return f"{value:,.1f} s"
+    return f"{value / 60:,.1f} min"
+
+
+class EstimatePanel(Vertical):
+    """Shows an `Engine.estimate().to_dict()` and the target line; no data loading inside."""
+
+    DEFAULT_CSS = """
+    EstimatePanel { height: auto; max-height: 60%; border: round $primary; padding: 0 1; }
+    EstimatePanel > #estimate-target { height: auto; }
+    EstimatePanel > DataTable { height: auto; max-height: 16; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Estimate"
+        self._target = Text("target: …", style="dim")
+        self._verdict = Text("guard: checking…", style="dim")
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._target_text(), id="estimate-target")
+        table: DataTable[Any] = DataTable(
+            id="estimate-table", cursor_type="none", zebra_stripes=True
+        )
+        table.add_column("table", key="table")
+        table.add_column("rows", key="rows")
+        table.add_column("bytes", key="bytes")
+        table.add_column("time", key="seconds")
+        yield table
+
+    def _target_text(self) -> Text:
+        return Text.assemble("target ", self._target, "\n", "guard  ", self._verdict)
+
+    def show_target(self, display: str, verdict: str, ok: bool | None) -> None:
+        """`ok`: True allowed, False refused, None unknown (e.g. server not running)."""
+        self._target = Text(display, style="bold")
+        style = {True: "bold green", False: "bold red", None: "yellow"}[ok]
+        self._verdict = Text(verdict, style=style)
+        self.query_one("#estimate-target", Static).update(self._target_text())
+
+    def show_estimate(self, estimate: dict[str, Any], *, highlight: str | None = None) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        for row in estimate.get("tables", []):
+            name = row["name"].removeprefix("public.")
+            style = "bold reverse" if row["name"] == highlight else ""
+            table.add_row(
+                Text(name, style=style),
+                Text(f"{row['rows']:,}", justify="right"),
+                Text(human_bytes(row.get("bytes", 0)), justify="right"),
+                Text(human_seconds(row.get("seconds", 0.0)), justify="right"),
+                key=row["name"],
+            )
+        total = estimate.get("total") or {}
+        if total:
+            table.add_row(
+                Text("total", style="bold"),
+                Text(f"{total.get('rows', 0):,}", style="bold", justify="right"),
+                Text(human_bytes(total.get("bytes", 0)), style="bold", justify="right"),
+                Text(human_seconds(total.get("seconds", 0.0)), style="bold", justify="right"),
+                key="__total__",
+            )
+
+    def show_unavailable(self, reason: str) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        table.add_row(Text(reason, style="dim"), "", "", "")

@@ -1,0 +1,275 @@
+"""Read-only looks into the sandbox (sample, query) and the column policy (classify, check).
+
+These back `Engine.sample/query/classify/check`, which the CLI and the MCP server call. Results
+are summaries: row-capped, long values cut, every value JSON-safe.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import decimal
+import tomllib
+import uuid
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import psycopg
+from psycopg import sql
+
+from workbench.errors import DatabaseError, UsageError, WorkbenchError
+
+if TYPE_CHECKING:
+    from workbench.engine import Engine
+
+MAX_SAMPLE_ROWS = 100
+MAX_QUERY_ROWS = 1000
+MAX_VALUE_CHARS = 200
+DEFAULT_TIMEOUT_MS = 5000
+
+
+class QueryRefused(WorkbenchError):
+    """The read-only query tried to write, or broke out of its transaction."""
+
+    exit_code = 3
+    title = "refused: read-only query"
+
+
+def json_value(value: Any) -> Any:
+    """A JSON-safe, size-capped rendering of one database value."""
+    if value is None or isinstance(value, (bool, int)):
+        return value
+    if isinstance(value, float):
+        return value if value == value and abs(value) != float("inf") else str(value)
+    if isinstance(value, decimal.Decimal):
+        return str(value)
+    if isinstance(value, (dt.datetime, dt.date, dt.time)):
+        return value.isoformat()
+    if isinstance(value, (dt.timedelta, uuid.UUID)):
+        return str(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        raw = bytes(value)
+        return f"\\x{raw[:32].hex()}" + ("…" if len(raw) > 32 else "")
+    if isinstance(value, (list, tuple)):
+        return [json_value(v) for v in value[:50]]
+    if isinstance(value, dict):
+        text = str(value)
+        if len(text) <= MAX_VALUE_CHARS:
+            return {str(k): json_value(v) for k, v in value.items()}
+        return text[:MAX_VALUE_CHARS] + "…"
+    text = str(value)
+    return text if len(text) <= MAX_VALUE_CHARS else text[:MAX_VALUE_CHARS] + "…"
+
+
+@dataclass
+class Rows:
+    columns: list[str]
+    rows: list[list[Any]]
+    truncated: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "columns": self.columns,
+            "rows": self.rows,
+            "row_count": len(self.rows),
+            "truncated": self.truncated,
+        }
+
+
+def _read_only(engine: Engine, timeout_ms: int) -> psycopg.Connection:
+    """A connection whose transaction is READ ONLY, with a statement timeout; a snapshot is
+    taken at once so that `SET TRANSACTION READ WRITE` in the caller's SQL is rejected."""
+    engine.require("read", "reading the sandbox")
+    conn = engine.connect(autocommit=False)
+    conn.rollback()  # the guard's checks ran in a transaction; end it to set the mode
+    conn.read_only = True
+    conn.execute(sql.SQL("SET LOCAL statement_timeout = {}").format(sql.Literal(int(timeout_ms))))
+    conn.execute("SELECT 1")
+    return conn
+
+
+def sample(engine: Engine, table: str, limit: int = 10) -> Rows:
+    from workbench.distribution import resolve_table
+
+    tbl = resolve_table(engine.schema(), table)
+    limit = max(1, min(int(limit), MAX_SAMPLE_ROWS))
+    conn = _read_only(engine, DEFAULT_TIMEOUT_MS)
+    try:
+        with conn.cursor() as cur:
+            try:
+                cur.execute(
+                    sql.SQL("SELECT * FROM {} LIMIT %s").format(
+                        sql.Identifier(tbl.schema, tbl.name)
+                    ),
+                    (limit,),
+                )
+            except psycopg.errors.UndefinedTable:
+                raise UsageError(
+                    f"table {tbl.qualified} is not in the sandbox yet; run `workbench generate`."
+                ) from None
+            columns = [d.name for d in cur.description or []]
+            rows = [[json_value(v) for v in r] for r in cur.fetchall()]
+            estimate = conn.execute(
+                "SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(%s)",
+                (sql.Identifier(tbl.schema, tbl.name).as_string(None),),
+            ).fetchone()
+    finally:
+        conn.rollback()
+        conn.close()
+    extra = {"table": tbl.qualified, "limit": limit}
+    if estimate and estimate[0] is not None and estimate[0] >= 0:
+        extra["table_rows_estimate"] = int(estimate[0])
+    return Rows(columns, rows, truncated=False, extra=extra)
+
+
+def query(
+    engine: Engine, text: str, limit: int = 100, timeout_ms: int = DEFAULT_TIMEOUT_MS
+) -> Rows:
+    """Run one SQL statement in a READ ONLY transaction that is always rolled back."""
+    if not text.strip():
+        raise UsageError("the query is empty.")
+    limit = max(1, min(int(limit), MAX_QUERY_ROWS))
+    timeout_ms = max(100, min(int(timeout_ms), 60_000))
+    conn = _read_only(engine, timeout_ms)
+    try:
+        with conn.cursor() as cur:
+            fetched: list[tuple[Any, ...]] = []
+            try:
+                # stream() uses the extended protocol, which refuses a string of several
+                # statements (so no "COMMIT; …" escapes the read-only transaction), and
+                # fetches row by row, so a huge result is cut at the cap, not materialised.
+                for row in cur.stream(text):
+                    fetched.append(row)
+                    if len(fetched) > limit:
+                        break
+            except psycopg.errors.ReadOnlySqlTransaction as err:
+                raise QueryRefused(
+                    f"the sandbox query tool is read-only: {_first_line(err)}"
+                ) from None
+            except psycopg.errors.QueryCanceled:
+                raise DatabaseError(
+                    f"the query ran longer than its {timeout_ms} ms statement timeout.",
+                    title="query timed out",
+                ) from None
+            except psycopg.Error as err:
+                message = engine.guard.redact(_first_line(err))
+                if "read-only" in message or "read only" in message:
+                    raise QueryRefused(message) from None
+                if "multiple commands" in message:
+                    raise QueryRefused("one statement at a time, please.") from None
+                if "didn't produce a result" in message:
+                    raise QueryRefused(
+                        "only statements that return rows (SELECT, WITH, VALUES, TABLE, SHOW, "
+                        "EXPLAIN) are allowed."
+                    ) from None
+                raise DatabaseError(message, title="query failed") from None
+            if cur.description is None:
+                return Rows([], [], extra={"status": cur.statusmessage, "limit": limit})
+            columns = [d.name for d in cur.description]
+            rows = [[json_value(v) for v in r] for r in fetched[:limit]]
+            return Rows(columns, rows, truncated=len(fetched) > limit, extra={"limit": limit})
+    finally:
+        if not conn.closed:
+            try:
+                conn.rollback()
+            finally:
+                conn.close()
+
+
+def _first_line(err: BaseException) -> str:
+    return (str(err).strip().splitlines() or [type(err).__name__])[0]
+
+
+# --- column policy ----------------------------------------------------------------------------
+
+_OVERRIDE_PARAMS = {"values", "weights", "range", "null_fraction", "unique"}
+
+
+def classify(engine: Engine) -> list[dict[str, Any]]:
+    """Every column's generator decision, with whether sandbox.toml records one."""
+    from workbench.generate.semantics import classify as classify_columns
+
+    out = []
+    for table, column, decision in classify_columns(engine.schema(), engine.config):
+        recorded = column in engine.config.table(table).columns
+        out.append({"table": table, "column": column, **decision.to_dict(), "recorded": recorded})
+    return out
+
+
+def override_for(decision: dict[str, Any]) -> dict[str, Any]:
+    """The sandbox.toml entry that pins a decision. A generator whose parameters sandbox.toml
+    cannot express (a CHECK's regular expression) is not pinned: the entry then records only
+    the null share, and inference keeps choosing the generator."""
+    params = decision.get("params") or {}
+    entry: dict[str, Any] = {}
+    if set(params) - _OVERRIDE_PARAMS:
+        entry["null_fraction"] = float(params.get("null_fraction", 0.0))
+        return entry
+    entry["generator"] = decision["generator"]
+    if params.get("values") is not None:
+        values = list(params["values"])
+        weights = params.get("weights")
+        entry["values"] = (
+            {str(v): float(w) for v, w in zip(values, weights, strict=True)} if weights else values
+        )
+    if params.get("range") is not None:
+        entry["range"] = list(params["range"])
+    if "null_fraction" in params:
+        entry["null_fraction"] = float(params["null_fraction"])
+    if params.get("unique"):
+        entry["unique"] = True
+    return entry
+
+
+def _unrecordable(item: dict[str, Any]) -> bool:
+    # Generated columns get no values of their own; "error" needs a human decision first.
+    return item["generator"] in ("server", "error")
+
+
+def write_decisions(engine: Engine) -> list[dict[str, Any]]:
+    """Record every unrecorded column's decision in sandbox.toml, in one validated atomic
+    write (the same entries `workbench.config.set_column_override` writes one at a time)."""
+    from workbench.config import save_config_data
+
+    items = classify(engine)
+    todo = [i for i in items if not i["recorded"] and not _unrecordable(i)]
+    if not todo:
+        return []
+    path = engine.config.path
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    tables = data.setdefault("tables", {})
+    for item in todo:
+        key = item["table"]
+        if key not in tables and key.removeprefix("public.") in tables:
+            key = key.removeprefix("public.")
+        columns = tables.setdefault(key, {}).setdefault("columns", {})
+        columns[item["column"]] = override_for(item)
+    engine.config = save_config_data(path, data)
+    engine.guard.config = engine.config
+    return todo
+
+
+def check(engine: Engine) -> dict[str, Any]:
+    """The CI gate: columns of schema.sql with no decision recorded in sandbox.toml."""
+    items = classify(engine)
+    problems = []
+    for item in items:
+        if item["generator"] == "server":
+            continue
+        if item["generator"] == "error":
+            problems.append({**_ref(item), "problem": "no generator", "message": item["reason"]})
+        elif not item["recorded"]:
+            problems.append(
+                {
+                    **_ref(item),
+                    "problem": "unrecorded",
+                    "suggested": override_for(item),
+                    "reason": item["reason"],
+                }
+            )
+    return {"ok": not problems, "columns": len(items), "problems": problems}
+
+
+def _ref(item: dict[str, Any]) -> dict[str, Any]:
+    return {"table": item["table"], "column": item["column"]}

@@ -1,0 +1,482 @@
+"""The plan: which tables get rows, how many, and in which order.
+
+Tables load in foreign-key dependency order. A cycle is broken by one of its FKs that is either
+nullable (rows go in with NULL, an UPDATE fills the key once the cycle's tables are loaded) or
+DEFERRABLE (values written at once, the cycle's tables committed in one transaction with the
+constraints deferred). Self-references stay inside the table: each row's parent is an earlier
+row. Partitions are not loaded apart: rows go into the partitioned parent and PostgreSQL routes
+them, so the plan records the partitions' bounds for the key column's generator.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from workbench.config import ChildrenSpec, Config
+from workbench.errors import GenerationError
+from workbench.generate.types import resolve_type
+from workbench.schema.model import ForeignKey, Schema, Table
+
+
+@dataclass
+class PartitionSpec:
+    column: str
+    kind: str  # range | list | hash
+    ranges: list[tuple[str | None, str | None]] = field(default_factory=list)  # [from, to)
+    values: list[str] = field(default_factory=list)
+    has_default: bool = False
+
+
+@dataclass
+class DeferredFK:
+    """An FK broken out of a cycle: filled by UPDATE once `after` has loaded."""
+
+    table: str
+    fk: ForeignKey
+    after: str
+    mode: str = "update"  # "update": insert NULL then UPDATE; "deferrable": write values at once
+
+
+@dataclass
+class TablePlan:
+    name: str
+    rows: int
+    columns: list[str]  # the COPY column list (generated columns excluded)
+    self_fks: list[ForeignKey] = field(default_factory=list)
+    deferred_fks: list[DeferredFK] = field(default_factory=list)
+    ignored_fks: list[ForeignKey] = field(default_factory=list)  # parent not loaded
+    children: ChildrenSpec | None = None
+    children_counts: np.ndarray | None = None  # rows per parent row, for children specs
+    partition: PartitionSpec | None = None
+    txn_group: str | None = None  # tables sharing a group commit together
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "rows": self.rows}
+
+
+@dataclass
+class Plan:
+    tables: list[TablePlan]
+    deferred: list[DeferredFK] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (table, reason)
+    warnings: list[str] = field(default_factory=list)
+    seed: int = 0
+    schema: Schema | None = None  # the schema with partitions' constraints merged in
+
+    @property
+    def total_rows(self) -> int:
+        return sum(t.rows for t in self.tables)
+
+    def table(self, name: str) -> TablePlan | None:
+        for t in self.tables:
+            if t.name == name:
+                return t
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tables": [t.to_dict() for t in self.tables], "total_rows": self.total_rows}
+
+
+def stable_hash(*parts: object) -> int:
+    return zlib.crc32("\x1f".join(map(str, parts)).encode())
+
+
+def _root(schema: Schema, name: str) -> str:
+    seen = 0
+    table = schema.tables.get(name)
+    while table is not None and table.partition_of and seen < 10:
+        name = table.partition_of
+        table = schema.tables.get(name)
+        seen += 1
+    return name
+
+
+def fk_nullable(table: Table, fk: ForeignKey) -> bool:
+    pk = set(table.primary_key.columns) if table.primary_key else set()
+    for name in fk.columns:
+        col = table.column(name)
+        if col is None or not col.nullable or name in pk:
+            return False
+    return True
+
+
+def effective_schema(schema: Schema) -> Schema:
+    """The schema as generation sees it: a partitioned table also carries the FKs, uniques
+    and checks declared only on its partitions (pg_dump often puts them there), since every
+    row lands in one of them."""
+    if getattr(schema, "_wb_effective", False):
+        return schema
+    parts: dict[str, list[Table]] = {}
+    for table in schema.tables.values():
+        if table.partition_of:
+            parts.setdefault(_root(schema, table.partition_of), []).append(table)
+    if not parts:
+        return schema
+    tables = dict(schema.tables)
+    for parent, children in parts.items():
+        base = tables.get(parent)
+        if base is None:
+            continue
+        fks = list(base.foreign_keys)
+        seen = {(tuple(f.columns), f.ref_qualified, tuple(f.ref_columns)) for f in fks}
+        checks = list(base.checks)
+        seen_checks = {c.expr.sql for c in checks}
+        for child in children:
+            for fk in child.foreign_keys:
+                key = (tuple(fk.columns), fk.ref_qualified, tuple(fk.ref_columns))
+                if key not in seen:
+                    seen.add(key)
+                    fks.append(fk)
+            for check in child.checks:
+                if check.expr.sql not in seen_checks:
+                    seen_checks.add(check.expr.sql)
+                    checks.append(check)
+        tables[parent] = dataclasses.replace(base, foreign_keys=fks, checks=checks)
+    merged = dataclasses.replace(schema, tables=tables)
+    merged._wb_effective = True  # type: ignore[attr-defined]
+    return merged
+
+
+def loadable_tables(schema: Schema) -> tuple[list[Table], list[tuple[str, str]]]:
+    tables, skipped = [], []
+    views = set(schema.views)
+    for name, table in schema.tables.items():
+        if name in views:
+            skipped.append((name, "view"))
+        elif table.partition_of:
+            skipped.append((name, f"partition of {table.partition_of}: rows go to the parent"))
+        elif not [c for c in table.columns if c.generated is None]:
+            skipped.append((name, "no columns to fill"))
+        else:
+            tables.append(table)
+    return tables, skipped
+
+
+def build_plan(
+    schema: Schema, config: Config, *, rows: int | None = None, seed: int | None = None
+) -> Plan:
+    """Rows per table and load order; raises GenerationError on a cycle no FK can break."""
+    seed = config.sandbox.seed if seed is None else seed
+    schema = effective_schema(schema)
+    tables, skipped = loadable_tables(schema)
+    names = {t.qualified for t in tables}
+    plan = Plan(tables=[], skipped=skipped, seed=seed, schema=schema)
+
+    # edges child -> parent (excluding self-references)
+    edges: dict[str, list[tuple[str, ForeignKey]]] = {t.qualified: [] for t in tables}
+    self_fks: dict[str, list[ForeignKey]] = {t.qualified: [] for t in tables}
+    ignored: dict[str, list[ForeignKey]] = {t.qualified: [] for t in tables}
+    for table in tables:
+        for fk in table.foreign_keys:
+            parent = _root(schema, fk.ref_qualified)
+            if parent == table.qualified:
+                self_fks[table.qualified].append(fk)
+            elif parent in names:
+                edges[table.qualified].append((parent, fk))
+            else:
+                ignored[table.qualified].append(fk)
+                plan.warnings.append(
+                    f"{table.qualified}: FK {fk.name or fk.columns} references {fk.ref_qualified}, "
+                    "which is not loaded; its columns are left NULL where allowed"
+                )
+
+    deferred = _break_cycles(schema, edges)
+    order = _topo_order(sorted(names), edges)
+
+    groups: dict[str, str] = {}
+    for d in deferred:
+        if d.mode == "deferrable":
+            group = groups.get(d.table) or groups.get(d.after) or d.table
+            groups[d.table] = groups[d.after] = group
+
+    parent_rows: dict[str, int] = {}
+    for name in order:
+        table = schema.tables[name]
+        tp = TablePlan(
+            name=name,
+            rows=0,
+            columns=[c.name for c in table.columns if c.generated is None],
+            self_fks=self_fks[name],
+            ignored_fks=ignored[name],
+            deferred_fks=[d for d in deferred if d.table == name],
+            partition=_partition_spec(schema, table),
+            txn_group=groups.get(name),
+        )
+        section = config.table(name)
+        if rows is not None:
+            tp.rows = rows
+        elif section.rows is not None:
+            tp.rows = section.rows
+        elif section.children is not None and _root(schema, section.children.parent) in parent_rows:
+            spec = section.children
+            tp.children = spec
+            n_parents = parent_rows[_root(schema, spec.parent)]
+            tp.children_counts = children_counts(spec, n_parents, seed, name)
+            tp.rows = int(tp.children_counts.sum())
+        else:
+            if section.children is not None:
+                plan.warnings.append(
+                    f"{name}: children.parent {section.children.parent} is not loaded before "
+                    "it; using the default rows"
+                )
+            tp.rows = config.generate.rows
+        if table.partition_by and tp.partition is None:
+            tp.rows = 0
+            tp.notes.append("partitioned table without partitions: nothing can be inserted")
+        cap, why = row_capacity(schema, table, parent_rows, edges[name])
+        if cap is not None and tp.rows > cap:
+            plan.warnings.append(f"{name}: {tp.rows} rows requested, {cap} possible ({why})")
+            tp.notes.append(f"capped at {cap}: {why}")
+            tp.rows = cap
+            tp.children_counts = None if tp.children is None else tp.children_counts
+            if tp.children is not None:
+                tp.children = None
+                tp.children_counts = None
+        parent_rows[name] = tp.rows
+        plan.tables.append(tp)
+    plan.deferred = deferred
+    fix_deferred_after(plan)
+    return plan
+
+
+def children_counts(spec: ChildrenSpec, n_parents: int, seed: int, table: str) -> np.ndarray:
+    rng = np.random.default_rng([seed, stable_hash(table, "children")])
+    if spec.distribution == "fixed":
+        return np.full(n_parents, spec.count or 0, dtype=np.int64)
+    if spec.distribution == "uniform":
+        return rng.integers(spec.min, spec.max + 1, n_parents).astype(np.int64)
+    # zipf: heavy tail clipped to [min, max]
+    raw = rng.zipf(spec.skew, n_parents) - 1 + spec.min
+    return np.clip(raw, spec.min, spec.max).astype(np.int64)
+
+
+def _sccs(nodes: list[str], edges: dict[str, list[tuple[str, ForeignKey]]]) -> list[list[str]]:
+    """Tarjan's strongly connected components, iteratively."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+    counter = 0
+    for start in nodes:
+        if start in index:
+            continue
+        work = [(start, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = low[node] = counter
+                counter += 1
+                stack.append(node)
+                on_stack.add(node)
+            targets = [p for p, _ in edges.get(node, [])]
+            if i < len(targets):
+                work.append((node, i + 1))
+                nxt = targets[i]
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            for p in targets:
+                if p in on_stack:
+                    low[node] = min(low[node], low[p])
+            if low[node] == index[node]:
+                comp = []
+                while True:
+                    item = stack.pop()
+                    on_stack.discard(item)
+                    comp.append(item)
+                    if item == node:
+                        break
+                out.append(comp)
+    return out
+
+
+def _break_cycles(
+    schema: Schema, edges: dict[str, list[tuple[str, ForeignKey]]]
+) -> list[DeferredFK]:
+    deferred: list[DeferredFK] = []
+    while True:
+        cyclic = [c for c in _sccs(sorted(edges), edges) if len(c) > 1]
+        if not cyclic:
+            return deferred
+        comp = sorted(cyclic[0])
+        members = set(comp)
+        candidates = []
+        for child in comp:
+            table = schema.tables[child]
+            for parent, fk in edges[child]:
+                if parent not in members:
+                    continue
+                if fk_nullable(table, fk):
+                    candidates.append((0, child, parent, fk, "update"))
+                elif fk.deferrable:
+                    candidates.append((1, child, parent, fk, "deferrable"))
+        if not candidates:
+            raise GenerationError(
+                "foreign keys form a cycle that no nullable or deferrable key can break: "
+                + " → ".join(comp + comp[:1])
+                + ". Make one of these keys nullable or DEFERRABLE, or exclude a table."
+            )
+        candidates.sort(key=lambda c: (c[0], c[1], c[2]))
+        _, child, parent, fk, mode = candidates[0]
+        edges[child] = [(p, f) for p, f in edges[child] if f is not fk]
+        deferred.append(DeferredFK(child, fk, after=parent, mode=mode))
+
+
+def _topo_order(names: list[str], edges: dict[str, list[tuple[str, ForeignKey]]]) -> list[str]:
+    import heapq
+
+    pending = {n: {p for p, _ in edges[n]} for n in names}
+    children: dict[str, list[str]] = {n: [] for n in names}
+    for n in names:
+        for p in pending[n]:
+            children[p].append(n)
+    ready = [n for n in names if not pending[n]]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        n = heapq.heappop(ready)
+        order.append(n)
+        for c in children[n]:
+            pending[c].discard(n)
+            if not pending[c]:
+                heapq.heappush(ready, c)
+    return order
+
+
+def fix_deferred_after(plan: Plan) -> None:
+    """A deferred FK's UPDATE runs after the later of its two tables."""
+    position = {t.name: i for i, t in enumerate(plan.tables)}
+    for d in plan.deferred:
+        if position.get(d.table, 0) > position.get(d.after, 0):
+            d.after = d.table
+
+
+# --- partitions ---------------------------------------------------------------------------
+
+_BOUND_VALUE = r"(MINVALUE|MAXVALUE|'(?:[^']|'')*'|[-+]?[0-9.]+)"
+
+
+def _bound_value(text: str) -> str | None:
+    text = text.strip()
+    if text.upper() in ("MINVALUE", "MAXVALUE"):
+        return None
+    if text.startswith("'"):
+        return text[1:-1].replace("''", "'")
+    return text
+
+
+def _partition_spec(schema: Schema, table: Table) -> PartitionSpec | None:
+    if not table.partition_by:
+        return None
+    match = re.match(r"\s*(\w+)\s*\(\s*\"?([^\",)\s]+)", table.partition_by)
+    if not match:
+        return None
+    kind, column = match.group(1).lower(), match.group(2)
+    spec = PartitionSpec(column=column if table.column(column) else column.lower(), kind=kind)
+    found = False
+    for part in schema.tables.values():
+        if part.partition_of != table.qualified or not part.partition_bound:
+            continue
+        found = True
+        bound = part.partition_bound.strip()
+        if re.search(r"\bDEFAULT\b", bound, re.I):
+            spec.has_default = True
+            continue
+        m = re.search(
+            r"FROM\s*\(\s*" + _BOUND_VALUE + r".*?TO\s*\(\s*" + _BOUND_VALUE, bound, re.I | re.S
+        )
+        if m:
+            spec.ranges.append((_bound_value(m.group(1)), _bound_value(m.group(2))))
+            continue
+        m = re.search(r"IN\s*\((.*)\)", bound, re.I | re.S)
+        if m:
+            spec.values += [_bound_value(v) or "" for v in re.findall(_BOUND_VALUE, m.group(1))]
+            continue
+        spec.has_default = True  # hash partitions take any value
+    if not found:
+        return None
+    return spec
+
+
+# --- capacity -----------------------------------------------------------------------------
+
+
+def unique_sets(table: Table) -> list[list[str]]:
+    """Column sets that must be unique: PK, UNIQUE constraints and unique indexes (expression
+    parts contribute the columns they mention)."""
+    from workbench.generate.checks import columns_of
+
+    sets: list[list[str]] = []
+    if table.primary_key:
+        sets.append(list(table.primary_key.columns))
+    for u in table.uniques:
+        cols = [c for c in u.columns if c]
+        for e in u.expressions:
+            if e is not None:
+                cols += sorted(columns_of(e.tree)) if e.tree is not None else []
+        if cols:
+            sets.append(list(dict.fromkeys(cols)))
+    for index in table.indexes:
+        if index.unique:
+            cols = [c for c in index.columns if c]
+            for e in index.expressions:
+                if e is not None and e.tree is not None:
+                    cols += sorted(columns_of(e.tree))
+            if cols and cols not in sets:
+                sets.append(list(dict.fromkeys(cols)))
+    return sets
+
+
+def row_capacity(
+    schema: Schema,
+    table: Table,
+    parent_rows: dict[str, int],
+    edges: list[tuple[str, ForeignKey]],
+) -> tuple[int | None, str]:
+    """How many rows the unique constraints allow when every column in one is drawn from a
+    finite domain (FKs to loaded parents, booleans, enums); None when unbounded."""
+    fk_of: dict[str, tuple[str, ForeignKey]] = {}
+    for parent, fk in edges:
+        for c in fk.columns:
+            fk_of.setdefault(c, (parent, fk))
+    best: tuple[int | None, str] = (None, "")
+    for cols in unique_sets(table):
+        product = 1
+        seen_fks: set[int] = set()
+        bounded = True
+        for name in cols:
+            col = table.column(name)
+            if col is None:
+                bounded = False
+                break
+            if name in fk_of:
+                parent, fk = fk_of[name]
+                if id(fk) not in seen_fks:
+                    seen_fks.add(id(fk))
+                    product *= max(parent_rows.get(parent, 0), 0)
+                continue
+            info = resolve_type(schema, col.type)
+            if info.kind == "bool" and info.array_dims == 0:
+                product *= 2
+            elif info.kind == "enum" and info.array_dims == 0:
+                product *= max(len(info.labels), 1)
+            elif info.kind == "int" and info.name == "smallint":
+                product *= 65536
+            elif info.kind == "text" and info.length is not None and info.length <= 4:
+                product *= 36**info.length
+            else:
+                bounded = False
+                break
+        if bounded and (best[0] is None or product < best[0]):
+            best = (product, "unique " + ", ".join(cols) + " over a finite set of values")
+    return best

@@ -1,0 +1,141 @@
+"""Strings matching a (simple) regular expression, for CHECK (col ~ '…') columns.
+
+Walks Python's parse of the pattern (close enough to PostgreSQL's for the shapes CHECKs use:
+classes, \\d, repeats, groups, alternation, anchors). Each string is drawn at random, so with
+a pattern as wide as `^\\d{11}$` values are unique in practice."""
+
+from __future__ import annotations
+
+import re
+import re._constants as C
+import re._parser as P
+import string
+
+import numpy as np
+
+_CATEGORY = {
+    C.CATEGORY_DIGIT: string.digits,
+    C.CATEGORY_WORD: string.ascii_letters + string.digits + "_",
+    C.CATEGORY_SPACE: " ",
+    C.CATEGORY_NOT_DIGIT: string.ascii_letters,
+    C.CATEGORY_NOT_WORD: "-.",
+    C.CATEGORY_NOT_SPACE: string.ascii_letters,
+}
+_PRINTABLE = string.ascii_letters + string.digits
+
+
+def _class_chars(items) -> str:
+    chars: list[str] = []
+    negate = False
+    for op, av in items:
+        if op is C.NEGATE:
+            negate = True
+        elif op is C.LITERAL:
+            chars.append(chr(av))
+        elif op is C.RANGE:
+            chars.extend(chr(c) for c in range(av[0], av[1] + 1))
+        elif op is C.CATEGORY:
+            chars.extend(_CATEGORY.get(av, _PRINTABLE))
+    if negate:
+        return "".join(c for c in _PRINTABLE if c not in chars) or "x"
+    return "".join(chars) or "x"
+
+
+def _emit(parsed, rng: np.random.Generator, out: list[str]) -> None:
+    for op, av in parsed:
+        if op is C.LITERAL:
+            out.append(chr(av))
+        elif op is C.ANY:
+            out.append(_PRINTABLE[rng.integers(len(_PRINTABLE))])
+        elif op is C.IN:
+            chars = _class_chars(av)
+            out.append(chars[rng.integers(len(chars))])
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None)):
+            lo, hi, sub = av
+            hi = min(hi, lo + 5) if hi is not C.MAXREPEAT else lo + 5
+            for _ in range(int(rng.integers(lo, hi + 1))):
+                _emit(sub, rng, out)
+        elif op is C.SUBPATTERN:
+            _emit(av[-1], rng, out)
+        elif op is C.BRANCH:
+            branches = av[1]
+            _emit(branches[rng.integers(len(branches))], rng, out)
+        elif op is C.CATEGORY:
+            chars = _CATEGORY.get(av, _PRINTABLE)
+            out.append(chars[rng.integers(len(chars))])
+        # AT (anchors), ASSERT and the rest emit nothing
+
+
+def _slots(parsed) -> list[tuple[str, int, int]] | None:
+    """The pattern as a flat list of (alphabet, min, max) slots, or None when it has groups or
+    alternation (then the slow walker runs)."""
+    out: list[tuple[str, int, int]] = []
+    for op, av in parsed:
+        if op is C.LITERAL:
+            out.append((chr(av), 1, 1))
+        elif op is C.IN:
+            out.append((_class_chars(av), 1, 1))
+        elif op is C.CATEGORY:
+            out.append((_CATEGORY.get(av, _PRINTABLE), 1, 1))
+        elif op is C.ANY:
+            out.append((_PRINTABLE, 1, 1))
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT):
+            lo, hi, sub = av
+            hi = min(hi, lo + 5) if hi is not C.MAXREPEAT else lo + 5
+            inner = _slots(sub)
+            if inner is None or len(inner) != 1 or inner[0][1:] != (1, 1):
+                return None
+            out.append((inner[0][0], lo, hi))
+        elif op is C.AT:
+            continue
+        else:
+            return None
+    return out
+
+
+def _fast(
+    slots: list[tuple[str, int, int]], n: int, rng: np.random.Generator, length: int | None
+) -> np.ndarray:
+    parts: list[np.ndarray] = []
+    extra = None
+    if length is not None:
+        extra = length - sum(lo for _, lo, _ in slots)
+        if extra < 0 or extra > sum(hi - lo for _, lo, hi in slots):
+            extra = None  # the length cannot be met; draw freely
+    for chars, lo, hi in slots:
+        alphabet = np.array(list(chars), dtype=object)
+        picks = alphabet[rng.integers(0, len(alphabet), (n, hi))]
+        if hi > lo:
+            if extra is not None:
+                # exact length (character(n) pads with blanks a pattern's $ would reject)
+                take = min(hi - lo, extra)
+                extra -= take
+                counts = np.full(n, lo + take)
+            else:
+                counts = rng.integers(lo, hi + 1, n)
+            picks[np.arange(hi)[None, :] >= counts[:, None]] = ""
+        parts.append(picks)
+    grid = np.concatenate(parts, axis=1) if parts else np.empty((n, 0), dtype=object)
+    out = np.empty(n, dtype=object)
+    out[:] = ["".join(row) for row in grid.tolist()]
+    return out
+
+
+def generate_matching(
+    pattern: str, n: int, rng: np.random.Generator, length: int | None = None
+) -> np.ndarray:
+    parsed = P.parse(pattern)
+    regex = re.compile(pattern)
+    slots = _slots(parsed)
+    if slots is not None:
+        return _fast(slots, n, rng, length)
+    out = np.empty(n, dtype=object)
+    for i in range(n):
+        for _ in range(5):
+            parts: list[str] = []
+            _emit(parsed, rng, parts)
+            text = "".join(parts)
+            if regex.search(text):
+                break
+        out[i] = text
+    return out

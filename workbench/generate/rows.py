@@ -1,0 +1,775 @@
+"""One table's rows, batch by batch: values, keys, foreign keys, uniques and checks together.
+
+Determinism: every column of every batch draws from its own numpy Generator seeded from
+(seed, table, column, first row of the batch), so a table's contents depend only on the schema,
+the config and the seed — not on other tables, the order of loading or a resumed run. Values
+that must be unique are derived from the row number.
+
+Foreign keys pick whole parent key tuples from the parent's keys (`KeyStore`), which the
+loader fills as each table is generated; a table that was loaded by an earlier run is
+regenerated in memory to recover its keys, so the database is never read back.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from workbench.config import Config
+from workbench.errors import GenerationError
+from workbench.generate.checks import (
+    Batch,
+    Col,
+    ColumnHints,
+    Unsupported,
+    checks_for,
+    column_hints,
+    columns_of,
+    domain_tree,
+    failing,
+    repair,
+)
+from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash, unique_sets
+from workbench.generate.semantics import decide_column
+from workbench.generate.types import resolve_type
+from workbench.generate.values import ColumnSpec, _placeholder, generate_values
+from workbench.schema.model import ForeignKey, Schema, Table
+
+
+@dataclass
+class FKUnit:
+    fk: ForeignKey
+    parent: str
+    mode: str  # normal | update | deferrable | children
+    nullable: bool
+    ref_map: dict[str, str]  # child column -> parent column
+    chain: bool = False  # self reference under a unique: each row's parent is the row before
+    distinct: bool = False  # deferred FK under a unique: every parent at most once
+
+
+@dataclass
+class ComboUnit:
+    """One factor of a composite unique key drawn as a distinct combination."""
+
+    cardinality: int
+    fk: FKUnit | None = None
+    column: str | None = None
+    values: list[Any] = field(default_factory=list)
+    pair: FKUnit | None = None  # with fk: an ordered pair (fk < pair) drawn from one parent
+
+
+class KeyStore:
+    """Parent key columns by table, filled while tables are generated."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, dict[str, Col]] = {}
+        self._valid: dict[tuple[str, tuple[str, ...]], np.ndarray] = {}
+
+    def put(self, table: str, cols: dict[str, Col]) -> None:
+        self.tables[table] = cols
+        self._valid = {k: v for k, v in self._valid.items() if k[0] != table}
+
+    def has(self, table: str) -> bool:
+        return table in self.tables
+
+    def valid_rows(self, table: str, cols: tuple[str, ...]) -> np.ndarray:
+        """Parent rows whose referenced columns are all non-NULL."""
+        key = (table, cols)
+        if key not in self._valid:
+            stored = self.tables[table]
+            n = len(next(iter(stored.values())).values) if stored else 0
+            ok = np.ones(n, bool)
+            for c in cols:
+                ok &= ~stored[c].nulls
+            self._valid[key] = np.flatnonzero(ok)
+        return self._valid[key]
+
+
+def referenced_columns(schema: Schema) -> dict[str, set[str]]:
+    """Columns of each table that some FK references (the keys to remember)."""
+    out: dict[str, set[str]] = {}
+    for table in schema.tables.values():
+        for fk in table.foreign_keys:
+            out.setdefault(_root(schema, fk.ref_qualified), set()).update(fk.ref_columns)
+    return out
+
+
+_UNIQUEABLE = {"int": 0, "other": 2, "text": 1, "decimal": 3, "float": 3, "timestamp": 4, "date": 5}
+
+
+def _affine(idx: np.ndarray, modulus: int, salt: int) -> np.ndarray:
+    """A bijection of [0, modulus): spreads row numbers over the combinations."""
+    if modulus <= 1:
+        return np.zeros_like(idx)
+    a = (salt % modulus) | 1
+    while math.gcd(a, modulus) != 1:
+        a += 2
+    b = salt % modulus
+    # Python ints avoid int64 overflow for large moduli
+    if modulus > 2**31:
+        return np.array([(i * a + b) % modulus for i in idx.tolist()], dtype=object)
+    return (idx * a + b) % modulus
+
+
+class TableGenerator:
+    """Generates the batches of one planned table."""
+
+    def __init__(
+        self,
+        schema: Schema,
+        plan: Plan,
+        tp: TablePlan,
+        config: Config,
+        seed: int,
+        keys: KeyStore,
+        referenced: dict[str, set[str]] | None = None,
+    ) -> None:
+        schema = plan.schema or schema
+        self.schema = schema
+        self.plan = plan
+        self.tp = tp
+        self.config = config
+        self.seed = seed
+        self.keys = keys
+        self.table: Table = schema.tables[tp.name]
+        self.thash = stable_hash(tp.name)
+        self.warnings: list[str] = []
+        rows_of = {t.name: t.rows for t in plan.tables}
+        self.rows_of = rows_of
+        self.specs: dict[str, ColumnSpec] = {}
+        self._build_specs()
+        self.units: list[FKUnit] = []
+        self.fk_cols: dict[str, FKUnit] = {}
+        self._build_fks()
+        self.combo: list[ComboUnit] = []
+        self._solve_uniques()
+        self.checks = self._collect_checks()
+        referenced = referenced if referenced is not None else referenced_columns(schema)
+        keep = set(referenced.get(tp.name, set()))
+        if tp.deferred_fks and self.table.primary_key:
+            keep |= set(self.table.primary_key.columns)
+        for d in plan.deferred:
+            if d.table == tp.name and self.table.primary_key:
+                keep |= set(self.table.primary_key.columns)
+        self.keep = [c for c in tp.columns if c in keep]
+        self._own: dict[str, Col] = {}
+        self.order = self._column_order()
+
+    # --- setup --------------------------------------------------------------------------
+
+    def _build_specs(self) -> None:
+        table = self.table
+        pk = set(table.primary_key.columns) if table.primary_key else set()
+        gen_cfg = self.config.generate
+        created = None
+        for col in table.columns:
+            if col.generated is not None:
+                continue
+            decision = decide_column(self.schema, table, col, self.config)
+            if decision.generator == "created_at":
+                created = created or col.name
+        for col in table.columns:
+            if col.generated is not None:
+                continue
+            decision = decide_column(self.schema, table, col, self.config)
+            if decision.generator == "foreign_key":
+                # filled from the parent's keys; the fallback only matters for ignored FKs
+                decision.generator = (
+                    "int" if resolve_type(self.schema, col.type).kind == "int" else "text"
+                )
+            info = resolve_type(self.schema, col.type)
+            hints: ColumnHints = column_hints(self.schema, table, col)
+            nullable = (
+                col.nullable
+                and col.name not in pk
+                and not info.domain_not_null
+                and not hints.not_null
+            )
+            nf = decision.params.get("null_fraction")
+            if nf is None:
+                nf = 0.9 if decision.generator == "deleted_at" else gen_cfg.null_fraction
+            if decision.generator == "null":
+                nf = 1.0
+            max_len = info.length if info.kind in ("text",) else None
+            if info.kind == "text" and info.fixed_char and max_len is None:
+                max_len = 1
+            if hints.max_len is not None:
+                max_len = min(max_len or hints.max_len, hints.max_len)
+            min_len = hints.min_len
+            if info.fixed_char and max_len:
+                min_len = max(min_len or 0, 0)
+            if "" in hints.excluded and not min_len:
+                min_len = 1
+            spec = ColumnSpec(
+                column=col,
+                info=info,
+                generator=decision.generator,
+                params=dict(decision.params),
+                hints=hints,
+                nullable=nullable,
+                null_fraction=nf if nullable else 0.0,
+                unique=bool(decision.params.get("unique")),
+                seed=self.seed,
+                max_len=max_len,
+                min_len=min_len,
+            )
+            if decision.generator in ("updated_at", "deleted_at") and created:
+                spec.after = created
+            part = self.tp.partition
+            if part is not None and part.column == col.name:
+                spec.partition = part
+                spec.null_fraction = 0.0
+                spec.nullable = False
+            if decision.generator == "null" and not nullable:
+                raise GenerationError(
+                    f"{table.qualified}.{col.name}: no generator for type {col.type.sql()} "
+                    "and the column is NOT NULL; declare one in sandbox.toml"
+                )
+            self.specs[col.name] = spec
+
+    def _build_fks(self) -> None:
+        tp = self.tp
+        deferred = {id(d.fk): d for d in tp.deferred_fks}
+        ignored = {id(fk) for fk in tp.ignored_fks}
+        self_ids = {id(fk) for fk in tp.self_fks}
+        children_parent = _root(self.schema, tp.children.parent) if tp.children else None
+        children_used = False
+        for fk in self.table.foreign_keys:
+            if id(fk) in ignored:
+                for c in fk.columns:
+                    spec = self.specs.get(c)
+                    if spec is not None and spec.nullable:
+                        spec.null_fraction = 1.0
+                    elif spec is not None:
+                        self.warnings.append(
+                            f"{tp.name}.{c}: references {fk.ref_qualified}, which gets no rows"
+                        )
+                continue
+            if any(c not in self.specs for c in fk.columns):
+                continue
+            nullable = all(self.specs[c].nullable for c in fk.columns)
+            parent = _root(self.schema, fk.ref_qualified)
+            if id(fk) in self_ids:
+                mode = "self"
+            elif id(fk) in deferred:
+                mode = deferred[id(fk)].mode
+            elif parent == children_parent and not children_used:
+                mode, children_used = "children", True
+            else:
+                mode = "normal"
+            unit = FKUnit(
+                fk, parent, mode, nullable, dict(zip(fk.columns, fk.ref_columns, strict=False))
+            )
+            self.units.append(unit)
+            for c in fk.columns:
+                # the first FK to claim a column fills it; composite FKs first (fewer choices)
+                self.fk_cols.setdefault(c, unit)
+        self.units.sort(key=lambda u: -len(u.fk.columns))
+        for c in list(self.fk_cols):
+            best = max(
+                (u for u in self.units if c in u.fk.columns), key=lambda u: len(u.fk.columns)
+            )
+            self.fk_cols[c] = best
+
+    def _solve_uniques(self) -> None:
+        """Make every unique set hold by construction: one free column carries the row number,
+        or (when all its columns are keys or finite) rows take distinct combinations."""
+        for cols in unique_sets(self.table):
+            cols = [c for c in cols if c in self.specs]
+            if not cols:
+                continue
+            if any(self.specs[c].unique for c in cols if c not in self.fk_cols):
+                continue
+            free = [
+                c
+                for c in cols
+                if c not in self.fk_cols
+                and self.specs[c].kind in _UNIQUEABLE
+                and not (self.specs[c].generator == "choice" and self.specs[c].params.get("values"))
+                and self.specs[c].partition is None
+                and not self.specs[c].info.array_dims
+                and self.specs[c].generator not in ("null", "constant")
+                and self.specs[c].info.kind not in ("json", "bool", "enum")
+            ]
+            if free:
+                free.sort(key=lambda c: _UNIQUEABLE[self.specs[c].kind])
+                spec = self.specs[free[0]]
+                spec.unique = True
+                if spec.kind == "other" and spec.info.kind not in (
+                    "uuid",
+                    "inet",
+                    "bytea",
+                    "macaddr",
+                    "macaddr8",
+                ):
+                    self.warnings.append(f"{self.tp.name}.{spec.name}: uniqueness not guaranteed")
+                spec.null_fraction = 0.0
+                continue
+            if self.combo:
+                self.warnings.append(
+                    f"{self.tp.name}: unique ({', '.join(cols)}) shares keys with another "
+                    "composite unique; duplicates are possible"
+                )
+                continue
+            special = [
+                self.fk_cols[c]
+                for c in cols
+                if c in self.fk_cols and self.fk_cols[c].mode in ("self", "update")
+            ]
+            if special:
+                # a self reference as a chain, or a deferred FK drawn without repeats, is
+                # unique on its own, so the whole set is
+                unit = special[0]
+                if unit.mode == "self":
+                    unit.chain = True
+                else:
+                    unit.distinct = True
+                continue
+            units: list[ComboUnit] = []
+            seen: set[int] = set()
+            ok = True
+            for c in cols:
+                if c in self.fk_cols:
+                    unit = self.fk_cols[c]
+                    if id(unit) not in seen and unit.mode in ("normal", "children", "deferrable"):
+                        seen.add(id(unit))
+                        unit.mode = "normal" if unit.mode == "children" else unit.mode
+                        units.append(ComboUnit(self._parent_count(unit), fk=unit))
+                    elif unit.mode in ("self", "update"):
+                        ok = False
+                    continue
+                spec = self.specs[c]
+                values = self._finite_values(spec)
+                if values is None:
+                    ok = False
+                    break
+                units.append(ComboUnit(len(values), column=c, values=values))
+            if ok and units:
+                units = self._ordered_pairs(units)
+                self.combo = units
+                for u in units:
+                    if u.fk is not None:
+                        for c in u.fk.fk.columns:
+                            self.specs[c].null_fraction = 0.0
+            else:
+                self.warnings.append(
+                    f"{self.tp.name}: cannot guarantee unique ({', '.join(cols)}); "
+                    "duplicates are possible"
+                )
+
+    def _ordered_pairs(self, units: list[ComboUnit]) -> list[ComboUnit]:
+        """CHECK (a < b) between two single-column FKs to one parent: draw the pair as one
+        factor of N·(N-1)/2 ordered combinations, so the check holds by construction."""
+        from sqlglot import exp
+
+        from workbench.generate.checks import _strip, column_name, conjuncts
+
+        by_col = {u.fk.fk.columns[0]: u for u in units if u.fk and len(u.fk.fk.columns) == 1}
+        for _, tree in checks_for(self.schema, self.table):
+            for part in conjuncts(tree):
+                if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
+                    continue
+                left, right = _strip(part.this), _strip(part.expression)
+                if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
+                    continue
+                a, b = column_name(left), column_name(right)
+                if isinstance(part, (exp.GT, exp.GTE)):
+                    a, b = b, a
+                ua, ub = by_col.get(a), by_col.get(b)
+                if ua is None or ub is None or ua.fk.parent != ub.fk.parent or ua is ub:
+                    continue
+                n = ua.cardinality
+                ua.cardinality = max(n * (n - 1) // 2, 1)
+                ua.pair = ub.fk
+                units = [u for u in units if u is not ub]
+                by_col = {c: u for c, u in by_col.items() if u is not ub}
+        return units
+
+    def _finite_values(self, spec: ColumnSpec) -> list[Any] | None:
+        if spec.info.kind == "bool" and not spec.info.array_dims:
+            return [False, True]
+        if spec.generator == "choice" and spec.params.get("values"):
+            return list(spec.params["values"])
+        if spec.info.kind == "enum" and not spec.info.array_dims:
+            return list(spec.info.labels)
+        return None
+
+    def _parent_count(self, unit: FKUnit) -> int:
+        if self.keys.has(unit.parent):
+            return len(self.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns)))
+        return self.rows_of.get(unit.parent, 0)
+
+    def _collect_checks(self) -> list[tuple[str, Any]]:
+        out = []
+        names = set(self.specs)
+        generated = {c.name for c in self.table.columns if c.generated is not None}
+        for name, tree in checks_for(self.schema, self.table):
+            cols = columns_of(tree)
+            if cols & generated or not cols <= names:
+                self.warnings.append(
+                    f"{self.tp.name}: CHECK {name} involves generated or unknown columns; "
+                    "not solved"
+                )
+                continue
+            out.append((name, tree))
+        for spec in self.specs.values():
+            for domain, check in spec.info.domain_checks:
+                tree = domain_tree(check, spec.name)
+                if tree is not None:
+                    out.append((f"{domain}: {check.name or check.expr.sql}", tree))
+        return out
+
+    def _column_order(self) -> list[str]:
+        plain = [c for c in self.tp.columns if c not in self.fk_cols and not self.specs[c].after]
+        after = [c for c in self.tp.columns if c not in self.fk_cols and self.specs[c].after]
+        fks = [c for c in self.tp.columns if c in self.fk_cols]
+        return plain + after + fks
+
+    # --- generation ---------------------------------------------------------------------
+
+    def rng(self, what: str, start: int) -> np.random.Generator:
+        return np.random.default_rng([self.seed, self.thash, stable_hash(what), start])
+
+    def batches(self, batch_rows: int | None = None):
+        """Yield (start, Batch) until the planned rows are produced."""
+        size = max(1, batch_rows or self.config.generate.batch_rows)
+        for start in range(0, self.tp.rows, size):
+            stop = min(self.tp.rows, start + size)
+            yield start, self.batch(start, stop)
+
+    def batch(self, start: int, stop: int) -> Batch:
+        idx = np.arange(start, stop, dtype=np.int64)
+        n = idx.size
+        batch: Batch = {}
+        for name in self.order:
+            if name in self.fk_cols:
+                continue
+            spec = self.specs[name]
+            rng = self.rng(name, start)
+            values = generate_values(spec, rng, idx, batch)
+            nulls = np.zeros(n, bool)
+            if spec.nullable and spec.null_fraction > 0:
+                nulls = rng.random(n) < spec.null_fraction
+            batch[name] = Col(
+                values,
+                nulls,
+                spec.kind,
+                nullable=spec.nullable,
+                protected=spec.unique or spec.partition is not None,
+                step=spec.step,
+            )
+        self._fill_fks(batch, idx, start)
+        self._apply_checks(batch, n, start)
+        for name, spec in self.specs.items():
+            if not spec.nullable:
+                batch[name].nulls[:] = False
+        self._remember(batch, start, stop)
+        return {name: batch[name] for name in self.tp.columns}
+
+    def _remember(self, batch: Batch, start: int, stop: int) -> None:
+        for name in self.keep:
+            col = batch[name]
+            if name not in self._own:
+                self._own[name] = Col(
+                    np.empty(self.tp.rows, dtype=col.values.dtype),
+                    np.zeros(self.tp.rows, bool),
+                    col.kind,
+                )
+            self._own[name].values[start:stop] = col.values
+            self._own[name].nulls[start:stop] = col.nulls
+
+    def finish(self) -> None:
+        """Publish this table's keys for its children."""
+        if self.keep:
+            if self.tp.rows == 0:
+                for name in self.keep:
+                    spec = self.specs[name]
+                    self._own[name] = Col(_placeholder(spec, 0), np.zeros(0, bool), spec.kind)
+            self.keys.put(self.tp.name, self._own)
+
+    # --- foreign keys -------------------------------------------------------------------
+
+    def _predict(self, unit: FKUnit) -> dict[str, Col]:
+        """A later parent's key columns, regenerated from their own seeds (each column draws
+        from its own Generator, so they come out exactly as the parent will write them)."""
+        cached = getattr(self, "_predicted", {})
+        if unit.parent in cached:
+            return cached[unit.parent]
+        parent_tp = self.plan.table(unit.parent)
+        if parent_tp is None:
+            raise GenerationError(f"{self.tp.name}: {unit.parent} is not planned")
+        pg = TableGenerator(self.schema, self.plan, parent_tp, self.config, self.seed, KeyStore())
+        size = max(1, self.config.generate.batch_rows)
+        out: dict[str, Col] = {}
+        for ref in unit.fk.ref_columns:
+            spec = pg.specs.get(ref)
+            if spec is None or ref in pg.fk_cols or spec.after:
+                raise GenerationError(
+                    f"{self.tp.name}: the deferrable FK to {unit.parent} needs its key {ref} "
+                    "before that table is generated, and the key is itself derived"
+                )
+            parts = [
+                generate_values(
+                    spec,
+                    pg.rng(ref, start),
+                    np.arange(start, min(parent_tp.rows, start + size)),
+                    {},
+                )
+                for start in range(0, parent_tp.rows, size)
+            ]
+            values = np.concatenate(parts) if parts else _placeholder(spec, 0)
+            out[ref] = Col(values, np.zeros(values.size, bool), spec.kind)
+        cached[unit.parent] = out
+        self._predicted = cached
+        return out
+
+    def _parent_keys(self, unit: FKUnit) -> tuple[dict[str, Col], np.ndarray]:
+        if not self.keys.has(unit.parent) and unit.mode == "deferrable":
+            source = self._predict(unit)
+            n = len(next(iter(source.values())).values) if source else 0
+            return source, np.arange(n)
+        if not self.keys.has(unit.parent):
+            raise GenerationError(
+                f"{self.tp.name}: keys of {unit.parent} are not known yet (load order)"
+            )
+        valid = self.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns))
+        return self.keys.tables[unit.parent], valid
+
+    def _assign(
+        self,
+        batch: Batch,
+        unit: FKUnit,
+        parent_rows: np.ndarray,
+        n: int,
+        nulls: np.ndarray,
+        source: dict[str, Col],
+    ) -> None:
+        for child_col, parent_col in unit.ref_map.items():
+            if child_col in batch and self.fk_cols.get(child_col) is not unit:
+                continue
+            pc = source[parent_col]
+            spec = self.specs[child_col]
+            values = pc.values[parent_rows] if n else pc.values[:0]
+            batch[child_col] = Col(
+                np.asarray(values),
+                nulls.copy(),
+                spec.kind,
+                nullable=spec.nullable,
+                protected=True,
+                step=spec.step,
+            )
+
+    def _fill_fks(self, batch: Batch, idx: np.ndarray, start: int) -> None:
+        n = idx.size
+        if self.combo:
+            self._fill_combo(batch, idx, start)
+        combo_ids = {id(u.fk) for u in self.combo if u.fk is not None}
+        combo_ids |= {id(u.pair) for u in self.combo if u.pair is not None}
+        for unit in self.units:
+            if id(unit) in combo_ids:
+                continue
+            if not any(self.fk_cols.get(c) is unit for c in unit.fk.columns):
+                continue
+            rng = self.rng("fk:" + ",".join(unit.fk.columns), start)
+            nf = min(self.specs[c].null_fraction for c in unit.fk.columns)
+            nulls = (rng.random(n) < nf) if unit.nullable and nf > 0 else np.zeros(n, bool)
+            if unit.mode == "update":
+                self._fill_placeholder(batch, unit, n)
+                continue
+            if unit.mode == "self":
+                self._fill_self(batch, unit, idx, rng)
+                continue
+            source, valid = self._parent_keys(unit)
+            if valid.size == 0:
+                if not unit.nullable:
+                    raise GenerationError(
+                        f"{self.tp.name}: FK {list(unit.fk.columns)} needs rows in {unit.parent}, "
+                        "which has none"
+                    )
+                self._fill_placeholder(batch, unit, n)
+                continue
+            if unit.mode == "children" and self.tp.children_counts is not None:
+                cum = np.cumsum(self.tp.children_counts)
+                pos = np.searchsorted(cum, idx, side="right")
+                rows = valid[np.minimum(pos, valid.size - 1)]
+                nulls[:] = False
+            else:
+                rows = valid[skewed_index(rng, valid.size, n, salt=stable_hash(unit.parent))]
+            self._assign(batch, unit, rows, n, nulls, source)
+
+    def _fill_placeholder(self, batch: Batch, unit: FKUnit, n: int) -> None:
+        for c in unit.fk.columns:
+            if c in batch and self.fk_cols.get(c) is not unit:
+                continue
+            spec = self.specs[c]
+            batch[c] = Col(
+                _placeholder(spec, n),
+                np.ones(n, bool),
+                spec.kind,
+                nullable=spec.nullable,
+                protected=True,
+                step=spec.step,
+            )
+
+    def _fill_self(self, batch: Batch, unit: FKUnit, idx: np.ndarray, rng) -> None:
+        """Each row's parent is an earlier row; a share of rows are roots."""
+        n = idx.size
+        roots = (rng.random(n) < self.config.generate.root_share) | (idx == 0)
+        if unit.chain:
+            parent_idx = np.maximum(idx - 1, 0) if unit.nullable else idx.copy()
+        else:
+            parent_idx = np.floor(rng.random(n) * idx).astype(np.int64)
+        parent_idx = np.where(roots, idx, parent_idx)
+        nulls = roots.copy() if unit.nullable else np.zeros(n, bool)
+        start = int(idx[0]) if n else 0
+        for child_col, parent_col in unit.ref_map.items():
+            if child_col in batch and self.fk_cols.get(child_col) is not unit:
+                continue
+            src = batch.get(parent_col)
+            own = self._own.get(parent_col)
+            if src is None:
+                raise GenerationError(f"{self.tp.name}: self reference to {parent_col} unresolved")
+            spec = self.specs[child_col]
+            values = np.empty(n, dtype=src.values.dtype)
+            inside = parent_idx >= start
+            values[inside] = src.values[parent_idx[inside] - start]
+            if (~inside).any():
+                if own is None:
+                    raise GenerationError(f"{self.tp.name}: {parent_col} keys not kept")
+                values[~inside] = own.values[parent_idx[~inside]]
+            batch[child_col] = Col(
+                values,
+                nulls.copy(),
+                spec.kind,
+                nullable=spec.nullable,
+                protected=True,
+                step=spec.step,
+            )
+
+    def _fill_combo(self, batch: Batch, idx: np.ndarray, start: int) -> None:
+        n = idx.size
+        units = self.combo
+        modulus = 1
+        for u in units:
+            modulus *= max(u.cardinality, 1)
+        if modulus == 0:
+            return
+        k = _affine(idx, modulus, stable_hash(self.tp.name, "combo"))
+        for u in units:
+            card = max(u.cardinality, 1)
+            if k.dtype == object:
+                digit = np.array([int(x) % card for x in k.tolist()], dtype=np.int64)
+                k = np.array([int(x) // card for x in k.tolist()], dtype=object)
+            else:
+                digit = (k % card).astype(np.int64)
+                k = k // card
+            if u.fk is not None and u.pair is not None:
+                source, valid = self._parent_keys(u.fk)
+                j = np.floor((1 + np.sqrt(1 + 8 * digit.astype(np.float64))) / 2).astype(np.int64)
+                j = np.where(j * (j - 1) // 2 > digit, j - 1, j)
+                i = digit - j * (j - 1) // 2
+                ca, cb = u.fk.fk.columns[0], u.pair.fk.columns[0]
+                src_a = source[u.fk.ref_map[ca]].values
+                src_b = source[u.pair.ref_map[cb]].values
+                ki, kj = src_a[valid[i]], src_b[valid[np.minimum(j, valid.size - 1)]]
+                for name, vals in ((ca, np.minimum(ki, kj)), (cb, np.maximum(ki, kj))):
+                    spec = self.specs[name]
+                    batch[name] = Col(
+                        vals,
+                        np.zeros(n, bool),
+                        spec.kind,
+                        nullable=spec.nullable,
+                        protected=True,
+                        step=spec.step,
+                    )
+            elif u.fk is not None:
+                source, valid = self._parent_keys(u.fk)
+                if valid.size == 0:
+                    raise GenerationError(f"{self.tp.name}: {u.fk.parent} has no rows")
+                self._assign(batch, u.fk, valid[digit], n, np.zeros(n, bool), source)
+            else:
+                spec = self.specs[u.column]
+                values = np.asarray(u.values, dtype=object)[digit]
+                if spec.kind == "bool":
+                    values = values.astype(bool)
+                elif spec.kind == "int":
+                    values = values.astype(np.int64)
+                batch[u.column] = Col(
+                    values,
+                    np.zeros(n, bool),
+                    spec.kind,
+                    nullable=False,
+                    protected=True,
+                    step=spec.step,
+                )
+
+    # --- checks -------------------------------------------------------------------------
+
+    def _apply_checks(self, batch: Batch, n: int, start: int) -> None:
+        for _ in range(2):
+            dirty = False
+            for name, tree in self.checks:
+                try:
+                    bad = repair(tree, batch, n, self.rng("check:" + name, start))
+                except Unsupported as err:
+                    msg = f"{self.tp.name}: CHECK {name} not understood ({err}); values unchecked"
+                    if msg not in self.warnings:
+                        self.warnings.append(msg)
+                    continue
+                if bad.any():
+                    dirty = True
+            if not dirty:
+                return
+        for name, tree in self.checks:
+            try:
+                if failing(tree, batch, n).any():
+                    msg = f"{self.tp.name}: CHECK {name} could not be satisfied for every row"
+                    if msg not in self.warnings:
+                        self.warnings.append(msg)
+            except Unsupported:
+                pass
+
+    # --- deferred FKs -------------------------------------------------------------------
+
+    def deferred_values(self, d: DeferredFK) -> tuple[list[str], dict[str, Col], dict[str, Col]]:
+        """For a nullable FK broken out of a cycle: (pk columns, pk values, fk values)."""
+        pk = self.table.primary_key.columns if self.table.primary_key else []
+        if not pk or any(c not in self._own for c in pk):
+            raise GenerationError(
+                f"{self.tp.name}: FK {d.fk.columns} closes a cycle but the table has no primary "
+                "key to UPDATE it by"
+            )
+        unit = next(u for u in self.units if u.fk is d.fk)
+        n = self.tp.rows
+        rng = self.rng("deferred:" + ",".join(d.fk.columns), 0)
+        source, valid = self._parent_keys(unit)
+        nf = min(self.specs[c].null_fraction for c in d.fk.columns)
+        nulls = rng.random(n) < nf if valid.size else np.ones(n, bool)
+        if unit.distinct and valid.size:
+            rows = valid[_affine(np.arange(n, dtype=np.int64), valid.size, 7) % valid.size]
+            nulls |= np.arange(n) >= valid.size  # more children than parents: the rest NULL
+        elif valid.size:
+            rows = valid[skewed_index(rng, valid.size, n, 7)]
+        else:
+            rows = np.zeros(n, int)
+        fk_cols: dict[str, Col] = {}
+        for child_col, parent_col in unit.ref_map.items():
+            pc = source[parent_col]
+            values = pc.values[rows] if valid.size else _placeholder(self.specs[child_col], n)
+            fk_cols[child_col] = Col(values, nulls.copy(), self.specs[child_col].kind)
+        return list(pk), {c: self._own[c] for c in pk}, fk_cols
+
+
+def skewed_index(rng: np.random.Generator, size: int, n: int, salt: int = 0) -> np.ndarray:
+    """Indices into [0, size): Zipf-like fan-out (a few parents get many children) mixed with
+    a uniform share so most parents get some; hot parents are spread over the key range."""
+    if size <= 1:
+        return np.zeros(n, dtype=np.int64)
+    u = rng.random(n)
+    heavy = np.floor(size * u**3).astype(np.int64)
+    flat = rng.integers(0, size, n)
+    pick = np.where(rng.random(n) < 0.7, heavy, flat)
+    return _affine(pick, size, salt).astype(np.int64)

@@ -1,0 +1,670 @@
+"""Vectorised value generators: one call fills a whole batch of one column.
+
+A generator gets the batch's row numbers (`idx`, global within the table, so values that must
+be unique are derived from them), a numpy Generator seeded for (seed, table, column, first
+row) and the columns already generated (for created ≤ updated). It returns a `Col` of typed
+values: int64, float64, bool, datetime64 or object arrays of str. Faker appears only through
+`pools.pool`, built once per seed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from workbench.errors import GenerationError
+from workbench.generate.checks import Batch, Col, ColumnHints, _to_datetime
+from workbench.generate.pools import EMAIL_DOMAINS, pool, zipf_weights
+from workbench.generate.regex_gen import generate_matching
+from workbench.generate.types import TypeInfo
+from workbench.schema.model import Column
+
+TS_LO = np.datetime64("2019-01-01T00:00:00", "us")
+TS_HI = np.datetime64("2025-06-30T00:00:00", "us")
+_DAY_US = 86_400_000_000
+
+
+@dataclass
+class ColumnSpec:
+    column: Column
+    info: TypeInfo
+    generator: str
+    params: dict[str, Any]
+    hints: ColumnHints
+    nullable: bool
+    null_fraction: float
+    unique: bool = False
+    seed: int = 0
+    partition: Any = None  # PartitionSpec when this is the partition key
+    after: str | None = None  # column this one must not precede (updated_at after created_at)
+    max_len: int | None = None
+    min_len: int | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.column.name
+
+    @property
+    def kind(self) -> str:
+        """The batch representation kind (see checks.Col)."""
+        if self.info.array_dims:
+            return "other"
+        k = self.info.kind
+        if k in ("int",):
+            return "int"
+        if k in ("decimal", "money"):
+            return "decimal"
+        if k == "float":
+            return "float"
+        if k == "bool":
+            return "bool"
+        if k == "date":
+            return "date"
+        if k in ("timestamp", "timestamptz"):
+            return "timestamp"
+        if k in ("text", "enum"):
+            return "text"
+        return "other"
+
+    @property
+    def step(self) -> float:
+        if self.kind == "decimal":
+            return 10.0 ** -(self.info.scale or 0) if self.info.scale is not None else 0.01
+        if self.kind == "float":
+            return 0.001
+        return 1
+
+
+def _obj(values: list[Any] | np.ndarray) -> np.ndarray:
+    out = np.empty(len(values), dtype=object)
+    out[:] = list(values) if not isinstance(values, np.ndarray) else values
+    return out
+
+
+def _base36(idx: np.ndarray, width: int) -> np.ndarray:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = []
+    for v in idx.tolist():
+        s = ""
+        while True:
+            v, r = divmod(v, 36)
+            s = digits[r] + s
+            if not v:
+                break
+        out.append(s.rjust(width, "0"))
+    return _obj(out)
+
+
+# --- numbers ------------------------------------------------------------------------------
+
+
+def _num_bounds(spec: ColumnSpec, default_lo: float, default_hi: float) -> tuple[float, float]:
+    h = spec.hints
+    lo, hi = default_lo, default_hi
+    rng_param = spec.params.get("range")
+    if rng_param:
+        lo, hi = rng_param
+    if isinstance(h.lo, (int, float)):
+        lo = (
+            max(lo, h.lo + (0 if h.lo_incl else spec.step))
+            if rng_param
+            else h.lo + (0 if h.lo_incl else spec.step)
+        )
+        if hi < lo:
+            hi = lo + (default_hi - default_lo)
+    if isinstance(h.hi, (int, float)):
+        hi = min(hi, h.hi - (0 if h.hi_incl else spec.step))
+        if lo > hi:
+            lo = hi - min(default_hi - default_lo, 1000)
+    info = spec.info
+    if info.kind == "int":
+        tlo, thi = info.int_limits
+        lo, hi = max(lo, tlo), min(hi, thi)
+    elif info.kind == "decimal" and info.precision is not None:
+        limit = 10.0 ** (info.precision - (info.scale or 0)) - 10.0 ** -(info.scale or 0)
+        lo, hi = max(lo, -limit), min(hi, limit)
+    if lo > hi:
+        lo = hi
+    return lo, hi
+
+
+def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
+    n = idx.size
+    gen = spec.generator
+    if spec.unique or gen == "sequence":
+        lo, hi = _num_bounds(spec, 1, 2**62)
+        return (int(lo) + idx).astype(np.int64)
+    if gen == "quantity":
+        lo, hi = _num_bounds(spec, 1, 20)
+        lo, hi = int(np.ceil(lo)), int(np.floor(hi))
+        vals = lo + np.minimum(rng.zipf(1.8, n) - 1, hi - lo)
+        return vals.astype(np.int64)
+    small = spec.info.name == "smallint"
+    lo, hi = _num_bounds(spec, 0, 1000 if small else 100_000)
+    lo, hi = int(np.ceil(lo)), int(np.floor(hi))
+    if hi - lo >= 2**62:
+        hi = lo + 2**62
+    return rng.integers(lo, hi + 1, n, dtype=np.int64)
+
+
+def gen_decimal(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
+    n = idx.size
+    scale = spec.info.scale if spec.info.scale is not None else 2
+    if spec.generator == "latitude":
+        lo, hi = _num_bounds(spec, -90, 90)
+        vals = rng.uniform(lo, hi, n)
+    elif spec.generator == "longitude":
+        lo, hi = _num_bounds(spec, -180, 180)
+        vals = rng.uniform(lo, hi, n)
+    elif spec.unique:
+        lo, hi = _num_bounds(spec, 1, 1e15)
+        step = 10.0**-scale if spec.kind == "decimal" else 1.0
+        return lo + idx * step
+    elif spec.generator in ("price",):
+        lo, hi = _num_bounds(spec, 0.5, 5000)
+        vals = np.clip(rng.lognormal(3.2, 1.0, n), lo, hi)
+    else:
+        lo, hi = _num_bounds(spec, 0, 1000)
+        vals = rng.uniform(lo, hi, n)
+    if spec.kind == "decimal" or spec.info.kind == "money":
+        vals = np.round(vals, scale)
+        vals = np.clip(
+            vals, np.ceil(lo * 10**scale) / 10**scale, np.floor(hi * 10**scale) / 10**scale
+        )
+    return vals
+
+
+# --- dates and times ----------------------------------------------------------------------
+
+
+def _time_bounds(spec: ColumnSpec, lo: np.datetime64, hi: np.datetime64):
+    h = spec.hints
+    if spec.params.get("range"):
+        lo, hi = (_to_datetime(str(v)) for v in spec.params["range"])
+    if h.lo is not None:
+        with contextlib.suppress(Exception):
+            lo = max(lo, _to_datetime(str(h.lo)) if not isinstance(h.lo, np.datetime64) else h.lo)
+    if h.hi is not None:
+        with contextlib.suppress(Exception):
+            hi = min(hi, _to_datetime(str(h.hi)) if not isinstance(h.hi, np.datetime64) else h.hi)
+    if hi < lo:
+        hi = lo + np.timedelta64(365, "D")
+    return lo.astype("datetime64[us]"), hi.astype("datetime64[us]")
+
+
+def _partition_times(spec: ColumnSpec, rng, n: int) -> np.ndarray | None:
+    part = spec.partition
+    if part is None or not part.ranges or part.has_default:
+        return None
+    lows, highs = [], []
+    for lo, hi in part.ranges:
+        lo_t = _to_datetime(lo) if lo else TS_LO - np.timedelta64(3650, "D")
+        hi_t = _to_datetime(hi) if hi else TS_HI + np.timedelta64(3650, "D")
+        # bounds carry their own UTC offsets; keep a day's margin either side so the session
+        # time zone can never push a value across the edge
+        lows.append(lo_t + np.timedelta64(1, "D"))
+        highs.append(hi_t - np.timedelta64(1, "D"))
+    lows_a = np.array(lows, dtype="datetime64[us]")
+    highs_a = np.array(highs, dtype="datetime64[us]")
+    which = rng.integers(0, len(lows), n)
+    span = np.maximum((highs_a - lows_a).astype(np.int64), 1)[which]
+    return lows_a[which] + (rng.random(n) * span).astype(np.int64).astype("timedelta64[us]")
+
+
+def gen_timestamp(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarray:
+    n = idx.size
+    part = _partition_times(spec, rng, n)
+    if part is not None:
+        vals = part
+    else:
+        gen = spec.generator
+        lo, hi = TS_LO, TS_HI
+        if gen == "birth_date":
+            lo, hi = np.datetime64("1950-01-01", "us"), np.datetime64("2005-12-31", "us")
+        lo, hi = _time_bounds(spec, lo, hi)
+        span = max(int((hi - lo).astype(np.int64)), 1)
+        if spec.unique:
+            vals = lo + (idx * 1_000_000).astype("timedelta64[us]")
+        else:
+            vals = lo + (rng.random(n) * span).astype(np.int64).astype("timedelta64[us]")
+        if spec.after and spec.after in batch:
+            base = batch[spec.after].values.astype("datetime64[us]")
+            if gen == "deleted_at":
+                offset = rng.exponential(90 * _DAY_US, n)
+            else:
+                offset = rng.exponential(20 * _DAY_US, n) * (rng.random(n) < 0.7)
+            vals = base + offset.astype(np.int64).astype("timedelta64[us]")
+            vals = np.minimum(vals, np.maximum(hi, base))
+    if spec.kind == "date":
+        return vals.astype("datetime64[D]")
+    return vals.astype("datetime64[s]").astype("datetime64[us]")
+
+
+# --- text ---------------------------------------------------------------------------------
+
+_POOL_GENERATORS = {
+    "first_name": "first_name",
+    "last_name": "last_name",
+    "full_name": "full_name",
+    "username": "username",
+    "street_address": "street_address",
+    "address_line2": "address_line2",
+    "city": "city",
+    "region": "region",
+    "region_code": "region_code",
+    "country": "country",
+    "country_code": "country_code",
+    "country_code3": "country_code3",
+    "postal_code": "postal_code",
+    "company": "company",
+    "job_title": "job_title",
+    "title": "title",
+    "description": "sentence",
+    "sentence": "sentence",
+    "word": "word",
+    "user_agent": "user_agent",
+    "currency": "currency",
+    "locale": "locale",
+    "timezone": "timezone",
+    "colour": "colour",
+    "card_number": "card_number",
+    "phone": "phone",
+}
+_SKEWED = {
+    "country",
+    "country_code",
+    "country_code3",
+    "currency",
+    "locale",
+    "timezone",
+    "city",
+    "region",
+    "region_code",
+    "colour",
+    "status",
+}
+
+
+def _pick(values: np.ndarray, rng, n: int, skewed: bool) -> np.ndarray:
+    if skewed and len(values) > 1:
+        # Zipf-like: a few values are common, like real categorical data
+        ranks = np.minimum(rng.zipf(1.6, n) - 1, len(values) - 1)
+        return values[ranks]
+    return values[rng.integers(0, len(values), n)]
+
+
+def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
+    n = idx.size
+    gen = spec.generator
+    seed = spec.seed
+    max_len = spec.max_len
+    if gen == "regex":
+        exact = max_len if spec.info.fixed_char else None
+        return generate_matching(spec.params["pattern"], n, rng, exact)
+    if gen == "email":
+        local = pool("email_local", seed)
+        picks = local[rng.integers(0, len(local), n)]
+        doms = np.array(EMAIL_DOMAINS, dtype=object)[rng.integers(0, len(EMAIL_DOMAINS), n)]
+        if spec.unique:
+            vals = [
+                f"{a}{i}@{d}"
+                for a, i, d in zip(picks.tolist(), idx.tolist(), doms.tolist(), strict=False)
+            ]
+        else:
+            nums = rng.integers(1, 100, n)
+            vals = [
+                f"{a}{k}@{d}"
+                for a, k, d in zip(picks.tolist(), nums.tolist(), doms.tolist(), strict=False)
+            ]
+        return _fit(_obj(vals), spec, idx, "user")
+    if gen == "slug" or gen == "sku" or gen == "url" or gen == "token" or gen == "password_hash":
+        return _fit(_special_text(gen, spec, rng, idx), spec, idx, gen)
+    if gen == "status":
+        values = pool("status", seed)
+        w = zipf_weights(len(values))
+        return _fit(values[rng.choice(len(values), n, p=w)], spec, idx, "status")
+    if gen in ("ip", "ipv6"):
+        return _fit(gen_other(spec, rng, idx), spec, idx, "ip")
+    kind = _POOL_GENERATORS.get(gen)
+    if kind is not None:
+        values = _pick(pool(kind, seed), rng, n, gen in _SKEWED)
+        if spec.unique:
+            values = _obj([f"{v} {i}" for v, i in zip(values.tolist(), idx.tolist(), strict=False)])
+        return _fit(values, spec, idx, gen)
+    if gen == "text" or gen not in _POOL_GENERATORS:
+        if spec.unique:
+            words = pool("word", seed)[rng.integers(0, len(pool("word", seed)), n)]
+            vals = _obj([f"{w}-{i}" for w, i in zip(words.tolist(), idx.tolist(), strict=False)])
+            return _fit(vals, spec, idx, "x")
+        if max_len is not None and max_len <= 3:
+            alphabet = np.array(list("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), dtype=object)
+            length = max(spec.min_len or max_len, 1) if spec.info.fixed_char else max_len
+            chars = alphabet[rng.integers(0, 26, (n, length))]
+            return _obj(["".join(r) for r in chars.tolist()])
+        src = pool("word", seed) if (max_len or 100) < 40 else pool("sentence", seed)
+        return _fit(_pick(src, rng, n, False), spec, idx, "x")
+    raise GenerationError(f"unknown generator {gen!r} for {spec.name}")
+
+
+def _special_text(gen: str, spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
+    n = idx.size
+    seed = spec.seed
+    if gen == "slug":
+        base = pool("url_path", seed)[rng.integers(0, len(pool("url_path", seed)), n)]
+        if spec.unique:
+            return _obj([f"{b}-{i}" for b, i in zip(base.tolist(), idx.tolist(), strict=False)])
+        return base
+    if gen == "sku":
+        letters = np.array(list("ABCDEFGHJKLMNPQRSTUVWXYZ"), dtype=object)
+        a = letters[rng.integers(0, len(letters), (n, 3))]
+        nums = idx if spec.unique else rng.integers(0, 10**6, n)
+        return _obj(
+            [f"{''.join(x)}-{k:06d}" for x, k in zip(a.tolist(), nums.tolist(), strict=False)]
+        )
+    if gen == "url":
+        paths = pool("url_path", seed)[rng.integers(0, len(pool("url_path", seed)), n)]
+        doms = np.array(EMAIL_DOMAINS[:3], dtype=object)[rng.integers(0, 3, n)]
+        if spec.unique:
+            return _obj(
+                [f"https://{d}/{p}-{i}" for d, p, i in zip(doms, paths, idx.tolist(), strict=False)]
+            )
+        return _obj(
+            [f"https://www.{d}/{p}" for d, p in zip(doms.tolist(), paths.tolist(), strict=False)]
+        )
+    # token / password_hash: hex
+    bits = rng.integers(0, 2**63, (n, 2))
+    hexes = [f"{a:016x}{b:016x}" for a, b in bits.tolist()]
+    if gen == "password_hash":
+        return _obj([f"$2b$12${h}" for h in hexes])
+    return _obj(hexes)
+
+
+def _fit(values: np.ndarray, spec: ColumnSpec, idx: np.ndarray, prefix: str) -> np.ndarray:
+    """Apply length bounds; when a unique value does not fit, fall back to a base-36 key."""
+    max_len, min_len = spec.max_len, spec.min_len
+    if max_len is None and not min_len:
+        return values
+    out = values.tolist()
+    if max_len is not None:
+        too_long = [i for i, v in enumerate(out) if len(v) > max_len]
+        if too_long:
+            if spec.unique:
+                width = max(1, min(max_len, 13))
+                keys = _base36(idx, width).tolist()
+                out = [
+                    k[-max_len:] if len(v) > max_len else v for v, k in zip(out, keys, strict=False)
+                ]
+            else:
+                out = [v[:max_len].rstrip() or v[:max_len] for v in out]
+    if min_len:
+        out = [v if len(v) >= min_len else v + "x" * (min_len - len(v)) for v in out]
+    return _obj(out)
+
+
+# --- everything else (formatted straight to text) ------------------------------------------
+
+
+def _uuid(rng, n: int) -> np.ndarray:
+    hi = rng.integers(0, 2**63, n, dtype=np.int64).astype(np.uint64) << np.uint64(1)
+    lo = rng.integers(0, 2**63, n, dtype=np.int64).astype(np.uint64)
+    out = []
+    for a, b in zip(hi.tolist(), lo.tolist(), strict=False):
+        h = f"{a:016x}{b:016x}"
+        # version 4, variant 10xx: looks like any uuid a database would hold
+        out.append(f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{'89ab'[int(h[16], 16) & 3]}{h[17:20]}-{h[20:]}")
+    return _obj(out)
+
+
+def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
+    n = idx.size
+    kind = spec.info.kind
+    gen = spec.generator
+    seed = spec.seed
+    if kind == "uuid" or gen == "uuid":
+        return _uuid(rng, n)
+    if kind == "json" or gen == "json":
+        words = pool("word", seed)
+        docs = _obj(
+            [
+                json.dumps(
+                    {"source": words[i % len(words)], "version": i % 7, "enabled": i % 3 == 0}
+                )
+                for i in range(64)
+            ]
+            + ["{}", "[]", json.dumps({"tags": [words[0], words[1]]})]
+        )
+        return docs[rng.integers(0, len(docs), n)]
+    if kind in ("inet", "cidr") or gen in ("ip", "ipv6"):
+        if kind == "cidr":
+            nets = [
+                f"{p}.{k * 16}/28"
+                for p in ("192.0.2", "198.51.100", "203.0.113")
+                for k in range(16)
+            ]
+            nets += ["2001:db8::/32", "192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24"]
+            return _obj(nets)[rng.integers(0, len(nets), n)]
+        if spec.unique or gen == "ipv6":
+            return _obj(
+                [
+                    f"2001:db8:{i >> 32:x}:{(i >> 16) & 0xFFFF:x}::{i & 0xFFFF:x}"
+                    for i in idx.tolist()
+                ]
+            )
+        ips = pool("ipv4", seed)
+        return ips[rng.integers(0, len(ips), n)]
+    if kind in ("macaddr", "macaddr8") or gen == "mac":
+        # 00-00-5E-00-53-xx: the range RFC 7042 reserves for documentation
+        vals = idx if spec.unique else rng.integers(0, 256, n)
+        extra = ":00:00" if kind == "macaddr8" else ""
+        return _obj(
+            [
+                f"00:00:5e:00:53:{v & 0xFF:02x}{extra}"
+                if v < 256
+                else f"00:00:5e:{(v >> 16) & 0xFF:02x}:{(v >> 8) & 0xFF:02x}:{v & 0xFF:02x}{extra}"
+                for v in vals.tolist()
+            ]
+        )
+    if kind == "bytea" or gen == "bytea":
+        bits = rng.integers(0, 2**63, n)
+        if spec.unique:
+            return _obj(
+                [f"\\x{i:016x}{b:016x}" for i, b in zip(idx.tolist(), bits.tolist(), strict=False)]
+            )
+        return _obj([f"\\x{b:016x}" for b in bits.tolist()])
+    if kind in ("time", "timetz"):
+        secs = rng.integers(0, 86400, n)
+        tz = "+00" if kind == "timetz" else ""
+        return _obj([f"{s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}{tz}" for s in secs.tolist()])
+    if kind == "interval":
+        secs = rng.integers(60, 86400 * 30, n)
+        return _obj(
+            [
+                f"{s // 86400} days {s % 86400 // 3600:02d}:{s % 3600 // 60:02d}:00"
+                for s in secs.tolist()
+            ]
+        )
+    if kind in ("tsvector", "tsquery"):
+        docs = _tsvector_pool(seed, kind == "tsquery")
+        return docs[rng.integers(0, len(docs), n)]
+    if kind == "point":
+        xy = np.round(rng.uniform(-180, 180, (n, 2)), 4)
+        return _obj([f"({x},{y})" for x, y in xy.tolist()])
+    if kind == "bit":
+        length = spec.info.length or 1
+        bits = rng.integers(0, 2, (n, length))
+        return _obj(["".join(map(str, r)) for r in bits.tolist()])
+    if kind == "xml":
+        words = pool("word", seed)
+        return _obj([f"<note>{w}</note>" for w in words[rng.integers(0, len(words), n)].tolist()])
+    if kind.endswith("range"):
+        if kind in ("daterange", "tsrange", "tstzrange"):
+            start = TS_LO.astype("datetime64[D]") + rng.integers(0, 2000, n).astype(
+                "timedelta64[D]"
+            )
+            end = start + rng.integers(1, 60, n).astype("timedelta64[D]")
+            return _obj(
+                [f"[{a},{b})" for a, b in zip(start.astype(str), end.astype(str), strict=False)]
+            )
+        a = rng.integers(0, 1000, n)
+        b = a + rng.integers(1, 100, n)
+        return _obj([f"[{x},{y})" for x, y in zip(a.tolist(), b.tolist(), strict=False)])
+    if kind == "ltree":
+        words = pool("word", seed)
+        picks = words[rng.integers(0, len(words), (n, 2))]
+        return _obj(["Top." + ".".join(_tsword(w) for w in r) for r in picks.tolist()])
+    if kind == "hstore":
+        words = pool("word", seed)
+        return _obj([f'"key"=>"{_tsword(w)}"' for w in words[rng.integers(0, len(words), n)]])
+    if kind == "cube":
+        xy = np.round(rng.uniform(-10, 10, (n, 3)), 3)
+        return _obj([f"({a}, {b}, {c})" for a, b, c in xy.tolist()])
+    raise GenerationError(f"no generator for {spec.name} of type {spec.info.name}")
+
+
+@functools.lru_cache(maxsize=8)
+def _tsvector_pool(seed: int, query: bool) -> np.ndarray:
+    words = pool("word", seed)
+    rng = np.random.default_rng(seed)
+    picks = words[rng.integers(0, len(words), (2000, 3))]
+    joiner = " & " if query else " "
+    return _obj([joiner.join(_tsword(w) for w in r) for r in picks.tolist()])
+
+
+def _tsword(word: str) -> str:
+    return "".join(ch for ch in word.lower() if ch.isalnum()) or "x"
+
+
+# --- arrays -------------------------------------------------------------------------------
+
+
+def _array_literal(items: list[str], quote: bool) -> str:
+    if not quote:
+        return "{" + ",".join(items) + "}"
+    return (
+        "{" + ",".join('"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"' for s in items) + "}"
+    )
+
+
+def gen_array(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarray:
+    """Arrays of 0–3 elements of the base type, as PostgreSQL array literals."""
+    from workbench.generate.format import to_text
+
+    n = idx.size
+    base_info = TypeInfo(**{**spec.info.__dict__, "array_dims": 0})
+    elem_spec = ColumnSpec(
+        column=spec.column,
+        info=base_info,
+        generator=spec.generator,
+        params=spec.params,
+        hints=ColumnHints(),
+        nullable=False,
+        null_fraction=0.0,
+        seed=spec.seed,
+        max_len=spec.max_len,
+    )
+    if elem_spec.generator in ("text", "null"):
+        elem_spec.generator = "word" if base_info.kind == "text" else elem_spec.generator
+    if base_info.kind == "enum":
+        elem_spec.generator = "choice"
+        elem_spec.params = {"values": base_info.labels}
+    counts = rng.integers(0, 4, n)
+    total = int(counts.sum())
+    flat_idx = np.arange(total, dtype=np.int64)
+    col = generate_values(elem_spec, rng, flat_idx, batch)
+    texts = to_text(Col(col, np.zeros(total, bool), elem_spec.kind), elem_spec.info)
+    quote = elem_spec.kind in ("text", "other")
+    out = []
+    pos = 0
+    for c in counts.tolist():
+        out.append(_array_literal(texts[pos : pos + c], quote))
+        pos += c
+    return _obj(out)
+
+
+# --- dispatch -----------------------------------------------------------------------------
+
+
+def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
+    values = list(spec.params.get("values") or [])
+    if not values:
+        raise GenerationError(f"{spec.name}: generator 'choice' needs values")
+    weights = spec.params.get("weights")
+    if weights is not None:
+        p = np.asarray(weights, dtype=float)
+        p = p / p.sum()
+    else:
+        p = zipf_weights(len(values)) if len(values) > 1 else None
+    picks = rng.choice(len(values), n, p=p)
+    kind = spec.kind
+    if kind == "int":
+        return np.asarray([int(v) for v in values], dtype=np.int64)[picks]
+    if kind in ("float", "decimal"):
+        return np.asarray([float(v) for v in values], dtype=np.float64)[picks]
+    if kind == "bool":
+        return np.asarray([v in (True, "true", "t", 1) for v in values], dtype=bool)[picks]
+    if kind == "date":
+        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[D]")[picks]
+    if kind == "timestamp":
+        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[us]")[picks]
+    return _obj([str(v) for v in values])[picks]
+
+
+def generate_values(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarray:
+    """Typed values for every row of the batch (nulls are applied by the caller)."""
+    n = idx.size
+    if spec.info.array_dims and spec.generator != "constant":
+        return gen_array(spec, rng, idx, batch)
+    gen = spec.generator
+    if gen == "choice" and spec.params.get("values"):
+        return _choice(spec, rng, n)
+    if gen == "constant":
+        spec2 = ColumnSpec(
+            **{**spec.__dict__, "params": {"values": spec.params.get("values", [""])[:1]}}
+        )
+        return _choice(spec2, rng, n)
+    if gen == "null":
+        return _placeholder(spec, n)
+    part = spec.partition
+    if part is not None and part.values and not part.has_default:
+        spec2 = ColumnSpec(**{**spec.__dict__, "params": {"values": part.values}})
+        return _choice(spec2, rng, n)
+    kind = spec.kind
+    if kind == "int":
+        if part is not None and part.ranges and not part.has_default:
+            lows = [int(lo) if lo else -(2**31) for lo, _ in part.ranges]
+            highs = [int(hi) - 1 if hi else 2**31 - 1 for _, hi in part.ranges]
+            which = rng.integers(0, len(lows), n)
+            lo_a, hi_a = np.array(lows)[which], np.array(highs)[which]
+            return (lo_a + (rng.random(n) * (hi_a - lo_a + 1)).astype(np.int64)).astype(np.int64)
+        return gen_int(spec, rng, idx)
+    if kind in ("decimal", "float"):
+        return gen_decimal(spec, rng, idx)
+    if kind == "bool":
+        p = 0.5
+        return rng.random(n) < p
+    if kind in ("date", "timestamp"):
+        return gen_timestamp(spec, rng, idx, batch)
+    if kind == "text":
+        return gen_text(spec, rng, idx)
+    return gen_other(spec, rng, idx)
+
+
+def _placeholder(spec: ColumnSpec, n: int) -> np.ndarray:
+    kind = spec.kind
+    if kind == "int":
+        return np.zeros(n, np.int64)
+    if kind in ("float", "decimal"):
+        return np.zeros(n, np.float64)
+    if kind == "bool":
+        return np.zeros(n, bool)
+    if kind == "date":
+        return np.full(n, TS_LO.astype("datetime64[D]"))
+    if kind == "timestamp":
+        return np.full(n, TS_LO)
+    return _obj([""] * n)

@@ -1,0 +1,100 @@
+"""The Textual workbench: the app class, its factory and the `workbench tui` entry point.
+
+The app only composes screens and routes app-wide actions; screens and widgets live in the
+`screens` and `widgets` packages. This is the one module of `workbench/` that imports Textual,
+and nothing in the engine imports it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from screens.main import MainScreen
+from workbench.config import Config
+from workbench.engine import Engine
+
+
+class WorkbenchApp(App[None]):
+    """Schema tree, estimate, generate, reset, distributions, doctor."""
+
+    CSS_PATH = "../screens/workbench.tcss"
+    TITLE = "sandbox workbench"
+    BINDINGS = [
+        Binding("q", "quit", "Quit", id="app.quit"),
+        Binding("question_mark", "help", "Help", id="app.help", key_display="?"),
+        Binding("o", "doctor", "Doctor", id="app.doctor"),
+    ]
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__()
+        self.engine = engine
+
+    def get_default_screen(self) -> Screen[Any]:
+        return MainScreen(self.engine)
+
+    @property
+    def main(self) -> MainScreen:
+        screen = self.screen_stack[0]
+        assert isinstance(screen, MainScreen)
+        return screen
+
+    # --- routing ----------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        from screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_doctor(self) -> None:
+        from screens.doctor import DoctorScreen
+
+        if not isinstance(self.screen, DoctorScreen):
+            self.push_screen(DoctorScreen(self.engine))
+
+    async def action_quit(self) -> None:
+        # A running generation is asked to stop first; its worker ends at the next batch.
+        self.main.action_cancel()
+        self.exit()
+
+    def _on_main(self, action: str) -> None:
+        """Run a main-screen action from anywhere (the command palette)."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.call_later(self.main.run_action, action)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        main = self.main
+        for action, title, help_text in (
+            ("generate", "Generate", "Create the tables and fill them with synthetic data (g)"),
+            ("reset", "Reset", "Put the sandbox back to its generated state (r)"),
+            ("cancel", "Cancel", "Stop the running generate or reset cleanly (c)"),
+            ("distribution", "Distributions", "Planned vs actual values of a column (d)"),
+            ("edit", "Edit", "Change a table's rows or a column's generator (e)"),
+            ("toggle_progress", "Progress / details", "Switch the right-hand pane (p)"),
+            ("refresh", "Refresh", "Reload schema, estimate, status and counts (F5)"),
+        ):
+            if main.check_action(action, ()) is not True:
+                continue  # the palette offers only what can run now
+            yield SystemCommand(title, help_text, lambda a=action: self._on_main(a))
+        yield SystemCommand("Doctor", "Check the machine and the sandbox (o)", self.action_doctor)
+        yield SystemCommand("Help", "Keys and screens (?)", self.action_help)
+
+
+def make_app(config: Config | str | Path | None = None, engine: Engine | None = None) -> WorkbenchApp:
+    """The app on a config (or an engine already built on one); used by the CLI and the tests."""
+    if engine is None:
+        engine = Engine(config)
+    return WorkbenchApp(engine)
+
+
+def run(config_path: str | Path | None = None) -> int:
+    """`workbench tui`: run the app on sandbox.toml (the CLI catches WorkbenchError)."""
+    make_app(config_path).run()
+    return 0
