@@ -184,10 +184,10 @@ class Engine:
     def schema(self):
         return self.parsed().schema
 
-    def plan(self, *, rows: int | None = None):
+    def plan(self, *, rows: int | None = None, seed: int | None = None):
         from workbench.generate.plan import build_plan
 
-        return build_plan(self.schema(), self.config, rows=rows)
+        return build_plan(self.schema(), self.config, rows=rows, seed=seed)
 
     def throughput(self):
         from workbench.generate.estimate import Throughput
@@ -240,12 +240,12 @@ class Engine:
         from its first incomplete table when the schema, config, seed and rows still match.
         `generate()` (the lifecycle section) runs this under the lock, with evidence."""
         from workbench.generate.load import advance_sequences, load_data
-        from workbench.schema.apply import apply_statements
+        from workbench.schema.apply import apply_statements, use_owner_role
 
         self.require("write", "generate")
         seed = self.config.sandbox.seed if seed is None else seed
         parsed = self.parsed()
-        plan = self.plan(rows=rows)
+        plan = self.plan(rows=rows, seed=seed)
         key = self.generation_key(rows, seed)
         on_event(
             PlanReady(
@@ -307,6 +307,10 @@ class Engine:
         if progress["phase"] == "data":
             on_event(PhaseChanged("data", f"{sum(t.rows for t in plan.tables):,} rows"))
             with self.guard.connect(autocommit=False) as conn:
+                # Rows are written as the schema's owner role, never as a superuser: a
+                # default or trigger of the file must not run with more privilege.
+                use_owner_role(conn)
+                conn.commit()
                 unregister = cancel.register(conn.cancel_safe) if cancel else (lambda: None)
                 try:
                     report = load_data(

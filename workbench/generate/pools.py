@@ -26,6 +26,21 @@ TEST_CARDS = [
     "6011111111111117",
     "3566002020360505",
 ]
+TOP_COUNTRIES = ["US", "GB", "DE", "FR", "IN", "CA", "ES", "IT", "NL", "BR", "JP", "AU", "SE", "PL"]
+TOP_COUNTRIES3 = ["USA", "GBR", "DEU", "FRA", "IND", "CAN", "ESP", "ITA", "NLD", "BRA", "JPN"]
+TOP_COUNTRY_NAMES = [
+    "United States of America",
+    "United Kingdom",
+    "Germany",
+    "France",
+    "India",
+    "Canada",
+    "Spain",
+    "Italy",
+    "Netherlands",
+    "Brazil",
+    "Japan",
+]
 STATUSES = ["active", "inactive", "pending", "suspended", "archived"]
 CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "SEK", "NZD", "NOK"]
 LOCALES = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT", "ja_JP", "pt_BR", "nl_NL", "sv_SE"]
@@ -152,11 +167,16 @@ def pool(kind: str, seed: int) -> np.ndarray:
 
         values = sorted(Provider.states_abbr)
     elif kind == "country":
-        values = sorted({fake.country() for _ in range(600)})
+        rest = sorted({fake.country() for _ in range(600)} - set(TOP_COUNTRY_NAMES))
+        values = TOP_COUNTRY_NAMES + rest
     elif kind == "country_code":
-        values = sorted({fake.country_code() for _ in range(600)})
+        # Pools are picked with Zipf-like skew, so their order is their popularity: the
+        # common markets first, then the rest of the world.
+        rest = sorted({fake.country_code() for _ in range(600)} - set(TOP_COUNTRIES))
+        values = TOP_COUNTRIES + rest
     elif kind == "country_code3":
-        values = sorted({fake.country_code(representation="alpha-3") for _ in range(600)})
+        rest = sorted({fake.country_code(representation="alpha-3") for _ in range(600)})
+        values = TOP_COUNTRIES3 + [c for c in rest if c not in TOP_COUNTRIES3]
     elif kind == "postal_code":
         values = [fake.postcode() for _ in range(n)]
     elif kind == "company":
@@ -166,7 +186,8 @@ def pool(kind: str, seed: int) -> np.ndarray:
     elif kind == "word":
         values = sorted({fake.word() for _ in range(3000)})
     elif kind == "title":
-        values = [fake.sentence(nb_words=4).rstrip(".") for _ in range(n)]
+        # Short and title-cased: names of products, categories, articles.
+        values = [fake.sentence(nb_words=3).rstrip(".").title() for _ in range(n)]
     elif kind == "sentence":
         values = [fake.sentence(nb_words=8) for _ in range(n)]
     elif kind == "paragraph":

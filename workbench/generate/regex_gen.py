@@ -1,8 +1,8 @@
 """Strings matching a (simple) regular expression, for CHECK (col ~ '…') columns.
 
 Walks Python's parse of the pattern (close enough to PostgreSQL's for the shapes CHECKs use:
-classes, \\d, repeats, groups, alternation, anchors). Each string is drawn at random, so with
-a pattern as wide as `^\\d{11}$` values are unique in practice."""
+classes, \\d, repeats, groups, alternation, anchors). Values of unique columns carry the row
+number, written in the alphabet of one of the pattern's repeats."""
 
 from __future__ import annotations
 
@@ -66,26 +66,27 @@ def _emit(parsed, rng: np.random.Generator, out: list[str]) -> None:
         # AT (anchors), ASSERT and the rest emit nothing
 
 
-def _slots(parsed) -> list[tuple[str, int, int]] | None:
-    """The pattern as a flat list of (alphabet, min, max) slots, or None when it has groups or
-    alternation (then the slow walker runs)."""
-    out: list[tuple[str, int, int]] = []
+def _slots(parsed) -> list[tuple[str, int, int, int | None]] | None:
+    """The pattern as a flat list of (alphabet, min, max drawn, max allowed or None when
+    unbounded) slots, or None when it has groups or alternation (then the slow walker runs)."""
+    out: list[tuple[str, int, int, int | None]] = []
     for op, av in parsed:
         if op is C.LITERAL:
-            out.append((chr(av), 1, 1))
+            out.append((chr(av), 1, 1, 1))
         elif op is C.IN:
-            out.append((_class_chars(av), 1, 1))
+            out.append((_class_chars(av), 1, 1, 1))
         elif op is C.CATEGORY:
-            out.append((_CATEGORY.get(av, _PRINTABLE), 1, 1))
+            out.append((_CATEGORY.get(av, _PRINTABLE), 1, 1, 1))
         elif op is C.ANY:
-            out.append((_PRINTABLE, 1, 1))
+            out.append((_PRINTABLE, 1, 1, 1))
         elif op in (C.MAX_REPEAT, C.MIN_REPEAT):
             lo, hi, sub = av
+            allowed = None if hi is C.MAXREPEAT else hi
             hi = min(hi, lo + 5) if hi is not C.MAXREPEAT else lo + 5
             inner = _slots(sub)
-            if inner is None or len(inner) != 1 or inner[0][1:] != (1, 1):
+            if inner is None or len(inner) != 1 or inner[0][1:3] != (1, 1):
                 return None
-            out.append((inner[0][0], lo, hi))
+            out.append((inner[0][0], lo, hi, allowed))
         elif op is C.AT:
             continue
         else:
@@ -93,16 +94,66 @@ def _slots(parsed) -> list[tuple[str, int, int]] | None:
     return out
 
 
+def _key_slot(
+    slots: list[tuple[str, int, int, int | None]], top: int, length: int | None
+) -> tuple[int, int] | None:
+    """The slot that can carry a row number (index, width), for unique columns: its alphabet
+    written as digits in base len(alphabet), every other slot held at its minimum length so
+    the key's position is fixed and distinct keys give distinct strings."""
+    best: tuple[int, int] | None = None
+    for i, (chars, lo, _, allowed) in enumerate(slots):
+        base = len(set(chars))
+        if base < 2:
+            continue
+        digits = max(1, int(np.ceil(np.log(max(top, 1) + 1) / np.log(base))))
+        width = max(digits, lo)
+        if length is not None:
+            width = length - sum(s[1] for j, s in enumerate(slots) if j != i)
+            if width < max(digits, lo):
+                continue
+        if allowed is not None and width > allowed:
+            continue
+        if best is None or width < best[1]:
+            best = (i, width)
+    return best
+
+
+def _key_order(char: str) -> tuple[int, str]:
+    return (0 if char.isdigit() else 1 if char.isalpha() else 2, char)
+
+
+def _encode(idx: np.ndarray, alphabet: str, width: int) -> np.ndarray:
+    # Digits, then letters, then punctuation: keys read like "A0017", not "--1".
+    chars = np.array(sorted(set(alphabet), key=_key_order), dtype=object)
+    base = len(chars)
+    grid = np.empty((idx.size, width), dtype=object)
+    rest = idx.astype(np.int64).copy()
+    for col in range(width - 1, -1, -1):
+        grid[:, col] = chars[rest % base]
+        rest //= base
+    return grid
+
+
 def _fast(
-    slots: list[tuple[str, int, int]], n: int, rng: np.random.Generator, length: int | None
+    slots: list[tuple[str, int, int, int | None]],
+    n: int,
+    rng: np.random.Generator,
+    length: int | None,
+    unique_idx: np.ndarray | None = None,
 ) -> np.ndarray:
+    key = _key_slot(slots, int(unique_idx.max()), length) if unique_idx is not None else None
     parts: list[np.ndarray] = []
     extra = None
-    if length is not None:
-        extra = length - sum(lo for _, lo, _ in slots)
-        if extra < 0 or extra > sum(hi - lo for _, lo, hi in slots):
+    if length is not None and key is None:
+        extra = length - sum(lo for _, lo, _, _ in slots)
+        if extra < 0 or extra > sum(hi - lo for _, lo, hi, _ in slots):
             extra = None  # the length cannot be met; draw freely
-    for chars, lo, hi in slots:
+    for i, (chars, lo, hi, _) in enumerate(slots):
+        if key is not None:
+            if i == key[0]:
+                parts.append(_encode(unique_idx, chars, key[1]))  # type: ignore[arg-type]
+                continue
+            hi = lo  # fixed lengths keep the key's position, so keys stay distinct
         alphabet = np.array(list(chars), dtype=object)
         picks = alphabet[rng.integers(0, len(alphabet), (n, hi))]
         if hi > lo:
@@ -122,13 +173,19 @@ def _fast(
 
 
 def generate_matching(
-    pattern: str, n: int, rng: np.random.Generator, length: int | None = None
+    pattern: str,
+    n: int,
+    rng: np.random.Generator,
+    length: int | None = None,
+    unique_idx: np.ndarray | None = None,
 ) -> np.ndarray:
+    """`n` strings matching `pattern`; with `unique_idx` (the rows' numbers) distinct by
+    construction when the pattern has a repeat wide enough to carry them."""
     parsed = P.parse(pattern)
     regex = re.compile(pattern)
     slots = _slots(parsed)
     if slots is not None:
-        return _fast(slots, n, rng, length)
+        return _fast(slots, n, rng, length, unique_idx if n else None)
     out = np.empty(n, dtype=object)
     for i in range(n):
         for _ in range(5):

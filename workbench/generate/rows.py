@@ -709,18 +709,21 @@ class TableGenerator:
     # --- checks -------------------------------------------------------------------------
 
     def _apply_checks(self, batch: Batch, n: int, start: int) -> None:
-        for _ in range(2):
+        # Repairing one check can break another (reserved <= quantity pushes reserved below
+        # reserved >= 0), so rounds repeat until a whole round finds nothing to repair.
+        for _ in range(4):
             dirty = False
             for name, tree in self.checks:
                 try:
-                    bad = repair(tree, batch, n, self.rng("check:" + name, start))
+                    if not failing(tree, batch, n).any():
+                        continue
+                    dirty = True
+                    repair(tree, batch, n, self.rng("check:" + name, start))
                 except Unsupported as err:
                     msg = f"{self.tp.name}: CHECK {name} not understood ({err}); values unchecked"
                     if msg not in self.warnings:
                         self.warnings.append(msg)
                     continue
-                if bad.any():
-                    dirty = True
             if not dirty:
                 return
         for name, tree in self.checks:

@@ -126,8 +126,18 @@ _NAME_RULES: list[tuple[str, str, set[str], dict[str, Any]]] = [
     ),
     (r"(^|_)(user_?name|login|handle|nick_?name)$", "username", _TEXT, {}),
     (r"(phone|mobile|fax|telephone|msisdn)", "phone", _TEXT, {}),
-    (r"(^|_)(address_?line_?2|address2|addr2|apartment|suite)$", "address_line2", _TEXT, {}),
-    (r"(^|_)(street|address|address_?line_?1?|address1|addr)$", "street_address", _TEXT, {}),
+    (
+        r"(^|_)(address_?line_?2|address2|addr2|apartment|suite|line_?2)$",
+        "address_line2",
+        _TEXT,
+        {},
+    ),
+    (
+        r"(^|_)(street|address|address_?line_?1?|address1|addr|line_?1|street_?address)$",
+        "street_address",
+        _TEXT,
+        {},
+    ),
     (r"(^|_)(city|town|locality)$", "city", _TEXT, {}),
     (r"(^|_)(state|province|region|county)(_name)?$", "region", _TEXT, {}),
     (r"(^|_)country_?(code|iso|iso2|alpha2)$", "country_code", _TEXT, {}),
@@ -308,11 +318,7 @@ def _infer(
                 if generator == "full_name_or_title":
                     person = _PERSON_TABLES.search(table.name.lower())
                     generator = "full_name" if person else "title"
-                if (
-                    generator in ("email", "ip")
-                    or info.kind != "text"
-                    or (info.length is None or info.length >= 8 or generator in ("status",))
-                ):
+                if info.kind != "text" or _fits(generator, info.length):
                     return generator, dict(params), f"column name '{column.name}'"
         if column.comment:
             for pattern, generator in _COMMENT_RULES:
@@ -321,6 +327,27 @@ def _infer(
     generator, params = _type_fallback(info, column)
     arr = "[]" * info.array_dims
     return generator, params, f"type {info.name}{arr}"
+
+
+# The shortest column each code-like generator's values fit in; other generators want room
+# for a few words (8 characters) before a name rule is trusted over the type.
+_MIN_LENGTH = {
+    "country_code": 2,
+    "region_code": 2,
+    "currency": 3,
+    "country_code3": 3,
+    "locale": 5,
+    "timezone": 8,
+    "postal_code": 5,
+    "status": 4,
+    "colour": 3,
+    "email": 8,
+    "ip": 7,
+}
+
+
+def _fits(generator: str, length: int | None) -> bool:
+    return length is None or length >= _MIN_LENGTH.get(generator, 8)
 
 
 def _is_serial(column: Column) -> bool:

@@ -306,7 +306,8 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     max_len = spec.max_len
     if gen == "regex":
         exact = max_len if spec.info.fixed_char else None
-        return generate_matching(spec.params["pattern"], n, rng, exact)
+        unique_idx = idx if spec.unique else None
+        return generate_matching(spec.params["pattern"], n, rng, exact, unique_idx)
     if gen == "email":
         local = pool("email_local", seed)
         picks = local[rng.integers(0, len(local), n)]

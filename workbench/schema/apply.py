@@ -12,6 +12,7 @@ at the top still governs the post-data statements. "skip" statements are never e
 from __future__ import annotations
 
 import contextlib
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,14 @@ from psycopg import pq, sql
 from workbench.errors import SchemaApplyError
 from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
 
+# The file's statements run as this role, not as the superuser the workbench connects as: it
+# owns the sandbox database and the roles the file references (all created NOLOGIN by the
+# workbench), so it can build every object but cannot reach outside the database.
+OWNER_ROLE = "workbench_owner"
+# Extensions often need a superuser to install; only these statements keep the connection's role.
+_SUPERUSER_KINDS = frozenset({"CREATE EXTENSION", "ALTER EXTENSION", "COMMENT ON EXTENSION"})
+_OWNER_TO = re.compile(r"\bOWNER\s+TO\s+(\"(?:[^\"]|\"\")+\"|[A-Za-z_][\w$]*)", re.IGNORECASE)
+
 
 @dataclass
 class ApplyReport:
@@ -29,7 +38,61 @@ class ApplyReport:
     executed: list[Statement] = field(default_factory=list)
     skipped: list[Statement] = field(default_factory=list)  # "skip" statements (pre report)
     roles_created: list[str] = field(default_factory=list)
+    not_owned: list[Statement] = field(default_factory=list)  # OWNER TO a superuser: skipped
+    run_as: str | None = None  # the role the statements ran as (None: the connection's own)
     seconds: float = 0.0
+
+
+def _is_superuser(conn: Any) -> bool:
+    row = conn.execute("SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user")
+    found = row.fetchone()
+    return bool(found and found[0])
+
+
+def use_owner_role(conn: Any) -> str | None:
+    """Switch a superuser connection to OWNER_ROLE (which must exist); a connection that is not
+    a superuser keeps its own, already limited, privileges. Returns the role switched to."""
+    if not _is_superuser(conn):
+        return None
+    conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(OWNER_ROLE)))
+    return OWNER_ROLE
+
+
+def prepare_owner_role(conn: Any, parsed: ParsedFile) -> str | None:
+    """Create OWNER_ROLE where missing, hand it the sandbox database, and make it a member of
+    the file's non-superuser roles so `OWNER TO` them works. A no-op without superuser."""
+    if not _is_superuser(conn):
+        return None
+    with contextlib.suppress(psycopg.errors.DuplicateObject):
+        conn.execute(
+            sql.SQL("CREATE ROLE {} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE").format(
+                sql.Identifier(OWNER_ROLE)
+            )
+        )
+    dbname = conn.execute("SELECT current_database()").fetchone()[0]
+    conn.execute(
+        sql.SQL("ALTER DATABASE {} OWNER TO {}").format(
+            sql.Identifier(dbname), sql.Identifier(OWNER_ROLE)
+        )
+    )
+    rows = conn.execute(
+        "SELECT rolname FROM pg_catalog.pg_roles WHERE rolname = ANY(%s) AND NOT rolsuper "
+        "AND rolname <> %s AND rolname NOT LIKE 'pg\\_%%'",
+        [parsed.schema.roles, OWNER_ROLE],
+    ).fetchall()
+    for (role,) in rows:
+        conn.execute(
+            sql.SQL("GRANT {} TO {}").format(sql.Identifier(role), sql.Identifier(OWNER_ROLE))
+        )
+    return OWNER_ROLE
+
+
+def _owner_target(st: Statement) -> str | None:
+    match = _OWNER_TO.search(st.sql)
+    if not match:
+        return None
+    name = match.group(1)
+    return name[1:-1].replace('""', '"') if name.startswith('"') else name.lower()
 
 
 def _server_message(err: psycopg.Error) -> str:
@@ -100,22 +163,47 @@ def apply_statements(
             if create_roles:
                 report.roles_created = create_missing_roles(conn, parsed)
             report.skipped = [s for s in parsed.statements if s.phase == "skip"]
+            prepare_owner_role(conn, parsed)
+        superusers = _superuser_roles(conn)
+        report.run_as = use_owner_role(conn)
         for st in parsed.statements:
             runs = st.phase == phase or (st.kind in SESSION_KINDS and st.phase == "pre")
             if not runs:
                 continue
-            _execute(conn, st, savepoint=in_tx)
+            owner = _owner_target(st)
+            if report.run_as and owner in superusers:
+                # Handing an object to a superuser could let its code run as one later; like
+                # pg_restore --no-owner, the object stays with the sandbox's owner role.
+                report.not_owned.append(st)
+                continue
+            # OWNER TO a (NOLOGIN, non-superuser) role of the file only relabels an object of
+            # this database, but needs rights on its schema that the owner role may lack.
+            elevated = report.run_as is not None and (
+                st.kind in _SUPERUSER_KINDS or owner is not None
+            )
+            if elevated:
+                conn.execute("RESET ROLE")
+            try:
+                _execute(conn, st, savepoint=in_tx)
+            finally:
+                if elevated:
+                    use_owner_role(conn)
             if st.phase == phase:
                 report.executed.append(st)
     finally:
         if not conn.closed:
-            # The file's SETs must not leak into the caller's session.
+            # The file's SETs and the role switch must not leak into the caller's session.
             with contextlib.suppress(psycopg.Error):
+                conn.execute("RESET ROLE")
                 conn.execute("RESET ALL")
             if not in_tx:
                 conn.autocommit = was_autocommit
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _superuser_roles(conn: Any) -> set[str]:
+    return {r[0] for r in conn.execute("SELECT rolname FROM pg_catalog.pg_roles WHERE rolsuper")}
 
 
 def _execute(conn: Any, st: Statement, *, savepoint: bool) -> None:
