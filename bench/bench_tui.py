@@ -20,13 +20,18 @@ import tempfile
 import time
 from pathlib import Path
 
+PROCESS_START = time.perf_counter()
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+
+from textual.widgets import ContentSwitcher  # noqa: E402
 
 from screens.help import HelpScreen  # noqa: E402
 from screens.main import MainScreen  # noqa: E402
 from widgets.progress_view import ProgressView  # noqa: E402
 from workbench.tui import make_app  # noqa: E402
+
+IMPORTS_S = time.perf_counter() - PROCESS_START
 
 
 def _project(folder: Path, rows: int | None) -> Path:
@@ -47,12 +52,14 @@ def _pct(values: list[float], q: float) -> float:
 async def startup(config: Path) -> dict[str, float]:
     started = time.perf_counter()
     app = make_app(config)
-    async with app.run_test(size=(160, 48)) as pilot:
-        await pilot.press("question_mark")
+    # Keys are posted as a terminal would (`simulate_key`), not with `pilot.press`: the
+    # latter also waits until the whole process is idle, worker threads included.
+    async with app.run_test(size=(160, 48)):
+        app.simulate_key("question_mark")
         while not isinstance(app.screen, HelpScreen):
             await asyncio.sleep(0.001)
         first_key = time.perf_counter() - started
-        await pilot.press("escape")
+        app.simulate_key("escape")
         main = app.screen_stack[0]
         assert isinstance(main, MainScreen)
         while main.model is None:
@@ -83,10 +90,13 @@ async def keys_during_generation(config: Path) -> dict[str, float | int | str]:
                 lags.append(time.perf_counter() - before - 0.01)
 
         lag_task = asyncio.create_task(watch_lag())
+        switcher = main.query_one("#side-switcher", ContentSwitcher)
         while view.running:
+            shown = switcher.current
             before = time.perf_counter()
-            await pilot.press("p")  # switch panes: handled and repainted
-            await pilot.pause()
+            app.simulate_key("p")  # switch panes
+            while switcher.current == shown and view.running:
+                await asyncio.sleep(0.0005)
             latencies.append(time.perf_counter() - before)
             await asyncio.sleep(0.05)
         await lag_task
@@ -117,11 +127,20 @@ def main() -> int:
         # so both are printed.
         cold = asyncio.run(startup(config))
         warm = asyncio.run(startup(config))
-        print(f"startup (cold): first key handled {cold['first_key_s'] * 1000:.0f} ms, "
-              f"tree filled {cold['tree_filled_s'] * 1000:.0f} ms")
-        print(f"startup (warm): first key handled {warm['first_key_s'] * 1000:.0f} ms, "
-              f"tree filled {warm['tree_filled_s'] * 1000:.0f} ms")
-        ok = cold["first_key_s"] < 1.0
+        print(
+            f"startup (cold): first key handled {cold['first_key_s'] * 1000:.0f} ms, "
+            f"tree filled {cold['tree_filled_s'] * 1000:.0f} ms"
+        )
+        print(
+            f"startup (warm): first key handled {warm['first_key_s'] * 1000:.0f} ms, "
+            f"tree filled {warm['tree_filled_s'] * 1000:.0f} ms"
+        )
+        total = IMPORTS_S + cold["first_key_s"]
+        print(
+            f"imports {IMPORTS_S * 1000:.0f} ms; from launch to first key handled "
+            f"{total * 1000:.0f} ms"
+        )
+        ok = total < 1.0
         print(f"ready for input in under 1 s: {'yes' if ok else 'NO'}")
         if args.no_generate:
             return 0 if ok else 1
@@ -133,13 +152,19 @@ def main() -> int:
             figures = asyncio.run(keys_during_generation(config))
         finally:
             EmbeddedServer(load_config(config)).destroy()
-        print(f"generation ({args.rows} rows/table default): {figures['outcome']} "
-              f"in {figures['generation_s']:.1f} s")
-        print(f"keys during generation: {figures['presses']} presses, median "
-              f"{figures['key_median_ms']:.1f} ms, p95 {figures['key_p95_ms']:.1f} ms, "
-              f"max {figures['key_max_ms']:.1f} ms")
-        print(f"event-loop lag: p95 {figures['loop_lag_p95_ms']:.1f} ms, "
-              f"max {figures['loop_lag_max_ms']:.1f} ms")
+        print(
+            f"generation ({args.rows} rows/table default): {figures['outcome']} "
+            f"in {figures['generation_s']:.1f} s"
+        )
+        print(
+            f"keys during generation: {figures['presses']} presses, median "
+            f"{figures['key_median_ms']:.1f} ms, p95 {figures['key_p95_ms']:.1f} ms, "
+            f"max {figures['key_max_ms']:.1f} ms"
+        )
+        print(
+            f"event-loop lag: p95 {figures['loop_lag_p95_ms']:.1f} ms, "
+            f"max {figures['loop_lag_max_ms']:.1f} ms"
+        )
     return 0 if ok else 1
 
 

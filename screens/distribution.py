@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.screen import Screen
@@ -72,7 +72,7 @@ def markdown_report(dists: list[dict[str, Any]], title: str, when: str) -> str:
 
 
 class DistributionScreen(WorkerErrors, Screen[None]):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="dist.back"),
         Binding("x", "export", "Export report", id="dist.export"),
         Binding("f5", "reload", "Reload", id="dist.reload"),

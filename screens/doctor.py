@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
@@ -19,7 +19,7 @@ _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"
 
 
 class DoctorScreen(WorkerErrors, Screen[None]):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="doctor.back"),
         Binding("f5", "rerun", "Run again", id="doctor.rerun"),
     ]

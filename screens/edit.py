@@ -6,12 +6,12 @@ written until Save. Each modal dismisses with the new Config, or None when cance
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
@@ -65,7 +65,7 @@ def parse_values(text: str) -> dict[str, float] | list[str] | None:
 
 
 class EditTableModal(WorkerErrors, ModalScreen[Any]):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel", id="edit.cancel"),
         Binding("ctrl+s", "save", "Save", id="edit.save"),
     ]
@@ -181,7 +181,7 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
 
 
 class EditColumnModal(ModalScreen[Any]):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel", id="edit.cancel"),
         Binding("ctrl+s", "save", "Save", id="edit.save"),
     ]
@@ -203,8 +203,10 @@ class EditColumnModal(ModalScreen[Any]):
                 values = ", ".join(f"{k}={v:g}" for k, v in override.values.items())
             else:
                 values = ", ".join(str(v) for v in override.values)
-        nulls = "" if override is None or override.null_fraction is None else str(
-            override.null_fraction
+        nulls = (
+            ""
+            if override is None or override.null_fraction is None
+            else str(override.null_fraction)
         )
         generator = override.generator if override is not None else None
         options = [(name, name) for name in GENERATORS]

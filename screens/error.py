@@ -3,11 +3,11 @@ failed worker of a screen to it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
@@ -19,7 +19,9 @@ from workbench.errors import Cancelled, WorkbenchError
 class ErrorModal(ModalScreen[None]):
     """Title and message of a failure; never a traceback."""
 
-    BINDINGS = [Binding("escape,enter", "dismiss", "Close", id="error.close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter", "dismiss", "Close", id="error.close")
+    ]
     DEFAULT_CSS = """
     ErrorModal { align: center middle; }
     ErrorModal > Vertical {

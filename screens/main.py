@@ -4,11 +4,11 @@ flows. Loading runs in thread workers that post messages; the handlers own the w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
@@ -122,7 +122,7 @@ def preview_values(engine: Any, table: str, column: str, n: int = 8) -> list[Any
 
 
 class MainScreen(WorkerErrors, Screen[None]):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("g", "generate", "Generate", id="main.generate"),
         Binding("r", "reset", "Reset", id="main.reset"),
         Binding("c,escape", "cancel", "Cancel", id="main.cancel"),
@@ -277,9 +277,10 @@ class MainScreen(WorkerErrors, Screen[None]):
         return True
 
     def action_generate(self) -> None:
-        self._start("generate", lambda on_event, cancel: self.engine.generate(
-            on_event=on_event, cancel=cancel
-        ))
+        self._start(
+            "generate",
+            lambda on_event, cancel: self.engine.generate(on_event=on_event, cancel=cancel),
+        )
 
     def action_reset(self) -> None:
         engine = self.engine

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 from psycopg import sql
 
@@ -39,6 +38,8 @@ def sync(test: Callable[..., Any]) -> Callable[..., Any]:
         return asyncio.run(test(*args, **kwargs))
 
     return wrapper
+
+
 SMALL = "[generate]\nrows = 200\n"
 EXAMPLE = None  # make_project's default: the shipped example schema.sql
 # A small shop for the flows that write: enum, FK fan-out, composite key, CHECKs.
@@ -117,7 +118,10 @@ def test_engine_never_imports_textual() -> None:
         "print('textual' in sys.modules)"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
         cwd=Path(__file__).resolve().parents[1],
     )
     assert out.stdout.strip() == "False"

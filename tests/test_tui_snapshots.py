@@ -18,7 +18,6 @@ import pytest
 from screens.distribution import DistributionScreen
 from screens.doctor import DoctorScreen
 from screens.main import MainScreen
-from widgets.progress_view import ProgressView
 from widgets.schema_tree import SchemaTree
 from workbench.errors import Cancelled
 from workbench.events import PhaseChanged, PlanReady, RowsWritten, TableDone, TableStarted
@@ -206,9 +205,7 @@ SCENARIOS = {
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
 def test_snapshot(name: str, snap_compare: Any, example_project: Path) -> None:
-    assert snap_compare(
-        make_app(example_project), terminal_size=SIZE, run_before=SCENARIOS[name]
-    )
+    assert snap_compare(make_app(example_project), terminal_size=SIZE, run_before=SCENARIOS[name])
 
 
 @pytest.mark.skipif(not os.environ.get("WORKBENCH_SCREENSHOTS"), reason="docs screenshots")

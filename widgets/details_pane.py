@@ -52,7 +52,9 @@ class DetailsPane(VerticalScroll):
         self.border_title = "Details"
 
     def compose(self):  # type: ignore[override]
-        yield Static(Text("Select a table or a column in the tree.", style="dim"), id="details-body")
+        yield Static(
+            Text("Select a table or a column in the tree.", style="dim"), id="details-body"
+        )
         yield Static("", id="details-preview")
 
     def _body(self, renderable: Any) -> None:

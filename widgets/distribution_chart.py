@@ -63,7 +63,7 @@ def series(dist: dict[str, Any]) -> tuple[list[str], list[float] | None, list[fl
 
 def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
     """The plotext chart as Rich Text (call on the event loop only)."""
-    labels, planned, actual, xcaption = series(dist)
+    labels, planned, actual, _ = series(dist)
     if not labels:
         return Text("no values to chart yet: generate the sandbox first (g)", style="dim")
     import plotext  # lazy: the main screen never pays for it

@@ -107,7 +107,9 @@ class ProgressView(Vertical):
         self._rate = 0.0
 
     def compose(self) -> ComposeResult:
-        yield Static(Text("Nothing running. g generates, r resets.", style="dim"), id="progress-phase")
+        yield Static(
+            Text("Nothing running. g generates, r resets.", style="dim"), id="progress-phase"
+        )
         with Horizontal(classes="progress-line"):
             yield Label("overall", id="overall-label")
             yield ProgressBar(total=1, show_eta=False, id="overall-bar")
@@ -289,4 +291,3 @@ class ProgressView(Vertical):
         """0..100, for tests and the benchmark."""
         bar = self.query_one("#overall-bar", ProgressBar)
         return 100.0 * (bar.progress / bar.total) if bar.total else 0.0
-

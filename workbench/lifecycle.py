@@ -178,6 +178,7 @@ class SnapshotInfo:
     rows: int | None
     seed_source: str = "config"
     seconds: float = 0.0
+    catalog_digest: str = ""  # catalog_digest() of the sandbox it was cloned from
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -222,6 +223,7 @@ def operation(
         on_wait=lambda message: on_event(Info(message)),
     )
     lock.acquire()
+    engine._lock = lock
     try:
         run = EvidenceRun(
             engine.config.state_dir,
@@ -240,6 +242,7 @@ def operation(
         finally:
             engine._run = None
     finally:
+        engine._lock = None
         lock.release()
 
 
@@ -287,6 +290,72 @@ class PhaseTracker:
 
 
 # --- connections and statements on the cluster -------------------------------------------------
+
+
+@contextmanager
+def maintenance_connection(engine: Engine) -> Iterator[psycopg.Connection]:
+    """The held lock's maintenance session when there is one, else a new one."""
+    lock: SandboxLock | None = getattr(engine, "_lock", None)
+    if lock is not None and lock.connection is not None and not lock.connection.closed:
+        yield lock.connection
+        return
+    with engine.guard.connect(maintenance=True) as conn:
+        yield conn
+
+
+_CATALOG_DIGEST = """
+WITH ns AS (
+    SELECT oid, nspname FROM pg_namespace
+    WHERE nspname NOT IN ('pg_catalog', 'information_schema')
+      AND nspname NOT LIKE 'pg_toast%' AND nspname NOT LIKE 'pg_temp%'
+)
+SELECT md5(coalesce(string_agg(item, E'\n' ORDER BY item), '')) FROM (
+    SELECT 'rel ' || ns.nspname || '.' || c.relname || ' ' || c.relkind::text
+    FROM pg_class c JOIN ns ON ns.oid = c.relnamespace
+    UNION ALL
+    SELECT 'col ' || ns.nspname || '.' || c.relname || '.' || a.attname || ' '
+           || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull::text || ' '
+           || a.attidentity::text || a.attgenerated::text || ' '
+           || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN ns ON ns.oid = c.relnamespace
+    LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+    WHERE a.attnum > 0 AND NOT a.attisdropped
+    UNION ALL
+    SELECT 'con ' || ns.nspname || '.' || coalesce(c.relname, t.typname, '') || '.'
+           || k.conname || ' ' || pg_get_constraintdef(k.oid)
+    FROM pg_constraint k JOIN ns ON ns.oid = k.connamespace
+    LEFT JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_type t ON t.oid = k.contypid
+    UNION ALL
+    SELECT 'idx ' || pg_get_indexdef(i.indexrelid)
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN ns ON ns.oid = c.relnamespace
+    UNION ALL
+    SELECT 'typ ' || ns.nspname || '.' || t.typname || ' ' || t.typtype::text || ' '
+           || format_type(t.typbasetype, t.typtypmod) || ' ' || t.typnotnull::text || ' '
+           || coalesce((SELECT string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder)
+                        FROM pg_enum e WHERE e.enumtypid = t.oid), '')
+    FROM pg_type t JOIN ns ON ns.oid = t.typnamespace WHERE t.typtype IN ('e', 'd', 'c', 'r')
+    UNION ALL
+    SELECT 'view ' || ns.nspname || '.' || c.relname || ' ' || pg_get_viewdef(c.oid)
+    FROM pg_class c JOIN ns ON ns.oid = c.relnamespace WHERE c.relkind IN ('v', 'm')
+    UNION ALL
+    SELECT 'trg ' || pg_get_triggerdef(g.oid) FROM pg_trigger g WHERE NOT g.tgisinternal
+    UNION ALL
+    SELECT 'fn ' || ns.nspname || '.' || p.proname || '(' || oidvectortypes(p.proargtypes)
+           || ') ' || md5(coalesce(p.prosrc, ''))
+    FROM pg_proc p JOIN ns ON ns.oid = p.pronamespace
+    UNION ALL
+    SELECT 'ext ' || x.extname || ' ' || x.extversion FROM pg_extension x
+) items(item)
+"""
+
+
+def catalog_digest(conn: psycopg.Connection) -> str:
+    """A digest of the database's user catalog (relations, columns, defaults, constraints,
+    indexes, types, views, triggers, functions), computed by the server in one query. A clone
+    of a template has the template's digest; the fast reset checks that, and needs neither
+    introspection nor the SQL parser (the slowest imports of a reset)."""
+    row = conn.execute(_CATALOG_DIGEST).fetchone()
+    return str(row[0]) if row else ""
 
 
 def terminate_others(engine: Engine, maintenance: psycopg.Connection) -> int:
@@ -391,7 +460,9 @@ def take_snapshot(
     snap = engine.guard.snapshot_name()
     snapshot_id = f"snap-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
     state_path = engine.config.state_dir / SNAPSHOT_FILE
-    with engine.guard.connect(maintenance=True) as maintenance:
+    with engine.guard.connect() as conn:
+        digest = catalog_digest(conn)
+    with maintenance_connection(engine) as maintenance:
         # The record goes first: a crash below leaves no record, so no fast path, never a
         # record that names a snapshot which is gone or half made.
         state_path.unlink(missing_ok=True)
@@ -424,6 +495,7 @@ def take_snapshot(
         rows=rows,
         seed_source=seed_source,
         seconds=round(time.monotonic() - started, 4),
+        catalog_digest=digest,
     )
     atomic_write_json(state_path, info.to_dict())
     return info
@@ -496,6 +568,7 @@ def write_new_lease(
     seed_source: str,
     snapshot_id: str | None,
     built_by: str,
+    conn: psycopg.Connection | None = None,
 ) -> Lease:
     config = engine.config
     lease = new_lease(
@@ -519,8 +592,11 @@ def write_new_lease(
         seed_source=seed_source,
     )
     write_lease(config.state_dir, lease)
-    with engine.guard.connect() as conn:
+    if conn is not None:
         _record_lease_on_database(engine, conn, lease)
+    else:
+        with engine.guard.connect() as own:
+            _record_lease_on_database(engine, own, lease)
     return lease
 
 
@@ -679,7 +755,7 @@ def reset(
     """Return the sandbox to a known, verified state (see the module docstring)."""
     engine.require("reset", "reset")
     with operation(engine, "reset", on_event, full=full, rows=rows, seed=seed) as run:
-        with run.phase("plan") as phase, engine.guard.connect(maintenance=True) as maintenance:
+        with run.phase("plan") as phase, maintenance_connection(engine) as maintenance:
             decision = plan_reset(engine, maintenance, rows=rows, seed=seed, full=full)
             phase.detail.update(fast=decision.fast, reason=decision.reason)
             phase.fingerprints["schema"] = decision.schema_fp
@@ -715,7 +791,7 @@ def _fast_reset(
     on_event(PhaseChanged("clone", f"from snapshot {info.snapshot_id}"))
     with (
         run.phase("clone", snapshot_id=info.snapshot_id) as phase,
-        engine.guard.connect(maintenance=True) as maintenance,
+        maintenance_connection(engine) as maintenance,
     ):
         _ensure_replaceable(engine, maintenance)
         phase.counts["connections_ended"] = terminate_others(engine, maintenance)
@@ -727,36 +803,41 @@ def _fast_reset(
         )
     on_event(PhaseChanged("verify", "schema fingerprint"))
     at, start = now_iso(), time.monotonic()
-    with engine.guard.connect() as conn:
+    conn = engine.guard.connect()
+    try:
         _mark_sandbox(engine, conn, None)
-        database_fp = database_fingerprint(conn)
-    fingerprints = {"schema": decision.schema_fp, "database": database_fp}
-    if database_fp != info.database_fingerprint:
+        # The snapshot's fingerprint was verified (introspected) when it was taken and
+        # plan_reset() matched it to schema.sql's; the clone must have the snapshot's catalog.
+        # Without a recorded digest (an older snapshot) the clone is introspected itself.
+        if info.catalog_digest:
+            digest = catalog_digest(conn)
+            fingerprints = {
+                "schema": decision.schema_fp,
+                "database": info.database_fingerprint,
+                "catalog": digest,
+            }
+            matches = digest == info.catalog_digest
+        else:
+            database_fp = database_fingerprint(conn)
+            fingerprints = {"schema": decision.schema_fp, "database": database_fp}
+            matches = database_fp == info.database_fingerprint
+        if not matches:
+            run.record_phase(
+                "verify",
+                started_at=at,
+                seconds=time.monotonic() - start,
+                outcome="mismatch",
+                fingerprints={**fingerprints, "snapshot_catalog": info.catalog_digest},
+                detail={"fallback": "full reset"},
+            )
+            on_event(Warning("the clone does not match its snapshot: full reset"))
+            return None
         run.record_phase(
-            "verify",
-            started_at=at,
-            seconds=time.monotonic() - start,
-            outcome="mismatch",
-            fingerprints={**fingerprints, "snapshot": info.database_fingerprint},
-            detail={"fallback": "full reset"},
+            "verify", started_at=at, seconds=time.monotonic() - start, fingerprints=fingerprints
         )
-        on_event(Warning("the clone does not match its snapshot's fingerprint: full reset"))
-        return None
-    run.record_phase(
-        "verify", started_at=at, seconds=time.monotonic() - start, fingerprints=fingerprints
-    )
-    lease = write_new_lease(
-        engine,
-        run,
-        schema_fp=decision.schema_fp,
-        database_fp=database_fp,
-        migrations=info.migrations_hash,
-        seed=info.seed,
-        rows=info.rows,
-        seed_source=info.seed_source,
-        snapshot_id=info.snapshot_id,
-        built_by="reset (fast)",
-    )
+        lease = _fast_lease(engine, run, decision, info, conn)
+    finally:
+        conn.close()
     return {
         "path": "fast",
         "reason": decision.reason,
@@ -765,6 +846,28 @@ def _fast_reset(
         "sandbox_id": lease.sandbox_id,
         "connections_ended": phase.counts.get("connections_ended", 0),
     }
+
+
+def _fast_lease(
+    engine: Engine,
+    run: EvidenceRun,
+    decision: ResetPlan,
+    info: SnapshotInfo,
+    conn: psycopg.Connection,
+) -> Lease:
+    return write_new_lease(
+        engine,
+        run,
+        schema_fp=decision.schema_fp,
+        migrations=info.migrations_hash,
+        seed=info.seed,
+        rows=info.rows,
+        seed_source=info.seed_source,
+        snapshot_id=info.snapshot_id,
+        built_by="reset (fast)",
+        database_fp=info.database_fingerprint,
+        conn=conn,
+    )
 
 
 def _full_reset(
@@ -789,7 +892,7 @@ def _full_reset(
     if seed is None and previous is not None and previous.seed_source == "explicit":
         seed, seed_source = previous.seed, "explicit"
 
-    with run.phase("terminate") as phase, engine.guard.connect(maintenance=True) as maintenance:
+    with run.phase("terminate") as phase, maintenance_connection(engine) as maintenance:
         _ensure_replaceable(engine, maintenance)
         phase.counts["connections_ended"] = terminate_others(engine, maintenance)
     ended = phase.counts["connections_ended"]

@@ -89,6 +89,12 @@ class SandboxLock:
     def held(self) -> bool:
         return self._conn is not None
 
+    @property
+    def connection(self) -> psycopg.Connection | None:
+        """The lock's maintenance session (autocommit), reusable for maintenance statements
+        while the lock is held: one connection fewer per step."""
+        return self._conn
+
     def holder(self, conn: psycopg.Connection) -> Holder | None:
         """Who holds the lock now (None when nobody, or when it cannot be seen)."""
         unsigned = self.key & 0xFFFFFFFFFFFFFFFF

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from screens.main import MainScreen
-from workbench.config import Config
-from workbench.engine import Engine
+
+if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
+    from workbench.config import Config
+    from workbench.engine import Engine
 
 
 class WorkbenchApp(App[None]):
@@ -24,7 +26,7 @@ class WorkbenchApp(App[None]):
 
     CSS_PATH = "../screens/workbench.tcss"
     TITLE = "sandbox workbench"
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "quit", "Quit", id="app.quit"),
         Binding("question_mark", "help", "Help", id="app.help", key_display="?"),
         Binding("o", "doctor", "Doctor", id="app.doctor"),
@@ -87,9 +89,13 @@ class WorkbenchApp(App[None]):
         yield SystemCommand("Help", "Keys and screens (?)", self.action_help)
 
 
-def make_app(config: Config | str | Path | None = None, engine: Engine | None = None) -> WorkbenchApp:
+def make_app(
+    config: Config | str | Path | None = None, engine: Engine | None = None
+) -> WorkbenchApp:
     """The app on a config (or an engine already built on one); used by the CLI and the tests."""
     if engine is None:
+        from workbench.engine import Engine
+
         engine = Engine(config)
     return WorkbenchApp(engine)
 
