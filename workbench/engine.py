@@ -185,7 +185,10 @@ class Engine:
         return self.parsed().schema
 
     def plan(self, *, rows: int | None = None, seed: int | None = None):
+        from workbench.generate import pools
         from workbench.generate.plan import build_plan
+
+        pools.CACHE_DIR = self.config.state_dir / "cache"
 
         return build_plan(self.schema(), self.config, rows=rows, seed=seed)
 

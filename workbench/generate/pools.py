@@ -7,11 +7,15 @@ ranges, documentation IP ranges, card test numbers)."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 import unicodedata
+from pathlib import Path
 
 import numpy as np
+
+from workbench.state import atomic_write_json, read_json
 
 EMAIL_DOMAINS = ["example.com", "example.org", "example.net", "mail.test", "corp.test"]
 # Card numbers published by payment processors for tests; they never charge anything.
@@ -69,6 +73,8 @@ USER_AGENTS = [
 ]
 
 _POOL_SIZE = 1000
+# Bump when a pool's recipe changes, so cached pools of the old recipe are not reused.
+_POOLS_VERSION = 1
 
 
 def ascii_slug(text: str, sep: str = "-") -> str:
@@ -99,9 +105,35 @@ def _faker(seed: int):
     return fake
 
 
+# Where built pools are kept between processes (set by the engine to .workbench/cache): Faker
+# takes about a second to build them, which dominates a small generate or a full reset.
+CACHE_DIR: Path | None = None
+
+
 @functools.lru_cache(maxsize=256)
 def pool(kind: str, seed: int) -> np.ndarray:
     """The pool of `kind` values for `seed`, an object array of str (or float for numbers)."""
+    cached = _cache_path(kind, seed)
+    values = read_json(cached) if cached is not None else None
+    if not isinstance(values, list):
+        values = _build(kind, seed)
+        if cached is not None:
+            with contextlib.suppress(OSError):
+                atomic_write_json(cached, list(values))
+    out = np.empty(len(values), dtype=object)
+    out[:] = values
+    return out
+
+
+def _cache_path(kind: str, seed: int) -> Path | None:
+    if CACHE_DIR is None:
+        return None
+    from faker import VERSION
+
+    return CACHE_DIR / f"pool-{kind}-{seed}-faker{VERSION}-v{_POOLS_VERSION}.json"
+
+
+def _build(kind: str, seed: int) -> list:
     fake = _faker(seed)
     fake.seed_instance(seed * 7919 + sum(map(ord, kind)))  # each pool independent of order
     n = _POOL_SIZE
@@ -210,9 +242,7 @@ def pool(kind: str, seed: int) -> np.ndarray:
         values = TEST_CARDS
     else:
         raise KeyError(kind)
-    out = np.empty(len(values), dtype=object)
-    out[:] = values
-    return out
+    return list(values)
 
 
 def zipf_weights(n: int, dominant: float = 0.7) -> np.ndarray:
