@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import threading
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,17 @@ STATUS_DIST: dict[str, Any] = {
     "nulls": {"planned": 0.0, "actual": 0.0, "count": 0},
     "children": None,
 }
+
+
+@pytest.fixture(autouse=True)
+def frozen_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The estimate adds a one-time startup unless this process or the disk cache has built
+    the value pools already: that depends on what ran before, so it is fixed here."""
+    import importlib
+
+    # by module path: the package re-exports a function of the same name as the module
+    module = importlib.import_module("workbench.generate.estimate")
+    monkeypatch.setattr(module, "pools_ready", lambda seed: True)
 
 
 @pytest.fixture
@@ -122,7 +134,8 @@ def _fake_generation(reached: threading.Event) -> Callable[..., Any]:
         on_event(TableStarted("public.products", 1000))
         on_event(RowsWritten("public.products", 500, 1000, 180000.0))
         reached.set()
-        while not cancel.cancelled:
+        deadline = time.monotonic() + 10  # never hold a test run hostage
+        while not cancel.cancelled and time.monotonic() < deadline:
             threading.Event().wait(0.02)
         raise Cancelled("Generation cancelled; completed tables are kept.")
 

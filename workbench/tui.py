@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from screens.main import MainScreen
+from widgets.progress_view import ProgressView
 
 if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
     from workbench.config import Config
@@ -59,10 +60,12 @@ class WorkbenchApp(App[None]):
         if not isinstance(self.screen, DoctorScreen):
             self.push_screen(DoctorScreen(self.engine))
 
-    async def action_quit(self) -> None:
-        # A running generation is asked to stop first; its worker ends at the next batch.
-        self.main.action_cancel()
-        self.exit()
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        # A running generate or reset is asked to stop first (it ends at the next batch);
+        # otherwise its thread would keep writing, and keep the process alive, after the app.
+        if self.screen_stack:
+            self.main.query_one(ProgressView).cancel()
+        super().exit(*args, **kwargs)
 
     def _on_main(self, action: str) -> None:
         """Run a main-screen action from anywhere (the command palette)."""

@@ -2,10 +2,10 @@
 
 Bytes on disk come from the column types and the generators' expected value sizes, plus
 PostgreSQL's tuple overhead and a rough size for each unique index. Seconds come from a
-throughput model — a fixed cost per table plus the COPY text volume over a measured rate —
-that the workbench calibrates from a real load on this machine and keeps in
-.workbench/throughput.json. Calibration compares the measured time with this same volume
-estimate, so a systematic error in the size guesses cancels out.
+throughput model (see `Throughput`): a one-time startup when the value pools must be built, a
+fixed cost per table, and per-row costs — each table's own rate once a run has measured it,
+else a generic cost from the COPY text volume and the column kinds scaled to this machine. The
+workbench calibrates it from every real load and keeps it in .workbench/throughput.json.
 """
 
 from __future__ import annotations
@@ -76,20 +76,39 @@ _GENERATOR_WIDTH = {
 }
 
 
+# Default per-table cost, fitted on a 2-core machine over 7 schemas (shop, pagila, chinook,
+# northwind, adventureworks, musicbrainz, danbooru; 1k and 10k rows a table); a calibrating run
+# rescales it to the machine and records each table's own rate.
+_VALUE_SECONDS = 1.2e-7  # per generated value (row × column)
+_SLOW_VALUE_SECONDS = 1.1e-6  # extra per value formatted one by one in Python (arrays, uuid…)
+_MIN_RATE_ROWS = 1000  # fewer rows than this measure the per-table cost more than the rate
+_MAX_TABLE_RATES = 5000
+
+
 @dataclass
 class Throughput:
-    """How fast this machine generates and loads: COPY text bytes per second plus a fixed
-    cost per table (transaction, TRUNCATE check, setup)."""
+    """How fast this machine generates and loads, as measured and remembered.
 
-    bytes_per_second: float = 12_000_000.0
-    table_overhead: float = 0.02
+    A table takes `table_overhead` (transaction, TRUNCATE check, FKs dropped and re-added,
+    COPY setup) plus its rows at a rate: the rate measured for that table by an earlier run
+    when there was one (`table_rates`, seconds a row), else a generic cost from its COPY text
+    volume and column kinds, times `speed` (this machine against the reference). A run whose
+    value pools (Faker) are not yet built or cached adds `startup` once."""
+
+    bytes_per_second: float = 90_000_000.0
+    table_overhead: float = 0.01
     measured: bool = False
     samples: int = 0
+    speed: float = 1.0
+    startup: float = 1.0
+    table_rates: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def load(cls, state_dir: Path) -> Throughput:
         data = read_json(Path(state_dir) / THROUGHPUT_FILE)
         if not isinstance(data, dict):
+            return cls()
+        if "speed" not in data:  # a file of the older bytes-only model: start over
             return cls()
         try:
             return cls(**{k: data[k] for k in asdict(cls()) if k in data})
@@ -99,23 +118,76 @@ class Throughput:
     def save(self, state_dir: Path) -> None:
         atomic_write_json(Path(state_dir) / THROUGHPUT_FILE, asdict(self))
 
+    def generic(self, text_bytes: float, values: float, slow_values: float) -> float:
+        """Seconds of a table's rows on the reference machine, before `speed`."""
+        return (
+            text_bytes / max(self.bytes_per_second, 1.0)
+            + values * _VALUE_SECONDS
+            + slow_values * _SLOW_VALUE_SECONDS
+        )
+
+    def table_seconds(self, name: str, rows: int, generic: float) -> float:
+        rate = self.table_rates.get(name)
+        busy = rows * rate if rate is not None else generic * self.speed
+        return self.table_overhead + busy
+
     def seconds(self, text_bytes: float, tables: int = 1) -> float:
-        return tables * self.table_overhead + text_bytes / max(self.bytes_per_second, 1.0)
+        """Generic seconds for a text volume alone (no column detail)."""
+        return tables * self.table_overhead + self.generic(text_bytes, 0, 0) * self.speed
 
     def calibrate(self, report: Any, estimate: Estimate) -> Throughput:
         """A new model fitted to a finished load (`LoadReport`) of the plan `estimate` was
-        made for: the loaded tables' estimated text volume over the measured time."""
-        names = {t.name for t in report.tables if not getattr(t, "skipped", False)}
-        volume = sum(t.text_bytes for t in estimate.tables if t.name in names)
-        measured = sum(t.seconds for t in report.tables if t.name in names)
-        busy = measured - self.table_overhead * len(names)
-        if volume <= 0 or busy <= 0:
+        made for: the pool-building time measured in the load becomes `startup` (when pools
+        were built), every table with enough rows records its own rate, and the ratio of the
+        measured time to the generic cost becomes `speed`."""
+        by_name = {t.name: t for t in estimate.tables}
+        loaded = [
+            t for t in report.tables if not getattr(t, "skipped", False) and t.name in by_name
+        ]
+        if not loaded:
             return self
-        rate = volume / busy
-        if self.measured and self.samples:
-            # blend with what we knew, favouring the new measurement
-            rate = 0.7 * rate + 0.3 * self.bytes_per_second
-        return Throughput(rate, self.table_overhead, True, self.samples + 1)
+        rates = dict(self.table_rates)
+        measured_busy = generic_busy = 0.0
+        for t in loaded:
+            busy = max(t.seconds - getattr(t, "setup_seconds", 0.0) - self.table_overhead, 0.0)
+            measured_busy += busy
+            generic_busy += by_name[t.name].generic
+            if t.rows >= _MIN_RATE_ROWS:
+                rates[t.name] = busy / t.rows
+        speed = self.speed
+        if generic_busy > 0 and measured_busy > 0:
+            speed = measured_busy / generic_busy
+            if self.measured and self.samples:
+                speed = 0.7 * speed + 0.3 * self.speed  # favour the new measurement
+        startup = self.startup
+        setup = getattr(report, "setup_seconds", 0.0)
+        if setup > 0.1:  # pools were built in this run, so it measured the startup
+            startup = setup
+        if len(rates) > _MAX_TABLE_RATES:
+            rates = dict(list(rates.items())[-_MAX_TABLE_RATES:])
+        return Throughput(
+            self.bytes_per_second,
+            self.table_overhead,
+            True,
+            self.samples + 1,
+            speed,
+            startup,
+            rates,
+        )
+
+
+def pools_ready(seed: int) -> bool:
+    """Whether value pools for `seed` are built in this process or cached on disk, so a
+    generate skips the startup cost."""
+    from workbench.generate import pools
+    from workbench.generate.values import POOL_CLOCK
+
+    if seed in POOL_CLOCK.seeds:
+        return True
+    folder = pools.CACHE_DIR
+    if folder is None or not Path(folder).is_dir():
+        return False
+    return any(Path(folder).glob(f"pool-*-{seed}-*.json"))
 
 
 @dataclass
@@ -125,6 +197,7 @@ class TableEstimate:
     bytes: int
     seconds: float
     text_bytes: int = 0
+    generic: float = 0.0  # the rows' generic cost on the reference machine (calibration)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -139,6 +212,7 @@ class TableEstimate:
 class Estimate:
     tables: list[TableEstimate] = field(default_factory=list)
     throughput: Throughput = field(default_factory=Throughput)
+    startup: float = 0.0  # building value pools, once per run (not per table)
 
     @property
     def rows(self) -> int:
@@ -150,12 +224,13 @@ class Estimate:
 
     @property
     def seconds(self) -> float:
-        return sum(t.seconds for t in self.tables)
+        return self.startup + sum(t.seconds for t in self.tables)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "tables": [t.to_dict() for t in self.tables],
             "total": {"rows": self.rows, "bytes": self.bytes, "seconds": round(self.seconds, 3)},
+            "startup_seconds": round(self.startup, 3),
         }
 
 
@@ -182,15 +257,20 @@ def estimate(schema: Schema, plan: Plan, throughput: Throughput | None = None) -
     throughput = throughput or Throughput()
     schema = plan.schema or schema
     out = Estimate(throughput=throughput)
+    if any(tp.rows for tp in plan.tables) and not pools_ready(plan.seed):
+        out.startup = throughput.startup
     null_fraction = 0.1
     for tp in plan.tables:
         table = schema.tables[tp.name]
         row_disk, row_text = 24.0 + 4.0, 0.0  # tuple header + line pointer
         widths: dict[str, float] = {}
+        slow = 0  # columns formatted value by value in Python
         for name in tp.columns:
             column = table.column(name)
             if column is None:
                 continue
+            if _slow_column(schema, column):
+                slow += 1
             try:
                 generator = _infer(schema, table, column, resolve_type(schema, column.type))[0]
             except Exception:
@@ -209,7 +289,22 @@ def estimate(schema: Schema, plan: Plan, throughput: Throughput | None = None) -
         rows = tp.rows
         disk_bytes = int(rows * (row_disk + index_bytes) * 1.1) + 8192 * (1 + len(table.indexes))
         text_bytes = int(rows * row_text)
-        out.tables.append(
-            TableEstimate(tp.name, rows, disk_bytes, throughput.seconds(text_bytes), text_bytes)
-        )
+        generic = throughput.generic(text_bytes, rows * len(tp.columns), rows * slow)
+        seconds = throughput.table_seconds(tp.name, rows, generic)
+        out.tables.append(TableEstimate(tp.name, rows, disk_bytes, seconds, text_bytes, generic))
     return out
+
+
+def _slow_column(schema: Schema, column: Column) -> bool:
+    info = resolve_type(schema, column.type)
+    return bool(info.array_dims) or info.kind not in (
+        "int",
+        "decimal",
+        "money",
+        "bool",
+        "date",
+        "timestamp",
+        "timestamptz",
+        "text",
+        "enum",
+    )

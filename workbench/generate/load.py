@@ -6,22 +6,27 @@ from the first incomplete table: tables in `skip_tables` are assumed complete (t
 regenerated in memory only when their keys are needed by a later table), and every loaded
 table is emptied first, so a half-loaded table from a killed run starts over.
 
-Text COPY is used: a batch is built as one string from pre-formatted columns, which measured
-faster here than building binary rows in Python.
+Text COPY is used: `format.copy_bytes` builds a batch's text with numpy in one buffer, which
+measured faster here than building binary rows in Python. FKs a table declares inline (so in
+pre-data) are dropped for its COPY and re-added before its commit, as the load would otherwise
+check them row by row.
 """
 
 from __future__ import annotations
 
 import contextlib
+import queue
 import re
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from psycopg import sql
+from psycopg import pq, sql
 
 from workbench.config import Config
-from workbench.errors import Cancelled, DatabaseError
+from workbench.errors import Cancelled, DatabaseError, GenerationError
 from workbench.events import (
     CancelToken,
     EventSink,
@@ -31,9 +36,10 @@ from workbench.events import (
     Warning,
     ignore,
 )
-from workbench.generate.format import copy_column, copy_text
+from workbench.generate.format import copy_bytes
 from workbench.generate.plan import Plan
 from workbench.generate.rows import KeyStore, TableGenerator, referenced_columns
+from workbench.generate.values import POOL_CLOCK
 from workbench.schema.model import Schema
 
 
@@ -44,6 +50,7 @@ class TableLoad:
     seconds: float
     bytes: int = 0  # COPY text sent
     skipped: bool = False
+    setup_seconds: float = 0.0  # of `seconds`, building value pools (once per process and seed)
 
 
 @dataclass
@@ -55,6 +62,10 @@ class LoadReport:
     @property
     def rows(self) -> int:
         return sum(t.rows for t in self.tables if not t.skipped)
+
+    @property
+    def setup_seconds(self) -> float:
+        return sum(t.setup_seconds for t in self.tables)
 
     @property
     def copy_bytes(self) -> int:
@@ -69,6 +80,7 @@ class LoadReport:
             "rows": self.rows,
             "seconds": round(self.seconds, 3),
             "rows_per_second": round(self.rows_per_second, 1),
+            "setup_seconds": round(self.setup_seconds, 3),
             "tables": [t.__dict__ for t in self.tables],
             "warnings": self.warnings,
         }
@@ -104,18 +116,19 @@ def load_data(
     cancel: CancelToken | None = None,
     skip_tables: frozenset[str] | set[str] = frozenset(),
 ) -> LoadReport:
-    """Generate and COPY every planned table; returns per-table rows and timings."""
+    """Generate and COPY every planned table; returns per-table rows and timings.
+
+    A producer thread generates and formats the batches (the next table's too) while this
+    thread sends them: psycopg releases the GIL while the server takes the data, so generation
+    and the server's work overlap. The producer runs tables in plan order, as before, so the
+    rows are the same."""
     if not conn.autocommit:
         conn.commit()  # our per-table transactions must be real ones, not savepoints
     schema = plan.schema or schema
     report = LoadReport()
     warn = _Warnings(on_event, report)
     warn.add(plan.warnings)
-    keys = KeyStore()
-    referenced = referenced_columns(schema)
     generators: dict[str, TableGenerator] = {}
-    loaded: set[str] = set()
-    batch_rows = config.generate.batch_rows
     started = time.perf_counter()
     group_tables: dict[str, list[str]] = {}
     for tp in plan.tables:
@@ -124,74 +137,192 @@ def load_data(
     open_group: contextlib.ExitStack | None = None
     # FKs of the open transaction's tables, dropped for the COPY and re-added before commit
     detached: list[tuple[str, str, str]] = []
-
-    for tp in plan.tables:
-        gen = TableGenerator(schema, plan, tp, config, seed, keys, referenced)
-        generators[tp.name] = gen
-        if tp.name in skip_tables:
-            if gen.keep or any(d.table == tp.name for d in plan.deferred):
-                for _ in gen.batches(batch_rows):
-                    _check_cancel(cancel)
-            gen.finish()
-            loaded.add(tp.name)
-            report.tables.append(TableLoad(tp.name, tp.rows, 0.0, skipped=True))
-            continue
-        warn.add(gen.warnings)
-        on_event(TableStarted(tp.name, tp.rows))
-        t0 = time.perf_counter()
-        sent = 0
-        if open_group is None:
-            open_group = contextlib.ExitStack()
-            open_group.enter_context(conn.transaction())
-            conn.execute("SET CONSTRAINTS ALL DEFERRED")
-        try:
-            _empty(conn, schema, tp.name)
-            detached.extend(_detach_fks(conn, tp.name))
-            written = 0
-            if tp.rows:
-                cols = sql.SQL(", ").join(sql.Identifier(c) for c in tp.columns)
-                stmt = sql.SQL("COPY {} ({}) FROM STDIN").format(qualified_ident(tp.name), cols)
-                infos = {c: gen.specs[c].info for c in tp.columns}
-                with conn.cursor() as cur, cur.copy(stmt) as copy:
-                    for _, batch in gen.batches(batch_rows):
-                        _check_cancel(cancel)
-                        text = copy_text([copy_column(batch[c], infos[c]) for c in tp.columns])
-                        data = text.encode()
-                        copy.write(data)
-                        sent += len(data)
-                        written += len(next(iter(batch.values())).values)
-                        elapsed = time.perf_counter() - t0
-                        on_event(
-                            RowsWritten(
-                                tp.name, written, tp.rows, written / elapsed if elapsed > 0 else 0.0
-                            )
-                        )
-            gen.finish()
-            loaded.add(tp.name)
-            for d in plan.deferred:
-                if d.after == tp.name and d.mode == "update":
-                    detached.extend(_detach_fks(conn, d.table))
-                    _run_deferred_update(conn, generators[d.table], d)
-            group = tp.txn_group
-            if group is None or tp.name == group_tables[group][-1]:
-                _reattach_fks(conn, detached)
-                detached.clear()
-                open_group.close()
-                open_group = None
-        except BaseException as err:
-            detached.clear()  # the rollback restores them
-            if open_group is not None:
-                open_group.__exit__(type(err), err, err.__traceback__)
-                open_group = None
-            if isinstance(err, Exception) and err.__class__.__module__.startswith("psycopg"):
-                raise DatabaseError(f"loading {tp.name}: {err}") from err
-            raise
-        warn.add(gen.warnings)
-        seconds = time.perf_counter() - t0
-        report.tables.append(TableLoad(tp.name, tp.rows, seconds, sent))
-        on_event(TableDone(tp.name, tp.rows, seconds))
+    producer = _Producer(schema, plan, config, seed, frozenset(skip_tables), cancel)
+    _set_session(conn, "SET synchronous_commit = off")  # per-table commits need no WAL flush
+    try:
+        for tp in plan.tables:
+            gen = producer.next_table()
+            generators[tp.name] = gen
+            if tp.name in skip_tables:
+                producer.wait_table_end()
+                report.tables.append(TableLoad(tp.name, tp.rows, 0.0, skipped=True))
+                continue
+            warn.add(gen.warnings)
+            on_event(TableStarted(tp.name, tp.rows))
+            t0 = time.perf_counter()
+            sent = 0
+            if open_group is None:
+                open_group = contextlib.ExitStack()
+                open_group.enter_context(conn.transaction())
+                conn.execute("SET CONSTRAINTS ALL DEFERRED")
+            try:
+                _empty(conn, schema, tp.name)
+                detached.extend(_detach_fks(conn, tp.name))
+                written = 0
+                if tp.rows:
+                    cols = sql.SQL(", ").join(sql.Identifier(c) for c in tp.columns)
+                    stmt = sql.SQL("COPY {} ({}) FROM STDIN").format(qualified_ident(tp.name), cols)
+                    with conn.cursor() as cur, cur.copy(stmt) as copy:
+                        for rows, data in producer.batches():
+                            copy.write(data)
+                            sent += len(data)
+                            written += rows
+                            elapsed = time.perf_counter() - t0
+                            rate = written / elapsed if elapsed > 0 else 0.0
+                            on_event(RowsWritten(tp.name, written, tp.rows, rate))
+                else:
+                    producer.wait_table_end()
+                for d in plan.deferred:
+                    if d.after == tp.name and d.mode == "update":
+                        detached.extend(_detach_fks(conn, d.table))
+                        _run_deferred_update(conn, generators[d.table], d)
+                group = tp.txn_group
+                if group is None or tp.name == group_tables[group][-1]:
+                    _reattach_fks(conn, detached)
+                    detached.clear()
+                    open_group.close()
+                    open_group = None
+            except BaseException as err:
+                detached.clear()  # the rollback restores them
+                if open_group is not None:
+                    open_group.__exit__(type(err), err, err.__traceback__)
+                    open_group = None
+                if isinstance(err, Exception) and err.__class__.__module__.startswith("psycopg"):
+                    raise DatabaseError(f"loading {tp.name}: {err}") from err
+                raise
+            warn.add(gen.warnings)
+            seconds = time.perf_counter() - t0
+            report.tables.append(TableLoad(tp.name, tp.rows, seconds, sent, False, producer.setup))
+            on_event(TableDone(tp.name, tp.rows, seconds))
+    finally:
+        producer.close()
+        if not conn.closed and conn.info.transaction_status == pq.TransactionStatus.IDLE:
+            _set_session(conn, "RESET synchronous_commit")
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _set_session(conn: Any, statement: str) -> None:
+    conn.execute(statement)
+    if not conn.autocommit:
+        conn.commit()  # a SET outside autocommit opened a transaction; keep the SET, end that
+
+
+# Batches formatted ahead of the COPY: enough to cover a stall, few enough to bound memory.
+_QUEUE_BATCHES = 3
+_POLL = 0.1  # seconds between checks of the cancel token and the stop flag while waiting
+
+
+class _Producer:
+    """Generates the plan's tables in order in a thread, each as ("table", generator), then
+    ("rows", n, COPY bytes) per batch, then ("end", pool seconds) once the table's keys are
+    published. An exception in the thread is re-raised in the consumer."""
+
+    def __init__(
+        self,
+        schema: Schema,
+        plan: Plan,
+        config: Config,
+        seed: int,
+        skip_tables: frozenset[str],
+        cancel: CancelToken | None,
+    ) -> None:
+        self.schema, self.plan, self.config, self.seed = schema, plan, config, seed
+        self.skip_tables = skip_tables
+        self.cancel = cancel
+        self.queue: queue.Queue[tuple[Any, ...]] = queue.Queue(_QUEUE_BATCHES)
+        self.stop = threading.Event()
+        self.setup = 0.0  # pool-building seconds of the table last ended
+        self.thread = threading.Thread(target=self._run, name="workbench-generate", daemon=True)
+        self.thread.start()
+
+    # --- producer side ---
+
+    def _put(self, item: tuple[Any, ...]) -> bool:
+        while not self.stop.is_set():
+            try:
+                self.queue.put(item, timeout=_POLL)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _stopped(self) -> bool:
+        return self.stop.is_set() or (self.cancel is not None and self.cancel.cancelled)
+
+    def _run(self) -> None:
+        try:
+            keys = KeyStore()
+            referenced = referenced_columns(self.schema)
+            batch_rows = self.config.generate.batch_rows
+            for tp in self.plan.tables:
+                gen = TableGenerator(
+                    self.schema, self.plan, tp, self.config, self.seed, keys, referenced
+                )
+                if not self._put(("table", gen)):
+                    return
+                pools_before = POOL_CLOCK.seconds
+                skipped = tp.name in self.skip_tables
+                # a table loaded by an earlier run is regenerated only for its keys
+                needed = (
+                    not skipped or gen.keep or any(d.table == tp.name for d in self.plan.deferred)
+                )
+                if tp.rows and needed:
+                    infos = [(c, gen.specs[c].info) for c in tp.columns]
+                    for _, batch in gen.batches(batch_rows):
+                        if self._stopped():
+                            return
+                        if skipped:
+                            continue
+                        data = copy_bytes([(batch[c], info) for c, info in infos])
+                        rows = len(batch[tp.columns[0]].values) if tp.columns else 0
+                        if not self._put(("rows", rows, data)):
+                            return
+                gen.finish()
+                if not self._put(("end", POOL_CLOCK.seconds - pools_before)):
+                    return
+        except BaseException as err:  # handed to the consumer, which raises it
+            self._put(("error", err))
+
+    # --- consumer side ---
+
+    def _get(self) -> tuple[Any, ...]:
+        while True:
+            _check_cancel(self.cancel)
+            try:
+                item = self.queue.get(timeout=_POLL)
+            except queue.Empty:
+                if not self.thread.is_alive() and self.queue.empty():
+                    raise GenerationError("the generation thread stopped unexpectedly") from None
+                continue
+            if item[0] == "error":
+                raise item[1]
+            return item
+
+    def next_table(self) -> TableGenerator:
+        item = self._get()
+        assert item[0] == "table", item[0]
+        return item[1]
+
+    def batches(self) -> Iterator[tuple[int, bytes]]:
+        """The current table's (rows, COPY bytes) batches, until its end."""
+        while True:
+            item = self._get()
+            if item[0] == "end":
+                self.setup = item[1]
+                return
+            yield item[1], item[2]
+
+    def wait_table_end(self) -> None:
+        for _ in self.batches():
+            pass
+
+    def close(self) -> None:
+        self.stop.set()
+        while self.thread.is_alive():
+            with contextlib.suppress(queue.Empty):
+                self.queue.get(timeout=_POLL)
+        self.thread.join()
 
 
 def _check_cancel(cancel: CancelToken | None) -> None:
@@ -222,10 +353,11 @@ def _detach_fks(conn: Any, name: str) -> list[tuple[str, str, str]]:
         SELECT c.conrelid::regclass::text, c.conname, pg_get_constraintdef(c.oid)
         FROM pg_constraint c
         WHERE c.contype = 'f' AND c.conparentid = 0
-          AND c.conrelid IN (SELECT relid FROM pg_partition_tree(%s::regclass))
+          AND (c.conrelid = %(t)s::regclass
+               OR c.conrelid IN (SELECT relid FROM pg_partition_tree(%(t)s::regclass)))
         ORDER BY c.conrelid, c.conname
         """,
-        (qualified_ident(name).as_string(conn),),
+        {"t": qualified_ident(name).as_string(conn)},
     ).fetchall()
     for table, conname, _ in rows:
         conn.execute(
@@ -261,18 +393,12 @@ def _run_deferred_update(conn: Any, gen: TableGenerator, d: Any) -> None:
     )
     from workbench.generate.checks import Col
 
-    columns = []
-    for c in pk:
-        col = pk_cols[c]
-        columns.append(
-            copy_column(Col(col.values[mask], col.nulls[mask], col.kind), gen.specs[c].info)
-        )
-    for c, col in fk_cols.items():
-        columns.append(
-            copy_column(Col(col.values[mask], col.nulls[mask], col.kind), gen.specs[c].info)
-        )
+    columns = [
+        (Col(col.values[mask], col.nulls[mask], col.kind), gen.specs[c].info)
+        for c, col in [*((c, pk_cols[c]) for c in pk), *fk_cols.items()]
+    ]
     with conn.cursor() as cur, cur.copy("COPY _wb_fix FROM STDIN") as copy:
-        copy.write(copy_text(columns).encode())
+        copy.write(copy_bytes(columns))
     sets = sql.SQL(", ").join(
         sql.SQL("{} = f.{}").format(sql.Identifier(c), sql.Identifier(c)) for c in fk_cols
     )

@@ -35,7 +35,7 @@ from workbench.generate.checks import (
 from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash, unique_sets
 from workbench.generate.semantics import decide_column
 from workbench.generate.types import resolve_type
-from workbench.generate.values import ColumnSpec, _placeholder, generate_values
+from workbench.generate.values import ColumnSpec, _num_bounds, _placeholder, generate_values
 from workbench.schema.model import ForeignKey, Schema, Table
 
 
@@ -298,6 +298,7 @@ class TableGenerator:
                 free.sort(key=lambda c: _UNIQUEABLE[self.specs[c].kind])
                 spec = self.specs[free[0]]
                 spec.unique = True
+                self._number_within_parent(cols, spec)
                 if spec.kind == "other" and spec.info.kind not in (
                     "uuid",
                     "inet",
@@ -359,6 +360,37 @@ class TableGenerator:
                     f"{self.tp.name}: cannot guarantee unique ({', '.join(cols)}); "
                     "duplicates are possible"
                 )
+
+    def _number_within_parent(self, cols: list[str], spec: ColumnSpec) -> None:
+        """A unique (parent key…, n) in a children-per-parent table, such as order_items
+        (order_id, line_no): n numbers each parent's rows 1, 2, … instead of carrying the row
+        number, which is what such keys hold and stays small (a smallint line_no overflowed
+        past 32,767 rows). Only when every parent row is a valid parent, so that consecutive
+        rows of one parent share its key."""
+        counts = self.tp.children_counts
+        if counts is None or not counts.size or spec.kind != "int":
+            return
+        child = next(
+            (
+                self.fk_cols[c]
+                for c in cols
+                if c in self.fk_cols and self.fk_cols[c].mode == "children"
+            ),
+            None,
+        )
+        if (
+            child is None
+            or not set(child.fk.columns) <= set(cols)
+            or not self.keys.has(child.parent)
+        ):
+            return
+        if self.keys.valid_rows(child.parent, tuple(child.fk.ref_columns)).size != counts.size:
+            return
+        lo, hi = _num_bounds(spec, 1, 2**62)
+        if lo + int(counts.max()) - 1 > hi:
+            return
+        spec.params["ordinal_ends"] = np.cumsum(counts)
+        spec.params["ordinal_counts"] = np.asarray(counts)
 
     def _ordered_pairs(self, units: list[ComboUnit]) -> list[ComboUnit]:
         """CHECK (a < b) between two single-column FKs to one parent: draw the pair as one

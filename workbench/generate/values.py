@@ -12,17 +12,42 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from workbench.errors import GenerationError
+from workbench.generate import pools
 from workbench.generate.checks import Batch, Col, ColumnHints, _to_datetime
-from workbench.generate.pools import EMAIL_DOMAINS, pool, zipf_weights
+from workbench.generate.pools import EMAIL_DOMAINS, zipf_weights
 from workbench.generate.regex_gen import generate_matching
 from workbench.generate.types import TypeInfo
 from workbench.schema.model import Column
+
+
+@dataclass
+class PoolClock:
+    """Time spent building value pools (Faker) in this process, and the seeds asked for: the
+    one-time startup the estimate models apart from per-row costs."""
+
+    seconds: float = 0.0
+    seeds: set[int] = field(default_factory=set)
+
+
+POOL_CLOCK = PoolClock()
+
+
+def pool(kind: str, seed: int) -> np.ndarray:
+    """`pools.pool`, timed: after the first call for (kind, seed) it is a cache hit."""
+    started = time.perf_counter()
+    try:
+        return pools.pool(kind, seed)
+    finally:
+        POOL_CLOCK.seconds += time.perf_counter() - started
+        POOL_CLOCK.seeds.add(seed)
+
 
 TS_LO = np.datetime64("2019-01-01T00:00:00", "us")
 TS_HI = np.datetime64("2025-06-30T00:00:00", "us")
@@ -139,6 +164,12 @@ def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     gen = spec.generator
     if spec.unique or gen == "sequence":
         lo, hi = _num_bounds(spec, 1, 2**62)
+        ends = spec.params.get("ordinal_ends")
+        if ends is not None:
+            # unique with the parent key: the row's position among its parent's children
+            parent = np.searchsorted(ends, idx, side="right")
+            starts = ends - spec.params["ordinal_counts"]
+            return (int(lo) + idx - starts[parent]).astype(np.int64)
         return (int(lo) + idx).astype(np.int64)
     if gen == "quantity":
         lo, hi = _num_bounds(spec, 1, 20)
