@@ -1,9 +1,8 @@
 """Planned vs actual chart of one column's distribution (`Distribution.to_dict()`).
 
-The one module that knows how charts are drawn: plain plotext, rendered to ANSI and shown in a
-Static via `Text.from_ansi`. plotext keeps one global figure, so charts are built on the event
-loop only (never in a worker). Beside the chart, a table of the same figures in numbers, so two
-people at one screen can read them without squinting at bar heights."""
+The one module that knows how charts are drawn: horizontal bars built as Rich text, planned
+over actual for each value on one scale. Beside the chart, a table of the same figures in
+numbers, so two people at one screen can read them without squinting at bar lengths."""
 
 from __future__ import annotations
 
@@ -62,33 +61,40 @@ def series(dist: dict[str, Any]) -> tuple[list[str], list[float] | None, list[fl
 
 
 def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
-    """The plotext chart as Rich Text (call on the event loop only)."""
-    labels, planned, actual, _ = series(dist)
+    """Horizontal bars, one pair per value: planned (▒, cyan) over actual (█, green), both on
+    one scale and labelled with their share, so the pair is compared at a glance. Drawn with
+    Rich text rather than plotext, whose grouped bars drift out of line with their labels."""
+    labels, planned, actual, xcaption = series(dist)
     if not labels:
         return Text("no values to chart yet: generate the sandbox first (g)", style="dim")
-    import plotext  # lazy: the main screen never pays for it
+    lines_per_value = 2 if planned is not None else 1
+    room = max(1, (height - 2) // lines_per_value)
+    shown = labels[:room]
+    label_width = min(max(len(_short(label, 18)) for label in shown), 18)
+    bar_width = max(8, width - label_width - 12)
+    top = max([*actual[: len(shown)], *(planned[: len(shown)] if planned else []), 1e-9])
+    text = Text(no_wrap=True, overflow="crop")
+    title = f"{dist['table']}.{dist['column']}: share of non-null rows by {xcaption}"
+    text.append(title + "\n", style="bold")
 
-    fig = plotext.figure
-    fig.clear()
-    fig.plot_size(max(width, 30), max(height, 8))
-    fig.theme("simple")
-    fig.title(f"{dist['table']}.{dist['column']}  ({dist.get('kind')}, share of non-null rows)")
-    # Vertical bars: plotext 6 draws grouped horizontal bars out of line with their labels.
-    orientation = "vertical"
-    short = [_short(label) for label in labels]
-    heights = [100 * a for a in actual]
-    if planned is not None:
-        signal = fig.bar(
-            short,
-            [[100 * p for p in planned], heights],
-            marker=[PLANNED_MARK, ACTUAL_MARK],
-            orientation=orientation,
-        )
-    else:
-        signal = fig.bar(short, heights, marker=ACTUAL_MARK, orientation=orientation)
-    fig.draw(signal)
-    text = Text.from_ansi(fig.build().string().rstrip("\n"), no_wrap=True, overflow="crop")
-    text.no_wrap = True  # a wrapped chart line is a broken chart; crop instead
+    def bar(share: float, mark: str, style: str, label: str) -> None:
+        cells = round(bar_width * share / top)
+        if share > 0 and cells == 0:
+            cells = 1  # a value that occurs at all stays visible
+        text.append(f"{label:<{label_width}} ", style="bold" if label.strip() else "")
+        text.append(mark * cells, style=style)
+        text.append(f" {_pct(share)}\n", style=style)
+
+    for i, label in enumerate(shown):
+        name = _short(label, label_width)
+        if planned is not None:
+            bar(planned[i], PLANNED_MARK, "cyan", name)
+            bar(actual[i], ACTUAL_MARK, "green", "")
+        else:
+            bar(actual[i], ACTUAL_MARK, "green", name)
+    if len(labels) > len(shown):
+        text.append(f"… {len(labels) - len(shown)} more in the table", style="dim")
+    text.rstrip()
     return text
 
 
