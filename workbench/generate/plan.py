@@ -20,6 +20,7 @@ import numpy as np
 
 from workbench.config import ChildrenSpec, Config
 from workbench.errors import GenerationError
+from workbench.generate.pools import zipf_ranks
 from workbench.generate.types import resolve_type
 from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -252,9 +253,8 @@ def children_counts(spec: ChildrenSpec, n_parents: int, seed: int, table: str) -
         return np.full(n_parents, spec.count or 0, dtype=np.int64)
     if spec.distribution == "uniform":
         return rng.integers(spec.min, spec.max + 1, n_parents).astype(np.int64)
-    # zipf: heavy tail clipped to [min, max]
-    raw = rng.zipf(spec.skew, n_parents) - 1 + spec.min
-    return np.clip(raw, spec.min, spec.max).astype(np.int64)
+    # zipf: most parents have few children, a few have many, up to max
+    return spec.min + zipf_ranks(rng, spec.max - spec.min + 1, n_parents, spec.skew)
 
 
 def _sccs(nodes: list[str], edges: dict[str, list[tuple[str, ForeignKey]]]) -> list[list[str]]:

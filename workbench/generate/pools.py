@@ -252,3 +252,13 @@ def zipf_weights(n: int, dominant: float = 0.7) -> np.ndarray:
     tail = 1.0 / np.arange(1, n) ** 1.2
     tail = tail / tail.sum() * (1 - dominant)
     return np.concatenate([[dominant], tail])
+
+
+def zipf_ranks(rng: np.random.Generator, size: int, n: int, skew: float) -> np.ndarray:
+    """`n` ranks in [0, size) drawn with weight (rank + 1) ** -skew: a Zipf law truncated to
+    the support. Clipping numpy's unbounded zipf instead would pile the whole tail onto the
+    last rank (a spike at the maximum that real data never shows)."""
+    if size <= 1:
+        return np.zeros(n, dtype=np.int64)
+    weights = 1.0 / np.arange(1, size + 1) ** skew
+    return rng.choice(size, n, p=weights / weights.sum()).astype(np.int64)

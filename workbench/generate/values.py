@@ -21,7 +21,7 @@ import numpy as np
 from workbench.errors import GenerationError
 from workbench.generate import pools
 from workbench.generate.checks import Batch, Col, ColumnHints, _to_datetime
-from workbench.generate.pools import EMAIL_DOMAINS, zipf_weights
+from workbench.generate.pools import EMAIL_DOMAINS, zipf_ranks, zipf_weights
 from workbench.generate.regex_gen import generate_matching
 from workbench.generate.types import TypeInfo
 from workbench.schema.model import Column
@@ -174,7 +174,7 @@ def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     if gen == "quantity":
         lo, hi = _num_bounds(spec, 1, 20)
         lo, hi = int(np.ceil(lo)), int(np.floor(hi))
-        vals = lo + np.minimum(rng.zipf(1.8, n) - 1, hi - lo)
+        vals = lo + zipf_ranks(rng, hi - lo + 1, n, 1.8)
         return vals.astype(np.int64)
     small = spec.info.name == "smallint"
     lo, hi = _num_bounds(spec, 0, 1000 if small else 100_000)
@@ -325,8 +325,7 @@ _SKEWED = {
 def _pick(values: np.ndarray, rng, n: int, skewed: bool) -> np.ndarray:
     if skewed and len(values) > 1:
         # Zipf-like: a few values are common, like real categorical data
-        ranks = np.minimum(rng.zipf(1.6, n) - 1, len(values) - 1)
-        return values[ranks]
+        return values[zipf_ranks(rng, len(values), n, 1.6)]
     return values[rng.integers(0, len(values), n)]
 
 
