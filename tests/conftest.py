@@ -16,6 +16,7 @@ import pytest
 from psycopg import sql
 
 from workbench.config import load_config
+from workbench.guard import snapshot_name_for
 from workbench.server import EmbeddedServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -49,10 +50,14 @@ class Cluster:
         return name
 
     def drop_database(self, name: str) -> None:
+        """Drop a database and the snapshot the workbench may have kept of it (a template,
+        which must stop being one before it can be dropped)."""
         with psycopg.connect(self.conninfo(), autocommit=True) as conn:
-            conn.execute(
-                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-            )
+            for db in (name, snapshot_name_for(name)):
+                if conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (db,)).fetchone():
+                    ident = sql.Identifier(db)
+                    conn.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(ident))
+                    conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
 
 
 @pytest.fixture(scope="session")

@@ -89,8 +89,8 @@ def test_leaked_sandboxes_are_listed(tmp_path: Path, pg_cluster: Cluster) -> Non
     try:
         with sandbox(tmp_path, pg_cluster) as box:
             box.engine().generate()
-            checks = _doctor(box, 4)
-            assert checks["leaked sandboxes"]["status"] == "fail"
+            checks = _doctor(box, 0)  # a shared server: someone else's, maybe; a warning
+            assert checks["leaked sandboxes"]["status"] == "warn"
             assert leak in checks["leaked sandboxes"]["message"]
             # Its own database and snapshot are leased, so never reported.
             assert box.name not in checks["leaked sandboxes"]["message"]

@@ -9,10 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
 
 from workbench.engine import Engine
-from workbench.guard import snapshot_name_for
 
 from .conftest import Cluster
 
@@ -118,17 +116,7 @@ def sandbox(
 
 
 def drop_everything(cluster: Cluster, name: str) -> None:
-    snap = snapshot_name_for(name)
-    with psycopg.connect(cluster.conninfo(), autocommit=True) as conn:
-        for db in (name, snap):
-            exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (db,)).fetchone()
-            if exists:
-                conn.execute(
-                    sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(sql.Identifier(db))
-                )
-                conn.execute(
-                    sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(db))
-                )
+    cluster.drop_database(name)  # the snapshot too
 
 
 def table_hashes(conninfo: str) -> dict[str, str | None]:

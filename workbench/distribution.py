@@ -293,7 +293,9 @@ def _planned_children(engine: Engine, schema: Schema, tbl: Table, fk: ForeignKey
             "skew": spec.skew,
         }
         try:
-            plan = engine.plan()
+            # The plan the sandbox was built with: its lease names the seed and rows used.
+            lease = engine.lease() or {}
+            plan = engine.plan(rows=lease.get("rows"), seed=lease.get("seed"))
             table_plan = plan.table(tbl.qualified)
             counts = getattr(table_plan, "children_counts", None)
             if counts is not None:
