@@ -1,7 +1,7 @@
 """Generation benchmark: workbench load vs a plain COPY of the identical rows.
 
-    /work/venv/bin/python bench/bench_generate.py [--scale 8] [--shared pagila15]
-                                                  [--shared-rows 15000] [--memory-scale 64]
+    .venv/bin/python bench/bench_generate.py [--scale 9] [--shared pagila15]
+                                                  [--shared-rows 15000] [--memory-scale 88]
 
 Schemas: the shipped example (the repository's schema.sql with sandbox.toml, every row count in
 it multiplied by --scale: about 255,000 rows at 8) and one shared schema (--shared-rows rows a
@@ -19,7 +19,7 @@ table). For each it:
 4. estimates, then measures, a run with another seed (its pools not built: startup included).
 
 It prints rows/s, the ratio to the raw COPY, and estimate against measurement. Finally a child
-process generates and formats the example at --memory-scale (about 2,000,000 rows at 64)
+process generates and formats the example at --memory-scale (about 2,100,000 rows at 88)
 without a database and reports its peak RSS. --json prints the figures as one JSON object.
 """
 
@@ -260,10 +260,10 @@ print(total, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--scale", type=int, default=8, help="example: row counts multiplied by")
+    parser.add_argument("--scale", type=int, default=9, help="example: row counts multiplied by")
     parser.add_argument("--shared", default="pagila15", help="shared schema name")
     parser.add_argument("--shared-rows", type=int, default=15_000, help="rows per table (shared)")
-    parser.add_argument("--memory-scale", type=int, default=64, help="example scale for memory")
+    parser.add_argument("--memory-scale", type=int, default=88, help="example scale for memory")
     parser.add_argument("--repeat", type=int, default=3, help="timed runs (the median counts)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     args = parser.parse_args()

@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from screens.error import WorkerErrors, describe
-from widgets.estimate_panel import human_bytes, human_seconds
+from workbench.render import human_bytes, human_seconds
 
 _MODAL_CSS = """
 {name} {{ align: center middle; }}

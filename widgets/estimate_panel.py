@@ -10,21 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
-
-def human_bytes(value: float) -> str:
-    for unit in ("B", "kB", "MB", "GB", "TB"):
-        if abs(value) < 1024 or unit == "TB":
-            return f"{value:,.0f} {unit}" if unit == "B" else f"{value:,.1f} {unit}"
-        value /= 1024
-    return f"{value:,.1f} TB"
-
-
-def human_seconds(value: float) -> str:
-    if value < 1:
-        return f"{value * 1000:,.0f} ms"
-    if value < 120:
-        return f"{value:,.1f} s"
-    return f"{value / 60:,.1f} min"
+from workbench.render import human_bytes, human_seconds
 
 
 class EstimatePanel(Vertical):
