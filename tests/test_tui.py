@@ -147,7 +147,8 @@ async def test_open_and_select_table(make_project) -> None:
 
 @sync
 async def test_generate_reaches_100_then_reset_with_r(make_project) -> None:
-    path = make_project(SHOP, extra=SHOP_TOML)
+    # The shipped example on a private embedded cluster: what the Quick start opens.
+    path = make_project(EXAMPLE, extra=SMALL, embedded=True)
     app = make_app(path)
     finished: list[ProgressView.Finished] = []
 

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import psycopg
 from psycopg import pq, sql
 
 from workbench.config import Config
@@ -187,6 +188,10 @@ def load_data(
                 if open_group is not None:
                     open_group.__exit__(type(err), err, err.__traceback__)
                     open_group = None
+                if isinstance(err, psycopg.errors.QueryCanceled) and cancel and cancel.cancelled:
+                    # The cancel token stopped the statement on the server: a cancel, not a
+                    # failure (the table's transaction is rolled back; a rerun resumes).
+                    _check_cancel(cancel)
                 if isinstance(err, Exception) and err.__class__.__module__.startswith("psycopg"):
                     raise DatabaseError(f"loading {tp.name}: {err}") from err
                 raise
@@ -293,6 +298,8 @@ class _Producer:
                 item = self.queue.get(timeout=_POLL)
             except queue.Empty:
                 if not self.thread.is_alive() and self.queue.empty():
+                    # The producer also stops on a cancel that came in after our check above.
+                    _check_cancel(self.cancel)
                     raise GenerationError("the generation thread stopped unexpectedly") from None
                 continue
             if item[0] == "error":
