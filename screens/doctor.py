@@ -41,9 +41,7 @@ class DoctorScreen(WorkerErrors, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(Text("running checks…", style="dim"), id="doctor-summary")
-        table: DataTable[Any] = DataTable(id="doctor-table", zebra_stripes=True)
-        table.add_columns("status", "check", "message", "fix")
-        yield table
+        yield DataTable(id="doctor-table", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -63,7 +61,9 @@ class DoctorScreen(WorkerErrors, Screen[None]):
         self.checks = message.checks
         table = self.query_one(DataTable)
         table.loading = False
-        table.clear()
+        # Columns too: their widths then fit these checks, not the widest of an earlier run.
+        table.clear(columns=True)
+        table.add_columns("status", "check", "message", "fix")
         for check in message.checks:
             status = str(check.get("status", "?"))
             table.add_row(
