@@ -508,13 +508,11 @@ def _summary(args: argparse.Namespace) -> Result:
         if "tables" in data["schema"]
         else f"schema    {data['schema']['error']}"
     )
-    text = "\n".join(
-        [
-            _status_text(data["status"]),
-            schema_line,
-            "next      workbench estimate | workbench generate --yes | workbench --help",
-        ]
-    )
+    if data["status"]["user_tables"]:
+        hint = 'workbench reset --yes  ·  eval "$(workbench env)"  ·  workbench dist TABLE.COLUMN'
+    else:
+        hint = "workbench estimate  ·  workbench generate --yes  ·  workbench --help"
+    text = "\n".join([_status_text(data["status"]), schema_line, f"next      {hint}"])
     return Result(data, text)
 
 
