@@ -252,6 +252,32 @@ def test_sequences_advanced(shop) -> None:
         conn.execute("INSERT INTO products (sku, name, price, category_id) VALUES ('X', 'x', 1, 1)")
 
 
+def test_keys_follow_their_sequence_like_the_server(fresh_db: str, tmp_path: Path) -> None:
+    ddl = """
+    CREATE TABLE tickets (
+        id int GENERATED ALWAYS AS IDENTITY (START WITH 100 INCREMENT BY 5) PRIMARY KEY,
+        title text NOT NULL
+    );
+    CREATE SEQUENCE notes_id_seq START WITH 1000 INCREMENT BY 10;
+    CREATE TABLE notes (
+        id bigint DEFAULT nextval('notes_id_seq') PRIMARY KEY,
+        ticket_id int NOT NULL REFERENCES tickets (id)
+    );
+    """
+    _load(fresh_db, ddl, _config(tmp_path, rows=20))
+    with psycopg.connect(fresh_db) as conn:
+        ids = [r[0] for r in conn.execute("SELECT id FROM tickets ORDER BY id")]
+        assert ids == list(range(100, 200, 5))
+        notes = [r[0] for r in conn.execute("SELECT id FROM notes ORDER BY id")]
+        assert notes == list(range(1000, 1200, 10))
+        # the next keys the server hands out follow on, with no collision
+        assert conn.execute("INSERT INTO tickets (title) VALUES ('t') RETURNING id").fetchone() == (
+            200,
+        )
+        row = conn.execute("INSERT INTO notes (ticket_id) VALUES (100) RETURNING id").fetchone()
+        assert row == (1200,)
+
+
 def test_determinism(fresh_db: str, pg_cluster, tmp_path: Path) -> None:
     tables = ["customers", "orders", "order_items", "payments", "categories", "a"]
     config = _config(tmp_path)

@@ -295,7 +295,12 @@ def _infer(
             ref = fk.ref_columns[fk.columns.index(column.name)]
             return "foreign_key", {"references": f"{fk.ref_qualified}.{ref}"}, "foreign key"
     if column.identity or _is_serial(column):
-        return "sequence", {}, "identity or serial key"
+        # The keys the server itself would hand out: the sequence's start and increment.
+        seq = schema.sequences.get(column.sequence) if column.sequence else None
+        params: dict[str, Any] = {}
+        if seq is not None and (seq.start, seq.increment) != (1, 1):
+            params = {"start": seq.start, "increment": seq.increment}
+        return "sequence", params, "identity or serial key"
     if info.kind == "unknown":
         if not column.nullable:
             raise GenerationError(

@@ -162,6 +162,8 @@ def _num_bounds(spec: ColumnSpec, default_lo: float, default_hi: float) -> tuple
 def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     n = idx.size
     gen = spec.generator
+    if gen == "sequence" and "start" in spec.params and "ordinal_ends" not in spec.params:
+        return (spec.params["start"] + idx * spec.params["increment"]).astype(np.int64)
     if spec.unique or gen == "sequence":
         lo, hi = _num_bounds(spec, 1, 2**62)
         ends = spec.params.get("ordinal_ends")
