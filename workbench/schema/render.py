@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from workbench.schema.model import Expr, Schema, SkippedStatement, Table
+from workbench.schema.model import Expr, Schema, SkippedStatement, Table, UniqueConstraint
 from workbench.schema.types import format_type
 
 
@@ -123,6 +123,17 @@ def schema_to_json(schema: Schema) -> dict[str, Any]:
     }
 
 
+def _unique_text(u: UniqueConstraint) -> str:
+    parts = []
+    for i, col in enumerate(u.columns):
+        expr = u.expressions[i] if i < len(u.expressions) else None
+        parts.append(col if col is not None else (expr.sql if expr is not None else "?"))
+    text = f"unique ({', '.join(parts)})"
+    if u.predicate is not None:
+        text += f" where {u.predicate.sql}"
+    return text + (" nulls not distinct" if u.nulls_not_distinct else "")
+
+
 def schema_to_text(schema: Schema) -> str:
     """schemas → tables → columns, with PK/FK/UQ markers."""
     lines: list[str] = []
@@ -145,9 +156,25 @@ def schema_to_text(schema: Schema) -> str:
                 for k, c in enumerate(f.columns):
                     ref = f.ref_columns[k] if k < len(f.ref_columns) else "?"
                     fks.setdefault(c, f"{f.ref_qualified}.{ref}")
-            uq = {c for u in t.uniques if len(u.columns) == 1 for c in u.columns if c}
+            uq = {
+                c
+                for u in t.uniques
+                if len(u.columns) == 1 and u.predicate is None
+                for c in u.columns
+                if c
+            }
+            # Table-level rules a column marker cannot show: composite, partial and expression
+            # uniques, and every CHECK.
+            rules = [
+                _unique_text(u) for u in t.uniques if u.columns[0] not in uq or len(u.columns) > 1
+            ]
+            rules += [f"check ({ck.expr.sql})" for ck in t.checks]
+            items = len(t.columns) + len(rules)
+            for ri, rule in enumerate(rules):
+                rb = "└── " if len(t.columns) + ri == items - 1 else "├── "
+                rules[ri] = f"  {stem}{rb}{rule}"
             for ci, c in enumerate(t.columns):
-                cb = "└── " if ci == len(t.columns) - 1 else "├── "
+                cb = "└── " if ci == items - 1 else "├── "
                 marks = []
                 if c.name in pk:
                     marks.append("PK")
@@ -158,6 +185,7 @@ def schema_to_text(schema: Schema) -> str:
                 null = "" if c.nullable else " NOT NULL"
                 mark = f"  [{', '.join(marks)}]" if marks else ""
                 lines.append(f"  {stem}{cb}{c.name} {format_type(c.type)}{null}{mark}")
+            lines.extend(rules)
     for label, items in (("enums", schema.enums), ("domains", schema.domains)):
         if items:
             lines.append(f"{label}: {', '.join(sorted(items))}")
