@@ -46,14 +46,10 @@ class ColumnType:
     user_defined: bool = False
 
     def sql(self) -> str:
-        base = self.name
-        if self.length is not None:
-            base += f"({self.length})"
-        elif self.precision is not None and self.scale is not None:
-            base += f"({self.precision},{self.scale})"
-        elif self.precision is not None:
-            base += f"({self.precision})"
-        return base + "[]" * self.array_dims
+        """The type as PostgreSQL's format_type() prints it."""
+        from workbench.schema.types import format_type  # types.py builds on this module
+
+        return format_type(self)
 
 
 @dataclass

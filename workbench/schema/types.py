@@ -252,5 +252,11 @@ def format_type(ct: ColumnType) -> str:
         else:
             base = f"{name}({ct.precision})"
     else:
-        base = ColumnType.sql(ct)[: len(ColumnType.sql(ct)) - 2 * ct.array_dims]
+        base = name
+        if ct.length is not None:
+            base += f"({ct.length})"
+        elif ct.precision is not None and ct.scale is not None:
+            base += f"({ct.precision},{ct.scale})"
+        elif ct.precision is not None:
+            base += f"({ct.precision})"
     return base + "[]" * ct.array_dims
