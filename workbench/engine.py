@@ -132,14 +132,19 @@ class Engine:
         self.ensure_server()
         if not self._database_exists():
             return False
-        with self.guard.connect() as conn:
-            self.guard.ensure_destructive_allowed(conn)
-        with self.guard.connect(maintenance=True) as conn:
-            conn.execute(
-                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
-                    sql.Identifier(self.config.sandbox.name)
+        from workbench import lifecycle
+
+        # Under the sandbox's lock (never in the middle of another process's generate or
+        # reset), and recorded in the evidence like every destructive run.
+        with lifecycle.operation(self, "down"):
+            with self.guard.connect() as conn:
+                self.guard.ensure_destructive_allowed(conn)
+            with self.guard.connect(maintenance=True) as conn:
+                conn.execute(
+                    sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+                        sql.Identifier(self.config.sandbox.name)
+                    )
                 )
-            )
         return True
 
     def status(self) -> SandboxStatus:
