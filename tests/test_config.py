@@ -141,3 +141,30 @@ def test_writes_keep_the_file_valid_and_are_validated_first(tmp_path: Path) -> N
         set_column_override(config, "public.orders", "status", {"values": {"a": -1}})
     assert path.read_text() == before  # a rejected edit never reaches the file
     assert not list(tmp_path.glob(".sandbox.toml.*"))  # no temp files left behind
+
+
+def test_column_params_pin_a_generator_fully(tmp_path: Path) -> None:
+    from workbench.generate.semantics import decide_column
+    from workbench.schema.parse import parse_schema_text
+
+    path = write(
+        tmp_path,
+        """
+[tables.products.columns.sku]
+generator = "regex"
+params = {pattern = "^[A-Z]{3}-[0-9]{4}$"}
+""",
+    )
+    config = load_config(path)
+    assert config.tables["public.products"].columns["sku"].params == {
+        "pattern": "^[A-Z]{3}-[0-9]{4}$"
+    }
+    schema = parse_schema_text("CREATE TABLE products (sku text NOT NULL);").schema
+    table = schema.tables["public.products"]
+    decision = decide_column(schema, table, table.columns[0], config)
+    assert decision.declared and decision.generator == "regex"
+    assert decision.params["pattern"] == "^[A-Z]{3}-[0-9]{4}$"
+
+    bad = write(tmp_path, "[tables.products.columns.sku]\nparams = {pattern = {x = 1}}\n")
+    with pytest.raises(ConfigError, match=r'key tables."products".columns.sku.params: expected'):
+        load_config(bad)

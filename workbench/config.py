@@ -87,6 +87,7 @@ class ColumnOverride:
     range: list[Any] | None = None
     null_fraction: float | None = None
     unique: bool | None = None
+    params: dict[str, Any] | None = None  # the generator's own parameters (e.g. pattern)
 
 
 @dataclass
@@ -273,8 +274,23 @@ _COLUMN_KEYS = {
     "range": _range,
     "null_fraction": _fraction,
     "unique": _bool,
+    "params": None,  # checked by _params below
 }
 _TOP_KEYS = ("sandbox", "generate", "server", "tables")
+
+
+def _params(value: Any) -> dict[str, Any]:
+    """A generator's parameters: a table of strings, numbers, booleans or lists of them."""
+    scalar = (str, int, float, bool)
+    if not isinstance(value, dict) or not all(
+        isinstance(v, scalar) or (isinstance(v, list) and all(isinstance(x, scalar) for x in v))
+        for v in value.values()
+    ):
+        raise ValueError(
+            'a table of generator parameters such as {pattern = "^[A-Z]{3}$"} (strings, '
+            "numbers, booleans or lists of them)"
+        )
+    return dict(value)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -359,7 +375,13 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
         if not isinstance(columns, dict):
             raise v.fail(f"{key_path}.columns", "a table of columns")
         for col_name, col_body in columns.items():
-            col = v.section(col_body, f"{key_path}.columns.{col_name}", _COLUMN_KEYS)
+            col_path = f"{key_path}.columns.{col_name}"
+            col = v.section(col_body, col_path, _COLUMN_KEYS)
+            if "params" in col:
+                try:
+                    col["params"] = _params(col["params"])
+                except ValueError as err:
+                    raise v.fail(f"{col_path}.params", f"{err}, got {col['params']!r}") from None
             table.columns[col_name] = ColumnOverride(**col)
         tables[_table_key(name)] = table
     return Config(

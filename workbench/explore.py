@@ -198,15 +198,14 @@ def classify(engine: Engine) -> list[dict[str, Any]]:
 
 
 def override_for(decision: dict[str, Any]) -> dict[str, Any]:
-    """The sandbox.toml entry that pins a decision. A generator whose parameters sandbox.toml
-    cannot express (a CHECK's regular expression) is not pinned: the entry then records only
-    the null share, and inference keeps choosing the generator."""
+    """The sandbox.toml entry that pins a decision: its generator, the options sandbox.toml
+    has keys for, and any other parameter (a CHECK's pattern, a sequence's start) in
+    `params`."""
     params = decision.get("params") or {}
-    entry: dict[str, Any] = {}
-    if set(params) - _OVERRIDE_PARAMS:
-        entry["null_fraction"] = float(params.get("null_fraction", 0.0))
-        return entry
-    entry["generator"] = decision["generator"]
+    entry: dict[str, Any] = {"generator": decision["generator"]}
+    extra = {k: v for k, v in params.items() if k not in _OVERRIDE_PARAMS}
+    if extra:
+        entry["params"] = extra
     if params.get("values") is not None:
         values = list(params["values"])
         weights = params.get("weights")

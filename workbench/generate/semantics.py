@@ -256,8 +256,10 @@ def decide_column(schema: Schema, table: Table, column: Column, config: Config) 
     """The generator for one column: sandbox.toml's override, else inferred."""
     info = resolve_type(schema, column.type)
     override = config.table(table.qualified).columns.get(column.name)
-    if override is not None and (override.generator or override.values or override.range):
-        params: dict[str, Any] = {}
+    if override is not None and (
+        override.generator or override.values or override.range or override.params
+    ):
+        params: dict[str, Any] = dict(override.params or {})
         generator = override.generator
         if override.values is not None:
             if isinstance(override.values, dict):
