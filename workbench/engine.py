@@ -512,12 +512,4 @@ class Engine:
         return check(self)
 
 
-def safe_error_message(engine: Engine | None, err: BaseException) -> str:
-    """An error's text with the sandbox's secrets removed."""
-    text = str(err)
-    if engine is not None:
-        text = engine.guard.redact(text)
-    return text
-
-
-__all__ = ["Engine", "SandboxStatus", "WorkbenchError", "safe_error_message"]
+__all__ = ["Engine", "SandboxStatus", "WorkbenchError"]
