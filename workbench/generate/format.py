@@ -4,9 +4,9 @@
 without a Python string per value. Numbers, dates, timestamps and booleans become digit
 matrices (one column of bytes per character position, NUL where the value is shorter); text
 columns are joined and encoded once; then every field is scattered into place in one buffer.
-`to_text` / `copy_column` / `copy_text` (one str per value) serve CSV, previews and the rare
-values the fast path does not cover. Only text needs a per-value escape, and only when the
-batch actually holds a backslash, tab or newline."""
+`to_text` (one str per value) serves CSV, previews and the rare values the fast path does not
+cover. Only text needs a per-value escape, and only when the batch actually holds a backslash,
+tab or newline."""
 
 from __future__ import annotations
 
@@ -68,28 +68,6 @@ def _timestamps(values: np.ndarray, suffix: str) -> list[str]:
 _TIME_OF_DAY_SUFFIX = [""]
 
 
-def copy_column(col: Col, info: TypeInfo) -> list[str]:
-    """The column in COPY text format: escaped, with \\N where NULL."""
-    texts = to_text(col, info)
-    if col.kind in ("text", "other"):
-        joined = "".join(texts)
-        if "\\" in joined or "\t" in joined or "\n" in joined or "\r" in joined:
-            texts = [t.translate(_ESCAPE) for t in texts]
-    if col.nulls.any():
-        arr = np.empty(len(texts), dtype=object)
-        arr[:] = texts
-        arr[col.nulls] = "\\N"
-        return arr.tolist()
-    return texts
-
-
-def copy_text(columns: list[list[str]]) -> str:
-    """Rows of the batch joined into one COPY text buffer."""
-    if not columns:
-        return ""
-    return "\n".join(map("\t".join, zip(*columns, strict=False))) + "\n"
-
-
 # --- the fast path: whole batches as bytes ---------------------------------------------------
 
 _ZERO = ord("0")
@@ -101,7 +79,7 @@ _Field = tuple[np.ndarray, np.ndarray]
 
 
 def copy_bytes(columns: Sequence[tuple[Col, TypeInfo]]) -> bytes:
-    """The batch as COPY text, identical to `copy_text([copy_column(...)...]).encode()`."""
+    """The batch as COPY text: escaped fields, \\N for NULL, tab between, newline after."""
     if not columns:
         return b""
     fields = [_field(col, info) for col, info in columns]
