@@ -20,7 +20,11 @@ from workbench.guard import snapshot_name_for
 from workbench.server import EmbeddedServer
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_SCHEMAS = REPO.parent / "shared" / "schemas"
+# The real dumps kept beside the repository; WORKBENCH_SHARED_SCHEMAS points elsewhere (a
+# checkout in a worktree folder, say).
+SHARED_SCHEMAS = Path(
+    os.environ.get("WORKBENCH_SHARED_SCHEMAS") or REPO.parent / "shared" / "schemas"
+)
 
 
 def shared_schema(name: str) -> Path:
