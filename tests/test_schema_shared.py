@@ -29,6 +29,13 @@ EXPECTED = {
     "supabase.sql": (9, 0, 3, 0),
     "musicbrainz.sql": (371, 4, 762, 344),
     "adventureworks.sql": (68, 0, 90, 88),
+    "coder.sql": (76, 0, 82, 4),
+    "glific.sql": (64, 0, 142, 5),
+    "hexpm.sql": (36, 0, 51, 2),
+    "graphile_starter.sql": (12, 0, 10, 6),
+    "synapse_main.sql": (134, 0, 14, 5),
+    "manifold.sql": (111, 0, 104, 1),
+    "wikino_go.sql": (31, 0, 39, 11),
 }
 # Files that load on plain PostgreSQL 15 (openstreetmap needs PostGIS: checked at run time;
 # supabase needs extensions not packaged for 15 and pagila needs PostgreSQL 18: parse only).
@@ -42,6 +49,13 @@ LOADABLE = [
     "musicbrainz.sql",
     "adventureworks.sql",
     "openstreetmap.sql",
+    "coder.sql",
+    "glific.sql",
+    "hexpm.sql",
+    "graphile_starter.sql",
+    "synapse_main.sql",
+    "manifold.sql",
+    "wikino_go.sql",
 ]
 
 

@@ -290,7 +290,11 @@ class Engine:
             self._recreate_database()
             progress = {"key": key, "phase": "pre", "completed": []}
             with self.guard.connect() as conn:
-                apply_statements(conn, parsed, "pre", create_roles=self.config.sandbox.create_roles)
+                pre = apply_statements(
+                    conn, parsed, "pre", create_roles=self.config.sandbox.create_roles
+                )
+            for notice in pre.notices:
+                on_event(Info(notice))
             progress["phase"] = "data"
             atomic_write_json(progress_path, progress)
 

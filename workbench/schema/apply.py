@@ -39,6 +39,8 @@ class ApplyReport:
     skipped: list[Statement] = field(default_factory=list)  # "skip" statements (pre report)
     roles_created: list[str] = field(default_factory=list)
     not_owned: list[Statement] = field(default_factory=list)  # OWNER TO a superuser: skipped
+    # Settings this server does not know (a dump from a newer server): skipped, with a notice.
+    notices: list[str] = field(default_factory=list)
     run_as: str | None = None  # the role the statements ran as (None: the connection's own)
     seconds: float = 0.0
 
@@ -184,7 +186,9 @@ def apply_statements(
             if elevated:
                 conn.execute("RESET ROLE")
             try:
-                _execute(conn, st, savepoint=in_tx)
+                notice = _execute(conn, st, savepoint=in_tx)
+                if notice and notice not in report.notices:
+                    report.notices.append(notice)
             finally:
                 if elevated:
                     use_owner_role(conn)
@@ -206,7 +210,8 @@ def _superuser_roles(conn: Any) -> set[str]:
     return {r[0] for r in conn.execute("SELECT rolname FROM pg_catalog.pg_roles WHERE rolsuper")}
 
 
-def _execute(conn: Any, st: Statement, *, savepoint: bool) -> None:
+def _execute(conn: Any, st: Statement, *, savepoint: bool) -> str | None:
+    """Run one statement; returns a notice when a harmless statement was skipped."""
     try:
         with contextlib.ExitStack() as stack:
             if savepoint:
@@ -218,11 +223,22 @@ def _execute(conn: Any, st: Statement, *, savepoint: bool) -> None:
                         copy.write(st.copy_data)
             else:
                 cur.execute(st.sql)
+        return None
     except psycopg.Error as e:
-        first = " ".join(st.sql.split())[:120]
-        raise SchemaApplyError(
-            f"{st.source}: {st.kind} failed: {_server_message(e)}\n  {first}"
-        ) from e
+        message = _server_message(e)
+        if (
+            isinstance(e, psycopg.errors.UndefinedObject)
+            and st.kind in SESSION_KINDS
+            and "configuration parameter" in message
+        ):
+            # A setting of a newer server (PG 17's transaction_timeout in a PG 17 pg_dump's
+            # header): pg_restore users expect it to be passed over, and so it is.
+            return f"{st.source}: skipped {st.kind}: {message} on this server"
+        raise SchemaApplyError(f"{st.source}: {st.kind} failed: {message}\n  {_first(st)}") from e
+
+
+def _first(st: Statement) -> str:
+    return " ".join(st.sql.split())[:120]
 
 
 def _extension_lines(parsed: ParsedFile, names: list[str]) -> str:

@@ -18,6 +18,7 @@ alters the reading of the others; every statement the model does not use is reco
 
 from __future__ import annotations
 
+import bisect
 import copy
 import re
 from dataclasses import dataclass, field
@@ -230,6 +231,63 @@ _DANGEROUS_CALLS = re.compile(
     r"|pg_promote|pg_switch_wal|pg_create_\w+_replication_slot)\s*\(",
     re.IGNORECASE,
 )
+
+
+# pg_dump's own section for each object type it names in its `-- Name: …; Type: …` headers
+# (pg_dump.c, the `section` of each dumpable object). Types whose section follows their parent
+# object (COMMENT, ACL, DEFAULT ACL, SECURITY LABEL) are absent: the keywords decide those.
+_POST_TYPES = frozenset({
+    "INDEX", "INDEX ATTACH", "CONSTRAINT", "CHECK CONSTRAINT", "FK CONSTRAINT", "TRIGGER",
+    "EVENT TRIGGER", "RULE", "POLICY", "ROW SECURITY", "PUBLICATION", "PUBLICATION TABLE",
+    "PUBLICATION TABLES IN SCHEMA", "SUBSCRIPTION", "SUBSCRIPTION TABLE",
+    "MATERIALIZED VIEW DATA", "STATISTICS",
+})  # fmt: skip
+_DATA_TYPES = frozenset({"TABLE DATA", "SEQUENCE SET", "BLOBS", "BLOB DATA", "LARGE OBJECTS"})
+_PRE_TYPES = frozenset({
+    "SCHEMA", "EXTENSION", "TYPE", "SHELL TYPE", "DOMAIN", "FUNCTION", "PROCEDURE",
+    "AGGREGATE", "OPERATOR", "OPERATOR CLASS", "OPERATOR FAMILY", "COLLATION", "CONVERSION",
+    "TABLE", "VIEW", "MATERIALIZED VIEW", "SEQUENCE", "SEQUENCE OWNED BY", "DEFAULT",
+    "TABLE ATTACH", "FOREIGN TABLE", "CAST", "TRANSFORM", "PROCEDURAL LANGUAGE",
+    "TEXT SEARCH CONFIGURATION", "TEXT SEARCH DICTIONARY", "TEXT SEARCH PARSER",
+    "TEXT SEARCH TEMPLATE", "ACCESS METHOD", "BLOB", "LARGE OBJECT",
+})  # fmt: skip
+# A TOC entry's header; pg_dump's closing line ends the last entry (Rails and Phoenix append
+# their schema_migrations INSERTs after it).
+_HEADER = re.compile(
+    r"^--[ \t]+(?:(?:Data for )?Name: [^\n]*?; Type: ([^;\n]+);[^\n]*"
+    r"|(PostgreSQL database dump complete)[ \t]*)$",
+    re.MULTILINE,
+)
+
+
+def header_section(type_name: str) -> str | None:
+    """The section ("pre", "data", "post") pg_dump gives an object type, or None when the
+    type follows its parent object or is unknown."""
+    t = type_name.strip().upper()
+    if t in _POST_TYPES:
+        return "post"
+    if t in _DATA_TYPES:
+        return "data"
+    if t in _PRE_TYPES:
+        return "pre"
+    return None
+
+
+def dump_headers(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]]:
+    """(line, type) of pg_dump's TOC headers, leaving out lines inside a statement (a function
+    body that happens to hold such a comment)."""
+    starts = [a for a, _ in spans]
+    out: list[tuple[int, str]] = []
+    line = 1
+    last = 0
+    for m in _HEADER.finditer(text):
+        line += text.count("\n", last, m.start())
+        last = m.start()
+        k = bisect.bisect_right(starts, line) - 1
+        if k >= 0 and spans[k][0] <= line <= spans[k][1]:
+            continue
+        out.append((line, m.group(1) or ""))
+    return out
 
 
 def classify(toks: list[Token], text: str) -> tuple[str, str, str]:
@@ -633,6 +691,7 @@ class _Reader:
         self.extensions: dict[str, None] = {}
         self.schemas: dict[str, None] = {"public": None}
         self.attached: set[str] = set()  # index names attached to a parent index
+        self.redefined_view = False  # the statement just read replaced an earlier view
         self.src = SourceRef(filename, 0)
 
     # -- names -------------------------------------------------------------------------------
@@ -709,13 +768,24 @@ class _Reader:
             word = m.text.split()[0] if m.text.split() else "\\"
             stmts.append(Statement(m.text, src, f"psql {word}", "skip", "psql meta-command"))
             self.schema.skipped.append(SkippedStatement(f"psql {word}", src, "psql meta-command"))
+        headers = dump_headers(text, [(r.line, r.end_line) for r in raws])
+        header_lines = [h[0] for h in headers]
+        seen_post = False
         for raw in raws:
             src = SourceRef(self.file, raw.line)
             self.src = src
             toks = tokenize(raw.text)
             kind, phase, reason = classify(toks, raw.text)
+            k = bisect.bisect_left(header_lines, raw.line) - 1
+            section = header_section(headers[k][1]) if k >= 0 else None
+            if section is not None and phase not in ("skip", "data") and kind not in SESSION_KINDS:
+                # pg_dump said which section the object belongs to: that is the order
+                # pg_restore would follow (a view's CREATE OR REPLACE under `Type: RULE`).
+                phase = section
             st = Statement(raw.text, src, kind, phase, reason, raw.copy_data)
             stmts.append(st)
+            self.redefined_view = False
+            post_before, seen_post = seen_post, seen_post or phase == "post"
             if raw.error:
                 self.schema.errors.append(SkippedStatement(kind, src, f"{src}: {raw.error}"))
                 st.phase = "skip"
@@ -734,6 +804,12 @@ class _Reader:
             if not used:
                 why = reason or "not used by the schema model"
                 self.schema.skipped.append(SkippedStatement(kind, src, why))
+            if self.redefined_view and post_before and section is None and st.phase == "pre":
+                # Without headers, the statement's own place decides: a view created earlier
+                # and replaced after constraints relies on them (GROUP BY on a primary key),
+                # so it stays after them; the earlier definition holds its place meanwhile.
+                st.phase = "post"
+                st.reason = "redefines a view after constraints it may rely on"
         stmts.sort(key=lambda s: s.source.line)
         self.finish()
         return ParsedFile(self.schema, stmts, self.file)
@@ -1820,6 +1896,7 @@ class _Reader:
         cur.accept("if", "not", "exists")
         schema, name = cur.qname()
         key = self.rel_key(schema, name, create=True)
+        self.redefined_view = key in self.schema.views
         if key not in self.schema.views:
             self.schema.views.append(key)
         self.relnames.add(key)
