@@ -21,7 +21,6 @@ import numpy as np
 from workbench.config import ChildrenSpec, Config
 from workbench.errors import GenerationError
 from workbench.generate.pools import zipf_ranks
-from workbench.generate.types import resolve_type
 from workbench.schema.model import ForeignKey, Schema, Table
 
 
@@ -231,9 +230,9 @@ def build_plan(
         if table.partition_by and tp.partition is None:
             tp.rows = 0
             tp.notes.append("partitioned table without partitions: nothing can be inserted")
-        cap, why = row_capacity(schema, table, parent_rows, edges[name])
+        cap, why = row_capacity(schema, table, parent_rows, edges[name], config)
         if cap is not None and tp.rows > cap:
-            plan.warnings.append(f"{name}: {tp.rows} rows requested, {cap} possible ({why})")
+            plan.warnings.append(f"{name}: capped at {cap} rows ({tp.rows} requested): {why}")
             tp.notes.append(f"capped at {cap}: {why}")
             tp.rows = cap
             tp.children_counts = None if tp.children is None else tp.children_counts
@@ -442,41 +441,13 @@ def row_capacity(
     table: Table,
     parent_rows: dict[str, int],
     edges: list[tuple[str, ForeignKey]],
+    config: Config,
 ) -> tuple[int | None, str]:
-    """How many rows the unique constraints allow when every column in one is drawn from a
-    finite domain (FKs to loaded parents, booleans, enums); None when unbounded."""
+    """How many rows the table's keys allow (see `unique.capacity`); None when unbounded."""
+    from workbench.generate.unique import capacity
+
     fk_of: dict[str, tuple[str, ForeignKey]] = {}
     for parent, fk in edges:
         for c in fk.columns:
             fk_of.setdefault(c, (parent, fk))
-    best: tuple[int | None, str] = (None, "")
-    for cols in unique_sets(table):
-        product = 1
-        seen_fks: set[int] = set()
-        bounded = True
-        for name in cols:
-            col = table.column(name)
-            if col is None:
-                bounded = False
-                break
-            if name in fk_of:
-                parent, fk = fk_of[name]
-                if id(fk) not in seen_fks:
-                    seen_fks.add(id(fk))
-                    product *= max(parent_rows.get(parent, 0), 0)
-                continue
-            info = resolve_type(schema, col.type)
-            if info.kind == "bool" and info.array_dims == 0:
-                product *= 2
-            elif info.kind == "enum" and info.array_dims == 0:
-                product *= max(len(info.labels), 1)
-            elif info.kind == "int" and info.name == "smallint":
-                product *= 65536
-            elif info.kind == "text" and info.length is not None and info.length <= 4:
-                product *= 36**info.length
-            else:
-                bounded = False
-                break
-        if bounded and (best[0] is None or product < best[0]):
-            best = (product, "unique " + ", ".join(cols) + " over a finite set of values")
-    return best
+    return capacity(schema, table, config, parent_rows, fk_of)

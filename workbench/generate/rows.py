@@ -12,8 +12,7 @@ regenerated in memory to recover its keys, so the database is never read back.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -32,9 +31,10 @@ from workbench.generate.checks import (
     failing,
     repair,
 )
-from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash, unique_sets
+from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash
 from workbench.generate.semantics import decide_column
 from workbench.generate.types import resolve_type
+from workbench.generate.unique import UniquePlan, affine
 from workbench.generate.values import ColumnSpec, _num_bounds, _placeholder, generate_values
 from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -48,17 +48,6 @@ class FKUnit:
     ref_map: dict[str, str]  # child column -> parent column
     chain: bool = False  # self reference under a unique: each row's parent is the row before
     distinct: bool = False  # deferred FK under a unique: every parent at most once
-
-
-@dataclass
-class ComboUnit:
-    """One factor of a composite unique key drawn as a distinct combination."""
-
-    cardinality: int
-    fk: FKUnit | None = None
-    column: str | None = None
-    values: list[Any] = field(default_factory=list)
-    pair: FKUnit | None = None  # with fk: an ordered pair (fk < pair) drawn from one parent
 
 
 class KeyStore:
@@ -97,23 +86,6 @@ def referenced_columns(schema: Schema) -> dict[str, set[str]]:
     return out
 
 
-_UNIQUEABLE = {"int": 0, "other": 2, "text": 1, "decimal": 3, "float": 3, "timestamp": 4, "date": 5}
-
-
-def _affine(idx: np.ndarray, modulus: int, salt: int) -> np.ndarray:
-    """A bijection of [0, modulus): spreads row numbers over the combinations."""
-    if modulus <= 1:
-        return np.zeros_like(idx)
-    a = (salt % modulus) | 1
-    while math.gcd(a, modulus) != 1:
-        a += 2
-    b = salt % modulus
-    # Python ints avoid int64 overflow for large moduli
-    if modulus > 2**31:
-        return np.array([(i * a + b) % modulus for i in idx.tolist()], dtype=object)
-    return (idx * a + b) % modulus
-
-
 class TableGenerator:
     """Generates the batches of one planned table."""
 
@@ -144,8 +116,7 @@ class TableGenerator:
         self.units: list[FKUnit] = []
         self.fk_cols: dict[str, FKUnit] = {}
         self._build_fks()
-        self.combo: list[ComboUnit] = []
-        self._solve_uniques()
+        self.uniq = UniquePlan(self)
         self.checks = self._collect_checks()
         referenced = referenced if referenced is not None else referenced_columns(schema)
         keep = set(referenced.get(tp.name, set()))
@@ -274,93 +245,6 @@ class TableGenerator:
             )
             self.fk_cols[c] = best
 
-    def _solve_uniques(self) -> None:
-        """Make every unique set hold by construction: one free column carries the row number,
-        or (when all its columns are keys or finite) rows take distinct combinations."""
-        for cols in unique_sets(self.table):
-            cols = [c for c in cols if c in self.specs]
-            if not cols:
-                continue
-            if any(self.specs[c].unique for c in cols if c not in self.fk_cols):
-                continue
-            free = [
-                c
-                for c in cols
-                if c not in self.fk_cols
-                and self.specs[c].kind in _UNIQUEABLE
-                and not (self.specs[c].generator == "choice" and self.specs[c].params.get("values"))
-                and self.specs[c].partition is None
-                and not self.specs[c].info.array_dims
-                and self.specs[c].generator not in ("null", "constant")
-                and self.specs[c].info.kind not in ("json", "bool", "enum")
-            ]
-            if free:
-                free.sort(key=lambda c: _UNIQUEABLE[self.specs[c].kind])
-                spec = self.specs[free[0]]
-                spec.unique = True
-                self._number_within_parent(cols, spec)
-                if spec.kind == "other" and spec.info.kind not in (
-                    "uuid",
-                    "inet",
-                    "bytea",
-                    "macaddr",
-                    "macaddr8",
-                ):
-                    self.warnings.append(f"{self.tp.name}.{spec.name}: uniqueness not guaranteed")
-                spec.null_fraction = 0.0
-                continue
-            if self.combo:
-                self.warnings.append(
-                    f"{self.tp.name}: unique ({', '.join(cols)}) shares keys with another "
-                    "composite unique; duplicates are possible"
-                )
-                continue
-            special = [
-                self.fk_cols[c]
-                for c in cols
-                if c in self.fk_cols and self.fk_cols[c].mode in ("self", "update")
-            ]
-            if special:
-                # a self reference as a chain, or a deferred FK drawn without repeats, is
-                # unique on its own, so the whole set is
-                unit = special[0]
-                if unit.mode == "self":
-                    unit.chain = True
-                else:
-                    unit.distinct = True
-                continue
-            units: list[ComboUnit] = []
-            seen: set[int] = set()
-            ok = True
-            for c in cols:
-                if c in self.fk_cols:
-                    unit = self.fk_cols[c]
-                    if id(unit) not in seen and unit.mode in ("normal", "children", "deferrable"):
-                        seen.add(id(unit))
-                        unit.mode = "normal" if unit.mode == "children" else unit.mode
-                        units.append(ComboUnit(self._parent_count(unit), fk=unit))
-                    elif unit.mode in ("self", "update"):
-                        ok = False
-                    continue
-                spec = self.specs[c]
-                values = self._finite_values(spec)
-                if values is None:
-                    ok = False
-                    break
-                units.append(ComboUnit(len(values), column=c, values=values))
-            if ok and units:
-                units = self._ordered_pairs(units)
-                self.combo = units
-                for u in units:
-                    if u.fk is not None:
-                        for c in u.fk.fk.columns:
-                            self.specs[c].null_fraction = 0.0
-            else:
-                self.warnings.append(
-                    f"{self.tp.name}: cannot guarantee unique ({', '.join(cols)}); "
-                    "duplicates are possible"
-                )
-
     def _number_within_parent(self, cols: list[str], spec: ColumnSpec) -> None:
         """A unique (parent key…, n) in a children-per-parent table, such as order_items
         (order_id, line_no): n numbers each parent's rows 1, 2, … instead of carrying the row
@@ -391,43 +275,6 @@ class TableGenerator:
             return
         spec.params["ordinal_ends"] = np.cumsum(counts)
         spec.params["ordinal_counts"] = np.asarray(counts)
-
-    def _ordered_pairs(self, units: list[ComboUnit]) -> list[ComboUnit]:
-        """CHECK (a < b) between two single-column FKs to one parent: draw the pair as one
-        factor of N·(N-1)/2 ordered combinations, so the check holds by construction."""
-        from sqlglot import exp
-
-        from workbench.generate.checks import _strip, column_name, conjuncts
-
-        by_col = {u.fk.fk.columns[0]: u for u in units if u.fk and len(u.fk.fk.columns) == 1}
-        for _, tree in checks_for(self.schema, self.table):
-            for part in conjuncts(tree):
-                if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
-                    continue
-                left, right = _strip(part.this), _strip(part.expression)
-                if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
-                    continue
-                a, b = column_name(left), column_name(right)
-                if isinstance(part, (exp.GT, exp.GTE)):
-                    a, b = b, a
-                ua, ub = by_col.get(a), by_col.get(b)
-                if ua is None or ub is None or ua.fk.parent != ub.fk.parent or ua is ub:
-                    continue
-                n = ua.cardinality
-                ua.cardinality = max(n * (n - 1) // 2, 1)
-                ua.pair = ub.fk
-                units = [u for u in units if u is not ub]
-                by_col = {c: u for c, u in by_col.items() if u is not ub}
-        return units
-
-    def _finite_values(self, spec: ColumnSpec) -> list[Any] | None:
-        if spec.info.kind == "bool" and not spec.info.array_dims:
-            return [False, True]
-        if spec.generator == "choice" and spec.params.get("values"):
-            return list(spec.params["values"])
-        if spec.info.kind == "enum" and not spec.info.array_dims:
-            return list(spec.info.labels)
-        return None
 
     def _parent_count(self, unit: FKUnit) -> int:
         if self.keys.has(unit.parent):
@@ -498,6 +345,13 @@ class TableGenerator:
         for name, spec in self.specs.items():
             if not spec.nullable:
                 batch[name].nulls[:] = False
+        # keys checked per batch (partial, expression, NULLS NOT DISTINCT): a repair can break
+        # a check, so both alternate until neither changes anything
+        for _ in range(4):
+            if not self.uniq.enforce(batch, idx, start):
+                break
+            self._apply_checks(batch, n, start)
+        self.uniq.commit(batch, idx)
         self._remember(batch, start, stop)
         return {name: batch[name] for name in self.tp.columns}
 
@@ -596,12 +450,9 @@ class TableGenerator:
 
     def _fill_fks(self, batch: Batch, idx: np.ndarray, start: int) -> None:
         n = idx.size
-        if self.combo:
-            self._fill_combo(batch, idx, start)
-        combo_ids = {id(u.fk) for u in self.combo if u.fk is not None}
-        combo_ids |= {id(u.pair) for u in self.combo if u.pair is not None}
+        self.uniq.fill(batch, idx)
         for unit in self.units:
-            if id(unit) in combo_ids:
+            if id(unit) in self.uniq.fk_units:
                 continue
             if not any(self.fk_cols.get(c) is unit for c in unit.fk.columns):
                 continue
@@ -681,63 +532,6 @@ class TableGenerator:
                 step=spec.step,
             )
 
-    def _fill_combo(self, batch: Batch, idx: np.ndarray, start: int) -> None:
-        n = idx.size
-        units = self.combo
-        modulus = 1
-        for u in units:
-            modulus *= max(u.cardinality, 1)
-        if modulus == 0:
-            return
-        k = _affine(idx, modulus, stable_hash(self.tp.name, "combo"))
-        for u in units:
-            card = max(u.cardinality, 1)
-            if k.dtype == object:
-                digit = np.array([int(x) % card for x in k.tolist()], dtype=np.int64)
-                k = np.array([int(x) // card for x in k.tolist()], dtype=object)
-            else:
-                digit = (k % card).astype(np.int64)
-                k = k // card
-            if u.fk is not None and u.pair is not None:
-                source, valid = self._parent_keys(u.fk)
-                j = np.floor((1 + np.sqrt(1 + 8 * digit.astype(np.float64))) / 2).astype(np.int64)
-                j = np.where(j * (j - 1) // 2 > digit, j - 1, j)
-                i = digit - j * (j - 1) // 2
-                ca, cb = u.fk.fk.columns[0], u.pair.fk.columns[0]
-                src_a = source[u.fk.ref_map[ca]].values
-                src_b = source[u.pair.ref_map[cb]].values
-                ki, kj = src_a[valid[i]], src_b[valid[np.minimum(j, valid.size - 1)]]
-                for name, vals in ((ca, np.minimum(ki, kj)), (cb, np.maximum(ki, kj))):
-                    spec = self.specs[name]
-                    batch[name] = Col(
-                        vals,
-                        np.zeros(n, bool),
-                        spec.kind,
-                        nullable=spec.nullable,
-                        protected=True,
-                        step=spec.step,
-                    )
-            elif u.fk is not None:
-                source, valid = self._parent_keys(u.fk)
-                if valid.size == 0:
-                    raise GenerationError(f"{self.tp.name}: {u.fk.parent} has no rows")
-                self._assign(batch, u.fk, valid[digit], n, np.zeros(n, bool), source)
-            else:
-                spec = self.specs[u.column]
-                values = np.asarray(u.values, dtype=object)[digit]
-                if spec.kind == "bool":
-                    values = values.astype(bool)
-                elif spec.kind == "int":
-                    values = values.astype(np.int64)
-                batch[u.column] = Col(
-                    values,
-                    np.zeros(n, bool),
-                    spec.kind,
-                    nullable=False,
-                    protected=True,
-                    step=spec.step,
-                )
-
     # --- checks -------------------------------------------------------------------------
 
     def _apply_checks(self, batch: Batch, n: int, start: int) -> None:
@@ -784,7 +578,7 @@ class TableGenerator:
         nf = min(self.specs[c].null_fraction for c in d.fk.columns)
         nulls = rng.random(n) < nf if valid.size else np.ones(n, bool)
         if unit.distinct and valid.size:
-            rows = valid[_affine(np.arange(n, dtype=np.int64), valid.size, 7) % valid.size]
+            rows = valid[affine(np.arange(n, dtype=np.int64), valid.size, 7) % valid.size]
             nulls |= np.arange(n) >= valid.size  # more children than parents: the rest NULL
         elif valid.size:
             rows = valid[skewed_index(rng, valid.size, n, 7)]
@@ -807,4 +601,4 @@ def skewed_index(rng: np.random.Generator, size: int, n: int, salt: int = 0) -> 
     heavy = np.floor(size * u**3).astype(np.int64)
     flat = rng.integers(0, size, n)
     pick = np.where(rng.random(n) < 0.7, heavy, flat)
-    return _affine(pick, size, salt).astype(np.int64)
+    return affine(pick, size, salt).astype(np.int64)

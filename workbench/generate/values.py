@@ -263,7 +263,9 @@ def gen_timestamp(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.nd
         lo, hi = _time_bounds(spec, lo, hi)
         span = max(int((hi - lo).astype(np.int64)), 1)
         if spec.unique:
-            vals = lo + (idx * 1_000_000).astype("timedelta64[us]")
+            # one second apart, or one day apart for a date (seconds would all share a day)
+            step = _DAY_US if spec.kind == "date" else 1_000_000
+            vals = lo + (idx * step).astype("timedelta64[us]")
         else:
             vals = lo + (rng.random(n) * span).astype(np.int64).astype("timedelta64[us]")
         if spec.after and spec.after in batch:
@@ -536,6 +538,8 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         words = pool("word", seed)
         return _obj([f"<note>{w}</note>" for w in words[rng.integers(0, len(words), n)].tolist()])
     if kind.endswith("range"):
+        if spec.unique or spec.params.get("disjoint"):
+            return _disjoint_ranges(kind, rng, idx)
         if kind in ("daterange", "tsrange", "tstzrange"):
             start = TS_LO.astype("datetime64[D]") + rng.integers(0, 2000, n).astype(
                 "timedelta64[D]"
@@ -558,6 +562,32 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         xy = np.round(rng.uniform(-10, 10, (n, 3)), 3)
         return _obj([f"({a}, {b}, {c})" for a, b, c in xy.tolist()])
     raise GenerationError(f"no generator for {spec.name} of type {spec.info.name}")
+
+
+def _disjoint_ranges(kind: str, rng, idx: np.ndarray) -> np.ndarray:
+    """Ranges that overlap no other row's: row k owns slot k of the axis (a day, an hour, a
+    hundred), and its range lies inside the slot. Satisfies EXCLUDE (… WITH &&) whatever the
+    constraint's other elements, and a unique range column."""
+    n = idx.size
+    if kind == "daterange":
+        start = TS_LO.astype("datetime64[D]") + idx.astype("timedelta64[D]")
+        end = start + np.ones(n, np.int64).astype("timedelta64[D]")
+        return _obj(
+            [f"[{a},{b})" for a, b in zip(start.astype(str), end.astype(str), strict=False)]
+        )
+    if kind in ("tsrange", "tstzrange"):
+        start = TS_LO.astype("datetime64[s]") + (idx * 3600).astype("timedelta64[s]")
+        end = start + (rng.integers(5, 60, n) * 60).astype("timedelta64[s]")
+        fmt = [
+            f"[{str(a).replace('T', ' ')},{str(b).replace('T', ' ')})"
+            for a, b in zip(start.tolist(), end.tolist(), strict=False)
+        ]
+        if kind == "tstzrange":
+            fmt = [f.replace(",", "+00,").replace(")", "+00)") for f in fmt]
+        return _obj(fmt)
+    a = idx * 100
+    b = a + rng.integers(1, 100, n)
+    return _obj([f"[{x},{y})" for x, y in zip(a.tolist(), b.tolist(), strict=False)])
 
 
 @functools.lru_cache(maxsize=8)

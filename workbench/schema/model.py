@@ -87,6 +87,26 @@ class UniqueConstraint:
 
 
 @dataclass
+class ExclusionElement:
+    """One `element WITH operator` of an exclusion constraint: a column or an expression."""
+
+    column: str | None
+    expression: Expr | None
+    operator: str  # as written: "=", "&&", "<>", "-|-", …
+
+
+@dataclass
+class ExclusionConstraint:
+    """EXCLUDE USING method (element WITH op, …) [WHERE (predicate)]: no two rows (where the
+    predicate holds) may have every element compare true under its operator."""
+
+    name: str | None
+    elements: list[ExclusionElement]
+    method: str = "gist"
+    predicate: Expr | None = None
+
+
+@dataclass
 class ForeignKey:
     name: str | None
     columns: list[str]
@@ -140,6 +160,7 @@ class Table:
     uniques: list[UniqueConstraint] = field(default_factory=list)
     foreign_keys: list[ForeignKey] = field(default_factory=list)
     checks: list[CheckConstraint] = field(default_factory=list)
+    exclusions: list[ExclusionConstraint] = field(default_factory=list)
     indexes: list[Index] = field(default_factory=list)
     policies: list[Policy] = field(default_factory=list)
     rls_enabled: bool = False

@@ -36,6 +36,8 @@ from workbench.schema.model import (
     ColumnType,
     Domain,
     Enum,
+    ExclusionConstraint,
+    ExclusionElement,
     Expr,
     ForeignKey,
     Index,
@@ -1496,7 +1498,7 @@ class _Reader:
         raise ParseFailure(f"unknown referential action {cur.peek().value if cur.peek() else ''!r}")  # type: ignore[union-attr]
 
     def _table_constraint(self, cur: _Cur, table: Table) -> Any:
-        """Read a table constraint and add it to `table`; return it (None for EXCLUDE)."""
+        """Read a table constraint and add it to `table`; return it."""
         cname = cur.ident() if cur.accept("constraint") else None
         obj: Any
         if cur.accept("check"):
@@ -1538,14 +1540,65 @@ class _Reader:
             obj = self._references(cur, table, cname, cols)
             table.foreign_keys.append(obj)
         elif cur.accept("exclude"):
-            cur.i = cur.end  # exclusion constraints are not in the model
-            return None
+            obj = self._exclusion(cur, table, cname)
+            table.exclusions.append(obj)
+            self.index_owner[f"{table.schema}.{obj.name}"] = table.qualified
         else:
             raise ParseFailure(f"unknown table constraint at {cur.peek().value!r}")  # type: ignore[union-attr]
         self._deferrable(cur, obj)
         if not cur.done():
             raise ParseFailure(f"unexpected {cur.peek().value!r} after constraint")  # type: ignore[union-attr]
         return obj
+
+    def _exclusion(self, cur: _Cur, table: Table, cname: str | None) -> ExclusionConstraint:
+        """EXCLUDE [USING method] (element WITH operator, …) [INCLUDE …] [WITH (…)]
+        [USING INDEX TABLESPACE t] [WHERE (predicate)]; the cursor is after EXCLUDE."""
+        method = cur.ident().lower() if cur.accept("using") else "btree"
+        a, b = cur.paren()
+        elements: list[ExclusionElement] = []
+        for s, e in cur.split_commas(a, b):
+            depth, w = 0, None
+            for k in range(s, e):
+                t = cur.t[k]
+                if t.kind == "punct" and t.value in "([":
+                    depth += 1
+                elif t.kind == "punct" and t.value in ")]":
+                    depth -= 1
+                elif depth == 0 and t.kind == "word" and t.value == "with":
+                    w = k
+            if w is None or w == s:
+                raise ParseFailure("expected `element WITH operator` in EXCLUDE")
+            op = cur.src(w + 1, e).strip()
+            m = re.fullmatch(r"(?is)operator\s*\((?:[^)]*\.)?\s*([^)\s]+)\s*\)", op)
+            if m:
+                op = m.group(1)
+            t0 = cur.t[s]
+            if t0.kind == "punct" and t0.value == "(":
+                close = cur.match_paren(s)
+                elements.append(ExclusionElement(None, make_expr(cur.src(s + 1, close)), op))
+            elif s + 1 < w and cur.t[s + 1].kind == "punct" and cur.t[s + 1].value in "(.":
+                end = s + 1
+                while end + 1 < w and cur.t[end].value == "." and cur.t[end + 1].kind != "punct":
+                    end += 2
+                close = cur.match_paren(end) if cur.t[end].value == "(" else w - 1
+                elements.append(ExclusionElement(None, make_expr(cur.src(s, close + 1)), op))
+            else:
+                elements.append(ExclusionElement(t0.value, None, op))
+        predicate: Expr | None = None
+        while not cur.done():
+            if cur.accept("include") or cur.accept("with"):
+                cur.paren()
+            elif cur.accept("using", "index", "tablespace"):
+                cur.ident()
+            elif cur.accept("where"):
+                pa, pb = cur.paren()
+                predicate = make_expr(cur.src(pa, pb))
+            else:
+                break
+        name = cname or make_object_name(
+            table.name, "_".join(el.column or "expr" for el in elements), "excl"
+        )
+        return ExclusionConstraint(name, elements, method, predicate)
 
     def _constraint_from_index(
         self, table: Table, index: str, cname: str | None, *, primary: bool

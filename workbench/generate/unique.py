@@ -1,0 +1,1053 @@
+"""Uniqueness by construction: PRIMARY KEYs, UNIQUE constraints, unique indexes (composite,
+partial, over expressions, NULLS NOT DISTINCT) and exclusion constraints.
+
+Every unique thing of a table becomes a `UniqueKey`. A key is then made to hold in one of
+four ways, tried in this order:
+
+1. **A free column carries the row number.** When one of the key's columns can take as many
+   values as there are rows (a number, a timestamp, a text, a uuid…), that column is derived
+   from the row number, so the whole key is unique whatever its other columns hold.
+2. **Distinct combinations.** When every column of the key has a finite domain (foreign keys:
+   the parent's rows; booleans, enums, CHECK (x IN …) lists, bounded smallints, char(1)…),
+   rows take distinct combinations of a mixed-radix enumeration over the domains, spread by a
+   bijection of the row numbers. Keys of one table that share columns are solved together:
+   the columns all of them share take the low digits, and each key's own columns the high
+   ones, so each key is injective up to its own capacity.
+3. **Out of the predicate.** For a partial unique index whose columns are all finite, rows are
+   generated freely and the batch is checked; a row whose key was already taken is moved out
+   of the index's WHERE clause (the CHECK repairer makes `NOT predicate` true for it: the
+   second "primary" e-mail of a user stops being primary).
+4. **Verified.** Keys over expressions (lower(email), coalesce(a, 0), CASE …) are computed
+   with the CHECK evaluator on each batch and a taken key is repaired (a nullable column set
+   NULL, a text made distinct); what the evaluator cannot compute stops with an error naming
+   the key.
+
+Exclusion constraints whose only operators are `=` are keys; an `&&` over a range column is
+satisfied by giving every row its own slot of the range's axis (no two ranges overlap at
+all).
+
+When the rows asked for exceed the distinct combinations possible, `capacity` tells the plan,
+which caps the table with one warning naming the key; foreign keys into the capped table then
+pick among the rows that exist.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from sqlglot import exp
+
+from workbench.errors import GenerationError
+from workbench.generate.checks import (
+    Batch,
+    Col,
+    ColumnHints,
+    Unsupported,
+    _strip,
+    checks_for,
+    column_hints,
+    column_name,
+    columns_of,
+    conjuncts,
+    evaluate,
+    literal,
+    normalize,
+    repair,
+)
+from workbench.generate.types import TypeInfo, resolve_type
+from workbench.schema.model import Schema, Table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from workbench.generate.rows import FKUnit, TableGenerator
+    from workbench.generate.values import ColumnSpec
+
+# A column whose domain has at most this many values is enumerated, not numbered.
+FINITE_LIMIT = 1 << 20
+# Product of domains beyond which a key is never the limit (and digits would overflow int64).
+_BIG = 1 << 62
+_BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+_FREE_OTHER = {"uuid", "inet", "cidr", "bytea", "macaddr", "macaddr8"}
+_FREE_RANK = {"int": 0, "other": 2, "text": 1, "decimal": 3, "float": 3, "timestamp": 4, "date": 5}
+
+
+# --- keys ---------------------------------------------------------------------------------
+
+
+@dataclass
+class KeyPart:
+    """One part of a key: a plain column, or an expression (with the one column it wraps
+    when it is lower()/upper()/btrim()/a cast/coalesce(col, constant) of a column)."""
+
+    sql: str
+    column: str | None = None
+    tree: Any = None
+    wraps: str | None = None
+
+
+@dataclass
+class UniqueKey:
+    name: str
+    kind: str  # "primary key", "unique", "unique index", "exclusion constraint"
+    parts: list[KeyPart]
+    predicate: Any = None  # sqlglot tree: the partial index's WHERE
+    predicate_sql: str = ""
+    nulls_not_distinct: bool = False
+    overlap: list[str] = field(default_factory=list)  # exclusion: range columns under &&
+    unsupported: list[str] = field(default_factory=list)  # exclusion elements we cannot build
+
+    @property
+    def columns(self) -> list[str]:
+        out: list[str] = []
+        for part in self.parts:
+            names = [part.column] if part.column else sorted(columns_of(part.tree))
+            out += [c for c in names if c not in out]
+        return out
+
+    @property
+    def label(self) -> str:
+        text = f"{self.kind} {self.name} ({', '.join(p.sql for p in self.parts)})"
+        if self.predicate_sql:
+            text += f" WHERE {self.predicate_sql}"
+        return text
+
+
+def _wrapped_column(tree: Any) -> str | None:
+    """The column an expression maps (nearly) one-to-one: casts, lower/upper/trim, and
+    coalesce(col, constant…)."""
+    node = _strip(tree)
+    while True:
+        if isinstance(node, exp.Column):
+            return column_name(node)
+        if isinstance(node, (exp.Lower, exp.Upper, exp.Trim)):
+            node = _strip(node.this)
+            continue
+        if isinstance(node, exp.Anonymous) and node.name.lower() in ("btrim", "ltrim", "rtrim"):
+            if not node.expressions:
+                return None
+            node = _strip(node.expressions[0])
+            continue
+        if isinstance(node, exp.Coalesce):
+            rest = node.expressions
+            if not all(not columns_of(e) for e in rest):
+                return None
+            node = _strip(node.this)
+            continue
+        return None
+
+
+def _case_condition(tree: Any) -> Any:
+    """`CASE WHEN cond THEN constant [ELSE NULL] END`: the condition (the part is constant
+    where it holds and NULL elsewhere, so the key is partial on it); else None."""
+    node = _strip(tree)
+    if not isinstance(node, exp.Case) or node.this is not None:
+        return None
+    ifs = node.args.get("ifs") or []
+    default = node.args.get("default")
+    if len(ifs) != 1 or (default is not None and not isinstance(_strip(default), exp.Null)):
+        return None
+    when = ifs[0]
+    if columns_of(when.args.get("true")):
+        return None
+    return when.this
+
+
+def _part(column: str | None, expr: Any) -> KeyPart:
+    if column is not None:
+        return KeyPart(column, column=column)
+    tree = expr.tree if expr is not None else None
+    sql = expr.sql if expr is not None else "?"
+    if tree is None:
+        return KeyPart(sql)
+    node = _strip(tree)
+    if isinstance(node, exp.Column):
+        name = column_name(node)
+        return KeyPart(sql, column=name)
+    return KeyPart(sql, tree=normalize(tree), wraps=_wrapped_column(tree))
+
+
+def table_keys(table: Table) -> list[UniqueKey]:
+    """Every unique thing of the table, deduplicated (a UNIQUE constraint and the index
+    behind it are one key)."""
+    keys: list[UniqueKey] = []
+    if table.primary_key:
+        pk = table.primary_key
+        keys.append(
+            UniqueKey(pk.name or "primary key", "primary key", [_part(c, None) for c in pk.columns])
+        )
+    for u in table.uniques:
+        parts = []
+        for i, col in enumerate(u.columns):
+            expr = u.expressions[i] if i < len(u.expressions) else None
+            parts.append(_part(col, expr))
+        kind = "unique index" if u.is_index else "unique"
+        key = UniqueKey(u.name or "unique", kind, parts, nulls_not_distinct=u.nulls_not_distinct)
+        if u.predicate is not None:
+            key.predicate_sql = u.predicate.sql
+            key.predicate = _predicate(u.predicate.tree)
+            if key.predicate is None:
+                key.unsupported.append(f"WHERE {u.predicate.sql}")
+        keys.append(key)
+    named = {u.name for u in table.uniques}
+    for index in table.indexes:
+        if not index.unique or index.name in named:
+            continue
+        parts = []
+        for i, col in enumerate(index.columns):
+            expr = index.expressions[i] if i < len(index.expressions) else None
+            parts.append(_part(col, expr))
+        key = UniqueKey(index.name, "unique index", parts)
+        if index.predicate is not None:
+            key.predicate_sql = index.predicate.sql
+            key.predicate = _predicate(index.predicate.tree)
+        keys.append(key)
+    for ex in getattr(table, "exclusions", []):
+        parts, overlap, unsupported = [], [], []
+        for el in ex.elements:
+            op = el.operator.strip()
+            if op == "=":
+                parts.append(_part(el.column, el.expression))
+            elif op == "&&" and el.column is not None:
+                overlap.append(el.column)
+            else:
+                unsupported.append(f"{el.column or el.expression.sql} WITH {op}")
+        key = UniqueKey(ex.name or "exclusion", "exclusion constraint", parts)
+        key.overlap, key.unsupported = overlap, unsupported
+        if ex.predicate is not None:
+            key.predicate_sql = ex.predicate.sql
+            key.predicate = _predicate(ex.predicate.tree)
+        keys.append(key)
+    out: list[UniqueKey] = []
+    seen: set[tuple] = set()
+    for key in keys:
+        _fold_case_parts(key)
+        sig = (tuple(p.sql for p in key.parts), key.predicate_sql, tuple(key.overlap))
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(key)
+    return out
+
+
+def _predicate(tree: Any) -> Any:
+    """A WHERE tree the repairer can negate: normalised, bare boolean columns spelled
+    `col = true` (WHERE most_recent, WHERE NOT deleted)."""
+    if tree is None:
+        return None
+    tree = normalize(tree)
+
+    def explicit(node: Any) -> Any:
+        if isinstance(node, exp.Column):
+            return exp.EQ(this=node.copy(), expression=exp.true())
+        if isinstance(node, (exp.And, exp.Or)):
+            node.set("this", explicit(node.this))
+            node.set("expression", explicit(node.expression))
+        elif isinstance(node, (exp.Not, exp.Paren)):
+            node.set("this", explicit(node.this))
+        return node
+
+    return explicit(tree)
+
+
+def _fold_case_parts(key: UniqueKey) -> None:
+    """(user_id, CASE WHEN primary THEN true END) is unique (user_id) WHERE primary."""
+    kept = []
+    for part in key.parts:
+        cond = _case_condition(part.tree) if part.tree is not None else None
+        if cond is None or key.nulls_not_distinct:
+            kept.append(part)
+            continue
+        cond = _predicate(cond)
+        key.predicate = cond if key.predicate is None else exp.and_(key.predicate, cond)
+        extra = cond.sql(dialect="postgres")
+        key.predicate_sql = f"({key.predicate_sql}) AND ({extra})" if key.predicate_sql else extra
+    if len(kept) < len(key.parts) and kept:
+        key.parts = kept
+
+
+# --- finite domains -----------------------------------------------------------------------
+
+
+@dataclass
+class Domain:
+    """The values a column can take when there are few: explicit values, an integer range, or
+    fixed-width base-36 strings (char(2) and the like)."""
+
+    size: int
+    kind: str  # the batch kind (see checks.Col)
+    values: list[Any] | None = None
+    lo: int = 0
+    width: int = 0
+
+    def at(self, digits: np.ndarray) -> np.ndarray:
+        if self.values is not None:
+            return _typed(self.values, self.kind)[digits]
+        if self.width:
+            out = np.empty(digits.size, dtype=object)
+            out[:] = [_base36(int(d), self.width) for d in digits.tolist()]
+            return out
+        return (self.lo + digits).astype(np.int64)
+
+
+def _base36(v: int, width: int) -> str:
+    s = ""
+    for _ in range(width):
+        v, r = divmod(v, 36)
+        s = _BASE36[r] + s
+    return s
+
+
+def _typed(values: list[Any], kind: str) -> np.ndarray:
+    from workbench.generate.checks import _to_datetime
+
+    if kind == "int":
+        return np.asarray([int(v) for v in values], dtype=np.int64)
+    if kind in ("float", "decimal"):
+        return np.asarray([float(v) for v in values], dtype=np.float64)
+    if kind == "bool":
+        return np.asarray([v in (True, "true", "t", 1) for v in values], dtype=bool)
+    if kind == "date":
+        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[D]")
+    if kind == "timestamp":
+        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[us]")
+    out = np.empty(len(values), dtype=object)
+    out[:] = [v if isinstance(v, str) else str(v) for v in values]
+    return out
+
+
+def batch_kind(info: TypeInfo) -> str:
+    if info.array_dims:
+        return "other"
+    k = info.kind
+    if k == "int":
+        return "int"
+    if k in ("decimal", "money"):
+        return "decimal"
+    if k in ("float", "bool", "date"):
+        return k
+    if k in ("timestamp", "timestamptz"):
+        return "timestamp"
+    if k in ("text", "enum"):
+        return "text"
+    return "other"
+
+
+def finite_domain(
+    info: TypeInfo,
+    hints: ColumnHints,
+    generator: str,
+    params: dict[str, Any],
+    max_len: int | None = None,
+) -> Domain | None:
+    """The column's domain when it is small enough to enumerate; None when unbounded."""
+    if info.array_dims:
+        return None
+    kind = batch_kind(info)
+    excluded = hints.excluded
+    if generator == "constant":
+        return Domain(1, kind, values=list(params.get("values") or [""])[:1])
+    if generator == "choice" and params.get("values"):
+        values = list(dict.fromkeys(params["values"]))
+        return Domain(len(values), kind, values=values)
+    if hints.allowed is not None:
+        values = [v for v in dict.fromkeys(hints.allowed) if v not in excluded]
+        if info.kind == "enum":
+            values = [v for v in values if v in info.labels]
+        return Domain(len(values), kind, values=values)
+    if info.kind == "bool":
+        values = [v for v in (False, True) if v not in excluded]
+        return Domain(len(values), kind, values=values)
+    if info.kind == "enum":
+        values = [v for v in info.labels if v not in excluded]
+        return Domain(len(values), kind, values=values)
+    if info.kind == "int":
+        lo, hi = info.int_limits
+        lo = max(lo, 1)  # keys count from 1, as the generators do
+        if isinstance(hints.lo, (int, float)) and not isinstance(hints.lo, bool):
+            lo = max(lo, math.ceil(hints.lo) + (0 if hints.lo_incl or hints.lo % 1 else 1))
+            if hints.lo < 1:
+                lo = math.ceil(hints.lo) + (0 if hints.lo_incl or hints.lo % 1 else 1)
+        if isinstance(hints.hi, (int, float)) and not isinstance(hints.hi, bool):
+            hi = min(hi, math.floor(hints.hi) - (0 if hints.hi_incl or hints.hi % 1 else 1))
+        size = max(hi - lo + 1, 0)
+        if size <= FINITE_LIMIT:
+            return Domain(size, kind, lo=lo)
+        return None
+    if info.kind == "text" and not hints.regex:
+        length = max_len if max_len is not None else info.length
+        if info.fixed_char and length is None:
+            length = 1
+        if length is not None and length <= 3:
+            low = hints.min_len or 0
+            if low > length:
+                return Domain(0, kind, width=length)
+            return Domain(36**length, kind, width=length)
+    return None
+
+
+def _spec_domain(spec: ColumnSpec) -> Domain | None:
+    return finite_domain(spec.info, spec.hints, spec.generator, spec.params, spec.max_len)
+
+
+def _is_free(spec: ColumnSpec) -> bool:
+    """The column can carry the row number (its generator has a unique mode)."""
+    if spec.partition is not None or spec.info.array_dims:
+        return False
+    if spec.generator in ("null", "constant") or spec.kind not in _FREE_RANK:
+        return False
+    if spec.generator == "choice" and spec.params.get("values"):
+        return False
+    if spec.kind == "other" and spec.info.kind not in _FREE_OTHER:
+        return spec.info.kind.endswith("range")
+    if spec.info.kind in ("json", "bool", "enum"):
+        return False
+    return _spec_domain(spec) is None
+
+
+# --- capacity (for the plan) --------------------------------------------------------------
+
+
+def capacity(
+    schema: Schema,
+    table: Table,
+    config: Any,
+    parent_rows: dict[str, int],
+    fk_parent: dict[str, tuple[str, Any]],
+) -> tuple[int | None, str]:
+    """How many rows the table's keys allow, and the key that limits it (None: unbounded).
+
+    Only keys without a predicate can limit a table (rows outside a partial index are
+    unconstrained), and only when no column of the key is nullable (NULLs are distinct) and
+    none can carry the row number."""
+    from workbench.generate.semantics import decide_column
+
+    pk = set(table.primary_key.columns) if table.primary_key else set()
+    best: tuple[int | None, str] = (None, "")
+    for key in table_keys(table):
+        if key.predicate is not None or key.overlap or key.unsupported or not key.parts:
+            continue
+        product = 1
+        seen_fks: set[int] = set()
+        bounded = True
+        for part in key.parts:
+            names = [part.column] if part.column else sorted(columns_of(part.tree))
+            if not names:
+                continue
+            for name in names:
+                col = table.column(name)
+                if col is None or col.generated is not None:
+                    bounded = False
+                    break
+                info = resolve_type(schema, col.type)
+                hints = column_hints(schema, table, col)
+                nullable = (
+                    col.nullable
+                    and name not in pk
+                    and not info.domain_not_null
+                    and not hints.not_null
+                )
+                if nullable and not key.nulls_not_distinct:
+                    bounded = False
+                    break
+                if name in fk_parent:
+                    parent, fk = fk_parent[name]
+                    if id(fk) not in seen_fks:
+                        seen_fks.add(id(fk))
+                        product *= max(parent_rows.get(parent, 0), 0)
+                    continue
+                decision = decide_column(schema, table, col, config)
+                domain = finite_domain(info, hints, decision.generator, decision.params)
+                if domain is None:
+                    bounded = False
+                    break
+                product *= domain.size
+            if not bounded:
+                break
+        if bounded and (best[0] is None or product < best[0]):
+            best = (product, f"{key.label} admits {product} distinct values")
+    return best
+
+
+# --- generation ---------------------------------------------------------------------------
+
+
+@dataclass
+class Factor:
+    """One dimension of an enumeration: a foreign key (the parent's rows), an ordered pair of
+    foreign keys to one parent (CHECK a < b), or a finite column."""
+
+    size: int
+    fk: FKUnit | None = None
+    pair: FKUnit | None = None
+    column: str | None = None
+    domain: Domain | None = None
+
+    @property
+    def ident(self) -> Any:
+        return ("fk", id(self.fk)) if self.fk is not None else ("col", self.column)
+
+    def columns(self) -> list[str]:
+        if self.fk is not None:
+            cols = list(self.fk.fk.columns)
+            if self.pair is not None:
+                cols += list(self.pair.fk.columns)
+            return cols
+        return [self.column] if self.column else []
+
+
+@dataclass
+class Group:
+    """Keys enumerated together: `shared` factors take the low digits of the row's number,
+    each key's own factors (`rest[i]`) the high digits."""
+
+    keys: list[UniqueKey]
+    shared: list[Factor]
+    rest: list[list[Factor]]
+    salt: int
+
+    @property
+    def shared_size(self) -> int:
+        return math.prod(f.size for f in self.shared)
+
+    def capacity(self, i: int) -> int:
+        return self.shared_size * math.prod(f.size for f in self.rest[i])
+
+
+@dataclass
+class KeyCheck:
+    """A key verified on every batch; `seen` holds the taken key tuples across batches."""
+
+    key: UniqueKey
+    seen: set = field(default_factory=set)
+
+
+class UniquePlan:
+    """How one table's keys are made to hold; built once per table generator."""
+
+    def __init__(self, gen: TableGenerator) -> None:
+        self.gen = gen
+        self.groups: list[Group] = []
+        self.verify: list[KeyCheck] = []
+        self.fk_units: set[int] = set()
+        self._solve()
+
+    # --- setup ---
+
+    def _warn(self, text: str) -> None:
+        msg = f"{self.gen.tp.name}: {text}"
+        if msg not in self.gen.warnings:
+            self.gen.warnings.append(msg)
+
+    def _solve(self) -> None:
+        gen = self.gen
+        specs = gen.specs
+        keys = table_keys(gen.table)
+        enumerated: list[tuple[UniqueKey, list[Factor]]] = []
+        # how many keys each free column could serve: one column can satisfy several keys
+        serves: dict[str, int] = {}
+        for key in keys:
+            for c in self._free_candidates(key):
+                serves[c] = serves.get(c, 0) + 1
+        keys.sort(key=lambda k: len(self._free_candidates(k)))
+        for key in keys:
+            for c in key.overlap:
+                spec = specs.get(c)
+                if spec is not None and spec.info.kind.endswith("range"):
+                    spec.params["disjoint"] = True
+                    spec.null_fraction = 0.0
+                else:
+                    key.unsupported.append(f"{c} WITH &&")
+            if key.unsupported:
+                self._warn(
+                    f"{key.label}: {', '.join(key.unsupported)} cannot be built by "
+                    "construction; the server checks it when the constraint is created"
+                )
+                continue
+            if key.overlap or not key.parts:
+                continue
+            if any(c not in specs for c in key.columns):
+                self._warn(f"{key.label} involves a generated column; not solved")
+                continue
+            if self._satisfied(key):
+                continue
+            if self._special_fk(key):
+                continue
+            free = self._free_candidates(key)
+            if free:
+                free.sort(key=lambda c: (-serves.get(c, 0), _FREE_RANK[specs[c].kind]))
+                spec = specs[free[0]]
+                spec.unique = True
+                spec.null_fraction = 0.0
+                gen._number_within_parent(key.columns, spec)
+                if self._needs_check(key, free[0]):
+                    self.verify.append(KeyCheck(key))
+                continue
+            if key.predicate is not None:
+                self.verify.append(KeyCheck(key))
+                continue
+            factors = self._factors(key)
+            if factors is None:
+                self.verify.append(KeyCheck(key))
+                continue
+            if any(p.tree is not None for p in key.parts):
+                self.verify.append(KeyCheck(key))
+            enumerated.append((key, factors))
+        self._build_groups(enumerated)
+
+    def _free_candidates(self, key: UniqueKey) -> list[str]:
+        specs, fk_cols = self.gen.specs, self.gen.fk_cols
+        out = []
+        for part in key.parts:
+            c = part.column or part.wraps
+            if c is None or c in fk_cols or c not in specs:
+                continue
+            if _is_free(specs[c]) and c not in out:
+                out.append(c)
+        return out
+
+    def _satisfied(self, key: UniqueKey) -> bool:
+        """A column of the key is already unique by row number (chosen for another key)."""
+        specs, fk_cols = self.gen.specs, self.gen.fk_cols
+        for part in key.parts:
+            c = part.column or part.wraps
+            if c is not None and c not in fk_cols and c in specs and specs[c].unique:
+                if self._needs_check(key, c):
+                    self.verify.append(KeyCheck(key))
+                return True
+        return False
+
+    def _needs_check(self, key: UniqueKey, column: str) -> bool:
+        """Keys whose guarantee is not airtight are verified: an expression over the numbered
+        column (lower() could merge two values), a text (length limits), NULLS NOT
+        DISTINCT (a repair may set NULL)."""
+        spec = self.gen.specs[column]
+        plain = any(p.column == column for p in key.parts)
+        return not plain or spec.kind == "text" or key.nulls_not_distinct
+
+    def _special_fk(self, key: UniqueKey) -> bool:
+        gen = self.gen
+        special = [
+            gen.fk_cols[c]
+            for c in key.columns
+            if c in gen.fk_cols and gen.fk_cols[c].mode in ("self", "update")
+        ]
+        if not special:
+            return False
+        # a self reference as a chain, or a deferred FK drawn without repeats, is unique on
+        # its own, so the whole key is
+        unit = special[0]
+        if unit.mode == "self":
+            unit.chain = True
+        else:
+            unit.distinct = True
+        return True
+
+    def _factors(self, key: UniqueKey) -> list[Factor] | None:
+        gen = self.gen
+        factors: list[Factor] = []
+        seen: set[int] = set()
+        for c in key.columns:
+            if c in gen.fk_cols:
+                unit = gen.fk_cols[c]
+                if unit.mode not in ("normal", "children", "deferrable"):
+                    return None
+                if id(unit) not in seen:
+                    seen.add(id(unit))
+                    factors.append(Factor(gen._parent_count(unit), fk=unit))
+                continue
+            domain = _spec_domain(gen.specs[c])
+            if domain is None:
+                return None
+            factors.append(Factor(domain.size, column=c, domain=domain))
+        return self._ordered_pairs(factors)
+
+    def _ordered_pairs(self, factors: list[Factor]) -> list[Factor]:
+        """CHECK (a < b) between two single-column FKs to one parent: draw the pair as one
+        factor of N·(N-1)/2 ordered combinations, so the check holds by construction."""
+        by_col = {f.fk.fk.columns[0]: f for f in factors if f.fk and len(f.fk.fk.columns) == 1}
+        for _, tree in checks_for(self.gen.schema, self.gen.table):
+            for part in conjuncts(tree):
+                if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
+                    continue
+                left, right = _strip(part.this), _strip(part.expression)
+                if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
+                    continue
+                a, b = column_name(left), column_name(right)
+                if isinstance(part, (exp.GT, exp.GTE)):
+                    a, b = b, a
+                fa, fb = by_col.get(a), by_col.get(b)
+                if fa is None or fb is None or fa is fb or fa.pair is not None:
+                    continue
+                if fa.fk.parent != fb.fk.parent:
+                    continue
+                n = fa.size
+                fa.size = max(n * (n - 1) // 2, 0)
+                fa.pair = fb.fk
+                factors = [f for f in factors if f is not fb]
+                by_col = {c: f for c, f in by_col.items() if f is not fb}
+        return factors
+
+    def _build_groups(self, enumerated: list[tuple[UniqueKey, list[Factor]]]) -> None:
+        # one Factor object per column / FK across keys
+        canon: dict[Any, Factor] = {}
+        sets: list[tuple[UniqueKey, list[Factor]]] = []
+        for key, factors in enumerated:
+            mine = []
+            for f in factors:
+                mine.append(canon.setdefault(f.ident, f))
+            sets.append((key, mine))
+        # a key whose factors include another key's is implied by it
+        idents = [frozenset(f.ident for f in fs) for _, fs in sets]
+        kept = []
+        for i, (key, fs) in enumerate(sets):
+            implied = any(
+                j != i and (idents[j] < idents[i] or (idents[j] == idents[i] and j < i))
+                for j in range(len(sets))
+            )
+            if not implied:
+                kept.append((key, fs))
+        # connected components over shared factors
+        comps: list[list[tuple[UniqueKey, list[Factor]]]] = []
+        for item in kept:
+            ids = {f.ident for f in item[1]}
+            joined = [c for c in comps if any(ids & {f.ident for f in fs} for _, fs in c)]
+            merged = [item]
+            for c in joined:
+                merged += c
+                comps.remove(c)
+            comps.append(merged)
+        gen = self.gen
+        from workbench.generate.plan import stable_hash
+
+        for comp in comps:
+            shared_ids = set.intersection(*({f.ident for f in fs} for _, fs in comp))
+            shared = [f for f in comp[0][1] if f.ident in shared_ids]
+            rest, keys, used = [], [], set()
+            for key, fs in comp:
+                own = [f for f in fs if f.ident not in shared_ids]
+                if {f.ident for f in own} & used:
+                    # two keys share a column the third does not: verified instead
+                    self.verify.append(KeyCheck(key))
+                    continue
+                used |= {f.ident for f in own}
+                rest.append(own)
+                keys.append(key)
+            group = Group(keys, shared, rest, stable_hash(gen.tp.name, "combo", keys[0].name))
+            self.groups.append(group)
+            for f in [*shared, *(f for r in rest for f in r)]:
+                if f.fk is not None:
+                    self.fk_units.add(id(f.fk))
+                    if f.fk.mode == "children":
+                        f.fk.mode = "normal"
+                    for c in f.fk.fk.columns:
+                        gen.specs[c].null_fraction = 0.0
+                    if f.pair is not None:
+                        self.fk_units.add(id(f.pair))
+                elif f.column is not None:
+                    gen.specs[f.column].null_fraction = 0.0
+
+    # --- per batch ---
+
+    def fill(self, batch: Batch, idx: np.ndarray) -> None:
+        """Assign the enumerated keys' columns for the batch's rows."""
+        for group in self.groups:
+            self._fill_group(group, batch, idx)
+
+    def _fill_group(self, group: Group, batch: Batch, idx: np.ndarray) -> None:
+        n = idx.size
+        shared, used_s = _bounded(group.shared)
+        ps = math.prod(f.size for f in used_s)
+        if ps == 0:
+            s_digits = np.zeros(n, np.int64)
+            r = idx.copy()
+        else:
+            s_digits = affine(idx % ps, ps, group.salt)
+            r = idx // ps
+        self._assign_digits(used_s, s_digits, batch, n)
+        self._fill_random(shared, batch, idx, "s")
+        overflow: list[np.ndarray] = []
+        for i, own in enumerate(group.rest):
+            own_all, used_r = _bounded(own)
+            pr = math.prod(f.size for f in used_r)
+            digits = np.zeros(n, np.int64) if pr == 0 else affine(r % pr, pr, group.salt + i + 1)
+            self._assign_digits(used_r, digits, batch, n)
+            self._fill_random(own_all, batch, idx, str(i))
+            cap = ps * pr
+            overflow.append(idx >= cap)
+        for i, over in enumerate(overflow):
+            if not over.any():
+                continue
+            key = group.keys[i]
+            target = next(
+                (
+                    c
+                    for f in [*group.rest[i], *group.shared]
+                    for c in f.columns()
+                    if batch[c].nullable and not key.nulls_not_distinct
+                ),
+                None,
+            )
+            if target is None:
+                raise GenerationError(
+                    f"{self.gen.tp.name}: {key.label} admits only {group.capacity(i)} rows and "
+                    f"{int(idx.max()) + 1} are being generated; lower this table's rows in "
+                    "sandbox.toml"
+                )
+            batch[target].nulls[over] = True
+
+    def _fill_random(self, factors: list[Factor], batch: Batch, idx: np.ndarray, tag: str):
+        """Factors left out of the enumeration (its product was already astronomical)."""
+        for f in factors:
+            if all(c in batch for c in f.columns()) and f.columns():
+                continue
+            rng = self.gen.rng("combo-free:" + tag + ":" + ",".join(f.columns()), int(idx[0]))
+            digits = rng.integers(0, max(f.size, 1), idx.size)
+            self._assign_digits([f], digits, batch, idx.size)
+
+    def _assign_digits(
+        self, factors: list[Factor], digits: np.ndarray, batch: Batch, n: int
+    ) -> None:
+        gen = self.gen
+        k = digits
+        for f in factors:
+            size = max(f.size, 1)
+            digit = (k % size).astype(np.int64)
+            k = k // size
+            if f.fk is not None:
+                source, valid = gen._parent_keys(f.fk)
+                if valid.size == 0:
+                    raise GenerationError(
+                        f"{gen.tp.name}: FK {list(f.fk.fk.columns)} needs rows in "
+                        f"{f.fk.parent}, which has none"
+                    )
+                if f.pair is not None:
+                    j = np.floor((1 + np.sqrt(1 + 8 * digit.astype(np.float64))) / 2)
+                    j = j.astype(np.int64)
+                    j = np.where(j * (j - 1) // 2 > digit, j - 1, j)
+                    i = digit - j * (j - 1) // 2
+                    ca, cb = f.fk.fk.columns[0], f.pair.fk.columns[0]
+                    src_a = source[f.fk.ref_map[ca]].values
+                    src_b = source[f.pair.ref_map[cb]].values
+                    ki = src_a[valid[np.minimum(i, valid.size - 1)]]
+                    kj = src_b[valid[np.minimum(j, valid.size - 1)]]
+                    for name, vals in ((ca, np.minimum(ki, kj)), (cb, np.maximum(ki, kj))):
+                        self._put(batch, name, vals, n)
+                else:
+                    rows = valid[np.minimum(digit, valid.size - 1)]
+                    gen._assign(batch, f.fk, rows, n, np.zeros(n, bool), source)
+            elif f.column is not None and f.domain is not None:
+                self._put(batch, f.column, f.domain.at(digit), n)
+
+    def _put(self, batch: Batch, name: str, values: np.ndarray, n: int) -> None:
+        spec = self.gen.specs[name]
+        batch[name] = Col(
+            values,
+            np.zeros(n, bool),
+            spec.kind,
+            nullable=spec.nullable,
+            protected=True,
+            step=spec.step,
+        )
+
+    # --- verification ---
+
+    def enforce(self, batch: Batch, idx: np.ndarray, start: int) -> bool:
+        """Repair the rows whose key is taken; True when something changed."""
+        changed = False
+        for check in self.verify:
+            for step in _FIXES:
+                dup = self._duplicates(check, batch, idx.size)
+                if not dup.size:
+                    break
+                changed |= getattr(self, step)(check.key, batch, idx, dup, start)
+        return changed
+
+    def commit(self, batch: Batch, idx: np.ndarray) -> None:
+        """Record the batch's keys; a key still taken stops generation with an error."""
+        for check in self.verify:
+            dup = self._duplicates(check, batch, idx.size)
+            if dup.size:
+                row = int(idx[dup[0]])
+                shown = ", ".join(
+                    f"{c}={_show(batch[c], dup[0])}" for c in check.key.columns if c in batch
+                )
+                raise GenerationError(
+                    f"{self.gen.tp.name}: row {row} repeats the key of {check.key.label} "
+                    f"({shown}) and no value in its columns' domains is left to fix it; give "
+                    'one of these columns a generator in sandbox.toml ([tables."'
+                    f'{self.gen.tp.name}".columns]) or fewer rows'
+                )
+            scope, tuples = self._tuples(check.key, batch, idx.size)
+            check.seen.update(tuples[i] for i in np.flatnonzero(scope).tolist())
+
+    def _tuples(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, list]:
+        """(rows in the key's scope, key tuple per row)."""
+        try:
+            scope = np.ones(n, bool)
+            if key.predicate is not None:
+                v = evaluate(key.predicate, batch, n)
+                vals = np.broadcast_to(np.asarray(v.values, dtype=bool), (n,))
+                nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
+                scope &= vals & ~nulls
+            columns = []
+            for part in key.parts:
+                if part.column is not None:
+                    col = batch[part.column]
+                    values, nulls = col.values, col.nulls
+                elif part.tree is not None:
+                    v = evaluate(part.tree, batch, n)
+                    values = np.broadcast_to(np.asarray(v.values, dtype=object), (n,))
+                    nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
+                else:
+                    raise Unsupported(part.sql)
+                if not key.nulls_not_distinct:
+                    scope &= ~np.asarray(nulls, bool)
+                items = np.asarray(values).tolist()
+                if key.nulls_not_distinct:
+                    nl = np.asarray(nulls, bool).tolist()
+                    items = [None if z else x for x, z in zip(items, nl, strict=False)]
+                columns.append(items)
+        except Unsupported as err:
+            raise GenerationError(
+                f"{self.gen.tp.name}: {key.label} cannot be computed here ({err}); give its "
+                f'columns a generator in sandbox.toml ([tables."{self.gen.tp.name}".columns])'
+            ) from err
+        tuples = list(zip(*columns, strict=False)) if len(columns) != 1 else columns[0]
+        return scope, tuples
+
+    def _duplicates(self, check: KeyCheck, batch: Batch, n: int) -> np.ndarray:
+        scope, tuples = self._tuples(check.key, batch, n)
+        seen = check.seen
+        mine: set = set()
+        dup = []
+        for i in np.flatnonzero(scope).tolist():
+            t = tuples[i]
+            if t in seen or t in mine:
+                dup.append(i)
+            else:
+                mine.add(t)
+        return np.asarray(dup, dtype=np.int64)
+
+    def _fix_predicate(
+        self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
+    ) -> bool:
+        """Move the rows out of the partial index: make NOT predicate hold for them."""
+        if key.predicate is None:
+            return False
+        sub = {
+            name: Col(
+                col.values[dup].copy(),
+                col.nulls[dup].copy(),
+                col.kind,
+                nullable=col.nullable,
+                protected=col.protected,
+                step=col.step,
+            )
+            for name, col in batch.items()
+        }
+        tree = exp.Not(this=exp.Paren(this=key.predicate.copy()))
+        try:
+            repair(tree, sub, dup.size, self.gen.rng("unique:" + key.name, start))
+        except Unsupported:
+            return False
+        changed = False
+        for name, col in sub.items():
+            target = batch[name]
+            if not (
+                np.array_equal(target.nulls[dup], col.nulls)
+                and all(a == b for a, b in zip(target.values[dup], col.values, strict=False))
+            ):
+                changed = True
+            target.values[dup] = col.values
+            target.nulls[dup] = col.nulls
+        return changed
+
+    def _fix_null(
+        self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
+    ) -> bool:
+        """NULL in a nullable column takes the row out of the key (NULLs are distinct)."""
+        if key.nulls_not_distinct:
+            return False
+        for c in key.columns:
+            col = batch.get(c)
+            if col is not None and col.nullable:
+                col.nulls[dup] = True
+                return True
+        return False
+
+    def _fix_text(
+        self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
+    ) -> bool:
+        """A text column of the key gets the row number appended (within its length)."""
+        gen = self.gen
+        for part in key.parts:
+            c = part.column or part.wraps
+            col = batch.get(c) if c else None
+            if col is None or col.kind != "text" or c in gen.fk_cols:
+                continue
+            spec = gen.specs[c]
+            if spec.info.kind == "enum" or _spec_domain(spec) is not None:
+                continue
+            width = spec.max_len
+            fixed = []
+            for v, i in zip(col.values[dup].tolist(), idx[dup].tolist(), strict=False):
+                tag = _base36(i, max(1, math.ceil(math.log(i + 2, 36))))
+                text = f"{v}~{tag}"
+                if width is not None and len(text) > width:
+                    text = (str(v)[: max(width - len(tag) - 1, 0)] + "~" + tag)[-width:]
+                fixed.append(text)
+            col.values[dup] = fixed
+            col.nulls[dup] = False
+            return True
+        return False
+
+
+_FIXES = ("_fix_predicate", "_fix_null", "_fix_text")
+
+
+def _bounded(factors: list[Factor]) -> tuple[list[Factor], list[Factor]]:
+    """(all factors, the prefix whose product stays below 2^62): beyond that the key has far
+    more combinations than any table has rows, and the rest are drawn at random."""
+    used, product = [], 1
+    for f in factors:
+        if product * max(f.size, 1) >= _BIG:
+            break
+        product *= max(f.size, 1)
+        used.append(f)
+    return factors, used
+
+
+def affine(idx: np.ndarray, modulus: int, salt: int) -> np.ndarray:
+    """A bijection of [0, modulus) (x → a·x + b mod m with a coprime to m): spreads row
+    numbers over the combinations. The multiplier stays below 2^24 so a·x fits int64 for any
+    row number below 2^38."""
+    idx = np.asarray(idx, dtype=np.int64)
+    if modulus <= 1:
+        return np.zeros_like(idx)
+    a = (salt % min(modulus, 1 << 24)) | 1
+    while math.gcd(a, modulus) != 1:
+        a += 2
+    b = salt % modulus
+    x = (idx % modulus) * a % modulus
+    return (x + b) % modulus
+
+
+def _show(col: Col, i: int) -> str:
+    if col.nulls[i]:
+        return "NULL"
+    return repr(col.values[i].item() if hasattr(col.values[i], "item") else col.values[i])
+
+
+__all__ = [
+    "Domain",
+    "KeyPart",
+    "UniqueKey",
+    "UniquePlan",
+    "affine",
+    "capacity",
+    "finite_domain",
+    "literal",
+    "table_keys",
+]
