@@ -1,0 +1,231 @@
+"""Uniqueness by construction against a real PostgreSQL: composite keys over a foreign key and
+a small domain, partial and expression unique indexes, NULLS NOT DISTINCT, one-row tables,
+exclusion constraints, and tables capped by their keys (with foreign keys into them).
+
+The DDL is executed as written before the load, so every unique index and exclusion
+constraint is in place while COPY runs: the server itself rejects any duplicate."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from tests.conftest import shared_schema
+from tests.test_generate import _config, _hashes, _load
+from workbench.errors import GenerationError
+from workbench.generate import build_plan, load_data
+from workbench.generate.unique import table_keys
+from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_file, parse_schema_text
+
+KEYS = """
+CREATE EXTENSION IF NOT EXISTS btree_gist;
+CREATE TYPE kind AS ENUM ('a', 'b', 'c');
+CREATE TABLE orgs (id serial PRIMARY KEY, name text NOT NULL,
+  is_default boolean NOT NULL DEFAULT false);
+CREATE UNIQUE INDEX orgs_one_default ON orgs (is_default) WHERE (is_default = true);
+CREATE TABLE org_kinds (org_id int NOT NULL REFERENCES orgs(id), kind kind NOT NULL,
+  note text, CONSTRAINT org_kinds_pkey PRIMARY KEY (org_id, kind));
+CREATE TABLE users (id serial PRIMARY KEY, org_id int NOT NULL REFERENCES orgs(id),
+  email text NOT NULL, level smallint CHECK (level IN (1, 2, 3)));
+CREATE UNIQUE INDEX users_email_lower ON users (lower(email));
+CREATE TABLE user_days (user_id int NOT NULL REFERENCES users(id), day date NOT NULL,
+  visits int, UNIQUE (user_id, day));
+CREATE TABLE emails (id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users(id),
+  address text NOT NULL, is_primary boolean NOT NULL);
+CREATE UNIQUE INDEX emails_one_primary ON emails (user_id) WHERE is_primary;
+CREATE TABLE memberships (user_id int NOT NULL REFERENCES users(id),
+  org_id int NOT NULL REFERENCES orgs(id), role kind NOT NULL,
+  PRIMARY KEY (user_id, org_id), CONSTRAINT one_role UNIQUE (org_id, role));
+CREATE TABLE codes (org_id int REFERENCES orgs(id), code char(1),
+  CONSTRAINT codes_nnd UNIQUE NULLS NOT DISTINCT (org_id, code));
+CREATE TABLE counters (org_id int NOT NULL REFERENCES orgs(id), slot int);
+CREATE UNIQUE INDEX counters_slot ON counters (org_id, COALESCE(slot, 0));
+CREATE TABLE app_lock (lock char(1) NOT NULL DEFAULT 'X', stream bigint,
+  CONSTRAINT app_lock_check CHECK ((lock = 'X'::bpchar)));
+CREATE UNIQUE INDEX app_lock_one ON app_lock (lock);
+CREATE TABLE bookings (id serial PRIMARY KEY, room int NOT NULL CHECK (room BETWEEN 1 AND 3),
+  during tstzrange NOT NULL,
+  CONSTRAINT no_double_booking EXCLUDE USING gist (room WITH =, during WITH &&));
+CREATE TABLE day_slots (room smallint NOT NULL CHECK (room IN (1, 2)), during daterange NOT NULL,
+  seats int4range,
+  EXCLUDE USING gist (room WITH =, during WITH &&), EXCLUDE USING gist (seats WITH &&));
+CREATE TABLE flags (org_id int NOT NULL REFERENCES orgs(id), flag boolean NOT NULL,
+  CONSTRAINT flags_pkey PRIMARY KEY (org_id, flag));
+CREATE TABLE flag_notes (id serial PRIMARY KEY, org_id int NOT NULL, flag boolean NOT NULL,
+  body text, FOREIGN KEY (org_id, flag) REFERENCES flags (org_id, flag));
+"""
+
+ORGS = 10
+
+
+def _keys_config(tmp_path: Path, **extra):
+    tables = {"orgs": {"rows": ORGS}, **extra.pop("tables", {})}
+    return _config(tmp_path, tables=tables, **extra)
+
+
+@pytest.fixture
+def keys_db(fresh_db: str, tmp_path: Path):
+    config = _keys_config(tmp_path)
+    parsed, plan, report = _load(fresh_db, KEYS, config, inline=True)
+    return fresh_db, plan, report
+
+
+def _one(conn, query: str):
+    return conn.execute(query).fetchone()[0]
+
+
+def test_composite_key_over_fk_and_enum_is_capped_with_one_warning(keys_db) -> None:
+    conninfo, plan, report = keys_db
+    # 10 orgs × 3 labels: 30 combinations, so 300 rows cannot exist
+    assert plan.table("public.org_kinds").rows == ORGS * 3
+    capped = [w for w in report.warnings if w.startswith("public.org_kinds:")]
+    assert len(capped) == 1
+    assert "org_kinds_pkey" in capped[0] and "capped at 30" in capped[0]
+    with psycopg.connect(conninfo) as conn:
+        assert _one(conn, "SELECT count(*) FROM org_kinds") == 30
+        assert _one(conn, "SELECT count(DISTINCT (org_id, kind)) FROM org_kinds") == 30
+        # the (org_id, kind) pairs cover every org, not a few
+        assert _one(conn, "SELECT count(DISTINCT org_id) FROM org_kinds") == ORGS
+
+
+def test_keys_sharing_a_column_hold_together(keys_db) -> None:
+    conninfo, plan, _ = keys_db
+    # PRIMARY KEY (user_id, org_id) and UNIQUE (org_id, role): at most 3 roles per org
+    assert plan.table("public.memberships").rows == ORGS * 3
+    with psycopg.connect(conninfo) as conn:
+        assert _one(conn, "SELECT count(DISTINCT (org_id, role)) FROM memberships") == 30
+        assert _one(conn, "SELECT count(DISTINCT (user_id, org_id)) FROM memberships") == 30
+        # a date under (user_id, day) is unique per row and stays a plausible date
+        assert _one(conn, "SELECT count(DISTINCT (user_id, day)) FROM user_days") == 300
+        assert _one(conn, "SELECT max(day) < '2100-01-01' FROM user_days")
+
+
+def test_partial_unique_moves_rows_out_of_the_predicate(keys_db) -> None:
+    conninfo, plan, _ = keys_db
+    with psycopg.connect(conninfo) as conn:
+        # every row is kept; a second primary e-mail of a user stops being primary
+        assert _one(conn, "SELECT count(*) FROM emails") == 300
+        dup = "SELECT count(*) FROM (SELECT user_id FROM emails WHERE is_primary"
+        assert _one(conn, dup + " GROUP BY user_id HAVING count(*) > 1) d") == 0
+        assert _one(conn, "SELECT count(*) FROM emails WHERE is_primary") > 50
+        assert _one(conn, "SELECT count(*) FROM emails WHERE NOT is_primary") > 50
+        # one default org at most, and the table is not capped by it
+        assert _one(conn, "SELECT count(*) FROM orgs") == ORGS
+        assert _one(conn, "SELECT count(*) FROM orgs WHERE is_default") <= 1
+
+
+def test_expression_and_nulls_not_distinct_keys(keys_db) -> None:
+    conninfo, _, _ = keys_db
+    with psycopg.connect(conninfo) as conn:
+        assert _one(conn, "SELECT count(DISTINCT lower(email)) FROM users") == 300
+        assert _one(conn, "SELECT count(DISTINCT (org_id, COALESCE(slot, 0))) FROM counters") == 300
+        # NULLS NOT DISTINCT: NULL is a value, so (NULL, NULL) twice would be a duplicate
+        rows = _one(conn, "SELECT count(*) FROM codes")
+        assert rows == 300
+        assert _one(conn, "SELECT count(DISTINCT ROW(org_id, code)::text) FROM codes") == rows
+
+
+def test_one_row_table(keys_db) -> None:
+    conninfo, plan, report = keys_db
+    assert plan.table("public.app_lock").rows == 1
+    assert any("public.app_lock:" in w and "app_lock_one" in w for w in report.warnings)
+    with psycopg.connect(conninfo) as conn:
+        assert conn.execute("SELECT lock FROM app_lock").fetchall() == [("X",)]
+
+
+def test_exclusion_constraints_hold(keys_db) -> None:
+    conninfo, plan, _ = keys_db
+    with psycopg.connect(conninfo) as conn:
+        assert _one(conn, "SELECT count(*) FROM bookings") == 300
+        overlaps = """SELECT count(*) FROM bookings a JOIN bookings b
+                      ON a.room = b.room AND a.id < b.id AND a.during && b.during"""
+        assert _one(conn, overlaps) == 0
+        assert _one(conn, "SELECT count(*) FROM day_slots") == 300
+        assert _one(conn, "SELECT count(*) FROM day_slots WHERE isempty(seats)") == 0
+
+
+def test_fk_into_a_capped_table_and_children_adapt(fresh_db: str, tmp_path: Path) -> None:
+    config = _keys_config(
+        tmp_path,
+        tables={"flag_notes": {"children": {"parent": "flags", "distribution": "fixed", "count": 2}}},
+    )
+    _, plan, report = _load(fresh_db, KEYS, config, inline=True)
+    assert plan.table("public.flags").rows == ORGS * 2
+    assert sum(w.startswith("public.flags:") for w in report.warnings) == 1
+    assert plan.table("public.flag_notes").rows == ORGS * 2 * 2
+    with psycopg.connect(fresh_db) as conn:
+        # the composite FK was validated by the server; every capped parent has its children
+        assert _one(conn, "SELECT count(*) FROM flag_notes") == 40
+        per_parent = conn.execute(
+            "SELECT count(*) FROM flag_notes GROUP BY org_id, flag ORDER BY 1"
+        ).fetchall()
+        assert per_parent == [(2,)] * 20
+
+
+def test_same_seed_same_rows(fresh_db: str, pg_cluster, tmp_path: Path) -> None:
+    tables = ["org_kinds", "memberships", "emails", "codes", "bookings", "counters"]
+    config = _keys_config(tmp_path)
+    _load(fresh_db, KEYS, config, seed=5, inline=True)
+    first = _hashes(fresh_db, tables)
+    other = pg_cluster.create_database()
+    try:
+        _load(pg_cluster.conninfo(other), KEYS, config, seed=5, inline=True)
+        assert _hashes(pg_cluster.conninfo(other), tables) == first
+    finally:
+        pg_cluster.drop_database(other)
+
+
+def test_keys_are_read_from_every_declaration() -> None:
+    parsed = parse_schema_text(
+        KEYS
+        + """
+        CREATE TABLE profile (user_id int, "primary" boolean NOT NULL);
+        CREATE UNIQUE INDEX one_primary ON profile (user_id,
+          (CASE WHEN "primary" THEN true ELSE NULL::boolean END));
+        """,
+        "schema.sql",
+    )
+    tables = parsed.schema.tables
+    booking = table_keys(tables["public.bookings"])
+    excl = next(k for k in booking if k.kind == "exclusion constraint")
+    assert excl.overlap == ["during"] and [p.column for p in excl.parts] == ["room"]
+    lower = next(k for k in table_keys(tables["public.users"]) if k.name == "users_email_lower")
+    assert lower.parts[0].wraps == "email"
+    nnd = next(k for k in table_keys(tables["public.codes"]) if k.name == "codes_nnd")
+    assert nnd.nulls_not_distinct
+    # CASE WHEN primary THEN true END: one primary per user, i.e. (user_id) WHERE primary
+    case = next(k for k in table_keys(tables["public.profile"]) if k.name == "one_primary")
+    assert [p.column for p in case.parts] == ["user_id"] and "primary" in case.predicate_sql
+
+
+def test_key_neither_built_nor_computed_is_a_clear_error(fresh_db: str, tmp_path: Path) -> None:
+    # a key over an expression the evaluator cannot compute, whose columns are all finite
+    ddl = """
+    CREATE TABLE t (a boolean NOT NULL, doc jsonb NOT NULL);
+    CREATE UNIQUE INDEX t_doc ON t ((doc ->> 'x'), a);
+    """
+    config = _config(tmp_path, rows=50)
+    with pytest.raises(GenerationError) as err:
+        _load(fresh_db, ddl, config, inline=True)
+    text = str(err.value)
+    assert "public.t" in text and "t_doc" in text and "sandbox.toml" in text
+
+
+@pytest.mark.parametrize("name", ["synapse_main", "glific"])
+def test_real_dumps_with_composite_and_one_row_keys(
+    name: str, fresh_db: str, tmp_path: Path
+) -> None:
+    parsed = parse_schema_file(shared_schema(f"{name}.sql"))
+    config = _config(tmp_path, rows=200)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config)
+        report = load_data(conn, parsed.schema, plan, config, seed=42)
+        apply_statements(conn, parsed, "post")  # creates every unique index: no duplicates
+    assert not [w for w in report.warnings if "duplicates" in w or "not guaranteed" in w]
+    if name == "synapse_main":
+        with psycopg.connect(fresh_db) as conn:
+            assert _one(conn, "SELECT count(*) FROM appservice_stream_position") == 1
