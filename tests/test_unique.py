@@ -69,7 +69,7 @@ def _keys_config(tmp_path: Path, **extra):
 @pytest.fixture
 def keys_db(fresh_db: str, tmp_path: Path):
     config = _keys_config(tmp_path)
-    parsed, plan, report = _load(fresh_db, KEYS, config, inline=True)
+    _parsed, plan, report = _load(fresh_db, KEYS, config, inline=True)
     return fresh_db, plan, report
 
 
@@ -104,7 +104,7 @@ def test_keys_sharing_a_column_hold_together(keys_db) -> None:
 
 
 def test_partial_unique_moves_rows_out_of_the_predicate(keys_db) -> None:
-    conninfo, plan, _ = keys_db
+    conninfo, _plan, _ = keys_db
     with psycopg.connect(conninfo) as conn:
         # every row is kept; a second primary e-mail of a user stops being primary
         assert _one(conn, "SELECT count(*) FROM emails") == 300
@@ -137,7 +137,7 @@ def test_one_row_table(keys_db) -> None:
 
 
 def test_exclusion_constraints_hold(keys_db) -> None:
-    conninfo, plan, _ = keys_db
+    conninfo, _plan, _ = keys_db
     with psycopg.connect(conninfo) as conn:
         assert _one(conn, "SELECT count(*) FROM bookings") == 300
         overlaps = """SELECT count(*) FROM bookings a JOIN bookings b
@@ -150,7 +150,9 @@ def test_exclusion_constraints_hold(keys_db) -> None:
 def test_fk_into_a_capped_table_and_children_adapt(fresh_db: str, tmp_path: Path) -> None:
     config = _keys_config(
         tmp_path,
-        tables={"flag_notes": {"children": {"parent": "flags", "distribution": "fixed", "count": 2}}},
+        tables={
+            "flag_notes": {"children": {"parent": "flags", "distribution": "fixed", "count": 2}}
+        },
     )
     _, plan, report = _load(fresh_db, KEYS, config, inline=True)
     assert plan.table("public.flags").rows == ORGS * 2
