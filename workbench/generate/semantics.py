@@ -88,6 +88,9 @@ GENERATORS = [
     "ltree",
     "hstore",
     "cube",
+    "geometry",
+    "vector",
+    "sparsevec",
     "foreign_key",
 ]
 
@@ -247,7 +250,7 @@ def _type_fallback(info: TypeInfo, column: Column) -> tuple[str, dict[str, Any]]
         return "range", {}
     if kind == "enum":
         return "choice", {"values": info.labels}
-    if kind in ("ltree", "hstore", "cube"):
+    if kind in ("ltree", "hstore", "cube", "geometry", "vector", "sparsevec"):
         return kind, {}
     return "null", {}
 

@@ -78,6 +78,13 @@ _KINDS = {
     "ltree": "ltree",
     "hstore": "hstore",
     "cube": "cube",
+    # PostGIS: values are EWKT text, shaped by the typmod (geometry(Polygon,4326))
+    "geometry": "geometry",
+    "geography": "geometry",
+    # pgvector: '[x,y,…]' with the typmod's dimensions
+    "vector": "vector",
+    "halfvec": "vector",
+    "sparsevec": "sparsevec",
 }
 
 INT_LIMITS = {
@@ -100,6 +107,7 @@ class TypeInfo:
     domain_checks: list[tuple[str, CheckConstraint]] = field(default_factory=list)  # (domain, c)
     domain_not_null: bool = False
     fixed_char: bool = False  # character(n): blank-padded, so length is exact
+    modifiers: tuple[str, ...] = ()  # an extension type's typmod words
 
     @property
     def int_limits(self) -> tuple[int, int]:
@@ -156,6 +164,7 @@ def resolve_type(schema: Schema, ctype: ColumnType, _depth: int = 0) -> TypeInfo
         scale=ctype.scale,
         array_dims=dims,
         fixed_char=canon == "character",
+        modifiers=ctype.modifiers,
     )
 
 

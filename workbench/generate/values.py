@@ -21,6 +21,7 @@ import numpy as np
 from workbench.errors import GenerationError
 from workbench.generate import pools
 from workbench.generate.checks import Batch, Col, ColumnHints, _to_datetime
+from workbench.generate.extension_values import geometry_values, sparsevec_values, vector_values
 from workbench.generate.pools import EMAIL_DOMAINS, zipf_ranks, zipf_weights
 from workbench.generate.regex_gen import generate_matching
 from workbench.generate.types import TypeInfo
@@ -561,6 +562,13 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     if kind == "cube":
         xy = np.round(rng.uniform(-10, 10, (n, 3)), 3)
         return _obj([f"({a}, {b}, {c})" for a, b, c in xy.tolist()])
+    if kind == "geometry":
+        geography = spec.info.name.rsplit(".", 1)[-1] == "geography"
+        return _obj(geometry_values(rng, n, spec.info.modifiers, geography))
+    if kind == "vector":
+        return _obj(vector_values(rng, n, spec.info.length))
+    if kind == "sparsevec":
+        return _obj(sparsevec_values(rng, n, spec.info.length))
     raise GenerationError(f"no generator for {spec.name} of type {spec.info.name}")
 
 

@@ -30,7 +30,7 @@ from workbench.schema.model import (
 )
 from workbench.schema.parse import make_expr
 from workbench.schema.split import tokenize
-from workbench.schema.types import read_type
+from workbench.schema.types import extension_type, read_type
 
 _ACTIONS = {"a": "NO ACTION", "r": "RESTRICT", "c": "CASCADE", "n": "SET NULL", "d": "SET DEFAULT"}
 _POLICY_CMDS = {"*": "ALL", "r": "SELECT", "a": "INSERT", "w": "UPDATE", "d": "DELETE"}
@@ -182,10 +182,7 @@ def column_type(text: str, ndims: int = 0, is_array: bool = False) -> ColumnType
         ct = ColumnType(**vars(ref.builtin))
     else:
         qual = f"{ref.schema}.{ref.name}" if ref.schema else ref.name
-        ct = ColumnType(qual, user_defined=True)
-        nums = [int(m) for m in ref.mods if m.isdigit()]
-        if nums and len(ref.mods) == 1:
-            ct.length = nums[0]
+        ct = extension_type(qual, ref.mods)
     dims = ref.array_dims
     if is_array:
         dims = max(ndims, dims, 1)

@@ -44,6 +44,8 @@ class ColumnType:
     scale: int | None = None
     array_dims: int = 0
     user_defined: bool = False
+    # An extension type's typmod words, as written: geometry(Polygon,4326) -> ("Polygon", "4326")
+    modifiers: tuple[str, ...] = ()
 
     def sql(self) -> str:
         """The type as PostgreSQL's format_type() prints it."""

@@ -51,7 +51,7 @@ from workbench.schema.model import (
     UniqueConstraint,
 )
 from workbench.schema.split import Token, split_statements, tokenize
-from workbench.schema.types import TypeRef, read_type
+from workbench.schema.types import TypeRef, extension_type, read_type
 
 PHASES = ("pre", "post", "data", "skip")
 # Statements that set session state: apply replays them, in file order, in every phase.
@@ -750,10 +750,8 @@ class _Reader:
                 # An extension's type (citext, cube, geometry…): in the extension's schema.
                 schema = self.ext_schemas[0] if self.ext_schemas else self.creation_schema()
                 qual = f"{schema}.{ref.name}"
-        ct = ColumnType(qual, array_dims=ref.array_dims, user_defined=True)
-        nums = [int(m) for m in ref.mods if m.isdigit()]
-        if nums:  # a typmod on an extension type, e.g. vector(3), geometry(Point,4326)
-            ct.length = nums[0] if len(ref.mods) == 1 else None
+        ct = extension_type(qual, ref.mods)  # vector(3), geometry(Point,4326)
+        ct.array_dims = ref.array_dims
         return ct
 
     def note_role(self, name: str) -> None:

@@ -253,10 +253,25 @@ def format_type(ct: ColumnType) -> str:
             base = f"{name}({ct.precision})"
     else:
         base = name
-        if ct.length is not None:
+        if ct.modifiers:
+            base += "(" + ",".join(ct.modifiers) + ")"
+        elif ct.length is not None:
             base += f"({ct.length})"
         elif ct.precision is not None and ct.scale is not None:
             base += f"({ct.precision},{ct.scale})"
         elif ct.precision is not None:
             base += f"({ct.precision})"
     return base + "[]" * ct.array_dims
+
+
+def extension_type(qualified: str, mods: list[str]) -> ColumnType:
+    """An extension's or user-defined type with its typmod: one integer (vector(3)) is a
+    length; anything else (geometry(Polygon,4326)) is kept word for word."""
+    ct = ColumnType(qualified, user_defined=True)
+    if len(mods) == 1 and mods[0].isdigit():
+        ct.length = int(mods[0])
+    elif mods:
+        ct.modifiers = tuple(m.strip() for m in mods)
+        if qualified.rsplit(".", 1)[-1] == "geography" and len(mods) == 1:
+            ct.modifiers += ("4326",)  # PostGIS gives a geography without SRID its default
+    return ct
