@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
 from workbench.errors import Cancelled, WorkbenchError
+from workbench.redact import redact as redact_text
 
 
 class ErrorModal(ModalScreen[None]):
@@ -48,14 +49,14 @@ class ErrorModal(ModalScreen[None]):
 
 
 def describe(error: BaseException, redact: Any = None) -> tuple[str, str]:
-    """(title, message) for any exception, with the sandbox's secrets removed."""
+    """(title, message) for any exception, with the sandbox's secrets removed (always by the
+    one redaction; `redact` may add the engine's known target secrets)."""
     if isinstance(error, WorkbenchError):
         title, message = error.title, str(error)
     else:
         # An unexpected error is a bug, but the app keeps running and says what happened.
         title, message = "unexpected error", f"{type(error).__name__}: {error}"
-    if redact is not None:
-        message = redact(message)
+    message = redact(message) if redact is not None else redact_text(message)
     return title, message
 
 

@@ -317,7 +317,13 @@ def test_lifecycle_commands_json_and_no_password(project: Project, name: str) ->
     _generate(project)
     args = [name, "--yes"] if name == "reset" else [name]
     out, _ = project.run(*args, "--json")
-    data = json.loads(out)
+    if name in ("reset", "snapshot"):  # JSON lines, the last one the result
+        lines = [json.loads(line) for line in out.splitlines()]
+        assert lines[-1]["event"] == "Done" and lines[-1]["snapshot_id"]
+        assert all("event" in line for line in lines)
+        data = lines[-1]
+    else:
+        data = json.loads(out)
     assert isinstance(data, (dict, list))
     if name == "reset":
         _, err = project.run("reset", expect=2)

@@ -80,7 +80,11 @@ def test_fast_reset_restores_the_generated_state(tmp_path: Path, pg_cluster: Clu
             conn.execute("UPDATE customers SET first_name = 'x'")
             conn.execute("DROP TABLE products CASCADE")
         result = _cli(box, "reset", "--yes", "--json")
-        data = json.loads(result.stdout)
+        lines = [json.loads(line) for line in result.stdout.splitlines()]
+        assert lines[0]["event"] == "Info" and "fast reset" in lines[0]["message"]
+        assert {line["event"] for line in lines} >= {"PhaseChanged", "Done"}
+        data = lines[-1]
+        assert data["event"] == "Done"
         assert data["path"] == "fast"
         assert data["fingerprints"]["database"] == data["fingerprints"]["schema"]
         assert table_hashes(box.conninfo) == generated
@@ -141,7 +145,7 @@ def test_manual_snapshot_is_what_reset_returns_to(tmp_path: Path, pg_cluster: Cl
         with box.connect() as conn:
             conn.execute("DELETE FROM order_lines")
         kept = table_hashes(box.conninfo)
-        data = json.loads(_cli(box, "snapshot", "--json").stdout)
+        data = json.loads(_cli(box, "snapshot", "--json").stdout.splitlines()[-1])
         assert data["matches_schema"] and data["source"] == "manual"
         with box.connect() as conn:
             conn.execute("DELETE FROM orders")
@@ -197,7 +201,7 @@ def test_failed_migration_is_evidenced_and_the_next_reset_recovers(
         migrations = box.root / "migrations"
         migrations.mkdir()
         (migrations / "001_loyalty.sql").write_text(MIGRATION_OK)
-        first = json.loads(_cli(box, "reset", "--yes", "--json").stdout)
+        first = json.loads(_cli(box, "reset", "--yes", "--json").stdout.splitlines()[-1])
         assert first["path"] == "full" and first["migrations"] == ["001_loyalty.sql"]
 
         (migrations / "002_channel.sql").write_text(MIGRATION_BAD)
@@ -231,7 +235,7 @@ def test_failed_migration_is_evidenced_and_the_next_reset_recovers(
         (migrations / "002_channel.sql").write_text(
             MIGRATION_BAD.replace("NOT NULL;", "NOT NULL DEFAULT 'web';")
         )
-        recovered = json.loads(_cli(box, "reset", "--yes", "--json").stdout)
+        recovered = json.loads(_cli(box, "reset", "--yes", "--json").stdout.splitlines()[-1])
         assert recovered["path"] == "full"
         assert recovered["recovery"]["from_run"] == failed_run.run_id
         assert recovered["recovery"]["failed_phase"] == "migrate"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.errors import UsageError, WorkbenchError
+from workbench.redact import looks_like_dsn, redact, remember
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_PROBLEMS = 0, 1, 2, 3, 4
 
@@ -31,8 +32,17 @@ class Result:
     silent: bool = False  # nothing to print (e.g. `workbench mcp`, whose stdout is the protocol)
 
 
+# The words of the command line being parsed: argparse quotes a stray word in its errors, and
+# one that looks like a connection string is never quoted back.
+_ARGV: list[str] = []
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
+        for word in sorted(_ARGV, key=len, reverse=True):
+            if looks_like_dsn(word):
+                message = message.replace(word, "<a connection string, not shown>")
+        message = redact(message)
         self.exit(EXIT_USAGE, f"workbench: bad usage: {message} (see `{self.prog} --help`).\n")
 
 
@@ -534,9 +544,12 @@ def _reset_setup(parser: argparse.ArgumentParser) -> None:
 
 
 def _progress(args: argparse.Namespace) -> Any:
-    """Progress as plain lines on stderr, so that with --json stdout holds one document."""
+    """Progress: with --json, JSON lines on stdout (the result is the last, "Done" line);
+    otherwise plain lines on stderr, redrawn in place on a terminal."""
     from workbench.render import ProgressPrinter, is_terminal
 
+    if getattr(args, "json", False):
+        return ProgressPrinter(stream=sys.stdout, as_json=True)
     return ProgressPrinter(stream=sys.stderr, as_json=False, live=is_terminal(sys.stderr))
 
 
@@ -568,7 +581,7 @@ def cmd_reset(args: argparse.Namespace) -> Result:
         text += f"; ended {result['connections_ended']} other session(s)"
     if result.get("recovery"):
         text += f"; recovered in {result['recovery']['seconds']:.1f} s after a failed run"
-    return Result(result, text)
+    return Result({"event": "Done", **result}, text, compact=True)
 
 
 @command("snapshot", "keep the sandbox's current state as the snapshot the next reset clones")
@@ -582,7 +595,7 @@ def cmd_snapshot(args: argparse.Namespace) -> Result:
     text = f"snapshot {result['snapshot_id']} taken in {result['seconds']:.2f} s"
     if not result["matches_schema"]:
         text += " (its schema differs from schema.sql: reset will not use it)"
-    return Result(result, text)
+    return Result({"event": "Done", **result}, text, compact=True)
 
 
 _LEASE_ORDER = (
@@ -663,14 +676,17 @@ def _emit(result: Result, as_json: bool) -> None:
     if result.silent:
         return
     if as_json:
-        print(json.dumps(result.data, indent=None if result.compact else 2, default=str))
+        print(redact(json.dumps(result.data, indent=None if result.compact else 2, default=str)))
     elif result.text:
-        print(result.text)
+        print(redact(result.text))
 
 
 def main(argv: list[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    _ARGV[:] = words
+    remember(*(w for w in words if looks_like_dsn(w)))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     as_json = getattr(args, "json", False)
     engine = None
     try:
@@ -697,8 +713,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _fail(title: str, message: str, code: int, engine: Any, as_json: bool) -> int:
-    if engine is not None:
-        message = engine.guard.redact(message)
+    message = engine.guard.redact(message) if engine is not None else redact(message)
     if as_json:
         print(json.dumps({"error": {"title": title, "message": message, "exit_code": code}}))
     print(f"workbench: {title}: {message}", file=sys.stderr)

@@ -19,6 +19,7 @@ from typing import Any
 import tomli_w
 
 from workbench.errors import ConfigError
+from workbench.redact import dsn_problem, redact, remember
 from workbench.state import atomic_write_text
 
 DEFAULT_CONFIG_NAME = "sandbox.toml"
@@ -159,6 +160,19 @@ def _str(value: Any) -> str:
     return value
 
 
+def _dsn(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(
+            'a string: "embedded", a libpq key=value string or a postgresql:// URL (a list or '
+            "a table is not read)"
+        )
+    if value != "embedded":
+        problem = dsn_problem(value)
+        if problem is not None:
+            raise ValueError(f"a valid connection string ({problem})")
+    return value
+
+
 def _nonempty_str(value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError("a non-empty string")
@@ -242,7 +256,7 @@ def _range(value: Any) -> list[Any]:
 
 _SANDBOX_KEYS = {
     "name": _identifier,
-    "dsn": _nonempty_str,
+    "dsn": _dsn,
     "dsn_env": _env_name,
     "allowed_hosts": _str_list,
     "schema": _nonempty_str,
@@ -298,12 +312,24 @@ def _did_you_mean(word: str, choices: Any) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
+# Keys whose value may be a connection string: an error names their type, never their value.
+_SECRET_KEYS = frozenset({"sandbox.dsn"})
+
+
+def _shown(key_path: str, value: Any) -> str:
+    """How an error shows a bad value: never a DSN's, and always through the redaction."""
+    if key_path in _SECRET_KEYS:
+        kind = {str: "a string", list: "a list", dict: "a table"}.get(type(value), "a value")
+        return f"{kind} (not shown: it may hold a password)"
+    return redact(repr(value))
+
+
 class _Validator:
     def __init__(self, path: Path) -> None:
         self.path = path
 
     def fail(self, key_path: str, expected: str) -> ConfigError:
-        return ConfigError(f"{self.path}: key {key_path}: expected {expected}.")
+        return ConfigError(redact(f"{self.path}: key {key_path}: expected {expected}."))
 
     def section(self, data: Any, key_path: str, keys: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(data, dict):
@@ -324,7 +350,8 @@ class _Validator:
             try:
                 cleaned[key] = check(value)
             except ValueError as err:
-                raise self.fail(f"{key_path}.{key}", f"{err}, got {value!r}") from None
+                shown = _shown(f"{key_path}.{key}", value)
+                raise self.fail(f"{key_path}.{key}", f"{err}, got {shown}") from None
         return cleaned
 
 
@@ -334,6 +361,9 @@ def _table_key(name: str) -> str:
 
 
 def parse_config(data: dict[str, Any], path: Path) -> Config:
+    # Any value may hold a DSN (a misplaced one included): its password is known to the
+    # redaction before any message can quote it.
+    remember(data)
     v = _Validator(path)
     for key in data:
         if key not in _TOP_KEYS:
@@ -341,12 +371,13 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
             raise ConfigError(
                 f"{path}: unknown section [{key}]{hint} (sections allowed: {', '.join(_TOP_KEYS)})."
             )
-    sandbox = SandboxSection(**v.section(data.get("sandbox", {}), "sandbox", _SANDBOX_KEYS))
-    if "dsn" in data.get("sandbox", {}) and sandbox.dsn_env is not None:
+    raw_sandbox = data.get("sandbox", {})
+    if isinstance(raw_sandbox, dict) and "dsn" in raw_sandbox and "dsn_env" in raw_sandbox:
         raise ConfigError(
             f"{path}: keys sandbox.dsn and sandbox.dsn_env are both set: expected one of them "
             '(dsn for an inline DSN or "embedded", dsn_env for the name of a variable holding it).'
         )
+    sandbox = SandboxSection(**v.section(raw_sandbox, "sandbox", _SANDBOX_KEYS))
     generate = GenerateSection(**v.section(data.get("generate", {}), "generate", _GENERATE_KEYS))
     server = ServerSection(**v.section(data.get("server", {}), "server", _SERVER_KEYS))
 
@@ -381,7 +412,8 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
                 try:
                     col["params"] = _params(col["params"])
                 except ValueError as err:
-                    raise v.fail(f"{col_path}.params", f"{err}, got {col['params']!r}") from None
+                    shown = _shown(f"{col_path}.params", col["params"])
+                    raise v.fail(f"{col_path}.params", f"{err}, got {shown}") from None
             table.columns[col_name] = ColumnOverride(**col)
         tables[_table_key(name)] = table
     return Config(

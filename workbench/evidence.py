@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.redact import redact as redact_text
 from workbench.state import append_json_line
 
 EVIDENCE_FILE = "evidence.jsonl"
@@ -161,7 +162,7 @@ class EvidenceRun:
         state_dir: Path,
         command: str,
         *,
-        redact: Callable[[str], str] = lambda text: text,
+        redact: Callable[[str], str] = redact_text,
         context: dict[str, Any] | None = None,
         run_id: str | None = None,
     ) -> None:

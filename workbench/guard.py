@@ -25,6 +25,7 @@ from psycopg import sql
 
 from workbench.config import Config
 from workbench.errors import ConfigError, DatabaseError, GuardRefusal
+from workbench.redact import dsn_problem, redact, remember, remember_secret
 
 MARKER_PREFIX = "sandbox-workbench:"
 _ENV_REDIRECTS = ("PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE")
@@ -48,14 +49,6 @@ class Target:
         where = self.host if self.host.startswith("/") else f"{self.host}:{self.port}"
         kind = "embedded" if self.embedded else "external"
         return f"postgresql://{where}/{self.dbname} ({kind})"
-
-
-def redact(text: str, secrets: tuple[str, ...] | list[str]) -> str:
-    """Replace every secret (and its URL-encoded form) in `text` with ***."""
-    for secret in secrets:
-        if secret:
-            text = text.replace(secret, "***")
-    return text
 
 
 def _is_loopback(value: str) -> bool:
@@ -101,7 +94,15 @@ def _url_facts(dsn: str) -> tuple[int, dict[str, int], list[str]]:
 
 
 def _parse(dsn: str, source: str) -> tuple[dict[str, str], dict[str, int], int, list[str]]:
-    """libpq's own reading of the DSN, plus the facts libpq hides (repeated keys, hosts)."""
+    """libpq's own reading of the DSN, plus the facts libpq hides (repeated keys, hosts).
+
+    A DSN libpq would misread (a password's unencoded `@` or `/` taken as host or database)
+    or reject is refused with our own words: libpq's message would quote pieces of it."""
+    remember(dsn)
+    problem = dsn_problem(dsn)
+    expected = "expected a libpq key=value string or a postgresql:// URL"
+    if problem is not None:
+        raise ConfigError(f"{source}: not a valid PostgreSQL connection string: {problem}.")
     secrets: list[str] = []
     is_url = dsn.startswith(_URL_SCHEMES)
     if is_url:
@@ -113,13 +114,18 @@ def _parse(dsn: str, source: str) -> tuple[dict[str, str], dict[str, int], int, 
             secrets += [match.group(1), match.group(1).strip("'")]
     try:
         params = {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(dsn).items()}
-    except psycopg.ProgrammingError as err:
+    except psycopg.ProgrammingError:
         raise ConfigError(
-            f"{source}: not a valid PostgreSQL connection string or URL: "
-            f"{redact(str(err), secrets)}."
+            f"{source}: not a valid PostgreSQL connection string: {expected} (values holding "
+            "spaces in single quotes, URL passwords percent-encoded)."
         ) from None
     if params.get("password"):
         secrets.append(params["password"])
+        remember_secret(params["password"])
+    if any(not part.isdigit() for part in params.get("port", "").split(",") if part):
+        raise ConfigError(
+            f"{source}: not a valid PostgreSQL connection string: its port is not a number."
+        )
     return params, counts, url_hosts, secrets
 
 
@@ -135,6 +141,8 @@ class Guard:
     ) -> None:
         self.config = config
         self.cli_dsn = cli_dsn
+        if cli_dsn is not None:
+            remember(cli_dsn)
         self.environ = dict(os.environ if environ is None else environ)
         self._target: Target | None = None
 
@@ -150,6 +158,7 @@ class Guard:
                     f"{sandbox.dsn_env}, which is not set (or empty): expected it to hold the "
                     "sandbox's DSN."
                 )
+            remember(value)
             return value, f"environment variable {sandbox.dsn_env}"
         return sandbox.dsn, f"{self.config.path}: key sandbox.dsn"
 

@@ -25,6 +25,7 @@ from workbench.events import (
     TableStarted,
     Warning,
 )
+from workbench.redact import redact
 
 PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
@@ -104,7 +105,7 @@ class ProgressPrinter:
 
     def __call__(self, event: Event) -> None:
         if self.as_json:
-            self.stream.write(json.dumps(event.to_dict(), default=str) + "\n")
+            self.stream.write(redact(json.dumps(event.to_dict(), default=str)) + "\n")
             self.stream.flush()
             return
         if isinstance(event, PlanReady):
@@ -151,7 +152,7 @@ class ProgressPrinter:
         if self._drawn:
             self.stream.write("\r\x1b[2K")
             self._drawn = False
-        self.stream.write(text + "\n")
+        self.stream.write(redact(text) + "\n")
         self.stream.flush()
 
     def finish(self) -> None:

@@ -9,6 +9,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from workbench.redact import redact_data
+
 
 def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -44,7 +46,13 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_json(path: Path, data: Any, *, mode: int | None = None) -> None:
+def atomic_write_json(
+    path: Path, data: Any, *, mode: int | None = None, redacted: bool = True
+) -> None:
+    """Write JSON atomically; every string passes the redaction first (`redacted=False` only
+    for bulk caches of generated values, which never derive from configuration)."""
+    if redacted:
+        data = redact_data(json.loads(json.dumps(data, default=str)))
     atomic_write_text(
         path, json.dumps(data, indent=2, sort_keys=True, default=str) + "\n", mode=mode
     )
@@ -61,6 +69,7 @@ def read_json(path: Path) -> Any | None:
 def append_json_line(path: Path, record: Any) -> None:
     """Append one JSON record durably (O_APPEND, fsync)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    record = redact_data(json.loads(json.dumps(record, default=str)))
     line = json.dumps(record, sort_keys=True, default=str) + "\n"
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     try:

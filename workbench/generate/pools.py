@@ -119,7 +119,7 @@ def pool(kind: str, seed: int) -> np.ndarray:
         values = _build(kind, seed)
         if cached is not None:
             with contextlib.suppress(OSError):
-                atomic_write_json(cached, list(values))
+                atomic_write_json(cached, list(values), redacted=False)
     out = np.empty(len(values), dtype=object)
     out[:] = values
     return out
