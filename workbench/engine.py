@@ -65,6 +65,7 @@ class Engine:
         # long to wait for another process's lock (None: WORKBENCH_LOCK_WAIT or 60 s).
         self._run: Any = None
         self.lock_wait: float | None = None
+        self._roles: Any = None  # roles.RoleStatus once prepared on this engine
 
     # --- plumbing --------------------------------------------------------------------------
 
@@ -96,6 +97,51 @@ class Engine:
         self.ensure_server()
         return self.guard.connect(autocommit=autocommit)
 
+    # --- the roles agents and applications get (roles.py) -----------------------------------
+
+    def prepare_roles(self, *, reset_passwords: bool = False) -> Any:
+        """Create or repair the sandbox's application and read-only roles and their grants
+        (a `roles.RoleStatus`; `.available` is False when the DSN's role cannot make them)."""
+        from workbench import roles
+
+        self.ensure_server()
+        if self._database_exists():
+            with self.guard.connect() as conn:
+                state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
+                roles.grant_database(conn, self.config)
+        else:
+            with self.guard.connect(maintenance=True) as conn:
+                state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
+        self._roles = state
+        return state
+
+    def agent_connect(self, *, autocommit: bool = True) -> psycopg.Connection:
+        """A connection for what an agent runs (the query and sample tools): as the sandbox's
+        application role when sandbox.toml grants `write`, else as its read-only role; never
+        the workbench's own role when that is a superuser."""
+        from workbench import roles
+
+        self.ensure_server()
+        state = self._roles if self._roles is not None else self.prepare_roles()
+        if not state.available:
+            conn = self.guard.connect(autocommit=autocommit)
+            try:
+                self.guard.verify_role(conn, state.admin)
+            except BaseException:
+                conn.close()
+                raise
+            return conn
+        kind = roles.kind_for_capabilities(self.config.sandbox.capabilities)
+        role = state.roles.name(kind)
+        passfile = str(roles.passfile(self.config, kind))
+        try:
+            return self.guard.connect(autocommit=autocommit, role=role, passfile=passfile)
+        except DatabaseError:
+            # The passfile and the server disagree (a role altered or a file lost): set a
+            # new password once, then try again.
+            state = self.prepare_roles(reset_passwords=True)
+            return self.guard.connect(autocommit=autocommit, role=role, passfile=passfile)
+
     def _database_exists(self) -> bool:
         with self.guard.connect(maintenance=True) as conn:
             row = conn.execute(
@@ -124,6 +170,7 @@ class Engine:
                     ) from None
         with self.guard.connect() as conn:
             self.guard.ensure_destructive_allowed(conn)
+        self.prepare_roles()
         return self.status()
 
     def down(self) -> bool:
@@ -358,6 +405,10 @@ class Engine:
                 )
             on_event(PhaseChanged("sequences"))
             advance_sequences(conn, self.schema())
+            from workbench import roles
+
+            # The application and read-only roles, with grants on what was just made.
+            self._roles = roles.setup(conn, self.config, file_roles=parsed.schema.roles)
         atomic_write_json(progress_path, {**progress, "phase": "done"})
         seconds = time.monotonic() - started
         if report is not None and not resuming:
@@ -377,30 +428,41 @@ class Engine:
     # --- env -------------------------------------------------------------------------------
 
     def database_url(self) -> dict[str, Any]:
-        """The sandbox URL for the application under test, never holding a password: the
-        embedded cluster's URL names its passfile; an external DSN from `dsn_env` is referred
-        to by its variable; an inline DSN is printed without its password."""
+        """The sandbox URL for the application under test: its application role (never the
+        workbench's own), with the passfile that holds that role's password and nothing
+        else. When the DSN's role cannot create roles, the DSN's own role, with a note: an
+        inline DSN without its password, a `dsn_env` one by its variable."""
+        from workbench import roles
+
         target = self.target()
         sandbox = self.config.sandbox
-        if target.embedded:
-            state = self.server.state()
-            assert state is not None
-            url = (
-                f"postgresql://workbench@{target.host}:{state.port}/{target.dbname}"
-                f"?passfile={quote(str(self.server.passfile))}"
-            )
-            return {"database_url": url, "passfile": str(self.server.passfile)}
-        if sandbox.dsn_env is not None:
-            return {"database_url": None, "from_env": sandbox.dsn_env}
+        state = self.prepare_roles()
         params = psycopg.conninfo.conninfo_to_dict(target.conninfo)
-        params.pop("password", None)
-        user = params.get("user")
-        where = target.host if target.host.startswith("/") else f"{target.host}:{target.port}"
-        auth = f"{quote(str(user))}@" if user else ""
-        url = f"postgresql://{auth}{where}/{target.dbname}"
         if target.host.startswith("/"):
-            url = f"postgresql://{auth}/{target.dbname}?host={quote(target.host)}"
-        return {"database_url": url}
+            where, host_query = "", f"host={quote(target.host)}&"
+        else:
+            host = f"[{target.host}]" if ":" in target.host else target.host
+            where, host_query = f"{host}:{target.port}", ""
+        if state.available:
+            path = roles.passfile(self.config, roles.APP)
+            url = (
+                f"postgresql://{quote(state.roles.app)}@{where}/{quote(target.dbname)}"
+                f"?{host_query}passfile={quote(str(path))}"
+            )
+            return {
+                "database_url": url,
+                "passfile": str(path),
+                "role": state.roles.app,
+                "roles": state.to_dict(),
+            }
+        note = {"role": state.admin, "roles": state.to_dict(), "note": state.reason}
+        if sandbox.dsn_env is not None:
+            return {"database_url": None, "from_env": sandbox.dsn_env, **note}
+        user = params.get("user")
+        auth = f"{quote(str(user))}@" if user else ""
+        query = host_query.rstrip("&")
+        url = f"postgresql://{auth}{where}/{quote(target.dbname)}" + (f"?{query}" if query else "")
+        return {"database_url": url, **note}
 
     # --- doctor ----------------------------------------------------------------------------
 

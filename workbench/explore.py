@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import decimal
+import json
 import tomllib
 import uuid
 from dataclasses import dataclass, field
@@ -16,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 from psycopg import sql
 
-from workbench.errors import DatabaseError, UsageError, WorkbenchError
+from workbench.errors import DatabaseError, UsageError
+from workbench.sqlcheck import QueryRefused, check_read_only
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -27,11 +29,10 @@ MAX_VALUE_CHARS = 200
 DEFAULT_TIMEOUT_MS = 5000
 
 
-class QueryRefused(WorkbenchError):
-    """The read-only query tried to write, or broke out of its transaction."""
-
-    exit_code = 3
-    title = "refused: read-only query"
+# What one query may bring back: the values as received (a huge value still arrives whole,
+# one row at a time) and the rendered result an agent reads.
+MAX_RESULT_BYTES = 4_000_000
+MAX_OUTPUT_BYTES = 256_000
 
 
 def json_value(value: Any) -> Any:
@@ -78,10 +79,12 @@ class Rows:
 
 
 def _read_only(engine: Engine, timeout_ms: int) -> psycopg.Connection:
-    """A connection whose transaction is READ ONLY, with a statement timeout; a snapshot is
-    taken at once so that `SET TRANSACTION READ WRITE` in the caller's SQL is rejected."""
+    """A connection as the role sandbox.toml's capabilities allow (engine.agent_connect: the
+    application or the read-only role, never a superuser) whose transaction is READ ONLY,
+    with a statement timeout; a snapshot is taken at once so that `SET TRANSACTION READ
+    WRITE` in the caller's SQL is rejected."""
     engine.require("read", "reading the sandbox")
-    conn = engine.connect(autocommit=False)
+    conn = engine.agent_connect(autocommit=False)
     conn.rollback()  # the guard's checks ran in a transaction; end it to set the mode
     conn.read_only = True
     conn.execute(sql.SQL("SET LOCAL statement_timeout = {}").format(sql.Literal(int(timeout_ms))))
@@ -123,29 +126,74 @@ def sample(engine: Engine, table: str, limit: int = 10) -> Rows:
     return Rows(columns, rows, truncated=False, extra=extra)
 
 
+def _raw_size(value: Any) -> int:
+    if value is None or isinstance(value, (bool, int, float)):
+        return 8
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return len(value)
+    if isinstance(value, str):
+        return len(value.encode("utf-8", "surrogatepass"))
+    if isinstance(value, (list, tuple)):
+        return sum(_raw_size(v) for v in value)
+    return len(str(value))
+
+
 def query(
-    engine: Engine, text: str, limit: int = 100, timeout_ms: int = DEFAULT_TIMEOUT_MS
+    engine: Engine,
+    text: str,
+    limit: int = 100,
+    timeout_ms: int = DEFAULT_TIMEOUT_MS,
+    *,
+    max_bytes: int = MAX_RESULT_BYTES,
+    max_output_bytes: int = MAX_OUTPUT_BYTES,
 ) -> Rows:
-    """Run one SQL statement in a READ ONLY transaction that is always rolled back."""
+    """Run one SQL statement in a READ ONLY transaction that is always rolled back, as the
+    role the capabilities allow. The statement is checked before it is sent (sqlcheck.py);
+    rows are fetched one at a time and the result is cut at `limit` rows, `max_bytes` bytes
+    received or `max_output_bytes` bytes rendered, whichever comes first."""
     if not text.strip():
         raise UsageError("the query is empty.")
+    check_read_only(text)
     limit = max(1, min(int(limit), MAX_QUERY_ROWS))
     timeout_ms = max(100, min(int(timeout_ms), 60_000))
     conn = _read_only(engine, timeout_ms)
+    rows: list[list[Any]] = []
+    received = rendered = values_cut = 0
+    cut_by: str | None = None
     try:
         with conn.cursor() as cur:
-            fetched: list[tuple[Any, ...]] = []
             try:
                 # stream() uses the extended protocol, which refuses a string of several
                 # statements (so no "COMMIT; …" escapes the read-only transaction), and
-                # fetches row by row, so a huge result is cut at the cap, not materialised.
+                # fetches row by row: each row is rendered (long values cut) and dropped,
+                # so what is held is one row, never the whole result.
                 for row in cur.stream(text):
-                    fetched.append(row)
-                    if len(fetched) > limit:
+                    if len(rows) >= limit:
+                        cut_by = "rows"
+                        break
+                    size = sum(_raw_size(v) for v in row)
+                    out = [json_value(v) for v in row]
+                    values_cut += sum(
+                        1
+                        for v, o in zip(row, out, strict=True)
+                        if isinstance(o, str) and o.endswith("…") and _raw_size(v) > len(o)
+                    )
+                    received += size
+                    rendered += len(json.dumps(out, default=str).encode())
+                    if rows and rendered > max_output_bytes:
+                        cut_by = "bytes"
+                        break
+                    rows.append(out)
+                    if received > max_bytes or rendered > max_output_bytes:
+                        cut_by = "bytes"
                         break
             except psycopg.errors.ReadOnlySqlTransaction as err:
                 raise QueryRefused(
                     f"the sandbox query tool is read-only: {_first_line(err)}"
+                ) from None
+            except psycopg.errors.InsufficientPrivilege as err:
+                raise QueryRefused(
+                    f"the sandbox's role may not do that: {engine.guard.redact(_first_line(err))}"
                 ) from None
             except psycopg.errors.QueryCanceled:
                 raise DatabaseError(
@@ -167,14 +215,18 @@ def query(
             if cur.description is None:
                 return Rows([], [], extra={"status": cur.statusmessage, "limit": limit})
             columns = [d.name for d in cur.description]
-            rows = [[json_value(v) for v in r] for r in fetched[:limit]]
-            return Rows(columns, rows, truncated=len(fetched) > limit, extra={"limit": limit})
     finally:
         if not conn.closed:
             try:
                 conn.rollback()
             finally:
                 conn.close()
+    extra: dict[str, Any] = {"limit": limit, "bytes_received": received}
+    if cut_by is not None:
+        extra["truncated_by"] = cut_by
+    if values_cut:
+        extra["values_cut"] = values_cut
+    return Rows(columns, rows, truncated=cut_by is not None or values_cut > 0, extra=extra)
 
 
 def _first_line(err: BaseException) -> str:

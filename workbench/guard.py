@@ -28,6 +28,8 @@ from workbench.errors import ConfigError, DatabaseError, GuardRefusal
 from workbench.redact import dsn_problem, redact, remember, remember_secret
 
 MARKER_PREFIX = "sandbox-workbench:"
+# Databases the workbench never writes to, whatever sandbox.toml says.
+SYSTEM_DATABASES = frozenset({"postgres", "template0", "template1"})
 _ENV_REDIRECTS = ("PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE")
 _URL_SCHEMES = ("postgresql://", "postgres://")
 
@@ -192,6 +194,13 @@ class Guard:
 
     def _check(self, dsn: str, source: str, *, embedded: bool) -> Target:
         declared = self.config.sandbox.name
+        if declared in SYSTEM_DATABASES:
+            raise GuardRefusal(
+                "system-database",
+                f"sandbox.toml declares sandbox.name = {declared!r}, a system database of "
+                "every PostgreSQL server; the workbench never writes to it. Choose a name of "
+                "its own for the sandbox.",
+            )
         allowed = set(self.config.sandbox.allowed_hosts)
         params, counts, url_hosts, secrets = _parse(dsn, source)
 
@@ -271,12 +280,30 @@ class Guard:
 
     # --- connecting -----------------------------------------------------------------------
 
-    def connect(self, *, maintenance: bool = False, autocommit: bool = True) -> psycopg.Connection:
+    def connect(
+        self,
+        *,
+        maintenance: bool = False,
+        autocommit: bool = True,
+        role: str | None = None,
+        passfile: str | None = None,
+    ) -> psycopg.Connection:
         """A connection to the declared database, or with maintenance=True to the server's
-        `postgres` database on the same host (only for CREATE/DROP of the declared one)."""
+        `postgres` database on the same host (only for CREATE/DROP of the declared one).
+        With `role` (and its `passfile`), as that role instead of the DSN's: the same host,
+        port and database, the DSN's password dropped; the server must confirm the role and
+        that it is not a superuser."""
         target = self.target()
         dbname = "postgres" if maintenance else target.dbname
-        dsn = pg_conninfo.make_conninfo(target.conninfo, dbname=dbname)
+        if role is not None:
+            params = dict(pg_conninfo.conninfo_to_dict(target.conninfo))
+            params.pop("password", None)
+            params.update(dbname=dbname, user=role)
+            if passfile is not None:
+                params["passfile"] = passfile
+            dsn = pg_conninfo.make_conninfo(**params)
+        else:
+            dsn = pg_conninfo.make_conninfo(target.conninfo, dbname=dbname)
         try:
             conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
         except psycopg.Error as err:
@@ -286,10 +313,26 @@ class Guard:
             ) from None
         try:
             self.verify(conn, dbname)
+            if role is not None:
+                self.verify_role(conn, role)
         except BaseException:
             conn.close()
             raise
         return conn
+
+    def verify_role(self, conn: psycopg.Connection, role: str) -> None:
+        """A connection handed to an agent or an application: the role asked for, and never
+        one with superuser power."""
+        row = conn.execute(
+            "SELECT current_user, session_user, rolsuper FROM pg_catalog.pg_roles "
+            "WHERE rolname = current_user"
+        ).fetchone()
+        if row is None or row[0] != role or row[1] != role:
+            raise GuardRefusal("role", f"the server reports a session role other than {role!r}.")
+        if row[2]:
+            raise GuardRefusal(
+                "role", f"role {role!r} is a superuser; agents and applications never get one."
+            )
 
     def verify(self, conn: psycopg.Connection, dbname: str) -> None:
         """The server's own view must match the declaration."""
@@ -297,13 +340,24 @@ class Guard:
         info = conn.info
         if info.dbname != dbname:
             raise GuardRefusal("server-view", f"connected to {info.dbname!r}, expected {dbname!r}.")
-        row = conn.execute("SELECT current_database(), host(inet_server_addr())").fetchone()
+        row = conn.execute(
+            "SELECT current_database(), host(inet_server_addr()), "
+            "(SELECT datistemplate FROM pg_catalog.pg_database "
+            " WHERE datname = current_database())"
+        ).fetchone()
         assert row is not None
-        current, server_addr = row
+        current, server_addr, is_template = row
         if current != dbname:
             raise GuardRefusal(
                 "server-view",
                 f"the server reports current_database() = {current!r}, expected {dbname!r}.",
+            )
+        if is_template and dbname != "postgres":
+            raise GuardRefusal(
+                "template-database",
+                f"database {dbname!r} is marked as a template on this server "
+                "(pg_database.datistemplate); every new database is copied from a template, so "
+                "the workbench never writes to one. Choose another sandbox.name.",
             )
         if server_addr is not None and not (
             _is_loopback(server_addr) or server_addr in _resolve_all(allowed)
@@ -322,25 +376,64 @@ class Guard:
     # --- before anything destructive ------------------------------------------------------
 
     def marker(self) -> str:
+        """This sandbox's own identity, exactly: `sandbox-workbench:<name>`."""
         return f"{MARKER_PREFIX}{self.config.sandbox.name}"
 
-    def has_marker(self, conn: psycopg.Connection) -> bool:
+    def marker_owner(self, comment: str | None) -> str | None:
+        """Whose sandbox a database comment names: this one's name, another's, or None (no
+        workbench marker). A snapshot's marker names its sandbox too."""
+        if not comment or not comment.startswith(MARKER_PREFIX):
+            return None
+        rest = comment[len(MARKER_PREFIX) :].strip()
+        return rest.split(" snapshot ", 1)[0].strip() if rest else ""
+
+    def check_marker(self, comment: str | None, dbname: str) -> bool:
+        """True when the comment is this sandbox's marker (exactly), False when the database
+        carries no workbench marker; refuses (exit 3) another sandbox's marker, a snapshot's
+        marker and anything else that starts like a marker."""
+        if comment == self.marker():
+            return True
+        owner = self.marker_owner(comment)
+        if owner is None:
+            return False
+        if owner == self.config.sandbox.name and " snapshot " not in str(comment):
+            return True  # this sandbox's marker in an older spelling (ensure_… rewrites it)
+        what = (
+            f"sandbox {owner!r}'s marker" if owner else "an incomplete workbench marker"
+        ) + f" ({comment!r})"
+        raise GuardRefusal(
+            "marker",
+            f"database {dbname!r} carries {what}, and this sandbox is "
+            f"{self.config.sandbox.name!r} (its marker would be {self.marker()!r}); the "
+            "workbench never touches another sandbox's database. Point sandbox.toml at a "
+            "database of its own.",
+        )
+
+    def _comment(self, conn: psycopg.Connection) -> str | None:
         row = conn.execute(
             "SELECT shobj_description(oid, 'pg_database') FROM pg_database "
             "WHERE datname = current_database()"
         ).fetchone()
-        return bool(row and row[0] and row[0].startswith(MARKER_PREFIX))
+        return str(row[0]) if row and row[0] is not None else None
+
+    def has_marker(self, conn: psycopg.Connection) -> bool:
+        """Whether the database carries this sandbox's marker; another sandbox's is refused."""
+        return self.check_marker(self._comment(conn), conn.info.dbname)
 
     def set_marker(self, conn: psycopg.Connection) -> None:
+        self.check_marker(self._comment(conn), conn.info.dbname)
         name = sql.Identifier(conn.info.dbname)
         conn.execute(
             sql.SQL("COMMENT ON DATABASE {} IS {}").format(name, sql.Literal(self.marker()))
         )
 
     def ensure_destructive_allowed(self, conn: psycopg.Connection) -> bool:
-        """Refuse a database without the marker that holds user tables; claim an empty one.
-        Returns True when the database was claimed just now."""
-        if self.has_marker(conn):
+        """Refuse a database without the marker that holds user tables, and one with another
+        sandbox's marker; claim an empty unmarked one. Returns True when claimed just now."""
+        comment = self._comment(conn)
+        if self.check_marker(comment, conn.info.dbname):
+            if comment != self.marker():
+                self.set_marker(conn)  # migrate an older spelling to the exact marker
             return False
         count = user_table_count(conn)
         if count:

@@ -370,17 +370,25 @@ def terminate_others(engine: Engine, maintenance: psycopg.Connection) -> int:
 
 def _sandbox_marked(engine: Engine, maintenance: psycopg.Connection) -> bool | None:
     """Whether the sandbox database exists (None when not) and carries the marker, read from
-    the catalog so the fast path need not connect to a database it is about to replace."""
+    the catalog so the fast path need not connect to a database it is about to replace.
+    Refuses a template database and another sandbox's marker, as the guard does."""
+    from workbench.errors import GuardRefusal
+
+    name = engine.config.sandbox.name
     row = maintenance.execute(
-        "SELECT coalesce(shobj_description(oid, 'pg_database'), '') FROM pg_database "
+        "SELECT shobj_description(oid, 'pg_database'), datistemplate FROM pg_database "
         "WHERE datname = %s",
-        (engine.config.sandbox.name,),
+        (name,),
     ).fetchone()
     if row is None:
         return None
-    from workbench.guard import MARKER_PREFIX
-
-    return str(row[0]).startswith(MARKER_PREFIX)
+    if row[1]:
+        raise GuardRefusal(
+            "template-database",
+            f"database {name!r} is marked as a template on this server; the workbench never "
+            "writes to one. Choose another sandbox.name.",
+        )
+    return engine.guard.check_marker(row[0], name) and row[0] == engine.guard.marker()
 
 
 def _ensure_replaceable(engine: Engine, maintenance: psycopg.Connection) -> bool:
@@ -427,8 +435,13 @@ def _drop_snapshot(engine: Engine, maintenance: psycopg.Connection) -> None:
 
 
 def _mark_sandbox(engine: Engine, conn: psycopg.Connection, lease: Lease | None) -> None:
-    """After a clone: the marker and the lease setting are per database, never copied."""
+    """After a clone: the marker, the lease setting and the database's ACL are per database,
+    never copied (the grants on tables and schemas are, with the catalog)."""
+    from workbench import roles
+
     engine.guard.set_marker(conn)
+    engine._roles = roles.ensure_roles(conn, engine.config)
+    roles.grant_database(conn, engine.config, objects=False)
     if lease is not None:
         _record_lease_on_database(engine, conn, lease)
 
@@ -915,6 +928,9 @@ def _full_reset(
         with run.phase("verify migrations") as phase, engine.guard.connect() as conn:
             database_fp = database_fingerprint(conn)
             phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
+            from workbench import roles
+
+            roles.grant_database(conn, engine.config)  # what the migrations made, too
     on_event(PhaseChanged("snapshot", "keeping this state for the next reset"))
     with run.phase("snapshot") as phase:
         info = take_snapshot(
