@@ -110,6 +110,15 @@ def run_doctor(engine: Engine) -> list[Check]:
             "database lacks the workbench's marker",
             "run `workbench up` to claim it (only possible while it holds no user tables)",
         )
+
+    def roles_check() -> tuple[str, str]:
+        from workbench import roles
+
+        with engine.guard.connect() as conn:
+            status, message = roles.inspect(conn, engine.config)
+        return {"pass": PASS, "warn": WARN}.get(status, FAIL), message
+
+    doc.attempt("roles", "run `workbench env` or `workbench generate` to repair them", roles_check)
     lifecycle_checks(doc, engine)
     return doc.checks
 

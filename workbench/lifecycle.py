@@ -447,6 +447,17 @@ def _mark_sandbox(engine: Engine, conn: psycopg.Connection, lease: Lease | None)
 
 
 def _record_lease_on_database(engine: Engine, conn: psycopg.Connection, lease: Lease) -> None:
+    """The lease's expiry as a database setting (doctor reads it to tell leaked databases on
+    a shared server). A DSN role that is not a superuser may not set a custom parameter; the
+    lease then lives in .workbench/lease.json alone."""
+    try:
+        _set_lease_setting(engine, conn, lease)
+    except psycopg.errors.InsufficientPrivilege:
+        if not conn.autocommit:
+            conn.rollback()
+
+
+def _set_lease_setting(engine: Engine, conn: psycopg.Connection, lease: Lease) -> None:
     conn.execute(
         sql.SQL("ALTER DATABASE {} SET {} = {}").format(
             sql.Identifier(engine.config.sandbox.name),

@@ -344,6 +344,17 @@ def grant_database(conn: psycopg.Connection, config: Config, *, objects: bool = 
             conn.execute(
                 sql.SQL("GRANT CONNECT, TEMPORARY ON DATABASE {} TO CURRENT_USER").format(db)
             )
+    if superuser and config.sandbox.embedded:
+        # The embedded cluster is this sandbox's alone: its roles may not connect to the
+        # maintenance database either (where the workbench's lock lives: an advisory lock
+        # taken there would stall every generate and reset) nor to template1 (a session
+        # there makes CREATE DATABASE fail).
+        for system in ("postgres", "template1"):
+            conn.execute(
+                sql.SQL("REVOKE CONNECT, TEMPORARY ON DATABASE {} FROM PUBLIC").format(
+                    sql.Identifier(system)
+                )
+            )
     if not objects:
         return True
     from workbench.schema.apply import OWNER_ROLE

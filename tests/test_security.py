@@ -1,0 +1,467 @@
+"""Least privilege, tried as an attacker would (issue 11, items 1, 2 and 4).
+
+An agent gets the MCP tools (driven here by the MCP SDK's own stdio client) and the URL that
+`workbench env` prints. Neither may reach the host, the cluster's other sessions and
+databases, or a superuser: every attempt below must fail, and the evidence (a file, a
+database, a replication slot, a setting, another session) must show that it did."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import psycopg
+import pytest
+from mcp import ClientSession
+from psycopg import sql
+
+from workbench import roles
+
+from .conftest import Cluster, run_cli
+from .test_cli_headless import SMALL_CONFIG, SMALL_SCHEMA, Project, make_project
+from .test_mcp_server import _session_run, _text
+
+READ_CAPS = 'capabilities = ["read"]'
+
+
+def _superuser(cluster: Cluster, db: str = "postgres") -> psycopg.Connection:
+    return psycopg.connect(cluster.conninfo(db), autocommit=True)
+
+
+def _set_caps(proj: Project, caps: str) -> None:
+    text = proj.config.read_text()
+    proj.config.write_text(
+        text.replace('schema = "schema.sql"\n', f'schema = "schema.sql"\n{caps}\n', 1)
+    )
+
+
+@pytest.fixture
+def generated(tmp_path: Path, pg_cluster: Cluster) -> Iterator[Project]:
+    with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
+        proj.run("generate", "--yes")
+        yield proj
+
+
+def _attacks(tag: str) -> dict[str, str]:
+    """What an attacker tries, each leaving evidence named by `tag` if it worked."""
+    return {
+        "copy_program": f"COPY (SELECT 1) TO PROGRAM 'touch /tmp/{tag}_program'",
+        "do_block": (
+            f"DO $$BEGIN EXECUTE 'COPY (SELECT 1) TO PROGRAM ''touch /tmp/{tag}_do'''; END$$"
+        ),
+        "copy_file": f"COPY (SELECT 'owned') TO '/tmp/{tag}_file'",
+        "read_file": "SELECT pg_read_file('/etc/passwd')",
+        "ls_dir": "SELECT * FROM pg_ls_dir('.')",
+        "lo_import": "SELECT lo_import('/etc/passwd')",
+        "authid": "SELECT rolname, rolpassword FROM pg_authid",
+        "slot": f"SELECT pg_create_physical_replication_slot('{tag}_slot')",
+        "alter_system": "ALTER SYSTEM SET work_mem = '77MB'",
+        "reload": "SELECT pg_reload_conf()",
+        "create_database": f"CREATE DATABASE {tag}_db",
+        "create_role": f"CREATE ROLE {tag}_role SUPERUSER LOGIN",
+        "set_role": "SET ROLE workbench",
+    }
+
+
+def _assert_no_evidence(cluster: Cluster, tag: str, other: psycopg.Connection) -> None:
+    for suffix in ("program", "do", "file"):
+        assert not Path(f"/tmp/{tag}_{suffix}").exists(), f"/tmp/{tag}_{suffix} was written"
+    with _superuser(cluster) as conn:
+        assert not conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", (f"{tag}_db",)
+        ).fetchone()
+        assert not conn.execute(
+            "SELECT 1 FROM pg_roles WHERE rolname = %s", (f"{tag}_role",)
+        ).fetchone()
+        assert not conn.execute(
+            "SELECT 1 FROM pg_replication_slots WHERE slot_name = %s", (f"{tag}_slot",)
+        ).fetchone()
+        assert not conn.execute("SELECT 1 FROM pg_file_settings WHERE name = 'work_mem'").fetchone()
+    # The other session (a superuser's, as the workbench's lock holder is) is still alive.
+    assert other.execute("SELECT 1").fetchone() == (1,)
+
+
+@pytest.mark.parametrize("caps", ["", READ_CAPS], ids=["write-app-role", "read-only-role"])
+def test_mcp_query_tool_cannot_escape(generated: Project, pg_cluster: Cluster, caps: str) -> None:
+    if caps:
+        _set_caps(generated, caps)
+    tag = f"wbatk_{uuid.uuid4().hex[:8]}"
+    attacks = _attacks(tag)
+    with _superuser(pg_cluster) as other:
+        other_pid = other.execute("SELECT pg_backend_pid()").fetchone()[0]
+        attacks["terminate"] = f"SELECT pg_terminate_backend({other_pid})"
+        attacks["terminate_quoted"] = f'SELECT "pg_terminate_backend"({other_pid})'
+
+        async def body(session: ClientSession) -> dict[str, Any]:
+            out = {
+                name: await session.call_tool("query", {"sql": q}) for name, q in attacks.items()
+            }
+            out["who"] = await session.call_tool(
+                "query",
+                {
+                    "sql": "SELECT current_user AS who, rolsuper, rolcreaterole, rolcreatedb, "
+                    "rolreplication, rolbypassrls, pg_has_role(current_user, "
+                    "'pg_execute_server_program', 'MEMBER') AS program, pg_has_role("
+                    "current_user, 'pg_signal_backend', 'MEMBER') AS signal "
+                    "FROM pg_roles WHERE rolname = current_user"
+                },
+            )
+            return out
+
+        out = anyio.run(_session_run, generated.config, body)
+        for name in attacks:
+            assert out[name].is_error, f"{name} was not refused: {_text(out[name])}"
+        assert "root:" not in _text(out["read_file"])
+        assert "SCRAM" not in _text(out["authid"])
+        _assert_no_evidence(pg_cluster, tag, other)
+        assert other.execute("SELECT pg_backend_pid()").fetchone()[0] == other_pid
+
+    who = out["who"]
+    assert not who.is_error, _text(who)
+    row = dict(
+        zip(who.structured_content["columns"], who.structured_content["rows"][0], strict=True)
+    )
+    expected = roles.role_names(generated.name)
+    assert row["who"] == (expected.read if caps else expected.app)
+    assert not any(row[k] for k in ("rolsuper", "rolcreaterole", "rolcreatedb", "rolreplication"))
+    assert not row["rolbypassrls"] and not row["program"] and not row["signal"]
+
+
+def test_mcp_query_results_are_cut_by_bytes(generated: Project) -> None:
+    async def body(session: ClientSession) -> dict[str, Any]:
+        return {
+            "one": await session.call_tool("query", {"sql": "SELECT repeat('x', 10000000) AS big"}),
+            "many": await session.call_tool(
+                "query",
+                {"sql": "SELECT i, repeat('y', 1000000) AS big FROM generate_series(1, 150) i"},
+            ),
+            "wide": await session.call_tool(
+                "query",
+                {
+                    "sql": "SELECT i, "
+                    + ", ".join(f"repeat('z', 190) AS c{n}" for n in range(60))
+                    + " FROM generate_series(1, 200) i",
+                    "limit": 200,
+                },
+            ),
+        }
+
+    out = anyio.run(_session_run, generated.config, body)
+    one = out["one"]
+    assert not one.is_error, _text(one)
+    assert len(_text(one).encode()) < 300_000  # not the 10 MB value
+    assert one.structured_content["truncated"] and one.structured_content["values_cut"] == 1
+    assert one.structured_content["bytes_received"] == 10_000_000
+
+    many = out["many"].structured_content
+    assert many["truncated"] and many["truncated_by"] == "bytes"
+    assert 1 <= many["row_count"] < 150
+    assert many["bytes_received"] <= 5_000_000
+
+    wide = out["wide"].structured_content
+    assert wide["truncated"] and wide["truncated_by"] == "bytes"
+    assert wide["row_count"] < 200
+    assert len(_text(out["wide"]).encode()) < 600_000
+
+
+def _env(proj: Project) -> dict[str, Any]:
+    return proj.json("env")
+
+
+def test_env_url_is_the_application_role_and_postgres_forbids_the_attacks(
+    generated: Project, pg_cluster: Cluster
+) -> None:
+    env = _env(generated)
+    url = env["database_url"]
+    names = roles.role_names(generated.name)
+    assert env["role"] == names.app and f"{names.app}@" in url
+    passfile = Path(env["passfile"])
+    assert passfile.stat().st_mode & 0o777 == 0o600
+    lines = passfile.read_text().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"*:*:*:{names.app}:")  # nothing else in it
+    password = lines[0].rsplit(":", 1)[1]
+    assert password not in json.dumps(env) and password not in "".join(generated.outputs)
+
+    tag = f"wbenv_{uuid.uuid4().hex[:8]}"
+    attacks = _attacks(tag)
+    with _superuser(pg_cluster) as other, psycopg.connect(url, autocommit=True) as app:
+        row = app.execute(
+            "SELECT current_user, rolsuper, rolcreatedb, rolcreaterole, rolreplication, "
+            "rolbypassrls FROM pg_roles WHERE rolname = current_user"
+        ).fetchone()
+        assert row == (names.app, False, False, False, False, False)
+        predefined = app.execute(
+            "SELECT count(*) FROM pg_roles r WHERE r.rolname LIKE 'pg\\_%' "
+            "AND pg_has_role(current_user, r.oid, 'MEMBER')"
+        ).fetchone()[0]
+        assert predefined == 0
+        attacks["terminate"] = f"SELECT pg_terminate_backend({other.info.backend_pid})"
+        attacks["create_table"] = "CREATE TABLE planted (i int)"
+        for name, statement in attacks.items():
+            with pytest.raises(psycopg.Error):
+                app.execute(statement)
+            assert app.info.transaction_status == psycopg.pq.TransactionStatus.IDLE, name
+        _assert_no_evidence(pg_cluster, tag, other)
+        # The application's own work is allowed: DML on the sandbox's tables.
+        app.execute("INSERT INTO authors (email) VALUES ('a@example.com')")
+        app.execute("UPDATE posts SET score = 1 WHERE id IN (SELECT min(id) FROM posts)")
+        app.execute("DELETE FROM posts WHERE id IN (SELECT max(id) FROM posts)")
+        assert app.execute("SELECT count(*) FROM authors").fetchone()[0] >= 61
+
+
+def _login_role(cluster: Cluster) -> tuple[str, str]:
+    role, password = f"outsider_{uuid.uuid4().hex[:8]}", uuid.uuid4().hex
+    with _superuser(cluster) as conn:
+        conn.execute(
+            sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(
+                sql.Identifier(role), sql.Literal(password)
+            )
+        )
+    return role, password
+
+
+def _outsider_can_connect(cluster: Cluster, db: str, role: str, password: str) -> bool:
+    try:
+        psycopg.connect(
+            f"host=127.0.0.1 port={cluster.port} dbname={db} user={role} password={password}"
+        ).close()
+    except psycopg.OperationalError as err:
+        assert "permission denied for database" in str(err)
+        return False
+    return True
+
+
+def test_grants_survive_fast_and_full_reset(generated: Project, pg_cluster: Cluster) -> None:
+    outsider = _login_role(pg_cluster)
+    names = roles.role_names(generated.name)
+    read_url = (
+        _env(generated)["database_url"]
+        .replace(f"{names.app}@", f"{names.read}@")
+        .replace("app.pgpass", "read.pgpass")
+    )
+    for args in (("reset", "--yes"), ("reset", "--yes", "--full")):
+        generated.run(*args)
+        url = _env(generated)["database_url"]
+        with psycopg.connect(url, autocommit=True) as app:
+            assert app.execute("SELECT count(*) FROM posts").fetchone()[0] > 0
+            app.execute(
+                "INSERT INTO authors (email) VALUES (%s)", (f"{uuid.uuid4().hex}@example.com",)
+            )
+        with psycopg.connect(read_url, autocommit=True) as reader:
+            assert reader.execute("SELECT count(*) FROM authors").fetchone()[0] > 0
+            with pytest.raises(psycopg.errors.ReadOnlySqlTransaction):
+                reader.execute("INSERT INTO authors (email) VALUES ('c@example.com')")
+            reader.execute("SET default_transaction_read_only = off")
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                reader.execute("INSERT INTO authors (email) VALUES ('c@example.com')")
+        # CONNECT on the sandbox database is for its own roles: a clone starts with the
+        # default ACL (PUBLIC may connect), and the workbench revokes that again.
+        assert not _outsider_can_connect(pg_cluster, generated.name, *outsider), args
+
+
+def test_application_role_acts_as_the_schema_files_roles(tmp_path: Path, pg_cluster: Cluster):
+    visitor = f"visitor_{uuid.uuid4().hex[:6]}"
+    schema = (
+        SMALL_SCHEMA
+        + f"""
+ALTER TABLE posts ENABLE ROW LEVEL SECURITY;
+CREATE POLICY published ON posts FOR SELECT TO {visitor} USING (status = 'published');
+GRANT SELECT ON posts TO {visitor};
+"""
+    )
+    with make_project(tmp_path, pg_cluster, schema, SMALL_CONFIG) as proj:
+        proj.run("generate", "--yes")
+        url = _env(proj)["database_url"]
+        with psycopg.connect(url, autocommit=True) as app:
+            # The file's role was made NOLOGIN; the application role may act as it, and the
+            # file's policy then governs what it sees, as on the real database.
+            app.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(visitor)))
+            statuses = {r[0] for r in app.execute("SELECT DISTINCT status FROM posts")}
+            assert statuses == {"published"}
+        with _superuser(pg_cluster) as conn:
+            assert conn.execute(
+                "SELECT rolcanlogin FROM pg_roles WHERE rolname = %s", (visitor,)
+            ).fetchone() == (False,)
+
+
+def test_a_role_of_that_name_made_by_someone_else_is_refused(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
+        app = roles.role_names(proj.name).app
+        with _superuser(pg_cluster) as conn:
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN SUPERUSER").format(sql.Identifier(app)))
+        try:
+            _, err = proj.run("generate", "--yes", expect=3)
+            assert app in err and "not this sandbox's" in err
+            with _superuser(pg_cluster) as conn:
+                assert conn.execute(
+                    "SELECT rolsuper FROM pg_roles WHERE rolname = %s", (app,)
+                ).fetchone() == (True,)  # not altered
+        finally:
+            pg_cluster.drop_database(proj.name)
+            with _superuser(pg_cluster) as conn:
+                conn.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(app)))
+
+
+def test_without_createrole_the_dsn_role_is_used_and_said(tmp_path: Path, pg_cluster: Cluster):
+    role, password = f"limited_{uuid.uuid4().hex[:8]}", uuid.uuid4().hex
+    name = f"lim_{uuid.uuid4().hex[:8]}"
+    with _superuser(pg_cluster) as conn:
+        conn.execute(
+            sql.SQL("CREATE ROLE {} LOGIN CREATEDB PASSWORD {}").format(
+                sql.Identifier(role), sql.Literal(password)
+            )
+        )
+        conn.execute(
+            sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                sql.Identifier(name), sql.Identifier(role)
+            )
+        )
+    root = tmp_path / name
+    root.mkdir()
+    (root / "schema.sql").write_text(SMALL_SCHEMA)
+    dsn = f"host=127.0.0.1 port={pg_cluster.port} user={role} password={password} dbname={name}"
+    (root / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "{dsn}"\nschema = "schema.sql"\n{SMALL_CONFIG}'
+    )
+    config = root / "sandbox.toml"
+    try:
+        gen = run_cli("generate", "--yes", "--config", str(config))
+        assert gen.returncode == 0, gen.stderr
+        env = json.loads(run_cli("env", "--json", "--config", str(config)).stdout)
+        assert env["roles"]["available"] is False and env["role"] == role
+        assert "cannot be made" in env["note"] and password not in json.dumps(env)
+        doctor = json.loads(run_cli("doctor", "--json", "--config", str(config)).stdout)
+        check = next(c for c in doctor["checks"] if c["name"] == "roles")
+        assert check["status"] == "warn" and role in check["message"]
+
+        async def body(session: ClientSession) -> Any:
+            return await session.call_tool("query", {"sql": "SELECT current_user AS who"})
+
+        who = anyio.run(_session_run, config, body)
+        assert not who.is_error and who.structured_content["rows"] == [[role]]
+    finally:
+        pg_cluster.drop_database(name)
+
+
+# --- markers (item 4) -------------------------------------------------------------------------
+
+
+def _comment(cluster: Cluster, db: str) -> str | None:
+    with _superuser(cluster) as conn:
+        row = conn.execute(
+            "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = %s",
+            (db,),
+        ).fetchone()
+    return row[0] if row else None
+
+
+def _sandbox(tmp_path: Path, cluster: Cluster, name: str) -> Path:
+    root = tmp_path / f"p_{uuid.uuid4().hex[:6]}"
+    root.mkdir()
+    (root / "schema.sql").write_text(SMALL_SCHEMA)
+    (root / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "{cluster.conninfo(name)}"\nschema = "schema.sql"\n'
+    )
+    return root / "sandbox.toml"
+
+
+def test_another_sandboxs_marker_is_refused_and_its_rows_kept(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    name = pg_cluster.create_database()
+    try:
+        with _superuser(pg_cluster, name) as conn:
+            conn.execute("CREATE TABLE customers (id int PRIMARY KEY, name text)")
+            conn.execute("INSERT INTO customers SELECT i, 'c' || i FROM generate_series(1, 25) i")
+            conn.execute(
+                sql.SQL("COMMENT ON DATABASE {} IS 'sandbox-workbench:prod_mirror'").format(
+                    sql.Identifier(name)
+                )
+            )
+        config = _sandbox(tmp_path, pg_cluster, name)
+        for args in (
+            ("generate", "--yes"),
+            ("reset", "--yes", "--full"),
+            ("up",),
+            ("down", "--yes"),
+            ("snapshot",),
+        ):
+            result = run_cli(*args, "--config", str(config))
+            assert result.returncode == 3, (args, result.returncode, result.stderr)
+            assert "prod_mirror" in result.stderr and name in result.stderr, result.stderr
+            assert "Traceback" not in result.stderr
+        with _superuser(pg_cluster, name) as conn:
+            assert conn.execute("SELECT count(*) FROM customers").fetchone() == (25,)
+        assert _comment(pg_cluster, name) == "sandbox-workbench:prod_mirror"
+    finally:
+        pg_cluster.drop_database(name)
+
+
+@pytest.mark.parametrize("system", ["postgres", "template1", "template0"])
+def test_system_databases_are_refused_and_left_unmarked(
+    tmp_path: Path, pg_cluster: Cluster, system: str
+) -> None:
+    before = _comment(pg_cluster, system)
+    config = _sandbox(tmp_path, pg_cluster, system)
+    for args in (("up",), ("generate", "--yes"), ("reset", "--yes"), ("down", "--yes")):
+        result = run_cli(*args, "--config", str(config))
+        assert result.returncode == 3, (args, result.returncode, result.stderr)
+        assert "system database" in result.stderr and "Traceback" not in result.stderr
+    assert _comment(pg_cluster, system) == before
+    assert before is None or not before.startswith("sandbox-workbench:")
+
+
+def test_a_template_database_is_refused_before_any_write(tmp_path: Path, pg_cluster: Cluster):
+    name = pg_cluster.create_database()
+    try:
+        with _superuser(pg_cluster) as conn:
+            conn.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE true").format(sql.Identifier(name)))
+        config = _sandbox(tmp_path, pg_cluster, name)
+        for args in (("up",), ("generate", "--yes"), ("reset", "--yes", "--full")):
+            result = run_cli(*args, "--config", str(config))
+            assert result.returncode == 3, (args, result.returncode, result.stderr)
+            assert "template" in result.stderr
+        assert _comment(pg_cluster, name) is None
+    finally:
+        pg_cluster.drop_database(name)
+
+
+def test_own_marker_in_an_older_spelling_is_migrated(tmp_path: Path, pg_cluster: Cluster):
+    name = pg_cluster.create_database()
+    try:
+        with _superuser(pg_cluster, name) as conn:
+            conn.execute("CREATE TABLE leftover (i int)")
+            conn.execute(
+                sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+                    sql.Identifier(name), sql.Literal(f"sandbox-workbench: {name} ")
+                )
+            )
+        config = _sandbox(tmp_path, pg_cluster, name)
+        result = run_cli("generate", "--yes", "--config", str(config))
+        assert result.returncode == 0, result.stderr
+        assert _comment(pg_cluster, name) == f"sandbox-workbench:{name}"
+    finally:
+        pg_cluster.drop_database(name)
+
+
+def test_embedded_env_url_reaches_the_sandbox_and_nothing_else(make_project) -> None:
+    config = make_project(SMALL_SCHEMA, embedded=True, extra=SMALL_CONFIG)
+    gen = run_cli("generate", "--yes", "--config", str(config))
+    assert gen.returncode == 0, gen.stderr
+    env = json.loads(run_cli("env", "--json", "--config", str(config)).stdout)
+    url = env["database_url"]
+    with psycopg.connect(url, autocommit=True) as app:
+        assert app.execute("SELECT count(*) FROM posts").fetchone()[0] > 0
+        assert app.execute(
+            "SELECT rolsuper FROM pg_roles WHERE rolname = current_user"
+        ).fetchone() == (False,)
+    # Not the maintenance database (the workbench's lock lives there), not template1.
+    for other in ("postgres", "template1"):
+        with pytest.raises(psycopg.OperationalError, match="permission denied"):
+            psycopg.connect(url, dbname=other)
