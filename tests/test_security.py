@@ -465,3 +465,28 @@ def test_embedded_env_url_reaches_the_sandbox_and_nothing_else(make_project) -> 
     for other in ("postgres", "template1"):
         with pytest.raises(psycopg.OperationalError, match="permission denied"):
             psycopg.connect(url, dbname=other)
+
+
+@pytest.mark.parametrize(
+    "planted",
+    [
+        "CREATE TABLE planted AS SELECT shell() AS i /* OWNER TO nobody */;",
+        "CREATE TABLE planted (i int);\n"
+        "ALTER TABLE planted ADD COLUMN j int DEFAULT shell(), OWNER TO nobody;",
+    ],
+    ids=["comment", "compound-alter"],
+)
+def test_owner_to_in_a_statement_does_not_make_it_run_as_superuser(
+    make_project, planted: str
+) -> None:
+    evidence = Path(f"/tmp/wbowner_{uuid.uuid4().hex[:8]}")
+    schema = (
+        "CREATE FUNCTION shell() RETURNS int LANGUAGE plpgsql VOLATILE AS $$\n"
+        f"BEGIN EXECUTE 'COPY (SELECT 1) TO PROGRAM ''id > {evidence}'''; RETURN 1; END $$;\n"
+        f"{planted}\n"
+    )
+    config = make_project(schema)
+    result = run_cli("generate", "--yes", "--config", str(config))
+    assert not evidence.exists(), "a schema statement ran a program as the superuser"
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert "permission denied" in result.stderr or "pg_execute_server_program" in result.stderr

@@ -3,8 +3,11 @@
 An agent gets the whole loop — introspect, estimate, generate, sample, query, reset — and never
 a DSN: the server is bound to the one sandbox.toml it was started with, and no tool takes a
 connection string or a host. Write tools are listed only when sandbox.toml's capabilities grant
-them. Outputs are summaries (row-capped samples and queries), passed through the guard's
-redaction, so the password cannot reach the model even inside an error message.
+them. `sample` and `query` connect as the sandbox's read-only role (its application role when
+`write` is granted; roles.py), never the workbench's own; the statement is checked before it is
+sent (sqlcheck.py). Outputs are summaries (samples and queries capped by rows and bytes), passed
+through the guard's redaction, so the password cannot reach the model even inside an error
+message.
 """
 
 from __future__ import annotations
@@ -144,8 +147,11 @@ def build_server(engine: Engine) -> MCPServer:
         return _call(engine, lambda: engine.sample(table, min(max(limit, 1), MCP_SAMPLE_CAP)))
 
     def query(sql: str, limit: int = 50) -> dict[str, Any]:
-        """Run one read-only SQL statement (a READ ONLY transaction, 5 s statement timeout,
-        always rolled back); at most 200 rows come back. Writes are refused."""
+        """Run one read-only SQL statement (SELECT, WITH, VALUES, TABLE, SHOW, EXPLAIN) as
+        the sandbox's own unprivileged role, in a READ ONLY transaction with a 5 s statement
+        timeout, always rolled back. At most 200 rows and about 256 kB come back (`truncated`
+        says when the result was cut); values over 200 characters are shortened. Writes,
+        several statements and functions that reach outside the database are refused."""
         return _call(engine, lambda: engine.query(sql, min(max(limit, 1), MCP_QUERY_CAP)))
 
     def generate(rows: int | None = None, seed: int | None = None) -> dict[str, Any]:

@@ -29,7 +29,22 @@ from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
 OWNER_ROLE = "workbench_owner"
 # Extensions often need a superuser to install; only these statements keep the connection's role.
 _SUPERUSER_KINDS = frozenset({"CREATE EXTENSION", "ALTER EXTENSION", "COMMENT ON EXTENSION"})
-_OWNER_TO = re.compile(r"\bOWNER\s+TO\s+(\"(?:[^\"]|\"\")+\"|[A-Za-z_][\w$]*)", re.IGNORECASE)
+# Only a statement that is nothing but `ALTER <kind> <name> OWNER TO <role>` runs with the
+# connection's own role: a name (dotted, quoted, with a function's argument types) and nothing
+# else, so no expression, subcommand or query can ride along (a comment or a second ALTER
+# TABLE action that mentions OWNER TO is not one).
+_IDENT = r'(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)'
+_OWNER_TO = re.compile(
+    r"\s*ALTER\s+(?:TABLE|SEQUENCE|VIEW|MATERIALIZED\s+VIEW|FOREIGN\s+TABLE|TYPE|DOMAIN|"
+    r"FUNCTION|PROCEDURE|AGGREGATE|ROUTINE|SCHEMA|COLLATION|CONVERSION|OPERATOR(?:\s+CLASS|"
+    r"\s+FAMILY)?|TEXT\s+SEARCH\s+(?:CONFIGURATION|DICTIONARY)|PUBLICATION|STATISTICS)\s+"
+    r"(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?"
+    rf"{_IDENT}(?:\s*\.\s*{_IDENT})*"
+    r"(?:\s*\((?:[^()';]|\([^()';]*\))*\))?"
+    r"(?:\s+USING\s+[A-Za-z_][\w$]*)?"
+    rf"\s+OWNER\s+TO\s+({_IDENT})\s*;?\s*",
+    re.IGNORECASE,
+)
 
 
 @dataclass
@@ -90,7 +105,8 @@ def prepare_owner_role(conn: Any, parsed: ParsedFile) -> str | None:
 
 
 def _owner_target(st: Statement) -> str | None:
-    match = _OWNER_TO.search(st.sql)
+    """The role of a plain `ALTER … OWNER TO role` statement, else None."""
+    match = _OWNER_TO.fullmatch(st.sql)
     if not match:
         return None
     name = match.group(1)
