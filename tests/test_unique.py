@@ -100,7 +100,21 @@ def test_keys_sharing_a_column_hold_together(keys_db) -> None:
         assert _one(conn, "SELECT count(DISTINCT (user_id, org_id)) FROM memberships") == 30
         # a date under (user_id, day) is unique per row and stays a plausible date
         assert _one(conn, "SELECT count(DISTINCT (user_id, day)) FROM user_days") == 300
-        assert _one(conn, "SELECT max(day) < '2100-01-01' FROM user_days")
+        assert _one(conn, "SELECT max(day) < '2030-01-01' FROM user_days")
+        # each user's rows are consecutive days from a date of the user's own
+        per_user = conn.execute(
+            "SELECT count(*), max(day) - min(day) + 1 FROM user_days GROUP BY user_id"
+        ).fetchall()
+        assert all(rows == span for rows, span in per_user)
+        assert max(rows for rows, _ in per_user) > 1
+        assert (
+            _one(
+                conn,
+                "SELECT count(DISTINCT min_day) FROM (SELECT min(day) AS min_day "
+                "FROM user_days GROUP BY user_id) m",
+            )
+            > 10
+        )
 
 
 def test_partial_unique_moves_rows_out_of_the_predicate(keys_db) -> None:

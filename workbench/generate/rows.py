@@ -341,6 +341,7 @@ class TableGenerator:
                 step=spec.step,
             )
         self._fill_fks(batch, idx, start)
+        self.uniq.fill_ordinals(batch, idx, start)
         self._apply_checks(batch, n, start)
         for name, spec in self.specs.items():
             if not spec.nullable:

@@ -393,17 +393,26 @@ def _spec_domain(spec: ColumnSpec) -> Domain | None:
 
 def _is_free(spec: ColumnSpec) -> bool:
     """The column can carry the row number (its generator has a unique mode)."""
+    from workbench.generate.values import UNIQUE_OTHER
+
     if spec.partition is not None or spec.info.array_dims:
         return False
     if spec.generator in ("null", "constant") or spec.kind not in _FREE_RANK:
         return False
     if spec.generator == "choice" and spec.params.get("values"):
         return False
-    if spec.kind == "other" and spec.info.kind not in _FREE_OTHER:
-        return spec.info.kind.endswith("range")
-    if spec.info.kind in ("json", "bool", "enum"):
+    if spec.info.kind in ("bool", "enum"):
         return False
+    if spec.kind == "other" and spec.info.kind not in _FREE_OTHER | UNIQUE_OTHER:
+        return spec.info.kind.endswith("range")
     return _spec_domain(spec) is None
+
+
+def _free_rank(spec: ColumnSpec) -> tuple[int, int]:
+    """Which free column of a key to number: integers first, then texts, uuids…; the
+    structured types (json, xml, time…) last, as their numbered values look least natural."""
+    plain = spec.kind != "other" or spec.info.kind in _FREE_OTHER
+    return (0 if plain else 1, _FREE_RANK[spec.kind])
 
 
 # --- capacity (for the plan) --------------------------------------------------------------
@@ -516,6 +525,22 @@ class Group:
 
 
 @dataclass
+class Ordinal:
+    """A key (parent FK…, column): the column numbers each parent's rows; `counts` holds the
+    rows each parent got in earlier batches."""
+
+    unit: FKUnit
+    column: str
+    counts: dict = field(default_factory=dict)
+
+
+def _crc(value: Any) -> int:
+    import zlib
+
+    return zlib.crc32(repr(value).encode())
+
+
+@dataclass
 class KeyCheck:
     """A key verified on every batch; `seen` holds the taken key tuples across batches."""
 
@@ -531,6 +556,7 @@ class UniquePlan:
         self.groups: list[Group] = []
         self.verify: list[KeyCheck] = []
         self.fk_units: set[int] = set()
+        self.ordinals: list[Ordinal] = []
         self._solve()
 
     # --- setup ---
@@ -576,13 +602,22 @@ class UniquePlan:
                 continue
             free = self._free_candidates(key)
             if free:
-                free.sort(key=lambda c: (-serves.get(c, 0), _FREE_RANK[specs[c].kind]))
+                free.sort(
+                    key=lambda c: (
+                        _free_rank(specs[c])[0],
+                        -serves.get(c, 0),
+                        _free_rank(specs[c])[1],
+                    )
+                )
                 spec = specs[free[0]]
                 spec.unique = True
                 spec.null_fraction = 0.0
                 gen._number_within_parent(key.columns, spec)
-                if self._needs_check(key, free[0]):
-                    self.verify.append(KeyCheck(key))
+                if serves.get(free[0], 0) == 1 and self._plan_ordinal(key, spec):
+                    if any(p.tree is not None for p in key.parts):
+                        self.verify.append(KeyCheck(key))
+                else:
+                    self._check_by(key, free[0])
                 continue
             if key.predicate is not None:
                 self.verify.append(KeyCheck(key))
@@ -595,6 +630,29 @@ class UniquePlan:
                 self.verify.append(KeyCheck(key))
             enumerated.append((key, factors))
         self._build_groups(enumerated)
+
+    def _plan_ordinal(self, key: UniqueKey, spec: ColumnSpec) -> bool:
+        """(parent FK…, n): n counts each parent's rows (1, 2, 3… or consecutive days from a
+        date of the parent's own) instead of carrying the table's row number, as daily or
+        per-parent tables hold."""
+        gen = self.gen
+        others = [c for c in key.columns if c != spec.name]
+        units = {id(gen.fk_cols[c]) for c in others if c in gen.fk_cols}
+        if not others or len(units) != 1 or any(c not in gen.fk_cols for c in others):
+            return False
+        unit = gen.fk_cols[others[0]]
+        if set(unit.fk.columns) != set(others) or unit.mode not in ("normal", "children"):
+            return False
+        if key.nulls_not_distinct or "ordinal_ends" in spec.params or spec.hints.hi is not None:
+            return False
+        if spec.kind == "int":
+            lo, hi = spec.info.int_limits
+            if hi < 2**31 - 1 and hi - max(lo, 1) < 4 * gen.tp.rows:
+                return False
+        elif spec.kind not in ("date", "timestamp"):
+            return False
+        self.ordinals.append(Ordinal(unit, spec.name))
+        return True
 
     def _free_candidates(self, key: UniqueKey) -> list[str]:
         specs, fk_cols = self.gen.specs, self.gen.fk_cols
@@ -613,18 +671,23 @@ class UniquePlan:
         for part in key.parts:
             c = part.column or part.wraps
             if c is not None and c not in fk_cols and c in specs and specs[c].unique:
-                if self._needs_check(key, c):
-                    self.verify.append(KeyCheck(key))
+                self._check_by(key, c)
                 return True
         return False
 
-    def _needs_check(self, key: UniqueKey, column: str) -> bool:
-        """Keys whose guarantee is not airtight are verified: an expression over the numbered
-        column (lower() could merge two values), a text (length limits), NULLS NOT
-        DISTINCT (a repair may set NULL)."""
+    def _check_by(self, key: UniqueKey, column: str) -> None:
+        """The key holds because `column` is numbered: verify that part alone (a key with a
+        unique part is unique) when the guarantee is not airtight: an expression over the
+        column (lower() could merge two values), a text (length limits), NULLS NOT DISTINCT
+        (a repair may set NULL)."""
         spec = self.gen.specs[column]
-        plain = any(p.column == column for p in key.parts)
-        return not plain or spec.kind == "text" or key.nulls_not_distinct
+        part = next((p for p in key.parts if p.column == column), None)
+        if part is None:
+            part = next(p for p in key.parts if p.wraps == column)
+        if part.column is not None and spec.kind != "text" and not key.nulls_not_distinct:
+            return
+        sub = UniqueKey(key.name, key.kind, [part], nulls_not_distinct=key.nulls_not_distinct)
+        self.verify.append(KeyCheck(sub))
 
     def _special_fk(self, key: UniqueKey) -> bool:
         gen = self.gen
@@ -851,6 +914,53 @@ class UniquePlan:
             step=spec.step,
         )
 
+    def fill_ordinals(self, batch: Batch, idx: np.ndarray, start: int) -> None:
+        """After the FKs: number each parent's rows (see `_plan_ordinal`)."""
+        from workbench.generate.values import TS_LO, _num_bounds, _time_bounds
+
+        for o in self.ordinals:
+            fk_cols = list(o.unit.fk.columns)
+            first = batch[fk_cols[0]]
+            n = idx.size
+            live = np.ones(n, bool)
+            for c in fk_cols:
+                live &= ~batch[c].nulls
+            if len(fk_cols) == 1:
+                parents = first.values.tolist()
+            else:
+                parents = list(zip(*(batch[c].values.tolist() for c in fk_cols), strict=False))
+            ordinal = np.zeros(n, np.int64)
+            order: dict[Any, list[int]] = {}
+            for i in np.flatnonzero(live).tolist():
+                order.setdefault(parents[i], []).append(i)
+            base = np.zeros(n, np.int64)
+            for parent, rows in order.items():
+                done = o.counts.get(parent, 0)
+                ordinal[rows] = np.arange(done, done + len(rows))
+                o.counts[parent] = done + len(rows)
+                base[rows] = _crc(parent) % 1500
+            spec = self.gen.specs[o.column]
+            col = batch[o.column]
+            if spec.kind == "int":
+                lo, _ = _num_bounds(spec, 1, 2**62)
+                values = int(lo) + ordinal
+            else:
+                lo, _ = _time_bounds(spec, TS_LO, TS_LO)
+                day = np.timedelta64(1, "D").astype("timedelta64[us]")
+                if spec.kind == "date":
+                    values = (lo + (base + ordinal) * day).astype("datetime64[D]")
+                else:
+                    rng = self.gen.rng("ordinal:" + o.column, start)
+                    jitter = (rng.random(n) * 3_600_000_000).astype(np.int64)
+                    hour = np.timedelta64(3_600_000_000, "us")
+                    values = (
+                        (lo + base * day + ordinal * hour + jitter.astype("timedelta64[us]"))
+                        .astype("datetime64[s]")
+                        .astype("datetime64[us]")
+                    )
+            # rows without a parent keep their row-numbered value (NULL FK: outside the key)
+            col.values = np.where(live, values, col.values)
+
     # --- verification ---
 
     def enforce(self, batch: Batch, idx: np.ndarray, start: int) -> bool:
@@ -970,7 +1080,7 @@ class UniquePlan:
         """NULL in a nullable column takes the row out of the key (NULLs are distinct)."""
         if key.nulls_not_distinct:
             return False
-        for c in key.columns:
+        for c in (p.column for p in key.parts if p.column is not None):
             col = batch.get(c)
             if col is not None and col.nullable:
                 col.nulls[dup] = True

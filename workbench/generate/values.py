@@ -457,11 +457,75 @@ def _uuid(rng, n: int) -> np.ndarray:
     return _obj(out)
 
 
+# Types whose values are made unique from the row number by `_unique_other`.
+UNIQUE_OTHER = {
+    "json",
+    "time",
+    "timetz",
+    "interval",
+    "tsvector",
+    "tsquery",
+    "point",
+    "bit",
+    "varbit",
+    "xml",
+    "ltree",
+    "hstore",
+    "cube",
+}
+
+
+def _unique_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray | None:
+    """Distinct values derived from the row number, for the types below (None otherwise)."""
+    kind = spec.info.kind
+    ids = idx.tolist()
+    n = idx.size
+    words = pool("word", spec.seed)
+    picks = words[rng.integers(0, len(words), n)].tolist()
+    if kind == "json":
+        return _obj([json.dumps({"id": i, "source": w}) for i, w in zip(ids, picks, strict=False)])
+    if kind in ("time", "timetz"):
+        tz = "+00" if kind == "timetz" else ""
+        return _obj(
+            [
+                f"{i // 3_600_000_000 % 24:02d}:{i // 60_000_000 % 60:02d}:"
+                f"{i // 1_000_000 % 60:02d}.{i % 1_000_000:06d}{tz}"
+                for i in ((k * 1_000_003) % 86_400_000_000 for k in ids)
+            ]
+        )
+    if kind == "interval":
+        return _obj([f"{i // 86400} days {i % 86400} seconds" for i in ids])
+    if kind in ("tsvector", "tsquery"):
+        joiner = " & " if kind == "tsquery" else " "
+        return _obj([f"{_tsword(w)}{joiner}n{i}" for w, i in zip(picks, ids, strict=False)])
+    if kind == "point":
+        ys = np.round(rng.uniform(-90, 90, n), 4).tolist()
+        return _obj([f"({i},{y})" for i, y in zip(ids, ys, strict=False)])
+    if kind in ("bit", "varbit"):
+        width = spec.info.length or max(1, max(ids, default=0).bit_length())
+        return _obj([format(i % (1 << width), f"0{width}b") for i in ids])
+    if kind == "xml":
+        return _obj([f'<note id="{i}">{w}</note>' for w, i in zip(picks, ids, strict=False)])
+    if kind == "ltree":
+        return _obj([f"Top.{_tsword(w)}.n{i}" for w, i in zip(picks, ids, strict=False)])
+    if kind == "hstore":
+        return _obj(
+            [f'"key"=>"{_tsword(w)}", "id"=>"{i}"' for w, i in zip(picks, ids, strict=False)]
+        )
+    if kind == "cube":
+        return _obj([f"({i}, 0, 0)" for i in ids])
+    return None
+
+
 def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     n = idx.size
     kind = spec.info.kind
     gen = spec.generator
     seed = spec.seed
+    if spec.unique and kind in UNIQUE_OTHER:
+        made = _unique_other(spec, rng, idx)
+        if made is not None:
+            return made
     if kind == "uuid" or gen == "uuid":
         return _uuid(rng, n)
     if kind == "json" or gen == "json":
