@@ -989,11 +989,12 @@ class UniquePlan:
                     'one of these columns a generator in sandbox.toml ([tables."'
                     f'{self.gen.tp.name}".columns]) or fewer rows'
                 )
-            scope, tuples = self._tuples(check.key, batch, idx.size)
-            check.seen.update(tuples[i] for i in np.flatnonzero(scope).tolist())
+            scope, hashes = self._hashes(check.key, batch, idx.size)
+            check.seen.update(hashes[scope].tolist())
 
-    def _tuples(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, list]:
-        """(rows in the key's scope, key tuple per row)."""
+    def _hashes(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """(rows in the key's scope, a 64-bit hash of each row's key): whole batches are
+        compared as integer arrays, and across batches through the set of hashes taken."""
         try:
             scope = np.ones(n, bool)
             if key.predicate is not None:
@@ -1001,44 +1002,46 @@ class UniquePlan:
                 vals = np.broadcast_to(np.asarray(v.values, dtype=bool), (n,))
                 nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
                 scope &= vals & ~nulls
-            columns = []
+            combined = np.zeros(n, np.uint64)
             for part in key.parts:
                 if part.column is not None:
                     col = batch[part.column]
                     values, nulls = col.values, col.nulls
                 elif part.tree is not None:
                     v = evaluate(part.tree, batch, n)
-                    values = np.broadcast_to(np.asarray(v.values, dtype=object), (n,))
+                    values = np.broadcast_to(np.asarray(v.values), (n,))
                     nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
                 else:
                     raise Unsupported(part.sql)
+                nulls = np.asarray(nulls, bool)
                 if not key.nulls_not_distinct:
-                    scope &= ~np.asarray(nulls, bool)
-                items = np.asarray(values).tolist()
+                    scope &= ~nulls
+                h = _hash_values(np.asarray(values), n)
                 if key.nulls_not_distinct:
-                    nl = np.asarray(nulls, bool).tolist()
-                    items = [None if z else x for x, z in zip(items, nl, strict=False)]
-                columns.append(items)
+                    h = np.where(nulls, np.uint64(0x9E3779B97F4A7C15), h)
+                with np.errstate(over="ignore"):
+                    combined = combined * np.uint64(1_000_003) + h
         except Unsupported as err:
             raise GenerationError(
                 f"{self.gen.tp.name}: {key.label} cannot be computed here ({err}); give its "
                 f'columns a generator in sandbox.toml ([tables."{self.gen.tp.name}".columns])'
             ) from err
-        tuples = list(zip(*columns, strict=False)) if len(columns) != 1 else columns[0]
-        return scope, tuples
+        return scope, combined
 
     def _duplicates(self, check: KeyCheck, batch: Batch, n: int) -> np.ndarray:
-        scope, tuples = self._tuples(check.key, batch, n)
-        seen = check.seen
-        mine: set = set()
-        dup = []
-        for i in np.flatnonzero(scope).tolist():
-            t = tuples[i]
-            if t in seen or t in mine:
-                dup.append(i)
-            else:
-                mine.add(t)
-        return np.asarray(dup, dtype=np.int64)
+        """Rows in scope whose key an earlier row (of this batch or an earlier one) holds."""
+        scope, hashes = self._hashes(check.key, batch, n)
+        rows = np.flatnonzero(scope)
+        if not rows.size:
+            return rows
+        h = hashes[rows]
+        _, first = np.unique(h, return_index=True)
+        repeat = np.ones(rows.size, bool)
+        repeat[first] = False
+        if check.seen:
+            seen = check.seen
+            repeat |= np.fromiter((x in seen for x in h.tolist()), bool, rows.size)
+        return rows[repeat]
 
     def _fix_predicate(
         self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
@@ -1056,6 +1059,7 @@ class UniquePlan:
                 step=col.step,
             )
             for name, col in batch.items()
+            if name in columns_of(key.predicate)
         }
         tree = exp.Not(this=exp.Paren(this=key.predicate.copy()))
         try:
@@ -1115,6 +1119,18 @@ class UniquePlan:
 
 
 _FIXES = ("_fix_predicate", "_fix_null", "_fix_text")
+
+
+def _hash_values(values: np.ndarray, n: int) -> np.ndarray:
+    """64-bit hashes of one key part's values (numbers and times by their bits)."""
+    kind = values.dtype.kind
+    if kind in "iub":
+        return values.astype(np.int64).view(np.uint64)
+    if kind in "Mm":
+        return values.view(np.int64).view(np.uint64)
+    if kind == "f":
+        return (values.astype(np.float64) + 0.0).view(np.uint64)
+    return np.fromiter((hash(x) for x in values.tolist()), np.int64, n).view(np.uint64)
 
 
 def _bounded(factors: list[Factor]) -> tuple[list[Factor], list[Factor]]:
