@@ -46,6 +46,9 @@ CREATE UNIQUE INDEX counters_slot ON counters (org_id, COALESCE(slot, 0));
 CREATE TABLE app_lock (lock char(1) NOT NULL DEFAULT 'X', stream bigint,
   CONSTRAINT app_lock_check CHECK ((lock = 'X'::bpchar)));
 CREATE UNIQUE INDEX app_lock_one ON app_lock (lock);
+CREATE TABLE tiers (id serial PRIMARY KEY, kind text NOT NULL,
+  CONSTRAINT tiers_kind_alpha CHECK ((kind ~ '^[a-c]$'::text)),
+  CONSTRAINT tiers_kind_key UNIQUE (kind));
 CREATE TABLE bookings (id serial PRIMARY KEY, room int NOT NULL CHECK (room BETWEEN 1 AND 3),
   during tstzrange NOT NULL,
   CONSTRAINT no_double_booking EXCLUDE USING gist (room WITH =, during WITH &&));
@@ -142,12 +145,21 @@ def test_expression_and_nulls_not_distinct_keys(keys_db) -> None:
         assert _one(conn, "SELECT count(DISTINCT ROW(org_id, code)::text) FROM codes") == rows
 
 
-def test_one_row_table(keys_db) -> None:
+def test_one_row_table_and_small_alphabets(keys_db) -> None:
     conninfo, plan, report = keys_db
+    # CHECK (lock = 'X') and a unique index on lock: exactly one row can exist
     assert plan.table("public.app_lock").rows == 1
-    assert any("public.app_lock:" in w and "app_lock_one" in w for w in report.warnings)
+    assert [w for w in report.warnings if w.startswith("public.app_lock:")] == [
+        "public.app_lock: capped at 1 row (300 requested): unique index app_lock_one (lock) "
+        "admits only 1 distinct value"
+    ]
+    # a unique text whose CHECK regex allows three strings
+    assert plan.table("public.tiers").rows == 3
+    assert sum(w.startswith("public.tiers:") and "tiers_kind_key" in w for w in report.warnings)
     with psycopg.connect(conninfo) as conn:
         assert conn.execute("SELECT lock FROM app_lock").fetchall() == [("X",)]
+        kinds = conn.execute("SELECT kind FROM tiers ORDER BY kind").fetchall()
+        assert kinds == [("a",), ("b",), ("c",)]
 
 
 def test_exclusion_constraints_hold(keys_db) -> None:

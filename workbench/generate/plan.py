@@ -232,7 +232,8 @@ def build_plan(
             tp.notes.append("partitioned table without partitions: nothing can be inserted")
         cap, why = row_capacity(schema, table, parent_rows, edges[name], config)
         if cap is not None and tp.rows > cap:
-            plan.warnings.append(f"{name}: capped at {cap} rows ({tp.rows} requested): {why}")
+            noun = "row" if cap == 1 else "rows"
+            plan.warnings.append(f"{name}: capped at {cap} {noun} ({tp.rows} requested): {why}")
             tp.notes.append(f"capped at {cap}: {why}")
             tp.rows = cap
             tp.children_counts = None if tp.children is None else tp.children_counts

@@ -280,10 +280,22 @@ class Domain:
     values: list[Any] | None = None
     lo: int = 0
     width: int = 0
+    alphabets: list[str] | None = None  # one per character: a mixed-radix string
 
     def at(self, digits: np.ndarray) -> np.ndarray:
         if self.values is not None:
             return _typed(self.values, self.kind)[digits]
+        if self.alphabets is not None:
+            out = np.empty(digits.size, dtype=object)
+            texts = []
+            for d in digits.tolist():
+                chars = []
+                for alphabet in reversed(self.alphabets):
+                    d, r = divmod(d, len(alphabet))
+                    chars.append(alphabet[r])
+                texts.append("".join(reversed(chars)))
+            out[:] = texts
+            return out
         if self.width:
             out = np.empty(digits.size, dtype=object)
             out[:] = [_base36(int(d), self.width) for d in digits.tolist()]
@@ -375,7 +387,9 @@ def finite_domain(
         if size <= FINITE_LIMIT:
             return Domain(size, kind, lo=lo)
         return None
-    if info.kind == "text" and not hints.regex:
+    if info.kind == "text" and hints.regex:
+        return regex_domain(hints.regex, kind)
+    if info.kind == "text":
         length = max_len if max_len is not None else info.length
         if info.fixed_char and length is None:
             length = 1
@@ -385,6 +399,37 @@ def finite_domain(
                 return Domain(0, kind, width=length)
             return Domain(36**length, kind, width=length)
     return None
+
+
+def regex_domain(pattern: str, kind: str = "text") -> Domain | None:
+    """The strings a fully anchored pattern of bounded repeats allows (`^[a-c]$`: 3,
+    `^[A-Z]{2}[0-9]$`: 6,760), when few enough to enumerate; each repeat is taken at its
+    longest, so the count is a lower bound of the language and every value matches."""
+    import re._constants as C
+    import re._parser as P
+
+    from workbench.generate.regex_gen import _slots
+
+    try:
+        parsed = list(P.parse(pattern))
+    except Exception:
+        return None
+    begin = (C.AT_BEGINNING, C.AT_BEGINNING_STRING)
+    end = (C.AT_END, C.AT_END_STRING)
+    if len(parsed) < 2 or parsed[0] != (C.AT, parsed[0][1]) or parsed[0][1] not in begin:
+        return None
+    if parsed[-1][0] is not C.AT or parsed[-1][1] not in end:
+        return None
+    slots = _slots(parsed[1:-1])
+    if slots is None or any(allowed is None for _, _, _, allowed in slots):
+        return None
+    alphabets: list[str] = []
+    for chars, _, _, allowed in slots:
+        alphabets += ["".join(dict.fromkeys(chars))] * int(allowed or 0)
+    size = math.prod(len(a) for a in alphabets)
+    if size > FINITE_LIMIT:
+        return None
+    return Domain(size, kind, alphabets=alphabets)
 
 
 def _spec_domain(spec: ColumnSpec) -> Domain | None:
@@ -475,7 +520,8 @@ def capacity(
             if not bounded:
                 break
         if bounded and (best[0] is None or product < best[0]):
-            best = (product, f"{key.label} admits {product} distinct values")
+            what = "1 distinct value" if product == 1 else f"{product} distinct values"
+            best = (product, f"{key.label} admits only {what}")
     return best
 
 
