@@ -74,7 +74,6 @@ def main() -> int:
 
     sys.path.insert(0, str(REPO))
     from workbench.engine import Engine
-    from workbench.server import find_bindir
 
     folder = Path(tempfile.mkdtemp(prefix="wb-bench-reset-"))
     for name in ("sandbox.toml", "schema.sql"):
@@ -107,7 +106,7 @@ def main() -> int:
             full.append(seconds)
 
         # The baseline: the same clone by PostgreSQL's own client, same server, same source.
-        bindir = find_bindir()
+        bindir = Path(state.bindir)  # the cluster's own binaries
         env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
         env["PGPASSFILE"] = str(engine.server.passfile)
         base = ["-h", "127.0.0.1", "-p", str(state.port), "-U", "workbench"]

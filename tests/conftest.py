@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,7 +16,9 @@ import pytest
 from psycopg import sql
 
 from workbench.config import load_config
+from workbench.errors import ServerError
 from workbench.guard import snapshot_name_for
+from workbench.pg_binaries import resolve
 from workbench.server import EmbeddedServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -75,6 +77,45 @@ def pg_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
         yield Cluster(server=server, port=state.port, passfile=server.passfile)
     finally:
         server.destroy()
+
+
+ClusterFor = Callable[[Sequence[str]], Cluster]
+
+
+@pytest.fixture(scope="session")
+def cluster_for(
+    pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ClusterFor]:
+    """A cluster whose server has the given extensions: the session's own when it has them,
+    else one made with the binaries the workbench chooses for them (PostGIS from the
+    machine's server, pgvector from the wheel); a skip naming the sources when none has."""
+    extra: dict[str, Cluster] = {}
+
+    def get(needs: Sequence[str]) -> Cluster:
+        needs = list(needs)
+        with psycopg.connect(pg_cluster.conninfo()) as conn:
+            have = conn.execute(
+                "SELECT count(*) FROM pg_available_extensions WHERE name = ANY(%s)", [needs]
+            ).fetchone()
+        if have is not None and have[0] == len(set(needs)):
+            return pg_cluster
+        try:
+            bindir = str(resolve(needs=needs).source.bindir)
+        except ServerError as err:
+            pytest.skip(str(err))
+        if bindir not in extra:
+            home = tmp_path_factory.mktemp("cluster_ext")
+            (home / "sandbox.toml").write_text('[sandbox]\nname = "cluster_ext"\n')
+            server = EmbeddedServer(load_config(home / "sandbox.toml"), extensions=lambda: needs)
+            state = server.start()
+            extra[bindir] = Cluster(server=server, port=state.port, passfile=server.passfile)
+        return extra[bindir]
+
+    try:
+        yield get
+    finally:
+        for cluster in extra.values():
+            cluster.server.destroy()
 
 
 @pytest.fixture

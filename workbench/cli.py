@@ -190,10 +190,11 @@ def cmd_env(args: argparse.Namespace) -> Result:
 
 
 def _server_setup(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", choices=("start", "stop", "status"))
+    parser.add_argument("action", choices=("start", "stop", "status", "rebuild"))
+    _yes(parser)
 
 
-@command("server", "start, stop or inspect the embedded PostgreSQL cluster", _server_setup)
+@command("server", "start, stop, inspect or rebuild the embedded PostgreSQL cluster", _server_setup)
 def cmd_server(args: argparse.Namespace) -> Result:
     engine = _engine(args)
     if not engine.embedded:
@@ -206,10 +207,40 @@ def cmd_server(args: argparse.Namespace) -> Result:
         server.start()
     elif args.action == "stop":
         server.stop()
+    elif args.action == "rebuild":
+        engine.require("reset", "workbench server rebuild")
+        _require_yes(
+            args,
+            "This deletes the sandbox's embedded cluster (every database in it, the snapshot "
+            "included) and makes a new one with the binaries chosen now.",
+        )
+        server.rebuild()
+        engine.up()
     status = server.status()
     state = "running" if status["running"] else "stopped"
     where = f" on {status['host']}:{status['port']}" if status["port"] else ""
-    return Result(status, f"embedded PostgreSQL {status['version'] or ''} {state}{where}".strip())
+    lines = [f"embedded PostgreSQL {status['version'] or ''} {state}{where}".replace("  ", " ")]
+    lines += _binaries_lines(status["binaries"])
+    return Result(status, "\n".join(lines))
+
+
+def _binaries_lines(info: dict[str, Any]) -> list[str]:
+    lines = []
+    if info.get("cluster"):
+        made = info["cluster"]
+        lines.append(f"cluster   made by PostgreSQL {made['version']} in {made['bindir']}")
+    if info.get("resolved"):
+        res = info["resolved"]
+        lines.append(f"binaries  PostgreSQL {res['version']} in {res['bindir']}")
+        lines.append(f"          why: {res['reason']}")
+        for item in res["looked_at"]:
+            if item["outcome"] != "chosen":
+                lines.append(f"          passed over: {item['where']}: {item['reason']}")
+    if info.get("error"):
+        lines.append(f"binaries  {info['error']}")
+    if info.get("rebuild"):
+        lines.append(f"REBUILD   {info['rebuild']}")
+    return lines
 
 
 # --- headless: schema, estimate, generate, policy, distributions, MCP, TUI --------------------

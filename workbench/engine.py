@@ -75,7 +75,29 @@ class Engine:
 
     @property
     def server(self) -> EmbeddedServer:
-        return EmbeddedServer(self.config)
+        return EmbeddedServer(self.config, extensions=self.needed_extensions)
+
+    def needed_extensions(self) -> list[str]:
+        """The extensions schema.sql creates, which choose the embedded server's binaries;
+        remembered in .workbench by the file's size and time, so starting the server does
+        not parse the file again. A file that cannot be read needs none (applying it will
+        report the problem)."""
+        path = self.config.schema_path
+        try:
+            st = path.stat()
+        except OSError:
+            return []
+        stamp = [str(path), st.st_size, st.st_mtime_ns]
+        cache_path = self.config.state_dir / "extensions.json"
+        cached = read_json(cache_path)
+        if isinstance(cached, dict) and cached.get("stamp") == stamp:
+            return list(cached.get("extensions", []))
+        try:
+            needs = list(self.schema().extensions)
+        except WorkbenchError:
+            return []
+        atomic_write_json(cache_path, {"stamp": stamp, "extensions": needs})
+        return needs
 
     def target(self) -> Target:
         return self.guard.target()
@@ -311,6 +333,8 @@ class Engine:
         progress_path = self.config.state_dir / "progress.json"
         progress = read_json(progress_path) if resume else None
         self.ensure_server()
+        if self.embedded:
+            on_event(Info(f"server: {self.server.resolve_binaries().summary()}"))
         resuming = bool(
             isinstance(progress, dict)
             and progress.get("key") == key

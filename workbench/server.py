@@ -12,27 +12,26 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import glob
 import hashlib
 import os
 import pwd
-import re
 import secrets
 import shutil
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from workbench.config import Config
 from workbench.errors import ServerError
+from workbench.pg_binaries import Keep, Resolution, resolve, runnable_bindir
 from workbench.state import atomic_write_json, atomic_write_text, read_json
 
 SUPERUSER = "workbench"
 LISTEN_HOST = "127.0.0.1"
-_REQUIRED_BINARIES = ("initdb", "pg_ctl", "postgres")
+REBUILD_COMMAND = "workbench server rebuild --yes"
 
 
 @dataclass
@@ -45,47 +44,13 @@ class ServerState:
     port: int
     run_as: str | None
     version: str
+    # Which binaries made the cluster and why (pg_binaries.Resolution.to_dict, abridged).
+    binaries: dict | None = None
 
 
 def find_bindir() -> Path:
-    """The folder holding initdb/pg_ctl/postgres: $WORKBENCH_PG_BINDIR, `pg_config --bindir`,
-    PATH, or the newest /usr/lib/postgresql/*/bin."""
-    candidates: list[Path] = []
-    if env := os.environ.get("WORKBENCH_PG_BINDIR"):
-        # An explicit choice: look nowhere else, so a wrong setting is reported, not bypassed.
-        folder = Path(env)
-        if all((folder / name).is_file() for name in _REQUIRED_BINARIES):
-            return folder
-        raise ServerError(
-            f"WORKBENCH_PG_BINDIR is set to {env}, which does not hold the PostgreSQL server "
-            f"binaries ({', '.join(_REQUIRED_BINARIES)}). Point it at the folder that does "
-            "(e.g. /usr/lib/postgresql/15/bin), or unset it to search the usual places."
-        )
-    if pg_config := shutil.which("pg_config"):
-        with contextlib.suppress(OSError, subprocess.SubprocessError):
-            out = subprocess.run(
-                [pg_config, "--bindir"], capture_output=True, text=True, timeout=10
-            ).stdout.strip()
-            if out:
-                candidates.append(Path(out))
-    if initdb := shutil.which("initdb"):
-        candidates.append(Path(initdb).resolve().parent)
-
-    def version_key(path: str) -> tuple[int, ...]:
-        return tuple(int(p) for p in re.findall(r"\d+", path))
-
-    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=version_key, reverse=True):
-        candidates.append(Path(folder))
-    for folder in candidates:
-        if all((folder / name).is_file() for name in _REQUIRED_BINARIES):
-            return folder
-    raise ServerError(
-        "No PostgreSQL server binaries (initdb, pg_ctl, postgres) were found: looked at "
-        "$WORKBENCH_PG_BINDIR, `pg_config --bindir`, PATH and /usr/lib/postgresql/*/bin. "
-        "Install them (Debian/Ubuntu: `apt-get install postgresql`; macOS: `brew install "
-        "postgresql`), or set WORKBENCH_PG_BINDIR, or point sandbox.toml at an existing "
-        'server with [sandbox] dsn = "postgresql://…" or dsn_env = "VAR".'
-    )
+    """The folder of the binaries a new cluster would get by default (pg_binaries.resolve)."""
+    return resolve(None).source.bindir
 
 
 def _free_port() -> int:
@@ -103,8 +68,12 @@ def _port_in_use(port: int) -> bool:
 class EmbeddedServer:
     """The cluster behind `dsn = "embedded"` for one sandbox.toml."""
 
-    def __init__(self, config: Config) -> None:
+    def __init__(
+        self, config: Config, *, extensions: Callable[[], Sequence[str]] | None = None
+    ) -> None:
         self.config = config
+        # The extensions the schema creates: they choose the binaries (pg_binaries.resolve).
+        self.extensions = extensions
         self.state_dir = config.state_dir
         self.state_path = self.state_dir / "server.json"
         self.passfile = self.state_dir / "pgpass"
@@ -195,13 +164,77 @@ class EmbeddedServer:
 
     # --- lifecycle -----------------------------------------------------------------------
 
+    # --- which binaries (pg_binaries) ----------------------------------------------------
+
+    def needs(self) -> list[str]:
+        return list(self.extensions()) if self.extensions is not None else []
+
+    def resolve_binaries(self, *, keep: bool = True) -> Resolution:
+        """The source for this sandbox: `[server] bindir`, WORKBENCH_PG_BINDIR, or the default
+        chain chosen by the schema's extensions, keeping an existing cluster's server."""
+        state = self.state() if keep else None
+        hint = None
+        if state is not None and state.version.split(".")[0].isdigit():
+            made_by = (state.binaries or {}).get("bindir") or state.bindir
+            hint = Keep(int(state.version.split(".")[0]), made_by)
+        return resolve(
+            self.config.server.bindir, base=self.config.root, needs=self.needs(), keep=hint
+        )
+
+    def _check_binaries(self, state: ServerState) -> ServerState:
+        """An existing cluster runs with the resolved binaries of its own major version (a
+        newer wheel, a copy for the server's user); another major version is a rebuild."""
+        resolution = self.resolve_binaries()
+        problem = self._mismatch(state, resolution)
+        if problem:
+            raise ServerError(problem, title="cluster made by another PostgreSQL")
+        bindir = runnable_bindir(resolution.source, state.run_as)
+        record = _binaries_record(resolution)
+        if str(bindir) != state.bindir or record != state.binaries:
+            state.bindir, state.binaries = str(bindir), record
+            atomic_write_json(self.state_path, state.__dict__)
+        return state
+
+    def _mismatch(self, state: ServerState, resolution: Resolution) -> str | None:
+        if str(resolution.source.major) == state.version.split(".")[0]:
+            return None
+        return (
+            f"The embedded cluster of this sandbox ({state.data_dir}) was made by PostgreSQL "
+            f"{state.version}, and the sandbox now resolves to {resolution.summary()}. A "
+            "cluster belongs to one major version, and the sandbox is disposable: "
+            f"`{REBUILD_COMMAND}` deletes this cluster with its databases and snapshot and "
+            f"makes a new one with PostgreSQL {resolution.source.major} (then `workbench "
+            "generate --yes` fills it again)."
+        )
+
+    def binaries_status(self) -> dict:
+        """What doctor and `server status` report: the binaries in use or to be used, why,
+        and whether the existing cluster needs a rebuild."""
+        state = self.state()
+        out: dict = {"cluster": state.binaries if state else None}
+        try:
+            resolution = self.resolve_binaries()
+        except ServerError as err:
+            out.update(resolved=None, error=str(err), rebuild=None)
+            return out
+        out["resolved"] = resolution.to_dict()
+        out["error"] = None
+        out["rebuild"] = self._mismatch(state, resolution) if self.initialized else None
+        return out
+
+    def rebuild(self) -> ServerState:
+        """Delete the cluster and make a new one with the binaries resolved afresh."""
+        self.destroy()
+        return self.start()
+
     def init(self) -> ServerState:
         """Create the cluster (initdb) if it does not exist yet; idempotent."""
         existing = self.state()
         if existing is not None and (Path(existing.data_dir) / "PG_VERSION").exists():
             return existing
-        bindir = find_bindir()
+        resolution = self.resolve_binaries(keep=False)
         run_as = self._run_as()
+        bindir = runnable_bindir(resolution.source, run_as)
         data_root = self._choose_data_root(run_as)
         data_dir = data_root / "data"
         if data_dir.exists() and any(data_dir.iterdir()):
@@ -253,6 +286,7 @@ class EmbeddedServer:
             port=port,
             run_as=run_as,
             version=version,
+            binaries=_binaries_record(resolution),
         )
         # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
         atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
@@ -279,7 +313,7 @@ class EmbeddedServer:
     def start(self) -> ServerState:
         """Start the cluster (creating it first if needed); a no-op when it already runs."""
         with self._lock():
-            state = self.init()
+            state = self._check_binaries(self.init())
             if self.is_running():
                 return state
             if _port_in_use(state.port):
@@ -375,7 +409,20 @@ class EmbeddedServer:
             "data_dir": state.data_dir if state else None,
             "run_as": state.run_as if state else None,
             "version": state.version if state else None,
+            "binaries": self.binaries_status(),
         }
+
+
+def _binaries_record(resolution: Resolution) -> dict:
+    source = resolution.source
+    return {
+        "kind": source.kind,
+        "bindir": str(source.bindir),
+        "version": source.version,
+        "wheel_version": source.wheel_version,
+        "origin": resolution.origin,
+        "reason": resolution.reason,
+    }
 
 
 def _user_exists(name: str) -> bool:
