@@ -18,7 +18,7 @@ from psycopg import sql
 from workbench.config import load_config
 from workbench.errors import ServerError
 from workbench.guard import snapshot_name_for
-from workbench.pg_binaries import resolve
+from workbench.pg_binaries import probe, resolve
 from workbench.server import EmbeddedServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -90,14 +90,14 @@ def cluster_for(
     else one made with the binaries the workbench chooses for them (PostGIS from the
     machine's server, pgvector from the wheel); a skip naming the sources when none has."""
     extra: dict[str, Cluster] = {}
+    state = pg_cluster.server.state()
+    assert state is not None and state.binaries is not None
+    session = probe(Path(state.binaries["bindir"]), state.binaries["kind"])
+    assert not isinstance(session, str), session
 
     def get(needs: Sequence[str]) -> Cluster:
         needs = list(needs)
-        with psycopg.connect(pg_cluster.conninfo()) as conn:
-            have = conn.execute(
-                "SELECT count(*) FROM pg_available_extensions WHERE name = ANY(%s)", [needs]
-            ).fetchone()
-        if have is not None and have[0] == len(set(needs)):
+        if not session.lacks(needs):
             return pg_cluster
         try:
             bindir = str(resolve(needs=needs).source.bindir)
@@ -116,6 +116,23 @@ def cluster_for(
     finally:
         for cluster in extra.values():
             cluster.server.destroy()
+
+
+@pytest.fixture
+def fresh_db_for(cluster_for: ClusterFor) -> Iterator[Callable[[Sequence[str]], str]]:
+    """A conninfo to a new empty database on a server that has the given extensions (or ICU:
+    pg_binaries.schema_needs), dropped afterwards."""
+    made: list[tuple[Cluster, str]] = []
+
+    def make(needs: Sequence[str]) -> str:
+        cluster = cluster_for(needs)
+        name = cluster.create_database()
+        made.append((cluster, name))
+        return cluster.conninfo(name)
+
+    yield make
+    for cluster, name in made:
+        cluster.drop_database(name)
 
 
 @pytest.fixture

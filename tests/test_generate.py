@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import psycopg
@@ -366,13 +367,18 @@ LOADABLE = [
 
 
 @pytest.mark.parametrize("name", LOADABLE)
-def test_shared_schema_generates(name: str, fresh_db: str, tmp_path: Path) -> None:
+def test_shared_schema_generates(
+    name: str, fresh_db_for: Callable[[Sequence[str]], str], tmp_path: Path
+) -> None:
     path = SHARED_SCHEMAS / f"{name}.sql"
     if not path.exists():
         pytest.skip(f"{path} is absent (../shared/schemas is test data kept beside the repo)")
+    from workbench.pg_binaries import schema_needs
     from workbench.schema.parse import parse_schema_file
 
     parsed = parse_schema_file(path)
+    # On a server with the file's extensions (pgcrypto, uuid-ossp: the machine's, not the wheel's)
+    fresh_db = fresh_db_for(schema_needs(parsed))
     config = _config(tmp_path, rows=1000)
     with psycopg.connect(fresh_db, autocommit=True) as conn:
         apply_statements(conn, parsed, "pre")

@@ -22,8 +22,8 @@ from tests.conftest import MakeProject, run_cli, shared_schema
 from workbench import pg_binaries
 from workbench.config import parse_config
 from workbench.errors import ConfigError, ServerError
-from workbench.pg_binaries import Keep, resolve, runnable_bindir, wheel_bindir
-from workbench.schema.parse import parse_schema_file
+from workbench.pg_binaries import Keep, resolve, runnable_bindir, schema_needs, wheel_bindir
+from workbench.schema.parse import parse_schema_file, parse_schema_text
 
 # A machine without PostgreSQL: the search roots replace the whole search (pg_config and PATH
 # included), and an empty one finds nothing. "" unsets an explicit WORKBENCH_PG_BINDIR.
@@ -437,3 +437,19 @@ def test_openstreetmap_generates_on_the_server_chosen_for_postgis(
             f'SELECT count(*), count(*) FILTER (WHERE ST_IsValid("{column}")) FROM "{table}"'
         ).fetchone()
         assert valid[0] > 0 and valid[0] == valid[1]
+
+
+def test_icu_collations_are_a_need_the_wheel_lacks(wheel: pg_binaries.Source) -> None:
+    text = (
+        "CREATE COLLATION public.musicbrainz (provider = icu, locale = '@colCaseFirst=lower');\n"
+        'CREATE TABLE t (name text COLLATE "und-x-icu");\n'
+    )
+    assert schema_needs(parse_schema_text(text, "icu.sql")) == [pg_binaries.ICU]
+    plain = parse_schema_text("CREATE EXTENSION citext;\nCREATE TABLE icu (id int);\n", "p.sql")
+    assert schema_needs(plain) == ["citext"]
+    assert not wheel.icu
+    with_icu = [s for s in _machine() if s.icu]
+    if not with_icu:
+        pytest.skip("no PostgreSQL with ICU on this machine")
+    found = resolve(None, needs=[pg_binaries.ICU], env=_env())
+    assert found.source.icu and found.source.bindir == with_icu[0].bindir

@@ -10,6 +10,7 @@ import pytest
 
 from tests.conftest import SHARED_SCHEMAS, ClusterFor, shared_schema
 from workbench.errors import SchemaApplyError
+from workbench.pg_binaries import schema_needs
 from workbench.schema.apply import apply_statements
 from workbench.schema.compare import diff_models
 from workbench.schema.fingerprint import fingerprint
@@ -37,9 +38,9 @@ EXPECTED = {
     "manifold.sql": (111, 0, 104, 1),
     "wikino_go.sql": (31, 0, 39, 11),
 }
-# Files that load: each on a server chosen by its extensions (openstreetmap needs PostGIS, from
-# the machine's server; pagila needs pgvector and PostgreSQL 18, from the wheel's; supabase needs
-# extensions no source packages: parse only).
+# Files that load: each on a server chosen by its extensions (openstreetmap needs PostGIS and
+# musicbrainz ICU, from the machine's server; pagila needs pgvector and PostgreSQL 18, from the
+# wheel's; supabase needs extensions no source packages: parse only).
 LOADABLE = [
     "pagila15.sql",
     "chinook.sql",
@@ -104,7 +105,7 @@ def test_parsed_model_equals_the_introspected_one(name: str, cluster_for: Cluste
     pf = parse_schema_file(path)
     # The extensions choose the server, as they do for a sandbox: PostGIS from the machine's
     # PostgreSQL, pgvector from the wheel's (a skip naming the sources when none has them).
-    cluster = cluster_for(pf.schema.extensions)
+    cluster = cluster_for(schema_needs(pf))
     db = cluster.create_database()
     try:
         with psycopg.connect(cluster.conninfo(db)) as conn:

@@ -7,6 +7,7 @@ constraint is in place while COPY runs: the server itself rejects any duplicate.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import psycopg
@@ -17,6 +18,7 @@ from tests.test_generate import _config, _hashes, _load
 from workbench.errors import GenerationError
 from workbench.generate import build_plan, load_data
 from workbench.generate.unique import table_keys
+from workbench.pg_binaries import schema_needs
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
@@ -244,9 +246,10 @@ def test_key_neither_built_nor_computed_is_a_clear_error(fresh_db: str, tmp_path
 
 @pytest.mark.parametrize("name", ["synapse_main", "glific"])
 def test_real_dumps_with_composite_and_one_row_keys(
-    name: str, fresh_db: str, tmp_path: Path
+    name: str, fresh_db_for: Callable[[Sequence[str]], str], tmp_path: Path
 ) -> None:
     parsed = parse_schema_file(shared_schema(f"{name}.sql"))
+    fresh_db = fresh_db_for(schema_needs(parsed))  # glific needs uuid-ossp: not the wheel's
     config = _config(tmp_path, rows=200)
     with psycopg.connect(fresh_db, autocommit=True) as conn:
         apply_statements(conn, parsed, "pre")

@@ -78,7 +78,8 @@ class Engine:
         return EmbeddedServer(self.config, extensions=self.needed_extensions)
 
     def needed_extensions(self) -> list[str]:
-        """The extensions schema.sql creates, which choose the embedded server's binaries;
+        """The extensions schema.sql creates (and ICU when it uses ICU collations), which
+        choose the embedded server's binaries;
         remembered in .workbench by the file's size and time, so starting the server does
         not parse the file again. A file that cannot be read needs none (applying it will
         report the problem)."""
@@ -87,13 +88,15 @@ class Engine:
             st = path.stat()
         except OSError:
             return []
-        stamp = [str(path), st.st_size, st.st_mtime_ns]
+        stamp = [str(path), st.st_size, st.st_mtime_ns, 2]
         cache_path = self.config.state_dir / "extensions.json"
         cached = read_json(cache_path)
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
             return list(cached.get("extensions", []))
+        from workbench.pg_binaries import schema_needs
+
         try:
-            needs = list(self.schema().extensions)
+            needs = schema_needs(self.parsed())
         except WorkbenchError:
             return []
         atomic_write_json(cache_path, {"stamp": stamp, "extensions": needs})

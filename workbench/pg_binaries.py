@@ -61,6 +61,10 @@ DEFAULT_SYSTEM_ROOTS = (
     "/usr/local/opt/postgresql@*",  # Homebrew (Intel)
     "/Applications/Postgres.app/Contents/Versions/*",
 )
+# Not an extension but a build option the schema may need: collations of the ICU provider
+# (CREATE COLLATION … provider = icu, "und-x-icu"). The wheel is built without ICU.
+ICU = "ICU collations"
+_ICU_USE = re.compile(r"provider\s*=\s*['\"]?icu\b|-x-icu\"", re.IGNORECASE)
 KEY_HINT = (
     'set [server] bindir in sandbox.toml ("wheel", "system" or a folder holding initdb, '
     f"pg_ctl and postgres) or the environment variable {ENV_BINDIR}"
@@ -94,6 +98,10 @@ class Source:
     def lacks(self, needs: Sequence[str]) -> list[str]:
         return [name for name in needs if name not in self.extensions]
 
+    @property
+    def icu(self) -> bool:
+        return ICU in self.extensions
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
@@ -102,7 +110,8 @@ class Source:
             "major": self.major,
             "wheel_version": self.wheel_version,
             "extension_dir": str(self.sharedir / "extension") if self.sharedir else None,
-            "extensions": sorted(self.extensions),
+            "extensions": sorted(self.extensions - {ICU}),
+            "icu": self.icu,
         }
 
 
@@ -198,10 +207,44 @@ def _probe(folder: Path, kind: str, wheel_version: str | None) -> Source | str:
         return f"its postgres does not run ({detail[-1] if detail else f'exit {out.returncode}'})"
     version = match.group(1)
     sharedir = _sharedir(folder, int(version.split(".")[0]))
-    extensions: frozenset[str] = frozenset()
+    names: set[str] = set()
     if sharedir is not None:
-        extensions = frozenset(p.stem for p in (sharedir / "extension").glob("*.control"))
-    return Source(kind, folder, version, extensions, sharedir, wheel_version)
+        names = {p.stem for p in (sharedir / "extension").glob("*.control")}
+    if _has_icu(folder):
+        names.add(ICU)
+    return Source(kind, folder, version, frozenset(names), sharedir, wheel_version)
+
+
+def _has_icu(folder: Path) -> bool:
+    """Whether the server was built with ICU: pg_config's configure options say so; without
+    them, a postgres binary linked to the ICU libraries."""
+    pg_config = folder / "pg_config"
+    if pg_config.is_file():
+        with contextlib.suppress(OSError, subprocess.SubprocessError):
+            out = subprocess.run(
+                [str(pg_config), "--configure"],
+                capture_output=True,
+                text=True,
+                timeout=20,
+                stdin=subprocess.DEVNULL,
+            ).stdout
+            if "--without-icu" in out or "-Dicu=disabled" in out:
+                return False
+            if "--with-icu" in out or "-Dicu=enabled" in out:
+                return True
+    try:
+        return b"libicuuc" in (folder / "postgres").read_bytes()
+    except OSError:
+        return False
+
+
+def schema_needs(parsed: Any) -> list[str]:
+    """What a parsed schema file needs from the server: the extensions it creates, and ICU
+    when it uses ICU collations."""
+    needs = list(parsed.schema.extensions)
+    if any(_ICU_USE.search(st.sql) for st in parsed.statements if "icu" in st.sql.lower()):
+        needs.append(ICU)
+    return needs
 
 
 def _sharedir(folder: Path, major: int) -> Path | None:
