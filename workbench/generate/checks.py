@@ -23,11 +23,10 @@ from typing import Any
 import numpy as np
 from sqlglot import exp
 
+from workbench.generate.evaluator import Ctx, Unsupported, Val, ev, failing_mask
 from workbench.schema.model import CheckConstraint, Column, Schema, Table
 
-
-class Unsupported(Exception):
-    """An expression the evaluator cannot compute."""
+__all__ = ["Unsupported", "Val"]
 
 
 # --- the batch representation ------------------------------------------------------------
@@ -143,6 +142,8 @@ def _unparen(node: Any) -> Any:
 def normalize(tree: Any) -> Any:
     """A copy with `x IS NOT …` spelled as NOT (x IS …), the one shape the walkers know."""
     tree = tree.copy()
+    if isinstance(tree, exp.Is) and tree.args.get("negate"):
+        tree = exp.Paren(this=tree)  # so the root, too, has a parent to be replaced in
     for node in list(tree.find_all(exp.Is)):
         if node.args.get("negate"):
             node.set("negate", None)
@@ -257,7 +258,10 @@ def _hint(node: Any, h: ColumnHints) -> None:
     if isinstance(node, exp.Not) and isinstance(_unparen(node.this), exp.Is):
         h.not_null = True
         return
-    if isinstance(node, exp.RegexpLike) and isinstance(_strip(node.this), exp.Column):
+    is_regex = isinstance(node, exp.RegexpLike) or (
+        isinstance(node, exp.Operator) and str(node.args.get("operator")).split(".")[-1] == "~"
+    )
+    if is_regex and isinstance(_strip(node.this), exp.Column) and not node.args.get("flag"):
         pattern = literal(node.expression)
         if isinstance(pattern, str):
             h.regex = pattern
@@ -303,201 +307,39 @@ def _bound(h: ColumnHints, op: type, value: Any) -> None:
 
 
 @dataclass
-class V:
-    values: Any  # ndarray or scalar
-    nulls: Any  # bool ndarray or bool
+class Env:
+    """What evaluation needs beyond the batch: column types (enum order, citext, arrays,
+    intervals…), the schema's enums for casts, and the columns a repair may redraw."""
+
+    types: dict[str, Any] = field(default_factory=dict)  # column -> TypeInfo
+    enums: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    placeholders: set[str] = field(default_factory=set)  # columns with no generator (NULL)
+    now: np.datetime64 = field(default_factory=lambda: np.datetime64("now", "us"))
 
 
-def _k3_and(a: V, b: V) -> V:
-    a_false = ~a.nulls & ~a.values
-    b_false = ~b.nulls & ~b.values
-    false = a_false | b_false
-    nulls = ~false & (a.nulls | b.nulls)
-    return V(~false & ~nulls, nulls)
+def make_env(schema: Schema | None, types: dict[str, Any], placeholders=()) -> Env:
+    enums: dict[str, tuple[str, ...]] = {}
+    if schema is not None:
+        for qualified, enum in schema.enums.items():
+            labels = tuple(enum.labels)
+            enums[qualified.lower()] = labels
+            enums.setdefault(enum.name.lower(), labels)
+    return Env(types=dict(types), enums=enums, placeholders=set(placeholders))
 
 
-def _k3_or(a: V, b: V) -> V:
-    a_true = ~a.nulls & a.values
-    b_true = ~b.nulls & b.values
-    true = a_true | b_true
-    nulls = ~true & (a.nulls | b.nulls)
-    return V(true, nulls)
+def _ctx(batch: Batch, n: int, env: Env | None) -> Ctx:
+    env = env or Env()
+    return Ctx(batch, n, env.types, env.enums, env.now)
 
 
-def _as_bool(v: V, n: int) -> V:
-    values = np.broadcast_to(np.asarray(v.values, dtype=bool), (n,))
-    nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
-    return V(values, nulls)
-
-
-def _coerce(a: Any, b: Any) -> tuple[Any, Any]:
-    """Make a column's array and a constant comparable (dates given as strings, numbers)."""
-    if isinstance(a, np.ndarray) and np.issubdtype(a.dtype, np.datetime64) and isinstance(b, str):
-        return a, _to_datetime(b)
-    if isinstance(b, np.ndarray) and np.issubdtype(b.dtype, np.datetime64) and isinstance(a, str):
-        return _to_datetime(a), b
-    if isinstance(a, np.ndarray) and np.issubdtype(a.dtype, np.datetime64):
-        a = a.astype("datetime64[us]")
-    if isinstance(b, np.ndarray) and np.issubdtype(b.dtype, np.datetime64):
-        b = b.astype("datetime64[us]")
-    return a, b
-
-
-_CMP = {
-    exp.EQ: np.equal,
-    exp.NEQ: np.not_equal,
-    exp.GT: np.greater,
-    exp.GTE: np.greater_equal,
-    exp.LT: np.less,
-    exp.LTE: np.less_equal,
-}
-
-
-def _map_text(v: V, fn) -> V:
-    if isinstance(v.values, np.ndarray):
-        out = np.empty(len(v.values), dtype=object)
-        out[:] = [fn(str(x)) for x in v.values.tolist()]
-        return V(out, v.nulls)
-    return V(None if v.values is None else fn(str(v.values)), v.nulls)
-
-
-def evaluate(node: Any, batch: Batch, n: int) -> V:
+def evaluate(node: Any, batch: Batch, n: int, env: Env | None = None) -> Val:
     """The expression over the batch with SQL NULL semantics."""
-    if isinstance(node, exp.Paren):
-        return evaluate(node.this, batch, n)
-    if isinstance(node, (exp.Cast, exp.TryCast)):
-        inner = node.this
-        if isinstance(_strip(inner), (exp.Literal, exp.Neg)):
-            value = literal(node)
-            return V(value, value is None)
-        return evaluate(inner, batch, n)
-    if isinstance(node, exp.Column):
-        name = column_name(node)
-        col = batch.get(name)
-        if col is None:
-            raise Unsupported(f"column {name} not generated")
-        return V(col.values, col.nulls)
-    if isinstance(node, (exp.Literal, exp.Neg, exp.ByteString, exp.Boolean, exp.Null)):
-        if isinstance(node, exp.Neg) and not isinstance(_strip(node.this), exp.Literal):
-            inner = evaluate(node.this, batch, n)
-            return V(-inner.values, inner.nulls)
-        value = literal(node)
-        return V(value, value is None)
-    if isinstance(node, exp.And):
-        return _k3_and(
-            _as_bool(evaluate(node.this, batch, n), n),
-            _as_bool(evaluate(node.expression, batch, n), n),
-        )
-    if isinstance(node, exp.Or):
-        return _k3_or(
-            _as_bool(evaluate(node.this, batch, n), n),
-            _as_bool(evaluate(node.expression, batch, n), n),
-        )
-    if isinstance(node, exp.Not):
-        inner = _as_bool(evaluate(node.this, batch, n), n)
-        return V(~inner.values & ~inner.nulls, inner.nulls)
-    if isinstance(node, exp.Is):
-        inner = evaluate(node.this, batch, n)
-        target = node.expression
-        if isinstance(target, exp.Null):
-            return V(np.broadcast_to(np.asarray(inner.nulls, dtype=bool), (n,)), np.zeros(n, bool))
-        if isinstance(target, exp.Boolean):
-            nulls = np.broadcast_to(np.asarray(inner.nulls, dtype=bool), (n,))
-            vals = np.broadcast_to(np.asarray(inner.values == bool(target.this)), (n,))
-            return V(vals & ~nulls, np.zeros(n, bool))
-        raise Unsupported(node.sql())
-    if isinstance(node, exp.EQ) and isinstance(node.expression, exp.Any):
-        arr = _strip(node.expression.this)
-        if not isinstance(arr, exp.Array):
-            raise Unsupported(node.sql())
-        return evaluate(exp.In(this=node.this, expressions=arr.expressions), batch, n)
-    if type(node) in _CMP:
-        a, b = evaluate(node.this, batch, n), evaluate(node.expression, batch, n)
-        nulls = np.broadcast_to(np.asarray(a.nulls, bool) | np.asarray(b.nulls, bool), (n,))
-        if a.values is None or b.values is None:
-            return V(np.zeros(n, bool), np.ones(n, bool))
-        left, right = _coerce(a.values, b.values)
-        with np.errstate(all="ignore"):
-            result = _CMP[type(node)](left, right)
-        return V(np.broadcast_to(np.asarray(result, dtype=bool), (n,)), nulls)
-    if isinstance(node, exp.In):
-        target = evaluate(node.this, batch, n)
-        result = V(np.zeros(n, bool), np.zeros(n, bool))
-        for item in node.expressions:
-            eq = evaluate(exp.EQ(this=node.this, expression=item), batch, n)
-            result = _k3_or(result, _as_bool(eq, n))
-        del target
-        return result
-    if isinstance(node, exp.Between):
-        low = exp.GTE(this=node.this, expression=node.args["low"])
-        high = exp.LTE(this=node.this, expression=node.args["high"])
-        return evaluate(exp.And(this=low, expression=high), batch, n)
-    if isinstance(node, exp.Length) or (
-        isinstance(node, exp.Anonymous)
-        and node.name.lower() in ("char_length", "character_length", "octet_length", "length")
-    ):
-        arg = node.this if isinstance(node, exp.Length) else node.expressions[0]
-        inner = evaluate(arg, batch, n)
-        if isinstance(inner.values, np.ndarray):
-            lengths = np.fromiter((len(str(x)) for x in inner.values.tolist()), np.int64, n)
-            return V(lengths, inner.nulls)
-        return V(len(str(inner.values)), inner.nulls)
-    if isinstance(node, exp.Upper):
-        return _map_text(evaluate(node.this, batch, n), str.upper)
-    if isinstance(node, exp.Lower):
-        return _map_text(evaluate(node.this, batch, n), str.lower)
-    if isinstance(node, exp.Trim):
-        return _map_text(evaluate(node.this, batch, n), str.strip)
-    if isinstance(node, (exp.RegexpLike, exp.Like, exp.ILike)):
-        inner = evaluate(node.this, batch, n)
-        pattern = literal(node.expression)
-        if isinstance(node, exp.RegexpLike):
-            flags = re.I if "i" in str(node.args.get("flag") or "") else 0
-            regex = re.compile(pattern, flags)
-        else:
-            regex = re.compile(like_to_regex(pattern), re.I if isinstance(node, exp.ILike) else 0)
-        if not isinstance(inner.values, np.ndarray):
-            return V(bool(regex.search(str(inner.values))), inner.nulls)
-        uniq, inverse = np.unique(inner.values.astype(str), return_inverse=True)
-        hits = np.array([bool(regex.search(u)) for u in uniq.tolist()], dtype=bool)
-        return V(hits[inverse.reshape(-1)], inner.nulls)
-    if isinstance(node, exp.Anonymous) and node.name.lower() in ("num_nonnulls", "num_nulls"):
-        count = np.zeros(n, np.int64)
-        for arg in node.expressions:
-            count += ~np.broadcast_to(np.asarray(evaluate(arg, batch, n).nulls, bool), (n,))
-        if node.name.lower() == "num_nulls":
-            count = len(node.expressions) - count
-        return V(count, np.zeros(n, bool))
-    if isinstance(node, exp.Coalesce):
-        parts = [evaluate(node.this, batch, n)] + [evaluate(e, batch, n) for e in node.expressions]
-        values = np.broadcast_to(np.asarray(parts[-1].values, dtype=object), (n,)).copy()
-        nulls = np.broadcast_to(np.asarray(parts[-1].nulls, bool), (n,)).copy()
-        for part in reversed(parts[:-1]):
-            pn = np.broadcast_to(np.asarray(part.nulls, bool), (n,))
-            pv = np.broadcast_to(np.asarray(part.values, dtype=object), (n,))
-            values = np.where(pn, values, pv)
-            nulls = pn & nulls
-        return V(values, nulls)
-    if isinstance(node, (exp.Add, exp.Sub, exp.Mul, exp.Div)):
-        a, b = evaluate(node.this, batch, n), evaluate(node.expression, batch, n)
-        op = {exp.Add: np.add, exp.Sub: np.subtract, exp.Mul: np.multiply, exp.Div: np.divide}
-        with np.errstate(all="ignore"):
-            result = op[type(node)](a.values, b.values)
-        return V(result, np.asarray(a.nulls, bool) | np.asarray(b.nulls, bool))
-    raise Unsupported(node.sql(dialect="postgres"))
+    return ev(node, _ctx(batch, n, env))
 
 
-def like_to_regex(pattern: str) -> str:
-    out = ["^"]
-    for ch in pattern:
-        out.append(".*" if ch == "%" else "." if ch == "_" else re.escape(ch))
-    return "".join(out) + "$"
-
-
-def failing(tree: Any, batch: Batch, n: int) -> np.ndarray:
+def failing(tree: Any, batch: Batch, n: int, env: Env | None = None) -> np.ndarray:
     """Rows where the check is FALSE (NULL passes, as in PostgreSQL)."""
-    result = _as_bool(evaluate(tree, batch, n), n)
-    return ~result.values & ~result.nulls
+    return failing_mask(tree, _ctx(batch, n, env))
 
 
 # --- repair -------------------------------------------------------------------------------
@@ -514,6 +356,10 @@ def _nnf(node: Any, negate: bool = False) -> Any:
     if isinstance(node, exp.Or):
         kind = "and" if negate else "or"
         return (kind, [_nnf(node.this, negate), _nnf(node.expression, negate)])
+    if isinstance(node, (exp.Like, exp.ILike, exp.Is, exp.In)) and node.args.get("negate"):
+        plain = node.copy()
+        plain.set("negate", None)
+        return ("atom", plain, not negate)
     return ("atom", node, negate)
 
 
@@ -532,6 +378,8 @@ def dnf(tree: Any, limit: int = 64) -> list[list[tuple[Any, bool]]]:
     return walk(_nnf(tree))
 
 
+_CMP = {exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE}
+
 _NEGATED = {
     exp.EQ: exp.NEQ,
     exp.NEQ: exp.EQ,
@@ -541,37 +389,87 @@ _NEGATED = {
     exp.LTE: exp.GT,
 }
 
+Regen = Any  # callable(column, rows) -> fresh generator values for those rows, or None
 
-def repair(tree: Any, batch: Batch, n: int, rng: np.random.Generator) -> np.ndarray:
-    """Fix the rows failing `tree`; returns the mask of rows still failing afterwards."""
-    bad = failing(tree, batch, n)
+
+@dataclass
+class _Repair:
+    batch: Batch
+    rows: np.ndarray
+    rng: np.random.Generator
+    env: Env
+    regen: Regen
+
+
+def _cost(disjunct: list[tuple[Any, bool]], env: Env) -> int:
+    """Prefer the realistic fix: a disjunct that only asks for a value to be present (paid
+    rows get a paid_at) before one that changes what a row is (its status)."""
+    cost = 0
+    for atom, negated in disjunct:
+        atom = _unparen(atom)
+        if (
+            isinstance(atom, exp.Is)
+            and isinstance(atom.expression, exp.Null)
+            and negated
+            and isinstance(_strip(atom.this), exp.Column)
+            and column_name(_strip(atom.this)) not in env.placeholders
+        ):
+            continue
+        cost += 1
+    return cost
+
+
+def repair(
+    tree: Any,
+    batch: Batch,
+    n: int,
+    rng: np.random.Generator,
+    env: Env | None = None,
+    regen: Regen = None,
+) -> np.ndarray:
+    """Fix the rows failing `tree` with values from each column's own domain; returns the mask
+    of rows still failing afterwards (the caller redraws or asks again)."""
+    env = env or Env()
+    bad = failing(tree, batch, n, env)
     if not bad.any():
         return bad
-    for disjunct in dnf(tree):
+    disjuncts = sorted(dnf(tree), key=lambda d: _cost(d, env))
+    for disjunct in disjuncts:
         rows = np.flatnonzero(bad)
         if rows.size == 0:
             break
         saved = {name: (c.values.copy(), c.nulls.copy()) for name, c in batch.items()}
+        ctx = _Repair(batch, rows, rng, env, regen)
         for atom, negated in disjunct:
             try:
-                _apply_atom(atom, negated, batch, rows, rng)
-            except Unsupported:
+                _apply_atom(atom, negated, ctx)
+            except (Unsupported, ValueError, TypeError):
                 continue
-        still = failing(tree, batch, n)
+        try:
+            still = failing(tree, batch, n, env)
+        except Unsupported:
+            still = np.ones(n, bool)
         # keep the edits only where they fixed the row and never where they broke a good one
-        undo = still
+        undo = still | ~bad
         for name, (values, nulls) in saved.items():
             col = batch[name]
             col.values[undo] = values[undo]
             col.nulls[undo] = nulls[undo]
-        bad = failing(tree, batch, n)
+        bad = failing(tree, batch, n, env)
     if bad.any():
         # last resort: NULL every nullable, unprotected column the check names
+        saved = {name: (c.values.copy(), c.nulls.copy()) for name, c in batch.items()}
         for name in columns_of(tree):
             col = batch.get(name)
             if col is not None and col.nullable:
                 col.nulls[bad] = True
-        bad = failing(tree, batch, n)
+        still = failing(tree, batch, n, env)
+        undo = still | ~bad
+        for name, (values, nulls) in saved.items():
+            col = batch[name]
+            col.values[undo] = values[undo]
+            col.nulls[undo] = nulls[undo]
+        bad = failing(tree, batch, n, env)
     return bad
 
 
@@ -594,16 +492,45 @@ def _col(node: Any, batch: Batch) -> Col | None:
     return None
 
 
-def _apply_atom(atom: Any, negated: bool, batch: Batch, rows: np.ndarray, rng) -> None:
+def _col_name(node: Any) -> str | None:
+    node = _strip(node)
+    return column_name(node) if isinstance(node, exp.Column) else None
+
+
+def _info(name: str | None, env: Env) -> Any:
+    return env.types.get(name) if name else None
+
+
+def _labels(name: str | None, env: Env) -> list[str] | None:
+    info = _info(name, env)
+    if info is not None and info.kind == "enum" and not info.array_dims:
+        return list(info.labels)
+    return None
+
+
+def _const(node: Any, r: _Repair) -> Any:
+    """A constant operand as a Python value of the evaluator (dates as datetime64…)."""
+    v = evaluate(node, {}, 1, r.env)
+    if not v.scalar:
+        raise Unsupported("not a constant")
+    if v.kind == "interval":
+        raise Unsupported("interval constant")
+    return v.values
+
+
+def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
     atom = _unparen(atom)
+    batch, rows, rng = r.batch, r.rows, r.rng
     if isinstance(atom, exp.Is):
         col = _col(atom.this, batch)
         if col is None:
             raise Unsupported(atom.sql())
         if isinstance(atom.expression, exp.Null):
             if negated:
+                if _col_name(atom.this) in r.env.placeholders:
+                    raise Unsupported("no generator to fill the column")
                 col.nulls[rows] = False
-            elif col.nullable:
+            elif col.nullable and not col.protected:
                 col.nulls[rows] = True
             return
         if isinstance(atom.expression, exp.Boolean):
@@ -617,18 +544,18 @@ def _apply_atom(atom: Any, negated: bool, batch: Batch, rows: np.ndarray, rng) -
     if op is exp.Between:
         if negated:
             raise Unsupported(atom.sql())
-        _apply_atom(exp.GTE(this=atom.this, expression=atom.args["low"]), False, batch, rows, rng)
-        _apply_atom(exp.LTE(this=atom.this, expression=atom.args["high"]), False, batch, rows, rng)
+        _apply_atom(exp.GTE(this=atom.this, expression=atom.args["low"]), False, r)
+        _apply_atom(exp.LTE(this=atom.this, expression=atom.args["high"]), False, r)
         return
-    if op is exp.EQ and isinstance(atom.expression, exp.Any):
-        arr = _strip(atom.expression.this)
-        atom, op = exp.In(this=atom.this, expressions=arr.expressions), exp.In
+    quantified = _quantified(atom)
+    if quantified is not None:
+        _apply_quantified(*quantified, negated, r)
+        return
     if op is exp.In:
-        col = _col(_unwrap_case(atom.this), batch)
-        values = [literal(e) for e in atom.expressions]
-        if col is None or negated:
-            raise Unsupported(atom.sql())
-        _set(col, rows, np.array(values, dtype=object)[rng.integers(0, len(values), rows.size)])
+        _apply_in(atom.this, [_const(e, r) for e in atom.expressions], negated, r)
+        return
+    if op in (exp.ArrayContainedBy, exp.ArrayContainsAll, exp.ArrayOverlaps) and not negated:
+        _apply_array_set(atom, r)
         return
     if op in _CMP:
         if negated:
@@ -638,45 +565,293 @@ def _apply_atom(atom: Any, negated: bool, batch: Batch, rows: np.ndarray, rng) -
         if lcol is None and rcol is not None:
             left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
         if lcol is not None and rcol is not None:
-            _apply_pair(lcol, op, rcol, rows, rng)
+            try:
+                if _labels(_col_name(left), r.env) or _labels(_col_name(right), r.env):
+                    raise Unsupported("enum pair")
+                _apply_pair(lcol, op, rcol, rows, rng)
+            except Unsupported:
+                _redraw_atom(atom, r)
             return
-        if isinstance(_strip(left), exp.Anonymous) and _strip(left).name.lower() in (
-            "num_nonnulls",
-            "num_nulls",
-        ):
-            _apply_nonnulls(_strip(left), op, literal(right), batch, rows)
+        sleft = _strip(left)
+        if isinstance(sleft, exp.Anonymous) and sleft.name.lower() in ("num_nonnulls", "num_nulls"):
+            _apply_nonnulls(sleft, op, _const(right, r), r)
             return
         if isinstance(_unparen(left), exp.Is) and isinstance(_unparen(right), exp.Is):
-            # (a IS NULL) <> (b IS NULL): exactly one set; = : both or neither
-            a, b = _col(_unparen(left).this, batch), _col(_unparen(right).this, batch)
-            if a is None or b is None:
-                raise Unsupported(atom.sql())
-            if op is exp.NEQ:
-                target, other = (a, b) if a.nullable else (b, a)
-                target.nulls[rows] = True
-                other.nulls[rows] = False
-            else:
-                a.nulls[rows] = False
-                b.nulls[rows] = False
+            _apply_is_pair(_unparen(left), op, _unparen(right), r)
             return
         if lcol is None:
-            if isinstance(_strip(left), (exp.Length, exp.Anonymous)):
-                _apply_length(_strip(left), op, literal(right), batch, rows)
+            if isinstance(sleft, (exp.Length, exp.Anonymous)):
+                _apply_length(sleft, op, _const(right, r), r)
                 return
             raise Unsupported(atom.sql())
-        value = literal(right)
-        _apply_const(lcol, op, value, rows, rng)
+        name = _col_name(left)
+        labels = _labels(name, r.env)
+        if labels is not None:
+            _apply_enum(lcol, labels, op, _const(right, r), r)
+            return
+        value = _const(right, r)
+        info = _info(name, r.env)
+        if info is not None and info.kind not in (
+            "int",
+            "decimal",
+            "money",
+            "float",
+            "bool",
+            "date",
+            "timestamp",
+            "timestamptz",
+            "text",
+        ):
+            raise Unsupported(f"comparison on {info.kind}")
+        _apply_const(lcol, op, value, r)
         return
-    if isinstance(atom, exp.RegexpLike) and not negated:
+    if isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
+        if isinstance(atom, exp.Operator) and str(atom.args.get("operator")).split(".")[-1] not in (
+            "~",
+            "~*",
+        ):
+            raise Unsupported(atom.sql())
         col = _col(atom.this, batch)
         if col is None:
             raise Unsupported(atom.sql())
         from workbench.generate.regex_gen import generate_matching
 
-        pattern = literal(atom.expression)
-        _set(col, rows, generate_matching(pattern, rows.size, rng))
+        pattern = _const(atom.expression, r)
+        _set(col, rows, generate_matching(str(pattern), rows.size, rng))
         return
-    raise Unsupported(atom.sql())
+    _redraw_atom(atom, r)
+
+
+def _redraw_atom(atom: Any, r: _Repair) -> None:
+    """Any other atom: fresh values from the generators of the columns it names."""
+    if r.regen is None:
+        raise Unsupported(atom.sql())
+    done = False
+    for name in columns_of(atom):
+        col = r.batch.get(name)
+        if col is None:
+            continue
+        values = r.regen(name, r.rows)
+        if values is None:
+            continue
+        col.values[r.rows] = values
+        col.nulls[r.rows] = False
+        done = True
+    if not done:
+        raise Unsupported(atom.sql())
+
+
+def _quantified(atom: Any) -> tuple[Any, str, str, Any] | None:
+    """(left, op, ANY|ALL, array node) of `x op ANY (arr)` / `x op ALL (arr)`."""
+    if type(atom) not in _CMP:
+        return None
+    right = atom.expression
+    if isinstance(right, exp.Any):
+        return atom.this, type(atom), "ANY", _unparen(right.this)
+    if isinstance(right, exp.All):
+        return atom.this, type(atom), "ALL", _unparen(right.this)
+    if (
+        isinstance(right, exp.Anonymous)
+        and right.name.upper() in ("ANY", "ALL", "SOME")
+        and len(right.expressions) == 1
+    ):
+        quant = "ALL" if right.name.upper() == "ALL" else "ANY"
+        return atom.this, type(atom), quant, _unparen(right.expressions[0])
+    return None
+
+
+def _array_const(node: Any, r: _Repair) -> list[Any] | None:
+    try:
+        v = evaluate(node, {}, 1, r.env)
+    except Unsupported:
+        return None
+    if v.kind != "array" or not v.scalar or v.values is None:
+        return None
+    return list(v.values)
+
+
+def _apply_quantified(left: Any, op: type, quant: str, arr: Any, negated: bool, r: _Repair):
+    if negated:
+        op = _NEGATED[op]
+        quant = "ALL" if quant == "ANY" else "ANY"
+    items = _array_const(arr, r)
+    if items is not None:
+        if op is exp.EQ and quant == "ANY":
+            _apply_in(left, items, False, r)
+            return
+        if op is exp.NEQ and quant == "ALL":
+            _apply_in(left, items, True, r)
+            return
+        raise Unsupported("quantified comparison")
+    # x = ANY (array column): add or remove the element in the column's arrays
+    name = _col_name(arr)
+    col = _col(arr, r.batch)
+    if col is None or col.protected:
+        raise Unsupported("quantified comparison")
+    element = _const(left, r)
+    if op is exp.EQ and quant == "ANY":
+        _edit_arrays(col, name, r, lambda items: items if element in items else [*items, element])
+    elif op is exp.NEQ and quant == "ALL":
+        _edit_arrays(col, name, r, lambda items: [x for x in items if x != element])
+    else:
+        raise Unsupported("quantified comparison")
+
+
+def _apply_array_set(atom: Any, r: _Repair) -> None:
+    name = _col_name(atom.this)
+    col = _col(atom.this, r.batch)
+    allowed = _array_const(atom.expression, r)
+    if col is None or col.protected or allowed is None:
+        raise Unsupported(atom.sql())
+    allowed = [a for a in allowed if a is not None]
+    if isinstance(atom, exp.ArrayContainedBy):
+        _edit_arrays(col, name, r, lambda items: [x for x in items if x in allowed])
+    elif isinstance(atom, exp.ArrayContainsAll):
+        _edit_arrays(col, name, r, lambda items: items + [a for a in allowed if a not in items])
+    else:
+        if not allowed:
+            raise Unsupported(atom.sql())
+        _edit_arrays(
+            col, name, r, lambda items: items if set(items) & set(allowed) else [*items, allowed[0]]
+        )
+
+
+def _edit_arrays(col: Col, name: str | None, r: _Repair, fn) -> None:
+    from workbench.generate.pgvalues import parse_array
+
+    info = _info(name, r.env)
+    if info is None or not info.array_dims:
+        raise Unsupported("not an array column")
+    numeric = info.kind in ("int", "decimal", "float", "money", "bool")
+    out = []
+    for text in col.values[r.rows].tolist():
+        items = [x for x in parse_array(str(text))]
+        if info.kind == "int":
+            items = [int(x) if x is not None else None for x in items]
+        edited = fn(items)
+        out.append(_render_array(edited, quote=not numeric))
+    col.values[r.rows] = np.array(out, dtype=object)
+    col.nulls[r.rows] = False
+
+
+def _render_array(items: list[Any], quote: bool) -> str:
+    def one(x: Any) -> str:
+        if x is None:
+            return "NULL"
+        if isinstance(x, bool):
+            return "t" if x else "f"
+        text = str(x)
+        if not quote:
+            return text
+        plain = text and text.upper() != "NULL" and not any(c in text for c in ',{}"\\ \t\n')
+        if plain:
+            return text
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    return "{" + ",".join(one(x) for x in items) + "}"
+
+
+def _apply_in(target: Any, values: list[Any], negated: bool, r: _Repair) -> None:
+    name = _col_name(_unwrap_case(target))
+    col = _col(_unwrap_case(target), r.batch)
+    if col is None:
+        raise Unsupported("IN on an expression")
+    values = [v for v in values if v is not None]
+    labels = _labels(name, r.env)
+    rows = r.rows
+    if not negated:
+        if not values:
+            raise Unsupported("empty IN list")
+        if labels is not None and any(str(v) not in labels for v in values):
+            values = [v for v in values if str(v) in labels]
+        if isinstance(_strip(target), (exp.Upper, exp.Lower)) or col.kind == "text":
+            values = [str(v) for v in values]
+        picks = np.empty(rows.size, dtype=object)
+        picks[:] = [values[i] for i in r.rng.integers(0, len(values), rows.size).tolist()]
+        if col.kind in ("int", "float", "decimal", "bool") or col.kind in ("date", "timestamp"):
+            picks = picks.astype(col.values.dtype)
+        _set(col, rows, picks)
+        return
+    if labels is not None:
+        keep = [label for label in labels if label not in {str(v) for v in values}]
+        if not keep:
+            raise Unsupported("every label excluded")
+        _apply_in(target, keep, False, r)
+        return
+    if r.regen is None or col.protected:
+        raise Unsupported("NOT IN without a generator")
+    fresh = r.regen(name, rows)
+    if fresh is None:
+        raise Unsupported("NOT IN without a generator")
+    forbidden = set(values)
+    ok = np.array([x not in forbidden for x in np.asarray(fresh).tolist()], dtype=bool)
+    col.values[rows[ok]] = np.asarray(fresh)[ok]
+    col.nulls[rows[ok]] = False
+
+
+def _apply_enum(col: Col, labels: list[str], op: type, value: Any, r: _Repair) -> None:
+    """A comparison with a constant on an enum column: a label that satisfies it, by order."""
+    if str(value) not in labels:
+        raise Unsupported(f"{value!r} is no label")
+    k = labels.index(str(value))
+    ok = {
+        exp.EQ: lambda i: i == k,
+        exp.NEQ: lambda i: i != k,
+        exp.GT: lambda i: i > k,
+        exp.GTE: lambda i: i >= k,
+        exp.LT: lambda i: i < k,
+        exp.LTE: lambda i: i <= k,
+    }[op]
+    choices = [label for i, label in enumerate(labels) if ok(i)]
+    if not choices:
+        raise Unsupported("no label satisfies the comparison")
+    current = col.values[r.rows]
+    wrong = (
+        np.array(
+            [not (str(x) in labels and ok(labels.index(str(x)))) for x in current.tolist()], bool
+        )
+        | col.nulls[r.rows]
+    )
+    target = r.rows[wrong]
+    picks = np.empty(target.size, dtype=object)
+    picks[:] = [choices[i] for i in r.rng.integers(0, len(choices), target.size).tolist()]
+    _set(col, target, picks)
+
+
+def _apply_is_pair(left: Any, op: type, right: Any, r: _Repair) -> None:
+    """(a IS NULL) <> (b IS NULL): exactly one set; = : both or neither."""
+    a, b = _col(left.this, r.batch), _col(right.this, r.batch)
+    if a is None or b is None or not isinstance(left.expression, exp.Null):
+        raise Unsupported("IS pair")
+    rows = r.rows
+    # a protected column (key, FK) holds a valid value beneath its NULL: it may be un-NULLed
+    fillable_a = _col_name(left.this) not in r.env.placeholders
+    fillable_b = _col_name(right.this) not in r.env.placeholders
+    if op is exp.NEQ:
+        # keep whichever is set; when both or neither are, the nullable one goes
+        both = ~a.nulls[rows] & ~b.nulls[rows]
+        neither = a.nulls[rows] & b.nulls[rows]
+        if both.any():
+            target = b if b.nullable and not b.protected else a if a.nullable else b
+            if not target.nullable:
+                raise Unsupported("neither side can be NULL")
+            target.nulls[rows[both]] = True
+        if neither.any():
+            target = a if fillable_a else b if fillable_b else None
+            if target is None:
+                raise Unsupported("neither side can be filled")
+            target.nulls[rows[neither]] = False
+    elif op is exp.EQ:
+        if fillable_a and fillable_b:
+            a.nulls[rows] = False
+            b.nulls[rows] = False
+        elif a.nullable and b.nullable:
+            a.nulls[rows] = True
+            b.nulls[rows] = True
+        else:
+            raise Unsupported("IS pair")
+    else:
+        raise Unsupported("IS pair")
 
 
 def _step_value(col: Col, value: Any, sign: int) -> Any:
@@ -688,21 +863,31 @@ def _step_value(col: Col, value: Any, sign: int) -> Any:
     return value + sign * col.step
 
 
-def _apply_const(col: Col, op: type, value: Any, rows: np.ndarray, rng) -> None:
+def _apply_const(col: Col, op: type, value: Any, r: _Repair) -> None:
+    rows = r.rows
     if value is None:
         raise Unsupported("comparison with NULL")
-    if col.kind == "date" and isinstance(value, str):
-        value = np.datetime64(_to_datetime(value), "D")
-    elif col.kind in ("date", "timestamp") and isinstance(value, str):
-        value = _to_datetime(value)
+    if col.kind == "date" and isinstance(value, (str, np.datetime64)):
+        value = np.datetime64(_to_datetime(str(value)), "D")
+    elif col.kind == "timestamp" and isinstance(value, (str, np.datetime64)):
+        value = np.datetime64(_to_datetime(str(value)), "us")
+    if col.kind == "text" and op not in (exp.EQ, exp.NEQ):
+        raise Unsupported("text ordering")
     current = col.values[rows]
     if op is exp.EQ:
         _set(col, rows, value)
     elif op is exp.NEQ:
         hit = rows[np.asarray(current == value, dtype=bool) | col.nulls[rows]]
         if isinstance(value, str):
-            _set(col, hit, (value or "x") + "x")
-        elif isinstance(value, bool):
+            fresh = r.regen(_name_of(col, r), hit) if r.regen is not None else None
+            if fresh is not None:
+                fresh = np.asarray(fresh, dtype=object)
+                same = np.array([x == value for x in fresh.tolist()], dtype=bool)
+                fresh[same] = [x + "x" for x in fresh[same].tolist()]
+                _set(col, hit, fresh)
+            else:
+                _set(col, hit, (value or "x") + "x")
+        elif isinstance(value, (bool, np.bool_)):
             _set(col, hit, not value)
         else:
             _set(col, hit, _step_value(col, value, 1))
@@ -716,6 +901,13 @@ def _apply_const(col: Col, op: type, value: Any, rows: np.ndarray, rng) -> None:
         _set(col, high, bound)
 
 
+def _name_of(col: Col, r: _Repair) -> str | None:
+    for name, c in r.batch.items():
+        if c is col:
+            return name
+    return None
+
+
 def _apply_pair(lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng) -> None:
     """Make `lcol op rcol` hold: move the unprotected side, never past the other."""
     for col in (lcol, rcol):
@@ -724,14 +916,26 @@ def _apply_pair(lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng) -> None:
     if lcol.protected and not rcol.protected:
         lcol, rcol, op = rcol, lcol, _FLIP[op]
     if lcol.protected:
-        raise Unsupported("both sides protected")
+        raise Unsupported("both sides protected")  # the caller redraws them from their parents
+    kinds = {lcol.kind, rcol.kind}
+    if (
+        len(kinds) > 1
+        and kinds != {"date", "timestamp"}
+        and not kinds <= {"int", "float", "decimal"}
+    ):
+        raise Unsupported("columns of different kinds")
+    if lcol.kind in ("text", "other") and op not in (exp.EQ, exp.NEQ):
+        raise Unsupported("text ordering")
     other = rcol.values[rows]
     if op is exp.EQ:
         lcol.values[rows] = other
         return
     if op is exp.NEQ:
         same = np.asarray(lcol.values[rows] == other, dtype=bool)
-        lcol.values[rows[same]] = _step_value(lcol, other[same], 1)
+        if lcol.kind == "text":
+            lcol.values[rows[same]] = [str(x) + "x" for x in other[same].tolist()]
+        else:
+            lcol.values[rows[same]] = _step_value(lcol, other[same], 1)
         return
     offset = _spread(lcol, rows.size, rng)
     if op in (exp.GT, exp.GTE):
@@ -755,10 +959,6 @@ def _spread(col: Col, n: int, rng) -> np.ndarray:
 
 
 def _shift(col: Col, base: np.ndarray, offset: np.ndarray, strict: bool, sign: int) -> np.ndarray:
-    if col.kind == "text":
-        if sign > 0:
-            return np.array([str(b) + ("~" if strict else "") for b in base.tolist()], dtype=object)
-        return np.array([str(b)[:-1] if strict else str(b) for b in base.tolist()], dtype=object)
     if col.kind == "bool":
         return np.full(base.size, sign > 0)
     if np.issubdtype(col.values.dtype, np.datetime64):
@@ -775,22 +975,57 @@ def _shift(col: Col, base: np.ndarray, offset: np.ndarray, strict: bool, sign: i
     return result.astype(col.values.dtype)
 
 
-def _apply_nonnulls(node: Any, op: type, value: Any, batch: Batch, rows: np.ndarray) -> None:
-    cols = [_col(a, batch) for a in node.expressions]
-    if any(c is None for c in cols) or op is not exp.EQ:
+def _apply_nonnulls(node: Any, op: type, value: Any, r: _Repair) -> None:
+    cols = [_col(a, r.batch) for a in node.expressions]
+    names = [_col_name(a) for a in node.expressions]
+    if any(c is None for c in cols) or op not in (exp.EQ, exp.GTE, exp.GT, exp.LTE, exp.LT):
         raise Unsupported(node.sql())
-    want = int(value) if node.name.lower() == "num_nonnulls" else len(cols) - int(value)
-    # keep NOT NULL columns set, then the first nullable ones, null the rest
-    order = sorted(range(len(cols)), key=lambda i: cols[i].nullable)
+    count = len(cols)
+    want = int(value) if node.name.lower() == "num_nonnulls" else count - int(value)
+    if node.name.lower() == "num_nonnulls":
+        lo, hi = {
+            exp.EQ: (want, want),
+            exp.GTE: (want, count),
+            exp.GT: (want + 1, count),
+            exp.LTE: (0, want),
+            exp.LT: (0, want - 1),
+        }[op]
+    else:
+        lo, hi = {
+            exp.EQ: (want, want),
+            exp.GTE: (0, want),
+            exp.GT: (0, want - 1),
+            exp.LTE: (want, count),
+            exp.LT: (want + 1, count),
+        }[op]
+    # keep NOT NULL columns set, then those with a generator; NULL the rest
+    fillable = [
+        i for i in range(count) if not cols[i].protected and names[i] not in r.env.placeholders
+    ]
+    fixed = [i for i in range(count) if not cols[i].nullable]
+    order = fixed + [i for i in fillable if i not in fixed]
+    order += [i for i in range(count) if i not in order]
+    target = max(lo, min(hi, len(fixed)))
     for rank, i in enumerate(order):
-        cols[i].nulls[rows] = rank >= want and cols[i].nullable
+        col = cols[i]
+        if col.protected:
+            continue
+        col.nulls[r.rows] = rank >= target and col.nullable
 
 
-def _apply_length(node: Any, op: type, value: Any, batch: Batch, rows: np.ndarray) -> None:
-    arg = node.this if isinstance(node, exp.Length) else node.expressions[0]
-    col = _col(arg, batch)
-    if col is None or col.protected or not isinstance(value, int):
+def _apply_length(node: Any, op: type, value: Any, r: _Repair) -> None:
+    if isinstance(node, exp.Anonymous):
+        fname = node.name.lower()
+        if fname not in ("char_length", "character_length", "octet_length", "length"):
+            raise Unsupported(node.sql())
+        arg = node.expressions[0]
+    else:
+        fname, arg = "length", node.this
+    col = _col(arg, r.batch)
+    name = _col_name(arg)
+    if col is None or col.protected or not isinstance(value, (int, np.integer)):
         raise Unsupported(node.sql())
+    value = int(value)
     lo, hi = 0, 1 << 20
     if op in (exp.GT, exp.GTE):
         lo = value + (op is exp.GT)
@@ -800,11 +1035,27 @@ def _apply_length(node: Any, op: type, value: Any, batch: Batch, rows: np.ndarra
         lo = hi = value
     elif op is exp.NEQ:
         lo = value + 1 if value == 0 else 0
+    if hi < lo or hi < 0:
+        raise Unsupported("no length satisfies the check")
+    info = _info(name, r.env)
+    rows = r.rows
+    if info is not None and info.kind == "bytea" and not info.array_dims:
+        target = min(max(lo, 16), hi) if hi >= lo else lo
+        raw = r.rng.integers(0, 256, (rows.size, target), dtype=np.uint8)
+        col.values[rows] = np.array(["\\x" + bytes(row).hex() for row in raw], dtype=object)
+        col.nulls[rows] = False
+        return
+    if info is not None and info.kind not in ("text",):
+        raise Unsupported(f"length of {info.kind}")
+    if info is not None and info.kind == "text" and fname == "octet_length":
+        raise Unsupported("octet length of text")
+    letters = "abcdefghijklmnopqrstuvwxyz"
     out = []
     for s in col.values[rows].tolist():
         s = str(s)[:hi]
         if len(s) < lo:
-            s = s + "x" * (lo - len(s))
+            fill = r.rng.integers(0, 26, lo - len(s))
+            s = s + "".join(letters[i] for i in fill.tolist())
         out.append(s)
     col.values[rows] = np.array(out, dtype=object)
     col.nulls[rows] = False

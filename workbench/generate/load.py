@@ -38,6 +38,7 @@ from workbench.events import (
     ignore,
 )
 from workbench.generate.format import copy_bytes
+from workbench.generate.oracle import CheckOracle
 from workbench.generate.plan import Plan
 from workbench.generate.rows import KeyStore, TableGenerator, referenced_columns
 from workbench.generate.values import POOL_CLOCK
@@ -116,13 +117,17 @@ def load_data(
     on_event: EventSink = ignore,
     cancel: CancelToken | None = None,
     skip_tables: frozenset[str] | set[str] = frozenset(),
+    oracle: CheckOracle | None = None,
 ) -> LoadReport:
     """Generate and COPY every planned table; returns per-table rows and timings.
 
     A producer thread generates and formats the batches (the next table's too) while this
     thread sends them: psycopg releases the GIL while the server takes the data, so generation
     and the server's work overlap. The producer runs tables in plan order, as before, so the
-    rows are the same."""
+    rows are the same.
+
+    `oracle` judges the CHECKs the evaluator cannot compute; without one, a connection to the
+    same database is opened when such a CHECK first needs it."""
     if not conn.autocommit:
         conn.commit()  # our per-table transactions must be real ones, not savepoints
     schema = plan.schema or schema
@@ -138,7 +143,10 @@ def load_data(
     open_group: contextlib.ExitStack | None = None
     # FKs of the open transaction's tables, dropped for the COPY and re-added before commit
     detached: list[tuple[str, str, str]] = []
-    producer = _Producer(schema, plan, config, seed, frozenset(skip_tables), cancel)
+    own_oracle = oracle is None
+    if oracle is None:
+        oracle = CheckOracle(_second_connection(conn))
+    producer = _Producer(schema, plan, config, seed, frozenset(skip_tables), cancel, oracle)
     _set_session(conn, "SET synchronous_commit = off")  # per-table commits need no WAL flush
     try:
         for tp in plan.tables:
@@ -201,10 +209,45 @@ def load_data(
             on_event(TableDone(tp.name, tp.rows, seconds))
     finally:
         producer.close()
+        if own_oracle:
+            oracle.close()
         if not conn.closed and conn.info.transaction_status == pq.TransactionStatus.IDLE:
             _set_session(conn, "RESET synchronous_commit")
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _second_connection(conn: Any) -> Any:
+    """A factory of other connections to the loader's database, as the same role and with the
+    same search_path (the loader's own is busy with COPY): for the CHECK oracle. What it needs
+    is read here, in the loader's thread."""
+    params = conn.info.get_parameters()
+    password = conn.pgconn.password
+    kwargs: dict[str, Any] = {
+        "host": conn.info.host,
+        "port": conn.info.port,
+        "dbname": conn.info.dbname,
+        "user": conn.info.user,
+        "autocommit": True,
+    }
+    if password:
+        kwargs["password"] = password.decode() if isinstance(password, bytes) else password
+    for key in ("sslmode", "passfile", "sslrootcert", "sslcert", "sslkey"):
+        if params.get(key):
+            kwargs[key] = params[key]
+    role = conn.execute("SELECT current_user").fetchone()[0]
+    path = conn.execute("SHOW search_path").fetchone()[0]
+    if not conn.autocommit:
+        conn.commit()
+
+    def connect() -> Any:
+        other = psycopg.connect(**kwargs)
+        if role != kwargs["user"]:
+            other.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(role)))
+        other.execute("SELECT pg_catalog.set_config('search_path', %s, false)", (path,))
+        return other
+
+    return connect
 
 
 def _set_session(conn: Any, statement: str) -> None:
@@ -231,8 +274,10 @@ class _Producer:
         seed: int,
         skip_tables: frozenset[str],
         cancel: CancelToken | None,
+        oracle: CheckOracle | None = None,
     ) -> None:
         self.schema, self.plan, self.config, self.seed = schema, plan, config, seed
+        self.oracle = oracle
         self.skip_tables = skip_tables
         self.cancel = cancel
         self.queue: queue.Queue[tuple[Any, ...]] = queue.Queue(_QUEUE_BATCHES)
@@ -262,7 +307,14 @@ class _Producer:
             batch_rows = self.config.generate.batch_rows
             for tp in self.plan.tables:
                 gen = TableGenerator(
-                    self.schema, self.plan, tp, self.config, self.seed, keys, referenced
+                    self.schema,
+                    self.plan,
+                    tp,
+                    self.config,
+                    self.seed,
+                    keys,
+                    referenced,
+                    oracle=self.oracle,
                 )
                 if not self._put(("table", gen)):
                     return

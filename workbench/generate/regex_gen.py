@@ -47,6 +47,9 @@ def _emit(parsed, rng: np.random.Generator, out: list[str]) -> None:
             out.append(chr(av))
         elif op is C.ANY:
             out.append(_PRINTABLE[rng.integers(len(_PRINTABLE))])
+        elif op is C.NOT_LITERAL:
+            chars = _PRINTABLE.replace(chr(av), "")
+            out.append(chars[rng.integers(len(chars))])
         elif op is C.IN:
             chars = _class_chars(av)
             out.append(chars[rng.integers(len(chars))])
@@ -75,6 +78,8 @@ def _slots(parsed) -> list[tuple[str, int, int, int | None]] | None:
             out.append((chr(av), 1, 1, 1))
         elif op is C.IN:
             out.append((_class_chars(av), 1, 1, 1))
+        elif op is C.NOT_LITERAL:
+            out.append((_PRINTABLE.replace(chr(av), ""), 1, 1, 1))
         elif op is C.CATEGORY:
             out.append((_CATEGORY.get(av, _PRINTABLE), 1, 1, 1))
         elif op is C.ANY:

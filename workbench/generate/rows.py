@@ -24,13 +24,15 @@ from workbench.generate.checks import (
     Col,
     ColumnHints,
     Unsupported,
-    checks_for,
     column_hints,
     columns_of,
     domain_tree,
     failing,
+    make_env,
+    normalize,
     repair,
 )
+from workbench.generate.oracle import CheckOracle, ServerCheck
 from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash
 from workbench.generate.semantics import decide_column
 from workbench.generate.types import resolve_type
@@ -98,8 +100,10 @@ class TableGenerator:
         seed: int,
         keys: KeyStore,
         referenced: dict[str, set[str]] | None = None,
+        oracle: CheckOracle | None = None,
     ) -> None:
         schema = plan.schema or schema
+        self.oracle = oracle
         self.schema = schema
         self.plan = plan
         self.tp = tp
@@ -117,7 +121,13 @@ class TableGenerator:
         self.fk_cols: dict[str, FKUnit] = {}
         self._build_fks()
         self.uniq = UniquePlan(self)
+        self.server_checks: list[ServerCheck] = []
         self.checks = self._collect_checks()
+        self.env = make_env(
+            schema,
+            {name: spec.info for name, spec in self.specs.items()},
+            {name for name, spec in self.specs.items() if spec.generator == "null"},
+        )
         referenced = referenced if referenced is not None else referenced_columns(schema)
         keep = set(referenced.get(tp.name, set()))
         if tp.deferred_fks and self.table.primary_key:
@@ -282,23 +292,37 @@ class TableGenerator:
         return self.rows_of.get(unit.parent, 0)
 
     def _collect_checks(self) -> list[tuple[str, Any]]:
+        """The CHECKs the evaluator computes, as (name, tree); the others (no tree, a generated
+        column) go to `server_checks`, for the server to judge."""
         out = []
         names = set(self.specs)
         generated = {c.name for c in self.table.columns if c.generated is not None}
-        for name, tree in checks_for(self.schema, self.table):
-            cols = columns_of(tree)
-            if cols & generated or not cols <= names:
-                self.warnings.append(
-                    f"{self.tp.name}: CHECK {name} involves generated or unknown columns; "
-                    "not solved"
-                )
+        for check in self.table.checks:
+            name = check.name or check.expr.sql
+            tree = normalize(check.expr.tree) if check.expr.tree is not None else None
+            cols = columns_of(tree) if tree is not None else set(names) | generated
+            if tree is None or cols & generated or not cols <= names:
+                self.server_checks.append(ServerCheck(name, check.expr.sql, cols))
                 continue
             out.append((name, tree))
         for spec in self.specs.values():
             for domain, check in spec.info.domain_checks:
+                label = f"{domain}: {check.name or check.expr.sql}"
                 tree = domain_tree(check, spec.name)
-                if tree is not None:
-                    out.append((f"{domain}: {check.name or check.expr.sql}", tree))
+                if tree is None:
+                    self.server_checks.append(
+                        ServerCheck(label, check.expr.sql, {spec.name}, value_column=spec.name)
+                    )
+                else:
+                    out.append((label, tree))
+        self._check_text = {
+            f"{domain}: {check.name or check.expr.sql}": (check.expr.sql, spec.name)
+            for spec in self.specs.values()
+            for domain, check in spec.info.domain_checks
+        }
+        self._check_text.update(
+            {check.name or check.expr.sql: (check.expr.sql, None) for check in self.table.checks}
+        )
         return out
 
     def _column_order(self) -> list[str]:
@@ -323,6 +347,7 @@ class TableGenerator:
         idx = np.arange(start, stop, dtype=np.int64)
         n = idx.size
         batch: Batch = {}
+        self._cur = (idx, batch)
         for name in self.order:
             if name in self.fk_cols:
                 continue
@@ -488,6 +513,7 @@ class TableGenerator:
         for c in unit.fk.columns:
             if c in batch and self.fk_cols.get(c) is not unit:
                 continue
+            self.env.placeholders.add(c)  # no key beneath the NULL: a repair may not unset it
             spec = self.specs[c]
             batch[c] = Col(
                 _placeholder(spec, n),
@@ -535,32 +561,134 @@ class TableGenerator:
 
     # --- checks -------------------------------------------------------------------------
 
+    def _regen(self, name: str, rows: np.ndarray) -> np.ndarray | None:
+        """Fresh values from the column's own generator for some rows of the current batch
+        (each call draws anew), or None for a column that has no generator of its own."""
+        spec = self.specs.get(name)
+        col = self._cur[1].get(name)
+        if spec is None or col is None:
+            return None
+        if name in self.fk_cols:
+            return self._regen_fk(name, rows)
+        if col.protected:
+            return None
+        if spec.generator == "null" or spec.unique or spec.partition is not None:
+            return None
+        idx = self._cur[0]
+        self._draws = getattr(self, "_draws", 0) + 1
+        rng = self.rng(f"redraw:{name}:{self._draws}", int(idx[0]) if idx.size else 0)
+        values = generate_values(spec, rng, idx, self._cur[1])
+        return np.asarray(values)[rows]
+
+    def _regen_fk(self, name: str, rows: np.ndarray) -> np.ndarray | None:
+        """Another parent key for a single-column FK drawn freely (not part of a unique)."""
+        unit = self.fk_cols[name]
+        in_combo = id(unit) in self.uniq.fk_units
+        if len(unit.fk.columns) != 1 or unit.mode != "normal" or in_combo:
+            return None
+        source, valid = self._parent_keys(unit)
+        if valid.size == 0:
+            return None
+        self._draws = getattr(self, "_draws", 0) + 1
+        rng = self.rng(f"redraw:{name}:{self._draws}", int(self._cur[0][0]))
+        return source[unit.ref_map[name]].values[valid[rng.integers(0, valid.size, rows.size)]]
+
+    def _redraw(self, batch: Batch, names: set[str], rows: np.ndarray) -> bool:
+        """Draw the rows' values of these columns again (NULLs too, at the column's rate)."""
+        done = False
+        for name in sorted(names):
+            values = self._regen(name, rows)
+            if values is None:
+                continue
+            col = batch[name]
+            spec = self.specs[name]
+            col.values[rows] = values
+            rng = self.rng(f"redraw-null:{name}:{self._draws}", int(self._cur[0][0]))
+            col.nulls[rows] = rng.random(rows.size) < spec.null_fraction if spec.nullable else False
+            done = True
+        return done
+
+    # Rounds of repair, then of redrawing, before a CHECK that still fails stops the run.
+    ROUNDS = 12
+
     def _apply_checks(self, batch: Batch, n: int, start: int) -> None:
-        # Repairing one check can break another (reserved <= quantity pushes reserved below
-        # reserved >= 0), so rounds repeat until a whole round finds nothing to repair.
-        for _ in range(4):
+        """Every CHECK holds on every row when this returns, or it raises: the evaluator's
+        CHECKs are repaired inside each column's domain, the others are judged by the server
+        (one query a round, only for tables that have such CHECKs) and failing rows drawn
+        again; a CHECK still failing after the bounded rounds is an error naming a row."""
+        env = self.env
+        for rnd in range(self.ROUNDS):
             dirty = False
-            for name, tree in self.checks:
+            for name, tree in list(self.checks):
                 try:
-                    if not failing(tree, batch, n).any():
+                    bad = failing(tree, batch, n, env)
+                    if not bad.any():
                         continue
                     dirty = True
-                    repair(tree, batch, n, self.rng("check:" + name, start))
-                except Unsupported as err:
-                    msg = f"{self.tp.name}: CHECK {name} not understood ({err}); values unchecked"
-                    if msg not in self.warnings:
-                        self.warnings.append(msg)
-                    continue
-            if not dirty:
+                    rng = self.rng(f"check:{name}:{rnd}", start)
+                    bad = repair(tree, batch, n, rng, env, self._regen)
+                    if bad.any() and rnd >= 2:
+                        self._redraw(batch, columns_of(tree), np.flatnonzero(bad))
+                except Unsupported:
+                    self._to_server(name)
+                    dirty = True
+            if dirty:
+                continue
+            if not self.server_checks:
                 return
-        for name, tree in self.checks:
-            try:
-                if failing(tree, batch, n).any():
-                    msg = f"{self.tp.name}: CHECK {name} could not be satisfied for every row"
-                    if msg not in self.warnings:
-                        self.warnings.append(msg)
-            except Unsupported:
-                pass
+            bad_by_check = self._server_failing(batch, n)
+            if not any(mask.any() for mask in bad_by_check.values()):
+                return
+            for check in self.server_checks:
+                mask = bad_by_check.get(check.name)
+                if mask is not None and mask.any():
+                    self._redraw(batch, check.columns, np.flatnonzero(mask))
+        self._fail(batch, n)
+
+    def _to_server(self, name: str) -> None:
+        text, value_column = self._check_text.get(name, (None, None))
+        tree = next(t for nm, t in self.checks if nm == name)
+        self.checks = [(nm, t) for nm, t in self.checks if nm != name]
+        if text is not None:
+            self.server_checks.append(ServerCheck(name, text, columns_of(tree), value_column))
+
+    def _server_failing(self, batch: Batch, n: int) -> dict[str, np.ndarray]:
+        from workbench.generate.format import to_text
+
+        if self.oracle is None:
+            raise GenerationError(
+                f"{self.tp.name}: CHECK {self.server_checks[0].name} needs the sandbox server to "
+                "be verified, and none is connected here"
+            )
+        columns: dict[str, tuple[list[str | None], Any]] = {}
+        for column in self.table.columns:
+            if column.generated is not None or column.name not in batch:
+                continue
+            col = batch[column.name]
+            texts = to_text(col, self.specs[column.name].info)
+            values: list[str | None] = [
+                None if null else t for t, null in zip(texts, col.nulls.tolist(), strict=False)
+            ]
+            columns[column.name] = (values, column.type)
+        return self.oracle.failing(self.schema, self.table, self.server_checks, columns, n)
+
+    def _fail(self, batch: Batch, n: int) -> None:
+        """Stop with one error: the table, the CHECK, one failing row, the override to use."""
+        name, rows, cols = None, np.zeros(0, int), set()
+        for nm, tree in self.checks:
+            bad = failing(tree, batch, n, self.env)
+            if bad.any():
+                name, rows, cols = nm, np.flatnonzero(bad), columns_of(tree)
+                break
+        if name is None and self.server_checks:
+            for nm, mask in self._server_failing(batch, n).items():
+                if mask.any():
+                    name, rows = nm, np.flatnonzero(mask)
+                    cols = next(c.columns for c in self.server_checks if c.name == nm)
+                    break
+        if name is None:
+            return
+        raise GenerationError(check_failure_message(self, name, cols, batch, int(rows[0])))
 
     # --- deferred FKs -------------------------------------------------------------------
 
@@ -591,6 +719,31 @@ class TableGenerator:
             values = pc.values[rows] if valid.size else _placeholder(self.specs[child_col], n)
             fk_cols[child_col] = Col(values, nulls.copy(), self.specs[child_col].kind)
         return list(pk), {c: self._own[c] for c in pk}, fk_cols
+
+
+def check_failure_message(
+    gen: TableGenerator, name: str, cols: set[str], batch: Batch, row: int
+) -> str:
+    from workbench.generate.format import to_text
+
+    shown = []
+    for column in sorted(cols):
+        col = batch.get(column)
+        if col is None:
+            continue
+        text = to_text(col, gen.specs[column].info)[row]
+        value = "NULL" if col.nulls[row] else repr(text if len(text) <= 40 else text[:37] + "...")
+        shown.append(f"{column} = {value}")
+    free = [c for c in sorted(cols) if c in gen.specs and c not in gen.fk_cols]
+    target = free[0] if free else (sorted(cols)[0] if cols else "column")
+    text, _ = gen._check_text.get(name, (name, None))
+    return (
+        f"{gen.tp.name}: CHECK {name} ({text}) still fails after {gen.ROUNDS} rounds of "
+        f"repairing and redrawing, e.g. for the row with {', '.join(shown) or 'these values'}. "
+        f"Give the column values that satisfy it in sandbox.toml, e.g. "
+        f'[tables."{gen.tp.name}".columns.{target}] generator = "choice" with '
+        'values = ["…"] (or generator = "regex" with pattern = "…").'
+    )
 
 
 def skewed_index(rng: np.random.Generator, size: int, n: int, salt: int = 0) -> np.ndarray:

@@ -316,10 +316,14 @@ def _infer(
             )
         return "null", {}, f"unknown type {column.type.sql()}: left NULL"
     if hints.allowed is not None and info.array_dims == 0:
-        return "choice", {"values": hints.allowed}, "CHECK allows a fixed set of values"
+        allowed = [v for v in hints.allowed if v not in hints.excluded] or hints.allowed
+        return "choice", {"values": allowed}, "CHECK allows a fixed set of values"
     if hints.regex is not None and info.kind == "text" and info.array_dims == 0:
         return "regex", {"pattern": hints.regex}, "CHECK regular expression"
     if info.kind == "enum" and info.array_dims == 0:
+        labels = [label for label in info.labels if label not in hints.excluded]
+        if labels and len(labels) < len(info.labels):
+            return "choice", {"values": labels}, f"enum {info.name}, labels a CHECK allows"
         return "choice", {"values": info.labels}, f"enum {info.name}"
     if info.array_dims == 0:
         name = column.name.lower()

@@ -1044,7 +1044,7 @@ class UniquePlan:
         try:
             scope = np.ones(n, bool)
             if key.predicate is not None:
-                v = evaluate(key.predicate, batch, n)
+                v = evaluate(key.predicate, batch, n, getattr(self.gen, "env", None))
                 vals = np.broadcast_to(np.asarray(v.values, dtype=bool), (n,))
                 nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
                 scope &= vals & ~nulls
@@ -1054,7 +1054,7 @@ class UniquePlan:
                     col = batch[part.column]
                     values, nulls = col.values, col.nulls
                 elif part.tree is not None:
-                    v = evaluate(part.tree, batch, n)
+                    v = evaluate(part.tree, batch, n, getattr(self.gen, "env", None))
                     values = np.broadcast_to(np.asarray(v.values), (n,))
                     nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
                 else:

@@ -1,0 +1,459 @@
+"""The CHECK engine against the real server: the evaluator's verdict equals PostgreSQL's for
+every operator family, repairs stay inside each column's domain, CHECKs the evaluator cannot
+compute are judged by the server, and a CHECK that cannot be met stops with one clear error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import psycopg
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from workbench.config import parse_config
+from workbench.errors import GenerationError
+from workbench.generate import build_plan, load_data
+from workbench.generate.checks import Col, evaluate, failing, make_env, normalize, repair
+from workbench.generate.evaluator import Unsupported
+from workbench.generate.types import resolve_type
+from workbench.schema.parse import parse_schema_text
+
+TYPES = """
+CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy');
+CREATE TABLE t (
+  id int PRIMARY KEY,
+  i int, b bigint, x numeric(8,2), f boolean, s text, c public.mood, d date,
+  ts timestamp, iv interval, by bytea, j jsonb, arr text[], ia int[], ea mood[], ch char(3),
+  vc varchar(10)
+);
+"""
+
+# (expression, rows as {column: PostgreSQL text or None})
+ROWS = [
+    {"i": "5", "b": "100000000000", "x": "-90.00", "f": "t", "s": "Paid", "c": "ok"},
+    {"i": "-3", "b": "7", "x": "12.50", "f": "f", "s": "abc_d%", "c": "happy"},
+    {"i": None, "b": None, "x": None, "f": None, "s": None, "c": None},
+    {"i": "0", "b": "0", "x": "0", "f": "t", "s": "", "c": "sad"},
+    {"i": "128", "b": "-1", "x": "99.99", "f": "f", "s": "a\\b", "c": "happy"},
+]
+TIME_ROWS = [
+    {"d": "2024-02-29", "ts": "2024-03-01 10:00:00", "iv": "1 day 02:00:00"},
+    {"d": "2020-01-01", "ts": "2020-01-01 00:00:00", "iv": "00:30:00"},
+    {"d": None, "ts": None, "iv": None},
+    {"d": "2025-06-01", "ts": "2025-07-26 00:00:00", "iv": "56 days"},
+]
+OTHER_ROWS = [
+    {
+        "by": "\\x0011223344556677",
+        "j": '{"a": 1}',
+        "arr": "{x,y}",
+        "ia": "{1,2,3}",
+        "ea": "{sad,ok}",
+        "ch": "ab",
+        "vc": "hello",
+    },
+    {"by": "\\x", "j": "[1, 2]", "arr": "{}", "ia": "{}", "ea": "{}", "ch": "abc", "vc": ""},
+    {"by": None, "j": None, "arr": None, "ia": None, "ea": None, "ch": None, "vc": None},
+    {
+        "by": "\\x00",
+        "j": '"s"',
+        "arr": '{"a b",NULL}',
+        "ia": "{4,NULL}",
+        "ea": "{happy}",
+        "ch": "a",
+        "vc": "Hello",
+    },
+    {
+        "by": "\\xffee",
+        "j": "null",
+        "arr": "{z}",
+        "ia": "{7}",
+        "ea": "{ok,happy}",
+        "ch": "xyz",
+        "vc": "x_y",
+    },
+]
+
+EXPRESSIONS = {
+    "literals and casts": (
+        ROWS,
+        [
+            "b < '100000000000'::bigint",
+            "x >= ('-90'::integer)::numeric",
+            "i IN (5, 0, 7)",
+            "i NOT IN (5, NULL)",
+            "i BETWEEN -3 AND 5",
+            "i NOT BETWEEN 1 AND 10",
+            "f IS TRUE",
+            "f IS NOT FALSE",
+            "f = true",
+            "x > 0.00 OR x IS NULL",
+            "(i + b) > 0",
+            "i % 2 = 1",
+            "i / 2 = 2",
+            "abs(i) < 4",
+        ],
+    ),
+    "null logic": (
+        ROWS,
+        [
+            "i IS DISTINCT FROM 5",
+            "i IS NOT DISTINCT FROM b",
+            "(i IS NULL) <> (s IS NULL)",
+            "(i > 0) = (f)",
+            "num_nulls(i, s, c) = 0",
+            "num_nonnulls(i, b) >= 1",
+            "COALESCE(i, 0) >= 0",
+            "NULLIF(s, '') IS NOT NULL",
+            "CASE WHEN i > 0 THEN s <> '' ELSE true END",
+            "CASE c WHEN 'ok' THEN 1 WHEN 'sad' THEN 2 ELSE 3 END > 1",
+            "NOT (i > 0 AND f)",
+        ],
+    ),
+    "text and patterns": (
+        ROWS,
+        [
+            "s ~ '^[A-Z]'",
+            "s ~* '^p'",
+            "s !~ 'a'",
+            "s !~* 'PAID'",
+            "s ~~ 'abc\\_%'",
+            "s ~~* 'p%'",
+            "s !~~ '%d%%'",
+            "s !~~* 'A%'",
+            "s LIKE 'a!_%' ESCAPE '!'",
+            "lower(s) = 'paid'",
+            "upper(s) <> 'PAID'",
+            "btrim(s) = s",
+            "char_length(s) > 2",
+            "length(s) <= 3",
+            "octet_length(s) = 3",
+            "substring(s from 1 for 2) = 'Pa'",
+            "position('b' in s) = 2",
+            "s || 'x' = 'Paidx'",
+            "s ~ '^[[:alpha:]]+$'",
+            "s ~ '\\\\'",
+        ],
+    ),
+    "enums by declared order": (
+        ROWS,
+        [
+            "c > 'sad'",
+            "c <= 'ok'::mood",
+            "c <> 'happy'::public.mood",
+            "c = ANY (ARRAY['ok'::mood, 'sad'::mood])",
+            "c <> ALL (ARRAY['ok'::mood])",
+            "c IN ('ok', 'happy')",
+        ],
+    ),
+    "dates, timestamps, intervals": (
+        TIME_ROWS,
+        [
+            "d > '2021-01-01'::date",
+            "ts >= '2024-01-01 00:00:00'",
+            "(ts - d) <= '56 days'::interval",
+            "ts - (d)::timestamp < '1 day'",
+            "iv > '01:00:00'::interval",
+            "iv <= '7 days'::interval",
+            "d + 30 > '2024-03-01'",
+            "d - '2020-01-01'::date > 100",
+            "ts + iv > '2024-03-02'::timestamp",
+            "d < now()",
+            "ts <= CURRENT_TIMESTAMP",
+            "iv < '1 mon'::interval",
+        ],
+    ),
+    "bytea, json, arrays, character": (
+        OTHER_ROWS,
+        [
+            "octet_length(by) = 8",
+            "length(by) > 0",
+            "jsonb_typeof(j) = 'object'::text",
+            "jsonb_typeof(j) <> 'null'",
+            "j ? 'a'",
+            "j ?| ARRAY['a', 'b']",
+            "j ?& ARRAY['a']",
+            "(j ->> 'a') = '1'",
+            "(j -> 'a') IS NULL",
+            "array_length(arr, 1) > 0",
+            "cardinality(arr) < 2",
+            "arr <@ ARRAY['x'::text, 'y'::text, 'z'::text]",
+            "arr @> ARRAY['x'::text]",
+            "arr && ARRAY['z'::text, 'y'::text]",
+            "'x' = ANY (arr)",
+            "NOT ('sad'::mood = ANY (ea))",
+            "4 = ANY (ia)",
+            "2 <> ALL (ia)",
+            "ea <@ ARRAY['sad'::mood, 'ok'::mood]",
+            "ch = 'ab'",
+            "length(ch) = 2",
+            "char_length(ch) = 3",
+            "vc ~~* 'h%'",
+            "(vc)::text ~ '^[a-z]*$'",
+        ],
+    ),
+}
+
+
+def _schema():
+    parsed = parse_schema_text(TYPES, "schema.sql")
+    return parsed.schema
+
+
+def _batch(schema, rows: list[dict[str, str | None]]):
+    """A batch holding the rows as the generators would: typed numpy values plus NULL masks."""
+    table = schema.tables["public.t"]
+    n = len(rows)
+    batch, types = {}, {}
+    for column in table.columns:
+        if column.name == "id":
+            continue
+        info = resolve_type(schema, column.type)
+        texts = [r.get(column.name) for r in rows]
+        nulls = np.array([t is None for t in texts], bool)
+        kind = {
+            "int": "int",
+            "decimal": "decimal",
+            "bool": "bool",
+            "date": "date",
+            "timestamp": "timestamp",
+            "text": "text",
+            "enum": "text",
+        }.get(info.kind, "other")
+        if info.array_dims:
+            kind = "other"
+        if kind == "int":
+            values = np.array([int(t) if t else 0 for t in texts], np.int64)
+        elif kind == "decimal":
+            values = np.array([float(t) if t else 0.0 for t in texts], np.float64)
+        elif kind == "bool":
+            values = np.array([t == "t" for t in texts], bool)
+        elif kind == "date":
+            values = np.array([t or "2000-01-01" for t in texts], "datetime64[D]")
+        elif kind == "timestamp":
+            values = np.array(
+                [(t or "2000-01-01").replace(" ", "T") for t in texts], "datetime64[us]"
+            )
+        else:
+            values = np.empty(n, dtype=object)
+            values[:] = [t if t is not None else "" for t in texts]
+        batch[column.name] = Col(values, nulls, kind)
+        types[column.name] = info
+    return batch, make_env(schema, types)
+
+
+@pytest.fixture(scope="module")
+def truth_db(pg_cluster):
+    name = pg_cluster.create_database()
+    conninfo = pg_cluster.conninfo(name)
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        conn.execute(TYPES)
+    try:
+        yield conninfo
+    finally:
+        pg_cluster.drop_database(name)
+
+
+def _server_verdicts(conn, rows, expressions) -> list[list[bool | None]]:
+    conn.execute("TRUNCATE t")
+    for i, row in enumerate(rows):
+        cols = ["id", *row]
+        conn.execute(
+            f"INSERT INTO t ({', '.join(cols)}) VALUES ({', '.join(['%s'] * len(cols))})",
+            [i, *row.values()],
+        )
+    out = []
+    for expr in expressions:
+        got = conn.execute(f"SELECT ({expr})::boolean FROM t ORDER BY id").fetchall()
+        out.append([g[0] for g in got])
+    return out
+
+
+def _evaluator_verdicts(rows, expr) -> list[bool | None]:
+    import sqlglot
+
+    schema = _schema()
+    batch, env = _batch(schema, rows)
+    tree = normalize(sqlglot.parse_one(expr, read="postgres"))
+    v = evaluate(tree, batch, len(rows), env)
+    values = np.broadcast_to(np.asarray(v.values, dtype=bool), (len(rows),))
+    nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (len(rows),))
+    return [None if nl else bool(x) for x, nl in zip(values.tolist(), nulls.tolist(), strict=True)]
+
+
+@pytest.mark.parametrize("family", sorted(EXPRESSIONS))
+def test_evaluator_agrees_with_postgresql(truth_db, family: str) -> None:
+    rows, expressions = EXPRESSIONS[family]
+    with psycopg.connect(truth_db, autocommit=True) as conn:
+        truth = _server_verdicts(conn, rows, expressions)
+    for expr, expected in zip(expressions, truth, strict=True):
+        got = _evaluator_verdicts(rows, expr)
+        assert got == expected, f"{expr}: evaluator {got}, PostgreSQL {expected}"
+
+
+def test_unknown_constructs_are_refused_not_guessed() -> None:
+    import sqlglot
+
+    schema = _schema()
+    batch, env = _batch(schema, ROWS)
+    for expr in ("s < 'b'", "public.is_ok(i)", "s SIMILAR TO 'a%'", "to_tsvector(s) @@ 'a'"):
+        with pytest.raises(Unsupported):
+            evaluate(normalize(sqlglot.parse_one(expr, read="postgres")), batch, len(ROWS), env)
+
+
+_INT = st.one_of(st.none(), st.integers(-50, 50))
+_TEXT = st.one_of(st.none(), st.text(alphabet="abAB_%x1 ", max_size=5))
+_MOOD = st.one_of(st.none(), st.sampled_from(["sad", "ok", "happy"]))
+PROPERTY_EXPRESSIONS = [
+    "(i > 3) = (s IS NOT NULL) OR c >= 'ok'",
+    "i BETWEEN -10 AND 10 AND s !~~ '%a%'",
+    "COALESCE(i, 7) <> 0 OR s ~* '^a'",
+    "(c = 'sad') <> (i IS NULL) OR char_length(s) >= 2",
+    "num_nonnulls(i, s, c) >= 2 AND NOT (c = ANY (ARRAY['happy'::mood]))",
+    "i IS DISTINCT FROM 3 AND s ~~ 'a\\_%' OR c < 'happy'",
+]
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(st.tuples(_INT, _TEXT, _MOOD), min_size=1, max_size=8))
+def test_evaluator_matches_server_on_random_rows(truth_db, data) -> None:
+    rows = [{"i": None if i is None else str(i), "s": s, "c": c} for i, s, c in data]
+    with psycopg.connect(truth_db, autocommit=True) as conn:
+        truth = _server_verdicts(conn, rows, PROPERTY_EXPRESSIONS)
+    for expr, expected in zip(PROPERTY_EXPRESSIONS, truth, strict=True):
+        assert _evaluator_verdicts(rows, expr) == expected, expr
+
+
+# --- repairs --------------------------------------------------------------------------------
+
+
+def _tree(expr: str):
+    import sqlglot
+
+    return normalize(sqlglot.parse_one(expr, read="postgres"))
+
+
+def test_enum_repair_stays_within_labels() -> None:
+    schema = _schema()
+    rows = [{"c": "happy", "i": "1"}, {"c": "ok", "i": "2"}, {"c": "happy", "i": "3"}] * 4
+    batch, env = _batch(schema, rows)
+    tree = _tree("c <> 'happy'")
+    bad = repair(tree, batch, len(rows), np.random.default_rng(1), env)
+    assert not bad.any()
+    assert set(batch["c"].values.tolist()) <= {"sad", "ok"}
+    # an order comparison picks labels by the enum's order, never an invented value
+    tree = _tree("c > 'ok'::mood")
+    batch, env = _batch(schema, rows)
+    assert not repair(tree, batch, len(rows), np.random.default_rng(1), env).any()
+    assert set(batch["c"].values[~batch["c"].nulls].tolist()) == {"happy"}
+
+
+def test_bytea_repair_has_the_right_length() -> None:
+    schema = _schema()
+    batch, env = _batch(schema, OTHER_ROWS)
+    tree = _tree("octet_length(by) = 32")
+    assert not repair(tree, batch, len(OTHER_ROWS), np.random.default_rng(2), env).any()
+    for text, null in zip(batch["by"].values.tolist(), batch["by"].nulls.tolist(), strict=True):
+        if not null:
+            assert text.startswith("\\x") and len(bytes.fromhex(text[2:])) == 32
+
+
+def test_implication_repair_fills_the_timestamp() -> None:
+    ddl = """
+    CREATE TYPE invoice_status AS ENUM ('draft', 'open', 'paid');
+    CREATE TABLE t (id int PRIMARY KEY, status invoice_status NOT NULL, paid_at timestamp);
+    """
+    schema = parse_schema_text(ddl, "schema.sql").schema
+    table = schema.tables["public.t"]
+    types = {c.name: resolve_type(schema, c.type) for c in table.columns}
+    n = 6
+    status = np.empty(n, dtype=object)
+    status[:] = ["paid", "paid", "open", "draft", "paid", "open"]
+    stamps = np.array([f"2024-01-0{i + 1}T10:00:00" for i in range(n)], "datetime64[us]")
+    batch = {
+        "status": Col(status, np.zeros(n, bool), "text", nullable=False),
+        "paid_at": Col(stamps, np.ones(n, bool), "timestamp"),
+    }
+    env = make_env(schema, types)
+    tree = _tree("status <> 'paid'::invoice_status OR paid_at IS NOT NULL")
+    assert failing(tree, batch, n, env).sum() == 3
+    assert not repair(tree, batch, n, np.random.default_rng(0), env).any()
+    assert batch["status"].values.tolist() == ["paid", "paid", "open", "draft", "paid", "open"]
+    paid = batch["status"].values == "paid"
+    assert not batch["paid_at"].nulls[paid].any()
+
+
+def test_array_repair_removes_the_excluded_element() -> None:
+    schema = _schema()
+    batch, env = _batch(schema, OTHER_ROWS)
+    tree = _tree("NOT ('ok'::mood = ANY (ea))")
+    assert not repair(tree, batch, len(OTHER_ROWS), np.random.default_rng(3), env).any()
+    values = [v for v, nl in zip(batch["ea"].values, batch["ea"].nulls, strict=True) if not nl]
+    assert values and all("ok" not in v for v in values)
+    assert "{sad}" in values and "{happy}" in values
+
+
+# --- the server as oracle, and the failure ----------------------------------------------------
+
+ORACLE_SCHEMA = """
+CREATE FUNCTION public.is_even(v integer) RETURNS boolean LANGUAGE sql IMMUTABLE
+  AS $$ SELECT v % 2 = 0 $$;
+CREATE DOMAIN public.even_int AS integer CHECK (public.is_even(VALUE));
+CREATE TABLE public.things (
+  id serial PRIMARY KEY,
+  n integer NOT NULL CHECK (public.is_even(n)),
+  m public.even_int,
+  label text CHECK (label IS NULL OR public.is_even(length(label)))
+);
+"""
+
+
+def _config(tmp_path: Path, rows: int = 500):
+    return parse_config(
+        {"sandbox": {"seed": 7}, "generate": {"rows": rows, "batch_rows": 200}},
+        tmp_path / "sandbox.toml",
+    )
+
+
+def test_server_judges_checks_calling_user_functions(fresh_db: str, tmp_path: Path) -> None:
+    parsed = parse_schema_text(ORACLE_SCHEMA, "schema.sql")
+    config = _config(tmp_path)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(ORACLE_SCHEMA)
+        plan = build_plan(parsed.schema, config, seed=7)
+        report = load_data(conn, parsed.schema, plan, config, seed=7)
+        assert report.rows == 500
+        assert not [w for w in report.warnings if "CHECK" in w]
+        q = conn.execute
+        assert q("SELECT count(*) FROM things").fetchone()[0] == 500
+        assert q("SELECT count(*) FROM things WHERE n % 2 <> 0").fetchone()[0] == 0
+        assert q("SELECT count(*) FROM things WHERE m % 2 <> 0").fetchone()[0] == 0
+        assert q("SELECT count(*) FROM things WHERE length(label) % 2 <> 0").fetchone()[0] == 0
+        # rows were redrawn, not all nulled: the nullable columns keep values
+        assert q("SELECT count(m) FROM things").fetchone()[0] > 100
+
+
+def test_unsatisfiable_check_stops_with_one_clear_error(fresh_db: str, tmp_path: Path) -> None:
+    ddl = """
+    CREATE FUNCTION public.never(v integer) RETURNS boolean LANGUAGE sql IMMUTABLE
+      AS $$ SELECT false $$;
+    CREATE TABLE public.widgets (id serial PRIMARY KEY, qty integer NOT NULL,
+      CONSTRAINT widgets_qty_never CHECK (public.never(qty)));
+    """
+    parsed = parse_schema_text(ddl, "schema.sql")
+    config = _config(tmp_path, rows=50)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(ddl)
+        plan = build_plan(parsed.schema, config, seed=7)
+        with pytest.raises(GenerationError) as info:
+            load_data(conn, parsed.schema, plan, config, seed=7)
+    message = str(info.value)
+    assert "public.widgets" in message
+    assert "widgets_qty_never" in message
+    assert "qty = '" in message  # one failing row, shown
+    assert '[tables."public.widgets".columns.qty]' in message
+    assert "Traceback" not in message
