@@ -11,6 +11,7 @@ import pwd
 import shutil
 import stat
 import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +19,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.conftest import MakeProject, run_cli, shared_schema
+from tests.conftest import REPO, MakeProject, run_cli, shared_schema
 from workbench import pg_binaries
 from workbench.config import parse_config
 from workbench.errors import ConfigError, ServerError
@@ -453,3 +454,63 @@ def test_icu_collations_are_a_need_the_wheel_lacks(wheel: pg_binaries.Source) ->
         pytest.skip("no PostgreSQL with ICU on this machine")
     found = resolve(None, needs=[pg_binaries.ICU], env=_env())
     assert found.source.icu and found.source.bindir == with_icu[0].bindir
+
+
+def test_quick_start_as_an_ordinary_user(tmp_path: Path) -> None:
+    """Root runs the server as postgres/nobody; an ordinary user runs it as itself, from the
+    wheel alone (run as root, this test plays that user with the postgres account)."""
+    if os.geteuid() != 0:
+        pytest.skip("the whole suite runs as this ordinary user already")
+    user = next((u for u in ("postgres", "nobody") if _user(u)), None)
+    if user is None:
+        pytest.skip("no unprivileged account to play an ordinary user")
+    entry = pwd.getpwnam(user)
+    as_user = {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": [], "cwd": "/"}
+    try:
+        readable = (
+            subprocess.run(
+                [sys.executable, "-c", "import workbench.cli"], capture_output=True, **as_user
+            ).returncode
+            == 0
+        )
+    except OSError:
+        readable = False
+    if not readable:
+        pytest.skip(f"{user} cannot run this Python, checkout or virtual environment")
+    project = Path("/var/tmp") / f"wb-user-{uuid.uuid4().hex[:8]}"
+    project.mkdir(mode=0o755)
+    try:
+        for name in ("sandbox.toml", "schema.sql"):
+            shutil.copy(REPO / name, project / name)
+        os.chown(project, entry.pw_uid, entry.pw_gid)
+        for path in project.iterdir():
+            os.chown(path, entry.pw_uid, entry.pw_gid)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(project),
+            **NO_MACHINE,
+        }
+
+        def cli(*args: str) -> subprocess.CompletedProcess[str]:
+            return subprocess.run(
+                [sys.executable, "-m", "workbench.cli", *args],
+                capture_output=True,
+                text=True,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                timeout=600,
+                **{**as_user, "cwd": str(project)},
+            )
+
+        generated = cli("generate", "--yes")
+        assert generated.returncode == 0, generated.stderr
+        status = json.loads(cli("server", "status", "--json").stdout)
+        assert status["run_as"] is None and status["running"]
+        assert status["binaries"]["cluster"]["kind"] == "wheel"
+        data = Path(status["data_dir"])
+        assert data.is_relative_to(project / ".workbench")  # its own folder, no copy needed
+        assert data.stat().st_uid == entry.pw_uid
+        stopped = cli("server", "stop", "--json")
+        assert stopped.returncode == 0 and json.loads(stopped.stdout)["running"] is False
+    finally:
+        shutil.rmtree(project, ignore_errors=True)
