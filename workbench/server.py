@@ -211,7 +211,10 @@ class EmbeddedServer:
         """What doctor and `server status` report: the binaries in use or to be used, why,
         and whether the existing cluster needs a rebuild."""
         state = self.state()
-        out: dict = {"cluster": state.binaries if state else None}
+        out: dict = {
+            "cluster": state.binaries if state else None,
+            "runs_from": state.bindir if state else None,  # a copy for the server's user
+        }
         try:
             resolution = self.resolve_binaries()
         except ServerError as err:
