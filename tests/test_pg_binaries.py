@@ -516,3 +516,28 @@ def test_quick_start_as_an_ordinary_user(tmp_path: Path) -> None:
         assert stopped.returncode == 0 and json.loads(stopped.stdout)["running"] is False
     finally:
         shutil.rmtree(project, ignore_errors=True)
+
+
+def test_a_server_whose_binaries_are_gone_still_stops(make_project: MakeProject) -> None:
+    """A deleted virtual environment or an upgraded wheel: the postmaster is stopped by the
+    signal pg_ctl would send, and status explains what is missing."""
+    machine = _machine()
+    if not machine:
+        pytest.skip("no PostgreSQL server on this machine")
+    # Where the server's user can read it (as root, that is not under /tmp/pytest-of-root).
+    folder = Path("/var/tmp") / f"wb-pgbin-{uuid.uuid4().hex[:8]}"
+    folder.mkdir(mode=0o755)
+    try:
+        for binary in machine[0].bindir.iterdir():
+            (folder / binary.name).symlink_to(binary)
+        config = make_project(embedded=True, extra=f'[server]\nbindir = "{folder}"\n')
+        cfg = ["--config", str(config)]
+        up = run_cli("up", *cfg, env=DEFAULT)
+        assert up.returncode == 0, up.stderr
+    finally:
+        shutil.rmtree(folder)
+    stopped = run_cli("server", "stop", "--json", *cfg, env=DEFAULT)
+    assert stopped.returncode == 0, stopped.stderr
+    status = json.loads(stopped.stdout)
+    assert status["running"] is False
+    assert "does not hold the PostgreSQL server binaries" in status["binaries"]["error"]

@@ -17,6 +17,7 @@ import os
 import pwd
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -366,6 +367,8 @@ class EmbeddedServer:
             state = self.state()
             if state is None or not self.is_running():
                 return False
+            if not (Path(state.bindir) / "pg_ctl").is_file():
+                return self._stop_by_signal(state)
             result = self._run(
                 [
                     str(Path(state.bindir) / "pg_ctl"),
@@ -381,6 +384,21 @@ class EmbeddedServer:
             if result.returncode != 0:
                 raise ServerError(f"pg_ctl stop failed: {_last_lines(result.stderr)}")
             return True
+
+    def _stop_by_signal(self, state: ServerState) -> bool:
+        """The binaries that started the server are gone (a deleted virtual environment, an
+        upgraded wheel): a fast shutdown is SIGINT to the postmaster, as pg_ctl sends it."""
+        try:
+            pid = int((Path(state.data_dir) / "postmaster.pid").read_text().split("\n", 1)[0])
+            os.kill(pid, signal.SIGINT)
+        except (OSError, ValueError) as err:
+            raise ServerError(f"Could not stop the embedded PostgreSQL: {err}") from None
+        deadline = time.monotonic() + 60
+        while self.is_running():
+            if time.monotonic() > deadline:
+                raise ServerError(f"The embedded PostgreSQL (pid {pid}) did not stop in 60 s.")
+            time.sleep(0.1)
+        return True
 
     def destroy(self) -> None:
         """Stop the cluster and delete its data (used by tests and `server destroy`)."""
