@@ -450,6 +450,8 @@ def _is_free(spec: ColumnSpec) -> bool:
         return False
     if spec.kind == "other" and spec.info.kind not in _FREE_OTHER | UNIQUE_OTHER:
         return spec.info.kind.endswith("range")
+    if spec.generator == "sequence":
+        return True  # a smallserial counts 1, 2, 3… as its sequence would (the plan caps it)
     return _spec_domain(spec) is None
 
 
