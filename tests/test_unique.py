@@ -231,17 +231,32 @@ def test_keys_are_read_from_every_declaration() -> None:
     assert [p.column for p in case.parts] == ["user_id"] and "primary" in case.predicate_sql
 
 
-def test_key_neither_built_nor_computed_is_a_clear_error(fresh_db: str, tmp_path: Path) -> None:
-    # a key over an expression the evaluator cannot compute, whose columns are all finite
+def test_expression_keys_the_evaluator_does_not_know(fresh_db: str, tmp_path: Path) -> None:
+    # a function of the schema: the server computes the key over each batch; the column
+    # inside the call carries the row number
     ddl = """
-    CREATE TABLE t (a boolean NOT NULL, doc jsonb NOT NULL);
-    CREATE UNIQUE INDEX t_doc ON t (md5((doc)::text), a);
+    CREATE FUNCTION norm(text) RETURNS text IMMUTABLE LANGUAGE sql AS $$ SELECT lower($1) $$;
+    CREATE TABLE t (a boolean NOT NULL, name text NOT NULL, doc jsonb NOT NULL);
+    CREATE UNIQUE INDEX t_norm ON t (norm(name), a);
+    CREATE UNIQUE INDEX t_doc ON t (md5((doc)::text));
     """
-    config = _config(tmp_path, rows=50)
+    _load(fresh_db, ddl, _config(tmp_path, rows=120), inline=True)
+    with psycopg.connect(fresh_db) as conn:
+        assert _one(conn, "SELECT count(DISTINCT norm(name)) FROM t") == 120
+        assert _one(conn, "SELECT count(DISTINCT md5(doc::text)) FROM t") == 120
+
+
+def test_key_that_cannot_hold_is_a_clear_error(fresh_db: str, tmp_path: Path) -> None:
+    # cardinality() of arrays of 0-3 elements: a handful of values, no column to number
+    ddl = """
+    CREATE TABLE t (id int, tags text[] NOT NULL);
+    CREATE UNIQUE INDEX t_len ON t (cardinality(tags));
+    """
     with pytest.raises(GenerationError) as err:
-        _load(fresh_db, ddl, config, inline=True)
+        _load(fresh_db, ddl, _config(tmp_path, rows=50), inline=True)
     text = str(err.value)
-    assert "public.t" in text and "t_doc" in text and "sandbox.toml" in text
+    assert "public.t" in text and "t_len" in text and "sandbox.toml" in text
+    assert "Traceback" not in text
 
 
 @pytest.mark.parametrize("name", ["synapse_main", "glific"])

@@ -594,6 +594,7 @@ class KeyCheck:
 
     key: UniqueKey
     seen: set = field(default_factory=set)
+    last: Any = None  # (duplicate rows, scope, hashes) of the last look at the batch
 
 
 class UniquePlan:
@@ -605,6 +606,7 @@ class UniquePlan:
         self.verify: list[KeyCheck] = []
         self.fk_units: set[int] = set()
         self.ordinals: list[Ordinal] = []
+        self._clean = False
         self._solve()
 
     # --- setup ---
@@ -703,14 +705,26 @@ class UniquePlan:
         return True
 
     def _free_candidates(self, key: UniqueKey) -> list[str]:
+        """Columns of the key that can carry the row number: plain parts and columns that
+        lower()/coalesce()… wrap first; failing those, a column inside another expression
+        (md5(doc::text), (data ->> 'id')), whose part is then verified on every batch."""
         specs, fk_cols = self.gen.specs, self.gen.fk_cols
-        out = []
-        for part in key.parts:
-            c = part.column or part.wraps
-            if c is None or c in fk_cols or c not in specs:
-                continue
-            if _is_free(specs[c]) and c not in out:
-                out.append(c)
+        out: list[str] = []
+        for tier in (0, 1):
+            for part in key.parts:
+                if tier == 0:
+                    names = [part.column or part.wraps]
+                elif part.tree is not None and part.wraps is None:
+                    names = sorted(columns_of(part.tree))
+                else:
+                    continue
+                for c in names:
+                    if c is None or c in fk_cols or c not in specs or c in out:
+                        continue
+                    if _is_free(specs[c]):
+                        out.append(c)
+            if out:
+                return out
         return out
 
     def _satisfied(self, key: UniqueKey) -> bool:
@@ -731,7 +745,9 @@ class UniquePlan:
         spec = self.gen.specs[column]
         part = next((p for p in key.parts if p.column == column), None)
         if part is None:
-            part = next(p for p in key.parts if p.wraps == column)
+            part = next((p for p in key.parts if p.wraps == column), None)
+        if part is None:
+            part = next(p for p in key.parts if column in columns_of(p.tree))
         if part.column is not None and spec.kind != "text" and not key.nulls_not_distinct:
             return
         sub = UniqueKey(key.name, key.kind, [part], nulls_not_distinct=key.nulls_not_distinct)
@@ -1020,12 +1036,17 @@ class UniquePlan:
                 if not dup.size:
                     break
                 changed |= getattr(self, step)(check.key, batch, idx, dup, start)
+        self._clean = not changed  # every check's `last` describes the batch as it is
         return changed
 
     def commit(self, batch: Batch, idx: np.ndarray) -> None:
         """Record the batch's keys; a key still taken stops generation with an error."""
         for check in self.verify:
-            dup = self._duplicates(check, batch, idx.size)
+            if getattr(self, "_clean", False) and check.last is not None:
+                dup, scope, hashes = check.last
+            else:
+                dup = self._duplicates(check, batch, idx.size)
+                _, scope, hashes = check.last
             if dup.size:
                 row = int(idx[dup[0]])
                 shown = ", ".join(
@@ -1037,8 +1058,9 @@ class UniquePlan:
                     'one of these columns a generator in sandbox.toml ([tables."'
                     f'{self.gen.tp.name}".columns]) or fewer rows'
                 )
-            scope, hashes = self._hashes(check.key, batch, idx.size)
             check.seen.update(hashes[scope].tolist())
+            check.last = None
+        self._clean = False
 
     def _hashes(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, np.ndarray]:
         """(rows in the key's scope, a 64-bit hash of each row's key): whole batches are
@@ -1070,16 +1092,80 @@ class UniquePlan:
                 with np.errstate(over="ignore"):
                     combined = combined * np.uint64(1_000_003) + h
         except Unsupported as err:
-            raise GenerationError(
-                f"{self.gen.tp.name}: {key.label} cannot be computed here ({err}); give its "
-                f'columns a generator in sandbox.toml ([tables."{self.gen.tp.name}".columns])'
-            ) from err
+            if self.gen.oracle is None:
+                raise GenerationError(
+                    f"{self.gen.tp.name}: {key.label} cannot be computed here ({err}) and no "
+                    "server is connected to compute it; give its columns a generator in "
+                    f'sandbox.toml ([tables."{self.gen.tp.name}".columns])'
+                ) from err
+            return self._server_hashes(key, batch, n)
         return scope, combined
+
+    def _server_hashes(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, Any]:
+        """The key computed by the sandbox server over the batch (one query), for expressions
+        and predicates the evaluator does not know: (scope, hashes of the parts' text)."""
+        from psycopg import sql
+
+        from workbench.generate.format import to_text
+        from workbench.generate.oracle import base_type
+
+        gen = self.gen
+        table = gen.table
+        names = [c.name for c in table.columns if c.generated is None and c.name in batch]
+        args = []
+        for name in names:
+            col = batch[name]
+            texts = to_text(col, gen.specs[name].info)
+            args.append([None if z else t for t, z in zip(texts, col.nulls.tolist(), strict=False)])
+        inner = sql.SQL(", ").join(
+            sql.SQL("u.{}::{} AS {}").format(
+                sql.Identifier(f"c{i}"),
+                sql.SQL(base_type(gen.schema, table.column(name).type)),
+                sql.Identifier(name),
+            )
+            for i, name in enumerate(names)
+        )
+        aliases = sql.SQL(", ").join(
+            [sql.Identifier(f"c{i}") for i in range(len(names))] + [sql.Identifier("_wb_ord")]
+        )
+        unnest = sql.SQL(", ").join(sql.SQL("%s::text[]") for _ in names)
+        parts = sql.SQL(", ").join(
+            sql.SQL("(({}))::text").format(
+                sql.Identifier(p.column) if p.column is not None else sql.SQL(p.sql)
+            )
+            for p in key.parts
+        )
+        pred = sql.SQL(key.predicate_sql or "true")
+        query = sql.SQL(
+            "SELECT t._wb_ord, ARRAY[{}], coalesce(({}), false) FROM "
+            "(SELECT u._wb_ord, {} FROM unnest({}) WITH ORDINALITY AS u({})) AS t "
+            "ORDER BY t._wb_ord"
+        ).format(parts, pred, inner, unnest, aliases)
+        conn = gen.oracle.connection()
+        gen.oracle.queries += 1
+        try:
+            with conn.transaction():
+                rows = conn.execute(query, args).fetchall()
+        except Exception as err:
+            raise GenerationError(
+                f"{gen.tp.name}: the server could not compute {key.label} over generated rows: "
+                f"{str(err).strip().splitlines()[0]}"
+            ) from err
+        scope = np.zeros(n, bool)
+        hashes = np.zeros(n, np.uint64)
+        for ordinal, values, inside in rows:
+            i = int(ordinal) - 1
+            if not inside or (not key.nulls_not_distinct and any(v is None for v in values)):
+                continue
+            scope[i] = True
+            hashes[i] = np.uint64(hash(tuple(values)) & 0xFFFFFFFFFFFFFFFF)
+        return scope, hashes
 
     def _duplicates(self, check: KeyCheck, batch: Batch, n: int) -> np.ndarray:
         """Rows in scope whose key an earlier row (of this batch or an earlier one) holds."""
         scope, hashes = self._hashes(check.key, batch, n)
         rows = np.flatnonzero(scope)
+        check.last = (rows, scope, hashes)
         if not rows.size:
             return rows
         h = hashes[rows]
@@ -1089,6 +1175,7 @@ class UniquePlan:
         if check.seen:
             seen = check.seen
             repeat |= np.fromiter((x in seen for x in h.tolist()), bool, rows.size)
+        check.last = (rows[repeat], scope, hashes)
         return rows[repeat]
 
     def _fix_predicate(
@@ -1111,7 +1198,7 @@ class UniquePlan:
         }
         tree = exp.Not(this=exp.Paren(this=key.predicate.copy()))
         try:
-            repair(tree, sub, dup.size, self.gen.rng("unique:" + key.name, start))
+            repair(tree, sub, dup.size, self.gen.rng("unique:" + key.name, start), self.gen.env)
         except Unsupported:
             return False
         changed = False
