@@ -320,7 +320,7 @@ class Engine:
         from its first incomplete table when the schema, config, seed and rows still match.
         `generate()` (the lifecycle section) runs this under the lock, with evidence."""
         from workbench.generate.load import advance_sequences, load_data
-        from workbench.schema.apply import apply_statements, use_owner_role
+        from workbench.schema.apply import apply_statements, load_file_rows, use_owner_role
 
         self.require("write", "generate")
         seed = self.config.sandbox.seed if seed is None else seed
@@ -329,7 +329,7 @@ class Engine:
         key = self.generation_key(rows, seed)
         on_event(
             PlanReady(
-                tables=[{"name": t.name, "rows": t.rows} for t in plan.tables],
+                tables=[t.to_dict() for t in plan.tables],
                 total_rows=sum(t.rows for t in plan.tables),
             )
         )
@@ -367,7 +367,20 @@ class Engine:
                 pre = apply_statements(
                     conn, parsed, "pre", create_roles=self.config.sandbox.create_roles
                 )
-            for notice in pre.notices:
+                file_tables = [t.name for t in plan.tables if t.file_rows]
+                if file_tables:
+                    # The rows schema.sql carries (schema_migrations…) go in first, as they
+                    # are: the synthesized rows of other tables may reference them.
+                    on_event(PhaseChanged("data", "rows from schema.sql"))
+                    loaded = load_file_rows(conn, parsed, file_tables)
+                    on_event(
+                        Info(
+                            f"{plan.file_rows:,} rows from schema.sql loaded into "
+                            f"{len(file_tables)} table(s)",
+                            {"tables": {t.name: t.file_rows for t in plan.tables if t.file_rows}},
+                        )
+                    )
+            for notice in dict.fromkeys([*pre.notices, *(loaded.notices if file_tables else [])]):
                 on_event(Info(notice))
             progress["phase"] = "data"
             atomic_write_json(progress_path, progress)

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
 import psycopg
 from psycopg import pq, sql
 
@@ -37,6 +38,7 @@ from workbench.events import (
     Warning,
     ignore,
 )
+from workbench.generate.checks import Col
 from workbench.generate.format import copy_bytes
 from workbench.generate.oracle import CheckOracle
 from workbench.generate.plan import Plan
@@ -146,13 +148,17 @@ def load_data(
     own_oracle = oracle is None
     if oracle is None:
         oracle = CheckOracle(_second_connection(conn))
-    producer = _Producer(schema, plan, config, seed, frozenset(skip_tables), cancel, oracle)
+    preloaded = _file_keys(conn, schema, plan)
+    producer = _Producer(
+        schema, plan, config, seed, frozenset(skip_tables), cancel, oracle, preloaded
+    )
     _set_session(conn, "SET synchronous_commit = off")  # per-table commits need no WAL flush
     try:
         for tp in plan.tables:
             gen = producer.next_table()
             generators[tp.name] = gen
-            if tp.name in skip_tables:
+            if tp.name in skip_tables or (tp.file_rows and not tp.rows):
+                # complete already: loaded by an earlier run, or rows of schema.sql itself
                 producer.wait_table_end()
                 report.tables.append(TableLoad(tp.name, tp.rows, 0.0, skipped=True))
                 continue
@@ -275,9 +281,11 @@ class _Producer:
         skip_tables: frozenset[str],
         cancel: CancelToken | None,
         oracle: CheckOracle | None = None,
+        preloaded: dict[str, dict[str, list[str | None]]] | None = None,
     ) -> None:
         self.schema, self.plan, self.config, self.seed = schema, plan, config, seed
         self.oracle = oracle
+        self.preloaded = preloaded or {}
         self.skip_tables = skip_tables
         self.cancel = cancel
         self.queue: queue.Queue[tuple[Any, ...]] = queue.Queue(_QUEUE_BATCHES)
@@ -336,6 +344,9 @@ class _Producer:
                         if not self._put(("rows", rows, data)):
                             return
                 gen.finish()
+                if tp.name in self.preloaded:
+                    # children pick their parents among the rows schema.sql loaded
+                    keys.put(tp.name, _key_cols(gen, self.preloaded[tp.name]))
                 if not self._put(("end", POOL_CLOCK.seconds - pools_before)):
                     return
         except BaseException as err:  # handed to the consumer, which raises it
@@ -382,6 +393,54 @@ class _Producer:
             with contextlib.suppress(queue.Empty):
                 self.queue.get(timeout=_POLL)
         self.thread.join()
+
+
+def _file_keys(conn: Any, schema: Schema, plan: Plan) -> dict[str, dict[str, list[str | None]]]:
+    """The referenced key columns of the tables whose rows came from schema.sql, as text."""
+    referenced = referenced_columns(schema)
+    out: dict[str, dict[str, list[str | None]]] = {}
+    for tp in plan.tables:
+        cols = sorted(referenced.get(tp.name, set()))
+        if not tp.file_rows or tp.rows or not cols:
+            continue
+        rows = conn.execute(
+            sql.SQL("SELECT {} FROM {}").format(
+                sql.SQL(", ").join(sql.SQL("{}::text").format(sql.Identifier(c)) for c in cols),
+                qualified_ident(tp.name),
+            )
+        ).fetchall()
+        out[tp.name] = {c: [r[i] for r in rows] for i, c in enumerate(cols)}
+    if not conn.autocommit:
+        conn.commit()
+    return out
+
+
+def _key_cols(gen: TableGenerator, texts: dict[str, list[str | None]]) -> dict[str, Col]:
+    """Loaded key values as the columns a child's FK draws from, typed like generated ones."""
+    out: dict[str, Col] = {}
+    for name, values in texts.items():
+        spec = gen.specs.get(name)
+        kind = spec.kind if spec is not None else "text"
+        nulls = np.array([v is None for v in values], bool)
+        filled = values
+        if kind == "int":
+            arr = np.array([int(v) if v is not None else 0 for v in filled], np.int64)
+        elif kind in ("float", "decimal"):
+            arr = np.array([float(v) if v is not None else 0.0 for v in filled], np.float64)
+        elif kind == "bool":
+            arr = np.array([v == "true" for v in filled], bool)
+        elif kind == "date":
+            arr = np.array([v or "1970-01-01" for v in filled], "datetime64[D]")
+        elif kind == "timestamp":
+            arr = np.array(
+                [(v or "1970-01-01 00:00:00")[:19].replace(" ", "T") for v in filled],
+                "datetime64[s]",
+            )
+        else:
+            arr = np.empty(len(filled), dtype=object)
+            arr[:] = [v if v is not None else "" for v in filled]
+        out[name] = Col(arr, nulls, kind)
+    return out
 
 
 def _check_cancel(cancel: CancelToken | None) -> None:

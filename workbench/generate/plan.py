@@ -56,9 +56,15 @@ class TablePlan:
     partition: PartitionSpec | None = None
     txn_group: str | None = None  # tables sharing a group commit together
     notes: list[str] = field(default_factory=list)
+    # Rows schema.sql carries for this table, loaded as they are (0: none, or sandbox.toml
+    # gives the table rows of its own, which then replace them).
+    file_rows: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "rows": self.rows}
+        out: dict[str, Any] = {"name": self.name, "rows": self.rows}
+        if self.file_rows:
+            out["from_schema_sql"] = self.file_rows
+        return out
 
 
 @dataclass
@@ -72,7 +78,12 @@ class Plan:
 
     @property
     def total_rows(self) -> int:
+        """Rows to synthesize (the file's own rows apart: `file_rows`)."""
         return sum(t.rows for t in self.tables)
+
+    @property
+    def file_rows(self) -> int:
+        return sum(t.file_rows for t in self.tables)
 
     def table(self, name: str) -> TablePlan | None:
         for t in self.tables:
@@ -81,7 +92,11 @@ class Plan:
         return None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"tables": [t.to_dict() for t in self.tables], "total_rows": self.total_rows}
+        return {
+            "tables": [t.to_dict() for t in self.tables],
+            "total_rows": self.total_rows,
+            "from_schema_sql": self.file_rows,
+        }
 
 
 def stable_hash(*parts: object) -> int:
@@ -210,6 +225,14 @@ def build_plan(
             txn_group=groups.get(name),
         )
         section = config.table(name)
+        if table.file_rows and section.rows is None and section.children is None:
+            # The file's own rows (schema_migrations, seed rows of a lookup table): loaded as
+            # they are, not synthesized; sandbox.toml's `rows` for the table replaces them.
+            tp.file_rows = table.file_rows
+            tp.notes.append(f"{table.file_rows:,} rows from schema.sql")
+            parent_rows[name] = table.file_rows
+            plan.tables.append(tp)
+            continue
         if rows is not None:
             tp.rows = rows
         elif section.rows is not None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import re
 import time
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -132,6 +133,11 @@ def missing_extensions(conn: Any, parsed: ParsedFile) -> list[str]:
     return [e for e in need if e not in have]
 
 
+def load_file_rows(conn: Any, parsed: ParsedFile, tables: Collection[str]) -> ApplyReport:
+    """Load the rows schema.sql carries for `tables`, as written (the data section)."""
+    return apply_statements(conn, parsed, "data", only_tables=frozenset(tables))
+
+
 def create_missing_roles(conn: Any, parsed: ParsedFile) -> list[str]:
     """Create the roles the file references, NOLOGIN, where the cluster lacks them."""
     roles = parsed.schema.roles
@@ -154,9 +160,16 @@ def create_missing_roles(conn: Any, parsed: ParsedFile) -> list[str]:
 
 
 def apply_statements(
-    conn: Any, parsed: ParsedFile, phase: str, *, create_roles: bool = True
+    conn: Any,
+    parsed: ParsedFile,
+    phase: str,
+    *,
+    create_roles: bool = True,
+    only_tables: Collection[str] | None = None,
 ) -> ApplyReport:
-    """Run the statements of one phase ("pre", "post" or "data") in file order."""
+    """Run the statements of one phase ("pre", "post" or "data") in file order.
+    `only_tables` (data phase): run just the rows the file carries for these tables
+    (INSERT … VALUES and COPY … FROM stdin, see `Statement.table`)."""
     if phase not in PHASES or phase == "skip":
         raise ValueError(f"phase must be one of pre, post, data; got {phase!r}")
     started = time.perf_counter()
@@ -186,6 +199,8 @@ def apply_statements(
         report.run_as = use_owner_role(conn)
         for st in parsed.statements:
             runs = st.phase == phase or (st.kind in SESSION_KINDS and st.phase == "pre")
+            if only_tables is not None and st.phase == phase:
+                runs = st.table is not None and st.table in only_tables
             if not runs:
                 continue
             owner = _owner_target(st)

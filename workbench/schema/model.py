@@ -173,6 +173,9 @@ class Table:
     unlogged: bool = False
     comment: str | None = None
     source: SourceRef | None = None
+    # Rows schema.sql itself carries for this table (INSERT … VALUES, COPY … FROM stdin): they
+    # are loaded as they are, and the table is not synthesized unless sandbox.toml says so.
+    file_rows: int = 0
 
     @property
     def qualified(self) -> str:

@@ -70,6 +70,8 @@ class Statement:
     phase: str  # "pre" | "post" | "data" | "skip"
     reason: str = ""
     copy_data: str | None = None  # the rows of `COPY … FROM stdin`
+    table: str | None = None  # INSERT/COPY rows: the qualified table they go to
+    rows: int = 0  # how many rows (INSERT … VALUES tuples, COPY data lines)
 
 
 @dataclass
@@ -791,6 +793,8 @@ class _Reader:
                 st.phase = "skip"
                 st.reason = raw.error
                 continue
+            if kind in ("INSERT", "COPY FROM stdin") and st.phase == "data":
+                self.note_rows(st, toks)
             try:
                 used = self.dispatch(kind, toks, raw.text)
             except ParseFailure as e:
@@ -813,6 +817,31 @@ class _Reader:
         stmts.sort(key=lambda s: s.source.line)
         self.finish()
         return ParsedFile(self.schema, stmts, self.file)
+
+    def note_rows(self, st: Statement, toks: list[Token]) -> None:
+        """Rows the file carries: the target table and the number of rows of an INSERT …
+        VALUES or a COPY … FROM stdin block (other INSERTs stay statements of the data)."""
+        cur = _Cur(toks, st.sql)
+        try:
+            if st.kind == "INSERT":
+                cur.expect("insert", "into")
+            else:
+                cur.expect("copy")
+            cur.accept("only")
+            schema, name = cur.qname()
+            table = self.schema.tables.get(self.rel_key(schema, name))
+            if table is None:
+                return
+            if st.kind == "COPY FROM stdin":
+                rows = sum(1 for line in (st.copy_data or "").split("\n") if line)
+            else:
+                rows = _values_rows(cur)
+        except ParseFailure:
+            return
+        if rows:
+            st.table = table.qualified
+            st.rows = rows
+            table.file_rows += rows
 
     def dispatch(self, kind: str, toks: list[Token], text: str) -> bool:
         """Apply one statement to the model; False when the model does not use it."""
@@ -2094,6 +2123,32 @@ class _Reader:
         sch.schemas = sorted(schemas)
         sch.roles = sorted(self.roles)
         sch.extensions = sorted(self.extensions)
+
+
+def _values_rows(cur: _Cur) -> int:
+    """The number of rows an INSERT's VALUES list holds (cursor after the table's name);
+    0 for INSERT … SELECT, DEFAULT VALUES and anything else."""
+    if cur.accept("as"):
+        cur.ident()
+    if not cur.done() and cur.peek().value == "(":  # type: ignore[union-attr]
+        cur.paren()
+    if cur.accept("overriding"):
+        cur.ident()
+        cur.expect("value")
+    if not cur.accept("values"):
+        return 0
+    rows = depth = 0
+    for tok in cur.t[cur.i :]:
+        if tok.kind != "punct":
+            if depth == 0 and tok.is_word("on", "returning"):
+                break
+            continue
+        if tok.value == "(":
+            rows += depth == 0
+            depth += 1
+        elif tok.value == ")":
+            depth -= 1
+    return rows
 
 
 def _quote_ident(name: str) -> str:
