@@ -40,6 +40,7 @@ class Model:
     planned: dict[str, int]
     estimate: dict[str, Any] | None
     problem: str | None = None  # why plan or estimate is missing
+    from_file: set[str] = field(default_factory=set)  # tables filled by schema.sql's own rows
 
 
 def load_model(engine: Any) -> Model:
@@ -57,13 +58,16 @@ def load_model(engine: Any) -> Model:
             except Exception as err:  # one odd column must not hide the whole tree
                 decisions[(table.qualified, column.name)] = ErrorDecision(describe(err)[1])
     planned: dict[str, int] = {}
+    from_file: set[str] = set()
     estimate = problem = None
     try:
-        planned = {t.name: t.rows for t in engine.plan().tables}
+        plan = engine.plan()
+        planned = {t.name: t.rows + t.file_rows for t in plan.tables}
+        from_file = {t.name for t in plan.tables if t.file_rows}
         estimate = engine.estimate().to_dict()
     except Exception as err:
         problem = describe(err)[1]
-    return Model(schema, decisions, planned, estimate, problem)
+    return Model(schema, decisions, planned, estimate, problem, from_file)
 
 
 def guard_verdict(engine: Any) -> tuple[str, str, bool | None, dict[str, int | None]]:
@@ -202,7 +206,7 @@ class MainScreen(WorkerErrors, Screen[None]):
         model = self.model = message.model
         tree = self.query_one(SchemaTree)
         current = tree.current
-        tree.load(model.schema, model.decisions, model.planned)
+        tree.load(model.schema, model.decisions, model.planned, model.from_file)
         tree.set_actual(self.counts)
         tree.loading = False
         panel = self.query_one(EstimatePanel)

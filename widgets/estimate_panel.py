@@ -55,9 +55,12 @@ class EstimatePanel(Vertical):
         for row in estimate.get("tables", []):
             name = row["name"].removeprefix("public.")
             style = "bold reverse" if row["name"] == highlight else ""
+            rows = Text(f"{row['rows']:,}", justify="right")
+            if row.get("from_schema_sql"):
+                rows = Text(f"{row['from_schema_sql']:,} from schema.sql", justify="right")
             table.add_row(
                 Text(name, style=style),
-                Text(f"{row['rows']:,}", justify="right"),
+                rows,
                 Text(human_bytes(row.get("bytes", 0)), justify="right"),
                 Text(human_seconds(row.get("seconds", 0.0)), justify="right"),
                 key=row["name"],

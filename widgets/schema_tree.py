@@ -5,7 +5,7 @@ counts); loading them is the screen's job, in workers."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +79,7 @@ class SchemaTree(Tree[NodeRef]):
         self.guide_depth = 3
         self._tables: dict[str, TreeNode[NodeRef]] = {}
         self._planned: dict[str, int] = {}
+        self._from_file: set[str] = set()
         self._actual: dict[str, int | None] = {}
 
     # --- loading --------------------------------------------------------------------------
@@ -88,11 +89,14 @@ class SchemaTree(Tree[NodeRef]):
         schema: Any,
         decisions: Mapping[tuple[str, str], Any],
         planned: Mapping[str, int],
+        from_file: Collection[str] = (),
     ) -> None:
-        """Rebuild from the model; `decisions` maps (table, column) to a ColumnDecision."""
+        """Rebuild from the model; `decisions` maps (table, column) to a ColumnDecision;
+        `from_file`: tables whose planned rows are the ones schema.sql itself carries."""
         self.clear()
         self._tables.clear()
         self._planned = dict(planned)
+        self._from_file = set(from_file)
         by_schema: dict[str, list[Any]] = {}
         for table in schema.tables.values():
             by_schema.setdefault(table.schema, []).append(table)
@@ -130,7 +134,7 @@ class SchemaTree(Tree[NodeRef]):
         actual = self._actual.get(qualified)
         return Text.assemble(
             (name, "bold"),
-            ("  planned ", "dim"),
+            ("  from schema.sql " if qualified in self._from_file else "  planned ", "dim"),
             (_count(planned), "cyan"),
             ("  actual ", "dim"),
             (_count(actual), "green" if actual is not None and actual == planned else "yellow"),

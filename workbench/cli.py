@@ -275,7 +275,14 @@ def _estimate_text(est: dict[str, Any]) -> str:
     from workbench.render import human_bytes, human_seconds, table
 
     rows = [
-        (t["name"], f"{t['rows']:,}", human_bytes(t["bytes"]), human_seconds(t["seconds"]))
+        (
+            t["name"],
+            f"{t['from_schema_sql']:,} from schema.sql"
+            if t.get("from_schema_sql")
+            else f"{t['rows']:,}",
+            human_bytes(t["bytes"]),
+            human_seconds(t["seconds"]),
+        )
         for t in est["tables"]
     ]
     total = est["total"]
@@ -381,9 +388,13 @@ def _classify_text(items: list[dict[str, Any]]) -> str:
     rows = [
         (
             f"{i['table']}.{i['column']}",
-            i["generator"],
-            "declared" if i["declared"] else ("recorded" if i["recorded"] else "inferred"),
-            i["reason"],
+            "—" if i.get("from_schema_sql") else i["generator"],
+            "from schema.sql"
+            if i.get("from_schema_sql")
+            else ("declared" if i["declared"] else ("recorded" if i["recorded"] else "inferred")),
+            f"{i['from_schema_sql']:,} rows from schema.sql, loaded as they are"
+            if i.get("from_schema_sql")
+            else i["reason"],
         )
         for i in items
     ]

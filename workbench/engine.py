@@ -320,7 +320,12 @@ class Engine:
         from its first incomplete table when the schema, config, seed and rows still match.
         `generate()` (the lifecycle section) runs this under the lock, with evidence."""
         from workbench.generate.load import advance_sequences, load_data
-        from workbench.schema.apply import apply_statements, load_file_rows, use_owner_role
+        from workbench.schema.apply import (
+            apply_statements,
+            load_file_rows,
+            set_load_settings,
+            use_owner_role,
+        )
 
         self.require("write", "generate")
         seed = self.config.sandbox.seed if seed is None else seed
@@ -409,6 +414,7 @@ class Engine:
                 # Rows are written as the schema's owner role, never as a superuser: a
                 # default or trigger of the file must not run with more privilege.
                 use_owner_role(conn)
+                set_load_settings(conn, parsed)
                 conn.commit()
                 unregister = cancel.register(conn.cancel_safe) if cancel else (lambda: None)
                 try:

@@ -240,12 +240,19 @@ _OVERRIDE_PARAMS = {"values", "weights", "range", "null_fraction", "unique"}
 
 def classify(engine: Engine) -> list[dict[str, Any]]:
     """Every column's generator decision, with whether sandbox.toml records one."""
+    from workbench.generate.plan import loads_from_file
     from workbench.generate.semantics import classify as classify_columns
 
+    schema = engine.schema()
     out = []
-    for table, column, decision in classify_columns(engine.schema(), engine.config):
+    for table, column, decision in classify_columns(schema, engine.config):
         recorded = column in engine.config.table(table).columns
-        out.append({"table": table, "column": column, **decision.to_dict(), "recorded": recorded})
+        item = {"table": table, "column": column, **decision.to_dict(), "recorded": recorded}
+        model = schema.tables.get(table)
+        if model is not None and loads_from_file(model, engine.config):
+            # nothing is generated: the table holds the rows schema.sql carries
+            item["from_schema_sql"] = model.file_rows
+        out.append(item)
     return out
 
 
@@ -275,7 +282,7 @@ def override_for(decision: dict[str, Any]) -> dict[str, Any]:
 
 def _unrecordable(item: dict[str, Any]) -> bool:
     # Generated columns get no values of their own; "error" needs a human decision first.
-    return item["generator"] in ("server", "error")
+    return item["generator"] in ("server", "error") or bool(item.get("from_schema_sql"))
 
 
 def write_decisions(engine: Engine) -> list[dict[str, Any]]:
@@ -306,7 +313,7 @@ def check(engine: Engine) -> dict[str, Any]:
     items = classify(engine)
     problems = []
     for item in items:
-        if item["generator"] == "server":
+        if item["generator"] == "server" or item.get("from_schema_sql"):
             continue
         if item["generator"] == "error":
             problems.append({**_ref(item), "problem": "no generator", "message": item["reason"]})

@@ -198,14 +198,18 @@ class TableEstimate:
     seconds: float
     text_bytes: int = 0
     generic: float = 0.0  # the rows' generic cost on the reference machine (calibration)
+    file_rows: int = 0  # rows schema.sql carries, loaded as they are ("from schema.sql")
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "rows": self.rows,
             "bytes": self.bytes,
             "seconds": round(self.seconds, 3),
         }
+        if self.file_rows:
+            out["from_schema_sql"] = self.file_rows
+        return out
 
 
 @dataclass
@@ -229,7 +233,12 @@ class Estimate:
     def to_dict(self) -> dict[str, Any]:
         return {
             "tables": [t.to_dict() for t in self.tables],
-            "total": {"rows": self.rows, "bytes": self.bytes, "seconds": round(self.seconds, 3)},
+            "total": {
+                "rows": self.rows,
+                "bytes": self.bytes,
+                "seconds": round(self.seconds, 3),
+                "from_schema_sql": sum(t.file_rows for t in self.tables),
+            },
             "startup_seconds": round(self.startup, 3),
         }
 
@@ -291,7 +300,9 @@ def estimate(schema: Schema, plan: Plan, throughput: Throughput | None = None) -
         text_bytes = int(rows * row_text)
         generic = throughput.generic(text_bytes, rows * len(tp.columns), rows * slow)
         seconds = throughput.table_seconds(tp.name, rows, generic)
-        out.tables.append(TableEstimate(tp.name, rows, disk_bytes, seconds, text_bytes, generic))
+        out.tables.append(
+            TableEstimate(tp.name, rows, disk_bytes, seconds, text_bytes, generic, tp.file_rows)
+        )
     return out
 
 

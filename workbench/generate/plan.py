@@ -174,6 +174,13 @@ def loadable_tables(schema: Schema) -> tuple[list[Table], list[tuple[str, str]]]
     return tables, skipped
 
 
+def loads_from_file(table: Table, config: Config) -> bool:
+    """The rule for rows schema.sql carries: the table gets exactly those rows, unless
+    sandbox.toml gives it rows of its own (`rows` or `children`), which then replace them."""
+    section = config.table(table.qualified)
+    return bool(table.file_rows) and section.rows is None and section.children is None
+
+
 def build_plan(
     schema: Schema, config: Config, *, rows: int | None = None, seed: int | None = None
 ) -> Plan:
@@ -225,7 +232,7 @@ def build_plan(
             txn_group=groups.get(name),
         )
         section = config.table(name)
-        if table.file_rows and section.rows is None and section.children is None:
+        if loads_from_file(table, config):
             # The file's own rows (schema_migrations, seed rows of a lookup table): loaded as
             # they are, not synthesized; sandbox.toml's `rows` for the table replaces them.
             tp.file_rows = table.file_rows

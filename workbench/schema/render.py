@@ -65,6 +65,7 @@ def _table_json(t: Table) -> dict[str, Any]:
         ],
         "partition_of": t.partition_of,
         "partition_by": t.partition_by,
+        "rows_from_schema_sql": t.file_rows,
         "inherits": t.inherits,
         "rls_enabled": t.rls_enabled,
         "policies": [p.name for p in t.policies],
@@ -149,6 +150,8 @@ def schema_to_text(schema: Schema) -> str:
             extra = f"  partition of {t.partition_of}" if t.partition_of else ""
             if t.partition_by:
                 extra += f"  partitioned by {t.partition_by}"
+            if t.file_rows:
+                extra += f"  {t.file_rows:,} rows from schema.sql"
             lines.append(f"  {branch}{t.name}{extra}")
             pk = set(t.primary_key.columns) if t.primary_key else set()
             fks: dict[str, str] = {}
