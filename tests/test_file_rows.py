@@ -184,3 +184,28 @@ def test_settings_the_schema_reads_do_not_break_the_load(make_project: MakeProje
             None,
             "",
         )
+
+
+def test_csv_output_carries_the_file_rows(tmp_path: Path) -> None:
+    (tmp_path / "schema.sql").write_text(SCHEMA)
+    (tmp_path / "sandbox.toml").write_text('[sandbox]\nname = "csv_rows"\nschema = "schema.sql"\n')
+    out = run_cli("generate", "--csv", "out", "--rows", "20", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    kinds = (tmp_path / "out" / "app.kinds.csv").read_text().splitlines()
+    assert kinds == ["id,name", "10,apple", "20,pear", '35,"plum, with a comma (and parentheses)"',
+                     "36,fig"]  # fmt: skip
+    migrations = (tmp_path / "out" / "app.schema_migrations.csv").read_text().split()
+    assert migrations == ["version", "20240101000000", "20240202000000"]
+    items = (tmp_path / "out" / "app.items.csv").read_text().splitlines()[1:]
+    assert len(items) == 20 and {line.split(",")[1] for line in items} <= {"10", "20", "35", "36"}
+
+
+def test_csv_output_refuses_keys_only_the_server_knows(tmp_path: Path) -> None:
+    schema = SCHEMA.replace("(id, name) VALUES (10, 'apple'), (20, 'pear'),", "(name) VALUES")
+    schema = schema.replace("    (35, 'plum, with a comma (and parentheses)');", "('plum');")
+    (tmp_path / "schema.sql").write_text(schema)
+    (tmp_path / "sandbox.toml").write_text('[sandbox]\nname = "csv_rows"\nschema = "schema.sql"\n')
+    out = run_cli("generate", "--csv", "out", "--rows", "20", cwd=tmp_path)
+    assert out.returncode == 1
+    assert "app.kinds leave id to the server's defaults" in out.stderr
+    assert "Traceback" not in out.stderr

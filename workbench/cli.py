@@ -365,7 +365,14 @@ def _generate_csv(engine: Any, args: argparse.Namespace, rows: int | None) -> Re
 
     out_dir = Path(args.csv).expanduser().absolute()
     seed = engine.config.sandbox.seed if args.seed is None else args.seed
-    written = write_csv(engine.schema(), engine.plan(rows=rows), engine.config, out_dir, seed=seed)
+    written = write_csv(
+        engine.schema(),
+        engine.plan(rows=rows),
+        engine.config,
+        out_dir,
+        seed=seed,
+        parsed=engine.parsed(),
+    )
     data: dict[str, Any] = {"event": "Done", "csv_dir": str(out_dir), "seed": seed}
     if isinstance(written, dict):
         data.update(written)

@@ -7,17 +7,20 @@ generators fill as they go. A table whose FK closes a cycle is written last, reg
 from __future__ import annotations
 
 import csv
+import time
 from pathlib import Path
 
 import numpy as np
 
 from workbench.config import Config
+from workbench.errors import GenerationError
 from workbench.events import EventSink, RowsWritten, TableDone, TableStarted, ignore
 from workbench.generate.checks import Col
 from workbench.generate.format import to_text
 from workbench.generate.plan import Plan
 from workbench.generate.rows import KeyStore, TableGenerator, referenced_columns
 from workbench.schema.model import Schema
+from workbench.schema.parse import ParsedFile
 
 
 def write_csv(
@@ -28,9 +31,10 @@ def write_csv(
     *,
     seed: int,
     on_event: EventSink = ignore,
+    parsed: ParsedFile | None = None,
 ) -> list[Path]:
-    """One `schema.table.csv` per planned table (header row; empty field for NULL)."""
-    import time
+    """One `schema.table.csv` per planned table (header row; empty field for NULL). A table
+    filled by the rows schema.sql carries gets those rows (read from `parsed`)."""
 
     schema = plan.schema or schema
     out = Path(out_dir)
@@ -41,6 +45,12 @@ def write_csv(
     written: list[Path] = []
     for tp in plan.tables:
         gen = TableGenerator(schema, plan, tp, config, seed, keys, referenced)
+        if tp.file_rows and not tp.rows:
+            on_event(TableStarted(tp.name, tp.file_rows))
+            t0 = time.perf_counter()
+            written.append(_write_file_rows(gen, schema, parsed, out, referenced, keys))
+            on_event(TableDone(tp.name, tp.file_rows, time.perf_counter() - t0))
+            continue
         if tp.name in deferred_tables:
             for _ in gen.batches():
                 pass  # keys only; the file is written once the cycle's tables exist
@@ -68,6 +78,49 @@ def write_csv(
         written.append(_write(gen, out, on_event, overrides))
         on_event(TableDone(tp.name, tp.rows, time.perf_counter() - t0))
     return written
+
+
+def _write_file_rows(
+    gen: TableGenerator,
+    schema: Schema,
+    parsed: ParsedFile | None,
+    out: Path,
+    referenced: dict[str, set[str]],
+    keys: KeyStore,
+) -> Path:
+    """The rows schema.sql carries for the table, as the file writes them; their keys go to
+    the key store for the children."""
+    from workbench.generate.load import _key_cols
+    from workbench.schema.rows import OMITTED, NotLiteral, carried_rows
+
+    name = gen.tp.name
+    if parsed is None:
+        raise GenerationError(f"{name}: its rows come from schema.sql, which was not given")
+    try:
+        columns, rows = carried_rows(parsed, schema.tables[name])
+    except NotLiteral as err:
+        raise GenerationError(
+            f"generate --csv: {err}; only a load into a database can compute it"
+        ) from None
+    need = sorted(referenced.get(name, set()))
+    missing = [
+        c for c in need if c not in columns or any(r[columns.index(c)] is OMITTED for r in rows)
+    ]
+    if missing:
+        raise GenerationError(
+            f"generate --csv: the rows schema.sql carries for {name} leave {', '.join(missing)} "
+            "to the server's defaults, which other tables reference; only a load into a "
+            "database can fill them"
+        )
+    if need:
+        texts = {c: [r[columns.index(c)] for r in rows] for c in need}
+        keys.put(name, _key_cols(gen, texts))
+    path = out / f"{name}.csv"
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(columns)
+        writer.writerows(rows)
+    return path
 
 
 def _write(gen: TableGenerator, out: Path, on_event: EventSink, overrides: dict[str, Col]) -> Path:
