@@ -94,6 +94,9 @@ def test_the_file_rows_are_loaded_and_their_tables_not_synthesized(
         assert row is not None and row[0] > 36
         # the table the file fills with INSERT … SELECT is synthesized as before
         assert conn.execute("SELECT count(*) FROM app.ar_internal_metadata").fetchone() == (50,)
+        conn.rollback()
+    checks = {c["name"]: c for c in Engine(str(config)).doctor()}
+    assert checks["row counts"]["status"] == "pass", checks["row counts"]
 
 
 def test_sandbox_toml_rows_replace_the_file_rows(make_project: MakeProject) -> None:
