@@ -27,7 +27,7 @@ from workbench.schema.parse import parse_schema_file
 
 ROWS = (200, 5000)
 # A warning the issue allows: a table capped at the distinct keys possible, naming the key.
-_CAPPED = re.compile(r"capped at \d+ rows|\d+ rows requested, \d+ possible \(")
+_CAPPED = re.compile(r": capped at \d+ rows? \(\d+ requested\): ")
 
 _CHECKS = "gen-checks: a CHECK the evaluator does not understand is shipped unchecked"
 _UNIQUE = "gen-unique: an expression unique index cannot be guaranteed"
