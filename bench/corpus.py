@@ -35,9 +35,10 @@ sys.path.insert(0, str(REPO))
 
 from workbench.config import load_config  # noqa: E402
 from workbench.engine import Engine  # noqa: E402
-from workbench.errors import WorkbenchError  # noqa: E402
+from workbench.errors import ServerError, WorkbenchError  # noqa: E402
 from workbench.events import Event  # noqa: E402
 from workbench.events import Warning as WarningEvent  # noqa: E402
+from workbench.pg_binaries import resolve, schema_needs  # noqa: E402
 from workbench.schema.apply import missing_extensions  # noqa: E402
 from workbench.schema.parse import parse_schema_file  # noqa: E402
 from workbench.server import EmbeddedServer  # noqa: E402
@@ -97,9 +98,15 @@ def corpus_files(folder: Path = SHARED) -> list[tuple[Path, Verdict]]:
 class Cluster:
     """The one embedded cluster the run uses."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, needs: list[str]) -> None:
         (home / "sandbox.toml").write_text('[sandbox]\nname = "corpus_home"\n')
-        self.server = EmbeddedServer(load_config(home / "sandbox.toml"))
+        config = load_config(home / "sandbox.toml")
+        try:  # binaries whose server has every extension the files need (PostGIS, ICU…)
+            resolve(needs=needs)
+            self.server = EmbeddedServer(config, extensions=lambda: needs)
+        except ServerError as err:
+            print(f"no server has all of {', '.join(needs)} ({err}); files needing them skip")
+            self.server = EmbeddedServer(config)
         state = self.server.start()
         self.port = state.port
         self.passfile = self.server.passfile
@@ -261,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         os.chmod(work, 0o755)
         (work / "home").mkdir()
-        cluster = Cluster(work / "home")
+        needs = sorted({n for p, v in files if v.loads for n in schema_needs(parse_schema_file(p))})
+        cluster = Cluster(work / "home", needs)
         if not args.json:
             print(HEADER, flush=True)
         try:

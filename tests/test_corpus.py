@@ -18,30 +18,23 @@ import pytest
 from psycopg import sql
 
 from bench.corpus import corpus_files
-from tests.conftest import SHARED_SCHEMAS, Cluster
+from tests.conftest import SHARED_SCHEMAS, ClusterFor
 from workbench.engine import Engine
 from workbench.events import Event
 from workbench.events import Warning as WarningEvent
-from workbench.schema.apply import apply_statements, load_file_rows, missing_extensions
+from workbench.pg_binaries import schema_needs
+from workbench.schema.apply import apply_statements, load_file_rows
 from workbench.schema.parse import parse_schema_file
 
 ROWS = (200, 5000)
 # A warning the issue allows: a table capped at the distinct keys possible, naming the key.
 _CAPPED = re.compile(r": capped at \d+ rows? \(\d+ requested\): ")
 
-_CHECKS = "gen-checks: a CHECK the evaluator does not understand is shipped unchecked"
-_UNIQUE = "gen-unique: an expression unique index cannot be guaranteed"
 # (file, rows or None for both) → reason, for failures owned by other branches; see
 # ../corpus-status.md beside the worktrees. The owners remove a mark when their fix lands.
 XFAIL: dict[tuple[str, int | None], str] = {
-    ("adventureworks.sql", None): _CHECKS + " (CURRENT_TIMESTAMP in CK_Employee_BirthDate)",
-    ("coder.sql", None): _UNIQUE
-    + " (idx_provisioner_daemons_org_name_owner_key over lower(COALESCE(tags ->> …))); then "
-    + _CHECKS
-    + " (enum = ANY(array) in subsystems_not_none)",
-    ("graphile_starter.sql", None): _CHECKS + " (citext ~ regex in users_username_check)",
-    ("manifold.sql", None): _CHECKS + " (jsonb_typeof in text_sections_body_json_must_be_object)",
-    ("wikino_go.sql", None): _CHECKS + " (finalized_or_finalized_at_null on river_job)",
+    ("graphile_starter.sql", None): "gen-unique: a citext UNIQUE column is unique case-"
+    "insensitively (users_username_key: Key (username)=(x_L) is duplicated)",
 }
 
 
@@ -64,15 +57,14 @@ def _cases() -> list:
 
 
 @pytest.mark.parametrize(("path", "rows"), _cases())
-def test_shared_schema_generates(path: Path, rows: int, pg_cluster: Cluster, tmp_path: Path):
+def test_shared_schema_generates(
+    path: Path, rows: int, cluster_for: ClusterFor, tmp_path: Path
+) -> None:
     parsed = parse_schema_file(path)
+    # a server with the file's extensions (PostGIS…), or a skip naming what is missing
+    pg_cluster = cluster_for(schema_needs(parsed))
     name = f"sb_{uuid.uuid4().hex[:10]}"
     pg_cluster.create_database(name)
-    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
-        missing = missing_extensions(conn, parsed)
-    if missing:
-        pg_cluster.drop_database(name)
-        pytest.skip(f"this server lacks the extension(s) {', '.join(missing)}")
     shutil.copy(path, tmp_path / path.name)
     (tmp_path / "sandbox.toml").write_text(
         f'[sandbox]\nname = "{name}"\ndsn = "{pg_cluster.conninfo(name)}"\nschema = "{path.name}"\n'
