@@ -607,6 +607,7 @@ class UniquePlan:
         self.fk_units: set[int] = set()
         self.ordinals: list[Ordinal] = []
         self._clean = False
+        self._text_tries: dict[tuple[str, int], int] = {}
         self._solve()
 
     # --- setup ---
@@ -1077,6 +1078,9 @@ class UniquePlan:
                 if part.column is not None:
                     col = batch[part.column]
                     values, nulls = col.values, col.nulls
+                    if self.gen.specs[part.column].info.name.endswith("citext"):
+                        # citext compares case-insensitively, and so does its unique index
+                        values = np.array([str(x).lower() for x in values.tolist()], dtype=object)
                 elif part.tree is not None:
                     v = evaluate(part.tree, batch, n, getattr(self.gen, "env", None))
                     values = np.broadcast_to(np.asarray(v.values), (n,))
@@ -1229,7 +1233,13 @@ class UniquePlan:
     def _fix_text(
         self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
     ) -> bool:
-        """A text column of the key gets the row number appended (within its length)."""
+        """A text column of the key: first drawn again from its own generator (values stay in
+        the column's domain: its CHECK pattern, its length), then, if the key is still
+        taken, given the row number as a suffix."""
+        import dataclasses
+
+        from workbench.generate.values import generate_values
+
         gen = self.gen
         for part in key.parts:
             c = part.column or part.wraps
@@ -1239,13 +1249,22 @@ class UniquePlan:
             spec = gen.specs[c]
             if spec.info.kind == "enum" or _spec_domain(spec) is not None:
                 continue
+            tries = self._text_tries.get((key.name, start), 0)
+            self._text_tries[(key.name, start)] = tries + 1
+            if tries < 2:
+                free = dataclasses.replace(spec, unique=False)
+                rng = gen.rng(f"unique-redraw:{key.name}:{tries}", start)
+                fresh = np.asarray(generate_values(free, rng, idx, batch))
+                col.values[dup] = fresh[dup]
+                col.nulls[dup] = False
+                return True
             width = spec.max_len
             fixed = []
             for v, i in zip(col.values[dup].tolist(), idx[dup].tolist(), strict=False):
                 tag = _base36(i, max(1, math.ceil(math.log(i + 2, 36))))
-                text = f"{v}~{tag}"
+                text = f"{v}{tag}"
                 if width is not None and len(text) > width:
-                    text = (str(v)[: max(width - len(tag) - 1, 0)] + "~" + tag)[-width:]
+                    text = (str(v)[: max(width - len(tag), 0)] + tag)[-width:]
                 fixed.append(text)
             col.values[dup] = fixed
             col.nulls[dup] = False
