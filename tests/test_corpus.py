@@ -32,10 +32,7 @@ _CAPPED = re.compile(r": capped at \d+ rows? \(\d+ requested\): ")
 
 # (file, rows or None for both) → reason, for failures owned by other branches; see
 # ../corpus-status.md beside the worktrees. The owners remove a mark when their fix lands.
-XFAIL: dict[tuple[str, int | None], str] = {
-    ("graphile_starter.sql", None): "gen-unique: a citext UNIQUE column is unique case-"
-    "insensitively (users_username_key: Key (username)=(x_L) is duplicated)",
-}
+XFAIL: dict[tuple[str, int | None], str] = {}
 
 
 def _cases() -> list:
