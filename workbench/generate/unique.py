@@ -85,6 +85,7 @@ class KeyPart:
     column: str | None = None
     tree: Any = None
     wraps: str | None = None
+    day: bool = False  # the part is the day of `wraps` (ts::date, date(ts), date_trunc('day', ts))
 
 
 @dataclass
@@ -161,11 +162,45 @@ def _part(column: str | None, expr: Any) -> KeyPart:
     sql = expr.sql if expr is not None else "?"
     if tree is None:
         return KeyPart(sql)
-    node = _strip(tree)
+    day = _day_of(tree)
+    if day is not None:
+        return KeyPart(sql, tree=normalize(tree), wraps=day, day=True)
+    node = _unparen(tree)
+    while isinstance(node, (exp.Cast, exp.TryCast)) and _lossless_cast(node):
+        node = _unparen(node.this)
     if isinstance(node, exp.Column):
-        name = column_name(node)
-        return KeyPart(sql, column=name)
+        return KeyPart(sql, column=column_name(node))
     return KeyPart(sql, tree=normalize(tree), wraps=_wrapped_column(tree))
+
+
+def _unparen(node: Any) -> Any:
+    while isinstance(node, exp.Paren):
+        node = node.this
+    return node
+
+
+def _lossless_cast(node: Any) -> bool:
+    """A cast that keeps distinct values distinct: to text (`(name)::text`, as pg_dump prints
+    varchar columns in index keys)."""
+    to = node.args.get("to")
+    kind = to.this if isinstance(to, exp.DataType) else None
+    return kind in (exp.DataType.Type.TEXT, exp.DataType.Type.VARCHAR) and not to.expressions
+
+
+def _day_of(tree: Any) -> str | None:
+    """The timestamp column whose day the expression is, or None."""
+    node = _unparen(tree)
+    is_day = (
+        (isinstance(node, exp.Cast) and node.to.this == exp.DataType.Type.DATE)
+        or isinstance(node, exp.Date)
+        or (isinstance(node, exp.TimestampTrunc) and str(node.unit).lower().strip("'") == "day")
+    )
+    if not is_day:
+        return None
+    inner = _unparen(node.this)
+    if isinstance(inner, exp.AtTimeZone):
+        inner = _unparen(inner.this)
+    return column_name(inner) if isinstance(inner, exp.Column) else None
 
 
 def table_keys(table: Table) -> list[UniqueKey]:
@@ -633,6 +668,7 @@ class UniquePlan:
                 spec = specs.get(c)
                 if spec is not None and spec.info.kind.endswith("range"):
                     spec.params["disjoint"] = True
+                    spec.unique = True  # protected: a CHECK repair may not move a range
                     spec.null_fraction = 0.0
                 else:
                     key.unsupported.append(f"{c} WITH &&")
@@ -663,6 +699,8 @@ class UniquePlan:
                 spec = specs[free[0]]
                 spec.unique = True
                 spec.null_fraction = 0.0
+                if any(p.day and p.wraps == free[0] for p in key.parts):
+                    spec.params["unique_days"] = True  # one row a day: the key is the day
                 gen._number_within_parent(key.columns, spec)
                 if serves.get(free[0], 0) == 1 and self._plan_ordinal(key, spec):
                     if any(p.tree is not None for p in key.parts):
@@ -1016,8 +1054,10 @@ class UniquePlan:
                     values = (lo + (base + ordinal) * day).astype("datetime64[D]")
                 else:
                     rng = self.gen.rng("ordinal:" + o.column, start)
-                    jitter = (rng.random(n) * 3_600_000_000).astype(np.int64)
-                    hour = np.timedelta64(3_600_000_000, "us")
+                    days = bool(spec.params.get("unique_days"))
+                    width = 86_400_000_000 if days else 3_600_000_000
+                    jitter = (rng.random(n) * width).astype(np.int64)
+                    hour = np.timedelta64(width, "us")
                     values = (
                         (lo + base * day + ordinal * hour + jitter.astype("timedelta64[us]"))
                         .astype("datetime64[s]")

@@ -265,7 +265,7 @@ def gen_timestamp(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.nd
         span = max(int((hi - lo).astype(np.int64)), 1)
         if spec.unique:
             # one second apart, or one day apart for a date (seconds would all share a day)
-            step = _DAY_US if spec.kind == "date" else 1_000_000
+            step = _DAY_US if spec.kind == "date" or spec.params.get("unique_days") else 1_000_000
             vals = lo + (idx * step).astype("timedelta64[us]")
         else:
             vals = lo + (rng.random(n) * span).astype(np.int64).astype("timedelta64[us]")
