@@ -59,6 +59,12 @@ CREATE TABLE bookings (id serial PRIMARY KEY, room int NOT NULL CHECK (room BETW
 CREATE TABLE day_slots (room smallint NOT NULL CHECK (room IN (1, 2)), during daterange NOT NULL,
   seats int4range,
   EXCLUDE USING gist (room WITH =, during WITH &&), EXCLUDE USING gist (seats WITH &&));
+CREATE TABLE shifts (id serial PRIMARY KEY, room int NOT NULL CHECK (room BETWEEN 1 AND 2),
+  starts_at timestamptz NOT NULL, ends_at timestamptz NOT NULL, CHECK (starts_at < ends_at),
+  CONSTRAINT no_double_shift
+    EXCLUDE USING gist (room WITH =, tstzrange(starts_at, ends_at) WITH &&));
+CREATE TABLE stays (guest int NOT NULL, check_in date NOT NULL, check_out date,
+  EXCLUDE USING gist (daterange(check_in, check_out, '[]') WITH &&));
 CREATE TABLE flags (org_id int NOT NULL REFERENCES orgs(id), flag boolean NOT NULL,
   CONSTRAINT flags_pkey PRIMARY KEY (org_id, flag));
 CREATE TABLE flag_notes (id serial PRIMARY KEY, org_id int NOT NULL, flag boolean NOT NULL,
@@ -179,6 +185,10 @@ def test_exclusion_constraints_hold(keys_db) -> None:
         assert _one(conn, overlaps) == 0
         assert _one(conn, "SELECT count(*) FROM day_slots") == 300
         assert _one(conn, "SELECT count(*) FROM day_slots WHERE isempty(seats)") == 0
+        # && over a range built from two columns: bounds in a slot of each row's own
+        assert _one(conn, "SELECT count(*) FROM shifts") == 300
+        assert _one(conn, "SELECT count(*) FROM stays WHERE check_out IS NULL") == 0
+        assert _one(conn, "SELECT count(DISTINCT room) FROM shifts") == 2
 
 
 def test_fk_into_a_capped_table_and_children_adapt(fresh_db: str, tmp_path: Path) -> None:

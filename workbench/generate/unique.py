@@ -96,7 +96,8 @@ class UniqueKey:
     predicate: Any = None  # sqlglot tree: the partial index's WHERE
     predicate_sql: str = ""
     nulls_not_distinct: bool = False
-    overlap: list[str] = field(default_factory=list)  # exclusion: range columns under &&
+    # exclusion: range columns under &&, or (lower, upper) column pairs of tsrange(a, b)…
+    overlap: list[Any] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)  # exclusion elements we cannot build
 
     @property
@@ -246,6 +247,8 @@ def table_keys(table: Table) -> list[UniqueKey]:
                 parts.append(_part(el.column, el.expression))
             elif op == "&&" and el.column is not None:
                 overlap.append(el.column)
+            elif op == "&&" and _range_bounds(el.expression) is not None:
+                overlap.append(_range_bounds(el.expression))
             else:
                 unsupported.append(f"{el.column or el.expression.sql} WITH {op}")
         key = UniqueKey(ex.name or "exclusion", "exclusion constraint", parts)
@@ -284,6 +287,21 @@ def _predicate(tree: Any) -> Any:
         return node
 
     return explicit(tree)
+
+
+_RANGE_FUNCTIONS = {"tsrange", "tstzrange", "daterange", "int4range", "int8range", "numrange"}
+
+
+def _range_bounds(expr: Any) -> tuple[str, str] | None:
+    """(lower column, upper column) of `tstzrange(starts_at, ends_at[, '[)'])`, or None."""
+    tree = expr.tree if expr is not None else None
+    node = _unparen(tree) if tree is not None else None
+    if not isinstance(node, exp.Anonymous) or node.name.lower() not in _RANGE_FUNCTIONS:
+        return None
+    args = [_strip(a) for a in node.expressions[:2]]
+    if len(args) != 2 or not all(isinstance(a, exp.Column) for a in args):
+        return None
+    return column_name(args[0]), column_name(args[1])
 
 
 def _fold_case_parts(key: UniqueKey) -> None:
@@ -641,6 +659,7 @@ class UniquePlan:
         self.verify: list[KeyCheck] = []
         self.fk_units: set[int] = set()
         self.ordinals: list[Ordinal] = []
+        self.slots: list[tuple[str, str]] = []
         self._clean = False
         self._text_tries: dict[tuple[str, int], int] = {}
         self._solve()
@@ -665,6 +684,10 @@ class UniquePlan:
         keys.sort(key=lambda k: len(self._free_candidates(k)))
         for key in keys:
             for c in key.overlap:
+                if isinstance(c, tuple):
+                    if not self._plan_slot(*c):
+                        key.unsupported.append(f"range({c[0]}, {c[1]}) WITH &&")
+                    continue
                 spec = specs.get(c)
                 if spec is not None and spec.info.kind.endswith("range"):
                     spec.params["disjoint"] = True
@@ -719,6 +742,21 @@ class UniquePlan:
                 self.verify.append(KeyCheck(key))
             enumerated.append((key, factors))
         self._build_groups(enumerated)
+
+    def _plan_slot(self, lower: str, upper: str) -> bool:
+        """EXCLUDE (… tstzrange(starts_at, ends_at) WITH &&): each row gets a slot of its own
+        on the axis (an hour, two days, a hundred) and its bounds inside it."""
+        specs = self.gen.specs
+        a, b = specs.get(lower), specs.get(upper)
+        if a is None or b is None or a.kind != b.kind or lower in self.gen.fk_cols:
+            return False
+        if a.kind not in ("timestamp", "date", "int", "decimal", "float"):
+            return False
+        for spec in (a, b):
+            spec.unique = True  # protected: a CHECK repair may not move a bound
+            spec.null_fraction = 0.0  # a NULL bound is unbounded: it would overlap everything
+        self.slots.append((lower, upper))
+        return True
 
     def _plan_ordinal(self, key: UniqueKey, spec: ColumnSpec) -> bool:
         """(parent FK…, n): n counts each parent's rows (1, 2, 3… or consecutive days from a
@@ -1017,9 +1055,42 @@ class UniquePlan:
             step=spec.step,
         )
 
+    def fill_slots(self, batch: Batch, idx: np.ndarray, start: int) -> None:
+        """Bounds of ranges that may not overlap (see `_plan_slot`)."""
+        from workbench.generate.values import TS_LO, _num_bounds, _time_bounds
+
+        n = idx.size
+        for lower, upper in self.slots:
+            spec = self.gen.specs[lower]
+            rng = self.gen.rng("slot:" + lower, start)
+            lo_col, hi_col = batch[lower], batch[upper]
+            if spec.kind == "timestamp":
+                lo, _ = _time_bounds(spec, TS_LO, TS_LO)
+                first = lo + (idx * 3_600_000_000).astype("timedelta64[us]")
+                length = (rng.integers(5, 60, n) * 60_000_000).astype("timedelta64[us]")
+                lo_col.values, hi_col.values = first, first + length
+            elif spec.kind == "date":
+                lo, _ = _time_bounds(spec, TS_LO, TS_LO)
+                first = lo.astype("datetime64[D]") + (idx * 2).astype("timedelta64[D]")
+                lo_col.values = first
+                hi_col.values = first + np.ones(n, np.int64).astype("timedelta64[D]")
+            else:
+                lo, _ = _num_bounds(spec, 0, 2**62)
+                first = int(lo) + idx * 100
+                length = rng.integers(1, 100, n)
+                if spec.kind == "int":
+                    lo_col.values, hi_col.values = first, first + length
+                else:
+                    lo_col.values = first.astype(np.float64)
+                    hi_col.values = (first + length).astype(np.float64)
+            lo_col.nulls[:] = False
+            hi_col.nulls[:] = False
+
     def fill_ordinals(self, batch: Batch, idx: np.ndarray, start: int) -> None:
         """After the FKs: number each parent's rows (see `_plan_ordinal`)."""
         from workbench.generate.values import TS_LO, _num_bounds, _time_bounds
+
+        self.fill_slots(batch, idx, start)
 
         for o in self.ordinals:
             fk_cols = list(o.unit.fk.columns)
