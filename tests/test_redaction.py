@@ -221,7 +221,9 @@ def test_a_working_dsn_with_a_password_leaves_no_trace(
             outputs += [result.stdout, result.stderr]
             if args[0] == "env":
                 env = json.loads(result.stdout)
-        assert env["database_url"] and pw_role in env["database_url"]
+        # The application gets the sandbox's own role, never the DSN's (issue 11).
+        assert env["database_url"] and env["role"] in env["database_url"]
+        assert pw_role not in env["database_url"]
 
         async def body(session: ClientSession) -> list:
             return [
@@ -252,9 +254,10 @@ def test_a_wrong_password_fails_to_connect_without_echoing_it(
     config = _project(tmp_path, f'dsn = "{url}"')
     for args, result in _run_all(config):
         assert_clean(result.stdout, result.stderr)
-        if args[0] in ("env", "mcp"):  # neither connects before it is asked to
+        if args[0] == "mcp":  # it does not connect before it is asked to
             assert result.returncode == 0, result.stderr
             continue
+        # env connects: it prepares the sandbox's application role (issue 11)
         assert result.returncode in (1, 4), (args, result.returncode, result.stderr)
         if args == ("status",):
             assert "password authentication failed" in result.stderr

@@ -490,3 +490,42 @@ def test_owner_to_in_a_statement_does_not_make_it_run_as_superuser(
     assert not evidence.exists(), "a schema statement ran a program as the superuser"
     assert result.returncode != 0 and "Traceback" not in result.stderr
     assert "permission denied" in result.stderr or "pg_execute_server_program" in result.stderr
+
+
+def test_objects_the_application_plants_never_run_as_the_workbench(
+    generated: Project, pg_cluster: Cluster
+) -> None:
+    """A schema that grants CREATE on public (pagila does, to PUBLIC) lets the application
+    role create functions and operators there. The workbench's own SQL must never resolve to
+    them: it runs with the administrator's rights (CVE-2018-1058's pattern)."""
+    with _superuser(pg_cluster, generated.name) as conn:
+        conn.execute("GRANT ALL ON SCHEMA public TO PUBLIC")  # as pagila.sql does
+    url = _env(generated)["database_url"]
+    app = roles.role_names(generated.name).app
+    with psycopg.connect(url, autocommit=True) as conn:
+        for left, right in (("name", "text"), ("text", "name")):
+            conn.execute(
+                f"""
+                CREATE FUNCTION public.planted(l {left}, r {right}) RETURNS text
+                LANGUAGE plpgsql AS $$
+                BEGIN
+                  BEGIN EXECUTE 'ALTER ROLE "{app}" SUPERUSER';
+                  EXCEPTION WHEN others THEN NULL; END;
+                  RETURN l::text OPERATOR(pg_catalog.||) r::text;
+                END $$;
+                CREATE OPERATOR public.|| (LEFTARG = {left}, RIGHTARG = {right},
+                                           FUNCTION = public.planted);
+                """
+            )
+        conn.execute(
+            """
+            CREATE FUNCTION public.count(bigint) RETURNS bigint LANGUAGE sql AS 'SELECT 1::bigint';
+            CREATE FUNCTION public.lower(name) RETURNS text LANGUAGE sql AS 'SELECT ''x''';
+            """
+        )
+    for args in (("status",), ("doctor",), ("snapshot",), ("dist", "posts.status")):
+        generated.run(*args, expect=None)
+    with _superuser(pg_cluster) as conn:
+        assert conn.execute(
+            "SELECT rolsuper FROM pg_roles WHERE rolname = %s", (app,)
+        ).fetchone() == (False,)

@@ -181,7 +181,8 @@ def distribution(engine: Engine, table: str, column: str, *, bins: int = 20) -> 
     if fk is not None:
         dist.children = _planned_children(engine, schema, tbl, fk)
 
-    with engine.connect() as conn:
+    engine.ensure_server()
+    with engine.guard.connect() as conn:
         exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (_regclass(tbl),)).fetchone()
         if not (exists and exists[0]):
             return dist

@@ -119,8 +119,17 @@ class Engine:
             self.server.start()
 
     def connect(self, *, autocommit: bool = True) -> psycopg.Connection:
+        """The administrator's connection to the sandbox, for the developer's own scripts:
+        with the usual search path ("$user", public). The workbench's own SQL uses
+        `guard.connect()` (pg_catalog only)."""
+        from workbench.guard import FILE_SEARCH_PATH
+
         self.ensure_server()
-        return self.guard.connect(autocommit=autocommit)
+        conn = self.guard.connect(autocommit=autocommit)
+        conn.execute(FILE_SEARCH_PATH)
+        if not autocommit:
+            conn.commit()
+        return conn
 
     # --- the roles agents and applications get (roles.py) -----------------------------------
 
@@ -414,6 +423,9 @@ class Engine:
                 # Rows are written as the schema's owner role, never as a superuser: a
                 # default or trigger of the file must not run with more privilege.
                 use_owner_role(conn)
+                from workbench.guard import FILE_SEARCH_PATH
+
+                conn.execute(FILE_SEARCH_PATH)  # defaults and triggers as the file wrote them
                 set_load_settings(conn, parsed)
                 conn.commit()
                 unregister = cancel.register(conn.cancel_safe) if cancel else (lambda: None)

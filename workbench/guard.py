@@ -30,6 +30,9 @@ from workbench.redact import dsn_problem, redact, remember, remember_secret
 MARKER_PREFIX = "sandbox-workbench:"
 # Databases the workbench never writes to, whatever sandbox.toml says.
 SYSTEM_DATABASES = frozenset({"postgres", "template0", "template1"})
+# The search path schema.sql's statements, the loader and migrations run with (the server's
+# default); the workbench's own sessions use pg_catalog only (Guard.connect).
+FILE_SEARCH_PATH = 'SET search_path = "$user", public'
 _ENV_REDIRECTS = ("PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE")
 _URL_SCHEMES = ("postgresql://", "postgres://")
 
@@ -303,7 +306,17 @@ class Guard:
                 params["passfile"] = passfile
             dsn = pg_conninfo.make_conninfo(**params)
         else:
-            dsn = pg_conninfo.make_conninfo(target.conninfo, dbname=dbname)
+            # The workbench's own sessions resolve names in pg_catalog only: a function or an
+            # operator that a sandbox role created in a schema it may write to (a file that
+            # grants CREATE on public) is never picked by the workbench's own SQL, which would
+            # run it with the administrator's rights. Statements of schema.sql, the loader and
+            # migrations set the usual path themselves (FILE_SEARCH_PATH).
+            options = pg_conninfo.conninfo_to_dict(target.conninfo).get("options") or ""
+            dsn = pg_conninfo.make_conninfo(
+                target.conninfo,
+                dbname=dbname,
+                options=f"{options} -c search_path=pg_catalog,pg_temp".strip(),
+            )
         try:
             conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
         except psycopg.Error as err:

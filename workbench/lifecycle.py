@@ -549,6 +549,9 @@ def apply_migrations(engine: Engine, run: EvidenceRun, on_event: EventSink) -> l
                     statement=meta.text,
                 )
             with engine.guard.connect(autocommit=False) as conn:
+                from workbench.guard import FILE_SEARCH_PATH
+
+                conn.execute(FILE_SEARCH_PATH)
                 for count, st in enumerate(statements, start=1):
                     phase.detail.update(line=st.line, statement=count)
                     try:

@@ -22,6 +22,7 @@ import psycopg
 from psycopg import pq, sql
 
 from workbench.errors import SchemaApplyError
+from workbench.guard import FILE_SEARCH_PATH
 from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
 
 # The file's statements run as this role, not as the superuser the workbench connects as: it
@@ -255,6 +256,7 @@ def apply_statements(
             prepare_owner_role(conn, parsed)
         superusers = _superuser_roles(conn)
         report.run_as = use_owner_role(conn)
+        conn.execute(FILE_SEARCH_PATH)  # the file's own SETs follow, in file order
         for setting in set_load_settings(conn, parsed):
             if phase == "pre":
                 report.notices.append(
