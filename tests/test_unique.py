@@ -310,3 +310,29 @@ def test_real_dumps_with_composite_and_one_row_keys(
         with psycopg.connect(fresh_db) as conn:
             # CHECK (lock = 'X') plus UNIQUE (lock): the file's own row, and no other
             assert conn.execute("SELECT * FROM appservice_stream_position").fetchall() == [("X", 0)]
+
+
+def test_capacity_of_small_domains_and_ordered_pairs(tmp_path: Path) -> None:
+    parsed = parse_schema_text(
+        """
+        CREATE TABLE p (id serial PRIMARY KEY, flag boolean NOT NULL UNIQUE);
+        CREATE TABLE pair (a int NOT NULL REFERENCES p(id), b int NOT NULL REFERENCES p(id),
+          PRIMARY KEY (a, b), CHECK (a < b));
+        CREATE TABLE bits (b bit(3) NOT NULL UNIQUE);
+        CREATE TABLE codes (c char(2) NOT NULL UNIQUE CHECK (c ~ '^[A-C][0-1]$'));
+        CREATE TABLE small (n smallint NOT NULL UNIQUE CHECK (n BETWEEN -2 AND 4));
+        """,
+        "schema.sql",
+    )
+    plan = build_plan(parsed.schema, _config(tmp_path, rows=300))
+    rows = {t.name: t.rows for t in plan.tables}
+    # 2 parents (a unique boolean), 1 ordered pair of them; 2^3 bit strings; 3 × 2 codes
+    assert rows == {
+        "public.p": 2,
+        "public.pair": 1,
+        "public.bits": 8,
+        "public.codes": 6,
+        "public.small": 7,
+    }
+    assert len([w for w in plan.warnings if "capped at" in w]) == 5
+    assert any("p_flag_key (flag) admits only 2 distinct values" in w for w in plan.warnings)

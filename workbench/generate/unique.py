@@ -219,7 +219,8 @@ def table_keys(table: Table) -> list[UniqueKey]:
             expr = u.expressions[i] if i < len(u.expressions) else None
             parts.append(_part(col, expr))
         kind = "unique index" if u.is_index else "unique"
-        key = UniqueKey(u.name or "unique", kind, parts, nulls_not_distinct=u.nulls_not_distinct)
+        name = u.name or f"{table.name}_{'_'.join(c or 'expr' for c in u.columns)}_key"
+        key = UniqueKey(name, kind, parts, nulls_not_distinct=u.nulls_not_distinct)
         if u.predicate is not None:
             key.predicate_sql = u.predicate.sql
             key.predicate = _predicate(u.predicate.tree)
@@ -334,10 +335,15 @@ class Domain:
     lo: int = 0
     width: int = 0
     alphabets: list[str] | None = None  # one per character: a mixed-radix string
+    bits: int = 0  # bit(n): the digit written in binary
 
     def at(self, digits: np.ndarray) -> np.ndarray:
         if self.values is not None:
             return _typed(self.values, self.kind)[digits]
+        if self.bits:
+            out = np.empty(digits.size, dtype=object)
+            out[:] = [format(int(d), f"0{self.bits}b") for d in digits.tolist()]
+            return out
         if self.alphabets is not None:
             out = np.empty(digits.size, dtype=object)
             texts = []
@@ -440,6 +446,8 @@ def finite_domain(
         if size <= FINITE_LIMIT:
             return Domain(size, kind, lo=lo)
         return None
+    if info.kind in ("bit", "varbit") and info.length and info.length <= 20:
+        return Domain(2**info.length, kind, bits=info.length)
     if info.kind == "text" and hints.regex:
         return regex_domain(hints.regex, kind)
     if info.kind == "text":
@@ -534,6 +542,7 @@ def capacity(
 
     pk = set(table.primary_key.columns) if table.primary_key else set()
     best: tuple[int | None, str] = (None, "")
+    ordered = _ordered_fk_pairs(schema, table, fk_parent)
     for key in table_keys(table):
         if key.predicate is not None or key.overlap or key.unsupported or not key.parts:
             continue
@@ -564,7 +573,13 @@ def capacity(
                     parent, fk = fk_parent[name]
                     if id(fk) not in seen_fks:
                         seen_fks.add(id(fk))
-                        product *= max(parent_rows.get(parent, 0), 0)
+                        size = max(parent_rows.get(parent, 0), 0)
+                        partner = ordered.get(name)
+                        if partner is not None and partner in fk_parent and len(fk.columns) == 1:
+                            # (a, b) with CHECK (a < b): unordered pairs of distinct parents
+                            seen_fks.add(id(fk_parent[partner][1]))
+                            size = size * (size - 1) // 2
+                        product *= size
                     continue
                 decision = decide_column(schema, table, col, config)
                 domain = finite_domain(info, hints, decision.generator, decision.params)
@@ -578,6 +593,27 @@ def capacity(
             what = "1 distinct value" if product == 1 else f"{product} distinct values"
             best = (product, f"{key.label} admits only {what}")
     return best
+
+
+def _ordered_fk_pairs(
+    schema: Schema, table: Table, fk_parent: dict[str, tuple[str, Any]]
+) -> dict[str, str]:
+    """Single-column FKs to one parent that a CHECK orders (a < b): column -> partner, as
+    the generator draws them (see `UniquePlan._ordered_pairs`)."""
+    out: dict[str, str] = {}
+    for _, tree in checks_for(schema, table):
+        for part in conjuncts(tree):
+            if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
+                continue
+            left, right = _strip(part.this), _strip(part.expression)
+            if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
+                continue
+            a, b = column_name(left), column_name(right)
+            if a in out or b in out or a == b or a not in fk_parent or b not in fk_parent:
+                continue
+            if fk_parent[a][0] == fk_parent[b][0]:
+                out[a], out[b] = b, a
+    return out
 
 
 # --- generation ---------------------------------------------------------------------------
@@ -995,7 +1031,7 @@ class UniquePlan:
             )
             if target is None:
                 raise GenerationError(
-                    f"{self.gen.tp.name}: {key.label} admits only {group.capacity(i)} rows and "
+                    f"{self.gen.tp.name}: {key.label} admits only {group.capacity(i)} row(s) and "
                     f"{int(idx.max()) + 1} are being generated; lower this table's rows in "
                     "sandbox.toml"
                 )
