@@ -156,8 +156,22 @@ def checks_for(schema: Schema, table: Table) -> list[tuple[str, Any]]:
     out = []
     for check in table.checks:
         if check.expr.tree is not None:
-            out.append((check.name or check.expr.sql, normalize(check.expr.tree)))
+            out.append((check.name or check.expr.sql, _normalized(check.expr)))
     return out
+
+
+_NORMALIZED: dict[int, tuple[Any, Any]] = {}
+
+
+def _normalized(expr: Any) -> Any:
+    """normalize(expr.tree), once per expression (every column's hints read every check);
+    callers treat the tree as read-only."""
+    hit = _NORMALIZED.get(id(expr))
+    if hit is not None and hit[0] is expr.tree:
+        return hit[1]
+    tree = normalize(expr.tree)
+    _NORMALIZED[id(expr)] = (expr.tree, tree)
+    return tree
 
 
 def domain_tree(check: CheckConstraint, column: str) -> Any:

@@ -635,10 +635,9 @@ def compare(a: Val, b: Val, op: str, n: int) -> Val:
         return _bool(np.zeros(n, bool), np.ones(n, bool))
     left, right = _unify(a, b, op)
     with np.errstate(all="ignore"):
-        if (isinstance(left, np.ndarray) and left.dtype == object) or (
-            isinstance(right, np.ndarray) and right.dtype == object
-        ):
-            lv = np.broadcast_to(np.asarray(left, dtype=object), (n,))
+        if a.kind == "array" or b.kind == "array":
+            # tuples per row: compared one by one (numpy would broadcast into them)
+            lv = np.broadcast_to(_obj_scalar(left, n), (n,))
             rv = np.broadcast_to(_obj_scalar(right, n), (n,))
             result = np.fromiter(
                 (_py_cmp(x, y, op) for x, y in zip(lv.tolist(), rv.tolist(), strict=False)),
@@ -892,6 +891,10 @@ def _char_length(v: Val) -> Val:
     t = _text(v)
     if t.bpchar:
         return _map(t, lambda s: len(str(s).rstrip(" ")), "int")
+    if not t.scalar:
+        values = np.asarray(t.values)
+        lengths = np.strings.str_len(values.astype(str)) if values.size else np.zeros(0)
+        return Val(lengths.astype(np.int64), t.nulls, "int")
     return _map(t, lambda s: len(str(s)), "int")
 
 
@@ -998,12 +1001,21 @@ def _operator(node, ctx):
     raise Unsupported(f"OPERATOR({name})")
 
 
+def _str_ufunc(v: Val, ufunc, fn) -> Val:
+    """A numpy string function over a whole column (fn for a constant)."""
+    if v.scalar:
+        return _map(v, fn, "text")
+    values = np.asarray(v.values)
+    out = ufunc(values.astype(str)).astype(object) if values.size else values.astype(object)
+    return Val(out, v.nulls, "text")
+
+
 def _lower(node, ctx):
-    return _map(_text(ev(node.this, ctx)), lambda s: str(s).lower(), "text")
+    return _str_ufunc(_text(ev(node.this, ctx)), np.strings.lower, lambda s: str(s).lower())
 
 
 def _upper(node, ctx):
-    return _map(_text(ev(node.this, ctx)), lambda s: str(s).upper(), "text")
+    return _str_ufunc(_text(ev(node.this, ctx)), np.strings.upper, lambda s: str(s).upper())
 
 
 def _trim(node, ctx):
