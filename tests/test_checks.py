@@ -457,3 +457,55 @@ def test_unsatisfiable_check_stops_with_one_clear_error(fresh_db: str, tmp_path:
     assert "qty = '" in message  # one failing row, shown
     assert '[tables."public.widgets".columns.qty]' in message
     assert "Traceback" not in message
+
+
+SHAPES_SCHEMA = """
+CREATE TYPE public.job_state AS ENUM ('available', 'running', 'completed', 'discarded');
+CREATE DOMAIN public.slug AS text CHECK (VALUE ~ '^[a-z]+$');
+CREATE DOMAIN public.short_slug AS public.slug CHECK (char_length(VALUE) <= 5);
+CREATE TABLE public.jobs (
+  id bigserial PRIMARY KEY,
+  state public.job_state NOT NULL,
+  finalized_at timestamp with time zone,
+  tag public.short_slug NOT NULL,
+  key_hash bytea NOT NULL CHECK (octet_length(key_hash) = 32),
+  k integer NOT NULL,
+  k_next integer GENERATED ALWAYS AS (k + 1) STORED,
+  CONSTRAINT finalized_or_not CHECK (
+    ((finalized_at IS NULL) AND (state <> ALL (ARRAY['completed'::public.job_state,
+      'discarded'::public.job_state])))
+    OR ((finalized_at IS NOT NULL) AND (state = ANY (ARRAY['completed'::public.job_state,
+      'discarded'::public.job_state])))),
+  CONSTRAINT k_next_even CHECK (k_next % 2 = 0)
+);
+ALTER TABLE public.jobs ADD CONSTRAINT not_running_late
+  CHECK (state <> 'running'::public.job_state OR k < 50000) NOT VALID;
+"""
+
+
+def test_real_dump_shapes_hold_on_the_server(fresh_db: str, tmp_path: Path) -> None:
+    """Enum arrays with <> ALL / = ANY, nested domains, bytea length, a CHECK on a generated
+    column (the server's to judge) and a NOT VALID check that the data must still meet."""
+    parsed = parse_schema_text(SHAPES_SCHEMA, "schema.sql")
+    config = _config(tmp_path, rows=600)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(SHAPES_SCHEMA)
+        plan = build_plan(parsed.schema, config, seed=7)
+        report = load_data(conn, parsed.schema, plan, config, seed=7)
+        assert not [w for w in report.warnings if "CHECK" in w]
+        q = conn.execute
+        assert q("SELECT count(*) FROM jobs").fetchone()[0] == 600
+        conn.execute("ALTER TABLE jobs VALIDATE CONSTRAINT not_running_late")
+        # every label a CHECK allows is used; finished jobs have their timestamp
+        assert q("SELECT count(DISTINCT state) FROM jobs").fetchone()[0] == 4
+        assert (
+            q(
+                "SELECT count(*) FROM jobs WHERE state IN ('completed', 'discarded') "
+                "AND finalized_at IS NOT NULL"
+            ).fetchone()[0]
+            > 0
+        )
+        assert q("SELECT count(*) FROM jobs WHERE octet_length(key_hash) <> 32").fetchone()[0] == 0
+        assert q("SELECT max(char_length(tag)) FROM jobs").fetchone()[0] <= 5
+        assert q("SELECT count(*) FROM jobs WHERE k % 2 = 0").fetchone()[0] == 0
+        assert q("SELECT count(DISTINCT k) FROM jobs").fetchone()[0] > 300

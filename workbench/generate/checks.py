@@ -255,8 +255,32 @@ def _in_values(node: Any) -> list[Any] | None:
     return None
 
 
+def _excluded_values(node: Any) -> list[Any] | None:
+    """Values a conjunct rules out: NOT (x IN (…)), x <> ALL (ARRAY[…]), NOT (x = ANY (…))."""
+    node = _unparen(node)
+    if isinstance(node, exp.Not):
+        inner = _unparen(node.this)
+        if isinstance(inner, (exp.In, exp.EQ)):
+            return _in_values(inner)
+        return None
+    if isinstance(node, exp.NEQ) and isinstance(_strip(node.this), exp.Column):
+        right = node.expression
+        arr = None
+        if isinstance(right, exp.All):
+            arr = _strip(right.this)
+        elif isinstance(right, exp.Anonymous) and right.name.upper() == "ALL" and right.expressions:
+            arr = _strip(right.expressions[0])
+        if isinstance(arr, exp.Array):
+            return [literal(e) for e in arr.expressions]
+    return None
+
+
 def _hint(node: Any, h: ColumnHints) -> None:
     node = _unparen(node)
+    excluded = _excluded_values(node)
+    if excluded is not None:
+        h.excluded.update(v for v in excluded if v is not None)
+        return
     values = _in_values(node)
     if values is not None:
         values = [v for v in values if v is not None]

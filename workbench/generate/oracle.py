@@ -114,22 +114,29 @@ class CheckOracle:
         layer = sql.SQL("SELECT u._wb_ord, {} FROM unnest({}) WITH ORDINALITY AS u({})").format(
             inner, unnest, aliases
         )
-        if generated and any(c.name in chk.columns for c in generated for chk in checks):
+        if generated:
             extra = sql.SQL(", ").join(
-                sql.SQL("({}) AS {}").format(sql.SQL(c.generated.sql), sql.Identifier(c.name))
+                sql.SQL("({}) AS {}").format(
+                    sql.SQL(c.generated.sql.replace("%", "%%")), sql.Identifier(c.name)
+                )
                 for c in generated
             )
             layer = sql.SQL("SELECT t0.*, {} FROM ({}) AS t0").format(extra, layer)
+
+        def raw(text: str) -> sql.SQL:
+            # the query also carries %s parameters: a literal % must be doubled
+            return sql.SQL(text.replace("%", "%%"))
+
         tests = []
         for chk in checks:
             if chk.value_column is not None:
                 tests.append(
                     sql.SQL("((SELECT ({}) FROM (SELECT t.{} AS value) AS v) IS FALSE)").format(
-                        sql.SQL(chk.text), sql.Identifier(chk.value_column)
+                        raw(chk.text), sql.Identifier(chk.value_column)
                     )
                 )
             else:
-                tests.append(sql.SQL("(({}) IS FALSE)").format(sql.SQL(chk.text)))
+                tests.append(sql.SQL("(({}) IS FALSE)").format(raw(chk.text)))
         query = sql.SQL("SELECT t._wb_ord, ARRAY[{}] FROM ({}) AS t WHERE {}").format(
             sql.SQL(", ").join(tests), layer, sql.SQL(" OR ").join(tests)
         )

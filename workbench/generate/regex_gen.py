@@ -41,7 +41,9 @@ def _class_chars(items) -> str:
     return "".join(chars) or "x"
 
 
-def _emit(parsed, rng: np.random.Generator, out: list[str]) -> None:
+def _emit(parsed, rng: np.random.Generator, out: list[str], minimal: bool = False) -> None:
+    """A random match; `minimal`: every repeat at its minimum and the first branch, so the
+    text's length is fixed (the parts around a unique key)."""
     for op, av in parsed:
         if op is C.LITERAL:
             out.append(chr(av))
@@ -56,17 +58,90 @@ def _emit(parsed, rng: np.random.Generator, out: list[str]) -> None:
         elif op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None)):
             lo, hi, sub = av
             hi = min(hi, lo + 5) if hi is not C.MAXREPEAT else lo + 5
-            for _ in range(int(rng.integers(lo, hi + 1))):
-                _emit(sub, rng, out)
+            count = lo if minimal else int(rng.integers(lo, hi + 1))
+            for _ in range(count):
+                _emit(sub, rng, out, minimal)
         elif op is C.SUBPATTERN:
-            _emit(av[-1], rng, out)
+            _emit(av[-1], rng, out, minimal)
         elif op is C.BRANCH:
             branches = av[1]
-            _emit(branches[rng.integers(len(branches))], rng, out)
+            _emit(branches[0 if minimal else rng.integers(len(branches))], rng, out, minimal)
         elif op is C.CATEGORY:
             chars = _CATEGORY.get(av, _PRINTABLE)
             out.append(chars[rng.integers(len(chars))])
         # AT (anchors), ASSERT and the rest emit nothing
+
+
+_REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None))
+
+
+def _single_char(op, av) -> str | None:
+    if op is C.LITERAL:
+        return chr(av)
+    if op is C.NOT_LITERAL:
+        return _PRINTABLE.replace(chr(av), "")
+    if op is C.IN:
+        return _class_chars(av)
+    if op is C.CATEGORY:
+        return _CATEGORY.get(av, _PRINTABLE)
+    if op is C.ANY:
+        return _PRINTABLE
+    return None
+
+
+def _repeat_key(parsed) -> tuple[int, str, int, int | None] | None:
+    """A top-level repeat whose body has exactly one mandatory character (the rest optional),
+    as (position, alphabet, min, max or None): written once per key digit, with the optional
+    parts left out, it carries a row number in a pattern with groups (`x([_]?[a-z0-9])+`)."""
+    for i, (op, av) in enumerate(parsed):
+        if op not in _REPEATS:
+            continue
+        lo, hi, sub = av
+        items = list(sub)
+        while len(items) == 1 and items[0][0] is C.SUBPATTERN:
+            items = list(items[0][1][-1])
+        mandatory = []
+        for sop, sav in items:
+            if sop in _REPEATS and sav[0] == 0:
+                continue
+            if sop is C.AT:
+                continue
+            chars = _single_char(sop, sav)
+            if chars is None:
+                mandatory = []
+                break
+            mandatory.append(chars)
+        if len(mandatory) == 1 and len(set(mandatory[0])) >= 2:
+            return i, mandatory[0], lo, None if hi is C.MAXREPEAT else hi
+    return None
+
+
+def _slow_unique(
+    parsed, n: int, rng: np.random.Generator, unique_idx: np.ndarray, fold_case: bool
+) -> np.ndarray | None:
+    """Distinct matches for a pattern with groups: the row number in a repeat, everything
+    else at a fixed length."""
+    found = _repeat_key(parsed)
+    if found is None:
+        return None
+    pos, alphabet, lo, hi = found
+    if fold_case:
+        alphabet = _fold(alphabet)
+    base = len(set(alphabet))
+    top = int(unique_idx.max()) if unique_idx.size else 0
+    width = max(1, int(np.ceil(np.log(top + 1) / np.log(base))) if top else 1, lo)
+    if hi is not None and width > hi:
+        return None
+    keys = _encode(unique_idx, alphabet, width)
+    before, after = list(parsed)[:pos], list(parsed)[pos + 1 :]
+    out = np.empty(n, dtype=object)
+    for i in range(n):
+        head: list[str] = []
+        tail: list[str] = []
+        _emit(before, rng, head, minimal=True)
+        _emit(after, rng, tail, minimal=True)
+        out[i] = "".join(head) + "".join(keys[i].tolist()) + "".join(tail)
+    return out
 
 
 def _slots(parsed) -> list[tuple[str, int, int, int | None]] | None:
@@ -97,6 +172,17 @@ def _slots(parsed) -> list[tuple[str, int, int, int | None]] | None:
         else:
             return None
     return out
+
+
+def _fold(chars: str) -> str:
+    """One character per case-insensitive class (for citext keys: 'a' and 'A' are equal)."""
+    seen: set[str] = set()
+    out = []
+    for c in chars:
+        if c.lower() not in seen:
+            seen.add(c.lower())
+            out.append(c)
+    return "".join(out)
 
 
 def _key_slot(
@@ -145,7 +231,10 @@ def _fast(
     rng: np.random.Generator,
     length: int | None,
     unique_idx: np.ndarray | None = None,
+    fold_case: bool = False,
 ) -> np.ndarray:
+    if fold_case:
+        slots = [(_fold(c), lo, hi, allowed) for c, lo, hi, allowed in slots]
     key = _key_slot(slots, int(unique_idx.max()), length) if unique_idx is not None else None
     parts: list[np.ndarray] = []
     extra = None
@@ -183,14 +272,20 @@ def generate_matching(
     rng: np.random.Generator,
     length: int | None = None,
     unique_idx: np.ndarray | None = None,
+    fold_case: bool = False,
 ) -> np.ndarray:
     """`n` strings matching `pattern`; with `unique_idx` (the rows' numbers) distinct by
-    construction when the pattern has a repeat wide enough to carry them."""
+    construction when the pattern has a repeat wide enough to carry them (distinct ignoring
+    case too with `fold_case`, for citext)."""
     parsed = P.parse(pattern)
     regex = re.compile(pattern)
     slots = _slots(parsed)
     if slots is not None:
-        return _fast(slots, n, rng, length, unique_idx if n else None)
+        return _fast(slots, n, rng, length, unique_idx if n else None, fold_case)
+    if unique_idx is not None and n:
+        keyed = _slow_unique(parsed, n, rng, unique_idx, fold_case)
+        if keyed is not None and all(regex.search(v) for v in keyed[:50].tolist()):
+            return keyed
     out = np.empty(n, dtype=object)
     for i in range(n):
         for _ in range(5):

@@ -302,7 +302,12 @@ class TableGenerator:
             tree = normalize(check.expr.tree) if check.expr.tree is not None else None
             cols = columns_of(tree) if tree is not None else set(names) | generated
             if tree is None or cols & generated or not cols <= names:
-                self.server_checks.append(ServerCheck(name, check.expr.sql, cols))
+                # a generated column is redrawn through the columns its expression reads
+                for column in self.table.columns:
+                    if column.name in cols and column.generated is not None:
+                        g = column.generated.tree
+                        cols |= columns_of(g) if g is not None else names
+                self.server_checks.append(ServerCheck(name, check.expr.sql, cols & names))
                 continue
             out.append((name, tree))
         for spec in self.specs.values():
@@ -608,14 +613,33 @@ class TableGenerator:
             done = True
         return done
 
-    # Rounds of repair, then of redrawing, before a CHECK that still fails stops the run.
+    # Rounds of repair, then of redrawing, before a CHECK that still fails stops the run; and
+    # rounds of asking the server (each redraws only the rows it rejected).
     ROUNDS = 12
+    SERVER_ROUNDS = 24
 
     def _apply_checks(self, batch: Batch, n: int, start: int) -> None:
         """Every CHECK holds on every row when this returns, or it raises: the evaluator's
         CHECKs are repaired inside each column's domain, the others are judged by the server
         (one query a round, only for tables that have such CHECKs) and failing rows drawn
         again; a CHECK still failing after the bounded rounds is an error naming a row."""
+        for _ in range(self.SERVER_ROUNDS):
+            if not self._local_checks(batch, n, start):
+                break
+            if not self.server_checks:
+                return
+            bad_by_check = self._server_failing(batch, n)
+            if not any(mask.any() for mask in bad_by_check.values()):
+                return
+            for check in self.server_checks:
+                mask = bad_by_check.get(check.name)
+                if mask is not None and mask.any():
+                    self._redraw(batch, check.columns, np.flatnonzero(mask))
+        self._fail(batch, n)
+
+    def _local_checks(self, batch: Batch, n: int, start: int) -> bool:
+        """Repair (then redraw) until every CHECK the evaluator computes holds; a CHECK it
+        turns out not to compute moves to the server. False when rows still fail."""
         env = self.env
         for rnd in range(self.ROUNDS):
             dirty = False
@@ -632,18 +656,9 @@ class TableGenerator:
                 except Unsupported:
                     self._to_server(name)
                     dirty = True
-            if dirty:
-                continue
-            if not self.server_checks:
-                return
-            bad_by_check = self._server_failing(batch, n)
-            if not any(mask.any() for mask in bad_by_check.values()):
-                return
-            for check in self.server_checks:
-                mask = bad_by_check.get(check.name)
-                if mask is not None and mask.any():
-                    self._redraw(batch, check.columns, np.flatnonzero(mask))
-        self._fail(batch, n)
+            if not dirty:
+                return True
+        return False
 
     def _to_server(self, name: str) -> None:
         text, value_column = self._check_text.get(name, (None, None))
@@ -738,8 +753,8 @@ def check_failure_message(
     target = free[0] if free else (sorted(cols)[0] if cols else "column")
     text, _ = gen._check_text.get(name, (name, None))
     return (
-        f"{gen.tp.name}: CHECK {name} ({text}) still fails after {gen.ROUNDS} rounds of "
-        f"repairing and redrawing, e.g. for the row with {', '.join(shown) or 'these values'}. "
+        f"{gen.tp.name}: CHECK {name} ({text}) still fails after repairing and redrawing "
+        f"the rows, e.g. for the row with {', '.join(shown) or 'these values'}. "
         f"Give the column values that satisfy it in sandbox.toml, e.g. "
         f'[tables."{gen.tp.name}".columns.{target}] generator = "choice" with '
         'values = ["…"] (or generator = "regex" with pattern = "…").'

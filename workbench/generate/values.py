@@ -342,7 +342,8 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     if gen == "regex":
         exact = max_len if spec.info.fixed_char else None
         unique_idx = idx if spec.unique else None
-        return generate_matching(spec.params["pattern"], n, rng, exact, unique_idx)
+        fold = spec.info.name.endswith("citext")
+        return generate_matching(spec.params["pattern"], n, rng, exact, unique_idx, fold)
     if gen == "email":
         local = pool("email_local", seed)
         picks = local[rng.integers(0, len(local), n)]
@@ -571,6 +572,16 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
             ]
         )
     if kind == "bytea" or gen == "bytea":
+        lo, hi = spec.hints.min_len, spec.hints.max_len
+        if (lo is not None or hi is not None) and not spec.info.array_dims:
+            # octet_length(col) bounds from a CHECK: random bytes of an allowed length
+            size = max(lo or 0, min(hi if hi is not None else 16, 16))
+            width = 8 if spec.unique else 0  # the row number leads unique values
+            size = max(size, width) if hi is None or hi >= width else size
+            raw = rng.integers(0, 256, (n, size), dtype=np.uint8)
+            if width and size >= width:
+                raw[:, :width] = idx.astype(">u8").view(np.uint8).reshape(n, 8)
+            return _obj(["\\x" + bytes(row).hex() for row in raw])
         bits = rng.integers(0, 2**63, n)
         if spec.unique:
             return _obj(
