@@ -509,3 +509,44 @@ def test_real_dump_shapes_hold_on_the_server(fresh_db: str, tmp_path: Path) -> N
         assert q("SELECT max(char_length(tag)) FROM jobs").fetchone()[0] <= 5
         assert q("SELECT count(*) FROM jobs WHERE k % 2 = 0").fetchone()[0] == 0
         assert q("SELECT count(DISTINCT k) FROM jobs").fetchone()[0] > 300
+
+
+# Shapes the property suite reduced to a minimal schema (each once failed the load).
+REDUCED = {
+    "num_nulls bound": """CREATE TABLE t (id serial PRIMARY KEY, a bigint, b interval,
+        CONSTRAINT t_ab_check CHECK (num_nulls(a, b) <= 0),
+        CONSTRAINT t_ab_check2 CHECK (num_nonnulls(a, b) >= 2));""",
+    "jsonb_typeof not object": """CREATE TABLE t (id serial PRIMARY KEY, j jsonb,
+        CONSTRAINT t_j_check CHECK (jsonb_typeof(j) <> 'object'::text));""",
+    "keyword column": """CREATE TABLE t (id serial PRIMARY KEY,
+        lock character(1) DEFAULT 'X'::bpchar NOT NULL,
+        CONSTRAINT t_lock_check CHECK (lock = 'X'::bpchar));""",
+    "quoted negative literals": """CREATE TABLE t (id serial PRIMARY KEY,
+        score integer NOT NULL, CONSTRAINT t_score_check
+        CHECK ((score >= '-478'::integer) AND (score <= '-400'::integer)));""",
+    "timestamptz difference": """CREATE TABLE t (id serial PRIMARY KEY,
+        a timestamptz NOT NULL, b timestamptz NOT NULL,
+        CONSTRAINT t_ab_check CHECK ((b - a) <= '86 days'::interval));""",
+    "distinct from a constant": """CREATE TABLE t (id serial PRIMARY KEY, title text NOT NULL,
+        v varchar(20), CONSTRAINT t_title_check CHECK (title IS DISTINCT FROM 'delta'::text),
+        CONSTRAINT t_v_check CHECK ((v)::text IS DISTINCT FROM 'x'::text));""",
+    "element excluded from an array": """CREATE TABLE t (id serial PRIMARY KEY, tags text[],
+        CONSTRAINT t_tags_check CHECK (NOT ('zzz'::text = ANY (tags))));""",
+    "domain range and IN list": """CREATE DOMAIN pct AS integer
+        CONSTRAINT pct_check CHECK ((VALUE >= 8) AND (VALUE <= 78));
+        CREATE TABLE t (id serial PRIMARY KEY, stars pct NOT NULL,
+        CONSTRAINT t_stars_check CHECK (stars IN (31, 43, 110, 448)));""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(REDUCED))
+def test_reduced_shapes_load(name: str, fresh_db: str, tmp_path: Path) -> None:
+    ddl = REDUCED[name]
+    parsed = parse_schema_text(ddl, "schema.sql")
+    config = _config(tmp_path, rows=300)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(ddl)
+        plan = build_plan(parsed.schema, config, seed=7)
+        report = load_data(conn, parsed.schema, plan, config, seed=7)
+        assert conn.execute("SELECT count(*) FROM t").fetchone()[0] == 300
+    assert not [w for w in report.warnings if "CHECK" in w], report.warnings

@@ -665,7 +665,8 @@ class TableGenerator:
         tree = next(t for nm, t in self.checks if nm == name)
         self.checks = [(nm, t) for nm, t in self.checks if nm != name]
         if text is not None:
-            self.server_checks.append(ServerCheck(name, text, columns_of(tree), value_column))
+            cols = (columns_of(tree) & set(self.specs)) or set(self.specs)
+            self.server_checks.append(ServerCheck(name, text, cols, value_column))
 
     def _server_failing(self, batch: Batch, n: int) -> dict[str, np.ndarray]:
         from workbench.generate.format import to_text

@@ -95,7 +95,13 @@ class ParseFailure(Exception):
 @lru_cache(maxsize=4096)
 def _parse_expr_cached(text: str) -> exp.Expression | None:
     try:
-        return sqlglot.parse_one(text, dialect="postgres")
+        tree = sqlglot.parse_one(text, dialect="postgres")
+        if isinstance(tree, exp.Command):
+            # a leading keyword-named column (`lock = 'X'`) reads as a statement: in
+            # parentheses it is an expression again
+            tree = sqlglot.parse_one(f"({text})", dialect="postgres")
+            tree = None if isinstance(tree, exp.Command) else tree
+        return tree
     except Exception:  # sqlglot raises several error types; the text is kept either way
         return None
 
