@@ -550,3 +550,22 @@ def test_reduced_shapes_load(name: str, fresh_db: str, tmp_path: Path) -> None:
         report = load_data(conn, parsed.schema, plan, config, seed=7)
         assert conn.execute("SELECT count(*) FROM t").fetchone()[0] == 300
     assert not [w for w in report.warnings if "CHECK" in w], report.warnings
+
+
+def test_cli_generate_uses_the_server_for_what_it_cannot_compute(make_project, tmp_path) -> None:
+    """Through the engine (owner role, its own connection for the oracle): the rows load and
+    every CHECK calling a user function holds; no CHECK warning is printed."""
+    from tests.conftest import run_cli
+
+    config = make_project(ORACLE_SCHEMA, extra="[generate]\nrows = 300\n")
+    result = run_cli("generate", "--yes", "--json", "--config", str(config), cwd=config.parent)
+    assert result.returncode == 0, result.stderr
+    assert "CHECK" not in result.stdout + result.stderr
+    import tomllib
+
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        bad, total = conn.execute(
+            "SELECT count(*) FILTER (WHERE n % 2 <> 0 OR m % 2 <> 0), count(*) FROM things"
+        ).fetchone()
+    assert (bad, total) == (0, 300)
