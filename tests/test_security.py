@@ -134,10 +134,19 @@ def test_mcp_query_tool_cannot_escape(generated: Project, pg_cluster: Cluster, c
 def test_mcp_query_results_are_cut_by_bytes(generated: Project) -> None:
     async def body(session: ClientSession) -> dict[str, Any]:
         return {
-            "one": await session.call_tool("query", {"sql": "SELECT repeat('x', 10000000) AS big"}),
+            "one": await session.call_tool(
+                "query", {"sql": "SELECT 7 AS n, repeat('x', 10000000) AS big -- the value"}
+            ),
+            "array": await session.call_tool(
+                "query",
+                {"sql": "SELECT array_agg(repeat('a', 1000)) AS a FROM generate_series(1, 5000)"},
+            ),
             "many": await session.call_tool(
                 "query",
-                {"sql": "SELECT i, repeat('y', 1000000) AS big FROM generate_series(1, 150) i"},
+                {
+                    "sql": "SELECT i, repeat('y', 60000) AS big FROM generate_series(1, 150) i;",
+                    "limit": 200,
+                },
             ),
             "wide": await session.call_tool(
                 "query",
@@ -148,14 +157,24 @@ def test_mcp_query_results_are_cut_by_bytes(generated: Project) -> None:
                     "limit": 200,
                 },
             ),
+            "typed": await session.call_tool(
+                "query",
+                {"sql": "SELECT 1 AS a, 1 AS a, ARRAY[1,2] AS arr, 'x'::text AS t ORDER BY 1"},
+            ),
         }
 
     out = anyio.run(_session_run, generated.config, body)
     one = out["one"]
     assert not one.is_error, _text(one)
     assert len(_text(one).encode()) < 300_000  # not the 10 MB value
-    assert one.structured_content["truncated"] and one.structured_content["values_cut"] == 1
-    assert one.structured_content["bytes_received"] == 10_000_000
+    content = one.structured_content
+    assert content["truncated"] and content["values_cut"] == 1
+    assert content["rows"][0][0] == 7 and content["rows"][0][1].startswith("xxx")
+    # The server cut it: the 10 MB never crossed the wire.
+    assert content["bytes_received"] < 10_000
+
+    array = out["array"].structured_content
+    assert array["values_cut"] == 1 and array["bytes_received"] < 10_000
 
     many = out["many"].structured_content
     assert many["truncated"] and many["truncated_by"] == "bytes"
@@ -166,6 +185,10 @@ def test_mcp_query_results_are_cut_by_bytes(generated: Project) -> None:
     assert wide["truncated"] and wide["truncated_by"] == "bytes"
     assert wide["row_count"] < 200
     assert len(_text(out["wide"]).encode()) < 600_000
+
+    typed = out["typed"].structured_content
+    assert typed["columns"] == ["a", "a", "arr", "t"]
+    assert typed["rows"] == [[1, 1, [1, 2], "x"]] and not typed["truncated"]
 
 
 def _env(proj: Project) -> dict[str, Any]:

@@ -33,6 +33,9 @@ DEFAULT_TIMEOUT_MS = 5000
 # one row at a time) and the rendered result an agent reads.
 MAX_RESULT_BYTES = 4_000_000
 MAX_OUTPUT_BYTES = 256_000
+# A value longer than this (as text) is cut by the server, before it is sent: a single row
+# holding a huge value never reaches the workbench whole.
+MAX_VALUE_BYTES = 64 * 1024
 
 
 def json_value(value: Any) -> Any:
@@ -98,21 +101,26 @@ def sample(engine: Engine, table: str, limit: int = 10) -> Rows:
     tbl = resolve_table(engine.schema(), table)
     limit = max(1, min(int(limit), MAX_SAMPLE_ROWS))
     conn = _read_only(engine, DEFAULT_TIMEOUT_MS)
+    text = (
+        sql.SQL("SELECT * FROM {} LIMIT {}")
+        .format(sql.Identifier(tbl.schema, tbl.name), sql.Literal(limit))
+        .as_string(conn)
+    )
     try:
         with conn.cursor() as cur:
+            # Long values are cut by the server, as for query(): a row is never huge.
+            wrapped = _server_cut(conn, text)
             try:
-                cur.execute(
-                    sql.SQL("SELECT * FROM {} LIMIT %s").format(
-                        sql.Identifier(tbl.schema, tbl.name)
-                    ),
-                    (limit,),
-                )
+                cur.execute(wrapped.statement if wrapped else text)
             except psycopg.errors.UndefinedTable:
                 raise UsageError(
                     f"table {tbl.qualified} is not in the sandbox yet; run `workbench generate`."
                 ) from None
-            columns = [d.name for d in cur.description or []]
-            rows = [[json_value(v) for v in r] for r in cur.fetchall()]
+            columns = wrapped.names if wrapped else [d.name for d in cur.description or []]
+            rows = [
+                [json_value(v) for v in (wrapped.unwrap(r)[0] if wrapped else r)]
+                for r in cur.fetchall()
+            ]
             estimate = conn.execute(
                 "SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(%s)",
                 (sql.Identifier(tbl.schema, tbl.name).as_string(None),),
@@ -136,6 +144,80 @@ def _raw_size(value: Any) -> int:
     if isinstance(value, (list, tuple)):
         return sum(_raw_size(v) for v in value)
     return len(str(value))
+
+
+@dataclass
+class _ServerCut:
+    """The user's query as a subquery whose long values the server cuts: each column of
+    variable size comes with a second one, NULL unless the value was longer than
+    MAX_VALUE_BYTES, then holding its first MAX_VALUE_CHARS characters."""
+
+    statement: sql.Composable
+    names: list[str]
+    shadowed: list[bool]
+
+    def unwrap(self, raw: tuple[Any, ...]) -> tuple[list[Any], int]:
+        values: list[Any] = []
+        cut = 0
+        pos = 0
+        for shadow in self.shadowed:
+            value = raw[pos]
+            pos += 1
+            if shadow:
+                head = raw[pos]
+                pos += 1
+                if head is not None:
+                    value = f"{head}…"
+                    cut += 1
+            values.append(value)
+        return values, cut
+
+
+def _server_cut(conn: psycopg.Connection, text: str) -> _ServerCut | None:
+    """For a SELECT, WITH, VALUES or TABLE statement: the same statement wrapped so that the
+    server cuts long values (one planning round trip to learn the columns). None for other
+    statements, or when the statement cannot be a subquery (it then runs as written)."""
+    from workbench.sqlcheck import statement_body
+
+    body, first = statement_body(text)
+    if first not in ("select", "with", "values", "table"):
+        return None
+    inner = sql.SQL("(") + sql.SQL(body) + sql.SQL("\n)")  # a trailing -- comment ends here
+    try:
+        with conn.transaction(), conn.cursor() as probe:
+            probe.execute(sql.SQL("SELECT * FROM {} AS q LIMIT 0").format(inner))
+            described = [(d.name, d.type_code) for d in probe.description or []]
+            if not described:
+                return None
+            sizes = dict(
+                probe.execute(
+                    "SELECT oid, typlen FROM pg_catalog.pg_type WHERE oid = ANY(%s)",
+                    ([oid for _, oid in described],),
+                ).fetchall()
+            )
+    except psycopg.Error:
+        return None
+    aliases = [sql.Identifier(f"c{i}") for i in range(len(described))]
+    items: list[sql.Composable] = []
+    shadowed: list[bool] = []
+    for (_, oid), alias in zip(described, aliases, strict=True):
+        column = sql.SQL("q.{}").format(alias)
+        if sizes.get(oid, -1) > 0:
+            items.append(column)
+            shadowed.append(False)
+            continue
+        long = sql.SQL("octet_length({}::text) > {}").format(column, sql.Literal(MAX_VALUE_BYTES))
+        items.append(sql.SQL("CASE WHEN {} THEN NULL ELSE {} END").format(long, column))
+        items.append(
+            sql.SQL("CASE WHEN {} THEN left({}::text, {}) END").format(
+                long, column, sql.Literal(MAX_VALUE_CHARS)
+            )
+        )
+        shadowed.append(True)
+    statement = sql.SQL("SELECT {} FROM {} AS q({})").format(
+        sql.SQL(", ").join(items), inner, sql.SQL(", ").join(aliases)
+    )
+    return _ServerCut(statement, [name for name, _ in described], shadowed)
 
 
 def query(
@@ -167,16 +249,19 @@ def query(
                 # statements (so no "COMMIT; …" escapes the read-only transaction), and
                 # fetches row by row: each row is rendered (long values cut) and dropped,
                 # so what is held is one row, never the whole result.
-                for row in cur.stream(text):
+                wrapped = _server_cut(conn, text)
+                statement = wrapped.statement if wrapped else text
+                for raw in cur.stream(statement):
                     if len(rows) >= limit:
                         cut_by = "rows"
                         break
-                    size = sum(_raw_size(v) for v in row)
+                    row, cut_here = wrapped.unwrap(raw) if wrapped else (raw, 0)
+                    size = sum(_raw_size(v) for v in raw)
                     out = [json_value(v) for v in row]
-                    values_cut += sum(
+                    values_cut += cut_here + sum(
                         1
                         for v, o in zip(row, out, strict=True)
-                        if isinstance(o, str) and o.endswith("…") and _raw_size(v) > len(o)
+                        if isinstance(o, str) and o.endswith("…") and o != v
                     )
                     received += size
                     rendered += len(json.dumps(out, default=str).encode())
@@ -214,7 +299,7 @@ def query(
                 raise DatabaseError(message, title="query failed") from None
             if cur.description is None:
                 return Rows([], [], extra={"status": cur.statusmessage, "limit": limit})
-            columns = [d.name for d in cur.description]
+            columns = wrapped.names if wrapped else [d.name for d in cur.description]
     finally:
         if not conn.closed:
             try:

@@ -165,3 +165,37 @@ def check_read_only(text: str) -> None:
                 "(files, programs, sessions, settings, sequences or a query given as text)."
             )
         previous = "(" if kind == "(" else value
+
+
+def statement_body(text: str) -> tuple[str, str]:
+    """The statement without its trailing semicolons, and its first word (lower case)."""
+    end = 0
+    first = ""
+    pos = 0
+    while pos < len(text):
+        match = _TOKEN.match(text, pos)
+        if match is None:  # pragma: no cover
+            break
+        kind = match.lastgroup
+        pos = match.end()
+        if kind == "block_comment":
+            depth = 1
+            while depth and pos < len(text):
+                if text.startswith("/*", pos):
+                    depth, pos = depth + 1, pos + 2
+                elif text.startswith("*/", pos):
+                    depth, pos = depth - 1, pos + 2
+                else:
+                    pos += 1
+            continue
+        if kind == "dollar":
+            close = text.find(match.group(), pos)
+            pos = len(text) if close < 0 else close + len(match.group())
+        if kind in ("space", "line_comment", "semi"):
+            continue
+        if kind == "word" and not first:
+            first = match.group().lower()
+        elif kind == "punct" and match.group() == "(" and not first:
+            pass
+        end = pos
+    return text[:end], first
