@@ -541,3 +541,30 @@ def test_a_server_whose_binaries_are_gone_still_stops(make_project: MakeProject)
     status = json.loads(stopped.stdout)
     assert status["running"] is False
     assert "does not hold the PostgreSQL server binaries" in status["binaries"]["error"]
+
+
+def test_binaries_are_probed_again_only_when_their_inputs_change(
+    make_project: MakeProject, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fast reset does not pay for probing every source: while sandbox.toml's bindir, the
+    environment and the schema's needs are unchanged, a start takes the recorded binaries."""
+    from workbench.config import load_config
+    from workbench.server import EmbeddedServer
+
+    config = make_project(embedded=True, extra='[server]\nbindir = "wheel"\n')
+    assert run_cli("up", "--config", str(config), env=DEFAULT).returncode == 0
+    server_json = config.parent / ".workbench" / "server.json"
+    key = json.loads(server_json.read_text())["binaries"]["key"]
+    monkeypatch.delenv("WORKBENCH_PG_BINDIR", raising=False)
+    server = EmbeddedServer(load_config(config))
+
+    def no_probe(*args: object, **kwargs: object) -> None:
+        raise AssertionError("probed again though nothing changed")
+
+    monkeypatch.setattr("workbench.server.resolve", no_probe)
+    assert server.start().binaries["key"] == key
+    # Another search path is another input: probed again, and the new key recorded.
+    monkeypatch.undo()
+    restarted = run_cli("server", "start", "--json", "--config", str(config), env=NO_MACHINE)
+    assert restarted.returncode == 0, restarted.stderr
+    assert json.loads(server_json.read_text())["binaries"]["key"] != key

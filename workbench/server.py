@@ -25,9 +25,17 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from workbench import pg_binaries
 from workbench.config import Config
 from workbench.errors import ServerError
-from workbench.pg_binaries import Keep, Resolution, resolve, runnable_bindir
+from workbench.pg_binaries import (
+    ENV_BINDIR,
+    ENV_SYSTEM_ROOTS,
+    Keep,
+    Resolution,
+    resolve,
+    runnable_bindir,
+)
 from workbench.state import atomic_write_json, atomic_write_text, read_json
 
 SUPERUSER = "workbench"
@@ -185,16 +193,36 @@ class EmbeddedServer:
     def _check_binaries(self, state: ServerState) -> ServerState:
         """An existing cluster runs with the resolved binaries of its own major version (a
         newer wheel, a copy for the server's user); another major version is a rebuild."""
+        key = self._binaries_key()
+        if (
+            state.binaries is not None
+            and state.binaries.get("key") == key
+            and (Path(state.bindir) / "postgres").is_file()
+        ):
+            # Nothing that chooses the binaries changed since they were checked: a fast
+            # reset does not pay for probing every source again.
+            return state
         resolution = self.resolve_binaries()
         problem = self._mismatch(state, resolution)
         if problem:
             raise ServerError(problem, title="cluster made by another PostgreSQL")
         bindir = runnable_bindir(resolution.source, state.run_as)
-        record = _binaries_record(resolution)
+        record = {**_binaries_record(resolution), "key": key}
         if str(bindir) != state.bindir or record != state.binaries:
             state.bindir, state.binaries = str(bindir), record
             atomic_write_json(self.state_path, state.__dict__)
         return state
+
+    def _binaries_key(self) -> str:
+        """What the choice of binaries depends on, hashed."""
+        parts = [
+            self.config.server.bindir,
+            str(self.config.root),
+            *(os.environ.get(name) or None for name in (ENV_BINDIR, ENV_SYSTEM_ROOTS, "PATH")),
+            pg_binaries.WHEEL_FIRST,
+            sorted(self.needs()),
+        ]
+        return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
 
     def _mismatch(self, state: ServerState, resolution: Resolution) -> str | None:
         if str(resolution.source.major) == state.version.split(".")[0]:
