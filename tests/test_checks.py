@@ -569,3 +569,20 @@ def test_cli_generate_uses_the_server_for_what_it_cannot_compute(make_project, t
             "SELECT count(*) FILTER (WHERE n % 2 <> 0 OR m % 2 <> 0), count(*) FROM things"
         ).fetchone()
     assert (bad, total) == (0, 300)
+
+
+def test_offline_paths_say_what_only_the_server_can_judge(tmp_path: Path) -> None:
+    """CSV export and previews have no database: CHECKs only the server can judge are named
+    in a warning, never a failure and never a silent pass."""
+    from workbench.events import Warning as WarningEvent
+    from workbench.generate import preview_column, write_csv
+
+    parsed = parse_schema_text(ORACLE_SCHEMA, "schema.sql")
+    config = _config(tmp_path, rows=40)
+    plan = build_plan(parsed.schema, config, seed=7)
+    events: list = []
+    write_csv(parsed.schema, plan, config, tmp_path / "csv", seed=7, on_event=events.append)
+    warned = [e.message for e in events if isinstance(e, WarningEvent)]
+    assert any("things_n_check" in w and "not verified" in w for w in warned), warned
+    assert (tmp_path / "csv" / "public.things.csv").read_text().count("\n") == 41
+    assert len(preview_column(parsed.schema, config, "public.things", "n", n=5)) == 5

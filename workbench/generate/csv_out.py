@@ -14,7 +14,7 @@ import numpy as np
 
 from workbench.config import Config
 from workbench.errors import GenerationError
-from workbench.events import EventSink, RowsWritten, TableDone, TableStarted, ignore
+from workbench.events import EventSink, RowsWritten, TableDone, TableStarted, Warning, ignore
 from workbench.generate.checks import Col
 from workbench.generate.format import to_text
 from workbench.generate.plan import Plan
@@ -44,7 +44,7 @@ def write_csv(
     deferred_tables = {d.table for d in plan.deferred if d.mode == "update"}
     written: list[Path] = []
     for tp in plan.tables:
-        gen = TableGenerator(schema, plan, tp, config, seed, keys, referenced)
+        gen = TableGenerator(schema, plan, tp, config, seed, keys, referenced, offline=True)
         if tp.file_rows and not tp.rows:
             on_event(TableStarted(tp.name, tp.file_rows))
             t0 = time.perf_counter()
@@ -60,14 +60,16 @@ def write_csv(
         on_event(TableStarted(tp.name, tp.rows))
         written.append(_write(gen, out, on_event, {}))
         gen.finish()
+        for message in gen.warnings:
+            on_event(Warning(message))
         on_event(TableDone(tp.name, tp.rows, time.perf_counter() - t0))
     for tp in plan.tables:
         if tp.name not in deferred_tables:
             continue
         t0 = time.perf_counter()
         on_event(TableStarted(tp.name, tp.rows))
-        gen = TableGenerator(schema, plan, tp, config, seed, keys, referenced)
-        first = TableGenerator(schema, plan, tp, config, seed, KeyStore(), referenced)
+        gen = TableGenerator(schema, plan, tp, config, seed, keys, referenced, offline=True)
+        first = TableGenerator(schema, plan, tp, config, seed, KeyStore(), referenced, offline=True)
         first.keys = keys
         for _ in first.batches():
             pass

@@ -35,7 +35,7 @@ def preview_column(
     for tp in plan.tables:
         if tp.name not in needed:
             continue
-        gen = TableGenerator(eff, plan, tp, config, seed, keys, referenced)
+        gen = TableGenerator(eff, plan, tp, config, seed, keys, referenced, offline=True)
         if tp.name == table:
             batch = gen.batch(0, tp.rows)
             col = batch.get(column)

@@ -101,9 +101,13 @@ class TableGenerator:
         keys: KeyStore,
         referenced: dict[str, set[str]] | None = None,
         oracle: CheckOracle | None = None,
+        offline: bool = False,
     ) -> None:
         schema = plan.schema or schema
         self.oracle = oracle
+        # offline (CSV files, previews): no server to judge the CHECKs the evaluator cannot
+        # compute; say so instead of failing (nothing is loaded from here)
+        self.offline = offline
         self.schema = schema
         self.plan = plan
         self.tp = tp
@@ -672,9 +676,18 @@ class TableGenerator:
         from workbench.generate.format import to_text
 
         if self.oracle is None:
+            names = ", ".join(c.name for c in self.server_checks)
+            if self.offline:
+                msg = (
+                    f"{self.tp.name}: CHECK {names} can only be judged by the server; these rows "
+                    "were not verified against it (no database here)"
+                )
+                if msg not in self.warnings:
+                    self.warnings.append(msg)
+                return {c.name: np.zeros(n, bool) for c in self.server_checks}
             raise GenerationError(
-                f"{self.tp.name}: CHECK {self.server_checks[0].name} needs the sandbox server to "
-                "be verified, and none is connected here"
+                f"{self.tp.name}: CHECK {names} can only be judged by the server, and no "
+                "database is connected here"
             )
         columns: dict[str, tuple[list[str | None], Any]] = {}
         for column in self.table.columns:
