@@ -34,6 +34,8 @@ from workbench.events import (
     ignore,
 )
 from workbench.guard import Guard, Target
+from workbench.progress import clear as clear_progress
+from workbench.progress import verify_completed, wal_barrier
 from workbench.server import EmbeddedServer
 from workbench.state import atomic_write_json, read_json
 
@@ -220,6 +222,7 @@ class Engine:
         with lifecycle.operation(self, "down"):
             with self.guard.connect() as conn:
                 self.guard.ensure_destructive_allowed(conn)
+            clear_progress(self.config.state_dir)
             with self.guard.connect(maintenance=True) as conn:
                 conn.execute(
                     sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
@@ -329,6 +332,7 @@ class Engine:
         from its first incomplete table when the schema, config, seed and rows still match.
         `generate()` (the lifecycle section) runs this under the lock, with evidence."""
         from workbench.generate.load import advance_sequences, load_data
+        from workbench.lifecycle import catalog_digest
         from workbench.schema.apply import (
             apply_statements,
             load_file_rows,
@@ -359,6 +363,9 @@ class Engine:
             and self._database_exists()
         )
         post_done = False
+        if resuming:
+            assert isinstance(progress, dict)
+            progress, resuming = self._verify_progress(plan, progress, on_event)
         if resuming and progress["phase"] == "post":  # type: ignore[index]
             from workbench.lifecycle import post_phase_state
 
@@ -394,12 +401,16 @@ class Engine:
                             {"tables": {t.name: t.file_rows for t in plan.tables if t.file_rows}},
                         )
                     )
+                # The record that follows claims pre-data: make it durable first.
+                wal_barrier(conn)
+                progress["catalog_digest"] = catalog_digest(conn)
             for notice in dict.fromkeys([*pre.notices, *(loaded.notices if file_tables else [])]):
                 on_event(Info(notice))
             progress["phase"] = "data"
             atomic_write_json(progress_path, progress)
 
         completed: list[str] = list(progress["completed"])
+        rows_of: dict[str, int] = dict(progress.get("rows") or {})
         # Tables of one transaction group (an FK cycle) commit together with the group's
         # last table: only then are they complete.
         group_of = {t.name: t.txn_group for t in plan.tables}
@@ -409,11 +420,17 @@ class Engine:
         def record(event: Event) -> None:
             if isinstance(event, TableDone):
                 uncommitted.append(event.table)
+                rows_of[event.table] = event.rows
                 group = group_of.get(event.table)
                 if group is None or group_last.get(group) == event.table:
+                    # The table's transaction committed with synchronous_commit on (load.py),
+                    # so what this record claims is durable.
                     completed.extend(uncommitted)
                     uncommitted.clear()
-                    atomic_write_json(progress_path, {**progress, "completed": completed})
+                    atomic_write_json(
+                        progress_path,
+                        {**progress, "completed": completed, "rows": {**rows_of}},
+                    )
             on_event(event)
 
         report = None
@@ -452,6 +469,7 @@ class Engine:
                 **progress,
                 "phase": "post",
                 "completed": completed,
+                "rows": rows_of,
                 "data_fingerprint": data_fingerprint,
             }
             atomic_write_json(progress_path, progress)
@@ -467,6 +485,7 @@ class Engine:
 
             # The application and read-only roles, with grants on what was just made.
             self._roles = roles.setup(conn, self.config, file_roles=parsed.schema.roles)
+            wal_barrier(conn)
         atomic_write_json(progress_path, {**progress, "phase": "done"})
         seconds = time.monotonic() - started
         if report is not None and not resuming:
@@ -482,6 +501,28 @@ class Engine:
             "resumed": resuming,
             "seed": seed,
         }
+
+    def _verify_progress(
+        self, plan: Any, progress: dict[str, Any], on_event: EventSink
+    ) -> tuple[dict[str, Any], bool]:
+        """What progress.json claims, checked against the database: the catalog it was made
+        on, and each completed table's row count. Returns the record to resume from (only
+        the tables that verified), or False to start over."""
+        from workbench.lifecycle import catalog_digest
+
+        with self.guard.connect() as conn:
+            digest = catalog_digest(conn) if progress["phase"] == "data" else None
+            verified = verify_completed(conn, self.schema(), plan, progress, digest)
+        for note in verified.notes:
+            on_event(Info(f"resume check: {note}"))
+        if not verified.trusted:
+            return progress, False
+        loaded = [t for t in plan.tables if t.rows or not t.file_rows]
+        if progress["phase"] == "post" and len(verified.completed) != len(loaded):
+            on_event(Info("resume check: the data is not as recorded; starting over"))
+            return progress, False
+        rows = {t: n for t, n in (progress.get("rows") or {}).items() if t in verified.completed}
+        return {**progress, "completed": verified.completed, "rows": rows}, True
 
     # --- env -------------------------------------------------------------------------------
 

@@ -53,6 +53,7 @@ from workbench.lease import (
     write_lease,
 )
 from workbench.lock import SandboxLock, wait_seconds_from_env
+from workbench.progress import clear as clear_progress
 from workbench.state import atomic_write_json, read_json
 
 if TYPE_CHECKING:
@@ -426,6 +427,19 @@ def _strategy(maintenance: psycopg.Connection) -> sql.Composable:
     return sql.SQL("")
 
 
+def _owner_clause(maintenance: psycopg.Connection, source: str) -> sql.Composable:
+    """` OWNER <role>` naming the owner of database `source` (nothing when it is gone, or
+    when this session may not create databases for that role)."""
+    row = maintenance.execute(
+        "SELECT pg_get_userbyid(datdba) FROM pg_database "
+        "WHERE datname = %s AND pg_has_role(current_user, datdba, 'MEMBER')",
+        (source,),
+    ).fetchone()
+    if row is None or not row[0]:
+        return sql.SQL("")
+    return sql.SQL(" OWNER {}").format(sql.Identifier(row[0]))
+
+
 def _drop_snapshot(engine: Engine, maintenance: psycopg.Connection) -> None:
     if engine.guard.snapshot_state(maintenance) is None:
         return
@@ -491,8 +505,14 @@ def take_snapshot(
         # record that names a snapshot which is gone or half made.
         state_path.unlink(missing_ok=True)
         _drop_snapshot(engine, maintenance)
-        create = sql.SQL("CREATE DATABASE {} TEMPLATE {}{}").format(
-            sql.Identifier(snap), sql.Identifier(name), _strategy(maintenance)
+        # The snapshot keeps the sandbox's owner, so a clone of it is owned as a generate
+        # leaves the sandbox (its owner role, which also owns `public` through
+        # pg_database_owner), not by the administrative role that ran the clone.
+        create = sql.SQL("CREATE DATABASE {} TEMPLATE {}{}{}").format(
+            sql.Identifier(snap),
+            sql.Identifier(name),
+            _strategy(maintenance),
+            _owner_clause(maintenance, name),
         )
         _with_retry(lambda: maintenance.execute(create), engine, maintenance)
         maintenance.execute(
@@ -822,10 +842,16 @@ def _fast_reset(
     ):
         _ensure_replaceable(engine, maintenance)
         phase.counts["connections_ended"] = terminate_others(engine, maintenance)
+        # The database a generation in progress wrote to is going: so is its record.
+        clear_progress(engine.config.state_dir)
+        snap = engine.guard.snapshot_name()
         maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
         maintenance.execute(
-            sql.SQL("CREATE DATABASE {} TEMPLATE {}{}").format(
-                name, sql.Identifier(engine.guard.snapshot_name()), _strategy(maintenance)
+            sql.SQL("CREATE DATABASE {} TEMPLATE {}{}{}").format(
+                name,
+                sql.Identifier(snap),
+                _strategy(maintenance),
+                _owner_clause(maintenance, snap),
             )
         )
     on_event(PhaseChanged("verify", "schema fingerprint"))

@@ -15,6 +15,7 @@ import fcntl
 import hashlib
 import os
 import pwd
+import re
 import secrets
 import shutil
 import signal
@@ -326,21 +327,25 @@ class EmbeddedServer:
         return state
 
     def is_running(self) -> bool:
+        """Whether a postmaster runs for this cluster: postmaster.pid names a live process
+        that is a PostgreSQL postmaster for this very data directory (a pid left by a killed
+        server may since belong to any other process)."""
         state = self.state()
-        if state is None:
-            return False
-        pid_file = Path(state.data_dir) / "postmaster.pid"
-        try:
-            pid = int(pid_file.read_text().split("\n", 1)[0])
-        except (OSError, ValueError):
-            return False
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return False
-        except PermissionError:
-            pass  # alive, owned by the unprivileged user
-        return True
+        return state is not None and _live_postmaster(Path(state.data_dir)) is not None
+
+    def _clear_stale_lock_files(self, state: ServerState) -> None:
+        """After a crash: remove postmaster.pid and the socket's lock file when no postmaster
+        for this data directory holds them (postgres refuses to start while their pid lives,
+        whatever process it now is)."""
+        data_dir = Path(state.data_dir)
+        if _live_postmaster(data_dir) is not None:
+            return
+        for lock in (
+            data_dir / "postmaster.pid",
+            Path(state.socket_dir) / f".s.PGSQL.{state.port}.lock",
+        ):
+            with contextlib.suppress(OSError):
+                lock.unlink()
 
     def start(self) -> ServerState:
         """Start the cluster (creating it first if needed); a no-op when it already runs."""
@@ -363,31 +368,36 @@ class EmbeddedServer:
                 os.chown(socket_dir, entry.pw_uid, entry.pw_gid)
             os.chmod(socket_dir, 0o755)
             log = Path(state.data_dir).parent / "server.log"
+            settings = " ".join(f"-c {k}={v}" for k, v in server_settings().items())
             options = (
-                f"-c listen_addresses={LISTEN_HOST} -p {state.port} -k {socket_dir} "
-                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
-                "-c max_connections=50"
+                f"-c listen_addresses={LISTEN_HOST} -p {state.port} -k {socket_dir} {settings}"
             )
-            result = self._run(
-                [
-                    str(Path(state.bindir) / "pg_ctl"),
-                    "-D",
-                    state.data_dir,
-                    "-l",
-                    str(log),
-                    "-o",
-                    options,
-                    "-w",
-                    "-t",
-                    "60",
-                    "start",
-                ],
-                state.run_as,
-            )
-            if result.returncode != 0:
+            for attempt in range(_START_ATTEMPTS):
+                self._clear_stale_lock_files(state)
+                result = self._run(
+                    [
+                        str(Path(state.bindir) / "pg_ctl"),
+                        "-D",
+                        state.data_dir,
+                        "-l",
+                        str(log),
+                        "-o",
+                        options,
+                        "-w",
+                        "-t",
+                        "60",
+                        "start",
+                    ],
+                    state.run_as,
+                )
+                if result.returncode == 0:
+                    return state
                 detail = _last_lines(_read_tail(log) or result.stderr or result.stdout)
-                raise ServerError(f"The embedded PostgreSQL did not start: {detail}")
-            return state
+                # The backends of a killed postmaster may hold its shared memory a moment.
+                if "shared memory block" not in detail or attempt == _START_ATTEMPTS - 1:
+                    break
+                time.sleep(1.0)
+            raise ServerError(f"The embedded PostgreSQL did not start: {detail}")
 
     def stop(self) -> bool:
         """Stop the cluster; returns False when it was not running."""
@@ -472,6 +482,78 @@ def _binaries_record(resolution: Resolution) -> dict:
         "origin": resolution.origin,
         "reason": resolution.reason,
     }
+
+
+# Durability: what the workbench records as done (.workbench/progress.json, the snapshot, the
+# lease) must survive a crash of the server or of the machine, so the WAL reaches the disk
+# (fsync) and pages cannot be torn (full_page_writes). Commits stay asynchronous by default
+# (the application's, and the schema's DDL): every record the workbench writes follows a
+# commit made with synchronous_commit on (progress.wal_barrier, the per-table load commits),
+# whose WAL flush covers all earlier commits. Measured cost: README, "Durability".
+SERVER_SETTINGS = {
+    "fsync": "on",
+    "full_page_writes": "on",
+    "synchronous_commit": "off",
+    "max_connections": "50",
+}
+_START_ATTEMPTS = 5
+
+
+def server_settings() -> dict[str, str]:
+    """SERVER_SETTINGS, with WORKBENCH_PG_SETTINGS ("name=value name=value") applied on top:
+    for benchmarks and diagnosis only (bench/bench_reset.py measures the cost of each)."""
+    settings = dict(SERVER_SETTINGS)
+    for item in os.environ.get("WORKBENCH_PG_SETTINGS", "").split():
+        name, sep, value = item.partition("=")
+        if not sep or not re.fullmatch(r"[a-z_]+", name) or not re.fullmatch(r"[\w.]+", value):
+            raise ServerError(
+                f"WORKBENCH_PG_SETTINGS: expected name=value pairs separated by spaces, got "
+                f"{item!r}."
+            )
+        settings[name] = value
+    return settings
+
+
+def _same_path(a: str | Path, b: str | Path) -> bool:
+    try:
+        return os.path.realpath(a) == os.path.realpath(b)
+    except OSError:
+        return False
+
+
+def _live_postmaster(data_dir: Path) -> int | None:
+    """The pid in `data_dir`/postmaster.pid when it is a live postmaster of that directory."""
+    try:
+        lines = (data_dir / "postmaster.pid").read_text().splitlines()
+        pid = int(lines[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    # Line 2 is the data directory the server wrote the file for.
+    if len(lines) > 1 and lines[1].strip() and not _same_path(lines[1].strip(), data_dir):
+        return None
+    if pid <= 0:
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return None
+    except PermissionError:
+        pass  # alive, owned by the unprivileged user
+    proc = Path("/proc") / str(pid)
+    if not Path("/proc/self").exists():
+        return pid  # no /proc (macOS): a live pid is all that can be told
+    try:
+        argv = [a.decode(errors="replace") for a in (proc / "cmdline").read_bytes().split(b"\0")]
+    except OSError:
+        return pid  # alive but not readable (hidepid): never taken for stale
+    if not argv or Path(argv[0]).name not in ("postgres", "postmaster"):
+        return None
+    if "-D" in argv[:-1] and _same_path(argv[argv.index("-D") + 1], data_dir):
+        return pid
+    with contextlib.suppress(OSError):
+        if _same_path(os.readlink(proc / "cwd"), data_dir):
+            return pid
+    return None
 
 
 def _user_exists(name: str) -> bool:
