@@ -21,6 +21,8 @@ from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
     DatabaseError,
+    SchemaParseError,
+    UsageError,
     WorkbenchError,
 )
 from workbench.events import (
@@ -51,6 +53,49 @@ class SandboxStatus:
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
+
+
+MAX_ROWS = 1_000_000_000  # rows per table an argument may ask for
+MAX_SEED = 2**63 - 1
+
+
+def check_rows(rows: Any, what: str = "rows") -> int | None:
+    """Rows per table asked for by a front end (CLI, MCP, API): a whole number from 0 to
+    MAX_ROWS, checked before anything is touched."""
+    if rows is None:
+        return None
+    if isinstance(rows, bool) or not isinstance(rows, int):
+        raise UsageError(f"{what} must be a whole number of rows per table, got {rows!r}.")
+    if not 0 <= rows <= MAX_ROWS:
+        raise UsageError(f"{what} must be between 0 and {MAX_ROWS:,} rows per table, got {rows:,}.")
+    return rows
+
+
+def check_seed(seed: Any) -> int | None:
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise UsageError(f"seed must be a whole number from 0 to 2**63 - 1, got {seed!r}.")
+    return seed
+
+
+def _refuse_unreadable(parsed: Any, path: Path) -> None:
+    """A schema file that cannot mean what it says is bad input (exit 2), never "0 rows":
+    one with no statement at all, or a quote, dollar quote or comment left open (the rest of
+    the file would silently vanish into it)."""
+    if not parsed.statements:
+        raise SchemaParseError(
+            f"{path}:1: holds no SQL statement (it is empty, or only comments or psql "
+            "meta-commands): expected the schema's DDL, such as `pg_dump --schema-only` "
+            "output or CREATE TABLE statements."
+        )
+    for error in parsed.schema.errors:
+        if "unterminated" in error.reason:
+            raise SchemaParseError(
+                f"{error.reason}: it is never closed, so the rest of the file would be "
+                "read as part of it. Close it (a ' or \" quote, a $tag$ … $tag$ body, or a "
+                "/* comment), then run again."
+            )
 
 
 class Engine:
@@ -267,7 +312,9 @@ class Engine:
             )
         stamp = (path.stat().st_mtime_ns, path.stat().st_size)
         if self._parsed is None or self._parsed[0] != stamp:
-            self._parsed = (stamp, parse_schema_file(path))
+            parsed = parse_schema_file(path)
+            _refuse_unreadable(parsed, path)
+            self._parsed = (stamp, parsed)
         return self._parsed[1]
 
     def schema(self):
@@ -275,11 +322,15 @@ class Engine:
 
     def plan(self, *, rows: int | None = None, seed: int | None = None):
         from workbench.generate import pools
+        from workbench.generate.config_check import check_config_against_schema
         from workbench.generate.plan import build_plan
 
+        check_rows(rows)
+        check_seed(seed)
         pools.CACHE_DIR = self.config.state_dir / "cache"
-
-        return build_plan(self.schema(), self.config, rows=rows, seed=seed)
+        schema = self.schema()
+        check_config_against_schema(self.config, schema)
+        return build_plan(schema, self.config, rows=rows, seed=seed)
 
     def throughput(self):
         from workbench.generate.estimate import Throughput
@@ -588,6 +639,8 @@ class Engine:
         record every phase in .workbench/evidence.jsonl."""
         from workbench import lifecycle
 
+        check_rows(rows)
+        check_seed(seed)
         return lifecycle.generate(
             self,
             self._generate_pipeline,
@@ -614,6 +667,8 @@ class Engine:
         Other clients' sessions on the sandbox database are ended first."""
         from workbench import lifecycle
 
+        check_rows(rows)
+        check_seed(seed)
         return lifecycle.reset(
             self, on_event=on_event, cancel=cancel, full=full, rows=rows, seed=seed
         )
@@ -665,7 +720,9 @@ class Engine:
         """Every column's generator decision; `write=True` records the unrecorded ones in
         sandbox.toml first, so they become the policy."""
         from workbench.explore import classify, write_decisions
+        from workbench.generate.config_check import check_config_against_schema
 
+        check_config_against_schema(self.config, self.schema())
         if write:
             write_decisions(self)
         return classify(self)
@@ -673,7 +730,9 @@ class Engine:
     def check(self) -> dict[str, Any]:
         """Columns of schema.sql with no decision recorded in sandbox.toml (the CI gate)."""
         from workbench.explore import check
+        from workbench.generate.config_check import check_config_against_schema
 
+        check_config_against_schema(self.config, self.schema())
         return check(self)
 
 

@@ -14,14 +14,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-from workbench.errors import WorkbenchError
+from pydantic import Field
+
+from workbench.errors import UsageError, WorkbenchError
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from workbench.engine import Engine
+
+# Whole numbers only: JSON `true` or "12" is not a row count (pydantic would coerce them).
+StrictInt = Annotated[int, Field(strict=True)]
 
 MCP_SAMPLE_CAP = 50
 MCP_QUERY_CAP = 200
@@ -154,10 +159,10 @@ def build_server(engine: Engine) -> MCPServer:
         several statements and functions that reach outside the database are refused."""
         return _call(engine, lambda: engine.query(sql, min(max(limit, 1), MCP_QUERY_CAP)))
 
-    def generate(rows: int | None = None, seed: int | None = None) -> dict[str, Any]:
+    def generate(rows: StrictInt | None = None, seed: StrictInt | None = None) -> dict[str, Any]:
         """Rebuild the sandbox from schema.sql and fill it with synthetic rows (replaces its
         contents). `rows` overrides rows per table; `seed` makes a different data set."""
-        return _call(engine, lambda: engine.generate(rows=rows, seed=seed))
+        return _call(engine, lambda: engine.generate(rows=_agent_rows(rows), seed=seed))
 
     def reset() -> dict[str, Any]:
         """Return the sandbox to its last generated state (fast clone of the snapshot when
@@ -178,6 +183,17 @@ def build_server(engine: Engine) -> MCPServer:
     if "reset" in caps:
         server.add_tool(reset, annotations=destructive)
     return server
+
+
+def _agent_rows(rows: Any) -> int | None:
+    """An agent's `rows` for generate: at least 1 (0 would empty every table), checked
+    before anything is touched; the engine checks the type and the upper bound."""
+    from workbench.engine import check_rows
+
+    rows = check_rows(rows)
+    if rows == 0:
+        raise UsageError("rows must be at least 1 for generate (0 would empty every table).")
+    return rows
 
 
 def _to_dict(value: Any) -> Any:

@@ -82,6 +82,12 @@ class _Lines:
 
 def _skip_block_comment(text: str, pos: int) -> int:
     """Return the offset after the (possibly nested) block comment opening at `pos`."""
+    return _block_comment_end(text, pos)[0]
+
+
+def _block_comment_end(text: str, pos: int) -> tuple[int, bool]:
+    """The offset after the (possibly nested) block comment opening at `pos`, and whether it
+    is closed (an unclosed one runs to the end of the text)."""
     depth = 0
     n = len(text)
     i = pos
@@ -93,10 +99,10 @@ def _skip_block_comment(text: str, pos: int) -> int:
             depth -= 1
             i += 2
             if depth == 0:
-                return i
+                return i, True
         else:
             i += 1
-    return n
+    return n, False
 
 
 def split_statements(text: str) -> tuple[list[RawStatement], list[MetaCommand]]:
@@ -153,7 +159,15 @@ def split_statements(text: str) -> tuple[list[RawStatement], list[MetaCommand]]:
             pos = end
             continue
         if kind == "bc":
-            pos = _skip_block_comment(text, pos)
+            after, closed = _block_comment_end(text, pos)
+            if not closed:
+                # An unterminated comment swallows the rest of the file: say so.
+                if start is None:
+                    start = pos
+                pending_error = f"unterminated /* comment starting at line {lines.line(pos)}"
+                pos = n
+                break
+            pos = after
             continue
         if kind == "bs":
             # psql meta-command: the rest of the line belongs to psql, not to the server.

@@ -1,0 +1,66 @@
+"""sandbox.toml checked against schema.sql at plan time: every `[tables."S.T"]` names a table of
+the schema, every `columns.C` a column of it, every `generator` one the workbench has, every
+`children.parent` a table. A mistake here would otherwise be ignored in silence (a typo in a
+table name leaves its rows at the default) or fail deep inside the load, so each is a
+`ConfigError` (exit 2) naming the file and the key, with a "did you mean" and what is valid.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from workbench.config import Config
+from workbench.errors import ConfigError
+from workbench.generate.semantics import GENERATORS
+from workbench.schema.model import Schema
+
+
+def _hint(word: str, choices: list[str]) -> str:
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    if not close:
+        close = difflib.get_close_matches(word.lower(), [c.lower() for c in choices], n=1)
+        close = [c for c in choices if c.lower() in close][:1]
+    return f"; did you mean {close[0]!r}?" if close else "."
+
+
+def _raw_table_key(config: Config, qualified: str) -> str:
+    """The key as written in the file (a bare `T` stands for `public.T`)."""
+    raw = config.raw.get("tables") or {}
+    for key in (qualified, qualified.removeprefix("public.")):
+        if key in raw:
+            return key
+    return qualified
+
+
+def check_config_against_schema(config: Config, schema: Schema) -> None:
+    tables = sorted(schema.tables)
+    for qualified, section in config.tables.items():
+        key = f'tables."{_raw_table_key(config, qualified)}"'
+        table = schema.tables.get(qualified)
+        if table is None:
+            raise ConfigError(
+                f"{config.path}: key {key}: {config.schema_path.name} has no table "
+                f"{qualified}{_hint(qualified, tables).rstrip('.')} (its tables: "
+                f"{', '.join(tables[:12])}{', …' if len(tables) > 12 else ''})."
+            )
+        if section.children is not None and section.children.parent not in schema.tables:
+            parent = section.children.parent
+            raise ConfigError(
+                f"{config.path}: key {key}.children.parent: {config.schema_path.name} has no table "
+                f"{parent}{_hint(parent, tables).rstrip('.')}."
+            )
+        names = [c.name for c in table.columns]
+        for column, override in section.columns.items():
+            if column not in names:
+                raise ConfigError(
+                    f"{config.path}: key {key}.columns.{column}: table {qualified} has no "
+                    f"column {column!r}{_hint(column, names).rstrip('.')} (its columns: "
+                    f"{', '.join(names)})."
+                )
+            generator = override.generator
+            if generator is not None and generator not in GENERATORS:
+                raise ConfigError(
+                    f"{config.path}: key {key}.columns.{column}.generator: unknown generator "
+                    f"{generator!r}{_hint(generator, GENERATORS)} Valid generators: "
+                    f"{', '.join(sorted(GENERATORS))}."
+                )
