@@ -2,12 +2,20 @@
 plain `createdb -T` clone of the same database timed in the same run.
 
     /work/venv/bin/python bench/bench_reset.py [--rows 5000] [--runs 5] [--keep]
+    /work/venv/bin/python bench/bench_reset.py --compare "fsync=off full_page_writes=off" \
+        "" "synchronous_commit=on" [--rows 5000] [--runs 3]
 
 The repository's sandbox.toml and schema.sql are copied into a temporary folder, so the run
 gets its own embedded cluster and never touches the repository's .workbench/. Every timing of
 the workbench is the whole command as a subprocess (interpreter start, imports, lock,
 evidence, lease, verification included); `createdb -T` is timed the same way. Targets: fast
 reset under 1 s, full reset under 3 s.
+
+`--compare SETTINGS…` measures what server settings cost instead: one sandbox per setting
+string (applied over the workbench's own with WORKBENCH_PG_SETTINGS, "" for the workbench's
+own), each with its own embedded cluster, and rounds that time `generate --no-resume`, a fast
+reset and a full reset on each sandbox in turn, so that the machine's other load falls on every
+configuration alike.
 """
 
 from __future__ import annotations
@@ -27,8 +35,10 @@ REPO = Path(__file__).resolve().parents[1]
 FAST_TARGET, FULL_TARGET = 1.0, 3.0
 
 
-def workbench(folder: Path, *args: str) -> tuple[float, dict]:
+def workbench(folder: Path, *args: str, settings: str | None = None) -> tuple[float, dict]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+    if settings is not None:
+        env["WORKBENCH_PG_SETTINGS"] = settings
     started = time.perf_counter()
     result = subprocess.run(
         [sys.executable, "-m", "workbench.cli", *args, "--json"],
@@ -70,7 +80,15 @@ def main() -> int:
         default=REPO,
         help="folder holding sandbox.toml and schema.sql (default: the repository's example)",
     )
+    parser.add_argument(
+        "--compare",
+        nargs="+",
+        metavar="SETTINGS",
+        help='server settings to compare, e.g. "fsync=off full_page_writes=off" ""',
+    )
     args = parser.parse_args()
+    if args.compare is not None:
+        return compare(args)
 
     sys.path.insert(0, str(REPO))
     from workbench.engine import Engine
@@ -139,6 +157,52 @@ def main() -> int:
         if not args.keep:
             engine.server.destroy()
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def compare(args: argparse.Namespace) -> int:
+    sys.path.insert(0, str(REPO))
+    from workbench.engine import Engine
+    from workbench.server import server_settings
+
+    sandboxes: list[tuple[str, Path, Engine]] = []
+    times: dict[str, dict[str, list[float]]] = {}
+    try:
+        for settings in args.compare:
+            folder = Path(tempfile.mkdtemp(prefix="wb-bench-settings-"))
+            for name in ("sandbox.toml", "schema.sql"):
+                shutil.copy(args.example / name, folder / name)
+            sandboxes.append((settings, folder, Engine(folder / "sandbox.toml")))
+            workbench(folder, "generate", "--yes", "--rows", str(args.rows), settings=settings)
+            times[settings] = {"generate": [], "fast": [], "full": []}
+        for _ in range(args.runs):
+            for settings, folder, _engine in sandboxes:
+                rows = ("--rows", str(args.rows))
+                seconds, _ = workbench(
+                    folder, "generate", "--yes", "--no-resume", *rows, settings=settings
+                )
+                times[settings]["generate"].append(seconds)
+                seconds, result = workbench(folder, "reset", "--yes", settings=settings)
+                assert result["path"] == "fast", result
+                times[settings]["fast"].append(seconds)
+                seconds, result = workbench(folder, "reset", "--yes", "--full", settings=settings)
+                times[settings]["full"].append(seconds)
+        print(f"example at --rows {args.rows}, {args.runs} interleaved rounds (medians, s)")
+        for settings, _folder, _engine in sandboxes:
+            os.environ["WORKBENCH_PG_SETTINGS"] = settings
+            shown = " ".join(f"{k}={v}" for k, v in server_settings().items())
+            row = times[settings]
+            print(
+                f"  {shown}\n    generate {statistics.median(row['generate']):6.2f}   "
+                f"fast reset {statistics.median(row['fast']):6.2f}   "
+                f"full reset {statistics.median(row['full']):6.2f}"
+            )
+        os.environ.pop("WORKBENCH_PG_SETTINGS", None)
+        return 0
+    finally:
+        for _settings, folder, engine in sandboxes:
+            if not args.keep:
+                engine.server.destroy()
+                shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":
