@@ -536,6 +536,23 @@ REDUCED = {
         CONSTRAINT pct_check CHECK ((VALUE >= 8) AND (VALUE <= 78));
         CREATE TABLE t (id serial PRIMARY KEY, stars pct NOT NULL,
         CONSTRAINT t_stars_check CHECK (stars IN (31, 43, 110, 448)));""",
+    "LIKE prefix": """CREATE TABLE t (id serial PRIMARY KEY, code text NOT NULL,
+        CONSTRAINT t_code_check CHECK (code ~~ 'h8%'::text));""",
+    "quoted literal with domain bounds": """CREATE DOMAIN pct AS integer
+        CONSTRAINT pct_check CHECK (VALUE BETWEEN 3 AND 20);
+        CREATE TABLE t (id serial PRIMARY KEY, percent pct,
+        CONSTRAINT t_percent_check CHECK ((percent > '-62'::integer)));""",
+    "int array contained by": """CREATE TABLE t (id serial PRIMARY KEY,
+        slots integer[] NOT NULL, CONSTRAINT t_slots_check CHECK ((slots <@ ARRAY[1, 6, 9])));""",
+    "pinned side of a comparison": """CREATE TABLE t (id serial PRIMARY KEY,
+        amount integer NOT NULL, amount2 integer,
+        CONSTRAINT t_a CHECK (((amount >= 9287) AND (amount <= 9287))),
+        CONSTRAINT t_b CHECK ((amount >= amount2)));""",
+    "not distinct from a pinned column": """CREATE TABLE t (id serial PRIMARY KEY,
+        status text NOT NULL, title text,
+        CONSTRAINT t_a CHECK ((status = ANY (ARRAY['beta'::text, 'do8regjv1'::text]))),
+        CONSTRAINT t_b CHECK ((NOT (status IS DISTINCT FROM title))),
+        CONSTRAINT t_c CHECK ((status IS DISTINCT FROM 'beta'::text)));""",
 }
 
 

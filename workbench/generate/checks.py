@@ -71,6 +71,22 @@ def _strip(node: Any) -> Any:
     return node
 
 
+_NUMERIC_CASTS = {
+    "int",
+    "integer",
+    "bigint",
+    "smallint",
+    "int2",
+    "int4",
+    "int8",
+    "numeric",
+    "decimal",
+    "real",
+    "double precision",
+    "float",
+}
+
+
 def literal(node: Any) -> Any:
     """A Python value for a constant expression, or raise Unsupported."""
     cast_to = None
@@ -85,6 +101,14 @@ def literal(node: Any) -> Any:
             text = node.this
             if cast_to and (cast_to.startswith("date") or cast_to.startswith("timestamp")):
                 return _to_datetime(text)
+            if cast_to and cast_to.split("(")[0].strip() in _NUMERIC_CASTS:
+                try:
+                    return int(text)
+                except ValueError:
+                    try:
+                        return float(text)
+                    except ValueError as err:
+                        raise Unsupported(text) from err
             return text
         text = node.this
         try:
@@ -306,9 +330,9 @@ def _hint(node: Any, h: ColumnHints) -> None:
         return
     op = type(node)
     if op in _FLIP:
-        left, right = _strip(node.this), _strip(node.expression)
+        left, right = _strip(node.this), node.expression  # the constant keeps its cast
         if not isinstance(left, (exp.Column, exp.Length, exp.Anonymous)):
-            left, right, op = right, left, _FLIP[op]
+            left, right, op = _strip(right), node.this, _FLIP[op]
         value = literal(right)
         if isinstance(left, exp.Column):
             if op is exp.NEQ:
@@ -643,6 +667,12 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
             raise Unsupported(f"comparison on {info.kind}")
         _apply_const(lcol, op, value, r)
         return
+    if isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
+        _apply_null_safe(atom, negated, r)
+        return
+    if isinstance(atom, exp.Like) and not negated:
+        _apply_like(atom, r)
+        return
     if isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
         if isinstance(atom, exp.Operator) and str(atom.args.get("operator")).split(".")[-1] not in (
             "~",
@@ -658,6 +688,76 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
         _set(col, rows, generate_matching(str(pattern), rows.size, rng))
         return
     _redraw_atom(atom, r)
+
+
+def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
+    """a IS NOT DISTINCT FROM b: one column takes the other's value (NULL included)."""
+    equal = isinstance(atom, exp.NullSafeEQ) != negated
+    a, b = _col(atom.this, r.batch), _col(atom.expression, r.batch)
+    if a is None and b is None:
+        raise Unsupported(atom.sql())
+    if a is None or b is None:
+        col, other = (a, atom.expression) if a is not None else (b, atom.this)
+        value = _const(other, r)
+        if equal:
+            if value is None:
+                if not col.nullable:
+                    raise Unsupported("NULL into a NOT NULL column")
+                col.nulls[r.rows] = True
+            else:
+                _apply_const(col, exp.EQ, value, r)
+        elif value is None:
+            col.nulls[r.rows] = False
+        else:
+            _apply_const(col, exp.NEQ, value, r)
+        return
+    if a.kind != b.kind:
+        raise Unsupported("columns of different kinds")
+    target, source = (b, a) if (not b.protected and (b.nullable or a.protected)) else (a, b)
+    if target.protected:
+        raise Unsupported("both sides protected")
+    rows = r.rows
+    if equal:
+        if source.nulls[rows].any() and not target.nullable:
+            source.nulls[rows] = False
+        target.values[rows] = source.values[rows]
+        target.nulls[rows] = source.nulls[rows]
+    else:
+        both_null = target.nulls[rows] & source.nulls[rows]
+        target.nulls[rows[both_null]] = False
+        same = np.asarray(target.values[rows] == source.values[rows], dtype=bool)
+        if same.any():
+            _apply_pair(target, exp.NEQ, source, rows[same], r.rng)
+
+
+def _apply_like(atom: Any, r: _Repair) -> None:
+    """col LIKE 'pattern': text built from the pattern (its % and _ filled with letters)."""
+    col = _col(atom.this, r.batch)
+    pattern = _const(atom.expression, r)
+    if col is None or not isinstance(pattern, str):
+        raise Unsupported(atom.sql())
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    out = []
+    for _ in range(r.rows.size):
+        text, i = [], 0
+        while i < len(pattern):
+            ch = pattern[i]
+            if ch == "\\" and i + 1 < len(pattern):
+                text.append(pattern[i + 1])
+                i += 2
+                continue
+            if ch == "%":
+                k = int(r.rng.integers(0, 6))
+                text.append("".join(letters[j] for j in r.rng.integers(0, 26, k).tolist()))
+            elif ch == "_":
+                text.append(letters[int(r.rng.integers(0, 26))])
+            else:
+                text.append(ch)
+            i += 1
+        out.append("".join(text))
+    values = np.empty(len(out), dtype=object)
+    values[:] = out
+    _set(col, r.rows, values)
 
 
 def _redraw_atom(atom: Any, r: _Repair) -> None:
@@ -699,8 +799,10 @@ def _quantified(atom: Any) -> tuple[Any, str, str, Any] | None:
 
 
 def _array_const(node: Any, r: _Repair) -> list[Any] | None:
+    from workbench.generate.evaluator import _array_expr
+
     try:
-        v = evaluate(node, {}, 1, r.env)
+        v = _array_expr(node, _ctx({}, 1, r.env))
     except Unsupported:
         return None
     if v.kind != "array" or not v.scalar or v.values is None:
@@ -951,7 +1053,10 @@ def _apply_pair(lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng) -> None:
     for col in (lcol, rcol):
         if not col.protected:
             col.nulls[rows] = False
-    if lcol.protected and not rcol.protected:
+    if (lcol.protected and not rcol.protected) or (
+        not rcol.protected and rcol.nullable and not lcol.nullable
+    ):
+        # move the freer side: a NOT NULL column is more often pinned by other CHECKs
         lcol, rcol, op = rcol, lcol, _FLIP[op]
     if lcol.protected:
         raise Unsupported("both sides protected")  # the caller redraws them from their parents
