@@ -552,3 +552,141 @@ def test_objects_the_application_plants_never_run_as_the_workbench(
         assert conn.execute(
             "SELECT rolsuper FROM pg_roles WHERE rolname = %s", (app,)
         ).fetchone() == (False,)
+
+
+# --- the workbench's own reads never run what an agent planted (findings 1) -------------------
+
+
+def test_planted_view_is_never_read_as_the_superuser(tmp_path: Path, pg_cluster: Cluster) -> None:
+    """The outside tester's chain: the application role acts as the schema file's owner role
+    (a harmless membership), replaces the table by a view over a function that runs a program
+    when it finds itself a superuser. doctor, dist and the MCP doctor read the sandbox as a
+    role that is not one, so the program never runs; and they still answer."""
+    tag = uuid.uuid4().hex[:8]
+    owner, evidence = f"app_owner_{tag}", Path(f"/tmp/wb_pwned_chain_{tag}")
+    schema = (
+        "CREATE SCHEMA app;\n"
+        f"ALTER SCHEMA app OWNER TO {owner};\n"
+        "CREATE TABLE app.customers (id bigserial PRIMARY KEY, email text NOT NULL);\n"
+        f"ALTER TABLE app.customers OWNER TO {owner};\n"
+    )
+    with make_project(tmp_path, pg_cluster, schema, "[generate]\nrows = 20\n") as proj:
+        proj.run("generate", "--yes")
+        with psycopg.connect(_env(proj)["database_url"], autocommit=True) as app:
+            app.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(owner)))
+            app.execute(
+                "CREATE FUNCTION app.pwn() RETURNS boolean LANGUAGE plpgsql AS $f$\n"
+                "BEGIN IF current_setting('is_superuser') = 'on' THEN\n"
+                f"  EXECUTE 'COPY (SELECT current_user) TO PROGRAM ''id > {evidence}''';\n"
+                "END IF; RETURN true; END $f$"
+            )
+            app.execute("ALTER TABLE app.customers RENAME TO customers_old")
+            app.execute(
+                "CREATE VIEW app.customers AS SELECT * FROM app.customers_old WHERE app.pwn()"
+            )
+            app.execute("GRANT SELECT ON app.customers TO PUBLIC")
+            app.execute("GRANT EXECUTE ON FUNCTION app.pwn() TO PUBLIC")
+        try:
+            doctor = json.loads(proj.run("doctor", "--json", expect=None)[0])
+            names = {c["name"] for c in doctor["checks"]}
+            assert {"row counts", "personal data", "sequences"} <= names
+            dist = json.loads(proj.run("dist", "app.customers.email", "--json")[0])
+            assert dist["rows"] == 20  # read through the view, as a role that is no superuser
+            proj.run("status")
+
+            async def body(session: ClientSession) -> Any:
+                return await session.call_tool("doctor", {})
+
+            mcp_doctor = anyio.run(_session_run, proj.config, body)
+            assert not mcp_doctor.is_error, _text(mcp_doctor)
+            assert not evidence.exists(), "the workbench ran a planted function as superuser"
+        finally:
+            evidence.unlink(missing_ok=True)
+            with _superuser(pg_cluster, proj.name) as conn:
+                conn.execute("DROP SCHEMA app CASCADE")
+
+
+def _roles_check(proj: Project) -> dict[str, Any]:
+    doctor = json.loads(proj.run("doctor", "--json", expect=None)[0])
+    return next(c for c in doctor["checks"] if c["name"] == "roles")
+
+
+def test_a_role_that_locks_itself_out_is_repaired_by_env_and_reset(generated: Project) -> None:
+    """The application role may change its own password and settings; every env, up,
+    generate and reset sets them back from the passfile, and doctor tries a real login."""
+
+    def lock_out() -> str:
+        url = _env(generated)["database_url"]
+        with psycopg.connect(url, autocommit=True) as app:
+            app.execute("ALTER ROLE CURRENT_USER PASSWORD 'locked-out'")
+            app.execute("ALTER ROLE CURRENT_USER SET statement_timeout = '1ms'")
+            app.execute(
+                sql.SQL("ALTER ROLE CURRENT_USER IN DATABASE {} SET work_mem = '64kB'").format(
+                    sql.Identifier(generated.name)
+                )
+            )
+        with pytest.raises(psycopg.OperationalError):
+            psycopg.connect(url).close()
+        return url
+
+    def works(url: str) -> None:
+        with psycopg.connect(url, autocommit=True) as app:
+            assert app.execute("SHOW statement_timeout").fetchone() == ("0",)
+            assert app.execute("SHOW work_mem").fetchone() != ("64kB",)
+            assert app.execute("SELECT count(*) FROM authors").fetchone()[0] == 60
+
+    lock_out()
+    check = _roles_check(generated)
+    assert check["status"] == "fail" and "cannot log in" in check["message"]
+    works(_env(generated)["database_url"])  # env repaired it
+    assert _roles_check(generated)["status"] == "pass"
+    for command in (("reset", "--yes"), ("reset", "--yes", "--full"), ("up",)):
+        url = lock_out()
+        generated.run(*command)
+        works(url)
+
+
+def test_a_createrole_dsn_that_is_not_superuser_gets_sandbox_roles(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    """README recommends a DSN role with CREATEROLE CREATEDB: it may not name SUPERUSER,
+    REPLICATION or BYPASSRLS in ALTER ROLE, and must still make and repair the roles."""
+    role, password = f"creator_{uuid.uuid4().hex[:8]}", uuid.uuid4().hex
+    name = f"cr_{uuid.uuid4().hex[:8]}"
+    with _superuser(pg_cluster) as conn:
+        conn.execute(
+            sql.SQL("CREATE ROLE {} LOGIN CREATEDB CREATEROLE PASSWORD {}").format(
+                sql.Identifier(role), sql.Literal(password)
+            )
+        )
+    root = tmp_path / name
+    root.mkdir()
+    (root / "schema.sql").write_text(SMALL_SCHEMA)
+    dsn = f"host=127.0.0.1 port={pg_cluster.port} user={role} password={password} dbname={name}"
+    (root / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "{dsn}"\nschema = "schema.sql"\n{SMALL_CONFIG}'
+    )
+    config = root / "sandbox.toml"
+    names = roles.role_names(name)
+    try:
+        for args in (("up",), ("generate", "--yes"), ("env", "--json"), ("reset", "--yes")):
+            result = run_cli(*args, "--config", str(config))
+            assert result.returncode == 0, f"{args}: {result.stderr}"
+            assert "superuser" not in result.stderr
+        env = json.loads(run_cli("env", "--json", "--config", str(config)).stdout)
+        assert env["roles"]["available"] is True and env["role"] == names.app
+        with psycopg.connect(env["database_url"], autocommit=True) as app:
+            assert app.execute("SELECT count(*) FROM authors").fetchone()[0] == 60
+            app.execute("ALTER ROLE CURRENT_USER PASSWORD 'locked-out'")
+        assert run_cli("env", "--config", str(config)).returncode == 0
+        doctor = json.loads(run_cli("doctor", "--json", "--config", str(config)).stdout)
+        check = next(c for c in doctor["checks"] if c["name"] == "roles")
+        assert check["status"] == "pass", check
+
+        async def body(session: ClientSession) -> Any:
+            return await session.call_tool("query", {"sql": "SELECT current_user AS who"})
+
+        who = anyio.run(_session_run, config, body)
+        assert not who.is_error and who.structured_content["rows"] == [[names.app]]
+    finally:
+        pg_cluster.drop_database(name)

@@ -181,8 +181,8 @@ def distribution(engine: Engine, table: str, column: str, *, bins: int = 20) -> 
     if fk is not None:
         dist.children = _planned_children(engine, schema, tbl, fk)
 
-    engine.ensure_server()
-    with engine.guard.connect() as conn:
+    # As the read-only role: the table may be a view over a function an agent planted.
+    with engine.reader_connect() as conn:
         exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (_regclass(tbl),)).fetchone()
         if not (exists and exists[0]):
             return dist

@@ -89,6 +89,7 @@ def run_doctor(engine: Engine) -> list[Check]:
     def reach() -> tuple[str, str]:
         nonlocal marked
         with engine.guard.connect() as conn:
+            conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
             version = conn.execute("SHOW server_version").fetchone()
             marked = engine.guard.has_marker(conn)
         return PASS, f"connected; server {version[0] if version else '?'}; server view verified"
@@ -109,7 +110,33 @@ def run_doctor(engine: Engine) -> list[Check]:
         from workbench import roles
 
         with engine.guard.connect() as conn:
+            conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
             status, message = roles.inspect(conn, engine.config)
+            available = roles.status(conn, engine.config.sandbox.name).available
+        if status == "pass" and available:
+            # A real login with each passfile, and no setting the role gave itself (a
+            # password or a 1 ms statement_timeout set by the application role locks it out).
+            names = roles.role_names(engine.config.sandbox.name)
+            for kind in roles.KINDS:
+                role, path = names.name(kind), roles.passfile(engine.config, kind)
+                try:
+                    with engine.guard.connect(role=role, passfile=str(path)) as login:
+                        login.execute("SELECT 1")
+                except Exception:
+                    return FAIL, f"role {role} cannot log in with {path.name}"
+            with engine.guard.connect() as conn:
+                conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
+                rows = conn.execute(
+                    "SELECT r.rolname, pg_catalog.array_to_string(s.setconfig, ', ') "
+                    "FROM pg_catalog.pg_db_role_setting s "
+                    "JOIN pg_catalog.pg_roles r ON r.oid = s.setrole "
+                    "WHERE r.rolname = ANY(%s) AND s.setconfig <> "
+                    "'{default_transaction_read_only=on}'::text[]",
+                    ([names.app, names.read],),
+                ).fetchall()
+            if rows:
+                listed = "; ".join(f"{name}: {settings}" for name, settings in rows)
+                return FAIL, f"settings the workbench did not give: {listed}"
         return {"pass": PASS, "warn": WARN}.get(status, FAIL), message
 
     doc.attempt("roles", "run `workbench env` or `workbench generate` to repair them", roles_check)
@@ -219,9 +246,18 @@ def lifecycle_checks(doc: _Doctor, engine: Engine) -> None:
 
 
 def _read_only(engine: Engine):
+    """The workbench's own session for catalog queries only: read-only, and names resolve
+    in pg_catalog alone (nothing an agent created is found by an unqualified name)."""
     conn = engine.guard.connect()
     conn.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+    conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
     return conn
+
+
+def _data(engine: Engine):
+    """For reading the sandbox's tables: the read-only role, never the superuser (a table
+    may have become a view over a function an agent planted)."""
+    return engine.reader_connect()
 
 
 def _drift(engine: Engine, lease: Any) -> tuple[str, str]:
@@ -300,7 +336,7 @@ def _sequences_behind(engine: Engine) -> tuple[str, str]:
     from psycopg import sql
 
     behind: list[str] = []
-    with _read_only(engine) as conn:
+    with _data(engine) as conn:
         rows = conn.execute(
             f"""
             SELECT n.nspname, t.relname, a.attname, s.last_value, s.start_value, s.increment_by
@@ -343,7 +379,18 @@ def _row_counts(engine: Engine, lease: Any) -> tuple[str, str]:
         return PASS, "not generated yet: no plan to compare with"
     plan = engine.plan(rows=lease.rows, seed=lease.seed)
     off: list[str] = []
-    with _read_only(engine) as conn:
+    hidden: list[str] = []
+    with _data(engine) as conn:
+        # The read-only role is under the schema file's row-level security, as any
+        # application role: fewer rows there are the policies' doing, not a lost load.
+        secured = {
+            f"{schema}.{name}"
+            for schema, name in conn.execute(
+                "SELECT n.nspname, c.relname FROM pg_catalog.pg_class c "
+                "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE c.relrowsecurity"
+            ).fetchall()
+        }
         for table in plan.tables:
             schema, _, name = table.name.rpartition(".")
             planned = table.rows + table.file_rows  # the rows schema.sql carries count too
@@ -355,12 +402,20 @@ def _row_counts(engine: Engine, lease: Any) -> tuple[str, str]:
                 (planned + 1,),
             ).fetchone()
             count = int(row[0]) if row else 0
-            if count != planned:
+            if count < planned and table.name in secured:
+                hidden.append(table.name)
+            elif count != planned:
                 shown = f"more than {planned:,}" if count > planned else f"{count:,}"
                 off.append(f"{table.name} has {shown}, planned {planned:,}")
     if off:
         return WARN, f"{len(off)} table(s) differ from the plan: {'; '.join(off[:5])}"
-    return PASS, f"{len(plan.tables)} table(s) hold the planned row counts"
+    note = (
+        f" ({len(hidden)} under row-level security show the read-only role fewer: "
+        f"{', '.join(hidden[:5])})"
+        if hidden
+        else ""
+    )
+    return PASS, f"{len(plan.tables)} table(s) hold the planned row counts{note}"
 
 
 def _unclassified(engine: Engine) -> tuple[str, str]:
@@ -414,7 +469,7 @@ def _personal_data(engine: Engine) -> tuple[str, str]:
         elif decision.generator == "phone" or _PHONE_NAME.search(column):
             targets.append((table, column, "phone"))
     found: list[str] = []
-    with _read_only(engine) as conn:
+    with _data(engine) as conn:
         for table, column, kind in targets[:50]:
             schema, _, name = table.rpartition(".")
             col = sql.Identifier(column)

@@ -202,6 +202,22 @@ class Engine:
         the workbench's own role when that is a superuser."""
         from workbench import roles
 
+        return self._role_connect(
+            roles.kind_for_capabilities(self.config.sandbox.capabilities), autocommit=autocommit
+        )
+
+    def reader_connect(self, *, autocommit: bool = True) -> psycopg.Connection:
+        """A connection for the workbench's own reads of the sandbox's data (doctor, dist,
+        row counts): as the read-only role, never the superuser. What it reads may be a view,
+        a function or an operator an agent planted; run as the superuser it could reach the
+        host (COPY … TO PROGRAM)."""
+        from workbench import roles
+
+        return self._role_connect(roles.READ, autocommit=autocommit)
+
+    def _role_connect(self, kind: str, *, autocommit: bool = True) -> psycopg.Connection:
+        from workbench import roles
+
         self.ensure_server()
         state = self._roles if self._roles is not None else self.prepare_roles()
         if not state.available:
@@ -212,7 +228,6 @@ class Engine:
                 conn.close()
                 raise
             return conn
-        kind = roles.kind_for_capabilities(self.config.sandbox.capabilities)
         role = state.roles.name(kind)
         passfile = str(roles.passfile(self.config, kind))
         try:
@@ -287,6 +302,8 @@ class Engine:
             exists = self._database_exists()
             if exists:
                 with self.guard.connect() as conn:
+                    # Catalog queries only, with names resolved in pg_catalog alone.
+                    conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
                     marked = self.guard.has_marker(conn)
                     tables = user_table_count(conn)
         return SandboxStatus(

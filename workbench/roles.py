@@ -55,6 +55,7 @@ _SCRAM_ITERATIONS = 4096
 # Membership in any of these (directly or through another role) is never left to a sandbox
 # role: each reaches outside the sandbox database (files, programs, other sessions, all data).
 _ATTRIBUTES = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT"
+_CREATEROLE_ATTRIBUTES = "LOGIN NOCREATEDB NOCREATEROLE INHERIT"
 _APP_TABLE_PRIVILEGES = "SELECT, INSERT, UPDATE, DELETE, TRUNCATE"
 _APP_SEQUENCE_PRIVILEGES = "USAGE, SELECT, UPDATE"
 _USER_SCHEMAS = """
@@ -254,13 +255,34 @@ def _ensure_role(
         )
     if fresh:
         _write_password(path, role)
-        password = _read_password(path, role) or ""
+    # Every time, not only when the passfile is new: the role itself may have changed its
+    # password (ALTER ROLE … PASSWORD needs no privilege for one's own role) or its settings
+    # (a statement_timeout of 1ms) to lock the application out; the passfile is the truth.
+    password = _read_password(path, role) or ""
+    conn.execute(
+        sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, sql.Literal(scram_verifier(password)))
+    )
+    # A non-superuser admin (CREATEROLE) may not even name SUPERUSER, REPLICATION or
+    # BYPASSRLS in ALTER ROLE; the roles were created without them and only a superuser
+    # could have given them since (doctor's roles check says so).
+    superuser = _admin(conn)[1]
+    conn.execute(
+        sql.SQL("ALTER ROLE {} " + (_ATTRIBUTES if superuser else _CREATEROLE_ATTRIBUTES)).format(
+            ident
+        )
+    )
+    conn.execute(sql.SQL("ALTER ROLE {} RESET ALL").format(ident))
+    for (database,) in conn.execute(
+        "SELECT d.datname FROM pg_catalog.pg_db_role_setting s "
+        "JOIN pg_catalog.pg_database d ON d.oid = s.setdatabase "
+        "WHERE s.setrole = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = %s)",
+        (role,),
+    ).fetchall():
         conn.execute(
-            sql.SQL("ALTER ROLE {} PASSWORD {}").format(
-                ident, sql.Literal(scram_verifier(password))
+            sql.SQL("ALTER ROLE {} IN DATABASE {} RESET ALL").format(
+                ident, sql.Identifier(database)
             )
         )
-    conn.execute(sql.SQL("ALTER ROLE {} " + _ATTRIBUTES).format(ident))
     if kind == READ:
         conn.execute(sql.SQL("ALTER ROLE {} SET default_transaction_read_only = on").format(ident))
     _revoke_unsafe_memberships(conn, role, keep_file_roles=kind == APP)
