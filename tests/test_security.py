@@ -8,6 +8,8 @@ database, a replication slot, a setting, another session) must show that it did.
 from __future__ import annotations
 
 import json
+import os
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -690,3 +692,44 @@ def test_a_createrole_dsn_that_is_not_superuser_gets_sandbox_roles(
         assert not who.is_error and who.structured_content["rows"] == [[names.app]]
     finally:
         pg_cluster.drop_database(name)
+
+
+def _peak_rss_kib(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(line for line in status.splitlines() if line.startswith("VmHWM:")).split()[1])
+
+
+def _mcp_server_pid() -> int:
+    own = str(os.getpid())
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if fields[1] == own and b"mcp" in cmdline:
+            return int(stat.parent.name)
+    raise AssertionError("the MCP server process was not found")
+
+
+def test_one_huge_value_never_reaches_the_mcp_server(generated: Project) -> None:
+    """The outside tester's query: a single 1 GB value. Cut on the server side, so the MCP
+    server neither receives it nor grows, and the call ends well within its timeout."""
+    huge = "select string_agg(repeat('x',1000),'') from generate_series(1,1000000)"
+
+    async def body(session: ClientSession) -> dict[str, Any]:
+        started = time.monotonic()
+        result = await session.call_tool("query", {"sql": huge})
+        return {"result": result, "seconds": time.monotonic() - started,
+                "peak_kib": _peak_rss_kib(_mcp_server_pid())}  # fmt: skip
+
+    out = anyio.run(_session_run, generated.config, body)
+    result = out["result"]
+    if not result.is_error:
+        content = result.structured_content
+        assert content["values_cut"] == 1 and content["bytes_received"] < 10_000
+    else:  # the server may also give up on it within the statement timeout
+        assert "timeout" in _text(result) or "timed out" in _text(result)
+    print(f"query call {out['seconds']:.1f} s, MCP server peak RSS {out['peak_kib']} KiB")
+    assert out["seconds"] < 15
+    assert out["peak_kib"] < 300 * 1024, f"MCP server peak RSS {out['peak_kib']} KiB"
