@@ -66,7 +66,10 @@ def test_generate_writes_lease_evidence_and_snapshot(tmp_path: Path, pg_cluster:
             ).fetchone()
         assert row is not None
         assert row[0] is False and row[1] is True
-        assert row[2] == f"sandbox-workbench:{box.name} snapshot {result['snapshot_id']}"
+        sandbox_id = (box.state / "sandbox_id").read_text().strip()
+        assert row[2] == (
+            f"sandbox-workbench:{box.name} id {sandbox_id} snapshot {result['snapshot_id']}"
+        )
         with pytest.raises(psycopg.OperationalError, match="not currently accepting"):
             psycopg.connect(pg_cluster.conninfo(snap)).close()
 
@@ -94,7 +97,8 @@ def test_fast_reset_restores_the_generated_state(tmp_path: Path, pg_cluster: Clu
                 "SELECT shobj_description(oid, 'pg_database') FROM pg_database "
                 "WHERE datname = current_database()"
             ).fetchone()
-            assert comment == (f"sandbox-workbench:{box.name}",)
+            sandbox_id = (box.state / "sandbox_id").read_text().strip()
+            assert comment == (f"sandbox-workbench:{box.name} id {sandbox_id}",)
             assert conn.execute("SHOW workbench.lease").fetchone()[0].startswith("sb-")
         lease = json.loads((box.state / "lease.json").read_text())
         assert lease["built_by"] == "reset (fast)" and lease["run_id"] == data["run_id"]

@@ -470,7 +470,8 @@ def test_own_marker_in_an_older_spelling_is_migrated(tmp_path: Path, pg_cluster:
         config = _sandbox(tmp_path, pg_cluster, name)
         result = run_cli("generate", "--yes", "--config", str(config))
         assert result.returncode == 0, result.stderr
-        assert _comment(pg_cluster, name) == f"sandbox-workbench:{name}"
+        sandbox_id = (config.parent / ".workbench" / "sandbox_id").read_text().strip()
+        assert _comment(pg_cluster, name) == f"sandbox-workbench:{name} id {sandbox_id}"
     finally:
         pg_cluster.drop_database(name)
 
@@ -733,3 +734,32 @@ def test_one_huge_value_never_reaches_the_mcp_server(generated: Project) -> None
     print(f"query call {out['seconds']:.1f} s, MCP server peak RSS {out['peak_kib']} KiB")
     assert out["seconds"] < 15
     assert out["peak_kib"] < 300 * 1024, f"MCP server peak RSS {out['peak_kib']} KiB"
+
+
+def test_a_second_project_with_the_same_name_is_refused_until_it_adopts(
+    generated: Project, tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    """The marker names the sandbox by its name and by the random id of the project that
+    made it: a second project declaring the same name on the same server is refused (exit 3,
+    both ids named) and the first one's rows are kept; writing the first one's id into
+    .workbench/sandbox_id is the deliberate way to adopt it."""
+    first_id = (generated.root / ".workbench" / "sandbox_id").read_text().strip()
+    other = tmp_path / "second"
+    other.mkdir()
+    for name in ("sandbox.toml", "schema.sql"):
+        (other / name).write_text((generated.root / name).read_text())
+    second = Project(other, other / "sandbox.toml", generated.name)
+    for args in (("generate", "--yes"), ("reset", "--yes"), ("up",)):
+        _, err = second.run(*args, expect=3)
+        second_id = (other / ".workbench" / "sandbox_id").read_text().strip()
+        assert first_id in err and second_id in err and first_id != second_id
+        assert "adopt" in err and "Traceback" not in err
+    generated.run("reset", "--yes")  # the first project's own reset is unaffected
+    env = _env(generated)
+    with psycopg.connect(env["database_url"]) as app:
+        assert app.execute("SELECT count(*) FROM authors").fetchone()[0] == 60
+    (other / ".workbench" / "sandbox_id").write_text(first_id + "\n")
+    second.run("generate", "--yes")
+    assert _comment(pg_cluster, generated.name) == (
+        f"sandbox-workbench:{generated.name} id {first_id}"
+    )

@@ -507,7 +507,7 @@ def _personal_data(engine: Engine) -> tuple[str, str]:
 
 
 def _leaked(engine: Engine) -> tuple[str, str]:
-    from workbench.guard import MARKER_PREFIX
+    from workbench.guard import MARKER_PREFIX, parse_marker
     from workbench.lease import LEASE_SETTING, expired, parse_lease_setting
 
     own = {engine.config.sandbox.name, engine.guard.snapshot_name()}
@@ -535,10 +535,9 @@ def _leaked(engine: Engine) -> tuple[str, str]:
         if engine.embedded:
             leaked.append(name)  # the embedded cluster belongs to this sandbox.toml alone
             continue
-        owner = comment[len(MARKER_PREFIX) :]
-        if " snapshot " in owner:
-            parent = owner.split(" snapshot ", 1)[0]
-            if not live.get(parent, False):
+        info = parse_marker(comment)
+        if info is not None and info.snapshot is not None:
+            if not live.get(info.name, False):
                 leaked.append(name)
         elif not live.get(name, False):
             leaked.append(name)

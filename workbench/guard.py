@@ -17,6 +17,7 @@ import re
 import socket
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NoReturn
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 import psycopg
@@ -28,6 +29,32 @@ from workbench.errors import ConfigError, DatabaseError, GuardRefusal
 from workbench.redact import dsn_problem, redact, remember, remember_secret
 
 MARKER_PREFIX = "sandbox-workbench:"
+SANDBOX_ID_FILE = "sandbox_id"
+_MARKER_RE = re.compile(
+    r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?(?: snapshot (?P<snapshot>\S+))?$"
+)
+
+
+@dataclass(frozen=True)
+class MarkerInfo:
+    """What a workbench marker (a database comment) names."""
+
+    name: str
+    sandbox_id: str | None  # None: written before markers carried an id
+    snapshot: str | None
+
+
+def parse_marker(comment: str | None) -> MarkerInfo | None:
+    """`sandbox-workbench:<name>[ id <id>][ snapshot <snapshot id>]`, or None for a comment
+    that is no workbench marker."""
+    if not comment or not comment.startswith(MARKER_PREFIX):
+        return None
+    match = _MARKER_RE.match(comment[len(MARKER_PREFIX) :].strip())
+    if match is None:  # pragma: no cover - the pattern matches every string
+        return MarkerInfo("", None, None)
+    return MarkerInfo(match["name"].strip(), match["id"], match["snapshot"])
+
+
 # Databases the workbench never writes to, whatever sandbox.toml says.
 SYSTEM_DATABASES = frozenset({"postgres", "template0", "template1"})
 # The search path schema.sql's statements, the loader and migrations run with (the server's
@@ -388,38 +415,76 @@ class Guard:
 
     # --- before anything destructive ------------------------------------------------------
 
+    def sandbox_id(self) -> str:
+        """This project's sandbox identity beyond its name: a random id made with its
+        `.workbench/` state and written into every marker, so that another project with the
+        same sandbox.name on the same server is refused instead of taking this one over."""
+        import secrets
+
+        from workbench.state import atomic_write_text
+
+        path = self.config.state_dir / SANDBOX_ID_FILE
+        try:
+            value = path.read_text(encoding="utf-8").strip()
+        except FileNotFoundError:
+            value = ""
+        if re.fullmatch(r"[0-9a-f]{16}", value):
+            return value
+        if value:
+            raise ConfigError(
+                f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
+                "it), and found something else. Write the id the refusal named, or delete the "
+                "file for a new one."
+            )
+        atomic_write_text(path, secrets.token_hex(8) + "\n")
+        return path.read_text(encoding="utf-8").strip()
+
     def marker(self) -> str:
-        """This sandbox's own identity, exactly: `sandbox-workbench:<name>`."""
-        return f"{MARKER_PREFIX}{self.config.sandbox.name}"
+        """This sandbox's own identity, exactly: `sandbox-workbench:<name> id <sandbox id>`."""
+        return f"{MARKER_PREFIX}{self.config.sandbox.name} id {self.sandbox_id()}"
 
     def marker_owner(self, comment: str | None) -> str | None:
         """Whose sandbox a database comment names: this one's name, another's, or None (no
         workbench marker). A snapshot's marker names its sandbox too."""
-        if not comment or not comment.startswith(MARKER_PREFIX):
-            return None
-        rest = comment[len(MARKER_PREFIX) :].strip()
-        return rest.split(" snapshot ", 1)[0].strip() if rest else ""
+        info = parse_marker(comment)
+        return None if info is None else info.name
 
     def check_marker(self, comment: str | None, dbname: str) -> bool:
-        """True when the comment is this sandbox's marker (exactly), False when the database
-        carries no workbench marker; refuses (exit 3) another sandbox's marker, a snapshot's
+        """True when the comment is this sandbox's marker (exactly, or in the older spelling
+        without an id), False when the database carries no workbench marker; refuses (exit
+        3) another sandbox's marker, the same name with another project's id, a snapshot's
         marker and anything else that starts like a marker."""
         if comment == self.marker():
             return True
-        owner = self.marker_owner(comment)
-        if owner is None:
+        info = parse_marker(comment)
+        if info is None:
             return False
-        if owner == self.config.sandbox.name and " snapshot " not in str(comment):
-            return True  # this sandbox's marker in an older spelling (ensure_… rewrites it)
+        name = self.config.sandbox.name
+        if info.name == name and info.snapshot is None:
+            if info.sandbox_id is None:
+                return True  # this sandbox's marker in an older spelling (ensure_… rewrites it)
+            self._refuse_other_project(dbname, info.sandbox_id)
         what = (
-            f"sandbox {owner!r}'s marker" if owner else "an incomplete workbench marker"
+            f"sandbox {info.name!r}'s marker" if info.name else "an incomplete workbench marker"
         ) + f" ({comment!r})"
         raise GuardRefusal(
             "marker",
             f"database {dbname!r} carries {what}, and this sandbox is "
-            f"{self.config.sandbox.name!r} (its marker would be {self.marker()!r}); the "
+            f"{name!r} (its marker would be {self.marker()!r}); the "
             "workbench never touches another sandbox's database. Point sandbox.toml at a "
             "database of its own.",
+        )
+
+    def _refuse_other_project(self, dbname: str, other_id: str) -> NoReturn:
+        name = self.config.sandbox.name
+        path = self.config.state_dir / SANDBOX_ID_FILE
+        raise GuardRefusal(
+            "marker",
+            f"database {dbname!r} belongs to sandbox {name!r} with id {other_id} (another "
+            f"project's), and this project's sandbox {name!r} has id {self.sandbox_id()} "
+            f"({path}); the workbench never takes over another project's sandbox. Give this "
+            "project another sandbox.name, or, to adopt that sandbox deliberately, write "
+            f"{other_id} into {path}.",
         )
 
     def _comment(self, conn: psycopg.Connection) -> str | None:
@@ -484,7 +549,15 @@ class Guard:
         if row is None:
             return None
         comment = str(row[0])
-        if not comment.startswith(f"{self.marker()} snapshot "):
+        older = f"{MARKER_PREFIX}{self.config.sandbox.name} snapshot "  # before ids
+        info = parse_marker(comment)
+        if (
+            info is not None
+            and info.name == self.config.sandbox.name
+            and info.sandbox_id not in (None, self.sandbox_id())
+        ):
+            self._refuse_other_project(name, str(info.sandbox_id))
+        if not comment.startswith((f"{self.marker()} snapshot ", older)):
             raise GuardRefusal(
                 "snapshot",
                 f"database {name!r} exists but is not this sandbox's snapshot (it lacks the "
