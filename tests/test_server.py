@@ -77,3 +77,33 @@ def test_workbench_is_a_console_script() -> None:
     script = Path(sys.executable).parent / "workbench"
     result = subprocess.run([str(script), "--help"], capture_output=True, text=True)
     assert result.returncode == 0 and "sandbox" in result.stdout
+
+
+def test_status_after_the_postmaster_is_killed_says_the_server_is_not_running(
+    make_project: MakeProject,
+) -> None:
+    import signal
+    import time
+
+    config = make_project(embedded=True, folder="killed")
+    cfg = ["--config", str(config)]
+    assert run_cli("up", *cfg).returncode == 0
+    state = json.loads((config.parent / ".workbench" / "server.json").read_text())
+    pid = int((Path(state["data_dir"]) / "postmaster.pid").read_text().split("\n", 1)[0])
+    os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    status = run_cli("status", *cfg)
+    assert "server    stopped" in status.stdout, status.stdout
+    assert "not running" in status.stdout and "does not exist" not in status.stdout
+    assert json.loads(run_cli("status", "--json", *cfg).stdout)["server_running"] is False
+    again = None
+    for _ in range(20):  # the killed postmaster's backends leave within moments
+        again = run_cli("up", "--json", *cfg)
+        if again.returncode == 0:
+            break
+        time.sleep(0.5)
+    assert again is not None and again.returncode == 0, again.stderr
+    assert json.loads(again.stdout)["marked"]
+    run_cli("server", "stop", *cfg)

@@ -126,6 +126,9 @@ def _status_text(status: dict[str, Any]) -> str:
     if status["database_exists"]:
         marker = "marked" if status["marked"] else "NOT marked"
         lines.append(f"database  exists, {marker}, {status['user_tables']} user table(s)")
+    elif status["embedded"] and not status["server_running"]:
+        # Not looked at: a stopped (or killed) server says nothing about its databases.
+        lines.append("database  unknown: the embedded server is not running (run `workbench up`)")
     else:
         lines.append("database  does not exist (run `workbench up`)")
     return "\n".join(lines)
