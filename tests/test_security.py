@@ -763,3 +763,16 @@ def test_a_second_project_with_the_same_name_is_refused_until_it_adopts(
     assert _comment(pg_cluster, generated.name) == (
         f"sandbox-workbench:{generated.name} id {first_id}"
     )
+
+
+@pytest.mark.parametrize(
+    "statement",
+    ["x" * 1_000_000 + " 1", "EXPLAIN " + "y" * 1_000_000, "SELECT " + "pg_read_" * 100_000 + "()"],
+    ids=["first-word", "explain", "function"],
+)
+def test_a_refusal_never_echoes_a_huge_word(statement: str) -> None:
+    from workbench.sqlcheck import QueryRefused, check_read_only
+
+    with pytest.raises(QueryRefused) as refused:
+        check_read_only(statement)
+    assert len(str(refused.value)) < 300, str(refused.value)[:300]

@@ -132,7 +132,7 @@ def check_read_only(text: str) -> None:
     if first not in _FIRST_WORDS:
         raise QueryRefused(
             "only statements that return rows (SELECT, WITH, VALUES, TABLE, SHOW, EXPLAIN) "
-            f"are allowed; this one starts with {first.upper() or 'something else'!r}."
+            f"are allowed; this one starts with {_shown(first.upper()) or 'something else'!r}."
         )
     if first == "explain":
         # EXPLAIN ANALYZE runs its statement: that statement must be a query too.
@@ -146,7 +146,9 @@ def check_read_only(text: str) -> None:
                 inner = value
                 break
         if inner not in {"select", "with", "values", "table"}:
-            raise QueryRefused(f"EXPLAIN is allowed for queries only, not for {inner.upper()!r}.")
+            raise QueryRefused(
+                f"EXPLAIN is allowed for queries only, not for {_shown(inner.upper())!r}."
+            )
     previous = ""
     for index, (kind, value) in enumerate(tokens):
         following = tokens[index + 1] if index + 1 < len(tokens) else ("", "")
@@ -161,10 +163,16 @@ def check_read_only(text: str) -> None:
         calls = kind in ("word", "ident") and following[0] == "("
         if calls and value.lower().startswith(_FUNCTION_PREFIXES):
             raise QueryRefused(
-                f"the read-only query tool refuses {value}(): it reaches outside the query "
+                f"the read-only query tool refuses {_shown(value)}(): it reaches outside the query "
                 "(files, programs, sessions, settings, sequences or a query given as text)."
             )
         previous = "(" if kind == "(" else value
+
+
+def _shown(word: str, limit: int = 40) -> str:
+    """A word of the caller's statement as an error message quotes it: at most `limit`
+    characters (a one-megabyte word is not echoed back)."""
+    return word if len(word) <= limit else word[:limit] + "…"
 
 
 def statement_body(text: str) -> tuple[str, str]:
