@@ -54,7 +54,9 @@ CHECK_IDIOMS = (
     "range_cast",  # x >= '10'::integer AND x <= ('-90'::integer)::numeric, BETWEEN
     "in_list",  # x = ANY (ARRAY[...]), x IN (...)
     "like",  # ~~, ~~*, !~~, LIKE
-    "regex",  # ~, ~*, !~
+    "regex",  # ~, !~
+    "regex_ci",  # ~*, !~*
+    "regex_varchar",  # a regex on a varchar(n) column (the match must also fit n)
     "length",  # char_length / length / octet_length bounds
     "distinct_from",  # IS [NOT] DISTINCT FROM
     "pred_eq",  # (a IS NULL) = (b IS NULL), (kind = 'x') = (y IS NOT NULL)
@@ -70,6 +72,8 @@ CHECK_IDIOMS = (
     "text_fn",  # lower(t) = t, btrim(t) <> ''
     "bool_check",  # CHECK (flag) / CHECK (NOT flag)
     "not_valid",  # a CHECK added NOT VALID (the data must still satisfy it)
+    "quoted_literal",  # constants as pg_dump quotes them: '-90'::integer, '3'::bigint
+    "domain_in_list",  # an IN list on a domain column, partly outside the domain's range
 )
 
 #: Uniqueness shapes (issue item 6).
@@ -187,6 +191,12 @@ class Schema:
     style: str  # "pg_dump" or "inline"
     idioms: set[str]
 
+    def __repr__(self) -> str:
+        # Hypothesis prints the falsifying example with repr(): the DDL (noted by the test)
+        # says it all, so keep this line short.
+        tables = ", ".join(t.name for t in self.tables)
+        return f"Schema({self.style}: {tables}; idioms {sorted(self.idioms)})"
+
     def ddl(self) -> str:
         return render(self)
 
@@ -238,8 +248,21 @@ def sql_literal(col: Column, value: Any) -> str:
     raise AssertionError(f"no literal for {kind}")
 
 
+#: Set by `schemas()` for the example being drawn: whether constants may be written quoted and
+#: cast as pg_dump does ('-90'::integer, '3'::bigint) or only plain ((-90), (3)::bigint).
+_QUOTED = [True]
+#: Likewise: whether regular expressions may be case-insensitive (~*, !~*).
+_REGEX_CI = [True]
+#: Likewise: whether a regex may constrain a varchar(n) column.
+_REGEX_VARCHAR = [True]
+#: Likewise: whether an IN list on a domain column may name values outside the domain.
+_DOMAIN_IN_LIST = [True]
+
+
 def _int_const(value: int, dump: bool, cast: str = "integer") -> str:
     """An integer constant as pg_dump prints it in a CHECK (negative ones quoted and cast)."""
+    if not _QUOTED[0]:
+        return f"({value})::{cast}" if cast != "integer" else f"({value})"
     if dump and (value < 0 or cast != "integer"):
         return f"'{value}'::{cast}"
     return str(value) if value >= 0 else f"({value})"
@@ -248,7 +271,8 @@ def _int_const(value: int, dump: bool, cast: str = "integer") -> str:
 def _num_const(col: Column, value: int, dump: bool) -> str:
     """A constant compared with a column, in the shapes pg_dump writes for its type."""
     if col.kind == "numeric":
-        return f"('{value}'::integer)::numeric" if value < 0 and dump else f"({value})::numeric"
+        quoted = value < 0 and dump and _QUOTED[0]
+        return f"('{value}'::integer)::numeric" if quoted else f"({value})::numeric"
     if col.kind == "real":
         return f"({value})::double precision" if dump else str(value)
     if col.kind == "bigint" and dump:
@@ -481,7 +505,7 @@ def _range(draw, col: Column, dump: bool) -> str | None:
     hi = centre + draw(st.integers(0, 100)) + (1 if col.kind in ("numeric", "real") else 0)
     if col.kind == "smallint":
         lo, hi = max(lo, -32768), min(hi, 32767)
-    if col.kind == "bigint" and w is not None and w > 2**31 and dump:
+    if col.kind == "bigint" and w is not None and w > 2**31 and dump and _QUOTED[0]:
         return f"({col.name} >= '{int(w) - 1}'::bigint)"
     shape = draw(st.integers(0, 3))
     if shape == 0:
@@ -500,6 +524,8 @@ def _in_list(draw, col: Column, dump: bool, values: list | None = None) -> str |
     if col.kind in ("smallint", "integer", "domain_int"):
         w = col.witness if col.witness is not None else 1
         extra = draw(st.lists(st.integers(-5, 500), max_size=4))
+        if col.domain is not None and not _DOMAIN_IN_LIST[0]:
+            extra = [v for v in extra if col.domain.lo <= v <= col.domain.hi]
         items = sorted({int(w), *extra})
         if dump:
             return f"({col.name} = ANY (ARRAY[{', '.join(str(i) for i in items)}]))"
@@ -547,9 +573,11 @@ def _like(draw, col: Column, dump: bool) -> str | None:
 def _regex(draw, col: Column, dump: bool) -> str | None:
     if col.kind not in ("text", "varchar", "domain_text"):
         return None
+    if col.kind == "varchar" and not _REGEX_VARCHAR[0]:
+        return None
     ref = _text_ref(col)
     w = col.witness
-    shape = draw(st.integers(0, 3))
+    shape = draw(st.integers(0, 3 if _REGEX_CI[0] else 1))
     if shape == 0:
         return f"({ref} ~ '^[a-z0-9_]+$'::text)"
     if shape == 1:
@@ -895,6 +923,10 @@ def _add_checks(draw, table: Table, enabled: set[str], dump: bool, used: set[str
         name = f"{table.name}_{cols[0]}_check{n if n > 1 else ''}"
         table.checks.append(Check(name, expr, idiom, not_valid, cols))
         used.add(idiom)
+        if "~*" in expr:
+            used.add("regex_ci")
+        if idiom == "regex" and table.column(cols[0]).kind == "varchar":
+            used.add("regex_varchar")
         if not_valid:
             used.add("not_valid")
 
@@ -1126,11 +1158,17 @@ def _child(draw, name: str, parent: Table, types, enabled, used, dump: bool) -> 
 def schemas(draw, enabled: frozenset[str] = frozenset(IDIOMS)) -> Schema:
     """A small satisfiable schema (1–3 tables) using only the `enabled` idioms."""
     enabled_set = set(enabled)
+    _QUOTED[0] = "quoted_literal" in enabled_set
+    _DOMAIN_IN_LIST[0] = "domain_in_list" in enabled_set
+    _REGEX_CI[0] = "regex_ci" in enabled_set
+    _REGEX_VARCHAR[0] = "regex_varchar" in enabled_set
     styles = [s for s in ("pg_dump", "inline") if s in enabled_set] or ["inline"]
     style = draw(st.sampled_from(styles))
     dump = style == "pg_dump"
     types = _Types("public." if dump else "")
     used: set[str] = {style}
+    if dump and _QUOTED[0]:
+        used.add("quoted_literal")
     parent = draw(_parent(types, enabled_set, used, dump))
     tables = [parent]
     for i in range(draw(st.integers(0, 2))):
