@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
@@ -129,6 +129,9 @@ class Column:
     length: int | None = None  # varchar(n) / char(n)
     keyed: bool = False  # part of a key or FK: carries no free CHECK
     checked: bool = False  # carries a single-column CHECK already
+    #: a non-null valid value even where the witness is NULL: single-column CHECKs admit it
+    #: too, so a nullable column never ends up with NULL as its only valid value
+    value: Any = None
 
     def literal(self, value: Any = ...) -> str:
         """`value` (the witness by default) as a SQL literal cast to the column's type."""
@@ -183,17 +186,25 @@ class Table:
         return f"INSERT INTO {self.name} ({names}) VALUES ({values});"
 
 
-@dataclass
 class Schema:
-    enums: list[Enum]
-    domains: list[Domain]
-    tables: list[Table]
-    style: str  # "pg_dump" or "inline"
-    idioms: set[str]
+    """One drawn schema. Not a dataclass, so Hypothesis prints the short repr below for a
+    falsifying example (the DDL, which the test notes, says the rest)."""
+
+    def __init__(
+        self,
+        enums: list[Enum],
+        domains: list[Domain],
+        tables: list[Table],
+        style: str,  # "pg_dump" or "inline"
+        idioms: set[str],
+    ) -> None:
+        self.enums = enums
+        self.domains = domains
+        self.tables = tables
+        self.style = style
+        self.idioms = idioms
 
     def __repr__(self) -> str:
-        # Hypothesis prints the falsifying example with repr(): the DDL (noted by the test)
-        # says it all, so keep this line short.
         tables = ", ".join(t.name for t in self.tables)
         return f"Schema({self.style}: {tables}; idioms {sorted(self.idioms)})"
 
@@ -437,7 +448,7 @@ def _column(draw, kind: str, names: _Names, types: _Types, enabled: set[str], **
     name = names.take(draw(st.sampled_from(_NAMES[kind])))
     nullable = kw.get("nullable", draw(st.booleans()))
     col = Column(name, kind, sql_type, nullable, None, enum=enum, domain=domain, length=length[0])
-    col.witness = _draw_witness(draw, kind, col)
+    col.witness = col.value = _draw_witness(draw, kind, col)
     if nullable and draw(st.integers(0, 3)) == 0:
         col.witness = None
     if "defaults" in enabled and col.witness is not None and draw(st.integers(0, 3)) == 0:
@@ -914,7 +925,8 @@ def _add_checks(draw, table: Table, enabled: set[str], dump: bool, used: set[str
                 continue
             idiom = draw(st.sampled_from(singles))
             col = draw(st.sampled_from(free))
-            expr = _SINGLE[idiom](draw, col, dump)
+            shadow = col if col.witness is not None else replace(col, witness=col.value)
+            expr = _SINGLE[idiom](draw, shadow, dump)
             if expr is None:
                 continue
             cols = (col.name,)
