@@ -66,6 +66,7 @@ IDIOMS_PENDING: dict[str, str] = {
     "quoted_literal": "gen-checks (F20: percent > '-62'::integer on a bounded domain: TypeError)",
     "array": "gen-checks (F21: int[] <@ ARRAY[1, 6, 9] never satisfied)",
     "order_pair": "gen-checks (F22: amount >= amount2 with amount pinned by a range)",
+    "distinct_from": "gen-checks (F23: NOT (status IS DISTINCT FROM title) never repaired)",
 }
 
 ENABLED = frozenset(i for i in IDIOMS if i not in IDIOMS_PENDING)
