@@ -67,6 +67,7 @@ IDIOMS_PENDING: dict[str, str] = {
     "array": "gen-checks (F21: int[] <@ ARRAY[1, 6, 9] never satisfied)",
     "order_pair": "gen-checks (F22: amount >= amount2 with amount pinned by a range)",
     "distinct_from": "gen-checks (F23: NOT (status IS DISTINCT FROM title) never repaired)",
+    "pred_eq": "gen-checks (F24: (a IS NULL) = (n IS NULL) with (j IS NULL) <> (n IS NULL))",
 }
 
 ENABLED = frozenset(i for i in IDIOMS if i not in IDIOMS_PENDING)
