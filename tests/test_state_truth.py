@@ -215,3 +215,33 @@ def test_a_stale_postmaster_pid_is_not_a_running_server(make_project: MakeProjec
     finally:
         other.kill()
         other.wait()
+
+
+def test_a_half_built_sandbox_admits_no_agent_until_its_grants_are_applied(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    """A killed generate leaves a database the resumed load will write into as the owner: no
+    agent may reach it meanwhile (a trigger planted there would fire in the workbench's load)."""
+    with sandbox(tmp_path, pg_cluster, rows=30000, extra=BIG) as box:
+        _generate(box)
+        env = json.loads(run_cli("env", "--json", "--config", str(box.config)).stdout)
+        url = env["database_url"]
+        with psycopg.connect(url) as conn:  # a generated sandbox admits the application
+            assert conn.execute("SELECT current_user").fetchone()[0] != "workbench"
+        plan: list[str] = []
+
+        def mid_second_table(event: dict) -> bool:
+            if event["event"] == "PlanReady":
+                plan.extend(t["name"] for t in event["tables"])
+            return event["event"] == "RowsWritten" and event["table"] == plan[1]
+
+        _kill_when(_start_generate(box, "--no-resume"), mid_second_table)
+        try:
+            psycopg.connect(url).close()
+        except psycopg.OperationalError as err:
+            assert "permission denied for database" in str(err)
+        else:
+            raise AssertionError("the application role reached a half-built sandbox")
+        _generate(box)  # the resumed run applies the grants again
+        with psycopg.connect(url) as conn:
+            assert conn.execute("SELECT count(*) FROM customers").fetchone()[0] > 0

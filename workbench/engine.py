@@ -15,6 +15,7 @@ from urllib.parse import quote
 import psycopg
 from psycopg import sql
 
+from workbench import roles
 from workbench.config import Config, config_hash, load_config
 from workbench.errors import (
     Cancelled,
@@ -257,6 +258,7 @@ class Engine:
             with self.guard.connect(maintenance=True) as conn:
                 try:
                     conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+                    roles.close_to_public(conn, name)
                 except psycopg.errors.DuplicateDatabase:
                     pass  # created meanwhile by another process
                 except psycopg.Error as err:
@@ -372,6 +374,7 @@ class Engine:
         with self.guard.connect(maintenance=True) as conn:
             conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
             conn.execute(sql.SQL("CREATE DATABASE {}").format(name))
+            roles.close_to_public(conn, self.config.sandbox.name)
         with self.guard.connect() as conn:
             self.guard.set_marker(conn)
 

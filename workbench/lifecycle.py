@@ -31,6 +31,7 @@ import psycopg
 from psycopg import sql
 
 import workbench
+from workbench import roles
 from workbench.config import config_hash
 from workbench.errors import Cancelled, DatabaseError, WorkbenchError
 from workbench.events import (
@@ -862,6 +863,7 @@ def _fast_reset(
                 _owner_clause(maintenance, snap),
             )
         )
+        roles.close_to_public(maintenance, engine.config.sandbox.name)
         wal_barrier(maintenance)  # the lease written below claims this clone
     on_event(PhaseChanged("verify", "schema fingerprint"))
     at, start = now_iso(), time.monotonic()

@@ -66,6 +66,14 @@ ORDER BY 1
 """
 
 
+def close_to_public(conn: psycopg.Connection, database: str) -> None:
+    """Right after CREATE DATABASE: no role but the administrator may connect until the
+    sandbox's grants are applied at the end of the run. A new database lets PUBLIC connect,
+    and a half-built one (a killed generate) must not be reachable by an agent, who could
+    plant a trigger that the resumed load would fire."""
+    conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(sql.Identifier(database)))
+
+
 def derived_name(name: str, suffix: str) -> str:
     """`<name><suffix>`, shortened with a hash when it would pass PostgreSQL's 63-byte limit."""
     if len(name.encode()) + len(suffix) <= 63:
