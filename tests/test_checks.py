@@ -513,6 +513,9 @@ def test_real_dump_shapes_hold_on_the_server(fresh_db: str, tmp_path: Path) -> N
 
 # Shapes the property suite reduced to a minimal schema (each once failed the load).
 REDUCED = {
+    "ilike prefix as pg_dump prints it": """CREATE TABLE t (id serial PRIMARY KEY,
+        username character varying(20) NOT NULL,
+        CONSTRAINT t_username_check CHECK (((username)::text ~~* '0%'::text)));""",
     "num_nulls bound": """CREATE TABLE t (id serial PRIMARY KEY, a bigint, b interval,
         CONSTRAINT t_ab_check CHECK (num_nulls(a, b) <= 0),
         CONSTRAINT t_ab_check2 CHECK (num_nonnulls(a, b) >= 2));""",

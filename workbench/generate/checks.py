@@ -670,7 +670,7 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
     if isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
         _apply_null_safe(atom, negated, r)
         return
-    if isinstance(atom, exp.Like) and not negated:
+    if isinstance(atom, (exp.Like, exp.ILike)) and not negated:  # a literal fill matches both
         _apply_like(atom, r)
         return
     if isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
