@@ -215,23 +215,30 @@ def _probe(folder: Path, kind: str, wheel_version: str | None) -> Source | str:
     return Source(kind, folder, version, frozenset(names), sharedir, wheel_version)
 
 
+def _pg_config(folder: Path, flag: str) -> str | None:
+    """What the installation's pg_config prints for `flag`, or None without a working one."""
+    pg_config = folder / "pg_config"
+    if not pg_config.is_file():
+        return None
+    with contextlib.suppress(OSError, subprocess.SubprocessError):
+        out = subprocess.run(
+            [str(pg_config), flag], capture_output=True, text=True, timeout=20,
+            stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+        if out.returncode == 0:
+            return out.stdout
+    return None
+
+
 def _has_icu(folder: Path) -> bool:
     """Whether the server was built with ICU: pg_config's configure options say so; without
     them, a postgres binary linked to the ICU libraries."""
-    pg_config = folder / "pg_config"
-    if pg_config.is_file():
-        with contextlib.suppress(OSError, subprocess.SubprocessError):
-            out = subprocess.run(
-                [str(pg_config), "--configure"],
-                capture_output=True,
-                text=True,
-                timeout=20,
-                stdin=subprocess.DEVNULL,
-            ).stdout
-            if "--without-icu" in out or "-Dicu=disabled" in out:
-                return False
-            if "--with-icu" in out or "-Dicu=enabled" in out:
-                return True
+    out = _pg_config(folder, "--configure")
+    if out is not None:
+        if "--without-icu" in out or "-Dicu=disabled" in out:
+            return False
+        if "--with-icu" in out or "-Dicu=enabled" in out:
+            return True
     try:
         return b"libicuuc" in (folder / "postgres").read_bytes()
     except OSError:
@@ -250,18 +257,9 @@ def schema_needs(parsed: Any) -> list[str]:
 def _sharedir(folder: Path, major: int) -> Path | None:
     """The installation's share folder (the one holding extension/*.control)."""
     candidates: list[Path] = []
-    pg_config = folder / "pg_config"
-    if pg_config.is_file():
-        with contextlib.suppress(OSError, subprocess.SubprocessError):
-            out = subprocess.run(
-                [str(pg_config), "--sharedir"],
-                capture_output=True,
-                text=True,
-                timeout=20,
-                stdin=subprocess.DEVNULL,
-            )
-            if out.returncode == 0 and out.stdout.strip():
-                candidates.append(Path(out.stdout.strip()))
+    sharedir = (_pg_config(folder, "--sharedir") or "").strip()
+    if sharedir:
+        candidates.append(Path(sharedir))
     prefix = folder.parent
     candidates += [
         prefix / "share" / "postgresql",
