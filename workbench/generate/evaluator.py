@@ -1249,15 +1249,20 @@ def _coalesce(node, ctx):
     return _first_non_null(parts, n)
 
 
-def _first_non_null(parts: list[Val], n: int) -> Val:
+def _common_ref(parts: list[Val], what: str) -> Val:
+    """The part whose kind every part is coerced to (int and num meet as num)."""
     kinds = {p.kind for p in parts if p.kind != "unknown"}
     if len(kinds) > 1:
         if kinds <= {"int", "num"}:
             kinds = {"num"}
         else:
-            raise Unsupported("COALESCE of mixed types")
+            raise Unsupported(f"{what} of mixed types")
     kind = kinds.pop() if kinds else "unknown"
-    ref = next((p for p in parts if p.kind == kind), parts[0])
+    return next((p for p in parts if p.kind == kind), parts[0])
+
+
+def _first_non_null(parts: list[Val], n: int) -> Val:
+    ref = _common_ref(parts, "COALESCE")
     parts = [_coerce_to(p, ref) for p in parts]
     values = None
     nulls = np.ones(n, bool)
@@ -1336,14 +1341,7 @@ def _case(node, ctx):
     dval = ev(default, ctx) if default is not None else Val(None, True, "unknown")
     branches.append((rest, dval))
     parts = [v for _, v in branches]
-    kinds = {p.kind for p in parts if p.kind != "unknown"}
-    if len(kinds) > 1:
-        if kinds <= {"int", "num"}:
-            kinds = {"num"}
-        else:
-            raise Unsupported("CASE of mixed types")
-    kind = kinds.pop() if kinds else "unknown"
-    ref = next((p for p in parts if p.kind == kind), parts[0])
+    ref = _common_ref(parts, "CASE")
     values = np.empty(n, dtype=object)
     nulls = np.ones(n, bool)
     for take, v in branches:
