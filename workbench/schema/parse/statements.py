@@ -1,0 +1,35 @@
+"""What parsing a file yields: its statements, classified, and the schema model they build."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from workbench.schema.model import Schema, SourceRef
+
+PHASES = ("pre", "post", "data", "skip")
+# Statements that set session state: apply replays them, in file order, in every phase.
+SESSION_KINDS = frozenset({"SET", "RESET", "SELECT set_config"})
+
+
+@dataclass
+class Statement:
+    """One statement of the file: its text, where it is, what it is and when it runs."""
+
+    sql: str
+    source: SourceRef
+    kind: str
+    phase: str  # "pre" | "post" | "data" | "skip"
+    reason: str = ""
+    copy_data: str | None = None  # the rows of `COPY … FROM stdin`
+    table: str | None = None  # INSERT/COPY rows: the qualified table they go to
+    rows: int = 0  # how many rows (INSERT … VALUES tuples, COPY data lines)
+
+
+@dataclass
+class ParsedFile:
+    schema: Schema
+    statements: list[Statement] = field(default_factory=list)
+    filename: str = "<text>"
+
+    def in_phase(self, phase: str) -> list[Statement]:
+        return [s for s in self.statements if s.phase == phase]
