@@ -1,0 +1,236 @@
+"""Realism: a table of common column names, each with a rule a reviewer would apply (a regular
+expression, a checksum, a range or a vocabulary), written before the generators. The table is
+loaded into a real PostgreSQL and read back; at least 95 % of its columns must be plausible
+(every non-NULL value of the column passes its rule)."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Callable
+from datetime import date, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from workbench.config import parse_config
+from workbench.generate import build_plan, load_data
+from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_text
+
+Rule = Callable[[Any], bool]
+
+
+def rx(pattern: str, flags: int = 0) -> Rule:
+    compiled = re.compile(pattern, flags)
+    return lambda v: isinstance(v, str) and compiled.fullmatch(v) is not None
+
+
+def between(lo: float, hi: float) -> Rule:
+    return lambda v: v is not None and lo <= float(v) <= hi
+
+
+def one_of(*words: str) -> Rule:
+    allowed = {w.lower() for w in words}
+    return lambda v: isinstance(v, str) and v.lower() in allowed
+
+
+def luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def ean_ok(code: str) -> bool:
+    if not code.isdigit() or len(code) not in (8, 12, 13, 14):
+        return False
+    body, check = code[:-1], int(code[-1])
+    weights = [3 if i % 2 == 0 else 1 for i in range(len(body))]
+    total = sum(int(d) * w for d, w in zip(reversed(body), weights, strict=True))
+    return (10 - total % 10) % 10 == check
+
+
+def isbn_ok(value: Any) -> bool:
+    code = str(value).replace("-", "").replace(" ", "")
+    if len(code) == 13:
+        return code[:3] in ("978", "979") and ean_ok(code)
+    if len(code) == 10 and code[:9].isdigit():
+        total = sum((10 - i) * int(d) for i, d in enumerate(code[:9]))
+        check = code[9].upper()
+        return (total + (10 if check == "X" else int(check) if check.isdigit() else -99)) % 11 == 0
+    return False
+
+
+def iban_ok(value: Any) -> bool:
+    code = str(value).replace(" ", "")
+    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}", code):
+        return False
+    moved = code[4:] + code[:4]
+    return int("".join(str(int(ch, 36)) for ch in moved)) % 97 == 1
+
+
+def card_ok(value: Any) -> bool:
+    digits = str(value).replace(" ", "").replace("-", "")
+    return digits.isdigit() and 13 <= len(digits) <= 19 and luhn(digits)
+
+
+def imei_ok(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == 15 and value.isdigit() and luhn(value)
+
+
+def doc_ip(value: Any, version: int | None = None) -> bool:
+    try:
+        ip = ipaddress.ip_address(str(value).split("/")[0])
+    except ValueError:
+        return False
+    nets = ["192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32"]
+    if version is not None and ip.version != version:
+        return False
+    return any(ip in ipaddress.ip_network(n) for n in nets)
+
+
+RESERVED = r"(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid))"
+WORDS = r"[A-Z][A-Za-z'&.-]*( (&|and|of|the|for|to|in|a|[A-Z0-9][A-Za-z0-9'&.:,-]*))*"
+COLOURS = one_of(
+    "red", "green", "blue", "black", "white", "yellow", "orange", "purple", "grey", "gray",
+    "pink", "brown", "navy", "teal", "olive", "maroon", "silver", "gold", "beige", "ivory",
+    "turquoise", "violet", "cyan", "magenta", "lime", "indigo", "coral", "crimson", "charcoal",
+)  # fmt: skip
+CURRENCIES = one_of(
+    "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "SEK", "NZD", "NOK", "DKK", "PLN", "CZK",
+    "INR", "BRL", "MXN", "SGD", "HKD", "CNY", "ZAR", "KRW", "TRY", "HUF", "ILS", "AED",
+)  # fmt: skip
+MIME = rx(r"(application|audio|font|image|text|video|multipart|model)/[\w.+-]+")
+SEMVER = rx(r"(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?")
+UUID = rx(r"[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}")
+STAMP = lambda v: isinstance(v, datetime) and 2000 <= v.year <= 2030  # noqa: E731
+PERSON = rx(r"[A-Z][a-zA-Z'-]+( [A-Z][a-zA-Z'-]+)*")
+TOKEN = rx(r"[A-Za-z0-9_.-]{20,}")
+
+# name, SQL type, rule. Chosen as what real schemas hold (snake case, camelCase, prefixed).
+COLUMNS: list[tuple[str, str, Rule]] = [
+    ("email", "text", rx(rf"[a-z0-9._%+-]+@{RESERVED}")),
+    ("contact_email", "varchar(254)", rx(rf"[a-z0-9._%+-]+@{RESERVED}")),
+    ("first_name", "varchar(50)", PERSON),
+    ("last_name", "varchar(50)", PERSON),
+    ("middle_name", "text", PERSON),
+    ("full_name", "text", rx(r"[A-Z][a-zA-Z'-]+( [A-Z][a-zA-Z'.-]+)+")),
+    ("username", "varchar(30)", rx(r"[a-z0-9._-]{3,30}")),
+    ("phone_number", "text", rx(r"\+1-555-01\d\d|\+44 (20 7946 0|161 496 0|7700 900)\d{3}")),
+    ("street_address", "text", rx(r"\d+[A-Za-z]? [A-Z0-9].*")),
+    ("city", "text", rx(r"[A-Z][A-Za-zÀ-ÿ .'-]+")),
+    ("billing_city", "varchar(80)", rx(r"[A-Z][A-Za-zÀ-ÿ .'-]+")),
+    ("state", "text", rx(r"[A-Z][A-Za-zÀ-ÿ .'-]+")),
+    ("zip_code", "varchar(10)", rx(r"[A-Z0-9][A-Z0-9 -]{2,9}")),
+    ("shippingPostalCode", "varchar(12)", rx(r"[A-Z0-9][A-Z0-9 -]{2,11}")),
+    ("country_code", "char(2)", rx(r"[A-Z]{2}")),
+    ("country", "varchar(2)", rx(r"[A-Z]{2}")),
+    ("latitude", "numeric(9,6)", between(-90, 90)),
+    ("longitude", "float8", between(-180, 180)),
+    ("mac_address", "text", rx(r"([0-9a-f]{2}:){5}[0-9a-f]{2}", re.I)),
+    ("ip_address", "text", lambda v: doc_ip(v, 4)),
+    ("ipv6_address", "text", lambda v: doc_ip(v, 6)),
+    ("lastLoginIp", "inet", doc_ip),
+    ("hostname", "text", rx(rf"([a-z0-9-]+\.)*{RESERVED}")),
+    ("website_url", "text", rx(rf"https?://([a-z0-9-]+\.)*{RESERVED}(/\S*)?")),
+    ("avatar_url", "text", rx(rf"https?://([a-z0-9-]+\.)*{RESERVED}(/\S*)?")),
+    ("user_agent", "text", rx(r"(Mozilla/5\.0 |curl/).*")),
+    ("iban", "varchar(34)", iban_ok),
+    ("bic", "varchar(11)", rx(r"[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?")),
+    ("card_number", "varchar(19)", card_ok),
+    ("currency_code", "char(3)", CURRENCIES),
+    ("amount", "numeric(12,2)", between(0, 1_000_000)),
+    ("unit_price", "numeric(10,2)", between(0.01, 100_000)),
+    ("isbn", "varchar(17)", isbn_ok),
+    ("ean", "varchar(13)", lambda v: isinstance(v, str) and len(v) == 13 and ean_ok(v)),
+    ("upc", "varchar(12)", lambda v: isinstance(v, str) and len(v) == 12 and ean_ok(v)),
+    ("sku", "varchar(32)", rx(r"[A-Z0-9][A-Z0-9-]{3,31}")),
+    ("product_name", "text", rx(WORDS)),
+    ("company_name", "text", rx(WORDS)),
+    ("project_name", "text", rx(WORDS)),
+    ("team_name", "text", rx(WORDS)),
+    ("job_title", "text", rx(r"[A-Z].*")),
+    ("title", "text", rx(r"[A-Z0-9].{3,119}")),
+    ("slug", "text", rx(r"[a-z0-9]+(-[a-z0-9]+)*")),
+    ("body", "text", rx(r"[A-Z].*\w.*[.!?]", re.S)),
+    ("file_name", "text", rx(r"[\w.-]+\.[a-z0-9]{2,5}")),
+    ("file_extension", "varchar(10)", rx(r"\.?[a-z0-9]{2,5}")),
+    ("mime_type", "text", MIME),
+    ("contentType", "varchar(100)", MIME),
+    ("file_size", "bigint", between(1, 10**11)),
+    ("checksum_sha256", "char(64)", rx(r"[0-9a-f]{64}")),
+    ("md5", "text", rx(r"[0-9a-f]{32}")),
+    (
+        "password_hash",
+        "text",
+        rx(
+            r"\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}|\$argon2(id|i|d)\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+"
+        ),
+    ),
+    ("api_key", "text", rx(r"[A-Za-z0-9_-]{24,}")),
+    ("access_token", "text", TOKEN),
+    ("gender", "text", one_of("female", "male", "non-binary", "other", "prefer not to say")),
+    ("age", "int", between(0, 110)),
+    ("birth_date", "date", lambda v: isinstance(v, date) and 1900 <= v.year <= 2025),
+    ("ssn", "text", rx(r"(000|666|9\d\d)-\d\d-\d{4}")),
+    ("marital_status", "text", one_of("single", "married", "divorced", "widowed", "separated")),
+    ("rating", "smallint", between(1, 5)),
+    ("score", "int", between(0, 100)),
+    ("percentage", "numeric(5,2)", between(0, 100)),
+    ("discount_percent", "numeric(5,2)", between(0, 100)),
+    ("hex_color", "varchar(7)", rx(r"#[0-9a-fA-F]{6}")),
+    ("colour", "text", lambda v: COLOURS(v) or rx(r"#[0-9a-fA-F]{6}")(v)),
+    ("version", "varchar(20)", SEMVER),
+    ("locale", "varchar(10)", rx(r"[a-z]{2}([_-][A-Z]{2})?")),
+    ("language_code", "varchar(5)", rx(r"[a-z]{2}(-[A-Z]{2})?")),
+    ("timezone", "text", rx(r"UTC|[A-Z][a-z]+/[A-Za-z_]+(/[A-Za-z_]+)?")),
+    ("external_uuid", "text", UUID),
+    ("created_at", "timestamptz", STAMP),
+    ("updated_at", "timestamptz", STAMP),
+    ("quantity", "int", between(1, 1000)),
+    ("year", "int", between(1950, 2030)),
+    ("month", "smallint", between(1, 12)),
+    ("duration_minutes", "int", between(1, 10_000)),
+    ("imei", "varchar(15)", imei_ok),
+    ("port", "int", between(1, 65535)),
+    ("weight_kg", "numeric(8,2)", between(0.01, 1000)),
+    ("height_cm", "numeric(5,1)", between(30, 250)),
+    ("priority", "smallint", between(0, 10)),
+]
+
+DDL = (
+    "CREATE TABLE records (\n  id serial PRIMARY KEY,\n"
+    + ",\n".join(f'  "{name}" {sql_type}' for name, sql_type, _ in COLUMNS)
+    + "\n);"
+)
+
+
+def test_realism_of_common_columns(fresh_db: str, tmp_path: Path) -> None:
+    assert len(COLUMNS) >= 60
+    config = parse_config(
+        {"sandbox": {"seed": 7}, "generate": {"rows": 400}}, tmp_path / "sandbox.toml"
+    )
+    parsed = parse_schema_text(DDL, "schema.sql")
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=7)
+        load_data(conn, parsed.schema, plan, config, seed=7)
+        names = ", ".join(f'"{name}"' for name, _, _ in COLUMNS)
+        rows = conn.execute(f"SELECT {names} FROM records").fetchall()
+    assert len(rows) == 400
+    implausible: dict[str, list[Any]] = {}
+    for pos, (name, _, rule) in enumerate(COLUMNS):
+        values = [row[pos] for row in rows if row[pos] is not None]
+        assert values, f"{name}: every value NULL"
+        bad = [v for v in values if not rule(v if not isinstance(v, Decimal) else float(v))]
+        if bad:
+            implausible[name] = bad[:3]
+    share = 1 - len(implausible) / len(COLUMNS)
+    print(f"realism: {share:.1%} of {len(COLUMNS)} columns plausible; implausible: {implausible}")
+    assert share >= 0.95, f"{share:.1%} plausible; implausible columns: {implausible}"
