@@ -12,10 +12,17 @@ from typing import Any
 
 from workbench.config import Config
 from workbench.errors import GenerationError
+from workbench.generate import recognise
 from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.types import TypeInfo, resolve_type
 from workbench.schema.model import Column, Schema, Table
 
+# The generators of recognised columns (recognise.py's table and affix rules).
+RECOGNISED = sorted(
+    {p.generator for p in recognise.PATTERNS}
+    | {rule[1] for rule in recognise.AFFIX_RULES}
+    | {"gender_code", "thing_name"}
+)
 # Every generator name values.py implements (sandbox.toml `generator = ` takes one of these).
 GENERATORS = [
     "sequence",
@@ -93,6 +100,7 @@ GENERATORS = [
     "sparsevec",
     "foreign_key",
 ]
+GENERATORS += [g for g in RECOGNISED if g not in GENERATORS]
 
 
 @dataclass
@@ -111,101 +119,26 @@ class ColumnDecision:
         }
 
 
-_TEXT = {"text"}
-_NUM = {"int", "decimal", "float", "money"}
-_TIME = {"timestamp", "timestamptz", "date"}
-
-# (name pattern, generator, kinds it applies to, params). First match wins; `\b` in these
-# patterns means an underscore or the name's edge.
-_NAME_RULES: list[tuple[str, str, set[str], dict[str, Any]]] = [
-    (r"e_?mail(_address)?$", "email", _TEXT, {}),
-    (r"(^|_)(first|given|fore)_?name$", "first_name", _TEXT, {}),
-    (r"(^|_)(last|family|sur)_?name$", "last_name", _TEXT, {}),
-    (
-        r"^(full_?name|display_?name|contact_?name|customer_?name|author_?name)$",
-        "full_name",
-        _TEXT,
-        {},
-    ),
-    (r"(^|_)(user_?name|login|handle|nick_?name)$", "username", _TEXT, {}),
-    (r"(phone|mobile|fax|telephone|msisdn)", "phone", _TEXT, {}),
-    (
-        r"(^|_)(address_?line_?2|address2|addr2|apartment|suite|line_?2)$",
-        "address_line2",
-        _TEXT,
-        {},
-    ),
-    (
-        r"(^|_)(street|address|address_?line_?1?|address1|addr|line_?1|street_?address)$",
-        "street_address",
-        _TEXT,
-        {},
-    ),
-    (r"(^|_)(city|town|locality)$", "city", _TEXT, {}),
-    (r"(^|_)(state|province|region|county)(_name)?$", "region", _TEXT, {}),
-    (r"(^|_)country_?(code|iso|iso2|alpha2)$", "country_code", _TEXT, {}),
-    (r"(^|_)country(_name)?$", "country", _TEXT, {}),
-    (r"(^|_)(postal_?code|post_?code|zip(_?code)?)$", "postal_code", _TEXT, {}),
-    (r"(^|_)(lat|latitude)$", "latitude", _NUM, {}),
-    (r"(^|_)(lng|lon|long|longitude)$", "longitude", _NUM, {}),
-    (r"(url|uri|website|homepage|link)$", "url", _TEXT, {}),
-    (r"(^|_)(ip|ip_?address|remote_?addr|client_?ip|.*_ip)$", "ip", _TEXT | {"inet", "cidr"}, {}),
-    (r"user_?agent", "user_agent", _TEXT, {}),
-    (r"(^|_)(company|company_?name|organi[sz]ation|employer)$", "company", _TEXT, {}),
-    (r"(^|_)(job_?title|occupation|position_?title)$", "job_title", _TEXT, {}),
-    (r"(^|_)(currency|currency_?code)$", "currency", _TEXT, {}),
-    (
-        r"(price|cost|amount|total|subtotal|fee|balance|salary|freight|tax|discount|revenue"
-        r"|payment|rate)(_\w+)?$",
-        "price",
-        _NUM,
-        {},
-    ),
-    (r"(^|_)(qty|quantity|count|units|stock|num_\w+|\w+_count)$", "quantity", {"int"}, {}),
-    (r"(^|_)(sku|product_?code|item_?code)$", "sku", _TEXT, {}),
-    (r"(^|_)slug$", "slug", _TEXT, {}),
-    (r"(^|_)(colou?r)$", "colour", _TEXT, {}),
-    (r"(^|_)(locale|language|lang)(_code)?$", "locale", _TEXT, {}),
-    (r"(^|_)(time_?zone|tz)$", "timezone", _TEXT, {}),
-    (r"(birth_?date|date_?of_?birth|dob|birthday)$", "birth_date", _TIME, {}),
-    (
-        r"^(created|inserted|registered|signed_?up)(_at|_on|_date|_time)?$|^creat\w*_date$",
-        "created_at",
-        _TIME,
-        {},
-    ),
-    (
-        r"^(updated|modified|changed|last_?update|last_?modified)(_at|_on|_date|_time)?$",
-        "updated_at",
-        _TIME,
-        {},
-    ),
-    (r"^(deleted|removed|archived)(_at|_on)$", "deleted_at", _TIME, {}),
-    (r"(^|_)(title|subject|headline|heading)$", "title", _TEXT, {}),
-    (
-        r"(description|summary|body|comment|notes?|bio|about|content|text|message)$",
-        "description",
-        _TEXT,
-        {},
-    ),
-    (r"(^|_)(status|state|stage)$", "status", _TEXT, {}),
-    (r"(card_?number|cc_?number|pan)$", "card_number", _TEXT, {}),
-    (r"(password|passwd|pwd)(_?hash|_?digest)?$|encrypted_password", "password_hash", _TEXT, {}),
-    (r"(token|secret|api_?key|nonce|salt)$", "token", _TEXT, {}),
-    (r"(^|_)(mac|mac_?address)$", "mac", _TEXT | {"macaddr"}, {}),
-    (r"(^|_)(name|label)$", "full_name_or_title", _TEXT, {}),
-]
+# A column comment that names what the column holds (only for text columns the name did not
+# settle).
 _COMMENT_RULES = [
     (r"e-?mail", "email"),
     (r"phone", "phone"),
     (r"postal|zip code", "postal_code"),
     (r"\burl\b|web ?site", "url"),
     (r"ip address", "ip"),
+    (r"\biban\b", "iban"),
+    (r"\bisbn\b", "isbn"),
+    (r"\b(ean|gtin|barcode)\b", "ean"),
+    (r"\buuid\b|\bguid\b", "uuid"),
+    (r"iso ?4217|currency", "currency"),
+    (r"iso ?3166|country code", "country_code"),
+    (r"mac address", "mac"),
+    (r"mime|content type", "mime_type"),
+    (r"bcrypt|password hash", "password_hash"),
+    (r"hex colou?r", "hex_colour"),
+    (r"semver|semantic version", "semver"),
 ]
-_PERSON_TABLES = re.compile(
-    r"(user|customer|person|people|employee|staff|member|author|actor"
-    r"|artist|contact|client|student|patient|account)"
-)
 
 
 def _type_fallback(info: TypeInfo, column: Column) -> tuple[str, dict[str, Any]]:
@@ -325,19 +258,13 @@ def _infer(
         if labels and len(labels) < len(info.labels):
             return "choice", {"values": labels}, f"enum {info.name}, labels a CHECK allows"
         return "choice", {"values": info.labels}, f"enum {info.name}"
-    if info.array_dims == 0:
-        name = column.name.lower()
-        for pattern, generator, kinds, params in _NAME_RULES:
-            if info.kind in kinds and re.search(pattern, name):
-                if generator == "full_name_or_title":
-                    person = _PERSON_TABLES.search(table.name.lower())
-                    generator = "full_name" if person else "title"
-                if info.kind != "text" or _fits(generator, info.length):
-                    return generator, dict(params), f"column name '{column.name}'"
-        if column.comment:
-            for pattern, generator in _COMMENT_RULES:
-                if info.kind == "text" and re.search(pattern, column.comment, re.I):
-                    return generator, {}, "column comment"
+    named = _by_name(table, column, info)
+    if named is not None:
+        return named
+    if info.array_dims == 0 and column.comment and info.kind == "text":
+        for pattern, generator in _COMMENT_RULES:
+            if re.search(pattern, column.comment, re.I) and _fits(generator, info.length):
+                return generator, {}, "column comment"
     generator, params = _type_fallback(info, column)
     arr = "[]" * info.array_dims
     return generator, params, f"type {info.name}{arr}"
@@ -348,6 +275,8 @@ def _infer(
 _MIN_LENGTH = {
     "country_code": 2,
     "region_code": 2,
+    "language_code": 2,
+    "gender_code": 1,
     "currency": 3,
     "country_code3": 3,
     "locale": 5,
@@ -355,9 +284,100 @@ _MIN_LENGTH = {
     "postal_code": 5,
     "status": 4,
     "colour": 3,
+    "hex_colour": 7,
     "email": 8,
     "ip": 7,
+    "ipv6": 20,
+    "mac": 17,
+    "uuid": 36,
+    "iban": 22,
+    "bic": 8,
+    "card_number": 16,
+    "card_last4": 4,
+    "card_expiry": 5,
+    "cvv": 3,
+    "isbn": 13,
+    "isbn10": 10,
+    "ean": 8,
+    "upc": 12,
+    "imei": 15,
+    "password_hash": 60,
+    "argon2_hash": 96,
+    "token": 43,
+    "api_key": 40,
+    "otp_secret": 32,
+    "salt": 32,
+    "checksum": 32,
+    "semver": 5,
+    "national_id": 11,
+    "passport_number": 9,
+    "gender": 6,
+    "file_extension": 3,
+    "mime_type": 10,
+    "account_number": 10,
+    "routing_number": 9,
+    "sku": 10,
+    "order_number": 10,
+    "voucher_code": 8,
+    "tag": 8,
+    "honorific": 4,
+    "name_suffix": 4,
 }
+# A narrower generator for the same meaning when the column is too short for the first.
+_NARROWER = {
+    "country": ("country_code3", "country_code"),
+    "country_code3": ("country_code",),
+    "region": ("region_code",),
+    "language_name": ("language_code",),
+    "locale": ("language_code",),
+    "gender": ("gender_code",),
+    "isbn": ("isbn10",),
+    "password_hash": ("token", "salt"),
+    "token": ("salt",),
+    "colour": (),
+}
+
+
+def _refine(generator: str, info: TypeInfo) -> str | None:
+    """The generator adjusted to the column's declared length, or None when nothing fits."""
+    if info.kind != "text":
+        return generator
+    if generator == "colour" and info.length in (6, 7):
+        return "hex_colour"  # a column exactly as wide as #rrggbb holds hex codes
+    if _fits(generator, info.length):
+        return generator
+    for narrower in _NARROWER.get(generator, ()):
+        if _fits(narrower, info.length) and (
+            info.length is None or info.length < _MIN_LENGTH.get(generator, 8)
+        ):
+            fits_exactly = narrower not in ("country_code3",) or info.length == 3
+            if fits_exactly:
+                return narrower
+    return None
+
+
+def _by_name(
+    table: Table, column: Column, info: TypeInfo
+) -> tuple[str, dict[str, Any], str] | None:
+    """The generator the column's name asks for (recognise.PATTERN_TABLE), refined by its type
+    and length; None when the name says nothing usable."""
+    if info.array_dims and info.kind != "text":
+        return None
+    for match in recognise.candidates(column.name, table.name, info.kind):
+        if info.array_dims and match.generator != "tag":
+            continue
+        generator = _refine(match.generator, info)
+        if generator is None:
+            continue
+        params: dict[str, Any] = {}
+        if generator == "checksum":
+            name = column.name.lower()
+            params["length"] = (
+                32 if ("md5" in name or "etag" in name) else (40 if "sha1" in name else 64)
+            )
+        why = f"column name '{column.name}' ({match.family}: {match.rule})"
+        return generator, params, why
+    return None
 
 
 def _fits(generator: str, length: int | None) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from workbench.errors import GenerationError
-from workbench.generate import pools
+from workbench.generate import pools, realistic
 from workbench.generate.checks import Batch, Col, ColumnHints, _to_datetime
 from workbench.generate.extension_values import geometry_values, sparsevec_values, vector_values
 from workbench.generate.pools import EMAIL_DOMAINS, zipf_ranks, zipf_weights
@@ -160,6 +160,15 @@ def _num_bounds(spec: ColumnSpec, default_lo: float, default_hi: float) -> tuple
     return lo, hi
 
 
+def _natural_bounds(spec: ColumnSpec) -> tuple[float, float]:
+    """The quantity's natural range narrowed by the column's CHECKs and type; a percentage in
+    a column too narrow for 100 is a fraction."""
+    lo, hi = _num_bounds(spec, *realistic.NUMERIC_RANGES[spec.generator])
+    if spec.generator == "percentage" and hi < 100 and spec.hints.hi is None:
+        hi = min(hi, 1.0)
+    return lo, hi
+
+
 def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     n = idx.size
     gen = spec.generator
@@ -174,6 +183,11 @@ def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
             starts = ends - spec.params["ordinal_counts"]
             return (int(lo) + idx - starts[parent]).astype(np.int64)
         return (int(lo) + idx).astype(np.int64)
+    if gen in realistic.NUMERIC_RANGES:
+        lo, hi = _natural_bounds(spec)
+        lo, hi = int(np.ceil(lo)), int(np.floor(hi))
+        vals = np.floor(realistic.numbers(gen, rng, n, lo, hi + 0.999)).astype(np.int64)
+        return np.clip(vals, lo, max(lo, hi))
     if gen == "quantity":
         lo, hi = _num_bounds(spec, 1, 20)
         lo, hi = int(np.ceil(lo)), int(np.floor(hi))
@@ -200,6 +214,9 @@ def gen_decimal(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         lo, hi = _num_bounds(spec, 1, 1e15)
         step = 10.0**-scale if spec.kind == "decimal" else 1.0
         return lo + idx * step
+    elif spec.generator in realistic.NUMERIC_RANGES:
+        lo, hi = _natural_bounds(spec)
+        vals = realistic.numbers(spec.generator, rng, n, lo, hi)
     elif spec.generator in ("price",):
         lo, hi = _num_bounds(spec, 0.5, 5000)
         vals = np.clip(rng.lognormal(3.2, 1.0, n), lo, hi)
@@ -298,10 +315,9 @@ _POOL_GENERATORS = {
     "country_code": "country_code",
     "country_code3": "country_code3",
     "postal_code": "postal_code",
-    "company": "company",
     "job_title": "job_title",
-    "title": "title",
     "description": "sentence",
+    "body": "paragraph",
     "sentence": "sentence",
     "word": "word",
     "user_agent": "user_agent",
@@ -309,7 +325,6 @@ _POOL_GENERATORS = {
     "locale": "locale",
     "timezone": "timezone",
     "colour": "colour",
-    "card_number": "card_number",
     "phone": "phone",
 }
 _SKEWED = {
@@ -360,8 +375,16 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
                 for a, k, d in zip(picks.tolist(), nums.tolist(), doms.tolist(), strict=False)
             ]
         return _fit(_obj(vals), spec, idx, "user")
-    if gen == "slug" or gen == "sku" or gen == "url" or gen == "token" or gen == "password_hash":
+    if gen == "slug" or gen == "sku" or gen == "url":
         return _fit(_special_text(gen, spec, rng, idx), spec, idx, gen)
+    limit = min(max_len or 10**6, spec.params.get("length") or 10**6)
+    made = realistic.text_values(gen, rng, idx, spec.unique, None if limit == 10**6 else limit)
+    if made is not None:
+        return _fit(made, spec, idx, gen)
+    if gen == "uuid":
+        return _uuid(rng, n)
+    if gen == "mac":
+        return gen_other(spec, rng, idx)
     if gen == "status":
         values = pool("status", seed)
         w = zipf_weights(len(values))
@@ -414,12 +437,7 @@ def _special_text(gen: str, spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarra
         return _obj(
             [f"https://www.{d}/{p}" for d, p in zip(doms.tolist(), paths.tolist(), strict=False)]
         )
-    # token / password_hash: hex
-    bits = rng.integers(0, 2**63, (n, 2))
-    hexes = [f"{a:016x}{b:016x}" for a, b in bits.tolist()]
-    if gen == "password_hash":
-        return _obj([f"$2b$12${h}" for h in hexes])
-    return _obj(hexes)
+    raise GenerationError(f"unknown generator {gen!r} for {spec.name}")
 
 
 def _fit(values: np.ndarray, spec: ColumnSpec, idx: np.ndarray, prefix: str) -> np.ndarray:

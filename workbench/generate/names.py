@@ -1,0 +1,99 @@
+"""Names of things composed from the project's word lists (`vocab`): every combination of a
+kind is listed once per process, so a batch only picks indices; a unique column walks the
+combinations in a shuffled order and numbers them only once every combination is used."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Callable
+
+import numpy as np
+
+from workbench.generate import vocab
+
+_CODENAME_ADJ = [
+    "Amber", "Blue", "Silver", "Crimson", "Golden", "Quiet", "Swift", "Bright", "Northern",
+    "Hidden", "Copper", "Iron", "Velvet", "Emerald", "Scarlet", "Arctic", "Coral", "Stone",
+]  # fmt: skip
+_CODENAME_NOUN = [
+    "Falcon", "Harbor", "Meadow", "Summit", "River", "Cedar", "Lantern", "Compass", "Orchard",
+    "Beacon", "Willow", "Fox", "Heron", "Ridge", "Canyon", "Tide", "Maple", "Otter", "Pine",
+]  # fmt: skip
+
+
+def _products() -> list[str]:
+    out: list[str] = []
+    for line, (materials, nouns), variant in itertools.product(
+        vocab.PRODUCT_LINES, vocab.PRODUCT_GROUPS, vocab.PRODUCT_VARIANTS
+    ):
+        out.extend(f"{line} {m} {n}{variant}" for m in materials for n in nouns)
+    return out
+
+
+def _articles() -> list[str]:
+    out: list[str] = []
+    for template, topic in itertools.product(vocab.ARTICLE_TEMPLATES, vocab.ARTICLE_TOPICS):
+        if "{k}" in template:
+            out.extend(template.format(t=topic, k=k) for k in (3, 5, 7, 10, 12))
+        else:
+            out.append(template.format(t=topic))
+    return out
+
+
+def _combine(*parts: list[str], sep: str = " ") -> list[str]:
+    return [sep.join(p for p in combo if p).strip() for combo in itertools.product(*parts)]
+
+
+_BUILDERS: dict[str, Callable[[], list[str]]] = {
+    "product_name": _products,
+    "title": _articles,
+    "company": lambda: _combine(
+        vocab.COMPANY_STEMS, vocab.COMPANY_SECTORS, vocab.COMPANY_SUFFIXES[:7]
+    ),
+    "project_name": lambda: [
+        s + p
+        for s, p in itertools.product(
+            _combine(vocab.PROJECT_SYSTEMS, vocab.PROJECT_ACTIVITIES), vocab.PROJECT_PERIODS
+        )
+    ],
+    "team_name": lambda: _combine(vocab.TEAM_AREAS, vocab.TEAM_FUNCTIONS),
+    "thing_name": lambda: _combine(_CODENAME_ADJ, _CODENAME_NOUN),
+    "category_name": lambda: (
+        list(vocab.CATEGORIES)
+        + _combine(["Kids'", "Outdoor", "Vintage", "Budget", "Luxury"], vocab.CATEGORIES)
+    ),
+    "department": lambda: (
+        list(vocab.DEPARTMENTS) + _combine(vocab.DEPARTMENTS, ["EMEA", "Americas", "APAC"])
+    ),
+    "brand": lambda: list(vocab.BRANDS) + _combine(vocab.BRANDS, ["Studio", "Outdoor", "Home"]),
+}
+KINDS = frozenset(_BUILDERS)
+
+
+@functools.lru_cache(maxsize=16)
+def all_names(kind: str) -> np.ndarray:
+    """Every name of `kind`, in a fixed order, as an object array."""
+    names = list(dict.fromkeys(_BUILDERS[kind]()))
+    out = np.empty(len(names), dtype=object)
+    out[:] = names
+    return out
+
+
+def draw(kind: str, rng: np.random.Generator, idx: np.ndarray, unique: bool) -> np.ndarray:
+    """A name per row: random picks, or for a unique column the row's own combination (a
+    fixed shuffle of all of them) with a number once the combinations run out."""
+    from workbench.generate.unique import affine
+
+    names = all_names(kind)
+    size = len(names)
+    if not unique:
+        return np.asarray(names[rng.integers(0, size, idx.size)])
+    picks = np.asarray(names[affine(idx, size, 7919)])
+    lap = idx // size
+    if not (lap > 0).any():
+        return picks
+    out = picks.copy()
+    later = np.flatnonzero(lap > 0)
+    out[later] = [f"{v} {k + 1}" for v, k in zip(picks[later], lap[later].tolist(), strict=True)]
+    return out
