@@ -43,6 +43,7 @@ class SandboxSection:
     migrations: str | None = None
     lifetime: str = "7d"
     create_roles: bool = True
+    statistics: str | None = None  # pg_dump --statistics output shaping the plan (workbench.stats)
 
     @property
     def embedded(self) -> bool:
@@ -61,6 +62,9 @@ class GenerateSection:
     null_fraction: float = 0.1  # share of NULLs on nullable columns without an override
     root_share: float = 0.1  # share of roots in self-referencing hierarchies
     batch_rows: int = 20000
+    # rows per production row where statistics give a table's size; None: the biggest table
+    # gets `rows`
+    scale: float | None = None
 
 
 @dataclass
@@ -122,6 +126,12 @@ class Config:
         return (self.root / self.sandbox.schema).resolve()
 
     @property
+    def statistics_path(self) -> Path | None:
+        if self.sandbox.statistics is None:
+            return None
+        return (self.root / self.sandbox.statistics).resolve()
+
+    @property
     def migrations_path(self) -> Path | None:
         if self.sandbox.migrations is None:
             return None
@@ -152,6 +162,12 @@ def _int(minimum: int | None = None, maximum: int | None = None):
 def _fraction(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
         raise ValueError("a number between 0 and 1")
+    return float(value)
+
+
+def _scale(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1000:
+        raise ValueError("a number greater than 0 (sandbox rows per production row, e.g. 0.01)")
     return float(value)
 
 
@@ -276,12 +292,14 @@ _SANDBOX_KEYS = {
     "migrations": _nonempty_str,
     "lifetime": _lifetime,
     "create_roles": _bool,
+    "statistics": _nonempty_str,
 }
 _GENERATE_KEYS = {
     "rows": _int(0),
     "null_fraction": _fraction,
     "root_share": _fraction,
     "batch_rows": _int(100, 1_000_000),
+    "scale": _scale,
 }
 _SERVER_KEYS = {"port": _int(0, 65535), "run_as": _nonempty_str, "bindir": _bindir}
 _TABLE_KEYS = {"rows": _int(0), "children": None, "columns": None}

@@ -75,6 +75,8 @@ class Plan:
     warnings: list[str] = field(default_factory=list)
     seed: int = 0
     schema: Schema | None = None  # the schema with partitions' constraints merged in
+    statistics: Any = None  # workbench.stats.parse.Statistics shaping this plan, if any
+    scale: float | None = None  # sandbox rows per production row (statistics only)
 
     @property
     def total_rows(self) -> int:
@@ -190,6 +192,7 @@ def build_plan(
     tables, skipped = loadable_tables(schema)
     names = {t.qualified for t in tables}
     plan = Plan(tables=[], skipped=skipped, seed=seed, schema=schema)
+    shaped = _statistics_rows(plan, schema, tables, config)
 
     # edges child -> parent (excluding self-references)
     edges: dict[str, list[tuple[str, ForeignKey]]] = {t.qualified: [] for t in tables}
@@ -244,6 +247,9 @@ def build_plan(
             tp.rows = rows
         elif section.rows is not None:
             tp.rows = section.rows
+        elif name in shaped and section.children is None:
+            tp.rows = shaped[name]
+            tp.notes.append(f"{tp.rows:,} rows from statistics (scale {plan.scale:.4g})")
         elif section.children is not None and _root(schema, section.children.parent) in parent_rows:
             spec = section.children
             tp.children = spec
@@ -275,6 +281,21 @@ def build_plan(
     plan.deferred = deferred
     fix_deferred_after(plan)
     return plan
+
+
+def _statistics_rows(
+    plan: Plan, schema: Schema, tables: list[Table], config: Config
+) -> dict[str, int]:
+    """Rows per table from the optimizer statistics the project carries (workbench.stats)."""
+    from workbench.stats.load import load_statistics
+    from workbench.stats.shape import table_rows
+
+    stats = load_statistics(config)
+    if stats is None:
+        return {}
+    plan.statistics = stats
+    shaped, plan.scale = table_rows(stats, schema, tables, config)
+    return shaped
 
 
 def children_counts(spec: ChildrenSpec, n_parents: int, seed: int, table: str) -> np.ndarray:

@@ -124,6 +124,10 @@ class TableGenerator:
         self.units: list[FKUnit] = []
         self.fk_cols: dict[str, FKUnit] = {}
         self._build_fks()
+        if plan.statistics is not None:
+            from workbench.stats.columns import shape_specs
+
+            shape_specs(self)
         self.uniq = UniquePlan(self)
         self.server_checks: list[ServerCheck] = []
         self.checks = self._collect_checks()
@@ -515,8 +519,18 @@ class TableGenerator:
                 rows = valid[np.minimum(pos, valid.size - 1)]
                 nulls[:] = False
             else:
-                rows = valid[skewed_index(rng, valid.size, n, salt=stable_hash(unit.parent))]
+                rows = valid[self._fk_pick(unit, rng, idx, valid.size)]
             self._assign(batch, unit, rows, n, nulls, source)
+
+    def _fk_pick(self, unit: FKUnit, rng, idx: np.ndarray, size: int) -> np.ndarray:
+        """Parent positions: shaped by the FK column's statistics, else a Zipf-like fan-out."""
+        if self.plan.statistics is not None:
+            from workbench.stats.columns import fk_rows
+
+            picked = fk_rows(self, unit, rng, idx, size)
+            if picked is not None:
+                return picked
+        return skewed_index(rng, size, idx.size, salt=stable_hash(unit.parent))
 
     def _fill_placeholder(self, batch: Batch, unit: FKUnit, n: int) -> None:
         for c in unit.fk.columns:

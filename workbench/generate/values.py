@@ -784,6 +784,11 @@ def generate_values(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.
     n = idx.size
     if spec.info.array_dims and spec.generator != "constant":
         return gen_array(spec, rng, idx, batch)
+    shape = spec.params.get("stats_shape")
+    if shape is not None:  # shaped by optimizer statistics (workbench.stats)
+        from workbench.stats.draw import shaped_values
+
+        return shaped_values(spec, shape, rng, idx)
     gen = spec.generator
     if gen == "choice" and spec.params.get("values"):
         return _choice(spec, rng, n)

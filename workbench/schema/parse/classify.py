@@ -253,7 +253,18 @@ def _classify_set(words: list[str]) -> Kind:
     return (w0.upper(), "pre", "")
 
 
+# pg_dump --statistics output: input to the plan (workbench.stats), never run on the sandbox.
+_STATISTICS_CALL = re.compile(
+    r"\s*select\s+(?:\*\s+from\s+)?(?:pg_catalog\s*\.\s*)?"
+    r"pg_(?:restore|clear)_(?:relation|attribute)_stats\s*\(",
+    re.IGNORECASE,
+)
+
+
 def _classify_select(text: str) -> Kind:
+    if _STATISTICS_CALL.match(text):
+        reason = "optimizer statistics: read by the plan, never run on the sandbox"
+        return ("SELECT pg_restore_stats", "skip", reason)
     if re.match(r"\s*select\s+(pg_catalog\s*\.\s*)?set_config\s*\(", text, re.I):
         if re.search(r"set_config\s*\(\s*'(role|session_authorization)'", text, re.I):
             return ("SELECT set_config", "skip", "would change the privilege")

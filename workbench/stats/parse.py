@@ -1,0 +1,355 @@
+"""Reading `pg_restore_relation_stats` / `pg_restore_attribute_stats` calls out of SQL text.
+
+The calls are name/value pairs of quoted literals with casts (`'reltuples', '20000'::real`);
+arrays are PostgreSQL text-array literals (`'{paid,"a b",NULL}'::text`). Unknown keys are kept
+but ignored (a newer pg_dump may add some); a call that is not pairs of literals is an error
+naming the file and line. Nothing here executes SQL.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from workbench.errors import ConfigError
+from workbench.schema.split import Token, split_statements, tokenize
+
+RELATION_CALL = "pg_restore_relation_stats"
+ATTRIBUTE_CALL = "pg_restore_attribute_stats"
+_CALL = re.compile(
+    r"^\s*SELECT\s+(?:\*\s+FROM\s+)?(?:pg_catalog\s*\.\s*)?"
+    r"(pg_restore_relation_stats|pg_restore_attribute_stats)\s*\(",
+    re.IGNORECASE,
+)
+# Keys whose values are column values (real data); the others are numbers about the column.
+VALUE_KEYS = (
+    "most_common_vals",
+    "histogram_bounds",
+    "most_common_elems",
+    "range_bounds_histogram",
+    "range_length_histogram",
+)
+
+
+class StatisticsError(ConfigError):
+    """A statistics call that cannot be read (names file and line)."""
+
+    title = "statistics error"
+
+
+@dataclass
+class Arg:
+    """One name/value pair of a call, with its source text (kept for rewriting)."""
+
+    name: str
+    value: str | None  # the literal's text; None for NULL
+    cast: str  # "real", "real[]", "text", "" when not cast
+    raw: str  # the pair as written: `'null_frac', '0'::real`
+
+
+@dataclass
+class Call:
+    function: str  # RELATION_CALL or ATTRIBUTE_CALL
+    args: list[Arg]
+    line: int
+    filename: str
+    text: str  # the whole statement, as in the file
+    head: str  # the statement up to and including the call's opening parenthesis
+
+    @property
+    def source(self) -> str:
+        return f"{self.filename}:{self.line}"
+
+    def get(self, name: str) -> Arg | None:
+        return next((a for a in self.args if a.name == name), None)
+
+
+@dataclass
+class RelationStats:
+    table: str  # schema.name
+    reltuples: float | None
+    relpages: int | None
+    source: str
+
+
+@dataclass
+class ColumnStats:
+    table: str
+    column: str
+    source: str
+    inherited: bool = False
+    null_frac: float | None = None
+    avg_width: int | None = None
+    n_distinct: float | None = None
+    mcv: list[str | None] | None = None
+    mcv_freqs: list[float] | None = None
+    histogram: list[str | None] | None = None
+    correlation: float | None = None
+    value_keys: list[str] = field(default_factory=list)  # value-carrying keys present
+
+    def distinct(self, rows: int) -> int:
+        """Distinct values expected among `rows` rows (negative n_distinct scales)."""
+        nd = self.n_distinct
+        if nd is None or nd == 0:
+            return 0
+        return max(1, round(-nd * rows)) if nd < 0 else max(1, round(nd))
+
+
+@dataclass
+class Statistics:
+    relations: dict[str, RelationStats] = field(default_factory=dict)
+    columns: dict[tuple[str, str], ColumnStats] = field(default_factory=dict)
+    calls: list[Call] = field(default_factory=list)
+    version: int | None = None
+
+    def column(self, table: str, column: str) -> ColumnStats | None:
+        return self.columns.get((table, column))
+
+    def rows(self, table: str) -> float | None:
+        rel = self.relations.get(table)
+        if rel is None or rel.reltuples is None or rel.reltuples < 0:
+            return None  # -1: never vacuumed or analyzed
+        return rel.reltuples
+
+    def merge(self, other: Statistics) -> None:
+        self.relations.update(other.relations)
+        for key, col in other.columns.items():
+            mine = self.columns.get(key)
+            # the table's own rows (inherited = false) describe what the sandbox loads
+            if mine is None or mine.inherited or not col.inherited:
+                self.columns[key] = col
+        self.calls += other.calls
+        self.version = self.version or other.version
+
+
+# --- text arrays ------------------------------------------------------------------------
+
+
+def parse_text_array(text: str) -> list[str | None]:
+    """A one-dimensional PostgreSQL array literal: `{a,"b,c",NULL,"x\\"y"}`; an element that
+    is itself an unquoted array (`{{1,2},{3,4}}`) is kept as its text. Raises ValueError."""
+    s = text.strip()
+    if s.startswith("[") and "=" in s:  # explicit bounds: [0:2]={…}
+        s = s[s.index("=") + 1 :].strip()
+    if len(s) < 2 or s[0] != "{" or s[-1] != "}":
+        raise ValueError("an array literal in braces, such as {a,b}")
+    out: list[str | None] = []
+    i, end = 1, len(s) - 1
+    if s[1:end].strip() == "":
+        return out
+    while i <= end:
+        while i < end and s[i].isspace():
+            i += 1
+        if s[i] == '"':
+            buf, i = [], i + 1
+            while i < end and s[i] != '"':
+                if s[i] == "\\" and i + 1 < end:
+                    i += 1
+                buf.append(s[i])
+                i += 1
+            if i >= end:
+                raise ValueError("a closing double quote")
+            out.append("".join(buf))
+            i += 1
+        elif s[i] == "{":
+            depth, start = 0, i
+            while i < end:
+                depth += (s[i] == "{") - (s[i] == "}")
+                i += 1
+                if depth == 0:
+                    break
+            out.append(s[start:i])
+        else:
+            start = i
+            while i < end and s[i] != ",":
+                i += 1
+            word = s[start:i].strip()
+            out.append(None if word.upper() == "NULL" else word.replace("\\", ""))
+        while i < end and s[i].isspace():
+            i += 1
+        if i < end and s[i] != ",":
+            raise ValueError("elements separated by commas")
+        i += 1
+    return out
+
+
+# --- calls ------------------------------------------------------------------------------
+
+
+def _bad(filename: str, line: int, what: str) -> StatisticsError:
+    return StatisticsError(
+        f"{filename}:{line}: a statistics call that cannot be read: {what}. Expected the form "
+        "pg_dump --statistics writes: SELECT * FROM pg_catalog.pg_restore_attribute_stats("
+        "'name', 'value'::type, …) with quoted names and quoted values; regenerate the file "
+        "with pg_dump --statistics-only or `workbench stats query`."
+    )
+
+
+def _cast(toks: list[Token], i: int) -> tuple[str, int]:
+    """The type after `::` at toks[i] (words, dots, [] and parenthesised modifiers)."""
+    parts: list[str] = []
+    depth = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.kind in ("word", "qid") or (t.kind == "punct" and t.value in ".[]") or depth:
+            parts.append(t.value)
+        elif t.kind == "punct" and t.value == "(":
+            depth += 1
+            parts.append("(")
+        else:
+            break
+        if t.kind == "punct" and t.value == ")":
+            depth -= 1
+        i += 1
+    name = "".join(p if p in ".[]()" else f" {p}" for p in parts).strip().replace(" .", ".")
+    return name.removeprefix("pg_catalog."), i
+
+
+def _literal(toks: list[Token], i: int, text: str) -> tuple[str | None, str, int]:
+    t = toks[i]
+    if t.kind == "word" and t.value == "null":
+        value: str | None = None
+    elif t.kind in ("str", "estr"):
+        value = t.value
+    else:
+        raise ValueError(f"a quoted literal, found {text[t.start : t.end][:30]!r}")
+    i += 1
+    cast = ""
+    if i < len(toks) and toks[i].kind == "punct" and toks[i].value == "::":
+        cast, i = _cast(toks, i + 1)
+    return value, cast, i
+
+
+def parse_call(text: str, line: int, filename: str) -> Call | None:
+    """One statement: a Call when it calls pg_restore_*_stats, else None."""
+    match = _CALL.match(text)
+    if match is None:
+        return None
+    toks = [t for t in tokenize(text) if t.kind not in ("ws", "lc", "bc")]
+    open_at = next(
+        (k for k, t in enumerate(toks) if t.kind == "punct" and t.value == "("), len(toks)
+    )
+    i = open_at + 1
+    args: list[Arg] = []
+    try:
+        if i >= len(toks):
+            raise ValueError("the argument list")
+        while not (toks[i].kind == "punct" and toks[i].value == ")"):
+            start = toks[i].start
+            if toks[i].kind not in ("str", "estr"):
+                raise ValueError("a quoted argument name")
+            name = toks[i].value
+            i += 1
+            if toks[i].kind == "punct" and toks[i].value == "::":
+                _, i = _cast(toks, i + 1)
+            if not (toks[i].kind == "punct" and toks[i].value == ","):
+                raise ValueError(f"a value after the name {name!r}")
+            value, cast, i = _literal(toks, i + 1, text)
+            args.append(Arg(name, value, cast, text[start : toks[i - 1].end]))
+            if toks[i].kind == "punct" and toks[i].value == ",":
+                i += 1
+            elif not (toks[i].kind == "punct" and toks[i].value == ")"):
+                raise ValueError("a comma or the closing parenthesis")
+    except IndexError:
+        raise _bad(filename, line, "the call ends before its closing parenthesis") from None
+    except ValueError as err:
+        raise _bad(filename, line, str(err)) from None
+    head = text[: toks[open_at].end] if open_at < len(toks) else text
+    return Call(match.group(1).lower(), args, line, filename, text, head)
+
+
+def _number(call: Call, name: str, kind: type[float] | type[int]) -> float | None:
+    arg = call.get(name)
+    if arg is None or arg.value is None:
+        return None
+    try:
+        return kind(arg.value) if kind is float else float(int(arg.value))
+    except ValueError:
+        raise _bad(
+            call.filename, call.line, f"{name} is not a number: {arg.value[:30]!r}"
+        ) from None
+
+
+def _array(call: Call, name: str) -> list[str | None] | None:
+    arg = call.get(name)
+    if arg is None or arg.value is None:
+        return None
+    try:
+        return parse_text_array(arg.value)
+    except ValueError as err:
+        raise _bad(call.filename, call.line, f"{name}: expected {err}") from None
+
+
+def _floats(call: Call, name: str) -> list[float] | None:
+    items = _array(call, name)
+    if items is None:
+        return None
+    try:
+        return [float(x) for x in items if x is not None]
+    except ValueError:
+        raise _bad(call.filename, call.line, f"{name} holds a value that is not a number") from None
+
+
+def _relation(call: Call) -> str:
+    schema, rel = call.get("schemaname"), call.get("relname")
+    if schema is None or rel is None or schema.value is None or rel.value is None:
+        raise _bad(call.filename, call.line, "schemaname and relname are required")
+    return f"{schema.value}.{rel.value}"
+
+
+def add_call(stats: Statistics, call: Call) -> None:
+    table = _relation(call)
+    version = _number(call, "version", int)
+    if version is not None:
+        stats.version = int(version)
+    stats.calls.append(call)
+    if call.function == RELATION_CALL:
+        pages = _number(call, "relpages", int)
+        stats.relations[table] = RelationStats(
+            table, _number(call, "reltuples", float), None if pages is None else int(pages),
+            call.source,
+        )  # fmt: skip
+        return
+    attname = call.get("attname")
+    if attname is None or attname.value is None:
+        return  # an expression index's column (attnum only): nothing the plan fills
+    inherited = call.get("inherited")
+    width = _number(call, "avg_width", int)
+    col = ColumnStats(
+        table=table,
+        column=attname.value,
+        source=call.source,
+        inherited=inherited is not None and (inherited.value or "").lower() in ("t", "true"),
+        null_frac=_number(call, "null_frac", float),
+        avg_width=None if width is None else int(width),
+        n_distinct=_number(call, "n_distinct", float),
+        mcv=_array(call, "most_common_vals"),
+        mcv_freqs=_floats(call, "most_common_freqs"),
+        histogram=_array(call, "histogram_bounds"),
+        correlation=_number(call, "correlation", float),
+        value_keys=[a.name for a in call.args if a.name in VALUE_KEYS and a.value is not None],
+    )
+    if col.mcv is not None and col.mcv_freqs is not None and len(col.mcv) != len(col.mcv_freqs):
+        raise _bad(
+            call.filename, call.line,
+            f"most_common_vals has {len(col.mcv)} values but most_common_freqs "
+            f"{len(col.mcv_freqs)} frequencies",
+        )  # fmt: skip
+    Statistics.merge(stats, Statistics(columns={(table, col.column): col}))
+
+
+def parse_statistics(text: str, filename: str = "<text>") -> Statistics:
+    """Every statistics call of a SQL file (other statements are passed over)."""
+    stats = Statistics()
+    if "pg_restore_" not in text:
+        return stats
+    statements, _ = split_statements(text)
+    for st in statements:
+        if "pg_restore_" not in st.text:
+            continue
+        if st.error is not None and _CALL.match(st.text):
+            raise _bad(filename, st.line, st.error)
+        call = parse_call(st.text, st.line, filename)
+        if call is not None:
+            add_call(stats, call)
+    return stats

@@ -1,0 +1,87 @@
+"""Which columns are personal, and which of their statistics carry real values.
+
+A column is personal when the generator decided for it (`workbench classify`: inferred from
+its name, type and comment, or declared in sandbox.toml) makes values about a person: a
+name, a contact, an address, a birth date, a credential. Most common values and histogram
+bounds of such a column are real people's values; only its numbers may shape the sandbox."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from workbench.config import Config
+from workbench.schema.model import Schema
+from workbench.stats.parse import VALUE_KEYS, Call, Statistics
+
+PERSONAL_GENERATORS = frozenset(
+    {
+        "email", "phone", "first_name", "last_name", "full_name", "username",
+        "street_address", "address_line2", "postal_code", "birth_date", "card_number",
+        "ip", "ipv6", "mac", "password_hash", "token", "latitude", "longitude",
+    }
+)  # fmt: skip
+
+
+def is_personal(generator: str) -> bool:
+    return generator in PERSONAL_GENERATORS
+
+
+def personal_columns(schema: Schema, config: Config) -> dict[tuple[str, str], str]:
+    """(table, column) → generator, for every personal column of the schema."""
+    from workbench.generate.semantics import classify
+
+    return {
+        (table, column): decision.generator
+        for table, column, decision in classify(schema, config)
+        if is_personal(decision.generator)
+    }
+
+
+@dataclass
+class Exposure:
+    """A personal column whose statistics still carry values."""
+
+    table: str
+    column: str
+    generator: str
+    keys: list[str]
+    source: str
+
+    def describe(self) -> str:
+        keys = ", ".join(self.keys)
+        return f"{self.table}.{self.column} ({self.generator}: {keys} at {self.source})"
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "table": self.table,
+            "column": self.column,
+            "generator": self.generator,
+            "keys": self.keys,
+            "source": self.source,
+        }
+
+
+def exposures(stats: Statistics | None, schema: Schema, config: Config) -> list[Exposure]:
+    """Personal columns whose statistics hold most common values or histogram bounds."""
+    if stats is None:
+        return []
+    personal = personal_columns(schema, config)
+    out: list[Exposure] = []
+    for call in stats.calls:
+        attname, table = call.get("attname"), _table(call)
+        if attname is None or attname.value is None or table is None:
+            continue
+        generator = personal.get((table, attname.value))
+        if generator is None:
+            continue
+        keys = [a.name for a in call.args if a.name in VALUE_KEYS and a.value is not None]
+        if keys:
+            out.append(Exposure(table, attname.value, generator, keys, call.source))
+    return out
+
+
+def _table(call: Call) -> str | None:
+    schema, rel = call.get("schemaname"), call.get("relname")
+    if schema is None or rel is None or schema.value is None or rel.value is None:
+        return None
+    return f"{schema.value}.{rel.value}"
