@@ -432,7 +432,16 @@ def cmd_classify(args: argparse.Namespace) -> Result:
 def _check_text(report: dict[str, Any]) -> str:
     if report["ok"]:
         return f"ok: all {report['columns']} column(s) have a recorded decision"
-    lines = [f"{len(report['problems'])} column(s) without a recorded decision:"]
+    exposed = report.get("personal_statistics") or []
+    lines = []
+    if exposed:
+        lines.append(f"{len(exposed)} personal column(s) whose statistics carry real values:")
+        lines += [f"  {e['table']}.{e['column']}: {', '.join(e['keys'])} at {e['source']}"
+                  for e in exposed]  # fmt: skip
+        lines.append("Run `workbench stats scrub` to write the file without them.")
+        if not report["problems"]:
+            return "\n".join(lines)
+    lines.append(f"{len(report['problems'])} column(s) without a recorded decision:")
     for p in report["problems"]:
         ref = f"{p['table']}.{p['column']}"
         if p["problem"] == "unrecorded":
@@ -533,6 +542,59 @@ def _dist_text(d: dict[str, Any]) -> str:
     actual_null = "-" if nulls["actual"] is None else f"{nulls['actual']:.1%}"
     lines.append(f"nulls: planned {nulls['planned']:.1%}, actual {actual_null}")
     return "\n".join(lines)
+
+
+def _stats_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "action",
+        choices=("query", "scrub"),
+        help="query: the SQL script for servers older than 18; scrub: remove personal "
+        "columns' values",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="scrub: the statistics file (default: [sandbox] statistics, else schema.sql)",
+    )
+    parser.add_argument("--in-place", action="store_true", help="scrub: rewrite FILE itself")
+    parser.add_argument(
+        "--output",
+        "-o",
+        metavar="PATH",
+        help="scrub: where to write (default: FILE.scrubbed.sql beside it)",
+    )
+
+
+@command("stats", "optimizer statistics that shape the sandbox: query script, privacy scrub",
+         _stats_setup)  # fmt: skip
+def cmd_stats(args: argparse.Namespace) -> Result:
+    from pathlib import Path
+
+    if args.action == "query":
+        if args.file or args.in_place or args.output:
+            raise UsageError("stats query takes no FILE, --in-place or --output.")
+        from workbench.stats.query import statistics_query_script
+
+        script = statistics_query_script()
+        return Result({"script": script}, script.rstrip("\n"))
+    from workbench.stats.scrub import default_source, scrub_file
+
+    if args.in_place and args.output:
+        raise UsageError("stats scrub: --in-place and --output exclude each other.")
+    engine = _engine(args)
+    source = Path(args.file).absolute() if args.file else default_source(engine.config)
+    output = Path(args.output).absolute() if args.output else None
+    report = scrub_file(
+        engine.config, engine.schema(), source, output=output, in_place=args.in_place
+    )
+    lines = [f"{report.output}: written from {report.source}"]
+    lines += [f"  removed values of personal column {item}" for item in report.scrubbed]
+    if not report.scrubbed:
+        lines.append("  no personal column carried values: the file is unchanged in content")
+    elif report.output != engine.config.statistics_path:
+        lines.append(f"Point [sandbox] statistics at {report.output.name} to use it.")
+    return Result(report.to_dict(), "\n".join(lines))
 
 
 @command("mcp", "serve the sandbox to AI agents: a Model Context Protocol server over stdio")

@@ -65,6 +65,12 @@ def run_doctor(engine: Engine) -> list[Check]:
             "set [sandbox] schema in sandbox.toml to your schema.sql",
         )
 
+    if schema_path.is_file():
+        doc.attempt(
+            "statistics",
+            "run `workbench stats scrub` and point [sandbox] statistics at the file it writes",
+            lambda: _statistics(engine),
+        )
     if engine.embedded:
         binaries_check(doc, engine)
 
@@ -211,6 +217,26 @@ def phone_is_fictional(value: str) -> bool | None:
                 digits = "0" + digits[len(code) :]
                 break
     return bool(_FICTIONAL_PHONE.match(digits))
+
+
+def _statistics(engine: Engine) -> tuple[str, str]:
+    """The optimizer statistics shaping the plan: readable, and no personal column's values."""
+    from workbench.stats.load import load_statistics
+    from workbench.stats.privacy import exposures
+
+    stats = load_statistics(engine.config)
+    if stats is None:
+        return PASS, "none: the plan uses sandbox.toml and the defaults"
+    exposed = exposures(stats, engine.schema(), engine.config)
+    if exposed:
+        return FAIL, (
+            "values of personal columns in the statistics (never used, but the file should "
+            "not carry them): " + "; ".join(e.describe() for e in exposed[:8])
+        )
+    return PASS, (
+        f"{len(stats.relations)} relation(s), {len(stats.columns)} column(s) shape the plan; "
+        "no personal column carries values"
+    )
 
 
 def lifecycle_checks(doc: _Doctor, engine: Engine) -> None:

@@ -411,7 +411,19 @@ def check(engine: Engine) -> dict[str, Any]:
                     "reason": item["reason"],
                 }
             )
-    return {"ok": not problems, "columns": len(items), "problems": problems}
+    from workbench.stats.load import load_statistics
+    from workbench.stats.privacy import exposures
+
+    exposed = [
+        e.to_dict()
+        for e in exposures(load_statistics(engine.config), engine.schema(), engine.config)
+    ]
+    return {
+        "ok": not problems and not exposed,
+        "columns": len(items),
+        "problems": problems,
+        "personal_statistics": exposed,
+    }
 
 
 def _ref(item: dict[str, Any]) -> dict[str, Any]:

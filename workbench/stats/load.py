@@ -24,7 +24,7 @@ def read_statistics_file(path: Path, key: str | None = None) -> Statistics:
             return cached[1]
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        where = f"key {key}: expected a statistics file, and " if key else ""
+        where = f"{key}: expected a statistics file, and " if key else ""
         raise ConfigError(f"{where}{path} does not exist.") from None
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError(f"{path}: cannot be read as UTF-8 text: {err}.") from None
@@ -44,7 +44,7 @@ def load_statistics(config: Config) -> Statistics | None:
         found.merge(read_statistics_file(schema))
     path = config.statistics_path
     if path is not None:
-        found.merge(read_statistics_file(path, f"{config.path}: sandbox.statistics"))
+        found.merge(read_statistics_file(path, f"{config.path}: key sandbox.statistics"))
     if not found.relations and not found.columns:
         return None
     return found

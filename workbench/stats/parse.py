@@ -253,7 +253,8 @@ def parse_call(text: str, line: int, filename: str) -> Call | None:
     except IndexError:
         raise _bad(filename, line, "the call ends before its closing parenthesis") from None
     except ValueError as err:
-        raise _bad(filename, line, str(err)) from None
+        at = toks[min(i, len(toks) - 1)].start if toks else 0
+        raise _bad(filename, line + text.count("\n", 0, at), str(err)) from None
     head = text[: toks[open_at].end] if open_at < len(toks) else text
     return Call(match.group(1).lower(), args, line, filename, text, head)
 
