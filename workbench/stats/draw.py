@@ -18,16 +18,21 @@ from workbench.stats.shape import OWN_POOL_LIMIT, Shape
 
 
 def draw_slots(shape: Shape, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
-    """Per row: its slot (0…k-1 a most common value; k + j the tail's j-th value)."""
+    """Per row: its slot (0…k-1 a most common value; k + j the tail's j-th value). The
+    slot's uniform number is stratified over the table's rows (row numbers through a
+    bijection, plus jitter within the stratum), so the frequencies come out as planned even
+    in a small table, not with the spread of independent draws."""
     n = idx.size
     k = len(shape.probs)
+    total = max(shape.rows, int(idx.max()) + 1 if n else 1)
     if k:
-        slot = np.searchsorted(np.cumsum(shape.probs), rng.random(n), side="right")
+        strata = affine(idx, total, shape.salt ^ 0x5F3759DF)
+        u = (strata + rng.random(n)) / total
+        slot = np.searchsorted(np.cumsum(shape.probs), u, side="right")
         slot = np.minimum(slot, k if shape.tail_distinct else k - 1)
     else:
         slot = np.zeros(n, dtype=np.int64)
     if shape.tail_distinct:
-        total = max(shape.rows, int(idx.max()) + 1 if n else 1)
         tail = affine(idx, total, shape.salt) * shape.tail_distinct // total
         slot = np.where(slot >= k, k + tail, slot)
     return slot.astype(np.int64)

@@ -204,6 +204,54 @@ def histogram_pool(bounds: np.ndarray, kind: str, size: int, scale: int | None) 
     return _from_float(np.interp(pos, np.arange(len(bounds)), numeric), kind, scale)
 
 
+def _units(values: np.ndarray, spec: Any) -> np.ndarray | None:
+    """Values as integers of their smallest step (days, cents), or None for a kind whose
+    values do not sit on a grid."""
+    if spec.kind == "int":
+        return values.astype(np.int64)
+    if spec.kind == "date":
+        return values.astype("datetime64[D]").astype(np.int64)
+    if spec.kind == "decimal" and spec.info.scale is not None:
+        return np.round(values.astype(np.float64) * 10.0**spec.info.scale).astype(np.int64)
+    return None
+
+
+def _from_units(units: np.ndarray, spec: Any) -> np.ndarray:
+    if spec.kind == "date":
+        return units.astype("datetime64[D]")
+    if spec.kind == "decimal":
+        return units / 10.0**spec.info.scale
+    return units
+
+
+def distinct_pool(pool: np.ndarray, common: np.ndarray, spec: Any) -> np.ndarray:
+    """The tail pool on a grid (integers, days, cents) made of distinct values none of which
+    is a most common value: rounding the quantiles puts neighbours on one day, and a day of
+    the pool on a common one would add to its frequency. Sorted pool values move apart just
+    enough, counted among the values that are not common."""
+    units = _units(pool, spec)
+    if units is None:
+        return pool
+    blocked = np.unique(_units(common, spec)) if len(common) else np.zeros(0, np.int64)
+    order = np.argsort(units, kind="stable")
+    free = units[order] - np.searchsorted(blocked, units[order], side="right")
+    ranks = np.arange(len(free))
+    # strictly increasing: pushed up from below and down from above, then the mean of the
+    # two (still strictly increasing), so the pool does not drift to one side
+    up = np.maximum.accumulate(free - ranks) + ranks
+    down = np.minimum.accumulate((free - ranks)[::-1])[::-1] + ranks
+    free = (up + down) // 2
+    out = free.copy()
+    for _ in range(len(blocked) + 1):  # back from free ranks to values skipping the blocked
+        nxt = free + np.searchsorted(blocked, out, side="right")
+        if np.array_equal(nxt, out):
+            break
+        out = nxt
+    result = np.empty_like(out)
+    result[order] = out
+    return _from_units(result, spec)
+
+
 def pool_size(target: int, rows: int, share: float, limit: int | None = None) -> int:
     """How many tail values to spread `rows` rows over so that `target` of them are seen
     when each row lands in the tail with probability `share` (a NULL or a common value
@@ -268,6 +316,8 @@ def column_shape(col: ColumnStats, spec: Any, rows: int, salt: int) -> Shape | N
         bounds = bounds[_allowed(spec, bounds, spec.kind)]
         if len(bounds) >= 2:
             tail = histogram_pool(np.sort(bounds), spec.kind, tail_distinct, spec.info.scale)
+            common = mcv_values if mcv_values is not None else tail[:0]
+            tail = distinct_pool(tail, common, spec)
     width = col.avg_width if spec.generator in _WIDTH_FITTED and spec.kind == "text" else None
     return Shape(
         probs=freqs,
