@@ -212,7 +212,8 @@ def _units(values: np.ndarray, spec: Any) -> np.ndarray | None:
     if spec.kind == "date":
         return values.astype("datetime64[D]").astype(np.int64)
     if spec.kind == "decimal" and spec.info.scale is not None:
-        return np.round(values.astype(np.float64) * 10.0**spec.info.scale).astype(np.int64)
+        scaled: np.ndarray = np.round(values.astype(np.float64) * 10.0**spec.info.scale)
+        return scaled.astype(np.int64)
     return None
 
 
@@ -220,7 +221,8 @@ def _from_units(units: np.ndarray, spec: Any) -> np.ndarray:
     if spec.kind == "date":
         return units.astype("datetime64[D]")
     if spec.kind == "decimal":
-        return units / 10.0**spec.info.scale
+        scaled: np.ndarray = units / 10.0**spec.info.scale
+        return scaled
     return units
 
 
@@ -232,7 +234,8 @@ def distinct_pool(pool: np.ndarray, common: np.ndarray, spec: Any) -> np.ndarray
     units = _units(pool, spec)
     if units is None:
         return pool
-    blocked = np.unique(_units(common, spec)) if len(common) else np.zeros(0, np.int64)
+    common_units = _units(common, spec)
+    blocked = np.unique(common_units) if common_units is not None else np.zeros(0, np.int64)
     order = np.argsort(units, kind="stable")
     free = units[order] - np.searchsorted(blocked, units[order], side="right")
     ranks = np.arange(len(free))
