@@ -26,10 +26,10 @@ sys.path.insert(0, str(REPO))
 
 from textual.widgets import ContentSwitcher  # noqa: E402
 
-from screens.help import HelpScreen  # noqa: E402
-from screens.main import MainScreen  # noqa: E402
-from widgets.progress_view import ProgressView  # noqa: E402
-from workbench.tui import make_app  # noqa: E402
+from workbench.screens.app import make_app  # noqa: E402
+from workbench.screens.help import HelpScreen  # noqa: E402
+from workbench.screens.main import MainScreen  # noqa: E402
+from workbench.widgets.progress_view import ProgressView  # noqa: E402
 
 IMPORTS_S = time.perf_counter() - PROCESS_START
 

@@ -17,8 +17,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
-from screens.error import WorkerErrors
-from widgets.distribution_chart import DistributionChart, series
+from workbench.screens.error import WorkerErrors
+from workbench.widgets.distribution_chart import DistributionChart, series
 
 
 def load_distribution(engine: Any, table: str, column: str) -> dict[str, Any]:

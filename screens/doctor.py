@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
-from screens.error import WorkerErrors
+from workbench.screens.error import WorkerErrors
 
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
 

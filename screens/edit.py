@@ -17,8 +17,8 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from screens.error import WorkerErrors, describe
-from workbench.render import human_bytes, human_seconds
+from workbench.screens.error import WorkerErrors, describe
+from workbench.units import human_bytes, human_seconds
 
 _MODAL_CSS = """
 {name} {{ align: center middle; }}

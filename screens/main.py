@@ -14,11 +14,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Header
 
-from screens.error import WorkerErrors, describe, report_error
-from widgets.details_pane import DetailsPane
-from widgets.estimate_panel import EstimatePanel
-from widgets.progress_view import ProgressView
-from widgets.schema_tree import SchemaTree
+from workbench.screens.error import WorkerErrors, describe, report_error
+from workbench.widgets.details_pane import DetailsPane
+from workbench.widgets.estimate_panel import EstimatePanel
+from workbench.widgets.progress_view import ProgressView
+from workbench.widgets.schema_tree import SchemaTree
 
 
 @dataclass
@@ -317,14 +317,18 @@ class MainScreen(WorkerErrors, Screen[None]):
         self.load_status()
 
     def action_distribution(self) -> None:
-        from screens.distribution import DistributionScreen
+        from workbench.screens.distribution import DistributionScreen
 
         current = self.query_one(SchemaTree).current
-        column = (current.table, current.column) if current and current.column else None
+        column = (
+            (current.table, current.column)
+            if current and current.table and current.column
+            else None
+        )
         self.app.push_screen(DistributionScreen(self.engine, initial=column))
 
     def action_edit(self) -> None:
-        from screens.edit import EditColumnModal, EditTableModal
+        from workbench.screens.edit import EditColumnModal, EditTableModal
 
         current = self.query_one(SchemaTree).current
         if current is None or current.table is None or self.model is None:

@@ -12,18 +12,18 @@ from typing import Any
 import pytest
 from psycopg import sql
 
-from screens.distribution import DistributionScreen, markdown_report
-from screens.doctor import DoctorScreen
-from screens.edit import EditColumnModal, EditTableModal
-from screens.error import ErrorModal
-from screens.help import HelpScreen
-from screens.main import MainScreen
-from widgets.details_pane import DetailsPane
-from widgets.distribution_chart import DistributionChart
-from widgets.progress_view import ProgressView
-from widgets.schema_tree import SchemaTree
 from workbench.engine import Engine
-from workbench.tui import WorkbenchApp, make_app
+from workbench.screens.app import WorkbenchApp, make_app
+from workbench.screens.distribution import DistributionScreen, markdown_report
+from workbench.screens.doctor import DoctorScreen
+from workbench.screens.edit import EditColumnModal, EditTableModal
+from workbench.screens.error import ErrorModal
+from workbench.screens.help import HelpScreen
+from workbench.screens.main import MainScreen
+from workbench.widgets.details_pane import DetailsPane
+from workbench.widgets.distribution_chart import DistributionChart
+from workbench.widgets.progress_view import ProgressView
+from workbench.widgets.schema_tree import SchemaTree
 
 SIZE = (160, 48)
 

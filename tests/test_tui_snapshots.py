@@ -16,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from screens.distribution import DistributionScreen
-from screens.doctor import DoctorScreen
-from screens.main import MainScreen
-from widgets.schema_tree import SchemaTree
 from workbench.errors import Cancelled
 from workbench.events import PhaseChanged, PlanReady, RowsWritten, TableDone, TableStarted
-from workbench.tui import make_app
+from workbench.screens.app import make_app
+from workbench.screens.distribution import DistributionScreen
+from workbench.screens.doctor import DoctorScreen
+from workbench.screens.main import MainScreen
+from workbench.widgets.schema_tree import SchemaTree
 
 REPO = Path(__file__).resolve().parents[1]
 SIZE = (150, 44)

@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from widgets.schema_tree import column_markers
+from workbench.widgets.schema_tree import column_markers
 
 
 def _cols(cols: list[Any]) -> str:

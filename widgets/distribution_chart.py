@@ -108,7 +108,7 @@ def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
     if planned is not None:
         table.add_column("Δ", justify="right")
     for i, label in enumerate(labels[:limit]):
-        row = [_short(label, 18)]
+        row: list[str | Text] = [_short(label, 18)]
         if planned is not None:
             delta = actual[i] - planned[i]
             style = "red" if abs(delta) >= 0.05 else ("yellow" if abs(delta) >= 0.02 else "dim")

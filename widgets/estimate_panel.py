@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
-from workbench.render import human_bytes, human_seconds
+from workbench.units import human_bytes, human_seconds
 
 
 class EstimatePanel(Vertical):

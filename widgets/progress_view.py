@@ -151,11 +151,15 @@ class ProgressView(Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="generate")
     def _generate_worker(self, job: Job, token: CancelToken) -> Any:
-        return job(lambda event: self.post_message(self.EngineEvent(event)), token)
+        return job(self._post_event, token)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="reset")
     def _reset_worker(self, job: Job, token: CancelToken) -> Any:
-        return job(lambda event: self.post_message(self.EngineEvent(event)), token)
+        return job(self._post_event, token)
+
+    def _post_event(self, event: Event) -> None:
+        """The engine's event sink (called on the worker's thread)."""
+        self.post_message(self.EngineEvent(event))
 
     # --- display ----------------------------------------------------------------------------
 
@@ -228,8 +232,8 @@ class ProgressView(Vertical):
         elif isinstance(event, TableDone):
             row = self._tables.setdefault(event.table, _TableRow(total=event.rows))
             row.written, row.done = row.total, True
-            rate = event.rows / event.seconds if event.seconds > 0 else 0.0
-            self._update_table(event.table, row.total, row.total, rate)
+            speed = event.rows / event.seconds if event.seconds > 0 else 0.0
+            self._update_table(event.table, row.total, row.total, speed)
             self._log(f"{event.table}: {event.rows:,} rows in {event.seconds:.2f} s")
             self._update_overall()
         elif isinstance(event, EngineWarning):

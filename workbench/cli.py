@@ -609,7 +609,7 @@ def cmd_mcp(args: argparse.Namespace) -> Result:
 def cmd_tui(args: argparse.Namespace) -> Result:
     if not _interactive():
         raise UsageError("the TUI needs a terminal; use the headless commands (see --help).")
-    from workbench.tui import run
+    from workbench.screens.app import run
 
     run(getattr(args, "config", None))
     return Result(None, silent=True)

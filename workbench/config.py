@@ -348,7 +348,8 @@ _SECRET_KEYS = frozenset({"sandbox.dsn"})
 def _shown(key_path: str, value: Any) -> str:
     """How an error shows a bad value: never a DSN's, and always through the redaction."""
     if key_path in _SECRET_KEYS:
-        kind = {str: "a string", list: "a list", dict: "a table"}.get(type(value), "a value")
+        kinds: dict[type, str] = {str: "a string", list: "a list", dict: "a table"}
+        kind = kinds.get(type(value), "a value")
         return f"{kind} (not shown: it may hold a password)"
     return redact(repr(value))
 

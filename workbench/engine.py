@@ -112,6 +112,7 @@ class Engine:
         # lifecycle.py: the evidence run open on this engine (nested calls join it) and how
         # long to wait for another process's lock (None: WORKBENCH_LOCK_WAIT or 60 s).
         self._run: Any = None
+        self._lock: Any = None  # lifecycle.py: the sandbox lock held by the open run
         self.lock_wait: float | None = None
         self._roles: Any = None  # roles.RoleStatus once prepared on this engine
 
@@ -170,7 +171,7 @@ class Engine:
         """The administrator's connection to the sandbox, for the developer's own scripts:
         with the usual search path ("$user", public). The workbench's own SQL uses
         `guard.connect()` (pg_catalog only)."""
-        from workbench.guard import FILE_SEARCH_PATH
+        from workbench.schema.apply import FILE_SEARCH_PATH
 
         self.ensure_server()
         conn = self.guard.connect(autocommit=autocommit)
@@ -511,7 +512,7 @@ class Engine:
                 # Rows are written as the schema's owner role, never as a superuser: a
                 # default or trigger of the file must not run with more privilege.
                 use_owner_role(conn)
-                from workbench.guard import FILE_SEARCH_PATH
+                from workbench.schema.apply import FILE_SEARCH_PATH
 
                 conn.execute(FILE_SEARCH_PATH)  # defaults and triggers as the file wrote them
                 set_load_settings(conn, parsed)

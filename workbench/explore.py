@@ -152,7 +152,7 @@ class _ServerCut:
     variable size comes with a second one, NULL unless the value was longer than
     MAX_VALUE_BYTES, then holding its first MAX_VALUE_CHARS characters."""
 
-    statement: sql.Composable
+    statement: sql.Composed
     names: list[str]
     shadowed: list[bool]
 
@@ -189,7 +189,7 @@ def _server_cut(conn: psycopg.Connection, text: str) -> _ServerCut | None:
             described = [(d.name, d.type_code) for d in probe.description or []]
             if not described:
                 return None
-            sizes = dict(
+            sizes: dict[int, int] = dict(
                 probe.execute(
                     "SELECT oid, typlen FROM pg_catalog.pg_type WHERE oid = ANY(%s)",
                     ([oid for _, oid in described],),

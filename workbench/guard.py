@@ -59,7 +59,6 @@ def parse_marker(comment: str | None) -> MarkerInfo | None:
 SYSTEM_DATABASES = frozenset({"postgres", "template0", "template1"})
 # The search path schema.sql's statements, the loader and migrations run with (the server's
 # default); the workbench's own sessions use pg_catalog only (Guard.connect).
-FILE_SEARCH_PATH = 'SET search_path = "$user", public'
 _ENV_REDIRECTS = ("PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE")
 _URL_SCHEMES = ("postgresql://", "postgres://")
 
@@ -331,7 +330,7 @@ class Guard:
             params.update(dbname=dbname, user=role)
             if passfile is not None:
                 params["passfile"] = passfile
-            dsn = pg_conninfo.make_conninfo(**params)
+            dsn = pg_conninfo.make_conninfo("", **params)
         else:
             # The workbench's own sessions resolve names in pg_catalog only: a function or an
             # operator that a sandbox role created in a schema it may write to (a file that

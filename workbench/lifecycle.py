@@ -405,7 +405,9 @@ def _ensure_replaceable(engine: Engine, maintenance: psycopg.Connection) -> bool
     return True
 
 
-def _with_retry(action: Callable[[], None], engine: Engine, maintenance: psycopg.Connection) -> int:
+def _with_retry(
+    action: Callable[[], object], engine: Engine, maintenance: psycopg.Connection
+) -> int:
     """Run a CREATE DATABASE … TEMPLATE that needs the source to have no sessions: a client
     that reconnects between the terminate and the clone is ended again, a few times."""
     ended = 0
@@ -578,7 +580,7 @@ def apply_migrations(engine: Engine, run: EvidenceRun, on_event: EventSink) -> l
                     statement=meta.text,
                 )
             with engine.guard.connect(autocommit=False) as conn:
-                from workbench.guard import FILE_SEARCH_PATH
+                from workbench.schema.apply import FILE_SEARCH_PATH
 
                 conn.execute(FILE_SEARCH_PATH)
                 for count, st in enumerate(statements, start=1):

@@ -26,6 +26,8 @@ from workbench.events import (
     Warning,
 )
 from workbench.redact import redact
+from workbench.units import human_bytes as human_bytes  # the CLI imports both from here
+from workbench.units import human_seconds
 
 PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
@@ -48,22 +50,6 @@ def bar(fraction: float, width: int = 30) -> str:
     full, part = divmod(eighths, 8)
     partial = " ▏▎▍▌▋▊▉"[part] if part and full < width else ""
     return ("█" * full + partial).ljust(width, " ")
-
-
-def human_bytes(n: float) -> str:
-    for unit in ("B", "kB", "MB", "GB", "TB"):
-        if abs(n) < 1000 or unit == "TB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1000
-    return f"{n:.1f} TB"
-
-
-def human_seconds(s: float) -> str:
-    if s < 1:
-        return f"{s * 1000:.0f} ms"
-    if s < 120:
-        return f"{s:.1f} s"
-    return f"{int(s // 60)} min {int(s % 60)} s"
 
 
 def table(

@@ -252,7 +252,9 @@ class EmbeddedServer:
             return out
         out["resolved"] = resolution.to_dict()
         out["error"] = None
-        out["rebuild"] = self._mismatch(state, resolution) if self.initialized else None
+        out["rebuild"] = (
+            self._mismatch(state, resolution) if self.initialized and state is not None else None
+        )
         return out
 
     def rebuild(self) -> ServerState:

@@ -22,7 +22,6 @@ import psycopg
 from psycopg import pq, sql
 
 from workbench.errors import SchemaApplyError
-from workbench.guard import FILE_SEARCH_PATH
 from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
 
 # The file's statements run as this role, not as the superuser the workbench connects as: it
@@ -47,6 +46,10 @@ _OWNER_TO = re.compile(
     rf"\s+OWNER\s+TO\s+({_IDENT})\s*;?\s*",
     re.IGNORECASE,
 )
+
+# The search path schema.sql (and a migration, a default, a trigger) is written for: the usual
+# one, where the workbench's own sessions use pg_catalog alone.
+FILE_SEARCH_PATH = 'SET search_path = "$user", public'
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """The Textual workbench: the app class, its factory and the `workbench tui` entry point.
 
-The app only composes screens and routes app-wide actions; screens and widgets live in the
-`screens` and `widgets` packages. This is the one module of `workbench/` that imports Textual,
-and nothing in the engine imports it."""
+The app only composes screens and routes app-wide actions. It lives with the screens (installed
+as `workbench.screens`), so nothing in the engine imports Textual; the CLI imports this module
+lazily, for `workbench tui` alone."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from screens.main import MainScreen
-from widgets.progress_view import ProgressView
+from workbench.screens.main import MainScreen
+from workbench.widgets.progress_view import ProgressView
 
 if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
     from workbench.config import Config
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first 
 class WorkbenchApp(App[None]):
     """Schema tree, estimate, generate, reset, distributions, doctor."""
 
-    CSS_PATH = "../screens/workbench.tcss"
+    CSS_PATH = "workbench.tcss"
     TITLE = "sandbox workbench"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "quit", "Quit", id="app.quit"),
@@ -49,13 +49,13 @@ class WorkbenchApp(App[None]):
     # --- routing ----------------------------------------------------------------------------
 
     def action_help(self) -> None:
-        from screens.help import HelpScreen
+        from workbench.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
     def action_doctor(self) -> None:
-        from screens.doctor import DoctorScreen
+        from workbench.screens.doctor import DoctorScreen
 
         if not isinstance(self.screen, DoctorScreen):
             self.push_screen(DoctorScreen(self.engine))
