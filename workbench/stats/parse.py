@@ -45,6 +45,7 @@ class Arg:
     value: str | None  # the literal's text; None for NULL
     cast: str  # "real", "real[]", "text", "" when not cast
     raw: str  # the pair as written: `'null_frac', '0'::real`
+    line: int = 0  # the file line the pair starts on
 
 
 @dataclass
@@ -124,6 +125,8 @@ class Statistics:
 
 # --- text arrays ------------------------------------------------------------------------
 
+_UNESCAPE = re.compile(r"\\(.)", re.DOTALL)  # in an unquoted element, \x stands for x
+
 
 def parse_text_array(text: str) -> list[str | None]:
     """A one-dimensional PostgreSQL array literal: `{a,"b,c",NULL,"x\\"y"}`; an element that
@@ -164,7 +167,7 @@ def parse_text_array(text: str) -> list[str | None]:
             while i < end and s[i] != ",":
                 i += 1
             word = s[start:i].strip()
-            out.append(None if word.upper() == "NULL" else word.replace("\\", ""))
+            out.append(None if word.upper() == "NULL" else _UNESCAPE.sub(r"\1", word))
         while i < end and s[i].isspace():
             i += 1
         if i < end and s[i] != ",":
@@ -245,7 +248,8 @@ def parse_call(text: str, line: int, filename: str) -> Call | None:
             if not (toks[i].kind == "punct" and toks[i].value == ","):
                 raise ValueError(f"a value after the name {name!r}")
             value, cast, i = _literal(toks, i + 1, text)
-            args.append(Arg(name, value, cast, text[start : toks[i - 1].end]))
+            at_line = line + text.count("\n", 0, start)
+            args.append(Arg(name, value, cast, text[start : toks[i - 1].end], at_line))
             if toks[i].kind == "punct" and toks[i].value == ",":
                 i += 1
             elif not (toks[i].kind == "punct" and toks[i].value == ")"):
@@ -266,9 +270,7 @@ def _number(call: Call, name: str, kind: type[float] | type[int]) -> float | Non
     try:
         return kind(arg.value) if kind is float else float(int(arg.value))
     except ValueError:
-        raise _bad(
-            call.filename, call.line, f"{name} is not a number: {arg.value[:30]!r}"
-        ) from None
+        raise _bad(call.filename, arg.line, f"{name} is not a number: {arg.value[:30]!r}") from None
 
 
 def _array(call: Call, name: str) -> list[str | None] | None:
@@ -278,17 +280,18 @@ def _array(call: Call, name: str) -> list[str | None] | None:
     try:
         return parse_text_array(arg.value)
     except ValueError as err:
-        raise _bad(call.filename, call.line, f"{name}: expected {err}") from None
+        raise _bad(call.filename, arg.line, f"{name}: expected {err}") from None
 
 
 def _floats(call: Call, name: str) -> list[float] | None:
     items = _array(call, name)
-    if items is None:
+    arg = call.get(name)
+    if items is None or arg is None:
         return None
     try:
         return [float(x) for x in items if x is not None]
     except ValueError:
-        raise _bad(call.filename, call.line, f"{name} holds a value that is not a number") from None
+        raise _bad(call.filename, arg.line, f"{name} holds a value that is not a number") from None
 
 
 def _relation(call: Call) -> str:
