@@ -1,4 +1,4 @@
-"""Terminal rendering for the headless front end: progress bars, tables and plotext charts.
+"""Terminal drawing for the headless front end: progress bars, tables and plotext charts.
 
 Everything here returns or writes plain strings. Control characters (ANSI colours, carriage
 returns) are only ever produced when the caller says the stream is a terminal, so output piped
@@ -151,7 +151,7 @@ class ProgressPrinter:
 # --- charts -----------------------------------------------------------------------------------
 
 
-def _figure(width: int, height: int, title: str):
+def _figure(width: int, height: int, title: str) -> Any:
     import plotext  # lazy: only `workbench dist` pays for it
 
     fig = plotext.figure

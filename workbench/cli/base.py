@@ -1,0 +1,135 @@
+"""What every command shares: the Result it returns, exit codes, the argument parser and the
+command registry, and the helpers commands use (the engine, --yes, --rows)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from workbench.errors import UsageError
+from workbench.redact import looks_like_dsn, redact
+
+if TYPE_CHECKING:
+    from workbench.engine import Engine
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_PROBLEMS = 0, 1, 2, 3, 4
+
+
+@dataclass
+class Result:
+    """What a command produced: data for --json, text for people, and the exit code."""
+
+    data: Any
+    text: str = ""
+    exit_code: int = EXIT_OK
+    compact: bool = False  # --json: one line (the last of a JSON-lines stream)
+    silent: bool = False  # nothing to print (e.g. `workbench mcp`, whose stdout is the protocol)
+
+
+Handler = Callable[[argparse.Namespace], Result]
+Setup = Callable[[argparse.ArgumentParser], None]
+
+# The words of the command line being parsed: argparse quotes a stray word in its errors, and
+# one that looks like a connection string is never quoted back.
+ARGV: list[str] = []
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        for word in sorted(ARGV, key=len, reverse=True):
+            if looks_like_dsn(word):
+                message = message.replace(word, "<a connection string, not shown>")
+        message = redact(message)
+        self.exit(EXIT_USAGE, f"workbench: bad usage: {message} (see `{self.prog} --help`).\n")
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--config",
+        metavar="PATH",
+        default=argparse.SUPPRESS,
+        help="sandbox.toml to use (default: ./sandbox.toml)",
+    )
+    parser.add_argument(
+        "--json", action="store_true", default=argparse.SUPPRESS, help="machine-readable output"
+    )
+    parser.add_argument(
+        "--dsn",
+        metavar="DSN",
+        default=argparse.SUPPRESS,
+        help="must equal sandbox.toml's DSN (a check, never an override)",
+    )
+
+
+# Filled by the @command decorators as the command modules are imported; --help lists the
+# commands in this order.
+COMMANDS: dict[str, tuple[str, Setup | None]] = {}
+HANDLERS: dict[str, Handler] = {}
+
+
+def command(name: str, help_text: str, setup: Setup | None = None) -> Callable[[Handler], Handler]:
+    def register(func: Handler) -> Handler:
+        COMMANDS[name] = (help_text, setup)
+        HANDLERS[name] = func
+        return func
+
+    return register
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="workbench",
+        description="A PostgreSQL sandbox you can break: schema tree, estimate, synthetic data, "
+        "one-step reset — only ever on the database sandbox.toml declares.",
+    )
+    _common(parser)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, (help_text, setup) in COMMANDS.items():
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        _common(sub)
+        if setup is not None:
+            setup(sub)
+    return parser
+
+
+def engine_for(args: argparse.Namespace) -> Engine:
+    """The engine for this command line; kept on `args` so errors are redacted with its guard."""
+    from workbench.engine import Engine
+
+    engine = Engine(getattr(args, "config", None), cli_dsn=getattr(args, "dsn", None))
+    args._engine = engine
+    return engine
+
+
+def require_yes(args: argparse.Namespace, what: str) -> None:
+    """Destructive commands need --yes; on a terminal we ask, without one we refuse at once."""
+    if getattr(args, "yes", False):
+        return
+    if sys.stdin.isatty() and sys.stdout.isatty() and not getattr(args, "json", False):
+        answer = input(f"{what} Continue? [y/N] ").strip().lower()
+        if answer in ("y", "yes"):
+            return
+        raise UsageError("Not confirmed; nothing was changed.")
+    raise UsageError(f"{what} Pass --yes to confirm (no terminal to ask on).")
+
+
+def yes_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--yes", "-y", action="store_true", help="confirm without asking")
+
+
+def interactive() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def rows_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rows", type=int, metavar="N", help="rows per table (default: config)")
+
+
+def checked_rows(args: argparse.Namespace) -> int | None:
+    rows = getattr(args, "rows", None)
+    if rows is not None and rows < 0:
+        raise UsageError(f"--rows must be 0 or more, got {rows}.")
+    return rows

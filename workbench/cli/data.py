@@ -1,0 +1,214 @@
+"""Commands on the schema and its data: schema, estimate, generate, classify, check, dist,
+stats."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from workbench.cli.base import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    Result,
+    checked_rows,
+    command,
+    engine_for,
+    interactive,
+    require_yes,
+    rows_flag,
+    yes_flag,
+)
+from workbench.cli.render import ProgressPrinter, is_terminal
+from workbench.cli.text import (
+    check_text,
+    classify_text,
+    dist_text,
+    estimate_text,
+    generated_text,
+    scrub_text,
+)
+from workbench.errors import UsageError
+
+if TYPE_CHECKING:
+    from workbench.engine import Engine
+
+
+@command("schema", "the schema model read from schema.sql: tables, columns, keys")
+def cmd_schema(args: argparse.Namespace) -> Result:
+    from workbench.schema.render import schema_to_json, schema_to_text
+
+    schema = engine_for(args).schema()
+    return Result(schema_to_json(schema), schema_to_text(schema))
+
+
+@command("estimate", "rows, bytes and seconds per table, from schema and config alone", rows_flag)
+def cmd_estimate(args: argparse.Namespace) -> Result:
+    est = engine_for(args).estimate(rows=checked_rows(args)).to_dict()
+    return Result(est, estimate_text(est))
+
+
+def _generate_setup(parser: argparse.ArgumentParser) -> None:
+    rows_flag(parser)
+    parser.add_argument("--seed", type=int, metavar="N", help="random seed (default: config)")
+    yes_flag(parser)
+    parser.add_argument(
+        "--resume",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="continue an interrupted run from its first incomplete table (default: on)",
+    )
+    parser.add_argument(
+        "--csv", metavar="DIR", help="write the rows as CSV files into DIR; no database is used"
+    )
+
+
+@command(
+    "generate",
+    "create the tables from schema.sql and fill them with synthetic rows (--json: JSON lines)",
+    _generate_setup,
+)
+def cmd_generate(args: argparse.Namespace) -> Result:
+    rows = checked_rows(args)
+    engine = engine_for(args)
+    as_json = getattr(args, "json", False)
+    if args.csv:
+        return _generate_csv(engine, args, rows)
+    if not args.yes:
+        engine.require("write", "generate")
+        what = f"This replaces the contents of the sandbox database {engine.config.sandbox.name!r}"
+        if interactive() and not as_json:  # show what would be written before asking
+            est = engine.estimate(rows=rows).to_dict()
+            print(estimate_text(est), file=sys.stderr)
+            what += f" with {est['total']['rows']:,} generated rows"
+        require_yes(args, what + ".")
+    # Progress: JSON lines on stdout with --json; otherwise on stderr, live on a terminal.
+    printer = ProgressPrinter(
+        stream=sys.stdout if as_json else sys.stderr,
+        as_json=as_json,
+        live=not as_json and is_terminal(sys.stderr),
+    )
+    try:
+        result = engine.generate(rows=rows, seed=args.seed, on_event=printer, resume=args.resume)
+    finally:
+        printer.finish()
+    return Result({"event": "Done", **result}, generated_text(result), compact=True)
+
+
+def _generate_csv(engine: Engine, args: argparse.Namespace, rows: int | None) -> Result:
+    from pathlib import Path
+
+    from workbench.generate.csv_out import write_csv
+
+    out_dir = Path(args.csv).expanduser().absolute()
+    seed = engine.config.sandbox.seed if args.seed is None else args.seed
+    written = write_csv(
+        engine.schema(),
+        engine.plan(rows=rows),
+        engine.config,
+        out_dir,
+        seed=seed,
+        parsed=engine.parsed(),
+    )
+    data: dict[str, Any] = {"event": "Done", "csv_dir": str(out_dir), "seed": seed}
+    if isinstance(written, dict):
+        data.update(written)
+    elif written is not None:
+        data["files"] = [str(p) for p in written]
+    return Result(data, f"CSV files written to {out_dir}", compact=True)
+
+
+def _classify_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--write",
+        action="store_true",
+        help="record every unrecorded decision in sandbox.toml (it becomes the policy)",
+    )
+
+
+@command(
+    "classify", "the generator decided for every column, declared or inferred", _classify_setup
+)
+def cmd_classify(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    before = {(i["table"], i["column"]) for i in engine.classify() if i["recorded"]}
+    items = engine.classify(write=args.write)
+    written = [
+        f"{i['table']}.{i['column']}"
+        for i in items
+        if i["recorded"] and (i["table"], i["column"]) not in before
+    ]
+    text = classify_text(items)
+    if args.write:
+        text += f"\n\n{len(written)} decision(s) recorded in {engine.config.path}"
+    return Result({"columns": items, "written": written}, text)
+
+
+@command("check", "CI gate: exit 4 when a column of schema.sql has no recorded decision")
+def cmd_check(args: argparse.Namespace) -> Result:
+    report = engine_for(args).check()
+    return Result(report, check_text(report), EXIT_OK if report["ok"] else EXIT_PROBLEMS)
+
+
+def _dist_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("column", metavar="TABLE.COLUMN", help="e.g. orders.status")
+    parser.add_argument("--bins", type=int, default=20, help="bars or buckets (default 20)")
+
+
+@command("dist", "planned vs actual distribution of one column, as a terminal chart", _dist_setup)
+def cmd_dist(args: argparse.Namespace) -> Result:
+    from workbench.distribution import resolve_column
+
+    if args.bins < 1:
+        raise UsageError(f"--bins must be 1 or more, got {args.bins}.")
+    engine = engine_for(args)
+    table, column = resolve_column(engine.schema(), args.column)
+    dist = engine.distribution(table.qualified, column, bins=args.bins).to_dict()
+    return Result(dist, dist_text(dist))
+
+
+def _stats_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "action",
+        choices=("query", "scrub"),
+        help="query: the SQL script for servers older than 18; scrub: remove personal "
+        "columns' values",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="scrub: the statistics file (default: [sandbox] statistics, else schema.sql)",
+    )
+    parser.add_argument("--in-place", action="store_true", help="scrub: rewrite FILE itself")
+    parser.add_argument(
+        "--output",
+        "-o",
+        metavar="PATH",
+        help="scrub: where to write (default: FILE.scrubbed.sql beside it)",
+    )
+
+
+@command("stats", "optimizer statistics that shape the sandbox: query script, privacy scrub",
+         _stats_setup)  # fmt: skip
+def cmd_stats(args: argparse.Namespace) -> Result:
+    from pathlib import Path
+
+    if args.action == "query":
+        if args.file or args.in_place or args.output:
+            raise UsageError("stats query takes no FILE, --in-place or --output.")
+        from workbench.stats.query import statistics_query_script
+
+        script = statistics_query_script()
+        return Result({"script": script}, script.rstrip("\n"))
+    from workbench.stats.scrub import default_source, scrub_file
+
+    if args.in_place and args.output:
+        raise UsageError("stats scrub: --in-place and --output exclude each other.")
+    engine = engine_for(args)
+    source = Path(args.file).absolute() if args.file else default_source(engine.config)
+    output = Path(args.output).absolute() if args.output else None
+    report = scrub_file(
+        engine.config, engine.schema(), source, output=output, in_place=args.in_place
+    )
+    return Result(report.to_dict(), scrub_text(report, engine.config.statistics_path))

@@ -1,0 +1,59 @@
+"""The other front ends started from the command line (the MCP server, the TUI) and the summary
+`workbench` prints without a terminal."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from workbench.cli.base import COMMANDS, HANDLERS, Result, command, engine_for, interactive
+from workbench.cli.text import status_text
+from workbench.errors import UsageError, WorkbenchError
+
+
+@command("mcp", "serve the sandbox to AI agents: a Model Context Protocol server over stdio")
+def cmd_mcp(args: argparse.Namespace) -> Result:
+    from workbench.mcp_server import serve
+
+    serve(engine_for(args))
+    return Result(None, silent=True)
+
+
+@command("tui", "open the terminal UI")
+def cmd_tui(args: argparse.Namespace) -> Result:
+    if not interactive():
+        raise UsageError("the TUI needs a terminal; use the headless commands (see --help).")
+    from workbench.screens.app import run
+
+    run(getattr(args, "config", None))
+    return Result(None, silent=True)
+
+
+def summary(args: argparse.Namespace) -> Result:
+    """`workbench` without a terminal: where the sandbox stands and what to run next."""
+    engine = engine_for(args)
+    data: dict[str, Any] = {"config": str(engine.config.path), "status": engine.status().to_dict()}
+    try:
+        schema = engine.schema()
+        data["schema"] = {
+            "file": str(engine.config.schema_path),
+            "tables": len(schema.tables),
+            "columns": sum(len(t.columns) for t in schema.tables.values()),
+        }
+    except WorkbenchError as err:
+        data["schema"] = {"file": str(engine.config.schema_path), "error": str(err)}
+    data["commands"] = sorted(COMMANDS)
+    schema_line = (
+        f"schema    {data['schema']['tables']} table(s), {data['schema']['columns']} column(s)"
+        if "tables" in data["schema"]
+        else f"schema    {data['schema']['error']}"
+    )
+    if data["status"]["user_tables"]:
+        hint = 'workbench reset --yes  ·  eval "$(workbench env)"  ·  workbench dist TABLE.COLUMN'
+    else:
+        hint = "workbench estimate  ·  workbench generate --yes  ·  workbench --help"
+    text = "\n".join([status_text(data["status"]), schema_line, f"next      {hint}"])
+    return Result(data, text)
+
+
+HANDLERS["summary"] = summary  # a handler, not a command: no subparser, not in --help

@@ -1,0 +1,95 @@
+"""Commands on the sandbox's life (workbench/lifecycle.py): reset, snapshot, lease, evidence."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from workbench.cli.base import Result, checked_rows, command, engine_for, require_yes, yes_flag
+from workbench.cli.render import ProgressPrinter, is_terminal
+from workbench.cli.text import evidence_text, lease_text, reset_text, snapshot_text
+from workbench.errors import UsageError
+
+
+def _reset_setup(parser: argparse.ArgumentParser) -> None:
+    yes_flag(parser)
+    parser.add_argument(
+        "--full",
+        action="store_true",
+        help="skip the snapshot: drop, create, apply schema.sql and migrations, generate",
+    )
+    parser.add_argument("--rows", type=int, metavar="N", help="rows per table (full path)")
+    parser.add_argument("--seed", type=int, metavar="N", help="random seed (full path)")
+
+
+def _progress(args: argparse.Namespace) -> ProgressPrinter:
+    """Progress: with --json, JSON lines on stdout (the result is the last, "Done" line);
+    otherwise plain lines on stderr, redrawn in place on a terminal."""
+    if getattr(args, "json", False):
+        return ProgressPrinter(stream=sys.stdout, as_json=True)
+    return ProgressPrinter(stream=sys.stderr, as_json=False, live=is_terminal(sys.stderr))
+
+
+@command(
+    "reset",
+    "return the sandbox to its snapshot (fast) or rebuild it from schema.sql (full); verified",
+    _reset_setup,
+)
+def cmd_reset(args: argparse.Namespace) -> Result:
+    rows = checked_rows(args)
+    engine = engine_for(args)
+    engine.require("reset", "reset")
+    require_yes(
+        args,
+        f"This replaces the sandbox database {engine.config.sandbox.name!r} and ends other "
+        "clients' sessions on it.",
+    )
+    printer = _progress(args)
+    try:
+        result = engine.reset(on_event=printer, full=args.full, rows=rows, seed=args.seed)
+    finally:
+        printer.finish()
+    return Result({"event": "Done", **result}, reset_text(result), compact=True)
+
+
+@command("snapshot", "keep the sandbox's current state as the snapshot the next reset clones")
+def cmd_snapshot(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    printer = _progress(args)
+    try:
+        result = engine.snapshot(on_event=printer)
+    finally:
+        printer.finish()
+    return Result({"event": "Done", **result}, snapshot_text(result), compact=True)
+
+
+@command("lease", "show the sandbox's lease: identity, provenance, capabilities, expiry")
+def cmd_lease(args: argparse.Namespace) -> Result:
+    lease = engine_for(args).lease()
+    if lease is None:
+        return Result(
+            {"lease": None},
+            "no lease yet: `workbench generate` or `workbench reset` writes one",
+        )
+    return Result(lease, lease_text(lease))
+
+
+def _evidence_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--limit", type=int, default=20, metavar="N", help="runs to list")
+    parser.add_argument("--run", metavar="ID", help="every record of one run (an id prefix)")
+
+
+@command("evidence", "list recent runs from .workbench/evidence.jsonl", _evidence_setup)
+def cmd_evidence(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    if args.run:
+        records = engine.evidence(run_id=args.run)
+        if not records:
+            raise UsageError(f"no run with an id starting {args.run!r} in the evidence.")
+        text = "\n".join(json.dumps(r, sort_keys=True) for r in records)
+        return Result({"records": records}, text)
+    if args.limit < 1:
+        raise UsageError(f"--limit must be 1 or more, got {args.limit}.")
+    runs = engine.evidence(limit=args.limit)
+    return Result({"runs": runs}, evidence_text(runs))

@@ -1,0 +1,75 @@
+"""Running one command line: parse, call the command, print its result (text or --json), and
+turn every failure into one paragraph on stderr with an exit code."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import TYPE_CHECKING
+
+from workbench.cli.base import ARGV, EXIT_FAILED, HANDLERS, Result, build_parser, interactive
+from workbench.errors import WorkbenchError
+from workbench.redact import looks_like_dsn, redact, remember
+
+if TYPE_CHECKING:
+    from workbench.engine import Engine
+
+
+def _emit(result: Result, as_json: bool) -> None:
+    if result.silent:
+        return
+    if as_json:
+        print(redact(json.dumps(result.data, indent=None if result.compact else 2, default=str)))
+    elif result.text:
+        print(redact(result.text))
+
+
+def main(argv: list[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    ARGV[:] = words
+    remember(*(w for w in words if looks_like_dsn(w)))
+    parser = build_parser()
+    args = parser.parse_args(words)
+    as_json = getattr(args, "json", False)
+    engine = None
+    try:
+        if args.command is None:
+            # On a terminal, the TUI; for scripts and agents, a headless summary.
+            args.command = "tui" if interactive() and not as_json else "summary"
+        result = HANDLERS[args.command](args)
+        engine = getattr(args, "_engine", None)
+        _emit(result, as_json)
+        return result.exit_code
+    except WorkbenchError as err:
+        engine = getattr(args, "_engine", None)
+        return _fail(err.title, str(err), err.exit_code, engine, as_json)
+    except BrokenPipeError:
+        raise  # the reader went away (`| head`); entry_point() exits quietly
+    except KeyboardInterrupt:
+        return _fail("interrupted", "Interrupted.", 130, getattr(args, "_engine", None), as_json)
+    except Exception as err:  # the last net: one paragraph, no traceback
+        if os.environ.get("WORKBENCH_DEBUG"):
+            raise
+        engine = getattr(args, "_engine", None)
+        message = f"{type(err).__name__}: {err}"
+        return _fail("unexpected error", message, EXIT_FAILED, engine, as_json)
+
+
+def _fail(title: str, message: str, code: int, engine: Engine | None, as_json: bool) -> int:
+    message = engine.guard.redact(message) if engine is not None else redact(message)
+    if as_json:
+        print(json.dumps({"error": {"title": title, "message": message, "exit_code": code}}))
+    print(f"workbench: {title}: {message}", file=sys.stderr)
+    return code
+
+
+def entry_point() -> None:
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Keep Python from complaining again at exit while flushing the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = EXIT_FAILED
+    sys.exit(code)

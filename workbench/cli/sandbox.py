@@ -1,0 +1,92 @@
+"""Commands for the sandbox itself: up, down, status, doctor, env and the embedded server."""
+
+from __future__ import annotations
+
+import argparse
+
+from workbench.cli.base import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    Result,
+    command,
+    engine_for,
+    require_yes,
+    yes_flag,
+)
+from workbench.cli.text import doctor_text, server_text, status_text
+from workbench.errors import UsageError
+
+
+@command("up", "start the embedded cluster if needed and create the sandbox database")
+def cmd_up(args: argparse.Namespace) -> Result:
+    status = engine_for(args).up().to_dict()
+    return Result(status, status_text(status))
+
+
+@command("down", "drop the sandbox database", yes_flag)
+def cmd_down(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    require_yes(args, f"This drops the sandbox database {engine.config.sandbox.name!r}.")
+    dropped = engine.down()
+    text = "sandbox database dropped" if dropped else "sandbox database did not exist"
+    return Result({"dropped": dropped}, text)
+
+
+@command("status", "show the sandbox: target, server, database")
+def cmd_status(args: argparse.Namespace) -> Result:
+    status = engine_for(args).status().to_dict()
+    return Result(status, status_text(status))
+
+
+@command("doctor", "read-only health checks, each pass/warn/fail with a fix")
+def cmd_doctor(args: argparse.Namespace) -> Result:
+    checks = engine_for(args).doctor()
+    failed = any(c["status"] == "fail" for c in checks)
+    return Result(
+        {"checks": checks, "ok": not failed},
+        doctor_text(checks),
+        EXIT_PROBLEMS if failed else EXIT_OK,
+    )
+
+
+@command("env", "print the sandbox URL for the application under test (export DATABASE_URL=…)")
+def cmd_env(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    engine.ensure_server()
+    info = engine.database_url()
+    if info.get("from_env"):
+        text = f'export DATABASE_URL="${{{info["from_env"]}}}"'
+    else:
+        text = f"export DATABASE_URL='{info['database_url']}'"
+    return Result(info, text)
+
+
+def _server_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("action", choices=("start", "stop", "status", "rebuild"))
+    yes_flag(parser)
+
+
+@command("server", "start, stop, inspect or rebuild the embedded PostgreSQL cluster", _server_setup)
+def cmd_server(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    if not engine.embedded:
+        raise UsageError(
+            'sandbox.toml does not use the embedded cluster (sandbox.dsn is not "embedded"), '
+            "so there is no server for the workbench to manage."
+        )
+    server = engine.server
+    if args.action == "start":
+        server.start()
+    elif args.action == "stop":
+        server.stop()
+    elif args.action == "rebuild":
+        engine.require("reset", "workbench server rebuild")
+        require_yes(
+            args,
+            "This deletes the sandbox's embedded cluster (every database in it, the snapshot "
+            "included) and makes a new one with the binaries chosen now.",
+        )
+        server.rebuild()
+        engine.up()
+    status = server.status()
+    return Result(status, server_text(status))
