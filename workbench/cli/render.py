@@ -26,7 +26,6 @@ from workbench.events import (
     Warning,
 )
 from workbench.redact import redact
-from workbench.units import human_bytes as human_bytes  # the CLI imports both from here
 from workbench.units import human_seconds
 
 PLANNED_MARK, ACTUAL_MARK = "▒", "█"
