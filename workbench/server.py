@@ -15,11 +15,9 @@ import fcntl
 import hashlib
 import os
 import pwd
-import re
 import secrets
 import shutil
 import signal
-import socket
 import subprocess
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -37,10 +35,37 @@ from workbench.pg_binaries import (
     resolve,
     runnable_bindir,
 )
+from workbench.server_host import (
+    LISTEN_HOST,
+    SERVER_SETTINGS,
+    START_ATTEMPTS,
+    free_port,
+    last_lines,
+    live_postmaster,
+    port_in_use,
+    read_tail,
+    server_settings,
+    user_can_reach,
+    user_exists,
+    wait_until_accepting,
+)
 from workbench.state import atomic_write_json, atomic_write_text, read_json
 
+# LISTEN_HOST, SERVER_SETTINGS, server_settings and wait_until_accepting are found here by
+# callers, as before server_host.py existed.
+__all__ = [
+    "LISTEN_HOST",
+    "REBUILD_COMMAND",
+    "SERVER_SETTINGS",
+    "SUPERUSER",
+    "EmbeddedServer",
+    "ServerState",
+    "find_bindir",
+    "server_settings",
+    "wait_until_accepting",
+]
+
 SUPERUSER = "workbench"
-LISTEN_HOST = "127.0.0.1"
 REBUILD_COMMAND = "workbench server rebuild --yes"
 
 
@@ -61,18 +86,6 @@ class ServerState:
 def find_bindir() -> Path:
     """The folder of the binaries a new cluster would get by default (pg_binaries.resolve)."""
     return resolve(None).source.bindir
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((LISTEN_HOST, 0))
-        return sock.getsockname()[1]
-
-
-def _port_in_use(port: int) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.settimeout(0.2)
-        return sock.connect_ex((LISTEN_HOST, port)) == 0
 
 
 class EmbeddedServer:
@@ -96,8 +109,8 @@ class EmbeddedServer:
         if self.config.server.run_as:
             name = self.config.server.run_as
         else:
-            name = next((n for n in ("postgres", "nobody") if _user_exists(n)), "")
-        if not name or not _user_exists(name):
+            name = next((n for n in ("postgres", "nobody") if user_exists(n)), "")
+        if not name or not user_exists(name):
             raise ServerError(
                 "The workbench runs as root, and PostgreSQL refuses to: it needs an "
                 f"unprivileged user for the server binaries, and {name or 'none'!r} does not "
@@ -110,7 +123,7 @@ class EmbeddedServer:
 
     def _choose_data_root(self, run_as: str | None) -> Path:
         local = self.state_dir / "pg"
-        if run_as is None or _user_can_reach(run_as, self.state_dir):
+        if run_as is None or user_can_reach(run_as, self.state_dir):
             return local
         # The unprivileged user cannot traverse to .workbench/ (say, under /root): keep the
         # cluster in a folder of its own, named after this sandbox.toml so each sandbox has one.
@@ -279,9 +292,27 @@ class EmbeddedServer:
             entry = pwd.getpwnam(run_as)
             os.chown(data_root, entry.pw_uid, entry.pw_gid)
         os.chmod(data_root, 0o700)
+        password = self._initdb(bindir, data_dir, run_as)
+        port = self.config.server.port or free_port()
+        version = (data_dir / "PG_VERSION").read_text().strip()
+        state = ServerState(
+            bindir=str(bindir),
+            data_dir=str(data_dir),
+            socket_dir=str(self._socket_dir()),
+            port=port,
+            run_as=run_as,
+            version=version,
+            binaries=_binaries_record(resolution),
+        )
+        # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
+        atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
+        atomic_write_json(self.state_path, state.__dict__)
+        return state
 
+    def _initdb(self, bindir: Path, data_dir: Path, run_as: str | None) -> str:
+        """Run initdb for `data_dir` with a new superuser password; return the password."""
         password = secrets.token_urlsafe(24)
-        pwfile = data_root / "initdb.pw"
+        pwfile = data_dir.parent / "initdb.pw"
         atomic_write_text(pwfile, password + "\n", mode=0o600)
         try:
             if run_as is not None:
@@ -310,37 +341,23 @@ class EmbeddedServer:
         if result.returncode != 0:
             raise ServerError(
                 f"initdb failed (exit {result.returncode}) for {data_dir}: "
-                f"{_last_lines(result.stderr or result.stdout)}"
+                f"{last_lines(result.stderr or result.stdout)}"
             )
-        port = self.config.server.port or _free_port()
-        version = (data_dir / "PG_VERSION").read_text().strip()
-        state = ServerState(
-            bindir=str(bindir),
-            data_dir=str(data_dir),
-            socket_dir=str(self._socket_dir()),
-            port=port,
-            run_as=run_as,
-            version=version,
-            binaries=_binaries_record(resolution),
-        )
-        # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
-        atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
-        atomic_write_json(self.state_path, state.__dict__)
-        return state
+        return password
 
     def is_running(self) -> bool:
         """Whether a postmaster runs for this cluster: postmaster.pid names a live process
         that is a PostgreSQL postmaster for this very data directory (a pid left by a killed
         server may since belong to any other process)."""
         state = self.state()
-        return state is not None and _live_postmaster(Path(state.data_dir)) is not None
+        return state is not None and live_postmaster(Path(state.data_dir)) is not None
 
     def _clear_stale_lock_files(self, state: ServerState) -> None:
         """After a crash: remove postmaster.pid and the socket's lock file when no postmaster
         for this data directory holds them (postgres refuses to start while their pid lives,
         whatever process it now is)."""
         data_dir = Path(state.data_dir)
-        if _live_postmaster(data_dir) is not None:
+        if live_postmaster(data_dir) is not None:
             return
         for lock in (
             data_dir / "postmaster.pid",
@@ -355,13 +372,13 @@ class EmbeddedServer:
             state = self._check_binaries(self.init())
             if self.is_running():
                 return state
-            if _port_in_use(state.port):
+            if port_in_use(state.port):
                 if self.config.server.port:
                     raise ServerError(
                         f"Port {state.port} on {LISTEN_HOST} is taken by another program, and "
                         "sandbox.toml fixes it with [server] port. Free it or choose another."
                     )
-                state.port = _free_port()
+                state.port = free_port()
                 atomic_write_json(self.state_path, state.__dict__)
             socket_dir = Path(state.socket_dir)
             socket_dir.mkdir(parents=True, exist_ok=True)
@@ -369,37 +386,40 @@ class EmbeddedServer:
                 entry = pwd.getpwnam(state.run_as)
                 os.chown(socket_dir, entry.pw_uid, entry.pw_gid)
             os.chmod(socket_dir, 0o755)
-            log = Path(state.data_dir).parent / "server.log"
-            settings = " ".join(f"-c {k}={v}" for k, v in server_settings().items())
-            options = (
-                f"-c listen_addresses={LISTEN_HOST} -p {state.port} -k {socket_dir} {settings}"
+            self._pg_ctl_start(state, socket_dir)
+            return state
+
+    def _pg_ctl_start(self, state: ServerState, socket_dir: Path) -> None:
+        """pg_ctl start, tried again while a killed postmaster's backends hold its memory."""
+        log = Path(state.data_dir).parent / "server.log"
+        settings = " ".join(f"-c {k}={v}" for k, v in server_settings().items())
+        options = f"-c listen_addresses={LISTEN_HOST} -p {state.port} -k {socket_dir} {settings}"
+        for attempt in range(START_ATTEMPTS):
+            self._clear_stale_lock_files(state)
+            result = self._run(
+                [
+                    str(Path(state.bindir) / "pg_ctl"),
+                    "-D",
+                    state.data_dir,
+                    "-l",
+                    str(log),
+                    "-o",
+                    options,
+                    "-w",
+                    "-t",
+                    "60",
+                    "start",
+                ],
+                state.run_as,
             )
-            for attempt in range(_START_ATTEMPTS):
-                self._clear_stale_lock_files(state)
-                result = self._run(
-                    [
-                        str(Path(state.bindir) / "pg_ctl"),
-                        "-D",
-                        state.data_dir,
-                        "-l",
-                        str(log),
-                        "-o",
-                        options,
-                        "-w",
-                        "-t",
-                        "60",
-                        "start",
-                    ],
-                    state.run_as,
-                )
-                if result.returncode == 0:
-                    return state
-                detail = _last_lines(_read_tail(log) or result.stderr or result.stdout)
-                # The backends of a killed postmaster may hold its shared memory a moment.
-                if "shared memory block" not in detail or attempt == _START_ATTEMPTS - 1:
-                    break
-                time.sleep(1.0)
-            raise ServerError(f"The embedded PostgreSQL did not start: {detail}")
+            if result.returncode == 0:
+                return
+            detail = last_lines(read_tail(log) or result.stderr or result.stdout)
+            # The backends of a killed postmaster may hold its shared memory a moment.
+            if "shared memory block" not in detail or attempt == START_ATTEMPTS - 1:
+                break
+            time.sleep(1.0)
+        raise ServerError(f"The embedded PostgreSQL did not start: {detail}")
 
     def stop(self) -> bool:
         """Stop the cluster; returns False when it was not running."""
@@ -422,7 +442,7 @@ class EmbeddedServer:
                 state.run_as,
             )
             if result.returncode != 0:
-                raise ServerError(f"pg_ctl stop failed: {_last_lines(result.stderr)}")
+                raise ServerError(f"pg_ctl stop failed: {last_lines(result.stderr)}")
             return True
 
     def _stop_by_signal(self, state: ServerState) -> bool:
@@ -484,134 +504,3 @@ def _binaries_record(resolution: Resolution) -> dict:
         "origin": resolution.origin,
         "reason": resolution.reason,
     }
-
-
-# Durability: what the workbench records as done (.workbench/progress.json, the snapshot, the
-# lease) must survive a crash of the server or of the machine, so the WAL reaches the disk
-# (fsync) and pages cannot be torn (full_page_writes). Commits stay asynchronous by default
-# (the application's, and the schema's DDL): every record the workbench writes follows a
-# commit made with synchronous_commit on (progress.wal_barrier, the per-table load commits),
-# whose WAL flush covers all earlier commits. Measured cost: README, "Durability".
-SERVER_SETTINGS = {
-    "fsync": "on",
-    "full_page_writes": "on",
-    "synchronous_commit": "off",
-    "max_connections": "50",
-}
-_START_ATTEMPTS = 5
-
-
-def server_settings() -> dict[str, str]:
-    """SERVER_SETTINGS, with WORKBENCH_PG_SETTINGS ("name=value name=value") applied on top:
-    for benchmarks and diagnosis only (bench/bench_reset.py measures the cost of each)."""
-    settings = dict(SERVER_SETTINGS)
-    for item in os.environ.get("WORKBENCH_PG_SETTINGS", "").split():
-        name, sep, value = item.partition("=")
-        if not sep or not re.fullmatch(r"[a-z_]+", name) or not re.fullmatch(r"[\w.]+", value):
-            raise ServerError(
-                f"WORKBENCH_PG_SETTINGS: expected name=value pairs separated by spaces, got "
-                f"{item!r}."
-            )
-        settings[name] = value
-    return settings
-
-
-def _same_path(a: str | Path, b: str | Path) -> bool:
-    try:
-        return os.path.realpath(a) == os.path.realpath(b)
-    except OSError:
-        return False
-
-
-def _live_postmaster(data_dir: Path) -> int | None:
-    """The pid in `data_dir`/postmaster.pid when it is a live postmaster of that directory."""
-    try:
-        lines = (data_dir / "postmaster.pid").read_text().splitlines()
-        pid = int(lines[0])
-    except (OSError, ValueError, IndexError):
-        return None
-    # Line 2 is the data directory the server wrote the file for.
-    if len(lines) > 1 and lines[1].strip() and not _same_path(lines[1].strip(), data_dir):
-        return None
-    if pid <= 0:
-        return None
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return None
-    except PermissionError:
-        pass  # alive, owned by the unprivileged user
-    proc = Path("/proc") / str(pid)
-    if not Path("/proc/self").exists():
-        return pid  # no /proc (macOS): a live pid is all that can be told
-    try:
-        argv = [a.decode(errors="replace") for a in (proc / "cmdline").read_bytes().split(b"\0")]
-    except OSError:
-        return pid  # alive but not readable (hidepid): never taken for stale
-    if not argv or Path(argv[0]).name not in ("postgres", "postmaster"):
-        return None
-    if "-D" in argv[:-1] and _same_path(argv[argv.index("-D") + 1], data_dir):
-        return pid
-    with contextlib.suppress(OSError):
-        if _same_path(os.readlink(proc / "cwd"), data_dir):
-            return pid
-    return None
-
-
-def _user_exists(name: str) -> bool:
-    try:
-        pwd.getpwnam(name)
-        return True
-    except KeyError:
-        return False
-
-
-def _user_can_reach(user: str, folder: Path) -> bool:
-    """Whether `user` can create files in `folder` (checked by running `test` as that user)."""
-    entry = pwd.getpwnam(user)
-    folder.mkdir(parents=True, exist_ok=True)
-    probe = folder / "pg"
-    probe.mkdir(exist_ok=True)
-    os.chown(probe, entry.pw_uid, entry.pw_gid)
-    result = subprocess.run(
-        ["test", "-w", str(probe), "-a", "-x", str(probe)],
-        user=entry.pw_uid,
-        group=entry.pw_gid,
-        extra_groups=[],
-        cwd="/",
-        capture_output=True,
-    )
-    if result.returncode != 0:
-        with contextlib.suppress(OSError):
-            probe.rmdir()
-    return result.returncode == 0
-
-
-def _read_tail(path: Path, size: int = 2000) -> str:
-    try:
-        with open(path, "rb") as handle:
-            handle.seek(0, os.SEEK_END)
-            handle.seek(max(0, handle.tell() - size))
-            return handle.read().decode("utf-8", "replace")
-    except OSError:
-        return ""
-
-
-def _last_lines(text: str, n: int = 3) -> str:
-    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
-    return " / ".join(lines[-n:]) or "no output"
-
-
-def wait_until_accepting(conninfo: str, timeout: float = 10.0) -> None:
-    """Block until the server accepts connections (pg_ctl -w usually covers this)."""
-    import psycopg
-
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            psycopg.connect(conninfo, connect_timeout=2).close()
-            return
-        except psycopg.OperationalError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.1)
