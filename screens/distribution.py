@@ -57,6 +57,7 @@ def markdown_report(dists: list[dict[str, Any]], title: str, when: str) -> str:
         if not dist.get("generated"):
             lines.append("- not generated yet: planned side only")
         lines.append("")
+        lines += _production_markdown(dist.get("production"))
         if labels:
             if planned is not None:
                 lines += [f"| {xcaption} | planned | actual | Δ (points) |", "|---|---:|---:|---:|"]
@@ -69,6 +70,25 @@ def markdown_report(dists: list[dict[str, Any]], title: str, when: str) -> str:
                     lines.append(f"| {str(label).replace('|', chr(92) + '|')} | {pct(a)} |")
             lines.append("")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _production_markdown(production: dict[str, Any] | None) -> list[str]:
+    """Production (optimizer statistics), planned and actual, side by side."""
+    if not production:
+        return []
+    from workbench.stats.review import measure_text
+
+    note = " (personal column: values withheld)" if production.get("personal") else ""
+    lines = [
+        f"From production statistics ({production['source']}){note}:",
+        "",
+        "| measure | production | planned | actual |",
+        "|---|---:|---:|---:|",
+    ]
+    for m in production["measures"]:
+        cells = [measure_text(m, side) for side in ("production", "planned", "actual")]
+        lines.append(f"| {m['name'].replace('|', chr(92) + '|')} | " + " | ".join(cells) + " |")
+    return [*lines, ""]
 
 
 class DistributionScreen(WorkerErrors, Screen[None]):

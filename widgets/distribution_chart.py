@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Group
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
@@ -121,6 +122,24 @@ def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
     return table
 
 
+def production_table(dist: dict[str, Any]) -> RichTable | None:
+    """Production (optimizer statistics), planned and actual, where statistics cover it."""
+    production = dist.get("production")
+    if not production:
+        return None
+    from workbench.stats.review import measure_text
+
+    table = RichTable(box=None, padding=(0, 1), header_style="bold",
+                      title="from production statistics", title_style="bold")  # fmt: skip
+    table.add_column("")
+    table.add_column("production", justify="right", style="magenta")
+    table.add_column("planned", justify="right", style="cyan")
+    table.add_column("actual", justify="right", style="green")
+    for m in production["measures"]:
+        table.add_row(m["name"], *(measure_text(m, s) for s in ("production", "planned", "actual")))
+    return table
+
+
 def caption(dist: dict[str, Any]) -> Text:
     nulls = dist.get("nulls") or {}
     text = Text.assemble(
@@ -200,7 +219,11 @@ class DistributionChart(Vertical):
             self.query_one("#chart-figures", Static).update("")
             return
         self.query_one("#chart-caption", Static).update(caption(dist))
-        self.query_one("#chart-figures", Static).update(figures_table(dist))
+        production = production_table(dist)
+        figures = figures_table(dist)
+        self.query_one("#chart-figures", Static).update(
+            figures if production is None else Group(production, Text(""), figures)
+        )
         size = plot.content_size
         if size.width < 20 or size.height < 6:  # not laid out yet: on_resize draws again
             self.call_after_refresh(self._draw_plot)

@@ -48,6 +48,7 @@ class Distribution:
     actual: dict[str, Any] = field(default_factory=dict)
     nulls: dict[str, Any] = field(default_factory=dict)
     children: dict[str, Any] | None = None
+    production: dict[str, Any] | None = None  # from optimizer statistics (workbench.stats)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +63,7 @@ class Distribution:
             "actual": self.actual,
             "nulls": self.nulls,
             "children": self.children,
+            "production": self.production,
         }
 
 
@@ -185,6 +187,7 @@ def distribution(engine: Engine, table: str, column: str, *, bins: int = 20) -> 
     with engine.reader_connect() as conn:
         exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (_regclass(tbl),)).fetchone()
         if not (exists and exists[0]):
+            _production(engine, tbl, column, dist)
             return dist
         dist.generated = True
         ident = sql.Identifier(tbl.schema, tbl.name)
@@ -206,7 +209,15 @@ def distribution(engine: Engine, table: str, column: str, *, bins: int = 20) -> 
             assert fk is not None and dist.children is not None
             dist.actual = {}
             dist.children.update(_fanout(conn, tbl, fk))
+    _production(engine, tbl, column, dist)
     return dist
+
+
+def _production(engine: Engine, tbl: Table, column: str, dist: Distribution) -> None:
+    """Production's side from the statistics the project carries, where they cover it."""
+    from workbench.stats.review import production_side
+
+    dist.production = production_side(engine, tbl, column, dist)
 
 
 def _regclass(tbl: Table) -> str:

@@ -167,6 +167,10 @@ def dist_text(d: dict[str, Any]) -> str:
     nulls = d["nulls"]
     actual_null = "-" if nulls["actual"] is None else f"{nulls['actual']:.1%}"
     lines.append(f"nulls: planned {nulls['planned']:.1%}, actual {actual_null}")
+    if d.get("production"):
+        from workbench.stats.review import production_lines
+
+        lines += production_lines(d["production"])
     return "\n".join(lines)
 
 
