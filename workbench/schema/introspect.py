@@ -231,9 +231,36 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
     if only is not None:
         names = [n for n in names if n in only]
     model.schemas = names
+    # NULLS NOT DISTINCT exists from PostgreSQL 15 on.
     nnd = "ix.indnullsnotdistinct" if server_version >= 150000 else "false"
     nnd_i = "i.indnullsnotdistinct" if server_version >= 150000 else "false"
+    tables, seq_oids = _read_relations(cur, model, names)
+    oids = list(tables)
+    _read_inheritance(cur, tables, oids)
+    _read_columns(cur, tables, oids)
+    _read_constraints(cur, tables, oids, nnd)
+    _read_indexes(cur, tables, oids, nnd_i)
+    _read_types(cur, model, names)
+    cur.execute(_SEQUENCES, {"oids": list(seq_oids)})
+    for oid, start, inc, mn, mx, owned in cur.fetchall():
+        nsp, name = seq_oids[oid]
+        model.sequences[f"{nsp}.{name}"] = Sequence(nsp, name, owned, start, inc, mn, mx)
+    cur.execute(_POLICIES, {"oids": oids})
+    for relid, name, cmd, roles, qual, check in cur.fetchall():
+        tables[relid].policies.append(
+            Policy(name, _POLICY_CMDS.get(cmd, cmd), list(roles), _expr(qual), _expr(check))
+        )
+    cur.execute(_EXTENSIONS)
+    model.extensions = [r[0] for r in cur.fetchall()]
+    cur.execute(_OWNERS, {"oids": oids, "schemas": names})
+    model.roles = sorted({r[0] for r in cur.fetchall() if r[0]})
+    return model
 
+
+def _read_relations(
+    cur: Any, model: Schema, names: list[str]
+) -> tuple[dict[int, Table], dict[int, tuple[str, str]]]:
+    """Tables (by oid, also added to the model), views, and sequences (by oid)."""
     cur.execute(_RELATIONS, {"schemas": names})
     rels = cur.fetchall()
     tables: dict[int, Table] = {}
@@ -249,8 +276,10 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
             model.views.append(f"{nsp}.{name}")
         elif kind == "S":
             seq_oids[oid] = (nsp, name)
-    oids = list(tables)
+    return tables, seq_oids
 
+
+def _read_inheritance(cur: Any, tables: dict[int, Table], oids: list[int]) -> None:
     cur.execute(_INHERITS, {"oids": oids})
     for child, parent in cur.fetchall():
         c, p = tables.get(child), tables.get(parent)
@@ -261,6 +290,8 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
         else:
             c.inherits.append(p.qualified)
 
+
+def _read_columns(cur: Any, tables: dict[int, Table], oids: list[int]) -> None:
     cur.execute(_COLUMNS, {"oids": oids})
     for (relid, name, typ, ndims, is_array, notnull, identity, generated, default, coll,
          comment, idseq) in cur.fetchall():  # fmt: skip
@@ -279,6 +310,8 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
                 col.sequence = seq
         tables[relid].columns.append(col)
 
+
+def _read_constraints(cur: Any, tables: dict[int, Table], oids: list[int], nnd: str) -> None:
     cur.execute(_CONSTRAINTS.format(nnd=nnd), {"oids": oids})
     for (relid, name, kind, deferrable, deferred, validated, cols, rnsp, rrel, rcols, upd, dele,
          match, defn, nulls_nd) in cur.fetchall():  # fmt: skip
@@ -307,7 +340,9 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
             body, _ = _check_body(defn)
             t.checks.append(CheckConstraint(name, make_expr(body), not_valid=not validated))
 
-    cur.execute(_INDEXES.format(nnd=nnd_i), {"oids": oids})
+
+def _read_indexes(cur: Any, tables: dict[int, Table], oids: list[int], nnd: str) -> None:
+    cur.execute(_INDEXES.format(nnd=nnd), {"oids": oids})
     for relid, name, method, unique, nkey, indkey, defs, pred, nulls_nd in cur.fetchall():
         t = tables[relid]
         cols: list[str | None] = []
@@ -328,6 +363,9 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
                 )
             )
 
+
+def _read_types(cur: Any, model: Schema, names: list[str]) -> None:
+    """Enums, and domains with their checks."""
     cur.execute(_TYPES, {"schemas": names})
     type_rows = cur.fetchall()
     domains: dict[int, Domain] = {}
@@ -344,23 +382,6 @@ def _read(cur: Any, only: list[str] | None, server_version: int) -> Schema:
     for typid, name, defn, validated in cur.fetchall():
         body, _ = _check_body(defn)
         domains[typid].checks.append(CheckConstraint(name, make_expr(body), not validated))
-
-    cur.execute(_SEQUENCES, {"oids": list(seq_oids)})
-    for oid, start, inc, mn, mx, owned in cur.fetchall():
-        nsp, name = seq_oids[oid]
-        model.sequences[f"{nsp}.{name}"] = Sequence(nsp, name, owned, start, inc, mn, mx)
-
-    cur.execute(_POLICIES, {"oids": oids})
-    for relid, name, cmd, roles, qual, check in cur.fetchall():
-        tables[relid].policies.append(
-            Policy(name, _POLICY_CMDS.get(cmd, cmd), list(roles), _expr(qual), _expr(check))
-        )
-
-    cur.execute(_EXTENSIONS)
-    model.extensions = [r[0] for r in cur.fetchall()]
-    cur.execute(_OWNERS, {"oids": oids, "schemas": names})
-    model.roles = sorted({r[0] for r in cur.fetchall() if r[0]})
-    return model
 
 
 def _unquote(name: str) -> str:
