@@ -452,9 +452,22 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
 
 
 def config_hash(config: Config) -> str:
-    """A stable hash of what the file says (its parsed content, not its formatting)."""
+    """A stable hash of what the file says (its parsed content, not its formatting), and of
+    the optimizer statistics that shape the plan with it: a changed statistics file makes a
+    new generation (no resume across it, no fast reset to a snapshot made before it)."""
     canonical = json.dumps(config.raw, sort_keys=True, default=str)
-    return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+    digest = hashlib.sha256(canonical.encode())
+    named = config.statistics_path
+    for path in (named, config.schema_path):
+        if path is None:
+            continue
+        try:
+            data = path.read_bytes()
+        except OSError:
+            data = b"missing"
+        if path == named or b"pg_restore_" in data:
+            digest.update(hashlib.sha256(data).digest())
+    return digest.hexdigest()[:16]
 
 
 def load_config(path: str | Path | None = None) -> Config:
