@@ -1,0 +1,255 @@
+"""Values of the types formatted straight to text (uuid, json, time, interval, tsvector,
+point, bit, xml, ltree, hstore, cube, network and range types…), unique ones derived from the
+row number."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import numpy as np
+
+from workbench.errors import GenerationError
+from workbench.generate.extension_values import geometry_values, sparsevec_values, vector_values
+from workbench.generate.value_spec import TS_LO, ColumnSpec, _obj, pool
+
+# --- everything else (formatted straight to text) ------------------------------------------
+
+
+def _uuid(rng, n: int) -> np.ndarray:
+    hi = rng.integers(0, 2**63, n, dtype=np.int64).astype(np.uint64) << np.uint64(1)
+    lo = rng.integers(0, 2**63, n, dtype=np.int64).astype(np.uint64)
+    out = []
+    for a, b in zip(hi.tolist(), lo.tolist(), strict=False):
+        h = f"{a:016x}{b:016x}"
+        # version 4, variant 10xx: looks like any uuid a database would hold
+        out.append(f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{'89ab'[int(h[16], 16) & 3]}{h[17:20]}-{h[20:]}")
+    return _obj(out)
+
+
+# Types whose values are made unique from the row number by `_unique_other`.
+UNIQUE_OTHER = {
+    "json",
+    "time",
+    "timetz",
+    "interval",
+    "tsvector",
+    "tsquery",
+    "point",
+    "bit",
+    "varbit",
+    "xml",
+    "ltree",
+    "hstore",
+    "cube",
+}
+
+
+def _unique_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray | None:
+    """Distinct values derived from the row number, for the types below (None otherwise)."""
+    kind = spec.info.kind
+    ids = idx.tolist()
+    n = idx.size
+    words = pool("word", spec.seed)
+    picks = words[rng.integers(0, len(words), n)].tolist()
+    if kind == "json":
+        return _obj([json.dumps({"id": i, "source": w}) for i, w in zip(ids, picks, strict=False)])
+    if kind in ("time", "timetz"):
+        tz = "+00" if kind == "timetz" else ""
+        return _obj(
+            [
+                f"{i // 3_600_000_000 % 24:02d}:{i // 60_000_000 % 60:02d}:"
+                f"{i // 1_000_000 % 60:02d}.{i % 1_000_000:06d}{tz}"
+                for i in ((k * 1_000_003) % 86_400_000_000 for k in ids)
+            ]
+        )
+    if kind == "interval":
+        return _obj([f"{i // 86400} days {i % 86400} seconds" for i in ids])
+    if kind in ("tsvector", "tsquery"):
+        joiner = " & " if kind == "tsquery" else " "
+        return _obj([f"{_tsword(w)}{joiner}n{i}" for w, i in zip(picks, ids, strict=False)])
+    if kind == "point":
+        ys = np.round(rng.uniform(-90, 90, n), 4).tolist()
+        return _obj([f"({i},{y})" for i, y in zip(ids, ys, strict=False)])
+    if kind in ("bit", "varbit"):
+        width = spec.info.length or max(1, max(ids, default=0).bit_length())
+        return _obj([format(i % (1 << width), f"0{width}b") for i in ids])
+    if kind == "xml":
+        return _obj([f'<note id="{i}">{w}</note>' for w, i in zip(picks, ids, strict=False)])
+    if kind == "ltree":
+        return _obj([f"Top.{_tsword(w)}.n{i}" for w, i in zip(picks, ids, strict=False)])
+    if kind == "hstore":
+        return _obj(
+            [f'"key"=>"{_tsword(w)}", "id"=>"{i}"' for w, i in zip(picks, ids, strict=False)]
+        )
+    if kind == "cube":
+        return _obj([f"({i}, 0, 0)" for i in ids])
+    return None
+
+
+def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
+    n = idx.size
+    kind = spec.info.kind
+    gen = spec.generator
+    seed = spec.seed
+    if spec.unique and kind in UNIQUE_OTHER:
+        made = _unique_other(spec, rng, idx)
+        if made is not None:
+            return made
+    if kind == "uuid" or gen == "uuid":
+        return _uuid(rng, n)
+    if kind == "json" or gen == "json":
+        words = pool("word", seed)
+        docs = _obj(
+            [
+                json.dumps(
+                    {"source": words[i % len(words)], "version": i % 7, "enabled": i % 3 == 0}
+                )
+                for i in range(64)
+            ]
+            + ["{}", "[]", json.dumps({"tags": [words[0], words[1]]})]
+        )
+        return docs[rng.integers(0, len(docs), n)]
+    if kind in ("inet", "cidr") or gen in ("ip", "ipv6"):
+        if kind == "cidr":
+            nets = [
+                f"{p}.{k * 16}/28"
+                for p in ("192.0.2", "198.51.100", "203.0.113")
+                for k in range(16)
+            ]
+            nets += ["2001:db8::/32", "192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24"]
+            return _obj(nets)[rng.integers(0, len(nets), n)]
+        if spec.unique or gen == "ipv6":
+            return _obj(
+                [
+                    f"2001:db8:{i >> 32:x}:{(i >> 16) & 0xFFFF:x}::{i & 0xFFFF:x}"
+                    for i in idx.tolist()
+                ]
+            )
+        ips = pool("ipv4", seed)
+        return ips[rng.integers(0, len(ips), n)]
+    if kind in ("macaddr", "macaddr8") or gen == "mac":
+        # 00-00-5E-00-53-xx: the range RFC 7042 reserves for documentation
+        vals = idx if spec.unique else rng.integers(0, 256, n)
+        extra = ":00:00" if kind == "macaddr8" else ""
+        return _obj(
+            [
+                f"00:00:5e:00:53:{v & 0xFF:02x}{extra}"
+                if v < 256
+                else f"00:00:5e:{(v >> 16) & 0xFF:02x}:{(v >> 8) & 0xFF:02x}:{v & 0xFF:02x}{extra}"
+                for v in vals.tolist()
+            ]
+        )
+    if kind == "bytea" or gen == "bytea":
+        lo, hi = spec.hints.min_len, spec.hints.max_len
+        if (lo is not None or hi is not None) and not spec.info.array_dims:
+            # octet_length(col) bounds from a CHECK: random bytes of an allowed length
+            size = max(lo or 0, min(hi if hi is not None else 16, 16))
+            width = 8 if spec.unique else 0  # the row number leads unique values
+            size = max(size, width) if hi is None or hi >= width else size
+            raw = rng.integers(0, 256, (n, size), dtype=np.uint8)
+            if width and size >= width:
+                raw[:, :width] = idx.astype(">u8").view(np.uint8).reshape(n, 8)
+            return _obj(["\\x" + bytes(row).hex() for row in raw])
+        bits = rng.integers(0, 2**63, n)
+        if spec.unique:
+            return _obj(
+                [f"\\x{i:016x}{b:016x}" for i, b in zip(idx.tolist(), bits.tolist(), strict=False)]
+            )
+        return _obj([f"\\x{b:016x}" for b in bits.tolist()])
+    if kind in ("time", "timetz"):
+        secs = rng.integers(0, 86400, n)
+        tz = "+00" if kind == "timetz" else ""
+        return _obj([f"{s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}{tz}" for s in secs.tolist()])
+    if kind == "interval":
+        secs = rng.integers(60, 86400 * 30, n)
+        return _obj(
+            [
+                f"{s // 86400} days {s % 86400 // 3600:02d}:{s % 3600 // 60:02d}:00"
+                for s in secs.tolist()
+            ]
+        )
+    if kind in ("tsvector", "tsquery"):
+        docs = _tsvector_pool(seed, kind == "tsquery")
+        return docs[rng.integers(0, len(docs), n)]
+    if kind == "point":
+        xy = np.round(rng.uniform(-180, 180, (n, 2)), 4)
+        return _obj([f"({x},{y})" for x, y in xy.tolist()])
+    if kind == "bit":
+        length = spec.info.length or 1
+        bits = rng.integers(0, 2, (n, length))
+        return _obj(["".join(map(str, r)) for r in bits.tolist()])
+    if kind == "xml":
+        words = pool("word", seed)
+        return _obj([f"<note>{w}</note>" for w in words[rng.integers(0, len(words), n)].tolist()])
+    if kind.endswith("range"):
+        if spec.unique or spec.params.get("disjoint"):
+            return _disjoint_ranges(kind, rng, idx)
+        if kind in ("daterange", "tsrange", "tstzrange"):
+            start = TS_LO.astype("datetime64[D]") + rng.integers(0, 2000, n).astype(
+                "timedelta64[D]"
+            )
+            end = start + rng.integers(1, 60, n).astype("timedelta64[D]")
+            return _obj(
+                [f"[{a},{b})" for a, b in zip(start.astype(str), end.astype(str), strict=False)]
+            )
+        a = rng.integers(0, 1000, n)
+        b = a + rng.integers(1, 100, n)
+        return _obj([f"[{x},{y})" for x, y in zip(a.tolist(), b.tolist(), strict=False)])
+    if kind == "ltree":
+        words = pool("word", seed)
+        picks = words[rng.integers(0, len(words), (n, 2))]
+        return _obj(["Top." + ".".join(_tsword(w) for w in r) for r in picks.tolist()])
+    if kind == "hstore":
+        words = pool("word", seed)
+        return _obj([f'"key"=>"{_tsword(w)}"' for w in words[rng.integers(0, len(words), n)]])
+    if kind == "cube":
+        xy = np.round(rng.uniform(-10, 10, (n, 3)), 3)
+        return _obj([f"({a}, {b}, {c})" for a, b, c in xy.tolist()])
+    if kind == "geometry":
+        geography = spec.info.name.rsplit(".", 1)[-1] == "geography"
+        return _obj(geometry_values(rng, n, spec.info.modifiers, geography))
+    if kind == "vector":
+        return _obj(vector_values(rng, n, spec.info.length))
+    if kind == "sparsevec":
+        return _obj(sparsevec_values(rng, n, spec.info.length))
+    raise GenerationError(f"no generator for {spec.name} of type {spec.info.name}")
+
+
+def _disjoint_ranges(kind: str, rng, idx: np.ndarray) -> np.ndarray:
+    """Ranges that overlap no other row's: row k owns slot k of the axis (a day, an hour, a
+    hundred), and its range lies inside the slot. Satisfies EXCLUDE (… WITH &&) whatever the
+    constraint's other elements, and a unique range column."""
+    n = idx.size
+    if kind == "daterange":
+        start = TS_LO.astype("datetime64[D]") + idx.astype("timedelta64[D]")
+        end = start + np.ones(n, np.int64).astype("timedelta64[D]")
+        return _obj(
+            [f"[{a},{b})" for a, b in zip(start.astype(str), end.astype(str), strict=False)]
+        )
+    if kind in ("tsrange", "tstzrange"):
+        start = TS_LO.astype("datetime64[s]") + (idx * 3600).astype("timedelta64[s]")
+        end = start + (rng.integers(5, 60, n) * 60).astype("timedelta64[s]")
+        fmt = [
+            f"[{str(a).replace('T', ' ')},{str(b).replace('T', ' ')})"
+            for a, b in zip(start.tolist(), end.tolist(), strict=False)
+        ]
+        if kind == "tstzrange":
+            fmt = [f.replace(",", "+00,").replace(")", "+00)") for f in fmt]
+        return _obj(fmt)
+    a = idx * 100
+    b = a + rng.integers(1, 100, n)
+    return _obj([f"[{x},{y})" for x, y in zip(a.tolist(), b.tolist(), strict=False)])
+
+
+@functools.lru_cache(maxsize=8)
+def _tsvector_pool(seed: int, query: bool) -> np.ndarray:
+    words = pool("word", seed)
+    rng = np.random.default_rng(seed)
+    picks = words[rng.integers(0, len(words), (2000, 3))]
+    joiner = " & " if query else " "
+    return _obj([joiner.join(_tsword(w) for w in r) for r in picks.tolist()])
+
+
+def _tsword(word: str) -> str:
+    return "".join(ch for ch in word.lower() if ch.isalnum()) or "x"
