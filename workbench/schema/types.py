@@ -120,107 +120,122 @@ def _builtin(catalog: str, mods: list[str], *, default_len: int | None = None) -
     return ct
 
 
+# Type names of the SQL standard that take more than one word or a modifier of their own.
+_SQL_TYPE_WORDS = frozenset({
+    "double", "character", "char", "national", "nchar", "bit", "time", "timestamp",
+    "interval", "varchar", "float",
+})  # fmt: skip
+
+
 def read_type(toks: list[Token], i: int) -> tuple[TypeRef, int]:
     """Read a type name starting at toks[i]; return it and the index after it."""
+    t = toks[i]
+    if t.kind == "word" and t.value in _SQL_TYPE_WORDS:
+        ref, i = _read_sql_type(toks, i)
+    else:
+        ref, i = _read_named_type(toks, i)
+    return ref, _array_decorations(toks, i, ref)
+
+
+def _read_sql_type(toks: list[Token], i: int) -> tuple[TypeRef, int]:
+    """DOUBLE PRECISION, FLOAT(p), CHARACTER VARYING(n), BIT VARYING(n), TIME(p) WITH TIME
+    ZONE, INTERVAL fields (p) and their kin."""
     n = len(toks)
     t = toks[i]
     ref: TypeRef
-    if t.kind == "word" and t.value in (
-        "double",
-        "character",
-        "char",
-        "national",
-        "nchar",
-        "bit",
-        "time",
-        "timestamp",
-        "interval",
-        "varchar",
-        "float",
-    ):
-        word = t.value
-        j = i + 1
-        if word == "double":
-            if j < n and toks[j].is_word("precision"):
-                j += 1
-            ref = TypeRef(None, "float8", _builtin("float8", []))
-        elif word == "float":
-            mods: list[str] = []
-            if j < n and toks[j].value == "(":
-                mods, j = _mods(toks, j)
-            p = _int(mods[0]) if mods else None
-            cat = "float4" if p is not None and p <= 24 else "float8"
-            ref = TypeRef(None, cat, _builtin(cat, []))
-        elif word in ("character", "char", "national", "nchar", "varchar"):
-            if word == "national" and j < n and toks[j].is_word("character", "char"):
-                j += 1
-            varying = word == "varchar"
-            if j < n and toks[j].is_word("varying"):
-                varying = True
-                j += 1
-            mods = []
-            if j < n and toks[j].value == "(":
-                mods, j = _mods(toks, j)
-            cat = "varchar" if varying else "bpchar"
-            ref = TypeRef(None, cat, _builtin(cat, mods, default_len=None if varying else 1))
-        elif word == "bit":
-            varying = False
-            if j < n and toks[j].is_word("varying"):
-                varying = True
-                j += 1
-            mods = []
-            if j < n and toks[j].value == "(":
-                mods, j = _mods(toks, j)
-            cat = "varbit" if varying else "bit"
-            ref = TypeRef(None, cat, _builtin(cat, mods, default_len=None if varying else 1))
-        elif word in ("time", "timestamp"):
-            mods = []
-            if j < n and toks[j].value == "(":
-                mods, j = _mods(toks, j)
-            tz = False
-            if j + 2 < n and toks[j].is_word("with", "without") and toks[j + 1].is_word("time"):
-                tz = toks[j].value == "with"
-                j += 3  # with|without time zone
-            cat = word + ("tz" if tz else "")
-            ref = TypeRef(None, cat, _builtin(cat, mods))
-        else:  # interval [fields] [(p)]
-            fields: list[str] = []
-            while j < n and toks[j].kind == "word" and toks[j].value in _INTERVAL_FIELDS:
-                fields.append(toks[j].value)
-                j += 1
-            mods = []
-            if j < n and toks[j].value == "(":
-                mods, j = _mods(toks, j)
-            ct = _builtin("interval", mods)
-            if fields:
-                ct.name = "interval " + " ".join(fields)
-            ref = TypeRef(None, "interval", ct)
-        i = j
-    else:
-        parts = [t.value]
-        quoted = [t.kind == "qid"]
-        i += 1
-        while i + 1 < n and toks[i].value == "." and toks[i + 1].kind in ("word", "qid"):
-            parts.append(toks[i + 1].value)
-            quoted.append(toks[i + 1].kind == "qid")
-            i += 2
+    word = t.value
+    j = i + 1
+    if word == "double":
+        if j < n and toks[j].is_word("precision"):
+            j += 1
+        ref = TypeRef(None, "float8", _builtin("float8", []))
+    elif word == "float":
+        mods: list[str] = []
+        if j < n and toks[j].value == "(":
+            mods, j = _mods(toks, j)
+        p = _int(mods[0]) if mods else None
+        cat = "float4" if p is not None and p <= 24 else "float8"
+        ref = TypeRef(None, cat, _builtin(cat, []))
+    elif word in ("character", "char", "national", "nchar", "varchar"):
+        if word == "national" and j < n and toks[j].is_word("character", "char"):
+            j += 1
+        varying = word == "varchar"
+        if j < n and toks[j].is_word("varying"):
+            varying = True
+            j += 1
         mods = []
-        if i < n and toks[i].value == "(":
-            mods, i = _mods(toks, i)
-        name = parts[-1]
-        schema = parts[-2] if len(parts) > 1 else None
-        ref = TypeRef(schema, name, mods=mods)
-        if schema in (None, "pg_catalog"):
-            cat = name if quoted[-1] else ALIASES.get(name, name)
-            if cat in CATALOG_NAMES and (not quoted[-1] or name in CATALOG_NAMES):
-                default_len = 1 if cat in ("bpchar", "bit") and name != "bpchar" else None
-                ref.builtin = _builtin(cat, mods, default_len=default_len)
-                ref.serial = not quoted[-1] and name in SERIALS
-                ref.name = cat
-            elif not quoted[-1] and name.startswith("_") and name[1:] in CATALOG_NAMES:
-                ref.builtin = _builtin(name[1:], mods)  # _int4: the internal array name
-                ref.array_dims = 1
-    # Array decorations: [] / [n] repeated, or ARRAY / ARRAY[n].
+        if j < n and toks[j].value == "(":
+            mods, j = _mods(toks, j)
+        cat = "varchar" if varying else "bpchar"
+        ref = TypeRef(None, cat, _builtin(cat, mods, default_len=None if varying else 1))
+    elif word == "bit":
+        varying = False
+        if j < n and toks[j].is_word("varying"):
+            varying = True
+            j += 1
+        mods = []
+        if j < n and toks[j].value == "(":
+            mods, j = _mods(toks, j)
+        cat = "varbit" if varying else "bit"
+        ref = TypeRef(None, cat, _builtin(cat, mods, default_len=None if varying else 1))
+    elif word in ("time", "timestamp"):
+        mods = []
+        if j < n and toks[j].value == "(":
+            mods, j = _mods(toks, j)
+        tz = False
+        if j + 2 < n and toks[j].is_word("with", "without") and toks[j + 1].is_word("time"):
+            tz = toks[j].value == "with"
+            j += 3  # with|without time zone
+        cat = word + ("tz" if tz else "")
+        ref = TypeRef(None, cat, _builtin(cat, mods))
+    else:  # interval [fields] [(p)]
+        fields: list[str] = []
+        while j < n and toks[j].kind == "word" and toks[j].value in _INTERVAL_FIELDS:
+            fields.append(toks[j].value)
+            j += 1
+        mods = []
+        if j < n and toks[j].value == "(":
+            mods, j = _mods(toks, j)
+        ct = _builtin("interval", mods)
+        if fields:
+            ct.name = "interval " + " ".join(fields)
+        ref = TypeRef(None, "interval", ct)
+    return ref, j
+
+
+def _read_named_type(toks: list[Token], i: int) -> tuple[TypeRef, int]:
+    """A type by name, qualified or not, with its modifiers: builtin, serial or user-defined."""
+    n = len(toks)
+    t = toks[i]
+    parts = [t.value]
+    quoted = [t.kind == "qid"]
+    i += 1
+    while i + 1 < n and toks[i].value == "." and toks[i + 1].kind in ("word", "qid"):
+        parts.append(toks[i + 1].value)
+        quoted.append(toks[i + 1].kind == "qid")
+        i += 2
+    mods: list[str] = []
+    if i < n and toks[i].value == "(":
+        mods, i = _mods(toks, i)
+    name = parts[-1]
+    schema = parts[-2] if len(parts) > 1 else None
+    ref = TypeRef(schema, name, mods=mods)
+    if schema in (None, "pg_catalog"):
+        cat = name if quoted[-1] else ALIASES.get(name, name)
+        if cat in CATALOG_NAMES and (not quoted[-1] or name in CATALOG_NAMES):
+            default_len = 1 if cat in ("bpchar", "bit") and name != "bpchar" else None
+            ref.builtin = _builtin(cat, mods, default_len=default_len)
+            ref.serial = not quoted[-1] and name in SERIALS
+            ref.name = cat
+        elif not quoted[-1] and name.startswith("_") and name[1:] in CATALOG_NAMES:
+            ref.builtin = _builtin(name[1:], mods)  # _int4: the internal array name
+            ref.array_dims = 1
+    return ref, i
+
+
+def _array_decorations(toks: list[Token], i: int, ref: TypeRef) -> int:
+    """Array decorations: [] / [n] repeated, or ARRAY / ARRAY[n]; the index after them."""
+    n = len(toks)
     while i < n:
         if toks[i].value == "[":
             j = i + 1
@@ -237,7 +252,7 @@ def read_type(toks: list[Token], i: int) -> tuple[TypeRef, int]:
                 i += 1
         else:
             break
-    return ref, i
+    return i
 
 
 def format_type(ct: ColumnType) -> str:
