@@ -244,19 +244,7 @@ def apply_statements(
         conn.autocommit = True
     try:
         if phase == "pre":
-            missing = missing_extensions(conn, parsed)
-            if missing:
-                where = _extension_lines(parsed, missing)
-                raise SchemaApplyError(
-                    f"{parsed.filename} needs PostgreSQL extensions this server does not "
-                    f"have: {', '.join(missing)} ({where}). Install the server packages that "
-                    "provide them, or remove them from the schema.",
-                    title="missing extensions",
-                )
-            if create_roles:
-                report.roles_created = create_missing_roles(conn, parsed)
-            report.skipped = [s for s in parsed.statements if s.phase == "skip"]
-            prepare_owner_role(conn, parsed)
+            _prepare_pre(conn, parsed, report, create_roles=create_roles)
         superusers = _superuser_roles(conn)
         report.run_as = use_owner_role(conn)
         conn.execute(FILE_SEARCH_PATH)  # the file's own SETs follow, in file order
@@ -272,27 +260,7 @@ def apply_statements(
                 runs = st.table is not None and st.table in only_tables
             if not runs:
                 continue
-            owner = _owner_target(st)
-            if report.run_as and owner in superusers:
-                # Handing an object to a superuser could let its code run as one later; like
-                # pg_restore --no-owner, the object stays with the sandbox's owner role.
-                report.not_owned.append(st)
-                continue
-            # OWNER TO a (NOLOGIN, non-superuser) role of the file only relabels an object of
-            # this database, but needs rights on its schema that the owner role may lack.
-            elevated = report.run_as is not None and (
-                st.kind in _SUPERUSER_KINDS or owner is not None
-            )
-            if elevated:
-                conn.execute("RESET ROLE")
-            try:
-                notice = _execute(conn, st, savepoint=in_tx)
-                if notice and notice not in report.notices:
-                    report.notices.append(notice)
-            finally:
-                if elevated:
-                    use_owner_role(conn)
-            if st.phase == phase:
+            if _run_one(conn, st, report, superusers, in_tx=in_tx) and st.phase == phase:
                 report.executed.append(st)
     finally:
         if not conn.closed:
@@ -304,6 +272,50 @@ def apply_statements(
                 conn.autocommit = was_autocommit
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _prepare_pre(conn: Any, parsed: ParsedFile, report: ApplyReport, *, create_roles: bool) -> None:
+    """Before the pre-data statements: the extensions the file needs are there, the roles it
+    names exist (NOLOGIN), and the sandbox's owner role is ready."""
+    missing = missing_extensions(conn, parsed)
+    if missing:
+        where = _extension_lines(parsed, missing)
+        raise SchemaApplyError(
+            f"{parsed.filename} needs PostgreSQL extensions this server does not "
+            f"have: {', '.join(missing)} ({where}). Install the server packages that "
+            "provide them, or remove them from the schema.",
+            title="missing extensions",
+        )
+    if create_roles:
+        report.roles_created = create_missing_roles(conn, parsed)
+    report.skipped = [s for s in parsed.statements if s.phase == "skip"]
+    prepare_owner_role(conn, parsed)
+
+
+def _run_one(
+    conn: Any, st: Statement, report: ApplyReport, superusers: set[str], *, in_tx: bool
+) -> bool:
+    """Run one statement as the owner role (as the administrator where it must); False when
+    it is left out because it would hand an object to a superuser."""
+    owner = _owner_target(st)
+    if report.run_as and owner in superusers:
+        # Handing an object to a superuser could let its code run as one later; like
+        # pg_restore --no-owner, the object stays with the sandbox's owner role.
+        report.not_owned.append(st)
+        return False
+    # OWNER TO a (NOLOGIN, non-superuser) role of the file only relabels an object of
+    # this database, but needs rights on its schema that the owner role may lack.
+    elevated = report.run_as is not None and (st.kind in _SUPERUSER_KINDS or owner is not None)
+    if elevated:
+        conn.execute("RESET ROLE")
+    try:
+        notice = _execute(conn, st, savepoint=in_tx)
+        if notice and notice not in report.notices:
+            report.notices.append(notice)
+    finally:
+        if elevated:
+            use_owner_role(conn)
+    return True
 
 
 def _superuser_roles(conn: Any) -> set[str]:
