@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.generate.plan import stable_hash
+from workbench.generate.plan import stable_hash, unique_sets
 from workbench.stats.draw import fk_positions
 from workbench.stats.shape import column_shape, fk_shape
 
@@ -26,6 +26,8 @@ def shape_specs(gen: Any) -> list[str]:
     if stats is None:
         return notes
     section = gen.config.table(gen.tp.name)
+    # Keys are the uniqueness engine's: their values come from row numbers, never a pool.
+    keyed = {c for key in unique_sets(gen.table) for c in key}
     for name, spec in gen.specs.items():
         col = stats.column(gen.tp.name, name)
         if col is None:
@@ -36,6 +38,7 @@ def shape_specs(gen: Any) -> list[str]:
             spec.null_fraction = min(max(col.null_frac, 0.0), 1.0)
         skip = (
             name in gen.fk_cols
+            or name in keyed
             or spec.unique
             or spec.partition is not None
             or spec.after

@@ -184,7 +184,9 @@ def _from_float(values: np.ndarray, kind: str, scale: int | None) -> np.ndarray:
     return values
 
 
-def histogram_pool(bounds: np.ndarray, kind: str, size: int, scale: int | None) -> np.ndarray:
+def histogram_pool(
+    bounds: np.ndarray, kind: str, size: int, scale: int | None, max_len: int | None = None
+) -> np.ndarray:
     """`size` values spread over the histogram's equal-frequency buckets: the quantiles
     (k + ½)/size of the piecewise-uniform distribution the bounds describe."""
     q = (np.arange(size, dtype=np.float64) + 0.5) / size
@@ -196,9 +198,8 @@ def histogram_pool(bounds: np.ndarray, kind: str, size: int, scale: int | None) 
         first = np.r_[True, low[1:] != low[:-1]]
         rank = np.arange(size) - np.maximum.accumulate(np.where(first, np.arange(size), 0))
         out = np.empty(size, dtype=object)
-        out[:] = [
-            b if r == 0 else f"{b}{r}" for b, r in zip(base.tolist(), rank.tolist(), strict=False)
-        ]
+        pairs = zip(base.tolist(), rank.tolist(), strict=True)
+        out[:] = [b if r == 0 else _suffixed(b, str(r), max_len) for b, r in pairs]
         return out
     numeric = _as_float(bounds, kind)
     return _from_float(np.interp(pos, np.arange(len(bounds)), numeric), kind, scale)
@@ -277,6 +278,13 @@ def pool_size(target: int, rows: int, share: float, limit: int | None = None) ->
     return max(1, round(hi))
 
 
+def _suffixed(base: str, suffix: str, max_len: int | None) -> str:
+    """A bound with a rank after it, cut to fit the column's length."""
+    if max_len is not None and len(base) + len(suffix) > max_len:
+        base = base[: max(0, max_len - len(suffix))]
+    return (base + suffix)[:max_len] if max_len is not None else base + suffix
+
+
 def value_source(generator: str, personal: bool, kind: str) -> str:
     """'stats' (values from statistics), 'own' (the generator's values, statistics' shape)
     or 'none' (only the null fraction)."""
@@ -318,7 +326,9 @@ def column_shape(col: ColumnStats, spec: Any, rows: int, salt: int) -> Shape | N
         bounds, _ = _typed(col.histogram, spec.kind)
         bounds = bounds[_allowed(spec, bounds, spec.kind)]
         if len(bounds) >= 2:
-            tail = histogram_pool(np.sort(bounds), spec.kind, tail_distinct, spec.info.scale)
+            tail = histogram_pool(
+                np.sort(bounds), spec.kind, tail_distinct, spec.info.scale, spec.max_len
+            )
             common = mcv_values if mcv_values is not None else tail[:0]
             tail = distinct_pool(tail, common, spec)
     width = col.avg_width if spec.generator in _WIDTH_FITTED and spec.kind == "text" else None
