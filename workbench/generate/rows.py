@@ -30,11 +30,11 @@ from workbench.generate.oracle import CheckOracle, ServerCheck
 from workbench.generate.plan import Plan, TablePlan, _root, stable_hash
 from workbench.generate.rows_checks import Checks, check_failure_message
 from workbench.generate.rows_fks import FKUnit, ForeignKeys, KeyStore, skewed_index
-from workbench.generate.semantics import decide_column
+from workbench.generate.semantics import ColumnDecision, decide_column
 from workbench.generate.types import resolve_type
 from workbench.generate.unique import UniquePlan
 from workbench.generate.values import ColumnSpec, _placeholder, generate_values
-from workbench.schema.model import Schema, Table
+from workbench.schema.model import Column, Schema, Table
 
 # Found here by the loader, the CSV export, previews and unique.py, as before the split.
 __all__ = [
@@ -120,7 +120,6 @@ class TableGenerator(ForeignKeys, Checks):
     def _build_specs(self) -> None:
         table = self.table
         pk = set(table.primary_key.columns) if table.primary_key else set()
-        gen_cfg = self.config.generate
         created = None
         for col in table.columns:
             if col.generated is not None:
@@ -137,55 +136,61 @@ class TableGenerator(ForeignKeys, Checks):
                 decision.generator = (
                     "int" if resolve_type(self.schema, col.type).kind == "int" else "text"
                 )
-            info = resolve_type(self.schema, col.type)
-            hints: ColumnHints = column_hints(self.schema, table, col)
-            nullable = (
-                col.nullable
-                and col.name not in pk
-                and not info.domain_not_null
-                and not hints.not_null
+            self.specs[col.name] = self._spec(col, decision, pk, created)
+
+    def _spec(
+        self, col: Column, decision: ColumnDecision, pk: set[str], created: str | None
+    ) -> ColumnSpec:
+        """The column's generator spec: nullability, null fraction, length bounds from its
+        type and CHECK hints, created ≤ updated, the partition key."""
+        table = self.table
+        gen_cfg = self.config.generate
+        info = resolve_type(self.schema, col.type)
+        hints: ColumnHints = column_hints(self.schema, table, col)
+        nullable = (
+            col.nullable and col.name not in pk and not info.domain_not_null and not hints.not_null
+        )
+        nf = decision.params.get("null_fraction")
+        if nf is None:
+            nf = 0.9 if decision.generator == "deleted_at" else gen_cfg.null_fraction
+        if decision.generator == "null":
+            nf = 1.0
+        max_len = info.length if info.kind in ("text",) else None
+        if info.kind == "text" and info.fixed_char and max_len is None:
+            max_len = 1
+        if hints.max_len is not None:
+            max_len = min(max_len or hints.max_len, hints.max_len)
+        min_len = hints.min_len
+        if info.fixed_char and max_len:
+            min_len = max(min_len or 0, 0)
+        if "" in hints.excluded and not min_len:
+            min_len = 1
+        spec = ColumnSpec(
+            column=col,
+            info=info,
+            generator=decision.generator,
+            params=dict(decision.params),
+            hints=hints,
+            nullable=nullable,
+            null_fraction=nf if nullable else 0.0,
+            unique=bool(decision.params.get("unique")),
+            seed=self.seed,
+            max_len=max_len,
+            min_len=min_len,
+        )
+        if decision.generator in ("updated_at", "deleted_at") and created:
+            spec.after = created
+        part = self.tp.partition
+        if part is not None and part.column == col.name:
+            spec.partition = part
+            spec.null_fraction = 0.0
+            spec.nullable = False
+        if decision.generator == "null" and not nullable:
+            raise GenerationError(
+                f"{table.qualified}.{col.name}: no generator for type {col.type.sql()} "
+                "and the column is NOT NULL; declare one in sandbox.toml"
             )
-            nf = decision.params.get("null_fraction")
-            if nf is None:
-                nf = 0.9 if decision.generator == "deleted_at" else gen_cfg.null_fraction
-            if decision.generator == "null":
-                nf = 1.0
-            max_len = info.length if info.kind in ("text",) else None
-            if info.kind == "text" and info.fixed_char and max_len is None:
-                max_len = 1
-            if hints.max_len is not None:
-                max_len = min(max_len or hints.max_len, hints.max_len)
-            min_len = hints.min_len
-            if info.fixed_char and max_len:
-                min_len = max(min_len or 0, 0)
-            if "" in hints.excluded and not min_len:
-                min_len = 1
-            spec = ColumnSpec(
-                column=col,
-                info=info,
-                generator=decision.generator,
-                params=dict(decision.params),
-                hints=hints,
-                nullable=nullable,
-                null_fraction=nf if nullable else 0.0,
-                unique=bool(decision.params.get("unique")),
-                seed=self.seed,
-                max_len=max_len,
-                min_len=min_len,
-            )
-            if decision.generator in ("updated_at", "deleted_at") and created:
-                spec.after = created
-            part = self.tp.partition
-            if part is not None and part.column == col.name:
-                spec.partition = part
-                spec.null_fraction = 0.0
-                spec.nullable = False
-            if decision.generator == "null" and not nullable:
-                raise GenerationError(
-                    f"{table.qualified}.{col.name}: no generator for type {col.type.sql()} "
-                    "and the column is NOT NULL; declare one in sandbox.toml"
-                )
-            self.specs[col.name] = spec
+        return spec
 
     def _column_order(self) -> list[str]:
         plain = [c for c in self.tp.columns if c not in self.fk_cols and not self.specs[c].after]
