@@ -135,6 +135,48 @@ def _unique_text(u: UniqueConstraint) -> str:
     return text + (" nulls not distinct" if u.nulls_not_distinct else "")
 
 
+def _table_lines(t: Table, branch: str, stem: str) -> list[str]:
+    """One table of the tree: its line, its columns with PK/FK/UQ markers, then the rules a
+    column marker cannot show."""
+    extra = f"  partition of {t.partition_of}" if t.partition_of else ""
+    if t.partition_by:
+        extra += f"  partitioned by {t.partition_by}"
+    if t.file_rows:
+        extra += f"  {t.file_rows:,} rows from schema.sql"
+    lines = [f"  {branch}{t.name}{extra}"]
+    pk = set(t.primary_key.columns) if t.primary_key else set()
+    fks: dict[str, str] = {}
+    for f in t.foreign_keys:
+        for k, c in enumerate(f.columns):
+            ref = f.ref_columns[k] if k < len(f.ref_columns) else "?"
+            fks.setdefault(c, f"{f.ref_qualified}.{ref}")
+    uq = {
+        c for u in t.uniques if len(u.columns) == 1 and u.predicate is None for c in u.columns if c
+    }
+    # Table-level rules a column marker cannot show: composite, partial and expression
+    # uniques, and every CHECK.
+    rules = [_unique_text(u) for u in t.uniques if u.columns[0] not in uq or len(u.columns) > 1]
+    rules += [f"check ({ck.expr.sql})" for ck in t.checks]
+    items = len(t.columns) + len(rules)
+    for ri, rule in enumerate(rules):
+        rb = "└── " if len(t.columns) + ri == items - 1 else "├── "
+        rules[ri] = f"  {stem}{rb}{rule}"
+    for ci, c in enumerate(t.columns):
+        cb = "└── " if ci == items - 1 else "├── "
+        marks = []
+        if c.name in pk:
+            marks.append("PK")
+        if c.name in fks:
+            marks.append(f"FK→{fks[c.name]}")
+        if c.name in uq:
+            marks.append("UQ")
+        null = "" if c.nullable else " NOT NULL"
+        mark = f"  [{', '.join(marks)}]" if marks else ""
+        lines.append(f"  {stem}{cb}{c.name} {format_type(c.type)}{null}{mark}")
+    lines.extend(rules)
+    return lines
+
+
 def schema_to_text(schema: Schema) -> str:
     """schemas → tables → columns, with PK/FK/UQ markers."""
     lines: list[str] = []
@@ -147,48 +189,7 @@ def schema_to_text(schema: Schema) -> str:
         for ti, t in enumerate(tables):
             last_t = ti == len(tables) - 1
             branch, stem = ("└── ", "    ") if last_t else ("├── ", "│   ")
-            extra = f"  partition of {t.partition_of}" if t.partition_of else ""
-            if t.partition_by:
-                extra += f"  partitioned by {t.partition_by}"
-            if t.file_rows:
-                extra += f"  {t.file_rows:,} rows from schema.sql"
-            lines.append(f"  {branch}{t.name}{extra}")
-            pk = set(t.primary_key.columns) if t.primary_key else set()
-            fks: dict[str, str] = {}
-            for f in t.foreign_keys:
-                for k, c in enumerate(f.columns):
-                    ref = f.ref_columns[k] if k < len(f.ref_columns) else "?"
-                    fks.setdefault(c, f"{f.ref_qualified}.{ref}")
-            uq = {
-                c
-                for u in t.uniques
-                if len(u.columns) == 1 and u.predicate is None
-                for c in u.columns
-                if c
-            }
-            # Table-level rules a column marker cannot show: composite, partial and expression
-            # uniques, and every CHECK.
-            rules = [
-                _unique_text(u) for u in t.uniques if u.columns[0] not in uq or len(u.columns) > 1
-            ]
-            rules += [f"check ({ck.expr.sql})" for ck in t.checks]
-            items = len(t.columns) + len(rules)
-            for ri, rule in enumerate(rules):
-                rb = "└── " if len(t.columns) + ri == items - 1 else "├── "
-                rules[ri] = f"  {stem}{rb}{rule}"
-            for ci, c in enumerate(t.columns):
-                cb = "└── " if ci == items - 1 else "├── "
-                marks = []
-                if c.name in pk:
-                    marks.append("PK")
-                if c.name in fks:
-                    marks.append(f"FK→{fks[c.name]}")
-                if c.name in uq:
-                    marks.append("UQ")
-                null = "" if c.nullable else " NOT NULL"
-                mark = f"  [{', '.join(marks)}]" if marks else ""
-                lines.append(f"  {stem}{cb}{c.name} {format_type(c.type)}{null}{mark}")
-            lines.extend(rules)
+            lines += _table_lines(t, branch, stem)
     for label, items in (("enums", schema.enums), ("domains", schema.domains)):
         if items:
             lines.append(f"{label}: {', '.join(sorted(items))}")
