@@ -67,7 +67,8 @@ def canon_tree(n: Any) -> str:
     if isinstance(n, exp.Neg) and isinstance(_unwrap(n.this), exp.Literal):
         return "lit:-" + str(_unwrap(n.this).this)
     if isinstance(n, exp.Identifier):
-        return n.this if n.quoted else n.this.lower()
+        name: str = n.this
+        return name if n.quoted else name.lower()
     if isinstance(n, exp.Column):
         return "col:" + canon_tree(n.this)
     if isinstance(n, exp.Dot) and isinstance(n.expression, exp.Func):

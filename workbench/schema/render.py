@@ -161,18 +161,18 @@ def _table_lines(t: Table, branch: str, stem: str) -> list[str]:
     for ri, rule in enumerate(rules):
         rb = "└── " if len(t.columns) + ri == items - 1 else "├── "
         rules[ri] = f"  {stem}{rb}{rule}"
-    for ci, c in enumerate(t.columns):
+    for ci, column in enumerate(t.columns):
         cb = "└── " if ci == items - 1 else "├── "
         marks = []
-        if c.name in pk:
+        if column.name in pk:
             marks.append("PK")
-        if c.name in fks:
-            marks.append(f"FK→{fks[c.name]}")
-        if c.name in uq:
+        if column.name in fks:
+            marks.append(f"FK→{fks[column.name]}")
+        if column.name in uq:
             marks.append("UQ")
-        null = "" if c.nullable else " NOT NULL"
+        null = "" if column.nullable else " NOT NULL"
         mark = f"  [{', '.join(marks)}]" if marks else ""
-        lines.append(f"  {stem}{cb}{c.name} {format_type(c.type)}{null}{mark}")
+        lines.append(f"  {stem}{cb}{column.name} {format_type(column.type)}{null}{mark}")
     lines.extend(rules)
     return lines
 
