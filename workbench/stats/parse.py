@@ -128,52 +128,42 @@ class Statistics:
 _UNESCAPE = re.compile(r"\\(.)", re.DOTALL)  # in an unquoted element, \x stands for x
 
 
+_ITEM = r"""\s*(?:("(?:[^"\\]|\\.)*")|(\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*\})|([^,"{}]*))\s*"""
+_BARE_ITEM = re.sub(r"\((?!\?)", "(?:", _ITEM)
+_ARRAY_BODY = re.compile(f"{_BARE_ITEM}(?:,{_BARE_ITEM})*", re.DOTALL)
+_ITEMS = re.compile(f"(?:^|,){_ITEM}", re.DOTALL)
+
+
+def _element(quoted: str, nested: str, bare: str) -> str | None:
+    if quoted:  # with its double quotes
+        body = quoted[1:-1]
+        return _UNESCAPE.sub(r"\1", body) if "\\" in body else body
+    if nested:
+        return nested
+    word = bare.strip()
+    if word.upper() == "NULL":
+        return None
+    return _UNESCAPE.sub(r"\1", word) if "\\" in word else word
+
+
 def parse_text_array(text: str) -> list[str | None]:
     """A one-dimensional PostgreSQL array literal: `{a,"b,c",NULL,"x\\"y"}`; an element that
-    is itself an unquoted array (`{{1,2},{3,4}}`) is kept as its text. Raises ValueError."""
+    is itself an array (`{{1,2},{3,4}}`) is kept as its text. Raises ValueError."""
     s = text.strip()
     if s.startswith("[") and "=" in s:  # explicit bounds: [0:2]={…}
         s = s[s.index("=") + 1 :].strip()
     if len(s) < 2 or s[0] != "{" or s[-1] != "}":
         raise ValueError("an array literal in braces, such as {a,b}")
-    out: list[str | None] = []
-    i, end = 1, len(s) - 1
-    if s[1:end].strip() == "":
-        return out
-    while i <= end:
-        while i < end and s[i].isspace():
-            i += 1
-        if s[i] == '"':
-            buf, i = [], i + 1
-            while i < end and s[i] != '"':
-                if s[i] == "\\" and i + 1 < end:
-                    i += 1
-                buf.append(s[i])
-                i += 1
-            if i >= end:
-                raise ValueError("a closing double quote")
-            out.append("".join(buf))
-            i += 1
-        elif s[i] == "{":
-            depth, start = 0, i
-            while i < end:
-                depth += (s[i] == "{") - (s[i] == "}")
-                i += 1
-                if depth == 0:
-                    break
-            out.append(s[start:i])
-        else:
-            start = i
-            while i < end and s[i] != ",":
-                i += 1
-            word = s[start:i].strip()
-            out.append(None if word.upper() == "NULL" else _UNESCAPE.sub(r"\1", word))
-        while i < end and s[i].isspace():
-            i += 1
-        if i < end and s[i] != ",":
-            raise ValueError("elements separated by commas")
-        i += 1
-    return out
+    inner = s[1:-1]
+    if not inner.strip():
+        return []
+    if not any(c in inner for c in '"{\\'):  # numbers, dates, plain words: one split
+        return [None if w.strip().upper() == "NULL" else w.strip() for w in inner.split(",")]
+    if _ARRAY_BODY.fullmatch(inner) is None:
+        if inner.count('"') % 2:
+            raise ValueError("a closing double quote")
+        raise ValueError("elements separated by commas")
+    return [_element(*groups) for groups in _ITEMS.findall(inner)]
 
 
 # --- calls ------------------------------------------------------------------------------
@@ -223,11 +213,43 @@ def _literal(toks: list[Token], i: int, text: str) -> tuple[str | None, str, int
     return value, cast, i
 
 
+# pg_dump's own layout: 'name', 'value'::type pairs of plain literals. A call this reads
+# entirely is read without tokenizing; any other goes through the tokenizer (and its errors).
+_PAIR = re.compile(
+    r"\s*'((?:[^']|'')*)'\s*,\s*(?:'((?:[^']|'')*)'|(NULL))"
+    r"(?:\s*::\s*([A-Za-z_][\w. ]*(?:\[\])?))?\s*(,|\))",
+    re.IGNORECASE,
+)
+
+
+def _fast_args(text: str, start: int, line: int) -> list[Arg] | None:
+    args: list[Arg] = []
+    pos = start
+    while True:
+        m = _PAIR.match(text, pos)
+        if m is None:
+            return None
+        name, value, null, cast, end = m.groups()
+        value_end = m.end(3) if null else m.end(2) + 1  # after the closing quote
+        stop = m.end(4) if cast else value_end
+        cast = (cast or "").strip().removeprefix("pg_catalog.")
+        arg_value = None if null else value.replace("''", "'")
+        at_line = line + text.count("\n", 0, m.start(1))
+        raw = text[m.start(1) - 1 : stop]
+        args.append(Arg(name.replace("''", "'"), arg_value, cast, raw, at_line))
+        pos = m.end()
+        if end == ")":
+            return args if not text[pos:].strip() else None
+
+
 def parse_call(text: str, line: int, filename: str) -> Call | None:
     """One statement: a Call when it calls pg_restore_*_stats, else None."""
     match = _CALL.match(text)
     if match is None:
         return None
+    fast = _fast_args(text, match.end(), line)
+    if fast is not None:
+        return Call(match.group(1).lower(), fast, line, filename, text, text[: match.end()])
     toks = [t for t in tokenize(text) if t.kind not in ("ws", "lc", "bc")]
     open_at = next(
         (k for k, t in enumerate(toks) if t.kind == "punct" and t.value == "("), len(toks)
