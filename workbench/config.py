@@ -94,6 +94,11 @@ class ColumnOverride:
     null_fraction: float | None = None
     unique: bool | None = None
     params: dict[str, Any] | None = None  # the generator's own parameters (e.g. pattern)
+    # declared rules (generate/lineage.py): "<table>.<column>" reached by foreign keys, a
+    # column of the row or a parent that this time follows, an SQL expression of the row
+    copy_from: str | None = None
+    after: str | None = None
+    derive: str | None = None
 
 
 @dataclass
@@ -318,6 +323,9 @@ _COLUMN_KEYS = {
     "null_fraction": _fraction,
     "unique": _bool,
     "params": None,  # checked by _params below
+    "copy_from": _nonempty_str,
+    "after": _nonempty_str,
+    "derive": _nonempty_str,
 }
 _TOP_KEYS = ("sandbox", "generate", "server", "tables")
 

@@ -67,6 +67,11 @@ _BUILDERS: dict[str, Callable[[], list[str]]] = {
         list(vocab.DEPARTMENTS) + _combine(vocab.DEPARTMENTS, ["EMEA", "Americas", "APAC"])
     ),
     "brand": lambda: list(vocab.BRANDS) + _combine(vocab.BRANDS, ["Studio", "Outdoor", "Home"]),
+    "review_title": lambda: list(vocab.REVIEW_TITLES),
+    "review_body": lambda: _combine(
+        vocab.REVIEW_OPENINGS, vocab.REVIEW_DETAILS, vocab.REVIEW_CLOSINGS
+    ),
+    "order_note": lambda: list(vocab.ORDER_NOTES),
 }
 KINDS = frozenset(_BUILDERS)
 

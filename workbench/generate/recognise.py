@@ -154,8 +154,8 @@ hour i hour hour_of_day
 duration i duration duration_seconds duration_minutes duration_ms elapsed runtime length_minutes
 position i position sort_order display_order ordinal rank seq sequence_number sort
 [time]
-created_at d created_at created created_on creation_date created_date date_created inserted_at
-    registered_at signed_up_at joined_at create_time
+created_at d created_at created created_on create_date creation_date created_date date_created
+    inserted_at registered_at signed_up_at joined_at create_time
 updated_at d updated_at updated updated_on modified modified_at modified_on last_modified
     last_update last_updated date_modified changed_at update_time
 deleted_at d deleted_at deleted_on removed_at archived_at date_deleted
@@ -247,6 +247,14 @@ _THING_BY_TABLE: list[tuple[str, str]] = [
     (r"(file|attachment|document|upload|asset|media)", "file_name"),
     (r"(post|article|blog|page|story|news|book|film|movie|song|album|course|lesson)", "title"),
 ]
+# What free text holds in tables of a kind: generator -> its replacement there.
+_TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
+    (
+        r"(review|feedback|testimonial)",
+        {"title": "review_title", "description": "review_body", "body": "review_body"},
+    ),
+    (r"(order|booking|reservation|delivery|shipment)", {"description": "order_note"}),
+]
 THING_SYNONYMS = {"name", "title", "label", "display_title"}
 
 
@@ -284,6 +292,10 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
     for regex, generator, kinds in AFFIX_RULES:
         if kind in kinds and re.search(regex, norm):
             out.append(Match(generator, regex, "affix"))
+    subject = normalise(table)
+    for regex, replace in _TEXT_BY_TABLE:
+        if re.search(regex, subject):
+            out = [Match(replace.get(m.generator, m.generator), m.rule, m.family) for m in out]
     return out
 
 

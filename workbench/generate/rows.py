@@ -19,6 +19,7 @@ import numpy as np
 
 from workbench.config import Config
 from workbench.errors import GenerationError
+from workbench.generate import coherence, lineage
 from workbench.generate.checks import (
     Batch,
     Col,
@@ -111,7 +112,13 @@ class TableGenerator(ForeignKeys, Checks):
         for d in plan.deferred:
             if d.table == tp.name and self.table.primary_key:
                 keep |= set(self.table.primary_key.columns)
+        if keep:  # a parent: what its children's rules read (lineage, timeline)
+            keep |= lineage.keep_for_children(self)
         self.keep = [c for c in tp.columns if c in keep]
+        self._parent_rows: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self.rules = lineage.plan_lineage(self) + coherence.plan_rules(self)
+        # declared "after" rules last: they have the final word over inferred times
+        self.rules.sort(key=lambda r: r.kind == "after")
         self._own: dict[str, Col] = {}
         self.order = self._column_order()
 
@@ -232,9 +239,13 @@ class TableGenerator(ForeignKeys, Checks):
                 protected=spec.unique or spec.partition is not None,
                 step=spec.step,
             )
+        self._parent_rows = {}
         self._fill_fks(batch, idx, start)
         self.uniq.fill_ordinals(batch, idx, start)
+        self._cohere(batch, idx)
         self._apply_checks(batch, n, start)
+        if self._reconcile(batch):
+            self._apply_checks(batch, n, start)
         for name, spec in self.specs.items():
             if not spec.nullable:
                 batch[name].nulls[:] = False
@@ -247,6 +258,35 @@ class TableGenerator(ForeignKeys, Checks):
         self.uniq.commit(batch, idx)
         self._remember(batch, start, stop)
         return {name: batch[name] for name in self.tp.columns}
+
+    def _cohere(self, batch: Batch, idx: np.ndarray) -> None:
+        """Rows that agree with their parents and with themselves (lineage, coherence)."""
+        lineage_rules = [r for r in self.rules if r.kind in lineage.KINDS]
+        lineage.apply_lineage(self, [r for r in lineage_rules if r.kind != "after"], batch, idx)
+        coherence.apply_rules(
+            self, [r for r in self.rules if r.kind not in lineage.KINDS], batch, idx
+        )
+        lineage.apply_lineage(self, [r for r in lineage_rules if r.kind == "after"], batch, idx)
+
+    def _reconcile(self, batch: Batch) -> bool:
+        """After the CHECKs: a payment method follows an instrument a CHECK insisted on."""
+        changed = False
+        for rule in self.rules:
+            if rule.kind == "payment":
+                changed |= coherence.reconcile_payment(rule, batch)
+        return changed
+
+    def current_rows(self) -> np.ndarray:
+        """The row numbers of the batch being generated."""
+        return self._cur[0]
+
+    def parent_rows(self, fk: str) -> tuple[np.ndarray | None, np.ndarray]:
+        """The parent row each batch row references through the FK (its columns joined by
+        commas), and where it references none; (None, …) when the FK was not filled by rows."""
+        got = self._parent_rows.get(fk)
+        if got is None:
+            return None, np.zeros(0, bool)
+        return got
 
     def _remember(self, batch: Batch, start: int, stop: int) -> None:
         for name in self.keep:

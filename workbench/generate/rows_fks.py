@@ -83,6 +83,7 @@ class ForeignKeys:
     _own: dict[str, Col]
     _cur: tuple[np.ndarray, Batch]
     _draws: int
+    _parent_rows: dict[str, tuple[np.ndarray, np.ndarray]]
 
     def rng(self, what: str, start: int) -> np.random.Generator:
         raise NotImplementedError  # TableGenerator.rng
@@ -224,6 +225,8 @@ class ForeignKeys:
         nulls: np.ndarray,
         source: dict[str, Col],
     ) -> None:
+        # the parent row of each batch row, for the rules that read the parent (lineage.py)
+        self._parent_rows[",".join(unit.fk.columns)] = (np.asarray(parent_rows), nulls.copy())
         for child_col, parent_col in unit.ref_map.items():
             if child_col in batch and self.fk_cols.get(child_col) is not unit:
                 continue

@@ -21,7 +21,7 @@ from workbench.schema.model import Column, Schema, Table
 RECOGNISED = sorted(
     {p.generator for p in recognise.PATTERNS}
     | {rule[1] for rule in recognise.AFFIX_RULES}
-    | {"gender_code", "thing_name"}
+    | {"gender_code", "thing_name", "review_title", "review_body", "order_note"}
 )
 # Every generator name values.py implements (sandbox.toml `generator = ` takes one of these).
 GENERATORS = [
@@ -212,8 +212,11 @@ def decide_column(schema: Schema, table: Table, column: Column, config: Config) 
             params["null_fraction"] = override.null_fraction
         if override.unique:
             params["unique"] = True
-        return ColumnDecision(generator, params, True, "declared in sandbox.toml")
+        return ColumnDecision(
+            generator, params, True, "declared in sandbox.toml" + _declared_rules(override)
+        )
     generator, params, reason = _infer(schema, table, column, info)
+    reason += _declared_rules(override)
     if override is not None:
         if override.null_fraction is not None:
             params["null_fraction"] = override.null_fraction
@@ -221,7 +224,21 @@ def decide_column(schema: Schema, table: Table, column: Column, config: Config) 
             params["unique"] = True
         if override.null_fraction is not None or override.unique:
             return ColumnDecision(generator, params, True, reason + "; sandbox.toml options")
+        if override.copy_from or override.after or override.derive:
+            return ColumnDecision(generator, params, True, reason)
     return ColumnDecision(generator, params, False, reason)
+
+
+def _declared_rules(override: Any) -> str:
+    """The declared row rules of a column (lineage.py applies them), for `classify`."""
+    if override is None:
+        return ""
+    rules = [
+        f"{key} = {value}"
+        for key in ("copy_from", "after", "derive")
+        if (value := getattr(override, key, None))
+    ]
+    return "; sandbox.toml: " + ", ".join(rules) if rules else ""
 
 
 def _infer(
@@ -252,6 +269,9 @@ def _infer(
         allowed = [v for v in hints.allowed if v not in hints.excluded] or hints.allowed
         return "choice", {"values": allowed}, "CHECK allows a fixed set of values"
     if hints.regex is not None and info.kind == "text" and info.array_dims == 0:
+        named = _by_name(table, column, info)
+        if named is not None and _samples_match(named[0], named[1], column, info, hints.regex):
+            return named[0], named[1], named[2] + "; its values match the CHECK pattern"
         return "regex", {"pattern": hints.regex}, "CHECK regular expression"
     if info.kind == "enum" and info.array_dims == 0:
         labels = [label for label in info.labels if label not in hints.excluded]
@@ -378,6 +398,28 @@ def _by_name(
         why = f"column name '{column.name}' ({match.family}: {match.rule})"
         return generator, params, why
     return None
+
+
+def _samples_match(
+    generator: str, params: dict[str, Any], column: Column, info: TypeInfo, regex: str
+) -> bool:
+    """Whether a recognised generator's values already satisfy a CHECK's regular expression
+    (then the name's generator reads better than one built from the pattern)."""
+    import numpy as np
+
+    from workbench.generate.values import ColumnSpec, generate_values
+
+    try:
+        compiled = re.compile(regex)
+    except re.error:
+        return False
+    spec = ColumnSpec(column, info, generator, dict(params), ColumnHints(), False, 0.0)
+    spec.max_len = info.length
+    try:
+        values = generate_values(spec, np.random.default_rng(0), np.arange(64), {})
+    except GenerationError:
+        return False
+    return all(compiled.search(str(v)) for v in values.tolist())
 
 
 def _fits(generator: str, length: int | None) -> bool:

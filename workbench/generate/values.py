@@ -133,6 +133,7 @@ def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     if gen == "quantity":
         lo, hi = _num_bounds(spec, 1, 20)
         lo, hi = int(np.ceil(lo)), int(np.floor(hi))
+        lo = 1 if lo < 1 <= hi else lo  # a CHECK (quantity >= 0) still wants stock in stock
         vals = lo + zipf_ranks(rng, hi - lo + 1, n, 1.8)
         return vals.astype(np.int64)
     small = spec.info.name == "smallint"

@@ -206,3 +206,36 @@ HOST_WORDS = ["app", "api", "www", "mail", "db", "cdn", "auth", "shop", "files",
 OS_NAMES = ["Windows 11", "macOS 14", "Ubuntu 22.04", "iOS 17", "Android 14", "Debian 12"]
 DEVICE_TYPES = ["desktop", "mobile", "tablet"]
 BROWSERS = ["Chrome", "Firefox", "Safari", "Edge"]
+
+REVIEW_TITLES = [
+    "Great value", "Does the job", "Better than expected", "Exactly as described",
+    "Good, but runs small", "Would buy again", "Not what I hoped for", "Solid quality",
+    "Love it", "Five stars", "Decent for the price", "Arrived quickly", "A little flimsy",
+    "Perfect gift", "Highly recommend", "Okay, nothing special", "Returned it",
+    "Excellent build quality", "Comfortable and sturdy", "Worth every penny",
+]  # fmt: skip
+REVIEW_OPENINGS = [
+    "Bought this a month ago and use it every day.", "Ordered this as a gift.",
+    "I was unsure at first, but it won me over.", "Second one I have bought.",
+    "Replaced an older one with this.", "Took a chance on this after reading the reviews.",
+    "Arrived two days after ordering.", "Picked this up on sale.",
+]  # fmt: skip
+REVIEW_DETAILS = [
+    "The quality is better than the price suggests.", "It feels solid and well made.",
+    "Sizing runs a little small, so order one up.", "The colour is slightly darker than shown.",
+    "Setup took about five minutes.", "The packaging was minimal and recyclable.",
+    "It does exactly what it says.", "After a few weeks it still looks new.",
+    "The instructions could be clearer.", "It is lighter than I expected.",
+]  # fmt: skip
+REVIEW_CLOSINGS = [
+    "Would recommend.", "Happy with it overall.", "Four stars only because of the delivery.",
+    "I would buy it again.", "Good value for money.", "Not perfect, but close.",
+    "My family loves it.", "Customer service was helpful too.",
+]  # fmt: skip
+ORDER_NOTES = [
+    "Please leave the parcel at the front door.", "Gift wrap, please.",
+    "Ring the bell twice.", "Deliver to reception if I am out.",
+    "No invoice in the box, it is a gift.", "Call on arrival.",
+    "Please use the side entrance.", "Leave with a neighbour if nobody answers.",
+    "Fragile: handle with care.", "Deliver after 5 pm if possible.",
+]  # fmt: skip

@@ -1,0 +1,357 @@
+"""Rows that agree with themselves: rules inferred from a table's column names and generators,
+applied to a whole batch at once (numpy masks and `np.char`, never a Python loop over rows).
+
+- email, username and full name derived from the row's first and last names;
+- city, region, postal code, country (and locale, time zone) from one place per row, for each
+  group of address columns sharing a prefix (`billing_city`, `billing_country`…);
+- a status and its timestamps: `shipped` ↔ `shipped_at` set after the creation time, a
+  cancelled row has no `delivered_at`;
+- a payment method and its instrument columns (card columns only for card payments…);
+- start ≤ end pairs, and created ≤ every other event ≤ …, updated ≤ deleted.
+
+Columns that are keys, unique or partition keys are never moved; the CHECKs run after these
+rules (a CHECK always wins)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate import places, timeline
+from workbench.generate.recognise import normalise
+
+if TYPE_CHECKING:
+    from workbench.generate.checks import Batch, Col
+    from workbench.generate.rows import TableGenerator
+    from workbench.generate.values import ColumnSpec
+
+_PLACE_SYNONYMS = {
+    "city": ("city", "town", "locality", "city_name"),
+    "region": ("state", "province", "region", "county", "state_name"),
+    "region_code": ("state_code", "province_code", "region_code", "state"),
+    "country": ("country", "country_name"),
+    "country_code": ("country_code", "country_iso", "country", "iso2", "country_iso2"),
+    "country_code3": ("country_iso3", "iso3", "country_code3", "country"),
+    "postal_code": ("postal_code", "post_code", "postcode", "zip", "zip_code", "zipcode", "postal"),
+    "latitude": ("latitude", "lat"),
+    "longitude": ("longitude", "lng", "lon", "long"),
+    "timezone": ("timezone", "time_zone", "tz"),
+    "locale": ("locale",),
+}
+_CORE_PLACE = {"city", "region", "region_code", "postal_code", "country", "country_code"}
+PAYMENT_FAMILIES: dict[str, tuple[str, ...]] = {
+    "card": ("card", "credit", "debit", "cc", "visa", "mastercard", "amex", "credit_card"),
+    "bank": ("bank", "bank_transfer", "transfer", "wire", "sepa", "ach", "direct_debit", "iban"),
+    "voucher": ("voucher", "gift_card", "giftcard", "coupon", "store_credit", "promo"),
+    "paypal": ("paypal",),
+}
+_INSTRUMENT_WORDS: dict[str, tuple[str, ...]] = {
+    "card": ("card", "cc", "pan", "last4", "expiry", "cvv", "cvc"),
+    "bank": ("iban", "bic", "swift", "account_number", "routing_number", "sort_code", "bank"),
+    "voucher": ("voucher", "coupon", "gift_card", "promo_code"),
+    "paypal": ("paypal",),
+}
+
+
+@dataclass
+class Rule:
+    """One inferred rule, as `workbench classify` shows it."""
+
+    kind: str
+    columns: list[str]
+    detail: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _free(gen: TableGenerator, name: str) -> bool:
+    """A column the rules may rewrite: generated here, not a key, unique or partition key."""
+    spec = gen.specs.get(name)
+    return (
+        spec is not None
+        and name not in gen.fk_cols
+        and not spec.unique
+        and spec.partition is None
+        and spec.generator not in ("null", "constant")
+    )
+
+
+def _by_generator(gen: TableGenerator, *names: str) -> list[str]:
+    return [c for c, s in gen.specs.items() if s.generator in names and _free(gen, c)]
+
+
+def plan_rules(gen: TableGenerator) -> list[Rule]:
+    """The row rules that apply to this table, in the order they run."""
+    rules: list[Rule] = []
+    rules += _name_rules(gen)
+    rules += _slug_rules(gen)
+    rules += _place_rules(gen)
+    rules += _payment_rules(gen)
+    rules += timeline.plan_time_rules(gen)
+    return rules
+
+
+def _name_rules(gen: TableGenerator) -> list[Rule]:
+    first = [c for c, s in gen.specs.items() if s.generator == "first_name"]
+    last = [c for c, s in gen.specs.items() if s.generator == "last_name"]
+    full = [c for c, s in gen.specs.items() if s.generator == "full_name"]
+    if not ((first and last) or full):
+        return []
+    source = {"first": first[0], "last": last[0]} if first and last else {"full": full[0]}
+    # a unique email or username stays unique: the row number ends it (see _apply_names)
+    derived = [
+        c
+        for c, s in gen.specs.items()
+        if s.generator in ("email", "username")
+        and c not in gen.fk_cols
+        and s.partition is None
+        and not s.params.get("ordinal_ends")
+    ]
+    out = []
+    for target in derived + ([c for c in full if _free(gen, c)] if first and last else []):
+        cols = [*source.values(), target]
+        out.append(Rule("names", cols, f"{target} from {' and '.join(source.values())}", source))
+    return out
+
+
+_NAME_SOURCES = (
+    "product_name", "category_name", "company", "project_name", "team_name", "thing_name",
+    "title", "department", "brand", "tag", "full_name",
+)  # fmt: skip
+
+
+def _slug_rules(gen: TableGenerator) -> list[Rule]:
+    """A slug spells the row's name or title."""
+    source = next((c for c, s in gen.specs.items() if s.generator in _NAME_SOURCES), None)
+    targets = [c for c, s in gen.specs.items() if s.generator == "slug" and c not in gen.fk_cols]
+    if source is None:
+        return []
+    return [Rule("slug", [source, t], f"{t} spells {source}", {"source": source}) for t in targets]
+
+
+def _place_rules(gen: TableGenerator) -> list[Rule]:
+    groups: dict[str, dict[str, str]] = {}
+    for name, spec in gen.specs.items():
+        if spec.generator not in _PLACE_SYNONYMS or not _free(gen, name):
+            continue
+        norm = normalise(name)
+        prefix = norm
+        for syn in sorted(_PLACE_SYNONYMS[spec.generator], key=len, reverse=True):
+            if norm == syn or norm.endswith("_" + syn):
+                prefix = norm[: len(norm) - len(syn)]
+                break
+        groups.setdefault(prefix, {}).setdefault(spec.generator, name)
+    out = []
+    for prefix, members in sorted(groups.items()):
+        if len(members) >= 2 and set(members) & _CORE_PLACE:
+            cols = sorted(members.values())
+            label = prefix.rstrip("_") or "address"
+            out.append(Rule("place", cols, f"{label}: one place per row", {"fields": members}))
+    return out
+
+
+def _method_labels(spec: ColumnSpec) -> list[str]:
+    if spec.generator == "choice":
+        return [str(v) for v in spec.params.get("values") or []]
+    if spec.generator == "payment_method":
+        from workbench.generate.vocab import PAYMENT_METHODS
+
+        return list(PAYMENT_METHODS)
+    return list(spec.info.labels) if spec.info.kind == "enum" else []
+
+
+def _family(label: str) -> str | None:
+    norm = normalise(label)
+    for family, words in PAYMENT_FAMILIES.items():
+        if norm in words or any(norm.startswith(w + "_") for w in words):
+            return family
+    return None
+
+
+def _payment_rules(gen: TableGenerator) -> list[Rule]:
+    table = normalise(gen.table.name)
+    for name, spec in gen.specs.items():
+        norm = normalise(name)
+        paying = "pay" in norm or any(w in table for w in ("pay", "transaction", "charge"))
+        if not paying or norm.split("_")[-1] not in ("method", "type", "kind", "channel", "mode"):
+            continue
+        labels = _method_labels(spec)
+        families = {label: _family(label) for label in labels}
+        if not any(families.values()) or name in gen.fk_cols:
+            continue
+        instruments: dict[str, list[str]] = {}
+        for other in gen.specs:
+            words = normalise(other)
+            for family, keys in _INSTRUMENT_WORDS.items():
+                if other != name and any(words == k or words.startswith(k + "_") for k in keys):
+                    if _free(gen, other) and gen.specs[other].nullable:
+                        instruments.setdefault(family, []).append(other)
+                    break
+        if instruments:
+            cols = [name, *sorted(c for cs in instruments.values() for c in cs)]
+            data = {"method": name, "families": families, "instruments": instruments}
+            return [Rule("payment", cols, f"{name} decides its instrument columns", data)]
+    return []
+
+
+# --- applying -----------------------------------------------------------------------------
+
+
+def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.ndarray) -> None:
+    start = int(idx[0]) if idx.size else 0
+    for rule in rules:
+        rng = gen.rng(f"coherence:{rule.kind}:{','.join(rule.columns)}", start)
+        if rule.kind == "names":
+            _apply_names(gen, rule, batch, idx, rng)
+        elif rule.kind == "slug":
+            _apply_slug(gen, rule, batch, idx)
+        elif rule.kind == "place":
+            _apply_place(gen, rule, batch, rng)
+        elif rule.kind == "payment":
+            _apply_payment(rule, batch)
+        else:
+            timeline.apply_time_rule(gen, rule, batch, rng)
+
+
+def _text(col: Col) -> np.ndarray:
+    return np.asarray(col.values).astype(str)
+
+
+def _slug(values: np.ndarray) -> np.ndarray:
+    out = np.char.lower(values)
+    for ch in (" ", "'", "-", ".", ","):
+        out = np.char.replace(out, ch, "")
+    return out
+
+
+def _apply_names(
+    gen: TableGenerator, rule: Rule, batch: Batch, idx: np.ndarray, rng: np.random.Generator
+) -> None:
+    target = rule.columns[-1]
+    if target not in batch:
+        return
+    if "full" in rule.data:
+        full = _text(batch[rule.data["full"]])
+        first, _, last = (np.char.partition(full, " ")[:, k] for k in range(3))
+        missing = batch[rule.data["full"]].nulls
+    else:
+        first, last = _text(batch[rule.data["first"]]), _text(batch[rule.data["last"]])
+        missing = batch[rule.data["first"]].nulls | batch[rule.data["last"]].nulls
+    spec = gen.specs[target]
+    col = batch[target]
+    if spec.generator == "full_name":
+        made = np.char.add(np.char.add(first, " "), last)
+    else:
+        f, la = _slug(first), _slug(last)
+        number = (idx + 1).astype(str) if spec.unique else _maybe_number(rng, idx.size)
+        if spec.generator == "email":
+            domain = np.char.partition(_text(col), "@")[:, 2]
+            made = np.char.add(np.char.add(np.char.add(np.char.add(f, "."), la), number), "@")
+            made = np.char.add(made, domain)
+        else:
+            joiner = np.where(rng.random(idx.size) < 0.5, ".", "_")
+            made = np.char.add(np.char.add(np.char.add(f, joiner), la), number)
+    fits = ~missing & (np.char.str_len(made) >= max(spec.min_len or 1, 1))
+    if spec.max_len is not None:
+        fits &= np.char.str_len(made) <= spec.max_len
+    col.values[fits] = made[fits]
+
+
+def _apply_slug(gen: TableGenerator, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    source, target = batch.get(rule.data["source"]), batch.get(rule.columns[1])
+    if source is None or target is None:
+        return
+    made = np.char.lower(_text(source))
+    made = np.char.replace(np.char.replace(made, "&", "and"), "'", "")
+    for ch in (" ", ".", ",", "/", ":", "?", "!"):
+        made = np.char.replace(made, ch, "-")
+    while bool(np.char.find(made, "--").max(initial=-1) >= 0):
+        made = np.char.replace(made, "--", "-")
+    made = np.char.strip(made, "-")
+    spec = gen.specs[rule.columns[1]]
+    if spec.unique:
+        made = np.char.add(np.char.add(made, "-"), (idx + 1).astype(str))
+    fits = ~source.nulls & (np.char.str_len(made) >= 1)
+    if spec.max_len is not None:
+        fits &= np.char.str_len(made) <= spec.max_len
+    target.values[fits] = made[fits]
+
+
+def _maybe_number(rng: np.random.Generator, n: int) -> np.ndarray:
+    numbers = rng.integers(1, 100, n).astype(str)
+    return np.where(rng.random(n) < 0.5, numbers, "")
+
+
+def _apply_place(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    members: dict[str, str] = rule.data["fields"]
+    table = places.places(gen.seed)
+    allowed = np.ones(table.size, bool)
+    for field_name, column in members.items():
+        limit = gen.specs[column].max_len
+        if limit is not None and field_name not in ("latitude", "longitude"):
+            lengths = np.char.str_len(table.fields[field_name].astype(str))
+            allowed &= lengths <= limit
+            if field_name == "postal_code":
+                allowed &= np.char.str_len(table.postal.astype(str)).max(1) <= limit
+    if not allowed.any():
+        return
+    weights = np.where(allowed, table.weights, 0.0)
+    n = len(next(iter(batch.values())).values)
+    which = rng.choice(table.size, n, p=weights / weights.sum())
+    slot = rng.integers(0, table.postal.shape[1], n)
+    for field_name, column in members.items():
+        if column in batch:
+            values = places.place_values(gen.seed, field_name, which, slot, rng)
+            batch[column].values[:] = values
+
+
+def _apply_payment(rule: Rule, batch: Batch) -> None:
+    method = batch.get(rule.data["method"])
+    if method is None:
+        return
+    fams = np.array([rule.data["families"].get(str(v)) or "" for v in _labels(method)])
+    row_family = fams[_label_index(method)]
+    for family, columns in rule.data["instruments"].items():
+        for column in columns:
+            col = batch.get(column)
+            if col is not None:
+                col.nulls[:] = row_family != family
+
+
+def reconcile_payment(rule: Rule, batch: Batch) -> bool:
+    """After the CHECKs: where they forced an instrument column on a row of another method,
+    the method follows the instrument (a label of that family, if the column has one)."""
+    method = batch.get(rule.data["method"])
+    if method is None:
+        return False
+    labels = _labels(method)
+    by_family = {f: lab for lab, f in rule.data["families"].items() if f}
+    changed = False
+    for family, columns in rule.data["instruments"].items():
+        label = by_family.get(family)
+        if label is None or label not in labels:
+            continue
+        fams = np.array([rule.data["families"].get(str(v)) or "" for v in labels])
+        for column in columns:
+            col = batch.get(column)
+            if col is None:
+                continue
+            wrong = ~col.nulls & (fams[_label_index(method)] != family) & ~method.nulls
+            if wrong.any():
+                method.values[wrong] = _typed_label(method, label)
+                changed = True
+    return changed
+
+
+def _labels(col: Col) -> list[str]:
+    return sorted({str(v) for v in col.values.tolist()})
+
+
+def _label_index(col: Col) -> np.ndarray:
+    labels = _labels(col)
+    return np.searchsorted(np.array(labels), np.asarray(col.values).astype(str))
+
+
+def _typed_label(col: Col, label: str) -> Any:
+    return label if col.values.dtype == object else np.asarray([label]).astype(col.values.dtype)[0]

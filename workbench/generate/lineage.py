@@ -1,0 +1,356 @@
+"""Rows that agree with their parents, and the rules sandbox.toml declares.
+
+Inferred: an order line's unit price is its product's price (a price column of a table the row
+reaches through one or two foreign keys: order_items → stock → products), a currency is the
+parent's currency, a line total is quantity × unit price.
+
+Declared, per column in sandbox.toml (README, "Declared rules"):
+  copy_from = "products.price"        the value of a column of a table reached by foreign keys
+  after     = "created_at"            a time after another column of the row …
+  after     = "orders.placed_at"      … or of a parent row
+  derive    = "quantity * unit_price" an SQL expression over the row's columns
+
+Everything runs per batch: parent rows come from the foreign keys just filled, a second hop is
+a sorted search of the parent's kept key column."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.errors import ConfigError
+from workbench.generate.coherence import Rule, _free
+from workbench.generate.recognise import normalise
+
+if TYPE_CHECKING:
+    from workbench.generate.checks import Batch, Col
+    from workbench.generate.rows import TableGenerator
+
+KINDS = frozenset({"copy", "product", "derive", "after"})
+PRICE_NAMES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost")
+_TOTAL_NAMES = ("line_total", "total", "total_price", "line_amount", "amount", "subtotal")
+_PAID_NAMES = ("amount", "amount_paid", "paid_amount", "payment_amount")
+_ORDER_TOTALS = ("total_amount", "grand_total", "amount_due", "total_due", "order_total")
+_QTY_NAMES = ("quantity", "qty", "units", "count")
+
+
+@dataclass(frozen=True)
+class Path:
+    """How a row reaches a column of another table: the FK it fills (its columns joined by
+    commas, the parent) and, for a second hop, the parent's FK column and the key it holds."""
+
+    fk: str
+    parent: str
+    via: str | None = None  # the parent's column that references `target`
+    target: str | None = None  # the second table
+    target_key: str | None = None
+
+    @property
+    def table(self) -> str:
+        return self.target or self.parent
+
+
+def _paths(gen: TableGenerator) -> list[Path]:
+    out = []
+    for unit in gen.units:
+        if unit.mode == "self":
+            continue
+        fk = ",".join(unit.fk.columns)
+        out.append(Path(fk, unit.parent))
+        parent = gen.schema.tables.get(unit.parent)
+        if parent is None:
+            continue
+        for pfk in parent.foreign_keys:
+            if len(pfk.columns) == 1 and pfk.ref_qualified != unit.parent:
+                out.append(
+                    Path(fk, unit.parent, pfk.columns[0], pfk.ref_qualified, pfk.ref_columns[0])
+                )
+    return out
+
+
+def keep_for_children(gen: TableGenerator) -> set[str]:
+    """Columns of this table that a child's rules may read (kept with its keys)."""
+    from workbench.generate.timeline import anchor_of
+
+    wanted = {*PRICE_NAMES, *_ORDER_TOTALS, "currency"}
+    keep = {c for c in gen.specs if normalise(c) in wanted}
+    keep |= {fk.columns[0] for fk in gen.table.foreign_keys if len(fk.columns) == 1}
+    anchor = anchor_of(gen.schema, gen.table, gen.config)
+    if anchor is not None:
+        keep.add(anchor)
+    for table in gen.config.tables.values():
+        for override in table.columns.values():
+            for ref in (override.copy_from, override.after):
+                if ref and "." in ref:
+                    target, column = ref.rsplit(".", 1)
+                    if _qualified(target) == gen.tp.name:
+                        keep.add(column)
+    return keep & set(gen.specs)
+
+
+def _qualified(name: str) -> str:
+    return name if "." in name else f"public.{name}"
+
+
+def plan_lineage(gen: TableGenerator) -> list[Rule]:
+    rules = _declared(gen)
+    declared = {c for r in rules for c in r.columns[:1]}
+    paths = _paths(gen)
+    for name, spec in gen.specs.items():
+        if name in declared or not _free(gen, name):
+            continue
+        norm = normalise(name)
+        if spec.generator == "price" and norm in PRICE_NAMES:
+            rule = _copy_rule(gen, name, paths, PRICE_NAMES, prefer=norm)
+        elif spec.generator == "price" and norm in _PAID_NAMES:
+            # a payment of an order pays its total
+            direct = [p for p in paths if p.via is None]
+            rule = _copy_rule(gen, name, direct, _ORDER_TOTALS)
+        elif spec.generator == "currency":
+            rule = _copy_rule(gen, name, [p for p in paths if p.via is None], ("currency",))
+        else:
+            rule = None
+        if rule is not None:
+            rules.append(rule)
+    rules += _line_totals(gen, declared)
+    return rules
+
+
+def _copy_rule(
+    gen: TableGenerator, name: str, paths: list[Path], names: tuple[str, ...], prefer: str = ""
+) -> Rule | None:
+    for path in sorted(paths, key=lambda p: p.via is not None):  # one hop before two
+        table = gen.schema.tables.get(path.table)
+        if table is None or path.table == gen.tp.name:
+            continue
+        columns = [c.name for c in table.columns if normalise(c.name) in names]
+        if not columns:
+            continue
+        source = prefer if prefer in columns else columns[0]
+        detail = f"{name} copied from {path.table}.{source}"
+        return Rule("copy", [name], detail, {"path": path, "source": source})
+    return None
+
+
+def _line_totals(gen: TableGenerator, declared: set[str]) -> list[Rule]:
+    norms = {normalise(c): c for c in gen.specs}
+    qty = next((norms[n] for n in _QTY_NAMES if n in norms), None)
+    price = next((norms[n] for n in PRICE_NAMES if n in norms), None)
+    if qty is None or price is None or gen.specs[qty].kind != "int":
+        return []
+    for total_name in _TOTAL_NAMES:
+        total = norms.get(total_name)
+        if (
+            total is not None
+            and total not in declared
+            and _free(gen, total)
+            and gen.specs[total].kind in ("decimal", "float")
+        ):
+            return [Rule("product", [total, qty, price], f"{total} = {qty} × {price}")]
+    return []
+
+
+# --- declared rules -------------------------------------------------------------------------
+
+
+def _declared(gen: TableGenerator) -> list[Rule]:
+    section = gen.config.tables.get(gen.tp.name)
+    if section is None:
+        return []
+    rules = []
+    for column, override in section.columns.items():
+        key = f'tables."{gen.tp.name}".columns.{column}'
+        if (override.copy_from or override.after or override.derive) and column not in gen.specs:
+            raise _bad(gen, key, f"{gen.tp.name} has no column {column!r}")
+        if override.copy_from:
+            rules.append(_declared_copy(gen, column, override.copy_from, key))
+        if override.after:
+            rules.append(_declared_after(gen, column, override.after, key))
+        if override.derive:
+            rules.append(_declared_derive(gen, column, override.derive, key))
+    return rules
+
+
+def _bad(gen: TableGenerator, key: str, what: str) -> ConfigError:
+    return ConfigError(f"{gen.config.path}: {key}: {what}.")
+
+
+def _resolve(gen: TableGenerator, ref: str, key: str, attr: str) -> tuple[Path, str]:
+    target, _, column = ref.rpartition(".")
+    if not target or not column:
+        raise _bad(gen, f"{key}.{attr}", f'expected "<table>.<column>", got {ref!r}')
+    table = _qualified(target)
+    if table not in gen.schema.tables:
+        raise _bad(gen, f"{key}.{attr}", f"no table {target!r} in schema.sql (from {ref!r})")
+    if column not in {c.name for c in gen.schema.tables[table].columns}:
+        raise _bad(gen, f"{key}.{attr}", f"{table} has no column {column!r} (from {ref!r})")
+    paths = [p for p in _paths(gen) if p.table == table]
+    if not paths:
+        raise _bad(
+            gen,
+            f"{key}.{attr}",
+            f"no foreign key of {gen.tp.name} leads to {table} (directly or through one "
+            f"parent), so {ref!r} names no row; expected a column of a table this one references",
+        )
+    direct = [p for p in paths if p.via is None]
+    chosen = direct or paths
+    if len({p.fk for p in chosen}) > 1:
+        fks = ", ".join(sorted({p.fk for p in chosen}))
+        raise _bad(gen, f"{key}.{attr}", f"several foreign keys ({fks}) lead to {table}")
+    return chosen[0], column
+
+
+def _declared_copy(gen: TableGenerator, column: str, ref: str, key: str) -> Rule:
+    path, source = _resolve(gen, ref, key, "copy_from")
+    return Rule(
+        "copy", [column], f"{column} copied from {ref} (declared)", {"path": path, "source": source}
+    )
+
+
+def _declared_after(gen: TableGenerator, column: str, ref: str, key: str) -> Rule:
+    if gen.specs[column].kind not in ("timestamp", "date"):
+        raise _bad(gen, f"{key}.after", f"{column} is not a date or timestamp column")
+    if "." not in ref:
+        if ref not in gen.specs or gen.specs[ref].kind not in ("timestamp", "date"):
+            raise _bad(
+                gen,
+                f"{key}.after",
+                f"expected a date or timestamp column of {gen.tp.name}, got {ref!r}",
+            )
+        return Rule("after", [column], f"{column} after {ref} (declared)", {"column": ref})
+    path, source = _resolve(gen, ref, key, "after")
+    return Rule(
+        "after", [column], f"{column} after {ref} (declared)", {"path": path, "source": source}
+    )
+
+
+def _declared_derive(gen: TableGenerator, column: str, text: str, key: str) -> Rule:
+    import sqlglot
+
+    from workbench.generate.checks import columns_of, normalize
+
+    try:
+        tree = normalize(sqlglot.parse_one(text, read="postgres"))
+    except Exception as err:  # sqlglot raises several error types
+        first = re.sub(r"\x1b\[[0-9;]*m", "", str(err)).splitlines()[0].rstrip(".")
+        raise _bad(gen, f"{key}.derive", f"not an SQL expression ({first})") from None
+    unknown = sorted(columns_of(tree) - set(gen.specs))
+    if unknown:
+        raise _bad(
+            gen,
+            f"{key}.derive",
+            f"{text!r} reads column(s) {', '.join(unknown)} that {gen.tp.name} does not have",
+        )
+    return Rule(
+        "derive",
+        [column, *sorted(columns_of(tree))],
+        f"{column} = {text} (declared)",
+        {"tree": tree},
+    )
+
+
+# --- applying -------------------------------------------------------------------------------
+
+
+def _lookup(keys: Col, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rows of a kept key column holding each wanted value, and where one was found."""
+    if keys.values.size == 0:
+        return np.zeros(wanted.size, np.int64), np.zeros(wanted.size, bool)
+    order = np.argsort(keys.values, kind="stable")
+    pos = np.clip(np.searchsorted(keys.values[order], wanted), 0, order.size - 1)
+    hit = order[pos]
+    return hit, (keys.values[hit] == wanted) & ~keys.nulls[hit]
+
+
+def _source_values(
+    gen: TableGenerator, path: Path, source: str, batch: Batch
+) -> tuple[Any, np.ndarray] | None:
+    """The source column's values for each row of the batch and where they are missing."""
+    rows, nulls = gen.parent_rows(path.fk)
+    parent = gen.keys.tables.get(path.parent)
+    if parent is None:
+        return None
+    if rows is None:
+        # an FK whose columns another FK filled: find the parent rows by value
+        unit = next((u for u in gen.units if ",".join(u.fk.columns) == path.fk), None)
+        if unit is None or len(unit.fk.columns) != 1 or unit.fk.columns[0] not in batch:
+            return None
+        child = batch[unit.fk.columns[0]]
+        ref = parent.get(unit.fk.ref_columns[0])
+        if ref is None:
+            return None
+        rows, found = _lookup(ref, child.values)
+        nulls = child.nulls | ~found
+    if path.via is None:
+        col = parent.get(source)
+        if col is None:
+            return None
+        return col.values[rows], nulls | col.nulls[rows]
+    via, target = parent.get(path.via), gen.keys.tables.get(path.table)
+    if via is None or target is None or path.target_key not in target or source not in target:
+        return None
+    hit, found = _lookup(target[path.target_key], via.values[rows])
+    col = target[source]
+    return col.values[hit], nulls | via.nulls[rows] | ~found | col.nulls[hit]
+
+
+def apply_lineage(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.ndarray) -> None:
+    from workbench.generate.timeline import _gap, _store, _us
+
+    start = int(idx[0]) if idx.size else 0
+    for rule in rules:
+        target = batch.get(rule.columns[0])
+        if target is None:
+            continue
+        if rule.kind == "copy":
+            got = _source_values(gen, rule.data["path"], rule.data["source"], batch)
+            if got is not None:
+                _assign(target, got[0], ~got[1])
+        elif rule.kind == "product":
+            qty, price = batch[rule.columns[1]], batch[rule.columns[2]]
+            ok = ~qty.nulls & ~price.nulls
+            _assign(target, np.round(qty.values * price.values, 2), ok)
+        elif rule.kind == "derive":
+            _derive(gen, rule, batch, target)
+        elif rule.kind == "after":
+            rng = gen.rng(f"lineage:after:{rule.columns[0]}", start)
+            if "column" in rule.data:
+                base_col = batch[rule.data["column"]]
+                base, missing = _us(base_col), base_col.nulls
+            else:
+                got = _source_values(gen, rule.data["path"], rule.data["source"], batch)
+                if got is None:
+                    continue
+                base, missing = np.asarray(got[0]).astype("datetime64[us]"), got[1]
+            bad = ~missing & ~target.nulls & (_us(target) <= base)
+            _store(target, base + _gap(rng, base.size, 10), np.flatnonzero(bad))
+
+
+def _assign(target: Col, values: Any, rows: np.ndarray) -> None:
+    values = np.asarray(values)
+    if target.values.dtype != object and values.dtype == object:
+        return
+    target.values[rows] = (
+        values[rows].astype(target.values.dtype) if target.values.dtype != object else values[rows]
+    )
+
+
+def _derive(gen: TableGenerator, rule: Rule, batch: Batch, target: Col) -> None:
+    from workbench.generate.checks import evaluate
+
+    n = target.values.size
+    val = evaluate(rule.data["tree"], batch, n, gen.env)
+    values = np.broadcast_to(
+        np.asarray(val.values, dtype=object if val.kind == "text" else None), (n,)
+    )
+    nulls = np.broadcast_to(np.asarray(val.nulls, dtype=bool), (n,))
+    if target.kind == "decimal":
+        values = np.round(
+            values.astype(np.float64), int(gen.specs[rule.columns[0]].info.scale or 2)
+        )
+    _assign(target, values, ~nulls)
+    if target.nullable:
+        target.nulls[:] = nulls

@@ -1,0 +1,360 @@
+"""Timestamps that tell one story per row, computed per batch with numpy:
+
+1. after the parents: a row's creation time (its anchor) follows the creation time of every
+   parent row it references (an order after its customer signed up);
+2. after the anchor: every other event of the row (updated, shipped, paid…) follows it;
+3. a status and its stage timestamps: `shipped_at` is set exactly for the rows whose status is
+   shipped or later, after the earlier stages; a cancelled row gets none of the later ones;
+4. updated ≤ deleted, and start ≤ end pairs (`starts_at`/`ends_at`, `rental_date`/`return_date`,
+   `min_price`/`max_price`): swapped where drawn the wrong way round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.recognise import normalise
+
+if TYPE_CHECKING:
+    from workbench.config import Config
+    from workbench.generate.checks import Batch, Col
+    from workbench.generate.coherence import Rule
+    from workbench.generate.rows import TableGenerator
+    from workbench.schema.model import Schema, Table
+
+_TIME_KINDS = ("timestamp", "date")
+_DAY_US = 86_400_000_000
+_STAMP_SUFFIXES = ("at", "on", "date", "time", "timestamp", "ts", "datetime")
+# Lifecycle stages (0 placed … 3 done) and the words labels and timestamp names use for them.
+STAGES: list[tuple[str, ...]] = [
+    ("pending", "new", "created", "draft", "open", "placed", "submitted", "requested", "ordered"),
+    ("paid", "confirmed", "processing", "processed", "approved", "accepted", "authorized",
+     "authorised", "packed", "ready", "invoiced"),
+    ("shipped", "dispatched", "sent", "in_transit", "fulfilled", "out_for_delivery"),
+    ("delivered", "completed", "complete", "done", "closed", "received", "resolved", "finished"),
+]  # fmt: skip
+# Terminal labels outside the happy path: how far such a row got before it ended there.
+ENDINGS = {
+    "cancelled": 0,
+    "canceled": 0,
+    "rejected": 0,
+    "declined": 0,
+    "failed": 0,
+    "voided": 0,
+    "expired": 0,
+    "abandoned": 0,
+    "refunded": 1,
+    "returned": 3,
+}
+_PAIRS = [
+    ("start", "end"),
+    ("starts", "ends"),
+    ("started", "ended"),
+    ("begin", "end"),
+    ("from", "to"),
+    ("from", "until"),
+    ("valid_from", "valid_to"),
+    ("valid_from", "valid_until"),
+    ("check_in", "check_out"),
+    ("checkin", "checkout"),
+    ("opened", "closed"),
+    ("opens", "closes"),
+    ("departure", "arrival"),
+    ("pickup", "dropoff"),
+    ("rental", "return"),
+    ("issued", "expires"),
+    ("issue", "due"),
+    ("issued", "due"),
+    ("hired", "terminated"),
+    ("min", "max"),
+    ("minimum", "maximum"),
+    ("lower", "upper"),
+    ("low", "high"),
+]
+
+
+def _stem(name: str) -> str:
+    words = normalise(name).split("_")
+    if len(words) > 1 and words[-1] in _STAMP_SUFFIXES:
+        words = words[:-1]
+    return "_".join(words)
+
+
+def _is_time(kind: str) -> bool:
+    return kind in _TIME_KINDS
+
+
+def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
+    """The column that says when a row came to be: a recognised creation time, else the first
+    NOT NULL timestamp named like an event (`placed_at`, `rental_date`)."""
+    from workbench.generate.semantics import decide_column
+    from workbench.generate.types import resolve_type
+
+    fallback = None
+    for column in table.columns:
+        if column.generated is not None:
+            continue
+        kind = resolve_type(schema, column.type).kind
+        if kind not in ("timestamp", "timestamptz", "date"):
+            continue
+        decision = decide_column(schema, table, column, config)
+        if decision.generator == "created_at":
+            return column.name
+        stem = normalise(column.name).split("_")
+        if (
+            fallback is None
+            and not column.nullable
+            and decision.generator in ("timestamp", "date")
+            and stem[-1] in _STAMP_SUFFIXES
+            and not ({"birth", "dob", "expires", "expiry", "due", "end", "until"} & set(stem))
+        ):
+            fallback = column.name
+    return fallback
+
+
+def plan_time_rules(gen: TableGenerator) -> list[Rule]:
+    from workbench.generate.coherence import Rule, _free
+
+    times = [c for c, s in gen.specs.items() if _is_time(s.kind) and s.generator != "birth_date"]
+    if not times:
+        return []
+    anchor = anchor_of(gen.schema, gen.table, gen.config)
+    rules: list[Rule] = []
+    parents = []
+    for unit in gen.units:
+        parent_table = gen.schema.tables.get(unit.parent)
+        if parent_table is None or unit.mode == "self":
+            continue
+        parent_anchor = anchor_of(gen.schema, parent_table, gen.config)
+        if parent_anchor is not None:
+            parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
+    movable = [c for c in times if _free(gen, c)]
+    if parents and anchor is not None and (_free(gen, anchor) or _unique_time(gen, anchor)):
+        shown = ", ".join(f"{p}.{a}" for _, p, a in parents)
+        rules.append(
+            Rule("after_parent", [anchor], f"{anchor} after {shown}", {"parents": parents})
+        )
+    events = [c for c in movable if c != anchor and gen.specs[c].generator != "birth_date"]
+    if anchor is not None and events:
+        rules.append(Rule("after_anchor", [anchor, *events], f"every event after {anchor}"))
+    rules += _status_rules(gen, anchor, movable)
+    updated = [c for c in times if gen.specs[c].generator == "updated_at"]
+    deleted = [c for c in movable if gen.specs[c].generator == "deleted_at"]
+    if updated and deleted:
+        rules.append(Rule("order", [updated[0], deleted[0]], f"{updated[0]} ≤ {deleted[0]}"))
+    rules += _pair_rules(gen)
+    return rules
+
+
+def _unique_time(gen: TableGenerator, name: str) -> bool:
+    """A timestamp that carries a unique key: it may move if it stays unique (see
+    _after_parents)."""
+    spec = gen.specs[name]
+    return (
+        spec.unique
+        and spec.kind == "timestamp"
+        and spec.partition is None
+        and name not in gen.fk_cols
+        and not spec.params.get("unique_days")
+    )
+
+
+def _status_rules(gen: TableGenerator, anchor: str | None, movable: list[str]) -> list[Rule]:
+    from workbench.generate.coherence import Rule, _free, _method_labels
+
+    for name, spec in gen.specs.items():
+        if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
+            continue
+        labels = _method_labels(spec) if spec.generator != "status" else []
+        if not labels or not _free(gen, name):
+            continue
+        stamps: dict[str, str] = {}  # column -> the stage word its name uses
+        for column in movable:
+            if column == anchor:
+                continue
+            stem = _stem(column)
+            if stem in ENDINGS or any(stem in words for words in STAGES):
+                stamps[column] = stem
+        if stamps and any(_rank(label) is not None for label in labels):
+            data = {"status": name, "labels": labels, "stamps": stamps, "anchor": anchor}
+            shown = ", ".join(sorted(stamps))
+            return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
+    return []
+
+
+def _rank(word: str) -> int | None:
+    norm = normalise(word)
+    for rank, words in enumerate(STAGES):
+        if norm in words:
+            return rank
+    return None
+
+
+def _pair_rules(gen: TableGenerator) -> list[Rule]:
+    from workbench.generate.coherence import Rule, _free
+
+    out = []
+    norms = {normalise(c): c for c in gen.specs if _free(gen, c)}
+    for norm, column in norms.items():
+        for lo_word, hi_word in _PAIRS:
+            for pos in _word_positions(norm, lo_word):
+                other = norm[:pos] + hi_word + norm[pos + len(lo_word) :]
+                partner = norms.get(other)
+                if partner is None or partner == column:
+                    continue
+                if gen.specs[partner].kind != gen.specs[column].kind:
+                    continue
+                if gen.specs[column].kind not in ("timestamp", "date", "int", "decimal", "float"):
+                    continue
+                out.append(Rule("pair", [column, partner], f"{column} ≤ {partner}"))
+    return out
+
+
+def _word_positions(norm: str, word: str) -> list[int]:
+    """Where `word` stands as whole words in a snake_case name."""
+    out = []
+    padded = f"_{norm}_"
+    at = padded.find(f"_{word}_")
+    while at >= 0:
+        out.append(at)
+        at = padded.find(f"_{word}_", at + 1)
+    return out
+
+
+# --- applying -----------------------------------------------------------------------------
+
+
+def _us(col: Col) -> np.ndarray:
+    return np.asarray(col.values).astype("datetime64[us]")
+
+
+def _store(col: Col, values: np.ndarray, rows: np.ndarray) -> None:
+    """Write microsecond times into a date or timestamp column (a date rounds up, so it is
+    never before the time it follows)."""
+    if col.kind == "date":
+        day = np.timedelta64(_DAY_US - 1, "us")
+        col.values[rows] = (values[rows] + day).astype("datetime64[D]")
+    else:
+        col.values[rows] = values[rows].astype("datetime64[s]").astype(col.values.dtype)
+
+
+def _gap(rng: np.random.Generator, n: int, days: float) -> np.ndarray:
+    us = rng.exponential(days * _DAY_US, n) + 60_000_000
+    return us.astype(np.int64).astype("timedelta64[us]")
+
+
+def apply_time_rule(
+    gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator
+) -> None:
+    if any(c not in batch for c in rule.columns):
+        return
+    if rule.kind == "after_parent":
+        _after_parents(gen, rule, batch, rng)
+    elif rule.kind == "after_anchor":
+        anchor = batch[rule.columns[0]]
+        base = _us(anchor)
+        for column in rule.columns[1:]:
+            col = batch[column]
+            values = _us(col)
+            late = values < base + np.timedelta64(1, "s")
+            if col.kind == "date" or anchor.kind == "date":
+                late = values < base + np.timedelta64(_DAY_US, "us")
+            bad = late & ~col.nulls & ~anchor.nulls
+            _store(col, base + _gap(rng, base.size, 20), np.flatnonzero(bad))
+    elif rule.kind == "status":
+        _status(rule, batch, rng)
+    elif rule.kind == "order":
+        a, b = batch[rule.columns[0]], batch[rule.columns[1]]
+        bad = (_us(b) < _us(a)) & ~a.nulls & ~b.nulls
+        _store(b, _us(a) + _gap(rng, bad.size, 5), np.flatnonzero(bad))
+    elif rule.kind == "pair":
+        a, b = batch[rule.columns[0]], batch[rule.columns[1]]
+        swap = (b.values < a.values) & ~a.nulls & ~b.nulls
+        low = a.values[swap].copy()
+        a.values[swap] = b.values[swap]
+        b.values[swap] = low
+
+
+def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    col = batch[rule.columns[0]]
+    base = _us(col)
+    floor: np.ndarray = np.full(base.size, np.datetime64("NaT", "us"))
+    for fk_columns, parent, parent_anchor in rule.data["parents"]:
+        rows, nulls = gen.parent_rows(fk_columns)
+        stored = gen.keys.tables.get(parent, {}).get(parent_anchor)
+        if rows is None or stored is None:
+            continue
+        values = np.asarray(stored.values[rows]).astype("datetime64[us]")
+        values = np.where(nulls | stored.nulls[rows], np.datetime64("NaT", "us"), values)
+        floor = np.where(np.isnat(floor) | (values > floor), values, floor)
+    if stored_kind_is_date(col):
+        floor = floor + np.timedelta64(_DAY_US, "us")
+    bad = ~np.isnat(floor) & (base <= floor) & ~col.nulls
+    later = floor + _gap(rng, base.size, 30)
+    if gen.specs[rule.columns[0]].unique:
+        # whole seconds whose remainder modulo the table's rows is the row number: no two
+        # rows of the table can share one, whichever batch they are in
+        period = max(gen.tp.rows, 1)
+        later = np.where(np.isnat(floor) | ~bad, base, later)
+        secs = later.astype("datetime64[s]").astype(np.int64)
+        idx = gen.current_rows()
+        secs = secs + (idx - secs) % period
+        later = secs.astype("datetime64[s]").astype("datetime64[us]")
+        bad = ~col.nulls  # every row, so the remainders hold throughout
+    _store(col, later, np.flatnonzero(bad))
+
+
+def stored_kind_is_date(col: Col) -> bool:
+    return col.kind == "date"
+
+
+def _status(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    status = batch[rule.data["status"]]
+    labels = sorted({str(v) for v in status.values.tolist()})
+    reached = np.array([_reached(label) for label in labels], dtype=np.int64)
+    pos = np.searchsorted(np.array(labels), np.asarray(status.values).astype(str))
+    row_rank = reached[pos]
+    row_label = np.array([normalise(label) for label in labels], dtype=object)[pos]
+    known = (row_rank >= 0) & ~status.nulls
+    anchor_name = rule.data["anchor"]
+    n = row_rank.size
+    current = _us(batch[anchor_name]) if anchor_name in batch else None
+    ordered = sorted(rule.data["stamps"].items(), key=lambda kv: _stamp_order(kv[1]))
+    for column, word in ordered:
+        col = batch[column]
+        if word in ENDINGS:
+            want = known & (row_label == word)
+        else:
+            want = known & (row_rank >= (_rank(word) or 0))
+        if col.nullable:
+            col.nulls[:] = np.where(known, ~want, col.nulls)
+        if current is not None:
+            # each stage a day or two after the one before it
+            _store(col, current + _gap(rng, n, 2), np.flatnonzero(want))
+            current = np.where(want & ~col.nulls, _us(col), current)
+
+
+def _reached(label: str) -> int:
+    norm = normalise(label)
+    if norm in ENDINGS:
+        return ENDINGS[norm]
+    rank = _rank(norm)
+    return -1 if rank is None else rank
+
+
+def _stamp_order(word: str) -> float:
+    if word in ENDINGS:
+        return 10.0
+    rank = _rank(word)
+    return float(rank if rank is not None else 9)
+
+
+def parent_anchor_columns(gen: TableGenerator) -> list[str]:
+    """Columns this table must keep for its children's time rules."""
+    anchor = anchor_of(gen.schema, gen.table, gen.config)
+    return [anchor] if anchor is not None else []
+
+
+def describe(rules: list[Rule]) -> list[dict[str, Any]]:
+    return [{"rule": r.kind, "columns": r.columns, "detail": r.detail} for r in rules]
