@@ -273,3 +273,14 @@ def test_bad_declared_rules_name_file_and_key(
     assert str(tmp_path / "sandbox.toml") in text
     assert f'tables."public.subscriptions".columns.{column}.{key}' in text
     assert message in text and "\n" not in text
+
+
+def test_classify_shows_declared_rules(tmp_path: Path) -> None:
+    from workbench.generate import classify
+
+    config = parse_config(RULES, tmp_path / "sandbox.toml")
+    parsed = parse_schema_text(DECLARED, "schema.sql")
+    reasons = {column: d.reason for _, column, d in classify(parsed.schema, config)}
+    assert "sandbox.toml: copy_from = plans.monthly_fee" in reasons["fee"]
+    assert "after = plans.launched" in reasons["began"]
+    assert "derive = fee * seats * 12" in reasons["yearly"]
