@@ -165,9 +165,11 @@ async def test_generate_reaches_100_then_reset_with_r(make_project) -> None:
         assert view.overall_progress == pytest.approx(100.0)
         assert screen.check_action("reset", ()) is True
         await app.workers.wait_for_complete()
-        await pilot.pause()
         planned = screen.model.planned
-        assert screen.counts == {name: planned[name] for name in planned}
+        # The counts arrive from a worker through the event loop: under load, after a few turns.
+        expected = {name: planned[name] for name in planned}
+        await wait_until(pilot, lambda: screen.counts == expected, timeout=60)
+        assert screen.counts == expected
 
         await pilot.press("r")
         await wait_until(pilot, lambda: not view.running)
