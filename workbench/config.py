@@ -487,7 +487,7 @@ def load_config(path: str | Path | None = None) -> Config:
     if not config_path.exists():
         raise ConfigError(
             f"{config_path}: no such file. Run the workbench in a folder holding sandbox.toml, "
-            "or pass --config PATH (see the README's sandbox.toml section)."
+            "or pass --config PATH (see docs/config.md)."
         )
     try:
         data = tomllib.loads(config_path.read_text(encoding="utf-8"))

@@ -4,7 +4,7 @@ Inferred: an order line's unit price is its product's price (a price column of a
 reaches through one or two foreign keys: order_items → stock → products), a currency is the
 parent's currency, a line total is quantity × unit price.
 
-Declared, per column in sandbox.toml (README, "Declared rules"):
+Declared, per column in sandbox.toml (docs/config.md):
   copy_from = "products.price"        the value of a column of a table reached by foreign keys
   after     = "created_at"            a time after another column of the row …
   after     = "orders.placed_at"      … or of a parent row
