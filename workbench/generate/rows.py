@@ -231,6 +231,10 @@ class TableGenerator(ForeignKeys, Checks):
             nulls = np.zeros(n, bool)
             if spec.nullable and spec.null_fraction > 0:
                 nulls = rng.random(n) < spec.null_fraction
+                if "null_strata" in spec.params:  # a NULL fraction from statistics
+                    from workbench.stats.draw import stratified_nulls
+
+                    nulls = stratified_nulls(spec, rng, idx)
             batch[name] = Col(
                 values,
                 nulls,

@@ -36,6 +36,7 @@ def shape_specs(gen: Any) -> list[str]:
         declared_nulls = override is not None and override.null_fraction is not None
         if spec.nullable and col.null_frac is not None and not declared_nulls:
             spec.null_fraction = min(max(col.null_frac, 0.0), 1.0)
+            spec.params["null_strata"] = (gen.tp.rows, stable_hash(gen.tp.name, name, "nulls"))
         skip = (
             name in gen.fk_cols
             or name in keyed

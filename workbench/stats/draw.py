@@ -18,22 +18,27 @@ from workbench.stats.shape import OWN_POOL_LIMIT, Shape
 
 
 def draw_slots(shape: Shape, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
-    """Per row: its slot (0…k-1 a most common value; k + j the tail's j-th value). The
-    slot's uniform number is stratified over the table's rows (row numbers through a
-    bijection, plus jitter within the stratum), so the frequencies come out as planned even
-    in a small table, not with the spread of independent draws."""
+    """Per row: its slot (0…k-1 a most common value; k + j the tail's j-th value). Each row
+    has a stratum, its row number through a bijection of the table's rows: the strata
+    below the common values' total frequency pick them (with jitter inside the stratum), so
+    the frequencies come out as planned even in a small table; the strata above it are
+    spread evenly over the tail, so every tail value gets its share of rows (independent
+    draws would leave part of a near-unique pool unused)."""
     n = idx.size
     k = len(shape.probs)
     total = max(shape.rows, int(idx.max()) + 1 if n else 1)
+    strata = affine(idx, total, shape.salt)
     if k:
-        strata = affine(idx, total, shape.salt ^ 0x5F3759DF)
+        cum = np.cumsum(shape.probs)
         u = (strata + rng.random(n)) / total
-        slot = np.searchsorted(np.cumsum(shape.probs), u, side="right")
+        slot = np.searchsorted(cum, u, side="right")
         slot = np.minimum(slot, k if shape.tail_distinct else k - 1)
     else:
         slot = np.zeros(n, dtype=np.int64)
     if shape.tail_distinct:
-        tail = affine(idx, total, shape.salt) * shape.tail_distinct // total
+        first = min(int(float(shape.probs.sum()) * total), total - 1) if k else 0
+        span = total - first
+        tail = np.clip(strata - first, 0, span - 1) * shape.tail_distinct // span
         slot = np.where(slot >= k, k + tail, slot)
     return slot.astype(np.int64)
 
@@ -104,3 +109,13 @@ def fk_positions(shape: Shape, rng: np.random.Generator, idx: np.ndarray, size: 
     """Indices into the parent's valid rows: a distinct parent per common slot (the parent
     with production's biggest share of children exists), the tail spread evenly."""
     return affine(draw_slots(shape, rng, idx), size, shape.salt)
+
+
+def stratified_nulls(spec: Any, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
+    """NULLs at the statistics' fraction, stratified over the table's rows like the slots
+    (another bijection, so NULLs do not favour any value): exact to a row or so."""
+    rows, salt = spec.params["null_strata"]
+    total = max(rows, int(idx.max()) + 1 if idx.size else 1)
+    u = (affine(idx, total, salt) + rng.random(idx.size)) / total
+    nulls: np.ndarray = u < spec.null_fraction
+    return nulls

@@ -257,9 +257,9 @@ def distinct_pool(pool: np.ndarray, common: np.ndarray, spec: Any) -> np.ndarray
 
 
 def pool_size(target: int, rows: int, share: float, limit: int | None = None) -> int:
-    """How many tail values to spread `rows` rows over so that `target` of them are seen
-    when each row lands in the tail with probability `share` (a NULL or a common value
-    leaves its tail value unused): the smallest d with d·(1 − (1 − share)^(rows/d)) ≥ target."""
+    """How many tail values to spread the tail's `rows` rows over (evenly: `draw_slots`) so
+    that `target` of them are seen when each row keeps its value with probability `share`
+    (a NULL leaves it unused): the smallest d with d·(1 − (1 − share)^(rows/d)) ≥ target."""
     cap = min(rows, limit) if limit is not None else rows
     if target <= 0 or cap <= 0:
         return 0
@@ -317,9 +317,11 @@ def column_shape(col: ColumnStats, spec: Any, rows: int, salt: int) -> Shape | N
         source = "own"  # frequencies without their values (a scrubbed file)
     if freqs.sum() > 1:
         freqs = freqs / freqs.sum()
-    share = max(0.0, 1.0 - float(freqs.sum())) * nonnull
-    target = max(0, (distinct or nonnull_rows) - len(freqs))
-    tail_distinct = pool_size(target, rows, share)
+    tail_rows = round(rows * max(0.0, 1.0 - float(freqs.sum())))
+    # a common value rarer than one row in this table appears with that probability
+    common_seen = round(float(np.minimum(1.0, freqs * nonnull_rows).sum()))
+    target = max(0, (distinct or nonnull_rows) - common_seen)
+    tail_distinct = pool_size(target, tail_rows, nonnull)
     if tail_distinct == 0 and freqs.sum() < 0.999:
         tail_distinct = 1
     if source == "stats" and col.histogram and spec.kind != "bool" and tail_distinct:
@@ -363,8 +365,8 @@ def fk_shape(
     else:
         distinct = nd
     distinct = round(min(max(distinct, len(freqs)), parents, max(1, rows * nonnull)))
-    share = max(0.0, 1.0 - float(freqs.sum())) * nonnull
-    tail = pool_size(distinct - len(freqs), rows, share, parents - len(freqs))
+    tail_rows = round(rows * max(0.0, 1.0 - float(freqs.sum())))
+    tail = pool_size(distinct - len(freqs), tail_rows, nonnull, parents - len(freqs))
     if tail == 0 and freqs.sum() < 0.999:
         tail = min(1, parents - len(freqs))
     if tail == 0 and len(freqs):
