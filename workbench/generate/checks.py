@@ -521,7 +521,7 @@ def repair(
     if bad.any():
         # last resort: NULL every nullable, unprotected column the check names
         saved = {name: (c.values.copy(), c.nulls.copy()) for name, c in batch.items()}
-        for name in columns_of(tree):
+        for name in sorted(columns_of(tree)):
             col = batch.get(name)
             if col is not None and col.nullable:
                 col.nulls[bad] = True
@@ -765,7 +765,8 @@ def _redraw_atom(atom: Any, r: _Repair) -> None:
     if r.regen is None:
         raise Unsupported(atom.sql())
     done = False
-    for name in columns_of(atom):
+    # sorted: each regen call advances the table's draw counter, so the order picks the seeds
+    for name in sorted(columns_of(atom)):
         col = r.batch.get(name)
         if col is None:
             continue
