@@ -66,6 +66,18 @@ class Cluster:
                     conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """`-m unit` selects the tests that need no PostgreSQL server (they run in seconds): every
+    test that asks for no server fixture and is not marked `server` (one that starts a cluster
+    of its own). The rest are `server` tests."""
+    for item in items:
+        fixtures = getattr(item, "fixturenames", ())
+        if "pg_cluster" in fixtures or item.get_closest_marker("server") is not None:
+            item.add_marker(pytest.mark.server)
+        else:
+            item.add_marker(pytest.mark.unit)
+
+
 @pytest.fixture(scope="session")
 def pg_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     """The workbench's embedded cluster, created and started for this test session."""

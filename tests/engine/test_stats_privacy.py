@@ -12,7 +12,7 @@ import numpy as np
 import psycopg
 
 from tests.conftest import Cluster, run_cli
-from tests.test_stats_shape import bindir_of
+from tests.engine.test_stats_shape import bindir_of
 from workbench.engine import Engine
 from workbench.stats.parse import VALUE_KEYS, parse_statistics
 

@@ -10,9 +10,8 @@ from pathlib import Path
 
 import psycopg
 
+from tests.conftest import Cluster
 from workbench.engine import Engine
-
-from .conftest import Cluster
 
 PASSWORD = "Lc-" + uuid.uuid4().hex  # unique, so a leak cannot hide among other text
 

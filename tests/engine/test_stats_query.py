@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Cluster, run_cli
-from tests.test_stats_privacy import dump
-from tests.test_stats_shape import SOURCE_SCHEMA, bindir_of, fill_source
+from tests.engine.test_stats_privacy import dump
+from tests.engine.test_stats_shape import SOURCE_SCHEMA, bindir_of, fill_source
 from workbench.config import load_config
 from workbench.errors import ServerError
 from workbench.server import EmbeddedServer

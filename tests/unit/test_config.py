@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run_cli
 from workbench.config import load_config, set_column_override, set_table_rows
 from workbench.errors import ConfigError
-
-from .conftest import run_cli
 
 
 def write(tmp_path: Path, text: str) -> Path:

@@ -14,7 +14,7 @@ import psycopg
 import pytest
 
 from tests.conftest import shared_schema
-from tests.test_generate import _config, _hashes, _load
+from tests.engine.test_generate import _config, _hashes, _load
 from workbench.errors import GenerationError
 from workbench.generate import build_plan, load_data
 from workbench.generate.unique import table_keys

@@ -10,12 +10,11 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from tests.conftest import Cluster, run_cli
 from workbench.config import parse_config
 from workbench.engine import Engine
 from workbench.errors import GuardRefusal
 from workbench.guard import Guard
-
-from .conftest import Cluster, run_cli
 
 PASSWORD = "Hunter2-" + uuid.uuid4().hex  # unique, so a leak cannot hide among other text
 

@@ -457,6 +457,7 @@ def test_icu_collations_are_a_need_the_wheel_lacks(wheel: pg_binaries.Source) ->
     assert found.source.icu and found.source.bindir == with_icu[0].bindir
 
 
+@pytest.mark.server  # the Quick start starts a cluster of its own
 def test_quick_start_as_an_ordinary_user() -> None:
     """The README's first Quick start command, from a fresh copy of this checkout, run by an
     ordinary user with that user's own python3, on a machine whose PostgreSQL is hidden (a mount

@@ -17,11 +17,10 @@ import pytest
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
+from tests.cli.test_mcp_server import _session_run, _text
+from tests.conftest import Cluster, run_cli
+from tests.unit.test_lifecycle_helpers import drop_everything
 from workbench.redact import dsn_problem, redact
-
-from .conftest import Cluster, run_cli
-from .test_lifecycle_helpers import drop_everything
-from .test_mcp_server import _session_run, _text
 
 PW = "S3cr3tPw@x:y/z%41"
 # The password, its encoded and decoded spellings, and the pieces a parser would quote.

@@ -12,13 +12,12 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from tests.conftest import Cluster, run_cli
+from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
 from workbench.errors import CapabilityRefusal, GuardRefusal
 from workbench.evidence import read_records, summarise
 from workbench.guard import snapshot_name_for
 from workbench.lock import SandboxBusy, SandboxLock
-
-from .conftest import Cluster, run_cli
-from .test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
 
 
 def _cli(box: Sandbox, *args: str, expect: int = 0, env: dict[str, str] | None = None):

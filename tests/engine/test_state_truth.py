@@ -14,13 +14,12 @@ from pathlib import Path
 
 import psycopg
 
+from tests.conftest import Cluster, MakeProject, run_cli
+from tests.engine.test_resume import BIG, _generate, _kill_when, _start_generate
+from tests.unit.test_lifecycle_helpers import SHOP_SCHEMA, sandbox, table_hashes
 from workbench.config import load_config
 from workbench.server import EmbeddedServer
 from workbench.state import read_json
-
-from .conftest import Cluster, MakeProject, run_cli
-from .test_lifecycle_helpers import SHOP_SCHEMA, sandbox, table_hashes
-from .test_resume import BIG, _generate, _kill_when, _start_generate
 
 
 def _owner(conninfo: str, name: str) -> str:

@@ -11,8 +11,8 @@ import anyio
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from .conftest import Cluster
-from .test_cli_headless import PASSWORD, SMALL_CONFIG, SMALL_SCHEMA, make_project
+from tests.cli.test_cli_headless import PASSWORD, SMALL_CONFIG, SMALL_SCHEMA, make_project
+from tests.conftest import Cluster
 
 READ_TOOLS = {"introspect", "estimate", "doctor", "lease", "sample", "query"}
 WRITE_TOOLS = {"generate", "reset"}

@@ -12,7 +12,7 @@ from rich.console import Console
 from textual.widgets import Static
 
 from tests.conftest import run_cli
-from tests.test_tui import SIZE, ready, sync, wait_until
+from tests.tui.test_tui import SIZE, ready, sync, wait_until
 from workbench.engine import Engine
 from workbench.screens.app import make_app
 from workbench.screens.distribution import DistributionScreen

@@ -12,11 +12,10 @@ import anyio
 import pytest
 from mcp import ClientSession
 
+from tests.cli.test_mcp_server import _session_run, _text
+from tests.conftest import REPO, Cluster, MakeProject, run_cli
+from tests.unit.test_lifecycle_helpers import table_hashes
 from workbench.schema.parse import parse_schema_file
-
-from .conftest import REPO, Cluster, MakeProject, run_cli
-from .test_lifecycle_helpers import table_hashes
-from .test_mcp_server import _session_run, _text
 
 SMALL = """\
 CREATE TABLE authors (id bigserial PRIMARY KEY, email text NOT NULL UNIQUE);

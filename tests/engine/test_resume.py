@@ -14,12 +14,11 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import Cluster, run_cli
+from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
 from workbench.events import PhaseChanged, TableDone
 from workbench.evidence import read_records, summarise
 from workbench.state import read_json
-
-from .conftest import Cluster, run_cli
-from .test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
 
 BIG = "batch_rows = 2000\n"
 

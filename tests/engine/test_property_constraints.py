@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 from psycopg import sql
 
-from tests.strategies_schema import IDIOMS, Schema, Table, schemas
+from tests.engine.strategies_schema import IDIOMS, Schema, Table, schemas
 from workbench.engine import Engine
 from workbench.events import Event, Warning
 

@@ -12,10 +12,9 @@ import psycopg
 import pytest
 from psycopg import sql
 
+from tests.conftest import Cluster, run_cli
+from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox
 from workbench.doctor import email_is_fictional, phone_is_fictional
-
-from .conftest import Cluster, run_cli
-from .test_lifecycle_helpers import PASSWORD, Sandbox, sandbox
 
 
 def _doctor(box: Sandbox, expect: int) -> dict[str, dict]:

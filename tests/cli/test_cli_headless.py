@@ -15,9 +15,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from tests.conftest import Cluster, run_cli
 from workbench.cli import _COMMANDS
-
-from .conftest import Cluster, run_cli
 
 PASSWORD = "Sw0rdfish-" + uuid.uuid4().hex  # unique, so a leak cannot hide among other text
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # everything but \t and \n: no ANSI, no \r

@@ -24,7 +24,7 @@ from workbench.screens.doctor import DoctorScreen
 from workbench.screens.main import MainScreen
 from workbench.widgets.schema_tree import SchemaTree
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 SIZE = (150, 44)
 TARGET = "postgresql://127.0.0.1:5432/agent_sandbox (embedded)"
 COUNTS = {

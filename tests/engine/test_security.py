@@ -21,11 +21,10 @@ import pytest
 from mcp import ClientSession
 from psycopg import sql
 
+from tests.cli.test_cli_headless import SMALL_CONFIG, SMALL_SCHEMA, Project, make_project
+from tests.cli.test_mcp_server import _session_run, _text
+from tests.conftest import Cluster, run_cli
 from workbench import roles
-
-from .conftest import Cluster, run_cli
-from .test_cli_headless import SMALL_CONFIG, SMALL_SCHEMA, Project, make_project
-from .test_mcp_server import _session_run, _text
 
 READ_CAPS = 'capabilities = ["read"]'
 

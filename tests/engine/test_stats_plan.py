@@ -9,7 +9,7 @@ from pathlib import Path
 import psycopg
 
 from tests.conftest import Cluster
-from tests.test_stats_review import _call
+from tests.tui.test_stats_review import _call
 from workbench.config import config_hash, load_config
 from workbench.engine import Engine
 from workbench.generate.plan import build_plan

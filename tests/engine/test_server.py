@@ -12,7 +12,7 @@ from pathlib import Path
 
 import psycopg
 
-from .conftest import MakeProject, run_cli
+from tests.conftest import MakeProject, run_cli
 
 
 def test_embedded_lifecycle_end_to_end(make_project: MakeProject) -> None:
