@@ -498,10 +498,20 @@ def test_fingerprint_changes_with_the_schema(change: tuple[str, str]) -> None:
         ("Upper(Code) = 'X'", "(upper((code)::text) = 'X'::text)"),
         ("d <= now() + INTERVAL '1 day'", "(d <= (now() + '1 day'::interval))"),
         ("x NOT BETWEEN 1 AND 2", "((x < 1) OR (x > 2))"),
+        # interval constants as PostgreSQL prints them back
+        ("d >= '1 days'::interval", "(d >= '1 day'::interval)"),
+        ("d <= '60 minutes'::interval", "(d <= '01:00:00'::interval)"),
+        ("d < INTERVAL '2 hours'", "(d < '02:00:00'::interval)"),
     ],
 )
 def test_check_normalisation_matches_postgresql_output(written: str, stored: str) -> None:
     assert canon_expr(make_expr(written)) == canon_expr(make_expr(stored))
+
+
+def test_interval_constants_differ_by_value() -> None:
+    one, two = "(d >= '1 day'::interval)", "(d >= '2 days'::interval)"
+    assert canon_expr(make_expr(one)) != canon_expr(make_expr(two))
+    assert canon_expr(make_expr(one)) == canon_expr(make_expr("(d >= '24:00:00'::interval)"))
 
 
 # --- rendering -------------------------------------------------------------------------------

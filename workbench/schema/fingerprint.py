@@ -53,8 +53,26 @@ def _binary(key: str, left: str, right: str) -> str:
     return f"({key} expression={right} this={left})"
 
 
+def _interval_lit(text: str) -> str:
+    """An interval constant by its value: PostgreSQL stores '1 days' as '1 day' and '60
+    minutes' as '01:00:00', so the text as written cannot be compared."""
+    from workbench.generate.pgvalues import parse_interval
+
+    try:
+        months, micros = parse_interval(text)
+    except ValueError:
+        return "lit:" + text
+    return f"lit:interval:{months}:{micros}"
+
+
 def canon_tree(n: Any) -> str:
     """A canonical S-expression of a sqlglot tree (see the module docstring)."""
+    while isinstance(n, exp.Paren):
+        n = n.this
+    if isinstance(n, exp.Cast) and n.to.is_type("interval"):
+        inner = _unwrap(n.this)
+        if isinstance(inner, exp.Literal) and inner.is_string:
+            return _interval_lit(str(inner.this))
     n = _unwrap(n)
     if n is None:
         return "_"
@@ -85,7 +103,7 @@ def canon_tree(n: Any) -> str:
         # INTERVAL '18 years' is read as (18, YEARS); PostgreSQL prints '18 years'::interval.
         unit = n.args.get("unit")
         text = str(_unwrap(n.this).this) if isinstance(_unwrap(n.this), exp.Literal) else "?"
-        return "lit:" + text + (" " + unit.name.lower() if unit is not None else "")
+        return _interval_lit(text + (" " + unit.name.lower() if unit is not None else ""))
     if (
         isinstance(n, exp.Not)
         and isinstance(_unwrap(n.this), exp.In)
