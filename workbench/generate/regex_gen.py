@@ -186,7 +186,10 @@ def _fold(chars: str) -> str:
 
 
 def _key_slot(
-    slots: list[tuple[str, int, int, int | None]], top: int, length: int | None
+    slots: list[tuple[str, int, int, int | None]],
+    top: int,
+    length: int | None,
+    max_length: int | None = None,
 ) -> tuple[int, int] | None:
     """The slot that can carry a row number (index, width), for unique columns: its alphabet
     written as digits in base len(alphabet), every other slot held at its minimum length so
@@ -203,6 +206,10 @@ def _key_slot(
             if width < max(digits, lo):
                 continue
         if allowed is not None and width > allowed:
+            continue
+        if max_length is not None and width + sum(s[1] for j, s in enumerate(slots) if j != i) > (
+            max_length
+        ):
             continue
         if best is None or width < best[1]:
             best = (i, width)
@@ -225,6 +232,16 @@ def _encode(idx: np.ndarray, alphabet: str, width: int) -> np.ndarray:
     return grid
 
 
+def _cut_to(counts: list[np.ndarray], lows: list[int], max_length: int) -> None:
+    """Shorten the drawn repeats, the last slots first, until each value fits `max_length`
+    (a slot never below its minimum: a pattern longer than that at least stays a match)."""
+    over = np.maximum(sum(counts) - max_length, 0)
+    for i in range(len(counts) - 1, -1, -1):
+        cut = np.minimum(over, counts[i] - lows[i])
+        counts[i] -= cut
+        over -= cut
+
+
 def _fast(
     slots: list[tuple[str, int, int, int | None]],
     n: int,
@@ -232,11 +249,16 @@ def _fast(
     length: int | None,
     unique_idx: np.ndarray | None = None,
     fold_case: bool = False,
+    max_length: int | None = None,
 ) -> np.ndarray:
     if fold_case:
         slots = [(_fold(c), lo, hi, allowed) for c, lo, hi, allowed in slots]
-    key = _key_slot(slots, int(unique_idx.max()), length) if unique_idx is not None else None
+    key = None
+    if unique_idx is not None:
+        key = _key_slot(slots, int(unique_idx.max()), length, max_length)
     parts: list[np.ndarray] = []
+    counts: list[np.ndarray] = []
+    lows: list[int] = []
     extra = None
     if length is not None and key is None:
         extra = length - sum(lo for _, lo, _, _ in slots)
@@ -250,16 +272,23 @@ def _fast(
             hi = lo  # fixed lengths keep the key's position, so keys stay distinct
         alphabet = np.array(list(chars), dtype=object)
         picks = alphabet[rng.integers(0, len(alphabet), (n, hi))]
+        count = np.full(n, hi)
         if hi > lo:
             if extra is not None:
                 # exact length (character(n) pads with blanks a pattern's $ would reject)
                 take = min(hi - lo, extra)
                 extra -= take
-                counts = np.full(n, lo + take)
+                count = np.full(n, lo + take)
             else:
-                counts = rng.integers(lo, hi + 1, n)
-            picks[np.arange(hi)[None, :] >= counts[:, None]] = ""
+                count = rng.integers(lo, hi + 1, n)
         parts.append(picks)
+        counts.append(count)
+        lows.append(lo)
+    if key is None:
+        if max_length is not None:
+            _cut_to(counts, lows, max_length)
+        for picks, count in zip(parts, counts, strict=True):
+            picks[np.arange(picks.shape[1])[None, :] >= count[:, None]] = ""
     grid = np.concatenate(parts, axis=1) if parts else np.empty((n, 0), dtype=object)
     out = np.empty(n, dtype=object)
     out[:] = ["".join(row) for row in grid.tolist()]
@@ -273,26 +302,42 @@ def generate_matching(
     length: int | None = None,
     unique_idx: np.ndarray | None = None,
     fold_case: bool = False,
+    max_length: int | None = None,
 ) -> np.ndarray:
     """`n` strings matching `pattern`; with `unique_idx` (the rows' numbers) distinct by
     construction when the pattern has a repeat wide enough to carry them (distinct ignoring
-    case too with `fold_case`, for citext)."""
+    case too with `fold_case`, for citext). `length` asks for that exact length (character(n)),
+    `max_length` for at most that many characters (varchar(n)), wherever the pattern allows."""
     parsed = P.parse(pattern)
     regex = re.compile(pattern)
     slots = _slots(parsed)
     if slots is not None:
-        return _fast(slots, n, rng, length, unique_idx if n else None, fold_case)
+        return _fast(slots, n, rng, length, unique_idx if n else None, fold_case, max_length)
     if unique_idx is not None and n:
         keyed = _slow_unique(parsed, n, rng, unique_idx, fold_case)
-        if keyed is not None and all(regex.search(v) for v in keyed[:50].tolist()):
-            return keyed
+        fits = keyed is not None and (
+            max_length is None or max(len(v) for v in keyed.tolist()) <= max_length
+        )
+        if fits and all(regex.search(v) for v in keyed[:50].tolist()):  # type: ignore[union-attr]
+            return keyed  # type: ignore[return-value]
     out = np.empty(n, dtype=object)
     for i in range(n):
-        for _ in range(5):
-            parts: list[str] = []
-            _emit(parsed, rng, parts)
-            text = "".join(parts)
-            if regex.search(text):
-                break
-        out[i] = text
+        out[i] = _one_match(parsed, regex, rng, max_length)
     return out
+
+
+def _one_match(parsed, regex: re.Pattern[str], rng: np.random.Generator, limit: int | None) -> str:
+    """A random match (a few tries), else the pattern's shortest form when it fits `limit`."""
+    text = ""
+    for _ in range(5):
+        parts: list[str] = []
+        _emit(parsed, rng, parts)
+        text = "".join(parts)
+        if regex.search(text) and (limit is None or len(text) <= limit):
+            return text
+    if limit is not None:
+        parts = []
+        _emit(parsed, rng, parts, minimal=True)
+        if len("".join(parts)) <= limit:
+            return "".join(parts)
+    return text
