@@ -556,6 +556,24 @@ REDUCED = {
         CONSTRAINT t_a CHECK ((status = ANY (ARRAY['beta'::text, 'do8regjv1'::text]))),
         CONSTRAINT t_b CHECK ((NOT (status IS DISTINCT FROM title))),
         CONSTRAINT t_c CHECK ((status IS DISTINCT FROM 'beta'::text)));""",
+    "interval between two bounds": """CREATE TABLE t (id serial PRIMARY KEY,
+        d interval NOT NULL, e interval,
+        CONSTRAINT t_d CHECK (((d >= '1 day'::interval) AND (d <= '7 days'::interval))),
+        CONSTRAINT t_e CHECK ((e >= '00:00:00'::interval)),
+        CONSTRAINT t_e2 CHECK ((e <= '01:23:00'::interval)),
+        CONSTRAINT t_e3 CHECK ((e < '1 days'::interval)));""",
+    "regex on a short varchar": """CREATE TABLE t (id serial PRIMARY KEY,
+        label character varying(5) NOT NULL, code character varying(4),
+        CONSTRAINT t_label CHECK (((label)::text ~ '^[a-z0-9_]+$'::text)),
+        CONSTRAINT t_code CHECK (((code)::text ~* '^[A]'::text)));""",
+    "two null pairings sharing a column": """CREATE TABLE t (id serial PRIMARY KEY,
+        a integer, j jsonb, n text,
+        CONSTRAINT t_a CHECK (((a IS NULL) = (n IS NULL))),
+        CONSTRAINT t_j CHECK (((j IS NULL) <> (n IS NULL))));""",
+    "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
+        CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
+        CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),
+        CONSTRAINT t_s2 CHECK ((NOT (s2 IS NOT DISTINCT FROM 'draft'::mood))));""",
 }
 
 
@@ -570,6 +588,44 @@ def test_reduced_shapes_load(name: str, fresh_db: str, tmp_path: Path) -> None:
         report = load_data(conn, parsed.schema, plan, config, seed=7)
         assert conn.execute("SELECT count(*) FROM t").fetchone()[0] == 300
     assert not [w for w in report.warnings if "CHECK" in w], report.warnings
+
+
+# What a reduced shape's rows must still look like: (shape, query, expected).
+SPREAD = [
+    # interval bounds steer the generator: many distinct durations, none at a clamp
+    ("interval between two bounds", "SELECT count(DISTINCT d) > 100 FROM t", True),
+    ("interval between two bounds", "SELECT count(DISTINCT e) > 100 FROM t", True),
+    # a regex on varchar(5): matches of every length that fits, none longer
+    ("regex on a short varchar", "SELECT count(DISTINCT length(label)) FROM t", 5),
+    ("regex on a short varchar", "SELECT count(DISTINCT label) > 100 FROM t", True),
+    # both NULL patterns the pair of CHECKs allows occur
+    (
+        "two null pairings sharing a column",
+        "SELECT count(DISTINCT (a IS NULL, j IS NULL, n IS NULL)) FROM t",
+        2,
+    ),
+    # an enum column avoiding a label holds the others, never an invented one
+    ("enum distinct from a label", "SELECT array_agg(DISTINCT status::text) FROM t", ["draft"]),
+    (
+        "enum distinct from a label",
+        "SELECT array_agg(DISTINCT s2::text) FROM t WHERE s2 IS NOT NULL",
+        ["pending"],
+    ),
+]
+
+
+@pytest.mark.parametrize("shape,query,expected", SPREAD)
+def test_reduced_shapes_keep_their_spread(
+    shape: str, query: str, expected: object, fresh_db: str, tmp_path: Path
+) -> None:
+    ddl = REDUCED[shape]
+    parsed = parse_schema_text(ddl, "schema.sql")
+    config = _config(tmp_path, rows=300)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(ddl)
+        plan = build_plan(parsed.schema, config, seed=7)
+        load_data(conn, parsed.schema, plan, config, seed=7)
+        assert conn.execute(query).fetchone()[0] == expected
 
 
 def test_cli_generate_uses_the_server_for_what_it_cannot_compute(make_project, tmp_path) -> None:

@@ -87,6 +87,39 @@ _NUMERIC_CASTS = {
 }
 
 
+class IntervalText(str):
+    """An interval constant as written ('7 days', '01:00:00'), ordered by its length of time
+    (a month as 30 days, as PostgreSQL compares intervals) rather than as text."""
+
+    micros: int
+
+    def __new__(cls, text: str) -> IntervalText:
+        from workbench.generate.pgvalues import MONTH_US, parse_interval
+
+        try:
+            months, micros = parse_interval(text)
+        except ValueError as err:
+            raise Unsupported(text) from err
+        self = super().__new__(cls, text)
+        self.micros = months * MONTH_US + micros
+        return self
+
+    def _key(self, other: object) -> int:
+        return other.micros if isinstance(other, IntervalText) else IntervalText(str(other)).micros
+
+    def __lt__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros < self._key(other)
+
+    def __le__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros <= self._key(other)
+
+    def __gt__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros > self._key(other)
+
+    def __ge__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros >= self._key(other)
+
+
 def literal(node: Any) -> Any:
     """A Python value for a constant expression, or raise Unsupported."""
     cast_to = None
@@ -101,6 +134,8 @@ def literal(node: Any) -> Any:
             text = node.this
             if cast_to and (cast_to.startswith("date") or cast_to.startswith("timestamp")):
                 return _to_datetime(text)
+            if cast_to and cast_to.startswith("interval"):
+                return IntervalText(text)
             if cast_to and cast_to.split("(")[0].strip() in _NUMERIC_CASTS:
                 try:
                     return int(text)
@@ -535,6 +570,70 @@ def repair(
     return bad
 
 
+# --- nullness, jointly ----------------------------------------------------------------------
+
+_NULL_FUNCS = ("num_nulls", "num_nonnulls")
+
+
+def null_only(tree: Any) -> bool:
+    """Whether the check reads its columns only through `IS NULL` and num_nulls /
+    num_nonnulls: its verdict then depends on which columns are NULL, never on their values."""
+    columns = list(tree.find_all(exp.Column))
+    if not columns:
+        return False
+    for node in columns:
+        parent = node.parent
+        while isinstance(parent, (exp.Paren, exp.Cast, exp.TryCast)):
+            parent = parent.parent
+        is_test = isinstance(parent, exp.Is) and isinstance(parent.expression, exp.Null)
+        counted = isinstance(parent, exp.Anonymous) and parent.name.lower() in _NULL_FUNCS
+        if not (is_test or counted):
+            return False
+    return True
+
+
+def repair_nulls(trees: list[Any], batch: Batch, n: int, env: Env, limit: int = 10) -> None:
+    """Satisfy every nullness-only CHECK at once: each failing row takes the NULL pattern
+    (over the columns those CHECKs name) nearest to its own that all of them accept, with NOT
+    NULL columns set and columns without a generator left NULL. One at a time, two CHECKs that
+    share a column (`(a IS NULL) = (n IS NULL)`, `(j IS NULL) <> (n IS NULL)`) would undo
+    each other's repair forever."""
+    bad = np.zeros(n, bool)
+    for tree in trees:
+        bad |= failing(tree, batch, n, env)
+    names = sorted(set().union(*(columns_of(t) for t in trees)) & set(batch))
+    if not bad.any() or not names or len(names) > limit:
+        return
+    k = len(names)
+    patterns = ((np.arange(1 << k)[:, None] >> np.arange(k)[None, :]) & 1).astype(bool)
+    probe = {
+        name: Col(
+            np.repeat(batch[name].values[:1], 1 << k), patterns[:, j].copy(), batch[name].kind
+        )
+        for j, name in enumerate(names)
+    }
+    ok = np.ones(1 << k, bool)
+    for tree in trees:
+        ok &= ~failing(tree, probe, 1 << k, env)
+    rows = np.flatnonzero(bad)
+    current = np.stack([batch[name].nulls[rows] for name in names], axis=1)
+    cost = (current[:, None, :] != patterns[None, :, :]).sum(axis=2) * (k + 1)
+    cost = cost + patterns.sum(axis=1)[None, :]  # then the pattern with fewer NULLs
+    for j, name in enumerate(names):
+        col = batch[name]
+        if not col.nullable:
+            ok &= ~patterns[:, j]
+        if name in env.placeholders:  # no value beneath the NULL: it stays NULL
+            cost[np.ix_(current[:, j], ~patterns[:, j])] = 1 << 30
+    if not ok.any():
+        return
+    cost[:, ~ok] = 1 << 30
+    best = cost.argmin(axis=1)
+    fixable = cost[np.arange(rows.size), best] < 1 << 30
+    for j, name in enumerate(names):
+        batch[name].nulls[rows[fixable]] = patterns[best[fixable], j]
+
+
 def _set(col: Col, rows: np.ndarray, value: Any) -> None:
     if col.protected:
         raise Unsupported("protected column")
@@ -630,7 +729,7 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
             try:
                 if _labels(_col_name(left), r.env) or _labels(_col_name(right), r.env):
                     raise Unsupported("enum pair")
-                _apply_pair(lcol, op, rcol, rows, rng)
+                _apply_pair(lcol, op, rcol, rows, rng, r)
             except Unsupported:
                 _redraw_atom(atom, r)
             return
@@ -651,8 +750,11 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
         if labels is not None:
             _apply_enum(lcol, labels, op, _const(right, r), r)
             return
-        value = _const(right, r)
         info = _info(name, r.env)
+        if info is not None and info.kind == "interval" and not info.array_dims:
+            _apply_interval(lcol, op, _interval_const(right, r), r)
+            return
+        value = _const(right, r)
         if info is not None and info.kind not in (
             "int",
             "decimal",
@@ -685,7 +787,11 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
         from workbench.generate.regex_gen import generate_matching
 
         pattern = _const(atom.expression, r)
-        _set(col, rows, generate_matching(str(pattern), rows.size, rng))
+        info = _info(_col_name(atom.this), r.env)
+        size = info.length if info is not None and info.kind == "text" else None
+        exact = size if info is not None and info.fixed_char else None
+        values = generate_matching(str(pattern), rows.size, rng, exact, max_length=size)
+        _set(col, rows, values)
         return
     _redraw_atom(atom, r)
 
@@ -727,7 +833,7 @@ def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
         target.nulls[rows[both_null]] = False
         same = np.asarray(target.values[rows] == source.values[rows], dtype=bool)
         if same.any():
-            _apply_pair(target, exp.NEQ, source, rows[same], r.rng)
+            _apply_pair(target, exp.NEQ, source, rows[same], r.rng, r)
 
 
 def _apply_like(atom: Any, r: _Repair) -> None:
@@ -1020,14 +1126,9 @@ def _apply_const(col: Col, op: type, value: Any, r: _Repair) -> None:
     elif op is exp.NEQ:
         hit = rows[np.asarray(current == value, dtype=bool) | col.nulls[rows]]
         if isinstance(value, str):
-            fresh = r.regen(_name_of(col, r), hit) if r.regen is not None else None
-            if fresh is not None:
-                fresh = np.asarray(fresh, dtype=object)
-                same = np.array([x == value for x in fresh.tolist()], dtype=bool)
-                fresh[same] = [x + "x" for x in fresh[same].tolist()]
-                _set(col, hit, fresh)
-            else:
-                _set(col, hit, (value or "x") + "x")
+            avoid = np.empty(hit.size, dtype=object)
+            avoid[:] = value
+            _set(col, hit, _unlike(col, _name_of(col, r), hit, avoid, r))
         elif isinstance(value, (bool, np.bool_)):
             _set(col, hit, not value)
         else:
@@ -1042,6 +1143,74 @@ def _apply_const(col: Col, op: type, value: Any, r: _Repair) -> None:
         _set(col, high, bound)
 
 
+def _interval_const(node: Any, r: _Repair) -> int:
+    """An interval constant in microseconds (a month as 30 days, as comparisons count it)."""
+    from workbench.generate.evaluator import _cast
+
+    v = evaluate(node, {}, 1, r.env)
+    if v.kind != "interval":
+        v = _cast(v, "interval", _ctx({}, 1, r.env))
+    if not v.scalar or v.values is None:
+        raise Unsupported("not an interval constant")
+    return int(v.values)
+
+
+def _apply_interval(col: Col, op: type, bound: int, r: _Repair) -> None:
+    """A comparison of an interval column with a constant: the rows beyond the bound take it
+    (moved one second inwards when the bound is exclusive), written as PostgreSQL reads it."""
+    from workbench.generate.pgvalues import MONTH_US, format_interval, parse_interval
+
+    second = 1_000_000
+    target = {exp.GT: bound + second, exp.LT: bound - second, exp.NEQ: bound + second}
+    value = target.get(op, bound)
+    rows = r.rows
+    current = []
+    for text, null in zip(col.values[rows].tolist(), col.nulls[rows].tolist(), strict=True):
+        months, micros = (0, value) if null else parse_interval(str(text))
+        current.append(months * MONTH_US + micros)
+    now = np.asarray(current, dtype=np.int64)
+    wrong = {
+        exp.EQ: now != bound,
+        exp.NEQ: now == bound,
+        exp.GT: now <= bound,
+        exp.GTE: now < bound,
+        exp.LT: now >= bound,
+        exp.LTE: now > bound,
+    }[op] | col.nulls[rows]
+    _set(col, rows[wrong], format_interval(value))
+
+
+def _unlike(col: Col, name: str | None, rows: np.ndarray, avoid: np.ndarray, r: _Repair):
+    """Text values from the column's own domain for `rows`, each unlike `avoid` in its row:
+    another of the enum's labels; else a fresh draw from the column's generator, where it
+    still equals the avoided value changed in one letter (within the column's length)."""
+    labels = _labels(name, r.env)
+    out = np.empty(rows.size, dtype=object)
+    if labels is not None:
+        for i, bad in enumerate(avoid.tolist()):
+            choices = [label for label in labels if label != str(bad)]
+            if not choices:
+                raise Unsupported("the enum has no other label")
+            out[i] = choices[int(r.rng.integers(0, len(choices)))]
+        return out
+    fresh = r.regen(name, rows) if r.regen is not None and name is not None else None
+    out[:] = fresh.tolist() if fresh is not None else [str(x) for x in avoid.tolist()]
+    info = _info(name, r.env)
+    limit = info.length if info is not None and info.kind == "text" else None
+    for i in np.flatnonzero([x == a for x, a in zip(out.tolist(), avoid.tolist(), strict=True)]):
+        out[i] = _tweak(str(avoid[i]), limit)
+    return out
+
+
+def _tweak(text: str, limit: int | None) -> str:
+    """`text` made different: one letter more, or its last letter changed when that would
+    not fit `limit`."""
+    if text and limit is not None and len(text) >= limit:
+        text = text[:limit]
+        return text[:-1] + ("b" if text[-1] == "a" else "a")
+    return text + "x"
+
+
 def _name_of(col: Col, r: _Repair) -> str | None:
     for name, c in r.batch.items():
         if c is col:
@@ -1049,7 +1218,9 @@ def _name_of(col: Col, r: _Repair) -> str | None:
     return None
 
 
-def _apply_pair(lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng) -> None:
+def _apply_pair(
+    lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng, r: _Repair | None = None
+) -> None:
     """Make `lcol op rcol` hold: move the unprotected side, never past the other."""
     for col in (lcol, rcol):
         if not col.protected:
@@ -1077,7 +1248,9 @@ def _apply_pair(lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng) -> None:
     if op is exp.NEQ:
         same = np.asarray(lcol.values[rows] == other, dtype=bool)
         if lcol.kind == "text":
-            lcol.values[rows[same]] = [str(x) + "x" for x in other[same].tolist()]
+            if r is None:
+                raise Unsupported("text pair without its column types")
+            lcol.values[rows[same]] = _unlike(lcol, _name_of(lcol, r), rows[same], other[same], r)
         else:
             lcol.values[rows[same]] = _step_value(lcol, other[same], 1)
         return

@@ -48,6 +48,17 @@ _UNIT_ALIASES = {
 DAY_US = 86_400_000_000
 MONTH_US = 30 * DAY_US  # interval comparison counts a month as 30 days, as PostgreSQL does
 
+
+def format_interval(us: int) -> str:
+    """Microseconds as an interval literal PostgreSQL reads back exactly ('2 days 01:30:00')."""
+    sign = "-" if us < 0 else ""
+    days, rest = divmod(abs(int(us)), DAY_US)
+    secs, micro = divmod(rest, 1_000_000)
+    clock = f"{secs // 3600:02d}:{secs // 60 % 60:02d}:{secs % 60:02d}"
+    clock += f".{micro:06d}" if micro else ""
+    return f"{sign}{days} days {sign}{clock}" if days else f"{sign}{clock}"
+
+
 _TOKEN = re.compile(
     r"\s*([+-]?\d+(?:\.\d+)?)\s*([a-z]+)|\s*([+-]?\d+:\d+(?::\d+(?:\.\d+)?)?)", re.I
 )

@@ -16,7 +16,9 @@ from workbench.generate.checks import (
     domain_tree,
     failing,
     normalize,
+    null_only,
     repair,
+    repair_nulls,
 )
 from workbench.generate.oracle import CheckOracle, ServerCheck
 from workbench.generate.plan import TablePlan
@@ -152,8 +154,11 @@ class Checks:
         """Repair (then redraw) until every CHECK the evaluator computes holds; a CHECK it
         turns out not to compute moves to the server. False when rows still fail."""
         env = self.env
+        nullness = [tree for _, tree in self.checks if null_only(tree)]
         for rnd in range(self.ROUNDS):
             dirty = False
+            if len(nullness) > 1:
+                repair_nulls(nullness, batch, n, env)
             for name, tree in list(self.checks):
                 try:
                     bad = failing(tree, batch, n, env)

@@ -301,7 +301,8 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         exact = max_len if spec.info.fixed_char else None
         unique_idx = idx if spec.unique else None
         fold = spec.info.name.endswith("citext")
-        return generate_matching(spec.params["pattern"], n, rng, exact, unique_idx, fold)
+        pattern = spec.params["pattern"]
+        return generate_matching(pattern, n, rng, exact, unique_idx, fold, max_len)
     if gen == "email":
         local = pool("email_local", seed)
         picks = local[rng.integers(0, len(local), n)]

@@ -6,12 +6,50 @@ from __future__ import annotations
 
 import functools
 import json
+from typing import Any
 
 import numpy as np
 
 from workbench.errors import GenerationError
+from workbench.generate.checks import ColumnHints
 from workbench.generate.extension_values import geometry_values, sparsevec_values, vector_values
+from workbench.generate.pgvalues import DAY_US, MONTH_US, format_interval, parse_interval
 from workbench.generate.value_spec import TS_LO, ColumnSpec, _obj, pool
+
+
+def _interval_micros(value: Any) -> int | None:
+    """A hint bound ('1 day', '01:00:00', a count of seconds…) in microseconds, or None."""
+    if value is None:
+        return None
+    try:
+        months, micros = parse_interval(str(value))
+    except ValueError:
+        return None
+    return months * MONTH_US + micros
+
+
+def _interval_bounds(h: ColumnHints) -> tuple[int, int]:
+    """The [lo, hi] microseconds a CHECK allows (a minute to 30 days when it says nothing);
+    an exclusive bound moves one second inwards, the unit the drawn values use."""
+    lo, hi = _interval_micros(h.lo), _interval_micros(h.hi)
+    if lo is not None and not h.lo_incl:
+        lo += 1_000_000
+    if hi is not None and not h.hi_incl:
+        hi -= 1_000_000
+    if lo is None:
+        lo = min(60_000_000, hi) if hi is not None else 60_000_000
+    if hi is None:
+        hi = max(lo, 0) + 30 * DAY_US
+    return lo, max(lo, hi)
+
+
+def _draw_micros(rng: np.random.Generator, lo: int, hi: int, n: int) -> np.ndarray:
+    """Whole seconds in [lo, hi] (the bounds themselves when no whole second lies between)."""
+    first, last = -(-lo // 1_000_000), hi // 1_000_000
+    if first > last:
+        return np.full(n, lo, dtype=np.int64)
+    return rng.integers(first, last + 1, n, dtype=np.int64) * 1_000_000
+
 
 # --- everything else (formatted straight to text) ------------------------------------------
 
@@ -162,13 +200,8 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         tz = "+00" if kind == "timetz" else ""
         return _obj([f"{s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}{tz}" for s in secs.tolist()])
     if kind == "interval":
-        secs = rng.integers(60, 86400 * 30, n)
-        return _obj(
-            [
-                f"{s // 86400} days {s % 86400 // 3600:02d}:{s % 3600 // 60:02d}:00"
-                for s in secs.tolist()
-            ]
-        )
+        lo, hi = _interval_bounds(spec.hints)
+        return _obj([format_interval(us) for us in _draw_micros(rng, lo, hi, n).tolist()])
     if kind in ("tsvector", "tsquery"):
         docs = _tsvector_pool(seed, kind == "tsquery")
         return docs[rng.integers(0, len(docs), n)]
