@@ -570,6 +570,12 @@ REDUCED = {
         a integer, j jsonb, n text,
         CONSTRAINT t_a CHECK (((a IS NULL) = (n IS NULL))),
         CONSTRAINT t_j CHECK (((j IS NULL) <> (n IS NULL))));""",
+    "jsonb keys and types": """CREATE TABLE t (id serial PRIMARY KEY,
+        attrs jsonb DEFAULT '{"k": 1}'::jsonb NOT NULL, j jsonb, a jsonb NOT NULL,
+        CONSTRAINT t_attrs CHECK ((attrs ? 'k'::text)),
+        CONSTRAINT t_j CHECK ((j ?& ARRAY['a'::text, 'b'::text])),
+        CONSTRAINT t_j2 CHECK ((NOT (j ? 'source'::text))),
+        CONSTRAINT t_a CHECK ((jsonb_typeof(a) = 'array'::text)));""",
     "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
         CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
         CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),
@@ -604,6 +610,8 @@ SPREAD = [
         "SELECT count(DISTINCT (a IS NULL, j IS NULL, n IS NULL)) FROM t",
         2,
     ),
+    # JSON repairs keep the row's document: the generator's keys are still there
+    ("jsonb keys and types", "SELECT count(*) > 0 FROM t WHERE attrs ? 'version'", True),
     # an enum column avoiding a label holds the others, never an invented one
     ("enum distinct from a label", "SELECT array_agg(DISTINCT status::text) FROM t", ["draft"]),
     (

@@ -741,6 +741,9 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
             _apply_is_pair(_unparen(left), op, _unparen(right), r)
             return
         if lcol is None:
+            if isinstance(sleft, exp.Anonymous) and sleft.name.lower() in _JSON_TYPEOF:
+                _apply_json_type(sleft, op, _const(right, r), r)
+                return
             if isinstance(sleft, (exp.Length, exp.Anonymous)):
                 _apply_length(sleft, op, _const(right, r), r)
                 return
@@ -772,6 +775,9 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
     if isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
         _apply_null_safe(atom, negated, r)
         return
+    if isinstance(atom, _JSON_KEYS):
+        _apply_json_keys(atom, negated, r)
+        return
     if isinstance(atom, (exp.Like, exp.ILike)) and not negated:  # a literal fill matches both
         _apply_like(atom, r)
         return
@@ -794,6 +800,97 @@ def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
         _set(col, rows, values)
         return
     _redraw_atom(atom, r)
+
+
+_JSON_TYPEOF = ("jsonb_typeof", "json_typeof")
+_JSON_KEYS = (exp.JSONBContainsTopKey, exp.JSONBContainsAnyTopKeys, exp.JSONBContainsAllTopKeys)
+#: A document of each JSON type, for a row whose type a CHECK rules out.
+_JSON_OF_TYPE = {
+    "object": {},
+    "array": [],
+    "string": "text",
+    "number": 0,
+    "boolean": True,
+    "null": None,
+}
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, bool):
+        return "boolean"
+    return "null" if value is None else "number"
+
+
+def _edit_json(col: Col, rows: np.ndarray, fn) -> None:
+    """Rewrite the rows' documents with fn(parsed document) -> document (NULLs filled)."""
+    import json
+
+    if col.protected:
+        raise Unsupported("protected column")
+    out = [json.dumps(fn(json.loads(str(text)))) for text in col.values[rows].tolist()]
+    values = np.empty(len(out), dtype=object)
+    values[:] = out
+    col.values[rows] = values
+    col.nulls[rows] = False
+
+
+def _apply_json_type(node: Any, op: type, want: Any, r: _Repair) -> None:
+    """jsonb_typeof(j) = 'array' / <> 'object': a document of an allowed type, built from the
+    row's own where it can be (an object wrapped in an array, an array's first element…)."""
+    col = _col(node.expressions[0], r.batch) if node.expressions else None
+    if col is None or op not in (exp.EQ, exp.NEQ) or not isinstance(want, str):
+        raise Unsupported(node.sql())
+
+    def fix(doc: Any) -> Any:
+        kind = _json_kind(doc)
+        if (kind == want) == (op is exp.EQ):
+            return doc
+        if op is exp.EQ:
+            if want == "array":
+                return [doc]
+            if want == "object":
+                return {"value": doc}
+            return _JSON_OF_TYPE.get(want, doc)
+        return [doc] if kind != "array" else {"items": doc}
+
+    if op is exp.EQ and want not in _JSON_OF_TYPE:
+        raise Unsupported(f"no JSON type {want!r}")
+    _edit_json(col, r.rows, fix)
+
+
+def _apply_json_keys(atom: Any, negated: bool, r: _Repair) -> None:
+    """j ? 'k', ?| and ?&: the key added to the row's object (an object made around a row that
+    is not one); negated: the key removed."""
+    col = _col(atom.this, r.batch)
+    if isinstance(atom, exp.JSONBContainsTopKey):
+        keys = [_const(atom.expression, r)]
+    else:
+        keys = _array_const(atom.expression, r) or []
+    keys = [str(k) for k in keys if k is not None]
+    if col is None or not keys:
+        raise Unsupported(atom.sql())
+    if not isinstance(atom, exp.JSONBContainsAllTopKeys) and not negated:
+        keys = keys[:1]  # one key is enough for ?|
+
+    def fix(doc: Any) -> Any:
+        if negated:
+            if isinstance(doc, dict):
+                return {k: v for k, v in doc.items() if k not in keys}
+            if isinstance(doc, list):
+                return [x for x in doc if x not in keys]
+            return doc if doc not in keys else {}
+        doc = dict(doc) if isinstance(doc, dict) else ({"value": doc} if doc is not None else {})
+        for key in keys:
+            doc.setdefault(key, True)
+        return doc
+
+    _edit_json(col, r.rows, fix)
 
 
 def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
