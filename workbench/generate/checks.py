@@ -1003,7 +1003,7 @@ def _quantified(atom: Any) -> tuple[Any, str, str, Any] | None:
 
 
 def _array_const(node: Any, r: _Repair) -> list[Any] | None:
-    from workbench.generate.evaluator import _array_expr
+    from workbench.generate.evaluator.arrays import _array_expr
 
     try:
         v = _array_expr(node, _ctx({}, 1, r.env))
@@ -1242,7 +1242,7 @@ def _apply_const(col: Col, op: type, value: Any, r: _Repair) -> None:
 
 def _interval_const(node: Any, r: _Repair) -> int:
     """An interval constant in microseconds (a month as 30 days, as comparisons count it)."""
-    from workbench.generate.evaluator import _cast
+    from workbench.generate.evaluator.casts import _cast
 
     v = evaluate(node, {}, 1, r.env)
     if v.kind != "interval":

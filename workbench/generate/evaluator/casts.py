@@ -1,0 +1,197 @@
+"""Casts as PostgreSQL applies them: to numbers, booleans, dates, timestamps, intervals, enums,
+json, bytea and arrays of those."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlglot import exp
+
+from workbench.generate.evaluator.core import (
+    _INT_TYPES,
+    _NUM_TYPES,
+    _TEXT_TYPES,
+    Ctx,
+    Unsupported,
+    Val,
+    _as_us,
+    _enum_labels,
+    _floor_day,
+    _map,
+    _parse_time,
+    _type_name,
+)
+from workbench.generate.pgvalues import MONTH_US, parse_array, parse_bool, parse_interval
+
+# --- casts ------------------------------------------------------------------------------------
+
+
+def _cast(v: Val, to: Any, ctx: Ctx) -> Val:
+    dt = to
+    if isinstance(dt, exp.DataType) and dt.this == exp.DataType.Type.ARRAY:
+        inner = dt.expressions[0] if dt.expressions else None
+        return _cast_array(v, inner, ctx)
+    name = _type_name(dt)
+    if name.endswith("[]"):
+        return _cast_array(v, name[:-2], ctx)
+    labels = _enum_labels(ctx, name)
+    if labels is not None:
+        return _to_enum(v, labels)
+    if name in _TEXT_TYPES or name.endswith("citext") or name == "unknown":
+        if v.kind in ("text", "unknown"):
+            return Val(
+                v.values,
+                v.nulls,
+                "text",
+                ci=name.endswith("citext") or (v.ci and name.endswith("citext")),
+                bpchar=name in ("character", "bpchar", "char"),
+            )
+        if v.kind == "enum":
+            return Val(v.values, v.nulls, "text")
+        if v.kind == "int" and name not in ("character", "bpchar", "char", '"char"'):
+            return _map(v, lambda x: str(int(x)), "text")
+        raise Unsupported(f"{v.kind} as {name}")
+    if name in _INT_TYPES:
+        if v.kind == "int":
+            return v
+        if v.kind == "unknown" and v.scalar:
+            try:
+                return Val(None if v.values is None else int(str(v.values).strip()), v.nulls, "int")
+            except ValueError as err:
+                raise Unsupported(str(err)) from err
+        raise Unsupported(f"{v.kind} as {name}")
+    if name in _NUM_TYPES:
+        if v.kind in ("int", "num"):
+            if v.kind == "int" and name in ("numeric", "decimal"):
+                return Val(v.values, v.nulls, "num")
+            return Val(v.values, v.nulls, "num")
+        if v.kind == "unknown" and v.scalar:
+            try:
+                text = None if v.values is None else str(v.values).strip()
+                return Val(None if text is None else float(text), v.nulls, "num")
+            except ValueError as err:
+                raise Unsupported(str(err)) from err
+        raise Unsupported(f"{v.kind} as {name}")
+    if name in ("boolean", "bool"):
+        if v.kind == "bool":
+            return v
+        if v.kind == "unknown" and v.scalar:
+            try:
+                return Val(None if v.values is None else parse_bool(str(v.values)), v.nulls, "bool")
+            except ValueError as err:
+                raise Unsupported(str(err)) from err
+        raise Unsupported(f"{v.kind} as boolean")
+    if name == "date":
+        if v.kind == "date":
+            return v
+        if v.kind == "ts":
+            return Val(_floor_day(v.values), v.nulls, "date")
+        if v.kind == "unknown" and v.scalar:
+            return Val(_parse_time(v.values, "D"), v.nulls, "date")
+        raise Unsupported(f"{v.kind} as date")
+    if name.startswith("timestamp"):
+        if v.kind == "ts":
+            return v
+        if v.kind == "date":
+            return Val(_as_us(v.values), v.nulls, "ts")
+        if v.kind == "unknown" and v.scalar:
+            return Val(_parse_time(v.values, "us"), v.nulls, "ts")
+        raise Unsupported(f"{v.kind} as timestamp")
+    if name == "interval":
+        if v.kind == "interval":
+            return v
+        if v.kind == "unknown" and v.scalar:
+            if v.values is None:
+                return Val(None, True, "interval")
+            try:
+                months, micros = parse_interval(str(v.values))
+            except ValueError as err:
+                raise Unsupported(str(err)) from err
+            return Val(months * MONTH_US + micros, False, "interval", months=bool(months))
+        raise Unsupported(f"{v.kind} as interval")
+    if name in ("jsonb", "json"):
+        if v.kind in ("json", "unknown", "text"):
+            return Val(v.values, v.nulls, "json")
+        raise Unsupported(f"{v.kind} as json")
+    if name == "bytea":
+        if v.kind in ("bytea", "unknown"):
+            return Val(v.values, v.nulls, "bytea")
+        raise Unsupported(f"{v.kind} as bytea")
+    raise Unsupported(f"cast to {name}")
+
+
+def _to_enum(v: Val, labels: tuple[str, ...]) -> Val:
+    if v.kind == "enum":
+        if v.labels != labels:
+            raise Unsupported("cast between enums")
+        return v
+    if v.kind in ("unknown", "text"):
+        if v.scalar and v.values is not None and str(v.values) not in labels:
+            raise Unsupported(f"{v.values!r} is no label of the enum")
+        return Val(v.values, v.nulls, "enum", labels=labels)
+    raise Unsupported(f"{v.kind} as enum")
+
+
+def _elem_kind(inner: Any, ctx: Ctx) -> tuple[str, tuple[str, ...] | None]:
+    if inner is None:
+        return "unknown", None
+    name = _type_name(inner) if not isinstance(inner, str) else inner
+    labels = _enum_labels(ctx, name)
+    if labels is not None:
+        return "enum", labels
+    if name in _TEXT_TYPES or name.endswith("citext"):
+        return "text", None
+    if name in _INT_TYPES:
+        return "int", None
+    if name in _NUM_TYPES:
+        return "num", None
+    if name in ("boolean", "bool"):
+        return "bool", None
+    raise Unsupported(f"array of {name}")
+
+
+def _cast_array(v: Val, inner: Any, ctx: Ctx) -> Val:
+    kind, labels = _elem_kind(inner, ctx)
+    if v.kind == "array":
+        if v.elem in (kind, "unknown") or (kind == "text" and v.elem in ("text", "enum")):
+            return Val(v.values, v.nulls, "array", elem=kind, labels=labels or v.labels)
+        raise Unsupported("array cast")
+    if v.kind == "unknown" and v.scalar:
+        if v.values is None:
+            return Val(None, True, "array", elem=kind, labels=labels)
+        try:
+            items = parse_array(str(v.values))
+        except ValueError as err:
+            raise Unsupported(str(err)) from err
+        return Val(
+            tuple(_elem_value(x, kind, labels) for x in items),
+            False,
+            "array",
+            elem=kind,
+            labels=labels,
+        )
+    raise Unsupported(f"{v.kind} as array")
+
+
+def _elem_value(x: Any, kind: str, labels: tuple[str, ...] | None) -> Any:
+    if x is None:
+        return None
+    if kind == "int":
+        return int(x)
+    if kind == "num":
+        return float(x)
+    if kind == "bool":
+        return parse_bool(str(x))
+    if kind == "enum" and labels is not None and str(x) not in labels:
+        raise Unsupported(f"{x!r} is no label of the enum")
+    return str(x)
+
+
+def _literal_number(v: Val) -> Val:
+    try:
+        return Val(int(str(v.values)), v.nulls, "int")
+    except ValueError:
+        try:
+            return Val(float(str(v.values)), v.nulls, "num")
+        except ValueError as err:
+            raise Unsupported(str(err)) from err
