@@ -58,17 +58,7 @@ PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 #: Idioms held back while the engine fix for them is pending, each with the branch fixing it.
 #: Remove an entry when that fix is on main; the property then covers the idiom again.
 #: Each entry names its finding in /work/wt/props-findings.md.
-IDIOMS_PENDING: dict[str, str] = {
-    "one_row": "gen-checks (F4: a column named lock makes its CHECK fail after 12 rounds)",
-    "like": "gen-checks (F13: code ~~ 'h8%'::text fails after 12 rounds)",
-    "interval_range": "gen-checks, gen-schema (F17, F19: interval bounds; '1 days' vs '1 day')",
-    "regex_varchar": "gen-checks (F18: a regex match longer than varchar(5))",
-    "quoted_literal": "gen-checks (F20: percent > '-62'::integer on a bounded domain: TypeError)",
-    "array": "gen-checks (F21: int[] <@ ARRAY[1, 6, 9] never satisfied)",
-    "order_pair": "gen-checks (F22: amount >= amount2 with amount pinned by a range)",
-    "distinct_from": "gen-checks (F23: NOT (status IS DISTINCT FROM title) never repaired)",
-    "pred_eq": "gen-checks (F24: (a IS NULL) = (n IS NULL) with (j IS NULL) <> (n IS NULL))",
-}
+IDIOMS_PENDING: dict[str, str] = {}
 
 ENABLED = frozenset(i for i in IDIOMS if i not in IDIOMS_PENDING)
 
