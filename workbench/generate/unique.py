@@ -46,7 +46,6 @@ from workbench.generate.checks import (
     Col,
     ColumnHints,
     Unsupported,
-    _strip,
     checks_for,
     column_hints,
     column_name,
@@ -57,6 +56,7 @@ from workbench.generate.checks import (
     normalize,
     repair,
 )
+from workbench.generate.checks.trees import _strip
 from workbench.generate.types import TypeInfo, resolve_type
 from workbench.schema.model import Schema, Table
 
@@ -371,7 +371,7 @@ def _base36(v: int, width: int) -> str:
 
 
 def _typed(values: list[Any], kind: str) -> np.ndarray:
-    from workbench.generate.checks import _to_datetime
+    from workbench.generate.checks import to_datetime
 
     if kind == "int":
         return np.asarray([int(v) for v in values], dtype=np.int64)
@@ -380,9 +380,9 @@ def _typed(values: list[Any], kind: str) -> np.ndarray:
     if kind == "bool":
         return np.asarray([v in (True, "true", "t", 1) for v in values], dtype=bool)
     if kind == "date":
-        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[D]")
+        return np.asarray([to_datetime(str(v)) for v in values]).astype("datetime64[D]")
     if kind == "timestamp":
-        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[us]")
+        return np.asarray([to_datetime(str(v)) for v in values]).astype("datetime64[us]")
     out = np.empty(len(values), dtype=object)
     out[:] = [v if isinstance(v, str) else str(v) for v in values]
     return out

@@ -18,7 +18,7 @@ import numpy as np
 
 from workbench.errors import GenerationError
 from workbench.generate import realistic
-from workbench.generate.checks import Batch, Col, ColumnHints, _to_datetime
+from workbench.generate.checks import Batch, Col, ColumnHints, to_datetime
 from workbench.generate.pools import EMAIL_DOMAINS, zipf_ranks, zipf_weights
 from workbench.generate.regex_gen import generate_matching
 from workbench.generate.types import TypeInfo
@@ -180,13 +180,13 @@ def gen_decimal(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
 def _time_bounds(spec: ColumnSpec, lo: np.datetime64, hi: np.datetime64):
     h = spec.hints
     if spec.params.get("range"):
-        lo, hi = (_to_datetime(str(v)) for v in spec.params["range"])
+        lo, hi = (to_datetime(str(v)) for v in spec.params["range"])
     if h.lo is not None:
         with contextlib.suppress(Exception):
-            lo = max(lo, _to_datetime(str(h.lo)) if not isinstance(h.lo, np.datetime64) else h.lo)
+            lo = max(lo, to_datetime(str(h.lo)) if not isinstance(h.lo, np.datetime64) else h.lo)
     if h.hi is not None:
         with contextlib.suppress(Exception):
-            hi = min(hi, _to_datetime(str(h.hi)) if not isinstance(h.hi, np.datetime64) else h.hi)
+            hi = min(hi, to_datetime(str(h.hi)) if not isinstance(h.hi, np.datetime64) else h.hi)
     if hi < lo:
         hi = lo + np.timedelta64(365, "D")
     return lo.astype("datetime64[us]"), hi.astype("datetime64[us]")
@@ -198,8 +198,8 @@ def _partition_times(spec: ColumnSpec, rng, n: int) -> np.ndarray | None:
         return None
     lows, highs = [], []
     for lo, hi in part.ranges:
-        lo_t = _to_datetime(lo) if lo else TS_LO - np.timedelta64(3650, "D")
-        hi_t = _to_datetime(hi) if hi else TS_HI + np.timedelta64(3650, "D")
+        lo_t = to_datetime(lo) if lo else TS_LO - np.timedelta64(3650, "D")
+        hi_t = to_datetime(hi) if hi else TS_HI + np.timedelta64(3650, "D")
         # bounds carry their own UTC offsets; keep a day's margin either side so the session
         # time zone can never push a value across the edge
         lows.append(lo_t + np.timedelta64(1, "D"))
@@ -475,9 +475,9 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     if kind == "bool":
         return np.asarray([v in (True, "true", "t", 1) for v in values], dtype=bool)[picks]
     if kind == "date":
-        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[D]")[picks]
+        return np.asarray([to_datetime(str(v)) for v in values]).astype("datetime64[D]")[picks]
     if kind == "timestamp":
-        return np.asarray([_to_datetime(str(v)) for v in values]).astype("datetime64[us]")[picks]
+        return np.asarray([to_datetime(str(v)) for v in values]).astype("datetime64[us]")[picks]
     return _obj([str(v) for v in values])[picks]
 
 

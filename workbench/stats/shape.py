@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from workbench.config import Config
-from workbench.generate.checks import Unsupported, _to_datetime
+from workbench.generate.checks import Unsupported, to_datetime
 from workbench.schema.model import Schema, Table
 from workbench.stats.parse import ColumnStats, Statistics
 from workbench.stats.privacy import is_personal
@@ -138,7 +138,7 @@ def _read(text: str, kind: str) -> Any:
     if kind == "timestamp":
         if text.strip().lower() in ("infinity", "-infinity"):
             raise ValueError(text)
-        return _to_datetime(text)
+        return to_datetime(text)
     return text
 
 

@@ -219,7 +219,7 @@ def _literal(node: Any) -> Val:
 
 
 def _parse_time(text: Any, unit: str) -> Any:
-    from workbench.generate.checks import _to_datetime
+    from workbench.generate.checks import to_datetime
 
     if text is None:
         return None
@@ -229,7 +229,7 @@ def _parse_time(text: Any, unit: str) -> Any:
     if re.search(r"\d:\d\d(:\d\d(\.\d+)?)?\s*([+-]\d\d(:?\d\d)?|Z)$", s, re.I):
         raise Unsupported("time zone offset")  # depends on the session's time zone
     try:
-        value = _to_datetime(s)
+        value = to_datetime(s)
     except Exception as err:
         raise Unsupported(s) from err
     return value.astype(f"datetime64[{unit}]")

@@ -1,0 +1,300 @@
+"""One atom of a disjunct made true for the rows being repaired: dispatched by its shape to the
+repairs in `scalars` and `shapes`; NULL tests, IS [NOT] DISTINCT FROM, pairs of NULL tests
+and num_nulls are here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from sqlglot import exp
+
+from workbench.generate.checks.env import (
+    _CMP,
+    _NEGATED,
+    _col,
+    _col_name,
+    _const,
+    _info,
+    _labels,
+    _Repair,
+    _set,
+)
+from workbench.generate.checks.scalars import (
+    _apply_const,
+    _apply_enum,
+    _apply_in,
+    _apply_interval,
+    _apply_pair,
+    _interval_const,
+)
+from workbench.generate.checks.shapes import (
+    _JSON_KEYS,
+    _JSON_TYPEOF,
+    _apply_array_set,
+    _apply_json_keys,
+    _apply_json_type,
+    _apply_length,
+    _apply_like,
+    _apply_quantified,
+    _quantified,
+)
+from workbench.generate.checks.trees import _FLIP, _strip, _unparen, columns_of
+from workbench.generate.evaluator import Unsupported
+
+
+def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
+    atom = _unparen(atom)
+    batch, rows, rng = r.batch, r.rows, r.rng
+    if isinstance(atom, exp.Is):
+        col = _col(atom.this, batch)
+        if col is None:
+            raise Unsupported(atom.sql())
+        if isinstance(atom.expression, exp.Null):
+            if negated:
+                if _col_name(atom.this) in r.env.placeholders:
+                    raise Unsupported("no generator to fill the column")
+                col.nulls[rows] = False
+            elif col.nullable and not col.protected:
+                col.nulls[rows] = True
+            return
+        if isinstance(atom.expression, exp.Boolean):
+            want = bool(atom.expression.this) != negated
+            if negated and col.nullable:
+                col.nulls[rows] = True
+                return
+            _set(col, rows, want)
+            return
+    op = type(atom)
+    if op is exp.Between:
+        if negated:
+            raise Unsupported(atom.sql())
+        _apply_atom(exp.GTE(this=atom.this, expression=atom.args["low"]), False, r)
+        _apply_atom(exp.LTE(this=atom.this, expression=atom.args["high"]), False, r)
+        return
+    quantified = _quantified(atom)
+    if quantified is not None:
+        _apply_quantified(*quantified, negated, r)
+        return
+    if op is exp.In:
+        _apply_in(atom.this, [_const(e, r) for e in atom.expressions], negated, r)
+        return
+    if op in (exp.ArrayContainedBy, exp.ArrayContainsAll, exp.ArrayOverlaps) and not negated:
+        _apply_array_set(atom, r)
+        return
+    if op in _CMP:
+        if negated:
+            op = _NEGATED[op]
+        left, right = atom.this, atom.expression
+        lcol, rcol = _col(left, batch), _col(right, batch)
+        if lcol is None and rcol is not None:
+            left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
+        if lcol is not None and rcol is not None:
+            try:
+                if _labels(_col_name(left), r.env) or _labels(_col_name(right), r.env):
+                    raise Unsupported("enum pair")
+                _apply_pair(lcol, op, rcol, rows, rng, r)
+            except Unsupported:
+                _redraw_atom(atom, r)
+            return
+        sleft = _strip(left)
+        if isinstance(sleft, exp.Anonymous) and sleft.name.lower() in ("num_nonnulls", "num_nulls"):
+            _apply_nonnulls(sleft, op, _const(right, r), r)
+            return
+        if isinstance(_unparen(left), exp.Is) and isinstance(_unparen(right), exp.Is):
+            _apply_is_pair(_unparen(left), op, _unparen(right), r)
+            return
+        if lcol is None:
+            if isinstance(sleft, exp.Anonymous) and sleft.name.lower() in _JSON_TYPEOF:
+                _apply_json_type(sleft, op, _const(right, r), r)
+                return
+            if isinstance(sleft, (exp.Length, exp.Anonymous)):
+                _apply_length(sleft, op, _const(right, r), r)
+                return
+            raise Unsupported(atom.sql())
+        name = _col_name(left)
+        labels = _labels(name, r.env)
+        if labels is not None:
+            _apply_enum(lcol, labels, op, _const(right, r), r)
+            return
+        info = _info(name, r.env)
+        if info is not None and info.kind == "interval" and not info.array_dims:
+            _apply_interval(lcol, op, _interval_const(right, r), r)
+            return
+        value = _const(right, r)
+        if info is not None and info.kind not in (
+            "int",
+            "decimal",
+            "money",
+            "float",
+            "bool",
+            "date",
+            "timestamp",
+            "timestamptz",
+            "text",
+        ):
+            raise Unsupported(f"comparison on {info.kind}")
+        _apply_const(lcol, op, value, r)
+        return
+    if isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
+        _apply_null_safe(atom, negated, r)
+        return
+    if isinstance(atom, _JSON_KEYS):
+        _apply_json_keys(atom, negated, r)
+        return
+    if isinstance(atom, (exp.Like, exp.ILike)) and not negated:  # a literal fill matches both
+        _apply_like(atom, r)
+        return
+    if isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
+        if isinstance(atom, exp.Operator) and str(atom.args.get("operator")).split(".")[-1] not in (
+            "~",
+            "~*",
+        ):
+            raise Unsupported(atom.sql())
+        col = _col(atom.this, batch)
+        if col is None:
+            raise Unsupported(atom.sql())
+        from workbench.generate.regex_gen import generate_matching
+
+        pattern = _const(atom.expression, r)
+        info = _info(_col_name(atom.this), r.env)
+        size = info.length if info is not None and info.kind == "text" else None
+        exact = size if info is not None and info.fixed_char else None
+        values = generate_matching(str(pattern), rows.size, rng, exact, max_length=size)
+        _set(col, rows, values)
+        return
+    _redraw_atom(atom, r)
+
+
+def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
+    """a IS NOT DISTINCT FROM b: one column takes the other's value (NULL included)."""
+    equal = isinstance(atom, exp.NullSafeEQ) != negated
+    a, b = _col(atom.this, r.batch), _col(atom.expression, r.batch)
+    if a is None and b is None:
+        raise Unsupported(atom.sql())
+    if a is None or b is None:
+        col, other = (a, atom.expression) if a is not None else (b, atom.this)
+        value = _const(other, r)
+        if equal:
+            if value is None:
+                if not col.nullable:
+                    raise Unsupported("NULL into a NOT NULL column")
+                col.nulls[r.rows] = True
+            else:
+                _apply_const(col, exp.EQ, value, r)
+        elif value is None:
+            col.nulls[r.rows] = False
+        else:
+            _apply_const(col, exp.NEQ, value, r)
+        return
+    if a.kind != b.kind:
+        raise Unsupported("columns of different kinds")
+    target, source = (b, a) if (not b.protected and (b.nullable or a.protected)) else (a, b)
+    if target.protected:
+        raise Unsupported("both sides protected")
+    rows = r.rows
+    if equal:
+        if source.nulls[rows].any() and not target.nullable:
+            source.nulls[rows] = False
+        target.values[rows] = source.values[rows]
+        target.nulls[rows] = source.nulls[rows]
+    else:
+        both_null = target.nulls[rows] & source.nulls[rows]
+        target.nulls[rows[both_null]] = False
+        same = np.asarray(target.values[rows] == source.values[rows], dtype=bool)
+        if same.any():
+            _apply_pair(target, exp.NEQ, source, rows[same], r.rng, r)
+
+
+def _redraw_atom(atom: Any, r: _Repair) -> None:
+    """Any other atom: fresh values from the generators of the columns it names."""
+    if r.regen is None:
+        raise Unsupported(atom.sql())
+    done = False
+    # sorted: each regen call advances the table's draw counter, so the order picks the seeds
+    for name in sorted(columns_of(atom)):
+        col = r.batch.get(name)
+        if col is None:
+            continue
+        values = r.regen(name, r.rows)
+        if values is None:
+            continue
+        col.values[r.rows] = values
+        col.nulls[r.rows] = False
+        done = True
+    if not done:
+        raise Unsupported(atom.sql())
+
+
+def _apply_is_pair(left: Any, op: type, right: Any, r: _Repair) -> None:
+    """(a IS NULL) <> (b IS NULL): exactly one set; = : both or neither."""
+    a, b = _col(left.this, r.batch), _col(right.this, r.batch)
+    if a is None or b is None or not isinstance(left.expression, exp.Null):
+        raise Unsupported("IS pair")
+    rows = r.rows
+    # a protected column (key, FK) holds a valid value beneath its NULL: it may be un-NULLed
+    fillable_a = _col_name(left.this) not in r.env.placeholders
+    fillable_b = _col_name(right.this) not in r.env.placeholders
+    if op is exp.NEQ:
+        # keep whichever is set; when both or neither are, the nullable one goes
+        both = ~a.nulls[rows] & ~b.nulls[rows]
+        neither = a.nulls[rows] & b.nulls[rows]
+        if both.any():
+            target = b if b.nullable and not b.protected else a if a.nullable else b
+            if not target.nullable:
+                raise Unsupported("neither side can be NULL")
+            target.nulls[rows[both]] = True
+        if neither.any():
+            target = a if fillable_a else b if fillable_b else None
+            if target is None:
+                raise Unsupported("neither side can be filled")
+            target.nulls[rows[neither]] = False
+    elif op is exp.EQ:
+        if fillable_a and fillable_b:
+            a.nulls[rows] = False
+            b.nulls[rows] = False
+        elif a.nullable and b.nullable:
+            a.nulls[rows] = True
+            b.nulls[rows] = True
+        else:
+            raise Unsupported("IS pair")
+    else:
+        raise Unsupported("IS pair")
+
+
+def _apply_nonnulls(node: Any, op: type, value: Any, r: _Repair) -> None:
+    cols = [_col(a, r.batch) for a in node.expressions]
+    names = [_col_name(a) for a in node.expressions]
+    if any(c is None for c in cols) or op not in (exp.EQ, exp.GTE, exp.GT, exp.LTE, exp.LT):
+        raise Unsupported(node.sql())
+    count = len(cols)
+    want = int(value) if node.name.lower() == "num_nonnulls" else count - int(value)
+    if node.name.lower() == "num_nonnulls":
+        lo, hi = {
+            exp.EQ: (want, want),
+            exp.GTE: (want, count),
+            exp.GT: (want + 1, count),
+            exp.LTE: (0, want),
+            exp.LT: (0, want - 1),
+        }[op]
+    else:
+        lo, hi = {
+            exp.EQ: (want, want),
+            exp.GTE: (0, want),
+            exp.GT: (0, want - 1),
+            exp.LTE: (want, count),
+            exp.LT: (want + 1, count),
+        }[op]
+    # keep NOT NULL columns set, then those with a generator; NULL the rest
+    fillable = [
+        i for i in range(count) if not cols[i].protected and names[i] not in r.env.placeholders
+    ]
+    fixed = [i for i in range(count) if not cols[i].nullable]
+    order = fixed + [i for i in fillable if i not in fixed]
+    order += [i for i in range(count) if i not in order]
+    target = max(lo, min(hi, len(fixed)))
+    for rank, i in enumerate(order):
+        col = cols[i]
+        if col.protected:
+            continue
+        col.nulls[r.rows] = rank >= target and col.nullable

@@ -1,0 +1,182 @@
+"""What the CHECK engine works on: a batch of typed columns (`Col`), and CHECK expressions as
+sqlglot trees: their column names, their constants as Python values, their conjuncts, and
+the one normal form (`x IS NOT …` as NOT (x IS …)) the walkers know."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from sqlglot import exp
+
+from workbench.generate.evaluator import Unsupported
+
+
+@dataclass
+class Col:
+    """One column of a batch: typed values (a valid value in every row, even where null, so a
+    repair can un-null a row) and the null mask."""
+
+    values: np.ndarray
+    nulls: np.ndarray
+    kind: str  # int, float, decimal, bool, date, timestamp, text (object), other
+    nullable: bool = True
+    protected: bool = False  # key or FK column: a repair may only set it NULL
+    step: float = 1.0  # smallest change for the type (1, 10^-scale, one day…)
+    regen: Any = None  # callable(n, rng) -> fresh values, used when a repair needs any value
+
+
+Batch = dict[str, Col]
+
+
+def column_name(node: exp.Column) -> str:
+    ident = node.this
+    if isinstance(ident, exp.Identifier):
+        return ident.this if ident.quoted else ident.this.lower()
+    return node.name.lower()
+
+
+def columns_of(tree: Any) -> set[str]:
+    if tree is None:
+        return set()
+    return {column_name(c) for c in tree.find_all(exp.Column)}
+
+
+def _strip(node: Any) -> Any:
+    while isinstance(node, (exp.Paren, exp.Cast, exp.TryCast)):
+        node = node.this
+    return node
+
+
+_NUMERIC_CASTS = {
+    "int",
+    "integer",
+    "bigint",
+    "smallint",
+    "int2",
+    "int4",
+    "int8",
+    "numeric",
+    "decimal",
+    "real",
+    "double precision",
+    "float",
+}
+
+
+class IntervalText(str):
+    """An interval constant as written ('7 days', '01:00:00'), ordered by its length of time
+    (a month as 30 days, as PostgreSQL compares intervals) rather than as text."""
+
+    micros: int
+
+    def __new__(cls, text: str) -> IntervalText:
+        from workbench.generate.pgvalues import MONTH_US, parse_interval
+
+        try:
+            months, micros = parse_interval(text)
+        except ValueError as err:
+            raise Unsupported(text) from err
+        self = super().__new__(cls, text)
+        self.micros = months * MONTH_US + micros
+        return self
+
+    def _key(self, other: object) -> int:
+        return other.micros if isinstance(other, IntervalText) else IntervalText(str(other)).micros
+
+    def __lt__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros < self._key(other)
+
+    def __le__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros <= self._key(other)
+
+    def __gt__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros > self._key(other)
+
+    def __ge__(self, other: object) -> bool:  # type: ignore[override]
+        return self.micros >= self._key(other)
+
+
+def literal(node: Any) -> Any:
+    """A Python value for a constant expression, or raise Unsupported."""
+    cast_to = None
+    while isinstance(node, (exp.Paren, exp.Cast, exp.TryCast)):
+        if isinstance(node, exp.Cast) and cast_to is None:
+            cast_to = node.to.sql(dialect="postgres").lower()
+        node = node.this
+    if isinstance(node, exp.Neg):
+        return -literal(node.this)
+    if isinstance(node, exp.Literal):
+        if node.is_string:
+            text = node.this
+            if cast_to and (cast_to.startswith("date") or cast_to.startswith("timestamp")):
+                return to_datetime(text)
+            if cast_to and cast_to.startswith("interval"):
+                return IntervalText(text)
+            if cast_to and cast_to.split("(")[0].strip() in _NUMERIC_CASTS:
+                try:
+                    return int(text)
+                except ValueError:
+                    try:
+                        return float(text)
+                    except ValueError as err:
+                        raise Unsupported(text) from err
+            return text
+        text = node.this
+        try:
+            return int(text)
+        except ValueError:
+            return float(text)
+    if isinstance(node, (exp.ByteString, exp.RawString, exp.National)):
+        return node.this
+    if isinstance(node, exp.Boolean):
+        return bool(node.this)
+    if isinstance(node, exp.Null):
+        return None
+    raise Unsupported(node.sql())
+
+
+def to_datetime(text: str) -> np.datetime64:
+    text = text.strip()
+    cleaned = re.sub(r"([+-]\d\d(:?\d\d)?|Z)$", "", text).strip().replace(" ", "T")
+    try:
+        return np.datetime64(cleaned, "us")
+    except ValueError as err:
+        raise Unsupported(text) from err
+
+
+def conjuncts(tree: Any) -> list[Any]:
+    tree = _unparen(tree)
+    if isinstance(tree, exp.And):
+        return conjuncts(tree.this) + conjuncts(tree.expression)
+    return [tree]
+
+
+def _unparen(node: Any) -> Any:
+    while isinstance(node, exp.Paren):
+        node = node.this
+    return node
+
+
+def normalize(tree: Any) -> Any:
+    """A copy with `x IS NOT …` spelled as NOT (x IS …), the one shape the walkers know."""
+    tree = tree.copy()
+    if isinstance(tree, exp.Is) and tree.args.get("negate"):
+        tree = exp.Paren(this=tree)  # so the root, too, has a parent to be replaced in
+    for node in list(tree.find_all(exp.Is)):
+        if node.args.get("negate"):
+            node.set("negate", None)
+            node.replace(exp.Not(this=node.copy()))
+    return tree
+
+
+_FLIP = {
+    exp.GT: exp.LT,
+    exp.GTE: exp.LTE,
+    exp.LT: exp.GT,
+    exp.LTE: exp.GTE,
+    exp.EQ: exp.EQ,
+    exp.NEQ: exp.NEQ,
+}
