@@ -1,0 +1,334 @@
+"""How one table's keys are made to hold (`UniquePlan`): each key numbered by a free column,
+enumerated over its finite domains (keys sharing columns solved together), kept out of a
+partial index's predicate, or verified per batch."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sqlglot import exp
+
+from workbench.generate.checks import (
+    checks_for,
+    column_name,
+    columns_of,
+    conjuncts,
+)
+from workbench.generate.checks.trees import _strip
+from workbench.generate.unique.domains import _free_rank, _is_free, _spec_domain
+from workbench.generate.unique.fill import KeyFilling
+from workbench.generate.unique.keys import UniqueKey, table_keys
+from workbench.generate.unique.parts import (
+    Factor,
+    Group,
+    KeyCheck,
+    Ordinal,
+)
+from workbench.generate.unique.verify import KeyVerifying
+
+if TYPE_CHECKING:  # pragma: no cover
+    from workbench.generate.rows import TableGenerator
+    from workbench.generate.values import ColumnSpec
+
+
+class UniquePlan(KeyFilling, KeyVerifying):
+    """How one table's keys are made to hold; built once per table generator."""
+
+    def __init__(self, gen: TableGenerator) -> None:
+        self.gen = gen
+        self.groups: list[Group] = []
+        self.verify: list[KeyCheck] = []
+        self.fk_units: set[int] = set()
+        self.ordinals: list[Ordinal] = []
+        self.slots: list[tuple[str, str]] = []
+        self._clean = False
+        self._text_tries: dict[tuple[str, int], int] = {}
+        self._solve()
+
+    # --- setup ---
+
+    def _warn(self, text: str) -> None:
+        msg = f"{self.gen.tp.name}: {text}"
+        if msg not in self.gen.warnings:
+            self.gen.warnings.append(msg)
+
+    def _solve(self) -> None:
+        gen = self.gen
+        specs = gen.specs
+        keys = table_keys(gen.table)
+        enumerated: list[tuple[UniqueKey, list[Factor]]] = []
+        # how many keys each free column could serve: one column can satisfy several keys
+        serves: dict[str, int] = {}
+        for key in keys:
+            for c in self._free_candidates(key):
+                serves[c] = serves.get(c, 0) + 1
+        keys.sort(key=lambda k: len(self._free_candidates(k)))
+        for key in keys:
+            for c in key.overlap:
+                if isinstance(c, tuple):
+                    if not self._plan_slot(*c):
+                        key.unsupported.append(f"range({c[0]}, {c[1]}) WITH &&")
+                    continue
+                spec = specs.get(c)
+                if spec is not None and spec.info.kind.endswith("range"):
+                    spec.params["disjoint"] = True
+                    spec.unique = True  # protected: a CHECK repair may not move a range
+                    spec.null_fraction = 0.0
+                else:
+                    key.unsupported.append(f"{c} WITH &&")
+            if key.unsupported:
+                self._warn(
+                    f"{key.label}: {', '.join(key.unsupported)} cannot be built by "
+                    "construction; the server checks it when the constraint is created"
+                )
+                continue
+            if key.overlap or not key.parts:
+                continue
+            if any(c not in specs for c in key.columns):
+                self._warn(f"{key.label} involves a generated column; not solved")
+                continue
+            if self._satisfied(key):
+                continue
+            if self._special_fk(key):
+                continue
+            free = self._free_candidates(key)
+            if free:
+                free.sort(
+                    key=lambda c: (
+                        _free_rank(specs[c])[0],
+                        -serves.get(c, 0),
+                        _free_rank(specs[c])[1],
+                    )
+                )
+                spec = specs[free[0]]
+                spec.unique = True
+                spec.null_fraction = 0.0
+                if any(p.day and p.wraps == free[0] for p in key.parts):
+                    spec.params["unique_days"] = True  # one row a day: the key is the day
+                gen._number_within_parent(key.columns, spec)
+                if serves.get(free[0], 0) == 1 and self._plan_ordinal(key, spec):
+                    if any(p.tree is not None for p in key.parts):
+                        self.verify.append(KeyCheck(key))
+                else:
+                    self._check_by(key, free[0])
+                continue
+            if key.predicate is not None:
+                self.verify.append(KeyCheck(key))
+                continue
+            factors = self._factors(key)
+            if factors is None:
+                self.verify.append(KeyCheck(key))
+                continue
+            if any(p.tree is not None for p in key.parts):
+                self.verify.append(KeyCheck(key))
+            enumerated.append((key, factors))
+        self._build_groups(enumerated)
+
+    def _plan_slot(self, lower: str, upper: str) -> bool:
+        """EXCLUDE (… tstzrange(starts_at, ends_at) WITH &&): each row gets a slot of its own
+        on the axis (an hour, two days, a hundred) and its bounds inside it."""
+        specs = self.gen.specs
+        a, b = specs.get(lower), specs.get(upper)
+        if a is None or b is None or a.kind != b.kind or lower in self.gen.fk_cols:
+            return False
+        if a.kind not in ("timestamp", "date", "int", "decimal", "float"):
+            return False
+        for spec in (a, b):
+            spec.unique = True  # protected: a CHECK repair may not move a bound
+            spec.null_fraction = 0.0  # a NULL bound is unbounded: it would overlap everything
+        self.slots.append((lower, upper))
+        return True
+
+    def _plan_ordinal(self, key: UniqueKey, spec: ColumnSpec) -> bool:
+        """(parent FK…, n): n counts each parent's rows (1, 2, 3… or consecutive days from a
+        date of the parent's own) instead of carrying the table's row number, as daily or
+        per-parent tables hold."""
+        gen = self.gen
+        others = [c for c in key.columns if c != spec.name]
+        units = {id(gen.fk_cols[c]) for c in others if c in gen.fk_cols}
+        if not others or len(units) != 1 or any(c not in gen.fk_cols for c in others):
+            return False
+        unit = gen.fk_cols[others[0]]
+        if set(unit.fk.columns) != set(others) or unit.mode not in ("normal", "children"):
+            return False
+        if key.nulls_not_distinct or "ordinal_ends" in spec.params or spec.hints.hi is not None:
+            return False
+        if spec.kind == "int":
+            lo, hi = spec.info.int_limits
+            if hi < 2**31 - 1 and hi - max(lo, 1) < 4 * gen.tp.rows:
+                return False
+        elif spec.kind not in ("date", "timestamp"):
+            return False
+        self.ordinals.append(Ordinal(unit, spec.name))
+        return True
+
+    def _free_candidates(self, key: UniqueKey) -> list[str]:
+        """Columns of the key that can carry the row number: plain parts and columns that
+        lower()/coalesce()… wrap first; failing those, a column inside another expression
+        (md5(doc::text), (data ->> 'id')), whose part is then verified on every batch."""
+        specs, fk_cols = self.gen.specs, self.gen.fk_cols
+        out: list[str] = []
+        for tier in (0, 1):
+            for part in key.parts:
+                if tier == 0:
+                    names = [part.column or part.wraps]
+                elif part.tree is not None and part.wraps is None:
+                    names = sorted(columns_of(part.tree))
+                else:
+                    continue
+                for c in names:
+                    if c is None or c in fk_cols or c not in specs or c in out:
+                        continue
+                    if _is_free(specs[c]):
+                        out.append(c)
+            if out:
+                return out
+        return out
+
+    def _satisfied(self, key: UniqueKey) -> bool:
+        """A column of the key is already unique by row number (chosen for another key)."""
+        specs, fk_cols = self.gen.specs, self.gen.fk_cols
+        for part in key.parts:
+            c = part.column or part.wraps
+            if c is not None and c not in fk_cols and c in specs and specs[c].unique:
+                self._check_by(key, c)
+                return True
+        return False
+
+    def _check_by(self, key: UniqueKey, column: str) -> None:
+        """The key holds because `column` is numbered: verify that part alone (a key with a
+        unique part is unique) when the guarantee is not airtight: an expression over the
+        column (lower() could merge two values), a text (length limits), NULLS NOT DISTINCT
+        (a repair may set NULL)."""
+        spec = self.gen.specs[column]
+        part = next((p for p in key.parts if p.column == column), None)
+        if part is None:
+            part = next((p for p in key.parts if p.wraps == column), None)
+        if part is None:
+            part = next(p for p in key.parts if column in columns_of(p.tree))
+        if part.column is not None and spec.kind != "text" and not key.nulls_not_distinct:
+            return
+        sub = UniqueKey(key.name, key.kind, [part], nulls_not_distinct=key.nulls_not_distinct)
+        self.verify.append(KeyCheck(sub))
+
+    def _special_fk(self, key: UniqueKey) -> bool:
+        gen = self.gen
+        special = [
+            gen.fk_cols[c]
+            for c in key.columns
+            if c in gen.fk_cols and gen.fk_cols[c].mode in ("self", "update")
+        ]
+        if not special:
+            return False
+        # a self reference as a chain, or a deferred FK drawn without repeats, is unique on
+        # its own, so the whole key is
+        unit = special[0]
+        if unit.mode == "self":
+            unit.chain = True
+        else:
+            unit.distinct = True
+        return True
+
+    def _factors(self, key: UniqueKey) -> list[Factor] | None:
+        gen = self.gen
+        factors: list[Factor] = []
+        seen: set[int] = set()
+        for c in key.columns:
+            if c in gen.fk_cols:
+                unit = gen.fk_cols[c]
+                if unit.mode not in ("normal", "children", "deferrable"):
+                    return None
+                if id(unit) not in seen:
+                    seen.add(id(unit))
+                    factors.append(Factor(gen._parent_count(unit), fk=unit))
+                continue
+            domain = _spec_domain(gen.specs[c])
+            if domain is None:
+                return None
+            factors.append(Factor(domain.size, column=c, domain=domain))
+        return self._ordered_pairs(factors)
+
+    def _ordered_pairs(self, factors: list[Factor]) -> list[Factor]:
+        """CHECK (a < b) between two single-column FKs to one parent: draw the pair as one
+        factor of N·(N-1)/2 ordered combinations, so the check holds by construction."""
+        by_col = {f.fk.fk.columns[0]: f for f in factors if f.fk and len(f.fk.fk.columns) == 1}
+        for _, tree in checks_for(self.gen.schema, self.gen.table):
+            for part in conjuncts(tree):
+                if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
+                    continue
+                left, right = _strip(part.this), _strip(part.expression)
+                if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
+                    continue
+                a, b = column_name(left), column_name(right)
+                if isinstance(part, (exp.GT, exp.GTE)):
+                    a, b = b, a
+                fa, fb = by_col.get(a), by_col.get(b)
+                if fa is None or fb is None or fa is fb or fa.pair is not None:
+                    continue
+                if fa.fk.parent != fb.fk.parent:
+                    continue
+                n = fa.size
+                fa.size = max(n * (n - 1) // 2, 0)
+                fa.pair = fb.fk
+                factors = [f for f in factors if f is not fb]
+                by_col = {c: f for c, f in by_col.items() if f is not fb}
+        return factors
+
+    def _build_groups(self, enumerated: list[tuple[UniqueKey, list[Factor]]]) -> None:
+        # one Factor object per column / FK across keys
+        canon: dict[Any, Factor] = {}
+        sets: list[tuple[UniqueKey, list[Factor]]] = []
+        for key, factors in enumerated:
+            mine = []
+            for f in factors:
+                mine.append(canon.setdefault(f.ident, f))
+            sets.append((key, mine))
+        # a key whose factors include another key's is implied by it
+        idents = [frozenset(f.ident for f in fs) for _, fs in sets]
+        kept = []
+        for i, (key, fs) in enumerate(sets):
+            implied = any(
+                j != i and (idents[j] < idents[i] or (idents[j] == idents[i] and j < i))
+                for j in range(len(sets))
+            )
+            if not implied:
+                kept.append((key, fs))
+        # connected components over shared factors
+        comps: list[list[tuple[UniqueKey, list[Factor]]]] = []
+        for item in kept:
+            ids = {f.ident for f in item[1]}
+            joined = [c for c in comps if any(ids & {f.ident for f in fs} for _, fs in c)]
+            merged = [item]
+            for c in joined:
+                merged += c
+                comps.remove(c)
+            comps.append(merged)
+        gen = self.gen
+        from workbench.generate.plan import stable_hash
+
+        for comp in comps:
+            shared_ids = set.intersection(*({f.ident for f in fs} for _, fs in comp))
+            shared = [f for f in comp[0][1] if f.ident in shared_ids]
+            rest, keys, used = [], [], set()
+            for key, fs in comp:
+                own = [f for f in fs if f.ident not in shared_ids]
+                if {f.ident for f in own} & used:
+                    # two keys share a column the third does not: verified instead
+                    self.verify.append(KeyCheck(key))
+                    continue
+                used |= {f.ident for f in own}
+                rest.append(own)
+                keys.append(key)
+            group = Group(keys, shared, rest, stable_hash(gen.tp.name, "combo", keys[0].name))
+            self.groups.append(group)
+            for f in [*shared, *(f for r in rest for f in r)]:
+                if f.fk is not None:
+                    self.fk_units.add(id(f.fk))
+                    if f.fk.mode == "children":
+                        f.fk.mode = "normal"
+                    for c in f.fk.fk.columns:
+                        gen.specs[c].null_fraction = 0.0
+                    if f.pair is not None:
+                        self.fk_units.add(id(f.pair))
+                elif f.column is not None:
+                    gen.specs[f.column].null_fraction = 0.0

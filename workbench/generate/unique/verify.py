@@ -1,0 +1,293 @@
+"""Verifying keys per batch: keys the construction cannot guarantee (partial, over
+expressions, NULLS NOT DISTINCT) are hashed over the batch and the rows taken so far, and a
+duplicate is moved out of the index's predicate, set NULL, or made distinct."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from sqlglot import exp
+
+from workbench.errors import GenerationError
+from workbench.generate.checks import (
+    Batch,
+    Col,
+    Unsupported,
+    columns_of,
+    evaluate,
+    repair,
+)
+from workbench.generate.unique.domains import _base36, _spec_domain
+from workbench.generate.unique.keys import UniqueKey
+from workbench.generate.unique.parts import (
+    Group,
+    KeyCheck,
+    Ordinal,
+    _hash_values,
+    _show,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from workbench.generate.rows import TableGenerator
+
+
+class KeyVerifying:
+    """The per-batch half of `UniquePlan` that finds and repairs duplicates (a mixin: the
+    plan's state is declared here, set by `UniquePlan.__init__`)."""
+
+    gen: TableGenerator
+    groups: list[Group]
+    verify: list[KeyCheck]
+    fk_units: set[int]
+    ordinals: list[Ordinal]
+    slots: list[tuple[str, str]]
+    _clean: bool
+    _text_tries: dict[tuple[str, int], int]
+
+    def enforce(self, batch: Batch, idx: np.ndarray, start: int) -> bool:
+        """Repair the rows whose key is taken; True when something changed."""
+        changed = False
+        for check in self.verify:
+            for step in _FIXES:
+                dup = self._duplicates(check, batch, idx.size)
+                if not dup.size:
+                    break
+                changed |= getattr(self, step)(check.key, batch, idx, dup, start)
+        self._clean = not changed  # every check's `last` describes the batch as it is
+        return changed
+
+    def commit(self, batch: Batch, idx: np.ndarray) -> None:
+        """Record the batch's keys; a key still taken stops generation with an error."""
+        for check in self.verify:
+            if getattr(self, "_clean", False) and check.last is not None:
+                dup, scope, hashes = check.last
+            else:
+                dup = self._duplicates(check, batch, idx.size)
+                _, scope, hashes = check.last
+            if dup.size:
+                row = int(idx[dup[0]])
+                shown = ", ".join(
+                    f"{c}={_show(batch[c], dup[0])}" for c in check.key.columns if c in batch
+                )
+                raise GenerationError(
+                    f"{self.gen.tp.name}: row {row} repeats the key of {check.key.label} "
+                    f"({shown}) and no value in its columns' domains is left to fix it; give "
+                    'one of these columns a generator in sandbox.toml ([tables."'
+                    f'{self.gen.tp.name}".columns]) or fewer rows'
+                )
+            check.seen.update(hashes[scope].tolist())
+            check.last = None
+        self._clean = False
+
+    def _hashes(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """(rows in the key's scope, a 64-bit hash of each row's key): whole batches are
+        compared as integer arrays, and across batches through the set of hashes taken."""
+        try:
+            scope = np.ones(n, bool)
+            if key.predicate is not None:
+                v = evaluate(key.predicate, batch, n, getattr(self.gen, "env", None))
+                vals = np.broadcast_to(np.asarray(v.values, dtype=bool), (n,))
+                nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
+                scope &= vals & ~nulls
+            combined = np.zeros(n, np.uint64)
+            for part in key.parts:
+                if part.column is not None:
+                    col = batch[part.column]
+                    values, nulls = col.values, col.nulls
+                    if self.gen.specs[part.column].info.name.endswith("citext"):
+                        # citext compares case-insensitively, and so does its unique index
+                        values = np.array([str(x).lower() for x in values.tolist()], dtype=object)
+                elif part.tree is not None:
+                    v = evaluate(part.tree, batch, n, getattr(self.gen, "env", None))
+                    values = np.broadcast_to(np.asarray(v.values), (n,))
+                    nulls = np.broadcast_to(np.asarray(v.nulls, dtype=bool), (n,))
+                else:
+                    raise Unsupported(part.sql)
+                nulls = np.asarray(nulls, bool)
+                if not key.nulls_not_distinct:
+                    scope &= ~nulls
+                h = _hash_values(np.asarray(values), n)
+                if key.nulls_not_distinct:
+                    h = np.where(nulls, np.uint64(0x9E3779B97F4A7C15), h)
+                with np.errstate(over="ignore"):
+                    combined = combined * np.uint64(1_000_003) + h
+        except Unsupported as err:
+            if self.gen.oracle is None:
+                raise GenerationError(
+                    f"{self.gen.tp.name}: {key.label} cannot be computed here ({err}) and no "
+                    "server is connected to compute it; give its columns a generator in "
+                    f'sandbox.toml ([tables."{self.gen.tp.name}".columns])'
+                ) from err
+            return self._server_hashes(key, batch, n)
+        return scope, combined
+
+    def _server_hashes(self, key: UniqueKey, batch: Batch, n: int) -> tuple[np.ndarray, Any]:
+        """The key computed by the sandbox server over the batch (one query), for expressions
+        and predicates the evaluator does not know: (scope, hashes of the parts' text)."""
+        from psycopg import sql
+
+        from workbench.generate.format import to_text
+        from workbench.generate.oracle import base_type
+
+        gen = self.gen
+        table = gen.table
+        names = [c.name for c in table.columns if c.generated is None and c.name in batch]
+        args = []
+        for name in names:
+            col = batch[name]
+            texts = to_text(col, gen.specs[name].info)
+            args.append([None if z else t for t, z in zip(texts, col.nulls.tolist(), strict=False)])
+        inner = sql.SQL(", ").join(
+            sql.SQL("u.{}::{} AS {}").format(
+                sql.Identifier(f"c{i}"),
+                sql.SQL(base_type(gen.schema, table.column(name).type)),
+                sql.Identifier(name),
+            )
+            for i, name in enumerate(names)
+        )
+        aliases = sql.SQL(", ").join(
+            [sql.Identifier(f"c{i}") for i in range(len(names))] + [sql.Identifier("_wb_ord")]
+        )
+        unnest = sql.SQL(", ").join(sql.SQL("%s::text[]") for _ in names)
+        parts = sql.SQL(", ").join(
+            sql.SQL("(({}))::text").format(
+                sql.Identifier(p.column) if p.column is not None else sql.SQL(p.sql)
+            )
+            for p in key.parts
+        )
+        pred = sql.SQL(key.predicate_sql or "true")
+        query = sql.SQL(
+            "SELECT t._wb_ord, ARRAY[{}], coalesce(({}), false) FROM "
+            "(SELECT u._wb_ord, {} FROM unnest({}) WITH ORDINALITY AS u({})) AS t "
+            "ORDER BY t._wb_ord"
+        ).format(parts, pred, inner, unnest, aliases)
+        conn = gen.oracle.connection()
+        gen.oracle.queries += 1
+        try:
+            with conn.transaction():
+                rows = conn.execute(query, args).fetchall()
+        except Exception as err:
+            raise GenerationError(
+                f"{gen.tp.name}: the server could not compute {key.label} over generated rows: "
+                f"{str(err).strip().splitlines()[0]}"
+            ) from err
+        scope = np.zeros(n, bool)
+        hashes = np.zeros(n, np.uint64)
+        for ordinal, values, inside in rows:
+            i = int(ordinal) - 1
+            if not inside or (not key.nulls_not_distinct and any(v is None for v in values)):
+                continue
+            scope[i] = True
+            hashes[i] = np.uint64(hash(tuple(values)) & 0xFFFFFFFFFFFFFFFF)
+        return scope, hashes
+
+    def _duplicates(self, check: KeyCheck, batch: Batch, n: int) -> np.ndarray:
+        """Rows in scope whose key an earlier row (of this batch or an earlier one) holds."""
+        scope, hashes = self._hashes(check.key, batch, n)
+        rows = np.flatnonzero(scope)
+        check.last = (rows, scope, hashes)
+        if not rows.size:
+            return rows
+        h = hashes[rows]
+        _, first = np.unique(h, return_index=True)
+        repeat = np.ones(rows.size, bool)
+        repeat[first] = False
+        if check.seen:
+            seen = check.seen
+            repeat |= np.fromiter((x in seen for x in h.tolist()), bool, rows.size)
+        check.last = (rows[repeat], scope, hashes)
+        return rows[repeat]
+
+    def _fix_predicate(
+        self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
+    ) -> bool:
+        """Move the rows out of the partial index: make NOT predicate hold for them."""
+        if key.predicate is None:
+            return False
+        sub = {
+            name: Col(
+                col.values[dup].copy(),
+                col.nulls[dup].copy(),
+                col.kind,
+                nullable=col.nullable,
+                protected=col.protected,
+                step=col.step,
+            )
+            for name, col in batch.items()
+            if name in columns_of(key.predicate)
+        }
+        tree = exp.Not(this=exp.Paren(this=key.predicate.copy()))
+        try:
+            repair(tree, sub, dup.size, self.gen.rng("unique:" + key.name, start), self.gen.env)
+        except Unsupported:
+            return False
+        changed = False
+        for name, col in sub.items():
+            target = batch[name]
+            if not (
+                np.array_equal(target.nulls[dup], col.nulls)
+                and all(a == b for a, b in zip(target.values[dup], col.values, strict=False))
+            ):
+                changed = True
+            target.values[dup] = col.values
+            target.nulls[dup] = col.nulls
+        return changed
+
+    def _fix_null(
+        self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
+    ) -> bool:
+        """NULL in a nullable column takes the row out of the key (NULLs are distinct)."""
+        if key.nulls_not_distinct:
+            return False
+        for c in (p.column for p in key.parts if p.column is not None):
+            col = batch.get(c)
+            if col is not None and col.nullable:
+                col.nulls[dup] = True
+                return True
+        return False
+
+    def _fix_text(
+        self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
+    ) -> bool:
+        """A text column of the key: first drawn again from its own generator (values stay in
+        the column's domain: its CHECK pattern, its length), then, if the key is still
+        taken, given the row number as a suffix."""
+        import dataclasses
+
+        from workbench.generate.values import generate_values
+
+        gen = self.gen
+        for part in key.parts:
+            c = part.column or part.wraps
+            col = batch.get(c) if c else None
+            if col is None or col.kind != "text" or c in gen.fk_cols:
+                continue
+            spec = gen.specs[c]
+            if spec.info.kind == "enum" or _spec_domain(spec) is not None:
+                continue
+            tries = self._text_tries.get((key.name, start), 0)
+            self._text_tries[(key.name, start)] = tries + 1
+            if tries < 2:
+                free = dataclasses.replace(spec, unique=False)
+                rng = gen.rng(f"unique-redraw:{key.name}:{tries}", start)
+                fresh = np.asarray(generate_values(free, rng, idx, batch))
+                col.values[dup] = fresh[dup]
+                col.nulls[dup] = False
+                return True
+            width = spec.max_len
+            fixed = []
+            for v, i in zip(col.values[dup].tolist(), idx[dup].tolist(), strict=False):
+                tag = _base36(i, max(1, math.ceil(math.log(i + 2, 36))))
+                text = f"{v}{tag}"
+                if width is not None and len(text) > width:
+                    text = (str(v)[: max(width - len(tag), 0)] + tag)[-width:]
+                fixed.append(text)
+            col.values[dup] = fixed
+            col.nulls[dup] = False
+            return True
+        return False
+
+
+_FIXES = ("_fix_predicate", "_fix_null", "_fix_text")
