@@ -39,131 +39,142 @@ from workbench.generate.checks.shapes import (
     _apply_quantified,
     _quantified,
 )
-from workbench.generate.checks.trees import _FLIP, _strip, _unparen, columns_of
+from workbench.generate.checks.trees import _FLIP, Col, _strip, _unparen, columns_of
 from workbench.generate.evaluator import Unsupported
+from workbench.generate.regex_gen import generate_matching
 
 
 def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
+    """Make one atom (negated or not) true for the rows being repaired, or raise Unsupported."""
     atom = _unparen(atom)
-    batch, rows, rng = r.batch, r.rows, r.rng
-    if isinstance(atom, exp.Is):
-        col = _col(atom.this, batch)
-        if col is None:
-            raise Unsupported(atom.sql())
-        if isinstance(atom.expression, exp.Null):
-            if negated:
-                if _col_name(atom.this) in r.env.placeholders:
-                    raise Unsupported("no generator to fill the column")
-                col.nulls[rows] = False
-            elif col.nullable and not col.protected:
-                col.nulls[rows] = True
-            return
-        if isinstance(atom.expression, exp.Boolean):
-            want = bool(atom.expression.this) != negated
-            if negated and col.nullable:
-                col.nulls[rows] = True
-                return
-            _set(col, rows, want)
-            return
     op = type(atom)
+    if isinstance(atom, exp.Is) and _apply_is(atom, negated, r):
+        return
     if op is exp.Between:
         if negated:
             raise Unsupported(atom.sql())
         _apply_atom(exp.GTE(this=atom.this, expression=atom.args["low"]), False, r)
         _apply_atom(exp.LTE(this=atom.this, expression=atom.args["high"]), False, r)
-        return
-    quantified = _quantified(atom)
-    if quantified is not None:
+    elif (quantified := _quantified(atom)) is not None:
         _apply_quantified(*quantified, negated, r)
-        return
-    if op is exp.In:
+    elif op is exp.In:
         _apply_in(atom.this, [_const(e, r) for e in atom.expressions], negated, r)
-        return
-    if op in (exp.ArrayContainedBy, exp.ArrayContainsAll, exp.ArrayOverlaps) and not negated:
+    elif op in (exp.ArrayContainedBy, exp.ArrayContainsAll, exp.ArrayOverlaps) and not negated:
         _apply_array_set(atom, r)
-        return
-    if op in _CMP:
-        if negated:
-            op = _NEGATED[op]
-        left, right = atom.this, atom.expression
-        lcol, rcol = _col(left, batch), _col(right, batch)
-        if lcol is None and rcol is not None:
-            left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
-        if lcol is not None and rcol is not None:
-            try:
-                if _labels(_col_name(left), r.env) or _labels(_col_name(right), r.env):
-                    raise Unsupported("enum pair")
-                _apply_pair(lcol, op, rcol, rows, rng, r)
-            except Unsupported:
-                _redraw_atom(atom, r)
-            return
-        sleft = _strip(left)
-        if isinstance(sleft, exp.Anonymous) and sleft.name.lower() in ("num_nonnulls", "num_nulls"):
-            _apply_nonnulls(sleft, op, _const(right, r), r)
-            return
-        if isinstance(_unparen(left), exp.Is) and isinstance(_unparen(right), exp.Is):
-            _apply_is_pair(_unparen(left), op, _unparen(right), r)
-            return
-        if lcol is None:
-            if isinstance(sleft, exp.Anonymous) and sleft.name.lower() in _JSON_TYPEOF:
-                _apply_json_type(sleft, op, _const(right, r), r)
-                return
-            if isinstance(sleft, (exp.Length, exp.Anonymous)):
-                _apply_length(sleft, op, _const(right, r), r)
-                return
-            raise Unsupported(atom.sql())
-        name = _col_name(left)
-        labels = _labels(name, r.env)
-        if labels is not None:
-            _apply_enum(lcol, labels, op, _const(right, r), r)
-            return
-        info = _info(name, r.env)
-        if info is not None and info.kind == "interval" and not info.array_dims:
-            _apply_interval(lcol, op, _interval_const(right, r), r)
-            return
-        value = _const(right, r)
-        if info is not None and info.kind not in (
-            "int",
-            "decimal",
-            "money",
-            "float",
-            "bool",
-            "date",
-            "timestamp",
-            "timestamptz",
-            "text",
-        ):
-            raise Unsupported(f"comparison on {info.kind}")
-        _apply_const(lcol, op, value, r)
-        return
-    if isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
+    elif op in _CMP:
+        _apply_comparison(atom, _NEGATED[op] if negated else op, r)
+    elif isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
         _apply_null_safe(atom, negated, r)
-        return
-    if isinstance(atom, _JSON_KEYS):
+    elif isinstance(atom, _JSON_KEYS):
         _apply_json_keys(atom, negated, r)
-        return
-    if isinstance(atom, (exp.Like, exp.ILike)) and not negated:  # a literal fill matches both
+    elif isinstance(atom, (exp.Like, exp.ILike)) and not negated:  # a literal fill matches both
         _apply_like(atom, r)
-        return
-    if isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
-        if isinstance(atom, exp.Operator) and str(atom.args.get("operator")).split(".")[-1] not in (
-            "~",
-            "~*",
-        ):
-            raise Unsupported(atom.sql())
-        col = _col(atom.this, batch)
-        if col is None:
-            raise Unsupported(atom.sql())
-        from workbench.generate.regex_gen import generate_matching
+    elif isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
+        _apply_regex(atom, r)
+    else:
+        _redraw_atom(atom, r)
 
-        pattern = _const(atom.expression, r)
-        info = _info(_col_name(atom.this), r.env)
-        size = info.length if info is not None and info.kind == "text" else None
-        exact = size if info is not None and info.fixed_char else None
-        values = generate_matching(str(pattern), rows.size, rng, exact, max_length=size)
-        _set(col, rows, values)
+
+def _apply_is(atom: Any, negated: bool, r: _Repair) -> bool:
+    """x IS [NOT] NULL, x IS [NOT] TRUE / FALSE; False for any other IS."""
+    col = _col(atom.this, r.batch)
+    if col is None:
+        raise Unsupported(atom.sql())
+    rows = r.rows
+    if isinstance(atom.expression, exp.Null):
+        if negated:
+            if _col_name(atom.this) in r.env.placeholders:
+                raise Unsupported("no generator to fill the column")
+            col.nulls[rows] = False
+        elif col.nullable and not col.protected:
+            col.nulls[rows] = True
+        return True
+    if isinstance(atom.expression, exp.Boolean):
+        if negated and col.nullable:
+            col.nulls[rows] = True
+        else:
+            _set(col, rows, bool(atom.expression.this) != negated)
+        return True
+    return False
+
+
+#: Column kinds a comparison with a constant is repaired for (clamped, set or stepped).
+_COMPARABLE = {
+    "int",
+    "decimal",
+    "money",
+    "float",
+    "bool",
+    "date",
+    "timestamp",
+    "timestamptz",
+    "text",
+}
+
+
+def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
+    """`left op right` (op already negated where the atom was): a column with a constant or
+    another column, num_nulls, a pair of NULL tests, a length or a JSON type."""
+    left, right = atom.this, atom.expression
+    lcol, rcol = _col(left, r.batch), _col(right, r.batch)
+    if lcol is None and rcol is not None:
+        left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
+    if lcol is not None and rcol is not None:
+        try:
+            if _labels(_col_name(left), r.env) or _labels(_col_name(right), r.env):
+                raise Unsupported("enum pair")
+            _apply_pair(lcol, op, rcol, r.rows, r.rng, r)
+        except Unsupported:
+            _redraw_atom(atom, r)
         return
-    _redraw_atom(atom, r)
+    sleft = _strip(left)
+    fname = sleft.name.lower() if isinstance(sleft, exp.Anonymous) else None
+    if fname in ("num_nonnulls", "num_nulls"):
+        _apply_nonnulls(sleft, op, _const(right, r), r)
+    elif isinstance(_unparen(left), exp.Is) and isinstance(_unparen(right), exp.Is):
+        _apply_is_pair(_unparen(left), op, _unparen(right), r)
+    elif lcol is None and fname in _JSON_TYPEOF:
+        _apply_json_type(sleft, op, _const(right, r), r)
+    elif lcol is None and isinstance(sleft, (exp.Length, exp.Anonymous)):
+        _apply_length(sleft, op, _const(right, r), r)
+    elif lcol is None:
+        raise Unsupported(atom.sql())
+    else:
+        _apply_column_const(lcol, _col_name(left), op, right, r)
+
+
+def _apply_column_const(col: Col, name: str | None, op: type, right: Any, r: _Repair) -> None:
+    """A column compared with a constant, by the column's type: an enum label by order, an
+    interval bound, or a clamped / set / stepped value."""
+    labels = _labels(name, r.env)
+    if labels is not None:
+        _apply_enum(col, labels, op, _const(right, r), r)
+        return
+    info = _info(name, r.env)
+    if info is not None and info.kind == "interval" and not info.array_dims:
+        _apply_interval(col, op, _interval_const(right, r), r)
+        return
+    value = _const(right, r)
+    if info is not None and info.kind not in _COMPARABLE:
+        raise Unsupported(f"comparison on {info.kind}")
+    _apply_const(col, op, value, r)
+
+
+def _apply_regex(atom: Any, r: _Repair) -> None:
+    """col ~ 'pattern' (or ~*): a match drawn from the pattern, within the column's length."""
+    if isinstance(atom, exp.Operator) and str(atom.args.get("operator")).split(".")[-1] not in (
+        "~",
+        "~*",
+    ):
+        raise Unsupported(atom.sql())
+    col = _col(atom.this, r.batch)
+    if col is None:
+        raise Unsupported(atom.sql())
+    pattern = _const(atom.expression, r)
+    info = _info(_col_name(atom.this), r.env)
+    size = info.length if info is not None and info.kind == "text" else None
+    exact = size if info is not None and info.fixed_char else None
+    _set(col, r.rows, generate_matching(str(pattern), r.rows.size, r.rng, exact, max_length=size))
 
 
 def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
