@@ -27,6 +27,7 @@ from workbench.generate.pgvalues import MONTH_US, parse_array, parse_bool, parse
 
 
 def _cast(v: Val, to: Any, ctx: Ctx) -> Val:
+    """`v::to` as PostgreSQL casts it, or Unsupported for a cast whose result is not certain."""
     dt = to
     if isinstance(dt, exp.DataType) and dt.this == exp.DataType.Type.ARRAY:
         inner = dt.expressions[0] if dt.expressions else None
@@ -38,77 +39,11 @@ def _cast(v: Val, to: Any, ctx: Ctx) -> Val:
     if labels is not None:
         return _to_enum(v, labels)
     if name in _TEXT_TYPES or name.endswith("citext") or name == "unknown":
-        if v.kind in ("text", "unknown"):
-            return Val(
-                v.values,
-                v.nulls,
-                "text",
-                ci=name.endswith("citext") or (v.ci and name.endswith("citext")),
-                bpchar=name in ("character", "bpchar", "char"),
-            )
-        if v.kind == "enum":
-            return Val(v.values, v.nulls, "text")
-        if v.kind == "int" and name not in ("character", "bpchar", "char", '"char"'):
-            return _map(v, lambda x: str(int(x)), "text")
-        raise Unsupported(f"{v.kind} as {name}")
-    if name in _INT_TYPES:
-        if v.kind == "int":
-            return v
-        if v.kind == "unknown" and v.scalar:
-            try:
-                return Val(None if v.values is None else int(str(v.values).strip()), v.nulls, "int")
-            except ValueError as err:
-                raise Unsupported(str(err)) from err
-        raise Unsupported(f"{v.kind} as {name}")
-    if name in _NUM_TYPES:
-        if v.kind in ("int", "num"):
-            if v.kind == "int" and name in ("numeric", "decimal"):
-                return Val(v.values, v.nulls, "num")
-            return Val(v.values, v.nulls, "num")
-        if v.kind == "unknown" and v.scalar:
-            try:
-                text = None if v.values is None else str(v.values).strip()
-                return Val(None if text is None else float(text), v.nulls, "num")
-            except ValueError as err:
-                raise Unsupported(str(err)) from err
-        raise Unsupported(f"{v.kind} as {name}")
-    if name in ("boolean", "bool"):
-        if v.kind == "bool":
-            return v
-        if v.kind == "unknown" and v.scalar:
-            try:
-                return Val(None if v.values is None else parse_bool(str(v.values)), v.nulls, "bool")
-            except ValueError as err:
-                raise Unsupported(str(err)) from err
-        raise Unsupported(f"{v.kind} as boolean")
-    if name == "date":
-        if v.kind == "date":
-            return v
-        if v.kind == "ts":
-            return Val(_floor_day(v.values), v.nulls, "date")
-        if v.kind == "unknown" and v.scalar:
-            return Val(_parse_time(v.values, "D"), v.nulls, "date")
-        raise Unsupported(f"{v.kind} as date")
-    if name.startswith("timestamp"):
-        if v.kind == "ts":
-            return v
-        if v.kind == "date":
-            return Val(_as_us(v.values), v.nulls, "ts")
-        if v.kind == "unknown" and v.scalar:
-            return Val(_parse_time(v.values, "us"), v.nulls, "ts")
-        raise Unsupported(f"{v.kind} as timestamp")
-    if name == "interval":
-        if v.kind == "interval":
-            return v
-        if v.kind == "unknown" and v.scalar:
-            if v.values is None:
-                return Val(None, True, "interval")
-            try:
-                months, micros = parse_interval(str(v.values))
-            except ValueError as err:
-                raise Unsupported(str(err)) from err
-            return Val(months * MONTH_US + micros, False, "interval", months=bool(months))
-        raise Unsupported(f"{v.kind} as interval")
+        return _to_text(v, name)
+    if name in _INT_TYPES or name in _NUM_TYPES or name in ("boolean", "bool"):
+        return _to_number(v, name)
+    if name == "date" or name.startswith("timestamp") or name == "interval":
+        return _to_time(v, name)
     if name in ("jsonb", "json"):
         if v.kind in ("json", "unknown", "text"):
             return Val(v.values, v.nulls, "json")
@@ -118,6 +53,60 @@ def _cast(v: Val, to: Any, ctx: Ctx) -> Val:
             return Val(v.values, v.nulls, "bytea")
         raise Unsupported(f"{v.kind} as bytea")
     raise Unsupported(f"cast to {name}")
+
+
+def _to_text(v: Val, name: str) -> Val:
+    if v.kind in ("text", "unknown"):
+        return Val(
+            v.values,
+            v.nulls,
+            "text",
+            ci=name.endswith("citext") or (v.ci and name.endswith("citext")),
+            bpchar=name in ("character", "bpchar", "char"),
+        )
+    if v.kind == "enum":
+        return Val(v.values, v.nulls, "text")
+    if v.kind == "int" and name not in ("character", "bpchar", "char", '"char"'):
+        return _map(v, lambda x: str(int(x)), "text")
+    raise Unsupported(f"{v.kind} as {name}")
+
+
+def _to_number(v: Val, name: str) -> Val:
+    """Integers, numeric / floating point and booleans (a constant's text read as one)."""
+    target = "int" if name in _INT_TYPES else "num" if name in _NUM_TYPES else "bool"
+    if v.kind == target or (target == "num" and v.kind == "int"):
+        return v if v.kind == target else Val(v.values, v.nulls, "num")
+    if v.kind == "unknown" and v.scalar:
+        read = {"int": lambda t: int(t.strip()), "num": lambda t: float(t.strip())}
+        try:
+            text = None if v.values is None else str(v.values)
+            value = None if text is None else read.get(target, parse_bool)(text)
+        except ValueError as err:
+            raise Unsupported(str(err)) from err
+        return Val(value, v.nulls, target)
+    raise Unsupported(f"{v.kind} as {'boolean' if target == 'bool' else name}")
+
+
+def _to_time(v: Val, name: str) -> Val:
+    """date, timestamp and interval."""
+    kind = "date" if name == "date" else "interval" if name == "interval" else "ts"
+    if v.kind == kind:
+        return v
+    if kind == "date" and v.kind == "ts":
+        return Val(_floor_day(v.values), v.nulls, "date")
+    if kind == "ts" and v.kind == "date":
+        return Val(_as_us(v.values), v.nulls, "ts")
+    if v.kind == "unknown" and v.scalar and kind != "interval":
+        return Val(_parse_time(v.values, "D" if kind == "date" else "us"), v.nulls, kind)
+    if v.kind == "unknown" and v.scalar:
+        if v.values is None:
+            return Val(None, True, "interval")
+        try:
+            months, micros = parse_interval(str(v.values))
+        except ValueError as err:
+            raise Unsupported(str(err)) from err
+        return Val(months * MONTH_US + micros, False, "interval", months=bool(months))
+    raise Unsupported(f"{v.kind} as {'timestamp' if kind == 'ts' else kind}")
 
 
 def _to_enum(v: Val, labels: tuple[str, ...]) -> Val:
