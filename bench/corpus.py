@@ -7,7 +7,8 @@ project (sandbox.toml + the file as schema.sql) generates `--rows` rows per tabl
 engine (pre-data, data, post-data, sequences, verification; no snapshot kept). The baseline is
 pg_restore of the same rows into the same cluster: the generated sandbox is dumped with
 `pg_dump -Fc` and restored (timed) into a fresh database. Files the folder's README says do not
-load on plain PostgreSQL 15 are skipped with the README's reason; a file that needs an
+load on plain PostgreSQL 15 are skipped with the README's reason, unless all it needs is a newer
+server ("needs PG 18") and this one is; a file that needs an
 extension the server lacks (PostGIS for openstreetmap) is skipped naming it.
 
 Prints one line per run: file, rows per table, outcome, rows in the sandbox, seconds, pg_restore
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -52,6 +54,12 @@ class Verdict:
 
     loads: bool
     reason: str = ""
+    #: the oldest server (server_version_num) it loads on, for "needs PG 18 …"
+    min_server: int = 0
+
+
+# "no: needs PG 18 (…) and pgvector": loads on a server that new (extensions checked apart)
+_NEEDS_SERVER = re.compile(r"^no:\s*needs PG (\d+)\b", re.I)
 
 
 def readme_verdicts(folder: Path = SHARED) -> dict[str, Verdict]:
@@ -79,8 +87,11 @@ def readme_verdicts(folder: Path = SHARED) -> dict[str, Verdict]:
         if not name.endswith(".sql") or col is None:
             continue
         text = row[col].replace("*", "").strip()
+        newer = _NEEDS_SERVER.match(text)
         if text.lower().startswith(("yes", "needs")):
             out[name] = Verdict(True, text)
+        elif newer:
+            out[name] = Verdict(True, text, min_server=int(newer[1]) * 10000)
         else:
             out[name] = Verdict(False, text)
     return out
@@ -225,6 +236,8 @@ def skip_reason(cluster: Cluster, path: Path, verdict: Verdict) -> str | None:
     try:
         with psycopg.connect(cluster.conninfo(probe), autocommit=True) as conn:
             missing = missing_extensions(conn, parsed)
+            if conn.info.server_version < verdict.min_server:
+                return f"README: {verdict.reason} (this server is {conn.info.server_version})"
     finally:
         cluster.drop(probe)
     if missing:

@@ -17,7 +17,7 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from bench.corpus import corpus_files
+from bench.corpus import corpus_files, readme_verdicts
 from tests.conftest import SHARED_SCHEMAS, ClusterFor
 from workbench.engine import Engine
 from workbench.events import Event
@@ -60,6 +60,11 @@ def test_shared_schema_generates(
     parsed = parse_schema_file(path)
     # a server with the file's extensions (PostGIS…), or a skip naming what is missing
     pg_cluster = cluster_for(schema_needs(parsed))
+    verdict = readme_verdicts(SHARED_SCHEMAS).get(path.name)
+    if verdict is not None and verdict.min_server:
+        with psycopg.connect(pg_cluster.conninfo()) as conn:
+            if conn.info.server_version < verdict.min_server:
+                pytest.skip(f"README: {verdict.reason}")
     name = f"sb_{uuid.uuid4().hex[:10]}"
     pg_cluster.create_database(name)
     shutil.copy(path, tmp_path / path.name)
