@@ -3,6 +3,7 @@ and what every repair shares: the rows being repaired (`_Repair`) and the column
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,7 +26,7 @@ class Env:
     now: np.datetime64 = field(default_factory=lambda: np.datetime64("now", "us"))
 
 
-def make_env(schema: Schema | None, types: dict[str, Any], placeholders=()) -> Env:
+def make_env(schema: Schema | None, types: dict[str, Any], placeholders: Iterable[str] = ()) -> Env:
     enums: dict[str, tuple[str, ...]] = {}
     if schema is not None:
         for qualified, enum in schema.enums.items():

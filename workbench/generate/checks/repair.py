@@ -107,9 +107,9 @@ def repair(
         # last resort: NULL every nullable, unprotected column the check names
         saved = {name: (c.values.copy(), c.nulls.copy()) for name, c in batch.items()}
         for name in sorted(columns_of(tree)):
-            col = batch.get(name)
-            if col is not None and col.nullable:
-                col.nulls[bad] = True
+            target = batch.get(name)
+            if target is not None and target.nullable:
+                target.nulls[bad] = True
         still = failing(tree, batch, n, env)
         undo = still | ~bad
         for name, (values, nulls) in saved.items():

@@ -34,8 +34,8 @@ Batch = dict[str, Col]
 def column_name(node: exp.Column) -> str:
     ident = node.this
     if isinstance(ident, exp.Identifier):
-        return ident.this if ident.quoted else ident.this.lower()
-    return node.name.lower()
+        return str(ident.this) if ident.quoted else str(ident.this).lower()
+    return str(node.name).lower()
 
 
 def columns_of(tree: Any) -> set[str]:
@@ -86,16 +86,16 @@ class IntervalText(str):
     def _key(self, other: object) -> int:
         return other.micros if isinstance(other, IntervalText) else IntervalText(str(other)).micros
 
-    def __lt__(self, other: object) -> bool:  # type: ignore[override]
+    def __lt__(self, other: object) -> bool:
         return self.micros < self._key(other)
 
-    def __le__(self, other: object) -> bool:  # type: ignore[override]
+    def __le__(self, other: object) -> bool:
         return self.micros <= self._key(other)
 
-    def __gt__(self, other: object) -> bool:  # type: ignore[override]
+    def __gt__(self, other: object) -> bool:
         return self.micros > self._key(other)
 
-    def __ge__(self, other: object) -> bool:  # type: ignore[override]
+    def __ge__(self, other: object) -> bool:
         return self.micros >= self._key(other)
 
 

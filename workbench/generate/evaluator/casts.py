@@ -3,6 +3,7 @@ json, bytea and arrays of those."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sqlglot import exp
@@ -77,7 +78,10 @@ def _to_number(v: Val, name: str) -> Val:
     if v.kind == target or (target == "num" and v.kind == "int"):
         return v if v.kind == target else Val(v.values, v.nulls, "num")
     if v.kind == "unknown" and v.scalar:
-        read = {"int": lambda t: int(t.strip()), "num": lambda t: float(t.strip())}
+        read: dict[str, Callable[[str], Any]] = {
+            "int": lambda t: int(t.strip()),
+            "num": lambda t: float(t.strip()),
+        }
         try:
             text = None if v.values is None else str(v.values)
             value = None if text is None else read.get(target, parse_bool)(text)

@@ -5,6 +5,7 @@ each sqlglot node to the handler registered for its type (see `__init__`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,7 +90,8 @@ def _bool(values: np.ndarray, nulls: np.ndarray) -> Val:
 def failing_mask(tree: Any, ctx: Ctx) -> np.ndarray:
     """Rows where the CHECK is FALSE (NULL passes)."""
     values, nulls = _bool_arr(ev(tree, ctx), ctx.n)
-    return ~values & ~nulls
+    failing: np.ndarray = ~values & ~nulls
+    return failing
 
 
 # --- type names -----------------------------------------------------------------------------
@@ -164,7 +166,7 @@ def _column_val(col: Any, info: Any) -> Val:
     return Val(col.values, col.nulls, "opaque")
 
 
-def _text_map_val(col: Any, fn, kind: str) -> Val:
+def _text_map_val(col: Any, fn: Callable[[Any], Any], kind: str) -> Val:
     live = ~np.asarray(col.nulls, dtype=bool)
     us = np.zeros(len(col.values), dtype=np.int64)
     months = False
@@ -243,7 +245,7 @@ def _floor_day(values: Any) -> Any:
     return np.asarray(values).astype("datetime64[D]") if values is not None else None
 
 
-def _map(v: Val, fn, kind: str, **extra: Any) -> Val:
+def _map(v: Val, fn: Callable[[Any], Any], kind: str, **extra: Any) -> Val:
     """A Python function applied once per distinct non-NULL value."""
     if v.scalar:
         return Val(None if v.values is None else fn(v.values), v.nulls, kind, **extra)
@@ -286,4 +288,5 @@ def ev(node: Any, ctx: Ctx) -> Val:
     handler = HANDLERS.get(type(node))
     if handler is None:
         raise Unsupported(node.sql(dialect="postgres"))
-    return handler(node, ctx)
+    result: Val = handler(node, ctx)
+    return result

@@ -87,7 +87,7 @@ class KeyFilling:
                 )
             batch[target].nulls[over] = True
 
-    def _fill_random(self, factors: list[Factor], batch: Batch, idx: np.ndarray, tag: str):
+    def _fill_random(self, factors: list[Factor], batch: Batch, idx: np.ndarray, tag: str) -> None:
         """Factors left out of the enumeration (its product was already astronomical)."""
         for f in factors:
             if all(c in batch for c in f.columns()) and f.columns():

@@ -203,7 +203,7 @@ def table_keys(table: Table) -> list[UniqueKey]:
             key.predicate = _predicate(ex.predicate.tree)
         keys.append(key)
     out: list[UniqueKey] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     for key in keys:
         _fold_case_parts(key)
         sig = (tuple(p.sql for p in key.parts), key.predicate_sql, tuple(key.overlap))

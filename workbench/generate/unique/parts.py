@@ -71,7 +71,7 @@ class Ordinal:
 
     unit: FKUnit
     column: str
-    counts: dict = field(default_factory=dict)
+    counts: dict[Any, int] = field(default_factory=dict)
 
 
 def _crc(value: Any) -> int:
@@ -85,7 +85,7 @@ class KeyCheck:
     """A key verified on every batch; `seen` holds the taken key tuples across batches."""
 
     key: UniqueKey
-    seen: set = field(default_factory=set)
+    seen: set[Any] = field(default_factory=set)
     last: Any = None  # (duplicate rows, scope, hashes) of the last look at the batch
 
 
