@@ -23,7 +23,7 @@ CREATE TABLE orders (
     customer_id integer NOT NULL REFERENCES customers (id),
     status varchar(8) NOT NULL CHECK (status IN ('paid', 'pending', 'void')),
     qty integer NOT NULL CHECK (qty BETWEEN 1 AND 10),
-    placed date,
+    due_day date,
     note text
 );
 """
@@ -46,7 +46,7 @@ STATS = (
             "\t'attname', 'customer_id',\n\t'n_distinct', '5000'::real,\n"
             "\t'most_common_vals', '{7,9}'::text,\n\t'most_common_freqs', '{0.3,0.1}'::real[]")
     + _call("pg_restore_attribute_stats", "orders",
-            "\t'attname', 'placed',\n\t'null_frac', '0.25'::real,\n\t'n_distinct', '-0.5'::real,\n"
+            "\t'attname', 'due_day',\n\t'null_frac', '0.25'::real,\n\t'n_distinct', '-0.5'::real,\n"
             "\t'histogram_bounds', '{2024-01-01,2024-02-01,2024-03-01,infinity}'::text")
     + _call("pg_restore_attribute_stats", "orders",
             "\t'attname', 'nope',\n\t'null_frac', '0.5'::real")
@@ -84,7 +84,7 @@ def test_rows_scale_and_what_wins(tmp_path: Path) -> None:
     toml = (
         "[generate]\nrows = 1000\n"
         '[tables."public.orders".columns.status]\nvalues = {void = 1.0}\n'
-        '[tables."public.orders".columns.placed]\nnull_fraction = 0.0\n'
+        '[tables."public.orders".columns.due_day]\nnull_fraction = 0.0\n'
     )
     cfg = load_config(_write(tmp_path / "d", toml))
     plan = build_plan(parse_schema_text(SCHEMA).schema, cfg)
@@ -94,7 +94,7 @@ def test_rows_scale_and_what_wins(tmp_path: Path) -> None:
         batch = gen.batch(0, tp.rows)
         gen.finish()
     assert set(batch["status"].values.tolist()) == {"void"}
-    assert not batch["placed"].nulls.any()
+    assert not batch["due_day"].nulls.any()
     assert gen.specs["note"].null_fraction == cfg.generate.null_fraction  # no statistics
 
     # the statistics are part of what a generation is: a changed file is a new config hash
@@ -115,11 +115,11 @@ def test_constraints_win_over_statistics(pg_cluster: Cluster, make_project) -> N
     name = engine.config.sandbox.name
     with psycopg.connect(pg_cluster.conninfo(name)) as conn:
         counts = dict(conn.execute("SELECT status, count(*) FROM orders GROUP BY 1").fetchall())
-        bad_qty, customers, top, placed_nulls = conn.execute(
+        bad_qty, customers, top, due_nulls = conn.execute(
             "SELECT count(*) FILTER (WHERE qty NOT BETWEEN 1 AND 10), "
             "(SELECT count(DISTINCT customer_id) FROM orders), "
             "(SELECT max(n) FROM (SELECT count(*) n FROM orders GROUP BY customer_id) s), "
-            "avg((placed IS NULL)::int) FROM orders"
+            "avg((due_day IS NULL)::int) FROM orders"
         ).fetchone()
         (parents,) = conn.execute("SELECT count(*) FROM customers").fetchone()
     assert set(counts) <= {"paid", "pending", "void"} and sum(counts.values()) == 3000
@@ -127,4 +127,4 @@ def test_constraints_win_over_statistics(pg_cluster: Cluster, make_project) -> N
     assert bad_qty == 0
     assert parents == 60 and customers <= parents
     assert abs(top / 3000 - 0.3) <= 0.02  # the heaviest customer keeps its share
-    assert abs(float(placed_nulls) - 0.25) <= 0.03
+    assert abs(float(due_nulls) - 0.25) <= 0.03
