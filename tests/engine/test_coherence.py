@@ -284,3 +284,32 @@ def test_classify_shows_declared_rules(tmp_path: Path) -> None:
     assert "sandbox.toml: copy_from = plans.monthly_fee" in reasons["fee"]
     assert "after = plans.launched" in reasons["began"]
     assert "derive = fee * seats * 12" in reasons["yearly"]
+
+
+def test_sample_orders_reads_like_a_shop(make_project) -> None:
+    """`workbench sample orders` on the shipped example after `generate`: statuses with their
+    timestamps, totals, currencies and notes a shop would have."""
+    import json
+
+    from tests.conftest import run_cli
+    from workbench.generate.pools import CURRENCIES
+    from workbench.generate.vocab import ORDER_NOTES
+
+    shipped = (REPO / "sandbox.toml").read_text().split("[generate]", 1)[1]
+    config = make_project(extra="\n[generate]" + shipped.replace("rows = 1000", "rows = 200"))
+    done = run_cli("generate", "--yes", "--config", str(config))
+    assert done.returncode == 0, done.stderr
+    text = run_cli("sample", "orders", "--config", str(config))
+    assert text.returncode == 0, text.stderr
+    assert "status" in text.stdout and "shipped_at" in text.stdout
+    out = run_cli("sample", "orders", "--limit", "50", "--json", "--config", str(config))
+    data = json.loads(out.stdout)
+    rows = [dict(zip(data["columns"], row, strict=True)) for row in data["rows"]]
+    assert len(rows) == 50
+    for row in rows:
+        assert (row["status"] in ("shipped", "delivered")) == (row["shipped_at"] is not None)
+        assert row["currency"] in CURRENCIES
+        assert row["note"] is None or row["note"] in ORDER_NOTES
+        assert float(row["total_amount"]) >= 0
+    bad = run_cli("sample", "orders", "--limit", "0", "--config", str(config))
+    assert bad.returncode == 2 and "--limit" in bad.stderr

@@ -118,6 +118,22 @@ def _generate_csv(engine: Engine, args: argparse.Namespace, rows: int | None) ->
     return Result(data, f"CSV files written to {out_dir}", compact=True)
 
 
+def _sample_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("table", metavar="TABLE", help="e.g. orders or public.orders")
+    parser.add_argument("--limit", type=int, default=10, help="rows to show (1–100, default 10)")
+
+
+@command("sample", "a few rows of one table of the sandbox, read only", _sample_setup)
+def cmd_sample(args: argparse.Namespace) -> Result:
+    from workbench.cli.render import table
+
+    if not 1 <= args.limit <= 100:
+        raise UsageError(f"--limit must be between 1 and 100, got {args.limit}.")
+    data = engine_for(args).sample(args.table, args.limit)
+    text = table(data["columns"], data["rows"])
+    return Result(data, f"{data['table']}\n{text}")
+
+
 def _classify_setup(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--write",
