@@ -255,12 +255,28 @@ def _declared_derive(gen: TableGenerator, column: str, text: str, key: str) -> R
 # --- applying -------------------------------------------------------------------------------
 
 
+_SORTED: dict[int, tuple[Any, np.ndarray, np.ndarray]] = {}
+
+
+def _sorted(keys: Col) -> tuple[np.ndarray, np.ndarray]:
+    """A kept key column's sort order and sorted values, computed once per column (a parent's
+    kept columns never change once it is finished)."""
+    got = _SORTED.get(id(keys.values))
+    if got is None or got[0] is not keys.values:
+        order = np.argsort(keys.values, kind="stable")
+        got = (keys.values, order, keys.values[order])
+        if len(_SORTED) > 64:
+            _SORTED.clear()
+        _SORTED[id(keys.values)] = got
+    return got[1], got[2]
+
+
 def _lookup(keys: Col, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Rows of a kept key column holding each wanted value, and where one was found."""
     if keys.values.size == 0:
         return np.zeros(wanted.size, np.int64), np.zeros(wanted.size, bool)
-    order = np.argsort(keys.values, kind="stable")
-    pos = np.clip(np.searchsorted(keys.values[order], wanted), 0, order.size - 1)
+    order, ordered = _sorted(keys)
+    pos = np.clip(np.searchsorted(ordered, wanted), 0, order.size - 1)
     hit = order[pos]
     return hit, (keys.values[hit] == wanted) & ~keys.nulls[hit]
 

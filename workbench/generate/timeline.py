@@ -310,10 +310,11 @@ def stored_kind_is_date(col: Col) -> bool:
 
 
 def _status(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    from workbench.generate.coherence import label_codes
+
     status = batch[rule.data["status"]]
-    labels = sorted({str(v) for v in status.values.tolist()})
+    labels, pos = label_codes(status)
     reached = np.array([_reached(label) for label in labels], dtype=np.int64)
-    pos = np.searchsorted(np.array(labels), np.asarray(status.values).astype(str))
     row_rank = reached[pos]
     row_label = np.array([normalise(label) for label in labels], dtype=object)[pos]
     known = (row_rank >= 0) & ~status.nulls
