@@ -14,13 +14,14 @@ rules (a CHECK always wins)."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from workbench.generate import places, timeline
-from workbench.generate.pools import ascii_slug
+from workbench.generate.pools import EMAIL_DOMAINS, ascii_slug
 from workbench.generate.recognise import normalise
 
 if TYPE_CHECKING:
@@ -222,9 +223,14 @@ def _text(col: Col) -> np.ndarray:
 def _slug(values: np.ndarray) -> np.ndarray:
     """Lower-case letters and digits of each name: computed once per distinct name (names
     come from pools of a few hundred) and spread with the inverse index."""
-    uniq, codes = factorize(values)
-    slugs = np.array([ascii_slug(str(v), "") for v in uniq], dtype=str)
-    return np.asarray(slugs[codes])
+    uniq, codes = np.unique(values, return_inverse=True)  # fixed-width text: a C sort
+    slugs = np.array([_slug_of(v) for v in uniq.tolist()], dtype=str)
+    return np.asarray(slugs[codes.reshape(-1)])
+
+
+@functools.lru_cache(maxsize=65536)
+def _slug_of(name: str) -> str:
+    return ascii_slug(name, "")
 
 
 def _apply_names(
@@ -248,9 +254,9 @@ def _apply_names(
         f, la = _slug(first), _slug(last)
         number = (idx + 1).astype(str) if spec.unique else _maybe_number(rng, idx.size)
         if spec.generator == "email":
-            domain = np.char.partition(_text(col), "@")[:, 2]
+            domains = np.array(EMAIL_DOMAINS)[rng.integers(0, len(EMAIL_DOMAINS), idx.size)]
             made = np.char.add(np.char.add(np.char.add(np.char.add(f, "."), la), number), "@")
-            made = np.char.add(made, domain)
+            made = np.char.add(made, domains)
         else:
             joiner = np.where(rng.random(idx.size) < 0.5, ".", "_")
             made = np.char.add(np.char.add(np.char.add(f, joiner), la), number)
