@@ -24,9 +24,7 @@ of the binary tree in /var/tmp/sandbox-workbench/pg-<wheel version>/, made once 
 
 from __future__ import annotations
 
-import contextlib
 import os
-import pwd
 import secrets
 import shutil
 import stat
@@ -34,7 +32,7 @@ import subprocess
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from workbench.errors import ServerError
+from workbench.errors import ConfigError, ServerError
 
 # What a source is and where sources are found; imported here as well, where callers (and the
 # tests) have always found them.
@@ -56,6 +54,7 @@ from workbench.pg_sources import (
     schema_needs,
     wheel_bindir,
 )
+from workbench.pg_trust import check_configured_bindir, copy_problem, probing_as, run_probe
 
 __all__ = [
     "COPY_BASE",
@@ -115,8 +114,26 @@ def resolve(
     if setting:
         return _explicit("[server] bindir", setting, base, needs, env)
     if env.get(ENV_BINDIR):
-        return _explicit(ENV_BINDIR, env[ENV_BINDIR], None, needs, env)
+        return _explicit(ENV_BINDIR, _env_word(env[ENV_BINDIR]), None, needs, env)
     return _default(needs, keep, env)
+
+
+def _env_word(value: str) -> str:
+    """WORKBENCH_PG_BINDIR's setting words, however cased or padded ("Wheel ", "SYSTEM");
+    a bare word one letter off one is a typo, not a folder named so."""
+    word = value.strip().lower()
+    if word in SETTING_WORDS:
+        return word
+    if "/" not in value:
+        import difflib
+
+        close = difflib.get_close_matches(word, SETTING_WORDS, n=1, cutoff=0.75)
+        if close:
+            raise ConfigError(
+                f'{ENV_BINDIR} is {value!r}: expected "wheel", "system" or a folder; '
+                f"did you mean {close[0]!r}?"
+            )
+    return value
 
 
 def _explicit(
@@ -145,10 +162,13 @@ def _explicit(
             folder = base / folder
         wheel, wheel_version = wheel_bindir()
         is_wheel = wheel is not None and folder.resolve() == wheel.resolve()
+        if not is_wheel:
+            check_configured_bindir(origin, value, folder)
         found = probe(folder, "wheel" if is_wheel else "folder", wheel_version)
         if isinstance(found, str):
-            raise ServerError(
-                f"{origin} is {value}, which does not hold the PostgreSQL server binaries "
+            # A setting pointing at nothing usable is a configuration error (exit 2).
+            raise ConfigError(
+                f"{origin} is {value!r}, which does not hold the PostgreSQL server binaries "
                 f"({found}). Point it at the folder that does (e.g. /usr/lib/postgresql/15/bin), "
                 'or use "wheel" or "system", or remove it to let the workbench choose.'
             )
@@ -341,35 +361,15 @@ def _user_can_run(user: str, bindir: Path) -> bool:
 
 
 def _try_as(user: str, bindir: Path) -> bool:
-    entry = pwd.getpwnam(user)
     share = bindir.parent / "share"
-    args = [str(bindir / "postgres"), "--version"]
     try:
-        ran = subprocess.run(
-            args,
-            user=entry.pw_uid,
-            group=entry.pw_gid,
-            extra_groups=[],
-            cwd="/",
-            capture_output=True,
-            timeout=20,
-            stdin=subprocess.DEVNULL,
-        )
-        if ran.returncode != 0:
-            return False
-        # initdb reads the share folder (postgres.bki); a wheel keeps it beside bin/.
-        if not (share / "postgres.bki").exists():
-            return True
-        readable = subprocess.run(
-            ["test", "-r", str(share / "postgres.bki")],
-            user=entry.pw_uid,
-            group=entry.pw_gid,
-            extra_groups=[],
-            cwd="/",
-            capture_output=True,
-            timeout=20,
-        )
-        return readable.returncode == 0
+        with probing_as(user):
+            if run_probe([str(bindir / "postgres"), "--version"]).returncode != 0:
+                return False
+            # initdb reads the share folder (postgres.bki); a wheel keeps it beside bin/.
+            if not (share / "postgres.bki").exists():
+                return True
+            return run_probe(["test", "-r", str(share / "postgres.bki")]).returncode == 0
     except (OSError, subprocess.SubprocessError):
         return False
 
@@ -385,15 +385,13 @@ def _wheel_copy(source: Source) -> Path:
     bindir = final / WHEEL_MODULE / "pginstall" / "bin"
     COPY_BASE.mkdir(parents=True, exist_ok=True)
     _check_owned(COPY_BASE)
-    if final.exists():
-        _check_owned(final)
-        if _same_binary(bindir / "postgres", source.bindir / "postgres"):
+    _clear_leftovers(final.name)
+    if os.path.lexists(final):
+        problem = copy_problem(final)
+        if problem is None and _same_binary(bindir / "postgres", source.bindir / "postgres"):
             return bindir
-        # The same version number, other files: replace the copy (aside first, then away).
-        stale = COPY_BASE / f".stale-{final.name}-{secrets.token_hex(4)}"
-        with contextlib.suppress(OSError):
-            os.rename(final, stale)
-            shutil.rmtree(stale, ignore_errors=True)
+        # Not wholly root's, or other files under the same version number: copy again.
+        _remove_copy(final, problem or "it holds other files than the wheel's")
     temp = COPY_BASE / f".{final.name}.{os.getpid()}.{secrets.token_hex(4)}"
     try:
         shutil.copytree(
@@ -410,7 +408,9 @@ def _wheel_copy(source: Source) -> Path:
         except OSError:
             if not final.exists():
                 raise
-            # Another process made it meanwhile: theirs is as good as ours.
+            # Another process made it meanwhile: theirs is as good as ours, once checked.
+            if problem := copy_problem(final):
+                raise OSError(f"the copy another process made is not trusted: {problem}") from None
     except OSError as err:
         raise ServerError(
             f"Could not copy the wheel's PostgreSQL binaries to {final} for the unprivileged "
@@ -419,6 +419,47 @@ def _wheel_copy(source: Source) -> Path:
     finally:
         shutil.rmtree(temp, ignore_errors=True)
     return bindir
+
+
+def _clear_leftovers(name: str) -> None:
+    """Staging folders (.pg-<ver>.<pid>.<rand>) of a copy killed midway, and copies set aside,
+    once the process that made them is gone."""
+    for path in COPY_BASE.glob(f".{name}.*"):
+        pid = path.name[len(name) + 2 :].split(".", 1)[0]
+        if pid.isdigit() and _alive(int(pid)):
+            continue  # another process is copying now
+        shutil.rmtree(path, ignore_errors=True)
+    for path in COPY_BASE.glob(f".stale-{name}-*"):
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _remove_copy(final: Path, problem: str) -> None:
+    """Set an untrusted or outdated copy aside and delete it; refuse when it cannot be."""
+    stale = COPY_BASE / f".stale-{final.name}-{secrets.token_hex(4)}"
+    try:
+        os.rename(final, stale)
+        if stale.is_symlink():
+            stale.unlink()
+        else:
+            for folder, _dirs, _files in os.walk(stale):
+                os.chmod(folder, 0o700)  # read-only folders: their entries cannot go otherwise
+            shutil.rmtree(stale)
+    except OSError as err:
+        raise ServerError(
+            f"{str(final)!r} is a copy of the wheel's PostgreSQL binaries the workbench cannot "
+            f"trust ({problem}), and it could not be removed ({err.strerror or err}). Remove "
+            f"it as root (rm -rf {str(final)!r}); the next start copies the wheel again."
+        ) from None
 
 
 def _same_binary(a: Path, b: Path) -> bool:

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from workbench.pg_trust import probe_user, run_probe, version_in_binary
+
 # os.pathsep-separated folders (globs allowed) that replace the whole search for the machine's
 # binaries, PATH and pg_config included: each is a bin folder, holds one (bin/), or holds
 # versioned installations (*/bin, as /usr/lib/postgresql does). Tests point it at an empty
@@ -140,7 +142,7 @@ class Keep:
 
 # --- probing one folder ------------------------------------------------------------------------
 
-_PROBES: dict[tuple[str, int, int], Source | str] = {}
+_PROBES: dict[tuple[str, int, int, str | None], Source | str] = {}
 _VERSION = re.compile(r"\(PostgreSQL\)\s+(\d+(?:\.\d+)?)")
 
 
@@ -154,28 +156,30 @@ def probe(folder: Path, kind: str, wheel_version: str | None = None) -> Source |
         return f"no {', '.join(REQUIRED_BINARIES)} there"
     postgres = folder / "postgres"
     st = postgres.stat()
-    key = (str(folder), st.st_mtime_ns, st.st_size)
+    key = (str(folder), st.st_mtime_ns, st.st_size, probe_user())
     if key not in _PROBES:
         _PROBES[key] = _probe(folder, kind, wheel_version)
     return _PROBES[key]
 
 
 def _probe(folder: Path, kind: str, wheel_version: str | None) -> Source | str:
+    """Run `postgres --version` (never as root: pg_trust.run_probe); where the server's user
+    cannot reach the binary (a wheel under /root), read the version from its bytes."""
     try:
-        out = subprocess.run(
-            [str(folder / "postgres"), "--version"],
-            capture_output=True,
-            text=True,
-            timeout=20,
-            stdin=subprocess.DEVNULL,
-        )
+        out = run_probe([str(folder / "postgres"), "--version"])
+    except PermissionError:
+        version = version_in_binary(folder / "postgres")
+        if version is None:
+            return "its postgres is not a PostgreSQL server binary"
     except (OSError, subprocess.SubprocessError) as err:
         return f"its postgres does not run ({err})"
-    match = _VERSION.search(out.stdout)
-    if out.returncode != 0 or not match:
-        detail = (out.stderr or out.stdout).strip().splitlines()
-        return f"its postgres does not run ({detail[-1] if detail else f'exit {out.returncode}'})"
-    version = match.group(1)
+    else:
+        match = _VERSION.search(out.stdout)
+        if out.returncode != 0 or not match:
+            detail = (out.stderr or out.stdout).strip().splitlines()
+            last = detail[-1] if detail else f"exit {out.returncode}"
+            return f"its postgres does not run ({last})"
+        version = match.group(1)
     sharedir = _sharedir(folder, int(version.split(".")[0]))
     names: set[str] = set()
     if sharedir is not None:
@@ -191,10 +195,7 @@ def _pg_config(folder: Path, flag: str) -> str | None:
     if not pg_config.is_file():
         return None
     with contextlib.suppress(OSError, subprocess.SubprocessError):
-        out = subprocess.run(
-            [str(pg_config), flag], capture_output=True, text=True, timeout=20,
-            stdin=subprocess.DEVNULL,
-        )  # fmt: skip
+        out = run_probe([str(pg_config), flag])
         if out.returncode == 0:
             return out.stdout
     return None
@@ -280,13 +281,7 @@ def _machine_bindirs(env: Mapping[str, str]) -> list[Path]:
     if roots_setting is None:
         if pg_config := shutil.which("pg_config", path=env.get("PATH")):
             with contextlib.suppress(OSError, subprocess.SubprocessError):
-                out = subprocess.run(
-                    [pg_config, "--bindir"],
-                    capture_output=True,
-                    text=True,
-                    timeout=20,
-                    stdin=subprocess.DEVNULL,
-                ).stdout.strip()
+                out = run_probe([pg_config, "--bindir"]).stdout.strip()
                 if out:
                     found.append(Path(out))
         if initdb := shutil.which("initdb", path=env.get("PATH")):

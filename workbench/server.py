@@ -26,7 +26,7 @@ from pathlib import Path
 
 from workbench import pg_binaries
 from workbench.config import Config
-from workbench.errors import ServerError
+from workbench.errors import ConfigError, ServerError, WorkbenchError
 from workbench.pg_binaries import (
     ENV_BINDIR,
     ENV_SYSTEM_ROOTS,
@@ -35,6 +35,7 @@ from workbench.pg_binaries import (
     resolve,
     runnable_bindir,
 )
+from workbench.pg_trust import probing_as
 from workbench.server_host import (
     LISTEN_HOST,
     SERVER_SETTINGS,
@@ -117,8 +118,12 @@ class EmbeddedServer:
                 "exist. Create one (`useradd --system postgres`) or name one in sandbox.toml "
                 'with [server] run_as = "USER".'
             )
-        if name == "root":
-            raise ServerError("sandbox.toml: key server.run_as: expected a user other than root.")
+        if name == "root" or pwd.getpwnam(name).pw_uid == 0:
+            raise ConfigError(
+                f"sandbox.toml: key server.run_as: expected an unprivileged user, got {name!r} "
+                "(PostgreSQL refuses to run as root, and the workbench runs nothing of a "
+                "source's binaries as root)."
+            )
         return name
 
     def _choose_data_root(self, run_as: str | None) -> Path:
@@ -200,9 +205,11 @@ class EmbeddedServer:
         if state is not None and state.version.split(".")[0].isdigit():
             made_by = (state.binaries or {}).get("bindir") or state.bindir
             hint = Keep(int(state.version.split(".")[0]), made_by)
-        return resolve(
-            self.config.server.bindir, base=self.config.root, needs=self.needs(), keep=hint
-        )
+        # Probes of the binaries run as the server's user, never as root (pg_trust).
+        with probing_as(self.config.server.run_as):
+            return resolve(
+                self.config.server.bindir, base=self.config.root, needs=self.needs(), keep=hint
+            )
 
     def _check_binaries(self, state: ServerState) -> ServerState:
         """An existing cluster runs with the resolved binaries of its own major version (a
@@ -260,7 +267,7 @@ class EmbeddedServer:
         }
         try:
             resolution = self.resolve_binaries()
-        except ServerError as err:
+        except WorkbenchError as err:
             out.update(resolved=None, error=str(err), rebuild=None)
             return out
         out["resolved"] = resolution.to_dict()
@@ -271,7 +278,11 @@ class EmbeddedServer:
         return out
 
     def rebuild(self) -> ServerState:
-        """Delete the cluster and make a new one with the binaries resolved afresh."""
+        """Delete the cluster and make a new one with the binaries resolved afresh: the new
+        source is resolved and checked (the schema's extensions, runnable by the server's
+        user) first, so a rebuild that cannot succeed deletes nothing."""
+        resolution = self.resolve_binaries(keep=False)
+        runnable_bindir(resolution.source, self._run_as())
         self.destroy()
         return self.start()
 
@@ -387,7 +398,21 @@ class EmbeddedServer:
                 os.chown(socket_dir, entry.pw_uid, entry.pw_gid)
             os.chmod(socket_dir, 0o755)
             self._pg_ctl_start(state, socket_dir)
+            self._confirm_running(state)
             return state
+
+    def _confirm_running(self, state: ServerState) -> None:
+        """pg_ctl said the server started: a start that leaves no postmaster is a failure."""
+        deadline = time.monotonic() + 3
+        while not self.is_running():
+            if time.monotonic() > deadline:
+                log = Path(state.data_dir).parent / "server.log"
+                raise ServerError(
+                    f"The embedded PostgreSQL did not start: {state.bindir}/pg_ctl reported "
+                    f"success, yet no postmaster runs for {state.data_dir!r}. The server's log "
+                    f"({log}) ends: {last_lines(read_tail(log))}"
+                )
+            time.sleep(0.1)
 
     def _pg_ctl_start(self, state: ServerState, socket_dir: Path) -> None:
         """pg_ctl start, tried again while a killed postmaster's backends hold its memory."""

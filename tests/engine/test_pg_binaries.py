@@ -132,7 +132,7 @@ def test_search_roots_find_versioned_installations(tmp_path: Path) -> None:
 
 
 def test_bad_explicit_settings_are_reported_not_bypassed(tmp_path: Path) -> None:
-    with pytest.raises(ServerError) as err:
+    with pytest.raises(ConfigError) as err:  # a configuration error: exit 2
         resolve(str(tmp_path), env=_env())
     assert "[server] bindir is" in str(err.value) and "does not hold" in str(err.value)
     with pytest.raises(ServerError) as err:

@@ -68,7 +68,7 @@ def test_embedded_lifecycle_end_to_end(make_project: MakeProject) -> None:
 def test_missing_binaries_give_a_clear_error(make_project: MakeProject, tmp_path: Path) -> None:
     config = make_project(embedded=True, folder="nobin")
     result = run_cli("up", "--config", str(config), env={"WORKBENCH_PG_BINDIR": str(tmp_path)})
-    assert result.returncode == 1
+    assert result.returncode == 2  # a setting naming a folder without them: configuration
     assert "does not hold the PostgreSQL server binaries" in result.stderr
     assert "Traceback" not in result.stderr
 

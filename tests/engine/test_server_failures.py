@@ -1,0 +1,62 @@
+"""The embedded server's commands fail safely: a rebuild that cannot succeed deletes nothing,
+and a start that leaves no server running is a failure (workbench/server.py)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import MakeProject, run_cli
+from tests.engine.test_pg_binaries import DEFAULT, VECTOR_SCHEMA, _machine
+
+
+def _state(config: Path) -> dict:
+    return json.loads((config.parent / ".workbench" / "server.json").read_text())
+
+
+def test_a_rebuild_onto_binaries_lacking_an_extension_deletes_nothing(
+    make_project: MakeProject,
+) -> None:
+    if any("vector" in s.extensions for s in _machine()):
+        pytest.skip("the machine's PostgreSQL has pgvector: a rebuild onto it would succeed")
+    config = make_project(VECTOR_SCHEMA, embedded=True, extra='[server]\nbindir = "wheel"\n')
+    cfg = ["--config", str(config)]
+    up = run_cli("up", *cfg, env=DEFAULT)
+    assert up.returncode == 0, up.stderr
+    data_dir = Path(_state(config)["data_dir"])
+    config.write_text(config.read_text().replace('"wheel"', '"system"'))
+    refused = run_cli("server", "rebuild", "--yes", *cfg, env=DEFAULT)
+    assert refused.returncode != 0
+    assert "vector" in refused.stderr or "no PostgreSQL server binaries" in refused.stderr
+    assert "Traceback" not in refused.stderr
+    assert (data_dir / "PG_VERSION").is_file()  # the working cluster is still there
+    config.write_text(config.read_text().replace('"system"', '"wheel"'))
+    status = json.loads(run_cli("server", "status", "--json", *cfg, env=DEFAULT).stdout)
+    assert status["running"] and status["data_dir"] == str(data_dir)
+
+
+def test_a_start_that_leaves_no_server_running_fails(make_project: MakeProject) -> None:
+    machine = _machine()
+    if not machine:
+        pytest.skip("no PostgreSQL server on this machine")
+    # The real initdb and postgres, and a pg_ctl that says "started" and starts nothing.
+    folder = Path("/var/tmp") / f"wb-pgbin-{uuid.uuid4().hex[:8]}"
+    folder.mkdir(mode=0o755)
+    folder.chmod(0o755)
+    try:
+        for binary in machine[0].bindir.iterdir():
+            if binary.name != "pg_ctl":
+                (folder / binary.name).symlink_to(binary)
+        (folder / "pg_ctl").write_text("#!/bin/sh\necho 'server started'\nexit 0\n")
+        (folder / "pg_ctl").chmod(0o755)
+        config = make_project(embedded=True, extra=f'[server]\nbindir = "{folder}"\n')
+        started = run_cli("server", "start", "--config", str(config), env=DEFAULT)
+    finally:
+        shutil.rmtree(folder)
+    assert started.returncode == 1, started.stdout
+    assert "did not start" in started.stderr and "no postmaster runs" in started.stderr
+    assert "stopped" not in started.stdout
