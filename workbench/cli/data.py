@@ -201,7 +201,7 @@ def _stats_setup(parser: argparse.ArgumentParser) -> None:
         "--output",
         "-o",
         metavar="PATH",
-        help="scrub: where to write (default: FILE.scrubbed.sql beside it)",
+        help="scrub: where to write (default: NAME.scrubbed.sql beside FILE)",
     )
 
 

@@ -14,9 +14,9 @@ from workbench.config import Config
 from workbench.errors import ConfigError
 from workbench.schema.model import Schema
 from workbench.schema.split import split_statements
-from workbench.state import atomic_write_text
 from workbench.stats.parse import ATTRIBUTE_CALL, VALUE_KEYS, Call, parse_call
 from workbench.stats.privacy import personal_columns
+from workbench.stats.target import write_target
 
 
 @dataclass
@@ -90,6 +90,8 @@ def scrub_file(
         raise ConfigError(f"{source}: cannot be read as UTF-8 text: {err}.") from None
     personal = set(personal_columns(schema, config))
     new_text, done = scrub_text(text, str(source), personal)
-    target = source if in_place else (output or scrubbed_name(source))
-    atomic_write_text(target, new_text)
+    if in_place:
+        target = write_target(source, new_text, "stats scrub --in-place: the file")
+    else:
+        target = write_target(output or scrubbed_name(source), new_text, "stats scrub: the output")
     return ScrubReport(source, target, done)
