@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.screen import Screen
 
+from workbench.screens.keys import bindings, palette, palette_entry
 from workbench.screens.main import MainScreen
 from workbench.widgets.progress_view import ProgressView
 
@@ -27,11 +28,7 @@ class WorkbenchApp(App[None]):
 
     CSS_PATH = "workbench.tcss"
     TITLE = "sandbox workbench"
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "quit", "Quit", id="app.quit"),
-        Binding("question_mark", "help", "Help", id="app.help", key_display="?"),
-        Binding("o", "doctor", "Doctor", id="app.doctor"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("app")
 
     def __init__(self, engine: Engine) -> None:
         super().__init__()
@@ -76,20 +73,12 @@ class WorkbenchApp(App[None]):
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         main = self.main
-        for action, title, help_text in (
-            ("generate", "Generate", "Create the tables and fill them with synthetic data (g)"),
-            ("reset", "Reset", "Put the sandbox back to its generated state (r)"),
-            ("cancel", "Cancel", "Stop the running generate or reset cleanly (c)"),
-            ("distribution", "Distributions", "Planned vs actual values of a column (d)"),
-            ("edit", "Edit", "Change a table's rows or a column's generator (e)"),
-            ("toggle_progress", "Progress / details", "Switch the right-hand pane (p)"),
-            ("refresh", "Refresh", "Reload schema, estimate, status and counts (F5)"),
-        ):
+        for action, title, help_text in palette("main"):
             if main.check_action(action, ()) is not True:
                 continue  # the palette offers only what can run now
             yield SystemCommand(title, help_text, lambda a=action: self._on_main(a))
-        yield SystemCommand("Doctor", "Check the machine and the sandbox (o)", self.action_doctor)
-        yield SystemCommand("Help", "Keys and screens (?)", self.action_help)
+        yield SystemCommand(*palette_entry("app", "doctor"), self.action_doctor)
+        yield SystemCommand(*palette_entry("app", "help"), self.action_help)
 
 
 def make_app(

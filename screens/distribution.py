@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.screen import Screen
@@ -18,16 +18,15 @@ from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
 from workbench.screens.error import WorkerErrors
+from workbench.screens.keys import bindings
 from workbench.widgets.distribution_chart import DistributionChart, series
 
+if TYPE_CHECKING:
+    from workbench.engine import Engine
 
-def load_distribution(engine: Any, table: str, column: str) -> dict[str, Any]:
-    method = getattr(engine, "distribution", None)
-    if method is not None:
-        return method(table, column).to_dict()
-    from workbench.distribution import distribution
 
-    return distribution(engine, table, column).to_dict()
+def load_distribution(engine: Engine, table: str, column: str) -> dict[str, Any]:
+    return engine.distribution(table, column).to_dict()
 
 
 def markdown_report(dists: list[dict[str, Any]], title: str, when: str) -> str:
@@ -92,11 +91,7 @@ def _production_markdown(production: dict[str, Any] | None) -> list[str]:
 
 
 class DistributionScreen(WorkerErrors, Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back", id="dist.back"),
-        Binding("x", "export", "Export report", id="dist.export"),
-        Binding("f5", "reload", "Reload", id="dist.reload"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("dist")
     DEFAULT_CSS = """
     DistributionScreen #dist-columns { width: 34; height: 1fr; border: round $primary; }
     DistributionScreen DistributionChart { border: round $accent; }
@@ -112,7 +107,7 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             super().__init__()
             self.dist = dist
 
-    def __init__(self, engine: Any, initial: tuple[str, str] | None = None) -> None:
+    def __init__(self, engine: Engine, initial: tuple[str, str] | None = None) -> None:
         super().__init__()
         self.engine = engine
         self.initial = initial

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
@@ -15,14 +15,15 @@ from textual.worker import Worker, WorkerState
 
 from workbench.screens.error import WorkerErrors
 
+if TYPE_CHECKING:
+    from workbench.engine import Engine
+from workbench.screens.keys import bindings
+
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
 
 
 class DoctorScreen(WorkerErrors, Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back", id="doctor.back"),
-        Binding("f5", "rerun", "Run again", id="doctor.rerun"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("doctor")
     DEFAULT_CSS = """
     DoctorScreen DataTable { height: 1fr; }
     DoctorScreen #doctor-summary { height: auto; padding: 0 1; }
@@ -33,7 +34,7 @@ class DoctorScreen(WorkerErrors, Screen[None]):
             super().__init__()
             self.checks = checks
 
-    def __init__(self, engine: Any) -> None:
+    def __init__(self, engine: Engine) -> None:
         super().__init__()
         self.engine = engine
         self.checks: list[dict[str, Any]] = []

@@ -5,20 +5,24 @@ written until Save. Each modal dismisses with the new Config, or None when cance
 
 from __future__ import annotations
 
-import copy
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from workbench.errors import WorkbenchError
 from workbench.screens.error import WorkerErrors, describe
+from workbench.screens.keys import bindings
 from workbench.units import human_bytes, human_seconds
+
+if TYPE_CHECKING:
+    from workbench.engine import Engine
 
 _MODAL_CSS = """
 {name} {{ align: center middle; }}
@@ -34,18 +38,9 @@ _MODAL_CSS = """
 """
 
 
-def estimate_with_rows(engine: Any, table: str, rows: int) -> dict[str, Any]:
+def estimate_with_rows(engine: Engine, table: str, rows: int) -> dict[str, Any]:
     """The estimate as it would be with `table` at `rows` (sandbox.toml untouched)."""
-    from workbench.config import TableSection
-    from workbench.generate.estimate import estimate
-    from workbench.generate.plan import build_plan
-
-    config = copy.deepcopy(engine.config)
-    section = copy.deepcopy(config.tables.get(table)) or TableSection()
-    section.rows, section.children = rows, None
-    config.tables[table] = section
-    schema = engine.schema()
-    return estimate(schema, build_plan(schema, config), engine.throughput()).to_dict()
+    return engine.estimate_with_table_rows(table, rows).to_dict()
 
 
 def parse_values(text: str) -> dict[str, float] | list[str] | None:
@@ -65,10 +60,7 @@ def parse_values(text: str) -> dict[str, float] | list[str] | None:
 
 
 class EditTableModal(WorkerErrors, ModalScreen[Any]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="edit.cancel"),
-        Binding("ctrl+s", "save", "Save", id="edit.save"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("edit")
     DEFAULT_CSS = _MODAL_CSS.format(name="EditTableModal")
 
     class EstimateReady(Message):
@@ -78,7 +70,7 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
             self.estimate = estimate
             self.problem = problem
 
-    def __init__(self, engine: Any, table: str) -> None:
+    def __init__(self, engine: Engine, table: str) -> None:
         super().__init__()
         self.engine = engine
         self.table = table
@@ -158,9 +150,6 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
 
     @on(Button.Pressed, "#edit-save")
     def action_save(self) -> None:
-        from workbench.config import set_table_rows
-        from workbench.errors import WorkbenchError
-
         try:
             rows = int(self.query_one(Input).value)
             if rows < 0:
@@ -169,7 +158,7 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
             self.query_one("#edit-error", Static).update("rows: a whole number ≥ 0")
             return
         try:
-            config = set_table_rows(self.engine.config, self.table, rows)
+            config = self.engine.set_table_rows(self.table, rows)
         except WorkbenchError as err:
             self.query_one("#edit-error", Static).update(str(err))
             return
@@ -181,21 +170,17 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
 
 
 class EditColumnModal(ModalScreen[Any]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="edit.cancel"),
-        Binding("ctrl+s", "save", "Save", id="edit.save"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("edit")
     DEFAULT_CSS = _MODAL_CSS.format(name="EditColumnModal")
 
-    def __init__(self, engine: Any, table: str, column: str) -> None:
+    def __init__(self, engine: Engine, table: str, column: str) -> None:
         super().__init__()
         self.engine = engine
         self.table = table
         self.column = column
 
     def compose(self) -> ComposeResult:
-        from workbench.generate.semantics import GENERATORS
-
+        generators = self.engine.generators()
         override = self.engine.config.table(self.table).columns.get(self.column)
         values = ""
         if override is not None and override.values is not None:
@@ -209,13 +194,13 @@ class EditColumnModal(ModalScreen[Any]):
             else str(override.null_fraction)
         )
         generator = override.generator if override is not None else None
-        options = [(name, name) for name in GENERATORS]
+        options = [(name, name) for name in generators]
         with Vertical():
             yield Static(Text(f"Generator of {self.table}.{self.column}", style="bold"))
             yield Label("generator (blank: inferred)")
             yield Select(
                 options,
-                value=generator if generator in GENERATORS else Select.NULL,
+                value=generator if generator in generators else Select.NULL,
                 allow_blank=True,
                 id="edit-generator",
             )
@@ -278,11 +263,8 @@ class EditColumnModal(ModalScreen[Any]):
         summary.update(text)
 
     def _save(self, override: dict[str, Any]) -> None:
-        from workbench.config import set_column_override
-        from workbench.errors import WorkbenchError
-
         try:
-            config = set_column_override(self.engine.config, self.table, self.column, override)
+            config = self.engine.set_column_override(self.table, self.column, override)
         except WorkbenchError as err:
             self.query_one("#edit-error", Static).update(str(err))
             return

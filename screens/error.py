@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
@@ -15,14 +15,13 @@ from textual.worker import Worker, WorkerState
 
 from workbench.errors import Cancelled, WorkbenchError
 from workbench.redact import redact as redact_text
+from workbench.screens.keys import bindings
 
 
 class ErrorModal(ModalScreen[None]):
     """Title and message of a failure; never a traceback."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter", "dismiss", "Close", id="error.close")
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("error")
     DEFAULT_CSS = """
     ErrorModal { align: center middle; }
     ErrorModal > Vertical {
@@ -63,7 +62,7 @@ def describe(error: BaseException, redact: Any = None) -> tuple[str, str]:
 def report_error(app: App[Any], error: BaseException) -> None:
     """Cancellations are news, not failures: a notification. Everything else: the modal."""
     engine = getattr(app, "engine", None)
-    redact = engine.guard.redact if engine is not None else None
+    redact = engine.redact if engine is not None else None
     title, message = describe(error, redact)
     if isinstance(error, Cancelled):
         app.notify(message, title="Cancelled", severity="warning")

@@ -4,31 +4,27 @@ flows. Loading runs in thread workers that post messages; the handlers own the w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Header
 
+from workbench.errors import WorkbenchError
 from workbench.screens.error import WorkerErrors, describe, report_error
+from workbench.screens.keys import bindings
 from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
 
-
-@dataclass
-class ErrorDecision:
-    """Stands in for a ColumnDecision when inference fails (the tree still shows the column)."""
-
-    reason: str
-    generator: str = "error"
-    declared: bool = False
-    params: dict[str, Any] = field(default_factory=dict)
+if TYPE_CHECKING:
+    from workbench.config import Config
+    from workbench.engine import Engine
 
 
 @dataclass
@@ -43,20 +39,11 @@ class Model:
     from_file: set[str] = field(default_factory=set)  # tables filled by schema.sql's own rows
 
 
-def load_model(engine: Any) -> Model:
+def load_model(engine: Engine) -> Model:
     """Parse, decide generators, plan and estimate (no database). Runs in a worker."""
-    from workbench.generate.semantics import decide_column
-
     schema = engine.schema()
-    decisions: dict[tuple[str, str], Any] = {}
-    for table in schema.tables.values():
-        for column in table.columns:
-            try:
-                decisions[(table.qualified, column.name)] = decide_column(
-                    schema, table, column, engine.config
-                )
-            except Exception as err:  # one odd column must not hide the whole tree
-                decisions[(table.qualified, column.name)] = ErrorDecision(describe(err)[1])
+    # One odd column must not hide the whole tree: its decision says why it failed.
+    decisions = engine.column_decisions(lambda err: describe(err)[1])
     planned: dict[str, int] = {}
     from_file: set[str] = set()
     estimate = problem = None
@@ -70,18 +57,16 @@ def load_model(engine: Any) -> Model:
     return Model(schema, decisions, planned, estimate, problem, from_file)
 
 
-def guard_verdict(engine: Any) -> tuple[str, str, bool | None, dict[str, int | None]]:
+def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int | None]]:
     """(target display, verdict, ok, actual row counts) without starting a stopped server."""
-    from workbench.errors import WorkbenchError
-
     try:
         display = engine.target().display
     except WorkbenchError as err:
-        return "—", describe(err, engine.guard.redact)[1], False, {}
+        return "—", describe(err, engine.redact)[1], False, {}
     try:
         status = engine.status()
     except WorkbenchError as err:
-        return display, describe(err, engine.guard.redact)[1], None, {}
+        return display, describe(err, engine.redact)[1], None, {}
     if status.server_running is False:
         return display, "allowed · embedded server stopped (g starts it)", None, {}
     if not status.database_exists:
@@ -93,48 +78,16 @@ def guard_verdict(engine: Any) -> tuple[str, str, bool | None, dict[str, int | N
     else:
         verdict = f"refused · {status.user_tables} tables and no workbench marker"
         ok = False
-    return display, verdict, ok, actual_counts(engine) if status.marked else {}
+    return display, verdict, ok, engine.row_counts() if status.marked else {}
 
 
-def actual_counts(engine: Any) -> dict[str, int | None]:
-    """Exact row counts of the schema's tables in the sandbox (None: table absent)."""
-    from psycopg import sql
-
-    counts: dict[str, int | None] = {}
-    with engine.connect() as conn:
-        conn.execute("SET statement_timeout = '5s'")
-        for table in engine.schema().tables.values():
-            ident = sql.Identifier(table.schema, table.name)
-            exists = conn.execute(
-                "SELECT to_regclass(%s) IS NOT NULL", (ident.as_string(None),)
-            ).fetchone()
-            if not (exists and exists[0]):
-                counts[table.qualified] = None
-                continue
-            row = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(ident)).fetchone()
-            counts[table.qualified] = int(row[0]) if row else None
-    return counts
-
-
-def preview_values(engine: Any, table: str, column: str, n: int = 8) -> list[Any] | str:
+def preview_values(engine: Engine, table: str, column: str, n: int = 8) -> list[Any] | str:
     """Sample values from the generator, written nowhere; a reason when unavailable."""
-    try:
-        from workbench.generate import preview_column  # type: ignore[attr-defined]
-    except ImportError:
-        return "not available in this engine version"
-    return list(preview_column(engine.schema(), engine.config, table, column, n=n))
+    return engine.preview(table, column, n=n)
 
 
 class MainScreen(WorkerErrors, Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("g", "generate", "Generate", id="main.generate"),
-        Binding("r", "reset", "Reset", id="main.reset"),
-        Binding("c,escape", "cancel", "Cancel", id="main.cancel"),
-        Binding("d", "distribution", "Distributions", id="main.distribution"),
-        Binding("e", "edit", "Edit", id="main.edit"),
-        Binding("p", "toggle_progress", "Progress/details", id="main.progress"),
-        Binding("f5", "refresh", "Refresh", id="main.refresh"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = bindings("main")
 
     class ModelLoaded(Message):
         def __init__(self, model: Model) -> None:
@@ -158,7 +111,7 @@ class MainScreen(WorkerErrors, Screen[None]):
             self.column = column
             self.values = values
 
-    def __init__(self, engine: Any) -> None:
+    def __init__(self, engine: Engine) -> None:
         super().__init__()
         self.engine = engine
         self.model: Model | None = None
@@ -198,7 +151,7 @@ class MainScreen(WorkerErrors, Screen[None]):
         try:
             values = preview_values(self.engine, table, column, n=10)
         except Exception as err:  # a preview is a convenience: say why, no modal
-            values = f"unavailable: {describe(err, self.engine.guard.redact)[1]}"
+            values = f"unavailable: {describe(err, self.engine.redact)[1]}"
         self.post_message(self.PreviewLoaded(table, column, values))
 
     @on(ModelLoaded)
@@ -287,14 +240,10 @@ class MainScreen(WorkerErrors, Screen[None]):
         )
 
     def action_reset(self) -> None:
-        engine = self.engine
-        if hasattr(engine, "reset"):
-            job = lambda on_event, cancel: engine.reset(on_event=on_event, cancel=cancel)  # noqa: E731
-        else:  # engines without a snapshot-based reset: regenerate from scratch
-            job = lambda on_event, cancel: engine.generate(  # noqa: E731
-                on_event=on_event, cancel=cancel, resume=False
-            )
-        self._start("reset", job)
+        self._start(
+            "reset",
+            lambda on_event, cancel: self.engine.reset(on_event=on_event, cancel=cancel),
+        )
 
     def _start(self, kind: str, job: Any) -> None:
         view = self.query_one(ProgressView)
@@ -340,11 +289,10 @@ class MainScreen(WorkerErrors, Screen[None]):
             modal = EditColumnModal(self.engine, current.table, current.column)
         self.app.push_screen(modal, self._edited)
 
-    def _edited(self, config: Any) -> None:
+    def _edited(self, config: Config | None) -> None:
+        """An edit modal closed: with the config it saved (the engine already uses it)."""
         if config is None:
             return
-        self.engine.config = config
-        self.engine.guard.config = config
         self.notify(f"Saved {config.path.name}", title="sandbox.toml")
         self.load_model()
 

@@ -34,21 +34,9 @@ def column_markers(table: Any, column: str) -> list[str]:
         marks.append("FK")
     if any(column in u.columns for u in table.uniques):
         marks.append("UQ")
-    if any(column in _check_columns(c) for c in table.checks):
+    if any(column in c.expr.columns() for c in table.checks):
         marks.append("CHECK")
     return marks
-
-
-def _check_columns(check: Any) -> set[str]:
-    tree = getattr(check.expr, "tree", None)
-    if tree is not None:
-        try:
-            from sqlglot import exp
-
-            return {c.name for c in tree.find_all(exp.Column)}
-        except Exception:  # an odd tree: fall back to the text below
-            pass
-    return {word.strip('"(),') for word in check.expr.sql.split()}
 
 
 def _count(value: int | None) -> str:

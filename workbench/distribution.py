@@ -1,7 +1,7 @@
 """Planned vs actual distributions of one column: what sandbox.toml (or inference) asked for,
 and what the sandbox database holds.
 
-`distribution(engine, "public.orders", "status")` returns a `Distribution`; `.to_dict()` is the
+`distribution(ctx, "public.orders", "status")` returns a `Distribution`; `.to_dict()` is the
 stable shape `workbench dist --json` prints and the TUI's chart reads:
 
     {"table", "column", "kind": "category" | "numeric" | "date" | "fk", "generator", "declared",
@@ -28,7 +28,7 @@ from psycopg import sql
 from workbench.errors import UsageError
 
 if TYPE_CHECKING:
-    from workbench.engine import Engine
+    from workbench.context import Context
     from workbench.schema.model import ForeignKey, Schema, Table
 
 _NUMERIC = {"int", "decimal", "float", "money"}
@@ -115,7 +115,7 @@ def _kind(info_kind: str, generator: str, is_fk: bool) -> str:
 
 
 def _planned_null_share(
-    engine: Engine, table: Table, column: str, generator: str, params: dict
+    ctx: Context, table: Table, column: str, generator: str, params: dict
 ) -> float:
     """The null share the generator aims at: an override, else the config default on nullable
     columns outside the primary key."""
@@ -131,7 +131,7 @@ def _planned_null_share(
         return 1.0
     if generator == "deleted_at":
         return 0.9
-    return float(engine.config.generate.null_fraction)
+    return float(ctx.config.generate.null_fraction)
 
 
 def _planned_values(params: dict[str, Any]) -> dict[str, Any]:
@@ -149,19 +149,19 @@ def _planned_values(params: dict[str, Any]) -> dict[str, Any]:
     return {}
 
 
-def distribution(engine: Engine, table: str, column: str, *, bins: int = 20) -> Distribution:
+def distribution(ctx: Context, table: str, column: str, *, bins: int = 20) -> Distribution:
     """Planned vs actual distribution of `table.column` (table qualified or bare)."""
     from workbench.generate.semantics import decide_column
     from workbench.generate.types import resolve_type
 
-    schema = engine.schema()
+    schema = ctx.schema()
     tbl = resolve_table(schema, table)
     col = tbl.column(column)
     if col is None:
         names = ", ".join(c.name for c in tbl.columns)
         raise UsageError(f"table {tbl.qualified} has no column {column!r} (columns: {names}).")
     bins = max(1, min(int(bins), 200))
-    decision = decide_column(schema, tbl, col, engine.config)
+    decision = decide_column(schema, tbl, col, ctx.config)
     info = resolve_type(schema, col.type)
     fk = _column_fk(tbl, column)
     kind = _kind(info.kind if not info.array_dims else "array", decision.generator, fk is not None)
@@ -173,18 +173,16 @@ def distribution(engine: Engine, table: str, column: str, *, bins: int = 20) -> 
         declared=decision.declared,
         planned=_planned_values(decision.params) if kind != "fk" else {},
         nulls={
-            "planned": _planned_null_share(
-                engine, tbl, column, decision.generator, decision.params
-            ),
+            "planned": _planned_null_share(ctx, tbl, column, decision.generator, decision.params),
             "actual": None,
             "count": None,
         },
     )
     if fk is not None:
-        dist.children = _planned_children(engine, schema, tbl, fk)
+        dist.children = _planned_children(ctx, schema, tbl, fk)
 
     # As the read-only role: the table may be a view over a function an agent planted.
-    with engine.reader_connect() as conn:
+    with ctx.db.reader() as conn:
         exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (_regclass(tbl),)).fetchone()
         if not (exists and exists[0]):
             _production(engine, tbl, column, dist)
@@ -292,8 +290,8 @@ def _label(value: float, date: bool) -> Any:
     return round(value, 6)
 
 
-def _planned_children(engine: Engine, schema: Schema, tbl: Table, fk: ForeignKey) -> dict:
-    spec = engine.config.table(tbl.qualified).children
+def _planned_children(ctx: Context, schema: Schema, tbl: Table, fk: ForeignKey) -> dict:
+    spec = ctx.config.table(tbl.qualified).children
     planned: dict[str, Any] | None = None
     planned_hist: list[dict[str, int]] | None = None
     if spec is not None and spec.parent == fk.ref_qualified:
@@ -306,8 +304,10 @@ def _planned_children(engine: Engine, schema: Schema, tbl: Table, fk: ForeignKey
         }
         try:
             # The plan the sandbox was built with: its lease names the seed and rows used.
-            lease = engine.lease() or {}
-            plan = engine.plan(rows=lease.get("rows"), seed=lease.get("seed"))
+            from workbench.lease import lease_info
+
+            lease = lease_info(ctx.state_dir) or {}
+            plan = ctx.plan(rows=lease.get("rows"), seed=lease.get("seed"))
             table_plan = plan.table(tbl.qualified)
             counts = getattr(table_plan, "children_counts", None)
             if counts is not None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import WorkbenchError
 
 if TYPE_CHECKING:
-    from workbench.engine import Engine
+    from workbench.context import Context
 
 PASS, WARN, FAIL = "pass", "warn", "fail"
 REBUILD_TITLE = "cluster made by another PostgreSQL"  # the ServerError server.py raises
@@ -30,15 +30,15 @@ class Check:
 class _Doctor:
     """Runs checks in order; a check may stop the ones that depend on it."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
         self.checks: list[Check] = []
         # Set when the binaries check found the cluster needs a rebuild: the checks that
         # fail for that same reason say so in a line instead of repeating its paragraph.
         self.needs_rebuild = False
 
     def add(self, name: str, status: str, message: str, fix: str = "") -> Check:
-        check = Check(name, status, self.engine.guard.redact(message), fix)
+        check = Check(name, status, self.ctx.guard.redact(message), fix)
         self.checks.append(check)
         return check
 
@@ -56,9 +56,9 @@ class _Doctor:
         return status != FAIL
 
 
-def run_doctor(engine: Engine) -> list[Check]:
-    doc = _Doctor(engine)
-    config = engine.config
+def run_doctor(ctx: Context) -> list[Check]:
+    doc = _Doctor(ctx)
+    config = ctx.config
     doc.add("config", PASS, f"{config.path} is valid")
 
     schema_path = config.schema_path
@@ -76,44 +76,44 @@ def run_doctor(engine: Engine) -> list[Check]:
         doc.attempt(
             "statistics",
             "run `workbench stats scrub` and point [sandbox] statistics at the file it writes",
-            lambda: _statistics(engine),
+            lambda: _statistics(ctx),
         )
-    if engine.embedded:
-        binaries_check(doc, engine)
+    if ctx.embedded:
+        binaries_check(doc, ctx)
 
     verdict = doc.attempt(
         "guard",
         "fix [sandbox] dsn / allowed_hosts / name in sandbox.toml",
-        lambda: (PASS, f"target {engine.target().display} passes the sandbox rule"),
+        lambda: (PASS, f"target {ctx.target().display} passes the sandbox rule"),
     )
     if not verdict:
         return doc.checks
 
-    if engine.embedded:
-        running = engine.server.is_running()
+    if ctx.embedded:
+        running = ctx.db.server.is_running()
         if not running:
             if doc.needs_rebuild:  # `workbench up` would fail as the binaries check says
                 doc.add("server", WARN, "skipped: the cluster needs a rebuild (see binaries)")
             else:
                 doc.add("server", FAIL, "the embedded cluster is not running", "run `workbench up`")
             return doc.checks
-        port = engine.server.state().port  # type: ignore[union-attr]
+        port = ctx.db.server.state().port  # type: ignore[union-attr]
         doc.add("server", PASS, f"embedded PostgreSQL running on 127.0.0.1:{port}")
 
     marked = False
 
     def reach() -> tuple[str, str]:
         nonlocal marked
-        with engine.guard.connect() as conn:
+        with ctx.guard.connect() as conn:
             conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
             version = conn.execute("SHOW server_version").fetchone()
-            marked = engine.guard.has_marker(conn)
+            marked = ctx.guard.has_marker(conn)
         return PASS, f"connected; server {version[0] if version else '?'}; server view verified"
 
     if not doc.attempt("connection", "run `workbench up` to create the sandbox database", reach):
         return doc.checks
     if marked:
-        doc.add("marker", PASS, f"database carries the marker {engine.guard.marker()!r}")
+        doc.add("marker", PASS, f"database carries the marker {ctx.guard.marker()!r}")
     else:
         doc.add(
             "marker",
@@ -125,22 +125,22 @@ def run_doctor(engine: Engine) -> list[Check]:
     def roles_check() -> tuple[str, str]:
         from workbench import roles
 
-        with engine.guard.connect() as conn:
+        with ctx.guard.connect() as conn:
             conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
-            status, message = roles.inspect(conn, engine.config)
-            available = roles.status(conn, engine.config.sandbox.name).available
+            status, message = roles.inspect(conn, ctx.config)
+            available = roles.status(conn, ctx.config.sandbox.name).available
         if status == "pass" and available:
             # A real login with each passfile, and no setting the role gave itself (a
             # password or a 1 ms statement_timeout set by the application role locks it out).
-            names = roles.role_names(engine.config.sandbox.name)
+            names = roles.role_names(ctx.config.sandbox.name)
             for kind in roles.KINDS:
-                role, path = names.name(kind), roles.passfile(engine.config, kind)
+                role, path = names.name(kind), roles.passfile(ctx.config, kind)
                 try:
-                    with engine.guard.connect(role=role, passfile=str(path)) as login:
+                    with ctx.guard.connect(role=role, passfile=str(path)) as login:
                         login.execute("SELECT 1")
                 except Exception:
                     return FAIL, f"role {role} cannot log in with {path.name}"
-            with engine.guard.connect() as conn:
+            with ctx.guard.connect() as conn:
                 conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
                 rows = conn.execute(
                     "SELECT r.rolname, pg_catalog.array_to_string(s.setconfig, ', ') "
@@ -156,15 +156,15 @@ def run_doctor(engine: Engine) -> list[Check]:
         return {"pass": PASS, "warn": WARN}.get(status, FAIL), message
 
     doc.attempt("roles", "run `workbench env` or `workbench generate` to repair them", roles_check)
-    lifecycle_checks(doc, engine)
+    lifecycle_checks(doc, ctx)
     return doc.checks
 
 
-def binaries_check(doc: _Doctor, engine: Engine) -> None:
+def binaries_check(doc: _Doctor, ctx: Context) -> None:
     """Which PostgreSQL binaries the embedded cluster uses, which version, and why."""
     from workbench.server import REBUILD_COMMAND
 
-    info = engine.server.binaries_status()
+    info = ctx.db.server.binaries_status()
     resolved = info["resolved"]
     if resolved is None:
         doc.add(
@@ -233,15 +233,15 @@ def phone_is_fictional(value: str) -> bool | None:
     return bool(_FICTIONAL_PHONE.match(digits))
 
 
-def _statistics(engine: Engine) -> tuple[str, str]:
+def _statistics(ctx: Context) -> tuple[str, str]:
     """The optimizer statistics shaping the plan: readable, and no personal column's values."""
     from workbench.stats.load import load_statistics
     from workbench.stats.privacy import exposures
 
-    stats = load_statistics(engine.config)
+    stats = load_statistics(ctx.config)
     if stats is None:
         return PASS, "none: the plan uses sandbox.toml and the defaults"
-    exposed = exposures(stats, engine.schema(), engine.config)
+    exposed = exposures(stats, ctx.schema(), ctx.config)
     if exposed:
         return FAIL, (
             "values of personal columns in the statistics (never used, but the file should "
@@ -253,31 +253,31 @@ def _statistics(engine: Engine) -> tuple[str, str]:
     )
 
 
-def lifecycle_checks(doc: _Doctor, engine: Engine) -> None:
+def lifecycle_checks(doc: _Doctor, ctx: Context) -> None:
     """Checks of the sandbox's state, each on its own: one failing never hides the others."""
     from workbench.lease import read_lease
 
-    lease = read_lease(engine.config.state_dir)
+    lease = read_lease(ctx.config.state_dir)
     for name, fix, body in (
         ("schema drift", "run `workbench reset --yes` to rebuild from schema.sql",
-         lambda: _drift(engine, lease)),
+         lambda: _drift(ctx, lease)),
         ("snapshot", "run `workbench snapshot` (or `workbench reset --yes --full`)",
-         lambda: _snapshot_freshness(engine)),
+         lambda: _snapshot_freshness(ctx)),
         ("lease", "run `workbench reset --yes` for a fresh environment and lease",
          lambda: _lease_expiry(lease)),
         ("fk indexes", "add an index on the foreign-key columns to schema.sql",
-         lambda: _fk_without_index(engine)),
+         lambda: _fk_without_index(ctx)),
         ("sequences", "run `workbench reset --yes` (generation advances every sequence)",
-         lambda: _sequences_behind(engine)),
+         lambda: _sequences_behind(ctx)),
         ("row counts", "run `workbench reset --yes` to return to the generated state",
-         lambda: _row_counts(engine, lease)),
+         lambda: _row_counts(ctx, lease)),
         ("unclassified columns",
          "declare a generator for them in sandbox.toml (`workbench classify --write`)",
-         lambda: _unclassified(engine)),
+         lambda: _unclassified(ctx)),
         ("personal data", "find where these values came from and remove them; every value the "
-         "workbench writes is fictional", lambda: _personal_data(engine)),
+         "workbench writes is fictional", lambda: _personal_data(ctx)),
         ("leaked sandboxes", "drop them (`DROP DATABASE …`) if nothing uses them any more",
-         lambda: _leaked(engine)),
+         lambda: _leaked(ctx)),
     ):  # fmt: skip
         try:
             doc.attempt(name, fix, body)
@@ -285,26 +285,26 @@ def lifecycle_checks(doc: _Doctor, engine: Engine) -> None:
             doc.add(name, WARN, f"could not run: {type(err).__name__}: {err}", fix)
 
 
-def _read_only(engine: Engine):
+def _read_only(ctx: Context):
     """The workbench's own session for catalog queries only: read-only, and names resolve
     in pg_catalog alone (nothing an agent created is found by an unqualified name)."""
-    conn = engine.guard.connect()
+    conn = ctx.guard.connect()
     conn.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
     conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
     return conn
 
 
-def _data(engine: Engine):
+def _data(ctx: Context):
     """For reading the sandbox's tables: the read-only role, never the superuser (a table
     may have become a view over a function an agent planted)."""
-    return engine.reader_connect()
+    return ctx.db.reader()
 
 
-def _drift(engine: Engine, lease: Any) -> tuple[str, str]:
-    from workbench.lifecycle import database_fingerprint, file_fingerprint
+def _drift(ctx: Context, lease: Any) -> tuple[str, str]:
+    from workbench.fingerprints import database_fingerprint, file_fingerprint
 
-    expected = file_fingerprint(engine)
-    with _read_only(engine) as conn:
+    expected = file_fingerprint(ctx)
+    with _read_only(ctx) as conn:
         actual = database_fingerprint(conn)
         if actual == expected:
             return PASS, f"the database matches schema.sql (fingerprint {actual[:12]})"
@@ -312,17 +312,17 @@ def _drift(engine: Engine, lease: Any) -> tuple[str, str]:
             return PASS, (
                 f"the database matches schema.sql plus the migrations (fingerprint {actual[:12]})"
             )
-        from workbench.lifecycle import schema_differences
+        from workbench.fingerprints import schema_differences
 
-        diffs = schema_differences(engine, conn, limit=3)
+        diffs = schema_differences(ctx, conn, limit=3)
     return WARN, "the database's schema differs from schema.sql: " + "; ".join(diffs)
 
 
-def _snapshot_freshness(engine: Engine) -> tuple[str, str]:
-    from workbench.lifecycle import plan_reset
+def _snapshot_freshness(ctx: Context) -> tuple[str, str]:
+    from workbench.reset import plan_reset
 
-    with engine.guard.connect(maintenance=True) as maintenance:
-        plan = plan_reset(engine, maintenance, rows=None, seed=None, full=False)
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        plan = plan_reset(ctx, maintenance, rows=None, seed=None, full=False)
     if plan.fast:
         info = plan.snapshot
         assert info is not None
@@ -346,8 +346,8 @@ _USER_NAMESPACES = (
 )
 
 
-def _fk_without_index(engine: Engine) -> tuple[str, str]:
-    with _read_only(engine) as conn:
+def _fk_without_index(ctx: Context) -> tuple[str, str]:
+    with _read_only(ctx) as conn:
         rows = conn.execute(
             f"""
             SELECT (SELECT format('%I.%I', rn.nspname, r.relname) FROM pg_class r
@@ -372,11 +372,11 @@ def _fk_without_index(engine: Engine) -> tuple[str, str]:
     return WARN, f"{len(rows)} foreign key(s) without an index on their columns: {listed}{more}"
 
 
-def _sequences_behind(engine: Engine) -> tuple[str, str]:
+def _sequences_behind(ctx: Context) -> tuple[str, str]:
     from psycopg import sql
 
     behind: list[str] = []
-    with _data(engine) as conn:
+    with _data(ctx) as conn:
         rows = conn.execute(
             f"""
             SELECT n.nspname, t.relname, a.attname, s.last_value, s.start_value, s.increment_by
@@ -412,15 +412,15 @@ def _sequences_behind(engine: Engine) -> tuple[str, str]:
     return PASS, f"{len(rows)} sequence(s) ahead of their columns' values"
 
 
-def _row_counts(engine: Engine, lease: Any) -> tuple[str, str]:
+def _row_counts(ctx: Context, lease: Any) -> tuple[str, str]:
     from psycopg import sql
 
     if lease is None:
         return PASS, "not generated yet: no plan to compare with"
-    plan = engine.plan(rows=lease.rows, seed=lease.seed)
+    plan = ctx.plan(rows=lease.rows, seed=lease.seed)
     off: list[str] = []
     hidden: list[str] = []
-    with _data(engine) as conn:
+    with _data(ctx) as conn:
         # The read-only role is under the schema file's row-level security, as any
         # application role: fewer rows there are the policies' doing, not a lost load.
         secured = {
@@ -458,10 +458,10 @@ def _row_counts(engine: Engine, lease: Any) -> tuple[str, str]:
     return PASS, f"{len(plan.tables)} table(s) hold the planned row counts{note}"
 
 
-def _unclassified(engine: Engine) -> tuple[str, str]:
+def _unclassified(ctx: Context) -> tuple[str, str]:
     from workbench.generate.semantics import classify
 
-    schema = engine.schema()
+    schema = ctx.schema()
     # Foreign-key columns take their parents' values whatever their decision says.
     fk_columns = {
         (qualified, column)
@@ -471,7 +471,7 @@ def _unclassified(engine: Engine) -> tuple[str, str]:
     }
     plain = [
         f"{table}.{column} ({decision.generator})"
-        for table, column, decision in classify(schema, engine.config)
+        for table, column, decision in classify(schema, ctx.config)
         if not decision.declared
         and decision.reason.startswith("type ")
         and (table, column) not in fk_columns
@@ -494,7 +494,7 @@ _PHONE_PREFILTER = (
 _SCAN_ROWS = 100_000
 
 
-def _personal_data(engine: Engine) -> tuple[str, str]:
+def _personal_data(ctx: Context) -> tuple[str, str]:
     """Scan email- and phone-like columns (at most _SCAN_ROWS rows each) for values outside
     the reserved domains and fictional ranges: the server skips the fictional-looking ones,
     the few left (LIMIT) are checked here precisely."""
@@ -503,13 +503,13 @@ def _personal_data(engine: Engine) -> tuple[str, str]:
     from workbench.generate.semantics import classify
 
     targets: list[tuple[str, str, str]] = []
-    for table, column, decision in classify(engine.schema(), engine.config):
+    for table, column, decision in classify(ctx.schema(), ctx.config):
         if decision.generator == "email" or _EMAIL_NAME.search(column):
             targets.append((table, column, "email"))
         elif decision.generator == "phone" or _PHONE_NAME.search(column):
             targets.append((table, column, "phone"))
     found: list[str] = []
-    with _data(engine) as conn:
+    with _data(ctx) as conn:
         for table, column, kind in targets[:50]:
             schema, _, name = table.rpartition(".")
             col = sql.Identifier(column)
@@ -546,12 +546,12 @@ def _personal_data(engine: Engine) -> tuple[str, str]:
     return PASS, f"contact values in {len(targets)} column(s) are fictional"
 
 
-def _leaked(engine: Engine) -> tuple[str, str]:
+def _leaked(ctx: Context) -> tuple[str, str]:
     from workbench.guard import MARKER_PREFIX, parse_marker
     from workbench.lease import LEASE_SETTING, expired, parse_lease_setting
 
-    own = {engine.config.sandbox.name, engine.guard.snapshot_name()}
-    with engine.guard.connect(maintenance=True) as maintenance:
+    own = {ctx.config.sandbox.name, ctx.guard.snapshot_name()}
+    with ctx.guard.connect(maintenance=True) as maintenance:
         rows = maintenance.execute(
             """
             SELECT d.datname, shobj_description(d.oid, 'pg_database'),
@@ -572,7 +572,7 @@ def _leaked(engine: Engine) -> tuple[str, str]:
     for name, comment, _setting in rows:
         if name in own:
             continue
-        if engine.embedded:
+        if ctx.embedded:
             leaked.append(name)  # the embedded cluster belongs to this sandbox.toml alone
             continue
         info = parse_marker(comment)
@@ -584,7 +584,7 @@ def _leaked(engine: Engine) -> tuple[str, str]:
     if leaked:
         # The embedded cluster is this sandbox.toml's alone, so a stray database there is a
         # leak for sure; on a shared server it may be someone's sandbox not generated yet.
-        return (FAIL if engine.embedded else WARN), (
+        return (FAIL if ctx.embedded else WARN), (
             f"{len(leaked)} workbench database(s) on this server that no live lease owns: "
             f"{', '.join(leaked[:8])}"
         )

@@ -21,7 +21,8 @@ from workbench.errors import DatabaseError, UsageError
 from workbench.sqlcheck import QueryRefused, check_read_only
 
 if TYPE_CHECKING:
-    from workbench.engine import Engine
+    from workbench.config import Config
+    from workbench.context import Context
 
 MAX_SAMPLE_ROWS = 100
 MAX_QUERY_ROWS = 1000
@@ -81,13 +82,13 @@ class Rows:
         }
 
 
-def _read_only(engine: Engine, timeout_ms: int) -> psycopg.Connection:
-    """A connection as the role sandbox.toml's capabilities allow (engine.agent_connect: the
+def _read_only(ctx: Context, timeout_ms: int) -> psycopg.Connection:
+    """A connection as the role sandbox.toml's capabilities allow (ctx.db.agent(): the
     application or the read-only role, never a superuser) whose transaction is READ ONLY,
     with a statement timeout; a snapshot is taken at once so that `SET TRANSACTION READ
     WRITE` in the caller's SQL is rejected."""
-    engine.require("read", "reading the sandbox")
-    conn = engine.agent_connect(autocommit=False)
+    ctx.require("read", "reading the sandbox")
+    conn = ctx.db.agent(autocommit=False)
     conn.rollback()  # the guard's checks ran in a transaction; end it to set the mode
     conn.read_only = True
     conn.execute(sql.SQL("SET LOCAL statement_timeout = {}").format(sql.Literal(int(timeout_ms))))
@@ -95,12 +96,12 @@ def _read_only(engine: Engine, timeout_ms: int) -> psycopg.Connection:
     return conn
 
 
-def sample(engine: Engine, table: str, limit: int = 10) -> Rows:
+def sample(ctx: Context, table: str, limit: int = 10) -> Rows:
     from workbench.distribution import resolve_table
 
-    tbl = resolve_table(engine.schema(), table)
+    tbl = resolve_table(ctx.schema(), table)
     limit = max(1, min(int(limit), MAX_SAMPLE_ROWS))
-    conn = _read_only(engine, DEFAULT_TIMEOUT_MS)
+    conn = _read_only(ctx, DEFAULT_TIMEOUT_MS)
     text = (
         sql.SQL("SELECT * FROM {} LIMIT {}")
         .format(sql.Identifier(tbl.schema, tbl.name), sql.Literal(limit))
@@ -221,7 +222,7 @@ def _server_cut(conn: psycopg.Connection, text: str) -> _ServerCut | None:
 
 
 def query(
-    engine: Engine,
+    ctx: Context,
     text: str,
     limit: int = 100,
     timeout_ms: int = DEFAULT_TIMEOUT_MS,
@@ -238,7 +239,7 @@ def query(
     check_read_only(text)
     limit = max(1, min(int(limit), MAX_QUERY_ROWS))
     timeout_ms = max(100, min(int(timeout_ms), 60_000))
-    conn = _read_only(engine, timeout_ms)
+    conn = _read_only(ctx, timeout_ms)
     rows: list[list[Any]] = []
     received = rendered = values_cut = 0
     cut_by: str | None = None
@@ -278,7 +279,7 @@ def query(
                 ) from None
             except psycopg.errors.InsufficientPrivilege as err:
                 raise QueryRefused(
-                    f"the sandbox's role may not do that: {engine.guard.redact(_first_line(err))}"
+                    f"the sandbox's role may not do that: {ctx.guard.redact(_first_line(err))}"
                 ) from None
             except psycopg.errors.QueryCanceled:
                 raise DatabaseError(
@@ -286,7 +287,7 @@ def query(
                     title="query timed out",
                 ) from None
             except psycopg.Error as err:
-                message = engine.guard.redact(_first_line(err))
+                message = ctx.guard.redact(_first_line(err))
                 if "read-only" in message or "read only" in message:
                     raise QueryRefused(message) from None
                 if "multiple commands" in message:
@@ -323,18 +324,18 @@ def _first_line(err: BaseException) -> str:
 _OVERRIDE_PARAMS = {"values", "weights", "range", "null_fraction", "unique"}
 
 
-def classify(engine: Engine) -> list[dict[str, Any]]:
+def classify(ctx: Context) -> list[dict[str, Any]]:
     """Every column's generator decision, with whether sandbox.toml records one."""
     from workbench.generate.plan import loads_from_file
     from workbench.generate.semantics import classify as classify_columns
 
-    schema = engine.schema()
+    schema = ctx.schema()
     out = []
-    for table, column, decision in classify_columns(schema, engine.config):
-        recorded = column in engine.config.table(table).columns
+    for table, column, decision in classify_columns(schema, ctx.config):
+        recorded = column in ctx.config.table(table).columns
         item = {"table": table, "column": column, **decision.to_dict(), "recorded": recorded}
         model = schema.tables.get(table)
-        if model is not None and loads_from_file(model, engine.config):
+        if model is not None and loads_from_file(model, ctx.config):
             # nothing is generated: the table holds the rows schema.sql carries
             item["from_schema_sql"] = model.file_rows
         out.append(item)
@@ -370,16 +371,17 @@ def _unrecordable(item: dict[str, Any]) -> bool:
     return item["generator"] in ("server", "error") or bool(item.get("from_schema_sql"))
 
 
-def write_decisions(engine: Engine) -> list[dict[str, Any]]:
+def write_decisions(ctx: Context) -> tuple[list[dict[str, Any]], Config | None]:
     """Record every unrecorded column's decision in sandbox.toml, in one validated atomic
-    write (the same entries `workbench.config.set_column_override` writes one at a time)."""
+    write (the same entries `workbench.config.set_column_override` writes one at a time).
+    Returns the entries written and the config as saved (None when nothing was written)."""
     from workbench.config import save_config_data
 
-    items = classify(engine)
+    items = classify(ctx)
     todo = [i for i in items if not i["recorded"] and not _unrecordable(i)]
     if not todo:
-        return []
-    path = engine.config.path
+        return [], None
+    path = ctx.config.path
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     tables = data.setdefault("tables", {})
     for item in todo:
@@ -388,14 +390,12 @@ def write_decisions(engine: Engine) -> list[dict[str, Any]]:
             key = key.removeprefix("public.")
         columns = tables.setdefault(key, {}).setdefault("columns", {})
         columns[item["column"]] = override_for(item)
-    engine.config = save_config_data(path, data)
-    engine.guard.config = engine.config
-    return todo
+    return todo, save_config_data(path, data)
 
 
-def check(engine: Engine) -> dict[str, Any]:
+def check(ctx: Context) -> dict[str, Any]:
     """The CI gate: columns of schema.sql with no decision recorded in sandbox.toml."""
-    items = classify(engine)
+    items = classify(ctx)
     problems = []
     for item in items:
         if item["generator"] == "server" or item.get("from_schema_sql"):
@@ -415,8 +415,7 @@ def check(engine: Engine) -> dict[str, Any]:
     from workbench.stats.privacy import exposures
 
     exposed = [
-        e.to_dict()
-        for e in exposures(load_statistics(engine.config), engine.schema(), engine.config)
+        e.to_dict() for e in exposures(load_statistics(ctx.config), ctx.schema(), ctx.config)
     ]
     report: dict[str, Any] = {
         "ok": not problems and not exposed,
@@ -430,3 +429,56 @@ def check(engine: Engine) -> dict[str, Any]:
 
 def _ref(item: dict[str, Any]) -> dict[str, Any]:
     return {"table": item["table"], "column": item["column"]}
+
+
+# --- what the TUI shows beside the schema tree ------------------------------------------------
+
+
+@dataclass
+class ErrorDecision:
+    """Stands in for a column's decision when inference fails (the column is still shown)."""
+
+    reason: str
+    generator: str = "error"
+    declared: bool = False
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.__dict__}
+
+
+def column_decisions(ctx: Context, describe: Any = str) -> dict[tuple[str, str], Any]:
+    """Every column's generator decision, keyed by (table, column); a column whose inference
+    fails gets an `ErrorDecision` saying why (`describe(err)`), so one odd column never hides
+    the others."""
+    from workbench.generate.semantics import decide_column
+
+    schema = ctx.schema()
+    decisions: dict[tuple[str, str], Any] = {}
+    for table in schema.tables.values():
+        for column in table.columns:
+            try:
+                decisions[(table.qualified, column.name)] = decide_column(
+                    schema, table, column, ctx.config
+                )
+            except Exception as err:
+                decisions[(table.qualified, column.name)] = ErrorDecision(describe(err))
+    return decisions
+
+
+def row_counts(ctx: Context) -> dict[str, int | None]:
+    """Exact row counts of the schema's tables in the sandbox (None: the table is absent)."""
+    counts: dict[str, int | None] = {}
+    with ctx.db.admin() as conn:
+        conn.execute("SET statement_timeout = '5s'")
+        for table in ctx.schema().tables.values():
+            ident = sql.Identifier(table.schema, table.name)
+            exists = conn.execute(
+                "SELECT to_regclass(%s) IS NOT NULL", (ident.as_string(None),)
+            ).fetchone()
+            if not (exists and exists[0]):
+                counts[table.qualified] = None
+                continue
+            row = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(ident)).fetchone()
+            counts[table.qualified] = int(row[0]) if row else None
+    return counts

@@ -108,6 +108,17 @@ def read_lease(state_dir: Path) -> Lease | None:
     return Lease.from_dict(data) if isinstance(data, dict) else None
 
 
+def lease_info(state_dir: Path) -> dict[str, Any] | None:
+    """.workbench/lease.json as recorded, with `expired` added (None before the first build)."""
+    data = read_json(state_dir / LEASE_FILE)
+    if not isinstance(data, dict):
+        return None
+    lease = Lease.from_dict(data)
+    if lease is not None:
+        data["expired"] = lease.expired
+    return data
+
+
 def write_lease(state_dir: Path, lease: Lease) -> None:
     atomic_write_json(state_dir / LEASE_FILE, lease.to_dict())
 

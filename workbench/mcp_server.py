@@ -41,7 +41,7 @@ you broke something. You cannot choose the database: it is fixed by sandbox.toml
 def _scrub(engine: Engine, value: Any) -> Any:
     """A JSON round trip through the guard's redaction: belt and braces for the password."""
     text = json.dumps(value, default=str)
-    redacted = engine.guard.redact(text)
+    redacted = engine.redact(text)
     return value if redacted == text else json.loads(redacted)
 
 
@@ -51,9 +51,9 @@ def _call(engine: Engine, fn: Callable[[], Any]) -> Any:
     try:
         return _scrub(engine, fn())
     except WorkbenchError as err:
-        raise ToolError(engine.guard.redact(f"{err.title}: {err}")) from None
+        raise ToolError(engine.redact(f"{err.title}: {err}")) from None
     except Exception as err:  # a tool error with the redacted text, never a traceback
-        message = engine.guard.redact(f"{type(err).__name__}: {err}")
+        message = engine.redact(f"{type(err).__name__}: {err}")
         raise ToolError(f"unexpected error: {message}") from None
 
 

@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _fail(title: str, message: str, code: int, engine: Engine | None, as_json: bool) -> int:
-    message = engine.guard.redact(message) if engine is not None else redact(message)
+    message = engine.redact(message) if engine is not None else redact(message)
     if as_json:
         print(json.dumps({"error": {"title": title, "message": message, "exit_code": code}}))
     print(f"workbench: {title}: {message}", file=sys.stderr)

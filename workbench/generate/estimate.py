@@ -176,15 +176,14 @@ class Throughput:
         )
 
 
-def pools_ready(seed: int) -> bool:
-    """Whether value pools for `seed` are built in this process or cached on disk, so a
-    generate skips the startup cost."""
-    from workbench.generate import pools
+def pools_ready(seed: int, cache_dir: Path | None = None) -> bool:
+    """Whether value pools for `seed` are built in this process or cached on disk (in
+    `cache_dir`), so a generate skips the startup cost."""
     from workbench.generate.values import POOL_CLOCK
 
     if seed in POOL_CLOCK.seeds:
         return True
-    folder = pools.CACHE_DIR
+    folder = cache_dir
     if folder is None or not Path(folder).is_dir():
         return False
     return any(Path(folder).glob(f"pool-*-{seed}-*.json"))
@@ -245,6 +244,8 @@ class Estimate:
 
 def _column_widths(schema: Schema, column: Column, generator: str | None) -> tuple[float, float]:
     info = resolve_type(schema, column.type)
+    disk: float
+    text: float
     if info.kind == "int":
         disk, text = _INT_WIDTH.get(info.name, (8, 7))
     elif info.kind == "text":
@@ -259,14 +260,21 @@ def _column_widths(schema: Schema, column: Column, generator: str | None) -> tup
     return disk, text
 
 
-def estimate(schema: Schema, plan: Plan, throughput: Throughput | None = None) -> Estimate:
-    """Rows, bytes and seconds per planned table, from the schema and plan alone."""
+def estimate(
+    schema: Schema,
+    plan: Plan,
+    throughput: Throughput | None = None,
+    *,
+    cache_dir: Path | None = None,
+) -> Estimate:
+    """Rows, bytes and seconds per planned table, from the schema and plan alone (the pools
+    cached in `cache_dir` spare a generate its startup)."""
     from workbench.generate.semantics import _infer
 
     throughput = throughput or Throughput()
     schema = plan.schema or schema
     out = Estimate(throughput=throughput)
-    if any(tp.rows for tp in plan.tables) and not pools_ready(plan.seed):
+    if any(tp.rows for tp in plan.tables) and not pools_ready(plan.seed, cache_dir):
         out.startup = throughput.startup
     null_fraction = 0.1
     for tp in plan.tables:

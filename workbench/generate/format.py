@@ -24,12 +24,16 @@ def to_text(col: Col, info: TypeInfo) -> list[str]:
     """Every value as PostgreSQL input text (NULL rows hold some valid text; mask them)."""
     values = col.values
     kind = col.kind
+    out: list[str]
     if kind == "int":
-        return values.astype(np.int64).astype(str).tolist()
+        out = values.astype(np.int64).astype(str).tolist()
+        return out
     if kind == "bool":
-        return np.where(values.astype(bool), "t", "f").tolist()
+        out = np.where(values.astype(bool), "t", "f").tolist()
+        return out
     if kind == "date":
-        return values.astype("datetime64[D]").astype(str).tolist()
+        out = values.astype("datetime64[D]").astype(str).tolist()
+        return out
     if kind == "timestamp":
         return _timestamps(values, "+00" if info.kind == "timestamptz" else "")
     if kind == "decimal":
@@ -38,7 +42,8 @@ def to_text(col: Col, info: TypeInfo) -> list[str]:
             scale = 2
         return [f"{v:.{scale}f}" for v in values.astype(np.float64).tolist()]
     if kind == "float":
-        return values.astype(np.float64).astype(str).tolist()
+        out = values.astype(np.float64).astype(str).tolist()
+        return out
     return [v if isinstance(v, str) else str(v) for v in values.tolist()]
 
 
@@ -62,7 +67,8 @@ def _timestamps(values: np.ndarray, suffix: str) -> list[str]:
     days, tod = np.divmod(secs, 86400)
     uniq, inverse = np.unique(days, return_inverse=True)
     day_text = uniq.astype("datetime64[D]").astype(str).astype(object)
-    return (day_text[inverse.reshape(-1)] + table[tod]).tolist()
+    out: list[str] = (day_text[inverse.reshape(-1)] + table[tod]).tolist()
+    return out
 
 
 _TIME_OF_DAY_SUFFIX = [""]

@@ -375,7 +375,8 @@ class _Producer:
     def next_table(self) -> TableGenerator:
         item = self._get()
         assert item[0] == "table", item[0]
-        return item[1]
+        table: TableGenerator = item[1]
+        return table
 
     def batches(self) -> Iterator[tuple[int, bytes]]:
         """The current table's (rows, COPY bytes) batches, until its end."""

@@ -110,17 +110,18 @@ class CheckOracle:
             [sql.Identifier(f"c{i}") for i in range(len(names))] + [sql.Identifier("_wb_ord")]
         )
         unnest = sql.SQL(", ").join(sql.SQL("%s::text[]") for _ in names)
-        generated = [c for c in table.columns if c.generated is not None]
+        generated = [(c.name, c.generated) for c in table.columns if c.generated is not None]
         layer = sql.SQL("SELECT u._wb_ord, {} FROM unnest({}) WITH ORDINALITY AS u({})").format(
             inner, unnest, aliases
         )
         if generated:
-            extra = sql.SQL(", ").join(
+            computed: list[sql.Composable] = [
                 sql.SQL("({}) AS {}").format(
-                    sql.SQL(c.generated.sql.replace("%", "%%")), sql.Identifier(c.name)
+                    sql.SQL(expr.sql.replace("%", "%%")), sql.Identifier(name)
                 )
-                for c in generated
-            )
+                for name, expr in generated
+            ]
+            extra = sql.SQL(", ").join(computed)
             layer = sql.SQL("SELECT t0.*, {} FROM ({}) AS t0").format(extra, layer)
 
         def raw(text: str) -> sql.SQL:

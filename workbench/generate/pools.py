@@ -12,6 +12,7 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -97,7 +98,7 @@ def _doc_ipv4() -> list[str]:
 
 
 @functools.lru_cache(maxsize=16)
-def _faker(seed: int):
+def _faker(seed: int) -> Any:
     from faker import Faker
 
     fake = Faker("en_US")
@@ -105,9 +106,16 @@ def _faker(seed: int):
     return fake
 
 
-# Where built pools are kept between processes (set by the engine to .workbench/cache): Faker
-# takes about a second to build them, which dominates a small generate or a full reset.
+# Where built pools are kept between processes (.workbench/cache, through use_cache_dir()):
+# Faker takes about a second to build them, which dominates a small generate or a full reset.
 CACHE_DIR: Path | None = None
+
+
+def use_cache_dir(folder: Path | None) -> None:
+    """Keep built pools in `folder` (None: in memory only). The pools are the same wherever
+    they are kept; only the time to build them differs."""
+    global CACHE_DIR
+    CACHE_DIR = folder
 
 
 @functools.lru_cache(maxsize=256)
@@ -133,7 +141,7 @@ def _cache_path(kind: str, seed: int) -> Path | None:
     return CACHE_DIR / f"pool-{kind}-{seed}-faker{VERSION}-v{_POOLS_VERSION}.json"
 
 
-def _build(kind: str, seed: int) -> list:
+def _build(kind: str, seed: int) -> list[Any]:
     fake = _faker(seed)
     fake.seed_instance(seed * 7919 + sum(map(ord, kind)))  # each pool independent of order
     n = _POOL_SIZE
@@ -191,13 +199,13 @@ def _build(kind: str, seed: int) -> list:
     elif kind == "city":
         values = sorted({fake.city() for _ in range(n)})
     elif kind == "region":
-        from faker.providers.address.en_US import Provider
+        from faker.providers.address.en_US import Provider as Address
 
-        values = sorted(Provider.states)
+        values = sorted(Address.states)
     elif kind == "region_code":
-        from faker.providers.address.en_US import Provider
+        from faker.providers.address.en_US import Provider as Address
 
-        values = sorted(Provider.states_abbr)
+        values = sorted(Address.states_abbr)
     elif kind == "country":
         rest = sorted({fake.country() for _ in range(600)} - set(TOP_COUNTRY_NAMES))
         values = TOP_COUNTRY_NAMES + rest

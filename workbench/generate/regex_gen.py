@@ -7,9 +7,10 @@ number, written in the alphabet of one of the pattern's repeats."""
 from __future__ import annotations
 
 import re
-import re._constants as C
-import re._parser as P
+import re._constants as C  # type: ignore[import-not-found]  # private: typeshed has no stubs
+import re._parser as P  # type: ignore[import-not-found]  # private: typeshed has no stubs
 import string
+from typing import Any
 
 import numpy as np
 
@@ -24,7 +25,7 @@ _CATEGORY = {
 _PRINTABLE = string.ascii_letters + string.digits
 
 
-def _class_chars(items) -> str:
+def _class_chars(items: Any) -> str:
     chars: list[str] = []
     negate = False
     for op, av in items:
@@ -41,7 +42,7 @@ def _class_chars(items) -> str:
     return "".join(chars) or "x"
 
 
-def _emit(parsed, rng: np.random.Generator, out: list[str], minimal: bool = False) -> None:
+def _emit(parsed: Any, rng: np.random.Generator, out: list[str], minimal: bool = False) -> None:
     """A random match; `minimal`: every repeat at its minimum and the first branch, so the
     text's length is fixed (the parts around a unique key)."""
     for op, av in parsed:
@@ -75,7 +76,7 @@ def _emit(parsed, rng: np.random.Generator, out: list[str], minimal: bool = Fals
 _REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None))
 
 
-def _single_char(op, av) -> str | None:
+def _single_char(op: Any, av: Any) -> str | None:
     if op is C.LITERAL:
         return chr(av)
     if op is C.NOT_LITERAL:
@@ -89,7 +90,7 @@ def _single_char(op, av) -> str | None:
     return None
 
 
-def _repeat_key(parsed) -> tuple[int, str, int, int | None] | None:
+def _repeat_key(parsed: Any) -> tuple[int, str, int, int | None] | None:
     """A top-level repeat whose body has exactly one mandatory character (the rest optional),
     as (position, alphabet, min, max or None): written once per key digit, with the optional
     parts left out, it carries a row number in a pattern with groups (`x([_]?[a-z0-9])+`)."""
@@ -100,7 +101,7 @@ def _repeat_key(parsed) -> tuple[int, str, int, int | None] | None:
         items = list(sub)
         while len(items) == 1 and items[0][0] is C.SUBPATTERN:
             items = list(items[0][1][-1])
-        mandatory = []
+        mandatory: list[str] = []
         for sop, sav in items:
             if sop in _REPEATS and sav[0] == 0:
                 continue
@@ -117,7 +118,7 @@ def _repeat_key(parsed) -> tuple[int, str, int, int | None] | None:
 
 
 def _slow_unique(
-    parsed, n: int, rng: np.random.Generator, unique_idx: np.ndarray, fold_case: bool
+    parsed: Any, n: int, rng: np.random.Generator, unique_idx: np.ndarray, fold_case: bool
 ) -> np.ndarray | None:
     """Distinct matches for a pattern with groups: the row number in a repeat, everything
     else at a fixed length."""
@@ -144,7 +145,7 @@ def _slow_unique(
     return out
 
 
-def _slots(parsed) -> list[tuple[str, int, int, int | None]] | None:
+def _slots(parsed: Any) -> list[tuple[str, int, int, int | None]] | None:
     """The pattern as a flat list of (alphabet, min, max drawn, max allowed or None when
     unbounded) slots, or None when it has groups or alternation (then the slow walker runs)."""
     out: list[tuple[str, int, int, int | None]] = []

@@ -4,6 +4,7 @@ enum labels or domain checks behind a user-defined name."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from workbench.schema.model import CheckConstraint, ColumnType, Schema
 
@@ -168,7 +169,7 @@ def resolve_type(schema: Schema, ctype: ColumnType, _depth: int = 0) -> TypeInfo
     )
 
 
-def _lookup(items: dict, qualified: str):
+def _lookup(items: dict[str, Any], qualified: str) -> Any:
     if qualified in items:
         return items[qualified]
     lowered = qualified.lower()

@@ -345,21 +345,23 @@ def _read_indexes(cur: Any, tables: dict[int, Table], oids: list[int], nnd: str)
     cur.execute(_INDEXES.format(nnd=nnd), {"oids": oids})
     for relid, name, method, unique, nkey, indkey, defs, pred, nulls_nd in cur.fetchall():
         t = tables[relid]
-        cols: list[str | None] = []
+        index_cols: list[str | None] = []
         exprs: list[Expr | None] = []
         for k in range(nkey):
             if indkey[k] == 0:
-                cols.append(None)
+                index_cols.append(None)
                 exprs.append(make_expr(defs[k]))
             else:
-                cols.append(_unquote(defs[k]))
+                index_cols.append(_unquote(defs[k]))
                 exprs.append(None)
         has_expr = any(e is not None for e in exprs)
-        t.indexes.append(Index(name, cols, exprs if has_expr else [], method, _expr(pred), unique))
+        t.indexes.append(
+            Index(name, index_cols, exprs if has_expr else [], method, _expr(pred), unique)
+        )
         if unique:
             t.uniques.append(
                 UniqueConstraint(
-                    name, cols, exprs if has_expr else [], _expr(pred), bool(nulls_nd), True
+                    name, index_cols, exprs if has_expr else [], _expr(pred), bool(nulls_nd), True
                 )
             )
 

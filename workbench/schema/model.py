@@ -31,6 +31,18 @@ class Expr:
     sql: str
     tree: Any = None  # sqlglot.exp.Expression
 
+    def columns(self) -> set[str]:
+        """The column names the expression mentions: from the tree, or the words of the text
+        when it did not parse (a marker for display, never a constraint's meaning)."""
+        if self.tree is not None:
+            try:
+                from sqlglot import exp
+
+                return {c.name for c in self.tree.find_all(exp.Column)}
+            except Exception:  # an odd tree: fall back to the text below
+                pass
+        return {word.strip('"(),') for word in self.sql.split()}
+
 
 @dataclass
 class ColumnType:

@@ -1,0 +1,326 @@
+"""`reset`: return the sandbox to a known, verified state in one step.
+
+The fast path clones the snapshot (`CREATE DATABASE … TEMPLATE`) when it still matches
+schema.sql, sandbox.toml and the migrations; the full path drops, creates, applies schema.sql,
+generates, applies the migrations and takes a new snapshot. Both end verified and leased.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+from psycopg import sql
+
+from workbench import roles
+from workbench.build import generate
+from workbench.config import config_hash
+from workbench.context import Context
+from workbench.errors import WorkbenchError
+from workbench.events import EventSink, Info, PhaseChanged, Warning
+from workbench.evidence import EvidenceRun, now_iso
+from workbench.fingerprints import (
+    catalog_digest,
+    database_fingerprint,
+    file_fingerprint,
+    schema_differences,
+)
+from workbench.lease import Lease, read_lease
+from workbench.leasing import record_lease_on_database, write_new_lease
+from workbench.migrations import apply_migrations, migration_files, migrations_hash
+from workbench.progress import clear as clear_progress
+from workbench.progress import wal_barrier
+from workbench.runs import evidence_of, maintenance_connection, operation
+from workbench.snapshots import (
+    SnapshotInfo,
+    clone_strategy,
+    ensure_replaceable,
+    owner_clause,
+    read_snapshot,
+    take_snapshot,
+    terminate_others,
+)
+
+
+class VerificationError(WorkbenchError):
+    """The sandbox's schema does not match what it should be after a reset."""
+
+    title = "verification failed"
+
+
+def _mark_sandbox(ctx: Context, conn: psycopg.Connection[Any], lease: Lease | None) -> None:
+    """After a clone: the marker, the lease setting and the database's ACL are per database,
+    never copied (the grants on tables and schemas are, with the catalog)."""
+    ctx.guard.set_marker(conn)
+    ctx.db.remember_roles(roles.ensure_roles(conn, ctx.config))
+    roles.grant_database(conn, ctx.config, objects=False)
+    if lease is not None:
+        record_lease_on_database(ctx, conn, lease)
+
+
+@dataclass
+class ResetPlan:
+    schema_fp: str
+    config_hash: str
+    migrations: str | None
+    snapshot: SnapshotInfo | None
+    fast: bool
+    reason: str
+
+
+def plan_reset(
+    ctx: Context,
+    maintenance: psycopg.Connection[Any],
+    *,
+    rows: int | None,
+    seed: int | None,
+    full: bool,
+) -> ResetPlan:
+    """Whether the snapshot can be cloned back, and if not, why not."""
+    schema_fp = file_fingerprint(ctx)
+    chash = config_hash(ctx.config)
+    migrations = migrations_hash(ctx)
+    info = read_snapshot(ctx)
+    comment = ctx.guard.snapshot_state(maintenance)
+
+    def plan(fast: bool, reason: str) -> ResetPlan:
+        return ResetPlan(schema_fp, chash, migrations, info, fast, reason)
+
+    if full:
+        return plan(False, "--full asked for")
+    if info is None or comment is None:
+        return plan(False, "no snapshot yet")
+    if comment != ctx.guard.snapshot_marker(info.snapshot_id):
+        return plan(False, "the snapshot database is not the one .workbench/snapshot.json names")
+    if info.schema_fingerprint != schema_fp:
+        return plan(False, "schema.sql changed since the snapshot")
+    if info.config_hash != chash:
+        return plan(False, "sandbox.toml changed since the snapshot")
+    if info.migrations_hash != migrations:
+        return plan(False, "the migrations changed since the snapshot")
+    if migrations is None and info.database_fingerprint != schema_fp:
+        return plan(False, "the snapshot's schema differs from schema.sql")
+    if rows is not None and rows != info.rows:
+        return plan(False, f"the snapshot has rows={info.rows}, {rows} asked for")
+    if seed is not None and seed != info.seed:
+        return plan(False, f"the snapshot has seed={info.seed}, {seed} asked for")
+    return plan(True, f"snapshot {info.snapshot_id} matches schema.sql and sandbox.toml")
+
+
+def reset(
+    ctx: Context, *, full: bool = False, rows: int | None = None, seed: int | None = None
+) -> dict[str, Any]:
+    """Return the sandbox to a known, verified state (see the module docstring); events go to
+    `ctx.events`, and `ctx.cancel` stops a full reset's load."""
+    ctx.require("reset", "reset")
+    on_event = ctx.events
+    with operation(ctx, "reset", full=full, rows=rows, seed=seed) as ctx:
+        run = evidence_of(ctx)
+        with run.phase("plan") as phase, maintenance_connection(ctx) as maintenance:
+            decision = plan_reset(ctx, maintenance, rows=rows, seed=seed, full=full)
+            phase.detail.update(fast=decision.fast, reason=decision.reason)
+            phase.fingerprints["schema"] = decision.schema_fp
+        on_event(Info(f"{'fast' if decision.fast else 'full'} reset: {decision.reason}"))
+        result: dict[str, Any] | None = None
+        if decision.fast:
+            result = _fast_reset(ctx, run, decision, on_event)
+        if result is None:
+            result = _full_reset(ctx, run, decision, rows=rows, seed=seed)
+        end = run.finish(
+            "ok",
+            verified=True,
+            summary={
+                "path": result["path"],
+                "snapshot_id": result["snapshot_id"],
+                "fingerprints": result["fingerprints"],
+                "sandbox_id": result["sandbox_id"],
+            },
+        )
+        result["run_id"] = run.run_id
+        result["seconds"] = end.get("seconds")
+        result["recovery"] = end.get("recovery")
+        return result
+
+
+def _fast_reset(
+    ctx: Context, run: EvidenceRun, decision: ResetPlan, on_event: EventSink
+) -> dict[str, Any] | None:
+    """Clone the snapshot back; None when the clone does not verify (the full path follows)."""
+    info = decision.snapshot
+    assert info is not None
+    name = sql.Identifier(ctx.config.sandbox.name)
+    on_event(PhaseChanged("clone", f"from snapshot {info.snapshot_id}"))
+    with (
+        run.phase("clone", snapshot_id=info.snapshot_id) as phase,
+        maintenance_connection(ctx) as maintenance,
+    ):
+        ensure_replaceable(ctx, maintenance)
+        phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
+        # The database a generation in progress wrote to is going: so is its record.
+        clear_progress(ctx.config.state_dir)
+        snap = ctx.guard.snapshot_name()
+        maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
+        maintenance.execute(
+            sql.SQL("CREATE DATABASE {} TEMPLATE {}{}{}").format(
+                name,
+                sql.Identifier(snap),
+                clone_strategy(maintenance),
+                owner_clause(maintenance, snap),
+            )
+        )
+        roles.close_to_public(maintenance, ctx.config.sandbox.name)
+        wal_barrier(maintenance)  # the lease written below claims this clone
+    on_event(PhaseChanged("verify", "schema fingerprint"))
+    at, start = now_iso(), time.monotonic()
+    conn = ctx.guard.connect()
+    try:
+        _mark_sandbox(ctx, conn, None)
+        # The snapshot's fingerprint was verified (introspected) when it was taken and
+        # plan_reset() matched it to schema.sql's; the clone must have the snapshot's catalog.
+        # Without a recorded digest (an older snapshot) the clone is introspected itself.
+        if info.catalog_digest:
+            digest = catalog_digest(conn)
+            fingerprints = {
+                "schema": decision.schema_fp,
+                "database": info.database_fingerprint,
+                "catalog": digest,
+            }
+            matches = digest == info.catalog_digest
+        else:
+            database_fp = database_fingerprint(conn)
+            fingerprints = {"schema": decision.schema_fp, "database": database_fp}
+            matches = database_fp == info.database_fingerprint
+        if not matches:
+            run.record_phase(
+                "verify",
+                started_at=at,
+                seconds=time.monotonic() - start,
+                outcome="mismatch",
+                fingerprints={**fingerprints, "snapshot_catalog": info.catalog_digest},
+                detail={"fallback": "full reset"},
+            )
+            on_event(Warning("the clone does not match its snapshot: full reset"))
+            return None
+        run.record_phase(
+            "verify", started_at=at, seconds=time.monotonic() - start, fingerprints=fingerprints
+        )
+        lease = _fast_lease(ctx, run, decision, info, conn)
+    finally:
+        conn.close()
+    return {
+        "path": "fast",
+        "reason": decision.reason,
+        "snapshot_id": info.snapshot_id,
+        "fingerprints": fingerprints,
+        "sandbox_id": lease.sandbox_id,
+        "connections_ended": phase.counts.get("connections_ended", 0),
+    }
+
+
+def _fast_lease(
+    ctx: Context,
+    run: EvidenceRun,
+    decision: ResetPlan,
+    info: SnapshotInfo,
+    conn: psycopg.Connection[Any],
+) -> Lease:
+    return write_new_lease(
+        ctx,
+        run,
+        schema_fp=decision.schema_fp,
+        migrations=info.migrations_hash,
+        seed=info.seed,
+        rows=info.rows,
+        seed_source=info.seed_source,
+        snapshot_id=info.snapshot_id,
+        built_by="reset (fast)",
+        database_fp=info.database_fingerprint,
+        conn=conn,
+    )
+
+
+def _full_reset(
+    ctx: Context,
+    run: EvidenceRun,
+    decision: ResetPlan,
+    *,
+    rows: int | None,
+    seed: int | None,
+) -> dict[str, Any]:
+    on_event = ctx.events
+    ctx.require("write", "a full reset (it generates the data again)")
+    files = migration_files(ctx)
+    if files:
+        ctx.require("migrate", "applying the migrations folder")
+    # Without explicit values, rebuild what the last environment was built with.
+    previous = read_lease(ctx.config.state_dir)
+    if rows is None and previous is not None:
+        rows = previous.rows
+    seed_source = "explicit" if seed is not None else "config"
+    if seed is None and previous is not None and previous.seed_source == "explicit":
+        seed, seed_source = previous.seed, "explicit"
+
+    with run.phase("terminate") as phase, maintenance_connection(ctx) as maintenance:
+        ensure_replaceable(ctx, maintenance)
+        phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
+    ended = phase.counts["connections_ended"]
+
+    result = generate(ctx, rows=rows, seed=seed, resume=False)  # inside this run
+
+    on_event(PhaseChanged("verify", "schema fingerprint against schema.sql"))
+    with run.phase("verify") as phase, ctx.guard.connect() as conn:
+        database_fp = database_fingerprint(conn)
+        phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
+        if database_fp != decision.schema_fp:
+            differences = schema_differences(ctx, conn)
+            phase.detail["differences"] = differences
+            raise VerificationError(
+                "After the full reset the sandbox's schema differs from schema.sql: "
+                + "; ".join(differences)
+            )
+    if files:
+        apply_migrations(ctx, run, on_event)
+        with run.phase("verify migrations") as phase, ctx.guard.connect() as conn:
+            database_fp = database_fingerprint(conn)
+            phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
+            roles.grant_database(conn, ctx.config)  # what the migrations made, too
+    on_event(PhaseChanged("snapshot", "keeping this state for the next reset"))
+    with run.phase("snapshot") as phase:
+        info = take_snapshot(
+            ctx,
+            source="reset",
+            database_fp=database_fp,
+            schema_fp=decision.schema_fp,
+            migrations=decision.migrations,
+            seed=result.get("seed"),
+            rows=rows,
+            seed_source=seed_source,
+        )
+        phase.detail["snapshot_id"] = info.snapshot_id
+    lease = write_new_lease(
+        ctx,
+        run,
+        schema_fp=decision.schema_fp,
+        database_fp=database_fp,
+        migrations=decision.migrations,
+        seed=result.get("seed"),
+        rows=rows,
+        seed_source=seed_source,
+        snapshot_id=info.snapshot_id,
+        built_by="reset (full)",
+    )
+    return {
+        "path": "full",
+        "reason": decision.reason,
+        "snapshot_id": info.snapshot_id,
+        "fingerprints": {"schema": decision.schema_fp, "database": database_fp},
+        "sandbox_id": lease.sandbox_id,
+        "connections_ended": ended,
+        "rows": result.get("rows"),
+        "migrations": [p.name for p in files],
+    }
+
+
+# --- snapshot on demand ------------------------------------------------------------------------
