@@ -92,6 +92,7 @@ KEYS: tuple[Key, ...] = (
 FOOTER_ORDER: dict[str, tuple[str, ...]] = {
     "main": ("generate", "reset", "cancel", "distribution", "edit", "toggle_progress", "refresh"),
     "app": ("quit", "help", "doctor"),
+    "dist": ("app.pop_screen", "export", "reload"),
 }
 
 

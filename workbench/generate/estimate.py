@@ -176,13 +176,15 @@ class Throughput:
         )
 
 
-def pools_ready(seed: int, cache_dir: Path | None = None) -> bool:
-    """Whether value pools for `seed` are built in this process or cached on disk (in
-    `cache_dir`), so a generate skips the startup cost."""
+def pools_ready(seed: int) -> bool:
+    """Whether value pools for `seed` are built in this process already."""
     from workbench.generate.values import POOL_CLOCK
 
-    if seed in POOL_CLOCK.seeds:
-        return True
+    return seed in POOL_CLOCK.seeds
+
+
+def pools_cached(seed: int, cache_dir: Path | None) -> bool:
+    """Whether value pools for `seed` are cached on disk in `cache_dir`."""
     folder = cache_dir
     if folder is None or not Path(folder).is_dir():
         return False
@@ -274,7 +276,9 @@ def estimate(
     throughput = throughput or Throughput()
     schema = plan.schema or schema
     out = Estimate(throughput=throughput)
-    if any(tp.rows for tp in plan.tables) and not pools_ready(plan.seed, cache_dir):
+    if any(tp.rows for tp in plan.tables) and not (
+        pools_ready(plan.seed) or pools_cached(plan.seed, cache_dir)
+    ):
         out.startup = throughput.startup
     null_fraction = 0.1
     for tp in plan.tables:
