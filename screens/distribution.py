@@ -75,7 +75,7 @@ def _production_markdown(production: dict[str, Any] | None) -> list[str]:
     """Production (optimizer statistics), planned and actual, side by side."""
     if not production:
         return []
-    from workbench.stats.review import measure_text
+    from workbench.units import measure_text
 
     note = " (personal column: values withheld)" if production.get("personal") else ""
     lines = [

@@ -127,7 +127,7 @@ def production_table(dist: dict[str, Any]) -> RichTable | None:
     production = dist.get("production")
     if not production:
         return None
-    from workbench.stats.review import measure_text
+    from workbench.units import measure_text
 
     table = RichTable(box=None, padding=(0, 1), header_style="bold",
                       title="from production statistics", title_style="bold")  # fmt: skip

@@ -185,7 +185,7 @@ def distribution(ctx: Context, table: str, column: str, *, bins: int = 20) -> Di
     with ctx.db.reader() as conn:
         exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (_regclass(tbl),)).fetchone()
         if not (exists and exists[0]):
-            _production(engine, tbl, column, dist)
+            _production(ctx, tbl, column, dist)
             return dist
         dist.generated = True
         ident = sql.Identifier(tbl.schema, tbl.name)
@@ -207,15 +207,15 @@ def distribution(ctx: Context, table: str, column: str, *, bins: int = 20) -> Di
             assert fk is not None and dist.children is not None
             dist.actual = {}
             dist.children.update(_fanout(conn, tbl, fk))
-    _production(engine, tbl, column, dist)
+    _production(ctx, tbl, column, dist)
     return dist
 
 
-def _production(engine: Engine, tbl: Table, column: str, dist: Distribution) -> None:
+def _production(ctx: Context, tbl: Table, column: str, dist: Distribution) -> None:
     """Production's side from the statistics the project carries, where they cover it."""
     from workbench.stats.review import production_side
 
-    dist.production = production_side(engine, tbl, column, dist)
+    dist.production = production_side(ctx, tbl, column, dist)
 
 
 def _regclass(tbl: Table) -> str:

@@ -1,4 +1,5 @@
-"""Commands on the sandbox's life (workbench/reset.py, snapshots.py): reset, snapshot, lease, evidence."""
+"""Commands on the sandbox's life (workbench/reset.py, snapshots.py): reset, snapshot,
+lease, evidence."""
 
 from __future__ import annotations
 

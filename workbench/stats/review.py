@@ -14,9 +14,10 @@ from psycopg import sql
 from workbench.stats.load import load_statistics
 from workbench.stats.parse import ColumnStats
 from workbench.stats.privacy import is_personal
+from workbench.units import measure_text
 
 if TYPE_CHECKING:
-    from workbench.engine import Engine
+    from workbench.context import Context
     from workbench.schema.model import Table
 
 _TOP = 5  # common values shown
@@ -41,17 +42,17 @@ def _decile_bounds(col: ColumnStats) -> list[tuple[float, str]]:
     return [(q, bounds[round(q * (len(bounds) - 1))]) for q in _DECILES]
 
 
-def production_side(engine: Engine, tbl: Table, column: str, dist: Any) -> dict[str, Any] | None:
+def production_side(ctx: Context, tbl: Table, column: str, dist: Any) -> dict[str, Any] | None:
     """The production measures for `dist` (a Distribution), or None without statistics for
     the column. Sets the planned side from statistics where they shape the column."""
-    stats = load_statistics(engine.config)
+    stats = load_statistics(ctx.config)
     col = stats.column(tbl.qualified, column) if stats is not None else None
     if stats is None or col is None:
         return None
-    plan = engine.plan()
+    plan = ctx.plan()
     tp = plan.table(tbl.qualified)
     planned_rows = tp.rows if tp is not None else 0
-    override = engine.config.table(tbl.qualified).columns.get(column)
+    override = ctx.config.table(tbl.qualified).columns.get(column)
     personal = is_personal(dist.generator)
     by_rank = personal or dist.kind == "fk"  # values not shown, or not the sandbox's keys
     nonnull = 1.0 - (col.null_frac or 0.0)
@@ -80,7 +81,7 @@ def production_side(engine: Engine, tbl: Table, column: str, dist: Any) -> dict[
         measures.append(_measure(f"decile {round(q * 100)} %", "value", bound, bound, None))
     if dist.generated:
         listed = None if by_rank else [v for v in col.mcv or [] if v is not None]
-        _actuals(engine, tbl, column, measures, listed, deciles)
+        _actuals(ctx, tbl, column, measures, listed, deciles)
     return {
         "source": col.source,
         "personal": personal,
@@ -96,7 +97,7 @@ def _nullable(tbl: Table, column: str) -> bool:
 
 
 def _actuals(
-    engine: Engine,
+    ctx: Context,
     tbl: Table,
     column: str,
     measures: list[dict[str, Any]],
@@ -109,7 +110,7 @@ def _actuals(
     ident, colid = sql.Identifier(tbl.schema, tbl.name), sql.Identifier(column)
     by_name = {m["name"]: m for m in measures}
     shown = [m for m in measures if m["name"].startswith("value ")]
-    with engine.reader_connect() as conn:
+    with ctx.db.reader() as conn:
         row = conn.execute(
             sql.SQL("SELECT count(DISTINCT {c}), count({c}) FROM {t}").format(c=colid, t=ident)
         ).fetchone()
@@ -140,18 +141,6 @@ def _actuals(
             ).fetchone()  # fmt: skip
             for (q, _), value in zip(deciles, (values or [None])[0] or [], strict=False):
                 by_name[f"decile {round(q * 100)} %"]["actual"] = str(value)
-
-
-def measure_text(measure: dict[str, Any], side: str) -> str:
-    """One cell of the production / planned / actual table, as text."""
-    value = measure.get(side)
-    if value is None:
-        return "—"
-    if measure["unit"] == "share":
-        return f"{100 * float(value):.1f} %"
-    if measure["unit"] == "count":
-        return f"{round(float(value)):,}"
-    return str(value)[:19]
 
 
 def production_lines(production: dict[str, Any]) -> list[str]:
