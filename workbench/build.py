@@ -30,7 +30,7 @@ from workbench.fingerprints import (
     file_fingerprint,
     schema_differences,
 )
-from workbench.leasing import write_new_lease
+from workbench.leasing import Provenance, write_new_lease
 from workbench.migrations import migrations_hash
 from workbench.progress import verify_completed, wal_barrier
 from workbench.runs import PhaseTracker, evidence_of, operation, outcome_of
@@ -346,55 +346,29 @@ def _finish(
 ) -> dict[str, Any]:
     """After a generate of its own: verify, keep the snapshot, write the lease."""
     run = evidence_of(ctx)
-    seed_source = "config" if seed is None else "explicit"
     schema_fp = file_fingerprint(ctx)
-    with run.phase("verify") as phase, ctx.guard.connect() as conn:
-        database_fp = database_fingerprint(conn)
-        phase.fingerprints.update(schema=schema_fp, database=database_fp)
-        verified = database_fp == schema_fp
-        if not verified:
-            differences = schema_differences(ctx, conn)
-            phase.detail["differences"] = differences
-            ctx.events(
-                Warning(
-                    "the generated database's schema differs from schema.sql: "
-                    + "; ".join(differences)
-                )
-            )
+    prov = Provenance(
+        schema_fp,
+        _verified_fingerprint(ctx, schema_fp),
+        None,
+        seed=result.get("seed"),
+        rows=rows,
+        seed_source="config" if seed is None else "explicit",
+    )
+    verified = prov.database_fp == prov.schema_fp
     snapshot_id = None
     # With migrations configured, a snapshot without them is of no use to reset.
     if keep_snapshot and verified and migrations_hash(ctx) is None:
         ctx.events(PhaseChanged("snapshot", "keeping this state for `workbench reset`"))
         with run.phase("snapshot") as phase:
-            info = take_snapshot(
-                ctx,
-                source="generate",
-                database_fp=database_fp,
-                schema_fp=schema_fp,
-                migrations=None,
-                seed=result.get("seed"),
-                rows=rows,
-                seed_source=seed_source,
-            )
-            snapshot_id = info.snapshot_id
+            snapshot_id = take_snapshot(ctx, "generate", prov).snapshot_id
             phase.detail["snapshot_id"] = snapshot_id
-    lease = write_new_lease(
-        ctx,
-        run,
-        schema_fp=schema_fp,
-        database_fp=database_fp,
-        migrations=None,
-        seed=result.get("seed"),
-        rows=rows,
-        seed_source=seed_source,
-        snapshot_id=snapshot_id,
-        built_by="generate",
-    )
+    lease = write_new_lease(ctx, run, prov, snapshot_id=snapshot_id, built_by="generate")
     summary = {
         "rows": result.get("rows"),
         "tables": result.get("tables"),
         "resumed": result.get("resumed"),
-        "fingerprints": {"schema": schema_fp, "database": database_fp},
+        "fingerprints": {"schema": prov.schema_fp, "database": prov.database_fp},
         "snapshot_id": snapshot_id,
         "sandbox_id": lease.sandbox_id,
     }
@@ -406,3 +380,21 @@ def _finish(
         "snapshot_id": snapshot_id,
         "recovery": end.get("recovery"),
     }
+
+
+def _verified_fingerprint(ctx: Context, schema_fp: str) -> str:
+    """The generated database's fingerprint, recorded as the verify phase; a difference from
+    schema.sql is a warning (the build is kept, unverified)."""
+    with evidence_of(ctx).phase("verify") as phase, ctx.guard.connect() as conn:
+        database_fp = database_fingerprint(conn)
+        phase.fingerprints.update(schema=schema_fp, database=database_fp)
+        if database_fp != schema_fp:
+            differences = schema_differences(ctx, conn)
+            phase.detail["differences"] = differences
+            ctx.events(
+                Warning(
+                    "the generated database's schema differs from schema.sql: "
+                    + "; ".join(differences)
+                )
+            )
+    return database_fp

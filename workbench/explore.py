@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 from psycopg import sql
 
-from workbench.errors import DatabaseError, UsageError
+from workbench.errors import DatabaseError, UsageError, WorkbenchError
 from workbench.sqlcheck import QueryRefused, check_read_only
 
 if TYPE_CHECKING:
@@ -273,31 +273,8 @@ def query(
                     if received > max_bytes or rendered > max_output_bytes:
                         cut_by = "bytes"
                         break
-            except psycopg.errors.ReadOnlySqlTransaction as err:
-                raise QueryRefused(
-                    f"the sandbox query tool is read-only: {_first_line(err)}"
-                ) from None
-            except psycopg.errors.InsufficientPrivilege as err:
-                raise QueryRefused(
-                    f"the sandbox's role may not do that: {ctx.guard.redact(_first_line(err))}"
-                ) from None
-            except psycopg.errors.QueryCanceled:
-                raise DatabaseError(
-                    f"the query ran longer than its {timeout_ms} ms statement timeout.",
-                    title="query timed out",
-                ) from None
             except psycopg.Error as err:
-                message = ctx.guard.redact(_first_line(err))
-                if "read-only" in message or "read only" in message:
-                    raise QueryRefused(message) from None
-                if "multiple commands" in message:
-                    raise QueryRefused("one statement at a time, please.") from None
-                if "didn't produce a result" in message:
-                    raise QueryRefused(
-                        "only statements that return rows (SELECT, WITH, VALUES, TABLE, SHOW, "
-                        "EXPLAIN) are allowed."
-                    ) from None
-                raise DatabaseError(message, title="query failed") from None
+                raise _query_error(ctx, err, timeout_ms) from None
             if cur.description is None:
                 return Rows([], [], extra={"status": cur.statusmessage, "limit": limit})
             columns = wrapped.names if wrapped else [d.name for d in cur.description]
@@ -313,6 +290,32 @@ def query(
     if values_cut:
         extra["values_cut"] = values_cut
     return Rows(columns, rows, truncated=cut_by is not None or values_cut > 0, extra=extra)
+
+
+def _query_error(ctx: Context, err: psycopg.Error, timeout_ms: int) -> WorkbenchError:
+    """What the agent is told when the server refused or failed its query (redacted)."""
+    if isinstance(err, psycopg.errors.ReadOnlySqlTransaction):
+        return QueryRefused(f"the sandbox query tool is read-only: {_first_line(err)}")
+    if isinstance(err, psycopg.errors.InsufficientPrivilege):
+        return QueryRefused(
+            f"the sandbox's role may not do that: {ctx.guard.redact(_first_line(err))}"
+        )
+    if isinstance(err, psycopg.errors.QueryCanceled):
+        return DatabaseError(
+            f"the query ran longer than its {timeout_ms} ms statement timeout.",
+            title="query timed out",
+        )
+    message = ctx.guard.redact(_first_line(err))
+    if "read-only" in message or "read only" in message:
+        return QueryRefused(message)
+    if "multiple commands" in message:
+        return QueryRefused("one statement at a time, please.")
+    if "didn't produce a result" in message:
+        return QueryRefused(
+            "only statements that return rows (SELECT, WITH, VALUES, TABLE, SHOW, "
+            "EXPLAIN) are allowed."
+        )
+    return DatabaseError(message, title="query failed")
 
 
 def _first_line(err: BaseException) -> str:

@@ -3,6 +3,7 @@ on the sandbox database, which doctor reads to tell leaked databases on a shared
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import psycopg
@@ -42,16 +43,23 @@ def _set_lease_setting(ctx: Context, conn: psycopg.Connection[Any], lease: Lease
     )
 
 
+@dataclass(frozen=True)
+class Provenance:
+    """What a build was made from: the snapshot's record and the lease both carry it."""
+
+    schema_fp: str
+    database_fp: str
+    migrations: str | None  # the migrations' hash (None: none configured or applied)
+    seed: int | None
+    rows: int | None  # rows per table as asked for (None: sandbox.toml's)
+    seed_source: str = "config"  # "explicit" when a seed was asked for
+
+
 def write_new_lease(
     ctx: Context,
     run: EvidenceRun,
+    prov: Provenance,
     *,
-    schema_fp: str | None,
-    database_fp: str | None,
-    migrations: str | None,
-    seed: int | None,
-    rows: int | None,
-    seed_source: str,
     snapshot_id: str | None,
     built_by: str,
     conn: psycopg.Connection[Any] | None = None,
@@ -64,18 +72,18 @@ def write_new_lease(
         target=ctx.target().display,
         root=config.root,
         schema_path=config.schema_path,
-        schema_fingerprint=schema_fp,
-        database_fingerprint=database_fp,
-        migrations_hash=migrations,
-        seed=seed,
-        rows=rows,
+        schema_fingerprint=prov.schema_fp,
+        database_fingerprint=prov.database_fp,
+        migrations_hash=prov.migrations,
+        seed=prov.seed,
+        rows=prov.rows,
         config_hash=config_hash(config),
         snapshot_id=snapshot_id,
         capabilities=config.sandbox.capabilities,
         lifetime=config.sandbox.lifetime,
         lifetime_seconds=config.sandbox.lifetime_seconds,
         built_by=built_by,
-        seed_source=seed_source,
+        seed_source=prov.seed_source,
     )
     write_lease(config.state_dir, lease)
     if conn is not None:

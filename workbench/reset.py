@@ -28,7 +28,7 @@ from workbench.fingerprints import (
     schema_differences,
 )
 from workbench.lease import Lease, read_lease
-from workbench.leasing import record_lease_on_database, write_new_lease
+from workbench.leasing import Provenance, record_lease_on_database, write_new_lease
 from workbench.migrations import apply_migrations, migration_files, migrations_hash
 from workbench.progress import clear as clear_progress
 from workbench.progress import wal_barrier
@@ -177,21 +177,7 @@ def _fast_reset(
     conn = ctx.guard.connect()
     try:
         _mark_sandbox(ctx, conn, None)
-        # The snapshot's fingerprint was verified (introspected) when it was taken and
-        # plan_reset() matched it to schema.sql's; the clone must have the snapshot's catalog.
-        # Without a recorded digest (an older snapshot) the clone is introspected itself.
-        if info.catalog_digest:
-            digest = catalog_digest(conn)
-            fingerprints = {
-                "schema": decision.schema_fp,
-                "database": info.database_fingerprint,
-                "catalog": digest,
-            }
-            matches = digest == info.catalog_digest
-        else:
-            database_fp = database_fingerprint(conn)
-            fingerprints = {"schema": decision.schema_fp, "database": database_fp}
-            matches = database_fp == info.database_fingerprint
+        fingerprints, matches = _clone_fingerprints(conn, decision, info)
         if not matches:
             run.record_phase(
                 "verify",
@@ -219,6 +205,26 @@ def _fast_reset(
     }
 
 
+def _clone_fingerprints(
+    conn: psycopg.Connection[Any], decision: ResetPlan, info: SnapshotInfo
+) -> tuple[dict[str, str], bool]:
+    """The clone's fingerprints and whether they match the snapshot's. The snapshot's was
+    verified (introspected) when it was taken and plan_reset() matched it to schema.sql's; the
+    clone must have the snapshot's catalog. Without a recorded digest (an older snapshot) the
+    clone is introspected itself."""
+    if info.catalog_digest:
+        digest = catalog_digest(conn)
+        fingerprints = {
+            "schema": decision.schema_fp,
+            "database": info.database_fingerprint,
+            "catalog": digest,
+        }
+        return fingerprints, digest == info.catalog_digest
+    database_fp = database_fingerprint(conn)
+    fingerprints = {"schema": decision.schema_fp, "database": database_fp}
+    return fingerprints, database_fp == info.database_fingerprint
+
+
 def _fast_lease(
     ctx: Context,
     run: EvidenceRun,
@@ -226,19 +232,31 @@ def _fast_lease(
     info: SnapshotInfo,
     conn: psycopg.Connection[Any],
 ) -> Lease:
-    return write_new_lease(
-        ctx,
-        run,
-        schema_fp=decision.schema_fp,
-        migrations=info.migrations_hash,
+    prov = Provenance(
+        decision.schema_fp,
+        info.database_fingerprint,
+        info.migrations_hash,
         seed=info.seed,
         rows=info.rows,
         seed_source=info.seed_source,
-        snapshot_id=info.snapshot_id,
-        built_by="reset (fast)",
-        database_fp=info.database_fingerprint,
-        conn=conn,
     )
+    return write_new_lease(
+        ctx, run, prov, snapshot_id=info.snapshot_id, built_by="reset (fast)", conn=conn
+    )
+
+
+def _rebuild_args(
+    ctx: Context, rows: int | None, seed: int | None
+) -> tuple[int | None, int | None, str]:
+    """Rows, seed and the seed's source for a full reset: without explicit values, what the
+    last environment was built with."""
+    previous = read_lease(ctx.config.state_dir)
+    if rows is None and previous is not None:
+        rows = previous.rows
+    seed_source = "explicit" if seed is not None else "config"
+    if seed is None and previous is not None and previous.seed_source == "explicit":
+        seed, seed_source = previous.seed, "explicit"
+    return rows, seed, seed_source
 
 
 def _full_reset(
@@ -249,68 +267,31 @@ def _full_reset(
     rows: int | None,
     seed: int | None,
 ) -> dict[str, Any]:
-    on_event = ctx.events
     ctx.require("write", "a full reset (it generates the data again)")
     files = migration_files(ctx)
     if files:
         ctx.require("migrate", "applying the migrations folder")
-    # Without explicit values, rebuild what the last environment was built with.
-    previous = read_lease(ctx.config.state_dir)
-    if rows is None and previous is not None:
-        rows = previous.rows
-    seed_source = "explicit" if seed is not None else "config"
-    if seed is None and previous is not None and previous.seed_source == "explicit":
-        seed, seed_source = previous.seed, "explicit"
-
+    rows, seed, seed_source = _rebuild_args(ctx, rows, seed)
     with run.phase("terminate") as phase, maintenance_connection(ctx) as maintenance:
         ensure_replaceable(ctx, maintenance)
         phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
     ended = phase.counts["connections_ended"]
 
     result = generate(ctx, rows=rows, seed=seed, resume=False)  # inside this run
-
-    on_event(PhaseChanged("verify", "schema fingerprint against schema.sql"))
-    with run.phase("verify") as phase, ctx.guard.connect() as conn:
-        database_fp = database_fingerprint(conn)
-        phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
-        if database_fp != decision.schema_fp:
-            differences = schema_differences(ctx, conn)
-            phase.detail["differences"] = differences
-            raise VerificationError(
-                "After the full reset the sandbox's schema differs from schema.sql: "
-                + "; ".join(differences)
-            )
-    if files:
-        apply_migrations(ctx, run, on_event)
-        with run.phase("verify migrations") as phase, ctx.guard.connect() as conn:
-            database_fp = database_fingerprint(conn)
-            phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
-            roles.grant_database(conn, ctx.config)  # what the migrations made, too
-    on_event(PhaseChanged("snapshot", "keeping this state for the next reset"))
-    with run.phase("snapshot") as phase:
-        info = take_snapshot(
-            ctx,
-            source="reset",
-            database_fp=database_fp,
-            schema_fp=decision.schema_fp,
-            migrations=decision.migrations,
-            seed=result.get("seed"),
-            rows=rows,
-            seed_source=seed_source,
-        )
-        phase.detail["snapshot_id"] = info.snapshot_id
-    lease = write_new_lease(
-        ctx,
-        run,
-        schema_fp=decision.schema_fp,
-        database_fp=database_fp,
-        migrations=decision.migrations,
+    database_fp = _verify_full(ctx, run, decision, migrate=bool(files))
+    prov = Provenance(
+        decision.schema_fp,
+        database_fp,
+        decision.migrations,
         seed=result.get("seed"),
         rows=rows,
         seed_source=seed_source,
-        snapshot_id=info.snapshot_id,
-        built_by="reset (full)",
     )
+    ctx.events(PhaseChanged("snapshot", "keeping this state for the next reset"))
+    with run.phase("snapshot") as phase:
+        info = take_snapshot(ctx, "reset", prov)
+        phase.detail["snapshot_id"] = info.snapshot_id
+    lease = write_new_lease(ctx, run, prov, snapshot_id=info.snapshot_id, built_by="reset (full)")
     return {
         "path": "full",
         "reason": decision.reason,
@@ -321,6 +302,29 @@ def _full_reset(
         "rows": result.get("rows"),
         "migrations": [p.name for p in files],
     }
+
+
+def _verify_full(ctx: Context, run: EvidenceRun, decision: ResetPlan, *, migrate: bool) -> str:
+    """The rebuilt sandbox checked against schema.sql (a difference fails the reset), then
+    the migrations applied and granted; returns the database's final fingerprint."""
+    ctx.events(PhaseChanged("verify", "schema fingerprint against schema.sql"))
+    with run.phase("verify") as phase, ctx.guard.connect() as conn:
+        database_fp = database_fingerprint(conn)
+        phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
+        if database_fp != decision.schema_fp:
+            differences = schema_differences(ctx, conn)
+            phase.detail["differences"] = differences
+            raise VerificationError(
+                "After the full reset the sandbox's schema differs from schema.sql: "
+                + "; ".join(differences)
+            )
+    if migrate:
+        apply_migrations(ctx, run, ctx.events)
+        with run.phase("verify migrations") as phase, ctx.guard.connect() as conn:
+            database_fp = database_fingerprint(conn)
+            phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
+            roles.grant_database(conn, ctx.config)  # what the migrations made, too
+    return database_fp
 
 
 # --- snapshot on demand ------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from workbench.errors import GuardRefusal, WorkbenchError
 from workbench.events import PhaseChanged, Warning
 from workbench.fingerprints import catalog_digest, database_fingerprint, file_fingerprint
 from workbench.lease import read_lease, write_lease
+from workbench.leasing import Provenance
 from workbench.progress import wal_barrier
 from workbench.runs import evidence_of, maintenance_connection, operation
 from workbench.state import atomic_write_json, read_json
@@ -157,29 +158,41 @@ def _drop_snapshot(ctx: Context, maintenance: psycopg.Connection[Any]) -> None:
     maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(name))
 
 
-def take_snapshot(
-    ctx: Context,
-    *,
-    source: str,
-    database_fp: str,
-    schema_fp: str,
-    migrations: str | None,
-    seed: int | None,
-    rows: int | None,
-    seed_source: str,
-) -> SnapshotInfo:
-    """Replace the snapshot with a template clone of the sandbox as it is now."""
+def take_snapshot(ctx: Context, source: str, prov: Provenance) -> SnapshotInfo:
+    """Replace the snapshot with a template clone of the sandbox as it is now (`source`:
+    generate, reset or manual)."""
     started = time.monotonic()
-    name = ctx.config.sandbox.name
-    snap = ctx.guard.snapshot_name()
     snapshot_id = f"snap-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
     state_path = ctx.config.state_dir / SNAPSHOT_FILE
     with ctx.guard.connect() as conn:
         digest = catalog_digest(conn)
+    # The record goes first: a crash below leaves no record, so no fast path, never a record
+    # that names a snapshot which is gone or half made.
+    state_path.unlink(missing_ok=True)
+    _clone_into_snapshot(ctx, snapshot_id)
+    info = SnapshotInfo(
+        snapshot_id=snapshot_id,
+        database=ctx.guard.snapshot_name(),
+        created=datetime.now(UTC).isoformat(timespec="seconds"),
+        source=source,
+        schema_fingerprint=prov.schema_fp,
+        database_fingerprint=prov.database_fp,
+        config_hash=config_hash(ctx.config),
+        migrations_hash=prov.migrations,
+        seed=prov.seed,
+        rows=prov.rows,
+        seed_source=prov.seed_source,
+        seconds=round(time.monotonic() - started, 4),
+        catalog_digest=digest,
+    )
+    atomic_write_json(state_path, info.to_dict())
+    return info
+
+
+def _clone_into_snapshot(ctx: Context, snapshot_id: str) -> None:
+    name = ctx.config.sandbox.name
+    snap = ctx.guard.snapshot_name()
     with maintenance_connection(ctx) as maintenance:
-        # The record goes first: a crash below leaves no record, so no fast path, never a
-        # record that names a snapshot which is gone or half made.
-        state_path.unlink(missing_ok=True)
         _drop_snapshot(ctx, maintenance)
         # The snapshot keeps the sandbox's owner, so a clone of it is owned as a generate
         # leaves the sandbox (its owner role, which also owns `public` through
@@ -202,24 +215,7 @@ def take_snapshot(
                 sql.Identifier(snap)
             )
         )
-        wal_barrier(maintenance)  # snapshot.json below names it: it must survive a crash
-    info = SnapshotInfo(
-        snapshot_id=snapshot_id,
-        database=snap,
-        created=datetime.now(UTC).isoformat(timespec="seconds"),
-        source=source,
-        schema_fingerprint=schema_fp,
-        database_fingerprint=database_fp,
-        config_hash=config_hash(ctx.config),
-        migrations_hash=migrations,
-        seed=seed,
-        rows=rows,
-        seed_source=seed_source,
-        seconds=round(time.monotonic() - started, 4),
-        catalog_digest=digest,
-    )
-    atomic_write_json(state_path, info.to_dict())
-    return info
+        wal_barrier(maintenance)  # snapshot.json names it: it must survive a crash
 
 
 def snapshot(ctx: Context) -> dict[str, Any]:
@@ -250,16 +246,15 @@ def snapshot(ctx: Context) -> dict[str, Any]:
             )
         on_event(PhaseChanged("snapshot", "cloning the sandbox into its snapshot"))
         with run.phase("snapshot") as phase:
-            info = take_snapshot(
-                ctx,
-                source="manual",
-                database_fp=database_fp,
-                schema_fp=schema_fp,
-                migrations=migrations,
+            prov = Provenance(
+                schema_fp,
+                database_fp,
+                migrations,
                 seed=previous.seed if previous else None,
                 rows=previous.rows if previous else None,
                 seed_source=previous.seed_source if previous else "config",
             )
+            info = take_snapshot(ctx, "manual", prov)
             phase.detail["snapshot_id"] = info.snapshot_id
         if previous is not None:
             previous.snapshot_id = info.snapshot_id

@@ -1,0 +1,393 @@
+"""`workbench doctor`'s checks of the sandbox's state: drift, snapshot, lease, FK indexes,
+sequences, row counts, unclassified columns, personal data, leaked sandboxes. Each runs on its
+own: one failing never hides the others."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from workbench.context import Context
+    from workbench.doctor import _Doctor
+
+PASS, WARN, FAIL = "pass", "warn", "fail"
+
+
+# --- the sandbox's state: drift, snapshot, lease, data (lifecycle) ------------------------------
+
+# Reserved for documentation and tests (RFC 2606 / 6761): the only domains a synthetic email
+# may use.
+_RESERVED_EMAIL = re.compile(
+    r"@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:test|example|invalid|localhost)"
+    r"|test|example|invalid|localhost)$",
+    re.IGNORECASE,
+)
+# Fictional telephone ranges, as digits in national form: NANP 555-01xx, Ofcom's drama
+# numbers, ARCEP's fiction ranges, ACMA's fiction ranges.
+_FICTIONAL_PHONE = re.compile(
+    r"^(?:1?(?:\d{3})?55501\d\d"
+    r"|0(?:207946|1614960|7700900|1632960|11[3-8]4960|1214960|1314960|1414960|1514960"
+    r"|1914980|2896496|2920180)\d*"
+    r"|0(?:19900|26191|35301|46571|53649|63998)\d*"
+    r"|0(?:491570|491571|491572|[2378]5550|[2378]7010)\d*)$"
+)
+_EMAIL_NAME = re.compile(r"e_?mail", re.IGNORECASE)
+_PHONE_NAME = re.compile(r"phone|mobile|fax|msisdn", re.IGNORECASE)
+_SAMPLE = 200
+
+
+def email_is_fictional(value: str) -> bool:
+    return bool(_RESERVED_EMAIL.search(value.strip()))
+
+
+def phone_is_fictional(value: str) -> bool | None:
+    """True/False for something that looks like a phone number; None when it does not."""
+    digits = re.sub(r"\D", "", value)
+    if len(digits) < 7:
+        return None
+    if value.strip().startswith("+") or value.strip().startswith("00"):
+        digits = digits[2:] if value.strip().startswith("00") else digits
+        for code in ("44", "33", "61"):
+            if digits.startswith(code):
+                digits = "0" + digits[len(code) :]
+                break
+    return bool(_FICTIONAL_PHONE.match(digits))
+
+
+def lifecycle_checks(doc: _Doctor, ctx: Context) -> None:
+    """Checks of the sandbox's state, each on its own: one failing never hides the others."""
+    from workbench.lease import read_lease
+
+    lease = read_lease(ctx.config.state_dir)
+    for name, fix, body in (
+        ("schema drift", "run `workbench reset --yes` to rebuild from schema.sql",
+         lambda: _drift(ctx, lease)),
+        ("snapshot", "run `workbench snapshot` (or `workbench reset --yes --full`)",
+         lambda: _snapshot_freshness(ctx)),
+        ("lease", "run `workbench reset --yes` for a fresh environment and lease",
+         lambda: _lease_expiry(lease)),
+        ("fk indexes", "add an index on the foreign-key columns to schema.sql",
+         lambda: _fk_without_index(ctx)),
+        ("sequences", "run `workbench reset --yes` (generation advances every sequence)",
+         lambda: _sequences_behind(ctx)),
+        ("row counts", "run `workbench reset --yes` to return to the generated state",
+         lambda: _row_counts(ctx, lease)),
+        ("unclassified columns",
+         "declare a generator for them in sandbox.toml (`workbench classify --write`)",
+         lambda: _unclassified(ctx)),
+        ("personal data", "find where these values came from and remove them; every value the "
+         "workbench writes is fictional", lambda: _personal_data(ctx)),
+        ("leaked sandboxes", "drop them (`DROP DATABASE …`) if nothing uses them any more",
+         lambda: _leaked(ctx)),
+    ):  # fmt: skip
+        try:
+            doc.attempt(name, fix, body)
+        except Exception as err:  # a check that cannot run is reported, never a traceback
+            doc.add(name, WARN, f"could not run: {type(err).__name__}: {err}", fix)
+
+
+def _read_only(ctx: Context):
+    """The workbench's own session for catalog queries only: read-only, and names resolve
+    in pg_catalog alone (nothing an agent created is found by an unqualified name)."""
+    conn = ctx.guard.connect()
+    conn.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+    conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
+    return conn
+
+
+def _data(ctx: Context):
+    """For reading the sandbox's tables: the read-only role, never the superuser (a table
+    may have become a view over a function an agent planted)."""
+    return ctx.db.reader()
+
+
+def _drift(ctx: Context, lease: Any) -> tuple[str, str]:
+    from workbench.fingerprints import database_fingerprint, file_fingerprint
+
+    expected = file_fingerprint(ctx)
+    with _read_only(ctx) as conn:
+        actual = database_fingerprint(conn)
+        if actual == expected:
+            return PASS, f"the database matches schema.sql (fingerprint {actual[:12]})"
+        if lease is not None and lease.migrations_hash and actual == lease.database_fingerprint:
+            return PASS, (
+                f"the database matches schema.sql plus the migrations (fingerprint {actual[:12]})"
+            )
+        from workbench.fingerprints import schema_differences
+
+        diffs = schema_differences(ctx, conn, limit=3)
+    return WARN, "the database's schema differs from schema.sql: " + "; ".join(diffs)
+
+
+def _snapshot_freshness(ctx: Context) -> tuple[str, str]:
+    from workbench.reset import plan_reset
+
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        plan = plan_reset(ctx, maintenance, rows=None, seed=None, full=False)
+    if plan.fast:
+        info = plan.snapshot
+        assert info is not None
+        return PASS, (
+            f"{info.snapshot_id} ({info.source}, {info.created}) matches: reset takes the fast path"
+        )
+    return WARN, f"the next reset takes the full path: {plan.reason}"
+
+
+def _lease_expiry(lease: Any) -> tuple[str, str]:
+    if lease is None:
+        return WARN, "no lease yet: the sandbox has not been generated or reset"
+    if lease.expired:
+        return FAIL, f"lease {lease.sandbox_id} expired at {lease.expires}"
+    return PASS, f"lease {lease.sandbox_id} valid until {lease.expires} (run {lease.run_id})"
+
+
+_USER_NAMESPACES = (
+    "n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%' "
+    "AND n.nspname NOT LIKE 'pg_temp%'"
+)
+
+
+def _fk_without_index(ctx: Context) -> tuple[str, str]:
+    with _read_only(ctx) as conn:
+        rows = conn.execute(
+            f"""
+            SELECT (SELECT format('%I.%I', rn.nspname, r.relname) FROM pg_class r
+                    JOIN pg_namespace rn ON rn.oid = r.relnamespace WHERE r.oid = c.conrelid),
+                   c.conname,
+                   (SELECT string_agg(a.attname, ', ' ORDER BY k.ord)
+                    FROM unnest(c.conkey) WITH ORDINALITY k(attnum, ord)
+                    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)
+            FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+            WHERE c.contype = 'f' AND {_USER_NAMESPACES}
+              AND NOT EXISTS (
+                SELECT 1 FROM pg_index i
+                WHERE i.indrelid = c.conrelid AND i.indpred IS NULL
+                  AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey)
+            ORDER BY 1, 2
+            """
+        ).fetchall()
+    if not rows:
+        return PASS, "every foreign key's columns lead an index"
+    listed = "; ".join(f"{t} ({cols})" for t, _, cols in rows[:5])
+    more = f" and {len(rows) - 5} more" if len(rows) > 5 else ""
+    return WARN, f"{len(rows)} foreign key(s) without an index on their columns: {listed}{more}"
+
+
+def _sequences_behind(ctx: Context) -> tuple[str, str]:
+    from psycopg import sql
+
+    behind: list[str] = []
+    with _data(ctx) as conn:
+        rows = conn.execute(
+            f"""
+            SELECT n.nspname, t.relname, a.attname, s.last_value, s.start_value, s.increment_by
+            FROM pg_class seq
+            JOIN pg_namespace sn ON sn.oid = seq.relnamespace
+            JOIN pg_sequences s ON s.schemaname = sn.nspname AND s.sequencename = seq.relname
+            JOIN pg_depend d ON d.objid = seq.oid AND d.classid = 'pg_class'::regclass
+                 AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
+            JOIN pg_class t ON t.oid = d.refobjid
+            JOIN pg_namespace n ON n.oid = t.relnamespace
+            JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
+            WHERE seq.relkind = 'S' AND t.relkind IN ('r', 'p') AND {_USER_NAMESPACES}
+              AND a.atttypid IN ('int2'::regtype, 'int4'::regtype, 'int8'::regtype)
+            ORDER BY 1, 2, 3
+            """
+        ).fetchall()
+        for schema, table, column, last, start, step in rows:
+            top = conn.execute(
+                sql.SQL("SELECT max({}) FROM {}.{}").format(
+                    sql.Identifier(column), sql.Identifier(schema), sql.Identifier(table)
+                )
+            ).fetchone()
+            if top is None or top[0] is None:
+                continue
+            following = start if last is None else last + step
+            if (step > 0 and top[0] >= following) or (step < 0 and top[0] <= following):
+                behind.append(f"{schema}.{table}.{column} (next {following}, max {top[0]})")
+    if behind:
+        return FAIL, (
+            f"{len(behind)} sequence(s) behind their column's values, so INSERTs with default "
+            f"keys will fail: {'; '.join(behind[:5])}"
+        )
+    return PASS, f"{len(rows)} sequence(s) ahead of their columns' values"
+
+
+def _row_counts(ctx: Context, lease: Any) -> tuple[str, str]:
+    from psycopg import sql
+
+    if lease is None:
+        return PASS, "not generated yet: no plan to compare with"
+    plan = ctx.plan(rows=lease.rows, seed=lease.seed)
+    off: list[str] = []
+    hidden: list[str] = []
+    with _data(ctx) as conn:
+        # The read-only role is under the schema file's row-level security, as any
+        # application role: fewer rows there are the policies' doing, not a lost load.
+        secured = {
+            f"{schema}.{name}"
+            for schema, name in conn.execute(
+                "SELECT n.nspname, c.relname FROM pg_catalog.pg_class c "
+                "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE c.relrowsecurity"
+            ).fetchall()
+        }
+        for table in plan.tables:
+            schema, _, name = table.name.rpartition(".")
+            planned = table.rows + table.file_rows  # the rows schema.sql carries count too
+            # Bounded: never counts past what the plan expects.
+            row = conn.execute(
+                sql.SQL("SELECT count(*) FROM (SELECT 1 FROM {}.{} LIMIT %s) t").format(
+                    sql.Identifier(schema or "public"), sql.Identifier(name)
+                ),
+                (planned + 1,),
+            ).fetchone()
+            count = int(row[0]) if row else 0
+            if count < planned and table.name in secured:
+                hidden.append(table.name)
+            elif count != planned:
+                shown = f"more than {planned:,}" if count > planned else f"{count:,}"
+                off.append(f"{table.name} has {shown}, planned {planned:,}")
+    if off:
+        return WARN, f"{len(off)} table(s) differ from the plan: {'; '.join(off[:5])}"
+    note = (
+        f" ({len(hidden)} under row-level security show the read-only role fewer: "
+        f"{', '.join(hidden[:5])})"
+        if hidden
+        else ""
+    )
+    return PASS, f"{len(plan.tables)} table(s) hold the planned row counts{note}"
+
+
+def _unclassified(ctx: Context) -> tuple[str, str]:
+    from workbench.generate.semantics import classify
+
+    schema = ctx.schema()
+    # Foreign-key columns take their parents' values whatever their decision says.
+    fk_columns = {
+        (qualified, column)
+        for qualified, table in schema.tables.items()
+        for fk in table.foreign_keys
+        for column in fk.columns
+    }
+    plain = [
+        f"{table}.{column} ({decision.generator})"
+        for table, column, decision in classify(schema, ctx.config)
+        if not decision.declared
+        and decision.reason.startswith("type ")
+        and (table, column) not in fk_columns
+    ]
+    if plain:
+        more = f" and {len(plain) - 5} more" if len(plain) > 5 else ""
+        return WARN, (
+            f"{len(plain)} column(s) filled by a plain type fallback, not by meaning: "
+            f"{', '.join(plain[:5])}{more}"
+        )
+    return PASS, "every column has a generator chosen by meaning or declared"
+
+
+# The same ranges, loosely, for the server to skip the obviously fictional values (digits only).
+_PHONE_PREFILTER = (
+    r"(55501\d\d$|(44|0)(207946|1614960|7700900|1632960|11[3-8]4960|1[2-5]14960|1914980"
+    r"|2896496|2920180)|(33|0)(19900|26191|35301|46571|53649|63998)"
+    r"|(61|0)(49157[012]|[2378]5550|[2378]7010))"
+)
+_SCAN_ROWS = 100_000
+
+
+def _personal_data(ctx: Context) -> tuple[str, str]:
+    """Scan email- and phone-like columns (at most _SCAN_ROWS rows each) for values outside
+    the reserved domains and fictional ranges: the server skips the fictional-looking ones,
+    the few left (LIMIT) are checked here precisely."""
+    from psycopg import sql
+
+    from workbench.generate.semantics import classify
+
+    targets: list[tuple[str, str, str]] = []
+    for table, column, decision in classify(ctx.schema(), ctx.config):
+        if decision.generator == "email" or _EMAIL_NAME.search(column):
+            targets.append((table, column, "email"))
+        elif decision.generator == "phone" or _PHONE_NAME.search(column):
+            targets.append((table, column, "phone"))
+    found: list[str] = []
+    with _data(ctx) as conn:
+        for table, column, kind in targets[:50]:
+            schema, _, name = table.rpartition(".")
+            col = sql.Identifier(column)
+            if kind == "email":
+                skip = sql.SQL("v ~* {}").format(sql.Literal(_RESERVED_EMAIL.pattern))
+            else:
+                skip = sql.SQL("regexp_replace(v, '\\D', '', 'g') ~ {}").format(
+                    sql.Literal(_PHONE_PREFILTER)
+                )
+            query = sql.SQL(
+                "SELECT v FROM (SELECT {}::text AS v FROM {}.{} WHERE {} IS NOT NULL LIMIT %s) s "
+                "WHERE NOT ({}) LIMIT %s"
+            ).format(col, sql.Identifier(schema or "public"), sql.Identifier(name), col, skip)
+            try:
+                values = conn.execute(query, (_SCAN_ROWS, _SAMPLE)).fetchall()
+            except Exception:
+                conn.rollback()
+                continue  # the table is missing (drift): the drift check reports it
+            for (value,) in values:
+                real = (
+                    not email_is_fictional(value)
+                    if kind == "email"
+                    else phone_is_fictional(value) is False
+                )
+                if real:
+                    # Never echo the value itself: if it is real, it is personal data.
+                    found.append(f"{table}.{column}")
+                    break
+    if found:
+        return FAIL, (
+            "values that look like real personal data (an email outside the reserved domains "
+            f"or a phone number outside the fictional ranges) in {', '.join(found)}"
+        )
+    return PASS, f"contact values in {len(targets)} column(s) are fictional"
+
+
+def _leaked(ctx: Context) -> tuple[str, str]:
+    from workbench.guard import MARKER_PREFIX, parse_marker
+    from workbench.lease import LEASE_SETTING, expired, parse_lease_setting
+
+    own = {ctx.config.sandbox.name, ctx.guard.snapshot_name()}
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        rows = maintenance.execute(
+            """
+            SELECT d.datname, shobj_description(d.oid, 'pg_database'),
+                   (SELECT substring(c FROM position('=' IN c) + 1)
+                    FROM pg_db_role_setting s, unnest(s.setconfig) c
+                    WHERE s.setdatabase = d.oid AND s.setrole = 0 AND c LIKE %s)
+            FROM pg_database d
+            WHERE shobj_description(d.oid, 'pg_database') LIKE %s
+            ORDER BY 1
+            """,
+            (f"{LEASE_SETTING}=%", f"{MARKER_PREFIX}%"),
+        ).fetchall()
+    live: dict[str, bool] = {}
+    for name, _comment, setting in rows:
+        parsed = parse_lease_setting(setting) if setting else None
+        live[name] = parsed is not None and not expired(parsed[1])
+    leaked: list[str] = []
+    for name, comment, _setting in rows:
+        if name in own:
+            continue
+        if ctx.embedded:
+            leaked.append(name)  # the embedded cluster belongs to this sandbox.toml alone
+            continue
+        info = parse_marker(comment)
+        if info is not None and info.snapshot is not None:
+            if not live.get(info.name, False):
+                leaked.append(name)
+        elif not live.get(name, False):
+            leaked.append(name)
+    if leaked:
+        # The embedded cluster is this sandbox.toml's alone, so a stray database there is a
+        # leak for sure; on a shared server it may be someone's sandbox not generated yet.
+        return (FAIL if ctx.embedded else WARN), (
+            f"{len(leaked)} workbench database(s) on this server that no live lease owns: "
+            f"{', '.join(leaked[:8])}"
+        )
+    return PASS, f"no leaked workbench databases ({len(rows)} marked on this server)"
