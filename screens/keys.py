@@ -1,5 +1,6 @@
 """The one table of the TUI's keys: each screen's BINDINGS, the help screen, the command palette
-and the README's key table are all produced from it (tests/unit/test_keys.py checks README.md and docs/tui.md).
+and the key tables of README.md and docs/tui.md are all produced from it (tests/unit/
+test_keys.py checks the documents).
 
 `python -m workbench.screens.keys` prints the README table.
 """
