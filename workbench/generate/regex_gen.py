@@ -316,18 +316,19 @@ def generate_matching(
         return _fast(slots, n, rng, length, unique_idx if n else None, fold_case, max_length)
     if unique_idx is not None and n:
         keyed = _slow_unique(parsed, n, rng, unique_idx, fold_case)
-        fits = keyed is not None and (
-            max_length is None or max(len(v) for v in keyed.tolist()) <= max_length
-        )
-        if fits and all(regex.search(v) for v in keyed[:50].tolist()):  # type: ignore[union-attr]
-            return keyed  # type: ignore[return-value]
+        if keyed is not None:
+            fits = max_length is None or max(len(v) for v in keyed.tolist()) <= max_length
+            if fits and all(regex.search(v) for v in keyed[:50].tolist()):
+                return keyed
     out = np.empty(n, dtype=object)
     for i in range(n):
         out[i] = _one_match(parsed, regex, rng, max_length)
     return out
 
 
-def _one_match(parsed, regex: re.Pattern[str], rng: np.random.Generator, limit: int | None) -> str:
+def _one_match(
+    parsed: Any, regex: re.Pattern[str], rng: np.random.Generator, limit: int | None
+) -> str:
     """A random match (a few tries), else the pattern's shortest form when it fits `limit`."""
     text = ""
     for _ in range(5):
