@@ -293,7 +293,9 @@ class EmbeddedServer:
         # Binaries removed from under the cluster: putting them back is the fix that keeps data.
         out["restore"] = (
             restore_hint(state.binaries, state.bindir, state.version)
-            if out["rebuild"] and gone_binaries(state.binaries, state.bindir, state.version)
+            if out["rebuild"]
+            and state is not None
+            and gone_binaries(state.binaries, state.bindir, state.version)
             else None
         )
         return out
