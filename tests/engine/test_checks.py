@@ -576,6 +576,13 @@ REDUCED = {
         CONSTRAINT t_j CHECK ((j ?& ARRAY['a'::text, 'b'::text])),
         CONSTRAINT t_j2 CHECK ((NOT (j ? 'source'::text))),
         CONSTRAINT t_a CHECK ((jsonb_typeof(a) = 'array'::text)));""",
+    # names recognised from column names (coherence derives username from name, a unique
+    # column carries the row number): the CHECK pattern wins over both
+    "recognised names under a pattern": """CREATE TABLE t (id serial PRIMARY KEY,
+        username text NOT NULL UNIQUE, name text, handle text NOT NULL,
+        CONSTRAINT t_u CHECK (((length(username) >= 2) AND (length(username) <= 24)
+            AND (username OPERATOR(pg_catalog.~) '^[a-zA-Z]([_]?[a-zA-Z0-9])+$'::text))),
+        CONSTRAINT t_h CHECK ((handle ~ '^[a-z]+$'::text)));""",
     "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
         CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
         CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),

@@ -24,10 +24,14 @@ from workbench.generate.checks import (
     Batch,
     Col,
     ColumnHints,
+    Unsupported,
     column_hints,
+    columns_of,
+    failing,
     make_env,
 )
 from workbench.generate.oracle import CheckOracle, ServerCheck
+from workbench.generate.pgvalues import compile_regex
 from workbench.generate.plan import Plan, TablePlan, _root, stable_hash
 from workbench.generate.rows_checks import Checks, check_failure_message
 from workbench.generate.rows_fks import FKUnit, ForeignKeys, KeyStore, skewed_index
@@ -264,7 +268,50 @@ class TableGenerator(ForeignKeys, Checks):
         return {name: batch[name] for name in self.tp.columns}
 
     def _cohere(self, batch: Batch, idx: np.ndarray) -> None:
-        """Rows that agree with their parents and with themselves (lineage, coherence)."""
+        """Rows that agree with their parents and with themselves (lineage, coherence); a row
+        a rule moved into a value its CHECK rejects gets its drawn values back (a CHECK always
+        wins, and a unique column's repair may not be allowed to move it again)."""
+        touched = sorted({c for r in self.rules for c in r.columns if c in batch})
+        before = {c: (batch[c].values.copy(), batch[c].nulls.copy()) for c in touched}
+        self._apply_cohere_rules(batch, idx)
+        n = idx.size
+        for _, tree in self.checks:
+            cols = columns_of(tree) & set(touched)
+            if not cols:
+                continue
+            try:
+                now_bad = failing(tree, batch, n, self.env)
+                if not now_bad.any():
+                    continue
+                saved = {c: (batch[c].values, batch[c].nulls) for c in cols}
+                for c in cols:
+                    batch[c].values, batch[c].nulls = before[c]
+                was_bad = failing(tree, batch, n, self.env)
+                for c in cols:
+                    batch[c].values, batch[c].nulls = saved[c]
+            except Unsupported:
+                continue
+            back = now_bad & ~was_bad
+            for c in cols:
+                batch[c].values[back] = before[c][0][back]
+                batch[c].nulls[back] = before[c][1][back]
+        for c in touched:  # a CHECK pattern the server judges (OPERATOR on citext…) wins too
+            pattern = self.specs[c].hints.regex if c in self.specs else None
+            if pattern is not None:
+                self._keep_pattern(batch[c], before[c], pattern)
+
+    @staticmethod
+    def _keep_pattern(col: Col, before: tuple[np.ndarray, np.ndarray], pattern: str) -> None:
+        try:
+            regex = compile_regex(pattern, False)
+        except ValueError:
+            return
+        moved = np.flatnonzero((col.values != before[0]) & ~col.nulls)
+        for row in moved.tolist():
+            if regex.search(str(col.values[row])) is None:
+                col.values[row], col.nulls[row] = before[0][row], before[1][row]
+
+    def _apply_cohere_rules(self, batch: Batch, idx: np.ndarray) -> None:
         lineage_rules = [r for r in self.rules if r.kind in lineage.KINDS]
         lineage.apply_lineage(self, [r for r in lineage_rules if r.kind != "after"], batch, idx)
         coherence.apply_rules(

@@ -413,13 +413,18 @@ def _samples_match(
         compiled = re.compile(regex)
     except re.error:
         return False
-    spec = ColumnSpec(column, info, generator, dict(params), ColumnHints(), False, 0.0)
-    spec.max_len = info.length
-    try:
-        values = generate_values(spec, np.random.default_rng(0), np.arange(64), {})
-    except GenerationError:
-        return False
-    return all(compiled.search(str(v)) for v in values.tolist())
+    # both forms: a unique column's values carry the row number (`name 12`), and a key or
+    # unique index decided later may make the column unique
+    for unique in (False, True):
+        spec = ColumnSpec(column, info, generator, dict(params), ColumnHints(), False, 0.0)
+        spec.max_len, spec.unique = info.length, unique
+        try:
+            values = generate_values(spec, np.random.default_rng(0), np.arange(64), {})
+        except GenerationError:
+            return False
+        if not all(compiled.search(str(v)) for v in values.tolist()):
+            return False
+    return True
 
 
 def _fits(generator: str, length: int | None) -> bool:
