@@ -229,6 +229,15 @@ def decide_column(schema: Schema, table: Table, column: Column, config: Config) 
     return ColumnDecision(generator, params, False, reason)
 
 
+def inferred_generator(schema: Schema, table: Table, column: Column) -> str:
+    """The generator the column's name, type and comment alone choose (sandbox.toml ignored):
+    whether statistics may carry its values must not depend on a declared override."""
+    try:
+        return _infer(schema, table, column, resolve_type(schema, column.type))[0]
+    except GenerationError:
+        return "error"
+
+
 def _declared_rules(override: Any) -> str:
     """The declared row rules of a column (lineage.py applies them), for `classify`."""
     if override is None:

@@ -9,6 +9,7 @@ import numpy as np
 
 from workbench.generate.plan import stable_hash, unique_sets
 from workbench.stats.draw import fk_positions
+from workbench.stats.privacy import personal_generator
 from workbench.stats.shape import column_shape, fk_shape
 
 SHAPE_PARAM = "stats_shape"
@@ -48,7 +49,9 @@ def shape_specs(gen: Any) -> list[str]:
         )
         if skip:
             continue
-        shape = column_shape(col, spec, gen.tp.rows, stable_hash(gen.tp.name, name, "stats"))
+        personal = personal_generator(gen.schema, gen.tp.name, name, spec.generator) is not None
+        salt = stable_hash(gen.tp.name, name, "stats")
+        shape = column_shape(col, spec, gen.tp.rows, salt, personal)
         if shape is not None:
             spec.params[SHAPE_PARAM] = shape
             notes.append(name)

@@ -324,6 +324,8 @@ def _relation(call: Call) -> str:
 
 
 def add_call(stats: Statistics, call: Call) -> None:
+    from workbench.stats.validate import check_column, check_relation  # imports this module
+
     table = _relation(call)
     version = _number(call, "version", int)
     if version is not None:
@@ -331,8 +333,10 @@ def add_call(stats: Statistics, call: Call) -> None:
     stats.calls.append(call)
     if call.function == RELATION_CALL:
         pages = _number(call, "relpages", int)
+        reltuples = _number(call, "reltuples", float)
+        check_relation(call, reltuples)
         stats.relations[table] = RelationStats(
-            table, _number(call, "reltuples", float), None if pages is None else int(pages),
+            table, reltuples, None if pages is None else int(pages),
             call.source,
         )  # fmt: skip
         return
@@ -355,6 +359,7 @@ def add_call(stats: Statistics, call: Call) -> None:
         correlation=_number(call, "correlation", float),
         value_keys=[a.name for a in call.args if a.name in VALUE_KEYS and a.value is not None],
     )
+    check_column(call, col.null_frac, col.avg_width, col.n_distinct, col.mcv_freqs, col.correlation)
     if col.mcv is not None and col.mcv_freqs is not None and len(col.mcv) != len(col.mcv_freqs):
         raise _bad(
             call.filename, call.line,

@@ -26,15 +26,37 @@ def is_personal(generator: str) -> bool:
     return generator in PERSONAL_GENERATORS
 
 
+def personal_generator(schema: Schema, table: str, column: str, chosen: str) -> str | None:
+    """The personal generator that makes a column personal for statistics: the one chosen
+    for it, or the one its name/type classify it as. Declaring `generator = "text"` on an
+    email column must not let its real values through."""
+    from workbench.generate.semantics import inferred_generator
+
+    if is_personal(chosen):
+        return chosen
+    tbl = schema.table(table)
+    col = tbl.column(column) if tbl is not None else None
+    if tbl is None or col is None:
+        return None
+    inferred = inferred_generator(schema, tbl, col)
+    return inferred if is_personal(inferred) else None
+
+
 def personal_columns(schema: Schema, config: Config) -> dict[tuple[str, str], str]:
     """(table, column) → generator, for every personal column of the schema."""
     from workbench.generate.semantics import classify
 
-    return {
-        (table, column): decision.generator
-        for table, column, decision in classify(schema, config)
-        if is_personal(decision.generator)
-    }
+    out: dict[tuple[str, str], str] = {}
+    for table, column, decision in classify(schema, config):
+        chosen = decision.generator
+        found = (
+            personal_generator(schema, table, column, chosen)
+            if decision.declared
+            else (chosen if is_personal(chosen) else None)
+        )
+        if found is not None:
+            out[(table, column)] = found
+    return out
 
 
 @dataclass

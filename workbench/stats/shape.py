@@ -19,6 +19,7 @@ from workbench.generate.checks import Unsupported, to_datetime
 from workbench.schema.model import Schema, Table
 from workbench.stats.parse import ColumnStats, Statistics
 from workbench.stats.privacy import is_personal
+from workbench.stats.validate import check_histogram
 
 # Generators whose values are structural (keys, patterns, constants): statistics shape only
 # their NULLs.
@@ -50,6 +51,7 @@ def table_rows(
 ) -> tuple[dict[str, int], float | None]:
     """Rows per table covered by statistics and the scale used: `[generate] scale`, or the
     one that gives the biggest covered table `[generate] rows`."""
+    check_histograms(stats, schema)
     prod = {}
     for table in tables:
         rows = production_rows(stats, schema, table)
@@ -65,6 +67,22 @@ def table_rows(
     for name, rows in prod.items():
         out[name] = 0 if rows <= 0 else max(1, round(rows * scale))
     return out, scale
+
+
+def check_histograms(stats: Statistics, schema: Schema) -> None:
+    """Every histogram of a schema column reads as the column's type, in ascending order."""
+    from workbench.generate.types import resolve_type
+
+    for (table_name, column_name), col in stats.columns.items():
+        table = schema.table(table_name) if col.histogram else None
+        column = table.column(column_name) if table is not None else None
+        if column is None or col.histogram is None:
+            continue
+        info = resolve_type(schema, column.type)
+        if info.array_dims:
+            continue  # an array column's bounds are arrays
+        bounds, kept = _typed(col.histogram, info.kind)
+        check_histogram(col, info.kind, bounds, kept)
 
 
 # --- columns ------------------------------------------------------------------------------
@@ -297,9 +315,12 @@ def value_source(generator: str, personal: bool, kind: str) -> str:
     return "own"
 
 
-def column_shape(col: ColumnStats, spec: Any, rows: int, salt: int) -> Shape | None:
-    """The shape of one column's values, or None when statistics leave them as they are."""
-    personal = is_personal(spec.generator)
+def column_shape(
+    col: ColumnStats, spec: Any, rows: int, salt: int, personal: bool = False
+) -> Shape | None:
+    """The shape of one column's values, or None when statistics leave them as they are.
+    `personal`: the column's name/type classify it as personal whatever its generator."""
+    personal = personal or is_personal(spec.generator)
     source = value_source(spec.generator, personal, spec.kind)
     if source == "none" or rows <= 0:
         return None
