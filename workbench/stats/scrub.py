@@ -82,7 +82,10 @@ def scrub_file(
     output: Path | None = None,
     in_place: bool = False,
 ) -> ScrubReport:
+    from workbench.stats.load import check_statistics_file
+
     try:
+        check_statistics_file(source, source.stat(), "stats scrub: ")
         text = source.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError(f"{source}: no such statistics file.") from None
