@@ -153,6 +153,12 @@ def _excluded_values(node: Any) -> list[Any] | None:
 
 def _hint(node: Any, h: ColumnHints) -> None:
     node = _unparen(node)
+    if isinstance(_strip(node), exp.Column):  # CHECK (flag): a boolean that must be true
+        h.allowed = [True] if h.allowed is None else [v for v in h.allowed if v is True]
+        return
+    if isinstance(node, exp.Not) and isinstance(_strip(_unparen(node.this)), exp.Column):
+        h.allowed = [False] if h.allowed is None else [v for v in h.allowed if v is False]
+        return
     excluded = _excluded_values(node)
     if excluded is not None:
         h.excluded.update(v for v in excluded if v is not None)
