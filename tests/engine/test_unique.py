@@ -336,3 +336,45 @@ def test_capacity_of_small_domains_and_ordered_pairs(tmp_path: Path) -> None:
     }
     assert len([w for w in plan.warnings if "capped at" in w]) == 5
     assert any("p_flag_key (flag) admits only 2 distinct values" in w for w in plan.warnings)
+
+
+SINGLETON = """
+CREATE TABLE settings (id boolean PRIMARY KEY DEFAULT true CHECK (id), theme text);
+CREATE TABLE toggles (off boolean NOT NULL UNIQUE CHECK (NOT off), note text);
+"""
+
+
+def test_boolean_key_checked_to_one_value_holds_one_row(fresh_db: str, tmp_path: Path) -> None:
+    # CHECK (id) on a boolean key: the key admits only true, so one row, not two
+    _, plan, report = _load(fresh_db, SINGLETON, _config(tmp_path), inline=True)
+    assert plan.table("public.settings").rows == 1
+    assert plan.table("public.toggles").rows == 1
+    assert sum(w.startswith("public.settings: capped at 1 row") for w in report.warnings) == 1
+    with psycopg.connect(fresh_db) as conn:
+        assert conn.execute("SELECT id FROM settings").fetchall() == [(True,)]
+        assert conn.execute("SELECT off FROM toggles").fetchall() == [(False,)]
+
+
+FOLLOWS = """
+CREATE TABLE users (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text);
+CREATE TABLE follows (a uuid NOT NULL REFERENCES users, b uuid NOT NULL REFERENCES users,
+  CONSTRAINT no_self CHECK (a <> b), PRIMARY KEY (a, b));
+CREATE TABLE ranks (id int PRIMARY KEY);
+CREATE TABLE duels (x int NOT NULL REFERENCES ranks, y int NOT NULL REFERENCES ranks,
+  CHECK (x <> y), CHECK (x < y), UNIQUE (x, y));
+"""
+
+
+def test_key_of_two_fks_to_one_parent_never_pairs_a_row_with_itself(
+    fresh_db: str, tmp_path: Path
+) -> None:
+    # (a, b) over the same parent with CHECK (a <> b): N·(N-1) combinations, none a = b
+    config = _config(tmp_path, tables={"users": {"rows": 6}, "ranks": {"rows": 6}})
+    _, plan, report = _load(fresh_db, FOLLOWS, config, inline=True)
+    assert plan.table("public.follows").rows == 30
+    assert plan.table("public.duels").rows == 15  # a < b wins over a <> b: unordered pairs
+    with psycopg.connect(fresh_db) as conn:
+        assert _one(conn, "SELECT count(*) FROM follows") == 30
+        assert _one(conn, "SELECT count(*) FROM follows WHERE a = b") == 0
+        assert _one(conn, "SELECT count(DISTINCT (a, b)) FROM follows") == 30
+        assert _one(conn, "SELECT count(*) FROM duels WHERE x >= y") == 0

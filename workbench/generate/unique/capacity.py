@@ -38,7 +38,7 @@ def capacity(
 
     pk = set(table.primary_key.columns) if table.primary_key else set()
     best: tuple[int | None, str] = (None, "")
-    ordered = _ordered_fk_pairs(schema, table, fk_parent)
+    ordered, unequal = _ordered_fk_pairs(schema, table, fk_parent)
     for key in table_keys(table):
         if key.predicate is not None or key.overlap or key.unsupported or not key.parts:
             continue
@@ -72,9 +72,10 @@ def capacity(
                         size = max(parent_rows.get(parent, 0), 0)
                         partner = ordered.get(name)
                         if partner is not None and partner in fk_parent and len(fk.columns) == 1:
-                            # (a, b) with CHECK (a < b): unordered pairs of distinct parents
+                            # (a, b) with CHECK (a < b): unordered pairs of distinct
+                            # parents; with CHECK (a <> b): ordered pairs of distinct parents
                             seen_fks.add(id(fk_parent[partner][1]))
-                            size = size * (size - 1) // 2
+                            size = size * (size - 1) // (1 if name in unequal else 2)
                         product *= size
                     continue
                 decision = decide_column(schema, table, col, config)
@@ -93,20 +94,25 @@ def capacity(
 
 def _ordered_fk_pairs(
     schema: Schema, table: Table, fk_parent: dict[str, tuple[str, Any]]
-) -> dict[str, str]:
-    """Single-column FKs to one parent that a CHECK orders (a < b): column -> partner, as
-    the generator draws them (see `UniquePlan._ordered_pairs`)."""
+) -> tuple[dict[str, str], set[str]]:
+    """Single-column FKs to one parent that a CHECK orders (a < b) or keeps apart (a <> b):
+    column -> partner, and the columns of the unequal pairs, as the generator draws them
+    (see `UniquePlan._ordered_pairs`: orderings first)."""
     out: dict[str, str] = {}
-    for _, tree in checks_for(schema, table):
-        for part in conjuncts(tree):
-            if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
-                continue
-            left, right = _strip(part.this), _strip(part.expression)
-            if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
-                continue
-            a, b = column_name(left), column_name(right)
-            if a in out or b in out or a == b or a not in fk_parent or b not in fk_parent:
-                continue
-            if fk_parent[a][0] == fk_parent[b][0]:
-                out[a], out[b] = b, a
-    return out
+    unequal: set[str] = set()
+    parts = [p for _, tree in checks_for(schema, table) for p in conjuncts(tree)]
+    parts.sort(key=lambda p: type(p) is exp.NEQ)
+    for part in parts:
+        if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE, exp.NEQ):
+            continue
+        left, right = _strip(part.this), _strip(part.expression)
+        if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
+            continue
+        a, b = column_name(left), column_name(right)
+        if a in out or b in out or a == b or a not in fk_parent or b not in fk_parent:
+            continue
+        if fk_parent[a][0] == fk_parent[b][0]:
+            out[a], out[b] = b, a
+            if type(part) is exp.NEQ:
+                unequal |= {a, b}
+    return out, unequal

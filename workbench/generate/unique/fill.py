@@ -112,7 +112,17 @@ class KeyFilling:
                         f"{gen.tp.name}: FK {list(f.fk.fk.columns)} needs rows in "
                         f"{f.fk.parent}, which has none"
                     )
-                if f.pair is not None:
+                if f.pair is not None and f.unequal:
+                    # digit -> (i, j) with i != j: j skips over i
+                    m = max(valid.size - 1, 1)
+                    i, j = digit // m, digit % m
+                    j = j + (j >= i)
+                    ca, cb = f.fk.fk.columns[0], f.pair.fk.columns[0]
+                    src_a = source[f.fk.ref_map[ca]].values
+                    src_b = source[f.pair.ref_map[cb]].values
+                    self._put(batch, ca, src_a[valid[np.minimum(i, valid.size - 1)]], n)
+                    self._put(batch, cb, src_b[valid[np.minimum(j, valid.size - 1)]], n)
+                elif f.pair is not None:
                     j = np.floor((1 + np.sqrt(1 + 8 * digit.astype(np.float64))) / 2)
                     j = j.astype(np.int64)
                     j = np.where(j * (j - 1) // 2 > digit, j - 1, j)

@@ -24,12 +24,13 @@ from workbench.generate.unique.keys import UniqueKey
 
 @dataclass
 class Factor:
-    """One dimension of an enumeration: a foreign key (the parent's rows), an ordered pair of
-    foreign keys to one parent (CHECK a < b), or a finite column."""
+    """One dimension of an enumeration: a foreign key (the parent's rows), a pair of foreign
+    keys to one parent (CHECK a < b: ordered; CHECK a <> b: `unequal`), or a finite column."""
 
     size: int
     fk: FKUnit | None = None
     pair: FKUnit | None = None
+    unequal: bool = False
     column: str | None = None
     domain: Domain | None = None
 

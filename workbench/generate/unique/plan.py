@@ -249,29 +249,34 @@ class UniquePlan(KeyFilling, KeyVerifying):
         return self._ordered_pairs(factors)
 
     def _ordered_pairs(self, factors: list[Factor]) -> list[Factor]:
-        """CHECK (a < b) between two single-column FKs to one parent: draw the pair as one
-        factor of N·(N-1)/2 ordered combinations, so the check holds by construction."""
+        """Two single-column FKs to one parent under CHECK (a < b) or CHECK (a <> b): draw the
+        pair as one factor (N·(N-1)/2 ordered or N·(N-1) unequal combinations), so the check
+        holds by construction. Orderings are taken first: a < b implies a <> b."""
         by_col = {f.fk.fk.columns[0]: f for f in factors if f.fk and len(f.fk.fk.columns) == 1}
-        for _, tree in checks_for(self.gen.schema, self.gen.table):
-            for part in conjuncts(tree):
-                if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE):
-                    continue
-                left, right = _strip(part.this), _strip(part.expression)
-                if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
-                    continue
-                a, b = column_name(left), column_name(right)
-                if isinstance(part, (exp.GT, exp.GTE)):
-                    a, b = b, a
-                fa, fb = by_col.get(a), by_col.get(b)
-                if fa is None or fb is None or fa is fb or fa.pair is not None:
-                    continue
-                if fa.fk.parent != fb.fk.parent:
-                    continue
-                n = fa.size
-                fa.size = max(n * (n - 1) // 2, 0)
-                fa.pair = fb.fk
-                factors = [f for f in factors if f is not fb]
-                by_col = {c: f for c, f in by_col.items() if f is not fb}
+        parts = [
+            p for _, tree in checks_for(self.gen.schema, self.gen.table) for p in conjuncts(tree)
+        ]
+        parts.sort(key=lambda p: type(p) is exp.NEQ)
+        for part in parts:
+            if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE, exp.NEQ):
+                continue
+            left, right = _strip(part.this), _strip(part.expression)
+            if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
+                continue
+            a, b = column_name(left), column_name(right)
+            if isinstance(part, (exp.GT, exp.GTE)):
+                a, b = b, a
+            fa, fb = by_col.get(a), by_col.get(b)
+            if fa is None or fb is None or fa is fb or fa.pair is not None:
+                continue
+            if fa.fk.parent != fb.fk.parent:
+                continue
+            n = fa.size
+            fa.unequal = isinstance(part, exp.NEQ)
+            fa.size = max(n * (n - 1) // (1 if fa.unequal else 2), 0)
+            fa.pair = fb.fk
+            factors = [f for f in factors if f is not fb]
+            by_col = {c: f for c, f in by_col.items() if f is not fb}
         return factors
 
     def _build_groups(self, enumerated: list[tuple[UniqueKey, list[Factor]]]) -> None:
