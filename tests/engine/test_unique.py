@@ -370,7 +370,7 @@ def test_key_of_two_fks_to_one_parent_never_pairs_a_row_with_itself(
 ) -> None:
     # (a, b) over the same parent with CHECK (a <> b): N·(N-1) combinations, none a = b
     config = _config(tmp_path, tables={"users": {"rows": 6}, "ranks": {"rows": 6}})
-    _, plan, report = _load(fresh_db, FOLLOWS, config, inline=True)
+    _, plan, _report = _load(fresh_db, FOLLOWS, config, inline=True)
     assert plan.table("public.follows").rows == 30
     assert plan.table("public.duels").rows == 15  # a < b wins over a <> b: unordered pairs
     with psycopg.connect(fresh_db) as conn:
@@ -378,3 +378,34 @@ def test_key_of_two_fks_to_one_parent_never_pairs_a_row_with_itself(
         assert _one(conn, "SELECT count(*) FROM follows WHERE a = b") == 0
         assert _one(conn, "SELECT count(DISTINCT (a, b)) FROM follows") == 30
         assert _one(conn, "SELECT count(*) FROM duels WHERE x >= y") == 0
+
+
+ONE_ACTIVE = """
+CREATE TYPE job_state AS ENUM ('queued', 'processing', 'completed', 'failed');
+CREATE TABLE users (id serial PRIMARY KEY);
+CREATE TABLE exports (id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users,
+  status varchar(20) NOT NULL DEFAULT 'queued'
+    CHECK (status IN ('queued','processing','completed','failed')));
+CREATE UNIQUE INDEX one_active ON exports (user_id) WHERE status IN ('queued','processing');
+CREATE TABLE jobs (id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users,
+  state job_state NOT NULL);
+CREATE UNIQUE INDEX one_running ON jobs (user_id) WHERE state <> 'completed'
+  AND state <> 'failed';
+"""
+
+
+def test_one_active_per_parent_moves_the_surplus_to_the_other_states(
+    fresh_db: str, tmp_path: Path
+) -> None:
+    # the WHERE column has a finite domain (CHECK IN, enum): surplus rows take the states
+    # outside the predicate instead of failing
+    config = _config(tmp_path, tables={"users": {"rows": 20}})
+    _load(fresh_db, ONE_ACTIVE, config, inline=True)
+    with psycopg.connect(fresh_db) as conn:
+        assert _one(conn, "SELECT count(*) FROM exports") == 300
+        assert _one(conn, "SELECT count(*) FROM jobs") == 300
+        active = "SELECT count(*) FROM exports WHERE status IN ('queued', 'processing')"
+        assert 0 < _one(conn, active) <= 20
+        assert _one(conn, "SELECT count(DISTINCT status) FROM exports") == 4
+        running = "SELECT count(*) FROM jobs WHERE state IN ('queued', 'processing')"
+        assert 0 < _one(conn, running) <= 20

@@ -219,8 +219,12 @@ class KeyVerifying:
             if name in columns_of(key.predicate)
         }
         tree = exp.Not(this=exp.Paren(this=key.predicate.copy()))
+        regen = self._predicate_regen(dup)
         try:
-            repair(tree, sub, dup.size, self.gen.rng("unique:" + key.name, start), self.gen.env)
+            for attempt in range(_PREDICATE_TRIES):  # each try redraws only rows still inside
+                rng = self.gen.rng(f"unique:{key.name}:{attempt}", start)
+                if not repair(tree, sub, dup.size, rng, self.gen.env, regen).any():
+                    break
         except Unsupported:
             return False
         changed = False
@@ -234,6 +238,28 @@ class KeyVerifying:
             target.values[dup] = col.values
             target.nulls[dup] = col.nulls
         return changed
+
+    def _predicate_regen(self, dup: np.ndarray) -> Any:
+        """Fresh values for the predicate's columns, rows numbered within `dup`: a column with a
+        finite domain (enum, CHECK IN, boolean) draws from it, so a surplus row can take a
+        state outside the index (status 'completed' rather than 'queued'); any other column
+        from its own generator."""
+        gen = self.gen
+        draws = [0]
+
+        def regen(name: str, rows: np.ndarray) -> np.ndarray | None:
+            spec = gen.specs.get(name)
+            if spec is None or name in gen.fk_cols or spec.unique:
+                return None
+            domain = _spec_domain(spec)
+            if domain is not None and domain.size > 0:
+                draws[0] += 1
+                draw = gen.rng(f"unique-state:{name}:{draws[0]}", int(dup[0]))
+                return domain.at(draw.integers(0, domain.size, rows.size))
+            values: np.ndarray | None = gen._regen(name, dup[rows])
+            return values
+
+        return regen
 
     def _fix_null(
         self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
@@ -290,4 +316,5 @@ class KeyVerifying:
         return False
 
 
+_PREDICATE_TRIES = 24  # a draw from a 4-state domain leaves the index half the time
 _FIXES = ("_fix_predicate", "_fix_null", "_fix_text")
