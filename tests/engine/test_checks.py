@@ -677,3 +677,36 @@ def test_offline_paths_say_what_only_the_server_can_judge(tmp_path: Path) -> Non
     assert any("things_n_check" in w and "not verified" in w for w in warned), warned
     assert (tmp_path / "csv" / "public.things.csv").read_text().count("\n") == 41
     assert len(preview_column(parsed.schema, config, "public.things", "n", n=5)) == 5
+
+
+EXACTLY_ONE_PARENT = """
+CREATE TABLE plans (id uuid PRIMARY KEY DEFAULT gen_random_uuid());
+CREATE TABLE subs (id serial PRIMARY KEY);
+CREATE TABLE ent (id serial PRIMARY KEY, plan_id uuid REFERENCES plans,
+  sub_id int REFERENCES subs,
+  CONSTRAINT one_parent CHECK (((plan_id IS NOT NULL) <> (sub_id IS NOT NULL))));
+CREATE TABLE ent2 (id serial PRIMARY KEY, plan_id uuid REFERENCES plans,
+  sub_id int REFERENCES subs, CONSTRAINT one_parent2 CHECK (num_nonnulls(plan_id, sub_id) = 1));
+CREATE TABLE ent3 (id serial PRIMARY KEY, plan_id uuid REFERENCES plans,
+  sub_id int REFERENCES subs, note text,
+  CONSTRAINT one_or_none CHECK (num_nulls(plan_id, sub_id) >= 1));
+"""
+
+
+def test_exactly_one_parent_over_nullable_fks(fresh_db: str, tmp_path: Path) -> None:
+    # the CHECK decides which FK is NULL; the FK fill keeps valid parents beneath the rest
+    parsed = parse_schema_text(EXACTLY_ONE_PARENT, "schema.sql")
+    config = _config(tmp_path, rows=200)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(EXACTLY_ONE_PARENT)
+        plan = build_plan(parsed.schema, config, seed=3)
+        load_data(conn, parsed.schema, plan, config, seed=3)
+        for table in ("ent", "ent2"):
+            rows = conn.execute(
+                f"SELECT count(*), count(plan_id), count(sub_id) FROM {table}"
+            ).fetchone()
+            assert rows[0] == 200 and rows[1] + rows[2] == 200
+            assert rows[1] > 0 and rows[2] > 0  # both parents are used
+        both = "SELECT count(*) FROM ent3 WHERE plan_id IS NOT NULL AND sub_id IS NOT NULL"
+        assert conn.execute(both).fetchone()[0] == 0
+        assert conn.execute("SELECT count(*) FROM ent3").fetchone()[0] == 200

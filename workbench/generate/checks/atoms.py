@@ -131,8 +131,11 @@ def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
     fname = sleft.name.lower() if isinstance(sleft, exp.Anonymous) else None
     if fname in ("num_nonnulls", "num_nulls"):
         _apply_nonnulls(sleft, op, _const(right, r), r)
-    elif isinstance(_unparen(left), exp.Is) and isinstance(_unparen(right), exp.Is):
-        _apply_is_pair(_unparen(left), op, _unparen(right), r)
+    elif _null_test(left) is not None and _null_test(right) is not None and op in _EQ_NEQ:
+        (lt, lneg), (rt, rneg) = _null_test(left), _null_test(right)
+        if lneg != rneg:  # (a IS NOT NULL) <> (b IS NULL) is (a IS NULL) = (b IS NULL)
+            op = exp.EQ if op is exp.NEQ else exp.NEQ
+        _apply_is_pair(lt, op, rt, r)
     elif lcol is None and fname in _JSON_TYPEOF:
         _apply_json_type(sleft, op, _const(right, r), r)
     elif lcol is None and isinstance(sleft, (exp.Length, exp.Anonymous)):
@@ -237,6 +240,20 @@ def _redraw_atom(atom: Any, r: _Repair) -> None:
         raise Unsupported(atom.sql())
 
 
+_EQ_NEQ = (exp.EQ, exp.NEQ)
+
+
+def _null_test(node: Any) -> tuple[Any, bool] | None:
+    """(x IS NULL, negated) for `x IS NULL` or `NOT (x IS NULL)`; None for anything else."""
+    node = _unparen(node)
+    negated = False
+    while isinstance(node, exp.Not):
+        node, negated = _unparen(node.this), not negated
+    if isinstance(node, exp.Is) and isinstance(node.expression, exp.Null):
+        return node, negated
+    return None
+
+
 def _apply_is_pair(left: Any, op: type, right: Any, r: _Repair) -> None:
     """(a IS NULL) <> (b IS NULL): exactly one set; = : both or neither."""
     a, b = _col(left.this, r.batch), _col(right.this, r.batch)
@@ -296,16 +313,18 @@ def _apply_nonnulls(node: Any, op: type, value: Any, r: _Repair) -> None:
             exp.LTE: (want, count),
             exp.LT: (want + 1, count),
         }[op]
-    # keep NOT NULL columns set, then those with a generator; NULL the rest
-    fillable = [
-        i for i in range(count) if not cols[i].protected and names[i] not in r.env.placeholders
-    ]
-    fixed = [i for i in range(count) if not cols[i].nullable]
-    order = fixed + [i for i in fillable if i not in fixed]
-    order += [i for i in range(count) if i not in order]
-    target = max(lo, min(hi, len(fixed)))
-    for rank, i in enumerate(order):
-        col = cols[i]
-        if col.protected:
-            continue
-        col.nulls[r.rows] = rank >= target and col.nullable
+    # per row: NOT NULL columns stay set, then the columns already set (in a random order,
+    # so each is kept as often), then those that can be filled (a key or FK column holds a
+    # valid value beneath its NULL); columns with no generator last. The row keeps its count
+    # of set columns when the check allows it, so "exactly one parent" keeps the one it has.
+    rows = r.rows
+    nulls = np.stack([c.nulls[rows] for c in cols], axis=1)
+    fixed = np.array([not c.nullable for c in cols])
+    empty = np.array([name in r.env.placeholders for name in names])
+    rank = np.where(fixed, 0, np.where(~nulls, 1, np.where(empty, 3, 2))).astype(float)
+    rank = rank + r.rng.random(rank.shape)
+    order = np.argsort(np.argsort(rank, axis=1), axis=1)  # each column's place in its row
+    set_now = (~nulls).sum(axis=1)
+    target = np.clip(set_now, max(lo, int(fixed.sum())), max(hi, int(fixed.sum())))
+    for i, col in enumerate(cols):
+        col.nulls[rows] = (order[:, i] >= target) & (not fixed[i])
