@@ -22,7 +22,7 @@ import psycopg
 from workbench import roles
 from workbench.config import config_hash
 from workbench.context import Context
-from workbench.errors import Cancelled
+from workbench.errors import Cancelled, GenerationError, WorkbenchError
 from workbench.events import Event, EventSink, Info, PhaseChanged, PlanReady, TableDone, Warning
 from workbench.fingerprints import (
     catalog_digest,
@@ -234,6 +234,11 @@ def _data(ctx: Context, parsed: Any, plan: Any, seed: int, progress: Progress) -
             )
         except psycopg.errors.QueryCanceled:
             raise Cancelled("Generation cancelled; completed tables are kept.") from None
+        except GenerationError:
+            # the tables already loaded stay: an INSERT with DEFAULT into them must not
+            # collide with their rows while the schema is being fixed
+            _advance_sequences_quietly(ctx)
+            raise
         finally:
             unregister()
     with ctx.guard.connect() as conn:
@@ -241,6 +246,18 @@ def _data(ctx: Context, parsed: Any, plan: Any, seed: int, progress: Progress) -
     progress.phase = "post"
     progress.save()
     return report
+
+
+def _advance_sequences_quietly(ctx: Context) -> None:
+    """Sequences past the rows of the tables a failed generate kept; best effort, so the
+    generation error is what the user sees."""
+    from workbench.generate.load import advance_sequences
+
+    try:
+        with ctx.guard.connect() as conn:
+            advance_sequences(conn, ctx.schema())
+    except (psycopg.Error, WorkbenchError):
+        pass
 
 
 def _post_data(ctx: Context, parsed: Any, progress: Progress, post_done: bool) -> None:

@@ -710,3 +710,26 @@ def test_exactly_one_parent_over_nullable_fks(fresh_db: str, tmp_path: Path) -> 
         both = "SELECT count(*) FROM ent3 WHERE plan_id IS NOT NULL AND sub_id IS NOT NULL"
         assert conn.execute(both).fetchone()[0] == 0
         assert conn.execute("SELECT count(*) FROM ent3").fetchone()[0] == 200
+
+
+def test_failed_generate_still_advances_the_kept_tables_sequences(make_project) -> None:
+    """A CHECK nothing can satisfy stops generate; the tables loaded before it are kept, and
+    their sequences are past their rows, so an INSERT with DEFAULT works meanwhile."""
+    import tomllib
+
+    from tests.conftest import run_cli
+
+    schema = """
+    CREATE TABLE accounts (id serial PRIMARY KEY, name text);
+    CREATE TABLE widgets (id serial PRIMARY KEY, account_id int REFERENCES accounts,
+      qty int NOT NULL, CONSTRAINT qty_impossible CHECK (qty > 5 AND qty < 3));
+    """
+    config = make_project(schema, extra="[generate]\nrows = 40\n")
+    result = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert result.returncode != 0
+    assert "qty_impossible" in result.stderr and "Traceback" not in result.stderr
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        assert conn.execute("SELECT count(*) FROM accounts").fetchone()[0] == 40
+        new_id = conn.execute("INSERT INTO accounts (name) VALUES ('x') RETURNING id").fetchone()
+        assert new_id[0] > 40
