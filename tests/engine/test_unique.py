@@ -391,6 +391,16 @@ CREATE TABLE jobs (id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users,
   state job_state NOT NULL);
 CREATE UNIQUE INDEX one_running ON jobs (user_id) WHERE state <> 'completed'
   AND state <> 'failed';
+CREATE TABLE quotes (id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users,
+  status job_state NOT NULL);
+CREATE UNIQUE INDEX one_open_quote ON quotes (user_id)
+  WHERE (status = ANY (ARRAY['queued'::job_state, 'processing'::job_state]));
+CREATE TABLE library_exports (id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users,
+  status character varying NOT NULL
+    CHECK (status::text = ANY (ARRAY['queued', 'processing', 'completed', 'failed'])));
+CREATE UNIQUE INDEX one_active_export ON library_exports (user_id)
+  WHERE ((status)::text = ANY (ARRAY[('queued'::character varying)::text,
+    ('processing'::character varying)::text]));
 """
 
 
@@ -409,3 +419,7 @@ def test_one_active_per_parent_moves_the_surplus_to_the_other_states(
         assert _one(conn, "SELECT count(DISTINCT status) FROM exports") == 4
         running = "SELECT count(*) FROM jobs WHERE state IN ('queued', 'processing')"
         assert 0 < _one(conn, running) <= 20
+        for table in ("quotes", "library_exports"):  # the = ANY (ARRAY[…]) spelling of dumps
+            assert _one(conn, f"SELECT count(*) FROM {table}") == 300
+            open_ = f"SELECT count(*) FROM {table} WHERE status::text IN ('queued', 'processing')"
+            assert 0 < _one(conn, open_) <= 20
