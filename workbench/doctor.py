@@ -89,7 +89,8 @@ def _files(doc: _Doctor, ctx: Context) -> None:
     doc.add("schema file", PASS, f"{schema_path} found")
     doc.attempt(
         "statistics",
-        "run `workbench stats scrub` and point [sandbox] statistics at the file it writes",
+        "personal values: run `workbench stats scrub FILE --in-place` on each file named; "
+        "unknown tables or columns: dump the statistics from the database schema.sql describes",
         lambda: _statistics(ctx),
     )
 
@@ -175,7 +176,7 @@ def _roles_check(ctx: Context) -> tuple[str, str]:
 def _statistics(ctx: Context) -> tuple[str, str]:
     """The optimizer statistics shaping the plan: readable, and no personal column's values."""
     from workbench.stats.load import load_statistics
-    from workbench.stats.privacy import exposures
+    from workbench.stats.privacy import exposures, scrub_advice
 
     stats = load_statistics(ctx.config)
     if stats is None:
@@ -184,12 +185,30 @@ def _statistics(ctx: Context) -> tuple[str, str]:
     if exposed:
         return FAIL, (
             "values of personal columns in the statistics (never used, but the file should "
-            "not carry them): " + "; ".join(e.describe() for e in exposed[:8])
+            "not carry them): "
+            + "; ".join(e.describe() for e in exposed[:8])
+            + "; "
+            + scrub_advice([e.source for e in exposed])
         )
-    return PASS, (
-        f"{len(stats.relations)} relation(s), {len(stats.columns)} column(s) shape the plan; "
-        "no personal column carries values"
-    )
+    schema = ctx.schema()
+
+    def known(table: str, column: str | None = None) -> bool:
+        tbl = schema.table(table)
+        return tbl is not None and (column is None or tbl.column(column) is not None)
+
+    relations = [t for t in stats.relations if known(t)]
+    columns = [k for k in stats.columns if known(*k)]
+    unknown = [t for t in stats.relations if not known(t)]
+    unknown += [f"{t}.{c}" for t, c in stats.columns if known(t) and not known(t, c)]
+    unknown += sorted({t for t, _ in stats.columns if not known(t)} - set(unknown))
+    counts = f"{len(relations)} relation(s), {len(columns)} column(s) shape the plan"
+    if unknown:
+        return WARN, (
+            f"{counts}; statistics for what schema.sql does not have are ignored: "
+            + ", ".join(sorted(unknown)[:10])
+            + (f" and {len(unknown) - 10} more" if len(unknown) > 10 else "")
+        )
+    return PASS, f"{counts}; no personal column carries values"
 
 
 def binaries_check(doc: _Doctor, ctx: Context) -> None:

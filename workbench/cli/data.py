@@ -227,4 +227,5 @@ def cmd_stats(args: argparse.Namespace) -> Result:
     report = scrub_file(
         engine.config, engine.schema(), source, output=output, in_place=args.in_place
     )
-    return Result(report.to_dict(), scrub_text(report, engine.config.statistics_path))
+    paths = engine.config.statistics_path, engine.config.schema_path
+    return Result(report.to_dict(), scrub_text(report, *paths))

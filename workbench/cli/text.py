@@ -129,7 +129,10 @@ def check_text(report: dict[str, Any]) -> str:
         lines.append(f"{len(exposed)} personal column(s) whose statistics carry real values:")
         lines += [f"  {e['table']}.{e['column']}: {', '.join(e['keys'])} at {e['source']}"
                   for e in exposed]  # fmt: skip
-        lines.append("Run `workbench stats scrub` to write the file without them.")
+        from workbench.stats.privacy import scrub_advice
+
+        advice = scrub_advice([e["source"] for e in exposed])
+        lines.append(advice[0].upper() + advice[1:] + ".")
         if not report["problems"]:
             return "\n".join(lines)
     lines.append(f"{len(report['problems'])} column(s) without a recorded decision:")
@@ -231,11 +234,18 @@ def _children_lines(children: dict[str, Any], width: int, color: bool) -> list[s
     return lines
 
 
-def scrub_text(report: ScrubReport, statistics_path: Path | None) -> str:
+def scrub_text(
+    report: ScrubReport, statistics_path: Path | None, schema_path: Path | None = None
+) -> str:
     lines = [f"{report.output}: written from {report.source}"]
     lines += [f"  removed values of personal column {item}" for item in report.scrubbed]
     if not report.scrubbed:
         lines.append("  no personal column carried values: the file is unchanged in content")
+    elif report.output != report.source and report.source == schema_path:
+        lines.append(
+            f"{report.source.name} itself still carries the values and is read for statistics: "
+            "run `workbench stats scrub --in-place` on it to clear `check`."
+        )
     elif report.output != statistics_path:
         lines.append(f"Point [sandbox] statistics at {report.output.name} to use it.")
     return "\n".join(lines)

@@ -107,3 +107,11 @@ def _table(call: Call) -> str | None:
     if schema is None or rel is None or schema.value is None or rel.value is None:
         return None
     return f"{schema.value}.{rel.value}"
+
+
+def scrub_advice(sources: list[str]) -> str:
+    """What clears the gate: scrubbing in place every file that carries the values (a scrubbed
+    copy beside schema.sql would leave schema.sql's values where the gate reads them)."""
+    files = sorted({source.rsplit(":", 1)[0] for source in sources})
+    runs = " and ".join(f"`workbench stats scrub {f} --in-place`" for f in files)
+    return f"run {runs} (or remove the value keys of those columns by hand)"
