@@ -13,6 +13,7 @@ from workbench.errors import WorkbenchError
 
 if TYPE_CHECKING:
     from workbench.context import Context
+    from workbench.schema.model import Schema
 
 REBUILD_TITLE = "cluster made by another PostgreSQL"  # the ServerError server.py raises
 
@@ -173,6 +174,24 @@ def _roles_check(ctx: Context) -> tuple[str, str]:
     return {"pass": PASS, "warn": WARN}.get(status, FAIL), message
 
 
+def _is_index(schema: Schema, relation: str) -> bool:
+    """pg_dump writes relation statistics for indexes too: a named index or constraint, or
+    a default name (`orders_pkey`, `orders_email_key`, `orders_status_idx`) of a known table."""
+    namespace, _, name = relation.partition(".")
+    for qualified, table in schema.tables.items():
+        if not qualified.startswith(namespace + "."):
+            continue
+        named: set[str | None] = {i.name for i in table.indexes}
+        named |= {u.name for u in table.uniques}
+        if table.primary_key is not None:
+            named.add(table.primary_key.name)
+        if name in named:
+            return True
+        if name.startswith(table.name + "_") and name.endswith(("_pkey", "_key", "_idx", "_excl")):
+            return True
+    return False
+
+
 def _statistics(ctx: Context) -> tuple[str, str]:
     """The optimizer statistics shaping the plan: readable, and no personal column's values."""
     from workbench.stats.load import load_statistics
@@ -198,7 +217,7 @@ def _statistics(ctx: Context) -> tuple[str, str]:
 
     relations = [t for t in stats.relations if known(t)]
     columns = [k for k in stats.columns if known(*k)]
-    unknown = [t for t in stats.relations if not known(t)]
+    unknown = [t for t in stats.relations if not known(t) and not _is_index(schema, t)]
     unknown += [f"{t}.{c}" for t, c in stats.columns if known(t) and not known(t, c)]
     unknown += sorted({t for t, _ in stats.columns if not known(t)} - set(unknown))
     counts = f"{len(relations)} relation(s), {len(columns)} column(s) shape the plan"

@@ -48,9 +48,11 @@ def test_doctor_counts_only_what_shapes_the_plan(make_project) -> None:
     known = _call("pg_restore_relation_stats", "customers", "\t'reltuples', '1000'::real") + _call(
         "pg_restore_attribute_stats", "customers", "\t'attname', 'id',\n\t'null_frac', '0'::real"
     )
-    config = make_project(SCHEMA + known + extra)
+    index = _call("pg_restore_relation_stats", "customers_pkey", "\t'reltuples', '1000'::real")
+    config = make_project(SCHEMA + known + extra + index)
     doctor = {c["name"]: c for c in Engine(str(config)).doctor()}
     check = doctor["statistics"]
     assert check["status"] == "warn", check
     assert "1 relation(s), 1 column(s)" in check["message"]
     assert "public.ghost" in check["message"] and "public.customers.nope" in check["message"]
+    assert "customers_pkey" not in check["message"]  # pg_dump writes index statistics too
