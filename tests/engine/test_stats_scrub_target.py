@@ -86,3 +86,14 @@ def test_read_only_target_and_stale_temporaries(tmp_path: Path) -> None:
     report = _scrub(config, tmp_path / "stats.sql")
     assert report.output == tmp_path / "stats.scrubbed.sql" and not stale.exists()
     assert other.exists()
+
+
+def test_one_summary_line_per_column(tmp_path: Path) -> None:
+    config = _project(tmp_path)
+    inherited = STATS.replace(
+        "'attname', 'email',", "'attname', 'email',\n\t'inherited', 't'::boolean,"
+    )
+    (tmp_path / "stats.sql").write_text(STATS + inherited)
+    report = _scrub(config, tmp_path / "stats.sql")
+    assert report.scrubbed == ["public.customers.email (most_common_vals)"]
+    assert "leaked.person" not in report.output.read_text()

@@ -40,7 +40,7 @@ def scrub_text(text: str, filename: str, personal: set[tuple[str, str]]) -> tupl
         return text, []
     statements, _ = split_statements(text)
     out: list[str] = []
-    done: list[str] = []
+    done: dict[str, list[str]] = {}  # one summary per column, whatever its number of calls
     pos = 0
     for st in statements:
         if ATTRIBUTE_CALL not in st.text.lower():
@@ -60,9 +60,10 @@ def scrub_text(text: str, filename: str, personal: set[tuple[str, str]]) -> tupl
             raise ConfigError(f"{filename}:{st.line}: cannot locate the statistics call to scrub.")
         out += [text[pos:start], _without_values(call)]
         pos = start + len(st.text)
-        done.append(f"{key[0]}.{key[1]} ({', '.join(dropped)})")
+        keys = done.setdefault(f"{key[0]}.{key[1]}", [])
+        keys += [k for k in dropped if k not in keys]
     out.append(text[pos:])
-    return "".join(out), done
+    return "".join(out), [f"{column} ({', '.join(keys)})" for column, keys in done.items()]
 
 
 def default_source(config: Config) -> Path:
