@@ -345,7 +345,7 @@ class Guard:
         self.set_marker(conn)
         return True
 
-    # --- the snapshot: the one derived database name (reset.py, snapshots.py)--------------------
+    # --- the snapshot: the one derived database name (reset.py, snapshots.py) ----------
     # Narrow on purpose: the name is derived from the declared one, never configured; it is
     # only ever named in statements on a maintenance connection (CREATE … TEMPLATE, ALTER,
     # COMMENT, DROP), and `connect()` still refuses every database but the declared one.
