@@ -375,7 +375,12 @@ def fk_shape(
     if parents <= 0 or rows <= 0 or (col.n_distinct is None and not col.mcv_freqs):
         return None
     nonnull = max(1.0 - (col.null_frac or 0.0), 1e-9)
-    freqs = np.asarray(col.mcv_freqs or [], dtype=np.float64)[:parents] / nonnull
+    freqs = np.asarray(col.mcv_freqs or [], dtype=np.float64) / nonnull
+    if len(freqs) > parents // 2:
+        # about as many common values as parents: keep the biggest shares (the top parent's
+        # preserved), scaled with the parent table; the rest goes to the remaining parents
+        kept = round(len(freqs) * (parent_ratio if parent_ratio else 0.5))
+        freqs = np.sort(freqs)[::-1][: max(1, min(parents // 2, kept))]
     if freqs.sum() > 1:
         freqs = freqs / freqs.sum()
     nd = col.n_distinct or 0.0
