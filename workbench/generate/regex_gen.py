@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from workbench.generate.pgvalues import translate_regex
+
 _CATEGORY = {
     C.CATEGORY_DIGIT: string.digits,
     C.CATEGORY_WORD: string.ascii_letters + string.digits + "_",
@@ -305,12 +307,15 @@ def generate_matching(
     fold_case: bool = False,
     max_length: int | None = None,
 ) -> np.ndarray:
-    """`n` strings matching `pattern`; with `unique_idx` (the rows' numbers) distinct by
+    r"""`n` strings matching `pattern`; with `unique_idx` (the rows' numbers) distinct by
     construction when the pattern has a repeat wide enough to carry them (distinct ignoring
     case too with `fold_case`, for citext). `length` asks for that exact length (character(n)),
-    `max_length` for at most that many characters (varchar(n)), wherever the pattern allows."""
+    `max_length` for at most that many characters (varchar(n)), wherever the pattern allows.
+    ValueError for a pattern Python's engine cannot mean the same way (`\p{…}`)."""
+    # PostgreSQL's dialect first ([[:alnum:]], \y…); ValueError for what only the server knows
+    pattern = translate_regex(pattern)
     parsed = P.parse(pattern)
-    regex = re.compile(pattern)
+    regex = re.compile(pattern, re.DOTALL)
     slots = _slots(parsed)
     if slots is not None:
         return _fast(slots, n, rng, length, unique_idx if n else None, fold_case, max_length)

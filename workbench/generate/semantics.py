@@ -14,6 +14,7 @@ from workbench.config import Config
 from workbench.errors import GenerationError
 from workbench.generate import recognise
 from workbench.generate.checks import ColumnHints, column_hints
+from workbench.generate.pgvalues import compile_regex
 from workbench.generate.types import TypeInfo, resolve_type
 from workbench.schema.model import Column, Schema, Table
 
@@ -277,7 +278,12 @@ def _infer(
     if hints.allowed is not None and info.array_dims == 0:
         allowed = [v for v in hints.allowed if v not in hints.excluded] or hints.allowed
         return "choice", {"values": allowed}, "CHECK allows a fixed set of values"
-    if hints.regex is not None and info.kind == "text" and info.array_dims == 0:
+    if (
+        hints.regex is not None
+        and info.kind == "text"
+        and info.array_dims == 0
+        and _readable(hints.regex)
+    ):
         named = _by_name(table, column, info)
         if named is not None and _samples_match(named[0], named[1], column, info, hints.regex):
             return named[0], named[1], named[2] + "; its values match the CHECK pattern"
@@ -409,6 +415,15 @@ def _by_name(
     return None
 
 
+def _readable(pattern: str) -> bool:
+    """A CHECK pattern the generator can draw from (else the server judges the CHECK)."""
+    try:
+        compile_regex(pattern, False)
+    except ValueError:
+        return False
+    return True
+
+
 def _samples_match(
     generator: str, params: dict[str, Any], column: Column, info: TypeInfo, regex: str
 ) -> bool:
@@ -419,8 +434,8 @@ def _samples_match(
     from workbench.generate.values import ColumnSpec, generate_values
 
     try:
-        compiled = re.compile(regex)
-    except re.error:
+        compiled = compile_regex(regex, False)
+    except ValueError:
         return False
     # both forms: a unique column's values carry the row number (`name 12`), and a key or
     # unique index decided later may make the column unique

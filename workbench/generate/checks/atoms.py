@@ -177,7 +177,11 @@ def _apply_regex(atom: Any, r: _Repair) -> None:
     info = _info(_col_name(atom.this), r.env)
     size = info.length if info is not None and info.kind == "text" else None
     exact = size if info is not None and info.fixed_char else None
-    _set(col, r.rows, generate_matching(str(pattern), r.rows.size, r.rng, exact, max_length=size))
+    try:
+        made = generate_matching(str(pattern), r.rows.size, r.rng, exact, max_length=size)
+    except ValueError as err:  # a construct only the server reads: it judges the CHECK
+        raise Unsupported(f"regular expression: {err}") from err
+    _set(col, r.rows, made)
 
 
 def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:

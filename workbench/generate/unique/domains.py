@@ -182,10 +182,11 @@ def regex_domain(pattern: str, kind: str = "text") -> Domain | None:
     import re._constants as C
     import re._parser as P
 
+    from workbench.generate.pgvalues import translate_regex
     from workbench.generate.regex_gen import _slots
 
-    try:
-        parsed = list(P.parse(pattern))
+    try:  # PostgreSQL's dialect ([[:alnum:]]…) read as Python's
+        parsed = list(P.parse(translate_regex(pattern)))
     except Exception:
         return None
     begin = (C.AT_BEGINNING, C.AT_BEGINNING_STRING)
