@@ -591,6 +591,10 @@ REDUCED = {
         CONSTRAINT t_code CHECK ((code ~
             '^[[:upper:]]{2}[[:digit:]]{3}[[:punct:]][[:xdigit:]]$'::text)),
         CONSTRAINT t_hx CHECK ((hx ~ '^[[:lower:][:space:]]+[[:word:]]$'::text)));""",
+    # a column equal to a function of itself: the repair applies the function
+    "case and trim fixpoints": """CREATE TABLE t (id serial PRIMARY KEY,
+        lc text NOT NULL CHECK (lower(lc) = lc), uc varchar(10) NOT NULL CHECK (upper(uc) = uc),
+        t text NOT NULL CHECK (btrim(t) = t AND t <> ''));""",
     "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
         CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
         CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),
@@ -622,6 +626,9 @@ SPREAD = [
     ("posix classes", "SELECT count(DISTINCT code) > 100 FROM t", True),
     ("posix classes", "SELECT count(*) FROM t WHERE tick ~ '[^a-zA-Z0-9]'", 0),
     ("posix classes", "SELECT count(DISTINCT hx) > 100 FROM t", True),
+    # the repaired values keep their variety
+    ("case and trim fixpoints", "SELECT count(DISTINCT lc) > 50 FROM t", True),
+    ("case and trim fixpoints", "SELECT count(DISTINCT uc) > 50 FROM t", True),
     # a regex on varchar(5): matches of every length that fits, none longer
     ("regex on a short varchar", "SELECT count(DISTINCT length(label)) FROM t", 5),
     ("regex on a short varchar", "SELECT count(DISTINCT label) > 100 FROM t", True),

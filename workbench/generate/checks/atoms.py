@@ -116,6 +116,8 @@ def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
     """`left op right` (op already negated where the atom was): a column with a constant or
     another column, num_nulls, a pair of NULL tests, a length or a JSON type."""
     left, right = atom.this, atom.expression
+    if op is exp.EQ and (_apply_fixpoint(left, right, r) or _apply_fixpoint(right, left, r)):
+        return
     lcol, rcol = _col(left, r.batch), _col(right, r.batch)
     if lcol is None and rcol is not None:
         left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
@@ -144,6 +146,35 @@ def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
         raise Unsupported(atom.sql())
     else:
         _apply_column_const(lcol, _col_name(left), op, right, r)
+
+
+def _case_or_trim(node: Any) -> tuple[Any, Any] | None:
+    """(argument, the text function) of lower/upper/btrim/ltrim/rtrim of spaces, else None."""
+    node = _unparen(node)
+    if isinstance(node, exp.Lower):
+        return node.this, str.lower
+    if isinstance(node, exp.Upper):
+        return node.this, str.upper
+    if isinstance(node, exp.Trim) and node.args.get("expression") is None:
+        where = str(node.args.get("position") or "").upper()
+        fn = str.lstrip if where == "LEADING" else str.rstrip if where == "TRAILING" else str.strip
+        return node.this, lambda s: fn(s, " ")
+    return None
+
+
+def _apply_fixpoint(call: Any, other: Any, r: _Repair) -> bool:
+    """`lower(c) = c` (upper, btrim…): the column takes the function of its own value."""
+    got = _case_or_trim(call)
+    name = _col_name(other)
+    if got is None or name is None or _col_name(got[0]) != name:
+        return False
+    col = _col(other, r.batch)
+    if col is None or (info := _info(name, r.env)) is None or info.kind != "text":
+        return False
+    fn = got[1]
+    made = np.array([fn(str(v)) for v in col.values[r.rows].tolist()], dtype=object)
+    _set(col, r.rows, made)
+    return True
 
 
 def _apply_column_const(col: Col, name: str | None, op: type, right: Any, r: _Repair) -> None:
