@@ -595,6 +595,10 @@ REDUCED = {
     "case and trim fixpoints": """CREATE TABLE t (id serial PRIMARY KEY,
         lc text NOT NULL CHECK (lower(lc) = lc), uc varchar(10) NOT NULL CHECK (upper(uc) = uc),
         t text NOT NULL CHECK (btrim(t) = t AND t <> ''));""",
+    # `!~` of one negated class: the class itself, at the length the CHECK asks
+    "negated class": """CREATE TABLE t (id serial PRIMARY KEY,
+        hx text CHECK (hx !~ '[^0-9a-f]' AND length(hx) = 8),
+        al text NOT NULL CHECK (al !~ '[^[:alpha:]]'));""",
     "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
         CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
         CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),
@@ -629,6 +633,7 @@ SPREAD = [
     # the repaired values keep their variety
     ("case and trim fixpoints", "SELECT count(DISTINCT lc) > 50 FROM t", True),
     ("case and trim fixpoints", "SELECT count(DISTINCT uc) > 50 FROM t", True),
+    ("negated class", "SELECT count(DISTINCT hx) > 100 FROM t", True),
     # a regex on varchar(5): matches of every length that fits, none longer
     ("regex on a short varchar", "SELECT count(DISTINCT length(label)) FROM t", 5),
     ("regex on a short varchar", "SELECT count(DISTINCT label) > 100 FROM t", True),

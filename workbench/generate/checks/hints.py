@@ -93,7 +93,25 @@ def column_hints(schema: Schema, table: Table, column: Column) -> ColumnHints:
                 _hint(part, hints)
             except Unsupported:
                 continue
+    if hints.regex is not None and hints.regex.endswith("]*$") and hints.regex.startswith("^["):
+        # a class made from `!~ '[^…]'`: the length CHECKs bound its repeat
+        lo, hi = hints.min_len or 0, hints.max_len
+        hints.regex = hints.regex[:-2] + f"{{{lo},{'' if hi is None else hi}}}$"
     return hints
+
+
+def _complement_class(node: Any) -> str | None:
+    """`c !~ '[^…]'` (one negated class, nothing else): the pattern every value matches."""
+    inner = _unparen(node.this) if isinstance(node, exp.Not) else None
+    if not isinstance(inner, exp.RegexpLike) or inner.args.get("flag"):
+        return None
+    pattern = literal(inner.expression)
+    if not isinstance(pattern, str) or not (pattern.startswith("[^") and pattern.endswith("]")):
+        return None
+    body = pattern[2:-1]
+    if not body or "[" in body.replace("[:", "").replace(":]", "") or "]" in body[:-1]:
+        return None
+    return f"^[{body}]*$"
 
 
 def _unwrap_case(node: Any) -> Any:
@@ -177,6 +195,10 @@ def _hint(node: Any, h: ColumnHints) -> None:
         return
     if isinstance(node, exp.Not) and isinstance(_unparen(node.this), exp.Is):
         h.not_null = True
+        return
+    positive = _complement_class(node)
+    if positive is not None and isinstance(_strip(node.this.this), exp.Column):
+        h.regex = positive
         return
     is_regex = isinstance(node, exp.RegexpLike) or (
         isinstance(node, exp.Operator) and str(node.args.get("operator")).split(".")[-1] == "~"
