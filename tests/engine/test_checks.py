@@ -599,6 +599,12 @@ REDUCED = {
     "negated class": """CREATE TABLE t (id serial PRIMARY KEY,
         hx text CHECK (hx !~ '[^0-9a-f]' AND length(hx) = 8),
         al text NOT NULL CHECK (al !~ '[^[:alpha:]]'));""",
+    # one side a single column: computed from the others, at its scale
+    "a column equal to an expression": """CREATE TABLE t (id serial PRIMARY KEY,
+        quantity integer NOT NULL CHECK (quantity BETWEEN 1 AND 20),
+        unit_price numeric(10,2) NOT NULL CHECK (unit_price > 0 AND unit_price < 1000),
+        total numeric(12,2) NOT NULL, n_total bigint,
+        CHECK (total = quantity * unit_price), CHECK (n_total = quantity * 3 + id));""",
     "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
         CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
         CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),
@@ -634,6 +640,7 @@ SPREAD = [
     ("case and trim fixpoints", "SELECT count(DISTINCT lc) > 50 FROM t", True),
     ("case and trim fixpoints", "SELECT count(DISTINCT uc) > 50 FROM t", True),
     ("negated class", "SELECT count(DISTINCT hx) > 100 FROM t", True),
+    ("a column equal to an expression", "SELECT count(DISTINCT total) > 100 FROM t", True),
     # a regex on varchar(5): matches of every length that fits, none longer
     ("regex on a short varchar", "SELECT count(DISTINCT length(label)) FROM t", 5),
     ("regex on a short varchar", "SELECT count(DISTINCT label) > 100 FROM t", True),

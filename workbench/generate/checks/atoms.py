@@ -19,6 +19,7 @@ from workbench.generate.checks.env import (
     _labels,
     _Repair,
     _set,
+    evaluate,
 )
 from workbench.generate.checks.scalars import (
     _apply_const,
@@ -118,6 +119,8 @@ def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
     left, right = atom.this, atom.expression
     if op is exp.EQ and (_apply_fixpoint(left, right, r) or _apply_fixpoint(right, left, r)):
         return
+    if op is exp.EQ and (_apply_solved(left, right, r) or _apply_solved(right, left, r)):
+        return
     lcol, rcol = _col(left, r.batch), _col(right, r.batch)
     if lcol is None and rcol is not None:
         left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
@@ -175,6 +178,32 @@ def _apply_fixpoint(call: Any, other: Any, r: _Repair) -> bool:
     made = np.array([fn(str(v)) for v in col.values[r.rows].tolist()], dtype=object)
     _set(col, r.rows, made)
     return True
+
+
+def _apply_solved(target: Any, expr: Any, r: _Repair) -> bool:
+    """`total = quantity * unit_price`: a numeric column computed from the other columns
+    (rounded to its scale); rows where the expression is NULL are left to the redraw."""
+    name, col = _col_name(target), _col(target, r.batch)
+    reads = columns_of(expr)
+    if name is None or col is None or col.protected or not reads or name in reads:
+        return False
+    info = _info(name, r.env)
+    if info is None or col.kind not in ("int", "decimal", "float") or info.array_dims:
+        return False
+    n = len(col.values)
+    got = evaluate(expr, r.batch, n, r.env)
+    if got.kind not in ("int", "num"):
+        return False
+    values = np.broadcast_to(np.asarray(got.values), (n,))[r.rows].astype(float)
+    live = ~np.broadcast_to(np.asarray(got.nulls, bool), (n,))[r.rows] & np.isfinite(values)
+    if col.kind == "int":
+        live &= values == np.rint(values)
+    elif info.scale is not None:
+        values = np.round(values, info.scale)
+    rows = r.rows[live]
+    col.values[rows] = values[live].astype(col.values.dtype)
+    col.nulls[rows] = False
+    return bool(live.any())
 
 
 def _apply_column_const(col: Col, name: str | None, op: type, right: Any, r: _Repair) -> None:
