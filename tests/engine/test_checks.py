@@ -460,6 +460,31 @@ def test_unsatisfiable_check_stops_with_one_clear_error(fresh_db: str, tmp_path:
     assert "Traceback" not in message
 
 
+@pytest.mark.parametrize(
+    "column,why",
+    [
+        ("a integer NOT NULL CHECK (a > 5 AND a < 3)", "a value > 5 and < 3"),
+        ("a text NOT NULL CHECK (length(a) > 4 AND length(a) < 3)", "at least 5 and at most 2"),
+    ],
+)
+def test_check_admitting_no_value_says_so(
+    column: str, why: str, fresh_db: str, tmp_path: Path
+) -> None:
+    """A CHECK whose bounds exclude every value names the column and the bounds, and asks for
+    the schema to be corrected, not for a generator override that could never help."""
+    ddl = f"CREATE TABLE public.w (id serial PRIMARY KEY, {column});"
+    parsed = parse_schema_text(ddl, "schema.sql")
+    config = _config(tmp_path, rows=20)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(ddl)
+        plan = build_plan(parsed.schema, config, seed=7)
+        with pytest.raises(GenerationError) as info:
+            load_data(conn, parsed.schema, plan, config, seed=7)
+    message = str(info.value)
+    assert "admits no value for a" in message and why in message, message
+    assert "generator =" not in message
+
+
 SHAPES_SCHEMA = """
 CREATE TYPE public.job_state AS ENUM ('available', 'running', 'completed', 'discarded');
 CREATE DOMAIN public.slug AS text CHECK (VALUE ~ '^[a-z]+$');

@@ -246,6 +246,14 @@ def check_failure_message(gen: Checks, name: str, cols: set[str], batch: Batch, 
     free = [c for c in sorted(cols) if c in gen.specs and c not in gen.fk_cols]
     target = free[0] if free else (sorted(cols)[0] if cols else "column")
     text, _ = gen._check_text.get(name, (name, None))
+    for column in sorted(cols):
+        why = _no_value(gen.specs[column].hints) if column in gen.specs else None
+        if why is not None:
+            return (
+                f"{gen.tp.name}: CHECK {name} ({text}) admits no value for {column}: the "
+                f"table's CHECKs ask for {why}. No generator setting can meet it; correct the "
+                "CHECK in the schema."
+            )
     return (
         f"{gen.tp.name}: CHECK {name} ({text}) still fails after repairing and redrawing "
         f"the rows, e.g. for the row with {', '.join(shown) or 'these values'}. "
@@ -253,3 +261,19 @@ def check_failure_message(gen: Checks, name: str, cols: set[str], batch: Batch, 
         f'[tables."{gen.tp.name}".columns.{target}] generator = "choice" with '
         'values = ["…"] (or generator = "regex" with pattern = "…").'
     )
+
+
+def _no_value(h: Any) -> str | None:
+    """What makes a column's CHECK hints empty (a > 5 AND a < 3), or None when they allow some."""
+    try:
+        both = h.lo is not None and h.hi is not None
+        if both and (h.lo > h.hi or (h.lo == h.hi and not (h.lo_incl and h.hi_incl))):
+            low, high = (">=" if h.lo_incl else ">"), ("<=" if h.hi_incl else "<")
+            return f"a value {low} {h.lo} and {high} {h.hi}"
+    except TypeError:
+        return None
+    if h.min_len is not None and h.max_len is not None and h.min_len > h.max_len:
+        return f"a length of at least {h.min_len} and at most {h.max_len}"
+    if h.allowed is not None and not [v for v in h.allowed if v not in h.excluded]:
+        return "one of a set of values that its other CHECKs all exclude"
+    return None
