@@ -630,6 +630,11 @@ REDUCED = {
         unit_price numeric(10,2) NOT NULL CHECK (unit_price > 0 AND unit_price < 1000),
         total numeric(12,2) NOT NULL, n_total bigint,
         CHECK (total = quantity * unit_price), CHECK (n_total = quantity * 3 + id));""",
+    # an implication makes a nullable pattern column non-NULL: the fill matches the pattern
+    "pattern forced non-NULL": """CREATE TABLE t (id serial PRIMARY KEY,
+        call_type text NOT NULL CHECK (call_type IN ('call', 'create')),
+        to_addr text CHECK (to_addr IS NULL OR to_addr ~ '^0x[a-f0-9]{40}$'),
+        CHECK (call_type <> 'call' OR to_addr IS NOT NULL));""",
     "enum distinct from a label": """CREATE TYPE mood AS ENUM ('draft', 'pending');
         CREATE TABLE t (id serial PRIMARY KEY, status mood NOT NULL, s2 mood,
         CONSTRAINT t_s CHECK ((status IS DISTINCT FROM 'pending'::mood)),

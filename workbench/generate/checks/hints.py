@@ -90,7 +90,7 @@ def column_hints(schema: Schema, table: Table, column: Column) -> ColumnHints:
             if columns_of(part) != {column.name}:
                 continue
             try:
-                _hint(part, hints)
+                _hint(_unless_null(part), hints)
             except Unsupported:
                 continue
     if hints.regex is not None and hints.regex.endswith("]*$") and hints.regex.startswith("^["):
@@ -98,6 +98,18 @@ def column_hints(schema: Schema, table: Table, column: Column) -> ColumnHints:
         lo, hi = hints.min_len or 0, hints.max_len
         hints.regex = hints.regex[:-2] + f"{{{lo},{'' if hi is None else hi}}}$"
     return hints
+
+
+def _unless_null(node: Any) -> Any:
+    """`c IS NULL OR x`: x is what every non-NULL value must meet (a repair that makes the
+    column non-NULL draws from it)."""
+    node = _unparen(node)
+    if isinstance(node, exp.Or):
+        a, b = _unparen(node.this), _unparen(node.expression)
+        for test, rest in ((a, b), (b, a)):
+            if isinstance(test, exp.Is) and isinstance(_unparen(test.expression), exp.Null):
+                return rest
+    return node
 
 
 def _complement_class(node: Any) -> str | None:
