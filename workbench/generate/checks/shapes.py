@@ -23,6 +23,7 @@ from workbench.generate.checks.scalars import _apply_in
 from workbench.generate.checks.trees import Col, _unparen
 from workbench.generate.evaluator import Unsupported
 from workbench.generate.evaluator.arrays import _array_expr
+from workbench.generate.evaluator.functions import json_kind
 from workbench.generate.pgvalues import parse_array
 
 _JSON_TYPEOF = ("jsonb_typeof", "json_typeof")
@@ -40,18 +41,6 @@ _JSON_OF_TYPE = {
     "boolean": True,
     "null": None,
 }
-
-
-def _json_kind(value: Any) -> str:
-    if isinstance(value, dict):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, bool):
-        return "boolean"
-    return "null" if value is None else "number"
 
 
 def _edit_json(col: Col, rows: np.ndarray, fn) -> None:
@@ -75,7 +64,7 @@ def _apply_json_type(node: Any, op: type, want: Any, r: _Repair) -> None:
         raise Unsupported(node.sql())
 
     def fix(doc: Any) -> Any:
-        kind = _json_kind(doc)
+        kind = json_kind(doc)
         if (kind == want) == (op is exp.EQ):
             return doc
         if op is exp.EQ:

@@ -73,11 +73,8 @@ def _anonymous(node, ctx):
     raise Unsupported(f"function {name}")
 
 
-def _json_type(text: Any) -> str:
-    try:
-        value = json.loads(str(text))
-    except ValueError as err:
-        raise Unsupported("invalid json") from err
+def json_kind(value: Any) -> str:
+    """jsonb_typeof of a decoded JSON value."""
     if isinstance(value, dict):
         return "object"
     if isinstance(value, list):
@@ -86,9 +83,15 @@ def _json_type(text: Any) -> str:
         return "string"
     if isinstance(value, bool):
         return "boolean"
-    if value is None:
-        return "null"
-    return "number"
+    return "null" if value is None else "number"
+
+
+def _json_type(text: Any) -> str:
+    try:
+        value = json.loads(str(text))
+    except ValueError as err:
+        raise Unsupported("invalid json") from err
+    return json_kind(value)
 
 
 def _json_keys(node, ctx):
