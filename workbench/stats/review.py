@@ -13,7 +13,7 @@ from psycopg import sql
 
 from workbench.stats.load import load_statistics
 from workbench.stats.parse import ColumnStats
-from workbench.stats.privacy import personal_generator
+from workbench.stats.privacy import is_personal, personal_generator
 from workbench.units import measure_text
 
 if TYPE_CHECKING:
@@ -53,7 +53,11 @@ def production_side(ctx: Context, tbl: Table, column: str, dist: Any) -> dict[st
     tp = plan.table(tbl.qualified)
     planned_rows = tp.rows if tp is not None else 0
     override = ctx.config.table(tbl.qualified).columns.get(column)
-    personal = personal_generator(plan.schema, tbl.qualified, column, dist.generator) is not None
+    personal = (
+        personal_generator(plan.schema, tbl.qualified, column, dist.generator) is not None
+        if plan.schema is not None
+        else is_personal(dist.generator)
+    )
     by_rank = personal or dist.kind == "fk"  # values not shown, or not the sandbox's keys
     nonnull = 1.0 - (col.null_frac or 0.0)
     declared_nulls = override is not None and override.null_fraction is not None
