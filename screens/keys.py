@@ -12,8 +12,11 @@ from dataclasses import dataclass
 from textual.binding import Binding, BindingType
 
 # Where a key works, as the help screen and the README name it.
-MAIN, ANY, DISTRIBUTIONS = "main", "any", "distributions"
-_SHOWN = {"escape": "esc", "question_mark": "?", "f5": "F5"}
+MAIN, ANY, DISTRIBUTIONS, ROWS = "main", "any", "distributions", "rows"
+_SHOWN = {
+    "escape": "esc", "question_mark": "?", "f5": "F5", "slash": "/", "left": "←", "right": "→",
+    "pagedown": "PgDn", "pageup": "PgUp",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,7 @@ class Key:
     name: str = ""  # the binding's id within its screen (default: the action)
     palette: str | None = None  # the command palette's title (None: not in the palette)
     palette_help: str = ""
+    footer: bool = True  # shown in the footer (False: in help and the palette only)
 
     @property
     def id(self) -> str:
@@ -46,8 +50,17 @@ class Key:
 
 
 KEYS: tuple[Key, ...] = (
-    Key("tree", "", "", "", MAIN, "move in the schema tree, open and close tables",
-        shown="↑ ↓ ← → enter"),
+    Key("tree", "", "", "", MAIN, "move in the schema tree; enter or space opens and closes",
+        shown="↑ ↓ enter space"),
+    Key("tree", "left", "collapse", "Close", MAIN,
+        "close the table (or partition group), or go up to its parent", footer=False),
+    Key("tree", "right", "expand", "Open", MAIN, "open the table, or go down into it",
+        footer=False),
+    Key("main", "slash", "filter", "Filter", MAIN,
+        "filter the tree: type part of a table or column name; esc clears it",
+        palette="Filter the tree", palette_help="Show only tables or columns matching a name"),
+    Key("tree", "escape", "clear_filter", "Clear filter", footer=False),
+    Key("filter", "escape", "clear", "Clear filter"),
     Key("main", "g", "generate", "Generate", MAIN,
         "generate: create the tables and fill them (progress on the right)",
         palette="Generate", palette_help="Create the tables and fill them with synthetic data"),
@@ -65,12 +78,16 @@ KEYS: tuple[Key, ...] = (
     Key("main", "p", "toggle_progress", "Progress/details", MAIN,
         "switch the right-hand pane between details and progress", name="progress",
         palette="Progress / details", palette_help="Switch the right-hand pane"),
+    Key("main", "s", "sort_estimate", "Sort", MAIN,
+        "sort the estimate by rows, then bytes, then time, then back to schema order",
+        palette="Sort the estimate", palette_help="By rows, bytes or time", footer=False),
     Key("main", "f5", "refresh", "Refresh", MAIN,
         "reload schema, estimate, target status and row counts",
         palette="Refresh", palette_help="Reload schema, estimate, status and counts"),
     Key("app", "o", "doctor", "Doctor", ANY, "doctor: checks of the machine and the sandbox",
         palette="Doctor", palette_help="Check the machine and the sandbox"),
-    Key("palette", "", "", "", ANY, "command palette: every action by name", shown="ctrl+p"),
+    Key("palette", "", "", "", ANY,
+        "command palette: every action by name, and any table by its name", shown="ctrl+p"),
     Key("app", "question_mark", "help", "Help", ANY, "this help", shown="?",
         palette="Help", palette_help="Keys and screens"),
     Key("app", "q", "quit", "Quit", ANY, "quit (a running generation is cancelled first)"),
@@ -91,7 +108,17 @@ KEYS: tuple[Key, ...] = (
 
 # The footer's order where it differs from the help screen's (the table's).
 FOOTER_ORDER: dict[str, tuple[str, ...]] = {
-    "main": ("generate", "reset", "cancel", "distribution", "edit", "toggle_progress", "refresh"),
+    "main": (
+        "generate",
+        "reset",
+        "cancel",
+        "distribution",
+        "edit",
+        "filter",
+        "sort_estimate",
+        "toggle_progress",
+        "refresh",
+    ),
     "app": ("quit", "help", "doctor"),
     "dist": ("app.pop_screen", "export", "reload"),
 }
@@ -105,7 +132,10 @@ def _ordered(keys: list[Key], scope: str) -> list[Key]:
 def bindings(scope: str) -> list[BindingType]:
     """The BINDINGS of one screen, in the footer's order."""
     keys = _ordered([k for k in KEYS if k.scope == scope and k.keys], scope)
-    return [Binding(k.keys, k.action, k.label, id=k.id, key_display=k.shown) for k in keys]
+    return [
+        Binding(k.keys, k.action, k.label, show=k.footer, id=k.id, key_display=k.shown)
+        for k in keys
+    ]
 
 
 def help_rows() -> list[tuple[str, str, str]]:

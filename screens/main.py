@@ -12,15 +12,17 @@ from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, Footer, Header
+from textual.widgets import ContentSwitcher, Footer, Header, Input
 
 from workbench.errors import WorkbenchError
 from workbench.screens.error import WorkerErrors, describe, report_error
 from workbench.screens.keys import bindings
+from workbench.screens.table_finder import TableFinder
 from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
+from workbench.widgets.tree_filter import TreeFilter
 
 if TYPE_CHECKING:
     from workbench.config import Config
@@ -59,6 +61,10 @@ def load_model(engine: Engine) -> Model:
 
 def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int | None]]:
     """(target display, verdict, ok, actual row counts) without starting a stopped server."""
+    if engine.embedded and engine.server.state() is None:
+        # `g` creates the cluster itself: the line must not send the user to a command.
+        verdict = "allowed · embedded cluster not created yet (g creates it)"
+        return "embedded (not created yet)", verdict, None, {}
     try:
         display = engine.target().display
     except WorkbenchError as err:
@@ -88,6 +94,7 @@ def preview_values(engine: Engine, table: str, column: str, n: int = 8) -> list[
 
 class MainScreen(WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("main")
+    COMMANDS: ClassVar[set[Any]] = {TableFinder}
 
     class ModelLoaded(Message):
         def __init__(self, model: Model) -> None:
@@ -120,9 +127,11 @@ class MainScreen(WorkerErrors, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="main-body"):
-            tree = SchemaTree(id="schema-tree")
-            tree.loading = True
-            yield tree
+            with Vertical(id="tree-side"):
+                yield TreeFilter(id="tree-filter")
+                tree = SchemaTree(id="schema-tree")
+                tree.loading = True
+                yield tree
             with Vertical(id="main-side"):
                 yield EstimatePanel(id="estimate")
                 with ContentSwitcher(initial="details", id="side-switcher"):
@@ -220,7 +229,28 @@ class MainScreen(WorkerErrors, Screen[None]):
         self._show_details()
         self.load_preview(message.table, message.column)
 
+    @on(Input.Changed, "#tree-filter")
+    def _filter_changed(self, message: Input.Changed) -> None:
+        self.query_one(SchemaTree).filter(message.value)
+
+    @on(TreeFilter.Closed)
+    def _filter_closed(self, message: TreeFilter.Closed) -> None:
+        tree = self.query_one(SchemaTree)
+        if message.cleared:
+            tree.filter("")
+        tree.focus()
+
+    @on(SchemaTree.FilterCleared)
+    def _tree_filter_cleared(self) -> None:
+        self.query_one(TreeFilter).close()
+
     # --- actions ----------------------------------------------------------------------------
+
+    def action_filter(self) -> None:
+        self.query_one(TreeFilter).open()
+
+    def action_sort_estimate(self) -> None:
+        self.query_one(EstimatePanel).cycle_sort()
 
     @property
     def busy(self) -> bool:

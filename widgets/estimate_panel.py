@@ -12,6 +12,23 @@ from textual.widgets import DataTable, Static
 
 from workbench.units import human_bytes, human_seconds
 
+# `s` cycles these: schema order, then the largest first by each measure.
+SORT_ORDERS = ("schema", "rows", "bytes", "seconds")
+_SORT_TITLES = {"rows": "rows", "bytes": "bytes", "seconds": "time"}
+
+
+def sorted_rows(rows: list[dict[str, Any]], by: str) -> list[dict[str, Any]]:
+    """Estimate rows largest first by `by` (rows count the ones schema.sql carries too)."""
+    if by == "schema":
+        return list(rows)
+
+    def measure(row: dict[str, Any]) -> float:
+        if by == "rows":
+            return float(row.get("rows", 0) or row.get("from_schema_sql", 0) or 0)
+        return float(row.get(by, 0) or 0)
+
+    return sorted(rows, key=measure, reverse=True)
+
 
 class EstimatePanel(Vertical):
     """Shows an `Engine.estimate().to_dict()` and the target line; no data loading inside."""
@@ -27,6 +44,8 @@ class EstimatePanel(Vertical):
         self.border_title = "Estimate"
         self._target = Text("target: …", style="dim")
         self._verdict = Text("guard: checking…", style="dim")
+        self.sort_by = "schema"
+        self._shown: tuple[dict[str, Any], str | None] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(self._target_text(), id="estimate-target")
@@ -49,10 +68,20 @@ class EstimatePanel(Vertical):
         self._verdict = Text(verdict, style=style)
         self.query_one("#estimate-target", Static).update(self._target_text())
 
+    def cycle_sort(self) -> str:
+        """Next order of SORT_ORDERS; the table is redrawn in it. Returns the order."""
+        self.sort_by = SORT_ORDERS[(SORT_ORDERS.index(self.sort_by) + 1) % len(SORT_ORDERS)]
+        title = _SORT_TITLES.get(self.sort_by)
+        self.border_subtitle = f"largest {title} first (s)" if title else ""
+        if self._shown is not None:
+            self.show_estimate(self._shown[0], highlight=self._shown[1])
+        return self.sort_by
+
     def show_estimate(self, estimate: dict[str, Any], *, highlight: str | None = None) -> None:
+        self._shown = (estimate, highlight)
         table = self.query_one(DataTable)
         table.clear()
-        for row in estimate.get("tables", []):
+        for row in sorted_rows(estimate.get("tables", []), self.sort_by):
             name = row["name"].removeprefix("public.")
             style = "bold reverse" if row["name"] == highlight else ""
             rows = Text(f"{row['rows']:,}", justify="right")
@@ -76,6 +105,7 @@ class EstimatePanel(Vertical):
             )
 
     def show_unavailable(self, reason: str) -> None:
+        self._shown = None
         table = self.query_one(DataTable)
         table.clear()
         table.add_row(Text(reason, style="dim"), "", "", "")

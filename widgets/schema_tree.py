@@ -5,21 +5,24 @@ counts); loading them is the screen's job, in workers."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.binding import BindingType
 from textual.message import Message
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
+
+from workbench.screens.keys import bindings
 
 
 @dataclass(frozen=True)
 class NodeRef:
     """What a tree node stands for: a schema, a table or a column."""
 
-    kind: str  # "schema" | "table" | "column"
+    kind: str  # "schema" | "table" | "partitions" (a parent's group) | "column"
     schema: str
     table: str | None = None  # qualified "schema.name"
     column: str | None = None
@@ -39,12 +42,37 @@ def column_markers(table: Any, column: str) -> list[str]:
     return marks
 
 
+def partition_groups(tables: Iterable[Any]) -> dict[str, list[Any]]:
+    """Parent (qualified) → its partitions, in schema order."""
+    groups: dict[str, list[Any]] = {}
+    for table in tables:
+        if table.partition_of:
+            groups.setdefault(table.partition_of, []).append(table)
+    return groups
+
+
+def _matches(table: Any, wanted: str) -> bool:
+    return wanted in table.qualified.lower() or any(
+        wanted in col.name.lower() for col in table.columns
+    )
+
+
+def _kept(table: Any, groups: Mapping[str, list[Any]], wanted: str) -> bool:
+    """Whether a filter keeps a table: it matches, or one of its partitions does."""
+    if not wanted or _matches(table, wanted):
+        return True
+    return any(_kept(part, groups, wanted) for part in groups.get(table.qualified, ()))
+
+
 def _count(value: int | None) -> str:
     return "—" if value is None else f"{value:,}"
 
 
 class SchemaTree(Tree[NodeRef]):
-    """Tree of the sandbox schema. Posts `TableSelected` / `ColumnSelected` on highlight."""
+    """Tree of the sandbox schema, partitions grouped under their parent. Posts
+    `TableSelected` / `ColumnSelected` on highlight."""
+
+    BINDINGS: ClassVar[list[BindingType]] = bindings("tree")
 
     DEFAULT_CSS = """
     SchemaTree { padding: 0 1; }
@@ -61,6 +89,9 @@ class SchemaTree(Tree[NodeRef]):
             self.table = table
             self.column = column
 
+    class FilterCleared(Message):
+        """esc in the tree emptied the filter (the screen closes its filter line)."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__("schema", id=id)
         self.show_root = False
@@ -69,6 +100,9 @@ class SchemaTree(Tree[NodeRef]):
         self._planned: dict[str, int] = {}
         self._from_file: set[str] = set()
         self._actual: dict[str, int | None] = {}
+        self._schema: Any = None
+        self._decisions: Mapping[tuple[str, str], Any] = {}
+        self.filter_text = ""
 
     # --- loading --------------------------------------------------------------------------
 
@@ -81,29 +115,67 @@ class SchemaTree(Tree[NodeRef]):
     ) -> None:
         """Rebuild from the model; `decisions` maps (table, column) to a ColumnDecision;
         `from_file`: tables whose planned rows are the ones schema.sql itself carries."""
-        self.clear()
-        self._tables.clear()
+        self._schema, self._decisions = schema, decisions
         self._planned = dict(planned)
         self._from_file = set(from_file)
+        self._rebuild()
+
+    def filter(self, text: str) -> None:
+        """Show only the tables whose name, or one of whose columns' names, holds `text`
+        (any case); "" shows everything again."""
+        self.filter_text = text.strip()
+        if self._schema is not None:
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.clear()
+        self._tables.clear()
+        wanted = self.filter_text.lower()
+        groups = partition_groups(self._schema.tables.values())
         by_schema: dict[str, list[Any]] = {}
-        for table in schema.tables.values():
-            by_schema.setdefault(table.schema, []).append(table)
+        for table in self._schema.tables.values():
+            if table.partition_of not in self._schema.tables:  # a partition sits under its parent
+                by_schema.setdefault(table.schema, []).append(table)
         for name in sorted(by_schema, key=lambda s: (s != "public", s)):
+            tables = [t for t in by_schema[name] if _kept(t, groups, wanted)]
+            if wanted and not tables:
+                continue
+            count = f"  {len(tables)} of {len(by_schema[name])}" if wanted else (f"  {len(tables)}")
             snode = self.root.add(
-                Text.assemble((name, "bold"), (f"  {len(by_schema[name])} tables", "dim")),
+                Text.assemble((name, "bold"), (f"{count} tables", "dim")),
                 data=NodeRef("schema", name),
                 expand=True,
             )
-            for table in by_schema[name]:
-                tnode = snode.add(self._table_label(table.qualified, table.name), expand=False)
-                tnode.data = NodeRef("table", name, table.qualified)
-                self._tables[table.qualified] = tnode
-                for col in table.columns:
-                    decision = decisions.get((table.qualified, col.name))
-                    tnode.add_leaf(
-                        self._column_label(table, col, decision),
-                        data=NodeRef("column", name, table.qualified, col.name),
-                    )
+            for table in tables:
+                self._add_table(snode, table, groups, wanted)
+
+    def _add_table(
+        self, parent: TreeNode[NodeRef], table: Any, groups: dict[str, list[Any]], wanted: str
+    ) -> None:
+        tnode = parent.add(self._table_label(table.qualified, table.name), expand=False)
+        tnode.data = NodeRef("table", table.schema, table.qualified)
+        self._tables[table.qualified] = tnode
+        for col in table.columns:
+            decision = self._decisions.get((table.qualified, col.name))
+            tnode.add_leaf(
+                self._column_label(table, col, decision),
+                data=NodeRef("column", table.schema, table.qualified, col.name),
+            )
+            if wanted and wanted in col.name.lower() and wanted not in table.name.lower():
+                tnode.expand()  # found by a column: show it
+        parts = [p for p in groups.get(table.qualified, []) if _kept(p, groups, wanted)]
+        if parts:
+            total = len(groups[table.qualified])
+            shown = f"{len(parts)} of {total}" if len(parts) != total else str(total)
+            gnode = tnode.add(
+                Text(f"partitions  {shown}", style="dim italic"),
+                data=NodeRef("partitions", table.schema, table.qualified),
+                expand=bool(wanted),
+            )
+            for part in parts:
+                self._add_table(gnode, part, groups, wanted)
+            if wanted:
+                tnode.expand()
 
     def set_planned(self, planned: Mapping[str, int]) -> None:
         self._planned = dict(planned)
@@ -146,11 +218,21 @@ class SchemaTree(Tree[NodeRef]):
     def select_table(self, qualified: str) -> None:
         """Move the cursor to a table (used by tests, the palette and the details pane)."""
         node = self._tables.get(qualified)
+        if node is None and self.filter_text:
+            self.filter("")  # the table is hidden by the filter: show everything again
+            node = self._tables.get(qualified)
         if node is not None:
-            if node.parent is not None:
-                node.parent.expand()
+            parent = node.parent
+            while parent is not None:  # a partition sits two levels below its parent table
+                parent.expand()
+                parent = parent.parent
             # Lines are rebuilt on the next refresh; before that an expanded node has none.
             self.call_after_refresh(self.move_cursor, node)
+
+    @property
+    def table_names(self) -> list[str]:
+        """Every table of the schema, filtered or not (the palette's table finder)."""
+        return list(self._schema.tables) if self._schema is not None else []
 
     def select_column(self, qualified: str, column: str) -> None:
         node = self._tables.get(qualified)
@@ -161,6 +243,35 @@ class SchemaTree(Tree[NodeRef]):
             if child.data is not None and child.data.column == column:
                 self.call_after_refresh(self.move_cursor, child)
                 return
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "clear_filter":
+            return bool(self.filter_text)  # else esc goes on to the screen (cancel)
+        return True
+
+    def action_clear_filter(self) -> None:
+        self.filter("")
+        self.post_message(self.FilterCleared())
+
+    def action_collapse(self) -> None:
+        """←: close the node under the cursor, or go up to its parent when it is closed."""
+        node = self.cursor_node
+        if node is None:
+            return
+        if node.allow_expand and node.is_expanded:
+            node.collapse()
+        elif node.parent is not None and node.parent is not self.root:
+            self.move_cursor(node.parent)
+
+    def action_expand(self) -> None:
+        """→: open the node under the cursor, or go down to its first child when open."""
+        node = self.cursor_node
+        if node is None or not node.allow_expand:
+            return
+        if not node.is_expanded:
+            node.expand()
+        elif node.children:
+            self.call_after_refresh(self.move_cursor, node.children[0])
 
     @property
     def current(self) -> NodeRef | None:
