@@ -5,21 +5,24 @@ and what the sandbox database holds.
 stable shape `workbench dist --json` prints and the TUI's chart reads:
 
     {"table", "column", "kind": "category" | "numeric" | "date" | "fk", "generator", "declared",
-     "rows", "generated": bool,
-     "planned": {"values": [...], "weights": [...]} | {"range": [lo, hi]} | {},
+     "rows", "generated": bool, "status": "generated" | "not generated" | "stale",
+     "notes": [sentences about the status],
+     "planned": {"values": [...], "weights": [...]} | {"range": [lo, hi], "law": "uniform"|None}
+                | {},
      "actual": category: {"values": [...], "counts": [...], "other": n, "distinct": n}
-               numeric/date: {"min", "max", "mean", "bins": [{"low", "high", "count"}]},
+               numeric/date: {"min", "max", "mean", "bins": [{"low", "high", "count"}], ...},
      "nulls": {"planned": share, "actual": share, "count": n},
-     "children": null | {"parent", "planned": spec | null, "planned_histogram",
-                         "histogram": [{"children": k, "parents": n}], "parents", "mean", "max"}}
+     "children": null | {"parent", "planned": spec | null, "law": [{"children", "share"}] | null,
+                         "histogram": [{"children": k, "parents": n}], "parents", "mean", "max"},
+     "review": the rows both front ends draw (distribution_review.py)}
 
-Everything is computed in SQL (GROUP BY, width_bucket), so a chart of a 10-million-row table
-costs one scan and a few hundred bytes.
+"Planned" is the specification's law (distribution_law.py), never a sample of the generator:
+a same-seed sample equals the data by construction and would hide a loader that does not
+follow the plan.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,10 +32,14 @@ from workbench.errors import UsageError
 
 if TYPE_CHECKING:
     from workbench.context import Context
+    from workbench.generate.semantics import ColumnDecision
     from workbench.schema.model import ForeignKey, Schema, Table
 
 _NUMERIC = {"int", "decimal", "float", "money"}
 _DATES = {"date", "timestamp", "timestamptz"}
+# Generators that draw within a declared range by a shape of their own (generate/values.py):
+# the range bounds them but the law inside it is not uniform.
+_SHAPED_IN_RANGE = {"quantity", "price", "sequence", "deleted_at"}
 
 
 @dataclass
@@ -43,12 +50,21 @@ class Distribution:
     generator: str
     declared: bool
     rows: int = 0
-    generated: bool = False  # False: the table is not in the sandbox yet (planned side only)
+    generated: bool = False  # False: the table holds no generated data (planned side only)
+    status: str = "not generated"  # generated | not generated | stale
+    notes: list[str] = field(default_factory=list)
     planned: dict[str, Any] = field(default_factory=dict)
     actual: dict[str, Any] = field(default_factory=dict)
     nulls: dict[str, Any] = field(default_factory=dict)
     children: dict[str, Any] | None = None
     production: dict[str, Any] | None = None  # from optimizer statistics (workbench.stats)
+    review: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Distribution:
+        """Back from `to_dict()` (a saved or hand-made review); unknown keys are ignored."""
+        names = set(cls.__dataclass_fields__)
+        return cls(**{k: v for k, v in data.items() if k in names and v is not None})
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -59,11 +75,14 @@ class Distribution:
             "declared": self.declared,
             "rows": self.rows,
             "generated": self.generated,
+            "status": self.status,
+            "notes": list(self.notes),
             "planned": self.planned,
             "actual": self.actual,
             "nulls": self.nulls,
             "children": self.children,
             "production": self.production,
+            "review": self.review,
         }
 
 
@@ -134,23 +153,53 @@ def _planned_null_share(
     return float(ctx.config.generate.null_fraction)
 
 
-def _planned_values(params: dict[str, Any]) -> dict[str, Any]:
+def _is_unique(table: Table, column: str) -> bool:
+    keys: list[list[str | None]] = [list(table.primary_key.columns)] if table.primary_key else []
+    keys += [list(u.columns) for u in table.uniques if u.predicate is None]
+    return any(k == [column] for k in keys)
+
+
+def _planned_values(
+    ctx: Context, tbl: Table, column: str, decision: ColumnDecision
+) -> dict[str, Any]:
+    """The declared law of the column: its values' weights (normalised; the generator's
+    default Zipf-like weights when none are given), or its range, uniform when the generator
+    draws uniformly inside it."""
+    params = decision.params
     if params.get("values"):
         values = [str(v) for v in params["values"]]
         weights = params.get("weights")
         if weights is None:
             from workbench.generate.pools import zipf_weights
 
-            weights = list(zipf_weights(len(values)))
+            weights = list(zipf_weights(len(values))) if len(values) > 1 else [1.0]
         total = float(sum(weights)) or 1.0
-        return {"values": values, "weights": [round(float(w) / total, 6) for w in weights]}
+        return {
+            "values": values,
+            "weights": [round(float(w) / total, 6) for w in weights],
+            "source": "weights" if params.get("weights") is not None else "default weights",
+        }
     if params.get("range"):
-        return {"range": list(params["range"])}
+        from workbench.generate.realistic import NUMERIC_RANGES
+
+        override = ctx.config.table(tbl.qualified).columns.get(column)
+        ruled = override is not None and (override.after or override.derive or override.copy_from)
+        shaped = decision.generator in _SHAPED_IN_RANGE or decision.generator in NUMERIC_RANGES
+        uniform = not (ruled or shaped or params.get("unique") or _is_unique(tbl, column))
+        return {"range": list(params["range"]), "law": "uniform" if uniform else None}
     return {}
+
+
+def review_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The review of a `to_dict()` result: the stored one, else built from its figures."""
+    from workbench.distribution_review import build_review
+
+    return data.get("review") or build_review(Distribution.from_dict(data))
 
 
 def distribution(ctx: Context, table: str, column: str, *, bins: int = 20) -> Distribution:
     """Planned vs actual distribution of `table.column` (table qualified or bare)."""
+    from workbench.distribution_review import build_review
     from workbench.generate.semantics import decide_column
     from workbench.generate.types import resolve_type
 
@@ -171,44 +220,116 @@ def distribution(ctx: Context, table: str, column: str, *, bins: int = 20) -> Di
         kind=kind,
         generator="foreign_key" if fk is not None else decision.generator,
         declared=decision.declared,
-        planned=_planned_values(decision.params) if kind != "fk" else {},
+        planned=_planned_values(ctx, tbl, column, decision) if kind != "fk" else {},
         nulls={
             "planned": _planned_null_share(ctx, tbl, column, decision.generator, decision.params),
             "actual": None,
             "count": None,
         },
     )
+    if dist.planned.get("range") and kind == "numeric":
+        dist.planned["integer"] = info.kind == "int"
     if fk is not None:
-        dist.children = _planned_children(ctx, schema, tbl, fk)
+        dist.children = _planned_children(ctx, tbl, fk)
+    _read_actual(ctx, tbl, fk, dist, bins, integer=info.kind == "int")
+    listed = list(dist.planned.get("values") or [])
+    _production(ctx, tbl, column, dist)
+    if dist.generated and kind == "category" and dist.planned.get("values") != listed:
+        # the statistics planned other values: count those too
+        _read_actual(ctx, tbl, fk, dist, bins, integer=False)
+    dist.review = build_review(dist, bins=bins)
+    return dist
 
-    # As the read-only role: the table may be a view over a function an agent planted.
+
+def _read_actual(
+    ctx: Context, tbl: Table, fk: ForeignKey | None, dist: Distribution, bins: int,
+    *, integer: bool,
+) -> None:  # fmt: skip
+    """The sandbox's side, as the read-only role (the table may be a view over a function an
+    agent planted); sets the status first, so an unfinished table shows no actual side."""
+    from workbench import distribution_sql as q
+
+    dist.notes = []
     with ctx.db.reader() as conn:
         exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (_regclass(tbl),)).fetchone()
         if not (exists and exists[0]):
-            _production(ctx, tbl, column, dist)
-            return dist
-        dist.generated = True
-        ident = sql.Identifier(tbl.schema, tbl.name)
-        colid = sql.Identifier(column)
+            dist.notes.append("not generated: the table is not in the sandbox yet")
+            return
+        ident, colid = sql.Identifier(tbl.schema, tbl.name), sql.Identifier(dist.column)
         row = conn.execute(
             sql.SQL("SELECT count(*), count(*) FILTER (WHERE {c} IS NULL) FROM {t}").format(
                 c=colid, t=ident
             )
         ).fetchone()
         total, nulls = (int(row[0]), int(row[1])) if row else (0, 0)
+        if not _set_status(ctx, tbl, dist, total):
+            return
         dist.rows = total
         dist.nulls["count"] = nulls
         dist.nulls["actual"] = round(nulls / total, 6) if total else None
-        if kind == "category":
-            dist.actual = _categories(conn, ident, colid, bins, total - nulls)
-        elif kind in ("numeric", "date"):
-            dist.actual = _histogram(conn, ident, colid, bins, date=kind == "date")
+        if dist.kind == "category":
+            planned_values = dist.planned.get("values") or []
+            dist.actual = q.categories(conn, ident, colid, bins, total - nulls, planned_values)
+        elif dist.kind in ("numeric", "date"):
+            bounds = _planned_bounds(dist)
+            dist.actual = q.histogram(
+                conn, ident, colid, bins, date=dist.kind == "date", integer=integer,
+                bounds=bounds,
+            )  # fmt: skip
         else:
             assert fk is not None and dist.children is not None
-            dist.actual = {}
-            dist.children.update(_fanout(conn, tbl, fk))
-    _production(ctx, tbl, column, dist)
-    return dist
+            dist.children.update(q.fanout(conn, tbl, fk))
+
+
+def _set_status(ctx: Context, tbl: Table, dist: Distribution, total: int) -> bool:
+    """generated / not generated / stale, with a sentence saying why; False when the table
+    holds no finished generation (a cancelled or failed run, or an empty table): its actual
+    side would only be noise beside the plan."""
+    from workbench.config import config_hash
+    from workbench.lease import read_lease
+    from workbench.state import read_json
+
+    progress = read_json(ctx.state_dir / "progress.json")
+    progress = progress if isinstance(progress, dict) else {}
+    unfinished = progress.get("phase") in ("pre", "data")
+    if unfinished and tbl.qualified not in (progress.get("completed") or []):
+        dist.notes.append(
+            "not generated: the last generation stopped (cancelled or failed) before "
+            "this table was complete; generate again (a rerun resumes)"
+        )
+        return False
+    if total == 0:
+        dist.notes.append("not generated: the table is empty")
+        return False
+    dist.generated = True
+    dist.status = "generated"
+    lease = read_lease(ctx.state_dir)
+    if lease is not None and lease.config_hash and lease.config_hash != config_hash(ctx.config):
+        dist.status = "stale"
+        dist.notes.append(
+            "sandbox.toml changed after this data was generated: the actual side predates "
+            "the change (generate again to compare with the current plan)"
+        )
+    return True
+
+
+def _planned_bounds(dist: Distribution) -> tuple[float, float] | None:
+    """The planned range as numbers (epoch seconds for dates), to bin both sides alike."""
+    rng = dist.planned.get("range")
+    if not rng:
+        return None
+    try:
+        if dist.kind == "date":
+            from datetime import UTC, datetime
+
+            def epoch(text: Any) -> float:
+                when = datetime.fromisoformat(str(text))
+                return (when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp()
+
+            return epoch(rng[0]), epoch(rng[1])
+        return float(rng[0]), float(rng[1])
+    except (TypeError, ValueError):
+        return None
 
 
 def _production(ctx: Context, tbl: Table, column: str, dist: Distribution) -> None:
@@ -222,79 +343,15 @@ def _regclass(tbl: Table) -> str:
     return sql.Identifier(tbl.schema, tbl.name).as_string(None)
 
 
-def _categories(conn, ident, colid, limit: int, non_null: int) -> dict[str, Any]:
-    rows = conn.execute(
-        sql.SQL(
-            "SELECT {c}::text, count(*) FROM {t} WHERE {c} IS NOT NULL "
-            "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT %s"
-        ).format(c=colid, t=ident),
-        (limit,),
-    ).fetchall()
-    distinct = conn.execute(
-        sql.SQL("SELECT count(DISTINCT {c}) FROM {t}").format(c=colid, t=ident)
-    ).fetchone()
-    counts = [int(r[1]) for r in rows]
-    return {
-        "values": [r[0] for r in rows],
-        "counts": counts,
-        "other": non_null - sum(counts),
-        "distinct": int(distinct[0]) if distinct else 0,
-    }
+def _planned_children(ctx: Context, tbl: Table, fk: ForeignKey) -> dict[str, Any]:
+    """The children spec of sandbox.toml for this FK, and its law: the share of parents
+    expected to have k children."""
+    from workbench.distribution_law import children_law
 
-
-def _histogram(conn, ident, colid, bins: int, *, date: bool) -> dict[str, Any]:
-    # Dates and timestamps are binned on their epoch seconds and labelled back as ISO text.
-    value = (
-        sql.SQL("extract(epoch FROM {c})::float8").format(c=colid)
-        if date
-        else sql.SQL("{c}::float8").format(c=colid)
-    )
-    stats = conn.execute(
-        sql.SQL("SELECT min({v}), max({v}), avg({v}) FROM {t}").format(v=value, t=ident)
-    ).fetchone()
-    if stats is None or stats[0] is None:
-        return {"min": None, "max": None, "mean": None, "bins": []}
-    lo, hi, mean = float(stats[0]), float(stats[1]), float(stats[2])
-    width = (hi - lo) / bins if hi > lo else 1.0
-    rows = conn.execute(
-        sql.SQL(
-            "SELECT least(width_bucket({v}, %s, %s, %s), %s) AS b, count(*) FROM {t} "
-            "WHERE {c} IS NOT NULL GROUP BY b ORDER BY b"
-        ).format(v=value, t=ident, c=colid),
-        (lo, lo + width * bins if hi > lo else lo + 1.0, bins, bins),
-    ).fetchall()
-    counts = {int(b): int(n) for b, n in rows}
-    out_bins = []
-    for i in range(1, bins + 1):
-        low, high = lo + (i - 1) * width, lo + i * width
-        out_bins.append(
-            {"low": _label(low, date), "high": _label(high, date), "count": counts.get(i, 0)}
-        )
-        if hi <= lo:
-            break  # a single value: one bin
-    return {
-        "min": _label(lo, date),
-        "max": _label(hi, date),
-        "mean": _label(mean, date),
-        "bins": out_bins,
-    }
-
-
-def _label(value: float, date: bool) -> Any:
-    if date:
-        from datetime import UTC, datetime
-
-        return datetime.fromtimestamp(value, UTC).isoformat(timespec="seconds")
-    if math.isfinite(value) and value == int(value) and abs(value) < 2**53:
-        return int(value)
-    return round(value, 6)
-
-
-def _planned_children(ctx: Context, schema: Schema, tbl: Table, fk: ForeignKey) -> dict:
     spec = ctx.config.table(tbl.qualified).children
     planned: dict[str, Any] | None = None
-    planned_hist: list[dict[str, int]] | None = None
-    if spec is not None and spec.parent == fk.ref_qualified:
+    law: list[dict[str, Any]] | None = None
+    if spec is not None and spec.parent in (fk.ref_qualified, fk.ref_table):
         planned = {
             "distribution": spec.distribution,
             "count": spec.count,
@@ -302,60 +359,17 @@ def _planned_children(ctx: Context, schema: Schema, tbl: Table, fk: ForeignKey) 
             "max": spec.max,
             "skew": spec.skew,
         }
-        try:
-            # The plan the sandbox was built with: its lease names the seed and rows used.
-            from workbench.lease import lease_info
-
-            lease = lease_info(ctx.state_dir) or {}
-            plan = ctx.plan(rows=lease.get("rows"), seed=lease.get("seed"))
-            table_plan = plan.table(tbl.qualified)
-            counts = getattr(table_plan, "children_counts", None)
-            if counts is not None:
-                import numpy as np
-
-                freq = np.bincount(np.asarray(counts, dtype=np.int64))
-                planned_hist = [{"children": k, "parents": int(n)} for k, n in enumerate(freq) if n]
-        except Exception:  # the planned histogram is a bonus; the spec alone is still shown
-            planned_hist = None
+        shares = children_law(
+            spec.distribution, count=spec.count, low=spec.min, high=spec.max, skew=spec.skew
+        )
+        law = [{"children": k, "share": round(p, 9)} for k, p in sorted(shares.items())]
     return {
         "parent": fk.ref_qualified,
         "parent_columns": list(fk.ref_columns),
         "planned": planned,
-        "planned_histogram": planned_hist,
+        "law": law,
         "histogram": [],
         "parents": None,
         "mean": None,
         "max": None,
-    }
-
-
-def _fanout(conn, tbl: Table, fk: ForeignKey) -> dict[str, Any]:
-    """Children per parent row: every parent counted, those with none included."""
-    parent = sql.Identifier(fk.ref_schema, fk.ref_table)
-    child = sql.Identifier(tbl.schema, tbl.name)
-    on = sql.SQL(" AND ").join(
-        sql.SQL("c.{} = p.{}").format(sql.Identifier(c), sql.Identifier(r))
-        for c, r in zip(fk.columns, fk.ref_columns, strict=True)
-    )
-    keys = sql.SQL(", ").join(sql.SQL("p.{}").format(sql.Identifier(r)) for r in fk.ref_columns)
-    exists = conn.execute(
-        "SELECT to_regclass(%s) IS NOT NULL",
-        (sql.Identifier(fk.ref_schema, fk.ref_table).as_string(None),),
-    ).fetchone()
-    if not (exists and exists[0]):
-        return {}
-    rows = conn.execute(
-        sql.SQL(
-            "SELECT n, count(*) FROM (SELECT count(c.*) AS n FROM {p} p LEFT JOIN {c} c ON {on} "
-            "GROUP BY {keys}) per_parent GROUP BY n ORDER BY n"
-        ).format(p=parent, c=child, on=on, keys=keys)
-    ).fetchall()
-    hist = [{"children": int(n), "parents": int(k)} for n, k in rows]
-    parents = sum(h["parents"] for h in hist)
-    children = sum(h["children"] * h["parents"] for h in hist)
-    return {
-        "histogram": hist,
-        "parents": parents,
-        "mean": round(children / parents, 4) if parents else None,
-        "max": max((h["children"] for h in hist), default=None),
     }

@@ -276,7 +276,9 @@ def test_generate_json_lines_then_dist_and_friends(project: Project) -> None:
     assert children["parents"] == 60
     assert sum(h["children"] * h["parents"] for h in children["histogram"]) == fk["rows"]
     assert children["planned"]["distribution"] == "uniform"
-    assert children["planned_histogram"] == children["histogram"]  # planned == actual
+    # planned is the uniform law on 0–5 children, not a sample of the generator
+    assert children["law"] == [{"children": k, "share": pytest.approx(1 / 6)} for k in range(6)]
+    assert fk["review"]["unit"] == "parents" and fk["review"]["check"]["n"] == 60
 
     mood = project.json("dist", "posts.mood")
     assert mood["nulls"]["planned"] > 0 and mood["nulls"]["count"] >= 0

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from workbench.cli.render import bar_chart, is_terminal, legend, table, terminal_width
+from workbench.cli.render import is_terminal, legend, table, terminal_width
 from workbench.units import human_bytes, human_seconds
 
 if TYPE_CHECKING:
@@ -147,26 +147,24 @@ def check_text(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _mostly_distinct(actual: dict[str, Any]) -> bool:
-    counts = actual.get("counts") or []
-    return actual.get("distinct", 0) > 2 * max(len(counts), 1) and max(counts, default=0) <= 2
-
-
 def dist_text(d: dict[str, Any]) -> str:
+    """The review `workbench dist` prints: the same rows, planned source and sampling-error
+    verdict as the TUI's `d` screen (workbench/distribution_review.py builds them)."""
+    from workbench.distribution import review_of
+
+    review = review_of(d)
     color = is_terminal(sys.stdout)
     width = min(terminal_width(), 100)
-    ref = f"{d['table']}.{d['column']}"
     source = "declared" if d["declared"] else "inferred"
-    lines = [f"{ref}  {d['kind']}  generator {d['generator']} ({source})  {d['rows']:,} rows"]
-    if not d["generated"]:
-        lines.append("not generated yet: planned values only (run `workbench generate`)")
-    lines += _dist_values_lines(d, width, color)
-    planned = d["planned"]
-    if planned.get("range"):
-        lines.append(f"planned range {planned['range'][0]} … {planned['range'][1]}")
-    children = d.get("children")
-    if children:
-        lines += _children_lines(children, width, color)
+    rows_text = f"{d['rows']:,} rows" if d["generated"] else "not generated"
+    lines = [
+        f"{review['title']}",
+        f"{d['kind']}  generator {d['generator']} ({source})  {rows_text}",
+        f"planned: {review.get('planned_source') or 'nothing (actual only)'}",
+    ]
+    lines += _review_rows(review, bool(d["generated"]), width, color)
+    lines += [text for text in (review.get("summary"), review.get("check_text")) if text]
+    lines += list(d.get("notes") or [])
     nulls = d["nulls"]
     actual_null = "-" if nulls["actual"] is None else f"{nulls['actual']:.1%}"
     lines.append(f"nulls: planned {nulls['planned']:.1%}, actual {actual_null}")
@@ -177,61 +175,48 @@ def dist_text(d: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _dist_values_lines(d: dict[str, Any], width: int, color: bool) -> list[str]:
-    """The column's values: shares per category or a histogram, actual beside planned."""
-    actual, planned = d["actual"], d["planned"]
-    if d["kind"] == "category" and d["generated"] and _mostly_distinct(actual):
-        # Emails, names, SKUs: a bar per value says nothing; the cardinality does.
-        return [
-            f"{actual['distinct']:,} distinct values; the most frequent appears "
-            f"{max(actual['counts'], default=0):,} time(s). Examples: "
-            + ", ".join(str(v) for v in actual["values"][:5])
-        ]
-    if d["kind"] == "category" and d["generated"]:
-        labels = list(actual["values"])
-        total = sum(actual["counts"]) + actual["other"] or 1
-        shares = [c / total for c in actual["counts"]]
-        plan_share = None
-        if planned.get("values"):
-            weights = dict(zip(planned["values"], planned["weights"], strict=True))
-            plan_share = [weights.get(v, 0.0) for v in labels]
-        return [
-            bar_chart(labels, shares, plan_share, width=width, color=color),
-            legend(plan_share is not None) + f"   ({actual['distinct']:,} distinct)",
-        ]
-    if d["kind"] == "category" and planned.get("values"):
-        return [bar_chart(planned["values"], planned["weights"], width=width, color=color)]
-    if d["kind"] in ("numeric", "date") and d["generated"] and actual.get("bins"):
-        labels = [str(b["low"])[:10] for b in actual["bins"]]
-        counts = [b["count"] for b in actual["bins"]]
-        return [
-            bar_chart(labels, counts, width=width, color=color),
-            f"min {actual['min']}  mean {actual['mean']}  max {actual['max']}",
-        ]
-    return []
+def _review_rows(review: dict[str, Any], generated: bool, width: int, color: bool) -> list[str]:
+    """One line per row: label, planned and actual shares, the difference in points, and the
+    bars (planned ▒ over actual █ on one scale)."""
+    from workbench.cli.render import ACTUAL_MARK, PLANNED_MARK
 
+    rows = review["rows"]
+    if not rows:
+        return ["(no values to show yet)"]
+    has_plan = any(r["planned"] is not None for r in rows)
+    label_width = min(max(len(review["axis"]), *(len(str(r["label"])) for r in rows)), 24)
+    head = f"{review['axis'][:label_width]:<{label_width}}"
+    head += "  planned   actual      Δ" if has_plan else "   actual"
+    bar_width = max(6, width - len(head) - 2)
+    top = max([*(r["planned"] or 0 for r in rows), *(r["actual"] or 0 for r in rows), 1e-9])
 
-def _children_lines(children: dict[str, Any], width: int, color: bool) -> list[str]:
-    """Children per parent: the histogram, actual beside planned, and the planned spec."""
-    lines = [f"children per parent ({children['parent']}):"]
-    hist = children.get("histogram") or []
-    if hist:
-        labels = [str(h["children"]) for h in hist]
-        counts = [h["parents"] for h in hist]
-        planned_hist = children.get("planned_histogram")
-        plan_counts = None
-        if planned_hist:
-            by_k = {h["children"]: h["parents"] for h in planned_hist}
-            plan_counts = [by_k.get(h["children"], 0) for h in hist]
-        lines.append(bar_chart(labels, counts, plan_counts, width=width, color=color))
-        lines.append(legend(plan_counts is not None))
-        lines.append(
-            f"parents {children['parents']:,}  mean {children['mean']}  max {children['max']}"
-        )
-    if children.get("planned"):
-        spec = ", ".join(f"{k}={v}" for k, v in children["planned"].items() if v is not None)
-        lines.append(f"planned: {spec}")
-    return lines
+    def pct(v: float | None) -> str:
+        return "—" if v is None else f"{100 * v:.1f} %"
+
+    def bar(share: float | None, mark: str, code: str) -> str:
+        cells = round(bar_width * (share or 0) / top) or (1 if share else 0)
+        return f"\x1b[{code}m{mark * cells}\x1b[0m" if color else mark * cells
+
+    out = [head]
+    for r in rows:
+        label = str(r["label"])
+        label = label if len(label) <= label_width else label[: label_width - 1] + "…"
+        if has_plan:
+            delta = "—"
+            if r["actual"] is not None and r["planned"] is not None:
+                delta = f"{100 * (r['actual'] - r['planned']):+.1f}"
+            line = f"{label:<{label_width}}  {pct(r['planned']):>7}  {pct(r['actual']):>7}"
+            out.append(f"{line}  {delta:>5}  {bar(r['planned'], PLANNED_MARK, '36')}")
+            if generated:
+                out.append(f"{'':<{len(line) + 9}}{bar(r['actual'], ACTUAL_MARK, '32')}".rstrip())
+        else:
+            out.append(
+                f"{label:<{label_width}}  {pct(r['actual']):>7}  "
+                f"{bar(r['actual'], ACTUAL_MARK, '32')}"
+            )
+    if has_plan and generated:
+        out.append(legend(True))
+    return out
 
 
 def scrub_text(

@@ -68,7 +68,11 @@ def production_side(ctx: Context, tbl: Table, column: str, dist: Any) -> dict[st
         common = [(None, f) for f in col.mcv_freqs[:_TOP]]
     labels = [f"#{i + 1}" if by_rank or v is None else str(v) for i, (v, _) in enumerate(common)]
     if common and not by_rank and dist.kind == "category" and not dist.planned.get("range"):
-        dist.planned = {"values": labels, "weights": [_share(f, nonnull) for _, f in common]}
+        dist.planned = {
+            "values": labels,
+            "weights": [_share(f, nonnull) for _, f in common],
+            "source": "statistics",
+        }
     rows_actual = dist.rows if dist.generated else None
     measures = [
         _measure("rows", "count", stats.rows(tbl.qualified), planned_rows, rows_actual),

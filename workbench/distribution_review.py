@@ -1,0 +1,231 @@
+"""What a distribution review shows, decided once for both front ends (`workbench dist` and
+the TUI's `d` screen): the rows (label, planned share, actual share and count, how many
+standard errors apart), the title naming what the shares are shares of, where the planned
+side comes from, and whether the difference is sampling error (distribution_law.fit_check).
+
+`build_review(dist)` returns a plain dict, stored as `Distribution.review`:
+
+    {"title", "axis", "unit": "rows" | "parents", "n", "planned_source": str | None,
+     "rows": [{"label", "planned", "actual", "count", "z", "role"}],
+     "check": FitCheck dict | None, "check_text": str | None, "summary": str | None}
+
+`role` is "value" for a bin or value, "unplanned" for a value the plan does not list, "other"
+for the values not listed one by one."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from workbench.distribution_law import fit_check, share_z, uniform_bin_shares
+from workbench.distribution_sql import bin_edges
+
+if TYPE_CHECKING:
+    from workbench.distribution import Distribution
+
+
+def build_review(dist: Distribution, *, bins: int = 20) -> dict[str, Any]:
+    ref = f"{dist.table}.{dist.column}"
+    if dist.kind == "fk":
+        review = _fk_review(dist, bins)
+        parent = (dist.children or {}).get("parent")
+        review["title"] = f"{ref}: share of parents ({parent}) by children per parent"
+    elif dist.kind in ("numeric", "date"):
+        review = _bins_review(dist, bins)
+        review["title"] = f"{ref}: share of non-null rows by value range"
+    else:
+        review = _category_review(dist)
+        review["title"] = f"{ref}: share of non-null rows by value"
+    counts = [r["count"] or 0 for r in review["rows"]]
+    planned = [r["planned"] for r in review["rows"]]
+    check = None
+    if dist.generated and planned and all(p is not None for p in planned):
+        check = fit_check(counts, [float(p) for p in planned])
+    review["check"] = check.to_dict() if check else None
+    review["check_text"] = check.sentence() if check else None
+    if not dist.generated:
+        for row in review["rows"]:
+            row["actual"] = row["count"] = row["z"] = None
+    return review
+
+
+def _row(
+    label: str, planned: float | None, count: int | None, n: int, role: str = "value"
+) -> dict[str, Any]:
+    actual = count / n if count is not None and n else None
+    z = share_z(actual, planned, n) if actual is not None and planned is not None else None
+    return {
+        "label": label,
+        "planned": None if planned is None else round(planned, 6),
+        "actual": None if actual is None else round(actual, 6),
+        "count": count,
+        "z": None if z is None or math.isinf(z) else round(z, 2),
+        "role": role,
+    }
+
+
+def _category_review(dist: Distribution) -> dict[str, Any]:
+    actual, planned = dist.actual, dist.planned
+    got = dict(zip(actual.get("values") or [], actual.get("counts") or [], strict=False))
+    n = sum(got.values()) + int(actual.get("other") or 0)
+    pvalues = [str(v) for v in planned.get("values") or []]
+    weights = [float(w) for w in planned.get("weights") or []]
+    rows = [_row(v, w, got.get(v, 0), n) for v, w in zip(pvalues, weights, strict=False)]
+    has_plan = bool(pvalues)
+    other = int(actual.get("other") or 0)
+    distinct = actual.get("distinct")
+    unplanned = [(v, c) for v, c in got.items() if v not in pvalues]
+    if not has_plan and distinct is not None and _mostly_distinct(distinct, got):
+        # emails, names, SKUs: a bar per value says nothing; a few examples and the rest
+        other += sum(c for _, c in unplanned[_EXAMPLES:])
+        unplanned = unplanned[:_EXAMPLES]
+    for value, count in unplanned:
+        rows.append(_row(value, 0.0 if has_plan else None, count, n, "unplanned"))
+    listed = sum(1 for v in pvalues if got.get(v)) + len(unplanned)
+    rest = 1.0 - sum(weights) if has_plan else None
+    if other or (rest is not None and rest > 1e-6):
+        more = f"{distinct - listed:,} more values" if distinct is not None else "the rest"
+        label = f"other ({more})" if dist.generated else "other values"
+        rows.append(_row(label, None if rest is None else max(rest, 0.0), other, n, "other"))
+    source = None
+    if has_plan:
+        source = {
+            "weights": "the weights in sandbox.toml",
+            "default weights": "the generator's default weights for the listed values",
+            "statistics": "the production statistics' common values",
+        }.get(planned.get("source", ""), "the planned weights")
+    summary = None
+    if dist.generated and distinct is not None:
+        summary = f"{distinct:,} distinct values in {n:,} non-null rows"
+        if n and distinct == n:
+            summary += ": every value unique"
+    return {"axis": "value", "unit": "rows", "n": n, "planned_source": source,
+            "rows": rows, "summary": summary}  # fmt: skip
+
+
+_EXAMPLES = 5
+
+
+def _mostly_distinct(distinct: int, got: dict[str, int]) -> bool:
+    return distinct > 2 * max(len(got), 1) and max(got.values(), default=0) <= 2
+
+
+def _bins_review(dist: Distribution, bins: int) -> dict[str, Any]:
+    actual, planned = dist.actual, dist.planned
+    rng, law = planned.get("range"), planned.get("law")
+    integer = bool(actual.get("integer", planned.get("integer")))
+    bounds = _bounds(dist)
+    edges = [tuple(e) for e in actual.get("edges") or []]
+    abins = actual.get("bins") or []
+    if not edges and law and bounds is not None:  # not generated: the plan's bins alone
+        edges = bin_edges(bounds[0], bounds[1], bins, integer)
+        abins = [{"low": a, "high": b - 1 if integer else b, "count": None} for a, b in edges]
+    shares: list[float | None] = [None] * len(edges)
+    if law == "uniform" and bounds is not None and edges:
+        shares = list(uniform_bin_shares(bounds[0], bounds[1], edges, integer=integer))
+    n = sum(b["count"] or 0 for b in abins)
+    rows = [
+        _row(_bin_label(b["low"], b["high"], integer, dist.kind == "date"), p, b["count"], n)
+        for b, p in zip(abins, shares, strict=False)
+    ]
+    source = None
+    if rng:
+        source = (
+            f"uniform on {rng[0]} … {rng[1]} (the range in sandbox.toml)"
+            if law == "uniform"
+            else None
+        )
+    summary = None
+    if rng and law != "uniform":
+        summary = (
+            f"planned range {rng[0]} … {rng[1]}; generator {dist.generator} shapes the values "
+            "inside it, so only the range is planned"
+        )
+    return {"axis": "value range", "unit": "rows", "n": n, "planned_source": source,
+            "rows": rows, "summary": summary}  # fmt: skip
+
+
+def _bounds(dist: Distribution) -> tuple[float, float] | None:
+    from workbench.distribution import _planned_bounds
+
+    return _planned_bounds(dist)
+
+
+def _bin_label(low: Any, high: Any, integer: bool, date: bool) -> str:
+    """Both ends of a bin, rounded to what tells bins apart: whole numbers for integers
+    (inclusive ends), dates for date bins, else enough significant digits for the width."""
+    if integer:
+        return f"{low:,}" if low == high else f"{low:,}–{high:,}"
+    if date:
+        a, b = str(low), str(high)
+        if a[:10] != b[:10]:
+            return f"{a[:10]} – {b[:10]}"
+        return f"{a[:16].replace('T', ' ')} – {b[11:16]}"
+    lo, hi = float(low), float(high)
+    width = abs(hi - lo) or abs(lo) or 1.0
+    decimals = max(0, min(6, 2 - math.floor(math.log10(width))))
+    return f"{lo:,.{decimals}f} – {hi:,.{decimals}f}"
+
+
+def _fk_review(dist: Distribution, bins: int) -> dict[str, Any]:
+    children = dist.children or {}
+    law = {int(h["children"]): float(h["share"]) for h in children.get("law") or []}
+    hist = {int(h["children"]): int(h["parents"]) for h in children.get("histogram") or []}
+    n = sum(hist.values())
+    rows = _law_rows(law, hist, n, bins) if law else _binned_rows(hist, n, bins)
+    spec = children.get("planned")
+    source = None
+    if spec:
+        kind = spec.get("distribution")
+        if kind == "fixed":
+            source = f"fixed, {spec.get('count')} children per parent (sandbox.toml)"
+        elif kind == "uniform":
+            source = f"uniform law, {spec['min']}–{spec['max']} children (sandbox.toml)"
+        else:
+            source = (
+                f"Zipf law, skew {spec.get('skew')}, {spec['min']}–{spec['max']} children "
+                "(sandbox.toml)"
+            )
+    summary = None
+    if children.get("parents") is not None:
+        summary = (
+            f"{children['parents']:,} parents, mean {children.get('mean')}, "
+            f"max {children.get('max')} children"
+        )
+    return {"axis": "children per parent", "unit": "parents", "n": n,
+            "planned_source": source, "rows": rows, "summary": summary}  # fmt: skip
+
+
+def _law_rows(law: dict[int, float], hist: dict[int, int], n: int, bins: int) -> list[dict]:
+    """One row per number of children the law allows; counts the law rules out (fewer than
+    its minimum, more than its maximum) one row each when few, else one row per side."""
+    low, high = min(law), max(law)
+    rows = [_row(str(k), law[k], hist.get(k, 0), n) for k in sorted(law)]
+    for side, ks in (
+        ("below", [k for k in hist if k < low]),
+        ("above", [k for k in hist if k > high]),
+    ):
+        if not ks:
+            continue
+        if len(ks) <= bins // 4:
+            extra = [_row(str(k), 0.0, hist[k], n, "unplanned") for k in sorted(ks)]
+        else:
+            label = f"< {low}" if side == "below" else f"> {high}"
+            extra = [_row(label, 0.0, sum(hist[k] for k in ks), n, "unplanned")]
+        rows = extra + rows if side == "below" else rows + extra
+    return rows
+
+
+def _binned_rows(hist: dict[int, int], n: int, bins: int) -> list[dict]:
+    """Actual only: one row per number of children, or ranges of them when they are many."""
+    if not hist:
+        return []
+    top = max(hist)
+    width = 1 if top < 2 * bins else math.ceil((top + 1) / bins)
+    rows = []
+    for start in range(0, top + 1, width):
+        span = range(start, start + width)
+        if any(k in hist for k in span):
+            label = str(start) if width == 1 else f"{start}–{start + width - 1}"
+            rows.append(_row(label, None, sum(hist.get(k, 0) for k in span), n))
+    return rows

@@ -1,0 +1,154 @@
+"""The sandbox's side of a distribution review, read in SQL (GROUP BY, width_bucket): a chart
+of a 10-million-row table costs one scan and a few hundred bytes.
+
+Every function takes a connection of the read-only role (distribution.py opens it)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from psycopg import sql
+
+from workbench.schema.model import ForeignKey, Table
+
+
+def categories(
+    conn: Any, ident: sql.Composable, colid: sql.Composable, limit: int, non_null: int,
+    planned: Sequence[str] = (),
+) -> dict[str, Any]:  # fmt: skip
+    """The most frequent values, every planned value's count (a rare planned value must not
+    vanish into "other"), the count of all the rest and of distinct values."""
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT {c}::text, count(*) FROM {t} WHERE {c} IS NOT NULL "
+            "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT %s"
+        ).format(c=colid, t=ident),
+        (limit,),
+    ).fetchall()
+    found = {str(r[0]): int(r[1]) for r in rows}
+    if planned:
+        for value, count in conn.execute(
+            sql.SQL(
+                "SELECT {c}::text, count(*) FROM {t} WHERE {c}::text = ANY(%s) GROUP BY 1"
+            ).format(c=colid, t=ident),
+            (list(planned),),
+        ).fetchall():
+            found[str(value)] = int(count)
+    distinct = conn.execute(
+        sql.SQL("SELECT count(DISTINCT {c}) FROM {t}").format(c=colid, t=ident)
+    ).fetchone()
+    ordered = sorted(found.items(), key=lambda item: (-item[1], item[0]))
+    return {
+        "values": [v for v, _ in ordered],
+        "counts": [n for _, n in ordered],
+        "other": non_null - sum(found.values()),
+        "distinct": int(distinct[0]) if distinct else 0,
+    }
+
+
+def histogram(
+    conn: Any, ident: sql.Composable, colid: sql.Composable, bins: int, *, date: bool,
+    integer: bool, bounds: tuple[float, float] | None = None,
+) -> dict[str, Any]:  # fmt: skip
+    """Counts per bin over [min, max] of the data, widened to `bounds` (the planned range) so
+    both sides share their bins. Integer columns get whole-number bins labelled with both
+    (inclusive) ends; others [low, high) with the last bin closed."""
+    # Dates and timestamps are binned on their epoch seconds and labelled back as ISO text.
+    value = (
+        sql.SQL("extract(epoch FROM {c})::float8").format(c=colid)
+        if date
+        else sql.SQL("{c}::float8").format(c=colid)
+    )
+    stats = conn.execute(
+        sql.SQL("SELECT min({v}), max({v}), avg({v}) FROM {t}").format(v=value, t=ident)
+    ).fetchone()
+    if stats is None or stats[0] is None:
+        return {"min": None, "max": None, "mean": None, "bins": []}
+    lo, hi, mean = float(stats[0]), float(stats[1]), float(stats[2])
+    edges = bin_edges(
+        min(lo, bounds[0]) if bounds else lo, max(hi, bounds[1]) if bounds else hi, bins, integer
+    )
+    first, width = edges[0][0], edges[0][1] - edges[0][0]
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT least(greatest(floor(({v} - %s) / %s)::bigint, 0), %s) AS b, count(*) "
+            "FROM {t} WHERE {c} IS NOT NULL GROUP BY b ORDER BY b"
+        ).format(v=value, t=ident, c=colid),
+        (first, width, len(edges) - 1),
+    ).fetchall()
+    counts = {int(b): int(n) for b, n in rows}
+    top = max(hi, bounds[1]) if bounds else hi
+    out_bins = [
+        {
+            "low": label(a, date),
+            "high": label(min(b - 1, top) if integer else b, date),
+            "count": counts.get(i, 0),
+        }
+        for i, (a, b) in enumerate(edges)
+    ]
+    return {
+        "min": label(lo, date),
+        "max": label(hi, date),
+        "mean": label(mean, date),
+        "bins": out_bins,
+        "edges": [[a, b] for a, b in edges],
+        "integer": integer,
+    }
+
+
+def bin_edges(lo: float, hi: float, bins: int, integer: bool) -> list[tuple[float, float]]:
+    """`bins` (at most) equal bins [a, b) covering lo..hi; integer bins have a whole width and
+    cover hi itself ([a, b) holds a..b-1); one bin for a single value."""
+    if integer:
+        first, last = math.floor(lo), math.floor(hi)
+        step = max(1, math.ceil((last - first + 1) / bins))
+        count = max(1, math.ceil((last - first + 1) / step))
+        return [(first + i * step, first + (i + 1) * step) for i in range(count)]
+    if hi <= lo:
+        return [(lo, lo + 1.0)]
+    width = (hi - lo) / bins
+    return [(lo + i * width, hi if i == bins - 1 else lo + (i + 1) * width) for i in range(bins)]
+
+
+def label(value: float, date: bool) -> Any:
+    if date:
+        from datetime import UTC, datetime
+
+        return datetime.fromtimestamp(value, UTC).isoformat(timespec="seconds")
+    if math.isfinite(value) and value == int(value) and abs(value) < 2**53:
+        return int(value)
+    return round(value, 6)
+
+
+def fanout(conn: Any, tbl: Table, fk: ForeignKey) -> dict[str, Any]:
+    """Children per parent row: every parent counted, those with none included."""
+    parent = sql.Identifier(fk.ref_schema, fk.ref_table)
+    child = sql.Identifier(tbl.schema, tbl.name)
+    on = sql.SQL(" AND ").join(
+        sql.SQL("c.{} = p.{}").format(sql.Identifier(c), sql.Identifier(r))
+        for c, r in zip(fk.columns, fk.ref_columns, strict=True)
+    )
+    keys = sql.SQL(", ").join(sql.SQL("p.{}").format(sql.Identifier(r)) for r in fk.ref_columns)
+    exists = conn.execute(
+        "SELECT to_regclass(%s) IS NOT NULL",
+        (sql.Identifier(fk.ref_schema, fk.ref_table).as_string(None),),
+    ).fetchone()
+    if not (exists and exists[0]):
+        return {}
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT n, count(*) FROM (SELECT count(c.*) AS n FROM {p} p LEFT JOIN {c} c ON {on} "
+            "GROUP BY {keys}) per_parent GROUP BY n ORDER BY n"
+        ).format(p=parent, c=child, on=on, keys=keys)
+    ).fetchall()
+    hist = [{"children": int(n), "parents": int(k)} for n, k in rows]
+    parents = sum(h["parents"] for h in hist)
+    children = sum(h["children"] * h["parents"] for h in hist)
+    return {
+        "histogram": hist,
+        "parents": parents,
+        "mean": round(children / parents, 4) if parents else None,
+        "max": max((h["children"] for h in hist), default=None),
+    }
