@@ -1,5 +1,6 @@
 """`d`: distribution review. Pick a column, see planned vs actual values in the sandbox, and
-export what was reviewed as a Markdown report."""
+export what was reviewed as a Markdown report (appended to earlier reviews, never replacing
+them; workbench/distribution_report.py)."""
 
 from __future__ import annotations
 
@@ -17,9 +18,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
+from workbench.distribution_report import markdown_report
 from workbench.screens.error import WorkerErrors
 from workbench.screens.keys import bindings
-from workbench.widgets.distribution_chart import DistributionChart, series
+from workbench.widgets.distribution_chart import DistributionChart
+
+__all__ = ["DistributionScreen", "markdown_report"]
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -29,71 +33,12 @@ def load_distribution(engine: Engine, table: str, column: str) -> dict[str, Any]
     return engine.distribution(table, column).to_dict()
 
 
-def markdown_report(dists: list[dict[str, Any]], title: str, when: str) -> str:
-    """The reviewed distributions as Markdown: one section and one table per column."""
-    lines = [f"# Distribution review: {title}", "", f"Generated {when}.", ""]
-    for dist in dists:
-        labels, planned, actual, xcaption = series(dist)
-        nulls = dist.get("nulls") or {}
-
-        def pct(value: float | None) -> str:
-            return "—" if value is None else f"{100 * value:.1f} %"
-
-        lines += [
-            f"## {dist['table']}.{dist['column']}",
-            "",
-            f"- kind: {dist.get('kind')}; generator: `{dist.get('generator')}` "
-            f"({'sandbox.toml' if dist.get('declared') else 'inferred'})",
-            f"- rows: {dist.get('rows', 0):,}; NULL planned {pct(nulls.get('planned'))}, "
-            f"actual {pct(nulls.get('actual'))}",
-        ]
-        children = dist.get("children")
-        if children and children.get("parents") is not None:
-            lines.append(
-                f"- children per parent of {children['parent']}: mean {children.get('mean')}, "
-                f"max {children.get('max')} over {children['parents']:,} parents"
-            )
-        if not dist.get("generated"):
-            lines.append("- not generated yet: planned side only")
-        lines.append("")
-        lines += _production_markdown(dist.get("production"))
-        if labels:
-            if planned is not None:
-                lines += [f"| {xcaption} | planned | actual | Δ (points) |", "|---|---:|---:|---:|"]
-                for label, p, a in zip(labels, planned, actual, strict=True):
-                    cell = str(label).replace("|", "\\|")
-                    lines.append(f"| {cell} | {pct(p)} | {pct(a)} | {100 * (a - p):+.1f} |")
-            else:
-                lines += [f"| {xcaption} | actual |", "|---|---:|"]
-                for label, a in zip(labels, actual, strict=True):
-                    lines.append(f"| {str(label).replace('|', chr(92) + '|')} | {pct(a)} |")
-            lines.append("")
-    return "\n".join(lines).rstrip() + "\n"
-
-
-def _production_markdown(production: dict[str, Any] | None) -> list[str]:
-    """Production (optimizer statistics), planned and actual, side by side."""
-    if not production:
-        return []
-    from workbench.units import measure_text
-
-    note = " (personal column: values withheld)" if production.get("personal") else ""
-    lines = [
-        f"From production statistics ({production['source']}){note}:",
-        "",
-        "| measure | production | planned | actual |",
-        "|---|---:|---:|---:|",
-    ]
-    for m in production["measures"]:
-        cells = [measure_text(m, side) for side in ("production", "planned", "actual")]
-        lines.append(f"| {m['name'].replace('|', chr(92) + '|')} | " + " | ".join(cells) + " |")
-    return [*lines, ""]
-
-
 class DistributionScreen(WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("dist")
     DEFAULT_CSS = """
     DistributionScreen #dist-columns { width: 34; height: 1fr; border: round $primary; }
+    DistributionScreen.-narrow #dist-columns { width: 24; }
+    DistributionScreen #dist-columns { text-wrap: nowrap; text-overflow: ellipsis; }
     DistributionScreen DistributionChart { border: round $accent; }
     """
 
@@ -121,6 +66,10 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             yield DistributionChart(id="dist-chart")
         yield Footer()
 
+    def on_resize(self) -> None:
+        # 80 columns: a slimmer column list leaves the chart room for its bars
+        self.set_class(self.size.width < 110, "-narrow")
+
     def on_mount(self) -> None:
         self.title = "Distributions"
         self.sub_title = "planned vs actual"
@@ -147,7 +96,8 @@ class DistributionScreen(WorkerErrors, Screen[None]):
                     items.append(None)  # a separator between tables
                 items.append(Option(Text(table, style="bold"), id=f"table:{table}", disabled=True))
                 last_table = table
-            label = Text.assemble(f"  {column} ", (type_sql, "dim"))
+            label = Text.assemble(f"  {column} ", (type_sql, "dim"), no_wrap=True)
+            label.overflow = "ellipsis"
             items.append(Option(label, id=f"{table}\x1f{column}"))
         options.add_options(items)
         if self.initial is not None:
@@ -194,11 +144,13 @@ class DistributionScreen(WorkerErrors, Screen[None]):
         if not self.reviewed:
             self.notify("Chart a column first (enter on the list).", severity="warning")
             return None
-        from workbench.state import atomic_write_text
-
-        when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-        text = markdown_report(list(self.reviewed.values()), self.engine.config.sandbox.name, when)
-        path = self.engine.config.root / "distribution-report.md"
-        atomic_write_text(path, text)
-        self.notify(f"{len(self.reviewed)} column(s) written to {path}", title="Report exported")
-        return path
+        when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+        done = self.engine.export_distributions(list(self.reviewed.values()), when)
+        how = (
+            f"appended below {done.sections - 1} earlier review(s)" if done.appended else "new file"
+        )
+        self.notify(
+            f"{len(self.reviewed)} column(s) written to {done.path} ({how})",
+            title="Report exported",
+        )
+        return Path(done.path)

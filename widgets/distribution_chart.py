@@ -1,8 +1,9 @@
 """Planned vs actual chart of one column's distribution (`Distribution.to_dict()`).
 
 The one module that knows how charts are drawn: horizontal bars built as Rich text, planned
-over actual for each value on one scale. Beside the chart, a table of the same figures in
-numbers, so two people at one screen can read them without squinting at bar lengths."""
+over actual for each row of the engine's review (workbench/distribution_review.py, which
+`workbench dist` prints too), on one scale. Beside the chart, when the terminal is wide enough,
+a table of the same figures in numbers."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from workbench.distribution import review_of
+
 PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
 
@@ -24,101 +27,93 @@ def _pct(value: float | None) -> str:
 
 def _short(value: Any, width: int = 14) -> str:
     text = str(value)
-    if len(text) >= 19 and text[4:5] == "-" and text[10:11] == "T":
-        text = text[:10]  # ISO timestamps: the date is what a bin label needs
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def series(dist: dict[str, Any]) -> tuple[list[str], list[float] | None, list[float], str]:
     """(labels, planned shares or None, actual shares, x-axis caption) for any kind."""
-    kind = dist.get("kind")
-    actual = dist.get("actual") or {}
-    planned = dist.get("planned") or {}
-    if kind == "fk":
-        children = dist.get("children") or {}
-        hist = {h["children"]: h["parents"] for h in children.get("histogram") or []}
-        phist = {h["children"]: h["parents"] for h in children.get("planned_histogram") or []}
-        keys = sorted(set(hist) | set(phist))
-        total_a = sum(hist.values()) or 1
-        total_p = sum(phist.values()) or 1
-        labels = [str(k) for k in keys]
-        plan = [phist.get(k, 0) / total_p for k in keys] if phist else None
-        return labels, plan, [hist.get(k, 0) / total_a for k in keys], "children per parent"
-    if kind in ("numeric", "date"):
-        bins = actual.get("bins") or []
-        total = sum(b["count"] for b in bins) or 1
-        labels = [_short(b["low"]) for b in bins]
-        return labels, None, [b["count"] / total for b in bins], "value (bin start)"
-    # categories: planned order first, then values only the sandbox holds
-    values = [str(v) for v in actual.get("values") or []]
-    counts = list(actual.get("counts") or [])
-    non_null = sum(counts) + int(actual.get("other") or 0) or 1
-    got = dict(zip(values, counts, strict=False))
-    pvalues = [str(v) for v in planned.get("values") or []]
-    weights = dict(zip(pvalues, planned.get("weights") or [], strict=False))
-    labels = pvalues + [v for v in values if v not in weights]
-    plan = [float(weights.get(v, 0.0)) for v in labels] if weights else None
-    return labels, plan, [got.get(v, 0) / non_null for v in labels], "value"
+    review = review_of(dist)
+    rows = review["rows"]
+    labels = [r["label"] for r in rows]
+    planned = None
+    if any(r["planned"] is not None for r in rows):
+        planned = [float(r["planned"] or 0.0) for r in rows]
+    actual = [float(r["actual"] or 0.0) for r in rows]
+    return labels, planned, actual, review["axis"]
+
+
+def delta_style(z: float | None) -> str:
+    """Colour of a difference by standard errors: sampling noise stays dim."""
+    if z is None:
+        return "dim"
+    return "red" if abs(z) >= 3 else ("yellow" if abs(z) >= 2 else "dim")
 
 
 def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
-    """Horizontal bars, one pair per value: planned (▒, cyan) over actual (█, green), both on
+    """Horizontal bars, one pair per row: planned (▒, cyan) over actual (█, green), both on
     one scale and labelled with their share, so the pair is compared at a glance. Drawn with
     Rich text rather than plotext, whose grouped bars drift out of line with their labels."""
-    labels, planned, actual, xcaption = series(dist)
-    if not labels:
-        return Text("no values to chart yet: generate the sandbox first (g)", style="dim")
-    lines_per_value = 2 if planned is not None else 1
-    room = max(1, (height - 2) // lines_per_value)
-    shown = labels[:room]
-    label_width = min(max(len(_short(label, 18)) for label in shown), 18)
-    bar_width = max(8, width - label_width - 12)
-    top = max([*actual[: len(shown)], *(planned[: len(shown)] if planned else []), 1e-9])
-    text = Text(no_wrap=True, overflow="crop")
-    title = f"{dist['table']}.{dist['column']}: share of non-null rows by {xcaption}"
-    text.append(title + "\n", style="bold")
+    review = review_of(dist)
+    rows = review["rows"]
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append(review["title"] + "\n", style="bold")
+    if not rows:
+        text.append("no values to chart yet: generate the sandbox first (g)", style="dim")
+        return text
+    has_plan = any(r["planned"] is not None for r in rows)
+    has_actual = dist.get("generated") and any(r["actual"] is not None for r in rows)
+    lines_per_row = int(has_plan) + int(bool(has_actual)) or 1
+    room = max(1, (height - 2) // lines_per_row)
+    shown = rows[:room]
+    label_width = min(max(len(str(r["label"])) for r in shown), max(8, width // 3), 24)
+    bar_width = max(4, width - label_width - 10)
+    top = max([*(r["planned"] or 0 for r in shown), *(r["actual"] or 0 for r in shown), 1e-9])
 
-    def bar(share: float, mark: str, style: str, label: str) -> None:
-        cells = round(bar_width * share / top)
-        if share > 0 and cells == 0:
+    def bar(share: float | None, mark: str, style: str, label: str) -> None:
+        cells = round(bar_width * (share or 0) / top)
+        if share and cells == 0:
             cells = 1  # a value that occurs at all stays visible
         text.append(f"{label:<{label_width}} ", style="bold" if label.strip() else "")
         text.append(mark * cells, style=style)
         text.append(f" {_pct(share)}\n", style=style)
 
-    for i, label in enumerate(shown):
-        name = _short(label, label_width)
-        if planned is not None:
-            bar(planned[i], PLANNED_MARK, "cyan", name)
-            bar(actual[i], ACTUAL_MARK, "green", "")
-        else:
-            bar(actual[i], ACTUAL_MARK, "green", name)
-    if len(labels) > len(shown):
-        text.append(f"… {len(labels) - len(shown)} more in the table", style="dim")
+    for row in shown:
+        name = _short(row["label"], label_width)
+        if has_plan:
+            bar(row["planned"], PLANNED_MARK, "cyan", name)
+        if has_actual:
+            bar(row["actual"], ACTUAL_MARK, "green", "" if has_plan else name)
+    if len(rows) > len(shown):
+        text.append(f"… {len(rows) - len(shown)} more rows", style="dim")
     text.rstrip()
     return text
 
 
 def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
-    labels, planned, actual, xcaption = series(dist)
+    review = review_of(dist)
+    rows = review["rows"]
+    has_plan = any(r["planned"] is not None for r in rows)
     table = RichTable(box=None, padding=(0, 1), header_style="bold")
-    table.add_column(xcaption)
-    if planned is not None:
+    table.add_column(review["axis"])
+    if has_plan:
         table.add_column("planned", justify="right", style="cyan")
     table.add_column("actual", justify="right", style="green")
-    if planned is not None:
+    if has_plan:
         table.add_column("Δ", justify="right")
-    for i, label in enumerate(labels[:limit]):
-        row: list[str | Text] = [_short(label, 18)]
-        if planned is not None:
-            delta = actual[i] - planned[i]
-            style = "red" if abs(delta) >= 0.05 else ("yellow" if abs(delta) >= 0.02 else "dim")
-            row += [_pct(planned[i]), _pct(actual[i]), Text(f"{100 * delta:+.1f}", style=style)]
-        else:
-            row.append(_pct(actual[i]))
-        table.add_row(*row)
-    if len(labels) > limit:
-        table.add_row(Text(f"… {len(labels) - limit} more", style="dim"))
+    for row in rows[:limit]:
+        cells: list[str | Text] = [_short(row["label"], 22)]
+        if has_plan:
+            cells.append(_pct(row["planned"]))
+        cells.append(_pct(row["actual"]))
+        if has_plan:
+            if row["actual"] is None or row["planned"] is None:
+                cells.append(Text("—", style="dim"))
+            else:
+                delta = 100 * (row["actual"] - row["planned"])
+                cells.append(Text(f"{delta:+.1f}", style=delta_style(row["z"])))
+        table.add_row(*cells)
+    if len(rows) > limit:
+        table.add_row(Text(f"… {len(rows) - limit} more", style="dim"))
     return table
 
 
@@ -141,56 +136,54 @@ def production_table(dist: dict[str, Any]) -> RichTable | None:
 
 
 def caption(dist: dict[str, Any]) -> Text:
+    """Generator, rows, NULL shares, where the plan comes from, the sampling-error verdict and
+    the status (not generated, or data older than sandbox.toml); the legend when both sides
+    are drawn."""
+    review = review_of(dist)
     nulls = dist.get("nulls") or {}
     text = Text.assemble(
         ("generator ", "dim"),
         (str(dist.get("generator")), "bold green"),
         (" (sandbox.toml)" if dist.get("declared") else " (inferred)", "dim"),
         ("   rows ", "dim"),
-        (f"{dist.get('rows', 0):,}", "bold"),
+        (f"{dist.get('rows', 0):,}" if dist.get("generated") else "—", "bold"),
         ("   NULL planned ", "dim"),
         (_pct(nulls.get("planned")), "cyan"),
         (" actual ", "dim"),
         (_pct(nulls.get("actual")), "green"),
     )
-    planned = dist.get("planned") or {}
-    actual = dist.get("actual") or {}
-    if planned.get("range"):
-        low, high = planned["range"]
-        text.append(f"   planned range {low} … {high}", "cyan")
-    if actual.get("min") is not None:
-        text.append(f"   actual {actual['min']} … {actual['max']}, mean {actual.get('mean')}")
-    children = dist.get("children")
-    if children:
-        text.append(f"\nparent {children.get('parent')}", "dim")
-        spec = children.get("planned")
-        if spec:
-            text.append(
-                f"   planned {spec.get('distribution')} {spec.get('min')}–{spec.get('max')}",
-                "cyan",
-            )
-        if children.get("parents") is not None:
-            text.append(
-                f"   {children['parents']:,} parents, mean {children.get('mean')}, "
-                f"max {children.get('max')} children",
-                "green",
-            )
-    if not dist.get("generated"):
-        text.append("\nnot generated yet: only the planned side is shown", "yellow")
-    legend = f"{PLANNED_MARK} planned   {ACTUAL_MARK} actual"
-    text.append(f"\n{legend}", "bold")
+    if review.get("planned_source"):
+        text.append(f"\nplanned: {review['planned_source']}", "cyan")
+    else:
+        text.append("\nnothing planned for this column's values: actual only", "dim")
+    if review.get("summary"):
+        text.append(f"\n{review['summary']}", "green")
+    if review.get("check_text"):
+        within = (review.get("check") or {}).get("within")
+        text.append(f"\n{review['check_text']}", "bold green" if within else "bold red")
+    for note in dist.get("notes") or []:
+        text.append(f"\n{note}", "yellow")
+    rows = review["rows"]
+    has_plan = any(r["planned"] is not None for r in rows)
+    if has_plan and dist.get("generated"):
+        text.append(f"\n{PLANNED_MARK} planned   {ACTUAL_MARK} actual", "bold")
     return text
 
 
 class DistributionChart(Vertical):
-    """Shows one distribution; re-renders itself when resized."""
+    """Shows one distribution; re-renders itself when resized. The figures table beside the
+    bars is hidden on narrow terminals (the bars carry their shares)."""
 
     DEFAULT_CSS = """
     DistributionChart { height: 1fr; }
     DistributionChart #chart-caption { height: auto; padding: 0 1; }
     DistributionChart > Horizontal { height: 1fr; }
-    DistributionChart #chart-plot { width: 1fr; height: 1fr; }
+    DistributionChart #chart-plot {
+        width: 1fr; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis;
+    }
     DistributionChart #chart-figures { width: 46; height: 1fr; padding: 0 1; }
+    DistributionChart.-narrow #chart-figures { display: none; }
+    DistributionChart.-wide #chart-figures { width: 64; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -208,6 +201,9 @@ class DistributionChart(Vertical):
         self._draw()
 
     def on_resize(self) -> None:
+        width = self.size.width
+        self.set_class(width < 100, "-narrow")
+        self.set_class(width >= 160, "-wide")
         # The plot's own size is settled only after this layout pass.
         self.call_after_refresh(self._draw)
 
@@ -225,7 +221,7 @@ class DistributionChart(Vertical):
             figures if production is None else Group(production, Text(""), figures)
         )
         size = plot.content_size
-        if size.width < 20 or size.height < 6:  # not laid out yet: on_resize draws again
+        if size.width < 20 or size.height < 4:  # not laid out yet: on_resize draws again
             self.call_after_refresh(self._draw_plot)
             return
         self._draw_plot()
@@ -235,4 +231,4 @@ class DistributionChart(Vertical):
             return
         plot = self.query_one("#chart-plot", Static)
         size = plot.content_size
-        plot.update(render_chart(self.distribution, max(size.width, 30), max(size.height, 8)))
+        plot.update(render_chart(self.distribution, max(size.width, 20), max(size.height, 4)))

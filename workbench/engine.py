@@ -295,6 +295,12 @@ class Engine:
 
         return distribution(self._ctx, table, column, bins=bins)
 
+    def export_distributions(self, dists: list[dict[str, Any]], when: str) -> Any:
+        """Append the reviewed distributions to distribution-report.md (an `Exported`)."""
+        from workbench.distribution_report import export_report
+
+        return export_report(self._ctx, dists, when)
+
     def classify(self, *, write: bool = False) -> list[dict[str, Any]]:
         """Every column's generator decision; `write=True` records the unrecorded ones in
         sandbox.toml first, so they become the policy."""

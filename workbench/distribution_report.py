@@ -1,0 +1,164 @@
+"""The distribution review as Markdown (the TUI's `x` on the `d` screen): one section per
+reviewed column, the same rows and verdict `workbench dist` prints, under a header that says
+what was reviewed: the seed, the sandbox.toml hash, the schema fingerprint and the git revision.
+
+A review is kept across sessions: an export into an existing report appends a new dated
+section below the earlier ones, never replacing them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from workbench.distribution import review_of
+
+if TYPE_CHECKING:
+    from workbench.context import Context
+
+REPORT_FILE = "distribution-report.md"
+SEPARATOR = "\n---\n\n"
+
+
+@dataclass
+class Exported:
+    path: Path
+    appended: bool  # True: the file held earlier reviews, kept above this one
+    sections: int  # reviews in the file now
+
+
+def provenance(ctx: Context) -> dict[str, Any]:
+    """What identifies the reviewed data: the seed it was generated with, sandbox.toml's hash
+    now and when generated, the schema's fingerprint and the project's git revision."""
+    from workbench.config import config_hash
+    from workbench.lease import git_revision, read_lease
+    from workbench.schema.fingerprint import fingerprint
+
+    lease = read_lease(ctx.state_dir)
+    revision, dirty = git_revision(ctx.config.root)
+    return {
+        "seed": lease.seed
+        if lease is not None and lease.seed is not None
+        else ctx.config.sandbox.seed,
+        "config_hash": config_hash(ctx.config),
+        "data_config_hash": lease.config_hash if lease is not None else None,
+        "schema_fingerprint": fingerprint(ctx.schema()),
+        "git_revision": revision,
+        "git_dirty": dirty,
+    }
+
+
+def _provenance_lines(prov: dict[str, Any]) -> list[str]:
+    config = prov["config_hash"]
+    data = prov.get("data_config_hash")
+    note = ""
+    if data is None:
+        note = " (no generated data yet)"
+    elif data != config:
+        note = f" (the data was generated with {data[:12]}: sandbox.toml changed since)"
+    if prov.get("git_revision"):
+        git = prov["git_revision"] + (" with uncommitted changes" if prov.get("git_dirty") else "")
+    else:
+        git = "not a git repository"
+    return [
+        f"- seed: {prov['seed']}",
+        f"- config hash (sandbox.toml): {config}{note}",
+        f"- schema fingerprint: {prov['schema_fingerprint']}",
+        f"- git revision: {git}",
+    ]
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{100 * value:.1f} %"
+
+
+def _cell(value: Any) -> str:
+    return str(value).replace("|", "\\|")
+
+
+def markdown_report(
+    dists: list[dict[str, Any]], title: str, when: str, prov: dict[str, Any] | None = None
+) -> str:
+    """The reviewed distributions as Markdown: one section and one table per column."""
+    lines = [f"# Distribution review: {title}", "", f"Generated {when}.", ""]
+    if prov is not None:
+        lines += [*_provenance_lines(prov), ""]
+    for dist in dists:
+        lines += _column_section(dist)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _column_section(dist: dict[str, Any]) -> list[str]:
+    review = review_of(dist)
+    nulls = dist.get("nulls") or {}
+    lines = [
+        f"## {dist['table']}.{dist['column']}",
+        "",
+        f"- kind: {dist.get('kind')}; generator: `{dist.get('generator')}` "
+        f"({'sandbox.toml' if dist.get('declared') else 'inferred'})",
+        f"- rows: {dist.get('rows', 0):,}; NULL planned {_pct(nulls.get('planned'))}, "
+        f"actual {_pct(nulls.get('actual'))}",
+        f"- {review['title'].split(': ', 1)[-1]}",
+        f"- planned: {review.get('planned_source') or 'nothing (actual only)'}",
+    ]
+    lines += [f"- {text}" for text in (review.get("summary"), review.get("check_text")) if text]
+    lines += [f"- {note}" for note in dist.get("notes") or []]
+    lines.append("")
+    lines += _production_markdown(dist.get("production"))
+    rows = review["rows"]
+    if not rows:
+        return lines
+    if any(r["planned"] is not None for r in rows):
+        lines += [f"| {review['axis']} | planned | actual | Δ (points) |", "|---|---:|---:|---:|"]
+        for r in rows:
+            delta = (
+                "—"
+                if r["actual"] is None or r["planned"] is None
+                else f"{100 * (r['actual'] - r['planned']):+.1f}"
+            )
+            lines.append(
+                f"| {_cell(r['label'])} | {_pct(r['planned'])} | {_pct(r['actual'])} | {delta} |"
+            )
+    else:
+        lines += [f"| {review['axis']} | actual |", "|---|---:|"]
+        lines += [f"| {_cell(r['label'])} | {_pct(r['actual'])} |" for r in rows]
+    return [*lines, ""]
+
+
+def _production_markdown(production: dict[str, Any] | None) -> list[str]:
+    """Production (optimizer statistics), planned and actual, side by side."""
+    if not production:
+        return []
+    from workbench.units import measure_text
+
+    note = " (personal column: values withheld)" if production.get("personal") else ""
+    lines = [
+        f"From production statistics ({production['source']}){note}:",
+        "",
+        "| measure | production | planned | actual |",
+        "|---|---:|---:|---:|",
+    ]
+    for m in production["measures"]:
+        cells = [measure_text(m, side) for side in ("production", "planned", "actual")]
+        lines.append(f"| {_cell(m['name'])} | " + " | ".join(cells) + " |")
+    return [*lines, ""]
+
+
+def export_report(
+    ctx: Context, dists: list[dict[str, Any]], when: str, path: Path | None = None
+) -> Exported:
+    """Write the review to `path` (default: distribution-report.md beside sandbox.toml),
+    appending below the reviews the file already holds; written atomically."""
+    from workbench.state import atomic_write_text
+
+    path = path or ctx.config.root / REPORT_FILE
+    text = markdown_report(dists, ctx.config.sandbox.name, when, provenance(ctx))
+    try:
+        earlier = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        earlier = ""
+    appended = bool(earlier.strip())
+    if appended:
+        text = earlier.rstrip("\n") + "\n" + SEPARATOR + text
+    atomic_write_text(path, text)
+    return Exported(path, appended, text.count("# Distribution review: "))
