@@ -93,7 +93,7 @@ KEYS: tuple[Key, ...] = (
     Key("app", "q", "quit", "Quit", ANY, "quit (a running generation is cancelled first)"),
     Key("list", "", "", "", DISTRIBUTIONS, "chart the highlighted column", shown="enter"),
     Key("dist", "x", "export", "Export report", DISTRIBUTIONS,
-        "export the reviewed columns as a Markdown report"),
+        "append the reviewed columns to distribution-report.md"),
     Key("dist", "escape", "app.pop_screen", "Back", DISTRIBUTIONS, "back to the main screen",
         name="back"),
     Key("dist", "f5", "reload", "Reload"),

@@ -22,7 +22,9 @@ PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
 
 def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{100 * value:.1f} %"
+    if value is None:
+        return "—"
+    return f"{100 * value:.2f} %" if 0 < value < 0.001 else f"{100 * value:.1f} %"
 
 
 def _short(value: Any, width: int = 14) -> str:
@@ -65,7 +67,9 @@ def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
     lines_per_row = int(has_plan) + int(bool(has_actual)) or 1
     room = max(1, (height - 2) // lines_per_row)
     shown = rows[:room]
-    label_width = min(max(len(str(r["label"])) for r in shown), max(8, width // 3), 24)
+    other = [len(str(r["label"])) for r in shown if r["role"] == "other"]
+    cap = max(8, width // 3, *other)  # "other (2,995 more values)" is read in full
+    label_width = min(max(len(str(r["label"])) for r in shown), cap, 30)
     bar_width = max(4, width - label_width - 10)
     top = max([*(r["planned"] or 0 for r in shown), *(r["actual"] or 0 for r in shown), 1e-9])
 
