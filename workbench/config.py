@@ -1,4 +1,4 @@
-"""sandbox.toml: load with tomllib, validate with clear errors, write with tomli-w.
+"""sandbox.toml: load with tomllib, validate with clear errors (edits: config_edit.py).
 
 Validation is table-driven: `_SECTIONS` declares every key the file may hold with its expected
 type, so unknown keys (with a "did you mean"), wrong types and bad values are all reported the
@@ -10,17 +10,15 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import math
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 from workbench.errors import ConfigError
 from workbench.redact import dsn_problem, redact, remember
-from workbench.state import atomic_write_text
 
 DEFAULT_CONFIG_NAME = "sandbox.toml"
 LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "::1"]
@@ -267,9 +265,10 @@ def _values(value: Any) -> dict[str, float] | list[Any]:
         return list(value)
     if isinstance(value, dict) and value:
         for key, weight in value.items():
-            if isinstance(weight, bool) or not isinstance(weight, (int, float)) or weight < 0:
+            number = not isinstance(weight, bool) and isinstance(weight, (int, float))
+            if not number or not math.isfinite(weight) or weight < 0:
                 raise ValueError(f"weights that are numbers ≥ 0 (not {key} = {weight!r})")
-        if sum(value.values()) <= 0:
+        if not 0 < sum(value.values()) < math.inf:
             raise ValueError("weights whose sum is greater than 0")
         return {str(k): float(w) for k, w in value.items()}
     raise ValueError("a non-empty list of values or a table of weights such as {a = 0.9, b = 0.1}")
@@ -496,40 +495,3 @@ def load_config(path: str | Path | None = None) -> Config:
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError(f"{config_path}: cannot be read: {err}.") from None
     return parse_config(data, config_path)
-
-
-def save_config_data(path: Path, data: dict[str, Any]) -> Config:
-    """Validate `data` as a sandbox.toml and write it atomically; returns the new Config.
-
-    Validation happens before writing, so a bad edit never reaches the file."""
-    config = parse_config(data, path)
-    atomic_write_text(path, tomli_w.dumps(data))
-    return config
-
-
-def _table_entry(data: dict[str, Any], table: str) -> dict[str, Any]:
-    tables = data.setdefault("tables", {})
-    for existing in (table, table.removeprefix("public.")):
-        if existing in tables:
-            return tables[existing]
-    return tables.setdefault(table, {})
-
-
-def set_table_rows(config: Config, table: str, rows: int) -> Config:
-    """Record a per-table row count in sandbox.toml."""
-    data = tomllib.loads(config.path.read_text(encoding="utf-8"))
-    entry = _table_entry(data, table)
-    entry.pop("children", None)
-    entry["rows"] = rows
-    return save_config_data(config.path, data)
-
-
-def set_column_override(config: Config, table: str, column: str, values: dict[str, Any]) -> Config:
-    """Record (or with an empty dict, clear) a column's generator settings in sandbox.toml."""
-    data = tomllib.loads(config.path.read_text(encoding="utf-8"))
-    columns = _table_entry(data, table).setdefault("columns", {})
-    if values:
-        columns[column] = values
-    else:
-        columns.pop(column, None)
-    return save_config_data(config.path, data)

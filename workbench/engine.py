@@ -24,6 +24,8 @@ from workbench.sandbox import SandboxStatus
 from workbench.server import EmbeddedServer
 
 if TYPE_CHECKING:
+    from workbench.config_edit import Edit as ConfigEdit
+    from workbench.config_edit import EditPreview
     from workbench.distribution import Distribution
     from workbench.generate.estimate import Estimate, Throughput
     from workbench.generate.plan import Plan
@@ -186,19 +188,52 @@ class Engine:
 
     # --- editing sandbox.toml (written atomically, then used) -----------------------------
 
+    def column_kind(self, table: str, column: str) -> str:
+        """The kind of value a column holds (int, decimal, date, enum, text…): how a form
+        reads what is typed for it."""
+        from workbench.generate.types import resolve_type
+
+        found = self.schema().tables.get(table)
+        col = next((c for c in found.columns if c.name == column), None) if found else None
+        if col is None:
+            return "text"
+        info = resolve_type(self.schema(), col.type)
+        return "text" if info.array_dims else info.kind
+
+    def column_domain(self, table: str, column: str) -> str:
+        """The values a column allows, in one line (its type, an enum's labels, its CHECKs)."""
+        from workbench.generate.value_domain import describe_domain
+
+        found = self.schema().tables.get(table)
+        col = next((c for c in found.columns if c.name == column), None) if found else None
+        return describe_domain(self.schema(), found, col) if found and col else ""
+
+    def preview_edit(self, edit: ConfigEdit) -> EditPreview:
+        """What saving `edit` would write (the changed TOML) and, when it would be refused,
+        why; sandbox.toml untouched."""
+        from workbench.config_edit import preview_edit
+
+        return preview_edit(self.config, edit, self._schema_or_none())
+
+    def save_edit(self, edit: ConfigEdit) -> Config:
+        """Make `edit` in sandbox.toml (checked as generate checks it, written atomically,
+        the rest of the file kept as written) and use the result from now on."""
+        from workbench.config_edit import save_edit
+
+        config = save_edit(self.config, edit, self.schema())
+        self.apply_config(config)
+        return config
+
     def set_table_rows(self, table: str, rows: int) -> Config:
-        from workbench.config import set_table_rows
+        from workbench.config_edit import Edit
 
-        config = set_table_rows(self.config, table, rows)
-        self.apply_config(config)
-        return config
+        return self.save_edit(Edit(table, rows=rows))
 
-    def set_column_override(self, table: str, column: str, override: dict[str, Any]) -> Config:
-        from workbench.config import set_column_override
-
-        config = set_column_override(self.config, table, column, override)
-        self.apply_config(config)
-        return config
+    def _schema_or_none(self) -> Schema | None:
+        try:
+            return self.schema()
+        except WorkbenchError:
+            return None
 
     # --- generate, reset, snapshot, lease, evidence (build.py, reset.py, snapshots.py) -----
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 import decimal
 import json
-import tomllib
 import uuid
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -376,24 +375,16 @@ def _unrecordable(item: dict[str, Any]) -> bool:
 
 def write_decisions(ctx: Context) -> tuple[list[dict[str, Any]], Config | None]:
     """Record every unrecorded column's decision in sandbox.toml, in one validated atomic
-    write (the same entries `workbench.config.set_column_override` writes one at a time).
+    write that keeps the rest of the file as written (config_edit, as the TUI's edits).
     Returns the entries written and the config as saved (None when nothing was written)."""
-    from workbench.config import save_config_data
+    from workbench.config_edit import Edit, save_edit
 
     items = classify(ctx)
     todo = [i for i in items if not i["recorded"] and not _unrecordable(i)]
     if not todo:
         return [], None
-    path = ctx.config.path
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    tables = data.setdefault("tables", {})
-    for item in todo:
-        key = item["table"]
-        if key not in tables and key.removeprefix("public.") in tables:
-            key = key.removeprefix("public.")
-        columns = tables.setdefault(key, {}).setdefault("columns", {})
-        columns[item["column"]] = override_for(item)
-    return todo, save_config_data(path, data)
+    edits = [Edit(i["table"], column=i["column"], changes=override_for(i)) for i in todo]
+    return todo, save_edit(ctx.config, edits, ctx.schema())
 
 
 def check(ctx: Context) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """sandbox.toml: every malformed, mistyped or unknown key is a clear error naming the file and
-the key path; writing goes through tomli-w, is atomic and keeps the file valid."""
+the key path; edits (config_edit) are checked first, atomic and keep the file valid."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_cli
-from workbench.config import load_config, set_column_override, set_table_rows
+from workbench.config import load_config
+from workbench.config_edit import Edit, save_edit
 from workbench.errors import ConfigError
 
 
@@ -125,9 +126,10 @@ def test_cli_reports_config_errors_without_traceback(tmp_path: Path) -> None:
 def test_writes_keep_the_file_valid_and_are_validated_first(tmp_path: Path) -> None:
     path = write(tmp_path, "[sandbox]\nname = 'shop'\n\n[tables.orders]\nrows = 5\n")
     config = load_config(path)
-    config = set_table_rows(config, "public.orders", 123)
-    config = set_table_rows(config, "public.customers", 7)
-    config = set_column_override(config, "public.orders", "status", {"values": {"a": 1, "b": 3}})
+    config = save_edit(config, Edit("public.orders", rows=123), None)
+    config = save_edit(config, Edit("public.customers", rows=7), None)
+    status = Edit("public.orders", column="status", changes={"values": {"a": 1, "b": 3}})
+    config = save_edit(config, status, None)
     data = tomllib.loads(path.read_text())
     assert data["tables"]["orders"]["rows"] == 123  # the existing short key is kept
     assert data["tables"]["public.customers"]["rows"] == 7
@@ -137,7 +139,8 @@ def test_writes_keep_the_file_valid_and_are_validated_first(tmp_path: Path) -> N
     }
     before = path.read_text()
     with pytest.raises(ConfigError):
-        set_column_override(config, "public.orders", "status", {"values": {"a": -1}})
+        bad = Edit("public.orders", column="status", changes={"values": {"a": -1}})
+        save_edit(config, bad, None)
     assert path.read_text() == before  # a rejected edit never reaches the file
     assert not list(tmp_path.glob(".sandbox.toml.*"))  # no temp files left behind
 

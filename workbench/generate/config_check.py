@@ -1,6 +1,7 @@
 """sandbox.toml checked against schema.sql at plan time: every `[tables."S.T"]` names a table of
 the schema, every `columns.C` a column of it, every `generator` one the workbench has, every
-`children.parent` a table. A mistake here would otherwise be ignored in silence (a typo in a
+`children.parent` a table, every declared value and range bound in its column's domain
+(value_domain). A mistake here would otherwise be ignored in silence (a typo in a
 table name leaves its rows at the default) or fail deep inside the load, so each is a
 `ConfigError` (exit 2) naming the file and the key, with a "did you mean" and what is valid.
 """
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 import difflib
 
-from workbench.config import Config
+from workbench.config import ColumnOverride, Config
 from workbench.errors import ConfigError
 from workbench.generate.semantics import GENERATORS
-from workbench.schema.model import Schema
+from workbench.generate.value_domain import override_problems
+from workbench.schema.model import Schema, Table
 
 
 def _hint(word: str, choices: list[str]) -> str:
@@ -58,9 +60,25 @@ def check_config_against_schema(config: Config, schema: Schema) -> None:
                     f"{', '.join(names)})."
                 )
             generator = override.generator
+            _check_values(config, schema, table, f"{key}.columns.{column}", column, override)
             if generator is not None and generator not in GENERATORS:
                 raise ConfigError(
                     f"{config.path}: key {key}.columns.{column}.generator: unknown generator "
                     f"{generator!r}{_hint(generator, GENERATORS)} Valid generators: "
                     f"{', '.join(sorted(GENERATORS))}."
                 )
+
+
+def _check_values(
+    config: Config, schema: Schema, table: Table, key: str, column: str, override: ColumnOverride
+) -> None:
+    """Declared values and ranges inside the column's domain (value_domain): a label the enum
+    lacks would otherwise fail the load after the sandbox was dropped."""
+    col = next(c for c in table.columns if c.name == column)
+    problems = override_problems(schema, table, col, override)
+    if problems:
+        where = problems[0][0]
+        mine = [sentence for k, sentence in problems if k == where]
+        sentences = "; ".join(mine[:5])
+        more = f" (and {len(mine) - 5} more)" if len(mine) > 5 else ""
+        raise ConfigError(f"{config.path}: key {key}.{where}: {sentences}{more}.")

@@ -140,7 +140,11 @@ def literal(node: Any) -> Any:
 
 def to_datetime(text: str) -> np.datetime64:
     text = text.strip()
-    cleaned = re.sub(r"([+-]\d\d(:?\d\d)?|Z)$", "", text).strip().replace(" ", "T")
+    cleaned = text
+    if re.search(r"\d[T ]\d\d:\d\d", text):
+        # a zone offset follows a time only: the "-15" of "2024-05-15" is the day
+        cleaned = re.sub(r"\s*([+-]\d\d(:?\d\d)?|Z)$", "", text)
+    cleaned = cleaned.strip().replace(" ", "T")
     try:
         return np.datetime64(cleaned, "us")
     except ValueError as err:

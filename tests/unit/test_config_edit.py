@@ -1,0 +1,188 @@
+"""Edits of sandbox.toml change only what they edit (config_edit, tomlkit): comments, inline
+tables, key order and blank lines stay; the form's fields read as sentences (config_form)."""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from workbench.config import load_config
+from workbench.config_edit import Edit, changed_lines, edited_text, save_edit
+from workbench.config_form import (
+    FormError,
+    form_text,
+    parse_fraction,
+    parse_range,
+    parse_values,
+    weights_note,
+)
+from workbench.errors import ConfigError
+from workbench.generate.checks.trees import to_datetime
+
+COMMENTED = """\
+# The shop's sandbox: hand-written, commented, inline tables kept short.
+[sandbox]
+name = "shop"          # the one database
+seed = 7
+
+[generate]
+rows = 200  # small: CI
+
+# Orders are the busiest table.
+[tables."public.orders"]
+rows = 5000
+
+[tables."public.orders".columns.status]
+# weights from last quarter's report
+values = { delivered = 0.62, shipped = 0.14, paid = 0.1, pending = 0.1, cancelled = 0.04 }
+null_fraction = 0.0 # never NULL
+
+[tables."public.order_items"]
+children = { parent = "public.orders", distribution = "zipf", min = 1, max = 12, skew = 1.6 }
+"""
+
+
+def diff(before: str, after: str) -> list[str]:
+    """The changed lines of a unified diff (without its headers and context)."""
+    lines = difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
+    return [line for line in lines if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+
+
+STATUS = {
+    "delivered": 0.5,
+    "shipped": 0.14,
+    "paid": 0.1,
+    "pending": 0.1,
+    "cancelled": 0.04,
+}
+
+
+def test_one_weight_changes_exactly_one_line() -> None:
+    edit = Edit("public.orders", column="status", changes={"values": STATUS})
+    after = edited_text(COMMENTED, edit)
+    assert diff(COMMENTED, after) == [
+        "-values = { delivered = 0.62, shipped = 0.14, paid = 0.1, pending = 0.1, "
+        "cancelled = 0.04 }",
+        "+values = { delivered = 0.5, shipped = 0.14, paid = 0.1, pending = 0.1, "
+        "cancelled = 0.04 }",
+    ]
+
+
+def test_form_keys_left_alone_keep_their_line_and_comment() -> None:
+    """The dialog sends every key it owns; unchanged ones (3.0 typed as 3) are not touched."""
+    form = {"values": dict(STATUS, delivered=0.62), "null_fraction": 0, "generator": None}
+    after = edited_text(COMMENTED, Edit("public.orders", column="status", changes=form))
+    assert after == COMMENTED
+
+
+def test_row_count_and_new_sections_keep_the_rest() -> None:
+    after = edited_text(COMMENTED, Edit("public.orders", rows=7000))
+    assert diff(COMMENTED, after) == ["-rows = 5000", "+rows = 7000"]
+    edit = Edit("public.stock", column="quantity", changes={"range": [1, 40], "generator": None})
+    after = edited_text(COMMENTED, edit)
+    assert diff(COMMENTED, after) == [
+        "+",
+        '+[tables."public.stock".columns.quantity]',
+        "+range = [1, 40]",
+    ]
+    assert after.startswith(COMMENTED)
+
+
+def test_rows_replace_children_and_clear_removes_one_section() -> None:
+    after = edited_text(COMMENTED, Edit("public.order_items", rows=9))
+    assert diff(COMMENTED, after) == [
+        '-children = { parent = "public.orders", distribution = "zipf", min = 1, max = 12, '
+        "skew = 1.6 }",
+        "+rows = 9",
+    ]
+    after = edited_text(COMMENTED, Edit("public.orders", column="status", clear=True))
+    data = tomllib.loads(after)
+    assert "columns" not in data["tables"]["public.orders"]
+    assert all(line.startswith("-") for line in diff(COMMENTED, after))
+    assert "# Orders are the busiest table." in after and "# the one database" in after
+
+
+def test_inline_and_bare_table_keys_are_edited_where_they_are() -> None:
+    text = '[sandbox]\nname = "x"\n\n[tables]\norders = { rows = 5 }  # short key\n'
+    after = edited_text(text, Edit("public.orders", column="note", changes={"values": ["a"]}))
+    data = tomllib.loads(after)
+    assert data["tables"]["orders"] == {"rows": 5, "columns": {"note": {"values": ["a"]}}}
+    assert "# short key" in after
+
+
+def test_save_checks_first_and_writes_atomically(tmp_path: Path) -> None:
+    path = tmp_path / "sandbox.toml"
+    path.write_text(COMMENTED)
+    config = load_config(path)
+    with pytest.raises(ConfigError, match="null_fraction"):
+        save_edit(
+            config, Edit("public.orders", column="status", changes={"null_fraction": 2}), None
+        )
+    assert path.read_text() == COMMENTED
+    config = save_edit(config, Edit("public.orders", rows=10), None)
+    assert config.tables["public.orders"].rows == 10
+    assert not list(tmp_path.glob(".sandbox.toml.*"))
+
+
+def test_preview_lines_are_toml() -> None:
+    edit = Edit("public.orders", column="status", changes={"values": STATUS})
+    shown = changed_lines(COMMENTED, edited_text(COMMENTED, edit))
+    lines = shown.splitlines()
+    assert lines[0] == '[tables."public.orders".columns.status]'
+    assert lines[-1].startswith("values = { delivered = 0.5,")
+    tomllib.loads("\n".join(line for line in lines if not line.startswith("# removed")))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a, b ,c", ["a", "b", "c"]),
+        ("paid=3, pending=0.25", {"paid": 3, "pending": 0.25}),
+        ("", None),
+    ],
+)
+def test_form_values_read(text: str, expected: object) -> None:
+    assert parse_values(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("a=x", "the weight of a is 'x': expected a number ≥ 0 such as 0.25."),
+        ("a=0.5, b", "b has no weight: write every value as value=weight"),
+        ("=0.5", "=0.5 has no value before the '='."),
+        ("a=1, a=2", "a is given twice."),
+        ("a=-1", "the weight of a is '-1'"),
+        ("a=nan", "the weight of a is 'nan'"),
+        ("a=0, b=0", "the weights add up to 0"),
+    ],
+)
+def test_form_mistakes_are_sentences(text: str, sentence: str) -> None:
+    with pytest.raises(FormError) as caught:
+        parse_values(text)
+    assert str(caught.value).startswith(sentence)
+    assert "could not convert" not in str(caught.value)
+
+
+def test_form_range_fraction_and_round_trip() -> None:
+    assert parse_range("1, 50", "int") == [1, 50]
+    assert parse_range("2024-01-01, 2024-12-31", "date") == ["2024-01-01", "2024-12-31"]
+    with pytest.raises(FormError, match="two bounds"):
+        parse_range("1", "int")
+    assert parse_fraction("0.25") == 0.25
+    with pytest.raises(FormError, match="from 0 to 1"):
+        parse_fraction("x")
+    weights = {"a": 0.1234567, "b": 3.0}
+    assert parse_values(form_text(weights)) == weights  # no digits lost on the way back
+    assert weights_note({"a": 0.5, "b": 0.51}) is not None
+    assert weights_note({"a": 0.5, "b": 0.5}) is None
+
+
+def test_dates_keep_their_day() -> None:
+    """A date's day is not a zone offset ("-15"); zones still go after a time."""
+    assert to_datetime("2024-05-15") == np.datetime64("2024-05-15T00:00:00", "us")
+    assert to_datetime("2024-05-15 10:00:00+02") == np.datetime64("2024-05-15T10:00:00", "us")
