@@ -1,21 +1,30 @@
-"""`e`: edit a table's row count or a column's generator and weights; saved to sandbox.toml.
+"""`e`: edit a table's row count or a column's generator, values and weights; saved to
+sandbox.toml.
 
-The estimate is recomputed as you type (in a worker, on a copy of the config); nothing is
-written until Save. Each modal dismisses with the new Config, or None when cancelled."""
+The screens only show: reading the form, checking the values against the column (its type,
+an enum's labels, its CHECKs) and the round-trip write live in the engine (config_form,
+config_edit, generate.value_domain), as the CLI uses them. As you type, a worker asks the
+engine what Save would write (the TOML lines) and whether it would be refused; nothing is
+written until Save. Each modal dismisses with the new Config, or None when cancelled.
+
+Both fit an 80×24 terminal: below 34 rows the fields and buttons lose their borders
+(Textual's compact style) and the preview scrolls; on a large terminal the dialog widens."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from workbench.config_edit import Edit, EditPreview
+from workbench.config_form import FormError, form_changes, form_text, weights_note
 from workbench.errors import WorkbenchError
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
@@ -24,16 +33,30 @@ from workbench.units import human_bytes, human_seconds
 if TYPE_CHECKING:
     from workbench.engine import Engine
 
+# Terminals shorter than this get compact fields (no borders) so the buttons stay on screen.
+COMPACT_BELOW_ROWS = 34
+
 _MODAL_CSS = """
 {name} {{ align: center middle; }}
-{name} > Vertical {{
-    width: 80; max-width: 95%; height: auto; max-height: 90%;
-    border: thick $primary; background: $surface; padding: 1 2;
+{name} > #edit-box {{
+    width: 84; max-width: 100%; height: auto; max-height: 100%;
+    border: thick $primary; background: $surface; padding: 0 1;
 }}
-{name} Label {{ margin-top: 1; }}
+{name}.-wide > #edit-box {{ width: 120; max-height: 90%; padding: 1 2; }}
+{name} .edit-title {{ text-style: bold; }}
+{name} #edit-fields {{ height: auto; }}
+{name} .edit-domain {{ color: $text-muted; }}
+{name} #edit-foot {{ dock: bottom; height: auto; background: $surface; }}
+{name} .edit-row {{ height: auto; margin-top: 1; }}
+{name}.-compact .edit-row {{ margin-top: 0; }}
+{name} .edit-row > Label {{ width: 18; padding-top: 1; }}
+{name}.-compact .edit-row > Label {{ padding-top: 0; }}
+{name} .edit-row > Input, {name} .edit-row > Select {{ width: 1fr; }}
 {name} .edit-live {{ height: auto; margin-top: 1; }}
 {name} .edit-error {{ height: auto; color: $error; }}
-{name} Horizontal {{ height: auto; margin-top: 1; }}
+{name} .edit-note {{ height: auto; color: $warning; }}
+{name} #edit-buttons {{ height: auto; margin-top: 1; }}
+{name}.-compact #edit-buttons {{ margin-top: 0; }}
 {name} Button {{ margin-right: 2; }}
 """
 
@@ -43,24 +66,110 @@ def estimate_with_rows(engine: Engine, table: str, rows: int) -> dict[str, Any]:
     return engine.estimate_with_table_rows(table, rows).to_dict()
 
 
-def parse_values(text: str) -> dict[str, float] | list[str] | None:
-    """`a=0.6, b=0.4` → weights; `a, b, c` → values; empty → None. ValueError when malformed."""
-    parts = [p.strip() for p in text.split(",") if p.strip()]
-    if not parts:
-        return None
-    if any("=" in p for p in parts):
-        weights: dict[str, float] = {}
-        for part in parts:
-            key, sep, value = part.partition("=")
-            if not sep or not key.strip():
-                raise ValueError(f"expected value=weight, got {part!r}")
-            weights[key.strip()] = float(value)
-        return weights
-    return parts
+def toml_text(toml: str) -> Text:
+    """The TOML an edit writes, as the preview shows it: sections bold, removals dim."""
+    text = Text()
+    if toml:
+        text.append("Save writes to sandbox.toml:\n", "dim")
+    for line in toml.splitlines():
+        if line.startswith("# removed: "):
+            text.append(line + "\n", "dim strike")
+        elif line.lstrip().startswith("["):
+            text.append(line + "\n", "bold")
+        else:
+            text.append(line + "\n", "cyan")
+    return text
 
 
-class EditTableModal(WorkerErrors, ModalScreen[Any]):
+class _EditModal(WorkerErrors, ModalScreen[Any]):
+    """What both edit dialogs share: the size-dependent layout, the TOML preview worker,
+    Save and Cancel."""
+
     BINDINGS: ClassVar[list[BindingType]] = bindings("edit")
+
+    class PreviewReady(Message):
+        def __init__(self, edit: Edit, preview: EditPreview) -> None:
+            super().__init__()
+            self.edit = edit
+            self.preview = preview
+
+    def __init__(self, engine: Engine, table: str) -> None:
+        super().__init__()
+        self.engine = engine
+        self.table = table
+        self.problem: str | None = None  # why Save would be refused, as last checked
+        self._checking: Edit | None = None  # the edit the preview worker was last given
+
+    def on_mount(self) -> None:
+        self._fit(self.app.size.width, self.app.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.width, event.size.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        compact = height < COMPACT_BELOW_ROWS
+        self.set_class(compact, "-compact")
+        self.set_class(width >= 160 and height >= 40, "-wide")
+        for widget in self.query("Input, Select, Button"):
+            widget.compact = compact  # type: ignore[attr-defined]
+
+    def foot(self, *extra: tuple[str, str]) -> ComposeResult:
+        """The error line and the buttons, docked: on screen however long the rest grows."""
+        with Vertical(id="edit-foot"):
+            yield Static("", classes="edit-error", id="edit-error")
+            with Horizontal(id="edit-buttons"):
+                yield Button("Save", variant="primary", id="edit-save")
+                for label, ident in extra:
+                    yield Button(label, id=ident)
+                yield Button("Cancel", id="edit-cancel")
+
+    def show_error(self, message: str) -> None:
+        self.query_one("#edit-error", Static).update(Text(message))
+
+    def check_edit(self, edit: Edit | None) -> None:
+        """Preview `edit` in a worker (None: the form cannot be read; drop older previews)."""
+        self._checking = edit
+        if edit is not None:
+            self._preview(edit)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="edit-preview")
+    def _preview(self, edit: Edit) -> None:
+        self.post_message(self.PreviewReady(edit, self.engine.preview_edit(edit)))
+
+    @on(PreviewReady)
+    def _preview_ready(self, message: PreviewReady) -> None:
+        if message.edit is not self._checking:
+            return  # the form changed since
+        self.problem = message.preview.problem
+        self.query_one("#edit-toml", Static).update(toml_text(message.preview.toml))
+        self.show_error(self.problem or "")
+
+    def save(self, edit: Edit) -> None:
+        """Check, then write; a refusal is shown as a sentence and nothing is written."""
+        preview = self.engine.preview_edit(edit)
+        if preview.problem is not None:
+            self.show_error(preview.problem)
+            return
+        try:
+            config = self.engine.save_edit(edit)
+        except WorkbenchError as err:
+            self.show_error(describe(err, self.engine.redact)[1])
+            return
+        self.dismiss(config)
+
+    @on(Button.Pressed, "#edit-save")
+    def _save_pressed(self) -> None:
+        self.action_save()
+
+    def action_save(self) -> None:
+        raise NotImplementedError
+
+    @on(Button.Pressed, "#edit-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class EditTableModal(_EditModal):
     DEFAULT_CSS = _MODAL_CSS.format(name="EditTableModal")
 
     class EstimateReady(Message):
@@ -70,11 +179,6 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
             self.estimate = estimate
             self.problem = problem
 
-    def __init__(self, engine: Engine, table: str) -> None:
-        super().__init__()
-        self.engine = engine
-        self.table = table
-
     def _current_rows(self) -> int:
         section = self.engine.config.tables.get(self.table)
         if section is not None and section.rows is not None:
@@ -83,8 +187,8 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         section = self.engine.config.tables.get(self.table)
-        with Vertical():
-            yield Static(Text(f"Rows of {self.table}", style="bold"))
+        with VerticalScroll(id="edit-box"):
+            yield Static(Text(f"Rows of {self.table}"), classes="edit-title")
             if section is not None and section.children is not None:
                 yield Static(
                     Text(
@@ -93,27 +197,35 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
                         style="yellow",
                     )
                 )
-            yield Label("rows")
-            yield Input(str(self._current_rows()), type="integer", id="edit-rows")
-            yield Static("", classes="edit-live", id="edit-estimate")
-            yield Static("", classes="edit-error", id="edit-error")
-            with Horizontal():
-                yield Button("Save", variant="primary", id="edit-save")
-                yield Button("Cancel", id="edit-cancel")
+            with Vertical(id="edit-fields"):
+                with Horizontal(classes="edit-row"):
+                    yield Label("rows")
+                    yield Input(str(self._current_rows()), type="integer", id="edit-rows")
+                yield Static("", classes="edit-live", id="edit-estimate")
+                yield Static("", classes="edit-live", id="edit-toml")
+            yield from self.foot()
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one(Input).focus()
         self.recompute(self._current_rows())
 
+    def _rows(self) -> int | None:
+        try:
+            rows = int(self.query_one(Input).value)
+        except ValueError:
+            return None
+        return rows if rows >= 0 else None
+
     @on(Input.Changed, "#edit-rows")
     def _rows_changed(self, event: Input.Changed) -> None:
-        try:
-            rows = int(event.value)
-        except ValueError:
+        rows = self._rows()
+        if rows is None:
             self.query_one("#edit-estimate", Static).update(Text("a whole number ≥ 0", "dim"))
+            self.check_edit(None)
             return
-        if rows >= 0:
-            self.recompute(rows)
+        self.recompute(rows)
+        self.check_edit(Edit(self.table, rows=rows))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="edit-estimate")
     def recompute(self, rows: int) -> None:
@@ -148,141 +260,111 @@ class EditTableModal(WorkerErrors, ModalScreen[Any]):
         )
         target.update(text)
 
-    @on(Button.Pressed, "#edit-save")
     def action_save(self) -> None:
-        try:
-            rows = int(self.query_one(Input).value)
-            if rows < 0:
-                raise ValueError
-        except ValueError:
-            self.query_one("#edit-error", Static).update("rows: a whole number ≥ 0")
+        rows = self._rows()
+        if rows is None:
+            self.show_error("The row count is a whole number ≥ 0, such as 5000.")
             return
-        try:
-            config = self.engine.set_table_rows(self.table, rows)
-        except WorkbenchError as err:
-            self.query_one("#edit-error", Static).update(str(err))
-            return
-        self.dismiss(config)
-
-    @on(Button.Pressed, "#edit-cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.save(Edit(self.table, rows=rows))
 
 
-class EditColumnModal(ModalScreen[Any]):
-    BINDINGS: ClassVar[list[BindingType]] = bindings("edit")
+class EditColumnModal(_EditModal):
     DEFAULT_CSS = _MODAL_CSS.format(name="EditColumnModal")
 
     def __init__(self, engine: Engine, table: str, column: str) -> None:
-        super().__init__()
-        self.engine = engine
-        self.table = table
+        super().__init__(engine, table)
         self.column = column
+        self.kind = engine.column_kind(table, column)
 
     def compose(self) -> ComposeResult:
         generators = self.engine.generators()
         override = self.engine.config.table(self.table).columns.get(self.column)
-        values = ""
-        if override is not None and override.values is not None:
-            if isinstance(override.values, dict):
-                values = ", ".join(f"{k}={v:g}" for k, v in override.values.items())
-            else:
-                values = ", ".join(str(v) for v in override.values)
-        nulls = (
-            ""
-            if override is None or override.null_fraction is None
-            else str(override.null_fraction)
-        )
         generator = override.generator if override is not None else None
-        options = [(name, name) for name in generators]
-        with Vertical():
-            yield Static(Text(f"Generator of {self.table}.{self.column}", style="bold"))
-            yield Label("generator (blank: inferred)")
-            yield Select(
-                options,
-                value=generator if generator in generators else Select.NULL,
-                allow_blank=True,
-                id="edit-generator",
+        with VerticalScroll(id="edit-box"):
+            yield Static(Text(f"Generator of {self.table}.{self.column}"), classes="edit-title")
+            yield Static(
+                Text(self.engine.column_domain(self.table, self.column)), classes="edit-domain"
             )
-            yield Label("values or weights: a, b, c  or  a=0.7, b=0.3")
-            yield Input(values, id="edit-values")
-            yield Label("null fraction (0..1, blank: default)")
-            yield Input(nulls, id="edit-nulls")
-            yield Static("", classes="edit-live", id="edit-summary")
-            yield Static("", classes="edit-error", id="edit-error")
-            with Horizontal():
-                yield Button("Save", variant="primary", id="edit-save")
-                yield Button("Clear override", id="edit-clear")
-                yield Button("Cancel", id="edit-cancel")
+            with Vertical(id="edit-fields"):
+                with Horizontal(classes="edit-row"):
+                    yield Label("generator")
+                    yield Select(
+                        [(name, name) for name in generators],
+                        value=generator if generator in generators else Select.NULL,
+                        allow_blank=True,
+                        prompt="inferred",
+                        id="edit-generator",
+                    )
+                yield from self._field("values", "edit-values", override, "a, b  or  a=0.7, b=0.3")
+                yield from self._field("range", "edit-range", override, "low, high")
+                yield from self._field("null fraction", "edit-nulls", override, "0..1")
+                yield Static("", classes="edit-live", id="edit-summary")
+                yield Static("", classes="edit-note", id="edit-note")
+                yield Static("", classes="edit-live", id="edit-toml")
+            yield from self.foot(("Clear override", "edit-clear"))
+
+    def _field(self, label: str, ident: str, override: Any, hint: str) -> ComposeResult:
+        key = {"edit-values": "values", "edit-range": "range", "edit-nulls": "null_fraction"}
+        value = getattr(override, key[ident], None) if override is not None else None
+        with Horizontal(classes="edit-row"):
+            yield Label(label)
+            yield Input(form_text(value), placeholder=hint, id=ident)
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one("#edit-values", Input).focus()
-        self._summarise()
+        self._form_changed()
 
-    def _override(self) -> dict[str, Any]:
-        """The override the form describes; ValueError with a message when malformed."""
-        out: dict[str, Any] = {}
+    def _edit(self) -> Edit:
+        """The edit the form describes; FormError with a sentence when a field is unreadable."""
         generator = self.query_one(Select).value
-        if isinstance(generator, str):
-            out["generator"] = generator
-        values = parse_values(self.query_one("#edit-values", Input).value)
-        if values is not None:
-            out["values"] = values
-        nulls = self.query_one("#edit-nulls", Input).value.strip()
-        if nulls:
-            fraction = float(nulls)
-            if not 0 <= fraction <= 1:
-                raise ValueError("null fraction: a number between 0 and 1")
-            out["null_fraction"] = fraction
-        return out
+        changes = form_changes(
+            generator if isinstance(generator, str) else None,
+            self.query_one("#edit-values", Input).value,
+            self.query_one("#edit-range", Input).value,
+            self.query_one("#edit-nulls", Input).value,
+            self.kind,
+        )
+        return Edit(self.table, column=self.column, changes=changes)
 
     @on(Input.Changed)
     @on(Select.Changed)
-    def _summarise(self) -> None:
-        summary = self.query_one("#edit-summary", Static)
-        error = self.query_one("#edit-error", Static)
+    def _form_changed(self) -> None:
         try:
-            override = self._override()
-        except ValueError as err:
-            error.update(str(err))
+            edit = self._edit()
+        except FormError as err:
+            self.problem = str(err)
+            self.check_edit(None)
+            self.show_error(str(err))
             return
-        error.update("")
-        values = override.get("values")
+        self.show_error("")
+        self._summarise(edit.changes.get("values"))
+        self.check_edit(edit)
+
+    def _summarise(self, values: Any) -> None:
         text = Text()
+        note = None
         if isinstance(values, dict):
-            total = sum(values.values()) or 1.0
+            total = sum(values.values())
             for key, weight in values.items():
                 share = weight / total
                 text.append(f"{key:>14} ", "bold")
-                text.append("█" * round(share * 40), "green")
-                text.append(f" {100 * share:.1f} %\n")
+                text.append("█" * round(share * 30), "green")
+                text.append(f" {weight:g} → {100 * share:.1f} %\n")
+            note = weights_note(values)
         elif isinstance(values, list):
-            text.append(f"{len(values)} values, drawn with a Zipf-like skew\n", "dim")
-        text.append("sandbox.toml will hold: ", "dim")
-        text.append(repr(override) if override else "(no override: inferred)", "cyan")
-        summary.update(text)
+            text.append(f"{len(values)} values, drawn with a Zipf-like skew", "dim")
+        self.query_one("#edit-summary", Static).update(text)
+        self.query_one("#edit-note", Static).update(Text(note or ""))
 
-    def _save(self, override: dict[str, Any]) -> None:
-        try:
-            config = self.engine.set_column_override(self.table, self.column, override)
-        except WorkbenchError as err:
-            self.query_one("#edit-error", Static).update(str(err))
-            return
-        self.dismiss(config)
-
-    @on(Button.Pressed, "#edit-save")
     def action_save(self) -> None:
         try:
-            override = self._override()
-        except ValueError as err:
-            self.query_one("#edit-error", Static).update(str(err))
+            edit = self._edit()
+        except FormError as err:
+            self.show_error(str(err))
             return
-        self._save(override)
+        self.save(edit)
 
     @on(Button.Pressed, "#edit-clear")
     def _clear(self) -> None:
-        self._save({})
-
-    @on(Button.Pressed, "#edit-cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.save(Edit(self.table, column=self.column, clear=True))
