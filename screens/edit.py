@@ -41,14 +41,14 @@ _MODAL_CSS = """
 {name} > #edit-box {{
     width: 84; max-width: 100%; height: auto; max-height: 100%;
     border: thick $primary; background: $surface; padding: 0 1;
+    scrollbar-size-vertical: 1;
 }}
 {name}.-wide > #edit-box {{ width: 120; max-height: 90%; padding: 1 2; }}
 {name} .edit-title {{ text-style: bold; }}
 {name} #edit-fields {{ height: auto; }}
 {name} .edit-domain {{ color: $text-muted; }}
 {name} #edit-foot {{ dock: bottom; height: auto; background: $surface; }}
-{name} .edit-row {{ height: auto; margin-top: 1; }}
-{name}.-compact .edit-row {{ margin-top: 0; }}
+{name} .edit-row {{ height: auto; }}
 {name} .edit-row > Label {{ width: 18; padding-top: 1; }}
 {name}.-compact .edit-row > Label {{ padding-top: 0; }}
 {name} .edit-row > Input, {name} .edit-row > Select {{ width: 1fr; }}
