@@ -62,13 +62,14 @@ class _Plain:
 
 class _Doc(_Plain):
     """The same edits on the tomlkit document: new tables as [headers] (inside an inline
-    table, inline), tables of weights inline as `{ a = 0.5, b = 0.5 }`."""
+    table, or when `inline`, inline), tables of weights inline as `{ a = 0.5, b = 0.5 }`."""
 
-    def __init__(self) -> None:
+    def __init__(self, inline: bool = False) -> None:
         self.created: list[Table] = []
+        self.inline = inline
 
     def table(self, parent: Mapping, is_super: bool) -> Mapping:
-        if isinstance(parent, InlineTable):
+        if self.inline or isinstance(parent, InlineTable):
             return tomlkit.inline_table()
         made = tomlkit.table(is_super_table=is_super)
         self.created.append(made)
@@ -90,18 +91,16 @@ class _Doc(_Plain):
                 made.add(tomlkit.nl())
 
 
-def _entry(tables: Mapping, edit: Edit, make: _Plain | None) -> Mapping | None:
-    """The table's entry as keyed in the file (a bare `T` stands for `public.T`); made when
-    missing unless `make` is None."""
+def _entry(tables: Mapping, edit: Edit, make: _Plain | None) -> tuple[str, Mapping | None]:
+    """The table's key and entry as written in the file (a bare `T` stands for `public.T`);
+    made when missing unless `make` is None."""
     for key in (edit.table, edit.table.removeprefix("public.")):
         if key in tables:
-            found: Mapping = tables[key]
-            return found
+            return key, tables[key]
     if make is None:
-        return None
+        return edit.table, None
     tables[edit.table] = make.table(tables, edit.column is not None)
-    created: Mapping = tables[edit.table]
-    return created
+    return edit.table, tables[edit.table]
 
 
 def _apply(data: Mapping, edit: Edit, make: _Plain) -> None:
@@ -111,7 +110,7 @@ def _apply(data: Mapping, edit: Edit, make: _Plain) -> None:
         if removing:
             return
         data["tables"] = make.table(data, True)
-    entry = _entry(data["tables"], edit, None if removing else make)
+    key, entry = _entry(data["tables"], edit, None if removing else make)
     if entry is None:
         return
     if edit.rows is not None:
@@ -129,20 +128,24 @@ def _apply(data: Mapping, edit: Edit, make: _Plain) -> None:
             return
         columns[edit.column] = make.table(columns, False)
     column: Mapping = columns[edit.column]
-    for key, new in edit.changes.items():
+    for name, new in edit.changes.items():
         if new is None:
-            column.pop(key, None)
-        elif key not in column or not _same(column[key], new):
-            _set(column, key, new, make)
+            column.pop(name, None)
+        elif name not in column or not _same(column[name], new):
+            _set(column, name, new, make)
     if edit.clear or not column:
         columns.pop(edit.column, None)
         _drop_if_empty(entry, "columns")
+        _drop_if_empty(data["tables"], key)
+        _drop_if_empty(data, "tables")
 
 
-def _drop_if_empty(entry: Mapping, key: str) -> None:
-    """An emptied `columns` goes: tomlkit would drop its header anyway."""
-    if key in entry and not entry[key]:
-        del entry[key]
+def _drop_if_empty(parent: Mapping, *keys: str) -> None:
+    """An emptied `columns` (or table entry) goes: it means what its absence means, and
+    tomlkit drops an empty table's header anyway."""
+    for key in keys:
+        if key in parent and not parent[key]:
+            del parent[key]
 
 
 def _plain(value: Any) -> Any:
@@ -178,24 +181,32 @@ def edited_text(text: str, edit: Edit | list[Edit]) -> str:
     edits = edit if isinstance(edit, list) else [edit]
     try:
         expected = tomllib.loads(text)
-        doc = tomlkit.parse(text)
-    except (tomllib.TOMLDecodeError, tomlkit.exceptions.TOMLKitError) as err:
+    except tomllib.TOMLDecodeError as err:
         raise ConfigError(f"sandbox.toml is not valid TOML: {err}.") from None
     for one in edits:
         _apply(expected, one, _Plain())
+    # New entries as [sections]; where dotted keys forbid one, as inline tables; and for a
+    # layout tomlkit cannot edit in place, a whole rewrite (comments lost, data right).
+    for made in (_Doc(), _Doc(inline=True)):
+        out = _rendered(text, edits, made)
+        if out is not None and tomllib.loads(out) == expected:
+            return out
+    return tomli_w.dumps(expected)
+
+
+def _rendered(text: str, edits: list[Edit], made: _Doc) -> str | None:
     try:
-        made = _Doc()
+        doc = tomlkit.parse(text)
         for one in edits:
             _apply(doc, one, made)
         made.spaced()
         out = tomlkit.dumps(doc)
-        if out.endswith("\n\n") and not text.endswith("\n\n"):
-            out = out.rstrip("\n") + "\n"
-        if tomllib.loads(out) == expected:
-            return out
+        tomllib.loads(out)
     except (tomlkit.exceptions.TOMLKitError, tomllib.TOMLDecodeError, ValueError, TypeError):
-        pass
-    return tomli_w.dumps(expected)  # a layout tomlkit cannot edit in place
+        return None
+    if out.endswith("\n\n") and not text.endswith("\n\n"):
+        out = out.rstrip("\n") + "\n"
+    return out
 
 
 def check_text(path: Path, text: str, schema: Schema | None) -> Config:

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from workbench.config import load_config
-from workbench.config_edit import Edit, changed_lines, edited_text, save_edit
+from workbench.config_edit import Edit, _apply, _Plain, changed_lines, edited_text, save_edit
 from workbench.config_form import (
     FormError,
     form_text,
@@ -186,3 +188,48 @@ def test_dates_keep_their_day() -> None:
     """A date's day is not a zone offset ("-15"); zones still go after a time."""
     assert to_datetime("2024-05-15") == np.datetime64("2024-05-15T00:00:00", "us")
     assert to_datetime("2024-05-15 10:00:00+02") == np.datetime64("2024-05-15T10:00:00", "us")
+
+
+# The shapes hand-written files give the same entries: headers, bare and quoted keys, dotted
+# keys, inline tables, a [columns] table.
+LAYOUTS = [
+    COMMENTED,
+    '# c\ntables."public.orders".rows = 5\n[sandbox]\nname = "x"\n',
+    '[sandbox]\nname = "x"\n# c\n[tables]\n"public.orders".rows = 5\n'
+    '"public.orders".columns.status.values = ["a"]\n',
+    '[sandbox]\nname = "x"\n# c\n[tables.orders.columns]\nstatus = { values = ["a"] }\n',
+    '[sandbox]\nname = "x"\n# c\n[tables."public.orders"]\nrows = 1\n'
+    'columns.status.values = ["a"]\n',
+    '[sandbox] # c\nname = "x"\n[tables]\n'
+    "orders = { rows = 5, columns = { status = { unique = true } } }\n",
+]
+_COLUMN = st.sampled_from(["status", "note", "total"])
+_VALUE = st.one_of(
+    st.lists(st.sampled_from(["a", "b", 'q"uote', "é", "1"]), min_size=1, max_size=3),
+    st.dictionaries(st.sampled_from(["a", "b", "x y", "1"]), st.floats(0, 5), min_size=1),
+)
+_EDIT = st.one_of(
+    st.builds(lambda r: Edit("public.orders", rows=r), st.integers(0, 10**6)),
+    st.builds(
+        lambda c, v, n: Edit("public.orders", column=c, changes={"values": v, "null_fraction": n}),
+        _COLUMN,
+        _VALUE,
+        st.one_of(st.none(), st.floats(0, 1)),
+    ),
+    st.builds(lambda c: Edit("public.orders", column=c, clear=True), _COLUMN),
+    st.builds(lambda c: Edit("public.stock", column=c, changes={"range": [1, 9]}), _COLUMN),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(layout=st.sampled_from(LAYOUTS), edits=st.lists(_EDIT, min_size=1, max_size=4))
+def test_edits_keep_comments_in_every_layout(layout: str, edits: list[Edit]) -> None:
+    """Every edit sequence gives the data the edits mean, and keeps the comments."""
+    text = layout
+    for edit in edits:
+        after = edited_text(text, edit)
+        expected = tomllib.loads(text)
+        _apply(expected, edit, _Plain())
+        assert tomllib.loads(after) == expected
+        assert "# c" in after or "# The shop's sandbox" in after
+        text = after
