@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from workbench.screens.keys import bindings, palette, palette_entry
 from workbench.screens.main import MainScreen
+from workbench.screens.preferences import load_preferences, remember
 from workbench.widgets.progress_view import ProgressView
 
 if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
@@ -33,6 +34,17 @@ class WorkbenchApp(App[None]):
     def __init__(self, engine: Engine) -> None:
         super().__init__()
         self.engine = engine
+        theme = load_preferences(engine.config.state_dir).get("theme")
+        if isinstance(theme, str) and theme in self.available_themes:
+            self.theme = theme  # the one chosen last time in this project
+
+    def watch_theme(self, old: str, theme: str) -> None:
+        if old == theme:
+            return  # the first paint, not a choice
+        try:
+            remember(self.engine.config.state_dir, "theme", theme)
+        except OSError as err:  # a read-only project folder must not break the app
+            self.notify(f"theme not remembered: {err}", severity="warning")
 
     def get_default_screen(self) -> Screen[Any]:
         return MainScreen(self.engine)

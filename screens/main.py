@@ -22,6 +22,7 @@ from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
+from workbench.widgets.status_line import StatusLine
 from workbench.widgets.tree_filter import TreeFilter
 
 if TYPE_CHECKING:
@@ -111,6 +112,16 @@ class MainScreen(WorkerErrors, Screen[None]):
             self.ok = ok
             self.counts = counts
 
+    class LaunchStatusLoaded(Message):
+        def __init__(self, status: Any) -> None:
+            super().__init__()
+            self.status = status
+
+    class UrlReady(Message):
+        def __init__(self, info: dict[str, Any]) -> None:
+            super().__init__()
+            self.info = info
+
     class PreviewLoaded(Message):
         def __init__(self, table: str, column: str, values: list[Any] | str) -> None:
             super().__init__()
@@ -126,6 +137,7 @@ class MainScreen(WorkerErrors, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
+        yield StatusLine(id="status-line")
         with Horizontal(id="main-body"):
             with Vertical(id="tree-side"):
                 yield TreeFilter(id="tree-filter")
@@ -144,6 +156,7 @@ class MainScreen(WorkerErrors, Screen[None]):
         self.sub_title = str(self.engine.config.path)
         self.load_model()
         self.load_status()
+        self.load_launch_status()
 
     # --- loading (workers post, handlers render) ----------------------------------------
 
@@ -154,6 +167,14 @@ class MainScreen(WorkerErrors, Screen[None]):
     @work(thread=True, exclusive=True, exit_on_error=False, group="status")
     def load_status(self) -> None:
         self.post_message(self.StatusLoaded(*guard_verdict(self.engine)))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="launch-status")
+    def load_launch_status(self) -> None:
+        self.post_message(self.LaunchStatusLoaded(self.engine.launch_status()))
+
+    @on(LaunchStatusLoaded)
+    def _launch_status_loaded(self, message: LaunchStatusLoaded) -> None:
+        self.query_one(StatusLine).show(message.status)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="preview")
     def load_preview(self, table: str, column: str) -> None:
@@ -252,6 +273,33 @@ class MainScreen(WorkerErrors, Screen[None]):
     def action_sort_estimate(self) -> None:
         self.query_one(EstimatePanel).cycle_sort()
 
+    def action_browse(self) -> None:
+        from workbench.screens.browse import BrowseScreen
+
+        current = self.query_one(SchemaTree).current
+        if current is None or current.table is None:
+            self.notify("Select a table to browse its rows.", severity="warning")
+            return
+        self.app.push_screen(BrowseScreen(self.engine, current.table))
+
+    def action_copy_url(self) -> None:
+        self.read_url()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="url")
+    def read_url(self) -> None:
+        # The same URL `workbench env` prints (it makes the application role if needed).
+        self.post_message(self.UrlReady(self.engine.database_url()))
+
+    @on(UrlReady)
+    def _url_ready(self, message: UrlReady) -> None:
+        url, env = message.info.get("database_url"), message.info.get("from_env")
+        if not url:
+            self.notify(f"The URL is in ${env}: nothing copied.", severity="warning")
+            return
+        url = self.engine.redact(str(url))  # never a password, whatever the DSN held
+        self.app.copy_to_clipboard(url)
+        self.notify(f"{url}\n(no password: the passfile holds it)", title="Sandbox URL copied")
+
     @property
     def busy(self) -> bool:
         return self.query_one(ProgressView).running
@@ -334,3 +382,4 @@ class MainScreen(WorkerErrors, Screen[None]):
         elif message.error is not None:
             report_error(self.app, message.error)
         self.load_status()
+        self.load_launch_status()

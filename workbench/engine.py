@@ -24,11 +24,13 @@ from workbench.sandbox import SandboxStatus
 from workbench.server import EmbeddedServer
 
 if TYPE_CHECKING:
+    from workbench.browse import Page
     from workbench.config_edit import Edit as ConfigEdit
     from workbench.config_edit import EditPreview
     from workbench.distribution import Distribution
     from workbench.generate.estimate import Estimate, Throughput
     from workbench.generate.plan import Plan
+    from workbench.launch_status import LaunchStatus
     from workbench.roles import RoleStatus
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
@@ -316,6 +318,19 @@ class Engine:
         from workbench.explore import sample
 
         return sample(self._ctx, table, limit).to_dict()
+
+    def browse(self, table: str, offset: int = 0, limit: int = 50) -> Page:
+        """One page of a table's rows in primary-key order, as the read-only role, values
+        cut to a display width, personal columns named (the TUI's row browser)."""
+        from workbench.browse import page
+
+        return page(self._ctx, table, offset, limit)
+
+    def launch_status(self) -> LaunchStatus:
+        """Last run, seed, snapshot and lease as recorded in .workbench/ (no database)."""
+        from workbench.launch_status import launch_status
+
+        return launch_status(self.config)
 
     def query(self, sql_text: str, limit: int = 100, timeout_ms: int = 5000) -> dict[str, Any]:
         """One SQL statement in a READ ONLY transaction with a statement timeout, rolled

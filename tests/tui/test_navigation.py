@@ -4,16 +4,25 @@ sort, the guard line, the row browser, the copied URL, the status line and the t
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
+import pytest
+from psycopg import sql
 from textual.widgets import DataTable
 
 from tests.conftest import shared_schema
 from tests.tui.test_tui import SIZE, ready, sync, wait_until
 from workbench.engine import Engine
+from workbench.errors import DatabaseError
+from workbench.roles import APP, READ, passfile
 from workbench.screens.app import make_app
+from workbench.screens.browse import PERSONAL_MARK, BrowseScreen
+from workbench.stats.privacy import personal_columns
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.schema_tree import NodeRef, SchemaTree
+from workbench.widgets.status_line import StatusLine
 from workbench.widgets.tree_filter import TreeFilter
 
 # Pagila (PostgreSQL 15 dump): payment is partitioned by month into 55 partitions. Uneven rows
@@ -183,3 +192,163 @@ async def test_guard_line_never_sends_the_user_to_a_command_g_runs(make_project)
             text = guard_text(main)
             assert "(g creates it)" in text, text
             assert "workbench" not in text.split("guard", 1)[1], text
+
+
+def passwords(path: Path) -> list[str]:
+    """Every password the sandbox's passfiles hold (the roles' and the cluster's)."""
+    engine = Engine(path)
+    files = [passfile(engine.config, APP), passfile(engine.config, READ)]
+    if engine.embedded:
+        files.append(engine.server.passfile)
+    found = []
+    for file in files:
+        if file.exists():
+            for line in file.read_text().splitlines():
+                if line.strip() and not line.startswith("#"):
+                    found.append(line.rsplit(":", 1)[1])
+    return [p for p in found if p]
+
+
+@sync
+async def test_b_browses_the_first_rows_paged_with_personal_columns_marked(make_project) -> None:
+    path = pagila(make_project)
+    engine = Engine(path)
+    engine.generate()
+    # a long value is cut to a sane width; the browser shows it by primary key
+    with engine.connect() as conn:
+        conn.execute(
+            "UPDATE public.customer SET email = repeat('x', 5000) WHERE customer_id ="
+            " (SELECT min(customer_id) FROM public.customer)"
+        )
+        first_ids = [
+            str(r[0])
+            for r in conn.execute("SELECT customer_id FROM public.customer ORDER BY 1").fetchall()
+        ]
+    assert len(first_ids) == 120
+    personal = {
+        c: g
+        for (t, c), g in personal_columns(engine.schema(), engine.config).items()
+        if t == "public.customer"
+    }
+    assert {"email", "first_name", "last_name"} <= set(personal)
+
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        screen.query_one(SchemaTree).select_table("public.customer")
+        await pilot.pause()
+        await pilot.press("b")
+        browser = app.screen
+        assert isinstance(browser, BrowseScreen)
+        await wait_until(pilot, lambda: browser.page is not None)
+        page = browser.page
+        assert page.personal == personal
+        table = browser.query_one(DataTable)
+        headings = {str(c.key.value): str(c.label) for c in table.columns.values()}
+        for column, label in headings.items():
+            assert (PERSONAL_MARK in label) == (column in personal), label
+        ids = page.columns.index("customer_id")
+        assert [r[ids] for r in page.rows] == first_ids[:50]
+        assert (page.first, page.last, page.has_more) == (1, 50, True)
+        email = page.rows[0][page.columns.index("email")]
+        assert email is not None and len(email) == 40 and email.endswith("…")
+        assert all(len(v) <= 40 for r in page.rows for v in r if v is not None)
+        assert "rows 1–50" in str(browser.query_one("#browse-caption").render())
+
+        await pilot.press("n")
+        await wait_until(pilot, lambda: browser.page.offset == 50)
+        assert [r[ids] for r in browser.page.rows] == first_ids[50:100]
+        await pilot.press("n")
+        await wait_until(pilot, lambda: browser.page.offset == 100)
+        assert [r[ids] for r in browser.page.rows] == first_ids[100:]
+        assert not browser.page.has_more
+        await pilot.press("n")  # nothing further
+        await pilot.pause(0.2)
+        assert browser.page.offset == 100
+        await pilot.press("p")
+        await wait_until(pilot, lambda: browser.page.offset == 50)
+        await pilot.press("escape")
+        assert app.screen is screen
+
+
+def test_the_row_browser_reads_as_the_read_only_role(make_project) -> None:
+    path = pagila(make_project)
+    engine = Engine(path)
+    engine.generate()
+    reader = engine.prepare_roles().roles.name(READ)
+    with engine.connect() as conn:
+        conn.execute(
+            sql.SQL("REVOKE SELECT ON public.staff FROM {}").format(sql.Identifier(reader))
+        )
+    # the superuser could read it; the browser cannot, so it is not reading as the superuser
+    with pytest.raises(DatabaseError, match=r"read-only role may not read public\.staff"):
+        engine.browse("public.staff")
+    assert engine.browse("public.actor", limit=5).rows
+
+
+@sync
+async def test_y_copies_the_password_free_sandbox_url(make_project) -> None:
+    path = pagila(make_project)
+    app = make_app(path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await ready(pilot)
+        assert app.clipboard == ""
+        await pilot.press("y")
+        await wait_until(pilot, lambda: app.clipboard != "")
+        await app.workers.wait_for_complete()
+        url = app.clipboard
+        assert url == Engine(path).database_url()["database_url"]
+        assert url.startswith("postgresql://") and "passfile=" in url
+        secrets = passwords(path)
+        assert secrets and not any(secret in url for secret in secrets)
+        await wait_until(
+            pilot, lambda: any("copied" in (n.title or "") for n in app._notifications)
+        )
+        toast = next(n for n in app._notifications if "copied" in (n.title or ""))
+        assert url in toast.message and "no password" in toast.message
+
+
+@sync
+async def test_status_line_shows_last_run_seed_snapshot_and_lease(make_project) -> None:
+    path = pagila(make_project)
+
+    async def status_line() -> str:
+        app = make_app(path)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await ready(pilot)
+            line = screen.query_one(StatusLine)
+            await wait_until(pilot, lambda: line.status is not None)
+            return str(line.render())
+
+    before = await status_line()
+    for part in ("last run none", "seed 42 (sandbox.toml)", "snapshot none", "lease none"):
+        assert part in before, before
+    Engine(path).generate(seed=7)
+    after = await status_line()
+    for part in ("last run generate ok", "seed 7 (lease)", "snapshot ", "lease expires in 6 d"):
+        assert part in after, after
+    assert "snapshot none" not in after and " old" in after
+
+
+@sync
+async def test_the_chosen_theme_is_remembered_across_restarts(make_project) -> None:
+    path = make_project(shared_schema("pagila15.sql").read_text(), extra=PAGILA_TOML)
+    state = path.parent / ".workbench" / "tui.json"
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        default = app.theme
+        assert not state.exists()  # nothing is written until the user chooses
+        chosen = next(t for t in ("nord", "gruvbox", "dracula") if t != default)
+        app.theme = chosen  # what the palette's "Change theme" does
+        await pilot.pause()
+    assert json.loads(state.read_text())["theme"] == chosen
+    again = make_app(path)
+    async with again.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        assert again.theme == chosen
+    # a damaged or unknown choice falls back to the default, silently
+    state.write_text('{"theme": "no-such-theme"}')
+    assert make_app(path).theme == default
+    state.write_text("{not json")
+    assert make_app(path).theme == default

@@ -10,12 +10,15 @@ import pytest
 
 from workbench.screens import keys
 from workbench.screens.app import WorkbenchApp
+from workbench.screens.browse import BrowseScreen
 from workbench.screens.distribution import DistributionScreen
 from workbench.screens.doctor import DoctorScreen
 from workbench.screens.edit import EditColumnModal, EditTableModal
 from workbench.screens.error import ErrorModal
 from workbench.screens.help import HelpScreen
 from workbench.screens.main import MainScreen
+from workbench.widgets.schema_tree import SchemaTree
+from workbench.widgets.tree_filter import TreeFilter
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -39,12 +42,16 @@ def test_every_screen_binds_exactly_its_rows_of_the_table() -> None:
         "edit": EditTableModal,
         "help": HelpScreen,
         "error": ErrorModal,
+        "browse": BrowseScreen,
+        "tree": SchemaTree,
     }
     for scope, cls in screens.items():
         bound = [(b.key, b.action, b.description) for b in cls.BINDINGS]  # type: ignore[union-attr]
         rows = [(k.keys, k.action, k.label) for k in keys.KEYS if k.scope == scope and k.keys]
         assert sorted(bound) == sorted(rows), scope
     assert EditColumnModal.BINDINGS == EditTableModal.BINDINGS
+    filter_rows = [(k.keys, k.action) for k in keys.KEYS if k.scope == "filter"]
+    assert [(b.key, b.action) for b in TreeFilter.BINDINGS[-len(filter_rows) :]] == filter_rows
     ids = [k.id for k in keys.KEYS if k.keys]
     assert len(ids) == len(set(ids)), "binding ids must be unique"
 

@@ -1,0 +1,106 @@
+"""`b`: the row browser. The selected table's rows a page at a time, read as the read-only
+role (Engine.browse), values cut to a sane width, personal columns marked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from workbench.screens.error import WorkerErrors
+from workbench.screens.keys import bindings
+
+if TYPE_CHECKING:
+    from workbench.browse import Page
+    from workbench.engine import Engine
+
+PERSONAL_MARK = "◆"  # beside a personal column's name
+
+
+def column_heading(name: str, personal: str | None) -> Text:
+    if personal is None:
+        return Text(name, style="bold")
+    return Text.assemble((name, "bold"), " ", (f"{PERSONAL_MARK} {personal}", "bold magenta"))
+
+
+def page_caption(page: Page) -> str:
+    if not page.rows:
+        return f"{page.table}: no rows" + (f" from row {page.offset + 1}" if page.offset else "")
+    about = f" of ~{page.rows_estimate:,}" if page.rows_estimate else ""
+    more = "  (n: next page)" if page.has_more else ""
+    return f"{page.table}: rows {page.first:,}–{page.last:,}{about}{more}"
+
+
+class BrowseScreen(WorkerErrors, Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = bindings("browse")
+    DEFAULT_CSS = """
+    BrowseScreen #browse-caption { height: auto; padding: 0 1; }
+    BrowseScreen #browse-rows { height: 1fr; border: round $primary; }
+    """
+
+    class PageLoaded(Message):
+        def __init__(self, page: Page) -> None:
+            super().__init__()
+            self.page = page
+
+    def __init__(self, engine: Engine, table: str, page_rows: int = 50) -> None:
+        super().__init__()
+        self.engine = engine
+        self.table = table
+        self.page_rows = page_rows
+        self.page: Page | None = None
+        self.start = 0
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(Text(f"{self.table}: reading…", style="dim"), id="browse-caption")
+        yield DataTable(id="browse-rows", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Rows"
+        self.sub_title = f"{self.table} (read-only role; {PERSONAL_MARK} personal column)"
+        self.show_page(0)
+
+    def show_page(self, offset: int) -> None:
+        self.query_one(DataTable).loading = True
+        self.load_page(max(0, offset))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="browse")
+    def load_page(self, offset: int) -> None:
+        self.post_message(self.PageLoaded(self.engine.browse(self.table, offset, self.page_rows)))
+
+    @on(PageLoaded)
+    def _page_loaded(self, message: PageLoaded) -> None:
+        page = self.page = message.page
+        self.start = page.offset
+        table = self.query_one(DataTable)
+        table.loading = False
+        table.clear(columns=True)
+        for name in page.columns:
+            table.add_column(column_heading(name, page.personal.get(name)), key=name)
+        for row in page.rows:
+            table.add_row(*(Text("NULL", style="dim italic") if v is None else v for v in row))
+        self.query_one("#browse-caption", Static).update(page_caption(page))
+        table.focus()
+
+    def on_worker_state_changed(self, event: Any) -> None:
+        from textual.worker import WorkerState
+
+        if event.state == WorkerState.ERROR:
+            self.query_one(DataTable).loading = False
+        super().on_worker_state_changed(event)
+
+    def action_next_page(self) -> None:
+        if self.page is not None and self.page.has_more:
+            self.show_page(self.start + self.page_rows)
+
+    def action_previous_page(self) -> None:
+        if self.start > 0:
+            self.show_page(self.start - self.page_rows)
