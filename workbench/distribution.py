@@ -230,7 +230,9 @@ def distribution(ctx: Context, table: str, column: str, *, bins: int = 20) -> Di
     if dist.planned.get("range") and kind == "numeric":
         dist.planned["integer"] = info.kind == "int"
     if fk is not None:
-        dist.children = _planned_children(ctx, tbl, fk)
+        from workbench.distribution_fk import planned_children
+
+        dist.children = planned_children(ctx, tbl, fk)
     _read_actual(ctx, tbl, fk, dist, bins, integer=info.kind == "int")
     listed = list(dist.planned.get("values") or [])
     _production(ctx, tbl, column, dist)
@@ -279,6 +281,9 @@ def _read_actual(
         else:
             assert fk is not None and dist.children is not None
             dist.children.update(q.fanout(conn, tbl, fk))
+            from workbench.distribution_fk import add_default_law
+
+            add_default_law(dist.children)
 
 
 def _set_status(ctx: Context, tbl: Table, dist: Distribution, total: int) -> bool:
@@ -305,10 +310,15 @@ def _set_status(ctx: Context, tbl: Table, dist: Distribution, total: int) -> boo
     dist.status = "generated"
     lease = read_lease(ctx.state_dir)
     if lease is not None and lease.config_hash and lease.config_hash != config_hash(ctx.config):
+        # the hash covers schema.sql and the statistics too: name what changed
+        from workbench.lease import file_hash
+
+        schema_changed = lease.schema_file_hash != file_hash(ctx.config.schema_path)
         dist.status = "stale"
         dist.notes.append(
-            "sandbox.toml changed after this data was generated: the actual side predates "
-            "the change (generate again to compare with the current plan)"
+            f"{'schema.sql' if schema_changed else 'sandbox.toml'} changed after this data "
+            "was generated: the actual side predates the change (generate again to compare "
+            "with the current plan)"
         )
     return True
 
@@ -341,35 +351,3 @@ def _production(ctx: Context, tbl: Table, column: str, dist: Distribution) -> No
 
 def _regclass(tbl: Table) -> str:
     return sql.Identifier(tbl.schema, tbl.name).as_string(None)
-
-
-def _planned_children(ctx: Context, tbl: Table, fk: ForeignKey) -> dict[str, Any]:
-    """The children spec of sandbox.toml for this FK, and its law: the share of parents
-    expected to have k children."""
-    from workbench.distribution_law import children_law
-
-    spec = ctx.config.table(tbl.qualified).children
-    planned: dict[str, Any] | None = None
-    law: list[dict[str, Any]] | None = None
-    if spec is not None and spec.parent in (fk.ref_qualified, fk.ref_table):
-        planned = {
-            "distribution": spec.distribution,
-            "count": spec.count,
-            "min": spec.min,
-            "max": spec.max,
-            "skew": spec.skew,
-        }
-        shares = children_law(
-            spec.distribution, count=spec.count, low=spec.min, high=spec.max, skew=spec.skew
-        )
-        law = [{"children": k, "share": round(p, 9)} for k, p in sorted(shares.items())]
-    return {
-        "parent": fk.ref_qualified,
-        "parent_columns": list(fk.ref_columns),
-        "planned": planned,
-        "law": law,
-        "histogram": [],
-        "parents": None,
-        "mean": None,
-        "max": None,
-    }

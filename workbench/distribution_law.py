@@ -43,6 +43,43 @@ def children_law(
     return {k: w / total for k, w in zip(ks, weights, strict=True)}
 
 
+def default_fanout_law(children: int, parents: int) -> dict[int, float]:
+    """Share of parents with k children when `children` rows each pick their parent as
+    generate/rows_fks.skewed_index does: with probability 0.7 the parent at floor(S·u³) (a
+    few hot parents), else a uniform one. Parent i is picked with probability
+    p_i = 0.7·(((i+1)/S)^⅓ − (i/S)^⅓) + 0.3/S, so it gets Binomial(n, p_i) children; the law
+    is the mean of those binomials over the S parents. Parents are grouped by nearly equal p
+    (geometric groups: exact for the hot ones), a few thousand binomials in all."""
+    import numpy as np
+
+    n, size = int(children), int(parents)
+    if size <= 0:
+        return {}
+    if size == 1 or n == 0:
+        return {n: 1.0}
+    cuts = np.unique(np.floor(np.geomspace(1, size + 1, 4000)).astype(np.int64)) - 1
+    cuts = np.unique(np.append(cuts, size))
+    lo, hi = cuts[:-1], cuts[1:]  # groups [lo, hi) of parent positions
+    heavy = (hi / size) ** (1 / 3) - (lo / size) ** (1 / 3)  # the group's share of hot picks
+    members = (hi - lo).astype(np.float64)
+    p = np.clip(0.7 * heavy / members + 0.3 / size, 1e-300, 1.0 - 1e-12)
+    top = float(p.max()) * n
+    k_max = int(min(n, math.ceil(top + 10 * math.sqrt(top) + 10)))
+    if k_max * p.size > 4e7:  # a second or more of arithmetic: too wide to chart usefully
+        return {}
+    k = np.arange(k_max + 1, dtype=np.float64)
+    # log C(n, k) as running sums, so no lgamma of n itself is needed
+    log_comb = np.concatenate([[0.0], np.cumsum(np.log(n - k[:-1]) - np.log(k[1:]))])
+    law = np.zeros(k_max + 1)
+    for start in range(0, p.size, 256):  # bounded memory: 256 groups at a time
+        pg = p[start : start + 256, None]
+        log_pmf = log_comb + k * np.log(pg) + (n - k) * np.log1p(-pg)
+        law += (np.exp(log_pmf) * members[start : start + 256, None]).sum(axis=0)
+    law /= size
+    law[-1] += max(0.0, 1.0 - float(law.sum()))  # the far tail, negligible, kept in the sum
+    return {int(i): float(v) for i, v in enumerate(law) if v > 1e-12}
+
+
 def uniform_bin_shares(
     low: float, high: float, edges: Sequence[tuple[float, float]], *, integer: bool
 ) -> list[float]:

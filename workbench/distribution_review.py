@@ -172,10 +172,15 @@ def _fk_review(dist: Distribution, bins: int) -> dict[str, Any]:
     law = {int(h["children"]): float(h["share"]) for h in children.get("law") or []}
     hist = {int(h["children"]): int(h["parents"]) for h in children.get("histogram") or []}
     n = sum(hist.values())
-    rows = _law_rows(law, hist, n, bins) if law else _binned_rows(hist, n, bins)
+    if law and max(law) - min(law) < 2 * bins:
+        rows = _law_rows(law, hist, n, bins)
+    else:
+        rows = _binned_rows(hist, law, n, bins)
     spec = children.get("planned")
     source = None
-    if spec:
+    if children.get("default_law") and law:
+        source = "the default fan-out (70 % toward a few busy parents, 30 % uniform)"
+    if spec and law:
         kind = spec.get("distribution")
         if kind == "fixed":
             source = f"fixed, {spec.get('count')} children per parent (sandbox.toml)"
@@ -192,6 +197,8 @@ def _fk_review(dist: Distribution, bins: int) -> dict[str, Any]:
             f"{children['parents']:,} parents, mean {children.get('mean')}, "
             f"max {children.get('max')} children"
         )
+    if children.get("plan_note"):
+        summary = "; ".join(filter(None, [summary, children["plan_note"]]))
     return {"axis": "children per parent", "unit": "parents", "n": n,
             "planned_source": source, "rows": rows, "summary": summary}  # fmt: skip
 
@@ -216,16 +223,48 @@ def _law_rows(law: dict[int, float], hist: dict[int, int], n: int, bins: int) ->
     return rows
 
 
-def _binned_rows(hist: dict[int, int], n: int, bins: int) -> list[dict]:
-    """Actual only: one row per number of children, or ranges of them when they are many."""
-    if not hist:
+def _binned_rows(hist: dict[int, int], law: dict[int, float], n: int, bins: int) -> list[dict]:
+    """One row per number of children, or, when they are many, one per count up to bins/2
+    and then ranges doubling in width (fan-outs are skewed: the detail is at the low end);
+    planned from `law` when there is one, its far tail in the last row."""
+    if not hist and not law:
         return []
-    top = max(hist)
-    width = 1 if top < 2 * bins else math.ceil((top + 1) / bins)
+    top = max([*hist, *_bulk(law)])
+    spans = _spans(top, bins)
     rows = []
-    for start in range(0, top + 1, width):
-        span = range(start, start + width)
-        if any(k in hist for k in span):
-            label = str(start) if width == 1 else f"{start}–{start + width - 1}"
-            rows.append(_row(label, None, sum(hist.get(k, 0) for k in span), n))
+    for i, (start, end) in enumerate(spans):
+        last = i == len(spans) - 1
+
+        def within(k: int, start: int = start, end: int = end, last: bool = last) -> bool:
+            return k >= start and (last or k <= end)
+
+        planned = sum(v for k, v in law.items() if within(k)) if law else None
+        count = sum(v for k, v in hist.items() if within(k))
+        if count or (planned is not None and planned > 1e-6):
+            label = str(start) if start == end else f"{start}–{end}"
+            if last and max([*hist, *law]) > end:
+                label = f"≥ {start}"
+            rows.append(_row(label, planned, count, n))
     return rows
+
+
+def _spans(top: int, bins: int) -> list[tuple[int, int]]:
+    if top < 2 * bins:
+        return [(k, k) for k in range(top + 1)]
+    single = max(2, bins // 2)
+    spans = [(k, k) for k in range(single)]
+    start = single
+    while start <= top:
+        spans.append((start, 2 * start - 1))
+        start *= 2
+    return spans
+
+
+def _bulk(law: dict[int, float]) -> list[int]:
+    """The children counts holding all but 1e-4 of the law: the span worth charting."""
+    total = 0.0
+    for k in sorted(law):
+        total += law[k]
+        if total >= 1 - 1e-4:
+            return [k]
+    return [max(law)] if law else []

@@ -15,8 +15,10 @@ from workbench.errors import Cancelled
 from workbench.events import CancelToken, TableDone
 
 SCHEMA = """
+CREATE TABLE customers (id bigserial PRIMARY KEY, name text NOT NULL);
 CREATE TABLE orders (
     id bigserial PRIMARY KEY,
+    customer_id bigint NOT NULL REFERENCES customers (id),
     status text NOT NULL,
     weight_grams integer NOT NULL,
     email text NOT NULL UNIQUE
@@ -30,6 +32,9 @@ CREATE TABLE lines (
 WEIGHTS = "values = { delivered = 0.6, shipped = 0.25, pending = 0.1, lost = 0.05 }"
 TOML = f"""
 seed = 11
+
+[tables."public.customers"]
+rows = 800
 
 [tables."public.orders"]
 rows = 4000
@@ -78,6 +83,16 @@ def test_zipf_children_match_their_law_within_sampling_error(project) -> None:
     broken = engine.distribution("lines", "order_id").to_dict()["review"]
     assert not broken["check"]["within"] and broken["check"]["p_value"] < 1e-6
     assert "beyond sampling error" in broken["check_text"]
+
+
+def test_a_plain_foreign_key_is_held_to_the_default_fan_out(project) -> None:
+    review = Engine(project).distribution("orders", "customer_id").to_dict()["review"]
+    assert review["planned_source"].startswith("the default fan-out")
+    assert review["n"] == 800 and review["check"]["within"], review["check_text"]
+    # skewed: a few busy customers, so the rows past ten children are ranges
+    labels = [r["label"] for r in review["rows"]]
+    assert labels[:3] == ["0", "1", "2"] and "10–19" in labels
+    assert sum(r["planned"] for r in review["rows"]) == pytest.approx(1.0, abs=1e-6)
 
 
 def test_weights_and_range_are_the_planned_side(project) -> None:

@@ -11,6 +11,7 @@ from workbench.distribution import Distribution
 from workbench.distribution_law import (
     chi2_sf,
     children_law,
+    default_fanout_law,
     fit_check,
     share_z,
     uniform_bin_shares,
@@ -56,6 +57,31 @@ def test_fit_check_accepts_samples_of_the_law_and_rejects_others() -> None:
     assert check is not None and not check.within and check.p_value < 1e-12
     assert "beyond sampling error" in check.sentence()
     assert fit_check([0, 0], [0.5, 0.5]) is None  # no rows: nothing to test
+
+
+@pytest.mark.parametrize(("children", "parents"), [(7627, 3000), (1000, 1000), (40000, 900)])
+def test_default_fanout_law_is_the_generators(children: int, parents: int) -> None:
+    from workbench.generate.rows_fks import skewed_index
+
+    law = default_fanout_law(children, parents)
+    assert sum(law.values()) == pytest.approx(1.0, abs=1e-9)
+    assert sum(k * p for k, p in law.items()) == pytest.approx(children / parents, rel=1e-3)
+    verdicts = []
+    for seed in range(5):
+        picks = skewed_index(np.random.default_rng(seed), parents, children, salt=99)
+        hist = np.bincount(np.bincount(picks, minlength=parents))
+        ks = sorted(set(law) | set(range(hist.size)))
+        counts = [int(hist[k]) if k < hist.size else 0 for k in ks]
+        check = fit_check(counts, [law.get(k, 0.0) for k in ks])
+        assert check is not None
+        verdicts.append(check.within)
+    assert sum(verdicts) >= 4
+    # a uniform pick (no busy parents) is not this law
+    flat = np.bincount(np.bincount(np.random.default_rng(1).integers(0, parents, children)))
+    ks = sorted(set(law) | set(range(flat.size)))
+    counts = [int(flat[k]) if k < flat.size else 0 for k in ks]
+    check = fit_check(counts, [law.get(k, 0.0) for k in ks])
+    assert check is not None and not check.within
 
 
 def test_sparse_bins_are_merged_before_the_test() -> None:
