@@ -24,6 +24,7 @@ import tomlkit
 from tomlkit.items import InlineTable, Table
 
 from workbench.config import Config, parse_config
+from workbench.config_sections import table_block
 from workbench.errors import ConfigError
 from workbench.state import atomic_write_text
 
@@ -185,13 +186,40 @@ def edited_text(text: str, edit: Edit | list[Edit]) -> str:
         raise ConfigError(f"sandbox.toml is not valid TOML: {err}.") from None
     for one in edits:
         _apply(expected, one, _Plain())
+    if len(edits) == 1:  # first within the table's own sections: fast on a large file
+        out = _in_block(text, edits[0])
+        if out is not None and _loads(out) == expected:
+            return out
     # New entries as [sections]; where dotted keys forbid one, as inline tables; and for a
     # layout tomlkit cannot edit in place, a whole rewrite (comments lost, data right).
     for made in (_Doc(), _Doc(inline=True)):
         out = _rendered(text, edits, made)
-        if out is not None and tomllib.loads(out) == expected:
+        if out is not None and _loads(out) == expected:
             return out
     return tomli_w.dumps(expected)
+
+
+def _loads(text: str) -> dict[str, Any] | None:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return None
+
+
+def _in_block(text: str, edit: Edit) -> str | None:
+    """`edit` made within the block of the table's sections, spliced back into the text."""
+    block = table_block(text, (edit.table, edit.table.removeprefix("public.")))
+    if block is None:
+        return None
+    start, end = block
+    part = text[start:end]
+    out = _rendered(part, [edit], _Doc()) or _rendered(part, [edit], _Doc(inline=True))
+    if out is None:
+        return None
+    head = text[:start]
+    if start == len(text) and out and head and not head.endswith("\n\n"):
+        head = head.rstrip("\n") + "\n\n"  # a new section, after a blank line
+    return head + out + text[end:]
 
 
 def _rendered(text: str, edits: list[Edit], made: _Doc) -> str | None:
@@ -268,11 +296,26 @@ def changed_lines(old: str, new: str) -> str:
     """The TOML an edit writes: each changed line with the [section] it sits under; removed
     lines as comments. Empty when nothing changes."""
     old_lines, new_lines = old.splitlines(), new.splitlines()
+    # An edit is local: only the lines between the common head and tail are compared.
+    head = 0
+    while head < min(len(old_lines), len(new_lines)) and old_lines[head] == new_lines[head]:
+        head += 1
+    tail = 0
+    while (
+        tail < min(len(old_lines), len(new_lines)) - head
+        and old_lines[-1 - tail] == new_lines[-1 - tail]
+    ):
+        tail += 1
     out: list[str] = []
-    matcher = difflib.SequenceMatcher(a=old_lines, b=new_lines, autojunk=False)
+    matcher = difflib.SequenceMatcher(
+        a=old_lines[head : len(old_lines) - tail],
+        b=new_lines[head : len(new_lines) - tail],
+        autojunk=False,
+    )
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         added = [i for i in range(j1, j2) if new_lines[i].strip()]
         at = added[0] if added else j1 - 1
         header = _section_of(new_lines, at)

@@ -191,7 +191,7 @@ def test_dates_keep_their_day() -> None:
 
 
 # The shapes hand-written files give the same entries: headers, bare and quoted keys, dotted
-# keys, inline tables, a [columns] table.
+# keys, inline tables, a [columns] table, a table's sections apart.
 LAYOUTS = [
     COMMENTED,
     '# c\ntables."public.orders".rows = 5\n[sandbox]\nname = "x"\n',
@@ -200,6 +200,8 @@ LAYOUTS = [
     '[sandbox]\nname = "x"\n# c\n[tables.orders.columns]\nstatus = { values = ["a"] }\n',
     '[sandbox]\nname = "x"\n# c\n[tables."public.orders"]\nrows = 1\n'
     'columns.status.values = ["a"]\n',
+    '[tables."public.orders"]\nrows = 1\n# c\n[tables."public.stock"]\nrows = 2\n\n'
+    '[tables."public.orders".columns.status]\nvalues = ["a"]\n',
     '[sandbox] # c\nname = "x"\n[tables]\n'
     "orders = { rows = 5, columns = { status = { unique = true } } }\n",
 ]
