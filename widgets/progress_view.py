@@ -7,6 +7,7 @@ The worker thread only posts messages; every widget change happens in the handle
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +33,7 @@ from workbench.events import (
     TableStarted,
 )
 from workbench.events import Warning as EngineWarning
+from workbench.units import human_seconds
 
 Job = Callable[[EventSink, CancelToken], Any]
 
@@ -44,26 +46,43 @@ def _eta(seconds: float | None) -> str:
     return f"{seconds / 60:.1f} min"
 
 
+def _joined(parts: list[str], width: int) -> str:
+    """Parts joined by " · ", a new line where the next would not fit (never mid-part)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and (width <= 0 or len(lines[-1]) + 3 + len(part) <= width):
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return "\n".join(lines)
+
+
 @dataclass
 class _TableRow:
     total: int
     written: int = 0
     done: bool = False
+    resumed: bool = False  # complete before this run began (an interrupted run's table)
 
 
 class ProgressView(Vertical):
-    """Runs one job at a time and shows its progress; posts `Finished` when it ends."""
+    """Runs one job at a time and shows its progress; posts `Finished` when it ends.
+
+    The overall rate is the whole run's (rows written by this run / time since it started),
+    never the last batch's: a fast small table must not promise an ETA the big one breaks.
+    `clock` is swappable so a snapshot can freeze it."""
 
     DEFAULT_CSS = """
     ProgressView { border: round $accent; padding: 0 1; }
     ProgressView #progress-phase { height: auto; }
+    ProgressView #overall-rate { height: auto; color: $text-muted; }
     ProgressView .progress-line { height: 1; }
-    ProgressView .progress-line Label { width: 22; }
+    ProgressView .progress-line .progress-name { width: 16; max-width: 40%; }
     ProgressView .progress-line ProgressBar { width: 1fr; }
-    ProgressView .progress-line ProgressBar > Bar { width: 1fr; }
-    ProgressView .progress-line .rate { width: 24; text-align: right; }
-    ProgressView #progress-tables { height: auto; max-height: 12; }
-    ProgressView RichLog { height: 1fr; min-height: 4; border-top: solid $panel; }
+    ProgressView .progress-line ProgressBar > Bar { width: 1fr; min-width: 4; }
+    ProgressView .progress-line .rate { width: 16; text-align: right; }
+    ProgressView #progress-tables { height: auto; max-height: 40%; }
+    ProgressView RichLog { height: 1fr; min-height: 3; border-top: solid $panel; }
     """
 
     class EngineEvent(Message):
@@ -101,21 +120,32 @@ class ProgressView(Vertical):
         self.kind: str | None = None
         self.running = False
         self.phase = ""
+        self.clock: Callable[[], float] = time.monotonic
+        self.overall_rate = 0.0  # rows/s of the whole run so far (the run's record at the end)
         self._token: CancelToken | None = None
         self._tables: dict[str, _TableRow] = {}
         self._lines: dict[str, tuple[ProgressBar, Static]] = {}
-        self._rate = 0.0
+        self._current: str | None = None  # the table being written
+        self._started = 0.0
 
     def compose(self) -> ComposeResult:
         yield Static(
             Text("Nothing running. g generates, r resets.", style="dim"), id="progress-phase"
         )
         with Horizontal(classes="progress-line"):
-            yield Label("overall", id="overall-label")
+            yield Label("overall", classes="progress-name", id="overall-label")
             yield ProgressBar(total=1, show_eta=False, id="overall-bar")
-            yield Static("", classes="rate", id="overall-rate")
+        yield Static("", id="overall-rate")
         yield VerticalScroll(id="progress-tables")
         yield RichLog(id="progress-log", max_lines=500, wrap=True, markup=False)
+
+    def on_mount(self) -> None:
+        # The rate and ETA move with time even while one long table sends few events.
+        self.set_interval(1.0, self._tick)
+
+    def _tick(self) -> None:
+        if self.running and self._tables:
+            self._update_overall()
 
     # --- starting and cancelling ------------------------------------------------------------
 
@@ -168,7 +198,9 @@ class ProgressView(Vertical):
         self.phase = "starting"
         self._tables.clear()
         self._lines.clear()
-        self._rate = 0.0
+        self._current = None
+        self.overall_rate = 0.0
+        self._started = self.clock()
         self.query_one("#progress-tables", VerticalScroll).remove_children()
         self.query_one("#overall-bar", ProgressBar).update(total=1, progress=0)
         self.query_one("#overall-rate", Static).update("")
@@ -181,52 +213,52 @@ class ProgressView(Vertical):
     def _log(self, text: str | Text) -> None:
         self.query_one(RichLog).write(text)
 
-    def _update_overall(self) -> None:
-        total = sum(r.total for r in self._tables.values()) or 1
+    def _counts(self) -> tuple[int, int, int]:
+        """(planned rows, rows in place, rows written by this run)."""
+        total = sum(r.total for r in self._tables.values())
         written = sum(r.written for r in self._tables.values())
-        self.query_one("#overall-bar", ProgressBar).update(total=total, progress=written)
+        kept = sum(r.total for r in self._tables.values() if r.resumed)
+        return total, written, written - kept
+
+    def _update_overall(self) -> None:
+        total, written, this_run = self._counts()
+        self.query_one("#overall-bar", ProgressBar).update(total=total or 1, progress=written)
+        if self.running:
+            elapsed = self.clock() - self._started
+            self.overall_rate = this_run / elapsed if elapsed > 0 else 0.0
+        parts = [f"{written:,} / {total:,} rows"]
+        if self.overall_rate > 0:
+            parts.append(f"{self.overall_rate:,.0f} rows/s")
         remaining = total - written
-        eta = remaining / self._rate if self._rate > 0 else None
-        rate = f"{self._rate:,.0f} rows/s" if self._rate else ""
-        self.query_one("#overall-rate", Static).update(
-            f"{rate}  ETA {_eta(eta)}" if self.running and remaining else rate
-        )
-        self._set_phase(
-            Text.assemble(
-                (f"{self.kind}: ", "bold"),
-                ("phase ", "dim"),
-                (self.phase, "bold cyan"),
-                ("   ", ""),
-                (f"{written:,} / {total:,} rows", ""),
+        if self.running and remaining and self.overall_rate > 0:
+            parts.append(f"ETA {_eta(remaining / self.overall_rate)}")
+        stats = self.query_one("#overall-rate", Static)
+        stats.update(_joined(parts, stats.content_size.width))
+        if self.running:
+            current = (self._current or "").removeprefix("public.")
+            self._set_phase(
+                Text.assemble(
+                    (f"{self.kind}: ", "bold"),
+                    (self.phase, "bold cyan"),
+                    (f" · {current}" if current and self.phase == "data" else "", ""),
+                )
             )
-        )
 
     @on(EngineEvent)
     def _on_engine_event(self, message: EngineEvent) -> None:
         event = message.event
         if isinstance(event, PlanReady):
-            lines = self.query_one("#progress-tables", VerticalScroll)
-            rows = []
-            for table in event.tables:
-                self._tables[table["name"]] = _TableRow(total=int(table["rows"]))
-                bar = ProgressBar(total=max(int(table["rows"]), 1), show_eta=False)
-                rate = Static("", classes="rate")
-                self._lines[table["name"]] = (bar, rate)
-                name = table["name"].removeprefix("public.")
-                rows.append(Horizontal(Label(name), bar, rate, classes="progress-line"))
-            lines.mount_all(rows)
-            self._log(f"plan: {len(event.tables)} tables, {event.total_rows:,} rows")
-            self._update_overall()
+            self._plan_ready(event)
         elif isinstance(event, PhaseChanged):
             self.phase = event.phase
             self._log(Text(f"phase: {event.phase} {event.detail}".rstrip(), style="cyan"))
             self._update_overall()
         elif isinstance(event, TableStarted):
-            self._log(f"{event.table}: {event.rows:,} rows…")
+            self._current = event.table  # logged once, when done: the bar shows it meanwhile
+            self._update_overall()
         elif isinstance(event, RowsWritten):
             row = self._tables.setdefault(event.table, _TableRow(total=event.total))
             row.written = event.written
-            self._rate = event.rows_per_second or self._rate
             self._update_table(event.table, event.written, event.total, event.rows_per_second)
             self._update_overall()
         elif isinstance(event, TableDone):
@@ -234,12 +266,45 @@ class ProgressView(Vertical):
             row.written, row.done = row.total, True
             speed = event.rows / event.seconds if event.seconds > 0 else 0.0
             self._update_table(event.table, row.total, row.total, speed)
-            self._log(f"{event.table}: {event.rows:,} rows in {event.seconds:.2f} s")
+            self._log(f"{event.table}: {event.rows:,} rows in {human_seconds(event.seconds)}")
+            self._current = None
             self._update_overall()
         elif isinstance(event, EngineWarning):
             self._log(Text(f"warning: {event.message}", style="yellow"))
         elif isinstance(event, Info):
             self._log(Text(event.message, style="dim"))
+            self._mark_resumed(event.data.get("completed") or [])
+
+    def _plan_ready(self, event: PlanReady) -> None:
+        lines = self.query_one("#progress-tables", VerticalScroll)
+        lines.remove_children()  # a reset announces its generation's plan again
+        self._lines.clear()
+        rows = []
+        for table in event.tables:
+            self._tables[table["name"]] = _TableRow(total=int(table["rows"]))
+            bar = ProgressBar(total=max(int(table["rows"]), 1), show_eta=False)
+            rate = Static("", classes="rate")
+            self._lines[table["name"]] = (bar, rate)
+            name = Label(table["name"].removeprefix("public."), classes="progress-name")
+            rows.append(Horizontal(name, bar, rate, classes="progress-line"))
+        lines.mount_all(rows)
+        self._log(f"plan: {len(event.tables)} tables, {event.total_rows:,} rows")
+        self._update_overall()
+
+    def _mark_resumed(self, names: list[str]) -> None:
+        """Tables an interrupted run completed: done from the start, not counted as this
+        run's rows (the engine names them in its "resuming" Info)."""
+        for name in names:
+            row = self._tables.get(name)
+            if row is None or row.done:
+                continue
+            row.written, row.done, row.resumed = row.total, True, True
+            self._update_table(name, row.total, row.total, 0.0)
+            line = self._lines.get(name)
+            if line is not None:
+                line[1].update(Text("kept", style="dim"))
+            self._log(Text(f"{name}: {row.total:,} rows kept from the interrupted run", "dim"))
+        self._update_overall()
 
     def _update_table(self, name: str, written: int, total: int, rate: float) -> None:
         line = self._lines.get(name)
@@ -267,28 +332,45 @@ class ProgressView(Vertical):
     def _finish(
         self, kind: str, outcome: str, result: Any = None, error: BaseException | None = None
     ) -> None:
-        self.running = False
+        self.running = False  # first: no ETA is shown from here on, whatever the outcome
         self._token = None
         if outcome == "done":
-            for name, row in self._tables.items():
-                row.written = row.total
-                self._update_table(name, row.total, row.total, 0.0)
-            self.phase = "done"
-            self._update_overall()
-            seconds = result.get("seconds") if isinstance(result, dict) else None
-            took = f" in {seconds:.1f} s" if isinstance(seconds, (int, float)) else ""
-            self._set_phase(Text.assemble((f"{kind}: ", "bold"), (f"done{took}", "bold green")))
-            self._log(Text(f"{kind} done{took}", style="bold green"))
+            self._finish_done(kind, result if isinstance(result, dict) else {})
         elif outcome == "cancelled":
+            self._update_overall()
             self._set_phase(
                 Text.assemble((f"{kind}: ", "bold"), ("cancelled", "bold yellow"), " (phase ")
                 + Text(f"{self.phase})")
             )
+            if self._current is not None:
+                row = self._tables.get(self._current)
+                at = f" at {row.written:,} of {row.total:,} rows" if row else ""
+                self._log(Text(f"{self._current}: stopped{at}, not kept", style="yellow"))
             self._log(Text(str(error) if error else f"{kind} cancelled", style="bold yellow"))
         else:
+            self._update_overall()
             self._set_phase(Text.assemble((f"{kind}: ", "bold"), ("failed", "bold red")))
             self._log(Text(f"failed: {getattr(error, 'title', 'error')}", style="bold red"))
         self.post_message(self.Finished(kind, outcome, result, error))
+
+    def _finish_done(self, kind: str, result: dict[str, Any]) -> None:
+        for name, row in self._tables.items():
+            if not row.done:
+                row.written = row.total
+                self._update_table(name, row.total, row.total, 0.0)
+        self.phase = "done"
+        self._current = None
+        seconds = result.get("seconds")
+        rows = result.get("rows")
+        if isinstance(seconds, (int, float)) and seconds > 0 and isinstance(rows, int):
+            # The run's own record: its rows (less those an interrupted run had kept) over
+            # its duration, so the figure matches `workbench generate`'s.
+            kept = sum(r.total for r in self._tables.values() if r.resumed)
+            self.overall_rate = (rows - kept) / seconds
+        self._update_overall()
+        took = f" in {seconds:.1f} s" if isinstance(seconds, (int, float)) else ""
+        self._set_phase(Text.assemble((f"{kind}: ", "bold"), (f"done{took}", "bold green")))
+        self._log(Text(f"{kind} done{took}", style="bold green"))
 
     @property
     def overall_progress(self) -> float:

@@ -304,7 +304,8 @@ def pipeline(
     resumed = progress is not None
     started = time.monotonic()
     if progress is not None:
-        ctx.events(Info(f"resuming: {len(progress.completed)} table(s) already complete"))
+        done = list(progress.completed)  # named, so a front end shows them as done at once
+        ctx.events(Info(f"resuming: {len(done)} table(s) already complete", {"completed": done}))
     else:
         progress = _pre_data(ctx, parsed, plan, key)
     report = _data(ctx, parsed, plan, seed, progress) if progress.phase == "data" else None
