@@ -30,6 +30,12 @@ class WorkbenchApp(App[None]):
     CSS_PATH = "workbench.tcss"
     TITLE = "sandbox workbench"
     BINDINGS: ClassVar[list[BindingType]] = bindings("app")
+    # Screen classes the CSS lays out by (workbench.tcss): 80 columns, ~160, 200 and more.
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+        (0, "-narrow"),
+        (120, "-normal"),
+        (200, "-wide"),
+    ]
 
     def __init__(self, engine: Engine) -> None:
         super().__init__()

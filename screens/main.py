@@ -12,7 +12,7 @@ from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, Footer, Header, Input
+from textual.widgets import ContentSwitcher, Header, Input
 
 from workbench.errors import WorkbenchError
 from workbench.screens.error import WorkerErrors, describe, report_error
@@ -20,6 +20,7 @@ from workbench.screens.keys import bindings
 from workbench.screens.table_finder import TableFinder
 from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.estimate_panel import EstimatePanel
+from workbench.widgets.keys_footer import KeysFooter
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
 from workbench.widgets.status_line import StatusLine
@@ -149,7 +150,7 @@ class MainScreen(WorkerErrors, Screen[None]):
                 with ContentSwitcher(initial="details", id="side-switcher"):
                     yield DetailsPane(id="details")
                     yield ProgressView(id="progress")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = "sandbox workbench"
@@ -202,6 +203,14 @@ class MainScreen(WorkerErrors, Screen[None]):
                 tree.select_column(current.table, current.column)
             else:
                 tree.select_table(current.table)
+            if current.table in model.schema.tables:
+                # The cursor may stay on its line (no highlight event): refresh the pane here,
+                # or it shows the old rows until F5.
+                self.post_message(
+                    SchemaTree.ColumnSelected(current.table, current.column)
+                    if current.column
+                    else SchemaTree.TableSelected(current.table)
+                )
         tree.focus()
 
     @on(StatusLoaded)

@@ -3,6 +3,7 @@ password) and the guard's verdict."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -30,6 +31,35 @@ def sorted_rows(rows: list[dict[str, Any]], by: str) -> list[dict[str, Any]]:
     return sorted(rows, key=measure, reverse=True)
 
 
+_FIGURES = ("rows", "bytes", "time")  # the figure columns, most needed first
+_KEYS = ("rows", "bytes", "seconds")
+_MAX_ROWS_SHOWN = 16  # the table's max-height (lines, header included)
+
+
+@dataclass
+class _Line:
+    key: str
+    name: str
+    style: str
+    figures: tuple[str, str, str]  # rows, bytes, time as shown
+    bold: bool = False
+
+
+def fit_columns(name: int, figures: list[int], width: int) -> tuple[int, list[tuple[int, int]]]:
+    """(name width, [(figure index, width)]) for a table `width` cells wide (0: unknown, all
+    at their natural width). Figures are never cut: the name shrinks first (to 8), then the
+    least needed figure columns go (time, then bytes); each column has a cell of padding
+    either side."""
+    shown = list(enumerate(figures))
+    if width <= 0:
+        return name, shown
+    while True:
+        room = width - sum(w + 2 for _, w in shown) - 2
+        if room >= min(name, 8) or len(shown) == 1:
+            return max(min(name, room), 4), shown
+        shown.pop()
+
+
 class EstimatePanel(Vertical):
     """Shows an `Engine.estimate().to_dict()` and the target line; no data loading inside."""
 
@@ -46,6 +76,7 @@ class EstimatePanel(Vertical):
         self._verdict = Text("guard: checking…", style="dim")
         self.sort_by = "schema"
         self._shown: tuple[dict[str, Any], str | None] | None = None
+        self._fitted_width = 0
 
     def compose(self) -> ComposeResult:
         yield Static(self._target_text(), id="estimate-target")
@@ -79,33 +110,63 @@ class EstimatePanel(Vertical):
 
     def show_estimate(self, estimate: dict[str, Any], *, highlight: str | None = None) -> None:
         self._shown = (estimate, highlight)
-        table = self.query_one(DataTable)
-        table.clear()
+        lines: list[_Line] = []
         for row in sorted_rows(estimate.get("tables", []), self.sort_by):
             name = row["name"].removeprefix("public.")
             style = "bold reverse" if row["name"] == highlight else ""
-            rows = Text(f"{row['rows']:,}", justify="right")
+            rows = f"{row['rows']:,}"
             if row.get("from_schema_sql"):
-                rows = Text(f"{row['from_schema_sql']:,} from schema.sql", justify="right")
-            table.add_row(
-                Text(name, style=style),
-                rows,
-                Text(human_bytes(row.get("bytes", 0)), justify="right"),
-                Text(human_seconds(row.get("seconds", 0.0)), justify="right"),
-                key=row["name"],
+                rows = f"{row['from_schema_sql']:,} from schema.sql"
+            lines.append(
+                _Line(
+                    row["name"],
+                    name,
+                    style,
+                    (rows, human_bytes(row.get("bytes", 0)), human_seconds(row.get("seconds", 0))),
+                )
             )
         total = estimate.get("total") or {}
         if total:
-            table.add_row(
-                Text("total", style="bold"),
-                Text(f"{total.get('rows', 0):,}", style="bold", justify="right"),
-                Text(human_bytes(total.get("bytes", 0)), style="bold", justify="right"),
-                Text(human_seconds(total.get("seconds", 0.0)), style="bold", justify="right"),
-                key="__total__",
+            figures = (
+                f"{total.get('rows', 0):,}",
+                human_bytes(total.get("bytes", 0)),
+                human_seconds(total.get("seconds", 0.0)),
             )
+            lines.append(_Line("__total__", "total", "bold", figures, bold=True))
+        self._fill(lines)
+
+    def on_resize(self) -> None:
+        # Column widths follow the panel's width: refit when it changes.
+        if self._shown is not None and self.content_size.width != self._fitted_width:
+            self.show_estimate(self._shown[0], highlight=self._shown[1])
+
+    def _fill(self, lines: list[_Line]) -> None:
+        table = self.query_one(DataTable)
+        self._fitted_width = width = self.content_size.width
+        if len(lines) + 1 > _MAX_ROWS_SHOWN:
+            width -= 2  # the vertical scrollbar
+        name_width, shown = fit_columns(
+            max((len(line.name) for line in lines), default=5),
+            [
+                max(len(title), *(len(line.figures[i]) for line in lines))
+                for i, title in enumerate(_FIGURES)
+            ],
+            width,
+        )
+        table.clear(columns=True)
+        table.add_column("table", key="table", width=name_width)
+        for i, figure_width in shown:
+            table.add_column(_FIGURES[i].rjust(figure_width), key=_KEYS[i], width=figure_width)
+        for line in lines:
+            name = Text(line.name, style=line.style, no_wrap=True, overflow="ellipsis")
+            name.truncate(name_width, overflow="ellipsis")
+            style = "bold" if line.bold else ""
+            figures = [Text(line.figures[i].rjust(w), style=style) for i, w in shown]
+            table.add_row(name, *figures, key=line.key)
 
     def show_unavailable(self, reason: str) -> None:
         self._shown = None
         table = self.query_one(DataTable)
-        table.clear()
-        table.add_row(Text(reason, style="dim"), "", "", "")
+        table.clear(columns=True)  # one column: the reason, wrapped to the panel's width
+        table.add_column("estimate", key="table", width=max(self.content_size.width - 2, 20))
+        table.add_row(Text(reason, style="dim"), height=None)

@@ -1,0 +1,57 @@
+"""The footer of every full screen: the screen's own keys on the left, and the keys that work
+everywhere (quit, help, doctor) with the command palette's on the right, where a narrow terminal
+never pushes them off the edge. Textual's Footer lists them in one row that is cut at the
+right-hand end, so at 80 columns `q`, `?` and `o` were the ones lost."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import HorizontalGroup
+from textual.widgets import Footer
+
+from workbench.screens.keys import KEYS
+
+# Actions of the app's own bindings: the same on every screen.
+_ANYWHERE = frozenset(k.action for k in KEYS if k.scope == "app")
+
+
+class _ScreenKeys(HorizontalGroup):
+    """The screen's keys: those that do not fit whole are hidden, not cut mid-word."""
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._hide_cut_keys)
+
+    def _hide_cut_keys(self) -> None:
+        used = 0
+        shown_again = False
+        for key in self.children:
+            used += key.outer_size.width  # 0 while hidden: measured again on the next pass
+            fits = used <= self.size.width
+            shown_again = shown_again or (fits and not key.display)
+            key.display = fits
+        if shown_again:
+            self.call_after_refresh(self._hide_cut_keys)
+
+
+class KeysFooter(Footer):
+    DEFAULT_CSS = """
+    KeysFooter #footer-screen { width: 1fr; height: 1; overflow: hidden hidden; }
+    KeysFooter #footer-anywhere { width: auto; height: 1; }
+    KeysFooter #footer-anywhere FooterKey.-command-palette { dock: none; }
+    """
+
+    def compose(self) -> ComposeResult:
+        # Footer.compose yields flat FooterKeys here (no binding groups in this app). FooterKey
+        # is not public API: its `action` attribute and class are what is used.
+        keys = list(super().compose())
+        anywhere = [
+            k
+            for k in keys
+            if getattr(k, "action", None) in _ANYWHERE or k.has_class("-command-palette")
+        ]
+        yield _ScreenKeys(*(k for k in keys if k not in anywhere), id="footer-screen")
+        yield HorizontalGroup(*anywhere, id="footer-anywhere")
+
+    def on_resize(self) -> None:
+        # Less space around each key where the terminal is narrow.
+        self.compact = self.size.width < 120
