@@ -22,6 +22,7 @@ from workbench.screens.app import make_app
 from workbench.screens.distribution import DistributionScreen
 from workbench.screens.doctor import DoctorScreen
 from workbench.screens.main import MainScreen
+from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
 
 REPO = Path(__file__).resolve().parents[2]
@@ -146,6 +147,8 @@ def generating(pilot: Any) -> Awaitable[None]:
     async def run() -> None:
         screen = await _main_ready(pilot)
         reached = threading.Event()
+        ticks = iter([0.0])  # the run starts at 0 and every later reading is 2 s in
+        screen.query_one(ProgressView).clock = lambda: next(ticks, 2.0)
         screen._start("generate", _fake_generation(reached))
         while not reached.is_set():
             await pilot.pause(0.02)

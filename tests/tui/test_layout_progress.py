@@ -1,0 +1,320 @@
+"""Layout at 80×24, 160×45 and 220×60, and honest progress (issue #15, items 4 and 5).
+
+The layout tests run the real app on the shipped example (nothing connects); the progress tests
+generate into a real database of the session cluster and compare what the view shows with the
+run's own record."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import DataTable, ProgressBar, RichLog, Static
+
+from tests.tui.test_tui import EXAMPLE, SMALL, ready, sync, wait_until
+from workbench.events import Event, Info, PhaseChanged, PlanReady, RowsWritten, TableDone
+from workbench.screens.app import make_app
+from workbench.screens.doctor import DoctorScreen
+from workbench.screens.edit import EditTableModal
+from workbench.screens.main import MainScreen
+from workbench.widgets.details_pane import DetailsPane
+from workbench.widgets.estimate_panel import EstimatePanel
+from workbench.widgets.progress_view import ProgressView
+from workbench.widgets.schema_tree import SchemaTree
+
+REPO = Path(__file__).resolve().parents[2]
+SIZES = [(80, 24), (160, 45), (220, 60)]
+SIZE_IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    """The shipped example copied to a temp folder (its embedded cluster is never started)."""
+    for name in ("sandbox.toml", "schema.sql"):
+        shutil.copy(REPO / name, tmp_path / name)
+    return tmp_path / "sandbox.toml"
+
+
+def text_of(widget: Any) -> str:
+    """What a widget shows now: its rendered lines, as plain text."""
+    return "\n".join(
+        "".join(seg.text for seg in widget.render_line(y)) for y in range(widget.size.height)
+    )
+
+
+def footer_keys(screen: Any) -> dict[str, Any]:
+    """The footer's keys that are on screen, by action."""
+    return {
+        key.action: key
+        for key in screen.query("FooterKey")
+        if key.display and key.region.width and key.region.right <= screen.size.width
+    }
+
+
+def assert_footer_has_help_quit_doctor(screen: Any) -> None:
+    shown = footer_keys(screen)
+    for action in ("help", "quit", "doctor"):
+        assert action in shown, (action, sorted(shown))
+        key = shown[action]
+        # the whole key is on screen: its label is not cut at the edge
+        assert key.region.right <= screen.size.width and key.region.y == screen.size.height - 1
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@sync
+async def test_footer_shows_help_quit_and_doctor(example: Path, size: tuple[int, int]) -> None:
+    app = make_app(example)
+    async with app.run_test(size=size) as pilot:
+        await ready(pilot)
+        await pilot.pause()
+        assert_footer_has_help_quit_doctor(app.screen)
+        # keys that do not fit are left out whole, never cut mid-word
+        screen_keys = app.screen.query_one("#footer-screen")
+        for key in screen_keys.children:
+            if key.display:
+                assert key.region.right <= screen_keys.region.right
+        await pilot.press("o")
+        await wait_until(pilot, lambda: isinstance(app.screen, DoctorScreen))
+        await pilot.pause()
+        assert_footer_has_help_quit_doctor(app.screen)
+
+
+def _events_up_to_products(on_event: Callable[[Event], None]) -> None:
+    tables = [("public.customers", 1000), ("public.addresses", 1000), ("public.products", 1000)]
+    on_event(PlanReady([{"name": n, "rows": r} for n, r in tables], 3000))
+    on_event(PhaseChanged("data", "3,000 rows"))
+    for name, rows in tables[:2]:
+        on_event(RowsWritten(name, rows, rows, 1000.0))
+        on_event(TableDone(name, rows, 1.0))
+    on_event(RowsWritten("public.products", 500, 1000, 1000.0))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@sync
+async def test_progress_bars_are_wide_and_percent_whole(
+    example: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(example)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        view = screen.query_one(ProgressView)
+        release = threading.Event()
+
+        def job(on_event: Callable[[Event], None], cancel: Any) -> dict[str, Any]:
+            _events_up_to_products(on_event)
+            release.wait(10)
+            return {}
+
+        screen._start("generate", job)
+        await wait_until(pilot, lambda: view.overall_progress > 80.0 / 3)
+        await pilot.pause()
+        bars = list(view.query(ProgressBar))
+        assert len(bars) == 4  # overall and one per table
+        for bar in bars:
+            inner = bar.query_one("#bar")
+            percent = bar.query_one("#percentage")
+            shown = str(percent.render())
+            assert inner.region.width >= 4, (size, inner.region)
+            assert shown.endswith("%") and percent.region.width >= len(shown), shown
+            assert percent.region.right <= view.content_region.right
+        assert str(bars[0].query_one("#percentage").render()) == "83%"
+        release.set()
+        await wait_until(pilot, lambda: not view.running)
+
+
+async def _edit_rows(pilot: Any, screen: MainScreen, table: str, rows: int) -> None:
+    """Through the real edit dialog: select the table, e, type the rows, save."""
+    app = pilot.app
+    screen.query_one(SchemaTree).select_table(table)
+    await wait_until(pilot, lambda: screen.query_one(DetailsPane).border_title.endswith(table))
+    await pilot.press("e")
+    await wait_until(pilot, lambda: isinstance(app.screen, EditTableModal))
+    await pilot.press("end", *["backspace"] * 12, *str(rows))
+    await pilot.press("ctrl+s")
+    await wait_until(pilot, lambda: app.screen is screen)
+    await wait_until(pilot, lambda: screen.model.planned.get(table) == rows)
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=SIZE_IDS[:2])
+@sync
+async def test_estimate_whole_numbers_and_fresh_details_after_edit(
+    example: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(example)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        await _edit_rows(pilot, screen, "public.orders", 400000)
+        # the details pane shows the new count without F5
+        details = " ".join(text_of(screen.query_one("#details-body", Static)).split())
+        assert "planned 400,000" in details, details
+        table = screen.query_one(EstimatePanel).query_one(DataTable)
+        expected = {r["name"]: f"{r['rows']:,}" for r in screen.model.estimate["tables"]}
+        expected["__total__"] = f"{screen.model.estimate['total']['rows']:,}"
+        assert expected["public.orders"] == "400,000"
+        assert table.virtual_size.width <= table.size.width  # nothing off to the right
+        lines = text_of(table).splitlines()
+        seen = 0
+        for y, line in enumerate(lines[1:], start=int(table.scroll_y)):
+            if y >= table.row_count or not line.strip():
+                continue
+            key = table.ordered_rows[y].key.value
+            assert f" {expected[key]} " in f" {line} ", (key, line)
+            seen += 1
+        assert seen >= 4
+        if size[1] >= 45:  # every row, the total included, fits from 160×45 on
+            assert seen == len(expected)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@sync
+async def test_doctor_fix_column_is_on_screen(example: Path, size: tuple[int, int]) -> None:
+    app = make_app(example)
+    async with app.run_test(size=size) as pilot:
+        await ready(pilot)
+        await pilot.press("o")
+        await wait_until(pilot, lambda: isinstance(app.screen, DoctorScreen))
+        doctor = app.screen
+        await wait_until(pilot, lambda: bool(doctor.checks), timeout=120)
+        await pilot.pause()
+        table = doctor.query_one(DataTable)
+        assert table.virtual_size.width <= table.size.width  # no column off to the right
+        assert text_of(table).splitlines()[0].rstrip().endswith("fix")
+        fixes = [(i, c["fix"]) for i, c in enumerate(doctor.checks) if c.get("fix")]
+        assert fixes, doctor.checks  # no cluster yet: the guard says how to fix it
+        row, fix = fixes[0]
+        table.move_cursor(row=row)
+        await pilot.pause()
+        widths = [column.get_render_width(table) for column in table.columns.values()]
+        start = sum(widths[:3])  # the fix column: the fourth, its cells read top to bottom
+        column = "".join(line[start : start + widths[3]] for line in text_of(table).splitlines())
+        assert " ".join(fix.split()) in " ".join(column.split()), (fix, text_of(table))
+
+
+# --- honest progress against a real generation --------------------------------------------
+
+
+def log_lines(view: ProgressView) -> list[str]:
+    return [str(line.text) for line in view.query_one(RichLog).lines]
+
+
+def stats(view: ProgressView) -> str:
+    return str(view.query_one("#overall-rate", Static).render())
+
+
+def assert_toasts_clear_of_log(screen: Any) -> int:
+    log = screen.query_one(ProgressView).query_one(RichLog)
+    toasts = list(screen.query("Toast"))
+    for toast in toasts:
+        assert not toast.region.overlaps(log.region), (toast.region, log.region)
+    return len(toasts)
+
+
+def once_each(lines: list[str], tables: list[str]) -> None:
+    for name in tables:
+        mentions = [line for line in lines if line.startswith(f"{name}:")]
+        assert len(mentions) == 1, (name, mentions)
+
+
+@sync
+async def test_overall_rate_is_the_whole_runs_and_each_table_logged_once(make_project) -> None:
+    app = make_app(make_project(EXAMPLE, extra=SMALL))
+    finished: list[ProgressView.Finished] = []
+
+    def hook(message: Any) -> None:
+        # Finished bubbles from the view to the screen: the hook sees it at each
+        if isinstance(message, ProgressView.Finished) and message not in finished:
+            finished.append(message)
+
+    async with app.run_test(size=(160, 45), message_hook=hook, notifications=True) as pilot:
+        screen = await ready(pilot)
+        view = screen.query_one(ProgressView)
+        await pilot.press("g")
+        await wait_until(pilot, lambda: bool(finished))
+        assert finished[-1].outcome == "done", finished[-1].error
+        record = finished[-1].result
+        rate = record["rows"] / record["seconds"]
+        assert view.overall_rate == pytest.approx(rate)
+        assert f"{rate:,.0f} rows/s" in stats(view) and "ETA" not in stats(view)
+        once_each(log_lines(view), list(screen.model.planned))
+        await wait_until(pilot, lambda: bool(list(app.screen.query("Toast"))))
+        assert assert_toasts_clear_of_log(screen) >= 1
+
+
+@sync
+async def test_cancel_drops_eta_and_resume_shows_kept_tables_done(make_project) -> None:
+    app = make_app(make_project(EXAMPLE, extra=SMALL))
+    finished: list[ProgressView.Finished] = []
+
+    def hook(message: Any) -> None:
+        # Finished bubbles from the view to the screen: the hook sees it at each
+        if isinstance(message, ProgressView.Finished) and message not in finished:
+            finished.append(message)
+
+    async with app.run_test(size=(80, 24), message_hook=hook, notifications=True) as pilot:
+        screen = await ready(pilot)
+        view = screen.query_one(ProgressView)
+        engine = app.engine
+        etas: list[str] = []
+
+        def interrupted(on_event: Callable[[Event], None], cancel: Any) -> Any:
+            done = 0
+
+            def sink(event: Event) -> None:
+                nonlocal done
+                on_event(event)
+                if isinstance(event, TableDone):
+                    done += 1
+                    if done == 2:  # as if `c` were pressed after the second table
+                        etas.append(app.call_from_thread(lambda: stats(view)))
+                        app.call_from_thread(screen.action_cancel)
+
+            return engine.generate(on_event=sink, cancel=cancel)
+
+        screen._start("generate", interrupted)
+        await wait_until(pilot, lambda: bool(finished))
+        assert finished[-1].outcome == "cancelled", finished[-1].error
+        await pilot.pause()
+        assert "ETA" in etas[0]  # shown while it ran
+        assert "ETA" not in stats(view)  # and gone once cancelled
+        await wait_until(pilot, lambda: bool(list(app.screen.query("Toast"))))
+        assert_toasts_clear_of_log(screen)
+
+        # The next run resumes: the kept tables show as done before any new table is written.
+        gate = threading.Event()
+        kept: list[str] = []
+
+        def resumed(on_event: Callable[[Event], None], cancel: Any) -> Any:
+            def sink(event: Event) -> None:
+                on_event(event)
+                if isinstance(event, Info) and event.data.get("completed"):
+                    kept.extend(event.data["completed"])
+                    gate.wait(30)
+
+            return engine.generate(on_event=sink, cancel=cancel)
+
+        screen._start("generate", resumed)
+        await wait_until(pilot, lambda: bool(kept))
+        await wait_until(pilot, lambda: all(view._tables[name].done for name in kept))
+        await pilot.pause()
+        for name, (bar, label) in view._lines.items():
+            whole = bar.percentage == 1.0
+            assert whole == (name in kept), (name, bar.percentage, kept)
+            assert (str(label.render()) == "kept") == (name in kept)
+        gate.set()
+        await wait_until(pilot, lambda: len(finished) == 2)
+        assert finished[-1].outcome == "done", finished[-1].error
+        record = finished[-1].result
+        assert record["resumed"] is True
+        lines = log_lines(view)
+        once_each(lines, list(screen.model.planned))
+        for name in kept:
+            assert any(line.startswith(f"{name}:") and "kept" in line for line in lines)
+        planned = screen.model.planned
+        new_rows = record["rows"] - sum(planned[name] for name in kept)
+        assert view.overall_rate == pytest.approx(new_rows / record["seconds"])
