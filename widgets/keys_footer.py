@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
+from textual.widget import Widget
 from textual.widgets import Footer
 
 from workbench.screens.keys import KEYS
@@ -18,19 +19,29 @@ _ANYWHERE = frozenset(k.action for k in KEYS if k.scope == "app")
 class _ScreenKeys(HorizontalGroup):
     """The screen's keys: those that do not fit whole are hidden, not cut mid-word."""
 
+    def __init__(self, *keys: Widget, id: str) -> None:
+        super().__init__(*keys, id=id)
+        self._widths: dict[Widget, int] = {}  # each key's width, measured while shown
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._hide_cut_keys)
+
     def on_resize(self) -> None:
         self.call_after_refresh(self._hide_cut_keys)
 
     def _hide_cut_keys(self) -> None:
-        used = 0
-        shown_again = False
         for key in self.children:
-            used += key.outer_size.width  # 0 while hidden: measured again on the next pass
-            fits = used <= self.size.width
-            shown_again = shown_again or (fits and not key.display)
-            key.display = fits
-        if shown_again:
+            if key.display and key.outer_size.width:
+                self._widths[key] = key.outer_size.width + key.styles.margin.width
+        if any(key not in self._widths for key in self.children):
+            for key in self.children:
+                key.display = True  # not laid out yet: measure them all first
             self.call_after_refresh(self._hide_cut_keys)
+            return
+        used = 0
+        for key in self.children:
+            used += self._widths[key]
+            key.display = used <= self.size.width
 
 
 class KeysFooter(Footer):
