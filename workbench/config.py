@@ -278,8 +278,9 @@ def _range(value: Any) -> list[Any]:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError("a list of two bounds, [low, high]")
     low, high = value
-    if type(low) is not type(high):
-        raise ValueError("two bounds of the same type")
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
+    if not numbers and (type(low) is not type(high) or isinstance(low, (dict, list, bool))):
+        raise ValueError("two numbers, dates or times of the same type")
     if low > high:
         raise ValueError("[low, high] with low ≤ high")
     return list(value)

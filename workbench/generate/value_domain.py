@@ -44,6 +44,9 @@ def type_label(info: TypeInfo, column: Column) -> str:
 
 
 def _shown(value: Any) -> str:
+    """A value as sandbox.toml writes it (strings quoted, true and false in lower case)."""
+    if isinstance(value, bool):
+        return str(value).lower()
     text = repr(value) if isinstance(value, str) else str(value)
     return text if len(text) <= 60 else text[:57] + "…"
 
@@ -71,7 +74,7 @@ def _as_number(value: Any, info: TypeInfo) -> float:
         raise _Bad("is not a number")
     try:
         number = float(value.strip() if isinstance(value, str) else value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise _Bad("is not a number (such as 12.5)") from None
     if not math.isfinite(number):
         raise _Bad("is not a finite number")
