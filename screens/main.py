@@ -3,6 +3,7 @@ flows. Loading runs in thread workers that post messages; the handlers own the w
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -61,6 +62,15 @@ def load_model(engine: Engine) -> Model:
     return Model(schema, decisions, planned, estimate, problem, from_file)
 
 
+# The engine's messages name CLI commands; on this screen `g` runs those two itself.
+_G_RUNS = re.compile(r"run `workbench (?:up|generate)(?: --yes)?`")
+
+
+def in_tui_words(message: str) -> str:
+    """An engine message for the guard line: "run `workbench up`" becomes "press g"."""
+    return _G_RUNS.sub("press g", message)
+
+
 def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int | None]]:
     """(target display, verdict, ok, actual row counts) without starting a stopped server."""
     if engine.embedded and engine.server.state() is None:
@@ -70,11 +80,11 @@ def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int 
     try:
         display = engine.target().display
     except WorkbenchError as err:
-        return "—", describe(err, engine.redact)[1], False, {}
+        return "—", in_tui_words(describe(err, engine.redact)[1]), False, {}
     try:
         status = engine.status()
     except WorkbenchError as err:
-        return display, describe(err, engine.redact)[1], None, {}
+        return display, in_tui_words(describe(err, engine.redact)[1]), None, {}
     if status.server_running is False:
         return display, "allowed · embedded server stopped (g starts it)", None, {}
     if not status.database_exists:

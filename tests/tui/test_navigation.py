@@ -19,6 +19,7 @@ from workbench.errors import DatabaseError
 from workbench.roles import APP, READ, passfile
 from workbench.screens.app import make_app
 from workbench.screens.browse import PERSONAL_MARK, BrowseScreen
+from workbench.screens.main import in_tui_words
 from workbench.stats.privacy import personal_columns
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.schema_tree import NodeRef, SchemaTree
@@ -120,6 +121,9 @@ async def test_slash_filters_the_tree_and_escape_clears_it(make_project) -> None
         with_column = top_tables(tree)
         assert with_column and len(with_column) < len(everything)
         assert "public.payment" not in with_column  # payment has no last_update
+        actor = tree._tables["public.actor"]  # opened on the matching column
+        assert actor.is_expanded
+        assert "last_update" in [n.data.column for n in actor.children if n.data]
         await pilot.press("enter")
         assert tree.has_focus and top_tables(tree) == with_column and line.display
         await pilot.press("escape")
@@ -352,3 +356,12 @@ async def test_the_chosen_theme_is_remembered_across_restarts(make_project) -> N
     assert make_app(path).theme == default
     state.write_text("{not json")
     assert make_app(path).theme == default
+
+
+def test_engine_messages_on_the_guard_line_say_press_g() -> None:
+    assert in_tui_words("The cluster has not been created yet: run `workbench up`.") == (
+        "The cluster has not been created yet: press g."
+    )
+    assert in_tui_words("missing; run `workbench generate --yes` first") == "missing; press g first"
+    kept = "run `workbench stats scrub x.sql --in-place`"  # not something g does
+    assert in_tui_words(kept) == kept
