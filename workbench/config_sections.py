@@ -41,8 +41,8 @@ def table_block(text: str, keys: tuple[str, ...]) -> tuple[int, int] | None:
     for line in lines:
         if _BOUNDARY.match(line):
             path = header_path(line)
-            mine = path is not None and len(path) >= 2 and path[0] == "tables"
-            blocks.append((offset, mine and path[1] in keys if path else False))
+            named = path is not None and len(path) >= 2 and path[0] == "tables"
+            blocks.append((offset, bool(named and path and path[1] in keys)))
         offset += len(line)
     starts = [start for start, _ in blocks] + [len(text)]
     mine = [i for i, (_, is_mine) in enumerate(blocks) if is_mine]
