@@ -235,3 +235,22 @@ def test_edits_keep_comments_in_every_layout(layout: str, edits: list[Edit]) -> 
         assert tomllib.loads(after) == expected
         assert "# c" in after or "# The shop's sandbox" in after
         text = after
+
+
+def test_the_dialog_keeps_keys_it_does_not_show() -> None:
+    """unique, params and the declared rules stay; only the form's keys change."""
+    from workbench.config_form import form_changes
+
+    text = (
+        '[tables."public.orders".columns.total]\n'
+        'derive = "qty * price"  # kept\nunique = true\nvalues = ["1"]\n'
+    )
+    changes = form_changes(None, "1, 2", "", "0.2", "decimal")
+    after = edited_text(text, Edit("public.orders", column="total", changes=changes))
+    assert tomllib.loads(after)["tables"]["public.orders"]["columns"]["total"] == {
+        "derive": "qty * price",
+        "unique": True,
+        "values": [1.0, 2.0],
+        "null_fraction": 0.2,
+    }
+    assert 'derive = "qty * price"  # kept' in after
