@@ -42,6 +42,10 @@ def column_markers(table: Any, column: str) -> list[str]:
     return marks
 
 
+# A filter opens the first tables it finds by a column name, not hundreds of them ("a").
+OPEN_BY_COLUMN = 25
+
+
 def partition_groups(tables: Iterable[Any]) -> dict[str, list[Any]]:
     """Parent (qualified) → its partitions, in schema order."""
     groups: dict[str, list[Any]] = {}
@@ -103,6 +107,7 @@ class SchemaTree(Tree[NodeRef]):
         self._schema: Any = None
         self._decisions: Mapping[tuple[str, str], Any] = {}
         self._unfilled: dict[str, Any] = {}  # tables whose columns are not in the tree yet
+        self._opened = 0  # tables the filter opened on a matching column
         self.filter_text = ""
 
     # --- loading --------------------------------------------------------------------------
@@ -132,6 +137,7 @@ class SchemaTree(Tree[NodeRef]):
         self.clear()
         self._tables.clear()
         self._unfilled.clear()
+        self._opened = 0
         wanted = self.filter_text.lower()
         groups = partition_groups(self._schema.tables.values())
         by_schema: dict[str, list[Any]] = {}
@@ -160,8 +166,9 @@ class SchemaTree(Tree[NodeRef]):
         # Columns are added when the table is first opened: a schema of hundreds of tables
         # builds (and filters) in milliseconds instead of seconds.
         self._unfilled[table.qualified] = table
-        by_column = wanted and wanted not in table.name.lower()
+        by_column = wanted and wanted not in table.name.lower() and self._opened < OPEN_BY_COLUMN
         if by_column and any(wanted in col.name.lower() for col in table.columns):
+            self._opened += 1
             self._fill(table.qualified)
             tnode.expand()  # found by a column: show it
         parts = [p for p in groups.get(table.qualified, []) if _kept(p, groups, wanted)]
