@@ -344,8 +344,15 @@ async def test_the_chosen_theme_is_remembered_across_restarts(make_project) -> N
         default = app.theme
         assert not state.exists()  # nothing is written until the user chooses
         chosen = next(t for t in ("nord", "gruvbox", "dracula") if t != default)
-        app.theme = chosen  # what the palette's "Change theme" does
-        await pilot.pause()
+        # as a user does: the palette's "Theme" command, then the theme by name
+        await pilot.press("ctrl+p", *"theme")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        await pilot.press(*chosen)
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.theme == chosen, timeout=10)
     assert json.loads(state.read_text())["theme"] == chosen
     again = make_app(path)
     async with again.run_test(size=SIZE) as pilot:
