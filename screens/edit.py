@@ -24,7 +24,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from workbench.config_edit import Edit, EditPreview
-from workbench.config_form import FormError, form_changes, form_text, weights_note
+from workbench.config_form import (
+    FormError,
+    form_changes,
+    form_text,
+    ignored_note,
+    weights_note,
+)
 from workbench.errors import WorkbenchError
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
@@ -338,12 +344,13 @@ class EditColumnModal(_EditModal):
             self.show_error(str(err))
             return
         self.show_error("")
-        self._summarise(edit.changes.get("values"))
+        self._summarise(edit.changes)
         self.check_edit(edit)
 
-    def _summarise(self, values: Any) -> None:
+    def _summarise(self, changes: dict[str, Any]) -> None:
+        values = changes.get("values")
         text = Text()
-        note = None
+        note = ignored_note(changes)
         if isinstance(values, dict):
             total = sum(values.values())
             for key, weight in values.items():
@@ -351,7 +358,7 @@ class EditColumnModal(_EditModal):
                 text.append(f"{key:>14} ", "bold")
                 text.append("█" * round(share * 30), "green")
                 text.append(f" {weight:g} → {100 * share:.1f} %\n")
-            note = weights_note(values)
+            note = note or weights_note(values)
         elif isinstance(values, list):
             text.append(f"{len(values)} values, drawn with a Zipf-like skew", "dim")
         self.query_one("#edit-summary", Static).update(text)

@@ -132,3 +132,14 @@ def _number_text(value: Any) -> str:
     """A weight written back exactly as stored (3.0 as 3, 0.1234567 in full)."""
     number = float(value)
     return str(int(number)) if number.is_integer() and abs(number) < 1e15 else repr(number)
+
+
+def ignored_note(changes: dict[str, Any]) -> str | None:
+    """Values a chosen generator does not read are said, not dropped in silence."""
+    generator = changes.get("generator")
+    if changes.get("values") is not None and generator not in (None, "choice", "constant"):
+        return (
+            f"The {generator} generator does not read values: they are drawn by choice "
+            "(the default when values are given) and constant."
+        )
+    return None

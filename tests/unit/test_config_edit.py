@@ -254,3 +254,11 @@ def test_the_dialog_keeps_keys_it_does_not_show() -> None:
         "null_fraction": 0.2,
     }
     assert 'derive = "qty * price"  # kept' in after
+
+
+def test_values_a_generator_ignores_are_said() -> None:
+    from workbench.config_form import ignored_note
+
+    assert ignored_note({"generator": "email", "values": ["a"]}) is not None
+    assert ignored_note({"generator": None, "values": ["a"]}) is None
+    assert ignored_note({"generator": "choice", "values": {"a": 1}}) is None
