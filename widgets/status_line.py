@@ -23,13 +23,17 @@ def human_age(seconds: float) -> str:
     return f"{int(seconds)} s"
 
 
-def status_text(status: LaunchStatus) -> Text:
+WIDE = 100  # below this many columns the line drops its longer words (80 columns fit)
+
+
+def status_text(status: LaunchStatus, *, compact: bool = False) -> Text:
     text = Text()
 
     def part(label: str, value: str, style: str = "") -> None:
         if text:
-            text.append("  ·  ", "dim")
-        text.append(f"{label} ", "dim")
+            text.append(" · " if compact else "  ·  ", "dim")
+        if label:
+            text.append(f"{label} ", "dim")
         text.append(value, style)
 
     run = status.last_run
@@ -37,13 +41,13 @@ def status_text(status: LaunchStatus) -> Text:
         part("last run", "none")
     else:
         age = age_seconds(str(run.get("started", "")))
-        when = f", {human_age(age)} ago" if age is not None else ""
+        when = (" " if compact else ", ") + f"{human_age(age)} ago" if age is not None else ""
         outcome = str(run.get("outcome", ""))
         style = "green" if outcome == "ok" else "yellow"
-        part("last run", f"{run.get('command')} {outcome}{when}", style)
-    part("seed", f"{status.seed} ({status.seed_from})")
+        part("" if compact else "last run", f"{run.get('command')} {outcome}{when}", style)
+    part("seed", str(status.seed) if compact else f"{status.seed} ({status.seed_from})")
     snap = age_seconds(status.snapshot_created) if status.snapshot_created else None
-    part("snapshot", "none" if snap is None else f"{human_age(snap)} old")
+    part("snapshot", "none" if snap is None else human_age(snap) + ("" if compact else " old"))
     until = age_seconds(status.lease_expires) if status.lease_expires else None
     left = -until if until is not None else None
     if left is None:
@@ -51,7 +55,7 @@ def status_text(status: LaunchStatus) -> Text:
     elif status.lease_expired or left <= 0:
         part("lease", "expired", "bold red")
     else:
-        part("lease", f"expires in {human_age(left)}", "green")
+        part("lease", f"{human_age(left)} left" if compact else f"expires in {human_age(left)}")
     return text
 
 
@@ -66,4 +70,12 @@ class StatusLine(Static):
 
     def show(self, status: LaunchStatus) -> None:
         self.status = status
-        self.update(status_text(status))
+        self._draw()
+
+    def on_resize(self) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        if self.status is not None:
+            width = self.size.width
+            self.update(status_text(self.status, compact=0 < width < WIDE))

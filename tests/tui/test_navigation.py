@@ -16,6 +16,7 @@ from tests.conftest import shared_schema
 from tests.tui.test_tui import SIZE, ready, sync, wait_until
 from workbench.engine import Engine
 from workbench.errors import DatabaseError
+from workbench.launch_status import LaunchStatus
 from workbench.roles import APP, READ, passfile
 from workbench.screens.app import make_app
 from workbench.screens.browse import PERSONAL_MARK, BrowseScreen
@@ -23,7 +24,7 @@ from workbench.screens.main import in_tui_words
 from workbench.stats.privacy import personal_columns
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.schema_tree import NodeRef, SchemaTree
-from workbench.widgets.status_line import StatusLine
+from workbench.widgets.status_line import StatusLine, status_text
 from workbench.widgets.tree_filter import TreeFilter
 
 # Pagila (PostgreSQL 15 dump): payment is partitioned by month into 55 partitions. Uneven rows
@@ -372,3 +373,27 @@ def test_engine_messages_on_the_guard_line_say_press_g() -> None:
     assert in_tui_words("missing; run `workbench generate --yes` first") == "missing; press g first"
     kept = "run `workbench stats scrub x.sql --in-place`"  # not something g does
     assert in_tui_words(kept) == kept
+
+
+def test_status_line_fits_80_columns_when_compact() -> None:
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    status = LaunchStatus(
+        last_run={
+            "command": "generate",
+            "outcome": "interrupted",
+            "started": (now - timedelta(hours=23, minutes=59)).isoformat(),
+        },
+        seed=123_456,
+        seed_from="sandbox.toml",
+        snapshot_created=(now - timedelta(days=6)).isoformat(),
+        lease_expires=(now + timedelta(days=6, hours=23)).isoformat(),
+    )
+    wide, compact = str(status_text(status)), str(status_text(status, compact=True))
+    assert "last run generate interrupted, 23 h ago" in wide and "expires in 6 d" in wide
+    assert "generate interrupted 23 h ago" in compact and "snapshot 6 d ·" in compact
+    assert "lease 6 d left" in compact
+    assert len(compact) <= 78, compact  # 80 columns less the padding
+    expired = LaunchStatus(None, 1, "lease", None, (now - timedelta(days=1)).isoformat(), True)
+    assert str(status_text(expired, compact=True)).endswith("lease expired")
