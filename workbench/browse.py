@@ -76,7 +76,9 @@ def page(ctx: Context, table: str, offset: int = 0, limit: int = PAGE_ROWS) -> P
         sql.SQL("left({}::text, {})").format(sql.Identifier(c.name), sql.Literal(VALUE_WIDTH + 1))
         for c in tbl.columns
     )
-    order: sql.Composable = sql.SQL("")
+    # Key order; without a key, the rows' physical places (stable while nothing writes), so
+    # pages neither repeat nor skip rows.
+    order: sql.Composable = sql.SQL(" ORDER BY tableoid, ctid")
     if tbl.primary_key is not None:
         keys = sql.SQL(", ").join(sql.Identifier(c) for c in tbl.primary_key.columns)
         order = sql.SQL(" ORDER BY {}").format(keys)

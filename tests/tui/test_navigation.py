@@ -14,6 +14,7 @@ from textual.widgets import DataTable
 
 from tests.conftest import shared_schema
 from tests.tui.test_tui import SIZE, ready, sync, wait_until
+from workbench.browse import cut
 from workbench.engine import Engine
 from workbench.errors import DatabaseError
 from workbench.launch_status import LaunchStatus
@@ -397,3 +398,27 @@ def test_status_line_fits_80_columns_when_compact() -> None:
     assert len(compact) <= 78, compact  # 80 columns less the padding
     expired = LaunchStatus(None, 1, "lease", None, (now - timedelta(days=1)).isoformat(), True)
     assert str(status_text(expired, compact=True)).endswith("lease expired")
+
+
+def test_pages_of_a_table_without_a_key_neither_repeat_nor_skip(make_project) -> None:
+    path = make_project(
+        "CREATE TABLE event_log (happened_at timestamptz NOT NULL, message text);",
+        extra="[generate]\nrows = 130\n",
+    )
+    engine = Engine(path)
+    engine.generate()
+    seen: list[tuple[str | None, ...]] = []
+    offset = 0
+    while True:
+        page = engine.browse("public.event_log", offset, 50)
+        seen += [tuple(row) for row in page.rows]
+        if not page.has_more:
+            break
+        offset += 50
+    with engine.connect() as conn:
+        rows = conn.execute(
+            "SELECT left(happened_at::text, 41), left(message, 41) FROM public.event_log"
+        ).fetchall()
+    assert len(seen) == 130
+    cut_rows = sorted((tuple(cut(v) for v in row) for row in rows), key=repr)
+    assert sorted(seen, key=repr) == cut_rows  # (repr: NULLs sort beside strings)
