@@ -16,8 +16,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from workbench.distribution import review_of
-
 PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
 
@@ -34,7 +32,7 @@ def _short(value: Any, width: int = 14) -> str:
 
 def series(dist: dict[str, Any]) -> tuple[list[str], list[float] | None, list[float], str]:
     """(labels, planned shares or None, actual shares, x-axis caption) for any kind."""
-    review = review_of(dist)
+    review = dist["review"]  # built by the engine (Engine.distribution)
     rows = review["rows"]
     labels = [r["label"] for r in rows]
     planned = None
@@ -55,7 +53,7 @@ def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
     """Horizontal bars, one pair per row: planned (▒, cyan) over actual (█, green), both on
     one scale and labelled with their share, so the pair is compared at a glance. Drawn with
     Rich text rather than plotext, whose grouped bars drift out of line with their labels."""
-    review = review_of(dist)
+    review = dist["review"]  # built by the engine (Engine.distribution)
     rows = review["rows"]
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append(review["title"] + "\n", style="bold")
@@ -94,7 +92,7 @@ def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
 
 
 def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
-    review = review_of(dist)
+    review = dist["review"]  # built by the engine (Engine.distribution)
     rows = review["rows"]
     has_plan = any(r["planned"] is not None for r in rows)
     table = RichTable(box=None, padding=(0, 1), header_style="bold")
@@ -143,7 +141,7 @@ def caption(dist: dict[str, Any]) -> Text:
     """Generator, rows, NULL shares, where the plan comes from, the sampling-error verdict and
     the status (not generated, or data older than sandbox.toml); the legend when both sides
     are drawn."""
-    review = review_of(dist)
+    review = dist["review"]  # built by the engine (Engine.distribution)
     nulls = dist.get("nulls") or {}
     text = Text.assemble(
         ("generator ", "dim"),
