@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import DataTable, ProgressBar, RichLog, Static
+from textual.widgets import DataTable, Input, ProgressBar, RichLog, Static
 
 from tests.tui.test_tui import EXAMPLE, SMALL, ready, sync, wait_until
 from workbench.events import Event, Info, PhaseChanged, PlanReady, RowsWritten, TableDone
@@ -66,7 +66,9 @@ def assert_footer_has_help_quit_doctor(screen: Any) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 @sync
-async def test_footer_shows_help_quit_and_doctor(example: Path, size: tuple[int, int]) -> None:
+async def test_footer_and_doctor_fit(example: Path, size: tuple[int, int]) -> None:
+    """The footer keeps ?, q and o on screen (main and doctor); the doctor's fix column is on
+    screen with its text whole."""
     app = make_app(example)
     async with app.run_test(size=size) as pilot:
         await ready(pilot)
@@ -79,8 +81,22 @@ async def test_footer_shows_help_quit_and_doctor(example: Path, size: tuple[int,
                 assert key.region.right <= screen_keys.region.right
         await pilot.press("o")
         await wait_until(pilot, lambda: isinstance(app.screen, DoctorScreen))
+        doctor = app.screen
+        await wait_until(pilot, lambda: bool(doctor.checks), timeout=120)
         await pilot.pause()
-        assert_footer_has_help_quit_doctor(app.screen)
+        assert_footer_has_help_quit_doctor(doctor)
+        table = doctor.query_one(DataTable)
+        assert table.virtual_size.width <= table.size.width  # no column off to the right
+        assert text_of(table).splitlines()[0].rstrip().endswith("fix")
+        fixes = [(i, c["fix"]) for i, c in enumerate(doctor.checks) if c.get("fix")]
+        assert fixes, doctor.checks  # no cluster yet: the guard says how to fix it
+        row, fix = fixes[0]
+        table.move_cursor(row=row)
+        await pilot.pause()
+        widths = [column.get_render_width(table) for column in table.columns.values()]
+        start = sum(widths[:3])  # the fix column: the fourth, its cells read top to bottom
+        column = "".join(line[start : start + widths[3]] for line in text_of(table).splitlines())
+        assert " ".join(fix.split()) in " ".join(column.split()), (fix, text_of(table))
 
 
 def _events_up_to_products(on_event: Callable[[Event], None]) -> None:
@@ -127,13 +143,15 @@ async def test_progress_bars_are_wide_and_percent_whole(
 
 
 async def _edit_rows(pilot: Any, screen: MainScreen, table: str, rows: int) -> None:
-    """Through the real edit dialog: select the table, e, type the rows, save."""
+    """Through the real edit dialog: select the table, e, enter the rows, save."""
     app = pilot.app
     screen.query_one(SchemaTree).select_table(table)
     await wait_until(pilot, lambda: screen.query_one(DetailsPane).border_title.endswith(table))
     await pilot.press("e")
     await wait_until(pilot, lambda: isinstance(app.screen, EditTableModal))
-    await pilot.press("end", *["backspace"] * 12, *str(rows))
+    modal = app.screen
+    modal.query_one(Input).value = str(rows)  # as typed, in one change (each key re-estimates)
+    await pilot.pause()
     await pilot.press("ctrl+s")
     await wait_until(pilot, lambda: app.screen is screen)
     await wait_until(pilot, lambda: screen.model.planned.get(table) == rows)
@@ -169,31 +187,6 @@ async def test_estimate_whole_numbers_and_fresh_details_after_edit(
         assert seen >= 4
         if size[1] >= 45:  # every row, the total included, fits from 160×45 on
             assert seen == len(expected)
-
-
-@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
-@sync
-async def test_doctor_fix_column_is_on_screen(example: Path, size: tuple[int, int]) -> None:
-    app = make_app(example)
-    async with app.run_test(size=size) as pilot:
-        await ready(pilot)
-        await pilot.press("o")
-        await wait_until(pilot, lambda: isinstance(app.screen, DoctorScreen))
-        doctor = app.screen
-        await wait_until(pilot, lambda: bool(doctor.checks), timeout=120)
-        await pilot.pause()
-        table = doctor.query_one(DataTable)
-        assert table.virtual_size.width <= table.size.width  # no column off to the right
-        assert text_of(table).splitlines()[0].rstrip().endswith("fix")
-        fixes = [(i, c["fix"]) for i, c in enumerate(doctor.checks) if c.get("fix")]
-        assert fixes, doctor.checks  # no cluster yet: the guard says how to fix it
-        row, fix = fixes[0]
-        table.move_cursor(row=row)
-        await pilot.pause()
-        widths = [column.get_render_width(table) for column in table.columns.values()]
-        start = sum(widths[:3])  # the fix column: the fourth, its cells read top to bottom
-        column = "".join(line[start : start + widths[3]] for line in text_of(table).splitlines())
-        assert " ".join(fix.split()) in " ".join(column.split()), (fix, text_of(table))
 
 
 # --- honest progress against a real generation --------------------------------------------
