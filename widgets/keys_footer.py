@@ -29,14 +29,17 @@ class _ScreenKeys(HorizontalGroup):
     def on_resize(self) -> None:
         self.call_after_refresh(self._hide_cut_keys)
 
-    def _hide_cut_keys(self) -> None:
+    def _hide_cut_keys(self, tries: int = 5) -> None:
+        if not self.is_attached or not self.screen.is_current:
+            return  # a screen under another one is not laid out: measured when it is back
         for key in self.children:
             if key.display and key.outer_size.width:
                 self._widths[key] = key.outer_size.width + key.styles.margin.width
         if any(key not in self._widths for key in self.children):
             for key in self.children:
                 key.display = True  # not laid out yet: measure them all first
-            self.call_after_refresh(self._hide_cut_keys)
+            if tries:
+                self.call_after_refresh(self._hide_cut_keys, tries - 1)
             return
         used = 0
         for key in self.children:
