@@ -37,6 +37,7 @@ class WorkbenchApp(App[None]):
         (120, "-normal"),
         (200, "-wide"),
     ]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (36, "-tall")]
 
     def __init__(self, engine: Engine) -> None:
         super().__init__()

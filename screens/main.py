@@ -168,6 +168,11 @@ class MainScreen(WorkerErrors, Screen[None]):
         self.load_model()
         self.load_status()
         self.load_launch_status()
+        self.watch(self.query_one(ContentSwitcher), "current", self._side_switched)
+
+    def _side_switched(self, current: str | None) -> None:
+        # workbench.tcss hides the estimate on a short terminal while progress shows
+        self.query_one("#main-side").set_class(current == "progress", "-progress")
 
     # --- loading (workers post, handlers render) ----------------------------------------
 

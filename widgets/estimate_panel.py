@@ -33,7 +33,7 @@ def sorted_rows(rows: list[dict[str, Any]], by: str) -> list[dict[str, Any]]:
 
 _FIGURES = ("rows", "bytes", "time")  # the figure columns, most needed first
 _KEYS = ("rows", "bytes", "seconds")
-_MAX_ROWS_SHOWN = 16  # the table's max-height (lines, header included)
+_MAX_HEIGHT_PERCENT = 45  # the table's max-height, of the screen's (header included)
 
 
 @dataclass
@@ -66,7 +66,7 @@ class EstimatePanel(Vertical):
     DEFAULT_CSS = """
     EstimatePanel { height: auto; max-height: 60%; border: round $primary; padding: 0 1; }
     EstimatePanel > #estimate-target { height: auto; }
-    EstimatePanel > DataTable { height: auto; max-height: 16; }
+    EstimatePanel > DataTable { height: auto; max-height: 45vh; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -143,7 +143,7 @@ class EstimatePanel(Vertical):
     def _fill(self, lines: list[_Line]) -> None:
         table = self.query_one(DataTable)
         self._fitted_width = width = self.content_size.width
-        if len(lines) + 1 > _MAX_ROWS_SHOWN:
+        if len(lines) + 1 > self.screen.size.height * _MAX_HEIGHT_PERCENT // 100:
             width -= 2  # the vertical scrollbar
         name_width, shown = fit_columns(
             max((len(line.name) for line in lines), default=5),

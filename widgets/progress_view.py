@@ -137,7 +137,7 @@ class ProgressView(Vertical):
             yield ProgressBar(total=1, show_eta=False, id="overall-bar")
         yield Static("", id="overall-rate")
         yield VerticalScroll(id="progress-tables")
-        yield RichLog(id="progress-log", max_lines=500, wrap=True, markup=False)
+        yield RichLog(id="progress-log", max_lines=500, wrap=True, markup=False, min_width=20)
 
     def on_mount(self) -> None:
         # The rate and ETA move with time even while one long table sends few events.
