@@ -97,6 +97,10 @@ async def test_footer_and_doctor_fit(example: Path, size: tuple[int, int]) -> No
         start = sum(widths[:3])  # the fix column: the fourth, its cells read top to bottom
         column = "".join(line[start : start + widths[3]] for line in text_of(table).splitlines())
         assert " ".join(fix.split()) in " ".join(column.split()), (fix, text_of(table))
+        await pilot.press("escape")  # back on the main screen, its footer is whole again
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.pause()
+        assert_footer_has_help_quit_doctor(app.screen)
 
 
 def _events_up_to_products(on_event: Callable[[Event], None]) -> None:
