@@ -37,7 +37,7 @@ class WorkbenchApp(App[None]):
         (120, "-normal"),
         (200, "-wide"),
     ]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (36, "-tall")]
+    VERTICAL_BREAKPOINTS: list[tuple[int, str]] | None = [(0, "-short"), (36, "-tall")]  # noqa: RUF012
 
     def __init__(self, engine: Engine) -> None:
         super().__init__()

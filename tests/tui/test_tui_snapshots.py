@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from workbench.distribution import review_of
 from workbench.errors import Cancelled
 from workbench.events import PhaseChanged, PlanReady, RowsWritten, TableDone, TableStarted
 from workbench.screens.app import make_app
@@ -171,7 +172,9 @@ def distribution(pilot: Any) -> Awaitable[None]:
         screen.sub_title = "planned vs actual"
         options = screen.query_one("#dist-columns")
         options.highlighted = options.get_option_index("public.orders\x1fstatus")
-        screen.post_message(DistributionScreen.DistributionLoaded(STATUS_DIST))
+        # the engine's result carries its review (rows both front ends draw): built the same way
+        dist = {**STATUS_DIST, "review": review_of(STATUS_DIST)}
+        screen.post_message(DistributionScreen.DistributionLoaded(dist))
         await pilot.pause(0.2)
 
     return run()
