@@ -126,6 +126,7 @@ class ProgressView(Vertical):
         self._tables: dict[str, _TableRow] = {}
         self._lines: dict[str, tuple[ProgressBar, Static]] = {}
         self._current: str | None = None  # the table being written
+        self._cancelling = False
         self._started = 0.0
 
     def compose(self) -> ComposeResult:
@@ -171,8 +172,9 @@ class ProgressView(Vertical):
         if not self.running or self._token is None:
             return False
         self._token.cancel()
+        self._cancelling = True  # said on the phase line until the run has stopped
         self.query_one(RichLog).write(Text("cancelling…", style="bold yellow"))
-        self._set_phase(Text.assemble((self.phase, "bold"), ("  cancelling…", "yellow")))
+        self._update_overall()
         return True
 
     def on_unmount(self) -> None:
@@ -199,6 +201,7 @@ class ProgressView(Vertical):
         self._tables.clear()
         self._lines.clear()
         self._current = None
+        self._cancelling = False
         self.overall_rate = 0.0
         self._started = self.clock()
         self.query_one("#progress-tables", VerticalScroll).remove_children()
@@ -241,6 +244,7 @@ class ProgressView(Vertical):
                     (f"{self.kind}: ", "bold"),
                     (self.phase, "bold cyan"),
                     (f" · {current}" if current and self.phase == "data" else "", ""),
+                    ("  cancelling…" if self._cancelling else "", "yellow"),
                 )
             )
 

@@ -270,6 +270,8 @@ async def test_cancel_drops_eta_and_resume_shows_kept_tables_done(make_project) 
                     if done == 2:  # as if `c` were pressed after the second table
                         etas.append(app.call_from_thread(lambda: stats(view)))
                         app.call_from_thread(screen.action_cancel)
+                        phase = view.query_one("#progress-phase", Static)
+                        etas.append(app.call_from_thread(lambda: str(phase.render())))
 
             return engine.generate(on_event=sink, cancel=cancel)
 
@@ -278,6 +280,7 @@ async def test_cancel_drops_eta_and_resume_shows_kept_tables_done(make_project) 
         assert finished[-1].outcome == "cancelled", finished[-1].error
         await pilot.pause()
         assert "ETA" in etas[0]  # shown while it ran
+        assert "cancelling" in etas[1]  # said at once, before the run has stopped
         assert "ETA" not in stats(view)  # and gone once cancelled
         await wait_until(pilot, lambda: bool(list(app.screen.query("Toast"))))
         assert_toasts_clear_of_log(screen)
