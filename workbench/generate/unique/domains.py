@@ -50,6 +50,10 @@ class Domain:
     alphabets: list[str] | None = None  # one per character: a mixed-radix string
     bits: int = 0  # bit(n): the digit written in binary
 
+    def is_integers(self) -> bool:
+        """lo, lo + 1, lo + 2…: digit d is the value lo + d."""
+        return self.values is None and not (self.bits or self.alphabets or self.width)
+
     def at(self, digits: np.ndarray) -> np.ndarray:
         if self.values is not None:
             return _typed(self.values, self.kind)[digits]

@@ -18,6 +18,7 @@ from workbench.generate.unique.parts import (
     Group,
     KeyCheck,
     Ordinal,
+    WithinParent,
     _bounded,
     _crc,
     affine,
@@ -37,6 +38,7 @@ class KeyFilling:
     fk_units: set[int]
     ordinals: list[Ordinal]
     slots: list[tuple[str, str]]
+    within: list[WithinParent]
     _clean: bool
     _text_tries: dict[tuple[str, int], int]
 
@@ -44,6 +46,26 @@ class KeyFilling:
         """Assign the enumerated keys' columns for the batch's rows."""
         for group in self.groups:
             self._fill_group(group, batch, idx)
+        for w in self.within:
+            self._fill_within(w, batch, idx)
+
+    def _fill_within(self, w: WithinParent, batch: Batch, idx: np.ndarray) -> None:
+        """Distinct values of the key's other columns within each parent (`_plan_within_parent`):
+        the row's place among its parent's rows, from the row number alone (as the children
+        FK picks the parent), so batches and resumed runs agree."""
+        pos = np.minimum(np.searchsorted(w.ends, idx, side="right"), w.starts.size - 1)
+        ordinal = idx - w.starts[pos]
+        used = _bounded(w.factors)[1]
+        room = math.prod(f.size for f in used)
+        first = w.factors[0].domain
+        if len(w.factors) == 1 and first is not None and first.is_integers():
+            digits = ordinal  # one integer column: 1, 2, 3… per parent
+        else:
+            # spread over the combinations, shifted per parent so that the first rows of
+            # every parent do not all take the same values
+            shift = (pos.astype(np.int64) * 40503 + w.salt) % room
+            digits = (affine(ordinal, room, w.salt) + shift) % room
+        self._assign_digits(used, digits, batch, idx.size)
 
     def _fill_group(self, group: Group, batch: Batch, idx: np.ndarray) -> None:
         n = idx.size

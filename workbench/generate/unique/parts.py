@@ -75,6 +75,21 @@ class Ordinal:
     counts: dict[Any, int] = field(default_factory=dict)
 
 
+@dataclass
+class WithinParent:
+    """A key (children FK…, columns with few values) in a table whose rows follow a children
+    law: the FK keeps the law, and each parent's rows take distinct combinations of the other
+    columns (numbered 1, 2, 3… for one integer column). `starts[p]` is the first row of
+    parent position p; rows past the last valid parent belong to it, as the FK fill does."""
+
+    key: UniqueKey
+    unit: FKUnit
+    factors: list[Factor]
+    ends: np.ndarray
+    starts: np.ndarray
+    salt: int
+
+
 def _crc(value: Any) -> int:
     import zlib
 

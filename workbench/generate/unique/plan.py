@@ -4,8 +4,10 @@ partial index's predicate, or verified per batch."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
 from sqlglot import exp
 
 from workbench.generate.checks import (
@@ -23,6 +25,8 @@ from workbench.generate.unique.parts import (
     Group,
     KeyCheck,
     Ordinal,
+    WithinParent,
+    _bounded,
 )
 from workbench.generate.unique.verify import KeyVerifying
 
@@ -41,6 +45,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
         self.fk_units: set[int] = set()
         self.ordinals: list[Ordinal] = []
         self.slots: list[tuple[str, str]] = []
+        self.within: list[WithinParent] = []
         self._clean = False
         self._text_tries: dict[tuple[str, int], int] = {}
         self._solve()
@@ -115,6 +120,8 @@ class UniquePlan(KeyFilling, KeyVerifying):
             if key.predicate is not None:
                 self.verify.append(KeyCheck(key))
                 continue
+            if self._plan_within_parent(key):
+                continue
             factors = self._factors(key)
             if factors is None:
                 self.verify.append(KeyCheck(key))
@@ -123,6 +130,10 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 self.verify.append(KeyCheck(key))
             enumerated.append((key, factors))
         self._build_groups(enumerated)
+        for w in [w for w in self.within if w.unit.mode != "children"]:
+            # another key enumerates the parent after all: this one is checked instead
+            self.within.remove(w)
+            self.verify.append(KeyCheck(w.key))
 
     def _plan_slot(self, lower: str, upper: str) -> bool:
         """EXCLUDE (… tstzrange(starts_at, ends_at) WITH &&): each row gets a slot of its own
@@ -160,6 +171,52 @@ class UniquePlan(KeyFilling, KeyVerifying):
         elif spec.kind not in ("date", "timestamp"):
             return False
         self.ordinals.append(Ordinal(unit, spec.name))
+        return True
+
+    def _plan_within_parent(self, key: UniqueKey) -> bool:
+        """(children FK…, columns with few values), as order_items (order_id, line_no): the
+        FK keeps the table's children-per-parent law and the other columns are distinct
+        within each parent, instead of enumerating parents round-robin (which drops the law:
+        every order got rows/orders lines). Needs room for the most rows any parent gets."""
+        gen = self.gen
+        counts = gen.tp.children_counts
+        unit = next(
+            (gen.fk_cols[c] for c in key.columns if c in gen.fk_cols),
+            None,
+        )
+        if counts is None or not counts.size or unit is None or unit.mode != "children":
+            return False
+        others = [c for c in key.columns if c not in unit.fk.columns]
+        if not others or not set(unit.fk.columns) <= set(key.columns):
+            return False
+        if any(c in gen.fk_cols for c in others) or not gen.keys.has(unit.parent):
+            return False
+        domains = [_spec_domain(gen.specs[c]) for c in others]
+        if any(d is None for d in domains):
+            return False
+        factors = [
+            Factor(d.size, column=c, domain=d) for c, d in zip(others, domains, strict=True) if d
+        ]
+        valid = gen.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns)).size
+        if valid == 0:
+            return False
+        ends = np.cumsum(counts)
+        starts = (ends - counts)[:valid]
+        most = int(max(int(np.max(counts[: valid - 1], initial=0)), ends[-1] - starts[-1]))
+        room = math.prod(f.size for f in _bounded(factors)[1])
+        if most > room:
+            self._warn(
+                f"{key.label}: a parent can have {room:,} row(s) with distinct "
+                f"{', '.join(others)}, and the children law gives one {most:,}; parents "
+                "are spread evenly instead, which does not follow the law"
+            )
+            return False
+        for c in [*unit.fk.columns, *others]:
+            gen.specs[c].null_fraction = 0.0
+        from workbench.generate.plan import stable_hash
+
+        salt = stable_hash(gen.tp.name, "within", key.name)
+        self.within.append(WithinParent(key, unit, factors, ends, starts, salt))
         return True
 
     def _free_candidates(self, key: UniqueKey) -> list[str]:
