@@ -19,7 +19,7 @@ import numpy as np
 
 from workbench.config import Config
 from workbench.errors import GenerationError
-from workbench.generate import coherence, lineage
+from workbench.generate import coherence, lineage, timeline
 from workbench.generate.checks import (
     Batch,
     Col,
@@ -274,6 +274,8 @@ class TableGenerator(ForeignKeys, Checks):
         touched = sorted({c for r in self.rules for c in r.columns if c in batch})
         before = {c: (batch[c].values.copy(), batch[c].nulls.copy()) for c in touched}
         self._apply_cohere_rules(batch, idx)
+        for c in touched:
+            timeline.keep_declared(self.specs.get(c), batch[c], before[c])
         n = idx.size
         for _, tree in self.checks:
             cols = columns_of(tree) & set(touched)

@@ -463,6 +463,8 @@ def _is_serial(column: Column) -> bool:
 def classify(schema: Schema, config: Config) -> list[tuple[str, str, ColumnDecision]]:
     """Every column's decision, for `workbench classify` (partitions and generated columns
     excluded: they get no values of their own)."""
+    from workbench.generate.timeline import range_over_rules
+
     out: list[tuple[str, str, ColumnDecision]] = []
     for qualified, table in sorted(schema.tables.items()):
         if table.partition_of:
@@ -479,6 +481,7 @@ def classify(schema: Schema, config: Config) -> list[tuple[str, str, ColumnDecis
                 continue
             try:
                 decision = decide_column(schema, table, column, config)
+                decision.reason += range_over_rules(schema, table, column.name, config)
             except GenerationError as err:
                 decision = ColumnDecision("error", {}, False, str(err))
             out.append((qualified, column.name, decision))

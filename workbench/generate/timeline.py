@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from workbench.generate.checks import Batch, Col
     from workbench.generate.coherence import Rule
     from workbench.generate.rows import TableGenerator
+    from workbench.generate.values import ColumnSpec
     from workbench.schema.model import Schema, Table
 
 _TIME_KINDS = ("timestamp", "date")
@@ -292,6 +293,14 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         floor = floor + np.timedelta64(_DAY_US, "us")
     bad = ~np.isnat(floor) & (base <= floor) & ~col.nulls
     later = floor + _gap(rng, base.size, 30)
+    window = declared_window(gen.specs[rule.columns[0]])
+    if window is not None:
+        # a declared range is a law: after the parents, but inside it; a row whose parents
+        # come after its range's end keeps its drawn time (the declared range wins)
+        room = (window[1] - floor).astype(np.int64)
+        bad &= room > 0
+        inside = floor + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
+        later = np.where(later > window[1], inside, later)
     if gen.specs[rule.columns[0]].unique:
         # whole seconds whose remainder modulo the table's rows is the row number: no two
         # rows of the table can share one, whichever batch they are in
@@ -303,6 +312,61 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         later = secs.astype("datetime64[s]").astype("datetime64[us]")
         bad = ~col.nulls  # every row, so the remainders hold throughout
     _store(col, later, np.flatnonzero(bad))
+
+
+def declared_window(spec: ColumnSpec) -> tuple[np.datetime64, np.datetime64] | None:
+    """A time column's declared `range` (with its CHECK bounds): the rules move rows within it."""
+    from workbench.generate.values import TS_HI, TS_LO, _time_bounds
+
+    if not spec.params.get("range") or not _is_time(spec.kind):
+        return None
+    lo, hi = _time_bounds(spec, TS_LO, TS_HI)
+    return lo, hi
+
+
+def keep_declared(spec: ColumnSpec | None, col: Col, before: tuple[np.ndarray, np.ndarray]) -> None:
+    """After every rule: a row a rule moved outside its column's declared range gets its
+    drawn value back (drawn inside the range): the declared rule wins over an inferred one."""
+    window = declared_window(spec) if spec is not None else None
+    if window is None:
+        return
+    now = _us(col)
+    out = ~col.nulls & ((now < window[0]) | (now > window[1]))
+    col.values[out] = before[0][out]
+    col.nulls[out] = before[1][out]
+
+
+def range_over_rules(schema: Schema, table: Table, column: str, config: Config) -> str:
+    """For `workbench classify`: the timeline rule a declared range overrides, if any."""
+    from workbench.generate.types import resolve_type
+
+    override = config.table(table.qualified).columns.get(column)
+    model = next((c for c in table.columns if c.name == column), None)
+    if override is None or override.range is None or model is None:
+        return ""
+    if resolve_type(schema, model.type).kind not in ("timestamp", "timestamptz", "date"):
+        return ""
+    anchor = anchor_of(schema, table, config)
+    if anchor is None:
+        return ""
+    if column == anchor:
+        parents = []
+        for fk in table.foreign_keys:
+            parent = schema.tables.get(fk.ref_qualified)
+            if parent is None or parent is table:
+                continue
+            parent_anchor = anchor_of(schema, parent, config)
+            if parent_anchor is not None:
+                parents.append(f"{fk.ref_qualified}.{parent_anchor}")
+        if not parents:
+            return ""
+        rule = f"{column} after {', '.join(parents)}"
+    else:
+        rule = f"{column} after {anchor}"
+    return (
+        f"; its range wins over the timeline rule '{rule}': a row the rule would move "
+        "outside the range stays inside it"
+    )
 
 
 def stored_kind_is_date(col: Col) -> bool:
