@@ -1,0 +1,153 @@
+"""Declared laws hold inside keys and against the timeline: a children FK that is part of a
+composite unique key keeps its children-per-parent law (the key's other columns distinct
+within each parent), and a declared range bounds what the coherence rules may move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from tests.conftest import REPO
+from workbench.engine import Engine
+
+PLACED = '\n[tables."public.orders".columns.placed_at]\nrange = ["2024-01-01", "2024-12-31"]\n'
+
+
+def _shipped_toml() -> str:
+    """The shipped sandbox.toml's tables and generate sections (the fixture writes its own
+    [sandbox] section), plus a declared 2024 range for orders.placed_at."""
+    text = (REPO / "sandbox.toml").read_text()
+    return text[text.index("[generate]") :] + PLACED
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory, pg_cluster):  # type: ignore[no-untyped-def]
+    name = pg_cluster.create_database()
+    root = tmp_path_factory.mktemp("shipped")
+    (root / "schema.sql").write_text((REPO / "schema.sql").read_text())
+    (root / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "{pg_cluster.conninfo(name)}"\n'
+        f'schema = "schema.sql"\nseed = 42\n{_shipped_toml()}'
+    )
+    Engine(root / "sandbox.toml").generate(keep_snapshot=False)
+    yield root / "sandbox.toml", pg_cluster.conninfo(name)
+    pg_cluster.drop_database(name)
+
+
+def _one(conninfo: str, query: str) -> tuple:  # type: ignore[type-arg]
+    with psycopg.connect(conninfo) as conn:
+        row = conn.execute(query).fetchone()
+    assert row is not None
+    return row
+
+
+def test_shipped_order_items_follow_their_zipf_children_law(shipped) -> None:
+    path, conninfo = shipped
+    review = Engine(path).distribution("order_items", "order_id").to_dict()["review"]
+    assert review["check"] is not None and review["check"]["within"], review["check_text"]
+    assert "within sampling error" in review["check_text"]
+    most, least, lines, dupes = _one(
+        conninfo,
+        "SELECT max(n), min(n), sum(n), (SELECT count(*) FROM (SELECT order_id, line_no "
+        "FROM order_items GROUP BY 1, 2 HAVING count(*) > 1) d) FROM (SELECT order_id, "
+        "count(*) AS n FROM order_items GROUP BY order_id) c",
+    )
+    assert most >= 8 and least == 1 and dupes == 0
+    # each order's lines are numbered 1..k
+    gaps = _one(
+        conninfo,
+        "SELECT count(*) FROM (SELECT order_id FROM order_items GROUP BY order_id "
+        "HAVING min(line_no) <> 1 OR max(line_no) <> count(*)) g",
+    )
+    assert gaps == (0,), f"{lines} lines"
+
+
+def test_shipped_placed_at_stays_in_its_declared_range(shipped) -> None:
+    _, conninfo = shipped
+    outside, total = _one(
+        conninfo,
+        "SELECT count(*) FILTER (WHERE placed_at < '2024-01-01' OR placed_at >= '2025-01-01'), "
+        "count(*) FROM orders",
+    )
+    assert total == 5000 and outside == 0
+    # the coherence rules still hold inside the range
+    late = _one(conninfo, "SELECT count(*) FROM orders WHERE shipped_at < placed_at")
+    assert late == (0,)
+    # classify says which rule gives way to the declared range
+    items = Engine(shipped[0]).classify()
+    why = next(
+        i["reason"] for i in items if i["table"] == "public.orders" and i["column"] == "placed_at"
+    )
+    assert "wins over the timeline rule 'placed_at after public.customers.created_at'" in why
+    # the draw itself stays the declared one: the whole year is used, not piled at its end
+    spread = _one(conninfo, "SELECT count(DISTINCT date_trunc('month', placed_at)) FROM orders")
+    assert spread == (12,)
+
+
+SCHEMA = """
+CREATE TABLE folder (id bigserial PRIMARY KEY, title text NOT NULL);
+CREATE TABLE entry (
+    parent_id bigint NOT NULL REFERENCES folder (id),
+    position smallint NOT NULL CHECK (position BETWEEN 1 AND 40),
+    code text NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j')),
+    PRIMARY KEY (parent_id, position),
+    UNIQUE (parent_id, code)
+);
+CREATE TABLE tag (
+    parent_id bigint NOT NULL REFERENCES folder (id),
+    kind text NOT NULL CHECK (kind IN ('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j')),
+    flag boolean NOT NULL,
+    UNIQUE (parent_id, kind, flag)
+);
+"""
+
+
+def _toml(folders: int) -> str:
+    return f"""
+seed = 5
+
+[tables."public.folder"]
+rows = {folders}
+
+[tables."public.entry"]
+children = {{ parent = "public.folder", distribution = "zipf", min = 1, max = 15, skew = 1.3 }}
+
+[tables."public.tag"]
+children = {{ parent = "public.folder", distribution = "uniform", min = 0, max = 20 }}
+"""
+
+
+@pytest.mark.parametrize("folders", [600, 2500])
+def test_children_law_holds_inside_composite_keys(make_project, pg_cluster, folders: int) -> None:
+    name = f"sb_keylaws_{folders}"
+    path: Path = make_project(SCHEMA, extra=_toml(folders), name=name)
+    engine = Engine(path)
+    engine.generate(keep_snapshot=False)
+    conninfo = pg_cluster.conninfo(name)
+    for table, column in (("entry", "parent_id"), ("tag", "parent_id")):
+        review = engine.distribution(table, column).to_dict()["review"]
+        assert review["check"]["within"], (table, review["check_text"])
+    rows, most, dupes_pk, dupes_code = _one(
+        conninfo,
+        "SELECT sum(n), max(n), "
+        "(SELECT count(*) FROM (SELECT 1 FROM entry GROUP BY parent_id, position "
+        " HAVING count(*) > 1) a), "
+        "(SELECT count(*) FROM (SELECT 1 FROM entry GROUP BY parent_id, code "
+        " HAVING count(*) > 1) b) "
+        "FROM (SELECT parent_id, count(*) AS n FROM entry GROUP BY 1) c",
+    )
+    assert most >= 10 and dupes_pk == 0 and dupes_code == 0
+    if folders == 2500:
+        assert rows >= 5000  # uniqueness checked at 5,000 rows and more
+    tags, tag_most, tag_dupes = _one(
+        conninfo,
+        "SELECT sum(n), max(n), (SELECT count(*) FROM (SELECT 1 FROM tag "
+        "GROUP BY parent_id, kind, flag HAVING count(*) > 1) a) "
+        "FROM (SELECT parent_id, count(*) AS n FROM tag GROUP BY 1) c",
+    )
+    assert tag_most == 20 and tag_dupes == 0
+    if folders == 2500:
+        assert tags >= 5000
