@@ -55,7 +55,7 @@ class DoctorScreen(WorkerErrors, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(Text("running checks…", style="dim"), id="doctor-summary")
-        yield DataTable(id="doctor-table", zebra_stripes=True)
+        yield DataTable(id="doctor-table", zebra_stripes=True, cursor_type="row")
         yield KeysFooter()
 
     def on_mount(self) -> None:
