@@ -97,6 +97,10 @@ class ColumnOverride:
     copy_from: str | None = None
     after: str | None = None
     derive: str | None = None
+    # a parent's total or counter from its children (generate/totals.py): "<child>.<expr>",
+    # "<child table>"
+    sum_of: str | None = None
+    count_of: str | None = None
 
 
 @dataclass
@@ -326,6 +330,8 @@ _COLUMN_KEYS = {
     "copy_from": _nonempty_str,
     "after": _nonempty_str,
     "derive": _nonempty_str,
+    "sum_of": _nonempty_str,
+    "count_of": _nonempty_str,
 }
 _TOP_KEYS = ("sandbox", "generate", "server", "tables")
 

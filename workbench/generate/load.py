@@ -43,6 +43,7 @@ from workbench.generate.format import copy_bytes
 from workbench.generate.oracle import CheckOracle
 from workbench.generate.plan import Plan
 from workbench.generate.rows import KeyStore, TableGenerator, referenced_columns
+from workbench.generate.totals_load import apply_totals
 from workbench.generate.values import POOL_CLOCK
 from workbench.schema.model import Schema
 
@@ -216,6 +217,10 @@ def load_data(
             seconds = time.perf_counter() - t0
             report.tables.append(TableLoad(tp.name, tp.rows, seconds, sent, False, producer.setup))
             on_event(TableDone(tp.name, tp.rows, seconds))
+        _check_cancel(cancel)
+        # every table is in: parents' totals and counters from their children (idempotent,
+        # so a resumed run that skipped every table still runs it)
+        apply_totals(conn, plan, generators, warn.add)
     finally:
         producer.close()
         if own_oracle:

@@ -19,7 +19,7 @@ import numpy as np
 
 from workbench.config import Config
 from workbench.errors import GenerationError
-from workbench.generate import coherence, lineage, timeline
+from workbench.generate import coherence, lineage, timeline, totals
 from workbench.generate.checks import (
     Batch,
     Col,
@@ -123,6 +123,8 @@ class TableGenerator(ForeignKeys, Checks):
         self.rules = lineage.plan_lineage(self) + coherence.plan_rules(self)
         # declared "after" rules last: they have the final word over inferred times
         self.rules.sort(key=lambda r: r.kind == "after")
+        # totals and counters from the children, set after loading (totals_load.py)
+        self.rollups = totals.table_rollups(schema, self.table, config)
         self._own: dict[str, Col] = {}
         self.order = self._column_order()
 

@@ -190,7 +190,18 @@ def _type_fallback(info: TypeInfo, column: Column) -> tuple[str, dict[str, Any]]
 
 
 def decide_column(schema: Schema, table: Table, column: Column, config: Config) -> ColumnDecision:
-    """The generator for one column: sandbox.toml's override, else inferred."""
+    """The generator for one column: sandbox.toml's override, else inferred; the reason also
+    names a total or counter its children set after loading (totals.py)."""
+    from workbench.generate.totals import describe
+
+    decision = _decide(schema, table, column, config)
+    rollup = describe(schema, table, column, config)
+    if rollup:
+        decision.reason += rollup
+    return decision
+
+
+def _decide(schema: Schema, table: Table, column: Column, config: Config) -> ColumnDecision:
     info = resolve_type(schema, column.type)
     override = config.table(table.qualified).columns.get(column.name)
     if override is not None and (
@@ -227,6 +238,8 @@ def decide_column(schema: Schema, table: Table, column: Column, config: Config) 
             return ColumnDecision(generator, params, True, reason + "; sandbox.toml options")
         if override.copy_from or override.after or override.derive:
             return ColumnDecision(generator, params, True, reason)
+        if override.sum_of or override.count_of:
+            return ColumnDecision(generator, params, True, reason)
     return ColumnDecision(generator, params, False, reason)
 
 
@@ -245,7 +258,7 @@ def _declared_rules(override: Any) -> str:
         return ""
     rules = [
         f"{key} = {value}"
-        for key in ("copy_from", "after", "derive")
+        for key in ("copy_from", "after", "derive", "sum_of", "count_of")
         if (value := getattr(override, key, None))
     ]
     return "; sandbox.toml: " + ", ".join(rules) if rules else ""

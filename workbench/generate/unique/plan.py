@@ -35,6 +35,32 @@ if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.values import ColumnSpec
 
 
+_LINE_WORDS = frozenset(
+    {"line", "line_no", "line_nr", "line_num", "line_number", "lineno", "line_index",
+     "position", "pos", "seq", "seq_no", "seq_num", "seqno", "sequence", "sequence_no",
+     "sequence_number", "ordinal", "ordinal_position", "item_no", "item_number", "item_seq",
+     "line_seq", "sort_order", "sort_index", "order_index", "idx", "index", "step", "step_no",
+     "rank", "nr", "no", "num", "number", "part_no", "page_no", "page_number"}
+)  # fmt: skip
+
+
+# alone they number rows; after another word (`stop_number`, `page_index`) they may not
+_BARE_ONLY = frozenset({"no", "nr", "num", "number", "idx", "index", "rank", "step"})
+
+
+def is_line_number(column: str) -> bool:
+    """`line_no`, `lineNumber`, `position`, `item_seq`, `stop_sequence`…: a name that numbers
+    rows within something."""
+    from workbench.generate.recognise import normalise
+
+    norm = normalise(column)
+    if norm in _LINE_WORDS:
+        return True
+    words = norm.split("_")
+    tails = ("_".join(words[i:]) for i in range(1, len(words)))
+    return any(t in _LINE_WORDS and t not in _BARE_ONLY for t in tails)
+
+
 class UniquePlan(KeyFilling, KeyVerifying):
     """How one table's keys are made to hold; built once per table generator."""
 
@@ -162,9 +188,13 @@ class UniquePlan(KeyFilling, KeyVerifying):
         unit = gen.fk_cols[others[0]]
         if set(unit.fk.columns) != set(others) or unit.mode not in ("normal", "children"):
             return False
-        if key.nulls_not_distinct or "ordinal_ends" in spec.params or spec.hints.hi is not None:
+        if key.nulls_not_distinct or "ordinal_ends" in spec.params:
             return False
-        if spec.kind == "int":
+        if self._line_number(key, spec.name):
+            pass  # room for every row of one parent: checked there
+        elif spec.hints.hi is not None:
+            return False
+        elif spec.kind == "int":
             lo, hi = spec.info.int_limits
             if hi < 2**31 - 1 and hi - max(lo, 1) < 4 * gen.tp.rows:
                 return False
@@ -219,12 +249,37 @@ class UniquePlan(KeyFilling, KeyVerifying):
         self.within.append(WithinParent(key, unit, factors, ends, starts, salt))
         return True
 
+    def _line_number(self, key: UniqueKey, column: str) -> bool:
+        """A small integer named like a line number (`line_no`, `position`, `seq`…) that,
+        with one FK's columns, makes the key: it counts each parent's rows 1, 2, 3…, when no
+        parent can have more rows than its type and CHECK allow."""
+        from workbench.generate.values import _num_bounds
+
+        gen = self.gen
+        spec = gen.specs.get(column)
+        if spec is None or spec.kind != "int" or column in gen.fk_cols or spec.partition:
+            return False
+        if not is_line_number(column) or spec.generator in ("null", "constant"):
+            return False
+        others = [c for c in key.columns if c != column]
+        if not others or any(c not in gen.fk_cols for c in others):
+            return False
+        unit = gen.fk_cols[others[0]]
+        if set(unit.fk.columns) != set(others) or unit.mode not in ("normal", "children"):
+            return False
+        counts = gen.tp.children_counts
+        most = gen.tp.rows
+        if unit.mode == "children" and counts is not None and counts.size:
+            most = int(counts.max())
+        lo, hi = _num_bounds(spec, 1, 2**62)
+        return int(lo) + most - 1 <= int(hi)
+
     def _free_candidates(self, key: UniqueKey) -> list[str]:
         """Columns of the key that can carry the row number: plain parts and columns that
         lower()/coalesce()… wrap first; failing those, a column inside another expression
         (md5(doc::text), (data ->> 'id')), whose part is then verified on every batch."""
         specs, fk_cols = self.gen.specs, self.gen.fk_cols
-        out: list[str] = []
+        out: list[str] = [c for c in key.columns if self._line_number(key, c)]
         for tier in (0, 1):
             for part in key.parts:
                 if tier == 0:

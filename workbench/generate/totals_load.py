@@ -1,0 +1,207 @@
+"""The totals post-pass (totals.py): once every table is loaded, each rollup is one aggregate
+over the child and one UPDATE of the parent rows whose value changes, in one transaction.
+
+The new values are staged in a temporary table with each row's (tableoid, ctid), so that the
+rows a CHECK rejects can be dropped before the UPDATE: the CHECKs of the column (the table's
+and its domain's) are evaluated on the staged values with the generator's own evaluator, and
+the column's type bounds in SQL. Nothing is read back when no CHECK reads the column."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from psycopg import sql
+
+from workbench.generate.checks import Batch, Col, Unsupported, columns_of, failing
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from workbench.generate.coherence import Rule
+    from workbench.generate.plan import Plan
+    from workbench.generate.rows import TableGenerator
+    from workbench.generate.totals import Rollup
+
+_STAGE = sql.Identifier("_wb_totals")
+
+
+def _table(name: str) -> sql.Composable:
+    schema, _, table = name.partition(".")
+    return sql.Identifier(schema, table)
+
+
+def apply_totals(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every rollup of the plan, then the copies that read a rolled-up column."""
+    planned = {t.name: t for t in plan.tables}
+    rolled: set[tuple[str, str]] = set()
+    todo = []
+    # parents planned later first: a total of totals reads finished children
+    for tp in reversed(plan.tables):
+        gen = generators.get(tp.name)
+        if gen is None or (tp.file_rows and not tp.rows):
+            continue
+        for rollup in gen.rollups:
+            child = planned.get(rollup.child)
+            if child is not None and (child.rows or child.file_rows):
+                todo.append((gen, rollup))
+    copies = [
+        (gen, rule)
+        for tp in plan.tables
+        if (gen := generators.get(tp.name)) is not None
+        for rule in gen.rules
+        if rule.kind == "copy" and rule.data["path"].via is None
+    ]
+    if not todo:
+        return
+    with conn.transaction():
+        for gen, rollup in todo:
+            _rollup(conn, gen, rollup, warn)
+            rolled.add((rollup.parent, rollup.column))
+        for gen, rule in copies:
+            if (rule.data["path"].parent, rule.data["source"]) in rolled:
+                _recopy(conn, gen, rule, warn)
+
+
+def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]], None]) -> None:
+    keys = [sql.SQL("c.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"k{i}"))
+            for i, c in enumerate(r.fk)]  # fmt: skip
+    value = sql.SQL("count(*)") if r.kind == "count" else sql.SQL(f"sum({r.expr})")
+    agg = sql.SQL(
+        "SELECT {keys}, {value} AS v FROM {child} c WHERE {live} GROUP BY {groups}"
+    ).format(
+        keys=sql.SQL(", ").join(keys),
+        value=value,
+        child=_table(r.child),
+        live=sql.SQL(" AND ").join(
+            sql.SQL("c.{} IS NOT NULL").format(sql.Identifier(c)) for c in r.fk
+        ),
+        groups=sql.SQL(", ").join(sql.SQL(str(i + 1)) for i in range(len(r.fk))),
+    )
+    join = sql.SQL(" AND ").join(
+        sql.SQL("t.{} = a.{}").format(sql.Identifier(ref), sql.Identifier(f"k{i}"))
+        for i, ref in enumerate(r.ref)
+    )
+    source = sql.SQL("{} t LEFT JOIN ({}) a ON {}").format(_table(r.parent), agg, join)
+    _rewrite(conn, gen, r.column, sql.SQL("coalesce(a.v, 0)"), source, warn)
+
+
+def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
+    path = rule.data["path"]
+    unit = next((u for u in gen.units if ",".join(u.fk.columns) == path.fk), None)
+    if unit is None:
+        return
+    join = sql.SQL(" AND ").join(
+        sql.SQL("t.{} = p.{}").format(sql.Identifier(c), sql.Identifier(ref))
+        for c, ref in zip(unit.fk.columns, unit.fk.ref_columns, strict=True)
+    )
+    source = sql.SQL("{} t JOIN {} p ON {}").format(_table(gen.tp.name), _table(path.parent), join)
+    value = sql.SQL("p.{}").format(sql.Identifier(rule.data["source"]))
+    _rewrite(conn, gen, rule.columns[0], value, source, warn)
+
+
+def _bounds(gen: TableGenerator, column: str) -> tuple[float, float] | None:
+    info = gen.specs[column].info
+    if info.kind == "int":
+        lo, hi = info.int_limits
+        return float(lo), float(hi)
+    if info.kind == "decimal" and info.precision is not None:
+        limit = 10.0 ** (info.precision - (info.scale or 0)) - 10.0 ** -(info.scale or 0)
+        return -limit, limit
+    return None
+
+
+def _rewrite(
+    conn: Any,
+    gen: TableGenerator,
+    column: str,
+    value: sql.Composable,
+    source: sql.Composable,
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Stage (row, new value) for the rows whose value changes, drop the rows the type or a
+    CHECK rejects, UPDATE the rest."""
+    where = gen.tp.name + "." + column
+    if column not in gen.specs:
+        return
+    server = [c.name for c in gen.server_checks if column in c.columns]
+    if server:
+        warn([f"{where}: kept as drawn: CHECK {server[0]} is judged by the server only"])
+        return
+    checks = [(name, tree) for name, tree in gen.checks if column in columns_of(tree)]
+    others = sorted({c for _, tree in checks for c in columns_of(tree)} - {column})
+    bounds = _bounds(gen, column)
+    fits: sql.Composable = sql.SQL("true")
+    if bounds is not None:
+        fits = sql.SQL("({v}) BETWEEN {lo} AND {hi}").format(
+            v=value, lo=sql.Literal(bounds[0]), hi=sql.Literal(bounds[1])
+        )
+    col = sql.Identifier(column)
+    extra = [sql.SQL(", t.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"o{i}"))
+             for i, c in enumerate(others)]  # fmt: skip
+    conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_STAGE))
+    conn.execute(
+        sql.SQL(
+            "CREATE TEMP TABLE {stage} AS SELECT row_number() OVER () AS n, t.tableoid AS toid, "
+            "t.ctid AS tid, ({v}) AS v{extra} FROM {source} "
+            "WHERE t.{col} IS DISTINCT FROM ({v}) AND {fits}"
+        ).format(
+            stage=_STAGE, v=value, extra=sql.SQL("").join(extra), source=source, col=col, fits=fits
+        )
+    )
+    if checks:
+        rejected, why = _rejected(conn, gen, column, checks, others)
+        if rejected.size:
+            conn.execute(
+                sql.SQL("DELETE FROM {} WHERE n = ANY(%s)").format(_STAGE), (rejected.tolist(),)
+            )
+            warn([f"{where}: {rejected.size:,} row(s) keep their drawn value: {why}"])
+    conn.execute(
+        sql.SQL(
+            "UPDATE {table} t SET {col} = s.v FROM {stage} s "
+            "WHERE t.tableoid = s.toid AND t.ctid = s.tid"
+        ).format(table=_table(gen.tp.name), col=col, stage=_STAGE)
+    )
+    conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_STAGE))
+
+
+def _rejected(
+    conn: Any,
+    gen: TableGenerator,
+    column: str,
+    checks: list[tuple[str, Any]],
+    others: list[str],
+) -> tuple[np.ndarray, str]:
+    """The staged rows (their `n`) whose new value fails one of the column's CHECKs."""
+    from workbench.generate.load import _key_cols
+
+    picked = [sql.SQL("v::text")] + [sql.SQL("{}::text").format(sql.Identifier(f"o{i}"))
+                                     for i in range(len(others))]  # fmt: skip
+    rows = conn.execute(
+        sql.SQL("SELECT n, {} FROM {} ORDER BY n").format(sql.SQL(", ").join(picked), _STAGE)
+    ).fetchall()
+    if not rows:
+        return np.zeros(0, np.int64), ""
+    n = np.array([r[0] for r in rows], np.int64)
+    texts = {name: [r[i + 2] for r in rows] for i, name in enumerate(others)}
+    texts[column] = [r[1] for r in rows]
+    batch: Batch = _key_cols(gen, texts)
+    for name, col in batch.items():
+        spec = gen.specs[name]
+        batch[name] = Col(col.values, col.nulls, col.kind, nullable=spec.nullable)
+    bad = np.zeros(n.size, bool)
+    names = []
+    for name, tree in checks:
+        try:
+            fails = failing(tree, batch, n.size, gen.env)
+        except Unsupported:
+            fails = np.ones(n.size, bool)
+        if fails.any():
+            names.append(name)
+        bad |= fails
+    return n[bad], "CHECK " + ", ".join(names) + " rejects the value"
