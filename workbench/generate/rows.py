@@ -19,7 +19,7 @@ import numpy as np
 
 from workbench.config import Config
 from workbench.errors import GenerationError
-from workbench.generate import coherence, lineage, timeline, totals
+from workbench.generate import coherence, lineage, timeline, timeline_parts, totals
 from workbench.generate.checks import (
     Batch,
     Col,
@@ -273,6 +273,9 @@ class TableGenerator(ForeignKeys, Checks):
         """Rows that agree with their parents and with themselves (lineage, coherence); a row
         a rule moved into a value its CHECK rejects gets its drawn values back (a CHECK always
         wins, and a unique column's repair may not be allowed to move it again)."""
+        # a partition key that follows its parents may need earlier parents: chosen first,
+        # before any rule reads them
+        timeline_parts.fit_parents(self, batch)
         touched = sorted({c for r in self.rules for c in r.columns if c in batch})
         before = {c: (batch[c].values.copy(), batch[c].nulls.copy()) for c in touched}
         self._apply_cohere_rules(batch, idx)

@@ -131,7 +131,10 @@ def plan_time_rules(gen: TableGenerator) -> list[Rule]:
         if parent_anchor is not None:
             parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
     movable = [c for c in times if _free(gen, c)]
-    if parents and anchor is not None and (_free(gen, anchor) or _unique_time(gen, anchor)):
+    movable_anchor = anchor is not None and (
+        _free(gen, anchor) or _unique_time(gen, anchor) or _partition_time(gen, anchor)
+    )
+    if parents and anchor is not None and movable_anchor:
         shown = ", ".join(f"{p}.{a}" for _, p, a in parents)
         rules.append(
             Rule("after_parent", [anchor], f"{anchor} after {shown}", {"parents": parents})
@@ -159,6 +162,14 @@ def _unique_time(gen: TableGenerator, name: str) -> bool:
         and name not in gen.fk_cols
         and not spec.params.get("unique_days")
     )
+
+
+def _partition_time(gen: TableGenerator, name: str) -> bool:
+    """A range-partition key: it may move within the partitions that exist (timeline_parts)."""
+    from workbench.generate.timeline_parts import windows
+
+    spec = gen.specs[name]
+    return not spec.unique and name not in gen.fk_cols and windows(spec) is not None
 
 
 def _status_rules(gen: TableGenerator, anchor: str | None, movable: list[str]) -> list[Rule]:
@@ -278,6 +289,8 @@ def apply_time_rule(
 
 
 def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    from workbench.generate.timeline_parts import into_windows, windows
+
     col = batch[rule.columns[0]]
     base = _us(col)
     floor: np.ndarray = np.full(base.size, np.datetime64("NaT", "us"))
@@ -301,6 +314,10 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         bad &= room > 0
         inside = floor + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
         later = np.where(later > window[1], inside, later)
+    bounds = windows(gen.specs[rule.columns[0]])
+    if bounds is not None:  # a partition key: stay within the partitions that exist
+        later, possible = into_windows(later, floor, bounds, rng)
+        bad &= possible
     if gen.specs[rule.columns[0]].unique:
         # whole seconds whose remainder modulo the table's rows is the row number: no two
         # rows of the table can share one, whichever batch they are in
