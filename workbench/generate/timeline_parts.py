@@ -42,8 +42,8 @@ def windows(spec: ColumnSpec) -> tuple[np.ndarray, np.ndarray] | None:
     for lo, hi in part.ranges:
         lo_t = to_datetime(lo) if lo else TS_LO - np.timedelta64(3650, "D")
         hi_t = to_datetime(hi) if hi else TS_HI + np.timedelta64(3650, "D")
-        lows.append(np.datetime64(lo_t, "us") + _DAY)
-        highs.append(np.datetime64(hi_t, "us") - _DAY)
+        lows.append(lo_t.astype("datetime64[us]") + _DAY)
+        highs.append(hi_t.astype("datetime64[us]") - _DAY)
     order = np.argsort(np.array(lows, "datetime64[us]"))
     lows_a = np.array(lows, "datetime64[us]")[order]
     highs_a = np.array(highs, "datetime64[us]")[order]
