@@ -311,5 +311,17 @@ def test_sample_orders_reads_like_a_shop(make_project) -> None:
         assert row["currency"] in CURRENCIES
         assert row["note"] is None or row["note"] in ORDER_NOTES
         assert float(row["total_amount"]) >= 0
+    # each sampled order's total is the sum of its lines, as a shop's would be
+    env = json.loads(run_cli("env", "--json", "--config", str(config)).stdout)
+    with psycopg.connect(env["database_url"]) as conn:
+        for row in rows:
+            lines = conn.execute(
+                "SELECT sum(quantity * unit_price), count(*), max(line_no) "
+                "FROM order_items WHERE order_id = %s",
+                (row["id"],),
+            ).fetchone()
+            assert lines is not None and lines[1] > 0
+            assert float(lines[0]) == float(row["total_amount"]), row
+            assert lines[2] == lines[1]  # lines numbered 1…n
     bad = run_cli("sample", "orders", "--limit", "0", "--config", str(config))
     assert bad.returncode == 2 and "--limit" in bad.stderr

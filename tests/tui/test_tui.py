@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
 import tomllib
@@ -11,6 +12,8 @@ from typing import Any
 
 import pytest
 from psycopg import sql
+from rich.console import Console
+from textual.widgets import Static
 
 from workbench.engine import Engine
 from workbench.screens.app import WorkbenchApp, make_app
@@ -143,6 +146,13 @@ async def test_open_and_select_table(make_project) -> None:
         await pilot.pause()
         assert details.border_title == "Column public.customers.email"
         assert screen.model.decisions[("public.customers", "email")].generator == "email"
+        # a total its children set after loading says so (the engine's column decision)
+        tree.select_column("public.orders", "total_amount")
+        await pilot.pause()
+        console = Console(width=400, record=True, file=io.StringIO())
+        console.print(details.query_one("#details-body", Static).content)
+        shown = console.export_text()
+        assert "sum of quantity × unit_price over its public.order_items rows" in shown
 
 
 @sync
