@@ -263,3 +263,54 @@ def test_pagila_payments_follow_their_rentals(pagila: str) -> None:
     assert _count(pagila, f"SELECT count(*) FROM {joined} WHERE payment_date < create_date") == 0
     # every payment stays in a partition that exists (the load would have failed otherwise)
     assert _count(pagila, "SELECT count(*) FROM ONLY payment") == 0
+
+
+# --- a killed generate, its resume and a reset --------------------------------------------
+
+CARTS = """
+CREATE TABLE carts (id bigserial PRIMARY KEY,
+  subtotal numeric(12,2) NOT NULL CHECK (subtotal >= 0), line_count int NOT NULL);
+CREATE TABLE cart_lines (cart_id bigint NOT NULL REFERENCES carts (id), seq smallint NOT NULL,
+  qty int NOT NULL CHECK (qty BETWEEN 1 AND 5),
+  unit_price numeric(8,2) NOT NULL CHECK (unit_price > 0), PRIMARY KEY (cart_id, seq));
+"""
+CART_CHILDREN = (
+    "batch_rows = 2000\n"
+    '[tables."public.cart_lines"]\n'
+    'children = { parent = "public.carts", distribution = "uniform", min = 1, max = 5 }\n'
+)
+CART_VIOLATIONS = """
+SELECT count(*) FROM carts c LEFT JOIN (SELECT cart_id, sum(qty * unit_price) AS s,
+  count(*) AS k, max(seq) AS top FROM cart_lines GROUP BY cart_id) l ON l.cart_id = c.id
+WHERE c.subtotal <> coalesce(l.s, 0) OR c.line_count <> coalesce(l.k, 0)
+   OR l.top <> l.k"""
+
+
+def test_killed_generate_resumes_and_resets_with_totals(tmp_path: Path, pg_cluster) -> None:
+    from tests.conftest import run_cli
+    from tests.engine.test_resume import _generate, _kill_when, _start_generate
+    from tests.unit.test_lifecycle_helpers import sandbox
+
+    with sandbox(tmp_path, pg_cluster, schema=CARTS, rows=12000, extra=CART_CHILDREN) as box:
+
+        def mid_lines(event: dict) -> bool:
+            return (
+                event["event"] == "RowsWritten"
+                and event["table"] == "public.cart_lines"
+                and 0 < event["written"] < event["total"]
+            )
+
+        _kill_when(_start_generate(box), mid_lines)
+        resumed = _generate(box)
+        assert resumed["resumed"] is True
+        assert _count(box.conninfo, CART_VIOLATIONS) == 0
+        assert _count(box.conninfo, "SELECT count(*) FROM carts") == 12000
+        assert _count(box.conninfo, "SELECT count(*) FROM cart_lines") > 24000
+        # someone edits the rows; a reset brings back the totals the lines give
+        with psycopg.connect(box.conninfo, autocommit=True) as conn:
+            conn.execute("UPDATE carts SET subtotal = 0, line_count = 0")
+            conn.execute("DELETE FROM cart_lines WHERE seq > 1")
+        reset = run_cli("reset", "--yes", "--json", "--config", str(box.config), cwd=box.root)
+        assert reset.returncode == 0, reset.stderr
+        assert _count(box.conninfo, CART_VIOLATIONS) == 0
+        assert _count(box.conninfo, "SELECT count(*) FROM cart_lines WHERE seq > 1") > 5000
