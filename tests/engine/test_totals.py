@@ -314,3 +314,35 @@ def test_killed_generate_resumes_and_resets_with_totals(tmp_path: Path, pg_clust
         assert reset.returncode == 0, reset.stderr
         assert _count(box.conninfo, CART_VIOLATIONS) == 0
         assert _count(box.conninfo, "SELECT count(*) FROM cart_lines WHERE seq > 1") > 5000
+
+
+# --- a partition key after its parent's time, hostile names, a gap between partitions ------
+
+READINGS = """
+CREATE TABLE devices (id serial PRIMARY KEY, registered_at timestamptz NOT NULL);
+CREATE TABLE readings (device_id int NOT NULL REFERENCES devices, taken_at timestamptz NOT NULL,
+  reading float8) PARTITION BY RANGE (taken_at);
+CREATE TABLE readings_2021 PARTITION OF readings
+  FOR VALUES FROM ('2021-01-01') TO ('2021-04-01');
+CREATE TABLE readings_2024 PARTITION OF readings
+  FOR VALUES FROM ('2024-01-01') TO ('2024-03-01');
+"""
+
+
+def test_a_partition_key_follows_its_parent_inside_the_partitions(
+    fresh_db: str, tmp_path: Path
+) -> None:
+    config = parse_config({"generate": {"rows": 800}}, tmp_path / "sandbox.toml")
+    _load(fresh_db, parse_schema_text(READINGS, "schema.sql"), config)
+    joined = "readings r JOIN devices d ON d.id = r.device_id"
+    assert _count(fresh_db, f"SELECT count(*) FROM {joined} WHERE taken_at < registered_at") == 0
+    assert _count(fresh_db, f"SELECT count(*) FROM {joined}") == 800
+    assert _count(fresh_db, "SELECT count(*) FROM readings_2021") > 0
+    assert _count(fresh_db, "SELECT count(*) FROM readings_2024") > 0
+    # devices that came after the last partition have no readings; the others keep a spread
+    late = "SELECT count(*) FROM devices WHERE registered_at > '2024-02-28'"
+    assert _count(fresh_db, late) > 0
+    assert (
+        _count(fresh_db, f"SELECT count(*) FROM {joined} WHERE registered_at > '2024-03-01'") == 0
+    )
+    assert _count(fresh_db, "SELECT count(DISTINCT device_id) FROM readings") > 100
