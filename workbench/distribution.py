@@ -183,7 +183,13 @@ def _planned_values(
         from workbench.generate.realistic import NUMERIC_RANGES
 
         override = ctx.config.table(tbl.qualified).columns.get(column)
-        ruled = override is not None and (override.after or override.derive or override.copy_from)
+        ruled = override is not None and (
+            override.after
+            or override.derive
+            or override.copy_from
+            or override.sum_of
+            or override.count_of
+        )
         shaped = decision.generator in _SHAPED_IN_RANGE or decision.generator in NUMERIC_RANGES
         uniform = not (ruled or shaped or params.get("unique") or _is_unique(tbl, column))
         return {"range": list(params["range"]), "law": "uniform" if uniform else None}
