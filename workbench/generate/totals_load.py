@@ -61,6 +61,8 @@ def apply_totals(
     if not todo:
         return
     with conn.transaction():
+        # the aggregates hash one row per parent: in memory, not spilled to disk
+        conn.execute("SET LOCAL work_mem = '256MB'")
         for gen, rollup in todo:
             _rollup(conn, gen, rollup, warn)
             rolled.add((rollup.parent, rollup.column))

@@ -270,7 +270,11 @@ class UniquePlan(KeyFilling, KeyVerifying):
         counts = gen.tp.children_counts
         most = gen.tp.rows
         if unit.mode == "children" and counts is not None and counts.size:
-            most = int(counts.max())
+            refs = tuple(unit.fk.ref_columns)
+            if gen.keys.has(unit.parent) and gen.keys.valid_rows(unit.parent, refs).size == (
+                counts.size
+            ):
+                most = int(counts.max())  # else the last parent takes the surplus
         lo, hi = _num_bounds(spec, 1, 2**62)
         return int(lo) + most - 1 <= int(hi)
 
