@@ -346,3 +346,41 @@ def test_a_partition_key_follows_its_parent_inside_the_partitions(
         _count(fresh_db, f"SELECT count(*) FROM {joined} WHERE registered_at > '2024-03-01'") == 0
     )
     assert _count(fresh_db, "SELECT count(DISTINCT device_id) FROM readings") > 100
+
+
+def _contents(conninfo: str, tables: list[str]) -> dict[str, str]:
+    with psycopg.connect(conninfo) as conn:
+        return {
+            t: conn.execute(
+                f"SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM {t} x"
+            ).fetchone()[0]
+            for t in tables
+        }
+
+
+@pytest.mark.parametrize("schema", ["hostile", "shop"])
+def test_in_memory_totals_equal_the_sql_post_pass(
+    pg_cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, schema: str
+) -> None:
+    """The totals computed before the parent's rows are sent and the SQL post-pass (a parent
+    too big to hold, a resumed run) give the same tables, warnings included."""
+    from workbench.generate import totals_memory
+
+    if schema == "shop":
+        parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")
+        config = parse_config({"generate": {"rows": 300}}, tmp_path / "sandbox.toml")
+    else:
+        parsed = parse_schema_text(HOSTILE, "schema.sql")
+        config = parse_config(RULES, tmp_path / "sandbox.toml")
+    tables = sorted(t for t in parsed.schema.tables)
+    out = []
+    for hold in (totals_memory.HOLD_ROWS, 0):
+        monkeypatch.setattr(totals_memory, "HOLD_ROWS", hold)
+        name = pg_cluster.create_database()
+        try:
+            report = _load(pg_cluster.conninfo(name), parsed, config)
+            out.append((_contents(pg_cluster.conninfo(name), tables), sorted(report.warnings)))
+        finally:
+            pg_cluster.drop_database(name)
+    assert out[0] == out[1]
+    assert any("keep their drawn value" in w for w in out[0][1]) == (schema == "hostile")

@@ -38,6 +38,7 @@ from workbench.events import (
     Warning,
     ignore,
 )
+from workbench.generate import totals_memory
 from workbench.generate.checks import Col
 from workbench.generate.format import copy_bytes
 from workbench.generate.oracle import CheckOracle
@@ -218,9 +219,7 @@ def load_data(
             report.tables.append(TableLoad(tp.name, tp.rows, seconds, sent, False, producer.setup))
             on_event(TableDone(tp.name, tp.rows, seconds))
         _check_cancel(cancel)
-        # every table is in: parents' totals and counters from their children (idempotent,
-        # so a resumed run that skipped every table still runs it)
-        apply_totals(conn, plan, generators, warn.add)
+        apply_totals(conn, plan, generators, warn.add)  # idempotent: resumed runs too
     finally:
         producer.close()
         if own_oracle:
@@ -342,7 +341,8 @@ class _Producer:
                 )
                 if tp.rows and needed:
                     infos = [(c, gen.specs[c].info) for c in tp.columns]
-                    for _, batch in gen.batches(batch_rows):
+                    held = totals_memory.batches(gen, skipped, batch_rows, self._stopped)
+                    for _, batch in held:
                         if self._stopped():
                             return
                         if skipped:

@@ -214,6 +214,13 @@ def build_plan(
 
     deferred = _break_cycles(schema, edges)
     order = _topo_order(sorted(names), edges)
+    later = _rollup_edges(schema, config, edges)
+    if later:
+        # a parent whose totals its children give comes after the children's other parents,
+        # so that they can be generated in memory before its rows are sent (totals_memory)
+        merged = {n: [*edges[n], *later.get(n, [])] for n in names}
+        again = _topo_order(sorted(names), merged)
+        order = again if len(again) == len(order) else order
 
     groups: dict[str, str] = {}
     for d in deferred:
@@ -383,7 +390,42 @@ def _break_cycles(
         deferred.append(DeferredFK(child, fk, after=parent, mode=mode))
 
 
-def _topo_order(names: list[str], edges: dict[str, list[tuple[str, ForeignKey]]]) -> list[str]:
+def _rollup_edges(
+    schema: Schema, config: Config, edges: dict[str, list[tuple[str, ForeignKey]]]
+) -> dict[str, list[tuple[str, Any]]]:
+    """For each parent with a rollup (totals.py), the child's other parents to load first: the
+    ones that do not themselves depend on the parent."""
+    from workbench.errors import ConfigError
+    from workbench.generate.totals import table_rollups
+
+    out: dict[str, list[tuple[str, Any]]] = {}
+    for name in edges:
+        try:
+            rollups = table_rollups(schema, schema.tables[name], config)
+        except ConfigError:
+            continue  # reported with its key when the table is generated
+        for rollup in rollups:
+            for other, _ in edges.get(rollup.child, []):
+                if other != name and not _depends(other, name, edges):
+                    out.setdefault(name, []).append((other, None))
+    return out
+
+
+def _depends(table: str, on: str, edges: dict[str, list[tuple[str, ForeignKey]]]) -> bool:
+    """Whether `table` references `on`, directly or through its parents."""
+    seen, todo = set(), [table]
+    while todo:
+        current = todo.pop()
+        for parent, _ in edges.get(current, []):
+            if parent == on:
+                return True
+            if parent not in seen:
+                seen.add(parent)
+                todo.append(parent)
+    return False
+
+
+def _topo_order(names: list[str], edges: dict[str, list[tuple[str, Any]]]) -> list[str]:
     import heapq
 
     pending = {n: {p for p, _ in edges[n]} for n in names}

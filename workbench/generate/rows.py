@@ -125,6 +125,7 @@ class TableGenerator(ForeignKeys, Checks):
         self.rules.sort(key=lambda r: r.kind == "after")
         # totals and counters from the children, set after loading (totals_load.py)
         self.rollups = totals.table_rollups(schema, self.table, config)
+        self.rollups_done: set[str] = set()  # computed in memory (totals_memory.py)
         self._own: dict[str, Col] = {}
         self.order = self._column_order()
 

@@ -13,10 +13,10 @@ declares what names do not say:
     [tables."public.orders".columns.items_count]
     count_of = "order_items"
 
-The children are loaded after their parents, so the rule is a post-pass in SQL once every
-table is loaded (load.py): one aggregate per rule, and one UPDATE of the rows whose value
-changes. It recomputes from what the database holds, so a resumed run, a reloaded child
-table and a reset reach the same values. A row whose sum a CHECK of its table (or the
+The sums are computed before the parent's rows are sent, from its children generated in
+memory (totals_memory.py); failing that, by a post-pass in SQL once every table is loaded
+(totals_load.py), which recomputes from what the database holds, so a resumed run, a reloaded
+child table and a reset reach the same values. A row whose sum a CHECK of its table (or the
 column's type) rejects keeps its drawn value, and the run says how many. A column copied
 from a rolled-up one across a foreign key (a payment's amount from its order's total) is
 copied again afterwards."""
@@ -67,6 +67,7 @@ class Rollup:
     expr: str  # SQL over the child as `c` (sum); "" for a count
     shown: str  # the expression as classify shows it
     declared: bool = False
+    row_expr: str = ""  # the expression over the child row's own columns (totals_memory.py)
 
     @property
     def detail(self) -> str:
@@ -142,7 +143,8 @@ def _line_like(table: Table) -> bool:
 
 
 def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | None:
-    """The child's line amount as (SQL over `c`, as shown, strength), of the parent's kind."""
+    """The child's line amount as (SQL over the row's columns, as shown, strength), of the
+    parent's kind."""
     same = [c for c in child.columns if _same_kind(_kind(schema, c), kind)]
     norms = {normalise(c.name): c.name for c in same}
     counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
@@ -150,12 +152,12 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     qty = next((counts[n] for n in _QTY if n in counts), None)
     price = next((norms[n] for n in _PRICE if n in norms), None)
     if qty and price:
-        return f"c.{_ident(qty)} * c.{_ident(price)}", f"{qty} × {price}", 3
+        return f"{_ident(qty)} * {_ident(price)}", f"{qty} × {price}", 3
     for name in _LINE_TOTALS:
         if name in norms and (lines or name not in _BARE):
-            return f"c.{_ident(norms[name])}", norms[name], 2
+            return _ident(norms[name]), norms[name], 2
     if price and lines:
-        return f"c.{_ident(price)}", price, 1
+        return _ident(price), price, 1
     return None
 
 
@@ -183,7 +185,9 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         if norm in SUM_NAMES:
             amount = _amount(schema, child, kind)
             if amount is not None and (amount[2] >= 3 or _line_like(child)):
-                rollup = Rollup(*base, "sum", child.qualified, *keys, amount[0], amount[1])
+                expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
+                rollup = Rollup(*base, "sum", child.qualified, *keys, expr, amount[1],
+                                row_expr=amount[0])  # fmt: skip
                 found.append((amount[2] + _line_like(child), rollup))
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
@@ -294,16 +298,18 @@ def _declared_sum(
     unknown = sorted({c.name for c in columns} - known)
     if unknown:
         raise _bad(config, key, f"{child.qualified} has no column(s) {', '.join(unknown)}")
-    tree = tree.transform(
-        lambda node: (
-            exp.column(node.name, table="c", quoted=True) if isinstance(node, exp.Column) else node
-        )
-    )
+
+    def bare(node: exp.Expression, table: str | None) -> exp.Expression:
+        if isinstance(node, exp.Column):
+            return exp.column(node.name, table=table, quoted=True)
+        return node
+
+    row_expr = tree.copy().transform(lambda node: bare(node, None)).sql(dialect="postgres")
+    sql_text = tree.transform(lambda node: bare(node, "c")).sql(dialect="postgres")
     shown = re.sub(r"\b" + re.escape(child.name) + r"\.", "", text)
     keys = (tuple(fk.columns), tuple(fk.ref_columns))
-    sql_text = tree.sql(dialect="postgres")
     return Rollup(table.qualified, column.name, "sum", child.qualified, *keys, sql_text, shown,
-                  declared=True)  # fmt: skip
+                  declared=True, row_expr=row_expr)  # fmt: skip
 
 
 # --- the plan --------------------------------------------------------------------------------

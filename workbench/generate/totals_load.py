@@ -48,6 +48,8 @@ def apply_totals(
         if gen is None or (tp.file_rows and not tp.rows):
             continue
         for rollup in gen.rollups:
+            if rollup.column in gen.rollups_done:
+                continue  # computed before the rows were sent (totals_memory.py)
             child = planned.get(rollup.child)
             if child is not None and (child.rows or child.file_rows):
                 todo.append((gen, rollup))

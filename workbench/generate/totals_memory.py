@@ -1,0 +1,195 @@
+"""Totals and counters before the parent is written (the fast path of totals.py).
+
+The plan puts a parent with a rollup after the child's other parents (plan.py), so that once
+the parent's rows are generated (and held, not yet sent) the child can be generated in memory
+alone: its rows are the ones it will load later (every table's rows depend only on the schema,
+the config and the seed). Each child batch adds its amounts to its parents' sums
+(`np.bincount` over the parent rows its foreign key chose); the parent's column then takes the
+sums where its CHECKs and type accept them, and its rows go out as usual. No UPDATE, and a copy
+of the total in a later table (a payment's amount) reads the final value.
+
+Anything unusual (a parent too big to hold, a child whose other parents come later, a foreign
+key not filled row by row, a CHECK only the server can judge) leaves the rollup to the SQL
+post-pass (totals_load.py), which gives the same values."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.errors import GenerationError
+from workbench.generate.checks import Unsupported, columns_of, failing
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+    from workbench.generate.checks import Batch
+    from workbench.generate.rows import TableGenerator
+    from workbench.generate.totals import Rollup
+
+HOLD_ROWS = 1_000_000  # a parent held in memory for its totals at most (else: SQL post-pass)
+
+
+def batches(
+    gen: TableGenerator, skipped: bool, batch_rows: int, stopped: Callable[[], bool]
+) -> Iterator[tuple[int, Batch]]:
+    """The table's batches, as `gen.batches`; a parent whose totals its children give is held
+    until their sums are known, then handed out with them."""
+    fast = [] if skipped else eligible(gen)
+    if not fast:
+        return iter(gen.batches(batch_rows))
+    held: list[tuple[int, Batch]] = []
+    for item in gen.batches(batch_rows):
+        if stopped():
+            return iter(())
+        held.append(item)
+    gen.finish()  # the children generated in memory read its keys
+    values = sums(gen, fast, batch_rows)
+    gen.warnings.extend(patch(gen, held, values))
+    gen.rollups_done |= set(values)
+    return iter(held)
+
+
+def eligible(gen: TableGenerator) -> list[Rollup]:
+    """The table's rollups the fast path can compute now (its children's other parents are
+    generated)."""
+    if not gen.rollups or gen.tp.rows == 0 or gen.tp.rows > HOLD_ROWS:
+        return []
+    out = []
+    planned = {t.name for t in gen.plan.tables}
+    for rollup in gen.rollups:
+        child = gen.schema.tables.get(rollup.child)
+        tp = gen.plan.table(rollup.child)
+        if child is None or tp is None or tp.rows == 0 or tp.file_rows:
+            continue
+        if any(rollup.column in check.columns for check in gen.server_checks):
+            continue  # only the server can judge the column: the post-pass says so
+        parents = {_root(gen, fk.ref_qualified) for fk in child.foreign_keys}
+        others = parents - {gen.tp.name, rollup.child}
+        if all(p not in planned or gen.keys.has(p) for p in others):
+            out.append(rollup)
+    return out
+
+
+def _root(gen: TableGenerator, name: str) -> str:
+    from workbench.generate.plan import _root as root
+
+    return root(gen.schema, name)
+
+
+def sums(gen: TableGenerator, rollups: list[Rollup], batch_rows: int) -> dict[str, np.ndarray]:
+    """Each rollup column's values per parent row, from the children generated in memory;
+    rollups the fast path cannot compute are left out."""
+    from workbench.generate.rows import TableGenerator as Generator
+
+    out: dict[str, np.ndarray] = {}
+    by_child: dict[str, list[Rollup]] = {}
+    for rollup in rollups:
+        by_child.setdefault(rollup.child, []).append(rollup)
+    for child, todo in by_child.items():
+        tp = gen.plan.table(child)
+        assert tp is not None
+        try:
+            dry = Generator(gen.schema, gen.plan, tp, gen.config, gen.seed, gen.keys,
+                            oracle=gen.oracle)  # fmt: skip
+            acc = {r.column: np.zeros(gen.tp.rows, np.float64) for r in todo}
+            trees = {r.column: _tree(r) for r in todo}
+            for _, batch in dry.batches(batch_rows):
+                for rollup in todo:
+                    if not _add(dry, rollup, batch, trees[rollup.column], acc[rollup.column]):
+                        raise _NotHere
+        except (_NotHere, GenerationError, Unsupported):
+            continue
+        out.update(acc)
+    return out
+
+
+class _NotHere(Exception):
+    """The fast path cannot compute this rollup (the SQL post-pass will)."""
+
+
+def _tree(rollup: Rollup) -> Any:
+    if rollup.kind == "count":
+        return None
+    import sqlglot
+
+    from workbench.generate.checks import normalize
+
+    return normalize(sqlglot.parse_one(rollup.row_expr, read="postgres"))
+
+
+def _add(dry: TableGenerator, rollup: Rollup, batch: Batch, tree: Any, acc: np.ndarray) -> bool:
+    from workbench.generate.checks import evaluate
+
+    rows, nulls = dry.parent_rows(",".join(rollup.fk))
+    n = len(next(iter(batch.values())).values) if batch else 0
+    if rows is None or rows.size != n:
+        return False
+    live = ~nulls
+    for c in rollup.fk:
+        live &= ~batch[c].nulls
+    if tree is None:
+        weights = live.astype(np.float64)
+    else:
+        val = evaluate(tree, batch, n, dry.env)
+        values = np.broadcast_to(np.asarray(val.values, dtype=np.float64), (n,))
+        missing = np.broadcast_to(np.asarray(val.nulls, dtype=bool), (n,))
+        weights = np.where(live & ~missing, values, 0.0)
+    acc += np.bincount(rows[live], weights=weights[live], minlength=acc.size)[: acc.size]
+    return True
+
+
+def patch(
+    gen: TableGenerator, held: list[tuple[int, Batch]], values: dict[str, np.ndarray]
+) -> list[str]:
+    """Write the sums into the held batches (and the kept copy children read) where the
+    column's type and CHECKs accept them; warnings for the rows that keep their draw."""
+    warnings = []
+    for column, per_row in values.items():
+        kept, names = 0, set()
+        spec = gen.specs[column]
+        scale = spec.info.scale if spec.info.kind == "decimal" else None
+        new_all = np.round(per_row, scale) if scale is not None else per_row
+        checks = [(name, tree) for name, tree in gen.checks if column in columns_of(tree)]
+        for start, batch in held:
+            col = batch[column]
+            n = col.values.size
+            new = new_all[start : start + n]
+            if spec.kind == "int":
+                new = np.round(new)
+            ok = _fits(gen, column, new)
+            old_values, old_nulls = col.values.copy(), col.nulls.copy()
+            col.values[ok] = new[ok].astype(col.values.dtype)
+            col.nulls[ok] = False
+            for name, tree in checks:
+                try:
+                    bad = failing(tree, batch, n, gen.env)
+                except (Unsupported, ValueError, TypeError):
+                    bad = np.ones(n, bool)
+                if bad.any():
+                    names.add(name)
+                    col.values[bad], col.nulls[bad] = old_values[bad], old_nulls[bad]
+                    ok &= ~bad
+            kept += int((~ok).sum())
+            own = gen._own.get(column)
+            if own is not None:
+                own.values[start : start + n] = col.values
+                own.nulls[start : start + n] = col.nulls
+        if kept:
+            why = "CHECK " + ", ".join(sorted(names)) if names else "the column's type"
+            warnings.append(
+                f"{gen.tp.name}.{column}: {kept:,} row(s) keep their drawn value: {why} "
+                "rejects the value"
+            )
+    return warnings
+
+
+def _fits(gen: TableGenerator, column: str, values: np.ndarray) -> np.ndarray:
+    from workbench.generate.totals_load import _bounds
+
+    finite: np.ndarray = np.isfinite(values)
+    bounds = _bounds(gen, column)
+    if bounds is None:
+        return finite
+    return finite & (values >= bounds[0]) & (values <= bounds[1])
