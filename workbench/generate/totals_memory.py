@@ -45,7 +45,7 @@ def batches(
             return iter(())
         held.append(item)
     gen.finish()  # the children generated in memory read its keys
-    values = sums(gen, fast, batch_rows)
+    values = sums(gen, fast, batch_rows, stopped)
     gen.warnings.extend(patch(gen, held, values))
     gen.rollups_done |= set(values)
     return iter(held)
@@ -78,7 +78,12 @@ def _root(gen: TableGenerator, name: str) -> str:
     return root(gen.schema, name)
 
 
-def sums(gen: TableGenerator, rollups: list[Rollup], batch_rows: int) -> dict[str, np.ndarray]:
+def sums(
+    gen: TableGenerator,
+    rollups: list[Rollup],
+    batch_rows: int,
+    stopped: Callable[[], bool] = lambda: False,
+) -> dict[str, np.ndarray]:
     """Each rollup column's values per parent row, from the children generated in memory;
     rollups the fast path cannot compute are left out."""
     from workbench.generate.rows import TableGenerator as Generator
@@ -96,11 +101,13 @@ def sums(gen: TableGenerator, rollups: list[Rollup], batch_rows: int) -> dict[st
             acc = {r.column: np.zeros(gen.tp.rows, np.float64) for r in todo}
             trees = {r.column: _tree(r) for r in todo}
             for _, batch in dry.batches(batch_rows):
+                if stopped():
+                    return {}  # cancelled: the caller stops too
                 for rollup in todo:
                     if not _add(dry, rollup, batch, trees[rollup.column], acc[rollup.column]):
                         raise _NotHere
-        except (_NotHere, GenerationError, Unsupported):
-            continue
+        except (_NotHere, GenerationError, Unsupported, ValueError, TypeError):
+            continue  # the SQL post-pass computes it from the loaded rows
         out.update(acc)
     return out
 
