@@ -151,3 +151,39 @@ def test_children_law_holds_inside_composite_keys(make_project, pg_cluster, fold
     assert tag_most == 20 and tag_dupes == 0
     if folders == 2500:
         assert tags >= 5000
+
+
+UNIQUE_TIME = """
+CREATE TABLE member (id bigserial PRIMARY KEY, created_at timestamp NOT NULL);
+CREATE TABLE visit (
+    id bigserial PRIMARY KEY,
+    member_id bigint NOT NULL REFERENCES member (id),
+    created_at timestamp NOT NULL UNIQUE
+);
+"""
+
+
+def test_unique_time_after_its_parents_stays_in_its_declared_range(
+    make_project, pg_cluster
+) -> None:
+    # members join over 2019-2025; a visit comes after its member, inside 2024, and unique
+    extra = """
+[tables."public.member"]
+rows = 500
+[tables."public.visit"]
+rows = 6000
+[tables."public.visit".columns.created_at]
+range = ["2024-01-01", "2024-12-31"]
+"""
+    path: Path = make_project(UNIQUE_TIME, extra=extra, name="sb_keylaws_time")
+    Engine(path).generate(keep_snapshot=False)
+    outside, rows, distinct, broken = _one(
+        pg_cluster.conninfo("sb_keylaws_time"),
+        "SELECT count(*) FILTER (WHERE v.created_at < '2024-01-01' "
+        "OR v.created_at > '2024-12-31'), count(*), count(DISTINCT v.created_at), "
+        "count(*) FILTER (WHERE m.created_at < '2024-12-30' AND v.created_at <= m.created_at) "
+        "FROM visit v JOIN member m ON m.id = v.member_id",
+    )
+    assert outside == 0 and rows == distinct == 6000
+    # the rule still holds wherever the range leaves room for it
+    assert broken == 0

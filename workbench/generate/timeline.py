@@ -326,6 +326,9 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         secs = later.astype("datetime64[s]").astype(np.int64)
         idx = gen.current_rows()
         secs = secs + (idx - secs) % period
+        if window is not None:  # back inside the declared range by whole periods
+            top = window[1].astype("datetime64[s]").astype(np.int64)
+            secs = secs - np.maximum(-(-(secs - top) // period), 0) * period
         later = secs.astype("datetime64[s]").astype("datetime64[us]")
         bad = ~col.nulls  # every row, so the remainders hold throughout
     _store(col, later, np.flatnonzero(bad))
