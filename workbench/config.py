@@ -27,6 +27,9 @@ DISTRIBUTIONS = ("fixed", "uniform", "zipf")
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]{0,62}$")
 _LIFETIME = re.compile(r"^\s*(\d+)\s*([smhdw])\s*$")
 _LIFETIME_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+# The most rows one table may be given (sandbox.toml, --rows, a statistics scale, children,
+# the edit dialog): far beyond what a sandbox loads, and still arrays the generator allocates.
+MAX_ROWS = 1_000_000_000
 
 
 @dataclass
@@ -304,20 +307,20 @@ _SANDBOX_KEYS = {
     "statistics": _nonempty_str,
 }
 _GENERATE_KEYS = {
-    "rows": _int(0),
+    "rows": _int(0, MAX_ROWS),
     "null_fraction": _fraction,
     "root_share": _fraction,
     "batch_rows": _int(100, 1_000_000),
     "scale": _scale,
 }
 _SERVER_KEYS = {"port": _int(0, 65535), "run_as": _nonempty_str, "bindir": _bindir}
-_TABLE_KEYS = {"rows": _int(0), "children": None, "columns": None}
+_TABLE_KEYS = {"rows": _int(0, MAX_ROWS), "children": None, "columns": None}
 _CHILDREN_KEYS = {
     "parent": _nonempty_str,
     "distribution": _distribution,
-    "count": _int(0),
-    "min": _int(0),
-    "max": _int(0),
+    "count": _int(0, MAX_ROWS),
+    "min": _int(0, MAX_ROWS),
+    "max": _int(0, MAX_ROWS),
     "skew": _skew,
 }
 _COLUMN_KEYS = {

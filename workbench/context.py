@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from workbench.config import Config
+from workbench.config import MAX_ROWS, Config
 from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
@@ -44,7 +44,6 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
 
-MAX_ROWS = 1_000_000_000  # rows per table an argument may ask for
 MAX_SEED = 2**63 - 1
 
 

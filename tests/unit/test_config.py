@@ -170,3 +170,25 @@ params = {pattern = "^[A-Z]{3}-[0-9]{4}$"}
     bad = write(tmp_path, "[tables.products.columns.sku]\nparams = {pattern = {x = 1}}\n")
     with pytest.raises(ConfigError, match=r'key tables."products".columns.sku.params: expected'):
         load_config(bad)
+
+
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("[generate]\nrows = 9223372036854775807\n", "generate.rows"),
+        ("[tables.t]\nrows = 1000000001\n", 'tables."t".rows'),
+        ('[tables.t]\nchildren = { parent = "p", min = 0, max = 1000000001 }\n', "children.max"),
+    ],
+)
+def test_row_counts_have_a_documented_maximum(tmp_path: Path, text: str, key: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        load_config(write(tmp_path, text))
+    assert key in str(err.value) and "≤ 1000000000" in str(err.value)
+
+
+def test_rows_flag_beyond_the_maximum_is_a_usage_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "[sandbox]\n")
+    (tmp_path / "schema.sql").write_text("CREATE TABLE t (id int PRIMARY KEY);\n")
+    result = run_cli("estimate", "--config", str(path), "--rows", "99999999999999999999999")
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert "must be between 0 and 1,000,000,000 rows" in result.stderr + result.stdout

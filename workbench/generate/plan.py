@@ -18,8 +18,8 @@ from typing import Any
 
 import numpy as np
 
-from workbench.config import ChildrenSpec, Config
-from workbench.errors import GenerationError
+from workbench.config import MAX_ROWS, ChildrenSpec, Config
+from workbench.errors import ConfigError, GenerationError
 from workbench.generate.pools import zipf_ranks
 from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -270,6 +270,7 @@ def build_plan(
                     "it; using the default rows"
                 )
             tp.rows = config.generate.rows
+        _check_row_limit(tp, rows, section.rows, config)
         if table.partition_by and tp.partition is None:
             tp.rows = 0
             tp.notes.append("partitioned table without partitions: nothing can be inserted")
@@ -288,6 +289,27 @@ def build_plan(
     plan.deferred = deferred
     fix_deferred_after(plan)
     return plan
+
+
+def _check_row_limit(tp: TablePlan, rows: int | None, own: int | None, config: Config) -> None:
+    """A count beyond MAX_ROWS is refused at plan time, before anything is dropped or made,
+    naming where it came from (--rows, the table's rows, its children, a statistics scale)."""
+    if tp.rows <= MAX_ROWS:
+        return
+    if rows is not None:
+        source = "--rows"
+    elif own is not None:
+        source = f'key tables."{tp.name}".rows'
+    elif tp.children is not None:
+        source = f'key tables."{tp.name}".children (its children per parent row)'
+    elif any("from statistics" in n for n in tp.notes):
+        source = "key generate.scale (applied to the statistics' row counts)"
+    else:
+        source = "key generate.rows"
+    raise ConfigError(
+        f"{config.path}: {source} gives {tp.name} {tp.rows:,} rows: expected at most "
+        f"{MAX_ROWS:,} rows per table (the most the generator loads into one table)."
+    )
 
 
 def _statistics_rows(
