@@ -325,3 +325,26 @@ def test_sample_orders_reads_like_a_shop(make_project) -> None:
             assert lines[2] == lines[1]  # lines numbered 1…n
     bad = run_cli("sample", "orders", "--limit", "0", "--config", str(config))
     assert bad.returncode == 2 and "--limit" in bad.stderr
+
+
+INVOICES = """
+CREATE TABLE products (id serial PRIMARY KEY, name text NOT NULL, price numeric(10,2) NOT NULL);
+CREATE TABLE invoices (id serial PRIMARY KEY, currency char(3) NOT NULL,
+  issued_at timestamptz NOT NULL);
+CREATE TABLE invoice_lines (id serial PRIMARY KEY,
+  invoice_id int NOT NULL REFERENCES invoices(id),
+  product_id int NOT NULL REFERENCES products(id),
+  qty int NOT NULL CHECK (qty > 0), unit_price numeric(10,2) NOT NULL,
+  line_total numeric(12,2) NOT NULL);
+"""
+
+
+def test_declared_derive_wins_over_inference(fresh_db: str, tmp_path: Path) -> None:
+    """A declared derive over columns other rules fill (unit_price copied from the product)
+    holds on every row: it runs after them, and the inferred qty × price rule gives way."""
+    rules = {"line_total": {"derive": "qty * unit_price + 1"}}
+    data = {"generate": {"rows": 400}, "tables": {"invoice_lines": {"columns": rules}}}
+    config = parse_config(data, tmp_path / "sandbox.toml")
+    _load(fresh_db, parse_schema_text(INVOICES, "schema.sql"), config)
+    assert _count(fresh_db, "SELECT count(*) FROM invoice_lines") == 400
+    assert _violations(fresh_db, "invoice_lines", "line_total <> qty * unit_price + 1") == 0

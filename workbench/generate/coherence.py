@@ -68,10 +68,14 @@ class Rule:
 
 
 def _free(gen: TableGenerator, name: str) -> bool:
-    """A column the rules may rewrite: generated here, not a key, unique or partition key."""
+    """A column the rules may rewrite: generated here, not a key, unique or partition key, and
+    not one sandbox.toml copies or derives (a declared rule wins over inference)."""
     spec = gen.specs.get(name)
+    section = gen.config.tables.get(gen.tp.name)
+    override = section.columns.get(name) if section is not None else None
     return (
         spec is not None
+        and not (override is not None and (override.copy_from or override.derive))
         and name not in gen.fk_cols
         and not spec.unique
         and spec.partition is None

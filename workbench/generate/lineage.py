@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from workbench.generate.rows import TableGenerator
 
 KINDS = frozenset({"copy", "product", "derive", "after"})
+LAST = frozenset({"derive", "after"})  # declared rules applied after every inferred one
 PRICE_NAMES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost")
 _TOTAL_NAMES = ("line_total", "total", "total_price", "line_amount", "amount", "subtotal")
 _PAID_NAMES = ("amount", "amount_paid", "paid_amount", "payment_amount")
@@ -171,7 +172,39 @@ def _declared(gen: TableGenerator) -> list[Rule]:
             rules.append(_declared_after(gen, column, override.after, key))
         if override.derive:
             rules.append(_declared_derive(gen, column, override.derive, key))
-    return rules
+    return _in_order(gen, rules)
+
+
+def _reads(rule: Rule) -> set[str]:
+    """Columns of the row a declared rule reads (its target is `columns[0]`)."""
+    if rule.kind == "derive":
+        return set(rule.columns[1:])
+    if rule.kind == "after" and "column" in rule.data:
+        return {rule.data["column"]}
+    return set()
+
+
+def _in_order(gen: TableGenerator, rules: list[Rule]) -> list[Rule]:
+    """Copies first, then `after` and `derive` rules each after the rules writing what it reads
+    (a derive over a copied price sees the copy); a cycle can never hold, so it is refused."""
+    copies = [r for r in rules if r.kind not in ("after", "derive")]
+    pending = [r for r in rules if r.kind in ("after", "derive")]
+    ordered: list[Rule] = []
+    while pending:
+        writes = {r.columns[0] for r in pending}
+        ready = [r for r in pending if not (_reads(r) - {r.columns[0]}) & writes]
+        if not ready:
+            cycle = " → ".join(f"{r.columns[0]} ({r.kind})" for r in pending)
+            key = f'tables."{gen.tp.name}".columns.{pending[0].columns[0]}'
+            raise _bad(
+                gen,
+                key,
+                f"the declared after/derive rules of {cycle} read each other in a cycle, so no "
+                "order of them can hold; expected each to read columns the others do not write",
+            )
+        ordered += ready
+        pending = [r for r in pending if r not in ready]
+    return copies + ordered
 
 
 def _bad(gen: TableGenerator, key: str, what: str) -> ConfigError:
@@ -214,6 +247,10 @@ def _declared_after(gen: TableGenerator, column: str, ref: str, key: str) -> Rul
     if gen.specs[column].kind not in ("timestamp", "date"):
         raise _bad(gen, f"{key}.after", f"{column} is not a date or timestamp column")
     if "." not in ref:
+        if ref == column:
+            raise _bad(
+                gen, f"{key}.after", f"{column} cannot come after itself; expected another column"
+            )
         if ref not in gen.specs or gen.specs[ref].kind not in ("timestamp", "date"):
             raise _bad(
                 gen,

@@ -121,8 +121,9 @@ class TableGenerator(ForeignKeys, Checks):
         self.keep = [c for c in tp.columns if c in keep]
         self._parent_rows: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self.rules = lineage.plan_lineage(self) + coherence.plan_rules(self)
-        # declared "after" rules last: they have the final word over inferred times
-        self.rules.sort(key=lambda r: r.kind == "after")
+        # declared "after" and "derive" rules last (in the order lineage gives them): they
+        # have the final word over inferred values and times
+        self.rules.sort(key=lambda r: r.kind in lineage.LAST)
         # totals and counters from the children, set after loading (totals_load.py)
         self.rollups = totals.table_rollups(schema, self.table, config)
         self.rollups_done: set[str] = set()  # computed in memory (totals_memory.py)
@@ -321,11 +322,13 @@ class TableGenerator(ForeignKeys, Checks):
 
     def _apply_cohere_rules(self, batch: Batch, idx: np.ndarray) -> None:
         lineage_rules = [r for r in self.rules if r.kind in lineage.KINDS]
-        lineage.apply_lineage(self, [r for r in lineage_rules if r.kind != "after"], batch, idx)
+        first = [r for r in lineage_rules if r.kind not in lineage.LAST]
+        lineage.apply_lineage(self, first, batch, idx)
         coherence.apply_rules(
             self, [r for r in self.rules if r.kind not in lineage.KINDS], batch, idx
         )
-        lineage.apply_lineage(self, [r for r in lineage_rules if r.kind == "after"], batch, idx)
+        last = [r for r in lineage_rules if r.kind in lineage.LAST]
+        lineage.apply_lineage(self, last, batch, idx)
 
     def _reconcile(self, batch: Batch) -> bool:
         """After the CHECKs: a payment method follows an instrument a CHECK insisted on."""
