@@ -11,6 +11,7 @@ import pytest
 
 from tests.conftest import REPO
 from workbench.engine import Engine
+from workbench.events import Warning as WarningEvent
 
 PLACED = '\n[tables."public.orders".columns.placed_at]\nrange = ["2024-01-01", "2024-12-31"]\n'
 
@@ -187,3 +188,32 @@ range = ["2024-01-01", "2024-12-31"]
     assert outside == 0 and rows == distinct == 6000
     # the rule still holds wherever the range leaves room for it
     assert broken == 0
+
+
+NARROW = """
+CREATE TABLE folder (id bigserial PRIMARY KEY);
+CREATE TABLE badge (
+    parent_id bigint NOT NULL REFERENCES folder (id),
+    kind text NOT NULL CHECK (kind IN ('gold', 'silver', 'bronze')),
+    UNIQUE (parent_id, kind)
+);
+"""
+
+
+def test_law_wider_than_the_key_warns_and_the_key_still_holds(make_project, pg_cluster) -> None:
+    extra = """
+[tables."public.folder"]
+rows = 300
+[tables."public.badge"]
+children = { parent = "public.folder", distribution = "zipf", min = 1, max = 8, skew = 1.1 }
+"""
+    path: Path = make_project(NARROW, extra=extra, name="sb_keylaws_narrow")
+    seen: list[object] = []
+    Engine(path).generate(keep_snapshot=False, on_event=seen.append)
+    warned = [e.message for e in seen if isinstance(e, WarningEvent)]
+    assert any("a parent can have 3 row(s) with distinct kind" in w for w in warned), warned
+    rows, dupes = _one(
+        pg_cluster.conninfo("sb_keylaws_narrow"),
+        "SELECT count(*), count(*) - count(DISTINCT (parent_id, kind)) FROM badge",
+    )
+    assert rows > 300 and dupes == 0
