@@ -160,6 +160,7 @@ class SchemaSource:
     def plan(self, *, rows: int | None = None, seed: int | None = None) -> Plan:
         from workbench.generate import pools
         from workbench.generate.config_check import check_config_against_schema
+        from workbench.generate.declared_check import check_declared_rules
         from workbench.generate.plan import build_plan
 
         check_rows(rows)
@@ -168,7 +169,10 @@ class SchemaSource:
         pools.use_cache_dir(self.cache_dir)
         schema = self.schema()
         check_config_against_schema(self.config, schema)
-        return build_plan(schema, self.config, rows=rows, seed=seed)
+        plan = build_plan(schema, self.config, rows=rows, seed=seed)
+        # declared row rules refused here, before a generate drops anything
+        check_declared_rules(schema, plan, self.config)
+        return plan
 
     def throughput(self) -> Throughput:
         from workbench.generate.estimate import Throughput

@@ -348,3 +348,71 @@ def test_declared_derive_wins_over_inference(fresh_db: str, tmp_path: Path) -> N
     _load(fresh_db, parse_schema_text(INVOICES, "schema.sql"), config)
     assert _count(fresh_db, "SELECT count(*) FROM invoice_lines") == 400
     assert _violations(fresh_db, "invoice_lines", "line_total <> qty * unit_price + 1") == 0
+
+
+INVOICES_EXTRA = """
+CREATE TABLE shipments (id serial PRIMARY KEY, code text NOT NULL UNIQUE,
+  invoice_id int NOT NULL REFERENCES invoices(id),
+  qty int NOT NULL CHECK (qty > 0), unit_price numeric(10,2) NOT NULL,
+  currency char(3) NOT NULL, weight int NOT NULL,
+  shipped_at timestamptz, delivered_at timestamptz);
+"""
+
+
+@pytest.mark.parametrize(
+    ("column", "key", "value", "message"),
+    [
+        ("shipped_at", "derive", "qty * unit_price", "expected an expression giving a date"),
+        ("weight", "derive", "currency", "expected an expression giving a number"),
+        ("qty", "derive", "0 - 1", "CHECK"),
+        ("code", "derive", "'same'", "every row the same value"),
+        ("weight", "derive", "pg_read_file('/etc/passwd')", "cannot be computed"),
+        ("weight", "derive", "(select count(*) from pg_sleep(3)) + qty", "cannot be computed"),
+        ("shipped_at", "after", "shipped_at", "cannot come after itself"),
+    ],
+)
+def test_bad_declared_rules_refused_at_plan_time(
+    tmp_path: Path, column: str, key: str, value: str, message: str
+) -> None:
+    """Each mistake is a one-paragraph ConfigError naming file, table.column and key, raised
+    while planning (check_declared_rules, called by every plan before a generate drops)."""
+    from workbench.generate.declared_check import check_declared_rules
+
+    data = {"tables": {"shipments": {"columns": {column: {key: value}}}}}
+    config = parse_config(data, tmp_path / "sandbox.toml")
+    schema = parse_schema_text(INVOICES + INVOICES_EXTRA, "schema.sql").schema
+    plan = build_plan(schema, config, seed=1)
+    with pytest.raises(ConfigError) as err:
+        check_declared_rules(schema, plan, config)
+    text = str(err.value)
+    assert str(tmp_path / "sandbox.toml") in text
+    assert f'tables."public.shipments".columns.{column}.{key}' in text
+    assert message in text and "\n" not in text
+
+
+def test_after_cycle_refused(tmp_path: Path) -> None:
+    from workbench.generate.declared_check import check_declared_rules
+
+    cols = {"shipped_at": {"after": "delivered_at"}, "delivered_at": {"after": "shipped_at"}}
+    config = parse_config({"tables": {"shipments": {"columns": cols}}}, tmp_path / "sandbox.toml")
+    schema = parse_schema_text(INVOICES + INVOICES_EXTRA, "schema.sql").schema
+    with pytest.raises(ConfigError, match="in a cycle"):
+        check_declared_rules(schema, build_plan(schema, config, seed=1), config)
+
+
+def test_bad_derive_leaves_the_loaded_sandbox_alone(make_project) -> None:
+    """`generate` with an uncomputable derive exits 2 before dropping the sandbox: the rows
+    of the previous generate are still there."""
+    from tests.conftest import run_cli
+
+    config = make_project(INVOICES, extra="[generate]\nrows = 50\n")
+    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    text = config.read_text()
+    config.write_text(
+        text + "\n[tables.invoice_lines.columns.line_total]\nderive = \"pg_read_file('x')\"\n"
+    )
+    done = run_cli("generate", "--yes", "--config", str(config))
+    assert done.returncode == 2, done.stderr
+    assert "columns.line_total.derive" in done.stderr and "Traceback" not in done.stderr
+    dsn = text.split('dsn = "', 1)[1].split('"', 1)[0]
+    assert _count(dsn, "SELECT count(*) FROM invoice_lines") == 50

@@ -281,6 +281,9 @@ def _declared_derive(gen: TableGenerator, column: str, text: str, key: str) -> R
             f"{key}.derive",
             f"{text!r} reads column(s) {', '.join(unknown)} that {gen.tp.name} does not have",
         )
+    from workbench.generate.declared_check import probe_derive
+
+    probe_derive(gen, column, tree, key)
     return Rule(
         "derive",
         [column, *sorted(columns_of(tree))],

@@ -1,0 +1,112 @@
+"""Declared row rules (copy_from, after, derive) checked at plan time, before anything is
+dropped: each table's generator is built offline (which resolves the rules and orders them,
+lineage.py), and every `derive` is computed once over a few stand-in rows so that a function
+the evaluator lacks, a result of the wrong type, a constant a CHECK rejects or a constant on a
+unique column is a ConfigError naming the key, not a failure halfway through a load."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.config import Config
+from workbench.errors import ConfigError
+from workbench.generate.plan import Plan
+from workbench.schema.model import Schema
+
+if TYPE_CHECKING:
+    from workbench.generate.rows import TableGenerator
+
+# the evaluator's result kinds (evaluator/core.py Val.kind) a column's batch kind accepts
+_ACCEPTS = {
+    "int": ("int", "num"),
+    "float": ("int", "num"),
+    "decimal": ("int", "num"),
+    "bool": ("bool",),
+    "date": ("date", "ts"),
+    "timestamp": ("date", "ts"),
+}
+_SHOWN = {"int": "a number", "float": "a number", "decimal": "a number", "bool": "a boolean"}
+_PROBE_ROWS = 4
+
+
+def check_declared_rules(schema: Schema, plan: Plan, config: Config) -> None:
+    """Every table of the plan with a declared row rule: its generator built without a server
+    (ConfigError on the first bad rule)."""
+    from workbench.generate.rows import KeyStore, TableGenerator
+
+    for tp in plan.tables:
+        section = config.tables.get(tp.name)
+        if section is None or not any(
+            o.copy_from or o.after or o.derive for o in section.columns.values()
+        ):
+            continue
+        TableGenerator(schema, plan, tp, config, plan.seed, KeyStore(), offline=True)
+
+
+def probe_derive(gen: TableGenerator, column: str, tree: Any, key: str) -> None:
+    """The derive computed over stand-in rows: refused when the evaluator cannot compute it,
+    when its type does not fit the column, or when it is a constant the column cannot hold."""
+    from workbench.generate.checks import Col, Unsupported, columns_of, evaluate, failing
+    from workbench.generate.values import _placeholder
+
+    where = f"{gen.config.path}: {key}.derive"
+    reads = columns_of(tree)
+    batch = {
+        name: Col(
+            _placeholder(gen.specs[name], _PROBE_ROWS), np.zeros(_PROBE_ROWS, bool), spec.kind
+        )
+        for name, spec in gen.specs.items()
+        if name in reads or name == column
+    }
+    try:
+        val = evaluate(tree, batch, _PROBE_ROWS, gen.env)
+    except Unsupported as err:
+        raise ConfigError(
+            f"{where}: {tree.sql(dialect='postgres')!r} cannot be computed by the workbench "
+            f"({err}); expected arithmetic, comparisons, CASE, casts and the common text, "
+            "number and date functions over the row's columns (no subqueries)."
+        ) from None
+    spec = gen.specs[column]
+    accepted = _ACCEPTS.get(spec.kind)
+    if accepted is not None and val.kind not in (*accepted, "unknown"):
+        raise ConfigError(
+            f"{where}: {tree.sql(dialect='postgres')!r} gives {val.kind} values but "
+            f"{gen.tp.name}.{column} is {spec.info.name}; expected an expression giving "
+            f"{_SHOWN.get(spec.kind, 'a date or timestamp')}."
+        )
+    if reads - {column}:
+        return
+    # a constant: every row holds the same value
+    if spec.unique:
+        raise ConfigError(
+            f"{where}: {tree.sql(dialect='postgres')!r} gives every row the same value but "
+            f"{gen.tp.name}.{column} is unique; expected an expression over other columns of "
+            "the row that differs between rows."
+        )
+    batch[column] = _as_column(val, batch[column])
+    for name, check in gen.checks:
+        if columns_of(check) != {column}:
+            continue
+        try:
+            bad = failing(check, batch, _PROBE_ROWS, gen.env).any()
+        except Unsupported:
+            continue
+        if bad:
+            raise ConfigError(
+                f"{where}: {tree.sql(dialect='postgres')!r} gives every row a value the CHECK "
+                f"{name!r} of {gen.tp.name} rejects; expected a value inside that CHECK."
+            )
+
+
+def _as_column(val: Any, like: Any) -> Any:
+    from workbench.generate.checks import Col
+
+    values = np.broadcast_to(np.asarray(val.values), like.values.shape)
+    try:
+        values = values.astype(like.values.dtype)
+    except (TypeError, ValueError):
+        values = np.asarray(values, dtype=object)
+    nulls = np.broadcast_to(np.asarray(val.nulls, dtype=bool), like.values.shape).copy()
+    return Col(values.copy(), nulls, like.kind)
