@@ -384,3 +384,22 @@ def test_in_memory_totals_equal_the_sql_post_pass(
             pg_cluster.drop_database(name)
     assert out[0] == out[1]
     assert any("keep their drawn value" in w for w in out[0][1]) == (schema == "hostile")
+
+
+def test_rows_flag_keeps_the_children_law(fresh_db: str) -> None:
+    """--rows (build_plan's rows) resizes the tables but a children table keeps its law over
+    the resized parents: several lines per order, numbered 1, 2, 3 within each order."""
+    parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")
+    config = load_config(REPO / "sandbox.toml")
+    plan = build_plan(parsed.schema, config, rows=300, seed=42)
+    orders, lines = plan.table("public.orders"), plan.table("public.order_items")
+    assert orders is not None and lines is not None
+    assert orders.rows == 300 and lines.children is not None and lines.rows > 300
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        load_data(conn, parsed.schema, plan, config, seed=42)
+        apply_statements(conn, parsed, "post")
+    assert _count(fresh_db, LINE_NUMBERS) == 0
+    assert _count(fresh_db, "SELECT count(*) FROM order_items WHERE line_no = 1") == 300
+    assert _count(fresh_db, "SELECT max(line_no) FROM order_items") > 3
+    assert _count(fresh_db, SHOP_TOTALS) == 0

@@ -125,7 +125,12 @@ def interactive() -> bool:
 
 
 def rows_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rows", type=int, metavar="N", help="rows per table (default: config)")
+    parser.add_argument(
+        "--rows",
+        type=int,
+        metavar="N",
+        help="rows per table; a table with a children law keeps it (default: config)",
+    )
 
 
 def checked_rows(args: argparse.Namespace) -> int | None:

@@ -250,14 +250,19 @@ def build_plan(
             parent_rows[name] = table.file_rows
             plan.tables.append(tp)
             continue
-        if rows is not None:
+        follows_parent = (
+            section.children is not None and _root(schema, section.children.parent) in parent_rows
+        )
+        if rows is not None and not follows_parent:
+            # --rows sizes every table but a children table, which keeps its law per parent
+            # row (and so its line numbers 1, 2, 3 per parent) over the resized parents
             tp.rows = rows
-        elif section.rows is not None:
+        elif rows is None and section.rows is not None:
             tp.rows = section.rows
-        elif name in shaped and section.children is None:
+        elif rows is None and name in shaped and section.children is None:
             tp.rows = shaped[name]
             tp.notes.append(f"{tp.rows:,} rows from statistics (scale {plan.scale:.4g})")
-        elif section.children is not None and _root(schema, section.children.parent) in parent_rows:
+        elif section.children is not None and follows_parent:
             spec = section.children
             tp.children = spec
             n_parents = parent_rows[_root(schema, spec.parent)]
@@ -270,7 +275,7 @@ def build_plan(
                     "it; using the default rows"
                 )
             tp.rows = config.generate.rows
-        _check_row_limit(tp, rows, section.rows, config)
+        _check_row_limit(tp, None if follows_parent else rows, section.rows, config)
         if table.partition_by and tp.partition is None:
             tp.rows = 0
             tp.notes.append("partitioned table without partitions: nothing can be inserted")
