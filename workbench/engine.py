@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from workbench.config import Config, load_config
-from workbench.context import MAX_ROWS, MAX_SEED, Context, check_rows, check_seed
+from workbench.config import MAX_ROWS, Config, load_config
+from workbench.context import MAX_SEED, Context, check_rows, check_seed
 from workbench.errors import WorkbenchError
 from workbench.events import CancelToken, EventSink, ignore
 from workbench.guard import Guard, Target

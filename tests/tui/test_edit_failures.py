@@ -1,11 +1,14 @@
 """Pilot tests of what an outside tester broke in the edit dialog and around it: a row count
-beyond the documented maximum is refused with a sentence and the file untouched."""
+beyond the documented maximum, a generator that cannot fill the column's type and NULLs on a
+NOT NULL column are refused with a sentence and the file untouched."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.tui.test_edit_dialog import settle, shown, sync, wait_until
+from textual.widgets import Select
+
+from tests.tui.test_edit_dialog import open_dialog, settle, shown, sync, wait_until
 from workbench.config import MAX_ROWS
 from workbench.screens.app import make_app
 from workbench.screens.edit import EditTableModal
@@ -42,4 +45,31 @@ async def test_a_row_count_beyond_the_maximum_is_refused_at_save(make_project) -
         error = shown(modal, "edit-error")
     assert "rows" in error and f"{MAX_ROWS}" in error.replace(",", "")
     assert "Traceback" not in error and "dimension" not in error
+    assert path.read_bytes() == before
+
+
+@sync
+async def test_a_generator_unfit_for_the_column_type_is_refused_at_save(make_project) -> None:
+    path: Path = make_project(None, extra=SMALL)
+    before = path.read_bytes()
+    app = make_app(path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        modal = await open_dialog(pilot, "public.reviews", "rating")
+        modal.query_one(Select).value = "phone"
+        await settle(pilot)
+        live = shown(modal, "edit-error")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.screen is modal
+        error = shown(modal, "edit-error")
+        modal.query_one(Select).value = Select.NULL
+        modal.query_one("#edit-nulls").value = "0.5"
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.screen is modal
+        nulls = shown(modal, "edit-error")
+    assert "the phone generator makes text values" in live  # said before Save
+    assert "smallint (a number)" in error and "Generators that fit: int" in error
+    assert "null_fraction: 0.5 on a NOT NULL column" in nulls
     assert path.read_bytes() == before

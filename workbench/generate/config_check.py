@@ -12,8 +12,10 @@ import difflib
 
 from workbench.config import ColumnOverride, Config
 from workbench.errors import ConfigError
+from workbench.generate.generator_kinds import misfit_sentence
 from workbench.generate.semantics import GENERATORS
-from workbench.generate.value_domain import override_problems
+from workbench.generate.types import resolve_type
+from workbench.generate.value_domain import override_problems, type_label
 from workbench.schema.model import Schema, Table
 
 
@@ -67,6 +69,27 @@ def check_config_against_schema(config: Config, schema: Schema) -> None:
                     f"{generator!r}{_hint(generator, GENERATORS)} Valid generators: "
                     f"{', '.join(sorted(GENERATORS))}."
                 )
+            _check_fit(config, schema, table, f"{key}.columns.{column}", column, override)
+
+
+def _check_fit(
+    config: Config, schema: Schema, table: Table, key: str, column: str, override: ColumnOverride
+) -> None:
+    """A generator that cannot fill the column's type, and NULLs asked of a NOT NULL column,
+    would both be ignored in silence: refused instead."""
+    col = next(c for c in table.columns if c.name == column)
+    info = resolve_type(schema, col.type)
+    label = type_label(info, col)
+    if override.generator is not None and not info.array_dims:
+        sentence = misfit_sentence(override.generator, info.kind, label)
+        if sentence is not None:
+            raise ConfigError(f"{config.path}: key {key}.generator: {sentence}.")
+    primary = table.primary_key.columns if table.primary_key else []
+    if override.null_fraction and (not col.nullable or column in primary):
+        raise ConfigError(
+            f"{config.path}: key {key}.null_fraction: {override.null_fraction:g} on a NOT NULL "
+            f"column ({label} NOT NULL): it can hold no NULLs; set 0 or remove the key."
+        )
 
 
 def _check_values(
