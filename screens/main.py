@@ -335,13 +335,36 @@ class MainScreen(WorkerErrors, Screen[None]):
             return self.busy  # shown only while there is something to cancel
         return True
 
+    def _reloaded(self) -> bool:
+        """sandbox.toml as it is on disk now (edited by hand, perhaps): used from here on,
+        or, when it no longer loads, a sentence and False (the last good one stays)."""
+        try:
+            changed = self.engine.reload_config()
+        except WorkbenchError as err:
+            message = describe(err, self.engine.redact)[1]
+            self.notify(
+                f"{message} The last version that loaded is still shown; fix the file and "
+                "press F5.",
+                title="sandbox.toml does not load",
+                severity="error",
+                timeout=15,
+            )
+            return False
+        if changed:
+            self.load_model()
+        return True
+
     def action_generate(self) -> None:
+        if not self._reloaded():
+            return
         self._start(
             "generate",
             lambda on_event, cancel: self.engine.generate(on_event=on_event, cancel=cancel),
         )
 
     def action_reset(self) -> None:
+        if not self._reloaded():
+            return
         self._start(
             "reset",
             lambda on_event, cancel: self.engine.reset(on_event=on_event, cancel=cancel),
@@ -364,6 +387,7 @@ class MainScreen(WorkerErrors, Screen[None]):
         switcher.current = "details" if switcher.current == "progress" else "progress"
 
     def action_refresh(self) -> None:
+        self._reloaded()
         self.load_model()
         self.load_status()
 

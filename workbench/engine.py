@@ -67,6 +67,17 @@ class Engine:
         guard, connections and plan all follow it together."""
         self._ctx = self._ctx.with_config(config, cli_dsn=self._cli_dsn)
 
+    def reload_config(self) -> bool:
+        """Read sandbox.toml again from disk (it may have been edited by hand) and use it when
+        what it says changed; True when it did. ConfigError when it no longer loads: the
+        engine keeps the last good one. schema.sql needs no reload: its parse is cached by
+        the file's stamp."""
+        fresh = load_config(self.config.path)
+        if fresh.raw == self.config.raw:
+            return False
+        self.apply_config(fresh)
+        return True
+
     def redact(self, text: str) -> str:
         """`text` with the sandbox's password (and any DSN secret) removed."""
         return self.guard.redact(text)

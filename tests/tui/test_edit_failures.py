@@ -13,6 +13,7 @@ from workbench.config import MAX_ROWS
 from workbench.screens.app import make_app
 from workbench.screens.edit import EditTableModal
 from workbench.screens.main import MainScreen
+from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
 
 SMALL = "[generate]\nrows = 20\n"
@@ -73,3 +74,32 @@ async def test_a_generator_unfit_for_the_column_type_is_refused_at_save(make_pro
     assert "smallint (a number)" in error and "Generators that fit: int" in error
     assert "null_fraction: 0.5 on a NOT NULL column" in nulls
     assert path.read_bytes() == before
+
+
+@sync
+async def test_f5_and_g_use_sandbox_toml_as_it_is_on_disk(make_project) -> None:
+    path: Path = make_project(None, extra=SMALL)
+    app = make_app(path)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.model)
+        screen = app.screen
+        await app.workers.wait_for_complete()
+        assert screen.model.planned["public.customers"] == 20
+        # Edited by hand, outside the app: F5 shows the new plan.
+        path.write_text(path.read_text() + '\n[tables."public.customers"]\nrows = 777\n')
+        await pilot.press("f5")
+        await wait_until(pilot, lambda: screen.model.planned.get("public.customers") == 777)
+        assert app.engine.config.tables["public.customers"].rows == 777
+        # Broken by hand: a sentence, the app keeps running, `g` does not start.
+        path.write_text(path.read_text() + "\n[generate\n")
+        await pilot.press("f5")
+        await wait_until(pilot, lambda: app._notifications)
+        toast = next(iter(app._notifications))
+        await pilot.press("g")
+        await settle(pilot)
+        assert app.screen is screen and not screen.query_one(ProgressView).running
+        notes = [n.message for n in app._notifications]
+    assert toast.title == "sandbox.toml does not load"
+    assert "not valid TOML" in toast.message and "press F5" in toast.message
+    assert "Traceback" not in toast.message
+    assert len(notes) == 2  # `g` said it too, rather than loading the old file
