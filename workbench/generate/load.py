@@ -293,6 +293,7 @@ class _Producer:
         self.schema, self.plan, self.config, self.seed = schema, plan, config, seed
         self.oracle = oracle
         self.preloaded = preloaded or {}
+        self.replay: dict[str, TableGenerator] = {}  # totals_memory.batches fills it
         self.skip_tables = skip_tables
         self.cancel = cancel
         self.queue: queue.Queue[tuple[Any, ...]] = queue.Queue(_QUEUE_BATCHES)
@@ -321,7 +322,7 @@ class _Producer:
             referenced = referenced_columns(self.schema)
             batch_rows = self.config.generate.batch_rows
             for tp in self.plan.tables:
-                gen = TableGenerator(
+                gen = self.replay.pop(tp.name, None) or TableGenerator(
                     self.schema,
                     self.plan,
                     tp,
@@ -341,7 +342,9 @@ class _Producer:
                 )
                 if tp.rows and needed:
                     infos = [(c, gen.specs[c].info) for c in tp.columns]
-                    held = totals_memory.batches(gen, skipped, batch_rows, self._stopped)
+                    held = totals_memory.batches(
+                        gen, skipped, batch_rows, self._stopped, self.replay
+                    )
                     for _, batch in held:
                         if self._stopped():
                             return

@@ -127,6 +127,7 @@ class TableGenerator(ForeignKeys, Checks):
         # totals and counters from the children, set after loading (totals_load.py)
         self.rollups = totals.table_rollups(schema, self.table, config)
         self.rollups_done: set[str] = set()  # computed in memory (totals_memory.py)
+        self.replay_batches: list[tuple[int, Batch]] | None = None  # generated for them
         self._own: dict[str, Col] = {}
         self.order = self._column_order()
 

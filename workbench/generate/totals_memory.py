@@ -32,10 +32,20 @@ HOLD_ROWS = 1_000_000  # a parent held in memory for its totals at most (else: S
 
 
 def batches(
-    gen: TableGenerator, skipped: bool, batch_rows: int, stopped: Callable[[], bool]
+    gen: TableGenerator,
+    skipped: bool,
+    batch_rows: int,
+    stopped: Callable[[], bool],
+    replay: dict[str, TableGenerator],
 ) -> Iterator[tuple[int, Batch]]:
     """The table's batches, as `gen.batches`; a parent whose totals its children give is held
-    until their sums are known, then handed out with them."""
+    until their sums are known, then handed out with them. The children generated for that are
+    kept in `replay` (their generator, its batches in `replay_batches`), so that they are not
+    generated a second time when their turn comes."""
+    kept: list[tuple[int, Batch]] | None = getattr(gen, "replay_batches", None)
+    if kept is not None:
+        gen.replay_batches = None
+        return iter(kept)
     fast = [] if skipped else eligible(gen)
     if not fast:
         return iter(gen.batches(batch_rows))
@@ -45,7 +55,7 @@ def batches(
             return iter(())
         held.append(item)
     gen.finish()  # the children generated in memory read its keys
-    values = sums(gen, fast, batch_rows, stopped)
+    values = sums(gen, fast, batch_rows, stopped, replay)
     gen.warnings.extend(patch(gen, held, values))
     gen.rollups_done |= set(values)
     return iter(held)
@@ -83,6 +93,7 @@ def sums(
     rollups: list[Rollup],
     batch_rows: int,
     stopped: Callable[[], bool] = lambda: False,
+    replay: dict[str, TableGenerator] | None = None,
 ) -> dict[str, np.ndarray]:
     """Each rollup column's values per parent row, from the children generated in memory;
     rollups the fast path cannot compute are left out."""
@@ -100,15 +111,22 @@ def sums(
                             oracle=gen.oracle)  # fmt: skip
             acc = {r.column: np.zeros(gen.tp.rows, np.float64) for r in todo}
             trees = {r.column: _tree(r) for r in todo}
-            for _, batch in dry.batches(batch_rows):
+            keep = replay is not None and tp.rows <= HOLD_ROWS
+            made: list[tuple[int, Batch]] = []
+            for start, batch in dry.batches(batch_rows):
                 if stopped():
                     return {}  # cancelled: the caller stops too
                 for rollup in todo:
                     if not _add(dry, rollup, batch, trees[rollup.column], acc[rollup.column]):
                         raise _NotHere
+                if keep:
+                    made.append((start, batch))
         except (_NotHere, GenerationError, Unsupported, ValueError, TypeError):
             continue  # the SQL post-pass computes it from the loaded rows
         out.update(acc)
+        if replay is not None and keep:
+            dry.replay_batches = made
+            replay[child] = dry
     return out
 
 
