@@ -16,7 +16,8 @@ from textual.screen import Screen
 
 from workbench.screens.keys import bindings, palette, palette_entry
 from workbench.screens.main import MainScreen
-from workbench.screens.preferences import load_preferences, remember
+from workbench.screens.preferences import load_preferences, preferences_path, remember
+from workbench.state import write_failure
 from workbench.widgets.progress_view import ProgressView
 
 if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
@@ -49,10 +50,11 @@ class WorkbenchApp(App[None]):
     def watch_theme(self, old: str, theme: str) -> None:
         if old == theme:
             return  # the first paint, not a choice
+        path = preferences_path(self.engine.config.state_dir)
         try:
             remember(self.engine.config.state_dir, "theme", theme)
         except OSError as err:  # a read-only project folder must not break the app
-            self.notify(f"theme not remembered: {err}", severity="warning")
+            self.notify(f"Theme not remembered: {write_failure(path, err)}", severity="warning")
 
     def get_default_screen(self) -> Screen[Any]:
         return MainScreen(self.engine)

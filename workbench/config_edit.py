@@ -26,7 +26,7 @@ from tomlkit.items import InlineTable, Table
 from workbench.config import Config, parse_config
 from workbench.config_sections import table_block
 from workbench.errors import ConfigError
-from workbench.state import atomic_write_text
+from workbench.state import atomic_write_text, write_failure
 
 if TYPE_CHECKING:
     from workbench.schema.model import Schema
@@ -251,12 +251,25 @@ def check_text(path: Path, text: str, schema: Schema | None) -> Config:
 def save_edit(config: Config, edit: Edit | list[Edit], schema: Schema | None) -> Config:
     """Make `edit` (or each of a list, in one write) in the file, check the result, write it
     atomically; the new Config."""
-    text = config.path.read_text(encoding="utf-8")
+    text = _read(config.path)
     new_text = edited_text(text, edit)
     new_config = check_text(config.path, new_text, schema)
     if new_text != text:
-        atomic_write_text(config.path, new_text)
+        # A symlinked sandbox.toml stays a link: the new text replaces its target (a temp
+        # file beside the target, renamed over it).
+        target = config.path.resolve()
+        try:
+            atomic_write_text(target, new_text)
+        except OSError as err:
+            raise ConfigError(f"{write_failure(target, err)} The file is unchanged.") from None
     return new_config
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ConfigError(f"could not read {path.name} ({path}): {err}.") from None
 
 
 @dataclass
@@ -268,9 +281,9 @@ class EditPreview:
 
 
 def preview_edit(config: Config, edit: Edit, schema: Schema | None) -> EditPreview:
-    text = config.path.read_text(encoding="utf-8")
     toml = ""
     try:
+        text = _read(config.path)
         new_text = edited_text(text, edit)
         toml = changed_lines(text, new_text)
         check_text(config.path, new_text, schema)

@@ -3,6 +3,7 @@ leaves a half-written state file behind."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -31,6 +32,22 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+
+
+_WRITE_HINTS = {
+    errno.EACCES: "check the permissions of the file and its folder",
+    errno.EPERM: "check its permissions and attributes (lsattr; chattr -i)",
+    errno.EISDIR: "a folder has that name: remove or rename it",
+    errno.EROFS: "the file system is mounted read-only",
+    errno.ENOSPC: "the disk is full",
+}
+
+
+def write_failure(path: Path, err: OSError) -> str:
+    """An OSError from writing `path` as one sentence: which file, why, and what to check."""
+    reason = (err.strerror or str(err)).lower()
+    hint = _WRITE_HINTS.get(err.errno or 0)
+    return f"could not write {path.name}: {reason} ({path}){'; ' + hint if hint else ''}."
 
 
 def _fsync_dir(folder: Path) -> None:

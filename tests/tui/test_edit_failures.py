@@ -4,6 +4,10 @@ NOT NULL column are refused with a sentence and the file untouched."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from textual.widgets import Select
@@ -103,3 +107,59 @@ async def test_f5_and_g_use_sandbox_toml_as_it_is_on_disk(make_project) -> None:
     assert "not valid TOML" in toast.message and "press F5" in toast.message
     assert "Traceback" not in toast.message
     assert len(notes) == 2  # `g` said it too, rather than loading the old file
+
+
+@contextmanager
+def unwritable(path: Path) -> Iterator[None]:
+    """`path` cannot be replaced: immutable for root (chattr +i, as the tester did), its
+    folder read-only for anyone else."""
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", str(path)], check=True)
+        try:
+            yield
+        finally:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        return
+    path.parent.chmod(0o555)
+    try:
+        yield
+    finally:
+        path.parent.chmod(0o755)
+
+
+@sync
+async def test_an_unwritable_sandbox_toml_is_a_sentence_and_the_dialog_stays(make_project) -> None:
+    path: Path = make_project(None, extra=SMALL)
+    before = path.read_bytes()
+    app = make_app(path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        modal = await open_rows_dialog(pilot, "public.customers")
+        await pilot.press("end", *["backspace"] * 8, *"321")
+        await settle(pilot)
+        with unwritable(path):
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+        assert app.screen is modal  # still open, the typed value kept
+        assert modal.query_one("#edit-rows").value == "321"
+        error = shown(modal, "edit-error")
+    assert error.startswith("could not write sandbox.toml: ")
+    assert "operation not permitted" in error or "permission denied" in error
+    assert "The file is unchanged." in error and "Traceback" not in error
+    assert path.read_bytes() == before and not path.is_symlink()
+    assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+@sync
+async def test_a_theme_state_file_that_is_a_folder_is_a_sentence(make_project) -> None:
+    path: Path = make_project(None, extra=SMALL)
+    (path.parent / ".workbench" / "tui.json").mkdir(parents=True)
+    app = make_app(path)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        await wait_until(pilot, lambda: app._notifications)
+        toast = next(iter(app._notifications))
+    assert toast.message.startswith(
+        "Theme not remembered: could not write tui.json: is a directory"
+    )
+    assert "remove or rename it" in toast.message and "[Errno" not in toast.message

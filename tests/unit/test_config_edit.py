@@ -262,3 +262,19 @@ def test_values_a_generator_ignores_are_said() -> None:
     assert ignored_note({"generator": "email", "values": ["a"]}) is not None
     assert ignored_note({"generator": None, "values": ["a"]}) is None
     assert ignored_note({"generator": "choice", "values": {"a": 1}}) is None
+
+
+def test_a_symlinked_sandbox_toml_is_written_through_to_its_target(tmp_path: Path) -> None:
+    real = tmp_path / "shared" / "real.toml"
+    real.parent.mkdir()
+    real.write_text("# kept\n[generate]\nrows = 5\n")
+    project = tmp_path / "project"
+    project.mkdir()
+    link = project / "sandbox.toml"
+    link.symlink_to(real)
+    config = save_edit(load_config(link), Edit("public.orders", rows=10), None)
+    assert link.is_symlink() and link.resolve() == real  # still a link, to the same file
+    assert tomllib.loads(real.read_text())["tables"]["public.orders"]["rows"] == 10
+    assert real.read_text().startswith("# kept\n")
+    assert config.tables["public.orders"].rows == 10
+    assert not [p for p in project.iterdir() if p.name != "sandbox.toml"]  # no temp left here
