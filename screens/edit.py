@@ -342,6 +342,11 @@ class EditColumnModal(_EditModal):
             self.problem = str(err)
             self.check_edit(None)
             self.show_error(str(err))
+            # No preview while a field cannot be read: an older one would claim a change
+            # (even a removal) that Save would not make.
+            self.query_one("#edit-toml", Static).update(
+                Text("nothing to save while a field cannot be read", "dim")
+            )
             return
         self.show_error("")
         self._summarise(edit.changes)

@@ -216,10 +216,12 @@ def _in_block(text: str, edit: Edit) -> str | None:
     out = _rendered(part, [edit], _Doc()) or _rendered(part, [edit], _Doc(inline=True))
     if out is None:
         return None
-    head = text[:start]
+    head, tail = text[:start], text[end:]
     if start == len(text) and out and head and not head.endswith("\n\n"):
         head = head.rstrip("\n") + "\n\n"  # a new section, after a blank line
-    return head + out + text[end:]
+    if not out.strip() and (not head or head.endswith("\n\n")):
+        tail = tail.lstrip("\n")  # the block went: one blank line between its neighbours
+    return head + out + tail
 
 
 def _rendered(text: str, edits: list[Edit], made: _Doc) -> str | None:

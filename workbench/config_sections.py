@@ -50,4 +50,23 @@ def table_block(text: str, keys: tuple[str, ...]) -> tuple[int, int] | None:
         return len(text), len(text)
     if mine != list(range(mine[0], mine[-1] + 1)):
         return None
-    return starts[mine[0]], starts[mine[-1] + 1]
+    end = starts[mine[-1] + 1]
+    if end < len(text):
+        end = _before_next_header(text, starts[mine[-1]], end)
+    return starts[mine[0]], end
+
+
+_COMMENT = re.compile(r"^\s*#")
+_BLANK = re.compile(r"^\s*$")
+
+
+def _before_next_header(text: str, start: int, end: int) -> int:
+    """The end of a block followed by another section, moved back over the comment lines
+    directly above that section's header, then the blank lines before them: the comment
+    introduces the next table and the blank line separates the two, so an edit of this
+    block keeps both (a comment after a blank line stays this block's own)."""
+    lines = text[start:end].splitlines(keepends=True)
+    for pattern in (_COMMENT, _BLANK):
+        while len(lines) > 1 and pattern.match(lines[-1]):
+            end -= len(lines.pop())
+    return end

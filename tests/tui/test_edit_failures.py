@@ -163,3 +163,34 @@ async def test_a_theme_state_file_that_is_a_folder_is_a_sentence(make_project) -
         "Theme not remembered: could not write tui.json: is a directory"
     )
     assert "remove or rename it" in toast.message and "[Errno" not in toast.message
+
+
+NEXT_COMMENTED = """
+[tables."public.orders".columns.status]
+values = ["paid", "pending"]
+
+# customers: a few more
+[tables."public.customers"]
+rows = 30
+"""
+
+
+@sync
+async def test_clearing_an_override_keeps_the_next_tables_comment(make_project) -> None:
+    path: Path = make_project(None, extra=SMALL + NEXT_COMMENTED)
+    app = make_app(path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        modal = await open_dialog(pilot, "public.orders", "status")
+        await pilot.press(*"paid=")  # replaces the selected text: not readable
+        await settle(pilot)
+        unreadable = shown(modal, "edit-toml")
+        await pilot.press(*["backspace"] * 5)  # emptied: the override goes
+        await settle(pilot)
+        removal = shown(modal, "edit-toml")
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+    assert "removed" not in unreadable and "nothing to save" in unreadable
+    assert "# removed: values" in removal and "customers: a few more" not in removal
+    text = path.read_text()
+    assert "columns.status" not in text
+    assert 'rows = 20\n\n# customers: a few more\n[tables."public.customers"]' in text

@@ -13,7 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.config import load_config
-from workbench.config_edit import Edit, _apply, _Plain, changed_lines, edited_text, save_edit
+from workbench.config_edit import (
+    FORM_KEYS,
+    Edit,
+    _apply,
+    _Plain,
+    changed_lines,
+    edited_text,
+    save_edit,
+)
 from workbench.config_form import (
     FormError,
     form_text,
@@ -278,3 +286,45 @@ def test_a_symlinked_sandbox_toml_is_written_through_to_its_target(tmp_path: Pat
     assert real.read_text().startswith("# kept\n")
     assert config.tables["public.orders"].rows == 10
     assert not [p for p in project.iterdir() if p.name != "sandbox.toml"]  # no temp left here
+
+
+NEXT_COMMENTED = """[generate]
+rows = 20
+
+[tables."public.orders"]
+rows = 5
+
+[tables."public.orders".columns.status]
+values = ["paid", "pending"]
+# null_fraction = 0.2
+
+# customers: a few more
+[tables."public.customers"]
+rows = 30
+"""
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        Edit("public.orders", column="status", clear=True),
+        Edit("public.orders", column="status", changes=dict.fromkeys(FORM_KEYS)),
+    ],
+)
+def test_clearing_an_override_keeps_the_next_tables_comment_and_blank_line(edit: Edit) -> None:
+    out = edited_text(NEXT_COMMENTED, edit)
+    assert out == NEXT_COMMENTED.replace(
+        '[tables."public.orders".columns.status]\nvalues = ["paid", "pending"]\n'
+        "# null_fraction = 0.2\n\n",
+        "",
+    )
+    assert "# removed: # customers" not in changed_lines(NEXT_COMMENTED, out)
+
+
+def test_a_removed_last_block_leaves_one_blank_line_between_its_neighbours() -> None:
+    text = (
+        "[generate]\nrows = 20\n\n[tables.t.columns.c]\nvalues = [1]\n\n"
+        "# next\n[tables.u]\nrows = 3\n"
+    )
+    out = edited_text(text, Edit("public.t", column="c", clear=True))
+    assert out == "[generate]\nrows = 20\n\n# next\n[tables.u]\nrows = 3\n"
