@@ -19,7 +19,8 @@ from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
 from workbench.distribution_report import markdown_report
-from workbench.screens.error import WorkerErrors
+from workbench.errors import WorkbenchError
+from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
 from workbench.widgets.distribution_chart import DistributionChart
 
@@ -145,7 +146,12 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             self.notify("Chart a column first (enter on the list).", severity="warning")
             return None
         when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
-        done = self.engine.export_distributions(list(self.reviewed.values()), when)
+        try:
+            done = self.engine.export_distributions(list(self.reviewed.values()), when)
+        except WorkbenchError as err:  # a refused link, an unwritable file: said, not a crash
+            title, message = describe(err, self.engine.redact)
+            self.notify(message, title=title, severity="error", timeout=15)
+            return None
         how = (
             f"appended below {done.sections - 1} earlier review(s)" if done.appended else "new file"
         )

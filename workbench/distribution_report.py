@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from workbench.distribution import review_of
+from workbench.errors import WorkbenchError
 
 if TYPE_CHECKING:
     from workbench.context import Context
@@ -149,16 +150,41 @@ def export_report(
 ) -> Exported:
     """Write the review to `path` (default: distribution-report.md beside sandbox.toml),
     appending below the reviews the file already holds; written atomically."""
-    from workbench.state import atomic_write_text
+    from workbench.state import atomic_write_text, write_failure
 
     path = path or ctx.config.root / REPORT_FILE
+    target = _report_target(path, ctx.config.root)
     text = markdown_report(dists, ctx.config.sandbox.name, when, provenance(ctx))
     try:
-        earlier = path.read_text(encoding="utf-8")
+        earlier = target.read_text(encoding="utf-8")
     except FileNotFoundError:
         earlier = ""
+    except (OSError, UnicodeDecodeError) as err:
+        raise WorkbenchError(
+            f"could not read {path.name} ({target}) to append to it: {err}.", title="export"
+        ) from None
     appended = bool(earlier.strip())
     if appended:
         text = earlier.rstrip("\n") + "\n" + SEPARATOR + text
-    atomic_write_text(path, text)
+    try:
+        atomic_write_text(target, text)
+    except OSError as err:
+        raise WorkbenchError(write_failure(target, err), title="export") from None
     return Exported(path, appended, text.count("# Distribution review: "))
+
+
+def _report_target(path: Path, root: Path) -> Path:
+    """Where the report is written: the file itself, or a symlink's target when that lies
+    inside the project (written through, the link kept). A link out of the project is
+    refused: appending would copy the outside file's contents into the project."""
+    if not path.is_symlink():
+        return path
+    target = path.resolve()
+    if not target.is_relative_to(root.resolve()):
+        raise WorkbenchError(
+            f"{path.name} is a symbolic link to {target}, outside the project ({root}): not "
+            "written, so no outside file is copied into it. Remove the link, or point it at "
+            "a file inside the project.",
+            title="export refused",
+        )
+    return target
