@@ -234,3 +234,73 @@ def test_realism_of_common_columns(fresh_db: str, tmp_path: Path) -> None:
     share = 1 - len(implausible) / len(COLUMNS)
     print(f"realism: {share:.1%} of {len(COLUMNS)} columns plausible; implausible: {implausible}")
     assert share >= 0.95, f"{share:.1%} plausible; implausible columns: {implausible}"
+
+
+# Northwind's shape (written here): the meaning of title, extension, discontinued, discount
+# and quantity_per_unit depends on the table and the type, and the dates of an order follow it.
+NORTHWIND = """
+CREATE TABLE employees (employee_id smallint PRIMARY KEY, last_name varchar(20) NOT NULL,
+  first_name varchar(10) NOT NULL, title varchar(30), title_of_courtesy varchar(25),
+  birth_date date, hire_date date, extension varchar(4));
+CREATE TABLE products (product_id smallint PRIMARY KEY, product_name varchar(40) NOT NULL,
+  quantity_per_unit varchar(20), unit_price real, discontinued integer NOT NULL);
+CREATE TABLE attachments (id serial PRIMARY KEY, extension varchar(10));
+CREATE TABLE orders (order_id smallint PRIMARY KEY,
+  employee_id smallint REFERENCES employees, order_date date, required_date date,
+  shipped_date date, freight real);
+CREATE TABLE order_details (order_id smallint NOT NULL REFERENCES orders,
+  product_id smallint NOT NULL REFERENCES products, unit_price real NOT NULL,
+  quantity smallint NOT NULL, discount real NOT NULL, PRIMARY KEY (order_id, product_id));
+"""
+NORTHWIND_RULES: dict[str, dict[str, Rule]] = {
+    "employees": {
+        "title_of_courtesy": one_of("Mr", "Ms", "Mrs", "Dr", "Mx", "Prof"),
+        "extension": rx(r"[1-9]\d{2,3}"),
+    },
+    "attachments": {"extension": rx(r"\.?[a-z0-9]{2,5}")},
+    "products": {
+        "discontinued": lambda v: v in (0, 1),
+        "quantity_per_unit": rx(
+            r"\d+ (- \d+ (oz|ml|g|kg|l) \S+|boxes x \d+ bags)|\d+ (oz|ml|g|kg|l)"
+        ),
+    },
+    "order_details": {"discount": between(0, 0.25)},
+}
+
+
+def test_northwind_columns_mean_what_their_table_says(fresh_db: str, tmp_path: Path) -> None:
+    config = parse_config({"generate": {"rows": 300}}, tmp_path / "sandbox.toml")
+    parsed = parse_schema_text(NORTHWIND, "schema.sql")
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        load_data(conn, parsed.schema, build_plan(parsed.schema, config, seed=3), config, seed=3)
+        read = {
+            (t, c): [r[0] for r in conn.execute(f"SELECT {c} FROM {t}") if r[0] is not None]
+            for t, cols in {
+                **NORTHWIND_RULES,
+                "employees": {"title": None, **NORTHWIND_RULES["employees"]},
+            }.items()
+            for c in cols
+        }
+        late = conn.execute(
+            "SELECT count(*) FILTER (WHERE shipped_date < order_date), count(*) FILTER "
+            "(WHERE required_date < order_date), count(*) FILTER (WHERE shipped_date IS NOT "
+            "NULL AND order_date IS NOT NULL) FROM orders"
+        ).fetchone()
+        discounts = {r[0] for r in conn.execute("SELECT DISTINCT discount FROM order_details")}
+        flags = {r[0] for r in conn.execute("SELECT DISTINCT discontinued FROM products")}
+    for table, rules in NORTHWIND_RULES.items():
+        for column, rule in rules.items():
+            values = read[(table, column)]
+            assert values, f"{table}.{column}: every value NULL"
+            bad = [v for v in values if not rule(v)]
+            assert not bad, f"{table}.{column}: {bad[:3]}"
+    titles = read[("employees", "title")]
+    # a job title (Faker's list, cut to the column's 30 characters), not the person's name
+    from faker.providers.job.en_US import Provider as Jobs
+
+    jobs = [str(job) for job in Jobs.jobs]
+    odd = [t for t in titles if not any(job.startswith(t) for job in jobs)]
+    assert titles and not odd, odd[:5]
+    assert late is not None and late[0] == 0 and late[1] == 0 and late[2] > 50
+    assert flags == {0, 1} and 0 in discounts and len(discounts) > 2

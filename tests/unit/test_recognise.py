@@ -17,6 +17,7 @@ _SQL_TYPE = {
     "text": "text",
     "int": "integer",
     "decimal": "numeric(12,2)",
+    "float": "real",
     "timestamptz": "timestamptz",
     "date": "date",
     "inet": "inet",
@@ -35,10 +36,11 @@ def _decide(column: str, sql_type: str, table: str = "records", extra: str = "")
     return decide_column(schema, t, col, config).generator
 
 
-def _sql_type(pattern: Pattern) -> str:
-    for kind in ("text", "int", "decimal", "timestamptz", "inet", "macaddr"):
+def _sql_type(pattern: Pattern) -> tuple[str, str]:
+    """A type of the pattern's kinds, and that kind."""
+    for kind in ("text", "int", "decimal", "float", "timestamptz", "inet", "macaddr"):
         if kind in pattern.kinds:
-            return _SQL_TYPE[kind]
+            return _SQL_TYPE[kind], kind
     raise AssertionError(pattern)
 
 
@@ -64,8 +66,8 @@ def test_every_pattern_of_the_family_is_recognised(family: str) -> None:
     assert patterns
     wrong = []
     for p in patterns:
-        sql_type = _sql_type(p)
-        expected = _first_owner(p.synonym, p.kinds)
+        sql_type, kind = _sql_type(p)
+        expected = _first_owner(p.synonym, frozenset({kind}))
         for name in (p.synonym, _camel(p.synonym), f"billing_{p.synonym}"):
             if name == f"billing_{p.synonym}" and p.synonym in ("name", "title", "label"):
                 continue
@@ -94,6 +96,8 @@ def test_normalise_handles_camel_case_and_punctuation() -> None:
         ("shipped_at", "timestamptz", "timestamp"),
         ("launch_year", "integer", "year"),
         ("lifetime_value", "numeric(12,2)", "price"),
+        ("is_featured", "integer", "flag"),  # an integer is_* is a 0/1 flag
+        ("has_warranty", "smallint", "flag"),
     ],
 )
 def test_affix_rules(column: str, sql_type: str, expected: str) -> None:
@@ -117,6 +121,31 @@ def test_affix_rules(column: str, sql_type: str, expected: str) -> None:
 )
 def test_type_and_length_refine(column: str, sql_type: str, expected: str) -> None:
     assert _decide(column, sql_type) == expected
+
+
+@pytest.mark.parametrize(
+    ("table", "column", "sql_type", "expected"),
+    [
+        # a table of people: a bare title is a job title, an extension a phone extension
+        ("employees", "title", "varchar(30)", "job_title"),
+        ("contacts", "extension", "varchar(4)", "phone_extension"),
+        ("attachments", "extension", "varchar(10)", "file_extension"),
+        ("posts", "title", "text", "title"),
+        ("employees", "title_of_courtesy", "varchar(25)", "honorific"),
+        ("employees", "titleOfCourtesy", "varchar(25)", "honorific"),
+        # the type decides: a real discount is a fraction, a numeric one an amount
+        ("order_details", "discount", "real", "discount_fraction"),
+        ("order_details", "discount", "numeric(10,2)", "price"),
+        ("products", "discontinued", "integer", "flag"),
+        ("products", "active", "smallint", "flag"),
+        ("products", "quantity_per_unit", "varchar(20)", "pack_size"),
+        ("products", "quantity_per_unit", "varchar(10)", "text"),  # too short for a pack
+    ],
+)
+def test_table_and_type_decide_the_meaning(
+    table: str, column: str, sql_type: str, expected: str
+) -> None:
+    assert _decide(column, sql_type, table=table) == expected
 
 
 def test_check_and_comment_refine() -> None:

@@ -37,6 +37,8 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "version_number": (1, 20),
     "exchange_rate": (0.5, 1.8),
     "count": (0, 40),
+    "flag": (0, 1),
+    "discount_fraction": (0, 0.25),
 }
 _HEX = "0123456789abcdef"
 _ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes people read aloud
@@ -50,6 +52,11 @@ def numbers(gen: str, rng: np.random.Generator, n: int, lo: float, hi: float) ->
     """Floats in [lo, hi] shaped like the quantity: ratings lean high, sizes are log-normal,
     ages and heights bunch in the middle, counts are mostly small."""
     span = max(hi - lo, 0.0)
+    if gen == "discount_fraction":
+        # most lines undiscounted, the rest in steps of 5 % (0.05 … up to the bound)
+        steps = max(int(np.floor(span / 0.05 + 1e-9)), 1)
+        picked = rng.integers(1, steps + 1, n) * 0.05
+        return np.asarray(np.where(rng.random(n) < 0.6, lo, np.minimum(lo + picked, hi)))
     if gen == "rating":
         u = rng.beta(4.0, 1.6, n)
     elif gen in ("file_size", "duration", "count", "position"):
@@ -191,6 +198,18 @@ def _files(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np.ndarray, np
     return stem, ext, mime
 
 
+def _pack_sizes(rng: np.random.Generator, n: int) -> np.ndarray:
+    """`24 - 12 oz bottles`, `10 boxes x 20 bags`, `500 g`: how a product is packed."""
+    count = np.array(["6", "10", "12", "20", "24", "32", "40", "48"])[rng.integers(0, 8, n)]
+    size = np.array(["12 oz", "200 ml", "500 g", "1 kg", "16 oz", "250 g", "1 l", "8 oz"])
+    containers = np.array(["bottles", "jars", "cans", "bags", "boxes", "pkgs.", "tins"])
+    sized = _join(count, " - ", size[rng.integers(0, 8, n)], " ", containers[rng.integers(0, 7, n)])
+    boxed = _join(count, " boxes x ", np.array(["10", "20", "30"])[rng.integers(0, 3, n)], " bags")
+    single = size[rng.integers(0, 8, n)]
+    shape = rng.random(n)
+    return _obj(np.where(shape < 0.7, sized, np.where(shape < 0.85, boxed, single)))
+
+
 def _numbered(values: np.ndarray, idx: np.ndarray, sep: str = "-") -> np.ndarray:
     return _join(values, sep, idx.astype(str))
 
@@ -230,6 +249,11 @@ def _simple(gen: str, rng: np.random.Generator, n: int) -> np.ndarray | None:
         return _join(month, "/", rng.integers(26, 32, n).astype(str))
     if gen == "cvv":
         return _random("0123456789", rng, n, 3)
+    if gen == "phone_extension":
+        first = _random("123456789", rng, n, 1)
+        return _join(first, _random("0123456789", rng, n, 3))
+    if gen == "pack_size":
+        return _pack_sizes(rng, n)
     if gen == "bic":
         # location code ending in 0: a test BIC, never a live bank's
         return _join(_random("ABCDEFGHIJKLMNOPQRSTUVWXYZ", rng, n, 4), "DE", "X0")

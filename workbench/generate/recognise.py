@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# kind codes: t text, i int, f decimal/float/money, n i+f, d date/timestamp, u uuid,
-# p inet/cidr, m macaddr, b bool
+# kind codes: t text, i int, f decimal/float/money, r real/double, n i+f, d date/timestamp,
+# u uuid, p inet/cidr, m macaddr, b bool
 _KINDS = {
     "t": {"text"},
     "i": {"int"},
     "f": {"decimal", "float", "money"},
+    "r": {"float"},
     "n": {"int", "decimal", "float", "money"},
     "d": {"timestamp", "timestamptz", "date"},
     "u": {"uuid"},
@@ -38,7 +39,7 @@ first_name t first_name firstname given_name forename fname middle_name middlena
 last_name t last_name lastname surname family_name lname maiden_name
 full_name t full_name fullname display_name contact_name customer_name author_name person_name
     legal_name recipient_name
-honorific t honorific salutation name_prefix name_title
+honorific t honorific salutation name_prefix name_title title_of_courtesy courtesy_title courtesy
 name_suffix t name_suffix generation_suffix
 [address]
 street_address t street_address address address1 address_1 address_line address_line1 address_line_1
@@ -82,6 +83,7 @@ card_last4 t card_last4 last4 last_four last_4 card_last_four
 card_brand t card_brand card_type card_network
 card_expiry t card_expiry expiry expiration exp_date card_exp expiry_date_text
 cvv t cvv cvc security_code
+discount_fraction r discount discount_fraction
 currency t currency currency_code currencycode iso_currency ccy
 price f price unit_price list_price sale_price cost unit_cost amount total subtotal sub_total
     total_amount grand_total fee balance salary wage freight shipping_cost tax tax_amount discount
@@ -105,6 +107,7 @@ tracking_number t tracking_number tracking_code tracking_id
 voucher_code t voucher_code voucher coupon coupon_code promo_code discount_code gift_card_code
 quantity i quantity qty units stock stock_quantity quantity_on_hand in_stock reserved
 weight f weight weight_kg mass
+pack_size t quantity_per_unit qty_per_unit pack_size package_size units_per_pack pack_description
 [content]
 title t title subject headline heading article_title post_title page_title
 slug t slug permalink_slug url_slug
@@ -152,6 +155,8 @@ month i month birth_month
 day_of_week i day_of_week weekday dow
 hour i hour hour_of_day
 duration i duration duration_seconds duration_minutes duration_ms elapsed runtime length_minutes
+flag i discontinued active is_active enabled disabled visible published verified archived
+    deleted is_deleted
 position i position sort_order display_order ordinal rank seq sequence_number sort
 [time]
 created_at d created_at created created_on create_date creation_date created_date date_created
@@ -215,6 +220,7 @@ AFFIX_RULES: list[tuple[str, str, frozenset[str]]] = [
     (r"_(hash|digest|checksum|sha\d*|md5)$", "checksum", frozenset(_KINDS["t"])),
     (r"_(token|secret)$", "token", frozenset(_KINDS["t"])),
     (r"_(year|yr)$", "year", frozenset(_KINDS["i"])),
+    (r"^(is|has|can|should|allow|allows)_", "flag", frozenset(_KINDS["i"])),
     (
         r"_(price|cost|amount|total|fee|fees|balance|salary|tax|revenue|spend|value)$",
         "price",
@@ -226,13 +232,15 @@ AFFIX_RULES: list[tuple[str, str, frozenset[str]]] = [
     (r"_(at|on|time|timestamp|datetime|date)$", "timestamp", frozenset(_KINDS["d"])),
 ]
 
+# Tables whose rows are people: their `name` is a person's, their `title` a job title (a
+# courtesy title has its own names: honorific), their `extension` a phone extension.
+_PEOPLE = (
+    r"(user|customer|person|people|employee|staff|member|author|actor|artist|contact"
+    r"|client|student|patient|account|owner|driver|player|speaker|instructor|teacher)"
+)
 # What `name`, `title` and `label` hold, by the table they are in (first match wins).
 _THING_BY_TABLE: list[tuple[str, str]] = [
-    (
-        r"(user|customer|person|people|employee|staff|member|author|actor|artist|contact"
-        r"|client|student|patient|account|owner|driver|player|speaker|instructor|teacher)",
-        "full_name",
-    ),
+    (_PEOPLE, "full_name"),
     (r"(product|item|sku|goods|merchandise|offering)", "product_name"),
     (r"(categor|genre|collection|section)", "category_name"),
     (r"(compan|organi[sz]ation|org|vendor|supplier|manufacturer|business|employer)", "company"),
@@ -296,7 +304,19 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
     for regex, replace in _TEXT_BY_TABLE:
         if re.search(regex, subject):
             out = [Match(replace.get(m.generator, m.generator), m.rule, m.family) for m in out]
+    if re.search(_PEOPLE, subject):
+        out = [_of_people(m, norm) for m in out]
     return out
+
+
+def _of_people(match: Match, norm: str) -> Match:
+    """A column of a table of people: a bare `title` is a job title (not the person's name),
+    an `extension` a phone extension (not a file's)."""
+    if norm == "title" and match.generator == "full_name":
+        return Match("job_title", match.rule, "content")
+    if match.generator == "file_extension" and match.rule in ("extension", "ext"):
+        return Match("phone_extension", match.rule, "identity")
+    return match
 
 
 def _thing(table: str, column: str) -> str:

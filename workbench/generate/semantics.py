@@ -370,6 +370,8 @@ _MIN_LENGTH = {
     "tag": 8,
     "honorific": 4,
     "name_suffix": 4,
+    "phone_extension": 4,
+    "pack_size": 19,
 }
 # A narrower generator for the same meaning when the column is too short for the first.
 _NARROWER = {

@@ -73,6 +73,18 @@ _PAIRS = [
     ("lower", "upper"),
     ("low", "high"),
 ]
+# Dates of a row's life after the date it was ordered or placed (time columns only: an
+# `order` number is no date): a Northwind order is required and shipped after its order date.
+_TIME_PAIRS = [
+    *[(lo, hi) for lo in ("order", "ordered", "placed", "purchase", "purchased", "booked")
+      for hi in ("required", "requested", "promised", "due", "ship", "shipped", "shipping",
+                 "delivery", "delivered", "expected", "received")],
+    ("invoice", "due"),
+    ("invoiced", "due"),
+    ("ship", "delivery"),
+    ("shipped", "delivered"),
+    ("shipped", "received"),
+]  # fmt: skip
 
 
 def _stem(name: str) -> str:
@@ -209,7 +221,8 @@ def _pair_rules(gen: TableGenerator) -> list[Rule]:
     out = []
     norms = {normalise(c): c for c in gen.specs if _free(gen, c)}
     for norm, column in norms.items():
-        for lo_word, hi_word in _PAIRS:
+        timely = gen.specs[column].kind in _TIME_KINDS
+        for lo_word, hi_word in _PAIRS + (_TIME_PAIRS if timely else []):
             for pos in _word_positions(norm, lo_word):
                 other = norm[:pos] + hi_word + norm[pos + len(lo_word) :]
                 partner = norms.get(other)
