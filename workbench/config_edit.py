@@ -60,6 +60,9 @@ class _Plain:
     def value(self, value: Any) -> Any:
         return copy.deepcopy(value)
 
+    def tidy(self, parent: Mapping, key: str) -> None:
+        """Plain data has no layout to tidy."""
+
 
 class _Doc(_Plain):
     """The same edits on the tomlkit document: new tables as [headers] (inside an inline
@@ -85,11 +88,27 @@ class _Doc(_Plain):
             return tomlkit.parse(f"x = {{ {body} }}")["x"]
         return tomlkit.item(value)
 
+    def tidy(self, parent: Mapping, key: str) -> None:
+        """An inline table the edit changed, written as `{ a = 1, b = [1, 5] }` (tomlkit
+        leaves `{  a = 1,b = 2}` after keys come and go); its values keep their own text."""
+        table = parent.get(key)
+        if not isinstance(table, InlineTable) or not table:
+            return
+        body = ", ".join(
+            f"{tomlkit.key(str(k)).as_string()} = {_item_text(v)}" for k, v in table.items()
+        )
+        parent[key] = tomlkit.parse(f"x = {{ {body} }}")["x"]
+
     def spaced(self) -> None:
         """A blank line after each new [section], as the file's own sections have."""
         for made in self.created:
             if not made.is_super_table() and len(made):
                 made.add(tomlkit.nl())
+
+
+def _item_text(value: Any) -> str:
+    text = value.as_string() if hasattr(value, "as_string") else tomlkit.item(value).as_string()
+    return str(text).strip()
 
 
 def _entry(tables: Mapping, edit: Edit, make: _Plain | None) -> tuple[str, Mapping | None]:
@@ -139,6 +158,9 @@ def _apply(data: Mapping, edit: Edit, make: _Plain) -> None:
         _drop_if_empty(entry, "columns")
         _drop_if_empty(data["tables"], key)
         _drop_if_empty(data, "tables")
+        return
+    make.tidy(columns, edit.column)
+    make.tidy(entry, "columns")
 
 
 def _drop_if_empty(parent: Mapping, *keys: str) -> None:

@@ -328,3 +328,22 @@ def test_a_removed_last_block_leaves_one_blank_line_between_its_neighbours() -> 
     )
     out = edited_text(text, Edit("public.t", column="c", clear=True))
     assert out == "[generate]\nrows = 20\n\n# next\n[tables.u]\nrows = 3\n"
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "rating = { null_fraction = 0.5 }",
+        "rating = {}",
+        "rating = {null_fraction=0.5}",
+    ],
+)
+def test_an_edited_inline_table_is_written_with_even_spacing(before: str) -> None:
+    text = f'[tables."public.reviews".columns]\n{before}\nbody = {{a=1}}\n'
+    changes = {"generator": "phone", "values": None, "range": [1, 5], "null_fraction": None}
+    out = edited_text(text, Edit("public.reviews", column="rating", changes=changes))
+    assert out == (
+        '[tables."public.reviews".columns]\n'
+        'rating = { generator = "phone", range = [1, 5] }\n'
+        "body = {a=1}\n"  # a line the edit did not touch keeps its own spacing
+    )
