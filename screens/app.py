@@ -19,6 +19,7 @@ from workbench.screens.main import MainScreen
 from workbench.screens.preferences import load_preferences, preferences_path, remember
 from workbench.state import write_failure
 from workbench.widgets.progress_view import ProgressView
+from workbench.widgets.safe_text import markup_safe
 
 if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
     from workbench.config import Config
@@ -54,7 +55,9 @@ class WorkbenchApp(App[None]):
         try:
             remember(self.engine.config.state_dir, "theme", theme)
         except OSError as err:  # a read-only project folder must not break the app
-            self.notify(f"Theme not remembered: {write_failure(path, err)}", severity="warning")
+            self.notify(
+                markup_safe(f"Theme not remembered: {write_failure(path, err)}"), severity="warning"
+            )
 
     def get_default_screen(self) -> Screen[Any]:
         return MainScreen(self.engine)

@@ -13,8 +13,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
+from workbench.printable import printable
 from workbench.screens.error import WorkerErrors
 from workbench.screens.keys import bindings
+from workbench.widgets.safe_text import plain
 
 if TYPE_CHECKING:
     from workbench.browse import Page
@@ -25,8 +27,17 @@ PERSONAL_MARK = "◆"  # beside a personal column's name
 
 def column_heading(name: str, personal: str | None) -> Text:
     if personal is None:
-        return Text(name, style="bold")
-    return Text.assemble((name, "bold"), " ", (f"{PERSONAL_MARK} {personal}", "bold magenta"))
+        return plain(name, "bold")
+    mark = printable(f"{PERSONAL_MARK} {personal}")
+    return Text.assemble((printable(name), "bold"), " ", (mark, "bold magenta"))
+
+
+def cell(value: Any) -> Any:
+    """A row browser cell: a string is database text, so neither markup nor control
+    characters reach the terminal; other values are formatted by the DataTable."""
+    if value is None:
+        return Text("NULL", style="dim italic")
+    return plain(value) if isinstance(value, str) else value
 
 
 def page_caption(page: Page) -> str:
@@ -59,13 +70,14 @@ class BrowseScreen(WorkerErrors, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(Text(f"{self.table}: reading…", style="dim"), id="browse-caption")
+        yield Static(plain(f"{self.table}: reading…", "dim"), id="browse-caption")
         yield DataTable(id="browse-rows", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = "Rows"
-        self.sub_title = f"{self.table} (read-only role; {PERSONAL_MARK} personal column)"
+        table = printable(self.table)
+        self.sub_title = f"{table} (read-only role; {PERSONAL_MARK} personal column)"
         self.show_page(0)
 
     def show_page(self, offset: int) -> None:
@@ -86,8 +98,8 @@ class BrowseScreen(WorkerErrors, Screen[None]):
         for name in page.columns:
             table.add_column(column_heading(name, page.personal.get(name)), key=name)
         for row in page.rows:
-            table.add_row(*(Text("NULL", style="dim italic") if v is None else v for v in row))
-        self.query_one("#browse-caption", Static).update(page_caption(page))
+            table.add_row(*(cell(v) for v in row))
+        self.query_one("#browse-caption", Static).update(plain(page_caption(page)))
         table.focus()
 
     def on_worker_state_changed(self, event: Any) -> None:

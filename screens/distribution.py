@@ -20,9 +20,11 @@ from textual.widgets.option_list import Option
 
 from workbench.distribution_report import markdown_report
 from workbench.errors import WorkbenchError
+from workbench.printable import printable
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
 from workbench.widgets.distribution_chart import DistributionChart
+from workbench.widgets.safe_text import markup_safe, plain
 
 __all__ = ["DistributionScreen", "markdown_report"]
 
@@ -95,9 +97,10 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             if table != last_table:
                 if last_table is not None:
                     items.append(None)  # a separator between tables
-                items.append(Option(Text(table, style="bold"), id=f"table:{table}", disabled=True))
+                items.append(Option(plain(table, "bold"), id=f"table:{table}", disabled=True))
                 last_table = table
-            label = Text.assemble(f"  {column} ", (type_sql, "dim"), no_wrap=True)
+            shown_type = (printable(type_sql), "dim")
+            label = Text.assemble(f"  {printable(column)} ", shown_type, no_wrap=True)
             label.overflow = "ellipsis"
             items.append(Option(label, id=f"{table}\x1f{column}"))
         options.add_options(items)
@@ -150,13 +153,15 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             done = self.engine.export_distributions(list(self.reviewed.values()), when)
         except WorkbenchError as err:  # a refused link, an unwritable file: said, not a crash
             title, message = describe(err, self.engine.redact)
-            self.notify(message, title=title, severity="error", timeout=15)
+            self.notify(
+                markup_safe(message), title=markup_safe(title), severity="error", timeout=15
+            )
             return None
         how = (
             f"appended below {done.sections - 1} earlier review(s)" if done.appended else "new file"
         )
         self.notify(
-            f"{len(self.reviewed)} column(s) written to {done.path} ({how})",
+            markup_safe(f"{len(self.reviewed)} column(s) written to {done.path} ({how})"),
             title="Report exported",
         )
         return Path(done.path)

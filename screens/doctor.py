@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from workbench.engine import Engine
 from workbench.screens.keys import bindings
 from workbench.widgets.keys_footer import KeysFooter
+from workbench.widgets.safe_text import plain
 
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
 
@@ -96,10 +97,10 @@ class DoctorScreen(WorkerErrors, Screen[None]):
         for check in self.checks:
             status = str(check.get("status", "?"))
             table.add_row(
-                Text(status, style=_STATUS_STYLE.get(status, "")),
-                Text(str(check.get("name", ""))),
-                Text(str(check.get("message", ""))),
-                Text(check.get("fix") or "", style="italic"),
+                plain(status, _STATUS_STYLE.get(status, "")),
+                plain(check.get("name", "")),
+                plain(check.get("message", ""), multiline=True),
+                plain(check.get("fix") or "", "italic", multiline=True),
                 height=None,  # as many lines as the wrapped message or fix needs
             )
 

@@ -32,9 +32,11 @@ from workbench.config_form import (
     weights_note,
 )
 from workbench.errors import WorkbenchError
+from workbench.printable import printable
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
 from workbench.units import human_bytes, human_seconds
+from workbench.widgets.safe_text import plain
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -77,7 +79,7 @@ def toml_text(toml: str) -> Text:
     text = Text()
     if toml:
         text.append("Save writes to sandbox.toml:\n", "dim")
-    for line in toml.splitlines():
+    for line in map(printable, toml.splitlines()):
         if line.startswith("# removed: "):
             text.append(line + "\n", "dim strike")
         elif line.lstrip().startswith("["):
@@ -130,7 +132,7 @@ class _EditModal(WorkerErrors, ModalScreen[Any]):
                 yield Button("Cancel", id="edit-cancel")
 
     def show_error(self, message: str) -> None:
-        self.query_one("#edit-error", Static).update(Text(message))
+        self.query_one("#edit-error", Static).update(plain(message, multiline=True))
 
     def check_edit(self, edit: Edit | None) -> None:
         """Preview `edit` in a worker (None: the form cannot be read; drop older previews)."""
@@ -194,10 +196,10 @@ class EditTableModal(_EditModal):
     def compose(self) -> ComposeResult:
         section = self.engine.config.tables.get(self.table)
         with VerticalScroll(id="edit-box"):
-            yield Static(Text(f"Rows of {self.table}"), classes="edit-title")
+            yield Static(plain(f"Rows of {self.table}"), classes="edit-title")
             if section is not None and section.children is not None:
                 yield Static(
-                    Text(
+                    plain(
                         f"Now derived from {section.children.parent} "
                         f"({section.children.distribution}); a fixed count replaces that.",
                         style="yellow",
@@ -246,7 +248,7 @@ class EditTableModal(_EditModal):
     def _estimate_ready(self, message: EstimateReady) -> None:
         target = self.query_one("#edit-estimate", Static)
         if message.estimate is None:
-            target.update(Text(f"estimate unavailable: {message.problem}", style="dim"))
+            target.update(plain(f"estimate unavailable: {message.problem}", "dim", multiline=True))
             return
         mine = next((t for t in message.estimate["tables"] if t["name"] == self.table), None)
         total = message.estimate["total"]
@@ -287,9 +289,9 @@ class EditColumnModal(_EditModal):
         override = self.engine.config.table(self.table).columns.get(self.column)
         generator = override.generator if override is not None else None
         with VerticalScroll(id="edit-box"):
-            yield Static(Text(f"Generator of {self.table}.{self.column}"), classes="edit-title")
+            yield Static(plain(f"Generator of {self.table}.{self.column}"), classes="edit-title")
             yield Static(
-                Text(self.engine.column_domain(self.table, self.column)), classes="edit-domain"
+                plain(self.engine.column_domain(self.table, self.column)), classes="edit-domain"
             )
             with Vertical(id="edit-fields"):
                 with Horizontal(classes="edit-row"):
@@ -360,14 +362,14 @@ class EditColumnModal(_EditModal):
             total = sum(values.values())
             for key, weight in values.items():
                 share = weight / total
-                text.append(f"{key:>14} ", "bold")
+                text.append(f"{printable(key):>14} ", "bold")
                 text.append("█" * round(share * 30), "green")
                 text.append(f" {weight:g} → {100 * share:.1f} %\n")
             note = note or weights_note(values)
         elif isinstance(values, list):
             text.append(f"{len(values)} values, drawn with a Zipf-like skew", "dim")
         self.query_one("#edit-summary", Static).update(text)
-        self.query_one("#edit-note", Static).update(Text(note or ""))
+        self.query_one("#edit-note", Static).update(plain(note or "", multiline=True))
 
     def action_save(self) -> None:
         try:

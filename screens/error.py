@@ -14,8 +14,10 @@ from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
 from workbench.errors import Cancelled, WorkbenchError
+from workbench.printable import printable
 from workbench.redact import redact as redact_text
 from workbench.screens.keys import bindings
+from workbench.widgets.safe_text import markup_safe
 
 
 class ErrorModal(ModalScreen[None]):
@@ -39,8 +41,8 @@ class ErrorModal(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text(self.error_title.capitalize()), id="error-title")
-            yield Static(Text(self.message), id="error-message")
+            yield Static(Text(printable(self.error_title.capitalize())), id="error-title")
+            yield Static(Text(printable(self.message, multiline=True)), id="error-message")
             yield Button("Close", variant="error", id="error-close")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -56,7 +58,8 @@ def describe(error: BaseException, redact: Any = None) -> tuple[str, str]:
         # An unexpected error is a bug, but the app keeps running and says what happened.
         title, message = "unexpected error", f"{type(error).__name__}: {error}"
     message = redact(message) if redact is not None else redact_text(message)
-    return title, message
+    # A message quotes names and values: their control characters are shown, not sent.
+    return printable(title), printable(message, multiline=True)
 
 
 def report_error(app: App[Any], error: BaseException) -> None:
@@ -65,7 +68,7 @@ def report_error(app: App[Any], error: BaseException) -> None:
     redact = engine.redact if engine is not None else None
     title, message = describe(error, redact)
     if isinstance(error, Cancelled):
-        app.notify(message, title="Cancelled", severity="warning")
+        app.notify(markup_safe(message), title="Cancelled", severity="warning")
         return
     app.push_screen(ErrorModal(title, message))
 

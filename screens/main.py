@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Header, Input
 
 from workbench.errors import WorkbenchError
+from workbench.printable import printable
 from workbench.screens.error import WorkerErrors, describe, report_error
 from workbench.screens.keys import bindings
 from workbench.screens.table_finder import TableFinder
@@ -23,6 +24,7 @@ from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.keys_footer import KeysFooter
 from workbench.widgets.progress_view import ProgressView
+from workbench.widgets.safe_text import markup_safe
 from workbench.widgets.schema_tree import SchemaTree
 from workbench.widgets.status_line import StatusLine
 from workbench.widgets.tree_filter import TreeFilter
@@ -164,7 +166,7 @@ class MainScreen(WorkerErrors, Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "sandbox workbench"
-        self.sub_title = str(self.engine.config.path)
+        self.sub_title = printable(str(self.engine.config.path))
         self.load_model()
         self.load_status()
         self.load_launch_status()
@@ -318,11 +320,13 @@ class MainScreen(WorkerErrors, Screen[None]):
     def _url_ready(self, message: UrlReady) -> None:
         url, env = message.info.get("database_url"), message.info.get("from_env")
         if not url:
-            self.notify(f"The URL is in ${env}: nothing copied.", severity="warning")
+            self.notify(markup_safe(f"The URL is in ${env}: nothing copied."), severity="warning")
             return
         url = self.engine.redact(str(url))  # never a password, whatever the DSN held
         self.app.copy_to_clipboard(url)
-        self.notify(f"{url}\n(no password: the passfile holds it)", title="Sandbox URL copied")
+        self.notify(
+            markup_safe(f"{url}\n(no password: the passfile holds it)"), title="Sandbox URL copied"
+        )
 
     @property
     def busy(self) -> bool:
@@ -343,8 +347,10 @@ class MainScreen(WorkerErrors, Screen[None]):
         except WorkbenchError as err:
             message = describe(err, self.engine.redact)[1]
             self.notify(
-                f"{message} The last version that loaded is still shown; fix the file and "
-                "press F5.",
+                markup_safe(
+                    f"{message} The last version that loaded is still shown; fix the file and "
+                    "press F5."
+                ),
                 title="sandbox.toml does not load",
                 severity="error",
                 timeout=15,
@@ -419,7 +425,7 @@ class MainScreen(WorkerErrors, Screen[None]):
         """An edit modal closed: with the config it saved (the engine already uses it)."""
         if config is None:
             return
-        self.notify(f"Saved {config.path.name}", title="sandbox.toml")
+        self.notify(markup_safe(f"Saved {config.path.name}"), title="sandbox.toml")
         self.load_model()
 
     @on(ProgressView.Finished)

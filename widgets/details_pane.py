@@ -11,6 +11,8 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from workbench.printable import printable
+from workbench.widgets.safe_text import markup_safe, plain
 from workbench.widgets.schema_tree import column_markers
 
 
@@ -63,9 +65,9 @@ class DetailsPane(VerticalScroll):
     def show_table(
         self, table: Any, planned: int | None, actual: int | None, section: Any = None
     ) -> None:
-        self.border_title = f"Table {table.qualified}"
+        self.border_title = markup_safe(f"Table {table.qualified}")
         head = Text.assemble(
-            (table.qualified, "bold"),
+            (printable(table.qualified), "bold"),
             f"  {len(table.columns)} columns   planned ",
             (f"{planned:,}" if planned is not None else "—", "cyan"),
             "   actual ",
@@ -75,13 +77,13 @@ class DetailsPane(VerticalScroll):
         lines.add_column(style="bold magenta")
         lines.add_column()
         for kind, text in table_constraints(table):
-            lines.add_row(kind, text)
+            lines.add_row(plain(kind), plain(text))
         parts: list[Any] = [head, Text(""), Text("Constraints", style="underline"), lines]
         children = getattr(section, "children", None)
         if children is not None:
             parts += [
                 Text(""),
-                Text(
+                plain(
                     f"rows derived from {children.parent}: {children.distribution} "
                     f"{children.min}–{children.max} children per parent",
                     style="italic",
@@ -92,31 +94,31 @@ class DetailsPane(VerticalScroll):
         self.show_preview(None)
 
     def show_column(self, table: Any, column: Any, decision: Any) -> None:
-        self.border_title = f"Column {table.qualified}.{column.name}"
+        self.border_title = markup_safe(f"Column {table.qualified}.{column.name}")
         grid = RichTable.grid(padding=(0, 2))
         grid.add_column(style="bold")
         grid.add_column()
-        grid.add_row("type", column.type.sql() + ("" if column.nullable else " NOT NULL"))
+        _row(grid, "type", column.type.sql() + ("" if column.nullable else " NOT NULL"))
         marks = column_markers(table, column.name)
-        grid.add_row("keys", " ".join(marks) or "—")
+        _row(grid, "keys", " ".join(marks) or "—")
         if column.default is not None:
-            grid.add_row("default", column.default.sql)
+            _row(grid, "default", column.default.sql)
         if column.identity:
-            grid.add_row("identity", column.identity)
+            _row(grid, "identity", column.identity)
         for fk in table.foreign_keys:
             if column.name in fk.columns:
-                grid.add_row("references", f"{fk.ref_qualified} ({_cols(fk.ref_columns)})")
+                _row(grid, "references", f"{fk.ref_qualified} ({_cols(fk.ref_columns)})")
         for check in table.checks:
             if column.name in check.expr.sql:
-                grid.add_row("check", check.expr.sql)
+                _row(grid, "check", check.expr.sql)
         if decision is not None:
-            grid.add_row("generator", Text(decision.generator, style="bold green"))
-            grid.add_row("why", decision.reason or ("sandbox.toml" if decision.declared else ""))
+            _row(grid, "generator", plain(decision.generator, "bold green"))
+            _row(grid, "why", decision.reason or ("sandbox.toml" if decision.declared else ""))
             for key, value in decision.params.items():
                 shown = value if len(repr(value)) < 120 else repr(value)[:117] + "…"
-                grid.add_row(f"  {key}", str(shown))
+                _row(grid, f"  {key}", str(shown))
         if column.comment:
-            grid.add_row("comment", column.comment)
+            _row(grid, "comment", column.comment)
         hint = Text("e: edit generator / weights   d: distribution", style="dim")
         self._body(Group(grid, Text(""), hint))
         self.show_preview("loading sample values…")
@@ -127,18 +129,26 @@ class DetailsPane(VerticalScroll):
         if values is None:
             target.update("")
         elif isinstance(values, str):
-            target.update(Text(f"\nPreview: {values}", style="dim"))
+            target.update(Text("\nPreview: ", style="dim") + plain(values, "dim"))
         else:
             text = Text("\n")
             text.append("Preview (generated, not written)", "underline")
             text.append("\n")
             for value in values:
                 text.append("  ")
-                text.append("NULL" if value is None else str(value), "dim" if value is None else "")
+                if value is None:
+                    text.append("NULL", "dim")
+                else:
+                    text.append(printable(str(value)))
                 text.append("\n")
             target.update(text)
 
     def show_message(self, message: str) -> None:
         self.border_title = "Details"
-        self._body(Text(message, style="dim"))
+        self._body(plain(message, "dim", multiline=True))
         self.show_preview(None)
+
+
+def _row(grid: RichTable, key: str, value: Any) -> None:
+    """A row of a details grid: a plain str would be parsed as Rich markup."""
+    grid.add_row(plain(key), value if isinstance(value, Text) else plain(value))

@@ -16,6 +16,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from workbench.printable import printable
+from workbench.widgets.safe_text import plain
+
 PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
 
@@ -26,7 +29,7 @@ def _pct(value: float | None) -> str:
 
 
 def _short(value: Any, width: int = 14) -> str:
-    text = str(value)
+    text = printable(str(value))  # a value may hold control characters; shown escaped
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -56,7 +59,7 @@ def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
     review = dist["review"]  # built by the engine (Engine.distribution)
     rows = review["rows"]
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(review["title"] + "\n", style="bold")
+    text.append(printable(review["title"]) + "\n", style="bold")
     if not rows:
         text.append("no values to chart yet: generate the sandbox first (g)", style="dim")
         return text
@@ -96,14 +99,14 @@ def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
     rows = review["rows"]
     has_plan = any(r["planned"] is not None for r in rows)
     table = RichTable(box=None, padding=(0, 1), header_style="bold")
-    table.add_column(review["axis"])
+    table.add_column(plain(review["axis"]))
     if has_plan:
         table.add_column("planned", justify="right", style="cyan")
     table.add_column("actual", justify="right", style="green")
     if has_plan:
         table.add_column("Δ", justify="right")
     for row in rows[:limit]:
-        cells: list[str | Text] = [_short(row["label"], 22)]
+        cells: list[str | Text] = [Text(_short(row["label"], 22))]
         if has_plan:
             cells.append(_pct(row["planned"]))
         cells.append(_pct(row["actual"]))
@@ -133,7 +136,8 @@ def production_table(dist: dict[str, Any]) -> RichTable | None:
     table.add_column("planned", justify="right", style="cyan")
     table.add_column("actual", justify="right", style="green")
     for m in production["measures"]:
-        table.add_row(m["name"], *(measure_text(m, s) for s in ("production", "planned", "actual")))
+        sides = ("production", "planned", "actual")
+        table.add_row(plain(m["name"]), *(plain(measure_text(m, s)) for s in sides))
     return table
 
 
@@ -145,7 +149,7 @@ def caption(dist: dict[str, Any]) -> Text:
     nulls = dist.get("nulls") or {}
     text = Text.assemble(
         ("generator ", "dim"),
-        (str(dist.get("generator")), "bold green"),
+        (printable(str(dist.get("generator"))), "bold green"),
         (" (sandbox.toml)" if dist.get("declared") else " (inferred)", "dim"),
         ("   rows ", "dim"),
         (f"{dist.get('rows', 0):,}" if dist.get("generated") else "—", "bold"),
@@ -155,16 +159,16 @@ def caption(dist: dict[str, Any]) -> Text:
         (_pct(nulls.get("actual")), "green"),
     )
     if review.get("planned_source"):
-        text.append(f"\nplanned: {review['planned_source']}", "cyan")
+        text.append(f"\nplanned: {printable(review['planned_source'])}", "cyan")
     else:
         text.append("\nnothing planned for this column's values: actual only", "dim")
     if review.get("summary"):
-        text.append(f"\n{review['summary']}", "green")
+        text.append(f"\n{printable(review['summary'])}", "green")
     if review.get("check_text"):
         within = (review.get("check") or {}).get("within")
-        text.append(f"\n{review['check_text']}", "bold green" if within else "bold red")
+        text.append(f"\n{printable(review['check_text'])}", "bold green" if within else "bold red")
     for note in dist.get("notes") or []:
-        text.append(f"\n{note}", "yellow")
+        text.append(f"\n{printable(note)}", "yellow")
     rows = review["rows"]
     has_plan = any(r["planned"] is not None for r in rows)
     if has_plan and dist.get("generated"):

@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
+from workbench.printable import printable
 from workbench.units import human_bytes, human_seconds
 
 # `s` cycles these: schema order, then the largest first by each measure.
@@ -94,9 +95,9 @@ class EstimatePanel(Vertical):
 
     def show_target(self, display: str, verdict: str, ok: bool | None) -> None:
         """`ok`: True allowed, False refused, None unknown (e.g. server not running)."""
-        self._target = Text(display, style="bold")
+        self._target = Text(printable(display), style="bold")
         style = {True: "bold green", False: "bold red", None: "yellow"}[ok]
-        self._verdict = Text(verdict, style=style)
+        self._verdict = Text(printable(verdict, multiline=True), style=style)
         self.query_one("#estimate-target", Static).update(self._target_text())
 
     def cycle_sort(self) -> str:
@@ -158,7 +159,7 @@ class EstimatePanel(Vertical):
         for i, figure_width in shown:
             table.add_column(_FIGURES[i].rjust(figure_width), key=_KEYS[i], width=figure_width)
         for line in lines:
-            name = Text(line.name, style=line.style, no_wrap=True, overflow="ellipsis")
+            name = Text(printable(line.name), style=line.style, no_wrap=True, overflow="ellipsis")
             name.truncate(name_width, overflow="ellipsis")
             style = "bold" if line.bold else ""
             figures = [Text(line.figures[i].rjust(w), style=style) for i, w in shown]
@@ -169,4 +170,4 @@ class EstimatePanel(Vertical):
         table = self.query_one(DataTable)
         table.clear(columns=True)  # one column: the reason, wrapped to the panel's width
         table.add_column("estimate", key="table", width=max(self.content_size.width - 2, 20))
-        table.add_row(Text(reason, style="dim"), height=None)
+        table.add_row(Text(printable(reason, multiline=True), style="dim"), height=None)

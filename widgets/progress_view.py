@@ -33,7 +33,9 @@ from workbench.events import (
     TableStarted,
 )
 from workbench.events import Warning as EngineWarning
+from workbench.printable import printable
 from workbench.units import human_seconds
+from workbench.widgets.safe_text import plain
 
 Job = Callable[[EventSink, CancelToken], Any]
 
@@ -214,6 +216,11 @@ class ProgressView(Vertical):
         self.query_one("#progress-phase", Static).update(text)
 
     def _log(self, text: str | Text) -> None:
+        """Every log line passes here: names and messages carry text from the schema."""
+        if isinstance(text, str):
+            text = plain(text, multiline=True)
+        elif printable(text.plain, multiline=True) != text.plain:
+            text = plain(text.plain, str(text.style), multiline=True)
         self.query_one(RichLog).write(text)
 
     def _counts(self) -> tuple[int, int, int]:
@@ -243,7 +250,7 @@ class ProgressView(Vertical):
                 Text.assemble(
                     (f"{self.kind}: ", "bold"),
                     (self.phase, "bold cyan"),
-                    (f" · {current}" if current and self.phase == "data" else "", ""),
+                    (f" · {printable(current)}" if current and self.phase == "data" else "", ""),
                     ("  cancelling…" if self._cancelling else "", "yellow"),
                 )
             )
@@ -289,7 +296,7 @@ class ProgressView(Vertical):
             bar = ProgressBar(total=max(int(table["rows"]), 1), show_eta=False)
             rate = Static("", classes="rate")
             self._lines[table["name"]] = (bar, rate)
-            name = Label(table["name"].removeprefix("public."), classes="progress-name")
+            name = Label(plain(table["name"].removeprefix("public.")), classes="progress-name")
             rows.append(Horizontal(name, bar, rate, classes="progress-line"))
         lines.mount_all(rows)
         self._log(f"plan: {len(event.tables)} tables, {event.total_rows:,} rows")

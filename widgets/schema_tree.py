@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
+from workbench.printable import printable
 from workbench.screens.keys import bindings
 
 
@@ -150,7 +151,7 @@ class SchemaTree(Tree[NodeRef]):
                 continue
             count = f"  {len(tables)} of {len(by_schema[name])}" if wanted else (f"  {len(tables)}")
             snode = self.root.add(
-                Text.assemble((name, "bold"), (f"{count} tables", "dim")),
+                Text.assemble((printable(name), "bold"), (f"{count} tables", "dim")),
                 data=NodeRef("schema", name),
                 expand=True,
             )
@@ -221,7 +222,7 @@ class SchemaTree(Tree[NodeRef]):
         planned = self._planned.get(qualified)
         actual = self._actual.get(qualified)
         return Text.assemble(
-            (name, "bold"),
+            (printable(name), "bold"),
             ("  from schema.sql " if qualified in self._from_file else "  planned ", "dim"),
             (_count(planned), "cyan"),
             ("  actual ", "dim"),
@@ -231,14 +232,16 @@ class SchemaTree(Tree[NodeRef]):
     @staticmethod
     def _column_label(table: Any, col: Any, decision: Any) -> Text:
         marks = column_markers(table, col.name)
-        text = Text.assemble((col.name, ""), "  ", (col.type.sql(), "dim italic"))
+        type_sql = printable(col.type.sql())
+        text = Text.assemble((printable(col.name), ""), "  ", (type_sql, "dim italic"))
         if not col.nullable:
             text.append(" NOT NULL", "dim")
         for mark in marks:
             text.append(f" {mark}", "bold magenta" if mark in ("PK", "FK") else "magenta")
         if decision is not None:
             text.append("  → ", "dim")
-            text.append(decision.generator, "bold green" if decision.declared else "green")
+            style = "bold green" if decision.declared else "green"
+            text.append(printable(decision.generator), style)
         return text
 
     # --- selection --------------------------------------------------------------------------

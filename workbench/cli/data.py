@@ -29,6 +29,7 @@ from workbench.cli.text import (
     scrub_text,
 )
 from workbench.errors import UsageError
+from workbench.printable import printable
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -79,7 +80,7 @@ def cmd_generate(args: argparse.Namespace) -> Result:
         what = f"This replaces the contents of the sandbox database {engine.config.sandbox.name!r}"
         if interactive() and not as_json:  # show what would be written before asking
             est = engine.estimate(rows=rows).to_dict()
-            print(estimate_text(est), file=sys.stderr)
+            print(printable(estimate_text(est), multiline=True), file=sys.stderr)
             what += f" with {est['total']['rows']:,} generated rows"
         require_yes(args, what + ".")
     # Progress: JSON lines on stdout with --json; otherwise on stderr, live on a terminal.

@@ -9,7 +9,9 @@ import sys
 from typing import TYPE_CHECKING
 
 from workbench.cli.base import ARGV, EXIT_FAILED, HANDLERS, Result, build_parser, interactive
+from workbench.cli.render import is_terminal
 from workbench.errors import WorkbenchError
+from workbench.printable import printable, printable_keeping_colours
 from workbench.redact import looks_like_dsn, redact, remember
 
 if TYPE_CHECKING:
@@ -22,7 +24,15 @@ def _emit(result: Result, as_json: bool) -> None:
     if as_json:
         print(redact(json.dumps(result.data, indent=None if result.compact else 2, default=str)))
     elif result.text:
-        print(redact(result.text))
+        text = redact(result.text)
+        # Only our renderers colour, and only on a terminal; nothing else from the schema,
+        # config or database reaches the terminal raw.
+        shown = (
+            printable_keeping_colours(text)
+            if is_terminal(sys.stdout)
+            else printable(text, multiline=True)
+        )
+        print(shown)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,7 +70,7 @@ def _fail(title: str, message: str, code: int, engine: Engine | None, as_json: b
     message = engine.redact(message) if engine is not None else redact(message)
     if as_json:
         print(json.dumps({"error": {"title": title, "message": message, "exit_code": code}}))
-    print(f"workbench: {title}: {message}", file=sys.stderr)
+    print(printable(f"workbench: {title}: {message}", multiline=True), file=sys.stderr)
     return code
 
 

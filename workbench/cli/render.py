@@ -25,6 +25,7 @@ from workbench.events import (
     TableStarted,
     Warning,
 )
+from workbench.printable import printable
 from workbench.redact import redact
 from workbench.units import human_seconds
 
@@ -125,9 +126,8 @@ class ProgressPrinter:
         overall = self.done_rows / self.total_rows if self.total_rows else 0.0
         elapsed = now - self._started
         rate = self.done_rows / elapsed if elapsed > 0 else 0.0
-        text = (
-            f"  {bar(overall, 24)} {overall:4.0%}  {name} {written:,}/{total:,}  {rate:,.0f} rows/s"
-        )
+        counts = f"{written:,}/{total:,}  {rate:,.0f} rows/s"
+        text = f"  {bar(overall, 24)} {overall:4.0%}  {printable(name)} {counts}"
         width = terminal_width()
         self.stream.write("\r\x1b[2K" + text[: width - 1])
         self.stream.flush()
@@ -137,7 +137,7 @@ class ProgressPrinter:
         if self._drawn:
             self.stream.write("\r\x1b[2K")
             self._drawn = False
-        self.stream.write(redact(text) + "\n")
+        self.stream.write(printable(redact(text)) + "\n")
         self.stream.flush()
 
     def finish(self) -> None:
