@@ -1,0 +1,54 @@
+"""printable(): no control character of any string reaches a terminal, and what is shown
+instead says which character it was."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from workbench.printable import printable, printable_keeping_colours
+
+_ESCAPE = re.compile(r"\\x([0-9a-f]{2})|\\u([0-9a-f]{4})")
+
+
+def _is_control(ch: str) -> bool:
+    return unicodedata.category(ch) == "Cc" or ch in "\u2028\u2029"
+
+
+def _unescape(shown: str) -> str:
+    return _ESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), shown)
+
+
+@given(st.text())
+def test_no_control_character_survives_and_the_original_is_recognisable(text: str) -> None:
+    shown = printable(text)
+    assert not any(_is_control(ch) for ch in shown)
+    assert printable(shown) == shown  # already safe text is left alone
+    if "\\" not in text:  # without backslashes of its own, the escapes decode back
+        assert _unescape(shown) == text
+
+
+@given(st.text())
+def test_multiline_keeps_only_newline_and_tab(text: str) -> None:
+    shown = printable(text, multiline=True)
+    assert all(ch in "\n\t" for ch in shown if _is_control(ch))
+    assert shown.count("\n") == text.count("\n")
+
+
+@given(st.text())
+def test_keeping_colours_passes_only_sgr_sequences(text: str) -> None:
+    shown = printable_keeping_colours(text)
+    bare = re.sub("\x1b\\[[0-9;]*m", "", shown)
+    assert all(ch in "\n\t" for ch in bare if _is_control(ch))
+
+
+def test_hostile_examples() -> None:
+    assert printable("esc\x1b]0;PWNED\x07tbl") == "esc\\x1b]0;PWNED\\x07tbl"
+    assert printable("a\x9b2Jb\nc") == "a\\x9b2Jb\\x0ac"
+    assert printable("a\nb\tc\x7f", multiline=True) == "a\nb\tc\\x7f"
+    assert printable("[bold]ok[/]") == "[bold]ok[/]"  # markup is the front end's business
+    coloured = "\x1b[31mred\x1b[0m \x1b]0;T\x07"
+    assert printable_keeping_colours(coloured) == "\x1b[31mred\x1b[0m \\x1b]0;T\\x07"
