@@ -416,3 +416,30 @@ def test_bad_derive_leaves_the_loaded_sandbox_alone(make_project) -> None:
     assert "columns.line_total.derive" in done.stderr and "Traceback" not in done.stderr
     dsn = text.split('dsn = "', 1)[1].split('"', 1)[0]
     assert _count(dsn, "SELECT count(*) FROM invoice_lines") == 50
+
+
+PEOPLE_FILES = """
+CREATE TABLE patients (id serial PRIMARY KEY, full_name text NOT NULL, date_of_birth date,
+  age int);
+CREATE TABLE uploads (id serial PRIMARY KEY, file_name text NOT NULL, mime_type text NOT NULL,
+  file_extension varchar(10));
+"""
+
+
+def test_age_and_file_types_agree_within_the_row(fresh_db: str, tmp_path: Path) -> None:
+    """age is the years since date_of_birth (as PostgreSQL's age() counts them); a file's name,
+    extension and MIME type name one type (Python's mimetypes is the judge)."""
+    import mimetypes
+
+    config = parse_config({"generate": {"rows": 300}}, tmp_path / "sandbox.toml")
+    _load(fresh_db, parse_schema_text(PEOPLE_FILES, "schema.sql"), config)
+    years = "date_part('year', age(current_date, date_of_birth))"
+    assert _violations(fresh_db, "patients", f"age <> {years}") == 0
+    assert _count(fresh_db, "SELECT count(*) FROM patients WHERE age IS NOT NULL") > 100
+    with psycopg.connect(fresh_db) as conn:
+        rows = conn.execute("SELECT file_name, mime_type, file_extension FROM uploads").fetchall()
+    wrong = [r for r in rows if mimetypes.guess_type(r[0])[0] != r[1]]
+    assert not wrong, wrong[:3]
+    odd_ext = [r for r in rows if r[2] is not None and not r[0].endswith("." + r[2].lstrip("."))]
+    assert not odd_ext, odd_ext[:3]
+    assert len({r[1] for r in rows}) > 5

@@ -94,8 +94,39 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += _slug_rules(gen)
     rules += _place_rules(gen)
     rules += _payment_rules(gen)
+    rules += _age_rules(gen)
     rules += timeline.plan_time_rules(gen)
     return rules
+
+
+def _age_rules(gen: TableGenerator) -> list[Rule]:
+    """An age in years agrees with the row's date of birth (as of today)."""
+    births = [c for c, s in gen.specs.items() if s.generator == "birth_date"]
+    ages = [c for c, s in gen.specs.items() if s.generator == "age" and s.kind == "int"]
+    if not births or not ages or not _free(gen, ages[0]):
+        return []
+    return [Rule("age", [ages[0], births[0]], f"{ages[0]} from {births[0]}")]
+
+
+def _apply_age(rule: Rule, batch: Batch) -> None:
+    age, birth = batch[rule.columns[0]], batch[rule.columns[1]]
+    born = np.asarray(birth.values).astype("datetime64[D]")
+    today = np.datetime64("today", "D")
+
+    def parts(day: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        year, month = day.astype("datetime64[Y]"), day.astype("datetime64[M]")
+        return (
+            year.astype(np.int64),
+            (month - year.astype("datetime64[M]")).astype(np.int64),
+            (day - month.astype("datetime64[D]")).astype(np.int64),
+        )
+
+    by, bm, bd = parts(born)
+    ty, tm, td = parts(np.full(born.shape, today))
+    years = ty - by - ((tm < bm) | ((tm == bm) & (td < bd))).astype(np.int64)
+    rows = ~birth.nulls & (years >= 0)
+    age.values[rows] = years[rows]
+    age.nulls[rows] = False
 
 
 def _name_rules(gen: TableGenerator) -> list[Rule]:
@@ -216,6 +247,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_place(gen, rule, batch, rng)
         elif rule.kind == "payment":
             _apply_payment(rule, batch)
+        elif rule.kind == "age":
+            _apply_age(rule, batch)
         else:
             timeline.apply_time_rule(gen, rule, batch, rng)
 

@@ -186,8 +186,12 @@ def _pick(values: list[str], rng: np.random.Generator, n: int) -> np.ndarray:
     return arr[rng.integers(0, len(arr), n)]
 
 
-def _files(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    which = rng.integers(0, len(vocab.FILE_TYPES), n)
+def _files(rng: np.random.Generator, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Stems, extensions and MIME types; the type is a hash of the row number, so the
+    file name, extension and MIME type columns of one row name the same type."""
+    n = idx.size
+    mixed = (idx.astype(np.uint64) * np.uint64(2_654_435_761)) >> np.uint64(8)
+    which = (mixed % np.uint64(len(vocab.FILE_TYPES))).astype(np.int64)
     ext = np.array([e for e, _ in vocab.FILE_TYPES])[which]
     mime = np.array([m for _, m in vocab.FILE_TYPES])[which]
     stem = _join(
@@ -355,7 +359,7 @@ def _make(
     if gen in names.KINDS:
         return names.draw(gen, rng, idx, unique)
     if gen in ("file_name", "file_extension", "mime_type", "file_path"):
-        stem, ext, mime = _files(rng, n)
+        stem, ext, mime = _files(rng, idx)
         if gen == "mime_type":
             return mime
         if gen == "file_extension":
