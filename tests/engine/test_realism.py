@@ -95,6 +95,42 @@ def doc_ip(value: Any, version: int | None = None) -> bool:
     return any(ip in ipaddress.ip_network(n) for n in nets)
 
 
+def vin_ok(value: Any) -> bool:
+    """17 characters, no I/O/Q, and the ISO 3779 check digit in position 9."""
+    if not isinstance(value, str) or not re.fullmatch(r"[A-HJ-NPR-Z0-9]{17}", value):
+        return False
+    translit = dict(
+        zip(
+            "ABCDEFGHJKLMNPRSTUVWXYZ",
+            [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9],
+            strict=True,
+        )
+    )
+    weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
+    total = sum(
+        (int(c) if c.isdigit() else translit[c]) * w for c, w in zip(value, weights, strict=True)
+    )
+    return value[8] == ("X" if total % 11 == 10 else str(total % 11))
+
+
+def country_name(value: Any) -> bool:
+    from faker.providers.address.en_US import Provider as Address
+
+    common = {"United States", "United Kingdom", "South Korea", "Russia", "Vietnam", "Iran"}
+    return isinstance(value, str) and (value in Address.countries or value in common)
+
+
+def first_person(value: Any) -> bool:
+    """A sentence or two about oneself: starts with a capital, says I/my, ends a sentence,
+    and is not lorem ipsum."""
+    return (
+        isinstance(value, str)
+        and re.fullmatch(r"[A-Z].{15,300}[.!?]", value, re.S) is not None
+        and re.search(r"\b(I|I'm|I've|my|me)\b", value) is not None
+        and re.search(r"\b(lorem|ipsum|dolor|amet)\b", value, re.I) is None
+    )
+
+
 RESERVED = r"(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid))"
 WORDS = r"[A-Z][A-Za-z'&.-]*( (&|and|of|the|for|to|in|a|[A-Z0-9][A-Za-z0-9'&.:,-]*))*"
 COLOURS = one_of(
@@ -202,6 +238,26 @@ COLUMNS: list[tuple[str, str, Rule]] = [
     ("weight_kg", "numeric(8,2)", between(0.01, 1000)),
     ("height_cm", "numeric(5,1)", between(30, 250)),
     ("priority", "smallint", between(0, 10)),
+    ("house_number", "varchar(10)", rx(r"[1-9]\d{0,3}[A-Za-z]?")),
+    ("nation", "text", country_name),
+    (
+        "vat_number",
+        "varchar(15)",
+        rx(
+            r"(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK)"
+            r"[0-9A-Z]{8,12}"
+        ),
+    ),
+    ("vin", "char(17)", vin_ok),
+    ("license_plate", "varchar(10)", rx(r"[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}")),
+    ("number_plate", "text", rx(r"[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}")),
+    ("blood_type", "varchar(3)", one_of("A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-")),
+    ("salary", "numeric(10,2)", between(20_000, 300_000)),
+    ("monthly_salary", "integer", between(1_000, 25_000)),
+    ("weight_grams", "integer", between(1, 50_000)),
+    ("bio", "text", first_person),
+    # a news headline: words, not a numbered listicle ("10 Lessons We Learned…")
+    ("headline", "text", rx(r"(?![0-9])[A-Z][\w'-]*( [\w'-]+){3,15}")),
 ]
 
 DDL = (
@@ -304,3 +360,37 @@ def test_northwind_columns_mean_what_their_table_says(fresh_db: str, tmp_path: P
     assert titles and not odd, odd[:5]
     assert late is not None and late[0] == 0 and late[1] == 0 and late[2] > 50
     assert flags == {0, 1} and 0 in discounts and len(discounts) > 2
+
+
+# People and vehicles: the same names mean a person's weight and headline, a car's plate.
+PEOPLE = """
+CREATE TABLE employees (id serial PRIMARY KEY, weight_kg numeric(5,1), height_cm integer,
+  headline text, bio text, salary integer, monthly_salary numeric(9,2));
+CREATE TABLE vehicles (id serial PRIMARY KEY, registration varchar(10), vin char(17));
+"""
+PEOPLE_RULES: dict[str, dict[str, Rule]] = {
+    "employees": {
+        "weight_kg": between(45, 120),
+        "height_cm": between(140, 210),
+        "headline": rx(r"[A-Z][\w -]+ at [A-Z][\w&' .-]+"),
+        "bio": first_person,
+        "salary": between(20_000, 300_000),
+        "monthly_salary": between(1_000, 25_000),
+    },
+    "vehicles": {"registration": rx(r"[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}"), "vin": vin_ok},
+}
+
+
+def test_people_and_vehicle_columns(fresh_db: str, tmp_path: Path) -> None:
+    config = parse_config({"generate": {"rows": 200}}, tmp_path / "sandbox.toml")
+    parsed = parse_schema_text(PEOPLE, "schema.sql")
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        load_data(conn, parsed.schema, build_plan(parsed.schema, config, seed=5), config, seed=5)
+        for table, rules in PEOPLE_RULES.items():
+            for column, rule in rules.items():
+                values = [r[0] for r in conn.execute(f"SELECT {column} FROM {table}")]
+                values = [float(v) if isinstance(v, Decimal) else v for v in values]
+                assert any(v is not None for v in values), f"{table}.{column}: all NULL"
+                bad = [v for v in values if v is not None and not rule(v)]
+                assert not bad, f"{table}.{column}: {bad[:3]}"

@@ -140,6 +140,26 @@ def test_type_and_length_refine(column: str, sql_type: str, expected: str) -> No
         ("products", "active", "smallint", "flag"),
         ("products", "quantity_per_unit", "varchar(20)", "pack_size"),
         ("products", "quantity_per_unit", "varchar(10)", "text"),  # too short for a pack
+        # a person's weight and headline differ from a parcel's weight and a news headline
+        ("patients", "weight_kg", "numeric(5,1)", "body_weight"),
+        ("parcels", "weight_kg", "numeric(8,2)", "weight"),
+        ("products", "weight_grams", "integer", "weight_grams"),
+        ("users", "headline", "text", "profile_headline"),
+        ("articles", "headline", "text", "news_headline"),
+        ("members", "bio", "text", "bio"),
+        ("staff", "salary", "integer", "salary"),
+        ("staff", "monthly_salary", "numeric(10,2)", "monthly_salary"),
+        ("staff", "base_salary", "numeric(10,2)", "salary"),
+        ("donors", "blood_type", "varchar(3)", "blood_type"),
+        ("addresses", "house_number", "varchar(10)", "house_number"),
+        ("suppliers", "vat_number", "varchar(15)", "vat_number"),
+        ("customers", "nation", "text", "country"),
+        # a bare registration is a number plate only in a table of vehicles
+        ("vehicles", "registration", "varchar(10)", "licence_plate"),
+        ("fleet_cars", "registration_number", "varchar(10)", "licence_plate"),
+        ("events", "registration", "varchar(10)", "text"),
+        ("cars", "vin", "char(17)", "vin"),
+        ("cars", "number_plate", "varchar(10)", "licence_plate"),
     ],
 )
 def test_table_and_type_decide_the_meaning(

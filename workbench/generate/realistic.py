@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.generate import names, vocab
+from workbench.generate import names, profiles, vocab
 from workbench.generate.pools import EMAIL_DOMAINS
 
 # generator -> (low, high, integer?) of its natural range; CHECKs and types narrow these.
@@ -32,6 +32,10 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "position": (1, 100),
     "height_cm": (150, 200),
     "weight": (0.1, 40),
+    "weight_grams": (5, 20_000),
+    "body_weight": (45, 120),
+    "salary": (25_000, 250_000),
+    "monthly_salary": (2_000, 20_000),
     "port": (1024, 65535),
     "file_size": (1_000, 50_000_000),
     "version_number": (1, 20),
@@ -61,7 +65,7 @@ def numbers(gen: str, rng: np.random.Generator, n: int, lo: float, hi: float) ->
         u = rng.beta(4.0, 1.6, n)
     elif gen in ("file_size", "duration", "count", "position"):
         u = np.clip(rng.lognormal(-2.0, 1.0, n), 0, 1)
-    elif gen in ("age", "height_cm", "score", "weight"):
+    elif gen in ("age", "height_cm", "score", "weight", "body_weight", "salary", "monthly_salary"):
         u = np.clip(rng.normal(0.45, 0.18, n), 0, 1)
     else:
         u = rng.random(n)
@@ -358,6 +362,8 @@ def _make(
         return ean(rng, idx, unique, length)
     if gen in names.KINDS:
         return names.draw(gen, rng, idx, unique)
+    if gen in profiles.KINDS:
+        return _obj(profiles.make(gen, rng, idx) or [])
     if gen in ("file_name", "file_extension", "mime_type", "file_path"):
         stem, ext, mime = _files(rng, idx)
         if gen == "mime_type":

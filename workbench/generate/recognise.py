@@ -44,13 +44,14 @@ name_suffix t name_suffix generation_suffix
 [address]
 street_address t street_address address address1 address_1 address_line address_line1 address_line_1
     line1 line_1 street addr street_line
+house_number t house_number housenumber house_no building_number street_number house_num
 address_line2 t address2 address_2 address_line2 address_line_2 line2 line_2 apartment suite
     unit_number apt
 city t city town locality municipality city_name
 region t state province region county state_name province_name prefecture
 region_code t state_code province_code region_code state_abbr
 postal_code t postal_code postalcode post_code postcode zip zip_code zipcode postal
-country t country country_name
+country t country country_name nation nation_name
 country_code t country_code countrycode country_iso iso_country country_iso2 iso2 alpha2
     country_alpha2
 country_code3 t country_iso3 iso3 alpha3 country_alpha3 country_code3
@@ -86,10 +87,14 @@ cvv t cvv cvc security_code
 discount_fraction r discount discount_fraction
 currency t currency currency_code currencycode iso_currency ccy
 price f price unit_price list_price sale_price cost unit_cost amount total subtotal sub_total
-    total_amount grand_total fee balance salary wage freight shipping_cost tax tax_amount discount
+    total_amount grand_total fee balance freight shipping_cost tax tax_amount discount
     discount_amount revenue payment amount_due amount_paid credit_limit budget income
 percentage n percentage percent pct tax_rate vat_rate discount_rate interest_rate commission_rate
     discount_percent completion
+salary n salary annual_salary base_salary yearly_salary gross_salary annual_wage
+    yearly_income annual_income
+monthly_salary n monthly_salary monthly_wage monthly_pay monthly_income
+vat_number t vat_number vat_no vat_id vatin vat_reg_number vat_registration_number
 exchange_rate f exchange_rate fx_rate conversion_rate
 payment_method t payment_method payment_type pay_method payment_mode
 [commerce]
@@ -107,11 +112,14 @@ tracking_number t tracking_number tracking_code tracking_id
 voucher_code t voucher_code voucher coupon coupon_code promo_code discount_code gift_card_code
 quantity i quantity qty units stock stock_quantity quantity_on_hand in_stock reserved
 weight f weight weight_kg mass
+weight_grams n weight_grams weight_g weight_gram grams weight_in_grams net_weight_g
 pack_size t quantity_per_unit qty_per_unit pack_size package_size units_per_pack pack_description
 [content]
-title t title subject headline heading article_title post_title page_title
+title t title subject heading article_title post_title page_title
 slug t slug permalink_slug url_slug
-description t description summary comment comments notes note bio about message details caption
+news_headline t headline headlines news_headline
+bio t bio biography about_me profile_bio short_bio
+description t description summary comment comments notes note about message details caption
     excerpt abstract remarks
 body t body content text html markdown body_text content_text
 tag t tag tags keyword keywords label_tag
@@ -146,6 +154,11 @@ passport_number t passport passport_number passport_no
 birth_date d birth_date birthdate date_of_birth dob birthday
 age i age age_years
 height_cm n height height_cm
+blood_type t blood_type blood_group bloodtype blood_group_type abo_type
+[vehicles]
+vin t vin vin_number vehicle_identification_number chassis_number
+licence_plate t license_plate licence_plate number_plate plate_number license_plate_number
+    licence_number_plate registration_plate reg_plate
 [quantities]
 rating n rating stars star_rating review_rating
 score n score points grade_points
@@ -222,10 +235,11 @@ AFFIX_RULES: list[tuple[str, str, frozenset[str]]] = [
     (r"_(year|yr)$", "year", frozenset(_KINDS["i"])),
     (r"^(is|has|can|should|allow|allows)_", "flag", frozenset(_KINDS["i"])),
     (
-        r"_(price|cost|amount|total|fee|fees|balance|salary|tax|revenue|spend|value)$",
+        r"_(price|cost|amount|total|fee|fees|balance|tax|revenue|spend|value)$",
         "price",
         frozenset(_KINDS["f"]),
     ),
+    (r"_salary$", "salary", frozenset(_KINDS["n"])),
     (r"_(qty|quantity|stock)$", "quantity", frozenset(_KINDS["i"])),
     (r"_(id|ref|key|code)$", "reference", frozenset(_KINDS["t"])),
     (r"_(phone|tel|fax|mobile)$", "phone", frozenset(_KINDS["t"])),
@@ -238,6 +252,9 @@ _PEOPLE = (
     r"(user|customer|person|people|employee|staff|member|author|actor|artist|contact"
     r"|client|student|patient|account|owner|driver|player|speaker|instructor|teacher)"
 )
+# Tables of vehicles, where a bare `registration` is the number plate.
+_VEHICLES = r"(vehicle|car|fleet|truck|van|lorr|motor|bike|taxi|auto)"
+_REGISTRATIONS = {"registration", "registration_number", "reg_number", "reg_no", "rego"}
 # What `name`, `title` and `label` hold, by the table they are in (first match wins).
 _THING_BY_TABLE: list[tuple[str, str]] = [
     (_PEOPLE, "full_name"),
@@ -306,6 +323,8 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
             out = [Match(replace.get(m.generator, m.generator), m.rule, m.family) for m in out]
     if re.search(_PEOPLE, subject):
         out = [_of_people(m, norm) for m in out]
+    if norm in _REGISTRATIONS and re.search(_VEHICLES, subject) and kind == "text":
+        out.insert(0, Match("licence_plate", norm, "vehicles"))
     return out
 
 
@@ -316,6 +335,10 @@ def _of_people(match: Match, norm: str) -> Match:
         return Match("job_title", match.rule, "content")
     if match.generator == "file_extension" and match.rule in ("extension", "ext"):
         return Match("phone_extension", match.rule, "identity")
+    if match.generator == "weight" and match.rule in ("weight", "weight_kg", "mass"):
+        return Match("body_weight", match.rule, "demographics")  # a person's, not a parcel's
+    if match.generator == "news_headline":
+        return Match("profile_headline", match.rule, "content")
     return match
 
 

@@ -23,6 +23,7 @@ RECOGNISED = sorted(
     {p.generator for p in recognise.PATTERNS}
     | {rule[1] for rule in recognise.AFFIX_RULES}
     | {"gender_code", "thing_name", "review_title", "review_body", "order_note"}
+    | {"body_weight", "profile_headline"}
 )
 # Every generator name values.py implements (sandbox.toml `generator = ` takes one of these).
 GENERATORS = [
@@ -372,6 +373,11 @@ _MIN_LENGTH = {
     "name_suffix": 4,
     "phone_extension": 4,
     "pack_size": 19,
+    "blood_type": 3,
+    "house_number": 4,
+    "vin": 17,
+    "vat_number": 11,
+    "licence_plate": 8,
 }
 # A narrower generator for the same meaning when the column is too short for the first.
 _NARROWER = {
