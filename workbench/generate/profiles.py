@@ -108,7 +108,7 @@ def vat_numbers(rng: np.random.Generator, n: int) -> list[str]:
 
 def vins(rng: np.random.Generator, idx: np.ndarray) -> list[str]:
     """17 characters without I, O or Q and a valid check digit in position 9. The
-    manufacturer code "9ZZ" is the project's fictional one (see docs/realism.md)."""
+    manufacturer code "9ZZ" is the project's fictional one (see docs/data.md)."""
     out = []
     middle = _random(_LETTERS + _DIGITS, rng, idx.size, 5)
     years = _random("ABCDEFGHJKLMNPRSTVWXY123456789", rng, idx.size, 1)
