@@ -24,9 +24,10 @@ _RESERVED_EMAIL = re.compile(
     re.IGNORECASE,
 )
 # Fictional telephone ranges, as digits in national form: NANP 555-01xx, Ofcom's drama
-# numbers, ARCEP's fiction ranges, ACMA's fiction ranges.
+# numbers, ARCEP's fiction ranges, ACMA's fiction ranges, and the generator's calling code +
+# trunk 0 + 555 01xx (never dialable: see workbench/generate/phones.py).
 _FICTIONAL_PHONE = re.compile(
-    r"^(?:1?(?:\d{3})?55501\d\d"
+    r"^(?:1?(?:\d{3})?55501\d\d|\d{1,3}055501\d\d"
     r"|0(?:207946|1614960|7700900|1632960|11[3-8]4960|1214960|1314960|1414960|1514960"
     r"|1914980|2896496|2920180)\d*"
     r"|0(?:19900|26191|35301|46571|53649|63998)\d*"

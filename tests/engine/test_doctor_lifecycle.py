@@ -118,6 +118,13 @@ def test_reserved_email_domains(value: str, fictional: bool) -> None:
         ("(212) 555-0199", True),
         ("+44 20 7946 0123", True),
         ("+44 7700 900456", True),
+        ("+49 0555 0142", True),  # calling code, trunk 0, 555 01xx: never dialable
+        ("+353 0555 0100", True),
+        ("+33 1 99 00 12 34", True),
+        ("+61 491 570 123", True),
+        ("+61 2 5550 1234", True),
+        ("+49 555 0142", False),
+        ("+49 30 1234567", False),
         ("+1 212 736 5000", False),
         ("+44 20 7123 4567", False),
         ("12", None),

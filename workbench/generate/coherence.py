@@ -6,6 +6,7 @@ applied to a whole batch at once (numpy masks and `np.char`, never a Python loop
   group of address columns sharing a prefix (`billing_city`, `billing_country`…);
 - a status and its timestamps: `shipped` ↔ `shipped_at` set after the creation time, a
   cancelled row has no `delivered_at`;
+- a phone number's calling code and the row's country;
 - a payment method and its instrument columns (card columns only for card payments…);
 - start ≤ end pairs, and created ≤ every other event ≤ …, updated ≤ deleted.
 
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import places, timeline
+from workbench.generate import phones, places, timeline
 from workbench.generate.pools import EMAIL_DOMAINS, ascii_slug
 from workbench.generate.recognise import normalise
 
@@ -93,6 +94,7 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += _name_rules(gen)
     rules += _slug_rules(gen)
     rules += _place_rules(gen)
+    rules += _phone_rules(gen)
     rules += _payment_rules(gen)
     rules += _age_rules(gen)
     rules += timeline.plan_time_rules(gen)
@@ -188,6 +190,35 @@ def _place_rules(gen: TableGenerator) -> list[Rule]:
     return out
 
 
+def _phone_rules(gen: TableGenerator) -> list[Rule]:
+    """Phone numbers in the calling code of the row's country (after the place rule)."""
+    numbers = _by_generator(gen, "phone")
+    countries = [
+        c
+        for c, s in gen.specs.items()
+        if s.generator in ("country_code", "country", "country_code3")
+    ]
+    if not numbers or not countries:
+        return []
+    cols = [*numbers, countries[0]]
+    return [Rule("phone", cols, f"{', '.join(numbers)} dial {countries[0]}")]
+
+
+def _apply_phone(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    country = batch.get(rule.columns[-1])
+    if country is None:
+        return
+    made = phones.phones_for(np.asarray(country.values), rng)
+    for column in rule.columns[:-1]:
+        col, limit = batch.get(column), gen.specs[column].max_len
+        if col is None:
+            continue
+        fits = (made != "") & ~country.nulls
+        if limit is not None:
+            fits &= np.array([len(v) <= limit for v in made.tolist()])
+        col.values[fits] = made[fits]
+
+
 def _method_labels(spec: ColumnSpec) -> list[str]:
     if spec.generator == "choice":
         return [str(v) for v in spec.params.get("values") or []]
@@ -245,6 +276,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_slug(gen, rule, batch, idx)
         elif rule.kind == "place":
             _apply_place(gen, rule, batch, rng)
+        elif rule.kind == "phone":
+            _apply_phone(gen, rule, batch, rng)
         elif rule.kind == "payment":
             _apply_payment(rule, batch)
         elif rule.kind == "age":

@@ -73,6 +73,7 @@ _COUNTRIES: dict[str, tuple[str, str, str, str, str, str]] = {
     "PL": ("Poland", "POL", "PLN", "Europe/Warsaw", "pl_PL", "##-###"),
     "IE": ("Ireland", "IRL", "EUR", "Europe/Dublin", "en_IE", "### AAAA"),
 }
+COUNTRIES = _COUNTRIES  # read by phones.py: names and alpha-3 codes to alpha-2
 # Per-city time zones where the country's default is wrong.
 _CITY_TZ = {
     "Chicago": "America/Chicago",
