@@ -439,3 +439,30 @@ def test_phones_dial_the_rows_country(fresh_db: str, tmp_path: Path) -> None:
     from workbench.doctor import phone_is_fictional
 
     assert all(phone_is_fictional(p) for _, p in rows if p is not None)
+
+
+REVIEWS = """
+CREATE TABLE product_reviews (id serial PRIMARY KEY, rating smallint NOT NULL
+  CHECK (rating BETWEEN 1 AND 5), title varchar(40), body text);
+"""
+# written before the generator: words a reader takes as praise or complaint
+PRAISE = re.compile(
+    r"great|love|excellent|perfect|recommend|worth|five stars|again|solid|better", re.I
+)
+COMPLAINT = re.compile(r"not |returned|disappoint|broke|poor|flimsy", re.I)
+
+
+def test_review_titles_agree_with_the_rating(fresh_db: str, tmp_path: Path) -> None:
+    config = parse_config({"generate": {"rows": 300}}, tmp_path / "sandbox.toml")
+    parsed = parse_schema_text(REVIEWS, "schema.sql")
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        load_data(conn, parsed.schema, build_plan(parsed.schema, config, seed=4), config, seed=4)
+        rows = conn.execute("SELECT rating, title FROM product_reviews").fetchall()
+    titled = [(r, t) for r, t in rows if t is not None]
+    low = [t for r, t in titled if r <= 2]
+    high = [t for r, t in titled if r >= 4]
+    assert low and high
+    assert not [t for t in high if COMPLAINT.search(t) and not PRAISE.search(t)], high
+    assert not [t for t in low if PRAISE.search(t)], low
+    assert sum(bool(COMPLAINT.search(t)) for t in low) >= 0.8 * len(low)

@@ -160,6 +160,7 @@ def test_type_and_length_refine(column: str, sql_type: str, expected: str) -> No
         ("events", "registration", "varchar(10)", "text"),
         ("cars", "vin", "char(17)", "vin"),
         ("cars", "number_plate", "varchar(10)", "licence_plate"),
+        ("product_reviews", "title", "varchar(40)", "review_title"),
     ],
 )
 def test_table_and_type_decide_the_meaning(

@@ -7,6 +7,7 @@ applied to a whole batch at once (numpy masks and `np.char`, never a Python loop
 - a status and its timestamps: `shipped` ↔ `shipped_at` set after the creation time, a
   cancelled row has no `delivered_at`;
 - a phone number's calling code and the row's country;
+- a review's title and its rating (a 1-star review is not "Love it");
 - a payment method and its instrument columns (card columns only for card payments…);
 - start ≤ end pairs, and created ≤ every other event ≤ …, updated ≤ deleted.
 
@@ -95,6 +96,7 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += _slug_rules(gen)
     rules += _place_rules(gen)
     rules += _phone_rules(gen)
+    rules += _review_rules(gen)
     rules += _payment_rules(gen)
     rules += _age_rules(gen)
     rules += timeline.plan_time_rules(gen)
@@ -219,6 +221,33 @@ def _apply_phone(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.G
         col.values[fits] = made[fits]
 
 
+def _review_rules(gen: TableGenerator) -> list[Rule]:
+    titles = _by_generator(gen, "review_title")
+    ratings = [c for c, s in gen.specs.items() if s.generator == "rating"]
+    if not titles or not ratings:
+        return []
+    return [Rule("review", [titles[0], ratings[0]], f"{titles[0]} agrees with {ratings[0]}")]
+
+
+def _apply_review(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    from workbench.generate.vocab import REVIEW_TITLES_BY_MOOD
+
+    title, rating = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if title is None or rating is None:
+        return
+    stars = np.asarray(rating.values).astype(float)
+    top = np.nanmax(stars, initial=5.0)
+    stars = stars * 5.0 / top if top > 5 else stars  # a 1-10 scale read as five stars
+    moods = {"good": stars >= 4, "bad": stars <= 2, "mixed": (stars > 2) & (stars < 4)}
+    for mood, rows in moods.items():
+        rows &= ~rating.nulls
+        limit = gen.specs[rule.columns[0]].max_len or 10**6
+        words = np.array([w for w in REVIEW_TITLES_BY_MOOD[mood] if len(w) <= limit], object)
+        if not words.size:
+            continue
+        title.values[rows] = words[rng.integers(0, words.size, int(rows.sum()))]
+
+
 def _method_labels(spec: ColumnSpec) -> list[str]:
     if spec.generator == "choice":
         return [str(v) for v in spec.params.get("values") or []]
@@ -276,6 +305,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_slug(gen, rule, batch, idx)
         elif rule.kind == "place":
             _apply_place(gen, rule, batch, rng)
+        elif rule.kind == "review":
+            _apply_review(gen, rule, batch, rng)
         elif rule.kind == "phone":
             _apply_phone(gen, rule, batch, rng)
         elif rule.kind == "payment":

@@ -344,6 +344,8 @@ def _of_people(match: Match, norm: str) -> Match:
 
 def _thing(table: str, column: str) -> str:
     subject = normalise(table)
+    if column.endswith("title") and re.search(_TEXT_BY_TABLE[0][0], subject):
+        return "title"  # a product review's title is the review's (review_title), not a product's
     for regex, generator in _THING_BY_TABLE:
         if re.search(regex, subject):
             return generator

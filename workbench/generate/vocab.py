@@ -214,6 +214,22 @@ REVIEW_TITLES = [
     "Perfect gift", "Highly recommend", "Okay, nothing special", "Returned it",
     "Excellent build quality", "Comfortable and sturdy", "Worth every penny",
 ]  # fmt: skip
+# The same titles by the rating they go with (a 1-star review is not "Love it").
+REVIEW_TITLES_BY_MOOD: dict[str, list[str]] = {
+    "good": [
+        "Great value", "Better than expected", "Exactly as described", "Would buy again",
+        "Solid quality", "Love it", "Five stars", "Perfect gift", "Highly recommend",
+        "Excellent build quality", "Comfortable and sturdy", "Worth every penny",
+    ],
+    "mixed": [
+        "Does the job", "Good, but runs small", "Decent for the price", "Okay, nothing special",
+        "A little flimsy", "Fine for the price",
+    ],
+    "bad": [
+        "Not what I hoped for", "Returned it", "Disappointed", "Broke after a week",
+        "Would not buy again", "Poor quality", "Not as described",
+    ],
+}  # fmt: skip
 REVIEW_OPENINGS = [
     "Bought this a month ago and use it every day.", "Ordered this as a gift.",
     "I was unsure at first, but it won me over.", "Second one I have bought.",
