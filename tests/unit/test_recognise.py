@@ -158,6 +158,7 @@ def test_type_and_length_refine(column: str, sql_type: str, expected: str) -> No
         ("vehicles", "registration", "varchar(10)", "licence_plate"),
         ("fleet_cars", "registration_number", "varchar(10)", "licence_plate"),
         ("events", "registration", "varchar(10)", "text"),
+        ("cards", "registration", "varchar(10)", "text"),  # `car` is not a word of `cards`
         ("cars", "vin", "char(17)", "vin"),
         ("cars", "number_plate", "varchar(10)", "licence_plate"),
         ("product_reviews", "title", "varchar(40)", "review_title"),

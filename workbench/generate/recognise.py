@@ -87,7 +87,8 @@ cvv t cvv cvc security_code
 discount_fraction r discount discount_fraction
 currency t currency currency_code currencycode iso_currency ccy
 price f price unit_price list_price sale_price cost unit_cost amount total subtotal sub_total
-    total_amount grand_total fee balance freight shipping_cost tax tax_amount discount
+    total_amount grand_total fee balance wage hourly_wage freight shipping_cost tax tax_amount
+    discount
     discount_amount revenue payment amount_due amount_paid credit_limit budget income
 percentage n percentage percent pct tax_rate vat_rate discount_rate interest_rate commission_rate
     discount_percent completion
@@ -253,7 +254,7 @@ _PEOPLE = (
     r"|client|student|patient|account|owner|driver|player|speaker|instructor|teacher)"
 )
 # Tables of vehicles, where a bare `registration` is the number plate.
-_VEHICLES = r"(vehicle|car|fleet|truck|van|lorr|motor|bike|taxi|auto)"
+_VEHICLES = r"(vehicle|fleet|truck|lorr|motor|taxi|(^|_)(cars?|vans?|bikes?|autos?)($|_))"
 _REGISTRATIONS = {"registration", "registration_number", "reg_number", "reg_no", "rego"}
 # What `name`, `title` and `label` hold, by the table they are in (first match wins).
 _THING_BY_TABLE: list[tuple[str, str]] = [
