@@ -43,6 +43,8 @@ rows = 4000
 {WEIGHTS}
 
 [tables."public.orders".columns.weight_grams]
+# the plain integer generator draws uniformly; the recognised weight_grams one shapes values
+generator = "int"
 range = [1, 1000]
 
 [tables."public.lines"]

@@ -44,6 +44,8 @@ rows = 3000
 values = { delivered = 0.6, shipped = 0.25, pending = 0.1, lost = 0.05 }
 
 [tables."public.orders".columns.weight_grams]
+# the plain integer generator draws uniformly; the recognised weight_grams one shapes values
+generator = "int"
 range = [1, 1000]
 
 [tables."public.lines"]
