@@ -420,7 +420,14 @@ def test_openstreetmap_generates_on_the_server_chosen_for_postgis(
     cfg = ["--config", str(config)]
     generated = run_cli("generate", "--yes", *cfg)
     assert generated.returncode == 0, generated.stderr
-    assert f"server: {chosen.describe()}" in generated.stdout + generated.stderr
+    # The same server (version and folder); how its choice is worded depends on whether
+    # WORKBENCH_PG_BINDIR chose it, which the CLI's environment decides.
+    server = next(
+        line
+        for line in (generated.stdout + generated.stderr).splitlines()
+        if line.startswith("server: ")
+    )
+    assert chosen.describe().split(" from ")[0] in server and str(chosen.bindir) in server
     status = json.loads(run_cli("server", "status", "--json", *cfg).stdout)
     resolved = status["binaries"]["resolved"]
     assert resolved["bindir"] == str(chosen.bindir) and "postgis" in resolved["needs"]
