@@ -92,6 +92,21 @@ def capacity(
     return best
 
 
+def column_comparisons(schema: Schema, table: Table) -> list[tuple[exp.Expression, str, str]]:
+    """The table's CHECK conjuncts that compare two columns (a < b, <=, >, >=, a <> b), as
+    (conjunct, left column, right column); orderings first, since a < b implies a <> b."""
+    parts = [p for _, tree in checks_for(schema, table) for p in conjuncts(tree)]
+    parts.sort(key=lambda p: type(p) is exp.NEQ)
+    out = []
+    for part in parts:
+        if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE, exp.NEQ):
+            continue
+        left, right = _strip(part.this), _strip(part.expression)
+        if isinstance(left, exp.Column) and isinstance(right, exp.Column):
+            out.append((part, column_name(left), column_name(right)))
+    return out
+
+
 def _ordered_fk_pairs(
     schema: Schema, table: Table, fk_parent: dict[str, tuple[str, Any]]
 ) -> tuple[dict[str, str], set[str]]:
@@ -100,15 +115,7 @@ def _ordered_fk_pairs(
     (see `UniquePlan._ordered_pairs`: orderings first)."""
     out: dict[str, str] = {}
     unequal: set[str] = set()
-    parts = [p for _, tree in checks_for(schema, table) for p in conjuncts(tree)]
-    parts.sort(key=lambda p: type(p) is exp.NEQ)
-    for part in parts:
-        if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE, exp.NEQ):
-            continue
-        left, right = _strip(part.this), _strip(part.expression)
-        if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
-            continue
-        a, b = column_name(left), column_name(right)
+    for part, a, b in column_comparisons(schema, table):
         if a in out or b in out or a == b or a not in fk_parent or b not in fk_parent:
             continue
         if fk_parent[a][0] == fk_parent[b][0]:

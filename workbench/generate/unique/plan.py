@@ -10,13 +10,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from sqlglot import exp
 
-from workbench.generate.checks import (
-    checks_for,
-    column_name,
-    columns_of,
-    conjuncts,
-)
-from workbench.generate.checks.trees import _strip
+from workbench.generate.checks import columns_of
+from workbench.generate.unique.capacity import column_comparisons
 from workbench.generate.unique.domains import _free_rank, _is_free, _spec_domain
 from workbench.generate.unique.fill import KeyFilling
 from workbench.generate.unique.keys import UniqueKey, table_keys
@@ -369,17 +364,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
         pair as one factor (N·(N-1)/2 ordered or N·(N-1) unequal combinations), so the check
         holds by construction. Orderings are taken first: a < b implies a <> b."""
         by_col = {f.fk.fk.columns[0]: f for f in factors if f.fk and len(f.fk.fk.columns) == 1}
-        parts = [
-            p for _, tree in checks_for(self.gen.schema, self.gen.table) for p in conjuncts(tree)
-        ]
-        parts.sort(key=lambda p: type(p) is exp.NEQ)
-        for part in parts:
-            if type(part) not in (exp.LT, exp.GT, exp.LTE, exp.GTE, exp.NEQ):
-                continue
-            left, right = _strip(part.this), _strip(part.expression)
-            if not (isinstance(left, exp.Column) and isinstance(right, exp.Column)):
-                continue
-            a, b = column_name(left), column_name(right)
+        for part, a, b in column_comparisons(self.gen.schema, self.gen.table):
             if isinstance(part, (exp.GT, exp.GTE)):
                 a, b = b, a
             fa, fb = by_col.get(a), by_col.get(b)
