@@ -80,9 +80,10 @@ def _obj(values: np.ndarray | list[str]) -> np.ndarray:
 
 def _chars(alphabet: str, codes: np.ndarray) -> np.ndarray:
     """Rows of alphabet positions (n, width) as a str array."""
-    table = np.frombuffer(alphabet.encode("ascii"), dtype=np.uint8)
+    # ASCII code points laid out as UCS-4 are already a str array: no per-value decoding
+    table = np.frombuffer(alphabet.encode("ascii"), dtype=np.uint8).astype(np.uint32)
     raw = np.ascontiguousarray(table[codes])
-    return raw.view(f"S{codes.shape[1]}").ravel().astype(str)
+    return raw.view(f"U{codes.shape[1]}").ravel()
 
 
 def _random(alphabet: str, rng: np.random.Generator, n: int, width: int) -> np.ndarray:
@@ -295,8 +296,17 @@ def _secret(gen: str, rng: np.random.Generator, n: int) -> np.ndarray | None:
     return None
 
 
+# the kinds _coded makes: a branch added there is listed here too
+_CODED_KINDS = frozenset(
+    {"order_number", "invoice_number", "tracking_number", "voucher_code", "reference"}
+    | {"serial_number", "hostname", "domain_name", "image_url"}
+)
+
+
 def _coded(gen: str, rng: np.random.Generator, idx: np.ndarray, unique: bool) -> np.ndarray | None:
     """Codes whose uniqueness comes from the row number."""
+    if gen not in _CODED_KINDS:  # every text generator falls through here: draw nothing
+        return None
     n = idx.size
     tail = (
         np.char.zfill((idx + 1).astype(str), 6)
