@@ -321,17 +321,29 @@ def _text(col: Col) -> np.ndarray:
     return np.asarray(col.values).astype(str)
 
 
-def _slug(values: np.ndarray) -> np.ndarray:
-    """Lower-case letters and digits of each name: computed once per distinct name (names
-    come from pools of a few hundred) and spread with the inverse index."""
-    uniq, codes = np.unique(values, return_inverse=True)  # fixed-width text: a C sort
-    slugs = np.array([_slug_of(v) for v in uniq.tolist()], dtype=str)
-    return np.asarray(slugs[codes.reshape(-1)])
+@functools.lru_cache(maxsize=65536)
+def _slug_of(name: object) -> str:
+    return ascii_slug(str(name), "")
 
 
 @functools.lru_cache(maxsize=65536)
-def _slug_of(name: str) -> str:
-    return ascii_slug(name, "")
+def _split_full(name: object) -> tuple[str, str]:
+    first, _, last = str(name).partition(" ")
+    return first, last
+
+
+# ufuncs over object arrays: each distinct name is worked out once (the caches), every row
+# is a C-level lookup and every concatenation a numpy `add`, never a Python loop over rows
+_slugs = np.frompyfunc(_slug_of, 1, 1)
+_halves = np.frompyfunc(_split_full, 1, 2)
+_as_str = np.frompyfunc(str, 1, 1)
+_lengths = np.frompyfunc(len, 1, 1)
+_NUMBERS = np.array(["", *map(str, range(1, 100))], dtype=object)
+
+
+def _names_of(col: Col) -> np.ndarray:
+    values = np.asarray(col.values)
+    return values if values.dtype == object else _as_str(values)
 
 
 def _apply_names(
@@ -341,29 +353,28 @@ def _apply_names(
     if target not in batch:
         return
     if "full" in rule.data:
-        full = _text(batch[rule.data["full"]])
-        first, _, last = (np.char.partition(full, " ")[:, k] for k in range(3))
+        first, last = _halves(_names_of(batch[rule.data["full"]]))
         missing = batch[rule.data["full"]].nulls
     else:
-        first, last = _text(batch[rule.data["first"]]), _text(batch[rule.data["last"]])
+        first, last = (_names_of(batch[rule.data[k]]) for k in ("first", "last"))
         missing = batch[rule.data["first"]].nulls | batch[rule.data["last"]].nulls
     spec = gen.specs[target]
     col = batch[target]
     if spec.generator == "full_name":
-        made = np.char.add(np.char.add(first, " "), last)
+        made = _as_str(first) + " " + _as_str(last)
     else:
-        f, la = _slug(first), _slug(last)
-        number = (idx + 1).astype(str) if spec.unique else _maybe_number(rng, idx.size)
+        f, la = _slugs(first), _slugs(last)
+        number = _as_str(idx + 1) if spec.unique else _maybe_number(rng, idx.size)
         if spec.generator == "email":
-            domains = np.array(EMAIL_DOMAINS)[rng.integers(0, len(EMAIL_DOMAINS), idx.size)]
-            made = np.char.add(np.char.add(np.char.add(np.char.add(f, "."), la), number), "@")
-            made = np.char.add(made, domains)
+            at = np.array(["@" + d for d in EMAIL_DOMAINS], dtype=object)
+            made = f + "." + la + number + at[rng.integers(0, len(EMAIL_DOMAINS), idx.size)]
         else:
-            joiner = np.where(rng.random(idx.size) < 0.5, ".", "_")
-            made = np.char.add(np.char.add(np.char.add(f, joiner), la), number)
-    fits = ~missing & (np.char.str_len(made) >= max(spec.min_len or 1, 1))
+            joiner = np.where(rng.random(idx.size) < 0.5, ".", "_").astype(object)
+            made = f + joiner + la + number
+    length = _lengths(made).astype(np.int64)
+    fits = ~missing & (length >= max(spec.min_len or 1, 1))
     if spec.max_len is not None:
-        fits &= np.char.str_len(made) <= spec.max_len
+        fits &= length <= spec.max_len
     col.values[fits] = made[fits]
 
 
@@ -388,8 +399,8 @@ def _apply_slug(gen: TableGenerator, rule: Rule, batch: Batch, idx: np.ndarray) 
 
 
 def _maybe_number(rng: np.random.Generator, n: int) -> np.ndarray:
-    numbers = rng.integers(1, 100, n).astype(str)
-    return np.where(rng.random(n) < 0.5, numbers, "")
+    numbers = rng.integers(1, 100, n)
+    return np.asarray(_NUMBERS[np.where(rng.random(n) < 0.5, numbers, 0)])
 
 
 def _apply_place(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
