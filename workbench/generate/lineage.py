@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.errors import ConfigError
+from workbench.generate import settle
 from workbench.generate.coherence import Rule, _free
 from workbench.generate.recognise import normalise
 
@@ -82,6 +83,7 @@ def keep_for_children(gen: TableGenerator) -> set[str]:
     anchor = anchor_of(gen.schema, gen.table, gen.config)
     if anchor is not None:
         keep.add(anchor)
+    keep |= settle.keep_columns(gen)
     for table in gen.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
@@ -395,6 +397,15 @@ def _assign(target: Col, values: Any, rows: np.ndarray) -> None:
 
 
 def _derive(gen: TableGenerator, rule: Rule, batch: Batch, target: Col) -> None:
+    values, nulls = derived(gen, rule, batch, target)
+    _assign(target, values, ~nulls)
+    if target.nullable:
+        target.nulls[:] = nulls
+
+
+def derived(gen: TableGenerator, rule: Rule, batch: Batch, target: Col) -> tuple[Any, Any]:
+    """A declared derive's values over the batch (rounded to a decimal target's scale) and
+    where it gives NULL."""
     from workbench.generate.checks import evaluate
 
     n = target.values.size
@@ -407,6 +418,4 @@ def _derive(gen: TableGenerator, rule: Rule, batch: Batch, target: Col) -> None:
         values = np.round(
             values.astype(np.float64), int(gen.specs[rule.columns[0]].info.scale or 2)
         )
-    _assign(target, values, ~nulls)
-    if target.nullable:
-        target.nulls[:] = nulls
+    return values, nulls

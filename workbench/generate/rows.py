@@ -19,7 +19,15 @@ import numpy as np
 
 from workbench.config import Config
 from workbench.errors import GenerationError
-from workbench.generate import coherence, lineage, timeline, timeline_parts, totals
+from workbench.generate import (
+    coherence,
+    declared_held,
+    lineage,
+    settle,
+    timeline,
+    timeline_parts,
+    totals,
+)
 from workbench.generate.checks import (
     Batch,
     Col,
@@ -90,6 +98,7 @@ class TableGenerator(ForeignKeys, Checks):
         self.table: Table = schema.tables[tp.name]
         self.thash = stable_hash(tp.name)
         self.warnings: list[str] = []
+        self.held = declared_held.Held()  # declared rules a CHECK overruled, counted
         rows_of = {t.name: t.rows for t in plan.tables}
         self.rows_of = rows_of
         self.specs: dict[str, ColumnSpec] = {}
@@ -269,6 +278,7 @@ class TableGenerator(ForeignKeys, Checks):
                 break
             self._apply_checks(batch, n, start)
         self.uniq.commit(batch, idx)
+        declared_held.count_unheld(self, batch)
         self._remember(batch, start, stop)
         return {name: batch[name] for name in self.tp.columns}
 
@@ -279,6 +289,7 @@ class TableGenerator(ForeignKeys, Checks):
         # a partition key that follows its parents may need earlier parents: chosen first,
         # before any rule reads them
         timeline_parts.fit_parents(self, batch)
+        settle.pay_paid_orders(self, batch)  # a payment pays an order that was paid
         touched = sorted({c for r in self.rules for c in r.columns if c in batch})
         before = {c: (batch[c].values.copy(), batch[c].nulls.copy()) for c in touched}
         self._apply_cohere_rules(batch, idx)
@@ -309,6 +320,11 @@ class TableGenerator(ForeignKeys, Checks):
             pattern = self.specs[c].hints.regex if c in self.specs else None
             if pattern is not None:
                 self._keep_pattern(batch[c], before[c], pattern)
+        # the dates of a row in order, after everything that may move one of them (and after
+        # the CHECKs gave rows their drawn times back): each move is one the CHECKs accept
+        chain = [r for r in self.rules if r.kind == "chain"]
+        if chain:
+            coherence.apply_rules(self, chain, batch, idx)
 
     @staticmethod
     def _keep_pattern(col: Col, before: tuple[np.ndarray, np.ndarray], pattern: str) -> None:
@@ -325,9 +341,8 @@ class TableGenerator(ForeignKeys, Checks):
         lineage_rules = [r for r in self.rules if r.kind in lineage.KINDS]
         first = [r for r in lineage_rules if r.kind not in lineage.LAST]
         lineage.apply_lineage(self, first, batch, idx)
-        coherence.apply_rules(
-            self, [r for r in self.rules if r.kind not in lineage.KINDS], batch, idx
-        )
+        rest = [r for r in self.rules if r.kind not in lineage.KINDS]
+        coherence.apply_rules(self, [r for r in rest if r.kind != "chain"], batch, idx)
         last = [r for r in lineage_rules if r.kind in lineage.LAST]
         lineage.apply_lineage(self, last, batch, idx)
 
@@ -364,7 +379,9 @@ class TableGenerator(ForeignKeys, Checks):
             self._own[name].nulls[start:stop] = col.nulls
 
     def finish(self) -> None:
-        """Publish this table's keys for its children."""
+        """Publish this table's keys for its children (and say which declared rules a
+        CHECK overruled)."""
+        self.warnings.extend(declared_held.kept_warnings(self))
         if self.keep:
             if self.tp.rows == 0:
                 for name in self.keep:

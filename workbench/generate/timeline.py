@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from workbench.generate import settle
 from workbench.generate.recognise import normalise
+from workbench.generate.timeline_chain import apply_chain, plan_chain
 
 if TYPE_CHECKING:
     from workbench.config import Config
@@ -29,7 +31,8 @@ _DAY_US = 86_400_000_000
 _STAMP_SUFFIXES = ("at", "on", "date", "time", "timestamp", "ts", "datetime")
 # Lifecycle stages (0 placed … 3 done) and the words labels and timestamp names use for them.
 STAGES: list[tuple[str, ...]] = [
-    ("pending", "new", "created", "draft", "open", "placed", "submitted", "requested", "ordered"),
+    ("pending", "new", "created", "draft", "open", "placed", "submitted", "requested", "ordered",
+     "awaiting_payment", "pending_payment", "payment_pending", "unpaid", "on_hold"),
     ("paid", "confirmed", "processing", "processed", "approved", "accepted", "authorized",
      "authorised", "packed", "ready", "invoiced"),
     ("shipped", "dispatched", "sent", "in_transit", "fulfilled", "out_for_delivery"),
@@ -134,7 +137,7 @@ def plan_time_rules(gen: TableGenerator) -> list[Rule]:
         return []
     anchor = anchor_of(gen.schema, gen.table, gen.config)
     rules: list[Rule] = []
-    parents = []
+    parents, settled = [], []
     for unit in gen.units:
         parent_table = gen.schema.tables.get(unit.parent)
         if parent_table is None or unit.mode == "self":
@@ -142,15 +145,20 @@ def plan_time_rules(gen: TableGenerator) -> list[Rule]:
         parent_anchor = anchor_of(gen.schema, parent_table, gen.config)
         if parent_anchor is not None:
             parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
+            how = settle.settles(gen, unit, parent_anchor)
+            if how is not None:
+                settled.append(how)
     movable = [c for c in times if _free(gen, c)]
     movable_anchor = anchor is not None and (
         _free(gen, anchor) or _unique_time(gen, anchor) or _partition_time(gen, anchor)
     )
     if parents and anchor is not None and movable_anchor:
         shown = ", ".join(f"{p}.{a}" for _, p, a in parents)
-        rules.append(
-            Rule("after_parent", [anchor], f"{anchor} after {shown}", {"parents": parents})
-        )
+        detail = f"{anchor} after {shown}"
+        if settled:
+            detail += "; " + ", ".join(_settle_text(how) for how in settled[:1])
+        data = {"parents": parents, "settle": settled[:1]}
+        rules.append(Rule("after_parent", [anchor], detail, data))
     events = [c for c in movable if c != anchor and gen.specs[c].generator != "birth_date"]
     if anchor is not None and events:
         rules.append(Rule("after_anchor", [anchor, *events], f"every event after {anchor}"))
@@ -160,7 +168,16 @@ def plan_time_rules(gen: TableGenerator) -> list[Rule]:
     if updated and deleted:
         rules.append(Rule("order", [updated[0], deleted[0]], f"{updated[0]} ≤ {deleted[0]}"))
     rules += _pair_rules(gen)
+    # last, after the declared rules too (rows.py): every date in the order its name tells
+    rules += plan_chain(gen)
     return rules
+
+
+def _settle_text(how: settle.Settles) -> str:
+    window = f"{how.parent}.{how.placed}"
+    if how.closes is not None:
+        return f"minutes to days after {window}, before its {how.closes}"
+    return f"minutes to days after {window}"
 
 
 def _unique_time(gen: TableGenerator, name: str) -> bool:
@@ -293,6 +310,8 @@ def apply_time_rule(
         a, b = batch[rule.columns[0]], batch[rule.columns[1]]
         bad = (_us(b) < _us(a)) & ~a.nulls & ~b.nulls
         _store(b, _us(a) + _gap(rng, bad.size, 5), np.flatnonzero(bad))
+    elif rule.kind == "chain":
+        apply_chain(gen, rule, batch, rng)
     elif rule.kind == "pair":
         a, b = batch[rule.columns[0]], batch[rule.columns[1]]
         swap = (b.values < a.values) & ~a.nulls & ~b.nulls
@@ -319,6 +338,15 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         floor = floor + np.timedelta64(_DAY_US, "us")
     bad = ~np.isnat(floor) & (base <= floor) & ~col.nulls
     later = floor + _gap(rng, base.size, 30)
+    for how in rule.data.get("settle", []):
+        # a payment: soon after its order, every row (not only those drawn too early)
+        paid = settle.settle_times(gen, how, base.size, rng)
+        known = ~np.isnat(paid) & ~col.nulls
+        paid = np.where(
+            np.isnat(floor) | (paid > floor), paid, floor + np.timedelta64(60_000_000, "us")
+        )
+        later = np.where(known, paid, later)
+        bad |= known
     window = declared_window(gen.specs[rule.columns[0]])
     if window is not None:
         # a declared range is a law: after the parents, but inside it; a row whose parents

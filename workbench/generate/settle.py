@@ -1,0 +1,223 @@
+"""A payment and the order it pays: a row of a payment-like table (payments, transactions,
+charges, receipts…) whose foreign key reaches an order-like table (orders, purchases,
+bookings, rentals, invoices…) with a time of its own.
+
+1. It pays an order that was paid: a row whose order has a status meaning unpaid (pending,
+   draft, awaiting payment, cancelled before payment…) takes, through the same foreign key, an
+   order in another status (with the same Zipf-like fan-out), before any rule reads the
+   parents; only where the key is drawn freely (not a key, a children law, a line number, nor
+   a key that meets another of the row's keys at a grandparent).
+2. It is dated minutes to days after the order was placed, and before the order shipped (or
+   was delivered, or its rental ended) when the order says so (timeline's after-parent rule
+   calls `settle_times`).
+
+Tables are recognised by the words of their names and the direction of the foreign key, never
+by one table's name."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.recognise import normalise
+
+if TYPE_CHECKING:
+    from workbench.config import Config
+    from workbench.generate.checks import Batch, Col
+    from workbench.generate.rows import TableGenerator
+    from workbench.generate.rows_fks import FKUnit
+    from workbench.schema.model import Schema, Table
+
+_MINUTE_US = 60_000_000
+_DAY_US = 86_400_000_000
+_PAYING = re.compile(r"pay(?!roll)|transaction|charge|receipt|settlement|remittance")
+_ORDERS = re.compile(
+    r"(?<![a-z])(?:sales_?)?order|purchase|booking|reservation|invoice|rental|checkout|cart"
+)
+# Words of a status label that say the order is not paid (with the stages of timeline.py).
+_UNPAID_WORDS = ("unpaid", "not_paid", "nonpaid")
+_PAYMENT_WAIT = ("await", "pending", "due", "fail", "required", "needed", "open")
+
+
+def paying(table: Table) -> bool:
+    return _PAYING.search(normalise(table.name)) is not None
+
+
+def order_like(table: Table) -> bool:
+    return _ORDERS.search(normalise(table.name)) is not None
+
+
+def closing_column(schema: Schema, table: Table, config: Config) -> str | None:
+    """An order's time that closes the payment window: shipped, else delivered or ended."""
+    from workbench.generate.timeline_chain import moment_of
+    from workbench.generate.types import resolve_type
+
+    found: dict[str, str] = {}
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        if column.generated is None and kind in ("timestamp", "timestamptz", "date"):
+            moment = moment_of(column.name)
+            if moment in ("shipped", "delivered", "ended"):
+                found.setdefault(moment, column.name)
+    return found.get("shipped") or found.get("delivered") or found.get("ended")
+
+
+def status_column(schema: Schema, table: Table) -> str | None:
+    """An order's status column (a payment status first), by the last word of its name."""
+    names = [
+        c.name
+        for c in table.columns
+        if normalise(c.name).split("_")[-1] in ("status", "state", "stage")
+    ]
+    return next((n for n in names if "pay" in normalise(n)), names[0] if names else None)
+
+
+def keep_columns(gen: TableGenerator) -> set[str]:
+    """What an order-like table keeps for its payments' rules."""
+    if not order_like(gen.table):
+        return set()
+    wanted = {
+        closing_column(gen.schema, gen.table, gen.config),
+        status_column(gen.schema, gen.table),
+    }
+    return {c for c in wanted if c is not None}
+
+
+def unpaid(label: str) -> bool:
+    """A status label that means nothing was paid yet."""
+    from workbench.generate.timeline import _reached
+
+    norm = normalise(label)
+    if any(w in norm for w in _UNPAID_WORDS) or _reached(norm) == 0:
+        return True
+    return "pay" in norm and any(w in norm for w in _PAYMENT_WAIT)
+
+
+@dataclass(frozen=True)
+class Settles:
+    """The payment's foreign key to its order, the order's placement time, and the time that
+    closes the payment window (None when the order has none)."""
+
+    fk: str
+    parent: str
+    placed: str
+    closes: str | None
+
+
+def settles(gen: TableGenerator, unit: FKUnit, parent_anchor: str) -> Settles | None:
+    parent = gen.schema.tables.get(unit.parent)
+    if parent is None or not paying(gen.table) or not order_like(parent):
+        return None
+    closes = closing_column(gen.schema, parent, gen.config)
+    return Settles(",".join(unit.fk.columns), unit.parent, parent_anchor, closes)
+
+
+def settle_times(gen: TableGenerator, how: Settles, n: int, rng: np.random.Generator) -> np.ndarray:
+    """Each row's payment time (NaT where its order is unknown): 60 % within 90 minutes of
+    the placement, the rest up to six days later; before the order's closing time."""
+    nat = np.datetime64("NaT", "us")
+    rows, nulls = gen.parent_rows(how.fk)
+    stored = gen.keys.tables.get(how.parent, {})
+    placed_col = stored.get(how.placed)
+    if rows is None or placed_col is None:
+        return np.full(n, nat)
+    placed = _times(placed_col, rows, nulls)
+    quick = rng.uniform(1, 90, n) * _MINUTE_US
+    slow = 90 * _MINUTE_US + np.minimum(rng.exponential(_DAY_US, n), 6 * _DAY_US)
+    gap = np.where(rng.random(n) < 0.6, quick, slow)
+    closes_col = stored.get(how.closes) if how.closes else None
+    if closes_col is not None:
+        closes = _times(closes_col, rows, nulls)
+        if closes_col.kind == "date":
+            closes = closes - np.timedelta64(_DAY_US, "us")  # its midnight in any time zone
+        room = (closes - placed).astype(np.int64)
+        known = ~np.isnat(closes) & (room > 0)
+        share = rng.uniform(0.1, 0.9, n)
+        gap = np.where(known & (gap >= room), room * share, gap)
+    out: np.ndarray = placed + gap.astype(np.int64).astype("timedelta64[us]")
+    return out
+
+
+def _times(col: Col, rows: np.ndarray, nulls: np.ndarray) -> np.ndarray:
+    values = np.asarray(col.values[rows]).astype("datetime64[us]")
+    return np.where(nulls | col.nulls[rows], np.datetime64("NaT", "us"), values)
+
+
+# --- paying orders that were paid ------------------------------------------------------------
+
+
+def pay_paid_orders(gen: TableGenerator, batch: Batch) -> None:
+    """Step 1 of the module's text, for each foreign key of a payment to an order."""
+    if not paying(gen.table):
+        return
+    for unit in gen.units:
+        parent = gen.schema.tables.get(unit.parent)
+        if parent is None or unit.mode != "normal" or not order_like(parent):
+            continue
+        status = status_column(gen.schema, parent)
+        stored = gen.keys.tables.get(unit.parent, {}).get(status or "")
+        if stored is None or _meets(gen, unit) or not _drawn_freely(gen, unit, batch):
+            continue
+        _repick(gen, batch, unit, _unpaid_rows(stored))
+
+
+_UNPAID: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _unpaid_rows(col: Col) -> np.ndarray:
+    """Which parent rows hold an unpaid status: computed once per kept column (a parent's
+    kept columns never change once it is finished), once per distinct label."""
+    from workbench.generate.coherence import factorize
+
+    got = _UNPAID.get(id(col.values))
+    if got is not None and got[0] is col.values:
+        return got[1]
+    labels, codes = factorize(np.asarray(col.values))
+    flags = np.array([unpaid(str(label)) for label in labels], dtype=bool)
+    out: np.ndarray = flags[codes] & ~col.nulls if codes.size else np.zeros(0, bool)
+    if len(_UNPAID) > 16:
+        _UNPAID.clear()
+    _UNPAID[id(col.values)] = (col.values, out)
+    return out
+
+
+def _drawn_freely(gen: TableGenerator, unit: FKUnit, batch: Batch) -> bool:
+    if id(unit) in gen.uniq.fk_units or any(o.unit is unit for o in gen.uniq.ordinals):
+        return False
+    return all(gen.fk_cols.get(c) is unit and c in batch for c in unit.fk.columns)
+
+
+def _meets(gen: TableGenerator, unit: FKUnit) -> bool:
+    """The row has another key to a table the order also references (a customer's payment
+    of the customer's order): re-picking the order would part the two."""
+    parent = gen.schema.tables[unit.parent]
+    grand = {fk.ref_qualified for fk in parent.foreign_keys}
+    return any(o is not unit and o.parent in grand for o in gen.units)
+
+
+def _repick(gen: TableGenerator, batch: Batch, unit: FKUnit, unpaid_parent: np.ndarray) -> None:
+    from workbench.generate.plan import stable_hash
+    from workbench.generate.rows_fks import skewed_index
+
+    fk = ",".join(unit.fk.columns)
+    rows, nulls = gen.parent_rows(fk)
+    if rows is None or unpaid_parent.size == 0:
+        return
+    wrong = ~nulls & unpaid_parent[rows]
+    if not wrong.any():
+        return
+    source, valid = gen._parent_keys(unit)
+    paid = valid[~unpaid_parent[valid]]
+    if paid.size == 0:
+        return
+    rng = gen.rng("settle-parent:" + fk, int(gen.current_rows()[0]))
+    where = np.flatnonzero(wrong)
+    picked = paid[skewed_index(rng, paid.size, where.size, salt=stable_hash(unit.parent))]
+    rows = rows.copy()
+    rows[where] = picked
+    gen._parent_rows[fk] = (rows, nulls)
+    for child_col, parent_col in unit.ref_map.items():
+        batch[child_col].values[where] = source[parent_col].values[picked]
