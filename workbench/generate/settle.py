@@ -115,9 +115,12 @@ def settles(gen: TableGenerator, unit: FKUnit, parent_anchor: str) -> Settles | 
     return Settles(",".join(unit.fk.columns), unit.parent, parent_anchor, closes)
 
 
-def settle_times(gen: TableGenerator, how: Settles, n: int, rng: np.random.Generator) -> np.ndarray:
+def settle_times(
+    gen: TableGenerator, how: Settles, n: int, rng: np.random.Generator, kind: str
+) -> np.ndarray:
     """Each row's payment time (NaT where its order is unknown): 60 % within 90 minutes of
-    the placement, the rest up to six days later; before the order's closing time."""
+    the placement, the rest up to six days later; before the order's closing time. Between a
+    date and a timestamp a day apart, so that they compare alike in every time zone."""
     nat = np.datetime64("NaT", "us")
     rows, nulls = gen.parent_rows(how.fk)
     stored = gen.keys.tables.get(how.parent, {})
@@ -125,13 +128,15 @@ def settle_times(gen: TableGenerator, how: Settles, n: int, rng: np.random.Gener
     if rows is None or placed_col is None:
         return np.full(n, nat)
     placed = _times(placed_col, rows, nulls)
+    if (placed_col.kind == "date") != (kind == "date"):
+        placed = placed + np.timedelta64(_DAY_US, "us")
     quick = rng.uniform(1, 90, n) * _MINUTE_US
     slow = 90 * _MINUTE_US + np.minimum(rng.exponential(_DAY_US, n), 6 * _DAY_US)
     gap = np.where(rng.random(n) < 0.6, quick, slow)
     closes_col = stored.get(how.closes) if how.closes else None
     if closes_col is not None:
         closes = _times(closes_col, rows, nulls)
-        if closes_col.kind == "date":
+        if (closes_col.kind == "date") != (kind == "date"):
             closes = closes - np.timedelta64(_DAY_US, "us")  # its midnight in any time zone
         room = (closes - placed).astype(np.int64)
         known = ~np.isnat(closes) & (room > 0)

@@ -340,7 +340,7 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
     later = floor + _gap(rng, base.size, 30)
     for how in rule.data.get("settle", []):
         # a payment: soon after its order, every row (not only those drawn too early)
-        paid = settle.settle_times(gen, how, base.size, rng)
+        paid = settle.settle_times(gen, how, base.size, rng, col.kind)
         known = ~np.isnat(paid) & ~col.nulls
         paid = np.where(
             np.isnat(floor) | (paid > floor), paid, floor + np.timedelta64(60_000_000, "us")

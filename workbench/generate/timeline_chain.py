@@ -3,11 +3,13 @@ terminated, created ≤ paid ≤ shipped ≤ delivered ≤ updated ≤ deleted, 
 
 Each time column is read as one moment of a life (its name's stem: `shipped_at` → shipped);
 the moments are partly ordered (a start and a payment say nothing about each other). Run once,
-after every other time rule (and after the declared `after` rules, whose edges join the
-order), one numpy pass per column in that order: a column earlier than the latest non-NULL
-value of the columns that must precede it is moved just after it. Moving a value later never
-breaks what it must follow, so every pair holds at the end, and a NULL link does not break the
-chain of the others (the floor is over every column before, not the one just before).
+after every other rule (the declared `after` rules too, whose links join the order) and after
+the CHECKs gave rows their drawn values back (rows.py), one numpy pass per column in that
+order: a column earlier than the latest non-NULL value of the columns that must precede it is
+moved after it, to a time its CHECKs accept (a little later, else the earliest time that
+holds, else the row keeps its drawn time). Moving a value later never breaks what it must
+follow, so every pair holds at the end, and a NULL link does not break the chain of the
+others (the floor is over every column before, not the one just before).
 
 A date and a timestamp compared in SQL meet at the date's midnight in the session's time
 zone: between the two kinds the floor is a day further, which holds in every zone."""
