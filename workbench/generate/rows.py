@@ -380,8 +380,13 @@ class TableGenerator(ForeignKeys, Checks):
 
     def finish(self) -> None:
         """Publish this table's keys for its children (and say which declared rules a
-        CHECK overruled)."""
+        CHECK overruled, and which keys that meet could not)."""
         self.warnings.extend(declared_held.kept_warnings(self))
+        for column, missed in getattr(self, "meet_misses", {}).items():
+            self.warnings.append(
+                f"{self.tp.name}.{column}: {missed:,} rows keep a parent of another owner "
+                "(their own has none, and the key may not be NULL)"
+            )
         if self.keep:
             if self.tp.rows == 0:
                 for name in self.keep:

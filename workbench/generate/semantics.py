@@ -265,6 +265,13 @@ def _declared_rules(override: Any) -> str:
     return "; sandbox.toml: " + ", ".join(rules) if rules else ""
 
 
+def _meet_reason(schema: Schema, table: Table, column: str) -> str:
+    from workbench.generate.fk_meet import describe, plan_meets
+
+    meets = [m for m in plan_meets(schema, table) if m.hop == column]
+    return f"; {describe(meets[0])}" if meets else ""
+
+
 def _infer(
     schema: Schema, table: Table, column: Column, info: TypeInfo
 ) -> tuple[str, dict[str, Any], str]:
@@ -272,7 +279,8 @@ def _infer(
     for fk in table.foreign_keys:
         if column.name in fk.columns:
             ref = fk.ref_columns[fk.columns.index(column.name)]
-            return "foreign_key", {"references": f"{fk.ref_qualified}.{ref}"}, "foreign key"
+            params = {"references": f"{fk.ref_qualified}.{ref}"}
+            return "foreign_key", params, "foreign key" + _meet_reason(schema, table, column.name)
     if column.identity or _is_serial(column):
         # The keys the server itself would hand out: the sequence's start and increment.
         seq = schema.sequences.get(column.sequence) if column.sequence else None

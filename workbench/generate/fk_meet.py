@@ -1,0 +1,294 @@
+"""Two foreign keys of one row that meet at one grandparent row ("diamond" keys).
+
+An order references its customer and its shipping address, and the address references its
+customer: the order's address should be one of the order's own customer's addresses. A pagila
+payment references a customer and a rental, and the rental references a customer: the same
+one. The rule: a row with a direct key to G (orders.customer_id → customers) and a key to a
+parent P that belongs to G (orders.shipping_address_id → addresses, addresses.customer_id →
+customers) picks P among the rows of P whose key to G is the row's own.
+
+Only where P reads as something a party owns (an address, account, card, rental, order,
+subscription…): a comment's post is not the comment author's post, so content tables never
+meet. When the row's G has no P row (a customer without addresses) and the direct key was
+drawn freely, the row's G is taken from the P row picked instead; else a nullable key to P is
+left NULL; else the row keeps its free pick (counted in a warning).
+
+Everything runs per batch: P's rows sorted once by their key to G, then one sorted search."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.plan import _root
+from workbench.schema.model import ForeignKey, Schema, Table
+
+if TYPE_CHECKING:
+    from workbench.generate.checks import Batch
+    from workbench.generate.rows import TableGenerator
+    from workbench.generate.rows_fks import FKUnit
+
+# What a party owns, by the singular of its table's name (or the name's last word).
+OWNED = frozenset(
+    {
+        "address",
+        "account",
+        "bank_account",
+        "card",
+        "credit_card",
+        "payment_card",
+        "payment_method",
+        "payment_instrument",
+        "wallet",
+        "subscription",
+        "rental",
+        "order",
+        "invoice",
+        "cart",
+        "basket",
+        "booking",
+        "reservation",
+        "contract",
+        "policy",
+        "loan",
+        "membership",
+        "device",
+        "vehicle",
+        "pet",
+        "contact",
+        "phone",
+        "phone_number",
+        "email_address",
+        "profile",
+        "session",
+        "api_key",
+        "lease",
+        "mandate",
+        "plan",
+    }
+)
+# Who owns things: when P has keys to several tables a row also references, the owner wins.
+PARTIES = (
+    "customer",
+    "client",
+    "user",
+    "member",
+    "account",
+    "buyer",
+    "patient",
+    "tenant",
+    "person",
+    "owner",
+    "student",
+    "employee",
+    "guest",
+    "subscriber",
+    "company",
+)
+
+
+@dataclass(frozen=True)
+class Meet:
+    """The row's `hop` column (a key to `parent`) meets its `direct` column at `grandparent`:
+    parent.`via` = row.`direct`."""
+
+    hop: str
+    direct: str
+    parent: str
+    via: str
+    grandparent: str
+
+
+def _singulars(name: str) -> set[str]:
+    base = name.rsplit(".", 1)[-1].lower()
+    out = {base}
+    if base.endswith("ies"):
+        out.add(base[:-3] + "y")
+    if base.endswith("es"):
+        out.add(base[:-2])
+    if base.endswith("s"):
+        out.add(base[:-1])
+    return out
+
+
+def owned(table: str) -> bool:
+    """A table of things a party owns: addresses, customer_addresses, user_payment_methods."""
+    for word in _singulars(table):
+        if word in OWNED or any(word.endswith("_" + o) for o in OWNED):
+            return True
+    return False
+
+
+def _party_rank(table: str) -> int:
+    words = _singulars(table)
+    for rank, party in enumerate(PARTIES):
+        if any(w == party or w.endswith("_" + party) for w in words):
+            return rank
+    return len(PARTIES)
+
+
+def _single(fk: ForeignKey) -> bool:
+    return len(fk.columns) == 1 and len(fk.ref_columns) == 1
+
+
+def plan_meets(schema: Schema, table: Table) -> list[Meet]:
+    """The meets a table's keys imply, from the schema alone (one per key to a parent)."""
+    direct_by_target: dict[tuple[str, str], list[str]] = {}
+    for fk in table.foreign_keys:
+        if _single(fk) and _root(schema, fk.ref_qualified) != _root(schema, table.qualified):
+            target = (_root(schema, fk.ref_qualified), fk.ref_columns[0])
+            direct_by_target.setdefault(target, []).append(fk.columns[0])
+    out: list[Meet] = []
+    for fk in table.foreign_keys:
+        parent_name = _root(schema, fk.ref_qualified)
+        parent = schema.tables.get(parent_name)
+        if not _single(fk) or parent is None or parent_name == table.qualified:
+            continue
+        if not owned(parent_name):
+            continue
+        options = []
+        for pfk in parent.foreign_keys:
+            if not _single(pfk):
+                continue
+            grand = _root(schema, pfk.ref_qualified)
+            directs = [
+                c
+                for c in direct_by_target.get((grand, pfk.ref_columns[0]), [])
+                if c != fk.columns[0]
+            ]
+            same = [c for c in directs if c == pfk.columns[0]]
+            chosen = same[0] if same else (directs[0] if len(directs) == 1 else None)
+            if chosen is not None and grand != parent_name:
+                options.append(Meet(fk.columns[0], chosen, parent_name, pfk.columns[0], grand))
+        if options:
+            out.append(min(options, key=lambda m: (_party_rank(m.grandparent), m.direct != m.via)))
+    return out
+
+
+def describe(meet: Meet) -> str:
+    short = meet.parent.rsplit(".", 1)[-1]
+    return f"picked among {short} rows whose {meet.via} is the row's {meet.direct} (keys that meet)"
+
+
+def meets_of_generator(gen: TableGenerator) -> list[tuple[Meet, FKUnit, FKUnit]]:
+    """The meets this generator can keep: both keys filled here by single-column units, the
+    key to the parent drawn freely (not a children law, not part of a unique combination)."""
+    out = []
+    for meet in plan_meets(gen.schema, gen.table):
+        hop, direct = gen.fk_cols.get(meet.hop), gen.fk_cols.get(meet.direct)
+        if hop is None or direct is None or hop is direct:
+            continue
+        if hop.mode != "normal" or id(hop) in gen.uniq.fk_units or gen.specs[meet.hop].unique:
+            continue
+        if direct.mode not in ("normal", "children"):
+            continue
+        if meet.via not in gen.keys.tables.get(hop.parent, {}):
+            continue
+        out.append((meet, hop, direct))
+    # keys that may not be NULL first: the first of them for a direct key may move it
+    out.sort(key=lambda m: m[1].nullable)
+    return out
+
+
+class _Sorted:
+    """A table's rows sorted by one of its columns, for sorted searches of values."""
+
+    def __init__(self, gen: TableGenerator, table: str, column: str, rows: np.ndarray) -> None:
+        col = gen.keys.tables[table][column]
+        rows = rows[~col.nulls[rows]]
+        order = np.argsort(col.values[rows], kind="stable")
+        self.rows = rows[order]
+        self.keys = col.values[self.rows]
+
+    def ranges(self, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        return (
+            np.searchsorted(self.keys, values, "left"),
+            np.searchsorted(self.keys, values, "right"),
+        )
+
+
+def _sorted(gen: TableGenerator, table: str, column: str, rows: np.ndarray) -> _Sorted:
+    cache: dict[tuple[str, str], _Sorted] = gen.__dict__.setdefault("_meet_sorted", {})
+    if (table, column) not in cache:
+        cache[(table, column)] = _Sorted(gen, table, column, rows)
+    return cache[(table, column)]
+
+
+def keep_meets(gen: TableGenerator, batch: Batch, idx: np.ndarray, start: int) -> None:
+    """After the keys are filled: each hop key re-picked among its grandparent's rows."""
+    meets = gen.__dict__.get("_meets")
+    if meets is None:
+        meets = gen.__dict__["_meets"] = meets_of_generator(gen)
+    n = idx.size
+    moved: set[str] = set()  # direct keys one meet has settled: later meets may not move them
+    for meet, hop, direct in meets:
+        hop_key, direct_key = ",".join(hop.fk.columns), ",".join(direct.fk.columns)
+        if hop_key not in gen._parent_rows or direct_key not in gen._parent_rows:
+            continue
+        source, valid = gen._parent_keys(hop)
+        by_owner = _sorted(gen, hop.parent, meet.via, valid)
+        if by_owner.rows.size == 0:
+            continue
+        rows, hop_nulls = gen._parent_rows[hop_key]
+        owner = batch[meet.direct]
+        try:
+            lo, hi = by_owner.ranges(owner.values)
+        except TypeError:  # keys of kinds that do not compare: leave the free picks
+            continue
+        rng = gen.rng(f"meet:{meet.hop}", start)
+        count = hi - lo
+        has = (count > 0) & ~owner.nulls
+        pick = lo + np.floor(rng.random(n) * np.maximum(count, 1)).astype(np.int64)
+        rows = np.where(has, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], rows)
+        lonely = ~has & ~owner.nulls & ~hop_nulls
+        if lonely.any():
+            may_move = meet.direct not in moved
+            hop_nulls = _settle_lonely(
+                gen, meet, hop, direct, batch, rows, hop_nulls, lonely, may_move
+            )
+        moved.add(meet.direct)
+        gen._assign(batch, hop, rows, n, hop_nulls, source)
+
+
+def _settle_lonely(
+    gen: TableGenerator,
+    meet: Meet,
+    hop: FKUnit,
+    direct: FKUnit,
+    batch: Batch,
+    rows: np.ndarray,
+    hop_nulls: np.ndarray,
+    lonely: np.ndarray,
+    may_move: bool,
+) -> np.ndarray:
+    """Rows whose grandparent owns no parent row: the grandparent follows the parent picked
+    (a free direct key no other meet has settled), or the key to the parent is NULL, or the
+    row keeps its free pick."""
+    via = gen.keys.tables[hop.parent][meet.via]
+    owner_of_pick = via.values[rows]
+    free = may_move and direct.mode == "normal" and id(direct) not in gen.uniq.fk_units
+    if free and not gen.specs[meet.direct].unique:
+        movable = lonely & ~via.nulls[rows]
+        g_source, g_valid = gen._parent_keys(direct)
+        ref = direct.ref_map[meet.direct]
+        by_key = _sorted(gen, direct.parent, ref, g_valid)
+        pos = np.searchsorted(by_key.keys, owner_of_pick[movable])
+        found = (pos < by_key.keys.size) & (
+            by_key.keys[np.minimum(pos, by_key.keys.size - 1)] == owner_of_pick[movable]
+        )
+        which = np.flatnonzero(movable)[found]
+        g_rows, g_nulls = gen._parent_rows[",".join(direct.fk.columns)]
+        g_rows = g_rows.copy()
+        g_rows[which] = by_key.rows[pos[found]]
+        gen._assign(batch, direct, g_rows, rows.size, g_nulls, g_source)
+        lonely = lonely.copy()
+        lonely[which] = False
+    if lonely.any() and hop.nullable:
+        hop_nulls = hop_nulls | lonely
+        lonely = np.zeros_like(lonely)
+    if lonely.any():
+        counts: dict[str, int] = gen.__dict__.setdefault("meet_misses", {})
+        counts[meet.hop] = counts.get(meet.hop, 0) + int(lonely.sum())
+    return hop_nulls
