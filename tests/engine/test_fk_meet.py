@@ -46,6 +46,14 @@ def test_example_orders_ship_to_their_customers_addresses(pg_cluster) -> None:
         conninfo, "SELECT count(*) FROM orders WHERE shipping_address_id IS NOT NULL"
     )
     assert mismatched == 0
+    # the key's name asks for a kind: a shipping address wherever the customer has one
+    wrong_kind = _count(
+        conninfo,
+        "SELECT count(*) FROM orders o JOIN addresses a ON a.id = o.shipping_address_id "
+        "WHERE a.kind <> 'shipping' AND EXISTS (SELECT 1 FROM addresses s "
+        "WHERE s.customer_id = o.customer_id AND s.kind = 'shipping')",
+    )
+    assert wrong_kind == 0
     assert with_address > 0.5 * _count(conninfo, "SELECT count(*) FROM orders")
     pg_cluster.drop_database(name)
 

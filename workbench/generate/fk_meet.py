@@ -18,7 +18,7 @@ Everything runs per batch: P's rows sorted once by their key to G, then one sort
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -99,6 +99,8 @@ class Meet:
     parent: str
     via: str
     grandparent: str
+    # the parent's label that the key's name asks for: shipping_address_id → kind 'shipping'
+    label: tuple[str, str] | None = None
 
 
 def _singulars(name: str) -> set[str]:
@@ -161,15 +163,50 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
             same = [c for c in directs if c == pfk.columns[0]]
             chosen = same[0] if same else (directs[0] if len(directs) == 1 else None)
             if chosen is not None and grand != parent_name:
-                options.append(Meet(fk.columns[0], chosen, parent_name, pfk.columns[0], grand))
+                label = _label(schema, parent, fk.columns[0])
+                meet = Meet(fk.columns[0], chosen, parent_name, pfk.columns[0], grand, label)
+                options.append(meet)
         if options:
             out.append(min(options, key=lambda m: (_party_rank(m.grandparent), m.direct != m.via)))
     return out
 
 
+def _label(schema: Schema, parent: Table, hop: str) -> tuple[str, str] | None:
+    """The word a key's name puts before its parent's name (shipping_address_id: shipping),
+    when one column of the parent lists it among its values (an enum or a CHECK's IN list)."""
+    from workbench.generate.checks.hints import column_hints
+    from workbench.generate.types import resolve_type
+
+    stem = hop.lower().removesuffix("_id")
+    words = [w for w in _singulars(parent.name) if stem.endswith("_" + w)]
+    if not words:
+        return None
+    word = stem[: -len(words[0]) - 1]
+    for column in parent.columns:
+        info = resolve_type(schema, column.type)
+        values = info.labels or column_hints(schema, parent, column).allowed or []
+        for value in values:
+            if isinstance(value, str) and value.lower() == word:
+                return column.name, value
+    return None
+
+
+def label_columns(schema: Schema, table: Table) -> set[str]:
+    """Columns of `table` that its children's meets read (kept with its keys)."""
+    out = set()
+    for child in schema.tables.values():
+        if any(fk.ref_qualified == table.qualified for fk in child.foreign_keys):
+            out |= {m.label[0] for m in plan_meets(schema, child) if m.label}
+    return out
+
+
 def describe(meet: Meet) -> str:
     short = meet.parent.rsplit(".", 1)[-1]
-    return f"picked among {short} rows whose {meet.via} is the row's {meet.direct} (keys that meet)"
+    label = f", {meet.label[0]} {meet.label[1]!r} first" if meet.label else ""
+    return (
+        f"picked among {short} rows whose {meet.via} is the row's {meet.direct}{label} "
+        "(keys that meet)"
+    )
 
 
 def meets_of_generator(gen: TableGenerator) -> list[tuple[Meet, FKUnit, FKUnit]]:
@@ -198,6 +235,7 @@ class _Sorted:
     def __init__(self, gen: TableGenerator, table: str, column: str, rows: np.ndarray) -> None:
         col = gen.keys.tables[table][column]
         rows = rows[~col.nulls[rows]]
+        self.size = rows.size
         order = np.argsort(col.values[rows], kind="stable")
         self.rows = rows[order]
         self.keys = col.values[self.rows]
@@ -209,11 +247,22 @@ class _Sorted:
         )
 
 
-def _sorted(gen: TableGenerator, table: str, column: str, rows: np.ndarray) -> _Sorted:
-    cache: dict[tuple[str, str], _Sorted] = gen.__dict__.setdefault("_meet_sorted", {})
-    if (table, column) not in cache:
-        cache[(table, column)] = _Sorted(gen, table, column, rows)
-    return cache[(table, column)]
+def _sorted(
+    gen: TableGenerator,
+    table: str,
+    column: str,
+    rows: np.ndarray,
+    label: tuple[str, str] | None = None,
+) -> _Sorted:
+    """Cached per generator; with a label, only the rows that carry it."""
+    cache: dict[tuple[str, str, Any], _Sorted] = gen.__dict__.setdefault("_meet_sorted", {})
+    key = (table, column, label)
+    if key not in cache:
+        if label is not None:
+            held = gen.keys.tables[table][label[0]]
+            rows = rows[~held.nulls[rows] & (held.values[rows].astype(str) == label[1])]
+        cache[key] = _Sorted(gen, table, column, rows)
+    return cache[key]
 
 
 def keep_meets(gen: TableGenerator, batch: Batch, idx: np.ndarray, start: int) -> None:
@@ -228,28 +277,53 @@ def keep_meets(gen: TableGenerator, batch: Batch, idx: np.ndarray, start: int) -
         if hop_key not in gen._parent_rows or direct_key not in gen._parent_rows:
             continue
         source, valid = gen._parent_keys(hop)
-        by_owner = _sorted(gen, hop.parent, meet.via, valid)
-        if by_owner.rows.size == 0:
+        free_rows, hop_nulls = gen._parent_rows[hop_key]
+        draw = gen.rng(f"meet:{meet.hop}", start).random(n)
+        picked = _pick(gen, meet, hop, valid, batch, draw, free_rows)
+        if picked is None:  # keys of kinds that do not compare: leave the free picks
             continue
-        rows, hop_nulls = gen._parent_rows[hop_key]
-        owner = batch[meet.direct]
-        try:
-            lo, hi = by_owner.ranges(owner.values)
-        except TypeError:  # keys of kinds that do not compare: leave the free picks
-            continue
-        rng = gen.rng(f"meet:{meet.hop}", start)
-        count = hi - lo
-        has = (count > 0) & ~owner.nulls
-        pick = lo + np.floor(rng.random(n) * np.maximum(count, 1)).astype(np.int64)
-        rows = np.where(has, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], rows)
-        lonely = ~has & ~owner.nulls & ~hop_nulls
+        rows, has = picked
+        lonely = ~has & ~batch[meet.direct].nulls & ~hop_nulls
         if lonely.any():
             may_move = meet.direct not in moved
             hop_nulls = _settle_lonely(
                 gen, meet, hop, direct, batch, rows, hop_nulls, lonely, may_move
             )
+            again = _pick(gen, meet, hop, valid, batch, draw, free_rows) if may_move else None
+            if again is not None:  # the rows whose owner moved pick again, labels first
+                rows = again[0]
         moved.add(meet.direct)
         gen._assign(batch, hop, rows, n, hop_nulls, source)
+
+
+def _pick(
+    gen: TableGenerator,
+    meet: Meet,
+    hop: FKUnit,
+    valid: np.ndarray,
+    batch: Batch,
+    draw: np.ndarray,
+    rows: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each row's parent among its owner's rows: those carrying the label the key asks for
+    first, then any; (parent rows, whether the owner had one), or None if keys don't compare."""
+    owner = batch[meet.direct]
+    has = np.zeros(draw.size, bool)
+    labelled = meet.label is not None and meet.label[0] in gen.keys.tables[hop.parent]
+    for label in ((meet.label,) if labelled else ()) + (None,):
+        by_owner = _sorted(gen, hop.parent, meet.via, valid, label)
+        if by_owner.rows.size == 0:
+            continue
+        try:
+            lo, hi = by_owner.ranges(owner.values)
+        except TypeError:
+            return None
+        count = hi - lo
+        now = (count > 0) & ~owner.nulls & ~has
+        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
+        rows = np.where(now, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], rows)
+        has |= now
+    return rows, has
 
 
 def _settle_lonely(

@@ -75,11 +75,13 @@ def _paths(gen: TableGenerator) -> list[Path]:
 
 def keep_for_children(gen: TableGenerator) -> set[str]:
     """Columns of this table that a child's rules may read (kept with its keys)."""
+    from workbench.generate.fk_meet import label_columns
     from workbench.generate.timeline import anchor_of
 
     wanted = {*PRICE_NAMES, *_ORDER_TOTALS, "currency"}
     keep = {c for c in gen.specs if normalise(c) in wanted}
     keep |= {fk.columns[0] for fk in gen.table.foreign_keys if len(fk.columns) == 1}
+    keep |= label_columns(gen.schema, gen.table)  # the labels keys that meet ask for
     anchor = anchor_of(gen.schema, gen.table, gen.config)
     if anchor is not None:
         keep.add(anchor)
