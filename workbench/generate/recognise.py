@@ -9,6 +9,7 @@ no table could list. The column's type and length then refine the choice (see `s
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -284,6 +285,7 @@ _TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
 THING_SYNONYMS = {"name", "title", "label", "display_title"}
 
 
+@functools.lru_cache(maxsize=65536)  # column, table and label names recur in every rule
 def normalise(name: str) -> str:
     """snake_case of any column name: `shippingPostalCode` → `shipping_postal_code`."""
     name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)

@@ -145,17 +145,16 @@ class TableGenerator(ForeignKeys, Checks):
     def _build_specs(self) -> None:
         table = self.table
         pk = set(table.primary_key.columns) if table.primary_key else set()
-        created = None
+        decisions = {
+            col.name: decide_column(self.schema, table, col, self.config)
+            for col in table.columns
+            if col.generated is None
+        }
+        created = next((c for c, d in decisions.items() if d.generator == "created_at"), None)
         for col in table.columns:
             if col.generated is not None:
                 continue
-            decision = decide_column(self.schema, table, col, self.config)
-            if decision.generator == "created_at":
-                created = created or col.name
-        for col in table.columns:
-            if col.generated is not None:
-                continue
-            decision = decide_column(self.schema, table, col, self.config)
+            decision = decisions[col.name]
             if decision.generator == "foreign_key":
                 # filled from the parent's keys; the fallback only matters for ignored FKs
                 decision.generator = (

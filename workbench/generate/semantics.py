@@ -6,13 +6,14 @@ can record it; `values.py` turns a decision into a vectorised generator."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.config import Config
 from workbench.errors import GenerationError
-from workbench.generate import recognise
+from workbench.generate import memo, recognise
 from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.pgvalues import compile_regex
 from workbench.generate.types import TypeInfo, resolve_type
@@ -190,6 +191,11 @@ def _type_fallback(info: TypeInfo, column: Column) -> tuple[str, dict[str, Any]]
     return "null", {}
 
 
+def _own_copy(decision: ColumnDecision) -> ColumnDecision:
+    return dataclasses.replace(decision, params=dict(decision.params))
+
+
+@memo.by_identity_copied(_own_copy)  # callers amend the reason and spec params of their copy
 def decide_column(schema: Schema, table: Table, column: Column, config: Config) -> ColumnDecision:
     """The generator for one column: sandbox.toml's override, else inferred; the reason also
     names a total or counter its children set after loading (totals.py)."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import settle
+from workbench.generate import memo, settle
 from workbench.generate.recognise import normalise
 from workbench.generate.timeline_chain import apply_chain, plan_chain
 
@@ -101,6 +101,7 @@ def _is_time(kind: str) -> bool:
     return kind in _TIME_KINDS
 
 
+@memo.by_identity
 def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
     """The column that says when a row came to be: a recognised creation time, else the first
     NOT NULL timestamp named like an event (`placed_at`, `rental_date`)."""

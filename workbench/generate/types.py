@@ -3,9 +3,11 @@ enum labels or domain checks behind a user-defined name."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from workbench.generate import memo
 from workbench.schema.model import CheckConstraint, ColumnType, Schema
 
 _ALIASES = {
@@ -132,6 +134,13 @@ def canonical(name: str) -> str:
     return base
 
 
+def _own_copy(info: TypeInfo) -> TypeInfo:
+    return dataclasses.replace(
+        info, labels=list(info.labels), domain_checks=list(info.domain_checks)
+    )
+
+
+@memo.by_identity_copied(_own_copy)  # a domain's resolution amends the copy of its base's
 def resolve_type(schema: Schema, ctype: ColumnType, _depth: int = 0) -> TypeInfo:
     name = canonical(ctype.name)
     dims = ctype.array_dims
