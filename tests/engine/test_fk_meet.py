@@ -176,3 +176,41 @@ def test_classify_says_which_keys_meet(tmp_path) -> None:
         if i["table"] == "public.orders" and i["column"] == "shipping_address_id"
     )
     assert "addresses rows whose customer_id is the row's customer_id" in reason
+
+
+PAYMENTS = """
+CREATE TYPE order_state AS ENUM ('pending', 'paid', 'shipped', 'delivered', 'cancelled');
+CREATE TABLE customers (id serial PRIMARY KEY, email text NOT NULL);
+CREATE TABLE purchases (id bigserial PRIMARY KEY,
+                        customer_id integer NOT NULL REFERENCES customers,
+                        state order_state NOT NULL, placed_at timestamptz NOT NULL);
+CREATE TABLE payments (id bigserial PRIMARY KEY,
+                       customer_id integer NOT NULL REFERENCES customers,
+                       purchase_id bigint NOT NULL REFERENCES purchases,
+                       amount numeric(10,2) NOT NULL, paid_at timestamptz NOT NULL);
+"""
+
+
+def test_a_customers_payment_pays_one_of_the_customers_paid_orders(pg_cluster) -> None:
+    parsed = parse_schema_text(PAYMENTS, "schema.sql")
+    name = pg_cluster.create_database()
+    conninfo = pg_cluster.conninfo(name)
+    config = parse_config(
+        {
+            "generate": {"rows": 300},
+            "tables": {"purchases": {"rows": 2000}, "payments": {"rows": 2000}},
+        },
+        REPO / "sandbox.toml",
+    )
+    _load(conninfo, parsed, config)
+    join = "FROM payments p JOIN purchases o ON o.id = p.purchase_id"
+    assert _count(conninfo, f"SELECT count(*) {join} WHERE o.customer_id <> p.customer_id") == 0
+    unpaid_with_choice = _count(
+        conninfo,
+        f"SELECT count(*) {join} WHERE o.state IN ('pending', 'cancelled') "
+        "AND EXISTS (SELECT 1 FROM purchases q WHERE q.customer_id = p.customer_id "
+        "AND q.state NOT IN ('pending', 'cancelled'))",
+    )
+    assert unpaid_with_choice == 0
+    assert _count(conninfo, "SELECT count(*) FROM purchases WHERE state = 'pending'") > 0
+    pg_cluster.drop_database(name)

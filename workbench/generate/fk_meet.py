@@ -18,7 +18,7 @@ Everything runs per batch: P's rows sorted once by their key to G, then one sort
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -67,6 +67,8 @@ OWNED = frozenset(
         "lease",
         "mandate",
         "plan",
+        "purchase",
+        "checkout",
     }
 )
 # Who owns things: when P has keys to several tables a row also references, the owner wins.
@@ -229,6 +231,14 @@ def meets_of_generator(gen: TableGenerator) -> list[tuple[Meet, FKUnit, FKUnit]]
     return out
 
 
+def generator_meets(gen: TableGenerator) -> list[tuple[Meet, FKUnit, FKUnit]]:
+    """meets_of_generator, once per generator."""
+    meets: list[tuple[Meet, FKUnit, FKUnit]] | None = gen.__dict__.get("_meets")
+    if meets is None:
+        meets = gen.__dict__["_meets"] = meets_of_generator(gen)
+    return meets
+
+
 class _Sorted:
     """A table's rows sorted by one of its columns, for sorted searches of values."""
 
@@ -252,24 +262,38 @@ def _sorted(
     table: str,
     column: str,
     rows: np.ndarray,
-    label: tuple[str, str] | None = None,
+    level: tuple[str, np.ndarray] | None = None,
 ) -> _Sorted:
-    """Cached per generator; with a label, only the rows that carry it."""
-    cache: dict[tuple[str, str, Any], _Sorted] = gen.__dict__.setdefault("_meet_sorted", {})
-    key = (table, column, label)
+    """Cached per generator; with a level (a name and a mask over the parent's rows), only
+    the rows it marks."""
+    cache: dict[tuple[str, str, str], _Sorted] = gen.__dict__.setdefault("_meet_sorted", {})
+    key = (table, column, level[0] if level else "")
     if key not in cache:
-        if label is not None:
-            held = gen.keys.tables[table][label[0]]
-            rows = rows[~held.nulls[rows] & (held.values[rows].astype(str) == label[1])]
+        if level is not None:
+            rows = rows[level[1][rows]]
         cache[key] = _Sorted(gen, table, column, rows)
     return cache[key]
 
 
+def _levels(gen: TableGenerator, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndarray]]:
+    """The parent rows a meet tries first, best first: those carrying the label the key's
+    name asks for, and a payment's orders that were paid (settle.py)."""
+    from workbench.generate.settle import paid_rows
+
+    stored = gen.keys.tables[hop.parent]
+    out = []
+    if meet.label is not None and meet.label[0] in stored:
+        held = stored[meet.label[0]]
+        out.append(("label", ~held.nulls & (held.values.astype(str) == meet.label[1])))
+    paid = paid_rows(gen, hop)
+    if paid is not None:
+        out.append(("paid", paid))
+    return out
+
+
 def keep_meets(gen: TableGenerator, batch: Batch, idx: np.ndarray, start: int) -> None:
     """After the keys are filled: each hop key re-picked among its grandparent's rows."""
-    meets = gen.__dict__.get("_meets")
-    if meets is None:
-        meets = gen.__dict__["_meets"] = meets_of_generator(gen)
+    meets = generator_meets(gen)
     n = idx.size
     moved: set[str] = set()  # direct keys one meet has settled: later meets may not move them
     for meet, hop, direct in meets:
@@ -305,13 +329,14 @@ def _pick(
     draw: np.ndarray,
     rows: np.ndarray,
 ) -> tuple[np.ndarray, np.ndarray] | None:
-    """Each row's parent among its owner's rows: those carrying the label the key asks for
-    first, then any; (parent rows, whether the owner had one), or None if keys don't compare."""
+    """Each row's parent among its owner's rows, the first level (_levels) that has one for
+    the owner, else any; (parent rows, whether the owner had one), or None if keys don't
+    compare."""
     owner = batch[meet.direct]
     has = np.zeros(draw.size, bool)
-    labelled = meet.label is not None and meet.label[0] in gen.keys.tables[hop.parent]
-    for label in ((meet.label,) if labelled else ()) + (None,):
-        by_owner = _sorted(gen, hop.parent, meet.via, valid, label)
+    levels: list[tuple[str, np.ndarray] | None] = [*_levels(gen, meet, hop), None]
+    for level in levels:
+        by_owner = _sorted(gen, hop.parent, meet.via, valid, level)
         if by_owner.rows.size == 0:
             continue
         try:

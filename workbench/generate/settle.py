@@ -196,11 +196,23 @@ def _drawn_freely(gen: TableGenerator, unit: FKUnit, batch: Batch) -> bool:
 
 
 def _meets(gen: TableGenerator, unit: FKUnit) -> bool:
-    """The row has another key to a table the order also references (a customer's payment
-    of the customer's order): re-picking the order would part the two."""
-    parent = gen.schema.tables[unit.parent]
-    grand = {fk.ref_qualified for fk in parent.foreign_keys}
-    return any(o is not unit and o.parent in grand for o in gen.units)
+    """The key meets another of the row's keys at a grandparent (a customer's payment of the
+    customer's order, fk_meet.py): that rule picks it, paid orders first."""
+    from workbench.generate.fk_meet import generator_meets
+
+    return any(hop is unit for _, hop, _ in generator_meets(gen))
+
+
+def paid_rows(gen: TableGenerator, unit: FKUnit) -> np.ndarray | None:
+    """For a payment's key to an order: which order rows are not unpaid (None otherwise)."""
+    parent = gen.schema.tables.get(unit.parent)
+    if parent is None or not paying(gen.table) or not order_like(parent):
+        return None
+    status = status_column(gen.schema, parent)
+    stored = gen.keys.tables.get(unit.parent, {}).get(status or "")
+    if stored is None:
+        return None
+    return ~_unpaid_rows(stored)
 
 
 def _repick(gen: TableGenerator, batch: Batch, unit: FKUnit, unpaid_parent: np.ndarray) -> None:
