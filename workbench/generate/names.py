@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Callable
 
 import numpy as np
 
-from workbench.generate import vocab
+from workbench.generate import vocab, vocab_trees, vocab_works
 
 _CODENAME_ADJ = [
     "Amber", "Blue", "Silver", "Crimson", "Golden", "Quiet", "Swift", "Bright", "Northern",
@@ -39,6 +40,49 @@ def _articles() -> list[str]:
         else:
             out.append(template.format(t=topic))
     return out
+
+
+# Titles of one template at most: keeps a three-part template from drowning the others.
+_PER_TEMPLATE = 1500
+
+
+def _works(medium: str) -> list[str]:
+    """Titles of films, books, albums…: each template filled with every combination of its
+    parts (thinned evenly to _PER_TEMPLATE), templates interleaved."""
+    w = vocab_works
+    parts = {
+        "a": w.WORK_ADJECTIVES,
+        "n": w.WORK_NOUNS,
+        "m": w.WORK_NOUNS[::-1],
+        "p": w.WORK_PLACES,
+        "t": w.WORK_TIMES,
+        "w": w.WORK_PEOPLE,
+    }
+    lists: list[list[str]] = []
+    for template in w.WORK_TEMPLATES[medium]:
+        keys = [k for k in "anmptw" if "{" + k + "}" in template]
+        made = [
+            template.format(**dict(zip(keys, combo, strict=True)))
+            for combo in itertools.product(*(parts[k] for k in keys))
+        ]
+        made = [_plurals(t) for t in made if not _repeats(t)]
+        step = max(1, len(made) // _PER_TEMPLATE)
+        lists.append(made[::step][:_PER_TEMPLATE])
+    out = [t for row in itertools.zip_longest(*lists) for t in row if t is not None]
+    return out
+
+
+def _plurals(title: str) -> str:
+    """Templates add a bare "s" and "A": Countrys → Countries, A Orchard → An Orchard."""
+    title = re.sub(r"\bA ([AEIOU])", r"An \1", title)
+    title = re.sub(r"(\w*[^aeiou\W])ys\b", r"\1ies", title)
+    return re.sub(r"(\w*(?:ss|sh|ch|x))s\b", r"\1es", title)
+
+
+def _repeats(title: str) -> bool:
+    """A word used twice, as in 'The Harbor of the Silent Harbor'."""
+    words = [x for x in title.replace("'s", "").split() if x[0].isupper() and len(x) > 3]
+    return len(words) != len(set(words))
 
 
 def _combine(*parts: list[str], sep: str = " ") -> list[str]:
@@ -72,6 +116,19 @@ _BUILDERS: dict[str, Callable[[], list[str]]] = {
         vocab.REVIEW_OPENINGS, vocab.REVIEW_DETAILS, vocab.REVIEW_CLOSINGS
     ),
     "order_note": lambda: list(vocab.ORDER_NOTES),
+    "film_title": lambda: _works("film"),
+    "book_title": lambda: _works("book"),
+    "album_title": lambda: _works("album"),
+    "song_title": lambda: _works("song"),
+    "game_title": lambda: _works("game"),
+    "episode_title": lambda: _works("episode"),
+    "folder_name": lambda: [
+        n for root, children in vocab_trees.FOLDERS.domains for n in [root, *children]
+    ],
+    "district": lambda: (
+        list(vocab_works.DISTRICT_NAMES)
+        + _combine(vocab_works.DISTRICT_PREFIXES, vocab_works.DISTRICT_FEATURES)
+    ),
 }
 KINDS = frozenset(_BUILDERS)
 

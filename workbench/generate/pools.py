@@ -75,7 +75,7 @@ USER_AGENTS = [
 
 _POOL_SIZE = 1000
 # Bump when a pool's recipe changes, so cached pools of the old recipe are not reused.
-_POOLS_VERSION = 1
+_POOLS_VERSION = 2
 
 
 def ascii_slug(text: str, sep: str = "-") -> str:
@@ -197,7 +197,7 @@ def _build(kind: str, seed: int) -> list[Any]:
     elif kind == "address_line2":
         values = [fake.secondary_address() for _ in range(200)]
     elif kind == "city":
-        values = sorted({fake.city() for _ in range(n)})
+        values = _cities()
     elif kind == "region":
         from faker.providers.address.en_US import Provider as Address
 
@@ -251,6 +251,25 @@ def _build(kind: str, seed: int) -> list[Any]:
     else:
         raise KeyError(kind)
     return list(values)
+
+
+def _cities() -> list[str]:
+    """Real places (they identify no one): the world's best-known cities first (pools are
+    picked with a Zipf-like skew), then Faker's town lists of a few countries, interleaved."""
+    import importlib
+    import itertools
+
+    from workbench.generate.vocab_works import WORLD_CITIES
+
+    towns = []
+    for locale in ("de_DE", "en_IN", "fi_FI", "pl_PL", "sv_SE"):
+        module = importlib.import_module(f"faker.providers.address.{locale}")
+        names = module.Provider.cities
+        towns.append(
+            [t for t in names if re.fullmatch(r"[^\W\d_][\w'. -]*", t) and t.count(" ") < 3]
+        )
+    mixed = [t for row in itertools.zip_longest(*towns) for t in row if t is not None]
+    return list(dict.fromkeys([*WORLD_CITIES, *mixed]))
 
 
 def zipf_weights(n: int, dominant: float = 0.7) -> np.ndarray:

@@ -26,6 +26,7 @@ _KINDS = {
     "p": {"inet", "cidr"},
     "m": {"macaddr", "macaddr8"},
     "b": {"bool"},
+    "j": {"json"},
 }
 
 # [family], then lines of: generator kinds synonym synonym … (a synonym is a whole-word
@@ -49,6 +50,7 @@ house_number t house_number housenumber house_no building_number street_number h
 address_line2 t address2 address_2 address_line2 address_line_2 line2 line_2 apartment suite
     unit_number apt
 city t city town locality municipality city_name
+district t district district_name neighbourhood neighborhood borough suburb
 region t state province region county state_name province_name prefecture
 region_code t state_code province_code region_code state_abbr
 postal_code t postal_code postalcode post_code postcode zip zip_code zipcode postal
@@ -122,9 +124,10 @@ slug t slug permalink_slug url_slug
 news_headline t headline headlines news_headline
 bio t bio biography about_me profile_bio short_bio
 description t description summary comment comments notes note about message details caption
-    excerpt abstract remarks
+    excerpt abstract remarks synopsis plot_summary logline blurb
 body t body content text html markdown body_text content_text
-tag t tag tags keyword keywords label_tag
+tag t tag keyword label_tag hashtag
+tags t+j tags keywords labels hashtags tag_list tag_names
 company t company company_name organisation organization org org_name employer business_name
     vendor_name supplier_name
 project_name t project project_name
@@ -266,13 +269,21 @@ _THING_BY_TABLE: list[tuple[str, str]] = [
     (r"(project|initiative|program)", "project_name"),
     (r"(team|squad|group|guild)", "team_name"),
     (r"(department|dept|division)", "department"),
+    (r"(region|territor)", "region"),
+    (r"(folder|(^|_)director(y|ies)($|_))", "folder_name"),
     (r"(brand)", "brand"),
     (r"(tag|label|keyword)", "tag"),
     (r"(city|town)", "city"),
     (r"(countr)", "country"),
     (r"(language)", "language_name"),
     (r"(file|attachment|document|upload|asset|media)", "file_name"),
-    (r"(post|article|blog|page|story|news|book|film|movie|song|album|course|lesson)", "title"),
+    (r"(film|movie|cinema)", "film_title"),
+    (r"(book|novel)", "book_title"),
+    (r"album", "album_title"),
+    (r"(song|(^|_)tracks?($|_))", "song_title"),
+    (r"(^|_)(video_)?games?($|_)", "game_title"),
+    (r"episode", "episode_title"),
+    (r"(post|article|blog|page|story|news|course|lesson)", "title"),
 ]
 # What free text holds in tables of a kind: generator -> its replacement there.
 _TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
@@ -281,6 +292,9 @@ _TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
         {"title": "review_title", "description": "review_body", "body": "review_body"},
     ),
     (r"(order|booking|reservation|delivery|shipment)", {"description": "order_note"}),
+    (r"(film|movie|cinema|episode)", {"description": "film_synopsis"}),
+    (r"(book|novel)", {"description": "book_synopsis"}),
+    (r"(^|_)(video_)?games?($|_)", {"description": "game_synopsis"}),
 ]
 THING_SYNONYMS = {"name", "title", "label", "display_title"}
 
@@ -349,7 +363,9 @@ def _thing(table: str, column: str) -> str:
     subject = normalise(table)
     if column.endswith("title") and re.search(_TEXT_BY_TABLE[0][0], subject):
         return "title"  # a product review's title is the review's (review_title), not a product's
-    for regex, generator in _THING_BY_TABLE:
-        if re.search(regex, subject):
-            return generator
+    # the table's last word is the thing (product_categories hold categories), else any word
+    for words in (subject.split("_")[-1], subject):
+        for regex, generator in _THING_BY_TABLE:
+            if re.search(regex, words):
+                return generator
     return "title" if column.endswith("title") else "thing_name"

@@ -25,6 +25,8 @@ RECOGNISED = sorted(
     | {rule[1] for rule in recognise.AFFIX_RULES}
     | {"gender_code", "thing_name", "review_title", "review_body", "order_note"}
     | {"body_weight", "profile_headline"}
+    | {"film_title", "book_title", "album_title", "song_title", "game_title", "episode_title"}
+    | {"film_synopsis", "book_synopsis", "game_synopsis", "folder_name"}
 )
 # Every generator name values.py implements (sandbox.toml `generator = ` takes one of these).
 GENERATORS = [
@@ -322,8 +324,10 @@ def _infer(
             return "choice", {"values": labels}, f"enum {info.name}, labels a CHECK allows"
         return "choice", {"values": info.labels}, f"enum {info.name}"
     named = _by_name(table, column, info)
+    if named is not None and named[0] == "tags" and not _tag_list_fits(schema, table, column, info):
+        named = None
     if named is not None:
-        return named
+        return _with_name_params(schema, table, column, named)
     if info.array_dims == 0 and column.comment and info.kind == "text":
         for pattern, generator in _COMMENT_RULES:
             if re.search(pattern, column.comment, re.I) and _fits(generator, info.length):
@@ -434,9 +438,9 @@ def _by_name(
     if info.array_dims and info.kind != "text":
         return None
     for match in recognise.candidates(column.name, table.name, info.kind):
-        if info.array_dims and match.generator != "tag":
+        if info.array_dims and match.generator not in ("tag", "tags"):
             continue
-        generator = _refine(match.generator, info)
+        generator = "tags" if info.array_dims else _refine(match.generator, info)
         if generator is None:
             continue
         params: dict[str, Any] = {}
@@ -448,6 +452,39 @@ def _by_name(
         why = f"column name '{column.name}' ({match.family}: {match.rule})"
         return generator, params, why
     return None
+
+
+def _checked(schema: Schema, table: Table, column: Column) -> bool:
+    """Whether a CHECK of the table or the column's domain mentions the column."""
+    from workbench.generate.checks.hints import checks_for
+    from workbench.generate.checks.trees import columns_of
+
+    if resolve_type(schema, column.type).domain_checks:
+        return True
+    return any(column.name in columns_of(tree) for _, tree in checks_for(schema, table))
+
+
+def _tag_list_fits(schema: Schema, table: Table, column: Column, info: TypeInfo) -> bool:
+    """A JSON column takes a list of tags only when no CHECK says what shape it has."""
+    return info.kind != "json" or not _checked(schema, table, column)
+
+
+def _with_name_params(
+    schema: Schema, table: Table, column: Column, named: tuple[str, dict[str, Any], str]
+) -> tuple[str, dict[str, Any], str]:
+    """Tags learn their vocabulary and list sizes; the name of a table's thing is distinct
+    from row to row while the vocabulary lasts (entities.py)."""
+    from workbench.generate import entities, tags
+
+    generator, params, why = named
+    if generator in ("tag", "tags"):
+        params = {**params, **tags.plan_params(schema, table, column)}
+    if entities.names_the_row(table.name, column.name, generator) and not _checked(
+        schema, table, column
+    ):  # a walk gives a row the same value again: a CHECK's redraw needs a fresh one
+        params = {**params, "distinct": True}
+        why += "; one per row while the vocabulary lasts"
+    return generator, params, why
 
 
 def _readable(pattern: str) -> bool:

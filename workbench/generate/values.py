@@ -13,11 +13,12 @@ values_other.py.
 from __future__ import annotations
 
 import contextlib
+import zlib
 
 import numpy as np
 
 from workbench.errors import GenerationError
-from workbench.generate import realistic
+from workbench.generate import entities, realistic, tags
 from workbench.generate.checks import Batch, Col, ColumnHints, to_datetime
 from workbench.generate.pools import EMAIL_DOMAINS, zipf_ranks, zipf_weights
 from workbench.generate.regex_gen import generate_matching
@@ -321,6 +322,9 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         return _fit(_obj(vals), spec, idx, "user")
     if gen == "slug" or gen == "sku" or gen == "url":
         return _fit(_special_text(gen, spec, rng, idx), spec, idx, gen)
+    named = _named_text(spec, rng, idx)
+    if named is not None:
+        return _fit(named, spec, idx, gen)
     limit = min(max_len or 10**6, spec.params.get("length") or 10**6)
     made = realistic.text_values(gen, rng, idx, spec.unique, None if limit == 10**6 else limit)
     if made is not None:
@@ -354,6 +358,26 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         src = pool("word", seed) if (max_len or 100) < 40 else pool("sentence", seed)
         return _fit(_pick(src, rng, n, False), spec, idx, "x")
     raise GenerationError(f"unknown generator {gen!r} for {spec.name}")
+
+
+def _named_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray | None:
+    """Synopses, single tags of the table's vocabulary, and the names of a table's things
+    (distinct while the vocabulary lasts: entities.py); None for other generators."""
+    gen = spec.generator
+    if gen in entities.SYNOPSIS_MEDIA:
+        return entities.synopses(gen, rng, idx.size)
+    salt = zlib.crc32(spec.name.encode())
+    if gen == "tag":
+        words = _obj(tags.vocabulary(spec.params, spec.max_len).tolist())
+        if spec.unique:
+            return entities.walk_unique(words, idx, salt)
+        if spec.params.get("distinct"):
+            return entities.walk(words, idx, salt)
+        return words[zipf_ranks(rng, len(words), idx.size, 1.2)]
+    if not spec.params.get("distinct") or spec.unique:
+        return None
+    values = entities.vocabulary(gen, spec.seed)
+    return None if values is None else entities.walk(values, idx, salt)
 
 
 def _special_text(gen: str, spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
@@ -484,6 +508,9 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
 def generate_values(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarray:
     """Typed values for every row of the batch (nulls are applied by the caller)."""
     n = idx.size
+    if spec.generator == "tags" and (spec.info.array_dims or "stats_shape" not in spec.params):
+        form = "array" if spec.info.array_dims else "json" if spec.info.kind == "json" else "text"
+        return _obj(tags.tag_lists(spec.params, form, rng, n, spec.max_len).tolist())
     if spec.info.array_dims and spec.generator != "constant":
         return gen_array(spec, rng, idx, batch)
     shape = spec.params.get("stats_shape")

@@ -1,0 +1,107 @@
+"""Tables of things and their names: a `city` table's `city`, a `country` table's `country`,
+a `language` or `category` table's `name`, a film's `title`. Each row is one thing, so the
+rows take distinct values of the vocabulary while it lasts (a walk over a fixed shuffle of
+it, never a draw with replacement that names "United States" seven times in twelve rows).
+Also the one-line synopses of films, books and games."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from workbench.generate import names, vocab, vocab_works
+from workbench.generate.recognise import THING_SYNONYMS, normalise
+
+# Generators whose values name the row's thing (a person's name or a job title repeat in
+# real data and are left to their own draws).
+NAMING = frozenset(names.KINDS - {"review_title", "review_body", "order_note"}) | {
+    "city",
+    "country",
+    "region",
+    "language_name",
+    "nationality",
+    "tag",
+    "colour",
+}
+_LISTS = {
+    "language_name": vocab.LANGUAGE_NAMES,
+    "nationality": vocab.NATIONALITIES,
+    "colour": vocab.COLOUR_NAMES,
+}
+_POOLED = {"city": "city", "country": "country", "region": "region"}
+
+
+def _singulars(table: str) -> set[str]:
+    norm = normalise(table).split("_")[-1]
+    out = {norm}
+    if norm.endswith("ies"):
+        out.add(norm[:-3] + "y")
+    if norm.endswith("es"):
+        out.add(norm[:-2])
+    if norm.endswith("s"):
+        out.add(norm[:-1])
+    return out
+
+
+def names_the_row(table: str, column: str, generator: str) -> bool:
+    """Whether the column is the name of the thing each row of the table is: a bare name or
+    title, or a column named after the table (`city.city`, `countries.country_name`)."""
+    if generator not in NAMING:
+        return False
+    norm = normalise(column)
+    if norm in THING_SYNONYMS:
+        return True
+    things = _singulars(table)
+    return norm in things or any(norm == f"{t}_name" for t in things)
+
+
+def vocabulary(generator: str, seed: int) -> np.ndarray | None:
+    """Every value the generator draws from, in a fixed order (None: not a listed one)."""
+    from workbench.generate.value_spec import pool
+
+    if generator in names.KINDS:
+        return names.all_names(generator)
+    if generator in _POOLED:
+        return pool(_POOLED[generator], seed)
+    if generator in _LISTS:
+        out = np.empty(len(_LISTS[generator]), dtype=object)
+        out[:] = _LISTS[generator]
+        return out
+    return None
+
+
+def walk(values: np.ndarray, idx: np.ndarray, salt: int) -> np.ndarray:
+    """Row i's value in a fixed shuffle of `values`: distinct for the first len(values) rows,
+    then the same order again."""
+    from workbench.generate.unique import affine
+
+    return np.asarray(values[affine(idx, len(values), salt)])
+
+
+SYNOPSIS_MEDIA = {"film_synopsis": "film", "book_synopsis": "book", "game_synopsis": "game"}
+
+
+def synopses(generator: str, rng: np.random.Generator, n: int) -> np.ndarray:
+    """One line per row: 'A Gripping Heist Film about a retired detective who must …'."""
+    w = vocab_works
+    medium = SYNOPSIS_MEDIA[generator]
+
+    def pick(words: list[str]) -> np.ndarray:
+        return np.asarray(words, dtype=object)[rng.integers(0, len(words), n)]
+
+    tone = pick(w.SYNOPSIS_TONES)
+    vowel = np.isin(tone, [t for t in w.SYNOPSIS_TONES if t[0] in "AEIOU"])
+    out = np.where(vowel, "An ", "A ").astype(object) + tone + " "
+    out = out + pick(w.SYNOPSIS_GENRES[medium]) + " about a " + pick(w.SYNOPSIS_PEOPLE)
+    out = out + " who must " + pick(w.SYNOPSIS_GOALS) + " in " + pick(w.SYNOPSIS_SETTINGS)
+    return np.asarray(out)
+
+
+def walk_unique(values: np.ndarray, idx: np.ndarray, salt: int) -> np.ndarray:
+    """`walk`, numbered from the second lap on ("sale 2"), for a unique column."""
+    picks = walk(values, idx, salt)
+    lap = np.asarray(idx) // max(len(values), 1)
+    later = lap > 0
+    if later.any():
+        picks = picks.astype(object)
+        picks[later] = picks[later] + " " + (lap[later] + 1).astype(str).astype(object)
+    return picks
