@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import phones, places, timeline
+from workbench.generate import phones, places, timeline, trees
 from workbench.generate.pools import EMAIL_DOMAINS, ascii_slug
 from workbench.generate.recognise import normalise
 
@@ -91,7 +91,7 @@ def _by_generator(gen: TableGenerator, *names: str) -> list[str]:
 
 def plan_rules(gen: TableGenerator) -> list[Rule]:
     """The row rules that apply to this table, in the order they run."""
-    rules: list[Rule] = []
+    rules: list[Rule] = trees.plan_tree_rules(gen)  # before the slug that spells a name
     rules += _name_rules(gen)
     rules += _slug_rules(gen)
     rules += _place_rules(gen)
@@ -301,6 +301,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
         rng = gen.rng(f"coherence:{rule.kind}:{','.join(rule.columns)}", start)
         if rule.kind == "names":
             _apply_names(gen, rule, batch, idx, rng)
+        elif rule.kind == "tree":
+            trees.apply_tree(gen, rule, batch, idx)
         elif rule.kind == "slug":
             _apply_slug(gen, rule, batch, idx)
         elif rule.kind == "place":

@@ -129,6 +129,7 @@ class TableGenerator(ForeignKeys, Checks):
             keep |= lineage.keep_for_children(self)
         self.keep = [c for c in tp.columns if c in keep]
         self._parent_rows: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self.self_parents: dict[str, np.ndarray] = {}  # row number of each row's parent
         self.rules = lineage.plan_lineage(self) + coherence.plan_rules(self)
         # declared "after" and "derive" rules last (in the order lineage gives them): they
         # have the final word over inferred values and times
@@ -260,7 +261,7 @@ class TableGenerator(ForeignKeys, Checks):
                 protected=spec.unique or spec.partition is not None,
                 step=spec.step,
             )
-        self._parent_rows = {}
+        self._parent_rows, self.self_parents = {}, {}
         self._fill_fks(batch, idx, start)
         self.uniq.fill_ordinals(batch, idx, start)
         self._cohere(batch, idx)

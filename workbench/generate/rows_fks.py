@@ -85,6 +85,7 @@ class ForeignKeys:
     _cur: tuple[np.ndarray, Batch]
     _draws: int
     _parent_rows: dict[str, tuple[np.ndarray, np.ndarray]]
+    self_parents: dict[str, np.ndarray]
 
     def rng(self, what: str, start: int) -> np.random.Generator:
         raise NotImplementedError  # TableGenerator.rng
@@ -317,6 +318,7 @@ class ForeignKeys:
         else:
             parent_idx = np.floor(rng.random(n) * idx).astype(np.int64)
         parent_idx = np.where(roots, idx, parent_idx)
+        self.self_parents[",".join(unit.fk.columns)] = parent_idx  # for trees.py
         nulls = roots.copy() if unit.nullable else np.zeros(n, bool)
         start = int(idx[0]) if n else 0
         for child_col, parent_col in unit.ref_map.items():
