@@ -215,10 +215,9 @@ ARTICLE_WORDS = re.compile(r"\b(Guide|Lessons|Mistakes|Tools for|Taught Me|Nobod
 def invented_town(city: str) -> bool:
     """Faker's made-up American towns ("Lake Jennifer", "Alvarezchester"): a name and a
     town suffix, or a prefix and a name."""
+    from faker.providers.address.de_DE import Provider as German
     from faker.providers.address.en_US import Provider as Address
     from faker.providers.person.en_US import Provider as Person
-
-    from faker.providers.address.de_DE import Provider as German
 
     if city in German.cities:  # Steinfurt is a real town, not Stein + furt
         return False
