@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from workbench.generate.checks import Batch, Col
     from workbench.generate.rows import TableGenerator
 
-KINDS = frozenset({"copy", "product", "derive", "after"})
+KINDS = frozenset({"copy", "money", "product", "derive", "after"})
 LAST = frozenset({"derive", "after"})  # declared rules applied after every inferred one
 PRICE_NAMES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost")
 _TOTAL_NAMES = ("line_total", "total", "total_price", "line_amount", "amount", "subtotal")
@@ -76,10 +76,11 @@ def _paths(gen: TableGenerator) -> list[Path]:
 def keep_for_children(gen: TableGenerator) -> set[str]:
     """Columns of this table that a child's rules may read (kept with its keys)."""
     from workbench.generate.fk_meet import label_columns
+    from workbench.generate.money import keep_columns
     from workbench.generate.timeline import anchor_of
 
-    wanted = {*PRICE_NAMES, *_ORDER_TOTALS, "currency"}
-    keep = {c for c in gen.specs if normalise(c) in wanted}
+    wanted = {*PRICE_NAMES, *_ORDER_TOTALS}
+    keep = {c for c in gen.specs if normalise(c) in wanted} | keep_columns(gen)
     keep |= {fk.columns[0] for fk in gen.table.foreign_keys if len(fk.columns) == 1}
     keep |= label_columns(gen.schema, gen.table)  # the labels keys that meet ask for
     anchor = anchor_of(gen.schema, gen.table, gen.config)
@@ -101,9 +102,13 @@ def _qualified(name: str) -> str:
 
 
 def plan_lineage(gen: TableGenerator) -> list[Rule]:
+    from workbench.generate.money import plan_currency_copies, plan_money
+
     rules = _declared(gen)
     declared = {c for r in rules for c in r.columns[:1]}
     paths = _paths(gen)
+    rules += plan_currency_copies(gen, paths, declared)
+    declared |= {c for r in rules for c in r.columns[:1]}
     for name, spec in gen.specs.items():
         if name in declared or not _free(gen, name):
             continue
@@ -114,12 +119,11 @@ def plan_lineage(gen: TableGenerator) -> list[Rule]:
             # a payment of an order pays its total
             direct = [p for p in paths if p.via is None]
             rule = _copy_rule(gen, name, direct, _ORDER_TOTALS)
-        elif spec.generator == "currency":
-            rule = _copy_rule(gen, name, [p for p in paths if p.via is None], ("currency",))
         else:
             rule = None
         if rule is not None:
             rules.append(rule)
+    rules += plan_money(gen, paths, rules)  # after the copies, before the line totals
     rules += _line_totals(gen, declared)
     return rules
 
@@ -242,9 +246,8 @@ def _resolve(gen: TableGenerator, ref: str, key: str, attr: str) -> tuple[Path, 
 
 def _declared_copy(gen: TableGenerator, column: str, ref: str, key: str) -> Rule:
     path, source = _resolve(gen, ref, key, "copy_from")
-    return Rule(
-        "copy", [column], f"{column} copied from {ref} (declared)", {"path": path, "source": source}
-    )
+    data = {"path": path, "source": source, "declared": True}
+    return Rule("copy", [column], f"{column} copied from {ref} (declared)", data)
 
 
 def _declared_after(gen: TableGenerator, column: str, ref: str, key: str) -> Rule:
@@ -325,10 +328,23 @@ def _lookup(keys: Col, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return hit, (keys.values[hit] == wanted) & ~keys.nulls[hit]
 
 
-def _source_values(
-    gen: TableGenerator, path: Path, source: str, batch: Batch
-) -> tuple[Any, np.ndarray] | None:
-    """The source column's values for each row of the batch and where they are missing."""
+def _source_rows(
+    gen: TableGenerator, path: Path, batch: Batch
+) -> tuple[dict[str, Col], np.ndarray, np.ndarray] | None:
+    """The kept columns of the table a path reaches, the row of it each batch row reads, and
+    where it reads none (found once per batch: a copy and a conversion read the same rows)."""
+    memo = gen.__dict__.setdefault("_source_memo", ({}, {}))
+    if memo[0].get("batch") is not batch:
+        memo[0]["batch"] = batch
+        memo[1].clear()
+    if path not in memo[1]:
+        memo[1][path] = _find_source_rows(gen, path, batch)
+    return memo[1][path]  # type: ignore[no-any-return]
+
+
+def _find_source_rows(
+    gen: TableGenerator, path: Path, batch: Batch
+) -> tuple[dict[str, Col], np.ndarray, np.ndarray] | None:
     rows, nulls = gen.parent_rows(path.fk)
     parent = gen.keys.tables.get(path.parent)
     if parent is None:
@@ -345,16 +361,24 @@ def _source_values(
         rows, found = _lookup(ref, child.values)
         nulls = child.nulls | ~found
     if path.via is None:
-        col = parent.get(source)
-        if col is None:
-            return None
-        return col.values[rows], nulls | col.nulls[rows]
+        return parent, rows, nulls
     via, target = parent.get(path.via), gen.keys.tables.get(path.table)
-    if via is None or target is None or path.target_key not in target or source not in target:
+    if via is None or target is None or path.target_key not in target:
         return None
     hit, found = _lookup(target[path.target_key], via.values[rows])
-    col = target[source]
-    return col.values[hit], nulls | via.nulls[rows] | ~found | col.nulls[hit]
+    return target, hit, nulls | via.nulls[rows] | ~found
+
+
+def _source_values(
+    gen: TableGenerator, path: Path, source: str, batch: Batch
+) -> tuple[Any, np.ndarray] | None:
+    """The source column's values for each row of the batch and where they are missing."""
+    got = _source_rows(gen, path, batch)
+    if got is None or source not in got[0]:
+        return None
+    table, rows, missing = got
+    col = table[source]
+    return col.values[rows], missing | col.nulls[rows]
 
 
 def apply_lineage(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.ndarray) -> None:
@@ -369,6 +393,10 @@ def apply_lineage(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.
             got = _source_values(gen, rule.data["path"], rule.data["source"], batch)
             if got is not None:
                 _assign(target, got[0], ~got[1])
+        elif rule.kind == "money":
+            from workbench.generate.money import apply_money
+
+            apply_money(gen, rule, batch)
         elif rule.kind == "product":
             qty, price = batch[rule.columns[1]], batch[rule.columns[2]]
             ok = ~qty.nulls & ~price.nulls

@@ -88,7 +88,8 @@ card_brand t card_brand card_type card_network
 card_expiry t card_expiry expiry expiration exp_date card_exp expiry_date_text
 cvv t cvv cvc security_code
 discount_fraction r discount discount_fraction
-currency t currency currency_code currencycode iso_currency ccy
+currency t currency currency_code currencycode iso_currency ccy currency_iso currency_iso_code
+    iso_currency_code ccy_code curr_code currency_cd currency_alpha
 price f price unit_price list_price sale_price cost unit_cost amount total subtotal sub_total
     total_amount grand_total fee balance wage hourly_wage freight shipping_cost tax tax_amount
     discount
