@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import phones, places, timeline, trees
+from workbench.generate import phones, place_parent, places, timeline, trees
 from workbench.generate.pools import EMAIL_DOMAINS, ascii_slug
 from workbench.generate.recognise import normalise
 
@@ -184,11 +184,18 @@ def _place_rules(gen: TableGenerator) -> list[Rule]:
                 break
         groups.setdefault(prefix, {}).setdefault(spec.generator, name)
     out = []
+    parent = place_parent.plan_parent(gen) if groups else None
     for prefix, members in sorted(groups.items()):
-        if len(members) >= 2 and set(members) & _CORE_PLACE:
+        # a lone city or postal code still follows the parent's country
+        if (len(members) >= 2 or parent is not None) and set(members) & _CORE_PLACE:
             cols = sorted(members.values())
             label = prefix.rstrip("_") or "address"
-            out.append(Rule("place", cols, f"{label}: one place per row", {"fields": members}))
+            data: dict[str, Any] = {"fields": members}
+            detail = f"{label}: one place per row"
+            if parent is not None:
+                data["parent"] = parent
+                detail += f", in the country of {parent['path'].table}.{parent['source']}"
+            out.append(Rule("place", cols, detail, data))
     return out
 
 
@@ -421,11 +428,19 @@ def _apply_place(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.G
     weights = np.where(allowed, table.weights, 0.0)
     n = len(next(iter(batch.values())).values)
     which = rng.choice(table.size, n, p=weights / weights.sum())
+    rows: np.ndarray | slice = slice(None)
+    if "parent" in rule.data:
+        # without a country column of its own, a place can only be its parent's country's
+        own = bool(set(members) & {"country", "country_code", "country_code3"})
+        abroad = place_parent.ABROAD if own else 0.0
+        moved = place_parent.follow(gen, rule.data["parent"], batch, allowed, which, rng, abroad)
+        if moved is not None and not own:
+            rows = moved
     slot = rng.integers(0, table.postal.shape[1], n)
     for field_name, column in members.items():
         if column in batch:
             values = places.place_values(gen.seed, field_name, which, slot, rng)
-            batch[column].values[:] = values
+            batch[column].values[rows] = values[rows]
 
 
 def _apply_payment(rule: Rule, batch: Batch) -> None:

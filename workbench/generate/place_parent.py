@@ -1,0 +1,91 @@
+"""Addresses in their owner's country: a row's place (city, region, postal code, country…)
+follows the country of the parent it belongs to (an address's customer, an order's ship-to
+place its customer, a store its company), chosen by `money.ranked_paths` with the parties
+first.
+
+ABROAD of the rows keep a place drawn anywhere, when the row says its country: real customers
+have the odd holiday home, gift shipment or address abroad, and a sandbox where no row ever
+differs would hide the queries that must cope with one. A parent whose country has no city in
+the place table (places.py) cannot be followed either: those rows keep their drawn place as
+well. A group without a country column of its own (a lone `city` under a country table,
+pagila's city → country) has no row abroad, and a row whose parent's country has no city here
+keeps the values it was drawn with (a made-up town rather than a real city of another country).
+
+Per batch: the parent's countries are read as alpha-2 codes once per distinct value, then
+one draw per country of the place table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate import places
+
+if TYPE_CHECKING:
+    from workbench.generate.checks import Batch
+    from workbench.generate.rows import TableGenerator
+
+ABROAD = 0.03
+
+
+def plan_parent(gen: TableGenerator) -> dict[str, Any] | None:
+    """The parent path and country column a place group of this table follows."""
+    from workbench.generate import money
+    from workbench.generate.lineage import _paths
+
+    found = money.parent_country(gen, _paths(gen))
+    if found is None:
+        return None
+    return {"path": found[0], "source": found[1]}
+
+
+def _country_index(values: np.ndarray, countries: list[str]) -> np.ndarray:
+    """Each value (a country name, alpha-2 or alpha-3 code) as its position in `countries`
+    (alpha-2 codes), -1 when not there: one lookup per distinct value."""
+    from workbench.generate.phones import country_alpha2
+
+    arr = np.asarray(values)
+    if arr.size == 0:
+        return np.zeros(0, np.int64)
+    uniq, codes = np.unique(arr.astype(str), return_inverse=True)
+    where = {cc: n for n, cc in enumerate(countries)}
+    alpha = country_alpha2(np.array([str(v).strip() for v in uniq.tolist()], dtype=object))
+    table = np.array([where.get(str(a), -1) for a in alpha.tolist()], dtype=np.int64)
+    return np.asarray(table[codes.reshape(-1)])
+
+
+def follow(
+    gen: TableGenerator,
+    parent: dict[str, Any],
+    batch: Batch,
+    allowed: np.ndarray,
+    which: np.ndarray,
+    rng: np.random.Generator,
+    abroad: float = ABROAD,
+) -> np.ndarray | None:
+    """Move each row's city (`which`, an index into the place table) into its parent's
+    country, among the cities the group's columns can hold (`allowed`); the rows moved."""
+    from workbench.generate.lineage import _source_rows
+    from workbench.generate.money import by_column
+
+    got = _source_rows(gen, parent["path"], batch)
+    if got is None or parent["source"] not in got[0]:
+        return None
+    kept, rows_of, missing = got
+    col = kept[parent["source"]]
+    table = places.places(gen.seed)
+    city_country = table.fields["country_code"]
+    countries = sorted(set(city_country.tolist()))
+    index = by_column(col.values, "country", lambda v: _country_index(v, countries))
+    row_country = index[rows_of]
+    row_country[missing | col.nulls[rows_of] | (rng.random(which.size) < abroad)] = -1
+    moved = np.zeros(which.size, bool)
+    for n, cc in enumerate(countries):
+        rows = np.flatnonzero(row_country == n)
+        cities = np.flatnonzero(allowed & (city_country == cc))
+        if rows.size and cities.size:
+            weights = table.weights[cities]
+            which[rows] = cities[rng.choice(cities.size, rows.size, p=weights / weights.sum())]
+            moved[rows] = True
+    return moved
