@@ -8,8 +8,8 @@ have the odd holiday home, gift shipment or address abroad, and a sandbox where 
 differs would hide the queries that must cope with one. A parent whose country has no city in
 the place table (places.py) cannot be followed either: those rows keep their drawn place as
 well. A group without a country column of its own (a lone `city` under a country table,
-pagila's city → country) has no row abroad, and a row whose parent's country has no city here
-keeps the values it was drawn with (a made-up town rather than a real city of another country).
+pagila's city → country) has no row abroad, and where the parent's country has no city here its
+rows keep the values they were drawn with (nothing better is known).
 
 Per batch: the parent's countries are read as alpha-2 codes once per distinct value, then
 one draw per country of the place table."""
