@@ -283,3 +283,38 @@ def test_pagila_cities_lie_in_their_country(fresh_db: str, tmp_path: Path) -> No
             checked += 1
             shaped += re.match(POSTAL[codes[country]], postal) is not None
     assert checked > 10 and shaped / checked >= 0.93
+
+
+def test_northwind_ships_to_the_customers_country(fresh_db: str, tmp_path: Path) -> None:
+    # orders reference customers, employees and shippers; the ship-to place follows the
+    # customer (a party), not the employee who took the order
+    parsed = parse_schema_file(shared_schema("northwind.sql"))
+    config = parse_config({"generate": {"rows": 800}}, tmp_path / "sandbox.toml")
+    _load(fresh_db, parsed, config)
+    joined = "orders o JOIN customers c ON c.customer_id = o.customer_id"
+    rows = _rows(fresh_db, f"SELECT o.ship_country, c.country FROM {joined}")
+    names = {"United States", "United Kingdom", "Germany", "France", "Canada", "Spain", "Italy",
+             "Netherlands", "India", "Brazil", "Japan", "Australia", "Sweden", "Poland",
+             "Ireland"}  # fmt: skip
+    known = [(ship, country) for ship, country in rows if country in names and ship]
+    assert len(known) > 200
+    assert sum(ship == country for ship, country in known) / len(known) >= 0.93
+
+
+STAFFED = """
+CREATE TABLE employees (id serial PRIMARY KEY, name text NOT NULL, country char(2) NOT NULL);
+CREATE TABLE customers (id serial PRIMARY KEY, name text NOT NULL, country char(2) NOT NULL);
+CREATE TABLE deliveries (id serial PRIMARY KEY,
+  employee_id int NOT NULL REFERENCES employees(id),
+  customer_id int NOT NULL REFERENCES customers(id),
+  city text NOT NULL, postal_code text NOT NULL, country_code char(2) NOT NULL);
+"""
+
+
+def test_the_customer_wins_over_the_employee_declared_first(fresh_db: str, tmp_path: Path) -> None:
+    config = parse_config({"generate": {"rows": 500}}, tmp_path / "sandbox.toml")
+    _load(fresh_db, parse_schema_text(STAFFED, "schema.sql"), config)
+    customer = "deliveries d JOIN customers c ON c.id = d.customer_id"
+    assert _share_home(fresh_db, customer, "d.country_code", "c.country") >= 0.93
+    employee = "deliveries d JOIN employees e ON e.id = d.employee_id"
+    assert _share_home(fresh_db, employee, "d.country_code", "e.country") < 0.8

@@ -38,12 +38,14 @@ _CURRENCY_WORDS = frozenset({"currency", "ccy", "curr", "cur", "currencies"})
 # the last word of a currency-like name: the code itself, not its symbol, name or rate
 _CODE_ENDINGS = frozenset({*_CURRENCY_WORDS, "code", "iso", "iso3", "cd", "alpha"})
 COUNTRY_GENERATORS = frozenset({"country", "country_code", "country_code3"})
-# parents a row belongs to when nothing else says (an address's customer, a store's company)
+# parents a row belongs to when nothing else says (an address's customer, a store's company),
+# before the other side of a trade (an order's employee or supplier)
 _PARTIES = frozenset(
     {"customer", "client", "user", "account", "member", "person", "people", "company",
-     "organisation", "organization", "org", "tenant", "employee", "supplier", "vendor",
-     "merchant", "seller", "buyer", "contact", "patient", "student", "owner", "party"}
+     "organisation", "organization", "org", "tenant", "buyer", "contact", "patient",
+     "student", "owner", "party", "household", "guest", "subscriber"}
 )  # fmt: skip
+_STAFF = frozenset({"employee", "staff", "supplier", "vendor", "merchant", "seller", "agent"})
 
 
 def is_currency_name(name: str) -> bool:
@@ -108,7 +110,8 @@ def ranked_paths(gen: TableGenerator, paths: list[Path], parties: bool = False) 
 
     1. one foreign key before two (a row's own parent before its grandparent);
     2. with `parties` (addresses, ship-to places): a parent named like a customer, user or
-       company; then, and always for currencies, the owning parent: the one whose name
+       company, then one like an employee or supplier; then, and always for currencies, the
+       owning parent: the one whose name
        begins the row's table name (order_items → orders, invoice_lines → invoices) or whose
        foreign key is part of the row's primary key or cascades on delete;
     3. the foreign keys in the order the schema declares them."""
@@ -120,7 +123,11 @@ def ranked_paths(gen: TableGenerator, paths: list[Path], parties: bool = False) 
     def rank(path: Path) -> tuple[int, int, int, int]:
         stem = _singular(normalise(path.table.rsplit(".", 1)[-1]))
         words = set(stem.split("_"))
-        party = 0 if parties and (words & _PARTIES or _singular(stem) in _PARTIES) else 1
+        party = 2
+        if parties and words & _PARTIES:
+            party = 0
+        elif parties and words & _STAFF:
+            party = 1
         owner = len(stem) >= 3 and table.startswith(stem) and path.via is None
         owns = owner or path.fk in cascade or bool(set(path.fk.split(",")) & pk)
         return (path.via is not None, party, 0 if owns else 1, order.get(path.fk, 99))
