@@ -13,6 +13,7 @@ values_other.py.
 from __future__ import annotations
 
 import contextlib
+import functools
 import zlib
 
 import numpy as np
@@ -433,12 +434,28 @@ def _fit(values: np.ndarray, spec: ColumnSpec, idx: np.ndarray, prefix: str) -> 
 # --- arrays -------------------------------------------------------------------------------
 
 
-def _array_literal(items: list[str], quote: bool) -> str:
-    if not quote:
-        return "{" + ",".join(items) + "}"
-    return (
-        "{" + ",".join('"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"' for s in items) + "}"
-    )
+@functools.lru_cache(maxsize=65536)
+def _quote_element(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+_quote_elements = np.frompyfunc(_quote_element, 1, 1)
+
+
+def _array_literals(texts: list[str], counts: np.ndarray, quote: bool) -> np.ndarray:
+    """`{a,b,c}` per row from the flat element texts and each row's element count: the k-th
+    elements of all rows are added column by column (numpy adds, no loop over rows)."""
+    items = np.empty(len(texts), dtype=object)
+    items[:] = texts
+    if quote and items.size:
+        items = _quote_elements(items)
+    starts = np.cumsum(counts) - counts
+    out = np.full(counts.size, "{", dtype=object)
+    for k in range(int(counts.max(initial=0))):
+        rows = np.flatnonzero(counts > k)
+        piece = items[starts[rows] + k]
+        out[rows] = out[rows] + ("," + piece if k else piece)
+    return np.asarray(out + "}")
 
 
 def gen_array(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarray:
@@ -468,13 +485,7 @@ def gen_array(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarra
     flat_idx = np.arange(total, dtype=np.int64)
     col = generate_values(elem_spec, rng, flat_idx, batch)
     texts = to_text(Col(col, np.zeros(total, bool), elem_spec.kind), elem_spec.info)
-    quote = elem_spec.kind in ("text", "other")
-    out = []
-    pos = 0
-    for c in counts.tolist():
-        out.append(_array_literal(texts[pos : pos + c], quote))
-        pos += c
-    return _obj(out)
+    return _array_literals(texts, counts, elem_spec.kind in ("text", "other"))
 
 
 # --- dispatch -----------------------------------------------------------------------------
