@@ -17,11 +17,13 @@ Everything runs per batch: P's rows sorted once by their key to G, then one sort
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate import memo
 from workbench.generate.plan import _root
 from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -117,6 +119,7 @@ def _singulars(name: str) -> set[str]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def owned(table: str) -> bool:
     """A table of things a party owns: addresses, customer_addresses, user_payment_methods."""
     for word in _singulars(table):
@@ -137,6 +140,7 @@ def _single(fk: ForeignKey) -> bool:
     return len(fk.columns) == 1 and len(fk.ref_columns) == 1
 
 
+@memo.by_identity_copied(list)  # asked for every child of every parent (label_columns)
 def plan_meets(schema: Schema, table: Table) -> list[Meet]:
     """The meets a table's keys imply, from the schema alone (one per key to a parent)."""
     direct_by_target: dict[tuple[str, str], list[str]] = {}
