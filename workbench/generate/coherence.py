@@ -336,6 +336,11 @@ def _slug_of(name: object) -> str:
 
 
 @functools.lru_cache(maxsize=65536)
+def _slug_dot_of(name: object) -> str:
+    return _slug_of(name) + "."
+
+
+@functools.lru_cache(maxsize=65536)
 def _split_full(name: object) -> tuple[str, str]:
     first, _, last = str(name).partition(" ")
     return first, last
@@ -344,10 +349,13 @@ def _split_full(name: object) -> tuple[str, str]:
 # ufuncs over object arrays: each distinct name is worked out once (the caches), every row
 # is a C-level lookup and every concatenation a numpy `add`, never a Python loop over rows
 _slugs = np.frompyfunc(_slug_of, 1, 1)
+_slug_dots = np.frompyfunc(_slug_dot_of, 1, 1)
 _halves = np.frompyfunc(_split_full, 1, 2)
 _as_str = np.frompyfunc(str, 1, 1)
 _lengths = np.frompyfunc(len, 1, 1)
 _NUMBERS = np.array(["", *map(str, range(1, 100))], dtype=object)
+_AT = np.array(["@" + d for d in EMAIL_DOMAINS], dtype=object)
+_TAILS = np.array([n + a for n in _NUMBERS.tolist() for a in _AT.tolist()], dtype=object)
 
 
 def _names_of(col: Col) -> np.ndarray:
@@ -371,15 +379,12 @@ def _apply_names(
     col = batch[target]
     if spec.generator == "full_name":
         made = _as_str(first) + " " + _as_str(last)
+    elif spec.generator == "email":
+        made = _slug_dots(first) + _slugs(last) + _email_tails(spec.unique, idx, rng)
     else:
-        f, la = _slugs(first), _slugs(last)
         number = _as_str(idx + 1) if spec.unique else _maybe_number(rng, idx.size)
-        if spec.generator == "email":
-            at = np.array(["@" + d for d in EMAIL_DOMAINS], dtype=object)
-            made = f + "." + la + number + at[rng.integers(0, len(EMAIL_DOMAINS), idx.size)]
-        else:
-            joiner = np.where(rng.random(idx.size) < 0.5, ".", "_").astype(object)
-            made = f + joiner + la + number
+        joiner = np.where(rng.random(idx.size) < 0.5, ".", "_").astype(object)
+        made = _slugs(first) + joiner + _slugs(last) + number
     length = _lengths(made).astype(np.int64)
     fits = ~missing & (length >= max(spec.min_len or 1, 1))
     if spec.max_len is not None:
@@ -407,9 +412,24 @@ def _apply_slug(gen: TableGenerator, rule: Rule, batch: Batch, idx: np.ndarray) 
     target.values[fits] = made[fits]
 
 
-def _maybe_number(rng: np.random.Generator, n: int) -> np.ndarray:
+def _number_codes(rng: np.random.Generator, n: int) -> np.ndarray:
+    """0 (no number) or 1…99, each half the time."""
     numbers = rng.integers(1, 100, n)
-    return np.asarray(_NUMBERS[np.where(rng.random(n) < 0.5, numbers, 0)])
+    return np.where(rng.random(n) < 0.5, numbers, 0)
+
+
+def _maybe_number(rng: np.random.Generator, n: int) -> np.ndarray:
+    return np.asarray(_NUMBERS[_number_codes(rng, n)])
+
+
+def _email_tails(unique: bool, idx: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """`7@example.org`: the number (the row's own when unique) and the domain of each row,
+    one pick from every (number, domain) pair when not unique."""
+    domains = len(EMAIL_DOMAINS)
+    if unique:
+        return np.asarray(_as_str(idx + 1) + _AT[rng.integers(0, domains, idx.size)])
+    codes = _number_codes(rng, idx.size) * domains
+    return np.asarray(_TAILS[codes + rng.integers(0, domains, idx.size)])
 
 
 def _apply_place(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
