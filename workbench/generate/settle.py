@@ -51,7 +51,8 @@ def order_like(table: Table) -> bool:
 
 
 def closing_column(schema: Schema, table: Table, config: Config) -> str | None:
-    """An order's time that closes the payment window: shipped, else delivered or ended."""
+    """An order's time that closes the payment window: shipped, else delivered, returned or
+    ended."""
     from workbench.generate.timeline_chain import moment_of
     from workbench.generate.types import resolve_type
 
@@ -60,9 +61,10 @@ def closing_column(schema: Schema, table: Table, config: Config) -> str | None:
         kind = resolve_type(schema, column.type).kind
         if column.generated is None and kind in ("timestamp", "timestamptz", "date"):
             moment = moment_of(column.name)
-            if moment in ("shipped", "delivered", "ended"):
+            if moment in ("shipped", "delivered", "stopped", "ended"):
                 found.setdefault(moment, column.name)
-    return found.get("shipped") or found.get("delivered") or found.get("ended")
+    order = ("shipped", "delivered", "stopped", "ended")
+    return next((found[m] for m in order if m in found), None)
 
 
 def status_column(schema: Schema, table: Table) -> str | None:

@@ -50,9 +50,9 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "delivered", "delivery", "received", "completed", "complete", "done", "closed",
         "resolved", "finished", "fulfilled", "arrival", "arrived",
     ),
-    "ended": (
-        "end", "ends", "ended", "until", "valid_to", "valid_until", "date_to", "to",
-        "check_out", "checkout", "checked_out", "dropoff", "dropped_off", "return",
+    "ended": ("end", "ends", "until", "valid_to", "valid_until", "date_to", "to"),
+    "stopped": (
+        "ended", "check_out", "checkout", "checked_out", "dropoff", "dropped_off", "return",
         "terminated", "termination", "left", "resigned", "retired",
     ),
     "after_delivery": ("returned", "refunded"),
@@ -64,7 +64,8 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     "deleted": ("deleted", "removed", "archived", "purged", "trashed", "discarded"),
 }  # fmt: skip
 # Which moments follow which (the rest of the order follows by transitivity). A scheduled end
-# (`ends_at`, `valid_until`) may lie in the future, so no update or deletion has to follow it.
+# (`ends_at`, `valid_until`) may lie in the future, so no update or deletion has to follow it;
+# one that happened (`ended_at`, `return_date`, `terminated_on`) comes before the last update.
 _FOLLOWS: dict[str, tuple[str, ...]] = {
     "created": ("birth",),
     "confirmed": ("created",),
@@ -72,9 +73,10 @@ _FOLLOWS: dict[str, tuple[str, ...]] = {
     "shipped": ("confirmed",),
     "delivered": ("shipped", "start"),
     "ended": ("start",),
+    "stopped": ("start",),
     "after_delivery": ("delivered",),
     "cancelled": ("confirmed",),
-    "updated": ("after_delivery", "cancelled"),
+    "updated": ("after_delivery", "cancelled", "stopped"),
     "deleted": ("updated",),
 }
 # Words before a moment that make it a plan, not an event (`estimated_delivery_at`).
