@@ -318,3 +318,63 @@ def test_the_customer_wins_over_the_employee_declared_first(fresh_db: str, tmp_p
     assert _share_home(fresh_db, customer, "d.country_code", "c.country") >= 0.93
     employee = "deliveries d JOIN employees e ON e.id = d.employee_id"
     assert _share_home(fresh_db, employee, "d.country_code", "e.country") < 0.8
+
+
+def test_chinook_bills_in_the_customers_country_not_the_reps(fresh_db: str, tmp_path: Path) -> None:
+    # an invoice's billing place follows its customer; the customer's own address does not
+    # follow the employee who supports them (neither a party nor an owner of the customer)
+    parsed = parse_schema_file(shared_schema("chinook.sql"))
+    config = parse_config({"generate": {"rows": 600}}, tmp_path / "sandbox.toml")
+    _load(fresh_db, parsed, config)
+    names = {"United States", "United Kingdom", "Germany", "France", "Canada", "Spain", "Italy",
+             "Netherlands", "India", "Brazil", "Japan", "Australia", "Sweden", "Poland",
+             "Ireland"}  # fmt: skip
+
+    def share(joined: str, child: str, parent: str) -> float:
+        rows = _rows(fresh_db, f"SELECT {child}, {parent} FROM {joined}")
+        known = [(a, b) for a, b in rows if a and b in names]
+        assert len(known) > 100
+        return sum(a == b for a, b in known) / len(known)
+
+    invoice = "invoice i JOIN customer c USING (customer_id)"
+    assert share(invoice, "i.billing_country", "c.country") >= 0.93
+    rep = "customer c JOIN employee e ON e.employee_id = c.support_rep_id"
+    assert share(rep, "c.country", "e.country") < 0.8
+
+
+LEDGER = """
+CREATE TYPE currency_t AS ENUM ('JPY', 'USD', 'EUR', 'KWD');
+CREATE TYPE other_currency_t AS ENUM ('GBP', 'CHF');
+CREATE TABLE accounts (id serial PRIMARY KEY, currency_code currency_t NOT NULL,
+  opened_at timestamptz NOT NULL);
+CREATE TABLE ledger_entries (id serial PRIMARY KEY,
+  account_id int NOT NULL REFERENCES accounts(id), currency currency_t NOT NULL,
+  amount numeric(14,3) NOT NULL, booked_at timestamptz NOT NULL);
+CREATE TABLE transfers (id serial PRIMARY KEY, account_id int NOT NULL REFERENCES accounts(id),
+  ccy varchar(3) NOT NULL, fee numeric(6,2) NOT NULL CHECK (fee BETWEEN 0 AND 99),
+  legacy_currency other_currency_t NOT NULL);
+"""
+
+
+def test_enum_currencies_and_three_decimals(fresh_db: str, tmp_path: Path) -> None:
+    config = parse_config({"generate": {"rows": 500}}, tmp_path / "sandbox.toml")
+    _load(fresh_db, parse_schema_text(LEDGER, "schema.sql"), config)
+    entries = "ledger_entries l JOIN accounts a ON a.id = l.account_id"
+    assert (
+        _one(fresh_db, f"SELECT count(*) FROM {entries} WHERE l.currency <> a.currency_code") == 0
+    )
+    transfers = "transfers t JOIN accounts a ON a.id = t.account_id"
+    assert (
+        _one(fresh_db, f"SELECT count(*) FROM {transfers} WHERE t.ccy <> a.currency_code::text")
+        == 0
+    )
+    # another enum type cannot hold the parent's labels: left as drawn, loaded fine
+    assert _one(fresh_db, "SELECT count(DISTINCT legacy_currency) FROM transfers") == 2
+    _no_cents(fresh_db, "ledger_entries", "amount", "currency::text")
+    _no_cents(fresh_db, "transfers", "fee", "ccy")
+    # a Kuwaiti dinar has three decimals, a dollar two
+    dinars = "SELECT count(*) FROM ledger_entries WHERE currency = 'KWD'"
+    assert _one(fresh_db, f"{dinars} AND amount * 100 <> trunc(amount * 100)") > 0
+    dollars = "SELECT count(*) FROM ledger_entries WHERE currency = 'USD'"
+    assert _one(fresh_db, f"{dollars} AND amount * 100 <> trunc(amount * 100)") == 0
+    assert _one(fresh_db, "SELECT count(*) FROM transfers WHERE fee NOT BETWEEN 0 AND 99") == 0

@@ -66,7 +66,7 @@ def _generators(schema: Schema, table: Table, config: Config) -> dict[str, str]:
     if got is None or got[0] is not schema or got[1] is not config:
         out = {}
         for col in table.columns:
-            if col.generated is None and resolve_type(schema, col.type).kind == "text":
+            if col.generated is None and resolve_type(schema, col.type).kind in ("text", "enum"):
                 out[col.name] = decide_column(schema, table, col, config).generator
         if len(_DECIDED) > 512:
             _DECIDED.clear()
@@ -105,34 +105,45 @@ def _singular(name: str) -> str:
     return name[:-1] if name.endswith("s") and not name.endswith("ss") else name
 
 
+_GEOGRAPHY = frozenset({"country", "nation", "region", "state", "province", "territory"})
+
+
+def _rank(gen: TableGenerator, path: Path, parties: bool) -> tuple[int, int, int, int]:
+    table = normalise(gen.table.name)
+    pk = set(gen.table.primary_key.columns) if gen.table.primary_key else set()
+    fks = gen.table.foreign_keys
+    order = {",".join(fk.columns): n for n, fk in enumerate(fks)}
+    cascade = {",".join(fk.columns) for fk in fks if fk.on_delete == "CASCADE"}
+    stem = _singular(normalise(path.table.rsplit(".", 1)[-1]))
+    words = set(stem.split("_"))
+    party = 2
+    if parties and words & (_PARTIES | _GEOGRAPHY):
+        party = 0
+    elif parties and words & _STAFF:
+        party = 1
+    owner = len(stem) >= 3 and table.startswith(stem) and path.via is None
+    owns = owner or path.fk in cascade or bool(set(path.fk.split(",")) & pk)
+    return (path.via is not None, party, 0 if owns else 1, order.get(path.fk, 99))
+
+
 def ranked_paths(gen: TableGenerator, paths: list[Path], parties: bool = False) -> list[Path]:
     """The parents a row follows, the one that wins first:
 
     1. one foreign key before two (a row's own parent before its grandparent);
     2. with `parties` (addresses, ship-to places): a parent named like a customer, user or
-       company, then one like an employee or supplier; then, and always for currencies, the
-       owning parent: the one whose name
-       begins the row's table name (order_items → orders, invoice_lines → invoices) or whose
-       foreign key is part of the row's primary key or cascades on delete;
-    3. the foreign keys in the order the schema declares them."""
-    table = normalise(gen.table.name)
-    pk = set(gen.table.primary_key.columns) if gen.table.primary_key else set()
-    order = {",".join(fk.columns): n for n, fk in enumerate(gen.table.foreign_keys)}
-    cascade = {",".join(fk.columns) for fk in gen.table.foreign_keys if fk.on_delete == "CASCADE"}
+       company (or a country table), then one like an employee or supplier;
+    3. then, and always for currencies, the owning parent: the one whose name begins the
+       row's table name (order_items → orders, invoice_lines → invoices) or whose foreign key
+       is part of the row's primary key or cascades on delete;
+    4. the foreign keys in the order the schema declares them.
 
-    def rank(path: Path) -> tuple[int, int, int, int]:
-        stem = _singular(normalise(path.table.rsplit(".", 1)[-1]))
-        words = set(stem.split("_"))
-        party = 2
-        if parties and words & _PARTIES:
-            party = 0
-        elif parties and words & _STAFF:
-            party = 1
-        owner = len(stem) >= 3 and table.startswith(stem) and path.via is None
-        owns = owner or path.fk in cascade or bool(set(path.fk.split(",")) & pk)
-        return (path.via is not None, party, 0 if owns else 1, order.get(path.fk, 99))
-
-    return sorted(paths, key=rank)
+    With `parties`, only a party, a country table or the owning parent is followed at all: a
+    customer's address does not move to the country of the employee who looks after them."""
+    ranks = {id(p): _rank(gen, p, parties) for p in paths}
+    ranked = sorted(paths, key=lambda p: ranks[id(p)])
+    if parties:  # a party, a country table or the owner
+        ranked = [p for p in ranked if ranks[id(p)][1] == 0 or ranks[id(p)][2] == 0]
+    return ranked
 
 
 def _find(
@@ -167,10 +178,31 @@ def plan_currency_copies(gen: TableGenerator, paths: list[Path], skip: set[str])
             continue
         path, columns = found
         source = name if name in columns else columns[0]
+        if not _fits(gen, name, path.table, source):
+            continue
         how = "its owning parent" if path.via is None else f"through {path.parent}"
         detail = f"{name} copied from {path.table}.{source} ({how})"
         rules.append(Rule("copy", [name], detail, {"path": path, "source": source}))
     return rules
+
+
+def _fits(gen: TableGenerator, name: str, table_name: str, source: str) -> bool:
+    """Whether every value of the parent's column fits the child's: the same enum type, or
+    text no longer than the child allows (ISO codes are three letters)."""
+    from workbench.generate.types import resolve_type
+
+    table = gen.schema.tables[table_name]
+    column = next(c for c in table.columns if c.name == source)
+    parent = resolve_type(gen.schema, column.type)
+    child = gen.specs[name]
+    if child.info.kind == "enum":
+        return parent.kind == "enum" and child.info.name == parent.name
+    limit = child.max_len
+    if parent.kind == "enum":
+        return limit is None or all(len(label) <= limit for label in parent.labels)
+    if limit is None or (parent.length is not None and parent.length <= limit):
+        return True
+    return limit >= 3 and _generators(gen.schema, table, gen.config).get(source) == "currency"
 
 
 def plan_money(gen: TableGenerator, paths: list[Path], rules: list[Rule]) -> list[Rule]:
