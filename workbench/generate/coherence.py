@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import phones, place_parent, places, timeline, trees
+from workbench.generate import blurbs, phones, place_parent, places, timeline, trees
 from workbench.generate.pools import EMAIL_DOMAINS, ascii_slug
 from workbench.generate.recognise import normalise
 
@@ -99,6 +99,7 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += _review_rules(gen)
     rules += _payment_rules(gen)
     rules += _age_rules(gen)
+    rules += blurbs.plan_blurbs(gen, {c for c in gen.specs if _free(gen, c)})
     rules += timeline.plan_time_rules(gen)
     return rules
 
@@ -322,6 +323,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_payment(rule, batch)
         elif rule.kind == "age":
             _apply_age(rule, batch)
+        elif rule.kind == "blurb":
+            blurbs.apply_blurb(gen, rule, batch, rng)
         else:
             timeline.apply_time_rule(gen, rule, batch, rng)
 
@@ -461,6 +464,18 @@ def _apply_place(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.G
         if column in batch:
             values = places.place_values(gen.seed, field_name, which, slot, rng)
             batch[column].values[rows] = values[rows]
+    _pair_nulls(batch, members.get("latitude"), members.get("longitude"))
+
+
+def _pair_nulls(batch: Batch, first: str | None, second: str | None) -> None:
+    """Coordinates are known together or not at all: a latitude without its longitude reads
+    as broken data (NULL in both where either drew NULL, none where one may not be NULL)."""
+    a, b = batch.get(first or ""), batch.get(second or "")
+    if a is None or b is None:
+        return
+    shared = a.nulls | b.nulls if a.nullable and b.nullable else np.zeros(a.nulls.size, bool)
+    a.nulls[:] = shared
+    b.nulls[:] = shared
 
 
 def _apply_payment(rule: Rule, batch: Batch) -> None:

@@ -193,7 +193,8 @@ def _build(kind: str, seed: int) -> list[Any]:
     elif kind == "ipv6":
         values = [f"2001:db8:{i // 256:x}::{i % 256 + 1:x}" for i in range(n)]
     elif kind == "street_address":
-        values = [fake.street_address() for _ in range(n)]
+        # number and street only: the flat or suite is line 2's (no "Apt. 264" twice)
+        values = [f"{fake.building_number()} {fake.street_name()}" for _ in range(n)]
     elif kind == "address_line2":
         values = [fake.secondary_address() for _ in range(200)]
     elif kind == "city":
