@@ -158,6 +158,8 @@ def _times(col: Col, rows: np.ndarray, nulls: np.ndarray) -> np.ndarray:
 
 def pay_paid_orders(gen: TableGenerator, batch: Batch) -> None:
     """Step 1 of the module's text, for each foreign key of a payment to an order."""
+    from workbench.generate.timeline_parts import drawn_freely, repick
+
     if not paying(gen.table):
         return
     for unit in gen.units:
@@ -166,9 +168,9 @@ def pay_paid_orders(gen: TableGenerator, batch: Batch) -> None:
             continue
         status = status_column(gen.schema, parent)
         stored = gen.keys.tables.get(unit.parent, {}).get(status or "")
-        if stored is None or _meets(gen, unit) or not _drawn_freely(gen, unit, batch):
+        if stored is None or _meets(gen, unit) or not drawn_freely(gen, unit, batch):
             continue
-        _repick(gen, batch, unit, _unpaid_rows(stored))
+        repick(gen, batch, unit, _unpaid_rows(stored), "settle-parent:")
 
 
 _UNPAID: dict[int, tuple[np.ndarray, np.ndarray]] = {}
@@ -191,12 +193,6 @@ def _unpaid_rows(col: Col) -> np.ndarray:
     return out
 
 
-def _drawn_freely(gen: TableGenerator, unit: FKUnit, batch: Batch) -> bool:
-    if id(unit) in gen.uniq.fk_units or any(o.unit is unit for o in gen.uniq.ordinals):
-        return False
-    return all(gen.fk_cols.get(c) is unit and c in batch for c in unit.fk.columns)
-
-
 def _meets(gen: TableGenerator, unit: FKUnit) -> bool:
     """The key meets another of the row's keys at a grandparent (a customer's payment of the
     customer's order, fk_meet.py): that rule picks it, paid orders first."""
@@ -215,28 +211,3 @@ def paid_rows(gen: TableGenerator, unit: FKUnit) -> np.ndarray | None:
     if stored is None:
         return None
     return ~_unpaid_rows(stored)
-
-
-def _repick(gen: TableGenerator, batch: Batch, unit: FKUnit, unpaid_parent: np.ndarray) -> None:
-    from workbench.generate.plan import stable_hash
-    from workbench.generate.rows_fks import skewed_index
-
-    fk = ",".join(unit.fk.columns)
-    rows, nulls = gen.parent_rows(fk)
-    if rows is None or unpaid_parent.size == 0:
-        return
-    wrong = ~nulls & unpaid_parent[rows]
-    if not wrong.any():
-        return
-    source, valid = gen._parent_keys(unit)
-    paid = valid[~unpaid_parent[valid]]
-    if paid.size == 0:
-        return
-    rng = gen.rng("settle-parent:" + fk, int(gen.current_rows()[0]))
-    where = np.flatnonzero(wrong)
-    picked = paid[skewed_index(rng, paid.size, where.size, salt=stable_hash(unit.parent))]
-    rows = rows.copy()
-    rows[where] = picked
-    gen._parent_rows[fk] = (rows, nulls)
-    for child_col, parent_col in unit.ref_map.items():
-        batch[child_col].values[where] = source[parent_col].values[picked]

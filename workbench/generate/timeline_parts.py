@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from workbench.generate.checks import Batch
+    from workbench.generate.checks import Batch, Col
     from workbench.generate.rows import TableGenerator
+    from workbench.generate.rows_fks import FKUnit
     from workbench.generate.values import ColumnSpec
 
 _DAY = np.timedelta64(86_400_000_000, "us")
@@ -73,7 +74,9 @@ def into_windows(
 
 
 def fit_parents(gen: TableGenerator, batch: Batch) -> None:
-    """Step 1 (see the module's text), for the after-parent rule of a partition key."""
+    """Step 1 (see the module's text), for the after-parent rule of a partition key; a
+    payment that must come soon after its order (settle.py) also leaves an order placed
+    before the first partition for one inside them."""
     for rule in gen.rules:
         if rule.kind != "after_parent":
             continue
@@ -81,8 +84,10 @@ def fit_parents(gen: TableGenerator, batch: Batch) -> None:
         if bounds is None:
             continue
         limit = bounds[1][-1] - _DAY
+        soon = {how.fk for how in rule.data.get("settle", [])}
         for fk_columns, parent, parent_anchor in rule.data["parents"]:
-            _refit(gen, batch, fk_columns, parent, parent_anchor, limit)
+            first = bounds[0][0] if fk_columns in soon else None
+            _refit(gen, batch, fk_columns, parent, parent_anchor, (first, limit))
 
 
 def _refit(
@@ -91,34 +96,77 @@ def _refit(
     fk_columns: str,
     parent: str,
     anchor: str,
-    limit: np.datetime64,
+    span: tuple[np.datetime64 | None, np.datetime64],
 ) -> None:
+    unit = next((u for u in gen.units if ",".join(u.fk.columns) == fk_columns), None)
+    stored = gen.keys.tables.get(parent, {}).get(anchor)
+    if unit is None or stored is None or not drawn_freely(gen, unit, batch):
+        return
+    times = np.asarray(stored.values).astype("datetime64[us]")
+    fits = ~stored.nulls & (times < span[1])
+    if span[0] is not None:
+        fits &= times >= span[0]
+    repick(gen, batch, unit, ~fits, "partition-parent:")
+
+
+def drawn_freely(gen: TableGenerator, unit: FKUnit, batch: Batch) -> bool:
+    """A foreign key drawn freely: not a key, a children law or a line number."""
+    if unit.mode != "normal" or id(unit) in gen.uniq.fk_units:
+        return False
+    if any(o.unit is unit for o in gen.uniq.ordinals):
+        return False
+    return all(gen.fk_cols.get(c) is unit and c in batch for c in unit.fk.columns)
+
+
+def repick(gen: TableGenerator, batch: Batch, unit: FKUnit, unfit: np.ndarray, what: str) -> None:
+    """Rows whose parent is `unfit` (a mask over the parent's rows) take a fit parent through
+    the same foreign key, Zipf-like; where the row has another key that meets this one at a
+    grandparent (fk_meet.py: a payment's customer and its rental's customer), among the fit
+    parents of that grandparent row only (a row with none keeps its parent)."""
     from workbench.generate.plan import stable_hash
     from workbench.generate.rows_fks import skewed_index
 
-    unit = next((u for u in gen.units if ",".join(u.fk.columns) == fk_columns), None)
-    rows, nulls = gen.parent_rows(fk_columns)
-    stored = gen.keys.tables.get(parent, {}).get(anchor)
-    if unit is None or rows is None or stored is None or unit.mode != "normal":
+    fk = ",".join(unit.fk.columns)
+    rows, nulls = gen.parent_rows(fk)
+    if rows is None or unfit.size == 0:
         return
-    if id(unit) in gen.uniq.fk_units or any(o.unit is unit for o in gen.uniq.ordinals):
-        return
-    if any(gen.fk_cols.get(c) is not unit or c not in batch for c in unit.fk.columns):
-        return
-    times = np.asarray(stored.values).astype("datetime64[us]")
-    late = ~nulls & ~stored.nulls[rows] & (times[rows] >= limit)
-    if not late.any():
+    wrong = ~nulls & unfit[rows]
+    if not wrong.any():
         return
     source, valid = gen._parent_keys(unit)
-    early = valid[(times[valid] < limit) & ~stored.nulls[valid]]
-    if early.size == 0:
+    fit = valid[~unfit[valid]]
+    if fit.size == 0:
         return
-    start = int(gen.current_rows()[0])
-    rng = gen.rng("partition-parent:" + fk_columns, start)
-    where = np.flatnonzero(late)
-    picked = early[skewed_index(rng, early.size, where.size, salt=stable_hash(unit.parent))]
+    rng = gen.rng(what + fk, int(gen.current_rows()[0]))
+    where = np.flatnonzero(wrong)
+    meet = _meet(gen, unit, batch)
+    if meet is None:
+        picked = fit[skewed_index(rng, fit.size, where.size, salt=stable_hash(unit.parent))]
+    else:
+        owners, via = meet
+        keys = np.asarray(via.values)[fit]
+        order = np.argsort(keys, kind="stable")
+        ranked = keys[order]
+        wanted = np.asarray(owners.values)[where]
+        lo = np.searchsorted(ranked, wanted, "left")
+        hi = np.searchsorted(ranked, wanted, "right")
+        has = (hi > lo) & ~owners.nulls[where]
+        pick = lo + (rng.random(where.size) * (hi - lo)).astype(np.int64)
+        where, picked = where[has], fit[order[pick[has]]]
     rows = rows.copy()
     rows[where] = picked
-    gen._parent_rows[fk_columns] = (rows, nulls)
+    gen._parent_rows[fk] = (rows, nulls)
     for child_col, parent_col in unit.ref_map.items():
         batch[child_col].values[where] = source[parent_col].values[picked]
+
+
+def _meet(gen: TableGenerator, unit: FKUnit, batch: Batch) -> tuple[Col, Col] | None:
+    """The row's column holding the grandparent key its key meets (fk_meet.py) and the
+    parent's column holding the same: payment.customer_id and rental.customer_id."""
+    from workbench.generate.fk_meet import generator_meets
+
+    kept = gen.keys.tables.get(unit.parent, {})
+    for meet, hop, _ in generator_meets(gen):
+        if hop is unit and meet.direct in batch and meet.via in kept:
+            return batch[meet.direct], kept[meet.via]
+    return None
