@@ -350,6 +350,10 @@ CREATE TABLE accounts (id serial PRIMARY KEY, currency_code currency_t NOT NULL,
 CREATE TABLE ledger_entries (id serial PRIMARY KEY,
   account_id int NOT NULL REFERENCES accounts(id), currency currency_t NOT NULL,
   amount numeric(14,3) NOT NULL, booked_at timestamptz NOT NULL);
+CREATE TABLE entry_lines (id serial PRIMARY KEY,
+  ledger_entry_id int NOT NULL REFERENCES ledger_entries(id), quantity int NOT NULL
+  CHECK (quantity BETWEEN 1 AND 20), unit_price numeric(12,3) NOT NULL,
+  line_total numeric(14,3) NOT NULL);
 CREATE TABLE transfers (id serial PRIMARY KEY, account_id int NOT NULL REFERENCES accounts(id),
   ccy varchar(3) NOT NULL, fee numeric(6,2) NOT NULL CHECK (fee BETWEEN 0 AND 99),
   legacy_currency other_currency_t NOT NULL);
@@ -378,3 +382,9 @@ def test_enum_currencies_and_three_decimals(fresh_db: str, tmp_path: Path) -> No
     dollars = "SELECT count(*) FROM ledger_entries WHERE currency = 'USD'"
     assert _one(fresh_db, f"{dollars} AND amount * 100 <> trunc(amount * 100)") == 0
     assert _one(fresh_db, "SELECT count(*) FROM transfers WHERE fee NOT BETWEEN 0 AND 99") == 0
+    # lines in dinars keep their mils: the line total is exactly quantity × unit price
+    lines = "entry_lines e JOIN ledger_entries l ON l.id = e.ledger_entry_id"
+    assert _one(fresh_db, f"SELECT count(*) FROM {lines} WHERE l.currency = 'KWD'") > 20
+    bad = f"SELECT count(*) FROM {lines} WHERE e.line_total <> e.quantity * e.unit_price"
+    assert _one(fresh_db, bad) == 0
+    _no_cents(fresh_db, lines, "e.unit_price", "l.currency::text")

@@ -400,7 +400,8 @@ def apply_lineage(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.
         elif rule.kind == "product":
             qty, price = batch[rule.columns[1]], batch[rule.columns[2]]
             ok = ~qty.nulls & ~price.nulls
-            _assign(target, np.round(qty.values * price.values, 2), ok)
+            scale = gen.specs[rule.columns[0]].info.scale  # a dinar's line keeps its mils
+            _assign(target, np.round(qty.values * price.values, 2 if scale is None else scale), ok)
         elif rule.kind == "derive":
             _derive(gen, rule, batch, target)
         elif rule.kind == "after":
