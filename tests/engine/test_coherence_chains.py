@@ -293,3 +293,26 @@ def test_declared_rules_that_hold_warn_nothing(fresh_db: str, tmp_path: Path) ->
     assert [w for w in warnings if "keep their drawn value" in w] == []
     bad = "yearly <> fee * seats * 12 OR renewed <= began"
     assert _count(fresh_db, f"SELECT count(*) FROM subscriptions WHERE {bad}") == 0
+
+
+TICKETS = """
+CREATE TABLE tickets (id serial PRIMARY KEY, opened_at timestamptz NOT NULL,
+  resolved_at timestamptz, closed_at timestamptz NOT NULL, updated_at timestamptz);
+"""
+
+
+def test_a_declared_after_wins_over_the_names(fresh_db: str, tmp_path: Path) -> None:
+    """The names say opened ≤ resolved ≤ closed ≤ updated; sandbox.toml says a ticket is
+    opened after it was closed (this tracker files closed tickets): the declared order holds
+    on every row, and the names still order the columns it does not touch."""
+    rules = {"opened_at": {"after": "closed_at"}}
+    data = {"generate": {"rows": 500}, "tables": {"tickets": {"columns": rules}}}
+    config = parse_config(data, tmp_path / "sandbox.toml")
+    warnings = _load(fresh_db, parse_schema_text(TICKETS, "schema.sql"), config)
+    assert [w for w in warnings if "keep their drawn value" in w] == []
+    found = _chain_violations(fresh_db, "tickets", ["closed_at", "opened_at"])
+    found |= _chain_violations(fresh_db, "tickets", ["closed_at", "updated_at"])
+    found |= _chain_violations(fresh_db, "tickets", ["resolved_at", "updated_at"])
+    assert found == dict.fromkeys(found, 0)
+    assert _count(fresh_db, "SELECT count(*) FROM tickets WHERE opened_at = closed_at") == 0
+    assert _count(fresh_db, "SELECT count(*) FROM tickets WHERE updated_at IS NOT NULL") > 100
