@@ -25,6 +25,7 @@ from workbench.errors import ConfigError
 from workbench.generate import settle
 from workbench.generate.coherence import Rule, _free
 from workbench.generate.recognise import normalise
+from workbench.generate.totals import LINE_TOTALS, QTY, UNIT_PRICES
 
 if TYPE_CHECKING:
     from workbench.generate.checks import Batch, Col
@@ -33,10 +34,8 @@ if TYPE_CHECKING:
 KINDS = frozenset({"copy", "money", "product", "derive", "after"})
 LAST = frozenset({"derive", "after"})  # declared rules applied after every inferred one
 PRICE_NAMES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost")
-_TOTAL_NAMES = ("line_total", "total", "total_price", "line_amount", "amount", "subtotal")
 _PAID_NAMES = ("amount", "amount_paid", "paid_amount", "payment_amount")
 _ORDER_TOTALS = ("total_amount", "grand_total", "amount_due", "total_due", "order_total")
-_QTY_NAMES = ("quantity", "qty", "units", "count")
 
 
 @dataclass(frozen=True)
@@ -146,20 +145,30 @@ def _copy_rule(
 
 def _line_totals(gen: TableGenerator, declared: set[str]) -> list[Rule]:
     norms = {normalise(c): c for c in gen.specs}
-    qty = next((norms[n] for n in _QTY_NAMES if n in norms), None)
-    price = next((norms[n] for n in PRICE_NAMES if n in norms), None)
-    if qty is None or price is None or gen.specs[qty].kind != "int":
+    qty = next((norms[n] for n in QTY if n in norms), None)
+    price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
+    if qty is None or price is None or gen.specs[qty].kind not in ("int", "decimal"):
         return []
-    for total_name in _TOTAL_NAMES:
+    if gen.specs[price].kind not in ("int", "decimal", "float"):
+        return []
+    for total_name in LINE_TOTALS:
         total = norms.get(total_name)
         if (
             total is not None
             and total not in declared
             and _free(gen, total)
-            and gen.specs[total].kind in ("decimal", "float")
+            and _total_kind_fits(gen, total, qty, price)
         ):
             return [Rule("product", [total, qty, price], f"{total} = {qty} × {price}")]
     return []
+
+
+def _total_kind_fits(gen: TableGenerator, total: str, qty: str, price: str) -> bool:
+    """Decimal totals take any product; integer totals (cents) only integer × integer."""
+    kind = gen.specs[total].kind
+    if kind == "int":
+        return gen.specs[qty].kind == "int" and gen.specs[price].kind == "int"
+    return kind in ("decimal", "float")
 
 
 # --- declared rules -------------------------------------------------------------------------
@@ -401,7 +410,8 @@ def apply_lineage(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.
             qty, price = batch[rule.columns[1]], batch[rule.columns[2]]
             ok = ~qty.nulls & ~price.nulls
             scale = gen.specs[rule.columns[0]].info.scale  # a dinar's line keeps its mils
-            _assign(target, np.round(qty.values * price.values, 2 if scale is None else scale), ok)
+            scale = 2 if scale is None else int(scale)
+            _assign(target, round_half_up(qty.values * price.values, scale), ok)
         elif rule.kind == "derive":
             _derive(gen, rule, batch, target)
         elif rule.kind == "after":
@@ -416,6 +426,15 @@ def apply_lineage(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.
                 base, missing = np.asarray(got[0]).astype("datetime64[us]"), got[1]
             bad = ~missing & ~target.nulls & (_us(target) <= base)
             _store(target, base + _gap(rng, base.size, 10), np.flatnonzero(bad))
+
+
+def round_half_up(values: Any, scale: int) -> np.ndarray:
+    """Rounded as PostgreSQL rounds numeric (halves away from zero), so a line total equals
+    `round(quantity * unit_price, scale)` in SQL; the float error of a half is absorbed."""
+    factor = 10.0**scale
+    raw = np.asarray(values, dtype=np.float64)
+    out: np.ndarray = np.sign(raw) * np.floor(np.abs(raw) * factor + 0.5 + 1e-6) / factor
+    return out
 
 
 def _assign(target: Col, values: Any, rows: np.ndarray) -> None:

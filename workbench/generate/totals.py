@@ -40,13 +40,19 @@ SUM_NAMES = frozenset(
      "sub_total", "items_total", "total_value", "amount_total", "total_cost", "invoice_total",
      "cart_total", "basket_total", "net_total", "lines_total", "total_net", "total_gross"}
 )  # fmt: skip
-_LINE_TOTALS = ("line_total", "total_price", "line_amount", "extended_price", "subtotal",
-                "sub_total", "total", "amount", "line_price", "net_amount",
-                "total_amount")  # fmt: skip
-_BARE = frozenset({"total", "amount", "total_amount"})  # only in a table of lines
-_QTY = ("quantity", "qty", "units", "count", "amount_ordered", "quantity_ordered")
-_PRICE = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost",
-          "price_each", "unit_amount")  # fmt: skip
+# a line's quantity, unit price and total, under the names invoices, orders and timesheets use
+# (lineage.py sets the total to quantity × unit price; a parent sums the stored total)
+LINE_TOTALS = ("line_total", "total_price", "line_amount", "extended_price", "extended_amount",
+               "extended_cost", "ext_price", "subtotal", "sub_total", "total", "amount",
+               "line_price", "line_cost", "net_amount", "line_net_amount", "total_amount",
+               "total_cost", "amount_total")  # fmt: skip
+_BARE = frozenset({"total", "amount", "total_amount", "total_cost", "amount_total"})
+QTY = ("quantity", "qty", "units", "count", "amount_ordered", "quantity_ordered", "qty_ordered",
+       "ordered_quantity", "hours", "num_units")  # fmt: skip
+UNIT_PRICES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost",
+               "price_each", "each_price", "unit_amount", "unit_rate", "rate", "price_per_unit",
+               "cost_per_unit", "unit_value", "hourly_rate", "unit_price_amount",
+               "unit_cost_amount", "unit_net_price", "net_unit_price")  # fmt: skip
 _LINE_WORDS = frozenset({"item", "items", "line", "lines", "detail", "details", "entry",
                          "entries", "position", "positions", "lineitem", "lineitems"})  # fmt: skip
 _COUNT = re.compile(r"^(?:(?P<a>.+)_count|count_(?P<b>.+)|num_(?P<c>.+)|n_(?P<d>.+)|"
@@ -149,11 +155,15 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     norms = {normalise(c.name): c.name for c in same}
     counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
     lines = _line_like(child)
-    qty = next((counts[n] for n in _QTY if n in counts), None)
-    price = next((norms[n] for n in _PRICE if n in norms), None)
+    qty = next((counts[n] for n in QTY if n in counts), None)
+    price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty and price:
+        # the line's stored total when it has one (rounded as the line holds it)
+        total = next((norms[n] for n in LINE_TOTALS if n in norms), None)
+        if total is not None:
+            return _ident(total), total, 3
         return f"{_ident(qty)} * {_ident(price)}", f"{qty} × {price}", 3
-    for name in _LINE_TOTALS:
+    for name in LINE_TOTALS:
         if name in norms and (lines or name not in _BARE):
             return _ident(norms[name]), norms[name], 2
     if price and lines:
