@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import memo, settle
+from workbench.generate import memo, settle, status_stages
 from workbench.generate.recognise import normalise
 from workbench.generate.timeline_chain import apply_chain, plan_chain
 
@@ -48,6 +48,7 @@ ENDINGS = {
     "voided": 0,
     "expired": 0,
     "abandoned": 0,
+    "lost": 2,
     "refunded": 1,
     "returned": 3,
 }
@@ -163,7 +164,8 @@ def plan_time_rules(gen: TableGenerator) -> list[Rule]:
     events = [c for c in movable if c != anchor and gen.specs[c].generator != "birth_date"]
     if anchor is not None and events:
         rules.append(Rule("after_anchor", [anchor, *events], f"every event after {anchor}"))
-    rules += _status_rules(gen, anchor, movable)
+    rules += status_stages.plan_status(gen, anchor, movable)
+    rules += status_stages.plan_flags(gen, anchor)
     updated = [c for c in times if gen.specs[c].generator == "updated_at"]
     deleted = [c for c in movable if gen.specs[c].generator == "deleted_at"]
     if updated and deleted:
@@ -200,29 +202,6 @@ def _partition_time(gen: TableGenerator, name: str) -> bool:
 
     spec = gen.specs[name]
     return not spec.unique and name not in gen.fk_cols and windows(spec) is not None
-
-
-def _status_rules(gen: TableGenerator, anchor: str | None, movable: list[str]) -> list[Rule]:
-    from workbench.generate.coherence import Rule, _free, _method_labels
-
-    for name, spec in gen.specs.items():
-        if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
-            continue
-        labels = _method_labels(spec) if spec.generator != "status" else []
-        if not labels or not _free(gen, name):
-            continue
-        stamps: dict[str, str] = {}  # column -> the stage word its name uses
-        for column in movable:
-            if column == anchor:
-                continue
-            stem = _stem(column)
-            if stem in ENDINGS or any(stem in words for words in STAGES):
-                stamps[column] = stem
-        if stamps and any(_rank(label) is not None for label in labels):
-            data = {"status": name, "labels": labels, "stamps": stamps, "anchor": anchor}
-            shown = ", ".join(sorted(stamps))
-            return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
-    return []
 
 
 def _rank(word: str) -> int | None:
@@ -306,7 +285,9 @@ def apply_time_rule(
             bad = late & ~col.nulls & ~anchor.nulls
             _store(col, base + _gap(rng, base.size, 20), np.flatnonzero(bad))
     elif rule.kind == "status":
-        _status(rule, batch, rng)
+        status_stages.apply_status(rule, batch, rng)
+    elif rule.kind == "flag":
+        status_stages.apply_flag(rule, batch, rng)
     elif rule.kind == "order":
         a, b = batch[rule.columns[0]], batch[rule.columns[1]]
         bad = (_us(b) < _us(a)) & ~a.nulls & ~b.nulls
@@ -435,46 +416,12 @@ def stored_kind_is_date(col: Col) -> bool:
     return col.kind == "date"
 
 
-def _status(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
-    from workbench.generate.coherence import label_codes
-
-    status = batch[rule.data["status"]]
-    labels, pos = label_codes(status)
-    reached = np.array([_reached(label) for label in labels], dtype=np.int64)
-    row_rank = reached[pos]
-    row_label = np.array([normalise(label) for label in labels], dtype=object)[pos]
-    known = (row_rank >= 0) & ~status.nulls
-    anchor_name = rule.data["anchor"]
-    n = row_rank.size
-    current = _us(batch[anchor_name]) if anchor_name in batch else None
-    ordered = sorted(rule.data["stamps"].items(), key=lambda kv: _stamp_order(kv[1]))
-    for column, word in ordered:
-        col = batch[column]
-        if word in ENDINGS:
-            want = known & (row_label == word)
-        else:
-            want = known & (row_rank >= (_rank(word) or 0))
-        if col.nullable:
-            col.nulls[:] = np.where(known, ~want, col.nulls)
-        if current is not None:
-            # each stage a day or two after the one before it
-            _store(col, current + _gap(rng, n, 2), np.flatnonzero(want))
-            current = np.where(want & ~col.nulls, _us(col), current)
-
-
 def _reached(label: str) -> int:
     norm = normalise(label)
     if norm in ENDINGS:
         return ENDINGS[norm]
     rank = _rank(norm)
     return -1 if rank is None else rank
-
-
-def _stamp_order(word: str) -> float:
-    if word in ENDINGS:
-        return 10.0
-    rank = _rank(word)
-    return float(rank if rank is not None else 9)
 
 
 def parent_anchor_columns(gen: TableGenerator) -> list[str]:

@@ -1,0 +1,262 @@
+"""A status and the timestamps named after its labels, a boolean flag and its timestamp,
+computed per batch with numpy.
+
+- status: a timestamp named after a label (`executed_at`, `canceledAt`, `delivered_on`) or
+  after a stage word of timeline.STAGES (`shipped_at` beside `in_transit`) is set exactly on
+  the rows whose status has reached it. The lifecycle is read from the label list's order
+  (enum or CHECK IN order), except that labels the stage words know keep their rank; a
+  terminal-failure label (cancelled, lost, failed…) reached only the stages timeline.ENDINGS
+  says, and its own timestamp is set only on its rows;
+- flag: `published` ↔ `published_at`, `is_verified` ↔ `verified_at`, `is_active` ↔
+  `deactivated_at` (inverse): true exactly where the timestamp is set.
+
+A NOT NULL timestamp is never NULLed: the status or flag follows it instead where it can."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.recognise import normalise
+
+if TYPE_CHECKING:
+    from workbench.generate.checks import Batch
+    from workbench.generate.coherence import Rule
+    from workbench.generate.rows import TableGenerator
+
+# Labels that end a row's life without success (how far they got: timeline.ENDINGS, else 0).
+FAILURES = frozenset(
+    {"cancelled", "canceled", "rejected", "declined", "failed", "voided", "void", "expired",
+     "abandoned", "lost", "refused", "denied", "aborted", "errored", "bounced", "revoked",
+     "timed_out", "dropped"}
+)  # fmt: skip
+# A flag whose timestamp says the opposite: `is_active` is false once `deactivated_at` is set.
+_INVERSE = {
+    "active": ("deactivated", "inactivated", "disabled", "suspended", "closed"),
+    "enabled": ("disabled",),
+    "visible": ("hidden",),
+    "available": ("unavailable",),
+}
+_FLAG_PREFIXES = ("is", "has", "was", "been")
+_NEGATIONS = ("not", "un", "non", "pre")
+
+
+def _word_stem(word: str) -> str:
+    for suffix in ("ing", "ed", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2]:  # shipp → ship, cancell → cancel
+        word = word[:-1]
+    return word
+
+
+def canon(name: str) -> str:
+    """A label or a timestamp's stem in one spelling: `cancelled` = `canceled`, `execute` =
+    `executed`, `publishedAt` = `published`."""
+    return "_".join(_word_stem(w) for w in normalise(name).split("_") if w)
+
+
+def stage_rank(label: str) -> int | None:
+    """The stage word rank of a label, by the whole label or its last word (`label_created`
+    is a placed row), not for a negated one (`not_shipped`)."""
+    from workbench.generate.timeline import STAGES
+
+    norm = normalise(label)
+    words = norm.split("_")
+    for candidate in (norm, words[-1] if words[0] not in _NEGATIONS else norm):
+        for rank, stage in enumerate(STAGES):
+            if candidate in stage:
+                return rank
+    return None
+
+
+def _is_ending(label: str) -> bool:
+    from workbench.generate.timeline import ENDINGS
+
+    norm = normalise(label)
+    return norm in ENDINGS or norm in FAILURES
+
+
+def lifecycle(labels: list[str]) -> dict[str, float]:
+    """How far a row with each label got: the stage rank the label has, else just after the
+    label listed before it; an ending label how far timeline.ENDINGS says (0 unknown)."""
+    from workbench.generate.timeline import ENDINGS
+
+    out: dict[str, float] = {}
+    previous = -1.0
+    for label in labels:
+        norm = normalise(label)
+        if _is_ending(label):
+            out[label] = float(ENDINGS.get(norm, 0))
+            continue
+        rank = stage_rank(label)
+        position = float(rank) if rank is not None else max(previous, -0.01) + 0.01
+        out[label] = position
+        previous = position
+    return out
+
+
+def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[str, Any]]:
+    """For each timestamp column (with its name's stem): ("reach", position) — set on rows that
+    got that far — or ("exact", labels) — set only on rows with one of these labels."""
+    from workbench.generate.timeline import ENDINGS
+
+    reach = lifecycle(labels)
+    by_canon: dict[str, list[str]] = {}
+    for label in labels:
+        by_canon.setdefault(canon(label), []).append(label)
+    out: dict[str, tuple[str, Any]] = {}
+    for column, stem in stamps.items():
+        matched = by_canon.get(canon(stem), [])
+        happy = [label for label in matched if not _is_ending(label)]
+        if happy:
+            out[column] = ("reach", min(reach[label] for label in happy))
+        elif matched:
+            out[column] = ("exact", matched)
+        elif normalise(stem) in ENDINGS or normalise(stem) in FAILURES:
+            out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
+        elif (rank := stage_rank(stem)) is not None:
+            out[column] = ("reach", float(rank))
+    return out
+
+
+def plan_status(gen: TableGenerator, anchor: str | None, movable: list[str]) -> list[Rule]:
+    from workbench.generate.coherence import Rule, _free, _method_labels
+    from workbench.generate.timeline import _stem
+
+    for name, spec in gen.specs.items():
+        if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
+            continue
+        labels = _method_labels(spec) if spec.generator != "status" else []
+        if not labels or not _free(gen, name):
+            continue
+        candidates = {c: _stem(c) for c in movable if c != anchor}
+        plan = plan_stamps(labels, candidates)
+        if plan:
+            stamps = {c: candidates[c] for c in plan}
+            data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
+                    "anchor": anchor}  # fmt: skip
+            shown = ", ".join(sorted(stamps))
+            return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
+    return []
+
+
+def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A NOT NULL stage timestamp is set on every row: rows whose status has not reached it
+    take a label that has (drawn among those), when there is one."""
+    from workbench.generate.coherence import _typed_label
+
+    status = batch[rule.data["status"]]
+    reach = lifecycle(rule.data["labels"])
+    allowed = list(rule.data["labels"])
+    for column, (how, what) in rule.data["plan"].items():
+        if batch[column].nullable:
+            continue
+        if how == "reach":
+            allowed = [label for label in allowed if reach[label] >= what]
+        else:
+            allowed = [label for label in allowed if label in what]
+    if not allowed or len(allowed) == len(rule.data["labels"]):
+        return
+    typed = np.empty(len(allowed), dtype=status.values.dtype)
+    typed[:] = [_typed_label(status, label) for label in allowed]
+    text = np.asarray(status.values).astype(str)
+    bad = ~np.isin(text, np.asarray(allowed, dtype=str))
+    status.values[bad] = typed[rng.integers(0, len(allowed), int(bad.sum()))]
+    status.nulls[bad] = False
+
+
+def apply_status(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    from workbench.generate.coherence import label_codes
+    from workbench.generate.timeline import _gap, _store, _us
+
+    _restrict(rule, batch, rng)
+    status = batch[rule.data["status"]]
+    labels, pos = label_codes(status)
+    table = lifecycle(rule.data["labels"])
+    reached = np.array([table.get(label, -1.0) for label in labels], dtype=np.float64)[pos]
+    known = (reached >= 0) & ~status.nulls
+    anchor_name = rule.data["anchor"]
+    current = _us(batch[anchor_name]) if anchor_name in batch else None
+    plan = rule.data["plan"]
+    # stages in lifecycle order, the endings' own timestamps last
+    ordered = sorted(plan, key=lambda c: plan[c][1] if plan[c][0] == "reach" else 99.0)
+    for column in ordered:
+        col = batch[column]
+        how, what = plan[column]
+        if how == "reach":
+            want = known & (reached >= what - 1e-9)
+        else:
+            names = np.array([label in what for label in labels], dtype=bool)
+            want = known & names[pos]
+        if col.nullable:
+            col.nulls[:] = np.where(known, ~want, col.nulls)
+        if current is not None:
+            # each stage a day or two after the one before it
+            _store(col, current + _gap(rng, want.size, 2), np.flatnonzero(want))
+            current = np.where(want & ~col.nulls, _us(col), current)
+
+
+# --- flags -----------------------------------------------------------------------------------
+
+
+def _flag_word(name: str) -> str:
+    words = normalise(name).split("_")
+    if len(words) > 1 and words[0] in _FLAG_PREFIXES:
+        words = words[1:]
+    return "_".join(words)
+
+
+def plan_flags(gen: TableGenerator, anchor: str | None) -> list[Rule]:
+    from workbench.generate.coherence import Rule, _free
+    from workbench.generate.timeline import _is_time, _stem
+
+    stamps = {
+        c: canon(_stem(c))
+        for c, s in gen.specs.items()
+        if _is_time(s.kind) and c != anchor and c not in gen.fk_cols
+    }
+    out = []
+    for flag, spec in gen.specs.items():
+        if spec.kind != "bool" or flag in gen.fk_cols:
+            continue
+        word = _flag_word(flag)
+        inverse = {canon(w) for w in _INVERSE.get(word.split("_")[-1], ())}
+        for stamp, stem in stamps.items():
+            direct = stem == canon(word)
+            if not (direct or stem in inverse):
+                continue
+            if not (_free(gen, flag) or _free(gen, stamp)):
+                continue
+            how = "set where true" if direct else "set where false"
+            data = {"inverse": not direct, "flag_free": _free(gen, flag),
+                    "stamp_free": _free(gen, stamp), "anchor": anchor}  # fmt: skip
+            out.append(Rule("flag", [flag, stamp], f"{stamp} {how} in {flag}", data))
+            break
+    return out
+
+
+def apply_flag(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    from workbench.generate.timeline import _gap, _store, _us
+
+    flag, stamp = batch[rule.columns[0]], batch[rule.columns[1]]
+    inverse, data = rule.data["inverse"], rule.data
+    if not stamp.nullable or not data["stamp_free"]:
+        if not data["flag_free"]:
+            return
+        # the flag follows the timestamp: a NOT NULL one is set on every row
+        has = ~stamp.nulls
+        flag.values[:] = (~has if inverse else has).astype(flag.values.dtype)
+        flag.nulls[:] = False
+        return
+    truthy = np.asarray(flag.values).astype(bool) & ~flag.nulls
+    want = (~truthy & ~flag.nulls) if inverse else truthy
+    new = want & stamp.nulls
+    stamp.nulls[:] = ~want
+    anchor = data["anchor"]
+    if anchor in batch and new.any():
+        base = _us(batch[anchor])
+        ok = new & ~batch[anchor].nulls
+        _store(stamp, base + _gap(rng, base.size, 30), np.flatnonzero(ok))
