@@ -43,14 +43,15 @@ def plan_parent(gen: TableGenerator) -> dict[str, Any] | None:
 def _country_index(values: np.ndarray, countries: list[str]) -> np.ndarray:
     """Each value (a country name, alpha-2 or alpha-3 code) as its position in `countries`
     (alpha-2 codes), -1 when not there: one lookup per distinct value."""
+    from workbench.generate.coherence import factorize
     from workbench.generate.phones import country_alpha2
 
     arr = np.asarray(values)
     if arr.size == 0:
         return np.zeros(0, np.int64)
-    uniq, codes = np.unique(arr.astype(str), return_inverse=True)
+    uniq, codes = factorize(arr)  # a hash pass, not a sort of the text
     where = {cc: n for n, cc in enumerate(countries)}
-    alpha = country_alpha2(np.array([str(v).strip() for v in uniq.tolist()], dtype=object))
+    alpha = country_alpha2(np.array([str(v).strip() for v in uniq], dtype=object))
     table = np.array([where.get(str(a), -1) for a in alpha.tolist()], dtype=np.int64)
     return np.asarray(table[codes.reshape(-1)])
 

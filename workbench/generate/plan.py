@@ -20,6 +20,7 @@ import numpy as np
 
 from workbench.config import MAX_ROWS, ChildrenSpec, Config
 from workbench.errors import ConfigError, GenerationError
+from workbench.generate import memo
 from workbench.generate.pools import zipf_ranks
 from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -124,6 +125,7 @@ def fk_nullable(table: Table, fk: ForeignKey) -> bool:
     return True
 
 
+@memo.by_identity  # one merged schema per parsed one: what is memoised per schema stays valid
 def effective_schema(schema: Schema) -> Schema:
     """The schema as generation sees it: a partitioned table also carries the FKs, uniques
     and checks declared only on its partitions (pg_dump often puts them there), since every

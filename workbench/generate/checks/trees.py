@@ -4,6 +4,7 @@ the one normal form (`x IS NOT …` as NOT (x IS …)) the walkers know."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -138,6 +139,7 @@ def literal(node: Any) -> Any:
     raise Unsupported(node.sql())
 
 
+@functools.lru_cache(maxsize=4096)  # partition bounds and CHECK literals, read every batch
 def to_datetime(text: str) -> np.datetime64:
     text = text.strip()
     cleaned = text
