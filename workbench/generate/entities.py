@@ -86,13 +86,13 @@ def synopses(generator: str, rng: np.random.Generator, n: int) -> np.ndarray:
     medium = SYNOPSIS_MEDIA[generator]
 
     def pick(words: list[str]) -> np.ndarray:
+        # each word carries the text that follows it: four adds a row, not nine
         return np.asarray(words, dtype=object)[rng.integers(0, len(words), n)]
 
-    tone = pick(w.SYNOPSIS_TONES)
-    vowel = np.isin(tone, [t for t in w.SYNOPSIS_TONES if t[0] in "AEIOU"])
-    out = np.where(vowel, "An ", "A ").astype(object) + tone + " "
-    out = out + pick(w.SYNOPSIS_GENRES[medium]) + " about a " + pick(w.SYNOPSIS_PEOPLE)
-    out = out + " who must " + pick(w.SYNOPSIS_GOALS) + " in " + pick(w.SYNOPSIS_SETTINGS)
+    tones = [("An " if t[0] in "AEIOU" else "A ") + t + " " for t in w.SYNOPSIS_TONES]
+    out = pick(tones) + pick([g + " about a " for g in w.SYNOPSIS_GENRES[medium]])
+    out = out + pick([p + " who must " for p in w.SYNOPSIS_PEOPLE])
+    out = out + pick([g + " in " for g in w.SYNOPSIS_GOALS]) + pick(w.SYNOPSIS_SETTINGS)
     return np.asarray(out)
 
 
