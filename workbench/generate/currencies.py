@@ -44,14 +44,21 @@ PER_USD: dict[str, float] = {
 }  # fmt: skip
 
 
-def facts(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Units per US dollar (1.0 where the code is unknown) and decimals of the minor unit (2
-    where unknown) of each row's currency: a C sort of the codes, then one lookup per distinct
-    code (a char(3) comes blank-padded, a code in any case)."""
-    arr = np.asarray(values)
-    if arr.size == 0:
-        return np.zeros(0, np.float64), np.zeros(0, np.int64)
-    uniq, inverse = np.unique(arr.astype(str), return_inverse=True)
+def _letters_key(code: str) -> int:
+    return (ord(code[0]) - 65) * 676 + (ord(code[1]) - 65) * 26 + (ord(code[2]) - 65)
+
+
+# every three-letter code A-Z as an index: the facts of a batch are one table lookup
+_RATE_LUT = np.ones(26**3, np.float64)
+_MINOR_LUT = np.full(26**3, 2, np.int64)
+for _code, _rate in PER_USD.items():
+    _RATE_LUT[_letters_key(_code)] = _rate
+for _code, _digits in MINOR_UNITS.items():
+    _MINOR_LUT[_letters_key(_code)] = _digits
+
+
+def _facts_slow(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    uniq, inverse = np.unique(values.astype(str), return_inverse=True)
     codes = [str(v).strip().upper() for v in uniq.tolist()]
     rate = np.array([PER_USD.get(c, 1.0) for c in codes], dtype=np.float64)
     decimals = np.array([MINOR_UNITS.get(c, 2) for c in codes], dtype=np.int64)
@@ -59,10 +66,31 @@ def facts(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return rate[inverse], decimals[inverse]
 
 
+def facts(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Units per US dollar (1.0 where the code is unknown) and decimals of the minor unit (2
+    where unknown) of each row's currency. Three upper-case letters (blank-padded or not) are
+    read as an index into a table of every such code, in numpy; anything else (lower case,
+    names, NULLs) is looked up once per distinct value."""
+    arr = np.asarray(values)
+    n = arr.size
+    if n == 0:
+        return np.zeros(0, np.float64), np.zeros(0, np.int64)
+    chars = arr.astype("U5").view(np.uint32).reshape(n, 5)  # a longer value: cut, so slow
+    h0, h1, h2 = (chars[:, k] - np.uint32(65) for k in range(3))  # wraps below 'A'
+    fast = (h0 < 26) & (h1 < 26) & (h2 < 26) & (chars[:, 4] == 0)
+    fast &= (chars[:, 3] == 0) | (chars[:, 3] == 32)
+    key = (h0.astype(np.int64) * 676) + (h1.astype(np.int64) * 26) + h2.astype(np.int64)
+    rate = np.ones(n, np.float64)
+    decimals = np.full(n, 2, np.int64)
+    rate[fast] = _RATE_LUT[key[fast]]
+    decimals[fast] = _MINOR_LUT[key[fast]]
+    slow = np.flatnonzero(~fast)
+    if slow.size:
+        rate[slow], decimals[slow] = _facts_slow(arr[slow])
+    return rate, decimals
+
+
 def round_minor(amounts: np.ndarray, decimals: np.ndarray) -> np.ndarray:
-    """Each amount rounded to its own number of decimals (one pass per distinct count)."""
-    out = np.asarray(amounts, dtype=np.float64).copy()
-    for d in np.unique(decimals).tolist():
-        rows = decimals == d
-        out[rows] = np.round(out[rows], int(d))
-    return out
+    """Each amount rounded to its own number of decimals, in one pass."""
+    factor = 10.0 ** np.asarray(decimals, dtype=np.float64)
+    return np.asarray(np.round(np.asarray(amounts, dtype=np.float64) * factor) / factor)

@@ -320,7 +320,8 @@ def _store_money(
     made = currencies.round_minor(made, digits)
     fits = ~skip & (made >= lo) & (made <= hi)
     out[fits] = made[fits].astype(out.dtype)
-    if drawn:
-        rounded = currencies.round_minor(np.asarray(out, dtype=np.float64), digits)
-        also = ~skip & ~fits & (rounded >= lo) & (rounded <= hi)
-        out[also] = rounded[also].astype(out.dtype)
+    rest = np.flatnonzero(~skip & ~fits) if drawn else np.zeros(0, np.int64)
+    if rest.size:
+        rounded = currencies.round_minor(np.asarray(out[rest], dtype=np.float64), digits[rest])
+        keep = (rounded >= lo) & (rounded <= hi)
+        out[rest[keep]] = rounded[keep].astype(out.dtype)
