@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.generate import names, profiles, vocab
+from workbench.generate import names, profiles, trades, vocab
 from workbench.generate.pools import EMAIL_DOMAINS
 
 # generator -> (low, high, integer?) of its natural range; CHECKs and types narrow these.
@@ -43,7 +43,18 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "count": (0, 40),
     "flag": (0, 1),
     "discount_fraction": (0, 0.25),
+    "tax_rate": (0, 25),
+    "size_number": (34, 46),
+    "film_minutes": (46, 185),
+    "episode_minutes": (20, 65),
+    "track_seconds": (90, 420),
+    "track_ms": (90_000, 420_000),
+    "rental_days": (3, 7),
+    "rental_rate": (0.99, 4.99),
+    "replacement_cost": (9.99, 29.99),
 }
+# the rates most tax systems use, in percent of the natural range (a fraction scales them)
+_TAX_RATES = np.array([0, 5, 7, 8, 10, 12, 15, 19, 20, 21, 25]) / 25
 _HEX = "0123456789abcdef"
 _ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes people read aloud
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -61,10 +72,18 @@ def numbers(gen: str, rng: np.random.Generator, n: int, lo: float, hi: float) ->
         steps = max(int(np.floor(span / 0.05 + 1e-9)), 1)
         picked = rng.integers(1, steps + 1, n) * 0.05
         return np.asarray(np.where(rng.random(n) < 0.6, lo, np.minimum(lo + picked, hi)))
+    if gen == "tax_rate":
+        return np.asarray(lo + _TAX_RATES[rng.integers(0, _TAX_RATES.size, n)] * span)
+    if gen in ("rental_rate", "replacement_cost") and span >= 1:
+        # shelf prices end in .99
+        whole = np.floor(lo + rng.random(n) * span)
+        return np.asarray(np.clip(whole + 0.99, lo, hi))
     if gen == "rating":
         u = rng.beta(4.0, 1.6, n)
     elif gen in ("file_size", "duration", "count", "position"):
         u = np.clip(rng.lognormal(-2.0, 1.0, n), 0, 1)
+    elif gen in ("film_minutes", "episode_minutes", "track_seconds", "track_ms", "size_number"):
+        u = np.clip(rng.normal(0.4, 0.17, n), 0, 1)
     elif gen in ("age", "height_cm", "score", "weight", "body_weight", "salary", "monthly_salary"):
         u = np.clip(rng.normal(0.45, 0.18, n), 0, 1)
     else:
@@ -372,6 +391,8 @@ def _make(
         return ean(rng, idx, unique, length)
     if gen in names.KINDS:
         return names.draw(gen, rng, idx, unique)
+    if gen in trades.KINDS:
+        return trades.make(gen, rng, idx)
     if gen in profiles.KINDS:
         return _obj(profiles.make(gen, rng, idx) or [])
     if gen in ("file_name", "file_extension", "mime_type", "file_path"):

@@ -40,7 +40,7 @@ username t username user_name login login_name handle nickname nick screen_name 
 first_name t first_name firstname given_name forename fname middle_name middlename
 last_name t last_name lastname surname family_name lname maiden_name
 full_name t full_name fullname display_name contact_name customer_name author_name person_name
-    legal_name recipient_name
+    legal_name recipient_name author writer illustrator translator narrator
 honorific t honorific salutation name_prefix name_title title_of_courtesy courtesy_title courtesy
 name_suffix t name_suffix generation_suffix
 [address]
@@ -72,7 +72,8 @@ domain_name t domain domain_name
 url t url uri website homepage home_page link href web_site site_url permalink callback_url
     webhook_url
 image_url t avatar avatar_url image_url photo_url picture thumbnail thumbnail_url logo_url
-    profile_image icon_url
+    profile_image icon_url image photo profile_photo profile_picture cover_image cover_url
+    banner_url headshot
 user_agent t user_agent useragent browser_agent ua
 port i port port_number
 imei t imei
@@ -94,8 +95,9 @@ price f price unit_price list_price sale_price cost unit_cost amount total subto
     total_amount grand_total fee balance wage hourly_wage freight shipping_cost tax tax_amount
     discount
     discount_amount revenue payment amount_due amount_paid credit_limit budget income
-percentage n percentage percent pct tax_rate vat_rate discount_rate interest_rate commission_rate
+percentage n percentage percent pct discount_rate interest_rate commission_rate
     discount_percent completion
+tax_rate n tax_rate vat_rate sales_tax_rate tax_percent vat_percent tax_percentage
 salary n salary annual_salary base_salary yearly_salary gross_salary annual_wage
     yearly_income annual_income
 monthly_salary n monthly_salary monthly_wage monthly_pay monthly_income
@@ -129,6 +131,10 @@ description t description summary comment comments notes note about message deta
 body t body content text html markdown body_text content_text
 tag t tag keyword label_tag hashtag
 tags t+j tags keywords labels hashtags tag_list tag_names
+industry t industry industry_name sector business_sector
+publisher t publisher publisher_name publishing_house imprint
+carrier t carrier carrier_name shipping_carrier courier courier_name shipping_company
+    delivery_company shipping_provider
 company t company company_name organisation organization org org_name employer business_name
     vendor_name supplier_name
 project_name t project project_name
@@ -139,6 +145,8 @@ job_title t job_title jobtitle occupation position_title role_title profession
 file_name t file_name filename original_filename attachment document_name
 file_extension t file_extension extension file_ext ext
 mime_type t mime_type mimetype content_type media_type mime
+size_label t size clothing_size garment_size
+size_number i size shoe_size
 file_size i file_size filesize size_bytes byte_size bytes file_size_bytes content_length
 checksum t checksum sha256 sha1 md5 hash etag digest content_hash file_hash sha256_hash
 file_path t file_path filepath path storage_path object_key storage_key
@@ -174,6 +182,9 @@ month i month birth_month
 day_of_week i day_of_week weekday dow
 hour i hour hour_of_day
 duration i duration duration_seconds duration_minutes duration_ms elapsed runtime length_minutes
+rental_days i rental_duration rental_days rental_period loan_days loan_period
+rental_rate f rental_rate rental_price rental_fee
+replacement_cost f replacement_cost replacement_price replacement_value
 flag i discontinued active is_active enabled disabled visible published verified archived
     deleted is_deleted
 position i position sort_order display_order ordinal rank seq sequence_number sort
@@ -298,6 +309,57 @@ _TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
     (r"(^|_)(video_)?games?($|_)", {"description": "game_synopsis"}),
 ]
 THING_SYNONYMS = {"name", "title", "label", "display_title"}
+# Numbers whose meaning depends on the table: (table regex, column names, generator, kinds).
+_NUMBERS_BY_TABLE: list[tuple[str, frozenset[str], str, frozenset[str]]] = [
+    (
+        r"(file|attachment|upload|document|blob|asset|media|image|photo|object)",
+        frozenset({"size", "length"}),
+        "file_size",
+        frozenset(_KINDS["i"]),
+    ),
+    (
+        r"(film|movie|cinema|feature)",
+        frozenset({"length", "duration", "runtime", "running_time", "length_minutes"}),
+        "film_minutes",
+        frozenset(_KINDS["n"]),
+    ),
+    (
+        r"(episode|show|series|podcast)",
+        frozenset({"length", "duration", "runtime", "running_time", "length_minutes"}),
+        "episode_minutes",
+        frozenset(_KINDS["n"]),
+    ),
+    (
+        r"(song|(^|_)tracks?($|_)|recording|audio)",
+        frozenset({"milliseconds", "duration_ms", "length_ms", "runtime_ms", "ms"}),
+        "track_ms",
+        frozenset(_KINDS["i"]),
+    ),
+    (
+        r"(song|(^|_)tracks?($|_)|recording|audio)",
+        frozenset({"length", "duration", "runtime", "seconds", "duration_seconds", "length_s"}),
+        "track_seconds",
+        frozenset(_KINDS["n"]),
+    ),
+]
+# Words run together (`dateofbirth`) are split into the words the table knows: every word of
+# its synonyms and the small words that join them into names.
+_JOINERS = {
+    "id", "ids", "of", "in", "at", "on", "by", "is", "has", "per", "current", "original",
+    "reduced", "previous", "new", "old", "primary", "default", "next", "min", "max", "type",
+    "count", "key", "customer", "product", "user", "order", "item", "date", "time", "rate",
+    "ship", "start", "end", "due", "hire", "shipped", "birth",
+}  # fmt: skip
+_NOT_SPLIT_INTO = {"age"}  # `package`, `postage`, `massage` are no ages
+_VOCABULARY = (
+    frozenset(
+        {word for p in PATTERNS for word in p.synonym.split("_") if len(word) > 1}
+        | THING_SYNONYMS
+        | _JOINERS
+    )
+    - _NOT_SPLIT_INTO
+)
+_KNOWN = frozenset(_VOCABULARY | set(_INDEX))
 
 
 @functools.lru_cache(maxsize=65536)  # column, table and label names recur in every rule
@@ -306,6 +368,34 @@ def normalise(name: str) -> str:
     name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
     name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+@functools.lru_cache(maxsize=65536)
+def split_words(norm: str) -> str:
+    """A snake_case name with each run-together word split into known words, fewest first
+    (`dateofbirth` → `date_of_birth`); a word the table knows, or one no split of known words
+    covers, stays whole."""
+    return "_".join(_split_word(word) for word in norm.split("_"))
+
+
+def _split_word(word: str) -> str:
+    if word in _KNOWN or not word.isalpha() or len(word) < 4:
+        return word
+    # best[i]: the fewest known words spelling word[:i], as their end positions
+    best: list[list[int] | None] = [[]] + [None] * len(word)
+    for end in range(2, len(word) + 1):
+        for start in range(max(0, end - 24), end - 1):
+            head, known = best[start], best[end]
+            if (
+                head is not None
+                and word[start:end] in _VOCABULARY
+                and (known is None or len(head) + 1 < len(known))
+            ):
+                best[end] = [*head, end]
+    cuts = best[len(word)]
+    if cuts is None or len(cuts) < 2:
+        return word
+    return "_".join(word[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True))
 
 
 @dataclass(frozen=True)
@@ -318,9 +408,11 @@ class Match:
 def candidates(column: str, table: str, kind: str) -> list[Match]:
     """Every generator the name suggests for a column of `kind`, best first: whole-word
     suffixes longest first, then affix rules."""
-    norm = normalise(column)
+    norm = split_words(normalise(column))
     words = norm.split("_")
-    out: list[Match] = []
+    out: list[Match] = _by_table(norm, normalise(table), kind)
+    if norm == "id" and kind == "text":
+        out.append(Match("text_key", "id", "identity"))  # a text key: cuid-like, not words
     for start in range(len(words)):
         suffix = "_".join(words[start:])
         if start > 0 and suffix in THING_SYNONYMS:
@@ -331,6 +423,13 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
             if kind in pattern.kinds:
                 out.append(Match(pattern.generator, pattern.synonym, pattern.family))
     if len(words) > 1 and words[-1] in THING_SYNONYMS and kind == "text":
+        # `slug_name`, `color_name`: the name is of the kind the prefix already names
+        prefix = "_".join(words[:-1])
+        out.extend(
+            Match(p.generator, p.synonym, p.family)
+            for p in _INDEX.get(prefix, ())
+            if kind in p.kinds
+        )
         out.append(Match(_thing(" ".join(words[:-1]), norm), norm, "names"))
     for regex, generator, kinds in AFFIX_RULES:
         if kind in kinds and re.search(regex, norm):
@@ -344,6 +443,16 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
     if norm in _REGISTRATIONS and re.search(_VEHICLES, subject) and kind == "text":
         out.insert(0, Match("licence_plate", norm, "vehicles"))
     return out
+
+
+def _by_table(norm: str, table: str, kind: str) -> list[Match]:
+    """A number whose meaning the table settles: a film's length in minutes, a track's in
+    seconds or milliseconds, a file's size in bytes."""
+    return [
+        Match(generator, norm, "quantities")
+        for regex, names, generator, kinds in _NUMBERS_BY_TABLE
+        if norm in names and kind in kinds and re.search(regex, table)
+    ]
 
 
 def _of_people(match: Match, norm: str) -> Match:

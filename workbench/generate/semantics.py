@@ -27,6 +27,7 @@ RECOGNISED = sorted(
     | {"body_weight", "profile_headline"}
     | {"film_title", "book_title", "album_title", "song_title", "game_title", "episode_title"}
     | {"film_synopsis", "book_synopsis", "game_synopsis", "folder_name"}
+    | {"text_key", "film_minutes", "episode_minutes", "track_seconds", "track_ms"}
 )
 # Every generator name values.py implements (sandbox.toml `generator = ` takes one of these).
 GENERATORS = [
@@ -396,6 +397,8 @@ _MIN_LENGTH = {
     "vin": 17,
     "vat_number": 11,
     "licence_plate": 8,
+    "text_key": 25,
+    "size_label": 3,
 }
 # A narrower generator for the same meaning when the column is too short for the first.
 _NARROWER = {

@@ -110,6 +110,8 @@ def _natural_bounds(spec: ColumnSpec) -> tuple[float, float]:
     lo, hi = _num_bounds(spec, *realistic.NUMERIC_RANGES[spec.generator])
     if spec.generator == "percentage" and hi < 100 and spec.hints.hi is None:
         hi = min(hi, 1.0)
+    if spec.generator == "tax_rate" and hi < 25 and spec.hints.hi is None:
+        hi = min(hi, 0.25)  # a column too narrow for 25 (%) holds a fraction
     return lo, hi
 
 
