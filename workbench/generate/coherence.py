@@ -22,7 +22,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate import blurbs, phones, place_parent, places, timeline, trees
+from workbench.generate import (
+    blurbs,
+    phones,
+    place_parent,
+    places,
+    price_pairs,
+    timeline,
+    trees,
+)
 from workbench.generate.pools import EMAIL_DOMAINS, ascii_slug
 from workbench.generate.recognise import normalise
 
@@ -100,6 +108,7 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += _payment_rules(gen)
     rules += _age_rules(gen)
     rules += blurbs.plan_blurbs(gen, {c for c in gen.specs if _free(gen, c)})
+    rules += price_pairs.plan_price_pairs(gen, {c for c in gen.specs if _free(gen, c)})
     rules += timeline.plan_time_rules(gen)
     return rules
 
@@ -325,6 +334,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_age(rule, batch)
         elif rule.kind == "blurb":
             blurbs.apply_blurb(gen, rule, batch, rng)
+        elif rule.kind == "price_pair":
+            price_pairs.apply_price_pair(rule, batch, rng)
         else:
             timeline.apply_time_rule(gen, rule, batch, rng)
 
