@@ -88,6 +88,9 @@ CREATE TABLE film (film_id serial PRIMARY KEY, title text, length smallint,
 CREATE TABLE episodes (id serial PRIMARY KEY, title text, runtime integer, duration integer);
 CREATE TABLE tracks (id serial PRIMARY KEY, name text, milliseconds integer,
   duration_ms integer, length integer);
+CREATE TABLE people (id serial PRIMARY KEY, first_name text, last_name text, gender text);
+CREATE TABLE patients (id serial PRIMARY KEY, full_name text,
+  sex char(1) CHECK (sex IN ('M', 'F')));
 """
 RULES: dict[str, dict[str, Rule]] = {
     "customers": {
@@ -160,6 +163,10 @@ def loaded(pg_cluster: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[st
             ).fetchone()
             assert pair is not None
             read["products.reduced_over_original"] = list(pair)
+            read["people"] = conn.execute("SELECT first_name, gender FROM people").fetchall()
+            read["patients"] = conn.execute(
+                "SELECT split_part(full_name, ' ', 1), sex FROM patients"
+            ).fetchall()
     finally:
         pg_cluster.drop_database(dbname)
     return read
@@ -218,3 +225,24 @@ def test_reduced_price_never_above_original(loaded: dict[str, list[Any]]) -> Non
 )
 def test_run_together_names_split_into_known_words(name: str, expected: str) -> None:
     assert split_words(normalise(name)) == expected
+
+
+@pytest.mark.parametrize(
+    ("table", "female", "male"), [("people", "female", "male"), ("patients", "F", "M")]
+)
+def test_gender_agrees_with_first_name(
+    loaded: dict[str, list[Any]], table: str, female: str, male: str
+) -> None:
+    """Among rows whose gender is one of the two and whose first name is on exactly one of
+    Faker's en_US lists, at least 90 % agree."""
+    from faker.providers.person.en_US import Provider
+
+    women, men = set(Provider.first_names_female), set(Provider.first_names_male)
+    judged = agree = 0
+    for name, gender in loaded[table]:
+        if gender not in (female, male) or (name in women) == (name in men):
+            continue
+        judged += 1
+        agree += (gender == female) == (name in women)
+    print(f"gender {table}: {agree} of {judged} agree")
+    assert judged > 200 and agree >= 0.9 * judged, f"{agree} of {judged} agree"

@@ -24,6 +24,7 @@ import numpy as np
 
 from workbench.generate import (
     blurbs,
+    gendered,
     phones,
     place_parent,
     places,
@@ -107,6 +108,7 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += _review_rules(gen)
     rules += _payment_rules(gen)
     rules += _age_rules(gen)
+    rules += gendered.plan_gender_rules(gen, {c for c in gen.specs if _free(gen, c)})
     rules += blurbs.plan_blurbs(gen, {c for c in gen.specs if _free(gen, c)})
     rules += price_pairs.plan_price_pairs(gen, {c for c in gen.specs if _free(gen, c)})
     rules += timeline.plan_time_rules(gen)
@@ -334,6 +336,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_age(rule, batch)
         elif rule.kind == "blurb":
             blurbs.apply_blurb(gen, rule, batch, rng)
+        elif rule.kind == "gender":
+            gendered.apply_gender(rule, batch)
         elif rule.kind == "price_pair":
             price_pairs.apply_price_pair(rule, batch, rng)
         else:
