@@ -13,6 +13,7 @@ import pytest
 
 from workbench.config import parse_config
 from workbench.generate import build_plan, load_data
+from workbench.generate.status_stages import lifecycle, plan_stamps
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 
@@ -83,6 +84,37 @@ CREATE TABLE invoice_lines (
   unit_amount numeric(12,2) NOT NULL,
   amount numeric(12,2) NOT NULL
 );
+CREATE TABLE refunds (
+  id bigserial PRIMARY KEY,
+  status text NOT NULL CHECK (status IN ('requested', 'approved', 'paid', 'declined')),
+  created_at timestamptz NOT NULL,
+  approved_at timestamptz NOT NULL,
+  paid_at timestamptz
+);
+CREATE TABLE tickets (
+  id serial PRIMARY KEY,
+  status text NOT NULL CHECK (status IN ('OPEN', 'RESOLVED', 'CLOSED', 'REOPENED')),
+  created_at timestamptz NOT NULL,
+  "resolvedAt" timestamptz,
+  "closedAt" timestamptz,
+  CHECK (status <> 'REOPENED' OR "resolvedAt" IS NULL)
+);
+CREATE TABLE parcels (
+  id serial PRIMARY KEY,
+  status text NOT NULL CHECK (status IN ('pending', 'shipped', 'delivered', 'cancelled')),
+  created_at timestamptz NOT NULL,
+  shipped_at timestamptz,
+  delivered_at timestamptz,
+  CHECK ((status = 'shipped') = (shipped_at IS NOT NULL))
+);
+CREATE TABLE members (
+  id serial PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  "isActive" boolean NOT NULL,
+  last_active_at timestamptz,
+  email_verified boolean NOT NULL,
+  email_verified_at timestamptz
+);
 CREATE TABLE purchase_order_lines (
   id bigserial PRIMARY KEY,
   qty numeric(10,2) NOT NULL,
@@ -145,6 +177,25 @@ VIOLATIONS = {
         SELECT count(*) FROM invoices i LEFT JOIN (SELECT invoice_id, sum(amount) AS s
           FROM invoice_lines GROUP BY invoice_id) l ON l.invoice_id = i.id
         WHERE i.subtotal <> coalesce(l.s, 0)""",
+    "refunds: a NOT NULL approved_at: every refund got approved": """
+        SELECT count(*) FROM refunds WHERE status NOT IN ('approved', 'paid')""",
+    "refunds: paid_at exactly when paid": """
+        SELECT count(*) FROM refunds WHERE (paid_at IS NOT NULL) <> (status = 'paid')""",
+    "tickets: resolvedAt on resolved and closed tickets": """
+        SELECT count(*) FROM tickets
+        WHERE status IN ('RESOLVED', 'CLOSED') AND "resolvedAt" IS NULL""",
+    "tickets: closedAt exactly on closed and reopened tickets": """
+        SELECT count(*) FROM tickets
+        WHERE ("closedAt" IS NOT NULL) <> (status IN ('CLOSED', 'REOPENED'))""",
+    "tickets: nothing resolved while open": """
+        SELECT count(*) FROM tickets
+        WHERE status = 'OPEN' AND ("resolvedAt" IS NOT NULL OR "closedAt" IS NOT NULL)""",
+    "tickets: a CHECK wins: no reopened ticket is resolved": """
+        SELECT count(*) FROM tickets WHERE status = 'REOPENED' AND "resolvedAt" IS NOT NULL""",
+    "parcels: delivered_at exactly when delivered (the CHECK keeps shipped_at to shipped)": """
+        SELECT count(*) FROM parcels WHERE (delivered_at IS NOT NULL) <> (status = 'delivered')""",
+    "members: email_verified_at exactly when email_verified": """
+        SELECT count(*) FROM members WHERE (email_verified_at IS NOT NULL) <> email_verified""",
     "purchase_order_lines: extended_price = qty × unit_cost": """
         SELECT count(*) FROM purchase_order_lines
         WHERE extended_price <> round(qty * unit_cost, 2)""",
@@ -156,7 +207,11 @@ SPREAD = {
     "transfers": "SELECT count(DISTINCT state) FROM transfers",
     "Post": 'SELECT count(DISTINCT published) FROM "Post"',
     "accounts": "SELECT count(DISTINCT is_verified) + count(DISTINCT is_active) FROM accounts",
+    "refunds": "SELECT count(DISTINCT status) FROM refunds",
+    "tickets": "SELECT count(DISTINCT status) FROM tickets",
+    "parcels": "SELECT count(DISTINCT status) FROM parcels",
 }
+WANT_SPREAD = {"Post": 2, "refunds": 2}
 
 
 def _count(conninfo: str, query: str) -> int:
@@ -188,5 +243,44 @@ def test_rows_agree_with_their_status_flags_and_lines(loaded: str, rule: str) ->
 
 @pytest.mark.parametrize("table", sorted(SPREAD))
 def test_every_status_still_drawn(loaded: str, table: str) -> None:
-    want = 4 if table == "accounts" else (2 if table == "Post" else 4)
+    want = WANT_SPREAD.get(table, 4)
     assert _count(loaded, SPREAD[table]) >= want
+
+
+def test_a_last_seen_time_is_no_deactivation(loaded: str) -> None:
+    """`isActive` has no timestamp of its own here: `last_active_at` keeps its drawn NULLs and
+    values whatever the flag says (both kinds of rows in both states)."""
+    query = """SELECT count(DISTINCT ("isActive", last_active_at IS NULL)) FROM members"""
+    assert _count(loaded, query) == 4
+
+
+@pytest.mark.parametrize(
+    ("labels", "stamps", "want"),
+    [
+        # verb forms, spellings and camelCase name the same stage
+        (["pending", "EXECUTED"], {"executedAt": "executed"}, {"executedAt": ("reach", 0.01)}),
+        (["open", "cancelled"], {"canceled_at": "canceled"},
+         {"canceled_at": ("exact", ["cancelled"])}),
+        (["draft", "publish"], {"published_on": "published"}, {"published_on": ("reach", 0.01)}),
+        # a stage word without its label: the stage the label list reaches
+        (["label_created", "in_transit"], {"shipped_at": "shipped"},
+         {"shipped_at": ("reach", 2.0)}),
+        # an ending named by no label is never reached; an unrelated name is left alone
+        (["pending", "paid"], {"refunded_at": "refunded", "seen_at": "seen"},
+         {"refunded_at": ("exact", [])}),
+    ],
+)  # fmt: skip
+def test_timestamps_find_their_labels(labels, stamps, want) -> None:
+    assert plan_stamps(labels, stamps) == want
+
+
+def test_lifecycle_reads_the_label_order_and_keeps_the_stage_words() -> None:
+    got = lifecycle(["trialing", "active", "past_due", "canceled", "expired"])
+    assert got["trialing"] < got["active"] < got["past_due"]
+    assert got["canceled"] == got["expired"] == 0.0  # failures reach no later stage
+    # stage words keep their meaning in any listed order; a refund was paid, a lost parcel shipped
+    shop = lifecycle(["delivered", "shipped", "paid", "pending", "cancelled", "refunded", "lost"])
+    assert shop["pending"] == shop["cancelled"] < shop["paid"] < shop["refunded"] < shop["shipped"]
+    assert shop["shipped"] < shop["lost"] < shop["delivered"]
+    # two labels of one stage: the later one after the earlier
+    assert lifecycle(["approved", "paid"])["approved"] < lifecycle(["approved", "paid"])["paid"]

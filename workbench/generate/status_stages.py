@@ -80,8 +80,9 @@ def _is_ending(label: str) -> bool:
 
 
 def lifecycle(labels: list[str]) -> dict[str, float]:
-    """How far a row with each label got: the stage rank the label has, else just after the
-    label listed before it; an ending label how far timeline.ENDINGS says (0 unknown)."""
+    """How far a row with each label got: the stage rank the label has (after the label
+    before it when both share a stage), else just after the label listed before it; an ending
+    label through the stage timeline.ENDINGS says (the first label only, unknown)."""
     from workbench.generate.timeline import ENDINGS
 
     out: dict[str, float] = {}
@@ -89,10 +90,18 @@ def lifecycle(labels: list[str]) -> dict[str, float]:
     for label in labels:
         norm = normalise(label)
         if _is_ending(label):
-            out[label] = float(ENDINGS.get(norm, 0))
+            # an ending after a success got through every label of its stage (a refund was
+            # paid); a failure reached only the first stage's first label
+            got = ENDINGS.get(norm, 0)
+            out[label] = got + 0.5 if got > 0 else 0.0
             continue
         rank = stage_rank(label)
-        position = float(rank) if rank is not None else max(previous, -0.01) + 0.01
+        if rank is None:
+            position = max(previous, -0.01) + 0.01
+        elif rank <= previous < rank + 1:  # same stage as the label before: after it
+            position = previous + 0.01
+        else:
+            position = float(rank)
         out[label] = position
         previous = position
     return out
@@ -168,16 +177,23 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     status.nulls[bad] = False
 
 
-def apply_status(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+def apply_status(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    _restrict(rule, batch, rng)
+    status = batch[rule.data["status"]]
+    _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
+    _fit_checks(gen, rule, batch, rng)
+
+
+def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarray) -> None:
+    """Set or NULL each stage timestamp of the rows `within` by how far their status got."""
     from workbench.generate.coherence import label_codes
     from workbench.generate.timeline import _gap, _store, _us
 
-    _restrict(rule, batch, rng)
     status = batch[rule.data["status"]]
     labels, pos = label_codes(status)
     table = lifecycle(rule.data["labels"])
     reached = np.array([table.get(label, -1.0) for label in labels], dtype=np.float64)[pos]
-    known = (reached >= 0) & ~status.nulls
+    known = (reached >= 0) & ~status.nulls & within
     anchor_name = rule.data["anchor"]
     current = _us(batch[anchor_name]) if anchor_name in batch else None
     plan = rule.data["plan"]
@@ -197,6 +213,55 @@ def apply_status(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
             # each stage a day or two after the one before it
             _store(col, current + _gap(rng, want.size, 2), np.flatnonzero(want))
             current = np.where(want & ~col.nulls, _us(col), current)
+
+
+def _fit_checks(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A CHECK over the status and its timestamps wins (`(status = 'shipped') = (shipped_at IS
+    NOT NULL)`, `status <> 'reopened' OR resolved_at IS NULL`): a row the lifecycle gave
+    timestamps the CHECK rejects loses the timestamp, else takes the first label whose
+    timestamps it accepts; rows nothing fits keep what they had, for the CHECK repair."""
+    from workbench.generate.checks import Unsupported, columns_of, failing
+    from workbench.generate.coherence import _typed_label
+
+    columns = set(rule.columns)
+    trees = [tree for _, tree in gen.checks if columns_of(tree) & columns]
+    status = batch[rule.data["status"]]
+    n = status.values.size
+
+    def bad_rows() -> np.ndarray:
+        out = np.zeros(n, dtype=bool)
+        for tree in trees:
+            try:
+                out |= failing(tree, batch, n, gen.env)
+            except Unsupported:
+                continue
+        return out
+
+    bad = bad_rows() if trees else np.zeros(n, dtype=bool)
+    # first the label stays and a timestamp the CHECK forbids goes
+    for column in rule.data["plan"]:
+        col = batch[column]
+        if not bad.any() or not col.nullable:
+            continue
+        was = col.nulls.copy()
+        col.nulls[bad] = True
+        still = bad_rows() & bad
+        col.nulls[still] = was[still]
+        bad = still
+    for label in rule.data["labels"]:
+        if not bad.any():
+            return
+        rows = np.flatnonzero(bad)
+        saved = {c: (batch[c].values[rows].copy(), batch[c].nulls[rows].copy()) for c in columns}
+        status.values[rows] = _typed_label(status, label)
+        status.nulls[rows] = False
+        _stamp(rule, batch, rng, bad)
+        still = bad_rows() & bad
+        keep = still[rows]
+        for c, (values, nulls) in saved.items():
+            batch[c].values[rows[keep]] = values[keep]
+            batch[c].nulls[rows[keep]] = nulls[keep]
+        bad = still
 
 
 # --- flags -----------------------------------------------------------------------------------
@@ -222,10 +287,14 @@ def plan_flags(gen: TableGenerator, anchor: str | None) -> list[Rule]:
     for flag, spec in gen.specs.items():
         if spec.kind != "bool" or flag in gen.fk_cols:
             continue
-        word = _flag_word(flag)
-        inverse = {canon(w) for w in _INVERSE.get(word.split("_")[-1], ())}
-        for stamp, stem in stamps.items():
-            direct = stem == canon(word)
+        word = canon(_flag_word(flag))
+        inverse = {canon(w) for w in _INVERSE.get(_flag_word(flag).split("_")[-1], ())}
+        # the same words first, then a timestamp that ends with them (`email_verified_at`)
+        ranked = sorted(stamps.items(), key=lambda kv: kv[1] != word and kv[1] not in inverse)
+        for stamp, stem in ranked:
+            direct = stem == word or (
+                stem.endswith("_" + word) and not stem.startswith("last_") and not inverse
+            )  # `email_verified_at`, not `last_active_at`
             if not (direct or stem in inverse):
                 continue
             if not (_free(gen, flag) or _free(gen, stamp)):

@@ -285,7 +285,7 @@ def apply_time_rule(
             bad = late & ~col.nulls & ~anchor.nulls
             _store(col, base + _gap(rng, base.size, 20), np.flatnonzero(bad))
     elif rule.kind == "status":
-        status_stages.apply_status(rule, batch, rng)
+        status_stages.apply_status(gen, rule, batch, rng)
     elif rule.kind == "flag":
         status_stages.apply_flag(rule, batch, rng)
     elif rule.kind == "order":
