@@ -354,6 +354,8 @@ CREATE TABLE entry_lines (id serial PRIMARY KEY,
   ledger_entry_id int NOT NULL REFERENCES ledger_entries(id), quantity int NOT NULL
   CHECK (quantity BETWEEN 1 AND 20), unit_price numeric(12,3) NOT NULL,
   line_total numeric(14,3) NOT NULL);
+CREATE TABLE fees (id serial PRIMARY KEY, account_id int NOT NULL REFERENCES accounts(id),
+  charge money NOT NULL, rate real NOT NULL, price real NOT NULL);
 CREATE TABLE transfers (id serial PRIMARY KEY, account_id int NOT NULL REFERENCES accounts(id),
   ccy varchar(3) NOT NULL, fee numeric(6,2) NOT NULL CHECK (fee BETWEEN 0 AND 99),
   legacy_currency other_currency_t NOT NULL);
@@ -382,6 +384,10 @@ def test_enum_currencies_and_three_decimals(fresh_db: str, tmp_path: Path) -> No
     dollars = "SELECT count(*) FROM ledger_entries WHERE currency = 'USD'"
     assert _one(fresh_db, f"{dollars} AND amount * 100 <> trunc(amount * 100)") == 0
     assert _one(fresh_db, "SELECT count(*) FROM transfers WHERE fee NOT BETWEEN 0 AND 99") == 0
+    # PostgreSQL's money type and a real price follow the account's currency too
+    fees = "fees f JOIN accounts a ON a.id = f.account_id"
+    _no_cents(fresh_db, fees, "f.charge::numeric", "a.currency_code::text")
+    _no_cents(fresh_db, fees, "f.price", "a.currency_code::text")
     # lines in dinars keep their mils: the line total is exactly quantity × unit price
     lines = "entry_lines e JOIN ledger_entries l ON l.id = e.ledger_entry_id"
     assert _one(fresh_db, f"SELECT count(*) FROM {lines} WHERE l.currency = 'KWD'") > 20
