@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from workbench.generate.rows import TableGenerator
     from workbench.schema.model import Schema, Table
 
+_SHAPED = "stats_shape"  # workbench.stats.columns.SHAPE_PARAM: drawn from a real histogram
 MONEY_GENERATORS = frozenset({"price", "salary", "monthly_salary"})
 _CURRENCY_WORDS = frozenset({"currency", "ccy", "curr", "cur", "currencies"})
 # the last word of a currency-like name: the code itself, not its symbol, name or rate
@@ -229,8 +230,8 @@ def plan_money(gen: TableGenerator, paths: list[Path], rules: list[Rule]) -> lis
             ccy = currency_columns(gen.schema, src, gen.config) if src is not None else []
             if ccy:  # converted from the parent's currency
                 columns[name] = (copy.data["path"], ccy[0])
-        elif copy is None and _free(gen, name):
-            columns[name] = None
+        elif copy is None and _free(gen, name) and _SHAPED not in spec.params:
+            columns[name] = None  # (a column shaped by production's statistics is real already)
     if not columns:
         return []
     detail = f"{', '.join(columns)} in the currency of {said} (scale, minor unit)"
