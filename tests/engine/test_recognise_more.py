@@ -221,6 +221,8 @@ def test_reduced_price_never_above_original(loaded: dict[str, list[Any]]) -> Non
         # no full cover by known words: left alone
         ("xqzvalue", "xqzvalue"),
         ("released", "released"),
+        ("atname", "atname"),  # no name starts with a joining word
+        ("onorderqty", "on_order_qty"),
     ],
 )
 def test_run_together_names_split_into_known_words(name: str, expected: str) -> None:

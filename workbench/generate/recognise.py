@@ -350,6 +350,7 @@ _JOINERS = {
     "count", "key", "customer", "product", "user", "order", "item", "date", "time", "rate",
     "ship", "start", "end", "due", "hire", "shipped", "birth",
 }  # fmt: skip
+_NOT_LEADING = {"at", "of", "per"}  # `atname` is a handle, not a time
 _NOT_SPLIT_INTO = {"age"}  # `package`, `postage`, `massage` are no ages
 _VOCABULARY = (
     frozenset(
@@ -393,7 +394,7 @@ def _split_word(word: str) -> str:
             ):
                 best[end] = [*head, end]
     cuts = best[len(word)]
-    if cuts is None or len(cuts) < 2:
+    if cuts is None or len(cuts) < 2 or word[: cuts[0]] in _NOT_LEADING:
         return word
     return "_".join(word[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True))
 
