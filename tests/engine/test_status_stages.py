@@ -107,6 +107,15 @@ CREATE TABLE parcels (
   delivered_at timestamptz,
   CHECK ((status = 'shipped') = (shipped_at IS NOT NULL))
 );
+CREATE TABLE bookings (
+  id bigserial PRIMARY KEY,
+  status varchar(20) NOT NULL,
+  created_at timestamptz NOT NULL,
+  paid_at timestamptz,
+  shipped_at timestamptz,
+  delivered_at timestamptz,
+  cancelled_at timestamptz
+);
 CREATE TABLE members (
   id serial PRIMARY KEY,
   created_at timestamptz NOT NULL,
@@ -194,6 +203,14 @@ VIOLATIONS = {
         SELECT count(*) FROM tickets WHERE status = 'REOPENED' AND "resolvedAt" IS NOT NULL""",
     "parcels: delivered_at exactly when delivered (the CHECK keeps shipped_at to shipped)": """
         SELECT count(*) FROM parcels WHERE (delivered_at IS NOT NULL) <> (status = 'delivered')""",
+    "bookings: a free-text status takes the labels its timestamps name": """
+        SELECT count(*) FROM bookings
+        WHERE status NOT IN ('pending', 'paid', 'shipped', 'delivered', 'cancelled')""",
+    "bookings: shipped_at exactly when shipped or delivered": """
+        SELECT count(*) FROM bookings
+        WHERE (shipped_at IS NOT NULL) <> (status IN ('shipped', 'delivered'))""",
+    "bookings: cancelled_at exactly when cancelled": """
+        SELECT count(*) FROM bookings WHERE (cancelled_at IS NOT NULL) <> (status = 'cancelled')""",
     "members: email_verified_at exactly when email_verified": """
         SELECT count(*) FROM members WHERE (email_verified_at IS NOT NULL) <> email_verified""",
     "purchase_order_lines: extended_price = qty × unit_cost": """
@@ -210,8 +227,9 @@ SPREAD = {
     "refunds": "SELECT count(DISTINCT status) FROM refunds",
     "tickets": "SELECT count(DISTINCT status) FROM tickets",
     "parcels": "SELECT count(DISTINCT status) FROM parcels",
+    "bookings": "SELECT count(DISTINCT status) FROM bookings",
 }
-WANT_SPREAD = {"Post": 2, "refunds": 2}
+WANT_SPREAD = {"Post": 2, "refunds": 2, "bookings": 5}
 
 
 def _count(conninfo: str, query: str) -> int:

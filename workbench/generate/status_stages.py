@@ -138,18 +138,53 @@ def plan_status(gen: TableGenerator, anchor: str | None, movable: list[str]) -> 
     for name, spec in gen.specs.items():
         if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
             continue
-        labels = _method_labels(spec) if spec.generator != "status" else []
-        if not labels or not _free(gen, name):
+        if not _free(gen, name):
             continue
         candidates = {c: _stem(c) for c in movable if c != anchor}
-        plan = plan_stamps(labels, candidates)
+        drawn = None
+        if spec.generator == "status" and spec.kind == "text":
+            # a free-text status beside stage timestamps: labels those timestamps name
+            drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
+        labels = drawn or (_method_labels(spec) if spec.generator != "status" else [])
+        plan = plan_stamps(labels, candidates) if labels else {}
         if plan:
             stamps = {c: candidates[c] for c in plan}
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
-                    "anchor": anchor}  # fmt: skip
+                    "anchor": anchor, "draw": bool(drawn)}  # fmt: skip
             shown = ", ".join(sorted(stamps))
             return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
     return []
+
+
+def labels_from_stamps(stems: list[str], max_len: int | None) -> list[str]:
+    """The lifecycle the timestamps' names tell, as labels (`shipped_at`, `cancelled_at` →
+    pending, shipped, cancelled), in stage order, endings last; [] when they name no stage."""
+    from workbench.generate.timeline import ENDINGS
+
+    happy: dict[int, str] = {}
+    endings: list[str] = []
+    for stem in stems:
+        norm = normalise(stem)
+        if norm in ENDINGS or norm in FAILURES:
+            endings.append(norm)
+        elif (rank := stage_rank(norm)) is not None and "_" not in norm:
+            happy.setdefault(rank, norm)
+    if not happy and not endings:
+        return []
+    happy.setdefault(0, "pending")
+    labels = [happy[rank] for rank in sorted(happy)] + sorted(set(endings))
+    return [label for label in labels if max_len is None or len(label) <= max_len]
+
+
+def _draw(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A free-text status takes the labels its timestamps name: most rows along the happy
+    path, about one in ten an ending."""
+    status = batch[rule.data["status"]]
+    labels = rule.data["labels"]
+    ending = np.array([_is_ending(label) for label in labels], dtype=bool)
+    weights = np.where(ending, 0.1 / max(int(ending.sum()), 1), 0.9 / max(int((~ending).sum()), 1))
+    picks = rng.choice(len(labels), size=status.values.size, p=weights / weights.sum())
+    status.values[:] = np.asarray(labels, dtype=object)[picks]
 
 
 def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
@@ -178,6 +213,8 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
 
 
 def apply_status(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    if rule.data.get("draw"):
+        _draw(rule, batch, rng)
     _restrict(rule, batch, rng)
     status = batch[rule.data["status"]]
     _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
