@@ -52,6 +52,9 @@ class Checks:
     def _regen_fk(self, name: str, rows: np.ndarray) -> np.ndarray | None:
         raise NotImplementedError  # ForeignKeys._regen_fk (rows_fks.py)
 
+    def regen_fk_unit(self, unit: FKUnit, rows: np.ndarray) -> dict[str, np.ndarray] | None:
+        raise NotImplementedError  # ForeignKeys.regen_fk_unit (rows_fks.py)
+
     def _collect_checks(self) -> list[tuple[str, Any]]:
         """The CHECKs the evaluator computes, as (name, tree); the others (no tree, a generated
         column) go to `server_checks`, for the server to judge."""
@@ -112,9 +115,19 @@ class Checks:
         return redrawn
 
     def _redraw(self, batch: Batch, names: set[str], rows: np.ndarray) -> bool:
-        """Draw the rows' values of these columns again (NULLs too, at the column's rate)."""
+        """Draw the rows' values of these columns again (NULLs too, at the column's rate); the
+        columns of a composite foreign key together, from one parent row."""
         done = False
+        units = [self.fk_cols[n] for n in sorted(names) if n in self.fk_cols]
+        composite = {id(u): u for u in units if len(u.fk.columns) > 1}
+        for unit in composite.values():
+            for name, picked in (self.regen_fk_unit(unit, rows) or {}).items():
+                batch[name].values[rows] = picked
+                batch[name].nulls[rows] = False
+                done = True
         for name in sorted(names):
+            if any(name in u.fk.columns for u in composite.values()):
+                continue
             values = self._regen(name, rows)
             if values is None:
                 continue

@@ -348,18 +348,28 @@ class ForeignKeys:
     def _regen_fk(self, name: str, rows: np.ndarray) -> np.ndarray | None:
         """Another parent key for a single-column FK drawn freely (not part of a unique)."""
         unit = self.fk_cols[name]
-        in_combo = id(unit) in self.uniq.fk_units
-        if len(unit.fk.columns) != 1 or unit.mode != "normal" or in_combo:
+        if len(unit.fk.columns) != 1:
+            return None
+        picked = self.regen_fk_unit(unit, rows)
+        return None if picked is None else picked[name]
+
+    def regen_fk_unit(self, unit: FKUnit, rows: np.ndarray) -> dict[str, np.ndarray] | None:
+        """Other parents for some rows of a freely drawn FK (not a children law, not part of a
+        unique): every column of the key from one parent row, so a composite key stays whole."""
+        if unit.mode != "normal" or id(unit) in self.uniq.fk_units:
             return None
         source, valid = self._parent_keys(unit)
         if valid.size == 0:
             return None
         self._draws = getattr(self, "_draws", 0) + 1
-        rng = self.rng(f"redraw:{name}:{self._draws}", int(self._cur[0][0]))
-        picked: np.ndarray = source[unit.ref_map[name]].values[
-            valid[rng.integers(0, valid.size, rows.size)]
-        ]
-        return picked
+        column = ",".join(unit.fk.columns)
+        rng = self.rng(f"redraw:{column}:{self._draws}", int(self._cur[0][0]))
+        parents = valid[rng.integers(0, valid.size, rows.size)]
+        return {
+            child: np.asarray(source[parent].values[parents])
+            for child, parent in unit.ref_map.items()
+            if self.fk_cols.get(child) is unit
+        }
 
     def deferred_values(self, d: DeferredFK) -> tuple[list[str], dict[str, Col], dict[str, Col]]:
         """For a nullable FK broken out of a cycle: (pk columns, pk values, fk values)."""

@@ -147,7 +147,7 @@ def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
         _apply_length(sleft, op, _const(right, r), r)
     elif lcol is None:
         raise Unsupported(atom.sql())
-    else:
+    elif not _apply_column_expr(lcol, _col_name(left), op, right, r):
         _apply_column_const(lcol, _col_name(left), op, right, r)
 
 
@@ -203,6 +203,49 @@ def _apply_solved(target: Any, expr: Any, r: _Repair) -> bool:
     rows = r.rows[live]
     col.values[rows] = values[live].astype(col.values.dtype)
     col.nulls[rows] = False
+    return bool(live.any())
+
+
+_ORDERS = (exp.LT, exp.LTE, exp.GT, exp.GTE)
+
+
+def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repair) -> bool:
+    """`updated_at < created_at + interval '1 day'`, `price <= cost * 3`: a time or number
+    compared with an expression over the row's other columns moves to the expression's side,
+    by a random share of how far off it was (so it stays near where it was drawn)."""
+    reads = columns_of(expr)
+    if op not in _ORDERS or name is None or col.protected or not reads or name in reads:
+        return False
+    if col.kind not in ("timestamp", "date", "int", "decimal", "float"):
+        return False
+    n, rows = len(col.values), r.rows
+    got = evaluate(expr, r.batch, n, r.env)
+    timed = col.kind in ("timestamp", "date")
+    if timed != (got.kind in ("ts", "tstz", "date")):
+        return False
+    target = np.broadcast_to(np.asarray(got.values), (n,))[rows]
+    live = ~np.broadcast_to(np.asarray(got.nulls, bool), (n,))[rows]
+    unit = "us" if col.kind == "timestamp" else "D"
+    if timed:
+        t = target.astype(f"datetime64[{unit}]").astype(np.int64).astype(float)
+        c = np.asarray(col.values[rows]).astype(f"datetime64[{unit}]").astype(np.int64)
+    else:
+        t, c = target.astype(float), np.asarray(col.values[rows]).astype(float)
+    info = _info(name, r.env)
+    scale = 0 if timed or col.kind == "int" else (info.scale if info and info.scale else 6)
+    least = 10.0**-scale
+    step = np.maximum(np.abs(c - t) * r.rng.uniform(0.05, 0.95, rows.size), least)
+    below = op in (exp.LT, exp.LTE)
+    made = np.round(t - step if below else t + step, scale)
+    made = np.where(below & (made >= t), made - least, made)
+    made = np.where(~below & (made <= t), made + least, made)
+    live &= np.isfinite(made)
+    if timed:
+        values = made[live].astype(np.int64).astype(f"datetime64[{unit}]")
+        col.values[rows[live]] = values.astype(col.values.dtype)
+    else:
+        col.values[rows[live]] = made[live].astype(col.values.dtype)
+    col.nulls[rows[live]] = False
     return bool(live.any())
 
 
