@@ -29,6 +29,7 @@ from workbench.generate import (
     place_parent,
     places,
     price_pairs,
+    self_tree,
     timeline,
     trees,
 )
@@ -112,6 +113,7 @@ def plan_rules(gen: TableGenerator) -> list[Rule]:
     rules += blurbs.plan_blurbs(gen, {c for c in gen.specs if _free(gen, c)})
     rules += price_pairs.plan_price_pairs(gen, {c for c in gen.specs if _free(gen, c)})
     rules += timeline.plan_time_rules(gen)
+    rules += self_tree.plan(gen)  # after the parents' times: it only moves a time later
     return rules
 
 
@@ -334,6 +336,8 @@ def apply_rules(gen: TableGenerator, rules: list[Rule], batch: Batch, idx: np.nd
             _apply_payment(rule, batch)
         elif rule.kind == "age":
             _apply_age(rule, batch)
+        elif rule.kind == "tree_time":
+            self_tree.order_times(gen, rule, batch, idx)
         elif rule.kind == "blurb":
             blurbs.apply_blurb(gen, rule, batch, rng)
         elif rule.kind == "gender":

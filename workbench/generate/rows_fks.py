@@ -17,6 +17,7 @@ from workbench.generate.checks import (
 )
 from workbench.generate.fk_meet import keep_meets
 from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash
+from workbench.generate.self_tree import copy_containers
 from workbench.generate.unique import UniquePlan, affine
 from workbench.generate.values import ColumnSpec, _num_bounds, _placeholder, generate_values
 from workbench.schema.model import ForeignKey, Schema, Table
@@ -279,6 +280,7 @@ class ForeignKeys:
                 rows = valid[self._fk_pick(unit, rng, idx, valid.size)]
             self._assign(batch, unit, rows, n, nulls, source)
         keep_meets(self, batch, idx, start)  # type: ignore[arg-type]
+        copy_containers(self, batch, idx)  # type: ignore[arg-type]
 
     def _fk_pick(
         self, unit: FKUnit, rng: np.random.Generator, idx: np.ndarray, size: int
