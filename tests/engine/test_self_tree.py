@@ -65,3 +65,26 @@ def test_trees_share_their_parents_containers_and_come_after_them(pg_cluster) ->
     assert _count(conninfo, f"SELECT count(*) {staff}") > 500
     assert _count(conninfo, f"SELECT count(*) {staff} WHERE m.company_id <> e.company_id") == 0
     pg_cluster.drop_database(name)
+
+
+def test_an_order_line_sells_a_product_that_existed(pg_cluster) -> None:
+    from workbench.config import load_config
+
+    parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")
+    name = pg_cluster.create_database()
+    conninfo = pg_cluster.conninfo(name)
+    config = load_config(REPO / "sandbox.toml")
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=42)
+        load_data(conn, parsed.schema, plan, config, seed=42)
+        apply_statements(conn, parsed, "post")
+    lines = (
+        "FROM order_items i JOIN orders o ON o.id = i.order_id "
+        "JOIN products p ON p.id = i.product_id"
+    )
+    assert _count(conninfo, f"SELECT count(*) {lines}") > 5000
+    assert _count(conninfo, f"SELECT count(*) {lines} WHERE p.created_at > o.placed_at") == 0
+    # still many products sold, not the oldest few
+    assert _count(conninfo, "SELECT count(DISTINCT product_id) FROM order_items") > 300
+    pg_cluster.drop_database(name)

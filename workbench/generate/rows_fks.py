@@ -16,6 +16,7 @@ from workbench.generate.checks import (
     Col,
 )
 from workbench.generate.fk_meet import keep_meets
+from workbench.generate.fk_time import parents_exist_by_then
 from workbench.generate.plan import DeferredFK, Plan, TablePlan, _root, stable_hash
 from workbench.generate.self_tree import copy_containers
 from workbench.generate.unique import UniquePlan, affine
@@ -281,6 +282,7 @@ class ForeignKeys:
             self._assign(batch, unit, rows, n, nulls, source)
         keep_meets(self, batch, idx, start)  # type: ignore[arg-type]
         copy_containers(self, batch, idx)  # type: ignore[arg-type]
+        parents_exist_by_then(self, batch, idx, start)  # type: ignore[arg-type]
 
     def _fk_pick(
         self, unit: FKUnit, rng: np.random.Generator, idx: np.ndarray, size: int
