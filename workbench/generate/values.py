@@ -296,6 +296,11 @@ def _pick(values: np.ndarray, rng, n: int, skewed: bool) -> np.ndarray:
     return values[rng.integers(0, len(values), n)]
 
 
+_ROW_TEXT = np.frompyfunc(str, 1, 1)
+_AT_DOMAINS = np.array(["@" + d for d in EMAIL_DOMAINS], dtype=object)
+_EMAIL_TAILS = np.array([f"{k}{a}" for k in range(1, 100) for a in _AT_DOMAINS], dtype=object)
+
+
 def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     n = idx.size
     gen = spec.generator
@@ -310,18 +315,12 @@ def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     if gen == "email":
         local = pool("email_local", seed)
         picks = local[rng.integers(0, len(local), n)]
-        doms = np.array(EMAIL_DOMAINS, dtype=object)[rng.integers(0, len(EMAIL_DOMAINS), n)]
+        domains = len(EMAIL_DOMAINS)
+        dom = rng.integers(0, domains, n)
         if spec.unique:
-            vals = [
-                f"{a}{i}@{d}"
-                for a, i, d in zip(picks.tolist(), idx.tolist(), doms.tolist(), strict=False)
-            ]
-        else:
-            nums = rng.integers(1, 100, n)
-            vals = [
-                f"{a}{k}@{d}"
-                for a, k, d in zip(picks.tolist(), nums.tolist(), doms.tolist(), strict=False)
-            ]
+            vals = picks + _ROW_TEXT(idx) + _AT_DOMAINS[dom]
+        else:  # "7@example.org": one pick among the (number, domain) pairs
+            vals = picks + _EMAIL_TAILS[(rng.integers(1, 100, n) - 1) * domains + dom]
         return _fit(_obj(vals), spec, idx, "user")
     if gen == "slug" or gen == "sku" or gen == "url":
         return _fit(_special_text(gen, spec, rng, idx), spec, idx, gen)

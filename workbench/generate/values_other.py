@@ -125,6 +125,25 @@ def _unique_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray | None:
     return None
 
 
+_HEX_DIGITS = np.frombuffer(b"0123456789abcdef", dtype=np.uint8)
+
+
+def _octets(values: np.ndarray) -> np.ndarray:
+    """Each int64 as its 8 big-endian bytes, an (n, 8) matrix."""
+    return np.asarray(values, dtype=">u8").view(np.uint8).reshape(-1, 8)
+
+
+def _bytea_hex(raw: np.ndarray) -> np.ndarray:
+    """Rows of bytes as bytea hex input (`\\x00ff…`): two digits a byte, laid out as UCS-4
+    code points, so the whole batch becomes text in one view (no per-row formatting)."""
+    n, width = raw.shape
+    out = np.empty((n, 2 + 2 * width), dtype=np.uint32)
+    out[:, 0], out[:, 1] = ord("\\"), ord("x")
+    out[:, 2::2] = _HEX_DIGITS[raw >> 4]
+    out[:, 3::2] = _HEX_DIGITS[raw & 15]
+    return np.ascontiguousarray(out).view(f"U{2 + 2 * width}").ravel()
+
+
 def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     n = idx.size
     kind = spec.info.kind
@@ -188,13 +207,9 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
             raw = rng.integers(0, 256, (n, size), dtype=np.uint8)
             if width and size >= width:
                 raw[:, :width] = idx.astype(">u8").view(np.uint8).reshape(n, 8)
-            return _obj(["\\x" + bytes(row).hex() for row in raw])
-        bits = rng.integers(0, 2**63, n)
-        if spec.unique:
-            return _obj(
-                [f"\\x{i:016x}{b:016x}" for i, b in zip(idx.tolist(), bits.tolist(), strict=False)]
-            )
-        return _obj([f"\\x{b:016x}" for b in bits.tolist()])
+            return _obj(_bytea_hex(raw))
+        bits = _octets(rng.integers(0, 2**63, n))
+        return _obj(_bytea_hex(np.hstack([_octets(idx), bits]) if spec.unique else bits))
     if kind in ("time", "timetz"):
         secs = rng.integers(0, 86400, n)
         tz = "+00" if kind == "timetz" else ""
