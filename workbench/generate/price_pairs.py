@@ -55,9 +55,7 @@ def plan_price_pairs(gen: TableGenerator, free: set[str]) -> list[Rule]:
 def _holds_percent(gen: TableGenerator, column: str) -> bool:
     """A discount in percent (not a fraction) whose type holds 50."""
     spec, words = gen.specs[column], split_words(normalise(column)).split("_")
-    if spec.generator != "percentage" or "discount" not in words:
-        return False
-    if not {"percent", "pct", "percentage"} & set(words):
+    if spec.generator != "discount_percent" or not {"percent", "pct", "percentage"} & set(words):
         return False
     info = spec.info
     if info.kind == "decimal" and info.precision is not None:

@@ -44,6 +44,7 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "flag": (0, 1),
     "discount_fraction": (0, 0.25),
     "tax_rate": (0, 25),
+    "discount_percent": (0, 50),
     "size_number": (34, 46),
     "film_minutes": (46, 185),
     "episode_minutes": (20, 65),
@@ -67,10 +68,11 @@ def numbers(gen: str, rng: np.random.Generator, n: int, lo: float, hi: float) ->
     """Floats in [lo, hi] shaped like the quantity: ratings lean high, sizes are log-normal,
     ages and heights bunch in the middle, counts are mostly small."""
     span = max(hi - lo, 0.0)
-    if gen == "discount_fraction":
+    if gen in ("discount_fraction", "discount_percent"):
         # most lines undiscounted, the rest in steps of 5 % (0.05 … up to the bound)
-        steps = max(int(np.floor(span / 0.05 + 1e-9)), 1)
-        picked = rng.integers(1, steps + 1, n) * 0.05
+        unit = 5.0 if gen == "discount_percent" and hi > 1 else 0.05
+        steps = max(int(np.floor(span / unit + 1e-9)), 1)
+        picked = rng.integers(1, steps + 1, n) * unit
         return np.asarray(np.where(rng.random(n) < 0.6, lo, np.minimum(lo + picked, hi)))
     if gen == "tax_rate":
         return np.asarray(lo + _TAX_RATES[rng.integers(0, _TAX_RATES.size, n)] * span)

@@ -95,8 +95,9 @@ price f price unit_price list_price sale_price cost unit_cost amount total subto
     total_amount grand_total fee balance wage hourly_wage freight shipping_cost tax tax_amount
     discount
     discount_amount revenue payment amount_due amount_paid credit_limit budget income
-percentage n percentage percent pct discount_rate interest_rate commission_rate
-    discount_percent completion
+percentage n percentage percent pct interest_rate commission_rate completion
+discount_percent n discount_percent discount_pct discount_percentage discount_in_percent
+    discount_rate percent_off
 tax_rate n tax_rate vat_rate sales_tax_rate tax_percent vat_percent tax_percentage
 salary n salary annual_salary base_salary yearly_salary gross_salary annual_wage
     yearly_income annual_income

@@ -112,6 +112,8 @@ def _natural_bounds(spec: ColumnSpec) -> tuple[float, float]:
         hi = min(hi, 1.0)
     if spec.generator == "tax_rate" and hi < 25 and spec.hints.hi is None:
         hi = min(hi, 0.25)  # a column too narrow for 25 (%) holds a fraction
+    if spec.generator == "discount_percent" and hi < 50 and spec.hints.hi is None:
+        hi = min(hi, 0.5)
     return lo, hi
 
 
