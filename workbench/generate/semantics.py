@@ -459,12 +459,17 @@ def _by_name(
 
 def _checked(schema: Schema, table: Table, column: Column) -> bool:
     """Whether a CHECK of the table or the column's domain mentions the column."""
+    if resolve_type(schema, column.type).domain_checks:
+        return True
+    return column.name in _checked_columns(schema, table)
+
+
+@memo.by_identity
+def _checked_columns(schema: Schema, table: Table) -> frozenset[str]:
     from workbench.generate.checks.hints import checks_for
     from workbench.generate.checks.trees import columns_of
 
-    if resolve_type(schema, column.type).domain_checks:
-        return True
-    return any(column.name in columns_of(tree) for _, tree in checks_for(schema, table))
+    return frozenset().union(*(columns_of(tree) for _, tree in checks_for(schema, table)))
 
 
 def _tag_list_fits(schema: Schema, table: Table, column: Column, info: TypeInfo) -> bool:

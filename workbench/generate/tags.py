@@ -108,12 +108,24 @@ def _counts(
 
 def _ranked(rng: np.random.Generator, n: int, size: int, width: int) -> np.ndarray:
     """(n, width) distinct vocabulary positions per row, popular (early) tags more often:
-    the top of u^(1/w) keys is a weighted draw without replacement."""
+    weighted draws, a row's repeats drawn again (a few passes over the few rows that have
+    one); a short vocabulary is shuffled per row instead."""
     weights = 1.0 / np.arange(1, size + 1) ** 0.5
-    keys = rng.random((n, size)) ** (1.0 / weights)
-    if width >= size:
-        return np.argsort(-keys, axis=1)
-    return np.argpartition(-keys, width - 1, axis=1)[:, :width]
+    weights /= weights.sum()
+    if width * 3 > size:
+        keys = rng.random((n, size)) ** (1.0 / weights)
+        return np.argsort(-keys, axis=1)[:, :width]
+    picks = rng.choice(size, (n, width), p=weights)
+    for _ in range(32):
+        repeats = np.zeros((n, width), bool)
+        for j in range(1, width):
+            repeats[:, j] = (picks[:, :j] == picks[:, j : j + 1]).any(axis=1)
+        if not repeats.any():
+            return picks
+        picks[repeats] = rng.choice(size, int(repeats.sum()), p=weights)
+    rows = np.flatnonzero(repeats.any(axis=1))  # still repeating: the first `width` tags
+    picks[rows] = np.arange(width)
+    return picks
 
 
 def tag_lists(
@@ -132,14 +144,15 @@ def tag_lists(
     width = int(counts.max(initial=0))
     picks = _ranked(rng, n, words.size, max(width, 1))
     if kind == "array":
-        quoted = np.char.add(np.char.add('"', words), '"')
-        return _assemble(quoted[picks], counts, width, "{", ",", "}")
+        quoted = [f'"{w}"' for w in words.tolist()]
+        return _assemble(quoted, picks, counts, width, "{", ",", "}")
     if kind == "json":
-        quoted = np.array([json.dumps(w) for w in words.tolist()], dtype=str)
-        return _assemble(quoted[picks], counts, width, "[", ", ", "]")
+        return _assemble(
+            [json.dumps(w) for w in words.tolist()], picks, counts, width, "[", ", ", "]"
+        )
     if max_len is not None:
         counts = _fitting(words[picks], counts, width, max_len)
-    return _assemble(words[picks], counts, width, "", ",", "")
+    return _assemble(words.tolist(), picks, counts, width, "", ",", "")
 
 
 def _fitting(parts: np.ndarray, counts: np.ndarray, width: int, max_len: int) -> np.ndarray:
@@ -152,13 +165,22 @@ def _fitting(parts: np.ndarray, counts: np.ndarray, width: int, max_len: int) ->
 
 
 def _assemble(
-    parts: np.ndarray, counts: np.ndarray, width: int, head: str, sep: str, tail: str
+    words: list[str],
+    picks: np.ndarray,
+    counts: np.ndarray,
+    width: int,
+    head: str,
+    sep: str,
+    tail: str,
 ) -> np.ndarray:
-    n = counts.size
-    out = np.full(n, head, dtype=object)
+    """Each row's first `counts` picked words joined by `sep` inside head…tail: one
+    array-wide concatenation per position, the separator already in the pieces after the
+    first, and an empty piece where a row has fewer tags."""
+    first = np.array([*words, ""], dtype=object)
+    later = np.array([*(sep + w for w in words), ""], dtype=object)
+    out = np.full(counts.size, head, dtype=object)
     for j in range(width):
-        keep = counts > j
-        piece = np.where(keep, parts[:, j], "")
-        joiner = np.where(keep & (j > 0), sep, "")
-        out = out + joiner.astype(object) + piece.astype(object)
-    return np.asarray(out + tail)
+        chosen = np.where(counts > j, picks[:, j], len(words))
+        out += (first if j == 0 else later)[chosen]
+    out += tail
+    return out

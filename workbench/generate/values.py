@@ -524,7 +524,7 @@ def generate_values(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.
     n = idx.size
     if spec.generator == "tags" and (spec.info.array_dims or "stats_shape" not in spec.params):
         form = "array" if spec.info.array_dims else "json" if spec.info.kind == "json" else "text"
-        return _obj(tags.tag_lists(spec.params, form, rng, n, spec.max_len).tolist())
+        return tags.tag_lists(spec.params, form, rng, n, spec.max_len)
     if spec.info.array_dims and spec.generator != "constant":
         return gen_array(spec, rng, idx, batch)
     shape = spec.params.get("stats_shape")
