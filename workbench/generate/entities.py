@@ -6,6 +6,8 @@ Also the one-line synopses of films, books and games."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from workbench.generate import names, vocab, vocab_works
@@ -80,19 +82,32 @@ def walk(values: np.ndarray, idx: np.ndarray, salt: int) -> np.ndarray:
 SYNOPSIS_MEDIA = {"film_synopsis": "film", "book_synopsis": "book", "game_synopsis": "game"}
 
 
+@functools.lru_cache(maxsize=8)
+def _synopsis_parts(medium: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every opening ("A Gripping Heist Film about a "), character and ending ("who must …
+    in …") of the medium's synopses, so a batch makes each one from three picks."""
+    w = vocab_works
+
+    def listed(values: list[str]) -> np.ndarray:
+        out = np.empty(len(values), dtype=object)
+        out[:] = values
+        return out
+
+    heads = [
+        f"{'An' if tone[0] in 'AEIOU' else 'A'} {tone} {genre} about "
+        for tone in w.SYNOPSIS_TONES
+        for genre in w.SYNOPSIS_GENRES[medium]
+    ]
+    people = [f"{'an' if p[0] in 'aeiou' else 'a'} {p}" for p in w.SYNOPSIS_PEOPLE]
+    ends = [f" who must {g} in {s}" for g in w.SYNOPSIS_GOALS for s in w.SYNOPSIS_SETTINGS]
+    return listed(heads), listed(people), listed(ends)
+
+
 def synopses(generator: str, rng: np.random.Generator, n: int) -> np.ndarray:
     """One line per row: 'A Gripping Heist Film about a retired detective who must …'."""
-    w = vocab_works
-    medium = SYNOPSIS_MEDIA[generator]
-
-    def pick(words: list[str]) -> np.ndarray:
-        # each word carries the text that follows it: four adds a row, not nine
-        return np.asarray(words, dtype=object)[rng.integers(0, len(words), n)]
-
-    tones = [("An " if t[0] in "AEIOU" else "A ") + t + " " for t in w.SYNOPSIS_TONES]
-    out = pick(tones) + pick([g + " about a " for g in w.SYNOPSIS_GENRES[medium]])
-    out = out + pick([p + " who must " for p in w.SYNOPSIS_PEOPLE])
-    out = out + pick([g + " in " for g in w.SYNOPSIS_GOALS]) + pick(w.SYNOPSIS_SETTINGS)
+    heads, people, ends = _synopsis_parts(SYNOPSIS_MEDIA[generator])
+    out = heads[rng.integers(0, heads.size, n)] + people[rng.integers(0, people.size, n)]
+    out += ends[rng.integers(0, ends.size, n)]
     return np.asarray(out)
 
 
