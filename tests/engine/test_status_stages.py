@@ -116,6 +116,13 @@ CREATE TABLE bookings (
   delivered_at timestamptz,
   cancelled_at timestamptz
 );
+CREATE TABLE orders (
+  id bigserial PRIMARY KEY,
+  status text NOT NULL CHECK (status IN ('pending', 'paid', 'shipped', 'cancelled')),
+  created_at timestamptz NOT NULL,
+  is_paid boolean NOT NULL,
+  paid_at timestamptz
+);
 CREATE TABLE members (
   id serial PRIMARY KEY,
   created_at timestamptz NOT NULL,
@@ -211,6 +218,10 @@ VIOLATIONS = {
         WHERE (shipped_at IS NOT NULL) <> (status IN ('shipped', 'delivered'))""",
     "bookings: cancelled_at exactly when cancelled": """
         SELECT count(*) FROM bookings WHERE (cancelled_at IS NOT NULL) <> (status = 'cancelled')""",
+    "orders: paid_at exactly when paid or shipped, is_paid with it": """
+        SELECT count(*) FROM orders
+        WHERE (paid_at IS NOT NULL) <> (status IN ('paid', 'shipped'))
+           OR is_paid <> (paid_at IS NOT NULL)""",
     "members: email_verified_at exactly when email_verified": """
         SELECT count(*) FROM members WHERE (email_verified_at IS NOT NULL) <> email_verified""",
     "purchase_order_lines: extended_price = qty × unit_cost": """

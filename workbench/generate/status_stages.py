@@ -311,7 +311,7 @@ def _flag_word(name: str) -> str:
     return "_".join(words)
 
 
-def plan_flags(gen: TableGenerator, anchor: str | None) -> list[Rule]:
+def plan_flags(gen: TableGenerator, anchor: str | None, decided: set[str]) -> list[Rule]:
     from workbench.generate.coherence import Rule, _free
     from workbench.generate.timeline import _is_time, _stem
 
@@ -334,11 +334,12 @@ def plan_flags(gen: TableGenerator, anchor: str | None) -> list[Rule]:
             )  # `email_verified_at`, not `last_active_at`
             if not (direct or stem in inverse):
                 continue
-            if not (_free(gen, flag) or _free(gen, stamp)):
+            stamp_free = _free(gen, stamp) and stamp not in decided
+            if not (_free(gen, flag) or stamp_free):
                 continue
             how = "set where true" if direct else "set where false"
             data = {"inverse": not direct, "flag_free": _free(gen, flag),
-                    "stamp_free": _free(gen, stamp), "anchor": anchor}  # fmt: skip
+                    "stamp_free": stamp_free, "anchor": anchor}  # fmt: skip
             out.append(Rule("flag", [flag, stamp], f"{stamp} {how} in {flag}", data))
             break
     return out

@@ -164,8 +164,10 @@ def plan_time_rules(gen: TableGenerator) -> list[Rule]:
     events = [c for c in movable if c != anchor and gen.specs[c].generator != "birth_date"]
     if anchor is not None and events:
         rules.append(Rule("after_anchor", [anchor, *events], f"every event after {anchor}"))
-    rules += status_stages.plan_status(gen, anchor, movable)
-    rules += status_stages.plan_flags(gen, anchor)
+    status = status_stages.plan_status(gen, anchor, movable)
+    rules += status
+    # a timestamp the status decides is not the flag's to move: the flag follows it
+    rules += status_stages.plan_flags(gen, anchor, {c for r in status for c in r.columns})
     updated = [c for c in times if gen.specs[c].generator == "updated_at"]
     deleted = [c for c in movable if gen.specs[c].generator == "deleted_at"]
     if updated and deleted:
