@@ -95,7 +95,7 @@ SYNOPSIS_SETTINGS = [
     "a small fishing town", "1920s Shanghai", "a remote space station", "the Scottish Highlands",
     "a crumbling Venetian palace", "a New York diner", "the Australian outback",
     "a snowbound hotel", "post-war Berlin", "a travelling circus", "a Tokyo office tower",
-    "a Mississippi riverboat", "an island cut off by a storm", "a Paris bookshop",
+    "a Mississippi river town", "a village cut off by a storm", "a Paris bookshop",
 ]  # fmt: skip
 
 # Cities of the world, the most populous markets first (pools are picked with a Zipf-like
