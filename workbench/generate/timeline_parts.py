@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate import memo
+
 if TYPE_CHECKING:
     from workbench.generate.checks import Batch, Col
+    from workbench.generate.plan import PartitionSpec
     from workbench.generate.rows import TableGenerator
     from workbench.generate.rows_fks import FKUnit
     from workbench.generate.values import ColumnSpec
@@ -28,9 +31,6 @@ _DAY = np.timedelta64(86_400_000_000, "us")
 def windows(spec: ColumnSpec) -> tuple[np.ndarray, np.ndarray] | None:
     """The [low, high) of each range partition in microseconds, sorted, a day inside each
     bound (as values.py draws them: a session time zone cannot push a value across)."""
-    from workbench.generate.checks import to_datetime
-    from workbench.generate.value_spec import TS_HI, TS_LO
-
     part = spec.partition
     if (
         part is None
@@ -39,6 +39,14 @@ def windows(spec: ColumnSpec) -> tuple[np.ndarray, np.ndarray] | None:
         or spec.kind not in ("timestamp", "date")
     ):
         return None
+    return _windows(part)
+
+
+@memo.by_identity  # asked by several rules every batch; the partitions do not change
+def _windows(part: PartitionSpec) -> tuple[np.ndarray, np.ndarray] | None:
+    from workbench.generate.checks import to_datetime
+    from workbench.generate.value_spec import TS_HI, TS_LO
+
     lows, highs = [], []
     for lo, hi in part.ranges:
         lo_t = to_datetime(lo) if lo else TS_LO - np.timedelta64(3650, "D")
