@@ -128,7 +128,7 @@ RULES: dict[str, dict[str, Rule]] = {
     "tracks": {
         "milliseconds": between(60_000, 600_000),
         "duration_ms": between(60_000, 600_000),
-        "length": between(60, 600),
+        "length": between(60_000, 600_000),  # milliseconds, as MusicBrainz's track.length
     },
 }
 # a vocabulary, not free text: few distinct values however many rows

@@ -146,8 +146,8 @@ job_title t job_title jobtitle occupation position_title role_title profession
 file_name t file_name filename original_filename attachment document_name
 file_extension t file_extension extension file_ext ext
 mime_type t mime_type mimetype content_type media_type mime
-size_label t size clothing_size garment_size
-size_number i size shoe_size
+size_label t clothing_size garment_size
+size_number i shoe_size
 file_size i file_size filesize size_bytes byte_size bytes file_size_bytes content_length
 checksum t checksum sha256 sha1 md5 hash etag digest content_hash file_hash sha256_hash
 file_path t file_path filepath path storage_path object_key storage_key
@@ -310,14 +310,25 @@ _TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
     (r"(^|_)(video_)?games?($|_)", {"description": "game_synopsis"}),
 ]
 THING_SYNONYMS = {"name", "title", "label", "display_title"}
+# `X_name` means what `X` does for these (a `slug_name` is a slug; a `token_name` is no token)
+_NAMED_KINDS = {
+    "slug", "colour", "city", "country", "region", "company", "brand", "category_name", "tag",
+    "status", "department", "team_name", "project_name", "industry", "publisher", "carrier",
+    "job_title", "language_name",
+}  # fmt: skip
+# A `carrier` of a phone or an IP address is a network operator, not a shipping company
+_NETWORK_TABLES = r"(phone|mobile|(^|_)sims?($|_)|(^|_)ips?($|_)|geo|network|telecom|device)"
 # Numbers whose meaning depends on the table: (table regex, column names, generator, kinds).
 _NUMBERS_BY_TABLE: list[tuple[str, frozenset[str], str, frozenset[str]]] = [
     (
-        r"(file|attachment|upload|document|blob|asset|media|image|photo|object)",
+        r"(file|attachment|upload|document|blob|asset|media|image|photo|object|artifact|backup)",
         frozenset({"size", "length"}),
         "file_size",
         frozenset(_KINDS["i"]),
     ),
+    # a bare `size` elsewhere is a garment's or a shoe's (`repository_size` is not: no match)
+    (r".", frozenset({"size"}), "size_number", frozenset(_KINDS["i"])),
+    (r".", frozenset({"size"}), "size_label", frozenset(_KINDS["t"])),
     (
         r"(film|movie|cinema|feature)",
         frozenset({"length", "duration", "runtime", "running_time", "length_minutes"}),
@@ -332,13 +343,13 @@ _NUMBERS_BY_TABLE: list[tuple[str, frozenset[str], str, frozenset[str]]] = [
     ),
     (
         r"(song|(^|_)tracks?($|_)|recording|audio)",
-        frozenset({"milliseconds", "duration_ms", "length_ms", "runtime_ms", "ms"}),
+        frozenset({"milliseconds", "duration_ms", "length_ms", "runtime_ms", "ms", "length"}),
         "track_ms",
         frozenset(_KINDS["i"]),
     ),
     (
         r"(song|(^|_)tracks?($|_)|recording|audio)",
-        frozenset({"length", "duration", "runtime", "seconds", "duration_seconds", "length_s"}),
+        frozenset({"duration", "runtime", "seconds", "duration_seconds", "length_s"}),
         "track_seconds",
         frozenset(_KINDS["n"]),
     ),
@@ -430,7 +441,7 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         out.extend(
             Match(p.generator, p.synonym, p.family)
             for p in _INDEX.get(prefix, ())
-            if kind in p.kinds
+            if kind in p.kinds and p.generator in _NAMED_KINDS
         )
         out.append(Match(_thing(" ".join(words[:-1]), norm), norm, "names"))
     for regex, generator, kinds in AFFIX_RULES:
@@ -440,6 +451,8 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
     for regex, replace in _TEXT_BY_TABLE:
         if re.search(regex, subject):
             out = [Match(replace.get(m.generator, m.generator), m.rule, m.family) for m in out]
+    if re.search(_NETWORK_TABLES, subject):
+        out = [Match("company", m.rule, m.family) if m.generator == "carrier" else m for m in out]
     if re.search(_PEOPLE, subject):
         out = [_of_people(m, norm) for m in out]
     if norm in _REGISTRATIONS and re.search(_VEHICLES, subject) and kind == "text":
