@@ -85,6 +85,15 @@ def _repeats(title: str) -> bool:
     return len(words) != len(set(words))
 
 
+def _categories() -> list[str]:
+    """Shop categories, sub-categories and qualified ones ("Refurbished Laptops"): the
+    category tree's names without its deepest level (no "Kids' Women's Clothing")."""
+    tree = vocab_trees.CATEGORIES
+    subs = [c for _, children in tree.domains for c in children]
+    roots = [r for r, _ in tree.domains]
+    return list(vocab.CATEGORIES) + roots + subs + _combine(tree.qualifiers, subs)
+
+
 def _combine(*parts: list[str], sep: str = " ") -> list[str]:
     return [sep.join(p for p in combo if p).strip() for combo in itertools.product(*parts)]
 
@@ -103,10 +112,7 @@ _BUILDERS: dict[str, Callable[[], list[str]]] = {
     ],
     "team_name": lambda: _combine(vocab.TEAM_AREAS, vocab.TEAM_FUNCTIONS),
     "thing_name": lambda: _combine(_CODENAME_ADJ, _CODENAME_NOUN),
-    "category_name": lambda: (
-        list(vocab.CATEGORIES)
-        + _combine(["Kids'", "Outdoor", "Vintage", "Budget", "Luxury"], vocab.CATEGORIES)
-    ),
+    "category_name": lambda: _categories(),
     "department": lambda: (
         list(vocab.DEPARTMENTS) + _combine(vocab.DEPARTMENTS, ["EMEA", "Americas", "APAC"])
     ),
