@@ -41,6 +41,7 @@ from workbench.generate.checks import (
 from workbench.generate.oracle import CheckOracle, ServerCheck
 from workbench.generate.pgvalues import compile_regex
 from workbench.generate.plan import Plan, TablePlan, _root, stable_hash
+from workbench.generate.recognise import normalise
 from workbench.generate.rows_checks import Checks, check_failure_message
 from workbench.generate.rows_fks import FKUnit, ForeignKeys, KeyStore, skewed_index
 from workbench.generate.semantics import ColumnDecision, decide_column
@@ -67,6 +68,25 @@ def referenced_columns(schema: Schema) -> dict[str, set[str]]:
         for fk in table.foreign_keys:
             out.setdefault(_root(schema, fk.ref_qualified), set()).update(fk.ref_columns)
     return out
+
+
+# Events that end a row's life: most rows have not had them (an open account, a current
+# employee), so a nullable time named after one is mostly NULL.
+_ENDINGS = frozenset(
+    {
+        "closed", "cancelled", "canceled", "terminated", "banned", "suspended", "revoked",
+        "churned", "resigned", "departed", "blocked", "disabled", "deactivated", "archived",
+        "removed", "retired", "discontinued", "withdrawn", "refunded", "voided", "deleted",
+        "termination", "closure", "cancellation",
+    }
+)  # fmt: skip
+
+
+def _rare_end(generator: str, name: str, kind: str) -> bool:
+    if generator == "deleted_at":
+        return True
+    words = set(normalise(name).split("_"))
+    return kind in ("timestamp", "timestamptz", "date") and bool(words & _ENDINGS)
 
 
 class TableGenerator(ForeignKeys, Checks):
@@ -177,7 +197,9 @@ class TableGenerator(ForeignKeys, Checks):
         )
         nf = decision.params.get("null_fraction")
         if nf is None:
-            nf = 0.9 if decision.generator == "deleted_at" else gen_cfg.null_fraction
+            nf = (
+                0.9 if _rare_end(decision.generator, col.name, info.kind) else gen_cfg.null_fraction
+            )
         if decision.generator == "null":
             nf = 1.0
         max_len = info.length if info.kind in ("text",) else None
