@@ -25,6 +25,7 @@ import numpy as np
 
 from workbench.generate import memo
 from workbench.generate.plan import _root
+from workbench.generate.run_starts import insertion, run_starts
 from workbench.schema.model import ForeignKey, Schema, Table
 
 if TYPE_CHECKING:
@@ -253,22 +254,12 @@ class _Sorted:
         order = np.argsort(col.values[rows], kind="stable")
         self.rows = rows[order]
         self.keys = col.values[self.rows]
-        self.low, self.bounds = 0, None
-        if self.keys.dtype.kind in "iu" and self.size:
-            # integer keys in a range not much wider than the rows: where each key value's
-            # run starts, so a batch's lookups are two gathers instead of two binary searches
-            low, high = int(self.keys[0]), int(self.keys[-1])
-            if high - low <= 4 * self.size + 1024:
-                self.low = low
-                self.bounds = np.searchsorted(self.keys, np.arange(low, high + 2))
+        self.starts = run_starts(self.keys)
 
     def ranges(self, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The [left, right) positions of each value among the sorted keys."""
-        if self.bounds is not None and values.dtype.kind in "iu":
-            span = self.bounds.size - 1
-            high = self.low + span
-            pos = np.clip(values, self.low - 1, high).astype(np.int64) - self.low
-            return self.bounds[np.clip(pos, 0, span)], self.bounds[np.clip(pos + 1, 0, span)]
+        if self.starts is not None and values.dtype.kind in "iu":
+            return insertion(self.starts, values), insertion(self.starts, values, "right")
         return (
             np.searchsorted(self.keys, values, "left"),
             np.searchsorted(self.keys, values, "right"),

@@ -25,6 +25,7 @@ from workbench.errors import ConfigError
 from workbench.generate import settle
 from workbench.generate.coherence import Rule, _free
 from workbench.generate.recognise import normalise
+from workbench.generate.run_starts import insertion, run_starts
 from workbench.generate.totals import LINE_TOTALS, QTY, UNIT_PRICES
 
 if TYPE_CHECKING:
@@ -311,29 +312,34 @@ def _declared_derive(gen: TableGenerator, column: str, text: str, key: str) -> R
 # --- applying -------------------------------------------------------------------------------
 
 
-_SORTED: dict[int, tuple[Any, np.ndarray, np.ndarray]] = {}
+_SORTED: dict[int, tuple[Any, np.ndarray, np.ndarray, tuple[int, np.ndarray] | None]] = {}
 
 
-def _sorted(keys: Col) -> tuple[np.ndarray, np.ndarray]:
-    """A kept key column's sort order and sorted values, computed once per column (a parent's
-    kept columns never change once it is finished)."""
+def _sorted(keys: Col) -> tuple[np.ndarray, np.ndarray, tuple[int, np.ndarray] | None]:
+    """A kept key column's sort order, sorted values and run starts (integer keys), computed
+    once per column (a parent's kept columns never change once it is finished)."""
     got = _SORTED.get(id(keys.values))
     if got is None or got[0] is not keys.values:
         order = np.argsort(keys.values, kind="stable")
-        got = (keys.values, order, keys.values[order])
+        ordered = keys.values[order]
+        got = (keys.values, order, ordered, run_starts(ordered))
         if len(_SORTED) > 64:
             _SORTED.clear()
         _SORTED[id(keys.values)] = got
-    return got[1], got[2]
+    return got[1], got[2], got[3]
 
 
 def _lookup(keys: Col, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Rows of a kept key column holding each wanted value, and where one was found."""
     if keys.values.size == 0:
         return np.zeros(wanted.size, np.int64), np.zeros(wanted.size, bool)
-    order, ordered = _sorted(keys)
-    pos = np.clip(np.searchsorted(ordered, wanted), 0, order.size - 1)
-    hit = order[pos]
+    order, ordered, starts = _sorted(keys)
+    at = (
+        insertion(starts, wanted)
+        if starts is not None and wanted.dtype.kind in "iu"
+        else np.searchsorted(ordered, wanted)
+    )
+    hit = order[np.clip(at, 0, order.size - 1)]
     return hit, (keys.values[hit] == wanted) & ~keys.nulls[hit]
 
 
