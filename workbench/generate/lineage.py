@@ -77,7 +77,7 @@ def keep_for_children(gen: TableGenerator) -> set[str]:
     """Columns of this table that a child's rules may read (kept with its keys)."""
     from workbench.generate.fk_meet import label_columns
     from workbench.generate.money import keep_columns
-    from workbench.generate.timeline import anchor_of
+    from workbench.generate.timeline import anchor_of, ending_of
 
     wanted = {*PRICE_NAMES, *_ORDER_TOTALS}
     keep = {c for c in gen.specs if normalise(c) in wanted} | keep_columns(gen)
@@ -86,6 +86,9 @@ def keep_for_children(gen: TableGenerator) -> set[str]:
     anchor = anchor_of(gen.schema, gen.table, gen.config)
     if anchor is not None:
         keep.add(anchor)
+    ending = ending_of(gen.schema, gen.table, gen.config)  # children happen before it
+    if ending is not None:
+        keep.add(ending)
     keep |= settle.keep_columns(gen)
     for table in gen.config.tables.values():
         for override in table.columns.values():

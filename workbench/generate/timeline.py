@@ -304,6 +304,53 @@ def apply_time_rule(
         b.values[swap] = low
 
 
+@memo.by_identity
+def ending_of(schema: Schema, table: Table, config: Config) -> str | None:
+    """The nullable time that ends a row's life (deleted_at, closed_at, deactivated_at…):
+    nothing of its children happens after it."""
+    from workbench.generate.rows import _rare_end
+    from workbench.generate.semantics import decide_column
+    from workbench.generate.types import resolve_type
+
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        if not column.nullable or column.generated is not None:
+            continue
+        if kind in ("timestamp", "timestamptz", "date") and _rare_end(
+            decide_column(schema, table, column, config).generator, column.name, kind
+        ):
+            return column.name
+    return None
+
+
+def _before_endings(
+    gen: TableGenerator,
+    rule: Rule,
+    base: np.ndarray,
+    floor: np.ndarray,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(rows to move, their times): a row that would happen after a parent's end (an order
+    placed after its customer was deleted) happens between its floor and that end."""
+    nat = np.datetime64("NaT", "us")
+    ceiling = np.full(base.size, nat)
+    for fk_columns, parent, _ in rule.data["parents"]:
+        model = gen.schema.tables.get(parent)
+        end = ending_of(gen.schema, model, gen.config) if model is not None else None
+        rows, nulls = gen.parent_rows(fk_columns)
+        stored = gen.keys.tables.get(parent, {}).get(end or "")
+        if rows is None or stored is None:
+            continue
+        values = np.asarray(stored.values[rows]).astype("datetime64[us]")
+        values = np.where(nulls | stored.nulls[rows], nat, values)
+        ceiling = np.where(np.isnat(ceiling) | (values < ceiling), values, ceiling)
+    lo = np.where(np.isnat(floor), ceiling - np.timedelta64(30 * _DAY_US, "us"), floor)
+    room = (ceiling - lo).astype(np.int64)
+    over = ~np.isnat(ceiling) & (base > ceiling) & (room > 0)
+    made = lo + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
+    return over, made
+
+
 def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     from workbench.generate.timeline_parts import into_windows, windows
 
@@ -331,6 +378,10 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         )
         later = np.where(known, paid, later)
         bad |= known
+    over, before_end = _before_endings(gen, rule, np.where(bad, later, base), floor, rng)
+    over &= ~col.nulls
+    later = np.where(over, before_end, later)
+    bad |= over
     window = declared_window(gen.specs[rule.columns[0]])
     if window is not None:
         # a declared range is a law: after the parents, but inside it; a row whose parents
