@@ -329,13 +329,16 @@ _OVERRIDE_PARAMS = {"values", "weights", "range", "null_fraction", "unique"}
 def classify(ctx: Context) -> list[dict[str, Any]]:
     """Every column's generator decision, with whether sandbox.toml records one."""
     from workbench.generate.plan import loads_from_file
+    from workbench.generate.rules_view import row_rules
     from workbench.generate.semantics import classify as classify_columns
 
     schema = ctx.schema()
+    rules = row_rules(schema, ctx.plan(), ctx.config)
     out = []
     for table, column, decision in classify_columns(schema, ctx.config):
         recorded = column in ctx.config.table(table).columns
         item = {"table": table, "column": column, **decision.to_dict(), "recorded": recorded}
+        item["rules"] = rules.get((table, column), [])
         model = schema.tables.get(table)
         if model is not None and loads_from_file(model, ctx.config):
             # nothing is generated: the table holds the rows schema.sql carries

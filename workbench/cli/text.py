@@ -113,7 +113,7 @@ def classify_text(items: list[dict[str, Any]]) -> str:
             else ("declared" if i["declared"] else ("recorded" if i["recorded"] else "inferred")),
             f"{i['from_schema_sql']:,} rows from schema.sql, loaded as they are"
             if i.get("from_schema_sql")
-            else i["reason"],
+            else "; ".join([i["reason"], *i.get("rules", [])]),
         )
         for i in items
     ]
