@@ -5,7 +5,9 @@ payment_date): the partitions that exist bound the values, so
    takes, through the same foreign key, a parent that came to be earlier (with the same
    Zipf-like fan-out among those), before any rule reads the parents;
 2. the time that follows the parents is then put into a partition: the first one that ends
-   after it, at its start if it falls into a gap between partitions.
+   after it; one that falls short of that partition's start (in a gap, or its parents came
+   before the first partition) lands spread over the partition's first part, never all on
+   its bound.
 
 Only foreign keys drawn freely are re-drawn (not one that carries a key, a children-per-parent
 count or a line number)."""
@@ -77,8 +79,23 @@ def into_windows(
     late = np.isnat(later) | (later >= last)
     value = np.where(late & possible, inside, later)
     at = np.minimum(np.searchsorted(highs, value, side="right"), highs.size - 1)
-    value = np.where(value < lows[at], lows[at], value)  # in a gap: the next partition's start
-    return value, possible
+    return _past_gap(value, lows[at], highs[at], rng), possible
+
+
+def _past_gap(
+    value: np.ndarray, low: np.ndarray, high: np.ndarray, rng: np.random.Generator
+) -> np.ndarray:
+    """A time before its partition's start (in a gap, or its parent before the first one)
+    moves into the partition's first part, as far in as it was short of it (at least a day, at
+    most the partition's width): rows that fall short together do not pile on the bound."""
+    short = ~np.isnat(value) & (value < low)
+    if not short.any():
+        return value
+    width = (high - low).astype(np.int64)
+    missed = np.where(short, low - value, np.timedelta64(0, "us")).astype(np.int64)
+    reach = np.clip(missed, _DAY.astype(np.int64), np.maximum(width, 1))
+    step = (rng.random(value.size) * reach).astype(np.int64).astype("timedelta64[us]")
+    return np.where(short, low + step, value)
 
 
 def fit_parents(gen: TableGenerator, batch: Batch) -> None:
