@@ -33,8 +33,6 @@ _FICTIONAL_PHONE = re.compile(
     r"|0(?:19900|26191|35301|46571|53649|63998)\d*"
     r"|0(?:491570|491571|491572|[2378]5550|[2378]7010)\d*)$"
 )
-_EMAIL_NAME = re.compile(r"e_?mail", re.IGNORECASE)
-_PHONE_NAME = re.compile(r"phone|mobile|fax|msisdn", re.IGNORECASE)
 _SAMPLE = 200
 
 
@@ -297,27 +295,49 @@ _PHONE_PREFILTER = (
 _SCAN_ROWS = 100_000
 
 
+def contact_columns(ctx: Context) -> list[tuple[str, str, str]]:
+    """(table, column, "email" | "phone") for each column that can hold a contact value and
+    that the generator fills with one: a scalar text-like column whose decision (the very one
+    `workbench generate` used) is the email or phone generator. A column only named after a
+    contact (emailVerified timestamp, phone_confirmed boolean, email_count integer,
+    email_template text) holds no address or number, so its values are never judged as one."""
+    from workbench.generate.semantics import classify
+    from workbench.generate.types import resolve_type
+
+    schema = ctx.schema()
+    out: list[tuple[str, str, str]] = []
+    for table, column, decision in classify(schema, ctx.config):
+        if decision.generator not in _CONTACT_GENERATORS:
+            continue
+        tbl = schema.table(table)
+        col = tbl.column(column) if tbl is not None else None
+        if col is None:
+            continue
+        info = resolve_type(schema, col.type)
+        if info.kind == "text" and info.array_dims == 0:
+            out.append((table, column, decision.generator))
+    return out
+
+
+_CONTACT_GENERATORS = frozenset({"email", "phone"})
+
+
 def _personal_data(ctx: Context) -> tuple[str, str]:
     """Scan email- and phone-like columns (at most _SCAN_ROWS rows each) for values outside
     the reserved domains and fictional ranges: the server skips the fictional-looking ones,
     the few left (LIMIT) are checked here precisely."""
     from psycopg import sql
 
-    from workbench.generate.semantics import classify
-
-    targets: list[tuple[str, str, str]] = []
-    for table, column, decision in classify(ctx.schema(), ctx.config):
-        if decision.generator == "email" or _EMAIL_NAME.search(column):
-            targets.append((table, column, "email"))
-        elif decision.generator == "phone" or _PHONE_NAME.search(column):
-            targets.append((table, column, "phone"))
+    targets = contact_columns(ctx)
     found: list[str] = []
     with _data(ctx) as conn:
         for table, column, kind in targets[:50]:
             schema, _, name = table.rpartition(".")
             col = sql.Identifier(column)
-            if kind == "email":
-                skip = sql.SQL("v ~* {}").format(sql.Literal(_RESERVED_EMAIL.pattern))
+            if kind == "email":  # only what looks like an address can be someone's
+                skip = sql.SQL("position('@' in v) < 2 OR v ~* {}").format(
+                    sql.Literal(_RESERVED_EMAIL.pattern)
+                )
             else:
                 skip = sql.SQL("regexp_replace(v, '\\D', '', 'g') ~ {}").format(
                     sql.Literal(_PHONE_PREFILTER)
