@@ -11,7 +11,7 @@ import functools
 import numpy as np
 
 from workbench.generate import names, vocab, vocab_works
-from workbench.generate.recognise import THING_SYNONYMS, normalise
+from workbench.generate.recognise import THING_SYNONYMS, normalise, singular_forms
 
 # Generators whose values name the row's thing (a person's name or a job title repeat in
 # real data and are left to their own draws).
@@ -33,15 +33,7 @@ _POOLED = {"city": "city", "country": "country", "region": "region"}
 
 
 def _singulars(table: str) -> set[str]:
-    norm = normalise(table).split("_")[-1]
-    out = {norm}
-    if norm.endswith("ies"):
-        out.add(norm[:-3] + "y")
-    if norm.endswith("es"):
-        out.add(norm[:-2])
-    if norm.endswith("s"):
-        out.add(norm[:-1])
-    return out
+    return singular_forms(normalise(table).split("_")[-1])
 
 
 def names_the_row(table: str, column: str, generator: str) -> bool:

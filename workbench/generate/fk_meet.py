@@ -25,6 +25,7 @@ import numpy as np
 
 from workbench.generate import memo
 from workbench.generate.plan import _root
+from workbench.generate.recognise import singular_forms
 from workbench.generate.run_starts import insertion, run_starts
 from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -109,15 +110,7 @@ class Meet:
 
 
 def _singulars(name: str) -> set[str]:
-    base = name.rsplit(".", 1)[-1].lower()
-    out = {base}
-    if base.endswith("ies"):
-        out.add(base[:-3] + "y")
-    if base.endswith("es"):
-        out.add(base[:-2])
-    if base.endswith("s"):
-        out.add(base[:-1])
-    return out
+    return singular_forms(name.rsplit(".", 1)[-1].lower())
 
 
 @functools.lru_cache(maxsize=4096)

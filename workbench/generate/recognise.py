@@ -494,3 +494,16 @@ def _thing(table: str, column: str) -> str:
             if re.search(regex, words):
                 return generator
     return "title" if column.endswith("title") else "thing_name"
+
+
+def singular_forms(word: str) -> set[str]:
+    """The word and what its plural endings leave (addresses: address; policies: policy;
+    boxes: box): names of tables are plural as often as not."""
+    out = {word}
+    if word.endswith("ies"):
+        out.add(word[:-3] + "y")
+    if word.endswith("es"):
+        out.add(word[:-2])
+    if word.endswith("s"):
+        out.add(word[:-1])
+    return out
