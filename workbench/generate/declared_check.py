@@ -2,7 +2,9 @@
 dropped: each table's generator is built offline (which resolves the rules and orders them,
 lineage.py), and every `derive` is computed once over a few stand-in rows so that a function
 the evaluator lacks, a result of the wrong type, a constant a CHECK rejects or a constant on a
-unique column is a ConfigError naming the key, not a failure halfway through a load."""
+unique column is a ConfigError naming the key, not a failure halfway through a load. The
+parents' totals (sum_of / count_of) are resolved here by the same function the loader uses
+(totals.table_rollups), so a bad one is refused before a table is touched too."""
 
 from __future__ import annotations
 
@@ -33,16 +35,20 @@ _PROBE_ROWS = 4
 
 def check_declared_rules(schema: Schema, plan: Plan, config: Config) -> None:
     """Every table of the plan with a declared row rule: its generator built without a server
-    (ConfigError on the first bad rule)."""
+    and its declared totals resolved (ConfigError on the first bad rule)."""
     from workbench.generate.rows import KeyStore, TableGenerator
+    from workbench.generate.totals import table_rollups
 
     for tp in plan.tables:
         section = config.tables.get(tp.name)
-        if section is None or not any(
-            o.copy_from or o.after or o.derive for o in section.columns.values()
-        ):
+        if section is None:
             continue
-        TableGenerator(schema, plan, tp, config, plan.seed, KeyStore(), offline=True)
+        overrides = section.columns.values()
+        if any(o.sum_of or o.count_of for o in overrides):
+            full = plan.schema or schema
+            table_rollups(full, full.tables[tp.name], config)
+        if any(o.copy_from or o.after or o.derive for o in overrides):
+            TableGenerator(schema, plan, tp, config, plan.seed, KeyStore(), offline=True)
 
 
 def probe_derive(gen: TableGenerator, column: str, tree: Any, key: str) -> None:
@@ -53,6 +59,12 @@ def probe_derive(gen: TableGenerator, column: str, tree: Any, key: str) -> None:
 
     where = f"{gen.config.path}: {key}.derive"
     reads = columns_of(tree)
+    if column in reads:
+        raise ConfigError(
+            f"{where}: {tree.sql(dialect='postgres')!r} reads {column}, the column it sets, "
+            "so it can never hold (a cycle); expected an expression over other columns of the row."
+        )
+    _check_literals(tree, where)
     batch = {
         name: Col(
             _placeholder(gen.specs[name], _PROBE_ROWS), np.zeros(_PROBE_ROWS, bool), spec.kind
@@ -110,3 +122,26 @@ def _as_column(val: Any, like: Any) -> Any:
         values = np.asarray(values, dtype=object)
     nulls = np.broadcast_to(np.asarray(val.nulls, dtype=bool), like.values.shape).copy()
     return Col(values.copy(), nulls, like.kind)
+
+
+_INT64 = 2**63 - 1
+
+
+def _check_literals(tree: Any, where: str) -> None:
+    """A number no column can hold (beyond a 64-bit integer) is refused: every row would
+    break the rule."""
+    from sqlglot import exp
+
+    for lit in tree.find_all(exp.Literal):
+        if lit.is_string:
+            continue
+        try:
+            big = abs(int(lit.this)) > _INT64
+        except ValueError:
+            big = abs(float(lit.this)) > float(_INT64)
+        if big:
+            raise ConfigError(
+                f"{where}: the number {lit.this} in {tree.sql(dialect='postgres')!r} is "
+                "larger than any integer or numeric column of the workbench holds; expected "
+                f"numbers between -{_INT64} and {_INT64}."
+            )

@@ -283,6 +283,12 @@ def _declared_child(
     return child, fks[0]
 
 
+def _not_row() -> tuple[type, ...]:
+    from sqlglot import exp
+
+    return (exp.Query, exp.Subquery, exp.Block, exp.DDL, exp.DML, exp.Command, exp.Star)
+
+
 def _declared_sum(
     schema: Schema, table: Table, column: Column, config: Config, key: str, text: str
 ) -> Rollup:
@@ -294,6 +300,15 @@ def _declared_sum(
     except Exception as err:  # sqlglot raises several error types
         first = re.sub(r"\x1b\[[0-9;]*m", "", str(err)).splitlines()[0].rstrip(".")
         raise _bad(config, key, f"not an SQL expression ({first})") from None
+    if not isinstance(tree, exp.Expression) or any(
+        isinstance(node, _not_row()) for node in tree.walk()
+    ):
+        raise _bad(
+            config,
+            key,
+            "expected one expression over a child row's columns (no statements, subqueries "
+            f"or semicolons), got {text!r}",
+        )
     columns = list(tree.find_all(exp.Column))
     owners = {".".join(p for p in (c.db, c.table) if p) for c in columns}
     if not columns or len(owners) != 1 or "" in owners:
