@@ -48,9 +48,21 @@ def count_unheld(gen: TableGenerator, batch: Batch) -> None:
         )
         if got is None or not got[0].any():
             continue
-        broken, wanted = got
+        broken, wanted, unfit = got
         gen.held.kept[column] = gen.held.kept.get(column, 0) + int(broken.sum())
-        gen.held.why.setdefault(column, set()).update(_blame(gen, batch, column, wanted, broken))
+        why = gen.held.why.setdefault(column, set())
+        if unfit.any():
+            why.add(f"its type ({_type_shown(gen, column)})")
+        fit = broken & ~unfit
+        if fit.any():
+            why.update(_blame(gen, batch, column, wanted, fit))
+
+
+def _type_shown(gen: TableGenerator, column: str) -> str:
+    info = gen.specs[column].info
+    if info.kind == "decimal" and info.precision is not None:
+        return f"{info.name}({info.precision},{info.scale or 0})"
+    return str(info.name)
 
 
 def _blame(
@@ -86,32 +98,34 @@ def _blame(
 
 def _derive_broken(
     gen: TableGenerator, rule: Rule, batch: Batch
-) -> tuple[np.ndarray, np.ndarray] | None:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     from workbench.generate.checks import Unsupported
     from workbench.generate.lineage import derived
 
     target = batch[rule.columns[0]]
     try:
-        values, nulls = derived(gen, rule, batch, target)
+        values, nulls, fits = derived(gen, rule, batch, target)
     except (Unsupported, ValueError, TypeError):
         return None
     values = np.asarray(values)
     ok = ~np.asarray(nulls)
+    unfit = ok & ~fits
     if target.values.dtype != object:
         if values.dtype == object:
             return None
-        values = values.astype(target.values.dtype)
+        # a value the type cannot hold is never cast (it would wrap): its row is broken
+        values = np.where(unfit, target.values, values).astype(target.values.dtype)
     if target.kind in ("decimal", "float"):
         same = np.isclose(target.values.astype(np.float64), values.astype(np.float64))
     else:
         same = target.values == values
-    broken: np.ndarray = ok & (target.nulls | ~np.asarray(same, dtype=bool))
-    return broken, values
+    broken: np.ndarray = ok & (target.nulls | ~np.asarray(same, dtype=bool) | unfit)
+    return broken, values, unfit
 
 
 def _after_broken(
     gen: TableGenerator, rule: Rule, batch: Batch
-) -> tuple[np.ndarray, np.ndarray] | None:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     from workbench.generate.lineage import _source_values
     from workbench.generate.timeline import _us
 
@@ -129,7 +143,7 @@ def _after_broken(
     broken: np.ndarray = ~missing & ~target.nulls & (_us(target) <= base)
     step = np.timedelta64(1, "D" if target.kind == "date" else "s")
     wanted = (base + step).astype(target.values.dtype)
-    return broken, wanted
+    return broken, wanted, np.zeros(broken.size, bool)
 
 
 def kept_warnings(gen: TableGenerator) -> list[str]:
@@ -144,12 +158,11 @@ def kept_warnings(gen: TableGenerator) -> list[str]:
         reasons = sorted(gen.held.why.get(column, set()))
         checks = [r for r in reasons if not r.startswith("its ")]
         others = [r for r in reasons if r.startswith("its ")]
-        why = (
-            " and ".join(([f"CHECK {', '.join(checks)}"] if checks else []) + others)
-            or "the table's CHECKs and keys"
-        )
+        named = ([f"CHECK {', '.join(checks)}"] if checks else []) + others
+        why = " and ".join(named) or "the table's CHECKs and keys"
+        verb = "rejects" if len(named) == 1 and len(checks) <= 1 else "reject"
         out.append(
             f"{gen.tp.name}.{column}: {count:,} row(s) keep their drawn value instead of "
-            f"{key} = {text!r}: {why} rejects the declared value"
+            f"{key} = {text!r}: {why} {verb} the declared value"
         )
     return out

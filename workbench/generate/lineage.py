@@ -456,25 +456,57 @@ def _assign(target: Col, values: Any, rows: np.ndarray) -> None:
 
 
 def _derive(gen: TableGenerator, rule: Rule, batch: Batch, target: Col) -> None:
-    values, nulls = derived(gen, rule, batch, target)
-    _assign(target, values, ~nulls)
+    values, nulls, fits = derived(gen, rule, batch, target)
+    _assign(target, values, ~nulls & fits)
     if target.nullable:
-        target.nulls[:] = nulls
+        target.nulls[fits] = nulls[fits]
 
 
-def derived(gen: TableGenerator, rule: Rule, batch: Batch, target: Col) -> tuple[Any, Any]:
-    """A declared derive's values over the batch (rounded to a decimal target's scale) and
-    where it gives NULL."""
+def derived(
+    gen: TableGenerator, rule: Rule, batch: Batch, target: Col
+) -> tuple[Any, Any, np.ndarray]:
+    """A declared derive's values over the batch (rounded to a decimal target's scale), where
+    it gives NULL, and where its value fits the column's type (a row whose value does not
+    keeps its drawn one: declared_held.py counts it)."""
     from workbench.generate.checks import evaluate
 
     n = target.values.size
-    val = evaluate(rule.data["tree"], batch, n, gen.env)
+    try:
+        val = evaluate(rule.data["tree"], batch, n, gen.env)
+    except OverflowError:  # a number beyond 64 bits: no row can hold it
+        return target.values, np.ones(n, bool), np.zeros(n, bool)
     values = np.broadcast_to(
         np.asarray(val.values, dtype=object if val.kind == "text" else None), (n,)
     )
     nulls = np.broadcast_to(np.asarray(val.nulls, dtype=bool), (n,))
-    if target.kind == "decimal":
-        values = np.round(
-            values.astype(np.float64), int(gen.specs[rule.columns[0]].info.scale or 2)
-        )
-    return values, nulls
+    fits = np.ones(n, bool)
+    if target.kind in ("int", "decimal", "float") and values.dtype != object:
+        from workbench.generate.totals_memory import _fits
+
+        if target.kind == "decimal":
+            values = np.round(
+                values.astype(np.float64), int(gen.specs[rule.columns[0]].info.scale or 2)
+            )
+        fits = nulls | _fits(gen, rule.columns[0], values.astype(np.float64))
+        fits &= ~_wrapped(gen, rule, batch, n)
+    return values, nulls, fits
+
+
+def _wrapped(gen: TableGenerator, rule: Rule, batch: Batch, n: int) -> np.ndarray:
+    """Rows where 64-bit integer arithmetic of the derive wrapped around: the same expression
+    over the integers as floats leaves the 64-bit range there."""
+    from workbench.generate.checks import Col, Unsupported, evaluate
+
+    ints = {k: c for k, c in batch.items() if c.kind == "int" and c.values.dtype != object}
+    if not ints:
+        return np.zeros(n, bool)
+    shadow = dict(batch)
+    for name, col in ints.items():
+        shadow[name] = Col(col.values.astype(np.float64), col.nulls, "float")
+    try:
+        val = evaluate(rule.data["tree"], shadow, n, gen.env)
+        wide = np.broadcast_to(np.asarray(val.values, dtype=np.float64), (n,))
+    except (Unsupported, ValueError, TypeError, OverflowError):
+        return np.zeros(n, bool)
+    out: np.ndarray = ~np.isfinite(wide) | (np.abs(wide) >= 2.0**63)
+    return out
