@@ -83,7 +83,11 @@ def test_bad_declared_total_stops_generate_and_estimate(
     ("derive", "message"),
     [
         ("amount + 1", "reads amount, the column it sets"),
-        ("CASE WHEN quantity > 0 THEN 99999999999999999999 ELSE 1 END", "the number"),
+        (
+            "CASE WHEN quantity > 0 THEN 99999999999999999999 ELSE 1 END",
+            "the integer 99999999999999999999",
+        ),
+        ("12345678901.5", "cannot hold; expected a value inside the column's type"),
     ],
 )
 def test_a_derive_that_can_never_hold_stops_generate(
@@ -183,3 +187,61 @@ def test_plan_time_refuses_a_self_reading_derive(tmp_path: Path) -> None:
         check_declared_rules(parsed.schema, build_plan(parsed.schema, config, seed=1), config)
     assert 'tables."public.invoice_lines".columns.amount.derive' in str(err.value)
     assert "\n" not in str(err.value)
+
+
+WIDE = """
+CREATE TABLE notes (id serial PRIMARY KEY, name text NOT NULL, code varchar(6),
+  due date, ratio real);
+"""
+
+
+def test_text_and_reals_beyond_the_type_keep_their_draw(fresh_db: str, tmp_path: Path) -> None:
+    """varchar(6) holds six characters and a real ends at 3.4e38: rows whose derived value is
+    longer or bigger keep their drawn value, with the type named."""
+    rules = {
+        "code": "left(name, 4) || id::text",
+        "ratio": "id * 1e37",
+    }
+    columns = {column: {"derive": text} for column, text in rules.items()}
+    data = {"generate": {"rows": 200}, "tables": {"notes": {"columns": columns}}}
+    config = parse_config(data, tmp_path / "sandbox.toml")
+    parsed = parse_schema_text(WIDE, "schema.sql")
+    plan = build_plan(parsed.schema, config, seed=5)
+    check_declared_rules(parsed.schema, plan, config)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        warnings = load_data(conn, parsed.schema, plan, config, seed=5).warnings
+    count = "SELECT count(*) FROM notes WHERE "
+    code = _one(fresh_db, count + "code IS DISTINCT FROM left(name, 4) || id::text")
+    assert code == _one(fresh_db, count + "length(left(name, 4) || id::text) > 6")
+    assert 0 < code < 200
+    assert _one(fresh_db, count + "ratio::float8 IS DISTINCT FROM id * 1e37::float8") > 0
+    assert any(
+        w.startswith(f"public.notes.code: {code:,} row(s)")
+        and w.endswith("its type (character varying(6)) rejects the declared value")
+        for w in warnings
+    ), warnings
+    assert any(
+        w.startswith("public.notes.ratio:") and "its type (real) rejects" in w for w in warnings
+    ), warnings
+
+
+def test_dates_beyond_postgres_keep_their_draw(fresh_db: str, tmp_path: Path) -> None:
+    columns = {"due": {"derive": "DATE '2000-01-01' + id * 100000000"}}
+    data = {"generate": {"rows": 100}, "tables": {"notes": {"columns": columns}}}
+    config = parse_config(data, tmp_path / "sandbox.toml")
+    parsed = parse_schema_text(WIDE, "schema.sql")
+    plan = build_plan(parsed.schema, config, seed=5)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        warnings = load_data(conn, parsed.schema, plan, config, seed=5).warnings
+    # 100,000,000 days a step: ids 1..21 fit before 5874897 AD, the rest keep their draw
+    held = (
+        "SELECT count(*) FROM notes WHERE id <= 21 AND due = DATE '2000-01-01' + "
+        "CASE WHEN id <= 21 THEN id * 100000000 ELSE 0 END"
+    )
+    assert _one(fresh_db, held) == 21
+    assert (
+        "public.notes.due: 79 row(s) keep their drawn value instead of derive = "
+        "\"DATE '2000-01-01' + id * 100000000\": its type (date) rejects the declared value"
+    ) in warnings

@@ -97,6 +97,7 @@ def probe_derive(gen: TableGenerator, column: str, tree: Any, key: str) -> None:
             f"{gen.tp.name}.{column} is unique; expected an expression over other columns of "
             "the row that differs between rows."
         )
+    _check_constant_fits(gen, column, val, where, tree)
     batch[column] = _as_column(val, batch[column])
     for name, check in gen.checks:
         if columns_of(check) != {column}:
@@ -110,6 +111,23 @@ def probe_derive(gen: TableGenerator, column: str, tree: Any, key: str) -> None:
                 f"{where}: {tree.sql(dialect='postgres')!r} gives every row a value the CHECK "
                 f"{name!r} of {gen.tp.name} rejects; expected a value inside that CHECK."
             )
+
+
+def _check_constant_fits(gen: TableGenerator, column: str, val: Any, where: str, tree: Any) -> None:
+    """A constant number the column's type cannot hold (beyond integer's range or a
+    numeric(p,s)'s digits) would break the rule on every row."""
+    from workbench.generate.totals_memory import _fits
+
+    if gen.specs[column].kind not in ("int", "decimal", "float") or val.kind not in ("int", "num"):
+        return
+    values = np.atleast_1d(np.asarray(val.values, dtype=np.float64))
+    nulls = np.atleast_1d(np.asarray(val.nulls, dtype=bool))
+    if (~nulls & ~_fits(gen, column, values)).any():
+        raise ConfigError(
+            f"{where}: {tree.sql(dialect='postgres')!r} gives every row a value "
+            f"{gen.tp.name}.{column} ({gen.specs[column].info.name}) cannot hold; expected a "
+            "value inside the column's type."
+        )
 
 
 def _as_column(val: Any, like: Any) -> Any:
@@ -128,20 +146,16 @@ _INT64 = 2**63 - 1
 
 
 def _check_literals(tree: Any, where: str) -> None:
-    """A number no column can hold (beyond a 64-bit integer) is refused: every row would
-    break the rule."""
+    """An integer beyond 64 bits is refused: the evaluator computes integers in 64 bits, so
+    every row would break the rule."""
     from sqlglot import exp
 
     for lit in tree.find_all(exp.Literal):
-        if lit.is_string:
-            continue
-        try:
-            big = abs(int(lit.this)) > _INT64
-        except ValueError:
-            big = abs(float(lit.this)) > float(_INT64)
-        if big:
+        if lit.is_string or not lit.this.isdigit():
+            continue  # a decimal or float number is computed as a double
+        if int(lit.this) > _INT64:
             raise ConfigError(
-                f"{where}: the number {lit.this} in {tree.sql(dialect='postgres')!r} is "
-                "larger than any integer or numeric column of the workbench holds; expected "
-                f"numbers between -{_INT64} and {_INT64}."
+                f"{where}: the integer {lit.this} in {tree.sql(dialect='postgres')!r} is "
+                "beyond the 64-bit integers the workbench computes with; expected integers "
+                f"up to {_INT64} (or a decimal number such as 1e20)."
             )

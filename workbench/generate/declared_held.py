@@ -62,6 +62,8 @@ def _type_shown(gen: TableGenerator, column: str) -> str:
     info = gen.specs[column].info
     if info.kind == "decimal" and info.precision is not None:
         return f"{info.name}({info.precision},{info.scale or 0})"
+    if info.kind == "text" and info.length is not None:
+        return f"{info.name}({info.length})"
     return str(info.name)
 
 

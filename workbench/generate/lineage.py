@@ -489,7 +489,22 @@ def derived(
             )
         fits = nulls | _fits(gen, rule.columns[0], values.astype(np.float64))
         fits &= ~_wrapped(gen, rule, batch, n)
+    length = gen.specs[rule.columns[0]].info.length
+    if target.kind == "text" and length is not None and values.dtype == object:
+        fits = nulls | (np.char.str_len(values.astype(str)) <= length)
+    if target.kind in _TIME_RANGE and values.dtype.kind == "M":
+        lo, hi = _TIME_RANGE[target.kind]
+        unit = np.datetime_data(lo.dtype)[0]
+        days = values.astype(f"datetime64[{unit}]")
+        fits = nulls | ((days >= lo) & (days <= hi))
     return values, nulls, fits
+
+
+# PostgreSQL's date and timestamp ranges (a day inside, for time zones), in units numpy holds
+_TIME_RANGE = {
+    "date": (np.datetime64("-4712-01-02", "D"), np.datetime64("5874897-12-30", "D")),
+    "timestamp": (np.datetime64("-4712-01-02", "s"), np.datetime64("294276-12-30", "s")),
+}
 
 
 def _wrapped(gen: TableGenerator, rule: Rule, batch: Batch, n: int) -> np.ndarray:

@@ -115,6 +115,8 @@ def _bounds(gen: TableGenerator, column: str) -> tuple[float, float] | None:
     if info.kind == "int":
         lo, hi = info.int_limits
         return float(lo), float(hi)
+    if info.name == "real":  # a double beyond float4's range is refused by the column
+        return -3.4028234663852886e38, 3.4028234663852886e38
     if info.kind == "decimal" and info.precision is not None:
         limit = 10.0 ** (info.precision - (info.scale or 0)) - 10.0 ** -(info.scale or 0)
         return -limit, limit
