@@ -60,6 +60,8 @@ def test_checks_against_other_columns_load_with_spread_values(pg_cluster) -> Non
     )
     assert spread[0] > 100
     assert _one(conninfo, "SELECT count(DISTINCT price / cost) FROM items")[0] > 100
+    # moved between the other column and the bound: an update after creation
+    assert _one(conninfo, "SELECT count(*) FROM users WHERE updated_at < created_at") == (0,)
     assert _one(conninfo, "SELECT count(*) FROM transfers WHERE from_customer = to_customer") == (
         0,
     )

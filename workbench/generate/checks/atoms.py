@@ -211,8 +211,10 @@ _ORDERS = (exp.LT, exp.LTE, exp.GT, exp.GTE)
 
 def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repair) -> bool:
     """`updated_at < created_at + interval '1 day'`, `price <= cost * 3`: a time or number
-    compared with an expression over the row's other columns moves to the expression's side,
-    by a random share of how far off it was (so it stays near where it was drawn)."""
+    compared with an expression over the row's other columns moves to the expression's side.
+    When the expression is one column of the same kind shifted or scaled (created_at + 1 day,
+    cost * 3), the value lands between that column and the bound (an update after creation, a
+    price above cost); else by a random share of how far off it was."""
     reads = columns_of(expr)
     if op not in _ORDERS or name is None or col.protected or not reads or name in reads:
         return False
@@ -234,8 +236,13 @@ def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repa
     info = _info(name, r.env)
     scale = 0 if timed or col.kind == "int" else (info.scale if info and info.scale else 6)
     least = 10.0**-scale
-    step = np.maximum(np.abs(c - t) * r.rng.uniform(0.05, 0.95, rows.size), least)
     below = op in (exp.LT, exp.LTE)
+    span = np.abs(c - t)
+    ref = _reference(reads, r, rows, timed, unit)
+    if ref is not None:  # the room between the other column and the bound, where there is
+        room = (t - ref) if below else (ref - t)
+        span = np.where(np.isfinite(room) & (room > least), room, span)
+    step = np.maximum(span * r.rng.uniform(0.05, 0.95, rows.size), least)
     made = np.round(t - step if below else t + step, scale)
     made = np.where(below & (made >= t), made - least, made)
     made = np.where(~below & (made <= t), made + least, made)
@@ -247,6 +254,23 @@ def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repa
         col.values[rows[live]] = made[live].astype(col.values.dtype)
     col.nulls[rows[live]] = False
     return bool(live.any())
+
+
+def _reference(
+    reads: set[str], r: _Repair, rows: np.ndarray, timed: bool, unit: str
+) -> np.ndarray | None:
+    """The one column an expression reads, as numbers, if it is of the compared kind."""
+    if len(reads) != 1:
+        return None
+    col = r.batch.get(next(iter(reads)))
+    if col is None or (col.kind in ("timestamp", "date")) != timed:
+        return None
+    values = np.asarray(col.values[rows])
+    if timed:
+        out = values.astype(f"datetime64[{unit}]").astype(np.int64).astype(float)
+    else:
+        out = values.astype(float)
+    return np.where(col.nulls[rows], np.nan, out)
 
 
 def _apply_column_const(col: Col, name: str | None, op: type, right: Any, r: _Repair) -> None:
