@@ -91,3 +91,66 @@ def test_payments_follow_rentals_inside_partitions(pagila: str) -> None:
     print(f"payments more than 30 days after their rental: {far} of {total}")
     assert late == 0
     assert outside == 0
+    # the rentals are drawn over the payments' partitions: most payments come soon after
+    assert far <= total // 20
+
+
+# Partitions over half a year only, ending before the times drawn by default end: the
+# rentals cluster over them, and the few whose customer signed up too late to be paid inside
+# one keep their own rule (a payment never before its rental) without piling up anywhere.
+SHORT = """
+CREATE TABLE customer (customer_id serial PRIMARY KEY, name text NOT NULL,
+    create_date date NOT NULL);
+CREATE TABLE rental (rental_id serial PRIMARY KEY,
+    customer_id int NOT NULL REFERENCES customer (customer_id),
+    rental_date timestamptz NOT NULL, return_date timestamptz);
+CREATE TABLE payment (payment_id serial, customer_id int NOT NULL REFERENCES customer,
+    rental_id int NOT NULL REFERENCES rental, amount numeric(5, 2) NOT NULL,
+    payment_date timestamptz NOT NULL, PRIMARY KEY (payment_date, payment_id))
+    PARTITION BY RANGE (payment_date);
+CREATE TABLE payment_a PARTITION OF payment
+    FOR VALUES FROM ('2022-01-01 00:00:00+00') TO ('2022-04-01 00:00:00+00');
+CREATE TABLE payment_b PARTITION OF payment
+    FOR VALUES FROM ('2022-05-01 00:00:00+00') TO ('2022-07-01 00:00:00+00');
+"""
+
+
+def test_short_partitions_draw_their_rentals_over_them(pg_cluster) -> None:
+    from workbench.schema.parse import parse_schema_text
+
+    name = pg_cluster.create_database()
+    conninfo = pg_cluster.conninfo(name)
+    parsed = parse_schema_text(SHORT, "schema.sql")
+    config = parse_config({"generate": {"rows": 1500}}, Path("sandbox.toml"))
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=7)
+        load_data(conn, parsed.schema, plan, config, seed=7)
+        apply_statements(conn, parsed, "post")
+    try:
+        inside = _count(
+            conninfo,
+            "SELECT count(*) FROM rental WHERE rental_date >= '2021-12-01' "
+            "AND rental_date < '2022-07-01'",
+        )
+        assert inside >= 1200  # of 1500: drawn over the partitions, not over six years
+        top = _count(
+            conninfo,
+            "SELECT max(n) FROM (SELECT count(*) AS n FROM payment GROUP BY payment_date) t",
+        )
+        assert top <= 5
+        gap = _count(
+            conninfo,
+            "SELECT count(*) FROM payment WHERE payment_date::date = '2022-05-02'",
+        )
+        assert gap <= 60  # a gap's rows spread over the next partition's first days
+        far = _count(
+            conninfo,
+            f"SELECT count(*) FROM {JOINED} "
+            "WHERE p.payment_date > r.rental_date + interval '30 days'",
+        )
+        # only rentals of April (no partition) wait for May; drawn over six years as before,
+        # nearly all payments were months after their rental
+        assert far <= 1500 // 5
+    finally:
+        pg_cluster.drop_database(name)

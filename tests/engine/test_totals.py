@@ -327,12 +327,17 @@ CREATE TABLE readings_2021 PARTITION OF readings
 CREATE TABLE readings_2024 PARTITION OF readings
   FOR VALUES FROM ('2024-01-01') TO ('2024-03-01');
 """
+RANGE = ["2019-01-01", "2025-06-30"]
 
 
 def test_a_partition_key_follows_its_parent_inside_the_partitions(
     fresh_db: str, tmp_path: Path
 ) -> None:
-    config = parse_config({"generate": {"rows": 800}}, tmp_path / "sandbox.toml")
+    # a declared range over six years: some devices come after the last partition (without
+    # one, devices are drawn over the readings' partitions: test_partition_spread.py)
+    declared = {"public.devices": {"columns": {"registered_at": {"range": RANGE}}}}
+    data = {"generate": {"rows": 800}, "tables": declared}
+    config = parse_config(data, tmp_path / "sandbox.toml")
     _load(fresh_db, parse_schema_text(READINGS, "schema.sql"), config)
     joined = "readings r JOIN devices d ON d.id = r.device_id"
     assert _count(fresh_db, f"SELECT count(*) FROM {joined} WHERE taken_at < registered_at") == 0

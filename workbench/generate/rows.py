@@ -45,6 +45,8 @@ from workbench.generate.recognise import normalise
 from workbench.generate.rows_checks import Checks, check_failure_message
 from workbench.generate.rows_fks import FKUnit, ForeignKeys, KeyStore, skewed_index
 from workbench.generate.semantics import ColumnDecision, decide_column
+from workbench.generate.timeline import anchor_of
+from workbench.generate.timeline_parts import children_window
 from workbench.generate.types import resolve_type
 from workbench.generate.unique import UniquePlan
 from workbench.generate.values import ColumnSpec, _placeholder, generate_values
@@ -227,6 +229,8 @@ class TableGenerator(ForeignKeys, Checks):
         )
         if decision.generator in ("updated_at", "deleted_at") and created:
             spec.after = created
+        if col.name == anchor_of(self.schema, table, self.config):
+            spec.drawn_within = children_window(self.schema, table, self.config)
         part = self.tp.partition
         if part is not None and part.column == col.name:
             spec.partition = part

@@ -352,7 +352,12 @@ def _before_endings(
 
 
 def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
-    from workbench.generate.timeline_parts import into_windows, windows
+    from workbench.generate.timeline_parts import (
+        children_windows,
+        into_windows,
+        out_of_holes,
+        windows,
+    )
 
     col = batch[rule.columns[0]]
     base = _us(col)
@@ -390,6 +395,12 @@ def _after_parents(gen: TableGenerator, rule: Rule, batch: Batch, rng: np.random
         bad &= room > 0
         inside = floor + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
         later = np.where(later > window[1], inside, later)
+    holes = children_windows(gen.schema, gen.table, gen.config)
+    if holes is not None and gen.specs[rule.columns[0]].drawn_within is not None:
+        # a parent of a partitioned child (rental of payment): not between its partitions
+        now = np.where(bad, later, base)
+        later = out_of_holes(now, holes, rng)
+        bad |= (later != now) & ~col.nulls
     bounds = windows(gen.specs[rule.columns[0]])
     if bounds is not None:  # a partition key: stay within the partitions that exist
         later, possible = into_windows(later, floor, bounds, rng)

@@ -21,13 +21,18 @@ import numpy as np
 from workbench.generate import memo
 
 if TYPE_CHECKING:
+    from workbench.config import Config
     from workbench.generate.checks import Batch, Col
     from workbench.generate.plan import PartitionSpec
     from workbench.generate.rows import TableGenerator
     from workbench.generate.rows_fks import FKUnit
     from workbench.generate.values import ColumnSpec
+    from workbench.schema.model import Schema, Table
 
 _DAY = np.timedelta64(86_400_000_000, "us")
+# How far before the first partition a parent's time may start, and how far before the last
+# partition's end it stops: its children follow it by minutes to weeks.
+_LEAD = 7 * _DAY
 
 
 def windows(spec: ColumnSpec) -> tuple[np.ndarray, np.ndarray] | None:
@@ -86,14 +91,15 @@ def _past_gap(
     value: np.ndarray, low: np.ndarray, high: np.ndarray, rng: np.random.Generator
 ) -> np.ndarray:
     """A time before its partition's start (in a gap, or its parent before the first one)
-    moves into the partition's first part, as far in as it was short of it (at least a day, at
-    most the partition's width): rows that fall short together do not pile on the bound."""
+    moves into the partition's first part, up to as far in as it was short of it (at most
+    the partition's width): rows that fall short together do not pile on the bound, and one
+    that fell short by an hour stays within the hour (before its rental's return)."""
     short = ~np.isnat(value) & (value < low)
     if not short.any():
         return value
     width = (high - low).astype(np.int64)
     missed = np.where(short, low - value, np.timedelta64(0, "us")).astype(np.int64)
-    reach = np.clip(missed, _DAY.astype(np.int64), np.maximum(width, 1))
+    reach = np.clip(missed, 60_000_000, np.maximum(width, 1))
     step = (rng.random(value.size) * reach).astype(np.int64).astype("timedelta64[us]")
     return np.where(short, low + step, value)
 
@@ -111,26 +117,31 @@ def fit_parents(gen: TableGenerator, batch: Batch) -> None:
         limit = bounds[1][-1] - _DAY
         soon = {how.fk for how in rule.data.get("settle", [])}
         for fk_columns, parent, parent_anchor in rule.data["parents"]:
-            first = bounds[0][0] if fk_columns in soon else None
-            _refit(gen, batch, fk_columns, parent, parent_anchor, (first, limit))
+            inside = bounds if fk_columns in soon else None
+            _refit(gen, batch, fk_columns, (parent, parent_anchor), limit, inside)
 
 
 def _refit(
     gen: TableGenerator,
     batch: Batch,
     fk_columns: str,
-    parent: str,
-    anchor: str,
-    span: tuple[np.datetime64 | None, np.datetime64],
+    parent: tuple[str, str],
+    limit: np.datetime64,
+    inside: tuple[np.ndarray, np.ndarray] | None,
 ) -> None:
+    """Re-pick the parents placed after `limit`, and with `inside` (a payment soon after its
+    order) those placed outside every partition: before the first, in a gap or in the day's
+    margin at a bound between two, where the payment could only come a day or more later."""
     unit = next((u for u in gen.units if ",".join(u.fk.columns) == fk_columns), None)
-    stored = gen.keys.tables.get(parent, {}).get(anchor)
+    stored = gen.keys.tables.get(parent[0], {}).get(parent[1])
     if unit is None or stored is None or not drawn_freely(gen, unit, batch):
         return
     times = np.asarray(stored.values).astype("datetime64[us]")
-    fits = ~stored.nulls & (times < span[1])
-    if span[0] is not None:
-        fits &= times >= span[0]
+    fits = ~stored.nulls & (times < limit)
+    if inside is not None:
+        lows, highs = inside
+        at = np.minimum(np.searchsorted(highs, times, side="right"), highs.size - 1)
+        fits &= (times >= lows[at]) & (times < highs[at])
     repick(gen, batch, unit, ~fits, "partition-parent:")
 
 
@@ -195,3 +206,58 @@ def _meet(gen: TableGenerator, unit: FKUnit, batch: Batch) -> tuple[Col, Col] | 
         if hop is unit and meet.direct in batch and meet.via in kept:
             return batch[meet.direct], kept[meet.via]
     return None
+
+
+@memo.by_identity
+def children_windows(
+    schema: Schema, table: Table, config: Config
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """The partitions (as `windows` gives them) of a child table whose creation time must
+    follow this table's and is that child's range-partition key (pagila's rental and
+    payment_date); None when no child is such."""
+    from workbench.generate.plan import _partition_spec, _root
+    from workbench.generate.timeline import anchor_of
+
+    for child in schema.tables.values():
+        if child.partition_of or child is table:
+            continue
+        if not any(_root(schema, fk.ref_qualified) == table.qualified for fk in child.foreign_keys):
+            continue
+        part = _partition_spec(schema, child)
+        if part is None or anchor_of(schema, child, config) != part.column:
+            continue
+        bounds = _windows(part) if part.ranges and not part.has_default else None
+        if bounds is not None:
+            return bounds
+    return None
+
+
+@memo.by_identity
+def children_window(
+    schema: Schema, table: Table, config: Config
+) -> tuple[np.datetime64, np.datetime64] | None:
+    """Where a table's creation time is drawn when a child's must follow it inside the
+    child's partitions (children_windows): their union, a little earlier, so most children
+    can come soon after their parent and still land in a partition that exists."""
+    from workbench.generate.value_spec import TS_HI
+
+    bounds = children_windows(schema, table, config)
+    if bounds is None:
+        return None
+    low, high = bounds[0].min() - _LEAD, bounds[1].max() - _LEAD
+    # no later than times are drawn anyway: a parent near the partitions' end has children
+    # (and they children) that would all fall past it
+    capped = min(high, TS_HI)
+    return low, capped if capped > low + 30 * _DAY else max(high, low + _DAY)
+
+
+def out_of_holes(
+    values: np.ndarray, bounds: tuple[np.ndarray, np.ndarray], rng: np.random.Generator
+) -> np.ndarray:
+    """A parent's time between two of its children's partitions (a gap, or the day's margin
+    at a shared bound) moves into the next one, as _past_gap does: a payment soon after its
+    rental can then come before the rental's return."""
+    lows, highs = bounds
+    at = np.minimum(np.searchsorted(highs, values, side="right"), highs.size - 1)
+    between = ~np.isnat(values) & (values >= lows[0]) & (values < lows[at])
+    return np.where(between, _past_gap(values, lows[at], highs[at], rng), values)

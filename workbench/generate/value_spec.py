@@ -56,6 +56,9 @@ class ColumnSpec:
     seed: int = 0
     partition: Any = None  # PartitionSpec when this is the partition key
     after: str | None = None  # column this one must not precede (updated_at after created_at)
+    # a creation time drawn here unless a range is declared: its children's partitions
+    # (timeline_parts.children_window)
+    drawn_within: tuple[np.datetime64, np.datetime64] | None = None
     max_len: int | None = None
     min_len: int | None = None
     notes: list[str] = field(default_factory=list)

@@ -187,6 +187,8 @@ def _time_bounds(spec: ColumnSpec, lo: np.datetime64, hi: np.datetime64):
     h = spec.hints
     if spec.params.get("range"):
         lo, hi = (to_datetime(str(v)) for v in spec.params["range"])
+    elif spec.drawn_within is not None and spec.generator != "birth_date":
+        lo, hi = spec.drawn_within
     if h.lo is not None:
         with contextlib.suppress(Exception):
             lo = max(lo, to_datetime(str(h.lo)) if not isinstance(h.lo, np.datetime64) else h.lo)
