@@ -87,7 +87,7 @@ def test_bad_declared_total_stops_generate_and_estimate(
             "CASE WHEN quantity > 0 THEN 99999999999999999999 ELSE 1 END",
             "the integer 99999999999999999999",
         ),
-        ("12345678901.5", "cannot hold; expected a value inside the column's type"),
+        ("12345678901.5", "(numeric(12,2)) cannot hold; expected a value inside"),
     ],
 )
 def test_a_derive_that_can_never_hold_stops_generate(

@@ -116,6 +116,7 @@ def probe_derive(gen: TableGenerator, column: str, tree: Any, key: str) -> None:
 def _check_constant_fits(gen: TableGenerator, column: str, val: Any, where: str, tree: Any) -> None:
     """A constant number the column's type cannot hold (beyond integer's range or a
     numeric(p,s)'s digits) would break the rule on every row."""
+    from workbench.generate.declared_held import _type_shown
     from workbench.generate.totals_memory import _fits
 
     if gen.specs[column].kind not in ("int", "decimal", "float") or val.kind not in ("int", "num"):
@@ -125,7 +126,7 @@ def _check_constant_fits(gen: TableGenerator, column: str, val: Any, where: str,
     if (~nulls & ~_fits(gen, column, values)).any():
         raise ConfigError(
             f"{where}: {tree.sql(dialect='postgres')!r} gives every row a value "
-            f"{gen.tp.name}.{column} ({gen.specs[column].info.name}) cannot hold; expected a "
+            f"{gen.tp.name}.{column} ({_type_shown(gen, column)}) cannot hold; expected a "
             "value inside the column's type."
         )
 
