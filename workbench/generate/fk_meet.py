@@ -178,7 +178,8 @@ def _label(schema: Schema, parent: Table, hop: str) -> tuple[str, str] | None:
     from workbench.generate.types import resolve_type
 
     stem = hop.lower().removesuffix("_id")
-    words = [w for w in _singulars(parent.name) if stem.endswith("_" + w)]
+    # the longest singular that ends the key's name (a set: sorted, for any hash seed)
+    words = sorted((w for w in _singulars(parent.name) if stem.endswith("_" + w)), key=len)[::-1]
     if not words:
         return None
     word = stem[: -len(words[0]) - 1]
