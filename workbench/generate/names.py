@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import re
 from collections.abc import Callable
 
@@ -61,22 +62,25 @@ def _works(medium: str) -> list[str]:
     lists: list[list[str]] = []
     for template in w.WORK_TEMPLATES[medium]:
         keys = [k for k in "anmptw" if "{" + k + "}" in template]
-        made = [
-            template.format(**dict(zip(keys, combo, strict=True)))
-            for combo in itertools.product(*(parts[k] for k in keys))
-        ]
-        made = [_plurals(t) for t in made if not _repeats(t)]
-        step = max(1, len(made) // _PER_TEMPLATE)
-        lists.append(made[::step][:_PER_TEMPLATE])
+        # thinned evenly before the titles are made: only the kept combinations are worked
+        # out (a process built all 45,000 and their plurals on its first film table, ~0.6 s)
+        total = math.prod(len(parts[k]) for k in keys)
+        step = max(1, total // (_PER_TEMPLATE * 5 // 4))  # a quarter more: repeats drop out
+        combos = itertools.islice(itertools.product(*(parts[k] for k in keys)), 0, None, step)
+        made = (template.format(**dict(zip(keys, combo, strict=True))) for combo in combos)
+        lists.append([_plurals(t) for t in made if not _repeats(t)][:_PER_TEMPLATE])
     out = [t for row in itertools.zip_longest(*lists) for t in row if t is not None]
     return out
 
 
+_AN = re.compile(r"\bA ([AEIOU])")
+_YS = re.compile(r"(\w*[^aeiou\W])ys\b")
+_ES = re.compile(r"(\w*(?:ss|sh|ch|x))s\b")
+
+
 def _plurals(title: str) -> str:
     """Templates add a bare "s" and "A": Countrys → Countries, A Orchard → An Orchard."""
-    title = re.sub(r"\bA ([AEIOU])", r"An \1", title)
-    title = re.sub(r"(\w*[^aeiou\W])ys\b", r"\1ies", title)
-    return re.sub(r"(\w*(?:ss|sh|ch|x))s\b", r"\1es", title)
+    return _ES.sub(r"\1es", _YS.sub(r"\1ies", _AN.sub(r"An \1", title)))
 
 
 def _repeats(title: str) -> bool:
