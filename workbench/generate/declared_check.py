@@ -160,3 +160,55 @@ def _check_literals(tree: Any, where: str) -> None:
                 "beyond the 64-bit integers the workbench computes with; expected integers "
                 f"up to {_INT64} (or a decimal number such as 1e20)."
             )
+
+
+def check_target(gen: TableGenerator, column: str, key: str) -> None:
+    """A declared rule may not write a key: a derived primary key repeats, a derived foreign
+    key names no parent (the load would fail halfway)."""
+    pk = gen.table.primary_key.columns if gen.table.primary_key else []
+    what = "its primary key" if column in pk else None
+    if column in gen.fk_cols:
+        what = f"a foreign key to {gen.fk_cols[column].parent}"
+    if what is not None:
+        raise ConfigError(
+            f"{gen.config.path}: {key}: {gen.tp.name}.{column} is {what}, which the workbench "
+            "fills itself so that every key holds; expected copy_from, after or derive on a "
+            "column that is not a key."
+        )
+
+
+_FAMILIES = {
+    "int": "a number", "float": "a number", "decimal": "a number", "money": "a number",
+    "timestamp": "a time", "timestamptz": "a time", "date": "a time",
+    "text": "text", "enum": "text", "bool": "a boolean",
+}  # fmt: skip
+
+
+def check_copy(gen: TableGenerator, column: str, table: str, source: str, where: str) -> None:
+    """copy_from / after across a foreign key: the other column is of the same family of types
+    (a number, a time, text…), and a copy never reads a total summed from this very column."""
+    from workbench.generate.types import resolve_type
+
+    model = gen.schema.tables[table]
+    other = next(c for c in model.columns if c.name == source)
+    info = resolve_type(gen.schema, other.type)
+    theirs = _FAMILIES.get(info.kind) if not info.array_dims else None
+    spec = gen.specs[column]
+    mine = "a time" if where.endswith(".after") else _FAMILIES.get(spec.info.kind)
+    if spec.info.array_dims:
+        mine = None
+    if theirs is not None and mine is not None and theirs != mine:
+        raise ConfigError(
+            f"{gen.config.path}: {where}: {table}.{source} is {info.name} but "
+            f"{gen.tp.name}.{column} takes {mine}; expected a column of that kind."
+        )
+    rollup = gen.config.tables.get(table)
+    override = rollup.columns.get(source) if rollup is not None else None
+    summed = (override.sum_of or override.count_of or "") if override is not None else ""
+    short = gen.tp.name.rsplit(".", 1)[-1]
+    if summed and f"{short}.{column}" in summed.replace(f"{gen.tp.name}.", f"{short}."):
+        raise ConfigError(
+            f"{gen.config.path}: {where}: {table}.{source} is declared as the total of "
+            f"{summed!r}, which reads {gen.tp.name}.{column} itself: the copy and the total "
+            "cannot both hold; expected one of the two rules."
+        )

@@ -51,7 +51,10 @@ def count_unheld(gen: TableGenerator, batch: Batch) -> None:
         broken, wanted, unfit = got
         gen.held.kept[column] = gen.held.kept.get(column, 0) + int(broken.sum())
         why = gen.held.why.setdefault(column, set())
-        if unfit.any():
+        failed = gen.__dict__.get("derive_failures", {}).pop(column, None)
+        if failed is not None:  # the expression itself failed on the batch
+            why.add(f"the expression cannot be computed on every row ({failed})")
+        elif unfit.any():
             why.add(f"its type ({_type_shown(gen, column)})")
         fit = broken & ~unfit
         if fit.any():

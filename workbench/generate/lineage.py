@@ -187,6 +187,11 @@ def _declared(gen: TableGenerator) -> list[Rule]:
         key = f'tables."{gen.tp.name}".columns.{column}'
         if (override.copy_from or override.after or override.derive) and column not in gen.specs:
             raise _bad(gen, key, f"{gen.tp.name} has no column {column!r}")
+        attr = next((a for a in ("copy_from", "after", "derive") if getattr(override, a)), None)
+        if attr is not None:
+            from workbench.generate.declared_check import check_target
+
+            check_target(gen, column, f"{key}.{attr}")
         if override.copy_from:
             rules.append(_declared_copy(gen, column, override.copy_from, key))
         if override.after:
@@ -258,7 +263,10 @@ def _resolve(gen: TableGenerator, ref: str, key: str, attr: str) -> tuple[Path, 
 
 
 def _declared_copy(gen: TableGenerator, column: str, ref: str, key: str) -> Rule:
+    from workbench.generate.declared_check import check_copy
+
     path, source = _resolve(gen, ref, key, "copy_from")
+    check_copy(gen, column, path.table, source, f"{key}.copy_from")
     data = {"path": path, "source": source, "declared": True}
     return Rule("copy", [column], f"{column} copied from {ref} (declared)", data)
 
@@ -279,6 +287,9 @@ def _declared_after(gen: TableGenerator, column: str, ref: str, key: str) -> Rul
             )
         return Rule("after", [column], f"{column} after {ref} (declared)", {"column": ref})
     path, source = _resolve(gen, ref, key, "after")
+    from workbench.generate.declared_check import check_copy
+
+    check_copy(gen, column, path.table, source, f"{key}.after")
     return Rule(
         "after", [column], f"{column} after {ref} (declared)", {"path": path, "source": source}
     )
@@ -468,13 +479,14 @@ def derived(
     """A declared derive's values over the batch (rounded to a decimal target's scale), where
     it gives NULL, and where its value fits the column's type (a row whose value does not
     keeps its drawn one: declared_held.py counts it)."""
-    from workbench.generate.checks import evaluate
+    from workbench.generate.checks import Unsupported, evaluate
 
     n = target.values.size
     try:
         val = evaluate(rule.data["tree"], batch, n, gen.env)
-    except OverflowError:  # a number beyond 64 bits: no row can hold it
-        return target.values, np.ones(n, bool), np.zeros(n, bool)
+    except (OverflowError, Unsupported) as err:  # beyond 64 bits, a division by zero on a row
+        gen.__dict__.setdefault("derive_failures", {})[rule.columns[0]] = str(err)
+        return target.values, np.zeros(n, bool), np.zeros(n, bool)
     values = np.broadcast_to(
         np.asarray(val.values, dtype=object if val.kind == "text" else None), (n,)
     )
