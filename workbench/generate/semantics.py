@@ -288,8 +288,8 @@ def _infer(
     for fk in table.foreign_keys:
         if column.name in fk.columns:
             ref = fk.ref_columns[fk.columns.index(column.name)]
-            params = {"references": f"{fk.ref_qualified}.{ref}"}
-            return "foreign_key", params, "foreign key" + _meet_reason(schema, table, column.name)
+            refs: dict[str, Any] = {"references": f"{fk.ref_qualified}.{ref}"}
+            return "foreign_key", refs, "foreign key" + _meet_reason(schema, table, column.name)
     if column.identity or _is_serial(column):
         # The keys the server itself would hand out: the sequence's start and increment.
         seq = schema.sequences.get(column.sequence) if column.sequence else None
