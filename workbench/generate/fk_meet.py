@@ -244,7 +244,6 @@ class _Sorted:
     def __init__(self, gen: TableGenerator, table: str, column: str, rows: np.ndarray) -> None:
         col = gen.keys.tables[table][column]
         rows = rows[~col.nulls[rows]]
-        self.size = rows.size
         order = np.argsort(col.values[rows], kind="stable")
         self.rows = rows[order]
         self.keys = col.values[self.rows]
@@ -280,11 +279,15 @@ def _sorted(
 
 def _levels(gen: TableGenerator, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndarray]]:
     """The parent rows a meet tries first, best first: those carrying the label the key's
-    name asks for, and a payment's orders that were paid (settle.py)."""
+    name asks for, and a payment's orders that were paid (settle.py). Once per generator: a
+    parent's kept columns never change while its children are generated."""
     from workbench.generate.settle import paid_rows
 
+    cache: dict[str, list[tuple[str, np.ndarray]]] = gen.__dict__.setdefault("_meet_levels", {})
+    if meet.hop in cache:
+        return cache[meet.hop]
     stored = gen.keys.tables[hop.parent]
-    out = []
+    out = cache[meet.hop] = []
     if meet.label is not None and meet.label[0] in stored:
         held = stored[meet.label[0]]
         out.append(("label", ~held.nulls & (held.values.astype(str) == meet.label[1])))
@@ -372,18 +375,15 @@ def _settle_lonely(
     owner_of_pick = via.values[rows]
     free = may_move and direct.mode == "normal" and id(direct) not in gen.uniq.fk_units
     if free and not gen.specs[meet.direct].unique:
+        from workbench.generate.lineage import _lookup
+
         movable = lonely & ~via.nulls[rows]
-        g_source, g_valid = gen._parent_keys(direct)
-        ref = direct.ref_map[meet.direct]
-        by_key = _sorted(gen, direct.parent, ref, g_valid)
-        pos = np.searchsorted(by_key.keys, owner_of_pick[movable])
-        found = (pos < by_key.keys.size) & (
-            by_key.keys[np.minimum(pos, by_key.keys.size - 1)] == owner_of_pick[movable]
-        )
+        g_source, _ = gen._parent_keys(direct)
+        hit, found = _lookup(g_source[direct.ref_map[meet.direct]], owner_of_pick[movable])
         which = np.flatnonzero(movable)[found]
         g_rows, g_nulls = gen._parent_rows[",".join(direct.fk.columns)]
         g_rows = g_rows.copy()
-        g_rows[which] = by_key.rows[pos[found]]
+        g_rows[which] = hit[found]
         gen._assign(batch, direct, g_rows, rows.size, g_nulls, g_source)
         lonely = lonely.copy()
         lonely[which] = False

@@ -37,6 +37,8 @@ def _times(gen: TableGenerator, table: str) -> tuple[str, np.ndarray, np.ndarray
 def _unit_times(gen: TableGenerator, table: str) -> tuple[np.ndarray, np.ndarray] | None:
     """Creation time of each row of a parent, its own, else one key away (a stock row's
     product: the line sells the product); cached per generator."""
+    from workbench.generate.lineage import _lookup
+
     cache = gen.__dict__.setdefault("_parent_times", {})
     if table in cache:
         return cache[table]  # type: ignore[no-any-return]
@@ -50,12 +52,8 @@ def _unit_times(gen: TableGenerator, table: str) -> tuple[np.ndarray, np.ndarray
         mine = stored.get(pfk.columns[0])
         if len(pfk.columns) != 1 or grand is None or key is None or mine is None:
             continue
-        order = np.argsort(key.values, kind="stable")
-        pos = np.searchsorted(key.values[order], mine.values)
-        pos = np.minimum(pos, order.size - 1)
-        found = ~mine.nulls & (key.values[order][pos] == mine.values)
-        rows = order[pos]
-        out = (grand[1][rows], ~found | grand[2][rows])
+        rows, found = _lookup(key, mine.values)
+        out = (grand[1][rows], mine.nulls | ~found | grand[2][rows])
         break
     cache[table] = out
     return out
