@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -46,12 +47,16 @@ sys.path.insert(0, str(REPO))
 
 from workbench.config import Config, load_config, parse_config  # noqa: E402
 from workbench.generate import Throughput, build_plan, estimate, load_data  # noqa: E402
-from workbench.generate.load import _detach_fks, _reattach_fks, qualified_ident  # noqa: E402
+from workbench.generate.load.detach import (  # noqa: E402
+    detach_fks,
+    qualified_ident,
+    reattach_fks,
+)
 from workbench.schema.apply import apply_statements  # noqa: E402
 from workbench.schema.parse import ParsedFile, parse_schema_file  # noqa: E402
 from workbench.server import EmbeddedServer  # noqa: E402
 
-SHARED = REPO.parent / "shared" / "schemas"
+SHARED = Path(os.environ.get("WORKBENCH_SHARED_SCHEMAS") or REPO.parent / "shared" / "schemas")
 
 
 def example_config(scale: int) -> Config:
@@ -136,11 +141,11 @@ def _raw_copy(
                 cols = sql.SQL(", ").join(sql.Identifier(c) for c in tp.columns)
                 stmt = sql.SQL("COPY {} ({}) FROM STDIN").format(qualified_ident(tp.name), cols)
                 with conn.transaction():
-                    detached = _detach_fks(conn, tp.name) if defer_fks else []
+                    detached = detach_fks(conn, tp.name) if defer_fks else []
                     with conn.cursor() as cur, cur.copy(stmt) as copy, path.open("rb") as src:
                         while chunk := src.read(1 << 20):
                             copy.write(chunk)
-                    _reattach_fks(conn, detached)
+                    reattach_fks(conn, detached)
             return time.perf_counter() - t0
     finally:
         cluster.drop(db)
@@ -239,8 +244,9 @@ sys.path.insert(0, {repo!r})
 sys.path.insert(0, {bench!r})
 from bench_generate import example_config
 from workbench.generate import build_plan
-from workbench.generate.format import copy_bytes
-from workbench.generate.rows import KeyStore, TableGenerator
+from workbench.generate.base.format import copy_bytes
+from workbench.generate.view import KeyStore
+from workbench.generate.rows.assembler import TableGenerator
 from workbench.schema.parse import parse_schema_file
 from pathlib import Path
 parsed = parse_schema_file(Path({schema!r}))
@@ -251,7 +257,7 @@ total = 0
 for tp in plan.tables:
     gen = TableGenerator(parsed.schema, plan, tp, config, 42, keys)
     for _, batch in gen.batches():
-        data = copy_bytes([(batch[c], gen.specs[c].info) for c in tp.columns])
+        data = copy_bytes([(batch[c], gen.view.specs[c].info) for c in tp.columns])
         total += len(batch[tp.columns[0]].values)
     gen.finish()
 print(total, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)

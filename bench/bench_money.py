@@ -20,8 +20,8 @@ sys.path.insert(0, str(REPO / "bench"))
 
 import bench_coherence  # noqa: E402
 
-from workbench.generate import place_parent  # noqa: E402
-from workbench.generate.rows import TableGenerator  # noqa: E402
+from workbench.generate.rows.assembler import TableGenerator  # noqa: E402
+from workbench.generate.rules import place_parent  # noqa: E402
 
 _INIT = TableGenerator.__init__
 _PLAN = place_parent.plan_parent

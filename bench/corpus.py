@@ -1,6 +1,6 @@
 """Corpus run: `workbench generate` on every real schema of ../shared/schemas.
 
-    .venv/bin/python bench/corpus.py [--files coder,hexpm] [--rows 200,5000] [--json]
+    .venv/bin/python bench/corpus.py [--files coder,hexpm] [--rows 200,5000] [--icu libc] [--json]
 
 One embedded cluster for the whole run. For each file and each row count: a fresh sandbox
 project (sandbox.toml + the file as schema.sql) generates `--rows` rows per table through the
@@ -9,10 +9,15 @@ pg_restore of the same rows into the same cluster: the generated sandbox is dump
 `pg_dump -Fc` and restored (timed) into a fresh database. Files the folder's README says do not
 load on plain PostgreSQL 15 are skipped with the README's reason, unless all it needs is a newer
 server ("needs PG 18") and this one is; a file that needs an
-extension the server lacks (PostGIS for openstreetmap) is skipped naming it.
+extension the server lacks (PostGIS for openstreetmap) is skipped naming it. The cluster's
+binaries are chosen for what the files need that some source provides (the workbench's
+stand-ins for pgcrypto and uuid-ossp where no server has them); `--icu libc` writes
+`[server] icu = "libc"` into every project, so ICU collations are mapped on a server without ICU.
 
-Prints one line per run: file, rows per table, outcome, rows in the sandbox, seconds, pg_restore
-seconds, the ratio, warnings, and the first line of the error. Figures only; no assertions.
+Prints one line per run: file, rows per table, outcome, rows in the sandbox, rows the judge
+dropped (and their share of the rows asked for), seconds, pg_restore seconds, the ratio,
+warnings, and the first line of the error; then the runs that dropped more than 1 %, and per
+table what was dropped by which constraint. Figures only; no assertions.
 """
 
 from __future__ import annotations
@@ -37,10 +42,11 @@ sys.path.insert(0, str(REPO))
 
 from workbench.config import load_config  # noqa: E402
 from workbench.engine import Engine  # noqa: E402
-from workbench.errors import ServerError, WorkbenchError  # noqa: E402
+from workbench.errors import ServerError, WorkbenchError, unexpected  # noqa: E402
 from workbench.events import Event  # noqa: E402
 from workbench.events import Warning as WarningEvent  # noqa: E402
-from workbench.pg_binaries import resolve, schema_needs  # noqa: E402
+from workbench.pg_binaries import resolve  # noqa: E402
+from workbench.pg_sources import schema_needs  # noqa: E402
 from workbench.schema.apply import missing_extensions  # noqa: E402
 from workbench.schema.parse import parse_schema_file  # noqa: E402
 from workbench.server import EmbeddedServer  # noqa: E402
@@ -109,24 +115,28 @@ def corpus_files(folder: Path = SHARED) -> list[tuple[Path, Verdict]]:
 class Cluster:
     """The one embedded cluster the run uses."""
 
-    def __init__(self, home: Path, needs: list[str]) -> None:
-        (home / "sandbox.toml").write_text('[sandbox]\nname = "corpus_home"\n')
+    def __init__(self, home: Path, needs: list[str], icu: str | None = None) -> None:
+        icu_line = f'[server]\nicu = "{icu}"\n' if icu else ""
+        (home / "sandbox.toml").write_text(f'[sandbox]\nname = "corpus_home"\n{icu_line}')
         config = load_config(home / "sandbox.toml")
-        try:  # binaries whose server has every extension the files need (PostGIS, ICU…)
-            resolve(needs=needs)
-            self.server = EmbeddedServer(config, extensions=lambda: needs)
-        except ServerError as err:
-            print(f"no server has all of {', '.join(needs)} ({err}); files needing them skip")
-            self.server = EmbeddedServer(config)
+        # binaries whose server has (or stands in for) every extension the files need that
+        # some source provides; files needing the others skip, naming them
+        provided = [n for n in needs if _provided(n, icu)]
+        resolve(needs=provided, icu=icu)
+        if len(provided) < len(needs):
+            lacking = sorted(set(needs) - set(provided))
+            print(f"no server has {', '.join(lacking)}; files needing them skip")
+        self.server = EmbeddedServer(config, extensions=lambda: provided)
         state = self.server.start()
         self.port = state.port
         self.passfile = self.server.passfile
         self.bindir = Path(state.bindir)
 
     def conninfo(self, db: str = "postgres") -> str:
-        return (
-            f"host=127.0.0.1 port={self.port} user=workbench dbname={db} passfile={self.passfile}"
-        )
+        # The password inline: a sandbox.toml DSN naming a file libpq reads (passfile=) is
+        # used only once the project is trusted (workbench/dsn_trust.py).
+        password = self.passfile.read_text().strip().rsplit(":", 1)[1]
+        return f"host=127.0.0.1 port={self.port} user=workbench dbname={db} password={password}"
 
     def create(self, name: str) -> None:
         with psycopg.connect(self.conninfo(), autocommit=True) as conn:
@@ -165,6 +175,22 @@ class Result:
     ratio: float = 0.0
     warnings: list[str] = field(default_factory=list)
     error: str = ""
+    # rows the judge dropped (generate/judge/): in all, and per table "kept of planned: why"
+    dropped: int = 0
+    dropped_tables: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def dropped_share(self) -> float:
+        asked = self.rows + self.dropped
+        return self.dropped / asked if asked else 0.0
+
+
+def _provided(need: str, icu: str | None) -> bool:
+    try:
+        resolve(needs=[need], icu=icu)
+    except ServerError:
+        return False
+    return True
 
 
 def table_rows(conninfo: str) -> int:
@@ -184,7 +210,9 @@ def table_rows(conninfo: str) -> int:
         return total
 
 
-def run_one(cluster: Cluster, path: Path, rows: int, seed: int, work: Path) -> Result:
+def run_one(
+    cluster: Cluster, path: Path, rows: int, seed: int, work: Path, icu: str | None = None
+) -> Result:
     res = Result(path.name, rows, "FAIL")
     name = f"c_{uuid.uuid4().hex[:10]}"
     project = work / name
@@ -193,6 +221,7 @@ def run_one(cluster: Cluster, path: Path, rows: int, seed: int, work: Path) -> R
     (project / path.name).write_text(path.read_text())
     (project / "sandbox.toml").write_text(
         f'[sandbox]\nname = "{name}"\ndsn = "{cluster.conninfo(name)}"\nschema = "{path.name}"\n'
+        + (f'[server]\nicu = "{icu}"\n' if icu else "")
     )
     cluster.create(name)
     restored = f"{name}_restore"
@@ -205,15 +234,23 @@ def run_one(cluster: Cluster, path: Path, rows: int, seed: int, work: Path) -> R
 
         t0 = time.perf_counter()
         try:
-            engine.generate(rows=rows, seed=seed, on_event=on_event, keep_snapshot=False)
+            result = engine.generate(rows=rows, seed=seed, on_event=on_event, keep_snapshot=False)
         except WorkbenchError as e:
             res.seconds = time.perf_counter() - t0
             text = str(e).strip().replace(str(project) + "/", "")
             res.error = text.splitlines()[0] if text else type(e).__name__
             return res
+        except Exception as e:  # a crash is a result of the run too, not the end of it
+            res.seconds = time.perf_counter() - t0
+            res.error = "unexpected error: " + unexpected(e)
+            return res
         res.seconds = time.perf_counter() - t0
         res.outcome = "ok"
         res.rows = table_rows(cluster.conninfo(name))
+        for table, d in sorted((result.get("dropped") or {}).items()):
+            res.dropped += int(d["dropped"])
+            why = ", ".join(f"{c} {n:,}" for c, n in d["by_constraint"].items())
+            res.dropped_tables[table] = f"kept {d['kept']:,} of {d['planned']:,}: {why}"
         dump = project / "sandbox.dump"
         cluster.client("pg_dump", "-Fc", "-f", str(dump), name)
         cluster.create(restored)
@@ -247,19 +284,21 @@ def skip_reason(cluster: Cluster, path: Path, verdict: Verdict) -> str | None:
 
 def _fmt(r: Result) -> str:
     if r.outcome == "skip":
-        return f"| {r.file} | {r.rows_per_table:,} | skip | | | | | | {r.error} |"
+        return f"| {r.file} | {r.rows_per_table:,} | skip | | | | | | | {r.error} |"
     err = r.error.replace("|", "\\|")[:160]
     ratio = f"{r.ratio:.1f}x" if r.ratio else ""
     rest = f"{r.restore_seconds:.1f}" if r.restore_seconds else ""
+    dropped = f"{r.dropped:,} ({100 * r.dropped_share:.2f} %)" if r.dropped else "0"
     return (
-        f"| {r.file} | {r.rows_per_table:,} | {r.outcome} | {r.rows:,} | {r.seconds:.1f} "
-        f"| {rest} | {ratio} | {len(r.warnings)} | {err} |"
+        f"| {r.file} | {r.rows_per_table:,} | {r.outcome} | {r.rows:,} | {dropped} "
+        f"| {r.seconds:.1f} | {rest} | {ratio} | {len(r.warnings)} | {err} |"
     )
 
 
 HEADER = (
-    "| file | rows/table | outcome | rows | seconds | pg_restore s | ratio | warnings | error |\n"
-    "|---|---:|---|---:|---:|---:|---:|---:|---|"
+    "| file | rows/table | outcome | rows | dropped | seconds | pg_restore s | ratio | warnings "
+    "| error |\n"
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---|"
 )
 
 
@@ -269,6 +308,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--files", default="", help="comma-separated names (with or without .sql)")
     ap.add_argument("--rows", default="200,5000", help="comma-separated rows per table")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--icu", choices=["libc"], help='write [server] icu = "libc" into every project'
+    )
     ap.add_argument("--json", action="store_true", help="one JSON object per run, no table")
     args = ap.parse_args(argv)
     wanted = {f if f.endswith(".sql") else f + ".sql" for f in args.files.split(",") if f}
@@ -282,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         os.chmod(work, 0o755)
         (work / "home").mkdir()
         needs = sorted({n for p, v in files if v.loads for n in schema_needs(parse_schema_file(p))})
-        cluster = Cluster(work / "home", needs)
+        cluster = Cluster(work / "home", needs, args.icu)
         if not args.json:
             print(HEADER, flush=True)
         try:
@@ -292,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
                     if reason:
                         res = Result(path.name, rows, "skip", error=reason)
                     else:
-                        res = run_one(cluster, path, rows, args.seed, work)
+                        res = run_one(cluster, path, rows, args.seed, work, args.icu)
                     results.append(res)
                     print(json.dumps(asdict(res)) if args.json else _fmt(res), flush=True)
                     if reason:
@@ -306,6 +348,17 @@ def main(argv: list[str] | None = None) -> int:
             f"\n{len(ok)} ok, {len(failed)} failed, "
             f"{len([r for r in results if r.outcome == 'skip'])} skipped"
         )
+        over = [r for r in ok if r.dropped_share > 0.01]
+        if over:
+            print(
+                "more than 1 % of the rows dropped: "
+                + ", ".join(
+                    f"{r.file} @{r.rows_per_table} ({100 * r.dropped_share:.1f} %)" for r in over
+                )
+            )
+        for r in results:
+            for table, why in r.dropped_tables.items():
+                print(f"  dropped {r.file} @{r.rows_per_table}: {table}: {why[:200]}")
         for r in results:
             for w in r.warnings[:5]:
                 print(f"  warning {r.file} @{r.rows_per_table}: {w[:200]}")

@@ -14,9 +14,12 @@ from textual.app import App, SystemCommand
 from textual.binding import BindingType
 from textual.screen import Screen
 
+from workbench.screens.confirm import ConfirmModal
+from workbench.screens.help import HelpScreen, focused_scopes
 from workbench.screens.keys import bindings, palette, palette_entry
 from workbench.screens.main import MainScreen
 from workbench.screens.preferences import load_preferences, preferences_path, remember
+from workbench.screens.sql import SqlScreen, SqlState
 from workbench.state import write_failure
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.safe_text import markup_safe
@@ -27,7 +30,7 @@ if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first 
 
 
 class WorkbenchApp(App[None]):
-    """Schema tree, estimate, generate, reset, distributions, doctor."""
+    """Schema tree, estimate, generate, reset, distributions, doctor, rehearsals, runs."""
 
     CSS_PATH = "workbench.tcss"
     TITLE = "sandbox workbench"
@@ -44,6 +47,9 @@ class WorkbenchApp(App[None]):
     def __init__(self, engine: Engine) -> None:
         super().__init__()
         self.engine = engine
+        # the distribution reviews of this session: `x` exports those of earlier visits too
+        self.reviewed: dict[tuple[str, str], dict[str, Any]] = {}
+        self.sql_state = SqlState()  # the SQL prompt's statement and result, across visits
         theme = load_preferences(engine.config.state_dir).get("theme")
         if isinstance(theme, str) and theme in self.available_themes:
             self.theme = theme  # the one chosen last time in this project
@@ -71,16 +77,66 @@ class WorkbenchApp(App[None]):
     # --- routing ----------------------------------------------------------------------------
 
     def action_help(self) -> None:
-        from workbench.screens.help import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(focused_scopes(self.focused, self.screen)))
+
+    async def action_quit(self) -> None:
+        """Quit; while a generate or reset runs, only after a question (quitting cancels it)."""
+        view = self.main.query_one(ProgressView) if self.screen_stack else None
+        if view is None or not view.running:
+            self.exit()
+            return
+        if isinstance(self.screen, ConfirmModal):
+            return
+
+        def answered(go: bool | None) -> None:
+            if go:
+                self.exit()
+
+        kind = view.kind or "run"
+        if view.can_stop():
+            said = (
+                f"Quitting cancels the {kind}: it stops after the current batch. Tables "
+                "already loaded are kept, and the next generate resumes from there."
+            )
+            go = "Cancel it and quit"
+        else:  # indexes, sequences, snapshot: nothing stops there
+            said = (
+                f"The {kind} is in its {view.phase} phase, which cannot be stopped: the "
+                "workbench closes when that phase has ended (the rows are written)."
+            )
+            go = "Quit when it ends"
+        self.push_screen(
+            ConfirmModal(
+                f"Quit while the {kind} runs?",
+                [said],
+                keep=f"Keep the {kind} running",
+                go=go,
+            ),
+            answered,
+        )
 
     def action_doctor(self) -> None:
         from workbench.screens.doctor import DoctorScreen
 
         if not isinstance(self.screen, DoctorScreen):
             self.push_screen(DoctorScreen(self.engine))
+
+    def action_rehearse(self) -> None:
+        from workbench.screens.rehearse import RehearseScreen
+
+        if not isinstance(self.screen, RehearseScreen):
+            self.push_screen(RehearseScreen(self.engine))
+
+    def action_runs(self) -> None:
+        from workbench.screens.runs import RunsScreen
+
+        if not isinstance(self.screen, RunsScreen):
+            self.push_screen(RunsScreen(self.engine))
+
+    def action_sql(self) -> None:
+        if not isinstance(self.screen, SqlScreen):
+            self.push_screen(SqlScreen(self.engine, self.sql_state))
 
     def exit(self, *args: Any, **kwargs: Any) -> None:
         # A running generate or reset is asked to stop first (it ends at the next batch);
@@ -103,6 +159,9 @@ class WorkbenchApp(App[None]):
                 continue  # the palette offers only what can run now
             yield SystemCommand(title, help_text, lambda a=action: self._on_main(a))
         yield SystemCommand(*palette_entry("app", "doctor"), self.action_doctor)
+        yield SystemCommand(*palette_entry("app", "rehearse"), self.action_rehearse)
+        yield SystemCommand(*palette_entry("app", "runs"), self.action_runs)
+        yield SystemCommand(*palette_entry("app", "sql"), self.action_sql)
         yield SystemCommand(*palette_entry("app", "help"), self.action_help)
 
 

@@ -6,17 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Header, Input, Static
+from textual.worker import Worker, WorkerState
 
 from workbench.printable import printable
 from workbench.screens.error import WorkerErrors
-from workbench.screens.keys import bindings
+from workbench.screens.keys import bindings, keys_of
+from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import plain
+from workbench.widgets.vim import VimDataTable
 
 if TYPE_CHECKING:
     from workbench.browse import Page
@@ -41,11 +44,13 @@ def cell(value: Any) -> Any:
 
 
 def page_caption(page: Page) -> str:
+    kept = f" where {' and '.join(page.filters)}" if page.filters else ""
     if not page.rows:
-        return f"{page.table}: no rows" + (f" from row {page.offset + 1}" if page.offset else "")
-    about = f" of ~{page.rows_estimate:,}" if page.rows_estimate else ""
+        start = f" from row {page.offset + 1}" if page.offset else ""
+        return f"{page.table}{kept}: no rows{start}"
+    about = f" of ~{page.rows_estimate:,}" if page.rows_estimate and not page.filters else ""
     more = "  (n: next page)" if page.has_more else ""
-    return f"{page.table}: rows {page.first:,}–{page.last:,}{about}{more}"
+    return f"{page.table}{kept}: rows {page.first:,}–{page.last:,}{about}{more}"
 
 
 class BrowseScreen(WorkerErrors, Screen[None]):
@@ -60,18 +65,32 @@ class BrowseScreen(WorkerErrors, Screen[None]):
             super().__init__()
             self.page = page
 
-    def __init__(self, engine: Engine, table: str, page_rows: int = 50) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        table: str,
+        page_rows: int = 50,
+        filters: list[dict[str, Any]] | None = None,
+    ) -> None:
         super().__init__()
         self.engine = engine
         self.table = table
         self.page_rows = page_rows
         self.page: Page | None = None
         self.start = 0
+        # browse.RowFilter fields: a chart's bar (fixed), and the text `/` finds
+        self.filters: list[dict[str, Any]] = list(filters or [])
+        self.find = ""
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(plain(f"{self.table}: reading…", "dim"), id="browse-caption")
-        yield DataTable(id="browse-rows", zebra_stripes=True)
+        yield FindLine(
+            keys_of("browse", "filter"),
+            placeholder="rows holding… (enter keeps it, esc clears it)",
+            id="browse-find",
+        )
+        yield VimDataTable(id="browse-rows", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -86,7 +105,37 @@ class BrowseScreen(WorkerErrors, Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="browse")
     def load_page(self, offset: int) -> None:
-        self.post_message(self.PageLoaded(self.engine.browse(self.table, offset, self.page_rows)))
+        filters = list(self.filters)
+        if self.find:
+            filters.append({"kind": "text", "value": self.find})
+        page = self.engine.browse(self.table, offset, self.page_rows, filters=filters)
+        self.post_message(self.PageLoaded(page))
+
+    def action_filter(self) -> None:
+        self.query_one(FindLine).open()
+
+    @on(Input.Submitted, "#browse-find")
+    def _find(self, event: Input.Submitted) -> None:
+        line = self.query_one(FindLine)
+        line.stop_typing()
+        self.find = event.value.strip()
+        if not self.find:
+            line.close()
+        self.show_page(0)
+
+    def on_key(self, event: events.Key) -> None:
+        """esc clears the text to find (when there is one) before it goes back."""
+        line = self.query_one(FindLine)
+        if event.key == "escape" and (line.has_focus or self.find):
+            event.stop()
+            event.prevent_default()
+            line.close()
+            if self.find:
+                self.find = ""
+                self.show_page(0)
+            self.query_one(DataTable).focus()
+        else:
+            line.route(event)
 
     @on(PageLoaded)
     def _page_loaded(self, message: PageLoaded) -> None:
@@ -102,12 +151,10 @@ class BrowseScreen(WorkerErrors, Screen[None]):
         self.query_one("#browse-caption", Static).update(plain(page_caption(page)))
         table.focus()
 
-    def on_worker_state_changed(self, event: Any) -> None:
-        from textual.worker import WorkerState
-
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
             self.query_one(DataTable).loading = False
-        super().on_worker_state_changed(event)
+        # WorkerErrors' handler runs after this one (Textual calls each class's handler)
 
     def action_next_page(self) -> None:
         if self.page is not None and self.page.has_more:

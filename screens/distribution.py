@@ -1,6 +1,8 @@
-"""`d`: distribution review. Pick a column, see planned vs actual values in the sandbox, and
-export what was reviewed as a Markdown report (appended to earlier reviews, never replacing
-them; workbench/distribution_report.py)."""
+"""`d`: distribution review. Pick a column (`/` filters the list), see planned vs actual values
+in the sandbox as a plotext chart; a selected bar opens its rows; `t` a time series, `v` the
+relation with another column, `c` one currency at a time. `x` exports what was reviewed in
+the session (this visit or an earlier one) as a Markdown report, appended to earlier reviews
+(workbench/distribution_report.py)."""
 
 from __future__ import annotations
 
@@ -9,24 +11,27 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList
+from textual.widgets import Footer, Header, Input, OptionList
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
-from workbench.distribution_report import markdown_report
 from workbench.errors import WorkbenchError
 from workbench.printable import printable
+from workbench.screens.browse import BrowseScreen
 from workbench.screens.error import WorkerErrors, describe
-from workbench.screens.keys import bindings
-from workbench.widgets.distribution_chart import DistributionChart
+from workbench.screens.keys import bindings, keys_of
+from workbench.widgets.distribution_chart import ChartPlot, DistributionChart
+from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import markup_safe, plain
+from workbench.widgets.vim import VimOptionList
 
-__all__ = ["DistributionScreen", "markdown_report"]
+__all__ = ["DistributionScreen"]
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -36,11 +41,32 @@ def load_distribution(engine: Engine, table: str, column: str) -> dict[str, Any]
     return engine.distribution(table, column).to_dict()
 
 
+def column_options(columns: list[tuple[str, str, str]], wanted: str = "") -> list[Option | None]:
+    """The list's options: a heading per table, its columns (those whose table or column name
+    holds `wanted`, any case), separators between tables."""
+    wanted = wanted.strip().lower()
+    items: list[Option | None] = []
+    last_table = None
+    for table, column, type_sql in columns:
+        if wanted and wanted not in table.lower() and wanted not in column.lower():
+            continue
+        if table != last_table:
+            if last_table is not None:
+                items.append(None)  # a separator between tables
+            items.append(Option(plain(table, "bold"), id=f"table:{table}", disabled=True))
+            last_table = table
+        label = Text.assemble(f"  {printable(column)} ", (printable(type_sql), "dim"))
+        label.no_wrap, label.overflow = True, "ellipsis"
+        items.append(Option(label, id=f"{table}\x1f{column}"))
+    return items
+
+
 class DistributionScreen(WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("dist")
     DEFAULT_CSS = """
-    DistributionScreen #dist-columns { width: 34; height: 1fr; border: round $primary; }
-    DistributionScreen.-narrow #dist-columns { width: 24; }
+    DistributionScreen #dist-side { width: 34; height: 1fr; }
+    DistributionScreen.-narrow #dist-side { width: 24; }
+    DistributionScreen #dist-columns { height: 1fr; border: round $primary; }
     DistributionScreen #dist-columns { text-wrap: nowrap; text-overflow: ellipsis; }
     DistributionScreen DistributionChart { border: round $accent; }
     """
@@ -55,17 +81,39 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             super().__init__()
             self.dist = dist
 
-    def __init__(self, engine: Engine, initial: tuple[str, str] | None = None) -> None:
+    class ViewLoaded(Message):
+        """A time series or a relation of two columns, for the chart."""
+
+        def __init__(self, mode: str, data: dict[str, Any]) -> None:
+            super().__init__()
+            self.mode = mode
+            self.data = data
+
+    def __init__(
+        self,
+        engine: Engine,
+        initial: tuple[str, str] | None = None,
+        reviewed: dict[tuple[str, str], dict[str, Any]] | None = None,
+    ) -> None:
         super().__init__()
         self.engine = engine
         self.initial = initial
-        self.reviewed: dict[tuple[str, str], dict[str, Any]] = {}
+        # The session's reviews (the app's, so export keeps those of earlier visits).
+        self.reviewed: dict[tuple[str, str], dict[str, Any]] = (
+            reviewed if reviewed is not None else {}
+        )
         self.current: tuple[str, str] | None = None
+        self.columns: list[tuple[str, str, str]] = []
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal():
-            yield OptionList(id="dist-columns")
+            with Vertical(id="dist-side"):
+                yield FindLine(
+                    keys_of("dist", "filter"), placeholder="filter columns (esc clears)",
+                    id="dist-filter",
+                )  # fmt: skip
+                yield VimOptionList(id="dist-columns")
             yield DistributionChart(id="dist-chart")
         yield Footer()
 
@@ -79,6 +127,12 @@ class DistributionScreen(WorkerErrors, Screen[None]):
         self.query_one(OptionList).loading = True
         self.load_columns()
 
+    @property
+    def plot(self) -> ChartPlot:
+        return self.query_one(ChartPlot)
+
+    # --- the column list --------------------------------------------------------------------
+
     @work(thread=True, exclusive=True, exit_on_error=False, group="dist-columns")
     def load_columns(self) -> None:
         schema = self.engine.schema()
@@ -89,32 +143,67 @@ class DistributionScreen(WorkerErrors, Screen[None]):
 
     @on(ColumnsLoaded)
     def _columns_loaded(self, message: ColumnsLoaded) -> None:
+        self.columns = message.columns
         options = self.query_one(OptionList)
         options.loading = False
-        last_table = None
-        items: list[Option | None] = []
-        for table, column, type_sql in message.columns:
-            if table != last_table:
-                if last_table is not None:
-                    items.append(None)  # a separator between tables
-                items.append(Option(plain(table, "bold"), id=f"table:{table}", disabled=True))
-                last_table = table
-            shown_type = (printable(type_sql), "dim")
-            label = Text.assemble(f"  {printable(column)} ", shown_type, no_wrap=True)
-            label.overflow = "ellipsis"
-            items.append(Option(label, id=f"{table}\x1f{column}"))
-        options.add_options(items)
+        self._fill("")
         if self.initial is not None:
             index = options.get_option_index(f"{self.initial[0]}\x1f{self.initial[1]}")
             options.highlighted = index
             self.show_column(*self.initial)
         options.focus()
 
+    def _fill(self, wanted: str) -> None:
+        options = self.query_one(OptionList)
+        options.clear_options()
+        options.add_options(column_options(self.columns, wanted))
+        for index in range(options.option_count):
+            if not options.get_option_at_index(index).disabled:
+                options.highlighted = index
+                break
+
+    def action_filter(self) -> None:
+        self.query_one(FindLine).open()
+
+    @on(Input.Changed, "#dist-filter")
+    def _filter_changed(self, event: Input.Changed) -> None:
+        self._fill(event.value)
+
+    @on(Input.Submitted, "#dist-filter")
+    def _filter_kept(self, event: Input.Submitted) -> None:
+        line = self.query_one(FindLine)
+        line.stop_typing()
+        if not event.value:
+            line.close()
+        self.query_one(OptionList).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        line = self.query_one(FindLine)
+        if event.key == "escape" and line.has_focus:
+            event.stop()
+            event.prevent_default()
+            line.close()
+            self.query_one(OptionList).focus()
+        else:
+            line.route(event)
+
     @on(OptionList.OptionSelected, "#dist-columns")
     def _option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id and "\x1f" in event.option.id:
             table, column = event.option.id.split("\x1f", 1)
             self.show_column(table, column)
+
+    def _highlighted(self) -> tuple[str, str] | None:
+        options = self.query_one(OptionList)
+        if options.highlighted is None:
+            return None
+        option = options.get_option_at_index(options.highlighted)
+        if option.id and "\x1f" in option.id:
+            table, column = option.id.split("\x1f", 1)
+            return table, column
+        return None
+
+    # --- the chart --------------------------------------------------------------------------
 
     def show_column(self, table: str, column: str) -> None:
         self.current = (table, column)
@@ -133,16 +222,72 @@ class DistributionScreen(WorkerErrors, Screen[None]):
         chart.loading = False
         chart.show(dist)
 
-    def on_worker_state_changed(self, event: Any) -> None:
-        from textual.worker import WorkerState
-
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
             self.query_one(DistributionChart).loading = False
-        super().on_worker_state_changed(event)
+        # WorkerErrors' handler runs after this one (Textual calls each class's handler)
 
     def action_reload(self) -> None:
         if self.current is not None:
             self.show_column(*self.current)
+
+    def action_time_series(self) -> None:
+        if self.plot.mode == "series":
+            self.plot.show("review", self.query_one(DistributionChart).distribution)
+            return
+        dist = self.query_one(DistributionChart).distribution
+        if self.current is None or dist is None or dist.get("kind") != "date":
+            self.notify("Chart a date or time column first (enter).", severity="warning")
+            return
+        self.query_one(DistributionChart).loading = True
+        self.load_series(*self.current)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="distribution")
+    def load_series(self, table: str, column: str) -> None:
+        self.post_message(self.ViewLoaded("series", self.engine.time_series(table, column)))
+
+    def action_relate(self) -> None:
+        if self.plot.mode == "relation":
+            self.plot.show("review", self.query_one(DistributionChart).distribution)
+            return
+        other = self._highlighted()
+        if self.current is None or other is None or other[0] != self.current[0]:
+            self.notify(
+                "Chart a column, then highlight another column of the same table in the list "
+                "and press v.",
+                severity="warning",
+            )
+            return
+        if other == self.current:
+            self.notify("Highlight another column of the table than the charted one.")
+            return
+        self.query_one(DistributionChart).loading = True
+        self.load_relation(self.current[0], self.current[1], other[1])
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="distribution")
+    def load_relation(self, table: str, first: str, second: str) -> None:
+        self.post_message(self.ViewLoaded("relation", self.engine.relation(table, first, second)))
+
+    @on(ViewLoaded)
+    def _view_loaded(self, message: ViewLoaded) -> None:
+        self.query_one(DistributionChart).loading = False
+        self.plot.show(message.mode, message.data)
+
+    def action_currency(self) -> None:
+        splits = (((self.query_one(DistributionChart).distribution or {}).get("actual")) or {}).get(
+            "by_currency"
+        )
+        if not splits:
+            self.notify("This column's amounts are in one currency (or none).")
+            return
+        view = self.plot.cycle_view()
+        self.notify(f"Showing {view} only" if view else "Showing every currency")
+
+    @on(ChartPlot.BarChosen)
+    def _bar_chosen(self, message: ChartPlot.BarChosen) -> None:
+        self.app.push_screen(BrowseScreen(self.engine, message.table, filters=[message.filter]))
+
+    # --- the report -------------------------------------------------------------------------
 
     def action_export(self) -> Path | None:
         if not self.reviewed:

@@ -107,4 +107,4 @@ class DoctorScreen(WorkerErrors, Screen[None]):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
             self.query_one(DataTable).loading = False
-        super().on_worker_state_changed(event)
+        # WorkerErrors' handler runs after this one (Textual calls each class's handler)

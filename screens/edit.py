@@ -107,9 +107,39 @@ class _EditModal(WorkerErrors, ModalScreen[Any]):
         self.table = table
         self.problem: str | None = None  # why Save would be refused, as last checked
         self._checking: Edit | None = None  # the edit the preview worker was last given
+        self._early: list[str] = []  # characters typed before a field had the focus
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
+        self.call_after_refresh(self._deliver_early)  # once a field has the focus
+
+    def on_key(self, event: events.Key) -> None:
+        if self.focused is None and self.take_early(event):
+            event.prevent_default()
+            event.stop()
+            if self.is_mounted:
+                self._deliver_early()
+
+    def take_early(self, event: events.Key) -> bool:
+        """A key typed while the dialog was still opening (the screen below received it, or
+        no field has the focus yet): its character goes to the field that takes the focus,
+        not nowhere. True when it was taken."""
+        if not (event.is_printable and event.character):
+            return False
+        self._early.append(event.character)
+        return True
+
+    def _deliver_early(self) -> None:
+        field = self.focused if isinstance(self.focused, Input) else None
+        if field is None:
+            fields = self.query(Input)
+            if not fields:
+                return
+            field = fields.first()
+            field.focus()
+        if self._early:
+            field.insert_text_at_cursor("".join(self._early))
+            self._early.clear()
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -208,7 +238,9 @@ class EditTableModal(_EditModal):
             with Vertical(id="edit-fields"):
                 with Horizontal(classes="edit-row"):
                     yield Label("rows")
-                    yield Input(str(self._current_rows()), type="integer", id="edit-rows")
+                    # text, not type="integer": that one drops what it refuses without a word
+                    # ("5000.5" became 50,005, "1e308" 1,308); _rows() says what is wrong
+                    yield Input(str(self._current_rows()), id="edit-rows")
                 yield Static("", classes="edit-live", id="edit-estimate")
                 yield Static("", classes="edit-live", id="edit-toml")
             yield from self.foot()
@@ -219,17 +251,19 @@ class EditTableModal(_EditModal):
         self.recompute(self._current_rows())
 
     def _rows(self) -> int | None:
-        try:
-            rows = int(self.query_one(Input).value)
-        except ValueError:
+        """The typed count: digits, with , or _ between thousands allowed; None otherwise."""
+        typed = self.query_one(Input).value.strip().replace(",", "").replace("_", "")
+        if not typed.isdigit() or not typed.isascii():
             return None
-        return rows if rows >= 0 else None
+        return int(typed)
 
     @on(Input.Changed, "#edit-rows")
     def _rows_changed(self, event: Input.Changed) -> None:
         rows = self._rows()
         if rows is None:
-            self.query_one("#edit-estimate", Static).update(Text("a whole number ≥ 0", "dim"))
+            typed = event.value.strip()
+            said = f"{typed!r} is not a whole number ≥ 0" if typed else "a whole number ≥ 0"
+            self.query_one("#edit-estimate", Static).update(plain(said, "yellow"))
             self.check_edit(None)
             return
         self.recompute(rows)
@@ -246,6 +280,8 @@ class EditTableModal(_EditModal):
 
     @on(EstimateReady)
     def _estimate_ready(self, message: EstimateReady) -> None:
+        if message.rows != self._rows():
+            return  # an earlier keystroke's figure, finished after a later one's started
         target = self.query_one("#edit-estimate", Static)
         if message.estimate is None:
             target.update(plain(f"estimate unavailable: {message.problem}", "dim", multiline=True))

@@ -3,6 +3,7 @@ failed worker of a screen to it."""
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -14,7 +15,7 @@ from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
 from workbench.errors import Cancelled, WorkbenchError
-from workbench.printable import printable
+from workbench.printable import printable, printable_message
 from workbench.redact import redact as redact_text
 from workbench.screens.keys import bindings
 from workbench.widgets.safe_text import markup_safe
@@ -42,7 +43,7 @@ class ErrorModal(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(printable(self.error_title.capitalize())), id="error-title")
-            yield Static(Text(printable(self.message, multiline=True)), id="error-message")
+            yield Static(Text(printable_message(self.message)), id="error-message")
             yield Button("Close", variant="error", id="error-close")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -59,18 +60,29 @@ def describe(error: BaseException, redact: Any = None) -> tuple[str, str]:
         title, message = "unexpected error", f"{type(error).__name__}: {error}"
     message = redact(message) if redact is not None else redact_text(message)
     # A message quotes names and values: their control characters are shown, not sent.
-    return printable(title), printable(message, multiline=True)
+    return printable(title), printable_message(message)
+
+
+# The last error each app showed (title, message), for `!` to show it again.
+_LAST: weakref.WeakKeyDictionary[App[Any], tuple[str, str]] = weakref.WeakKeyDictionary()
 
 
 def report_error(app: App[Any], error: BaseException) -> None:
-    """Cancellations are news, not failures: a notification. Everything else: the modal."""
+    """Cancellations are news, not failures: a notification. Everything else: the modal,
+    kept as the app's last error."""
     engine = getattr(app, "engine", None)
     redact = engine.redact if engine is not None else None
     title, message = describe(error, redact)
     if isinstance(error, Cancelled):
         app.notify(markup_safe(message), title="Cancelled", severity="warning")
         return
+    _LAST[app] = (title, message)
     app.push_screen(ErrorModal(title, message))
+
+
+def last_error(app: App[Any]) -> tuple[str, str] | None:
+    """(title, message) of the last error `app` showed in a modal, None before any."""
+    return _LAST.get(app)
 
 
 class WorkerErrors:

@@ -3,9 +3,12 @@ workbench's own embedded-server code, and helpers to make sandbox projects and r
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -16,12 +19,23 @@ import pytest
 from psycopg import sql
 
 from workbench.config import load_config
-from workbench.errors import ServerError
-from workbench.guard import snapshot_name_for
-from workbench.pg_binaries import probe, resolve
+from workbench.errors import ConfigError, ServerError
+from workbench.guard import snapshot_name_for, undo_name_for
+from workbench.pg_binaries import resolve
+from workbench.pg_sources import probe
 from workbench.server import EmbeddedServer
 
 REPO = Path(__file__).resolve().parents[1]
+
+# The per-user folder (the key that signs .workbench/ state, the checkouts trusted) is the
+# session's own: the tests and the CLI they run share it, the developer's is never touched.
+if not os.environ.get("WORKBENCH_TESTS_OWN_CONFIG"):
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="wb-tests-config-")
+    os.environ["WORKBENCH_TESTS_OWN_CONFIG"] = "1"  # the CLI subprocesses inherit this one
+    atexit.register(shutil.rmtree, os.environ["XDG_CONFIG_HOME"], True)
+# Estimates do not follow how busy the machine is (no probe, generate/plan/machine.py): the
+# tests of that mechanism set their own factor.
+os.environ.setdefault("WORKBENCH_MACHINE_FACTOR", "1")
 # The real dumps kept beside the repository; WORKBENCH_SHARED_SCHEMAS points elsewhere (a
 # checkout in a worktree folder, say).
 SHARED_SCHEMAS = Path(
@@ -44,10 +58,10 @@ class Cluster:
     passfile: Path
 
     def conninfo(self, dbname: str = "postgres") -> str:
-        return (
-            f"host=127.0.0.1 port={self.port} user=workbench dbname={dbname} "
-            f"passfile={self.passfile}"
-        )
+        # The password inline, not passfile=: a sandbox.toml DSN naming a file libpq reads is
+        # used only once trusted (workbench/dsn_trust.py), and most tests write this one there.
+        password = self.passfile.read_text().strip().rsplit(":", 1)[1]
+        return f"host=127.0.0.1 port={self.port} user=workbench dbname={dbname} password={password}"
 
     def create_database(self, name: str | None = None) -> str:
         name = name or f"t_{uuid.uuid4().hex[:12]}"
@@ -56,14 +70,28 @@ class Cluster:
         return name
 
     def drop_database(self, name: str) -> None:
-        """Drop a database and the snapshot the workbench may have kept of it (a template,
-        which must stop being one before it can be dropped)."""
+        """Drop a database and the snapshot and undo copy the workbench may have kept of it
+        (a template, which must stop being one before it can be dropped)."""
         with psycopg.connect(self.conninfo(), autocommit=True) as conn:
-            for db in (name, snapshot_name_for(name)):
+            # and what a killed run left under its building name (databases.building_name),
+            # and the sandbox's runs (workbench/fleet.py) with their roles
+            derived = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT datname FROM pg_database WHERE starts_with(datname, %s)",
+                    (f"{name}__wb_",),
+                )
+            ]
+            for db in (name, snapshot_name_for(name), undo_name_for(name), *derived):
                 if conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (db,)).fetchone():
                     ident = sql.Identifier(db)
                     conn.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(ident))
                     conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
+            for (role,) in conn.execute(
+                "SELECT rolname FROM pg_roles WHERE starts_with(rolname, %s)",
+                (f"{name}__wb_run_",),
+            ).fetchall():
+                conn.execute(sql.SQL("DROP ROLE IF EXISTS {}").format(sql.Identifier(role)))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -100,7 +128,10 @@ def cluster_for(
 ) -> Iterator[ClusterFor]:
     """A cluster whose server has the given extensions: the session's own when it has them,
     else one made with the binaries the workbench chooses for them (PostGIS from the
-    machine's server, pgvector from the wheel); a skip naming the sources when none has."""
+    machine's server, pgvector from the wheel, the workbench's stand-ins for pgcrypto and
+    uuid-ossp where no server has them, ICU collations mapped to libc where no server has ICU:
+    a project on it then needs `[server] icu = "libc"`); a skip naming the sources when none
+    has."""
     extra: dict[str, Cluster] = {}
     state = pg_cluster.server.state()
     assert state is not None and state.binaries is not None
@@ -112,16 +143,19 @@ def cluster_for(
         if not session.lacks(needs):
             return pg_cluster
         try:
-            bindir = str(resolve(needs=needs).source.bindir)
+            resolution = resolve(needs=needs, icu="libc")
         except ServerError as err:
             pytest.skip(str(err))
-        if bindir not in extra:
+        key = f"{resolution.source.bindir} {resolution.standins}"
+        if key not in extra:
             home = tmp_path_factory.mktemp("cluster_ext")
-            (home / "sandbox.toml").write_text('[sandbox]\nname = "cluster_ext"\n')
+            (home / "sandbox.toml").write_text(
+                '[sandbox]\nname = "cluster_ext"\n[server]\nicu = "libc"\n'
+            )
             server = EmbeddedServer(load_config(home / "sandbox.toml"), extensions=lambda: needs)
             state = server.start()
-            extra[bindir] = Cluster(server=server, port=state.port, passfile=server.passfile)
-        return extra[bindir]
+            extra[key] = Cluster(server=server, port=state.port, passfile=server.passfile)
+        return extra[key]
 
     try:
         yield get
@@ -133,7 +167,7 @@ def cluster_for(
 @pytest.fixture
 def fresh_db_for(cluster_for: ClusterFor) -> Iterator[Callable[[Sequence[str]], str]]:
     """A conninfo to a new empty database on a server that has the given extensions (or ICU:
-    pg_binaries.schema_needs), dropped afterwards."""
+    pg_sources.schema_needs), dropped afterwards."""
     made: list[tuple[Cluster, str]] = []
 
     def make(needs: Sequence[str]) -> str:
@@ -196,7 +230,11 @@ def make_project(tmp_path: Path, pg_cluster: Cluster) -> Iterator[MakeProject]:
     yield make
     for root, embedded, name in made:
         if embedded:
-            EmbeddedServer(load_config(root / "sandbox.toml")).destroy()
+            try:
+                config = load_config(root / "sandbox.toml")
+            except ConfigError:
+                continue  # refused at load (a test's hostile file): no cluster was made
+            EmbeddedServer(config).destroy()
         else:
             pg_cluster.drop_database(name)
 
@@ -205,12 +243,20 @@ def _example_schema() -> str:
     return (REPO / "schema.sql").read_text()
 
 
+def cli_env(env: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment a `workbench` subprocess of the tests gets: this one's (with the
+    session's per-user folder, XDG_CONFIG_HOME, whose key signs .workbench/ state), no PG*
+    variable, and `env` on top."""
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+    full_env.update(env or {})
+    return full_env
+
+
 def run_cli(
     *args: str, cwd: Path | None = None, env: dict[str, str] | None = None, timeout: float = 300
 ) -> subprocess.CompletedProcess[str]:
     """Run `workbench ARGS` as a subprocess with no terminal (stdin closed)."""
-    full_env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
-    full_env.update(env or {})
+    full_env = cli_env(env)
     return subprocess.run(
         [sys.executable, "-m", "workbench.cli", *args],
         cwd=cwd,

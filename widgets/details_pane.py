@@ -8,12 +8,12 @@ from typing import Any
 from rich.console import Group
 from rich.table import Table as RichTable
 from rich.text import Text
-from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from workbench.printable import printable
 from workbench.widgets.safe_text import markup_safe, plain
 from workbench.widgets.schema_tree import column_markers
+from workbench.widgets.vim import VimScroll
 
 
 def _cols(cols: list[Any]) -> str:
@@ -43,7 +43,7 @@ def table_constraints(table: Any) -> list[tuple[str, str]]:
     return out
 
 
-class DetailsPane(VerticalScroll):
+class DetailsPane(VimScroll):
     DEFAULT_CSS = """
     DetailsPane { border: round $secondary; padding: 0 1; }
     DetailsPane > Static { height: auto; }

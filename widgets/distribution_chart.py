@@ -1,25 +1,29 @@
 """Planned vs actual chart of one column's distribution (`Distribution.to_dict()`).
 
-The one module that knows how charts are drawn: horizontal bars built as Rich text, planned
-over actual for each row of the engine's review (workbench/distribution_review.py, which
-`workbench dist` prints too), on one scale. Beside the chart, when the terminal is wide enough,
-a table of the same figures in numbers."""
+The chart is plotext in a textual-plotext widget, drawn by workbench/charts.py (which
+`workbench dist` draws with too): frequency bars with the planned share of each marked, a
+histogram with the planned law over it, a time series, the relation of two columns. A bar
+can be selected (←/→, h/l) and its rows opened in the row browser (enter). Beside the chart,
+when the terminal is wide enough, a table of the same figures in numbers."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.table import Table as RichTable
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widgets import Static
+from textual_plotext import PlotextPlot
 
+from workbench.charts import Bar, bars, draw, draw_relation, draw_series, legend
 from workbench.printable import printable
+from workbench.screens.keys import bindings
 from workbench.widgets.safe_text import plain
-
-PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
 
 def _pct(value: float | None) -> str:
@@ -50,48 +54,6 @@ def delta_style(z: float | None) -> str:
     if z is None:
         return "dim"
     return "red" if abs(z) >= 3 else ("yellow" if abs(z) >= 2 else "dim")
-
-
-def render_chart(dist: dict[str, Any], width: int, height: int) -> Text:
-    """Horizontal bars, one pair per row: planned (▒, cyan) over actual (█, green), both on
-    one scale and labelled with their share, so the pair is compared at a glance. Drawn with
-    Rich text rather than plotext, whose grouped bars drift out of line with their labels."""
-    review = dist["review"]  # built by the engine (Engine.distribution)
-    rows = review["rows"]
-    text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(printable(review["title"]) + "\n", style="bold")
-    if not rows:
-        text.append("no values to chart yet: generate the sandbox first (g)", style="dim")
-        return text
-    has_plan = any(r["planned"] is not None for r in rows)
-    has_actual = dist.get("generated") and any(r["actual"] is not None for r in rows)
-    lines_per_row = int(has_plan) + int(bool(has_actual)) or 1
-    room = max(1, (height - 2) // lines_per_row)
-    shown = rows[:room]
-    other = [len(str(r["label"])) for r in shown if r["role"] == "other"]
-    cap = max(8, width // 3, *other)  # "other (2,995 more values)" is read in full
-    label_width = min(max(len(str(r["label"])) for r in shown), cap, 30)
-    bar_width = max(4, width - label_width - 10)
-    top = max([*(r["planned"] or 0 for r in shown), *(r["actual"] or 0 for r in shown), 1e-9])
-
-    def bar(share: float | None, mark: str, style: str, label: str) -> None:
-        cells = round(bar_width * (share or 0) / top)
-        if share and cells == 0:
-            cells = 1  # a value that occurs at all stays visible
-        text.append(f"{label:<{label_width}} ", style="bold" if label.strip() else "")
-        text.append(mark * cells, style=style)
-        text.append(f" {_pct(share)}\n", style=style)
-
-    for row in shown:
-        name = _short(row["label"], label_width)
-        if has_plan:
-            bar(row["planned"], PLANNED_MARK, "cyan", name)
-        if has_actual:
-            bar(row["actual"], ACTUAL_MARK, "green", "" if has_plan else name)
-    if len(rows) > len(shown):
-        text.append(f"… {len(rows) - len(shown)} more rows", style="dim")
-    text.rstrip()
-    return text
 
 
 def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
@@ -162,31 +124,160 @@ def caption(dist: dict[str, Any]) -> Text:
         text.append(f"\nplanned: {printable(review['planned_source'])}", "cyan")
     else:
         text.append("\nnothing planned for this column's values: actual only", "dim")
+    if review.get("declared_text"):
+        text.append(f"\ndeclared: {printable(review['declared_text'])}", "cyan")
     if review.get("summary"):
         text.append(f"\n{printable(review['summary'])}", "green")
     if review.get("check_text"):
-        within = (review.get("check") or {}).get("within")
-        text.append(f"\n{printable(review['check_text'])}", "bold green" if within else "bold red")
+        check = review.get("check")
+        style = "dim" if check is None else "bold green" if check.get("within") else "bold red"
+        text.append(f"\n{printable(review['check_text'])}", style)
+    for flag in dist.get("flags") or []:
+        text.append(f"\nlook: {printable(flag)}", "bold yellow")
     for note in dist.get("notes") or []:
         text.append(f"\n{printable(note)}", "yellow")
-    rows = review["rows"]
-    has_plan = any(r["planned"] is not None for r in rows)
-    if has_plan and dist.get("generated"):
-        text.append(f"\n{PLANNED_MARK} planned   {ACTUAL_MARK} actual", "bold")
+    if review.get("unjudged"):
+        text.append(f"\n{printable(review['unjudged'])}", "dim")
+    if dist.get("generated"):
+        text.append(f"\n{legend(dist)}", "bold")
     return text
 
 
+def heatmap(relation: dict[str, Any], width: int, height: int) -> Text:
+    """Counts of two columns' values together: one cell per pair, shaded from dark (none)
+    to bright green (the most), its count written in it. Drawn as text: plotext's matrix
+    plot marks a point per cell, which reads as scattered dots."""
+    xs, ys = relation.get("xlabels") or [], relation.get("ylabels") or []
+    counts = relation.get("counts") or []
+    x_name, y_name = printable(str(relation.get("x"))), printable(str(relation.get("y")))
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append(f"{y_name} against {x_name}: rows per pair of values\n", style="bold")
+    if not xs or not ys:
+        text.append("no rows hold both values", style="dim")
+        return text
+    label = min(max(len(printable(str(y))) for y in ys), 16)
+    cell = max(4, min(12, (width - label - 2) // len(xs)))
+    top = max((max(row) for row in counts if row), default=0) or 1
+    text.append(" " * (label + 1))
+    for x in xs:
+        text.append(_short(x, cell - 1).rjust(cell - 1) + " ", style="bold")
+    text.append("\n")
+    for y, row in zip(ys[: max(1, height - 3)], counts, strict=False):
+        text.append(_short(y, label).ljust(label) + " ", style="bold")
+        for count in row:
+            level = count / top
+            shade = int(40 + 200 * level)
+            back = f"rgb({shade // 5},{shade},{shade // 3})" if count else "rgb(30,30,30)"
+            fore = "black" if level > 0.5 else "white"
+            text.append(f"{count:,}"[: cell - 1].rjust(cell - 1), style=f"{fore} on {back}")
+            text.append(" ")
+        text.append("\n")
+    text.append(f"x: {x_name}   y: {y_name}   brighter: more rows", style="dim")
+    return text
+
+
+class ChartPlot(PlotextPlot):
+    """The plotext chart: one of the review (bars or histogram), a time series or the
+    relation of two columns. ←/→ (h/l) select a bar, enter asks for its rows."""
+
+    BINDINGS: ClassVar[list[BindingType]] = bindings("chart")
+    can_focus = True
+
+    class BarChosen(Message):
+        """Enter on a bar: the rows it stands for (browse.RowFilter's fields)."""
+
+        def __init__(self, table: str, label: str, filter: dict[str, Any]) -> None:
+            super().__init__()
+            self.table = table
+            self.label = label
+            self.filter = filter
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.mode = "review"  # review | series | relation
+        self.dist: dict[str, Any] | None = None
+        self.series: dict[str, Any] | None = None
+        self.relation: dict[str, Any] | None = None
+        self.view: str | None = None  # a currency of an amount split by currency
+        self.selected: int | None = None
+
+    @property
+    def bars(self) -> list[Bar]:
+        if self.mode != "review" or self.dist is None:
+            return []
+        return bars(self.dist, self.view)
+
+    def show(self, mode: str, data: dict[str, Any] | None) -> None:
+        self.mode = mode
+        if mode == "review":
+            self.dist, self.selected, self.view = data, None, None
+        elif mode == "series":
+            self.series = data
+        else:
+            self.relation = data
+        self.refresh()
+
+    def render(self) -> RenderResult:
+        width, height = self.size.width, self.size.height
+        title = f"{(self.dist or {}).get('table', '')}.{(self.dist or {}).get('column', '')}"
+        if self.mode == "series" and self.series is not None:
+            draw_series(self.plt, self.series, width=width, height=height, title=title)
+        elif self.mode == "relation" and self.relation is not None:
+            if self.relation.get("kind") == "heatmap":
+                return heatmap(self.relation, width, height)
+            draw_relation(self.plt, self.relation, width=width, height=height)
+        elif self.dist is not None:
+            draw(self.plt, self.dist, width=width, height=height, selected=self.selected,
+                 view=self.view)  # fmt: skip
+        else:
+            self.plt.clear_figure()
+        return super().render()
+
+    def _move(self, step: int) -> None:
+        count = len(self.bars)
+        if not count:
+            return
+        self.selected = 0 if self.selected is None else (self.selected + step) % count
+        self.refresh()
+
+    def action_previous_bar(self) -> None:
+        self._move(-1)
+
+    def action_next_bar(self) -> None:
+        self._move(1)
+
+    def action_open_bar(self) -> None:
+        bars_now = self.bars
+        if self.selected is None or self.dist is None or not bars_now:
+            self.notify("Select a bar first (← →), then enter opens its rows.", severity="warning")
+            return
+        bar = bars_now[self.selected]
+        if bar.filter is None:
+            self.notify(f"{bar.label}: no single filter lists these rows.", severity="warning")
+            return
+        self.post_message(self.BarChosen(str(self.dist["table"]), bar.label, bar.filter))
+
+    def cycle_view(self) -> str | None:
+        """The next currency of an amount split by currency (None: all of them)."""
+        splits = ((self.dist or {}).get("actual") or {}).get("by_currency") or []
+        views: list[str | None] = [None, *(s["currency"] for s in splits)]
+        self.view = views[(views.index(self.view) + 1) % len(views)] if len(views) > 1 else None
+        self.selected = None
+        self.refresh()
+        return self.view
+
+
 class DistributionChart(Vertical):
-    """Shows one distribution; re-renders itself when resized. The figures table beside the
-    bars is hidden on narrow terminals (the bars carry their shares)."""
+    """Shows one distribution; the chart redraws at its own size. The figures table beside
+    the chart is hidden on narrow terminals (the caption and the chart carry the verdict)."""
 
     DEFAULT_CSS = """
     DistributionChart { height: 1fr; }
-    DistributionChart #chart-caption { height: auto; padding: 0 1; }
+    DistributionChart #chart-caption { height: auto; max-height: 45%; padding: 0 1; }
+    DistributionChart.-short #chart-caption { max-height: 6; overflow-y: auto; }
     DistributionChart > Horizontal { height: 1fr; }
-    DistributionChart #chart-plot {
-        width: 1fr; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis;
-    }
+    DistributionChart #chart-plot { width: 1fr; height: 1fr; min-height: 8; }
+    DistributionChart #chart-plot:focus { border-left: outer $accent; }
     DistributionChart #chart-figures { width: 46; height: 1fr; padding: 0 1; }
     DistributionChart.-narrow #chart-figures { display: none; }
     DistributionChart.-wide #chart-figures { width: 64; }
@@ -199,25 +290,27 @@ class DistributionChart(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(Text("Pick a column on the left.", style="dim"), id="chart-caption")
         with Horizontal():
-            yield Static("", id="chart-plot")
+            yield ChartPlot(id="chart-plot")
             yield Static("", id="chart-figures")
+
+    @property
+    def plot(self) -> ChartPlot:
+        return self.query_one(ChartPlot)
 
     def show(self, dist: dict[str, Any] | None) -> None:
         self.distribution = dist
+        self.plot.show("review", dist)
         self._draw()
 
     def on_resize(self) -> None:
         width = self.size.width
         self.set_class(width < 100, "-narrow")
         self.set_class(width >= 160, "-wide")
-        # The plot's own size is settled only after this layout pass.
-        self.call_after_refresh(self._draw)
+        self.set_class(self.size.height < 30, "-short")  # 80×24: the chart keeps its room
 
     def _draw(self) -> None:
         dist = self.distribution
-        plot = self.query_one("#chart-plot", Static)
         if dist is None:
-            plot.update("")
             self.query_one("#chart-figures", Static).update("")
             return
         self.query_one("#chart-caption", Static).update(caption(dist))
@@ -226,15 +319,3 @@ class DistributionChart(Vertical):
         self.query_one("#chart-figures", Static).update(
             figures if production is None else Group(production, Text(""), figures)
         )
-        size = plot.content_size
-        if size.width < 20 or size.height < 4:  # not laid out yet: on_resize draws again
-            self.call_after_refresh(self._draw_plot)
-            return
-        self._draw_plot()
-
-    def _draw_plot(self) -> None:
-        if self.distribution is None:
-            return
-        plot = self.query_one("#chart-plot", Static)
-        size = plot.content_size
-        plot.update(render_chart(self.distribution, max(size.width, 20), max(size.height, 4)))

@@ -19,8 +19,8 @@ _ANYWHERE = frozenset(k.action for k in KEYS if k.scope == "app")
 class _ScreenKeys(HorizontalGroup):
     """The screen's keys: those that do not fit whole are hidden, not cut mid-word."""
 
-    def __init__(self, *keys: Widget, id: str) -> None:
-        super().__init__(*keys, id=id)
+    def __init__(self, *keys: Widget, classes: str) -> None:
+        super().__init__(*keys, classes=classes)
         self._widths: dict[Widget, int] = {}  # each key's width, measured while shown
 
     def on_mount(self) -> None:
@@ -49,9 +49,9 @@ class _ScreenKeys(HorizontalGroup):
 
 class KeysFooter(Footer):
     DEFAULT_CSS = """
-    KeysFooter #footer-screen { width: 1fr; height: 1; overflow: hidden hidden; }
-    KeysFooter #footer-anywhere { width: auto; height: 1; }
-    KeysFooter #footer-anywhere FooterKey.-command-palette { dock: none; }
+    KeysFooter .footer-screen { width: 1fr; height: 1; overflow: hidden hidden; }
+    KeysFooter .footer-anywhere { width: auto; height: 1; }
+    KeysFooter .footer-anywhere FooterKey.-command-palette { dock: none; }
     """
 
     def compose(self) -> ComposeResult:
@@ -63,8 +63,10 @@ class KeysFooter(Footer):
             for k in keys
             if getattr(k, "action", None) in _ANYWHERE or k.has_class("-command-palette")
         ]
-        yield _ScreenKeys(*(k for k in keys if k not in anywhere), id="footer-screen")
-        yield HorizontalGroup(*anywhere, id="footer-anywhere")
+        # Classes, not ids: bindings that change twice at once (a screen pushed while the one
+        # below still loads) recompose twice, and the second mount met the first's ids.
+        yield _ScreenKeys(*(k for k in keys if k not in anywhere), classes="footer-screen")
+        yield HorizontalGroup(*anywhere, classes="footer-anywhere")
 
     def on_resize(self) -> None:
         # Less space around each key where the terminal is narrow.

@@ -1,5 +1,8 @@
-"""The progress view of a long engine operation (generate, reset): phase, overall and per-table
-bars, rows/s, ETA and an event log, plus the thread worker that runs the operation.
+"""The progress view of a long engine operation (generate, reset): phase, overall bar, rows/s,
+ETA (the estimate's phases still to come included), the table being written with its bar and
+rows/s, the slowest tables finished so far, and an event log, plus the thread worker that runs
+the operation. A few widgets whatever the schema's size: 375 tables are 375 figures in memory,
+not 375 widgets to lay out on every resize.
 
 The view knows nothing of the engine: it runs a *job*, a callable taking an event sink and a
 cancel token (`lambda on_event, cancel: engine.generate(on_event=on_event, cancel=cancel)`).
@@ -15,7 +18,7 @@ from typing import Any
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Label, ProgressBar, RichLog, Static
 from textual.worker import Worker, WorkerState
@@ -65,6 +68,14 @@ class _TableRow:
     written: int = 0
     done: bool = False
     resumed: bool = False  # complete before this run began (an interrupted run's table)
+    seconds: float = 0.0  # the table's own time, once done
+
+
+# Phases the engine stops in when asked (between batches of rows), and those before them, where
+# a cancel stops the run before its rows; any other phase (indexes, snapshot…) runs to its end.
+STOPPABLE = ("data", "seed rows")
+BEFORE_ROWS = ("starting", "schema")
+SLOWEST = 5  # finished tables listed, the slowest first
 
 
 class ProgressView(Vertical):
@@ -83,6 +94,8 @@ class ProgressView(Vertical):
     ProgressView .progress-line ProgressBar { width: 1fr; }
     ProgressView .progress-line ProgressBar > Bar { width: 1fr; min-width: 4; }
     ProgressView .progress-line .rate { width: 16; text-align: right; }
+    ProgressView #current-line { display: none; }
+    ProgressView #current-line.-writing { display: block; }
     ProgressView #progress-tables { height: auto; max-height: 40%; }
     ProgressView RichLog { height: 1fr; min-height: 3; border-top: solid $panel; }
     """
@@ -126,20 +139,28 @@ class ProgressView(Vertical):
         self.overall_rate = 0.0  # rows/s of the whole run so far (the run's record at the end)
         self._token: CancelToken | None = None
         self._tables: dict[str, _TableRow] = {}
-        self._lines: dict[str, tuple[ProgressBar, Static]] = {}
         self._current: str | None = None  # the table being written
         self._cancelling = False
         self._started = 0.0
+        # the estimate's seconds of each phase of the run (generate), and when the current
+        # phase began: the ETA counts what is left of it and the phases after it
+        self.phases: dict[str, float] = {}
+        self._phase_started = 0.0
 
     def compose(self) -> ComposeResult:
         yield Static(
-            Text("Nothing running. g generates, r resets.", style="dim"), id="progress-phase"
+            Text("Nothing running. ctrl+g generates, ctrl+r resets.", style="dim"),
+            id="progress-phase",
         )
         with Horizontal(classes="progress-line"):
             yield Label("overall", classes="progress-name", id="overall-label")
             yield ProgressBar(total=1, show_eta=False, id="overall-bar")
         yield Static("", id="overall-rate")
-        yield VerticalScroll(id="progress-tables")
+        with Horizontal(classes="progress-line", id="current-line"):
+            yield Label("", classes="progress-name", id="current-name")
+            yield ProgressBar(total=1, show_eta=False, id="current-bar")
+            yield Static("", classes="rate", id="current-rate")
+        yield Static("", id="progress-tables")
         yield RichLog(id="progress-log", max_lines=500, wrap=True, markup=False, min_width=20)
 
     def on_mount(self) -> None:
@@ -152,12 +173,14 @@ class ProgressView(Vertical):
 
     # --- starting and cancelling ------------------------------------------------------------
 
-    def start(self, kind: str, job: Job) -> None:
-        """Run `job` in a thread worker (kind "generate" or "reset", the worker's group)."""
+    def start(self, kind: str, job: Job, phases: dict[str, float] | None = None) -> None:
+        """Run `job` in a thread worker (kind "generate" or "reset", the worker's group);
+        `phases`: the estimate's seconds of each phase of the run, for the ETA."""
         if self.running:
             raise RuntimeError(f"a {self.kind} is already running")
         self.kind = kind
         self.running = True
+        self.phases = dict(phases or {})
         self._token = CancelToken()
         self._reset_display(kind)
         if kind == "reset":
@@ -165,13 +188,19 @@ class ProgressView(Vertical):
         else:
             self._generate_worker(job, self._token)
 
+    def can_stop(self) -> bool:
+        """Whether the engine stops in the current phase when asked: while it writes rows
+        (between batches), or before it begins to."""
+        return self.running and self.phase in (*STOPPABLE, *BEFORE_ROWS)
+
     def cancel(self) -> bool:
         """Ask the running job to stop: between batches, and the running statement at once.
+        False (nothing asked) in a phase that cannot stop: indexes, sequences, snapshot.
 
         The worker itself is not cancelled: a thread cannot be interrupted, and marking it
         cancelled while it still writes would let a new run start beside it. It ends on its
         own (raising Cancelled) and then reports `Finished("cancelled")`."""
-        if not self.running or self._token is None:
+        if not self.running or self._token is None or not self.can_stop():
             return False
         self._token.cancel()
         self._cancelling = True  # said on the phase line until the run has stopped
@@ -201,12 +230,12 @@ class ProgressView(Vertical):
         self.border_title = kind.capitalize()
         self.phase = "starting"
         self._tables.clear()
-        self._lines.clear()
         self._current = None
         self._cancelling = False
         self.overall_rate = 0.0
-        self._started = self.clock()
-        self.query_one("#progress-tables", VerticalScroll).remove_children()
+        self._started = self._phase_started = self.clock()
+        self.query_one("#current-line").remove_class("-writing")
+        self.query_one("#progress-tables", Static).update("")
         self.query_one("#overall-bar", ProgressBar).update(total=1, progress=0)
         self.query_one("#overall-rate", Static).update("")
         self.query_one(RichLog).clear()
@@ -236,12 +265,13 @@ class ProgressView(Vertical):
         if self.running:
             elapsed = self.clock() - self._started
             self.overall_rate = this_run / elapsed if elapsed > 0 else 0.0
-        parts = [f"{written:,} / {total:,} rows"]
+        # a fast reset clones the snapshot: no rows are written, none are said ("0 / 0 rows")
+        parts = [f"{written:,} / {total:,} rows"] if self._tables else []
         if self.overall_rate > 0:
             parts.append(f"{self.overall_rate:,.0f} rows/s")
-        remaining = total - written
-        if self.running and remaining and self.overall_rate > 0:
-            parts.append(f"ETA {_eta(remaining / self.overall_rate)}")
+        left = self._seconds_left(total - written)
+        if self.running and left is not None and left > 0:
+            parts.append(f"ETA {_eta(left)}")
         stats = self.query_one("#overall-rate", Static)
         stats.update(_joined(parts, stats.content_size.width))
         if self.running:
@@ -255,6 +285,24 @@ class ProgressView(Vertical):
                 )
             )
 
+    def _seconds_left(self, rows_left: int) -> float | None:
+        """What is left of the run: of the current phase (rows left at this run's rate in the
+        data phase, else its estimate less the time it has run) and the estimate of each
+        phase after it. Without the estimate's phases (a reset), the rows left alone."""
+        rate = self.overall_rate
+        rows = rows_left / rate if rate > 0 and rows_left > 0 else None
+        order = list(self.phases)
+        if self.phase not in order:
+            return rows if self.phase in (*STOPPABLE, *BEFORE_ROWS) else None
+        at = order.index(self.phase)
+        if self.phase in STOPPABLE:
+            if rows is None:
+                return None
+            current = rows
+        else:
+            current = max(self.phases[self.phase] - (self.clock() - self._phase_started), 0.0)
+        return current + sum(self.phases[p] for p in order[at + 1 :])
+
     @on(EngineEvent)
     def _on_engine_event(self, message: EngineEvent) -> None:
         event = message.event
@@ -262,23 +310,32 @@ class ProgressView(Vertical):
             self._plan_ready(event)
         elif isinstance(event, PhaseChanged):
             self.phase = event.phase
+            self._phase_started = self.clock()
+            if event.phase not in STOPPABLE:
+                self._current = None
+                self.query_one("#current-line").remove_class("-writing")
             self._log(Text(f"phase: {event.phase} {event.detail}".rstrip(), style="cyan"))
             self._update_overall()
         elif isinstance(event, TableStarted):
             self._current = event.table  # logged once, when done: the bar shows it meanwhile
+            self._tables.setdefault(event.table, _TableRow(total=event.rows))
+            self._update_table(event.table, 0, event.rows, 0.0)
             self._update_overall()
         elif isinstance(event, RowsWritten):
             row = self._tables.setdefault(event.table, _TableRow(total=event.total))
             row.written = event.written
+            if not row.done:
+                self._current = event.table
             self._update_table(event.table, event.written, event.total, event.rows_per_second)
             self._update_overall()
         elif isinstance(event, TableDone):
             row = self._tables.setdefault(event.table, _TableRow(total=event.rows))
-            row.written, row.done = row.total, True
-            speed = event.rows / event.seconds if event.seconds > 0 else 0.0
-            self._update_table(event.table, row.total, row.total, speed)
+            row.written, row.done, row.seconds = row.total, True, event.seconds
             self._log(f"{event.table}: {event.rows:,} rows in {human_seconds(event.seconds)}")
-            self._current = None
+            speed = event.rows / event.seconds if event.seconds > 0 else 0.0
+            # the line keeps it (whole) until the next table starts: no flicker between tables
+            self._update_table(event.table, row.total, row.total, speed)
+            self._show_tables()
             self._update_overall()
         elif isinstance(event, EngineWarning):
             self._log(Text(f"warning: {event.message}", style="yellow"))
@@ -287,19 +344,11 @@ class ProgressView(Vertical):
             self._mark_resumed(event.data.get("completed") or [])
 
     def _plan_ready(self, event: PlanReady) -> None:
-        lines = self.query_one("#progress-tables", VerticalScroll)
-        lines.remove_children()  # a reset announces its generation's plan again
-        self._lines.clear()
-        rows = []
+        self._tables.clear()  # a reset announces its generation's plan again
         for table in event.tables:
             self._tables[table["name"]] = _TableRow(total=int(table["rows"]))
-            bar = ProgressBar(total=max(int(table["rows"]), 1), show_eta=False)
-            rate = Static("", classes="rate")
-            self._lines[table["name"]] = (bar, rate)
-            name = Label(plain(table["name"].removeprefix("public.")), classes="progress-name")
-            rows.append(Horizontal(name, bar, rate, classes="progress-line"))
-        lines.mount_all(rows)
         self._log(f"plan: {len(event.tables)} tables, {event.total_rows:,} rows")
+        self._show_tables()
         self._update_overall()
 
     def _mark_resumed(self, names: list[str]) -> None:
@@ -310,20 +359,50 @@ class ProgressView(Vertical):
             if row is None or row.done:
                 continue
             row.written, row.done, row.resumed = row.total, True, True
-            self._update_table(name, row.total, row.total, 0.0)
-            line = self._lines.get(name)
-            if line is not None:
-                line[1].update(Text("kept", style="dim"))
             self._log(Text(f"{name}: {row.total:,} rows kept from the interrupted run", "dim"))
+        self._show_tables()
         self._update_overall()
 
     def _update_table(self, name: str, written: int, total: int, rate: float) -> None:
-        line = self._lines.get(name)
-        if line is None:  # a table the plan did not announce: the overall bar still moves
+        """The line of the table being written: its name, bar and rows/s."""
+        if name != self._current:
             return
-        bar, label = line
+        self.query_one("#current-line").add_class("-writing")
+        self.query_one("#current-name", Label).update(plain(name.removeprefix("public.")))
+        bar = self.query_one("#current-bar", ProgressBar)
         bar.update(total=max(total, 1), progress=written or int(not total))
-        label.update(f"{rate:,.0f} rows/s" if rate else "")
+        self.query_one("#current-rate", Static).update(f"{rate:,.0f} rows/s" if rate else "")
+
+    def slowest(self, count: int = SLOWEST) -> list[tuple[str, _TableRow]]:
+        """The tables this run finished, the slowest first."""
+        done = [(n, r) for n, r in self._tables.items() if r.done and not r.resumed]
+        return sorted(done, key=lambda item: item[1].seconds, reverse=True)[:count]
+
+    def _show_tables(self) -> None:
+        """How many tables are done (and kept), then the slowest finished ones."""
+        rows = self._tables.values()
+        done = sum(1 for r in rows if r.done)
+        kept = sum(1 for r in rows if r.resumed)
+        text = Text()
+        text.append(f"{done:,} of {len(self._tables):,} tables done", style="bold")
+        if kept:
+            text.append(f" · {kept:,} kept from the interrupted run", style="dim")
+        slowest = self.slowest()
+        if slowest:
+            text.append("\nslowest so far:", style="dim")
+        lines = self.query_one("#progress-tables", Static)
+        room = lines.content_size.width or 40
+        figures = [
+            f" {human_seconds(r.seconds):>8} {r.total / r.seconds if r.seconds > 0 else 0:>9,.0f}/s"
+            for _, r in slowest
+        ]
+        names = [printable(n.removeprefix("public.")) for n, _ in slowest]
+        width = min(max((len(n) for n in names), default=0), max(room - 20, 6))
+        for name, figure in zip(names, figures, strict=True):
+            shown = name if len(name) <= width else name[: width - 1] + "…"
+            text.append("\n" + shown.ljust(width))
+            text.append(figure, style="dim")
+        lines.update(text)
 
     @on(Worker.StateChanged)
     def _on_worker_state(self, event: Worker.StateChanged) -> None:
@@ -365,12 +444,13 @@ class ProgressView(Vertical):
         self.post_message(self.Finished(kind, outcome, result, error))
 
     def _finish_done(self, kind: str, result: dict[str, Any]) -> None:
-        for name, row in self._tables.items():
+        for row in self._tables.values():
             if not row.done:
-                row.written = row.total
-                self._update_table(name, row.total, row.total, 0.0)
+                row.written, row.done = row.total, True
         self.phase = "done"
         self._current = None
+        self.query_one("#current-line").remove_class("-writing")
+        self._show_tables()
         seconds = result.get("seconds")
         rows = result.get("rows")
         if isinstance(seconds, (int, float)) and seconds > 0 and isinstance(rows, int):

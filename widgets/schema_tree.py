@@ -17,6 +17,7 @@ from textual.widgets.tree import TreeNode
 
 from workbench.printable import printable
 from workbench.screens.keys import bindings
+from workbench.widgets.vim import VimTree
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ def _count(value: int | None) -> str:
     return "—" if value is None else f"{value:,}"
 
 
-class SchemaTree(Tree[NodeRef]):
+class SchemaTree(VimTree):
     """Tree of the sandbox schema, partitions grouped under their parent. Posts
     `TableSelected` / `ColumnSelected` on highlight."""
 
@@ -291,6 +292,30 @@ class SchemaTree(Tree[NodeRef]):
     def action_clear_filter(self) -> None:
         self.filter("")
         self.post_message(self.FilterCleared())
+
+    def action_vim_left(self) -> None:
+        self.action_collapse()
+
+    def action_vim_right(self) -> None:
+        self.action_expand()
+
+    def first_match(self) -> None:
+        """After a filter: the cursor on the first table it kept (or its matching column), so
+        the next key acts on what the filter found, not on the line the cursor had."""
+        for node in self._tables.values():
+            target = node
+            if node.is_expanded:
+                wanted = self.filter_text.lower()
+                target = next(
+                    (
+                        c
+                        for c in node.children
+                        if c.data is not None and c.data.column and wanted in c.data.column.lower()
+                    ),
+                    node,
+                )
+            self.call_after_refresh(self.move_cursor, target)
+            return
 
     def action_collapse(self) -> None:
         """←: close the node under the cursor, or go up to its parent when it is closed."""

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.widgets import Static
@@ -26,7 +29,9 @@ def human_age(seconds: float) -> str:
 WIDE = 100  # below this many columns the line drops its longer words (80 columns fit)
 
 
-def status_text(status: LaunchStatus, *, compact: bool = False) -> Text:
+def status_text(
+    status: LaunchStatus, *, compact: bool = False, now: datetime | None = None
+) -> Text:
     text = Text()
 
     def part(label: str, value: str, style: str = "") -> None:
@@ -40,15 +45,15 @@ def status_text(status: LaunchStatus, *, compact: bool = False) -> Text:
     if run is None:
         part("last run", "none")
     else:
-        age = age_seconds(str(run.get("started", "")))
+        age = age_seconds(str(run.get("started", "")), now)
         when = (" " if compact else ", ") + f"{human_age(age)} ago" if age is not None else ""
         outcome = str(run.get("outcome", ""))
-        style = "green" if outcome == "ok" else "yellow"
+        style = {"ok": "green", "failed": "bold red"}.get(outcome, "yellow")
         part("" if compact else "last run", f"{run.get('command')} {outcome}{when}", style)
     part("seed", str(status.seed) if compact else f"{status.seed} ({status.seed_from})")
-    snap = age_seconds(status.snapshot_created) if status.snapshot_created else None
+    snap = age_seconds(status.snapshot_created, now) if status.snapshot_created else None
     part("snapshot", "none" if snap is None else human_age(snap) + ("" if compact else " old"))
-    until = age_seconds(status.lease_expires) if status.lease_expires else None
+    until = age_seconds(status.lease_expires, now) if status.lease_expires else None
     left = -until if until is not None else None
     if left is None:
         part("lease", "none")
@@ -67,9 +72,22 @@ class StatusLine(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(Text("last run …", style="dim"), id=id)
         self.status: LaunchStatus | None = None
+        self.failure: dict[str, str] | None = None  # a run of this session that failed
+        self._shown = ""
+        self.clock: Callable[[], datetime] = lambda: datetime.now(UTC)  # swappable (tests)
+
+    def on_mount(self) -> None:
+        # "33 s ago" must move on by itself: the ages are drawn again every second
+        self.set_interval(1.0, self._draw)
 
     def show(self, status: LaunchStatus) -> None:
         self.status = status
+        self._draw()
+
+    def note_failure(self, kind: str) -> None:
+        """A `kind` run ("generate", "reset") failed just now: the last run, even when it
+        failed before .workbench/evidence.jsonl recorded it."""
+        self.failure = {"command": kind, "outcome": "failed", "started": self.clock().isoformat()}
         self._draw()
 
     def on_resize(self) -> None:
@@ -77,5 +95,19 @@ class StatusLine(Static):
 
     def _draw(self) -> None:
         if self.status is not None:
+            status = self.status
+            if self.failure is not None and _newer(self.failure, status.last_run):
+                status = replace(status, last_run=self.failure)
             width = self.size.width
-            self.update(status_text(self.status, compact=0 < width < WIDE))
+            text = status_text(status, compact=0 < width < WIDE, now=self.clock())
+            if text.plain != self._shown:
+                self._shown = text.plain
+                self.update(text)
+
+
+def _newer(run: dict[str, Any], than: dict[str, Any] | None) -> bool:
+    """Whether `run` started after `than` (None: no run recorded)."""
+    if than is None:
+        return True
+    age, other = age_seconds(str(run["started"])), age_seconds(str(than.get("started", "")))
+    return age is not None and (other is None or age < other)

@@ -4,9 +4,13 @@
 
 from __future__ import annotations
 
+from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+try:  # the installed distribution's own version (pyproject.toml), never a second copy
+    __version__ = version("sandbox-workbench")
+except PackageNotFoundError:  # a source tree that was never installed
+    __version__ = "0+unknown"
 
 if TYPE_CHECKING:
     from workbench.engine import Engine

@@ -8,6 +8,7 @@ named so the front end can mark them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 import psycopg
@@ -34,6 +35,7 @@ class Page:
     has_more: bool
     personal: dict[str, str] = field(default_factory=dict)  # column → personal generator
     rows_estimate: int | None = None  # the planner's count (pg_class.reltuples)
+    filters: list[str] = field(default_factory=list)  # what the filters keep, in words
 
     @property
     def first(self) -> int:
@@ -48,6 +50,75 @@ class Page:
         return {**self.__dict__}
 
 
+@dataclass(frozen=True)
+class RowFilter:
+    """Which rows a page shows: `kind` "equals" (the column's text is `value`), "range"
+    (`low` <= value < `high`, `high` included when `closed`; times in epoch seconds), "null",
+    "children" (rows whose foreign key `column` names a parent with `low`…`high` children;
+    `high` None: no upper end), or "text" (`value` appears in some column, any case)."""
+
+    kind: str
+    column: str = ""
+    value: str | None = None
+    low: float | None = None
+    high: float | None = None
+    closed: bool = False
+    date: bool = False
+
+    def describe(self) -> str:
+        if self.kind == "equals":
+            return f"{self.column} = {self.value!r}"
+        if self.kind == "null":
+            return f"{self.column} IS NULL"
+        if self.kind == "text":
+            return f"rows holding {self.value!r}"
+        if self.kind == "children":
+            upto = f"–{self.high:g}" if self.high is not None and self.high != self.low else ""
+            more = "+" if self.high is None else ""
+            return f"{self.column}: parents with {self.low:g}{upto}{more} children"
+        end = "]" if self.closed else ")"
+        return (
+            f"{self.column} in [{_shown(self.low, self.date)}, {_shown(self.high, self.date)}{end}"
+        )
+
+    def condition(self, table: Any) -> sql.Composable:
+        col = sql.Identifier(self.column)
+        if self.kind == "equals":
+            return sql.SQL("{}::text = {}").format(col, sql.Literal(self.value))
+        if self.kind == "null":
+            return sql.SQL("{} IS NULL").format(col)
+        if self.kind == "text":
+            every = sql.SQL(", ").join(sql.Identifier(c.name) for c in table.columns)
+            return sql.SQL("concat_ws(' ', {})::text ILIKE {}").format(
+                every, sql.Literal(f"%{_like(self.value or '')}%")
+            )
+        if self.kind == "children":
+            having = sql.SQL("count(*) >= {}").format(sql.Literal(self.low))
+            if self.high is not None:
+                having = sql.SQL("{} AND count(*) <= {}").format(having, sql.Literal(self.high))
+            return sql.SQL("{c} IN (SELECT {c} FROM {t} GROUP BY {c} HAVING {h})").format(
+                c=col, t=sql.Identifier(table.schema, table.name), h=having
+            )
+        value = sql.SQL("extract(epoch FROM {})::float8" if self.date else "{}::float8").format(col)
+        upper = "<=" if self.closed else "<"
+        return sql.SQL("{v} >= {lo} AND {v} {op} {hi}").format(
+            v=value, lo=sql.Literal(self.low), op=sql.SQL(upper), hi=sql.Literal(self.high)
+        )
+
+
+def _shown(value: float | None, date: bool) -> str:
+    if value is None:
+        return "…"
+    if date:
+        return datetime.fromtimestamp(value, UTC).isoformat(timespec="seconds")
+    return f"{value:g}"
+
+
+def _like(text: str) -> str:
+    """`text` for a LIKE pattern: its own % and _ and \\ taken literally."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
 def cut(value: str | None, width: int = VALUE_WIDTH) -> str | None:
     """A value on one line, at most `width` characters (ending in "…" when cut)."""
     if value is None:
@@ -56,11 +127,18 @@ def cut(value: str | None, width: int = VALUE_WIDTH) -> str | None:
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
-def page(ctx: Context, table: str, offset: int = 0, limit: int = PAGE_ROWS) -> Page:
+def page(
+    ctx: Context,
+    table: str,
+    offset: int = 0,
+    limit: int = PAGE_ROWS,
+    filters: tuple[RowFilter, ...] = (),
+) -> Page:
     """One page in primary-key order (stable between pages), read in a READ ONLY
-    transaction as the read-only role with a statement timeout."""
+    transaction as the read-only role with a statement timeout; only the rows every filter
+    keeps."""
     from workbench.distribution import resolve_table
-    from workbench.stats.privacy import personal_columns
+    from workbench.generate.plan.personal import personal_columns
 
     schema = ctx.schema()
     tbl = resolve_table(schema, table)
@@ -82,10 +160,16 @@ def page(ctx: Context, table: str, offset: int = 0, limit: int = PAGE_ROWS) -> P
     if tbl.primary_key is not None:
         keys = sql.SQL(", ").join(sql.Identifier(c) for c in tbl.primary_key.columns)
         order = sql.SQL(" ORDER BY {}").format(keys)
-    statement = sql.SQL("SELECT {} FROM {}{} LIMIT {} OFFSET {}").format(
-        shown, ident, order, sql.Literal(limit + 1), sql.Literal(offset)
+    for found in filters:
+        if found.kind != "text" and tbl.column(found.column) is None:
+            raise UsageError(f"table {tbl.qualified} has no column {found.column!r}.")
+    where: sql.Composable = sql.SQL("")
+    if filters:
+        where = sql.SQL(" WHERE ") + sql.SQL(" AND ").join(f.condition(tbl) for f in filters)
+    statement = sql.SQL("SELECT {} FROM {}{}{} LIMIT {} OFFSET {}").format(
+        shown, ident, where, order, sql.Literal(limit + 1), sql.Literal(offset)
     )
-    with ctx.db.reader(autocommit=False) as conn:
+    with ctx.db.reading(f"browsing {tbl.qualified}", autocommit=False) as conn:
         conn.rollback()  # the guard's checks ran in a transaction; end it to set the mode
         conn.read_only = True
         conn.execute(sql.SQL("SET LOCAL statement_timeout = {}").format(sql.Literal(TIMEOUT_MS)))
@@ -114,6 +198,7 @@ def page(ctx: Context, table: str, offset: int = 0, limit: int = PAGE_ROWS) -> P
         limit=limit,
         has_more=len(fetched) > limit,
         personal=personal,
+        filters=[f.describe() for f in filters],
         rows_estimate=int(estimate[0])
         if estimate and estimate[0] is not None and estimate[0] >= 0
         else None,

@@ -7,26 +7,29 @@ same way, naming the file and the key path.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
-import math
-import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from workbench import config_values as accepts
 from workbench.errors import ConfigError
-from workbench.redact import dsn_problem, redact, remember
+from workbench.redact import redact, remember
 
 DEFAULT_CONFIG_NAME = "sandbox.toml"
 LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "::1"]
-CAPABILITIES = ("read", "write", "reset", "migrate")
+# "personal" lets the MCP tools show personal columns as stored (workbench/withhold.py); "runs"
+# lets them start and end runs of their own (workbench/fleet.py). Neither is granted by default.
+CAPABILITIES = ("read", "write", "reset", "migrate", "personal", "runs")
+DEFAULT_CAPABILITIES = ("read", "write", "reset", "migrate")
+# What a seed import does with a column's values (workbench/seed/policy.py), and with a table.
+SEED_ACTIONS = ("keep", "mask", "fake", "null")
+SEED_TABLE_ACTIONS = ("import", "drop")
 DISTRIBUTIONS = ("fixed", "uniform", "zipf")
-_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]{0,62}$")
-_LIFETIME = re.compile(r"^\s*(\d+)\s*([smhdw])\s*$")
-_LIFETIME_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+# sandbox.toml's deepest key is a few levels down (tables."S.T".columns.C.params.x = [..]).
+MAX_NESTING = 16
 # The most rows one table may be given (sandbox.toml, --rows, a statistics scale, children,
 # the edit dialog): far beyond what a sandbox loads, and still arrays the generator allocates.
 MAX_ROWS = 1_000_000_000
@@ -40,7 +43,7 @@ class SandboxSection:
     allowed_hosts: list[str] = field(default_factory=lambda: list(LOOPBACK_HOSTS))
     schema: str = "schema.sql"
     seed: int = 42
-    capabilities: list[str] = field(default_factory=lambda: list(CAPABILITIES))
+    capabilities: list[str] = field(default_factory=lambda: list(DEFAULT_CAPABILITIES))
     migrations: str | None = None
     lifetime: str = "7d"
     create_roles: bool = True
@@ -52,9 +55,7 @@ class SandboxSection:
 
     @property
     def lifetime_seconds(self) -> int:
-        match = _LIFETIME.match(self.lifetime)
-        assert match is not None  # validated on load
-        return int(match.group(1)) * _LIFETIME_SECONDS[match.group(2)]
+        return accepts.duration_seconds(self.lifetime)
 
 
 @dataclass
@@ -63,9 +64,31 @@ class GenerateSection:
     null_fraction: float = 0.1  # share of NULLs on nullable columns without an override
     root_share: float = 0.1  # share of roots in self-referencing hierarchies
     batch_rows: int = 20000
+    # The most rows, all tables together, an agent's `generate` (MCP) may ask for.
+    agent_max_rows: int = 5_000_000
     # rows per production row where statistics give a table's size; None: the biggest table
     # gets `rows`
     scale: float | None = None
+    # the run's clock: histories end at it, open statuses lie around it (None: the hour the
+    # run starts, UTC); pinned, the same seed gives the same rows on any day
+    now: str | None = None
+
+
+@dataclass
+class RunsSection:
+    """[runs]: the sandbox's runs (`workbench run start`), each a clone of its snapshot."""
+
+    ttl: str = "2h"  # a run's lifetime unless --ttl says otherwise
+    max_ttl: str = "7d"  # the longest --ttl may ask
+    max: int = 32  # live runs at once (each a database and two roles on the server)
+
+    @property
+    def ttl_seconds(self) -> int:
+        return accepts.duration_seconds(self.ttl)
+
+    @property
+    def max_ttl_seconds(self) -> int:
+        return accepts.duration_seconds(self.max_ttl)
 
 
 @dataclass
@@ -73,6 +96,41 @@ class ServerSection:
     port: int = 0  # 0: pick a free port on first start and keep it
     run_as: str | None = None  # unprivileged user for the server binaries when invoked as root
     bindir: str | None = None  # "wheel", "system" or a folder of server binaries (pg_binaries)
+    # "libc": on a server without ICU, ICU collations become the nearest libc or builtin ones
+    # (schema/icu_map.py); unset, schema.sql's ICU collations need a server with ICU
+    icu: str | None = None
+
+
+# What schema.sql may ask that the sandbox's owner role (never a superuser) cannot do, by
+# `[schema] skip` name: such a statement is refused before anything is written, naming it and
+# this key, unless its name is listed, and then it is left out (workbench/schema/privilege.py).
+# And what it may ask that the server lacks: an extension no source of binaries has, refused
+# in one paragraph unless MISSING_EXTENSIONS is listed (workbench/schema/left_out.py).
+MISSING_EXTENSIONS = "missing-extensions"
+SKIP_CATEGORIES = {
+    "untrusted-language": "a function or language the server runs outside SQL's sandbox (C, "
+    "internal, plpython3u, plperlu…)",
+    "event-trigger": "an event trigger (it runs on every DDL statement of the database)",
+    "server-settings": "ALTER SYSTEM, LOAD or ALTER EXTENSION (the server's settings or code)",
+    "server-access": "COPY to or from a program or a server file, or a call of a function "
+    "that reads or writes server files, signals sessions or manages replication",
+    "privileged-role": "a role with SUPERUSER, CREATEDB, CREATEROLE, REPLICATION or "
+    "BYPASSRLS, or a membership in a predefined role",
+    "system-catalog": "a write into PostgreSQL's own catalogs (UPDATE pg_index …) or DISABLE/"
+    "ENABLE TRIGGER ALL on a table with foreign keys (it switches their system triggers)",
+    MISSING_EXTENSIONS: "an extension the server cannot create, with every statement that "
+    "uses what it provides and what depends on those (their tables are not generated)",
+}
+
+
+@dataclass
+class SchemaSection:
+    skip: list[str] = field(default_factory=list)  # names of SKIP_CATEGORIES
+    statement_timeout: str = "10m"  # the longest one statement of schema.sql or a migration runs
+
+    @property
+    def statement_timeout_seconds(self) -> int:
+        return accepts.duration_seconds(self.statement_timeout)
 
 
 @dataclass
@@ -95,15 +153,18 @@ class ColumnOverride:
     null_fraction: float | None = None
     unique: bool | None = None
     params: dict[str, Any] | None = None  # the generator's own parameters (e.g. pattern)
-    # declared rules (generate/lineage.py): "<table>.<column>" reached by foreign keys, a
+    # declared rules (generate/rules/lineage.py): "<table>.<column>" reached by foreign keys, a
     # column of the row or a parent that this time follows, an SQL expression of the row
     copy_from: str | None = None
     after: str | None = None
     derive: str | None = None
-    # a parent's total or counter from its children (generate/totals.py): "<child>.<expr>",
+    # a parent's total or counter from its children (generate/kinds/totals.py): "<child>.<expr>",
     # "<child table>"
     sum_of: str | None = None
     count_of: str | None = None
+    # a seed import's decision for the column's values (SEED_ACTIONS); unset: the
+    # classification's (workbench/seed/policy.py)
+    seed: str | None = None
 
 
 @dataclass
@@ -111,6 +172,7 @@ class TableSection:
     rows: int | None = None
     children: ChildrenSpec | None = None
     columns: dict[str, ColumnOverride] = field(default_factory=dict)
+    seed: str | None = None  # "drop": a seed import leaves the table's rows out
 
 
 @dataclass
@@ -121,6 +183,8 @@ class Config:
     server: ServerSection = field(default_factory=ServerSection)
     tables: dict[str, TableSection] = field(default_factory=dict)
     raw: dict[str, Any] = field(default_factory=dict)
+    schema: SchemaSection = field(default_factory=SchemaSection)
+    runs: RunsSection = field(default_factory=RunsSection)
 
     @property
     def root(self) -> Path:
@@ -153,106 +217,29 @@ class Config:
 
 # --- validation -------------------------------------------------------------------------------
 
-# Each key: (expected description, checker returning the cleaned value or raising ValueError).
-
-
-def _int(minimum: int | None = None, maximum: int | None = None):
-    def check(value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError("an integer")
-        if minimum is not None and value < minimum:
-            raise ValueError(f"an integer ≥ {minimum}")
-        if maximum is not None and value > maximum:
-            raise ValueError(f"an integer ≤ {maximum}")
-        return value
-
-    return check
-
-
-def _fraction(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-        raise ValueError("a number between 0 and 1")
-    return float(value)
-
-
-def _scale(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1000:
-        raise ValueError("a number greater than 0 (sandbox rows per production row, e.g. 0.01)")
-    return float(value)
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError("a string")
-    return value
-
-
-def _dsn(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError(
-            'a string: "embedded", a libpq key=value string or a postgresql:// URL (a list or '
-            "a table is not read)"
-        )
-    if value != "embedded":
-        problem = dsn_problem(value)
-        if problem is not None:
-            raise ValueError(f"a valid connection string ({problem})")
-    return value
-
-
-def _nonempty_str(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError("a non-empty string")
-    return value
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError("true or false")
-    return value
-
-
-def _identifier(value: Any) -> str:
-    if not isinstance(value, str) or not _IDENTIFIER.match(value):
-        raise ValueError("a database name: letters, digits and _ , starting with a letter or _")
-    return value
-
-
-def _env_name(value: Any) -> str:
-    if not isinstance(value, str) or not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", value):
-        raise ValueError("the name of an environment variable, such as SANDBOX_DSN")
-    return value
-
-
-def _str_list(value: Any) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise ValueError("a list of non-empty strings")
-    return list(value)
+# Each key's checker returns the cleaned value or raises ValueError saying what was expected:
+# the kinds of value any key may take are config_values.py's (`accepts`), these few are
+# sandbox.toml's own lists.
 
 
 def _capabilities(value: Any) -> list[str]:
-    items = _str_list(value)
+    items = accepts.string_list(value)
     for item in items:
         if item not in CAPABILITIES:
-            hint = _did_you_mean(item, CAPABILITIES)
+            hint = accepts.did_you_mean(item, CAPABILITIES)
             raise ValueError(f"a list drawn from {', '.join(CAPABILITIES)} (not {item!r}{hint})")
     return items
 
 
-def _lifetime(value: Any) -> str:
-    if not isinstance(value, str) or not _LIFETIME.match(value):
-        raise ValueError('a duration such as "12h", "7d" or "2w"')
-    return value
-
-
-def _bindir(value: Any) -> str:
-    words = ("wheel", "system")
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError('"wheel", "system" or the folder holding initdb, pg_ctl and postgres')
-    if "/" not in value and value not in words and (hint := _did_you_mean(value, words)):
-        # A bare word one letter off a setting word is a typo, not a folder named so.
-        raise ValueError(f'"wheel", "system" or a folder{hint}')
-    return value
+def _skip_categories(value: Any) -> list[str]:
+    names = ", ".join(f'"{n}"' for n in SKIP_CATEGORIES)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"a list drawn from {names}")
+    for item in value:
+        if item not in SKIP_CATEGORIES:
+            hint = accepts.did_you_mean(item, SKIP_CATEGORIES)
+            raise ValueError(f"a list drawn from {names} (not {item!r}{hint})")
+    return list(dict.fromkeys(value))
 
 
 def _distribution(value: Any) -> str:
@@ -261,101 +248,73 @@ def _distribution(value: Any) -> str:
     return value
 
 
-def _skew(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 1:
-        raise ValueError("a number greater than 1 (the Zipf exponent)")
-    return float(value)
-
-
-def _values(value: Any) -> dict[str, float] | list[Any]:
-    if isinstance(value, list) and value:
-        return list(value)
-    if isinstance(value, dict) and value:
-        for key, weight in value.items():
-            number = not isinstance(weight, bool) and isinstance(weight, (int, float))
-            if not number or not math.isfinite(weight) or weight < 0:
-                raise ValueError(f"weights that are numbers ≥ 0 (not {key} = {weight!r})")
-        if not 0 < sum(value.values()) < math.inf:
-            raise ValueError("weights whose sum is greater than 0")
-        return {str(k): float(w) for k, w in value.items()}
-    raise ValueError("a non-empty list of values or a table of weights such as {a = 0.9, b = 0.1}")
-
-
-def _range(value: Any) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise ValueError("a list of two bounds, [low, high]")
-    low, high = value
-    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
-    if not numbers and (type(low) is not type(high) or isinstance(low, (dict, list, bool))):
-        raise ValueError("two numbers, dates or times of the same type")
-    if low > high:
-        raise ValueError("[low, high] with low ≤ high")
-    return list(value)
-
-
 _SANDBOX_KEYS = {
-    "name": _identifier,
-    "dsn": _dsn,
-    "dsn_env": _env_name,
-    "allowed_hosts": _str_list,
-    "schema": _nonempty_str,
-    "seed": _int(0),
+    "name": accepts.identifier,
+    "dsn": accepts.dsn,
+    "dsn_env": accepts.env_name,
+    "allowed_hosts": accepts.string_list,
+    "schema": accepts.nonempty_string,
+    "seed": accepts.integer(0),
     "capabilities": _capabilities,
-    "migrations": _nonempty_str,
-    "lifetime": _lifetime,
-    "create_roles": _bool,
-    "statistics": _nonempty_str,
+    "migrations": accepts.nonempty_string,
+    "lifetime": accepts.lifetime,
+    "create_roles": accepts.boolean,
+    "statistics": accepts.nonempty_string,
 }
 _GENERATE_KEYS = {
-    "rows": _int(0, MAX_ROWS),
-    "null_fraction": _fraction,
-    "root_share": _fraction,
-    "batch_rows": _int(100, 1_000_000),
-    "scale": _scale,
+    "rows": accepts.integer(0, MAX_ROWS),
+    "null_fraction": accepts.fraction,
+    "root_share": accepts.fraction,
+    "batch_rows": accepts.integer(100, 1_000_000),
+    "agent_max_rows": accepts.integer(0, MAX_ROWS),
+    "scale": accepts.scale,
+    "now": accepts.instant,
 }
-_SERVER_KEYS = {"port": _int(0, 65535), "run_as": _nonempty_str, "bindir": _bindir}
-_TABLE_KEYS = {"rows": _int(0, MAX_ROWS), "children": None, "columns": None}
+
+
+_SERVER_KEYS = {
+    "port": accepts.integer(0, 65535),
+    "run_as": accepts.unprivileged_user,
+    "bindir": accepts.bindir,
+    "icu": accepts.icu,
+}
+_SCHEMA_KEYS = {"skip": _skip_categories, "statement_timeout": accepts.lifetime}
+_RUNS_KEYS = {
+    "ttl": accepts.lifetime,
+    "max_ttl": accepts.lifetime,
+    "max": accepts.integer(1, 10_000),
+}
+_TABLE_KEYS = {
+    "rows": accepts.integer(0, MAX_ROWS),
+    "children": None,
+    "columns": None,
+    "seed": accepts.one_of(SEED_TABLE_ACTIONS),
+}
 _CHILDREN_KEYS = {
-    "parent": _nonempty_str,
+    "parent": accepts.nonempty_string,
     "distribution": _distribution,
-    "count": _int(0, MAX_ROWS),
-    "min": _int(0, MAX_ROWS),
-    "max": _int(0, MAX_ROWS),
-    "skew": _skew,
+    "count": accepts.integer(0, MAX_ROWS),
+    "min": accepts.integer(0, MAX_ROWS),
+    "max": accepts.integer(0, MAX_ROWS),
+    "skew": accepts.skew,
 }
 _COLUMN_KEYS = {
-    "generator": _nonempty_str,
-    "values": _values,
-    "range": _range,
-    "null_fraction": _fraction,
-    "unique": _bool,
-    "params": None,  # checked by _params below
-    "copy_from": _nonempty_str,
-    "after": _nonempty_str,
-    "derive": _nonempty_str,
-    "sum_of": _nonempty_str,
-    "count_of": _nonempty_str,
+    "generator": accepts.nonempty_string,
+    "values": accepts.weighted_values,
+    "range": accepts.value_range,
+    "null_fraction": accepts.fraction,
+    "unique": accepts.boolean,
+    "params": None,  # checked by accepts.params below
+    "copy_from": accepts.nonempty_string,
+    "after": accepts.nonempty_string,
+    "derive": accepts.nonempty_string,
+    "sum_of": accepts.nonempty_string,
+    "count_of": accepts.nonempty_string,
+    "seed": accepts.one_of(SEED_ACTIONS),
 }
-_TOP_KEYS = ("sandbox", "generate", "server", "tables")
-
-
-def _params(value: Any) -> dict[str, Any]:
-    """A generator's parameters: a table of strings, numbers, booleans or lists of them."""
-    scalar = (str, int, float, bool)
-    if not isinstance(value, dict) or not all(
-        isinstance(v, scalar) or (isinstance(v, list) and all(isinstance(x, scalar) for x in v))
-        for v in value.values()
-    ):
-        raise ValueError(
-            'a table of generator parameters such as {pattern = "^[A-Z]{3}$"} (strings, '
-            "numbers, booleans or lists of them)"
-        )
-    return dict(value)
-
-
-def _did_you_mean(word: str, choices: Any) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
+_TOP_KEYS = ("sandbox", "generate", "server", "schema", "runs", "tables")
+# Sections that shape no row: left out of config_hash (a changed run lifetime keeps the snapshot).
+_UNHASHED = ("runs",)
 
 
 # Keys whose value may be a connection string: an error names their type, never their value.
@@ -368,7 +327,8 @@ def _shown(key_path: str, value: Any) -> str:
         kinds: dict[type, str] = {str: "a string", list: "a list", dict: "a table"}
         kind = kinds.get(type(value), "a value")
         return f"{kind} (not shown: it may hold a password)"
-    return redact(repr(value))
+    shown = redact(repr(value))
+    return shown if len(shown) <= 120 else f"{shown[:120]}… ({len(shown):,} characters)"
 
 
 class _Validator:
@@ -384,7 +344,7 @@ class _Validator:
         cleaned: dict[str, Any] = {}
         for key, value in data.items():
             if key not in keys:
-                hint = _did_you_mean(key, keys)
+                hint = accepts.did_you_mean(key, keys)
                 allowed = ", ".join(keys)
                 raise ConfigError(
                     f"{self.path}: unknown key {key_path}.{key}{hint} "
@@ -414,7 +374,7 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
     v = _Validator(path)
     for key in data:
         if key not in _TOP_KEYS:
-            hint = _did_you_mean(key, _TOP_KEYS)
+            hint = accepts.did_you_mean(key, _TOP_KEYS)
             raise ConfigError(
                 f"{path}: unknown section [{key}]{hint} (sections allowed: {', '.join(_TOP_KEYS)})."
             )
@@ -427,6 +387,8 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
     sandbox = SandboxSection(**v.section(raw_sandbox, "sandbox", _SANDBOX_KEYS))
     generate = GenerateSection(**v.section(data.get("generate", {}), "generate", _GENERATE_KEYS))
     server = ServerSection(**v.section(data.get("server", {}), "server", _SERVER_KEYS))
+    schema = SchemaSection(**v.section(data.get("schema", {}), "schema", _SCHEMA_KEYS))
+    runs = RunsSection(**v.section(data.get("runs", {}), "runs", _RUNS_KEYS))
 
     tables: dict[str, TableSection] = {}
     raw_tables = data.get("tables", {})
@@ -435,7 +397,7 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
     for name, body in raw_tables.items():
         key_path = f'tables."{name}"'
         cleaned = v.section(body, key_path, _TABLE_KEYS)
-        table = TableSection(rows=cleaned.get("rows"))
+        table = TableSection(rows=cleaned.get("rows"), seed=cleaned.get("seed"))
         if "children" in cleaned:
             child = v.section(cleaned["children"], f"{key_path}.children", _CHILDREN_KEYS)
             if "parent" not in child:
@@ -457,14 +419,21 @@ def parse_config(data: dict[str, Any], path: Path) -> Config:
             col = v.section(col_body, col_path, _COLUMN_KEYS)
             if "params" in col:
                 try:
-                    col["params"] = _params(col["params"])
+                    col["params"] = accepts.params(col["params"])
                 except ValueError as err:
                     shown = _shown(f"{col_path}.params", col["params"])
                     raise v.fail(f"{col_path}.params", f"{err}, got {shown}") from None
             table.columns[col_name] = ColumnOverride(**col)
         tables[_table_key(name)] = table
     return Config(
-        path=path, sandbox=sandbox, generate=generate, server=server, tables=tables, raw=data
+        path=path,
+        sandbox=sandbox,
+        generate=generate,
+        server=server,
+        tables=tables,
+        raw=data,
+        schema=schema,
+        runs=runs,
     )
 
 
@@ -472,7 +441,8 @@ def config_hash(config: Config) -> str:
     """A stable hash of what the file says (its parsed content, not its formatting), and of
     the optimizer statistics that shape the plan with it: a changed statistics file makes a
     new generation (no resume across it, no fast reset to a snapshot made before it)."""
-    canonical = json.dumps(config.raw, sort_keys=True, default=str)
+    shaping = {k: v for k, v in config.raw.items() if k not in _UNHASHED}
+    canonical = json.dumps(shaping, sort_keys=True, default=str)
     digest = hashlib.sha256(canonical.encode())
     named = config.statistics_path
     for path in (named, config.schema_path):
@@ -498,10 +468,35 @@ def load_config(path: str | Path | None = None) -> Config:
             f"{config_path}: no such file. Run the workbench in a folder holding sandbox.toml, "
             "or pass --config PATH (see docs/config.md)."
         )
+    too_deep = ConfigError(
+        f"{config_path}: nests arrays or tables more than {MAX_NESTING} levels deep; "
+        "sandbox.toml needs a few (see docs/config.md)."
+    )
     try:
         data = tomllib.loads(config_path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
         raise ConfigError(f"{config_path}: not valid TOML: {err}.") from None
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError(f"{config_path}: cannot be read: {err}.") from None
+    except RecursionError:  # tomllib reads nested arrays recursively
+        raise too_deep from None
+    if nesting_depth(data) > MAX_NESTING:
+        raise too_deep
     return parse_config(data, config_path)
+
+
+def nesting_depth(data: Any) -> int:
+    """How deeply lists and tables nest in `data` (walked without recursion, so a hostile
+    file cannot exhaust the stack of whatever reads it next)."""
+    deepest = 0
+    todo: list[tuple[Any, int]] = [(data, 0)]
+    while todo:
+        item, depth = todo.pop()
+        deepest = max(deepest, depth)
+        if depth > MAX_NESTING:
+            break
+        if isinstance(item, dict):
+            todo.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            todo.extend((v, depth + 1) for v in item)
+    return deepest

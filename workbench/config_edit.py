@@ -23,7 +23,8 @@ import tomli_w
 import tomlkit
 from tomlkit.items import InlineTable, Table
 
-from workbench.config import Config, parse_config
+from workbench import trust
+from workbench.config import Config, TableSection, parse_config
 from workbench.config_sections import table_block
 from workbench.errors import ConfigError
 from workbench.state import atomic_write_text, write_failure
@@ -264,7 +265,7 @@ def _rendered(text: str, edits: list[Edit], made: _Doc) -> str | None:
 def check_text(path: Path, text: str, schema: Schema | None) -> Config:
     """The Config `text` would load as; ConfigError when it would not load, or (given the
     schema) when generate would refuse it at plan time."""
-    from workbench.generate.config_check import check_config_against_schema
+    from workbench.generate.plan.config_check import check_config_against_schema
 
     config = parse_config(tomllib.loads(text), path)
     if schema is not None:
@@ -280,7 +281,10 @@ def save_edit(config: Config, edit: Edit | list[Edit], schema: Schema | None) ->
     new_config = check_text(config.path, new_text, schema)
     if new_text != text:
         # A symlinked sandbox.toml stays a link: the new text replaces its target (a temp
-        # file beside the target, renamed over it).
+        # file beside the target, renamed over it), once trusted when the link leaves the
+        # checkout (a cloned repository's `sandbox.toml -> ~/.config/…` is refused).
+        if config.path.is_symlink():
+            trust.check(config)
         target = config.path.resolve()
         try:
             atomic_write_text(target, new_text)
@@ -368,3 +372,13 @@ def _section_of(lines: list[str], index: int) -> str | None:
         if line.lstrip().startswith("["):
             return line.strip()
     return None
+
+
+def with_table_rows(config: Config, table: str, rows: int) -> Config:
+    """A copy of `config` with `table` at `rows` rows (its children spec dropped), written
+    nowhere: what an estimate would be with that edit."""
+    changed = copy.deepcopy(config)
+    section = copy.deepcopy(changed.tables.get(table)) or TableSection()
+    section.rows, section.children = rows, None
+    changed.tables[table] = section
+    return changed

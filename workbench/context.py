@@ -16,35 +16,50 @@ A context is never changed in place: `for_call()` and `in_run()` return new ones
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from workbench.config import MAX_ROWS, Config
+from workbench import trust
+from workbench.config import MAX_ROWS, MISSING_EXTENSIONS, Config
 from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
     DatabaseError,
     SchemaParseError,
     UsageError,
+    WorkbenchError,
 )
 from workbench.events import CancelToken, EventSink, ignore
-from workbench.guard import Guard, Target
+from workbench.guard import Guard
+from workbench.lease import LEASE_FILE
+from workbench.pg_sources import need_places
+from workbench.roles import OWNER
+from workbench.schema import left_out
+from workbench.schema.apply import FILE_SEARCH_PATH
+from workbench.schema.parse import parse_schema_file
 from workbench.server import EmbeddedServer
-from workbench.state import atomic_write_json, read_json
+from workbench.state import SNAPSHOT_FILE, atomic_write_json, read_json
+from workbench.target import Target
+from workbench.waits import READ_SETTINGS, READ_TIMEOUT_MS, blockers_named
 
 if TYPE_CHECKING:
     from workbench.evidence import EvidenceRun
-    from workbench.generate.estimate import Estimate, Throughput
-    from workbench.generate.plan import Plan
+    from workbench.generate.plan.estimate import Estimate, Throughput
+    from workbench.generate.plan.estimate_phases import RunShape
+    from workbench.generate.plan.tables import Plan
     from workbench.lock import SandboxLock
     from workbench.roles import RoleStatus
+    from workbench.run_lease import RunLease
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
 
 MAX_SEED = 2**63 - 1
+GAPS_FILE = "server-gaps.json"  # what the server lacks of schema.sql (schema/left_out.py)
 
 
 def check_rows(rows: Any, what: str = "rows") -> int | None:
@@ -88,11 +103,14 @@ def _refuse_unreadable(parsed: ParsedFile, path: Path) -> None:
 
 class _ParseCache:
     """schema.sql parsed once per (path, size, time): shared by the sources of one engine
-    across config changes."""
+    across config changes; and read again without what needs a missing extension, once per
+    server answer (schema/left_out.py)."""
 
     def __init__(self) -> None:
         self.stamp: tuple[str, int, int] | None = None
         self.parsed: ParsedFile | None = None
+        self.reduced_key: Any = None
+        self.reduced: ParsedFile | None = None
 
 
 class SchemaSource:
@@ -111,9 +129,49 @@ class SchemaSource:
         return self.config.state_dir / "cache"
 
     def parsed(self) -> ParsedFile:
-        """schema.sql parsed into the model (cached while the file is unchanged)."""
-        from workbench.schema.parse import parse_schema_file
+        """schema.sql as this sandbox applies it: the file, less what needs an extension the
+        server lacks when `[schema] skip` says to leave that out (the server's answer
+        recorded by the last generate, `record_gaps`)."""
+        raw = self.file()
+        gaps = self.gaps()
+        if gaps is None or not gaps.extensions:
+            return raw
+        key = (self._cache.stamp, gaps)
+        if self._cache.reduced is None or self._cache.reduced_key != key:
+            keys = left_out.left_out_keys(raw, gaps)
+            self._cache.reduced = parse_schema_file(self.config.schema_path, keys)
+            self._cache.reduced_key = key
+        return self._cache.reduced
 
+    def gaps(self) -> left_out.Gaps | None:
+        """What the server lacks of schema.sql, as recorded by the last generate for this
+        file; None unless `[schema] skip` lists "missing-extensions"."""
+        if MISSING_EXTENSIONS not in self.config.schema.skip:
+            return None
+        record = read_json(self.config.state_dir / GAPS_FILE)
+        if not isinstance(record, dict) or record.get("stamp") != self._file_stamp():
+            return None
+        return left_out.Gaps.from_dict(record.get("gaps"))
+
+    def record_gaps(self, gaps: left_out.Gaps) -> None:
+        atomic_write_json(
+            self.config.state_dir / GAPS_FILE, {"stamp": self._file_stamp(), "gaps": gaps.to_dict()}
+        )
+
+    def left_out_tables(self) -> list[str]:
+        """The tables of schema.sql this sandbox leaves out (see `parsed`)."""
+        return sorted(set(self.file().schema.tables) - set(self.parsed().schema.tables))
+
+    def _file_stamp(self) -> list[Any]:
+        path = self.config.schema_path
+        try:
+            st = path.stat()
+        except OSError:
+            return []
+        return [str(path), st.st_size, st.st_mtime_ns]
+
+    def file(self) -> ParsedFile:
+        """schema.sql parsed into the model, as written (cached while the file is unchanged)."""
         path = self.config.schema_path
         if not path.is_file():
             raise ConfigError(
@@ -134,67 +192,117 @@ class SchemaSource:
 
     def needed_extensions(self) -> list[str]:
         """The extensions schema.sql creates (and ICU when it uses ICU collations), which
-        choose the embedded server's binaries; remembered in .workbench by the file's size
-        and time, so starting the server does not parse the file again. A file that cannot
-        be read needs none (applying it will report the problem)."""
-        from workbench.errors import WorkbenchError
-        from workbench.pg_binaries import schema_needs
+        choose the embedded server's binaries."""
+        return list(self.need_places())
 
+    def need_places(self) -> dict[str, list[str]]:
+        """What schema.sql needs from the server (as `needed_extensions`), each with the
+        file:line of the statements asking for it; remembered in .workbench by the file's size
+        and time, so starting the server does not parse the file again. A file that cannot be
+        read needs nothing (applying it will report the problem)."""
         path = self.config.schema_path
         try:
             st = path.stat()
         except OSError:
-            return []
-        stamp = [str(path), st.st_size, st.st_mtime_ns, 2]
+            return {}
+        stamp = [str(path), st.st_size, st.st_mtime_ns, 3]
         cache_path = self.config.state_dir / "extensions.json"
         cached = read_json(cache_path)
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
-            return list(cached.get("extensions", []))
+            places = cached.get("places")
+            if isinstance(places, dict):
+                return {str(k): [str(p) for p in v] for k, v in places.items()}
         try:
-            needs = schema_needs(self.parsed())
+            places = need_places(self.file())
         except WorkbenchError:
-            return []
-        atomic_write_json(cache_path, {"stamp": stamp, "extensions": needs})
-        return needs
+            return {}
+        atomic_write_json(cache_path, {"stamp": stamp, "places": places})
+        return places
 
-    def plan(self, *, rows: int | None = None, seed: int | None = None) -> Plan:
-        from workbench.generate import pools
-        from workbench.generate.config_check import check_config_against_schema
-        from workbench.generate.declared_check import check_declared_rules
-        from workbench.generate.plan import build_plan
+    def plan(
+        self,
+        *,
+        rows: int | None = None,
+        seed: int | None = None,
+        preloaded: Mapping[str, int] | None = None,
+    ) -> Plan:
+        from workbench.generate.generators import pools
+        from workbench.generate.plan.config_check import check_config_against_schema
+        from workbench.generate.plan.pattern_sizes import check_pattern_sizes
+        from workbench.generate.plan.tables import build_plan
+        from workbench.generate.rows.declared_check import check_declared_rules
 
         check_rows(rows)
         check_seed(seed)
         # The pools a plan's values come from are kept on disk beside this sandbox.
         pools.use_cache_dir(self.cache_dir)
         schema = self.schema()
-        check_config_against_schema(self.config, schema)
-        plan = build_plan(schema, self.config, rows=rows, seed=seed)
+        config = self.config
+        left = set(self.left_out_tables()) if self.gaps() is not None else set()
+        if left:  # sandbox.toml's sections for tables left out have nothing to apply to
+            config = replace(
+                config, tables={k: v for k, v in config.tables.items() if k not in left}
+            )
+        check_config_against_schema(config, schema)
+        check_pattern_sizes(schema, config)  # before anything is dropped
+        plan = build_plan(schema, config, rows=rows, seed=seed, preloaded=preloaded)
         # declared row rules refused here, before a generate drops anything
-        check_declared_rules(schema, plan, self.config)
+        check_declared_rules(schema, plan, config)
         return plan
 
     def throughput(self) -> Throughput:
-        from workbench.generate.estimate import Throughput
+        from workbench.generate.plan.estimate import Throughput
 
         return Throughput.load(self.config.state_dir)
 
+    def run_shape(self, *, keep_snapshot: bool = True) -> RunShape:
+        """What a generate does besides writing rows (the estimate's other phases): the
+        statements of schema.sql, and the snapshot it takes or replaces."""
+        from workbench.generate.plan.estimate_phases import RunShape
+
+        parsed = self.parsed()
+        snapshot = None
+        if keep_snapshot and self.config.migrations_path is None:
+            replaces = (self.config.state_dir / SNAPSHOT_FILE).is_file()
+            snapshot = "replace" if replaces else "new"
+        built = (self.config.state_dir / LEASE_FILE).is_file()  # a run left its database
+        return RunShape(
+            pre_statements=len(parsed.in_phase("pre")),
+            post_statements=len(parsed.in_phase("post")),
+            sequences=len(parsed.schema.sequences),
+            tables=len(parsed.schema.tables),
+            snapshot=snapshot,
+            database="replace" if built else "new",
+        )
+
     def estimate(self, *, rows: int | None = None) -> Estimate:
-        """Rows, bytes and seconds per table from schema and config alone (no database)."""
-        from workbench.generate.estimate import estimate
+        """Rows, bytes and seconds per table and per phase of the whole run, from schema,
+        config, the machine's calibration and how busy it is now (machine.py; no database)."""
+        from workbench.generate.plan import machine
+        from workbench.generate.plan.estimate import estimate
 
         return estimate(
-            self.schema(), self.plan(rows=rows), self.throughput(), cache_dir=self.cache_dir
+            self.schema(),
+            self.plan(rows=rows),
+            self.throughput(),
+            cache_dir=self.cache_dir,
+            shape=self.run_shape(),
+            machine=machine.factor(self.config.state_dir),
         )
 
 
 class Connections:
-    """The embedded server and every connection to the sandbox, all through the guard."""
+    """The embedded server and every connection to the sandbox, all through the guard. Bound
+    to a run (`run`), what agents and the workbench's reads connect to is that run's database,
+    as that run's roles."""
 
-    def __init__(self, config: Config, guard: Guard, source: SchemaSource) -> None:
+    def __init__(
+        self, config: Config, guard: Guard, source: SchemaSource, run: RunLease | None = None
+    ) -> None:
         self.config = config
         self.guard = guard
         self._source = source
+        self.run = run
         self._roles: RoleStatus | None = None  # once prepared on these connections
 
     @property
@@ -203,7 +311,11 @@ class Connections:
 
     @property
     def server(self) -> EmbeddedServer:
-        return EmbeddedServer(self.config, extensions=self._source.needed_extensions)
+        return EmbeddedServer(
+            self.config,
+            extensions=self._source.needed_extensions,
+            places=self._source.need_places,
+        )
 
     def ensure_server(self) -> None:
         """Start the embedded cluster when it is the target (a no-op otherwise)."""
@@ -220,8 +332,6 @@ class Connections:
     def admin(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
         """The administrator's connection with the usual search path ("$user", public), for
         the developer's own scripts. The workbench's own SQL uses `guard.connect()`."""
-        from workbench.schema.apply import FILE_SEARCH_PATH
-
         self.ensure_server()
         conn = self.guard.connect(autocommit=autocommit)
         conn.execute(FILE_SEARCH_PATH)
@@ -234,20 +344,28 @@ class Connections:
         self._roles = state
 
     def prepare_roles(self, *, reset_passwords: bool = False) -> RoleStatus:
-        """Create or repair the sandbox's application and read-only roles and their grants
-        (`.available` is False when the DSN's role cannot make them)."""
+        """Create or repair the sandbox's owner, application and read-only roles (their
+        attributes, passwords and settings; `.available` is False when the DSN's role cannot
+        make them). Never grants anything: a repair during a run must not open the database
+        being built (grants apply at the end of a verified run, `roles.grant_database`)."""
         from workbench import roles
 
         self.ensure_server()
-        if self.database_exists():
-            with self.guard.connect() as conn:
-                state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
-                roles.grant_database(conn, self.config)
-        else:
-            with self.guard.connect(maintenance=True) as conn:
-                state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
+        with self.guard.connect(maintenance=True) as conn:
+            state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
         self._roles = state
         return state
+
+    def owner(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
+        """For schema.sql, the rows and the migrations: the sandbox owner role's own login
+        (never the administrator's session under another role), with the file's usual
+        search path; the DSN's own role when the sandbox cannot have roles (then no
+        superuser either: a superuser can always make them)."""
+        conn = self._as_role(OWNER, autocommit=autocommit)
+        conn.execute(FILE_SEARCH_PATH)
+        if not autocommit:
+            conn.commit()
+        return conn
 
     def agent(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
         """For what an agent runs (query, sample): the application role when sandbox.toml
@@ -263,15 +381,44 @@ class Connections:
         an operator an agent planted; run as the superuser it could reach the host."""
         from workbench import roles
 
-        return self._as_role(roles.READ, autocommit=autocommit)
+        # Bounded: an agent's lock or a slow planted view ends in an error naming who
+        # blocks (waits.py), never in a hang.
+        return self._as_role(roles.READ, autocommit=autocommit, settings=READ_SETTINGS)
 
-    def _as_role(self, kind: str, *, autocommit: bool = True) -> psycopg.Connection[Any]:
+    @contextlib.contextmanager
+    def reading(
+        self, what: str, *, autocommit: bool = True, statement_ms: int = READ_TIMEOUT_MS
+    ) -> Iterator[psycopg.Connection[Any]]:
+        """A read-only session (`reader()`) in which a lock or statement timeout becomes
+        SandboxLocked naming who blocks; `what` names the read in that message;
+        `statement_ms` shortens the session's statement timeout."""
+        with self.reader(autocommit=autocommit) as conn:
+            if statement_ms != READ_TIMEOUT_MS:
+                conn.execute(
+                    "SELECT pg_catalog.set_config('statement_timeout', %s, false)",
+                    (str(statement_ms),),
+                )
+            with blockers_named(self.guard.connect, what, statement_ms=statement_ms):
+                yield conn
+
+    def _as_role(
+        self, kind: str, *, autocommit: bool = True, settings: dict[str, str] | None = None
+    ) -> psycopg.Connection[Any]:
         from workbench import roles
 
         self.ensure_server()
+        if self.run is not None:
+            if kind not in self.run.roles:
+                raise UsageError(f"a run has no {kind} role: this is the sandbox's own work.")
+            return self.guard.connect(
+                autocommit=autocommit,
+                run=self.run.run_id,
+                role=self.run.roles[kind],
+                passfile=self.run.passfiles[kind],
+            )
         state = self._roles if self._roles is not None else self.prepare_roles()
         if not state.available:
-            conn = self.guard.connect(autocommit=autocommit)
+            conn = self.guard.connect(autocommit=autocommit, settings=settings)
             try:
                 self.guard.verify_role(conn, state.admin)
             except BaseException:
@@ -281,12 +428,16 @@ class Connections:
         role = state.roles.name(kind)
         passfile = str(roles.passfile(self.config, kind))
         try:
-            return self.guard.connect(autocommit=autocommit, role=role, passfile=passfile)
+            return self.guard.connect(
+                autocommit=autocommit, role=role, passfile=passfile, settings=settings
+            )
         except DatabaseError:
             # The passfile and the server disagree (a role altered or a file lost): set a
             # new password once, then try again.
             self.prepare_roles(reset_passwords=True)
-            return self.guard.connect(autocommit=autocommit, role=role, passfile=passfile)
+            return self.guard.connect(
+                autocommit=autocommit, role=role, passfile=passfile, settings=settings
+            )
 
 
 @dataclass(frozen=True)
@@ -305,6 +456,8 @@ class Context:
 
     @classmethod
     def build(cls, config: Config, *, cli_dsn: str | None = None) -> Context:
+        # Choices of a checkout that run or read outside it, only once trusted (trust.py).
+        trust.check(config)
         guard = Guard(config, cli_dsn=cli_dsn)
         source = SchemaSource(config)
         return cls(config, guard, source, Connections(config, guard, source))
@@ -312,6 +465,7 @@ class Context:
     def with_config(self, config: Config, *, cli_dsn: str | None = None) -> Context:
         """The same sandbox under a changed config: guard, connections and plan all follow
         it (the parse of schema.sql is kept while the file is unchanged)."""
+        trust.check(config)
         guard = Guard(config, cli_dsn=cli_dsn)
         source = self.source.with_config(config)
         return replace(
@@ -323,6 +477,16 @@ class Context:
 
     def in_run(self, lock: SandboxLock, evidence: EvidenceRun) -> Context:
         return replace(self, lock=lock, evidence=evidence)
+
+    def for_run(self, lease: RunLease) -> Context:
+        """The same sandbox seen from one of its runs (`workbench mcp --run ID`): what the run
+        may do is its lease's capabilities, and agents' connections reach its database as its
+        roles."""
+        sandbox = replace(self.config.sandbox, capabilities=list(lease.capabilities))
+        config = replace(self.config, sandbox=sandbox)
+        return replace(
+            self, config=config, db=Connections(config, self.guard, self.source, run=lease)
+        )
 
     # --- shorthands for what every operation asks --------------------------------------------
 
@@ -348,5 +512,11 @@ class Context:
     def schema(self) -> Schema:
         return self.source.schema()
 
-    def plan(self, *, rows: int | None = None, seed: int | None = None) -> Plan:
-        return self.source.plan(rows=rows, seed=seed)
+    def plan(
+        self,
+        *,
+        rows: int | None = None,
+        seed: int | None = None,
+        preloaded: Mapping[str, int] | None = None,
+    ) -> Plan:
+        return self.source.plan(rows=rows, seed=seed, preloaded=preloaded)

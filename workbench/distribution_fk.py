@@ -15,11 +15,11 @@ from workbench.distribution_law import children_law, default_fanout_law
 
 if TYPE_CHECKING:
     from workbench.context import Context
-    from workbench.generate.plan import Plan
+    from workbench.generate.plan.tables import Plan
     from workbench.schema.model import ForeignKey, Table
 
 
-def _sandbox_plan(ctx: Context) -> Plan | None:
+def sandbox_plan(ctx: Context) -> Plan | None:
     """The plan the sandbox was built with (its lease names the rows asked for)."""
     from workbench.errors import WorkbenchError
     from workbench.lease import read_lease
@@ -55,12 +55,11 @@ def _default_applies(ctx: Context, plan: Plan, tbl: Table, fk: ForeignKey) -> bo
     return not ruled
 
 
-def planned_children(ctx: Context, tbl: Table, fk: ForeignKey) -> dict[str, Any]:
+def planned_children(ctx: Context, plan: Plan | None, tbl: Table, fk: ForeignKey) -> dict[str, Any]:
     """The `children` spec for this FK and its law (share of parents with k children), or
     `default_law` True when the generator's default fan-out applies (its law needs the
     actual numbers of children and parents: add_default_law)."""
     spec = ctx.config.table(tbl.qualified).children
-    plan = _sandbox_plan(ctx)
     tp = plan.table(tbl.qualified) if plan is not None else None
     planned: dict[str, Any] | None = None
     law: list[dict[str, Any]] | None = None

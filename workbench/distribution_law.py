@@ -14,6 +14,7 @@ engine needs nothing beyond numpy.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -28,7 +29,7 @@ MIN_EXPECTED = 5.0
 def children_law(
     distribution: str, *, count: int | None, low: int, high: int, skew: float
 ) -> dict[int, float]:
-    """Share of parents with k children under a `children` spec (as generate/plan.py draws
+    """Share of parents with k children under a `children` spec (as generate/plan/tables.py draws
     it): fixed `count`; uniform on [low, high]; Zipf with exponent `skew` truncated to
     [low, high], weight (k - low + 1) ** -skew."""
     if distribution == "fixed":
@@ -44,6 +45,12 @@ def children_law(
 
 
 def default_fanout_law(children: int, parents: int) -> dict[int, float]:
+    """The law below, computed once per pair of sizes (a review meets the same ones often)."""
+    return dict(_default_fanout_law(int(children), int(parents)))
+
+
+@functools.lru_cache(maxsize=256)
+def _default_fanout_law(children: int, parents: int) -> tuple[tuple[int, float], ...]:
     """Share of parents with k children when `children` rows each pick their parent as
     generate/rows_fks.skewed_index does: with probability 0.7 the parent at floor(S·u³) (a
     few hot parents), else a uniform one. Parent i is picked with probability
@@ -54,9 +61,9 @@ def default_fanout_law(children: int, parents: int) -> dict[int, float]:
 
     n, size = int(children), int(parents)
     if size <= 0:
-        return {}
+        return ()
     if size == 1 or n == 0:
-        return {n: 1.0}
+        return ((n, 1.0),)
     cuts = np.unique(np.floor(np.geomspace(1, size + 1, 4000)).astype(np.int64)) - 1
     cuts = np.unique(np.append(cuts, size))
     lo, hi = cuts[:-1], cuts[1:]  # groups [lo, hi) of parent positions
@@ -66,7 +73,7 @@ def default_fanout_law(children: int, parents: int) -> dict[int, float]:
     top = float(p.max()) * n
     k_max = int(min(n, math.ceil(top + 10 * math.sqrt(top) + 10)))
     if k_max * p.size > 4e7:  # a second or more of arithmetic: too wide to chart usefully
-        return {}
+        return ()
     k = np.arange(k_max + 1, dtype=np.float64)
     # log C(n, k) as running sums, so no lgamma of n itself is needed
     log_comb = np.concatenate([[0.0], np.cumsum(np.log(n - k[:-1]) - np.log(k[1:]))])
@@ -77,7 +84,7 @@ def default_fanout_law(children: int, parents: int) -> dict[int, float]:
         law += (np.exp(log_pmf) * members[start : start + 256, None]).sum(axis=0)
     law /= size
     law[-1] += max(0.0, 1.0 - float(law.sum()))  # the far tail, negligible, kept in the sum
-    return {int(i): float(v) for i, v in enumerate(law) if v > 1e-12}
+    return tuple((int(i), float(v)) for i, v in enumerate(law) if v > 1e-12)
 
 
 def uniform_bin_shares(
@@ -171,6 +178,52 @@ def fit_check(counts: Sequence[int], planned: Sequence[float]) -> FitCheck | Non
     df = len(merged_e) - 1
     p = chi2_sf(statistic, df)
     return FitCheck(round(statistic, 3), df, p, n, p >= SIGNIFICANCE)
+
+
+def homogeneity_check(counts: Sequence[int], sample: Sequence[int]) -> FitCheck | None:
+    """Whether two sets of counts over the same bins (the sandbox and an independent sample
+    of its generator) come from one law: Pearson's chi-square test of homogeneity, adjacent
+    bins merged until each side expects at least 5. None when there is nothing to test."""
+    n_a, n_b = int(sum(counts)), int(sum(sample))
+    if n_a <= 0 or n_b <= 0 or len(counts) != len(sample):
+        return None
+    share_a = n_a / (n_a + n_b)
+    merged: list[tuple[float, float]] = []
+    acc_a = acc_b = 0.0
+    for a, b in zip(counts, sample, strict=True):
+        acc_a += a
+        acc_b += b
+        pooled = acc_a + acc_b
+        if pooled * min(share_a, 1 - share_a) >= MIN_EXPECTED:
+            merged.append((acc_a, acc_b))
+            acc_a = acc_b = 0.0
+    if acc_a or acc_b:
+        if merged:
+            last_a, last_b = merged[-1]
+            merged[-1] = (last_a + acc_a, last_b + acc_b)
+        else:
+            merged.append((acc_a, acc_b))
+    if len(merged) < 2:
+        return None
+    statistic = 0.0
+    for got_a, got_b in merged:
+        pooled = got_a + got_b
+        expect_a, expect_b = pooled * share_a, pooled * (1 - share_a)
+        statistic += (got_a - expect_a) ** 2 / expect_a + (got_b - expect_b) ** 2 / expect_b
+    df = len(merged) - 1
+    p = chi2_sf(statistic, df)
+    return FitCheck(round(statistic, 3), df, p, n_a, p >= SIGNIFICANCE)
+
+
+def two_sample_z(actual: float, planned: float, n: int, m: int) -> float | None:
+    """How many standard errors apart two shares are, each from its own sample (n and m)."""
+    if n <= 0 or m <= 0:
+        return None
+    pooled = (actual * n + planned * m) / (n + m)
+    var = pooled * (1.0 - pooled) * (1.0 / n + 1.0 / m)
+    if var <= 0:
+        return 0.0 if actual == planned else math.inf
+    return (actual - planned) / math.sqrt(var)
 
 
 def share_z(actual: float, planned: float, n: int) -> float | None:

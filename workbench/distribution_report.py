@@ -32,7 +32,8 @@ def provenance(ctx: Context) -> dict[str, Any]:
     """What identifies the reviewed data: the seed it was generated with, sandbox.toml's hash
     now and when generated, the schema's fingerprint and the project's git revision."""
     from workbench.config import config_hash
-    from workbench.lease import git_revision, read_lease
+    from workbench.git_state import git_revision
+    from workbench.lease import read_lease
     from workbench.schema.fingerprint import fingerprint
 
     lease = read_lease(ctx.state_dir)
@@ -102,7 +103,9 @@ def _column_section(dist: dict[str, Any]) -> list[str]:
         f"- {review['title'].split(': ', 1)[-1]}",
         f"- planned: {review.get('planned_source') or 'nothing (actual only)'}",
     ]
-    lines += [f"- {text}" for text in (review.get("summary"), review.get("check_text")) if text]
+    texts = (review.get("declared_text"), review.get("summary"), review.get("check_text"))
+    lines += [f"- {text}" for text in texts if text]
+    lines += [f"- **look:** {flag}" for flag in dist.get("flags") or []]
     lines += [f"- {note}" for note in dist.get("notes") or []]
     lines.append("")
     lines += _production_markdown(dist.get("production"))

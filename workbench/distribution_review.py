@@ -15,19 +15,28 @@ for the values not listed one by one."""
 from __future__ import annotations
 
 import math
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from workbench.distribution_law import fit_check, share_z, uniform_bin_shares
+from workbench.distribution_law import (
+    FitCheck,
+    fit_check,
+    homogeneity_check,
+    share_z,
+    two_sample_z,
+    uniform_bin_shares,
+)
 from workbench.distribution_sql import bin_edges
 
 if TYPE_CHECKING:
-    from workbench.distribution import Distribution
+    from workbench.distribution_result import Distribution
 
 
 def build_review(dist: Distribution, *, bins: int = 20) -> dict[str, Any]:
     ref = f"{dist.table}.{dist.column}"
+    sample = dist.sample
     if dist.kind == "fk":
-        review = _fk_review(dist, bins)
+        review = _fk_review(dist, bins, sample)
         parent = (dist.children or {}).get("parent")
         review["title"] = f"{ref}: share of parents ({parent}) by children per parent"
     elif dist.kind in ("numeric", "date"):
@@ -37,16 +46,92 @@ def build_review(dist: Distribution, *, bins: int = 20) -> dict[str, Any]:
         review = _category_review(dist)
         review["title"] = f"{ref}: share of non-null rows by value"
     counts = [r["count"] or 0 for r in review["rows"]]
-    planned = [r["planned"] for r in review["rows"]]
     check = None
-    if dist.generated and planned and all(p is not None for p in planned):
-        check = fit_check(counts, [float(p) for p in planned])
+    review["declared_source"] = review["planned_source"]
+    review["declared_text"] = None
+    # A verdict where the plan has a law: declared or default values and weights, a range,
+    # a foreign key's fan-out. Values from pools (names, cities) and shapes of their own are
+    # drawn from seed-dependent vocabularies: shown, not judged.
+    judged = bool(review["declared_source"] or dist.planned.get("range") or dist.kind == "fk")
+    # Numbers and times show the sample's law over their histogram even when not judged.
+    drawn = judged or dist.kind in ("numeric", "date")
+    if sample is not None and dist.generated and review["rows"] and drawn:
+        check = _against_sample(dist, review, sample, counts)
+        if not judged:
+            check = None
+            review["unjudged"] = "the line: the generator's sample (shown, not judged)"
     review["check"] = check.to_dict() if check else None
     review["check_text"] = check.sentence() if check else None
+    if dist.status == "stale":
+        review["check_text"] = "no verdict: the data predates the change; regenerate to compare"
+    elif check is None and dist.generated and dist.sample_note and review["declared_source"]:
+        review["check_text"] = f"no verdict: {dist.sample_note}"
     if not dist.generated:
         for row in review["rows"]:
             row["actual"] = row["count"] = row["z"] = None
     return review
+
+
+def _against_sample(
+    dist: Distribution, review: dict[str, Any], sample: dict[str, Any], counts: list[int]
+) -> FitCheck | None:
+    """The planned side becomes the sample's shares, the verdict a test of homogeneity of
+    the sandbox and the sample; the declared law, when there is one, is tested against the
+    sample (the generator's rules may reshape it)."""
+    rows = review["rows"]
+    got = _sample_counts(dist, rows, sample)
+    if got is None:
+        return None
+    m, n = sum(got), sum(counts)
+    if m <= 0:
+        return None
+    declared = [r["planned"] for r in rows]
+    for row, count in zip(rows, got, strict=True):
+        row["declared"] = row["planned"]
+        share = count / m
+        row["planned"] = round(share, 6)
+        z = two_sample_z(row["actual"], share, n, m) if row["actual"] is not None else None
+        row["z"] = None if z is None or math.isinf(z) else round(z, 2)
+    review["planned_source"] = sample["label"]
+    review["sample_n"] = m
+    review["declared_text"] = review.pop("declared_check_text", None)
+    if all(p is not None for p in declared) and review["declared_source"]:
+        spec = fit_check(got, [float(p) for p in declared])
+        if spec is not None:
+            review["declared_text"] = (
+                f"{review['declared_source']}: the sample follows it"
+                if spec.within
+                else f"{review['declared_source']}: the generator's rules reshape it "
+                f"(the sample differs from it beyond sampling error: {spec.sentence()})"
+            )
+    return homogeneity_check(counts, got)
+
+
+def _sample_counts(
+    dist: Distribution, rows: list[dict[str, Any]], sample: dict[str, Any]
+) -> list[int] | None:
+    """The sample's count for each review row, or None when the shapes do not match."""
+    if dist.kind == "fk":
+        return [int(r.get("sample_count") or 0) for r in rows]
+    if dist.kind in ("numeric", "date"):
+        got = sample.get("bins")
+        return [int(c) for c in got] if got is not None and len(got) == len(rows) else None
+    values = sample.get("values")
+    if values is None:
+        return None
+    out, listed = [], 0
+    for row in rows:
+        if row["role"] == "other":
+            out.append(0)
+        else:
+            out.append(int(values.get(row["label"], 0)))
+            listed += out[-1]
+    rest = sum(values.values()) - listed
+    for i, row in enumerate(rows):
+        if row["role"] == "other":
+            out[i] = max(rest, 0)
+            rest = 0
+    return out
 
 
 def _row(
@@ -114,7 +199,7 @@ def _bins_review(dist: Distribution, bins: int) -> dict[str, Any]:
     actual, planned = dist.actual, dist.planned
     rng, law = planned.get("range"), planned.get("law")
     integer = bool(actual.get("integer", planned.get("integer")))
-    bounds = _bounds(dist)
+    bounds = planned_bounds(dist)
     edges = [tuple(e) for e in actual.get("edges") or []]
     abins = actual.get("bins") or []
     if not edges and law and bounds is not None:  # not generated: the plan's bins alone
@@ -145,10 +230,22 @@ def _bins_review(dist: Distribution, bins: int) -> dict[str, Any]:
             "rows": rows, "summary": summary}  # fmt: skip
 
 
-def _bounds(dist: Distribution) -> tuple[float, float] | None:
-    from workbench.distribution import _planned_bounds
+def planned_bounds(dist: Distribution) -> tuple[float, float] | None:
+    """The planned range as numbers (epoch seconds for dates), to bin both sides alike."""
+    rng = dist.planned.get("range")
+    if not rng:
+        return None
+    try:
+        if dist.kind == "date":
 
-    return _planned_bounds(dist)
+            def epoch(text: Any) -> float:
+                when = datetime.fromisoformat(str(text))
+                return (when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp()
+
+            return epoch(rng[0]), epoch(rng[1])
+        return float(rng[0]), float(rng[1])
+    except (TypeError, ValueError):
+        return None
 
 
 def _bin_label(low: Any, high: Any, integer: bool, date: bool) -> str:
@@ -167,15 +264,31 @@ def _bin_label(low: Any, high: Any, integer: bool, date: bool) -> str:
     return f"{lo:,.{decimals}f} – {hi:,.{decimals}f}"
 
 
-def _fk_review(dist: Distribution, bins: int) -> dict[str, Any]:
+def _fk_review(dist: Distribution, bins: int, sample: dict[str, Any] | None) -> dict[str, Any]:
+    """Children per parent; with a sample, its law (the share of its parents having k
+    children) is the planned one, and the declared law is tested against the sample."""
     children = dist.children or {}
-    law = {int(h["children"]): float(h["share"]) for h in children.get("law") or []}
+    declared = {int(h["children"]): float(h["share"]) for h in children.get("law") or []}
     hist = {int(h["children"]): int(h["parents"]) for h in children.get("histogram") or []}
     n = sum(hist.values())
+    drawn = (sample or {}).get("histogram") if dist.generated else None
+    m = sum(drawn.values()) if drawn else 0
+    law = {k: v / m for k, v in drawn.items()} if drawn and m else declared
     if law and max(law) - min(law) < 2 * bins:
         rows = _law_rows(law, hist, n, bins)
     else:
         rows = _binned_rows(hist, law, n, bins)
+    declared_check = None
+    if drawn and m:
+        for row in rows:
+            row["sample_count"] = round((row["planned"] or 0.0) * m)
+            row["planned"] = None  # the declared law's per-row shares are not these rows'
+        if declared:
+            ks = sorted(set(drawn) | set(declared))
+            declared_check = fit_check(
+                [drawn.get(k, 0) for k in ks], [declared.get(k, 0.0) for k in ks]
+            )
+    law = declared
     spec = children.get("planned")
     source = None
     if children.get("default_law") and law:
@@ -199,8 +312,16 @@ def _fk_review(dist: Distribution, bins: int) -> dict[str, Any]:
         )
     if children.get("plan_note"):
         summary = "; ".join(filter(None, [summary, children["plan_note"]]))
-    return {"axis": "children per parent", "unit": "parents", "n": n,
-            "planned_source": source, "rows": rows, "summary": summary}  # fmt: skip
+    review = {"axis": "children per parent", "unit": "parents", "n": n,
+              "planned_source": source, "rows": rows, "summary": summary}  # fmt: skip
+    if declared_check is not None and source:
+        review["declared_check_text"] = (
+            f"{source}: the sample follows it"
+            if declared_check.within
+            else f"{source}: the generator's rules reshape it (the sample differs from it "
+            f"beyond sampling error: {declared_check.sentence()})"
+        )
+    return review
 
 
 def _law_rows(law: dict[int, float], hist: dict[int, int], n: int, bins: int) -> list[dict]:

@@ -37,7 +37,8 @@ def categories(
         ).fetchall():
             found[str(value)] = int(count)
     distinct = conn.execute(
-        sql.SQL("SELECT count(DISTINCT {c}) FROM {t}").format(c=colid, t=ident)
+        # as text: a type without equality (point) has distinct values all the same
+        sql.SQL("SELECT count(DISTINCT {c}::text) FROM {t}").format(c=colid, t=ident)
     ).fetchone()
     ordered = sorted(found.items(), key=lambda item: (-item[1], item[0]))
     return {
@@ -48,42 +49,62 @@ def categories(
     }
 
 
+# A positive column whose largest value is this many times its smallest is binned on a log
+# scale (money over currencies, file sizes): linear bins would put nearly every row in one.
+LOG_SPAN = 1000.0
+
+
 def histogram(
     conn: Any, ident: sql.Composable, colid: sql.Composable, bins: int, *, date: bool,
     integer: bool, bounds: tuple[float, float] | None = None,
+    where: sql.Composable | None = None,
 ) -> dict[str, Any]:  # fmt: skip
     """Counts per bin over [min, max] of the data, widened to `bounds` (the planned range) so
     both sides share their bins. Integer columns get whole-number bins labelled with both
-    (inclusive) ends; others [low, high) with the last bin closed."""
+    (inclusive) ends; others [low, high) with the last bin closed. A positive column spanning
+    LOG_SPAN or more is binned on the logarithm of its values (`"log": true`, edges in ln).
+    `where`: only the rows it holds (one currency's)."""
     # Dates and timestamps are binned on their epoch seconds and labelled back as ISO text.
     value = (
         sql.SQL("extract(epoch FROM {c})::float8").format(c=colid)
         if date
         else sql.SQL("{c}::float8").format(c=colid)
     )
+    only = sql.SQL(" AND ({})").format(where) if where is not None else sql.SQL("")
     stats = conn.execute(
-        sql.SQL("SELECT min({v}), max({v}), avg({v}) FROM {t}").format(v=value, t=ident)
+        sql.SQL("SELECT min({v}), max({v}), avg({v}) FROM {t} WHERE {c} IS NOT NULL{w}").format(
+            v=value, t=ident, c=colid, w=only
+        )
     ).fetchone()
     if stats is None or stats[0] is None:
         return {"min": None, "max": None, "mean": None, "bins": []}
     lo, hi, mean = float(stats[0]), float(stats[1]), float(stats[2])
-    edges = bin_edges(
-        min(lo, bounds[0]) if bounds else lo, max(hi, bounds[1]) if bounds else hi, bins, integer
-    )
+    log = not date and bounds is None and lo > 0 and hi / lo >= LOG_SPAN
+    if log:
+        value = sql.SQL("ln({v})").format(v=value)
+        lo_b, hi_b, integer = math.log(lo), math.log(hi), False
+    else:
+        lo_b = min(lo, bounds[0]) if bounds else lo
+        hi_b = max(hi, bounds[1]) if bounds else hi
+    edges = bin_edges(lo_b, hi_b, bins, integer)
     first, width = edges[0][0], edges[0][1] - edges[0][0]
     rows = conn.execute(
         sql.SQL(
             "SELECT least(greatest(floor(({v} - %s) / %s)::bigint, 0), %s) AS b, count(*) "
-            "FROM {t} WHERE {c} IS NOT NULL GROUP BY b ORDER BY b"
-        ).format(v=value, t=ident, c=colid),
+            "FROM {t} WHERE {c} IS NOT NULL{w} GROUP BY b ORDER BY b"
+        ).format(v=value, t=ident, c=colid, w=only),
         (first, width, len(edges) - 1),
     ).fetchall()
     counts = {int(b): int(n) for b, n in rows}
-    top = max(hi, bounds[1]) if bounds else hi
+    top = hi_b
+
+    def shown(x: float) -> Any:
+        return label(math.exp(x), False) if log else label(x, date)
+
     out_bins = [
         {
-            "low": label(a, date),
-            "high": label(min(b - 1, top) if integer else b, date),
+            "low": shown(a),
+            "high": shown(min(b - 1, top) if integer else b),
             "count": counts.get(i, 0),
         }
         for i, (a, b) in enumerate(edges)
@@ -95,6 +116,7 @@ def histogram(
         "bins": out_bins,
         "edges": [[a, b] for a, b in edges],
         "integer": integer,
+        "log": log,
     }
 
 

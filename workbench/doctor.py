@@ -2,64 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from workbench.doctor_state import FAIL, PASS, WARN, lifecycle_checks
-from workbench.doctor_state import email_is_fictional as email_is_fictional
-from workbench.doctor_state import phone_is_fictional as phone_is_fictional
-from workbench.errors import WorkbenchError
+from workbench.doctor_checks import FAIL, PASS, WARN, Check, Doctor
+from workbench.doctor_state import lifecycle_checks
 
 if TYPE_CHECKING:
     from workbench.context import Context
     from workbench.schema.model import Schema
 
-REBUILD_TITLE = "cluster made by another PostgreSQL"  # the ServerError server.py raises
-
-
-@dataclass
-class Check:
-    name: str
-    status: str
-    message: str
-    fix: str = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
-
-
-class _Doctor:
-    """Runs checks in order; a check may stop the ones that depend on it."""
-
-    def __init__(self, ctx: Context) -> None:
-        self.ctx = ctx
-        self.checks: list[Check] = []
-        # Set when the binaries check found the cluster needs a rebuild: the checks that
-        # fail for that same reason say so in a line instead of repeating its paragraph.
-        self.needs_rebuild = False
-
-    def add(self, name: str, status: str, message: str, fix: str = "") -> Check:
-        check = Check(name, status, self.ctx.guard.redact(message), fix)
-        self.checks.append(check)
-        return check
-
-    def attempt(self, name: str, fix: str, body: Callable[[], tuple[str, str]]) -> bool:
-        """Run `body` (returning status and message); a WorkbenchError becomes a failure."""
-        try:
-            status, message = body()
-        except WorkbenchError as err:
-            if self.needs_rebuild and err.title == REBUILD_TITLE:
-                self.add(name, WARN, "skipped: the cluster needs a rebuild (see binaries)")
-            else:
-                self.add(name, FAIL, str(err), fix)
-            return False
-        self.add(name, status, message, fix if status != PASS else "")
-        return status != FAIL
-
 
 def run_doctor(ctx: Context) -> list[Check]:
-    doc = _Doctor(ctx)
+    doc = Doctor(ctx)
     _files(doc, ctx)
     if ctx.embedded:
         binaries_check(doc, ctx)
@@ -68,13 +22,13 @@ def run_doctor(ctx: Context) -> list[Check]:
     doc.attempt(
         "roles",
         "run `workbench env` or `workbench generate` to repair them",
-        lambda: _roles_check(ctx),
+        lambda: _roles_check(doc, ctx),
     )
     lifecycle_checks(doc, ctx)
     return doc.checks
 
 
-def _files(doc: _Doctor, ctx: Context) -> None:
+def _files(doc: Doctor, ctx: Context) -> None:
     """sandbox.toml, schema.sql and the statistics file."""
     config = ctx.config
     doc.add("config", PASS, f"{config.path} is valid")
@@ -96,7 +50,7 @@ def _files(doc: _Doctor, ctx: Context) -> None:
     )
 
 
-def _reach(doc: _Doctor, ctx: Context) -> bool:
+def _reach(doc: Doctor, ctx: Context) -> bool:
     """The guard's verdict, the server, the connection and the marker; False stops the
     checks that need the sandbox."""
     verdict = doc.attempt(
@@ -139,20 +93,23 @@ def _reach(doc: _Doctor, ctx: Context) -> bool:
     return True
 
 
-def _roles_check(ctx: Context) -> tuple[str, str]:
+def _roles_check(doc: Doctor, ctx: Context) -> tuple[str, ...]:
     """The sandbox's roles: present, granted, able to log in, with no setting of their own."""
     from workbench import roles
 
     with ctx.guard.connect() as conn:
         conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
         status, message = roles.inspect(conn, ctx.config)
-        available = roles.status(conn, ctx.config.sandbox.name).available
+        available = roles.status(conn, ctx.config).available
+        closed = roles.without_access(conn, ctx.config) if status == "pass" else []
     if status == "pass" and available:
         # A real login with each passfile, and no setting the role gave itself (a
         # password or a 1 ms statement_timeout set by the application role locks it out).
-        names = roles.role_names(ctx.config.sandbox.name)
+        names = roles.role_names(ctx.config)
         for kind in roles.KINDS:
             role, path = names.name(kind), roles.passfile(ctx.config, kind)
+            if role in closed:
+                continue  # no CONNECT yet: said below
             try:
                 with ctx.guard.connect(role=role, passfile=str(path)) as login:
                     login.execute("SELECT 1")
@@ -164,13 +121,21 @@ def _roles_check(ctx: Context) -> tuple[str, str]:
                 "SELECT r.rolname, pg_catalog.array_to_string(s.setconfig, ', ') "
                 "FROM pg_catalog.pg_db_role_setting s "
                 "JOIN pg_catalog.pg_roles r ON r.oid = s.setrole "
-                "WHERE r.rolname = ANY(%s) AND s.setconfig <> "
-                "'{default_transaction_read_only=on}'::text[]",
-                ([names.app, names.read],),
+                "WHERE r.rolname = ANY(%s) AND NOT (r.rolname = %s AND s.setconfig = "
+                "'{default_transaction_read_only=on}'::text[])",
+                ([names.app, names.read, names.owner], names.read),
             ).fetchall()
         if rows:
             listed = "; ".join(f"{name}: {settings}" for name, settings in rows)
             return FAIL, f"settings the workbench did not give: {listed}"
+        if closed:
+            doc.reader_closed = names.read in closed
+            return (
+                WARN,
+                f"{', '.join(closed)} may not connect to the sandbox database yet: the "
+                "workbench grants them access at the end of a finished generate or reset",
+                "run `workbench generate` (or `workbench reset --yes`)",
+            )
     return {"pass": PASS, "warn": WARN}.get(status, FAIL), message
 
 
@@ -194,8 +159,8 @@ def _is_index(schema: Schema, relation: str) -> bool:
 
 def _statistics(ctx: Context) -> tuple[str, str]:
     """The optimizer statistics shaping the plan: readable, and no personal column's values."""
+    from workbench.generate.plan.personal import exposures, scrub_advice
     from workbench.stats.load import load_statistics
-    from workbench.stats.privacy import exposures, scrub_advice
 
     stats = load_statistics(ctx.config)
     if stats is None:
@@ -230,7 +195,7 @@ def _statistics(ctx: Context) -> tuple[str, str]:
     return PASS, f"{counts}; no personal column carries values"
 
 
-def binaries_check(doc: _Doctor, ctx: Context) -> None:
+def binaries_check(doc: Doctor, ctx: Context) -> None:
     """Which PostgreSQL binaries the embedded cluster uses, which version, and why."""
     from workbench.server import REBUILD_COMMAND
 
@@ -260,3 +225,33 @@ def binaries_check(doc: _Doctor, ctx: Context) -> None:
         doc.needs_rebuild = True
     else:
         doc.add("binaries", PASS, message)
+    _made_up_check(doc, resolved)
+
+
+def _made_up_check(doc: Doctor, resolved: dict[str, Any]) -> None:
+    """What the chosen server lacks and the workbench makes up for, said apart: stand-in
+    extensions, ICU collations mapped to libc or builtin ones, xml columns left NULL."""
+    made_up = []
+    if resolved.get("standins"):
+        made_up.append(
+            f"{', '.join(resolved['standins'])}: the workbench's stand-in extensions (SQL "
+            "versions; \\dx shows them; what they cannot compute, such as PGP encryption, "
+            "raises an error naming [server] bindir)"
+        )
+    if resolved.get("icu_mapped"):
+        made_up.append(
+            "ICU collations: mapped to the nearest libc or builtin collations ([server] icu "
+            '= "libc"; generate warns what changes for each)'
+        )
+    if resolved.get("xml_null"):
+        made_up.append(
+            "xml values: this server, built without libxml, refuses them, so nullable xml "
+            "columns are left NULL (generate warns which)"
+        )
+    if made_up:
+        doc.add(
+            "stand-ins",
+            WARN,
+            f"PostgreSQL {resolved['version']} lacks what the schema needs: " + "; ".join(made_up),
+            "for the real thing, set [server] bindir to a PostgreSQL that has it",
+        )

@@ -4,62 +4,39 @@ own: one failing never hides the others."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
+
+import psycopg
+
+from workbench.databases import building_name
+from workbench.doctor_checks import FAIL, PASS, WARN, Doctor
+from workbench.errors import GuardRefusal
+from workbench.evidence import incomplete, process_alive, read_records, summarise
+from workbench.fiction import RESERVED_EMAIL, email_is_fictional, phone_is_fictional
+from workbench.fleet_gc import run_troubles
+from workbench.run_clones import admin_session
+from workbench.run_lease import list_run_leases
+from workbench.waits import bound_waits
 
 if TYPE_CHECKING:
     from workbench.context import Context
-    from workbench.doctor import _Doctor
-
-PASS, WARN, FAIL = "pass", "warn", "fail"
 
 
 # --- the sandbox's state: drift, snapshot, lease, data (lifecycle) ------------------------------
 
-# Reserved for documentation and tests (RFC 2606 / 6761): the only domains a synthetic email
-# may use.
-_RESERVED_EMAIL = re.compile(
-    r"@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:test|example|invalid|localhost)"
-    r"|test|example|invalid|localhost)$",
-    re.IGNORECASE,
-)
-# Fictional telephone ranges, as digits in national form: NANP 555-01xx, Ofcom's drama
-# numbers, ARCEP's fiction ranges, ACMA's fiction ranges, and the generator's calling code +
-# trunk 0 + 555 01xx (never dialable: see workbench/generate/phones.py).
-_FICTIONAL_PHONE = re.compile(
-    r"^(?:1?(?:\d{3})?55501\d\d|\d{1,3}055501\d\d"
-    r"|0(?:207946|1614960|7700900|1632960|11[3-8]4960|1214960|1314960|1414960|1514960"
-    r"|1914980|2896496|2920180)\d*"
-    r"|0(?:19900|26191|35301|46571|53649|63998)\d*"
-    r"|0(?:491570|491571|491572|[2378]5550|[2378]7010)\d*)$"
-)
 _SAMPLE = 200
+# The checks that read the sandbox's data as the read-only role (`_data`).
+_AS_READER = frozenset({"sequences", "row counts", "personal data"})
 
 
-def email_is_fictional(value: str) -> bool:
-    return bool(_RESERVED_EMAIL.search(value.strip()))
-
-
-def phone_is_fictional(value: str) -> bool | None:
-    """True/False for something that looks like a phone number; None when it does not."""
-    digits = re.sub(r"\D", "", value)
-    if len(digits) < 7:
-        return None
-    if value.strip().startswith("+") or value.strip().startswith("00"):
-        digits = digits[2:] if value.strip().startswith("00") else digits
-        for code in ("44", "33", "61"):
-            if digits.startswith(code):
-                digits = "0" + digits[len(code) :]
-                break
-    return bool(_FICTIONAL_PHONE.match(digits))
-
-
-def lifecycle_checks(doc: _Doctor, ctx: Context) -> None:
+def lifecycle_checks(doc: Doctor, ctx: Context) -> None:
     """Checks of the sandbox's state, each on its own: one failing never hides the others."""
     from workbench.lease import read_lease
 
     lease = read_lease(ctx.config.state_dir)
     for name, fix, body in (
+        ("last build", "run `workbench generate --yes` (or `workbench reset --yes --full`)",
+         lambda: _last_build(ctx)),
         ("schema drift", "run `workbench reset --yes` to rebuild from schema.sql",
          lambda: _drift(ctx, lease)),
         ("snapshot", "run `workbench snapshot` (or `workbench reset --yes --full`)",
@@ -77,9 +54,16 @@ def lifecycle_checks(doc: _Doctor, ctx: Context) -> None:
          lambda: _unclassified(ctx)),
         ("personal data", "find where these values came from and remove them; every value the "
          "workbench writes is fictional", lambda: _personal_data(ctx)),
-        ("leaked sandboxes", "drop them (`DROP DATABASE …`) if nothing uses them any more",
+        ("leaked sandboxes", "`workbench run gc` reclaims this sandbox's runs and the clones "
+         "of rehearsals whose process is gone; drop the others (`DROP DATABASE …`) if nothing "
+         "uses them any more",
          lambda: _leaked(ctx)),
+        ("runs", "`workbench run gc` finishes their reset (or `workbench run reset ID`)",
+         lambda: _runs(ctx)),
     ):  # fmt: skip
+        if doc.reader_closed and name in _AS_READER:
+            doc.add(name, WARN, "skipped: the read-only role may not connect yet (see roles)")
+            continue
         try:
             doc.attempt(name, fix, body)
         except Exception as err:  # a check that cannot run is reported, never a traceback
@@ -87,24 +71,36 @@ def lifecycle_checks(doc: _Doctor, ctx: Context) -> None:
 
 
 def _read_only(ctx: Context):
-    """The workbench's own session for catalog queries only: read-only, and names resolve
-    in pg_catalog alone (nothing an agent created is found by an unqualified name)."""
+    """The workbench's own session for catalog queries only: read-only, names resolve in
+    pg_catalog alone (nothing an agent created is found by an unqualified name), and a lock
+    is waited for a few seconds at most."""
     conn = ctx.guard.connect()
     conn.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
     conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
+    bound_waits(conn)
     return conn
 
 
-def _data(ctx: Context):
+def _data(ctx: Context, check: str):
     """For reading the sandbox's tables: the read-only role, never the superuser (a table
-    may have become a view over a function an agent planted)."""
-    return ctx.db.reader()
+    may have become a view over a function an agent planted); a lock it waits for ends the
+    check with the blocking session named."""
+    return ctx.db.reading(f"doctor's {check} check")
+
+
+def _last_build(ctx: Context) -> tuple[str, str]:
+    """Whether the newest generate or reset finished: a stopped one left the database half
+    made, whatever its tables say."""
+    stopped = incomplete(summarise(read_records(ctx.config.state_dir)))
+    if stopped is not None:
+        return FAIL, stopped
+    return PASS, "the newest generate or reset finished"
 
 
 def _drift(ctx: Context, lease: Any) -> tuple[str, str]:
-    from workbench.fingerprints import database_fingerprint, file_fingerprint
+    from workbench.fingerprints import database_fingerprint, expected_database, file_fingerprint
 
-    expected = file_fingerprint(ctx)
+    expected = expected_database(ctx, file_fingerprint(ctx))
     with _read_only(ctx) as conn:
         actual = database_fingerprint(conn)
         if actual == expected:
@@ -119,11 +115,35 @@ def _drift(ctx: Context, lease: Any) -> tuple[str, str]:
     return WARN, "the database's schema differs from schema.sql: " + "; ".join(diffs)
 
 
-def _snapshot_freshness(ctx: Context) -> tuple[str, str]:
+def _snapshot_freshness(ctx: Context) -> tuple[str, ...]:
+    """The snapshot reset would clone, with the fix for the cause found."""
     from workbench.reset import plan_reset
 
+    building = building_name(ctx.config)
     with ctx.guard.connect(maintenance=True) as maintenance:
-        plan = plan_reset(ctx, maintenance, rows=None, seed=None, full=False)
+        leftover = maintenance.execute(
+            "SELECT 1 FROM pg_catalog.pg_database WHERE datname = %s", (building,)
+        ).fetchone()
+        try:
+            plan = plan_reset(ctx, maintenance, rows=None, seed=None, full=False)
+        except GuardRefusal as err:
+            return (
+                FAIL,
+                str(err),
+                (
+                    "that database is not this sandbox's snapshot, and the workbench never drops "
+                    "what is not its own: rename or drop it yourself, then run `workbench snapshot`"
+                ),
+            )
+    if leftover:
+        return (
+            WARN,
+            (
+                f"database {building} is what a killed generate, reset or snapshot left half "
+                "made (closed, marked as this sandbox's)"
+            ),
+            "run `workbench reset --yes` or `workbench snapshot`: either drops it and goes on",
+        )
     if plan.fast:
         info = plan.snapshot
         assert info is not None
@@ -177,7 +197,7 @@ def _sequences_behind(ctx: Context) -> tuple[str, str]:
     from psycopg import sql
 
     behind: list[str] = []
-    with _data(ctx) as conn:
+    with _data(ctx, "sequences") as conn:
         rows = conn.execute(
             f"""
             SELECT n.nspname, t.relname, a.attname, s.last_value, s.start_value, s.increment_by
@@ -218,10 +238,11 @@ def _row_counts(ctx: Context, lease: Any) -> tuple[str, str]:
 
     if lease is None:
         return PASS, "not generated yet: no plan to compare with"
-    plan = ctx.plan(rows=lease.rows, seed=lease.seed)
+    seeded = (lease.seed_import or {}).get("tables")  # a seed's rows, as imported
+    plan = ctx.plan(rows=lease.rows, seed=lease.seed, preloaded=seeded)
     off: list[str] = []
     hidden: list[str] = []
-    with _data(ctx) as conn:
+    with _data(ctx, "row counts") as conn:
         # The read-only role is under the schema file's row-level security, as any
         # application role: fewer rows there are the policies' doing, not a lost load.
         secured = {
@@ -260,7 +281,7 @@ def _row_counts(ctx: Context, lease: Any) -> tuple[str, str]:
 
 
 def _unclassified(ctx: Context) -> tuple[str, str]:
-    from workbench.generate.semantics import classify
+    from workbench.generate.plan.classify import classify
 
     schema = ctx.schema()
     # Foreign-key columns take their parents' values whatever their decision says.
@@ -301,8 +322,8 @@ def contact_columns(ctx: Context) -> list[tuple[str, str, str]]:
     `workbench generate` used) is the email or phone generator. A column only named after a
     contact (emailVerified timestamp, phone_confirmed boolean, email_count integer,
     email_template text) holds no address or number, so its values are never judged as one."""
-    from workbench.generate.semantics import classify
-    from workbench.generate.types import resolve_type
+    from workbench.generate.plan.classify import classify
+    from workbench.schema.typeinfo import resolve_type
 
     schema = ctx.schema()
     out: list[tuple[str, str, str]] = []
@@ -330,13 +351,13 @@ def _personal_data(ctx: Context) -> tuple[str, str]:
 
     targets = contact_columns(ctx)
     found: list[str] = []
-    with _data(ctx) as conn:
+    with _data(ctx, "personal data") as conn:
         for table, column, kind in targets[:50]:
             schema, _, name = table.rpartition(".")
             col = sql.Identifier(column)
             if kind == "email":  # only what looks like an address can be someone's
                 skip = sql.SQL("position('@' in v) < 2 OR v ~* {}").format(
-                    sql.Literal(_RESERVED_EMAIL.pattern)
+                    sql.Literal(RESERVED_EMAIL.pattern)
                 )
             else:
                 skip = sql.SQL("regexp_replace(v, '\\D', '', 'g') ~ {}").format(
@@ -348,7 +369,9 @@ def _personal_data(ctx: Context) -> tuple[str, str]:
             ).format(col, sql.Identifier(schema or "public"), sql.Identifier(name), col, skip)
             try:
                 values = conn.execute(query, (_SCAN_ROWS, _SAMPLE)).fetchall()
-            except Exception:
+            except (psycopg.errors.LockNotAvailable, psycopg.errors.QueryCanceled):
+                raise  # named as the check's failure, not skipped table after table
+            except psycopg.Error:
                 conn.rollback()
                 continue  # the table is missing (drift): the drift check reports it
             for (value,) in values:
@@ -369,11 +392,34 @@ def _personal_data(ctx: Context) -> tuple[str, str]:
     return PASS, f"contact values in {len(targets)} column(s) are fictional"
 
 
+def _runs(ctx: Context) -> tuple[str, str]:
+    """The live runs a reset left unfinished or unusable (`run list` says which)."""
+    leases = list_run_leases(ctx.state_dir)
+    if not leases:
+        return PASS, "no runs"
+    with admin_session(ctx) as maintenance:
+        troubles = run_troubles(ctx, maintenance, leases)
+    if troubles:
+        return FAIL, "; ".join(f"run {run_id}: {what}" for run_id, what in troubles.items())
+    return PASS, f"{len(leases)} run(s), none left half-reset"
+
+
 def _leaked(ctx: Context) -> tuple[str, str]:
     from workbench.guard import MARKER_PREFIX, parse_marker
     from workbench.lease import LEASE_SETTING, expired, parse_lease_setting
 
-    own = {ctx.config.sandbox.name, ctx.guard.snapshot_name()}
+    own = {
+        ctx.config.sandbox.name,
+        ctx.guard.snapshot_name(),
+        ctx.guard.undo_name(),
+        building_name(ctx.config),
+        # the runs whose lease is live (`workbench run gc` ends the others)
+        *(
+            ctx.guard.run_name(run.run_id)
+            for run in list_run_leases(ctx.state_dir)
+            if not run.expired()
+        ),
+    }
     with ctx.guard.connect(maintenance=True) as maintenance:
         rows = maintenance.execute(
             """
@@ -395,8 +441,13 @@ def _leaked(ctx: Context) -> tuple[str, str]:
     for name, comment, _setting in rows:
         if name in own:
             continue
-        if ctx.embedded:
-            leaked.append(name)  # the embedded cluster belongs to this sandbox.toml alone
+        rehearsal = ctx.guard.rehearsal_of(comment)
+        if rehearsal is not None and process_alive(rehearsal[1]):
+            continue  # a rehearsal's clone while it runs (its process drops it at the end)
+        if ctx.embedded or ctx.guard.run_of(comment) is not None:
+            # the embedded cluster is this sandbox.toml's alone; a run of this sandbox is live
+            # only while its lease is
+            leaked.append(name)
             continue
         info = parse_marker(comment)
         if info is not None and info.snapshot is not None:

@@ -9,7 +9,8 @@ Front ends use only this class and the result types it returns.
 
 from __future__ import annotations
 
-import copy
+from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,41 +18,57 @@ import psycopg
 
 from workbench.config import MAX_ROWS, Config, load_config
 from workbench.context import MAX_SEED, Context, check_rows, check_seed
+from workbench.engine_looks import Looks
 from workbench.errors import WorkbenchError
 from workbench.events import CancelToken, EventSink, ignore
-from workbench.guard import Guard, Target
+from workbench.guard import Guard
 from workbench.sandbox import SandboxStatus
 from workbench.server import EmbeddedServer
+from workbench.target import Target
 
 if TYPE_CHECKING:
-    from workbench.browse import Page
+    from workbench.changes import Changes
     from workbench.config_edit import Edit as ConfigEdit
     from workbench.config_edit import EditPreview
-    from workbench.distribution import Distribution
-    from workbench.generate.estimate import Estimate, Throughput
-    from workbench.generate.plan import Plan
+    from workbench.generate.plan.estimate import Estimate, Throughput
+    from workbench.generate.plan.tables import Plan
     from workbench.launch_status import LaunchStatus
+    from workbench.rehearse.rehearsal import Rehearsal
     from workbench.roles import RoleStatus
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
+    from workbench.undo import UndoInfo
 
 
-class Engine:
+class Engine(Looks):
     def __init__(
         self,
         config: Config | str | Path | None = None,
         *,
         cli_dsn: str | None = None,
+        run: str | None = None,
     ) -> None:
         self._cli_dsn = cli_dsn
         loaded = config if isinstance(config, Config) else load_config(config)
         self._ctx = Context.build(loaded, cli_dsn=cli_dsn)
+        self._run: str | None = None
+        if run is not None:
+            self._bind_run(run)
 
-    # --- what the engine is bound to ------------------------------------------------------
+    def _bind_run(self, run_id: str) -> None:
+        """Seen from run `run_id` (`workbench mcp --run ID`): its capabilities, its database
+        and roles for what agents read and write."""
+        from workbench.fleet import live_lease
+
+        self._ctx = self._ctx.for_run(live_lease(self._ctx, run_id))
+        self._run = run_id
 
     @property
-    def config(self) -> Config:
-        return self._ctx.config
+    def run_id(self) -> str | None:
+        """The run this engine is bound to (None: the sandbox itself)."""
+        return self._run
+
+    # --- what the engine is bound to ------------------------------------------------------
 
     @property
     def guard(self) -> Guard:
@@ -66,6 +83,8 @@ class Engine:
         """Use a changed sandbox.toml from now on (written by the caller or an edit):
         guard, connections and plan all follow it together."""
         self._ctx = self._ctx.with_config(config, cli_dsn=self._cli_dsn)
+        if self._run is not None:
+            self._bind_run(self._run)
 
     def reload_config(self) -> bool:
         """Read sandbox.toml again from disk (it may have been edited by hand) and use it when
@@ -172,17 +191,14 @@ class Engine:
     def estimate_with_table_rows(self, table: str, rows: int) -> Estimate:
         """The estimate as it would be with `table` at `rows` rows (sandbox.toml untouched:
         the edit screen's live figure before Save)."""
-        from workbench.config import TableSection
+        from workbench.config_edit import with_table_rows
 
-        config = copy.deepcopy(self.config)
-        section = copy.deepcopy(config.tables.get(table)) or TableSection()
-        section.rows, section.children = rows, None
-        config.tables[table] = section
+        config = with_table_rows(self.config, table, rows)
         return self._ctx.with_config(config, cli_dsn=self._cli_dsn).source.estimate()
 
     def generators(self) -> list[str]:
         """The generator names a column may be given in sandbox.toml."""
-        from workbench.generate.semantics import GENERATORS
+        from workbench.generate.kinds.semantics import GENERATORS
 
         return list(GENERATORS)
 
@@ -195,7 +211,7 @@ class Engine:
 
     def preview(self, table: str, column: str, n: int = 10) -> list[Any]:
         """`n` values the generator would give the column, written nowhere."""
-        from workbench.generate.preview import preview_column
+        from workbench.generate.load.preview import preview_column
 
         return list(preview_column(self.schema(), self.config, table, column, n=n))
 
@@ -204,22 +220,15 @@ class Engine:
     def column_kind(self, table: str, column: str) -> str:
         """The kind of value a column holds (int, decimal, date, enum, text…): how a form
         reads what is typed for it."""
-        from workbench.generate.types import resolve_type
+        from workbench.schema.typeinfo import column_kind
 
-        found = self.schema().tables.get(table)
-        col = next((c for c in found.columns if c.name == column), None) if found else None
-        if col is None:
-            return "text"
-        info = resolve_type(self.schema(), col.type)
-        return "text" if info.array_dims else info.kind
+        return column_kind(self.schema(), table, column)
 
     def column_domain(self, table: str, column: str) -> str:
         """The values a column allows, in one line (its type, an enum's labels, its CHECKs)."""
-        from workbench.generate.value_domain import describe_domain
+        from workbench.generate.generators.value_domain import describe_column
 
-        found = self.schema().tables.get(table)
-        col = next((c for c in found.columns if c.name == column), None) if found else None
-        return describe_domain(self.schema(), found, col) if found and col else ""
+        return describe_column(self.schema(), table, column)
 
     def preview_edit(self, edit: ConfigEdit) -> EditPreview:
         """What saving `edit` would write (the changed TOML) and, when it would be refused,
@@ -290,6 +299,41 @@ class Engine:
         check_seed(seed)
         return reset.reset(self._ctx.for_call(on_event, cancel), full=full, rows=rows, seed=seed)
 
+    def changes(self) -> Changes:
+        """What the sandbox holds that its last generate, reset or snapshot did not: what a
+        reset or a generate would replace (`.any`, `.lines()`). One scan per table, as the
+        read-only role."""
+        from workbench.changes import changes
+
+        return changes(self._ctx)
+
+    def undo_info(self) -> UndoInfo | None:
+        """The database the last reset or generate replaced, if it is kept (no database)."""
+        from workbench.undo import undo_info
+
+        return undo_info(self._ctx)
+
+    def undo(self) -> dict[str, Any]:
+        """Bring back the database the last reset or generate replaced; the current one
+        takes its place, so a second undo swaps back."""
+        from workbench.undo import undo
+
+        return undo(self._ctx)
+
+    def seed_import(
+        self,
+        path: str | Path,
+        *,
+        on_event: EventSink = ignore,
+        cancel: CancelToken | None = None,
+    ) -> dict[str, Any]:
+        """Import a masked seed (a pg_dump archive or data dump, or a folder of CSV files):
+        every column through its recorded decision, scanned, then loaded with the other
+        tables generated, snapshotted and leased (workbench/seed/importer.py)."""
+        from workbench.seed.importer import import_seed
+
+        return import_seed(self._ctx.for_call(on_event, cancel), Path(path))
+
     def snapshot(self, *, on_event: EventSink = ignore) -> dict[str, Any]:
         """Keep the sandbox's current state as the snapshot the next reset clones."""
         from workbench import snapshots
@@ -311,31 +355,128 @@ class Engine:
             return [r for r in records if str(r.get("run_id", "")).startswith(run_id)]
         return [run.to_dict() for run in summarise(records)[-limit:]]
 
-    # --- doctor and the read-only looks (doctor.py, explore.py, distribution.py) ----------
+    # --- runs: isolated clones of the snapshot, each with its roles and lease (fleet.py) ----
 
-    def doctor(self) -> list[dict[str, Any]]:
-        from workbench.doctor import run_doctor
+    def run_start(
+        self,
+        *,
+        run_id: str | None = None,
+        capabilities: list[str] | None = None,
+        ttl: str | None = None,
+        owner_pid: int | None = None,
+        by: str = "api",
+    ) -> dict[str, Any]:
+        """Clone the snapshot into a run of its own (database, roles, passfiles, lease), in
+        parallel with other runs: its URL, lease and timings (fleet.py)."""
+        from workbench.fleet import start_run
 
-        return [check.to_dict() for check in run_doctor(self._ctx)]
+        return start_run(
+            self._ctx, run_id=run_id, capabilities=capabilities, ttl=ttl, owner_pid=owner_pid, by=by
+        )
 
-    def row_counts(self) -> dict[str, int | None]:
-        """Exact row counts of the schema's tables in the sandbox (None: table absent)."""
-        from workbench.explore import row_counts
+    def run_lease(self) -> dict[str, Any]:
+        """The bound run's lease (`run_id`), with its URL and whether it expired."""
+        from workbench.fleet import describe_run
 
-        return row_counts(self._ctx)
+        return describe_run(self._ctx, self._run)
 
-    def sample(self, table: str, limit: int = 10) -> dict[str, Any]:
-        """A few rows of one table (capped at 100), read in a READ ONLY transaction."""
-        from workbench.explore import sample
+    def runs(self) -> list[dict[str, Any]]:
+        """The runs: lease, age, expiry, owner alive?, size; and leaked ones."""
+        from workbench.fleet import list_runs
 
-        return sample(self._ctx, table, limit).to_dict()
+        return list_runs(self._ctx)
 
-    def browse(self, table: str, offset: int = 0, limit: int = 50) -> Page:
-        """One page of a table's rows in primary-key order, as the read-only role, values
-        cut to a display width, personal columns named (the TUI's row browser)."""
-        from workbench.browse import page
+    def run_reset(self, run_id: str) -> dict[str, Any]:
+        """Return run `run_id` to the snapshot in place (same id, roles and URL)."""
+        from workbench.fleet import reset_run
 
-        return page(self._ctx, table, offset, limit)
+        return reset_run(self._ctx, run_id)
+
+    def run_end(self, run_id: str) -> dict[str, Any]:
+        """Drop run `run_id`'s database and roles, then its lease."""
+        from workbench.fleet import end_run
+
+        return end_run(self._ctx, run_id)
+
+    def run_gc(self, *, orphans: bool = False, now: datetime | None = None) -> dict[str, Any]:
+        """End expired runs, repair leaks (fleet_gc.py): each reported and in the evidence."""
+        from workbench.fleet_gc import gc
+
+        return gc(self._ctx, orphans=orphans, now=now)
+
+    def metrics(self, *, since: str | None = None) -> dict[str, Any]:
+        """Recovery figures from the evidence and the runs' leases (metrics.py); `since`: a
+        duration back from now ("24h") or a date."""
+        from workbench.metrics import project_metrics
+
+        return project_metrics(self.config.state_dir, since)
+
+    # --- rehearsing a migration (workbench/rehearse/) ------------------------------------
+
+    def rehearse(
+        self,
+        files: Sequence[str | Path] = (),
+        *,
+        sql: str | None = None,
+        rows: int | None = None,
+        scale: str | None = None,
+        budget: float = 120.0,
+        lock_threshold: float = 1.0,
+        timeout: float = 600.0,
+        include_pending: bool = True,
+        on_event: EventSink = ignore,
+        cancel: CancelToken | None = None,
+    ) -> Rehearsal:
+        """Apply the migration files (or `sql`, an agent's text), after the project's pending
+        migrations, on a throwaway clone of the snapshot, measuring every statement (time,
+        locks and how long they were held, rewrites, index builds, rows, WAL) and drawing
+        findings from the measurements. The sandbox is never touched. Needs `migrate`.
+        `rows` fills a clone with that many rows per table instead; `scale="production"`
+        fills one to the statistics' row counts, or measures at three smaller sizes within
+        `budget` seconds of filling and projects each statement to production's rows."""
+        from workbench.rehearse.rehearsal import Options, rehearse
+        from workbench.rehearse.source import read_migrations
+
+        self.require("migrate", "rehearse")
+        migrations = read_migrations(files, sql)
+        check_rows(rows)
+        options = Options(
+            lock_threshold=lock_threshold,
+            timeout=timeout,
+            include_pending=include_pending,
+            rows=rows,
+            scale=scale,
+            budget=budget,
+        )
+        return rehearse(self._ctx.for_call(on_event, cancel), migrations, options)
+
+    def explain(
+        self,
+        queries: Sequence[str],
+        *,
+        after: Sequence[str | Path] = (),
+        after_sql: str | None = None,
+        rows: int | None = None,
+        include_pending: bool = True,
+        timeout: float = 600.0,
+        on_event: EventSink = ignore,
+        cancel: CancelToken | None = None,
+    ) -> Rehearsal:
+        """The plans of `queries` (SQL text, or .sql files of them) on a throwaway clone of
+        the snapshot with production's statistics loaded, never run; with `after` (files) or
+        `after_sql`, once more after that migration (and the project's pending ones), side
+        by side; a changed plan is a finding. `rows` plans on a clone filled with that many
+        rows per table (real page counts: I/O costs nearer production's). Needs `migrate`."""
+        from workbench.rehearse.plans import read_queries
+        from workbench.rehearse.rehearsal import Options, explain
+        from workbench.rehearse.source import read_migrations
+
+        self.require("migrate", "explain")
+        migrations = read_migrations(after, after_sql)
+        check_rows(rows)
+        options = Options(timeout=timeout, include_pending=include_pending, rows=rows)
+        ctx = self._ctx.for_call(on_event, cancel)
+        return explain(ctx, read_queries(list(queries)), migrations, options)
 
     def launch_status(self) -> LaunchStatus:
         """Last run, seed, snapshot and lease as recorded in .workbench/ (no database)."""
@@ -343,30 +484,11 @@ class Engine:
 
         return launch_status(self.config)
 
-    def query(self, sql_text: str, limit: int = 100, timeout_ms: int = 5000) -> dict[str, Any]:
-        """One SQL statement in a READ ONLY transaction with a statement timeout, rolled
-        back afterwards; rows capped at `limit` (at most 1000)."""
-        from workbench.explore import query
-
-        return query(self._ctx, sql_text, limit, timeout_ms).to_dict()
-
-    def distribution(self, table: str, column: str, *, bins: int = 20) -> Distribution:
-        """Planned vs actual distribution of one column (`.to_dict()` for the numbers)."""
-        from workbench.distribution import distribution
-
-        return distribution(self._ctx, table, column, bins=bins)
-
-    def export_distributions(self, dists: list[dict[str, Any]], when: str) -> Any:
-        """Append the reviewed distributions to distribution-report.md (an `Exported`)."""
-        from workbench.distribution_report import export_report
-
-        return export_report(self._ctx, dists, when)
-
     def classify(self, *, write: bool = False) -> list[dict[str, Any]]:
         """Every column's generator decision; `write=True` records the unrecorded ones in
         sandbox.toml first, so they become the policy."""
         from workbench.explore import classify, write_decisions
-        from workbench.generate.config_check import check_config_against_schema
+        from workbench.generate.plan.config_check import check_config_against_schema
 
         check_config_against_schema(self.config, self.schema())
         if write:
@@ -378,7 +500,7 @@ class Engine:
     def check(self) -> dict[str, Any]:
         """Columns of schema.sql with no decision recorded in sandbox.toml (the CI gate)."""
         from workbench.explore import check
-        from workbench.generate.config_check import check_config_against_schema
+        from workbench.generate.plan.config_check import check_config_against_schema
 
         check_config_against_schema(self.config, self.schema())
         return check(self._ctx)

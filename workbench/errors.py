@@ -83,6 +83,14 @@ class GenerationError(WorkbenchError):
     title = "generation failed"
 
 
+class RowsRefused(GenerationError):
+    """A statement of schema.sql that runs after the data (an index, a constraint) refused
+    the generated rows: the workbench's fault, not the file's (the message names the table,
+    the constraint and the statement)."""
+
+    title = "generated rows refused"
+
+
 class Cancelled(WorkbenchError):
     """The user cancelled a long operation."""
 
@@ -94,3 +102,10 @@ class CheckFailed(WorkbenchError):
 
     exit_code = 4
     title = "problems found"
+
+
+def unexpected(err: BaseException) -> str:
+    """One line for an exception nobody expected: its type, its message and the notes the
+    engine added on the way out (which table, column or statement it was working on)."""
+    notes = "; ".join(getattr(err, "__notes__", ()))
+    return f"{type(err).__name__}: {err}" + (f" ({notes})" if notes else "")

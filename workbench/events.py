@@ -47,6 +47,9 @@ class TableDone(Event):
     table: str
     rows: int
     seconds: float
+    # the transaction that wrote the rows (pg_current_xact_id), for the resume check: a
+    # table is trusted only when every row of it was written by the load itself
+    xid: str | None = None
 
 
 @dataclass

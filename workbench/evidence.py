@@ -23,9 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from workbench.redact import redact as redact_text
-from workbench.state import append_json_line
+from workbench.state import append_json_line, checked_json
 
 EVIDENCE_FILE = "evidence.jsonl"
+SANDBOX = "sandbox"  # the scope of the sandbox's own runs (a run of workbench/fleet.py: "run")
 _TAIL_BYTES = 4 * 1024 * 1024  # enough for thousands of runs; older history is not read
 
 
@@ -61,10 +62,11 @@ def read_records(state_dir: Path) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
-        except ValueError:
-            continue  # a line torn by a crash mid-write: skip it
-        if isinstance(record, dict):
+            raw = json.loads(line)
+        except (ValueError, RecursionError):
+            continue  # a line torn by a crash mid-write (or nested past reading): skip it
+        record, _ = checked_json(path.name, raw)
+        if isinstance(record, dict):  # a line the workbench did not write here is skipped
             records.append(record)
     return records
 
@@ -82,6 +84,9 @@ class RunSummary:
     recovery: dict[str, Any] | None = None
     pid: int | None = None
     end: dict[str, Any] = field(default_factory=dict)
+    # "sandbox", or "run" for a run's own steps (workbench/fleet.py): a run's failure is not
+    # the sandbox's, nor does a run's clone recover the sandbox
+    scope: str = SANDBOX
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -105,6 +110,7 @@ def summarise(records: list[dict[str, Any]]) -> list[RunSummary]:
                 outcome="interrupted",
                 seconds=None,
                 pid=record.get("pid"),
+                scope=str(record.get("scope") or SANDBOX),
             )
             runs[run_id] = run
         if kind == "phase":
@@ -117,12 +123,13 @@ def summarise(records: list[dict[str, Any]]) -> list[RunSummary]:
             run.recovery = record.get("recovery")
             run.end = record
     for run in runs.values():
-        if run.outcome == "interrupted" and run.pid and _alive(run.pid):
+        if run.outcome == "interrupted" and run.pid and process_alive(run.pid):
             run.outcome = "running"
     return list(runs.values())
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether a process of this machine with that pid exists (another user's counts)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -133,15 +140,57 @@ def _alive(pid: int) -> bool:
 
 
 def pending_failure(runs: list[RunSummary]) -> RunSummary | None:
-    """The first failed or interrupted run since the last run that ended verified: the
-    failure a verified run now recovers from."""
+    """The first failed or interrupted run of the sandbox since the last run that ended
+    verified: the failure a verified run now recovers from."""
     first: RunSummary | None = None
     for run in runs:
+        if run.scope != SANDBOX:
+            continue
         if run.outcome == "ok" and run.verified:
             first = None
         elif run.outcome in ("failed", "interrupted") and first is None:
             first = run
     return first
+
+
+# The commands that build the sandbox's contents: one that stopped leaves it half made.
+BUILDERS = ("generate", "reset", "seed import")
+
+
+def incomplete(runs: list[RunSummary]) -> str | None:
+    """`incomplete: generate stopped at TABLE (reason)` when the newest run that builds the
+    sandbox did not finish and no verified run came after it; None when the sandbox is whole.
+    The next `generate` (or `reset --full`) recovers."""
+    last: RunSummary | None = None
+    for run in runs:
+        if run.scope != SANDBOX:
+            continue
+        if run.outcome == "ok" and (run.verified or run.command in BUILDERS):
+            last = None
+        elif (
+            run.command in BUILDERS
+            and run.outcome in ("failed", "cancelled", "interrupted")
+            # a failure before any phase changed nothing; a kill may have been anywhere
+            and (run.phases or run.outcome == "interrupted")
+        ):
+            last = run
+    if last is None:
+        return None
+    failed = next((p for p in reversed(last.phases) if p.get("outcome") != "ok"), None)
+    table = ((failed or {}).get("detail") or {}).get("stopped_at")
+    if table:
+        where = f"at {table}"
+    elif failed is not None:
+        where = f"in its {failed['phase']} phase"
+    elif last.phases:
+        where = f"after its {last.phases[-1]['phase']} phase"
+    else:
+        where = "during its first phase"
+    verb = {"failed": "stopped", "cancelled": "was cancelled", "interrupted": "was interrupted"}
+    reason = " ".join((last.error or last.outcome).split())
+    if len(reason) > 160:
+        reason = reason[:157] + "..."
+    return f"incomplete: {last.command} {verb[last.outcome]} {where} ({reason})"
 
 
 def _failure_time(run: RunSummary) -> float:
@@ -174,7 +223,9 @@ class EvidenceRun:
         self.started_wall = now_iso()
         self.started = time.monotonic()
         self.finished = False
+        self.scope = str((context or {}).get("scope") or SANDBOX)
         self.failed_phase: dict[str, Any] | None = None
+        self.phase_seconds: dict[str, float] = {}  # the phases that went through, summed
         self._write(
             {
                 "record": "start",
@@ -219,6 +270,8 @@ class EvidenceRun:
             record["detail"] = detail
         if outcome != "ok" and self.failed_phase is None:
             self.failed_phase = record
+        if outcome == "ok":
+            self.phase_seconds[phase] = self.phase_seconds.get(phase, 0.0) + seconds
         self._write(record)
 
     @contextmanager
@@ -281,7 +334,7 @@ class EvidenceRun:
                     record["failed_detail"] = self.failed_phase["detail"]
         if summary:
             record.update(summary)
-        if outcome == "ok" and verified:
+        if outcome == "ok" and verified and self.scope == SANDBOX:
             runs = [r for r in summarise(read_records(self.state_dir)) if r.run_id != self.run_id]
             failure = pending_failure(runs)
             if failure is not None:

@@ -18,6 +18,7 @@ from psycopg import sql
 
 from workbench.errors import DatabaseError, UsageError, WorkbenchError
 from workbench.sqlcheck import QueryRefused, check_read_only
+from workbench.waits import LOCK_TIMEOUT_MS, SandboxLocked, blockers_named, lock_message
 
 if TYPE_CHECKING:
     from workbench.config import Config
@@ -81,16 +82,20 @@ class Rows:
         }
 
 
-def _read_only(ctx: Context, timeout_ms: int) -> psycopg.Connection:
+def _read_only(ctx: Context, timeout_ms: int, *, reader: bool = False) -> psycopg.Connection:
     """A connection as the role sandbox.toml's capabilities allow (ctx.db.agent(): the
-    application or the read-only role, never a superuser) whose transaction is READ ONLY,
-    with a statement timeout; a snapshot is taken at once so that `SET TRANSACTION READ
-    WRITE` in the caller's SQL is rejected."""
+    application or the read-only role, never a superuser; `reader`: the read-only role, as
+    the TUI's row browser and SQL prompt read) whose transaction is READ ONLY, with a
+    statement timeout; a snapshot is taken at once so that `SET TRANSACTION READ WRITE` in
+    the caller's SQL is rejected."""
     ctx.require("read", "reading the sandbox")
-    conn = ctx.db.agent(autocommit=False)
+    conn = ctx.db.reader(autocommit=False) if reader else ctx.db.agent(autocommit=False)
     conn.rollback()  # the guard's checks ran in a transaction; end it to set the mode
     conn.read_only = True
     conn.execute(sql.SQL("SET LOCAL statement_timeout = {}").format(sql.Literal(int(timeout_ms))))
+    # a lock someone holds is named (waits.py) before the statement's own time runs out
+    lock_ms = min(LOCK_TIMEOUT_MS, max(int(timeout_ms) - 500, 100))
+    conn.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(lock_ms)))
     conn.execute("SELECT 1")
     return conn
 
@@ -100,6 +105,12 @@ def sample(ctx: Context, table: str, limit: int = 10) -> Rows:
 
     tbl = resolve_table(ctx.schema(), table)
     limit = max(1, min(int(limit), MAX_SAMPLE_ROWS))
+    what = f"sampling {tbl.qualified}"
+    with blockers_named(ctx.guard.connect, what, statement_ms=DEFAULT_TIMEOUT_MS):
+        return _sample(ctx, tbl, limit)
+
+
+def _sample(ctx: Context, tbl: Any, limit: int) -> Rows:
     conn = _read_only(ctx, DEFAULT_TIMEOUT_MS)
     text = (
         sql.SQL("SELECT * FROM {} LIMIT {}")
@@ -228,17 +239,19 @@ def query(
     *,
     max_bytes: int = MAX_RESULT_BYTES,
     max_output_bytes: int = MAX_OUTPUT_BYTES,
+    reader: bool = False,
 ) -> Rows:
     """Run one SQL statement in a READ ONLY transaction that is always rolled back, as the
-    role the capabilities allow. The statement is checked before it is sent (sqlcheck.py);
-    rows are fetched one at a time and the result is cut at `limit` rows, `max_bytes` bytes
-    received or `max_output_bytes` bytes rendered, whichever comes first."""
+    role the capabilities allow (`reader`: the read-only role). The statement is checked
+    before it is sent (sqlcheck.py); rows are fetched one at a time and the result is cut at
+    `limit` rows, `max_bytes` bytes received or `max_output_bytes` bytes rendered, whichever
+    comes first."""
     if not text.strip():
         raise UsageError("the query is empty.")
     check_read_only(text)
     limit = max(1, min(int(limit), MAX_QUERY_ROWS))
     timeout_ms = max(100, min(int(timeout_ms), 60_000))
-    conn = _read_only(ctx, timeout_ms)
+    conn = _read_only(ctx, timeout_ms, reader=reader)
     rows: list[list[Any]] = []
     received = rendered = values_cut = 0
     cut_by: str | None = None
@@ -299,6 +312,8 @@ def _query_error(ctx: Context, err: psycopg.Error, timeout_ms: int) -> Workbench
         return QueryRefused(
             f"the sandbox's role may not do that: {ctx.guard.redact(_first_line(err))}"
         )
+    if isinstance(err, psycopg.errors.LockNotAvailable):
+        return SandboxLocked(lock_message(ctx.guard.connect, "the query"))
     if isinstance(err, psycopg.errors.QueryCanceled):
         return DatabaseError(
             f"the query ran longer than its {timeout_ms} ms statement timeout.",
@@ -328,9 +343,10 @@ _OVERRIDE_PARAMS = {"values", "weights", "range", "null_fraction", "unique"}
 
 def classify(ctx: Context) -> list[dict[str, Any]]:
     """Every column's generator decision, with whether sandbox.toml records one."""
-    from workbench.generate.plan import loads_from_file
-    from workbench.generate.rules_view import row_rules
-    from workbench.generate.semantics import classify as classify_columns
+    from workbench.generate.load.rules_view import row_rules
+    from workbench.generate.plan.classify import classify as classify_columns
+    from workbench.generate.plan.roles import role_of
+    from workbench.generate.plan.tables import loads_from_file
 
     schema = ctx.schema()
     rules = row_rules(schema, ctx.plan(), ctx.config)
@@ -340,6 +356,9 @@ def classify(ctx: Context) -> list[dict[str, Any]]:
         item = {"table": table, "column": column, **decision.to_dict(), "recorded": recorded}
         item["rules"] = rules.get((table, column), [])
         model = schema.tables.get(table)
+        if model is not None:  # the table's role: reference (its natural size), entity, event
+            role = role_of(schema, model, ctx.config)
+            item["role"] = {"kind": role.kind, "natural_rows": role.natural, "why": role.why}
         if model is not None and loads_from_file(model, ctx.config):
             # nothing is generated: the table holds the rows schema.sql carries
             item["from_schema_sql"] = model.file_rows
@@ -408,8 +427,8 @@ def check(ctx: Context) -> dict[str, Any]:
                     "reason": item["reason"],
                 }
             )
+    from workbench.generate.plan.personal import exposures
     from workbench.stats.load import load_statistics
-    from workbench.stats.privacy import exposures
 
     exposed = [
         e.to_dict() for e in exposures(load_statistics(ctx.config), ctx.schema(), ctx.config)
@@ -448,7 +467,7 @@ def column_decisions(ctx: Context, describe: Any = str) -> dict[tuple[str, str],
     """Every column's generator decision, keyed by (table, column); a column whose inference
     fails gets an `ErrorDecision` saying why (`describe(err)`), so one odd column never hides
     the others."""
-    from workbench.generate.semantics import decide_column
+    from workbench.generate.kinds.semantics import decide_column
 
     schema = ctx.schema()
     decisions: dict[tuple[str, str], Any] = {}
@@ -464,18 +483,25 @@ def column_decisions(ctx: Context, describe: Any = str) -> dict[tuple[str, str],
 
 
 def row_counts(ctx: Context) -> dict[str, int | None]:
-    """Exact row counts of the schema's tables in the sandbox (None: the table is absent)."""
+    """Exact row counts of the schema's tables in the sandbox (None: the table is absent or
+    the read-only role may not read it), read as the read-only role: a table may have become
+    a view over a function an agent planted, and the TUI counts whenever it opens."""
     counts: dict[str, int | None] = {}
-    with ctx.db.admin() as conn:
-        conn.execute("SET statement_timeout = '5s'")
+    with ctx.db.reading("counting the sandbox's rows") as conn:
         for table in ctx.schema().tables.values():
             ident = sql.Identifier(table.schema, table.name)
             exists = conn.execute(
-                "SELECT to_regclass(%s) IS NOT NULL", (ident.as_string(None),)
+                "SELECT pg_catalog.to_regclass(%s) IS NOT NULL", (ident.as_string(None),)
             ).fetchone()
             if not (exists and exists[0]):
                 counts[table.qualified] = None
                 continue
-            row = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(ident)).fetchone()
+            try:
+                row = conn.execute(
+                    sql.SQL("SELECT pg_catalog.count(*) FROM {}").format(ident)
+                ).fetchone()
+            except psycopg.errors.InsufficientPrivilege:
+                counts[table.qualified] = None
+                continue
             counts[table.qualified] = int(row[0]) if row else None
     return counts

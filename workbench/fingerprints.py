@@ -5,22 +5,27 @@ a clone is checked with."""
 from __future__ import annotations
 
 import hashlib
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
 import psycopg
 
-import workbench
 from workbench.context import Context
 from workbench.state import atomic_write_json, read_json
+from workbench.waits import catalog_read
 
 FINGERPRINT_CACHE = "fingerprint.json"
+APPLIED_FILE = "applied.json"  # schema.sql's fingerprint -> the database applying it gave
 
 
 def _parser_stamp() -> str:
     """Changes when the schema code changes, so a cached fingerprint is never stale."""
-    folder = Path(workbench.__file__).parent / "schema"
-    parts = [workbench.__version__]
+    folder = Path(__file__).parent / "schema"
+    try:
+        parts = [version("sandbox-workbench")]
+    except PackageNotFoundError:
+        parts = ["0+unknown"]
     for path in sorted(folder.glob("*.py")):
         stat = path.stat()
         parts.append(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}")
@@ -35,7 +40,8 @@ def file_fingerprint(ctx: Context) -> str:
 
     path = ctx.config.schema_path
     digest = file_hash(path)
-    stamp = _parser_stamp()
+    gaps = ctx.source.gaps()
+    stamp = _parser_stamp() + (f"|{gaps.to_dict()}" if gaps and gaps.extensions else "")
     cache_path = ctx.config.state_dir / FINGERPRINT_CACHE
     cached = read_json(cache_path)
     if (
@@ -52,11 +58,54 @@ def file_fingerprint(ctx: Context) -> str:
     return value
 
 
+def expected_database(ctx: Context, schema_fp: str) -> str:
+    """The fingerprint a database built from schema.sql (fingerprint `schema_fp`) must have:
+    what PostgreSQL reported the last time this same file was applied, when it was; the
+    file's own model's otherwise. PostgreSQL's report is the truth: comparing it with the
+    file's text would call a model gap (an expression it stores in another spelling)
+    "the schema differs" after a verbatim apply."""
+    applied = applied_database(ctx, schema_fp)
+    return schema_fp if applied is None else applied
+
+
+def applied_database(ctx: Context, schema_fp: str) -> str | None:
+    """What PostgreSQL reported the last time schema.sql (fingerprint `schema_fp`) was
+    applied, if it was."""
+    record = read_json(ctx.config.state_dir / APPLIED_FILE)
+    if isinstance(record, dict) and isinstance(record.get(schema_fp), str):
+        return str(record[schema_fp])
+    return None
+
+
+def record_applied(ctx: Context, schema_fp: str, database_fp: str) -> None:
+    """Remember what applying schema.sql verbatim gave (the file's latest version only)."""
+    atomic_write_json(ctx.config.state_dir / APPLIED_FILE, {schema_fp: database_fp})
+
+
+def check_applied(
+    ctx: Context, conn: psycopg.Connection[Any], schema_fp: str, database_fp: str
+) -> tuple[list[str], list[str]]:
+    """A database just built from schema.sql verbatim against what PostgreSQL reported the
+    last time the same file was applied: (differences from it, the model gap). The first
+    build of a file is its own reference (recorded here); where the file's own model reads
+    it differently, that model gap is for the evidence, never a failure."""
+    expected = applied_database(ctx, schema_fp)
+    if expected is None:
+        gap = schema_differences(ctx, conn) if database_fp != schema_fp else []
+        record_applied(ctx, schema_fp, database_fp)
+        return [], gap
+    return ([] if database_fp == expected else schema_differences(ctx, conn)), []
+
+
 def database_fingerprint(conn: psycopg.Connection[Any]) -> str:
+    """The live database's fingerprint (an introspection on the administrator's session:
+    catalog queries, a lock on a table waited for a few seconds at most)."""
     from workbench.schema.fingerprint import fingerprint
     from workbench.schema.introspect import introspect
 
-    return fingerprint(introspect(conn))
+    with catalog_read(conn, "reading the sandbox's catalog"):
+        model = introspect(conn)
+    return fingerprint(model)
 
 
 def schema_differences(ctx: Context, conn: psycopg.Connection[Any], limit: int = 5) -> list[str]:
@@ -65,7 +114,9 @@ def schema_differences(ctx: Context, conn: psycopg.Connection[Any], limit: int =
     from workbench.schema.introspect import introspect
 
     try:
-        return diff_models(ctx.schema(), introspect(conn), ("schema.sql", "database"))[:limit]
+        with catalog_read(conn, "comparing the sandbox with schema.sql"):
+            model = introspect(conn)
+        return diff_models(ctx.schema(), model, ("schema.sql", "database"))[:limit]
     except Exception as err:  # a diagnostic only: never mask the real error
         return [f"(could not compare: {type(err).__name__})"]
 
@@ -121,5 +172,6 @@ def catalog_digest(conn: psycopg.Connection[Any]) -> str:
     indexes, types, views, triggers, functions), computed by the server in one query. A clone
     of a template has the template's digest; the fast reset checks that, and needs neither
     introspection nor the SQL parser (the slowest imports of a reset)."""
-    row = conn.execute(_CATALOG_DIGEST).fetchone()
+    with catalog_read(conn, "reading the sandbox's catalog"):
+        row = conn.execute(_CATALOG_DIGEST).fetchone()
     return str(row[0]) if row else ""

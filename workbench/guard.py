@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NoReturn
@@ -24,25 +25,41 @@ from psycopg import sql
 from workbench.config import Config
 from workbench.errors import ConfigError, DatabaseError, GuardRefusal
 from workbench.redact import redact, remember
+from workbench.state import atomic_write_text
 from workbench.target import Target, check_target, is_loopback, resolve_all
 
 __all__ = [
     "MARKER_PREFIX",
+    "REHEARSAL_SUFFIX",
+    "RUN_ID",
+    "RUN_STAGES",
+    "RUN_SUFFIX",
     "SANDBOX_ID_FILE",
     "SNAPSHOT_SUFFIX",
     "Guard",
     "MarkerInfo",
-    "Target",  # checked in target.py; found here by callers
+    "check_run_id",
+    "derived_database_name",
+    "marker_for",
     "parse_marker",
+    "sandbox_id",
     "snapshot_name_for",
+    "undo_name_for",
     "user_table_count",
 ]
 
 MARKER_PREFIX = "sandbox-workbench:"
 SANDBOX_ID_FILE = "sandbox_id"
 _MARKER_RE = re.compile(
-    r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?(?: snapshot (?P<snapshot>\S+))?$"
+    r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?"
+    r"(?: (?P<kind>snapshot|undo|run) (?P<snapshot>\S+))?"
+    r"(?: rehearsal (?P<rehearsal>\S+))?$"
 )
+# A rehearsal clone's token: 8 hex digits (in its name) and the pid of the process that made
+# it (only in its marker, so a clone whose process is gone can be told from a live one).
+_REHEARSAL_TOKEN = re.compile(r"[0-9a-f]{8}")
+# A run's id (workbench run start --id): part of its database's and its roles' names.
+RUN_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,23}")
 
 
 @dataclass(frozen=True)
@@ -51,18 +68,54 @@ class MarkerInfo:
 
     name: str
     sandbox_id: str | None  # None: written before markers carried an id
+    # the id of a copy the sandbox keeps (its snapshot or its undo copy) or of one of its runs
     snapshot: str | None
+    rehearsal: str | None = None  # "<token>:<pid>" of a rehearsal clone
+    kind: str = "snapshot"  # which copy `snapshot` names: "snapshot", "undo" or "run"
 
 
 def parse_marker(comment: str | None) -> MarkerInfo | None:
-    """`sandbox-workbench:<name>[ id <id>][ snapshot <snapshot id>]`, or None for a comment
+    """`sandbox-workbench:<name>[ id <id>][ snapshot|undo <copy id>]`, or None for a comment
     that is no workbench marker."""
     if not comment or not comment.startswith(MARKER_PREFIX):
         return None
     match = _MARKER_RE.match(comment[len(MARKER_PREFIX) :].strip())
     if match is None:  # pragma: no cover - the pattern matches every string
         return MarkerInfo("", None, None)
-    return MarkerInfo(match["name"].strip(), match["id"], match["snapshot"])
+    return MarkerInfo(
+        match["name"].strip(),
+        match["id"],
+        match["snapshot"],
+        match["rehearsal"],
+        match["kind"] or "snapshot",
+    )
+
+
+def sandbox_id(config: Config) -> str:
+    """This project's sandbox identity beyond its name: a random id made with its
+    `.workbench/` state and written into every marker and into the names of its roles, so
+    that another project with the same sandbox.name on the same server is refused instead of
+    taking this one over."""
+    path = config.state_dir / SANDBOX_ID_FILE
+    try:
+        value = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        value = ""
+    if re.fullmatch(r"[0-9a-f]{16}", value):
+        return value
+    if value:
+        raise ConfigError(
+            f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
+            "it), and found something else. Write the id the refusal named, or delete the "
+            "file for a new one."
+        )
+    atomic_write_text(path, secrets.token_hex(8) + "\n")
+    return path.read_text(encoding="utf-8").strip()
+
+
+def marker_for(config: Config) -> str:
+    """A sandbox's own identity, exactly: `sandbox-workbench:<name> id <sandbox id>`."""
+    return f"{MARKER_PREFIX}{config.sandbox.name} id {sandbox_id(config)}"
 
 
 class Guard:
@@ -138,20 +191,36 @@ class Guard:
         autocommit: bool = True,
         role: str | None = None,
         passfile: str | None = None,
+        rehearsal: str | None = None,
+        run: str | None = None,
+        run_stage: str = "run",
+        settings: dict[str, str] | None = None,
     ) -> psycopg.Connection:
         """A connection to the declared database, or with maintenance=True to the server's
         `postgres` database on the same host (only for CREATE/DROP of the declared one).
         With `role` (and its `passfile`), as that role instead of the DSN's: the same host,
         port and database, the DSN's password dropped; the server must confirm the role and
-        that it is not a superuser."""
+        that it is not a superuser. With `rehearsal` (a token), to that rehearsal clone of
+        this sandbox instead, which must carry its rehearsal marker; with `run` (an id), to
+        that run's database (or, with `run_stage`, the one `run reset` prepares), which must
+        carry that run's marker. `settings` are given to the
+        session as it starts (libpq `options`), such as the read-only role's timeouts."""
         target = self.target()
+        given = str(pg_conninfo.conninfo_to_dict(target.conninfo).get("options") or "")
+        startup = " ".join([given, *(f"-c {k}={v}" for k, v in (settings or {}).items())])
         dbname = "postgres" if maintenance else target.dbname
+        if rehearsal is not None:
+            dbname = self.rehearsal_name(rehearsal)
+        if run is not None:
+            dbname = self.run_name(run, run_stage)
         if role is not None:
             params = dict(pg_conninfo.conninfo_to_dict(target.conninfo))
             params.pop("password", None)
             params.update(dbname=dbname, user=role)
             if passfile is not None:
                 params["passfile"] = passfile
+            if startup.strip():
+                params["options"] = startup.strip()
             dsn = pg_conninfo.make_conninfo("", **params)
         else:
             # The workbench's own sessions resolve names in pg_catalog only: a function or an
@@ -159,11 +228,10 @@ class Guard:
             # grants CREATE on public) is never picked by the workbench's own SQL, which would
             # run it with the administrator's rights. Statements of schema.sql, the loader and
             # migrations set the usual path themselves (FILE_SEARCH_PATH).
-            options = pg_conninfo.conninfo_to_dict(target.conninfo).get("options") or ""
             dsn = pg_conninfo.make_conninfo(
                 target.conninfo,
                 dbname=dbname,
-                options=f"{options} -c search_path=pg_catalog,pg_temp".strip(),
+                options=f"{startup} -c search_path=pg_catalog,pg_temp".strip(),
             )
         try:
             conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
@@ -174,6 +242,14 @@ class Guard:
             ) from None
         try:
             self.verify(conn, dbname)
+            if rehearsal is not None:
+                self._verify_rehearsal(conn, rehearsal)
+            if run is not None and self._comment(conn) != self.run_marker(run):
+                raise GuardRefusal(
+                    "run",
+                    f"database {dbname!r} does not carry the marker of this sandbox's run "
+                    f"{run!r}; the workbench connects only to the runs it made.",
+                )
             if role is not None:
                 self.verify_role(conn, role)
         except BaseException:
@@ -237,32 +313,11 @@ class Guard:
     # --- before anything destructive ------------------------------------------------------
 
     def sandbox_id(self) -> str:
-        """This project's sandbox identity beyond its name: a random id made with its
-        `.workbench/` state and written into every marker, so that another project with the
-        same sandbox.name on the same server is refused instead of taking this one over."""
-        import secrets
-
-        from workbench.state import atomic_write_text
-
-        path = self.config.state_dir / SANDBOX_ID_FILE
-        try:
-            value = path.read_text(encoding="utf-8").strip()
-        except FileNotFoundError:
-            value = ""
-        if re.fullmatch(r"[0-9a-f]{16}", value):
-            return value
-        if value:
-            raise ConfigError(
-                f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
-                "it), and found something else. Write the id the refusal named, or delete the "
-                "file for a new one."
-            )
-        atomic_write_text(path, secrets.token_hex(8) + "\n")
-        return path.read_text(encoding="utf-8").strip()
+        return sandbox_id(self.config)
 
     def marker(self) -> str:
         """This sandbox's own identity, exactly: `sandbox-workbench:<name> id <sandbox id>`."""
-        return f"{MARKER_PREFIX}{self.config.sandbox.name} id {self.sandbox_id()}"
+        return marker_for(self.config)
 
     def marker_owner(self, comment: str | None) -> str | None:
         """Whose sandbox a database comment names: this one's name, another's, or None (no
@@ -281,7 +336,7 @@ class Guard:
         if info is None:
             return False
         name = self.config.sandbox.name
-        if info.name == name and info.snapshot is None:
+        if info.name == name and info.snapshot is None and info.rehearsal is None:
             if info.sandbox_id is None:
                 return True  # this sandbox's marker in an older spelling (ensure_… rewrites it)
             self._refuse_other_project(dbname, info.sandbox_id)
@@ -345,10 +400,11 @@ class Guard:
         self.set_marker(conn)
         return True
 
-    # --- the snapshot: the one derived database name (reset.py, snapshots.py) ----------
-    # Narrow on purpose: the name is derived from the declared one, never configured; it is
-    # only ever named in statements on a maintenance connection (CREATE … TEMPLATE, ALTER,
-    # COMMENT, DROP), and `connect()` still refuses every database but the declared one.
+    # --- the snapshot and the undo copy: the derived database names (reset.py, snapshots.py,
+    # undo.py). Narrow on purpose: the names are derived from the declared one, never
+    # configured; they are only ever named in statements on a maintenance connection (CREATE …
+    # TEMPLATE, ALTER, COMMENT, DROP), and `connect()` still refuses every database but the
+    # declared one.
 
     def snapshot_name(self) -> str:
         return snapshot_name_for(self.config.sandbox.name)
@@ -359,9 +415,22 @@ class Guard:
     def snapshot_state(self, maintenance: psycopg.Connection) -> str | None:
         """The snapshot database's marker (its comment), or None when it does not exist.
         Refuses a database of that name that is not this sandbox's snapshot."""
+        return self._copy_state(maintenance, self.snapshot_name(), "snapshot")
+
+    def undo_name(self) -> str:
+        return undo_name_for(self.config.sandbox.name)
+
+    def undo_marker(self, undo_id: str) -> str:
+        return f"{self.marker()} undo {undo_id}"
+
+    def undo_state(self, maintenance: psycopg.Connection) -> str | None:
+        """The undo copy's marker (its comment), or None when there is none. Refuses a
+        database of that name that is not this sandbox's undo copy."""
+        return self._copy_state(maintenance, self.undo_name(), "undo")
+
+    def _copy_state(self, maintenance: psycopg.Connection, name: str, kind: str) -> str | None:
         if maintenance.info.dbname != "postgres":
-            raise GuardRefusal("snapshot", "the snapshot is handled on a maintenance connection.")
-        name = self.snapshot_name()
+            raise GuardRefusal(kind, f"the {kind} copy is handled on a maintenance connection.")
         row = maintenance.execute(
             "SELECT coalesce(shobj_description(oid, 'pg_database'), '') FROM pg_database "
             "WHERE datname = %s",
@@ -370,7 +439,7 @@ class Guard:
         if row is None:
             return None
         comment = str(row[0])
-        older = f"{MARKER_PREFIX}{self.config.sandbox.name} snapshot "  # before ids
+        older = f"{MARKER_PREFIX}{self.config.sandbox.name} {kind} "  # before ids
         info = parse_marker(comment)
         if (
             info is not None
@@ -378,27 +447,113 @@ class Guard:
             and info.sandbox_id not in (None, self.sandbox_id())
         ):
             self._refuse_other_project(name, str(info.sandbox_id))
-        if not comment.startswith((f"{self.marker()} snapshot ", older)):
+        if not comment.startswith((f"{self.marker()} {kind} ", older)):
             raise GuardRefusal(
-                "snapshot",
-                f"database {name!r} exists but is not this sandbox's snapshot (it lacks the "
-                "workbench's snapshot marker); the workbench will not touch it. Rename or drop "
+                kind,
+                f"database {name!r} exists but is not this sandbox's {kind} copy (it lacks the "
+                f"workbench's {kind} marker); the workbench will not touch it. Rename or drop "
                 "it yourself.",
             )
         return comment
 
+    # --- rehearsal clones (workbench/rehearse/clone.py) ------------------------------------
+    # As narrow as the snapshot: the name is derived from the declared one and a random token,
+    # the database is made by the workbench from the snapshot (or empty, to be filled) and
+    # carries `<marker> rehearsal <token>:<pid>`; `connect(rehearsal=token)` reaches it only
+    # while it carries that marker, and only a rehearsal ever drops it.
+
+    def rehearsal_name(self, token: str) -> str:
+        if not _REHEARSAL_TOKEN.fullmatch(token):
+            raise GuardRefusal("rehearsal", f"{token!r} is not a rehearsal clone's token.")
+        return derived_database_name(self.config.sandbox.name, REHEARSAL_SUFFIX + token)
+
+    def rehearsal_marker(self, token: str, pid: int) -> str:
+        return f"{self.marker()} rehearsal {token}:{pid}"
+
+    def rehearsal_of(self, comment: str | None) -> tuple[str, int] | None:
+        """(token, pid) when the comment is a rehearsal marker of this sandbox, else None."""
+        info = parse_marker(comment)
+        if info is None or info.rehearsal is None or info.snapshot is not None:
+            return None
+        if comment is None or not comment.startswith(f"{self.marker()} rehearsal "):
+            return None
+        token, _, pid = info.rehearsal.partition(":")
+        if not _REHEARSAL_TOKEN.fullmatch(token) or not pid.isdigit():
+            return None
+        return token, int(pid)
+
+    def _verify_rehearsal(self, conn: psycopg.Connection, token: str) -> None:
+        found = self.rehearsal_of(self._comment(conn))
+        if found is None or found[0] != token:
+            raise GuardRefusal(
+                "rehearsal",
+                f"database {conn.info.dbname!r} does not carry this sandbox's rehearsal "
+                "marker; the workbench connects only to the clones it made.",
+            )
+
+    # --- runs (workbench/fleet.py): as narrow again. A run's database is named after the
+    # sandbox, its id and the run's id, made by the workbench from the snapshot, and carries
+    # `<marker> run <run id>`; `connect(run=id)` reaches it only while it carries that marker.
+
+    def run_name(self, run_id: str, stage: str = "run") -> str:
+        """The run's database (`stage` "run"), or where `run reset` makes its new one
+        ("rnew") and puts the old one until it is dropped ("rold")."""
+        if stage not in RUN_STAGES:
+            raise GuardRefusal("run", f"{stage!r} is not a stage of a run's database.")
+        suffix = f"__wb_{stage}_{self.sandbox_id()[:8]}_{check_run_id(run_id)}"
+        return derived_database_name(self.config.sandbox.name, suffix)
+
+    def run_marker(self, run_id: str) -> str:
+        return f"{self.marker()} run {check_run_id(run_id)}"
+
+    def run_of(self, comment: str | None) -> str | None:
+        """The run id when the comment is the marker of one of this sandbox's runs."""
+        info = parse_marker(comment)
+        if info is None or info.kind != "run" or info.snapshot is None:
+            return None
+        if comment != f"{self.marker()} run {info.snapshot}" or not RUN_ID.fullmatch(info.snapshot):
+            return None
+        return info.snapshot
+
+
+def check_run_id(run_id: str) -> str:
+    """A run id as its database's and roles' names carry it; GuardRefusal otherwise."""
+    if not isinstance(run_id, str) or not RUN_ID.fullmatch(run_id):
+        raise GuardRefusal(
+            "run",
+            "a run id is 1 to 24 characters: lowercase letters, digits, '-' and '_', starting "
+            "with a letter or a digit.",
+        )
+    return run_id
+
 
 SNAPSHOT_SUFFIX = "__wb_snapshot"
+REHEARSAL_SUFFIX = "__wb_rh_"  # + the clone's token
+RUN_SUFFIX = "__wb_run_"  # + the sandbox id's first 8 digits, "_" and the run's id
+RUN_STAGES = ("run", "rnew", "rold")  # a run's database, its next one, its last one
+
+
+def derived_database_name(name: str, suffix: str) -> str:
+    """`<name><suffix>`, shortened with a hash when it would pass the 63-byte limit."""
+    import hashlib
+
+    if len(name) + len(suffix) <= 63:
+        return f"{name}{suffix}"
+    digest = hashlib.sha256(name.encode()).hexdigest()[:8]
+    return f"{name[: 63 - len(suffix) - 9]}_{digest}{suffix}"
+
+
+UNDO_SUFFIX = "__wb_undo"
 
 
 def snapshot_name_for(name: str) -> str:
     """`<name>__wb_snapshot`, shortened with a hash when it would pass the 63-byte limit."""
-    import hashlib
+    return derived_database_name(name, SNAPSHOT_SUFFIX)
 
-    if len(name) + len(SNAPSHOT_SUFFIX) <= 63:
-        return f"{name}{SNAPSHOT_SUFFIX}"
-    digest = hashlib.sha256(name.encode()).hexdigest()[:8]
-    return f"{name[: 63 - len(SNAPSHOT_SUFFIX) - 9]}_{digest}{SNAPSHOT_SUFFIX}"
+
+def undo_name_for(name: str) -> str:
+    """`<name>__wb_undo`: the database the last reset or generate replaced."""
+    return derived_database_name(name, UNDO_SUFFIX)
 
 
 def user_table_count(conn: psycopg.Connection) -> int:

@@ -23,8 +23,8 @@ class LaunchStatus:
 def launch_status(config: Config) -> LaunchStatus:
     from workbench.evidence import read_records, summarise
     from workbench.lease import lease_info
-    from workbench.snapshots import SNAPSHOT_FILE, SnapshotInfo
-    from workbench.state import read_json
+    from workbench.snapshots import SnapshotInfo
+    from workbench.state import SNAPSHOT_FILE, read_json
 
     runs = summarise(read_records(config.state_dir))
     last = runs[-1] if runs else None

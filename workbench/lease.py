@@ -10,13 +10,13 @@ workbench databases are still owned by a live lease and which are leaked.
 from __future__ import annotations
 
 import hashlib
-import subprocess
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from workbench.git_state import git_revision
 from workbench.state import atomic_write_json, read_json
 
 LEASE_FILE = "lease.json"
@@ -46,6 +46,11 @@ class Lease:
     lifetime: str = ""
     built_by: str = ""  # the command whose run made this environment
     seed_source: str = "config"  # "explicit" when --seed chose it (a full reset reuses it)
+    # a seed import's provenance: seed and policy hashes, key id, rows per table (no value,
+    # no path); None when every table was generated
+    seed_import: dict[str, Any] | None = None
+    # the generation's clock: the `now` its histories end at ([generate] now, else the hour)
+    clock: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -76,31 +81,6 @@ def file_hash(path: Path) -> str:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return ""
-
-
-def git_revision(folder: Path) -> tuple[str | None, bool | None]:
-    """HEAD of the git work tree holding `folder`, and whether it has uncommitted changes;
-    (None, None) when the folder is not in a git repository (or git is missing)."""
-    try:
-        head = subprocess.run(
-            ["git", "-C", str(folder), "rev-parse", "--verify", "-q", "HEAD"],
-            capture_output=True,
-            text=True,
-            timeout=5,
-            stdin=subprocess.DEVNULL,
-        )
-        if head.returncode != 0 or not head.stdout.strip():
-            return None, None
-        dirty = subprocess.run(
-            ["git", "-C", str(folder), "status", "--porcelain", "--untracked-files=no"],
-            capture_output=True,
-            text=True,
-            timeout=5,
-            stdin=subprocess.DEVNULL,
-        )
-        return head.stdout.strip(), bool(dirty.stdout.strip()) if dirty.returncode == 0 else None
-    except (OSError, subprocess.SubprocessError):
-        return None, None
 
 
 def read_lease(state_dir: Path) -> Lease | None:
@@ -143,6 +123,8 @@ def new_lease(
     lifetime_seconds: int,
     built_by: str,
     seed_source: str = "config",
+    seed_import: dict[str, Any] | None = None,
+    clock: str | None = None,
 ) -> Lease:
     """A fresh lease for a newly built environment; the sandbox id survives while the
     database name stays the same (it names the sandbox, not one build of it)."""
@@ -175,6 +157,8 @@ def new_lease(
         lifetime=lifetime,
         built_by=built_by,
         seed_source=seed_source,
+        seed_import=seed_import,
+        clock=clock,
     )
 
 

@@ -53,6 +53,9 @@ class Provenance:
     seed: int | None
     rows: int | None  # rows per table as asked for (None: sandbox.toml's)
     seed_source: str = "config"  # "explicit" when a seed was asked for
+    # a seed import's hashes (seed, policy, key id) and rows per table; None: all generated
+    seed_import: dict[str, Any] | None = None
+    clock: str | None = None  # the generation's `now` (None: not a generation of its own)
 
 
 def write_new_lease(
@@ -84,6 +87,8 @@ def write_new_lease(
         lifetime_seconds=config.sandbox.lifetime_seconds,
         built_by=built_by,
         seed_source=prov.seed_source,
+        seed_import=prov.seed_import,
+        clock=prov.clock,
     )
     write_lease(config.state_dir, lease)
     if conn is not None:

@@ -16,10 +16,11 @@ advisory lock needs a running server.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -162,3 +163,50 @@ class SandboxLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+# --- locks narrower than the sandbox's ------------------------------------------------------
+#
+# A run clones the snapshot without the sandbox's lock (runs never wait for a generate, nor for
+# each other). What they must not see is the snapshot half replaced: taking a snapshot holds
+# the snapshot's lock exclusively for the swap, each clone holds it shared for its CREATE
+# DATABASE. One run's start, reset, end and reclaim hold that run's own lock.
+
+
+@contextlib.contextmanager
+def held(
+    conn: psycopg.Connection, key: int, busy: str, *, shared: bool = False, wait: float
+) -> Iterator[None]:
+    """An advisory lock on `key` held on session `conn` for the block (shared or exclusive);
+    SandboxBusy with the message `busy` after `wait` seconds."""
+    kind = "_shared" if shared else ""
+    deadline = time.monotonic() + wait
+    while True:
+        row = conn.execute(f"SELECT pg_try_advisory_lock{kind}(%s)", (key,)).fetchone()
+        if row and row[0]:
+            break
+        if time.monotonic() >= deadline:
+            raise SandboxBusy(busy)
+        time.sleep(_POLL_SECONDS / 4)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(psycopg.Error):  # the session's end releases it anyway
+            conn.execute(f"SELECT pg_advisory_unlock{kind}(%s)", (key,))
+
+
+def snapshot_lock(
+    conn: psycopg.Connection, name: str, *, shared: bool, wait: float | None = None
+) -> contextlib.AbstractContextManager[None]:
+    """The snapshot's lock of sandbox `name` on maintenance session `conn`: shared for a
+    clone, exclusive for a refresh."""
+    wait = wait_seconds_from_env() if wait is None else wait
+    doing = "replaced" if shared else "cloned"
+    return held(
+        conn,
+        lock_key(f"{name}:snapshot"),
+        f"The snapshot of sandbox {name!r} is being {doing}; gave up after waiting {wait:.0f} "
+        "s. Try again, or set WORKBENCH_LOCK_WAIT=SECONDS to wait longer.",
+        shared=shared,
+        wait=wait,
+    )

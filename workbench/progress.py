@@ -5,8 +5,10 @@ A record is written only after the database work it claims is durable: `wal_barr
 a transaction with `synchronous_commit = on`, whose WAL flush covers every commit before it
 (the embedded cluster runs with `fsync = on`, so the flush reaches the disk). A resumed run
 does not take the record's word for it: `verify_completed()` compares the catalog digest and
-each completed table's row count with what the record says, and keeps only the tables that
-match (and that nothing reloaded would cascade into); the rest is generated again.
+each completed table's row count with what the record says, checks that every row of it was
+written by one of the load's own transactions (their ids are recorded with each table), and
+keeps only the tables that match (and that nothing reloaded would cascade into); the rest is
+generated again.
 """
 
 from __future__ import annotations
@@ -18,15 +20,40 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 from psycopg import sql
 
+from workbench.config import Config, config_hash
+from workbench.lease import file_hash
+from workbench.state import read_json
+
 if TYPE_CHECKING:
-    from workbench.generate.plan import Plan
+    from workbench.generate.plan.tables import Plan
     from workbench.schema.model import Schema
 
 PROGRESS_FILE = "progress.json"
 
 
+def generation_key(schema: Schema, config: Config, rows: int | None, seed: int) -> dict[str, Any]:
+    """What identifies a generation's result: a resumed run must match all of it."""
+    from workbench.schema.fingerprint import fingerprint
+
+    return {
+        "fingerprint": fingerprint(schema),
+        # the file as written: a function body's edit never resumes on the old pre-data
+        "file_sha256": file_hash(config.schema_path),
+        "config_hash": config_hash(config),
+        "seed": seed,
+        "rows": rows,
+    }
+
+
 def progress_path(state_dir: Path) -> Path:
     return state_dir / PROGRESS_FILE
+
+
+def unfinished(state_dir: Path) -> bool:
+    """Whether the sandbox database holds a generation that did not finish (failed, killed
+    or cancelled): its record is there and does not say done."""
+    record = read_json(progress_path(state_dir))
+    return isinstance(record, dict) and record.get("phase") != "done"
 
 
 def clear(state_dir: Path) -> None:
@@ -36,10 +63,14 @@ def clear(state_dir: Path) -> None:
 
 def wal_barrier(conn: psycopg.Connection) -> None:
     """Return only once every transaction committed before it is durable: a commit with
-    synchronous_commit on flushes the WAL up to its own record, earlier records included."""
+    synchronous_commit on flushes the WAL up to its own record, earlier records included.
+
+    Only a transaction that wrote WAL of its own commits synchronously (PostgreSQL commits
+    one that merely took a transaction id asynchronously, whatever the setting): it writes
+    a transactional logical message, which needs no privilege beyond the default."""
     with conn.transaction():
         conn.execute("SET LOCAL synchronous_commit = on")
-        conn.execute("SELECT pg_current_xact_id()")  # a real transaction id, so a commit record
+        conn.execute("SELECT pg_catalog.pg_logical_emit_message(true, 'workbench', 'barrier')")
 
 
 def _ident(name: str) -> sql.Composable:
@@ -59,6 +90,19 @@ def table_count(conn: psycopg.Connection, schema: Schema, name: str) -> int | No
     except psycopg.errors.UndefinedTable:
         return None
     return int(row[0]) if row else None
+
+
+def foreign_rows(conn: psycopg.Connection, name: str, xids: list[int]) -> int:
+    """Rows of a table that none of the transactions `xids` (32-bit) wrote, read from each
+    row's own xmin (kept as written, frozen or not)."""
+    with conn.transaction():
+        row = conn.execute(
+            sql.SQL(
+                "SELECT count(*) FROM {} WHERE NOT (xmin::text::bigint = ANY(%s::bigint[]))"
+            ).format(_ident(name)),
+            (xids,),
+        ).fetchone()
+    return int(row[0]) if row else 0
 
 
 @dataclass
@@ -91,6 +135,10 @@ def verify_completed(
         if actual != rows:
             note = f"{name} holds {actual or 0:,} rows, schema.sql has {rows:,}"
             return Verified([], False, [note])
+    # Every row of a kept table must have been written by one of the load's own
+    # transactions: a row changed, added or replaced by anyone else (same count or not)
+    # makes the table, and the ones after it, load again.
+    xids = [int(x) % 2**32 for x in progress.get("xids") or []]
     for name in order:  # tables load in plan order: the complete ones are a prefix
         if name not in claimed:
             break
@@ -100,6 +148,10 @@ def verify_completed(
             return Verified([], False, [f"{name} is missing from the database"])
         if actual != expected:
             notes.append(f"{name} holds {actual:,} rows, the record says {expected:,}")
+            break
+        foreign = foreign_rows(conn, name, xids) if actual else 0
+        if foreign:
+            notes.append(f"{name} holds {foreign:,} row(s) the load did not write")
             break
         kept.append(name)
     # A table to be reloaded is emptied with TRUNCATE … CASCADE: a kept table holding a foreign

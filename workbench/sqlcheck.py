@@ -11,8 +11,10 @@ single row-returning statement, rather than trying to understand it:
 - no keyword that writes, changes the session or the transaction anywhere in it (INSERT in a
   CTE, SELECT … INTO, FOR UPDATE, COPY, DO, SET, COMMIT, …);
 - no call of a function that reaches outside the query: files, programs, other sessions,
-  replication slots, configuration, large objects, sequences, and the functions that run a
-  query given as a string (query_to_xml, ts_stat, dblink).
+  replication slots, configuration, large objects, sequences, the functions that run a
+  query given as a string (query_to_xml, ts_stat, dblink), and those that assign a transaction
+  id, write WAL or change the server's state although the transaction is READ ONLY
+  (txid_current, pg_current_xact_id, brin_summarize_*, pg_restore_*_stats, pg_stat_reset*).
 """
 
 from __future__ import annotations
@@ -48,6 +50,11 @@ _FUNCTION_PREFIXES = (
     "schema_to_", "ts_stat", "pg_import_", "binary_upgrade_", "pg_wal_replay_",
     "pg_log_backend_memory", "pg_current_logfile", "pg_walfile_",
     "pg_export_snapshot", "pg_create_restore_point", "pg_xact_commit_timestamp",
+    # they assign a transaction id, write WAL or change state even in a READ ONLY
+    # transaction: burning xids, index summaries, statistics, counters, the buffer cache
+    "txid_current", "pg_current_xact_id", "pg_stat_reset", "brin_summarize_",
+    "brin_desummarize_", "gin_clean_pending_list", "pg_clear_", "pg_restore_",
+    "pg_log_standby_snapshot", "pg_prewarm", "autoprewarm_", "pg_sync_",
 )  # fmt: skip
 
 _TOKEN = re.compile(
@@ -164,7 +171,8 @@ def check_read_only(text: str) -> None:
         if calls and value.lower().startswith(_FUNCTION_PREFIXES):
             raise QueryRefused(
                 f"the read-only query tool refuses {_shown(value)}(): it reaches outside the query "
-                "(files, programs, sessions, settings, sequences or a query given as text)."
+                "(files, programs, sessions, settings, sequences, a query given as text) or "
+                "changes the server's state (a transaction id, WAL, statistics)."
             )
         previous = "(" if kind == "(" else value
 

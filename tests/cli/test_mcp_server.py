@@ -12,24 +12,27 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from tests.cli.test_cli_headless import PASSWORD, SMALL_CONFIG, SMALL_SCHEMA, make_project
-from tests.conftest import Cluster
+from tests.conftest import Cluster, cli_env
 
 READ_TOOLS = {"introspect", "estimate", "doctor", "lease", "sample", "query"}
 WRITE_TOOLS = {"generate", "reset"}
+MIGRATE_TOOLS = {"rehearse", "explain"}
 
 
-def _params(config: Path) -> StdioServerParameters:
+def _params(config: Path, *extra: str) -> StdioServerParameters:
     return StdioServerParameters(
         command=sys.executable,
-        args=["-m", "workbench.cli", "mcp", "--config", str(config)],
+        args=["-m", "workbench.cli", "mcp", "--config", str(config), *extra],
         cwd=str(config.parent),
+        env=cli_env(),  # the SDK's default keeps a few variables only
     )
 
 
-async def _session_run(config: Path, body) -> Any:
+async def _session_run(config: Path, body, *extra: str) -> Any:
+    """`workbench mcp --config CONFIG EXTRA…` driven by the SDK's client: `body(session)`."""
     with open(config.parent / "mcp-stderr.log", "w") as errlog:
         async with (
-            stdio_client(_params(config), errlog=errlog) as (read, write),
+            stdio_client(_params(config, *extra), errlog=errlog) as (read, write),
             ClientSession(read, write) as session,
         ):
             await session.initialize()
@@ -83,7 +86,7 @@ def test_agent_loop_estimate_generate_sample_query(tmp_path: Path, pg_cluster: C
             return out
 
         out = anyio.run(_session_run, proj.config, body)
-        assert out["tools"] == READ_TOOLS | WRITE_TOOLS
+        assert out["tools"] == READ_TOOLS | WRITE_TOOLS | MIGRATE_TOOLS
 
         est = out["estimate"].structured_content
         assert not out["estimate"].is_error
@@ -138,3 +141,48 @@ def test_errors_are_tool_errors_with_redacted_messages(tmp_path: Path, pg_cluste
         for r in results:
             proj.outputs.append(_text(r))
             assert "Traceback" not in _text(r)
+
+
+def test_rehearse_and_explain_for_agents_return_findings_and_plans_never_rows(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
+
+        async def body(session: ClientSession) -> dict[str, Any]:
+            out: dict[str, Any] = {}
+            out["generate"] = await session.call_tool("generate", {"rows": 40})
+            out["sample"] = await session.call_tool("sample", {"table": "authors", "limit": 5})
+            out["rehearse"] = await session.call_tool(
+                "rehearse", {"sql": "ALTER TABLE posts ALTER COLUMN score TYPE numeric;"}
+            )
+            out["explain"] = await session.call_tool(
+                "explain",
+                {
+                    "queries": ["SELECT * FROM posts WHERE status = 'draft'"],
+                    "after_sql": "CREATE INDEX posts_status_idx ON posts (status);",
+                },
+            )
+            out["refused"] = await session.call_tool("explain", {"queries": ["DROP TABLE posts"]})
+            return out
+
+        out = anyio.run(_session_run, proj.config, body)
+        assert not out["generate"].is_error, _text(out["generate"])
+        rehearsal = out["rehearse"].structured_content
+        assert not out["rehearse"].is_error, _text(out["rehearse"])
+        measured = {f["kind"] for f in rehearsal["findings"] if f["source"] == "measured"}
+        assert "table-rewrite" in measured
+        assert rehearsal["statements"][0]["rewritten"] == ["public.posts"]
+        plans = out["explain"].structured_content["plans"]
+        assert plans[0]["before"]["shape"] and plans[0]["after"] is not None
+        assert "plan" not in plans[0]["before"]  # summaries, not the server's whole plan
+        assert out["refused"].is_error and "not a query to plan" in _text(out["refused"])
+        # no value of the sandbox's rows comes back: the e-mails `sample` shows are absent
+        sample = out["sample"].structured_content
+        email = sample["columns"].index("email")
+        emails = [row[email] for row in sample["rows"]]
+        assert emails
+        for name in ("rehearse", "explain"):
+            text = _text(out[name]) + json.dumps(out[name].structured_content)
+            proj.outputs.append(text)
+            assert PASSWORD not in text
+            assert not any(str(e) in text for e in emails)

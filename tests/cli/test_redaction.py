@@ -5,7 +5,6 @@ under .workbench/. Real CLI subprocesses, a real server, a real MCP client over 
 from __future__ import annotations
 
 import json
-import os
 import sys
 import uuid
 from pathlib import Path
@@ -18,7 +17,7 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from tests.cli.test_mcp_server import _session_run, _text
-from tests.conftest import Cluster, run_cli
+from tests.conftest import Cluster, cli_env, run_cli
 from tests.unit.test_lifecycle_helpers import drop_everything
 from workbench.redact import dsn_problem, redact
 
@@ -86,7 +85,7 @@ async def _session_with_env(config: Path, env: dict[str, str], body) -> list:
         command=sys.executable,
         args=["-m", "workbench.cli", "mcp", "--config", str(config)],
         cwd=str(config.parent),
-        env={**{k: v for k, v in os.environ.items() if not k.startswith("PG")}, **env},
+        env=cli_env(env),
     )
     with open(config.parent / "mcp-stderr.log", "w") as errlog:
         async with (

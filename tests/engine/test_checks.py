@@ -4,6 +4,8 @@ compute are judged by the server, and a CHECK that cannot be met stops with one 
 
 from __future__ import annotations
 
+import re
+import tomllib
 import warnings
 from pathlib import Path
 
@@ -16,10 +18,11 @@ from hypothesis import strategies as st
 from workbench.config import parse_config
 from workbench.errors import GenerationError
 from workbench.generate import build_plan, load_data
-from workbench.generate.checks import Col, evaluate, failing, make_env, normalize, repair
-from workbench.generate.evaluator import Unsupported
-from workbench.generate.types import resolve_type
+from workbench.generate.base.batch import Col
+from workbench.generate.base.sqltree import Unsupported, normalize
+from workbench.generate.checks import evaluate, failing, make_env, repair
 from workbench.schema.parse import parse_schema_text
+from workbench.schema.typeinfo import resolve_type
 
 TYPES = """
 CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy');
@@ -438,13 +441,58 @@ def test_server_judges_checks_calling_user_functions(fresh_db: str, tmp_path: Pa
         assert q("SELECT count(m) FROM things").fetchone()[0] > 100
 
 
-def test_unsatisfiable_check_stops_with_one_clear_error(fresh_db: str, tmp_path: Path) -> None:
-    ddl = """
-    CREATE FUNCTION public.never(v integer) RETURNS boolean LANGUAGE sql IMMUTABLE
-      AS $$ SELECT false $$;
-    CREATE TABLE public.widgets (id serial PRIMARY KEY, qty integer NOT NULL,
-      CONSTRAINT widgets_qty_never CHECK (public.never(qty)));
-    """
+NEVER = """
+CREATE FUNCTION public.never(v integer) RETURNS boolean LANGUAGE sql IMMUTABLE
+  AS $$ SELECT false $$;
+CREATE TABLE public.widgets (id serial PRIMARY KEY, qty integer NOT NULL,
+  CONSTRAINT widgets_qty_never CHECK (public.never(qty)));
+"""
+
+
+def _snippets(message: str) -> list[str]:
+    """The sandbox.toml lines a message proposes (`tables."…".columns."…" = { … }`)."""
+    return re.findall(r'(tables\."[^"]+"\.columns\."[^"]+" = \{.*?\}) \(', message)
+
+
+def _loads(snippet: str, tmp_path: Path) -> None:
+    """A proposed line is sandbox.toml as it is: TOML, and keys the config accepts."""
+    data = tomllib.loads(snippet)
+    config = parse_config(data, tmp_path / "sandbox.toml")
+    (table,) = data["tables"]
+    (column,) = data["tables"][table]["columns"]
+    assert config.tables[table].columns[column] is not None
+
+
+def test_unsatisfiable_check_empties_its_table_with_one_clear_warning(
+    fresh_db: str, tmp_path: Path
+) -> None:
+    """A CHECK no row meets: every row is dropped, the load completes with every constraint
+    on, and one paragraph names the table, the CHECK, a refused value and a fix that loads."""
+    parsed = parse_schema_text(NEVER, "schema.sql")
+    config = _config(tmp_path, rows=50)
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        conn.execute(NEVER)
+        plan = build_plan(parsed.schema, config, seed=7)
+        report = load_data(conn, parsed.schema, plan, config, seed=7)
+        assert conn.execute("SELECT count(*) FROM widgets").fetchone()[0] == 0
+    assert report.dropped["public.widgets"]["dropped"] == 50
+    assert report.dropped["public.widgets"]["by_constraint"] == {"CHECK widgets_qty_never": 50}
+    (message,) = [w for w in report.warnings if "all 50 rows were refused" in w]
+    assert "public.widgets" in message and "widgets_qty_never" in message
+    assert "qty = '" in message  # one refused row, shown
+    (line,) = _snippets(message)
+    _loads(line, tmp_path)
+    assert "Traceback" not in message
+
+
+def test_unsatisfiable_check_on_a_needed_table_stops_with_one_clear_error(
+    fresh_db: str, tmp_path: Path
+) -> None:
+    """The same CHECK on a table whose rows another table's NOT NULL key needs: one error."""
+    ddl = NEVER + (
+        "CREATE TABLE public.parts (id serial PRIMARY KEY, "
+        "widget_id integer NOT NULL REFERENCES public.widgets);"
+    )
     parsed = parse_schema_text(ddl, "schema.sql")
     config = _config(tmp_path, rows=50)
     with psycopg.connect(fresh_db, autocommit=True) as conn:
@@ -453,11 +501,12 @@ def test_unsatisfiable_check_stops_with_one_clear_error(fresh_db: str, tmp_path:
         with pytest.raises(GenerationError) as info:
             load_data(conn, parsed.schema, plan, config, seed=7)
     message = str(info.value)
-    assert "public.widgets" in message
-    assert "widgets_qty_never" in message
-    assert "qty = '" in message  # one failing row, shown
-    assert '[tables."public.widgets".columns.qty]' in message
-    assert "Traceback" not in message
+    assert message.startswith("public.widgets: all 50 rows were refused by CHECK widgets_qty_never")
+    assert "public.parts needs its rows" in message
+    assert "qty = '" in message
+    (line,) = _snippets(message)
+    _loads(line, tmp_path)
+    assert "\n" not in message and "Traceback" not in message
 
 
 @pytest.mark.parametrize(
@@ -478,11 +527,10 @@ def test_check_admitting_no_value_says_so(
     with psycopg.connect(fresh_db, autocommit=True) as conn:
         conn.execute(ddl)
         plan = build_plan(parsed.schema, config, seed=7)
-        with pytest.raises(GenerationError) as info:
-            load_data(conn, parsed.schema, plan, config, seed=7)
-    message = str(info.value)
+        report = load_data(conn, parsed.schema, plan, config, seed=7)
+    (message,) = [w for w in report.warnings if "rows were refused" in w]
     assert "admits no value for a" in message and why in message, message
-    assert "generator =" not in message
+    assert "generator =" not in message and not _snippets(message)
 
 
 SHAPES_SCHEMA = """
@@ -513,7 +561,30 @@ def test_real_dump_shapes_hold_on_the_server(fresh_db: str, tmp_path: Path) -> N
     """Enum arrays with <> ALL / = ANY, nested domains, bytea length, a CHECK on a generated
     column (the server's to judge) and a NOT VALID check that the data must still meet."""
     parsed = parse_schema_text(SHAPES_SCHEMA, "schema.sql")
-    config = _config(tmp_path, rows=600)
+    # The labels evenly, as declared weights: this test is about the CHECKs' shapes, not the
+    # shares a status takes by meaning (vocab/outcomes.py gives the open labels a few
+    # percent, which the CHECK repair then drains: noted for #24/#25's search).
+    config = parse_config(
+        {
+            "sandbox": {"seed": 7},
+            "generate": {"rows": 600, "batch_rows": 200},
+            "tables": {
+                "public.jobs": {
+                    "columns": {
+                        "state": {
+                            "values": {
+                                "available": 0.25,
+                                "running": 0.25,
+                                "completed": 0.25,
+                                "discarded": 0.25,
+                            }
+                        }
+                    }
+                }
+            },
+        },
+        tmp_path / "sandbox.toml",
+    )
     with psycopg.connect(fresh_db, autocommit=True) as conn:
         conn.execute(SHAPES_SCHEMA)
         plan = build_plan(parsed.schema, config, seed=7)
@@ -776,8 +847,9 @@ def test_exactly_one_parent_over_nullable_fks(fresh_db: str, tmp_path: Path) -> 
 
 
 def test_failed_generate_still_advances_the_kept_tables_sequences(make_project) -> None:
-    """A CHECK nothing can satisfy stops generate; the tables loaded before it are kept, and
-    their sequences are past their rows, so an INSERT with DEFAULT works meanwhile."""
+    """A CHECK nothing can satisfy on a table other rows need stops generate; the tables
+    loaded before it are kept, and their sequences are past their rows, so an INSERT with
+    DEFAULT works meanwhile."""
     import tomllib
 
     from tests.conftest import run_cli
@@ -786,6 +858,7 @@ def test_failed_generate_still_advances_the_kept_tables_sequences(make_project) 
     CREATE TABLE accounts (id serial PRIMARY KEY, name text);
     CREATE TABLE widgets (id serial PRIMARY KEY, account_id int REFERENCES accounts,
       qty int NOT NULL, CONSTRAINT qty_impossible CHECK (qty > 5 AND qty < 3));
+    CREATE TABLE parts (id serial PRIMARY KEY, widget_id int NOT NULL REFERENCES widgets);
     """
     config = make_project(schema, extra="[generate]\nrows = 40\n")
     result = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)

@@ -268,7 +268,8 @@ def test_bad_declared_rules_name_file_and_key(
     config = parse_config(data, tmp_path / "sandbox.toml")
     parsed = parse_schema_text(DECLARED, "schema.sql")
     plan = build_plan(parsed.schema, config, seed=1)
-    from workbench.generate.rows import KeyStore, TableGenerator
+    from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.view import KeyStore
 
     tp = plan.table("public.subscriptions")
     assert tp is not None
@@ -297,8 +298,8 @@ def test_sample_orders_reads_like_a_shop(make_project) -> None:
     import json
 
     from tests.conftest import run_cli
-    from workbench.generate.pools import CURRENCIES
-    from workbench.generate.vocab import ORDER_NOTES
+    from workbench.generate.vocab.countries import LEADING_CURRENCIES
+    from workbench.generate.vocab.words import ORDER_NOTES
 
     shipped = (REPO / "sandbox.toml").read_text().split("[generate]", 1)[1]
     config = make_project(extra="\n[generate]" + shipped.replace("rows = 1000", "rows = 200"))
@@ -313,7 +314,7 @@ def test_sample_orders_reads_like_a_shop(make_project) -> None:
     assert len(rows) == 50
     for row in rows:
         assert (row["status"] in ("shipped", "delivered")) == (row["shipped_at"] is not None)
-        assert row["currency"] in CURRENCIES
+        assert row["currency"] in LEADING_CURRENCIES
         assert row["note"] is None or row["note"] in ORDER_NOTES
         assert float(row["total_amount"]) >= 0
     # each sampled order's total is the sum of its lines, as a shop's would be
@@ -381,7 +382,7 @@ def test_bad_declared_rules_refused_at_plan_time(
 ) -> None:
     """Each mistake is a one-paragraph ConfigError naming file, table.column and key, raised
     while planning (check_declared_rules, called by every plan before a generate drops)."""
-    from workbench.generate.declared_check import check_declared_rules
+    from workbench.generate.rows.declared_check import check_declared_rules
 
     data = {"tables": {"shipments": {"columns": {column: {key: value}}}}}
     config = parse_config(data, tmp_path / "sandbox.toml")
@@ -396,7 +397,7 @@ def test_bad_declared_rules_refused_at_plan_time(
 
 
 def test_after_cycle_refused(tmp_path: Path) -> None:
-    from workbench.generate.declared_check import check_declared_rules
+    from workbench.generate.rows.declared_check import check_declared_rules
 
     cols = {"shipped_at": {"after": "delivered_at"}, "delivered_at": {"after": "shipped_at"}}
     config = parse_config({"tables": {"shipments": {"columns": cols}}}, tmp_path / "sandbox.toml")

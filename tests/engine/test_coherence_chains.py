@@ -196,7 +196,8 @@ def test_own_payments_pay_paid_orders_soon(lives: str) -> None:
             for k, v in rules.items()
         }
         assert found == dict.fromkeys(rules, 0), zone
-    assert _count(lives, "SELECT count(*) FROM purchase_orders WHERE status = 'draft'") > 50
+    # drafts are a few (a lifecycle's open labels: vocab/outcomes.py), yet there to judge
+    assert _count(lives, "SELECT count(*) FROM purchase_orders WHERE status = 'draft'") > 10
     # an order awaiting payment has no payment time either
     unpaid = "status IN ('draft', 'awaiting_payment') AND paid_at IS NOT NULL"
     assert _count(lives, f"SELECT count(*) FROM purchase_orders WHERE {unpaid}") == 0

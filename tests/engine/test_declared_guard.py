@@ -16,7 +16,7 @@ from tests.conftest import run_cli
 from workbench.config import parse_config
 from workbench.errors import ConfigError
 from workbench.generate import build_plan, load_data
-from workbench.generate.declared_check import check_declared_rules
+from workbench.generate.rows.declared_check import check_declared_rules
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 

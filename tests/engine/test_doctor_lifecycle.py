@@ -14,7 +14,7 @@ from psycopg import sql
 
 from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox
-from workbench.doctor import email_is_fictional, phone_is_fictional
+from workbench.fiction import email_is_fictional, phone_is_fictional
 
 
 def _doctor(box: Sandbox, expect: int) -> dict[str, dict]:
@@ -30,7 +30,7 @@ def test_healthy_sandbox_passes(tmp_path: Path, pg_cluster: Cluster) -> None:
         box.engine().generate()
         checks = _doctor(box, 0)
         for name in ("schema drift", "snapshot", "lease", "fk indexes", "sequences",
-                     "row counts", "personal data", "leaked sandboxes"):  # fmt: skip
+                     "row counts", "personal data", "leaked sandboxes", "runs"):  # fmt: skip
             assert checks[name]["status"] == "pass", checks[name]
 
 

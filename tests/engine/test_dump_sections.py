@@ -8,7 +8,7 @@ import pytest
 
 from workbench.errors import SchemaApplyError
 from workbench.schema.apply import apply_statements
-from workbench.schema.parse import header_section, parse_schema_text
+from workbench.schema.parse import parse_schema_text
 
 # A view whose GROUP BY relies on the primary key, as pg_dump writes it: a placeholder in
 # pre-data, the real definition after the constraints.
@@ -62,32 +62,29 @@ def test_a_view_replaced_after_the_constraints_is_post_data(
     assert "GROUP BY j.id" in definition
 
 
-def test_headers_decide_the_section_and_end_at_the_dump_trailer() -> None:
+def test_a_statements_own_words_decide_its_section_never_a_header() -> None:
+    """pg_dump's `-- Name: …; Type: …` headers are comments: a statement hand-edited under a
+    header of another kind keeps its own kind and section."""
     text = (
         _header("t", "TABLE")
         + "CREATE TABLE t (a int, b int);\n"
         + _header("s1", "STATISTICS")
         + "CREATE STATISTICS s1 ON a, b FROM t;\n"
+        + _header("t_a", "TABLE DATA")
+        + "CREATE TABLE u (a int);\n"
         + _header("t_a", "INDEX")
         + "CREATE INDEX t_a ON t (a);\n"
-        + "\n--\n-- PostgreSQL database dump complete\n--\n\n"
-        + "CREATE STATISTICS s2 ON a, b FROM t;\n"
         + "INSERT INTO t VALUES (1, 2);\n"
     )
     pf = parse_schema_text(text, "h.sql")
     phases = [(st.kind, st.phase) for st in pf.statements]
     assert phases == [
         ("CREATE TABLE", "pre"),
-        ("CREATE STATISTICS", "post"),  # pg_dump's section, not the keywords'
+        ("CREATE STATISTICS", "post"),
+        ("CREATE TABLE", "pre"),
         ("CREATE INDEX", "post"),
-        # after the trailer, keywords decide again; rows stay rows under any header
-        ("CREATE STATISTICS", "pre"),
         ("INSERT", "data"),
     ]
-    assert header_section("FK CONSTRAINT") == "post"
-    assert header_section("TABLE DATA") == "data"
-    assert header_section("SEQUENCE OWNED BY") == "pre"
-    assert header_section("COMMENT") is None  # follows its parent object
 
 
 def test_settings_of_a_newer_server_are_skipped_with_a_notice(fresh_db: str) -> None:

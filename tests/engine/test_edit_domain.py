@@ -24,8 +24,8 @@ from workbench.config_edit import FORM_KEYS, Edit
 from workbench.config_form import FormError, form_changes, form_text
 from workbench.engine import Engine
 from workbench.errors import ConfigError
-from workbench.generate.checks.trees import to_datetime
-from workbench.generate.config_check import check_config_against_schema
+from workbench.generate.base.sqltree import to_datetime
+from workbench.generate.plan.config_check import check_config_against_schema
 
 SCHEMA = """
 CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy');

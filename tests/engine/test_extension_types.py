@@ -11,7 +11,7 @@ import pytest
 
 from tests.conftest import MakeProject, run_cli
 from workbench.errors import ServerError
-from workbench.generate.extension_values import (
+from workbench.generate.generators.extension_values import (
     geometry_values,
     sparsevec_values,
     vector_values,

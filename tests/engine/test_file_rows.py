@@ -43,13 +43,14 @@ def test_parser_counts_the_rows_and_names_their_table() -> None:
     assert tables["app.kinds"].file_rows == 4
     assert tables["app.schema_migrations"].file_rows == 2
     assert tables["app.items"].file_rows == 0
-    # INSERT … SELECT is not rows the file carries: it stays a statement of the data section
-    assert tables["app.ar_internal_metadata"].file_rows == 0
+    # INSERT … SELECT carries rows too (one a SELECT branch)
+    assert tables["app.ar_internal_metadata"].file_rows == 1
     carried = [(st.kind, st.table, st.rows) for st in pf.statements if st.table]
     assert carried == [
         ("INSERT", "app.kinds", 3),
         ("INSERT", "app.kinds", 1),
         ("COPY FROM stdin", "app.schema_migrations", 2),
+        ("INSERT", "app.ar_internal_metadata", 1),
     ]
 
 
@@ -73,7 +74,11 @@ def test_the_file_rows_are_loaded_and_their_tables_not_synthesized(
 
     events = _generate(config)
     loaded = [e for e in events if isinstance(e, Info) and "from schema.sql" in e.message]
-    assert loaded and loaded[0].data["tables"] == {"app.kinds": 4, "app.schema_migrations": 2}
+    assert loaded and loaded[0].data["tables"] == {
+        "app.kinds": 4,
+        "app.schema_migrations": 2,
+        "app.ar_internal_metadata": 1,
+    }
     dsn = engine.config.sandbox.dsn
     with psycopg.connect(dsn) as conn:
         kinds = conn.execute("SELECT id, name FROM app.kinds ORDER BY id").fetchall()
@@ -92,8 +97,9 @@ def test_the_file_rows_are_loaded_and_their_tables_not_synthesized(
         # the sequence is past the loaded ids: an INSERT with the default succeeds
         row = conn.execute("INSERT INTO app.kinds (name) VALUES ('new') RETURNING id").fetchone()
         assert row is not None and row[0] > 36
-        # the table the file fills with INSERT … SELECT is synthesized as before
-        assert conn.execute("SELECT count(*) FROM app.ar_internal_metadata").fetchone() == (50,)
+        # the table the file fills with INSERT … SELECT keeps that row
+        rows = conn.execute("SELECT key, value FROM app.ar_internal_metadata").fetchall()
+        assert rows == [("environment", "test")]
         conn.rollback()
     checks = {c["name"]: c for c in Engine(str(config)).doctor()}
     assert checks["row counts"]["status"] == "pass", checks["row counts"]
@@ -153,7 +159,7 @@ INSERT INTO public.docs (title) VALUES ('from the file');
 
 
 def test_settings_the_schema_reads_do_not_break_the_load(make_project: MakeProject) -> None:
-    from workbench.schema.apply import load_settings
+    from workbench.schema.load_settings import load_settings
 
     pf = parse_schema_text(SETTINGS, "s.sql")
     settings = {s.name: s.value for s in load_settings(pf)}

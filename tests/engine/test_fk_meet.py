@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import REPO, shared_schema
 from workbench.config import load_config, parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.fk_meet import owned, plan_meets
+from workbench.generate.kinds.meets import owned, plan_meets
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 

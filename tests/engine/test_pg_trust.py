@@ -18,7 +18,8 @@ import pytest
 from tests.conftest import MakeProject, run_cli
 from workbench import pg_trust
 from workbench.errors import ConfigError
-from workbench.pg_binaries import ENV_BINDIR, resolve
+from workbench.pg_binaries import resolve
+from workbench.pg_sources import ENV_BINDIR
 
 NOT_ROOT = os.geteuid() != 0
 
@@ -70,8 +71,14 @@ def test_configured_binaries_are_never_run_as_root(
     assert _ran_as(marks) == {_uid(user)}  # postgres and pg_config ran, as the server's user
     for path in marks.iterdir():
         path.unlink()
-    # The read-only commands too, through the CLI: doctor and server status.
+    # The read-only commands too, through the CLI: doctor and server status run nothing of
+    # a folder sandbox.toml names until the checkout is trusted, then never as root.
     config = make_project(embedded=True, extra=f'[server]\nbindir = "{bindir}"\n')
+    for args in (("doctor", "--json"), ("server", "status", "--json")):
+        refused = run_cli(*args, "--config", str(config), env={"WORKBENCH_PG_BINDIR": ""})
+        assert refused.returncode == 3 and "workbench trust" in refused.stderr, refused.stderr
+    assert not _ran_as(marks)
+    assert run_cli("trust", "--config", str(config)).returncode == 0
     for args in (("doctor", "--json"), ("server", "status", "--json")):
         run_cli(*args, "--config", str(config), env={"WORKBENCH_PG_BINDIR": ""})
     assert _ran_as(marks) and 0 not in _ran_as(marks)

@@ -17,7 +17,7 @@ import pytest
 from tests.conftest import REPO, shared_schema
 from workbench.config import load_config, parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.vocab_trees import BY_GENERATOR, all_names
+from workbench.generate.vocab.trees import BY_GENERATOR, all_names
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
@@ -257,15 +257,17 @@ def test_pagila_films_cities_and_districts_read_right(pagila: str) -> None:
     districts = [r[0] for r in _rows(pagila, "SELECT district FROM address")]
     assert all(re.fullmatch(r"[A-Z][a-z]+( [A-Z][a-z]+)?", d) for d in districts), districts[:5]
     cities = [r[0] for r in _rows(pagila, "SELECT city FROM city")]
-    # a table of cities names each city once, but for the few the place rule moves into
-    # their country's cities (place_parent.py: Berlin for a city of Germany)
-    assert len(set(cities)) >= 0.95 * len(cities)
+    # a table of cities names real cities of their country (place_parent.py), each once while
+    # the country has cities left: the countries most cities point at run out of them
+    assert len(set(cities)) >= 0.75 * len(cities)
     odd = [c for c in cities if not (c[:1].isupper() and re.fullmatch(r"[\w'. -]+", c))]
-    assert not odd and max(len(c.split()) for c in cities) <= 3, odd[:5]
+    # real names run to a few words (Santiago de los Caballeros), never a sentence
+    assert not odd and max(len(c.split()) for c in cities) <= 5, odd[:5]
     assert not [c for c in cities if invented_town(c)]
     assert invented_town("Alvarezchester") and invented_town("Lake Jennifer")
     countries = [r[0] for r in _rows(pagila, "SELECT country FROM country ORDER BY country_id")]
-    assert len(set(countries[:150])) == 150
+    # a reference table: at most the hundred countries a sandbox needs, each once
+    assert len(set(countries)) == len(countries) == 100
     languages = [r[0] for r in _rows(pagila, "SELECT name FROM language ORDER BY language_id")]
     assert len(set(languages[:10])) == 10
 
@@ -310,8 +312,10 @@ def test_titles_of_works_and_names_of_places_in_any_schema(fresh_db: str, tmp_pa
     places = _rows(fresh_db, "SELECT neighbourhood, borough FROM neighbourhoods")
     assert all(re.fullmatch(r"[A-Z][a-z]+( [A-Z][a-z]+)?", n) for n, _ in places)
     assert all(b is None or re.fullmatch(r"[A-Z][a-z]+( [A-Z][a-z]+)?", b) for _, b in places)
-    for table, column in (("countries", "country_name"), ("cities", "city_name")):
-        values = [r[0] for r in _rows(fresh_db, f"SELECT {column} FROM {table}")]
-        assert len(set(values)) == len(values) == 120, table
+    countries = [r[0] for r in _rows(fresh_db, "SELECT country_name FROM countries")]
+    assert len(set(countries)) == len(countries) == 100  # a reference table: its natural size
+    # real cities of their country, each once while the country has cities left
+    cities = [r[0] for r in _rows(fresh_db, "SELECT city_name FROM cities")]
+    assert len(cities) == 120 and len(set(cities)) >= 0.95 * len(cities)
     cities = [r[0] for r in _rows(fresh_db, "SELECT city_name FROM cities")]
     assert not [c for c in cities if invented_town(c)]

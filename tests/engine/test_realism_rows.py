@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import REPO
 from workbench.config import load_config, parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.blurbs import _group_of
+from workbench.generate.rules.blurb import _group_of
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 

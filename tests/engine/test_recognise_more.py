@@ -17,7 +17,8 @@ import pytest
 
 from workbench.config import parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.recognise import normalise, split_words
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.recognise import split_words
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 

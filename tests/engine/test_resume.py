@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +17,9 @@ import pytest
 
 from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
-from workbench.events import PhaseChanged, TableDone
+from workbench.events import PhaseChanged, TableDone, TableStarted
 from workbench.evidence import read_records, summarise
+from workbench.generate.base import clock
 from workbench.state import read_json
 
 BIG = "batch_rows = 2000\n"
@@ -162,10 +164,47 @@ def test_resume_after_a_crash_in_post_data_partial_or_complete(
             assert conn.execute("SELECT to_regclass('orders_customer_id_idx')").fetchone()[0]
 
 
+def _hour(hour: int) -> type[datetime]:
+    """datetime whose now() is 2026-06-30 at `hour` (the run's clock reads it)."""
+
+    class At(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> At:
+            return cls(2026, 6, 30, hour, 25, tzinfo=tz)
+
+    return At
+
+
+def test_a_resumed_run_keeps_the_clock_of_the_run_it_resumes(
+    tmp_path: Path, pg_cluster: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An interrupted generate resumed in the next hour draws the tables it adds on the
+    interrupted run's clock: the sandbox equals an uninterrupted run of that hour."""
+    with sandbox(tmp_path, pg_cluster, rows=2000, clock=None) as box:
+        monkeypatch.setattr(clock, "datetime", _hour(12))
+        started: list[str] = []
+
+        def third_table(event: Any) -> bool:
+            if isinstance(event, TableStarted):
+                started.append(event.table)
+            return len(started) == 3
+
+        with pytest.raises(_Crash):
+            box.engine().generate(on_event=_crash_at(third_table))
+        monkeypatch.setattr(clock, "datetime", _hour(13))  # resumed in the next hour
+        result = box.engine().generate()
+        assert result["resumed"] and result["now"].startswith("2026-06-30T12:00"), result
+        resumed = table_hashes(box.conninfo)
+        monkeypatch.setattr(clock, "datetime", _hour(12))
+        fresh = box.engine().generate(resume=False)
+        assert not fresh["resumed"] and fresh["now"] == result["now"]
+        assert table_hashes(box.conninfo) == resumed
+
+
 def test_a_crash_during_pre_data_never_trusts_older_progress(
     tmp_path: Path, pg_cluster: Cluster, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import workbench.schema.apply as apply_module
+    import workbench.build as apply_module  # where generate finds apply_statements
 
     with sandbox(tmp_path, pg_cluster, rows=2000) as box:
         # An interrupted run leaves progress: two tables complete.
@@ -212,19 +251,31 @@ def test_two_processes_never_interleave(tmp_path: Path, pg_cluster: Cluster) -> 
         for line in first.stdout:  # wait until it is loading
             if json.loads(line)["event"] == "RowsWritten":
                 break
-        busy = run_cli("generate", "--yes", "--config", str(box.config), cwd=box.root,
-                       env={"WORKBENCH_LOCK_WAIT": "0"})  # fmt: skip
+        # Stopped while it holds the sandbox's lock, so the two below meet it held however
+        # slowly they start (under load the first run used to finish before they asked).
+        os.kill(first.pid, signal.SIGSTOP)
+        try:
+            waiter = _start_generate(box)  # waits for the lock, then runs
+            assert waiter.stdout is not None
+            events = map(json.loads, waiter.stdout)
+            waiting = next(
+                (e for e in events if "waiting for the sandbox" in e.get("message", "")), None
+            )
+            assert waiting is not None, waiter.communicate(timeout=60)[1]
+            assert f"workbench generate (pid {first.pid})" in waiting["message"]
+            busy = run_cli("generate", "--yes", "--config", str(box.config), cwd=box.root,
+                           env={"WORKBENCH_LOCK_WAIT": "0"})  # fmt: skip
+        finally:
+            os.kill(first.pid, signal.SIGCONT)
         assert busy.returncode == 1, busy.stderr
         assert "sandbox busy" in busy.stderr and f"workbench generate (pid {first.pid})" in (
             busy.stderr
         )
         assert "Traceback" not in busy.stderr
-        waiter = _start_generate(box)  # waits for the lock, then runs
         first.communicate(timeout=300)
         assert first.returncode == 0
-        out, err = waiter.communicate(timeout=300)
+        _, err = waiter.communicate(timeout=300)
         assert waiter.returncode == 0, err
-        assert "waiting for the sandbox" in out
 
         runs = [r for r in summarise(read_records(box.state)) if r.command == "generate"]
         assert len(runs) == 2 and all(r.outcome == "ok" for r in runs)

@@ -25,6 +25,7 @@ from tests.cli.test_cli_headless import SMALL_CONFIG, SMALL_SCHEMA, Project, mak
 from tests.cli.test_mcp_server import _session_run, _text
 from tests.conftest import Cluster, run_cli
 from workbench import roles
+from workbench.config import load_config
 
 READ_CAPS = 'capabilities = ["read"]'
 
@@ -126,7 +127,7 @@ def test_mcp_query_tool_cannot_escape(generated: Project, pg_cluster: Cluster, c
     row = dict(
         zip(who.structured_content["columns"], who.structured_content["rows"][0], strict=True)
     )
-    expected = roles.role_names(generated.name)
+    expected = roles.role_names(load_config(generated.config))
     assert row["who"] == (expected.read if caps else expected.app)
     assert not any(row[k] for k in ("rolsuper", "rolcreaterole", "rolcreatedb", "rolreplication"))
     assert not row["rolbypassrls"] and not row["program"] and not row["signal"]
@@ -201,11 +202,12 @@ def test_env_url_is_the_application_role_and_postgres_forbids_the_attacks(
 ) -> None:
     env = _env(generated)
     url = env["database_url"]
-    names = roles.role_names(generated.name)
+    names = roles.role_names(load_config(generated.config))
     assert env["role"] == names.app and f"{names.app}@" in url
     passfile = Path(env["passfile"])
     assert passfile.stat().st_mode & 0o777 == 0o600
-    lines = passfile.read_text().splitlines()
+    # libpq skips `#` lines: the first is the workbench's MAC (state.signed_text)
+    lines = [line for line in passfile.read_text().splitlines() if not line.startswith("#")]
     assert len(lines) == 1 and lines[0].startswith(f"*:*:*:{names.app}:")  # nothing else in it
     password = lines[0].rsplit(":", 1)[1]
     assert password not in json.dumps(env) and password not in "".join(generated.outputs)
@@ -261,7 +263,7 @@ def _outsider_can_connect(cluster: Cluster, db: str, role: str, password: str) -
 
 def test_grants_survive_fast_and_full_reset(generated: Project, pg_cluster: Cluster) -> None:
     outsider = _login_role(pg_cluster)
-    names = roles.role_names(generated.name)
+    names = roles.role_names(load_config(generated.config))
     read_url = (
         _env(generated)["database_url"]
         .replace(f"{names.app}@", f"{names.read}@")
@@ -316,7 +318,7 @@ def test_a_role_of_that_name_made_by_someone_else_is_refused(
     tmp_path: Path, pg_cluster: Cluster
 ) -> None:
     with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
-        app = roles.role_names(proj.name).app
+        app = roles.role_names(load_config(proj.config)).app
         with _superuser(pg_cluster) as conn:
             conn.execute(sql.SQL("CREATE ROLE {} LOGIN SUPERUSER").format(sql.Identifier(app)))
         try:
@@ -526,7 +528,7 @@ def test_objects_the_application_plants_never_run_as_the_workbench(
     with _superuser(pg_cluster, generated.name) as conn:
         conn.execute("GRANT ALL ON SCHEMA public TO PUBLIC")  # as pagila.sql does
     url = _env(generated)["database_url"]
-    app = roles.role_names(generated.name).app
+    app = roles.role_names(load_config(generated.config)).app
     with psycopg.connect(url, autocommit=True) as conn:
         for left, right in (("name", "text"), ("text", "name")):
             conn.execute(
@@ -669,7 +671,7 @@ def test_a_createrole_dsn_that_is_not_superuser_gets_sandbox_roles(
         f'[sandbox]\nname = "{name}"\ndsn = "{dsn}"\nschema = "schema.sql"\n{SMALL_CONFIG}'
     )
     config = root / "sandbox.toml"
-    names = roles.role_names(name)
+    names = roles.role_names(load_config(config))
     try:
         for args in (("up",), ("generate", "--yes"), ("env", "--json"), ("reset", "--yes")):
             result = run_cli(*args, "--config", str(config))

@@ -11,12 +11,13 @@ import sys
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from tests.conftest import MakeProject, run_cli
 
 
 def test_embedded_lifecycle_end_to_end(make_project: MakeProject) -> None:
-    config = make_project(embedded=True)
+    config = make_project("CREATE TABLE t (id int PRIMARY KEY, note text);\n", embedded=True)
     cfg = ["--config", str(config)]
 
     up = run_cli("up", "--json", *cfg)
@@ -34,6 +35,16 @@ def test_embedded_lifecycle_end_to_end(make_project: MakeProject) -> None:
     assert passfile.stat().st_mode & 0o077 == 0  # the password file is private
 
     env = json.loads(run_cli("env", "--json", *cfg).stdout)
+    # The application role is granted the database at the end of a finished run, not before.
+    with pytest.raises(psycopg.OperationalError, match="CONNECT privilege"):
+        psycopg.connect(env["database_url"]).close()
+    doctor = run_cli("doctor", "--json", *cfg)  # not yet granted: said, not a failure
+    assert doctor.returncode == 0, doctor.stdout
+    checks = {c["name"]: c["status"] for c in json.loads(doctor.stdout)["checks"]}
+    assert checks["roles"] == "warn" and checks["personal data"] == "warn"
+    generated = run_cli("generate", "--yes", "--rows", "5", *cfg)
+    assert generated.returncode == 0, generated.stderr
+    assert json.loads(run_cli("env", "--json", *cfg).stdout) == env  # the same URL
     with psycopg.connect(env["database_url"]) as conn:
         assert (
             conn.execute("SELECT current_database()").fetchone()[0]
@@ -47,6 +58,7 @@ def test_embedded_lifecycle_end_to_end(make_project: MakeProject) -> None:
     assert doctor.returncode == 0, doctor.stdout
     checks = {c["name"]: c["status"] for c in json.loads(doctor.stdout)["checks"]}
     assert checks["server"] == "pass" and checks["marker"] == "pass"
+    assert checks["roles"] == "pass" and checks["personal data"] == "pass"
 
     stopped = run_cli("server", "stop", "--json", *cfg)
     assert json.loads(stopped.stdout)["running"] is False

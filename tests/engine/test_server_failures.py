@@ -43,22 +43,27 @@ def test_a_start_that_leaves_no_server_running_fails(make_project: MakeProject) 
     machine = _machine()
     if not machine:
         pytest.skip("no PostgreSQL server on this machine")
-    # The real initdb and postgres, and a pg_ctl that says "started" and starts nothing.
+    # The real initdb and pg_ctl, and a postgres that answers --version and starts nothing.
     folder = Path("/var/tmp") / f"wb-pgbin-{uuid.uuid4().hex[:8]}"
     folder.mkdir(mode=0o755)
     folder.chmod(0o755)
     try:
         for binary in machine[0].bindir.iterdir():
-            if binary.name != "pg_ctl":
+            if binary.name != "postgres":
                 (folder / binary.name).symlink_to(binary)
-        (folder / "pg_ctl").write_text("#!/bin/sh\necho 'server started'\nexit 0\n")
-        (folder / "pg_ctl").chmod(0o755)
+        real = machine[0].bindir / "postgres"
+        (folder / "postgres").write_text(
+            '#!/bin/sh\n[ "$1" = "-D" ] && { echo "gone at once"; exit 0; }\n'
+            f'exec "{real}" "$@"\n'
+        )
+        (folder / "postgres").chmod(0o755)
         config = make_project(embedded=True, extra=f'[server]\nbindir = "{folder}"\n')
+        assert run_cli("trust", "--config", str(config)).returncode == 0  # a folder of ours
         started = run_cli("server", "start", "--config", str(config), env=DEFAULT)
     finally:
         shutil.rmtree(folder)
     assert started.returncode == 1, started.stdout
-    assert "did not start" in started.stderr and "no postmaster runs" in started.stderr
+    assert "did not start" in started.stderr and "gone at once" in started.stderr
     assert "stopped" not in started.stdout
 
 

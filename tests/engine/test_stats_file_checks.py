@@ -1,6 +1,6 @@
 """`[sandbox] statistics` naming a folder, a device, a FIFO, an oversized file or a file
 with no statistics call: a one-paragraph error naming the key, exit 2; /dev/zero is never
-read."""
+read (outside the checkout, it is looked at only once the checkout is trusted)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,15 @@ def test_statistics_key_refuses_what_holds_no_statistics(
     os.mkfifo(tmp_path / "fifo")
     (tmp_path / "empty.sql").write_text("")
     (tmp_path / "other.sql").write_text("root:$6$abc:19000:0:99999:7:::\n")
-    code, err = _estimate(_project(tmp_path, target))
+    config = _project(tmp_path, target)
+    if Path(target).is_absolute():
+        # A file outside the checkout is looked at only once its user trusted the checkout
+        # (trust.py: untrusted, it is refused with exit 3 before anything reads it).
+        code, err = _estimate(config)
+        assert code == 3 and "[trust]" in err and "sandbox.statistics" in err, err
+        trusted = run_cli("trust", "--config", str(config), cwd=tmp_path)
+        assert trusted.returncode == 0, trusted.stderr
+    code, err = _estimate(config)
     assert code == 2, err
     assert "sandbox.statistics" in err and expected in err and "Traceback" not in err
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from workbench.stats.draw import fk_positions
-from workbench.stats.parse import ColumnStats
+from workbench.generate.generators.shaped import fk_positions
+from workbench.stats.calls import ColumnStats
 from workbench.stats.shape import fk_shape
 
 

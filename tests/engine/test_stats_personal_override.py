@@ -9,10 +9,11 @@ from pathlib import Path
 from tests.conftest import run_cli
 from tests.tui.test_stats_review import _call
 from workbench.config import load_config
-from workbench.generate.plan import build_plan
-from workbench.generate.rows import KeyStore, TableGenerator, referenced_columns
+from workbench.generate.plan.personal import exposures, personal_columns
+from workbench.generate.plan.tables import build_plan
+from workbench.generate.rows.assembler import TableGenerator, referenced_columns
+from workbench.generate.view import KeyStore
 from workbench.schema.parse import parse_schema_text
-from workbench.stats.privacy import exposures, personal_columns
 
 SCHEMA = "CREATE TABLE customers (id integer PRIMARY KEY, email text, note text);\n"
 REAL = ["leaked.person@realmail.com", "jane.doe@bigco.net"]

@@ -12,8 +12,9 @@ from tests.conftest import Cluster
 from tests.tui.test_stats_review import _call
 from workbench.config import config_hash, load_config
 from workbench.engine import Engine
-from workbench.generate.plan import build_plan
-from workbench.generate.rows import KeyStore, TableGenerator, referenced_columns
+from workbench.generate.plan.tables import build_plan
+from workbench.generate.rows.assembler import TableGenerator, referenced_columns
+from workbench.generate.view import KeyStore
 from workbench.schema.parse import parse_schema_text
 
 SCHEMA = """
@@ -95,7 +96,7 @@ def test_rows_scale_and_what_wins(tmp_path: Path) -> None:
         gen.finish()
     assert set(batch["status"].values.tolist()) == {"void"}
     assert not batch["due_day"].nulls.any()
-    assert gen.specs["note"].null_fraction == cfg.generate.null_fraction  # no statistics
+    assert gen.view.specs["note"].null_fraction == cfg.generate.null_fraction  # no statistics
 
     # the statistics are part of what a generation is: a changed file is a new config hash
     before = config_hash(cfg)

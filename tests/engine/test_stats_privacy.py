@@ -14,7 +14,8 @@ import psycopg
 from tests.conftest import Cluster, run_cli
 from tests.engine.test_stats_shape import bindir_of
 from workbench.engine import Engine
-from workbench.stats.parse import VALUE_KEYS, parse_statistics
+from workbench.stats.calls import VALUE_KEYS
+from workbench.stats.parse import parse_statistics
 
 SCHEMA = """
 CREATE TABLE customers (

@@ -1,11 +1,11 @@
 """`stats scrub` writes only regular files: a device/FIFO or folder as the output is refused
-(never replaced by a regular file), `--in-place` on a symlink rewrites the link's target, a
-read-only target is a clear error, and a killed run's temporary files are cleared."""
+(never replaced by a regular file), a symlink (output or `--in-place`) is refused, never
+written through, a read-only target is a clear error, and a killed run's temporary files are
+cleared."""
 
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -14,6 +14,7 @@ from tests.conftest import run_cli
 from tests.tui.test_stats_review import _call
 from workbench.config import load_config
 from workbench.errors import ConfigError
+from workbench.generate.plan.personal import personal_columns
 from workbench.schema.parse import parse_schema_text
 from workbench.stats.scrub import scrub_file
 
@@ -38,7 +39,7 @@ def _project(root: Path) -> Path:
 def _scrub(config: Path, source: Path, **kw: object):
     cfg = load_config(config)
     schema = parse_schema_text(SCHEMA).schema
-    return scrub_file(cfg, schema, source, **kw)  # type: ignore[arg-type]
+    return scrub_file(set(personal_columns(schema, cfg)), source, **kw)  # type: ignore[arg-type]
 
 
 def test_fifo_and_folder_outputs_are_refused(tmp_path: Path) -> None:
@@ -57,15 +58,31 @@ def test_fifo_and_folder_outputs_are_refused(tmp_path: Path) -> None:
     assert folder.is_dir()
 
 
-def test_in_place_on_a_symlink_rewrites_the_target(tmp_path: Path) -> None:
+def test_in_place_on_a_symlink_is_refused_and_the_real_file_is_scrubbed(tmp_path: Path) -> None:
     config = _project(tmp_path)
     real = tmp_path / "real.sql"
     (tmp_path / "stats.sql").rename(real)
     (tmp_path / "stats.sql").symlink_to(real)
-    report = _scrub(config, tmp_path / "stats.sql", in_place=True)
-    assert (tmp_path / "stats.sql").is_symlink()
+    with pytest.raises(ConfigError, match="is a symlink"):
+        _scrub(config, tmp_path / "stats.sql", in_place=True)
+    assert "leaked.person" in real.read_text()  # nothing written through the link
+    report = _scrub(config, real, in_place=True)
     assert "leaked.person" not in real.read_text() and report.output == real
-    assert report.scrubbed
+    assert (tmp_path / "stats.sql").is_symlink() and report.scrubbed
+
+
+def test_a_committed_output_symlink_is_never_written_through(tmp_path: Path) -> None:
+    """attack3 D: a checkout carries `stats.scrubbed.sql -> ~/.bashrc`; `stats scrub` (its
+    default output) overwrote the link's target with the repository's text."""
+    config = _project(tmp_path / "repo")
+    victim = tmp_path / "bashrc"
+    victim.write_text("alias ll='ls -l'\n")
+    (tmp_path / "repo" / "stats.scrubbed.sql").symlink_to(victim)
+    result = run_cli("stats", "scrub", "--config", str(config), cwd=tmp_path / "repo")
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "is a symlink" in result.stderr and "Traceback" not in result.stderr
+    assert victim.read_text() == "alias ll='ls -l'\n"
+    assert (tmp_path / "repo" / "stats.scrubbed.sql").is_symlink()
 
 
 def test_read_only_target_and_stale_temporaries(tmp_path: Path) -> None:
@@ -78,7 +95,10 @@ def test_read_only_target_and_stale_temporaries(tmp_path: Path) -> None:
     assert "PermissionError" not in result.stderr and out.read_text() == "keep"
     stale = tmp_path / ".stats.scrubbed.sql.abc123.tmp"
     stale.write_text("half")
-    old = time.time() - 3600
+    # Left by an earlier process: older than this one's start (a temporary is removed only
+    # then), however long the test process has been running: an hour ago was not, in a
+    # pytest worker that had run for over an hour under load.
+    old = 946684800  # 2000-01-01
     os.utime(stale, (old, old))
     other = tmp_path / ".other.sql.abc123.tmp"  # another file's temporary: left alone
     other.write_text("x")

@@ -15,7 +15,8 @@ from psycopg import sql
 
 from tests.conftest import Cluster, shared_schema
 from workbench.engine import Engine
-from workbench.stats.parse import ColumnStats, Statistics, parse_statistics
+from workbench.stats.calls import ColumnStats, Statistics
+from workbench.stats.parse import parse_statistics
 
 SOURCE_SCHEMA = """
 CREATE TABLE customers (

@@ -10,7 +10,8 @@ import pytest
 
 from tests.conftest import run_cli
 from tests.tui.test_stats_review import _call
-from workbench.stats.parse import StatisticsError, parse_statistics
+from workbench.stats.calls import StatisticsError
+from workbench.stats.parse import parse_statistics
 
 REL = "pg_restore_relation_stats"
 ATT = "pg_restore_attribute_stats"

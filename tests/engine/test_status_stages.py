@@ -13,7 +13,7 @@ import pytest
 
 from workbench.config import parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.status_stages import lifecycle, plan_stamps
+from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 

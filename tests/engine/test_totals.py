@@ -225,7 +225,8 @@ def test_classify_shows_the_rules(tmp_path: Path) -> None:
 def test_bad_declared_totals_name_file_and_key(
     tmp_path: Path, key: str, value: str, message: str
 ) -> None:
-    from workbench.generate.rows import KeyStore, TableGenerator
+    from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.view import KeyStore
 
     data = {"tables": {"ledgers": {"columns": {"totalCents": {key: value}}}}}
     config = parse_config(data, tmp_path / "sandbox.toml")
@@ -369,7 +370,7 @@ def test_in_memory_totals_equal_the_sql_post_pass(
 ) -> None:
     """The totals computed before the parent's rows are sent and the SQL post-pass (a parent
     too big to hold, a resumed run) give the same tables, warnings included."""
-    from workbench.generate import totals_memory
+    from workbench.generate.load import totals_memory
 
     if schema == "shop":
         parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")

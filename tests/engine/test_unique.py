@@ -15,11 +15,10 @@ import pytest
 
 from tests.conftest import shared_schema
 from tests.engine.test_generate import _config, _hashes, _load
-from workbench.errors import GenerationError
 from workbench.generate import build_plan, load_data
-from workbench.generate.unique import table_keys
-from workbench.pg_binaries import schema_needs
-from workbench.schema.apply import apply_statements, load_file_rows
+from workbench.generate.constraints.unique import table_keys
+from workbench.pg_sources import schema_needs
+from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
 KEYS = """
@@ -278,17 +277,23 @@ def test_citext_key_with_a_pattern(fresh_db: str, tmp_path: Path) -> None:
         assert _one(conn, "SELECT bool_and(name::text ~ '^[a-zA-Z][a-zA-Z0-9]{1,5}$') FROM handles")
 
 
-def test_key_that_cannot_hold_is_a_clear_error(fresh_db: str, tmp_path: Path) -> None:
-    # cardinality() of arrays of 0-3 elements: a handful of values, no column to number
+def test_key_that_cannot_hold_drops_and_accounts(fresh_db: str, tmp_path: Path) -> None:
+    # cardinality() of arrays of 0-3 elements: a handful of values, no column to number. No
+    # table needs t, so its surplus rows are dropped (never a failed run) and accounted for
+    # under the index that refused them.
     ddl = """
     CREATE TABLE t (id int, tags text[] NOT NULL);
     CREATE UNIQUE INDEX t_len ON t (cardinality(tags));
     """
-    with pytest.raises(GenerationError) as err:
-        _load(fresh_db, ddl, _config(tmp_path, rows=50), inline=True)
-    text = str(err.value)
-    assert "public.t" in text and "t_len" in text and "sandbox.toml" in text
-    assert "Traceback" not in text
+    _, _, report = _load(fresh_db, ddl, _config(tmp_path, rows=50), inline=True)
+    with psycopg.connect(fresh_db) as conn:
+        kept = _one(conn, "SELECT count(*) FROM t")
+        distinct = _one(conn, "SELECT count(DISTINCT cardinality(tags)) FROM t")
+    assert kept == distinct >= 1  # the index holds: one row per length
+    account = report.dropped["public.t"]
+    assert account["kept"] == kept and account["dropped"] == 50 - kept
+    assert [k for k in account["by_constraint"] if "t_len" in k]
+    assert [w for w in report.warnings if w.startswith("public.t: ") and "t_len" in w]
 
 
 @pytest.mark.parametrize("name", ["synapse_main", "glific"])
@@ -299,10 +304,12 @@ def test_real_dumps_with_composite_and_one_row_keys(
     fresh_db = fresh_db_for(schema_needs(parsed))  # glific needs uuid-ossp: not the wheel's
     config = _config(tmp_path, rows=200)
     with psycopg.connect(fresh_db, autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
         plan = build_plan(parsed.schema, config)
-        # as the engine does: the rows the file carries first (synapse's one-row tables)
-        load_file_rows(conn, parsed, [t.name for t in plan.tables if t.file_rows])
+        # as the engine does: the rows the file carries at their place (synapse's one-row
+        # tables)
+        apply_statements(
+            conn, parsed, "pre", file_rows=[t.name for t in plan.tables if t.file_rows]
+        )
         report = load_data(conn, parsed.schema, plan, config, seed=42)
         apply_statements(conn, parsed, "post")  # creates every unique index: no duplicates
     assert not [w for w in report.warnings if "duplicates" in w or "not guaranteed" in w]

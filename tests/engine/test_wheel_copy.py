@@ -16,7 +16,7 @@ import pytest
 
 from tests.engine.test_pg_binaries import hidden_wheel, wheel  # noqa: F401 (fixtures)
 from workbench import pg_binaries
-from workbench.pg_binaries import runnable_bindir
+from workbench.pg_copy import runnable_bindir
 from workbench.pg_trust import copy_problem
 
 HiddenWheel = tuple[pg_binaries.Source, Path]

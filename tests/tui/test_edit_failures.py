@@ -99,7 +99,7 @@ async def test_f5_and_g_use_sandbox_toml_as_it_is_on_disk(make_project) -> None:
         await pilot.press("f5")
         await wait_until(pilot, lambda: app._notifications)
         toast = next(iter(app._notifications))
-        await pilot.press("g")
+        await pilot.press("ctrl+g")
         await settle(pilot)
         assert app.screen is screen and not screen.query_one(ProgressView).running
         notes = [n.message for n in app._notifications]
@@ -194,3 +194,31 @@ async def test_clearing_an_override_keeps_the_next_tables_comment(make_project) 
     text = path.read_text()
     assert "columns.status" not in text
     assert 'rows = 20\n\n# customers: a few more\n[tables."public.customers"]' in text
+
+
+@sync
+async def test_a_row_count_that_is_not_a_whole_number_is_said_not_changed(make_project) -> None:  # type: ignore[no-untyped-def]
+    """The field keeps what was typed and says why it is refused ("5000.5" used to become
+    50,005 and "1e308" 1,308 without a word); "5,000" is 5000; the estimate shown is always
+    the last keystroke's."""
+    path: Path = make_project(None, extra=SMALL)
+    before = path.read_bytes()
+    app = make_app(path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        modal = await open_rows_dialog(pilot, "public.customers")
+        field = modal.query_one("#edit-rows")
+        for typed in ("5000.5", "1e308"):
+            field.value = ""
+            await pilot.press(*typed)
+            await settle(pilot)
+            assert field.value == typed
+            assert f"'{typed}' is not a whole number" in shown(modal, "edit-estimate")
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            assert app.screen is modal and "whole number" in shown(modal, "edit-error")
+        field.value = ""
+        await pilot.press(*"5,000")
+        await app.workers.wait_for_complete()
+        await settle(pilot)
+        assert "this table  5,000 rows" in shown(modal, "edit-estimate")
+    assert path.read_bytes() == before

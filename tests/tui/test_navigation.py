@@ -17,12 +17,12 @@ from tests.tui.test_tui import SIZE, ready, sync, wait_until
 from workbench.browse import cut
 from workbench.engine import Engine
 from workbench.errors import DatabaseError
+from workbench.generate.plan.personal import personal_columns
 from workbench.launch_status import LaunchStatus
 from workbench.roles import APP, READ, passfile
 from workbench.screens.app import make_app
 from workbench.screens.browse import PERSONAL_MARK, BrowseScreen
 from workbench.screens.main import in_tui_words
-from workbench.stats.privacy import personal_columns
 from workbench.widgets.estimate_panel import EstimatePanel
 from workbench.widgets.schema_tree import NodeRef, SchemaTree
 from workbench.widgets.status_line import StatusLine, status_text
@@ -177,7 +177,8 @@ async def test_s_cycles_the_estimate_through_rows_bytes_and_time(make_project) -
             figures = [estimate[name].get(measure, 0) for name in shown()]
             assert figures == sorted(figures, reverse=True), expected
             assert shown() != schema_order
-            assert table.ordered_rows[-1].key.value == "__total__"
+            assert table.ordered_rows[0].key.value == "__total__"  # first, fixed
+            assert table.fixed_rows == 1
         assert estimate[shown()[0]]["rows"] == 300 or panel.sort_by != "rows"
         await pilot.press("s")
         assert panel.sort_by == "schema" and shown() == schema_order
@@ -196,7 +197,7 @@ async def test_guard_line_never_sends_the_user_to_a_command_g_runs(make_project)
             main = await ready(pilot)
             await wait_until(pilot, lambda m=main: "checking" not in guard_text(m))
             text = guard_text(main)
-            assert "(g creates it)" in text, text
+            assert "(ctrl+g creates it)" in text, text
             assert "workbench" not in text.split("guard", 1)[1], text
 
 
@@ -308,10 +309,13 @@ async def test_y_copies_the_password_free_sandbox_url(make_project) -> None:
         secrets = passwords(path)
         assert secrets and not any(secret in url for secret in secrets)
         await wait_until(
-            pilot, lambda: any("copied" in (n.title or "") for n in app._notifications)
+            pilot, lambda: any("Sandbox URL" in (n.title or "") for n in app._notifications)
         )
-        toast = next(n for n in app._notifications if "copied" in (n.title or ""))
+        toast = next(n for n in app._notifications if "Sandbox URL" in (n.title or ""))
         assert url in toast.message and "no password" in toast.message
+        # the test has no terminal: it says nothing was copied, never "copied"
+        assert toast.title == "Sandbox URL: not copied"
+        assert "No terminal to copy through: the URL was not copied." in toast.message
 
 
 @sync
@@ -369,9 +373,11 @@ async def test_the_chosen_theme_is_remembered_across_restarts(make_project) -> N
 
 def test_engine_messages_on_the_guard_line_say_press_g() -> None:
     assert in_tui_words("The cluster has not been created yet: run `workbench up`.") == (
-        "The cluster has not been created yet: press g."
+        "The cluster has not been created yet: press ctrl+g."
     )
-    assert in_tui_words("missing; run `workbench generate --yes` first") == "missing; press g first"
+    assert in_tui_words("missing; run `workbench generate --yes` first") == (
+        "missing; press ctrl+g first"
+    )
     kept = "run `workbench stats scrub x.sql --in-place`"  # not something g does
     assert in_tui_words(kept) == kept
 

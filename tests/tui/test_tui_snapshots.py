@@ -12,10 +12,12 @@ import shutil
 import threading
 import time
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Input
 
 from workbench.distribution import review_of
 from workbench.errors import Cancelled
@@ -25,6 +27,7 @@ from workbench.screens.distribution import DistributionScreen
 from workbench.screens.doctor import DoctorScreen
 from workbench.screens.edit import EditColumnModal
 from workbench.screens.main import MainScreen
+from workbench.widgets.distribution_chart import DistributionChart
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
 
@@ -62,6 +65,21 @@ STATUS_DIST: dict[str, Any] = {
     },
     "nulls": {"planned": 0.0, "actual": 0.0, "count": 0},
     "children": None,
+    # the planned side as the review draws it: an independent sample of the generator's plan
+    "sample": {
+        "rows": 5000,
+        "nulls": 0,
+        "values": {
+            "delivered": 3094,
+            "shipped": 712,
+            "paid": 503,
+            "pending": 398,
+            "cancelled": 197,
+            "refunded": 96,
+        },
+        "label": "an independent sample of the generator (same plan, seed 7, 5,000 rows)",
+        "seed": 7,
+    },
 }
 
 
@@ -72,7 +90,7 @@ def frozen_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
     import importlib
 
     # by module path: the package re-exports a function of the same name as the module
-    module = importlib.import_module("workbench.generate.estimate")
+    module = importlib.import_module("workbench.generate.plan.estimate")
     monkeypatch.setattr(module, "pools_ready", lambda seed: True)
 
 
@@ -161,23 +179,126 @@ def generating(pilot: Any) -> Awaitable[None]:
     return run()
 
 
-def distribution(pilot: Any) -> Awaitable[None]:
-    async def run() -> None:
-        await _main_ready(pilot)
-        app = pilot.app
-        await app.push_screen(DistributionScreen(app.engine))
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        screen.sub_title = "planned vs actual"
-        options = screen.query_one("#dist-columns")
-        options.highlighted = options.get_option_index("public.orders\x1fstatus")
-        # the engine's result carries its review (rows both front ends draw): built the same way
-        dist = {**STATUS_DIST, "review": review_of(STATUS_DIST)}
-        screen.post_message(DistributionScreen.DistributionLoaded(dist))
-        await pilot.pause(0.2)
+AMOUNT_COUNTS = [310, 402, 455, 390, 350, 301, 270, 248, 231, 222]
+AMOUNT_COUNTS += [208, 199, 180, 171, 160, 150, 140, 130, 120, 63]
+AMOUNT_DIST: dict[str, Any] = {
+    "table": "public.orders",
+    "column": "total_amount",
+    "kind": "numeric",
+    "generator": "price",
+    "declared": True,
+    "rows": 5000,
+    "generated": True,
+    "planned": {"range": [0, 400], "law": "uniform", "integer": False},
+    "actual": {
+        "min": 2.5,
+        "max": 399.0,
+        "mean": 120.4,
+        "bins": [
+            {"low": 20 * i, "high": 20 * (i + 1), "count": c} for i, c in enumerate(AMOUNT_COUNTS)
+        ],
+        "edges": [[20 * i, 20 * (i + 1)] for i in range(20)],
+        "integer": False,
+        "log": False,
+    },
+    "nulls": {"planned": 0.0, "actual": 0.0, "count": 0},
+    "children": None,
+    "flags": [
+        "6 % of the rows sit on the lowest value, 2.50: a bound (a declared range or a CHECK) "
+        "holds them, where a spread column holds a few per value"
+    ],
+}
+WEEK = 7 * 86400
+START = 1704067200  # 2024-01-01
+PLACED_COUNTS = [196, 210, 221, 235, 240, 252, 260, 247, 255, 262]
+PLACED_COUNTS += [266, 270, 268, 259, 251, 244, 236, 230, 224, 174]
+PLACED_DIST: dict[str, Any] = {
+    "table": "public.orders",
+    "column": "placed_at",
+    "kind": "date",
+    "generator": "timestamp",
+    "declared": False,
+    "rows": 5000,
+    "generated": True,
+    "planned": {},
+    "actual": {
+        "min": "2024-01-01T00:00:00",
+        "max": "2024-12-22T00:00:00",
+        "bins": [
+            {
+                "low": datetime.fromtimestamp(START + 2.5 * WEEK * i, UTC).isoformat(),
+                "high": datetime.fromtimestamp(START + 2.5 * WEEK * (i + 1), UTC).isoformat(),
+                "count": c,
+            }
+            for i, c in enumerate(PLACED_COUNTS)
+        ],
+        "edges": [[START + 2.5 * WEEK * i, START + 2.5 * WEEK * (i + 1)] for i in range(20)],
+        "integer": False,
+        "log": False,
+    },
+    "nulls": {"planned": 0.0, "actual": 0.0, "count": 0},
+    "children": None,
+}
+SERIES = {
+    "unit": "week",
+    "points": [
+        {"at": f"2024-{1 + i // 4:02d}-{1 + 7 * (i % 4):02d}", "count": 60 + (i * 7) % 40 + i}
+        for i in range(48)
+    ],
+    "planned": [70.0 + i * 0.9 for i in range(48)],
+    "planned_source": "an independent sample of the generator",
+}
+RELATION = {
+    "kind": "heatmap",
+    "x": "status",
+    "y": "currency",
+    "xlabels": ["delivered", "shipped", "paid", "pending", "cancelled", "refunded"],
+    "ylabels": ["USD", "EUR", "GBP", "JPY"],
+    "counts": [
+        [1560, 340, 240, 205, 95, 47],
+        [780, 170, 122, 103, 47, 24],
+        [470, 103, 73, 62, 28, 14],
+        [317, 76, 53, 42, 19, 10],
+    ],
+}
 
-    return run()
+
+def _review_screen(dist: dict[str, Any], view: tuple[str, dict[str, Any]] | None = None) -> Any:
+    """The distribution screen on a fixed result (the engine's, review included), and then a
+    time series or a relation of two columns."""
+
+    def scenario(pilot: Any) -> Awaitable[None]:
+        async def run() -> None:
+            await _main_ready(pilot)
+            app = pilot.app
+            await app.push_screen(DistributionScreen(app.engine))
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            screen = app.screen
+            screen.sub_title = "planned vs actual"
+            options = screen.query_one("#dist-columns")
+            key = f"{dist['table']}\x1f{dist['column']}"
+            options.highlighted = options.get_option_index(key)
+            # the engine's result carries its review (rows both front ends draw): the same way
+            screen.current = (dist["table"], dist["column"])
+            full = {**dist, "review": review_of(dist)}
+            screen.post_message(DistributionScreen.DistributionLoaded(full))
+            chart = screen.query_one(DistributionChart)
+            # wait on the screen's state, not on time: a loaded machine is slower than a pause
+            while chart.distribution is None:
+                await pilot.pause(0.05)
+            if view is not None:
+                screen.post_message(DistributionScreen.ViewLoaded(*view))
+                while chart.plot.mode != view[0]:
+                    await pilot.pause(0.05)
+            await pilot.pause()
+
+        return run()
+
+    return scenario
+
+
+distribution = _review_screen(STATUS_DIST)
 
 
 def doctor(pilot: Any) -> Awaitable[None]:
@@ -234,6 +355,10 @@ def edit(pilot: Any) -> Awaitable[None]:
         while not isinstance(app.screen, EditColumnModal):
             await pilot.pause(0.02)
         await app.workers.wait_for_complete()
+        # The focused field's cursor blinks every half second: whether it is drawn would
+        # depend on the moment the snapshot is taken, so it does not blink here.
+        for field in app.screen.query(Input):
+            field.cursor_blink = False
         await pilot.pause()
 
     return run()
@@ -247,10 +372,18 @@ SCENARIOS = {
     "doctor": doctor,
     "help": help_screen,
 }
-SIZES = {"80x24": (80, 24), "160x45": (160, 45)}
+# The charts of the distribution review, at 80×24 and 200×50 (docs/screenshots/plot-*).
+PLOTS = {
+    "histogram": _review_screen(AMOUNT_DIST),
+    "series": _review_screen(PLACED_DIST, ("series", SERIES)),
+    "relation": _review_screen(STATUS_DIST, ("relation", RELATION)),
+}
+SIZES = {"80x24": (80, 24), "160x45": (160, 45), "200x50": (200, 50)}
 # Every screen at both sizes; help (a list of keys) at the large one only.
-CASES = [f"{name}-{size}" for name in SCENARIOS for size in SIZES if name != "help"]
+CASES = [f"{name}-{size}" for name in SCENARIOS for size in ("80x24", "160x45") if name != "help"]
 CASES.append("help-160x45")
+CASES += ["distribution-200x50"] + [f"{name}-{s}" for name in PLOTS for s in ("80x24", "200x50")]
+SCENARIOS.update(PLOTS)
 # docs/screenshots/<file>.svg is the snapshot of <case>, byte for byte (the README shows them).
 DOCS = {
     "main": "main-160x45",
@@ -260,6 +393,14 @@ DOCS = {
     "edit": "edit-160x45",
     "doctor": "doctor-160x45",
     "help": "help-160x45",
+    "plot-bars-80x24": "distribution-80x24",
+    "plot-bars-200x50": "distribution-200x50",
+    "plot-histogram-80x24": "histogram-80x24",
+    "plot-histogram-200x50": "histogram-200x50",
+    "plot-series-80x24": "series-80x24",
+    "plot-series-200x50": "series-200x50",
+    "plot-relation-80x24": "relation-80x24",
+    "plot-relation-200x50": "relation-200x50",
 }
 SNAPSHOTS = Path(__file__).parent / "__snapshots__" / Path(__file__).stem
 

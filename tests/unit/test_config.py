@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_cli
-from workbench.config import load_config
+from workbench.config import config_hash, load_config
 from workbench.config_edit import Edit, save_edit
 from workbench.errors import ConfigError
 
@@ -73,10 +73,15 @@ children = {parent = "orders", distribution = "zipf", min = 1, max = 9}
         ("[sandbox]\nname = 'bad name'\n", "key sandbox.name: expected a database name"),
         (
             "[sandbox]\ncapabilities = ['read', 'wirte']\n",
-            "key sandbox.capabilities: expected a list drawn from read, write, reset, migrate "
-            "(not 'wirte'; did you mean 'write'?)",
+            "key sandbox.capabilities: expected a list drawn from read, write, reset, migrate, "
+            "personal, runs (not 'wirte'; did you mean 'write'?)",
         ),
         ("[sandbox]\nallowed_hosts = 'localhost'\n", "key sandbox.allowed_hosts: expected a list"),
+        (
+            "[tables.t.columns.email]\nseed = 'hide'\n",
+            'key tables."t".columns.email.seed: expected one of keep, mask, fake, null',
+        ),
+        ("[tables.t]\nseed = 'dorp'\n", "expected one of import, drop; did you mean 'drop'?"),
         ("[sandbox]\nlifetime = 'forever'\n", "key sandbox.lifetime: expected a duration"),
         ("[sandbox]\ndsn = 'x'\ndsn_env = 'Y'\n", "sandbox.dsn and sandbox.dsn_env are both set"),
         ("[tables.orders]\nrows = 1\nrowz = 2\n", 'unknown key tables."orders".rowz'),
@@ -93,6 +98,10 @@ children = {parent = "orders", distribution = "zipf", min = 1, max = 9}
             'key tables."items".children.distribution: expected one of fixed, uniform, zipf',
         ),
         ("[generate]\nnull_fraction = 2\n", "key generate.null_fraction: expected a number"),
+        ("[runs]\nttl = 'soon'\n", "key runs.ttl: expected a duration"),
+        ("[runs]\nttl = '0s'\n", "key runs.ttl: expected a duration of at least one second"),
+        ("[runs]\nmax = 0\n", "key runs.max: expected"),
+        ("[runs]\nmax_tll = '1d'\n", "unknown key runs.max_tll; did you mean 'max_ttl'?"),
     ],
 )
 def test_bad_keys_name_file_and_key(tmp_path: Path, text: str, expected: str) -> None:
@@ -102,6 +111,15 @@ def test_bad_keys_name_file_and_key(tmp_path: Path, text: str, expected: str) ->
     message = str(caught.value)
     assert str(path) in message
     assert expected in message
+
+
+def test_runs_section_keeps_the_snapshot(tmp_path: Path) -> None:
+    """[runs] shapes no row: changing it leaves config_hash (and so the fast reset) alone."""
+    plain = load_config(write(tmp_path, "[sandbox]\nname = 'x'\n"))
+    runs = load_config(write(tmp_path, "[sandbox]\nname = 'x'\n[runs]\nttl = '30m'\nmax = 4\n"))
+    assert runs.runs.ttl_seconds == 1800 and runs.runs.max == 4
+    assert plain.runs.ttl == "2h" and plain.runs.max_ttl_seconds == 7 * 86400
+    assert config_hash(plain) == config_hash(runs)
 
 
 def test_invalid_toml_names_the_line(tmp_path: Path) -> None:
@@ -146,7 +164,7 @@ def test_writes_keep_the_file_valid_and_are_validated_first(tmp_path: Path) -> N
 
 
 def test_column_params_pin_a_generator_fully(tmp_path: Path) -> None:
-    from workbench.generate.semantics import decide_column
+    from workbench.generate.kinds.semantics import decide_column
     from workbench.schema.parse import parse_schema_text
 
     path = write(

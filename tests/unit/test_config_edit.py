@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from workbench import trust
 from workbench.config import load_config
 from workbench.config_edit import (
     FORM_KEYS,
@@ -31,7 +32,7 @@ from workbench.config_form import (
     weights_note,
 )
 from workbench.errors import ConfigError
-from workbench.generate.checks.trees import to_datetime
+from workbench.generate.base.sqltree import to_datetime
 
 COMMENTED = """\
 # The shop's sandbox: hand-written, commented, inline tables kept short.
@@ -273,6 +274,8 @@ def test_values_a_generator_ignores_are_said() -> None:
 
 
 def test_a_symlinked_sandbox_toml_is_written_through_to_its_target(tmp_path: Path) -> None:
+    """Once trusted (a link leaving the checkout is refused before: test_security_checkout_
+    files)."""
     real = tmp_path / "shared" / "real.toml"
     real.parent.mkdir()
     real.write_text("# kept\n[generate]\nrows = 5\n")
@@ -280,6 +283,7 @@ def test_a_symlinked_sandbox_toml_is_written_through_to_its_target(tmp_path: Pat
     project.mkdir()
     link = project / "sandbox.toml"
     link.symlink_to(real)
+    trust.trust(load_config(link))
     config = save_edit(load_config(link), Edit("public.orders", rows=10), None)
     assert link.is_symlink() and link.resolve() == real  # still a link, to the same file
     assert tomllib.loads(real.read_text())["tables"]["public.orders"]["rows"] == 10

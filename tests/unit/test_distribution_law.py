@@ -7,7 +7,6 @@ import math
 import numpy as np
 import pytest
 
-from workbench.distribution import Distribution
 from workbench.distribution_law import (
     chi2_sf,
     children_law,
@@ -16,6 +15,7 @@ from workbench.distribution_law import (
     share_z,
     uniform_bin_shares,
 )
+from workbench.distribution_result import Distribution
 from workbench.distribution_review import build_review
 from workbench.distribution_sql import bin_edges
 
@@ -61,7 +61,7 @@ def test_fit_check_accepts_samples_of_the_law_and_rejects_others() -> None:
 
 @pytest.mark.parametrize(("children", "parents"), [(7627, 3000), (1000, 1000), (40000, 900)])
 def test_default_fanout_law_is_the_generators(children: int, parents: int) -> None:
-    from workbench.generate.rows_fks import skewed_index
+    from workbench.generate.base.hashing import skewed_index
 
     law = default_fanout_law(children, parents)
     assert sum(law.values()) == pytest.approx(1.0, abs=1e-9)

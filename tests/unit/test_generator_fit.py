@@ -11,8 +11,8 @@ import pytest
 
 from workbench.config import parse_config
 from workbench.errors import ConfigError
-from workbench.generate.config_check import check_config_against_schema
-from workbench.generate.generator_kinds import fits, fitting
+from workbench.generate.kinds.generator_kinds import fits, fitting
+from workbench.generate.plan.config_check import check_config_against_schema
 from workbench.schema.parse import parse_schema_text
 
 SCHEMA = """

@@ -17,6 +17,11 @@ from tests.conftest import REPO, run_cli, shared_schema
 SHARED = ["adventureworks.sql", "hexpm.sql", "coder.sql"]
 
 
+# The run's clock pinned: else it is the hour each run starts (generate/base/clock.py), and two
+# runs on either side of an hour differ for that reason alone.
+NOW = 'now = "2026-06-30T12:00:00Z"\n'
+
+
 def _csv_files(config: Path, out: Path, hash_seed: str) -> dict[str, bytes]:
     result = run_cli(
         "generate", "--config", str(config), "--csv", str(out), "--rows", "60", "--seed", "7",
@@ -37,7 +42,13 @@ def _assert_same_under_two_hash_seeds(config: Path, tmp_path: Path) -> None:
 
 
 def test_repository_schema_rows_do_not_depend_on_string_hashing(tmp_path: Path) -> None:
-    _assert_same_under_two_hash_seeds(REPO / "sandbox.toml", tmp_path)
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "schema.sql").write_text((REPO / "schema.sql").read_text())
+    text = (REPO / "sandbox.toml").read_text()
+    assert text.count("[generate]\n") == 1
+    (project / "sandbox.toml").write_text(text.replace("[generate]\n", "[generate]\n" + NOW))
+    _assert_same_under_two_hash_seeds(project / "sandbox.toml", tmp_path)
 
 
 @pytest.mark.parametrize("name", SHARED)
@@ -47,6 +58,10 @@ def test_shared_schema_rows_do_not_depend_on_string_hashing(name: str, tmp_path:
     # a DSN nobody listens on: the CSV path must not need one
     config.write_text(
         '[sandbox]\nname = "hash_seed"\ndsn = "host=127.0.0.1 port=1 dbname=nodb"\n'
-        f"schema = {json.dumps(str(schema))}\nseed = 7\n"
+        f"schema = {json.dumps(str(schema))}\nseed = 7\n[generate]\n{NOW}"
     )
+    # the schema lies outside this checkout: trusted as its user would (trust.py), and only
+    # then read
+    trusted = run_cli("trust", "--config", str(config))
+    assert trusted.returncode == 0, trusted.stderr
     _assert_same_under_two_hash_seeds(config, tmp_path)

@@ -11,14 +11,17 @@ import pytest
 from workbench.screens import keys
 from workbench.screens.app import WorkbenchApp
 from workbench.screens.browse import BrowseScreen
+from workbench.screens.confirm import ConfirmModal
 from workbench.screens.distribution import DistributionScreen
 from workbench.screens.doctor import DoctorScreen
 from workbench.screens.edit import EditColumnModal, EditTableModal
 from workbench.screens.error import ErrorModal
 from workbench.screens.help import HelpScreen
 from workbench.screens.main import MainScreen
+from workbench.screens.runs import RunsScreen
 from workbench.widgets.schema_tree import SchemaTree
 from workbench.widgets.tree_filter import TreeFilter
+from workbench.widgets.vim import VimKeys
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -44,6 +47,9 @@ def test_every_screen_binds_exactly_its_rows_of_the_table() -> None:
         "error": ErrorModal,
         "browse": BrowseScreen,
         "tree": SchemaTree,
+        "confirm": ConfirmModal,
+        "vim": VimKeys,
+        "runs": RunsScreen,
     }
     for scope, cls in screens.items():
         bound = [(b.key, b.action, b.description) for b in cls.BINDINGS]  # type: ignore[union-attr]
@@ -63,4 +69,14 @@ def test_help_and_palette_name_bound_actions_only() -> None:
     main_order = [b.action for b in MainScreen.BINDINGS]  # type: ignore[union-attr]
     assert main_order == list(keys.FOOTER_ORDER["main"])
     shown = [key for _, key, _ in keys.help_rows()]
-    assert "g" in shown and "?" in shown and "c / esc" in shown
+    assert "ctrl+g" in shown and "F1 / ?" in shown and "c / esc" in shown
+
+
+def test_no_screen_hides_a_key_that_works_anywhere() -> None:
+    """A screen's binding wins over the app's: a screen reusing `m` or `o` would make the
+    rehearsal or the doctor unreachable there (modals, which take every key, excepted)."""
+    anywhere = {key for k in keys.KEYS if k.scope == "app" for key in k.keys.split(",")}
+    screens = ("main", "dist", "browse", "doctor", "rehearse", "tree", "vim", "chart")
+    for k in keys.KEYS:
+        if k.scope in screens and k.keys:
+            assert not anywhere & set(k.keys.split(",")), (k.scope, k.keys)

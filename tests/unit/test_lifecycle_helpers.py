@@ -81,6 +81,11 @@ def password_role(cluster: Cluster) -> str:
     return role
 
 
+# The runs' clock of a test sandbox: else the hour each run starts (generate/base/clock.py),
+# and a test comparing two runs made on either side of an hour sees them differ.
+CLOCK = "2026-06-30T12:00:00Z"
+
+
 @contextmanager
 def sandbox(
     tmp_path: Path,
@@ -92,9 +97,11 @@ def sandbox(
     rows: int = 300,
     folder: str | None = None,
     name: str | None = None,
+    clock: str | None = CLOCK,
 ) -> Iterator[Sandbox]:
     """A project on the session cluster whose DSN holds a password inline (so every test
-    also checks it never leaks into .workbench/); drops its database and snapshot after."""
+    also checks it never leaks into .workbench/); drops its database and snapshot after.
+    `clock` pins the runs' clock ([generate] now; None: the hour each run starts)."""
     role = password_role(cluster)
     name = name or f"lc_{uuid.uuid4().hex[:10]}"
     cluster.create_database(name)
@@ -104,7 +111,7 @@ def sandbox(
     dsn = f"host=127.0.0.1 port={cluster.port} user={role} password={PASSWORD} dbname={name}"
     (root / "sandbox.toml").write_text(
         f'[sandbox]\nname = "{name}"\ndsn = "{dsn}"\nschema = "schema.sql"\n{sandbox_extra}\n'
-        f"[generate]\nrows = {rows}\n{extra}"
+        f"[generate]\nrows = {rows}\n" + (f'now = "{clock}"\n' if clock else "") + extra
     )
     box = Sandbox(root, root / "sandbox.toml", name, cluster)
     try:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.generate import pools
+from workbench.generate.generators import pools
 
 KINDS = [
     "first_name",

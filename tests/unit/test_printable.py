@@ -9,6 +9,7 @@ import unicodedata
 from hypothesis import given
 from hypothesis import strategies as st
 
+from workbench.cli.render import table
 from workbench.printable import printable, printable_keeping_colours
 
 _ESCAPE = re.compile(r"\\x([0-9a-f]{2})|\\u([0-9a-f]{4})")
@@ -52,3 +53,21 @@ def test_hostile_examples() -> None:
     assert printable("[bold]ok[/]") == "[bold]ok[/]"  # markup is the front end's business
     coloured = "\x1b[31mred\x1b[0m \x1b]0;T\x07"
     assert printable_keeping_colours(coloured) == "\x1b[31mred\x1b[0m \\x1b]0;T\\x07"
+
+
+def test_bidi_controls_and_forged_lines_are_escaped() -> None:
+    from workbench.printable import echoed, printable_message
+
+    assert printable("evil\u202etxt.exe") == "evil\\u202etxt.exe"
+    assert printable("a\u2067b\u2069c\u200fd", multiline=True) == "a\\u2067b\\u2069c\\u200fd"
+    # a message keeps the workbench's and the server's own line breaks, not a name's
+    shown = printable_message("no table x\nworkbench: done\n  CREATE TABLE x\nDETAIL: y")
+    assert shown == "no table x\\x0aworkbench: done\n  CREATE TABLE x\nDETAIL: y"
+    assert echoed("t" * 1_000_000) == repr("t" * 60) + "… (1,000,000 characters)"
+
+
+def test_a_table_shows_json_values_as_json() -> None:
+    """`workbench sample` of a json/jsonb column: the value as JSON, not a Python repr."""
+    text = table(["attribs", "tags"], [[{"source": "ago", "enabled": True}, ["a", "b"]]])
+    assert '{"source": "ago", "enabled": true}' in text and '["a", "b"]' in text
+    assert "True" not in text and "'" not in text

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from workbench.config import parse_config
-from workbench.generate.recognise import AFFIX_RULES, PATTERNS, Pattern, normalise
-from workbench.generate.semantics import GENERATORS, decide_column
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.recognise import AFFIX_RULES, PATTERNS, Pattern
+from workbench.generate.kinds.semantics import GENERATORS, decide_column
 from workbench.schema.parse import parse_schema_text
 
 _SQL_TYPE = {

@@ -248,7 +248,7 @@ def test_canonical_type_names() -> None:
         bb _text, cc bit, dd jsonb, ee bpchar
     );"""
     cols = {c.name: c.type for c in parse(text).schema.tables["public.t"].columns}
-    from workbench.schema.types import format_type
+    from workbench.schema.model import format_type
 
     got = {k: format_type(v) for k, v in cols.items()}
     assert got == {
@@ -538,3 +538,33 @@ def test_json_and_text_rendering() -> None:
     assert "a_id integer  [FK→public.a.id]" in text
     assert "id integer NOT NULL  [PK]" in text
     assert "code text  [UQ]" in text
+
+
+def test_statement_boundaries_are_the_servers() -> None:
+    """A character outside the Basic Multilingual Plane is a letter of a dollar-quote tag for
+    PostgreSQL's lexer: `$𝒳$ … $𝒳$` is one string, so the `;` inside it ends nothing (a
+    hand-written scanner once saw three statements here, the server one)."""
+    text = "SELECT $\U0001d4b3$ ; DROP TABLE a; $\U0001d4b3$;\nCREATE TABLE z (a int);\n"
+    stmts, _ = split_statements(text)
+    assert [s.text for s in stmts] == [
+        "SELECT $\U0001d4b3$ ; DROP TABLE a; $\U0001d4b3$",
+        "CREATE TABLE z (a int)",
+    ]
+
+
+def test_meta_commands_are_taken_out_wherever_they_are() -> None:
+    text = (
+        "\\set ON_ERROR_STOP on\n"
+        "SELECT 1\n\\echo it's\n;\n"  # a quote on a meta-command line is psql's, not SQL's
+        "COPY t (a) FROM stdin;\n1\t'x\n\\.\n"
+        "foo;\n"  # no keyword: psql sends it all the same (and the server refuses it)
+        "\\unrestrict abc\n"
+    )
+    stmts, metas = split_statements(text)
+    assert [s.text.split() for s in stmts] == [
+        ["SELECT", "1"],
+        ["COPY", "t", "(a)", "FROM", "stdin"],
+        ["foo"],
+    ]
+    assert stmts[1].copy_data == "1\t'x\n"
+    assert [m.line for m in metas] == [1, 3, 9]

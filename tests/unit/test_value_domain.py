@@ -10,7 +10,7 @@ import pytest
 
 from workbench.config import load_config
 from workbench.errors import ConfigError
-from workbench.generate.config_check import check_config_against_schema
+from workbench.generate.plan.config_check import check_config_against_schema
 from workbench.schema.parse import parse_schema_text
 
 REPO = Path(__file__).resolve().parents[2]

@@ -5,8 +5,9 @@ Exit codes: 0 ok, 1 failed, 2 bad usage or config, 3 refused by the guard or by 
 the sandbox's secrets removed.
 
 `base` holds the parser and the command registry; each command family is a module (`sandbox`,
-`data`, `frontends`, `lifecycle`) whose commands register themselves on import, in the order
---help lists them; `text` turns results into what people read, drawn with `render`; `main`
+`data`, `frontends`, `lifecycle`, `runs`, `migrate`, `seed`) whose commands register themselves on
+import, in the order --help lists them; `text` turns results into what people read, drawn with
+`render`; `main`
 runs one command line.
 """
 
@@ -28,7 +29,7 @@ from workbench.cli.base import (
 from workbench.cli.main import entry_point, main
 
 # The command families register their commands on import; --help lists them in this order.
-for _family in ("sandbox", "data", "frontends", "lifecycle"):
+for _family in ("sandbox", "data", "frontends", "lifecycle", "runs", "migrate", "seed"):
     importlib.import_module(f"workbench.cli.{_family}")
 
 _COMMANDS = COMMANDS  # the name the tests know

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from workbench.errors import UsageError
+from workbench.printable import capped, printable
 from workbench.redact import looks_like_dsn, redact
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class _Parser(argparse.ArgumentParser):
         for word in sorted(ARGV, key=len, reverse=True):
             if looks_like_dsn(word):
                 message = message.replace(word, "<a connection string, not shown>")
-        message = redact(message)
+        message = printable(capped(redact(message), 2000))
         self.exit(EXIT_USAGE, f"workbench: bad usage: {message} (see `{self.prog} --help`).\n")
 
 
@@ -99,7 +100,11 @@ def engine_for(args: argparse.Namespace) -> Engine:
     """The engine for this command line; kept on `args` so errors are redacted with its guard."""
     from workbench.engine import Engine
 
-    engine = Engine(getattr(args, "config", None), cli_dsn=getattr(args, "dsn", None))
+    engine = Engine(
+        getattr(args, "config", None),
+        cli_dsn=getattr(args, "dsn", None),
+        run=getattr(args, "bound_run", None),  # `mcp --run ID`
+    )
     args._engine = engine
     return engine
 

@@ -40,7 +40,7 @@ def cmd_schema(args: argparse.Namespace) -> Result:
     from workbench.schema.render import schema_to_json, schema_to_text
 
     schema = engine_for(args).schema()
-    return Result(schema_to_json(schema), schema_to_text(schema))
+    return Result(schema_to_json(schema), schema_to_text(schema, printable))
 
 
 @command("estimate", "rows, bytes and seconds per table, from schema and config alone", rows_flag)
@@ -99,7 +99,7 @@ def cmd_generate(args: argparse.Namespace) -> Result:
 def _generate_csv(engine: Engine, args: argparse.Namespace, rows: int | None) -> Result:
     from pathlib import Path
 
-    from workbench.generate.csv_out import write_csv
+    from workbench.generate.load.csv_out import write_csv
 
     out_dir = Path(args.csv).expanduser().absolute()
     seed = engine.config.sandbox.seed if args.seed is None else args.seed
@@ -132,7 +132,7 @@ def cmd_sample(args: argparse.Namespace) -> Result:
         raise UsageError(f"--limit must be between 1 and 100, got {args.limit}.")
     data = engine_for(args).sample(args.table, args.limit)
     text = table(data["columns"], data["rows"])
-    return Result(data, f"{data['table']}\n{text}")
+    return Result(data, f"{printable(data['table'])}\n{text}")
 
 
 def _classify_setup(parser: argparse.ArgumentParser) -> None:
@@ -218,6 +218,7 @@ def cmd_stats(args: argparse.Namespace) -> Result:
 
         script = statistics_query_script()
         return Result({"script": script}, script.rstrip("\n"))
+    from workbench.generate.plan.personal import personal_columns
     from workbench.stats.scrub import default_source, scrub_file
 
     if args.in_place and args.output:
@@ -225,8 +226,7 @@ def cmd_stats(args: argparse.Namespace) -> Result:
     engine = engine_for(args)
     source = Path(args.file).absolute() if args.file else default_source(engine.config)
     output = Path(args.output).absolute() if args.output else None
-    report = scrub_file(
-        engine.config, engine.schema(), source, output=output, in_place=args.in_place
-    )
+    personal = set(personal_columns(engine.schema(), engine.config))
+    report = scrub_file(personal, source, output=output, in_place=args.in_place)
     paths = engine.config.statistics_path, engine.config.schema_path
     return Result(report.to_dict(), scrub_text(report, *paths))

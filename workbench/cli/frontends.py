@@ -11,7 +11,21 @@ from workbench.cli.text import status_text
 from workbench.errors import UsageError, WorkbenchError
 
 
-@command("mcp", "serve the sandbox to AI agents: a Model Context Protocol server over stdio")
+def _mcp_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--run",
+        dest="bound_run",
+        metavar="ID",
+        help="serve one run (`workbench run start`) instead of the sandbox: its database, its "
+        "roles, its capabilities",
+    )
+
+
+@command(
+    "mcp",
+    "serve the sandbox (or one run) to AI agents: a Model Context Protocol server over stdio",
+    _mcp_setup,
+)
 def cmd_mcp(args: argparse.Namespace) -> Result:
     from workbench.mcp_server import serve
 

@@ -1,5 +1,5 @@
 """Commands on the sandbox's life (workbench/reset.py, snapshots.py): reset, snapshot,
-lease, evidence."""
+lease, evidence, metrics."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ import sys
 
 from workbench.cli.base import Result, checked_rows, command, engine_for, require_yes, yes_flag
 from workbench.cli.render import ProgressPrinter, is_terminal
-from workbench.cli.text import evidence_text, lease_text, reset_text, snapshot_text
+from workbench.cli.text import (
+    evidence_text,
+    lease_text,
+    metrics_text,
+    reset_text,
+    snapshot_text,
+)
 from workbench.errors import UsageError
 
 
@@ -54,6 +60,33 @@ def cmd_reset(args: argparse.Namespace) -> Result:
     return Result({"event": "Done", **result}, reset_text(result), compact=True)
 
 
+@command(
+    "undo",
+    "bring back the database the last reset or generate replaced (the current one takes its "
+    "place: undo again swaps back)",
+    yes_flag,
+)
+def cmd_undo(args: argparse.Namespace) -> Result:
+    engine = engine_for(args)
+    engine.require("reset", "undo")
+    info = engine.undo_info()
+    if info is None:
+        raise UsageError(
+            "Nothing to undo: no reset or generate has replaced a database since this version "
+            "began keeping one."
+        )
+    require_yes(
+        args,
+        f"This swaps the sandbox database {engine.config.sandbox.name!r} with the one the "
+        f"{info.replaced_by} of {info.kept_at} replaced, ending other clients' sessions on it.",
+    )
+    result = engine.undo()
+    text = f"the database the {result['restored']} replaced is back"
+    if result["kept_current"]:
+        text += "; the one it replaced is kept: `workbench undo --yes` swaps back"
+    return Result({"event": "Done", **result}, text, compact=True)
+
+
 @command("snapshot", "keep the sandbox's current state as the snapshot the next reset clones")
 def cmd_snapshot(args: argparse.Namespace) -> Result:
     engine = engine_for(args)
@@ -94,3 +127,23 @@ def cmd_evidence(args: argparse.Namespace) -> Result:
         raise UsageError(f"--limit must be 1 or more, got {args.limit}.")
     runs = engine.evidence(limit=args.limit)
     return Result({"runs": runs}, evidence_text(runs))
+
+
+def _metrics_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--since",
+        metavar="WHEN",
+        help="only runs since then: a duration back from now (24h, 7d) or a date (2026-12-01)",
+    )
+
+
+@command(
+    "metrics",
+    "recovery figures from the evidence and the runs' leases: clone and restore times by "
+    "snapshot size, migrations and where they failed, leaks repaired, fingerprint mismatches, "
+    "resume rate, time from a failure to a verified environment",
+    _metrics_setup,
+)
+def cmd_metrics(args: argparse.Namespace) -> Result:
+    figures = engine_for(args).metrics(since=args.since)
+    return Result(figures, metrics_text(figures))

@@ -10,12 +10,20 @@ from typing import TYPE_CHECKING
 
 from workbench.cli.base import ARGV, EXIT_FAILED, HANDLERS, Result, build_parser, interactive
 from workbench.cli.render import is_terminal
-from workbench.errors import WorkbenchError
-from workbench.printable import printable, printable_keeping_colours
+from workbench.errors import WorkbenchError, unexpected
+from workbench.printable import (
+    capped,
+    printable,
+    printable_keeping_colours,
+    printable_message,
+)
 from workbench.redact import looks_like_dsn, redact, remember
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
+
+# An error is one paragraph: one quoting a huge value (a name, the server's echo) is cut.
+MAX_ERROR_CHARS = 8000
 
 
 def _emit(result: Result, as_json: bool) -> None:
@@ -62,15 +70,16 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("WORKBENCH_DEBUG"):
             raise
         engine = getattr(args, "_engine", None)
-        message = f"{type(err).__name__}: {err}"
+        message = unexpected(err)
         return _fail("unexpected error", message, EXIT_FAILED, engine, as_json)
 
 
 def _fail(title: str, message: str, code: int, engine: Engine | None, as_json: bool) -> int:
     message = engine.redact(message) if engine is not None else redact(message)
+    message = capped(message, MAX_ERROR_CHARS)
     if as_json:
         print(json.dumps({"error": {"title": title, "message": message, "exit_code": code}}))
-    print(printable(f"workbench: {title}: {message}", multiline=True), file=sys.stderr)
+    print(printable_message(f"workbench: {title}: {message}"), file=sys.stderr)
     return code
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from workbench.charts import MIN_HEIGHT, draw, legend
 from workbench.events import (
     Event,
     Info,
@@ -28,8 +29,6 @@ from workbench.events import (
 from workbench.printable import printable
 from workbench.redact import redact
 from workbench.units import human_seconds
-
-PLANNED_MARK, ACTUAL_MARK = "▒", "█"
 
 
 def is_terminal(stream: TextIO) -> bool:
@@ -52,12 +51,23 @@ def bar(fraction: float, width: int = 30) -> str:
     return ("█" * full + partial).ljust(width, " ")
 
 
+def _cell(value: Any) -> str:
+    """One value as text: json (and arrays) as JSON, never as a Python repr."""
+    if value is None:
+        return ""
+    if isinstance(value, dict | list):
+        value = json.dumps(value, ensure_ascii=False, default=str)
+    return printable(str(value))
+
+
 def table(
     headers: Sequence[str], rows: Sequence[Sequence[Any]], *, right: set[int] | None = None
 ) -> str:
     """A plain aligned text table (columns in `right` are right-aligned)."""
     right = right or set()
-    cells = [[str(h) for h in headers]] + [["" if v is None else str(v) for v in r] for r in rows]
+    # One line per row: a name's line break or bidi control is shown escaped.
+    cells = [[printable(str(h)) for h in headers]]
+    cells += [[_cell(v) for v in r] for r in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
     lines = []
     for n, row in enumerate(cells):
@@ -147,52 +157,22 @@ class ProgressPrinter:
             self._drawn = False
 
 
-# --- charts -----------------------------------------------------------------------------------
+# --- charts ---------------------------------------------------------------------------------
 
 
-def _figure(width: int, height: int, title: str) -> Any:
+def chart(dist: dict[str, Any], *, width: int = 80, height: int = 20, color: bool = False) -> str:
+    """The review's chart (workbench/charts.py, the TUI's too) drawn with plotext, on a figure
+    of its own (as textual-plotext does): plotext's module-level figure is shared by the
+    whole process, and what one chart set on it showed in the next one."""
     import plotext  # lazy: only `workbench dist` pays for it
+    from plotext._figure import _figure_class  # plotext's figure (public API has no other)
 
-    fig = plotext.figure
-    fig.clear()
-    fig.plot_size(width, height)
-    if title:
-        fig.title(title)
-    return fig
-
-
-def bar_chart(
-    labels: Sequence[str],
-    actual: Sequence[float],
-    planned: Sequence[float] | None = None,
-    *,
-    title: str = "",
-    width: int = 72,
-    height: int = 16,
-    color: bool = False,
-    horizontal: bool = False,
-) -> str:
-    """Bars (shares or counts) per label; with `planned`, planned ▒ beside actual █."""
-    if not labels:
-        return "(no values)"
-    fig = _figure(width, height, title)
-    labels = [str(label)[:18] for label in labels]
-    orientation = "horizontal" if horizontal else "vertical"
-    if planned is not None:
-        signal = fig.bar(
-            list(labels),
-            [list(planned), list(actual)],
-            marker=[PLANNED_MARK, ACTUAL_MARK],
-            orientation=orientation,
-        )
-    else:
-        signal = fig.bar(list(labels), list(actual), marker=ACTUAL_MARK, orientation=orientation)
-    fig.draw(signal)
-    return fig.build().string(colorless=not color).rstrip("\n")
-
-
-def legend(planned: bool = True) -> str:
-    parts = [f"{ACTUAL_MARK} actual"]
-    if planned:
-        parts.insert(0, f"{PLANNED_MARK} planned")
-    return "   ".join(parts)
+    figure = _figure_class()
+    draw(figure, dist, width=width, height=height)
+    size = (max(width, 20), max(height, MIN_HEIGHT))
+    figure.plotsize(*size)
+    figure._set_size(*size)  # the size asked for, not capped at the terminal's
+    figure.theme("clear" if not color else "default")
+    text = figure.build()
+    text = (text if color else plotext.uncolorize(text)).rstrip("\n")
+    return f"{text}\n{legend(dist)}"

@@ -13,7 +13,14 @@ from workbench.cli.base import (
     require_yes,
     yes_flag,
 )
-from workbench.cli.text import doctor_text, server_text, status_text
+from workbench.cli.text import (
+    doctor_text,
+    export_line,
+    server_text,
+    status_text,
+    trust_text,
+)
+from workbench.config import load_config
 from workbench.errors import UsageError
 
 
@@ -57,7 +64,7 @@ def cmd_env(args: argparse.Namespace) -> Result:
     if info.get("from_env"):
         text = f'export DATABASE_URL="${{{info["from_env"]}}}"'
     else:
-        text = f"export DATABASE_URL='{info['database_url']}'"
+        text = export_line("DATABASE_URL", info["database_url"])
     return Result(info, text)
 
 
@@ -90,3 +97,30 @@ def cmd_server(args: argparse.Namespace) -> Result:
         engine.up()
     status = server.status()
     return Result(status, server_text(status))
+
+
+def _trust_setup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--forget", action="store_true", help="remove this checkout's record instead"
+    )
+
+
+@command(
+    "trust",
+    "trust this checkout's sandbox.toml choices that run or read outside it "
+    "([server] bindir, run_as, files outside the checkout), recorded for your user",
+    _trust_setup,
+)
+def cmd_trust(args: argparse.Namespace) -> Result:
+    # No engine: building one is what refuses an untrusted choice. Imported here, as
+    # engine_for imports the engine: trust reads DSNs with psycopg, which `--help` and the
+    # parser must not load (test_help_does_not_import_heavy_modules).
+    from workbench import trust
+
+    config = load_config(getattr(args, "config", None))
+    if args.forget:
+        forgotten = trust.forget(config)
+        data = {"checkout": str(config.root.resolve()), "forgotten": forgotten}
+        return Result(data, f"{data['checkout']}: {'forgotten' if forgotten else 'not trusted'}")
+    record = trust.trust(config)
+    return Result(record, trust_text(record, trust.store_path()))

@@ -1,11 +1,13 @@
 """Data generation: plan, column semantics, vectorised values, constraint solving, COPY."""
 
-from workbench.generate.csv_out import write_csv
-from workbench.generate.estimate import Estimate, Throughput, estimate
-from workbench.generate.load import LoadReport, advance_sequences, load_data
-from workbench.generate.plan import Plan, TablePlan, build_plan
-from workbench.generate.preview import preview_column
-from workbench.generate.semantics import ColumnDecision, classify, decide_column
+from workbench.generate.base.clock import run_now
+from workbench.generate.kinds.semantics import ColumnDecision, decide_column
+from workbench.generate.load.copy import LoadReport, advance_sequences, load_data
+from workbench.generate.load.csv_out import write_csv
+from workbench.generate.load.preview import preview_column
+from workbench.generate.plan.classify import classify
+from workbench.generate.plan.estimate import Estimate, Throughput, estimate
+from workbench.generate.plan.tables import Plan, TablePlan, build_plan
 
 __all__ = [
     "ColumnDecision",
@@ -21,5 +23,6 @@ __all__ = [
     "estimate",
     "load_data",
     "preview_column",
+    "run_now",
     "write_csv",
 ]

@@ -7,6 +7,16 @@ then the data is loaded, then "post" (indexes, constraints, triggers, policies),
 (the file's own row fix-ups, which the workbench normally leaves out). Session settings (SET,
 set_config) are replayed in every phase at their place in the file, so a `SET search_path`
 at the top still governs the post-data statements. "skip" statements are never executed.
+
+Who runs what: the file's statements run on the connection handed in — in the engine the
+sandbox owner role's own login, which is no superuser, so nothing in the file (a `SET role`,
+`set_config('role', …)`, a function a CHECK calls) can become one. The administrator's
+connection (`admin`) does only fixed steps the workbench builds from the parse tree, each sent
+alone over the extended protocol: the file's extensions (before any statement of the file
+runs), the roles it names (NOLOGIN, no attribute), the owner role's `public` schema and
+memberships, comments on extensions, and ownership changes between the sandbox's own roles on
+the sandbox's own objects. What needs a superuser beyond that is refused before anything is
+written, or left out where `[schema] skip` says so (privilege.py).
 """
 
 from __future__ import annotations
@@ -21,35 +31,39 @@ from typing import Any
 import psycopg
 from psycopg import pq, sql
 
-from workbench.errors import SchemaApplyError
+from workbench.config import MISSING_EXTENSIONS
+from workbench.errors import RowsRefused, SchemaApplyError
+from workbench.schema import privilege
+from workbench.schema.load_settings import set_load_settings
 from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
-
-# The file's statements run as this role, not as the superuser the workbench connects as: it
-# owns the sandbox database and the roles the file references (all created NOLOGIN by the
-# workbench), so it can build every object but cannot reach outside the database.
-OWNER_ROLE = "workbench_owner"
-# Extensions often need a superuser to install; only these statements keep the connection's role.
-_SUPERUSER_KINDS = frozenset({"CREATE EXTENSION", "ALTER EXTENSION", "COMMENT ON EXTENSION"})
-# Only a statement that is nothing but `ALTER <kind> <name> OWNER TO <role>` runs with the
-# connection's own role: a name (dotted, quoted, with a function's argument types) and nothing
-# else, so no expression, subcommand or query can ride along (a comment or a second ALTER
-# TABLE action that mentions OWNER TO is not one).
-_IDENT = r'(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)'
-_OWNER_TO = re.compile(
-    r"\s*ALTER\s+(?:TABLE|SEQUENCE|VIEW|MATERIALIZED\s+VIEW|FOREIGN\s+TABLE|TYPE|DOMAIN|"
-    r"FUNCTION|PROCEDURE|AGGREGATE|ROUTINE|SCHEMA|COLLATION|CONVERSION|OPERATOR(?:\s+CLASS|"
-    r"\s+FAMILY)?|TEXT\s+SEARCH\s+(?:CONFIGURATION|DICTIONARY)|PUBLICATION|STATISTICS)\s+"
-    r"(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?"
-    rf"{_IDENT}(?:\s*\.\s*{_IDENT})*"
-    r"(?:\s*\((?:[^()';]|\([^()';]*\))*\))?"
-    r"(?:\s+USING\s+[A-Za-z_][\w$]*)?"
-    rf"\s+OWNER\s+TO\s+({_IDENT})\s*;?\s*",
-    re.IGNORECASE,
-)
+from workbench.standins import COMMENT_PREFIX as STANDIN_COMMENT_PREFIX
 
 # The search path schema.sql (and a migration, a default, a trigger) is written for: the usual
 # one, where the workbench's own sessions use pg_catalog alone.
 FILE_SEARCH_PATH = 'SET search_path = "$user", public'
+
+# The file's roles that are harmless to reach: they exist, have no attribute (LOGIN
+# included), are no predefined role, and reach no role that has one. The sandbox's owner and
+# application roles may be members of these, and ownership moves only between them.
+HARMLESS_FILE_ROLES = """
+    SELECT r.rolname FROM pg_catalog.pg_roles r
+    WHERE r.rolname = ANY(%s) AND r.rolname <> ALL(%s)
+      AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles r2
+                      WHERE pg_catalog.pg_has_role(r.oid, r2.oid, 'MEMBER')
+                        AND (r2.rolsuper OR r2.rolcreaterole OR r2.rolcreatedb
+                             OR r2.rolreplication OR r2.rolbypassrls OR r2.rolcanlogin
+                             OR r2.rolname LIKE 'pg\\_%%'))
+    ORDER BY 1
+"""
+# Objects of this database (and shared ones) owned by the given roles: pg_shdepend records an
+# owner for every object whose owner is not the bootstrap superuser.
+_OWNED_BY = """
+    SELECT classid, objid FROM pg_catalog.pg_shdepend
+    WHERE deptype = 'o'
+      AND dbid IN (0, (SELECT oid FROM pg_catalog.pg_database
+                       WHERE datname = pg_catalog.current_database()))
+      AND refobjid IN (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = ANY(%s))
+"""
 
 
 @dataclass
@@ -61,61 +75,22 @@ class ApplyReport:
     not_owned: list[Statement] = field(default_factory=list)  # OWNER TO a superuser: skipped
     # Settings this server does not know (a dump from a newer server): skipped, with a notice.
     notices: list[str] = field(default_factory=list)
-    run_as: str | None = None  # the role the statements ran as (None: the connection's own)
+    run_as: str | None = None  # the role the file's statements ran as
     seconds: float = 0.0
 
 
-def _is_superuser(conn: Any) -> bool:
-    row = conn.execute("SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user")
-    found = row.fetchone()
-    return bool(found and found[0])
+def send_alone(conn: Any, statement: sql.Composable | str) -> None:
+    """One statement the workbench built, sent over the extended protocol: the server
+    refuses a second statement there, whatever the text holds."""
+    with conn.cursor() as cur:
+        cur.execute(statement, binary=True)
 
 
-def use_owner_role(conn: Any) -> str | None:
-    """Switch a superuser connection to OWNER_ROLE (which must exist); a connection that is not
-    a superuser keeps its own, already limited, privileges. Returns the role switched to."""
-    if not _is_superuser(conn):
-        return None
-    conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(OWNER_ROLE)))
-    return OWNER_ROLE
-
-
-def prepare_owner_role(conn: Any, parsed: ParsedFile) -> str | None:
-    """Create OWNER_ROLE where missing, hand it the sandbox database, and make it a member of
-    the file's non-superuser roles so `OWNER TO` them works. A no-op without superuser."""
-    if not _is_superuser(conn):
-        return None
-    with contextlib.suppress(psycopg.errors.DuplicateObject):
-        conn.execute(
-            sql.SQL("CREATE ROLE {} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE").format(
-                sql.Identifier(OWNER_ROLE)
-            )
-        )
-    dbname = conn.execute("SELECT current_database()").fetchone()[0]
-    conn.execute(
-        sql.SQL("ALTER DATABASE {} OWNER TO {}").format(
-            sql.Identifier(dbname), sql.Identifier(OWNER_ROLE)
-        )
-    )
-    rows = conn.execute(
-        "SELECT rolname FROM pg_catalog.pg_roles WHERE rolname = ANY(%s) AND NOT rolsuper "
-        "AND rolname <> %s AND rolname NOT LIKE 'pg\\_%%'",
-        [parsed.schema.roles, OWNER_ROLE],
-    ).fetchall()
-    for (role,) in rows:
-        conn.execute(
-            sql.SQL("GRANT {} TO {}").format(sql.Identifier(role), sql.Identifier(OWNER_ROLE))
-        )
-    return OWNER_ROLE
-
-
-def _owner_target(st: Statement) -> str | None:
-    """The role of a plain `ALTER … OWNER TO role` statement, else None."""
-    match = _OWNER_TO.fullmatch(st.sql)
-    if not match:
-        return None
-    name = match.group(1)
-    return name[1:-1].replace('""', '"') if name.startswith('"') else name.lower()
+def _who(conn: Any) -> tuple[str, bool]:
+    row = conn.execute(
+        "SELECT current_user, rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user"
+    ).fetchone()
+    return str(row[0]), bool(row[1])
 
 
 def _server_message(err: psycopg.Error) -> str:
@@ -135,69 +110,6 @@ def missing_extensions(conn: Any, parsed: ParsedFile) -> list[str]:
     ).fetchall()
     have = {r[0] for r in rows}
     return [e for e in need if e not in have]
-
-
-_CURRENT_SETTING = re.compile(
-    r"current_setting\s*\(\s*'((?:[^']|'')+)'\s*(?:,\s*(?:false|'f(?:alse)?')\s*)?\)"
-    r"(?:\s*\))*(?:\s*::\s*(?:pg_catalog\s*\.\s*)?\"?([a-z_ ]+?)\b)?",
-    re.IGNORECASE,
-)
-_SET_NAME = re.compile(
-    r"^\s*(?:SET\s+(?:SESSION\s+|LOCAL\s+)?\"?([\w.]+)|SELECT\s+(?:pg_catalog\s*\.\s*)?"
-    r"set_config\s*\(\s*'([^']+)')",
-    re.IGNORECASE,
-)
-# A value each type accepts, for a setting the schema reads but never sets.
-_PLAUSIBLE = {
-    "uuid": "00000000-0000-4000-8000-000000000001",
-    "int": "1", "integer": "1", "int4": "1", "int8": "1", "bigint": "1", "smallint": "1",
-    "int2": "1", "numeric": "1", "decimal": "1", "real": "1", "float8": "1", "double": "1",
-    "bool": "off", "boolean": "off", "date": "2000-01-01", "timestamp": "2000-01-01 00:00:00",
-    "timestamptz": "2000-01-01 00:00:00+00", "jsonb": "{}", "json": "{}", "regrole": "public",
-}  # fmt: skip
-
-
-@dataclass
-class LoadSetting:
-    name: str
-    value: str
-    source: str  # file:line of the first statement reading it
-
-
-def load_settings(parsed: ParsedFile) -> list[LoadSetting]:
-    """Custom settings (`app.current_tenant`) that schema.sql reads with current_setting()
-    without a missing_ok, in a default, a generated column, a CHECK or a function, and never
-    sets itself. Reading one the session lacks is an error, which would stop the load of a
-    row that uses it; the load sessions set each to a value its cast accepts."""
-    set_by_file: set[str] = set()
-    wanted: dict[str, LoadSetting] = {}
-    for st in parsed.statements:
-        m = _SET_NAME.match(st.sql)
-        if m and st.kind in SESSION_KINDS:
-            set_by_file.add((m.group(1) or m.group(2)).lower())
-        if "current_setting" not in st.sql.lower():
-            continue
-        for call in _CURRENT_SETTING.finditer(st.sql):
-            name = call.group(1).replace("''", "'")
-            if "." not in name or name.lower() in wanted:
-                continue  # a built-in setting always exists
-            cast = (call.group(2) or "").strip().lower().split(" ")[0]
-            value = _PLAUSIBLE.get(cast, "0" if cast.startswith(("int", "num")) else "sandbox")
-            wanted[name.lower()] = LoadSetting(name, value, str(st.source))
-    return [v for k, v in wanted.items() if k not in set_by_file]
-
-
-def set_load_settings(conn: Any, parsed: ParsedFile) -> list[LoadSetting]:
-    """SET the settings of `load_settings` in this session (they end with it, or RESET)."""
-    settings = load_settings(parsed)
-    for s in settings:
-        conn.execute("SELECT pg_catalog.set_config(%s, %s, false)", [s.name, s.value])
-    return settings
-
-
-def load_file_rows(conn: Any, parsed: ParsedFile, tables: Collection[str]) -> ApplyReport:
-    """Load the rows schema.sql carries for `tables`, as written (the data section)."""
-    return apply_statements(conn, parsed, "data", only_tables=frozenset(tables))
 
 
 def create_missing_roles(conn: Any, parsed: ParsedFile) -> list[str]:
@@ -221,21 +133,60 @@ def create_missing_roles(conn: Any, parsed: ParsedFile) -> list[str]:
     return made
 
 
+@dataclass
+class _Run:
+    """What the statements of one phase run with."""
+
+    conn: Any  # the file's statements
+    admin: Any  # the fixed steps (the same connection when none is given)
+    report: ApplyReport
+    in_tx: bool
+    superusers: set[str]
+    sandbox_roles: set[str]  # the owner role and the file's harmless roles
+    left_out: set[int]  # ids of statements `[schema] skip` leaves out
+    premade: set[str] = field(default_factory=set)  # schemas made for the extensions
+    timeout_s: int | None = None  # the longest one statement of the file may run
+
+    def bound(self) -> None:
+        """The session's statement timeout, again after the file's own SET of it."""
+        if self.timeout_s is not None:
+            self.conn.execute(
+                "SELECT pg_catalog.set_config('statement_timeout', %s, false)",
+                [f"{self.timeout_s}s"],
+            )
+
+    @property
+    def separate(self) -> bool:
+        return self.admin is not self.conn
+
+
 def apply_statements(
     conn: Any,
     parsed: ParsedFile,
     phase: str,
     *,
+    admin: Any = None,
     create_roles: bool = True,
     only_tables: Collection[str] | None = None,
+    file_rows: Collection[str] | None = None,
+    skip: Collection[str] = (),
+    config_path: str = "sandbox.toml",
+    timeout_s: int | None = None,
 ) -> ApplyReport:
-    """Run the statements of one phase ("pre", "post" or "data") in file order.
+    """Run the statements of one phase ("pre", "post" or "data") in file order on `conn`;
+    the fixed steps (see the module docstring) on `admin` (`conn` itself when None).
+    `file_rows` (pre phase): the tables that keep the rows the file carries; the file's data
+    statements then run at their place in the file, as psql runs them (see `runs_in_place`).
     `only_tables` (data phase): run just the rows the file carries for these tables
-    (INSERT … VALUES and COPY … FROM stdin, see `Statement.table`)."""
+    (INSERT and COPY … FROM stdin, see `Statement.table`). `skip`: the categories of
+    `[schema] skip` (statements that need a superuser are refused unless named there).
+    `timeout_s`: the longest one statement may run (`[schema] statement_timeout`); the file's
+    own `SET statement_timeout` does not lift it."""
     if phase not in PHASES or phase == "skip":
         raise ValueError(f"phase must be one of pre, post, data; got {phase!r}")
     started = time.perf_counter()
     report = ApplyReport(phase)
+    admin = conn if admin is None else admin
     was_autocommit = conn.autocommit
     # An idle connection runs in autocommit; one already inside a transaction keeps it and
     # runs each statement in a savepoint, so a failure still names exactly one statement.
@@ -243,30 +194,53 @@ def apply_statements(
     if not in_tx:
         conn.autocommit = True
     try:
+        left_out = check_privileges(admin, parsed, skip, config_path)
+        owner, _ = _who(conn)
+        run = _Run(
+            conn,
+            admin,
+            report,
+            in_tx,
+            _superuser_roles(admin),
+            {owner, *_harmless_roles(admin, parsed)},
+            {id(s) for s in left_out},
+            timeout_s=timeout_s,
+        )
         if phase == "pre":
-            _prepare_pre(conn, parsed, report, create_roles=create_roles)
-        superusers = _superuser_roles(conn)
-        report.run_as = use_owner_role(conn)
+            _prepare_pre(run, parsed, create_roles=create_roles)
+            run.sandbox_roles = {owner, *_harmless_roles(admin, parsed)}
+        report.run_as = owner
         conn.execute(FILE_SEARCH_PATH)  # the file's own SETs follow, in file order
+        run.bound()
         for setting in set_load_settings(conn, parsed):
             if phase == "pre":
                 report.notices.append(
                     f"{setting.source}: reads the setting {setting.name}, which schema.sql "
                     f"never sets; the load sets it to {setting.value!r}"
                 )
+        in_place = frozenset(file_rows) if file_rows is not None and phase == "pre" else None
         for st in parsed.statements:
             runs = st.phase == phase or (st.kind in SESSION_KINDS and st.phase == "pre")
             if only_tables is not None and st.phase == phase:
                 runs = st.table is not None and st.table in only_tables
+            if in_place is not None and st.phase == "data":
+                runs = runs_in_place(st, in_place)
             if not runs:
                 continue
-            if _run_one(conn, st, report, superusers, in_tx=in_tx) and st.phase == phase:
+            if id(st) in run.left_out:
+                if phase == "pre" or st.phase == phase:
+                    report.skipped.append(st)
+                continue
+            if _run_one(run, st) and st.phase in (phase, "data"):
                 report.executed.append(st)
+            if st.kind in SESSION_KINDS and re.search(r"statement_timeout|\ball\b", st.sql, re.I):
+                run.bound()
+        if phase == "pre":
+            _label_standins(admin)
     finally:
         if not conn.closed:
-            # The file's SETs and the role switch must not leak into the caller's session.
+            # The file's SETs must not leak into the caller's session.
             with contextlib.suppress(psycopg.Error):
-                conn.execute("RESET ROLE")
                 conn.execute("RESET ALL")
             if not in_tx:
                 conn.autocommit = was_autocommit
@@ -274,56 +248,240 @@ def apply_statements(
     return report
 
 
-def _prepare_pre(conn: Any, parsed: ParsedFile, report: ApplyReport, *, create_roles: bool) -> None:
-    """Before the pre-data statements: the extensions the file needs are there, the roles it
-    names exist (NOLOGIN), and the sandbox's owner role is ready."""
-    missing = missing_extensions(conn, parsed)
+def runs_in_place(st: Statement, file_rows: Collection[str]) -> bool:
+    """Whether a data statement of the file runs at its place: rows for a table that keeps
+    the file's rows (any INSERT, COPY … FROM stdin), a statement writing only into such
+    tables (an UPDATE of seed rows), and the opaque ones (DO, CALL, a SELECT of a function,
+    setval), which psql would run there too. One writing into a table whose rows are
+    generated instead is left out: it would act on rows the sandbox does not keep."""
+    if st.table is not None:
+        return st.table in file_rows
+    return all(table in file_rows for table in st.writes)
+
+
+def check_privileges(
+    admin: Any, parsed: ParsedFile, skip: Collection[str], config_path: str
+) -> list[Statement]:
+    """Refuse the first statement that needs a superuser and that `[schema] skip` does not
+    name (SchemaApplyError, before anything is written); returns those it leaves out."""
+    untrusted = [
+        r[0]
+        for r in admin.execute("SELECT lanname FROM pg_catalog.pg_language WHERE NOT lanpltrusted")
+    ]
+    return privilege.refuse_or_skip(parsed, privilege.needs(parsed, untrusted), skip, config_path)
+
+
+def _harmless_roles(admin: Any, parsed: ParsedFile) -> list[str]:
+    if not parsed.schema.roles:
+        return []
+    rows = admin.execute(HARMLESS_FILE_ROLES, [parsed.schema.roles, []]).fetchall()
+    return [r[0] for r in rows]
+
+
+def _prepare_pre(run: _Run, parsed: ParsedFile, *, create_roles: bool) -> None:
+    """Before the first statement of the file: the extensions it needs are there (made by
+    the administrator in the still empty database, so nothing of the file can be in their
+    way), the roles it names exist (NOLOGIN), and the owner role has `public` and is a
+    member of the file's harmless roles."""
+    admin, report = run.admin, run.report
+    missing = missing_extensions(admin, parsed)
     if missing:
         where = _extension_lines(parsed, missing)
         raise SchemaApplyError(
             f"{parsed.filename} needs PostgreSQL extensions this server does not "
             f"have: {', '.join(missing)} ({where}). Install the server packages that "
-            "provide them, or remove them from the schema.",
+            "provide them, or remove them from the schema, or leave out what needs them: "
+            f'[schema] skip = ["{MISSING_EXTENSIONS}"] in sandbox.toml leaves out the CREATE '
+            "EXTENSION and every statement that uses what it provides or depends on those, "
+            "and generate names the tables it then skips.",
             title="missing extensions",
         )
     if create_roles:
-        report.roles_created = create_missing_roles(conn, parsed)
+        report.roles_created = create_missing_roles(admin, parsed)
     report.skipped = [s for s in parsed.statements if s.phase == "skip"]
-    prepare_owner_role(conn, parsed)
+    owner = _who(run.conn)[0] if run.separate else None
+    for ext in privilege.extensions(parsed.statements):
+        _create_extension(run, ext, owner)
+    if owner is not None:
+        _hand_over(admin, owner, parsed)
 
 
-def _run_one(
-    conn: Any, st: Statement, report: ApplyReport, superusers: set[str], *, in_tx: bool
-) -> bool:
-    """Run one statement as the owner role (as the administrator where it must); False when
-    it is left out because it would hand an object to a superuser."""
-    owner = _owner_target(st)
-    if report.run_as and owner in superusers:
-        # Handing an object to a superuser could let its code run as one later; like
-        # pg_restore --no-owner, the object stays with the sandbox's owner role.
-        report.not_owned.append(st)
-        return False
-    # OWNER TO a (NOLOGIN, non-superuser) role of the file only relabels an object of
-    # this database, but needs rights on its schema that the owner role may lack.
-    elevated = report.run_as is not None and (st.kind in _SUPERUSER_KINDS or owner is not None)
-    if elevated:
-        conn.execute("RESET ROLE")
+def _create_extension(run: _Run, ext: privilege.Extension, owner: str | None) -> None:
+    admin = run.admin
     try:
-        notice = _execute(conn, st, savepoint=in_tx)
-        if notice and notice not in report.notices:
-            report.notices.append(notice)
-    finally:
-        if elevated:
-            use_owner_role(conn)
+        with admin.transaction():
+            if (
+                ext.schema
+                and not admin.execute(
+                    "SELECT 1 FROM pg_catalog.pg_namespace WHERE nspname = %s", [ext.schema]
+                ).fetchone()
+            ):
+                create = sql.SQL("CREATE SCHEMA {}").format(sql.Identifier(ext.schema))
+                if owner is not None:
+                    create += sql.SQL(" AUTHORIZATION {}").format(sql.Identifier(owner))
+                send_alone(admin, create)
+                run.premade.add(ext.schema)
+            # Without a schema of its own, an extension goes where the file's session would
+            # put it (public), never in the administrator's pg_catalog.
+            admin.execute("SELECT pg_catalog.set_config('search_path', 'public', true)")
+            send_alone(admin, ext.create())
+    except psycopg.Error as err:
+        raise SchemaApplyError(
+            f"{ext.source}: CREATE EXTENSION failed: {_server_message(err)}"
+        ) from err
+
+
+# The stand-in extensions the database holds whose comment no longer starts with the label
+# their control file gives (schema.sql's own COMMENT ON EXTENSION replaced it).
+_RELABEL = """
+SELECT e.extname, a.comment, pg_catalog.obj_description(e.oid, 'pg_extension')
+FROM pg_catalog.pg_extension e
+JOIN pg_catalog.pg_available_extensions a ON a.name = e.extname
+WHERE a.comment LIKE %(label)s
+  AND coalesce(pg_catalog.obj_description(e.oid, 'pg_extension'), '') NOT LIKE %(label)s
+"""
+
+
+def _label_standins(admin: Any) -> None:
+    """A stand-in keeps its label first in its comment (what `\\dx` shows), with
+    schema.sql's own comment after it: whoever reads it must see it is not the real one."""
+    label = STANDIN_COMMENT_PREFIX + "%"  # no LIKE wildcard in it
+    for name, standin, theirs in admin.execute(_RELABEL, {"label": label}).fetchall():
+        comment = f"{standin}; schema.sql's comment: {theirs}" if theirs else standin
+        with admin.transaction():
+            send_alone(
+                admin,
+                sql.SQL("COMMENT ON EXTENSION {} IS {}").format(
+                    sql.Identifier(name), sql.Literal(comment)
+                ),
+            )
+
+
+def _hand_over(admin: Any, owner: str, parsed: ParsedFile) -> None:
+    """The owner role owns `public` (pg_database_owner's, the administrator's, by default)
+    and may act as the file's harmless roles, so `OWNER TO` them and their objects work."""
+    ident = sql.Identifier(owner)
+    row = admin.execute(
+        "SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace "
+        "WHERE nspname = 'public'"
+    ).fetchone()
+    if row is not None and row[0] != owner:
+        try:
+            with admin.transaction():
+                send_alone(admin, sql.SQL("ALTER SCHEMA public OWNER TO {}").format(ident))
+        except psycopg.errors.InsufficientPrivilege:
+            send_alone(admin, sql.SQL("GRANT USAGE, CREATE ON SCHEMA public TO {}").format(ident))
+    for role in _harmless_roles(admin, parsed):
+        with contextlib.suppress(psycopg.errors.InsufficientPrivilege), admin.transaction():
+            send_alone(admin, sql.SQL("GRANT {} TO {}").format(sql.Identifier(role), ident))
+
+
+def _run_one(run: _Run, st: Statement) -> bool:
+    """Run one statement of the file; False when it is left out because it would hand an
+    object to a role that is not the sandbox's (a superuser: pg_dump's `OWNER TO postgres`)."""
+    if st.phase == "pre" and privilege.extensions([st]):
+        return True  # made by the administrator before the file ran
+    if run.separate and st.kind == "COMMENT ON EXTENSION":
+        comment = privilege.extension_comment(st)
+        if comment is not None:
+            _fixed(run, st, comment)
+            return True
+    if (
+        run.premade
+        and st.kind == "CREATE SCHEMA"
+        and privilege.plain_create_schema(st) in run.premade
+    ):
+        return True
+    change = privilege.owner_change(st)
+    if change is not None:
+        if change.role in run.superusers or change.role not in run.sandbox_roles:
+            # Like pg_restore --no-owner: the object stays with the sandbox's owner role.
+            run.report.not_owned.append(st)
+            return False
+        if run.separate:
+            _transfer(run, st, change)
+            return True
+    notice = _execute(
+        run.conn,
+        st,
+        savepoint=run.in_tx,
+        timeout_s=run.timeout_s,
+        after_data=run.report.phase != "pre",
+    )
+    if notice and notice not in run.report.notices:
+        run.report.notices.append(notice)
     return True
+
+
+def _fixed(run: _Run, st: Statement, statement: sql.Composable) -> None:
+    try:
+        with run.admin.transaction():
+            send_alone(run.admin, statement)
+    except psycopg.Error as err:
+        raise SchemaApplyError(f"{st.source}: {st.kind} failed: {_server_message(err)}") from err
+
+
+def _transfer(run: _Run, st: Statement, change: privilege.OwnerChange) -> None:
+    """`ALTER … OWNER TO <a harmless role of the file>`, done by the administrator (the new
+    owner needs rights on the schema that the owner role cannot give), rebuilt from the
+    statement's tree, and kept only when every object it moved belonged to the sandbox's own
+    roles before: an object of the server's (a pg_catalog function), of the administrator or
+    of anyone else is refused and the change rolled back."""
+    admin, conn = run.admin, run.conn
+    owner = _who(conn)[0]
+    try:
+        # First the proof, with no privilege: the owner role may give the object to itself
+        # only when it (or a role it acts as) owns it. Undone at once.
+        with conn.transaction(force_rollback=True):
+            send_alone(conn, change.to(owner))
+    except psycopg.Error:
+        raise _refusal(st) from None
+    path = conn.execute("SHOW search_path").fetchone()[0]
+    roles = sorted(run.sandbox_roles)
+    try:
+        with admin.transaction():
+            admin.execute("SELECT pg_catalog.set_config('search_path', %s, true)", [path])
+            sandbox_owned = set(admin.execute(_OWNED_BY, [roles]).fetchall())
+            before = set(admin.execute(_OWNED_BY, [[change.role]]).fetchall())
+            send_alone(admin, change.rebuilt)
+            moved = set(admin.execute(_OWNED_BY, [[change.role]]).fetchall()) - before
+            if not moved <= sandbox_owned:
+                raise _NotTheSandboxs
+    except _NotTheSandboxs:
+        raise _refusal(st) from None
+    except psycopg.Error as err:
+        raise SchemaApplyError(f"{st.source}: {st.kind} failed: {_server_message(err)}") from err
+
+
+class _NotTheSandboxs(Exception):
+    pass
+
+
+def _refusal(st: Statement) -> SchemaApplyError:
+    return SchemaApplyError(
+        f"{st.source}: {_first(st)} changes the owner of an object that schema.sql did not "
+        "make (one of the server's, or of another role); the workbench hands over only the "
+        "sandbox's own objects, so nothing of it was done and nothing after it ran. Remove "
+        f"the statement from {st.source.file}.",
+        title="not the sandbox's object",
+    )
 
 
 def _superuser_roles(conn: Any) -> set[str]:
     return {r[0] for r in conn.execute("SELECT rolname FROM pg_catalog.pg_roles WHERE rolsuper")}
 
 
-def _execute(conn: Any, st: Statement, *, savepoint: bool) -> str | None:
-    """Run one statement; returns a notice when a harmless statement was skipped."""
+def _execute(
+    conn: Any,
+    st: Statement,
+    *,
+    savepoint: bool,
+    timeout_s: int | None = None,
+    after_data: bool = False,
+) -> str | None:
+    """Run one statement; returns a notice when a harmless statement was skipped. After the
+    data (`after_data`), a statement that refuses the rows (a value it cannot compute, a key
+    they repeat, a constraint they break) is the rows' fault, said so (`RowsRefused`)."""
     try:
         with contextlib.ExitStack() as stack:
             if savepoint:
@@ -346,7 +504,51 @@ def _execute(conn: Any, st: Statement, *, savepoint: bool) -> str | None:
             # A setting of a newer server (PG 17's transaction_timeout in a PG 17 pg_dump's
             # header): pg_restore users expect it to be passed over, and so it is.
             return f"{st.source}: skipped {st.kind}: {message} on this server"
+        if isinstance(e, psycopg.errors.QueryCanceled) and "timeout" in message:
+            message += f" ({timeout_hint(timeout_s)})"
+        if after_data and (e.sqlstate or "")[:2] in ("22", "23"):
+            raise rows_refused(e, st, message) from e
         raise SchemaApplyError(f"{st.source}: {st.kind} failed: {message}\n  {_first(st)}") from e
+
+
+def rows_refused(err: psycopg.Error, st: Statement, message: str) -> RowsRefused:
+    """The error for a statement after the data that the generated rows break (data
+    exceptions, class 22, and integrity violations, class 23, are about rows, not text)."""
+    diag = err.diag
+    table = (
+        f"{diag.schema_name}.{diag.table_name}"
+        if diag.table_name and diag.schema_name
+        else (diag.table_name or st.table or _target(st) or "a table")
+    )
+    constraint = f"constraint {diag.constraint_name}" if diag.constraint_name else st.kind
+    return RowsRefused(
+        f"{table}: the generated rows break {constraint} ({st.source}: {_first(st)}): "
+        f"{message}. schema.sql itself is fine (it loads empty); the rows the workbench wrote "
+        "are at fault. Please report it; `workbench generate --seed N` with another seed may "
+        "avoid it meanwhile."
+    )
+
+
+def timeout_hint(timeout_s: int | None) -> str:
+    """What a statement stopped by the workbench's statement timeout is told."""
+    limit = f"{timeout_s} s" if timeout_s is not None else "its limit"
+    return (
+        f"it ran longer than {limit}, the longest one statement of a file may run; "
+        '[schema] statement_timeout in sandbox.toml (e.g. "30m") sets that limit'
+    )
+
+
+_TARGET = re.compile(
+    r"^\s*(?:CREATE\s+(?:UNIQUE\s+)?INDEX\b.*?\bON\s+(?:ONLY\s+)?"
+    r"|ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?)([^\s(]+)",
+    re.I | re.S,
+)
+
+
+def _target(st: Statement) -> str | None:
+    """The table an index or ALTER TABLE statement works on, as written."""
+    match = _TARGET.match(st.sql)
+    return match.group(1) if match else None
 
 
 def _first(st: Statement) -> str:

@@ -19,8 +19,8 @@ from typing import Any
 
 from sqlglot import exp
 
-from workbench.schema.model import ColumnType, Expr, Schema, Table
-from workbench.schema.types import format_type
+from workbench.schema.model import ColumnType, Expr, Schema, Table, format_type
+from workbench.schema.pgtext import parse_interval
 
 _WRAPPERS = (exp.Paren, exp.Cast, exp.TryCast)
 _LITERALS = (exp.Literal, exp.ByteString, exp.RawString, exp.National, exp.HexString)
@@ -56,7 +56,6 @@ def _binary(key: str, left: str, right: str) -> str:
 def _interval_lit(text: str) -> str:
     """An interval constant by its value: PostgreSQL stores '1 days' as '1 day' and '60
     minutes' as '01:00:00', so the text as written cannot be compared."""
-    from workbench.generate.pgvalues import parse_interval
 
     try:
         months, micros = parse_interval(text)
@@ -123,6 +122,9 @@ def canon_tree(n: Any) -> str:
             items = _array_items(fn.expressions[0])
             if items:
                 return _in(canon_tree(n.this), [canon_tree(e) for e in items], negate=True)
+    if isinstance(n, exp.JSONExtract | exp.JSONExtractScalar):
+        # `doc -> 'k'` as written reads as a JSON path; PostgreSQL prints `doc -> 'k'::text`
+        return f"({n.key} expression={_json_key(n.expression)} this={canon_tree(n.this)})"
     if isinstance(n, exp.Anonymous):
         name = n.this if isinstance(n.this, str) else canon_tree(n.this)
         return f"(fn:{name.lower()} {canon_tree(n.expressions)})"
@@ -133,6 +135,15 @@ def canon_tree(n: Any) -> str:
             continue
         parts.append(f"{key}={canon_tree(v)}")
     return "(" + " ".join(parts) + ")"
+
+
+def _json_key(n: Any) -> str:
+    """The key of one `->` / `->>` step: a JSON path of one key or subscript is its literal."""
+    if isinstance(n, exp.JSONPath) and len(n.expressions) == 2:
+        step = n.expressions[1]
+        if isinstance(step, exp.JSONPathKey | exp.JSONPathSubscript):
+            return "lit:" + str(step.this)
+    return canon_tree(n)
 
 
 def canon_expr(e: Expr | None) -> str | None:

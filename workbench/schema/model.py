@@ -61,9 +61,31 @@ class ColumnType:
 
     def sql(self) -> str:
         """The type as PostgreSQL's format_type() prints it."""
-        from workbench.schema.types import format_type  # types.py builds on this module
-
         return format_type(self)
+
+
+def format_type(ct: ColumnType) -> str:
+    """The type as format_type() would print it (time precision placed before `with`)."""
+    name = ct.name
+    if ct.precision is not None and ct.scale is None and name.startswith(("time", "interval")):
+        if " with" in name:
+            head, _, tail = name.partition(" with")
+            base = f"{head}({ct.precision}) with{tail}"
+        elif name.startswith("interval"):
+            base = f"{name}({ct.precision})"
+        else:
+            base = f"{name}({ct.precision})"
+    else:
+        base = name
+        if ct.modifiers:
+            base += "(" + ",".join(ct.modifiers) + ")"
+        elif ct.length is not None:
+            base += f"({ct.length})"
+        elif ct.precision is not None and ct.scale is not None:
+            base += f"({ct.precision},{ct.scale})"
+        elif ct.precision is not None:
+            base += f"({ct.precision})"
+    return base + "[]" * ct.array_dims
 
 
 @dataclass

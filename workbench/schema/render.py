@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
-from workbench.schema.model import Expr, Schema, SkippedStatement, Table, UniqueConstraint
-from workbench.schema.types import format_type
+from workbench.schema.model import (
+    Expr,
+    Schema,
+    SkippedStatement,
+    Table,
+    UniqueConstraint,
+    format_type,
+)
 
 
 def _sql(e: Expr | None) -> str | None:
@@ -177,8 +184,9 @@ def _table_lines(t: Table, branch: str, stem: str) -> list[str]:
     return lines
 
 
-def schema_to_text(schema: Schema) -> str:
-    """schemas → tables → columns, with PK/FK/UQ markers."""
+def schema_to_text(schema: Schema, shown: Callable[[str], str] = str) -> str:
+    """schemas → tables → columns, with PK/FK/UQ markers; `shown` makes each line safe to
+    print (the CLI escapes a name's line break or control characters in it)."""
     lines: list[str] = []
     by_schema: dict[str, list[Table]] = defaultdict(list)
     for t in schema.tables.values():
@@ -200,4 +208,4 @@ def schema_to_text(schema: Schema) -> str:
         lines.append(f"not used by the model: {summary}")
     for e in schema.errors:
         lines.append(f"error: {e.reason}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(map(shown, lines)) + "\n"

@@ -2,16 +2,25 @@
 
 psql scripts are not plain SQL: they hold psql meta-commands (`\\connect`, `\\set`, pg_dump's
 `\\restrict`), dollar-quoted function bodies, E'' strings, nested block comments and
-`COPY … FROM stdin` data blocks. A hand-written scanner splits the file the way psql does so
-that one bad statement can never swallow or corrupt its neighbours, and no SQL parser ever sees
-the whole file at once.
+`COPY … FROM stdin` data blocks. Where one statement ends is PostgreSQL's own lexer's decision
+(libpg_query's scanner, through pglast, with the server's grammar): a hand-written scanner once
+disagreed with the server (a character outside the Basic Multilingual Plane next to a dollar
+quote hid two statements in what it took as one). Around it, only what psql itself adds:
+meta-command lines, COPY data, and psql's rule for `BEGIN ATOMIC` bodies.
+
+`tokenize` (a hand-written tokenizer) reads one statement for the schema model; it never
+decides where a statement ends or what runs with more privilege.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+
+from pglast import ast
+from pglast.parser import ParseError, parse_sql, scan, split
 
 # One master pattern; the order of the alternatives matters (E'' before words, `--` before
 # operators). Unterminated quotes are detected separately.
@@ -24,10 +33,10 @@ _MASTER = re.compile(
   | (?P<pstr>(?:[BbXxNn]|[Uu]&)'(?:[^']|'')*')
   | (?P<str>'(?:[^']|'')*')
   | (?P<qid>(?:[Uu]&)?"(?:[^"]|"")*")
-  | (?P<dq>\$(?:[A-Za-z_\u0080-\uffff][A-Za-z_0-9\u0080-\uffff]*)?\$)
+  | (?P<dq>\$(?:[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9\u0080-\U0010ffff]*)?\$)
   | (?P<param>\$\d+)
   | (?P<num>(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)
-  | (?P<word>[A-Za-z_\u0080-\uffff][A-Za-z_0-9$\u0080-\uffff]*)
+  | (?P<word>[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9$\u0080-\U0010ffff]*)
   | (?P<bs>\\)
   | (?P<punct>::|[(),;\[\].])
   | (?P<op>(?:[+*<>=~!@\#%^&|`?:]|-(?!-)|/(?!\*))+)
@@ -37,7 +46,6 @@ _MASTER = re.compile(
 )
 
 _COPY_STDIN = re.compile(r"^\s*COPY\b.*\bFROM\s+STDIN\b", re.IGNORECASE | re.DOTALL)
-_ROUTINE_HEAD = re.compile(r"^CREATE\s+(?:OR\s+REPLACE\s+)?(?:FUNCTION|PROCEDURE)\b", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -107,120 +115,276 @@ def _block_comment_end(text: str, pos: int) -> tuple[int, bool]:
 
 def split_statements(text: str) -> tuple[list[RawStatement], list[MetaCommand]]:
     """Split a psql script into statements; meta-command lines are taken out (blanked)."""
-    lines = _Lines(text)
-    stmts: list[RawStatement] = []
-    metas: list[MetaCommand] = []
-    blanks: list[tuple[int, int]] = []  # meta-command spans to blank inside statements
-    n = len(text)
-    pos = 0
-    start: int | None = None
-    head: list[str] = []  # first words of the current statement (BEGIN ATOMIC detection)
-    routine = False
-    prev_word = ""
-    atomic_depth = 0
-    pending_error: str | None = None
+    return _Splitter(text).run()
 
-    def emit(end: int, next_pos: int) -> int:
-        nonlocal start, head, routine, prev_word, atomic_depth, pending_error
-        assert start is not None
-        body = text[start:end]
-        for b0, b1 in blanks:
+
+class _Splitter:
+    """psql's reading of a script, with PostgreSQL's own lexer deciding where each statement
+    ends: libpg_query's scanner (pglast) splits the SQL; this class adds only what psql does
+    around it — a backslash outside quotes starts a meta-command that runs to the end of its
+    line, a `COPY … FROM stdin` statement is followed by its data up to `\\.`, and a
+    `CREATE FUNCTION|PROCEDURE … BEGIN ATOMIC` body holds semicolons (psql's own rule). Each of
+    these ends the scanner's region: the text after it is split anew."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.n = len(text)
+        self.lines = _Lines(text)
+        self.stmts: list[RawStatement] = []
+        self.metas: list[MetaCommand] = []
+        self.open: int | None = None  # start of a statement a meta-command line interrupted
+        self.blanks: list[tuple[int, int]] = []  # meta-command spans inside that statement
+
+    def run(self) -> tuple[list[RawStatement], list[MetaCommand]]:
+        pos = 0
+        while pos < self.n:
+            pos = self._region(pos)
+        if self.open is not None:
+            self._emit(self.open, self.n, None)
+        return self.stmts, self.metas
+
+    def _region(self, pos: int) -> int:
+        """Statements from `pos` until psql takes over or the text ends; where to go on."""
+        if self.open is not None:
+            # A statement a meta-command line interrupted may end right after that line
+            # (an empty statement, which the scanner does not report).
+            at = _skip_comments(self.text, pos, self.n)
+            if at < self.n and self.text[at] == ";":
+                self._emit(self.open, pos, None)
+                after = self._copy_data(at + 1)
+                return at + 1 if after is None else after
+        limit, error = self.n, None
+        try:
+            slices = split(self.text[pos:], with_parser=False, only_slices=True)
+        except ParseError as err:
+            message, at = str(err.args[0]), int(err.args[1])
+            limit, error = pos + at, message.split(" at or near ")[0]
+            slices = split(self.text[pos:limit], with_parser=False, only_slices=True)
+        for piece_start, end, semicolon in self._pieces(pos, limit, slices):
+            first = _skip_comments(self.text, piece_start, end)
+            while "\\" in self.text[first:end]:
+                meta = _meta_command(self.text, first, end)
+                if meta is None:
+                    break
+                eol = self._meta(first, meta[0])
+                if not meta[1]:
+                    return eol  # the meta-command's line changed how the rest lexes
+                first = _skip_comments(self.text, eol, end)
+            if first >= end:  # nothing but meta-commands
+                if self.open is not None and semicolon is not None:
+                    self._emit(self.open, end, None)
+                continue
+            start = first if self.open is None else self.open
+            if semicolon is None and limit < self.n:
+                break  # the statement runs into the unterminated text: below
+            if semicolon is not None and _inside_atomic(self._body(start, end)):
+                self.open = start  # psql keeps reading: the `;` belongs to the body
+                continue
+            self._emit(start, end, None)
+            if semicolon is None:
+                return self.n
+            after = self._copy_data(semicolon + 1)
+            if after is not None:
+                return after
+        if error is None:
+            return self.n
+        start = self.open if self.open is not None else _statement_start(self.text, pos, limit)
+        line = self.lines.line(limit)
+        self.open = None
+        self._emit(start, self.n, f"{_UNTERMINATED.get(error, error)} starting at line {line}")
+        return self.n
+
+    def _pieces(
+        self, pos: int, limit: int, slices: Sequence[slice]
+    ) -> Iterator[tuple[int, int, int | None]]:
+        """(start, end, offset of the ending `;` or None) of each statement the scanner
+        reported in [pos, limit), and of each piece it passed over (one without a keyword,
+        which psql would still send)."""
+        at = pos
+        for piece in slices:
+            start, end = pos + piece.start, pos + piece.stop
+            yield from self._passed_over(at, start, limit)
+            semicolon = _terminator(self.text, end, limit)
+            yield start, end, semicolon
+            at = end if semicolon is None else semicolon + 1
+        yield from self._passed_over(at, limit, limit)
+
+    def _passed_over(
+        self, start: int, end: int, limit: int
+    ) -> Iterator[tuple[int, int, int | None]]:
+        while start < end:
+            at = _skip_comments(self.text, start, end)
+            if at >= end or self.text[at] != ";":
+                break
+            start = at + 1
+        if start >= end or _skip_comments(self.text, start, end) >= end:
+            return
+        first = last = None
+        parens = 0
+        for token in scan(self.text[start:end]):
+            if token.name == "ASCII_59" and parens == 0:
+                if first is not None and last is not None:
+                    yield first, last, start + token.start
+                first = last = None
+                continue
+            parens += {"ASCII_40": 1, "ASCII_41": -1}.get(token.name, 0)
+            first = start + token.start if first is None else first
+            last = start + token.end + 1
+        if first is not None and last is not None:
+            yield first, last, _terminator(self.text, last, limit)
+
+    def _meta(self, first: int, at: int) -> int:
+        """A psql meta-command at `at`: the rest of its line is psql's; a statement begun
+        before it goes on after that line."""
+        eol = self.text.find("\n", at)
+        eol = self.n if eol < 0 else eol
+        self.metas.append(MetaCommand(self.text[at:eol].strip(), self.lines.line(at)))
+        if self.open is not None or _skip_comments(self.text, first, at) < at:
+            self.open = first if self.open is None else self.open
+            self.blanks.append((at, eol))
+        return eol
+
+    def _body(self, start: int, end: int) -> str:
+        body = self.text[start:end]
+        for b0, b1 in self.blanks:
             if start <= b0 < end:
                 body = body[: b0 - start] + " " * (b1 - b0) + body[b1 - start :]
-        stmt = RawStatement(
-            body.rstrip(),
-            lines.line(start),
-            lines.line(max(start, end - 1)),
-            error=pending_error,
-        )
-        stmts.append(stmt)
-        if _COPY_STDIN.match(body):
-            # The data block starts on the line after the semicolon and ends at `\.`.
-            eol = text.find("\n", next_pos)
-            data_start = n if eol < 0 else eol + 1
-            m = re.compile(r"^\\\.[ \t\r]*$", re.MULTILINE).search(text, data_start)
-            stmt.copy_data = text[data_start : m.start() if m else n]
-            next_pos = m.end() if m else n
-        start = None
-        head = []
-        routine = False
-        prev_word = ""
-        atomic_depth = 0
-        pending_error = None
-        blanks.clear()
-        return next_pos
+        return body
 
-    while pos < n:
-        m = _MASTER.match(text, pos)
-        assert m is not None  # `other` matches any single character
-        kind = m.lastgroup
-        end = m.end()
-        if kind in ("ws", "lc"):
-            pos = end
+    def _emit(self, start: int, end: int, error: str | None) -> None:
+        body = self._body(start, end).rstrip()
+        last = start + len(body)
+        self.stmts.append(
+            RawStatement(
+                body, self.lines.line(start), self.lines.line(max(start, last - 1)), error=error
+            )
+        )
+        self.open = None
+        self.blanks = []
+
+    def _copy_data(self, after: int) -> int | None:
+        """After a `COPY … FROM stdin` statement (as the server parses it), its data: from the
+        next line up to the `\\.` line. Returns where the SQL goes on, None for another
+        statement."""
+        stmt = self.stmts[-1]
+        if not _COPY_STDIN.match(stmt.text) or not _copies_from_stdin(stmt.text):
+            return None
+        eol = self.text.find("\n", after)
+        data_start = self.n if eol < 0 else eol + 1
+        m = _COPY_END.search(self.text, data_start)
+        stmt.copy_data = self.text[data_start : m.start() if m else self.n]
+        return m.end() if m else self.n
+
+
+# pglast's words for what is left open, in the words the workbench has always used.
+_UNTERMINATED = {
+    "unterminated quoted string": "unterminated quoted text",
+    "unterminated quoted identifier": "unterminated quoted text",
+    "unterminated bit string literal": "unterminated quoted text",
+    "unterminated hexadecimal string literal": "unterminated quoted text",
+    "unterminated dollar-quoted string": "unterminated dollar-quoted text",
+}
+_COPY_END = re.compile(r"^\\\.[ \t\r]*$", re.MULTILINE)
+_LEADING = re.compile(r"(?:\s+|--[^\n]*)*")
+
+
+def _skip_comments(text: str, pos: int, end: int) -> int:
+    """The first offset in [pos, end) that is neither whitespace nor a comment."""
+    while True:
+        pos = _LEADING.match(text, pos, end).end()  # type: ignore[union-attr]
+        if not text.startswith("/*", pos) or pos >= end:
+            return min(pos, end)
+        pos = _skip_block_comment(text, pos)
+
+
+def _statement_start(text: str, pos: int, limit: int) -> int:
+    """Where the statement holding the unterminated text at `limit` begins: after the last
+    `;` the scanner saw before it."""
+    slices = split(text[pos:limit], with_parser=False, only_slices=True)
+    if slices and _terminator(text, pos + slices[-1].stop, limit) is None:
+        return _skip_comments(text, pos + slices[-1].start, limit)
+    return limit
+
+
+def _terminator(text: str, end: int, limit: int) -> int | None:
+    """The offset of the `;` that ends a statement the scanner cut at `end`, if any."""
+    at = _skip_comments(text, end, limit)
+    return at if at < limit and text[at] == ";" else None
+
+
+def _meta_command(text: str, first: int, end: int) -> tuple[int, bool] | None:
+    """The offset of the first backslash in [first, end) that the lexer reads as a token
+    (outside quotes and comments), and whether the text after its line lexes as the scanner
+    read it (no token or comment runs across the line's end), so that the scanner's
+    statements after it still stand."""
+    tokens = scan(text[first:end])
+    for k, token in enumerate(tokens):
+        if token.name != "ASCII_92":
             continue
-        if kind == "bc":
-            after, closed = _block_comment_end(text, pos)
-            if not closed:
-                # An unterminated comment swallows the rest of the file: say so.
-                if start is None:
-                    start = pos
-                pending_error = f"unterminated /* comment starting at line {lines.line(pos)}"
-                pos = n
-                break
-            pos = after
-            continue
-        if kind == "bs":
-            # psql meta-command: the rest of the line belongs to psql, not to the server.
-            eol = text.find("\n", pos)
-            eol = n if eol < 0 else eol
-            metas.append(MetaCommand(text[pos:eol].strip(), lines.line(pos)))
-            if start is not None:
-                blanks.append((pos, eol))
-            pos = eol
-            continue
-        if kind == "other" and text[pos] in "'\"":
-            # An unterminated quote: the statement runs to the end of the file.
-            if start is None:
-                start = pos
-            pending_error = f"unterminated quoted text starting at line {lines.line(pos)}"
-            pos = n
-            break
-        if kind == "dq":
-            close = text.find(m.group(), end)
-            if close < 0:
-                if start is None:
-                    start = pos
-                pending_error = (
-                    f"unterminated dollar-quoted text starting at line {lines.line(pos)}"
-                )
-                pos = n
-                break
-            end = close + len(m.group())
-        if kind == "punct" and m.group() == ";" and atomic_depth == 0:
-            pos = emit(pos, end) if start is not None else end
-            continue
-        if start is None:
-            start = pos
-        if kind == "word":
-            word = m.group().upper()
+        at = first + token.start
+        eol = text.find("\n", at)
+        eol = end if eol < 0 or eol > end else eol
+        after = [t for t in tokens[k:] if first + t.end >= eol]
+        fresh = _skip_comments(text, eol, end)
+        aligned = (first + after[0].start if after else end) == fresh
+        return at, aligned
+    return None
+
+
+_MAY_BE_ATOMIC = re.compile(r"create\b", re.IGNORECASE)
+_BEGIN = re.compile(r"begin", re.IGNORECASE)
+_ROUTINE_WORDS = {"create": "c", "function": "f", "procedure": "p", "or": "o", "replace": "r"}
+_WORD_KINDS = frozenset(
+    {"UNRESERVED_KEYWORD", "COL_NAME_KEYWORD", "TYPE_FUNC_NAME_KEYWORD", "RESERVED_KEYWORD"}
+)
+
+
+def _inside_atomic(body: str) -> bool:
+    """psql's rule for `CREATE [OR REPLACE] FUNCTION|PROCEDURE … BEGIN ATOMIC … END`: in such
+    a statement, outside parentheses, BEGIN opens a block, CASE inside one opens another and
+    END closes one; a `;` while a block is open does not end the statement."""
+    if not _MAY_BE_ATOMIC.match(body) or not _BEGIN.search(body):
+        return False
+    head: list[str] = []  # psql's first letters of the statement's first four words
+    depth = parens = 0
+    for token in scan(body):
+        if token.name == "ASCII_40":
+            parens += 1
+        elif token.name == "ASCII_41":
+            parens -= 1
+        elif token.name == "IDENT" or token.kind in _WORD_KINDS:
+            word = body[token.start : token.end + 1].lower()
             if len(head) < 4:
-                head.append(word)
-                if len(head) >= 3 and not routine:
-                    routine = bool(_ROUTINE_HEAD.match(" ".join(head)))
-            if routine:
-                # SQL-standard bodies (BEGIN ATOMIC … END) hold semicolons, as psql knows.
-                if atomic_depth == 0:
-                    if word == "ATOMIC" and prev_word == "BEGIN":
-                        atomic_depth = 1
-                elif word in ("BEGIN", "CASE"):
-                    atomic_depth += 1
-                elif word == "END":
-                    atomic_depth -= 1
-            prev_word = word
-        pos = end
-    if start is not None:
-        emit(n, n)
-    return stmts, metas
+                head.append(_ROUTINE_WORDS.get(word, ""))
+            if parens == 0 and _routine(head):
+                if word == "begin" or (word == "case" and depth):
+                    depth += 1
+                elif word == "end" and depth:
+                    depth -= 1
+    return depth > 0
+
+
+def _routine(head: list[str]) -> bool:
+    first = [*head, "", "", "", ""][:4]
+    return first[0] == "c" and (
+        first[1] in ("f", "p") or (first[1:3] == ["o", "r"] and first[3] in ("f", "p"))
+    )
+
+
+def _copies_from_stdin(statement: str) -> bool:
+    try:
+        parsed = parse_sql(statement)
+    except ParseError:
+        return False
+    if len(parsed) != 1:
+        return False
+    copy = parsed[0].stmt
+    return (
+        isinstance(copy, ast.CopyStmt)
+        and bool(copy.is_from)
+        and not copy.is_program
+        and copy.filename is None
+    )
 
 
 def _unquote_ident(raw: str) -> str:

@@ -255,30 +255,6 @@ def _array_decorations(toks: list[Token], i: int, ref: TypeRef) -> int:
     return i
 
 
-def format_type(ct: ColumnType) -> str:
-    """The type as format_type() would print it (time precision placed before `with`)."""
-    name = ct.name
-    if ct.precision is not None and ct.scale is None and name.startswith(("time", "interval")):
-        if " with" in name:
-            head, _, tail = name.partition(" with")
-            base = f"{head}({ct.precision}) with{tail}"
-        elif name.startswith("interval"):
-            base = f"{name}({ct.precision})"
-        else:
-            base = f"{name}({ct.precision})"
-    else:
-        base = name
-        if ct.modifiers:
-            base += "(" + ",".join(ct.modifiers) + ")"
-        elif ct.length is not None:
-            base += f"({ct.length})"
-        elif ct.precision is not None and ct.scale is not None:
-            base += f"({ct.precision},{ct.scale})"
-        elif ct.precision is not None:
-            base += f"({ct.precision})"
-    return base + "[]" * ct.array_dims
-
-
 def extension_type(qualified: str, mods: list[str]) -> ColumnType:
     """An extension's or user-defined type with its typmod: one integer (vector(3)) is a
     length; anything else (geometry(Polygon,4326)) is kept word for word."""

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from workbench.config import Config
 from workbench.errors import ConfigError
-from workbench.stats.parse import Statistics, parse_statistics
+from workbench.stats.calls import Statistics
+from workbench.stats.parse import parse_statistics
 
 _CACHE: dict[Path, tuple[tuple[int, int], Statistics]] = {}
 MAX_BYTES = 256 * 1024 * 1024  # a statistics dump of a very large schema is a few MB

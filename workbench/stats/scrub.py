@@ -12,10 +12,10 @@ from pathlib import Path
 
 from workbench.config import Config
 from workbench.errors import ConfigError
-from workbench.schema.model import Schema
 from workbench.schema.split import split_statements
-from workbench.stats.parse import ATTRIBUTE_CALL, VALUE_KEYS, Call, parse_call
-from workbench.stats.privacy import personal_columns
+from workbench.stats.calls import ATTRIBUTE_CALL, VALUE_KEYS, Call
+from workbench.stats.load import check_statistics_file
+from workbench.stats.parse import parse_call
 from workbench.stats.target import write_target
 
 
@@ -76,14 +76,12 @@ def scrubbed_name(path: Path) -> Path:
 
 
 def scrub_file(
-    config: Config,
-    schema: Schema,
+    personal: set[tuple[str, str]],
     source: Path,
     *,
     output: Path | None = None,
     in_place: bool = False,
 ) -> ScrubReport:
-    from workbench.stats.load import check_statistics_file
 
     try:
         check_statistics_file(source, source.stat(), "stats scrub: ")
@@ -92,7 +90,6 @@ def scrub_file(
         raise ConfigError(f"{source}: no such statistics file.") from None
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError(f"{source}: cannot be read as UTF-8 text: {err}.") from None
-    personal = set(personal_columns(schema, config))
     new_text, done = scrub_text(text, str(source), personal)
     if in_place:
         target = write_target(source, new_text, "stats scrub --in-place: the file")

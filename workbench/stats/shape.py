@@ -15,10 +15,10 @@ from typing import Any
 import numpy as np
 
 from workbench.config import Config
-from workbench.generate.checks import Unsupported, to_datetime
 from workbench.schema.model import Schema, Table
-from workbench.stats.parse import ColumnStats, Statistics
-from workbench.stats.privacy import is_personal
+from workbench.schema.pgtext import parse_timestamp
+from workbench.schema.typeinfo import resolve_type
+from workbench.stats.calls import ColumnStats, Statistics
 from workbench.stats.validate import check_histogram
 
 # Generators whose values are structural (keys, patterns, constants): statistics shape only
@@ -71,8 +71,6 @@ def table_rows(
 
 def check_histograms(stats: Statistics, schema: Schema) -> None:
     """Every histogram of a schema column reads as the column's type, in ascending order."""
-    from workbench.generate.types import resolve_type
-
     for (table_name, column_name), col in stats.columns.items():
         table = schema.table(table_name) if col.histogram else None
         column = table.column(column_name) if table is not None else None
@@ -121,7 +119,7 @@ def _typed(values: list[str | None], kind: str) -> tuple[np.ndarray, np.ndarray]
     for i, v in enumerate(values):
         if v is None:
             continue
-        with contextlib.suppress(ValueError, Unsupported, OverflowError):
+        with contextlib.suppress(ValueError, OverflowError):
             out.append(_read(v, kind))
             keep.append(i)
     idx = np.asarray(keep, dtype=np.int64)
@@ -156,7 +154,7 @@ def _read(text: str, kind: str) -> Any:
     if kind == "timestamp":
         if text.strip().lower() in ("infinity", "-infinity"):
             raise ValueError(text)
-        return to_datetime(text)
+        return parse_timestamp(text)
     return text
 
 
@@ -176,7 +174,7 @@ def _allowed(spec: Any, values: np.ndarray, kind: str) -> np.ndarray:
     if allowed is None and hints.allowed is not None:
         allowed = hints.allowed
     if allowed is not None:
-        with contextlib.suppress(ValueError, Unsupported, OverflowError):
+        with contextlib.suppress(ValueError, OverflowError):
             admitted, _ = _typed([str(a) for a in allowed], kind)
             ok &= np.isin(values, admitted)
     if hints.excluded:
@@ -320,7 +318,6 @@ def column_shape(
 ) -> Shape | None:
     """The shape of one column's values, or None when statistics leave them as they are.
     `personal`: the column's name/type classify it as personal whatever its generator."""
-    personal = personal or is_personal(spec.generator)
     source = value_source(spec.generator, personal, spec.kind)
     if source == "none" or rows <= 0:
         return None

@@ -2,9 +2,10 @@
 
 The scrubbed text is written to a temporary file beside the target and renamed over it, so
 a device (/dev/null), a FIFO or a folder given as the target would be replaced by a regular
-file; they are refused. A symlink is resolved so the link's target is rewritten and the link
-stays. Temporary files of a killed earlier run (same folder and name pattern, older than
-this process) are removed first. OS failures become one-paragraph ConfigErrors."""
+file; they are refused. So is a symlink: the workbench never writes through one (a cloned
+repository can carry `stats.scrubbed.sql -> ~/.bashrc`); the user names the real file.
+Temporary files of a killed earlier run (same folder and name pattern, older than this
+process) are removed first. OS failures become one-paragraph ConfigErrors."""
 
 from __future__ import annotations
 
@@ -29,8 +30,15 @@ _STARTED = _process_start()
 
 
 def resolve_target(target: Path, what: str) -> Path:
-    """The path to write: symlinks resolved; refuses anything but a regular file."""
-    resolved = target.resolve() if target.is_symlink() else target
+    """The path to write: a regular file or a new name; a symlink, a folder, a device or a
+    FIFO is refused."""
+    if target.is_symlink():
+        raise ConfigError(
+            f"{what} {target} is a symlink (to {os.readlink(target)}); the workbench does not "
+            "write through a link, which a cloned repository can point at any file of yours. "
+            "Name the real file (with -o, or run --in-place on it). Nothing was written."
+        )
+    resolved = target
     try:
         info = os.stat(resolved)
     except FileNotFoundError:

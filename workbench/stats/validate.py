@@ -10,7 +10,7 @@ import math
 
 import numpy as np
 
-from workbench.stats.parse import Call, ColumnStats, StatisticsError
+from workbench.stats.calls import Call, ColumnStats, StatisticsError
 
 FREQ_EPSILON = 1e-3  # real[] rounding in pg_dump's output
 

@@ -19,41 +19,18 @@ from __future__ import annotations
 from workbench.generate.checks.env import Env, evaluate, failing, make_env
 from workbench.generate.checks.hints import ColumnHints, checks_for, column_hints, domain_tree
 from workbench.generate.checks.repair import dnf, null_only, repair, repair_nulls
-from workbench.generate.checks.trees import (
-    Batch,
-    Col,
-    IntervalText,
-    column_name,
-    columns_of,
-    conjuncts,
-    literal,
-    normalize,
-    to_datetime,
-)
-from workbench.generate.evaluator import Unsupported, Val
 
 __all__ = [
-    "Batch",
-    "Col",
     "ColumnHints",
     "Env",
-    "IntervalText",
-    "Unsupported",
-    "Val",
     "checks_for",
     "column_hints",
-    "column_name",
-    "columns_of",
-    "conjuncts",
     "dnf",
     "domain_tree",
     "evaluate",
     "failing",
-    "literal",
     "make_env",
-    "normalize",
     "null_only",
     "repair",
     "repair_nulls",
-    "to_datetime",
 ]

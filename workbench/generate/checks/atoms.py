@@ -9,82 +9,82 @@ from typing import Any
 import numpy as np
 from sqlglot import exp
 
+from workbench.generate.base.batch import Col
+from workbench.generate.base.regex_gen import generate_matching
+from workbench.generate.base.sqltree import FLIP, Unsupported, columns_of, strip, unparen
 from workbench.generate.checks.env import (
-    _CMP,
-    _NEGATED,
-    _col,
-    _col_name,
-    _const,
-    _info,
-    _labels,
-    _Repair,
-    _set,
+    CMP,
+    NEGATED,
+    RowRepair,
+    batch_col,
+    col_name,
+    const,
+    enum_labels,
     evaluate,
+    set_,
+    type_info,
 )
 from workbench.generate.checks.scalars import (
-    _apply_const,
-    _apply_enum,
-    _apply_in,
-    _apply_interval,
-    _apply_pair,
-    _interval_const,
+    apply_const,
+    apply_enum,
+    apply_in,
+    apply_interval,
+    apply_pair,
+    interval_const,
 )
 from workbench.generate.checks.shapes import (
-    _JSON_KEYS,
-    _JSON_TYPEOF,
-    _apply_array_set,
-    _apply_json_keys,
-    _apply_json_type,
-    _apply_length,
-    _apply_like,
-    _apply_quantified,
-    _quantified,
+    JSON_KEYS,
+    JSON_TYPEOF,
+    apply_array_set,
+    apply_json_keys,
+    apply_json_type,
+    apply_length,
+    apply_like,
+    apply_quantified,
+    quantified_atom,
 )
-from workbench.generate.checks.trees import _FLIP, Col, _strip, _unparen, columns_of
-from workbench.generate.evaluator import Unsupported
-from workbench.generate.regex_gen import generate_matching
 
 
-def _apply_atom(atom: Any, negated: bool, r: _Repair) -> None:
+def apply_atom(atom: Any, negated: bool, r: RowRepair) -> None:
     """Make one atom (negated or not) true for the rows being repaired, or raise Unsupported."""
-    atom = _unparen(atom)
+    atom = unparen(atom)
     op = type(atom)
     if isinstance(atom, exp.Is) and _apply_is(atom, negated, r):
         return
     if op is exp.Between:
         if negated:
             raise Unsupported(atom.sql())
-        _apply_atom(exp.GTE(this=atom.this, expression=atom.args["low"]), False, r)
-        _apply_atom(exp.LTE(this=atom.this, expression=atom.args["high"]), False, r)
-    elif (quantified := _quantified(atom)) is not None:
-        _apply_quantified(*quantified, negated, r)
+        apply_atom(exp.GTE(this=atom.this, expression=atom.args["low"]), False, r)
+        apply_atom(exp.LTE(this=atom.this, expression=atom.args["high"]), False, r)
+    elif (quantified := quantified_atom(atom)) is not None:
+        apply_quantified(*quantified, negated, r)
     elif op is exp.In:
-        _apply_in(atom.this, [_const(e, r) for e in atom.expressions], negated, r)
+        apply_in(atom.this, [const(e, r) for e in atom.expressions], negated, r)
     elif op in (exp.ArrayContainedBy, exp.ArrayContainsAll, exp.ArrayOverlaps) and not negated:
-        _apply_array_set(atom, r)
-    elif op in _CMP:
-        _apply_comparison(atom, _NEGATED[op] if negated else op, r)
+        apply_array_set(atom, r)
+    elif op in CMP:
+        _apply_comparison(atom, NEGATED[op] if negated else op, r)
     elif isinstance(atom, (exp.NullSafeEQ, exp.NullSafeNEQ)):
         _apply_null_safe(atom, negated, r)
-    elif isinstance(atom, _JSON_KEYS):
-        _apply_json_keys(atom, negated, r)
+    elif isinstance(atom, JSON_KEYS):
+        apply_json_keys(atom, negated, r)
     elif isinstance(atom, (exp.Like, exp.ILike)) and not negated:  # a literal fill matches both
-        _apply_like(atom, r)
+        apply_like(atom, r)
     elif isinstance(atom, (exp.RegexpLike, exp.RegexpILike, exp.Operator)) and not negated:
         _apply_regex(atom, r)
     else:
         _redraw_atom(atom, r)
 
 
-def _apply_is(atom: Any, negated: bool, r: _Repair) -> bool:
+def _apply_is(atom: Any, negated: bool, r: RowRepair) -> bool:
     """x IS [NOT] NULL, x IS [NOT] TRUE / FALSE; False for any other IS."""
-    col = _col(atom.this, r.batch)
+    col = batch_col(atom.this, r.batch)
     if col is None:
         raise Unsupported(atom.sql())
     rows = r.rows
     if isinstance(atom.expression, exp.Null):
         if negated:
-            if _col_name(atom.this) in r.env.placeholders:
+            if col_name(atom.this) in r.env.placeholders:
                 raise Unsupported("no generator to fill the column")
             col.nulls[rows] = False
         elif col.nullable and not col.protected:
@@ -94,7 +94,7 @@ def _apply_is(atom: Any, negated: bool, r: _Repair) -> bool:
         if negated and col.nullable:
             col.nulls[rows] = True
         else:
-            _set(col, rows, bool(atom.expression.this) != negated)
+            set_(col, rows, bool(atom.expression.this) != negated)
         return True
     return False
 
@@ -113,7 +113,7 @@ _COMPARABLE = {
 }
 
 
-def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
+def _apply_comparison(atom: Any, op: type, r: RowRepair) -> None:
     """`left op right` (op already negated where the atom was): a column with a constant or
     another column, num_nulls, a pair of NULL tests, a length or a JSON type."""
     left, right = atom.this, atom.expression
@@ -121,39 +121,39 @@ def _apply_comparison(atom: Any, op: type, r: _Repair) -> None:
         return
     if op is exp.EQ and (_apply_solved(left, right, r) or _apply_solved(right, left, r)):
         return
-    lcol, rcol = _col(left, r.batch), _col(right, r.batch)
+    lcol, rcol = batch_col(left, r.batch), batch_col(right, r.batch)
     if lcol is None and rcol is not None:
-        left, right, lcol, rcol, op = right, left, rcol, lcol, _FLIP[op]
+        left, right, lcol, rcol, op = right, left, rcol, lcol, FLIP[op]
     if lcol is not None and rcol is not None:
         try:
-            if _labels(_col_name(left), r.env) or _labels(_col_name(right), r.env):
+            if enum_labels(col_name(left), r.env) or enum_labels(col_name(right), r.env):
                 raise Unsupported("enum pair")
-            _apply_pair(lcol, op, rcol, r.rows, r.rng, r)
+            apply_pair(lcol, op, rcol, r.rows, r.rng, r)
         except Unsupported:
             _redraw_atom(atom, r)
         return
-    sleft = _strip(left)
+    sleft = strip(left)
     fname = sleft.name.lower() if isinstance(sleft, exp.Anonymous) else None
     if fname in ("num_nonnulls", "num_nulls"):
-        _apply_nonnulls(sleft, op, _const(right, r), r)
+        _apply_nonnulls(sleft, op, const(right, r), r)
     elif _null_test(left) is not None and _null_test(right) is not None and op in _EQ_NEQ:
         (lt, lneg), (rt, rneg) = _null_test(left), _null_test(right)
         if lneg != rneg:  # (a IS NOT NULL) <> (b IS NULL) is (a IS NULL) = (b IS NULL)
             op = exp.EQ if op is exp.NEQ else exp.NEQ
         _apply_is_pair(lt, op, rt, r)
-    elif lcol is None and fname in _JSON_TYPEOF:
-        _apply_json_type(sleft, op, _const(right, r), r)
+    elif lcol is None and fname in JSON_TYPEOF:
+        apply_json_type(sleft, op, const(right, r), r)
     elif lcol is None and isinstance(sleft, (exp.Length, exp.Anonymous)):
-        _apply_length(sleft, op, _const(right, r), r)
+        apply_length(sleft, op, const(right, r), r)
     elif lcol is None:
         raise Unsupported(atom.sql())
-    elif not _apply_column_expr(lcol, _col_name(left), op, right, r):
-        _apply_column_const(lcol, _col_name(left), op, right, r)
+    elif not _apply_column_expr(lcol, col_name(left), op, right, r):
+        _apply_column_const(lcol, col_name(left), op, right, r)
 
 
 def _case_or_trim(node: Any) -> tuple[Any, Any] | None:
     """(argument, the text function) of lower/upper/btrim/ltrim/rtrim of spaces, else None."""
-    node = _unparen(node)
+    node = unparen(node)
     if isinstance(node, exp.Lower):
         return node.this, str.lower
     if isinstance(node, exp.Upper):
@@ -165,29 +165,29 @@ def _case_or_trim(node: Any) -> tuple[Any, Any] | None:
     return None
 
 
-def _apply_fixpoint(call: Any, other: Any, r: _Repair) -> bool:
+def _apply_fixpoint(call: Any, other: Any, r: RowRepair) -> bool:
     """`lower(c) = c` (upper, btrim…): the column takes the function of its own value."""
     got = _case_or_trim(call)
-    name = _col_name(other)
-    if got is None or name is None or _col_name(got[0]) != name:
+    name = col_name(other)
+    if got is None or name is None or col_name(got[0]) != name:
         return False
-    col = _col(other, r.batch)
-    if col is None or (info := _info(name, r.env)) is None or info.kind != "text":
+    col = batch_col(other, r.batch)
+    if col is None or (info := type_info(name, r.env)) is None or info.kind != "text":
         return False
     fn = got[1]
     made = np.array([fn(str(v)) for v in col.values[r.rows].tolist()], dtype=object)
-    _set(col, r.rows, made)
+    set_(col, r.rows, made)
     return True
 
 
-def _apply_solved(target: Any, expr: Any, r: _Repair) -> bool:
+def _apply_solved(target: Any, expr: Any, r: RowRepair) -> bool:
     """`total = quantity * unit_price`: a numeric column computed from the other columns
     (rounded to its scale); rows where the expression is NULL are left to the redraw."""
-    name, col = _col_name(target), _col(target, r.batch)
+    name, col = col_name(target), batch_col(target, r.batch)
     reads = columns_of(expr)
     if name is None or col is None or col.protected or not reads or name in reads:
         return False
-    info = _info(name, r.env)
+    info = type_info(name, r.env)
     if info is None or col.kind not in ("int", "decimal", "float") or info.array_dims:
         return False
     n = len(col.values)
@@ -209,7 +209,7 @@ def _apply_solved(target: Any, expr: Any, r: _Repair) -> bool:
 _ORDERS = (exp.LT, exp.LTE, exp.GT, exp.GTE)
 
 
-def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repair) -> bool:
+def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: RowRepair) -> bool:
     """`updated_at < created_at + interval '1 day'`, `price <= cost * 3`: a time or number
     compared with an expression over the row's other columns moves to the expression's side.
     When the expression is one column of the same kind shifted or scaled (created_at + 1 day,
@@ -233,7 +233,7 @@ def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repa
         c = np.asarray(col.values[rows]).astype(f"datetime64[{unit}]").astype(np.int64)
     else:
         t, c = target.astype(float), np.asarray(col.values[rows]).astype(float)
-    info = _info(name, r.env)
+    info = type_info(name, r.env)
     scale = 0 if timed or col.kind == "int" else (info.scale if info and info.scale else 6)
     least = 10.0**-scale
     below = op in (exp.LT, exp.LTE)
@@ -257,7 +257,7 @@ def _apply_column_expr(col: Col, name: str | None, op: type, expr: Any, r: _Repa
 
 
 def _reference(
-    reads: set[str], r: _Repair, rows: np.ndarray, timed: bool, unit: str
+    reads: set[str], r: RowRepair, rows: np.ndarray, timed: bool, unit: str
 ) -> np.ndarray | None:
     """The one column an expression reads, as numbers, if it is of the compared kind."""
     if len(reads) != 1:
@@ -273,64 +273,64 @@ def _reference(
     return np.where(col.nulls[rows], np.nan, out)
 
 
-def _apply_column_const(col: Col, name: str | None, op: type, right: Any, r: _Repair) -> None:
+def _apply_column_const(col: Col, name: str | None, op: type, right: Any, r: RowRepair) -> None:
     """A column compared with a constant, by the column's type: an enum label by order, an
     interval bound, or a clamped / set / stepped value."""
-    labels = _labels(name, r.env)
+    labels = enum_labels(name, r.env)
     if labels is not None:
-        _apply_enum(col, labels, op, _const(right, r), r)
+        apply_enum(col, labels, op, const(right, r), r)
         return
-    info = _info(name, r.env)
+    info = type_info(name, r.env)
     if info is not None and info.kind == "interval" and not info.array_dims:
-        _apply_interval(col, op, _interval_const(right, r), r)
+        apply_interval(col, op, interval_const(right, r), r)
         return
-    value = _const(right, r)
+    value = const(right, r)
     if info is not None and info.kind not in _COMPARABLE:
         raise Unsupported(f"comparison on {info.kind}")
-    _apply_const(col, op, value, r)
+    apply_const(col, op, value, r)
 
 
-def _apply_regex(atom: Any, r: _Repair) -> None:
+def _apply_regex(atom: Any, r: RowRepair) -> None:
     """col ~ 'pattern' (or ~*): a match drawn from the pattern, within the column's length."""
     if isinstance(atom, exp.Operator) and str(atom.args.get("operator")).split(".")[-1] not in (
         "~",
         "~*",
     ):
         raise Unsupported(atom.sql())
-    col = _col(atom.this, r.batch)
+    col = batch_col(atom.this, r.batch)
     if col is None:
         raise Unsupported(atom.sql())
-    pattern = _const(atom.expression, r)
-    info = _info(_col_name(atom.this), r.env)
+    pattern = const(atom.expression, r)
+    info = type_info(col_name(atom.this), r.env)
     size = info.length if info is not None and info.kind == "text" else None
     exact = size if info is not None and info.fixed_char else None
     try:
         made = generate_matching(str(pattern), r.rows.size, r.rng, exact, max_length=size)
     except ValueError as err:  # a construct only the server reads: it judges the CHECK
         raise Unsupported(f"regular expression: {err}") from err
-    _set(col, r.rows, made)
+    set_(col, r.rows, made)
 
 
-def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
+def _apply_null_safe(atom: Any, negated: bool, r: RowRepair) -> None:
     """a IS NOT DISTINCT FROM b: one column takes the other's value (NULL included)."""
     equal = isinstance(atom, exp.NullSafeEQ) != negated
-    a, b = _col(atom.this, r.batch), _col(atom.expression, r.batch)
+    a, b = batch_col(atom.this, r.batch), batch_col(atom.expression, r.batch)
     if a is None and b is None:
         raise Unsupported(atom.sql())
     if a is None or b is None:
         col, other = (a, atom.expression) if a is not None else (b, atom.this)
-        value = _const(other, r)
+        value = const(other, r)
         if equal:
             if value is None:
                 if not col.nullable:
                     raise Unsupported("NULL into a NOT NULL column")
                 col.nulls[r.rows] = True
             else:
-                _apply_const(col, exp.EQ, value, r)
+                apply_const(col, exp.EQ, value, r)
         elif value is None:
             col.nulls[r.rows] = False
         else:
-            _apply_const(col, exp.NEQ, value, r)
+            apply_const(col, exp.NEQ, value, r)
         return
     if a.kind != b.kind:
         raise Unsupported("columns of different kinds")
@@ -348,10 +348,10 @@ def _apply_null_safe(atom: Any, negated: bool, r: _Repair) -> None:
         target.nulls[rows[both_null]] = False
         same = np.asarray(target.values[rows] == source.values[rows], dtype=bool)
         if same.any():
-            _apply_pair(target, exp.NEQ, source, rows[same], r.rng, r)
+            apply_pair(target, exp.NEQ, source, rows[same], r.rng, r)
 
 
-def _redraw_atom(atom: Any, r: _Repair) -> None:
+def _redraw_atom(atom: Any, r: RowRepair) -> None:
     """Any other atom: fresh values from the generators of the columns it names."""
     if r.regen is None:
         raise Unsupported(atom.sql())
@@ -376,24 +376,24 @@ _EQ_NEQ = (exp.EQ, exp.NEQ)
 
 def _null_test(node: Any) -> tuple[Any, bool] | None:
     """(x IS NULL, negated) for `x IS NULL` or `NOT (x IS NULL)`; None for anything else."""
-    node = _unparen(node)
+    node = unparen(node)
     negated = False
     while isinstance(node, exp.Not):
-        node, negated = _unparen(node.this), not negated
+        node, negated = unparen(node.this), not negated
     if isinstance(node, exp.Is) and isinstance(node.expression, exp.Null):
         return node, negated
     return None
 
 
-def _apply_is_pair(left: Any, op: type, right: Any, r: _Repair) -> None:
+def _apply_is_pair(left: Any, op: type, right: Any, r: RowRepair) -> None:
     """(a IS NULL) <> (b IS NULL): exactly one set; = : both or neither."""
-    a, b = _col(left.this, r.batch), _col(right.this, r.batch)
+    a, b = batch_col(left.this, r.batch), batch_col(right.this, r.batch)
     if a is None or b is None or not isinstance(left.expression, exp.Null):
         raise Unsupported("IS pair")
     rows = r.rows
     # a protected column (key, FK) holds a valid value beneath its NULL: it may be un-NULLed
-    fillable_a = _col_name(left.this) not in r.env.placeholders
-    fillable_b = _col_name(right.this) not in r.env.placeholders
+    fillable_a = col_name(left.this) not in r.env.placeholders
+    fillable_b = col_name(right.this) not in r.env.placeholders
     if op is exp.NEQ:
         # keep whichever is set; when both or neither are, the nullable one goes
         both = ~a.nulls[rows] & ~b.nulls[rows]
@@ -421,9 +421,9 @@ def _apply_is_pair(left: Any, op: type, right: Any, r: _Repair) -> None:
         raise Unsupported("IS pair")
 
 
-def _apply_nonnulls(node: Any, op: type, value: Any, r: _Repair) -> None:
-    cols = [_col(a, r.batch) for a in node.expressions]
-    names = [_col_name(a) for a in node.expressions]
+def _apply_nonnulls(node: Any, op: type, value: Any, r: RowRepair) -> None:
+    cols = [batch_col(a, r.batch) for a in node.expressions]
+    names = [col_name(a) for a in node.expressions]
     if any(c is None for c in cols) or op not in (exp.EQ, exp.GTE, exp.GT, exp.LTE, exp.LT):
         raise Unsupported(node.sql())
     count = len(cols)

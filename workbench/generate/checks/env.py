@@ -1,5 +1,5 @@
 """Evaluation over a batch (`Env`: column types, enum labels, the columns without a generator)
-and what every repair shares: the rows being repaired (`_Repair`) and the column lookups."""
+and what every repair shares: the rows being repaired (`RowRepair`) and the column lookups."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from typing import Any
 import numpy as np
 from sqlglot import exp
 
-from workbench.generate.checks.trees import Batch, Col, _strip, column_name, to_datetime
-from workbench.generate.evaluator import Ctx, Unsupported, Val, ev, failing_mask
+from workbench.generate.base.batch import Batch, Col
+from workbench.generate.base.sqltree import Unsupported, column_name, strip, to_datetime
+from workbench.generate.checks.evaluator import Ctx, Val, ev, failing_mask
 from workbench.schema.model import Schema
 
 
@@ -36,25 +37,25 @@ def make_env(schema: Schema | None, types: dict[str, Any], placeholders: Iterabl
     return Env(types=dict(types), enums=enums, placeholders=set(placeholders))
 
 
-def _ctx(batch: Batch, n: int, env: Env | None) -> Ctx:
+def ctx(batch: Batch, n: int, env: Env | None) -> Ctx:
     env = env or Env()
     return Ctx(batch, n, env.types, env.enums, env.now)
 
 
 def evaluate(node: Any, batch: Batch, n: int, env: Env | None = None) -> Val:
     """The expression over the batch with SQL NULL semantics."""
-    return ev(node, _ctx(batch, n, env))
+    return ev(node, ctx(batch, n, env))
 
 
 def failing(tree: Any, batch: Batch, n: int, env: Env | None = None) -> np.ndarray:
     """Rows where the check is FALSE (NULL passes, as in PostgreSQL)."""
-    return failing_mask(tree, _ctx(batch, n, env))
+    return failing_mask(tree, ctx(batch, n, env))
 
 
-_CMP = {exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE}
+CMP = {exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE}
 
 
-_NEGATED = {
+NEGATED = {
     exp.EQ: exp.NEQ,
     exp.NEQ: exp.EQ,
     exp.GT: exp.LTE,
@@ -68,7 +69,7 @@ Regen = Any  # callable(column, rows) -> fresh generator values for those rows, 
 
 
 @dataclass
-class _Repair:
+class RowRepair:
     batch: Batch
     rows: np.ndarray
     rng: np.random.Generator
@@ -76,7 +77,7 @@ class _Repair:
     regen: Regen
 
 
-def _set(col: Col, rows: np.ndarray, value: Any) -> None:
+def set_(col: Col, rows: np.ndarray, value: Any) -> None:
     if col.protected:
         raise Unsupported("protected column")
     if isinstance(value, np.ndarray):
@@ -88,30 +89,30 @@ def _set(col: Col, rows: np.ndarray, value: Any) -> None:
     col.nulls[rows] = False
 
 
-def _col(node: Any, batch: Batch) -> Col | None:
-    node = _strip(node)
+def batch_col(node: Any, batch: Batch) -> Col | None:
+    node = strip(node)
     if isinstance(node, exp.Column):
         return batch.get(column_name(node))
     return None
 
 
-def _col_name(node: Any) -> str | None:
-    node = _strip(node)
+def col_name(node: Any) -> str | None:
+    node = strip(node)
     return column_name(node) if isinstance(node, exp.Column) else None
 
 
-def _info(name: str | None, env: Env) -> Any:
+def type_info(name: str | None, env: Env) -> Any:
     return env.types.get(name) if name else None
 
 
-def _labels(name: str | None, env: Env) -> list[str] | None:
-    info = _info(name, env)
+def enum_labels(name: str | None, env: Env) -> list[str] | None:
+    info = type_info(name, env)
     if info is not None and info.kind == "enum" and not info.array_dims:
         return list(info.labels)
     return None
 
 
-def _const(node: Any, r: _Repair) -> Any:
+def const(node: Any, r: RowRepair) -> Any:
     """A constant operand as a Python value of the evaluator (dates as datetime64…)."""
     v = evaluate(node, {}, 1, r.env)
     if not v.scalar:
@@ -121,7 +122,7 @@ def _const(node: Any, r: _Repair) -> Any:
     return v.values
 
 
-def _name_of(col: Col, r: _Repair) -> str | None:
+def name_of(col: Col, r: RowRepair) -> str | None:
     for name, c in r.batch.items():
         if c is col:
             return name

@@ -9,18 +9,19 @@ from typing import Any
 
 from sqlglot import exp
 
-from workbench.generate.checks.trees import (
-    _FLIP,
-    _strip,
-    _unparen,
+from workbench.generate.base.sqltree import (
+    FLIP,
+    Unsupported,
     column_name,
     columns_of,
     conjuncts,
     literal,
     normalize,
+    strip,
+    unparen,
 )
-from workbench.generate.evaluator import Unsupported
 from workbench.schema.model import CheckConstraint, Column, Schema, Table
+from workbench.schema.typeinfo import resolve_type
 
 
 @dataclass
@@ -76,7 +77,6 @@ def domain_tree(check: CheckConstraint, column: str) -> Any:
 
 
 def column_hints(schema: Schema, table: Table, column: Column) -> ColumnHints:
-    from workbench.generate.types import resolve_type
 
     hints = ColumnHints()
     trees = [tree for _, tree in checks_for(schema, table)]
@@ -103,18 +103,18 @@ def column_hints(schema: Schema, table: Table, column: Column) -> ColumnHints:
 def _unless_null(node: Any) -> Any:
     """`c IS NULL OR x`: x is what every non-NULL value must meet (a repair that makes the
     column non-NULL draws from it)."""
-    node = _unparen(node)
+    node = unparen(node)
     if isinstance(node, exp.Or):
-        a, b = _unparen(node.this), _unparen(node.expression)
+        a, b = unparen(node.this), unparen(node.expression)
         for test, rest in ((a, b), (b, a)):
-            if isinstance(test, exp.Is) and isinstance(_unparen(test.expression), exp.Null):
+            if isinstance(test, exp.Is) and isinstance(unparen(test.expression), exp.Null):
                 return rest
     return node
 
 
 def _complement_class(node: Any) -> str | None:
     """`c !~ '[^…]'` (one negated class, nothing else): the pattern every value matches."""
-    inner = _unparen(node.this) if isinstance(node, exp.Not) else None
+    inner = unparen(node.this) if isinstance(node, exp.Not) else None
     if not isinstance(inner, exp.RegexpLike) or inner.args.get("flag"):
         return None
     pattern = literal(inner.expression)
@@ -126,26 +126,26 @@ def _complement_class(node: Any) -> str | None:
     return f"^[{body}]*$"
 
 
-def _unwrap_case(node: Any) -> Any:
-    node = _strip(node)
+def unwrap_case(node: Any) -> Any:
+    node = strip(node)
     while isinstance(node, (exp.Upper, exp.Lower, exp.Trim)):
-        node = _strip(node.this)
+        node = strip(node.this)
     return node
 
 
 def _is_null_test(node: Any) -> bool:
-    node = _unparen(node)
+    node = unparen(node)
     return isinstance(node, exp.Is) and isinstance(node.expression, exp.Null)
 
 
 def _in_values(node: Any) -> list[Any] | None:
-    node = _unparen(node)
-    if isinstance(node, exp.In) and isinstance(_unwrap_case(node.this), exp.Column):
+    node = unparen(node)
+    if isinstance(node, exp.In) and isinstance(unwrap_case(node.this), exp.Column):
         return [literal(e) for e in node.expressions]
-    if isinstance(node, exp.EQ) and isinstance(_strip(node.this), exp.Column):
+    if isinstance(node, exp.EQ) and isinstance(strip(node.this), exp.Column):
         right = node.expression
         if isinstance(right, exp.Any):
-            arr = _strip(right.this)
+            arr = strip(right.this)
             if isinstance(arr, exp.Array):
                 return [literal(e) for e in arr.expressions]
             raise Unsupported(node.sql())
@@ -163,30 +163,30 @@ def _in_values(node: Any) -> list[Any] | None:
 
 def _excluded_values(node: Any) -> list[Any] | None:
     """Values a conjunct rules out: NOT (x IN (…)), x <> ALL (ARRAY[…]), NOT (x = ANY (…))."""
-    node = _unparen(node)
+    node = unparen(node)
     if isinstance(node, exp.Not):
-        inner = _unparen(node.this)
+        inner = unparen(node.this)
         if isinstance(inner, (exp.In, exp.EQ)):
             return _in_values(inner)
         return None
-    if isinstance(node, exp.NEQ) and isinstance(_strip(node.this), exp.Column):
+    if isinstance(node, exp.NEQ) and isinstance(strip(node.this), exp.Column):
         right = node.expression
         arr = None
         if isinstance(right, exp.All):
-            arr = _strip(right.this)
+            arr = strip(right.this)
         elif isinstance(right, exp.Anonymous) and right.name.upper() == "ALL" and right.expressions:
-            arr = _strip(right.expressions[0])
+            arr = strip(right.expressions[0])
         if isinstance(arr, exp.Array):
             return [literal(e) for e in arr.expressions]
     return None
 
 
 def _hint(node: Any, h: ColumnHints) -> None:
-    node = _unparen(node)
-    if isinstance(_strip(node), exp.Column):  # CHECK (flag): a boolean that must be true
+    node = unparen(node)
+    if isinstance(strip(node), exp.Column):  # CHECK (flag): a boolean that must be true
         h.allowed = [True] if h.allowed is None else [v for v in h.allowed if v is True]
         return
-    if isinstance(node, exp.Not) and isinstance(_strip(_unparen(node.this)), exp.Column):
+    if isinstance(node, exp.Not) and isinstance(strip(unparen(node.this)), exp.Column):
         h.allowed = [False] if h.allowed is None else [v for v in h.allowed if v is False]
         return
     excluded = _excluded_values(node)
@@ -201,30 +201,30 @@ def _hint(node: Any, h: ColumnHints) -> None:
     if isinstance(node, exp.In) and isinstance(node.this, (exp.Upper, exp.Lower)):
         h.allowed = [literal(e) for e in node.expressions]
         return
-    if isinstance(node, exp.Between) and isinstance(_strip(node.this), exp.Column):
+    if isinstance(node, exp.Between) and isinstance(strip(node.this), exp.Column):
         _bound(h, exp.GTE, literal(node.args["low"]))
         _bound(h, exp.LTE, literal(node.args["high"]))
         return
-    if isinstance(node, exp.Not) and isinstance(_unparen(node.this), exp.Is):
+    if isinstance(node, exp.Not) and isinstance(unparen(node.this), exp.Is):
         h.not_null = True
         return
     positive = _complement_class(node)
-    if positive is not None and isinstance(_strip(node.this.this), exp.Column):
+    if positive is not None and isinstance(strip(node.this.this), exp.Column):
         h.regex = positive
         return
     is_regex = isinstance(node, exp.RegexpLike) or (
         isinstance(node, exp.Operator) and str(node.args.get("operator")).split(".")[-1] == "~"
     )
-    if is_regex and isinstance(_strip(node.this), exp.Column) and not node.args.get("flag"):
+    if is_regex and isinstance(strip(node.this), exp.Column) and not node.args.get("flag"):
         pattern = literal(node.expression)
         if isinstance(pattern, str):
             h.regex = pattern
         return
     op = type(node)
-    if op in _FLIP:
-        left, right = _strip(node.this), node.expression  # the constant keeps its cast
+    if op in FLIP:
+        left, right = strip(node.this), node.expression  # the constant keeps its cast
         if not isinstance(left, (exp.Column, exp.Length, exp.Anonymous)):
-            left, right, op = _strip(right), node.this, _FLIP[op]
+            left, right, op = strip(right), node.this, FLIP[op]
         value = literal(right)
         if isinstance(left, exp.Column):
             if op is exp.NEQ:

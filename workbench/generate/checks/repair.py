@@ -9,15 +9,15 @@ from typing import Any
 import numpy as np
 from sqlglot import exp
 
-from workbench.generate.checks.atoms import _apply_atom
-from workbench.generate.checks.env import Env, Regen, _Repair, failing
-from workbench.generate.checks.trees import Batch, Col, _strip, _unparen, column_name, columns_of
-from workbench.generate.evaluator import Unsupported
+from workbench.generate.base.batch import Batch, Col
+from workbench.generate.base.sqltree import Unsupported, column_name, columns_of, strip, unparen
+from workbench.generate.checks.atoms import apply_atom
+from workbench.generate.checks.env import Env, Regen, RowRepair, failing
 
 
 def _nnf(node: Any, negate: bool = False) -> Any:
     """Push NOT down to atoms; returns ('and'|'or', parts) trees or ('atom', node, negated)."""
-    node = _unparen(node)
+    node = unparen(node)
     if isinstance(node, exp.Not):
         return _nnf(node.this, not negate)
     if isinstance(node, exp.And):
@@ -53,13 +53,13 @@ def _cost(disjunct: list[tuple[Any, bool]], env: Env) -> int:
     rows get a paid_at) before one that changes what a row is (its status)."""
     cost = 0
     for atom, negated in disjunct:
-        atom = _unparen(atom)
+        atom = unparen(atom)
         if (
             isinstance(atom, exp.Is)
             and isinstance(atom.expression, exp.Null)
             and negated
-            and isinstance(_strip(atom.this), exp.Column)
-            and column_name(_strip(atom.this)) not in env.placeholders
+            and isinstance(strip(atom.this), exp.Column)
+            and column_name(strip(atom.this)) not in env.placeholders
         ):
             continue
         cost += 1
@@ -86,10 +86,10 @@ def repair(
         if rows.size == 0:
             break
         saved = {name: (c.values.copy(), c.nulls.copy()) for name, c in batch.items()}
-        ctx = _Repair(batch, rows, rng, env, regen)
+        ctx = RowRepair(batch, rows, rng, env, regen)
         for atom, negated in disjunct:
             try:
-                _apply_atom(atom, negated, ctx)
+                apply_atom(atom, negated, ctx)
             except (Unsupported, ValueError, TypeError):
                 continue
         try:

@@ -9,50 +9,50 @@ from typing import Any
 import numpy as np
 from sqlglot import exp
 
+from workbench.generate.base.batch import Col
+from workbench.generate.base.sqltree import FLIP, Unsupported, strip, to_datetime
 from workbench.generate.checks.env import (
-    _col,
-    _col_name,
-    _ctx,
-    _info,
-    _labels,
-    _name_of,
-    _Repair,
-    _set,
+    RowRepair,
+    batch_col,
+    col_name,
+    ctx,
+    enum_labels,
     evaluate,
+    name_of,
+    set_,
+    type_info,
 )
-from workbench.generate.checks.hints import _unwrap_case
-from workbench.generate.checks.trees import _FLIP, Col, _strip, to_datetime
-from workbench.generate.evaluator import Unsupported
-from workbench.generate.evaluator.casts import _cast
-from workbench.generate.pgvalues import MONTH_US, format_interval, parse_interval
+from workbench.generate.checks.evaluator.casts import cast_val
+from workbench.generate.checks.hints import unwrap_case
+from workbench.schema.pgtext import MONTH_US, format_interval, parse_interval
 
 
-def _apply_in(target: Any, values: list[Any], negated: bool, r: _Repair) -> None:
-    name = _col_name(_unwrap_case(target))
-    col = _col(_unwrap_case(target), r.batch)
+def apply_in(target: Any, values: list[Any], negated: bool, r: RowRepair) -> None:
+    name = col_name(unwrap_case(target))
+    col = batch_col(unwrap_case(target), r.batch)
     if col is None:
         raise Unsupported("IN on an expression")
     values = [v for v in values if v is not None]
-    labels = _labels(name, r.env)
+    labels = enum_labels(name, r.env)
     rows = r.rows
     if not negated:
         if not values:
             raise Unsupported("empty IN list")
         if labels is not None and any(str(v) not in labels for v in values):
             values = [v for v in values if str(v) in labels]
-        if isinstance(_strip(target), (exp.Upper, exp.Lower)) or col.kind == "text":
+        if isinstance(strip(target), (exp.Upper, exp.Lower)) or col.kind == "text":
             values = [str(v) for v in values]
         picks = np.empty(rows.size, dtype=object)
         picks[:] = [values[i] for i in r.rng.integers(0, len(values), rows.size).tolist()]
         if col.kind in ("int", "float", "decimal", "bool") or col.kind in ("date", "timestamp"):
             picks = picks.astype(col.values.dtype)
-        _set(col, rows, picks)
+        set_(col, rows, picks)
         return
     if labels is not None:
         keep = [label for label in labels if label not in {str(v) for v in values}]
         if not keep:
             raise Unsupported("every label excluded")
-        _apply_in(target, keep, False, r)
+        apply_in(target, keep, False, r)
         return
     if r.regen is None or col.protected:
         raise Unsupported("NOT IN without a generator")
@@ -65,7 +65,7 @@ def _apply_in(target: Any, values: list[Any], negated: bool, r: _Repair) -> None
     col.nulls[rows[ok]] = False
 
 
-def _apply_enum(col: Col, labels: list[str], op: type, value: Any, r: _Repair) -> None:
+def apply_enum(col: Col, labels: list[str], op: type, value: Any, r: RowRepair) -> None:
     """A comparison with a constant on an enum column: a label that satisfies it, by order."""
     if str(value) not in labels:
         raise Unsupported(f"{value!r} is no label")
@@ -91,7 +91,7 @@ def _apply_enum(col: Col, labels: list[str], op: type, value: Any, r: _Repair) -
     target = r.rows[wrong]
     picks = np.empty(target.size, dtype=object)
     picks[:] = [choices[i] for i in r.rng.integers(0, len(choices), target.size).tolist()]
-    _set(col, target, picks)
+    set_(col, target, picks)
 
 
 def _step_value(col: Col, value: Any, sign: int) -> Any:
@@ -103,7 +103,7 @@ def _step_value(col: Col, value: Any, sign: int) -> Any:
     return value + sign * col.step
 
 
-def _apply_const(col: Col, op: type, value: Any, r: _Repair) -> None:
+def apply_const(col: Col, op: type, value: Any, r: RowRepair) -> None:
     rows = r.rows
     if value is None:
         raise Unsupported("comparison with NULL")
@@ -115,38 +115,38 @@ def _apply_const(col: Col, op: type, value: Any, r: _Repair) -> None:
         raise Unsupported("text ordering")
     current = col.values[rows]
     if op is exp.EQ:
-        _set(col, rows, value)
+        set_(col, rows, value)
     elif op is exp.NEQ:
         hit = rows[np.asarray(current == value, dtype=bool) | col.nulls[rows]]
         if isinstance(value, str):
             avoid = np.empty(hit.size, dtype=object)
             avoid[:] = value
-            _set(col, hit, _unlike(col, _name_of(col, r), hit, avoid, r))
+            set_(col, hit, _unlike(col, name_of(col, r), hit, avoid, r))
         elif isinstance(value, (bool, np.bool_)):
-            _set(col, hit, not value)
+            set_(col, hit, not value)
         else:
-            _set(col, hit, _step_value(col, value, 1))
+            set_(col, hit, _step_value(col, value, 1))
     elif op in (exp.GT, exp.GTE):
         bound = value if op is exp.GTE else _step_value(col, value, 1)
         low = rows[np.asarray(current < bound, dtype=bool) | col.nulls[rows]]
-        _set(col, low, bound)
+        set_(col, low, bound)
     elif op in (exp.LT, exp.LTE):
         bound = value if op is exp.LTE else _step_value(col, value, -1)
         high = rows[np.asarray(current > bound, dtype=bool) | col.nulls[rows]]
-        _set(col, high, bound)
+        set_(col, high, bound)
 
 
-def _interval_const(node: Any, r: _Repair) -> int:
+def interval_const(node: Any, r: RowRepair) -> int:
     """An interval constant in microseconds (a month as 30 days, as comparisons count it)."""
     v = evaluate(node, {}, 1, r.env)
     if v.kind != "interval":
-        v = _cast(v, "interval", _ctx({}, 1, r.env))
+        v = cast_val(v, "interval", ctx({}, 1, r.env))
     if not v.scalar or v.values is None:
         raise Unsupported("not an interval constant")
     return int(v.values)
 
 
-def _apply_interval(col: Col, op: type, bound: int, r: _Repair) -> None:
+def apply_interval(col: Col, op: type, bound: int, r: RowRepair) -> None:
     """A comparison of an interval column with a constant: the rows beyond the bound take it
     (moved one second inwards when the bound is exclusive), written as PostgreSQL reads it."""
     second = 1_000_000
@@ -166,14 +166,14 @@ def _apply_interval(col: Col, op: type, bound: int, r: _Repair) -> None:
         exp.LT: now >= bound,
         exp.LTE: now > bound,
     }[op] | col.nulls[rows]
-    _set(col, rows[wrong], format_interval(value))
+    set_(col, rows[wrong], format_interval(value))
 
 
-def _unlike(col: Col, name: str | None, rows: np.ndarray, avoid: np.ndarray, r: _Repair):
+def _unlike(col: Col, name: str | None, rows: np.ndarray, avoid: np.ndarray, r: RowRepair):
     """Text values from the column's own domain for `rows`, each unlike `avoid` in its row:
     another of the enum's labels; else a fresh draw from the column's generator, where it
     still equals the avoided value changed in one letter (within the column's length)."""
-    labels = _labels(name, r.env)
+    labels = enum_labels(name, r.env)
     out = np.empty(rows.size, dtype=object)
     if labels is not None:
         for i, bad in enumerate(avoid.tolist()):
@@ -184,7 +184,7 @@ def _unlike(col: Col, name: str | None, rows: np.ndarray, avoid: np.ndarray, r: 
         return out
     fresh = r.regen(name, rows) if r.regen is not None and name is not None else None
     out[:] = fresh.tolist() if fresh is not None else [str(x) for x in avoid.tolist()]
-    info = _info(name, r.env)
+    info = type_info(name, r.env)
     limit = info.length if info is not None and info.kind == "text" else None
     for i in np.flatnonzero([x == a for x, a in zip(out.tolist(), avoid.tolist(), strict=True)]):
         out[i] = _tweak(str(avoid[i]), limit)
@@ -200,8 +200,8 @@ def _tweak(text: str, limit: int | None) -> str:
     return text + "x"
 
 
-def _apply_pair(
-    lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng, r: _Repair | None = None
+def apply_pair(
+    lcol: Col, op: type, rcol: Col, rows: np.ndarray, rng, r: RowRepair | None = None
 ) -> None:
     """Make `lcol op rcol` hold: move the unprotected side, never past the other."""
     for col in (lcol, rcol):
@@ -211,7 +211,7 @@ def _apply_pair(
         not rcol.protected and rcol.nullable and not lcol.nullable
     ):
         # move the freer side: a NOT NULL column is more often pinned by other CHECKs
-        lcol, rcol, op = rcol, lcol, _FLIP[op]
+        lcol, rcol, op = rcol, lcol, FLIP[op]
     if lcol.protected:
         raise Unsupported("both sides protected")  # the caller redraws them from their parents
     kinds = {lcol.kind, rcol.kind}
@@ -232,7 +232,7 @@ def _apply_pair(
         if lcol.kind == "text":
             if r is None:
                 raise Unsupported("text pair without its column types")
-            lcol.values[rows[same]] = _unlike(lcol, _name_of(lcol, r), rows[same], other[same], r)
+            lcol.values[rows[same]] = _unlike(lcol, name_of(lcol, r), rows[same], other[same], r)
         else:
             lcol.values[rows[same]] = _step_value(lcol, other[same], 1)
         return

@@ -8,28 +8,28 @@ from typing import Any
 import numpy as np
 from sqlglot import exp
 
+from workbench.generate.base.batch import Col
+from workbench.generate.base.sqltree import Unsupported, unparen
 from workbench.generate.checks.env import (
-    _CMP,
-    _NEGATED,
-    _col,
-    _col_name,
-    _const,
-    _ctx,
-    _info,
-    _Repair,
-    _set,
+    CMP,
+    NEGATED,
+    RowRepair,
+    batch_col,
+    col_name,
+    const,
+    ctx,
+    set_,
+    type_info,
 )
-from workbench.generate.checks.scalars import _apply_in
-from workbench.generate.checks.trees import Col, _unparen
-from workbench.generate.evaluator import Unsupported
-from workbench.generate.evaluator.arrays import _array_expr
-from workbench.generate.evaluator.functions import json_kind
-from workbench.generate.pgvalues import parse_array
+from workbench.generate.checks.evaluator.arrays import array_expr
+from workbench.generate.checks.evaluator.functions import json_kind
+from workbench.generate.checks.scalars import apply_in
+from workbench.schema.pgtext import parse_array
 
-_JSON_TYPEOF = ("jsonb_typeof", "json_typeof")
+JSON_TYPEOF = ("jsonb_typeof", "json_typeof")
 
 
-_JSON_KEYS = (exp.JSONBContainsTopKey, exp.JSONBContainsAnyTopKeys, exp.JSONBContainsAllTopKeys)
+JSON_KEYS = (exp.JSONBContainsTopKey, exp.JSONBContainsAnyTopKeys, exp.JSONBContainsAllTopKeys)
 
 
 #: A document of each JSON type, for a row whose type a CHECK rules out.
@@ -56,10 +56,10 @@ def _edit_json(col: Col, rows: np.ndarray, fn) -> None:
     col.nulls[rows] = False
 
 
-def _apply_json_type(node: Any, op: type, want: Any, r: _Repair) -> None:
+def apply_json_type(node: Any, op: type, want: Any, r: RowRepair) -> None:
     """jsonb_typeof(j) = 'array' / <> 'object': a document of an allowed type, built from the
     row's own where it can be (an object wrapped in an array, an array's first element…)."""
-    col = _col(node.expressions[0], r.batch) if node.expressions else None
+    col = batch_col(node.expressions[0], r.batch) if node.expressions else None
     if col is None or op not in (exp.EQ, exp.NEQ) or not isinstance(want, str):
         raise Unsupported(node.sql())
 
@@ -80,12 +80,12 @@ def _apply_json_type(node: Any, op: type, want: Any, r: _Repair) -> None:
     _edit_json(col, r.rows, fix)
 
 
-def _apply_json_keys(atom: Any, negated: bool, r: _Repair) -> None:
+def apply_json_keys(atom: Any, negated: bool, r: RowRepair) -> None:
     """j ? 'k', ?| and ?&: the key added to the row's object (an object made around a row that
     is not one); negated: the key removed."""
-    col = _col(atom.this, r.batch)
+    col = batch_col(atom.this, r.batch)
     if isinstance(atom, exp.JSONBContainsTopKey):
-        keys = [_const(atom.expression, r)]
+        keys = [const(atom.expression, r)]
     else:
         keys = _array_const(atom.expression, r) or []
     keys = [str(k) for k in keys if k is not None]
@@ -109,10 +109,10 @@ def _apply_json_keys(atom: Any, negated: bool, r: _Repair) -> None:
     _edit_json(col, r.rows, fix)
 
 
-def _apply_like(atom: Any, r: _Repair) -> None:
+def apply_like(atom: Any, r: RowRepair) -> None:
     """col LIKE 'pattern': text built from the pattern (its % and _ filled with letters)."""
-    col = _col(atom.this, r.batch)
-    pattern = _const(atom.expression, r)
+    col = batch_col(atom.this, r.batch)
+    pattern = const(atom.expression, r)
     if col is None or not isinstance(pattern, str):
         raise Unsupported(atom.sql())
     letters = "abcdefghijklmnopqrstuvwxyz"
@@ -136,31 +136,31 @@ def _apply_like(atom: Any, r: _Repair) -> None:
         out.append("".join(text))
     values = np.empty(len(out), dtype=object)
     values[:] = out
-    _set(col, r.rows, values)
+    set_(col, r.rows, values)
 
 
-def _quantified(atom: Any) -> tuple[Any, str, str, Any] | None:
+def quantified_atom(atom: Any) -> tuple[Any, str, str, Any] | None:
     """(left, op, ANY|ALL, array node) of `x op ANY (arr)` / `x op ALL (arr)`."""
-    if type(atom) not in _CMP:
+    if type(atom) not in CMP:
         return None
     right = atom.expression
     if isinstance(right, exp.Any):
-        return atom.this, type(atom), "ANY", _unparen(right.this)
+        return atom.this, type(atom), "ANY", unparen(right.this)
     if isinstance(right, exp.All):
-        return atom.this, type(atom), "ALL", _unparen(right.this)
+        return atom.this, type(atom), "ALL", unparen(right.this)
     if (
         isinstance(right, exp.Anonymous)
         and right.name.upper() in ("ANY", "ALL", "SOME")
         and len(right.expressions) == 1
     ):
         quant = "ALL" if right.name.upper() == "ALL" else "ANY"
-        return atom.this, type(atom), quant, _unparen(right.expressions[0])
+        return atom.this, type(atom), quant, unparen(right.expressions[0])
     return None
 
 
-def _array_const(node: Any, r: _Repair) -> list[Any] | None:
+def _array_const(node: Any, r: RowRepair) -> list[Any] | None:
     try:
-        v = _array_expr(node, _ctx({}, 1, r.env))
+        v = array_expr(node, ctx({}, 1, r.env))
     except Unsupported:
         return None
     if v.kind != "array" or not v.scalar or v.values is None:
@@ -168,25 +168,25 @@ def _array_const(node: Any, r: _Repair) -> list[Any] | None:
     return list(v.values)
 
 
-def _apply_quantified(left: Any, op: type, quant: str, arr: Any, negated: bool, r: _Repair):
+def apply_quantified(left: Any, op: type, quant: str, arr: Any, negated: bool, r: RowRepair):
     if negated:
-        op = _NEGATED[op]
+        op = NEGATED[op]
         quant = "ALL" if quant == "ANY" else "ANY"
     items = _array_const(arr, r)
     if items is not None:
         if op is exp.EQ and quant == "ANY":
-            _apply_in(left, items, False, r)
+            apply_in(left, items, False, r)
             return
         if op is exp.NEQ and quant == "ALL":
-            _apply_in(left, items, True, r)
+            apply_in(left, items, True, r)
             return
         raise Unsupported("quantified comparison")
     # x = ANY (array column): add or remove the element in the column's arrays
-    name = _col_name(arr)
-    col = _col(arr, r.batch)
+    name = col_name(arr)
+    col = batch_col(arr, r.batch)
     if col is None or col.protected:
         raise Unsupported("quantified comparison")
-    element = _const(left, r)
+    element = const(left, r)
     if op is exp.EQ and quant == "ANY":
         _edit_arrays(col, name, r, lambda items: items if element in items else [*items, element])
     elif op is exp.NEQ and quant == "ALL":
@@ -195,9 +195,9 @@ def _apply_quantified(left: Any, op: type, quant: str, arr: Any, negated: bool, 
         raise Unsupported("quantified comparison")
 
 
-def _apply_array_set(atom: Any, r: _Repair) -> None:
-    name = _col_name(atom.this)
-    col = _col(atom.this, r.batch)
+def apply_array_set(atom: Any, r: RowRepair) -> None:
+    name = col_name(atom.this)
+    col = batch_col(atom.this, r.batch)
     allowed = _array_const(atom.expression, r)
     if col is None or col.protected or allowed is None:
         raise Unsupported(atom.sql())
@@ -214,8 +214,8 @@ def _apply_array_set(atom: Any, r: _Repair) -> None:
         )
 
 
-def _edit_arrays(col: Col, name: str | None, r: _Repair, fn) -> None:
-    info = _info(name, r.env)
+def _edit_arrays(col: Col, name: str | None, r: RowRepair, fn) -> None:
+    info = type_info(name, r.env)
     if info is None or not info.array_dims:
         raise Unsupported("not an array column")
     numeric = info.kind in ("int", "decimal", "float", "money", "bool")
@@ -247,7 +247,7 @@ def _render_array(items: list[Any], quote: bool) -> str:
     return "{" + ",".join(one(x) for x in items) + "}"
 
 
-def _apply_length(node: Any, op: type, value: Any, r: _Repair) -> None:
+def apply_length(node: Any, op: type, value: Any, r: RowRepair) -> None:
     if isinstance(node, exp.Anonymous):
         fname = node.name.lower()
         if fname not in ("char_length", "character_length", "octet_length", "length"):
@@ -255,8 +255,8 @@ def _apply_length(node: Any, op: type, value: Any, r: _Repair) -> None:
         arg = node.expressions[0]
     else:
         fname, arg = "length", node.this
-    col = _col(arg, r.batch)
-    name = _col_name(arg)
+    col = batch_col(arg, r.batch)
+    name = col_name(arg)
     if col is None or col.protected or not isinstance(value, (int, np.integer)):
         raise Unsupported(node.sql())
     value = int(value)
@@ -271,7 +271,7 @@ def _apply_length(node: Any, op: type, value: Any, r: _Repair) -> None:
         lo = value + 1 if value == 0 else 0
     if hi < lo or hi < 0:
         raise Unsupported("no length satisfies the check")
-    info = _info(name, r.env)
+    info = type_info(name, r.env)
     rows = r.rows
     if info is not None and info.kind == "bytea" and not info.array_dims:
         target = min(max(lo, 16), hi) if hi >= lo else lo

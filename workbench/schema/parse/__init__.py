@@ -21,10 +21,11 @@ alters the reading of the others; every statement the model does not use is reco
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from workbench.errors import SchemaParseError
-from workbench.schema.parse.classify import classify, dump_headers, header_section
+from workbench.schema.parse.classify import classify
 from workbench.schema.parse.cursor import ParseFailure
 from workbench.schema.parse.exprs import NAMEDATALEN, make_expr, make_object_name
 from workbench.schema.parse.reader import read
@@ -39,8 +40,6 @@ __all__ = [
     "ParsedFile",
     "Statement",
     "classify",
-    "dump_headers",
-    "header_section",
     "make_expr",
     "make_object_name",
     "parse_schema_file",
@@ -48,14 +47,19 @@ __all__ = [
 ]
 
 
-def parse_schema_text(text: str, filename: str = "<text>") -> ParsedFile:
-    """Parse schema.sql text into the model and its classified statements."""
+def parse_schema_text(
+    text: str, filename: str = "<text>", leave_out: Mapping[tuple[int, str], str] | None = None
+) -> ParsedFile:
+    """Parse schema.sql text into the model and its classified statements; `leave_out`: the
+    statements (by line and text) to keep out, each with the reason (schema/left_out.py)."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    return read(ReaderState(filename), text)
+    return read(ReaderState(filename), text, leave_out)
 
 
-def parse_schema_file(path: str | Path) -> ParsedFile:
+def parse_schema_file(
+    path: str | Path, leave_out: Mapping[tuple[int, str], str] | None = None
+) -> ParsedFile:
     """Parse a schema file; unreadable files raise SchemaParseError."""
     p = Path(path)
     try:
@@ -66,4 +70,4 @@ def parse_schema_file(path: str | Path) -> ParsedFile:
         raise SchemaParseError(f"{p}: not UTF-8 text ({e.reason} at byte {e.start})") from e
     except OSError as e:
         raise SchemaParseError(f"{p}: cannot be read ({e.strerror})") from e
-    return parse_schema_text(text, str(path))
+    return parse_schema_text(text, str(path), leave_out)

@@ -3,11 +3,18 @@ row-level security), RENAME and SET SCHEMA."""
 
 from __future__ import annotations
 
-from workbench.schema.model import CheckConstraint, Column, ForeignKey, Table
+from workbench.schema.model import (
+    CheckConstraint,
+    Column,
+    ForeignKey,
+    Index,
+    Table,
+    UniqueConstraint,
+)
 from workbench.schema.parse.columns import column_def, identity, set_default
 from workbench.schema.parse.constraints import fold_column_pk, table_constraint
 from workbench.schema.parse.cursor import Cursor, ParseFailure
-from workbench.schema.parse.exprs import exprs_use, referenced_columns
+from workbench.schema.parse.exprs import exprs_use, referenced_columns, rename_in_expr
 from workbench.schema.parse.state import ReaderState
 from workbench.schema.types import read_type
 
@@ -36,10 +43,7 @@ def alter_table(reader: ReaderState, cur: Cursor) -> bool:
     if cur.accept("rename"):
         return _rename(reader, cur, table)
     if cur.accept("set", "schema"):
-        new = cur.ident()
-        del reader.schema.tables[key]
-        table.schema = new
-        reader.schema.tables[table.qualified] = table
+        _move(reader, table, table.name, cur.ident())
         return True
     for s, e in cur.split_commas(cur.i, cur.end):
         sub = Cursor(cur.t, cur.text, s, e)
@@ -57,11 +61,7 @@ def _rename(reader: ReaderState, cur: Cursor, table: Table) -> bool:
                 c.name = new
         return True
     if cur.accept("to"):
-        new = cur.ident()
-        del reader.schema.tables[table.qualified]
-        table.name = new
-        reader.schema.tables[table.qualified] = table
-        reader.relnames.add(table.qualified)
+        _move(reader, table, cur.ident(), table.schema)
         return True
     cur.accept("column")
     old = cur.ident()
@@ -72,7 +72,41 @@ def _rename(reader: ReaderState, cur: Cursor, table: Table) -> bool:
         raise ParseFailure(f"column {old} of {table.qualified} is not declared")
     col.name = new
     _rename_column_refs(table, old, new)
+    for other in reader.schema.tables.values():
+        for fk in other.foreign_keys:
+            if fk.ref_qualified == table.qualified:
+                fk.ref_columns = [new if c == old else c for c in fk.ref_columns]
+    for seq in reader.schema.sequences.values():
+        if seq.owned_by == f"{table.qualified}.{old}":
+            seq.owned_by = f"{table.qualified}.{new}"
     return True
+
+
+def _move(reader: ReaderState, table: Table, name: str, schema: str) -> None:
+    """RENAME TO / SET SCHEMA: the table and everything that names it (foreign keys of any
+    table, partitions, inheritance children, owned sequences, its indexes) follow, as
+    PostgreSQL's references by OID do."""
+    old = table.qualified
+    del reader.schema.tables[old]
+    reader.relnames.discard(old)
+    table.name, table.schema = name, schema
+    new = table.qualified
+    reader.schema.tables[new] = table
+    reader.relnames.add(new)
+    for other in reader.schema.tables.values():
+        for fk in other.foreign_keys:
+            if fk.ref_qualified == old:
+                fk.ref_schema, fk.ref_table = schema, name
+        if other.partition_of == old:
+            other.partition_of = new
+        other.inherits = [new if p == old else p for p in other.inherits]
+    for seq in reader.schema.sequences.values():
+        if seq.owned_by is not None and seq.owned_by.startswith(old + "."):
+            seq.owned_by = new + seq.owned_by[len(old) :]
+    for index, owner in list(reader.index_owner.items()):
+        if owner == old:
+            del reader.index_owner[index]
+            reader.index_owner[f"{schema}.{index.split('.', 1)[1]}"] = new
 
 
 def _alter_action(reader: ReaderState, cur: Cursor, table: Table) -> bool:
@@ -116,7 +150,10 @@ def _add(reader: ReaderState, cur: Cursor, table: Table) -> bool:
         obj = table_constraint(reader, cur, table)
         return obj is not None
     cur.accept("column")
-    cur.accept("if", "not", "exists")
+    if cur.accept("if", "not", "exists"):
+        name = cur.peek()
+        if name is not None and table.column(name.value) is not None:
+            return True  # PostgreSQL skips it, with a notice
     column_def(reader, cur, table)
     fold_column_pk(table)
     return True
@@ -136,7 +173,7 @@ def _drop(reader: ReaderState, cur: Cursor, table: Table) -> bool:
         if if_exists:
             return True
         raise ParseFailure(f"column {cname} of {table.qualified} is not declared")
-    _drop_column(reader, table, cname, cascade=cur.accept("cascade"))
+    drop_column(reader, table, cname, cascade=cur.accept("cascade"))
     return True
 
 
@@ -175,8 +212,12 @@ def _alter_table_flags(reader: ReaderState, cur: Cursor, table: Table) -> bool:
 
 def _alter_column(reader: ReaderState, cur: Cursor, table: Table, col: Column) -> bool:
     if cur.accept("set", "data", "type") or cur.accept("type"):
+        old = col.type
         ref, cur.i = read_type(cur.t, cur.i)
         col.type = reader.resolve_type(ref)
+        if col.default is not None and old.user_defined and old.name != col.type.name:
+            # PostgreSQL keeps the default as (default::old)::new: it depends on the old type
+            reader.default_types.setdefault(id(col), set()).add(old.name)
         if cur.accept("collate"):
             s, n = cur.qname()
             col.collation = f"{s}.{n}" if s else n
@@ -213,7 +254,7 @@ def _alter_column(reader: ReaderState, cur: Cursor, table: Table, col: Column) -
     return False  # SET STATISTICS / STORAGE / COMPRESSION / (options)
 
 
-def _drop_column(reader: ReaderState, table: Table, cname: str, *, cascade: bool) -> None:
+def drop_column(reader: ReaderState, table: Table, cname: str, *, cascade: bool) -> None:
     table.columns = [c for c in table.columns if c.name != cname]
     # PostgreSQL drops the indexes and table constraints that involve the column.
     if table.primary_key and cname in table.primary_key.columns:
@@ -245,6 +286,24 @@ def _drop_constraint(table: Table, cname: str) -> None:
 
 
 def _rename_column_refs(table: Table, old: str, new: str) -> None:
+    """Everything of the table that names the column follows it: keys, indexes, and the
+    expressions of CHECKs, indexes, generated columns and policies."""
+    for chk in table.checks:
+        chk.expr = rename_in_expr(chk.expr, old, new)
+    for col in table.columns:
+        if col.generated is not None:
+            col.generated = rename_in_expr(col.generated, old, new)
+    parts: list[UniqueConstraint | Index] = [*table.uniques, *table.indexes]
+    for part in parts:
+        part.expressions = [
+            None if e is None else rename_in_expr(e, old, new) for e in part.expressions
+        ]
+        if part.predicate is not None:
+            part.predicate = rename_in_expr(part.predicate, old, new)
+    for pol in table.policies:
+        pol.using = None if pol.using is None else rename_in_expr(pol.using, old, new)
+        if pol.with_check is not None:
+            pol.with_check = rename_in_expr(pol.with_check, old, new)
     for cols in (
         ([table.primary_key.columns] if table.primary_key else [])
         + [u.columns for u in table.uniques]

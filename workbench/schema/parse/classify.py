@@ -1,10 +1,9 @@
 """Classification: each statement's kind and apply phase from its leading keywords (the way
-pg_restore splits a dump into pre-data, data and post-data), and the sections pg_dump's own
-`-- Name: …; Type: …` headers give."""
+pg_restore splits a dump into pre-data, data and post-data). Comments never count: pg_dump's
+`-- Name: …; Type: …` headers are left over above hand-edited statements of another kind."""
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from workbench.schema.parse.cursor import Cursor
@@ -105,63 +104,6 @@ _DANGEROUS_CALLS = re.compile(
 )
 
 
-# pg_dump's own section for each object type it names in its `-- Name: …; Type: …` headers
-# (pg_dump.c, the `section` of each dumpable object). Types whose section follows their parent
-# object (COMMENT, ACL, DEFAULT ACL, SECURITY LABEL) are absent: the keywords decide those.
-_POST_TYPES = frozenset({
-    "INDEX", "INDEX ATTACH", "CONSTRAINT", "CHECK CONSTRAINT", "FK CONSTRAINT", "TRIGGER",
-    "EVENT TRIGGER", "RULE", "POLICY", "ROW SECURITY", "PUBLICATION", "PUBLICATION TABLE",
-    "PUBLICATION TABLES IN SCHEMA", "SUBSCRIPTION", "SUBSCRIPTION TABLE",
-    "MATERIALIZED VIEW DATA", "STATISTICS",
-})  # fmt: skip
-_DATA_TYPES = frozenset({"TABLE DATA", "SEQUENCE SET", "BLOBS", "BLOB DATA", "LARGE OBJECTS"})
-_PRE_TYPES = frozenset({
-    "SCHEMA", "EXTENSION", "TYPE", "SHELL TYPE", "DOMAIN", "FUNCTION", "PROCEDURE",
-    "AGGREGATE", "OPERATOR", "OPERATOR CLASS", "OPERATOR FAMILY", "COLLATION", "CONVERSION",
-    "TABLE", "VIEW", "MATERIALIZED VIEW", "SEQUENCE", "SEQUENCE OWNED BY", "DEFAULT",
-    "TABLE ATTACH", "FOREIGN TABLE", "CAST", "TRANSFORM", "PROCEDURAL LANGUAGE",
-    "TEXT SEARCH CONFIGURATION", "TEXT SEARCH DICTIONARY", "TEXT SEARCH PARSER",
-    "TEXT SEARCH TEMPLATE", "ACCESS METHOD", "BLOB", "LARGE OBJECT",
-})  # fmt: skip
-# A TOC entry's header; pg_dump's closing line ends the last entry (Rails and Phoenix append
-# their schema_migrations INSERTs after it).
-_HEADER = re.compile(
-    r"^--[ \t]+(?:(?:Data for )?Name: [^\n]*?; Type: ([^;\n]+);[^\n]*"
-    r"|(PostgreSQL database dump complete)[ \t]*)$",
-    re.MULTILINE,
-)
-
-
-def header_section(type_name: str) -> str | None:
-    """The section ("pre", "data", "post") pg_dump gives an object type, or None when the
-    type follows its parent object or is unknown."""
-    t = type_name.strip().upper()
-    if t in _POST_TYPES:
-        return "post"
-    if t in _DATA_TYPES:
-        return "data"
-    if t in _PRE_TYPES:
-        return "pre"
-    return None
-
-
-def dump_headers(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]]:
-    """(line, type) of pg_dump's TOC headers, leaving out lines inside a statement (a function
-    body that happens to hold such a comment)."""
-    starts = [a for a, _ in spans]
-    out: list[tuple[int, str]] = []
-    line = 1
-    last = 0
-    for m in _HEADER.finditer(text):
-        line += text.count("\n", last, m.start())
-        last = m.start()
-        k = bisect.bisect_right(starts, line) - 1
-        if k >= 0 and spans[k][0] <= line <= spans[k][1]:
-            continue
-        out.append((line, m.group(1) or ""))
-    return out
-
-
 Kind = tuple[str, str, str]  # (kind, phase, reason)
 
 _TRANSACTION_WORDS = ("begin", "commit", "rollback", "abort", "savepoint", "release", "end")
@@ -175,7 +117,7 @@ _ROW_AND_SESSION_WORDS = frozenset({
 })  # fmt: skip
 _POST_OBJECTS = (
     "INDEX", "UNIQUE INDEX", "TRIGGER", "EVENT TRIGGER", "RULE", "POLICY", "PUBLICATION",
-    "DEFAULT PRIVILEGES",
+    "DEFAULT PRIVILEGES", "STATISTICS",
 )  # fmt: skip
 _REMOTE_OBJECTS = (
     "SERVER",
@@ -285,9 +227,13 @@ def _classify_row_or_session(w0: str) -> Kind:
         return ("SECURITY LABEL", "skip", "needs a label provider loaded into the server")
     if w0 in ("discard", "deallocate", "fetch", "declare", "close", "move", "explain"):
         return (w0.upper(), "skip", "session-only; has no effect on the schema")
-    if w0 == "reindex":
-        return ("REINDEX", "skip", "maintenance; has no effect on the schema")
-    return (w0.upper(), "data", "touches rows; the workbench generates the data")
+    if w0 in ("do", "call"):
+        return (w0.upper(), "data", "runs at its place in the file, on the owner role's login")
+    if w0 in ("reindex", "vacuum", "analyze", "analyse"):
+        return (w0.upper(), "skip", "maintenance; has no effect on the schema")
+    if w0 == "lock":
+        return ("LOCK", "skip", "transaction-scoped; the workbench runs each statement")
+    return (w0.upper(), "data", "touches rows: runs at its place where the file's rows are kept")
 
 
 def _classify_copy(text: str) -> Kind:

@@ -26,7 +26,7 @@ from workbench.schema.parse.constraints import (
     table_constraint,
 )
 from workbench.schema.parse.cursor import Cursor, ParseFailure
-from workbench.schema.parse.exprs import is_null_default, make_expr, quote_qual
+from workbench.schema.parse.exprs import make_expr, make_object_name, null_casts, quote_qual
 from workbench.schema.parse.sequences import sequence_options
 from workbench.schema.parse.state import ReaderState
 from workbench.schema.split import tokenize
@@ -47,9 +47,11 @@ def create_table(reader: ReaderState, cur: Cursor) -> bool:
         unlogged = unlogged or cur.peek().value == "unlogged"  # type: ignore[union-attr]
         cur.i += 1
     cur.expect("table")
-    cur.accept("if", "not", "exists")
+    if_not_exists = cur.accept("if", "not", "exists")
     schema, name = cur.qname()
     key = reader.rel_key(schema, name, create=True)
+    if if_not_exists and (key in reader.schema.tables or key in reader.relnames):
+        return True  # PostgreSQL skips it, with a notice
     sch = key.split(".", 1)[0]
     table = Table(sch, name, unlogged=unlogged, source=reader.src)
     if cur.at("as") or cur.at("of"):
@@ -94,7 +96,58 @@ def create_table(reader: ReaderState, cur: Cursor) -> bool:
         raise
     reader.schema.tables[key] = table
     fold_column_pk(table)
+    if table.inherits or table.partition_of:
+        settle_inheritance(reader.schema.tables, table, set())
+    _drop_redundant_uniques(table)
     return True
+
+
+def _drop_redundant_uniques(table: Table) -> None:
+    """PostgreSQL makes one index for a UNIQUE that repeats the primary key or another
+    UNIQUE of the same CREATE TABLE."""
+    seen: list[list[str | None]] = []
+    if table.primary_key is not None:
+        seen.append(list(table.primary_key.columns))
+    kept: list[UniqueConstraint] = []
+    for u in table.uniques:
+        plain = not u.expressions and u.predicate is None and not u.nulls_not_distinct
+        if plain and u.columns in seen:
+            continue
+        if plain:
+            seen.append(u.columns)
+        kept.append(u)
+    table.uniques = kept
+
+
+def settle_inheritance(tables: dict[str, Table], t: Table, done: set[str]) -> None:
+    """Partitions and inheritance children take their parents' columns and NOT NULLs (at
+    CREATE TABLE, so a later ALTER of an inherited column finds it, and again at the end of
+    the file for what the parents gained meanwhile)."""
+    if t.qualified in done:
+        return
+    done.add(t.qualified)
+    parents = ([t.partition_of] if t.partition_of else []) + t.inherits
+    for pq in parents:
+        p = tables.get(pq)
+        if p is None:
+            continue
+        settle_inheritance(tables, p, done)
+        merged: list[Column] = []
+        for pc in p.columns:
+            own = t.column(pc.name)
+            if own is None:
+                c = copy.deepcopy(pc)
+                c.identity = None
+                if t.partition_of is None:
+                    c.sequence = pc.sequence
+                merged.append(c)
+            else:
+                if not pc.nullable:
+                    own.nullable = False
+                merged.append(own)
+        merged += [c for c in t.columns if all(c.name != m.name for m in merged)]
+        t.columns = merged
+    fold_column_pk(t)
 
 
 def _table_elements(reader: ReaderState, cur: Cursor, table: Table, a: int, b: int) -> None:
@@ -200,12 +253,7 @@ def identity(reader: ReaderState, cur: Cursor, table: Table, col: Column, always
 
 
 def set_default(reader: ReaderState, col: Column, text: str) -> None:
-    # PostgreSQL drops a NULL default unless coercing it to the column's type leaves a
-    # node around it: a length/precision coercion, a domain, an array of such.
-    t = col.type
-    if is_null_default(text) and not (
-        t.user_defined or t.length is not None or t.precision is not None
-    ):
+    if _default_dropped(reader, col, text):
         col.default = None
         return
     col.default = make_expr(text)
@@ -215,6 +263,29 @@ def set_default(reader: ReaderState, col: Column, text: str) -> None:
         sub = Cursor(seq_toks, m.group(1))
         s, n = sub.qname()
         col.sequence = reader.rel_key(s, n)
+
+
+def _default_dropped(reader: ReaderState, col: Column, text: str) -> bool:
+    """PostgreSQL stores no default for a NULL that stays a bare constant once coerced to
+    the column's type: no cast to another type (`NULL::character varying` on a text column
+    stays a relabelled NULL, and is stored), no length or precision coercion, no domain."""
+    casts = null_casts(text)
+    if casts is None:
+        return False
+    t = col.type
+    if t.length is not None or t.precision is not None or t.name in reader.schema.domains:
+        return False
+    for cast in casts:
+        try:
+            ref, end = read_type(cast, 0)
+        except (ParseFailure, IndexError):
+            return False
+        ct = reader.resolve_type(ref)
+        if end != len(cast) or (ct.name, ct.array_dims) != (t.name, t.array_dims):
+            return False
+        if ct.length is not None or ct.precision is not None:
+            return False
+    return True
 
 
 def _column_constraints(reader: ReaderState, cur: Cursor, table: Table, col: Column) -> None:
@@ -251,17 +322,21 @@ def _column_constraints(reader: ReaderState, cur: Cursor, table: Table, col: Col
                 col.default = None
                 cur.accept("stored") or cur.accept("virtual")
         elif cur.accept("unique"):
-            u = UniqueConstraint(cname, [col.name])
+            # PostgreSQL's name for it (a later DROP CONSTRAINT t_col_key names it so)
+            u = UniqueConstraint(cname or make_object_name(table.name, col.name, "key"), [col.name])
             u.nulls_not_distinct = nulls_distinct(cur)
             index_params(cur)
             table.uniques.append(u)
+            reader.index_owner[f"{table.schema}.{u.name}"] = table.qualified
             last = u
         elif cur.accept("primary", "key"):
             index_params(cur)
             if table.primary_key is not None:
                 raise ParseFailure(f"multiple primary keys for table {table.qualified}")
-            table.primary_key = PrimaryKey(cname, [col.name])
-            last = table.primary_key
+            pk = PrimaryKey(cname or make_object_name(table.name, None, "pkey"), [col.name])
+            table.primary_key = pk
+            reader.index_owner[f"{table.schema}.{pk.name}"] = table.qualified
+            last = pk
         elif cur.accept("references"):
             fk = references(reader, cur, table, cname, [col.name])
             table.foreign_keys.append(fk)

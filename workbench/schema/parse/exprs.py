@@ -11,7 +11,7 @@ import sqlglot
 from sqlglot import exp
 
 from workbench.schema.model import Expr
-from workbench.schema.split import tokenize
+from workbench.schema.split import Token, tokenize
 
 NAMEDATALEN = 64
 
@@ -51,12 +51,41 @@ def make_expr(text: str) -> Expr:
     return Expr(text, tree.copy() if tree is not None else None)
 
 
-def is_null_default(text: str) -> bool:
-    """`DEFAULT NULL` (even with a cast) stores no default in PostgreSQL."""
-    t = re.sub(r"\s+", "", text.lower())
-    while t.startswith("(") and t.endswith(")"):
-        t = t[1:-1]
-    return bool(re.fullmatch(r"\(*null\)*(::[a-z_ ]+(\(\d+(,\d+)?\))?(\[\])*)*", t))
+def mentions(expr: Expr, names: set[str]) -> bool:
+    """Whether the expression's text names one of `names` (as a word or quoted name)."""
+    return any(t.kind in ("word", "qid") and t.value in names for t in tokenize(expr.sql))
+
+
+def rename_in_expr(expr: Expr, old: str, new: str) -> Expr:
+    """The expression with the identifier `old` (a column being renamed) written `new`:
+    tokens of the text, never inside a string, then read again."""
+    out: list[str] = []
+    at = 0
+    text = expr.sql
+    for tok in tokenize(text):
+        if tok.kind in ("word", "qid") and tok.value == old:
+            out.append(text[at : tok.start] + _quote_ident(new))
+            at = tok.end
+    if not out:
+        return expr
+    return make_expr("".join(out) + text[at:])
+
+
+def null_casts(text: str) -> list[list[Token]] | None:
+    """The casts of a `NULL` default, in order (the tokens of each type), or None when the
+    text is not a NULL."""
+    toks = [t for t in tokenize(text) if t.kind != "punct" or t.value not in "()"]
+    if not toks or not toks[0].is_word("null"):
+        return None
+    casts: list[list[Token]] = []
+    for tok in toks[1:]:
+        if tok.kind == "punct" and tok.value == "::":
+            casts.append([])
+        elif casts:
+            casts[-1].append(tok)
+        else:
+            return None
+    return None if any(not c for c in casts) else casts
 
 
 def make_object_name(name1: str, name2: str | None, label: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from workbench.schema.model import Expr, Index, UniqueConstraint
 from workbench.schema.parse.cursor import Cursor, ParseFailure
 from workbench.schema.parse.exprs import make_expr
@@ -13,7 +15,7 @@ def create_index(reader: ReaderState, cur: Cursor) -> bool:
     unique = cur.accept("unique")
     cur.expect("index")
     cur.accept("concurrently")
-    cur.accept("if", "not", "exists")
+    if_not_exists = cur.accept("if", "not", "exists")
     iname: str | None = None
     if not cur.at("on"):
         iname = cur.ident()
@@ -22,6 +24,10 @@ def create_index(reader: ReaderState, cur: Cursor) -> bool:
     ts, tn = cur.qname()
     key = reader.rel_key(ts, tn)
     table = reader.schema.tables.get(key)
+    if if_not_exists and iname is not None:
+        schema = table.schema if table is not None else key.split(".", 1)[0]
+        if f"{schema}.{iname}" in reader.relnames:
+            return True  # PostgreSQL skips it, with a notice
     if table is None:
         if key in reader.relnames or key in reader.schema.views:
             return False  # an index on a materialized view
@@ -89,7 +95,9 @@ def _index_elements(cur: Cursor) -> tuple[list[str | None], list[Expr | None]]:
 def alter_index(reader: ReaderState, cur: Cursor) -> bool:
     cur.expect("alter", "index")
     cur.accept("if", "exists")
-    cur.qname()
+    schema, name = cur.qname()
+    if cur.accept("rename", "to"):
+        return _rename_index(reader, schema, name, cur.ident())
     if not cur.accept("attach", "partition"):
         return False
     cs, cn = cur.qname()
@@ -113,4 +121,28 @@ def alter_index(reader: ReaderState, cur: Cursor) -> bool:
     owner.uniques = [u for u in owner.uniques if u.name != cn]
     owner.indexes = [i for i in owner.indexes if i.name != cn]
     reader.attached.add(qual)
+    return True
+
+
+def _rename_index(reader: ReaderState, schema: str | None, old: str, new: str) -> bool:
+    """ALTER INDEX … RENAME TO: the index, and the constraint it backs, take the new name."""
+    qual = next(
+        (q for q in reader.index_owner if q.split(".", 1)[1] == old
+         and (schema is None or q.startswith(schema + "."))),
+        None,
+    )  # fmt: skip
+    if qual is None:
+        return False
+    owner = reader.index_owner.pop(qual)
+    index_schema = qual.split(".", 1)[0]
+    reader.index_owner[f"{index_schema}.{new}"] = owner
+    reader.relnames.discard(qual)
+    reader.relnames.add(f"{index_schema}.{new}")
+    table = reader.schema.tables.get(owner)
+    if table is None:
+        return True
+    named: list[Any] = [table.primary_key, *table.uniques, *table.indexes, *table.exclusions]
+    for obj in named:
+        if obj is not None and obj.name == old:
+            obj.name = new
     return True

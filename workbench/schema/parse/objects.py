@@ -4,8 +4,9 @@ comments on tables and columns, and DROP."""
 from __future__ import annotations
 
 from workbench.schema.model import Policy
+from workbench.schema.parse.alter import drop_column
 from workbench.schema.parse.cursor import Cursor, ParseFailure
-from workbench.schema.parse.exprs import make_expr
+from workbench.schema.parse.exprs import make_expr, mentions
 from workbench.schema.parse.state import ReaderState
 
 
@@ -131,12 +132,17 @@ def drop(reader: ReaderState, cur: Cursor) -> bool:
         return False
     cur.accept("concurrently")
     cur.accept("if", "exists")
+    types: list[str] = []
     while not cur.done():
         s, n = cur.qname()
         if obj == "table":
             key = reader.rel_key(s, n)
             reader.schema.tables.pop(key, None)
             reader.relnames.discard(key)
+            for qual, owner in list(reader.index_owner.items()):
+                if owner == key:  # its indexes go with it
+                    del reader.index_owner[qual]
+                    reader.relnames.discard(qual)
         elif obj == "view":
             key = reader.rel_key(s, n)
             if key in reader.schema.views:
@@ -147,6 +153,7 @@ def drop(reader: ReaderState, cur: Cursor) -> bool:
             reader.schema.enums.pop(key, None)
             reader.schema.domains.pop(key, None)
             reader.types.discard(key)
+            types.append(key)
         elif obj == "sequence":
             key = reader.rel_key(s, n)
             reader.schema.sequences.pop(key, None)
@@ -159,6 +166,24 @@ def drop(reader: ReaderState, cur: Cursor) -> bool:
                         t.indexes = [i for i in t.indexes if i.name != n]
                         t.uniques = [u for u in t.uniques if not (u.is_index and u.name == n)]
                     del reader.index_owner[qual]
+                    reader.relnames.discard(qual)
         if not cur.accept(","):
             break
+    if types and cur.accept("cascade"):
+        _drop_type_users(reader, types)
     return True
+
+
+def _drop_type_users(reader: ReaderState, types: list[str]) -> None:
+    """DROP TYPE … CASCADE: the columns of those types go, and the defaults that name them
+    (a default cast to the type, or kept from before the column's ALTER … TYPE)."""
+    names = {t.split(".", 1)[1] for t in types}
+    for table in reader.schema.tables.values():
+        for col in list(table.columns):
+            if col.type.name in types:
+                drop_column(reader, table, col.name, cascade=True)
+            elif col.default is not None and (
+                reader.default_types.get(id(col), set()) & set(types)
+                or mentions(col.default, names)
+            ):
+                col.default = None

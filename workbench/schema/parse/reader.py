@@ -4,44 +4,63 @@ A statement that cannot be read becomes an error at its line and never stops the
 
 from __future__ import annotations
 
-import bisect
-import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from workbench.schema.model import Column, SkippedStatement, SourceRef, Table
+from workbench.schema.model import SkippedStatement, SourceRef
 from workbench.schema.parse import alter, columns, indexes, objects, sequences, types_domains
-from workbench.schema.parse.classify import classify, dump_headers, header_section
-from workbench.schema.parse.constraints import fold_column_pk
+from workbench.schema.parse.classify import classify
+from workbench.schema.parse.columns import settle_inheritance
 from workbench.schema.parse.cursor import Cursor, ParseFailure
+from workbench.schema.parse.facts import Facts, block_statements, read_facts
+from workbench.schema.parse.order import CLEAN_REASON, CleanPreamble, keep_in_place
 from workbench.schema.parse.state import ReaderState
-from workbench.schema.parse.statements import SESSION_KINDS, ParsedFile, Statement
+from workbench.schema.parse.statements import ParsedFile, Statement
 from workbench.schema.split import RawStatement, Token, split_statements, tokenize
 
 
-def read(reader: ReaderState, text: str) -> ParsedFile:
-    """Read every statement of `text` into the model, in file order."""
+def read(
+    reader: ReaderState, text: str, leave_out: Mapping[tuple[int, str], str] | None = None
+) -> ParsedFile:
+    """Read every statement of `text` into the model, in file order. `leave_out`: statements
+    (by line and text) kept out of the model and of the apply, each with the reason. Each
+    statement's kind comes from its own words and tree, never from the comments around it
+    (a dump's `-- Type: TABLE DATA` header left above a CREATE TABLE by hand is a comment);
+    which post-data statements may wait for the data is settled last (order.py)."""
     raws, metas = split_statements(text)
     stmts: list[Statement] = []
+    facts: dict[int, Facts] = {}
     for m in metas:
         src = SourceRef(reader.file, m.line)
         word = m.text.split()[0] if m.text.split() else "\\"
         stmts.append(Statement(m.text, src, f"psql {word}", "skip", "psql meta-command"))
         reader.schema.skipped.append(SkippedStatement(f"psql {word}", src, "psql meta-command"))
-    headers = dump_headers(text, [(r.line, r.end_line) for r in raws])
-    header_lines = [h[0] for h in headers]
+    preamble = CleanPreamble()
     seen_post = False
     for raw in raws:
-        k = bisect.bisect_left(header_lines, raw.line) - 1
-        section = header_section(headers[k][1]) if k >= 0 else None
-        st, seen_post = _read_one(reader, raw, section, seen_post)
+        why = leave_out.get((raw.line, raw.text)) if leave_out else None
+        f = read_facts(raw.text) if not raw.error else Facts()
+        if why is None and preamble.drops_nothing(f):
+            why = CLEAN_REASON
+        if why is not None:
+            src = SourceRef(reader.file, raw.line)
+            kind = classify(tokenize(raw.text), raw.text)[0]
+            stmts.append(Statement(raw.text, src, kind, "skip", why, raw.copy_data))
+            reader.schema.skipped.append(SkippedStatement(kind, src, why))
+            continue
+        preamble.saw(f)
+        st, seen_post = _read_one(reader, raw, f, seen_post)
+        st.needs_major = f.min_major
         stmts.append(st)
+        facts[id(st)] = f
     stmts.sort(key=lambda s: s.source.line)
+    keep_in_place(stmts, [facts.get(id(s)) or Facts() for s in stmts])
     finish(reader)
+    settle_rows(reader)
     return ParsedFile(reader.schema, stmts, reader.file)
 
 
 def _read_one(
-    reader: ReaderState, raw: RawStatement, section: str | None, seen_post: bool
+    reader: ReaderState, raw: RawStatement, facts: Facts, seen_post: bool
 ) -> tuple[Statement, bool]:
     """Classify one statement and apply it to the model; also whether a post-data statement
     has been seen by now."""
@@ -49,10 +68,6 @@ def _read_one(
     reader.src = src
     toks = tokenize(raw.text)
     kind, phase, reason = classify(toks, raw.text)
-    if section is not None and phase not in ("skip", "data") and kind not in SESSION_KINDS:
-        # pg_dump said which section the object belongs to: that is the order
-        # pg_restore would follow (a view's CREATE OR REPLACE under `Type: RULE`).
-        phase = section
     st = Statement(raw.text, src, kind, phase, reason, raw.copy_data)
     reader.redefined_view = False
     post_before, seen_post = seen_post, seen_post or phase == "post"
@@ -61,8 +76,8 @@ def _read_one(
         st.phase = "skip"
         st.reason = raw.error
         return st, seen_post
-    if kind in ("INSERT", "COPY FROM stdin") and st.phase == "data":
-        note_rows(reader, st, toks)
+    if st.phase == "data":
+        note_rows(reader, st, facts)
     try:
         used = dispatch(reader, kind, toks, raw.text)
     except ParseFailure as e:
@@ -76,39 +91,47 @@ def _read_one(
     if not used:
         why = reason or "not used by the schema model"
         reader.schema.skipped.append(SkippedStatement(kind, src, why))
-    if reader.redefined_view and post_before and section is None and st.phase == "pre":
-        # Without headers, the statement's own place decides: a view created earlier
-        # and replaced after constraints relies on them (GROUP BY on a primary key),
-        # so it stays after them; the earlier definition holds its place meanwhile.
+    if reader.redefined_view and post_before and st.phase == "pre":
+        # The statement's own place decides: a view created earlier and replaced after
+        # constraints relies on them (GROUP BY on a primary key), so it stays after them;
+        # the earlier definition holds its place meanwhile.
         st.phase = "post"
         st.reason = "redefines a view after constraints it may rely on"
     return st, seen_post
 
 
-def note_rows(reader: ReaderState, st: Statement, toks: list[Token]) -> None:
-    """Rows the file carries: the target table and the number of rows of an INSERT …
-    VALUES or a COPY … FROM stdin block (other INSERTs stay statements of the data)."""
-    cur = Cursor(toks, st.sql)
-    try:
-        if st.kind == "INSERT":
-            cur.expect("insert", "into")
-        else:
-            cur.expect("copy")
-        cur.accept("only")
-        schema, name = cur.qname()
-        table = reader.schema.tables.get(reader.rel_key(schema, name))
-        if table is None:
-            return
+def note_rows(reader: ReaderState, st: Statement, facts: Facts) -> None:
+    """A data statement's tables, from its tree: the rows an INSERT (VALUES lists, or a
+    SELECT's branches) or a COPY … FROM stdin block carries for its table, and every table
+    it writes (an UPDATE's, a data-modifying CTE's), which decide whether it runs. The
+    tables are held as they are now; `settle_rows` names them as they are at the end."""
+    tables = reader.schema.tables
+    writes = [tables.get(reader.rel_key(s, n)) for s, n in facts.writes if n]
+    target = None
+    if facts.target is not None and st.kind in ("INSERT", "COPY FROM stdin"):
+        target = tables.get(reader.rel_key(*facts.target))
+    if target is not None:
         if st.kind == "COPY FROM stdin":
-            rows = sum(1 for line in (st.copy_data or "").split("\n") if line)
+            st.rows = sum(1 for line in (st.copy_data or "").split("\n") if line)
         else:
-            rows = values_rows(cur)
-    except ParseFailure:
-        return
-    if rows:
-        st.table = table.qualified
-        st.rows = rows
-        table.file_rows += rows
+            st.rows = facts.rows
+        target.file_rows += st.rows
+    reader.row_targets.append((st, target if st.rows else None, writes))
+
+
+def settle_rows(reader: ReaderState) -> None:
+    """Each data statement's tables under their names at the end of the file. A table the
+    file drops later (or a write into something that is no table of the model) is no table
+    of the sandbox: the statement runs at its place, as psql runs it, whatever else is
+    generated."""
+    final = {id(t): t.qualified for t in reader.schema.tables.values()}
+    for st, target, writes in reader.row_targets:
+        st.table = final.get(id(target)) if target is not None else None
+        st.writes = tuple(
+            sorted({final[id(t)] for t in writes if t is not None and id(t) in final})
+        )
+        if target is not None and st.table is None:
+            st.rows = 0
 
 
 def dispatch(reader: ReaderState, kind: str, toks: list[Token], text: str) -> bool:
@@ -213,6 +236,32 @@ def create_schema(reader: ReaderState, cur: Cursor) -> bool:
     return True
 
 
+_MODEL_WORDS = ("create", "alter", "drop", "comment")
+
+
+def do_block(reader: ReaderState, cur: Cursor) -> bool:
+    """A DO block's own DDL (an enum made `IF NOT EXISTS` in PL/pgSQL, say) is read into the
+    model as if the file held it, in the block's order: the block runs at its place. Only
+    what shapes the model: the roles and extensions it names are not the file's (the block
+    runs as the owner role, which the server stops at whatever it may not do)."""
+    used = False
+    for text in block_statements(cur.text):
+        toks = tokenize(text)
+        if not toks or not toks[0].is_word(*_MODEL_WORDS):
+            continue
+        kind, phase, _ = classify(toks, text)
+        handler = _handler_for(kind)
+        if phase == "skip" or handler is None or kind == "CREATE EXTENSION":
+            continue  # extensions are the administrator's, for the file's own statements
+        try:
+            used = handler(reader, Cursor(toks, text)) or used
+        except ParseFailure as e:
+            reader.schema.errors.append(
+                SkippedStatement(kind, reader.src, f"{reader.src}: DO: {kind}: {e}")
+            )
+    return used
+
+
 def _depth_at(cur: Cursor, k: int) -> int:
     depth = 0
     for j in range(cur.i, k):
@@ -238,7 +287,7 @@ def finish(reader: ReaderState) -> None:
                     fk.ref_columns = list(ref.primary_key.columns)
     done: set[str] = set()
     for t in list(sch.tables.values()):
-        _settle(sch.tables, t, done)
+        settle_inheritance(sch.tables, t, done)
     schemas: dict[str, None] = dict(reader.schemas)
     for t in sch.tables.values():
         schemas.setdefault(t.schema, None)
@@ -247,67 +296,13 @@ def finish(reader: ReaderState) -> None:
     sch.extensions = sorted(reader.extensions)
 
 
-def _settle(tables: dict[str, Table], t: Table, done: set[str]) -> None:
-    """Partitions and inheritance children take their parents' columns and NOT NULLs."""
-    if t.qualified in done:
-        return
-    done.add(t.qualified)
-    parents = ([t.partition_of] if t.partition_of else []) + t.inherits
-    for pq in parents:
-        p = tables.get(pq)
-        if p is None:
-            continue
-        _settle(tables, p, done)
-        merged: list[Column] = []
-        for pc in p.columns:
-            own = t.column(pc.name)
-            if own is None:
-                c = copy.deepcopy(pc)
-                c.identity = None
-                if t.partition_of is None:
-                    c.sequence = pc.sequence
-                merged.append(c)
-            else:
-                if not pc.nullable:
-                    own.nullable = False
-                merged.append(own)
-        merged += [c for c in t.columns if all(c.name != m.name for m in merged)]
-        t.columns = merged
-    fold_column_pk(t)
-
-
-def values_rows(cur: Cursor) -> int:
-    """The number of rows an INSERT's VALUES list holds (cursor after the table's name);
-    0 for INSERT … SELECT, DEFAULT VALUES and anything else."""
-    if cur.accept("as"):
-        cur.ident()
-    if not cur.done() and cur.peek().value == "(":  # type: ignore[union-attr]
-        cur.paren()
-    if cur.accept("overriding"):
-        cur.ident()
-        cur.expect("value")
-    if not cur.accept("values"):
-        return 0
-    rows = depth = 0
-    for tok in cur.t[cur.i :]:
-        if tok.kind != "punct":
-            if depth == 0 and tok.is_word("on", "returning"):
-                break
-            continue
-        if tok.value == "(":
-            rows += depth == 0
-            depth += 1
-        elif tok.value == ")":
-            depth -= 1
-    return rows
-
-
 Handler = Callable[[ReaderState, Cursor], bool]
 
 _HANDLERS: dict[str, Handler] = {
     "SET": objects.set_,
     "SELECT set_config": objects.set_config,
     "CREATE SCHEMA": create_schema,
+    "DO": do_block,
     "CREATE EXTENSION": objects.create_extension,
     "CREATE TYPE": types_domains.create_type,
     "ALTER TYPE": types_domains.alter_type,

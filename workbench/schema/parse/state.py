@@ -8,6 +8,7 @@ import copy
 from workbench.schema.model import ColumnType, Schema, SourceRef, Table
 from workbench.schema.parse.cursor import ParseFailure
 from workbench.schema.parse.exprs import make_object_name
+from workbench.schema.parse.statements import Statement
 from workbench.schema.types import TypeRef, extension_type
 
 _PSEUDO_ROLES = {"public", "current_user", "session_user", "current_role"}
@@ -27,6 +28,10 @@ class ReaderState:
         self.schemas: dict[str, None] = {"public": None}
         self.attached: set[str] = set()  # index names attached to a parent index
         self.redefined_view = False  # the statement just read replaced an earlier view
+        # defaults that depend on a type the column had before ALTER COLUMN … TYPE (by id)
+        self.default_types: dict[int, set[str]] = {}
+        # each data statement with the table its rows go to and the tables it writes
+        self.row_targets: list[tuple[Statement, Table | None, list[Table | None]]] = []
         self.src = SourceRef(filename, 0)
 
     # -- names -------------------------------------------------------------------------------

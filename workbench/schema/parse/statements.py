@@ -22,7 +22,9 @@ class Statement:
     reason: str = ""
     copy_data: str | None = None  # the rows of `COPY … FROM stdin`
     table: str | None = None  # INSERT/COPY rows: the qualified table they go to
-    rows: int = 0  # how many rows (INSERT … VALUES tuples, COPY data lines)
+    rows: int = 0  # how many rows (INSERT … VALUES tuples or SELECT branches, COPY lines)
+    writes: tuple[str, ...] = ()  # a data statement: the qualified tables it writes rows into
+    needs_major: int = 0  # the oldest PostgreSQL major version whose grammar takes it
 
 
 @dataclass

@@ -29,6 +29,8 @@ def alter_type(reader: ReaderState, cur: Cursor) -> bool:
     cur.expect("alter", "type")
     schema, name = cur.qname()
     key = reader.type_key(schema, name)
+    if cur.at("rename", "to") or cur.at("set", "schema"):
+        return move_type(reader, key, cur)
     en = reader.schema.enums.get(key)
     if en is None or not (cur.at("add", "value") or cur.at("rename", "value")):
         return False
@@ -94,6 +96,8 @@ def alter_domain(reader: ReaderState, cur: Cursor) -> bool:
     dom = reader.schema.domains.get(reader.type_key(schema, name))
     if dom is None:
         raise ParseFailure(f"domain {name} is not declared earlier in the file")
+    if cur.at("rename", "to") or cur.at("set", "schema"):
+        return move_type(reader, dom.qualified, cur)
     if cur.accept("add"):
         cname = cur.ident() if cur.accept("constraint") else None
         if cur.accept("not", "null"):
@@ -124,4 +128,35 @@ def alter_domain(reader: ReaderState, cur: Cursor) -> bool:
                 c.not_valid = False
     else:
         return False
+    return True
+
+
+def move_type(reader: ReaderState, key: str, cur: Cursor) -> bool:
+    """ALTER TYPE|DOMAIN … RENAME TO / SET SCHEMA: the type and every column and domain of
+    it follow (PostgreSQL refers to a type by its OID), as a migration swapping an enum for
+    a new one (`CREATE TYPE x_new …; ALTER … TYPE x_new; … RENAME TO x`) relies on."""
+    schema, name = key.split(".", 1)
+    if cur.accept("rename", "to"):
+        name = cur.ident()
+    else:
+        cur.expect("set", "schema")
+        schema = cur.ident()
+    new = f"{schema}.{name}"
+    sch = reader.schema
+    if key in sch.enums:
+        en = sch.enums.pop(key)
+        en.schema, en.name = schema, name
+        sch.enums[new] = en
+    elif key in sch.domains:
+        dom = sch.domains.pop(key)
+        dom.schema, dom.name = schema, name
+        sch.domains[new] = dom
+    elif key not in reader.types:
+        return False
+    reader.types.discard(key)
+    reader.types.add(new)
+    for t in [*(c.type for table in sch.tables.values() for c in table.columns),
+              *(d.base for d in sch.domains.values())]:  # fmt: skip
+        if t.name == key:
+            t.name = new
     return True

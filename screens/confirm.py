@@ -1,0 +1,65 @@
+"""A question before a key throws work away: what would be lost, and two buttons, the safe one
+("Keep …") focused, so enter or esc keeps everything; `y` goes ahead."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from workbench.printable import printable
+from workbench.screens.keys import bindings
+
+
+class ConfirmModal(ModalScreen[bool]):
+    """Dismissed with True only by the go button or `y`."""
+
+    BINDINGS: ClassVar[list[BindingType]] = bindings("confirm")
+    DEFAULT_CSS = """
+    ConfirmModal { align: center middle; }
+    ConfirmModal > Vertical {
+        width: 80%; max-width: 96; height: auto; max-height: 90%;
+        border: thick $warning; background: $surface; padding: 1 2;
+    }
+    ConfirmModal #confirm-title { text-style: bold; color: $warning; margin-bottom: 1; }
+    ConfirmModal #confirm-lines { height: auto; max-height: 14; overflow-y: auto; }
+    ConfirmModal Horizontal { height: auto; margin-top: 1; }
+    ConfirmModal Button { margin-right: 2; }
+    """
+
+    def __init__(self, title: str, lines: list[str], *, keep: str, go: str) -> None:
+        super().__init__()
+        self.question = title
+        self.lines = lines
+        self.keep_label = keep
+        self.go_label = go
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(printable(self.question)), id="confirm-title")
+            body = Text()
+            for line in self.lines:
+                body.append(printable(line, multiline=True) + "\n")
+            body.rstrip()
+            yield Static(body, id="confirm-lines")
+            with Horizontal():
+                yield Button(f"{self.keep_label} (esc)", variant="primary", id="confirm-keep")
+                yield Button(f"{self.go_label} (y)", variant="error", id="confirm-go")
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-keep", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "confirm-go")
+
+    def action_keep(self) -> None:
+        self.dismiss(False)
+
+    def action_go(self) -> None:
+        self.dismiss(True)

@@ -1,0 +1,238 @@
+"""The main screen's runs: generate and reset (asking first when the sandbox holds changes
+they would replace), undo, cancel, what follows a run's end, and `!` for the last error. A
+mixin of MainScreen: the workers post messages, the handlers (named by Textual's convention)
+own the widgets."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual import work
+from textual.message import Message
+from textual.widgets import ContentSwitcher
+
+from workbench.launch_status import age_seconds
+from workbench.screens.confirm import ConfirmModal
+from workbench.screens.error import ErrorModal, describe, last_error, report_error
+from workbench.widgets.progress_view import BEFORE_ROWS, ProgressView
+from workbench.widgets.status_line import StatusLine, human_age
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from workbench.engine import Engine
+
+    class _Screen(Screen[None]):
+        engine: Engine
+
+        @property
+        def busy(self) -> bool: ...
+        def _reloaded(self) -> bool: ...
+        def load_status(self, *args: Any, **kwargs: Any) -> Any: ...
+        def load_launch_status(self, *args: Any, **kwargs: Any) -> Any: ...
+else:
+    _Screen = object
+
+
+class RunFlows(_Screen):
+    """Needs from its screen: `engine`, `busy`, `_reloaded()`, `load_status()` and
+    `load_launch_status()`."""
+
+    _asking: bool = False  # a question (or the check before it) is on its way
+
+    class ChangesChecked(Message):
+        def __init__(self, kind: str, changes: Any) -> None:
+            super().__init__()
+            self.kind = kind
+            self.changes = changes  # an engine Changes, or why the check failed
+
+    class UndoInfoLoaded(Message):
+        def __init__(self, info: Any) -> None:
+            super().__init__()
+            self.info = info
+
+    class UndoDone(Message):
+        def __init__(self, result: dict[str, Any]) -> None:
+            super().__init__()
+            self.result = result
+
+    def action_generate(self) -> None:
+        self._ask_then_run("generate")
+
+    def action_reset(self) -> None:
+        self._ask_then_run("reset")
+
+    def _ask_then_run(self, kind: str) -> None:
+        """Generate or reset, after a question when the sandbox holds changes its last build
+        did not make (what a reset or a generate would replace): checked in a worker."""
+        if self.busy or self._asking or not self._reloaded():
+            return
+        self._asking = True
+        self.check_changes(kind)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="changes")
+    def check_changes(self, kind: str) -> None:
+        try:
+            changes: Any = self.engine.changes()
+        except Exception as err:  # the question is asked anyway, with the reason
+            changes = describe(err, self.engine.redact)[1]
+        self.post_message(self.ChangesChecked(kind, changes))
+
+    def on_run_flows_changes_checked(self, message: RunFlows.ChangesChecked) -> None:
+        kind, changes = message.kind, message.changes
+        if isinstance(changes, str):
+            lines = [f"Could not tell what it would replace: {changes}"]
+        elif not changes.any:
+            self._asking = False
+            self._run(kind)
+            return
+        else:
+            since = f" since its last {changes.built_by}" if changes.built_by else ""
+            lines = [f"The sandbox holds changes{since}:", *changes.lines()]
+        what = "regenerate the sandbox" if kind == "generate" else "reset it to the snapshot"
+        lines += [
+            "",
+            f"To {what} replaces them. The replaced database is kept until the next reset "
+            "or generate: u brings it back.",
+        ]
+
+        def answered(go: bool | None) -> None:
+            self._asking = False
+            if go:
+                self._run(kind)
+
+        self.app.push_screen(
+            ConfirmModal(
+                f"{kind.capitalize()} and replace these changes?",
+                lines,
+                keep="Keep the sandbox",
+                go=f"{kind.capitalize()} anyway",
+            ),
+            answered,
+        )
+
+    def _run(self, kind: str) -> None:
+        if kind == "generate":
+            self._start(
+                "generate",
+                lambda on_event, cancel: self.engine.generate(on_event=on_event, cancel=cancel),
+                self._estimated_phases(),
+            )
+        else:
+            self._start(
+                "reset",
+                lambda on_event, cancel: self.engine.reset(on_event=on_event, cancel=cancel),
+            )
+
+    def action_undo(self) -> None:
+        if self.busy or self._asking:
+            return
+        self._asking = True
+        self.read_undo_info()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="undo")
+    def read_undo_info(self) -> None:
+        self.post_message(self.UndoInfoLoaded(self.engine.undo_info()))
+
+    def on_run_flows_undo_info_loaded(self, message: RunFlows.UndoInfoLoaded) -> None:
+        info = message.info
+        if info is None:
+            self._asking = False
+            self.notify(
+                "Nothing to undo: no reset or generate has replaced a database yet.",
+                severity="warning",
+            )
+            return
+        age = age_seconds(info.kept_at)
+        when = f" {human_age(age)} ago" if age is not None else ""
+        built = f" It was built by {info.built_by}" if info.built_by else " It"
+        rows = f" and held {info.rows:,} rows when built." if info.rows is not None else "."
+        lines = [
+            f"The {info.replaced_by}{when} replaced a database.{built}{rows}",
+            "The current sandbox takes its place as the undo copy: u again swaps back.",
+        ]
+
+        def answered(go: bool | None) -> None:
+            self._asking = False
+            if go:
+                self.run_undo()
+
+        self.app.push_screen(
+            ConfirmModal(
+                f"Bring back the database the {info.replaced_by} replaced?",
+                lines,
+                keep="Keep the current sandbox",
+                go="Bring it back",
+            ),
+            answered,
+        )
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="undo")
+    def run_undo(self) -> None:
+        self.post_message(self.UndoDone(self.engine.undo()))
+
+    def on_run_flows_undo_done(self, message: RunFlows.UndoDone) -> None:
+        self.notify(
+            f"The database the {message.result.get('restored')} replaced is back; u swaps again.",
+            title="Undone",
+        )
+        self.load_status()
+        self.load_launch_status()
+
+    def action_last_error(self) -> None:
+        shown = last_error(self.app)
+        if shown is None:
+            self.notify("Nothing has failed since the workbench started.")
+        else:
+            self.app.push_screen(ErrorModal(*shown))
+
+    def action_focus_pane(self, which: str) -> None:
+        if which == "side":
+            switcher = self.query_one(ContentSwitcher)
+            pane = self.query_one(f"#{switcher.current}")
+            target = (
+                pane if pane.can_focus else next((w for w in pane.query("*") if w.can_focus), pane)
+            )
+            target.focus()
+        else:
+            self.query_one(f"#{which}").focus()
+
+    def _estimated_phases(self) -> dict[str, float]:
+        """The estimate's seconds of each phase of a generate (for the progress ETA)."""
+        model = getattr(self, "model", None)
+        estimate = getattr(model, "estimate", None) or {}
+        return dict(estimate.get("phases") or {})
+
+    def _start(self, kind: str, job: Any, phases: dict[str, float] | None = None) -> None:
+        view = self.query_one(ProgressView)
+        if view.running:
+            return
+        self.query_one(ContentSwitcher).current = "progress"
+        view.start(kind, job, phases)
+        self.refresh_bindings()
+
+    def action_cancel(self) -> None:
+        view = self.query_one(ProgressView)
+        if not view.running:
+            return
+        before_rows = view.phase in BEFORE_ROWS
+        if view.cancel():
+            when = "before its rows are written" if before_rows else "after the current batch"
+            self.notify(f"Cancelling: the {view.kind} stops {when}.", severity="warning")
+        else:
+            self.notify(
+                f"The {view.phase} phase cannot be stopped: the {view.kind} ends when it is "
+                "done (the rows are written already).",
+                severity="warning",
+            )
+
+    def on_progress_view_finished(self, message: ProgressView.Finished) -> None:
+        self.refresh_bindings()
+        if message.outcome == "done":
+            self.notify(f"{message.kind.capitalize()} finished.", title="Done")
+        elif message.error is not None:
+            report_error(self.app, message.error)
+        if message.outcome == "failed":  # said even when it failed before its first record
+            self.query_one(StatusLine).note_failure(message.kind)
+        self.load_status()
+        self.load_launch_status()

@@ -1,0 +1,128 @@
+"""The distribution review tells the truth.
+
+On an untouched generate of the shipped example and of every ../shared schema that loads
+here, no column gets a red verdict: the planned side is the law the generator applies, an
+independent sample of the same plan (workbench/review_sample.py), not the declared law alone.
+A planted mismatch (a declared weight the data no longer follows) is red; data older than
+sandbox.toml gets no verdict at all.
+
+Cost: the shared schemas at 150 rows a table (a category or fan-out verdict is still
+meaningful there: a planted shift of a few points is red at that size, see the last test),
+each generated once, sampled once and reviewed column by column on one connection."""
+
+from __future__ import annotations
+
+import shutil
+import uuid
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from bench.corpus import corpus_files, readme_verdicts
+from tests.conftest import REPO, SHARED_SCHEMAS, Cluster, ClusterFor
+from workbench.distribution import ReviewSession
+from workbench.engine import Engine
+from workbench.pg_sources import schema_needs
+from workbench.schema.parse import parse_schema_file
+
+ROWS = 150
+
+
+def _reds(engine: Engine) -> tuple[list[str], int]:
+    """Every column of the schema reviewed: (the red ones with their verdict, verdicts, or
+    -1 when none and row-level security hides tables from the read-only role)."""
+    reds, verdicts, hidden = [], 0, set()
+    with ReviewSession(engine.context) as session:
+        for table in engine.schema().tables.values():
+            for column in table.columns:
+                dist = session.review(table.qualified, column.name)
+                review = dist.review
+                if any("row-level security" in note for note in dist.notes):
+                    hidden.add(table.qualified)
+                if review.get("check") is None:
+                    continue
+                verdicts += 1
+                if not review["check"]["within"]:
+                    reds.append(f"{table.qualified}.{column.name}: {review['check_text']}")
+    return reds, -1 if hidden and not verdicts else verdicts
+
+
+def _cases() -> list:
+    if not SHARED_SCHEMAS.exists():
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{SHARED_SCHEMAS} absent"))]
+    out = []
+    for path, verdict in corpus_files(SHARED_SCHEMAS):
+        marks = [] if verdict.loads else [pytest.mark.skip(reason=f"README: {verdict.reason}")]
+        out.append(pytest.param(path, marks=marks, id=path.stem))
+    return out
+
+
+def test_the_shipped_example_passes_its_own_review(make_project) -> None:
+    engine = Engine(make_project(None, extra=_example_extra()))
+    engine.generate(keep_snapshot=False)
+    reds, verdicts = _reds(engine)
+    assert reds == []
+    assert verdicts >= 10  # the weights, the ranges and every foreign key's fan-out
+
+
+@pytest.mark.parametrize("path", _cases())
+def test_every_shared_schema_passes_its_own_review(
+    path: Path, cluster_for: ClusterFor, tmp_path: Path
+) -> None:
+    parsed = parse_schema_file(path)
+    cluster = cluster_for(schema_needs(parsed))
+    verdict = readme_verdicts(SHARED_SCHEMAS).get(path.name)
+    if verdict is not None and verdict.min_server:
+        with psycopg.connect(cluster.conninfo()) as conn:
+            if conn.info.server_version < verdict.min_server:
+                pytest.skip(f"README: {verdict.reason}")
+    name = f"rv_{uuid.uuid4().hex[:10]}"
+    cluster.create_database(name)
+    shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "{cluster.conninfo(name)}"\n'
+        f'schema = "{path.name}"\n[generate]\nrows = {ROWS}\n'
+    )
+    try:
+        engine = Engine(tmp_path / "sandbox.toml")
+        engine.generate(keep_snapshot=False)
+        reds, verdicts = _reds(engine)
+        assert reds == []
+        assert verdicts != 0  # -1: graphile_starter, its tables behind row-level security
+    finally:
+        cluster.drop_database(name)
+
+
+def _example_extra() -> str:
+    """The shipped sandbox.toml's [generate] and [tables…] sections (its [sandbox] is the
+    test project's own)."""
+    text = (REPO / "sandbox.toml").read_text()
+    return text[text.index("[generate]") :]
+
+
+def test_a_planted_mismatch_is_red_and_stale_data_gets_no_verdict(
+    make_project, pg_cluster: Cluster
+) -> None:
+    path = make_project(None, extra=_example_extra())
+    engine = Engine(path)
+    engine.generate(keep_snapshot=False)
+    before = engine.distribution("public.orders", "status").review
+    assert before["check"]["within"], before["check_text"]
+    assert "independent sample of the generator" in before["planned_source"]
+    assert "the sample follows it" in (before["declared_text"] or "")
+    # The declared weights say 62 % delivered; move a tenth of the orders to another status.
+    with engine.connect() as conn:
+        conn.execute(
+            "UPDATE orders SET status = 'refunded' WHERE status = 'delivered' AND id % 10 = 0"
+        )
+    after = engine.distribution("public.orders", "status").review
+    assert after["check"] is not None and not after["check"]["within"], after["check_text"]
+    refunded = next(r for r in after["rows"] if r["label"] == "refunded")
+    assert refunded["z"] is not None and refunded["z"] > 3
+    # sandbox.toml edited after the build: the data predates it, no verdict either way
+    path.write_text(path.read_text().replace("delivered = 0.62", "delivered = 0.61"))
+    stale = Engine(path).distribution("public.orders", "status")
+    assert stale.status == "stale"
+    assert stale.review["check"] is None
+    assert "regenerate to compare" in stale.review["check_text"]

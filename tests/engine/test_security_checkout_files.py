@@ -1,0 +1,141 @@
+"""Files a cloned checkout carries that lead elsewhere (attack3 D-G): the workbench, often
+run as root, neither reads a file through them without `workbench trust` nor writes through
+them at all.
+
+- a migration FILE symlinked to a root-only file was read, run, and its text printed and
+  written to world-readable evidence and reports (E);
+- a symlinked sandbox.toml was written through by `classify --write` (F);
+- `generate --csv DIR` wrote through a symlink in DIR, or through DIR itself (G);
+- files under .workbench/ (evidence, reports) are this user's alone (0600).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from tests.conftest import run_cli
+from workbench import trust
+from workbench.config import load_config
+from workbench.config_edit import Edit, save_edit
+from workbench.errors import GuardRefusal
+from workbench.state import append_json_line, atomic_write_text
+
+SECRET = "root:$6$not-for-you$"
+SCHEMA = "CREATE TABLE customers (id bigserial PRIMARY KEY, email text NOT NULL);\n"
+
+
+def _victim(tmp_path: Path, text: str = SECRET + "\n") -> Path:
+    victim = tmp_path / "victim" / "shadow"
+    victim.parent.mkdir()
+    victim.write_text(text)
+    victim.chmod(0o600)
+    return victim
+
+
+def _repo(tmp_path: Path, toml: str = "") -> Path:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "schema.sql").write_text(SCHEMA)
+    (repo / "sandbox.toml").write_text(f'[sandbox]\nname = "evil"\n{toml}[generate]\nrows = 3\n')
+    return repo
+
+
+def test_a_symlinked_migration_file_is_not_read_until_trusted(tmp_path: Path) -> None:
+    """E: `migrations/001_init.sql -> /etc/shadow` (only a symlinked folder needed trust)."""
+    victim = _victim(tmp_path)
+    repo = _repo(tmp_path, 'migrations = "migrations"\n')
+    (repo / "migrations").mkdir()
+    (repo / "migrations" / "001_init.sql").symlink_to(victim)
+    result = run_cli("generate", "--yes", "--json", cwd=repo)
+    assert result.returncode == 3, result.stdout + result.stderr
+    out = result.stdout + result.stderr
+    assert "sandbox.migrations file 001_init.sql" in out and "workbench trust" in out
+    assert SECRET not in out
+    evidence = repo / ".workbench" / "evidence.jsonl"
+    assert not evidence.exists() or SECRET not in evidence.read_text()
+    config = load_config(repo / "sandbox.toml")
+    trust.trust(config)  # the user's own link, read once they say so
+    trust.check(config)
+
+
+def test_a_migration_or_schema_inside_workbench_state_needs_trust(tmp_path: Path) -> None:
+    """A link that stays in the checkout but reaches .workbench/ (the superuser's passfile
+    lives there) is not the project's file either."""
+    repo = _repo(tmp_path, 'migrations = "migrations"\n')
+    (repo / ".workbench").mkdir()
+    (repo / ".workbench" / "pgpass").write_text("*:*:*:workbench:hunter2\n")
+    (repo / "migrations").mkdir()
+    (repo / "migrations" / "001.sql").symlink_to(repo / ".workbench" / "pgpass")
+    needed = trust.choices(load_config(repo / "sandbox.toml"))
+    assert list(needed) == ["sandbox.migrations file 001.sql"]
+    (repo / "sandbox.toml").write_text('[sandbox]\nname = "evil"\nschema = ".workbench/pgpass"\n')
+    assert list(trust.choices(load_config(repo / "sandbox.toml"))) == ["sandbox.schema"]
+
+
+def test_classify_write_does_not_write_through_a_committed_config_link(tmp_path: Path) -> None:
+    """F: `sandbox.toml -> a TOML file outside the checkout`: `classify --write` appended its
+    decisions into the target."""
+    outside = tmp_path / "victim" / "config.toml"
+    outside.parent.mkdir()
+    original = '[sandbox]\nname = "victim"\n'
+    outside.write_text(original)
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "schema.sql").write_text(SCHEMA)
+    (repo / "sandbox.toml").symlink_to(outside)
+    result = run_cli("classify", "--write", cwd=repo)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert "sandbox.toml" in result.stderr and "workbench trust" in result.stderr
+    assert outside.read_text() == original
+    config = load_config(repo / "sandbox.toml")
+    try:
+        save_edit(config, Edit("public.customers", rows=10), None)
+    except GuardRefusal as err:
+        assert "sandbox.toml" in str(err)
+    else:
+        raise AssertionError("save_edit wrote through an untrusted link")
+    assert outside.read_text() == original
+    trust.trust(config)  # the user's own shared file: written through once trusted
+    save_edit(config, Edit("public.customers", rows=10), None)
+    assert (repo / "sandbox.toml").is_symlink() and "rows = 10" in outside.read_text()
+
+
+def test_generate_csv_does_not_write_through_links_in_or_as_the_folder(tmp_path: Path) -> None:
+    """G: `generate --csv DIR` followed DIR/public.customers.csv -> ~/.bashrc, and DIR itself
+    when it was a link."""
+    victim = _victim(tmp_path, "alias ll='ls -l'\n")
+    repo = _repo(tmp_path)
+    (repo / "out").mkdir()
+    (repo / "out" / "public.customers.csv").symlink_to(victim)
+    result = run_cli("generate", "--csv", "out", cwd=repo)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert "is a symlink" in result.stderr and "Traceback" not in result.stderr
+    assert victim.read_text() == "alias ll='ls -l'\n"
+    (repo / "linked").symlink_to(victim.parent)
+    result = run_cli("generate", "--csv", "linked", cwd=repo)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert sorted(p.name for p in victim.parent.iterdir()) == ["shadow"]
+    result = run_cli("generate", "--csv", "fresh", cwd=repo)  # a real folder still works
+    assert result.returncode == 0, result.stderr
+    assert (repo / "fresh" / "public.customers.csv").read_text().startswith("id,email")
+
+
+def test_state_files_are_private(tmp_path: Path) -> None:
+    """Evidence and reports quote the project's SQL and the server's answers: 0600, and an
+    older world-readable evidence log is narrowed when next appended to."""
+    state = tmp_path / ".workbench"
+    evidence = state / "evidence.jsonl"
+    append_json_line(evidence, {"event": "x"})
+    assert evidence.stat().st_mode & 0o777 == 0o600
+    os.chmod(evidence, 0o644)
+    append_json_line(evidence, {"event": "y"})
+    assert evidence.stat().st_mode & 0o777 == 0o600
+    assert [json.loads(line)["event"] for line in evidence.read_text().splitlines()] == ["x", "y"]
+    report = state / "rehearsals" / "r.md"
+    atomic_write_text(report, "# report\n")
+    assert report.stat().st_mode & 0o777 == 0o600
+    mine = tmp_path / "distribution-report.md"  # a file the user named keeps the usual mode
+    atomic_write_text(mine, "# mine\n")
+    assert mine.stat().st_mode & 0o777 == 0o644

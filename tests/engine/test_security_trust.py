@@ -1,0 +1,296 @@
+"""A cloned repository is untrusted input (issue 22, item 4), tried as its author would: a
+committed sandbox.toml that names binaries, a user or files outside the checkout; committed
+`.workbench/` state that names a user, a socket folder, a data folder or binaries; symlinks
+planted under `.workbench/`, `/tmp` and `/var/tmp`. Nothing of it runs, is read, written
+through, chowned or removed; each is refused with one paragraph."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import MakeProject, run_cli
+from workbench.config import load_config
+from workbench.server import SHARED_DATA_BASE, EmbeddedServer
+
+NOT_ROOT = os.geteuid() != 0
+SCHEMA = "CREATE TABLE t (id bigserial PRIMARY KEY, note text);\n"
+
+
+def _cli(config: Path, *args: str) -> tuple[int, str]:
+    result = run_cli(*args, "--config", str(config), cwd=config.parent, timeout=180)
+    assert "Traceback" not in result.stderr, result.stderr
+    return result.returncode, result.stdout + result.stderr
+
+
+@pytest.fixture
+def victim(tmp_path: Path) -> Iterator[Path]:
+    """A folder and a file of the developer's that the repository points at."""
+    folder = Path("/var/tmp") / f"wb-victim-{uuid.uuid4().hex[:8]}"
+    folder.mkdir(mode=0o755)
+    (folder / "precious").write_text("keep me\n")
+    try:
+        yield folder
+    finally:
+        for path in sorted(folder.rglob("*"), reverse=True):
+            path.unlink() if not path.is_dir() or path.is_symlink() else path.rmdir()
+        folder.rmdir()
+
+
+def _untouched(victim: Path) -> None:
+    assert (victim / "precious").read_text() == "keep me\n"
+    st = victim.stat()
+    assert (st.st_uid, oct(st.st_mode & 0o777)) == (os.geteuid(), "0o755")
+
+
+def _fake_bindir(folder: Path, marks: Path) -> None:
+    """Binaries that leave a mark when anything runs them."""
+    folder.mkdir(parents=True)
+    for name in ("initdb", "pg_ctl", "postgres", "pg_config"):
+        (folder / name).write_text(
+            f'#!/bin/sh\nid -u >> "{marks}/{name}"\necho "postgres (PostgreSQL) 18.1"\n'
+        )
+        (folder / name).chmod(0o755)
+
+
+# --- sandbox.toml choices: used only once trusted ----------------------------------------------
+
+
+def test_a_bindir_in_the_repository_runs_nothing_until_trusted(
+    make_project: MakeProject, tmp_path: Path
+) -> None:
+    config = make_project(SCHEMA, embedded=True, extra='[server]\nbindir = "pgbin"\n')
+    marks = tmp_path / "marks"
+    marks.mkdir(mode=0o777)
+    _fake_bindir(config.parent / "pgbin", marks)
+    for args in (("doctor",), ("server", "status"), ("up",), ("estimate",), ("generate", "--yes")):
+        code, said = _cli(config, *args)
+        assert code == 3, (args, said)
+        assert "[trust]" in said and "server.bindir" in said and "workbench trust" in said
+    assert not any(marks.iterdir()), "a binary of the repository ran"
+    code, said = _cli(config, "trust", "--json")
+    assert code == 0 and json.loads(said)["choices"]["server.bindir"].endswith("/pgbin")
+    code, _ = _cli(config, "estimate")
+    assert code == 0  # trusted: used
+    # A `git pull` that changes a binary needs trusting again.
+    with (config.parent / "pgbin" / "postgres").open("a") as handle:
+        handle.write("# changed\n")
+    code, said = _cli(config, "server", "status")
+    assert code == 3 and "changed since you trusted" in said
+    assert not any(marks.iterdir())
+    code, said = _cli(config, "trust", "--forget")
+    assert code == 0 and "forgotten" in said
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ('run_as = "nobody"', "server.run_as"),
+        ("", "sandbox.schema"),
+    ],
+    ids=["run_as", "schema-outside"],
+)
+def test_a_user_or_a_file_outside_the_checkout_needs_trusting(
+    make_project: MakeProject, victim: Path, line: str, key: str
+) -> None:
+    config = make_project(SCHEMA, extra=f"[server]\n{line}\n" if line else "")
+    if key == "sandbox.schema":
+        secret = victim / "id_rsa"
+        secret.write_text("CREATE TABLE -----BEGIN OPENSSH PRIVATE KEY----- nope\n")
+        (config.parent / "schema.sql").unlink()
+        (config.parent / "schema.sql").symlink_to(secret)  # a committed symlink
+    for args in (("estimate",), ("schema",), ("mcp",)):
+        code, said = _cli(config, *args)
+        assert code == 3 and key in said, (args, said)
+        assert "PRIVATE KEY" not in said
+    code, _ = _cli(config, "trust")
+    assert code == 0
+    code, said = _cli(config, "doctor")
+    assert "[trust]" not in said
+
+
+# --- committed .workbench/ state -----------------------------------------------------------------
+
+
+def test_a_committed_server_json_is_not_believed(
+    make_project: MakeProject, tmp_path: Path, victim: Path
+) -> None:
+    config = make_project(SCHEMA, embedded=True)
+    marks = tmp_path / "marks"
+    marks.mkdir(mode=0o777)
+    _fake_bindir(config.parent / "pgbin", marks)
+    (victim / "data").mkdir()
+    (victim / "data" / "PG_VERSION").write_text("18\n")
+    state = config.parent / ".workbench"
+    state.mkdir()
+    for name, mac in (("server.json", None), ("server.json", "0" * 64)):
+        record = {
+            "bindir": str(config.parent / "pgbin"),
+            "data_dir": str(victim / "data"),
+            "socket_dir": str(victim),
+            "port": 5999,
+            "run_as": None,
+            "version": "18",
+            "binaries": {"bindir": str(config.parent / "pgbin"), "kind": "folder", "key": "x"},
+            **({"_mac": mac} if mac else {}),
+        }
+        (state / name).write_text(json.dumps(record))
+        for args in (
+            ("doctor",),
+            ("server", "status"),
+            ("up",),
+            ("server", "rebuild", "--yes"),
+            ("generate", "--yes"),
+            ("reset", "--yes"),
+        ):
+            code, said = _cli(config, *args)
+            assert code == 3, (args, said)
+            assert "[state]" in said and "not written by this workbench" in said
+            assert "server user None" in said and str(victim) in said
+    assert not any(marks.iterdir()), "a binary the state file named ran"
+    _untouched(victim)
+    assert (victim / "data" / "PG_VERSION").exists()
+    (state / "server.json").unlink()  # as the refusal says; the fixture's cleanup then runs
+
+
+def test_state_the_workbench_did_not_write_is_ignored(
+    make_project: MakeProject, pg_cluster: object
+) -> None:
+    """A committed lease, snapshot record, progress record or passfile is read as absent:
+    the lease is not shown, no resume or fast reset trusts it, and the application role
+    never gets the password the repository chose."""
+    config = make_project(SCHEMA, extra="[generate]\nrows = 5\n")
+    name = load_config(config).sandbox.name
+    state = config.parent / ".workbench"
+    state.mkdir()
+    planted = "repository-chosen-password"
+    (state / "app.pgpass").write_text(f"*:*:*:{name}__wb_app:{planted}\n")
+    (state / "lease.json").write_text(json.dumps({"sandbox_id": "sb-planted", "expires": "x"}))
+    (state / "progress.json").write_text(json.dumps({"phase": "done", "completed": ["x"]}))
+    code, said = _cli(config, "lease", "--json")
+    assert "sb-planted" not in said
+    code, said = _cli(config, "generate", "--yes")
+    assert code == 0, said
+    assert planted not in (state / "app.pgpass").read_text()
+    lease = json.loads((state / "lease.json").read_text())
+    assert lease["sandbox_id"] != "sb-planted" and "_mac" in lease
+
+
+# --- no symlink is followed --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "planted", ["evidence.jsonl", "roles.lock", "server.lock", ".workbench", "pg", "cache"]
+)
+def test_no_symlink_under_workbench_is_followed(
+    make_project: MakeProject, victim: Path, planted: str
+) -> None:
+    embedded = planted in ("server.lock", "pg")
+    config = make_project(SCHEMA, embedded=embedded, extra="[generate]\nrows = 5\n")
+    state = config.parent / ".workbench"
+    target = victim if planted in (".workbench", "pg", "cache") else victim / "precious"
+    if planted == ".workbench":
+        state.symlink_to(target)
+    else:
+        state.mkdir()
+        (state / planted).symlink_to(target)
+    code, said = _cli(config, "generate", "--yes")
+    assert code == 3, said
+    assert "unsafe path" in said and "symlink" in said
+    _untouched(victim)
+    assert sorted(p.name for p in victim.iterdir()) == ["precious"]
+    (state if planted == ".workbench" else state / planted).unlink()  # then cleaned up
+
+
+@pytest.mark.skipif(NOT_ROOT, reason="the server's user and /var/tmp clusters need root")
+@pytest.mark.parametrize("where", ["socket", "data"])
+def test_names_taken_first_under_tmp_are_refused(
+    make_project: MakeProject, victim: Path, where: str
+) -> None:
+    """/tmp and /var/tmp are anybody's: a name another local user made first (a symlink to
+    a folder of the developer's) is refused, never followed or chowned."""
+    config = make_project(SCHEMA, embedded=True)
+    server = EmbeddedServer(load_config(config))
+    if where == "socket":
+        server.init()
+        taken = Path(server.state().socket_dir)  # type: ignore[union-attr]
+    else:
+        # pytest's folders are 0700: the server's user cannot reach .workbench, so the
+        # cluster would live under /var/tmp/sandbox-workbench/<digest>
+        digest = hashlib.sha256(str(server.state_dir.resolve()).encode()).hexdigest()[:16]
+        SHARED_DATA_BASE.mkdir(mode=0o755, exist_ok=True)
+        taken = SHARED_DATA_BASE / digest
+    taken.symlink_to(victim)
+    try:
+        code, said = _cli(config, "up")
+        assert code == 3 and "unsafe path" in said and str(taken) in said, said
+    finally:
+        taken.unlink()
+    _untouched(victim)
+    assert sorted(p.name for p in victim.iterdir()) == ["precious"]
+
+
+# --- programs are found on absolute PATH entries only ------------------------------------------
+
+PLANTED_PROGRAMS = ("git", "pg_config", "initdb", "pg_ctl", "postgres", "test")
+
+
+def test_programs_in_the_checkout_are_never_found_through_path(
+    make_project: MakeProject, tmp_path: Path
+) -> None:
+    """A PATH with `.`, an empty entry and a relative one first (as many shells' are) finds
+    none of the checkout's own programs: git (the lease's revision), the machine's
+    PostgreSQL (pg_config, initdb), `test` (whether the server's user reaches the folder);
+    squawk is looked up the same way (programs.find_program). The repository's .git/config
+    cannot make git run a program either."""
+    config = make_project(SCHEMA, embedded=True, extra="[generate]\nrows = 5\n")
+    root = config.parent
+    marks = tmp_path / "marks"
+    marks.mkdir(mode=0o777)
+    (root / "bin").mkdir()
+    for folder in (root, root / "bin"):
+        for name in (*PLANTED_PROGRAMS, "fsmonitor"):
+            (folder / name).write_text(f'#!/bin/sh\nid -u >> "{marks}/{name}"\nexit 0\n')
+            (folder / name).chmod(0o755)
+    git = ["/usr/bin/git", "-C", str(root)]
+    for args in (
+        ["init", "-q"],
+        ["add", "sandbox.toml"],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x"],
+        ["config", "core.fsmonitor", str(root / "fsmonitor")],  # a repository's own setting
+    ):
+        subprocess.run([*git, *args], check=True, capture_output=True)
+    head = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True).stdout
+    env = {"PATH": os.pathsep.join([".", "", "bin", os.environ.get("PATH", "/usr/bin:/bin")])}
+    for args in (("generate", "--yes"), ("server", "status"), ("doctor",)):
+        result = run_cli(*args, "--config", str(config), cwd=root, env=env, timeout=240)
+        assert "Traceback" not in result.stderr, result.stderr
+        if args[0] == "generate":
+            assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in marks.iterdir()) == [], "a program of the checkout ran"
+    lease = json.loads((root / ".workbench" / "lease.json").read_text())
+    assert lease["git_revision"] == head.strip()  # git ran: the real one, from /usr/bin
+
+
+def test_a_runs_folder_planted_as_a_symlink_is_refused(
+    make_project: MakeProject, victim: Path
+) -> None:
+    """`run start` writes the run's passfiles under .workbench/runs/: a symlink there (or a
+    .workbench that is one) is refused, nothing is written through it."""
+    config = make_project(SCHEMA, extra="[generate]\nrows = 5\n")
+    code, said = _cli(config, "generate", "--yes")
+    assert code == 0, said
+    runs = config.parent / ".workbench" / "runs"
+    runs.symlink_to(victim)
+    code, said = _cli(config, "run", "start", "--id", "planted")
+    assert code == 3 and "unsafe path" in said and str(runs) in said, said
+    _untouched(victim)
+    assert sorted(p.name for p in victim.iterdir()) == ["precious"]
+    runs.unlink()

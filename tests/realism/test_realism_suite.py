@@ -1,0 +1,247 @@
+"""The realism suite kept honest (issue #25): domain schemas of our own, each with 15+ rules a
+domain reviewer would state and no constraint states. Every schema loads with psql and
+generates at 1,000 rows per table; every rule's query runs and judges some rows; the rules
+listed in meeting_bar.toml hold on at least 98 % of the rows they judge. That list only grows:
+a rule is added once the generator meets it. `bench/bench_realism.py` prints every share."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tomllib
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from tests.conftest import SHARED_SCHEMAS, Cluster, shared_schema
+from tests.realism.measure import BAR, ROWS, Share, generate_domain, measure, run_rule
+from tests.realism.reference import load_reference
+from tests.realism.rules import CLASSES, DOMAINS, RuleFileError, load_domain, load_domains
+from workbench.schema.parse import parse_schema_file
+
+MEETING_BAR = Path(__file__).resolve().parent / "meeting_bar.toml"
+ALL = load_domains()
+OWN = [d for d in ALL if d.own]
+BY_NAME = {d.name: d for d in ALL}
+
+
+def meeting_bar() -> dict[str, list[str]]:
+    data = tomllib.loads(MEETING_BAR.read_text())
+    return {name: list(ids) for name, ids in data.items()}
+
+
+# --- the rule files --------------------------------------------------------------------------
+
+
+def test_three_or_more_domains_of_our_own_with_15_tables_and_15_rules() -> None:
+    assert len(OWN) >= 3, [d.name for d in OWN]
+    for domain in OWN:
+        tables = [
+            t
+            for t in parse_schema_file(domain.folder / "schema.sql").schema.tables.values()
+            if not t.partition_of
+        ]
+        assert len(tables) >= 15, (domain.name, len(tables))
+        assert len(domain.rules) >= 15, (domain.name, len(domain.rules))
+        assert len({r.id for r in domain.rules}) == len(domain.rules)
+        # the rules cover the kinds of realism #25 names, not one kind fifteen times
+        assert len({r.cls for r in domain.rules}) >= 9, (domain.name, {r.cls for r in domain.rules})
+    # and together every kind at least once
+    assert {r.cls for d in OWN for r in d.rules} == set(CLASSES)
+
+
+def test_meeting_bar_names_only_rules_that_exist() -> None:
+    for name, ids in meeting_bar().items():
+        assert name in BY_NAME, f"meeting_bar.toml: no domain {name!r}"
+        known = {r.id for r in BY_NAME[name].rules}
+        assert set(ids) <= known, f"meeting_bar.toml [{name}]: unknown {sorted(set(ids) - known)}"
+        assert len(set(ids)) == len(ids), f"meeting_bar.toml [{name}]: a rule listed twice"
+
+
+RULE = (
+    '[[rule]]\nid = "{id}"\nclass = "{cls}"\nstatement = "x"\n'
+    'sql = "SELECT 1 AS applies, 1 AS holds"\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (RULE.format(id="twice", cls="clock") * 2, "rule id 'twice' appears twice"),
+        (RULE.format(id="a_rule", cls="vibes"), "class 'vibes' is not one of"),
+        (RULE.format(id="Bad Id", cls="clock"), "id 'Bad Id' is not a lower-case slug"),
+        (
+            '[[rule]]\nid = "no_sql"\nclass = "clock"\nstatement = "x"\n',
+            "keys ['class', 'id', 'statement']",
+        ),
+        ("", "no [[rule]] tables"),
+        ("[[rule]\n", "rules.toml"),
+    ],
+)
+def test_a_malformed_rule_file_is_refused_naming_file_and_rule(
+    tmp_path: Path, body: str, message: str
+) -> None:
+    folder = tmp_path / "shop"
+    folder.mkdir()
+    (folder / "schema.sql").write_text("CREATE TABLE t (id int);\n")
+    (folder / "rules.toml").write_text(f'domain = "shop"\n{body}')
+    with pytest.raises(RuleFileError) as err:
+        load_domain(folder)
+    assert message in str(err.value)
+    assert str(folder / "rules.toml") in str(err.value)
+
+
+def test_the_shipped_domains_are_the_folders() -> None:
+    folders = {p.name for p in DOMAINS.iterdir() if (p / "rules.toml").is_file()}
+    assert folders == set(BY_NAME)
+
+
+# --- loading and generating ------------------------------------------------------------------
+
+
+def _bindir(cluster: Cluster) -> Path:
+    state = cluster.server.state()
+    assert state is not None and state.binaries is not None
+    return Path(state.binaries["bindir"])
+
+
+def _psql(cluster: Cluster, conninfo: str, path: Path) -> subprocess.CompletedProcess[str]:
+    """Run a file as psql runs it, stopping at the first error."""
+    dbname = psycopg.conninfo.conninfo_to_dict(conninfo)["dbname"]
+    return subprocess.run(
+        [str(_bindir(cluster) / "psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1",
+         "-h", "127.0.0.1", "-p", str(cluster.port), "-U", "workbench", "-d", str(dbname),
+         "-f", str(path)],
+        env={**os.environ, "PGPASSFILE": str(cluster.passfile)},
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("name", [d.name for d in OWN])
+def test_schema_loads_with_psql(name: str, pg_cluster: Cluster, fresh_db: str) -> None:
+    """The file as psql runs it (ON_ERROR_STOP): the dump a team would commit, valid as it is."""
+    domain = BY_NAME[name]
+    proc = _psql(pg_cluster, fresh_db, domain.folder / "schema.sql")
+    assert proc.returncode == 0, proc.stderr
+    parsed = parse_schema_file(domain.folder / "schema.sql").schema.tables
+    with psycopg.connect(fresh_db) as conn:
+        n = conn.execute(
+            "SELECT count(*) FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace "
+            "WHERE c.relkind IN ('r', 'p') "
+            "AND s.nspname NOT IN ('pg_catalog', 'information_schema')"
+        ).fetchone()
+    assert n is not None and n[0] == len(parsed)
+
+
+@pytest.mark.parametrize("name", [d.name for d in OWN])
+def test_witness_rows_meet_every_rule(name: str, pg_cluster: Cluster, fresh_db: str) -> None:
+    """Hand-written rows a reviewer accepts (witness.sql, dated relative to today): every rule
+    judges some of them and holds on all, so each rule can be met and its query says so."""
+    domain = BY_NAME[name]
+    for path in (domain.folder / "schema.sql", domain.folder / "witness.sql"):
+        proc = _psql(pg_cluster, fresh_db, path)
+        assert proc.returncode == 0, f"{path}: {proc.stderr}"
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        load_reference(conn)
+        shares = [run_rule(conn, name, rule) for rule in domain.rules]
+    failing = {
+        s.rule.id: s.error or f"{s.holds}/{s.applies}"
+        for s in shares
+        if s.error or s.applies == 0 or s.holds < s.applies
+    }
+    assert not failing, f"{name}: witness rows fail {failing}"
+
+
+Measured = Callable[[str], list[Share]]
+
+
+@pytest.fixture(scope="module")
+def measured(pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Measured]:
+    """Each domain generated once at 1,000 rows per table on the session's cluster and every
+    rule measured on it (a domain on a ../shared schema skips when that folder is absent)."""
+    cache: dict[str, list[Share]] = {}
+
+    def get(name: str) -> list[Share]:
+        domain = BY_NAME[name]
+        if domain.shared_schema:
+            shared_schema(domain.shared_schema)  # skips, saying so, when ../shared is absent
+        if name not in cache:
+            db = pg_cluster.create_database(f"realism_{name}_{uuid.uuid4().hex[:6]}")
+            try:
+                generate_domain(
+                    domain, SHARED_SCHEMAS, tmp_path_factory.mktemp(name), pg_cluster.conninfo(db)
+                )
+                cache[name] = measure(pg_cluster.conninfo(db), domain)
+            finally:
+                pg_cluster.drop_database(db)
+        return cache[name]
+
+    yield get
+
+
+@pytest.mark.parametrize("name", [d.name for d in ALL])
+def test_generates_and_every_rule_judges_some_rows(name: str, measured: Measured) -> None:
+    shares = measured(name)
+    assert [s.rule.id for s in shares] == [r.id for r in BY_NAME[name].rules]
+    broken = {s.rule.id: s.error for s in shares if s.error}
+    assert not broken, broken
+    idle = [s.rule.id for s in shares if s.applies == 0]
+    assert not idle, f"{name}: rules judging no row at {ROWS:,} rows per table: {idle}"
+
+
+@pytest.mark.parametrize("name", [d.name for d in ALL])
+def test_rules_meeting_the_bar_hold_on_98_percent(name: str, measured: Measured) -> None:
+    """The asserted set: rules the generator already meets stay met. When generator work makes
+    another rule hold, add it to meeting_bar.toml."""
+    wanted = set(meeting_bar().get(name, []))
+    shares = {s.rule.id: s for s in measured(name)}
+    below = {
+        rid: f"{shares[rid].holds}/{shares[rid].applies} = {shares[rid].share:.1%}"
+        for rid in sorted(wanted)
+        if not shares[rid].meets_bar
+    }
+    assert not below, f"{name}: below the {BAR:.0%} bar: {below}"
+
+
+def test_a_failing_rule_query_is_reported_not_raised(fresh_db: str) -> None:
+    """One broken rule does not hide the others: its error is kept in its share."""
+    rule = OWN[0].rules[0]
+    with psycopg.connect(fresh_db, autocommit=True) as conn:
+        load_reference(conn)
+        share = run_rule(conn, "x", rule)  # the domain's tables do not exist here
+        assert share.error and "UndefinedTable" in share.error and not share.meets_bar
+        # the reference facts answer as the rules expect
+        answers = {
+            expr: conn.execute(f"SELECT realism_ref.{expr}").fetchone()[0]  # type: ignore[index]
+            for expr in REFERENCE_ANSWERS
+        }
+    assert answers == REFERENCE_ANSWERS
+
+
+REFERENCE_ANSWERS = {
+    "city_in('Lyon', 'FR')": True,
+    "city_in('lyon ', 'fr')": True,
+    "city_in('Lyon', 'DE')": False,
+    "city_in('München', 'DE')": True,
+    "postcode_ok('SW1A 1AA', 'GB')": True,
+    "postcode_ok('12345', 'GB')": False,
+    "postcode_ok('114 55', 'SE')": True,
+    "postcode_ok(NULL, 'DE')": False,
+    "postcode_ok('anything', 'HK')": True,  # Hong Kong has no postcodes
+    "phone_ok('+49 30 1234567', 'DE')": True,
+    "phone_ok('0049 30 1234567', 'DE')": True,
+    "phone_ok('+49 030 1234567', 'DE')": False,
+    "phone_ok('030 1234567', 'DE')": False,
+    "phone_ok('+39 06 1234 5678', 'IT')": True,
+    "phone_ok('+1 0555 0100', 'US')": False,
+    "currency_of('EUR', 'FR')": True,
+    "currency_of('USD', 'FR')": False,
+    "currency_of('EUR', 'BG')": True,
+    "iban_ok('GB82WEST12345698765432')": True,
+    "iban_ok('GB83WEST12345698765432')": False,
+    "country_named('Russian Federation')": "RU",
+    "country_named('Atlantis')": None,
+}

@@ -1,0 +1,89 @@
+"""What keeps the screen quick on a big schema (issue 27: help and resize during a musicbrainz
+generate): the help drawn once and kept across opens, the estimate's columns refitted to a
+resize (its rows refilled only when the columns change), and the schema model kept out of the
+garbage collector's full passes. Figures are in bench/bench_tui.py; these tests check the
+behaviour on the shipped example."""
+
+from __future__ import annotations
+
+import gc
+import shutil
+import weakref
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable
+
+from tests.tui.test_tui import ready, sync, wait_until
+from workbench.screens.app import make_app
+from workbench.screens.help import HelpScreen
+from workbench.widgets.estimate_panel import EstimatePanel
+from workbench.widgets.rendered_once import RenderedOnce
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    for name in ("sandbox.toml", "schema.sql"):
+        shutil.copy(REPO / name, tmp_path / name)
+    return tmp_path / "sandbox.toml"
+
+
+@sync
+async def test_help_is_drawn_once_and_kept_for_the_next_open(example: Path) -> None:
+    app = make_app(example)
+    async with app.run_test(size=(120, 40)) as pilot:
+        main = await ready(pilot)
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        first = app.screen.query_one(RenderedOnce)
+        await wait_until(pilot, lambda: first.size.width > 0)
+        width = first.size.width
+        drawn = first.lines(width)
+        text = "\n".join(strip.text for strip in drawn)
+        assert "esc, F1, ? or q closes this help" in text and "ctrl+g" in text
+        assert first.size.height == len(drawn)  # every line of it, scrolled in its box
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is main)
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        again = app.screen.query_one(RenderedOnce)
+        await wait_until(pilot, lambda: again.size.width == width)
+        assert again is not first and again.lines(width) is drawn  # not rendered again
+
+
+@sync
+async def test_estimate_columns_follow_a_resize(example: Path) -> None:
+    app = make_app(example)
+    async with app.run_test(size=(220, 50)) as pilot:
+        screen = await ready(pilot)
+        panel = screen.query_one(EstimatePanel)
+        table = panel.query_one(DataTable)
+        wide = [column.width for column in table.ordered_columns]
+        assert len(wide) == 4  # name, rows, bytes, time
+        await pilot.resize_terminal(80, 24)
+        # refitted to the narrower panel: nothing off to the right
+        await wait_until(pilot, lambda: [c.width for c in table.ordered_columns] != wide)
+        assert table.virtual_size.width <= table.size.width
+        narrow = [column.width for column in table.ordered_columns]
+        await pilot.resize_terminal(220, 50)
+        await wait_until(pilot, lambda: [c.width for c in table.ordered_columns] == wide)
+        assert narrow != wide
+
+
+@sync
+async def test_the_schema_model_is_kept_out_of_full_collections_while_shown(
+    example: Path,
+) -> None:
+    app = make_app(example)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await ready(pilot)
+        await wait_until(pilot, lambda: gc.get_freeze_count() > 0)
+        old = weakref.ref(screen.model)
+        await pilot.press("f5")  # schema.sql read again: a new model, the old one let go
+        await wait_until(pilot, lambda: screen.model is not old())
+        await app.workers.wait_for_complete()
+        await wait_until(pilot, lambda: old() is None)  # not frozen with the new one
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0  # the app gone: collectable again

@@ -1,0 +1,154 @@
+"""What a fictional contact or payment value looks like: the shapes the workbench writes and
+the checks that tell them from someone's real one.
+
+`doctor` judges a sandbox's email and phone columns with these; a seed import
+(workbench/seed/) writes masked values only in these shapes and scans for anything else.
+
+- emails: on the domains reserved for documentation and tests (RFC 2606 / 6761);
+- phones: the ranges reserved for fiction (NANP 555-01xx, Ofcom's drama numbers, ARCEP's and
+  ACMA's fiction ranges) or, written after `+` and a calling code, a national number that
+  starts with the trunk 0 (no country's subscriber numbers do; the few whose numbers do start
+  with 0 take `00`, which none of them starts with);
+- card numbers: the issuers' published test ranges;
+- IBANs: German ones whose bank code starts with 0, which no German bank code does.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Reserved for documentation and tests (RFC 2606 / 6761): the only domains a synthetic email
+# may use.
+RESERVED_EMAIL = re.compile(
+    r"@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:test|example|invalid|localhost)"
+    r"|test|example|invalid|localhost)$",
+    re.IGNORECASE,
+)
+# Fictional telephone ranges, as digits in national form: NANP 555-01xx, Ofcom's drama
+# numbers, ARCEP's fiction ranges, ACMA's fiction ranges, and the generator's calling code +
+# trunk 0 + 555 01xx (never dialable: see workbench/generate/generators/phones.py).
+_FICTIONAL_PHONE = re.compile(
+    r"^(?:1?(?:\d{3})?55501\d\d|\d{1,3}055501\d\d"
+    r"|0(?:207946|1614960|7700900|1632960|11[3-8]4960|1214960|1314960|1414960|1514960"
+    r"|1914980|2896496|2920180)\d*"
+    r"|0(?:19900|26191|35301|46571|53649|63998)\d*"
+    r"|0(?:491570|491571|491572|[2378]5550|[2378]7010)\d*)$"
+)
+# Calling codes of two digits (E.164 codes are prefix-free: 1 and 7 stand alone, these take
+# two digits, every other code three).
+_TWO_DIGIT_CODES = frozenset(
+    {
+        "20", "27", "30", "31", "32", "33", "34", "36", "39", "40", "41", "43", "44", "45",
+        "46", "47", "48", "49", "51", "52", "53", "54", "55", "56", "57", "58", "60", "61",
+        "62", "63", "64", "65", "66", "81", "82", "84", "86", "90", "91", "92", "93", "94",
+        "95", "98",
+    }
+)  # fmt: skip
+# Countries whose subscriber numbers themselves start with 0 (Italy's landlines, San
+# Marino, the Vatican, Côte d'Ivoire, Gabon, the Republic of the Congo): after their code a
+# fictional number starts with 00 instead, which none of their numbers does.
+TRUNK_ZERO_CODES = frozenset({"39", "378", "379", "225", "241", "242"})
+# "+44 (0)20 …": the trunk prefix written in brackets belongs to no number.
+_BRACKETED_TRUNK = re.compile(r"\(\s*0\s*\)")
+
+TEST_CARD_PREFIXES = (
+    "411111", "424242", "400005", "400000", "555555", "510510", "222300",
+    "378282", "371449", "601111", "356600", "305693",
+)  # fmt: skip
+FICTIONAL_IBAN = re.compile(r"^DE\d{2}0\d{17}$")
+_IBAN_LETTERS = str.maketrans({chr(65 + i): str(10 + i) for i in range(26)})
+
+
+def email_is_fictional(value: str) -> bool:
+    return bool(RESERVED_EMAIL.search(value.strip()))
+
+
+_NON_DIGIT = re.compile(r"\D")  # compiled once: called per value by the seed's scan
+_IBAN_FORM = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}")
+
+
+def calling_code(digits: str) -> str:
+    """The calling code at the start of an international number's digits."""
+    if digits[:1] in ("1", "7"):
+        return digits[:1]
+    if digits[:2] in _TWO_DIGIT_CODES:
+        return digits[:2]
+    return digits[:3]
+
+
+def international(value: str) -> str | None:
+    """The digits after the international prefix (`+` or `00`), or None for a number written
+    in national form; a bracketed trunk prefix "(0)" is left out."""
+    text = _BRACKETED_TRUNK.sub("", value.strip())
+    if text.startswith("+"):
+        return _NON_DIGIT.sub("", text)
+    if text.startswith("00"):
+        return _NON_DIGIT.sub("", text)[2:]
+    return None
+
+
+def phone_is_fictional(value: str) -> bool | None:
+    """True/False for something that looks like a phone number; None when it does not."""
+    digits = _NON_DIGIT.sub("", value)
+    if len(digits) < 7:
+        return None
+    after = international(value)
+    if after is not None:
+        code = calling_code(after)
+        national = after[len(code) :]
+        trunk = "00" if code in TRUNK_ZERO_CODES else "0"
+        if national.startswith(trunk) and len(national) > len(trunk):
+            return True
+        digits = after
+        for code in ("44", "33", "61"):
+            if digits.startswith(code):
+                digits = "0" + digits[len(code) :]
+                break
+    return bool(_FICTIONAL_PHONE.match(digits))
+
+
+def luhn_valid(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def card_is_fictional(digits: str) -> bool:
+    return digits.startswith(TEST_CARD_PREFIXES)
+
+
+def iban_valid(compact: str) -> bool:
+    """The ISO 13616 check: the IBAN's digits (letters as 10–35), country and check digits
+    moved to the end, are 1 modulo 97."""
+    if not _IBAN_FORM.fullmatch(compact):
+        return False
+    return int((compact[4:] + compact[:4]).translate(_IBAN_LETTERS)) % 97 == 1
+
+
+# IBAN lengths by country (the SWIFT IBAN registry): a lower-case candidate must have its
+# country's length, since the check digits alone pass 1 string in 97.
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22,
+    "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27,
+    "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22,
+    "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HR": 21, "HU": 28, "IE": 22, "IL": 23,
+    "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32, "LI": 21,
+    "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MR": 27,
+    "MT": 31, "MU": 30, "NL": 18, "NO": 15, "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29,
+    "RO": 24, "RS": 22, "RU": 33, "SA": 24, "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24,
+    "SM": 27, "SO": 23, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22,
+    "VG": 24, "XK": 20,
+}  # fmt: skip
+
+
+def iban_length_registered(compact: str) -> bool:
+    """The IBAN (upper case, no spaces) has the length its country's IBANs have."""
+    return IBAN_LENGTHS.get(compact[:2]) == len(compact)
+
+
+def iban_is_fictional(compact: str) -> bool:
+    return bool(FICTIONAL_IBAN.match(compact))

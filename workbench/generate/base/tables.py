@@ -1,0 +1,43 @@
+"""Facts of the schema model that every part of generation reads: the table a partition's rows
+belong to, and the column sets a table's keys make unique."""
+
+from __future__ import annotations
+
+from workbench.generate.base.sqltree import columns_of
+from workbench.schema.model import Schema, Table
+
+
+def partition_root(schema: Schema, name: str) -> str:
+    """The table rows of `name` land in: a partition's root partitioned table (itself
+    otherwise)."""
+    seen = 0
+    table = schema.tables.get(name)
+    while table is not None and table.partition_of and seen < 10:
+        name = table.partition_of
+        table = schema.tables.get(name)
+        seen += 1
+    return name
+
+
+def unique_sets(table: Table) -> list[list[str]]:
+    """Column sets that must be unique: PK, UNIQUE constraints and unique indexes (expression
+    parts contribute the columns they mention)."""
+    sets: list[list[str]] = []
+    if table.primary_key:
+        sets.append(list(table.primary_key.columns))
+    for u in table.uniques:
+        cols = [c for c in u.columns if c]
+        for e in u.expressions:
+            if e is not None:
+                cols += sorted(columns_of(e.tree)) if e.tree is not None else []
+        if cols:
+            sets.append(list(dict.fromkeys(cols)))
+    for index in table.indexes:
+        if index.unique:
+            cols = [c for c in index.columns if c]
+            for e in index.expressions:
+                if e is not None and e.tree is not None:
+                    cols += sorted(columns_of(e.tree))
+            if cols and cols not in sets:
+                sets.append(list(dict.fromkeys(cols)))
+    return sets

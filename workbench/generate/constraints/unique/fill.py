@@ -1,0 +1,270 @@
+"""Filling a batch by construction: enumerated keys take distinct combinations of their
+factors' digits, range slots and per-parent ordinals are written from the row numbers."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.errors import GenerationError
+from workbench.generate.base.batch import Batch, Col
+from workbench.generate.base.hashing import affine
+from workbench.generate.constraints.unique.parts import (
+    Factor,
+    Group,
+    KeyCheck,
+    Ordinal,
+    WithinParent,
+    bounded,
+    crc,
+)
+from workbench.generate.generators.value_spec import num_bounds
+from workbench.generate.generators.values import time_bounds
+
+if TYPE_CHECKING:  # pragma: no cover
+    from workbench.generate.constraints.check_repair import Redraws
+    from workbench.generate.constraints.oracle import CheckOracle
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+
+
+class KeyFilling:
+    """The per-batch half of `UniquePlan` that writes key columns (a mixin: the plan's state
+    is declared here, set by `UniquePlan.__init__`)."""
+
+    view: TableView
+    links: Links
+    redraws: Redraws
+    oracle: CheckOracle | None
+    groups: list[Group]
+    verify: list[KeyCheck]
+    fk_units: set[int]
+    ordinals: list[Ordinal]
+    slots: list[tuple[str, str]]
+    within: list[WithinParent]
+    overflow: dict[str, np.ndarray]
+    enumerated: dict[str, np.ndarray]
+    _clean: bool
+    _text_tries: dict[tuple[str, int], int]
+
+    def fill(self, batch: Batch, idx: np.ndarray) -> None:
+        """Assign the enumerated keys' columns for the batch's rows; rows past a key's
+        capacity (its parent table kept fewer rows than planned) are `overflow`, for the
+        judge to drop and account for."""
+        self.overflow = {}
+        for group in self.groups:
+            self._fill_group(group, batch, idx)
+        # the rows holding a value the enumeration gave (not NULLed past its capacity): a
+        # search may give such a row its value back after a repair made it NULL
+        self.enumerated = {
+            c: ~batch[c].nulls.copy()
+            for group in self.groups
+            for f in [*group.shared, *(f for own in group.rest for f in own)]
+            for c in f.columns()
+            if c in batch
+        }
+        for w in self.within:
+            self._fill_within(w, batch, idx)
+
+    def _fill_within(self, w: WithinParent, batch: Batch, idx: np.ndarray) -> None:
+        """Distinct values of the key's other columns within each parent (`_plan_within_parent`):
+        the row's place among its parent's rows, from the row number alone (as the children
+        FK picks the parent), so batches and resumed runs agree."""
+        pos = np.minimum(np.searchsorted(w.ends, idx, side="right"), w.starts.size - 1)
+        ordinal = idx - w.starts[pos]
+        used = bounded(w.factors)[1]
+        room = math.prod(f.size for f in used)
+        first = w.factors[0].domain
+        if len(w.factors) == 1 and first is not None and first.is_integers():
+            digits = ordinal  # one integer column: 1, 2, 3… per parent
+        else:
+            # spread over the combinations, shifted per parent so that the first rows of
+            # every parent do not all take the same values
+            shift = (pos.astype(np.int64) * 40503 + w.salt) % room
+            digits = (affine(ordinal, room, w.salt) + shift) % room
+        self._assign_digits(used, digits, batch, idx.size)
+
+    def _fill_group(self, group: Group, batch: Batch, idx: np.ndarray) -> None:
+        n = idx.size
+        shared, used_s = bounded(group.shared)
+        ps = math.prod(f.size for f in used_s)
+        if ps == 0:
+            s_digits = np.zeros(n, np.int64)
+            r = idx.copy()
+        else:
+            s_digits = affine(idx % ps, ps, group.salt)
+            r = idx // ps
+        self._assign_digits(used_s, s_digits, batch, n)
+        self._fill_random(shared, batch, idx, "s")
+        overflow: list[np.ndarray] = []
+        for i, own in enumerate(group.rest):
+            own_all, used_r = bounded(own)
+            pr = math.prod(f.size for f in used_r)
+            digits = np.zeros(n, np.int64) if pr == 0 else affine(r % pr, pr, group.salt + i + 1)
+            self._assign_digits(used_r, digits, batch, n)
+            self._fill_random(own_all, batch, idx, str(i))
+            cap = ps * pr
+            overflow.append(idx >= cap)
+        for i, over in enumerate(overflow):
+            if not over.any():
+                continue
+            key = group.keys[i]
+            target = next(
+                (
+                    c
+                    for f in [*group.rest[i], *group.shared]
+                    for c in f.columns()
+                    if batch[c].nullable and not key.nulls_not_distinct
+                ),
+                None,
+            )
+            if target is None:
+                self.overflow[key.name] = self.overflow.get(key.name, over) | over
+                continue
+            batch[target].nulls[over] = True
+
+    def _fill_random(self, factors: list[Factor], batch: Batch, idx: np.ndarray, tag: str) -> None:
+        """Factors left out of the enumeration (its product was already astronomical)."""
+        for f in factors:
+            if all(c in batch for c in f.columns()) and f.columns():
+                continue
+            rng = self.view.rng("combo-free:" + tag + ":" + ",".join(f.columns()), int(idx[0]))
+            digits = rng.integers(0, max(f.size, 1), idx.size)
+            self._assign_digits([f], digits, batch, idx.size)
+
+    def _assign_digits(
+        self, factors: list[Factor], digits: np.ndarray, batch: Batch, n: int
+    ) -> None:
+        view = self.view
+        k = digits
+        for f in factors:
+            size = max(f.size, 1)
+            digit = (k % size).astype(np.int64)
+            k = k // size
+            if f.fk is not None:
+                source, valid = self.links.parent_keys(f.fk)
+                if valid.size == 0:
+                    raise GenerationError(
+                        f"{view.tp.name}: FK {list(f.fk.fk.columns)} needs rows in "
+                        f"{f.fk.parent}, which has none"
+                    )
+                if f.pair is not None and f.unequal:
+                    # digit -> (i, j) with i != j: j skips over i
+                    m = max(valid.size - 1, 1)
+                    i, j = digit // m, digit % m
+                    j = j + (j >= i)
+                    ca, cb = f.fk.fk.columns[0], f.pair.fk.columns[0]
+                    src_a = source[f.fk.ref_map[ca]].values
+                    src_b = source[f.pair.ref_map[cb]].values
+                    self._put(batch, ca, src_a[valid[np.minimum(i, valid.size - 1)]], n)
+                    self._put(batch, cb, src_b[valid[np.minimum(j, valid.size - 1)]], n)
+                elif f.pair is not None:
+                    j = np.floor((1 + np.sqrt(1 + 8 * digit.astype(np.float64))) / 2)
+                    j = j.astype(np.int64)
+                    j = np.where(j * (j - 1) // 2 > digit, j - 1, j)
+                    i = digit - j * (j - 1) // 2
+                    ca, cb = f.fk.fk.columns[0], f.pair.fk.columns[0]
+                    src_a = source[f.fk.ref_map[ca]].values
+                    src_b = source[f.pair.ref_map[cb]].values
+                    ki = src_a[valid[np.minimum(i, valid.size - 1)]]
+                    kj = src_b[valid[np.minimum(j, valid.size - 1)]]
+                    for name, vals in ((ca, np.minimum(ki, kj)), (cb, np.maximum(ki, kj))):
+                        self._put(batch, name, vals, n)
+                else:
+                    rows = valid[np.minimum(digit, valid.size - 1)]
+                    self.links.assign(batch, f.fk, rows, n, np.zeros(n, bool), source)
+            elif f.column is not None and f.domain is not None:
+                self._put(batch, f.column, f.domain.at(digit), n)
+
+    def _put(self, batch: Batch, name: str, values: np.ndarray, n: int) -> None:
+        spec = self.view.specs[name]
+        batch[name] = Col(
+            values,
+            np.zeros(n, bool),
+            spec.kind,
+            nullable=spec.nullable,
+            protected=True,
+            step=spec.step,
+        )
+
+    def fill_slots(self, batch: Batch, idx: np.ndarray, start: int) -> None:
+        """Bounds of ranges that may not overlap (see `_plan_slot`)."""
+
+        n = idx.size
+        for lower, upper in self.slots:
+            spec = self.view.specs[lower]
+            rng = self.view.rng("slot:" + lower, start)
+            lo_col, hi_col = batch[lower], batch[upper]
+            if spec.kind == "timestamp":
+                lo, _ = time_bounds(spec, spec.window[0], spec.window[0])
+                first = lo + (idx * 3_600_000_000).astype("timedelta64[us]")
+                length = (rng.integers(5, 60, n) * 60_000_000).astype("timedelta64[us]")
+                lo_col.values, hi_col.values = first, first + length
+            elif spec.kind == "date":
+                lo, _ = time_bounds(spec, spec.window[0], spec.window[0])
+                first = lo.astype("datetime64[D]") + (idx * 2).astype("timedelta64[D]")
+                lo_col.values = first
+                hi_col.values = first + np.ones(n, np.int64).astype("timedelta64[D]")
+            else:
+                lo, _ = num_bounds(spec, 0, 2**62)
+                first = int(lo) + idx * 100
+                length = rng.integers(1, 100, n)
+                if spec.kind == "int":
+                    lo_col.values, hi_col.values = first, first + length
+                else:
+                    lo_col.values = first.astype(np.float64)
+                    hi_col.values = (first + length).astype(np.float64)
+            lo_col.nulls[:] = False
+            hi_col.nulls[:] = False
+
+    def fill_ordinals(self, batch: Batch, idx: np.ndarray, start: int) -> None:
+        """After the FKs: number each parent's rows (see `_plan_ordinal`)."""
+
+        self.fill_slots(batch, idx, start)
+
+        for o in self.ordinals:
+            fk_cols = list(o.unit.fk.columns)
+            first = batch[fk_cols[0]]
+            n = idx.size
+            live = np.ones(n, bool)
+            for c in fk_cols:
+                live &= ~batch[c].nulls
+            if len(fk_cols) == 1:
+                parents = first.values.tolist()
+            else:
+                parents = list(zip(*(batch[c].values.tolist() for c in fk_cols), strict=False))
+            ordinal = np.zeros(n, np.int64)
+            order: dict[Any, list[int]] = {}
+            for i in np.flatnonzero(live).tolist():
+                order.setdefault(parents[i], []).append(i)
+            base = np.zeros(n, np.int64)
+            for parent, rows in order.items():
+                done = o.counts.get(parent, 0)
+                ordinal[rows] = np.arange(done, done + len(rows))
+                o.counts[parent] = done + len(rows)
+                base[rows] = crc(parent) % 1500
+            spec = self.view.specs[o.column]
+            col = batch[o.column]
+            if spec.kind == "int":
+                lo, _ = num_bounds(spec, 1, 2**62)
+                values = int(lo) + ordinal
+            else:
+                lo, _ = time_bounds(spec, spec.window[0], spec.window[0])
+                day = np.timedelta64(1, "D").astype("timedelta64[us]")
+                if spec.kind == "date":
+                    values = (lo + (base + ordinal) * day).astype("datetime64[D]")
+                else:
+                    rng = self.view.rng("ordinal:" + o.column, start)
+                    days = bool(spec.params.get("unique_days"))
+                    width = 86_400_000_000 if days else 3_600_000_000
+                    jitter = (rng.random(n) * width).astype(np.int64)
+                    hour = np.timedelta64(width, "us")
+                    values = (
+                        (lo + base * day + ordinal * hour + jitter.astype("timedelta64[us]"))
+                        .astype("datetime64[s]")
+                        .astype("datetime64[us]")
+                    )
+            # rows without a parent keep their row-numbered value (NULL FK: outside the key)
+            col.values = np.where(live, values, col.values)

@@ -1,0 +1,215 @@
+"""Where a row is: street addresses, cities, regions, postal codes, countries and their codes,
+coordinates, continents and time zones."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from workbench.generate.generators.base import NUMBER, TEXT, Generator, Ranged
+from workbench.generate.generators.text import pooled, realistic
+from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
+
+
+def coordinates(limit: float) -> Ranged:
+    """Degrees of latitude (±90) or longitude (±180), drawn evenly."""
+
+    def make(
+        spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray
+    ) -> tuple[np.ndarray, float, float]:
+        lo, hi = num_bounds(spec, -limit, limit)
+        return rng.uniform(lo, hi, idx.size), lo, hi
+
+    return make
+
+
+GENERATORS: tuple[Generator, ...] = (
+    Generator(
+        "street_address",
+        TEXT,
+        synonyms=(
+            "street_address",
+            "address",
+            "address1",
+            "address_1",
+            "address_line",
+            "address_line1",
+            "address_line_1",
+            "line1",
+            "line_1",
+            "street",
+            "addr",
+            "street_line",
+        ),
+        personal=True,
+        width=22,
+        text=pooled("street_address"),
+        pool="street_address",
+    ),
+    Generator(
+        "house_number",
+        TEXT,
+        synonyms=(
+            "house_number",
+            "housenumber",
+            "house_no",
+            "building_number",
+            "street_number",
+            "house_num",
+        ),
+        text=realistic(),
+    ),
+    Generator(
+        "address_line2",
+        TEXT,
+        synonyms=(
+            "address2",
+            "address_2",
+            "address_line2",
+            "address_line_2",
+            "line2",
+            "line_2",
+            "apartment",
+            "suite",
+            "unit_number",
+            "apt",
+        ),
+        personal=True,
+        text=pooled("address_line2"),
+        pool="address_line2",
+    ),
+    Generator(
+        "city",
+        TEXT,
+        synonyms=("city", "town", "locality", "municipality", "city_name"),
+        width=11,
+        text=pooled("city", skewed=True),
+        pool="city",
+    ),
+    Generator(
+        "district",
+        TEXT,
+        synonyms=(
+            "district",
+            "district_name",
+            "neighbourhood",
+            "neighborhood",
+            "borough",
+            "suburb",
+        ),
+        text=realistic(),
+    ),
+    Generator(
+        "region",
+        TEXT,
+        synonyms=(
+            "state",
+            "province",
+            "region",
+            "county",
+            "state_name",
+            "province_name",
+            "prefecture",
+        ),
+        width=9,
+        text=pooled("region", skewed=True),
+        pool="region",
+    ),
+    Generator(
+        "region_code",
+        TEXT,
+        synonyms=("state_code", "province_code", "region_code", "state_abbr"),
+        text=pooled("region_code", skewed=True),
+        pool="region_code",
+    ),
+    Generator(
+        "postal_code",
+        TEXT,
+        synonyms=(
+            "postal_code",
+            "postalcode",
+            "post_code",
+            "postcode",
+            "zip",
+            "zip_code",
+            "zipcode",
+            "postal",
+        ),
+        personal=True,
+        width=5,
+        text=pooled("postal_code"),
+        pool="postal_code",
+    ),
+    Generator(
+        "country",
+        TEXT,
+        synonyms=("country", "country_name", "nation", "nation_name"),
+        width=12,
+        text=pooled("country", skewed=True),
+        pool="country",
+    ),
+    Generator(
+        "country_code",
+        TEXT,
+        synonyms=(
+            "country_code",
+            "countrycode",
+            "country_iso",
+            "iso_country",
+            "country_iso2",
+            "iso2",
+            "alpha2",
+            "country_alpha2",
+        ),
+        width=2,
+        text=pooled("country_code", skewed=True),
+        pool="country_code",
+    ),
+    Generator(
+        "country_code3",
+        TEXT,
+        synonyms=("country_iso3", "iso3", "alpha3", "country_alpha3", "country_code3"),
+        text=pooled("country_code3", skewed=True),
+        pool="country_code3",
+    ),
+    Generator(
+        "calling_code",
+        TEXT,
+        synonyms=(
+            "calling_code",
+            "phone_prefix",
+            "dial_code",
+            "dialing_code",
+            "dialling_code",
+            "phone_code",
+            "country_calling_code",
+            "isd_code",
+        ),
+        width=4,
+        text=pooled("calling_code", skewed=True),
+        pool="calling_code",
+    ),
+    Generator(
+        "latitude",
+        NUMBER,
+        synonyms=("lat", "latitude"),
+        personal=True,
+        decimals=coordinates(90),
+        over_unique=True,
+    ),
+    Generator(
+        "longitude",
+        NUMBER,
+        synonyms=("lng", "lon", "long", "longitude"),
+        personal=True,
+        decimals=coordinates(180),
+        over_unique=True,
+    ),
+    Generator("continent", TEXT, synonyms=("continent",), text=realistic()),
+    Generator(
+        "timezone",
+        TEXT,
+        synonyms=("timezone", "time_zone", "tz", "tzname", "tz_name", "olson_timezone"),
+        text=pooled("timezone", skewed=True),
+        pool="timezone",
+    ),
+)

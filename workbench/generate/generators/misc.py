@@ -1,0 +1,101 @@
+"""Colours and hex colours, versions, locales, languages, statuses, UUIDs, references and
+airport codes."""
+
+from __future__ import annotations
+
+from workbench.generate.generators.base import INT, TEXT, UUID, Generator, NamePattern, NaturalRange
+from workbench.generate.generators.text import listed, pooled, realistic, status_text, uuid_text
+
+GENERATORS: tuple[Generator, ...] = (
+    Generator(
+        "airport_code",
+        TEXT,
+        synonyms=("airport", "airport_code", "iata_code"),
+        width=3,
+        text=listed("airports"),
+    ),
+    Generator(
+        "hex_colour",
+        TEXT,
+        synonyms=(
+            "hex_color",
+            "hex_colour",
+            "color_hex",
+            "colour_hex",
+            "color_code",
+            "colour_code",
+        ),
+        text=realistic(),
+    ),
+    Generator(
+        "colour",
+        TEXT,
+        synonyms=("color", "colour"),
+        text=realistic(pooled("colour", skewed=True)),
+        pool="colour",
+    ),
+    Generator(
+        "semver",
+        TEXT,
+        synonyms=(
+            "version",
+            "app_version",
+            "semver",
+            "api_version",
+            "software_version",
+            "release",
+            "firmware_version",
+        ),
+        text=realistic(),
+    ),
+    Generator(
+        "version_number",
+        INT,
+        synonyms=("version", "lock_version", "revision", "rev"),
+        natural=NaturalRange(1, 20),
+    ),
+    Generator(
+        "locale",
+        TEXT,
+        synonyms=("locale", "culture"),
+        text=pooled("locale", skewed=True),
+        pool="locale",
+    ),
+    Generator(
+        "language_code",
+        TEXT,
+        synonyms=("language", "lang", "language_code", "lang_code", "preferred_language"),
+        text=realistic(),
+    ),
+    Generator("language_name", TEXT, synonyms=("language_name",), text=realistic()),
+    Generator(
+        "status",
+        TEXT,
+        synonyms=("status", "workflow_state", "stage"),
+        width=7,
+        text=status_text,
+    ),
+    Generator(
+        "uuid",
+        TEXT | UUID,
+        named_kinds=TEXT,
+        synonyms=("uuid", "guid", "external_uuid"),
+        patterns=(NamePattern(r"_(uuid|guid)$", 0),),
+        text=uuid_text,
+    ),
+    Generator(
+        "reference",
+        TEXT,
+        synonyms=(
+            "reference",
+            "ref",
+            "external_id",
+            "external_ref",
+            "confirmation_code",
+            "confirmation_number",
+            "booking_reference",
+        ),
+        patterns=(NamePattern(r"_(id|ref|key|code)$", 13),),
+        text=realistic(),
+    ),
+)

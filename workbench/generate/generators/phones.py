@@ -1,0 +1,90 @@
+"""Telephone numbers that agree with a row's country, fictional by construction.
+
+- NANP countries (+1): 555-0100…0199, the range reserved for fiction in every area code;
+- United Kingdom (+44): Ofcom's drama numbers (London, Manchester, mobile);
+- France (+33): ARCEP's fiction ranges; Australia (+61): ACMA's fiction ranges;
+- the other listed countries: the calling code, then a 0 and 555 01xx. Written after `+` and the
+  calling code, a national number never starts with the trunk 0 in these countries, so the
+  number cannot ring anyone (Italy and the few countries whose numbers do start with 0 are
+  left out). `workbench doctor` accepts the same shapes.
+A country not listed keeps the number it was drawn with."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from workbench.generate.generators import places
+from workbench.generate.vocab import countries
+
+# alpha-2 -> calling code, for the countries whose numbers the scheme above keeps fictional
+CALLING_CODES = {
+    "US": "1", "CA": "1", "GB": "44", "FR": "33", "AU": "61", "DE": "49", "ES": "34",
+    "NL": "31", "BE": "32", "CH": "41", "AT": "43", "SE": "46", "NO": "47", "DK": "45",
+    "FI": "358", "PL": "48", "PT": "351", "IE": "353", "IN": "91", "BR": "55", "JP": "81",
+    "CN": "86", "KR": "82", "MX": "52", "NZ": "64", "ZA": "27", "SG": "65", "RU": "7",
+    "GR": "30", "CZ": "420", "HU": "36", "RO": "40", "TR": "90", "AR": "54", "CL": "56",
+}  # fmt: skip
+_NAMES = {
+    "United States of America": "US", "USA": "US", "UK": "GB", "Great Britain": "GB",
+    "Switzerland": "CH", "Austria": "AT", "Belgium": "BE", "Norway": "NO", "Denmark": "DK",
+    "Finland": "FI", "Portugal": "PT", "China": "CN", "South Korea": "KR", "Korea": "KR",
+    "Mexico": "MX", "New Zealand": "NZ", "South Africa": "ZA", "Singapore": "SG",
+    "Russia": "RU", "Russian Federation": "RU", "Greece": "GR", "Czech Republic": "CZ",
+    "Czechia": "CZ", "Hungary": "HU", "Romania": "RO", "Turkey": "TR", "Argentina": "AR",
+    "Chile": "CL",
+}  # fmt: skip
+
+
+def country_alpha2(values: np.ndarray) -> np.ndarray:
+    """Each value (alpha-2, alpha-3 or English name) as an alpha-2 code, "" when unknown."""
+    lookup = dict(_NAMES)
+    for cc, (name, cc3, *_rest) in places.COUNTRIES.items():
+        lookup[name], lookup[cc3], lookup[cc] = cc, cc, cc
+    lookup.update({cc: cc for cc in CALLING_CODES})
+    return np.array(
+        [lookup.get(str(v).strip()) or countries.alpha2(v) for v in values.tolist()], dtype=object
+    )
+
+
+def _nanp(n: int, rng: np.random.Generator) -> list[str]:
+    return [f"+1-555-01{i:02d}" for i in rng.integers(0, 100, n)]
+
+
+def _gb(n: int, rng: np.random.Generator) -> list[str]:
+    heads = np.array(["+44 20 7946 0", "+44 161 496 0", "+44 7700 900"])
+    return [
+        f"{h}{k:03d}"
+        for h, k in zip(heads[rng.integers(0, 3, n)], rng.integers(0, 1000, n), strict=True)
+    ]
+
+
+def _fr(n: int, rng: np.random.Generator) -> list[str]:
+    heads = np.array(["1 99 00", "2 61 91", "3 53 01", "4 65 71", "5 36 49", "6 39 98"])
+    picks = zip(heads[rng.integers(0, 6, n)], rng.integers(0, 10_000, n), strict=True)
+    return [f"+33 {h} {k // 100:02d} {k % 100:02d}" for h, k in picks]
+
+
+def _au(n: int, rng: np.random.Generator) -> list[str]:
+    mobile = rng.random(n) < 0.5
+    k = rng.integers(0, 1000, n)
+    area = np.array(["2", "3", "7", "8"])[rng.integers(0, 4, n)]
+    return [
+        f"+61 491 57{k_ % 3} {k_:03d}" if m else f"+61 {a} 5550 {k_:04d}"
+        for m, k_, a in zip(mobile, k, area, strict=True)
+    ]
+
+
+def phones_for(countries: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A fictional number in each row's country ("" where the country is not listed)."""
+    alpha2 = country_alpha2(countries)
+    out = np.full(alpha2.size, "", dtype=object)
+    special = {"1": _nanp, "44": _gb, "33": _fr, "61": _au}
+    codes = np.array([CALLING_CODES.get(c, "") for c in alpha2.tolist()], dtype=object)
+    for code in sorted({c for c in codes.tolist() if c}):  # a fixed order: same rows per seed
+        rows = np.flatnonzero(codes == code)
+        if code in special:
+            out[rows] = special[code](rows.size, rng)
+        else:
+            tails = rng.integers(0, 100, rows.size)
+            out[rows] = [f"+{code} 0555 01{t:02d}" for t in tails]
+    return out

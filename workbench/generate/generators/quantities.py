@@ -1,0 +1,278 @@
+"""Numbers that mean something: ratings, scores, priorities, years, months, weekdays, hours,
+durations, rental days and rates, replacement costs, flags, positions and counts; small
+integer codes (a type, state or level stored as a number) and times stored as integers since
+1970 (seconds, or the unit the name says)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.generators.base import (
+    DECIMAL,
+    INT,
+    NUMBER,
+    Generator,
+    NamePattern,
+    NaturalRange,
+)
+
+if TYPE_CHECKING:
+    from workbench.generate.generators.value_spec import ColumnSpec
+
+# What an integer time counts since 1970, by the words of its name (default: seconds)
+_EPOCH_UNITS = (
+    (frozenset({"ms", "millis", "msec", "msecs", "milliseconds", "epoch_ms"}), 1_000),
+    (frozenset({"us", "usec", "usecs", "micros", "microseconds"}), 1),
+    (frozenset({"ns", "nanos", "nsec", "nanoseconds"}), -1_000),  # a thousand per µs
+)
+# an integer time's unit, after its name's last word (`created_at_ms`)
+_UNIT = r"(_(ms|millis|msec|us|usec|micros|ns|utc|unix|sec|secs|seconds))?$"
+# `*_time` is a moment after an event's word (`created_time`, `expiration_time`, `last_time`),
+# not a duration (`response_time`, `elapsed_time`, `execution_time`)
+EPOCH_PATTERNS = (
+    r"^(date|datetime|timestamp|ts|epoch)$|^date_([a-z]+(ed|ion)|due)$|^ts_[a-z_]+$",
+    r"_(at|on|ts|timestamp|datetime|date|epoch)" + _UNIT,
+    r"(^|_)((?!elapsed|execution)[a-z]+(ed|ion)|start|end|due|last|next|heartbeat|expiry)_time"
+    + _UNIT,
+    r"^(created|updated|modified|deleted|expires|expiry|mtime|ctime|atime)$",
+    r"^(last|first)_(modified|updated|seen|login|access|accessed|activity|used|run|sync|"
+    r"checked|visit|visited|heartbeat|contact|change|changed)$",
+)
+
+
+# HTTP status codes as a server's log holds them: mostly success, some redirects and client
+# errors, a few server errors
+HTTP_STATUSES = np.array([200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 409, 422, 500, 503])
+_HTTP_WEIGHTS = np.array([62, 6, 4, 1, 3, 4, 4, 3, 2, 6, 1, 2, 1.5, 0.5])
+
+
+def http_statuses(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
+    return HTTP_STATUSES[rng.choice(HTTP_STATUSES.size, idx.size, p=_HTTP_WEIGHTS / 100)]
+
+
+def epoch_integers(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
+    """Moments of the run's history (up to its now: base/clock.py) as integers since 1970,
+    in the unit the name says (a `*_date` as YYYYMMDD); a column too narrow for them (a
+    smallint) gets small ones."""
+    lo, hi = spec.window
+    n = idx.size
+    lo_us, hi_us = int(lo.astype(np.int64)), int(hi.astype(np.int64))
+    us = lo_us + (rng.random(n) * (hi_us - lo_us)).astype(np.int64)
+    norm = normalise(spec.name)
+    if norm.endswith("_date"):  # a day as a number: YYYYMMDD (`first_release_date`)
+        day = us.astype("datetime64[us]").astype("datetime64[D]").astype(str)
+        return np.char.replace(day, "-", "").astype(np.int64)
+    words = set(norm.split("_"))
+    per = next((unit for names, unit in _EPOCH_UNITS if words & names), 1_000_000)
+    values = us * -per if per < 0 else us // per
+    bounds = spec.info.bounds()
+    if bounds is not None and values.size and values.max() > bounds[1]:
+        return rng.integers(0, 1000, n, dtype=np.int64)
+    return values.astype(np.int64)
+
+
+GENERATORS: tuple[Generator, ...] = (
+    Generator(
+        "rating",
+        NUMBER,
+        synonyms=("rating", "stars", "star_rating", "review_rating"),
+        natural=NaturalRange(1, 5, "high"),
+    ),
+    Generator(
+        "score",
+        NUMBER,
+        synonyms=("score", "points", "grade_points"),
+        natural=NaturalRange(0, 100, "centre"),
+    ),
+    Generator(
+        "priority",
+        INT,
+        synonyms=("priority", "severity", "urgency"),
+        natural=NaturalRange(1, 5),
+    ),
+    Generator(
+        "year",
+        INT,
+        synonyms=("year", "yr", "model_year", "birth_year", "fiscal_year"),
+        patterns=(NamePattern(r"_(year|yr)$", 8),),
+        natural=NaturalRange(1990, 2025),
+    ),
+    Generator("month", INT, synonyms=("month", "birth_month"), natural=NaturalRange(1, 12)),
+    Generator(
+        "day_of_week",
+        INT,
+        synonyms=("day_of_week", "weekday", "dow"),
+        natural=NaturalRange(0, 6),
+    ),
+    Generator(
+        "hour",
+        INT,
+        synonyms=("hour", "hour_of_day"),
+        patterns=(NamePattern(r"(^|_)hour(_(utc|local|gmt|of_day))?$", 8),),
+        natural=NaturalRange(0, 23),
+    ),
+    Generator(
+        "duration",
+        INT,
+        synonyms=(
+            "duration",
+            "duration_seconds",
+            "duration_minutes",
+            "duration_ms",
+            "elapsed",
+            "runtime",
+            "length_minutes",
+        ),
+        natural=NaturalRange(1, 600, "small"),
+    ),
+    Generator(
+        "rental_days",
+        INT,
+        synonyms=("rental_duration", "rental_days", "rental_period", "loan_days", "loan_period"),
+        natural=NaturalRange(3, 7),
+    ),
+    Generator(
+        "rental_rate",
+        DECIMAL,
+        synonyms=("rental_rate", "rental_price", "rental_fee"),
+        natural=NaturalRange(0.99, 4.99, "shelf"),
+    ),
+    Generator(
+        "replacement_cost",
+        DECIMAL,
+        synonyms=("replacement_cost", "replacement_price", "replacement_value"),
+        natural=NaturalRange(9.99, 29.99, "shelf"),
+    ),
+    Generator(
+        "flag",
+        INT,
+        synonyms=(
+            "discontinued",
+            "active",
+            "is_active",
+            "enabled",
+            "disabled",
+            "visible",
+            "published",
+            "verified",
+            "archived",
+            "deleted",
+            "is_deleted",
+            "del",
+            "flag",
+            "moderated",
+            "locked",
+            "hidden",
+            "pinned",
+            "sticky",
+            "featured",
+            "approved",
+            "confirmed",
+            "merged",
+            "blocked",
+            "banned",
+            "muted",
+            "starred",
+            "readonly",
+            "read_only",
+            "is_default",
+            "required",
+            "mandatory",
+            "system",
+        ),
+        patterns=(
+            NamePattern(r"^(is|has|can|should|allow|allows|show|need|needs)_", 9),
+            NamePattern(r"_(flag|yn|bool|enabled|disabled)$|^(flag|enabled|disabled)_", 9),
+        ),
+        natural=NaturalRange(0, 1),
+    ),
+    Generator(
+        "small_code",
+        INT,
+        synonyms=(
+            "type",
+            "kind",
+            "state",
+            "status",
+            "mode",
+            "category",
+            "class",
+            "direction",
+            "method",
+            "source",
+            "stage",
+            "phase",
+            "role",
+            "visibility",
+            "scope",
+            "origin",
+            "reason",
+            "result",
+            "outcome",
+            "severity_code",
+            "type_code",
+            "state_code",
+        ),
+        natural=NaturalRange(0, 6, "small"),
+    ),
+    Generator(
+        "http_status",
+        INT,
+        synonyms=(
+            "http_status",
+            "status_code",
+            "http_code",
+            "response_code",
+            "http_status_code",
+            "response_status",
+        ),
+        integers=http_statuses,
+    ),
+    Generator(
+        "level_number",
+        INT,
+        synonyms=("level", "depth", "tier", "hierarchy_level", "nesting_level", "hierarchylevel"),
+        natural=NaturalRange(1, 8, "small"),
+    ),
+    Generator("sex_code", INT, synonyms=("gender", "sex"), natural=NaturalRange(0, 2)),
+    Generator(
+        "minute",
+        INT,
+        synonyms=("minute", "minutes_of_hour", "minute_of_hour"),
+        natural=NaturalRange(0, 59),
+    ),
+    Generator(
+        "epoch",
+        INT,
+        patterns=tuple(NamePattern(p, 15) for p in EPOCH_PATTERNS),
+        integers=epoch_integers,
+    ),
+    Generator(
+        "position",
+        INT,
+        synonyms=(
+            "position",
+            "sort_order",
+            "display_order",
+            "ordinal",
+            "rank",
+            "seq",
+            "sequence_number",
+            "sort",
+        ),
+        natural=NaturalRange(1, 100, "small"),
+    ),
+    Generator(
+        "count",
+        named_kinds=INT,
+        synonyms=("attempts", "retries", "tries", "failures", "counter"),
+        patterns=(
+            NamePattern(r"^(num|n|number_of|count_of|total)_\w+|_(count|num|cnt)$", 4),
+            NamePattern(r"_(counter|attempts|retries|tries|failures)$|^(failed|retry)_", 4),
+        ),
+        natural=NaturalRange(0, 40, "small"),
+    ),
+)

@@ -1,0 +1,118 @@
+"""Arithmetic the names state within one row: `total = subtotal + tax + shipping - discount`.
+
+A table with a total-like column (`total`, `grand_total`, `amount_due`…), a subtotal-like
+one (`subtotal`, `net_amount`, `total_before_tax`…) and any of the amounts that add to it
+(`tax`, `vat_amount`, `shipping_cost`, `freight`, `handling_fee`…) or take from it
+(`discount`, `discount_amount`, `rebate`…), all of one numeric kind, has a `Formula`. A tax
+rate of the row (`tax_rate`, `vat_percent`) says the tax's share of the subtotal less the
+discount. The rule that keeps it (rules/arithmetic.py) draws the discount and tax from the
+subtotal and sets the total; a subtotal its lines roll up (totals.py) is summed first and the
+formula applied again on the sums, so the total is never a sum of lines of its own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.recognise import split_words
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.schema.model import Schema, Table
+
+TOTALS = frozenset(
+    {"total", "total_amount", "grand_total", "amount_total", "total_due", "amount_due",
+     "invoice_total", "order_total", "bill_total", "total_price", "total_cost", "gross_total",
+     "total_gross", "gross_amount", "total_incl_tax", "total_with_tax", "balance_due"}
+)  # fmt: skip
+SUBTOTALS = frozenset(
+    {"subtotal", "sub_total", "subtotal_amount", "net_total", "total_net", "net_amount",
+     "items_total", "lines_total", "total_before_tax", "total_excl_tax", "amount_before_tax",
+     "pre_tax_total", "pretax_total", "merchandise_total"}
+)  # fmt: skip
+TAXES = frozenset(
+    {"tax", "taxes", "tax_amount", "tax_total", "total_tax", "vat", "vat_amount", "vat_total",
+     "sales_tax", "sales_tax_amount", "gst", "gst_amount", "tax_value", "tax_amt", "vat_amt",
+     "taxamt"}
+)  # fmt: skip
+ADDS = frozenset(
+    {"shipping", "shipping_cost", "shipping_amount", "shipping_fee", "shipping_total",
+     "shipping_charge", "delivery_fee", "delivery_cost", "delivery_charge", "freight",
+     "freight_cost", "handling", "handling_fee", "handling_cost", "surcharge", "service_fee",
+     "service_charge", "tip", "gratuity"}
+)  # fmt: skip
+TAKES = frozenset(
+    {"discount", "discounts", "discount_amount", "discount_total", "total_discount", "rebate",
+     "rebate_amount", "coupon_amount", "voucher_amount", "credit_applied"}
+)  # fmt: skip
+RATES = frozenset(
+    {"tax_rate", "vat_rate", "sales_tax_rate", "tax_percent", "vat_percent", "tax_percentage",
+     "tax_pct", "vat_pct"}
+)  # fmt: skip
+_NUMERIC = ("int", "decimal", "float")
+
+
+@dataclass(frozen=True)
+class Formula:
+    """total = subtotal + taxes + adds - takes, in one row (column names)."""
+
+    total: str
+    subtotal: str
+    taxes: tuple[str, ...] = ()
+    adds: tuple[str, ...] = ()
+    takes: tuple[str, ...] = ()
+    rate: str | None = None  # the row's tax rate (a percentage or a fraction)
+
+    @property
+    def columns(self) -> list[str]:
+        """Every column it reads or writes; the total first."""
+        rate = [self.rate] if self.rate else []
+        return [self.total, self.subtotal, *self.taxes, *self.adds, *self.takes, *rate]
+
+    @property
+    def shown(self) -> str:
+        terms = [self.subtotal, *(f"+ {c}" for c in (*self.taxes, *self.adds))]
+        terms += [f"- {c}" for c in self.takes]
+        return f"{self.total} = {' '.join(terms)}"
+
+
+def _strip_cents(norm: str) -> str:
+    for tail in ("_cents", "_in_cents", "_minor", "_amount_cents"):
+        if norm.endswith(tail) and len(norm) > len(tail):
+            return norm[: -len(tail)]
+    return norm
+
+
+def formula(schema: Schema, table: Table) -> Formula | None:
+    """The table's row arithmetic, when its names state one (a total and a subtotal of one
+    numeric kind, the first of each in the table's order)."""
+    found: dict[str, list[str]] = {}
+    kinds: dict[str, str] = {}
+    for column in table.columns:
+        if column.generated is not None:
+            continue
+        kind = resolve_type(schema, column.type).kind
+        if kind not in _NUMERIC:
+            continue
+        norm = _strip_cents(normalise(column.name))
+        split = split_words(norm)  # taxamt, totaldue: run-together words
+        for role, names in (("total", TOTALS), ("subtotal", SUBTOTALS), ("tax", TAXES),
+                            ("add", ADDS), ("take", TAKES), ("rate", RATES)):  # fmt: skip
+            if norm in names or split in names:
+                found.setdefault(role, []).append(column.name)
+                kinds[column.name] = kind
+                break
+    if "total" not in found or "subtotal" not in found:
+        return None
+    total, subtotal = found["total"][0], found["subtotal"][0]
+    kind = "int" if kinds[total] == "int" else "num"
+
+    def same(names: list[str]) -> tuple[str, ...]:
+        return tuple(n for n in names if ("int" if kinds[n] == "int" else "num") == kind)
+
+    if ("int" if kinds[subtotal] == "int" else "num") != kind:
+        return None
+    rate = found.get("rate", [None])[0]
+    return Formula(total, subtotal, same(found.get("tax", [])), same(found.get("add", [])),
+                   same(found.get("take", [])), rate)  # fmt: skip

@@ -1,0 +1,304 @@
+"""Column recognition: which generator a column's name asks for.
+
+Each generator declares the names (synonyms, abbreviations) that ask for it and the column
+kinds it applies to (generators/). A column name is normalised (camelCase to snake_case,
+punctuation to `_`) and matched by its longest suffix of whole words, so that
+`billing_postal_code`, `shippingPostalCode` and `postcode` all reach `postal_code` without a
+rule for each prefix; the name patterns generators declare (`*_url`, `*_uuid`, `num_*`,
+`*_pct`…) cover the names no list could hold. The table a column is in settles what a bare
+`name`, `title` or `size` means (the tables below). The column's type and length then refine
+the choice (see `semantics`)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from workbench.generate.base.names import THING_SYNONYMS, normalise
+from workbench.generate.generators import registry
+from workbench.generate.generators.base import INT, NUMBER, TEXT
+
+
+@dataclass(frozen=True)
+class Pattern:
+    family: str
+    generator: str
+    kinds: frozenset[str]
+    synonym: str
+
+
+# Every whole-word synonym the generators declare (generators/), in the registry's order.
+PATTERNS = [
+    Pattern(g.family, g.name, g.recognised_kinds, synonym) for g, synonym in registry.synonyms()
+]
+_INDEX: dict[str, list[Pattern]] = {}
+for _p in PATTERNS:
+    _INDEX.setdefault(_p.synonym, []).append(_p)
+
+# Patterns for names no list can hold: (regex on the normalised name, generator, kinds).
+AFFIX_RULES: list[tuple[str, str, frozenset[str]]] = [
+    (p.regex, g.name, g.recognised_kinds) for g, p in registry.name_patterns()
+]
+
+# Tables whose rows are people: their `name` is a person's, their `title` a job title (a
+# courtesy title has its own names: honorific), their `extension` a phone extension.
+_PEOPLE = (
+    r"(user|customer|person|people|employee|staff|member|author|actor|artist|contact"
+    r"|client|student|patient|account|owner|driver|player|speaker|instructor|teacher)"
+)
+# Tables of vehicles, where a bare `registration` is the number plate.
+_VEHICLES = r"(vehicle|fleet|truck|lorr|motor|taxi|(^|_)(cars?|vans?|bikes?|autos?)($|_))"
+_REGISTRATIONS = {"registration", "registration_number", "reg_number", "reg_no", "rego"}
+# What `name`, `title` and `label` hold, by the table they are in (first match wins).
+_THING_BY_TABLE: list[tuple[str, str]] = [
+    (_PEOPLE, "full_name"),
+    (r"(product|item|sku|goods|merchandise|offering)", "product_name"),
+    (r"(categor|genre|collection|section)", "category_name"),
+    (r"(compan|organi[sz]ation|org|vendor|supplier|manufacturer|business|employer)", "company"),
+    (r"(project|initiative|program)", "project_name"),
+    (r"(team|squad|group|guild)", "team_name"),
+    (r"(department|dept|division)", "department"),
+    (r"(region|territor)", "region"),
+    (r"(folder|(^|_)director(y|ies)($|_))", "folder_name"),
+    (r"(brand)", "brand"),
+    (r"(tag|label|keyword)", "tag"),
+    (r"(city|town)", "city"),
+    (r"(countr)", "country"),
+    (r"(language)", "language_name"),
+    (r"(file|attachment|document|upload|asset|media)", "file_name"),
+    (r"(film|movie|cinema)", "film_title"),
+    (r"(book|novel)", "book_title"),
+    (r"album", "album_title"),
+    (r"(song|(^|_)tracks?($|_))", "song_title"),
+    (r"(^|_)(video_)?games?($|_)", "game_title"),
+    (r"episode", "episode_title"),
+    (r"(post|article|blog|page|story|news|course|lesson)", "title"),
+]
+# What a bare `code` (or `iso_code`…) holds, by the table it is in: a reference table of
+# countries, currencies or languages is keyed by their ISO codes.
+_CODES = frozenset({"code", "iso_code", "iso", "short_code", "code2", "alpha_code"})
+_CODE_BY_TABLE: list[tuple[str, str]] = [
+    (r"countr", "country_code"),
+    (r"currenc", "currency"),
+    (r"language", "language_code"),
+]
+# What free text holds in tables of a kind: generator -> its replacement there.
+_TEXT_BY_TABLE: list[tuple[str, dict[str, str]]] = [
+    (
+        r"(review|feedback|testimonial)",
+        {"title": "review_title", "description": "review_body", "body": "review_body"},
+    ),
+    (r"(order|booking|reservation|delivery|shipment)", {"description": "order_note"}),
+    (r"(film|movie|cinema|episode)", {"description": "film_synopsis"}),
+    (r"(book|novel)", {"description": "book_synopsis"}),
+    (r"(^|_)(video_)?games?($|_)", {"description": "game_synopsis"}),
+]
+# `X_name` means what `X` does for these (a `slug_name` is a slug; a `token_name` is no token)
+_NAMED_KINDS = {
+    "slug", "colour", "city", "country", "region", "company", "brand", "category_name", "tag",
+    "status", "department", "team_name", "project_name", "industry", "publisher", "carrier",
+    "job_title", "language_name",
+}  # fmt: skip
+# A `carrier` of a phone or an IP address is a network operator, not a shipping company
+_NETWORK_TABLES = r"(phone|mobile|(^|_)sims?($|_)|(^|_)ips?($|_)|geo|network|telecom|device)"
+# Numbers whose meaning depends on the table: (table regex, column names, generator, kinds).
+_NUMBERS_BY_TABLE: list[tuple[str, frozenset[str], str, frozenset[str]]] = [
+    (
+        r"(file|attachment|upload|document|blob|asset|media|image|photo|object|artifact|backup)",
+        frozenset({"size", "length"}),
+        "file_size",
+        INT,
+    ),
+    # a bare `size` elsewhere is a garment's or a shoe's (`repository_size` is not: no match)
+    (r".", frozenset({"size"}), "size_number", INT),
+    (r".", frozenset({"size"}), "size_label", TEXT),
+    (
+        r"(film|movie|cinema|feature)",
+        frozenset({"length", "duration", "runtime", "running_time", "length_minutes"}),
+        "film_minutes",
+        NUMBER,
+    ),
+    (
+        r"(episode|show|series|podcast)",
+        frozenset({"length", "duration", "runtime", "running_time", "length_minutes"}),
+        "episode_minutes",
+        NUMBER,
+    ),
+    (
+        r"(song|(^|_)tracks?($|_)|recording|audio)",
+        frozenset({"milliseconds", "duration_ms", "length_ms", "runtime_ms", "ms", "length"}),
+        "track_ms",
+        INT,
+    ),
+    (
+        r"(song|(^|_)tracks?($|_)|recording|audio)",
+        frozenset({"duration", "runtime", "seconds", "duration_seconds", "length_s"}),
+        "track_seconds",
+        NUMBER,
+    ),
+]
+# Words run together (`dateofbirth`) are split into the words the table knows: every word of
+# its synonyms and the small words that join them into names.
+_JOINERS = {
+    "id", "ids", "of", "in", "at", "on", "by", "is", "has", "per", "current", "original",
+    "reduced", "previous", "new", "old", "primary", "default", "next", "min", "max", "type",
+    "count", "key", "customer", "product", "user", "order", "item", "date", "time", "rate",
+    "ship", "start", "end", "due", "hire", "shipped", "birth",
+}  # fmt: skip
+_NOT_LEADING = {"at", "of", "per"}  # `atname` is a handle, not a time
+_NOT_SPLIT_INTO = {"age"}  # `package`, `postage`, `massage` are no ages
+_VOCABULARY = (
+    frozenset(
+        {word for p in PATTERNS for word in p.synonym.split("_") if len(word) > 1}
+        | THING_SYNONYMS
+        | _JOINERS
+    )
+    - _NOT_SPLIT_INTO
+)
+_KNOWN = frozenset(_VOCABULARY | set(_INDEX))
+
+
+@functools.lru_cache(maxsize=65536)
+def split_words(norm: str) -> str:
+    """A snake_case name with each run-together word split into known words, fewest first
+    (`dateofbirth` → `date_of_birth`); a word the table knows, or one no split of known words
+    covers, stays whole."""
+    return "_".join(_split_word(word) for word in norm.split("_"))
+
+
+def _split_word(word: str) -> str:
+    if word in _KNOWN or not word.isalpha() or len(word) < 4:
+        return word
+    # best[i]: the fewest known words spelling word[:i], as their end positions
+    best: list[list[int] | None] = [[]] + [None] * len(word)
+    for end in range(2, len(word) + 1):
+        for start in range(max(0, end - 24), end - 1):
+            head, known = best[start], best[end]
+            if (
+                head is not None
+                and word[start:end] in _VOCABULARY
+                and (known is None or len(head) + 1 < len(known))
+            ):
+                best[end] = [*head, end]
+    cuts = best[len(word)]
+    if cuts is None or len(cuts) < 2 or word[: cuts[0]] in _NOT_LEADING:
+        return word
+    return "_".join(word[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True))
+
+
+@dataclass(frozen=True)
+class Match:
+    generator: str
+    rule: str  # the synonym or affix pattern that matched, for `workbench classify`
+    family: str
+
+
+def candidates(column: str, table: str, kind: str) -> list[Match]:
+    """Every generator the name suggests for a column of `kind`, best first: whole-word
+    suffixes longest first, then affix rules."""
+    norm = split_words(normalise(column))
+    words = norm.split("_")
+    out: list[Match] = _by_table(norm, normalise(table), kind)
+    if norm in _CODES and kind == "text":
+        subject = normalise(table).split("_")[-1]
+        out += [Match(g, norm, "codes") for regex, g in _CODE_BY_TABLE if re.search(regex, subject)]
+    if norm == "id" and kind == "text":
+        out.append(Match("text_key", "id", "identity"))  # a text key: cuid-like, not words
+    for start in range(len(words)):
+        suffix = "_".join(words[start:])
+        if start > 0 and suffix in THING_SYNONYMS:
+            break  # `product_name` is a name of a product, not a person: the table says
+        if suffix in THING_SYNONYMS and kind == "text":
+            out.append(Match(_thing(table, norm), suffix, "names"))
+        for pattern in _INDEX.get(suffix, ()):
+            if kind in pattern.kinds:
+                out.append(Match(pattern.generator, pattern.synonym, pattern.family))
+    if len(words) > 1 and words[-1] in THING_SYNONYMS and kind == "text":
+        # `slug_name`, `color_name`: the name is of the kind the prefix already names
+        prefix = "_".join(words[:-1])
+        out.extend(
+            Match(p.generator, p.synonym, p.family)
+            for p in _INDEX.get(prefix, ())
+            if kind in p.kinds and p.generator in _NAMED_KINDS
+        )
+        out.append(Match(_thing(" ".join(words[:-1]), norm), norm, "names"))
+    for regex, generator, kinds in AFFIX_RULES:
+        if kind in kinds and re.search(regex, norm):
+            out.append(Match(generator, regex, "affix"))
+    subject = normalise(table)
+    for regex, replace in _TEXT_BY_TABLE:
+        if re.search(regex, subject):
+            out = [Match(replace.get(m.generator, m.generator), m.rule, m.family) for m in out]
+    if re.search(_NETWORK_TABLES, subject):
+        out = [Match("company", m.rule, m.family) if m.generator == "carrier" else m for m in out]
+    if re.search(_PEOPLE, subject):
+        out = [_of_people(m, norm) for m in out]
+    if norm in _REGISTRATIONS and re.search(_VEHICLES, subject) and kind == "text":
+        out.insert(0, Match("licence_plate", norm, "vehicles"))
+    return out
+
+
+def _by_table(norm: str, table: str, kind: str) -> list[Match]:
+    """A number whose meaning the table settles: a film's length in minutes, a track's in
+    seconds or milliseconds, a file's size in bytes."""
+    return [
+        Match(generator, norm, "quantities")
+        for regex, names, generator, kinds in _NUMBERS_BY_TABLE
+        if norm in names and kind in kinds and re.search(regex, table)
+    ]
+
+
+def _of_people(match: Match, norm: str) -> Match:
+    """A column of a table of people: a bare `title` is a job title (not the person's name),
+    an `extension` a phone extension (not a file's)."""
+    if norm == "title" and match.generator == "full_name":
+        return Match("job_title", match.rule, "content")
+    if match.generator == "file_extension" and match.rule in ("extension", "ext"):
+        return Match("phone_extension", match.rule, "identity")
+    if match.generator == "weight" and match.rule in ("weight", "weight_kg", "mass"):
+        return Match("body_weight", match.rule, "demographics")  # a person's, not a parcel's
+    if match.generator == "news_headline":
+        return Match("profile_headline", match.rule, "content")
+    return match
+
+
+def _thing(table: str, column: str) -> str:
+    subject = normalise(table)
+    if column.endswith("title") and re.search(_TEXT_BY_TABLE[0][0], subject):
+        return "title"  # a product review's title is the review's (review_title), not a product's
+    # the table's last word is the thing (product_categories hold categories), else any word
+    for words in (subject.split("_")[-1], subject):
+        for regex, generator in _THING_BY_TABLE:
+            if re.search(regex, words):
+                return generator
+    return "title" if column.endswith("title") else "thing_name"
+
+
+# Events that end a row's life: most rows have not had them (an open account, a current
+# employee), so a nullable time named after one is mostly NULL.
+ENDINGS = frozenset(
+    {
+        "closed", "cancelled", "canceled", "terminated", "banned", "suspended", "revoked",
+        "churned", "resigned", "departed", "blocked", "disabled", "deactivated", "archived",
+        "removed", "retired", "discontinued", "withdrawn", "refunded", "voided", "deleted",
+        "termination", "closure", "cancellation", *("deceased", "death", "died", "dead"),
+    }
+)  # fmt: skip
+# Endings few rows ever reach: a death (its time is NULL on all but a few rows).
+RARE_ENDINGS = frozenset({"deceased", "death", "died", "dead"})
+
+
+def end_null_share(generator: str, name: str, kind: str) -> float | None:
+    """The share of NULLs of a nullable time named after an ending (None: not one)."""
+    if not rare_end(generator, name, kind):
+        return None
+    return 0.98 if set(normalise(name).split("_")) & RARE_ENDINGS else 0.9
+
+
+def rare_end(generator: str, name: str, kind: str) -> bool:
+    """A time named after an event that ends a row's life (closed_at, cancelled_on)."""
+    if generator == "deleted_at":
+        return True
+    words = set(normalise(name).split("_"))
+    return kind in ("timestamp", "timestamptz", "date") and bool(words & ENDINGS)

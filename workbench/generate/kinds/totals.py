@@ -1,0 +1,374 @@
+"""Parents' totals and counters that agree with their children.
+
+A parent column named like a total (`total_amount`, `grand_total`, `subtotal`…) is the sum of
+its lines' amounts (a line total column, or quantity × unit price), and one named like a
+counter (`items_count`, `line_count`, `num_comments`, `reply_count`…) the number of its
+children, when exactly one child table fits: it references the parent through one foreign key
+and reads like its lines (`order_items`, `invoice_lines`) or carries quantity and price. The
+kinds must agree (integer cents with integer lines, decimals with decimals). sandbox.toml
+declares what names do not say:
+
+    [tables."public.orders".columns.total_amount]
+    sum_of = "order_items.quantity * order_items.unit_price"   # or "order_items.line_total"
+    [tables."public.orders".columns.items_count]
+    count_of = "order_items"
+
+The sums are computed before the parent's rows are sent, from its children generated in
+memory (totals_memory.py); failing that, by a post-pass in SQL once every table is loaded
+(totals_load.py), which recomputes from what the database holds, so a resumed run, a reloaded
+child table and a reset reach the same values. A row whose sum a CHECK of its table (or the
+column's type) rejects keeps its drawn value, and the run says how many. A column copied
+from a rolled-up one across a foreign key (a payment's amount from its order's total) is
+copied again afterwards."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from workbench.errors import ConfigError
+from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.arithmetic import formula
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.config import Config
+    from workbench.schema.model import Column, ForeignKey, Schema, Table
+
+SUM_NAMES = frozenset(
+    {"total", "total_amount", "total_price", "order_total", "grand_total", "subtotal",
+     "sub_total", "items_total", "total_value", "amount_total", "total_cost", "invoice_total",
+     "cart_total", "basket_total", "net_total", "lines_total", "total_net", "total_gross"}
+)  # fmt: skip
+# a line's quantity, unit price and total, under the names invoices, orders and timesheets use
+# (lineage.py sets the total to quantity × unit price; a parent sums the stored total)
+LINE_TOTALS = ("line_total", "total_price", "line_amount", "extended_price", "extended_amount",
+               "extended_cost", "ext_price", "subtotal", "sub_total", "total", "amount",
+               "line_price", "line_cost", "net_amount", "line_net_amount", "total_amount",
+               "total_cost", "amount_total")  # fmt: skip
+_BARE = frozenset({"total", "amount", "total_amount", "total_cost", "amount_total"})
+QTY = ("quantity", "qty", "units", "count", "amount_ordered", "quantity_ordered", "qty_ordered",
+       "ordered_quantity", "hours", "num_units")  # fmt: skip
+UNIT_PRICES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost",
+               "price_each", "each_price", "unit_amount", "unit_rate", "rate", "price_per_unit",
+               "cost_per_unit", "unit_value", "hourly_rate", "unit_price_amount",
+               "unit_cost_amount", "unit_net_price", "net_unit_price")  # fmt: skip
+_LINE_WORDS = frozenset({"item", "items", "line", "lines", "detail", "details", "entry",
+                         "entries", "position", "positions", "lineitem", "lineitems"})  # fmt: skip
+_COUNT = re.compile(r"^(?:(?P<a>.+)_count|count_(?P<b>.+)|num_(?P<c>.+)|n_(?P<d>.+)|"
+                    r"number_of_(?P<e>.+)|total_(?P<f>.+))$")  # fmt: skip
+_NUMERIC = ("int", "decimal", "float")
+
+
+@dataclass(frozen=True)
+class Rollup:
+    """parent.column = sum(expr) or count(*) over the child rows referencing it."""
+
+    parent: str
+    column: str
+    kind: str  # sum | count
+    child: str
+    fk: tuple[str, ...]  # the child's columns …
+    ref: tuple[str, ...]  # … and the parent's columns they reference
+    expr: str  # SQL over the child as `c` (sum); "" for a count
+    shown: str  # the expression as classify shows it
+    declared: bool = False
+    row_expr: str = ""  # the expression over the child row's own columns (totals_memory.py)
+
+    @property
+    def detail(self) -> str:
+        what = f"sum of {self.shown} over" if self.kind == "sum" else "number of"
+        how = ", declared" if self.declared else ""
+        return (
+            f"{self.column} = {what} its {self.child} rows ({','.join(self.fk)}{how}), set "
+            "once they are loaded; a row whose value a CHECK or the type rejects keeps its "
+            "drawn value"
+        )
+
+
+def _kind(schema: Schema, column: Column) -> str:
+    return resolve_type(schema, column.type).kind
+
+
+def _ident(name: str) -> str:
+    from psycopg import sql
+
+    return sql.Identifier(name).as_string(None)
+
+
+def _fks_to(schema: Schema, child: Table, parent: str) -> list[ForeignKey]:
+    return [fk for fk in child.foreign_keys if partition_root(schema, fk.ref_qualified) == parent]
+
+
+_INDEX: dict[int, tuple[Schema, dict[str, list[Table]]]] = {}
+
+
+def _children(schema: Schema, parent: str) -> list[Table]:
+    """Tables referencing `parent` (not itself), computed once per schema."""
+    got = _INDEX.get(id(schema))
+    if got is None or got[0] is not schema:
+        index: dict[str, list[Table]] = {}
+        for table in schema.tables.values():
+            if table.partition_of:
+                continue
+            for name in {partition_root(schema, fk.ref_qualified) for fk in table.foreign_keys}:
+                if name != table.qualified:
+                    index.setdefault(name, []).append(table)
+        if len(_INDEX) > 8:
+            _INDEX.clear()
+        got = (schema, index)
+        _INDEX[id(schema)] = got
+    return got[1].get(parent, [])
+
+
+def _settable(schema: Schema, table: Table, column: Column) -> bool:
+    """A plain column a post-pass may overwrite: no key, FK, unique or partition key."""
+    if column.generated is not None or column.identity:
+        return False
+    keyed = set(table.primary_key.columns) if table.primary_key else set()
+    for unique in table.uniques:
+        keyed |= {c for c in unique.columns if c}
+    for fk in table.foreign_keys:
+        keyed |= set(fk.columns)
+    for index in table.indexes:
+        if index.unique:
+            keyed |= {c for c in index.columns if c}
+    if column.name in keyed:
+        return False
+    return not (table.partition_by and column.name in table.partition_by)
+
+
+def _line_like(table: Table) -> bool:
+    return bool(set(normalise(table.name).split("_")) & _LINE_WORDS)
+
+
+def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | None:
+    """The child's line amount as (SQL over the row's columns, as shown, strength), of the
+    parent's kind."""
+    same = [c for c in child.columns if _same_kind(_kind(schema, c), kind)]
+    norms = {normalise(c.name): c.name for c in same}
+    counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
+    lines = _line_like(child)
+    qty = next((counts[n] for n in QTY if n in counts), None)
+    price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
+    if qty and price:
+        # the line's stored total when it has one (rounded as the line holds it)
+        total = next((norms[n] for n in LINE_TOTALS if n in norms), None)
+        if total is not None:
+            return _ident(total), total, 3
+        return f"{_ident(qty)} * {_ident(price)}", f"{qty} × {price}", 3
+    for name in LINE_TOTALS:
+        if name in norms and (lines or name not in _BARE):
+            return _ident(norms[name]), norms[name], 2
+    if price and lines:
+        return _ident(price), price, 1
+    return None
+
+
+def _same_kind(a: str, b: str) -> bool:
+    if a == "int" or b == "int":
+        return a == b
+    return a in _NUMERIC and b in _NUMERIC
+
+
+def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
+    norm = normalise(column.name)
+    if norm not in SUM_NAMES and _COUNT.match(norm) is None:
+        return None
+    kind = _kind(schema, column)
+    if kind not in _NUMERIC or not _settable(schema, table, column):
+        return None
+    row_formula = formula(schema, table)
+    if row_formula is not None and column.name == row_formula.total:
+        return None  # the subtotal is the lines' sum; the total adds tax to it (arithmetic.py)
+    found: list[tuple[int, Rollup]] = []
+    for child in _children(schema, table.qualified):
+        fks = _fks_to(schema, child, table.qualified)
+        if len(fks) != 1:
+            continue  # two paths to the parent (from/to): which one counts is not clear
+        fk = fks[0]
+        base = (table.qualified, column.name)
+        keys = (tuple(fk.columns), tuple(fk.ref_columns))
+        if norm in SUM_NAMES:
+            amount = _amount(schema, child, kind)
+            if amount is not None and (amount[2] >= 3 or _line_like(child)):
+                expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
+                rollup = Rollup(*base, "sum", child.qualified, *keys, expr, amount[1],
+                                row_expr=amount[0])  # fmt: skip
+                found.append((amount[2] + _line_like(child), rollup))
+        elif kind == "int" and _counts(norm, table, child):
+            found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
+    if not found:
+        return None
+    found.sort(key=lambda f: -f[0])
+    if len(found) > 1 and found[0][0] == found[1][0]:
+        return None  # two children fit as well: leave it to a declared rule
+    return found[0][1]
+
+
+def _singular(word: str) -> str:
+    for plural, single in (("ies", "y"), ("ses", "s"), ("s", "")):
+        if word.endswith(plural) and len(word) > len(plural) + 1:
+            return word[: -len(plural)] + single
+    return word
+
+
+def _counts(norm: str, parent: Table, child: Table) -> bool:
+    """`items_count`, `num_lines`, `comment_count`, `number_of_replies`: a counter of this
+    child, by its name (with or without the parent's name before it) or, for a child of
+    lines, the generic words."""
+    match = _COUNT.match(norm)
+    if match is None:
+        return False
+    stem = next(v for v in match.groupdict().values() if v)
+    name = normalise(child.name)
+    own = normalise(parent.name)
+    names = {name}
+    for prefix in (own, _singular(own)):
+        if name.startswith(prefix + "_"):
+            names.add(name[len(prefix) + 1 :])
+    words = {_singular(w) for w in names} | names
+    if _line_like(child):
+        words |= {"item", "items", "line", "lines", "line_item", "line_items", "product",
+                  "products", "position", "positions"}  # fmt: skip
+    if match.group("f") is not None:  # total_items: only with a plural that names children
+        return stem in names or (stem in words and stem.endswith("s"))
+    return stem in words or _singular(stem) in words
+
+
+# --- declared --------------------------------------------------------------------------------
+
+
+def _declared(schema: Schema, table: Table, column: Column, config: Config) -> Rollup | None:
+    section = config.tables.get(table.qualified)
+    override = section.columns.get(column.name) if section is not None else None
+    if override is None or not (override.sum_of or override.count_of):
+        return None
+    key = f'tables."{table.qualified}".columns.{column.name}'
+    if override.sum_of and override.count_of:
+        raise _bad(config, key, "sum_of or count_of, not both")
+    if override.count_of:
+        child, fk = _declared_child(schema, table, override.count_of, config, f"{key}.count_of")
+        if _kind(schema, column) != "int":
+            raise _bad(config, f"{key}.count_of", f"{column.name} is not an integer column")
+        keys = (tuple(fk.columns), tuple(fk.ref_columns))
+        return Rollup(table.qualified, column.name, "count", child.qualified, *keys, "", "rows",
+                      declared=True)  # fmt: skip
+    return _declared_sum(schema, table, column, config, f"{key}.sum_of", override.sum_of or "")
+
+
+def _bad(config: Config, key: str, what: str) -> ConfigError:
+    return ConfigError(f"{config.path}: {key}: {what}.")
+
+
+def _declared_child(
+    schema: Schema, table: Table, name: str, config: Config, key: str
+) -> tuple[Table, ForeignKey]:
+    qualified = name if "." in name else f"public.{name}"
+    child = schema.tables.get(qualified)
+    if child is None:
+        raise _bad(config, key, f"no table {name!r} in schema.sql")
+    fks = _fks_to(schema, child, table.qualified)
+    if len(fks) != 1:
+        what = "no foreign key" if not fks else f"{len(fks)} foreign keys"
+        raise _bad(
+            config,
+            key,
+            f"{child.qualified} has {what} to {table.qualified}; expected a table whose rows "
+            "reference this one through exactly one foreign key",
+        )
+    return child, fks[0]
+
+
+def _not_row() -> tuple[type, ...]:
+    from sqlglot import exp
+
+    return (exp.Query, exp.Subquery, exp.Block, exp.DDL, exp.DML, exp.Command, exp.Star)
+
+
+def _declared_sum(
+    schema: Schema, table: Table, column: Column, config: Config, key: str, text: str
+) -> Rollup:
+    import sqlglot
+    from sqlglot import exp
+
+    try:
+        tree = sqlglot.parse_one(text, read="postgres")
+    except Exception as err:  # sqlglot raises several error types
+        first = re.sub(r"\x1b\[[0-9;]*m", "", str(err)).splitlines()[0].rstrip(".")
+        raise _bad(config, key, f"not an SQL expression ({first})") from None
+    if not isinstance(tree, exp.Expression) or any(
+        isinstance(node, _not_row()) for node in tree.walk()
+    ):
+        raise _bad(
+            config,
+            key,
+            "expected one expression over a child row's columns (no statements, subqueries "
+            f"or semicolons), got {text!r}",
+        )
+    columns = list(tree.find_all(exp.Column))
+    owners = {".".join(p for p in (c.db, c.table) if p) for c in columns}
+    if not columns or len(owners) != 1 or "" in owners:
+        raise _bad(
+            config,
+            key,
+            f"expected an expression over one child table's columns, each written \"<table>."
+            f'<column>" (such as "order_items.quantity * order_items.unit_price"), got {text!r}',
+        )
+    child, fk = _declared_child(schema, table, owners.pop(), config, key)
+    known = {c.name for c in child.columns}
+    unknown = sorted({c.name for c in columns} - known)
+    if unknown:
+        raise _bad(config, key, f"{child.qualified} has no column(s) {', '.join(unknown)}")
+
+    def bare(node: exp.Expression, table: str | None) -> exp.Expression:
+        if isinstance(node, exp.Column):
+            return exp.column(node.name, table=table, quoted=True)
+        return node
+
+    row_expr = tree.copy().transform(lambda node: bare(node, None)).sql(dialect="postgres")
+    sql_text = tree.transform(lambda node: bare(node, "c")).sql(dialect="postgres")
+    shown = re.sub(r"\b" + re.escape(child.name) + r"\.", "", text)
+    keys = (tuple(fk.columns), tuple(fk.ref_columns))
+    return Rollup(table.qualified, column.name, "sum", child.qualified, *keys, sql_text, shown,
+                  declared=True, row_expr=row_expr)  # fmt: skip
+
+
+# --- the plan --------------------------------------------------------------------------------
+
+
+def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> Rollup | None:
+    """The rule that sets this column from its children, if any (declared wins)."""
+    declared = _declared(schema, table, column, config)
+    if declared is not None:
+        return declared
+    if config.tables.get(table.qualified) is not None:
+        override = config.tables[table.qualified].columns.get(column.name)
+        if override is not None and (override.copy_from or override.derive):
+            return None  # another declared rule says where the value comes from
+    return _inferred(schema, table, column)
+
+
+def describe(schema: Schema, table: Table, column: Column, config: Config) -> str:
+    """The rollup as `workbench classify` and the TUI's details show it ("" for none)."""
+    try:
+        rollup = rollup_for(schema, table, column, config)
+    except ConfigError:
+        return ""  # reported with its file and key when the run plans the table
+    return "" if rollup is None else "; " + rollup.detail
+
+
+def table_rollups(schema: Schema, table: Table, config: Config) -> list[Rollup]:
+    """Every rollup of a table's columns; a bad declared rule raises ConfigError."""
+    out = []
+    for column in table.columns:
+        rollup = rollup_for(schema, table, column, config)
+        if rollup is not None:
+            out.append(rollup)
+    return out
+
+
+def describe_all(rollups: list[Rollup]) -> list[dict[str, Any]]:
+    return [{"rule": r.kind, "columns": [r.column], "detail": r.detail} for r in rollups]

@@ -1,0 +1,234 @@
+"""The totals post-pass (totals.py): once every table is loaded, each rollup is one aggregate
+over the child and one UPDATE of the parent rows whose value changes, in one transaction.
+
+The new values are staged in a temporary table with each row's (tableoid, ctid), so that the
+rows a CHECK rejects can be dropped before the UPDATE: the CHECKs of the column (the table's
+and its domain's) are evaluated on the staged values with the generator's own evaluator, and
+the column's type bounds in SQL. Nothing is read back when no CHECK reads the column. The
+schema's triggers are post-data (schema/apply.py): none of them fires on this UPDATE."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from psycopg import sql
+
+from workbench.generate.base.batch import Batch, Col
+from workbench.generate.base.sqltree import Unsupported, columns_of
+from workbench.generate.checks import failing
+from workbench.generate.links import key_columns
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from workbench.generate.kinds.totals import Rollup
+    from workbench.generate.plan.tables import Plan
+    from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.rules.base import Rule
+
+_STAGE = sql.Identifier("_wb_totals")
+
+
+def _table(name: str) -> sql.Composable:
+    schema, _, table = name.partition(".")
+    return sql.Identifier(schema, table)
+
+
+def apply_totals(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every rollup of the plan, then the copies that read a rolled-up column."""
+    planned = {t.name: t for t in plan.tables}
+    rolled: set[tuple[str, str]] = set()
+    todo = []
+    # parents planned later first: a total of totals reads finished children
+    for tp in reversed(plan.tables):
+        gen = generators.get(tp.name)
+        if gen is None or (tp.file_rows and not tp.rows):
+            continue
+        for rollup in gen.rollups:
+            if rollup.column in gen.rollups_done:
+                continue  # computed before the rows were sent (totals_memory.py)
+            child = planned.get(rollup.child)
+            if child is not None and (child.rows or child.file_rows):
+                todo.append((gen, rollup))
+    copies = [
+        (gen, rule)
+        for tp in plan.tables
+        if (gen := generators.get(tp.name)) is not None
+        for rule in gen.rules
+        if rule.kind == "copy" and rule.data["path"].via is None
+    ]
+    if not todo:
+        return
+    with conn.transaction():
+        # the aggregates hash one row per parent: in memory, not spilled to disk
+        conn.execute("SET LOCAL work_mem = '256MB'")
+        for gen, rollup in todo:
+            _rollup(conn, gen, rollup, warn)
+            rolled.add((rollup.parent, rollup.column))
+        for gen in generators.values():
+            for rule in gen.rules:
+                if rule.kind == "arithmetic" and (gen.tp.name, rule.columns[1]) in rolled:
+                    _rearithmetic(conn, gen, rule, warn)
+        for gen, rule in copies:
+            if (rule.data["path"].parent, rule.data["source"]) in rolled:
+                _recopy(conn, gen, rule, warn)
+
+
+def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]], None]) -> None:
+    keys = [sql.SQL("c.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"k{i}"))
+            for i, c in enumerate(r.fk)]  # fmt: skip
+    value = sql.SQL("count(*)") if r.kind == "count" else sql.SQL(f"sum({r.expr})")
+    agg = sql.SQL(
+        "SELECT {keys}, {value} AS v FROM {child} c WHERE {live} GROUP BY {groups}"
+    ).format(
+        keys=sql.SQL(", ").join(keys),
+        value=value,
+        child=_table(r.child),
+        live=sql.SQL(" AND ").join(
+            sql.SQL("c.{} IS NOT NULL").format(sql.Identifier(c)) for c in r.fk
+        ),
+        groups=sql.SQL(", ").join(sql.SQL(str(i + 1)) for i in range(len(r.fk))),
+    )
+    join = sql.SQL(" AND ").join(
+        sql.SQL("t.{} = a.{}").format(sql.Identifier(ref), sql.Identifier(f"k{i}"))
+        for i, ref in enumerate(r.ref)
+    )
+    source = sql.SQL("{} t LEFT JOIN ({}) a ON {}").format(_table(r.parent), agg, join)
+    _rewrite(conn, gen, r.column, sql.SQL("coalesce(a.v, 0)"), source, warn)
+
+
+def _rearithmetic(
+    conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]
+) -> None:
+    """A row's total again once its subtotal is its lines' sum (rules/arithmetic.py): a
+    discount no larger than the subtotal, then total = subtotal + tax + fees - discount."""
+    f = rule.data["formula"]
+    source = sql.SQL("{} t").format(_table(gen.tp.name))
+
+    def amount(name: str) -> sql.Composable:
+        return sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(name))
+
+    sub = sql.SQL("t.{}").format(sql.Identifier(f.subtotal))
+    for name in f.takes:
+        if name in rule.data["writes"]:
+            capped = sql.SQL("least({}, greatest({}, 0))").format(amount(name), sub)
+            _rewrite(conn, gen, name, capped, source, warn)
+    total: sql.Composable = sub
+    for name in (*f.taxes, *f.adds):
+        total = sql.SQL("{} + {}").format(total, amount(name))
+    for name in f.takes:
+        total = sql.SQL("{} - {}").format(total, amount(name))
+    _rewrite(conn, gen, f.total, total, source, warn)
+
+
+def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
+    path = rule.data["path"]
+    unit = next((u for u in gen.view.units if ",".join(u.fk.columns) == path.fk), None)
+    if unit is None:
+        return
+    join = sql.SQL(" AND ").join(
+        sql.SQL("t.{} = p.{}").format(sql.Identifier(c), sql.Identifier(ref))
+        for c, ref in zip(unit.fk.columns, unit.fk.ref_columns, strict=True)
+    )
+    source = sql.SQL("{} t JOIN {} p ON {}").format(_table(gen.tp.name), _table(path.parent), join)
+    value = sql.SQL("p.{}").format(sql.Identifier(rule.data["source"]))
+    _rewrite(conn, gen, rule.columns[0], value, source, warn)
+
+
+def _rewrite(
+    conn: Any,
+    gen: TableGenerator,
+    column: str,
+    value: sql.Composable,
+    source: sql.Composable,
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Stage (row, new value) for the rows whose value changes, drop the rows the type or a
+    CHECK rejects, UPDATE the rest."""
+    where = gen.tp.name + "." + column
+    if column not in gen.view.specs:
+        return
+    server = [c.name for c in gen.checks.server_checks if column in c.columns]
+    if server:
+        warn([f"{where}: kept as drawn: CHECK {server[0]} is judged by the server only"])
+        return
+    checks = [(name, tree) for name, tree in gen.view.checks if column in columns_of(tree)]
+    others = sorted({c for _, tree in checks for c in columns_of(tree)} - {column})
+    bounds = gen.view.specs[column].info.bounds()
+    fits: sql.Composable = sql.SQL("true")
+    if bounds is not None:
+        fits = sql.SQL("({v}) BETWEEN {lo} AND {hi}").format(
+            v=value, lo=sql.Literal(bounds[0]), hi=sql.Literal(bounds[1])
+        )
+    col = sql.Identifier(column)
+    extra = [sql.SQL(", t.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"o{i}"))
+             for i, c in enumerate(others)]  # fmt: skip
+    conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_STAGE))
+    conn.execute(
+        sql.SQL(
+            "CREATE TEMP TABLE {stage} AS SELECT row_number() OVER () AS n, t.tableoid AS toid, "
+            "t.ctid AS tid, ({v}) AS v{extra} FROM {source} "
+            "WHERE t.{col} IS DISTINCT FROM ({v}) AND {fits}"
+        ).format(
+            stage=_STAGE, v=value, extra=sql.SQL("").join(extra), source=source, col=col, fits=fits
+        )
+    )
+    if checks:
+        rejected, why = _rejected(conn, gen, column, checks, others)
+        if rejected.size:
+            conn.execute(
+                sql.SQL("DELETE FROM {} WHERE n = ANY(%s)").format(_STAGE), (rejected.tolist(),)
+            )
+            warn([f"{where}: {rejected.size:,} row(s) keep their drawn value: {why}"])
+    conn.execute(
+        sql.SQL(
+            "UPDATE {table} t SET {col} = s.v FROM {stage} s "
+            "WHERE t.tableoid = s.toid AND t.ctid = s.tid"
+        ).format(table=_table(gen.tp.name), col=col, stage=_STAGE)
+    )
+    conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_STAGE))
+
+
+def _rejected(
+    conn: Any,
+    gen: TableGenerator,
+    column: str,
+    checks: list[tuple[str, Any]],
+    others: list[str],
+) -> tuple[np.ndarray, str]:
+    """The staged rows (their `n`) whose new value fails one of the column's CHECKs."""
+
+    picked = [sql.SQL("v::text")] + [sql.SQL("{}::text").format(sql.Identifier(f"o{i}"))
+                                     for i in range(len(others))]  # fmt: skip
+    rows = conn.execute(
+        sql.SQL("SELECT n, {} FROM {} ORDER BY n").format(sql.SQL(", ").join(picked), _STAGE)
+    ).fetchall()
+    if not rows:
+        return np.zeros(0, np.int64), ""
+    n = np.array([r[0] for r in rows], np.int64)
+    texts = {name: [r[i + 2] for r in rows] for i, name in enumerate(others)}
+    texts[column] = [r[1] for r in rows]
+    try:
+        batch: Batch = key_columns(gen.view.specs, texts)
+    except (ValueError, TypeError):  # a column the evaluator cannot read: the draws stay
+        return n, "its CHECKs read columns not computable here"
+    for name, col in batch.items():
+        spec = gen.view.specs[name]
+        batch[name] = Col(col.values, col.nulls, col.kind, nullable=spec.nullable)
+    bad = np.zeros(n.size, bool)
+    names = []
+    for name, tree in checks:
+        try:
+            fails = failing(tree, batch, n.size, gen.view.env)
+        except (Unsupported, ValueError, TypeError):
+            fails = np.ones(n.size, bool)  # not computable here: the drawn values stay
+        if fails.any():
+            names.append(name)
+        bad |= fails
+    return n[bad], "CHECK " + ", ".join(names) + " rejects the value"

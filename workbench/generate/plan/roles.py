@@ -1,0 +1,78 @@
+"""A table's role, and the natural size of a reference table.
+
+- **reference**: a lookup other tables point at whose rows are things of the world rather than
+  events: countries, currencies, languages (keyed or named by a vocabulary of facts), or the
+  few sites a business runs (stores, warehouses, branches, clinics, schools, depots). Its size
+  is the world's, not the run's: a table of countries holds at most the countries there are
+  (and a sandbox needs a hundred of them at most), a chain a handful of stores.
+- **event**: a row that happened at a time (it has a time it came to be, `anchors.anchor_of`),
+  under its parents and with no rows of its own under it; **entity**: anything else
+  (customers, products, accounts, orders with lines).
+
+The plan caps a reference table at its natural size unless sandbox.toml gives it `rows` or
+`children`; `workbench classify` shows each table's role."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from workbench.config import Config
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.meets import SITES
+from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.vocab import countries
+from workbench.schema import memo
+from workbench.schema.model import Schema, Table
+
+# Reference tables by the thing their rows are (the table's last word), and how many rows
+# the world has of it for a sandbox: (pattern, natural rows, what).
+NATURAL: tuple[tuple[str, int, str], ...] = (
+    (r"^countr(y|ies)$", 100, "countries"),
+    (r"^currenc(y|ies)$", 160, "currencies"),
+    (r"^languages?$", 20, "languages"),
+    (SITES, 10, "sites of a business"),
+)
+# Generators whose values are facts of the world: a table keyed by one holds at most them.
+_FACT_KEYS = ("country_code", "country", "country_code3", "currency", "language_code")
+
+
+@dataclass(frozen=True)
+class Role:
+    kind: str  # reference | entity | event
+    natural: int | None  # the natural row count of a reference table
+    why: str
+
+
+@memo.by_identity
+def role_of(schema: Schema, table: Table, config: Config) -> Role:
+    """The table's role (see the module docstring)."""
+    referenced = any(
+        fk.ref_qualified == table.qualified and other is not table
+        for other in schema.tables.values()
+        for fk in other.foreign_keys
+    )
+    noun = normalise(table.name).split("_")[-1]
+    if referenced:
+        for pattern, rows, what in NATURAL:
+            if re.search(pattern, noun):
+                return Role("reference", rows, f"a table of {what}: about {rows} rows")
+        fact = _fact_key(schema, table, config)
+        if fact is not None:
+            size = len(countries.vocabulary(fact) or ())
+            return Role("reference", size, f"keyed by {fact}: at most {size} rows")
+    if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
+        return Role("event", None, "a row that happened at a time, under its parents")
+    return Role("entity", None, "")
+
+
+def _fact_key(schema: Schema, table: Table, config: Config) -> str | None:
+    """The fact generator of the table's primary key (a table keyed by country codes)."""
+    if table.primary_key is None or len(table.primary_key.columns) != 1:
+        return None
+    column = table.column(table.primary_key.columns[0])
+    if column is None:
+        return None
+    generator = decide_column(schema, table, column, config).generator
+    return generator if generator in _FACT_KEYS and countries.vocabulary(generator) else None

@@ -1,0 +1,96 @@
+"""A row's amounts add up as their names say (kinds/arithmetic.py): the discount a share of
+the subtotal (none on most rows), the tax the row's rate (or a real VAT or sales-tax rate) of
+the subtotal less the discount, shipping and fees a small share, and the total exactly
+subtotal + tax + shipping - discount, to the column's step. Only the columns the rules may
+rewrite change; one they may not (a key, a declared copy) is read as it is. A subtotal its
+lines roll up is summed first (load/totals_memory.py), then `rederive` runs on the sums."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.kinds.arithmetic import Formula, formula
+from workbench.generate.rules.base import RowRule, Rule, free, row_rng
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.view import TableView
+
+# VAT and sales-tax rates that real systems charge (0 for exempt rows), roughly by how often
+TAX_RATES = np.array([0.0, 0.05, 0.07, 0.08, 0.1, 0.19, 0.2, 0.21, 0.25])
+TAX_WEIGHTS = np.array([0.12, 0.08, 0.1, 0.1, 0.1, 0.15, 0.2, 0.1, 0.05])
+DISCOUNTED = 0.3  # the share of rows with a discount, of 5-20 % of the subtotal
+CHARGED = 0.6  # the share of rows with shipping or a fee, of up to 8 % of the subtotal
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = formula(view.schema, view.table)
+    if found is None or not free(view, found.total):
+        return []
+    if any(c not in view.specs for c in found.columns):
+        return []
+    written = [c for c in (*found.taxes, *found.adds, *found.takes) if free(view, c)]
+    return [Rule("arithmetic", found.columns, found.shown, {"formula": found, "writes": written})]
+
+
+def _floor(values: np.ndarray, col: Col) -> np.ndarray:
+    step = col.step or 0.01
+    return np.floor(values / step + 1e-9) * step
+
+
+def _amounts(col: Col) -> np.ndarray:
+    return np.where(col.nulls, 0.0, np.asarray(col.values, dtype=float))
+
+
+def _set(col: Col, values: np.ndarray, rows: np.ndarray) -> None:
+    col.values[rows] = values[rows].astype(col.values.dtype)
+    col.nulls[rows] = False
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    f: Formula = rule.data["formula"]
+    writes = set(rule.data["writes"])
+    sub = batch[f.subtotal]
+    n = sub.values.size
+    rows = ~sub.nulls
+    base = np.clip(_amounts(sub), 0, None)
+    rng = row_rng(view, rule, idx)
+    off = np.where(rng.random(n) < DISCOUNTED, rng.choice([0.05, 0.1, 0.15, 0.2], n), 0.0)
+    shares = np.where(rng.random(n) < CHARGED, rng.random(n) * 0.08, 0.0)
+    drawn_rate = rng.choice(TAX_RATES, n, p=TAX_WEIGHTS / TAX_WEIGHTS.sum())
+    taken = np.zeros(n)
+    for i, name in enumerate(f.takes):
+        col = batch[name]
+        if name in writes:
+            _set(col, _floor(base * off if i == 0 else np.zeros(n), col), rows)
+        taken += _amounts(col)
+    rate = drawn_rate
+    if f.rate is not None:
+        given = _amounts(batch[f.rate])
+        rate = np.where(batch[f.rate].nulls, drawn_rate, np.where(given > 1, given / 100, given))
+    added = np.zeros(n)
+    for i, name in enumerate(f.taxes):
+        col = batch[name]
+        if name in writes:
+            _set(col, _floor(np.clip(base - taken, 0, None) * rate * (i == 0), col), rows)
+        added += _amounts(col)
+    for i, name in enumerate(f.adds):
+        col = batch[name]
+        if name in writes:
+            _set(col, _floor(base * shares * (i == 0), col), rows)
+        added += _amounts(col)
+    total = batch[f.total]
+    step = total.step or 0.01
+    _set(total, np.round((_amounts(sub) + added - taken) / step) * step, rows)
+
+
+def rederive(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """The formula again on a batch whose subtotal changed (its lines' sums)."""
+    _apply(view, rule, batch, idx)
+
+
+RULE = RowRule("arithmetic", "a row's total is its subtotal plus tax and fees less discount",
+               _plan, _apply)  # fmt: skip

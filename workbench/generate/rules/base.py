@@ -1,0 +1,127 @@
+"""What every rule is made of: the planned `Rule` (data `workbench classify` shows), the two
+protocols (`RowRule`: plan from the view, apply to a batch; `LinkRule`: re-pick the parent
+rows of a batch's keys), the phases a batch goes through, and the helpers rules share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base.batch import Batch
+from workbench.generate.vocab.words import PAYMENT_METHODS
+
+if TYPE_CHECKING:
+    from workbench.generate.generators.value_spec import ColumnSpec
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+
+
+@dataclass
+class Rule:
+    """One planned rule, as `workbench classify` shows it: its kind, the columns it reads and
+    writes (the first is the one it sets, for most), why, and what applying it needs."""
+
+    kind: str
+    columns: list[str]
+    detail: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class Phase(Enum):
+    """When a planned rule applies within a batch, in this order: values copied from the
+    parents; the rules within the row; the rules sandbox.toml declares (the final word over
+    inferred values); after the CHECKs gave rows their drawn values back, the dates of a row
+    in order."""
+
+    PARENTS = 1
+    ROW = 2
+    DECLARED = 3
+    FINAL = 4
+
+
+@dataclass(frozen=True)
+class RowRule:
+    """A rule within one row (it may read the row's parents through the view).
+
+    `plan(view, planned)` returns the table's planned rules of this kind (`planned`: those of
+    the rules before it in the registry); `apply(view, rule, batch, idx)` makes one planned
+    rule hold on a batch. `phases` gives each kind it plans its phase (default: its name, in
+    the row phase); `reconcile`, when given, runs after the CHECKs and says whether it
+    changed anything (the CHECKs then run again)."""
+
+    name: str
+    summary: str
+    plan: Callable[[TableView, Sequence[Rule]], list[Rule]]
+    apply: Callable[[TableView, Rule, Batch, np.ndarray], None]
+    phases: Mapping[str, Phase] = field(default_factory=dict)
+    reconcile: Callable[[Rule, Batch], bool] | None = None
+
+    def phase(self, kind: str) -> Phase:
+        return self.phases.get(kind, Phase.ROW)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(self.phases) or (self.name,)
+
+
+class Stage(Enum):
+    """When a cross-table rule runs: right after the keys are filled, or just before the row
+    rules read the parents."""
+
+    KEYS = 1
+    ROWS = 2
+
+
+@dataclass(frozen=True)
+class LinkRule:
+    """A rule across tables: it re-picks the parent rows some keys of a batch reference
+    (through `links`, which fills the keys), so that rows agree with their parents."""
+
+    name: str
+    summary: str
+    stage: Stage
+    apply: Callable[[TableView, Links, Batch, np.ndarray], None]
+
+
+def row_rng(view: TableView, rule: Rule, idx: np.ndarray) -> np.random.Generator:
+    """The stream a planned rule draws from on a batch (its own, by kind and columns)."""
+    start = int(idx[0]) if idx.size else 0
+    return view.rng(f"coherence:{rule.kind}:{','.join(rule.columns)}", start)
+
+
+def free(view: TableView, name: str) -> bool:
+    """A column the rules may rewrite: generated here, not a key, unique or partition key, and
+    not one sandbox.toml copies or derives (a declared rule wins over inference)."""
+    spec = view.specs.get(name)
+    section = view.section
+    override = section.columns.get(name) if section is not None else None
+    return (
+        spec is not None
+        and not (override is not None and (override.copy_from or override.derive))
+        and name not in view.fk_cols
+        and not spec.unique
+        and spec.partition is None
+        and spec.generator not in ("null", "constant")
+    )
+
+
+def free_columns(view: TableView) -> set[str]:
+    return {c for c in view.specs if free(view, c)}
+
+
+def by_generator(view: TableView, *names: str) -> list[str]:
+    """The free columns filled by one of these generators, in the table's order."""
+    return [c for c, s in view.specs.items() if s.generator in names and free(view, c)]
+
+
+def labels_of(spec: ColumnSpec) -> list[str]:
+    """The labels a column draws from: its declared choices, the payment methods, an enum's."""
+    if spec.generator == "choice":
+        return [str(v) for v in spec.params.get("values") or []]
+    if spec.generator == "payment_method":
+        return list(PAYMENT_METHODS)
+    return list(spec.info.labels) if spec.info.kind == "enum" else []

@@ -1,0 +1,227 @@
+"""Two foreign keys of one row that meet at one grandparent row ("diamond" keys).
+
+An order references its customer and its shipping address, and the address references its
+customer: the order's address should be one of the order's own customer's addresses. A pagila
+payment references a customer and a rental, and the rental references a customer: the same
+one. The rule: a row with a direct key to G (orders.customer_id → customers) and a key to a
+parent P that belongs to G (orders.shipping_address_id → addresses, addresses.customer_id →
+customers) picks P among the rows of P whose key to G is the row's own.
+
+Only where P reads as something a party owns (an address, account, card, rental, order,
+subscription…), or G is a site a business runs (a trip's vehicle and driver are its depot's, a
+rental's staff its store's: meets.is_site): a comment's post is not the comment author's post,
+so content tables never meet. When the row's G has no P row (a customer without addresses) and
+the direct key was drawn freely, the row's G is taken from the P row picked instead; else a
+nullable key to P is left NULL; else the row keeps its free pick (counted in a warning).
+
+Everything runs per batch: P's rows sorted once by their key to G, then one sorted search."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.runs import lookup
+from workbench.generate.kinds.meets import Meet
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import (
+    MeetCache,
+    SortedRows,
+    generator_follows,
+    generator_meets,
+)
+from workbench.generate.rules.settle import paid_rows
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+
+
+def _sorted(
+    view: TableView,
+    table: str,
+    column: str,
+    rows: np.ndarray,
+    level: tuple[str, np.ndarray] | None = None,
+) -> SortedRows:
+    """Cached per generator; with a level (a name and a mask over the parent's rows), only
+    the rows it marks."""
+    cache = view.scratch.get(MeetCache).sorted
+    key = (table, column, level[0] if level else "")
+    if key not in cache:
+        if level is not None:
+            rows = rows[level[1][rows]]
+        cache[key] = SortedRows(view, table, column, rows)
+    return cache[key]
+
+
+def _levels(view: TableView, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndarray]]:
+    """The parent rows a meet tries first, best first: those carrying the label the key's
+    name asks for, and a payment's orders that were paid (settle.py). Once per generator: a
+    parent's kept columns never change while its children are generated."""
+
+    cache = view.scratch.get(MeetCache).levels
+    if meet.hop in cache:
+        return cache[meet.hop]
+    stored = view.keys.tables[hop.parent]
+    out = cache[meet.hop] = []
+    if meet.label is not None and meet.label[0] in stored:
+        held = stored[meet.label[0]]
+        out.append(("label", ~held.nulls & (held.values.astype(str) == meet.label[1])))
+    paid = paid_rows(view, hop)
+    if paid is not None:
+        out.append(("paid", paid))
+    return out
+
+
+def keep_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """After the keys are filled: each hop key re-picked among its grandparent's rows."""
+    start = int(idx[0]) if idx.size else 0
+    meets = generator_meets(view)
+    n = idx.size
+    moved: set[str] = set()  # direct keys one meet has settled: later meets may not move them
+    for meet, hop, direct in meets:
+        hop_key, direct_key = ",".join(hop.fk.columns), ",".join(direct.fk.columns)
+        free_rows, hop_nulls = view.parent_rows(hop_key)
+        if free_rows is None or view.parent_rows(direct_key)[0] is None:
+            continue
+        source, valid = view.parent_keys(hop)
+        draw = view.rng(f"meet:{meet.hop}", start).random(n)
+        picked = _pick(view, meet, hop, valid, batch, draw, free_rows)
+        if picked is None:  # keys of kinds that do not compare: leave the free picks
+            continue
+        rows, has = picked
+        lonely = ~has & ~batch[meet.direct].nulls & ~hop_nulls
+        if lonely.any():
+            may_move = meet.direct not in moved
+            hop_nulls = _settle_lonely(
+                view, links, meet, hop, direct, batch, rows, hop_nulls, lonely, may_move
+            )
+            again = _pick(view, meet, hop, valid, batch, draw, free_rows) if may_move else None
+            if again is not None:  # the rows whose owner moved pick again, labels first
+                rows = again[0]
+        moved.add(meet.direct)
+        links.assign(batch, hop, rows, n, hop_nulls, source)
+        for column, via in meet.copies:
+            if column not in moved and _copy(view, links, batch, hop, rows, hop_nulls, column, via):
+                moved.add(column)
+    for meet, hop in generator_follows(view):
+        fixed, fixed_nulls = view.parent_rows(",".join(hop.fk.columns))
+        if fixed is None:
+            continue
+        for column, via in ((meet.direct, meet.via), *meet.copies):
+            if column not in moved and _copy(
+                view, links, batch, hop, fixed, fixed_nulls, column, via
+            ):
+                moved.add(column)
+
+
+def _copy(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    hop: FKUnit,
+    rows: np.ndarray,
+    hop_nulls: np.ndarray,
+    column: str,
+    via: str,
+) -> bool:
+    """A key the row repeats from the parent it continues takes the parent's value (a free,
+    non-unique key whose rows its parent's value names; the others keep their pick)."""
+    unit = view.fk_cols.get(column)
+    held = view.keys.tables[hop.parent].get(via)
+    if unit is None or held is None or len(unit.fk.columns) != 1:
+        return False
+    if not view.drawn_freely(unit) or view.specs[column].unique:
+        return False
+    own, nulls = view.parent_rows(",".join(unit.fk.columns))
+    if own is None:
+        return False
+    source, _ = view.parent_keys(unit)
+    try:
+        hit, found = lookup(source[unit.ref_map[column]], held.values[rows])
+    except TypeError:  # keys of kinds that do not compare
+        return False
+    take = found & ~hop_nulls & ~held.nulls[rows]
+    links.assign(batch, unit, np.where(take, hit, own), rows.size, nulls & ~take, source)
+    return True
+
+
+def _pick(
+    view: TableView,
+    meet: Meet,
+    hop: FKUnit,
+    valid: np.ndarray,
+    batch: Batch,
+    draw: np.ndarray,
+    rows: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each row's parent among its owner's rows, the first level (_levels) that has one for
+    the owner, else any; (parent rows, whether the owner had one), or None if keys don't
+    compare."""
+    owner = batch[meet.direct]
+    has = np.zeros(draw.size, bool)
+    levels: list[tuple[str, np.ndarray] | None] = [*_levels(view, meet, hop), None]
+    for level in levels:
+        by_owner = _sorted(view, hop.parent, meet.via, valid, level)
+        if by_owner.rows.size == 0:
+            continue
+        try:
+            lo, hi = by_owner.ranges(owner.values)
+        except TypeError:
+            return None
+        count = hi - lo
+        now = (count > 0) & ~owner.nulls & ~has
+        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
+        rows = np.where(now, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], rows)
+        has |= now
+    return rows, has
+
+
+def _settle_lonely(
+    view: TableView,
+    links: Links,
+    meet: Meet,
+    hop: FKUnit,
+    direct: FKUnit,
+    batch: Batch,
+    rows: np.ndarray,
+    hop_nulls: np.ndarray,
+    lonely: np.ndarray,
+    may_move: bool,
+) -> np.ndarray:
+    """Rows whose grandparent owns no parent row: the grandparent follows the parent picked
+    (a free direct key no other meet has settled), or the key to the parent is NULL, or the
+    row keeps its free pick."""
+    via = view.keys.tables[hop.parent][meet.via]
+    owner_of_pick = via.values[rows]
+    free = may_move and view.drawn_freely(direct)
+    if free and not view.specs[meet.direct].unique:
+        movable = lonely & ~via.nulls[rows]
+        g_source, _ = view.parent_keys(direct)
+        hit, found = lookup(g_source[direct.ref_map[meet.direct]], owner_of_pick[movable])
+        which = np.flatnonzero(movable)[found]
+        g_rows, g_nulls = view.parent_rows(",".join(direct.fk.columns))
+        assert g_rows is not None  # the direct key was filled by rows
+        g_rows = g_rows.copy()
+        g_rows[which] = hit[found]
+        links.assign(batch, direct, g_rows, rows.size, g_nulls, g_source)
+        lonely = lonely.copy()
+        lonely[which] = False
+    if lonely.any() and hop.nullable:
+        hop_nulls = hop_nulls | lonely
+        lonely = np.zeros_like(lonely)
+    if lonely.any():
+        counts = view.scratch.get(MeetCache).misses
+        counts[meet.hop] = counts.get(meet.hop, 0) + int(lonely.sum())
+    return hop_nulls
+
+
+RULE = LinkRule(
+    "keys that meet",
+    "a row's key to a parent picks among the parents of the grandparent its other key names",
+    Stage.KEYS,
+    keep_meets,
+)

@@ -1,0 +1,223 @@
+"""Rows that agree with their parents, and the rules sandbox.toml declares.
+
+Inferred: an order line's unit price is its product's price (a price column of a table the row
+reaches through one or two foreign keys: order_items → stock → products), a currency is the
+parent's currency, a line total is quantity × unit price.
+
+Declared, per column in sandbox.toml (docs/config.md):
+  copy_from = "products.price"        the value of a column of a table reached by foreign keys
+  after     = "created_at"            a time after another column of the row …
+  after     = "orders.placed_at"      … or of a parent row
+  derive    = "quantity * unit_price" an SQL expression over the row's columns
+
+Everything runs per batch: parent rows come from the foreign keys just filled, a second hop is
+a sorted search of the parent's kept key column."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base.batch import Col
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import anchor_of, ending_of
+from workbench.generate.kinds.meets import label_columns
+from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
+from workbench.generate.rules import settle
+from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.declared import (
+    derived,
+    plan_declared,
+)
+from workbench.generate.rules.money import (
+    apply_money,
+    keep_columns,
+    plan_currency_copies,
+    plan_money,
+)
+from workbench.generate.rules.paths import Path, paths_of, qualified, source_values
+from workbench.generate.rules.times import as_us, gap, store
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.view import TableView
+
+PRICE_NAMES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost")
+_PAID_NAMES = ("amount", "amount_paid", "paid_amount", "payment_amount")
+_ORDER_TOTALS = ("total_amount", "grand_total", "amount_due", "total_due", "order_total")
+
+
+def keep_for_children(view: TableView) -> set[str]:
+    """Columns of this table that a child's rules may read (kept with its keys)."""
+
+    wanted = {*PRICE_NAMES, *_ORDER_TOTALS}
+    keep = {c for c in view.specs if normalise(c) in wanted} | keep_columns(view)
+    keep |= {fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1}
+    keep |= label_columns(view.schema, view.table)  # the labels keys that meet ask for
+    anchor = anchor_of(view.schema, view.table, view.config)
+    if anchor is not None:
+        keep.add(anchor)
+    ending = ending_of(view.schema, view.table, view.config)  # children happen before it
+    if ending is not None:
+        keep.add(ending)
+    keep |= settle.keep_columns(view)
+    for table in view.config.tables.values():
+        for override in table.columns.values():
+            for ref in (override.copy_from, override.after):
+                if ref and "." in ref:
+                    target, column = ref.rsplit(".", 1)
+                    if qualified(target) == view.tp.name:
+                        keep.add(column)
+    return keep & set(view.specs)
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+
+    rules = plan_declared(view)
+    declared = {c for r in rules for c in r.columns[:1]}
+    paths = paths_of(view)
+    rules += plan_currency_copies(view, paths, declared)
+    declared |= {c for r in rules for c in r.columns[:1]}
+    for name, spec in view.specs.items():
+        if name in declared or not free(view, name):
+            continue
+        norm = normalise(name)
+        if spec.generator == "price" and norm in PRICE_NAMES:
+            rule = _copy_rule(view, name, paths, PRICE_NAMES, prefer=norm)
+        elif spec.generator == "price" and norm in _PAID_NAMES:
+            # a payment of an order pays its total
+            direct = [p for p in paths if p.via is None]
+            rule = _copy_rule(view, name, direct, _ORDER_TOTALS)
+        else:
+            rule = None
+        if rule is not None:
+            rules.append(rule)
+    rules += plan_money(view, paths, rules)  # after the copies, before the line totals
+    rules += _line_totals(view, declared)
+    return rules
+
+
+def _copy_rule(
+    view: TableView, name: str, paths: list[Path], names: tuple[str, ...], prefer: str = ""
+) -> Rule | None:
+    for path in sorted(paths, key=lambda p: p.via is not None):  # one hop before two
+        table = view.schema.tables.get(path.table)
+        if table is None or path.table == view.tp.name:
+            continue
+        columns = [c.name for c in table.columns if normalise(c.name) in names]
+        if not columns:
+            continue
+        source = prefer if prefer in columns else columns[0]
+        detail = f"{name} copied from {path.table}.{source}"
+        return Rule("copy", [name], detail, {"path": path, "source": source})
+    return None
+
+
+def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
+    norms = {normalise(c): c for c in view.specs}
+    qty = next((norms[n] for n in QTY if n in norms), None)
+    price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
+    if qty is None or price is None or view.specs[qty].kind not in ("int", "decimal"):
+        return []
+    if view.specs[price].kind not in ("int", "decimal", "float"):
+        return []
+    for total_name in LINE_TOTALS:
+        total = norms.get(total_name)
+        if (
+            total is not None
+            and total not in declared
+            and free(view, total)
+            and _total_kind_fits(view, total, qty, price)
+        ):
+            return [Rule("product", [total, qty, price], f"{total} = {qty} × {price}")]
+    return []
+
+
+def _total_kind_fits(view: TableView, total: str, qty: str, price: str) -> bool:
+    """Decimal totals take any product; integer totals (cents) only integer × integer."""
+    kind = view.specs[total].kind
+    if kind == "int":
+        return view.specs[qty].kind == "int" and view.specs[price].kind == "int"
+    return kind in ("decimal", "float")
+
+
+# --- declared rules -------------------------------------------------------------------------
+
+
+# --- applying -------------------------------------------------------------------------------
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    start = int(idx[0]) if idx.size else 0
+    target = batch.get(rule.columns[0])
+    if target is None:
+        return
+    if rule.kind == "copy":
+        got = source_values(view, rule.data["path"], rule.data["source"], batch)
+        if got is not None:
+            _assign(target, got[0], ~got[1])
+    elif rule.kind == "money":
+        apply_money(view, rule, batch)
+    elif rule.kind == "product":
+        qty, price = batch[rule.columns[1]], batch[rule.columns[2]]
+        ok = ~qty.nulls & ~price.nulls
+        scale = view.specs[rule.columns[0]].info.scale  # a dinar's line keeps its mils
+        scale = 2 if scale is None else int(scale)
+        _assign(target, round_half_up(qty.values * price.values, scale), ok)
+    elif rule.kind == "derive":
+        _derive(view, rule, batch, target)
+    elif rule.kind == "after":
+        rng = view.rng(f"lineage:after:{rule.columns[0]}", start)
+        if "column" in rule.data:
+            base_col = batch[rule.data["column"]]
+            base, missing = as_us(base_col), base_col.nulls
+        else:
+            got = source_values(view, rule.data["path"], rule.data["source"], batch)
+            if got is None:
+                return
+            base, missing = np.asarray(got[0]).astype("datetime64[us]"), got[1]
+        bad = ~missing & ~target.nulls & (as_us(target) <= base)
+        store(target, base + gap(rng, base.size, 10), np.flatnonzero(bad))
+
+
+def round_half_up(values: Any, scale: int) -> np.ndarray:
+    """Rounded as PostgreSQL rounds numeric (halves away from zero), so a line total equals
+    `round(quantity * unit_price, scale)` in SQL; the float error of a half is absorbed."""
+    factor = 10.0**scale
+    raw = np.asarray(values, dtype=np.float64)
+    out: np.ndarray = np.sign(raw) * np.floor(np.abs(raw) * factor + 0.5 + 1e-6) / factor
+    return out
+
+
+def _assign(target: Col, values: Any, rows: np.ndarray) -> None:
+    values = np.asarray(values)
+    if target.values.dtype != object and values.dtype == object:
+        return
+    target.values[rows] = (
+        values[rows].astype(target.values.dtype) if target.values.dtype != object else values[rows]
+    )
+
+
+def _derive(view: TableView, rule: Rule, batch: Batch, target: Col) -> None:
+    values, nulls, fits = derived(view, rule, batch, target)
+    _assign(target, values, ~nulls & fits)
+    if target.nullable:
+        target.nulls[fits] = nulls[fits]
+
+
+RULE = RowRule(
+    "lineage",
+    "values that agree with the parents (a line's price is its product's, a line total "
+    "quantity × price) and the rules sandbox.toml declares (copy_from, after, derive)",
+    _plan,
+    _apply,
+    phases={
+        "copy": Phase.PARENTS,
+        "money": Phase.PARENTS,
+        "product": Phase.PARENTS,
+        "derive": Phase.DECLARED,
+        "after": Phase.DECLARED,
+    },
+)

@@ -1,0 +1,128 @@
+"""A row's locale: one country per row decides its other country facts. When a row has a
+country of its own (a code or a name it makes, unique or not: the `code` of a table of
+countries), its other country columns (the name beside a code, the alpha-3 code), its
+currency and its calling code are that country's (vocab/countries.py).
+
+A country reached through a foreign key is the lineage and place rules' (they follow the
+parent); this rule reads only the row's own columns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.batch import Batch, factorize
+from workbench.generate.generators import currencies
+from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.vocab import countries
+
+if TYPE_CHECKING:
+    from workbench.generate.view import TableView
+
+COUNTRY_GENERATORS = ("country_code", "country", "country_code3")
+# the fact each dependent generator takes from the row's country
+FACTS: dict[str, Callable[[countries.Country], str]] = {
+    "country_code": lambda c: c.iso2,
+    "country": lambda c: c.name,
+    "country_code3": lambda c: c.iso3,
+    "currency": lambda c: c.currency,
+    "calling_code": lambda c: "+" + c.calling_code,
+}
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    return _country_plan(view) + _currency_plan(view)
+
+
+def _currency_plan(view: TableView) -> list[Rule]:
+    """A row's own currency decides its minor units (a table of currencies)."""
+    anchor = next(
+        (n for n, s in view.specs.items() if s.generator == "currency" and n not in view.fk_cols),
+        None,
+    )
+    units = [n for n, s in view.specs.items() if s.generator == "minor_units" and free(view, n)]
+    if anchor is None or not units:
+        return []
+    return [
+        Rule("currency_units", [*units, anchor], f"{', '.join(units)} of the currency in {anchor}")
+    ]
+
+
+def _apply_units(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    anchor = batch.get(rule.columns[-1])
+    if anchor is None:
+        return
+    _, digits = currencies.facts(np.asarray(anchor.values).astype(str))
+    for column in rule.columns[:-1]:
+        col = batch.get(column)
+        if col is not None:
+            col.values[:] = digits.astype(col.values.dtype)
+
+
+def country_anchor(view: TableView) -> str | None:
+    """The row's own country column (a code first, then a name), not a key to a parent."""
+    return next(
+        (
+            name
+            for g in COUNTRY_GENERATORS
+            for name, spec in view.specs.items()
+            if spec.generator == g and name not in view.fk_cols
+        ),
+        None,
+    )
+
+
+def _country_plan(view: TableView) -> list[Rule]:
+    anchor = country_anchor(view)
+    if anchor is None:
+        return []
+    follow = [
+        name
+        for name, spec in view.specs.items()
+        if name != anchor and spec.generator in FACTS and free(view, name)
+    ]
+    if not follow:
+        return []
+    return [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
+
+
+def country_rows(values: list[object]) -> list[countries.Country | None]:
+    """Each value's country (None where unknown)."""
+    return [countries.by_alpha2().get(countries.alpha2(v)) for v in values]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    anchor = batch.get(rule.columns[-1])
+    if anchor is None:
+        return
+    uniq, codes = factorize(np.asarray(anchor.values))
+    facts = country_rows(uniq)
+    known = np.array([f is not None for f in facts], bool)[codes] & ~anchor.nulls
+    for column in rule.columns[:-1]:
+        col = batch.get(column)
+        if col is None:
+            continue
+        make = FACTS[view.specs[column].generator]
+        table = np.empty(len(facts), dtype=object)
+        table[:] = [make(f) if f is not None else "" for f in facts]
+        values = table[codes]
+        limit = view.specs[column].max_len
+        fits = known.copy()
+        if limit is not None:
+            fits &= np.array([len(v) <= limit for v in values.tolist()], bool)
+        col.values[fits] = values[fits]
+
+
+def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    (_apply_units if rule.kind == "currency_units" else _apply)(view, rule, batch, idx)
+
+
+RULE = RowRule(
+    "locale",
+    "a row's own country decides its currency and calling code; its currency, the minor units",
+    _plan,
+    _apply_any,
+    phases={"locale": Phase.ROW, "currency_units": Phase.ROW},
+)

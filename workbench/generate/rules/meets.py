@@ -1,0 +1,110 @@
+"""Keys that meet, as one table's generator keeps them (rules/fk_meet.py, partitions.py,
+settle.py): the meets it can keep (planned from the schema by kinds/meets.py), its parents'
+rows sorted by the key each meet searches, and the per-table cache of both (MeetCache)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from workbench.generate.base.runs import insertion, run_starts
+from workbench.generate.kinds.meets import Meet, plan_meets
+from workbench.generate.view import FKUnit, TableView
+
+
+def meets_of_generator(view: TableView) -> list[tuple[Meet, FKUnit, FKUnit]]:
+    """The meets this generator can keep: both keys filled here by single-column units, the
+    key to the parent drawn freely (not a children law, not part of a unique combination)."""
+    out = []
+    for meet in plan_meets(view.schema, view.table):
+        hop, direct = view.fk_cols.get(meet.hop), view.fk_cols.get(meet.direct)
+        if hop is None or direct is None or hop is direct:
+            continue
+        if not view.drawn_freely(hop) or view.specs[meet.hop].unique:
+            continue
+        if direct.mode not in ("normal", "children"):
+            continue
+        if meet.via not in view.keys.tables.get(hop.parent, {}):
+            continue
+        out.append((meet, hop, direct))
+    # keys that may not be NULL first: the first of them for a direct key may move it
+    out.sort(key=lambda m: m[1].nullable)
+    return out
+
+
+def follows_of_generator(view: TableView) -> list[tuple[Meet, FKUnit]]:
+    """The meets whose key to the parent this generator may not re-pick (a unique key, a
+    children law) while the row's keys it repeats from that parent are its own to set: those
+    follow the parent instead."""
+    out = []
+    for meet in plan_meets(view.schema, view.table):
+        hop = view.fk_cols.get(meet.hop)
+        if hop is None or len(hop.fk.columns) != 1 or hop.mode == "self":
+            continue
+        if view.drawn_freely(hop) and not view.specs[meet.hop].unique:
+            continue  # re-picked by fk_meet.py
+        kept = view.keys.tables.get(hop.parent, {})
+        if meet.via in kept or any(v in kept for _, v in meet.copies):
+            out.append((meet, hop))
+    return out
+
+
+def generator_follows(view: TableView) -> list[tuple[Meet, FKUnit]]:
+    """follows_of_generator, once per generator."""
+    cache = view.scratch.get(MeetCache)
+    if cache.follows is None:
+        cache.follows = follows_of_generator(view)
+    return cache.follows
+
+
+def generator_meets(view: TableView) -> list[tuple[Meet, FKUnit, FKUnit]]:
+    """meets_of_generator, once per generator."""
+    cache = view.scratch.get(MeetCache)
+    if cache.meets is None:
+        cache.meets = meets_of_generator(view)
+    return cache.meets
+
+
+class SortedRows:
+    """A table's rows sorted by one of its columns, for sorted searches of values."""
+
+    def __init__(self, view: TableView, table: str, column: str, rows: np.ndarray) -> None:
+        col = view.keys.tables[table][column]
+        self.sort(col.values, col.nulls, rows)
+
+    @classmethod
+    def of(cls, values: np.ndarray, nulls: np.ndarray, rows: np.ndarray) -> SortedRows:
+        """Rows sorted by values given for every row of their table (NULL where `nulls`)."""
+        out = cls.__new__(cls)
+        out.sort(values, nulls, rows)
+        return out
+
+    def sort(self, values: np.ndarray, nulls: np.ndarray, rows: np.ndarray) -> None:
+        rows = rows[~nulls[rows]]
+        order = np.argsort(values[rows], kind="stable")
+        self.rows = rows[order]
+        self.keys = values[self.rows]
+        self.starts = run_starts(self.keys)
+
+    def ranges(self, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The [left, right) positions of each value among the sorted keys."""
+        if self.starts is not None and values.dtype.kind in "iu":
+            return insertion(self.starts, values), insertion(self.starts, values, "right")
+        return (
+            np.searchsorted(self.keys, values, "left"),
+            np.searchsorted(self.keys, values, "right"),
+        )
+
+
+@dataclass
+class MeetCache:
+    """Per table (scratch): its meets, planned on the first batch; the parents sorted by the
+    key each meet searches; the levels each tries first; rows that kept another owner's
+    parent, by column."""
+
+    meets: list[tuple[Meet, FKUnit, FKUnit]] | None = None
+    follows: list[tuple[Meet, FKUnit]] | None = None
+    sorted: dict[tuple[str, str, str], SortedRows] = field(default_factory=dict)
+    levels: dict[str, list[tuple[str, np.ndarray]]] = field(default_factory=dict)
+    misses: dict[str, int] = field(default_factory=dict)

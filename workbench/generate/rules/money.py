@@ -1,0 +1,327 @@
+"""Money that reads like money in its currency, and currencies that agree across foreign keys.
+
+- Currency-like columns (`currency`, `currency_code`, `currency_iso`, `ccy`, a text column a
+  comment calls ISO 4217…) of a child take the value of a currency-like column of its owning
+  parent (see `ranked_paths`): an order line bills in its order's currency.
+- Money columns (prices, amounts, totals, salaries) of a row with a currency, its own or its
+  owning parent's, are drawn on a dollar-like scale and then scaled to that currency (a yen
+  price is about 150 times a dollar one) and rounded to its minor unit (no cents on yen, won
+  or dong); currencies.py holds the facts.
+- A price copied across a foreign key from a parent that states its own currency (an order
+  line's unit price from its product) is converted from the parent's currency into the row's
+  at the fixed rates of currencies.py; equal when both agree. A parent that states no currency
+  is taken to price in the row's currency: the copy stays equal to it.
+- A value the column's type or CHECKs cannot hold keeps a valid one: the drawn amount rounded
+  to the minor unit if that fits, else the value the row had (a CHECK always wins).
+
+Everything is computed per batch with numpy, one lookup per distinct currency code."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.generators import currencies
+from workbench.generate.generators.value_spec import num_bounds
+from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.plan.stats_specs import SHAPE_PARAM
+from workbench.generate.rules.base import Rule, free
+from workbench.generate.rules.paths import source_rows
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.config import Config
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.rules.paths import Path
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
+
+MONEY_GENERATORS = frozenset({"price", "salary", "monthly_salary"})
+_CURRENCY_WORDS = frozenset({"currency", "ccy", "curr", "cur", "currencies"})
+# the last word of a currency-like name: the code itself, not its symbol, name or rate
+_CODE_ENDINGS = frozenset({*_CURRENCY_WORDS, "code", "iso", "iso3", "cd", "alpha"})
+COUNTRY_GENERATORS = frozenset({"country", "country_code", "country_code3"})
+# parents a row belongs to when nothing else says (an address's customer, a store's company),
+# before the other side of a trade (an order's employee or supplier)
+_PARTIES = frozenset(
+    {"customer", "client", "user", "account", "member", "person", "people", "company",
+     "organisation", "organization", "org", "tenant", "buyer", "contact", "patient",
+     "student", "owner", "party", "household", "guest", "subscriber"}
+)  # fmt: skip
+_STAFF = frozenset({"employee", "staff", "supplier", "vendor", "merchant", "seller", "agent"})
+
+
+def is_currency_name(name: str) -> bool:
+    words = normalise(name).split("_")
+    return bool(_CURRENCY_WORDS & set(words)) and words[-1] in _CODE_ENDINGS
+
+
+_DECIDED: dict[tuple[int, int, str], tuple[Schema, Config, dict[str, str]]] = {}
+
+
+def _generators(schema: Schema, table: Table, config: Config) -> dict[str, str]:
+    """The generator each text column of a table gets, computed once per (schema, config)."""
+
+    key = (id(schema), id(config), table.qualified)
+    got = _DECIDED.get(key)
+    if got is None or got[0] is not schema or got[1] is not config:
+        out = {}
+        for col in table.columns:
+            if col.generated is None and resolve_type(schema, col.type).kind in ("text", "enum"):
+                out[col.name] = decide_column(schema, table, col, config).generator
+        if len(_DECIDED) > 512:
+            _DECIDED.clear()
+        got = (schema, config, out)
+        _DECIDED[key] = got
+    return got[2]
+
+
+def currency_columns(schema: Schema, table: Table, config: Config) -> list[str]:
+    """A table's currency-like text columns, one named plainly `currency` first."""
+    gens = _generators(schema, table, config)
+    found = [c for c, g in gens.items() if g == "currency" or is_currency_name(c)]
+    return sorted(found, key=lambda c: normalise(c) != "currency")
+
+
+def country_columns(schema: Schema, table: Table, config: Config) -> list[str]:
+    """A table's country columns (names, alpha-2 or alpha-3 codes), codes first."""
+    gens = _generators(schema, table, config)
+    order = {"country_code": 0, "country_code3": 1, "country": 2}
+    found = [c for c, g in gens.items() if g in COUNTRY_GENERATORS]
+    return sorted(found, key=lambda c: order[gens[c]])
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """What a parent keeps for its children's currency and address rules."""
+    return set(currency_columns(view.schema, view.table, view.config)) | set(
+        country_columns(view.schema, view.table, view.config)
+    )
+
+
+def _singular(name: str) -> str:
+    if name.endswith("ies"):
+        return name[:-3] + "y"
+    if name.endswith(("sses", "xes", "ches", "shes")):
+        return name[:-2]
+    return name[:-1] if name.endswith("s") and not name.endswith("ss") else name
+
+
+_GEOGRAPHY = frozenset({"country", "nation", "region", "state", "province", "territory"})
+
+
+def _rank(view: TableView, path: Path, parties: bool) -> tuple[int, int, int, int]:
+    table = normalise(view.table.name)
+    pk = set(view.table.primary_key.columns) if view.table.primary_key else set()
+    fks = view.table.foreign_keys
+    order = {",".join(fk.columns): n for n, fk in enumerate(fks)}
+    cascade = {",".join(fk.columns) for fk in fks if fk.on_delete == "CASCADE"}
+    stem = _singular(normalise(path.table.rsplit(".", 1)[-1]))
+    words = set(stem.split("_"))
+    party = 2
+    if parties and words & (_PARTIES | _GEOGRAPHY):
+        party = 0
+    elif parties and words & _STAFF:
+        party = 1
+    owner = len(stem) >= 3 and table.startswith(stem) and path.via is None
+    owns = owner or path.fk in cascade or bool(set(path.fk.split(",")) & pk)
+    return (path.via is not None, party, 0 if owns else 1, order.get(path.fk, 99))
+
+
+def ranked_paths(view: TableView, paths: list[Path], parties: bool = False) -> list[Path]:
+    """The parents a row follows, the one that wins first:
+
+    1. one foreign key before two (a row's own parent before its grandparent);
+    2. with `parties` (addresses, ship-to places): a parent named like a customer, user or
+       company (or a country table), then one like an employee or supplier;
+    3. then, and always for currencies, the owning parent: the one whose name begins the
+       row's table name (order_items → orders, invoice_lines → invoices) or whose foreign key
+       is part of the row's primary key or cascades on delete;
+    4. the foreign keys in the order the schema declares them.
+
+    With `parties`, only a party, a country table or the owning parent is followed at all: a
+    customer's address does not move to the country of the employee who looks after them."""
+    ranks = {id(p): _rank(view, p, parties) for p in paths}
+    ranked = sorted(paths, key=lambda p: ranks[id(p)])
+    if parties:  # a party, a country table or the owner
+        ranked = [p for p in ranked if ranks[id(p)][1] == 0 or ranks[id(p)][2] == 0]
+    return ranked
+
+
+def _find(
+    view: TableView, paths: list[Path], columns_of: Any, parties: bool = False
+) -> tuple[Path, list[str]] | None:
+    for path in ranked_paths(view, paths, parties):
+        table = view.schema.tables.get(path.table)
+        if table is None or path.table == view.tp.name:
+            continue
+        columns = columns_of(view.schema, table, view.config)
+        if columns:
+            return path, columns
+    return None
+
+
+def parent_country(view: TableView, paths: list[Path]) -> tuple[Path, str] | None:
+    """The parent whose country a row's address follows, and its country column."""
+    found = _find(view, paths, country_columns, parties=True)
+    return (found[0], found[1][0]) if found else None
+
+
+def plan_currency_copies(view: TableView, paths: list[Path], skip: set[str]) -> list[Rule]:
+    """Every currency-like column of the row copies its owning parent's currency."""
+    section = view.config.tables.get(view.tp.name)
+    rules = []
+    for name in currency_columns(view.schema, view.table, view.config):
+        override = section.columns.get(name) if section is not None else None
+        if name in skip or not free(view, name) or (override and override.values is not None):
+            continue
+        found = _find(view, paths, currency_columns)
+        if found is None:
+            continue
+        path, columns = found
+        source = name if name in columns else columns[0]
+        if not _fits(view, name, path.table, source):
+            continue
+        how = "its owning parent" if path.via is None else f"through {path.parent}"
+        detail = f"{name} copied from {path.table}.{source} ({how})"
+        rules.append(Rule("copy", [name], detail, {"path": path, "source": source}))
+    return rules
+
+
+def _fits(view: TableView, name: str, table_name: str, source: str) -> bool:
+    """Whether every value of the parent's column fits the child's: the same enum type, or
+    text no longer than the child allows (ISO codes are three letters)."""
+
+    table = view.schema.tables[table_name]
+    column = next(c for c in table.columns if c.name == source)
+    parent = resolve_type(view.schema, column.type)
+    child = view.specs[name]
+    if child.info.kind == "enum":
+        return parent.kind == "enum" and child.info.name == parent.name
+    limit = child.max_len
+    if parent.kind == "enum":
+        return limit is None or all(len(label) <= limit for label in parent.labels)
+    if limit is None or (parent.length is not None and parent.length <= limit):
+        return True
+    return limit >= 3 and _generators(view.schema, table, view.config).get(source) == "currency"
+
+
+def plan_money(view: TableView, paths: list[Path], rules: list[Rule]) -> list[Rule]:
+    """Scale and round the row's money columns to the row's currency (see the module)."""
+    own = [c for c in currency_columns(view.schema, view.table, view.config) if c in view.specs]
+    where: dict[str, Any]
+    if own:
+        where = {"column": own[0]}
+        said = own[0]
+    else:
+        found = _find(view, paths, currency_columns)
+        if found is None:
+            return []
+        where = {"path": found[0], "source": found[1][0]}
+        said = f"{found[0].table}.{found[1][0]}"
+    copies = {r.columns[0]: r for r in rules if r.kind == "copy"}
+    columns: dict[str, tuple[Path, str] | None] = {}
+    for name, spec in view.specs.items():
+        if spec.generator not in MONEY_GENERATORS or spec.kind not in ("decimal", "float"):
+            continue
+        copy = copies.get(name)
+        if copy is not None and not copy.data.get("declared"):
+            src = view.schema.tables.get(copy.data["path"].table)
+            ccy = currency_columns(view.schema, src, view.config) if src is not None else []
+            if ccy:  # converted from the parent's currency
+                columns[name] = (copy.data["path"], ccy[0])
+        elif copy is None and free(view, name) and SHAPE_PARAM not in spec.params:
+            columns[name] = None  # (a column shaped by production's statistics is real already)
+    if not columns:
+        return []
+    detail = f"{', '.join(columns)} in the currency of {said} (scale, minor unit)"
+    return [Rule("money", list(columns), detail, {"currency": where, "columns": columns})]
+
+
+_BY_COLUMN: dict[tuple[int, str], tuple[np.ndarray, Any]] = {}
+
+
+def by_column(values: np.ndarray, what: str, make: Any) -> Any:
+    """`make(values)` for a parent's kept column, computed once per column (a finished
+    parent's kept columns never change), then read through each batch's row numbers."""
+    key = (id(values), what)
+    got = _BY_COLUMN.get(key)
+    if got is None or got[0] is not values:
+        if len(_BY_COLUMN) > 64:
+            _BY_COLUMN.clear()
+        got = (values, make(values))
+        _BY_COLUMN[key] = got
+    return got[1]
+
+
+def _parent_facts(
+    view: TableView, path: Path, source: str, batch: Batch
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """Rate, minor unit and missing mask of the currency a path reaches, per batch row."""
+
+    got = source_rows(view, path, batch)
+    if got is None or source not in got[0]:
+        return None
+    table, rows, missing = got
+    col = table[source]
+    rate, decimals = by_column(col.values, "currency", currencies.facts)
+    return rate[rows], decimals[rows], missing | col.nulls[rows]
+
+
+def apply_money(view: TableView, rule: Rule, batch: Batch) -> None:
+    where = rule.data["currency"]
+    if "column" in where:
+        col = batch.get(where["column"])
+        if col is None:
+            return
+        rate, decimals = currencies.facts(col.values)
+        missing = col.nulls
+    else:
+        got = _parent_facts(view, where["path"], where["source"], batch)
+        if got is None:
+            return
+        rate, decimals, missing = got
+    for name, source in rule.data["columns"].items():
+        target = batch.get(name)
+        if target is None:
+            continue
+        values = np.asarray(target.values, dtype=np.float64)
+        skip = missing | target.nulls
+        if source is None:
+            made = values * rate
+        else:
+            src = _parent_facts(view, source[0], source[1], batch)
+            if src is None:
+                continue
+            made = values * rate / src[0]
+            skip = skip | src[2]
+        _store_money(view, name, target.values, made, decimals, skip, source is None)
+
+
+def _store_money(
+    view: TableView,
+    name: str,
+    out: np.ndarray,
+    made: np.ndarray,
+    decimals: np.ndarray,
+    skip: np.ndarray,
+    drawn: bool,
+) -> None:
+    """Write the scaled amounts that fit the column; a drawn amount that does not is at
+    least rounded to the minor unit, when that still fits."""
+
+    spec = view.specs[name]
+    scale = spec.info.scale if spec.info.kind == "decimal" else None
+    if spec.info.kind == "money":
+        scale = 2
+    digits = np.minimum(decimals, scale) if scale is not None else decimals
+    lo, hi = num_bounds(spec, 0.0, 1e15)
+    made = currencies.round_minor(made, digits)
+    fits = ~skip & (made >= lo) & (made <= hi)
+    out[fits] = made[fits].astype(out.dtype)
+    rest = np.flatnonzero(~skip & ~fits) if drawn else np.zeros(0, np.int64)
+    if rest.size:
+        rounded = currencies.round_minor(np.asarray(out[rest], dtype=np.float64), digits[rest])
+        keep = (rounded >= lo) & (rounded <= hi)
+        out[rest[keep]] = rounded[keep].astype(out.dtype)

@@ -1,0 +1,100 @@
+"""Addresses in their owner's country: a row's place (city, region, postal code, country…)
+follows the country of the parent it belongs to (an address's customer, an order's ship-to
+place its customer, a store its company), chosen by `money.ranked_paths` with the parties
+first.
+
+ABROAD of the rows keep a place drawn anywhere, when the row says its country: real customers
+have the odd holiday home, gift shipment or address abroad, and a sandbox where no row ever
+differs would hide the queries that must cope with one. A parent whose country has no city in
+the place table (places.py) cannot be followed either: those rows keep their drawn place as
+well. A group without a country column of its own (a lone `city` under a country table,
+pagila's city → country) has no row abroad, and where the parent's country has no city here its
+rows keep the values they were drawn with (nothing better is known).
+
+Per batch: the parent's countries are read as alpha-2 codes once per distinct value, then
+one draw per country of the place table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base.batch import factorize
+from workbench.generate.generators import places
+from workbench.generate.generators.phones import country_alpha2
+from workbench.generate.rules import money
+from workbench.generate.rules.money import by_column
+from workbench.generate.rules.paths import paths_of, source_rows
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+ABROAD = 0.03
+
+
+def plan_parent(view: TableView) -> dict[str, Any] | None:
+    """The parent path and country column a place group of this table follows."""
+
+    found = money.parent_country(view, paths_of(view))
+    if found is None:
+        return None
+    return {"path": found[0], "source": found[1]}
+
+
+def _country_index(values: np.ndarray, countries: list[str]) -> np.ndarray:
+    """Each value (a country name, alpha-2 or alpha-3 code) as its position in `countries`
+    (alpha-2 codes), -1 when not there: one lookup per distinct value."""
+
+    arr = np.asarray(values)
+    if arr.size == 0:
+        return np.zeros(0, np.int64)
+    uniq, codes = factorize(arr)  # a hash pass, not a sort of the text
+    where = {cc: n for n, cc in enumerate(countries)}
+    alpha = country_alpha2(np.array([str(v).strip() for v in uniq], dtype=object))
+    table = np.array([where.get(str(a), -1) for a in alpha.tolist()], dtype=np.int64)
+    return np.asarray(table[codes.reshape(-1)])
+
+
+def follow(
+    view: TableView,
+    parent: dict[str, Any],
+    batch: Batch,
+    allowed: np.ndarray,
+    which: np.ndarray,
+    rng: np.random.Generator,
+    abroad: float = ABROAD,
+    distinct: bool = False,
+) -> np.ndarray | None:
+    """Move each row's city (`which`, an index into the place table) into its parent's
+    country, among the cities the group's columns can hold (`allowed`); the rows moved.
+    `distinct` (a table of cities): each of the country's cities once before any twice."""
+
+    got = source_rows(view, parent["path"], batch)
+    if got is None or parent["source"] not in got[0]:
+        return None
+    kept, rows_of, missing = got
+    col = kept[parent["source"]]
+    table = places.places(view.seed)
+    city_country = table.fields["country_code"]
+    countries = sorted(set(city_country.tolist()))
+    index = by_column(col.values, "country", lambda v: _country_index(v, countries))
+    row_country = index[rows_of]
+    row_country[missing | col.nulls[rows_of] | (rng.random(which.size) < abroad)] = -1
+    moved = np.zeros(which.size, bool)
+    for n, cc in enumerate(countries):
+        rows = np.flatnonzero(row_country == n)
+        cities = np.flatnonzero(allowed & (city_country == cc))
+        if rows.size and cities.size:
+            weights = table.weights[cities]
+            if not weights.sum():  # a country no free draw picks: its cities by population
+                weights = table.population[cities]
+            p = weights / weights.sum()
+            if distinct:
+                order = rng.choice(cities.size, cities.size, replace=False, p=p)
+                which[rows] = cities[order[np.arange(rows.size) % cities.size]]
+            else:
+                which[rows] = cities[rng.choice(cities.size, rows.size, p=p)]
+            moved[rows] = True
+    return moved

@@ -1,0 +1,222 @@
+"""A payment and the order it pays: a row of a payment-like table (payments, transactions,
+charges, receipts…) whose foreign key reaches an order-like table (orders, purchases,
+bookings, rentals, invoices…) with a time of its own.
+
+1. It pays an order that was paid: a row whose order has a status meaning unpaid (pending,
+   draft, awaiting payment, cancelled before payment…) takes, through the same foreign key, an
+   order in another status (with the same Zipf-like fan-out), before any rule reads the
+   parents; only where the key is drawn freely (not a key, a children law, a line number, nor
+   a key that meets another of the row's keys at a grandparent).
+2. It is dated minutes to days after the order was placed, and before the order shipped (or
+   was delivered, or its rental ended) when the order says so (timeline's after-parent rule
+   calls `settle_times`).
+
+Tables are recognised by the words of their names and the direction of the foreign key, never
+by one table's name."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.batch import factorize
+from workbench.generate.base.names import normalise
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.chain import moment_of
+from workbench.generate.rules.meets import generator_meets
+from workbench.generate.rules.partitions import drawn_freely, repick
+from workbench.generate.rules.times import reached
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.config import Config
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Schema, Table
+
+_MINUTE_US = 60_000_000
+_DAY_US = 86_400_000_000
+_PAYING = re.compile(r"pay(?!roll)|transaction|charge|receipt|settlement|remittance")
+_ORDERS = re.compile(
+    r"(?<![a-z])(?:sales_?)?order|purchase|booking|reservation|invoice|rental|checkout|cart"
+)
+# Words of a status label that say the order is not paid (with the stages of timeline.py).
+_UNPAID_WORDS = ("unpaid", "not_paid", "nonpaid")
+_PAYMENT_WAIT = ("await", "pending", "due", "fail", "required", "needed", "open")
+
+
+def paying(table: Table) -> bool:
+    return _PAYING.search(normalise(table.name)) is not None
+
+
+def order_like(table: Table) -> bool:
+    return _ORDERS.search(normalise(table.name)) is not None
+
+
+def closing_column(schema: Schema, table: Table, config: Config) -> str | None:
+    """An order's time that closes the payment window: shipped, else delivered, returned or
+    ended."""
+
+    found: dict[str, str] = {}
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        if column.generated is None and kind in ("timestamp", "timestamptz", "date"):
+            moment = moment_of(column.name)
+            if moment in ("shipped", "delivered", "stopped", "ended"):
+                found.setdefault(moment, column.name)
+    order = ("shipped", "delivered", "stopped", "ended")
+    return next((found[m] for m in order if m in found), None)
+
+
+def status_column(schema: Schema, table: Table) -> str | None:
+    """An order's status column (a payment status first), by the last word of its name."""
+    names = [
+        c.name
+        for c in table.columns
+        if normalise(c.name).split("_")[-1] in ("status", "state", "stage")
+    ]
+    return next((n for n in names if "pay" in normalise(n)), names[0] if names else None)
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """What an order-like table keeps for its payments' rules."""
+    if not order_like(view.table):
+        return set()
+    wanted = {
+        closing_column(view.schema, view.table, view.config),
+        status_column(view.schema, view.table),
+    }
+    return {c for c in wanted if c is not None}
+
+
+def unpaid(label: str) -> bool:
+    """A status label that means nothing was paid yet."""
+
+    norm = normalise(label)
+    if any(w in norm for w in _UNPAID_WORDS) or reached(norm) == 0:
+        return True
+    return "pay" in norm and any(w in norm for w in _PAYMENT_WAIT)
+
+
+@dataclass(frozen=True)
+class Settles:
+    """The payment's foreign key to its order, the order's placement time, and the time that
+    closes the payment window (None when the order has none)."""
+
+    fk: str
+    parent: str
+    placed: str
+    closes: str | None
+
+
+def settles(view: TableView, unit: FKUnit, parent_anchor: str) -> Settles | None:
+    parent = view.schema.tables.get(unit.parent)
+    if parent is None or not paying(view.table) or not order_like(parent):
+        return None
+    closes = closing_column(view.schema, parent, view.config)
+    return Settles(",".join(unit.fk.columns), unit.parent, parent_anchor, closes)
+
+
+def settle_times(
+    view: TableView, how: Settles, n: int, rng: np.random.Generator, kind: str
+) -> np.ndarray:
+    """Each row's payment time (NaT where its order is unknown): 60 % within 90 minutes of
+    the placement, the rest up to six days later; before the order's closing time. Between a
+    date and a timestamp a day apart, so that they compare alike in every time zone."""
+    nat = np.datetime64("NaT", "us")
+    rows, nulls = view.parent_rows(how.fk)
+    stored = view.keys.tables.get(how.parent, {})
+    placed_col = stored.get(how.placed)
+    if rows is None or placed_col is None:
+        return np.full(n, nat)
+    placed = _times(placed_col, rows, nulls)
+    if (placed_col.kind == "date") != (kind == "date"):
+        placed = placed + np.timedelta64(_DAY_US, "us")
+    quick = rng.uniform(1, 90, n) * _MINUTE_US
+    slow = 90 * _MINUTE_US + np.minimum(rng.exponential(_DAY_US, n), 6 * _DAY_US)
+    gap = np.where(rng.random(n) < 0.6, quick, slow)
+    closes_col = stored.get(how.closes) if how.closes else None
+    if closes_col is not None:
+        closes = _times(closes_col, rows, nulls)
+        if (closes_col.kind == "date") != (kind == "date"):
+            closes = closes - np.timedelta64(_DAY_US, "us")  # its midnight in any time zone
+        room = (closes - placed).astype(np.int64)
+        known = ~np.isnat(closes) & (room > 0)
+        share = rng.uniform(0.1, 0.9, n)
+        gap = np.where(known & (gap >= room), room * share, gap)
+    out: np.ndarray = placed + gap.astype(np.int64).astype("timedelta64[us]")
+    return out
+
+
+def _times(col: Col, rows: np.ndarray, nulls: np.ndarray) -> np.ndarray:
+    values = np.asarray(col.values[rows]).astype("datetime64[us]")
+    return np.where(nulls | col.nulls[rows], np.datetime64("NaT", "us"), values)
+
+
+# --- paying orders that were paid ------------------------------------------------------------
+
+
+def pay_paid_orders(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """Step 1 of the module's text, for each foreign key of a payment to an order."""
+
+    if not paying(view.table):
+        return
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.mode != "normal" or not order_like(parent):
+            continue
+        status = status_column(view.schema, parent)
+        stored = view.keys.tables.get(unit.parent, {}).get(status or "")
+        if stored is None or _meets(view, unit) or not drawn_freely(view, unit, batch):
+            continue
+        repick(view, links, batch, unit, _unpaid_rows(stored), "settle-parent:")
+
+
+_UNPAID: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _unpaid_rows(col: Col) -> np.ndarray:
+    """Which parent rows hold an unpaid status: computed once per kept column (a parent's
+    kept columns never change once it is finished), once per distinct label."""
+
+    got = _UNPAID.get(id(col.values))
+    if got is not None and got[0] is col.values:
+        return got[1]
+    labels, codes = factorize(np.asarray(col.values))
+    flags = np.array([unpaid(str(label)) for label in labels], dtype=bool)
+    out: np.ndarray = flags[codes] & ~col.nulls if codes.size else np.zeros(0, bool)
+    if len(_UNPAID) > 16:
+        _UNPAID.clear()
+    _UNPAID[id(col.values)] = (col.values, out)
+    return out
+
+
+def _meets(view: TableView, unit: FKUnit) -> bool:
+    """The key meets another of the row's keys at a grandparent (a customer's payment of the
+    customer's order, fk_meet.py): that rule picks it, paid orders first."""
+
+    return any(hop is unit for _, hop, _ in generator_meets(view))
+
+
+def paid_rows(view: TableView, unit: FKUnit) -> np.ndarray | None:
+    """For a payment's key to an order: which order rows are not unpaid (None otherwise)."""
+    parent = view.schema.tables.get(unit.parent)
+    if parent is None or not paying(view.table) or not order_like(parent):
+        return None
+    status = status_column(view.schema, parent)
+    stored = view.keys.tables.get(unit.parent, {}).get(status or "")
+    if stored is None:
+        return None
+    return ~_unpaid_rows(stored)
+
+
+RULE = LinkRule(
+    "paid orders",
+    "a payment references an order that was paid",
+    Stage.ROWS,
+    pay_paid_orders,
+)

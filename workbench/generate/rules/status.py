@@ -1,0 +1,423 @@
+"""A status and the timestamps named after its labels, a boolean flag and its timestamp,
+computed per batch with numpy.
+
+- status: a timestamp named after a label (`executed_at`, `canceledAt`, `delivered_on`) or
+  after a stage word of timeline.STAGES (`shipped_at` beside `in_transit`) is set exactly on
+  the rows whose status has reached it. The lifecycle is read from the label list's order
+  (enum or CHECK IN order), except that labels the stage words know keep their rank; a
+  terminal-failure label (cancelled, lost, failed…) reached only the stages timeline.ENDINGS
+  says, and its own timestamp is set only on its rows;
+- flag: `published` ↔ `published_at`, `is_verified` ↔ `verified_at`, `is_active` ↔
+  `deactivated_at` (inverse): true exactly where the timestamp is set.
+
+A NOT NULL timestamp is never NULLed: the status or flag follows it instead where it can."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.names import normalise
+from workbench.generate.base.sqltree import Unsupported, columns_of
+from workbench.generate.checks import failing
+from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.times import (
+    ENDINGS,
+    STAGES,
+    as_us,
+    gap,
+    is_time,
+    latest,
+    store,
+    time_columns,
+    time_stem,
+)
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.rules.base import Rule
+    from workbench.generate.view import TableView
+
+# Labels that end a row's life without success (how far they got: timeline.ENDINGS, else 0).
+FAILURES = frozenset(
+    {"cancelled", "canceled", "rejected", "declined", "failed", "voided", "void", "expired",
+     "abandoned", "lost", "refused", "denied", "aborted", "errored", "bounced", "revoked",
+     "timed_out", "dropped"}
+)  # fmt: skip
+# A flag whose timestamp says the opposite: `is_active` is false once `deactivated_at` is set.
+_INVERSE = {
+    "active": ("deactivated", "inactivated", "disabled", "suspended", "closed"),
+    "enabled": ("disabled",),
+    "visible": ("hidden",),
+    "available": ("unavailable",),
+}
+_FLAG_PREFIXES = ("is", "has", "was", "been")
+_NEGATIONS = ("not", "un", "non", "pre")
+
+
+def _word_stem(word: str) -> str:
+    for suffix in ("ing", "ed", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2]:  # shipp → ship, cancell → cancel
+        word = word[:-1]
+    return word
+
+
+def canon(name: str) -> str:
+    """A label or a timestamp's stem in one spelling: `cancelled` = `canceled`, `execute` =
+    `executed`, `publishedAt` = `published`."""
+    return "_".join(_word_stem(w) for w in normalise(name).split("_") if w)
+
+
+def stage_rank(label: str) -> int | None:
+    """The stage word rank of a label, by the whole label or its last word (`label_created`
+    is a placed row), not for a negated one (`not_shipped`)."""
+
+    norm = normalise(label)
+    words = norm.split("_")
+    for candidate in (norm, words[-1] if words[0] not in _NEGATIONS else norm):
+        for rank, stage in enumerate(STAGES):
+            if candidate in stage:
+                return rank
+    return None
+
+
+def _is_ending(label: str) -> bool:
+
+    norm = normalise(label)
+    return norm in ENDINGS or norm in FAILURES
+
+
+def lifecycle(labels: list[str]) -> dict[str, float]:
+    """How far a row with each label got: the stage rank the label has (after the label
+    before it when both share a stage), else just after the label listed before it; an ending
+    label through the stage timeline.ENDINGS says (the first label only, unknown)."""
+
+    out: dict[str, float] = {}
+    previous = -1.0
+    for label in labels:
+        norm = normalise(label)
+        if _is_ending(label):
+            # an ending after a success got through every label of its stage (a refund was
+            # paid); a failure reached only the first stage's first label
+            got = ENDINGS.get(norm, 0)
+            out[label] = got + 0.5 if got > 0 else 0.0
+            continue
+        rank = stage_rank(label)
+        if rank is None:
+            position = max(previous, -0.01) + 0.01
+        elif rank <= previous < rank + 1:  # same stage as the label before: after it
+            position = previous + 0.01
+        else:
+            position = float(rank)
+        out[label] = position
+        previous = position
+    return out
+
+
+def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[str, Any]]:
+    """For each timestamp column (with its name's stem): ("reach", position) — set on rows that
+    got that far — or ("exact", labels) — set only on rows with one of these labels."""
+
+    reach = lifecycle(labels)
+    by_canon: dict[str, list[str]] = {}
+    for label in labels:
+        by_canon.setdefault(canon(label), []).append(label)
+    out: dict[str, tuple[str, Any]] = {}
+    for column, stem in stamps.items():
+        matched = by_canon.get(canon(stem), [])
+        happy = [label for label in matched if not _is_ending(label)]
+        if happy:
+            out[column] = ("reach", min(reach[label] for label in happy))
+        elif matched:
+            out[column] = ("exact", matched)
+        elif normalise(stem) in ENDINGS or normalise(stem) in FAILURES:
+            out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
+        elif (rank := stage_rank(stem)) is not None:
+            out[column] = ("reach", float(rank))
+    return out
+
+
+def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list[Rule]:
+
+    for name, spec in view.specs.items():
+        if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
+            continue
+        if not free(view, name):
+            continue
+        candidates = {c: time_stem(c) for c in movable if c != anchor}
+        drawn = None
+        if spec.generator == "status" and spec.kind == "text":
+            # a free-text status beside stage timestamps: labels those timestamps name
+            drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
+        labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
+        plan = plan_stamps(labels, candidates) if labels else {}
+        if plan:
+            stamps = {c: candidates[c] for c in plan}
+            data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
+                    "anchor": anchor, "draw": bool(drawn)}  # fmt: skip
+            shown = ", ".join(sorted(stamps))
+            return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
+    return []
+
+
+def labels_from_stamps(stems: list[str], max_len: int | None) -> list[str]:
+    """The lifecycle the timestamps' names tell, as labels (`shipped_at`, `cancelled_at` →
+    pending, shipped, cancelled), in stage order, endings last; [] when they name no stage."""
+
+    happy: dict[int, str] = {}
+    endings: list[str] = []
+    for stem in stems:
+        norm = normalise(stem)
+        if norm in ENDINGS or norm in FAILURES:
+            endings.append(norm)
+        elif (rank := stage_rank(norm)) is not None and "_" not in norm:
+            happy.setdefault(rank, norm)
+    if not happy and not endings:
+        return []
+    happy.setdefault(0, "pending")
+    labels = [happy[rank] for rank in sorted(happy)] + sorted(set(endings))
+    return [label for label in labels if max_len is None or len(label) <= max_len]
+
+
+def _draw(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A free-text status takes the labels its timestamps name: most rows along the happy
+    path, about one in ten an ending."""
+    status = batch[rule.data["status"]]
+    labels = rule.data["labels"]
+    ending = np.array([_is_ending(label) for label in labels], dtype=bool)
+    weights = np.where(ending, 0.1 / max(int(ending.sum()), 1), 0.9 / max(int((~ending).sum()), 1))
+    picks = rng.choice(len(labels), size=status.values.size, p=weights / weights.sum())
+    status.values[:] = np.asarray(labels, dtype=object)[picks]
+
+
+def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A NOT NULL stage timestamp is set on every row: rows whose status has not reached it
+    take a label that has (drawn among those), when there is one."""
+
+    status = batch[rule.data["status"]]
+    reach = lifecycle(rule.data["labels"])
+    allowed = list(rule.data["labels"])
+    for column, (how, what) in rule.data["plan"].items():
+        if batch[column].nullable:
+            continue
+        if how == "reach":
+            allowed = [label for label in allowed if reach[label] >= what]
+        else:
+            allowed = [label for label in allowed if label in what]
+    if not allowed or len(allowed) == len(rule.data["labels"]):
+        return
+    typed = np.empty(len(allowed), dtype=status.values.dtype)
+    typed[:] = [typed_label(status, label) for label in allowed]
+    text = np.asarray(status.values).astype(str)
+    bad = ~np.isin(text, np.asarray(allowed, dtype=str))
+    status.values[bad] = typed[rng.integers(0, len(allowed), int(bad.sum()))]
+    status.nulls[bad] = False
+
+
+def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    if rule.data.get("draw"):
+        _draw(rule, batch, rng)
+    _restrict(rule, batch, rng)
+    status = batch[rule.data["status"]]
+    _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
+    _not_after(clock.run_now(view.config), rule, batch)
+    _fit_checks(view, rule, batch, rng)
+
+
+def _not_after(now: np.datetime64, rule: Rule, batch: Batch) -> None:
+    """No stage is reached after the run's clock: a recent row's later stages happened by now."""
+    for column in rule.data["plan"]:
+        col = batch[column]
+        last = latest(col, now)
+        late = np.flatnonzero(~col.nulls & (as_us(col) > last))
+        if late.size:
+            store(col, np.full(col.values.size, last, dtype="datetime64[us]"), late)
+
+
+def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarray) -> None:
+    """Set or NULL each stage timestamp of the rows `within` by how far their status got."""
+
+    status = batch[rule.data["status"]]
+    labels, pos = label_codes(status)
+    table = lifecycle(rule.data["labels"])
+    reached = np.array([table.get(label, -1.0) for label in labels], dtype=np.float64)[pos]
+    known = (reached >= 0) & ~status.nulls & within
+    anchor_name = rule.data["anchor"]
+    current = as_us(batch[anchor_name]) if anchor_name in batch else None
+    plan = rule.data["plan"]
+    # stages in lifecycle order, the endings' own timestamps last
+    ordered = sorted(plan, key=lambda c: plan[c][1] if plan[c][0] == "reach" else 99.0)
+    for column in ordered:
+        col = batch[column]
+        how, what = plan[column]
+        if how == "reach":
+            want = known & (reached >= what - 1e-9)
+        else:
+            names = np.array([label in what for label in labels], dtype=bool)
+            want = known & names[pos]
+        if col.nullable:
+            col.nulls[:] = np.where(known, ~want, col.nulls)
+        if current is not None:
+            # each stage about a day after the one before it
+            after = want & ~np.isnat(current)
+            store(col, current + gap(rng, want.size, 1), np.flatnonzero(after))
+            current = np.where(want & ~col.nulls, as_us(col), current)
+        else:  # no anchor: the first stage keeps its drawn time, the later ones follow it
+            current = np.where(want & ~col.nulls, as_us(col), np.datetime64("NaT", "us"))
+
+
+def _fit_checks(view: TableView, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A CHECK over the status and its timestamps wins (`(status = 'shipped') = (shipped_at IS
+    NOT NULL)`, `status <> 'reopened' OR resolved_at IS NULL`): a row the lifecycle gave
+    timestamps the CHECK rejects loses the timestamp, else takes the first label whose
+    timestamps it accepts; rows nothing fits keep what they had, for the CHECK repair."""
+
+    columns = set(rule.columns)
+    trees = [tree for _, tree in view.checks if columns_of(tree) & columns]
+    status = batch[rule.data["status"]]
+    n = status.values.size
+
+    def bad_rows() -> np.ndarray:
+        out = np.zeros(n, dtype=bool)
+        for tree in trees:
+            try:
+                out |= failing(tree, batch, n, view.env)
+            except Unsupported:
+                continue
+        return out
+
+    bad = bad_rows() if trees else np.zeros(n, dtype=bool)
+    # first the label stays and a timestamp the CHECK forbids goes
+    for column in rule.data["plan"]:
+        col = batch[column]
+        if not bad.any() or not col.nullable:
+            continue
+        was = col.nulls.copy()
+        col.nulls[bad] = True
+        still = bad_rows() & bad
+        col.nulls[still] = was[still]
+        bad = still
+    for label in rule.data["labels"]:
+        if not bad.any():
+            return
+        rows = np.flatnonzero(bad)
+        saved = {c: (batch[c].values[rows].copy(), batch[c].nulls[rows].copy()) for c in columns}
+        status.values[rows] = typed_label(status, label)
+        status.nulls[rows] = False
+        _stamp(rule, batch, rng, bad)
+        still = bad_rows() & bad
+        keep = still[rows]
+        for c, (values, nulls) in saved.items():
+            batch[c].values[rows[keep]] = values[keep]
+            batch[c].nulls[rows[keep]] = nulls[keep]
+        bad = still
+
+
+# --- flags -----------------------------------------------------------------------------------
+
+
+def _flag_word(name: str) -> str:
+    words = normalise(name).split("_")
+    if len(words) > 1 and words[0] in _FLAG_PREFIXES:
+        words = words[1:]
+    return "_".join(words)
+
+
+def plan_flags(view: TableView, anchor: str | None, decided: set[str]) -> list[Rule]:
+
+    stamps = {
+        c: canon(time_stem(c))
+        for c, s in view.specs.items()
+        if is_time(s.kind) and c != anchor and c not in view.fk_cols
+    }
+    out = []
+    for flag, spec in view.specs.items():
+        if spec.kind != "bool" or flag in view.fk_cols:
+            continue
+        word = canon(_flag_word(flag))
+        inverse = {canon(w) for w in _INVERSE.get(_flag_word(flag).split("_")[-1], ())}
+        # the same words first, then a timestamp that ends with them (`email_verified_at`)
+        ranked = sorted(stamps.items(), key=lambda kv: kv[1] != word and kv[1] not in inverse)
+        for stamp, stem in ranked:
+            direct = stem == word or (
+                stem.endswith("_" + word) and not stem.startswith("last_") and not inverse
+            )  # `email_verified_at`, not `last_active_at`
+            if not (direct or stem in inverse):
+                continue
+            stamp_free = free(view, stamp) and stamp not in decided
+            if not (free(view, flag) or stamp_free):
+                continue
+            how = "set where true" if direct else "set where false"
+            data = {"inverse": not direct, "flag_free": free(view, flag),
+                    "stamp_free": stamp_free, "anchor": anchor}  # fmt: skip
+            out.append(Rule("flag", [flag, stamp], f"{stamp} {how} in {flag}", data))
+            break
+    return out
+
+
+def apply_flag(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+
+    flag, stamp = batch[rule.columns[0]], batch[rule.columns[1]]
+    inverse, data = rule.data["inverse"], rule.data
+    if not stamp.nullable or not data["stamp_free"]:
+        if not data["flag_free"]:
+            return
+        # the flag follows the timestamp: a NOT NULL one is set on every row
+        has = ~stamp.nulls
+        flag.values[:] = (~has if inverse else has).astype(flag.values.dtype)
+        flag.nulls[:] = False
+        return
+    truthy = np.asarray(flag.values).astype(bool) & ~flag.nulls
+    want = (~truthy & ~flag.nulls) if inverse else truthy
+    new = want & stamp.nulls
+    stamp.nulls[:] = ~want
+    anchor = data["anchor"]
+    if anchor in batch and new.any():
+        base = as_us(batch[anchor])
+        ok = new & ~batch[anchor].nulls
+        store(stamp, base + gap(rng, base.size, 30), np.flatnonzero(ok))
+
+
+def _plan_status(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = time_columns(view)
+    return [] if found is None else plan_status(view, found.anchor, found.movable)
+
+
+def _apply_status(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if all(c in batch for c in rule.columns):
+        apply_status(view, rule, batch, row_rng(view, rule, idx))
+
+
+def _plan_flags(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = time_columns(view)
+    if found is None:
+        return []
+    # a timestamp the status decides is not the flag's to move: the flag follows it
+    decided = {c for r in planned if r.kind == "status" for c in r.columns}
+    return plan_flags(view, found.anchor, decided)
+
+
+def _apply_flag(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if all(c in batch for c in rule.columns):
+        apply_flag(rule, batch, row_rng(view, rule, idx))
+
+
+RULE = RowRule(
+    "status",
+    "a status and the timestamps named after its labels (shipped_at for shipped rows)",
+    _plan_status,
+    _apply_status,
+)
+FLAG = RowRule(
+    "flag",
+    "a boolean flag and its timestamp (is_verified and verified_at)",
+    _plan_flags,
+    _apply_flag,
+)

@@ -1,0 +1,350 @@
+"""Timestamps that tell one story per row, computed per batch with numpy (the status and its
+stage timestamps are status.py, every date of a row in order chain.py):
+
+1. after the parents: a row's creation time (its anchor) follows the creation time of every
+   parent row it references (an order after its customer signed up);
+2. after the anchor: every other event of the row (updated, shipped, paid…) follows it;
+3. updated ≤ deleted, and start ≤ end pairs (`starts_at`/`ends_at`, `rental_date`/`return_date`,
+   `min_price`/`max_price`): swapped where drawn the wrong way round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import anchor_of, ending_of
+from workbench.generate.rules import settle
+from workbench.generate.rules.base import RowRule, Rule, free, row_rng
+from workbench.generate.rules.partitions import (
+    children_windows,
+    into_windows,
+    out_of_holes,
+    windows,
+)
+from workbench.generate.rules.times import (
+    DAY_US,
+    TIME_KINDS,
+    as_us,
+    declared_window,
+    gap,
+    latest,
+    store,
+    time_columns,
+)
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.rules.base import Rule
+    from workbench.generate.view import TableView
+
+_PAIRS = [
+    ("start", "end"),
+    ("starts", "ends"),
+    ("started", "ended"),
+    ("begin", "end"),
+    ("from", "to"),
+    ("from", "until"),
+    ("valid_from", "valid_to"),
+    ("valid_from", "valid_until"),
+    ("check_in", "check_out"),
+    ("checkin", "checkout"),
+    ("opened", "closed"),
+    ("opens", "closes"),
+    ("departure", "arrival"),
+    ("pickup", "dropoff"),
+    ("rental", "return"),
+    ("issued", "expires"),
+    ("issue", "due"),
+    ("issued", "due"),
+    ("hired", "terminated"),
+    ("min", "max"),
+    ("minimum", "maximum"),
+    ("lower", "upper"),
+    ("low", "high"),
+]
+# Dates of a row's life after the date it was ordered or placed (time columns only: an
+# `order` number is no date): a Northwind order is required and shipped after its order date.
+_TIME_PAIRS = [
+    *[(lo, hi) for lo in ("order", "ordered", "placed", "purchase", "purchased", "booked")
+      for hi in ("required", "requested", "promised", "due", "ship", "shipped", "shipping",
+                 "delivery", "delivered", "expected", "received")],
+    ("invoice", "due"),
+    ("invoiced", "due"),
+    ("ship", "delivery"),
+    ("shipped", "delivered"),
+    ("shipped", "received"),
+]  # fmt: skip
+
+
+def _settle_text(how: settle.Settles) -> str:
+    window = f"{how.parent}.{how.placed}"
+    if how.closes is not None:
+        return f"minutes to days after {window}, before its {how.closes}"
+    return f"minutes to days after {window}"
+
+
+def _unique_time(view: TableView, name: str) -> bool:
+    """A timestamp that carries a unique key: it may move if it stays unique (see
+    _after_parents)."""
+    spec = view.specs[name]
+    return (
+        spec.unique
+        and spec.kind == "timestamp"
+        and spec.partition is None
+        and name not in view.fk_cols
+        and not spec.params.get("unique_days")
+    )
+
+
+def _partition_time(view: TableView, name: str) -> bool:
+    """A range-partition key: it may move within the partitions that exist (timeline_parts)."""
+
+    spec = view.specs[name]
+    return not spec.unique and name not in view.fk_cols and windows(spec) is not None
+
+
+def _pair_rules(view: TableView) -> list[Rule]:
+
+    out = []
+    norms = {normalise(c): c for c in view.specs if free(view, c)}
+    for norm, column in norms.items():
+        timely = view.specs[column].kind in TIME_KINDS
+        for lo_word, hi_word in _PAIRS + (_TIME_PAIRS if timely else []):
+            for pos in _word_positions(norm, lo_word):
+                other = norm[:pos] + hi_word + norm[pos + len(lo_word) :]
+                partner = norms.get(other)
+                if partner is None or partner == column:
+                    continue
+                if view.specs[partner].kind != view.specs[column].kind:
+                    continue
+                if view.specs[column].kind not in ("timestamp", "date", "int", "decimal", "float"):
+                    continue
+                out.append(Rule("pair", [column, partner], f"{column} ≤ {partner}"))
+    return out
+
+
+def _word_positions(norm: str, word: str) -> list[int]:
+    """Where `word` stands as whole words in a snake_case name."""
+    out = []
+    padded = f"_{norm}_"
+    at = padded.find(f"_{word}_")
+    while at >= 0:
+        out.append(at)
+        at = padded.find(f"_{word}_", at + 1)
+    return out
+
+
+# --- applying -----------------------------------------------------------------------------
+
+
+def _before_endings(
+    view: TableView,
+    rule: Rule,
+    base: np.ndarray,
+    floor: np.ndarray,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(rows to move, their times): a row that would happen after a parent's end (an order
+    placed after its customer was deleted) happens between its floor and that end."""
+    nat = np.datetime64("NaT", "us")
+    ceiling = np.full(base.size, nat)
+    for fk_columns, parent, _ in rule.data["parents"]:
+        model = view.schema.tables.get(parent)
+        end = ending_of(view.schema, model, view.config) if model is not None else None
+        rows, nulls = view.parent_rows(fk_columns)
+        stored = view.keys.tables.get(parent, {}).get(end or "")
+        if rows is None or stored is None:
+            continue
+        values = np.asarray(stored.values[rows]).astype("datetime64[us]")
+        values = np.where(nulls | stored.nulls[rows], nat, values)
+        ceiling = np.where(np.isnat(ceiling) | (values < ceiling), values, ceiling)
+    lo = np.where(np.isnat(floor), ceiling - np.timedelta64(30 * DAY_US, "us"), floor)
+    room = (ceiling - lo).astype(np.int64)
+    over = ~np.isnat(ceiling) & (base > ceiling) & (room > 0)
+    made = lo + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
+    return over, made
+
+
+def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+
+    col = batch[rule.columns[0]]
+    base = as_us(col)
+    floor: np.ndarray = np.full(base.size, np.datetime64("NaT", "us"))
+    for fk_columns, parent, parent_anchor in rule.data["parents"]:
+        rows, nulls = view.parent_rows(fk_columns)
+        stored = view.keys.tables.get(parent, {}).get(parent_anchor)
+        if rows is None or stored is None:
+            continue
+        values = np.asarray(stored.values[rows]).astype("datetime64[us]")
+        values = np.where(nulls | stored.nulls[rows], np.datetime64("NaT", "us"), values)
+        floor = np.where(np.isnat(floor) | (values > floor), values, floor)
+    if col.kind == "date":
+        floor = floor + np.timedelta64(DAY_US, "us")
+    bad = ~np.isnat(floor) & (base <= floor) & ~col.nulls
+    later = floor + gap(rng, base.size, 30)
+    for how in rule.data.get("settle", []):
+        # a payment: soon after its order, every row (not only those drawn too early)
+        paid = settle.settle_times(view, how, base.size, rng, col.kind)
+        known = ~np.isnat(paid) & ~col.nulls
+        paid = np.where(
+            np.isnat(floor) | (paid > floor), paid, floor + np.timedelta64(60_000_000, "us")
+        )
+        later = np.where(known, paid, later)
+        bad |= known
+    # a history ends at the run's clock: a row after a recent parent happened by now
+    last = latest(col, view.specs[rule.columns[0]].window[1])
+    room = (last - floor).astype(np.int64)
+    soon = floor + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
+    later = np.where(later > last, np.where(room > 0, soon, last), later)
+    over, before_end = _before_endings(view, rule, np.where(bad, later, base), floor, rng)
+    over &= ~col.nulls
+    later = np.where(over, before_end, later)
+    bad |= over
+    window = declared_window(view.specs[rule.columns[0]])
+    if window is not None:
+        # a declared range is a law: after the parents, but inside it; a row whose parents
+        # come after its range's end keeps its drawn time (the declared range wins)
+        room = (window[1] - floor).astype(np.int64)
+        bad &= room > 0
+        inside = floor + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
+        later = np.where(later > window[1], inside, later)
+    holes = children_windows(view.schema, view.table, view.config)
+    if holes is not None and view.specs[rule.columns[0]].drawn_within is not None:
+        # a parent of a partitioned child (rental of payment): not between its partitions
+        now = np.where(bad, later, base)
+        later = out_of_holes(now, holes, rng)
+        bad |= (later != now) & ~col.nulls
+    bounds = windows(view.specs[rule.columns[0]])
+    if bounds is not None:  # a partition key: stay within the partitions that exist
+        later, possible = into_windows(later, floor, bounds, rng)
+        bad &= possible
+    if view.specs[rule.columns[0]].unique:
+        # whole seconds whose remainder modulo the table's rows is the row number: no two
+        # rows of the table can share one, whichever batch they are in
+        period = max(view.tp.rows, 1)
+        later = np.where(np.isnat(floor) | ~bad, base, later)
+        secs = later.astype("datetime64[s]").astype(np.int64)
+        idx = view.current_rows()
+        secs = secs + (idx - secs) % period
+        if window is not None:  # back inside the declared range by whole periods
+            top = window[1].astype("datetime64[s]").astype(np.int64)
+            secs = secs - np.maximum(-(-(secs - top) // period), 0) * period
+        later = secs.astype("datetime64[s]").astype("datetime64[us]")
+        bad = ~col.nulls  # every row, so the remainders hold throughout
+    store(col, later, np.flatnonzero(bad))
+
+
+def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = time_columns(view)
+    if found is None:
+        return []
+    anchor = found.anchor
+    parents, settled = [], []
+    for unit in view.units:
+        parent_table = view.schema.tables.get(unit.parent)
+        if parent_table is None or unit.mode == "self":
+            continue
+        parent_anchor = anchor_of(view.schema, parent_table, view.config)
+        if parent_anchor is not None:
+            parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
+            how = settle.settles(view, unit, parent_anchor)
+            if how is not None:
+                settled.append(how)
+    movable_anchor = anchor is not None and (
+        free(view, anchor) or _unique_time(view, anchor) or _partition_time(view, anchor)
+    )
+    if not (parents and anchor is not None and movable_anchor):
+        return []
+    shown = ", ".join(f"{p}.{a}" for _, p, a in parents)
+    detail = f"{anchor} after {shown}"
+    if settled:
+        detail += "; " + ", ".join(_settle_text(how) for how in settled[:1])
+    data = {"parents": parents, "settle": settled[:1]}
+    return [Rule("after_parent", [anchor], detail, data)]
+
+
+def _apply_after_parent(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if all(c in batch for c in rule.columns):
+        _after_parents(view, rule, batch, row_rng(view, rule, idx))
+
+
+def _plan_after_anchor(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = time_columns(view)
+    if found is None or found.anchor is None:
+        return []
+    anchor = found.anchor
+    events = [c for c in found.movable if c != anchor and view.specs[c].generator != "birth_date"]
+    return (
+        [Rule("after_anchor", [anchor, *events], f"every event after {anchor}")] if events else []
+    )
+
+
+def _apply_after_anchor(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if any(c not in batch for c in rule.columns):
+        return
+    rng = row_rng(view, rule, idx)
+    anchor = batch[rule.columns[0]]
+    base = as_us(anchor)
+    for column in rule.columns[1:]:
+        col = batch[column]
+        values = as_us(col)
+        late = values < base + np.timedelta64(1, "s")
+        if col.kind == "date" or anchor.kind == "date":
+            late = values < base + np.timedelta64(DAY_US, "us")
+        bad = late & ~col.nulls & ~anchor.nulls
+        store(col, base + gap(rng, base.size, 20), np.flatnonzero(bad))
+
+
+def _plan_order(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = time_columns(view)
+    if found is None:
+        return []
+    updated = [c for c in found.times if view.specs[c].generator == "updated_at"]
+    deleted = [c for c in found.movable if view.specs[c].generator == "deleted_at"]
+    if not (updated and deleted):
+        return []
+    return [Rule("order", [updated[0], deleted[0]], f"{updated[0]} ≤ {deleted[0]}")]
+
+
+def _apply_order(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if any(c not in batch for c in rule.columns):
+        return
+    rng = row_rng(view, rule, idx)
+    a, b = batch[rule.columns[0]], batch[rule.columns[1]]
+    bad = (as_us(b) < as_us(a)) & ~a.nulls & ~b.nulls
+    store(b, as_us(a) + gap(rng, bad.size, 5), np.flatnonzero(bad))
+
+
+def _plan_pairs(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    return [] if time_columns(view) is None else _pair_rules(view)
+
+
+def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if any(c not in batch for c in rule.columns):
+        return
+    a, b = batch[rule.columns[0]], batch[rule.columns[1]]
+    swap = (b.values < a.values) & ~a.nulls & ~b.nulls
+    low = a.values[swap].copy()
+    a.values[swap] = b.values[swap]
+    b.values[swap] = low
+
+
+AFTER_PARENT = RowRule(
+    "after_parent",
+    "a row's creation time follows its parents' (an order after its customer signed up)",
+    _plan_after_parent,
+    _apply_after_parent,
+)
+AFTER_ANCHOR = RowRule(
+    "after_anchor",
+    "every other event of a row follows its creation time",
+    _plan_after_anchor,
+    _apply_after_anchor,
+)
+ORDER = RowRule("order", "updated ≤ deleted", _plan_order, _apply_order)
+PAIR = RowRule(
+    "pair", "start ≤ end pairs (starts_at/ends_at, min_price/max_price)", _plan_pairs, _apply_pair
+)

@@ -1,0 +1,144 @@
+"""The countries of the world and their larger cities, as facts a row's locale reads: ISO 3166-1
+codes (alpha-2, alpha-3), English short name, ISO 4217 currency, international calling code,
+population and the shape of a postcode (a regular expression; none where postcodes are not in
+everyday use), and up to sixty cities of 15,000 people or more per country with coordinates
+and time zone.
+
+The facts are GeoNames' (data/countries.tsv, data/cities.tsv, shipped with the package); the
+order of `COUNTRIES` is the order a reference table of countries is filled in: the markets
+most sandboxes talk about first, then by population."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA = Path(__file__).with_name("data")
+
+# the markets most sandboxes talk about, first in a table of countries
+LEADING = ("US", "GB", "DE", "FR", "IN", "CA", "ES", "IT", "NL", "BR", "JP", "AU", "SE", "PL")
+# Places without postcodes in everyday use, though a pattern is on record.
+NO_POSTCODES = frozenset({"HK", "MO", "AE"})
+# Names and short forms other lists use for a country (ISO long names, older forms).
+ALIASES = {
+    "United States of America": "US", "USA": "US", "U.S.A.": "US", "America": "US",
+    "UK": "GB", "Great Britain": "GB", "Britain": "GB", "England": "GB",
+    "Russian Federation": "RU", "Korea": "KR", "Republic of Korea": "KR",
+    "Korea, Republic of": "KR", "Czechia": "CZ", "Viet Nam": "VN", "Türkiye": "TR",
+    "Turkiye": "TR", "Holland": "NL", "The Netherlands": "NL",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Country:
+    iso2: str
+    iso3: str
+    name: str
+    currency: str
+    calling_code: str
+    population: int
+    postcode: str | None  # an anchored regular expression, None: any postcode
+
+
+@dataclass(frozen=True)
+class City:
+    name: str
+    iso2: str
+    population: int
+    latitude: float
+    longitude: float
+    timezone: str
+
+
+def _rows(name: str) -> list[list[str]]:
+    text = (DATA / name).read_text(encoding="utf-8")
+    return [line.split("\t") for line in text.splitlines() if line and not line.startswith("#")]
+
+
+def _postcode(iso2: str, raw: str) -> str | None:
+    """The recorded pattern anchored as a whole (some anchor only their first branch), with
+    an optional space wherever one is written."""
+    raw = raw.strip()
+    if not raw or iso2 in NO_POSTCODES:
+        return None
+    inner = raw.removeprefix("^").removesuffix("$").replace(r"\s?", r"\s").replace(r"\s", r"\s?")
+    return f"^(?:{inner})$"
+
+
+@functools.cache
+def _all() -> tuple[Country, ...]:
+    found = [
+        Country(iso2, iso3, name, currency, calling, int(pop), _postcode(iso2, regex))
+        for iso2, iso3, name, currency, calling, pop, regex in (
+            (row + [""] * 7)[:7] for row in _rows("countries.tsv")
+        )
+    ]
+    lead = {cc: n for n, cc in enumerate(LEADING)}
+    return tuple(sorted(found, key=lambda c: (lead.get(c.iso2, len(lead)), -c.population)))
+
+
+@functools.cache
+def _cities() -> dict[str, tuple[City, ...]]:
+    out: dict[str, list[City]] = {}
+    for name, iso2, pop, lat, lon, tz in _rows("cities.tsv"):
+        out.setdefault(iso2, []).append(City(name, iso2, int(pop), float(lat), float(lon), tz))
+    return {cc: tuple(cities) for cc, cities in out.items()}
+
+
+def countries() -> tuple[Country, ...]:
+    """Every country with a currency, a calling code and a city on record, leading markets
+    first, then by population."""
+    cities = _cities()
+    return tuple(c for c in _all() if c.currency and c.calling_code and c.iso2 in cities)
+
+
+def cities_of(iso2: str) -> tuple[City, ...]:
+    """The country's larger cities, most populous first (none when unknown)."""
+    return _cities().get(iso2, ())
+
+
+@functools.cache
+def by_alpha2() -> dict[str, Country]:
+    return {c.iso2: c for c in _all()}
+
+
+@functools.cache
+def _lookup() -> dict[str, str]:
+    """Every way a country is written here (alpha-2, alpha-3, name, alias), folded to lower
+    case, to its alpha-2 code."""
+    out: dict[str, str] = {}
+    for c in _all():
+        for key in (c.iso2, c.iso3, c.name):
+            out.setdefault(key.lower(), c.iso2)
+    for alias, iso2 in ALIASES.items():
+        out.setdefault(alias.lower(), iso2)
+    return out
+
+
+def alpha2(value: object) -> str:
+    """A country written any known way as its alpha-2 code, "" when unknown."""
+    return _lookup().get(re.sub(r"\s+", " ", str(value)).strip().lower(), "")
+
+
+# the common currencies first in a list of currencies, then every other a country uses
+LEADING_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "SEK", "NZD", "NOK")
+
+
+@functools.cache
+def vocabulary(generator: str) -> tuple[str, ...] | None:
+    """The values of a generator whose values are country facts, in the order a reference
+    table is filled (None for other generators)."""
+    every = countries()
+    if generator == "country_code":
+        return tuple(c.iso2 for c in every)
+    if generator == "country_code3":
+        return tuple(c.iso3 for c in every)
+    if generator == "country":
+        return tuple(c.name for c in every)
+    if generator == "calling_code":
+        return tuple(dict.fromkeys("+" + c.calling_code for c in every))
+    if generator == "currency":
+        return tuple(dict.fromkeys([*LEADING_CURRENCIES, *(c.currency for c in every)]))
+    return None

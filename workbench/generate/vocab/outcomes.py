@@ -1,0 +1,108 @@
+"""What a status label means for the row's story, read from its words: done (the happy end:
+delivered, completed, paid, settled), steady (a state a row lives in: active), failed (an end
+without success: cancelled, declined, returned, no-show), ahead (waiting for a time to come:
+scheduled, planned) or open (on its way: booked, in transit, authorised, ordered). A label set
+with no such word is no lifecycle (a vehicle's kind, a fuel): its labels are categories.
+
+Shares follow the meaning, not the order the labels were declared in: most rows of a business
+are done, a few failed, and the open and scheduled ones are the recent few (rules/recent.py
+puts them near the run's clock)."""
+
+from __future__ import annotations
+
+import re
+
+DONE = frozenset(
+    {"delivered", "completed", "complete", "paid", "settled", "resulted", "graded", "closed",
+     "done", "finished", "fulfilled", "present", "approved", "accepted", "resolved", "shipped",
+     "succeeded", "success", "successful", "confirmed", "published", "attended", "passed",
+     "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
+     "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered"}
+)  # fmt: skip
+FAILED = frozenset(
+    {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
+     "expired", "abandoned", "lost", "refused", "denied", "aborted", "errored", "error",
+     "bounced", "revoked", "timed_out", "dropped", "returned", "no_show", "noshow", "absent",
+     "reversed", "refunded", "missing", "withdrawn", "disputed", "chargeback", "deceased",
+     "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
+     "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam"}
+)  # fmt: skip
+# a state a row stays in for as long as it lives (an account, a loan, an enrolment): common,
+# and not a sign of a recent row
+STEADY = frozenset({"active", "current", "valid", "enabled", "live", "ongoing", "open_account"})
+AHEAD = frozenset({"scheduled", "planned", "upcoming", "reserved", "future", "draft", "queued"})
+# words that say a row is on its way (a lifecycle without any of DONE still has them)
+OPEN = frozenset(
+    {"pending", "booked", "ordered", "placed", "created", "new", "open", "in_progress",
+     "in_transit", "processing", "authorised", "authorized", "collected", "checked_in",
+     "picked_up", "out_for_delivery", "awaiting", "waiting", "requested", "received",
+     "started", "running", "assigned", "review", "in_review", "label_created", "dispatched"}
+)  # fmt: skip
+
+# the share of rows each kind of label takes: each failure its own (a cancellation is the
+# common one), the open labels OPEN_SHARE together, the happy end the rest
+FAILED_EACH = 0.02
+CANCELLED = 0.04
+AFTERWARDS = 0.01  # an ending after the goods arrived (a return, a refund) is rarer still
+OPEN_SHARE = 0.10
+
+
+def _norm(label: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", label.lower()).strip("_")
+
+
+def meaning(label: str) -> str | None:
+    """done, steady, failed, ahead or open; None for a label of no lifecycle word."""
+    norm = _norm(label)
+    kinds = (("failed", FAILED), ("steady", STEADY), ("ahead", AHEAD), ("done", DONE),
+             ("open", OPEN))  # fmt: skip
+    for word in (norm, norm.split("_")[-1]):
+        for kind, words in kinds:
+            if word in words:
+                return kind
+    return None
+
+
+def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
+    """Each label's meaning when the set reads as a lifecycle (at least one done or open label
+    and one other meaning); unknown labels of a lifecycle count as open. None otherwise."""
+    read = {label: meaning(label) for label in labels}
+    kinds = {k for k in read.values() if k is not None}
+    if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
+        return None
+    # the last happy label declared is the end (issued → paid, submitted → graded): those
+    # before it are stages on the way
+    done = [label for label in labels if read[label] == "done"]
+    return {
+        label: ("open" if kind == "done" and label != done[-1] else kind) or "open"
+        for label, kind in read.items()
+    }
+
+
+def shares(labels: list[str]) -> list[float] | None:
+    """Each label's share of rows by its meaning; None for labels of no lifecycle."""
+    meanings = lifecycle_meanings(labels)
+    if meanings is None:
+        return None
+
+    def failed(label: str) -> float:
+        word = _norm(label)
+        if word in ("cancelled", "canceled"):
+            return CANCELLED
+        return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
+
+    lost = sum(failed(label) for label, m in meanings.items() if m == "failed")
+    waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
+    done = [label for label, m in meanings.items() if m in ("done", "steady")]
+    open_share = OPEN_SHARE if done else 1.0 - lost
+    out = []
+    for label in labels:
+        m = meanings[label]
+        if m == "failed":
+            out.append(failed(label))
+        elif m in ("done", "steady"):
+            out.append((1.0 - lost - (OPEN_SHARE if waiting else 0.0)) / len(done))
+        else:
+            out.append(open_share / len(waiting))
+    total = sum(out)
+    return [w / total for w in out]

@@ -1,0 +1,121 @@
+"""The order the file's statements run in: the file's own, except what may wait.
+
+Applying follows pg_restore: indexes, constraints, triggers and the other post-data
+statements wait until the data is loaded. That is sound for a dump, whose post-data comes
+last; a file that goes on after them — a migration history that drops a trigger it made,
+re-creates a foreign key, renames a table its indexes are on, inserts rows `ON CONFLICT` of a
+unique index — means something else when they wait. So a post-data statement waits only
+when nothing after it in the file needs it absent or present: it runs at its place when a
+later statement that runs before the data (from the parse tree, facts.py)
+
+- alters, drops, renames or comments on what it makes (DROP TRIGGER, DROP CONSTRAINT…),
+- reshapes, renames or drops a relation or function it names,
+- relies on the unique key it makes (a foreign key, ON CONFLICT, a view's GROUP BY),
+- writes rows into the table its trigger or rule fires on, or
+- is opaque (a DO block, a function call) and names it, or drops with CASCADE.
+
+Whatever runs at its place needs what is before it in turn, so the walk goes from the end of
+the file backwards. Statements that only drop with IF EXISTS what the file has not made yet
+(pg_dump --clean's preamble) drop nothing on the empty database the file is applied to, and
+are left out: the objects such a statement could reach are the extensions the workbench made
+for the file before it ran.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from workbench.schema.parse.facts import Facts
+from workbench.schema.parse.statements import Statement
+
+
+@dataclass
+class _Needs:
+    """What the statements from here to the end of the file that run before the data need,
+    each name with the line of the nearest statement needing it."""
+
+    touches: dict[str, int] = field(default_factory=dict)
+    changes: dict[str, int] = field(default_factory=dict)
+    keys: dict[str, dict[frozenset[str] | None, int]] = field(default_factory=dict)
+    writes: dict[str, int] = field(default_factory=dict)
+    words: dict[str, int] = field(default_factory=dict)
+    barrier: int = 0
+
+    def add(self, facts: Facts, line: int) -> None:
+        for name in facts.touches:
+            self.touches[name] = line
+        for name in facts.changes:
+            self.changes[name] = line
+        for table, cols in facts.keys:
+            self.keys.setdefault(table, {})[cols] = line
+        for _, name in facts.writes:
+            self.writes[name] = line
+        for word in facts.words:
+            self.words[word] = line
+        if facts.barrier:
+            self.barrier = line
+
+    def conflict(self, facts: Facts) -> str | None:
+        """Why a post-data statement with these facts cannot wait (None: it can)."""
+        if self.barrier:
+            return f"line {self.barrier} drops with CASCADE what it may depend on"
+        for name in facts.makes:
+            if name in self.touches:
+                return f"line {self.touches[name]} alters or drops {name}"
+        if facts.unnamed:
+            for name, line in self.touches.items():
+                if any(name.startswith(rel + "_") for rel in facts.on if rel):
+                    return f"line {line} alters or drops {name}, which it may be"
+        for name in facts.on:
+            if name in self.changes:
+                return f"line {self.changes[name]} changes or drops {name}"
+        if facts.unique is not None:
+            table, cols, primary = facts.unique
+            for need, line in self.keys.get(table, {}).items():
+                if cols is None or need == cols or (need is None and primary):
+                    return f"line {line} relies on its key of {table}"
+        if facts.fires_on is not None and facts.fires_on in self.writes:
+            return f"line {self.writes[facts.fires_on]} writes rows into {facts.fires_on}"
+        for name in (*facts.makes, *facts.on):
+            if name.lower() in self.words:
+                return f"line {self.words[name.lower()]} (a DO block or a call) names {name}"
+        return None
+
+
+def keep_in_place(statements: list[Statement], facts: list[Facts]) -> None:
+    """Move to "pre" (their place in the file) the post-data statements that cannot wait."""
+    needs = _Needs()
+    for st, f in zip(reversed(statements), reversed(facts), strict=True):
+        if st.phase == "skip":
+            continue
+        if st.phase == "post":
+            why = needs.conflict(f)
+            if why is None:
+                continue
+            st.phase = "pre"
+            st.reason = f"runs at its place in the file: {why}"
+        needs.add(f, st.source.line)
+
+
+class CleanPreamble:
+    """Walks the file forward: which `DROP … IF EXISTS` statements drop only what the file
+    has not made yet (and so nothing, on an empty database)."""
+
+    def __init__(self) -> None:
+        self.made: set[str] = set()
+
+    def drops_nothing(self, facts: Facts) -> bool:
+        names = facts.drops_if_exists
+        if not names:
+            return False
+        return not any(n.lower() in self.made for n in names)
+
+    def saw(self, facts: Facts) -> None:
+        self.made |= {n.lower() for n in facts.creates}
+        self.made |= facts.words  # a DO block or a function may have made anything it names
+
+
+CLEAN_REASON = (
+    "drops only what the file has not made yet, so nothing on the empty sandbox "
+    "(pg_dump --clean); the workbench made the file's extensions before it ran"
+)

