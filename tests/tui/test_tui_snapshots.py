@@ -272,9 +272,13 @@ def _review_screen(dist: dict[str, Any], view: tuple[str, dict[str, Any]] | None
             await _main_ready(pilot)
             app = pilot.app
             await app.push_screen(DistributionScreen(app.engine))
+            screen = app.screen
+            # the column list is filled by a worker's message: wait for it, or its refill
+            # moves the highlight after ours (a loaded machine delivers it late)
+            while not screen.columns:
+                await pilot.pause(0.05)
             await app.workers.wait_for_complete()
             await pilot.pause()
-            screen = app.screen
             screen.sub_title = "planned vs actual"
             options = screen.query_one("#dist-columns")
             key = f"{dist['table']}\x1f{dist['column']}"

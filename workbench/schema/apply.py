@@ -506,9 +506,16 @@ def _execute(
             return f"{st.source}: skipped {st.kind}: {message} on this server"
         if isinstance(e, psycopg.errors.QueryCanceled) and "timeout" in message:
             message += f" ({timeout_hint(timeout_s)})"
-        if after_data and (e.sqlstate or "")[:2] in ("22", "23"):
+        if after_data and _about_rows(e.sqlstate or ""):
             raise rows_refused(e, st, message) from e
         raise SchemaApplyError(f"{st.source}: {st.kind} failed: {message}\n  {_first(st)}") from e
+
+
+def _about_rows(sqlstate: str) -> bool:
+    """Data exceptions (class 22) and integrity violations (class 23) are about values, except
+    invalid_parameter_value (22023): a storage parameter out of range (`fillfactor = 5`) fails
+    on an empty table too, so it is the statement's fault, not the rows'."""
+    return sqlstate[:2] in ("22", "23") and sqlstate != "22023"
 
 
 def rows_refused(err: psycopg.Error, st: Statement, message: str) -> RowsRefused:
