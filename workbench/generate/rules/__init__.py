@@ -4,4 +4,5 @@ the parent…), and the cross-table rules that re-pick the parent rows a batch's
 (keys that meet at one grandparent, parents that existed by then).
 
 Each rule is one module exporting `RULE` (`base.RowRule` or `base.LinkRule`): what it plans
-from the table's view and how it applies to a batch. `registry` states their order."""
+from the table's view, how it applies to a batch, and its place in the order (`after` and
+`before`, naming other rules). `registry` finds the modules and sorts their rules."""

@@ -49,4 +49,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     age.nulls[rows] = False
 
 
-RULE = RowRule("age", "an age in years agrees with the date of birth", _plan, _apply)
+RULE = RowRule(
+    "age", "an age in years agrees with the date of birth", _plan, _apply, after=("payment",)
+)

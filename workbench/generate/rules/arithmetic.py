@@ -93,4 +93,4 @@ def rederive(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None
 
 
 RULE = RowRule("arithmetic", "a row's total is its subtotal plus tax and fees less discount",
-               _plan, _apply)  # fmt: skip
+               _plan, _apply, after=("price_pair",))  # fmt: skip

@@ -51,7 +51,8 @@ class RowRule:
     the rules before it in the registry); `apply(view, rule, batch, idx)` makes one planned
     rule hold on a batch. `phases` gives each kind it plans its phase (default: its name, in
     the row phase); `reconcile`, when given, runs after the CHECKs and says whether it
-    changed anything (the CHECKs then run again)."""
+    changed anything (the CHECKs then run again). `after` and `before` name the row rules it
+    runs after and before: its place in the order (the registry sorts the rules by them)."""
 
     name: str
     summary: str
@@ -59,6 +60,8 @@ class RowRule:
     apply: Callable[[TableView, Rule, Batch, np.ndarray], None]
     phases: Mapping[str, Phase] = field(default_factory=dict)
     reconcile: Callable[[Rule, Batch], bool] | None = None
+    after: tuple[str, ...] = ()
+    before: tuple[str, ...] = ()
 
     def phase(self, kind: str) -> Phase:
         return self.phases.get(kind, Phase.ROW)
@@ -79,12 +82,15 @@ class Stage(Enum):
 @dataclass(frozen=True)
 class LinkRule:
     """A rule across tables: it re-picks the parent rows some keys of a batch reference
-    (through `links`, which fills the keys), so that rows agree with their parents."""
+    (through `links`, which fills the keys), so that rows agree with their parents. `after`
+    and `before` name the cross-table rules it runs after and before."""
 
     name: str
     summary: str
     stage: Stage
     apply: Callable[[TableView, Links, Batch, np.ndarray], None]
+    after: tuple[str, ...] = ()
+    before: tuple[str, ...] = ()
 
 
 def row_rng(view: TableView, rule: Rule, idx: np.ndarray) -> np.random.Generator:

@@ -169,4 +169,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         values[fits] = made[fits]
 
 
-RULE = RowRule("blurb", "a product's description describes that product", _plan, _apply)
+RULE = RowRule(
+    "blurb", "a product's description describes that product", _plan, _apply, after=("gender",)
+)

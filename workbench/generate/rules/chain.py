@@ -317,4 +317,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"chain": Phase.FINAL},
+    after=("pair",),
 )

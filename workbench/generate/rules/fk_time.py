@@ -146,4 +146,5 @@ RULE = LinkRule(
     "a row without a time of its own references only parents that existed at its owner's time",
     Stage.KEYS,
     parents_exist_by_then,
+    after=("tree containers",),
 )

@@ -85,4 +85,4 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     gender.values[rows & (sex == 2)] = male
 
 
-RULE = RowRule("gender", "a row's gender agrees with its first name", _plan, _apply)
+RULE = RowRule("gender", "a row's gender agrees with its first name", _plan, _apply, after=("age",))

@@ -125,4 +125,5 @@ RULE = RowRule(
     _plan,
     _apply_any,
     phases={"locale": Phase.ROW, "currency_units": Phase.ROW},
+    after=("place",),  # after the place: the row's own country
 )

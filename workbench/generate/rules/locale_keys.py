@@ -91,4 +91,7 @@ RULE = LinkRule(
     "a key to a table of facts (currencies, countries) points at the row's country's",
     Stage.KEYS,
     follow_locale,
+    after=(
+        "keys that meet at a site",
+    ),  # after the meets: a fact's key follows the row's own country
 )

@@ -141,5 +141,9 @@ def _email_tails(unique: bool, idx: np.ndarray, rng: np.random.Generator) -> np.
 
 
 RULE = RowRule(
-    "names", "email, username and full name from the row's first and last names", _plan, _apply
+    "names",
+    "email, username and full name from the row's first and last names",
+    _plan,
+    _apply,
+    after=("tree",),
 )

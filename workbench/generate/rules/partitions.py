@@ -273,4 +273,5 @@ RULE = LinkRule(
     "a partition key that follows its parents' times picks parents early enough for a partition",
     Stage.ROWS,
     fit_parents,
+    after=("parents by then",),  # first of the rows stage: later rules read the parents it picks
 )

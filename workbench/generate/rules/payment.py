@@ -116,4 +116,5 @@ RULE = RowRule(
     _plan,
     _apply,
     reconcile=_reconcile,
+    after=("review",),
 )

@@ -50,4 +50,4 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col.values[fits] = made[fits]
 
 
-RULE = RowRule("phone", "phone numbers dial the row's country", _plan, _apply)
+RULE = RowRule("phone", "phone numbers dial the row's country", _plan, _apply, after=("locale",))

@@ -118,4 +118,6 @@ def _pair_nulls(batch: Batch, first: str | None, second: str | None) -> None:
     b.nulls[:] = shared
 
 
-RULE = RowRule("place", "one place per row for each group of address columns", _plan, _apply)
+RULE = RowRule(
+    "place", "one place per row for each group of address columns", _plan, _apply, after=("slug",)
+)

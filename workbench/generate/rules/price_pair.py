@@ -83,4 +83,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         pct.values[both] = off[both].astype(pct.values.dtype)
 
 
-RULE = RowRule("price_pair", "a reduced price never above the price it reduces", _plan, _apply)
+RULE = RowRule(
+    "price_pair",
+    "a reduced price never above the price it reduces",
+    _plan,
+    _apply,
+    after=("blurb",),
+)

@@ -77,4 +77,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     anchor.nulls[rows] = False
 
 
-RULE = RowRule("recent", "rows still on their way came to be shortly before now", _plan, _apply)
+RULE = RowRule(
+    "recent",
+    "rows still on their way came to be shortly before now",
+    _plan,
+    _apply,
+    after=("arithmetic",),  # before the times that follow the anchor: open rows came to be lately
+)

@@ -1,4 +1,6 @@
-"""The rules, in the order they run: this tuple is the one place that states it.
+"""The rules, in the order they run: each rule module of this package exports its rules, and
+each rule states its own place (`after` and `before`, naming other rules); this module finds
+them (every module of the package) and sorts them by those declarations.
 
 A table's rules are planned in `ROW_RULES` order (each sees the rules planned before it), and
 applied to each batch phase by phase (`Phase`: values copied from the parents, the rules within
@@ -6,100 +8,106 @@ the row, the rules sandbox.toml declares, the dates in order), each phase in pla
 `LINK_RULES` re-pick parent rows: the `KEYS` stage right after the keys are filled, the `ROWS`
 stage just before the row rules read the parents.
 
-A new rule is a module exporting a `RowRule` (or `LinkRule`) and one line here; a rule of
+A new rule is one module exporting a `RowRule` (or `LinkRule`) that names its place; a rule of
 another package is one module of its own and an entry point (base/plugins.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+import importlib
+import pkgutil
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
+from workbench.generate import rules as _package
 from workbench.generate.base import plugins
 from workbench.generate.base.batch import Batch
-from workbench.generate.rules import (
-    age,
-    arithmetic,
-    blurb,
-    chain,
-    fk_meet,
-    fk_time,
-    gender,
-    lineage,
-    locale,
-    locale_keys,
-    names,
-    partitions,
-    payment,
-    phone,
-    place,
-    price_pair,
-    recent,
-    review,
-    route,
-    self_tree,
-    settle,
-    site_meet,
-    slug,
-    span,
-    status,
-    timeline,
-    tree,
-)
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage
 
 if TYPE_CHECKING:
     from workbench.generate.links import Links
     from workbench.generate.view import TableView
 
-ROW_RULES: tuple[RowRule, ...] = (
-    lineage.RULE,  # prices, currencies and totals from the parents; declared rules
-    tree.RULE,  # before the slug that spells a name
-    names.RULE,
-    slug.RULE,
-    place.RULE,
-    locale.RULE,  # after the place: the row's own country
-    phone.RULE,  # after the place: the row's country
-    route.RULE,  # after the place: the cities it draws
-    review.RULE,
-    payment.RULE,
-    age.RULE,
-    gender.RULE,
-    blurb.RULE,
-    price_pair.RULE,
-    arithmetic.RULE,  # after the prices: the total of the row's subtotal, tax and discount
-    recent.RULE,  # before the times that follow the anchor: open rows came to be lately
-    timeline.AFTER_PARENT,
-    timeline.AFTER_ANCHOR,
-    status.RULE,
-    status.FLAG,  # after the status: a timestamp it decides is not the flag's to move
-    timeline.ORDER,
-    timeline.PAIR,
-    chain.RULE,
-    span.RULE,  # after the dates in order: an end as far after its start as the thing lasts
-    self_tree.RULE,  # after the parents' times: it only moves a time later
-)
+AnyRule = TypeVar("AnyRule", RowRule, LinkRule)
 
-LINK_RULES: tuple[LinkRule, ...] = (
-    fk_meet.RULE,
-    site_meet.RULE,  # two keys through their parents to one site
-    locale_keys.RULE,  # after the meets: a fact's key follows the row's own country
-    self_tree.CONTAINERS,
-    fk_time.RULE,
-    partitions.RULE,  # first of the rows stage: later rules read the parents it picks
-    settle.RULE,
-)
 
-# Installed plug-ins' rules (base/plugins.py: an entry point of the group `workbench.rules`
-# naming one RowRule or LinkRule) run after the built-in ones, in the entry points' name order.
-for _name, _plugged in plugins.installed(plugins.RULES):
-    if isinstance(_plugged, RowRule):
-        ROW_RULES += (_plugged,)
-    elif isinstance(_plugged, LinkRule):
-        LINK_RULES += (_plugged,)
-    else:
-        raise TypeError(f"plug-in {_name!r} names {_plugged!r}, not a RowRule or LinkRule")
+class OrderError(ValueError):
+    """Rules whose declared places name no rule, or contradict each other."""
+
+
+def ordered(found: Iterable[AnyRule]) -> tuple[AnyRule, ...]:
+    """The rules sorted so each runs after the rules it names in `after` and before those it
+    names in `before`; where the declarations leave a choice, the one found first goes first
+    (a rule that declares no place after the rules found before it). `OrderError` names a
+    place no rule has, two rules of one name, or the rules of a cycle."""
+    rules = list(found)
+    by_name: dict[str, int] = {}
+    for at, rule in enumerate(rules):
+        if rule.name in by_name:
+            raise OrderError(f"two rules are named {rule.name!r}")
+        by_name[rule.name] = at
+    follows: list[set[int]] = [set() for _ in rules]  # the rules each must run after
+    for at, rule in enumerate(rules):
+        for word, names in (("after", rule.after), ("before", rule.before)):
+            for name in names:
+                if name not in by_name:
+                    raise OrderError(f"rule {rule.name!r}: {word}={name!r} names no rule")
+                if word == "after":
+                    follows[at].add(by_name[name])
+                else:
+                    follows[by_name[name]].add(at)
+    done: list[int] = []
+    left = set(range(len(rules)))
+    while left:
+        ready = [at for at in sorted(left) if not follows[at] & left]
+        if not ready:
+            raise OrderError(f"the places of rules {_cycle(rules, follows, left)} make a cycle")
+        done.append(ready[0])
+        left.remove(ready[0])
+    return tuple(rules[at] for at in done)
+
+
+def _cycle(rules: Sequence[AnyRule], follows: list[set[int]], left: set[int]) -> str:
+    """One cycle among the rules left, as "a → b → a" (each runs after the next)."""
+    path: list[int] = [min(left)]
+    while True:
+        step: int = min(follows[path[-1]] & left)
+        if step in path:
+            loop = [*path[path.index(step) :], step]
+            return " → ".join(repr(rules[at].name) for at in reversed(loop))
+        path.append(step)
+
+
+def discovered() -> list[RowRule | LinkRule]:
+    """The rules the modules of this package export, by module name, in each module's order."""
+    found: list[RowRule | LinkRule] = []
+    for module in pkgutil.iter_modules(_package.__path__):
+        if module.name == "registry":
+            continue
+        names = vars(importlib.import_module(f"{_package.__name__}.{module.name}"))
+        for value in names.values():
+            if isinstance(value, RowRule | LinkRule) and all(value is not f for f in found):
+                found.append(value)
+    return found
+
+
+def _with_plugins() -> tuple[list[RowRule], list[LinkRule]]:
+    """The built-in rules, then installed plug-ins' (base/plugins.py: an entry point of the
+    group `workbench.rules` naming one RowRule or LinkRule), in the entry points' name order:
+    a plug-in that declares no place runs after the built-in ones."""
+    found = discovered()
+    for name, plugged in plugins.installed(plugins.RULES):
+        if not isinstance(plugged, RowRule | LinkRule):
+            raise TypeError(f"plug-in {name!r} names {plugged!r}, not a RowRule or LinkRule")
+        found.append(plugged)
+    row = [r for r in found if isinstance(r, RowRule)]
+    return row, [r for r in found if isinstance(r, LinkRule)]
+
+
+_ROW, _LINK = _with_plugins()
+ROW_RULES: tuple[RowRule, ...] = ordered(_ROW)
+LINK_RULES: tuple[LinkRule, ...] = ordered(_LINK)
 
 _BY_KIND: dict[str, RowRule] = {}
 for _rule in ROW_RULES:

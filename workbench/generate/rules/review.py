@@ -47,4 +47,4 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         title.values[rows] = words[rng.integers(0, words.size, int(rows.sum()))]
 
 
-RULE = RowRule("review", "a review's title agrees with its rating", _plan, _apply)
+RULE = RowRule("review", "a review's title agrees with its rating", _plan, _apply, after=("phone",))

@@ -55,4 +55,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         end.values[same] = distinct[(at + step) % distinct.size]
 
 
-RULE = RowRule("route", "a trip's destination differs from its origin", _plan, _apply)
+RULE = RowRule(
+    "route",
+    "a trip's destination differs from its origin",
+    _plan,
+    _apply,
+    after=("phone",),
+    before=("review",),
+)

@@ -166,5 +166,12 @@ CONTAINERS = LinkRule(
     "a tree's row takes the containers (post, project, company) of the row it hangs from",
     Stage.KEYS,
     copy_containers,
+    after=("keys of the row's locale",),
 )
-RULE = RowRule("tree_time", "a tree's row is made after the row it hangs from", _plan, order_times)
+RULE = RowRule(
+    "tree_time",
+    "a tree's row is made after the row it hangs from",
+    _plan,
+    order_times,
+    after=("span",),  # after the parents' times: it only moves a time later
+)

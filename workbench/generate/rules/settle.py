@@ -219,4 +219,5 @@ RULE = LinkRule(
     "a payment references an order that was paid",
     Stage.ROWS,
     pay_paid_orders,
+    after=("partition parents",),
 )

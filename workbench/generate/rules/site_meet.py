@@ -173,4 +173,5 @@ RULE = LinkRule(
     "two keys leading to a site a business runs lead to the same one",
     Stage.KEYS,
     meet_at_sites,
+    after=("keys that meet",),  # two keys through their parents to one site
 )

@@ -56,4 +56,4 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     target.values[fits] = made[fits]
 
 
-RULE = RowRule("slug", "a slug spells the row's name or title", _plan, _apply)
+RULE = RowRule("slug", "a slug spells the row's name or title", _plan, _apply, after=("names",))

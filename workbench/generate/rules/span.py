@@ -153,4 +153,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"span": Phase.FINAL, "weekday": Phase.ROW},
+    after=("chain",),  # after the dates in order: an end as far after its start as the thing lasts
 )

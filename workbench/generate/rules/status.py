@@ -414,10 +414,12 @@ RULE = RowRule(
     "a status and the timestamps named after its labels (shipped_at for shipped rows)",
     _plan_status,
     _apply_status,
+    after=("after_anchor",),
 )
 FLAG = RowRule(
     "flag",
     "a boolean flag and its timestamp (is_verified and verified_at)",
     _plan_flags,
     _apply_flag,
+    after=("status",),  # after the status: a timestamp it decides is not the flag's to move
 )

@@ -337,14 +337,20 @@ AFTER_PARENT = RowRule(
     "a row's creation time follows its parents' (an order after its customer signed up)",
     _plan_after_parent,
     _apply_after_parent,
+    after=("recent",),
 )
 AFTER_ANCHOR = RowRule(
     "after_anchor",
     "every other event of a row follows its creation time",
     _plan_after_anchor,
     _apply_after_anchor,
+    after=("after_parent",),
 )
-ORDER = RowRule("order", "updated ≤ deleted", _plan_order, _apply_order)
+ORDER = RowRule("order", "updated ≤ deleted", _plan_order, _apply_order, after=("flag",))
 PAIR = RowRule(
-    "pair", "start ≤ end pairs (starts_at/ends_at, min_price/max_price)", _plan_pairs, _apply_pair
+    "pair",
+    "start ≤ end pairs (starts_at/ends_at, min_price/max_price)",
+    _plan_pairs,
+    _apply_pair,
+    after=("order",),
 )

@@ -215,4 +215,10 @@ def _below(
     return _numbered(np.asarray(made, dtype=object), rank // len(words), unique, mark)
 
 
-RULE = RowRule("tree", "the names of a tree's rows under their parents' names", _plan, apply_tree)
+RULE = RowRule(
+    "tree",
+    "the names of a tree's rows under their parents' names",
+    _plan,
+    apply_tree,
+    after=("lineage",),  # before the slug that spells a name
+)
