@@ -29,7 +29,7 @@ from workbench.config import MAX_ROWS, MISSING_EXTENSIONS, Config
 from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
-    DatabaseError,
+    LoginRefused,
     SchemaParseError,
     UsageError,
     WorkbenchError,
@@ -431,9 +431,10 @@ class Connections:
             return self.guard.connect(
                 autocommit=autocommit, role=role, passfile=passfile, settings=settings
             )
-        except DatabaseError:
+        except LoginRefused:
             # The passfile and the server disagree (a role altered or a file lost): set a
-            # new password once, then try again.
+            # new password once, then try again. Any other failure (a server down or full)
+            # is said as it is: a new password would lock out whoever holds the old one.
             self.prepare_roles(reset_passwords=True)
             return self.guard.connect(
                 autocommit=autocommit, role=role, passfile=passfile, settings=settings

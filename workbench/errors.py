@@ -71,6 +71,13 @@ class DatabaseError(WorkbenchError):
     title = "database error"
 
 
+class LoginRefused(DatabaseError):
+    """The server refused a role's password (the passfile and the server disagree); the only
+    connection failure that a password repair can mend."""
+
+    title = "connection failed"
+
+
 class SchemaApplyError(DatabaseError):
     """A statement of schema.sql failed on the sandbox (message names file:line)."""
 

@@ -23,10 +23,13 @@ from psycopg import conninfo as pg_conninfo
 from psycopg import sql
 
 from workbench.config import Config
-from workbench.errors import ConfigError, DatabaseError, GuardRefusal
+from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefused
 from workbench.redact import redact, remember
 from workbench.state import atomic_write_text
 from workbench.target import Target, check_target, is_loopback, resolve_all
+
+#: How the server refuses a password (scram, md5, password; no password given).
+_PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supplied")
 
 __all__ = [
     "MARKER_PREFIX",
@@ -236,10 +239,12 @@ class Guard:
         try:
             conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
         except psycopg.Error as err:
-            raise DatabaseError(
-                f"Could not connect to {target.display}: {self.redact(str(err).strip())}",
-                title="connection failed",
-            ) from None
+            said = f"Could not connect to {target.display}: {self.redact(str(err).strip())}"
+            # libpq gives a refused login no SQLSTATE: the server's words tell it apart from
+            # a server that is down, full or missing the database.
+            if _PASSWORD_REFUSED.search(str(err)):
+                raise LoginRefused(said) from None
+            raise DatabaseError(said, title="connection failed") from None
         try:
             self.verify(conn, dbname)
             if rehearsal is not None:
