@@ -13,14 +13,51 @@ from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
 STAMP_SUFFIXES = ("at", "on", "date", "time", "timestamp", "ts", "datetime")
+# words naming when a thing begins or is due to: a NOT NULL time so named says when the row
+# takes place (`scheduled_start`, `departure`) when no column is named like an event
+START_WORDS = frozenset({"start", "starts", "begin", "begins", "departure", "departs",
+                         "scheduled", "planned", "opens", "pickup", "commence"})  # fmt: skip
+
+# words naming when a thing was arranged: before the time it takes place (booked, assigned)
+LEAD_WORDS = frozenset({"booked", "booking", "reserved", "reservation", "assigned", "rostered",
+                        "requested", "ordered", "purchased", "bought", "issued", "registered",
+                        "enrolled", "confirmed", "allocated", "invited", "submitted", "applied",
+                        "checkin", "arranged", "sold"})  # fmt: skip
+
+
+def arranged_before(name: str) -> bool:
+    """Whether a time column names when a thing was arranged (`booked_at`, `assigned_on`,
+    `checked_in_at`): it comes before the time the thing takes place."""
+    norm = normalise(name)
+    return bool(LEAD_WORDS & set(norm.split("_"))) or "checked_in" in norm
+
+
+@memo.by_identity
+def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
+    """The time a row takes place at (`scheduled_start`, `departure_time`, `starts_at`), as
+    opposed to when it was recorded: the anchor when it is named so, else the first NOT NULL
+    time named like a start. Its children (a roster, a check-in, a reading) happen around it,
+    not any time after it; what is still planned lies ahead of the clock."""
+    anchor = anchor_of(schema, table, config)
+    if anchor is not None and START_WORDS & set(normalise(anchor).split("_")):
+        return anchor
+    for column in table.columns:
+        if column.generated is not None or column.nullable:
+            continue
+        if resolve_type(schema, column.type).kind not in ("timestamp", "timestamptz", "date"):
+            continue
+        if START_WORDS & set(normalise(column.name).split("_")):
+            return column.name
+    return None
 
 
 @memo.by_identity
 def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
     """The column that says when a row came to be: a recognised creation time, else the first
-    NOT NULL timestamp named like an event (`placed_at`, `rental_date`)."""
+    NOT NULL timestamp named like an event (`placed_at`, `rental_date`), else the first NOT
+    NULL one named like a start (`scheduled_start`, `departure`)."""
 
-    fallback = None
+    fallback = start = None
     for column in table.columns:
         if column.generated is not None:
             continue
@@ -39,7 +76,14 @@ def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
             and not ({"birth", "dob", "expires", "expiry", "due", "end", "until"} & set(stem))
         ):
             fallback = column.name
-    return fallback
+        if (
+            start is None
+            and not column.nullable
+            and decision.generator in ("timestamp", "date")
+            and START_WORDS & set(stem)
+        ):
+            start = column.name
+    return fallback or start
 
 
 @memo.by_identity

@@ -22,7 +22,7 @@ import numpy as np
 
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.anchors import anchor_of, ending_of
+from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.rules import settle
@@ -59,6 +59,9 @@ def keep_for_children(view: TableView) -> set[str]:
     anchor = anchor_of(view.schema, view.table, view.config)
     if anchor is not None:
         keep.add(anchor)
+    occurs = takes_place(view.schema, view.table, view.config)  # children happen around it
+    if occurs is not None:
+        keep.add(occurs)
     ending = ending_of(view.schema, view.table, view.config)  # children happen before it
     if ending is not None:
         keep.add(ending)

@@ -14,10 +14,10 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
-from workbench.generate.rules.times import DAY_US, is_time, latest, store
+from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 RECENT_DAYS = 4.0  # an open row came to be at most this many days before now
 # one under way right now (in progress, checked in) started within the last hours
 ACTIVE_DAYS = 0.5
+AHEAD_DAYS = 14.0  # a planned thing takes place within this many days after now
 ACTIVE = frozenset({"in_progress", "checked_in", "started", "running", "processing"})
 STATUS_WORDS = ("status", "state", "stage", "outcome")
 
@@ -56,7 +57,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not waiting:
         return []
     detail = f"{anchor} of rows still {', '.join(waiting)} within {RECENT_DAYS} days of now"
-    return [Rule("recent", [anchor, status], detail, {"waiting": waiting})]
+    ahead: list[str] = []
+    occurs = takes_place(view.schema, view.table, view.config)
+    if occurs is not None and free(view, occurs) and is_time(view.specs[occurs].kind):
+        # the time the row takes place at (a planned start): what is still planned lies ahead
+        ahead = sorted(label for label, m in meanings.items() if m == "ahead")
+        detail += f"; {occurs} of rows {', '.join(ahead)} in the {AHEAD_DAYS:g} days after now"
+    data = {"waiting": waiting, "ahead": ahead, "occurs": occurs}
+    return [Rule("recent", [anchor, status], detail, data)]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -75,6 +83,20 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     now = latest(anchor, clock.run_now(view.config))
     store(anchor, now - back.astype("timedelta64[us]"), rows)
     anchor.nulls[rows] = False
+    ahead = set(rule.data.get("ahead", ()))
+    occurs = batch.get(rule.data.get("occurs") or "")
+    if ahead and occurs is not None:
+        # the time it takes place: ahead of the clock while planned, else with the anchor
+        later = np.array([lb in ahead for lb in labels], bool)[pos]
+        forward = 3_600_000_000 + rng.random(anchor.values.size) * AHEAD_DAYS * DAY_US
+        at = now.astype("datetime64[us]").astype(np.int64)
+        when = np.where(later, at + forward.astype(np.int64), at - back)
+        if occurs is not anchor:  # under way: between its (recent) anchor and now
+            since = as_us(anchor).astype(np.int64)
+            between = since + 60_000_000 + rng.random(since.size) * np.maximum(at - since, 0)
+            when = np.where(later | anchor.nulls, when, between.astype(np.int64))
+        store(occurs, when.astype("datetime64[us]"), rows)
+        occurs.nulls[rows] = False
 
 
 RULE = RowRule(

@@ -15,7 +15,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.anchors import anchor_of, ending_of
+from workbench.generate.kinds.anchors import (
+    anchor_of,
+    arranged_before,
+    ending_of,
+    takes_place,
+)
 from workbench.generate.rules import settle
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.partitions import (
@@ -40,6 +45,7 @@ if TYPE_CHECKING:
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
 
+NEAR_DAYS = 1.0  # the mean gap between a parent that takes place and its child's time
 _PAIRS = [
     ("start", "end"),
     ("starts", "ends"),
@@ -109,6 +115,7 @@ def _partition_time(view: TableView, name: str) -> bool:
 def _pair_rules(view: TableView) -> list[Rule]:
 
     out = []
+    occurs = takes_place(view.schema, view.table, view.config)
     norms = {normalise(c): c for c in view.specs if free(view, c)}
     for norm, column in norms.items():
         timely = view.specs[column].kind in TIME_KINDS
@@ -122,7 +129,8 @@ def _pair_rules(view: TableView) -> list[Rule]:
                     continue
                 if view.specs[column].kind not in ("timestamp", "date", "int", "decimal", "float"):
                     continue
-                out.append(Rule("pair", [column, partner], f"{column} ≤ {partner}"))
+                keep = column == occurs  # the time it takes place stays; its end follows
+                out.append(Rule("pair", [column, partner], f"{column} ≤ {partner}", {"keep": keep}))
     return out
 
 
@@ -168,6 +176,21 @@ def _before_endings(
     return over, made
 
 
+def _near_time(view: TableView, rule: Rule) -> np.ndarray | None:
+    """The latest time of the parents that take place at a time (anchors.takes_place), NaT
+    where none is known; None when the row has no such parent."""
+    near = None
+    for fk_columns, parent, parent_anchor in rule.data.get("near", ()):
+        rows, nulls = view.parent_rows(fk_columns)
+        stored = view.keys.tables.get(parent, {}).get(parent_anchor)
+        if rows is None or stored is None:
+            continue
+        values = np.asarray(stored.values[rows]).astype("datetime64[us]")
+        values = np.where(nulls | stored.nulls[rows], np.datetime64("NaT", "us"), values)
+        near = values if near is None else np.where(np.isnat(near) | (values > near), values, near)
+    return near
+
+
 def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
 
     col = batch[rule.columns[0]]
@@ -185,6 +208,17 @@ def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gen
         floor = floor + np.timedelta64(DAY_US, "us")
     bad = ~np.isnat(floor) & (base <= floor) & ~col.nulls
     later = floor + gap(rng, base.size, 30)
+    near = _near_time(view, rule)
+    if near is not None:
+        # under a parent that takes place at a time (a job, a departure): within hours of it
+        close = ~np.isnat(near) & ~col.nulls
+        if rule.data.get("lead"):  # arranged for it (a check-in, a roster): before it
+            moved = near - gap(rng, base.size, NEAR_DAYS)
+        else:
+            start = np.where(np.isnat(floor) | (near > floor), near, floor)
+            moved = start + gap(rng, base.size, NEAR_DAYS)
+        later = np.where(close, moved, later)
+        bad |= close
     for how in rule.data.get("settle", []):
         # a payment: soon after its order, every row (not only those drawn too early)
         paid = settle.settle_times(view, how, base.size, rng, col.kind)
@@ -242,7 +276,7 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if found is None:
         return []
     anchor = found.anchor
-    parents, settled = [], []
+    parents, settled, near = [], [], []
     for unit in view.units:
         parent_table = view.schema.tables.get(unit.parent)
         if parent_table is None or unit.mode == "self":
@@ -250,9 +284,15 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         parent_anchor = anchor_of(view.schema, parent_table, view.config)
         if parent_anchor is not None:
             parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
+            occurs = takes_place(view.schema, parent_table, view.config)
+            if occurs is not None:
+                near.append((",".join(unit.fk.columns), unit.parent, occurs))
             how = settle.settles(view, unit, parent_anchor)
             if how is not None:
                 settled.append(how)
+    if anchor is None and near and found.movable:
+        # no time of its own but one under a parent that takes place (a check-in of a job)
+        anchor = found.movable[0]
     movable_anchor = anchor is not None and (
         free(view, anchor) or _unique_time(view, anchor) or _partition_time(view, anchor)
     )
@@ -262,7 +302,11 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{anchor} after {shown}"
     if settled:
         detail += "; " + ", ".join(_settle_text(how) for how in settled[:1])
-    data = {"parents": parents, "settle": settled[:1]}
+    lead = bool(near) and arranged_before(anchor)
+    if near:
+        shown = ", ".join(f"{p}.{a}" for _, p, a in near)
+        detail += f"; hours to days {'before' if lead else 'after'} {shown}"
+    data = {"parents": parents, "settle": settled[:1], "near": near, "lead": lead}
     return [Rule("after_parent", [anchor], detail, data)]
 
 
@@ -277,6 +321,9 @@ def _plan_after_anchor(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     anchor = found.anchor
     events = [c for c in found.movable if c != anchor and view.specs[c].generator != "birth_date"]
+    occurs = takes_place(view.schema, view.table, view.config)
+    if occurs is not None:  # booked before it (rules/lead.py)
+        events = [c for c in events if not arranged_before(c)]
     return (
         [Rule("after_anchor", [anchor, *events], f"every event after {anchor}")] if events else []
     )
@@ -327,6 +374,10 @@ def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
         return
     a, b = batch[rule.columns[0]], batch[rule.columns[1]]
     swap = (b.values < a.values) & ~a.nulls & ~b.nulls
+    if rule.data.get("keep") and a.kind in TIME_KINDS and b.kind in TIME_KINDS:
+        rng = row_rng(view, rule, idx)
+        store(b, as_us(a) + gap(rng, swap.size, 0.1), np.flatnonzero(swap))
+        return
     low = a.values[swap].copy()
     a.values[swap] = b.values[swap]
     b.values[swap] = low

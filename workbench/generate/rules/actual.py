@@ -1,0 +1,181 @@
+"""What happened keeps close to what was planned: a row's actual time follows its planned one
+(`scheduled_departure`/`actual_departure`, `planned_start`/`started_at`, `expected_delivery`/
+`delivered_on`, `estimated_arrival`/`arrival_time`) by minutes, now and then hours late, a date
+the same day or a few days after, instead of an unrelated moment of the history.
+
+A pair is two time columns of one row whose names differ by a planning word (scheduled,
+planned, expected, estimated, target, due, promised) on one side and, on the other, `actual`
+or nothing, with the event word in any of its forms (start, starts, started). An actual end
+whose start is also paired keeps the planned duration (within a few minutes) and ends after
+its actual start. Nulls stay (a trip not yet started); a time the move would put after the
+run's clock stops at it when the planned time lies before it. Applied with the final rules,
+after the durations and the dates in order."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import STAMP_SUFFIXES
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+PLANNING = ("scheduled", "sched", "planned", "plan", "expected", "estimated", "est", "target",
+            "due", "promised", "projected", "forecast")  # fmt: skip
+ACTUAL = ("actual", "act", "real", "effective")
+# the forms one event word takes in a column's name: the first is the word's stem
+FORMS: tuple[tuple[str, ...], ...] = (
+    ("start", "starts", "started", "starting"),
+    ("end", "ends", "ended", "ending"),
+    ("begin", "begins", "began", "beginning"),
+    ("finish", "finishes", "finished"),
+    ("departure", "depart", "departs", "departed", "dep"),
+    ("arrival", "arrive", "arrives", "arrived", "arr"),
+    ("delivery", "deliver", "delivered"),
+    ("pickup", "picked_up", "pick_up"),
+    ("completion", "complete", "completed"),
+    ("close", "closes", "closed", "closing"),
+    ("open", "opens", "opened", "opening"),
+    ("return", "returned"),
+    ("dispatch", "dispatched"),
+    ("ship", "shipped", "shipping", "shipment"),
+    ("landing", "landed", "land"),
+    ("takeoff", "took_off", "take_off"),
+    ("check_in", "checked_in", "checkin"),
+    ("check_out", "checked_out", "checkout"),
+    ("payment", "paid", "pay"),
+)
+_ENDS = {"end", "finish", "arrival", "completion", "close", "return", "landing", "check_out",
+         "delivery"}  # fmt: skip
+MINUTE_US = 60_000_000
+
+
+def _stem(words: list[str]) -> str:
+    """An event phrase's stem form (`departed` → departure), the phrase itself when unknown."""
+    joined = "_".join(words)
+    for forms in FORMS:
+        if joined in forms:
+            return forms[0]
+    return joined
+
+
+def _event(name: str) -> tuple[str, str] | None:
+    """(side, event): `planned`/`actual` and the event's stem of a time column's name."""
+    words = normalise(name).split("_")
+    if len(words) > 1 and words[-1] in STAMP_SUFFIXES:
+        words = words[:-1]
+    if len(words) > 1 and words[0] in PLANNING:
+        return "planned", _stem(words[1:])
+    if len(words) > 1 and words[0] in ACTUAL:
+        return "actual", _stem(words[1:])
+    return ("actual", _stem(words)) if words else None
+
+
+def _pairs(view: TableView) -> list[tuple[str, str]]:
+    """(planned, actual) time columns of one event, the actual free to move."""
+    planned: dict[str, str] = {}
+    actual: dict[str, list[str]] = {}
+    for name, spec in view.specs.items():
+        if not is_time(spec.kind) or spec.generator == "birth_date":
+            continue
+        found = _event(name)
+        if found is None:
+            continue
+        side, event = found
+        if side == "planned":
+            planned.setdefault(event, name)
+        else:
+            actual.setdefault(event, []).append(name)
+    out = []
+    for event, plan in planned.items():
+        mine = actual.get(event, [])
+        # an explicit `actual_x` wins over a bare `x_at`
+        mine.sort(key=lambda c: normalise(c).split("_")[0] not in ACTUAL)
+        if mine and free(view, mine[0]) and view.specs[mine[0]].kind == view.specs[plan].kind:
+            out.append((plan, mine[0]))
+    # starts before ends: an end keeps the duration its start's pair sets
+    out.sort(key=lambda p: _event(p[0]) is not None and _event(p[0])[1] in _ENDS)  # type: ignore[index]
+    return out
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    pairs = _pairs(view)
+    starts = {_event(p)[1]: (p, a) for p, a in pairs}  # type: ignore[index]
+    out = []
+    for plan, act in pairs:
+        event = _event(plan)[1]  # type: ignore[index]
+        start = None
+        if event in _ENDS:
+            opening = {"end": "start", "finish": "start", "arrival": "departure",
+                       "completion": "start", "close": "open", "return": "pickup",
+                       "landing": "takeoff", "check_out": "check_in",
+                       "delivery": "dispatch"}.get(event)  # fmt: skip
+            if opening in starts:
+                start = list(starts[opening])
+        detail = f"{act} close to {plan}" + (f", as long as {start[0]} to {plan}" if start else "")
+        out.append(Rule("actual", [act, plan], detail, {"start": start}))
+    return out
+
+
+def _late(rng: np.random.Generator, n: int, date: bool) -> np.ndarray:
+    """How far after its planned time a thing happens (microseconds): most within a quarter of
+    an hour either way, a fifth up to two hours late, a few up to eight; dates: the same day,
+    a tenth one to three days late."""
+    if date:
+        days = np.where(rng.random(n) < 0.1, rng.integers(1, 4, n), 0)
+        return days.astype(np.int64) * DAY_US
+    share = rng.random(n)
+    minutes = np.where(
+        share < 0.75,
+        rng.integers(-10, 16, n),
+        np.where(share < 0.96, rng.integers(15, 121, n), rng.integers(120, 481, n)),
+    )
+    return minutes.astype(np.int64) * MINUTE_US
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    act, plan = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if act is None or plan is None:
+        return
+    rng = row_rng(view, rule, idx)
+    n = act.values.size
+    planned = as_us(plan)
+    moved = planned + _late(rng, n, act.kind == "date").astype("timedelta64[us]")
+    start = rule.data.get("start")
+    if start and start[0] in batch and start[1] in batch:
+        # an end: its actual start plus the planned duration, give or take a few minutes
+        plan_start, act_start = batch[start[0]], batch[start[1]]
+        length = planned - as_us(plan_start)
+        jitter = (rng.integers(-5, 21, n) * MINUTE_US).astype("timedelta64[us]")
+        lasting = as_us(act_start) + np.maximum(length + jitter, np.timedelta64(MINUTE_US, "us"))
+        known = ~act_start.nulls & ~plan_start.nulls & (length >= np.timedelta64(0, "us"))
+        moved = np.where(known, lasting, moved)
+    now = latest(act, clock.run_now(view.config))
+    ahead = (moved > now) & (planned <= now)
+    rows = np.flatnonzero(~act.nulls & ~plan.nulls)
+    if start and view.specs[rule.columns[0]].nullable:
+        # an end the clock has not reached yet: it has not ended
+        gone = rows[ahead[rows]]
+        rows = rows[~ahead[rows]]
+        act.nulls[gone] = True
+    moved = np.where(ahead, now, moved)
+    store(act, moved, rows)
+
+
+RULE = RowRule(
+    "actual",
+    "an actual time close to its planned one (scheduled/actual, planned_start/started_at)",
+    _plan,
+    _apply,
+    phases={"actual": Phase.FINAL},
+    after=("span",),  # after the durations: an actual end keeps the planned one
+    before=("tree_time",),
+)
