@@ -115,13 +115,16 @@ class RunFlows(_Screen):
         if kind == "generate":
             self._start(
                 "generate",
-                lambda on_event, cancel: self.engine.generate(on_event=on_event, cancel=cancel),
+                # in a process of its own: its Python work never starves this event loop
+                lambda on_event, cancel: self.engine.generate_apart(
+                    on_event=on_event, cancel=cancel
+                ),
                 self._estimated_phases(),
             )
         else:
             self._start(
                 "reset",
-                lambda on_event, cancel: self.engine.reset(on_event=on_event, cancel=cancel),
+                lambda on_event, cancel: self.engine.reset_apart(on_event=on_event, cancel=cancel),
             )
 
     def action_undo(self) -> None:

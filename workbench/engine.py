@@ -299,6 +299,24 @@ class Engine(Looks):
         check_seed(seed)
         return reset.reset(self._ctx.for_call(on_event, cancel), full=full, rows=rows, seed=seed)
 
+    def generate_apart(
+        self, *, on_event: EventSink = ignore, cancel: CancelToken | None = None
+    ) -> dict[str, Any]:
+        """`generate()` with the config's rows and seed, in a child process of its own
+        (`workbench generate --yes --json`), its events passed on as they come: the caller's
+        process keeps its GIL (the TUI stays responsive). Same result and errors."""
+        from workbench.child_run import run_in_child
+
+        return run_in_child(self.config.path, ["generate"], on_event, cancel)
+
+    def reset_apart(
+        self, *, on_event: EventSink = ignore, cancel: CancelToken | None = None
+    ) -> dict[str, Any]:
+        """`reset()` in a child process of its own, as `generate_apart` does."""
+        from workbench.child_run import run_in_child
+
+        return run_in_child(self.config.path, ["reset"], on_event, cancel)
+
     def changes(self) -> Changes:
         """What the sandbox holds that its last generate, reset or snapshot did not: what a
         reset or a generate would replace (`.any`, `.lines()`). One scan per table, as the

@@ -65,6 +65,25 @@ class Info(Event):
 
 EventSink = Callable[[Event], None]
 
+# Every event by its name, for reading one back from its JSON line (`to_dict`).
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.__name__: cls
+    for cls in (PhaseChanged, PlanReady, TableStarted, RowsWritten, TableDone, Warning, Info)
+}
+
+
+def event_from_dict(data: dict[str, Any]) -> Event | None:
+    """The event a `to_dict()` (a JSON line of `workbench … --json`) describes; None for a
+    line that is not one (the result, an error, an unknown or malformed event)."""
+    cls = EVENT_TYPES.get(str(data.get("event")))
+    if cls is None:
+        return None
+    fields = {k: v for k, v in data.items() if k != "event"}
+    try:
+        return cls(**fields)
+    except TypeError:
+        return None
+
 
 def ignore(_: Event) -> None:
     """An EventSink that drops everything."""

@@ -4,12 +4,16 @@ command registry, and the helpers commands use (the engine, --yes, --rows)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import signal
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from workbench.errors import UsageError
+from workbench.events import CancelToken
 from workbench.printable import capped, printable
 from workbench.redact import looks_like_dsn, redact
 
@@ -143,3 +147,27 @@ def checked_rows(args: argparse.Namespace) -> int | None:
     if rows is not None and rows < 0:
         raise UsageError(f"--rows must be 0 or more, got {rows}.")
     return rows
+
+
+@contextlib.contextmanager
+def cancel_on_sigterm() -> Iterator[CancelToken]:
+    """A cancel token SIGTERM sets while the block runs: a long command (generate, reset)
+    then stops as a cancel does (between batches, the running statement cancelled), not
+    killed mid-write. The TUI stops the generate it runs in a child process this way.
+    Outside the main thread (no signal handler can be set) the token is only returned."""
+    token = CancelToken()
+
+    def on_sigterm(signum: int, frame: object) -> None:
+        # not in the handler itself: the token's callbacks take a lock the interrupted code
+        # may hold
+        threading.Thread(target=token.cancel, name="sigterm-cancel", daemon=True).start()
+
+    try:
+        previous = signal.signal(signal.SIGTERM, on_sigterm)
+    except ValueError:  # not the main thread
+        yield token
+        return
+    try:
+        yield token
+    finally:
+        signal.signal(signal.SIGTERM, previous)

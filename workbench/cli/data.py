@@ -11,6 +11,7 @@ from workbench.cli.base import (
     EXIT_OK,
     EXIT_PROBLEMS,
     Result,
+    cancel_on_sigterm,
     checked_rows,
     command,
     engine_for,
@@ -90,7 +91,10 @@ def cmd_generate(args: argparse.Namespace) -> Result:
         live=not as_json and is_terminal(sys.stderr),
     )
     try:
-        result = engine.generate(rows=rows, seed=args.seed, on_event=printer, resume=args.resume)
+        with cancel_on_sigterm() as cancel:
+            result = engine.generate(
+                rows=rows, seed=args.seed, on_event=printer, cancel=cancel, resume=args.resume
+            )
     finally:
         printer.finish()
     return Result({"event": "Done", **result}, generated_text(result), compact=True)

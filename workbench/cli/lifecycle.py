@@ -7,7 +7,15 @@ import argparse
 import json
 import sys
 
-from workbench.cli.base import Result, checked_rows, command, engine_for, require_yes, yes_flag
+from workbench.cli.base import (
+    Result,
+    cancel_on_sigterm,
+    checked_rows,
+    command,
+    engine_for,
+    require_yes,
+    yes_flag,
+)
 from workbench.cli.render import ProgressPrinter, is_terminal
 from workbench.cli.text import (
     evidence_text,
@@ -54,7 +62,10 @@ def cmd_reset(args: argparse.Namespace) -> Result:
     )
     printer = _progress(args)
     try:
-        result = engine.reset(on_event=printer, full=args.full, rows=rows, seed=args.seed)
+        with cancel_on_sigterm() as cancel:
+            result = engine.reset(
+                on_event=printer, cancel=cancel, full=args.full, rows=rows, seed=args.seed
+            )
     finally:
         printer.finish()
     return Result({"event": "Done", **result}, reset_text(result), compact=True)
