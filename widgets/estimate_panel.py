@@ -63,6 +63,11 @@ def fit_columns(name: int, figures: list[int], width: int) -> tuple[int, list[tu
         shown.pop()
 
 
+def _look(text: Text) -> tuple[str, str]:
+    """What a cell shows, to tell whether it changed (Text's == ignores its style)."""
+    return text.plain, str(text.style)
+
+
 class EstimateTable(VimDataTable):
     """The estimate's table: a row cursor only while focused (`2`), to read long lists."""
 
@@ -93,6 +98,8 @@ class EstimatePanel(Vertical):
         self._fitted_width = 0
         self._lines: list[_Line] = []
         self._fit: tuple[int, list[tuple[int, int]]] | None = None  # the columns drawn
+        self._drawn_rows: list[str] = []  # the row keys in the table, in order
+        self._drawn_cells: dict[str, dict[str, tuple[str, str]]] = {}  # their cells' looks
         self.phases_text = ""
 
     def compose(self) -> ComposeResult:
@@ -183,26 +190,95 @@ class EstimatePanel(Vertical):
         )
 
     def _fill(self, lines: list[_Line]) -> None:
-        table = self.query_one(DataTable)
+        """Draw `lines` at the panel's width. When the same tables are shown in the same
+        order, only what changed is touched (column widths and labels, the cells whose text
+        or style changed, a figure column dropped or brought back): no clear, so no flicker,
+        and the cursor and the scroll stay. Otherwise the table is refilled, its cursor kept
+        on the same table."""
+        table = self.query_one(EstimateTable)
         self._fitted_width = self.content_size.width
         self._lines = lines
         self._fit = name_width, shown = self._columns(lines)
+        columns = [("table", name_width, "table")]
+        columns += [(_KEYS[i], w, _FIGURES[i].rjust(w)) for i, w in shown]
+        cells = {line.key: self._cells(line, name_width, shown) for line in lines}
+        keys = [line.key for line in lines]
+        if keys and keys == self._drawn_rows:
+            self._update(table, columns, cells)
+        else:
+            self._refill(table, columns, lines, cells)
+        self._drawn_rows = keys
+        self._drawn_cells = {
+            key: {c: _look(t) for c, t in row.items()} for key, row in cells.items()
+        }
+
+    @staticmethod
+    def _cells(line: _Line, name_width: int, shown: list[tuple[int, int]]) -> dict[str, Text]:
+        name = Text(printable(line.name), style=line.style, no_wrap=True, overflow="ellipsis")
+        name.truncate(name_width, overflow="ellipsis")
+        style = "bold" if line.bold else ""
+        row = {"table": name}
+        for i, w in shown:
+            row[_KEYS[i]] = Text(line.figures[i].rjust(w), style=style)
+        return row
+
+    def _update(
+        self,
+        table: EstimateTable,
+        columns: list[tuple[str, int, str]],
+        cells: dict[str, dict[str, Text]],
+    ) -> None:
+        """The rows are those drawn: change only what differs from what is drawn."""
+        wanted = {key for key, _, _ in columns}
+        for column in list(table.ordered_columns):
+            if column.key.value not in wanted:  # a figure column no longer fits
+                table.remove_column(column.key)
+        drawn = {column.key.value: column for column in table.ordered_columns}
+        resized = False
+        for key, width, label in columns:
+            column = drawn.get(key)
+            if column is None:  # room again for a figure column (they go and come at the end)
+                table.add_column(label, key=key, width=width)
+                resized = True
+                continue
+            if column.width != width or column.label.plain != label:
+                column.width, column.label = width, Text(label)
+                resized = True
+        for row_key, row in cells.items():
+            before = self._drawn_cells.get(row_key, {})
+            for column_key, text in row.items():
+                if column_key not in drawn or before.get(column_key) != _look(text):
+                    table.update_cell(row_key, column_key, text)
+        if resized:
+            # the table's size follows its columns' (measured again from one cell: the
+            # widths are fixed, so none of them changes)
+            row_key = next(iter(cells))
+            table.update_cell(row_key, "table", cells[row_key]["table"], update_width=True)
+
+    def _refill(
+        self,
+        table: EstimateTable,
+        columns: list[tuple[str, int, str]],
+        lines: list[_Line],
+        cells: dict[str, dict[str, Text]],
+    ) -> None:
+        at = table.cursor_row
+        cursor = self._drawn_rows[at] if 0 <= at < len(self._drawn_rows) else None
         table.fixed_rows = 0  # (a fixed row must exist whenever the table is drawn)
         table.clear(columns=True)
-        table.add_column("table", key="table", width=name_width)
-        for i, figure_width in shown:
-            table.add_column(_FIGURES[i].rjust(figure_width), key=_KEYS[i], width=figure_width)
+        for key, width, label in columns:
+            table.add_column(label, key=key, width=width)
         for line in lines:
-            name = Text(printable(line.name), style=line.style, no_wrap=True, overflow="ellipsis")
-            name.truncate(name_width, overflow="ellipsis")
-            style = "bold" if line.bold else ""
-            figures = [Text(line.figures[i].rjust(w), style=style) for i, w in shown]
-            table.add_row(name, *figures, key=line.key)
+            table.add_row(*cells[line.key].values(), key=line.key)
         # The total comes first and does not scroll: in view however long the list.
         table.fixed_rows = int(bool(lines) and lines[0].key == "__total__")
+        keys = [line.key for line in lines]
+        if cursor in keys and keys.index(cursor) != table.cursor_row:
+            table.move_cursor(row=keys.index(cursor))  # the same table, wherever it went
 
     def show_unavailable(self, reason: str) -> None:
         self._shown = None
+        self._drawn_rows, self._drawn_cells = [], {}
         self.query_one("#estimate-phases", Static).update("")
         table = self.query_one(DataTable)
         table.fixed_rows = 0

@@ -87,3 +87,35 @@ async def test_the_schema_model_is_kept_out_of_full_collections_while_shown(
         await wait_until(pilot, lambda: old() is None)  # not frozen with the new one
         assert gc.get_freeze_count() > 0
     assert gc.get_freeze_count() == 0  # the app gone: collectable again
+
+
+@sync
+async def test_a_resize_that_narrows_the_names_keeps_the_estimates_cursor_and_rows(
+    example: Path,
+) -> None:
+    """The name column's width follows the panel's: only the cells that change are written
+    again, the rows stay (no clear, no flicker) and the cursor stays on its table; a new
+    order (`s`) refills but keeps the cursor on the same table."""
+    app = make_app(example)
+    async with app.run_test(size=(220, 50)) as pilot:
+        screen = await ready(pilot)
+        panel = screen.query_one(EstimatePanel)
+        table = panel.query_one(DataTable)
+        await pilot.press("2", "j", "j", "j")
+        await wait_until(pilot, lambda: table.has_focus and table.cursor_row == 3)
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
+        rows = dict(table.rows)
+        name_width = table.ordered_columns[0].width
+        await pilot.resize_terminal(80, 40)  # the names narrow (11 → 9), the figures stay
+        await wait_until(pilot, lambda: table.ordered_columns[0].width != name_width)
+        await pilot.pause()
+        assert table.cursor_row == 3
+        assert all(table.rows.get(k) is row for k, row in rows.items())  # not refilled
+        await pilot.resize_terminal(220, 50)
+        await wait_until(pilot, lambda: table.ordered_columns[0].width == name_width)
+        assert table.cursor_row == 3
+        assert all(table.rows.get(k) is row for k, row in rows.items())
+        await pilot.press("s")  # largest rows first: a new order, the same table under the cursor
+        await wait_until(pilot, lambda: panel.sort_by == "rows")
+        await pilot.pause()
+        assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key == key
