@@ -33,6 +33,7 @@ from workbench.config_form import (
 )
 from workbench.errors import WorkbenchError
 from workbench.printable import printable
+from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
 from workbench.units import human_bytes, human_seconds
@@ -89,7 +90,7 @@ def toml_text(toml: str) -> Text:
     return text
 
 
-class _EditModal(WorkerErrors, ModalScreen[Any]):
+class _EditModal(TakesEarlyKeys, WorkerErrors, ModalScreen[Any]):
     """What both edit dialogs share: the size-dependent layout, the TOML preview worker,
     Save and Cancel."""
 
@@ -107,39 +108,10 @@ class _EditModal(WorkerErrors, ModalScreen[Any]):
         self.table = table
         self.problem: str | None = None  # why Save would be refused, as last checked
         self._checking: Edit | None = None  # the edit the preview worker was last given
-        self._early: list[str] = []  # characters typed before a field had the focus
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
-        self.call_after_refresh(self._deliver_early)  # once a field has the focus
-
-    def on_key(self, event: events.Key) -> None:
-        if self.focused is None and self.take_early(event):
-            event.prevent_default()
-            event.stop()
-            if self.is_mounted:
-                self._deliver_early()
-
-    def take_early(self, event: events.Key) -> bool:
-        """A key typed while the dialog was still opening (the screen below received it, or
-        no field has the focus yet): its character goes to the field that takes the focus,
-        not nowhere. True when it was taken."""
-        if not (event.is_printable and event.character):
-            return False
-        self._early.append(event.character)
-        return True
-
-    def _deliver_early(self) -> None:
-        field = self.focused if isinstance(self.focused, Input) else None
-        if field is None:
-            fields = self.query(Input)
-            if not fields:
-                return
-            field = fields.first()
-            field.focus()
-        if self._early:
-            field.insert_text_at_cursor("".join(self._early))
-            self._early.clear()
+        self.call_after_refresh(self.deliver_early)  # focuses the first field
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)

@@ -18,6 +18,7 @@ from textual.widgets import ContentSwitcher, Header, Input
 
 from workbench.errors import WorkbenchError
 from workbench.printable import printable
+from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings, keys_of
 from workbench.screens.run_flows import RunFlows
@@ -38,6 +39,10 @@ if TYPE_CHECKING:
 
 
 EDIT_KEYS = keys_of("main", "edit")  # they open a dialog that takes what is typed next
+# the app's keys that open a screen with a text field (the SQL prompt, the rehearsal's files)
+FIELD_SCREEN_KEYS = {
+    key: action for action in ("sql", "rehearse") for key in keys_of("app", action)
+}
 
 
 @dataclass
@@ -162,7 +167,7 @@ class MainScreen(RunFlows, WorkerErrors, Screen[None]):
         self.engine = engine
         self.model: Model | None = None
         self.counts: dict[str, int | None] = {}
-        self._opening: Any = None  # the edit dialog `e` pushed, until it closes
+        self._opening: Any = None  # the dialog `e`, `:` or `m` pushed, until it closes
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -326,13 +331,15 @@ class MainScreen(RunFlows, WorkerErrors, Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """`/` opens the filter line at once, and while it is open for typing a character
         typed with another pane focused goes to it instead of pressing that key
-        (widgets/find_line.py, widgets/tree_filter.py). `e` opens its dialog at once too:
-        as a binding it ran after the keys typed behind it, which went to the tree."""
+        (widgets/find_line.py, widgets/tree_filter.py). `e`, `:` and `m` open their dialog
+        at once too: as a binding it ran after the keys typed behind it, which went to the
+        tree (screens/early_keys.py)."""
         if self.query_one(TreeFilter).route(event):
             return
         opening = self._opening
         if opening is not None:
-            # typed behind `e`, reaching this screen while its dialog opens: the dialog's
+            # typed behind `e`, `:` or `m`, reaching this screen while its dialog opens: the
+            # dialog's to type
             if opening.take_early(event):
                 event.prevent_default()
                 event.stop()
@@ -340,6 +347,16 @@ class MainScreen(RunFlows, WorkerErrors, Screen[None]):
             event.prevent_default()
             event.stop()
             self.action_edit()
+        elif event.key in FIELD_SCREEN_KEYS:
+            # the app's binding, run at once for the same reason (the app opens its screen)
+            event.prevent_default()
+            event.stop()
+            getattr(self.app, f"action_{FIELD_SCREEN_KEYS[event.key]}")()
+            if isinstance(self.app.screen, TakesEarlyKeys):
+                self._opening = self.app.screen
+
+    def on_screen_resume(self) -> None:
+        self._opening = None  # back on this screen: whatever it opened has closed
 
     # --- actions ----------------------------------------------------------------------------
 

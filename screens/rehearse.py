@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Static
 from textual.worker import Worker, WorkerState
 
 from workbench.events import Event
+from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors
 from workbench.screens.keys import bindings
 from workbench.units import human_bytes, precise_seconds
@@ -96,7 +97,7 @@ def plan_row(compared: dict[str, Any]) -> tuple[Text, ...]:
     return (plain(compared["query"][:60]), *cells, plain(state, "bold" if changed else ""))
 
 
-class RehearseScreen(WorkerErrors, Screen[None]):
+class RehearseScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("rehearse")
     DEFAULT_CSS = """
     RehearseScreen #rehearse-inputs { height: auto; }
@@ -151,7 +152,8 @@ class RehearseScreen(WorkerErrors, Screen[None]):
         plans = self.query_one("#rehearse-plans", DataTable)
         for label in ("query", "before", "after", ""):
             plans.add_column(label)
-        self.query_one("#rehearse-files", Input).focus()
+        # focuses the first field (the migration's), typing what came early into it
+        self.call_after_refresh(self.deliver_early)
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

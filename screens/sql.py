@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static, TextArea
 from textual.worker import Worker, WorkerState
 
+from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
 from workbench.sql_prompt import text_of
@@ -62,7 +63,7 @@ def cell(value: Any) -> Text:
     return plain(shown)
 
 
-class SqlScreen(WorkerErrors, Screen[None]):
+class SqlScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("sql")
     DEFAULT_CSS = """
     SqlScreen #sql-editor { height: 8; border: round $accent; }
@@ -109,8 +110,8 @@ class SqlScreen(WorkerErrors, Screen[None]):
         self.sub_title = "SQL (read-only)"
         editor = self.query_one(TextArea)
         editor.border_title = "statement"
-        editor.focus()
         editor.move_cursor(editor.document.end)
+        self.call_after_refresh(self.deliver_early)  # focuses the editor, types what came early
         if self.state.result is not None:
             self._show(self.state.result)
         self.load_history()

@@ -4,11 +4,13 @@ terminal delivers keys to an app that is drawing: the keys are queued together h
 
 from __future__ import annotations
 
-from textual.widgets import Input
+from textual.widgets import Input, TextArea
 
 from tests.tui.test_tui import EXAMPLE, SIZE, SMALL, ready, sync, wait_until
 from workbench.screens.app import make_app
 from workbench.screens.edit import EditTableModal
+from workbench.screens.rehearse import RehearseScreen
+from workbench.screens.sql import SqlScreen
 from workbench.widgets.schema_tree import SchemaTree
 
 
@@ -28,3 +30,36 @@ async def test_digits_typed_with_e_reach_the_row_count(make_project) -> None:  #
         field = app.screen.query_one("#edit-rows", Input)
         await wait_until(pilot, lambda: field.value.endswith("99"))
         assert field.value == "20099" and field.has_focus
+
+
+@sync
+async def test_a_statement_typed_with_colon_reaches_the_sql_editor(make_project) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(make_project(EXAMPLE, extra=SMALL))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        screen.query_one(SchemaTree).select_table("public.orders")
+        await pilot.pause()
+        # s sorts, e edits, l opens, c cancels, t… on the main screen: none of them must run
+        for key in ("colon", *"select"):
+            app.simulate_key(key)  # queued together, before the prompt has opened
+        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen))
+        editor = app.screen.query_one("#sql-editor", TextArea)
+        await wait_until(pilot, lambda: editor.text.endswith("select"))
+        assert editor.text == "select" and editor.has_focus
+        assert len(app.screen_stack) == 2  # no edit dialog opened behind it
+
+
+@sync
+async def test_a_file_typed_with_m_reaches_the_rehearsals_first_field(make_project) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(make_project(EXAMPLE, extra=SMALL))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        screen.query_one(SchemaTree).select_table("public.orders")
+        await pilot.pause()
+        for key in ("m", *"setup"):
+            app.simulate_key(key)  # queued together, before the screen has opened
+        await wait_until(pilot, lambda: isinstance(app.screen, RehearseScreen))
+        field = app.screen.query_one("#rehearse-files", Input)
+        await wait_until(pilot, lambda: field.value.endswith("setup"))
+        assert field.value == "setup" and field.has_focus
+        assert len(app.screen_stack) == 2
