@@ -107,6 +107,17 @@ CASES = {
         """,
         "SELECT count(DISTINCT doc) FROM t",
     ),
+    "length functions over a cast, on a list-like table": (
+        """
+        CREATE TABLE tags (id bigserial PRIMARY KEY, name varchar NOT NULL,
+          slug varchar NOT NULL, note text,
+          CHECK ((octet_length((name)::text) <= 255)),
+          CHECK (bit_length((slug)::text) <= 8 * 40 AND char_length(slug::text) >= 2),
+          CHECK (255 >= octet_length(note::text)));
+        CREATE UNIQUE INDEX tags_name ON tags (name);
+        """,
+        "SELECT count(DISTINCT name) FROM tags",
+    ),
 }
 
 

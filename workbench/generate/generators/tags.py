@@ -16,7 +16,7 @@ import numpy as np
 from sqlglot import exp
 
 from workbench.generate.base.names import normalise
-from workbench.generate.base.sqltree import columns_of, conjuncts, literal, unparen
+from workbench.generate.base.sqltree import Unsupported, columns_of, conjuncts, literal, unparen
 from workbench.generate.checks.hints import checks_for
 from workbench.generate.vocab.works import TAGS_BY_TABLE
 from workbench.schema.model import Column, Schema, Table
@@ -45,11 +45,17 @@ def plan_params(schema: Schema, table: Table, column: Column) -> dict[str, Any]:
             node = unparen(part)
             if columns_of(node) != {column.name}:
                 continue
-            if isinstance(node, exp.ArrayContainedBy) and isinstance(node.expression, exp.Array):
-                words = [literal(e) for e in node.expression.expressions]
-                params["vocabulary"] = [w for w in words if isinstance(w, str)]
+            try:  # a conjunct this reading does not know is the server's to judge
+                if isinstance(node, exp.ArrayContainedBy) and isinstance(
+                    node.expression, exp.Array
+                ):
+                    words = [literal(e) for e in node.expression.expressions]
+                    params["vocabulary"] = [w for w in words if isinstance(w, str)]
+                    continue
+                bounds = _size_bounds(node, literal)
+            except Unsupported:
                 continue
-            for op, bound in _size_bounds(node, literal):
+            for op, bound in bounds:
                 if op in ("ge", "eq"):
                     lo = max(lo, bound)
                 if op in ("le", "eq"):
@@ -79,8 +85,10 @@ def _size_bounds(node: Any, literal: Any) -> list[tuple[str, int]]:
     left, right = node.this, node.expression
     if not _is_size(left):
         left, right, op = right, left, flip[op]
+    if not _is_size(left):
+        return []
     value = literal(right)
-    if not _is_size(left) or not isinstance(value, int):
+    if not isinstance(value, int):
         return []
     if op == "gt":
         return [("ge", value + 1)]

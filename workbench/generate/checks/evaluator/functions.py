@@ -57,6 +57,9 @@ def _anonymous(node, ctx):
         return char_length_of(ev(args[0], ctx))
     if name == "octet_length" and len(args) == 1:
         return octet_length_of(ev(args[0], ctx))
+    if name == "bit_length" and len(args) == 1:
+        octets = octet_length_of(ev(args[0], ctx))
+        return Val(octets.values * 8, octets.nulls, "int")
     if name == "cardinality" and len(args) == 1:
         return cardinality_of(array_expr(args[0], ctx), n)
     if name == "array_length" and len(args) == 2:
