@@ -8,6 +8,11 @@ leaves the database it replaces as it was (or already gone) and, at most, a clos
 under the building name, which is this sandbox's by its name and dropped by the next run; a
 kill after it leaves the finished database. Nobody but the administrator connects in between.
 
+The marker and the ACL commit asynchronously, and a crash of the machine may lose them; it
+then loses every later step with them (the WAL is flushed in order, and CREATE and DROP
+DATABASE force their own commits to disk), so a database that is open after a crash always
+carries both, and a lost one is a closed database under the building name.
+
 `crash_point()` is the hook the tests kill a real process at: WORKBENCH_CRASH_AT=<stage>:<point>,
 `database` or `snapshot` and `created`, `marked` or `replaced`.
 """
