@@ -172,7 +172,7 @@ class RehearseScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
             self.post_message(self.Progress(event))
 
         if queries:
-            result = self.engine.explain(queries, after=files, on_event=progress)
+            result = self.engine.explain(queries, after=files, query_files=True, on_event=progress)
         else:
             result = self.engine.rehearse(files, on_event=progress)
         self.post_message(self.Done(result.to_dict()))

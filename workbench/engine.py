@@ -477,10 +477,12 @@ class Engine(Looks):
         rows: int | None = None,
         include_pending: bool = True,
         timeout: float = 600.0,
+        query_files: bool = False,
         on_event: EventSink = ignore,
         cancel: CancelToken | None = None,
     ) -> Rehearsal:
-        """The plans of `queries` (SQL text, or .sql files of them) on a throwaway clone of
+        """The plans of `queries` (SQL text; with `query_files`, which only the user's own
+        command line and TUI pass, also .sql files of them) on a throwaway clone of
         the snapshot with production's statistics loaded, never run; with `after` (files) or
         `after_sql`, once more after that migration (and the project's pending ones), side
         by side; a changed plan is a finding. `rows` plans on a clone filled with that many
@@ -494,7 +496,7 @@ class Engine(Looks):
         check_rows(rows)
         options = Options(timeout=timeout, include_pending=include_pending, rows=rows)
         ctx = self._ctx.for_call(on_event, cancel)
-        return explain(ctx, read_queries(list(queries)), migrations, options)
+        return explain(ctx, read_queries(list(queries), files=query_files), migrations, options)
 
     def launch_status(self) -> LaunchStatus:
         """Last run, seed, snapshot and lease as recorded in .workbench/ (no database)."""

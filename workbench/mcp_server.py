@@ -219,8 +219,9 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         )
 
     def explain(queries: list[str], after_sql: str | None = None) -> dict[str, Any]:
-        """Query plans under production's optimizer statistics: each query (SELECT, WITH,
-        VALUES, TABLE, INSERT, UPDATE, DELETE, MERGE; never run) is planned on a throwaway
+        """Query plans under production's optimizer statistics: each query (SQL text, never a
+        file path; SELECT, WITH, VALUES, TABLE, INSERT, UPDATE, DELETE, MERGE; never run) is
+        planned on a throwaway
         clone of the snapshot with the project's statistics loaded; with `after_sql` (a
         migration's text) planned again after it, side by side. Returns each plan's shape,
         cost, estimated rows and indexes, and findings (plan-changed, query-broken, and the

@@ -163,7 +163,14 @@ def test_rehearse_and_explain_for_agents_return_findings_and_plans_never_rows(
                 },
             )
             out["refused"] = await session.call_tool("explain", {"queries": ["DROP TABLE posts"]})
+            # an agent's query is text: a path it names (outside the project) is never read
+            out["path"] = await session.call_tool(
+                "explain", {"queries": [str(outside), "../outside.sql"]}
+            )
             return out
+
+        outside = tmp_path / "outside.sql"
+        outside.write_text("SELECT 'outside-secret-7731' AS s;\n")
 
         out = anyio.run(_session_run, proj.config, body)
         assert not out["generate"].is_error, _text(out["generate"])
@@ -176,6 +183,8 @@ def test_rehearse_and_explain_for_agents_return_findings_and_plans_never_rows(
         assert plans[0]["before"]["shape"] and plans[0]["after"] is not None
         assert "plan" not in plans[0]["before"]  # summaries, not the server's whole plan
         assert out["refused"].is_error and "not a query to plan" in _text(out["refused"])
+        assert out["path"].is_error and "not a query to plan" in _text(out["path"])
+        assert "outside-secret-7731" not in _text(out["path"])
         # no value of the sandbox's rows comes back: the e-mails `sample` shows are absent
         sample = out["sample"].structured_content
         email = sample["columns"].index("email")

@@ -100,6 +100,7 @@ def cmd_rehearse(args: argparse.Namespace) -> Result:
             lock_threshold=args.lock_threshold,
             timeout=args.timeout,
             include_pending=not args.no_pending,
+            query_files=True,
             on_event=printer,
         ),
     )

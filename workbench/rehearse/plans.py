@@ -70,14 +70,15 @@ class Compared:
         }
 
 
-def read_queries(items: list[str]) -> list[str]:
-    """Each item is SQL text, or the path of a file of statements; every statement one
-    query, checked to be one that can be planned."""
+def read_queries(items: list[str], *, files: bool) -> list[str]:
+    """Each item is SQL text, or (with `files`, for the user's own command line and TUI) the
+    path of a file of statements; every statement one query, checked to be one that can be
+    planned. An agent's items are text only: a path it names is never opened."""
     queries: list[str] = []
     for item in items:
         path = Path(item)
         text = item
-        if len(item) < 4096 and "\n" not in item and path.suffix == ".sql":
+        if files and len(item) < 4096 and "\n" not in item and path.suffix == ".sql":
             try:
                 text = path.read_text(encoding="utf-8")
             except FileNotFoundError:
