@@ -44,6 +44,7 @@ from workbench.generate.generators.value_spec import POOL_CLOCK
 from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
 from workbench.generate.load.detach import (
+    ReattachFailed,
     detach_fks,
     pause_triggers,
     qualified_ident,
@@ -229,6 +230,8 @@ def load_data(
                     # The cancel token stopped the statement on the server: a cancel, not a
                     # failure (the table's transaction is rolled back; a rerun resumes).
                     _check_cancel(cancel)
+                if isinstance(err, ReattachFailed):
+                    raise DatabaseError(str(err)) from err
                 if isinstance(err, Exception) and err.__class__.__module__.startswith("psycopg"):
                     raise DatabaseError(f"loading {tp.name}: {err}") from err
                 raise

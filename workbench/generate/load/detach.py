@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import psycopg
 from psycopg import sql
 
 
@@ -78,10 +79,21 @@ def resume_triggers(conn: Any, paused: list[tuple[str, str, str]]) -> None:
         )
 
 
+class ReattachFailed(Exception):
+    """An FK set aside for a load does not hold on the loaded rows: names its table, not the
+    table that happened to load last."""
+
+
 def reattach_fks(conn: Any, detached: list[tuple[str, str, str]]) -> None:
     for table, conname, definition in detached:
-        conn.execute(
-            sql.SQL("ALTER TABLE {} ADD CONSTRAINT {} {}").format(
-                sql.SQL(table), sql.Identifier(conname), sql.SQL(definition)
+        try:
+            conn.execute(
+                sql.SQL("ALTER TABLE {} ADD CONSTRAINT {} {}").format(
+                    sql.SQL(table), sql.Identifier(conname), sql.SQL(definition)
+                )
             )
-        )
+        except psycopg.Error as err:
+            raise ReattachFailed(
+                f"loading {table}: its foreign key {conname}, set aside for the load and "
+                f"re-added after it, does not hold: {err}"
+            ) from err

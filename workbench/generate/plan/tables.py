@@ -229,6 +229,7 @@ def build_plan(
         if d.mode == "deferrable":
             group = groups.get(d.table) or groups.get(d.after) or d.table
             groups[d.table] = groups[d.after] = group
+    _span_groups(order, groups)
 
     parent_rows: dict[str, int] = {}
     for name in order:
@@ -434,6 +435,30 @@ def _break_cycles(
         _, child, parent, fk, mode = candidates[0]
         edges[child] = [(p, f) for p, f in edges[child] if f is not fk]
         deferred.append(DeferredFK(child, fk, after=parent, mode=mode))
+
+
+def _span_groups(order: list[str], groups: dict[str, str]) -> None:
+    """One transaction holds a group from its first table to its last in load order: a table
+    loaded between them (a child of the cycle's first member) joins the group, since its load
+    runs inside that open transaction; overlapping groups merge."""
+    changed = True
+    while changed:
+        changed = False
+        for group in sorted(set(groups.values())):
+            at = [i for i, name in enumerate(order) if groups.get(name) == group]
+            for name in order[at[0] : at[-1] + 1] if at else []:
+                other = groups.get(name)
+                if other == group:
+                    continue
+                if other is None:
+                    groups[name] = group
+                else:
+                    for member, g in list(groups.items()):
+                        if g == other:
+                            groups[member] = group
+                changed = True
+            if changed:
+                break
 
 
 def _predictable(parent: Table, fk: ForeignKey) -> bool:

@@ -1,0 +1,76 @@
+"""Classes of real schemas that once stopped `generate` (issue 24's outside corpus), each on a
+schema of our own making: constraints the file makes before the data phase, whatever statement
+made them (an FK cycle added inside DO blocks, with a child loaded between the cycle's tables)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+
+from workbench.config import parse_config
+from workbench.generate import build_plan, load_data
+from workbench.generate.load.copy import LoadReport
+from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_text
+
+
+def _load(conninfo: str, ddl: str, tmp_path: Path, rows: int = 200) -> LoadReport:
+    parsed = parse_schema_text(ddl, "schema.sql")
+    config = parse_config(
+        {"sandbox": {"seed": 5}, "generate": {"rows": rows, "batch_rows": 100}},
+        tmp_path / "sandbox.toml",
+    )
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre", file_rows=[])
+        plan = build_plan(parsed.schema, config, seed=5)
+        report = load_data(conn, parsed.schema, plan, config, seed=5)
+        apply_statements(conn, parsed, "post")
+    return report
+
+
+def _fk_in_do(name: str, table: str, column: str, parent: str) -> str:
+    return f"""
+    DO $$
+    BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE lower(conname) = lower('{name}')) THEN
+        ALTER TABLE {table} ADD CONSTRAINT {name} FOREIGN KEY ({column}) REFERENCES {parent} (id);
+    END IF;
+    END$$;
+    """
+
+
+def test_fk_cycle_made_by_do_blocks_loads(fresh_db: str, tmp_path: Path) -> None:
+    """valid <-> users (both NOT NULL), users -> users, and a child of users that the load order
+    puts between the cycle's two tables: its load joins the cycle's one transaction, so the
+    cycle's keys are checked once both tables hold their rows."""
+    ddl = """
+    CREATE TABLE valid (id serial PRIMARY KEY, name varchar(200) NOT NULL,
+      create_by integer NOT NULL);
+    CREATE TABLE users (id serial PRIMARY KEY, login varchar(200) NOT NULL UNIQUE,
+      valid_id smallint NOT NULL, create_by integer NOT NULL);
+    CREATE TABLE members (user_id integer NOT NULL, customer varchar(150) NOT NULL,
+      create_by integer NOT NULL);
+    """ + "".join(
+        _fk_in_do(*args)
+        for args in (
+            ("fk_valid_create_by", "valid", "create_by", "users"),
+            ("fk_users_valid_id", "users", "valid_id", "valid"),
+            ("fk_users_create_by", "users", "create_by", "users"),
+            ("fk_members_user_id", "members", "user_id", "users"),
+            ("fk_members_create_by", "members", "create_by", "users"),
+        )
+    )
+    report = _load(fresh_db, ddl, tmp_path)
+    assert report.dropped == {}
+    with psycopg.connect(fresh_db) as conn:
+        for table in ("valid", "users", "members"):
+            assert conn.execute(f"SELECT count(*) FROM {table}").fetchone() == (200,)
+        names = {r[0] for r in conn.execute("SELECT conname FROM pg_constraint WHERE contype='f'")}
+    assert names == {
+        "fk_valid_create_by",
+        "fk_users_valid_id",
+        "fk_users_create_by",
+        "fk_members_user_id",
+        "fk_members_create_by",
+    }
