@@ -35,6 +35,7 @@ from workbench.fingerprints import (
 )
 from workbench.generate import advance_sequences, load_data, run_now
 from workbench.generate.plan import machine
+from workbench.generate.plan.classify import temporary_line
 from workbench.generate.plan.estimate_phases import RunShape
 from workbench.leasing import Provenance, write_new_lease
 from workbench.migrations import apply_migrations, migration_files, migrations_hash
@@ -42,7 +43,7 @@ from workbench.progress import generation_key, progress_path, verify_completed, 
 from workbench.progress import unfinished as unfinished_build
 from workbench.runs import PhaseTracker, evidence_of, operation, outcome_of
 from workbench.sandbox import recreate
-from workbench.schema import icu_map, left_out
+from workbench.schema import icu_map, left_out, privilege
 from workbench.schema.apply import apply_statements, check_privileges
 from workbench.schema.load_settings import set_load_settings
 from workbench.snapshots import take_snapshot
@@ -377,7 +378,12 @@ def pipeline(
     ctx.db.ensure_server()
     # What the file asks that needs a superuser is refused before the sandbox is touched.
     with ctx.guard.connect(maintenance=True) as conn:
-        check_privileges(conn, parsed, ctx.config.schema.skip, str(ctx.config.path))
+        left_out_of_file = check_privileges(
+            conn, parsed, ctx.config.schema.skip, str(ctx.config.path)
+        )
+    for line in (privilege.left_out_line(parsed, left_out_of_file), temporary_line(ctx.schema())):
+        if line:
+            ctx.events(Info(line))
     if ctx.embedded:
         ctx.events(Info(f"server: {ctx.db.server.resolve_binaries().summary()}"))
     recorded = Progress.recorded(ctx, key) if resume else None

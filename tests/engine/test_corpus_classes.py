@@ -4,10 +4,12 @@ made them (an FK cycle added inside DO blocks, with a child loaded between the c
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import psycopg
 
+from tests.conftest import run_cli
 from workbench.config import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.load.copy import LoadReport
@@ -74,3 +76,39 @@ def test_fk_cycle_made_by_do_blocks_loads(fresh_db: str, tmp_path: Path) -> None
         "fk_members_user_id",
         "fk_members_create_by",
     }
+
+
+def test_temporary_tables_and_left_out_statements_are_said(make_project) -> None:
+    """A temporary table (GLOBAL or LOCAL TEMP) lives in one session: it is not filled, and
+    generate says so in one line; an UNLOGGED table is filled like any other. Every statement
+    that does not run (transaction control, what `[schema] skip` leaves out) is counted by
+    kind in one line."""
+    schema = """
+    BEGIN;
+    CREATE TABLE items (id serial PRIMARY KEY, name text NOT NULL);
+    CREATE UNLOGGED TABLE cache (id serial PRIMARY KEY, item_id int REFERENCES items, v text);
+    CREATE GLOBAL TEMPORARY TABLE dx (encounter_num int, patient_num int)
+      ON COMMIT PRESERVE ROWS;
+    create local temp table scratch (a int);
+    CREATE FUNCTION on_ddl() RETURNS event_trigger LANGUAGE plpgsql AS $$ BEGIN END $$;
+    CREATE EVENT TRIGGER ddl_watch ON ddl_command_end EXECUTE FUNCTION on_ddl();
+    COMMIT;
+    """
+    config = make_project(
+        schema, extra='[generate]\nrows = 30\n[schema]\nskip = ["event-trigger"]\n'
+    )
+    result = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout + result.stderr
+    temp_lines = [line for line in out.splitlines() if "temporary table" in line]
+    assert temp_lines == [
+        "not filled: 2 temporary table(s), which live only in the session that makes them: "
+        "public.dx, public.scratch"
+    ]
+    left = [line for line in out.splitlines() if line.startswith("left out of schema.sql")]
+    assert len(left) == 1 and "3 statement(s)" in left[0], out
+    assert "CREATE EVENT TRIGGER ([schema] skip) ×1" in left[0] and "BEGIN ×1" in left[0]
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        assert conn.execute("SELECT count(*) FROM cache").fetchone() == (30,)
+        assert conn.execute("SELECT count(*) FROM items").fetchone() == (30,)

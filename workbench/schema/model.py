@@ -205,6 +205,7 @@ class Table:
     partition_bound: str | None = None  # "FOR VALUES …" / "DEFAULT"
     inherits: list[str] = field(default_factory=list)  # qualified parents (INHERITS)
     unlogged: bool = False
+    temporary: bool = False  # CREATE [GLOBAL|LOCAL] TEMP TABLE: it lives in one session
     comment: str | None = None
     source: SourceRef | None = None
     # Rows schema.sql itself carries for this table (INSERT … VALUES, COPY … FROM stdin): they

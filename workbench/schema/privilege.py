@@ -17,6 +17,7 @@ import json
 import re
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pglast import ast
@@ -266,6 +267,27 @@ def refuse_or_skip(
             title="needs a superuser",
         )
     return left_out
+
+
+def left_out_line(parsed: ParsedFile, left_out: list[Statement]) -> str | None:
+    """One line for every statement of the file that does not run: how many, and their kinds
+    (those `[schema] skip` leaves out named as such); None when every statement runs."""
+    skipped = {id(s) for s in left_out}
+    counts: dict[str, int] = {}
+    for st in parsed.statements:
+        if id(st) in skipped:
+            kind = f"{st.kind} ([schema] skip)"
+        elif st.phase == "skip":
+            kind = st.kind
+        else:
+            continue
+        counts[kind] = counts.get(kind, 0) + 1
+    if not counts:
+        return None
+    kinds = ", ".join(f"{kind} ×{n}" for kind, n in counts.items())
+    total = sum(counts.values())
+    name = Path(parsed.filename).name
+    return f"left out of {name}: {total} statement(s) that do not run here: {kinds}"
 
 
 # --- what the administrator does for the file, built from the parse tree ---------------------

@@ -67,3 +67,15 @@ def range_over_rules(schema: Schema, table: Table, column: str, config: Config) 
         f"; its range wins over the timeline rule '{rule}': a row the rule would move "
         "outside the range stays inside it"
     )
+
+
+def temporary_line(schema: Schema) -> str | None:
+    """One line for the file's temporary tables (CREATE [GLOBAL|LOCAL] TEMP TABLE): they live
+    in the session that made them, so generate does not fill them."""
+    names = sorted(q for q, t in schema.tables.items() if t.temporary)
+    if not names:
+        return None
+    return (
+        f"not filled: {len(names)} temporary table(s), which live only in the session that "
+        f"makes them: {', '.join(names)}"
+    )

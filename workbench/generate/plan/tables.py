@@ -162,6 +162,8 @@ def loadable_tables(schema: Schema) -> tuple[list[Table], list[tuple[str, str]]]
     for name, table in schema.tables.items():
         if name in views:
             skipped.append((name, "view"))
+        elif table.temporary:
+            skipped.append((name, "temporary table: it lives in one session, not filled"))
         elif table.partition_of:
             skipped.append((name, f"partition of {table.partition_of}: rows go to the parent"))
         elif not [c for c in table.columns if c.generated is None]:

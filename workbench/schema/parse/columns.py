@@ -40,11 +40,12 @@ _COLUMN_STOPS = {
 
 def create_table(reader: ReaderState, cur: Cursor) -> bool:
     cur.expect("create")
-    unlogged = False
+    unlogged = temporary = False
     while cur.peek() is not None and cur.peek().is_word(  # type: ignore[union-attr]
         "global", "local", "temp", "temporary", "unlogged"
     ):
         unlogged = unlogged or cur.peek().value == "unlogged"  # type: ignore[union-attr]
+        temporary = temporary or cur.peek().value in ("temp", "temporary")  # type: ignore[union-attr]
         cur.i += 1
     cur.expect("table")
     if_not_exists = cur.accept("if", "not", "exists")
@@ -53,7 +54,7 @@ def create_table(reader: ReaderState, cur: Cursor) -> bool:
     if if_not_exists and (key in reader.schema.tables or key in reader.relnames):
         return True  # PostgreSQL skips it, with a notice
     sch = key.split(".", 1)[0]
-    table = Table(sch, name, unlogged=unlogged, source=reader.src)
+    table = Table(sch, name, unlogged=unlogged, temporary=temporary, source=reader.src)
     if cur.at("as") or cur.at("of"):
         raise ParseFailure(
             "CREATE TABLE … AS / OF type: the columns come from elsewhere; not modelled"
