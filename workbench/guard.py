@@ -11,11 +11,13 @@ holds the password. The checks before connecting live in target.py.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NoReturn
 
 import psycopg
@@ -25,6 +27,7 @@ from psycopg import sql
 from workbench.config import Config
 from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefused
 from workbench.redact import redact, remember
+from workbench.safe_fs import lock_file, open_file
 from workbench.state import atomic_write_text
 from workbench.target import Target, check_target, is_loopback, resolve_all
 
@@ -100,20 +103,41 @@ def sandbox_id(config: Config) -> str:
     that another project with the same sandbox.name on the same server is refused instead of
     taking this one over."""
     path = config.state_dir / SANDBOX_ID_FILE
+    value = _read_sandbox_id(path)
+    if value is not None:
+        return value
+    # Made once: processes starting together (MCP servers, parallel commands) each found no
+    # id; the first to hold the lock makes it, the others read that one.
+    fd = lock_file(path.with_name(SANDBOX_ID_FILE + ".lock"))
     try:
-        value = path.read_text(encoding="utf-8").strip()
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        value = _read_sandbox_id(path)
+        if value is None:
+            value = secrets.token_hex(8)
+            atomic_write_text(path, value + "\n")
+        return value
+    finally:
+        os.close(fd)
+
+
+def _read_sandbox_id(path: Path) -> str | None:
+    """The recorded id, None when there is none yet; read without following a symlink (a
+    committed link to another project's id would adopt that project's sandbox)."""
+    try:
+        fd = open_file(path, os.O_RDONLY)
     except FileNotFoundError:
-        value = ""
+        return None
+    with os.fdopen(fd, encoding="utf-8") as handle:
+        value = handle.read(200).strip()
     if re.fullmatch(r"[0-9a-f]{16}", value):
         return value
-    if value:
-        raise ConfigError(
-            f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
-            "it), and found something else. Write the id the refusal named, or delete the "
-            "file for a new one."
-        )
-    atomic_write_text(path, secrets.token_hex(8) + "\n")
-    return path.read_text(encoding="utf-8").strip()
+    if not value:
+        return None  # an empty file: a new id, as when there is none
+    raise ConfigError(
+        f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
+        "it), and found something else. Write the id the refusal named, or delete the "
+        "file for a new one."
+    )
 
 
 def marker_for(config: Config) -> str:

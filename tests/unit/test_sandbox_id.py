@@ -1,0 +1,54 @@
+"""The sandbox id is made once, whoever asks first (processes starting together all get the
+one id), and never read through a symlink (a committed link to another project's id would
+adopt that project's sandbox: attack round 4, B2)."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from workbench.config import Config, load_config
+from workbench.guard import SANDBOX_ID_FILE, sandbox_id
+from workbench.safe_fs import UnsafePath
+
+
+def _project(root: Path, name: str = "sid") -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "schema.sql").write_text("CREATE TABLE t (id int PRIMARY KEY);\n")
+    (root / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "embedded"\nschema = "schema.sql"\n'
+    )
+    return root / "sandbox.toml"
+
+
+def _ask(config: Config, barrier: threading.Barrier, seen: list[str]) -> None:
+    barrier.wait()
+    seen.append(sandbox_id(config))
+
+
+def test_processes_starting_together_get_one_id(tmp_path: Path) -> None:
+    for attempt in range(5):
+        config = load_config(_project(tmp_path / f"p{attempt}"))
+        seen: list[str] = []
+        barrier = threading.Barrier(12)
+
+        threads = [threading.Thread(target=_ask, args=(config, barrier, seen)) for _ in range(12)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        recorded = (config.state_dir / SANDBOX_ID_FILE).read_text().strip()
+        assert set(seen) == {recorded}
+
+
+def test_a_symlinked_id_is_refused(tmp_path: Path) -> None:
+    first = load_config(_project(tmp_path / "first"))
+    theirs = sandbox_id(first)
+    second = load_config(_project(tmp_path / "second"))
+    second.state_dir.mkdir(parents=True, exist_ok=True)
+    (second.state_dir / SANDBOX_ID_FILE).symlink_to(first.state_dir / SANDBOX_ID_FILE)
+    with pytest.raises(UnsafePath, match="symlink"):
+        sandbox_id(second)
+    assert sandbox_id(first) == theirs
