@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from workbench.distribution import review_of
 from workbench.errors import Cancelled
@@ -172,7 +172,13 @@ def generating(pilot: Any) -> Awaitable[None]:
         screen._start("generate", _fake_generation(reached))
         while not reached.is_set():
             await pilot.pause(0.02)
-        await pilot.pause(0.2)
+        # wait on the view's state, not on time: the last event (products at 500 of 1,000
+        # rows, 180,000 rows/s) shown on the current line
+        view = screen.query_one(ProgressView)
+        rate = view.query_one("#current-rate", Static)
+        while "180,000" not in str(rate.render()):
+            await pilot.pause(0.02)
+        await pilot.pause(0.1)
         screen.refresh_bindings()
         await pilot.pause()
 
