@@ -46,10 +46,10 @@ class TakesEarlyKeys(_Base):
         focused = self.focused
         field = focused if isinstance(focused, Input | TextArea) else None
         if field is None:
-            fields = self.query("Input, TextArea")
-            if not fields:
+            fields = (w for w in self.query("Input, TextArea") if isinstance(w, Input | TextArea))
+            field = next(fields, None)
+            if field is None:
                 return
-            field = fields.first()
             field.focus()
         self._delivered = True
         early = "".join(getattr(self, "_early", []))

@@ -230,19 +230,18 @@ class EstimatePanel(Vertical):
     ) -> None:
         """The rows are those drawn: change only what differs from what is drawn."""
         wanted = {key for key, _, _ in columns}
-        for column in list(table.ordered_columns):
-            if column.key.value not in wanted:  # a figure column no longer fits
-                table.remove_column(column.key)
+        for gone in list(table.ordered_columns):
+            if gone.key.value not in wanted:  # a figure column no longer fits
+                table.remove_column(gone.key)
         drawn = {column.key.value: column for column in table.ordered_columns}
         resized = False
         for key, width, label in columns:
-            column = drawn.get(key)
-            if column is None:  # room again for a figure column (they go and come at the end)
+            found = drawn.get(key)
+            if found is None:  # room again for a figure column (they go and come at the end)
                 table.add_column(label, key=key, width=width)
                 resized = True
-                continue
-            if column.width != width or column.label.plain != label:
-                column.width, column.label = width, Text(label)
+            elif found.width != width or found.label.plain != label:
+                found.width, found.label = width, Text(label)
                 resized = True
         for row_key, row in cells.items():
             before = self._drawn_cells.get(row_key, {})
