@@ -9,8 +9,12 @@ a schema of ../shared/schemas (`--shared musicbrainz`: 375 tables).
    (or the resize) posted to the screen painted with its effect: the effect seen in the app's
    state, then a callback run after the next refresh (`call_after_refresh`). Also the event
    loop's lag (a timer's drift). Issue 27's target: help and resize under 200 ms.
+   The TUI runs the generate in a child process (`workbench generate --json`); `--in-thread`
+   runs it in a thread of the TUI's process instead, as before, to compare. `--idle 60` runs
+   the same keys for 60 s with nothing running: what the machine's load alone leaves.
 
 Run:  .venv/bin/python bench/bench_tui.py [--rows 20000] [--shared musicbrainz] [--no-generate]
+      [--in-thread] [--idle SECONDS]
 Headless (Textual's test driver), so it measures the app's own work, not a terminal's."""
 
 from __future__ import annotations
@@ -106,7 +110,9 @@ async def _painted(app: Any, condition: Callable[[], bool], started: float) -> f
     return time.perf_counter() - started
 
 
-async def responsiveness(config: Path) -> dict[str, Any]:
+async def responsiveness(config: Path, idle: float = 0.0) -> dict[str, Any]:
+    """The key loop during a generation; with `idle` seconds, the same loop that long with
+    nothing running (the floor the machine's load leaves)."""
     app = make_app(config)
     timings: dict[str, list[float]] = {"help": [], "filter": [], "resize": [], "pane": []}
     lags: list[float] = []
@@ -120,12 +126,19 @@ async def responsiveness(config: Path) -> dict[str, Any]:
         tree = main.query_one(SchemaTree)
         switcher = main.query_one("#side-switcher", ContentSwitcher)
         started = time.perf_counter()
-        await pilot.press("ctrl+g")
-        while not view.running:
-            await pilot.pause(0.01)
+
+        def running() -> bool:
+            if idle:
+                return time.perf_counter() - started < idle
+            return bool(view.running)
+
+        if not idle:
+            await pilot.press("ctrl+g")
+            while not view.running:
+                await pilot.pause(0.01)
 
         async def watch_lag() -> None:
-            while view.running:
+            while running():
                 before = time.perf_counter()
                 await asyncio.sleep(0.01)
                 lags.append(time.perf_counter() - before - 0.01)
@@ -133,7 +146,7 @@ async def responsiveness(config: Path) -> dict[str, Any]:
         lag_task = asyncio.create_task(watch_lag())
         turn = 0
         missed: dict[str, int] = {}
-        while view.running:
+        while running():
             kind = ("help", "filter", "resize", "pane")[turn % 4]
             before = time.perf_counter()
             try:
@@ -145,7 +158,7 @@ async def responsiveness(config: Path) -> dict[str, Any]:
                     app.pop_screen()
                 turn += 1
                 continue
-            if view.running:
+            if running():
                 timings[kind].append(took)
             turn += 1
             await asyncio.sleep(0.05)
@@ -203,8 +216,24 @@ def main() -> int:
         help="rows a table for part 2 (default 20000; 1000 shared)",
     )
     parser.add_argument("--no-generate", action="store_true", help="startup figures only")
+    parser.add_argument(
+        "--idle",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="the key loop for SECONDS with nothing running instead of during a generation",
+    )
     parser.add_argument("--shared", help="a schema of ../shared/schemas, e.g. musicbrainz")
+    parser.add_argument(
+        "--in-thread",
+        action="store_true",
+        help="the generate in a thread of the TUI's process (as before the child process)",
+    )
     args = parser.parse_args()
+    if args.in_thread:
+        from workbench.engine import Engine
+
+        Engine.generate_apart = Engine.generate  # type: ignore[method-assign]
     with tempfile.TemporaryDirectory(prefix="bench-tui-") as tmp:
         if args.rows is None:
             args.rows = 1000 if args.shared else 20000
@@ -235,11 +264,15 @@ def main() -> int:
 
         config = _project(Path(tmp), args.rows, args.shared)
         try:
-            figures = asyncio.run(responsiveness(config))
+            figures = asyncio.run(responsiveness(config, args.idle))
         finally:
             EmbeddedServer(load_config(config)).destroy()
         what = args.shared or "the example"
-        print(f"generation of {what}: {figures['outcome']} in {figures['generation_s']:.1f} s")
+        if args.idle:
+            print(f"{what}, nothing running, {figures['generation_s']:.0f} s")
+        else:
+            took = f"{figures['outcome']} in {figures['generation_s']:.1f} s"
+            print(f"generation of {what}: {took}")
         print(f"during it (load average {os.getloadavg()[0]:.1f} on 2 cores), key to paint:")
         for kind in ("help", "filter", "resize", "pane"):
             f = figures[kind]
