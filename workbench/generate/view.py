@@ -139,6 +139,9 @@ class TableView:
         self._links: ParentLinks | None = None
         self._checks: Callable[[], list[tuple[str, Any]]] = list
         self._rules: Callable[[], Sequence[Any]] = tuple
+        # columns the unique plan builds keys from (enumerated, numbered per parent): a rule
+        # that rewrote one would repeat a key nothing checks again
+        self.built: frozenset[str] = frozenset()
 
     # --- set up by the row assembler -----------------------------------------------------
 
@@ -152,6 +155,10 @@ class TableView:
         self._links = links
         self._checks = checks
         self._rules = rules
+
+    def hold(self, built: set[str]) -> None:
+        """The columns the unique plan builds keys from (once, after it is solved)."""
+        self.built = frozenset(built)
 
     def begin(self, idx: np.ndarray, batch: Batch) -> None:
         """The batch being made (its row numbers and columns so far)."""

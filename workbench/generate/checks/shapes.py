@@ -110,14 +110,21 @@ def apply_json_keys(atom: Any, negated: bool, r: RowRepair) -> None:
 
 
 def apply_like(atom: Any, r: RowRepair) -> None:
-    """col LIKE 'pattern': text built from the pattern (its % and _ filled with letters)."""
+    """col LIKE 'pattern': text built from the pattern (its % and _ filled with letters),
+    within the column's length (a varchar(4) under LIKE '0%' gets at most three letters)."""
     col = batch_col(atom.this, r.batch)
     pattern = const(atom.expression, r)
     if col is None or not isinstance(pattern, str):
         raise Unsupported(atom.sql())
+    info = type_info(col_name(atom.this), r.env)
+    size = info.length if info is not None and info.kind == "text" else None
+    fixed = _like_fixed(pattern)
+    if size is not None and fixed > size:
+        raise Unsupported(f"{atom.sql()}: longer than the column's {size} characters")
     letters = "abcdefghijklmnopqrstuvwxyz"
     out = []
     for _ in range(r.rows.size):
+        room = None if size is None else size - fixed
         text, i = [], 0
         while i < len(pattern):
             ch = pattern[i]
@@ -127,6 +134,9 @@ def apply_like(atom: Any, r: RowRepair) -> None:
                 continue
             if ch == "%":
                 k = int(r.rng.integers(0, 6))
+                if room is not None:
+                    k = min(k, room)
+                    room -= k
                 text.append("".join(letters[j] for j in r.rng.integers(0, 26, k).tolist()))
             elif ch == "_":
                 text.append(letters[int(r.rng.integers(0, 26))])
@@ -137,6 +147,18 @@ def apply_like(atom: Any, r: RowRepair) -> None:
     values = np.empty(len(out), dtype=object)
     values[:] = out
     set_(col, r.rows, values)
+
+
+def _like_fixed(pattern: str) -> int:
+    """The characters a LIKE pattern fixes (each `_`, each escaped or plain character)."""
+    count, i = 0, 0
+    while i < len(pattern):
+        if pattern[i] == "\\" and i + 1 < len(pattern):
+            count, i = count + 1, i + 2  # an escaped character, even % or _
+            continue
+        count += pattern[i] != "%"
+        i += 1
+    return count
 
 
 def quantified_atom(atom: Any) -> tuple[Any, str, str, Any] | None:

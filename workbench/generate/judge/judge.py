@@ -86,6 +86,17 @@ class Judge:
         ]
         self.catalog = Catalog(judged)
         self.account = Account(view.tp.name, view.tp.rows)
+        # varchar(n) / character(n) columns: the server's own cast (the staging table's)
+        # truncates a longer text silently where COPY refuses it, so their length is judged here
+        self.lengths = {
+            c.name: infos[c.name].length
+            for c in table.columns
+            if c.name in view.tp.columns
+            and c.generated is None
+            and infos[c.name].kind == "text"
+            and infos[c.name].length
+            and not infos[c.name].array_dims
+        }
         for c in judged:
             self.account.texts[c.name] = c.text
         self.names = self._repair_names()
@@ -163,6 +174,18 @@ class Judge:
             mask[rows] = True
             label = self.names.get(name, f"key {name}")
             out.failing[label] = out.failing.get(label, np.zeros(n, bool)) | mask
+        for name, limit in self.lengths.items():
+            col = batch.get(name)
+            if col is None:
+                continue
+            live = np.flatnonzero(~col.nulls)
+            values = col.values[live].tolist()
+            sizes = np.fromiter((len(str(v).rstrip(" ")) for v in values), np.int64, live.size)
+            over = sizes > limit  # trailing blanks past n are cut, as PostgreSQL does
+            if over.any():
+                mask = np.zeros(n, bool)
+                mask[live[over]] = True
+                out.failing[f"type of {name}"] = mask
         return out
 
     def _judge(

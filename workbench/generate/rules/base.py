@@ -100,8 +100,10 @@ def row_rng(view: TableView, rule: Rule, idx: np.ndarray) -> np.random.Generator
 
 
 def free(view: TableView, name: str) -> bool:
-    """A column the rules may rewrite: generated here, not a key, unique or partition key, and
-    not one sandbox.toml copies or derives (a declared rule wins over inference)."""
+    """A column the rules may rewrite: generated here, not a key, unique or partition key, nor
+    a column the unique plan builds keys from (`UNIQUE (account_id, state)` enumerated: a
+    status rule moving `state` would repeat keys), and not one sandbox.toml copies or
+    derives (a declared rule wins over inference)."""
     spec = view.specs.get(name)
     section = view.section
     override = section.columns.get(name) if section is not None else None
@@ -109,6 +111,7 @@ def free(view: TableView, name: str) -> bool:
         spec is not None
         and not (override is not None and (override.copy_from or override.derive))
         and name not in view.fk_cols
+        and name not in view.built
         and not spec.unique
         and spec.partition is None
         and spec.generator not in ("null", "constant")

@@ -1,0 +1,103 @@
+"""Schemas the property test (test_property_constraints.py) found `generate` failing on, each
+reduced to a table or two of our own: a LIKE repair writing past a varchar's length, the
+judge letting such a text through (the server's cast truncates where COPY refuses), and a
+status rule rewriting a column a composite unique key is enumerated over."""
+
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+
+import numpy as np
+import psycopg
+
+from tests.conftest import Cluster
+from workbench.config import parse_config
+from workbench.engine import Engine
+from workbench.events import Event, Warning
+from workbench.generate import build_plan
+from workbench.generate.rows.assembler import TableGenerator
+from workbench.generate.view import KeyStore
+from workbench.schema.parse import parse_schema_text
+
+
+def _generate(make_project, pg_cluster: Cluster, ddl: str, rows: int) -> tuple[str, list[str]]:
+    name = f"jf_{uuid.uuid4().hex[:10]}"
+    config = make_project(ddl, name=name, folder=name)
+    events: list[Event] = []
+    Engine(config).generate(rows=rows, seed=0, keep_snapshot=False, on_event=events.append)
+    return pg_cluster.conninfo(name), [e.message for e in events if isinstance(e, Warning)]
+
+
+def _one(conninfo: str, query: str) -> object:
+    with psycopg.connect(conninfo) as conn:
+        row = conn.execute(query).fetchone()
+    assert row is not None
+    return row[0]
+
+
+LIKE_PREFIX = """
+CREATE TABLE accounts (
+    id bigint NOT NULL PRIMARY KEY,
+    username character varying(4) DEFAULT '0'::character varying(4) NOT NULL,
+    CONSTRAINT accounts_username_check CHECK (((username)::text ~~ '0%'::text))
+);
+"""
+
+
+def test_a_like_repair_stays_within_the_varchar(make_project, pg_cluster: Cluster) -> None:
+    """`LIKE '0%'` on a varchar(4): the repair fills the % with at most three letters (it
+    wrote '0wacc', and COPY refused the whole load)."""
+    conninfo, warnings = _generate(make_project, pg_cluster, LIKE_PREFIX, 60)
+    assert warnings == []
+    assert _one(conninfo, "SELECT count(*) FROM accounts") == 60
+    assert _one(conninfo, "SELECT count(*) FROM accounts WHERE username NOT LIKE '0%'") == 0
+    assert _one(conninfo, "SELECT count(DISTINCT username) FROM accounts") > 5  # not all '0'
+
+
+def test_the_judge_turns_away_text_longer_than_its_varchar(tmp_path: Path) -> None:
+    """Text past a varchar(n) never reaches COPY: the judge (which the staging table's cast
+    cannot warn, it truncates) finds it, the search draws the column again."""
+    config = parse_config({"generate": {"rows": 50}}, tmp_path / "sandbox.toml")
+    schema = parse_schema_text(
+        "CREATE TABLE t (id serial PRIMARY KEY, code varchar(4) NOT NULL);"
+    ).schema
+    plan = build_plan(schema, config, seed=1)
+    tp = plan.table("public.t")
+    assert tp is not None
+    gen = TableGenerator(plan.schema, plan, tp, config, 1, KeyStore(), offline=True)
+    batch = gen.batch(0, 50)
+    idx = np.arange(50)
+    batch["code"].values[:10] = "much too long"
+    keep = gen.judge.settle(batch, idx, 0, {}, lambda b, i, s: {})
+    kept = np.ones(50, bool) if keep is None else keep
+    lengths = [len(str(v)) for v in batch["code"].values[kept].tolist()]
+    assert max(lengths) <= 4
+    assert gen.judge.account.total_dropped == 50 - int(kept.sum())
+
+
+STATUS_KEY = """
+CREATE TYPE mood AS ENUM ('draft', 'pending', 'paid', 'shipped');
+CREATE TABLE accounts (id serial PRIMARY KEY,
+    code text NOT NULL UNIQUE CHECK (code IN ('a', 'b', 'c')));
+CREATE TABLE events (
+    id serial PRIMARY KEY,
+    account_id integer NOT NULL,
+    state mood NOT NULL,
+    created_at timestamp NOT NULL,
+    paid_at timestamp with time zone NOT NULL
+);
+ALTER TABLE ONLY events ADD CONSTRAINT events_account_id_state_key UNIQUE (account_id, state);
+ALTER TABLE ONLY events ADD CONSTRAINT events_account_id_fkey
+    FOREIGN KEY (account_id) REFERENCES accounts(id);
+"""
+
+
+def test_a_status_rule_leaves_an_enumerated_key_alone(make_project, pg_cluster: Cluster) -> None:
+    """UNIQUE (account_id, state) over 3 accounts is enumerated (12 combinations); a NOT NULL
+    `paid_at` made the status rule move every state to paid or shipped afterwards, and the
+    unique index failed after the load: (2, shipped) is duplicated."""
+    conninfo, warnings = _generate(make_project, pg_cluster, STATUS_KEY, 40)
+    assert all("capped at" in w for w in warnings), warnings
+    assert _one(conninfo, "SELECT count(*) FROM events") == 12
+    assert _one(conninfo, "SELECT count(DISTINCT (account_id, state)) FROM events") == 12
