@@ -5,6 +5,7 @@ made them (an FK cycle added inside DO blocks, with a child loaded between the c
 from __future__ import annotations
 
 import tomllib
+import uuid
 from pathlib import Path
 
 import psycopg
@@ -112,3 +113,46 @@ def test_temporary_tables_and_left_out_statements_are_said(make_project) -> None
     with psycopg.connect(dsn) as conn:
         assert conn.execute("SELECT count(*) FROM cache").fetchone() == (30,)
         assert conn.execute("SELECT count(*) FROM items").fetchone() == (30,)
+
+
+def test_roles_named_inside_a_do_body_are_made_harmless(make_project) -> None:
+    """A GRANT to a role the file names only inside a DO body: the role is created as the
+    file's other roles are (NOLOGIN, no attribute), so the block runs."""
+    role = f"cf24_do_role_{uuid.uuid4().hex[:8]}"
+    schema = f"""
+    CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL);
+    DO $$ BEGIN
+      ALTER TABLE notes ENABLE ROW LEVEL SECURITY;
+      GRANT SELECT ON notes TO {role};
+    END $$;
+    """
+    assert role in parse_schema_text(schema, "schema.sql").schema.roles
+    config = make_project(schema, extra="[generate]\nrows = 20\n")
+    result = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert result.returncode == 0, result.stderr
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        made = conn.execute(
+            "SELECT rolcanlogin, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls"
+            " FROM pg_roles WHERE rolname = %s",
+            [role],
+        ).fetchone()
+        assert made == (False, False, False, False, False)
+        assert conn.execute("SELECT count(*) FROM notes").fetchone() == (20,)
+
+
+def test_generated_column_naming_its_table_is_judged(fresh_db: str, tmp_path: Path) -> None:
+    """A generated column whose expression names columns as `table.column` (valid in
+    PostgreSQL), on a table whose keys the server judges."""
+    ddl = """
+    CREATE TABLE users (id serial PRIMARY KEY, email text NOT NULL,
+      email_confirmed_at timestamp, phone_confirmed_at timestamp,
+      confirmed_at timestamp GENERATED ALWAYS AS
+        (LEAST(users.email_confirmed_at, users.phone_confirmed_at)) STORED);
+    CREATE UNIQUE INDEX users_email ON users (lower(email));
+    CREATE INDEX users_confirmed ON users ((confirmed_at::date));
+    """
+    report = _load(fresh_db, ddl, tmp_path)
+    assert report.dropped == {}
+    with psycopg.connect(fresh_db) as conn:
+        assert conn.execute("SELECT count(*) FROM users").fetchone() == (200,)

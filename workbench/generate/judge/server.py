@@ -151,7 +151,9 @@ class ServerJudge:
         generated = [c for c in self.table.columns if c.generated is not None]
         if generated:
             computed = ", ".join(f"({c.generated.sql}) AS {_ident(c.name)}" for c in generated)  # type: ignore[union-attr]
-            parts.append(f"t AS (SELECT t0.*, {computed} FROM t0)")
+            # under the table's own name: an expression may name its columns `table.column`
+            own = _ident(self.table.name)
+            parts.append(f"t AS (SELECT {own}.*, {computed} FROM t0 AS {own})")
         else:
             parts.append("t AS (SELECT * FROM t0)")
         extra = []

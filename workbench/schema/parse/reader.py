@@ -241,15 +241,21 @@ _MODEL_WORDS = ("create", "alter", "drop", "comment")
 
 def do_block(reader: ReaderState, cur: Cursor) -> bool:
     """A DO block's own DDL (an enum made `IF NOT EXISTS` in PL/pgSQL, say) is read into the
-    model as if the file held it, in the block's order: the block runs at its place. Only
-    what shapes the model: the roles and extensions it names are not the file's (the block
-    runs as the owner role, which the server stops at whatever it may not do)."""
+    model as if the file held it, in the block's order: the block runs at its place. The roles
+    its statements name (a GRANT … TO, an OWNER TO) are the file's as if it named them outside
+    the block: created NOLOGIN, with no attribute, where the cluster lacks them (never one
+    that exists). Its extensions are not (the administrator makes those of the file's own
+    statements; the block runs as the owner role, which the server stops at what it may not
+    do)."""
     used = False
     for text in block_statements(cur.text):
         toks = tokenize(text)
-        if not toks or not toks[0].is_word(*_MODEL_WORDS):
+        if not toks:
             continue
         kind, phase, _ = classify(toks, text)
+        note_roles_in(reader, Cursor(toks, text), kind)
+        if not toks[0].is_word(*_MODEL_WORDS):
+            continue
         handler = _handler_for(kind)
         if phase == "skip" or handler is None or kind == "CREATE EXTENSION":
             continue  # extensions are the administrator's, for the file's own statements
