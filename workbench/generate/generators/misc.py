@@ -1,9 +1,10 @@
-"""Colours and hex colours, versions, locales, languages, statuses, UUIDs, references and
-airport codes."""
+"""Colours and hex colours, versions, locales, languages, statuses, UUIDs, references,
+airport codes and codes in their column's declared shape."""
 
 from __future__ import annotations
 
 from workbench.generate.generators.base import INT, TEXT, UUID, Generator, NamePattern, NaturalRange
+from workbench.generate.generators.codes import shaped_code
 from workbench.generate.generators.text import listed, pooled, realistic, status_text, uuid_text
 
 GENERATORS: tuple[Generator, ...] = (
@@ -97,5 +98,18 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         patterns=(NamePattern(r"_(id|ref|key|code)$", 13),),
         text=realistic(),
+    ),
+    Generator(
+        "shaped_code",
+        TEXT,
+        synonyms=("code", "locator", "pnr", "callsign"),
+        patterns=(
+            NamePattern(
+                r"_(code|number|no|num|nr|ref|reference|locator|pnr|plate|callsign)$",
+                12,
+            ),
+        ),
+        width=8,
+        text=shaped_code,
     ),
 )

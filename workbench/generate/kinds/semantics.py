@@ -250,12 +250,11 @@ def infer(
     named = _by_name(table, column, info)
     if named is not None and named[0] == "tags" and not _tag_list_fits(schema, table, column, info):
         named = None
-    if named is not None:
-        return _with_name_params(schema, table, column, named)
-    if info.array_dims == 0 and column.comment and info.kind == "text":
-        for pattern, generator in _COMMENT_RULES:
-            if re.search(pattern, column.comment, re.I) and _fits(generator, info.length):
-                return generator, {}, "column comment"
+    commented = _by_comment(column, info)
+    if named is not None and not (named[0] == "shaped_code" and commented is not None):
+        return _with_name_params(schema, table, column, named)  # a comment says more than a shape
+    if commented is not None:
+        return commented, {}, "column comment"
     generator, params = _type_fallback(info, column)
     arr = "[]" * info.array_dims
     return generator, params, f"type {info.name}{arr}"
@@ -323,6 +322,7 @@ _MIN_LENGTH = {
     "licence_plate": 8,
     "text_key": 25,
     "size_label": 3,
+    "shaped_code": 1,
 }
 # A narrower generator for the same meaning when the column is too short for the first.
 _NARROWER = {
@@ -354,6 +354,15 @@ def _refine(generator: str, info: TypeInfo) -> str | None:
             fits_exactly = narrower not in ("country_code3",) or info.length == 3
             if fits_exactly:
                 return narrower
+    return None
+
+
+def _by_comment(column: Column, info: TypeInfo) -> str | None:
+    """The generator a text column's comment asks for (`'IBAN of the payer'`)."""
+    if info.array_dims == 0 and column.comment and info.kind == "text":
+        for pattern, generator in _COMMENT_RULES:
+            if re.search(pattern, column.comment, re.I) and _fits(generator, info.length):
+                return generator
     return None
 
 

@@ -73,7 +73,9 @@ def capacity(
                         product *= size
                     continue
                 decision = decide_column(schema, table, col, config)
-                domain = finite_domain(info, hints, decision.generator, decision.params)
+                domain = finite_domain(
+                    info, hints, decision.generator, decision.params, column=col.name
+                )
                 if domain is None:
                     bounded = False
                     break

@@ -22,6 +22,7 @@ from workbench.generate.base.sqltree import to_datetime
 from workbench.generate.checks import (
     ColumnHints,
 )
+from workbench.generate.generators import codes
 from workbench.generate.generators.typed import UNIQUE_OTHER
 from workbench.generate.vocab import countries
 from workbench.schema.pgtext import translate_regex
@@ -134,8 +135,10 @@ def finite_domain(
     generator: str,
     params: dict[str, Any],
     max_len: int | None = None,
+    column: str | None = None,
 ) -> Domain | None:
-    """The column's domain when it is small enough to enumerate; None when unbounded."""
+    """The column's domain when it is small enough to enumerate; None when unbounded
+    (`column`: the column's name, which a code's shape reads)."""
     if info.array_dims:
         return None
     kind = batch_kind(info)
@@ -180,6 +183,11 @@ def finite_domain(
             return Domain(len(values), kind, values=values)
     if info.kind == "text" and hints.regex:
         return regex_domain(hints.regex, kind)
+    if info.kind == "text" and generator == "shaped_code" and column is not None:
+        length = max_len if max_len is not None else info.length
+        if length is not None and length <= 3:  # a short code: its shape's values, no others
+            chars = codes.alphabets(column, length, info.fixed_char)
+            return Domain(math.prod(len(a) for a in chars), kind, alphabets=chars)
     if info.kind == "text":
         length = max_len if max_len is not None else info.length
         if info.fixed_char and length is None:
@@ -235,7 +243,9 @@ def regex_domain(pattern: str, kind: str = "text") -> Domain | None:
 
 
 def spec_domain(spec: ColumnSpec) -> Domain | None:
-    return finite_domain(spec.info, spec.hints, spec.generator, spec.params, spec.max_len)
+    return finite_domain(
+        spec.info, spec.hints, spec.generator, spec.params, spec.max_len, spec.name
+    )
 
 
 def is_free(spec: ColumnSpec) -> bool:
