@@ -156,3 +156,44 @@ def test_generated_column_naming_its_table_is_judged(fresh_db: str, tmp_path: Pa
     assert report.dropped == {}
     with psycopg.connect(fresh_db) as conn:
         assert conn.execute("SELECT count(*) FROM users").fetchone() == (200,)
+
+
+def test_tables_a_migration_fills_from_other_tables_are_generated(make_project) -> None:
+    """`INSERT … SELECT … FROM` another table (a migration moving rows) carries no row of its
+    own: on tables the sandbox generates it finds nothing to copy, so its target is generated
+    like any other table, as is one filled by a data-modifying CTE; the file's literal rows
+    (VALUES, a constant SELECT) are kept as they are."""
+    schema = """
+    CREATE TABLE kinds (id int PRIMARY KEY, label text NOT NULL);
+    INSERT INTO kinds VALUES (1, 'login'), (2, 'card');
+    INSERT INTO kinds (id, label) SELECT 3, 'note' WHERE NOT EXISTS (SELECT 1 FROM kinds
+      WHERE id = 3);
+    CREATE TABLE organisation (id serial PRIMARY KEY, name text NOT NULL);
+    CREATE TABLE team (id serial PRIMARY KEY, name text NOT NULL,
+      organisation_id int REFERENCES organisation);
+    CREATE TABLE ciphers (id serial PRIMARY KEY, kind int NOT NULL REFERENCES kinds,
+      favorite boolean NOT NULL DEFAULT false);
+    CREATE TABLE favorites (cipher_id int NOT NULL REFERENCES ciphers, note text);
+    INSERT INTO favorites (cipher_id) SELECT id FROM ciphers WHERE favorite;
+    WITH made AS (INSERT INTO organisation (name) SELECT name FROM team RETURNING id, name)
+    UPDATE team SET organisation_id = made.id FROM made WHERE made.name = team.name;
+    INSERT INTO organisation (name) SELECT t.name FROM team t JOIN organisation o ON false;
+    """
+    parsed = parse_schema_text(schema, "schema.sql").schema
+    assert {q: t.file_rows for q, t in parsed.tables.items()} == {
+        "public.kinds": 3,
+        "public.organisation": 0,
+        "public.team": 0,
+        "public.ciphers": 0,
+        "public.favorites": 0,
+    }
+    config = make_project(schema, extra="[generate]\nrows = 25\n")
+    result = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert result.returncode == 0, result.stderr
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        counts = {
+            t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in ("kinds", "organisation", "team", "ciphers", "favorites")
+        }
+    assert counts == {"kinds": 3, "organisation": 25, "team": 25, "ciphers": 25, "favorites": 25}
