@@ -74,7 +74,8 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
     """Floats in [lo, hi] of a quantity's shape (its NaturalRange): `high` ratings, `small`
     sizes and counts (log-normal), `middle` lengths of works, `centre` ages and heights, a
     `discount` of whole steps (`discount_percent` in 5s), `tax` rates of real tax systems,
-    `shelf` prices ending in .99, else uniform."""
+    `shelf` prices ending in .99, `log` quantities without a typical size (log-uniform), else
+    uniform."""
     span = max(hi - lo, 0.0)
     if shape in ("discount", "discount_percent"):
         # most lines undiscounted, the rest in steps of 5 % (0.05 … up to the bound)
@@ -88,6 +89,9 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
         # shelf prices end in .99
         whole = np.floor(lo + rng.random(n) * span)
         return np.asarray(np.clip(whole + 0.99, lo, hi))
+    if shape == "log" and lo > 0 and hi > lo:
+        # no typical size: as many values between 1 and 10 as between 100 and 1,000
+        return np.asarray(np.exp(rng.uniform(np.log(lo), np.log(hi), n)))
     if shape == "high":
         u = rng.beta(4.0, 1.6, n)
     elif shape == "small":
