@@ -36,6 +36,7 @@ from workbench.errors import (
 )
 from workbench.events import CancelToken, EventSink, ignore
 from workbench.guard import Guard
+from workbench.held_passwords import remember_passfiles
 from workbench.lease import LEASE_FILE
 from workbench.pg_sources import need_places
 from workbench.roles import OWNER
@@ -459,6 +460,7 @@ class Context:
     def build(cls, config: Config, *, cli_dsn: str | None = None) -> Context:
         # Choices of a checkout that run or read outside it, only once trusted (trust.py).
         trust.check(config)
+        remember_passfiles(config.state_dir)  # every password it holds, known to redact()
         guard = Guard(config, cli_dsn=cli_dsn)
         source = SchemaSource(config)
         return cls(config, guard, source, Connections(config, guard, source))

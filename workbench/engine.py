@@ -25,6 +25,7 @@ from workbench.guard import Guard
 from workbench.sandbox import SandboxStatus
 from workbench.server import EmbeddedServer
 from workbench.target import Target
+from workbench.trust import checked_path
 
 if TYPE_CHECKING:
     from workbench.changes import Changes
@@ -456,7 +457,7 @@ class Engine(Looks):
         from workbench.rehearse.source import read_migrations
 
         self.require("migrate", "rehearse")
-        migrations = read_migrations(files, sql)
+        migrations = read_migrations(files, sql, check=self.checked_path)
         check_rows(rows)
         options = Options(
             lock_threshold=lock_threshold,
@@ -492,11 +493,17 @@ class Engine(Looks):
         from workbench.rehearse.source import read_migrations
 
         self.require("migrate", "explain")
-        migrations = read_migrations(after, after_sql)
+        migrations = read_migrations(after, after_sql, check=self.checked_path)
         check_rows(rows)
         options = Options(timeout=timeout, include_pending=include_pending, rows=rows)
         ctx = self._ctx.for_call(on_event, cancel)
-        return explain(ctx, read_queries(list(queries), files=query_files), migrations, options)
+        checked = self.checked_path if query_files else None
+        return explain(ctx, read_queries(list(queries), files=checked), migrations, options)
+
+    def checked_path(self, path: Path, *, writing: bool = False) -> Path:
+        """A file the user named (command line, TUI) as it may be read or written: refused
+        when a link leads it out of the checkout or into .workbench/ (trust.checked_path)."""
+        return checked_path(self.config, path, writing=writing)
 
     def launch_status(self) -> LaunchStatus:
         """Last run, seed, snapshot and lease as recorded in .workbench/ (no database)."""

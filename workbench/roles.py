@@ -56,6 +56,7 @@ from workbench.errors import GuardRefusal
 from workbench.guard import marker_for, parse_marker, sandbox_id
 from workbench.lock import lock_key
 from workbench.progress import wal_barrier
+from workbench.redact import remember_secret
 from workbench.safe_fs import lock_file
 from workbench.schema.apply import HARMLESS_FILE_ROLES
 from workbench.state import atomic_write_text, checked_text, signed_text
@@ -182,6 +183,7 @@ def read_password(path: Path, role: str) -> str | None:
     prefix = f"*:*:*:{_escape(role)}:"
     for line in lines:
         if line.startswith(prefix) and len(line) > len(prefix):
+            remember_secret(line[len(prefix) :])  # never in any output (held_passwords.py)
             return line[len(prefix) :]
     return None
 
@@ -189,7 +191,9 @@ def read_password(path: Path, role: str) -> str | None:
 def write_password(path: Path, role: str) -> None:
     """A new random password for `role`, alone in passfile `path` (mode 0600, atomic, signed
     for this user: state.signed_text, a `#` line libpq skips)."""
-    line = f"*:*:*:{_escape(role)}:{secrets.token_urlsafe(24)}\n"
+    password = secrets.token_urlsafe(24)
+    remember_secret(password)  # never in any output, report or error (held_passwords.py)
+    line = f"*:*:*:{_escape(role)}:{password}\n"
     atomic_write_text(path, signed_text(path.name, line), mode=0o600)
 
 

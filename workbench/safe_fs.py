@@ -177,3 +177,29 @@ def is_real_dir(path: Path) -> bool:
         return stat.S_ISDIR(os.lstat(path).st_mode)
     except OSError:
         return False
+
+
+def real_path(path: Path) -> tuple[Path, list[tuple[Path, Path]]]:
+    """The real path `path` names, walked one component at a time from the working folder
+    (or /) as the kernel would, and every symlink crossed on the way, any component, not
+    only the last: (the link, as a real folder's entry, and the real path it leads to).
+    Components that do not exist yet are kept as named; nothing is created."""
+    current = Path("/") if path.is_absolute() else Path(os.getcwd())
+    links: list[tuple[Path, Path]] = []
+    for part in path.parts[1:] if path.is_absolute() else path.parts:
+        if part in ("", "."):
+            continue
+        if part == "..":
+            current = current.parent
+            continue
+        candidate = current / part
+        try:
+            is_link = stat.S_ISLNK(os.lstat(candidate).st_mode)
+        except OSError:
+            is_link = False
+        if is_link:
+            current = Path(os.path.realpath(candidate))
+            links.append((candidate, current))
+        else:
+            current = candidate
+    return current, links

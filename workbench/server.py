@@ -40,6 +40,7 @@ from workbench.pg_sources import (
 )
 from workbench.pg_trust import probing_as
 from workbench.postmaster import as_user, server_env
+from workbench.redact import remember_secret
 from workbench.safe_fs import ensure_parent, is_real_dir, lock_file, private_dir
 from workbench.server_host import (
     LISTEN_HOST,
@@ -349,6 +350,7 @@ class EmbeddedServer:
             binaries=_binaries_record(resolution),
         )
         # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
+        remember_secret(password)  # never in any output, report or error (held_passwords.py)
         atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
         server_state.save(self.state_dir, state)
         return state

@@ -36,7 +36,7 @@ from workbench.dsn_trust import DSN_PREFIX, describe, dsn_choices
 from workbench.errors import GuardRefusal
 from workbench.pg_binaries import SETTING_WORDS
 from workbench.pg_sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
-from workbench.safe_fs import STATE_DIR_NAME
+from workbench.safe_fs import STATE_DIR_NAME, real_path
 from workbench.signing import user_dir
 from workbench.state import atomic_write_json, read_json
 
@@ -226,3 +226,74 @@ def forget(config: Config) -> bool:
         return False
     atomic_write_json(store_path(), records)
     return True
+
+
+# --- files named on the command line or in the TUI --------------------------------------------
+
+PATH_KEYS = ("sandbox.schema", "sandbox.migrations", "sandbox.statistics", MIGRATION_FILE_KEY)
+
+
+class PathRefusal(GuardRefusal):
+    """A file named for the workbench to read or write leads where the checkout's files may
+    not: out of the checkout through a link of its own, or into `.workbench/`."""
+
+    def __init__(self, path: Path, problem: str, writing: bool) -> None:
+        verb = "write" if writing else "read"
+        super().__init__(
+            "path",
+            f"{path} {problem}. A cloned repository can carry such a link (a committed "
+            "`proposed/001.sql -> ../.workbench/pgpass` or `-> /proc/self/environ`) to make "
+            f"the workbench {verb} a file of yours and quote it in its output, reports and "
+            f"evidence, or write where you did not mean; nothing was {verb} there. If the "
+            "file is yours, name its real path on the command line (a link outside the "
+            "checkout is yours to follow), or choose it in sandbox.toml and run `workbench "
+            "trust`; the workbench's own files under .workbench/ are never read or written "
+            "as a command line's file.",
+        )
+
+
+def _trusted_paths(config: Config) -> list[Path]:
+    """The files and folders sandbox.toml chose outside the checkout that `workbench trust`
+    recorded (a command-line file among them is read as the config's would be)."""
+    needed = {k: v for k, v in choices(config).items() if k.startswith(PATH_KEYS)}
+    if not needed or not _covered(needed, trusted(config)):
+        return []
+    return [Path(v) for v in needed.values()]
+
+
+def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
+    """The one check of a file the user names for the workbench to read or write (rehearse,
+    explain, stats scrub, generate --csv, the TUI's fields): its real path, walked component
+    by component without creating anything. Refused (PathRefusal, exit 3) when it, or a link
+    on the way, reaches the checkout's `.workbench/` (or any `.workbench` folder), or when a
+    link inside the checkout (any component, not only the last) leads out of it, unless
+    sandbox.toml chose that place and it is trusted. Reading, the real path is returned;
+    writing, the real folder joined with the last name as given (the writer refuses a
+    symlink there itself)."""
+    root = config.root.resolve()
+    allowed = _trusted_paths(config)
+    last = path.name not in ("", ".", "..")  # writing: the name the writer itself checks
+    writing_last = writing and last
+    real, links = real_path(path.parent if writing_last else path)
+    if any(_inside(real, place) for place in allowed):
+        return real / path.name if writing_last else real
+    for link, leads_to in links:
+        if STATE_DIR_NAME in leads_to.parts:
+            raise PathRefusal(
+                path,
+                f"leads through the link {link} into {leads_to}, the workbench's own "
+                "state (the superuser's passfile is there)",
+                writing,
+            )
+        if _inside(link, root) and not _inside(leads_to, root):
+            raise PathRefusal(
+                path,
+                f"leads through the link {link}, inside the checkout {root}, to "
+                f"{leads_to}, outside it",
+                writing,
+            )
+    if STATE_DIR_NAME in real.parts or (writing and path.name == STATE_DIR_NAME):
+        raise PathRefusal(
+            path, f"is {real}, in the workbench's own state folder ({STATE_DIR_NAME}/)", writing
+        )
+    return real / path.name if writing_last else real

@@ -81,13 +81,13 @@ def test_bad_migration_files_are_refused_with_file_and_line(tmp_path: Path) -> N
     with pytest.raises(UsageError, match=r"m\.sql:2: psql meta-command '\\\\connect'"):
         read_migration("m.sql", "SELECT 1;\n\\connect other\n")
     with pytest.raises(UsageError, match="no such migration file"):
-        read_files([tmp_path / "absent.sql"])
+        read_files([tmp_path / "absent.sql"], Path)
     (tmp_path / "empty").mkdir()
     with pytest.raises(UsageError, match=r"folder without \.sql files"):
-        read_files([tmp_path / "empty"])
+        read_files([tmp_path / "empty"], Path)
     (tmp_path / "latin1.sql").write_bytes(b"SELECT '\xe9';")
     with pytest.raises(UsageError, match="cannot be read as UTF-8"):
-        read_files([tmp_path / "latin1.sql"])
+        read_files([tmp_path / "latin1.sql"], Path)
 
 
 def test_the_migration_hash_follows_names_and_contents() -> None:

@@ -223,13 +223,19 @@ def cmd_stats(args: argparse.Namespace) -> Result:
         script = statistics_query_script()
         return Result({"script": script}, script.rstrip("\n"))
     from workbench.generate.plan.personal import personal_columns
-    from workbench.stats.scrub import default_source, scrub_file
+    from workbench.stats.scrub import default_source, scrub_file, scrubbed_name
 
     if args.in_place and args.output:
         raise UsageError("stats scrub: --in-place and --output exclude each other.")
     engine = engine_for(args)
-    source = Path(args.file).absolute() if args.file else default_source(engine.config)
-    output = Path(args.output).absolute() if args.output else None
+    given = Path(args.file).absolute() if args.file else default_source(engine.config)
+    # Every path through the one check: a committed `stats.sql -> ../.workbench/pgpass` or a
+    # symlinked folder leading out of the checkout is refused before anything is read or made.
+    source = engine.checked_path(given)
+    named = Path(args.output).absolute() if args.output else None
+    if args.in_place:
+        named = given
+    output = engine.checked_path(named or scrubbed_name(given), writing=True)
     personal = set(personal_columns(engine.schema(), engine.config))
     report = scrub_file(personal, source, output=output, in_place=args.in_place)
     paths = engine.config.statistics_path, engine.config.schema_path

@@ -100,7 +100,6 @@ def cmd_rehearse(args: argparse.Namespace) -> Result:
             lock_threshold=args.lock_threshold,
             timeout=args.timeout,
             include_pending=not args.no_pending,
-            query_files=True,
             on_event=printer,
         ),
     )
@@ -165,6 +164,7 @@ def cmd_explain(args: argparse.Namespace) -> Result:
             after=args.after,
             rows=args.rows,
             include_pending=not args.no_pending,
+            query_files=True,
             on_event=printer,
         ),
     )

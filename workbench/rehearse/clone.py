@@ -36,6 +36,7 @@ from workbench.context import Context
 from workbench.errors import GuardRefusal, WorkbenchError
 from workbench.evidence import process_alive
 from workbench.lock import SandboxLock, wait_seconds_from_env
+from workbench.redact import remember_secret
 from workbench.rehearse.measure import LockWatcher
 from workbench.rehearse.ownership import take_over
 from workbench.schema.apply import FILE_SEARCH_PATH
@@ -172,6 +173,7 @@ def _make_role(ctx: Context, maintenance: psycopg.Connection[Any], token: str) -
         return None
     role = _role_name(ctx, token)
     password = secrets.token_urlsafe(24)
+    remember_secret(password)  # never in any output, report or error (held_passwords.py)
     atomic_write_text(_passfile(ctx, token), f"*:*:*:{role}:{password}\n", mode=0o600)
     ident = sql.Identifier(role)
     maintenance.execute(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,17 +71,18 @@ class Compared:
         }
 
 
-def read_queries(items: list[str], *, files: bool) -> list[str]:
-    """Each item is SQL text, or (with `files`, for the user's own command line and TUI) the
-    path of a file of statements; every statement one query, checked to be one that can be
-    planned. An agent's items are text only: a path it names is never opened."""
+def read_queries(items: list[str], *, files: Callable[[Path], Path] | None) -> list[str]:
+    """Each item is SQL text, or (with `files`, for the user's own command line and TUI: the
+    check every such path passes, trust.checked_path) the path of a file of statements;
+    every statement one query, checked to be one that can be planned. An agent's items are
+    text only: a path it names is never opened."""
     queries: list[str] = []
     for item in items:
         path = Path(item)
         text = item
         if files and len(item) < 4096 and "\n" not in item and path.suffix == ".sql":
             try:
-                text = path.read_text(encoding="utf-8")
+                text = files(path).read_text(encoding="utf-8")
             except FileNotFoundError:
                 raise UsageError(f"{item}: no such file of queries.") from None
             except (OSError, UnicodeDecodeError) as err:

@@ -15,7 +15,7 @@ runs on its own, as a migration tool runs it outside its transaction.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,21 +81,31 @@ def read_migration(name: str, text: str, *, pending: bool = False) -> Migration:
     return out
 
 
-def read_files(paths: list[Path]) -> list[Migration]:
-    """The files (or the .sql files of folders, in name order) given on the command line."""
+def read_files(paths: list[Path], check: Callable[[Path], Path]) -> list[Migration]:
+    """The files (or the .sql files of folders, in name order) given on the command line.
+    `check` (trust.checked_path) passes each folder and each file before it is opened: a
+    committed link to `.workbench/pgpass` or out of the checkout is refused, never read."""
     out: list[Migration] = []
-    for path in paths:
-        files = sorted(p for p in path.iterdir() if p.suffix == ".sql") if path.is_dir() else [path]
-        if path.is_dir() and not files:
-            raise UsageError(f"{path} is a folder without .sql files; expected migration files.")
+    for given in paths:
+        path = check(given)
+        if path.is_dir():
+            files = sorted(p for p in path.iterdir() if p.suffix == ".sql")
+            if not files:
+                raise UsageError(
+                    f"{given} is a folder without .sql files; expected migration files."
+                )
+        else:
+            files = [given]
         for file in files:
-            out.append(read_migration(file.name, _read(file)))
+            out.append(read_migration(file.name, _read(check(file))))
     return out
 
 
-def read_migrations(paths: Sequence[str | Path], sql: str | None = None) -> list[Migration]:
+def read_migrations(
+    paths: Sequence[str | Path], sql: str | None = None, *, check: Callable[[Path], Path]
+) -> list[Migration]:
     """The migration files (or folders of them), then an agent's SQL text when given."""
-    out = read_files([Path(p) for p in paths])
+    out = read_files([Path(p) for p in paths], check)
     if sql is not None:
         out.append(read_migration("migration.sql", sql))
     return out

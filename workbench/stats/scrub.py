@@ -91,8 +91,8 @@ def scrub_file(
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError(f"{source}: cannot be read as UTF-8 text: {err}.") from None
     new_text, done = scrub_text(text, str(source), personal)
-    if in_place:
-        target = write_target(source, new_text, "stats scrub --in-place: the file")
+    if in_place:  # `output`: the file as named, when checked apart from the real path read
+        target = write_target(output or source, new_text, "stats scrub --in-place: the file")
     else:
         target = write_target(output or scrubbed_name(source), new_text, "stats scrub: the output")
     return ScrubReport(source, target, done)

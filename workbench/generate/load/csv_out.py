@@ -25,6 +25,7 @@ from workbench.safe_fs import open_for_writing, output_dir
 from workbench.schema.model import Schema
 from workbench.schema.parse import ParsedFile
 from workbench.schema.rows import OMITTED, NotLiteral, carried_rows
+from workbench.trust import checked_path
 
 
 def write_csv(
@@ -42,8 +43,9 @@ def write_csv(
 
     schema = plan.schema or schema
     # Neither the folder nor a file in it is followed when a symlink (a checkout can carry
-    # `out/public.customers.csv -> ~/.bashrc`): safe_fs refuses them.
-    out = output_dir(Path(out_dir))
+    # `out/public.customers.csv -> ~/.bashrc`): safe_fs refuses them; nor a link anywhere on
+    # the way out of the checkout or into .workbench/ (trust.checked_path, before any mkdir).
+    out = output_dir(checked_path(config, Path(out_dir), writing=True))
     keys = KeyStore()
     referenced = referenced_columns(schema)
     deferred_tables = {d.table for d in plan.deferred if d.mode == "update"}
