@@ -100,6 +100,15 @@ def _refuse_unreadable(parsed: ParsedFile, path: Path) -> None:
                 "read as part of it. Close it (a ' or \" quote, a $tag$ … $tag$ body, or a "
                 "/* comment), then run again."
             )
+    for key, table in parsed.schema.tables.items():
+        # `"."`, `".."`, `"a.b"` as a schema: schema.table cannot be split back (a KeyError)
+        if "." in table.schema or not table.schema or key != table.qualified:
+            raise SchemaParseError(
+                f"{path}: table {table.name!r} is in a schema whose name holds a dot (it "
+                f"reads as {key!r}): the workbench names tables schema.table and cannot tell "
+                "where such a schema's name ends. Rename the schema (no '.' in its name), "
+                "then run again."
+            )
 
 
 class _ParseCache:

@@ -28,6 +28,19 @@ from workbench.schema.rows import OMITTED, NotLiteral, carried_rows
 from workbench.trust import checked_path
 
 
+def csv_file_name(table: str) -> str:
+    """`schema.table.csv`, the name made safe as one file name in the folder: `/`, `\\`,
+    `%`, NUL and other control characters percent-encoded (a table `"x/../../outside/f"`
+    wrote `../outside/f.csv`); a name starting with a dot gets `%2E` so none is hidden or
+    `..`-like."""
+    safe = "".join(
+        f"%{ord(ch):02X}" if ch in "/\\%" or ord(ch) < 32 or ord(ch) == 127 else ch for ch in table
+    )
+    if safe.startswith("."):
+        safe = "%2E" + safe[1:]
+    return f"{safe}.csv"
+
+
 def write_csv(
     schema: Schema,
     plan: Plan,
@@ -122,7 +135,7 @@ def _write_file_rows(
     if need:
         texts = {c: [r[columns.index(c)] for r in rows] for c in need}
         keys.put(name, key_columns(gen.view.specs, texts))
-    path = out / f"{name}.csv"
+    path = out / csv_file_name(name)
     with open_for_writing(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(columns)
@@ -132,7 +145,7 @@ def _write_file_rows(
 
 def _write(gen: TableGenerator, out: Path, on_event: EventSink, overrides: dict[str, Col]) -> Path:
     tp = gen.tp
-    path = out / f"{tp.name}.csv"
+    path = out / csv_file_name(tp.name)
     with open_for_writing(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(tp.columns)
