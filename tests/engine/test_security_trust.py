@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MakeProject, run_cli
+from workbench import trust
 from workbench.config import load_config
 from workbench.server import SHARED_DATA_BASE, EmbeddedServer
 
@@ -63,24 +64,42 @@ def _fake_bindir(folder: Path, marks: Path) -> None:
 # --- sandbox.toml choices: used only once trusted ----------------------------------------------
 
 
-def test_a_bindir_in_the_repository_runs_nothing_until_trusted(
+def test_a_bindir_in_the_repository_is_never_used(
     make_project: MakeProject, tmp_path: Path
 ) -> None:
-    config = make_project(SCHEMA, embedded=True, extra='[server]\nbindir = "pgbin"\n')
+    """Trusting an in-repo bindir hashed bin/ only: a later change to ../share/extension/*.sql
+    or ../lib/*.so ran as the superuser (attack round 5, B5). Refused, trusted or not."""
+    config = make_project(SCHEMA, embedded=True, extra='[server]\nbindir = "x/pgbin/bin"\n')
     marks = tmp_path / "marks"
     marks.mkdir(mode=0o777)
-    _fake_bindir(config.parent / "pgbin", marks)
+    _fake_bindir(config.parent / "x" / "pgbin" / "bin", marks)
+    for args in (("doctor",), ("server", "status"), ("up",), ("estimate",), ("trust",)):
+        code, said = _cli(config, *args)
+        assert code == 3, (args, said)
+        assert "[trust]" in said and "inside the checkout" in said and "outside it" in said
+    assert not any(marks.iterdir()), "a binary of the repository ran"
+    assert trust.trusted(load_config(config)) is None
+
+
+def test_a_bindir_outside_the_checkout_runs_nothing_until_trusted(
+    make_project: MakeProject, tmp_path: Path
+) -> None:
+    outside = tmp_path / "installed" / "bin"
+    config = make_project(SCHEMA, embedded=True, extra=f'[server]\nbindir = "{outside}"\n')
+    marks = tmp_path / "marks"
+    marks.mkdir(mode=0o777)
+    _fake_bindir(outside, marks)
     for args in (("doctor",), ("server", "status"), ("up",), ("estimate",), ("generate", "--yes")):
         code, said = _cli(config, *args)
         assert code == 3, (args, said)
         assert "[trust]" in said and "server.bindir" in said and "workbench trust" in said
     assert not any(marks.iterdir()), "a binary of the repository ran"
     code, said = _cli(config, "trust", "--json")
-    assert code == 0 and json.loads(said)["choices"]["server.bindir"].endswith("/pgbin")
+    assert code == 0 and json.loads(said)["choices"]["server.bindir"] == str(outside)
     code, _ = _cli(config, "estimate")
     assert code == 0  # trusted: used
-    # A `git pull` that changes a binary needs trusting again.
-    with (config.parent / "pgbin" / "postgres").open("a") as handle:
+    # A change to a binary needs trusting again.
+    with (outside / "postgres").open("a") as handle:
         handle.write("# changed\n")
     code, said = _cli(config, "server", "status")
     assert code == 3 and "changed since you trusted" in said
