@@ -10,7 +10,9 @@ from textual.widgets import DataTable, Input, Static
 
 from tests.tui.test_distribution_review import sync, wait_until
 from workbench.engine import Engine
+from workbench.held_passwords import passfile_passwords
 from workbench.screens.app import make_app
+from workbench.screens.error import ErrorModal, last_error
 from workbench.screens.main import MainScreen
 from workbench.screens.rehearse import RehearseScreen
 
@@ -76,3 +78,26 @@ async def test_a_migration_typed_in_shows_its_statements_findings_and_plans(proj
         assert "2 statement(s)" in status
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
+
+
+@sync
+async def test_a_committed_link_into_workbench_state_is_refused_in_the_view(project) -> None:
+    """Attack round 5, B1/B6: the rehearsal view's file field read a committed link into
+    .workbench/ (a passfile) and showed its line; it passes the same check as the CLI."""
+    state = project.parent / ".workbench"
+    (password,) = passfile_passwords((state / "owner.pgpass").read_text())
+    (project.parent / "leak.sql").symlink_to(".workbench/owner.pgpass")
+    app = make_app(project)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.press("m")
+        await wait_until(pilot, lambda: isinstance(app.screen, RehearseScreen))
+        screen = app.screen
+        screen.query_one("#rehearse-files", Input).value = str(project.parent / "leak.sql")
+        screen.query_one("#rehearse-files", Input).focus()
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        said = last_error(app)
+        assert said is not None and "[path]" in said[1] and ".workbench" in said[1]
+        assert password not in said[1]
+        assert screen.query_one("#rehearse-statements", DataTable).row_count == 0
