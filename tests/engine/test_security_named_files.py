@@ -190,3 +190,13 @@ def test_no_write_goes_out_of_the_checkout_through_a_linked_folder(tmp_path: Pat
     result = run_cli("generate", "--csv", "inner/sub", cwd=repo)
     assert result.returncode == 0, result.stderr
     assert (repo / "build" / "sub" / "public.items.csv").exists()
+
+
+def test_seed_import_of_a_committed_link_into_state_is_refused(tmp_path: Path) -> None:
+    repo = _plain_repo(tmp_path)
+    (repo / ".workbench").mkdir()
+    (repo / ".workbench" / "pgpass").write_text("*:*:*:workbench:Zq7pYv2Kx9LmN4tR8sW1bC3d\n")
+    (repo / "seed.dump").symlink_to(".workbench/pgpass")
+    result = run_cli("seed", "import", "seed.dump", "--yes", cwd=repo)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert "[path]" in result.stderr and "Zq7pYv2Kx9LmN4tR8sW1bC3d" not in result.stderr

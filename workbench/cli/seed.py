@@ -30,6 +30,7 @@ def _seed_setup(parser: argparse.ArgumentParser) -> None:
 )
 def cmd_seed(args: argparse.Namespace) -> Result:
     engine = engine_for(args)
+    engine.checked_path(Path(args.file))  # no committed link into .workbench/ or out of it
     as_json = getattr(args, "json", False)
     if not args.yes:
         engine.require("write", "seed import")
