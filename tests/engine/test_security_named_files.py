@@ -200,3 +200,9 @@ def test_seed_import_of_a_committed_link_into_state_is_refused(tmp_path: Path) -
     result = run_cli("seed", "import", "seed.dump", "--yes", cwd=repo)
     assert result.returncode == 3, result.stdout + result.stderr
     assert "[path]" in result.stderr and "Zq7pYv2Kx9LmN4tR8sW1bC3d" not in result.stderr
+    (repo / "seed.dump").unlink()
+    (repo / "csvs").mkdir()
+    (repo / "csvs" / "public.items.csv").symlink_to("../.workbench/pgpass")
+    result = run_cli("seed", "import", "csvs", "--yes", cwd=repo)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert "[path]" in result.stderr and "Zq7pYv2Kx9LmN4tR8sW1bC3d" not in result.stderr

@@ -30,7 +30,10 @@ def _seed_setup(parser: argparse.ArgumentParser) -> None:
 )
 def cmd_seed(args: argparse.Namespace) -> Result:
     engine = engine_for(args)
-    engine.checked_path(Path(args.file))  # no committed link into .workbench/ or out of it
+    # No committed link into .workbench/ or out of the checkout, nor in a folder of files.
+    real = engine.checked_path(Path(args.file))
+    for file in sorted(real.iterdir()) if real.is_dir() else ():
+        engine.checked_path(file)
     as_json = getattr(args, "json", False)
     if not args.yes:
         engine.require("write", "seed import")
