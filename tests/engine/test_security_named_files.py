@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import MakeProject, run_cli
 from workbench.config import load_config
 from workbench.context import Context
 from workbench.held_passwords import passfile_passwords
@@ -206,3 +206,27 @@ def test_seed_import_of_a_committed_link_into_state_is_refused(tmp_path: Path) -
     result = run_cli("seed", "import", "csvs", "--yes", cwd=repo)
     assert result.returncode == 3, result.stdout + result.stderr
     assert "[path]" in result.stderr and "Zq7pYv2Kx9LmN4tR8sW1bC3d" not in result.stderr
+
+
+def test_a_linked_sandbox_id_does_not_adopt_another_projects_sandbox(
+    make_project: MakeProject,
+) -> None:
+    """B2 (attack round 5): p7's committed `.workbench/sandbox_id -> p1's` made `generate`
+    replace p1's database on the shared server. Refused; p1's tables are untouched."""
+    first = make_project(SCHEMA, folder="p1")
+    assert run_cli("generate", "--yes", cwd=first.parent).returncode == 0
+    name = load_config(first).sandbox.name
+    second = make_project(
+        "CREATE TABLE hostile (id int PRIMARY KEY);\n", folder="p7", name=name, create_db=False
+    )
+    (second.parent / "sandbox.toml").write_text(first.read_text())
+    (second.parent / "schema.sql").write_text("CREATE TABLE hostile (id int PRIMARY KEY);\n")
+    (second.parent / ".workbench").mkdir()
+    (second.parent / ".workbench" / "sandbox_id").symlink_to(
+        first.parent / ".workbench" / "sandbox_id"
+    )
+    result = run_cli("generate", "--yes", cwd=second.parent)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert "symlink" in result.stderr
+    status = run_cli("sample", "items", cwd=first.parent)
+    assert status.returncode == 0, status.stderr
