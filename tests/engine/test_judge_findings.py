@@ -1,7 +1,9 @@
 """Schemas the property test (test_property_constraints.py) found `generate` failing on, each
 reduced to a table or two of our own: a LIKE repair writing past a varchar's length, the
 judge letting such a text through (the server's cast truncates where COPY refuses), and a
-status rule rewriting a column a composite unique key is enumerated over."""
+status rule rewriting a column a composite unique key is enumerated over; and, from the
+expression property, a CHECK no text meets crashing the text generator, a text cast to
+integer the families could not fill, a tree's new roots missing depth 0."""
 
 from __future__ import annotations
 
@@ -10,10 +12,12 @@ from pathlib import Path
 
 import numpy as np
 import psycopg
+import pytest
 
 from tests.conftest import Cluster
 from workbench.config import parse_config
 from workbench.engine import Engine
+from workbench.errors import GenerationError
 from workbench.events import Event, Warning
 from workbench.generate import build_plan
 from workbench.generate.rows.assembler import TableGenerator
@@ -101,3 +105,48 @@ def test_a_status_rule_leaves_an_enumerated_key_alone(make_project, pg_cluster: 
     assert all("capped at" in w for w in warnings), warnings
     assert _one(conninfo, "SELECT count(*) FROM events") == 12
     assert _one(conninfo, "SELECT count(DISTINCT (account_id, state)) FROM events") == 12
+
+
+def test_a_check_no_text_meets_ends_in_one_paragraph(make_project, pg_cluster: Cluster) -> None:
+    """`length(n) < 0` gave the text generator a negative length (numpy: "negative
+    dimensions are not allowed", an unexpected error); now every row is refused and the
+    table others need stops generate with the paragraph naming the CHECK."""
+    ddl = (
+        "CREATE TABLE items (id integer PRIMARY KEY, n text NOT NULL CHECK (length(n) < 0));\n"
+        "CREATE TABLE notes (id integer PRIMARY KEY, item_id integer NOT NULL REFERENCES items);"
+    )
+    with pytest.raises(GenerationError) as err:
+        _generate(make_project, pg_cluster, ddl, 20)
+    text = str(err.value)
+    assert "public.items: all 20 rows were refused by CHECK" in text and "length(n) < 0" in text
+    assert "public.notes needs its rows" in text and "\n" not in text
+
+
+def test_a_text_cast_to_integer_gets_the_numbers_its_check_names(
+    make_project, pg_cluster: Cluster
+) -> None:
+    """`(code)::integer BETWEEN 1 AND 303` on a varchar: the judge's families offer the
+    numbers between the CHECK's bounds as text (integers of up to six digits were refused
+    too often to be adopted, and 19 of 23 rows were dropped)."""
+    ddl = (
+        "CREATE TABLE items (id integer PRIMARY KEY, code varchar(6) NOT NULL,"
+        " CHECK ((code)::integer BETWEEN 1 AND 303));"
+    )
+    conninfo, warnings = _generate(make_project, pg_cluster, ddl, 40)
+    assert _one(conninfo, "SELECT count(*) FROM items") == 40
+    assert _one(conninfo, "SELECT count(DISTINCT code) FROM items") > 10
+    assert not [w for w in warnings if "dropped" in w], warnings
+
+
+def test_a_new_root_of_a_tree_gets_depth_zero(make_project, pg_cluster: Cluster) -> None:
+    """`(parent_id IS NULL) = (depth = 0)`: rows left without a parent must take depth 0; the
+    search tried the CHECK's numbers in half the rows at random and missed 0 for 3 of 36."""
+    ddl = (
+        "CREATE TABLE items (id integer PRIMARY KEY, amount numeric(8,2) NOT NULL,"
+        " parent_id integer REFERENCES items(id), depth smallint NOT NULL,"
+        " CHECK ((amount)::integer <= 400), CHECK ((parent_id IS NULL) = (depth = 0)),"
+        " CHECK (parent_id <> id));"
+    )
+    for rows in (36, 40):
+        conninfo, warnings = _generate(make_project, pg_cluster, ddl, rows)
+        assert _one(conninfo, "SELECT count(*) FROM items") == rows, warnings

@@ -170,6 +170,41 @@ def literals(tree: Any, numbers: bool = False) -> Family | None:
     return Family("the constraint's own constants", "choice", {"values": values})
 
 
+_NUMBER_TYPES = exp.DataType.INTEGER_TYPES | {exp.DataType.Type.DECIMAL}
+
+
+def cast_numbers(tree: Any, column: str) -> Family | None:
+    """Numbers as text between the bounds a constraint compares the column with once cast to
+    a number (`(code)::integer BETWEEN 1 AND 303`: '1' … '303'), at most 60 of them spread
+    over the range; None when the constraint casts no such column or names no number."""
+    if tree is None:
+        return None
+    casts = []
+    for node in tree.find_all(exp.Cast):
+        target = node.this
+        while isinstance(target, exp.Paren):
+            target = target.this
+        if not isinstance(target, exp.Column) or target.name != column:
+            continue
+        if isinstance(node.to, exp.DataType) and node.to.this in _NUMBER_TYPES:
+            casts.append(node)
+    if not casts:
+        return None
+    numbers = []
+    for node in tree.find_all(exp.Literal):
+        if not node.is_string:
+            try:
+                numbers.append(int(str(node.this)))
+            except ValueError:
+                continue
+    if not numbers:
+        return None
+    lo, hi = min(numbers), max(numbers)
+    step = max(1, (hi - lo) // 59)
+    values = [str(v) for v in range(lo, hi + 1, step)]
+    return Family("numbers the constraint names, as text", "choice", {"values": values})
+
+
 def ladder(kind: str, tree: Any, drawn: list[str], unique: bool, column: str = "") -> list[Family]:
     """The families to try for a column of this batch kind, in order: the constraint's own
     constants (not for a unique column); for text, the patterns it asks the column to match
@@ -189,7 +224,9 @@ def ladder(kind: str, tree: Any, drawn: list[str], unique: bool, column: str = "
     if _mostly_letters(drawn):
         words = [f for f in families if f.name in _WORDS]
         families = words + [f for f in families if f not in words]
-    return own_patterns(tree, column) + ([own] if own is not None else []) + families
+    cast = cast_numbers(tree, column)
+    first = own_patterns(tree, column) + ([cast] if cast is not None else [])
+    return first + ([own] if own is not None else []) + families
 
 
 _WORDS = ("lower-case words without spaces", "upper-case codes")

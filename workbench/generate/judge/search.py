@@ -63,7 +63,7 @@ def explore(
         if rnd % 3 == 1:
             _try_nulls(view, batch, cols, rows, rng, rnd // 3, built, enumerated or {})
         elif rnd % 3 == 2 and c is not None:
-            _try_constants(view, batch, cols - built, rows, rng, c.tree)
+            _try_constants(view, batch, cols - built, rows, rng, c.tree, rnd // 3)
             _try_family(view, batch, cols - built, rows, rng, rnd // 3, judged_keys)
 
 
@@ -74,9 +74,13 @@ def _try_constants(
     rows: np.ndarray,
     rng: np.random.Generator,
     tree: Any,
+    sweep: int = 0,
 ) -> None:
-    """Numbers the constraint names, and their neighbours, in its number columns (half the
-    rows each): `depth = 0` for a root, `x <> 3` met by 2 or 4."""
+    """Numbers the constraint names, and their neighbours, in its number columns: `depth = 0`
+    for a root, `x <> 3` met by 2 or 4. Half the rows on an even `sweep` (the how-manieth
+    such round), every row on an odd one, each row's number the next of the list at each
+    sweep, so a row meets every number in a few rounds (drawn at random, a root whose depth
+    must be 0 missed it one time in four over a whole search)."""
     family = literals(tree, numbers=True)
     if family is None:
         return
@@ -88,8 +92,8 @@ def _try_constants(
             continue
         if spec.kind not in ("int", "decimal", "float") or name in view.fk_cols:
             continue
-        pick = rng.random(rows.size) < 0.5
-        chosen = values[rng.integers(0, values.size, rows.size)]
+        pick = rng.random(rows.size) < 0.5 if sweep % 2 == 0 else np.ones(rows.size, bool)
+        chosen = values[(rows + sweep) % values.size]
         target = rows[pick]
         col.values[target] = chosen[pick].astype(col.values.dtype)
         col.nulls[target] = False

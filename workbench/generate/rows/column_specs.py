@@ -69,7 +69,9 @@ def column_spec(
     if info.kind == "text" and info.fixed_char and max_len is None:
         max_len = 1
     if hints.max_len is not None:
-        max_len = min(max_len or hints.max_len, hints.max_len)
+        # a CHECK no text meets (length(x) < 0) asks for less than nothing: the shortest text
+        # is drawn and the judge refuses it, never a negative length
+        max_len = max(min(max_len or hints.max_len, hints.max_len), 0)
     min_len = hints.min_len
     if info.fixed_char and max_len:
         min_len = max(min_len or 0, 0)
