@@ -150,3 +150,24 @@ def test_a_new_root_of_a_tree_gets_depth_zero(make_project, pg_cluster: Cluster)
     for rows in (36, 40):
         conninfo, warnings = _generate(make_project, pg_cluster, ddl, rows)
         assert _one(conninfo, "SELECT count(*) FROM items") == rows, warnings
+
+
+def test_the_search_keeps_other_families_within_the_varchar(
+    make_project, pg_cluster: Cluster
+) -> None:
+    """Two unique indexes over lengths: the search tries other families of text in y, a
+    varchar(10); timestamps and hex strings were written whole, and the judge then dropped
+    them as too long for the type. (That the keys keep all 6 rows they allow is left open:
+    3 to 5 are kept.)"""
+    ddl = (
+        "CREATE TABLE t (id serial PRIMARY KEY, x text NOT NULL, y varchar(10) NOT NULL);\n"
+        "CREATE UNIQUE INDEX t_x_mod ON t ((length(x) % 6));\n"
+        "CREATE UNIQUE INDEX t_y_mod ON t ((length(y) % 7));"
+    )
+    name = f"jf_{uuid.uuid4().hex[:10]}"
+    config = make_project(ddl, name=name, folder=name)
+    events: list[Event] = []
+    Engine(config).generate(rows=20, seed=1, keep_snapshot=False, on_event=events.append)
+    warnings = [e.message for e in events if isinstance(e, Warning)]
+    assert not [w for w in warnings if "type of y" in w], warnings
+    assert 1 <= _one(pg_cluster.conninfo(name), "SELECT count(*) FROM t") <= 6

@@ -127,7 +127,10 @@ def _try_family(
             continue
         trial = dataclasses.replace(spec, generator=family.generator, params=dict(family.params))
         idx = view.current_rows()
-        col.values[pick] = np.asarray(generate_values(trial, rng, idx[pick], batch))
+        made = np.asarray(generate_values(trial, rng, idx[pick], batch))
+        if spec.max_len is not None:  # a family's values within the column's length
+            made = np.asarray([str(v)[: spec.max_len] for v in made.tolist()], dtype=object)
+        col.values[pick] = made
         col.nulls[pick] = False
 
 
