@@ -65,7 +65,7 @@ CHECK_IDIOMS = (
     "order_pair",  # b >= a
     "date_arith",  # b - a <= '7 days'::interval, d2 - d1 <= 30
     "interval_range",  # iv >= '00:00:00'::interval AND iv <= '01:00:00'::interval
-    "jsonb",  # jsonb_typeof(j) = 'object', j ? 'k'
+    "jsonb_check",  # jsonb_typeof(j) = 'object', j ? 'k'
     "array",  # cardinality, array_length, <@, @>, &&, = ANY, NOT (x = ANY (a))
     "enum_cmp",  # status >= 'b'::mood, status <> 'x'::mood
     "coalesce_case",  # COALESCE(x, 0) >= 0, CASE WHEN … THEN … ELSE true END
@@ -156,6 +156,10 @@ class Unique:
     where: str | None = None
     index: bool = False  # CREATE UNIQUE INDEX instead of a constraint
     primary: bool = False
+    #: how many distinct keys can exist, as factors: a number of values, or a table's name
+    #: (its rows, for a foreign key's part); None when the key is not finite. The test works
+    #: out the table's real capacity from these, never from the engine's warnings.
+    capacity: tuple[int | str, ...] | None = None
 
 
 @dataclass
@@ -879,7 +883,7 @@ _SINGLE = {
     "regex": _regex,
     "length": _length,
     "interval_range": _interval_range,
-    "jsonb": _jsonb,
+    "jsonb_check": _jsonb,
     "array": _array,
     "enum_cmp": _enum_cmp,
     "text_fn": _text_fn,
@@ -906,30 +910,100 @@ def _free_columns(draw, table: Table, names, types, enabled, max_cols: int) -> N
         table.columns.append(draw(_column(kind, names, types, enabled)))
 
 
-def _add_checks(draw, table: Table, enabled: set[str], dump: bool, used: set[str]) -> None:
-    free = [c for c in table.columns if not c.keyed]
-    singles = [i for i in _SINGLE if i in enabled]
-    multis = [i for i in _MULTI if i in enabled]
+#: The column kinds each single-column CHECK idiom is built on (the idiom is drawn first,
+#: then a column of one of these kinds is taken, or added, so no idiom is skipped).
+_SINGLE_KINDS = {
+    "range_cast": ("smallint", "integer", "bigint", "numeric", "real", "domain_int"),
+    "in_list": ("smallint", "integer", "domain_int", "text", "varchar", "enum"),
+    "like": ("text", "varchar", "domain_text"),
+    "regex": ("text", "domain_text"),
+    "regex_ci": ("text", "varchar", "domain_text"),
+    "regex_varchar": ("varchar",),
+    "length": ("text", "varchar", "char", "domain_text", "bytea"),
+    "interval_range": ("interval",),
+    "jsonb_check": ("jsonb",),
+    "array": ("int_array", "text_array"),
+    "enum_cmp": ("enum",),
+    "text_fn": ("text", "varchar"),
+    "bool_check": ("boolean",),
+    "domain_in_list": ("domain_int",),
+}
+#: What a multi-column idiom needs added when the table lacks it: (kind, nullable) each.
+_MULTI_NEEDS = {
+    "distinct_from": [("text", False), ("text", True)],
+    "pred_eq": [("integer", True), ("text", True)],
+    "num_nulls": [("integer", True), ("text", True), ("date", True)],
+    "implication": [("text", False), ("timestamp", True)],
+    "order_pair": [("date", False), ("date", False)],
+    "date_arith": [("timestamp", False), ("timestamp", False)],
+    "coalesce_case": [("integer", True), ("text", False)],
+}
+#: The CHECK idioms `_add_checks` draws (modifiers such as not_valid and quoted_literal are
+#: drawn with them).
+CHECK_DRAWN = tuple(_SINGLE_KINDS) + tuple(_MULTI_NEEDS)
+
+
+def _single(draw, idiom: str, col: Column, dump: bool) -> str | None:
+    shadow = col if col.witness is not None else replace(col, witness=col.value)
+    if idiom == "regex_ci":
+        shadow = replace(shadow, witness=shadow.witness or "a")
+        return f"({_text_ref(col)} ~* '^[{shadow.witness[0].upper()}]'::text)"
+    if idiom in ("regex_varchar",):
+        return _regex(draw, shadow, dump)
+    if idiom == "domain_in_list":
+        assert col.domain is not None
+        w = col.witness if col.witness is not None else col.value
+        outside = col.domain.hi + draw(st.integers(1, 50))
+        items = sorted({int(w), outside, *draw(st.lists(st.integers(-5, 500), max_size=3))})
+        return f"({col.name} = ANY (ARRAY[{', '.join(str(i) for i in items)}]))"
+    return _SINGLE[idiom](draw, shadow, dump)
+
+
+def _add_checks(
+    draw, table: Table, enabled: set[str], dump: bool, used: set[str], names, types
+) -> None:
+    """Zero to four CHECKs. The idiom is drawn first and a column is chosen (or added) to fit
+    it, so every idiom the strategy lists occurs (none is skipped for want of a column)."""
+    drawable = [
+        i for i in CHECK_DRAWN if i in enabled or (i == "jsonb_check" and "jsonb" in enabled)
+    ]
     for _ in range(draw(st.integers(0, 4))):
-        if not free:
+        if not drawable:
             return
-        multi = bool(multis) and draw(st.booleans())
-        if multi:
-            idiom = draw(st.sampled_from(multis))
-            got = _MULTI[idiom](draw, free, dump)
-            if got is None:
-                continue
-            expr, cols = got
+        idiom = draw(st.sampled_from(drawable))
+        expr = None
+        if idiom in _MULTI_NEEDS:
+            for attempt in range(3):
+                free = [c for c in table.columns if not c.keyed]
+                got = _MULTI[idiom](draw, free, dump) if free else None
+                if got is not None:
+                    expr, cols = got
+                    break
+                if attempt == 0:
+                    for kind, nullable in _MULTI_NEEDS[idiom]:
+                        col = draw(_column(kind, names, types, enabled, nullable=nullable))
+                        if nullable and draw(st.booleans()):
+                            col.witness = None
+                        table.columns.append(col)
+                    if idiom == "order_pair":
+                        a, b = table.columns[-2:]
+                        lo, hi = sorted([a.witness, b.witness])
+                        a.witness, b.witness = lo, hi
         else:
-            if not singles:
-                continue
-            idiom = draw(st.sampled_from(singles))
-            col = draw(st.sampled_from(free))
-            shadow = col if col.witness is not None else replace(col, witness=col.value)
-            expr = _SINGLE[idiom](draw, shadow, dump)
-            if expr is None:
-                continue
-            cols = (col.name,)
+            kinds = _SINGLE_KINDS[idiom]
+            for attempt in range(3):
+                fit = [c for c in table.columns if not c.keyed and c.kind in kinds]
+                if not fit or attempt == 2:
+                    kind = draw(st.sampled_from(kinds))
+                    fit = [draw(_column(kind, names, types, enabled))]
+                    table.columns.append(fit[0])
+                col = draw(st.sampled_from(fit))
+                expr = _single(draw, idiom, col, dump)
+                if expr is not None:
+                    cols = (col.name,)
+                    break
+        if expr is None:
+            continue  # counted by the test's events: an idiom never added fails coverage
         not_valid = "not_valid" in enabled and draw(st.integers(0, 5)) == 0
         n = len(table.checks) + 1
         name = f"{table.name}_{cols[0]}_check{n if n > 1 else ''}"
@@ -937,7 +1011,7 @@ def _add_checks(draw, table: Table, enabled: set[str], dump: bool, used: set[str
         used.add(idiom)
         if "~*" in expr:
             used.add("regex_ci")
-        if idiom == "regex" and table.column(cols[0]).kind == "varchar":
+        if idiom in ("regex", "regex_ci") and table.column(cols[0]).kind == "varchar":
             used.add("regex_varchar")
         if not_valid:
             used.add("not_valid")
@@ -976,7 +1050,7 @@ def _parent(draw, types: _Types, enabled: set[str], used: set[str], dump: bool) 
         t.uniques.append(Unique("accounts_id_kind_key", "composite_fk", ["id", kind_col.name]))
     draw(_free_columns(t, names, types, enabled, 5))
     _add_uniques(draw, t, None, names, types, enabled, used)
-    _add_checks(draw, t, enabled, dump, used)
+    _add_checks(draw, t, enabled, dump, used, names, types)
     return t
 
 
@@ -1024,8 +1098,16 @@ def _add_uniques(draw, t: Table, fk_col: Column | None, names, types, enabled, u
                         columns=(col.name,),
                     )
                 )
+            size = {"enum": len(col.enum.labels) if col.enum else 0, "boolean": 2}.get(kind)
+            if kind == "smallint":
+                size = k
             t.uniques.append(
-                Unique(f"{base}_{fk_col.name}_{col.name}_key", idiom, [fk_col.name, col.name])
+                Unique(
+                    f"{base}_{fk_col.name}_{col.name}_key",
+                    idiom,
+                    [fk_col.name, col.name],
+                    capacity=None if size is None else ("accounts", size),
+                )
             )
             t.finite_key = t.finite_key or kind in ("enum", "boolean", "smallint")
         elif idiom == "partial_unique":
@@ -1066,21 +1148,24 @@ def _add_uniques(draw, t: Table, fk_col: Column | None, names, types, enabled, u
             if kind == "text":
                 values = draw(st.lists(st.sampled_from(WORDS), min_size=1, max_size=5, unique=True))
                 col.witness = values[0]
+                size = len(values)
                 if draw(st.booleans()):
                     expr = _in_list(draw, col, draw(st.booleans()), values)
                 else:
                     expr = f"({col.name} ~ '^[a-c]$'::text)"
-                    col.witness = "a"
+                    col.witness, size = "a", 3
             elif kind == "char":
                 col.sql_type, col.length, col.witness = "character(1)", 1, "a"
                 expr = f"({col.name} = ANY (ARRAY['a'::bpchar, 'b'::bpchar, 'c'::bpchar]))"
+                size = 3
             else:
                 hi = draw(st.integers(0, 9))
                 col.witness = 0
                 expr = f"(({col.name} >= 0) AND ({col.name} <= {hi}))"
+                size = hi + 1
             assert expr is not None
             t.checks.append(Check(f"{base}_{col.name}_alpha", expr, idiom, columns=(col.name,)))
-            t.uniques.append(Unique(f"{base}_{col.name}_key", idiom, [col.name]))
+            t.uniques.append(Unique(f"{base}_{col.name}_key", idiom, [col.name], capacity=(size,)))
             t.finite_key = True
         elif idiom == "one_row":
             if "char" not in enabled:
@@ -1095,7 +1180,9 @@ def _add_uniques(draw, t: Table, fk_col: Column | None, names, types, enabled, u
                     f"{base}_lock_check", f"({col.name} = 'X'::bpchar)", idiom, columns=(col.name,)
                 )
             )
-            t.uniques.append(Unique(f"{base}_{col.name}_idx", idiom, [col.name], index=True))
+            t.uniques.append(
+                Unique(f"{base}_{col.name}_idx", idiom, [col.name], index=True, capacity=(1,))
+            )
             t.finite_key = True
         used.add(idiom)
 
@@ -1123,7 +1210,15 @@ def _child(draw, name: str, parent: Table, types, enabled, used, dump: bool) -> 
         n.keyed = True
         k = draw(st.integers(1, 50))
         t.columns += [fk, n]
-        t.uniques.append(Unique(f"{name}_pkey", "composite_pk", [fk.name, n.name], primary=True))
+        t.uniques.append(
+            Unique(
+                f"{name}_pkey",
+                "composite_pk",
+                [fk.name, n.name],
+                primary=True,
+                capacity=("accounts", k),
+            )
+        )
         t.checks.append(
             Check(
                 f"{name}_line_no_check",
@@ -1162,7 +1257,7 @@ def _child(draw, name: str, parent: Table, types, enabled, used, dump: bool) -> 
                 c.witness = None
     draw(_free_columns(t, names, types, enabled, 5))
     _add_uniques(draw, t, fk if not fk.nullable else None, names, types, enabled, used)
-    _add_checks(draw, t, enabled, dump, used)
+    _add_checks(draw, t, enabled, dump, used, names, types)
     return t
 
 
