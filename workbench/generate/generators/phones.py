@@ -15,6 +15,7 @@ import numpy as np
 
 from workbench.generate.generators import places
 from workbench.generate.vocab import countries
+from workbench.generate.vocab import countries as world
 
 # alpha-2 -> calling code, for the countries whose numbers the scheme above keeps fictional
 CALLING_CODES = {
@@ -74,12 +75,20 @@ def _au(n: int, rng: np.random.Generator) -> list[str]:
     ]
 
 
+def _calling(country: world.Country | None) -> str:
+    """A country's calling code without its plus ("" when unknown)."""
+    return country.calling_code.lstrip("+") if country is not None else ""
+
+
 def phones_for(countries: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """A fictional number in each row's country ("" where the country is not listed)."""
     alpha2 = country_alpha2(countries)
     out = np.full(alpha2.size, "", dtype=object)
     special = {"1": _nanp, "44": _gb, "33": _fr, "61": _au}
-    codes = np.array([CALLING_CODES.get(c, "") for c in alpha2.tolist()], dtype=object)
+    known = world.by_alpha2()
+    codes = np.array(
+        [CALLING_CODES.get(c) or _calling(known.get(c)) for c in alpha2.tolist()], dtype=object
+    )
     for code in sorted({c for c in codes.tolist() if c}):  # a fixed order: same rows per seed
         rows = np.flatnonzero(codes == code)
         if code in special:

@@ -1,4 +1,6 @@
-"""Phone numbers in the calling code of the row's country (after the place rule)."""
+"""Phone numbers in the calling code of the row's country (after the place rule): a country
+column of its own, else a foreign key holding a country's code (`nationality char(2)
+REFERENCES countries(code)`): a Brazilian passenger's phone dials +55, not the run's default."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import numpy as np
 
 from workbench.generate.base.batch import Batch
 from workbench.generate.generators import phones
+from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.rules.base import (
     RowRule,
     Rule,
@@ -28,10 +31,28 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         for c, s in view.specs.items()
         if s.generator in ("country_code", "country", "country_code3")
     ]
+    countries += _country_keys(view)
     if not numbers or not countries:
         return []
     cols = [*numbers, countries[0]]
     return [Rule("phone", cols, f"{', '.join(numbers)} dial {countries[0]}")]
+
+
+_COUNTRY = ("country_code", "country", "country_code3")
+
+
+def _country_keys(view: TableView) -> list[str]:
+    """The row's single-column foreign keys whose referenced column holds countries."""
+    out = []
+    for column, unit in view.fk_cols.items():
+        parent = view.schema.tables.get(unit.parent)
+        target = parent.column(unit.ref_map.get(column, "")) if parent is not None else None
+        if target is None or len(unit.fk.columns) != 1:
+            continue
+        decision = decide_column(view.schema, parent, target, view.config)
+        if decision.generator in _COUNTRY:
+            out.append(column)
+    return out
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

@@ -1,0 +1,47 @@
+"""A row's phone dials the country its foreign key names, on a schema of our own (a tour
+operator's travellers, each with a nationality referencing a table of countries by code),
+checked on what a real PostgreSQL holds: every traveller's phone starts with the calling code
+of their nationality, whatever country it is."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from tests.conftest import REPO
+from tests.engine.test_coherence import _load
+from workbench.config import parse_config
+from workbench.generate.vocab import countries
+from workbench.schema.parse import parse_schema_text
+
+SCHEMA = """
+CREATE TABLE countries (code char(2) PRIMARY KEY CHECK (code ~ '^[A-Z]{2}$'), name text NOT NULL);
+CREATE TABLE travellers (id serial PRIMARY KEY, full_name text NOT NULL,
+  nationality char(2) NOT NULL REFERENCES countries(code), phone text);
+"""
+
+
+@pytest.fixture(scope="module")
+def loaded(pg_cluster):
+    name = pg_cluster.create_database()
+    conninfo = pg_cluster.conninfo(name)
+    config = parse_config({"generate": {"rows": 500}}, REPO / "sandbox.toml")
+    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    yield conninfo
+    pg_cluster.drop_database(name)
+
+
+def test_a_phone_dials_the_country_of_its_key(loaded: str) -> None:
+    with psycopg.connect(loaded) as conn:
+        rows = conn.execute(
+            "SELECT nationality, phone FROM travellers WHERE phone IS NOT NULL"
+        ).fetchall()
+    known = countries.by_alpha2()
+    assert len(rows) > 100
+    assert len({n for n, _ in rows}) > 20  # many countries, not only the leading markets
+    wrong = [
+        (n, p)
+        for n, p in rows
+        if not p.replace(" ", "").startswith("+" + known[n].calling_code.lstrip("+"))
+    ]
+    assert wrong == []
