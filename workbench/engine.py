@@ -185,6 +185,20 @@ class Engine(Looks):
     def throughput(self) -> Throughput:
         return self._ctx.source.throughput()
 
+    def write_csv(
+        self, out_dir: Path, *, rows: int | None = None, seed: int | None = None
+    ) -> list[Path]:
+        """The rows `generate` would write, as one CSV file per table in `out_dir` (no
+        database); the folder passes the checkout check first (`checked_path`), before any
+        folder is made."""
+        from workbench.generate.load.csv_out import write_csv
+
+        folder = self.checked_path(out_dir, writing=True)
+        seed = self.config.sandbox.seed if seed is None else seed
+        check_seed(seed)
+        plan = self.plan(rows=rows)
+        return write_csv(self.schema(), plan, self.config, folder, seed=seed, parsed=self.parsed())
+
     def estimate(self, *, rows: int | None = None) -> Estimate:
         """Rows, bytes and seconds per table from schema and config alone (no database)."""
         return self._ctx.source.estimate(rows=rows)

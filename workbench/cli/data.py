@@ -103,18 +103,9 @@ def cmd_generate(args: argparse.Namespace) -> Result:
 def _generate_csv(engine: Engine, args: argparse.Namespace, rows: int | None) -> Result:
     from pathlib import Path
 
-    from workbench.generate.load.csv_out import write_csv
-
     out_dir = Path(args.csv).expanduser().absolute()
     seed = engine.config.sandbox.seed if args.seed is None else args.seed
-    written = write_csv(
-        engine.schema(),
-        engine.plan(rows=rows),
-        engine.config,
-        out_dir,
-        seed=seed,
-        parsed=engine.parsed(),
-    )
+    written = engine.write_csv(out_dir, rows=rows, seed=seed)
     data: dict[str, Any] = {"event": "Done", "csv_dir": str(out_dir), "seed": seed}
     if isinstance(written, dict):
         data.update(written)

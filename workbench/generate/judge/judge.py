@@ -88,8 +88,8 @@ class Judge:
         self.account = Account(view.tp.name, view.tp.rows)
         # varchar(n) / character(n) columns: the server's own cast (the staging table's)
         # truncates a longer text silently where COPY refuses it, so their length is judged here
-        self.lengths = {
-            c.name: infos[c.name].length
+        self.lengths: dict[str, int] = {
+            c.name: int(infos[c.name].length or 0)
             for c in table.columns
             if c.name in view.tp.columns
             and c.generated is None

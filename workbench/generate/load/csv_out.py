@@ -25,7 +25,6 @@ from workbench.safe_fs import open_for_writing, output_dir
 from workbench.schema.model import Schema
 from workbench.schema.parse import ParsedFile
 from workbench.schema.rows import OMITTED, NotLiteral, carried_rows
-from workbench.trust import checked_path
 
 
 def csv_file_name(table: str) -> str:
@@ -52,13 +51,14 @@ def write_csv(
     parsed: ParsedFile | None = None,
 ) -> list[Path]:
     """One `schema.table.csv` per planned table (header row; empty field for NULL). A table
-    filled by the rows schema.sql carries gets those rows (read from `parsed`)."""
+    filled by the rows schema.sql carries gets those rows (read from `parsed`). `out_dir` has
+    passed the checkout check (Engine.write_csv: no link on the way out of the checkout or
+    into .workbench/)."""
 
     schema = plan.schema or schema
     # Neither the folder nor a file in it is followed when a symlink (a checkout can carry
-    # `out/public.customers.csv -> ~/.bashrc`): safe_fs refuses them; nor a link anywhere on
-    # the way out of the checkout or into .workbench/ (trust.checked_path, before any mkdir).
-    out = output_dir(checked_path(config, Path(out_dir), writing=True))
+    # `out/public.customers.csv -> ~/.bashrc`): safe_fs refuses them.
+    out = output_dir(Path(out_dir))
     keys = KeyStore()
     referenced = referenced_columns(schema)
     deferred_tables = {d.table for d in plan.deferred if d.mode == "update"}
