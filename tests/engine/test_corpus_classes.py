@@ -197,3 +197,28 @@ def test_tables_a_migration_fills_from_other_tables_are_generated(make_project) 
             for t in ("kinds", "organisation", "team", "ciphers", "favorites")
         }
     assert counts == {"kinds": 3, "organisation": 25, "team": 25, "ciphers": 25, "favorites": 25}
+
+
+def test_conditional_drop_in_a_do_body_keeps_the_key(fresh_db: str, tmp_path: Path) -> None:
+    """A DO body that drops an index only under a condition (here false) and renames it under
+    another: the reader cannot decide the conditions, so it keeps the key (a rename follows
+    it); the server's unique index then holds over the generated rows."""
+    ddl = """
+    CREATE TABLE factors (id serial PRIMARY KEY, user_id int NOT NULL, phone text);
+    CREATE UNIQUE INDEX unique_verified_phone ON factors (user_id, phone);
+    DO $$ BEGIN
+      IF (SELECT count(*) = 2 FROM pg_indexes
+          WHERE indexname IN ('unique_verified_phone', 'unique_phone_per_user')) THEN
+        EXECUTE 'DROP INDEX unique_verified_phone';
+      END IF;
+      IF EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'unique_verified_phone') THEN
+        EXECUTE 'ALTER INDEX unique_verified_phone RENAME TO unique_phone_per_user';
+      END IF;
+    END $$;
+    """
+    table = parse_schema_text(ddl, "schema.sql").schema.tables["public.factors"]
+    assert [u.name for u in table.uniques] == ["unique_phone_per_user"]
+    report = _load(fresh_db, ddl, tmp_path, rows=3000)
+    assert report.dropped == {}
+    with psycopg.connect(fresh_db) as conn:
+        assert conn.execute("SELECT count(*) FROM factors").fetchone() == (3000,)

@@ -504,34 +504,49 @@ _READERS: dict[str, Any] = {
 }
 
 
-def block_statements(sql: str) -> list[str]:
+def block_statements(sql: str) -> list[tuple[str, bool]]:
     """The SQL statements a `DO` block runs as written, in order (its static statements, and
-    an EXECUTE of one string constant), for the model to read as if the file held them; a
+    an EXECUTE of one string constant), for the model to read as if the file held them, each
+    with whether it runs only under a condition (IF, CASE, a loop, an exception handler); a
     block that does not parse as PL/pgSQL gives none."""
     try:
         parsed = json.loads(parse_plpgsql_json(sql))
     except (ParseError, ValueError):
         return []
-    return list(_block_sql(parsed))
+    return list(_block_sql(parsed, False))
 
 
-def _block_sql(node: Any) -> Iterator[str]:
+_CONDITIONAL = (
+    "PLpgSQL_stmt_if",
+    "PLpgSQL_stmt_case",
+    "PLpgSQL_stmt_loop",
+    "PLpgSQL_stmt_while",
+    "PLpgSQL_stmt_fori",
+    "PLpgSQL_stmt_fors",
+    "PLpgSQL_stmt_forc",
+    "PLpgSQL_stmt_foreach_a",
+    "PLpgSQL_stmt_dynfors",
+    "PLpgSQL_exception",
+)
+
+
+def _block_sql(node: Any, conditional: bool) -> Iterator[tuple[str, bool]]:
     if isinstance(node, list):
         for item in node:
-            yield from _block_sql(item)
+            yield from _block_sql(item, conditional)
         return
     if not isinstance(node, dict):
         return
     if "PLpgSQL_stmt_execsql" in node:
         query = (node["PLpgSQL_stmt_execsql"].get("sqlstmt") or {}).get("PLpgSQL_expr") or {}
         if query.get("query"):
-            yield str(query["query"])
+            yield str(query["query"]), conditional
         return
     if "PLpgSQL_stmt_dynexecute" in node:
         query = (node["PLpgSQL_stmt_dynexecute"].get("query") or {}).get("PLpgSQL_expr") or {}
         text = str(query.get("query") or "").strip()
         if len(text) > 1 and text[0] == text[-1] == "'" and "'" not in text[1:-1].replace("''", ""):
-            yield text[1:-1].replace("''", "'")
+            yield text[1:-1].replace("''", "'"), conditional
         return
-    for value in node.values():
-        yield from _block_sql(value)
+    for key, value in node.items():
+        yield from _block_sql(value, conditional or key in _CONDITIONAL)
