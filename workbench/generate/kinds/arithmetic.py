@@ -84,6 +84,26 @@ def _strip_cents(norm: str) -> str:
     return norm
 
 
+# the words of an amount's name that make it a subtotal (a base or net amount), a tax or a
+# charge added on top, when its whole name is on no list (`base_fare`, `airport_taxes`)
+_BASE_WORDS = frozenset({"base", "net"})
+_MONEY_WORDS = frozenset({"fare", "price", "amount", "cost", "charge", "fee", "rent", "premium",
+                          "rate", "value"})  # fmt: skip
+_TAX_WORDS = frozenset({"tax", "taxes", "vat", "gst", "duty", "duties", "levy", "levies"})
+_ADD_WORDS = frozenset({"fee", "fees", "surcharge", "surcharges", "charge", "charges"})
+
+
+def _role_by_words(norm: str) -> str | None:
+    words = norm.split("_")
+    if len(words) > 1 and words[0] in _BASE_WORDS and words[-1] in _MONEY_WORDS:
+        return "subtotal"
+    if words[-1] in _TAX_WORDS and "rate" not in words and "percent" not in words:
+        return "tax"
+    if len(words) > 1 and words[-1] in _ADD_WORDS:
+        return "add"
+    return None
+
+
 def formula(schema: Schema, table: Table) -> Formula | None:
     """The table's row arithmetic, when its names state one (a total and a subtotal of one
     numeric kind, the first of each in the table's order)."""
@@ -103,6 +123,11 @@ def formula(schema: Schema, table: Table) -> Formula | None:
                 found.setdefault(role, []).append(column.name)
                 kinds[column.name] = kind
                 break
+        else:
+            role = _role_by_words(norm)
+            if role is not None:
+                found.setdefault(role, []).append(column.name)
+                kinds[column.name] = kind
     if "total" not in found or "subtotal" not in found:
         return None
     total, subtotal = found["total"][0], found["subtotal"][0]
