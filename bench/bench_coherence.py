@@ -19,7 +19,7 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from bench_generate import example_config  # noqa: E402
 
-from workbench.config import Config, parse_config  # noqa: E402
+from workbench.config.file import Config, parse_config  # noqa: E402
 from workbench.generate.plan.tables import build_plan  # noqa: E402
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns  # noqa: E402
 from workbench.generate.view import KeyStore  # noqa: E402

@@ -17,8 +17,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from workbench import config_edit  # noqa: E402
-from workbench.config_edit import Edit, changed_lines, edited_text  # noqa: E402
+from workbench.edit import toml as config_edit  # noqa: E402
+from workbench.edit.toml import Edit, changed_lines, edited_text  # noqa: E402
 
 
 def large_config(tables: int, columns: int) -> str:

@@ -70,8 +70,8 @@ def main() -> int:
     parser.add_argument("--keep", action="store_true", help="keep the temporary folders")
     args = parser.parse_args()
     sys.path.insert(0, str(REPO))
-    from workbench.config import load_config
-    from workbench.server import EmbeddedServer
+    from workbench.config.file import load_config
+    from workbench.server.cluster import EmbeddedServer
 
     print(f"load average at start: {os.getloadavg()[0]:.1f} (2 cores)")
     for name in args.schemas:

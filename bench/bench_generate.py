@@ -45,7 +45,7 @@ from psycopg import sql
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from workbench.config import Config, load_config, parse_config  # noqa: E402
+from workbench.config.file import Config, load_config, parse_config  # noqa: E402
 from workbench.generate import Throughput, build_plan, estimate, load_data  # noqa: E402
 from workbench.generate.load.detach import (  # noqa: E402
     detach_fks,
@@ -54,7 +54,7 @@ from workbench.generate.load.detach import (  # noqa: E402
 )
 from workbench.schema.apply import apply_statements  # noqa: E402
 from workbench.schema.parse import ParsedFile, parse_schema_file  # noqa: E402
-from workbench.server import EmbeddedServer  # noqa: E402
+from workbench.server.cluster import EmbeddedServer  # noqa: E402
 
 SHARED = Path(os.environ.get("WORKBENCH_SHARED_SCHEMAS") or REPO.parent / "shared" / "schemas")
 

@@ -35,7 +35,7 @@ from corpus import SHARED, Cluster  # noqa: E402
 from tests.realism.measure import BAR, Share, generate_domain, measure  # noqa: E402
 from tests.realism.rules import DOMAINS, Domain, RuleFileError, load_domains  # noqa: E402
 from workbench.errors import WorkbenchError  # noqa: E402
-from workbench.pg_sources import schema_needs  # noqa: E402
+from workbench.postgres.sources import schema_needs  # noqa: E402
 from workbench.schema.parse import parse_schema_file  # noqa: E402
 
 

@@ -162,7 +162,7 @@ def main() -> int:
 def compare(args: argparse.Namespace) -> int:
     sys.path.insert(0, str(REPO))
     from workbench.engine import Engine
-    from workbench.server_host import server_settings
+    from workbench.server.host import server_settings
 
     sandboxes: list[tuple[str, Path, Engine]] = []
     times: dict[str, dict[str, list[float]]] = {}

@@ -24,9 +24,9 @@ import psycopg
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from workbench.config import load_config  # noqa: E402
-from workbench.pg_sources import machine_bindirs, probe  # noqa: E402
-from workbench.server import EmbeddedServer  # noqa: E402
+from workbench.config.file import load_config  # noqa: E402
+from workbench.postgres.sources import machine_bindirs, probe  # noqa: E402
+from workbench.server.cluster import EmbeddedServer  # noqa: E402
 
 NEEDS = ["pgcrypto", "uuid-ossp"]
 # (label, expression over the integer i, calls divisor)

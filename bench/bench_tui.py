@@ -259,8 +259,8 @@ def main() -> int:
         print(f"ready for input in under 1 s: {'yes' if ok else 'NO'}")
         if args.no_generate:
             return 0 if ok else 1
-        from workbench.config import load_config
-        from workbench.server import EmbeddedServer
+        from workbench.config.file import load_config
+        from workbench.server.cluster import EmbeddedServer
 
         config = _project(Path(tmp), args.rows, args.shared)
         try:

@@ -40,16 +40,16 @@ from psycopg import sql
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from workbench.config import load_config  # noqa: E402
+from workbench.config.file import load_config  # noqa: E402
 from workbench.engine import Engine  # noqa: E402
 from workbench.errors import ServerError, WorkbenchError, unexpected  # noqa: E402
 from workbench.events import Event  # noqa: E402
 from workbench.events import Warning as WarningEvent  # noqa: E402
-from workbench.pg_binaries import resolve  # noqa: E402
-from workbench.pg_sources import schema_needs  # noqa: E402
+from workbench.postgres.binaries import resolve  # noqa: E402
+from workbench.postgres.sources import schema_needs  # noqa: E402
 from workbench.schema.apply import missing_extensions  # noqa: E402
 from workbench.schema.parse import parse_schema_file  # noqa: E402
-from workbench.server import EmbeddedServer  # noqa: E402
+from workbench.server.cluster import EmbeddedServer  # noqa: E402
 
 SHARED = Path(os.environ.get("WORKBENCH_SHARED_SCHEMAS") or REPO.parent / "shared" / "schemas")
 
@@ -134,7 +134,7 @@ class Cluster:
 
     def conninfo(self, db: str = "postgres") -> str:
         # The password inline: a sandbox.toml DSN naming a file libpq reads (passfile=) is
-        # used only once the project is trusted (workbench/dsn_trust.py).
+        # used only once the project is trusted (workbench/trust/dsn.py).
         password = self.passfile.read_text().strip().rsplit(":", 1)[1]
         return f"host=127.0.0.1 port={self.port} user=workbench dbname={db} password={password}"
 

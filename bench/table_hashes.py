@@ -31,11 +31,11 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from corpus import SHARED, Cluster  # noqa: E402
 
-from workbench.config import load_config  # noqa: E402
+from workbench.config.file import load_config  # noqa: E402
 from workbench.engine import Engine  # noqa: E402
-from workbench.pg_sources import schema_needs  # noqa: E402
+from workbench.postgres.sources import schema_needs  # noqa: E402
 from workbench.schema.parse import parse_schema_file  # noqa: E402
-from workbench.trust import trust  # noqa: E402
+from workbench.trust.checkout import trust  # noqa: E402
 
 
 def schema_path(name: str) -> Path:

@@ -14,18 +14,18 @@ from textual.app import App, SystemCommand
 from textual.binding import BindingType
 from textual.screen import Screen
 
+from workbench.files.state import write_failure
 from workbench.screens.confirm import ConfirmModal
 from workbench.screens.help import HelpScreen, focused_scopes
 from workbench.screens.keys import bindings, palette, palette_entry
 from workbench.screens.main import MainScreen
 from workbench.screens.preferences import load_preferences, preferences_path, remember
 from workbench.screens.sql import SqlScreen, SqlState
-from workbench.state import write_failure
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.safe_text import markup_safe
 
 if TYPE_CHECKING:  # the engine (and psycopg) load in a worker, after the first paint
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.engine import Engine
 
 

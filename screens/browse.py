@@ -22,8 +22,8 @@ from workbench.widgets.safe_text import plain
 from workbench.widgets.vim import VimDataTable
 
 if TYPE_CHECKING:
-    from workbench.browse import Page
     from workbench.engine import Engine
+    from workbench.reads.browse import Page
 
 PERSONAL_MARK = "◆"  # beside a personal column's name
 

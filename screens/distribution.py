@@ -2,7 +2,7 @@
 in the sandbox as a plotext chart; a selected bar opens its rows; `t` a time series, `v` the
 relation with another column, `c` one currency at a time. `x` exports what was reviewed in
 the session (this visit or an earlier one) as a Markdown report, appended to earlier reviews
-(workbench/distribution_report.py)."""
+(workbench/distribution/report.py)."""
 
 from __future__ import annotations
 

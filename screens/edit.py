@@ -23,14 +23,14 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from workbench.config_edit import Edit, EditPreview
-from workbench.config_form import (
+from workbench.edit.form import (
     FormError,
     form_changes,
     form_text,
     ignored_note,
     weights_note,
 )
+from workbench.edit.toml import Edit, EditPreview
 from workbench.errors import WorkbenchError
 from workbench.printable import printable
 from workbench.screens.early_keys import TakesEarlyKeys

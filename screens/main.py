@@ -34,7 +34,7 @@ from workbench.widgets.status_line import StatusLine
 from workbench.widgets.tree_filter import TreeFilter
 
 if TYPE_CHECKING:
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.engine import Engine
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from workbench.state import atomic_write_json, read_json
+from workbench.files.state import atomic_write_json, read_json
 
 PREFERENCES_FILE = "tui.json"
 

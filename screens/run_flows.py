@@ -11,7 +11,7 @@ from textual import work
 from textual.message import Message
 from textual.widgets import ContentSwitcher
 
-from workbench.launch_status import age_seconds
+from workbench.reads.launch_status import age_seconds
 from workbench.screens.confirm import ConfirmModal
 from workbench.screens.error import ErrorModal, describe, last_error, report_error
 from workbench.widgets.progress_view import BEFORE_ROWS, ProgressView

@@ -19,17 +19,17 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static, TextArea
 from textual.worker import Worker, WorkerState
 
+from workbench.reads.sql_prompt import text_of
 from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings
-from workbench.sql_prompt import text_of
 from workbench.widgets.clipboard import copy
 from workbench.widgets.safe_text import markup_safe, plain
 from workbench.widgets.vim import VimDataTable
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
-    from workbench.sql_prompt import QueryResult
+    from workbench.reads.sql_prompt import QueryResult
 
 CELL_WIDTH = 40  # characters of a value in the table; `y` copies it whole
 

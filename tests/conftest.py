@@ -18,12 +18,12 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from workbench.config import load_config
+from workbench.access.guard import snapshot_name_for, undo_name_for
+from workbench.config.file import load_config
 from workbench.errors import ConfigError, ServerError
-from workbench.guard import snapshot_name_for, undo_name_for
-from workbench.pg_binaries import resolve
-from workbench.pg_sources import probe
-from workbench.server import EmbeddedServer
+from workbench.postgres.binaries import resolve
+from workbench.postgres.sources import probe
+from workbench.server.cluster import EmbeddedServer
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -59,7 +59,7 @@ class Cluster:
 
     def conninfo(self, dbname: str = "postgres") -> str:
         # The password inline, not passfile=: a sandbox.toml DSN naming a file libpq reads is
-        # used only once trusted (workbench/dsn_trust.py), and most tests write this one there.
+        # used only once trusted (workbench/trust/dsn.py), and most tests write this one there.
         password = self.passfile.read_text().strip().rsplit(":", 1)[1]
         return f"host=127.0.0.1 port={self.port} user=workbench dbname={dbname} password={password}"
 
@@ -74,7 +74,7 @@ class Cluster:
         (a template, which must stop being one before it can be dropped)."""
         with psycopg.connect(self.conninfo(), autocommit=True) as conn:
             # and what a killed run left under its building name (databases.building_name),
-            # and the sandbox's runs (workbench/fleet.py) with their roles
+            # and the sandbox's runs (workbench/fleet/runs.py) with their roles
             derived = [
                 r[0]
                 for r in conn.execute(

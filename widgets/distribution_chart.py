@@ -1,6 +1,6 @@
 """Planned vs actual chart of one column's distribution (`Distribution.to_dict()`).
 
-The chart is plotext in a textual-plotext widget, drawn by workbench/charts.py (which
+The chart is plotext in a textual-plotext widget, drawn by workbench/reads/charts.py (which
 `workbench dist` draws with too): frequency bars with the planned share of each marked, a
 histogram with the planned law over it, a time series, the relation of two columns. A bar
 can be selected (←/→, h/l) and its rows opened in the row browser (enter). Beside the chart,
@@ -20,8 +20,8 @@ from textual.message import Message
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
-from workbench.charts import Bar, bars, draw, draw_relation, draw_series, legend
 from workbench.printable import printable
+from workbench.reads.charts import Bar, bars, draw, draw_relation, draw_series, legend
 from workbench.screens.keys import bindings
 from workbench.widgets.safe_text import plain
 

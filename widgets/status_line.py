@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.widgets import Static
 
-from workbench.launch_status import age_seconds
+from workbench.reads.launch_status import age_seconds
 
 if TYPE_CHECKING:
-    from workbench.launch_status import LaunchStatus
+    from workbench.reads.launch_status import LaunchStatus
 
 
 def human_age(seconds: float) -> str:

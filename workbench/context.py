@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from workbench import trust
-from workbench.config import MAX_ROWS, MISSING_EXTENSIONS, Config
+from workbench.access.guard import Guard
+from workbench.access.roles import OWNER
+from workbench.config.file import MAX_ROWS, MISSING_EXTENSIONS, Config
 from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
@@ -35,27 +36,26 @@ from workbench.errors import (
     WorkbenchError,
 )
 from workbench.events import CancelToken, EventSink, ignore
-from workbench.guard import Guard
-from workbench.held_passwords import remember_passfiles
-from workbench.lease import LEASE_FILE
-from workbench.pg_sources import need_places
-from workbench.roles import OWNER
+from workbench.files.held_passwords import remember_passfiles
+from workbench.files.state import SNAPSHOT_FILE, atomic_write_json, read_json
+from workbench.postgres.sources import need_places
+from workbench.records.lease import LEASE_FILE
 from workbench.schema import left_out
 from workbench.schema.apply import FILE_SEARCH_PATH
 from workbench.schema.parse import parse_schema_file
-from workbench.server import EmbeddedServer
-from workbench.state import SNAPSHOT_FILE, atomic_write_json, read_json
-from workbench.target import Target
+from workbench.server.cluster import EmbeddedServer
+from workbench.trust import checkout as trust
+from workbench.trust.target import Target
 from workbench.waits import READ_SETTINGS, READ_TIMEOUT_MS, blockers_named
 
 if TYPE_CHECKING:
-    from workbench.evidence import EvidenceRun
+    from workbench.access.lock import SandboxLock
+    from workbench.access.roles import RoleStatus
+    from workbench.access.run_lease import RunLease
     from workbench.generate.plan.estimate import Estimate, Throughput
     from workbench.generate.plan.estimate_phases import RunShape
     from workbench.generate.plan.tables import Plan
-    from workbench.lock import SandboxLock
-    from workbench.roles import RoleStatus
-    from workbench.run_lease import RunLease
+    from workbench.records.evidence import EvidenceRun
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
 
@@ -358,7 +358,7 @@ class Connections:
         attributes, passwords and settings; `.available` is False when the DSN's role cannot
         make them). Never grants anything: a repair during a run must not open the database
         being built (grants apply at the end of a verified run, `roles.grant_database`)."""
-        from workbench import roles
+        from workbench.access import roles
 
         self.ensure_server()
         with self.guard.connect(maintenance=True) as conn:
@@ -380,7 +380,7 @@ class Connections:
     def agent(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
         """For what an agent runs (query, sample): the application role when sandbox.toml
         grants `write`, else the read-only role; never the workbench's own superuser."""
-        from workbench import roles
+        from workbench.access import roles
 
         kind = roles.kind_for_capabilities(self.config.sandbox.capabilities)
         return self._as_role(kind, autocommit=autocommit)
@@ -389,7 +389,7 @@ class Connections:
         """For the workbench's own reads of the sandbox's data (doctor, dist, row counts):
         the read-only role, never the superuser. What it reads may be a view, a function or
         an operator an agent planted; run as the superuser it could reach the host."""
-        from workbench import roles
+        from workbench.access import roles
 
         # Bounded: an agent's lock or a slow planted view ends in an error naming who
         # blocks (waits.py), never in a hang.
@@ -414,7 +414,7 @@ class Connections:
     def _as_role(
         self, kind: str, *, autocommit: bool = True, settings: dict[str, str] | None = None
     ) -> psycopg.Connection[Any]:
-        from workbench import roles
+        from workbench.access import roles
 
         self.ensure_server()
         if self.run is not None:

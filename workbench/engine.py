@@ -16,29 +16,29 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from workbench.config import MAX_ROWS, Config, load_config
+from workbench.access.guard import Guard
+from workbench.config.file import MAX_ROWS, Config, load_config
 from workbench.context import MAX_SEED, Context, check_rows, check_seed
 from workbench.engine_looks import Looks
 from workbench.errors import WorkbenchError
 from workbench.events import CancelToken, EventSink, ignore
-from workbench.guard import Guard
-from workbench.sandbox import SandboxStatus
-from workbench.server import EmbeddedServer
-from workbench.target import Target
-from workbench.trust import checked_path
+from workbench.lifecycle.sandbox import SandboxStatus
+from workbench.server.cluster import EmbeddedServer
+from workbench.trust.checkout import checked_path
+from workbench.trust.target import Target
 
 if TYPE_CHECKING:
-    from workbench.changes import Changes
-    from workbench.config_edit import Edit as ConfigEdit
-    from workbench.config_edit import EditPreview
+    from workbench.access.roles import RoleStatus
+    from workbench.edit.toml import Edit as ConfigEdit
+    from workbench.edit.toml import EditPreview
     from workbench.generate.plan.estimate import Estimate, Throughput
     from workbench.generate.plan.tables import Plan
-    from workbench.launch_status import LaunchStatus
+    from workbench.lifecycle.changes import Changes
+    from workbench.lifecycle.undo import UndoInfo
+    from workbench.reads.launch_status import LaunchStatus
     from workbench.rehearse.rehearsal import Rehearsal
-    from workbench.roles import RoleStatus
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
-    from workbench.undo import UndoInfo
 
 
 class Engine(Looks):
@@ -59,7 +59,7 @@ class Engine(Looks):
     def _bind_run(self, run_id: str) -> None:
         """Seen from run `run_id` (`workbench mcp --run ID`): its capabilities, its database
         and roles for what agents read and write."""
-        from workbench.fleet import live_lease
+        from workbench.fleet.runs import live_lease
 
         self._ctx = self._ctx.for_run(live_lease(self._ctx, run_id))
         self._run = run_id
@@ -146,24 +146,24 @@ class Engine(Looks):
     def up(self) -> SandboxStatus:
         """Start the embedded cluster if it is the target, create the sandbox database with
         its marker when missing, claim an existing one only if it holds no user tables."""
-        from workbench import sandbox
+        from workbench.lifecycle import sandbox
 
         return sandbox.up(self._ctx)
 
     def down(self) -> bool:
         """Drop the sandbox database (only when it carries the marker or is empty)."""
-        from workbench import sandbox
+        from workbench.lifecycle import sandbox
 
         return sandbox.down(self._ctx)
 
     def status(self) -> SandboxStatus:
-        from workbench import sandbox
+        from workbench.lifecycle import sandbox
 
         return sandbox.status(self._ctx)
 
     def database_url(self) -> dict[str, Any]:
         """The sandbox URL for the application under test (its application role)."""
-        from workbench import sandbox
+        from workbench.lifecycle import sandbox
 
         return sandbox.database_url(self._ctx)
 
@@ -206,7 +206,7 @@ class Engine(Looks):
     def estimate_with_table_rows(self, table: str, rows: int) -> Estimate:
         """The estimate as it would be with `table` at `rows` rows (sandbox.toml untouched:
         the edit screen's live figure before Save)."""
-        from workbench.config_edit import with_table_rows
+        from workbench.edit.toml import with_table_rows
 
         config = with_table_rows(self.config, table, rows)
         return self._ctx.with_config(config, cli_dsn=self._cli_dsn).source.estimate()
@@ -220,7 +220,7 @@ class Engine(Looks):
     def column_decisions(self, describe: Any = str) -> dict[tuple[str, str], Any]:
         """Every column's generator decision by (table, column); a column whose inference
         fails gets an `explore.ErrorDecision` with `describe(err)` as its reason."""
-        from workbench.explore import column_decisions
+        from workbench.reads.explore import column_decisions
 
         return column_decisions(self._ctx, describe)
 
@@ -248,21 +248,21 @@ class Engine(Looks):
     def preview_edit(self, edit: ConfigEdit) -> EditPreview:
         """What saving `edit` would write (the changed TOML) and, when it would be refused,
         why; sandbox.toml untouched."""
-        from workbench.config_edit import preview_edit
+        from workbench.edit.toml import preview_edit
 
         return preview_edit(self.config, edit, self._schema_or_none())
 
     def save_edit(self, edit: ConfigEdit) -> Config:
         """Make `edit` in sandbox.toml (checked as generate checks it, written atomically,
         the rest of the file kept as written) and use the result from now on."""
-        from workbench.config_edit import save_edit
+        from workbench.edit.toml import save_edit
 
         config = save_edit(self.config, edit, self.schema())
         self.apply_config(config)
         return config
 
     def set_table_rows(self, table: str, rows: int) -> Config:
-        from workbench.config_edit import Edit
+        from workbench.edit.toml import Edit
 
         return self.save_edit(Edit(table, rows=rows))
 
@@ -288,7 +288,7 @@ class Engine(Looks):
         its first incomplete table), holding the sandbox's lock; then verify the schema
         fingerprint, keep the result as the snapshot `reset` clones, write the lease, and
         record every phase in .workbench/evidence.jsonl."""
-        from workbench import build
+        from workbench.lifecycle import build
 
         check_rows(rows)
         check_seed(seed)
@@ -308,7 +308,7 @@ class Engine(Looks):
         schema.sql, sandbox.toml and the migrations (fast path), else drop, create, apply
         schema.sql, generate, migrate and snapshot (full path); both end verified.
         Other clients' sessions on the sandbox database are ended first."""
-        from workbench import reset
+        from workbench.lifecycle import reset
 
         check_rows(rows)
         check_seed(seed)
@@ -320,7 +320,7 @@ class Engine(Looks):
         """`generate()` with the config's rows and seed, in a child process of its own
         (`workbench generate --yes --json`), its events passed on as they come: the caller's
         process keeps its GIL (the TUI stays responsive). Same result and errors."""
-        from workbench.child_run import run_in_child
+        from workbench.lifecycle.child_run import run_in_child
 
         return run_in_child(self.config.path, ["generate"], on_event, cancel)
 
@@ -328,7 +328,7 @@ class Engine(Looks):
         self, *, on_event: EventSink = ignore, cancel: CancelToken | None = None
     ) -> dict[str, Any]:
         """`reset()` in a child process of its own, as `generate_apart` does."""
-        from workbench.child_run import run_in_child
+        from workbench.lifecycle.child_run import run_in_child
 
         return run_in_child(self.config.path, ["reset"], on_event, cancel)
 
@@ -336,20 +336,20 @@ class Engine(Looks):
         """What the sandbox holds that its last generate, reset or snapshot did not: what a
         reset or a generate would replace (`.any`, `.lines()`). One scan per table, as the
         read-only role."""
-        from workbench.changes import changes
+        from workbench.lifecycle.changes import changes
 
         return changes(self._ctx)
 
     def undo_info(self) -> UndoInfo | None:
         """The database the last reset or generate replaced, if it is kept (no database)."""
-        from workbench.undo import undo_info
+        from workbench.lifecycle.undo import undo_info
 
         return undo_info(self._ctx)
 
     def undo(self) -> dict[str, Any]:
         """Bring back the database the last reset or generate replaced; the current one
         takes its place, so a second undo swaps back."""
-        from workbench.undo import undo
+        from workbench.lifecycle.undo import undo
 
         return undo(self._ctx)
 
@@ -369,19 +369,19 @@ class Engine(Looks):
 
     def snapshot(self, *, on_event: EventSink = ignore) -> dict[str, Any]:
         """Keep the sandbox's current state as the snapshot the next reset clones."""
-        from workbench import snapshots
+        from workbench.lifecycle import snapshots
 
         return snapshots.snapshot(self._ctx.for_call(on_event))
 
     def lease(self) -> dict[str, Any] | None:
         """.workbench/lease.json with `expired` added, or None before the first build."""
-        from workbench.lease import lease_info
+        from workbench.records.lease import lease_info
 
         return lease_info(self.config.state_dir)
 
     def evidence(self, *, limit: int = 20, run_id: str | None = None) -> list[dict[str, Any]]:
         """The most recent runs (newest last), or the records of one run."""
-        from workbench.evidence import read_records, summarise
+        from workbench.records.evidence import read_records, summarise
 
         records = read_records(self.config.state_dir)
         if run_id is not None:
@@ -401,7 +401,7 @@ class Engine(Looks):
     ) -> dict[str, Any]:
         """Clone the snapshot into a run of its own (database, roles, passfiles, lease), in
         parallel with other runs: its URL, lease and timings (fleet.py)."""
-        from workbench.fleet import start_run
+        from workbench.fleet.runs import start_run
 
         return start_run(
             self._ctx, run_id=run_id, capabilities=capabilities, ttl=ttl, owner_pid=owner_pid, by=by
@@ -409,38 +409,38 @@ class Engine(Looks):
 
     def run_lease(self) -> dict[str, Any]:
         """The bound run's lease (`run_id`), with its URL and whether it expired."""
-        from workbench.fleet import describe_run
+        from workbench.fleet.runs import describe_run
 
         return describe_run(self._ctx, self._run)
 
     def runs(self) -> list[dict[str, Any]]:
         """The runs: lease, age, expiry, owner alive?, size; and leaked ones."""
-        from workbench.fleet import list_runs
+        from workbench.fleet.runs import list_runs
 
         return list_runs(self._ctx)
 
     def run_reset(self, run_id: str) -> dict[str, Any]:
         """Return run `run_id` to the snapshot in place (same id, roles and URL)."""
-        from workbench.fleet import reset_run
+        from workbench.fleet.runs import reset_run
 
         return reset_run(self._ctx, run_id)
 
     def run_end(self, run_id: str) -> dict[str, Any]:
         """Drop run `run_id`'s database and roles, then its lease."""
-        from workbench.fleet import end_run
+        from workbench.fleet.runs import end_run
 
         return end_run(self._ctx, run_id)
 
     def run_gc(self, *, orphans: bool = False, now: datetime | None = None) -> dict[str, Any]:
         """End expired runs, repair leaks (fleet_gc.py): each reported and in the evidence."""
-        from workbench.fleet_gc import gc
+        from workbench.fleet.gc import gc
 
         return gc(self._ctx, orphans=orphans, now=now)
 
     def metrics(self, *, since: str | None = None) -> dict[str, Any]:
         """Recovery figures from the evidence and the runs' leases (metrics.py); `since`: a
         duration back from now ("24h") or a date."""
-        from workbench.metrics import project_metrics
+        from workbench.reads.metrics import project_metrics
 
         return project_metrics(self.config.state_dir, since)
 
@@ -521,15 +521,15 @@ class Engine(Looks):
 
     def launch_status(self) -> LaunchStatus:
         """Last run, seed, snapshot and lease as recorded in .workbench/ (no database)."""
-        from workbench.launch_status import launch_status
+        from workbench.reads.launch_status import launch_status
 
         return launch_status(self.config)
 
     def classify(self, *, write: bool = False) -> list[dict[str, Any]]:
         """Every column's generator decision; `write=True` records the unrecorded ones in
         sandbox.toml first, so they become the policy."""
-        from workbench.explore import classify, write_decisions
         from workbench.generate.plan.config_check import check_config_against_schema
+        from workbench.reads.explore import classify, write_decisions
 
         check_config_against_schema(self.config, self.schema())
         if write:
@@ -540,8 +540,8 @@ class Engine(Looks):
 
     def check(self) -> dict[str, Any]:
         """Columns of schema.sql with no decision recorded in sandbox.toml (the CI gate)."""
-        from workbench.explore import check
         from workbench.generate.plan.config_check import check_config_against_schema
+        from workbench.reads.explore import check
 
         check_config_against_schema(self.config, self.schema())
         return check(self._ctx)

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from workbench.browse import Page, RowFilter
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.context import Context
-    from workbench.distribution_result import Distribution
-    from workbench.sql_prompt import QueryResult
+    from workbench.distribution.result import Distribution
+    from workbench.reads.browse import Page, RowFilter
+    from workbench.reads.sql_prompt import QueryResult
 
 
 class Looks:
@@ -27,19 +27,19 @@ class Looks:
         return self._ctx.config
 
     def doctor(self) -> list[dict[str, Any]]:
-        from workbench.doctor import run_doctor
+        from workbench.doctor.run import run_doctor
 
         return [check.to_dict() for check in run_doctor(self._ctx)]
 
     def row_counts(self) -> dict[str, int | None]:
         """Exact row counts of the schema's tables in the sandbox (None: table absent)."""
-        from workbench.explore import row_counts
+        from workbench.reads.explore import row_counts
 
         return row_counts(self._ctx)
 
     def sample(self, table: str, limit: int = 10) -> dict[str, Any]:
         """A few rows of one table (capped at 100), read in a READ ONLY transaction."""
-        from workbench.explore import sample
+        from workbench.reads.explore import sample
 
         return sample(self._ctx, table, limit).to_dict()
 
@@ -54,7 +54,7 @@ class Looks:
         cut to a display width, personal columns named (the TUI's row browser); only the
         rows every filter keeps (a `browse.RowFilter` or its fields: a chart's bar, a text
         to find)."""
-        from workbench.browse import RowFilter, page
+        from workbench.reads.browse import RowFilter, page
 
         made = tuple(f if isinstance(f, RowFilter) else RowFilter(**f) for f in filters)
         return page(self._ctx, table, offset, limit, made)
@@ -62,13 +62,13 @@ class Looks:
     def time_series(self, table: str, column: str, unit: str | None = None) -> dict[str, Any]:
         """A time column's rows per day, week or month, with the generator's sample beside
         them (distribution_views.py)."""
-        from workbench.distribution_views import time_series
+        from workbench.distribution.views import time_series
 
         return time_series(self._ctx, table, column, unit)
 
     def relation(self, table: str, first: str, second: str) -> dict[str, Any]:
         """How two columns of one table go together: a scatter or a heat map's counts."""
-        from workbench.distribution_views import relation
+        from workbench.distribution.views import relation
 
         return relation(self._ctx, table, first, second)
 
@@ -78,7 +78,7 @@ class Looks:
         """The TUI's SQL prompt: `query` run as the read-only role (the row browser's), at
         most `row_cap` rows, remembered in the SQL history first, so a statement the server
         refuses can be fetched back and fixed (sql_prompt.py)."""
-        from workbench.sql_prompt import remember, run
+        from workbench.reads.sql_prompt import remember, run
 
         if text.strip():
             remember(self.config.state_dir, text.strip())
@@ -86,27 +86,27 @@ class Looks:
 
     def sql_history(self) -> list[str]:
         """The statements the SQL prompt ran, oldest first."""
-        from workbench.sql_prompt import history
+        from workbench.reads.sql_prompt import history
 
         return history(self.config.state_dir)
 
     def export_query(self, result: QueryResult) -> Path:
         """A query's result as a CSV file beside sandbox.toml."""
-        from workbench.sql_prompt import export_csv
+        from workbench.reads.sql_prompt import export_csv
 
         return export_csv(result, self.config.path.parent)
 
     def query(self, sql_text: str, limit: int = 100, timeout_ms: int = 5000) -> dict[str, Any]:
         """One SQL statement in a READ ONLY transaction with a statement timeout, rolled
         back afterwards; rows capped at `limit` (at most 1000)."""
-        from workbench.explore import query
+        from workbench.reads.explore import query
 
         return query(self._ctx, sql_text, limit, timeout_ms).to_dict()
 
     def agent_sample(self, table: str, limit: int = 10) -> dict[str, Any]:
         """`sample` as a model sees it (the MCP tool): personal columns masked again unless
         sandbox.toml grants `personal`, with the count of values withheld."""
-        from workbench.withhold import sample
+        from workbench.reads.withhold import sample
 
         return sample(self._ctx, table, limit)
 
@@ -115,18 +115,18 @@ class Looks:
     ) -> dict[str, Any]:
         """`query` as a model sees it (the MCP tool): personal columns masked again unless
         sandbox.toml grants `personal`, with the count of values withheld."""
-        from workbench.withhold import query
+        from workbench.reads.withhold import query
 
         return query(self._ctx, sql_text, limit, timeout_ms)
 
     def distribution(self, table: str, column: str, *, bins: int = 20) -> Distribution:
         """Planned vs actual distribution of one column (`.to_dict()` for the numbers)."""
-        from workbench.distribution import distribution
+        from workbench.distribution.review import distribution
 
         return distribution(self._ctx, table, column, bins=bins)
 
     def export_distributions(self, dists: list[dict[str, Any]], when: str) -> Any:
         """Append the reviewed distributions to distribution-report.md (an `Exported`)."""
-        from workbench.distribution_report import export_report
+        from workbench.distribution.report import export_report
 
         return export_report(self._ctx, dists, when)

@@ -77,7 +77,7 @@ def _call(engine: Engine, fn: Callable[[], Any]) -> Any:
 def schema_summary(engine: Engine, table: str | None = None) -> dict[str, Any]:
     """Tables with their keys (and, for one table, its columns): what an agent needs to write
     queries, without the whole DDL."""
-    from workbench.distribution import resolve_table
+    from workbench.distribution.review import resolve_table
 
     schema = engine.schema()
     if table is not None:

@@ -10,8 +10,8 @@ import pytest
 
 from tests.conftest import Cluster
 from tests.unit.test_lifecycle_helpers import sandbox, table_hashes
-from workbench.guard import undo_name_for
-from workbench.undo import NothingToUndo
+from workbench.access.guard import undo_name_for
+from workbench.lifecycle.undo import NothingToUndo
 
 
 def _undo_copy(cluster: Cluster, name: str) -> tuple[str, bool] | None:

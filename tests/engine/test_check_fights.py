@@ -8,7 +8,7 @@ from __future__ import annotations
 import psycopg
 
 from tests.conftest import REPO
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.errors import GenerationError
 from workbench.generate import build_plan, load_data
 from workbench.generate.base.batch import Col

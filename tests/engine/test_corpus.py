@@ -22,7 +22,7 @@ from tests.conftest import SHARED_SCHEMAS, ClusterFor
 from workbench.engine import Engine
 from workbench.events import Event
 from workbench.events import Warning as WarningEvent
-from workbench.pg_sources import schema_needs
+from workbench.postgres.sources import schema_needs
 from workbench.schema import icu_map
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file

@@ -11,7 +11,7 @@ from pathlib import Path
 import psycopg
 
 from tests.conftest import run_cli
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.load.copy import LoadReport
 from workbench.schema.apply import apply_statements

@@ -13,7 +13,7 @@ import psycopg
 import pytest
 
 from tests.conftest import run_cli
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.errors import ConfigError
 from workbench.generate import build_plan, load_data
 from workbench.generate.rows.declared_check import check_declared_rules

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from tests.conftest import run_cli
-from workbench.distribution_law import children_law
+from workbench.distribution.law import children_law
 from workbench.engine import Engine
 from workbench.errors import Cancelled
 from workbench.events import CancelToken, TableDone

@@ -14,7 +14,7 @@ from psycopg import sql
 
 from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox
-from workbench.fiction import email_is_fictional, phone_is_fictional
+from workbench.seed.fiction import email_is_fictional, phone_is_fictional
 
 
 def _doctor(box: Sandbox, expect: int) -> dict[str, dict]:

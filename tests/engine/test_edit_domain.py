@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 from psycopg import sql
 
-from workbench.config import load_config
-from workbench.config_edit import FORM_KEYS, Edit
-from workbench.config_form import FormError, form_changes, form_text
+from workbench.config.file import load_config
+from workbench.edit.form import FormError, form_changes, form_text
+from workbench.edit.toml import FORM_KEYS, Edit
 from workbench.engine import Engine
 from workbench.errors import ConfigError
 from workbench.generate.base.sqltree import to_datetime

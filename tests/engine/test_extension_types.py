@@ -16,7 +16,7 @@ from workbench.generate.generators.extension_values import (
     sparsevec_values,
     vector_values,
 )
-from workbench.pg_binaries import resolve
+from workbench.postgres.binaries import resolve
 from workbench.schema.parse import parse_schema_text
 
 SPATIAL = """

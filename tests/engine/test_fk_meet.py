@@ -9,7 +9,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, shared_schema
-from workbench.config import load_config, parse_config
+from workbench.config.file import load_config, parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.kinds.meets import owned, plan_meets
 from workbench.schema.apply import apply_statements

@@ -12,7 +12,7 @@ import psycopg
 import pytest
 
 from tests.conftest import SHARED_SCHEMAS
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.errors import GenerationError
 from workbench.generate import (
     Throughput,
@@ -405,7 +405,7 @@ def test_shared_schema_generates(
     path = SHARED_SCHEMAS / f"{name}.sql"
     if not path.exists():
         pytest.skip(f"{path} is absent (../shared/schemas is test data kept beside the repo)")
-    from workbench.pg_sources import schema_needs
+    from workbench.postgres.sources import schema_needs
     from workbench.schema.parse import parse_schema_file
 
     parsed = parse_schema_file(path)

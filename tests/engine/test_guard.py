@@ -11,10 +11,10 @@ import psycopg
 import pytest
 
 from tests.conftest import Cluster, run_cli
-from workbench.config import parse_config
+from workbench.access.guard import Guard
+from workbench.config.file import parse_config
 from workbench.engine import Engine
 from workbench.errors import GuardRefusal
-from workbench.guard import Guard
 
 PASSWORD = "Hunter2-" + uuid.uuid4().hex  # unique, so a leak cannot hide among other text
 

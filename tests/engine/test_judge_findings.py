@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from tests.conftest import Cluster
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.engine import Engine
 from workbench.errors import GenerationError
 from workbench.events import Event, Warning

@@ -14,10 +14,10 @@ import pytest
 
 from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
+from workbench.access.guard import snapshot_name_for
+from workbench.access.lock import SandboxBusy, SandboxLock
 from workbench.errors import CapabilityRefusal, GuardRefusal
-from workbench.evidence import read_records, summarise
-from workbench.guard import snapshot_name_for
-from workbench.lock import SandboxBusy, SandboxLock
+from workbench.records.evidence import read_records, summarise
 
 
 def _cli(box: Sandbox, *args: str, expect: int = 0, env: dict[str, str] | None = None):

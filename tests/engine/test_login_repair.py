@@ -8,8 +8,8 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from workbench import roles
-from workbench.config import load_config
+from workbench.access import roles
+from workbench.config.file import load_config
 from workbench.context import Context
 from workbench.errors import DatabaseError, LoginRefused
 

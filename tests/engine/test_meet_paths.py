@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import psycopg
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.kinds.meets import plan_meets
 from workbench.schema.apply import apply_statements

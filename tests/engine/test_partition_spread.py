@@ -11,7 +11,7 @@ import psycopg
 import pytest
 
 from tests.conftest import shared_schema
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file

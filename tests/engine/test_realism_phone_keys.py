@@ -10,7 +10,7 @@ import pytest
 
 from tests.conftest import REPO
 from tests.engine.test_coherence import _load
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate.vocab import countries
 from workbench.schema.parse import parse_schema_text
 

@@ -8,7 +8,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO
-from workbench.config import load_config, parse_config
+from workbench.config.file import load_config, parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.rules.blurb import _group_of
 from workbench.schema.apply import apply_statements

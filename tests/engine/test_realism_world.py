@@ -14,7 +14,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.plan.roles import role_of
 from workbench.generate.vocab import countries

@@ -15,7 +15,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.recognise import split_words

@@ -15,7 +15,7 @@ from psycopg import sql
 from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import Sandbox, sandbox, table_hashes
 from workbench.errors import CapabilityRefusal
-from workbench.fingerprints import database_fingerprint
+from workbench.lifecycle.fingerprints import database_fingerprint
 from workbench.rehearse.rehearsal import Options, Rehearsal, rehearse
 from workbench.rehearse.source import read_migration
 

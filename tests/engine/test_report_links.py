@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MakeProject
-from workbench.distribution_report import REPORT_FILE
+from workbench.distribution.report import REPORT_FILE
 from workbench.engine import Engine
 from workbench.errors import WorkbenchError
 

@@ -18,9 +18,9 @@ import pytest
 from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import PASSWORD, Sandbox, sandbox, table_hashes
 from workbench.events import PhaseChanged, TableDone, TableStarted
-from workbench.evidence import read_records, summarise
+from workbench.files.state import read_json
 from workbench.generate.base import clock
-from workbench.state import read_json
+from workbench.records.evidence import read_records, summarise
 
 BIG = "batch_rows = 2000\n"
 
@@ -204,7 +204,7 @@ def test_a_resumed_run_keeps_the_clock_of_the_run_it_resumes(
 def test_a_crash_during_pre_data_never_trusts_older_progress(
     tmp_path: Path, pg_cluster: Cluster, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import workbench.build as apply_module  # where generate finds apply_statements
+    import workbench.lifecycle.build as apply_module  # where generate finds apply_statements
 
     with sandbox(tmp_path, pg_cluster, rows=2000) as box:
         # An interrupted run leaves progress: two tables complete.

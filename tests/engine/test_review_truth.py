@@ -2,7 +2,7 @@
 
 On an untouched generate of the shipped example and of every ../shared schema that loads
 here, no column gets a red verdict: the planned side is the law the generator applies, an
-independent sample of the same plan (workbench/review_sample.py), not the declared law alone.
+independent sample of the same plan (workbench/distribution/sample.py), not the declared law alone.
 A planted mismatch (a declared weight the data no longer follows) is red; data older than
 sandbox.toml gets no verdict at all.
 
@@ -21,9 +21,9 @@ import pytest
 
 from bench.corpus import corpus_files, readme_verdicts
 from tests.conftest import REPO, SHARED_SCHEMAS, Cluster, ClusterFor
-from workbench.distribution import ReviewSession
+from workbench.distribution.review import ReviewSession
 from workbench.engine import Engine
-from workbench.pg_sources import schema_needs
+from workbench.postgres.sources import schema_needs
 from workbench.schema.parse import parse_schema_file
 
 ROWS = 150

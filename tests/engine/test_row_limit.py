@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import MakeProject
-from workbench.config import MAX_ROWS
+from workbench.config.file import MAX_ROWS
 from workbench.engine import Engine
 from workbench.errors import ConfigError, UsageError
 

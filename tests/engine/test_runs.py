@@ -29,10 +29,10 @@ from psycopg import sql
 
 from tests.cli.test_mcp_server import _session_run
 from tests.conftest import REPO, Cluster, run_cli
+from workbench.access.lock import SandboxLock
+from workbench.access.run_lease import runs_dir
 from workbench.cli import main as cli_main
 from workbench.engine import Engine
-from workbench.lock import SandboxLock
-from workbench.run_lease import runs_dir
 
 ROWS = 30
 

@@ -10,7 +10,7 @@ import pytest
 
 from tests.conftest import SHARED_SCHEMAS, ClusterFor, shared_schema
 from workbench.errors import SchemaApplyError
-from workbench.pg_sources import schema_needs
+from workbench.postgres.sources import schema_needs
 from workbench.schema.apply import apply_statements
 from workbench.schema.compare import diff_models
 from workbench.schema.fingerprint import fingerprint

@@ -24,8 +24,8 @@ from psycopg import sql
 from tests.cli.test_cli_headless import SMALL_CONFIG, SMALL_SCHEMA, Project, make_project
 from tests.cli.test_mcp_server import _session_run, _text
 from tests.conftest import Cluster, run_cli
-from workbench import roles
-from workbench.config import load_config
+from workbench.access import roles
+from workbench.config.file import load_config
 
 READ_CAPS = 'capabilities = ["read"]'
 
@@ -772,7 +772,7 @@ def test_a_second_project_with_the_same_name_is_refused_until_it_adopts(
     ids=["first-word", "explain", "function"],
 )
 def test_a_refusal_never_echoes_a_huge_word(statement: str) -> None:
-    from workbench.sqlcheck import QueryRefused, check_read_only
+    from workbench.access.sqlcheck import QueryRefused, check_read_only
 
     with pytest.raises(QueryRefused) as refused:
         check_read_only(statement)

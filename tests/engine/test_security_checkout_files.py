@@ -16,11 +16,11 @@ import os
 from pathlib import Path
 
 from tests.conftest import run_cli
-from workbench import trust
-from workbench.config import load_config
-from workbench.config_edit import Edit, save_edit
+from workbench.config.file import load_config
+from workbench.edit.toml import Edit, save_edit
 from workbench.errors import GuardRefusal
-from workbench.state import append_json_line, atomic_write_text
+from workbench.files.state import append_json_line, atomic_write_text
+from workbench.trust import checkout as trust
 
 SECRET = "root:$6$not-for-you$"
 SCHEMA = "CREATE TABLE customers (id bigserial PRIMARY KEY, email text NOT NULL);\n"

@@ -24,14 +24,14 @@ from tests.conftest import Cluster, MakeProject, run_cli
 from tests.engine.test_resume import BIG, _kill_when, _start_generate
 from tests.engine.test_resume import _generate as _generate_box
 from tests.unit.test_lifecycle_helpers import Sandbox, sandbox, table_hashes
-from workbench.config import load_config
+from workbench.access.databases import CRASH_ENV, building_name
+from workbench.access.guard import Guard
+from workbench.access.roles import role_marker, role_names
+from workbench.config.file import load_config
 from workbench.context import Context
-from workbench.databases import CRASH_ENV, building_name
 from workbench.engine import Engine
 from workbench.errors import WorkbenchError
-from workbench.guard import Guard
-from workbench.roles import role_marker, role_names
-from workbench.state import read_json
+from workbench.files.state import read_json
 
 BASE = """
 CREATE TABLE items (id int PRIMARY KEY, v int NOT NULL CHECK (v BETWEEN 0 AND 9));

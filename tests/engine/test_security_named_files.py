@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MakeProject, run_cli
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.context import Context
-from workbench.held_passwords import passfile_passwords
+from workbench.files.held_passwords import passfile_passwords
 from workbench.redact import redact
-from workbench.server import EmbeddedServer
+from workbench.server.cluster import EmbeddedServer
 
 SCHEMA = "CREATE TABLE items (id bigserial PRIMARY KEY, note text);\n"
 ENV_SECRET = f"ghp_TOPSECRET{uuid.uuid4().hex[:8]}"

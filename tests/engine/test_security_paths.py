@@ -22,9 +22,9 @@ import pytest
 
 from tests.conftest import run_cli
 from workbench.cli.text import export_line
-from workbench.config import load_config
-from workbench.postmaster import open_log, shell_unsafe
-from workbench.server import EmbeddedServer
+from workbench.config.file import load_config
+from workbench.server.cluster import EmbeddedServer
+from workbench.server.postmaster import open_log, shell_unsafe
 
 SCHEMA = "CREATE TABLE t (id bigserial PRIMARY KEY, note text);\n"
 

@@ -23,11 +23,11 @@ from psycopg import sql
 from tests.cli.test_mcp_server import _session_run, _text
 from tests.conftest import Cluster
 from tests.unit.test_lifecycle_helpers import Sandbox, sandbox
+from workbench.access.roles import OWNER, passfile, role_names
 from workbench.engine import Engine
-from workbench.fingerprints import database_fingerprint
+from workbench.lifecycle.fingerprints import database_fingerprint
 from workbench.rehearse.rehearsal import Options, Rehearsal, rehearse
 from workbench.rehearse.source import read_migration
-from workbench.roles import OWNER, passfile, role_names
 
 READER = f"reporting_{uuid.uuid4().hex[:8]}"
 SCHEMA = f"""\

@@ -24,9 +24,9 @@ import psycopg
 import pytest
 
 from workbench import standins
-from workbench.config import load_config
-from workbench.server import EmbeddedServer
-from workbench.server_host import read_tail
+from workbench.config.file import load_config
+from workbench.server.cluster import EmbeddedServer
+from workbench.server.host import read_tail
 
 PLANTED_CONTROL = "comment = 'x'\ndefault_version = '1.0'\nrelocatable = false\ntrusted = true\n"
 PLANTED_SCRIPT = "CREATE FUNCTION pwned() RETURNS int LANGUAGE sql AS 'SELECT 1';\n"

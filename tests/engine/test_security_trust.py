@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MakeProject, run_cli
-from workbench import trust
-from workbench.config import load_config
-from workbench.server import SHARED_DATA_BASE, EmbeddedServer
+from workbench.config.file import load_config
+from workbench.server.cluster import SHARED_DATA_BASE, EmbeddedServer
+from workbench.trust import checkout as trust
 
 NOT_ROOT = os.geteuid() != 0
 SCHEMA = "CREATE TABLE t (id bigserial PRIMARY KEY, note text);\n"

@@ -22,7 +22,7 @@ from psycopg import sql
 
 from tests.conftest import Cluster, MakeProject, run_cli
 from workbench.engine import Engine
-from workbench.fiction import (
+from workbench.seed.fiction import (
     card_is_fictional,
     email_is_fictional,
     iban_is_fictional,

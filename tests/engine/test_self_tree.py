@@ -8,7 +8,7 @@ from __future__ import annotations
 import psycopg
 
 from tests.conftest import REPO
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
@@ -68,7 +68,7 @@ def test_trees_share_their_parents_containers_and_come_after_them(pg_cluster) ->
 
 
 def test_an_order_line_sells_a_product_that_existed(pg_cluster) -> None:
-    from workbench.config import load_config
+    from workbench.config.file import load_config
 
     parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")
     name = pg_cluster.create_database()

@@ -1,5 +1,5 @@
 """The embedded server's commands fail safely: a rebuild that cannot succeed deletes nothing,
-and a start that leaves no server running is a failure (workbench/server.py)."""
+and a start that leaves no server running is a failure (workbench/server/cluster.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""xml columns on a server built without libxml (workbench/server_gaps.py): nullable ones are
+"""xml columns on a server built without libxml (workbench/server/gaps.py): nullable ones are
 left NULL with a warning naming them, a NOT NULL one stops the run with the ways out; a server
 with libxml fills them."""
 
@@ -11,10 +11,10 @@ import psycopg
 import pytest
 
 from tests.conftest import Cluster, MakeProject, run_cli
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.errors import GenerationError
 from workbench.schema.parse import parse_schema_text
-from workbench.server_gaps import server_has_xml, without_xml, xml_columns
+from workbench.server.gaps import server_has_xml, without_xml, xml_columns
 
 XML_SCHEMA = """\
 CREATE DOMAIN public.document AS xml;

@@ -18,10 +18,11 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from workbench import pg_binaries, standins
-from workbench.config import load_config
-from workbench.pg_sources import machine_bindirs, probe
-from workbench.server import EmbeddedServer
+from workbench import standins
+from workbench.config.file import load_config
+from workbench.postgres import binaries as pg_binaries
+from workbench.postgres.sources import machine_bindirs, probe
+from workbench.server.cluster import EmbeddedServer
 
 REFERENCE_ENV = "WORKBENCH_REFERENCE_PG"
 EXTENSIONS = ["pgcrypto", "uuid-ossp"]

@@ -14,13 +14,13 @@ import psycopg
 import pytest
 
 from tests.conftest import MakeProject, run_cli
-from workbench import pg_binaries
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.errors import ServerError
-from workbench.pg_binaries import resolve
-from workbench.pg_sources import machine_bindirs, probe, wheel_bindir
-from workbench.server import EmbeddedServer
-from workbench.server_host import live_postmaster
+from workbench.postgres import binaries as pg_binaries
+from workbench.postgres.binaries import resolve
+from workbench.postgres.sources import machine_bindirs, probe, wheel_bindir
+from workbench.server.cluster import EmbeddedServer
+from workbench.server.host import live_postmaster
 from workbench.standins import COMMENT_PREFIX, install
 
 NO_MACHINE = {"WORKBENCH_SYSTEM_PG_ROOTS": "/nonexistent", "WORKBENCH_PG_BINDIR": ""}

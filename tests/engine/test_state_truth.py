@@ -17,11 +17,11 @@ import psycopg
 from tests.conftest import Cluster, MakeProject, run_cli
 from tests.engine.test_resume import BIG, _generate, _kill_when, _start_generate
 from tests.unit.test_lifecycle_helpers import CLOCK, SHOP_SCHEMA, sandbox, table_hashes
-from workbench.config import load_config
-from workbench.progress import wal_barrier
-from workbench.roles import role_names
-from workbench.server import EmbeddedServer
-from workbench.state import read_json
+from workbench.access.roles import role_names
+from workbench.config.file import load_config
+from workbench.files.state import read_json
+from workbench.records.progress import wal_barrier
+from workbench.server.cluster import EmbeddedServer
 
 
 def _owner(conninfo: str, name: str) -> str:

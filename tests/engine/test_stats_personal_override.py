@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.conftest import run_cli
 from tests.tui.test_stats_review import _call
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.generate.plan.personal import exposures, personal_columns
 from workbench.generate.plan.tables import build_plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns

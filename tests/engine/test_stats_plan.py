@@ -10,7 +10,7 @@ import psycopg
 
 from tests.conftest import Cluster
 from tests.tui.test_stats_review import _call
-from workbench.config import config_hash, load_config
+from workbench.config.file import config_hash, load_config
 from workbench.engine import Engine
 from workbench.generate.plan.tables import build_plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns

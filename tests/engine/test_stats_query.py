@@ -15,9 +15,9 @@ import pytest
 from tests.conftest import Cluster, run_cli
 from tests.engine.test_stats_privacy import dump
 from tests.engine.test_stats_shape import SOURCE_SCHEMA, bindir_of, fill_source
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.errors import ServerError
-from workbench.server import EmbeddedServer
+from workbench.server.cluster import EmbeddedServer
 from workbench.stats.calls import StatisticsError
 from workbench.stats.parse import parse_statistics, parse_text_array
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.conftest import run_cli
 from tests.tui.test_stats_review import _call
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.errors import ConfigError
 from workbench.generate.plan.personal import personal_columns
 from workbench.schema.parse import parse_schema_text

@@ -11,7 +11,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.schema.apply import apply_statements

@@ -17,7 +17,7 @@ from tests.conftest import shared_schema
 from tests.engine.test_generate import _config, _hashes, _load
 from workbench.generate import build_plan, load_data
 from workbench.generate.constraints.unique import table_keys
-from workbench.pg_sources import schema_needs
+from workbench.postgres.sources import schema_needs
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 

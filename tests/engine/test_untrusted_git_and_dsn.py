@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MakeProject, run_cli
-from workbench.git_state import git_revision
+from workbench.records.git_state import git_revision
 
 SCHEMA = "CREATE TABLE t (id bigserial PRIMARY KEY, note text);\n"
 

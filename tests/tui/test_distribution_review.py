@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from workbench.config import config_hash
+from workbench.config.file import config_hash
 from workbench.engine import Engine
 from workbench.errors import Cancelled
 from workbench.events import CancelToken, TableDone

@@ -13,7 +13,7 @@ from pathlib import Path
 from textual.widgets import Select
 
 from tests.tui.test_edit_dialog import open_dialog, settle, shown, sync, wait_until
-from workbench.config import MAX_ROWS
+from workbench.config.file import MAX_ROWS
 from workbench.screens.app import make_app
 from workbench.screens.edit import EditTableModal
 from workbench.screens.main import MainScreen

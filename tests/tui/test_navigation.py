@@ -14,12 +14,12 @@ from textual.widgets import DataTable
 
 from tests.conftest import shared_schema
 from tests.tui.test_tui import SIZE, ready, sync, wait_until
-from workbench.browse import cut
+from workbench.access.roles import APP, READ, passfile
 from workbench.engine import Engine
 from workbench.errors import DatabaseError
 from workbench.generate.plan.personal import personal_columns
-from workbench.launch_status import LaunchStatus
-from workbench.roles import APP, READ, passfile
+from workbench.reads.browse import cut
+from workbench.reads.launch_status import LaunchStatus
 from workbench.screens.app import make_app
 from workbench.screens.browse import PERSONAL_MARK, BrowseScreen
 from workbench.screens.main import in_tui_words

@@ -10,7 +10,7 @@ from textual.widgets import DataTable, Input, Static
 
 from tests.tui.test_distribution_review import sync, wait_until
 from workbench.engine import Engine
-from workbench.held_passwords import passfile_passwords
+from workbench.files.held_passwords import passfile_passwords
 from workbench.screens.app import make_app
 from workbench.screens.error import ErrorModal, last_error
 from workbench.screens.main import MainScreen

@@ -1,7 +1,7 @@
-"""The TUI's generate runs in a child process (workbench/child_run.py): quitting during it asks
-first, "no" keeps it running, and "yes" stops the child cleanly (SIGTERM, the CLI's cancel):
-its evidence records the data phase cancelled and its end, the tables are complete or empty,
-and the next generate completes."""
+"""The TUI's generate runs in a child process (workbench/lifecycle/child_run.py): quitting during
+it asks first, "no" keeps it running, and "yes" stops the child cleanly (SIGTERM, the CLI's
+cancel): its evidence records the data phase cancelled and its end, the tables are complete or
+empty, and the next generate completes."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from psycopg import sql
 from rich.console import Console
 from textual.widgets import Static
 
-from workbench.distribution_report import markdown_report
+from workbench.distribution.report import markdown_report
 from workbench.engine import Engine
 from workbench.screens.app import WorkbenchApp, make_app
 from workbench.screens.distribution import DistributionScreen
@@ -118,7 +118,7 @@ def counts_in_db(engine: Engine) -> dict[str, int | None]:
 
 def test_engine_never_imports_textual() -> None:
     code = (
-        "import sys, workbench.engine, workbench.cli, workbench.distribution; "
+        "import sys, workbench.engine, workbench.cli, workbench.distribution.review; "
         "print('textual' in sys.modules)"
     )
     out = subprocess.run(

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from textual.widgets import Input, Static
 
-from workbench.distribution import review_of
+from workbench.distribution.review import review_of
 from workbench.errors import Cancelled
 from workbench.events import PhaseChanged, PlanReady, RowsWritten, TableDone, TableStarted
 from workbench.screens.app import make_app

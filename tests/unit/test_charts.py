@@ -1,4 +1,4 @@
-"""workbench/charts.py through `workbench dist`'s chart (plotext itself): every frequency bar
+"""workbench/reads/charts.py through `workbench dist`'s chart (plotext itself): every frequency bar
 gets the same rows at any height, the planned mark sits on its bar's row, a bar too many
 for the height is said in words."""
 
@@ -9,8 +9,8 @@ from typing import Any
 import plotext
 import pytest
 
-from workbench.charts import ACTUAL_MARK, FRAME_ROWS, PLANNED_MARK, bars
 from workbench.cli.render import chart
+from workbench.reads.charts import ACTUAL_MARK, FRAME_ROWS, PLANNED_MARK, bars
 
 
 def _dist(shares: list[float]) -> dict[str, Any]:

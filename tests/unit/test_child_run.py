@@ -1,13 +1,12 @@
 """The events a child process prints (`workbench generate --json`) read back as the engine's
-event dataclasses, and its last line as the result or the error (workbench/child_run.py: the
-TUI runs generate and reset in a child process so its event loop keeps the GIL)."""
+event dataclasses, and its last line as the result or the error (workbench/lifecycle/child_run.py:
+the TUI runs generate and reset in a child process so its event loop keeps the GIL)."""
 
 from __future__ import annotations
 
 import io
 import json
 
-from workbench.child_run import _error, _read
 from workbench.errors import Cancelled, WorkbenchError
 from workbench.events import (
     Event,
@@ -20,6 +19,7 @@ from workbench.events import (
     Warning,
     event_from_dict,
 )
+from workbench.lifecycle.child_run import _error, _read
 
 EVENTS: list[Event] = [
     PhaseChanged("schema", "375 tables"),

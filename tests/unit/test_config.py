@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_cli
-from workbench.config import config_hash, load_config
-from workbench.config_edit import Edit, save_edit
+from workbench.config.file import config_hash, load_config
+from workbench.edit.toml import Edit, save_edit
 from workbench.errors import ConfigError
 
 

@@ -12,9 +12,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench import trust
-from workbench.config import load_config
-from workbench.config_edit import (
+from workbench.config.file import load_config
+from workbench.edit.form import (
+    FormError,
+    form_text,
+    parse_fraction,
+    parse_range,
+    parse_values,
+    weights_note,
+)
+from workbench.edit.toml import (
     FORM_KEYS,
     Edit,
     _apply,
@@ -23,16 +30,9 @@ from workbench.config_edit import (
     edited_text,
     save_edit,
 )
-from workbench.config_form import (
-    FormError,
-    form_text,
-    parse_fraction,
-    parse_range,
-    parse_values,
-    weights_note,
-)
 from workbench.errors import ConfigError
 from workbench.generate.base.sqltree import to_datetime
+from workbench.trust import checkout as trust
 
 COMMENTED = """\
 # The shop's sandbox: hand-written, commented, inline tables kept short.
@@ -248,7 +248,7 @@ def test_edits_keep_comments_in_every_layout(layout: str, edits: list[Edit]) -> 
 
 def test_the_dialog_keeps_keys_it_does_not_show() -> None:
     """unique, params and the declared rules stay; only the form's keys change."""
-    from workbench.config_form import form_changes
+    from workbench.edit.form import form_changes
 
     text = (
         '[tables."public.orders".columns.total]\n'
@@ -266,7 +266,7 @@ def test_the_dialog_keeps_keys_it_does_not_show() -> None:
 
 
 def test_values_a_generator_ignores_are_said() -> None:
-    from workbench.config_form import ignored_note
+    from workbench.edit.form import ignored_note
 
     assert ignored_note({"generator": "email", "values": ["a"]}) is not None
     assert ignored_note({"generator": None, "values": ["a"]}) is None

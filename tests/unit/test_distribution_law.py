@@ -7,7 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from workbench.distribution_law import (
+from workbench.distribution.display import build_review
+from workbench.distribution.law import (
     chi2_sf,
     children_law,
     default_fanout_law,
@@ -15,9 +16,8 @@ from workbench.distribution_law import (
     share_z,
     uniform_bin_shares,
 )
-from workbench.distribution_result import Distribution
-from workbench.distribution_review import build_review
-from workbench.distribution_sql import bin_edges
+from workbench.distribution.result import Distribution
+from workbench.distribution.sql import bin_edges
 
 
 @pytest.mark.parametrize(

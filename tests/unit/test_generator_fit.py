@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.errors import ConfigError
 from workbench.generate.kinds.generator_kinds import fits, fitting
 from workbench.generate.plan.config_check import check_config_against_schema

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from workbench.errors import UsageError
-from workbench.evidence import pending_failure, summarise
-from workbench.metrics import compute, percentiles, since_time, size_bucket
+from workbench.reads.metrics import compute, percentiles, since_time, size_bucket
+from workbench.records.evidence import pending_failure, summarise
 
 DEAD_PID = 2**22 + 1  # beyond pid_max: no process has it
 T0 = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.config import parse_config
+from workbench.config.file import parse_config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.recognise import AFFIX_RULES, PATTERNS, Pattern
 from workbench.generate.kinds.semantics import GENERATORS, decide_column

@@ -10,14 +10,14 @@ import pytest
 
 from workbench.engine import Engine
 from workbench.errors import UsageError, WorkbenchError
-from workbench.migrations import migrations_hash
+from workbench.lifecycle.migrations import migrations_hash
+from workbench.lifecycle.snapshots import SnapshotInfo
 from workbench.rehearse.source import (
     migrations_digest,
     pending_migrations,
     read_files,
     read_migration,
 )
-from workbench.snapshots import SnapshotInfo
 
 SNAPSHOT = SnapshotInfo(
     snapshot_id="snap-x",

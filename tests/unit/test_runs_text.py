@@ -12,9 +12,9 @@ import pytest
 from tests.conftest import MakeProject
 from workbench.cli.text import metrics_text, run_started_text, runs_text
 from workbench.engine import Engine
-from workbench.metrics import project_metrics
-from workbench.run_clones import NoSnapshot
-from workbench.server import EmbeddedServer
+from workbench.fleet.clones import NoSnapshot
+from workbench.reads.metrics import project_metrics
+from workbench.server.cluster import EmbeddedServer
 
 
 def _run(run_id: str, age: float) -> dict[str, object]:

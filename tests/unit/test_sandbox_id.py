@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from workbench.config import Config, load_config
-from workbench.guard import SANDBOX_ID_FILE, sandbox_id
-from workbench.safe_fs import UnsafePath
+from workbench.access.guard import SANDBOX_ID_FILE, sandbox_id
+from workbench.config.file import Config, load_config
+from workbench.files.safe import UnsafePath
 
 
 def _project(root: Path, name: str = "sid") -> Path:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.generate import build_plan
 from workbench.schema.fingerprint import canon_expr
 from workbench.schema.parse import make_expr, parse_schema_text

@@ -13,7 +13,9 @@ import numpy as np
 import pytest
 
 from workbench.errors import WorkbenchError
-from workbench.fiction import (
+from workbench.generate.generators.pools import pool
+from workbench.seed.copytext import NULL, SeedError, copy_blocks, copy_text, escape, unescape
+from workbench.seed.fiction import (
     card_is_fictional,
     email_is_fictional,
     iban_is_fictional,
@@ -21,8 +23,6 @@ from workbench.fiction import (
     luhn_valid,
     phone_is_fictional,
 )
-from workbench.generate.generators.pools import pool
-from workbench.seed.copytext import NULL, SeedError, copy_blocks, copy_text, escape, unescape
 from workbench.seed.key import key_id, seed_key
 from workbench.seed.maskers import MASKERS, Keyed, emails_within
 from workbench.seed.scan import excerpt, scan_column

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.errors import ConfigError
 from workbench.generate.plan.config_check import check_config_against_schema
 from workbench.schema.parse import parse_schema_text

@@ -169,7 +169,7 @@ def _dist_setup(parser: argparse.ArgumentParser) -> None:
 
 @command("dist", "planned vs actual distribution of one column, as a terminal chart", _dist_setup)
 def cmd_dist(args: argparse.Namespace) -> Result:
-    from workbench.distribution import resolve_column
+    from workbench.distribution.review import resolve_column
 
     if args.bins < 1:
         raise UsageError(f"--bins must be 1 or more, got {args.bins}.")

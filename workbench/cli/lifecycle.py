@@ -1,4 +1,4 @@
-"""Commands on the sandbox's life (workbench/reset.py, snapshots.py): reset, snapshot,
+"""Commands on the sandbox's life (workbench/lifecycle/reset.py, snapshots.py): reset, snapshot,
 lease, evidence, metrics."""
 
 from __future__ import annotations

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from workbench.charts import MIN_HEIGHT, draw, legend
 from workbench.events import (
     Event,
     Info,
@@ -27,6 +26,7 @@ from workbench.events import (
     Warning,
 )
 from workbench.printable import printable
+from workbench.reads.charts import MIN_HEIGHT, draw, legend
 from workbench.redact import redact
 from workbench.units import human_seconds
 
@@ -161,7 +161,7 @@ class ProgressPrinter:
 
 
 def chart(dist: dict[str, Any], *, width: int = 80, height: int = 20, color: bool = False) -> str:
-    """The review's chart (workbench/charts.py, the TUI's too) drawn with plotext, on a figure
+    """The review's chart (workbench/reads/charts.py, the TUI's too) drawn with plotext, on a figure
     of its own (as textual-plotext does): plotext's module-level figure is shared by the
     whole process, and what one chart set on it showed in the next one."""
     import plotext  # lazy: only `workbench dist` pays for it

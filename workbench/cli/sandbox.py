@@ -20,7 +20,7 @@ from workbench.cli.text import (
     status_text,
     trust_text,
 )
-from workbench.config import load_config
+from workbench.config.file import load_config
 from workbench.errors import UsageError
 
 
@@ -115,7 +115,7 @@ def cmd_trust(args: argparse.Namespace) -> Result:
     # No engine: building one is what refuses an untrusted choice. Imported here, as
     # engine_for imports the engine: trust reads DSNs with psycopg, which `--help` and the
     # parser must not load (test_help_does_not_import_heavy_modules).
-    from workbench import trust
+    from workbench.trust import checkout as trust
 
     config = load_config(getattr(args, "config", None))
     if args.forget:

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from workbench.charts import FRAME_ROWS
 from workbench.cli.render import chart, is_terminal, table, terminal_width
 from workbench.printable import printable
+from workbench.reads.charts import FRAME_ROWS
 from workbench.units import human_age, human_bytes, human_seconds, phase_parts
 
 if TYPE_CHECKING:
@@ -232,8 +232,8 @@ def check_text(report: dict[str, Any]) -> str:
 
 def dist_text(d: dict[str, Any]) -> str:
     """The review `workbench dist` prints: the same rows, planned source and sampling-error
-    verdict as the TUI's `d` screen (workbench/distribution_review.py builds them)."""
-    from workbench.distribution import review_of
+    verdict as the TUI's `d` screen (workbench/distribution/display.py builds them)."""
+    from workbench.distribution.review import review_of
 
     review = review_of(d)
     color = is_terminal(sys.stdout)
@@ -257,7 +257,7 @@ def dist_text(d: dict[str, Any]) -> str:
     actual_null = "-" if nulls["actual"] is None else f"{nulls['actual']:.1%}"
     lines.append(f"nulls: planned {nulls['planned']:.1%}, actual {actual_null}")
     if d.get("production"):
-        from workbench.distribution_production import production_lines
+        from workbench.distribution.production import production_lines
 
         lines += production_lines(d["production"])
     return "\n".join(lines)
@@ -384,7 +384,7 @@ def evidence_text(runs: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-# --- runs (workbench/fleet.py) ------------------------------------------------------------------
+# --- runs (workbench/fleet/runs.py) ---------------------------------------------------------------
 
 
 def run_started_text(result: dict[str, Any], *, reset: bool = False) -> str:
@@ -471,7 +471,7 @@ def run_gc_text(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-# --- metrics (workbench/metrics.py) --------------------------------------------------------------
+# --- metrics (workbench/reads/metrics.py) ---------------------------------------------------------
 
 
 def _pct(stats: dict[str, Any]) -> list[Any]:

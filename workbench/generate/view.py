@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
-from workbench.config import Config, TableSection
+from workbench.config.file import Config, TableSection
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.scratch import Scratch

@@ -31,17 +31,17 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench import roles
+from workbench.access import roles
+from workbench.access.lock import SandboxLock, wait_seconds_from_env
 from workbench.context import Context
 from workbench.errors import GuardRefusal, WorkbenchError
-from workbench.evidence import process_alive
-from workbench.lock import SandboxLock, wait_seconds_from_env
+from workbench.files.state import atomic_write_text
+from workbench.lifecycle.snapshots import clone_strategy, owner_clause, read_snapshot
+from workbench.records.evidence import process_alive
 from workbench.redact import remember_secret
 from workbench.rehearse.measure import LockWatcher
 from workbench.rehearse.ownership import take_over
 from workbench.schema.apply import FILE_SEARCH_PATH
-from workbench.snapshots import clone_strategy, owner_clause, read_snapshot
-from workbench.state import atomic_write_text
 
 _ROLE_ATTRIBUTES = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT"
 

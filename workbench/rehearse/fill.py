@@ -16,7 +16,7 @@ from workbench.errors import WorkbenchError
 from workbench.events import Info, PhaseChanged
 from workbench.generate.load.copy import advance_sequences, load_data
 from workbench.generate.plan.tables import Plan
-from workbench.progress import wal_barrier
+from workbench.records.progress import wal_barrier
 from workbench.rehearse import clone as clones
 from workbench.rehearse.apply import apply_migrations
 from workbench.rehearse.source import Migration

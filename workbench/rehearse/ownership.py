@@ -27,8 +27,8 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
+from workbench.access.roles import admin_rights
 from workbench.errors import WorkbenchError
-from workbench.roles import admin_rights
 from workbench.schema.apply import HARMLESS_FILE_ROLES
 
 # pg_default_acl.defaclobjtype -> the word ALTER DEFAULT PRIVILEGES takes

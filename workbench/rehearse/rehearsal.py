@@ -21,8 +21,11 @@ from psycopg import sql
 from workbench.context import Context
 from workbench.errors import UsageError
 from workbench.events import PhaseChanged
-from workbench.evidence import EvidenceRun
+from workbench.files.state import atomic_write_json, atomic_write_text
 from workbench.generate.plan.personal import personal_columns
+from workbench.lifecycle.runs import outcome_of
+from workbench.lifecycle.snapshots import read_snapshot
+from workbench.records.evidence import EvidenceRun
 from workbench.rehearse import clone as clones
 from workbench.rehearse.apply import Applied, apply_migrations
 from workbench.rehearse.fill import fill
@@ -47,9 +50,6 @@ from workbench.rehearse.source import (
     split_migrations,
 )
 from workbench.rehearse.squawk import lint, merge
-from workbench.runs import outcome_of
-from workbench.snapshots import read_snapshot
-from workbench.state import atomic_write_json, atomic_write_text
 from workbench.stats.load import load_statistics
 
 REPORTS = "rehearsals"

@@ -21,9 +21,9 @@ from pathlib import Path
 
 from workbench.context import Context
 from workbench.errors import UsageError, WorkbenchError
-from workbench.migrations import migration_files, runs_outside_transaction
+from workbench.lifecycle.migrations import migration_files, runs_outside_transaction
+from workbench.lifecycle.snapshots import SnapshotInfo
 from workbench.schema.split import split_statements
-from workbench.snapshots import SnapshotInfo
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 

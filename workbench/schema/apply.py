@@ -31,7 +31,7 @@ from typing import Any
 import psycopg
 from psycopg import pq, sql
 
-from workbench.config import MISSING_EXTENSIONS
+from workbench.config.file import MISSING_EXTENSIONS
 from workbench.errors import RowsRefused, SchemaApplyError
 from workbench.schema import privilege
 from workbench.schema.load_settings import set_load_settings

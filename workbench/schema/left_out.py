@@ -34,7 +34,7 @@ import psycopg
 from pglast.parser import ParseError, parse_sql_json
 from psycopg import sql
 
-from workbench.config import MISSING_EXTENSIONS
+from workbench.config.file import MISSING_EXTENSIONS
 from workbench.schema.parse import ParsedFile, Statement
 
 KINDS = ("type", "function", "relation", "opclass", "access method")

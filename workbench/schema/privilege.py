@@ -25,7 +25,7 @@ from pglast.parser import ParseError, parse_sql, parse_sql_json
 from pglast.stream import RawStream
 from psycopg import sql
 
-from workbench.config import SKIP_CATEGORIES
+from workbench.config.file import SKIP_CATEGORIES
 from workbench.errors import SchemaApplyError
 from workbench.schema.parse import ParsedFile, Statement
 

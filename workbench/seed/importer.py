@@ -18,11 +18,11 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench import build
 from workbench.context import Context
 from workbench.events import EventSink, Info, PhaseChanged, TableDone, TableStarted
 from workbench.generate.generators.pools import use_cache_dir
 from workbench.generate.load.detach import detach_fks, reattach_fks
+from workbench.lifecycle import build
 from workbench.programs import find_program
 from workbench.seed.copytext import SeedError, SeedTable, copy_text
 from workbench.seed.key import key_id, seed_key
@@ -30,7 +30,7 @@ from workbench.seed.mask import mask_seed
 from workbench.seed.policy import resolve_policy
 from workbench.seed.scan import refuse_hits, scan_seed
 from workbench.seed.source import SeedFile, locate, read_tables, refuse_if_tracked
-from workbench.server import find_bindir
+from workbench.server.cluster import find_bindir
 
 _COPY_CHUNK = 1 << 20
 

@@ -13,7 +13,7 @@ import stat
 from pathlib import Path
 
 from workbench.errors import WorkbenchError
-from workbench.state import atomic_write_text, checked_text, signed_text
+from workbench.files.state import atomic_write_text, checked_text, signed_text
 
 KEY_FILE = "seed.key"
 _KEY_BYTES = 32

@@ -11,7 +11,7 @@ import re
 import time
 from dataclasses import dataclass, field
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.load.preview import preview_column
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type

@@ -4,7 +4,7 @@ A masker receives distinct values (decoded text, no NULLs) and a `Keyed` hash; e
 depends on the value and the key alone, so the same value masks the same way in every table
 that carries it, and joins and uniques still hold (distinct values collide only by a keyed
 hash's chance, which `mask.py` checks for unique columns). Every output has the shape the
-workbench writes for fiction (workbench/fiction.py): emails on reserved domains, phone numbers
+workbench writes for fiction (workbench/seed/fiction.py): emails on reserved domains, phone numbers
 that ring no one, cards in the test ranges, IBANs of a bank code no bank has; names and
 streets come from the generator's own vocabularies.
 
@@ -20,9 +20,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from workbench.fiction import TRUNK_ZERO_CODES, calling_code, iban_valid, luhn_valid
 from workbench.generate.generators.pools import ascii_slug, pool
 from workbench.generate.generators.realistic import luhn_digit
+from workbench.seed.fiction import TRUNK_ZERO_CODES, calling_code, iban_valid, luhn_valid
 from workbench.seed.textarrays import code_matrix, digit_rows, placed
 
 

@@ -16,7 +16,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import WorkbenchError
 from workbench.generate.plan.classify import classify
 from workbench.generate.plan.personal import personal_columns

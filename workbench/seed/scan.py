@@ -27,7 +27,11 @@ import numpy as np
 from faker.providers.lorem.en_US import Provider as LoremWords
 
 from workbench.errors import WorkbenchError
-from workbench.fiction import (
+from workbench.generate.generators.pools import pool
+from workbench.schema.model import Schema
+from workbench.schema.typeinfo import resolve_type
+from workbench.seed.copytext import NULL, SeedTable
+from workbench.seed.fiction import (
     TEST_CARD_PREFIXES,
     card_is_fictional,
     email_is_fictional,
@@ -37,10 +41,6 @@ from workbench.fiction import (
     luhn_valid,
     phone_is_fictional,
 )
-from workbench.generate.generators.pools import pool
-from workbench.schema.model import Schema
-from workbench.schema.typeinfo import resolve_type
-from workbench.seed.copytext import NULL, SeedTable
 from workbench.seed.policy import SeedPolicy
 from workbench.seed.textarrays import code_matrix
 

@@ -30,7 +30,7 @@ from importlib import resources
 from pathlib import Path
 
 from workbench.errors import ServerError
-from workbench.safe_fs import private_dir
+from workbench.files.safe import private_dir
 from workbench.standins.blowfish import bcrypt_block
 
 # extension_control_path arrived in PostgreSQL 18.

@@ -9,7 +9,7 @@ import os
 import stat as stat_mode
 from pathlib import Path
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import ConfigError
 from workbench.stats.calls import Statistics
 from workbench.stats.parse import parse_statistics

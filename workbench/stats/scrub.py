@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import ConfigError
 from workbench.schema.split import split_statements
 from workbench.stats.calls import ATTRIBUTE_CALL, VALUE_KEYS, Call

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.schema.model import Schema, Table
 from workbench.schema.pgtext import parse_timestamp
 from workbench.schema.typeinfo import resolve_type

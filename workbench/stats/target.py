@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from workbench.errors import ConfigError
-from workbench.state import atomic_write_text
+from workbench.files.state import atomic_write_text
 
 
 def _process_start() -> float:

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import numpy as np
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.schema import memo
 
 # how far back a history goes (six and a half years: a business's recent past)

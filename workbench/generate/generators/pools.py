@@ -16,9 +16,9 @@ from typing import Any
 
 import numpy as np
 
+from workbench.files.state import atomic_write_json, read_json
 from workbench.generate.vocab import countries
 from workbench.generate.vocab.works import WORLD_CITIES
-from workbench.state import atomic_write_json, read_json
 
 EMAIL_DOMAINS = ["example.com", "example.org", "example.net", "mail.test", "corp.test"]
 # Card numbers published by payment processors for tests; they never charge anything.

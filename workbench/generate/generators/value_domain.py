@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.config import ColumnOverride
+from workbench.config.file import ColumnOverride
 from workbench.generate.base.batch import Col
 from workbench.generate.base.sqltree import (
     Unsupported,

@@ -4,7 +4,7 @@ the nullable time that ends a row's life (deleted_at, closed_at…)."""
 
 from __future__ import annotations
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.recognise import rare_end
 from workbench.generate.kinds.semantics import decide_column

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import GenerationError
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.checks import ColumnHints, column_hints

@@ -34,7 +34,7 @@ from workbench.generate.kinds.arithmetic import formula
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.schema.model import Column, ForeignKey, Schema, Table
 
 SUM_NAMES = frozenset(

@@ -26,7 +26,7 @@ from typing import Any
 import psycopg
 from psycopg import pq, sql
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import Cancelled, DatabaseError, GenerationError, WorkbenchError
 from workbench.events import (
     CancelToken,

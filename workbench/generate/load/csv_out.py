@@ -12,16 +12,16 @@ from pathlib import Path
 
 import numpy as np
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import GenerationError
 from workbench.events import EventSink, RowsWritten, TableDone, TableStarted, Warning, ignore
+from workbench.files.safe import open_for_writing, output_dir
 from workbench.generate.base.batch import Col
 from workbench.generate.base.format import to_text
 from workbench.generate.links import key_columns
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns
 from workbench.generate.view import KeyStore
-from workbench.safe_fs import open_for_writing, output_dir
 from workbench.schema.model import Schema
 from workbench.schema.parse import ParsedFile
 from workbench.schema.rows import OMITTED, NotLiteral, carried_rows

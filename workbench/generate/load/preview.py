@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.base.format import to_text
 from workbench.generate.base.tables import partition_root
 from workbench.generate.plan.tables import build_plan

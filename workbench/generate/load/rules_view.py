@@ -3,7 +3,7 @@ meet, trees…), as `workbench classify` shows them: what a column's values will
 
 from __future__ import annotations
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns
 from workbench.generate.view import KeyStore

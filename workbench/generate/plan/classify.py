@@ -3,7 +3,7 @@ chose (semantics.py) and, for a column with a declared range, the time rule the 
 
 from __future__ import annotations
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import GenerationError
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 
-from workbench.config import ColumnOverride, Config
+from workbench.config.file import ColumnOverride, Config
 from workbench.errors import ConfigError
 from workbench.generate.generators.value_domain import override_problems, type_label
 from workbench.generate.kinds.generator_kinds import misfit_sentence

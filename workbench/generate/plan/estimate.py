@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from workbench.files.state import atomic_write_json, read_json
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.generators import registry
 from workbench.generate.generators.value_spec import POOL_CLOCK
@@ -27,7 +28,6 @@ from workbench.generate.plan.estimate_phases import RunShape, Work
 from workbench.generate.plan.tables import Plan
 from workbench.schema.model import Column, Schema
 from workbench.schema.typeinfo import resolve_type
-from workbench.state import atomic_write_json, read_json
 
 THROUGHPUT_FILE = "throughput.json"
 # The model's version in throughput.json: 2 keeps costs per unit of machine factor.

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 from workbench.errors import UsageError
-from workbench.state import atomic_write_json, read_json
+from workbench.files.state import atomic_write_json, read_json
 
 # Median wall seconds of one probe round on the reference machine: the 2 shared cores at
 # the load under which estimate_phases.py's references and estimate.py's costs were fitted.

@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlglot import exp
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.base.regex_gen import MAX_MATCH_CHARS, ValuesTooLong, check_pattern_size
 from workbench.generate.base.sqltree import Unsupported, columns_of, literal
 from workbench.generate.checks.hints import column_hints

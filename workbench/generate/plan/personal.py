@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.generators import registry
 from workbench.generate.kinds.semantics import inferred_generator
 from workbench.generate.plan.classify import classify

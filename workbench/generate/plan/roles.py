@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import SITES

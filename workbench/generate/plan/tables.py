@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.config import MAX_ROWS, ChildrenSpec, Config
+from workbench.config.file import MAX_ROWS, ChildrenSpec, Config
 from workbench.errors import ConfigError, GenerationError
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.tables import partition_root

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import GenerationError
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.sqltree import Unsupported, columns_of

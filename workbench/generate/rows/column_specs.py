@@ -4,7 +4,7 @@ updated, the partition key), from the decisions column semantics made."""
 
 from __future__ import annotations
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.errors import GenerationError
 from workbench.generate.base import clock
 from workbench.generate.checks import ColumnHints, column_hints

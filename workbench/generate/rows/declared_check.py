@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from workbench.config import Config
+from workbench.config.file import Config
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator

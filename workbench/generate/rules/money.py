@@ -32,7 +32,7 @@ from workbench.generate.rules.paths import source_rows
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.generate.base.batch import Batch
     from workbench.generate.rules.paths import Path
     from workbench.generate.view import TableView

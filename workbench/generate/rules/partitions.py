@@ -29,7 +29,7 @@ from workbench.generate.rules.meets import generator_meets
 from workbench.schema import memo
 
 if TYPE_CHECKING:
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.generators.value_spec import ColumnSpec
     from workbench.generate.links import Links

@@ -32,7 +32,7 @@ from workbench.generate.rules.times import reached
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
-    from workbench.config import Config
+    from workbench.config.file import Config
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView

@@ -1,0 +1,598 @@
+"""The sandbox-only rule: every connection the workbench makes goes through `Guard`.
+
+Before connecting, the DSN (from sandbox.toml, inline or through `dsn_env`, or the embedded
+cluster's) must name one host on the allow-list (Unix sockets are local and allowed), no
+service file, no environment redirection, and exactly the declared database. After connecting,
+the server's own view (`conn.info`, `current_database()`, `inet_server_addr()`) must agree.
+Before anything destructive, the database must carry the workbench's marker, or hold no user
+tables (then it is claimed). A refusal is a `GuardRefusal` naming the rule; no message ever
+holds the password. The checks before connecting live in target.py.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn
+
+import psycopg
+from psycopg import conninfo as pg_conninfo
+from psycopg import sql
+
+from workbench.config.file import Config
+from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefused
+from workbench.files.safe import lock_file, open_file
+from workbench.files.state import atomic_write_text
+from workbench.redact import redact, remember
+from workbench.trust.target import Target, check_target, is_loopback, resolve_all
+
+#: How the server refuses a password (scram, md5, password; no password given).
+_PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supplied")
+
+__all__ = [
+    "MARKER_PREFIX",
+    "REHEARSAL_SUFFIX",
+    "RUN_ID",
+    "RUN_STAGES",
+    "RUN_SUFFIX",
+    "SANDBOX_ID_FILE",
+    "SNAPSHOT_SUFFIX",
+    "Guard",
+    "MarkerInfo",
+    "check_run_id",
+    "derived_database_name",
+    "marker_for",
+    "parse_marker",
+    "sandbox_id",
+    "snapshot_name_for",
+    "undo_name_for",
+    "user_table_count",
+]
+
+MARKER_PREFIX = "sandbox-workbench:"
+SANDBOX_ID_FILE = "sandbox_id"
+_MARKER_RE = re.compile(
+    r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?"
+    r"(?: (?P<kind>snapshot|undo|run) (?P<snapshot>\S+))?"
+    r"(?: rehearsal (?P<rehearsal>\S+))?$"
+)
+# A rehearsal clone's token: 8 hex digits (in its name) and the pid of the process that made
+# it (only in its marker, so a clone whose process is gone can be told from a live one).
+_REHEARSAL_TOKEN = re.compile(r"[0-9a-f]{8}")
+# A run's id (workbench run start --id): part of its database's and its roles' names.
+RUN_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,23}")
+
+
+@dataclass(frozen=True)
+class MarkerInfo:
+    """What a workbench marker (a database comment) names."""
+
+    name: str
+    sandbox_id: str | None  # None: written before markers carried an id
+    # the id of a copy the sandbox keeps (its snapshot or its undo copy) or of one of its runs
+    snapshot: str | None
+    rehearsal: str | None = None  # "<token>:<pid>" of a rehearsal clone
+    kind: str = "snapshot"  # which copy `snapshot` names: "snapshot", "undo" or "run"
+
+
+def parse_marker(comment: str | None) -> MarkerInfo | None:
+    """`sandbox-workbench:<name>[ id <id>][ snapshot|undo <copy id>]`, or None for a comment
+    that is no workbench marker."""
+    if not comment or not comment.startswith(MARKER_PREFIX):
+        return None
+    match = _MARKER_RE.match(comment[len(MARKER_PREFIX) :].strip())
+    if match is None:  # pragma: no cover - the pattern matches every string
+        return MarkerInfo("", None, None)
+    return MarkerInfo(
+        match["name"].strip(),
+        match["id"],
+        match["snapshot"],
+        match["rehearsal"],
+        match["kind"] or "snapshot",
+    )
+
+
+def sandbox_id(config: Config) -> str:
+    """This project's sandbox identity beyond its name: a random id made with its
+    `.workbench/` state and written into every marker and into the names of its roles, so
+    that another project with the same sandbox.name on the same server is refused instead of
+    taking this one over."""
+    path = config.state_dir / SANDBOX_ID_FILE
+    value = _read_sandbox_id(path)
+    if value is not None:
+        return value
+    # Made once: processes starting together (MCP servers, parallel commands) each found no
+    # id; the first to hold the lock makes it, the others read that one.
+    fd = lock_file(path.with_name(SANDBOX_ID_FILE + ".lock"))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        value = _read_sandbox_id(path)
+        if value is None:
+            value = secrets.token_hex(8)
+            atomic_write_text(path, value + "\n")
+        return value
+    finally:
+        os.close(fd)
+
+
+def _read_sandbox_id(path: Path) -> str | None:
+    """The recorded id, None when there is none yet; read without following a symlink (a
+    committed link to another project's id would adopt that project's sandbox)."""
+    try:
+        fd = open_file(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return None
+    with os.fdopen(fd, encoding="utf-8") as handle:
+        value = handle.read(200).strip()
+    if re.fullmatch(r"[0-9a-f]{16}", value):
+        return value
+    if not value:
+        return None  # an empty file: a new id, as when there is none
+    raise ConfigError(
+        f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
+        "it), and found something else. Write the id the refusal named, or delete the "
+        "file for a new one."
+    )
+
+
+def marker_for(config: Config) -> str:
+    """A sandbox's own identity, exactly: `sandbox-workbench:<name> id <sandbox id>`."""
+    return f"{MARKER_PREFIX}{config.sandbox.name} id {sandbox_id(config)}"
+
+
+class Guard:
+    """Resolves and checks the sandbox target of one sandbox.toml, and makes its connections."""
+
+    def __init__(
+        self,
+        config: Config,
+        *,
+        cli_dsn: str | None = None,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self.config = config
+        self.cli_dsn = cli_dsn
+        if cli_dsn is not None:
+            remember(cli_dsn)
+        self.environ = dict(os.environ if environ is None else environ)
+        self._target: Target | None = None
+
+    # --- before connecting ----------------------------------------------------------------
+
+    def _configured_dsn(self) -> tuple[str, str]:
+        sandbox = self.config.sandbox
+        if sandbox.dsn_env is not None:
+            value = self.environ.get(sandbox.dsn_env)
+            if not value:
+                raise ConfigError(
+                    f"{self.config.path}: key sandbox.dsn_env names the environment variable "
+                    f"{sandbox.dsn_env}, which is not set (or empty): expected it to hold the "
+                    "sandbox's DSN."
+                )
+            remember(value)
+            return value, f"environment variable {sandbox.dsn_env}"
+        return sandbox.dsn, f"{self.config.path}: key sandbox.dsn"
+
+    def target(self) -> Target:
+        """The checked target; raises GuardRefusal or ConfigError before any connection."""
+        if self._target is None:
+            self._target = self._resolve()
+        return self._target
+
+    def _resolve(self) -> Target:
+        declared = self.config.sandbox.name
+        if self.config.sandbox.embedded:
+            if self.cli_dsn is not None and self.cli_dsn != "embedded":
+                raise GuardRefusal(
+                    "cli-dsn-mismatch",
+                    "the DSN given on the command line differs from sandbox.toml, which "
+                    "declares the embedded cluster; the DSN comes only from sandbox.toml.",
+                )
+            from workbench.server.cluster import EmbeddedServer
+
+            dsn = EmbeddedServer(self.config).conninfo(declared)
+            return self._check(dsn, "the embedded cluster", embedded=True)
+        dsn, source = self._configured_dsn()
+        if self.cli_dsn is not None and self.cli_dsn != dsn:
+            raise GuardRefusal(
+                "cli-dsn-mismatch",
+                f"the DSN given on the command line differs from the one in {source}; the "
+                "DSN comes only from sandbox.toml (edit it there).",
+            )
+        return self._check(dsn, source, embedded=False)
+
+    def _check(self, dsn: str, source: str, *, embedded: bool) -> Target:
+        return check_target(self.config, self.environ, dsn, source, embedded=embedded)
+
+    # --- connecting -----------------------------------------------------------------------
+
+    def connect(
+        self,
+        *,
+        maintenance: bool = False,
+        autocommit: bool = True,
+        role: str | None = None,
+        passfile: str | None = None,
+        rehearsal: str | None = None,
+        run: str | None = None,
+        run_stage: str = "run",
+        settings: dict[str, str] | None = None,
+    ) -> psycopg.Connection:
+        """A connection to the declared database, or with maintenance=True to the server's
+        `postgres` database on the same host (only for CREATE/DROP of the declared one).
+        With `role` (and its `passfile`), as that role instead of the DSN's: the same host,
+        port and database, the DSN's password dropped; the server must confirm the role and
+        that it is not a superuser. With `rehearsal` (a token), to that rehearsal clone of
+        this sandbox instead, which must carry its rehearsal marker; with `run` (an id), to
+        that run's database (or, with `run_stage`, the one `run reset` prepares), which must
+        carry that run's marker. `settings` are given to the
+        session as it starts (libpq `options`), such as the read-only role's timeouts."""
+        target = self.target()
+        given = str(pg_conninfo.conninfo_to_dict(target.conninfo).get("options") or "")
+        startup = " ".join([given, *(f"-c {k}={v}" for k, v in (settings or {}).items())])
+        dbname = "postgres" if maintenance else target.dbname
+        if rehearsal is not None:
+            dbname = self.rehearsal_name(rehearsal)
+        if run is not None:
+            dbname = self.run_name(run, run_stage)
+        if role is not None:
+            params = dict(pg_conninfo.conninfo_to_dict(target.conninfo))
+            params.pop("password", None)
+            params.update(dbname=dbname, user=role)
+            if passfile is not None:
+                params["passfile"] = passfile
+            if startup.strip():
+                params["options"] = startup.strip()
+            dsn = pg_conninfo.make_conninfo("", **params)
+        else:
+            # The workbench's own sessions resolve names in pg_catalog only: a function or an
+            # operator that a sandbox role created in a schema it may write to (a file that
+            # grants CREATE on public) is never picked by the workbench's own SQL, which would
+            # run it with the administrator's rights. Statements of schema.sql, the loader and
+            # migrations set the usual path themselves (FILE_SEARCH_PATH).
+            dsn = pg_conninfo.make_conninfo(
+                target.conninfo,
+                dbname=dbname,
+                options=f"{startup} -c search_path=pg_catalog,pg_temp".strip(),
+            )
+        try:
+            conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
+        except psycopg.Error as err:
+            said = f"Could not connect to {target.display}: {self.redact(str(err).strip())}"
+            # libpq gives a refused login no SQLSTATE: the server's words tell it apart from
+            # a server that is down, full or missing the database.
+            if _PASSWORD_REFUSED.search(str(err)):
+                raise LoginRefused(said) from None
+            raise DatabaseError(said, title="connection failed") from None
+        try:
+            self.verify(conn, dbname)
+            if rehearsal is not None:
+                self._verify_rehearsal(conn, rehearsal)
+            if run is not None and self._comment(conn) != self.run_marker(run):
+                raise GuardRefusal(
+                    "run",
+                    f"database {dbname!r} does not carry the marker of this sandbox's run "
+                    f"{run!r}; the workbench connects only to the runs it made.",
+                )
+            if role is not None:
+                self.verify_role(conn, role)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def verify_role(self, conn: psycopg.Connection, role: str) -> None:
+        """A connection handed to an agent or an application: the role asked for, and never
+        one with superuser power."""
+        row = conn.execute(
+            "SELECT current_user, session_user, rolsuper FROM pg_catalog.pg_roles "
+            "WHERE rolname = current_user"
+        ).fetchone()
+        if row is None or row[0] != role or row[1] != role:
+            raise GuardRefusal("role", f"the server reports a session role other than {role!r}.")
+        if row[2]:
+            raise GuardRefusal(
+                "role", f"role {role!r} is a superuser; agents and applications never get one."
+            )
+
+    def verify(self, conn: psycopg.Connection, dbname: str) -> None:
+        """The server's own view must match the declaration."""
+        allowed = set(self.config.sandbox.allowed_hosts)
+        info = conn.info
+        if info.dbname != dbname:
+            raise GuardRefusal("server-view", f"connected to {info.dbname!r}, expected {dbname!r}.")
+        row = conn.execute(
+            "SELECT current_database(), host(inet_server_addr()), "
+            "(SELECT datistemplate FROM pg_catalog.pg_database "
+            " WHERE datname = current_database())"
+        ).fetchone()
+        assert row is not None
+        current, server_addr, is_template = row
+        if current != dbname:
+            raise GuardRefusal(
+                "server-view",
+                f"the server reports current_database() = {current!r}, expected {dbname!r}.",
+            )
+        if is_template and dbname != "postgres":
+            raise GuardRefusal(
+                "template-database",
+                f"database {dbname!r} is marked as a template on this server "
+                "(pg_database.datistemplate); every new database is copied from a template, so "
+                "the workbench never writes to one. Choose another sandbox.name.",
+            )
+        if server_addr is not None and not (
+            is_loopback(server_addr) or server_addr in resolve_all(allowed)
+        ):
+            # A loopback-looking name that resolves elsewhere (an edited /etc/hosts, a tunnel
+            # endpoint) is caught here: the server tells us which address it was reached on.
+            raise GuardRefusal(
+                "server-view",
+                f"the server was reached on {server_addr}, which is neither a loopback address "
+                "nor an address of a host on the allow-list.",
+            )
+
+    def redact(self, text: str) -> str:
+        return redact(text, self._target.secrets if self._target else ())
+
+    # --- before anything destructive ------------------------------------------------------
+
+    def sandbox_id(self) -> str:
+        return sandbox_id(self.config)
+
+    def marker(self) -> str:
+        """This sandbox's own identity, exactly: `sandbox-workbench:<name> id <sandbox id>`."""
+        return marker_for(self.config)
+
+    def marker_owner(self, comment: str | None) -> str | None:
+        """Whose sandbox a database comment names: this one's name, another's, or None (no
+        workbench marker). A snapshot's marker names its sandbox too."""
+        info = parse_marker(comment)
+        return None if info is None else info.name
+
+    def check_marker(self, comment: str | None, dbname: str) -> bool:
+        """True when the comment is this sandbox's marker (exactly, or in the older spelling
+        without an id), False when the database carries no workbench marker; refuses (exit
+        3) another sandbox's marker, the same name with another project's id, a snapshot's
+        marker and anything else that starts like a marker."""
+        if comment == self.marker():
+            return True
+        info = parse_marker(comment)
+        if info is None:
+            return False
+        name = self.config.sandbox.name
+        if info.name == name and info.snapshot is None and info.rehearsal is None:
+            if info.sandbox_id is None:
+                return True  # this sandbox's marker in an older spelling (ensure_… rewrites it)
+            self._refuse_other_project(dbname, info.sandbox_id)
+        what = (
+            f"sandbox {info.name!r}'s marker" if info.name else "an incomplete workbench marker"
+        ) + f" ({comment!r})"
+        raise GuardRefusal(
+            "marker",
+            f"database {dbname!r} carries {what}, and this sandbox is "
+            f"{name!r} (its marker would be {self.marker()!r}); the "
+            "workbench never touches another sandbox's database. Point sandbox.toml at a "
+            "database of its own.",
+        )
+
+    def _refuse_other_project(self, dbname: str, other_id: str) -> NoReturn:
+        name = self.config.sandbox.name
+        path = self.config.state_dir / SANDBOX_ID_FILE
+        raise GuardRefusal(
+            "marker",
+            f"database {dbname!r} belongs to sandbox {name!r} with id {other_id} (another "
+            f"project's), and this project's sandbox {name!r} has id {self.sandbox_id()} "
+            f"({path}); the workbench never takes over another project's sandbox. Give this "
+            "project another sandbox.name, or, to adopt that sandbox deliberately, write "
+            f"{other_id} into {path}.",
+        )
+
+    def _comment(self, conn: psycopg.Connection) -> str | None:
+        row = conn.execute(
+            "SELECT shobj_description(oid, 'pg_database') FROM pg_database "
+            "WHERE datname = current_database()"
+        ).fetchone()
+        return str(row[0]) if row and row[0] is not None else None
+
+    def has_marker(self, conn: psycopg.Connection) -> bool:
+        """Whether the database carries this sandbox's marker; another sandbox's is refused."""
+        return self.check_marker(self._comment(conn), conn.info.dbname)
+
+    def set_marker(self, conn: psycopg.Connection) -> None:
+        self.check_marker(self._comment(conn), conn.info.dbname)
+        name = sql.Identifier(conn.info.dbname)
+        conn.execute(
+            sql.SQL("COMMENT ON DATABASE {} IS {}").format(name, sql.Literal(self.marker()))
+        )
+
+    def ensure_destructive_allowed(self, conn: psycopg.Connection) -> bool:
+        """Refuse a database without the marker that holds user tables, and one with another
+        sandbox's marker; claim an empty unmarked one. Returns True when claimed just now."""
+        comment = self._comment(conn)
+        if self.check_marker(comment, conn.info.dbname):
+            if comment != self.marker():
+                self.set_marker(conn)  # migrate an older spelling to the exact marker
+            return False
+        count = user_table_count(conn)
+        if count:
+            raise GuardRefusal(
+                "marker",
+                f"database {conn.info.dbname!r} lacks the workbench's marker and already holds "
+                f"{count} user table(s); the workbench writes only to databases it created or "
+                "claimed empty. Point sandbox.toml at an empty database, or drop its tables.",
+            )
+        self.set_marker(conn)
+        return True
+
+    # --- the snapshot and the undo copy: the derived database names (reset.py, snapshots.py,
+    # undo.py). Narrow on purpose: the names are derived from the declared one, never
+    # configured; they are only ever named in statements on a maintenance connection (CREATE …
+    # TEMPLATE, ALTER, COMMENT, DROP), and `connect()` still refuses every database but the
+    # declared one.
+
+    def snapshot_name(self) -> str:
+        return snapshot_name_for(self.config.sandbox.name)
+
+    def snapshot_marker(self, snapshot_id: str) -> str:
+        return f"{self.marker()} snapshot {snapshot_id}"
+
+    def snapshot_state(self, maintenance: psycopg.Connection) -> str | None:
+        """The snapshot database's marker (its comment), or None when it does not exist.
+        Refuses a database of that name that is not this sandbox's snapshot."""
+        return self._copy_state(maintenance, self.snapshot_name(), "snapshot")
+
+    def undo_name(self) -> str:
+        return undo_name_for(self.config.sandbox.name)
+
+    def undo_marker(self, undo_id: str) -> str:
+        return f"{self.marker()} undo {undo_id}"
+
+    def undo_state(self, maintenance: psycopg.Connection) -> str | None:
+        """The undo copy's marker (its comment), or None when there is none. Refuses a
+        database of that name that is not this sandbox's undo copy."""
+        return self._copy_state(maintenance, self.undo_name(), "undo")
+
+    def _copy_state(self, maintenance: psycopg.Connection, name: str, kind: str) -> str | None:
+        if maintenance.info.dbname != "postgres":
+            raise GuardRefusal(kind, f"the {kind} copy is handled on a maintenance connection.")
+        row = maintenance.execute(
+            "SELECT coalesce(shobj_description(oid, 'pg_database'), '') FROM pg_database "
+            "WHERE datname = %s",
+            (name,),
+        ).fetchone()
+        if row is None:
+            return None
+        comment = str(row[0])
+        older = f"{MARKER_PREFIX}{self.config.sandbox.name} {kind} "  # before ids
+        info = parse_marker(comment)
+        if (
+            info is not None
+            and info.name == self.config.sandbox.name
+            and info.sandbox_id not in (None, self.sandbox_id())
+        ):
+            self._refuse_other_project(name, str(info.sandbox_id))
+        if not comment.startswith((f"{self.marker()} {kind} ", older)):
+            raise GuardRefusal(
+                kind,
+                f"database {name!r} exists but is not this sandbox's {kind} copy (it lacks the "
+                f"workbench's {kind} marker); the workbench will not touch it. Rename or drop "
+                "it yourself.",
+            )
+        return comment
+
+    # --- rehearsal clones (workbench/rehearse/clone.py) ------------------------------------
+    # As narrow as the snapshot: the name is derived from the declared one and a random token,
+    # the database is made by the workbench from the snapshot (or empty, to be filled) and
+    # carries `<marker> rehearsal <token>:<pid>`; `connect(rehearsal=token)` reaches it only
+    # while it carries that marker, and only a rehearsal ever drops it.
+
+    def rehearsal_name(self, token: str) -> str:
+        if not _REHEARSAL_TOKEN.fullmatch(token):
+            raise GuardRefusal("rehearsal", f"{token!r} is not a rehearsal clone's token.")
+        return derived_database_name(self.config.sandbox.name, REHEARSAL_SUFFIX + token)
+
+    def rehearsal_marker(self, token: str, pid: int) -> str:
+        return f"{self.marker()} rehearsal {token}:{pid}"
+
+    def rehearsal_of(self, comment: str | None) -> tuple[str, int] | None:
+        """(token, pid) when the comment is a rehearsal marker of this sandbox, else None."""
+        info = parse_marker(comment)
+        if info is None or info.rehearsal is None or info.snapshot is not None:
+            return None
+        if comment is None or not comment.startswith(f"{self.marker()} rehearsal "):
+            return None
+        token, _, pid = info.rehearsal.partition(":")
+        if not _REHEARSAL_TOKEN.fullmatch(token) or not pid.isdigit():
+            return None
+        return token, int(pid)
+
+    def _verify_rehearsal(self, conn: psycopg.Connection, token: str) -> None:
+        found = self.rehearsal_of(self._comment(conn))
+        if found is None or found[0] != token:
+            raise GuardRefusal(
+                "rehearsal",
+                f"database {conn.info.dbname!r} does not carry this sandbox's rehearsal "
+                "marker; the workbench connects only to the clones it made.",
+            )
+
+    # --- runs (workbench/fleet/runs.py): as narrow again. A run's database is named after the
+    # sandbox, its id and the run's id, made by the workbench from the snapshot, and carries
+    # `<marker> run <run id>`; `connect(run=id)` reaches it only while it carries that marker.
+
+    def run_name(self, run_id: str, stage: str = "run") -> str:
+        """The run's database (`stage` "run"), or where `run reset` makes its new one
+        ("rnew") and puts the old one until it is dropped ("rold")."""
+        if stage not in RUN_STAGES:
+            raise GuardRefusal("run", f"{stage!r} is not a stage of a run's database.")
+        suffix = f"__wb_{stage}_{self.sandbox_id()[:8]}_{check_run_id(run_id)}"
+        return derived_database_name(self.config.sandbox.name, suffix)
+
+    def run_marker(self, run_id: str) -> str:
+        return f"{self.marker()} run {check_run_id(run_id)}"
+
+    def run_of(self, comment: str | None) -> str | None:
+        """The run id when the comment is the marker of one of this sandbox's runs."""
+        info = parse_marker(comment)
+        if info is None or info.kind != "run" or info.snapshot is None:
+            return None
+        if comment != f"{self.marker()} run {info.snapshot}" or not RUN_ID.fullmatch(info.snapshot):
+            return None
+        return info.snapshot
+
+
+def check_run_id(run_id: str) -> str:
+    """A run id as its database's and roles' names carry it; GuardRefusal otherwise."""
+    if not isinstance(run_id, str) or not RUN_ID.fullmatch(run_id):
+        raise GuardRefusal(
+            "run",
+            "a run id is 1 to 24 characters: lowercase letters, digits, '-' and '_', starting "
+            "with a letter or a digit.",
+        )
+    return run_id
+
+
+SNAPSHOT_SUFFIX = "__wb_snapshot"
+REHEARSAL_SUFFIX = "__wb_rh_"  # + the clone's token
+RUN_SUFFIX = "__wb_run_"  # + the sandbox id's first 8 digits, "_" and the run's id
+RUN_STAGES = ("run", "rnew", "rold")  # a run's database, its next one, its last one
+
+
+def derived_database_name(name: str, suffix: str) -> str:
+    """`<name><suffix>`, shortened with a hash when it would pass the 63-byte limit."""
+    import hashlib
+
+    if len(name) + len(suffix) <= 63:
+        return f"{name}{suffix}"
+    digest = hashlib.sha256(name.encode()).hexdigest()[:8]
+    return f"{name[: 63 - len(suffix) - 9]}_{digest}{suffix}"
+
+
+UNDO_SUFFIX = "__wb_undo"
+
+
+def snapshot_name_for(name: str) -> str:
+    """`<name>__wb_snapshot`, shortened with a hash when it would pass the 63-byte limit."""
+    return derived_database_name(name, SNAPSHOT_SUFFIX)
+
+
+def undo_name_for(name: str) -> str:
+    """`<name>__wb_undo`: the database the last reset or generate replaced."""
+    return derived_database_name(name, UNDO_SUFFIX)
+
+
+def user_table_count(conn: psycopg.Connection) -> int:
+    row = conn.execute(
+        """
+        SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind IN ('r', 'p', 'f')
+          AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+          AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
+        """
+    ).fetchone()
+    return int(row[0]) if row else 0

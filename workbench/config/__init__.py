@@ -1,0 +1,1 @@
+"""sandbox.toml as read: loading and validating it (editing it: workbench/edit/)."""

@@ -1,0 +1,2 @@
+"""The distribution review: planned vs actual of one column, its laws, SQL, flags, views and
+report."""

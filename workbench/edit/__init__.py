@@ -1,0 +1,1 @@
+"""Edits of sandbox.toml that change only what they edit, checked before written."""

@@ -1,0 +1,2 @@
+"""Runs: many isolated copies of the sandbox's snapshot at once, their roles, clones and garbage
+collection."""

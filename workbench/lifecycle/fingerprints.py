@@ -1,0 +1,177 @@
+"""Fingerprints that say whether the sandbox is what it should be: schema.sql's model (cached
+by the file's hash), the live database's (introspected), and the server-side catalog digest
+a clone is checked with."""
+
+from __future__ import annotations
+
+import hashlib
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from workbench.context import Context
+from workbench.files.state import atomic_write_json, read_json
+from workbench.waits import catalog_read
+
+FINGERPRINT_CACHE = "fingerprint.json"
+APPLIED_FILE = "applied.json"  # schema.sql's fingerprint -> the database applying it gave
+
+
+def _parser_stamp() -> str:
+    """Changes when the schema code changes, so a cached fingerprint is never stale."""
+    folder = Path(__file__).parent / "schema"
+    try:
+        parts = [version("sandbox-workbench")]
+    except PackageNotFoundError:
+        parts = ["0+unknown"]
+    for path in sorted(folder.glob("*.py")):
+        stat = path.stat()
+        parts.append(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}")
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
+
+
+def file_fingerprint(ctx: Context) -> str:
+    """The fingerprint of schema.sql's model, cached by the file's hash: the fast reset path
+    then never parses the file (parsing is the slowest step a fast reset would otherwise take).
+    """
+    from workbench.records.lease import file_hash
+
+    path = ctx.config.schema_path
+    digest = file_hash(path)
+    gaps = ctx.source.gaps()
+    stamp = _parser_stamp() + (f"|{gaps.to_dict()}" if gaps and gaps.extensions else "")
+    cache_path = ctx.config.state_dir / FINGERPRINT_CACHE
+    cached = read_json(cache_path)
+    if (
+        isinstance(cached, dict)
+        and cached.get("schema_hash") == digest
+        and cached.get("stamp") == stamp
+        and isinstance(cached.get("fingerprint"), str)
+    ):
+        return cached["fingerprint"]
+    from workbench.schema.fingerprint import fingerprint
+
+    value = fingerprint(ctx.schema())
+    atomic_write_json(cache_path, {"schema_hash": digest, "stamp": stamp, "fingerprint": value})
+    return value
+
+
+def expected_database(ctx: Context, schema_fp: str) -> str:
+    """The fingerprint a database built from schema.sql (fingerprint `schema_fp`) must have:
+    what PostgreSQL reported the last time this same file was applied, when it was; the
+    file's own model's otherwise. PostgreSQL's report is the truth: comparing it with the
+    file's text would call a model gap (an expression it stores in another spelling)
+    "the schema differs" after a verbatim apply."""
+    applied = applied_database(ctx, schema_fp)
+    return schema_fp if applied is None else applied
+
+
+def applied_database(ctx: Context, schema_fp: str) -> str | None:
+    """What PostgreSQL reported the last time schema.sql (fingerprint `schema_fp`) was
+    applied, if it was."""
+    record = read_json(ctx.config.state_dir / APPLIED_FILE)
+    if isinstance(record, dict) and isinstance(record.get(schema_fp), str):
+        return str(record[schema_fp])
+    return None
+
+
+def record_applied(ctx: Context, schema_fp: str, database_fp: str) -> None:
+    """Remember what applying schema.sql verbatim gave (the file's latest version only)."""
+    atomic_write_json(ctx.config.state_dir / APPLIED_FILE, {schema_fp: database_fp})
+
+
+def check_applied(
+    ctx: Context, conn: psycopg.Connection[Any], schema_fp: str, database_fp: str
+) -> tuple[list[str], list[str]]:
+    """A database just built from schema.sql verbatim against what PostgreSQL reported the
+    last time the same file was applied: (differences from it, the model gap). The first
+    build of a file is its own reference (recorded here); where the file's own model reads
+    it differently, that model gap is for the evidence, never a failure."""
+    expected = applied_database(ctx, schema_fp)
+    if expected is None:
+        gap = schema_differences(ctx, conn) if database_fp != schema_fp else []
+        record_applied(ctx, schema_fp, database_fp)
+        return [], gap
+    return ([] if database_fp == expected else schema_differences(ctx, conn)), []
+
+
+def database_fingerprint(conn: psycopg.Connection[Any]) -> str:
+    """The live database's fingerprint (an introspection on the administrator's session:
+    catalog queries, a lock on a table waited for a few seconds at most)."""
+    from workbench.schema.fingerprint import fingerprint
+    from workbench.schema.introspect import introspect
+
+    with catalog_read(conn, "reading the sandbox's catalog"):
+        model = introspect(conn)
+    return fingerprint(model)
+
+
+def schema_differences(ctx: Context, conn: psycopg.Connection[Any], limit: int = 5) -> list[str]:
+    """The first differences between schema.sql's model and the live database."""
+    from workbench.schema.compare import diff_models
+    from workbench.schema.introspect import introspect
+
+    try:
+        with catalog_read(conn, "comparing the sandbox with schema.sql"):
+            model = introspect(conn)
+        return diff_models(ctx.schema(), model, ("schema.sql", "database"))[:limit]
+    except Exception as err:  # a diagnostic only: never mask the real error
+        return [f"(could not compare: {type(err).__name__})"]
+
+
+_CATALOG_DIGEST = """
+WITH ns AS (
+    SELECT oid, nspname FROM pg_namespace
+    WHERE nspname NOT IN ('pg_catalog', 'information_schema')
+      AND nspname NOT LIKE 'pg_toast%' AND nspname NOT LIKE 'pg_temp%'
+)
+SELECT md5(coalesce(string_agg(item, E'\n' ORDER BY item), '')) FROM (
+    SELECT 'rel ' || ns.nspname || '.' || c.relname || ' ' || c.relkind::text
+    FROM pg_class c JOIN ns ON ns.oid = c.relnamespace
+    UNION ALL
+    SELECT 'col ' || ns.nspname || '.' || c.relname || '.' || a.attname || ' '
+           || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull::text || ' '
+           || a.attidentity::text || a.attgenerated::text || ' '
+           || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN ns ON ns.oid = c.relnamespace
+    LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+    WHERE a.attnum > 0 AND NOT a.attisdropped
+    UNION ALL
+    SELECT 'con ' || ns.nspname || '.' || coalesce(c.relname, t.typname, '') || '.'
+           || k.conname || ' ' || pg_get_constraintdef(k.oid)
+    FROM pg_constraint k JOIN ns ON ns.oid = k.connamespace
+    LEFT JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_type t ON t.oid = k.contypid
+    UNION ALL
+    SELECT 'idx ' || pg_get_indexdef(i.indexrelid)
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN ns ON ns.oid = c.relnamespace
+    UNION ALL
+    SELECT 'typ ' || ns.nspname || '.' || t.typname || ' ' || t.typtype::text || ' '
+           || format_type(t.typbasetype, t.typtypmod) || ' ' || t.typnotnull::text || ' '
+           || coalesce((SELECT string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder)
+                        FROM pg_enum e WHERE e.enumtypid = t.oid), '')
+    FROM pg_type t JOIN ns ON ns.oid = t.typnamespace WHERE t.typtype IN ('e', 'd', 'c', 'r')
+    UNION ALL
+    SELECT 'view ' || ns.nspname || '.' || c.relname || ' ' || pg_get_viewdef(c.oid)
+    FROM pg_class c JOIN ns ON ns.oid = c.relnamespace WHERE c.relkind IN ('v', 'm')
+    UNION ALL
+    SELECT 'trg ' || pg_get_triggerdef(g.oid) FROM pg_trigger g WHERE NOT g.tgisinternal
+    UNION ALL
+    SELECT 'fn ' || ns.nspname || '.' || p.proname || '(' || oidvectortypes(p.proargtypes)
+           || ') ' || md5(coalesce(p.prosrc, ''))
+    FROM pg_proc p JOIN ns ON ns.oid = p.pronamespace
+    UNION ALL
+    SELECT 'ext ' || x.extname || ' ' || x.extversion FROM pg_extension x
+) items(item)
+"""
+
+
+def catalog_digest(conn: psycopg.Connection[Any]) -> str:
+    """A digest of the database's user catalog (relations, columns, defaults, constraints,
+    indexes, types, views, triggers, functions), computed by the server in one query. A clone
+    of a template has the template's digest; the fast reset checks that, and needs neither
+    introspection nor the SQL parser (the slowest imports of a reset)."""
+    with catalog_read(conn, "reading the sandbox's catalog"):
+        row = conn.execute(_CATALOG_DIGEST).fetchone()
+    return str(row[0]) if row else ""

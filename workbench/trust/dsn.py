@@ -1,0 +1,71 @@
+"""What a repository's inline DSN may choose only once you trust the checkout (trust.py).
+
+libpq sends the password it finds — `PGPASSWORD`, a `~/.pgpass` line with wildcards, the file
+a `passfile=` key names — to whatever host the DSN names, in clear when that server asks for
+it; and several keys name files on your machine that libpq reads or writes (`sslkeylogfile`
+writes TLS secrets to any path). A cloned repository's sandbox.toml could use these to collect
+your passwords on its own server or to write your files. So an inline `[sandbox] dsn` may, by
+itself, only reach a local server (a socket, a loopback address, `localhost`) with the plain
+connection keys below; a non-local host or hostaddr, and every other key (those naming files,
+`service`, `options`, which reach the server's settings, and any key libpq adds later) count
+as choices to trust. A DSN from `dsn_env` comes from your own environment and stays your
+choice; the embedded cluster's is the workbench's own.
+"""
+
+from __future__ import annotations
+
+import psycopg
+from psycopg import conninfo as pg_conninfo
+
+from workbench.config.file import Config
+from workbench.trust.target import is_loopback, is_socket
+
+DSN_PREFIX = "sandbox.dsn "
+# Keys that choose nothing on your machine and no other server: usable without trust.
+PLAIN_KEYS = frozenset(
+    {
+        "host", "hostaddr", "port", "dbname", "user", "password", "connect_timeout",
+        "client_encoding", "application_name", "fallback_application_name", "keepalives",
+        "keepalives_idle", "keepalives_interval", "keepalives_count", "tcp_user_timeout",
+        "sslmode", "sslnegotiation", "sslcompression", "sslsni", "sslcertmode",
+        "ssl_min_protocol_version", "ssl_max_protocol_version", "gssencmode",
+        "channel_binding", "require_auth", "requirepeer", "krbsrvname", "gsslib",
+        "target_session_attrs", "load_balance_hosts",
+    }
+)  # fmt: skip
+
+
+def _local(value: str) -> bool:
+    return all(is_socket(part) or is_loopback(part) for part in value.split(",") if part)
+
+
+def dsn_choices(config: Config) -> dict[str, str]:
+    """The parts of sandbox.toml's inline DSN that need trusting, as `sandbox.dsn <key>` →
+    value (never the password). An unreadable DSN gives none: the guard refuses it anyway."""
+    sandbox = config.sandbox
+    if sandbox.dsn_env is not None or sandbox.embedded:
+        return {}
+    try:
+        params = {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(sandbox.dsn).items()}
+    except psycopg.ProgrammingError:
+        return {}
+    out: dict[str, str] = {}
+    for key in ("host", "hostaddr"):
+        if params.get(key) and not _local(params[key]):
+            out[DSN_PREFIX + key] = params[key]
+    for key, value in sorted(params.items()):
+        if key not in PLAIN_KEYS:
+            out[DSN_PREFIX + key] = value
+    return out
+
+
+def describe(key: str) -> str:
+    """Why the DSN part `key` (without the prefix) needs trusting."""
+    if key in ("host", "hostaddr"):
+        return (
+            "a server that is not on this machine: libpq would send it your PGPASSWORD or a "
+            "matching ~/.pgpass line"
+        )
+    if key == "options":
+        return "server settings given to every session"
+    return "a libpq setting that can name files on your machine to read or write"
