@@ -222,3 +222,17 @@ def test_conditional_drop_in_a_do_body_keeps_the_key(fresh_db: str, tmp_path: Pa
     assert report.dropped == {}
     with psycopg.connect(fresh_db) as conn:
         assert conn.execute("SELECT count(*) FROM factors").fetchone() == (3000,)
+
+
+def test_seed_rows_through_a_cte_of_constants_stay_the_files() -> None:
+    """Reading a CTE of constants is no copy from a table: those rows are the file's."""
+    schema = """
+    CREATE TABLE kinds (id int PRIMARY KEY, label text NOT NULL);
+    CREATE TABLE src (id int PRIMARY KEY);
+    INSERT INTO kinds WITH v (id, label) AS (VALUES (1, 'a'), (2, 'b')) SELECT * FROM v;
+    CREATE TABLE copies (id int);
+    INSERT INTO copies WITH s AS (SELECT id FROM src) SELECT id FROM s;
+    """
+    tables = parse_schema_text(schema, "schema.sql").schema.tables
+    assert tables["public.kinds"].file_rows == 1  # one SELECT branch: an estimate
+    assert tables["public.copies"].file_rows == 0

@@ -373,7 +373,14 @@ def _insert(facts: Facts, body: dict[str, Any]) -> None:
     relation = body.get("relation") or {}
     facts.target = (relation.get("schemaname"), _rel(relation))
     facts.writes.add(facts.target)
-    facts.rows = _select_rows(body.get("selectStmt"))
+    # CTEs of constants (`WITH v AS (VALUES …)`): reading them reads no table of the file
+    ctes = frozenset(
+        str(n["CommonTableExpr"].get("ctename"))
+        for n in _walk([body.get("withClause"), body.get("selectStmt")])
+        if "CommonTableExpr" in n
+        and not any("RangeVar" in m for m in _walk(n["CommonTableExpr"].get("ctequery")))
+    )
+    facts.rows = _select_rows(body.get("selectStmt"), ctes)
     conflict = (body.get("onConflictClause") or {}).get("infer") or {}
     elems = [e.get("IndexElem", {}) for e in conflict.get("indexElems") or []]
     if elems and all(e.get("name") for e in elems):
@@ -383,7 +390,7 @@ def _insert(facts: Facts, body: dict[str, Any]) -> None:
     _writes_of(facts, body)
 
 
-def _select_rows(select: Any) -> int:
+def _select_rows(select: Any, ctes: frozenset[str] = frozenset()) -> int:
     """Rows an INSERT's source gives: its VALUES lists, or one a SELECT branch (UNION ALL of
     SELECTs, each counted once: an estimate where a branch reads a table); DEFAULT VALUES
     is one row."""
@@ -393,8 +400,9 @@ def _select_rows(select: Any) -> int:
     if body.get("valuesLists"):
         return len(body["valuesLists"])
     if body.get("op", "SETOP_NONE") != "SETOP_NONE":
-        return _select_rows(body.get("larg")) + _select_rows(body.get("rarg"))
-    if any("RangeVar" in n for n in _walk(body.get("fromClause"))):
+        return _select_rows(body.get("larg"), ctes) + _select_rows(body.get("rarg"), ctes)
+    read = [n["RangeVar"] for n in _walk(body.get("fromClause")) if "RangeVar" in n]
+    if any(r.get("schemaname") or r.get("relname") not in ctes for r in read):
         # rows computed from the file's tables (a migration's copy): the file carries none,
         # and on tables the sandbox generates the SELECT finds nothing to copy
         return 0
