@@ -124,9 +124,9 @@ def formula(schema: Schema, table: Table) -> Formula | None:
                 kinds[column.name] = kind
                 break
         else:
-            role = _role_by_words(norm)
-            if role is not None:
-                found.setdefault(role, []).append(column.name)
+            by_words = _role_by_words(norm)
+            if by_words is not None:
+                found.setdefault(by_words, []).append(column.name)
                 kinds[column.name] = kind
     if "total" not in found or "subtotal" not in found:
         return None

@@ -47,7 +47,7 @@ def _country_keys(view: TableView) -> list[str]:
     for column, unit in view.fk_cols.items():
         parent = view.schema.tables.get(unit.parent)
         target = parent.column(unit.ref_map.get(column, "")) if parent is not None else None
-        if target is None or len(unit.fk.columns) != 1:
+        if parent is None or target is None or len(unit.fk.columns) != 1:
             continue
         decision = decide_column(view.schema, parent, target, view.config)
         if decision.generator in _COUNTRY:
