@@ -161,7 +161,10 @@ def literals(tree: Any, numbers: bool = False) -> Family | None:
             continue
         if numbers or not node.is_string or not node.this:
             continue
-        if isinstance(node.parent, _PATTERNS) and node.arg_key == "expression":
+        child, parent = node, node.parent
+        while isinstance(parent, exp.Cast | exp.Paren):  # '\s'::text, as pg_dump writes it
+            child, parent = parent, parent.parent
+        if isinstance(parent, _PATTERNS) and child.arg_key == "expression":
             continue
         found.append(str(node.this))
     values = list(dict.fromkeys(found))
