@@ -21,6 +21,7 @@ from workbench.files.safe import private_dir
 from workbench.postgres.run_as import copy_problem, probing_as, run_probe
 from workbench.postgres.sources import KEY_HINT, WHEEL_MODULE, Source
 from workbench.programs import find_program
+from workbench.records.evidence import process_alive
 
 COPY_BASE = Path("/var/tmp/sandbox-workbench")
 
@@ -130,21 +131,11 @@ def _clear_leftovers(name: str) -> None:
     once the process that made them is gone."""
     for path in COPY_BASE.glob(f".{name}.*"):
         pid = path.name[len(name) + 2 :].split(".", 1)[0]
-        if pid.isdigit() and _alive(int(pid)):
+        if pid.isdigit() and process_alive(int(pid)):
             continue  # another process is copying now
         shutil.rmtree(path, ignore_errors=True)
     for path in COPY_BASE.glob(f".stale-{name}-*"):
         shutil.rmtree(path, ignore_errors=True)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _remove_copy(final: Path, problem: str) -> None:
