@@ -144,17 +144,11 @@ def dispatch(reader: ReaderState, kind: str, toks: list[Token], text: str) -> bo
     return handler(reader, cur)
 
 
-_ROLE_KINDS = (
-    "GRANT",
-    "REVOKE",
-    "ALTER DEFAULT PRIVILEGES",
-    "CREATE POLICY",
-    "ALTER POLICY",
-    "CREATE ROLE",
-    "CREATE USER",
-    "CREATE GROUP",
-    "SET ROLE",
-)
+#: Statements that only refer to roles (grantees, policy roles), and those that make or become
+#: one: a DO block's roles are taken from the first kind only.
+_REFERRING_KINDS = ("GRANT", "REVOKE", "ALTER DEFAULT PRIVILEGES", "CREATE POLICY", "ALTER POLICY")
+_MAKING_KINDS = ("CREATE ROLE", "CREATE USER", "CREATE GROUP", "SET ROLE")
+_ROLE_KINDS = _REFERRING_KINDS + _MAKING_KINDS
 # Words that end a list of role names after TO / FROM / ROLE.
 _AFTER_ROLES = ("with", "granted", "in", "grant", "revoke", "using", "cascade", "restrict")
 
@@ -253,7 +247,11 @@ def do_block(reader: ReaderState, cur: Cursor) -> bool:
         if not toks:
             continue
         kind, phase, _ = classify(toks, text)
-        note_roles_in(reader, Cursor(toks, text), kind)
+        if not kind.startswith(_MAKING_KINDS):
+            # a role the block grants to or hands objects to; never one it would make or
+            # alter itself (`EXECUTE 'CREATE ROLE x SUPERUSER'`): the owner role's attempt
+            # fails at the server, and the administrator makes nothing of it
+            note_roles_in(reader, Cursor(toks, text), kind)
         if not toks[0].is_word(*_MODEL_WORDS):
             continue
         if conditional and toks[0].is_word("drop"):
