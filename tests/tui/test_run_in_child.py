@@ -26,13 +26,13 @@ def _records(state: Path) -> list[dict[str, Any]]:
 
 @sync
 async def test_quit_during_a_generate_asks_then_stops_its_child_cleanly(make_project) -> None:  # type: ignore[no-untyped-def]
-    path = make_project(SHOP, extra=SHOP_TOML.replace("rows = 200", "rows = 150000"))
+    path = make_project(SHOP, extra=SHOP_TOML.replace("rows = 200", "rows = 300000"))
     app = make_app(path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await ready(pilot)
         view = screen.query_one(ProgressView)
         await pilot.press("ctrl+g")
-        await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.5)
+        await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.05)
         await pilot.press("q")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
         await pilot.press("n")  # keep it running
