@@ -322,4 +322,28 @@ def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
         raise PathRefusal(
             path, f"is {real}, in the workbench's own state folder ({STATE_DIR_NAME}/)", writing
         )
+    if not writing and _state_file_named(config, real):
+        raise PathRefusal(
+            path, f"is another name (a hard link) of a file in {STATE_DIR_NAME}/", writing
+        )
     return real / path.name if writing_last else real
+
+
+def _state_file_named(config: Config, real: Path) -> bool:
+    """Whether `real` is a file with other names, one of them in the checkout's state folder
+    (`ln .workbench/pgpass proposed/v8.sql`: no link to follow, the same file)."""
+    try:
+        st = real.stat()
+    except OSError:
+        return False
+    if st.st_nlink < 2:
+        return False
+    state = config.state_dir
+    for item in state.rglob("*") if state.is_dir() else ():
+        try:
+            other = item.lstat()
+        except OSError:
+            continue
+        if (other.st_dev, other.st_ino) == (st.st_dev, st.st_ino):
+            return True
+    return False
