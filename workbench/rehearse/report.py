@@ -4,6 +4,7 @@ kept in .workbench/rehearsals/ and returned as JSON say the same thing."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from workbench.units import human_bytes
@@ -105,8 +106,29 @@ def _plan_lines(data: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _one_line(text: str) -> str:
+    """Control characters (newlines included) as spaces: a line of the report stays one."""
+    return "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in text)
+
+
 def _md_escape(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    """Text of a table cell or a line: one line, no cell break, no HTML (`<!--` in a file's
+    name or a message would hide the rest of the report when GitHub renders it)."""
+    return _one_line(text).replace("|", "\\|").replace("<", "&lt;")
+
+
+def _md_code(text: str) -> str:
+    """`text` as an inline code span whatever it holds (backticks, pipes, newlines): the
+    names of migration files come from the pull request being reviewed."""
+    text = _one_line(text).replace("|", "\\|")
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _md_where(item: dict[str, Any]) -> str:
+    return _md_code(f"{item['file']}:{item['line']}")
 
 
 def markdown_report(data: dict[str, Any]) -> str:
@@ -133,7 +155,7 @@ def markdown_report(data: dict[str, Any]) -> str:
         if st.get("projected"):
             state += f" (→ {duration(st['projected']['seconds'])} at production)"
         out.append(
-            f"| `{st['file']}:{st['line']}` `{_md_escape(st['sql'][:60])}` | {state} | "
+            f"| {_md_where(st)} {_md_code(st['sql'][:60])} | {state} | "
             f"{_md_escape(st['lock_summary'])} | {', '.join(st['rewritten']) or '—'} | "
             f"{_row_cell(st)} | {human_bytes(st['wal_bytes'])} | {kinds} |"
         )
@@ -141,13 +163,14 @@ def markdown_report(data: dict[str, Any]) -> str:
     if failure:
         out += [
             "",
-            f"**Failed** in {failure['stage']} at `{failure['file']}:{failure['line']}` "
+            f"**Failed** in {failure['stage']} at "
+            f"{_md_where(failure)} "
             f"(statement {failure['statement']}): {_md_escape(failure['error'])}",
         ]
     if data["findings"]:
         out += ["", "#### Findings", ""]
         for f in data["findings"]:
-            where = f"`{f['file']}:{f['line']}` " if f["file"] else ""
+            where = _md_where(f) + " " if f["file"] else ""
             agree = f" _(squawk: {', '.join(f['squawk'])})_" if f["squawk"] else ""
             source = "" if f["source"] == "measured" else f" _[{f['source']}, not measured]_"
             out.append(
@@ -165,5 +188,5 @@ def markdown_report(data: dict[str, Any]) -> str:
                     f"{_md_escape(plan['shape'])} (cost {plan['cost']:,.1f})" if plan else "—"
                 )
             state = "**changed**" if p["changed"] else (_md_escape(p["error"] or "same"))
-            out.append(f"| `{_md_escape(p['query'][:60])}` | {cells[0]} | {cells[1]} | {state} |")
+            out.append(f"| {_md_code(p['query'][:60])} | {cells[0]} | {cells[1]} | {state} |")
     return "\n".join(out) + "\n"
