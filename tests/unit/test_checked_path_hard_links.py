@@ -41,3 +41,11 @@ def test_a_hard_link_of_a_state_file_is_refused_and_an_ordinary_file_read(
     other.write_text("SELECT 2;\n")
     os.link(other, proposed / "v10.sql")
     assert checked_path(config, proposed / "v10.sql") == (proposed / "v10.sql").resolve()
+
+
+def test_a_pipe_is_refused_instead_of_waited_on(tmp_path: Path) -> None:
+    config = load_config(_project(tmp_path / "p"))
+    fifo = tmp_path / "p" / "proposed.sql"
+    os.mkfifo(fifo)
+    with pytest.raises(PathRefusal, match="not a regular file"):
+        checked_path(config, fifo)

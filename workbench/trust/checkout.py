@@ -322,6 +322,11 @@ def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
         raise PathRefusal(
             path, f"is {real}, in the workbench's own state folder ({STATE_DIR_NAME}/)", writing
         )
+    if not writing and real.exists() and not (real.is_file() or real.is_dir()):
+        raise PathRefusal(
+            path, "is not a regular file (a pipe or a device makes the reader wait or read "
+            "without end)", writing,
+        )  # fmt: skip
     if not writing and _state_file_named(config, real):
         raise PathRefusal(
             path, f"is another name (a hard link) of a file in {STATE_DIR_NAME}/", writing
