@@ -4,6 +4,7 @@ adopt that project's sandbox: attack round 4, B2)."""
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
@@ -52,3 +53,11 @@ def test_a_symlinked_id_is_refused(tmp_path: Path) -> None:
     with pytest.raises(UnsafePath, match="symlink"):
         sandbox_id(second)
     assert sandbox_id(first) == theirs
+
+
+def test_a_pipe_as_the_id_is_refused_not_waited_on(tmp_path: Path) -> None:
+    config = load_config(_project(tmp_path / "fifo"))
+    config.state_dir.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(config.state_dir / SANDBOX_ID_FILE)
+    with pytest.raises(UnsafePath, match="not a regular file"):
+        sandbox_id(config)

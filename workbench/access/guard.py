@@ -124,7 +124,7 @@ def _read_sandbox_id(path: Path) -> str | None:
     """The recorded id, None when there is none yet; read without following a symlink (a
     committed link to another project's id would adopt that project's sandbox)."""
     try:
-        fd = open_file(path, os.O_RDONLY)
+        fd = open_file(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO there: refused, not waited on
     except FileNotFoundError:
         return None
     with os.fdopen(fd, encoding="utf-8") as handle:
