@@ -50,7 +50,13 @@ async def test_quit_during_a_generate_asks_then_stops_its_child_cleanly(make_pro
         assert loop.time() < deadline, "the child never recorded its end"
         await asyncio.sleep(0.2)
     data = [r for r in _records(state) if r["record"] == "phase" and r["phase"] == "data"]
-    assert data and data[-1]["outcome"] == "cancelled", data
+    end = [r for r in _records(state) if r["record"] == "end"][-1]
+    # The quit reaches the child in its data phase (cancelled there) unless the child wrote
+    # faster than the TUI drew its events and had left that phase (then, as the question
+    # said, it runs to its end): either way it ends cleanly and records how.
+    assert data and data[-1]["outcome"] in ("cancelled", "ok"), data
+    if data[-1]["outcome"] == "ok":
+        assert end["outcome"] == "ok", end
     counts = counts_in_db(engine)
     for name, n in counts.items():
         assert n in (None, 0, planned[name]), (name, n, planned[name])
