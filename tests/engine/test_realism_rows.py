@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import REPO
 from workbench.config.file import load_config, parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.rules.blurb import _group_of
+from workbench.generate.rules.blurb import group_of
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 
@@ -43,8 +43,8 @@ def test_a_product_description_names_the_product_and_its_kind(shop: str) -> None
     assert len(rows) > 100
     assert all(name in text for name, text in rows)
     # the sentence is the one of the product's own kind: a skillet is never "wash after wash"
-    kitchen = [text for name, text in rows if _group_of(name) == 1]
-    clothing = [text for name, text in rows if _group_of(name) == 0]
+    kitchen = [text for name, text in rows if group_of(name) == 1]
+    clothing = [text for name, text in rows if group_of(name) == 0]
     assert kitchen and clothing
     assert not [t for t in kitchen if "wash after wash" in t or "fit" in t.split()]
     assert not [t for t in clothing if "heats evenly" in t or "dishwasher" in t]
@@ -80,5 +80,5 @@ def test_descriptions_fit_a_short_column_and_names_from_elsewhere(pg_cluster) ->
     assert all(d is None or len(d) <= 70 for _, d in rows)
     fitted = [d for n, d in rows if d is not None and n in d]
     assert len(fitted) > 100  # the short sentences fit and are used
-    assert _group_of("Something Else Entirely") == -1
+    assert group_of("Something Else Entirely") == -1
     pg_cluster.drop_database(name)

@@ -19,7 +19,7 @@ from workbench.events import (
     Warning,
     event_from_dict,
 )
-from workbench.lifecycle.child_run import _error, _read
+from workbench.lifecycle.child_run import error_of, read_events
 
 EVENTS: list[Event] = [
     PhaseChanged("schema", "375 tables"),
@@ -43,14 +43,14 @@ def test_the_stream_gives_events_then_the_result_or_the_error() -> None:
     lines = [json.dumps(e.to_dict()) for e in EVENTS]
     lines += ["not json", "[1]", json.dumps({"event": "Done", "rows": 10, "seconds": 1.5})]
     seen: list[Event] = []
-    result, error = _read(io.StringIO("\n".join(lines) + "\n"), seen.append)
+    result, error = read_events(io.StringIO("\n".join(lines) + "\n"), seen.append)
     assert seen == EVENTS
     assert result == {"rows": 10, "seconds": 1.5} and error is None
 
     failed = json.dumps({"error": {"title": "schema apply failed", "message": "m", "exit_code": 1}})
-    result, error = _read(io.StringIO(failed + "\n"), seen.append)
+    result, error = read_events(io.StringIO(failed + "\n"), seen.append)
     assert result is None and error is not None
-    raised = _error(error)
+    raised = error_of(error)
     assert type(raised) is WorkbenchError and raised.title == "schema apply failed"
     assert str(raised) == "m"
-    assert isinstance(_error({"title": "cancelled", "message": "stopped"}), Cancelled)
+    assert isinstance(error_of({"title": "cancelled", "message": "stopped"}), Cancelled)

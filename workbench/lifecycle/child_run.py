@@ -77,12 +77,12 @@ def run_in_child(
 
         unregister = cancel.register(stop) if cancel is not None else (lambda: None)
         try:
-            result, error = _read(proc.stdout, on_event)
+            result, error = read_events(proc.stdout, on_event)
         finally:
             unregister()
             code = proc.wait()
         if error is not None:
-            raise _error(error)
+            raise error_of(error)
         if result is not None and code == 0:
             return result
         stderr.seek(0)
@@ -93,7 +93,7 @@ def run_in_child(
         )
 
 
-def _read(
+def read_events(
     stream: IO[str] | None, on_event: EventSink
 ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """Every line of the child's stdout: events to `on_event`; (its result, its error)."""
@@ -119,7 +119,7 @@ def _read(
     return result, error
 
 
-def _error(error: dict[str, Any]) -> WorkbenchError:
+def error_of(error: dict[str, Any]) -> WorkbenchError:
     title = str(error.get("title") or "error")
     message = str(error.get("message") or "")
     if title in ("cancelled", "interrupted"):

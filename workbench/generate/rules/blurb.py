@@ -108,7 +108,7 @@ def _group_by_noun() -> dict[str, int]:
 
 
 @functools.lru_cache(maxsize=65536)
-def _group_of(name: object) -> int:
+def group_of(name: object) -> int:
     """The product group of a name ("Heritage Linen Shirt Pro" → clothing), -1 if none."""
     words = str(name).split()
     nouns = _group_by_noun()
@@ -143,7 +143,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         return
     names = np.asarray(source.values, dtype=object)
     n = names.size
-    groups = np.frompyfunc(_group_of, 1, 1)(names).astype(np.int64) if n else np.zeros(0, int)
+    groups = np.frompyfunc(group_of, 1, 1)(names).astype(np.int64) if n else np.zeros(0, int)
     table = [*_BY_GROUP, _ANY]  # -1 picks the last: sentences any product could carry
     pick = rng.integers(0, 1 << 30, n)
     before = np.empty(n, dtype=object)
