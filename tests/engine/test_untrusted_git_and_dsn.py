@@ -181,7 +181,9 @@ def test_a_repository_dsn_connects_nowhere_until_trusted(
     assert not written.exists()
     code, said = _cli(config, "trust", "--json")
     assert code == 0, said
-    assert sorted(json.loads(said)["choices"]) == sorted(f"sandbox.dsn {k}" for k in keys)
+    # and the server your own passwords may now be lent to (test_security_lent_passwords.py)
+    expected = sorted(f"sandbox.dsn {k}" for k in [*keys, "server"])
+    assert sorted(json.loads(said)["choices"]) == expected
     _cli(config, "doctor", env=env)
     assert listener.connections > 0, "trusted, yet never connected"
 

@@ -29,30 +29,26 @@ from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefu
 from workbench.files.safe import lock_file, open_file
 from workbench.files.state import atomic_write_text
 from workbench.redact import redact, remember
-from workbench.trust.target import Target, check_target, is_loopback, resolve_all
+from workbench.trust.checkout import lends_passwords
+from workbench.trust.target import (
+    NO_PASSFILE,
+    Target,
+    check_target,
+    is_loopback,
+    own_login,
+    resolve_all,
+    withheld_note,
+)
 
 #: How the server refuses a password (scram, md5, password; no password given).
 _PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supplied")
 
 __all__ = [
-    "MARKER_PREFIX",
-    "REHEARSAL_SUFFIX",
-    "RUN_ID",
-    "RUN_STAGES",
-    "RUN_SUFFIX",
-    "SANDBOX_ID_FILE",
-    "SNAPSHOT_SUFFIX",
-    "Guard",
-    "MarkerInfo",
-    "check_run_id",
-    "derived_database_name",
-    "marker_for",
-    "parse_marker",
-    "sandbox_id",
-    "snapshot_name_for",
-    "undo_name_for",
-    "user_table_count",
-]
+    "MARKER_PREFIX", "REHEARSAL_SUFFIX", "RUN_ID", "RUN_STAGES", "RUN_SUFFIX",
+    "SANDBOX_ID_FILE", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
+    "derived_database_name", "marker_for", "parse_marker", "sandbox_id", "snapshot_name_for",
+    "undo_name_for", "user_table_count"
+]  # fmt: skip
 
 MARKER_PREFIX = "sandbox-workbench:"
 SANDBOX_ID_FILE = "sandbox_id"
@@ -204,7 +200,8 @@ class Guard:
                 f"the DSN given on the command line differs from the one in {source}; the "
                 "DSN comes only from sandbox.toml (edit it there).",
             )
-        return self._check(dsn, source, embedded=False)
+        lent = lends_passwords(self.config)
+        return check_target(self.config, self.environ, dsn, source, embedded=False, lent=lent)
 
     def _check(self, dsn: str, source: str, *, embedded: bool) -> Target:
         return check_target(self.config, self.environ, dsn, source, embedded=embedded)
@@ -241,11 +238,10 @@ class Guard:
         if run is not None:
             dbname = self.run_name(run, run_stage)
         if role is not None:
-            params = dict(pg_conninfo.conninfo_to_dict(target.conninfo))
-            params.pop("password", None)
+            params = {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(target.conninfo).items()}
             params.update(dbname=dbname, user=role)
-            if passfile is not None:
-                params["passfile"] = passfile
+            # the role's password is the workbench's own: only its passfile, by SCRAM
+            params = own_login(params, passfile or NO_PASSFILE, embedded=target.embedded)
             if startup.strip():
                 params["options"] = startup.strip()
             dsn = pg_conninfo.make_conninfo("", **params)
@@ -264,6 +260,7 @@ class Guard:
             conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
         except psycopg.Error as err:
             said = f"Could not connect to {target.display}: {self.redact(str(err).strip())}"
+            said += withheld_note(self.config) if target.withheld and role is None else ""
             # libpq gives a refused login no SQLSTATE: the server's words tell it apart from
             # a server that is down, full or missing the database.
             if _PASSWORD_REFUSED.search(str(err)):

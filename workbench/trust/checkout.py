@@ -39,7 +39,7 @@ from workbench.files.signing import user_dir
 from workbench.files.state import atomic_write_json, read_json
 from workbench.postgres.binaries import SETTING_WORDS
 from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
-from workbench.trust.dsn import DSN_PREFIX, describe, dsn_choices
+from workbench.trust.dsn import DSN_PREFIX, LEND_KEY, describe, dsn_choices, dsn_server
 
 TRUST_FILE = "trusted.json"
 CONFIG_KEY = "sandbox.toml"
@@ -228,11 +228,28 @@ def check(config: Config) -> None:
         raise TrustRefusal(config, needed, changed=record is not None)
 
 
+def lends_passwords(config: Config) -> bool:
+    """Whether libpq may be lent your own passwords (PGPASSWORD, PGPASSFILE, ~/.pgpass) for
+    sandbox.toml's DSN: always for a `dsn_env` DSN (yours) and the embedded cluster (which
+    uses the workbench's own), for an inline one only once `workbench trust` recorded the
+    server it names (a changed host, port, user or key needs trusting again)."""
+    server = dsn_server(config)
+    if server is None:
+        return config.sandbox.dsn_env is not None or config.sandbox.embedded
+    record = trusted(config)
+    recorded = record.get("choices") if record else None
+    return isinstance(recorded, dict) and recorded.get(LEND_KEY) == server
+
+
 def trust(config: Config) -> dict[str, Any]:
-    """Record this checkout's choices as trusted by this user; returns the record."""
+    """Record this checkout's choices as trusted by this user (and the server of its inline
+    DSN, which your own passwords may then be lent to); returns the record."""
     needed = choices(config)
     _refuse_bindir_inside(config, needed)
     root = str(config.root.resolve())
+    server = dsn_server(config)
+    if server is not None:
+        needed = {**needed, LEND_KEY: server}
     record = {
         "checkout": root,
         "choices": needed,

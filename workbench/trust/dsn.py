@@ -10,6 +10,13 @@ connection keys below; a non-local host or hostaddr, and every other key (those 
 `service`, `options`, which reach the server's settings, and any key libpq adds later) count
 as choices to trust. A DSN from `dsn_env` comes from your own environment and stays your
 choice; the embedded cluster's is the workbench's own.
+
+Even a local server is not the developer's to be sure of: any local user can listen on a
+loopback port or a socket folder under /tmp and ask for the password in clear. So libpq is
+lent none of your own passwords (`PGPASSWORD`, `PGPASSFILE`, `~/.pgpass`) for an inline DSN
+until `workbench trust` recorded its server (`lend`): the DSN's own password, if it holds one,
+is all it gets (target.py's `lend`). Where the password is the workbench's own (a passfile
+it wrote), only that file is read, by a SCRAM exchange that never reveals it (`own_login`).
 """
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ from workbench.config.file import Config
 from workbench.trust.target import is_loopback, is_socket
 
 DSN_PREFIX = "sandbox.dsn "
+# The trust record's key for the server of an inline DSN your own passwords may be lent to.
+LEND_KEY = DSN_PREFIX + "server"
 # Keys that choose nothing on your machine and no other server: usable without trust.
 PLAIN_KEYS = frozenset(
     {
@@ -59,12 +68,32 @@ def dsn_choices(config: Config) -> dict[str, str]:
     return out
 
 
+def dsn_server(config: Config) -> str | None:
+    """What an inline DSN names, as libpq reads it, without its password: the server your
+    own passwords may be lent to once trusted. None for the embedded cluster and a
+    `dsn_env` DSN (yours), and for an unreadable DSN (the guard refuses it)."""
+    sandbox = config.sandbox
+    if sandbox.dsn_env is not None or sandbox.embedded:
+        return None
+    try:
+        params = pg_conninfo.conninfo_to_dict(sandbox.dsn)
+    except psycopg.ProgrammingError:
+        return None
+    params.pop("password", None)
+    return pg_conninfo.make_conninfo("", **{k: str(v) for k, v in sorted(params.items())})
+
+
 def describe(key: str) -> str:
     """Why the DSN part `key` (without the prefix) needs trusting."""
     if key in ("host", "hostaddr"):
         return (
             "a server that is not on this machine: libpq would send it your PGPASSWORD or a "
             "matching ~/.pgpass line"
+        )
+    if key == "server":
+        return (
+            "the server your own passwords (PGPASSWORD, PGPASSFILE, ~/.pgpass) are lent to; "
+            "until trusted, libpq gets none of them"
         )
     if key == "options":
         return "server settings given to every session"

@@ -24,6 +24,13 @@ from workbench.redact import dsn_problem, remember, remember_secret
 SYSTEM_DATABASES = frozenset({"postgres", "template0", "template1"})
 _ENV_REDIRECTS = ("PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE")
 _URL_SCHEMES = ("postgresql://", "postgres://")
+# A passfile path that is never a file (nothing can be made under /dev/null): libpq finds no
+# password file, and says nothing, where it would read PGPASSFILE or ~/.pgpass.
+NO_PASSFILE = "/dev/null/workbench-lends-no-passfile"
+# The logins with a password of the workbench's own: SCRAM only (the password never crosses
+# the wire), or none asked (a server that trusts the socket user). libpq >= 16.
+OWN_AUTH = "scram-sha-256"
+OWN_AUTH_EXTERNAL = "scram-sha-256,none"
 
 
 @dataclass
@@ -37,6 +44,7 @@ class Target:
     port: str
     embedded: bool
     secrets: tuple[str, ...] = ()
+    withheld: bool = False  # libpq is lent none of your own passwords (an untrusted DSN)
 
     @property
     def display(self) -> str:
@@ -123,10 +131,48 @@ def _parse(dsn: str, source: str) -> tuple[dict[str, str], dict[str, int], int, 
     return params, counts, url_hosts, secrets
 
 
+def lend(params: dict[str, str], lent: bool) -> dict[str, str]:
+    """The libpq parameters of an inline DSN: as given when your passwords are lent to it
+    (trusted); otherwise with none of them: no password but its own (PGPASSWORD would fill
+    an absent one) and no password file (PGPASSFILE, ~/.pgpass)."""
+    if lent:
+        return params
+    return {**params, "password": params.get("password") or "", "passfile": NO_PASSFILE}
+
+
+def own_login(params: dict[str, str], passfile: str, *, embedded: bool) -> dict[str, str]:
+    """The libpq parameters of a login with a password of the workbench's own, kept in
+    `passfile`: that file only (libpq prefers PGPASSWORD to any passfile), and SCRAM, so a
+    listener squatting the port while the server is down never reads the password (the
+    embedded cluster asks SCRAM of every login; another server may ask none)."""
+    params = {k: v for k, v in params.items() if k != "password"}
+    auth = params.get("require_auth") or (OWN_AUTH if embedded else OWN_AUTH_EXTERNAL)
+    return {**params, "password": "", "passfile": passfile, "require_auth": auth}
+
+
+def withheld_note(config: Config) -> str:
+    """What a failed login to an untrusted inline DSN adds: why it got none of your passwords."""
+    return (
+        f". The DSN is {config.path}'s, which you have not trusted for it, so libpq was lent "
+        "none of your own passwords (PGPASSWORD, PGPASSFILE, ~/.pgpass): any local user can "
+        "listen on a loopback port or a socket folder and ask for them in clear. If that "
+        f"server is yours, run `workbench trust` in {config.root.resolve()} to lend them to "
+        "it (a changed DSN needs trusting again), or name the DSN with sandbox.dsn_env"
+    )
+
+
 def check_target(
-    config: Config, environ: Mapping[str, str], dsn: str, source: str, *, embedded: bool
+    config: Config,
+    environ: Mapping[str, str],
+    dsn: str,
+    source: str,
+    *,
+    embedded: bool,
+    lent: bool = True,
 ) -> Target:
-    """The Target `dsn` (read from `source`) names, or GuardRefusal / ConfigError."""
+    """The Target `dsn` (read from `source`) names, or GuardRefusal / ConfigError. The
+    embedded cluster's logs in with the workbench's own password only (`own_login`); another
+    DSN is lent your own passwords only when `lent` (`lend`)."""
     declared = config.sandbox.name
     if declared in SYSTEM_DATABASES:
         raise GuardRefusal(
@@ -146,9 +192,12 @@ def check_target(
             f"{source} names database {dbname!r}, but sandbox.toml declares "
             f"sandbox.name = {declared!r}; the workbench only touches the declared one.",
         )
-    if not dbname:
-        dbname = declared
-        dsn = pg_conninfo.make_conninfo(dsn, dbname=declared)
+    if embedded:
+        params = own_login(params, params.get("passfile") or NO_PASSFILE, embedded=True)
+    else:
+        params = lend(params, lent)
+    dsn = pg_conninfo.make_conninfo("", **{**params, "dbname": dbname or declared})
+    dbname = dbname or declared
     return Target(
         conninfo=dsn,
         dbname=dbname,
@@ -156,6 +205,7 @@ def check_target(
         port=params.get("port", "") or environ.get("PGPORT", "5432"),
         embedded=embedded,
         secrets=tuple(s for s in secrets if s),
+        withheld=not (embedded or lent),
     )
 
 

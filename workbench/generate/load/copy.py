@@ -270,9 +270,10 @@ def _second_connection(conn: Any) -> Any:
         "user": conn.info.user,
         "autocommit": True,
     }
-    if password:
-        kwargs["password"] = password.decode() if isinstance(password, bytes) else password
-    for key in ("sslmode", "passfile", "sslrootcert", "sslcert", "sslkey"):
+    # "" when the login needed none: then libpq reads only the passfile copied below (never
+    # PGPASSWORD, nor ~/.pgpass when the first login was lent none: trust/dsn.py)
+    kwargs["password"] = password.decode() if isinstance(password, bytes) else password or ""
+    for key in ("sslmode", "passfile", "sslrootcert", "sslcert", "sslkey", "require_auth"):
         if params.get(key):
             kwargs[key] = params[key]
     path = conn.execute("SHOW search_path").fetchone()[0]
