@@ -92,7 +92,9 @@ def reattach_fks(conn: Any, detached: list[tuple[str, str, str]]) -> None:
                     sql.SQL(table), sql.Identifier(conname), sql.SQL(definition)
                 )
             )
-        except psycopg.Error as err:
+        except psycopg.errors.IntegrityError as err:
+            # Only a violation says the rows break the key; a cancel, a timeout or a lost
+            # connection stays what it is (a cancel then ends as a cancel, not a failure).
             raise ReattachFailed(
                 f"loading {table}: its foreign key {conname}, set aside for the load and "
                 f"re-added after it, does not hold: {err}"
