@@ -146,6 +146,56 @@ def test_a_committed_link_out_of_the_checkout_is_not_read(hostile: Path) -> None
         (hostile / "prod_stats.sql").unlink()
 
 
+@pytest.mark.parametrize("clone", ["git", "tarball"])
+def test_a_link_in_another_clone_is_not_followed_out_of_the_folder_named(
+    hostile: Path, clone: str
+) -> None:
+    """Attack round 6, N3: a PR checked out beside the project (CI's base/ + pr/, a
+    reviewer's clone, an unpacked tarball) carried `migrations/0042_add_col.sql ->
+    /proc/self/environ`; `rehearse --markdown ../prclone/migrations/` put the runner's CI
+    secret into the PR report, since links outside the checkout were taken as the user's own.
+    A link is followed only within the folder it was named in, and a folder on the way in
+    another checkout only within that checkout; a hard link is never read."""
+    pr = hostile.parent / f"prclone-{clone}"
+    outside = hostile.parent / f"outside-{clone}"
+    (pr / "migrations").mkdir(parents=True)
+    outside.mkdir()
+    if clone == "git":
+        (pr / ".git").mkdir()
+    (outside / "0001_keys.sql").write_text("SELECT 'PRIVATE KEY material';\n")
+    (pr / "migrations" / "0041_ok.sql").write_text("ALTER TABLE items ADD COLUMN x int;\n")
+    (pr / "migrations" / "0042_add_col.sql").symlink_to("/proc/self/environ")
+    (pr / "deep").symlink_to(outside)  # a folder on the way, out of the clone
+    (pr / "hard").mkdir()
+    own = hostile.parent / f"own-{clone}.sql"
+    own.write_text("SELECT 'PRIVATE KEY material';\n")
+    (pr / "hard" / "0043.sql").hardlink_to(own)
+    env = {"A22B_CI_SECRET": ENV_SECRET}
+    for args in (
+        ("rehearse", "--markdown", f"../{pr.name}/migrations/"),
+        ("rehearse", "--json", f"../{pr.name}/migrations/0042_add_col.sql"),
+        ("explain", f"../{pr.name}/migrations/0042_add_col.sql"),
+        ("stats", "scrub", f"../{pr.name}/migrations/0042_add_col.sql", "-o", "x.sql"),
+        ("seed", "import", f"../{pr.name}/migrations", "--yes"),
+        *((("rehearse", f"../{pr.name}/deep/0001_keys.sql"),) if clone == "git" else ()),
+        ("rehearse", f"../{pr.name}/hard/"),
+        ("rehearse", str(pr / "hard" / "0043.sql")),
+    ):
+        result = run_cli(*args, cwd=hostile, env=env)
+        out = result.stdout + result.stderr
+        assert result.returncode == 3, (args, out)
+        assert "[path]" in result.stderr, out
+        assert ENV_SECRET not in out and "PRIVATE KEY" not in out
+    assert ENV_SECRET not in _everything_written(hostile)
+    assert not (hostile / "x.sql").exists()
+    # The clone's plain files, and a link that stays in its folder, are read as before.
+    (pr / "migrations" / "0042_add_col.sql").unlink()
+    (pr / "migrations" / "0042_add_col.sql").symlink_to("0041_ok.sql")
+    result = run_cli("rehearse", "--json", f"../{pr.name}/migrations/", cwd=hostile)
+    assert "[path]" not in result.stderr, result.stderr  # (the same ALTER twice fails: 4)
+    assert "rehearsing 0042_add_col.sql" in result.stderr, result.stdout + result.stderr
+
+
 def _plain_repo(tmp_path: Path) -> Path:
     repo = tmp_path / "repo"
     repo.mkdir()

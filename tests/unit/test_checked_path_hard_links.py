@@ -37,10 +37,11 @@ def test_a_hard_link_of_a_state_file_is_refused_and_an_ordinary_file_read(
     plain = proposed / "v9.sql"
     plain.write_text("SELECT 1;\n")
     assert checked_path(config, plain) == plain.resolve()
-    other = tmp_path / "elsewhere.sql"  # two names, neither in .workbench/: the user's own
-    other.write_text("SELECT 2;\n")
+    other = tmp_path / "elsewhere.sql"  # two names, neither in .workbench/: refused too
+    other.write_text("SELECT 2;\n")  # (attack round 6: a hard link leads anywhere)
     os.link(other, proposed / "v10.sql")
-    assert checked_path(config, proposed / "v10.sql") == (proposed / "v10.sql").resolve()
+    with pytest.raises(PathRefusal, match="hard link"):
+        checked_path(config, proposed / "v10.sql")
 
 
 def test_a_pipe_is_refused_instead_of_waited_on(tmp_path: Path) -> None:

@@ -179,16 +179,18 @@ def is_real_dir(path: Path) -> bool:
         return False
 
 
-def real_path(path: Path) -> tuple[Path, list[tuple[Path, Path]]]:
+def real_path(path: Path) -> tuple[Path, list[tuple[Path, Path, bool]]]:
     """The real path `path` names, walked one component at a time from the working folder
     (or /) as the kernel would, and every symlink crossed on the way, any component, not
-    only the last: (the link, as a real folder's entry, and the real path it leads to).
+    only the last: (the link, as a real folder's entry, the real path it leads to, and
+    whether it is the last component, the file or folder named itself).
     Components that do not exist yet are kept as named; nothing is created."""
     current = Path("/") if path.is_absolute() else Path(os.getcwd())
-    links: list[tuple[Path, Path]] = []
-    for part in path.parts[1:] if path.is_absolute() else path.parts:
-        if part in ("", "."):
-            continue
+    links: list[tuple[Path, Path, bool]] = []
+    parts = [
+        p for p in (path.parts[1:] if path.is_absolute() else path.parts) if p not in ("", ".")
+    ]
+    for index, part in enumerate(parts):
         if part == "..":
             current = current.parent
             continue
@@ -199,7 +201,7 @@ def real_path(path: Path) -> tuple[Path, list[tuple[Path, Path]]]:
             is_link = False
         if is_link:
             current = Path(os.path.realpath(candidate))
-            links.append((candidate, current))
+            links.append((candidate, current, index == len(parts) - 1))
         else:
             current = candidate
     return current, links

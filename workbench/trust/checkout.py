@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -288,10 +290,10 @@ class PathRefusal(GuardRefusal):
             "`proposed/001.sql -> ../.workbench/pgpass` or `-> /proc/self/environ`) to make "
             f"the workbench {verb} a file of yours and quote it in its output, reports and "
             f"evidence, or write where you did not mean; nothing was {verb} there. If the "
-            "file is yours, name its real path on the command line (a link outside the "
-            "checkout is yours to follow), or choose it in sandbox.toml and run `workbench "
-            "trust`; the workbench's own files under .workbench/ are never read or written "
-            "as a command line's file.",
+            "file is yours, name its real path on the command line (a link is followed only "
+            "within this checkout, or within the folder it sits in), or choose it in "
+            "sandbox.toml and run `workbench trust`; the workbench's own files under "
+            ".workbench/ are never read or written as a command line's file.",
         )
 
 
@@ -306,13 +308,15 @@ def _trusted_paths(config: Config) -> list[Path]:
 
 def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
     """The one check of a file the user names for the workbench to read or write (rehearse,
-    explain, stats scrub, generate --csv, the TUI's fields): its real path, walked component
-    by component without creating anything. Refused (PathRefusal, exit 3) when it, or a link
-    on the way, reaches the checkout's `.workbench/` (or any `.workbench` folder), or when a
-    link inside the checkout (any component, not only the last) leads out of it, unless
-    sandbox.toml chose that place and it is trusted. Reading, the real path is returned;
-    writing, the real folder joined with the last name as given (the writer refuses a
-    symlink there itself)."""
+    explain, stats scrub, generate --csv, seed import, the TUI's fields; a folder's files
+    each pass it too): its real path, walked component by component without creating
+    anything. Refused (PathRefusal, exit 3) when a link on the way leads where it may not
+    (`_link_problem`: into a `.workbench` folder, out of this checkout, out of the folder the
+    file was named in, out of another checkout), when it is in `.workbench/`, and, reading,
+    when it is not a regular file or folder, or is a file with other names (a hard link:
+    nothing to follow, yet the same file as one elsewhere) — unless sandbox.toml chose that
+    place and it is trusted. Reading, the real path is returned; writing, the real folder
+    joined with the last name as given (the writer refuses a symlink there itself)."""
     root = config.root.resolve()
     allowed = _trusted_paths(config)
     last = path.name not in ("", ".", "..")  # writing: the name the writer itself checks
@@ -320,52 +324,73 @@ def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
     real, links = real_path(path.parent if writing_last else path)
     if any(_inside(real, place) for place in allowed):
         return real / path.name if writing_last else real
-    for link, leads_to in links:
-        if STATE_DIR_NAME in leads_to.parts:
-            raise PathRefusal(
-                path,
-                f"leads through the link {link} into {leads_to}, the workbench's own "
-                "state (the superuser's passfile is there)",
-                writing,
-            )
-        if _inside(link, root) and not _inside(leads_to, root):
-            raise PathRefusal(
-                path,
-                f"leads through the link {link}, inside the checkout {root}, to "
-                f"{leads_to}, outside it",
-                writing,
-            )
+    for link, leads_to, named in links:
+        problem = _link_problem(link, leads_to, named, root)
+        if problem is not None:
+            raise PathRefusal(path, problem, writing)
     if STATE_DIR_NAME in real.parts or (writing and path.name == STATE_DIR_NAME):
         raise PathRefusal(
             path, f"is {real}, in the workbench's own state folder ({STATE_DIR_NAME}/)", writing
         )
-    if not writing and real.exists() and not (real.is_file() or real.is_dir()):
-        raise PathRefusal(
-            path, "is not a regular file (a pipe or a device makes the reader wait or read "
-            "without end)", writing,
-        )  # fmt: skip
-    if not writing and _state_file_named(config, real):
-        raise PathRefusal(
-            path, f"is another name (a hard link) of a file in {STATE_DIR_NAME}/", writing
-        )
+    if not writing:
+        _refuse_unreadable(path, real)
     return real / path.name if writing_last else real
 
 
-def _state_file_named(config: Config, real: Path) -> bool:
-    """Whether `real` is a file with other names, one of them in the checkout's state folder
-    (`ln .workbench/pgpass proposed/v8.sql`: no link to follow, the same file)."""
+def _work_tree(folder: Path) -> Path | None:
+    """The checkout `folder` lies in: the nearest folder holding `.git` (a clone's folder or
+    file, a worktree's file), if any."""
+    for candidate in (folder, *folder.parents):
+        if os.path.lexists(candidate / ".git"):
+            return candidate
+    return None
+
+
+def _link_problem(link: Path, leads_to: Path, named: bool, root: Path) -> str | None:
+    """Why a link crossed on the way to a named file may not be followed, or None. Into a
+    `.workbench` folder: never. In this checkout: only within it. Elsewhere, the file or
+    folder named (`named`, the last component; each file read from a named folder is one):
+    only within the folder it sits in, whichever checkout that is (a PR's clone beside the
+    project: `../pr/migrations/0042.sql -> /proc/self/environ`); a folder on the way that
+    lies in another checkout: only within that checkout. Your own links outside any
+    checkout (`~/src -> /data/src`) on the way are followed."""
+    folder = link.parent
+    if STATE_DIR_NAME in leads_to.parts:
+        return (
+            f"leads through the link {link} into {leads_to}, the workbench's own state (the "
+            "superuser's passfile is there)"
+        )
+    if _inside(folder, root):
+        boundary, what = root, f"inside the checkout {root}"
+    elif named:
+        boundary, what = folder, f"in the folder {folder}"
+    else:
+        tree = _work_tree(folder)
+        if tree is None:
+            return None
+        boundary, what = tree, f"inside the checkout {tree}"
+    if _inside(leads_to, boundary):
+        return None
+    return f"leads through the link {link}, {what}, to {leads_to}, outside it"
+
+
+def _refuse_unreadable(path: Path, real: Path) -> None:
+    """A pipe or a device makes the reader wait or read without end; a file with other
+    names (a hard link) is the same file as one elsewhere, maybe `.workbench/pgpass`
+    (`ln .workbench/pgpass proposed/v8.sql`), with nothing on the way to check."""
     try:
         st = real.stat()
     except OSError:
-        return False
-    if st.st_nlink < 2:
-        return False
-    state = config.state_dir
-    for item in state.rglob("*") if state.is_dir() else ():
-        try:
-            other = item.lstat()
-        except OSError:
-            continue
-        if (other.st_dev, other.st_ino) == (st.st_dev, st.st_ino):
-            return True
-    return False
+        return  # absent: the reader says so
+    if not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
+        raise PathRefusal(
+            path, "is not a regular file (a pipe or a device makes the reader wait or read "
+            "without end)", False,
+        )  # fmt: skip
+    if stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
+        raise PathRefusal(
+            path,
+            f"is a file with {st.st_nlink} names (a hard link: the same file as another "
+            "name elsewhere, perhaps one in .workbench/); copy it (cp) to read it",
+            False,
+        )
