@@ -7,6 +7,9 @@ CLI to stderr, the TUI in a modal) and never a traceback.
 
 from __future__ import annotations
 
+import errno
+import os
+
 
 class WorkbenchError(Exception):
     """Base class: `title` is a few words, `str(err)` the one-paragraph explanation."""
@@ -116,3 +119,45 @@ def unexpected(err: BaseException) -> str:
     engine added on the way out (which table, column or statement it was working on)."""
     notes = "; ".join(getattr(err, "__notes__", ()))
     return f"{type(err).__name__}: {err}" + (f" ({notes})" if notes else "")
+
+
+class NameTooLong(UsageError):
+    """A path named for the workbench (or one it makes) is longer than the file system takes."""
+
+    title = "name too long"
+
+
+NAME_MAX = 255  # bytes in one file name: Linux's (ext4, xfs, btrfs, tmpfs), macOS's
+PATH_MAX = 4096  # bytes in a whole path given to the kernel: Linux's
+
+
+def name_too_long(name: str) -> NameTooLong | None:
+    """NameTooLong naming `name` when one of its names, or the whole path, is longer than
+    the file system takes (open() would fail with ENAMETOOLONG), else None."""
+    longest = max(name.split("/"), key=lambda part: len(os.fsencode(part)))
+    size, total = len(os.fsencode(longest)), len(os.fsencode(name))
+    if size > NAME_MAX:
+        what = (
+            f"one of its names is {size} bytes ({longest[:40]!r}…), longer than the "
+            f"{NAME_MAX} bytes a file name may have"
+        )
+    elif total >= PATH_MAX:
+        what = f"it is {total} bytes, longer than the {PATH_MAX} the system takes for a path"
+    else:
+        return None
+    return NameTooLong(
+        f"{name}: {what}; nothing was read or written there. Give a shorter name (or, for "
+        "files the workbench names after tables, a shorter folder)."
+    )
+
+
+def known_os_error(err: BaseException) -> WorkbenchError | None:
+    """An OSError a user can act on, said as one paragraph naming the path, or None: a file
+    name longer than the file system allows (ENAMETOOLONG)."""
+    if not isinstance(err, OSError) or err.errno != errno.ENAMETOOLONG:
+        return None
+    name = os.fsdecode(err.filename) if err.filename is not None else "a path"
+    return name_too_long(name) or NameTooLong(
+        f"{name}: a name in it is longer than the file system takes; nothing was read or "
+        "written there. Give a shorter name."
+    )

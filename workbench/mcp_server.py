@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import Field
 
 from workbench.engine import check_rows
-from workbench.errors import UsageError, WorkbenchError, unexpected
+from workbench.errors import UsageError, WorkbenchError, known_os_error, unexpected
 from workbench.printable import capped
 
 if TYPE_CHECKING:
@@ -70,6 +70,10 @@ def _call(engine: Engine, fn: Callable[[], Any]) -> Any:
     except WorkbenchError as err:
         raise ToolError(capped(engine.redact(f"{err.title}: {err}"), MAX_ERROR_CHARS)) from None
     except Exception as err:  # a tool error with the redacted text, never a traceback
+        known = known_os_error(err)
+        if known is not None:
+            said = capped(engine.redact(f"{known.title}: {known}"), MAX_ERROR_CHARS)
+            raise ToolError(said) from None
         message = capped(engine.redact(unexpected(err)), MAX_ERROR_CHARS)
         raise ToolError(f"unexpected error: {message}") from None
 

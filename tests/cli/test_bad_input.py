@@ -206,3 +206,31 @@ def test_the_example_at_32768_rows_keeps_line_no_in_smallint(
     with psycopg.connect(pg_cluster.conninfo(name)) as conn:
         count, top = conn.execute("SELECT count(*), max(line_no) FROM order_items").fetchone()
     assert count >= 32768 and 1 <= top <= 32767
+
+
+def test_a_name_longer_than_the_file_system_takes_is_said_plainly(
+    make_project: MakeProject,
+) -> None:
+    """Attack round 6 (T18): a 300-byte file name ended in "unexpected error: OSError [Errno
+    36]"; it is one paragraph naming the path, exit 2, whatever command meets it."""
+    config = make_project(SMALL, extra="\n[generate]\nrows = 3\n")
+    assert _cli(config, "generate", "--yes")[0] == 0
+    long = "m" * 300
+    for args in (
+        ("rehearse", f"proposed/{long}.sql"),
+        ("explain", f"{long}.sql"),
+        ("stats", "scrub", f"{long}.sql"),
+        ("stats", "scrub", f"{long}.sql", "-o", "out.sql"),
+        ("generate", "--csv", f"{long}/x", "--yes"),
+        ("seed", "import", f"{long}.dump", "--yes"),
+    ):
+        code, _, err = _cli(config, *args)
+        assert code == 2, (args, err)
+        assert "name too long" in err and long in err and "longer than the 255" in err, err
+        assert "unexpected" not in err and "Errno" not in err, (args, err)
+    for args in (("status", "--config", str(config.parent / long / "sandbox.toml")),):
+        result = run_cli(*args, cwd=config.parent)
+        code, err = result.returncode, result.stderr
+        assert code == 2, (args, err)
+        assert "name too long" in err and long in err and "longer than the 255" in err, err
+        assert "unexpected" not in err and "Errno" not in err, (args, err)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from workbench.cli.base import ARGV, EXIT_FAILED, HANDLERS, Result, build_parser, interactive
 from workbench.cli.render import is_terminal
-from workbench.errors import WorkbenchError, unexpected
+from workbench.errors import WorkbenchError, known_os_error, unexpected
 from workbench.printable import (
     capped,
     printable,
@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("WORKBENCH_DEBUG"):
             raise
         engine = getattr(args, "_engine", None)
+        known = known_os_error(err)  # a name too long: said plainly, naming the path
+        if known is not None:
+            return _fail(known.title, str(known), known.exit_code, engine, as_json)
         message = unexpected(err)
         return _fail("unexpected error", message, EXIT_FAILED, engine, as_json)
 

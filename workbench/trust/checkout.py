@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.config.file import Config
-from workbench.errors import GuardRefusal
+from workbench.errors import GuardRefusal, name_too_long
 from workbench.files.safe import STATE_DIR_NAME, real_path
 from workbench.files.signing import user_dir
 from workbench.files.state import atomic_write_json, read_json
@@ -317,6 +317,9 @@ def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
     nothing to follow, yet the same file as one elsewhere) — unless sandbox.toml chose that
     place and it is trusted. Reading, the real path is returned; writing, the real folder
     joined with the last name as given (the writer refuses a symlink there itself)."""
+    too_long = name_too_long(str(path))
+    if too_long is not None:
+        raise too_long
     root = config.root.resolve()
     allowed = _trusted_paths(config)
     last = path.name not in ("", ".", "..")  # writing: the name the writer itself checks
