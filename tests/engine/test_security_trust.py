@@ -135,6 +135,45 @@ def test_a_user_or_a_file_outside_the_checkout_needs_trusting(
     assert "[trust]" not in said
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        'statistics = ".workbench/pgpass"',
+        'schema = "x/../.workbench/pgpass"',
+        'migrations = "../shared-migrations"',  # one of its files -> another's .workbench
+    ],
+    ids=["statistics", "schema", "migration-file"],
+)
+def test_trust_refuses_a_file_in_a_state_folder(
+    make_project: MakeProject, tmp_path: Path, line: str
+) -> None:
+    """Attack round 6 (T7, T12): `workbench trust` recorded `statistics = ".workbench/pgpass"`
+    and a trusted migrations folder's file linked into another project's `.workbench/pgpass`,
+    which the rehearsal then read into its stored reports. A `.workbench` file is never the
+    project's: refused by `trust` and by every command, trusted or not."""
+    config = make_project(SCHEMA, extra="")
+    text = config.read_text().replace('schema = "schema.sql"\n', "")
+    config.write_text(
+        text + (line if "schema" in line else f'schema = "schema.sql"\n{line}') + "\n"
+    )
+    state = config.parent / ".workbench"
+    state.mkdir(exist_ok=True)
+    (state / "pgpass").write_text("*:*:*:workbench:Zq7pYv2Kx9LmN4tR8sW1bC3d\n")
+    other = tmp_path / "other-project" / ".workbench"
+    other.mkdir(parents=True)
+    (other / "pgpass").write_text("*:*:*:workbench:Zq7pYv2Kx9LmN4tR8sW1bC3d\n")
+    shared = tmp_path / "shared-migrations"
+    shared.mkdir()
+    (shared / "001_a.sql").write_text("ALTER TABLE t ADD COLUMN a int;\n")
+    (shared / "002_b.sql").symlink_to(other / "pgpass")
+    for args in (("trust",), ("check",), ("doctor",), ("rehearse",)):
+        code, said = _cli(config, *args)
+        assert code == 3, (args, said)
+        assert ".workbench/" in said and "never" in said, (args, said)
+        assert "Zq7pYv2Kx9LmN4tR8sW1bC3d" not in said
+    assert not trust.trusted(load_config(config))
+
+
 # --- committed .workbench/ state -----------------------------------------------------------------
 
 

@@ -12,10 +12,10 @@ folder, signing.py), as direnv's `allow` does:
   (what the server loads around it, ../share and ../lib, changes with a `git pull`);
 - `[server] run_as`, a user the server binaries run as (when the workbench runs as root);
 - `[sandbox] schema`, `migrations` or `statistics`, a migration file, or sandbox.toml itself
-  resolving outside the checkout (a symlink included) or into its `.workbench/` (the
-  workbench's own files: the superuser's passfile is one) — each is read, and quoted in errors
+  resolving outside the checkout (a symlink included) — each is read, and quoted in errors
   and reports an agent sees; a symlinked sandbox.toml is also written to (`classify
-  --write`, the TUI's editor);
+  --write`, the TUI's editor); one resolving into a `.workbench` folder (the workbench's own
+  files: the superuser's passfile is one) is refused outright, trusted or not;
 - an inline `[sandbox] dsn` naming a host that is not local, or any key beyond the plain
   connection ones (files libpq reads or writes, `service`, `options`): dsn_trust.py.
 
@@ -218,11 +218,33 @@ def _refuse_bindir_inside(config: Config, needed: dict[str, str]) -> None:
     )
 
 
+def _refuse_state_files(config: Config, needed: dict[str, str]) -> None:
+    """A file sandbox.toml chooses (schema, migrations, statistics, a migration file, the
+    config itself) that resolves into a `.workbench` folder — this checkout's or another's —
+    is refused outright, trusted or not: it is the workbench's own state (the superuser's
+    passfile is there), never the project's to read or quote."""
+    named = [
+        f"{key} = {value!r}"
+        for key, value in needed.items()
+        if key.startswith((*PATH_KEYS, CONFIG_KEY)) and STATE_DIR_NAME in Path(value).parts
+    ]
+    if named:
+        raise GuardRefusal(
+            "trust",
+            f"{config.path} chooses {'; '.join(named)}: a file in a {STATE_DIR_NAME}/ folder, "
+            "the workbench's own state (the superuser's passfile is there), which is never "
+            "read as the project's file, trusted or not; nothing was read. Point the key at "
+            "the project's own file.",
+        )
+
+
 def check(config: Config) -> None:
     """TrustRefusal (exit 3) unless every choice needing trust is the one recorded for this
-    checkout; a binary folder inside the checkout is refused whatever was recorded."""
+    checkout; a binary folder inside the checkout, and a file in a `.workbench/` folder, are
+    refused whatever was recorded."""
     needed = choices(config)
     _refuse_bindir_inside(config, needed)
+    _refuse_state_files(config, needed)
     if not needed:
         return
     record = trusted(config)
@@ -248,6 +270,7 @@ def trust(config: Config) -> dict[str, Any]:
     DSN, which your own passwords may then be lent to); returns the record."""
     needed = choices(config)
     _refuse_bindir_inside(config, needed)
+    _refuse_state_files(config, needed)
     root = str(config.root.resolve())
     server = dsn_server(config)
     if server is not None:
