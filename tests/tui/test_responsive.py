@@ -18,6 +18,8 @@ from tests.tui.test_tui import ready, sync, wait_until
 from workbench.screens.app import make_app
 from workbench.screens.help import HelpScreen
 from workbench.widgets.estimate_panel import EstimatePanel
+from workbench.widgets.keys_footer import KeysFooter
+from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.rendered_once import RenderedOnce
 from workbench.widgets.schema_tree import SchemaTree
 
@@ -156,3 +158,31 @@ async def test_a_resize_draws_the_tree_again_without_measuring_it_again(
         assert tree.last_line == lines
         for node in tree.root.children[0].children:  # the same widths as Tree's own measure
             assert measure(tree, node) == super(SchemaTree, tree).get_label_width(node)
+
+
+@sync
+async def test_the_footer_is_built_again_only_when_its_keys_change(example: Path) -> None:
+    """Textual composes the footer again at every refresh of the screen's bindings (a modal
+    opened over it and closed, a focus move): its keys are kept while they are the same, and
+    built again when they differ."""
+    app = make_app(example)
+    async with app.run_test(size=(160, 45)) as pilot:
+        screen = await ready(pilot)
+        footer = screen.query_one(KeysFooter)
+        await wait_until(pilot, lambda: bool(footer.query("FooterKey")))
+        keys = list(footer.query("FooterKey"))
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert list(footer.query("FooterKey")) == keys  # the same widgets
+        # keys that change are drawn: a run greys ctrl+g and shows c (the state a run sets,
+        # without the run)
+        screen.query_one(ProgressView).running = True
+        screen.refresh_bindings()
+        await wait_until(pilot, lambda: "cancel" in {k.action for k in footer.query("FooterKey")})
+        assert next(k for k in footer.query("FooterKey") if k.action == "generate").has_class(
+            "-disabled"
+        )
+        screen.query_one(ProgressView).running = False
