@@ -199,7 +199,11 @@ async def _act(
         size = Size(*((120, 40), (160, 48))[(turn // 4) % 2])
         app._driver._size = size  # as Pilot.resize_terminal does
         app.post_message(events.Resize(size, size))
-        took = await _painted(app, lambda: main.size == size, before)
+        # Not `main.size`: the screen's size is the app's, set as soon as the app reads the
+        # event, before the screen is laid out (Textual resizes it 1/120 s later), so half
+        # the turns timed nothing. The body spans the screen: laid out at the new width.
+        body = main.query_one("#main-body")
+        took = await _painted(app, lambda: body.region.width == size.width, before)
     else:
         shown = switcher.current
         app.simulate_key("p")

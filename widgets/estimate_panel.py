@@ -68,6 +68,14 @@ def _look(text: Text) -> tuple[str, str]:
     return text.plain, str(text.style)
 
 
+def _natural_widths(lines: list[_Line]) -> tuple[int, tuple[int, ...]]:
+    """The widest name (5 without any) and each figure column's widest text or title."""
+    return max((len(line.name) for line in lines), default=5), tuple(
+        max(len(title), *(len(line.figures[i]) for line in lines))
+        for i, title in enumerate(_FIGURES)
+    )
+
+
 class EstimateTable(VimDataTable):
     """The estimate's table: a row cursor only while focused (`2`), to read long lists."""
 
@@ -98,6 +106,8 @@ class EstimatePanel(Vertical):
         self._fitted_width = 0
         self._lines: list[_Line] = []
         self._fit: tuple[int, list[tuple[int, int]]] | None = None  # the columns drawn
+        # the lines' name and figure widths, measured once for the lines they were taken of
+        self._natural: tuple[list[_Line], int, tuple[int, ...]] | None = None
         self._drawn_rows: list[str] = []  # the row keys in the table, in order
         self._drawn_cells: dict[str, dict[str, tuple[str, str]]] = {}  # their cells' looks
         self.phases_text = ""
@@ -167,12 +177,30 @@ class EstimatePanel(Vertical):
         self._fill(lines)
 
     def on_resize(self) -> None:
-        # Column widths follow the panel's width: refilled only when they change (a refill
-        # of musicbrainz's 372 rows takes 0.1 s, 0.5 s on a busy machine).
-        if self._shown is not None and self.content_size.width != self._fitted_width:
-            self._fitted_width = self.content_size.width
-            if self._columns(self._lines) != self._fit:
-                self._fill(self._lines)
+        # Column widths follow the panel's width. Most resizes change the name column's
+        # width alone: that column is set, no cell written again (the names are cut with an
+        # ellipsis as they are drawn). The cells are refilled only when a figure column
+        # goes or comes back (a refill of musicbrainz's 372 rows took 20 ms, 0.1 s busy).
+        if self._shown is None or self.content_size.width == self._fitted_width:
+            return
+        self._fitted_width = self.content_size.width
+        fit = self._columns(self._lines)
+        if fit == self._fit:
+            return
+        if self._fit is not None and fit[1] == self._fit[1] and self._drawn_rows:
+            self._set_name_width(fit[0])
+            self._fit = fit
+        else:
+            self._fill(self._lines)
+
+    def _set_name_width(self, width: int) -> None:
+        table = self.query_one(EstimateTable)
+        table.ordered_columns[0].width = width
+        # The table measures its size again from one cell (the widths are fixed, so none of
+        # them changes): the longest name's, or it would measure every cell of the column.
+        longest = max(self._lines, key=lambda line: len(line.name)).key
+        name = table.get_cell(longest, "table")
+        table.update_cell(longest, "table", name, update_width=True)
 
     def _columns(self, lines: list[_Line]) -> tuple[int, list[tuple[int, int]]]:
         """(the name column's width, (figure index, width) of the figures shown) for `lines`
@@ -180,14 +208,9 @@ class EstimatePanel(Vertical):
         width = self.content_size.width
         if len(lines) + 1 > self.screen.size.height * _MAX_HEIGHT_PERCENT // 100:
             width -= 2  # the vertical scrollbar
-        return fit_columns(
-            max((len(line.name) for line in lines), default=5),
-            [
-                max(len(title), *(len(line.figures[i]) for line in lines))
-                for i, title in enumerate(_FIGURES)
-            ],
-            width,
-        )
+        if self._natural is None or self._natural[0] is not lines:
+            self._natural = (lines, *_natural_widths(lines))
+        return fit_columns(self._natural[1], list(self._natural[2]), width)
 
     def _fill(self, lines: list[_Line]) -> None:
         """Draw `lines` at the panel's width. When the same tables are shown in the same
@@ -201,7 +224,7 @@ class EstimatePanel(Vertical):
         self._fit = name_width, shown = self._columns(lines)
         columns = [("table", name_width, "table")]
         columns += [(_KEYS[i], w, _FIGURES[i].rjust(w)) for i, w in shown]
-        cells = {line.key: self._cells(line, name_width, shown) for line in lines}
+        cells = {line.key: self._cells(line, shown) for line in lines}
         keys = [line.key for line in lines]
         if keys and keys == self._drawn_rows:
             self._update(table, columns, cells)
@@ -213,9 +236,9 @@ class EstimatePanel(Vertical):
         }
 
     @staticmethod
-    def _cells(line: _Line, name_width: int, shown: list[tuple[int, int]]) -> dict[str, Text]:
+    def _cells(line: _Line, shown: list[tuple[int, int]]) -> dict[str, Text]:
+        # the name whole: the table cuts it to its column's width as it draws it
         name = Text(printable(line.name), style=line.style, no_wrap=True, overflow="ellipsis")
-        name.truncate(name_width, overflow="ellipsis")
         style = "bold" if line.bold else ""
         row = {"table": name}
         for i, w in shown:
@@ -250,8 +273,9 @@ class EstimatePanel(Vertical):
                     table.update_cell(row_key, column_key, text)
         if resized:
             # the table's size follows its columns' (measured again from one cell: the
-            # widths are fixed, so none of them changes)
-            row_key = next(iter(cells))
+            # widths are fixed, so none of them changes; the longest name's, or it would
+            # measure every cell of the column)
+            row_key = max(self._lines, key=lambda line: len(line.name)).key
             table.update_cell(row_key, "table", cells[row_key]["table"], update_width=True)
 
     def _refill(

@@ -5,8 +5,11 @@ right-hand end, so at 80 columns `q`, `?` and `o` were the ones lost."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -54,10 +57,30 @@ class KeysFooter(Footer):
     KeysFooter .footer-anywhere FooterKey.-command-palette { dock: none; }
     """
 
+    _composed: tuple[Any, ...] | None = None  # the active bindings the keys shown were made of
+
+    def _active_keys(self) -> tuple[Any, ...]:
+        """What Footer.compose draws the keys from: the screen's active bindings, each with
+        whether it is enabled and its tooltip."""
+        return tuple(
+            (key, binding, enabled, tooltip)
+            for key, (_, binding, enabled, tooltip) in self.screen.active_bindings.items()
+        )
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        # Textual composes the footer again (two dozen keys removed and mounted, a layout)
+        # whenever the screen's bindings are refreshed: when a modal such as the help opens
+        # over the screen and when it closes, at every focus move. The same keys: kept.
+        same = screen is self.screen and self._composed is not None
+        if same and self._active_keys() == self._composed:
+            return
+        super().bindings_changed(screen)
+
     def compose(self) -> ComposeResult:
         # Footer.compose yields flat FooterKeys here (no binding groups in this app). FooterKey
         # is not public API: its `action` attribute and class are what is used.
         keys = list(super().compose())
+        self._composed = self._active_keys() if keys else None
         anywhere = [
             k
             for k in keys

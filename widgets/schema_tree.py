@@ -9,7 +9,9 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.binding import BindingType
 from textual.message import Message
 from textual.widgets import Tree
@@ -201,6 +203,23 @@ class SchemaTree(VimTree):
                 data=NodeRef("column", table.schema, qualified, col.name),
                 before=group,
             )
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A new width changes no line of the tree: its lines are drawn again at that width
+        (Textual keys them by width). Tree's own handler would also throw away the line list
+        and measure every label again (render them all: 375 tables on musicbrainz) and ask
+        for one more layout. With no line at all (a filter that kept nothing), the tree's
+        width is the widget's: Tree's handler measures it."""
+        if self.root.children:
+            event.prevent_default()
+
+    def get_label_width(self, node: TreeNode[NodeRef]) -> int:
+        """What `Tree.render_label` would measure, without building the styled label: the
+        expand icon and the label's cells (Tree measures every line at each rebuild)."""
+        icon = ""
+        if node.allow_expand:
+            icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
+        return cell_len(icon) + node.label.cell_len
 
     def on_tree_node_expanded(self, event: Tree.NodeExpanded[NodeRef]) -> None:
         ref = event.node.data

@@ -18,7 +18,10 @@ from tests.tui.test_tui import ready, sync, wait_until
 from workbench.screens.app import make_app
 from workbench.screens.help import HelpScreen
 from workbench.widgets.estimate_panel import EstimatePanel
+from workbench.widgets.keys_footer import KeysFooter
+from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.rendered_once import RenderedOnce
+from workbench.widgets.schema_tree import SchemaTree
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -105,12 +108,15 @@ async def test_a_resize_that_narrows_the_names_keeps_the_estimates_cursor_and_ro
         await wait_until(pilot, lambda: table.has_focus and table.cursor_row == 3)
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
         rows = dict(table.rows)
+        names = {k: table.get_cell(k, "table") for k in rows}
         name_width = table.ordered_columns[0].width
         await pilot.resize_terminal(80, 40)  # the names narrow (11 → 9), the figures stay
         await wait_until(pilot, lambda: table.ordered_columns[0].width != name_width)
         await pilot.pause()
         assert table.cursor_row == 3
         assert all(table.rows.get(k) is row for k, row in rows.items())  # not refilled
+        # no cell written again: the table cuts the names as it draws them
+        assert all(table.get_cell(k, "table") is name for k, name in names.items())
         await pilot.resize_terminal(220, 50)
         await wait_until(pilot, lambda: table.ordered_columns[0].width == name_width)
         assert table.cursor_row == 3
@@ -119,3 +125,64 @@ async def test_a_resize_that_narrows_the_names_keeps_the_estimates_cursor_and_ro
         await wait_until(pilot, lambda: panel.sort_by == "rows")
         await pilot.pause()
         assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key == key
+
+
+@sync
+async def test_a_resize_draws_the_tree_again_without_measuring_it_again(
+    example: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual's Tree throws its lines away at every resize and measures every label again
+    (375 tables on musicbrainz), then lays the screen out once more: the schema tree keeps
+    them (a width changes no line), and its label measure builds no styled label."""
+    measured: list[object] = []
+    measure = SchemaTree.get_label_width
+
+    def counted(tree: SchemaTree, node: object) -> int:
+        measured.append(node)
+        return measure(tree, node)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SchemaTree, "get_label_width", counted)
+    app = make_app(example)
+    async with app.run_test(size=(160, 45)) as pilot:
+        screen = await ready(pilot)
+        tree = screen.query_one(SchemaTree)
+        await pilot.pause()
+        assert measured  # the tree was built (and measured) once
+        lines = tree.last_line
+        measured.clear()
+        width = tree.size.width
+        await pilot.resize_terminal(130, 40)  # the same layout classes (-normal -tall)
+        await wait_until(pilot, lambda: tree.size.width < width)
+        await pilot.pause()
+        assert measured == []
+        assert tree.last_line == lines
+        for node in tree.root.children[0].children:  # the same widths as Tree's own measure
+            assert measure(tree, node) == super(SchemaTree, tree).get_label_width(node)
+
+
+@sync
+async def test_the_footer_is_built_again_only_when_its_keys_change(example: Path) -> None:
+    """Textual composes the footer again at every refresh of the screen's bindings (a modal
+    opened over it and closed, a focus move): its keys are kept while they are the same, and
+    built again when they differ."""
+    app = make_app(example)
+    async with app.run_test(size=(160, 45)) as pilot:
+        screen = await ready(pilot)
+        footer = screen.query_one(KeysFooter)
+        await wait_until(pilot, lambda: bool(footer.query("FooterKey")))
+        keys = list(footer.query("FooterKey"))
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert list(footer.query("FooterKey")) == keys  # the same widgets
+        # keys that change are drawn: a run greys ctrl+g and shows c (the state a run sets,
+        # without the run)
+        screen.query_one(ProgressView).running = True
+        screen.refresh_bindings()
+        await wait_until(pilot, lambda: "cancel" in {k.action for k in footer.query("FooterKey")})
+        assert next(k for k in footer.query("FooterKey") if k.action == "generate").has_class(
+            "-disabled"
+        )
+        screen.query_one(ProgressView).running = False
