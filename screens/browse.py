@@ -1,5 +1,5 @@
 """`b`: the row browser. The selected table's rows a page at a time, read as the read-only
-role (Engine.browse), values cut to a sane width, personal columns marked."""
+role (Engine.rows.browse), values cut to a sane width, personal columns marked."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ class BrowseScreen(WorkerErrors, Screen[None]):
         filters = list(self.filters)
         if self.find:
             filters.append({"kind": "text", "value": self.find})
-        page = self.engine.browse(self.table, offset, self.page_rows, filters=filters)
+        page = self.engine.rows.browse(self.table, offset, self.page_rows, filters=filters)
         self.post_message(self.PageLoaded(page))
 
     def action_filter(self) -> None:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 
 def load_distribution(engine: Engine, table: str, column: str) -> dict[str, Any]:
-    return engine.distribution(table, column).to_dict()
+    return engine.distributions.of(table, column).to_dict()
 
 
 def column_options(columns: list[tuple[str, str, str]], wanted: str = "") -> list[Option | None]:
@@ -244,7 +244,9 @@ class DistributionScreen(WorkerErrors, Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="distribution")
     def load_series(self, table: str, column: str) -> None:
-        self.post_message(self.ViewLoaded("series", self.engine.time_series(table, column)))
+        self.post_message(
+            self.ViewLoaded("series", self.engine.distributions.time_series(table, column))
+        )
 
     def action_relate(self) -> None:
         if self.plot.mode == "relation":
@@ -266,7 +268,9 @@ class DistributionScreen(WorkerErrors, Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="distribution")
     def load_relation(self, table: str, first: str, second: str) -> None:
-        self.post_message(self.ViewLoaded("relation", self.engine.relation(table, first, second)))
+        self.post_message(
+            self.ViewLoaded("relation", self.engine.distributions.relation(table, first, second))
+        )
 
     @on(ViewLoaded)
     def _view_loaded(self, message: ViewLoaded) -> None:
@@ -295,7 +299,7 @@ class DistributionScreen(WorkerErrors, Screen[None]):
             return None
         when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
         try:
-            done = self.engine.export_distributions(list(self.reviewed.values()), when)
+            done = self.engine.distributions.export(list(self.reviewed.values()), when)
         except WorkbenchError as err:  # a refused link, an unwritable file: said, not a crash
             title, message = describe(err, self.engine.redact)
             self.notify(

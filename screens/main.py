@@ -112,7 +112,7 @@ def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int 
     if not status.marked:
         return display, verdict, ok, {}
     try:  # as the read-only role: an agent's lock on a table is named, never waited out
-        return display, verdict, ok, engine.row_counts()
+        return display, verdict, ok, engine.rows.counts()
     except WorkbenchError as err:
         return display, in_tui_words(describe(err, engine.redact)[1]), ok, {}
 

@@ -1,6 +1,6 @@
 """`:` the read-only SQL prompt: a statement typed in the editor runs (ctrl+j or F9) as the
 sandbox's read-only role, in a READ ONLY transaction rolled back, under a timeout and a row
-cap (Engine.query_prompt); results in a table that sorts by a column (`s`), copies a value
+cap (Engine.prompt); results in a table that sorts by a column (`s`), copies a value
 (`y`) and goes to CSV (`x`); a refused statement is said in place, in red, with the server's
 message and where it points. ctrl+↑ / ctrl+↓ go through the history. The statement and the
 last result stay with the app, so `:` later shows them again."""
@@ -118,7 +118,7 @@ class SqlScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sql-history")
     def load_history(self) -> None:
-        self.post_message(self.HistoryLoaded(self.engine.sql_history()))
+        self.post_message(self.HistoryLoaded(self.engine.prompt.history()))
 
     @on(HistoryLoaded)
     def _history_loaded(self, message: HistoryLoaded) -> None:
@@ -148,7 +148,7 @@ class SqlScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sql")
     def run_statement(self, text: str) -> None:
-        self.post_message(self.Ran(self.engine.query_prompt(text)))
+        self.post_message(self.Ran(self.engine.prompt.run(text)))
 
     @on(Ran)
     def _ran(self, message: Ran) -> None:
@@ -227,7 +227,7 @@ class SqlScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sql-export")
     def export(self, result: QueryResult) -> None:
-        path = self.engine.export_query(result)
+        path = self.engine.prompt.export(result)
         rows = len(result.rows)
         self.app.call_from_thread(
             self.notify, markup_safe(f"{rows:,} rows written to {path}"), title="CSV written"

@@ -39,7 +39,7 @@ def _short(value: Any, width: int = 14) -> str:
 
 def series(dist: dict[str, Any]) -> tuple[list[str], list[float] | None, list[float], str]:
     """(labels, planned shares or None, actual shares, x-axis caption) for any kind."""
-    review = dist["review"]  # built by the engine (Engine.distribution)
+    review = dist["review"]  # built by the engine (Engine.distributions.of)
     rows = review["rows"]
     labels = [r["label"] for r in rows]
     planned = None
@@ -57,7 +57,7 @@ def delta_style(z: float | None) -> str:
 
 
 def figures_table(dist: dict[str, Any], limit: int = 30) -> RichTable:
-    review = dist["review"]  # built by the engine (Engine.distribution)
+    review = dist["review"]  # built by the engine (Engine.distributions.of)
     rows = review["rows"]
     has_plan = any(r["planned"] is not None for r in rows)
     table = RichTable(box=None, padding=(0, 1), header_style="bold")
@@ -107,7 +107,7 @@ def caption(dist: dict[str, Any]) -> Text:
     """Generator, rows, NULL shares, where the plan comes from, the sampling-error verdict and
     the status (not generated, or data older than sandbox.toml); the legend when both sides
     are drawn."""
-    review = dist["review"]  # built by the engine (Engine.distribution)
+    review = dist["review"]  # built by the engine (Engine.distributions.of)
     nulls = dist.get("nulls") or {}
     text = Text.assemble(
         ("generator ", "dim"),

@@ -19,7 +19,6 @@ import psycopg
 from workbench.access.guard import Guard
 from workbench.config.file import MAX_ROWS, Config, load_config
 from workbench.context import MAX_SEED, Context, check_rows, check_seed
-from workbench.engine_looks import Looks
 from workbench.errors import WorkbenchError
 from workbench.events import CancelToken, EventSink, ignore
 from workbench.lifecycle.sandbox import SandboxStatus
@@ -35,13 +34,17 @@ if TYPE_CHECKING:
     from workbench.generate.plan.tables import Plan
     from workbench.lifecycle.changes import Changes
     from workbench.lifecycle.undo import UndoInfo
+    from workbench.looks.agent import AgentRows
+    from workbench.looks.distributions import Distributions
+    from workbench.looks.prompt import SqlPrompt
+    from workbench.looks.rows import SandboxRows
     from workbench.reads.launch_status import LaunchStatus
     from workbench.rehearse.rehearsal import Rehearsal
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
 
 
-class Engine(Looks):
+class Engine:
     def __init__(
         self,
         config: Config | str | Path | None = None,
@@ -79,6 +82,45 @@ class Engine(Looks):
     def context(self) -> Context:
         """The context the operations receive (for a new operation module's tests)."""
         return self._ctx
+
+    @property
+    def config(self) -> Config:
+        return self._ctx.config
+
+    # --- read-only looks (workbench/looks/, doctor/) ---------------------------------------
+
+    @property
+    def rows(self) -> SandboxRows:
+        """The sandbox's rows: counts, samples, the row browser's pages, queries."""
+        from workbench.looks.rows import SandboxRows
+
+        return SandboxRows(self._ctx)
+
+    @property
+    def agent_rows(self) -> AgentRows:
+        """The sandbox's rows as a model sees them (the MCP tools): personal columns masked."""
+        from workbench.looks.agent import AgentRows
+
+        return AgentRows(self._ctx)
+
+    @property
+    def prompt(self) -> SqlPrompt:
+        """The TUI's SQL prompt: run a statement, its history, a result as CSV."""
+        from workbench.looks.prompt import SqlPrompt
+
+        return SqlPrompt(self._ctx)
+
+    @property
+    def distributions(self) -> Distributions:
+        """A column's distributions: planned vs actual, time series, relations, report."""
+        from workbench.looks.distributions import Distributions
+
+        return Distributions(self._ctx)
+
+    def doctor(self) -> list[dict[str, Any]]:
+        from workbench.doctor.run import run_doctor
+
+        return [check.to_dict() for check in run_doctor(self._ctx)]
 
     def apply_config(self, config: Config) -> None:
         """Use a changed sandbox.toml from now on (written by the caller or an edit):

@@ -176,7 +176,7 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         """A few rows of one table (at most 50), long values cut; personal columns come back
         masked again (`withheld` says how many values) unless sandbox.toml grants `personal`."""
         capped = min(max(limit, 1), MCP_SAMPLE_CAP)
-        return _call(engine, lambda: engine.agent_sample(table, capped))
+        return _call(engine, lambda: engine.agent_rows.sample(table, capped))
 
     def query(sql: str, limit: StrictInt = 50) -> dict[str, Any]:
         """Run one read-only SQL statement (SELECT, WITH, VALUES, TABLE, SHOW, EXPLAIN) as
@@ -186,7 +186,9 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         from a personal column come back masked again (`withheld` says how many values) unless
         sandbox.toml grants `personal`. Writes, several statements and functions that reach
         outside the database are refused."""
-        return _call(engine, lambda: engine.agent_query(sql, min(max(limit, 1), MCP_QUERY_CAP)))
+        return _call(
+            engine, lambda: engine.agent_rows.query(sql, min(max(limit, 1), MCP_QUERY_CAP))
+        )
 
     def generate(rows: StrictInt | None = None, seed: StrictInt | None = None) -> dict[str, Any]:
         """Rebuild the sandbox from schema.sql and fill it with synthetic rows (replaces its

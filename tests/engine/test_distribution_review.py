@@ -61,7 +61,7 @@ def project(make_project):  # type: ignore[no-untyped-def]
 
 def test_zipf_children_match_their_law_within_sampling_error(project) -> None:
     engine = Engine(project)
-    dist = engine.distribution("lines", "order_id").to_dict()
+    dist = engine.distributions.of("lines", "order_id").to_dict()
     review = dist["review"]
     law = children_law("zipf", count=None, low=1, high=8, skew=1.6)
     # planned is the law the generator applies: an independent sample of the same plan; the
@@ -84,13 +84,13 @@ def test_zipf_children_match_their_law_within_sampling_error(project) -> None:
     # a loader that ignored the law: every third line moved onto the first order
     with engine.connect() as conn:
         conn.execute("UPDATE lines SET order_id = (SELECT min(id) FROM orders) WHERE id % 3 = 0")
-    broken = engine.distribution("lines", "order_id").to_dict()["review"]
+    broken = engine.distributions.of("lines", "order_id").to_dict()["review"]
     assert not broken["check"]["within"] and broken["check"]["p_value"] < 1e-6
     assert "beyond sampling error" in broken["check_text"]
 
 
 def test_a_plain_foreign_key_is_held_to_the_default_fan_out(project) -> None:
-    review = Engine(project).distribution("orders", "customer_id").to_dict()["review"]
+    review = Engine(project).distributions.of("orders", "customer_id").to_dict()["review"]
     assert review["declared_source"].startswith("the default fan-out")
     assert review["declared_text"].endswith("the sample follows it"), review["declared_text"]
     assert review["n"] == 800 and review["check"]["within"], review["check_text"]
@@ -102,7 +102,7 @@ def test_a_plain_foreign_key_is_held_to_the_default_fan_out(project) -> None:
 
 def test_weights_and_range_are_the_planned_side(project) -> None:
     engine = Engine(project)
-    status = engine.distribution("orders", "status").to_dict()["review"]
+    status = engine.distributions.of("orders", "status").to_dict()["review"]
     declared = {r["label"]: r["declared"] for r in status["rows"]}
     assert declared == {"delivered": 0.6, "shipped": 0.25, "pending": 0.1, "lost": 0.05}
     for row in status["rows"]:  # the sample draws them as declared
@@ -110,12 +110,12 @@ def test_weights_and_range_are_the_planned_side(project) -> None:
     assert status["declared_source"] == "the weights in sandbox.toml"
     assert status["declared_text"] == "the weights in sandbox.toml: the sample follows it"
     assert status["check"]["within"] and status["check"]["n"] == 4000
-    weight = engine.distribution("orders", "weight_grams", bins=10).to_dict()["review"]
+    weight = engine.distributions.of("orders", "weight_grams", bins=10).to_dict()["review"]
     assert [r["label"] for r in weight["rows"]][:2] == ["1–100", "101–200"]
     assert [r["declared"] for r in weight["rows"]] == [pytest.approx(0.1)] * 10
     assert [r["planned"] for r in weight["rows"]] == [pytest.approx(0.1, abs=0.03)] * 10
     assert weight["check"]["within"], weight["check_text"]
-    email = engine.distribution("orders", "email").to_dict()["review"]
+    email = engine.distributions.of("orders", "email").to_dict()["review"]
     assert email["summary"].endswith("every value unique")
     assert email["rows"][-1]["label"] == "other (3,995 more values)"
     assert email["planned_source"] is None and email["check"] is None
@@ -123,7 +123,7 @@ def test_weights_and_range_are_the_planned_side(project) -> None:
 
 def test_cli_dist_shows_the_engine_review(project) -> None:
     root = project.parent
-    engine_review = Engine(project).distribution("public.lines", "order_id").to_dict()["review"]
+    engine_review = Engine(project).distributions.of("public.lines", "order_id").to_dict()["review"]
     result = run_cli("dist", "lines.order_id", "--json", cwd=root)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["review"] == engine_review
@@ -137,7 +137,7 @@ def test_cli_dist_shows_the_engine_review(project) -> None:
 
 def test_edited_weights_say_the_data_predates_the_change(project) -> None:
     project.write_text(project.read_text().replace("lost = 0.05", "lost = 0.5"))
-    dist = Engine(project).distribution("orders", "status").to_dict()
+    dist = Engine(project).distributions.of("orders", "status").to_dict()
     assert dist["status"] == "stale" and dist["generated"]
     assert any("predates" in note for note in dist["notes"])
     # the plan shown is the edited one, and there is no verdict: regenerate to compare
@@ -158,7 +158,7 @@ def test_cancelled_run_shows_not_generated(make_project) -> None:
 
     with pytest.raises(Cancelled):
         engine.generate(cancel=token, on_event=cancel_after_orders, keep_snapshot=False)
-    dist = engine.distribution("lines", "order_id").to_dict()
+    dist = engine.distributions.of("lines", "order_id").to_dict()
     assert dist["status"] == "not generated" and not dist["generated"]
     assert any("stopped" in note for note in dist["notes"])
     review = dist["review"]

@@ -46,7 +46,7 @@ def _one(conninfo: str, query: str) -> tuple:  # type: ignore[type-arg]
 
 def test_shipped_order_items_follow_their_zipf_children_law(shipped) -> None:
     path, conninfo = shipped
-    review = Engine(path).distribution("order_items", "order_id").to_dict()["review"]
+    review = Engine(path).distributions.of("order_items", "order_id").to_dict()["review"]
     assert review["check"] is not None and review["check"]["within"], review["check_text"]
     assert "within sampling error" in review["check_text"]
     most, least, lines, dupes = _one(
@@ -129,7 +129,7 @@ def test_children_law_holds_inside_composite_keys(make_project, pg_cluster, fold
     engine.generate(keep_snapshot=False)
     conninfo = pg_cluster.conninfo(name)
     for table, column in (("entry", "parent_id"), ("tag", "parent_id")):
-        review = engine.distribution(table, column).to_dict()["review"]
+        review = engine.distributions.of(table, column).to_dict()["review"]
         assert review["check"]["within"], (table, review["check_text"])
     rows, most, dupes_pk, dupes_code = _one(
         conninfo,

@@ -24,7 +24,7 @@ def test_a_link_outside_the_project_is_refused(make_project: MakeProject, tmp_pa
     link = path.parent / REPORT_FILE
     link.symlink_to(outside)
     with pytest.raises(WorkbenchError) as err:
-        Engine(str(path)).export_distributions([], "2026-12-01 15:00")
+        Engine(str(path)).distributions.export([], "2026-12-01 15:00")
     assert f"{REPORT_FILE} is a symbolic link to {outside}, outside the project" in str(err.value)
     assert link.is_symlink() and outside.read_text() == "outside contents\n"
 
@@ -36,7 +36,7 @@ def test_a_link_inside_the_project_is_written_through(make_project: MakeProject)
     real.write_text("# Distribution review: earlier\n")
     link = path.parent / REPORT_FILE
     link.symlink_to(real)
-    exported = Engine(str(path)).export_distributions([], "2026-12-01 15:00")
+    exported = Engine(str(path)).distributions.export([], "2026-12-01 15:00")
     assert link.is_symlink() and link.resolve() == real
     assert exported.appended and real.read_text().startswith("# Distribution review: earlier\n")
     assert real.read_text().count("# Distribution review: ") == 2

@@ -107,7 +107,7 @@ def test_a_planted_mismatch_is_red_and_stale_data_gets_no_verdict(
     path = make_project(None, extra=_example_extra())
     engine = Engine(path)
     engine.generate(keep_snapshot=False)
-    before = engine.distribution("public.orders", "status").review
+    before = engine.distributions.of("public.orders", "status").review
     assert before["check"]["within"], before["check_text"]
     assert "independent sample of the generator" in before["planned_source"]
     assert "the sample follows it" in (before["declared_text"] or "")
@@ -116,13 +116,13 @@ def test_a_planted_mismatch_is_red_and_stale_data_gets_no_verdict(
         conn.execute(
             "UPDATE orders SET status = 'refunded' WHERE status = 'delivered' AND id % 10 = 0"
         )
-    after = engine.distribution("public.orders", "status").review
+    after = engine.distributions.of("public.orders", "status").review
     assert after["check"] is not None and not after["check"]["within"], after["check_text"]
     refunded = next(r for r in after["rows"] if r["label"] == "refunded")
     assert refunded["z"] is not None and refunded["z"] > 3
     # sandbox.toml edited after the build: the data predates it, no verdict either way
     path.write_text(path.read_text().replace("delivered = 0.62", "delivered = 0.61"))
-    stale = Engine(path).distribution("public.orders", "status")
+    stale = Engine(path).distributions.of("public.orders", "status")
     assert stale.status == "stale"
     assert stale.review["check"] is None
     assert "regenerate to compare" in stale.review["check_text"]

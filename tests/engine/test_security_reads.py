@@ -102,8 +102,8 @@ def test_no_read_path_runs_an_agents_function_as_the_administrator(
     code, out, err = _cli(config, "sample", "app.customers", "--json")
     assert code == 0 and json.loads(out)["row_count"] == 10, err
     engine = Engine(config)
-    assert len(engine.browse("app.customers").rows) == 20
-    assert engine.row_counts()["app.customers"] == 20
+    assert len(engine.rows.browse("app.customers").rows) == 20
+    assert engine.rows.counts()["app.customers"] == 20
     for args in (("status",), ("snapshot",)):
         code, _, err = _cli(config, *args)
         assert code == 0, (args, err)
@@ -148,7 +148,7 @@ def test_an_agents_idle_lock_is_named_instead_of_waited_out(
     config, agent = locked
     pid = agent.info.backend_pid
     with pytest.raises(SandboxLocked) as refused:
-        Engine(config).row_counts()  # what the TUI shows when it opens
+        Engine(config).rows.counts()  # what the TUI shows when it opens
     assert f"pid {pid}" in str(refused.value) and "agent-idle" in str(refused.value)
     # what the TUI asks before a reset or a generate: "could not tell", and why
     changes = Engine(config).changes()

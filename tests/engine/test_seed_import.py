@@ -274,13 +274,13 @@ def test_masked_seed_joins_repeats_resets_and_leaves_no_original_anywhere(
     assert key.stat().st_mode & 0o777 == 0o600
 
     # What a model sees: personal columns masked again, unless `personal` is granted.
-    seen = engine.agent_query("SELECT c.email, c.city FROM customers c ORDER BY c.id LIMIT 5")
+    seen = engine.agent_rows.query("SELECT c.email, c.city FROM customers c ORDER BY c.id LIMIT 5")
     assert seen["withheld"]["values"] == 5 and seen["withheld"]["columns"] == ["email"]
     assert [r[0] for r in seen["rows"]] != [c[1] for c in customers[:5]]
     assert [r[1] for r in seen["rows"]] == [c[6] for c in customers[:5]]
     # the email a free-text note carries is masked again as the email column is: the same
     # pseudonym for the same person in one result
-    both = engine.agent_query("SELECT email, notes FROM customers WHERE id = 3")
+    both = engine.agent_rows.query("SELECT email, notes FROM customers WHERE id = 3")
     email, note = both["rows"][0]
     assert note.split(" ")[2] == email and email != customers[2][1]  # words masked apart
     assert both["withheld"]["columns"] == ["email", "notes"]
@@ -289,7 +289,7 @@ def test_masked_seed_joins_repeats_resets_and_leaves_no_original_anywhere(
             "[sandbox]\n", '[sandbox]\ncapabilities = ["read", "write", "reset", "personal"]\n'
         )
     )
-    shown = Engine(config).agent_sample("customers", 5)
+    shown = Engine(config).agent_rows.sample("customers", 5)
     assert "withheld" not in shown and shown["rows"][0][1] == customers[0][1]
 
     # No original value in any file of the cluster, WAL and snapshot included.

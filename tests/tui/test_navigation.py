@@ -289,8 +289,8 @@ def test_the_row_browser_reads_as_the_read_only_role(make_project) -> None:
         )
     # the superuser could read it; the browser cannot, so it is not reading as the superuser
     with pytest.raises(DatabaseError, match=r"read-only role may not read public\.staff"):
-        engine.browse("public.staff")
-    assert engine.browse("public.actor", limit=5).rows
+        engine.rows.browse("public.staff")
+    assert engine.rows.browse("public.actor", limit=5).rows
 
 
 @sync
@@ -416,7 +416,7 @@ def test_pages_of_a_table_without_a_key_neither_repeat_nor_skip(make_project) ->
     seen: list[tuple[str | None, ...]] = []
     offset = 0
     while True:
-        page = engine.browse("public.event_log", offset, 50)
+        page = engine.rows.browse("public.event_log", offset, 50)
         seen += [tuple(row) for row in page.rows]
         if not page.has_more:
             break

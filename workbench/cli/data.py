@@ -125,7 +125,7 @@ def cmd_sample(args: argparse.Namespace) -> Result:
 
     if not 1 <= args.limit <= 100:
         raise UsageError(f"--limit must be between 1 and 100, got {args.limit}.")
-    data = engine_for(args).sample(args.table, args.limit)
+    data = engine_for(args).rows.sample(args.table, args.limit)
     text = table(data["columns"], data["rows"])
     return Result(data, f"{printable(data['table'])}\n{text}")
 
@@ -175,7 +175,7 @@ def cmd_dist(args: argparse.Namespace) -> Result:
         raise UsageError(f"--bins must be 1 or more, got {args.bins}.")
     engine = engine_for(args)
     table, column = resolve_column(engine.schema(), args.column)
-    dist = engine.distribution(table.qualified, column, bins=args.bins).to_dict()
+    dist = engine.distributions.of(table.qualified, column, bins=args.bins).to_dict()
     return Result(dist, dist_text(dist))
 
 

@@ -1,4 +1,4 @@
-"""What a column's distribution review returns (`Engine.distribution`): the planned side, the
+"""What a column's distribution review returns (`Engine.distributions.of`): the planned side, the
 sandbox's actual one, the generator's own sample and production's statistics, the flags worth
 a look and the verdict (distribution.py fills it, distribution_review.py judges it)."""
 

@@ -1,7 +1,7 @@
 """Read-only looks into the sandbox (sample, query) and the column policy (classify, check).
 
-These back `Engine.sample/query/classify/check`, which the CLI and the MCP server call. Results
-are summaries: row-capped, long values cut, every value JSON-safe.
+These back `Engine.rows` (sample, query) and `Engine.classify/check`, which the CLI and the MCP
+server call. Results are summaries: row-capped, long values cut, every value JSON-safe.
 """
 
 from __future__ import annotations

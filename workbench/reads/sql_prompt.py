@@ -1,4 +1,4 @@
-"""The TUI's read-only SQL prompt (`Engine.query_prompt`): the agents' query (explore.query: one
+"""The TUI's read-only SQL prompt (`Engine.prompt`): the agents' query (explore.query: one
 statement that returns rows, checked before it is sent, a READ ONLY transaction rolled back,
 a statement timeout, rows and bytes capped, long values cut) run as the read-only role the
 row browser reads as; what it took and the server's command tag; the statements run, most
