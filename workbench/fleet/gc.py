@@ -43,8 +43,7 @@ from workbench.fleet.clones import (
     run_lock,
 )
 from workbench.fleet.roles import RUN_KINDS, run_roles_on_server
-from workbench.lifecycle.runs import outcome_of
-from workbench.records.evidence import EvidenceRun
+from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.rehearse.clone import reap as reap_rehearsals
 
 # what `run gc` repairs by finishing the run's reset rather than ending the run

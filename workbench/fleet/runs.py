@@ -64,10 +64,9 @@ from workbench.fleet.roles import (
     open_run_database,
     require_run_rights,
 )
-from workbench.lifecycle.runs import outcome_of
 from workbench.lifecycle.sandbox import role_url
 from workbench.lifecycle.snapshots import SnapshotInfo, database_bytes, read_snapshot
-from workbench.records.evidence import EvidenceRun
+from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.records.git_state import git_revision
 from workbench.records.progress import wal_barrier
 

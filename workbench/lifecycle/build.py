@@ -39,10 +39,10 @@ from workbench.lifecycle.fingerprints import (
 )
 from workbench.lifecycle.leasing import Provenance, write_new_lease
 from workbench.lifecycle.migrations import apply_migrations, migration_files, migrations_hash
-from workbench.lifecycle.runs import PhaseTracker, evidence_of, operation, outcome_of
+from workbench.lifecycle.runs import PhaseTracker, evidence_of, operation
 from workbench.lifecycle.sandbox import recreate
 from workbench.lifecycle.snapshots import take_snapshot
-from workbench.records.evidence import EvidenceRun
+from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.records.progress import generation_key, progress_path, verify_completed, wal_barrier
 from workbench.records.progress import unfinished as unfinished_build
 from workbench.schema import icu_map, left_out, privilege

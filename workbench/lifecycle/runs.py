@@ -13,13 +13,8 @@ import psycopg
 
 from workbench.access.lock import SandboxLock, wait_seconds_from_env
 from workbench.context import Context
-from workbench.errors import Cancelled
 from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone, TableStarted
-from workbench.records.evidence import EvidenceRun, now_iso
-
-
-def outcome_of(err: BaseException) -> str:
-    return "cancelled" if isinstance(err, Cancelled | KeyboardInterrupt) else "failed"
+from workbench.records.evidence import EvidenceRun, now_iso, outcome_of
 
 
 @contextmanager

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.errors import Cancelled
 from workbench.files.state import append_json_line, checked_json
 from workbench.redact import redact as redact_text
 
@@ -283,7 +284,7 @@ class EvidenceRun:
         try:
             yield recorder
         except BaseException as err:
-            outcome = _outcome_of(err)
+            outcome = outcome_of(err)
             self.record_phase(
                 phase,
                 started_at=at,
@@ -361,9 +362,7 @@ class PhaseRecorder:
     fingerprints: dict[str, Any] = field(default_factory=dict)
 
 
-def _outcome_of(err: BaseException) -> str:
-    from workbench.errors import Cancelled
-
-    if isinstance(err, Cancelled | KeyboardInterrupt):
-        return "cancelled"
-    return "failed"
+def outcome_of(err: BaseException) -> str:
+    """The outcome a run that raised `err` ends with: cancelled (the user's cancel or ^C) or
+    failed."""
+    return "cancelled" if isinstance(err, Cancelled | KeyboardInterrupt) else "failed"

@@ -23,9 +23,8 @@ from workbench.errors import UsageError
 from workbench.events import PhaseChanged
 from workbench.files.state import atomic_write_json, atomic_write_text
 from workbench.generate.plan.personal import personal_columns
-from workbench.lifecycle.runs import outcome_of
 from workbench.lifecycle.snapshots import read_snapshot
-from workbench.records.evidence import EvidenceRun
+from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.rehearse import clone as clones
 from workbench.rehearse.apply import Applied, apply_migrations
 from workbench.rehearse.fill import fill
