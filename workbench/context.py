@@ -467,7 +467,7 @@ class Context:
 
     @classmethod
     def build(cls, config: Config, *, cli_dsn: str | None = None) -> Context:
-        # Choices of a checkout that run or read outside it, only once trusted (trust.py).
+        # Choices of a checkout that run or read outside it, only once trusted (trust/checkout.py).
         trust.check(config)
         remember_passfiles(config.state_dir)  # every password it holds, known to redact()
         guard = Guard(config, cli_dsn=cli_dsn)

@@ -183,7 +183,7 @@ class Engine:
         """As the read-only role, for the workbench's own reads of the sandbox's data."""
         return self._ctx.db.reader(autocommit=autocommit)
 
-    # --- up / down / status / env (sandbox.py) --------------------------------------------
+    # --- up / down / status / env (lifecycle/sandbox.py) ----------------------------------
 
     def up(self) -> SandboxStatus:
         """Start the embedded cluster if it is the target, create the sandbox database with
@@ -314,7 +314,7 @@ class Engine:
         except WorkbenchError:
             return None
 
-    # --- generate, reset, snapshot, lease, evidence (build.py, reset.py, snapshots.py) -----
+    # --- generate, reset, snapshot, lease, evidence (lifecycle/: build, reset, snapshots) -----
 
     def generate(
         self,
@@ -430,7 +430,7 @@ class Engine:
             return [r for r in records if str(r.get("run_id", "")).startswith(run_id)]
         return [run.to_dict() for run in summarise(records)[-limit:]]
 
-    # --- runs: isolated clones of the snapshot, each with its roles and lease (fleet.py) ----
+    # --- runs: isolated clones of the snapshot, each with its roles and lease (fleet/runs.py) ----
 
     def run_start(
         self,
@@ -442,7 +442,7 @@ class Engine:
         by: str = "api",
     ) -> dict[str, Any]:
         """Clone the snapshot into a run of its own (database, roles, passfiles, lease), in
-        parallel with other runs: its URL, lease and timings (fleet.py)."""
+        parallel with other runs: its URL, lease and timings (fleet/runs.py)."""
         from workbench.fleet.runs import start_run
 
         return start_run(
@@ -474,13 +474,13 @@ class Engine:
         return end_run(self._ctx, run_id)
 
     def run_gc(self, *, orphans: bool = False, now: datetime | None = None) -> dict[str, Any]:
-        """End expired runs, repair leaks (fleet_gc.py): each reported and in the evidence."""
+        """End expired runs, repair leaks (fleet/gc.py): each reported and in the evidence."""
         from workbench.fleet.gc import gc
 
         return gc(self._ctx, orphans=orphans, now=now)
 
     def metrics(self, *, since: str | None = None) -> dict[str, Any]:
-        """Recovery figures from the evidence and the runs' leases (metrics.py); `since`: a
+        """Recovery figures from the evidence and the runs' leases (reads/metrics.py); `since`: a
         duration back from now ("24h") or a date."""
         from workbench.reads.metrics import project_metrics
 

@@ -4,10 +4,10 @@ An agent gets the whole loop — introspect, estimate, generate, sample, query, 
 a DSN: the server is bound to the one sandbox.toml it was started with, and no tool takes a
 connection string or a host. Write tools are listed only when sandbox.toml's capabilities grant
 them. `sample` and `query` connect as the sandbox's read-only role (its application role when
-`write` is granted; roles.py), never the workbench's own; the statement is checked before it is
-sent (sqlcheck.py). Outputs are summaries (samples and queries capped by rows and bytes), passed
-through the guard's redaction, so the password cannot reach the model even inside an error
-message.
+`write` is granted; access/roles.py), never the workbench's own; the statement is checked
+before it is sent (access/sqlcheck.py). Outputs are summaries (samples and queries capped by
+rows and bytes), passed through the guard's redaction, so the password cannot reach the model
+even inside an error message.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ service file, no environment redirection, and exactly the declared database. Aft
 the server's own view (`conn.info`, `current_database()`, `inet_server_addr()`) must agree.
 Before anything destructive, the database must carry the workbench's marker, or hold no user
 tables (then it is claimed). A refusal is a `GuardRefusal` naming the rule; no message ever
-holds the password. The checks before connecting live in target.py.
+holds the password. The checks before connecting live in trust/target.py.
 """
 
 from __future__ import annotations
@@ -426,8 +426,8 @@ class Guard:
         self.set_marker(conn)
         return True
 
-    # --- the snapshot and the undo copy: the derived database names (reset.py, snapshots.py,
-    # undo.py). Narrow on purpose: the names are derived from the declared one, never
+    # --- the snapshot and the undo copy: the derived database names (lifecycle/: reset.py,
+    # snapshots.py, undo.py). Narrow on purpose: the names are derived from the declared one, never
     # configured; they are only ever named in statements on a maintenance connection (CREATE …
     # TEMPLATE, ALTER, COMMENT, DROP), and `connect()` still refuses every database but the
     # declared one.

@@ -183,7 +183,7 @@ def read_password(path: Path, role: str) -> str | None:
     prefix = f"*:*:*:{_escape(role)}:"
     for line in lines:
         if line.startswith(prefix) and len(line) > len(prefix):
-            remember_secret(line[len(prefix) :])  # never in any output (held_passwords.py)
+            remember_secret(line[len(prefix) :])  # never in any output (files/held_passwords.py)
             return line[len(prefix) :]
     return None
 
@@ -192,7 +192,7 @@ def write_password(path: Path, role: str) -> None:
     """A new random password for `role`, alone in passfile `path` (mode 0600, atomic, signed
     for this user: state.signed_text, a `#` line libpq skips)."""
     password = secrets.token_urlsafe(24)
-    remember_secret(password)  # never in any output, report or error (held_passwords.py)
+    remember_secret(password)  # never in any output, report or error (files/held_passwords.py)
     line = f"*:*:*:{_escape(role)}:{password}\n"
     atomic_write_text(path, signed_text(path.name, line), mode=0o600)
 

@@ -1,5 +1,5 @@
-"""Commands on the sandbox's life (workbench/lifecycle/reset.py, snapshots.py): reset, snapshot,
-lease, evidence, metrics."""
+"""Commands on the sandbox's life (workbench/lifecycle/: reset.py, snapshots.py): reset,
+snapshot, lease, evidence, metrics."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """`workbench run start|list|reset|end|gc`: runs, each an isolated clone of the snapshot with its
-own roles and lease (workbench/fleet/runs.py, fleet_gc.py)."""
+own roles and lease (workbench/fleet/runs.py, fleet/gc.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""sandbox.toml: load with tomllib, validate with clear errors (edits: config_edit.py).
+"""sandbox.toml: load with tomllib, validate with clear errors (edits: edit/toml.py).
 
 Validation is table-driven: `_SECTIONS` declares every key the file may hold with its expected
 type, so unknown keys (with a "did you mean"), wrong types and bad values are all reported the
@@ -219,7 +219,7 @@ class Config:
 # --- validation -------------------------------------------------------------------------------
 
 # Each key's checker returns the cleaned value or raises ValueError saying what was expected:
-# the kinds of value any key may take are config_values.py's (`accepts`), these few are
+# the kinds of value any key may take are values.py's (`accepts`), these few are
 # sandbox.toml's own lists.
 
 

@@ -1,5 +1,5 @@
 """What each value of sandbox.toml may be: a checker per kind of value, returning the cleaned
-value or raising ValueError with what was expected (config.py names the file and the key)."""
+value or raising ValueError with what was expected (file.py names the file and the key)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """What a column's distribution review returns (`Engine.distributions.of`): the planned side, the
 sandbox's actual one, the generator's own sample and production's statistics, the flags worth
-a look and the verdict (distribution.py fills it, distribution_review.py judges it)."""
+a look and the verdict (review.py fills it, display.py judges it)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class Distribution:
     # the generator's own law: an independent sample's counts (review_sample.sample_side)
     sample: dict[str, Any] | None = None
     sample_note: str | None = None  # why there is no sample to compare with
-    flags: list[str] = field(default_factory=list)  # distribution_flags.py: worth a look
+    flags: list[str] = field(default_factory=list)  # flags.py: worth a look
     review: dict[str, Any] = field(default_factory=dict)
 
     @classmethod

@@ -14,9 +14,9 @@ stable shape `workbench dist --json` prints and the TUI's chart reads:
      "nulls": {"planned": share, "actual": share, "count": n},
      "children": null | {"parent", "planned": spec | null, "law": [{"children", "share"}] | null,
                          "histogram": [{"children": k, "parents": n}], "parents", "mean", "max"},
-     "review": the rows both front ends draw (distribution_review.py)}
+     "review": the rows both front ends draw (display.py)}
 
-"Planned" is the specification's law (distribution_law.py), never a sample of the generator:
+"Planned" is the specification's law (law.py), never a sample of the generator:
 a same-seed sample equals the data by construction and would hide a loader that does not
 follow the plan.
 """
@@ -210,7 +210,7 @@ class ReviewSession:
         return self._plan
 
     def sample(self, table: str) -> Any:
-        """The generator's sample as far as `table` (review_sample.py); a sentence why not."""
+        """The generator's sample as far as `table` (sample.py); a sentence why not."""
         from workbench.distribution.sample import review_sample
 
         if self._sample is not False:

@@ -1,7 +1,7 @@
 """The sandbox's side of a distribution review, read in SQL (GROUP BY, width_bucket): a chart
 of a 10-million-row table costs one scan and a few hundred bytes.
 
-Every function takes a connection of the read-only role (distribution.py opens it)."""
+Every function takes a connection of the read-only role (review.py opens it)."""
 
 from __future__ import annotations
 

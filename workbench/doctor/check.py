@@ -1,6 +1,6 @@
 """What a `workbench doctor` check is: its status (pass, warn, fail), the `Check` it leaves,
-and the `Doctor` that runs the checks in order and records them (doctor.py's checks of the
-files, server and roles; doctor_state.py's of the sandbox's state)."""
+and the `Doctor` that runs the checks in order and records them (run.py's checks of the
+files, server and roles; state.py's of the sandbox's state)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ workbench/` (by default `~/.config/sandbox-workbench/`), mode 0700, this user's 
   a project's `.workbench/` (HMAC-SHA256 over the file's name and content, `sign`/`verify`):
   a state file a cloned repository carries (a `server.json` naming a binary folder, a user, a
   socket or a data folder) fails the check and is ignored or refused, never believed.
-- `trusted.json`: the checkouts whose choices `workbench trust` recorded (trust.py).
+- `trusted.json`: the checkouts whose choices `workbench trust` recorded (trust/checkout.py).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from workbench.files.safe import ensure_parent, open_file, state_root
 from workbench.files.signing import sign, verify
 from workbench.redact import redact_data
 
-SNAPSHOT_FILE = "snapshot.json"  # the snapshot a reset clones (snapshots.py)
+SNAPSHOT_FILE = "snapshot.json"  # the snapshot a reset clones (lifecycle/snapshots.py)
 PRIVATE_MODE = 0o600  # every file under .workbench/
 
 

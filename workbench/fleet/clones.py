@@ -1,6 +1,6 @@
 """A run's database: cloned from the snapshot, verified, granted, swapped in, dropped.
 
-The pieces workbench/fleet/runs.py (start, reset, end) and fleet_gc.py (reclaim) are made of. A
+The pieces workbench/fleet/runs.py (start, reset, end) and gc.py (reclaim) are made of. A
 run's database is made closed (ALLOW_CONNECTIONS false) from the snapshot while the snapshot's
 lock is held shared, marked `<marker> run <run id>`, closed to PUBLIC, verified against the
 snapshot's catalog digest, and opened to the run's roles alone. Only a database carrying the

@@ -2,11 +2,11 @@
 
 `workbench run start` clones the current snapshot (`CREATE DATABASE … TEMPLATE`, no
 regeneration) into a database of the run's own (`<name>__wb_run_<id8>_<run id>`), makes the
-run's application and read-only roles (run_roles.py), verifies the clone's catalog against the
+run's application and read-only roles (roles.py), verifies the clone's catalog against the
 snapshot's, grants the run's roles what the sandbox's roles have, opens the database to them
-alone, and writes the run's lease (run_lease.py). `run reset` clones the snapshot again under a
-building name and swaps it in; `run end` drops the database, the roles and the lease; `run gc`
-(fleet_gc.py) reclaims what expired or leaked.
+alone, and writes the run's lease (access/run_lease.py). `run reset` clones the snapshot again
+under a building name and swaps it in; `run end` drops the database, the roles and the lease;
+`run gc` (gc.py) reclaims what expired or leaked.
 
 Runs never take the sandbox's lock, so they start, reset and end in parallel with each other
 and with a generate: a run's steps hold that run's own advisory lock, and a clone holds the

@@ -1,5 +1,6 @@
-"""The lease a run leaves: .workbench/lease.json (lease.py's record) and its expiry as a setting
-on the sandbox database, which doctor reads to tell leaked databases on a shared server."""
+"""The lease a run leaves: .workbench/lease.json (records/lease.py's record) and its expiry as a
+setting on the sandbox database, which doctor reads to tell leaked databases on a shared
+server."""
 
 from __future__ import annotations
 

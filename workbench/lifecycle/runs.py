@@ -1,5 +1,5 @@
-"""The frame of every run that changes the sandbox: its advisory lock (lock.py), its evidence
-run (evidence.py), the phases recorded from the events, and the maintenance session the held
+"""The frame of every run that changes the sandbox: its advisory lock (access/lock.py), its evidence
+run (records/evidence.py), the phases recorded from the events, and the maintenance session the held
 lock already has open."""
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ class SandboxStatus:
     database_exists: bool
     marked: bool
     user_tables: int
-    # "incomplete: generate stopped at TABLE (reason)" until a run finishes (evidence.py)
+    # "incomplete: generate stopped at TABLE (reason)" until a run finishes (records/evidence.py)
     incomplete: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,7 +47,7 @@ def up(ctx: Context) -> SandboxStatus:
     if not ctx.db.database_exists():
         with ctx.guard.connect(maintenance=True) as conn:
             try:
-                # Closed and marked from its first instant (databases.py).
+                # Closed and marked from its first instant (access/databases.py).
                 create_closed(conn, ctx.config, name, marker=ctx.guard.marker(), owner_role=None)
             except psycopg.errors.DuplicateDatabase:
                 pass  # created meanwhile by another process

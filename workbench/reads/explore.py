@@ -243,7 +243,7 @@ def query(
 ) -> Rows:
     """Run one SQL statement in a READ ONLY transaction that is always rolled back, as the
     role the capabilities allow (`reader`: the read-only role). The statement is checked
-    before it is sent (sqlcheck.py); rows are fetched one at a time and the result is cut at
+    before it is sent (access/sqlcheck.py); rows are fetched one at a time and the result is cut at
     `limit` rows, `max_bytes` bytes received or `max_output_bytes` bytes rendered, whichever
     comes first."""
     if not text.strip():

@@ -1,7 +1,7 @@
 """`workbench metrics`: the recovery figures, computed from the evidence log and the runs' leases.
 
 Nothing is measured here: every figure comes from what the runs recorded in
-`.workbench/evidence.jsonl` (evidence.py) and from `.workbench/runs/*/lease.json`:
+`.workbench/evidence.jsonl` (records/evidence.py) and from `.workbench/runs/*/lease.json`:
 
 - **clone** and **restore** durations by snapshot size (percentiles): the `clone` phase of
   `run start` (a new copy), and of a fast `reset` and `run reset` (back to the snapshot), told

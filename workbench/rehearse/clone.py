@@ -173,7 +173,7 @@ def _make_role(ctx: Context, maintenance: psycopg.Connection[Any], token: str) -
         return None
     role = _role_name(ctx, token)
     password = secrets.token_urlsafe(24)
-    remember_secret(password)  # never in any output, report or error (held_passwords.py)
+    remember_secret(password)  # never in any output, report or error (files/held_passwords.py)
     atomic_write_text(_passfile(ctx, token), f"*:*:*:{role}:{password}\n", mode=0o600)
     ident = sql.Identifier(role)
     maintenance.execute(

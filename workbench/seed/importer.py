@@ -4,10 +4,10 @@ Every check runs before the sandbox is touched, in this order: the seed is found
 a file Git would publish; its rows are read into memory as COPY text (an archive through the
 cluster's own pg_restore, never restored); each seed column has a recorded decision (exit 4
 otherwise); every value goes through its column's rule; the masked rows are scanned (exit 4 on
-a hit). Only then does the build run (build.py, with a `Preload`): the database is made anew
-from schema.sql, the masked rows are COPYed on the load connection, the tables the seed does
-not cover are generated with their foreign keys into the seed's rows, and the result is
-verified, kept as the snapshot `reset` returns to, and leased with the seed's provenance."""
+a hit). Only then does the build run (lifecycle/build.py, with a `Preload`): the database is
+made anew from schema.sql, the masked rows are COPYed on the load connection, the tables the
+seed does not cover are generated with their foreign keys into the seed's rows, and the result
+is verified, kept as the snapshot `reset` returns to, and leased with the seed's provenance."""
 
 from __future__ import annotations
 

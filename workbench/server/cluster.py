@@ -71,7 +71,7 @@ __all__ = [
 
 SUPERUSER = "workbench"
 REBUILD_COMMAND = "workbench server rebuild --yes"
-REBUILD_TITLE = "cluster made by another PostgreSQL"  # doctor_checks.py tells the failure by it
+REBUILD_TITLE = "cluster made by another PostgreSQL"  # doctor/check.py tells the failure by it
 # Where clusters live when the server's user cannot reach .workbench/: by the binaries' copies.
 SHARED_DATA_BASE = COPY_BASE
 
@@ -158,7 +158,7 @@ class EmbeddedServer:
     # --- state ---------------------------------------------------------------------------
 
     def state(self) -> ServerState | None:
-        """The cluster's record (server_state.py): believed only when this workbench wrote
+        """The cluster's record (state.py): believed only when this workbench wrote
         it for this user, or when it names nothing but the workbench's own choices."""
         return server_state.load(self.state_dir, self._expected)
 
@@ -352,7 +352,7 @@ class EmbeddedServer:
             binaries=_binaries_record(resolution),
         )
         # libpq passfile: the password stays in a 0600 file, never in a DSN or on screen.
-        remember_secret(password)  # never in any output, report or error (held_passwords.py)
+        remember_secret(password)  # never in any output, report or error (files/held_passwords.py)
         atomic_write_text(self.passfile, f"*:*:*:{SUPERUSER}:{password}\n", mode=0o600)
         server_state.save(self.state_dir, state)
         return state

@@ -1,6 +1,6 @@
 """The host side of an embedded cluster: free ports, users that can run the server, whether a
 postmaster.pid names a live postmaster, the tail of a log, and the server settings it starts
-with. server.py drives the cluster with them.
+with. cluster.py drives the cluster with them.
 """
 
 from __future__ import annotations

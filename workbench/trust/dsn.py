@@ -1,4 +1,4 @@
-"""What a repository's inline DSN may choose only once you trust the checkout (trust.py).
+"""What a repository's inline DSN may choose only once you trust the checkout (checkout.py).
 
 libpq sends the password it finds — `PGPASSWORD`, a `~/.pgpass` line with wildcards, the file
 a `passfile=` key names — to whatever host the DSN names, in clear when that server asks for

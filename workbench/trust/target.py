@@ -1,7 +1,7 @@
 """The sandbox's connection target, checked before any connection: the DSN read as libpq reads
 it (plus the facts libpq hides: repeated keys, several hosts, passwords), then refused unless it
 names one allow-listed host and the declared database, with nothing in the environment
-redirecting it. guard.py makes and verifies the connections to the target checked here.
+redirecting it. access/guard.py makes and verifies the connections to the target checked here.
 """
 
 from __future__ import annotations
