@@ -4,15 +4,13 @@ sandbox (only their numbers shape it), and `check` / `doctor` fail until `stats 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 from pathlib import Path
 
 import numpy as np
 import psycopg
 
 from tests.conftest import Cluster, run_cli
-from tests.engine.test_stats_shape import bindir_of
+from tests.engine.stats_dump import pg_dump_source
 from workbench.engine import Engine
 from workbench.stats.calls import VALUE_KEYS
 from workbench.stats.parse import parse_statistics
@@ -47,22 +45,6 @@ def fill(conninfo: str) -> None:
         conn.execute("ANALYZE")
 
 
-def dump(cluster: Cluster, dbname: str, out: Path, *flags: str) -> None:
-    """pg_dump of the source; a statistics dump without any statistics (seen once in a while
-    under CI's load, cause not found) is taken again after a second ANALYZE."""
-    env = {**os.environ, "PGPASSFILE": str(cluster.passfile)}
-    for _ in range(3):
-        subprocess.run(
-            [str(bindir_of(cluster) / "pg_dump"), *flags, "--no-owner", "-h", "127.0.0.1",
-             "-p", str(cluster.port), "-U", "workbench", "-f", str(out), dbname],
-            env=env, check=True, capture_output=True, text=True, timeout=120,
-        )  # fmt: skip
-        if "--statistics-only" not in flags or "pg_restore_relation_stats" in out.read_text():
-            return
-        with psycopg.connect(cluster.conninfo(dbname), autocommit=True) as conn:
-            conn.execute("ANALYZE")
-
-
 def _check(config: Path) -> tuple[int, dict]:
     result = run_cli("check", "--json", "--config", str(config), cwd=config.parent)
     return result.returncode, json.loads(result.stdout)
@@ -76,7 +58,7 @@ def test_personal_values_never_reach_the_sandbox(
     name = "sb_stats_privacy"
     config = make_project(SCHEMA, name=name, extra="[generate]\nrows = 2000\n")
     root = config.parent
-    dump(pg_cluster, dbname, root / "stats.sql", "--statistics-only")
+    pg_dump_source(pg_cluster, dbname, root / "stats.sql", "--statistics-only")
     named = 'schema = "schema.sql"\nstatistics = "stats.sql"'
     config.write_text(config.read_text().replace('schema = "schema.sql"', named))
     prod = parse_statistics((root / "stats.sql").read_text(), "stats.sql")

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Cluster, run_cli
-from tests.engine.test_stats_privacy import dump
-from tests.engine.test_stats_shape import SOURCE_SCHEMA, bindir_of, fill_source
+from tests.engine.stats_dump import bindir_of, pg_dump_source
+from tests.engine.test_stats_shape import SOURCE_SCHEMA, fill_source
 from workbench.config.file import load_config
 from workbench.errors import ServerError
 from workbench.server.cluster import EmbeddedServer
@@ -63,7 +63,7 @@ def test_query_script_on_pg15_gives_the_plan_of_pg18_pg_dump(
              "-U", "workbench", "-d", db15],
             env=env, check=True, capture_output=True, text=True, timeout=120,
         )  # fmt: skip
-        dump(pg_cluster, db18, tmp_path / "stats18.sql", "--statistics-only")
+        pg_dump_source(pg_cluster, db18, tmp_path / "stats18.sql", "--statistics-only")
     old = parse_statistics((tmp_path / "stats15.sql").read_text(), "stats15.sql")
     new = parse_statistics((tmp_path / "stats18.sql").read_text(), "stats18.sql")
     assert old.version is not None and 150000 <= old.version < 160000

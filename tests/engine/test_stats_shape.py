@@ -4,8 +4,6 @@ figures are compared with production's statistics."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +12,7 @@ import pytest
 from psycopg import sql
 
 from tests.conftest import Cluster, shared_schema
+from tests.engine.stats_dump import pg_dump_source
 from workbench.engine import Engine
 from workbench.stats.calls import ColumnStats, Statistics
 from workbench.stats.parse import parse_statistics
@@ -59,31 +58,6 @@ def fill_source(conninfo: str, seed: int = 7) -> None:
                 c = None if coupon[i] is None else f"C{coupon[i]}"
                 copy.write_row((i + 1, int(customer[i]), status[i], c, amount[i], str(day[i])))
         conn.execute("ANALYZE")
-
-
-def bindir_of(cluster: Cluster) -> Path:
-    state = cluster.server.state()
-    assert state is not None and state.binaries is not None
-    return Path(state.binaries["bindir"])
-
-
-def pg_dump_statistics(cluster: Cluster, dbname: str, out: Path, *flags: str) -> str:
-    """schema + statistics, no rows: what a user commits as schema.sql. The test's source
-    must carry statistics: a dump without any (seen once in a while under CI's load, cause
-    not found) is taken again after a second ANALYZE."""
-    env = {**os.environ, "PGPASSFILE": str(cluster.passfile)}
-    for _ in range(3):
-        subprocess.run(
-            [str(bindir_of(cluster) / "pg_dump"), "--no-data", "--statistics", "--no-owner",
-             *flags, "-h", "127.0.0.1", "-p", str(cluster.port), "-U", "workbench", "-f",
-             str(out), dbname],
-            env=env, check=True, capture_output=True, text=True, timeout=120,
-        )  # fmt: skip
-        if "pg_restore_relation_stats" in out.read_text():
-            break
-        with psycopg.connect(cluster.conninfo(dbname), autocommit=True) as conn:
-            conn.execute("ANALYZE")
-    return out.read_text()
 
 
 def _expected_distinct(col: ColumnStats, rows: int, fk_ratio: float | None) -> float:
@@ -156,7 +130,7 @@ def test_sandbox_follows_production_statistics(
 ) -> None:
     fill_source(fresh_db)
     dbname = fresh_db.split("dbname=")[1].split()[0]
-    text = pg_dump_statistics(pg_cluster, dbname, tmp_path / "dump.sql")
+    text = pg_dump_source(pg_cluster, dbname, tmp_path / "dump.sql", "--no-data", "--statistics")
     prod = parse_statistics(text, "dump.sql")
     # said whole if it fails: which pg_dump and server the dump came from (the CI run on
     # record once found no statistics in it; a rehearsal did)
@@ -199,7 +173,9 @@ def test_real_schema_round_trip(
     dbname = engine.config.sandbox.name
     with psycopg.connect(pg_cluster.conninfo(dbname), autocommit=True) as conn:
         conn.execute("ANALYZE")
-    text = pg_dump_statistics(pg_cluster, dbname, tmp_path / "dump.sql", "--no-privileges")
+    text = pg_dump_source(
+        pg_cluster, dbname, tmp_path / "dump.sql", "--no-data", "--statistics", "--no-privileges"
+    )
     assert "pg_restore_attribute_stats" in text
     config = make_project(text, extra="[generate]\nrows = 300\n", folder="shaped")
     shaped = Engine(str(config))
