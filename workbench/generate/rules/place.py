@@ -78,10 +78,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     for field_name, column in members.items():
         limit = view.specs[column].max_len
         if limit is not None and field_name not in ("latitude", "longitude"):
-            lengths = np.char.str_len(table.fields[field_name].astype(str))
-            allowed &= lengths <= limit
-            if field_name == "postal_code":
-                allowed &= np.char.str_len(table.postal.astype(str)).max(1) <= limit
+            allowed &= _lengths(table, field_name) <= limit
     if not allowed.any():
         return
     weights = np.where(allowed, table.weights, 0.0)
@@ -105,6 +102,24 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             values = places.place_values(view.seed, field_name, which, slot, rng)
             batch[column].values[rows] = values[rows]
     _pair_nulls(batch, members.get("latitude"), members.get("longitude"))
+
+
+_LENGTHS: dict[tuple[int, str], tuple[Any, np.ndarray]] = {}
+
+
+def _lengths(table: places.Places, field_name: str) -> np.ndarray:
+    """Each place's length in `field_name` (a postal code: the longest of the place's), worked
+    out once per place table."""
+    got = _LENGTHS.get((id(table), field_name))
+    if got is None or got[0] is not table:
+        lengths = np.char.str_len(table.fields[field_name].astype(str))
+        if field_name == "postal_code":
+            lengths = np.maximum(lengths, np.char.str_len(table.postal.astype(str)).max(1))
+        got = (table, lengths)
+        if len(_LENGTHS) > 32:  # place tables of other seeds: let them go
+            _LENGTHS.clear()
+        _LENGTHS[(id(table), field_name)] = got
+    return got[1]
 
 
 def _pair_nulls(batch: Batch, first: str | None, second: str | None) -> None:

@@ -77,15 +77,23 @@ def follow(
     kept, rows_of, missing = got
     col = kept[parent["source"]]
     table = places.places(view.seed)
-    city_country = table.fields["country_code"]
-    countries = sorted(set(city_country.tolist()))
+    countries, cities_of = _cities_by_country(table)
     index = by_column(col.values, "country", lambda v: _country_index(v, countries))
     row_country = index[rows_of]
     row_country[missing | col.nulls[rows_of] | (rng.random(which.size) < abroad)] = -1
     moved = np.zeros(which.size, bool)
-    for n, cc in enumerate(countries):
-        rows = np.flatnonzero(row_country == n)
-        cities = np.flatnonzero(allowed & (city_country == cc))
+    # the rows of each country present, in row order, countries in their order (as a pass over
+    # every country would draw them: the same draws, without a scan of the rows per country)
+    by_country = np.argsort(row_country, kind="stable")
+    grouped = row_country[by_country]
+    present, first = np.unique(grouped, return_index=True)
+    bounds = [*first.tolist(), grouped.size]
+    for i, n in enumerate(present.tolist()):
+        if n < 0:
+            continue
+        rows = by_country[bounds[i] : bounds[i + 1]]
+        cities = cities_of[n]
+        cities = cities[allowed[cities]]
         if rows.size and cities.size:
             weights = table.weights[cities]
             if not weights.sum():  # a country no free draw picks: its cities by population
@@ -98,3 +106,25 @@ def follow(
                 which[rows] = cities[rng.choice(cities.size, rows.size, p=p)]
             moved[rows] = True
     return moved
+
+
+_BY_COUNTRY: dict[int, tuple[Any, list[str], list[np.ndarray]]] = {}
+
+
+def _cities_by_country(table: Any) -> tuple[list[str], list[np.ndarray]]:
+    """The place table's countries (alpha-2, sorted) and each one's city rows, ascending: made
+    once per place table."""
+    got = _BY_COUNTRY.get(id(table))
+    if got is None or got[0] is not table:
+        city_country = table.fields["country_code"]
+        countries = sorted(set(city_country.tolist()))
+        order = np.argsort(city_country, kind="stable")
+        grouped = city_country[order]
+        starts = np.searchsorted(grouped, countries, side="left")
+        ends = np.searchsorted(grouped, countries, side="right")
+        rows = [order[a:b] for a, b in zip(starts.tolist(), ends.tolist(), strict=True)]
+        got = (table, countries, rows)
+        if len(_BY_COUNTRY) > 32:  # place tables of other seeds: let them go
+            _BY_COUNTRY.clear()
+        _BY_COUNTRY[id(table)] = got
+    return got[1], got[2]
