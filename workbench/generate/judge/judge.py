@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.batch import Batch
+from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.format import to_text
 from workbench.generate.constraints.check_repair import CheckRepair, Redraws
 from workbench.generate.constraints.oracle import CheckOracle
@@ -176,16 +176,10 @@ class Judge:
             out.failing[label] = out.failing.get(label, np.zeros(n, bool)) | mask
         for name, limit in self.lengths.items():
             col = batch.get(name)
-            if col is None:
-                continue
-            live = np.flatnonzero(~col.nulls)
-            values = col.values[live].tolist()
-            sizes = np.fromiter((len(str(v).rstrip(" ")) for v in values), np.int64, live.size)
-            over = sizes > limit  # trailing blanks past n are cut, as PostgreSQL does
-            if over.any():
-                mask = np.zeros(n, bool)
-                mask[live[over]] = True
-                out.failing[f"type of {name}"] = mask
+            if col is not None:
+                over = too_long(col, limit)
+                if over is not None:
+                    out.failing[f"type of {name}"] = over
         return out
 
     def _judge(
@@ -465,3 +459,19 @@ class Judge:
             text = to_text(col, self.view.specs[column].info)[row]
             shown.append(f"{column} = {text[:37] + '...' if len(text) > 40 else text!r}")
         return ", ".join(shown)
+
+
+def too_long(col: Col, limit: int) -> np.ndarray | None:
+    """The rows whose text is longer than `limit` characters once its trailing blanks are cut
+    (as PostgreSQL cuts them for varchar(n) and character(n)); None when no row is. One len()
+    per value; the blanks are cut only for the few values over the limit."""
+    values = col.values.tolist()
+    texts = values if set(map(type, values)) <= {str} else list(map(str, values))
+    sizes = np.fromiter(map(len, texts), np.int64, len(texts))
+    over = (sizes > limit) & ~col.nulls
+    if not over.any():
+        return None
+    for row in np.flatnonzero(over).tolist():
+        if len(texts[row].rstrip(" ")) <= limit:
+            over[row] = False
+    return over if over.any() else None
