@@ -17,7 +17,7 @@ import numpy as np
 from workbench.generate.base.batch import Col
 from workbench.schema.typeinfo import TypeInfo
 
-_ESCAPE = str.maketrans({"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"})
+_ESCAPES = (("\\", "\\\\"), ("\t", "\\t"), ("\n", "\\n"), ("\r", "\\r"))
 
 
 def to_text(col: Col, info: TypeInfo) -> list[str]:
@@ -140,9 +140,13 @@ def _field(col: Col, info: TypeInfo) -> _Field:
         matrix = np.where(values.astype(bool), ord("t"), ord("f")).astype(np.uint8)[:, None]
     elif kind == "date":
         matrix = _date_matrix(values.astype("datetime64[D]").astype(np.int64), None)
+        if matrix is not None:
+            return _full_width(matrix, col.nulls)
     elif kind == "timestamp":
         secs = values.astype("datetime64[s]").astype(np.int64)
         matrix = _date_matrix(secs, "+00" if info.kind == "timestamptz" else "")
+        if matrix is not None:
+            return _full_width(matrix, col.nulls)
     elif kind == "decimal":
         scale = 2 if info.kind == "money" else (info.scale if info.scale is not None else 2)
         matrix = _decimal_matrix(values.astype(np.float64), scale)
@@ -152,6 +156,15 @@ def _field(col: Col, info: TypeInfo) -> _Field:
         matrix[col.nulls] = 0
     keep = matrix != 0
     return matrix[keep], keep.sum(axis=1)
+
+
+def _full_width(matrix: np.ndarray, nulls: np.ndarray) -> _Field:
+    """A matrix whose every byte is part of the value (no NUL padding): its rows as they
+    are, NULL rows left out."""
+    width = matrix.shape[1]
+    if nulls.any():
+        return matrix[~nulls].reshape(-1), np.where(nulls, 0, width)
+    return matrix.reshape(-1), np.full(matrix.shape[0], width, np.int64)
 
 
 def _text_field(col: Col, info: TypeInfo) -> _Field:
@@ -167,8 +180,9 @@ def _text_field(col: Col, info: TypeInfo) -> _Field:
     else:
         texts = to_text(col, info)
         joined = "".join(texts)
-    if "\\" in joined or "\t" in joined or "\n" in joined or "\r" in joined:
-        texts = [t.translate(_ESCAPE) for t in texts]
+    for char, escaped in _ESCAPES:  # the backslash first: the others add backslashes
+        if char in joined:  # str.replace, not a translate table: ten times faster here
+            texts = [t.replace(char, escaped) for t in texts]
     if col.nulls.any():
         arr = np.empty(len(texts), dtype=object)
         arr[:] = texts
@@ -237,28 +251,63 @@ def _decimal_matrix(values: np.ndarray, scale: int) -> np.ndarray | None:
 
 def _date_matrix(values: np.ndarray, suffix: str | None) -> np.ndarray | None:
     """Days since 1970 (`suffix` None: a date) or seconds (a timestamp, `suffix` after the
-    time of day) as 'YYYY-MM-DD[ HH:MM:SS<suffix>]'; years outside 1–9999 take the str path."""
+    time of day) as 'YYYY-MM-DD[ HH:MM:SS<suffix>]'; years outside 1–9999 take the str path.
+    Each distinct day is written once, each time of day comes from a table of 86,400."""
     if suffix is None:
         days, tod = values, None
     else:
         days, tod = np.divmod(values, 86400)
+    if not values.size:
+        return np.zeros((0, 10 if suffix is None else 19 + len(suffix)), np.uint8)
+    low, high = int(days.min()), int(days.max())
+    if high - low < max(days.size, 4096):  # a span of days: each one written, then looked up
+        day_rows = _day_matrix(np.arange(low, high + 1, dtype=np.int64))
+        if day_rows is None:
+            return None
+        day_text = day_rows[days - low]
+    else:
+        uniq, inverse = np.unique(days, return_inverse=True)
+        day_rows = _day_matrix(uniq)
+        if day_rows is None:
+            return None
+        day_text = day_rows[inverse.reshape(-1)]
+    if tod is None or suffix is None:
+        return day_text
+    out = np.empty((values.size, 19 + len(suffix)), np.uint8)
+    out[:, :10] = day_text
+    out[:, 10:19] = _time_of_day()[tod]
+    for i, ch in enumerate(suffix.encode()):
+        out[:, 19 + i] = ch
+    return out
+
+
+def _day_matrix(days: np.ndarray) -> np.ndarray | None:
+    """Days since 1970 as 'YYYY-MM-DD' rows; None when a year is outside 1–9999."""
     day = days.astype("datetime64[D]")
     month = day.astype("datetime64[M]")
     year = month.astype("datetime64[Y]").astype(np.int64) + 1970
-    if values.size and (year.min() < 1 or year.max() > 9999):
+    if days.size and (year.min() < 1 or year.max() > 9999):
         return None
-    width = 10 if suffix is None else 19 + len(suffix)
-    out = np.zeros((values.size, width), np.uint8)
+    out = np.zeros((days.size, 10), np.uint8)
     _digits(out[:, 0:4], year, 4, pad=True)
     out[:, 4] = out[:, 7] = ord("-")
     _digits(out[:, 5:7], month.astype(np.int64) % 12 + 1, 2, pad=True)
     _digits(out[:, 8:10], (day - month).astype(np.int64) + 1, 2, pad=True)
-    if tod is not None and suffix is not None:
-        out[:, 10] = ord(" ")
-        out[:, 13] = out[:, 16] = ord(":")
-        _digits(out[:, 11:13], tod // 3600, 2, pad=True)
-        _digits(out[:, 14:16], tod // 60 % 60, 2, pad=True)
-        _digits(out[:, 17:19], tod % 60, 2, pad=True)
-        for i, ch in enumerate(suffix.encode()):
-            out[:, 19 + i] = ch
     return out
+
+
+_TOD_ROWS: list[np.ndarray] = []
+
+
+def _time_of_day() -> np.ndarray:
+    """' HH:MM:SS' for each second of a day, as 86,400 rows of bytes (made once)."""
+    if not _TOD_ROWS:
+        tod = np.arange(86400, dtype=np.int64)
+        out = np.zeros((86400, 9), np.uint8)
+        out[:, 0] = ord(" ")
+        out[:, 3] = out[:, 6] = ord(":")
+        _digits(out[:, 1:3], tod // 3600, 2, pad=True)
+        _digits(out[:, 4:6], tod // 60 % 60, 2, pad=True)
+        _digits(out[:, 7:9], tod % 60, 2, pad=True)
+        _TOD_ROWS.append(out)
+    return _TOD_ROWS[0]
