@@ -38,6 +38,7 @@ from workbench.generate.judge.catalog import (
 )
 from workbench.generate.judge.explain import empty_table, needed_by
 from workbench.generate.judge.families import Family, ladder, snippet
+from workbench.generate.judge.proved import proved
 from workbench.generate.judge.search import explore
 from workbench.generate.judge.server import ServerJudge, Verdict
 from workbench.generate.links import Links
@@ -85,6 +86,7 @@ class Judge:
             if c.columns <= written  # a column the COPY leaves to its default is not known here
         ]
         self.catalog = Catalog(judged)
+        self.infos = infos
         self.account = Account(view.tp.name, view.tp.rows)
         # varchar(n) / character(n) columns: the server's own cast (the staging table's)
         # truncates a longer text silently where COPY refuses it, so their length is judged here
@@ -211,8 +213,8 @@ class Judge:
         column's values changed."""
         assert self.server is not None
         rows = self.catalog.rows
-        if all(c.origin == "not null" for c in rows):
-            return False  # NOT NULL alone is proved here: every NULL of such a column is unset
+        if all(proved(c, self.view.table, self.infos) for c in rows):
+            return False  # the evaluator's verdict is the server's (NOT NULL, integers… proved.py)
         sample = np.arange(min(idx.size, self.SAMPLE))
         got = self.server.verdict(batch, sample, idx[sample], rows)
         changed = False
