@@ -1,7 +1,8 @@
 """The COPY text fast path (format.copy_bytes) writes what the one-str-per-value path
 (format.to_text) says, escaped as COPY reads it: dates and timestamps over short and long
 spans of days (looked up per distinct day), NULLs, years the fast path leaves to the str
-path, and text holding every character COPY escapes."""
+path, integers with and without a sign and past 32 bits, and text holding every character
+COPY escapes."""
 
 from __future__ import annotations
 
@@ -67,3 +68,23 @@ def test_text_escapes_every_character_copy_reads_specially() -> None:
     for kept in (values, values[[0, 1, 5]], values[[0, 2]], values[[0, 3, 4]]):
         columns = [(_col(kept, "text", nulls[: kept.size]), TypeInfo("text", "text"))]
         assert copy_bytes(columns) == _expected(columns)
+
+
+def test_integers_match_the_str_path() -> None:
+    rng = np.random.default_rng(11)
+    n = 2000
+    nulls = rng.random(n) < 0.1
+    cases = [
+        rng.integers(0, 16_000, n),  # no sign column
+        rng.integers(-5, 6, n),  # single digits either side of zero
+        rng.integers(-(2**40), 2**40, n),  # past 32 bits
+        np.array([0] * n),
+        np.array([2**31 - 1, -(2**31 - 1), 0, 2**31] * (n // 4)),
+        np.array([2**63 - 1, -(2**63 - 1), 7, -7] * (n // 4)),
+    ]
+    for values in cases:
+        columns = [(_col(values.astype(np.int64), "int", nulls), TypeInfo("int", "bigint"))]
+        assert copy_bytes(columns) == _expected(columns), values[:4]
+    least = np.array([-(2**63), 5], dtype=np.int64)  # the str path
+    columns = [(_col(least, "int", np.zeros(2, bool)), TypeInfo("int", "bigint"))]
+    assert copy_bytes(columns) == _expected(columns)

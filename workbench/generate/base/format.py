@@ -210,16 +210,23 @@ def _digits(out: np.ndarray, values: np.ndarray, width: int, pad: bool) -> None:
 
 
 def _int_matrix(values: np.ndarray) -> np.ndarray | None:
+    """Right-aligned digits, NUL-padded, a column for the sign only when a value is negative;
+    32-bit arithmetic where the values allow it (faster divisions)."""
     if not values.size:
         return np.zeros((0, 1), np.uint8)
-    if values.min() == np.iinfo(np.int64).min:
+    low, high = int(values.min()), int(values.max())
+    if low == np.iinfo(np.int64).min:
         return None
-    neg = values < 0
+    top = max(high, -low)
+    width = len(str(top))
+    sign = 1 if low < 0 else 0
     mags = np.abs(values)
-    width = len(str(int(mags.max())))
-    out = np.zeros((values.size, width + 1), np.uint8)
-    out[neg, 0] = ord("-")
-    _digits(out[:, 1:], mags, width, pad=False)
+    if top < 2**31:
+        mags = mags.astype(np.int32)
+    out = np.zeros((values.size, width + sign), np.uint8)
+    if sign:
+        out[values < 0, 0] = ord("-")
+    _digits(out[:, sign:], mags, width, pad=False)
     return out
 
 
