@@ -6,6 +6,7 @@ the workbench's own logins read only its own passfile, by SCRAM."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import socket
 import struct
@@ -15,9 +16,14 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from tests.conftest import Cluster, MakeProject, run_cli
+from workbench.config.file import load_config
+from workbench.context import Context
+from workbench.lifecycle.sandbox import REQUIRE_AUTH_LIBPQ, machine_libpq, role_url
+from workbench.trust.target import OWN_AUTH
 
 SCHEMA = "CREATE TABLE t (id bigserial PRIMARY KEY, note text);\n"
 SECRETS = {
@@ -202,3 +208,44 @@ def test_the_embedded_cluster_uses_its_own_passfile_not_pgpassword(
     assert code == 0, said
     code, said = _cli(config, "sample", "t", env=env)
     assert code == 0, said
+
+
+def test_the_applications_url_never_sends_its_password_in_clear(
+    make_project: MakeProject,
+) -> None:
+    """Attack round 6, N2: `workbench env`'s URL had no require_auth, so while the embedded
+    cluster was down any local user listening on its port received the application role's
+    password in clear. The role's password is a SCRAM verifier, and the URL asks SCRAM only
+    (where the machine's libpq knows require_auth; `env` says so where it does not)."""
+    config = make_project(SCHEMA, embedded=True, extra="[generate]\nrows = 3\n")
+    assert _cli(config, "generate", "--yes", env={})[0] == 0
+    code, said = _cli(config, "env", "--json", env={})
+    assert code == 0, said
+    info = json.loads(said)
+    version = machine_libpq()
+    if version is None or version >= REQUIRE_AUTH_LIBPQ:
+        assert "require_auth=scram-sha-256" in info["database_url"], info
+    else:
+        assert "require_auth" not in info["database_url"] and "libpq" in info["url_note"]
+    ctx = Context.build(load_config(config))
+    target = ctx.target()
+    with ctx.guard.connect() as admin:  # the role's password is stored as a SCRAM verifier
+        (stored,) = admin.execute(
+            "SELECT rolpassword FROM pg_authid WHERE rolname = %s", (info["role"],)
+        ).fetchone()
+    assert stored.startswith("SCRAM-SHA-256$"), stored[:14]
+    url = role_url(target, info["role"], target.dbname, info["passfile"], OWN_AUTH)
+    with psycopg.connect(url) as conn:  # the application logs in by SCRAM
+        assert conn.execute("SELECT current_user").fetchone() == (info["role"],)
+    password = Path(info["passfile"]).read_text().strip().rsplit(":", 1)[1]
+    assert _cli(config, "server", "stop", env={})[0] == 0
+    squatter = AsksInClear(socket.create_server(("127.0.0.1", int(target.port))))
+    try:
+        with pytest.raises(psycopg.OperationalError):
+            psycopg.connect(url, connect_timeout=5)
+        assert squatter.received == [] or password.encode() not in squatter.passwords
+        with pytest.raises(psycopg.OperationalError):  # without: sent (the test's own check)
+            psycopg.connect(role_url(target, info["role"], target.dbname, info["passfile"], ""))
+        assert password.encode() in squatter.passwords
+    finally:
+        squatter.close()

@@ -65,6 +65,8 @@ def cmd_env(args: argparse.Namespace) -> Result:
         text = f'export DATABASE_URL="${{{info["from_env"]}}}"'
     else:
         text = export_line("DATABASE_URL", info["database_url"])
+        if info.get("url_note"):
+            text = f"# {info['url_note']}\n{text}"
     return Result(info, text)
 
 

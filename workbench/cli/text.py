@@ -403,6 +403,8 @@ def run_started_text(result: dict[str, Any], *, reset: bool = False) -> str:
         export_line("WORKBENCH_RUN", result["run_id"]),
         export_line("DATABASE_URL", result["database_url"]),
     ]
+    if result.get("url_note"):
+        lines.insert(1, f"# {result['url_note']}")
     if reset and result.get("snapshot_changed"):
         lines.insert(
             1,

@@ -64,7 +64,7 @@ from workbench.fleet.roles import (
     open_run_database,
     require_run_rights,
 )
-from workbench.lifecycle.sandbox import role_url
+from workbench.lifecycle.sandbox import role_url, url_auth, url_note
 from workbench.lifecycle.snapshots import SnapshotInfo, database_bytes, read_snapshot
 from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.records.git_state import git_revision
@@ -136,6 +136,8 @@ def _url_info(ctx: Context, lease: RunLease) -> dict[str, Any]:
         "database_url": role_url(target, lease.roles[kind], lease.database, path),
         "role": lease.roles[kind],
         "passfile": path,
+        "require_auth": url_auth(target),
+        "url_note": url_note(target),
     }
 
 

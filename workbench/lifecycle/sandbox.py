@@ -4,6 +4,9 @@ connects with."""
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,7 +23,7 @@ from workbench.lifecycle.changes import forget_baseline
 from workbench.lifecycle.undo import set_aside
 from workbench.records.evidence import incomplete, read_records, summarise
 from workbench.records.progress import clear as clear_progress
-from workbench.trust.target import Target
+from workbench.trust.target import OWN_AUTH, OWN_AUTH_EXTERNAL, Target
 
 
 @dataclass
@@ -143,13 +146,60 @@ def _where(target: Target) -> tuple[str, str]:
     return f"{host}:{target.port}", ""
 
 
-def role_url(target: Target, role: str, dbname: str, passfile: Path | str) -> str:
-    """`postgresql://<role>@host:port/<dbname>?passfile=…`: a URL for one of the sandbox's
-    (or a run's) roles, whose password only the passfile holds."""
+# The first libpq that knows `require_auth` (older ones refuse a URL that names it).
+REQUIRE_AUTH_LIBPQ = 160000
+
+
+@functools.cache
+def machine_libpq() -> int | None:
+    """PQlibVersion() of the machine's own libpq (the one psql and the drivers built on it
+    load; psycopg's binary wheel carries a newer one of its own), or None when there is none."""
+    name = ctypes.util.find_library("pq")
+    if name is None:
+        return None
+    try:
+        return int(ctypes.CDLL(name).PQlibVersion())
+    except (OSError, AttributeError):
+        return None
+
+
+def url_auth(target: Target) -> str | None:
+    """The `require_auth` a role's URL carries, or None when the machine's libpq is older
+    than 16 and would refuse the URL: SCRAM only, so a listener squatting the port while the
+    server is down is never sent the role's password in clear (the embedded cluster asks
+    SCRAM of every login and stores the roles' passwords as SCRAM verifiers; another server
+    may ask none)."""
+    version = machine_libpq()
+    if version is not None and version < REQUIRE_AUTH_LIBPQ:
+        return None
+    return OWN_AUTH if target.embedded else OWN_AUTH_EXTERNAL
+
+
+def url_note(target: Target) -> str | None:
+    """Why a role's URL lacks `require_auth`, for `workbench env` and `run start` to say."""
+    if url_auth(target) is not None:
+        return None
+    version = machine_libpq() or 0
+    return (
+        f"this machine's libpq {version // 10000} refuses require_auth (libpq 16 and later "
+        "know it): the URL goes without, so while the server is down whatever listens on "
+        "its port may be sent the password in clear; with libpq 16 or later, add "
+        "&require_auth=scram-sha-256"
+    )
+
+
+def role_url(
+    target: Target, role: str, dbname: str, passfile: Path | str, auth: str | None = None
+) -> str:
+    """`postgresql://<role>@host:port/<dbname>?passfile=…&require_auth=…`: a URL for one of
+    the sandbox's (or a run's) roles, whose password only the passfile holds, given by SCRAM
+    only (`auth`, url_auth's by default; "" for none)."""
     where, host_query = _where(target)
+    auth = url_auth(target) if auth is None else auth
     return (
         f"postgresql://{quote(role)}@{where}/{quote(dbname)}"
         f"?{host_query}passfile={quote(str(passfile))}"
+        + (f"&require_auth={quote(auth, safe=',')}" if auth else "")
     )
 
 
@@ -171,6 +221,8 @@ def database_url(ctx: Context) -> dict[str, Any]:
             "passfile": str(path),
             "role": state.roles.app,
             "roles": state.to_dict(),
+            "require_auth": url_auth(target),
+            "url_note": url_note(target),
         }
     note = {"role": state.admin, "roles": state.to_dict(), "note": state.reason}
     if sandbox.dsn_env is not None:
