@@ -1,0 +1,116 @@
+"""A row's window of validity: the two times between which it is in force or in service
+(`valid_from`/`valid_to`, `installed_at`/`removed_at`, `opened_on`/`closed_on`, `hired_on`/
+`terminated_on`, `start_date`/`end_date`). The rows that point to it are used within it: a
+meter is read while installed, an agreement starts while its tariff is valid, a card is used
+while it is valid (rules/within.py).
+
+A window's start word and its end word stand at the same place of two time columns' names
+(`valid_from`/`valid_to`, `billing_start`/`billing_end`). Windows named like an occurrence (a
+start and an end of a trip, a flight, an event) bound the rows that happen during it, not the
+rows arranged before it (a ticket is bought before the concert starts)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from workbench.config.file import Config
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import STAMP_SUFFIXES, anchor_of, takes_place
+from workbench.schema import memo
+from workbench.schema.model import Schema, Table
+from workbench.schema.typeinfo import resolve_type
+
+# (start word, end words): a window of validity or service
+VALIDITY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("valid_from", ("valid_to", "valid_until", "valid_through", "valid_thru")),
+    ("effective_from", ("effective_to", "effective_until", "effective_through")),
+    ("effective", ("expires", "expiry", "expiration", "ineffective")),
+    ("active_from", ("active_to", "active_until")),
+    ("available_from", ("available_to", "available_until")),
+    ("installed", ("removed", "uninstalled", "decommissioned", "replaced")),
+    ("commissioned", ("decommissioned", "retired")),
+    ("activated", ("deactivated", "expired", "cancelled")),
+    ("opened", ("closed",)),
+    ("open", ("close", "closed")),
+    ("hired", ("terminated", "left", "resigned", "retired")),
+    ("hire", ("termination", "leave")),
+    ("joined", ("left",)),
+    ("issued", ("expires", "expiry", "expiration", "revoked")),
+    ("issue", ("expiry", "expiration")),
+    ("listed", ("delisted",)),
+    ("launched", ("discontinued", "retired")),
+)
+# (start word, end words): a window a thing takes place in
+OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("start", ("end", "finish", "stop")),
+    ("starts", ("ends",)),
+    ("started", ("ended", "finished", "stopped")),
+    ("begin", ("end",)),
+    ("begins", ("ends",)),
+    ("from", ("to", "until", "through")),
+    ("departure", ("arrival",)),
+    ("departed", ("arrived",)),
+)
+TIME_KINDS = ("timestamp", "timestamptz", "date")
+# words of a period a row accounts for (a bill's period): its children are not used in it
+COVERED = frozenset({"period", "billing", "cycle", "coverage", "statement", "reporting"})
+
+
+@dataclass(frozen=True)
+class Window:
+    """A table's window: its start and end columns, and whether it is one of validity
+    (else the window a thing takes place in)."""
+
+    start: str
+    end: str
+    validity: bool
+
+
+def _stem(name: str) -> str:
+    words = normalise(name).split("_")
+    if len(words) > 1 and words[-1] in STAMP_SUFFIXES:
+        words = words[:-1]
+    return "_".join(words)
+
+
+def _partner(stem: str, start: str, ends: tuple[str, ...], stems: dict[str, str]) -> str | None:
+    """The column whose stem is `stem` with the start word replaced by an end word."""
+    padded = f"_{stem}_"
+    at = padded.find(f"_{start}_")
+    if at < 0:
+        return None
+    for end in ends:
+        other = (padded[: at + 1] + end + padded[at + 1 + len(start) :]).strip("_")
+        if other in stems:
+            return stems[other]
+    return None
+
+
+@memo.by_identity
+def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
+    """The table's window (the first pair its time columns' names form), validity first."""
+    stems: dict[str, str] = {}
+    for column in table.columns:
+        if column.generated is not None:
+            continue
+        if resolve_type(schema, column.type).kind in TIME_KINDS:
+            stems.setdefault(_stem(column.name), column.name)
+    for words, validity in ((VALIDITY, True), (OCCURRENCE, False)):
+        for stem, column in stems.items():
+            if COVERED & set(stem.split("_")):
+                continue  # a period a row accounts for (billing): not one its children use
+            for start, ends in words:
+                end = _partner(stem, start, ends, stems)
+                if end is not None and end != column:
+                    return Window(column, end, validity)
+    return None
+
+
+@memo.by_identity
+def used_at(schema: Schema, table: Table, config: Config) -> str | None:
+    """The time a row uses what it points to: the start of its own window, else the time it
+    takes place at, else the time it came to be (its anchor)."""
+    own = window_of(schema, table, config)
+    if own is not None:
+        return own.start
+    return takes_place(schema, table, config) or anchor_of(schema, table, config)

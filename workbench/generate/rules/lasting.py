@@ -1,0 +1,74 @@
+"""A window of validity lasts what such a thing lasts: a meter stays installed, a tariff
+stays valid, an employee stays employed months to years, not the day the stage timestamps of
+a status leave between its start and its end (kinds/windows.py finds the window). A window
+shorter than a month gets a length drawn around two years; an end that had happened by the
+run's clock still has. Applied with the dates in order, before the rows that use the window
+move into it (rules/within.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.times import DAY_US, as_us, is_time, store
+from workbench.generate.rules.within import undo_rejected
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+SHORTEST_DAYS = 30  # a window of validity shorter than this is redrawn
+TYPICAL_DAYS = 730  # the median length drawn
+LONGEST_DAYS = 3650
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    window = window_of(view.schema, view.table, view.config)
+    if window is None or not window.validity:
+        return []
+    start, end = view.specs.get(window.start), view.specs.get(window.end)
+    if start is None or end is None or not (is_time(start.kind) and is_time(end.kind)):
+        return []
+    if not free(view, window.end):
+        return []
+    detail = f"{window.end} months to years after {window.start}"
+    return [Rule("lasting", [window.end, window.start], detail)]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    end, start = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if end is None or start is None:
+        return
+    begin, finish = as_us(start), as_us(end)
+    both = ~start.nulls & ~end.nulls
+    short = both & ((finish - begin).astype(np.int64) < SHORTEST_DAYS * DAY_US)
+    if not short.any():
+        return
+    rng = row_rng(view, rule, idx)
+    n = begin.size
+    days = np.clip(rng.lognormal(np.log(TYPICAL_DAYS), 0.8, n), SHORTEST_DAYS, LONGEST_DAYS)
+    later = begin + (days * DAY_US).astype(np.int64).astype("timedelta64[us]")
+    now = clock.run_now(view.config)
+    happened = finish <= now  # an end that had happened by the clock still has
+    room = (now - begin).astype(np.int64)
+    by_now = begin + (room * rng.uniform(0.5, 1.0, n)).astype(np.int64).astype("timedelta64[us]")
+    later = np.where(happened & (later > now), np.maximum(by_now, finish), later)
+    saved = {rule.columns[0]: end.values.copy()}
+    store(end, later, np.flatnonzero(short))
+    undo_rejected(view, batch, saved, short)
+
+
+RULE = RowRule(
+    "lasting",
+    "a window of validity lasts months to years (a meter installed, a tariff valid)",
+    _plan,
+    _apply,
+    phases={"lasting": Phase.FINAL},
+    after=("actual",),
+    before=("within",),
+)

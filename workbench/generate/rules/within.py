@@ -1,0 +1,272 @@
+"""A row uses what it points to while that is in force: a meter is read between its
+installation and its removal, an agreement starts while its tariff is valid, an invoice's
+period lies within its agreement (kinds/windows.py finds a table's window and the time a row
+uses its parents at).
+
+Two steps. While the keys are filled (`parents in service`): a row whose parent was never in
+service (its window's start is NULL: a meter still in stock) picks again among the parents
+that were. After every other time rule (`within`, the last phase): a row whose time lies
+outside its parents' windows moves, all its times by one shift (so its own order and
+durations hold), to a time inside them, still after its other parents came to be and, for
+what had happened by the run's clock, still by then. A shift its CHECKs reject is not made."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.sqltree import Unsupported, columns_of
+from workbench.generate.checks import failing
+from workbench.generate.kinds.anchors import anchor_of, arranged_before
+from workbench.generate.kinds.windows import used_at, window_of
+from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
+from workbench.generate.rules.times import DAY_US, as_us, store, time_columns
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+
+_NAT = np.datetime64("NaT", "us")
+_BIG = np.iinfo(np.int64).max // 4
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = time_columns(view)
+    used = used_at(view.schema, view.table, view.config)
+    if found is None or used is None or used not in found.movable:
+        return []
+    windows = []
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.mode == "self" or unit.parent == view.tp.name:
+            continue
+        window = window_of(view.schema, parent, view.config)
+        if window is None or (not window.validity and arranged_before(used)):
+            continue
+        start_null = next(c.nullable for c in parent.columns if c.name == window.start)
+        windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
+                        start_null))  # fmt: skip
+    if not windows:
+        return []
+    # the windows of required parents first: where windows do not meet, those win
+    windows.sort(key=lambda w: all(view.specs[c].nullable for c in w[0].split(",")))
+    parents = []  # the other parents' creation times: the row stays after them
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.mode == "self" or unit.parent == view.tp.name:
+            continue
+        anchor = anchor_of(view.schema, parent, view.config)
+        if anchor is not None:
+            parents.append((",".join(unit.fk.columns), unit.parent, anchor))
+    shown = ", ".join(f"{p}.{s}..{e}" for _, p, s, e, _ in windows)
+    moved = [c for c in found.movable if view.specs[c].generator != "birth_date"]
+    anchor = found.anchor if found.anchor in moved else None
+    data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor}
+    return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
+                 data)]  # fmt: skip
+
+
+def _parent_time(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
+    rows, nulls = view.parent_rows(fk)
+    stored = view.keys.tables.get(parent, {}).get(column)
+    if rows is None or stored is None:
+        return None
+    values = np.asarray(stored.values[rows]).astype("datetime64[us]")
+    return np.where(nulls | stored.nulls[rows], _NAT, values)
+
+
+def _ints(values: np.ndarray, missing: int) -> np.ndarray:
+    return np.where(np.isnat(values), missing, values.astype(np.int64))
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if any(c not in batch for c in rule.columns):
+        return
+    used = batch[rule.columns[0]]
+    n = used.values.size
+    when = as_us(used).astype(np.int64)
+    lo = np.full(n, -_BIG, np.int64)  # the window: when the row may use its parents
+    hi = np.full(n, _BIG, np.int64)
+    unknown = used.nulls.copy()
+    strict = DAY_US if used.kind == "date" else 1_000_000
+    for fk, parent, start, end, _ in rule.data["windows"]:
+        begins = _parent_time(view, fk, parent, start)
+        ends = _parent_time(view, fk, parent, end)
+        if begins is None or ends is None:
+            continue
+        _, nulls = view.parent_rows(fk)
+        unknown |= np.isnat(begins) & ~nulls  # never in service: nothing to move it into
+        first = _ints(begins, -_BIG) + _margin(view, used.kind, parent, start)
+        last = _ints(ends, _BIG) - _margin(view, used.kind, parent, end) - strict
+        # windows that do not meet: the ones before (the row's required parents) win
+        meets = np.maximum(lo, first) <= np.minimum(hi, last)
+        lo = np.where(meets, np.maximum(lo, first), lo)
+        hi = np.where(meets, np.minimum(hi, last), hi)
+    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
+    if not out.any():
+        return
+    # what else holds the row: after its other parents came to be, by the clock if it was
+    lo_other = np.full(n, -_BIG, np.int64)
+    hi_other = np.full(n, _BIG, np.int64)
+    anchor = batch.get(rule.data["anchor"] or "")
+    if anchor is not None:
+        at = as_us(anchor).astype(np.int64)
+        for fk, parent, column in rule.data["parents"]:
+            born = _parent_time(view, fk, parent, column)
+            if born is not None:
+                gap = _ints(born, -_BIG) + _margin(view, anchor.kind, parent, column) - at
+                lo_other = np.maximum(lo_other, np.where(anchor.nulls, -_BIG, gap))
+    now = clock.run_now(view.config).astype(np.int64)
+    for column in rule.data["moved"]:
+        col = batch[column]
+        at = as_us(col).astype(np.int64)
+        past = ~col.nulls & (at <= now)
+        hi_other = np.minimum(hi_other, np.where(past, now - at, _BIG))
+    d_lo, d_hi = lo - when, hi - when
+    both_lo, both_hi = np.maximum(d_lo, lo_other), np.minimum(d_hi, hi_other)
+    fits = both_lo <= both_hi
+    d_lo, d_hi = np.where(fits, both_lo, d_lo), np.where(fits, both_hi, d_hi)
+    if used.kind == "date":  # whole days: a date stays a date
+        d_lo = -((-d_lo) // DAY_US) * DAY_US
+        d_hi = (d_hi // DAY_US) * DAY_US
+        out &= d_lo <= d_hi
+    rng = row_rng(view, rule, idx)
+    span = np.maximum(d_hi - d_lo, 0).astype(np.float64)
+    shift = d_lo + (rng.random(n) * span).astype(np.int64)
+    if used.kind == "date":
+        shift = (shift // DAY_US) * DAY_US
+        shift = np.maximum(shift, d_lo)
+    _shift(view, rule, batch, np.where(out, shift, 0), out)
+
+
+def _margin(view: TableView, kind: str, parent: str, column: str) -> int:
+    """A day between a date and a timestamp (they meet at midnight in the session's zone)."""
+    stored = view.keys.tables.get(parent, {}).get(column)
+    other = stored.kind if stored is not None else kind
+    return DAY_US if (other == "date") != (kind == "date") else 0
+
+
+def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: np.ndarray) -> None:
+    """Every moved time of the rows by its shift; rows a CHECK then rejects get theirs back."""
+    columns = [c for c in rule.data["moved"] if c in batch]
+    saved = {c: batch[c].values.copy() for c in columns}
+    delta = shift.astype("timedelta64[us]")
+    for column in columns:
+        col = batch[column]
+        store(col, as_us(col) + delta, np.flatnonzero(rows & ~col.nulls))
+    undo_rejected(view, batch, saved, rows)
+
+
+def undo_rejected(
+    view: TableView, batch: Batch, saved: dict[str, np.ndarray], rows: np.ndarray
+) -> None:
+    """The rows a CHECK on the saved columns now rejects get their saved values back."""
+    checks = [tree for _, tree in view.checks if columns_of(tree) & set(saved)]
+    bad = np.zeros(rows.size, bool)
+    for tree in checks:
+        try:
+            bad |= failing(tree, batch, rows.size, view.env) & rows
+        except Unsupported:
+            continue
+    for column, values in saved.items():
+        batch[column].values[bad] = values[bad]
+
+
+def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """A row's parent was in service: one whose window never started is picked again."""
+    planned = next((r for r in view.rules if r.kind == "within"), None)
+    if planned is None or not idx.size:
+        return
+    for fk, parent, start, _, start_null in planned.data["windows"]:
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+        if not start_null or unit is None or not view.drawn_freely(unit):
+            continue
+        picked, nulls = view.parent_rows(fk)
+        stored = view.keys.tables.get(parent, {}).get(start)
+        if picked is None or stored is None:
+            continue
+        never = ~nulls & stored.nulls[picked]
+        if not never.any():
+            continue
+        source, valid = view.parent_keys(unit)
+        serving = valid[~stored.nulls[valid]]
+        if not serving.size:
+            return
+        rng = view.rng(f"in-service:{fk}", int(idx[0]))
+        chosen = picked.copy()
+        chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
+        links.assign(batch, unit, chosen, idx.size, nulls, source)
+    _windows_meet(view, links, batch, idx, planned.data["windows"])
+
+
+def _keyed_times(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
+    got = _parent_time(view, fk, parent, column)
+    return None if got is None else got.astype(np.int64)
+
+
+def _windows_meet(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: list
+) -> None:
+    """A row's other parents in force while its first one is: a reading's reader was employed
+    while the meter was installed (picked again among those whose window meets the first's)."""
+    if len(windows) < 2:
+        return
+    fk, parent, start, end, _ = windows[0]
+    first = _parent_time(view, fk, parent, start)
+    last = _parent_time(view, fk, parent, end)
+    if first is None or last is None:
+        return
+    first_i, last_i = _ints(first, _BIG), _ints(last, _BIG)
+    for fk2, parent2, start2, end2, _ in windows[1:]:
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
+        picked, nulls = view.parent_rows(fk2)
+        begins = view.keys.tables.get(parent2, {}).get(start2)
+        ends = view.keys.tables.get(parent2, {}).get(end2)
+        if unit is None or not view.drawn_freely(unit) or picked is None:
+            continue
+        if begins is None or ends is None:
+            continue
+        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
+        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
+        apart = ~nulls & (first_i < _BIG) & ((b_all[picked] > last_i) | (e_all[picked] < first_i))
+        if not apart.any():
+            continue
+        source, valid = view.parent_keys(unit)
+        order = valid[np.argsort(b_all[valid], kind="stable")]
+        count = np.searchsorted(b_all[order], last_i[apart], "right")
+        rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
+        chosen = picked.copy()
+        rows = np.flatnonzero(apart)
+        for _ in range(4):  # a few draws among those that started by then
+            if not rows.size:
+                break
+            has = count > 0
+            pick = order[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
+            good = has & (e_all[pick] >= first_i[rows])
+            chosen[rows[good]] = pick[good]
+            rows, count = rows[~good], count[~good]
+        nulls = nulls.copy()
+        if unit.nullable:  # none was in force then: the row names none (a reader unknown)
+            nulls[rows] = True
+        links.assign(batch, unit, chosen, idx.size, nulls, source)
+
+
+RULE = RowRule(
+    "within",
+    "a row uses its parents while they are in force (a reading while the meter is installed)",
+    _plan,
+    _apply,
+    phases={"within": Phase.FINAL},
+    after=("actual",),  # after every time rule: the shift keeps what they made of the row
+)
+IN_SERVICE = LinkRule(
+    "parents in service",
+    "a row points to a parent that was in service (a reading to a meter that was installed)",
+    Stage.KEYS,
+    _in_service,
+    before=("keys that meet",),
+)
