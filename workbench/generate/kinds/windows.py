@@ -107,6 +107,24 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
 
 
 @memo.by_identity
+def period_of(schema: Schema, table: Table, config: Config) -> tuple[str, str] | None:
+    """The period a row accounts for (`period_start`/`period_end`, `billing_from`/
+    `billing_to`): a start and an end whose names say a period, not a window of use."""
+    stems: dict[str, str] = {}
+    for column in table.columns:
+        if column.generated is None and resolve_type(schema, column.type).kind in TIME_KINDS:
+            stems.setdefault(_stem(column.name), column.name)
+    for stem, column in stems.items():
+        if not COVERED & set(stem.split("_")):
+            continue
+        for start, ends in OCCURRENCE:
+            end = _partner(stem, start, ends, stems)
+            if end is not None and end != column:
+                return column, end
+    return None
+
+
+@memo.by_identity
 def used_at(schema: Schema, table: Table, config: Config) -> str | None:
     """The time a row uses what it points to: the start of its own window, else the time it
     takes place at, else the time it came to be (its anchor)."""
