@@ -241,7 +241,7 @@ def _windows_meet(
         rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
         chosen = picked.copy()
         rows = np.flatnonzero(apart)
-        for _ in range(4):  # a few draws among those that started by then
+        for _ in range(6):  # a few draws among those that started by then
             if not rows.size:
                 break
             has = count > 0
@@ -249,6 +249,13 @@ def _windows_meet(
             good = has & (e_all[pick] >= first_i[rows])
             chosen[rows[good]] = pick[good]
             rows, count = rows[~good], count[~good]
+        if rows.size:  # else one without an end that started by then
+            endless = order[e_all[order] == _BIG]
+            count = np.searchsorted(b_all[endless], last_i[rows], "right")
+            pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
+            good = (count > 0) & (e_all[pick] >= first_i[rows]) if endless.size else count < 0
+            chosen[rows[good]] = pick[good] if endless.size else chosen[rows[good]]
+            rows = rows[~good]
         nulls = nulls.copy()
         if unit.nullable:  # none was in force then: the row names none (a reader unknown)
             nulls[rows] = True
