@@ -31,7 +31,6 @@ VALIDITY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("commissioned", ("decommissioned", "retired")),
     ("activated", ("deactivated", "expired", "cancelled")),
     ("opened", ("closed",)),
-    ("open", ("close", "closed")),
     ("hired", ("terminated", "left", "resigned", "retired")),
     ("hire", ("termination", "leave")),
     ("joined", ("left",)),
@@ -50,6 +49,8 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("from", ("to", "until", "through")),
     ("departure", ("arrival",)),
     ("departed", ("arrived",)),
+    ("open", ("close", "closed")),
+    ("opens", ("closes",)),
 )
 TIME_KINDS = ("timestamp", "timestamptz", "date")
 # words of a period a row accounts for (a bill's period): its children are not used in it
