@@ -23,7 +23,7 @@ from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.kinds.windows import used_at, window_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
-from workbench.generate.rules.times import DAY_US, as_us, store, time_columns
+from workbench.generate.rules.times import DAY_US, as_us, store, time_columns, time_stem
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 _NAT = np.datetime64("NaT", "us")
 _BIG = np.iinfo(np.int64).max // 4
+# words of a time that is set ahead, not one that happened
+SCHEDULED = frozenset({"until", "to", "end", "ends", "expires", "expiry", "due", "valid",
+                       "planned", "scheduled", "expected", "next"})  # fmt: skip
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -65,9 +68,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     shown = ", ".join(f"{p}.{s}..{e}" for _, p, s, e, _ in windows)
     moved = [c for c in found.movable if view.specs[c].generator != "birth_date"]
     anchor = found.anchor if found.anchor in moved else None
-    data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor}
+    own = window_of(view.schema, view.table, view.config)
+    # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
+    ahead = [c for c in moved if (own is not None and c == own.end) or _scheduled(c)]
+    data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
+            "ahead": ahead}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
+
+
+def _scheduled(column: str) -> bool:
+    return bool(SCHEDULED & set(time_stem(column).split("_")))
 
 
 def _parent_time(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
@@ -122,6 +133,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 lo_other = np.maximum(lo_other, np.where(anchor.nulls, -_BIG, gap))
     now = clock.run_now(view.config).astype(np.int64)
     for column in rule.data["moved"]:
+        if column in rule.data["ahead"]:
+            continue
         col = batch[column]
         at = as_us(col).astype(np.int64)
         past = ~col.nulls & (at <= now)
@@ -129,7 +142,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     d_lo, d_hi = lo - when, hi - when
     both_lo, both_hi = np.maximum(d_lo, lo_other), np.minimum(d_hi, hi_other)
     fits = both_lo <= both_hi
-    d_lo, d_hi = np.where(fits, both_lo, d_lo), np.where(fits, both_hi, d_hi)
+    # where the other parents cannot hold too, the window and the clock still must
+    d_hi = np.where(fits, both_hi, np.minimum(d_hi, hi_other))
+    d_lo = np.where(fits, both_lo, d_lo)
+    out &= d_lo <= d_hi
+    # a window without an end: within a month of its start, not any time to the end of time
+    d_hi = np.where(d_hi - d_lo > _BIG // 2, d_lo + 30 * DAY_US, d_hi)
     if used.kind == "date":  # whole days: a date stays a date
         d_lo = -((-d_lo) // DAY_US) * DAY_US
         d_hi = (d_hi // DAY_US) * DAY_US
