@@ -147,7 +147,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     d_lo = np.where(fits, both_lo, d_lo)
     out &= d_lo <= d_hi
     # a window without an end: within a month of its start, not any time to the end of time
-    d_hi = np.where(d_hi - d_lo > _BIG // 2, d_lo + 30 * DAY_US, d_hi)
+    month = 30 * DAY_US
+    d_lo = np.where(d_lo < -_BIG // 2, d_hi - month, d_lo)
+    d_hi = np.where(d_hi > _BIG // 2, d_lo + month, d_hi)
     if used.kind == "date":  # whole days: a date stays a date
         d_lo = -((-d_lo) // DAY_US) * DAY_US
         d_hi = (d_hi // DAY_US) * DAY_US
