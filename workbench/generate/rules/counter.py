@@ -36,6 +36,9 @@ READING_TABLES = re.compile(r"(reading|odometer|counter|meter|register)")
 # what changes between readings, not the register itself
 NOT_REGISTER = frozenset({"delta", "consumption", "usage", "diff", "difference", "increment",
                           "change", "used", "previous", "prev", "rate"})  # fmt: skip
+# a register read at two times of one row (a trip's start and end): not one reading a row
+PAIRED = frozenset({"start", "end", "begin", "opening", "closing", "before", "after", "from",
+                    "to", "initial", "final"})  # fmt: skip
 # the median daily growth by the unit the name gives
 RATES: tuple[tuple[frozenset[str], float], ...] = (
     (frozenset({"m3", "cubic", "cbm"}), 0.4),
@@ -51,7 +54,7 @@ _WOBBLE_DAYS = 30.0
 
 def _is_register(view: TableView, name: str) -> bool:
     words = set(normalise(name).split("_"))
-    if words & NOT_REGISTER:
+    if words & NOT_REGISTER or words & PAIRED:
         return False
     if words & REGISTER_WORDS:
         return True
@@ -115,6 +118,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     value = base + amplitude + rate * days + wobble
     spec = view.specs[rule.columns[0]]
     bounds = spec.info.bounds()
+    if col.kind == "int":
+        bounds = (0.0, float(min(spec.info.int_limits[1], 2**31 - 1)))
     if bounds is not None:
         value = np.minimum(value, bounds[1])
     if col.kind == "int":

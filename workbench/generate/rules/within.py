@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.batch import label_codes
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
@@ -28,7 +29,7 @@ from workbench.generate.rules.times import DAY_US, as_us, store, time_columns, t
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
-    from workbench.generate.view import TableView
+    from workbench.generate.view import FKUnit, TableView
 
 _NAT = np.datetime64("NaT", "us")
 _BIG = np.iinfo(np.int64).max // 4
@@ -68,11 +69,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     shown = ", ".join(f"{p}.{s}..{e}" for _, p, s, e, _ in windows)
     moved = [c for c in found.movable if view.specs[c].generator != "birth_date"]
     anchor = found.anchor if found.anchor in moved else None
+    recent = next((r for r in planned if r.kind == "recent"), None)
+    status = recent.columns[1] if recent is not None else None
+    pinned = [*recent.data["waiting"], *recent.data["ahead"]] if recent is not None else []
     own = window_of(view.schema, view.table, view.config)
     # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
     ahead = [c for c in moved if (own is not None and c == own.end) or _scheduled(c)]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
-            "ahead": ahead}  # fmt: skip
+            "ahead": ahead, "status": status, "pinned": pinned}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
@@ -125,7 +129,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     hi_other = np.full(n, _BIG, np.int64)
     anchor = batch.get(rule.data["anchor"] or "")
     if anchor is not None:
-        at = as_us(anchor).astype(np.int64)
+        # an anchor before the row's time only comes down with it (see _shift)
+        at = np.maximum(as_us(anchor).astype(np.int64), when)
         for fk, parent, column in rule.data["parents"]:
             born = _parent_time(view, fk, parent, column)
             if born is not None:
@@ -137,30 +142,43 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         col = batch[column]
         at = as_us(col).astype(np.int64)
-        past = ~col.nulls & (at <= now)
+        past = ~col.nulls & (at <= now) & (at >= when)
         hi_other = np.minimum(hi_other, np.where(past, now - at, _BIG))
-    d_lo, d_hi = lo - when, hi - when
-    both_lo, both_hi = np.maximum(d_lo, lo_other), np.minimum(d_hi, hi_other)
-    fits = both_lo <= both_hi
-    # where the other parents cannot hold too, the window and the clock still must
-    d_hi = np.where(fits, both_hi, np.minimum(d_hi, hi_other))
-    d_lo = np.where(fits, both_lo, d_lo)
+    # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
+    out &= ~_pinned(rule, batch)
+    # the window, the clock and the other parents together, else the row stays
+    d_lo = np.maximum(lo - when, lo_other)
+    d_hi = np.minimum(hi - when, hi_other)
     out &= d_lo <= d_hi
     # a window without an end: within a month of its start, not any time to the end of time
     month = 30 * DAY_US
     d_lo = np.where(d_lo < -_BIG // 2, d_hi - month, d_lo)
     d_hi = np.where(d_hi > _BIG // 2, d_lo + month, d_hi)
-    if used.kind == "date":  # whole days: a date stays a date
-        d_lo = -((-d_lo) // DAY_US) * DAY_US
-        d_hi = (d_hi // DAY_US) * DAY_US
-        out &= d_lo <= d_hi
+    # whole weeks where there is room (the weekday and the hour stay), else whole days
+    step = np.where(d_hi - d_lo >= 7 * DAY_US, 7 * DAY_US, DAY_US)
+    first = -((-d_lo) // step) * step
+    last = (d_hi // step) * step
+    out &= first <= last
     rng = row_rng(view, rule, idx)
-    span = np.maximum(d_hi - d_lo, 0).astype(np.float64)
-    shift = d_lo + (rng.random(n) * span).astype(np.int64)
-    if used.kind == "date":
-        shift = (shift // DAY_US) * DAY_US
-        shift = np.maximum(shift, d_lo)
+    steps = np.maximum((last - first) // step, 0) + 1
+    shift = first + (rng.random(n) * steps).astype(np.int64) * step
     _shift(view, rule, batch, np.where(out, shift, 0), out)
+
+
+def _pinned_drawn(view: TableView, batch: Batch, n: int) -> np.ndarray:
+    planned = next((r for r in view.rules if r.kind == "within"), None)
+    if planned is None or not planned.data.get("status"):
+        return np.zeros(n, bool)
+    return _pinned(planned, batch)
+
+
+def _pinned(rule: Rule, batch: Batch) -> np.ndarray:
+    """Rows whose status the run's clock places (open lately, planned ahead)."""
+    status = batch.get(rule.data.get("status") or "")
+    if status is None:
+        return np.zeros(next(iter(batch.values())).values.size, bool)
+    labels, pos = label_codes(status)
+    return np.isin(np.asarray(labels), rule.data["pinned"])[pos] & ~status.nulls
 
 
 def _margin(view: TableView, kind: str, parent: str, column: str) -> int:
@@ -171,13 +189,19 @@ def _margin(view: TableView, kind: str, parent: str, column: str) -> int:
 
 
 def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: np.ndarray) -> None:
-    """Every moved time of the rows by its shift; rows a CHECK then rejects get theirs back."""
+    """The row's time and every later one by its shift, the earlier ones (a creation time
+    before a start) no later than the row's new time; rows a CHECK then rejects get theirs
+    back."""
     columns = [c for c in rule.data["moved"] if c in batch]
     saved = {c: batch[c].values.copy() for c in columns}
     delta = shift.astype("timedelta64[us]")
+    when = as_us(batch[rule.columns[0]])
+    moved = when + delta
     for column in columns:
         col = batch[column]
-        store(col, as_us(col) + delta, np.flatnonzero(rows & ~col.nulls))
+        at = as_us(col)
+        new = np.where(at >= when, at + delta, np.minimum(at, moved))
+        store(col, new, np.flatnonzero(rows & ~col.nulls))
     undo_rejected(view, batch, saved, rows)
 
 
@@ -223,63 +247,95 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
     _windows_meet(view, links, batch, idx, planned.data["windows"])
 
 
-def _keyed_times(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
-    got = _parent_time(view, fk, parent, column)
-    return None if got is None else got.astype(np.int64)
-
-
 def _windows_meet(
     view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: list
 ) -> None:
-    """A row's other parents in force while its first one is: a reading's reader was employed
-    while the meter was installed (picked again among those whose window meets the first's)."""
-    if len(windows) < 2:
-        return
-    fk, parent, start, end, _ = windows[0]
-    first = _parent_time(view, fk, parent, start)
-    last = _parent_time(view, fk, parent, end)
-    if first is None or last is None:
-        return
-    first_i, last_i = _ints(first, _BIG), _ints(last, _BIG)
-    for fk2, parent2, start2, end2, _ in windows[1:]:
+    """A row's parents in force at a time it can have: after its other parents came to be, by
+    the clock, and while each parent before it was in force (a reading's reader employed while
+    the meter was installed): a parent whose window does not meet that is picked again among
+    those whose window does."""
+    n = idx.size
+    first_i = np.full(n, -_BIG, np.int64)
+    last_i = np.full(n, clock.run_now(view.config).astype(np.int64), np.int64)
+    windowed = {w[0] for w in windows}
+    # rows the clock places (open lately, planned ahead) are used around now
+    pinned = _pinned_drawn(view, batch, n)
+    now = int(last_i[0]) if n else 0
+    first_i = np.where(pinned, now - 4 * DAY_US, first_i)
+    last_i = np.where(pinned, now + 15 * DAY_US, last_i)
+    for unit in view.units:
+        fk = ",".join(unit.fk.columns)
+        parent = view.schema.tables.get(unit.parent)
+        if fk in windowed or parent is None or unit.parent == view.tp.name:
+            continue
+        anchor = anchor_of(view.schema, parent, view.config)
+        born = _parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
+        if born is not None:
+            first_i = np.maximum(first_i, _ints(born, -_BIG))
+    for fk2, parent2, start2, end2, _ in windows:
         unit = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
         picked, nulls = view.parent_rows(fk2)
         begins = view.keys.tables.get(parent2, {}).get(start2)
         ends = view.keys.tables.get(parent2, {}).get(end2)
-        if unit is None or not view.drawn_freely(unit) or picked is None:
-            continue
-        if begins is None or ends is None:
+        if unit is None or picked is None or begins is None or ends is None:
             continue
         b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
         e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
-        apart = ~nulls & (first_i < _BIG) & ((b_all[picked] > last_i) | (e_all[picked] < first_i))
-        if not apart.any():
-            continue
-        source, valid = view.parent_keys(unit)
-        order = valid[np.argsort(b_all[valid], kind="stable")]
-        count = np.searchsorted(b_all[order], last_i[apart], "right")
-        rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
-        chosen = picked.copy()
-        rows = np.flatnonzero(apart)
-        for _ in range(6):  # a few draws among those that started by then
-            if not rows.size:
-                break
-            has = count > 0
-            pick = order[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
-            good = has & (e_all[pick] >= first_i[rows])
-            chosen[rows[good]] = pick[good]
-            rows, count = rows[~good], count[~good]
-        if rows.size:  # else one without an end that started by then
-            endless = order[e_all[order] == _BIG]
-            count = np.searchsorted(b_all[endless], last_i[rows], "right")
-            pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
-            good = (count > 0) & (e_all[pick] >= first_i[rows]) if endless.size else count < 0
-            chosen[rows[good]] = pick[good] if endless.size else chosen[rows[good]]
-            rows = rows[~good]
-        nulls = nulls.copy()
-        if unit.nullable:  # none was in force then: the row names none (a reader unknown)
-            nulls[rows] = True
-        links.assign(batch, unit, chosen, idx.size, nulls, source)
+        apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
+        apart &= (b_all[picked] > last_i) | (e_all[picked] < first_i)
+        if view.drawn_freely(unit) and apart.any():
+            picked = _repick(view, links, batch, idx, unit, picked, nulls, apart,
+                             (b_all, e_all), (first_i, last_i))  # fmt: skip
+        # the next parents meet this one's window too, where it meets the range so far
+        b, e = b_all[picked], e_all[picked]
+        meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
+        first_i = np.where(meets, np.maximum(first_i, b), first_i)
+        last_i = np.where(meets, np.minimum(last_i, e), last_i)
+
+
+def _repick(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    unit: FKUnit,
+    picked: np.ndarray,
+    nulls: np.ndarray,
+    apart: np.ndarray,
+    bounds: tuple[np.ndarray, np.ndarray],
+    span: tuple[np.ndarray, np.ndarray],
+) -> np.ndarray:
+    """The rows `apart` pick a parent whose window meets their span (NULL where none does and
+    the key may be NULL); the parent rows picked."""
+    b_all, e_all = bounds
+    first_i, last_i = span
+    fk2 = ",".join(unit.fk.columns)
+    source, valid = view.parent_keys(unit)
+    order = valid[np.argsort(b_all[valid], kind="stable")]
+    count = np.searchsorted(b_all[order], last_i[apart], "right")
+    rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
+    chosen = picked.copy()
+    rows = np.flatnonzero(apart)
+    for _ in range(6):  # a few draws among those that started by then
+        if not rows.size:
+            break
+        has = count > 0
+        pick = order[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
+        good = has & (e_all[pick] >= first_i[rows])
+        chosen[rows[good]] = pick[good]
+        rows, count = rows[~good], count[~good]
+    if rows.size:  # else one without an end that started by then
+        endless = order[e_all[order] == _BIG]
+        count = np.searchsorted(b_all[endless], last_i[rows], "right")
+        pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
+        good = (count > 0) & (e_all[pick] >= first_i[rows]) if endless.size else count < 0
+        chosen[rows[good]] = pick[good] if endless.size else chosen[rows[good]]
+        rows = rows[~good]
+    nulls = nulls.copy()
+    if unit.nullable:  # none was in force then: the row names none (a reader unknown)
+        nulls[rows] = True
+    links.assign(batch, unit, chosen, idx.size, nulls, source)
+    return chosen
 
 
 RULE = RowRule(
