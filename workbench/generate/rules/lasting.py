@@ -15,7 +15,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.times import DAY_US, as_us, is_time, store
+from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 from workbench.generate.rules.within import undo_rejected
 
 if TYPE_CHECKING:
@@ -53,11 +53,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     n = begin.size
     days = np.clip(rng.lognormal(np.log(TYPICAL_DAYS), 0.8, n), SHORTEST_DAYS, LONGEST_DAYS)
     later = begin + (days * DAY_US).astype(np.int64).astype("timedelta64[us]")
-    now = clock.run_now(view.config)
+    now = latest(end, clock.run_now(view.config))  # a date: today's midnight at the latest
     happened = finish <= now  # an end that had happened by the clock still has
     room = (now - begin).astype(np.int64)
     by_now = begin + (room * rng.uniform(0.5, 1.0, n)).astype(np.int64).astype("timedelta64[us]")
-    later = np.where(happened & (later > now), np.maximum(by_now, finish), later)
+    later = np.where(happened & (later > now), np.minimum(np.maximum(by_now, finish), now), later)
     saved = {rule.columns[0]: end.values.copy()}
     store(end, later, np.flatnonzero(short))
     undo_rejected(view, batch, saved, short)

@@ -72,9 +72,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     recent = next((r for r in planned if r.kind == "recent"), None)
     status = recent.columns[1] if recent is not None else None
     pinned = [*recent.data["waiting"], *recent.data["ahead"]] if recent is not None else []
-    own = window_of(view.schema, view.table, view.config)
     # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
-    ahead = [c for c in moved if (own is not None and c == own.end) or _scheduled(c)]
+    ahead = [c for c in moved if _scheduled(c)]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
             "ahead": ahead, "status": status, "pinned": pinned}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
@@ -312,6 +311,8 @@ def _repick(
     fk2 = ",".join(unit.fk.columns)
     source, valid = view.parent_keys(unit)
     order = valid[np.argsort(b_all[valid], kind="stable")]
+    if not order.size:
+        return picked
     count = np.searchsorted(b_all[order], last_i[apart], "right")
     rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
     chosen = picked.copy()
@@ -324,12 +325,12 @@ def _repick(
         good = has & (e_all[pick] >= first_i[rows])
         chosen[rows[good]] = pick[good]
         rows, count = rows[~good], count[~good]
-    if rows.size:  # else one without an end that started by then
-        endless = order[e_all[order] == _BIG]
+    endless = order[e_all[order] == _BIG]
+    if rows.size and endless.size:  # else one without an end that started by then
         count = np.searchsorted(b_all[endless], last_i[rows], "right")
         pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
-        good = (count > 0) & (e_all[pick] >= first_i[rows]) if endless.size else count < 0
-        chosen[rows[good]] = pick[good] if endless.size else chosen[rows[good]]
+        good = (count > 0) & (e_all[pick] >= first_i[rows])
+        chosen[rows[good]] = pick[good]
         rows = rows[~good]
     nulls = nulls.copy()
     if unit.nullable:  # none was in force then: the row names none (a reader unknown)
