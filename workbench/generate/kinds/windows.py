@@ -97,13 +97,13 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
         if resolve_type(schema, column.type).kind in TIME_KINDS:
             stems.setdefault(_stem(column.name), column.name)
     for words, validity in ((VALIDITY, True), (OCCURRENCE, False)):
-        for stem, column in stems.items():
+        for stem, name in stems.items():
             if COVERED & set(stem.split("_")):
                 continue  # a period a row accounts for (billing): not one its children use
             for start, ends in words:
                 end = _partner(stem, start, ends, stems)
-                if end is not None and end != column:
-                    return Window(column, end, validity)
+                if end is not None and end != name:
+                    return Window(name, end, validity)
     return None
 
 
@@ -115,13 +115,13 @@ def period_of(schema: Schema, table: Table, config: Config) -> tuple[str, str] |
     for column in table.columns:
         if column.generated is None and resolve_type(schema, column.type).kind in TIME_KINDS:
             stems.setdefault(_stem(column.name), column.name)
-    for stem, column in stems.items():
+    for stem, name in stems.items():
         if not COVERED & set(stem.split("_")):
             continue
         for start, ends in OCCURRENCE:
             end = _partner(stem, start, ends, stems)
-            if end is not None and end != column:
-                return column, end
+            if end is not None and end != name:
+                return name, end
     return None
 
 

@@ -43,7 +43,9 @@ DRAFT_DAYS = 20.0  # a draft's period ended at most this many days before now
 OVERDUE_DAYS = 60.0  # an overdue bill fell due up to this many days before now
 
 
-def _find(view: TableView, skip: set[str], words: frozenset[str], stems=frozenset()) -> str | None:
+def _find(
+    view: TableView, skip: set[str], words: frozenset[str], stems: frozenset[str] = frozenset()
+) -> str | None:
     for name, spec in view.specs.items():
         if name in skip or not is_time(spec.kind) or name in view.fk_cols:
             continue
@@ -69,9 +71,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if status is not None:
         overdue = [lb for lb in status[1] if set(normalise(lb).split("_")) & OVERDUE_WORDS]
     failed = [lb for lb, m in (status[1].items() if status else []) if m == "failed"]
-    cols = {"start": period[0], "end": period[1], "issue": issue, "due": due, "paid": paid,
-            "created": created}  # fmt: skip
-    cols = {k: v for k, v in cols.items() if v is not None and free(view, v)}
+    found = {"start": period[0], "end": period[1], "issue": issue, "due": due, "paid": paid,
+             "created": created}  # fmt: skip
+    cols = {k: v for k, v in found.items() if v is not None and free(view, v)}
     data = {"cols": cols, "status": status[0] if status else None, "overdue": overdue,
             "failed": [lb for lb in failed if lb not in overdue]}  # fmt: skip
     detail = f"{period[0]}..{period[1]} a month or a quarter; {issue} days after {period[1]}"

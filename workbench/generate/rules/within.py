@@ -13,7 +13,7 @@ what had happened by the run's clock, still by then. A shift its CHECKs reject i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -177,7 +177,8 @@ def _pinned(rule: Rule, batch: Batch) -> np.ndarray:
     if status is None:
         return np.zeros(next(iter(batch.values())).values.size, bool)
     labels, pos = label_codes(status)
-    return np.isin(np.asarray(labels), rule.data["pinned"])[pos] & ~status.nulls
+    pinned: np.ndarray = np.isin(np.asarray(labels), rule.data["pinned"])[pos] & ~status.nulls
+    return pinned
 
 
 def _margin(view: TableView, kind: str, parent: str, column: str) -> int:
@@ -247,7 +248,7 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
 
 
 def _windows_meet(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: list
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: Sequence[Any]
 ) -> None:
     """A row's parents in force at a time it can have: after its other parents came to be, by
     the clock, and while each parent before it was in force (a reading's reader employed while
@@ -272,18 +273,18 @@ def _windows_meet(
         if born is not None:
             first_i = np.maximum(first_i, _ints(born, -_BIG))
     for fk2, parent2, start2, end2, _ in windows:
-        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
+        keyed = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
         picked, nulls = view.parent_rows(fk2)
         begins = view.keys.tables.get(parent2, {}).get(start2)
         ends = view.keys.tables.get(parent2, {}).get(end2)
-        if unit is None or picked is None or begins is None or ends is None:
+        if keyed is None or picked is None or begins is None or ends is None:
             continue
         b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
         e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
         apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
         apart &= (b_all[picked] > last_i) | (e_all[picked] < first_i)
-        if view.drawn_freely(unit) and apart.any():
-            picked = _repick(view, links, batch, idx, unit, picked, nulls, apart,
+        if view.drawn_freely(keyed) and apart.any():
+            picked = _repick(view, links, batch, idx, keyed, picked, nulls, apart,
                              (b_all, e_all), (first_i, last_i))  # fmt: skip
         # the next parents meet this one's window too, where it meets the range so far
         b, e = b_all[picked], e_all[picked]
