@@ -271,7 +271,7 @@ def _date_matrix(values: np.ndarray, suffix: str | None) -> np.ndarray | None:
         day_rows = _day_matrix(np.arange(low, high + 1, dtype=np.int64))
         if day_rows is None:
             return None
-        day_text = day_rows[days - low]
+        day_text: np.ndarray = day_rows[days - low]
     else:
         uniq, inverse = np.unique(days, return_inverse=True)
         day_rows = _day_matrix(uniq)
