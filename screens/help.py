@@ -7,6 +7,7 @@ from typing import ClassVar
 from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
@@ -100,3 +101,10 @@ class HelpScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(VimScroll).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Textual sends a newly shown screen a Resize to the size it has just been laid out
+        # and painted at, and lays it out and paints it again for it, with the screen below
+        # (375 tables on musicbrainz): a terminal that changes size goes on as usual.
+        if event.size == self.region.size:
+            event.prevent_default()

@@ -186,3 +186,27 @@ async def test_the_footer_is_built_again_only_when_its_keys_change(example: Path
             "-disabled"
         )
         screen.query_one(ProgressView).running = False
+
+
+@sync
+async def test_the_help_follows_a_terminal_resized_while_it_is_open(example: Path) -> None:
+    """The help is laid out once when it opens (the Resize Textual sends a new screen at the
+    size it was just laid out at is not acted on), and again when the terminal changes size,
+    the screen below with it."""
+    app = make_app(example)
+    async with app.run_test(size=(160, 45)) as pilot:
+        main = await ready(pilot)
+        body = main.query_one("#main-body")
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        box = help_screen.query_one(RenderedOnce)
+        await wait_until(pilot, lambda: box.size.width > 0)
+        assert help_screen.region.size == (160, 45)
+        wide = box.size.width
+        await pilot.resize_terminal(80, 24)
+        await wait_until(pilot, lambda: help_screen.region.size == (80, 24))
+        await wait_until(pilot, lambda: 0 < box.size.width < wide)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is main)
+        await wait_until(pilot, lambda: body.region.width == 80)
