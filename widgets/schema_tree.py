@@ -219,7 +219,7 @@ class SchemaTree(VimTree):
         icon = ""
         if node.allow_expand:
             icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
-        return cell_len(icon) + node.label.cell_len
+        return cell_len(icon) + cell_len(str(node.label))  # a Text: its plain text
 
     def on_tree_node_expanded(self, event: Tree.NodeExpanded[NodeRef]) -> None:
         ref = event.node.data
