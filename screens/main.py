@@ -392,7 +392,10 @@ class MainScreen(RunFlows, WorkerErrors, Screen[None]):
         url = self.engine.redact(str(url))  # never a password, whatever the DSN held
         copied = copy(self.app, url, "the URL")
         self.notify(
-            markup_safe(f"{url}\n(no password: the passfile holds it)\n{copied.message}"),
+            markup_safe(
+                f"{url}\n(no password: the passfile holds it)\n{copied.message}"
+                + (f"\n{message.info['url_note']}" if message.info.get("url_note") else "")
+            ),
             title="Sandbox URL" + (" sent" if copied.sent else ": not copied"),
             severity="information" if copied.sent else "warning",
         )

@@ -304,7 +304,8 @@ async def test_y_copies_the_password_free_sandbox_url(make_project) -> None:
         await wait_until(pilot, lambda: app.clipboard != "")
         await app.workers.wait_for_complete()
         url = app.clipboard
-        assert url == Engine(path).database_url()["database_url"]
+        info = Engine(path).database_url()
+        assert url == info["database_url"]
         assert url.startswith("postgresql://") and "passfile=" in url
         secrets = passwords(path)
         assert secrets and not any(secret in url for secret in secrets)
@@ -313,6 +314,8 @@ async def test_y_copies_the_password_free_sandbox_url(make_project) -> None:
         )
         toast = next(n for n in app._notifications if "Sandbox URL" in (n.title or ""))
         assert url in toast.message and "no password" in toast.message
+        # why the URL lacks require_auth, where this machine's libpq is older than 16
+        assert info["url_note"] is None or info["url_note"] in toast.message
         # the test has no terminal: it says nothing was copied, never "copied"
         assert toast.title == "Sandbox URL: not copied"
         assert "No terminal to copy through: the URL was not copied." in toast.message
