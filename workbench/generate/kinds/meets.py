@@ -12,7 +12,7 @@ from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root
 from workbench.generate.checks.hints import column_hints
 from workbench.schema import memo
-from workbench.schema.model import ForeignKey, Schema, Table
+from workbench.schema.model import ForeignKey, PrimaryKey, Schema, Table, UniqueConstraint
 from workbench.schema.typeinfo import resolve_type
 
 # What a party owns, by the singular of its table's name (or the name's last word).
@@ -124,6 +124,114 @@ def is_site(table: str) -> bool:
     return re.search(SITES, noun) is not None
 
 
+# What people respond to rather than own: a comment's post is anyone's, a reply's message
+# the other party's (by the table's last word).
+CONTENT = (
+    r"^(posts?|comments?|messages?|threads?|articles?|reviews?|photos?|videos?|questions?"
+    r"|answers?|repl(y|ies)|stor(y|ies)|tweets?|topics?|conversations?|channels?|chats?"
+    r"|pages?|documents?|media|files?|attachments?|notes?|listings?|ads?|adverts?|polls?"
+    r"|entr(y|ies)|edits?|votes?|likes?|reactions?|subscriptions?|follows?|ratings?)$"
+)
+# Facts of the world a row's locale decides (kinds of rows, not scopes): a key to one
+# follows the row's place (rules/locale_keys.py, rules/ancestor_keys.py).
+FACTS = r"^(countr(y|ies)|currenc(y|ies)|languages?|locales?|timezones?|time_zones?)$"
+# Lookups by their last word: kinds and states of other rows, not places that group them.
+LOOKUPS = r"(types?|kinds?|status(es)?|states?|categor(y|ies)|genres?|tags?|labels?|levels?)$"
+
+
+def _noun(table: str) -> str:
+    return normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
+
+
+def is_content(table: str) -> bool:
+    """A table of things others respond to (posts, comments, messages, reviews…)."""
+    return re.search(CONTENT, _noun(table)) is not None
+
+
+@memo.by_identity
+def is_scope(schema: Schema, table: str) -> bool:
+    """A table whose rows group other rows, so that two keys of a row leading to it through
+    different parents lead to one of its rows: a site a business runs (is_site), or a table
+    that three or more tables hang off by keys that may not be NULL (municipalities, projects,
+    leagues) and that is no party, nothing a party owns, no content, no fact of the world and
+    no lookup of kinds or states."""
+    if is_site(table):
+        return True
+    noun = _noun(table)
+    if owned_or_party(table) or is_content(table) or re.search(FACTS, noun):
+        return False
+    if personal(schema, table):
+        return False
+    if re.search(LOOKUPS, noun):
+        return False
+    model = schema.tables.get(table)
+    if model is None or model.primary_key is None or len(model.primary_key.columns) != 1:
+        return False
+    key = model.primary_key.columns[0]
+    children = set()
+    for other in schema.tables.values():
+        if other.qualified == table:
+            continue
+        for fk in other.foreign_keys:
+            if (
+                fk.ref_qualified == table
+                and fk.ref_columns == [key]
+                and len(fk.columns) == 1
+                and not _nullable(other, fk.columns[0])
+            ):
+                children.add(other.qualified)
+    return len(children) >= 3
+
+
+# Columns that make a row a person (an editor, a user): people are parties, not scopes.
+_PERSONAL = re.compile(
+    r"^(e_?mail(_address)?|password(_hash)?|first_?name|last_?name|given_name|family_name"
+    r"|birth_?date|date_of_birth|username|user_name|login)$"
+)
+
+
+@memo.by_identity
+def personal(schema: Schema, table: str) -> bool:
+    """A table of people or parties: named as one (PARTIES) or holding a person's columns."""
+    if _party_rank(table) < len(PARTIES):
+        return True
+    model = schema.tables.get(table)
+    return model is not None and any(_PERSONAL.match(c.name.lower()) for c in model.columns)
+
+
+def _nullable(table: Table, column: str) -> bool:
+    model = table.column(column)
+    return model is None or model.nullable
+
+
+def named_for(column: str, table: str) -> bool:
+    """A key named for the table it references (customer_id → customers): the row belongs to
+    that row, rather than naming a role someone played (author_id, reported_user_id)."""
+    stem = column.lower().removesuffix("_id").removesuffix("_code")
+    return stem in _singulars(table)
+
+
+def _unique_alone(table: Table, column: str) -> bool:
+    keys: list[PrimaryKey | UniqueConstraint] = [table.primary_key] if table.primary_key else []
+    keys += [u for u in table.uniques if u.predicate is None]
+    return any(list(k.columns) == [column] for k in keys)
+
+
+def belongs(schema: Schema, table: Table, parent: Table, via: str, direct: str, grand: str) -> bool:
+    """Whether a row's key to `parent` must meet its key `direct` at `grand` because the parent
+    belongs there: both keys bear one name (an invoice's customer_id and its agreement's), the
+    parent is one of many under its grandparent (not an extension of it), neither row is
+    content others respond to, and the grandparent is the party both rows are named for (an
+    agreement's customer) or a scope the parent lies in (a pipe segment's municipality)."""
+    if via != direct or _unique_alone(parent, via):
+        return False
+    if is_content(table.qualified) or is_content(parent.qualified):
+        return False
+    if _party_rank(grand) < len(PARTIES):
+        return named_for(via, grand)
+    return is_scope(schema, grand) and not personal(schema, parent.qualified)
+
+
 def _party_rank(table: str) -> int:
     words = _singulars(table)
     for rank, party in enumerate(PARTIES):
@@ -171,12 +279,18 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
             chosen = same[0] if same else (directs[0] if len(directs) == 1 else None)
             if chosen is not None and grand != parent_name:
                 found.append((chosen, pfk.columns[0], grand))
+        # the parent belongs to the grandparent the row names (an invoice's agreement is its
+        # customer's), or both lie in one scope (an outage's pipe segment is in the outage's
+        # municipality); content stays free
+        belonging = {
+            via for chosen, via, grand in found if belongs(schema, table, parent, via, chosen, grand)
+        }
         # a row repeating two or more of its parent's keys continues that parent: all meet
         continues = len({c for c, _, _ in found}) >= 2
         options = [
             Meet(fk.columns[0], chosen, parent_name, via, grand)
             for chosen, via, grand in found
-            if continues or owned(parent_name) or is_site(grand)
+            if continues or owned(parent_name) or is_site(grand) or via in belonging
         ]
         if options:
             best = min(options, key=lambda m: (_party_rank(m.grandparent), m.direct != m.via))
