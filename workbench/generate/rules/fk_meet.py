@@ -76,12 +76,15 @@ def _levels(view: TableView, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndar
     return out
 
 
-def keep_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    """After the keys are filled: each hop key re-picked among its grandparent's rows."""
+def keep_meets(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, fixed: frozenset[str] = frozenset()
+) -> None:
+    """After the keys are filled: each hop key re-picked among its grandparent's rows (again
+    after site_meet.py moved a direct key, which is `fixed` then)."""
     start = int(idx[0]) if idx.size else 0
     meets = generator_meets(view)
     n = idx.size
-    moved: set[str] = set()  # direct keys one meet has settled: later meets may not move them
+    moved = set(fixed)  # direct keys one meet has settled: later meets may not move them
     for meet, hop, direct in meets:
         hop_key, direct_key = ",".join(hop.fk.columns), ",".join(direct.fk.columns)
         free_rows, hop_nulls = view.parent_rows(hop_key)
@@ -103,6 +106,7 @@ def keep_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> 
             if again is not None:  # the rows whose owner moved pick again, labels first
                 rows = again[0]
         moved.add(meet.direct)
+        moved.add(meet.hop)  # a later meet's lonely rows may not move it off this one
         links.assign(batch, hop, rows, n, hop_nulls, source)
         for column, via in meet.copies:
             if column not in moved and _copy(view, links, batch, hop, rows, hop_nulls, column, via):

@@ -1,15 +1,20 @@
-"""Keys that meet at a site along paths of any length: a row whose keys each lead to a site a
-business runs (kinds/meets.is_site), directly from the parent or through one more parent, with
-no key of its own to the site, serves one site. A rental references a copy (inventory → store)
-and the staff member who handled it (staff → store): the staff member works at the store that
-holds the copy. An appointment's room (room → department → clinic) is in the clinic of its
-practitioner (practitioner → department → clinic); a section's teacher, room and term (term →
-academic year → school) are the school's that offers its course. The first such key decides
-the site; each later one is re-picked among its parent's rows of that site (a row whose site
-has none keeps its free pick).
+"""Keys that meet at a scope along paths of any length: a row whose keys each lead to one
+table that groups rows (a site a business runs, or a scope such as a municipality or a
+project: kinds/meets.is_scope) — the key itself, from its parent, or through one or two more
+parents — serves one row of it. A rental references a copy (inventory → store) and the staff
+member who handled it (staff → store): the staff member works at the store that holds the
+copy. An appointment's room (room → department → clinic) is in the clinic of its
+practitioner (practitioner → department → clinic); an agreement's tariff (tariff →
+municipality) is one of its service point's municipality (service point → municipality); an
+outage's work order (work order → depot → municipality) is one of the outage's own
+municipality (a direct key). The first such key decides the scope (one that may not be NULL,
+the nearest first); each later one is re-picked among its parent's rows in that scope. Where
+the deciding key's scope has no row for a later key that may not be NULL, the deciding key
+(drawn freely) is re-picked among the parents whose scope has one for every key; a nullable
+key with no row in the scope is left NULL; else the row keeps its free pick.
 
-Per table: each parent's rows sorted once by the site they reach; per batch one sorted
-search."""
+Per table: each parent's rows sorted once by the scope they reach; per batch one sorted
+search per key."""
 
 from __future__ import annotations
 
@@ -20,8 +25,9 @@ import numpy as np
 
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import is_site, owned_or_party
+from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.fk_meet import keep_meets
 from workbench.generate.rules.meets import SortedRows, generator_follows, generator_meets
 
 if TYPE_CHECKING:
@@ -30,36 +36,54 @@ if TYPE_CHECKING:
     from workbench.generate.view import FKUnit, TableView
 
 
-# How far a key's parent may be from the site: its own key to it, or one more parent's.
+# How far a key's parent may be from the scope: its own key to it, or one or two more.
 _HOPS = 2
 
 
 @dataclass(frozen=True)
 class SiteKey:
-    """A key's way to a site: its parent's key columns, hop by hop (the table each leaves
-    from, its single-column key), ending at `site`."""
+    """A key's way to a scope: the parent's column that holds the scope's key, then hop by
+    hop (the table each leaves from, its single-column key), ending at `site`; `depth` is
+    the number of keys after the row's own (0: the key references the scope itself)."""
 
     hops: tuple[tuple[str, str], ...]
     site: str
+    depth: int
+
+
+@dataclass
+class Group:
+    """Keys that meet at one scope: the deciding key and its way, the keys re-picked and
+    theirs, and whether the deciding key may be re-picked itself."""
+
+    first: FKUnit
+    way: SiteKey
+    members: list[tuple[FKUnit, SiteKey]]
+    movable: bool
 
 
 @dataclass
 class SiteMeets:
-    """Per table (scratch): (deciding key, its way to the site, key re-picked, its way),
-    planned once; the site each parent row reaches; the re-picked parents sorted by site."""
+    """Per table (scratch): the groups, planned once; the scope each parent row reaches;
+    the re-picked parents sorted by scope; the deciding parents that have every key's row."""
 
-    planned: list[tuple[FKUnit, SiteKey, FKUnit, SiteKey]] | None = None
+    planned: list[Group] | None = None
     reached: dict[SiteKey, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     sorted: dict[SiteKey, SortedRows] = field(default_factory=dict)
+    covered: dict[int, np.ndarray] = field(default_factory=dict)
 
 
-def _site_key(view: TableView, unit: FKUnit) -> SiteKey | None:
-    """The shortest way from a key's parent to a site along kept single-column keys (a site
-    reached through one more parent only when the parent has no key to a site itself, and
-    not through a party or what one owns: a customer's home branch says little of where
-    the customer's beneficiary or transfer is served)."""
+def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
+    """The nearest way from a key to each scope along kept single-column keys: the parent
+    itself when it is a scope, then its keys, then theirs (not through a party or what one
+    owns: a customer's home branch says little of where the customer's transfer is served;
+    nor on from a site: a depot's municipality is reached, nothing beyond it)."""
+    out: dict[str, SiteKey] = {}
+    ref_column = unit.fk.ref_columns[0]
+    if is_scope(view.schema, unit.parent) and ref_column in view.keys.tables.get(unit.parent, {}):
+        out[unit.parent] = SiteKey(((unit.parent, ref_column),), unit.parent, 0)
     frontier: list[tuple[str, tuple[tuple[str, str], ...]]] = [(unit.parent, ())]
-    for _ in range(_HOPS):
+    for depth in range(1, _HOPS + 1):
         nxt = []
         for table, hops in frontier:
             model = view.schema.tables.get(table)
@@ -69,16 +93,18 @@ def _site_key(view: TableView, unit: FKUnit) -> SiteKey | None:
                 if len(fk.columns) != 1 or ref == table or fk.columns[0] not in kept:
                     continue
                 way = (*hops, (table, fk.columns[0]))
-                if is_site(ref):
-                    return SiteKey(way, ref)
+                if ref not in out and is_scope(view.schema, ref):
+                    out[ref] = SiteKey(way, ref, depth)
+                    if is_site(ref):
+                        continue
                 if ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref):
                     nxt.append((ref, way))
         frontier = nxt
-    return None
+    return out
 
 
 def _reached(view: TableView, state: SiteMeets, way: SiteKey) -> tuple[np.ndarray, np.ndarray]:
-    """The site each row of the way's first table reaches, and where it reaches none."""
+    """The scope each row of the way's first table reaches, and where it reaches none."""
     if way not in state.reached:
         table, column = way.hops[0]
         first = view.keys.tables[table][column]
@@ -104,28 +130,118 @@ def _plan(view: TableView) -> SiteMeets:
         for u in view.units
         if len(u.fk.columns) == 1 and partition_root(view.schema, u.parent) != view.tp.name
     ]
-    direct = {partition_root(view.schema, u.parent) for u in units}
     by_site: dict[str, list[tuple[FKUnit, SiteKey]]] = {}
     for unit in units:
-        found = _site_key(view, unit)
-        if found is not None and found.site not in direct:
-            by_site.setdefault(found.site, []).append((unit, found))
+        for site, way in _ways(view, unit).items():
+            by_site.setdefault(site, []).append((unit, way))
     # keys a row repeats from the parent it continues (fk_meet.py) are not for this rule to
-    # move, nor, along a longer path, the keys that meet at their parent
-    settled = {c for m, _, _ in generator_meets(view) for c, _ in m.copies}
+    # move, nor, along a longer path, the keys that meet at their parent, nor a key that
+    # meets its direct key at this very scope there
+    meets = generator_meets(view)
+    settled = {c for m, _, _ in meets for c, _ in m.copies}
     settled |= {c for m, _ in generator_follows(view) for c in (m.direct, *dict(m.copies))}
-    meeting = {c for m, _, _ in generator_meets(view) for c in (m.hop, m.direct)}
-    for members in by_site.values():
-        # a key that may not be NULL decides, the nearest to the site first
-        members.sort(key=lambda m: (m[0].nullable, len(m[1].hops)))
+    meeting = {c for m, _, _ in meets for c in (m.hop, m.direct)}
+    hops = {m.hop for m, _, _ in meets}
+    there = {(m.hop, m.grandparent) for m, _, _ in meets}
+    taken: set[str] = set()  # a key is re-picked for one scope only, the nearest
+    groups = sorted(by_site.items(), key=lambda g: (min(w.depth for _, w in g[1]), g[0]))
+    for site, members in groups:
+        if not is_site(site):
+            # two keys to one table play two roles (from and to, home and away): no meet
+            parents = [partition_root(view.schema, u.parent) for u, _ in members]
+            members = [m for m, p in zip(members, parents, strict=True) if parents.count(p) == 1]
+        if len(members) < 2:
+            continue
+        # a key that may not be NULL decides, the nearest to the scope first
+        members.sort(key=lambda m: (m[0].nullable, m[1].depth))
         first, way = members[0]
+        picked = []
         for unit, unit_way in members[1:]:
             column = unit.fk.columns[0]
-            if column in settled or (column in meeting and len(unit_way.hops) > 1):
+            if column in settled or column in taken or (column, site) in there:
+                continue
+            if column in meeting and unit_way.depth > 1:
                 continue
             if view.drawn_freely(unit) and not view.specs[column].unique:
-                state.planned.append((first, way, unit, unit_way))
+                picked.append((unit, unit_way))
+                taken.add(column)
+        if picked:
+            column = first.fk.columns[0]
+            movable = (
+                view.drawn_freely(first)
+                and not view.specs[column].unique
+                and column not in settled | hops | taken
+            )  # a direct key of a meet moves with its meets picked again (fk_meet.py)
+            state.planned.append(Group(first, way, picked, movable))
     return state
+
+
+def _by_site(view: TableView, state: SiteMeets, unit: FKUnit, way: SiteKey) -> SortedRows:
+    if way not in state.sorted:
+        reached, reached_nulls = _reached(view, state, way)
+        _, valid = view.parent_keys(unit)
+        state.sorted[way] = SortedRows.of(reached, reached_nulls, valid)
+    return state.sorted[way]
+
+
+def _covered(view: TableView, state: SiteMeets, group: Group) -> np.ndarray:
+    """The deciding key's parent rows whose scope holds a row for every key, or where none
+    does, for every key that may not be NULL (once per table)."""
+    if id(group) not in state.covered:
+        reached, reached_nulls = _reached(view, state, group.way)
+        _, valid = view.parent_keys(group.first)
+        ok = valid[~reached_nulls[valid]]
+        every = ok
+        for unit, way in group.members:
+            keys = _by_site(view, state, unit, way).keys
+            try:
+                inside = np.isin(reached[ok], keys)
+                every = every[np.isin(reached[every], keys)]
+            except TypeError:  # keys of kinds that do not compare
+                inside, every = np.zeros(ok.size, bool), every[:0]
+            if not unit.nullable:
+                ok = ok[inside]
+        # a scope with a row for every key if there is one, else for those that must be set
+        state.covered[id(group)] = every if every.size else ok
+    return state.covered[id(group)]
+
+
+def _move_first(
+    view: TableView,
+    state: SiteMeets,
+    links: Links,
+    batch: Batch,
+    group: Group,
+    site: np.ndarray,
+    unknown: np.ndarray,
+    start: int,
+) -> np.ndarray:
+    """Rows whose scope lacks a row for one of the keys: the deciding key is re-picked among
+    the parents whose scope has one for every key (or for every key that may not be NULL);
+    the scopes, updated."""
+    lacking = np.zeros(site.size, bool)
+    for unit, way in group.members:
+        by_site = _by_site(view, state, unit, way)
+        try:
+            lo, hi = by_site.ranges(site)
+        except TypeError:
+            return site
+        lacking |= hi == lo
+    lacking &= ~unknown
+    covered = _covered(view, state, group)
+    if not lacking.any() or covered.size == 0:
+        return site
+    key = ",".join(group.first.fk.columns)
+    rows, nulls = view.parent_rows(key)
+    if rows is None:
+        return site
+    draw = view.rng(f"site-first:{key}", start).random(site.size)
+    pick = covered[np.minimum((draw * covered.size).astype(np.int64), covered.size - 1)]
+    rows = np.where(lacking, pick, rows)
+    source, _ = view.parent_keys(group.first)
+    links.assign(batch, group.first, rows, site.size, nulls, source)
+    reached, _ = _reached(view, state, group.way)
+    return np.where(lacking, reached[rows], site)
 
 
 def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
@@ -134,43 +250,50 @@ def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) 
         return
     start = int(idx[0]) if idx.size else 0
     sites: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # per deciding key: (site, unknown)
-    for first, way, unit, unit_way in state.planned:
-        group = ",".join(first.fk.columns)
-        rows, nulls = view.parent_rows(",".join(unit.fk.columns))
-        if group not in sites:
-            decided, decided_nulls = view.parent_rows(group)
-            if decided is None:
+    directs = {m.direct for m, _, _ in generator_meets(view)}
+    moved: set[str] = set()
+    for group in state.planned:
+        key = ",".join(group.first.fk.columns)
+        decided, decided_nulls = view.parent_rows(key)
+        if decided is None:
+            continue
+        held, held_nulls = _reached(view, state, group.way)
+        site, unknown = held[decided], decided_nulls | held_nulls[decided]
+        if group.movable:
+            site = _move_first(view, state, links, batch, group, site, unknown, start)
+            moved.add(group.first.fk.columns[0])
+        for unit, unit_way in group.members:
+            rows, nulls = view.parent_rows(",".join(unit.fk.columns))
+            if rows is None:
                 continue
-            held, held_nulls = _reached(view, state, way)
-            sites[group] = (held[decided], decided_nulls | held_nulls[decided])
-        if rows is None:
-            continue
-        site, unknown = sites[group]
-        reached, reached_nulls = _reached(view, state, unit_way)
-        source, valid = view.parent_keys(unit)
-        if unit_way not in state.sorted:
-            state.sorted[unit_way] = SortedRows.of(reached, reached_nulls, valid)
-        by_site = state.sorted[unit_way]
-        if by_site.rows.size == 0:
-            continue
-        try:
-            lo, hi = by_site.ranges(site)
-        except TypeError:  # keys of kinds that do not compare
-            continue
-        count = hi - lo
-        found = (count > 0) & ~unknown & ~nulls
-        draw = view.rng(f"site:{unit.fk.columns[0]}", start).random(idx.size)
-        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
-        picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
-        links.assign(batch, unit, picked, idx.size, nulls, source)
-        # where the deciding key reaches no site, this key's site decides for the next ones
-        own = unknown & ~nulls & ~reached_nulls[picked]
-        sites[group] = (np.where(own, reached[picked], site), unknown & ~own)
+            reached, reached_nulls = _reached(view, state, unit_way)
+            by_site = _by_site(view, state, unit, unit_way)
+            if by_site.rows.size == 0:
+                continue
+            try:
+                lo, hi = by_site.ranges(site)
+            except TypeError:  # keys of kinds that do not compare
+                continue
+            count = hi - lo
+            found = (count > 0) & ~unknown & ~nulls
+            draw = view.rng(f"site:{unit.fk.columns[0]}", start).random(idx.size)
+            pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
+            picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
+            if unit.nullable and not is_site(group.way.site):
+                nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
+            source, _ = view.parent_keys(unit)
+            links.assign(batch, unit, picked, idx.size, nulls, source)
+            # where the deciding key reaches no scope, this key's scope decides for the next
+            own = unknown & ~nulls & ~reached_nulls[picked]
+            site, unknown = np.where(own, reached[picked], site), unknown & ~own
+        sites[key] = (site, unknown)
+    if moved & directs:  # the keys that meet a moved key pick again, without moving it back
+        keep_meets(view, links, batch, idx, frozenset(moved))
 
 
 RULE = LinkRule(
     "keys that meet at a site",
-    "two keys leading to a site a business runs lead to the same one",
+    "two keys leading to a site a business runs, or to one scope, lead to the same one",
     Stage.KEYS,
     meet_at_sites,
     after=("keys that meet",),  # two keys through their parents to one site
