@@ -283,7 +283,9 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
         # customer's), or both lie in one scope (an outage's pipe segment is in the outage's
         # municipality); content stays free
         belonging = {
-            via for chosen, via, grand in found if belongs(schema, table, parent, via, chosen, grand)
+            via
+            for chosen, via, grand in found
+            if belongs(schema, table, parent, via, chosen, grand)
         }
         # a row repeating two or more of its parent's keys continues that parent: all meet
         continues = len({c for c, _, _ in found}) >= 2

@@ -77,7 +77,11 @@ def _levels(view: TableView, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndar
 
 
 def keep_meets(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, fixed: frozenset[str] = frozenset()
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    fixed: frozenset[str] = frozenset(),
 ) -> None:
     """After the keys are filled: each hop key re-picked among its grandparent's rows (again
     after site_meet.py moved a direct key, which is `fixed` then)."""

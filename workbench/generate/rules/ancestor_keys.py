@@ -1,0 +1,157 @@
+"""Keys to facts that an ancestor decides: a row's key to a table of facts of the world
+(currencies, countries, languages, time zones: kinds/meets.FACTS) follows the nearest
+ancestor that holds a key to the same facts. An invoice (→ agreement → tariff) bills in its
+tariff's currency; a tariff (→ municipality → country) in its country's; a booking (→ hotel
+→ city → country) in the hotel's country's. The ancestor is found along single-column keys
+up to three parents away, the nearest first, and among equally near ones the first that
+does not pass through a party or what one owns (an invoice's currency is its tariff's, not
+its customer's home country's). Runs after the meets, so the parents agree first; a row
+with a country of its own then follows that (rules/locale_keys.py). A row whose ancestor
+holds no key keeps its free pick.
+
+Per table: the fact each first parent's row reaches, found once; per batch one sorted
+search of the facts table."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.base.runs import lookup
+from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.meets import FACTS, owned_or_party
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import generator_follows, generator_meets
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+
+# How many parents away the ancestor may be (the row's own key to the first one included).
+_DEPTH = 3
+
+
+@dataclass(frozen=True)
+class Way:
+    """From the row's key `first` (its parent's table first), hop by hop (the table each
+    leaves from, its single-column key), to the ancestor's key to the facts (last hop)."""
+
+    first: str
+    hops: tuple[tuple[str, str], ...]
+
+
+@dataclass
+class AncestorKeys:
+    """Per table (scratch): (key to facts, way to the ancestor's), planned once; the fact
+    each first parent's row reaches."""
+
+    planned: list[tuple[FKUnit, Way]] | None = None
+    reached: dict[Way, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+
+
+def _facts(view: TableView, table: str) -> bool:
+    noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
+    return re.search(FACTS, noun) is not None
+
+
+def _way(view: TableView, unit: FKUnit) -> Way | None:
+    """The nearest ancestor's key to the same facts as `unit` (see the module)."""
+    target = (partition_root(view.schema, unit.parent), tuple(unit.fk.ref_columns))
+    best: tuple[int, bool, Way] | None = None
+    for first in view.units:
+        if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
+            continue
+        start = partition_root(view.schema, first.parent)
+        if start == view.tp.name or start == target[0]:
+            continue
+        frontier: list[tuple[str, tuple[tuple[str, str], ...], bool]] = [(start, (), False)]
+        for depth in range(1, _DEPTH + 1):
+            nxt = []
+            for table, hops, party in frontier:
+                model = view.schema.tables.get(table)
+                kept = view.keys.tables.get(table, {})
+                for fk in model.foreign_keys if model is not None else []:
+                    if len(fk.columns) != 1 or fk.columns[0] not in kept:
+                        continue
+                    ref = partition_root(view.schema, fk.ref_qualified)
+                    way = (*hops, (table, fk.columns[0]))
+                    if (ref, tuple(fk.ref_columns)) == target:
+                        rank = (depth, party)
+                        if best is None or rank < best[:2]:
+                            best = (depth, party, Way(",".join(first.fk.columns), way))
+                        continue
+                    if ref in view.keys.tables and ref not in (table, view.tp.name):
+                        nxt.append((ref, way, party or owned_or_party(table)))
+            frontier = nxt
+    return best[2] if best is not None else None
+
+
+def _plan(view: TableView) -> AncestorKeys:
+    state = view.scratch.get(AncestorKeys)
+    if state.planned is not None:
+        return state
+    state.planned = []
+    # keys other rules set from a parent the row continues (fk_meet.py) stay theirs
+    settled = {c for m, _, _ in generator_meets(view) for c, _ in m.copies}
+    settled |= {c for m, _ in generator_follows(view) for c in (m.direct, *dict(m.copies))}
+    for unit in view.units:
+        if len(unit.fk.columns) != 1 or not _facts(view, unit.parent):
+            continue
+        column = unit.fk.columns[0]
+        if column in settled or not view.drawn_freely(unit) or view.specs[column].unique:
+            continue
+        way = _way(view, unit)
+        if way is not None:
+            state.planned.append((unit, way))
+    return state
+
+
+def _reached(view: TableView, state: AncestorKeys, way: Way) -> tuple[np.ndarray, np.ndarray]:
+    """The fact each row of the first parent's table reaches, and where it reaches none."""
+    if way not in state.reached:
+        table, column = way.hops[0]
+        first = view.keys.tables[table][column]
+        values, nulls = first.values, first.nulls.copy()
+        for (table, column), (prev, prev_column) in zip(way.hops[1:], way.hops, strict=False):
+            model = view.schema.tables[prev]
+            fk = next(f for f in model.foreign_keys if f.columns == [prev_column])
+            stored = view.keys.tables[table]
+            rows, found = lookup(stored[fk.ref_columns[0]], values)
+            values = stored[column].values[rows]
+            nulls = nulls | ~found | stored[column].nulls[rows]
+        state.reached[way] = (values, nulls)
+    return state.reached[way]
+
+
+def follow_ancestors(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """Each planned key re-picked as the fact row its ancestor's key names."""
+    state = _plan(view)
+    for unit, way in state.planned or []:
+        parents, parent_nulls = view.parent_rows(way.first)
+        rows, nulls = view.parent_rows(",".join(unit.fk.columns))
+        if parents is None or rows is None:
+            continue
+        reached, missing = _reached(view, state, way)
+        source, _ = view.parent_keys(unit)
+        try:
+            hit, found = lookup(source[unit.ref_map[unit.fk.columns[0]]], reached[parents])
+        except (TypeError, ValueError):  # keys of kinds that do not compare
+            continue
+        take = found & ~parent_nulls & ~missing[parents] & ~nulls
+        if take.any():
+            links.assign(batch, unit, np.where(take, hit, rows), idx.size, nulls, source)
+
+
+RULE = LinkRule(
+    "keys an ancestor decides",
+    "a key to a table of facts (a currency) follows the nearest ancestor's key to it",
+    Stage.KEYS,
+    follow_ancestors,
+    after=("keys that meet at a site",),
+    before=("keys of the row's locale",),  # a row's own country still decides
+)
