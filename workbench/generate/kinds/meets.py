@@ -185,7 +185,7 @@ def is_scope(schema: Schema, table: str) -> bool:
 
 # Columns that make a row a person (an editor, a user): people are parties, not scopes.
 _PERSONAL = re.compile(
-    r"^(e_?mail(_address)?|password(_hash)?|first_?name|last_?name|given_name|family_name"
+    r"^(e_?mail(_address)?|password(_hash)?|first_?name|last_?name|given_name|family_name|full_?name"
     r"|birth_?date|date_of_birth|username|user_name|login)$"
 )
 

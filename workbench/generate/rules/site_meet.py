@@ -76,8 +76,7 @@ class SiteMeets:
 def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
     """The nearest way from a key to each scope along kept single-column keys: the parent
     itself when it is a scope, then its keys, then theirs (not through a party or what one
-    owns: a customer's home branch says little of where the customer's transfer is served;
-    nor on from a site: a depot's municipality is reached, nothing beyond it)."""
+    owns: a customer's home branch says little of where the customer's transfer is served)."""
     out: dict[str, SiteKey] = {}
     ref_column = unit.fk.ref_columns[0]
     if is_scope(view.schema, unit.parent) and ref_column in view.keys.tables.get(unit.parent, {}):
@@ -95,8 +94,6 @@ def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
                 way = (*hops, (table, fk.columns[0]))
                 if ref not in out and is_scope(view.schema, ref):
                     out[ref] = SiteKey(way, ref, depth)
-                    if is_site(ref):
-                        continue
                 if ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref):
                     nxt.append((ref, way))
         frontier = nxt
@@ -160,7 +157,7 @@ def _plan(view: TableView) -> SiteMeets:
             column = unit.fk.columns[0]
             if column in settled or column in taken or (column, site) in there:
                 continue
-            if column in meeting and unit_way.depth > 1:
+            if column in meeting and (unit_way.depth > 1 or not is_site(site)):
                 continue
             if view.drawn_freely(unit) and not view.specs[column].unique:
                 picked.append((unit, unit_way))
