@@ -93,6 +93,9 @@ class Meet:
     # the row's other keys that repeat the parent's (row column, parent column): a row that
     # continues its parent (an encounter its appointment) has the parent's practitioner too
     copies: tuple[tuple[str, str], ...] = ()
+    # kept by ownership, a site or a continued parent (rows of another owner are reported);
+    # a meet by belonging alone keeps its free pick quietly where the owner has no parent
+    strict: bool = True
 
 
 def _singulars(name: str) -> set[str]:
@@ -300,7 +303,8 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
                 (m.direct, m.via) for m in options if m is not best and m.direct != best.direct
             )
             label = _label(schema, parent, fk.columns[0])
-            out.append(replace(best, label=label, copies=copies))
+            strict = continues or owned(parent_name) or is_site(best.grandparent)
+            out.append(replace(best, label=label, copies=copies, strict=strict))
     return out
 
 

@@ -221,7 +221,7 @@ def _settle_lonely(
     if lonely.any() and hop.nullable:
         hop_nulls = hop_nulls | lonely
         lonely = np.zeros_like(lonely)
-    if lonely.any():
+    if lonely.any() and meet.strict:
         counts = view.scratch.get(MeetCache).misses
         counts[meet.hop] = counts.get(meet.hop, 0) + int(lonely.sum())
     return hop_nulls
