@@ -5,9 +5,10 @@ tariff's currency; a tariff (→ municipality → country) in its country's; a b
 → city → country) in the hotel's country's. The ancestor is found along single-column keys
 up to three parents away, the nearest first, and among equally near ones the first that
 does not pass through a party or what one owns (an invoice's currency is its tariff's, not
-its customer's home country's). Runs after the meets, so the parents agree first; a row
-with a country of its own then follows that (rules/locale_keys.py). A row whose ancestor
-holds no key keeps its free pick.
+its customer's home country's). A key to countries follows only in a row without a place
+of its own (a depot with a street and a city lies where it lies). Runs after the meets, so
+the parents agree first; a row with a country of its own then follows that
+(rules/locale_keys.py). A row whose ancestor holds no key keeps its free pick.
 
 Per table: the fact each first parent's row reaches, found once; per batch one sorted
 search of the facts table."""
@@ -54,9 +55,20 @@ class AncestorKeys:
     reached: dict[Way, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
 
+# Columns of a place of the row's own: its country is where it lies, not its owner's.
+_PLACE = re.compile(r"(^|_)(city|street|address|postcode|postal_code|zip|zip_code|town)$")
+
+
 def _facts(view: TableView, table: str) -> bool:
+    """A table of facts a key may follow an ancestor to; countries only for a row without
+    a place of its own (a depot with a street and city lies in its own country, not in its
+    carrier's)."""
     noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
-    return re.search(FACTS, noun) is not None
+    if re.search(FACTS, noun) is None:
+        return False
+    if re.search(r"^countr(y|ies)$", noun):
+        return not any(_PLACE.search(c.name.lower()) for c in view.table.columns)
+    return True
 
 
 def _way(view: TableView, unit: FKUnit) -> Way | None:
