@@ -59,7 +59,8 @@ ROWS = {
 CHECKS = {
     "fine_member": "SELECT count(*), count(*) FILTER (WHERE f.member_id = m.member_id) "
     "FROM fines f JOIN memberships m ON m.id = f.membership_id",
-    "schedule_of_branch_system": "SELECT count(*), count(*) FILTER (WHERE s.system_id = b.system_id) "
+    "schedule_of_branch_system": "SELECT count(*), "
+    "count(*) FILTER (WHERE s.system_id = b.system_id) "
     "FROM memberships m JOIN fee_schedules s ON s.id = m.fee_schedule_id "
     "JOIN branches b ON b.id = m.home_branch_id",
     "member_of_branch_system": "SELECT count(*), count(*) FILTER (WHERE p.system_id = b.system_id) "
@@ -67,7 +68,8 @@ CHECKS = {
     "JOIN branches b ON b.id = m.home_branch_id",
     "repair_copy_system": "SELECT count(*), count(*) FILTER (WHERE b.system_id = r.system_id) "
     "FROM repairs r JOIN book_copies c ON c.id = r.copy_id JOIN branches b ON b.id = c.branch_id",
-    "schedule_currency": "SELECT count(*), count(*) FILTER (WHERE s.currency_code = c.currency_code) "
+    "schedule_currency": "SELECT count(*), "
+    "count(*) FILTER (WHERE s.currency_code = c.currency_code) "
     "FROM fee_schedules s JOIN library_systems y ON y.id = s.system_id "
     "JOIN countries c ON c.code = y.country_code",
     "fine_currency": "SELECT count(*), count(*) FILTER (WHERE f.currency_code = s.currency_code) "

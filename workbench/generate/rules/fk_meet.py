@@ -81,14 +81,14 @@ def keep_meets(
     links: Links,
     batch: Batch,
     idx: np.ndarray,
-    fixed: frozenset[str] = frozenset(),
+    settled: frozenset[str] = frozenset(),
 ) -> None:
     """After the keys are filled: each hop key re-picked among its grandparent's rows (again
-    after site_meet.py moved a direct key, which is `fixed` then)."""
+    after site_meet.py moved a direct key, which is `settled` then)."""
     start = int(idx[0]) if idx.size else 0
     meets = generator_meets(view)
     n = idx.size
-    moved = set(fixed)  # direct keys one meet has settled: later meets may not move them
+    moved = set(settled)  # direct keys one meet has settled: later meets may not move them
     for meet, hop, direct in meets:
         hop_key, direct_key = ",".join(hop.fk.columns), ",".join(direct.fk.columns)
         free_rows, hop_nulls = view.parent_rows(hop_key)
