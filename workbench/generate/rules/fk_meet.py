@@ -110,7 +110,8 @@ def keep_meets(
             if again is not None:  # the rows whose owner moved pick again, labels first
                 rows = again[0]
         moved.add(meet.direct)
-        moved.add(meet.hop)  # a later meet's lonely rows may not move it off this one
+        if not meet.strict:  # a key in its scope: a later meet's lonely rows leave it there
+            moved.add(meet.hop)
         links.assign(batch, hop, rows, n, hop_nulls, source)
         for column, via in meet.copies:
             if column not in moved and _copy(view, links, batch, hop, rows, hop_nulls, column, via):
