@@ -9,9 +9,10 @@ municipality) is one of its service point's municipality (service point → muni
 outage's work order (work order → depot → municipality) is one of the outage's own
 municipality (a direct key). The first such key decides the scope (one that may not be NULL,
 the nearest first); each later one is re-picked among its parent's rows in that scope. Where
-the deciding key's scope has no row for a later key that may not be NULL, the deciding key
-(drawn freely) is re-picked among the parents whose scope has one for every key; a nullable
-key with no row in the scope is left NULL; else the row keeps its free pick.
+the deciding key's scope has no row for a later key that must be set (NOT NULL, or one of the
+keys a CHECK asks for: a work order's service point or pipe segment), the deciding key (drawn
+freely) is re-picked among the parents whose scope has one for every key; a nullable key
+with no row in a scope that is no site is left NULL; else the row keeps its free pick.
 
 Per table: each parent's rows sorted once by the scope they reach; per batch one sorted
 search per key."""
@@ -60,6 +61,7 @@ class Group:
     way: SiteKey
     members: list[tuple[FKUnit, SiteKey]]
     movable: bool
+    required: frozenset[str] = frozenset()  # the members' columns that must be set
 
 
 @dataclass
@@ -169,8 +171,20 @@ def _plan(view: TableView) -> SiteMeets:
                 and not view.specs[column].unique
                 and column not in settled | hops | taken
             )  # a direct key of a meet moves with its meets picked again (fk_meet.py)
-            state.planned.append(Group(first, way, picked, movable))
+            required = _required(view, [u.fk.columns[0] for u, _ in picked])
+            state.planned.append(Group(first, way, picked, movable, required))
     return state
+
+
+def _required(view: TableView, columns: list[str]) -> frozenset[str]:
+    """The columns a row must set: NOT NULL, or two or more of them named by one CHECK (at
+    least one of a work order's service point and pipe segment)."""
+    out = {c for c in columns if not view.specs[c].nullable}
+    for check in view.table.checks:
+        named = check.expr.columns() & set(columns)
+        if len(named) >= 2:
+            out |= named
+    return frozenset(out)
 
 
 def _by_site(view: TableView, state: SiteMeets, unit: FKUnit, way: SiteKey) -> SortedRows:
@@ -183,7 +197,7 @@ def _by_site(view: TableView, state: SiteMeets, unit: FKUnit, way: SiteKey) -> S
 
 def _covered(view: TableView, state: SiteMeets, group: Group) -> np.ndarray:
     """The deciding key's parent rows whose scope holds a row for every key, or where none
-    does, for every key that may not be NULL (once per table)."""
+    does, for every key that must be set (once per table)."""
     if id(group) not in state.covered:
         reached, reached_nulls = _reached(view, state, group.way)
         _, valid = view.parent_keys(group.first)
@@ -196,7 +210,7 @@ def _covered(view: TableView, state: SiteMeets, group: Group) -> np.ndarray:
                 every = every[np.isin(reached[every], keys)]
             except TypeError:  # keys of kinds that do not compare
                 inside, every = np.zeros(ok.size, bool), every[:0]
-            if not unit.nullable:
+            if unit.fk.columns[0] in group.required:
                 ok = ok[inside]
         # a scope with a row for every key if there is one, else for those that must be set
         state.covered[id(group)] = every if every.size else ok
@@ -213,11 +227,13 @@ def _move_first(
     unknown: np.ndarray,
     start: int,
 ) -> np.ndarray:
-    """Rows whose scope lacks a row for one of the keys: the deciding key is re-picked among
-    the parents whose scope has one for every key (or for every key that may not be NULL);
+    """Rows whose scope lacks a row for a key that must be set: the deciding key is re-picked
+    among the parents whose scope has one for every key (or for every key that must be set);
     the scopes, updated."""
     lacking = np.zeros(site.size, bool)
     for unit, way in group.members:
+        if unit.fk.columns[0] not in group.required:
+            continue
         by_site = _by_site(view, state, unit, way)
         try:
             lo, hi = by_site.ranges(site)
@@ -276,7 +292,7 @@ def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) 
             draw = view.rng(f"site:{unit.fk.columns[0]}", start).random(idx.size)
             pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
             picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
-            if unit.nullable and not is_site(group.way.site):
+            if unit.fk.columns[0] not in group.required and not is_site(group.way.site):
                 nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
             source, _ = view.parent_keys(unit)
             links.assign(batch, unit, picked, idx.size, nulls, source)
