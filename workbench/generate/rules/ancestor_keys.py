@@ -26,7 +26,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, owned_or_party
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.meets import generator_follows, generator_meets
+from workbench.generate.rules.meets import generator_follows, generator_meets, reach_along
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -126,17 +126,7 @@ def _plan(view: TableView) -> AncestorKeys:
 def _reached(view: TableView, state: AncestorKeys, way: Way) -> tuple[np.ndarray, np.ndarray]:
     """The fact each row of the first parent's table reaches, and where it reaches none."""
     if way not in state.reached:
-        table, column = way.hops[0]
-        first = view.keys.tables[table][column]
-        values, nulls = first.values, first.nulls.copy()
-        for (table, column), (prev, prev_column) in zip(way.hops[1:], way.hops, strict=False):
-            model = view.schema.tables[prev]
-            fk = next(f for f in model.foreign_keys if f.columns == [prev_column])
-            stored = view.keys.tables[table]
-            rows, found = lookup(stored[fk.ref_columns[0]], values)
-            values = stored[column].values[rows]
-            nulls = nulls | ~found | stored[column].nulls[rows]
-        state.reached[way] = (values, nulls)
+        state.reached[way] = reach_along(view, way.hops)
     return state.reached[way]
 
 

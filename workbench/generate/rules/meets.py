@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from workbench.generate.base.runs import insertion, run_starts
+from workbench.generate.base.runs import insertion, lookup, run_starts
 from workbench.generate.kinds.meets import Meet, plan_meets
 from workbench.generate.view import FKUnit, TableView
 
@@ -108,3 +108,23 @@ class MeetCache:
     sorted: dict[tuple[str, str, str], SortedRows] = field(default_factory=dict)
     levels: dict[str, list[tuple[str, np.ndarray]]] = field(default_factory=dict)
     misses: dict[str, int] = field(default_factory=dict)
+
+
+def reach_along(
+    view: TableView, hops: tuple[tuple[str, str], ...]
+) -> tuple[np.ndarray, np.ndarray]:
+    """Walk a way of single-column keys over the stored keys: `hops[0]` is the first table's
+    column, each next hop the column read in the row its previous key names. Returns, for
+    each row of the first table, the value reached and where none is (a NULL or a missing
+    row on the way)."""
+    table, column = hops[0]
+    first = view.keys.tables[table][column]
+    values, nulls = first.values, first.nulls.copy()
+    for (table, column), (prev, prev_column) in zip(hops[1:], hops, strict=False):
+        model = view.schema.tables[prev]
+        fk = next(f for f in model.foreign_keys if f.columns == [prev_column])
+        stored = view.keys.tables[table]
+        rows, found = lookup(stored[fk.ref_columns[0]], values)
+        values = stored[column].values[rows]
+        nulls = nulls | ~found | stored[column].nulls[rows]
+    return values, nulls
