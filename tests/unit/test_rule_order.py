@@ -11,15 +11,17 @@ from workbench.generate.rules.base import LinkRule, RowRule, Stage
 from workbench.generate.rules.registry import LINK_RULES, ROW_RULES, OrderError, ordered
 
 # ROW_RULES and LINK_RULES as rules/registry.py listed them by hand (before each rule declared
-# its place), with the rules added since in their places (lead, actual)
+# its place), with the rules added since in their places (lead, actual, the windows, periods
+# and counters, the parents in service and the keys an ancestor decides)
 HAND_KEPT_ROW = [
     "lineage", "tree", "names", "slug", "place", "locale", "phone", "route", "review",
     "payment", "age", "gender", "blurb", "price_pair", "arithmetic", "recent", "after_parent",
     "after_anchor", "status", "flag", "order", "pair", "lead", "chain", "span", "actual",
-    "tree_time",
+    "lasting", "tree_time", "within", "period", "counter",
 ]  # fmt: skip
 HAND_KEPT_LINK = [
-    "keys that meet", "keys that meet at a site", "keys of the row's locale", "tree containers",
+    "parents in service", "keys that meet", "keys that meet at a site", "keys an ancestor decides",
+    "keys of the row's locale", "tree containers",
     "parents by then", "partition parents", "paid orders",
 ]  # fmt: skip
 

@@ -233,4 +233,5 @@ RULE = LinkRule(
     "a row's key to a parent picks among the parents of the grandparent its other key names",
     Stage.KEYS,
     keep_meets,
+    after=("parents in service",),  # a parent re-picked for its window is a parent to meet
 )

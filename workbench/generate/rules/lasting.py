@@ -70,5 +70,5 @@ RULE = RowRule(
     _apply,
     phases={"lasting": Phase.FINAL},
     after=("actual",),
-    before=("within",),
+    before=("tree_time", "within"),
 )

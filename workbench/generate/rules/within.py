@@ -346,12 +346,11 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"within": Phase.FINAL},
-    after=("actual",),  # after every time rule: the shift keeps what they made of the row
+    after=("actual", "tree_time"),  # after every time rule: the shift keeps what they made
 )
 IN_SERVICE = LinkRule(
     "parents in service",
     "a row points to a parent that was in service (a reading to a meter that was installed)",
     Stage.KEYS,
     _in_service,
-    before=("keys that meet",),
 )
