@@ -26,6 +26,7 @@ CREATE TABLE legs (
     departure_date date NOT NULL,
     arrival_date date NOT NULL
 );
+CREATE TABLE stands (id bigserial PRIMARY KEY, airport character(3) NOT NULL);
 """
 
 
@@ -89,6 +90,8 @@ def test_the_example_gets_the_generator_and_the_rule(tmp_path: Path) -> None:
     )
     assert columns[("public.legs", "end_airport")]["generator"] == "airport_code"
     assert columns[("public.legs", "end_airport")]["rules"] == []
+    # a char(3) column is short enough for it: the declaration says so (fits_in)
+    assert columns[("public.stands", "airport")]["generator"] == "airport_code"
     assert not [r for r in columns[("public.legs", "arrival_date")]["rules"] if " is not " in r]
 
     done = run_cli("generate", "--rows", "2000", "--csv", "out", cwd=tmp_path)

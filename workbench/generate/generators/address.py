@@ -57,6 +57,7 @@ GENERATORS: tuple[Generator, ...] = (
             "house_num",
         ),
         text=realistic(),
+        fits_in=4,
     ),
     Generator(
         "address_line2",
@@ -120,6 +121,7 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("state_code", "province_code", "region_code", "state_abbr"),
         text=pooled("region_code", skewed=True),
         pool="region_code",
+        fits_in=2,
     ),
     Generator(
         "postal_code",
@@ -138,6 +140,7 @@ GENERATORS: tuple[Generator, ...] = (
         width=5,
         text=pooled("postal_code"),
         pool="postal_code",
+        fits_in=5,
     ),
     Generator(
         "country",
@@ -163,6 +166,7 @@ GENERATORS: tuple[Generator, ...] = (
         width=2,
         text=pooled("country_code", skewed=True),
         pool="country_code",
+        fits_in=2,
     ),
     Generator(
         "country_code3",
@@ -170,6 +174,7 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("country_iso3", "iso3", "alpha3", "country_alpha3", "country_code3"),
         text=pooled("country_code3", skewed=True),
         pool="country_code3",
+        fits_in=3,
     ),
     Generator(
         "calling_code",
@@ -187,6 +192,7 @@ GENERATORS: tuple[Generator, ...] = (
         width=4,
         text=pooled("calling_code", skewed=True),
         pool="calling_code",
+        fits_in=2,
     ),
     Generator(
         "latitude",
@@ -211,5 +217,6 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("timezone", "time_zone", "tz", "tzname", "tz_name", "olson_timezone"),
         text=pooled("timezone", skewed=True),
         pool="timezone",
+        fits_in=8,
     ),
 )

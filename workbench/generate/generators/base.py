@@ -66,6 +66,9 @@ class Generator:
     named_kinds: frozenset[str] | None = None
     personal: bool = False  # its values are about a person (statistics must not carry them)
     width: int | None = None  # characters a value takes (the estimate's cost); None: 20
+    # the shortest text column its values fit in: a shorter one is not given it by its name
+    # (None: 8, room for a few words)
+    fits_in: int | None = None
     text: Maker | None = None  # a text column's values (None: the plain text maker)
     integers: Maker | None = None  # an integer column's values, when not numbered
     decimals: Ranged | None = None  # a fraction column's values, when not numbered

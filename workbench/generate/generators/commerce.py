@@ -42,16 +42,18 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         width=10,
         text=special_text,
+        fits_in=10,
     ),
-    Generator("isbn", TEXT, synonyms=("isbn", "isbn13", "isbn_13"), text=realistic()),
-    Generator("isbn10", TEXT, synonyms=("isbn10", "isbn_10"), text=realistic()),
+    Generator("isbn", TEXT, synonyms=("isbn", "isbn13", "isbn_13"), text=realistic(), fits_in=13),
+    Generator("isbn10", TEXT, synonyms=("isbn10", "isbn_10"), text=realistic(), fits_in=10),
     Generator(
         "ean",
         TEXT,
         synonyms=("ean", "ean13", "gtin", "barcode", "gtin13"),
         text=realistic(),
+        fits_in=8,
     ),
-    Generator("upc", TEXT, synonyms=("upc", "upc_code", "upca"), text=realistic()),
+    Generator("upc", TEXT, synonyms=("upc", "upc_code", "upca"), text=realistic(), fits_in=12),
     Generator(
         "product_name",
         TEXT,
@@ -75,6 +77,7 @@ GENERATORS: tuple[Generator, ...] = (
         TEXT,
         synonyms=("order_number", "order_no", "order_ref", "order_reference"),
         text=realistic(),
+        fits_in=10,
     ),
     Generator("invoice_number", TEXT, synonyms=("invoice_number", "invoice_no"), text=realistic()),
     Generator(
@@ -96,6 +99,7 @@ GENERATORS: tuple[Generator, ...] = (
             "gift_card_code",
         ),
         text=realistic(),
+        fits_in=8,
     ),
     Generator(
         "quantity",
@@ -144,5 +148,6 @@ GENERATORS: tuple[Generator, ...] = (
             "pack_description",
         ),
         text=realistic(),
+        fits_in=19,
     ),
 )

@@ -67,7 +67,7 @@ GENERATORS: tuple[Generator, ...] = (
         text=pooled("paragraph"),
         pool="paragraph",
     ),
-    Generator("tag", TEXT, synonyms=("tag", "keyword", "label_tag", "hashtag")),
+    Generator("tag", TEXT, synonyms=("tag", "keyword", "label_tag", "hashtag"), fits_in=8),
     Generator(
         "tags",
         TEXT | JSON,

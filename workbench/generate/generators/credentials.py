@@ -24,12 +24,14 @@ GENERATORS: tuple[Generator, ...] = (
         personal=True,
         width=39,
         text=realistic(),
+        fits_in=60,
     ),
     Generator(
         "argon2_hash",
         TEXT,
         synonyms=("argon2", "argon2_hash", "password_argon2"),
         text=realistic(),
+        fits_in=96,
     ),
     Generator(
         "token",
@@ -52,18 +54,23 @@ GENERATORS: tuple[Generator, ...] = (
         personal=True,
         width=32,
         text=realistic(),
+        fits_in=43,
     ),
     Generator(
         "api_key",
         TEXT,
         synonyms=("api_key", "apikey", "public_key_id", "access_key"),
         text=realistic(),
+        fits_in=40,
     ),
     Generator(
         "otp_secret",
         TEXT,
         synonyms=("otp_secret", "totp_secret", "mfa_secret", "two_factor_secret"),
         text=realistic(),
+        fits_in=32,
     ),
-    Generator("salt", TEXT, synonyms=("salt", "password_salt", "nonce"), text=realistic()),
+    Generator(
+        "salt", TEXT, synonyms=("salt", "password_salt", "nonce"), text=realistic(), fits_in=32
+    ),
 )

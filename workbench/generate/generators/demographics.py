@@ -7,7 +7,7 @@ from workbench.generate.generators.base import INT, NUMBER, TEXT, WHEN, Generato
 from workbench.generate.generators.text import realistic
 
 GENERATORS: tuple[Generator, ...] = (
-    Generator("gender", TEXT, synonyms=("gender", "sex"), text=realistic()),
+    Generator("gender", TEXT, synonyms=("gender", "sex"), text=realistic(), fits_in=6),
     Generator(
         "marital_status",
         TEXT,
@@ -28,12 +28,14 @@ GENERATORS: tuple[Generator, ...] = (
             "tin",
         ),
         text=realistic(),
+        fits_in=11,
     ),
     Generator(
         "passport_number",
         TEXT,
         synonyms=("passport", "passport_number", "passport_no"),
         text=realistic(),
+        fits_in=9,
     ),
     Generator(
         "birth_date",
@@ -53,7 +55,8 @@ GENERATORS: tuple[Generator, ...] = (
         TEXT,
         synonyms=("blood_type", "blood_group", "bloodtype", "blood_group_type", "abo_type"),
         text=realistic(),
+        fits_in=3,
     ),
-    Generator("gender_code", text=realistic()),
+    Generator("gender_code", text=realistic(), fits_in=1),
     Generator("body_weight", natural=NaturalRange(45, 120, "centre")),
 )

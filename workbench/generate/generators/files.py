@@ -17,14 +17,18 @@ GENERATORS: tuple[Generator, ...] = (
         TEXT,
         synonyms=("file_extension", "extension", "file_ext", "ext"),
         text=realistic(),
+        fits_in=3,
     ),
     Generator(
         "mime_type",
         TEXT,
         synonyms=("mime_type", "mimetype", "content_type", "media_type", "mime"),
         text=realistic(),
+        fits_in=10,
     ),
-    Generator("size_label", TEXT, synonyms=("clothing_size", "garment_size"), text=realistic()),
+    Generator(
+        "size_label", TEXT, synonyms=("clothing_size", "garment_size"), text=realistic(), fits_in=3
+    ),
     Generator("size_number", INT, synonyms=("shoe_size",), natural=NaturalRange(34, 46, "middle")),
     Generator(
         "file_size",
@@ -57,6 +61,7 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         patterns=(NamePattern(r"_(hash|digest|checksum|sha\d*|md5)$", 6),),
         text=realistic(),
+        fits_in=32,
     ),
     Generator(
         "file_path",

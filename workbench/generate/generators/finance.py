@@ -28,7 +28,7 @@ def prices(
 
 
 GENERATORS: tuple[Generator, ...] = (
-    Generator("iban", TEXT, synonyms=("iban", "iban_number"), text=realistic()),
+    Generator("iban", TEXT, synonyms=("iban", "iban_number"), text=realistic(), fits_in=22),
     Generator(
         "minor_units",
         INT,
@@ -40,18 +40,21 @@ GENERATORS: tuple[Generator, ...] = (
         TEXT,
         synonyms=("bic", "swift", "swift_code", "bic_code", "swift_bic"),
         text=realistic(),
+        fits_in=8,
     ),
     Generator(
         "account_number",
         TEXT,
         synonyms=("account_number", "account_no", "acct_number", "bank_account"),
         text=realistic(),
+        fits_in=10,
     ),
     Generator(
         "routing_number",
         TEXT,
         synonyms=("routing_number", "aba_number", "aba"),
         text=realistic(),
+        fits_in=9,
     ),
     Generator(
         "card_number",
@@ -67,12 +70,14 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         personal=True,
         text=realistic(),
+        fits_in=16,
     ),
     Generator(
         "card_last4",
         TEXT,
         synonyms=("card_last4", "last4", "last_four", "last_4", "card_last_four"),
         text=realistic(),
+        fits_in=4,
     ),
     Generator(
         "card_brand",
@@ -92,8 +97,9 @@ GENERATORS: tuple[Generator, ...] = (
             "expiry_date_text",
         ),
         text=realistic(),
+        fits_in=5,
     ),
-    Generator("cvv", TEXT, synonyms=("cvv", "cvc", "security_code"), text=realistic()),
+    Generator("cvv", TEXT, synonyms=("cvv", "cvc", "security_code"), text=realistic(), fits_in=3),
     Generator(
         "discount_fraction",
         REAL,
@@ -119,6 +125,7 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         text=pooled("currency", skewed=True),
         pool="currency",
+        fits_in=3,
     ),
     Generator(
         "price",
@@ -228,6 +235,7 @@ GENERATORS: tuple[Generator, ...] = (
             "vat_registration_number",
         ),
         text=realistic(),
+        fits_in=11,
     ),
     Generator(
         "exchange_rate",

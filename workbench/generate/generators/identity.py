@@ -24,6 +24,7 @@ GENERATORS: tuple[Generator, ...] = (
         personal=True,
         width=28,
         text=email_text,
+        fits_in=8,
     ),
     Generator(
         "phone",
@@ -130,8 +131,15 @@ GENERATORS: tuple[Generator, ...] = (
             "courtesy",
         ),
         text=realistic(),
+        fits_in=4,
     ),
-    Generator("name_suffix", TEXT, synonyms=("name_suffix", "generation_suffix"), text=realistic()),
-    Generator("text_key", text=realistic()),
-    Generator("phone_extension", text=realistic()),
+    Generator(
+        "name_suffix",
+        TEXT,
+        synonyms=("name_suffix", "generation_suffix"),
+        text=realistic(),
+        fits_in=4,
+    ),
+    Generator("text_key", text=realistic(), fits_in=25),
+    Generator("phone_extension", text=realistic(), fits_in=4),
 )

@@ -13,6 +13,7 @@ GENERATORS: tuple[Generator, ...] = (
         TEXT,
         synonyms=("airport", "airport_code", "iata_code"),
         width=3,
+        fits_in=3,
         text=listed("airports"),
     ),
     Generator(
@@ -27,6 +28,7 @@ GENERATORS: tuple[Generator, ...] = (
             "colour_code",
         ),
         text=realistic(),
+        fits_in=7,
     ),
     Generator(
         "colour",
@@ -34,6 +36,7 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("color", "colour"),
         text=realistic(pooled("colour", skewed=True)),
         pool="colour",
+        fits_in=3,
     ),
     Generator(
         "semver",
@@ -48,6 +51,7 @@ GENERATORS: tuple[Generator, ...] = (
             "firmware_version",
         ),
         text=realistic(),
+        fits_in=5,
     ),
     Generator(
         "version_number",
@@ -61,12 +65,14 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("locale", "culture"),
         text=pooled("locale", skewed=True),
         pool="locale",
+        fits_in=5,
     ),
     Generator(
         "language_code",
         TEXT,
         synonyms=("language", "lang", "language_code", "lang_code", "preferred_language"),
         text=realistic(),
+        fits_in=2,
     ),
     Generator("language_name", TEXT, synonyms=("language_name",), text=realistic()),
     Generator(
@@ -75,6 +81,7 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("status", "workflow_state", "stage"),
         width=7,
         text=status_text,
+        fits_in=4,
     ),
     Generator(
         "uuid",
@@ -83,6 +90,7 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("uuid", "guid", "external_uuid"),
         patterns=(NamePattern(r"_(uuid|guid)$", 0),),
         text=uuid_text,
+        fits_in=36,
     ),
     Generator(
         "reference",
@@ -111,5 +119,6 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         width=8,
         text=shaped_code,
+        fits_in=1,
     ),
 )

@@ -41,6 +41,7 @@ GENERATORS: tuple[Generator, ...] = (
         patterns=(NamePattern(r"_(ip|ip_?addr(ess)?)$", 3),),
         personal=True,
         text=address_text,
+        fits_in=7,
     ),
     Generator(
         "ipv6",
@@ -48,6 +49,7 @@ GENERATORS: tuple[Generator, ...] = (
         synonyms=("ipv6", "ipv6_address", "ip6"),
         personal=True,
         text=address_text,
+        fits_in=20,
     ),
     Generator(
         "mac",
@@ -63,6 +65,7 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         personal=True,
         text=typed_text,
+        fits_in=17,
     ),
     Generator(
         "hostname",
@@ -126,7 +129,7 @@ GENERATORS: tuple[Generator, ...] = (
         pool="user_agent",
     ),
     Generator("port", INT, synonyms=("port", "port_number"), natural=NaturalRange(1024, 65535)),
-    Generator("imei", TEXT, synonyms=("imei",), text=realistic()),
+    Generator("imei", TEXT, synonyms=("imei",), text=realistic(), fits_in=15),
     Generator(
         "serial_number",
         TEXT,

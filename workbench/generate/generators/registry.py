@@ -5,7 +5,8 @@ recognition tries them (a name two generators list goes to the first whose kinds
 the installed plug-ins' (base/plugins.py). What
 the rest of generation asks of generators it asks here: `get` (the declaration, for the value
 dispatch), `names` (what sandbox.toml's `generator =` takes), `synonyms` and `name_patterns`
-(recognition), `personal` (the personal-data policy), `width` (the estimate)."""
+(recognition), `fits_in` (the shortest column a name gives it), `personal` (the
+personal-data policy), `width` (the estimate)."""
 
 from __future__ import annotations
 
@@ -98,6 +99,13 @@ def name_patterns() -> list[tuple[Generator, NamePattern]]:
 def personal() -> frozenset[str]:
     """The generators whose values are about a person."""
     return frozenset(name for name, g in REGISTRY.items() if g.personal)
+
+
+def fits_in(name: str) -> int:
+    """The shortest text column the generator's values fit in (8 when it does not say: room
+    for a few words before a column's name is trusted over its type)."""
+    found = REGISTRY.get(name)
+    return found.fits_in if found is not None and found.fits_in is not None else 8
 
 
 def width(name: str | None) -> int:

@@ -11,6 +11,7 @@ GENERATORS: tuple[Generator, ...] = (
         TEXT,
         synonyms=("vin", "vin_number", "vehicle_identification_number", "chassis_number"),
         text=realistic(),
+        fits_in=17,
     ),
     Generator(
         "licence_plate",
@@ -26,5 +27,6 @@ GENERATORS: tuple[Generator, ...] = (
             "reg_plate",
         ),
         text=realistic(),
+        fits_in=8,
     ),
 )

@@ -260,70 +260,6 @@ def infer(
     return generator, params, f"type {info.name}{arr}"
 
 
-# The shortest column each code-like generator's values fit in; other generators want room
-# for a few words (8 characters) before a name rule is trusted over the type.
-_MIN_LENGTH = {
-    "country_code": 2,
-    "region_code": 2,
-    "language_code": 2,
-    "gender_code": 1,
-    "currency": 3,
-    "country_code3": 3,
-    "calling_code": 2,
-    "locale": 5,
-    "timezone": 8,
-    "postal_code": 5,
-    "status": 4,
-    "colour": 3,
-    "hex_colour": 7,
-    "email": 8,
-    "ip": 7,
-    "ipv6": 20,
-    "mac": 17,
-    "uuid": 36,
-    "iban": 22,
-    "bic": 8,
-    "card_number": 16,
-    "card_last4": 4,
-    "card_expiry": 5,
-    "cvv": 3,
-    "isbn": 13,
-    "isbn10": 10,
-    "ean": 8,
-    "upc": 12,
-    "imei": 15,
-    "password_hash": 60,
-    "argon2_hash": 96,
-    "token": 43,
-    "api_key": 40,
-    "otp_secret": 32,
-    "salt": 32,
-    "checksum": 32,
-    "semver": 5,
-    "national_id": 11,
-    "passport_number": 9,
-    "gender": 6,
-    "file_extension": 3,
-    "mime_type": 10,
-    "account_number": 10,
-    "routing_number": 9,
-    "sku": 10,
-    "order_number": 10,
-    "voucher_code": 8,
-    "tag": 8,
-    "honorific": 4,
-    "name_suffix": 4,
-    "phone_extension": 4,
-    "pack_size": 19,
-    "blood_type": 3,
-    "house_number": 4,
-    "vin": 17,
-    "vat_number": 11,
-    "licence_plate": 8,
-    "text_key": 25,
-    "size_label": 3,
-    "shaped_code": 1,
-}
 # A narrower generator for the same meaning when the column is too short for the first.
 _NARROWER = {
     "country": ("country_code3", "country_code"),
@@ -349,7 +285,7 @@ def _refine(generator: str, info: TypeInfo) -> str | None:
         return generator
     for narrower in _NARROWER.get(generator, ()):
         if _fits(narrower, info.length) and (
-            info.length is None or info.length < _MIN_LENGTH.get(generator, 8)
+            info.length is None or info.length < registry.fits_in(generator)
         ):
             fits_exactly = narrower not in ("country_code3",) or info.length == 3
             if fits_exactly:
@@ -460,7 +396,7 @@ def _samples_match(
 
 
 def _fits(generator: str, length: int | None) -> bool:
-    return length is None or length >= _MIN_LENGTH.get(generator, 8)
+    return length is None or length >= registry.fits_in(generator)
 
 
 def _is_serial(column: Column) -> bool:
