@@ -42,7 +42,7 @@ from workbench.generate.judge.proved import proved
 from workbench.generate.judge.search import explore
 from workbench.generate.judge.server import ServerJudge, Verdict
 from workbench.generate.links import Links
-from workbench.schema.typeinfo import resolve_type
+from workbench.schema.typeinfo import TypeInfo, resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -98,6 +98,16 @@ class Judge:
             and infos[c.name].kind == "text"
             and infos[c.name].length
             and not infos[c.name].array_dims
+        }
+        # number columns: a value the type cannot hold (a product past numeric(10,2)'s digits,
+        # an integer past its range) makes COPY refuse the whole batch, so it is judged here
+        self.numbers: dict[str, TypeInfo] = {
+            c.name: infos[c.name]
+            for c in table.columns
+            if c.name in view.tp.columns
+            and c.generated is None
+            and not infos[c.name].array_dims
+            and infos[c.name].bounds() is not None
         }
         for c in judged:
             self.account.texts[c.name] = c.text
@@ -182,6 +192,12 @@ class Judge:
                 over = too_long(col, limit)
                 if over is not None:
                     out.failing[f"type of {name}"] = over
+        for name, info in self.numbers.items():
+            col = batch.get(name)
+            if col is not None:
+                outside = beyond(col, info)
+                if outside is not None:
+                    out.failing[f"type of {name}"] = outside
         return out
 
     def _judge(
@@ -477,3 +493,13 @@ def too_long(col: Col, limit: int) -> np.ndarray | None:
         if len(texts[row].rstrip(" ")) <= limit:
             over[row] = False
     return over if over.any() else None
+
+
+def beyond(col: Col, info: TypeInfo) -> np.ndarray | None:
+    """The rows whose number the column's type cannot hold (TypeInfo.holds); None when none."""
+    try:
+        values = np.asarray(col.values, dtype=np.float64)
+    except (TypeError, ValueError):
+        return None  # not numbers held as numbers (text a rule wrote): COPY's to judge
+    outside = ~info.holds(values) & ~col.nulls
+    return outside if outside.any() else None

@@ -22,6 +22,7 @@ from workbench.errors import GenerationError
 from workbench.generate.base.sqltree import Unsupported, columns_of, normalize
 from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import evaluate, failing
+from workbench.generate.judge.judge import beyond
 from workbench.generate.rows.assembler import TableGenerator as Generator
 from workbench.generate.rules import arithmetic
 
@@ -186,6 +187,10 @@ def rederive(gen: TableGenerator, held: list[tuple[int, Batch]], summed: set[str
                     bad |= failing(tree, batch, n, gen.view.env)
                 except (Unsupported, ValueError, TypeError):
                     bad[:] = True
+            for c in written:  # and the column's type (a total past numeric(10,2)'s digits)
+                outside = beyond(batch[c], gen.view.specs[c].info)
+                if outside is not None:
+                    bad |= outside
             for c in written:
                 col = batch[c]
                 col.values[bad], col.nulls[bad] = old[c][0][bad], old[c][1][bad]
