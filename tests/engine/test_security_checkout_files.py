@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from pathlib import Path
 
-from tests.conftest import run_cli
+from tests.conftest import MakeProject, run_cli
 from workbench.config.file import load_config
 from workbench.edit.toml import Edit, save_edit
 from workbench.errors import GuardRefusal
@@ -139,3 +140,33 @@ def test_state_files_are_private(tmp_path: Path) -> None:
     mine = tmp_path / "distribution-report.md"  # a file the user named keeps the usual mode
     atomic_write_text(mine, "# mine\n")
     assert mine.stat().st_mode & 0o777 == 0o644
+
+
+def test_git_add_stages_nothing_of_the_state_folder(
+    tmp_path: Path, make_project: MakeProject
+) -> None:
+    """attack22c C25: `.workbench/` (pgpass, passfiles, seed.key, the cluster's data) was
+    not git-ignored, so `git add -A` staged it. The workbench now writes
+    `.workbench/.gitignore` (`*`) whenever it writes there; a user's own file stands."""
+    config = make_project(SCHEMA, extra="[generate]\nrows = 3\n")
+    root = config.parent
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    result = run_cli("generate", "--yes", cwd=root)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert any((root / ".workbench").iterdir())
+    staged = subprocess.run(
+        ["git", "-C", str(root), "add", "-A", "--dry-run"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "sandbox.toml" in staged
+    assert ".workbench" not in staged, staged
+    assert (root / ".workbench" / ".gitignore").read_text().splitlines()[-1] == "*"
+
+    own = tmp_path / "own" / ".workbench"
+    own.mkdir(parents=True)
+    (own / ".gitignore").write_text("!keep\n")
+    atomic_write_text(own / "note.txt", "x")
+    assert (own / ".gitignore").read_text() == "!keep\n"
+    assert sorted(p.name for p in own.iterdir()) == [".gitignore", "note.txt"]

@@ -24,6 +24,9 @@ from typing import TextIO
 from workbench.errors import WorkbenchError
 
 STATE_DIR_NAME = ".workbench"
+# `.workbench/.gitignore`: git ignores the folder (passfiles, seed.key, the cluster's data),
+# as .pytest_cache and .venv do for theirs; the file ignores itself too.
+STATE_GITIGNORE = "# made by sandbox-workbench: nothing here belongs in git\n*\n"
 
 
 class UnsafePath(WorkbenchError):
@@ -96,6 +99,28 @@ def state_root(path: Path) -> Path | None:
     return None
 
 
+def ignore_in_git(root: Path) -> None:
+    """`root/.gitignore` holding `*`, written whole (a new name linked in, never through a
+    symlink) when there is none; a file already there, the user's own, is left as it is."""
+    target = root / ".gitignore"
+    if os.path.lexists(target):
+        return
+    temp = root / f".gitignore.{os.getpid()}.tmp"
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(temp)  # one an interrupted run left
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    try:
+        os.write(fd, STATE_GITIGNORE.encode())
+    finally:
+        os.close(fd)
+    try:
+        os.link(temp, target, follow_symlinks=False)
+    except FileExistsError:
+        pass  # made meanwhile (another command): theirs stands
+    finally:
+        os.unlink(temp)
+
+
 def ensure_parent(path: Path) -> None:
     """The folder `path` goes into, made and checked level by level from `.workbench` down
     when it lies there (each level a real folder of this user); a path of the user's own
@@ -106,6 +131,7 @@ def ensure_parent(path: Path) -> None:
         return
     root.parent.mkdir(parents=True, exist_ok=True)  # the checkout: the user's own
     private_dir(root)
+    ignore_in_git(root)
     current = root
     for part in path.parent.relative_to(root).parts:
         current = current / part
