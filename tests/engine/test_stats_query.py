@@ -10,6 +10,7 @@ import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from tests.conftest import Cluster, run_cli
@@ -173,3 +174,35 @@ def test_bad_statistics_file_is_a_clear_cli_error(tmp_path: Path) -> None:
     (tmp_path / "nope.sql").write_text("SELECT * FROM pg_restore_relation_stats('relname' 'x');")
     result = run_cli("estimate", cwd=tmp_path)
     assert result.returncode == 2 and "nope.sql:1:" in result.stderr, result.stderr
+
+
+def test_a_function_planted_in_public_never_runs_in_the_query_script(
+    pg_cluster: Cluster, tmp_path: Path
+) -> None:
+    """attack22c C36: the script pinned no search_path and called quote_literal unqualified,
+    so `public.quote_literal(name)` (an exact match for `quote_literal(r.nspname)`), which
+    any role with CREATE on public can make, ran with the rights of the superuser who runs
+    the script on the source database as documented."""
+    with psycopg_db(pg_cluster) as db:
+        with psycopg.connect(pg_cluster.conninfo(db), autocommit=True) as conn:
+            conn.execute("CREATE TABLE public.t (id int PRIMARY KEY, note text)")
+            conn.execute("INSERT INTO public.t SELECT g, 'n' || g FROM generate_series(1, 50) g")
+            conn.execute("ANALYZE public.t")
+            conn.execute(
+                "CREATE FUNCTION public.quote_literal(name) RETURNS text LANGUAGE plpgsql AS "
+                "$$BEGIN RAISE EXCEPTION 'trojan ran as %', current_user; END$$"
+            )
+        script = run_cli("stats", "query").stdout
+        path = tmp_path / "stats_query.sql"
+        path.write_text(script)
+        env = {**os.environ, "PGPASSFILE": str(pg_cluster.passfile)}
+        done = subprocess.run(
+            [str(bindir_of(pg_cluster) / "psql"), "-X", "-q", "-f", str(path),
+             "-o", str(tmp_path / "stats.sql"), "-h", "127.0.0.1", "-p", str(pg_cluster.port),
+             "-U", "workbench", "-d", db],
+            env=env, capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+    assert done.returncode == 0 and "trojan" not in done.stderr, done.stderr
+    stats = parse_statistics((tmp_path / "stats.sql").read_text(), "stats.sql")
+    assert stats.rows("public.t") == 50
+    assert stats.column("public.t", "note") is not None

@@ -2,6 +2,12 @@
 writes the same `pg_restore_*_stats` calls `pg_dump --statistics-only` would, from the
 catalogs (`pg_class`, `pg_stats`): no table's rows are read and nothing is written.
 
+It is run on the source database, often by a superuser, so nothing in it is found through a
+schema another role can write to: `search_path` is pinned to `pg_catalog, pg_temp` first
+(functions and operators are never looked up in pg_temp) and every function is written
+`pg_catalog.`: a `public.quote_literal(name)` someone planted (an exact match for a `name`
+argument, so it would beat pg_catalog's on the default path) is never called.
+
     psql -X -q -f stats_query.sql -o stats.sql "$SOURCE_DATABASE_URL"
 """
 
@@ -15,12 +21,15 @@ _HEADER = """\
 -- transaction that is rolled back. Run it as the owner of the tables (pg_stats shows only
 -- the columns the role may read), after ANALYZE:
 --   psql -X -q -f stats_query.sql -o stats.sql "$SOURCE_DATABASE_URL"
+-- search_path is pinned to pg_catalog and each function named pg_catalog.*: nothing of a
+-- schema another role can create in (public) runs with the runner's rights.
 \\set ON_ERROR_STOP on
 \\set QUIET on
 \\pset format unaligned
 \\pset tuples_only on
 \\pset footer off
 BEGIN TRANSACTION READ ONLY;
+SET LOCAL search_path = pg_catalog, pg_temp;
 """
 
 # One row per call; NULL parts drop out of concat_ws (a statistic the server does not have).
@@ -32,41 +41,52 @@ WITH rels AS (
     WHERE c.relkind IN ('r', 'p', 'm')
       AND n.nspname NOT IN ('pg_catalog', 'information_schema')
       AND n.nspname !~ '^pg_(toast|temp_)'
+), version AS (
+    SELECT pg_catalog.quote_literal(pg_catalog.current_setting('server_version_num')) AS num
 ), calls AS (
     SELECT r.nspname, r.relname, 0 AS part, '' AS attname,
-        'SELECT * FROM pg_catalog.pg_restore_relation_stats(' || E'\\n\\t' || concat_ws(E',\\n\\t',
-            '''version'', ' || quote_literal(current_setting('server_version_num')) || '::integer',
-            '''schemaname'', ' || quote_literal(r.nspname),
-            '''relname'', ' || quote_literal(r.relname),
-            '''relpages'', ' || quote_literal(r.relpages::text) || '::integer',
-            '''reltuples'', ' || quote_literal(r.reltuples::text) || '::real',
-            '''relallvisible'', ' || quote_literal(r.relallvisible::text) || '::integer'
+        'SELECT * FROM pg_catalog.pg_restore_relation_stats(' || E'\\n\\t'
+        || pg_catalog.concat_ws(E',\\n\\t',
+            '''version'', ' || v.num || '::integer',
+            '''schemaname'', ' || pg_catalog.quote_literal(r.nspname::text),
+            '''relname'', ' || pg_catalog.quote_literal(r.relname::text),
+            '''relpages'', ' || pg_catalog.quote_literal(r.relpages::text) || '::integer',
+            '''reltuples'', ' || pg_catalog.quote_literal(r.reltuples::text) || '::real',
+            '''relallvisible'', ' || pg_catalog.quote_literal(r.relallvisible::text)
+                || '::integer'
         ) || E'\\n);' AS call
-    FROM rels r
+    FROM rels r, version v
     UNION ALL
     SELECT s.schemaname, s.tablename, 1, s.attname,
-        'SELECT * FROM pg_catalog.pg_restore_attribute_stats(' || E'\\n\\t' || concat_ws(E',\\n\\t',
-            '''version'', ' || quote_literal(current_setting('server_version_num')) || '::integer',
-            '''schemaname'', ' || quote_literal(s.schemaname),
-            '''relname'', ' || quote_literal(s.tablename),
-            '''attname'', ' || quote_literal(s.attname),
-            '''inherited'', ' || quote_literal(CASE WHEN s.inherited THEN 't' ELSE 'f' END)
+        'SELECT * FROM pg_catalog.pg_restore_attribute_stats(' || E'\\n\\t'
+        || pg_catalog.concat_ws(E',\\n\\t',
+            '''version'', ' || v.num || '::integer',
+            '''schemaname'', ' || pg_catalog.quote_literal(s.schemaname::text),
+            '''relname'', ' || pg_catalog.quote_literal(s.tablename::text),
+            '''attname'', ' || pg_catalog.quote_literal(s.attname::text),
+            '''inherited'', '
+                || pg_catalog.quote_literal(CASE WHEN s.inherited THEN 't' ELSE 'f' END)
                 || '::boolean',
-            '''null_frac'', ' || quote_literal(s.null_frac::text) || '::real',
-            '''avg_width'', ' || quote_literal(s.avg_width::text) || '::integer',
-            '''n_distinct'', ' || quote_literal(s.n_distinct::text) || '::real',
-            '''most_common_vals'', ' || quote_literal(s.most_common_vals::text) || '::text',
-            '''most_common_freqs'', ' || quote_literal(s.most_common_freqs::text) || '::real[]',
-            '''histogram_bounds'', ' || quote_literal(s.histogram_bounds::text) || '::text',
-            '''correlation'', ' || quote_literal(s.correlation::text) || '::real',
-            '''most_common_elems'', ' || quote_literal(s.most_common_elems::text) || '::text',
+            '''null_frac'', ' || pg_catalog.quote_literal(s.null_frac::text) || '::real',
+            '''avg_width'', ' || pg_catalog.quote_literal(s.avg_width::text) || '::integer',
+            '''n_distinct'', ' || pg_catalog.quote_literal(s.n_distinct::text) || '::real',
+            '''most_common_vals'', '
+                || pg_catalog.quote_literal(s.most_common_vals::text) || '::text',
+            '''most_common_freqs'', '
+                || pg_catalog.quote_literal(s.most_common_freqs::text) || '::real[]',
+            '''histogram_bounds'', '
+                || pg_catalog.quote_literal(s.histogram_bounds::text) || '::text',
+            '''correlation'', ' || pg_catalog.quote_literal(s.correlation::text) || '::real',
+            '''most_common_elems'', '
+                || pg_catalog.quote_literal(s.most_common_elems::text) || '::text',
             '''most_common_elem_freqs'', '
-                || quote_literal(s.most_common_elem_freqs::text) || '::real[]',
+                || pg_catalog.quote_literal(s.most_common_elem_freqs::text) || '::real[]',
             '''elem_count_histogram'', '
-                || quote_literal(s.elem_count_histogram::text) || '::real[]'
+                || pg_catalog.quote_literal(s.elem_count_histogram::text) || '::real[]'
         ) || E'\\n);' AS call
     FROM pg_catalog.pg_stats s
     JOIN rels r ON r.nspname = s.schemaname AND r.relname = s.tablename
+    CROSS JOIN version v
 )
 SELECT call FROM calls ORDER BY nspname, relname, part, attname;
 """
