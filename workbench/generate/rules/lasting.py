@@ -34,10 +34,39 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     start, end = view.specs.get(window.start), view.specs.get(window.end)
     if start is None or end is None or not (is_time(start.kind) and is_time(end.kind)):
         return []
-    if not free(view, window.end):
+    if not free(view, window.end) or _declared(view, window.start, window.end):
         return []
     detail = f"{window.end} months to years after {window.start}"
     return [Rule("lasting", [window.end, window.start], detail)]
+
+
+def _declared(view: TableView, *names: str) -> bool:
+    """Whether sandbox.toml orders one of the columns itself (a declared `after` wins)."""
+    section = view.section
+    if section is None:
+        return False
+    ordered = {c for c, o in section.columns.items() if o.after is not None}
+    ordered |= {o.after for o in section.columns.values() if o.after is not None}
+    return bool(ordered & set(names))
+
+
+def _successors(view: TableView, batch: Batch, rule: Rule, finish: np.ndarray) -> np.ndarray:
+    """For each row, the earliest of its other times at or after the window's end (an
+    `updated_at`, a later stage): a longer window stops there, so the row's order holds."""
+    cap = np.full(finish.size, np.datetime64("NaT"), "datetime64[us]")
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if name in rule.columns or col is None or not is_time(spec.kind):
+            continue
+        at = as_us(col)
+        later = ~col.nulls & (at >= finish)
+        if batch[rule.columns[0]].kind == "date":
+            # a date stores its day; before a timestamp, the day before (in every time zone
+            # a timestamp's day may be the one before UTC's)
+            day = at.astype("datetime64[D]")
+            at = (day if col.kind == "date" else day - np.timedelta64(1, "D")).astype(at.dtype)
+        cap = np.where(later & (np.isnat(cap) | (at < cap)), at, cap)
+    return cap
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -58,6 +87,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     room = (now - begin).astype(np.int64)
     by_now = begin + (room * rng.uniform(0.5, 1.0, n)).astype(np.int64).astype("timedelta64[us]")
     later = np.where(happened & (later > now), np.minimum(np.maximum(by_now, finish), now), later)
+    cap = _successors(view, batch, rule, finish)
+    later = np.where(~np.isnat(cap) & (later > cap), np.maximum(cap, finish), later)
     saved = {rule.columns[0]: end.values.copy()}
     store(end, later, np.flatnonzero(short))
     undo_rejected(view, batch, saved, short)
