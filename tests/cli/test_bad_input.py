@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 from pathlib import Path
 
 import anyio
@@ -234,3 +235,24 @@ def test_a_name_longer_than_the_file_system_takes_is_said_plainly(
         assert code == 2, (args, err)
         assert "name too long" in err and long in err and "longer than the 255" in err, err
         assert "unexpected" not in err and "Errno" not in err, (args, err)
+
+
+def test_a_migration_name_that_is_not_utf8_is_refused_naming_it(
+    make_project: MakeProject,
+) -> None:
+    """attack22c C14: a committed migration named `001_\\xff\\xfe.sql` (git stores any bytes)
+    ended generate and rehearse in "unexpected error: UnicodeEncodeError", generate after
+    running the migration (the sandbox left incomplete). It is refused first, exit 2, the
+    file named; nothing runs."""
+    config = make_project(SMALL, extra='migrations = "migs"\n[generate]\nrows = 5\n')
+    migs = config.parent / "migs"
+    migs.mkdir()
+    (migs / "000_ok.sql").write_text("ALTER TABLE posts ADD COLUMN note text;\n")
+    bad = migs / os.fsdecode(b"001_\xff\xfe.sql")
+    bad.write_text("CREATE TABLE ran (id int);\n")
+    for args in (("generate", "--yes"), ("rehearse", "migs"), ("rehearse", "--markdown", "migs")):
+        code, out, err = _cli(config, *args)
+        assert code == 2, (args, out, err)
+        assert "unexpected" not in err and "001_\\xff\\xfe.sql" in err, (args, err)
+        assert "not UTF-8" in err
+    assert not (config.parent / ".workbench" / "lease.json").exists()

@@ -5,6 +5,7 @@ owner role's own login (as schema.sql)."""
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 import psycopg
 
 from workbench.context import Context
-from workbench.errors import DatabaseError, WorkbenchError
+from workbench.errors import DatabaseError, UsageError, WorkbenchError
 from workbench.events import EventSink, PhaseChanged
 from workbench.records.evidence import EvidenceRun
 from workbench.schema.apply import timeout_hint
@@ -57,9 +58,32 @@ def migration_files(ctx: Context) -> list[Path]:
             "folder of .sql files.",
             title="configuration error",
         )
-    return sorted(
+    files = sorted(
         (p for p in folder.iterdir() if p.suffix == ".sql" and p.is_file()), key=lambda p: p.name
     )
+    for path in files:
+        refuse_undecodable_name(path, f"{ctx.config.path}: key sandbox.migrations: ")
+    return files
+
+
+def shown_name(path: Path) -> str:
+    """`path` as text to print: bytes that are not UTF-8 as \\xNN escapes."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
+def refuse_undecodable_name(path: Path, where: str = "") -> None:
+    """A migration whose file name is not UTF-8 (git stores any bytes) is refused before
+    anything runs: skipped, the sandbox would silently lack a migration the team runs; its
+    name could be neither recorded in the evidence and lease nor hashed."""
+    try:
+        path.name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise UsageError(
+            f"{where}the migration file {shown_name(path)} has a name that is not UTF-8 text, "
+            "so the workbench can neither record nor report it; nothing was run. Rename it "
+            "to a UTF-8 name (git mv), then run the command again.",
+            title="migration file name",
+        ) from None
 
 
 def migrations_hash(ctx: Context) -> str | None:

@@ -21,7 +21,11 @@ from pathlib import Path
 
 from workbench.context import Context
 from workbench.errors import UsageError, WorkbenchError
-from workbench.lifecycle.migrations import migration_files, runs_outside_transaction
+from workbench.lifecycle.migrations import (
+    migration_files,
+    refuse_undecodable_name,
+    runs_outside_transaction,
+)
 from workbench.lifecycle.snapshots import SnapshotInfo
 from workbench.schema.split import split_statements
 
@@ -97,6 +101,7 @@ def read_files(paths: list[Path], check: Callable[[Path], Path]) -> list[Migrati
         else:
             files = [given]
         for file in files:
+            refuse_undecodable_name(file)
             out.append(read_migration(file.name, _read(check(file))))
     return out
 
