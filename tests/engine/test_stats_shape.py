@@ -132,8 +132,7 @@ def test_sandbox_follows_production_statistics(
     dbname = fresh_db.split("dbname=")[1].split()[0]
     text = pg_dump_source(pg_cluster, dbname, tmp_path / "dump.sql", "--no-data", "--statistics")
     prod = parse_statistics(text, "dump.sql")
-    # said whole if it fails: which pg_dump and server the dump came from (the CI run on
-    # record once found no statistics in it; a rehearsal did)
+    # said whole if it fails: which pg_dump and server the dump came from, and its key
     assert prod.version is not None and prod.version >= 180000, text[:800]
     assert prod.rows("public.orders") == ORDERS
     name = "sb_stats_shape"

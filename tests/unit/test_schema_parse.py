@@ -15,6 +15,7 @@ from workbench.schema.fingerprint import canon_expr, fingerprint
 from workbench.schema.parse import make_expr, parse_schema_file, parse_schema_text
 from workbench.schema.render import schema_to_json, schema_to_text
 from workbench.schema.split import split_statements
+from workbench.stats.parse import parse_statistics
 
 
 def parse(sql: str):
@@ -51,6 +52,30 @@ def test_meta_commands_are_blanked_and_line_numbers_kept() -> None:
     assert pf.schema.tables["public.u"].source.line == 7
     skipped = {(s.kind, s.source.line) for s in pf.schema.skipped}
     assert ("psql \\set", 6) in skipped and ("psql \\connect", 3) in skipped
+
+
+@pytest.mark.parametrize("key", ["9FvlUBzNWQdfy3kh", "18BgCeQ490Jld", "abc123", "0e5x"])
+def test_a_restrict_key_is_psqls_whatever_it_starts_with(key: str) -> None:
+    """pg_dump (17.6, 18) brackets its output with `\\restrict KEY` / `\\unrestrict KEY`, a
+    random key of letters and digits: one that begins with a digit (`9Fvl…`) is no SQL token
+    (the scanner refuses it as a number with trailing junk), and the whole file once parsed
+    to no table at all, one dump in six."""
+    text = (
+        "--\n-- PostgreSQL database dump\n--\n\n"
+        f"\\restrict {key}\n\n"
+        "SET search_path = public;\n"
+        "CREATE TABLE t (id int);\n"
+        "SELECT * FROM pg_catalog.pg_restore_relation_stats(\n"
+        "\t'version', '180006'::integer,\n\t'schemaname', 'public',\n"
+        "\t'relname', 't',\n\t'reltuples', '20'::real\n);\n"
+        "\n--\n-- PostgreSQL database dump complete\n--\n\n"
+        f"\\unrestrict {key}\n"
+    )
+    pf = parse(text)
+    assert set(pf.schema.tables) == {"public.t"}
+    assert [s.kind for s in pf.statements if s.phase == "skip"][:1] == ["psql \\restrict"]
+    stats = parse_statistics(text, "schema.sql")
+    assert stats.version == 180006 and stats.rows("public.t") == 20
 
 
 def test_splitter_understands_quotes_comments_and_dollar_quoting() -> None:

@@ -153,6 +153,12 @@ class _Splitter:
                 self._emit(self.open, pos, None)
                 after = self._copy_data(at + 1)
                 return at + 1 if after is None else after
+        first = _skip_comments(self.text, pos, self.n)
+        if self.open is None and self.text.startswith("\\", first):
+            # a line that starts with a backslash is psql's whatever follows on it: read
+            # before the scanner sees its words (pg_dump's `\restrict 9Fv…` key is not SQL:
+            # the scanner refuses `9Fv` as a number with trailing junk)
+            return self._meta(first, first)
         limit, error = self.n, None
         try:
             slices = split(self.text[pos:], with_parser=False, only_slices=True)
