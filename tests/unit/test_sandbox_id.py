@@ -42,6 +42,7 @@ def test_processes_starting_together_get_one_id(tmp_path: Path) -> None:
             thread.join()
         recorded = (config.state_dir / SANDBOX_ID_FILE).read_text().strip()
         assert set(seen) == {recorded}
+        assert len(seen) == 12  # every thread answered (none raised: a shared temp name did)
 
 
 def test_a_symlinked_id_is_refused(tmp_path: Path) -> None:

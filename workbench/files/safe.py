@@ -18,6 +18,7 @@ import errno
 import os
 import pwd
 import stat
+import threading
 from pathlib import Path
 from typing import TextIO
 
@@ -105,7 +106,7 @@ def ignore_in_git(root: Path) -> None:
     target = root / ".gitignore"
     if os.path.lexists(target):
         return
-    temp = root / f".gitignore.{os.getpid()}.tmp"
+    temp = root / f".gitignore.{os.getpid()}.{threading.get_ident()}.tmp"  # per thread too
     with contextlib.suppress(FileNotFoundError):
         os.unlink(temp)  # one an interrupted run left
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
