@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import Input, RichLog, Static
 
 from workbench.distribution.review import review_of
 from workbench.errors import Cancelled
@@ -178,6 +178,9 @@ def generating(pilot: Any) -> Awaitable[None]:
         rate = view.query_one("#current-rate", Static)
         while "180,000" not in str(rate.render()):
             await pilot.pause(0.02)
+        # the log at its last line, as a user sees it a moment later (RichLog scrolls after
+        # its next layout: under load the picture was taken before or after that)
+        view.query_one(RichLog).scroll_end(animate=False, immediate=True)
         await pilot.pause(0.1)
         screen.refresh_bindings()
         await pilot.pause()
