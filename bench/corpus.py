@@ -18,6 +18,9 @@ Prints one line per run: file, rows per table, outcome, rows in the sandbox, row
 dropped (and their share of the rows asked for), seconds, pg_restore seconds, the ratio,
 warnings, and the first line of the error; then the runs that dropped more than 1 %, and per
 table what was dropped by which constraint. Figures only; no assertions.
+
+`--schema-skip killbill.sql=event-trigger` runs a file the way its user would after the
+refusal of a superuser-only statement (it names the `[schema] skip` line); the table says so.
 """
 
 from __future__ import annotations
@@ -178,6 +181,8 @@ class Result:
     # rows the judge dropped (generate/judge/): in all, and per table "kept of planned: why"
     dropped: int = 0
     dropped_tables: dict[str, str] = field(default_factory=dict)
+    # what the project's sandbox.toml left out of the file (`[schema] skip`), as its user would
+    schema_skip: list[str] = field(default_factory=list)
 
     @property
     def dropped_share(self) -> float:
@@ -211,9 +216,15 @@ def table_rows(conninfo: str) -> int:
 
 
 def run_one(
-    cluster: Cluster, path: Path, rows: int, seed: int, work: Path, icu: str | None = None
+    cluster: Cluster,
+    path: Path,
+    rows: int,
+    seed: int,
+    work: Path,
+    icu: str | None = None,
+    skip: tuple[str, ...] = (),
 ) -> Result:
-    res = Result(path.name, rows, "FAIL")
+    res = Result(path.name, rows, "FAIL", schema_skip=list(skip))
     name = f"c_{uuid.uuid4().hex[:10]}"
     project = work / name
     project.mkdir()
@@ -222,6 +233,7 @@ def run_one(
     (project / "sandbox.toml").write_text(
         f'[sandbox]\nname = "{name}"\ndsn = "{cluster.conninfo(name)}"\nschema = "{path.name}"\n'
         + (f'[server]\nicu = "{icu}"\n' if icu else "")
+        + (f"[schema]\nskip = {json.dumps(list(skip))}\n" if skip else "")
     )
     cluster.create(name)
     restored = f"{name}_restore"
@@ -286,6 +298,8 @@ def _fmt(r: Result) -> str:
     if r.outcome == "skip":
         return f"| {r.file} | {r.rows_per_table:,} | skip | | | | | | | {r.error} |"
     err = r.error.replace("|", "\\|")[:160]
+    if r.schema_skip:
+        err = f"with [schema] skip = {json.dumps(r.schema_skip)}" + (f"; {err}" if err else "")
     ratio = f"{r.ratio:.1f}x" if r.ratio else ""
     rest = f"{r.restore_seconds:.1f}" if r.restore_seconds else ""
     dropped = f"{r.dropped:,} ({100 * r.dropped_share:.2f} %)" if r.dropped else "0"
@@ -312,7 +326,22 @@ def main(argv: list[str] | None = None) -> int:
         "--icu", choices=["libc"], help='write [server] icu = "libc" into every project'
     )
     ap.add_argument("--json", action="store_true", help="one JSON object per run, no table")
+    ap.add_argument(
+        "--schema-skip",
+        action="append",
+        default=[],
+        metavar="FILE=KIND[,KIND]",
+        help="write [schema] skip = [KIND, …] into FILE's project (what the refusal of a\n"
+        "superuser-only statement tells its user to do), e.g. killbill.sql=event-trigger",
+    )
     args = ap.parse_args(argv)
+    skips: dict[str, tuple[str, ...]] = {}
+    for item in args.schema_skip:
+        name, sep, kinds = item.partition("=")
+        if not sep or not kinds.strip():
+            ap.error(f"--schema-skip {item!r}: expected FILE=KIND[,KIND], e.g. x.sql=event-trigger")
+        name = name if name.endswith(".sql") else name + ".sql"
+        skips[name] = tuple(k.strip() for k in kinds.split(",") if k.strip())
     wanted = {f if f.endswith(".sql") else f + ".sql" for f in args.files.split(",") if f}
     counts = [int(x) for x in args.rows.split(",") if x]
     files = [(p, v) for p, v in corpus_files(args.folder) if not wanted or p.name in wanted]
@@ -334,7 +363,9 @@ def main(argv: list[str] | None = None) -> int:
                     if reason:
                         res = Result(path.name, rows, "skip", error=reason)
                     else:
-                        res = run_one(cluster, path, rows, args.seed, work, args.icu)
+                        res = run_one(
+                            cluster, path, rows, args.seed, work, args.icu, skips.get(path.name, ())
+                        )
                     results.append(res)
                     print(json.dumps(asdict(res)) if args.json else _fmt(res), flush=True)
                     if reason:
