@@ -1,0 +1,245 @@
+"""Two keys of one row whose parents both belong to one party meet there, though the row has no
+key to it: an invoice line bills its invoice and a trip (invoice → member, trip → member), so
+the trip is one of the invoice's member's trips; a ticket's order and its seat booking are one
+customer's. The existing meets (fk_meet.py) need the row's own key to the grandparent; here
+both paths are one hop longer, and the keys need not share a name (an invoice's payer_id and a
+trip's driver_id both reach people).
+
+Planned from the schema: two single-column keys of the row to two different tables, each with
+exactly one key to the same table G, G a party (customers, members, patients: kinds/meets.py's
+`personal`), one of the two parents something a party owns (an invoice, an order: `owned`), no
+content on either side, and no key of the row to G itself (that is fk_meet's meet). Sites and
+scopes reached along two paths are site_meet.py's. The key that moves is drawn freely, not unique,
+and preferably nullable (the line's trip, not its invoice); it picks among its parent's rows
+that reach the anchor parent's G, at random. A row whose G has no such row gets NULL where the
+key may be NULL, else keeps its free pick (counted in a warning).
+
+Per batch: the moving parent's rows sorted by their key to G once, then one sorted search."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.meets import is_content, owned, personal, plan_meets
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import MeetCache, SortedRows
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Schema, Table
+
+
+# (key a, parent a, a's key to G, key b, parent b, b's key to G, G)
+Paths = tuple[str, str, str, str, str, str, str]
+
+
+@dataclass(frozen=True)
+class PathMeet:
+    """The row's `moving` key (to `moving_parent`, whose `moving_via` reaches `grand`) picks
+    among the rows that reach the `grand` row its `anchor` key's parent reaches (by
+    `anchor_via`)."""
+
+    anchor: str
+    anchor_parent: str
+    anchor_via: str
+    moving: str
+    moving_parent: str
+    moving_via: str
+    grand: str
+
+
+def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str, str]]:
+    """(column, referenced table, referenced column) of each single-column key."""
+    out = []
+    for fk in table.foreign_keys:
+        if len(fk.columns) == 1 and len(fk.ref_columns) == 1:
+            out.append((fk.columns[0], partition_root(schema, fk.ref_qualified), fk.ref_columns[0]))
+    return out
+
+
+def _reaches(schema: Schema, parent: str) -> dict[str, str]:
+    """The tables a parent has exactly one key to, and that key's column."""
+    model = schema.tables.get(parent)
+    if model is None:
+        return {}
+    seen: dict[str, list[str]] = {}
+    for column, ref, _ in _single_keys(schema, model):
+        if ref != parent:
+            seen.setdefault(ref, []).append(column)
+    return {ref: cols[0] for ref, cols in seen.items() if len(cols) == 1}
+
+
+def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
+    """(key a, parent a, a's key to G, key b, parent b, b's key to G, G) for each pair of the
+    row's keys whose parents both reach one party G the row has no key to (schema only;
+    which key moves is the generator's choice)."""
+    keys = [k for k in _single_keys(schema, table) if k[1] != table.qualified]
+    direct = {ref for _, ref, _ in keys}
+    covered = {m.hop for m in plan_meets(schema, table)}
+    out = []
+    for i, (col_a, parent_a, _) in enumerate(keys):
+        for col_b, parent_b, _ in keys[i + 1 :]:
+            if parent_a == parent_b or col_a in covered or col_b in covered:
+                continue
+            if is_content(parent_a) or is_content(parent_b):
+                continue
+            reach_a, reach_b = _reaches(schema, parent_a), _reaches(schema, parent_b)
+            for grand in sorted(set(reach_a) & set(reach_b)):
+                if grand in direct or grand in (parent_a, parent_b, table.qualified):
+                    continue
+                if not personal(schema, grand) or not (owned(parent_a) or owned(parent_b)):
+                    continue
+                out.append(
+                    (col_a, parent_a, reach_a[grand], col_b, parent_b, reach_b[grand], grand)
+                )
+                break
+    return out
+
+
+def _movable(view: TableView, column: str) -> FKUnit | None:
+    unit = view.fk_cols.get(column)
+    if unit is None or len(unit.fk.columns) != 1 or unit.mode not in ("normal",):
+        return None
+    if not view.drawn_freely(unit) or view.specs[column].unique:
+        return None
+    return unit
+
+
+def path_meets_of(view: TableView) -> list[PathMeet]:
+    """The path meets this generator keeps: the key that moves is one it draws freely (the
+    nullable one of the two when both are), the other stays; both parents' keys to G kept."""
+    out = []
+    used: set[str] = set()
+    for col_a, par_a, via_a, col_b, par_b, via_b, grand in plan_path_meets(view.schema, view.table):
+        ends = [(col_a, par_a, via_a), (col_b, par_b, via_b)]
+        movable = [e for e in ends if _movable(view, e[0]) is not None and e[0] not in used]
+        if not movable:
+            continue
+        # the nullable key moves first; of two alike, the second (the first is the row's owner)
+        moving = sorted(movable, key=lambda e: (not view.specs[e[0]].nullable, -ends.index(e)))[0]
+        anchor = ends[1 - ends.index(moving)]
+        kept_a = view.keys.tables.get(anchor[1], {})
+        kept_m = view.keys.tables.get(moving[1], {})
+        if anchor[2] not in kept_a or moving[2] not in kept_m:
+            continue
+        used.add(moving[0])
+        out.append(
+            PathMeet(anchor[0], anchor[1], anchor[2], moving[0], moving[1], moving[2], grand)
+        )
+    return out
+
+
+@dataclass
+class PathCache:
+    """Per table (scratch): its path meets, planned on the first batch, each moving parent's
+    rows sorted by its key to G (rows left with another party's parent count in MeetCache's
+    misses, which the assembler reports)."""
+
+    meets: list[PathMeet] | None = None
+    sorted: dict[str, SortedRows] = field(default_factory=dict)
+
+
+def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    cache = view.scratch.get(PathCache)
+    if cache.meets is None:
+        cache.meets = path_meets_of(view)
+    if not cache.meets or not idx.size:
+        return
+    start = int(idx[0])
+    for meet in cache.meets:
+        anchor_rows, anchor_nulls = view.parent_rows(meet.anchor)
+        picked, picked_nulls = view.parent_rows(meet.moving)
+        unit = view.fk_cols[meet.moving]
+        if anchor_rows is None or picked is None:
+            continue
+        held = view.keys.tables[meet.anchor_parent][meet.anchor_via]
+        owner = held.values[anchor_rows]
+        owner_nulls = anchor_nulls | held.nulls[anchor_rows]
+        source, valid = view.parent_keys(unit)
+        if meet.moving not in cache.sorted:
+            cache.sorted[meet.moving] = SortedRows(view, meet.moving_parent, meet.moving_via, valid)
+        by_owner = cache.sorted[meet.moving]
+        if by_owner.rows.size == 0:
+            continue
+        try:
+            lo, hi = by_owner.ranges(owner)
+        except TypeError:  # keys of kinds that do not compare
+            continue
+        count = hi - lo
+        has = (count > 0) & ~owner_nulls
+        draw = view.rng(f"path-meet:{meet.moving}", start).random(idx.size)
+        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
+        rows = np.where(has, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], picked)
+        nulls = picked_nulls.copy()
+        lonely = ~has & ~owner_nulls & ~picked_nulls
+        if lonely.any() and unit.nullable:
+            nulls |= lonely
+            lonely = np.zeros_like(lonely)
+        elif lonely.any():
+            lonely = _move_anchor(view, links, batch, meet, cache, rows, lonely, draw)
+        if lonely.any():
+            misses = view.scratch.get(MeetCache).misses
+            misses[meet.moving] = misses.get(meet.moving, 0) + int(lonely.sum())
+        links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+def _move_anchor(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    meet: PathMeet,
+    cache: PathCache,
+    rows: np.ndarray,
+    lonely: np.ndarray,
+    draw: np.ndarray,
+) -> np.ndarray:
+    """Rows whose anchor's party has no row to move to, where the moving key may not be NULL:
+    the anchor follows the moving key's pick instead (a key this generator draws freely), among
+    the anchor parent's rows of the picked row's party (`rows`, the moving key's picks, move
+    too where that party has none). Returns the rows still apart."""
+    unit = _movable(view, meet.anchor)
+    anchor_rows, anchor_nulls = view.parent_rows(meet.anchor)
+    if unit is None or anchor_rows is None:
+        return lonely
+    held = view.keys.tables[meet.moving_parent][meet.moving_via]
+    source, valid = view.parent_keys(unit)
+    key = "anchor:" + meet.anchor
+    if key not in cache.sorted:
+        cache.sorted[key] = SortedRows(view, meet.anchor_parent, meet.anchor_via, valid)
+    by_party = cache.sorted[key]
+    if by_party.rows.size == 0:
+        return lonely
+    # the moving key's own pick first where its party has an anchor row, else a row of a
+    # party that has one (a device of a customer with orders)
+    lo, hi = by_party.ranges(held.values[rows])
+    apart = lonely & ((hi <= lo) | held.nulls[rows])
+    if apart.any():
+        moving_valid = view.parent_keys(view.fk_cols[meet.moving])[1]
+        lo_all, hi_all = by_party.ranges(held.values[moving_valid])
+        joinable = moving_valid[(hi_all > lo_all) & ~held.nulls[moving_valid]]
+        if joinable.size:
+            at = np.floor(draw[apart] * joinable.size).astype(np.int64)
+            rows[apart] = joinable[np.minimum(at, joinable.size - 1)]
+            lo, hi = by_party.ranges(held.values[rows])
+    count = hi - lo
+    take = lonely & (count > 0) & ~held.nulls[rows]
+    pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
+    chosen = np.where(take, by_party.rows[np.minimum(pick, by_party.rows.size - 1)], anchor_rows)
+    links.assign(batch, unit, chosen, rows.size, anchor_nulls, source)
+    return lonely & ~take
+
+
+RULE = LinkRule(
+    "keys that meet along two paths",
+    "two keys whose parents belong to one party (an invoice's member, a trip's) lead to the same",
+    Stage.KEYS,
+    keep_path_meets,
+    after=("parents by then",),  # re-picks last among the keys; by-then picks it may undo
+    before=("partition parents",),
+)
