@@ -371,11 +371,7 @@ class Connections:
         (never the administrator's session under another role), with the file's usual
         search path; the DSN's own role when the sandbox cannot have roles (then no
         superuser either: a superuser can always make them)."""
-        conn = self._as_role(OWNER, autocommit=autocommit)
-        conn.execute(FILE_SEARCH_PATH)
-        if not autocommit:
-            conn.commit()
-        return conn
+        return self._as_role(OWNER, autocommit=autocommit)
 
     def agent(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
         """For what an agent runs (query, sample): the application role when sandbox.toml
@@ -412,6 +408,21 @@ class Connections:
                 yield conn
 
     def _as_role(
+        self, kind: str, *, autocommit: bool = True, settings: dict[str, str] | None = None
+    ) -> psycopg.Connection[Any]:
+        """A session of the sandbox's (or the run's) `kind` role, with the usual search path
+        once the guard's checks, made on the path pinned to pg_catalog, have passed."""
+        conn = self._login(kind, autocommit=autocommit, settings=settings)
+        try:
+            conn.execute(FILE_SEARCH_PATH)
+            if not autocommit:
+                conn.commit()
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _login(
         self, kind: str, *, autocommit: bool = True, settings: dict[str, str] | None = None
     ) -> psycopg.Connection[Any]:
         from workbench.access import roles

@@ -237,25 +237,22 @@ class Guard:
             dbname = self.rehearsal_name(rehearsal)
         if run is not None:
             dbname = self.run_name(run, run_stage)
+        # Every session the workbench opens (the administrator's and each role's) resolves
+        # names in pg_catalog only until its caller says otherwise: a function or an operator
+        # that a sandbox role created in a schema it may write to (a file that grants CREATE
+        # on public, a `public.shobj_description(oid, text)`) is never picked by the
+        # workbench's own SQL, the guard's checks below included, which would run it with
+        # the session's rights or let it answer them. Statements of schema.sql, the loader,
+        # migrations and agents set the usual path themselves (FILE_SEARCH_PATH).
+        pinned = f"{startup} -c search_path=pg_catalog,pg_temp".strip()
         if role is not None:
             params = {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(target.conninfo).items()}
-            params.update(dbname=dbname, user=role)
+            params.update(dbname=dbname, user=role, options=pinned)
             # the role's password is the workbench's own: only its passfile, by SCRAM
             params = own_login(params, passfile or NO_PASSFILE, embedded=target.embedded)
-            if startup.strip():
-                params["options"] = startup.strip()
             dsn = pg_conninfo.make_conninfo("", **params)
         else:
-            # The workbench's own sessions resolve names in pg_catalog only: a function or an
-            # operator that a sandbox role created in a schema it may write to (a file that
-            # grants CREATE on public) is never picked by the workbench's own SQL, which would
-            # run it with the administrator's rights. Statements of schema.sql, the loader and
-            # migrations set the usual path themselves (FILE_SEARCH_PATH).
-            dsn = pg_conninfo.make_conninfo(
-                target.conninfo,
-                dbname=dbname,
-                options=f"{startup} -c search_path=pg_catalog,pg_temp".strip(),
-            )
+            dsn = pg_conninfo.make_conninfo(target.conninfo, dbname=dbname, options=pinned)
         try:
             conn = psycopg.connect(dsn, autocommit=autocommit, connect_timeout=10)
         except psycopg.Error as err:
@@ -288,7 +285,7 @@ class Guard:
         one with superuser power."""
         row = conn.execute(
             "SELECT current_user, session_user, rolsuper FROM pg_catalog.pg_roles "
-            "WHERE rolname = current_user"
+            "WHERE rolname OPERATOR(pg_catalog.=) current_user"
         ).fetchone()
         if row is None or row[0] != role or row[1] != role:
             raise GuardRefusal("role", f"the server reports a session role other than {role!r}.")
@@ -304,9 +301,10 @@ class Guard:
         if info.dbname != dbname:
             raise GuardRefusal("server-view", f"connected to {info.dbname!r}, expected {dbname!r}.")
         row = conn.execute(
-            "SELECT current_database(), host(inet_server_addr()), "
+            "SELECT pg_catalog.current_database(), "
+            "pg_catalog.host(pg_catalog.inet_server_addr()), "
             "(SELECT datistemplate FROM pg_catalog.pg_database "
-            " WHERE datname = current_database())"
+            " WHERE datname OPERATOR(pg_catalog.=) pg_catalog.current_database())"
         ).fetchone()
         assert row is not None
         current, server_addr, is_template = row
@@ -391,8 +389,9 @@ class Guard:
 
     def _comment(self, conn: psycopg.Connection) -> str | None:
         row = conn.execute(
-            "SELECT shobj_description(oid, 'pg_database') FROM pg_database "
-            "WHERE datname = current_database()"
+            "SELECT pg_catalog.shobj_description(oid, 'pg_database') "
+            "FROM pg_catalog.pg_database "
+            "WHERE datname OPERATOR(pg_catalog.=) pg_catalog.current_database()"
         ).fetchone()
         return str(row[0]) if row and row[0] is not None else None
 

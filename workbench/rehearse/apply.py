@@ -26,6 +26,7 @@ from workbench.rehearse.measure import (
     Snapshot,
     lock_timeout,
     maintenance_locks,
+    pinned,
     snapshot,
     statement_locks,
     strength,
@@ -147,7 +148,8 @@ def _one(
         conn.autocommit = True
     result.transaction = holds.number
     try:
-        before = snapshot(conn, in_transaction=not outside)
+        with pinned(conn):
+            before = snapshot(conn, in_transaction=not outside)
         watch = watcher(conn.info.backend_pid) if outside else None
         start = time.monotonic()
         try:
@@ -168,7 +170,10 @@ def _one(
         result.seconds = time.monotonic() - start
         result.rows.command = command_rows
         ended = not outside and conn.info.transaction_status == pq.TransactionStatus.IDLE
-        _compare(conn, before, result, table_rows, watch, in_transaction=not (outside or ended))
+        with pinned(conn) as path:
+            _compare(
+                conn, before, result, table_rows, watch, path, in_transaction=not (outside or ended)
+            )
         if not outside:
             holds.add(result.locks)
             holds.tick(result.seconds)
@@ -186,6 +191,7 @@ def _compare(
     result: StatementResult,
     table_rows: dict[str, int],
     watch: LockWatcher | None,
+    path: str,
     *,
     in_transaction: bool,
 ) -> None:
@@ -199,7 +205,9 @@ def _compare(
         for lock in held.values():
             # seen while it ran; held at most as long (polling sees a short one once or twice)
             lock.held = result.seconds
-        for table_oid, lock in maintenance_locks(conn, result.sql, cat, result.seconds).items():
+        for table_oid, lock in maintenance_locks(
+            conn, result.sql, cat, result.seconds, path
+        ).items():
             seen = held.get(table_oid)
             if strength(lock.mode) > strength(seen.mode if seen is not None else ""):
                 held[table_oid] = lock

@@ -15,6 +15,15 @@ Before and after each statement the rehearsal session reads (outside the stateme
 A statement that runs outside a transaction (CREATE INDEX CONCURRENTLY) commits before the
 after-read, so its locks are watched while it runs by a `LockWatcher` on a maintenance
 session, from `pg_locks` filtered to the rehearsal's backend.
+
+The reads before and after a statement must run in the migration's own session (its
+uncommitted catalog rows and its transaction's counters are visible nowhere else), which the
+migration may have changed: `SET search_path = public, pg_catalog` puts operators and
+functions the rehearsal role made (in schema.sql or the migration) before pg_catalog's, and a
+`public.=` that answers false would blank every lock, rewrite and new column. So every read
+runs `pinned()`: `search_path` set to `pg_catalog, pg_temp` for that read alone (operators and
+functions are never looked up in pg_temp) and put back after it, so the migration's next
+statement sees its own path again.
 """
 
 from __future__ import annotations
@@ -22,11 +31,13 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import psycopg
+from psycopg import pq
 
 from workbench.units import precise_seconds
 
@@ -112,6 +123,36 @@ WHERE pid = pg_catalog.pg_backend_pid() AND locktype = 'relation' AND granted
 _WAL = "SELECT pg_catalog.pg_current_wal_insert_lsn()::text"
 _WAL_DIFF = "SELECT pg_catalog.pg_wal_lsn_diff(pg_catalog.pg_current_wal_insert_lsn(), %s)::bigint"
 _LOCK_TIMEOUT = "SELECT pg_catalog.current_setting('lock_timeout')"
+
+
+_PIN = "SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true)"
+_PATH = "SELECT pg_catalog.current_setting('search_path')"
+_PUT_BACK = "SELECT pg_catalog.set_config('search_path', %s, true)"
+
+
+@contextmanager
+def pinned(conn: psycopg.Connection[Any]) -> Iterator[str]:
+    """The workbench's own reads in a session the migration ran in, with `search_path`
+    pinned to `pg_catalog, pg_temp` for the block (SET LOCAL, put back after it): whatever
+    path the migration set, no operator or function it (or schema.sql) made answers them.
+    Outside a transaction (autocommit) the block is its own transaction; in one (or on a
+    transaction-mode connection, where the first read opens the migration's next one), the
+    path is set for the block and restored to the session's, so what follows is unchanged.
+    Yields the migration's own path (for names its statement gave: `with_path`)."""
+    idle = conn.info.transaction_status == pq.TransactionStatus.IDLE
+    if conn.autocommit and idle:
+        with conn.transaction():
+            row = conn.execute(_PATH).fetchone()
+            conn.execute(_PIN)
+            yield str(row[0]) if row else ""
+        return
+    row = conn.execute(_PATH).fetchone()
+    conn.execute(_PIN)
+    try:
+        yield str(row[0]) if row else ""
+    finally:
+        if conn.info.transaction_status == pq.TransactionStatus.INTRANS:
+            conn.execute(_PUT_BACK, (str(row[0]) if row else "",))
 
 
 @dataclass(frozen=True)
@@ -253,13 +294,15 @@ _OPTIONS = re.compile(r"\s*(\([^)]*\)|FULL\b|FREEZE\b|VERBOSE\b|ANALY[SZ]E\b)", 
 
 
 def maintenance_locks(
-    conn: psycopg.Connection[Any], text: str, cat: Catalog, seconds: float
+    conn: psycopg.Connection[Any], text: str, cat: Catalog, seconds: float, path: str
 ) -> dict[int, LockSeen]:
     """The lock VACUUM and ANALYZE take on each table they process: SHARE UPDATE EXCLUSIVE
     (ACCESS EXCLUSIVE for VACUUM FULL), as PostgreSQL documents them. On a small table the
     hold is over between two of the watcher's polls, so what it did not see is taken from
     here (held at most the statement's duration). Tables named are resolved on the
-    rehearsal's session; none named: every table."""
+    rehearsal's session as the statement resolved them, with the migration's `path` (a
+    relation name only: to_regclass looks up no operator or function); none named: every
+    table. Runs inside `pinned()`, whose path it puts back."""
     found = _MAINTENANCE.match(text)
     if found is None:
         return {}
@@ -272,11 +315,13 @@ def maintenance_locks(
         rest = rest[option.end() :]
     rest = re.sub(r"\([^)]*\)", "", rest).strip().rstrip(";")
     oids: list[int] = []
+    conn.execute(_PUT_BACK, (path,))
     for name in (part.strip() for part in rest.split(",")):
         if name:
             row = conn.execute("SELECT pg_catalog.to_regclass(%s)::oid::bigint", (name,)).fetchone()
             if row and row[0] is not None:
                 oids.append(int(row[0]))
+    conn.execute(_PIN)
     if not rest:
         oids = [oid for oid, rel in cat.relations.items() if rel.kind in ("r", "m")]
     mode = "AccessExclusiveLock" if full else "ShareUpdateExclusiveLock"

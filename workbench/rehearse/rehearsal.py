@@ -160,7 +160,10 @@ def gather(ctx: Context, given: list[Migration], *, include_pending: bool) -> li
 
 
 def table_rows(conn: psycopg.Connection[Any]) -> dict[str, int]:
-    """Exact row counts of the clone's tables (a table the session may not read is left out)."""
+    """Exact row counts of the clone's tables (a table the session may not read is left out),
+    on a session of its own (autocommit) whose path is pinned to pg_catalog first: an
+    operator or a count() the file planted in public answers none of it."""
+    conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', false)")
     rows = conn.execute(
         "SELECT n.nspname, c.relname FROM pg_catalog.pg_class c "
         "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
@@ -171,7 +174,7 @@ def table_rows(conn: psycopg.Connection[Any]) -> dict[str, int]:
     for schema, name in rows:
         try:
             found = conn.execute(
-                sql.SQL("SELECT count(*) FROM ONLY {}.{}").format(
+                sql.SQL("SELECT pg_catalog.count(*) FROM ONLY {}.{}").format(
                     sql.Identifier(schema), sql.Identifier(name)
                 )
             ).fetchone()
@@ -350,26 +353,39 @@ def _on_clone(
             counted.counts["tables"] = len(rows)
             counted.counts["rows"] = sum(rows.values())
         result.scale["rows"] = rows
-        with clones.connect(ctx, clone) as conn:
-            conn.execute(
-                "SELECT pg_catalog.set_config('statement_timeout', %s, false)",
-                (f"{int(options.timeout * 1000)}ms",),
-            )
-            # Index builds measured serially: the parallel workers a build gets grow with
-            # its table's size and depend on the cores free at that moment, so the same
-            # statement would follow a different curve at each size (and the machine is not
-            # production's); one worker is the upper bound a lock can be held for.
-            conn.execute(
-                "SELECT pg_catalog.set_config('max_parallel_maintenance_workers', '0', false)"
-            )
-            conn.commit()
-            if queries:
+        if queries:
+            with _session(ctx, clone, options) as conn:
                 _plans(ctx, run, conn, result, queries, "before")
-            if result.migrations:
+        if result.migrations:
+            with _session(ctx, clone, options) as conn:
                 _apply(ctx, run, conn, clone, result, rows)
-            if queries and result.migrations and not result.failed:
+        if queries and result.migrations and not result.failed:
+            # A new session, not the one the migration ran in: whatever it SET there (a
+            # search_path that puts a decoy table first, planner settings, a role) is gone,
+            # as for an application connecting after the migration.
+            with _session(ctx, clone, options) as conn:
                 _plans(ctx, run, conn, result, queries, "after")
     return rows
+
+
+def _session(ctx: Context, clone: clones.Clone, options: Options) -> psycopg.Connection[Any]:
+    """A new session of the rehearsal's role on the clone, with the rehearsal's settings."""
+    conn = clones.connect(ctx, clone)
+    try:
+        conn.execute(
+            "SELECT pg_catalog.set_config('statement_timeout', %s, false)",
+            (f"{int(options.timeout * 1000)}ms",),
+        )
+        # Index builds measured serially: the parallel workers a build gets grow with
+        # its table's size and depend on the cores free at that moment, so the same
+        # statement would follow a different curve at each size (and the machine is not
+        # production's); one worker is the upper bound a lock can be held for.
+        conn.execute("SELECT pg_catalog.set_config('max_parallel_maintenance_workers', '0', false)")
+        conn.commit()
+    except BaseException:
+        conn.close()
+        raise
+    return conn
 
 
 def _apply(

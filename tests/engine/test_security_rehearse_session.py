@@ -1,0 +1,132 @@
+"""A migration cannot answer the rehearsal's own questions (attack22c C40, C41, C37): what it
+SETs in its session, and operators or functions it or schema.sql plants in public, change
+neither the measurements, nor the plans taken after it, nor the guard's check of the clone
+(real cluster, the snapshot of a sandbox of our own)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Cluster
+from tests.unit.test_lifecycle_helpers import Sandbox, sandbox
+from workbench.rehearse.rehearsal import Options, Rehearsal, explain, rehearse
+from workbench.rehearse.source import read_migration
+
+SCHEMA = """\
+CREATE TABLE t (id integer PRIMARY KEY, v text, n integer);
+CREATE TABLE u (id integer PRIMARY KEY, t_id integer NOT NULL REFERENCES t (id));
+"""
+# The planted function answers the guard's marker question with a forgery, should any
+# workbench session resolve `shobj_description(oid, 'pg_database')` through public (C37).
+PLANT = """\
+CREATE FUNCTION public.shobj_description(oid, text) RETURNS text
+    LANGUAGE sql STABLE AS $$ SELECT 'forged by schema.sql'::text $$;
+"""
+ALTER = "ALTER TABLE t ADD COLUMN z integer NOT NULL DEFAULT (random() * 10)::int;\n"
+# Operators that answer false for every integer and oid comparison, chosen over
+# pg_catalog's once the migration puts public first (C40).
+FORGE = """\
+SET search_path = public, pg_catalog;
+CREATE FUNCTION public.fake_eq(integer, integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE AS 'SELECT false';
+CREATE OPERATOR public.= (leftarg = integer, rightarg = integer, function = public.fake_eq);
+CREATE FUNCTION public.fake_oideq(oid, oid) RETURNS boolean
+    LANGUAGE sql IMMUTABLE AS 'SELECT false';
+CREATE OPERATOR public.= (leftarg = oid, rightarg = oid, function = public.fake_oideq);
+"""
+DROP_KEYS = "ALTER TABLE u DROP CONSTRAINT u_t_id_fkey;\nALTER TABLE t DROP CONSTRAINT t_pkey;\n"
+DECOY = """\
+CREATE SCHEMA decoy;
+CREATE TABLE decoy.t (id integer PRIMARY KEY, v text, n integer);
+SET search_path = decoy, public;
+"""
+
+CAPS = 'capabilities = ["read", "write", "reset", "migrate"]'
+
+
+@pytest.fixture(scope="module")
+def box(tmp_path_factory: pytest.TempPathFactory, pg_cluster: Cluster) -> Iterator[Sandbox]:
+    with sandbox(
+        tmp_path_factory.mktemp("rehearse_session"),
+        pg_cluster,
+        schema=SCHEMA,
+        rows=2000,
+        sandbox_extra=CAPS,
+    ) as made:
+        made.engine().generate()
+        yield made
+
+
+def _rehearse(box: Sandbox, text: str) -> Rehearsal:
+    return rehearse(box.engine().context, [read_migration("m.sql", text)], Options())
+
+
+def _measured(result: Rehearsal) -> tuple[set[tuple[str, str]], list[str], list[str]]:
+    """What the ALTER was found to do: the measured findings, its locks and rewrites."""
+    assert not result.failed, result.applied.failure
+    last = result.applied.statements[-1]
+    assert last.sql.startswith("ALTER TABLE t ADD COLUMN z"), last.sql
+    kinds = {(f.kind, f.severity) for f in result.findings if f.source == "measured"}
+    locks = [f"{lock.mode} {lock.table}" for lock in last.locks]
+    return kinds, locks, last.rewritten
+
+
+def test_a_migration_with_its_own_operators_and_path_gets_an_honest_report(box: Sandbox) -> None:
+    honest = _measured(_rehearse(box, ALTER))
+    kinds, locks, rewritten = honest
+    assert ("volatile-default", "error") in kinds, kinds
+    assert "AccessExclusiveLock public.t" in locks
+    assert rewritten == ["public.t"]
+    # C40: the same statement after `SET search_path = public, pg_catalog` and a planted `=`
+    # was measured as taking no lock and rewriting nothing ("✅ ok", exit 0)
+    assert _measured(_rehearse(box, FORGE + ALTER)) == honest
+    # the path only (the operators already planted earlier in the same file) likewise
+    only_path = FORGE + "RESET search_path;\nSET search_path TO public, pg_catalog;\n" + ALTER
+    assert _measured(_rehearse(box, only_path)) == honest
+
+
+def test_the_migration_keeps_its_own_path_between_its_statements(box: Sandbox) -> None:
+    # the pinned path is the rehearsal's reads' alone: the migration's next statement
+    # still resolves names through the path it set itself
+    result = _rehearse(
+        box,
+        "CREATE SCHEMA app;\nSET search_path = app, public;\n"
+        "CREATE TABLE made_here (id integer);\nALTER TABLE made_here ADD COLUMN w integer;\n",
+    )
+    assert not result.failed, result.applied.failure
+    assert "app.made_here" in {c.table for st in result.applied.statements for c in st.columns}
+
+
+def test_plans_after_a_migration_are_taken_in_a_new_session(box: Sandbox) -> None:
+    query = "SELECT * FROM t WHERE id = 42"
+    ctx = box.engine().context
+    plain = explain(ctx, [query], [read_migration("drop.sql", DROP_KEYS)])
+    assert plain.compared[0].after is not None
+    assert "t_pkey" not in plain.compared[0].after.indexes
+    # C41: with a decoy table first on the migration's path, the after plan was the decoy's
+    # (Index Scan using t_pkey), the dropped primary key invisible
+    decoyed = explain(ctx, [query], [read_migration("drop.sql", DROP_KEYS + DECOY)])
+    after = decoyed.compared[0].after
+    assert after is not None, decoyed.compared[0].errors
+    assert "t_pkey" not in after.indexes, after.shape
+    assert after.shape == plain.compared[0].after.shape
+
+
+def test_no_function_planted_in_public_answers_the_guard_on_a_clone(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    # C37: the rehearsal role's session resolved the guard's `shobj_description(oid,
+    # 'pg_database')` through public (a text argument fits an unknown literal better than
+    # pg_catalog's name): the planted answer was compared with the clone's marker
+    with sandbox(tmp_path, pg_cluster, schema=SCHEMA + PLANT, rows=20, sandbox_extra=CAPS) as box:
+        box.engine().generate()
+        result = _rehearse(box, "ALTER TABLE t ADD COLUMN w integer;\n")
+        assert not result.failed, result.applied.failure
+        with box.engine().context.db.owner() as conn:
+            # the file's own sessions still have its usual path (and its function)
+            assert conn.execute("SHOW search_path").fetchone() == ('"$user", public',)
+            planted = "SELECT shobj_description(0::oid, 'pg_database')"
+            assert conn.execute(planted).fetchone() == ("forged by schema.sql",)
