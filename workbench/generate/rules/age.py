@@ -28,10 +28,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("age", [ages[0], births[0]], f"{ages[0]} from {births[0]}")]
 
 
-def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    age, birth = batch[rule.columns[0]], batch[rule.columns[1]]
-    born = np.asarray(birth.values).astype("datetime64[D]")
-    today = clock.run_now(view.config).astype("datetime64[D]")  # as of the run's clock
+def whole_years(born: np.ndarray, on: np.datetime64) -> np.ndarray:
+    """Completed years between dates of birth and one day (an age on that day)."""
+    born = born.astype("datetime64[D]")
 
     def parts(day: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         year, month = day.astype("datetime64[Y]"), day.astype("datetime64[M]")
@@ -42,11 +41,21 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         )
 
     by, bm, bd = parts(born)
-    ty, tm, td = parts(np.full(born.shape, today))
-    years = ty - by - ((tm < bm) | ((tm == bm) & (td < bd))).astype(np.int64)
+    ty, tm, td = parts(np.full(born.shape, on.astype("datetime64[D]")))
+    return ty - by - ((tm < bm) | ((tm == bm) & (td < bd))).astype(np.int64)
+
+
+def set_age(view: TableView, age_column: str, birth_column: str, batch: Batch) -> None:
+    """An age in years as of the run's clock, from the row's date of birth."""
+    age, birth = batch[age_column], batch[birth_column]
+    years = whole_years(np.asarray(birth.values), clock.run_now(view.config))
     rows = ~birth.nulls & (years >= 0)
     age.values[rows] = years[rows]
     age.nulls[rows] = False
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    set_age(view, rule.columns[0], rule.columns[1], batch)
 
 
 RULE = RowRule(
