@@ -2,12 +2,14 @@
 
 A row with a start and an end (starts_at/ends_at, started_at/ended_at, departed_at/arrived_at,
 check_in/check_out, start_time/end_time) lasts what its table's thing lasts: an appointment,
-meeting, lesson or class minutes; a trip's leg, a shift or a flight hours; a stay, a booking
-or a rental days; a subscription, contract or membership months. Things people attend
-(appointments, meetings, lessons, classes, visits, consultations) start on a weekday between
-08:00 and 17:00 on a five-minute mark and end the same day; a weekday number beside them
-(`weekday`, `day_of_week`) is Monday to Friday. Times of day (`time` columns) follow the same
-hours. The start keeps its day (a weekend's moves to the Monday after); the end follows it.
+meeting, lesson or class minutes; a trip or a ride, a trip's leg, a shift or a flight hours;
+a stay, a booking or a rental days; a subscription, contract or membership months. Things
+people attend (appointments, meetings, lessons, classes, visits, consultations) start on a
+weekday between 08:00 and 17:00 on a five-minute mark and end the same day; a weekday number
+beside them (`weekday`, `day_of_week`) is Monday to Friday. Times of day (`time` columns)
+follow the same hours. The start keeps its day (a weekend's moves to the Monday after); the end
+follows it, and an end that happened (`ended_at`, `arrived_at`: not a scheduled `ends_at`) of a row
+started by the run's clock is not after it.
 Applied last (with the dates in order): the duration is the rule's, whatever order the other
 time rules left."""
 
@@ -19,9 +21,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.times import as_us, store
+from workbench.generate.rules.times import as_us, store, time_stem
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -33,7 +36,8 @@ MINUTE_US = 60_000_000
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
      r"|tutorial|seminar|call|checkup|treatment|therapy)", 30, 120, 45, True),
-    (r"(leg|hop|segment|flight|drive|run|shift|job|task|attempt|delivery_attempt)",
+    (r"(leg|hop|segment|flight|drive|run|shift|job|task|attempt|delivery_attempt|trip|ride"
+     r"|outing|excursion|commute|tour)",
      10, 10 * 60, 90, False),
     (r"(stay|admission|booking|reservation|rental|hire|loan_period|journey|voyage)",
      60 * 24, 60 * 24 * 14, 60 * 24 * 3, False),
@@ -58,7 +62,8 @@ def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     return None
 
 
-def _pairs(view: TableView) -> list[tuple[str, str]]:
+def pairs(view: TableView) -> list[tuple[str, str]]:
+    """The (start, end) pairs of a table's columns of one kind (started_at/ended_at …)."""
     norms = {normalise(c): c for c in view.specs}
     out = []
     for norm, column in norms.items():
@@ -80,7 +85,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if scale is None:
         return []
     out = []
-    for start, end in _pairs(view):
+    for start, end in pairs(view):
         kind = view.specs[start].kind
         clock_time = view.specs[start].info.kind == "time"
         if not free(view, end) or not (kind == "timestamp" or clock_time):
@@ -89,8 +94,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{end} {lo:g}-{hi:g} minutes after {start}" + (
             ", in business hours" if attended else ""
         )
+        happened = any(w.endswith("ed") for w in time_stem(end).split("_"))
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
-                "start_free": free(view, start)}  # fmt: skip
+                "start_free": free(view, start), "happened": happened}  # fmt: skip
         out.append(Rule("span", [end, start], detail, data))
     if any(r.data["attended"] for r in out):
         days = [c for c in view.specs if normalise(c) in WEEKDAY_NAMES and free(view, c)]
@@ -140,6 +146,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             18 * 60 * MINUTE_US, "us"
         )
         finish = np.minimum(finish, np.maximum(closing, begin + np.timedelta64(lo_us(lo), "us")))
+    if rule.data.get("happened"):  # an end that happened (ended_at, arrived_at) is not after now
+        now = clock.run_now(view.config)
+        finish = np.where((begin <= now) & (finish > now), now, finish)
     store(end, finish, np.arange(n))
 
 
