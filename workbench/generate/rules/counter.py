@@ -6,8 +6,16 @@ A counter column is a number named like a register (`reading_m3`, `odometer_km`,
 whose rows have a time and a required parent (the meter, the vehicle). Its value is a
 function of the parent and the time, the same in every batch: a starting value and a daily
 rate per parent (by the unit the name gives: cubic metres, kilometres, kWh, hours), and a
-monthly wobble too small to ever turn the curve down. Applied last, once every time rule has
-placed the row's time."""
+monthly wobble too small to ever turn the curve down.
+
+A register read twice in one row (`start_odometer_km`/`end_odometer_km`, `km_start`/`km_end`,
+`meter_before`/`meter_after`, `opening_reading`/`closing_reading`) is a reading interval: a
+trip's odometer when it set out and when it came back. Per parent in time order the intervals
+chain: each starts at or after the previous one's end (and at or after the parent's register
+curve above, which holds the chain together across batches) and ends a plausible increment
+later: the row's distance when it has one in the unit (rules/pace.py), else its duration at
+the unit's pace of use (data/paces.tsv). Applied last, once every time rule has placed the
+row's time."""
 
 from __future__ import annotations
 
@@ -21,12 +29,15 @@ from workbench.generate.base import clock
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import used_at
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.pace import distance_unit
+from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import DAY_US, as_us, is_time
+from workbench.generate.vocab.paces import pace_of
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
-    from workbench.generate.view import TableView
+    from workbench.generate.view import FKUnit, TableView
 
 REGISTER_WORDS = frozenset({"odometer", "mileage", "counter", "cumulative", "totaliser",
                             "totalizer", "hourmeter", "reading", "readings"})  # fmt: skip
@@ -39,16 +50,9 @@ NOT_REGISTER = frozenset({"delta", "consumption", "usage", "diff", "difference",
 # a register read at two times of one row (a trip's start and end): not one reading a row
 PAIRED = frozenset({"start", "end", "begin", "opening", "closing", "before", "after", "from",
                     "to", "initial", "final"})  # fmt: skip
-# the median daily growth by the unit the name gives
-RATES: tuple[tuple[frozenset[str], float], ...] = (
-    (frozenset({"m3", "cubic", "cbm"}), 0.4),
-    (frozenset({"l", "litre", "liter", "litres", "liters", "gal", "gallons"}), 300.0),
-    (frozenset({"kwh", "kw_h"}), 10.0),
-    (frozenset({"mwh"}), 0.01),
-    (frozenset({"km", "odometer", "kilometres", "kilometers"}), 60.0),
-    (frozenset({"mi", "miles", "mileage"}), 40.0),
-    (frozenset({"hours", "hrs", "h", "hourmeter"}), 6.0),
-)
+# the word of a reading interval's start, and its end's
+PAIR_ENDS = {"start": "end", "begin": "end", "opening": "closing", "before": "after",
+             "initial": "final", "from": "to", "out": "in"}  # fmt: skip
 _WOBBLE_DAYS = 30.0
 
 
@@ -62,33 +66,86 @@ def _is_register(view: TableView, name: str) -> bool:
 
 
 def _rate(name: str) -> float:
-    words = set(normalise(name).split("_"))
-    for unit_words, rate in RATES:
-        if words & unit_words:
-            return rate
-    return 1.0
+    """The median daily growth by the unit the name gives (data/paces.tsv)."""
+    pace = pace_of(set(normalise(name).split("_")))
+    return pace.per_day if pace is not None else 1.0
+
+
+def _family(name: str) -> str:
+    """The unit family of a register (its name when it gives none)."""
+    pace = pace_of(set(normalise(name).split("_")))
+    return pace.family if pace is not None else normalise(name)
+
+
+def _interval(view: TableView, name: str) -> str | None:
+    """The end reading of a reading interval whose start reading is `name`, or None."""
+    words = normalise(name).split("_")
+    for at, word in enumerate(words):
+        if word not in PAIR_ENDS:
+            continue
+        rest = set(words[:at] + words[at + 1 :])
+        if not (rest & (REGISTER_WORDS | {"meter"}) or pace_of(rest) is not None):
+            return None
+        if rest & NOT_REGISTER or not rest:
+            return None
+        ends = [c for c in view.specs if c != name and normalise(c).split("_")
+                == [*words[:at], PAIR_ENDS[word], *words[at + 1 :]]]  # fmt: skip
+        return ends[0] if ends else None
+    return None
+
+
+def _pair_rule(view: TableView, start: str, end: str, when: str, fk: str, owner: str) -> Rule:
+    spans = [(s, e) for s, e in pairs(view) if s == when]
+    until = spans[0][1] if spans else ""
+    pace = pace_of(set(normalise(start).split("_")))
+    distance = next((c for c in view.specs if distance_unit(c) is not None and pace is not None
+                     and pace_of(set(normalise(c).split("_"))) == pace), "")  # fmt: skip
+    detail = f"{start}..{end} chain per {owner} ({fk}) in {when} order"
+    data = {"fk": fk, "rate": _rate(start), "parent": owner, "family": _family(start),
+            "hourly": list(pace.per_hour or ()) if pace else []}  # fmt: skip
+    return Rule("counter_pair", [start, end, when, until, distance], detail, data)
+
+
+def _owner(view: TableView) -> FKUnit | None:
+    """The parent whose register the rows read: a required parent (not the table itself) that
+    can have many rows here (a key unique in the table is one reading, not a history), the
+    one that keeps a register of its own first (a vehicle's odometer_km), else the first."""
+    uniques = [set(u.columns) for u in view.table.uniques if u.predicate is None]
+    if view.table.primary_key is not None:
+        uniques.append(set(view.table.primary_key.columns))
+    found = [u for u in view.units if u.mode in ("normal", "children") and not u.nullable
+             and u.parent != view.tp.name
+             and not any(k and k <= set(u.fk.columns) for k in uniques)]  # fmt: skip
+
+    def keeps_register(unit: FKUnit) -> bool:
+        parent = view.schema.tables.get(unit.parent)
+        names = [normalise(c.name).split("_") for c in parent.columns] if parent else []
+        return any(set(words) & REGISTER_WORDS for words in names)
+
+    return next((u for u in found if keeps_register(u)), found[0] if found else None)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     when = used_at(view.schema, view.table, view.config)
     if when is None or when not in view.specs or not is_time(view.specs[when].kind):
         return []
-    owner = next(
-        (u for u in view.units if u.mode in ("normal", "children") and not u.nullable
-         and u.parent != view.tp.name),
-        None,
-    )  # fmt: skip
+    owner = _owner(view)
     if owner is None:
         return []
     out = []
+    fk = ",".join(owner.fk.columns)
     for name, spec in view.specs.items():
         if spec.kind not in ("int", "decimal", "float") or not free(view, name):
             continue
+        end = _interval(view, name)
+        if end is not None and view.specs[end].kind == spec.kind and free(view, end):
+            out.append(_pair_rule(view, name, end, when, fk, owner.parent))
+            continue
         if not _is_register(view, name):
             continue
-        fk = ",".join(owner.fk.columns)
         detail = f"{name} grows with {when} per {owner.parent} ({fk})"
-        out.append(Rule("counter", [name, when], detail, {"fk": fk, "rate": _rate(name)}))
+        data = {"fk": fk, "rate": _rate(name), "parent": owner.parent, "family": _family(name)}
+        out.append(Rule("counter", [name, when], detail, data))
     return out
 
 
@@ -101,34 +158,99 @@ def _uniform(rows: np.ndarray, salt: int) -> np.ndarray:
     return (x >> np.uint64(11)).astype(np.float64) / float(1 << 53)
 
 
-def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    col, when = batch.get(rule.columns[0]), batch.get(rule.columns[1])
-    rows, nulls = view.parent_rows(rule.data["fk"])
-    if col is None or when is None or rows is None or not rows.size:
-        return
-    salt = stable_hash(view.seed, view.tp.name, rule.columns[0])
+def _curve(view: TableView, rule: Rule, rows: np.ndarray, when: np.ndarray) -> np.ndarray:
+    """The parent's register at each time: the same for every table that reads one register
+    of that parent in that unit (a trip's odometer and a service's agree), in every batch."""
+    salt = stable_hash(view.seed, rule.data["parent"], rule.data["family"])
     u_rate, u_base, u_phase = (_uniform(rows, salt + k) for k in range(3))
     rate = rule.data["rate"] * np.exp((u_rate - 0.5) * 2.4)  # a tenth to three times it
     start = clock.window(view.config)[0]
-    days = np.maximum((as_us(when) - start).astype(np.int64) / DAY_US, 0.0)
+    days = np.maximum((when - start).astype(np.int64) / DAY_US, 0.0)
     base = rate * 365.0 * 3.0 * u_base  # what it had counted before the history begins
     # a monthly wobble whose slope never exceeds most of the rate: the curve never turns down
     amplitude = 0.8 * rate * _WOBBLE_DAYS / (2 * np.pi)
     wobble = amplitude * np.sin(2 * np.pi * (days / _WOBBLE_DAYS + u_phase))
-    value = base + amplitude + rate * days + wobble
-    spec = view.specs[rule.columns[0]]
+    return base + amplitude + rate * days + wobble
+
+
+def _step_and_top(view: TableView, column: str, kind: str) -> tuple[float, float]:
+    """The column's step (1 for an integer) and the largest value it holds."""
+    spec = view.specs[column]
+    if kind == "int":
+        return 1.0, float(min(spec.info.int_limits[1], 2**31 - 1))
     bounds = spec.info.bounds()
-    if col.kind == "int":
-        bounds = (0.0, float(min(spec.info.int_limits[1], 2**31 - 1)))
-    if bounds is not None:
-        value = np.minimum(value, bounds[1])
-    if col.kind == "int":
-        value = np.floor(value)
-    else:
-        step = spec.step or 0.001
-        value = np.floor(value / step) * step
+    return spec.step or 0.001, (bounds[1] if bounds is not None else 1e15)
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if rule.kind == "counter_pair":
+        _apply_pair(view, rule, batch, idx)
+        return
+    col, when = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    rows, nulls = view.parent_rows(rule.data["fk"])
+    if col is None or when is None or rows is None or not rows.size:
+        return
+    step, top = _step_and_top(view, rule.columns[0], col.kind)
+    value = np.floor(np.minimum(_curve(view, rule, rows, as_us(when)), top) / step) * step
     ok = ~nulls & ~when.nulls
     col.values[ok] = value[ok].astype(col.values.dtype)
+
+
+def _increments(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> np.ndarray:
+    """What each reading interval adds: the row's distance in the unit, else its duration at
+    the unit's pace of use, else a share of a day's growth."""
+    n = idx.size
+    rng = row_rng(view, rule, idx)
+    until, distance = rule.columns[3], rule.columns[4]
+    begin, end = batch.get(rule.columns[2]), batch.get(until) if until else None
+    hourly = rule.data["hourly"]
+    if end is not None and begin is not None and hourly:
+        lo, typical, hi = hourly
+        pace = np.clip(rng.lognormal(np.log(typical), 0.35, n), lo, hi)
+        hours = np.maximum((as_us(end) - as_us(begin)).astype(np.int64) / 3.6e9, 0.0)
+        inc = np.where(end.nulls, 0.0, pace * hours)
+    else:
+        inc = rng.exponential(rule.data["rate"] * 0.25, n)
+    got = batch.get(distance) if distance else None
+    if got is not None:
+        inc = np.where(got.nulls, inc, np.asarray(got.values, dtype=np.float64))
+    return np.maximum(inc, 0.0)
+
+
+def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """Chain the reading intervals per parent in time order: start = max(the parent's curve
+    at the row's time, the previous interval's end); end = start + the row's increment."""
+    first, last, when = (batch.get(c) for c in rule.columns[:3])
+    rows, nulls = view.parent_rows(rule.data["fk"])
+    if first is None or last is None or when is None or rows is None or not rows.size:
+        return
+    step, top = _step_and_top(view, rule.columns[0], first.kind)
+    ok = np.flatnonzero(~nulls & ~when.nulls)
+    if not ok.size:
+        return
+    times = as_us(when)
+    order = ok[np.lexsort((ok, times[ok].astype(np.int64), rows[ok]))]
+    parent = rows[order]
+    # in whole steps, so the chain stays exact after rounding
+    floor = np.floor(_curve(view, rule, parent, times[order]) / step).astype(np.int64)
+    inc = np.round(_increments(view, rule, batch, idx)[order] / step).astype(np.int64)
+    inc = np.where(last.nulls[order], 0, inc)  # an interval not closed adds nothing yet
+    new = np.r_[True, parent[1:] != parent[:-1]]
+    before = np.cumsum(inc) - inc  # the increments before each row, over the whole batch
+    group_start = np.maximum.accumulate(np.where(new, np.arange(order.size), 0))
+    before = before - before[group_start]  # … within its parent
+    # start_k = before_k + max over j <= k in the group of (floor_j - before_j)
+    lift = floor - before
+    span = int(np.abs(lift).max()) * 2 + 2
+    group = np.cumsum(new) - 1
+    lifted = np.maximum.accumulate(lift + group * span) - group * span
+    start = before + lifted
+    end = start + inc
+    start_v = np.minimum(start * step, top)
+    end_v = np.minimum(end * step, top)
+    first.values[order] = start_v.astype(first.values.dtype)
+    closed = ~last.nulls[order]
+    last.values[order[closed]] = end_v[closed].astype(last.values.dtype)
 
 
 RULE = RowRule(
@@ -136,6 +258,6 @@ RULE = RowRule(
     "readings of a counter only grow with time, per parent (a meter, an odometer)",
     _plan,
     _apply,
-    phases={"counter": Phase.FINAL},
+    phases={"counter": Phase.FINAL, "counter_pair": Phase.FINAL},
     after=("within",),  # once the row's time is where it stays
 )

@@ -1,0 +1,114 @@
+"""Counters, paces and ages on a schema of our own (a sailing school: harbours, boats,
+skippers, outings with an engine's hour meter read at the start and the end, and a van
+service with odometers read out and in), checked in SQL on what a real PostgreSQL holds, with
+the run's clock pinned:
+
+- a register read at a row's start and end (engine_hours_start/_end, odometer_out/_in) is a
+  reading interval: per boat or van in time order each starts at or after the previous end;
+- a distance agrees with the row's duration at a plausible pace for its unit (nautical miles
+  at a boat's speed, kilometres at a van's), and an outing or a run lasts minutes to hours;
+- a person's date of birth makes them an adult when they signed up, not only today."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from tests.conftest import REPO
+from tests.engine.test_coherence import _load
+from workbench.config.file import parse_config
+from workbench.schema.parse import parse_schema_text
+
+NOW = "2026-06-01 12:00:00+00"
+SCHEMA = """
+CREATE TABLE harbours (id serial PRIMARY KEY, name text NOT NULL);
+CREATE TABLE boats (id serial PRIMARY KEY, harbour_id int NOT NULL REFERENCES harbours(id),
+  name text NOT NULL, engine_hours numeric(8,1) NOT NULL);
+CREATE TABLE skippers (id serial PRIMARY KEY, full_name text NOT NULL, dob date NOT NULL,
+  created_at timestamptz NOT NULL);
+CREATE TABLE outings (id serial PRIMARY KEY, boat_id int NOT NULL REFERENCES boats(id),
+  skipper_id int NOT NULL REFERENCES skippers(id), started_at timestamptz NOT NULL,
+  ended_at timestamptz, engine_hours_start numeric(8,1) NOT NULL,
+  engine_hours_end numeric(8,1), distance_nm numeric(7,1));
+CREATE TABLE vans (id serial PRIMARY KEY, plate varchar(12) NOT NULL, odometer integer NOT NULL);
+CREATE TABLE van_runs (id serial PRIMARY KEY, van_id int NOT NULL REFERENCES vans(id),
+  departed_at timestamptz NOT NULL, arrived_at timestamptz, odometer_out integer NOT NULL,
+  odometer_in integer, km_driven numeric(7,1));
+"""
+
+
+@pytest.fixture(scope="module")
+def loaded(pg_cluster):
+    name = pg_cluster.create_database()
+    conninfo = pg_cluster.conninfo(name)
+    config = parse_config(
+        {"generate": {"rows": 800, "now": NOW.replace(" ", "T")}}, REPO / "sandbox.toml"
+    )
+    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    yield conninfo
+    pg_cluster.drop_database(name)
+
+
+def _share(conninfo: str, query: str) -> tuple[int, float]:
+    """(rows judged, share holding) of a query returning (applies, holds)."""
+    with psycopg.connect(conninfo) as conn:
+        row = conn.execute(query.replace(":now", f"'{NOW}'::timestamptz")).fetchone()
+    assert row is not None
+    return int(row[0]), int(row[1]) / max(int(row[0]), 1)
+
+
+@pytest.mark.parametrize(
+    ("table", "parent", "time", "first", "last"),
+    [
+        ("outings", "boat_id", "started_at", "engine_hours_start", "engine_hours_end"),
+        ("van_runs", "van_id", "departed_at", "odometer_out", "odometer_in"),
+    ],
+)
+def test_reading_intervals_chain_per_parent(
+    loaded: str, table: str, parent: str, time: str, first: str, last: str
+) -> None:
+    applies, share = _share(
+        loaded,
+        f"SELECT count(*), count(*) FILTER (WHERE (prev IS NULL OR {first} >= prev)"
+        f" AND ({last} IS NULL OR {last} >= {first})) FROM (SELECT *,"
+        f" lag(coalesce({last}, {first})) OVER (PARTITION BY {parent} ORDER BY {time}) prev"
+        f" FROM {table}) s",
+    )
+    assert applies >= 800 and share >= 0.98, share
+    chained, _ = _share(
+        loaded,
+        f"SELECT count(*), 0 FROM (SELECT {parent} FROM {table} GROUP BY 1 HAVING count(*) > 1) s",
+    )
+    assert chained > 50  # parents with several readings: the chain is tested, not assumed
+
+
+@pytest.mark.parametrize(
+    ("table", "start", "end", "distance", "lowest", "highest"),
+    [
+        ("outings", "started_at", "ended_at", "distance_nm", 3, 25),
+        ("van_runs", "departed_at", "arrived_at", "km_driven", 8, 100),
+    ],
+)
+def test_a_distance_agrees_with_its_duration(
+    loaded: str, table: str, start: str, end: str, distance: str, lowest: float, highest: float
+) -> None:
+    hours = f"(extract(epoch FROM {end} - {start}) / 3600.0)"
+    applies, share = _share(
+        loaded,
+        f"SELECT count(*), count(*) FILTER (WHERE {end} - {start}"
+        " BETWEEN interval '2 minutes' AND interval '12 hours'"
+        f" AND {distance} BETWEEN {lowest} * {hours} - 0.1 AND {highest} * {hours} + 0.1"
+        f" AND {end} <= :now) FROM {table}"
+        f" WHERE {end} IS NOT NULL AND {distance} IS NOT NULL AND {start} <= :now",
+    )
+    assert applies > 300 and share >= 0.98, share
+
+
+def test_an_adult_when_they_signed_up(loaded: str) -> None:
+    applies, share = _share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE age(created_at::date, dob)"
+        " BETWEEN interval '18 years' AND interval '90 years'"
+        " AND age(:now::date, dob) <= interval '100 years') FROM skippers",
+    )
+    assert applies >= 800 and share >= 0.98, share
