@@ -59,7 +59,7 @@ from workbench.files.safe import lock_file
 from workbench.files.state import atomic_write_text, checked_text, signed_text
 from workbench.records.progress import wal_barrier
 from workbench.redact import remember_secret
-from workbench.schema.apply import HARMLESS_FILE_ROLES
+from workbench.schema.file_roles import HARMLESS_FILE_ROLES
 
 if TYPE_CHECKING:
     from workbench.config.file import Config

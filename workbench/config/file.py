@@ -108,6 +108,9 @@ class ServerSection:
 # And what it may ask that the server lacks: an extension no source of binaries has, refused
 # in one paragraph unless MISSING_EXTENSIONS is listed (workbench/schema/left_out.py).
 MISSING_EXTENSIONS = "missing-extensions"
+# An extension that opens connections to other machines (dblink, postgres_fdw…): refused
+# unless `[schema] network_extensions` allows it once trusted (workbench/schema/network.py).
+NETWORK_EXTENSION = "network-extension"
 SKIP_CATEGORIES = {
     "untrusted-language": "a function or language the server runs outside SQL's sandbox (C, "
     "internal, plpython3u, plperlu…)",
@@ -121,6 +124,8 @@ SKIP_CATEGORIES = {
     "ENABLE TRIGGER ALL on a table with foreign keys (it switches their system triggers)",
     MISSING_EXTENSIONS: "an extension the server cannot create, with every statement that "
     "uses what it provides and what depends on those (their tables are not generated)",
+    NETWORK_EXTENSION: "an extension that opens connections to other machines (dblink, "
+    "postgres_fdw…) that [schema] network_extensions does not allow",
 }
 
 
@@ -128,6 +133,8 @@ SKIP_CATEGORIES = {
 class SchemaSection:
     skip: list[str] = field(default_factory=list)  # names of SKIP_CATEGORIES
     statement_timeout: str = "10m"  # the longest one statement of schema.sql or a migration runs
+    # network-capable extensions schema.sql may create (needs `workbench trust`)
+    network_extensions: list[str] = field(default_factory=list)
 
     @property
     def statement_timeout_seconds(self) -> int:
@@ -279,7 +286,11 @@ _SERVER_KEYS = {
     "bindir": accepts.bindir,
     "icu": accepts.icu,
 }
-_SCHEMA_KEYS = {"skip": _skip_categories, "statement_timeout": accepts.lifetime}
+_SCHEMA_KEYS = {
+    "skip": _skip_categories,
+    "statement_timeout": accepts.lifetime,
+    "network_extensions": accepts.string_list,
+}
 _RUNS_KEYS = {
     "ttl": accepts.lifetime,
     "max_ttl": accepts.lifetime,

@@ -36,7 +36,7 @@ from workbench.access.roles import (
 )
 from workbench.config.file import Config
 from workbench.errors import CapabilityRefusal
-from workbench.schema.apply import HARMLESS_FILE_ROLES
+from workbench.schema.file_roles import HARMLESS_FILE_ROLES
 
 RUN_KINDS = (APP, READ)
 

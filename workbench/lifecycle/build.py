@@ -211,6 +211,8 @@ def _apply_options(ctx: Context, admin: Any) -> dict[str, Any]:
         "skip": ctx.config.schema.skip,
         "config_path": str(ctx.config.path),
         "timeout_s": ctx.config.schema.statement_timeout_seconds,
+        "network_extensions": ctx.config.schema.network_extensions,
+        "adopt_roles": ctx.embedded,
     }
 
 
@@ -379,8 +381,9 @@ def pipeline(
     ctx.db.ensure_server()
     # What the file asks that needs a superuser is refused before the sandbox is touched.
     with ctx.guard.connect(maintenance=True) as conn:
+        schema = ctx.config.schema
         left_out_of_file = check_privileges(
-            conn, parsed, ctx.config.schema.skip, str(ctx.config.path)
+            conn, parsed, schema.skip, str(ctx.config.path), schema.network_extensions
         )
     for line in (privilege.left_out_line(parsed, left_out_of_file), temporary_line(ctx.schema())):
         if line:

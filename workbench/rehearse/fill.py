@@ -39,6 +39,8 @@ def fill(ctx: Context, clone: clones.Clone, plan: Plan, applied: list[Migration]
         "skip": ctx.config.schema.skip,
         "config_path": str(ctx.config.path),
         "timeout_s": ctx.config.schema.statement_timeout_seconds,
+        "network_extensions": ctx.config.schema.network_extensions,
+        "adopt_roles": ctx.embedded,
     }
     file_tables = [t.name for t in plan.tables if t.file_rows]
     with clones.admin(ctx, clone) as admin, clones.connect(ctx, clone, autocommit=True) as conn:

@@ -29,7 +29,7 @@ from psycopg import sql
 
 from workbench.access.roles import admin_rights
 from workbench.errors import WorkbenchError
-from workbench.schema.apply import HARMLESS_FILE_ROLES
+from workbench.schema.file_roles import HARMLESS_FILE_ROLES
 
 # pg_default_acl.defaclobjtype -> the word ALTER DEFAULT PRIVILEGES takes
 _DEFAULT_KINDS = {

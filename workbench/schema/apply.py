@@ -33,7 +33,12 @@ from psycopg import pq, sql
 
 from workbench.config.file import MISSING_EXTENSIONS
 from workbench.errors import RowsRefused, SchemaApplyError
-from workbench.schema import privilege
+from workbench.schema import network, privilege
+from workbench.schema.file_roles import (
+    create_missing_roles,
+    foreign_roles_note,
+    harmless_roles,
+)
 from workbench.schema.load_settings import set_load_settings
 from workbench.schema.parse import PHASES, SESSION_KINDS, ParsedFile, Statement
 from workbench.standins import COMMENT_PREFIX as STANDIN_COMMENT_PREFIX
@@ -42,19 +47,6 @@ from workbench.standins import COMMENT_PREFIX as STANDIN_COMMENT_PREFIX
 # one, where the workbench's own sessions use pg_catalog alone.
 FILE_SEARCH_PATH = 'SET search_path = "$user", public'
 
-# The file's roles that are harmless to reach: they exist, have no attribute (LOGIN
-# included), are no predefined role, and reach no role that has one. The sandbox's owner and
-# application roles may be members of these, and ownership moves only between them.
-HARMLESS_FILE_ROLES = """
-    SELECT r.rolname FROM pg_catalog.pg_roles r
-    WHERE r.rolname = ANY(%s) AND r.rolname <> ALL(%s)
-      AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles r2
-                      WHERE pg_catalog.pg_has_role(r.oid, r2.oid, 'MEMBER')
-                        AND (r2.rolsuper OR r2.rolcreaterole OR r2.rolcreatedb
-                             OR r2.rolreplication OR r2.rolbypassrls OR r2.rolcanlogin
-                             OR r2.rolname LIKE 'pg\\_%%'))
-    ORDER BY 1
-"""
 # Objects of this database (and shared ones) owned by the given roles: pg_shdepend records an
 # owner for every object whose owner is not the bootstrap superuser.
 _OWNED_BY = """
@@ -112,27 +104,6 @@ def missing_extensions(conn: Any, parsed: ParsedFile) -> list[str]:
     return [e for e in need if e not in have]
 
 
-def create_missing_roles(conn: Any, parsed: ParsedFile) -> list[str]:
-    """Create the roles the file references, NOLOGIN, where the cluster lacks them."""
-    roles = parsed.schema.roles
-    if not roles:
-        return []
-    rows = conn.execute(
-        "SELECT rolname FROM pg_catalog.pg_roles WHERE rolname = ANY(%s)", [roles]
-    ).fetchall()
-    have = {r[0] for r in rows}
-    made = []
-    for role in roles:
-        if role in have:
-            continue
-        try:
-            conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(role)))
-        except psycopg.errors.DuplicateObject:
-            continue  # created meanwhile by a concurrent apply on the same cluster
-        made.append(role)
-    return made
-
-
 @dataclass
 class _Run:
     """What the statements of one phase run with."""
@@ -146,6 +117,9 @@ class _Run:
     left_out: set[int]  # ids of statements `[schema] skip` leaves out
     premade: set[str] = field(default_factory=set)  # schemas made for the extensions
     timeout_s: int | None = None  # the longest one statement of the file may run
+    network: Collection[str] = ()  # the network extensions `[schema]` allows
+    config_path: str = "sandbox.toml"
+    adopt_roles: bool = False  # the embedded cluster: see create_missing_roles
 
     def bound(self) -> None:
         """The session's statement timeout, again after the file's own SET of it."""
@@ -172,6 +146,8 @@ def apply_statements(
     skip: Collection[str] = (),
     config_path: str = "sandbox.toml",
     timeout_s: int | None = None,
+    network_extensions: Collection[str] = (),
+    adopt_roles: bool = False,
 ) -> ApplyReport:
     """Run the statements of one phase ("pre", "post" or "data") in file order on `conn`;
     the fixed steps (see the module docstring) on `admin` (`conn` itself when None).
@@ -181,7 +157,8 @@ def apply_statements(
     (INSERT and COPY … FROM stdin, see `Statement.table`). `skip`: the categories of
     `[schema] skip` (statements that need a superuser are refused unless named there).
     `timeout_s`: the longest one statement may run (`[schema] statement_timeout`); the file's
-    own `SET statement_timeout` does not lift it."""
+    own `SET statement_timeout` does not lift it. `network_extensions`: those of
+    network.NETWORK_EXTENSIONS the file may create (`[schema] network_extensions`)."""
     if phase not in PHASES or phase == "skip":
         raise ValueError(f"phase must be one of pre, post, data; got {phase!r}")
     started = time.perf_counter()
@@ -194,7 +171,7 @@ def apply_statements(
     if not in_tx:
         conn.autocommit = True
     try:
-        left_out = check_privileges(admin, parsed, skip, config_path)
+        left_out = check_privileges(admin, parsed, skip, config_path, network_extensions)
         owner, _ = _who(conn)
         run = _Run(
             conn,
@@ -202,13 +179,20 @@ def apply_statements(
             report,
             in_tx,
             _superuser_roles(admin),
-            {owner, *_harmless_roles(admin, parsed)},
+            {owner, *harmless_roles(admin, parsed)},
             {id(s) for s in left_out},
             timeout_s=timeout_s,
+            network=network_extensions,
+            config_path=config_path,
+            adopt_roles=adopt_roles,
         )
         if phase == "pre":
             _prepare_pre(run, parsed, create_roles=create_roles)
-            run.sandbox_roles = {owner, *_harmless_roles(admin, parsed)}
+            harmless = harmless_roles(admin, parsed)
+            run.sandbox_roles = {owner, *harmless}
+            note = foreign_roles_note(admin, parsed, harmless)
+            if note:
+                report.notices.append(note)
         report.run_as = owner
         conn.execute(FILE_SEARCH_PATH)  # the file's own SETs follow, in file order
         run.bound()
@@ -260,7 +244,11 @@ def runs_in_place(st: Statement, file_rows: Collection[str]) -> bool:
 
 
 def check_privileges(
-    admin: Any, parsed: ParsedFile, skip: Collection[str], config_path: str
+    admin: Any,
+    parsed: ParsedFile,
+    skip: Collection[str],
+    config_path: str,
+    network_extensions: Collection[str] = (),
 ) -> list[Statement]:
     """Refuse the first statement that needs a superuser and that `[schema] skip` does not
     name (SchemaApplyError, before anything is written); returns those it leaves out."""
@@ -268,14 +256,8 @@ def check_privileges(
         r[0]
         for r in admin.execute("SELECT lanname FROM pg_catalog.pg_language WHERE NOT lanpltrusted")
     ]
-    return privilege.refuse_or_skip(parsed, privilege.needs(parsed, untrusted), skip, config_path)
-
-
-def _harmless_roles(admin: Any, parsed: ParsedFile) -> list[str]:
-    if not parsed.schema.roles:
-        return []
-    rows = admin.execute(HARMLESS_FILE_ROLES, [parsed.schema.roles, []]).fetchall()
-    return [r[0] for r in rows]
+    found = privilege.needs(parsed, untrusted, network_extensions)
+    return privilege.refuse_or_skip(parsed, found, skip, config_path)
 
 
 def _prepare_pre(run: _Run, parsed: ParsedFile, *, create_roles: bool) -> None:
@@ -297,11 +279,12 @@ def _prepare_pre(run: _Run, parsed: ParsedFile, *, create_roles: bool) -> None:
             title="missing extensions",
         )
     if create_roles:
-        report.roles_created = create_missing_roles(admin, parsed)
+        report.roles_created = create_missing_roles(admin, parsed, adopt=run.adopt_roles)
     report.skipped = [s for s in parsed.statements if s.phase == "skip"]
     owner = _who(run.conn)[0] if run.separate else None
     for ext in privilege.extensions(parsed.statements):
-        _create_extension(run, ext, owner)
+        if id(ext.statement) not in run.left_out:
+            _create_extension(run, ext, owner)
     if owner is not None:
         _hand_over(admin, owner, parsed)
 
@@ -325,6 +308,7 @@ def _create_extension(run: _Run, ext: privilege.Extension, owner: str | None) ->
             # put it (public), never in the administrator's pg_catalog.
             admin.execute("SELECT pg_catalog.set_config('search_path', 'public', true)")
             send_alone(admin, ext.create())
+            network.close(admin, owner, run.network, ext.source, run.config_path)
     except psycopg.Error as err:
         raise SchemaApplyError(
             f"{ext.source}: CREATE EXTENSION failed: {_server_message(err)}"
@@ -371,7 +355,7 @@ def _hand_over(admin: Any, owner: str, parsed: ParsedFile) -> None:
                 send_alone(admin, sql.SQL("ALTER SCHEMA public OWNER TO {}").format(ident))
         except psycopg.errors.InsufficientPrivilege:
             send_alone(admin, sql.SQL("GRANT USAGE, CREATE ON SCHEMA public TO {}").format(ident))
-    for role in _harmless_roles(admin, parsed):
+    for role in harmless_roles(admin, parsed):
         with contextlib.suppress(psycopg.errors.InsufficientPrivilege), admin.transaction():
             send_alone(admin, sql.SQL("GRANT {} TO {}").format(sql.Identifier(role), ident))
 

@@ -27,6 +27,7 @@ from psycopg import sql
 
 from workbench.config.file import SKIP_CATEGORIES
 from workbench.errors import SchemaApplyError
+from workbench.schema import network
 from workbench.schema.parse import ParsedFile, Statement
 
 # Functions that reach outside the database (files, programs, other sessions, replication,
@@ -156,8 +157,13 @@ def _keyed_tables(parsed: ParsedFile) -> set[str]:
     return out
 
 
-def needs(parsed: ParsedFile, untrusted_languages: Collection[str] = ()) -> list[Need]:
-    """The file's statements that need a superuser, in file order, by the server's parser.
+def needs(
+    parsed: ParsedFile,
+    untrusted_languages: Collection[str] = (),
+    network_allowed: Collection[str] = (),
+) -> list[Need]:
+    """The file's statements that need a superuser, in file order, by the server's parser,
+    and the network extensions `[schema] network_extensions` does not allow (network.py).
     `untrusted_languages`: the server's own (pg_language.lanpltrusted false)."""
     untrusted = {"c", "internal", *untrusted_languages}
     keyed = _keyed_tables(parsed)
@@ -169,7 +175,11 @@ def needs(parsed: ParsedFile, untrusted_languages: Collection[str] = ()) -> list
         node = tree(st.sql)
         if node is None:
             continue
-        found = _need(node, untrusted) or _catalog_need(node, keyed, own)
+        found = (
+            _network_need(node, network_allowed)
+            or _need(node, untrusted)
+            or _catalog_need(node, keyed, own)
+        )
         if found is not None:
             out.append(Need(found[0], st, found[1]))
     return out
@@ -221,6 +231,18 @@ def _need(node: dict[str, Any], untrusted: set[str]) -> tuple[str, str] | None:
     return None
 
 
+def _network_need(node: dict[str, Any], allowed: Collection[str]) -> tuple[str, str] | None:
+    name, body = _node(node)
+    extension = str(body.get("extname", ""))
+    if (
+        name == "CreateExtensionStmt"
+        and extension in network.NETWORK_EXTENSIONS
+        and extension not in allowed
+    ):
+        return network.SKIP_NAME, extension
+    return None
+
+
 _ALL_TRIGGERS = frozenset({"AT_DisableTrigAll", "AT_EnableTrigAll"})
 _WRITES = {"UpdateStmt": "UPDATE", "InsertStmt": "INSERT INTO", "DeleteStmt": "DELETE FROM"}
 
@@ -256,6 +278,8 @@ def refuse_or_skip(
             left_out.append(need.statement)
             continue
         more = [n for n in found if n.category == need.category and n is not need]
+        if need.category == network.SKIP_NAME:
+            raise network.refusal(str(need.statement.source), need.what, config_path, len(more))
         also = f" (and {len(more)} more like it)" if more else ""
         raise SchemaApplyError(
             f"{need.statement.source}: {need.what}{also} needs a superuser: "
@@ -300,6 +324,7 @@ class Extension:
     version: str | None
     cascade: bool
     source: str  # file:line
+    statement: Statement | None = None  # the CREATE EXTENSION it was read from
 
     def create(self) -> sql.Composed:
         parts: list[sql.Composable] = [
@@ -334,6 +359,7 @@ def extensions(statements: Iterable[Statement]) -> list[Extension]:
                 version=_sval(options.get("new_version")) or None,
                 cascade=_true(options.get("cascade", {"Boolean": {}})),
                 source=str(st.source),
+                statement=st,
             )
         )
     return out

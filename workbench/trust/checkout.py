@@ -16,6 +16,8 @@ folder, files/signing.py), as direnv's `allow` does:
   and reports an agent sees; a symlinked sandbox.toml is also written to (`classify
   --write`, the TUI's editor); one resolving into a `.workbench` folder (the workbench's own
   files: the superuser's passfile is one) is refused outright, trusted or not;
+- `[schema] network_extensions`, extensions schema.sql may create that open connections to
+  other machines (dblink, postgres_fdw…: schema/network.py);
 - an inline `[sandbox] dsn` naming a host that is not local, or any key beyond the plain
   connection ones (files libpq reads or writes, `service`, `options`): dsn.py.
 
@@ -49,6 +51,7 @@ CONFIG_KEY = "sandbox.toml"
 MIGRATION_FILE_KEY = "sandbox.migrations file "
 BINARIES_KEY = "server.bindir binaries"
 INSTALLATION_KEY = "server.bindir installation"  # what the server loads around them
+NETWORK_KEY = "schema.network_extensions"  # extensions that connect to other machines
 # Every program the workbench runs from a binary folder (the server's, pg_config's probe, the
 # seed import's pg_restore): the trusted record holds their contents.
 RUN_FROM_BINDIR = (*REQUIRED_BINARIES, "pg_config", "pg_restore")
@@ -122,6 +125,8 @@ def choices(config: Config) -> dict[str, str]:
     ):
         if path is not None and _not_the_projects(path, root):
             out[key] = str(path.resolve())
+    if config.schema.network_extensions:
+        out[NETWORK_KEY] = ", ".join(sorted(config.schema.network_extensions))
     out.update(dsn_choices(config))
     return out
 
@@ -161,6 +166,8 @@ def _describe(key: str, value: str) -> str:
         "sandbox.schema": "a schema file outside the checkout",
         "sandbox.migrations": "migrations outside the checkout",
         "sandbox.statistics": "a statistics file outside the checkout",
+        NETWORK_KEY: "extensions schema.sql may create that open connections to other "
+        "machines (the sandbox's owner role, which runs the migrations, may call them)",
         CONFIG_KEY: "sandbox.toml is a link to a file outside the checkout, which the "
         "workbench reads and writes",
     }[key]
