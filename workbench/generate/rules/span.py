@@ -3,15 +3,16 @@
 A row with a start and an end (starts_at/ends_at, started_at/ended_at, departed_at/arrived_at,
 check_in/check_out, start_time/end_time) lasts what its table's thing lasts: an appointment,
 meeting, lesson or class minutes; a trip or a ride, a trip's leg, a shift or a flight hours;
-a stay, a booking or a rental days; a subscription, contract or membership months. Things
-people attend (appointments, meetings, lessons, classes, visits, consultations) start on a
-weekday between 08:00 and 17:00 on a five-minute mark and end the same day; a weekday number
-beside them (`weekday`, `day_of_week`) is Monday to Friday. Times of day (`time` columns)
-follow the same hours. The start keeps its day (a weekend's moves to the Monday after); the end
-follows it, and an end that happened (`ended_at`, `arrived_at`: not a scheduled `ends_at`) of a row
-started by the run's clock is not after it.
-Applied last (with the dates in order): the duration is the rule's, whatever order the other
-time rules left."""
+a stay, a booking or a rental days; a subscription, contract or membership months; any other
+thing that happened between a start and an end (`ended_at`, `finished_at`: a job, a build, a
+session) minutes to hours, not days. Things people attend (appointments, meetings, lessons,
+classes, visits, consultations) start on a weekday between 08:00 and 17:00 on a five-minute
+mark and end the same day; a weekday number beside them (`weekday`, `day_of_week`) is Monday
+to Friday. Times of day (`time` columns) follow the same hours. The start keeps its day (a
+weekend's moves to the Monday after); the end follows it, and an end that happened
+(`ended_at`, `arrived_at`: not a scheduled `ends_at`) of a row started by the run's clock is
+not after it. Applied last (with the dates in order): the duration is the rule's, whatever
+order the other time rules left."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import as_us, store, time_stem
 
@@ -46,9 +48,14 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
 )  # fmt: skip
 _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departure",
            "check_in", "checkin", "opens", "from")  # fmt: skip
-_ENDS = {"start": "end", "starts": "ends", "started": "ended", "begin": "end", "begins": "ends",
-         "departed": "arrived", "departure": "arrival", "check_in": "check_out",
-         "checkin": "checkout", "opens": "closes", "from": "to"}  # fmt: skip
+_ENDS = {"start": ("end", "finish"), "starts": ("ends",),
+         "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
+         "begins": ("ends",), "departed": ("arrived",), "departure": ("arrival",),
+         "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
+         "from": ("to",)}  # fmt: skip
+# a thing that happened between a start and an end (ended_at, finished_at) whose table names
+# nothing above: a job, a build, a session of some kind; minutes to hours, not days
+HAPPENED = (2, 12 * 60, 40, False)
 WEEKDAY_NAMES = frozenset({"weekday", "day_of_week", "dow", "week_day", "iso_weekday"})
 OPEN_HOUR, LAST_START_HOUR = 8, 17
 
@@ -72,31 +79,41 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
             joined = word if word in _ENDS else "_".join(words[at : at + 2])
             if joined not in _ENDS:
                 continue
-            other = norm.replace(joined, _ENDS[joined], 1)
-            partner = norms.get(other)
-            if partner is not None and view.specs[partner].kind == view.specs[column].kind:
-                out.append((column, partner))
+            for end in _ENDS[joined]:
+                partner = norms.get(norm.replace(joined, end, 1))
+                if partner is not None and view.specs[partner].kind == view.specs[column].kind:
+                    out.append((column, partner))
+                    break
             break
     return out
 
 
+def happened(end: str) -> bool:
+    """An end that is an event recorded once it happened (ended_at, arrived_at, finished_at),
+    not a scheduled one (ends_at)."""
+    return any(w.endswith("ed") for w in time_stem(end).split("_"))
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    scale = scale_of(view.table.name)
-    if scale is None:
-        return []
+    named = scale_of(view.table.name)
+    window = window_of(view.schema, view.table, view.config) if named is None else None
     out = []
     for start, end in pairs(view):
         kind = view.specs[start].kind
         clock_time = view.specs[start].info.kind == "time"
         if not free(view, end) or not (kind == "timestamp" or clock_time):
             continue
+        scale = named
+        if scale is None and happened(end) and not (window is not None and window.validity):
+            scale = HAPPENED
+        if scale is None:
+            continue
         lo, hi, typical, attended = scale
         detail = f"{end} {lo:g}-{hi:g} minutes after {start}" + (
             ", in business hours" if attended else ""
         )
-        happened = any(w.endswith("ed") for w in time_stem(end).split("_"))
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
-                "start_free": free(view, start), "happened": happened}  # fmt: skip
+                "start_free": free(view, start), "happened": happened(end)}  # fmt: skip
         out.append(Rule("span", [end, start], detail, data))
     if any(r.data["attended"] for r in out):
         days = [c for c in view.specs if normalise(c) in WEEKDAY_NAMES and free(view, c)]
@@ -148,7 +165,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         finish = np.minimum(finish, np.maximum(closing, begin + np.timedelta64(lo_us(lo), "us")))
     if rule.data.get("happened"):  # an end that happened (ended_at, arrived_at) is not after now
         now = clock.run_now(view.config)
-        finish = np.where((begin <= now) & (finish > now), now, finish)
+        late = (begin <= now) & (finish > now)
+        finish = np.where(late, now, finish)
+        if rule.data["start_free"]:  # and it lasted at least the shortest such thing
+            short = np.flatnonzero(late & (finish - begin < np.timedelta64(lo_us(lo), "us")))
+            store(start, np.full(n, now - np.timedelta64(lo_us(lo), "us")), short)
     store(end, finish, np.arange(n))
 
 
