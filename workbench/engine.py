@@ -499,30 +499,26 @@ class Engine:
         lock_threshold: float = 1.0,
         timeout: float = 600.0,
         include_pending: bool = True,
+        agent_limit: float | None = None,
         on_event: EventSink = ignore,
         cancel: CancelToken | None = None,
     ) -> Rehearsal:
         """Apply the migration files (or `sql`, an agent's text), after the project's pending
         migrations, on a throwaway clone of the snapshot, measuring every statement (time,
-        locks and how long they were held, rewrites, index builds, rows, WAL) and drawing
-        findings from the measurements. The sandbox is never touched. Needs `migrate`.
-        `rows` fills a clone with that many rows per table instead; `scale="production"`
-        fills one to the statistics' row counts, or measures at three smaller sizes within
-        `budget` seconds of filling and projects each statement to production's rows."""
-        from workbench.rehearse.rehearsal import Options, rehearse
+        locks and how long held, rewrites, index builds, rows, WAL) and drawing findings
+        from the measurements. The sandbox is never touched. Needs `migrate`. `rows` fills
+        a clone with that many rows per table instead; `scale="production"` fills one to the
+        statistics' row counts, or measures at three smaller sizes within `budget` seconds of
+        filling and projects each statement to production's rows. `agent_limit`: an agent's
+        call (rehearsal.for_agent)."""
+        from workbench.rehearse.rehearsal import Options, for_agent, rehearse
         from workbench.rehearse.source import read_migrations
 
         self.require("migrate", "rehearse")
         migrations = read_migrations(files, sql, check=self.checked_path)
         check_rows(rows)
-        options = Options(
-            lock_threshold=lock_threshold,
-            timeout=timeout,
-            include_pending=include_pending,
-            rows=rows,
-            scale=scale,
-            budget=budget,
-        )
+        options = Options(lock_threshold=lock_threshold, timeout=timeout, scale=scale, rows=rows)
+        options = for_agent(self.config, agent_limit, options, include_pending, budget)
         return rehearse(self._ctx.for_call(on_event, cancel), migrations, options)
 
     def explain(
@@ -535,6 +531,7 @@ class Engine:
         include_pending: bool = True,
         timeout: float = 600.0,
         query_files: bool = False,
+        agent_limit: float | None = None,
         on_event: EventSink = ignore,
         cancel: CancelToken | None = None,
     ) -> Rehearsal:
@@ -545,13 +542,15 @@ class Engine:
         by side; a changed plan is a finding. `rows` plans on a clone filled with that many
         rows per table (real page counts: I/O costs nearer production's). Needs `migrate`."""
         from workbench.rehearse.plans import read_queries
-        from workbench.rehearse.rehearsal import Options, explain
+        from workbench.rehearse.rehearsal import Options, explain, for_agent
         from workbench.rehearse.source import read_migrations
 
         self.require("migrate", "explain")
         migrations = read_migrations(after, after_sql, check=self.checked_path)
         check_rows(rows)
-        options = Options(timeout=timeout, include_pending=include_pending, rows=rows)
+        options = for_agent(
+            self.config, agent_limit, Options(timeout=timeout, rows=rows), include_pending
+        )
         ctx = self._ctx.for_call(on_event, cancel)
         checked = self.checked_path if query_files else None
         return explain(ctx, read_queries(list(queries), files=checked), migrations, options)

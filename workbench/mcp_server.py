@@ -36,6 +36,9 @@ MCP_SAMPLE_CAP = 50
 MAX_ERROR_CHARS = 2000  # an error quoting a huge value or name reaches the agent cut
 MCP_QUERY_CAP = 200
 MCP_STATEMENT_TIMEOUT = 120.0  # seconds a rehearsed statement may run on the clone
+# seconds an agent's rehearse or explain may keep its sessions on a clone, held from outside
+# them (rehearse/deadline.py): its SQL can lift the statement timeout, not this
+MCP_REHEARSE_LIMIT = 300.0
 
 INSTRUCTIONS = """\
 This server is one disposable PostgreSQL sandbox filled with synthetic data, or with a masked
@@ -220,6 +223,7 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
                     scale=scale,
                     lock_threshold=lock_threshold_seconds,
                     timeout=MCP_STATEMENT_TIMEOUT,
+                    agent_limit=MCP_REHEARSE_LIMIT,
                 )
             ),
         )
@@ -235,7 +239,12 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         return _call(
             engine,
             lambda: _rehearsal(
-                engine.explain(queries, after_sql=after_sql, timeout=MCP_STATEMENT_TIMEOUT)
+                engine.explain(
+                    queries,
+                    after_sql=after_sql,
+                    timeout=MCP_STATEMENT_TIMEOUT,
+                    agent_limit=MCP_REHEARSE_LIMIT,
+                )
             ),
         )
 

@@ -1,18 +1,26 @@
 """A migration cannot answer the rehearsal's own questions (attack22c C40, C41, C37): what it
 SETs in its session, and operators or functions it or schema.sql plants in public, change
-neither the measurements, nor the plans taken after it, nor the guard's check of the clone
-(real cluster, the snapshot of a sandbox of our own)."""
+neither the measurements, nor the plans taken after it, nor the guard's check of the clone;
+nor lift an agent's wall-clock limit (C39), nor carry rows out in its error text to an agent
+without `read` (C28). Real cluster, the snapshot of a sandbox of our own."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import anyio
+import psycopg
 import pytest
+from mcp import ClientSession
 
+from tests.cli.test_mcp_server import _session_run, _text
 from tests.conftest import Cluster
 from tests.unit.test_lifecycle_helpers import Sandbox, sandbox
+from workbench.rehearse.deadline import GRACE
 from workbench.rehearse.rehearsal import Options, Rehearsal, explain, rehearse
+from workbench.rehearse.results import error_text
 from workbench.rehearse.source import read_migration
 
 SCHEMA = """\
@@ -130,3 +138,69 @@ def test_no_function_planted_in_public_answers_the_guard_on_a_clone(
             assert conn.execute("SHOW search_path").fetchone() == ('"$user", public',)
             planted = "SELECT shobj_description(0::oid, 'pg_database')"
             assert conn.execute(planted).fetchone() == ("forged by schema.sql",)
+
+
+LEAK = "DO $$ BEGIN RAISE EXCEPTION '%', (SELECT string_agg(v, ',') FROM t); END $$;"
+
+
+def test_an_agent_without_read_gets_no_row_through_an_error(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    # C28: an agent with `migrate` alone (no sample, no query) read every row of the
+    # snapshot through the error text of a RAISE in its rehearse or explain after_sql
+    with sandbox(tmp_path, pg_cluster, schema=SCHEMA, rows=20, sandbox_extra=CAPS) as box:
+        box.engine().generate()
+        text = box.config.read_text().replace(CAPS, 'capabilities = ["migrate"]')
+        box.config.write_text(text)
+        with box.connect() as conn:
+            stored = [str(r[0]) for r in conn.execute("SELECT v FROM t WHERE v <> ''")]
+        assert stored
+
+        async def body(session: ClientSession) -> list[str]:
+            return [
+                _text(await session.call_tool("rehearse", {"sql": LEAK})),
+                _text(
+                    await session.call_tool(
+                        "explain", {"queries": ["SELECT * FROM t"], "after_sql": LEAK}
+                    )
+                ),
+            ]
+
+        for out in anyio.run(_session_run, box.config, body):
+            assert "raise_exception (SQLSTATE P0001)" in out, out
+            assert not [v for v in stored if v in out], out
+
+
+def test_an_agent_with_read_gets_the_servers_message(box: Sandbox) -> None:
+    # the documented limit (mcp.md): with `read`, the message as the server said it
+    with box.connect() as conn, pytest.raises(psycopg.Error) as caught:
+        conn.execute("SELECT 'x1y'::int")
+    said, state = error_text(caught.value, withhold=False)
+    assert said.startswith("invalid input syntax") and "x1y" in said and state == "22P02"
+    said = error_text(caught.value, withhold=True)[0]
+    assert said.startswith("invalid_text_representation (SQLSTATE 22P02) at character 8")
+    assert "x1y" not in said
+
+
+def test_the_rehearsal_deadline_holds_whatever_the_sql_sets(box: Sandbox) -> None:
+    # C39: `SET statement_timeout = 0` lifted an agent's 120 s limit; the deadline is held
+    # from outside the session: a cancel, then (the cancel caught) the backend ended
+    ctx = box.engine().context
+    lifted = "SET statement_timeout = 0;\nSET lock_timeout = 0;\nSELECT pg_sleep(60);\n"
+    caught = (
+        "SET statement_timeout = 0;\nDO $$ BEGIN LOOP BEGIN PERFORM pg_sleep(60); "
+        "EXCEPTION WHEN query_canceled THEN NULL; END; END LOOP; END $$;\n"
+    )
+    for text, at_most in ((lifted, 15.0), (caught, 15.0 + GRACE)):
+        started = time.monotonic()
+        result = rehearse(ctx, [read_migration("m.sql", text)], Options(deadline=2))
+        took = time.monotonic() - started
+        assert took < at_most, took
+        assert result.failed
+        assert result.applied.failure is not None
+        assert "wall-clock limit of 2 s" in result.applied.failure.error
+    with box.connect() as conn:  # the clones went with their rehearsals
+        left = conn.execute(
+            "SELECT count(*) FROM pg_database WHERE datname LIKE %s", (f"{box.name}__wb_rh_%",)
+        ).fetchone()
+        assert left == (0,)

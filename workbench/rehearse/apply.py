@@ -38,6 +38,7 @@ from workbench.rehearse.results import (
     Failure,
     IndexBuilt,
     StatementResult,
+    error_text,
 )
 from workbench.rehearse.source import Migration, Statement
 
@@ -77,9 +78,11 @@ def apply_migrations(
     watcher: Callable[[int], LockWatcher],
     events: EventSink,
     cancel: CancelToken | None = None,
+    withhold_errors: bool = False,
 ) -> Applied:
     """Run every statement of `migrations` on `conn` (a transaction-mode connection to the
-    clone), measuring each; stop at the first failure."""
+    clone), measuring each; stop at the first failure (its text reduced to the condition
+    with `withhold_errors`: results.error_text)."""
     out = Applied()
     holds = _Holds()
     started = time.monotonic()
@@ -90,7 +93,7 @@ def apply_migrations(
             for st in migration.statements:
                 if cancel is not None and cancel.cancelled:
                     raise Cancelled("Rehearsal cancelled; the clone is thrown away.")
-                result = _one(conn, st, migration, holds, table_rows, watcher)
+                result = _one(conn, st, migration, holds, table_rows, watcher, withhold_errors)
                 out.statements.append(result)
                 if result.error is not None and cancel is not None and cancel.cancelled:
                     raise Cancelled("Rehearsal cancelled; the clone is thrown away.")
@@ -138,6 +141,7 @@ def _one(
     holds: _Holds,
     table_rows: dict[str, int],
     watcher: Callable[[int], LockWatcher],
+    withhold_errors: bool,
 ) -> StatementResult:
     outside = st.outside_transaction
     result = StatementResult(
@@ -160,10 +164,8 @@ def _one(
                 command_rows = _execute(conn, st)
         except psycopg.Error as err:
             result.seconds = time.monotonic() - start
-            diag = getattr(err, "diag", None)
-            result.error = (diag.message_primary if diag else None) or str(err).strip()
-            result.sqlstate = diag.sqlstate if diag else None
-            if not outside:
+            result.error, result.sqlstate = error_text(err, withhold=withhold_errors)
+            if not outside and not conn.broken:  # broken: terminated at its deadline
                 conn.rollback()
             holds.close()
             return result

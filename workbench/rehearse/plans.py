@@ -19,6 +19,7 @@ import psycopg
 
 from workbench.errors import UsageError
 from workbench.rehearse.findings import ERROR, NOTICE, WARNING, Finding
+from workbench.rehearse.results import error_text
 from workbench.schema.split import split_statements
 
 _FIRST_WORD = re.compile(r"^\s*(?:\(\s*)*([A-Za-z]+)")
@@ -155,18 +156,23 @@ def explain(conn: psycopg.Connection[Any], query: str) -> Plan:
 
 
 def plan_all(
-    conn: psycopg.Connection[Any], queries: list[str], compared: list[Compared], side: str
+    conn: psycopg.Connection[Any],
+    queries: list[str],
+    compared: list[Compared],
+    side: str,
+    *,
+    withhold_errors: bool = False,
 ) -> None:
-    """Plan every query on one side ("before" or "after"), into `compared`."""
+    """Plan every query on one side ("before" or "after"), into `compared` (a planning
+    error's text reduced to its condition with `withhold_errors`: planning runs the
+    immutable functions a migration made, and their RAISE can quote rows)."""
     for i, query in enumerate(queries):
         if len(compared) <= i:
             compared.append(Compared(query))
         try:
             setattr(compared[i], side, explain(conn, query))
         except psycopg.Error as err:
-            diag = getattr(err, "diag", None)
-            message = (diag.message_primary if diag else None) or str(err).strip()
-            compared[i].errors[side] = message
+            compared[i].errors[side] = error_text(err, withhold=withhold_errors)[0]
 
 
 def plan_findings(compared: list[Compared]) -> list[Finding]:

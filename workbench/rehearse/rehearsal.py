@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import time
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import psycopg
 from psycopg import sql
 
+from workbench.config.file import Config
 from workbench.context import Context
 from workbench.errors import UsageError
 from workbench.events import PhaseChanged
@@ -27,6 +30,7 @@ from workbench.lifecycle.snapshots import read_snapshot
 from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.rehearse import clone as clones
 from workbench.rehearse.apply import Applied, apply_migrations
+from workbench.rehearse.deadline import Deadline
 from workbench.rehearse.fill import fill
 from workbench.rehearse.findings import Finding, RuleContext, findings_for
 from workbench.rehearse.inject import inject
@@ -64,6 +68,12 @@ class Options:
     rows: int | None = None  # fill a clone with N rows per table instead of the snapshot
     scale: str | None = None  # "production": the statistics' row counts (scale.py)
     budget: float = DEFAULT_BUDGET  # seconds the largest fill may take (by the estimate)
+    # An agent's rehearsal (MCP): a wall-clock limit on the sessions its SQL runs in, held
+    # from outside them (deadline.py), and error texts reduced to their condition when it
+    # may not read rows (results.error_text).
+    deadline: float | None = None  # seconds per clone, from its first session
+    withhold_errors: bool = False
+    until: float | None = None  # the deadline as a time.monotonic() value (set by _run)
 
     def check(self) -> None:
         if not 0 <= self.lock_threshold <= 86400:
@@ -74,6 +84,8 @@ class Options:
             raise UsageError(f"the statement timeout must be 1 to 86400 s, got {self.timeout}.")
         if not 1 <= self.budget <= 86400:
             raise UsageError(f"the fill budget must be 1 to 86400 seconds, got {self.budget}.")
+        if self.deadline is not None and not 0 < self.deadline <= 86400:
+            raise UsageError(f"the deadline must be 1 to 86400 s, got {self.deadline}.")
 
 
 @dataclass
@@ -143,6 +155,23 @@ class Rehearsal:
 
     def markdown(self) -> str:
         return markdown_report(self.to_dict())
+
+
+def for_agent(
+    config: Config,
+    limit: float | None,
+    options: Options,
+    include_pending: bool = True,
+    budget: float = DEFAULT_BUDGET,
+) -> Options:
+    """`options` with the project's choices; with `limit` (an agent's call, MCP), also a
+    wall-clock deadline of `limit` seconds held from outside the sessions its SQL runs in,
+    and the server's error texts on its SQL withheld unless sandbox.toml grants `read`."""
+    options = replace(options, include_pending=include_pending, budget=budget)
+    if limit is None:
+        return options
+    withhold = "read" not in config.sandbox.capabilities
+    return replace(options, deadline=limit, withhold_errors=withhold)
 
 
 def gather(ctx: Context, given: list[Migration], *, include_pending: bool) -> list[Migration]:
@@ -353,25 +382,30 @@ def _on_clone(
             counted.counts["tables"] = len(rows)
             counted.counts["rows"] = sum(rows.values())
         result.scale["rows"] = rows
+        if options.deadline is not None:  # the clone is made and filled: the SQL's time now
+            options = replace(options, until=time.monotonic() + options.deadline)
         if queries:
-            with _session(ctx, clone, options) as conn:
-                _plans(ctx, run, conn, result, queries, "before")
+            with _session(ctx, clone, options, result) as conn:
+                _plans(ctx, run, conn, result, queries, "before", options)
         if result.migrations:
-            with _session(ctx, clone, options) as conn:
-                _apply(ctx, run, conn, clone, result, rows)
+            with _session(ctx, clone, options, result) as conn:
+                _apply(ctx, run, conn, clone, result, rows, options)
         if queries and result.migrations and not result.failed:
             # A new session, not the one the migration ran in: whatever it SET there (a
             # search_path that puts a decoy table first, planner settings, a role) is gone,
             # as for an application connecting after the migration.
-            with _session(ctx, clone, options) as conn:
-                _plans(ctx, run, conn, result, queries, "after")
+            with _session(ctx, clone, options, result) as conn:
+                _plans(ctx, run, conn, result, queries, "after", options)
     return rows
 
 
-def _session(ctx: Context, clone: clones.Clone, options: Options) -> psycopg.Connection[Any]:
-    """A new session of the rehearsal's role on the clone, with the rehearsal's settings."""
-    conn = clones.connect(ctx, clone)
-    try:
+@contextmanager
+def _session(
+    ctx: Context, clone: clones.Clone, options: Options, result: Rehearsal
+) -> Iterator[psycopg.Connection[Any]]:
+    """A new session of the rehearsal's role on the clone, with the rehearsal's settings,
+    and, with a deadline, a watchdog that stops it there whatever it SET itself."""
+    with clones.connect(ctx, clone) as conn:
         conn.execute(
             "SELECT pg_catalog.set_config('statement_timeout', %s, false)",
             (f"{int(options.timeout * 1000)}ms",),
@@ -382,10 +416,31 @@ def _session(ctx: Context, clone: clones.Clone, options: Options) -> psycopg.Con
         # production's); one worker is the upper bound a lock can be held for.
         conn.execute("SELECT pg_catalog.set_config('max_parallel_maintenance_workers', '0', false)")
         conn.commit()
-    except BaseException:
-        conn.close()
-        raise
-    return conn
+        if options.until is None or options.deadline is None:
+            yield conn
+            return
+        pid = conn.info.backend_pid
+        with Deadline(
+            lambda: ctx.guard.connect(maintenance=True), pid, options.until, options.deadline
+        ) as deadline:
+            yield conn
+        if deadline.fired:
+            _stopped(result, deadline.said)
+
+
+def _stopped(result: Rehearsal, said: str) -> None:
+    """The rehearsal's record once its deadline stopped a session: the statement it stopped
+    (or the plans) say so, with the server's own words replaced."""
+    failure = result.applied.failure
+    if failure is not None:
+        failure.error = said
+        if result.applied.statements:
+            result.applied.statements[-1].error = said
+    for compared in result.compared:
+        for side in compared.errors:
+            compared.errors[side] = said
+    if said not in result.notes:
+        result.notes.append(said)
 
 
 def _apply(
@@ -395,6 +450,7 @@ def _apply(
     clone: clones.Clone,
     result: Rehearsal,
     rows: dict[str, int],
+    options: Options,
 ) -> None:
     ctx.events(PhaseChanged("apply", f"{len(result.migrations)} file(s)"))
 
@@ -406,6 +462,7 @@ def _apply(
             watcher=clones.lock_watcher(ctx, clone),
             events=ctx.events,
             cancel=ctx.cancel,
+            withhold_errors=options.withhold_errors,
         )
         applied.counts["statements"] = len(result.applied.statements)
         if result.applied.failure is not None:
@@ -419,6 +476,7 @@ def _plans(
     result: Rehearsal,
     queries: list[str],
     side: str,
+    options: Options,
 ) -> None:
     """Production's statistics loaded (again, after a migration: an index build or a rewrite
     resets a table's), then every query planned."""
@@ -439,7 +497,7 @@ def _plans(
             result.statistics = injected.to_dict()
             result.notes += [n for n in injected.notes if n not in result.notes]
     with run.phase(f"plans ({side})") as phase:
-        plan_all(conn, queries, result.compared, side)
+        plan_all(conn, queries, result.compared, side, withhold_errors=options.withhold_errors)
         phase.counts["queries"] = len(queries)
 
 

@@ -3,10 +3,42 @@ failure if one failed, and the findings drawn from them (findings.py)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+import psycopg
+from psycopg import errors
+
 from workbench.rehearse.measure import LockSeen, lock_summary
+
+WITHHELD = (
+    "the server's message is withheld: it can quote the clone's rows (a RAISE of a query's "
+    "result, a value that failed a cast), and this sandbox does not grant the agent `read`"
+)
+
+
+def condition_name(sqlstate: str | None) -> str:
+    """PostgreSQL's name for an SQLSTATE (`P0001` → `raise_exception`), or "error"."""
+    try:
+        found = errors.lookup(sqlstate or "")
+    except KeyError:
+        return "error"
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", found.__name__).lower()
+
+
+def error_text(err: psycopg.Error, *, withhold: bool) -> tuple[str, str | None]:
+    """The text a rehearsal keeps of a server error on the migration's or a query's SQL, and
+    its SQLSTATE. `withhold` (an agent without `read`): only the condition, the SQLSTATE and
+    the position in the statement, never the message, detail, hint or context, which the
+    SQL itself can fill with rows (`RAISE EXCEPTION '%', (SELECT string_agg(email, ','))`)."""
+    diag = getattr(err, "diag", None)
+    sqlstate = diag.sqlstate if diag else None
+    if not withhold:
+        return (diag.message_primary if diag else None) or str(err).strip(), sqlstate
+    position = diag.statement_position if diag else None
+    where = f" at character {position}" if position else ""
+    return f"{condition_name(sqlstate)} (SQLSTATE {sqlstate or '?'}){where}; {WITHHELD}", sqlstate
 
 
 @dataclass
