@@ -16,7 +16,7 @@ import pytest
 from mcp import ClientSession
 
 from tests.cli.test_mcp_server import _session_run, _text
-from tests.conftest import Cluster
+from tests.conftest import Cluster, run_cli
 from tests.unit.test_lifecycle_helpers import Sandbox, sandbox
 from workbench.rehearse.deadline import GRACE
 from workbench.rehearse.rehearsal import Options, Rehearsal, explain, rehearse
@@ -204,3 +204,20 @@ def test_the_rehearsal_deadline_holds_whatever_the_sql_sets(box: Sandbox) -> Non
             "SELECT count(*) FROM pg_database WHERE datname LIKE %s", (f"{box.name}__wb_rh_%",)
         ).fetchone()
         assert left == (0,)
+
+
+def test_a_migration_that_copies_rows_to_the_client_is_refused_in_one_paragraph(
+    box: Sandbox,
+) -> None:
+    # C38: `COPY (SELECT …) TO STDOUT` left the session in COPY OUT mode: "unexpected
+    # error: OperationalError … another command is already in progress"
+    path = box.root / "copy_out.sql"
+    path.write_text("ALTER TABLE t ADD COLUMN c integer;\nCOPY (SELECT * FROM t) TO STDOUT;\n")
+    done = run_cli("rehearse", "--config", str(box.config), str(path))
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    said = done.stderr
+    assert "unexpected" not in said and "Traceback" not in said, said
+    assert "copy_out.sql:2" in said and "statement 2" in said and "TO STDOUT" in said, said
+    # the text of a statement that merely names COPY is no COPY
+    result = _rehearse(box, "COMMENT ON TABLE t IS 'COPY t TO STDOUT';\n")
+    assert not result.failed, result.applied.failure

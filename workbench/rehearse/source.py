@@ -19,6 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pglast import ast
+from pglast.parser import ParseError, parse_sql
+
 from workbench.context import Context
 from workbench.errors import UsageError, WorkbenchError
 from workbench.lifecycle.migrations import (
@@ -74,15 +77,40 @@ def read_migration(name: str, text: str, *, pending: bool = False) -> Migration:
             f"{name}:{meta.line}: psql meta-command {meta.text.split()[0]!r} in a migration; "
             "a migration must be plain SQL."
         )
-    for st in statements:
+    for i, st in enumerate(statements, start=1):
         if st.error is not None:
             raise UsageError(f"{name}:{st.line}: {st.error}; the file cannot be rehearsed.")
+        if _copies_to_client(st.text):
+            raise UsageError(
+                f"{name}:{st.line}: statement {i} ({st.text.strip()[:60]!r}…) copies rows out "
+                "to the client (COPY … TO STDOUT); a migration has no client to take them, "
+                "and a rehearsal returns none. Make it an INSERT … SELECT, or leave it out of "
+                "the migration; the file cannot be rehearsed."
+            )
     out = Migration(name, text, pending)
     out.statements = [
         Statement(name, i, st.line, st.end_line, st.text, st.copy_data)
         for i, st in enumerate(statements, start=1)
     ]
     return out
+
+
+def _copies_to_client(statement: str) -> bool:
+    """COPY … TO STDOUT, by PostgreSQL's grammar (pglast): `COPY (SELECT …) TO STDOUT` left
+    the rehearsal's session in COPY OUT mode ("another command is already in progress")."""
+    if "copy" not in statement.lower():
+        return False
+    try:
+        parsed = parse_sql(statement)
+    except ParseError:
+        return False  # the server says what is wrong with it
+    return any(
+        isinstance(raw.stmt, ast.CopyStmt)
+        and not raw.stmt.is_from
+        and not raw.stmt.is_program
+        and raw.stmt.filename is None
+        for raw in parsed
+    )
 
 
 def read_files(paths: list[Path], check: Callable[[Path], Path]) -> list[Migration]:
