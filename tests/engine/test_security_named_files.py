@@ -177,7 +177,11 @@ def test_a_link_in_another_clone_is_not_followed_out_of_the_folder_named(
         ("explain", f"../{pr.name}/migrations/0042_add_col.sql"),
         ("stats", "scrub", f"../{pr.name}/migrations/0042_add_col.sql", "-o", "x.sql"),
         ("seed", "import", f"../{pr.name}/migrations", "--yes"),
-        *((("rehearse", f"../{pr.name}/deep/0001_keys.sql"),) if clone == "git" else ()),
+        # N3-residual: the folder a file is read from is judged as the folder a file is
+        # written into; in a folder that is no checkout, the link was followed
+        ("rehearse", "--markdown", f"../{pr.name}/deep/0001_keys.sql"),
+        ("explain", f"../{pr.name}/deep/0001_keys.sql"),
+        ("stats", "scrub", f"../{pr.name}/deep/0001_keys.sql", "-o", "x.sql"),
         ("rehearse", f"../{pr.name}/hard/"),
         ("rehearse", str(pr / "hard" / "0043.sql")),
     ):

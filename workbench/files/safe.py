@@ -206,12 +206,13 @@ def is_real_dir(path: Path) -> bool:
         return False
 
 
-def real_path(path: Path) -> tuple[Path, list[tuple[Path, Path, bool]]]:
+def real_path(path: Path, *, named: int = 1) -> tuple[Path, list[tuple[Path, Path, bool]]]:
     """The real path `path` names, walked one component at a time from the working folder
     (or /) as the kernel would, and every symlink crossed on the way, any component, not
     only the last: (the link, as a real folder's entry, the real path it leads to, and
-    whether it is the last component, the file or folder named itself).
-    Components that do not exist yet are kept as named; nothing is created."""
+    whether it is one of the last `named` components: the file or folder named itself, and
+    with `named=2` the folder it is in). Components that do not exist yet are kept as
+    named; nothing is created."""
     current = Path("/") if path.is_absolute() else Path(os.getcwd())
     links: list[tuple[Path, Path, bool]] = []
     parts = [
@@ -228,7 +229,7 @@ def real_path(path: Path) -> tuple[Path, list[tuple[Path, Path, bool]]]:
             is_link = False
         if is_link:
             current = Path(os.path.realpath(candidate))
-            links.append((candidate, current, index == len(parts) - 1))
+            links.append((candidate, current, index >= len(parts) - named))
         else:
             current = candidate
     return current, links

@@ -347,10 +347,10 @@ def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
     each pass it too): its real path, walked component by component without creating
     anything. Refused (PathRefusal, exit 3) when a link on the way leads where it may not
     (`_link_problem`: into a `.workbench` folder, out of this checkout, out of the folder the
-    file was named in, out of another checkout), when it is in `.workbench/`, and, reading,
-    when it is not a regular file or folder, or is a file with other names (a hard link:
-    nothing to follow, yet the same file as one elsewhere) — unless sandbox.toml chose that
-    place and it is trusted. Reading, the real path is returned; writing, the real folder
+    file or its folder was named in, out of another checkout), when it is in `.workbench/`,
+    and, reading, when it is not a regular file or folder, or is a file with other names (a
+    hard link: nothing to follow, yet the same file as one elsewhere) — unless sandbox.toml
+    chose that place and it is trusted. Reading, the real path is returned; writing, the real folder
     joined with the last name as given (the writer refuses a symlink there itself)."""
     too_long = name_too_long(str(path))
     if too_long is not None:
@@ -359,7 +359,13 @@ def checked_path(config: Config, path: Path, *, writing: bool = False) -> Path:
     allowed = _trusted_paths(config)
     last = path.name not in ("", ".", "..")  # writing: the name the writer itself checks
     writing_last = writing and last
-    real, links = real_path(path.parent if writing_last else path)
+    # One rule for both ways: the folder a file is written into, or read from, is named
+    # with it (a link there is followed only within the folder it sits in), as is the file
+    # read itself; a link further up is judged by the checkout it lies in.
+    if writing_last:
+        real, links = real_path(path.parent)
+    else:
+        real, links = real_path(path, named=2 if last else 1)
     if any(_inside(real, place) for place in allowed):
         return real / path.name if writing_last else real
     for link, leads_to, named in links:
@@ -387,10 +393,11 @@ def _work_tree(folder: Path) -> Path | None:
 def _link_problem(link: Path, leads_to: Path, named: bool, root: Path) -> str | None:
     """Why a link crossed on the way to a named file may not be followed, or None. Into a
     `.workbench` folder: never. In this checkout: only within it. Elsewhere, the file or
-    folder named (`named`, the last component; each file read from a named folder is one):
-    only within the folder it sits in, whichever checkout that is (a PR's clone beside the
-    project: `../pr/migrations/0042.sql -> /proc/self/environ`); a folder on the way that
-    lies in another checkout: only within that checkout. Your own links outside any
+    folder named and the folder a file is read from or written into (`named`; each file
+    read from a named folder is one): only within the folder it sits in, whichever
+    checkout that is (a PR's clone beside the project: `../pr/migrations/0042.sql ->
+    /proc/self/environ`); a folder further up that lies in another checkout: only within
+    that checkout. Your own links outside any
     checkout (`~/src -> /data/src`) on the way are followed."""
     folder = link.parent
     if STATE_DIR_NAME in leads_to.parts:
