@@ -183,6 +183,8 @@ def test_a_repository_dsn_connects_nowhere_until_trusted(
     assert code == 0, said
     # and the server your own passwords may now be lent to (test_security_lent_passwords.py)
     expected = sorted(f"sandbox.dsn {k}" for k in [*keys, "server"])
+    if "example.net" in hosts:  # an allowed host off this machine is a choice too
+        expected = sorted([*expected, "sandbox.allowed_hosts"])
     assert sorted(json.loads(said)["choices"]) == expected
     _cli(config, "doctor", env=env)
     assert listener.connections > 0, "trusted, yet never connected"
@@ -199,3 +201,33 @@ def test_a_dsn_from_the_users_environment_is_the_users_choice(
     _, said = _cli(config, "doctor", env={"WB_TEST_DSN": dsn})
     assert "[trust]" not in said
     assert listener.connections > 0
+
+
+def test_a_dsn_env_reaching_off_this_machine_needs_trust(
+    tmp_path: Path, listener: Listener
+) -> None:
+    """The variable's name and `allowed_hosts` are the repository's: `DATABASE_URL` may hold
+    the developer's production URL (attack round 3, C2). A host off this machine in it, and
+    the allowed host that lets the guard go there, are used only once trusted."""
+    config = _project(tmp_path, "WB_TEST_PROD_URL", '["db.example.net"]', key="dsn_env")
+    dsn = f"host=db.example.net hostaddr=127.0.0.1 port={listener.port} dbname=agent_sandbox"
+    env = {"WB_TEST_PROD_URL": dsn + " user=produser password=PRODPW_42"}
+    for args in (("status",), ("doctor",)):
+        code, said = _cli(config, *args, env=env)
+        assert code == 3, (args, said)
+        assert "[trust]" in said and "workbench trust" in said, said
+        assert "sandbox.dsn_env host = 'db.example.net'" in said, said
+        assert "sandbox.allowed_hosts = 'db.example.net'" in said, said
+        assert "PRODPW_42" not in said
+    assert listener.connections == 0, "a connection was made before trust"
+    code, said = _cli(config, "trust", "--json", env=env)
+    assert code == 0, said
+    assert sorted(json.loads(said)["choices"]) == ["sandbox.allowed_hosts", "sandbox.dsn_env host"]
+    assert "PRODPW_42" not in said
+    _cli(config, "doctor", env=env)
+    assert listener.connections > 0, "trusted, yet never connected"
+    # another server in the same variable needs trusting again
+    moved = {"WB_TEST_PROD_URL": dsn.replace("db.example.net", "db2.example.net")}
+    config.write_text(config.read_text().replace('"db.example.net"', '"db2.example.net"'))
+    code, said = _cli(config, "doctor", env=moved)
+    assert code == 3 and "db2.example.net" in said, said

@@ -19,7 +19,8 @@ folder, files/signing.py), as direnv's `allow` does:
 - `[schema] network_extensions`, extensions schema.sql may create that open connections to
   other machines (dblink, postgres_fdw…: schema/network.py);
 - an inline `[sandbox] dsn` naming a host that is not local, or any key beyond the plain
-  connection ones (files libpq reads or writes, `service`, `options`): dsn.py.
+  connection ones (files libpq reads or writes, `service`, `options`), a `dsn_env` variable
+  whose DSN names a host that is not local, and an `allowed_hosts` entry that is not: dsn.py.
 
 The record is keyed by the checkout's real path and holds a hash of the chosen values; a
 changed value, a moved checkout or new binaries need trusting again. Without any such choice
@@ -43,7 +44,15 @@ from workbench.files.signing import user_dir
 from workbench.files.state import atomic_write_json, read_json
 from workbench.postgres.binaries import SETTING_WORDS
 from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
-from workbench.trust.dsn import DSN_PREFIX, LEND_KEY, describe, dsn_choices, dsn_server
+from workbench.trust.dsn import (
+    ALLOWED_KEY,
+    DSN_PREFIX,
+    ENV_PREFIX,
+    LEND_KEY,
+    describe,
+    dsn_choices,
+    dsn_server,
+)
 from workbench.trust.installation import ABSENT, installation_digest
 
 TRUST_FILE = "trusted.json"
@@ -153,6 +162,11 @@ def trusted(config: Config) -> dict[str, Any] | None:
 def _describe(key: str, value: str) -> str:
     if key.startswith(DSN_PREFIX):
         return f"{key} = {value!r} ({describe(key.removeprefix(DSN_PREFIX))})"
+    if key.startswith(ENV_PREFIX):
+        return (
+            f"{key} = {value!r} (the DSN in the variable sandbox.toml names, "
+            f"{key.removeprefix(ENV_PREFIX)} = {value!r}, reaches a server off this machine)"
+        )
     if key.startswith(MIGRATION_FILE_KEY):
         return f"{key} -> {value!r} (a migration file read from outside the checkout)"
     what = {
@@ -166,6 +180,7 @@ def _describe(key: str, value: str) -> str:
         "sandbox.schema": "a schema file outside the checkout",
         "sandbox.migrations": "migrations outside the checkout",
         "sandbox.statistics": "a statistics file outside the checkout",
+        ALLOWED_KEY: "hosts off this machine the workbench may connect to",
         NETWORK_KEY: "extensions schema.sql may create that open connections to other "
         "machines (the sandbox's owner role, which runs the migrations, may call them)",
         CONFIG_KEY: "sandbox.toml is a link to a file outside the checkout, which the "

@@ -8,8 +8,12 @@ your passwords on its own server or to write your files. So an inline `[sandbox]
 itself, only reach a local server (a socket, a loopback address, `localhost`) with the plain
 connection keys below; a non-local host or hostaddr, and every other key (those naming files,
 `service`, `options`, which reach the server's settings, and any key libpq adds later) count
-as choices to trust. A DSN from `dsn_env` comes from your own environment and stays your
-choice; the embedded cluster's is the workbench's own.
+as choices to trust. A DSN from `dsn_env` comes from your own environment, but the name of
+the variable is the repository's: it may name the one holding your production URL
+(`DATABASE_URL`), so a host off this machine in it needs trusting too (`sandbox.dsn_env host`),
+and so does every `allowed_hosts` entry off this machine (`sandbox.allowed_hosts`), which is
+what lets the guard connect there at all. Its other keys stay your choice; the embedded
+cluster's DSN is the workbench's own.
 
 Even a local server is not the developer's to be sure of: any local user can listen on a
 loopback port or a socket folder under /tmp and ask for the password in clear. So libpq is
@@ -21,6 +25,8 @@ it wrote), only that file is read, by a SCRAM exchange that never reveals it (`o
 
 from __future__ import annotations
 
+import os
+
 import psycopg
 from psycopg import conninfo as pg_conninfo
 
@@ -28,6 +34,8 @@ from workbench.config.file import Config
 from workbench.trust.target import is_loopback, is_socket
 
 DSN_PREFIX = "sandbox.dsn "
+ENV_PREFIX = "sandbox.dsn_env "  # a host off this machine in the DSN `dsn_env` names
+ALLOWED_KEY = "sandbox.allowed_hosts"  # the entries off this machine
 # The trust record's key for the server of an inline DSN your own passwords may be lent to.
 LEND_KEY = DSN_PREFIX + "server"
 # Keys that choose nothing on your machine and no other server: usable without trust.
@@ -52,13 +60,21 @@ def dsn_choices(config: Config) -> dict[str, str]:
     """The parts of sandbox.toml's inline DSN that need trusting, as `sandbox.dsn <key>` →
     value (never the password). An unreadable DSN gives none: the guard refuses it anyway."""
     sandbox = config.sandbox
-    if sandbox.dsn_env is not None or sandbox.embedded:
-        return {}
-    try:
-        params = {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(sandbox.dsn).items()}
-    except psycopg.ProgrammingError:
-        return {}
     out: dict[str, str] = {}
+    remote = [h for h in sandbox.allowed_hosts if not _local(h)]
+    if remote:
+        out[ALLOWED_KEY] = ", ".join(remote)
+    if sandbox.dsn_env is not None:
+        params = _params(os.environ.get(sandbox.dsn_env, ""))
+        for key in ("host", "hostaddr"):
+            if params.get(key) and not _local(params[key]):
+                out[ENV_PREFIX + key] = params[key]
+        return out
+    if sandbox.embedded:
+        return out
+    params = _params(sandbox.dsn)
+    if not params:
+        return out
     for key in ("host", "hostaddr"):
         if params.get(key) and not _local(params[key]):
             out[DSN_PREFIX + key] = params[key]
@@ -66,6 +82,13 @@ def dsn_choices(config: Config) -> dict[str, str]:
         if key not in PLAIN_KEYS:
             out[DSN_PREFIX + key] = value
     return out
+
+
+def _params(dsn: str) -> dict[str, str]:
+    try:
+        return {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(dsn).items()}
+    except psycopg.ProgrammingError:
+        return {}
 
 
 def dsn_server(config: Config) -> str | None:
