@@ -109,11 +109,47 @@ def test_a_database_with_user_tables_and_no_marker_is_refused(
         config = _project(tmp_path, pg_cluster.conninfo(name), name)
         result = run_cli("up", "--config", str(config))
         assert result.returncode == 3, result.stderr
-        assert "[marker]" in result.stderr and "1 user table" in result.stderr
+        assert "[marker]" in result.stderr and "1 user object" in result.stderr
         result = run_cli("down", "--yes", "--config", str(config))
         assert result.returncode == 3
         with psycopg.connect(pg_cluster.conninfo(name)) as conn:  # still there, untouched
             assert conn.execute("SELECT count(*) FROM precious").fetchone() == (0,)
+    finally:
+        pg_cluster.drop_database(name)
+
+
+NOT_TABLES = {
+    "materialized-view": "CREATE MATERIALIZED VIEW precious AS SELECT 42 AS answer",
+    "sequence": "CREATE SEQUENCE precious START 1000",
+    "view": "CREATE VIEW precious AS SELECT 42 AS answer",
+    "function": "CREATE FUNCTION precious() RETURNS int LANGUAGE sql AS 'SELECT 42'",
+    "type": "CREATE TYPE precious AS ENUM ('a', 'b')",
+    "large-object": "SELECT lo_from_bytea(0, 'precious')",
+    "schema": "CREATE SCHEMA precious",
+}
+
+
+@pytest.mark.parametrize("made", list(NOT_TABLES), ids=list(NOT_TABLES))
+def test_a_database_holding_anything_but_tables_is_not_claimed(
+    tmp_path: Path, pg_cluster: Cluster, made: str
+) -> None:
+    """ "Empty" is no user object at all: a materialized view, a sequence, a large object… is
+    someone's, and the database holding it is refused, never claimed and made again (attack
+    round 3, C3)."""
+    name = pg_cluster.create_database()
+    try:
+        with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
+            conn.execute(NOT_TABLES[made])
+        config = _project(tmp_path, pg_cluster.conninfo(name), name)
+        result = run_cli("generate", "--yes", "--config", str(config))
+        assert result.returncode == 3, result.stdout + result.stderr
+        assert "[marker]" in result.stderr and "1 user object" in result.stderr
+        with psycopg.connect(pg_cluster.conninfo(name)) as conn:  # untouched, unmarked
+            assert conn.execute(
+                "SELECT shobj_description(oid, 'pg_database') FROM pg_database "
+                "WHERE datname = current_database()"
+            ).fetchone() == (None,)
+            assert conn.execute("SELECT to_regclass('t')").fetchone() == (None,)
     finally:
         pg_cluster.drop_database(name)
 

@@ -24,6 +24,7 @@ import psycopg
 from psycopg import conninfo as pg_conninfo
 from psycopg import sql
 
+from workbench.access.contents import user_object_count
 from workbench.config.file import Config
 from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefused
 from workbench.files.safe import lock_file, open_file
@@ -414,13 +415,14 @@ class Guard:
             if comment != self.marker():
                 self.set_marker(conn)  # migrate an older spelling to the exact marker
             return False
-        count = user_table_count(conn)
+        count = user_object_count(conn)  # tables, views, sequences, functions, types, LOs…
         if count:
             raise GuardRefusal(
                 "marker",
                 f"database {conn.info.dbname!r} lacks the workbench's marker and already holds "
-                f"{count} user table(s); the workbench writes only to databases it created or "
-                "claimed empty. Point sandbox.toml at an empty database, or drop its tables.",
+                f"{count} user object(s) (tables, views, sequences, functions, types, large "
+                "objects…); the workbench writes only to databases it created or claimed empty."
+                " Point sandbox.toml at an empty database, or drop what it holds.",
             )
         self.set_marker(conn)
         return True

@@ -19,7 +19,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.guard import user_table_count
+from workbench.access.contents import user_object_count
 from workbench.context import Context
 from workbench.files.state import atomic_write_json, read_json
 from workbench.lifecycle.fingerprints import catalog_digest
@@ -146,7 +146,7 @@ def changes(ctx: Context) -> Changes:
             # an interrupted generation's tables: what the next generate resumes or replaces
             return Changes(checked=True, built_by="an interrupted generate")
         with ctx.guard.connect() as conn:
-            if user_table_count(conn) == 0:
+            if user_object_count(conn) == 0:
                 return Changes(checked=True)  # an empty database: nothing to lose
         return Changes(False, "no record of the last build (made before this version, or lost)")
     result = Changes(True, built_at=record.get("built_at"), built_by=record.get("built_by"))
