@@ -113,9 +113,9 @@ def _drift(ctx: Context, lease: Any) -> tuple[str, str]:
             return PASS, (
                 f"the database matches schema.sql plus the migrations (fingerprint {actual[:12]})"
             )
-        from workbench.lifecycle.fingerprints import schema_differences
+        from workbench.lifecycle.fingerprints import BEHAVIOUR_DIFFERS, schema_differences
 
-        diffs = schema_differences(ctx, conn, limit=3)
+        diffs = schema_differences(ctx, conn, limit=3) or [BEHAVIOUR_DIFFERS]
     return WARN, "the database's schema differs from schema.sql: " + "; ".join(diffs)
 
 

@@ -16,7 +16,9 @@ from workbench.files.state import atomic_write_json, read_json
 from workbench.waits import catalog_read
 
 FINGERPRINT_CACHE = "fingerprint.json"
-APPLIED_FILE = "applied.json"  # schema.sql's fingerprint -> the database applying it gave
+# schema.sql's fingerprint -> the database applying it gave (v2: with triggers, rules,
+# policies and functions, database_fingerprint; a record of the older kind is not compared)
+APPLIED_FILE = "applied.v2.json"
 
 
 def _parser_stamp() -> str:
@@ -94,18 +96,83 @@ def check_applied(
         gap = schema_differences(ctx, conn) if database_fp != schema_fp else []
         record_applied(ctx, schema_fp, database_fp)
         return [], gap
-    return ([] if database_fp == expected else schema_differences(ctx, conn)), []
+    if database_fp == expected:
+        return [], []
+    return schema_differences(ctx, conn) or [BEHAVIOUR_DIFFERS], []
+
+
+# Said where the fingerprints differ and the models do not (database_fingerprint).
+BEHAVIOUR_DIFFERS = (
+    "its triggers, rules, row-level security, policies or functions are not those schema.sql made"
+)
+# What the model leaves out and a database still does with its rows: triggers (and whether
+# they fire), rules other than a view's own, row-level security and its policies, and the
+# functions of the user's schemas, body and all (attack round 3, C34: an agent's trigger,
+# DO INSTEAD NOTHING rule or hiding policy passed every "verified against schema.sql").
+# Deparsed by the server's own functions, never by calling a user function. Extension members
+# are the extension's.
+_BEHAVIOUR = """
+WITH ns AS (
+    SELECT oid, nspname FROM pg_catalog.pg_namespace
+    WHERE nspname NOT IN ('pg_catalog', 'information_schema')
+      AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp\\_%'
+),
+ext AS (SELECT objid FROM pg_catalog.pg_depend WHERE deptype = 'e')
+SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
+    SELECT 'trg ' || pg_catalog.pg_get_triggerdef(g.oid) || ' ' || g.tgenabled::text
+    FROM pg_catalog.pg_trigger g JOIN pg_catalog.pg_class c ON c.oid = g.tgrelid
+    JOIN ns ON ns.oid = c.relnamespace WHERE NOT g.tgisinternal
+    UNION ALL
+    SELECT 'rule ' || pg_catalog.pg_get_ruledef(r.oid) || ' ' || r.ev_enabled::text
+    FROM pg_catalog.pg_rewrite r JOIN pg_catalog.pg_class c ON c.oid = r.ev_class
+    JOIN ns ON ns.oid = c.relnamespace WHERE r.rulename <> '_RETURN'
+    UNION ALL
+    SELECT 'rls ' || ns.nspname || '.' || c.relname || ' ' || c.relrowsecurity::text || ' '
+           || c.relforcerowsecurity::text
+    FROM pg_catalog.pg_class c JOIN ns ON ns.oid = c.relnamespace
+    WHERE c.relrowsecurity OR c.relforcerowsecurity
+    UNION ALL
+    SELECT 'pol ' || ns.nspname || '.' || c.relname || '.' || p.polname || ' '
+           || p.polcmd::text || ' ' || p.polpermissive::text || ' '
+           || coalesce((SELECT pg_catalog.string_agg(n, ',' ORDER BY n) FROM (
+                          SELECT CASE WHEN r = 0 THEN 'public'
+                                      ELSE pg_catalog.pg_get_userbyid(r)::text END
+                          FROM pg_catalog.unnest(p.polroles) AS u(r)) AS names(n)), '') || ' '
+           || coalesce(pg_catalog.pg_get_expr(p.polqual, p.polrelid), '') || ' '
+           || coalesce(pg_catalog.pg_get_expr(p.polwithcheck, p.polrelid), '')
+    FROM pg_catalog.pg_policy p JOIN pg_catalog.pg_class c ON c.oid = p.polrelid
+    JOIN ns ON ns.oid = c.relnamespace
+    UNION ALL
+    SELECT 'fn ' || ns.nspname || '.' || f.proname || '('
+           || pg_catalog.oidvectortypes(f.proargtypes) || ') ' || f.prokind::text || ' '
+           || f.prosecdef::text || f.provolatile::text || f.proleakproof::text || ' '
+           || coalesce(pg_catalog.array_to_string(f.proconfig, ','), '') || ' '
+           || pg_catalog.md5(coalesce(f.prosrc, '') || E'\\n' || CASE
+                WHEN f.prosqlbody IS NULL THEN ''
+                ELSE pg_catalog.pg_get_function_sqlbody(f.oid) END)
+    FROM pg_catalog.pg_proc f JOIN ns ON ns.oid = f.pronamespace
+    WHERE f.oid NOT IN (SELECT objid FROM ext)
+) items(item)
+"""
 
 
 def database_fingerprint(conn: psycopg.Connection[Any]) -> str:
     """The live database's fingerprint (an introspection on the administrator's session:
-    catalog queries, a lock on a table waited for a few seconds at most)."""
+    catalog queries, a lock on a table waited for a few seconds at most): the model's, and,
+    where the database has any, its triggers, rules, row-level security, policies and
+    functions (`_BEHAVIOUR`) with it. schema.sql's model holds none of those, so a file that
+    makes them is compared through what applying it gave (`expected_database`)."""
     from workbench.schema.fingerprint import fingerprint
     from workbench.schema.introspect import introspect
 
     with catalog_read(conn, "reading the sandbox's catalog"):
         model = introspect(conn)
-    return fingerprint(model)
+        row = conn.execute(_BEHAVIOUR).fetchone()
+    behaviour = str(row[0]) if row else ""
+    value = fingerprint(model)
+    if not behaviour:
+        return value
+    return hashlib.sha256(f"{value}\n{behaviour}".encode()).hexdigest()
 
 
 def schema_differences(ctx: Context, conn: psycopg.Connection[Any], limit: int = 5) -> list[str]:
