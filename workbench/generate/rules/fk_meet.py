@@ -32,6 +32,7 @@ from workbench.generate.rules.meets import (
     generator_meets,
 )
 from workbench.generate.rules.settle import paid_rows
+from workbench.generate.rules.within import windows_fit
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -109,6 +110,7 @@ def keep_meets(
             again = _pick(view, meet, hop, valid, batch, draw, free_rows) if may_move else None
             if again is not None:  # the rows whose owner moved pick again, labels first
                 rows = again[0]
+        rows = _in_force(view, meet, hop, valid, batch, rows, start)
         moved.add(meet.direct)
         if not meet.strict:  # a key in its scope: a later meet's lonely rows leave it there
             moved.add(meet.hop)
@@ -187,6 +189,50 @@ def _pick(
         rows = np.where(now, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], rows)
         has |= now
     return rows, has
+
+
+_TRIES = 8  # draws among the owner's parents for one in force when the row can be
+
+
+def _in_force(
+    view: TableView,
+    meet: Meet,
+    hop: FKUnit,
+    valid: np.ndarray,
+    batch: Batch,
+    rows: np.ndarray,
+    start: int,
+) -> np.ndarray:
+    """Rows whose picked parent was not in force when the row can be (a vehicle retired
+    before the member signed up: within.windows_fit) draw again among the owner's parents,
+    a few times, keeping the first that was."""
+    key = ",".join(hop.fk.columns)
+    bad = ~windows_fit(view, batch, key, rows)
+    if not bad.any():
+        return rows
+    owner = batch[meet.direct]
+    by_owner = _sorted(view, hop.parent, meet.via, valid)
+    if by_owner.rows.size == 0:
+        return rows
+    try:
+        lo, hi = by_owner.ranges(owner.values)
+    except TypeError:
+        return rows
+    bad &= (hi - lo > 1) & ~owner.nulls
+    rows = rows.copy()
+    rng = view.rng(f"meet-in-force:{meet.hop}", start)
+    for _ in range(_TRIES):
+        at = np.flatnonzero(bad)
+        if not at.size:
+            break
+        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
+        candidate = by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)]
+        trial = rows.copy()
+        trial[at] = candidate
+        good = windows_fit(view, batch, key, trial)[at]
+        rows[at[good]] = candidate[good]
+        bad[at[good]] = False
+    return rows
 
 
 def _settle_lonely(

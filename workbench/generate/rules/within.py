@@ -293,6 +293,41 @@ def _windows_meet(
         last_i = np.where(meets, np.minimum(last_i, e), last_i)
 
 
+def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) -> np.ndarray:
+    """Whether each row's candidate parent row (of the key `fk`, one a row by position) was in
+    force at a time the row can have: after its other parents came to be and by the clock
+    (around now for a row the clock places). All true where the key has no window; for the
+    link rules that re-pick a windowed key after `parents in service` (keys that meet)."""
+    n = candidates.size
+    fits = np.ones(n, bool)
+    planned = next((r for r in view.rules if r.kind == "within"), None)
+    window = next((w for w in planned.data["windows"] if w[0] == fk), None) if planned else None
+    if window is None:
+        return fits
+    _, parent, start, end, _ = window
+    begins = view.keys.tables.get(parent, {}).get(start)
+    ends = view.keys.tables.get(parent, {}).get(end)
+    if begins is None or ends is None:
+        return fits
+    now = int(clock.run_now(view.config).astype(np.int64))
+    pinned = _pinned_drawn(view, batch, n)
+    first = np.where(pinned, now - 4 * DAY_US, -_BIG)
+    last = np.where(pinned, now + 15 * DAY_US, now)
+    windowed = {w[0] for w in planned.data["windows"]} if planned else set()
+    for unit in view.units:
+        other = ",".join(unit.fk.columns)
+        model = view.schema.tables.get(unit.parent)
+        if other in windowed or model is None or unit.parent == view.tp.name:
+            continue
+        anchor = anchor_of(view.schema, model, view.config)
+        born = _parent_time(view, other, unit.parent, anchor) if anchor is not None else None
+        if born is not None:
+            first = np.maximum(first, _ints(born, -_BIG))
+    b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
+    e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
+    return (first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e)))
+
+
 def _repick(
     view: TableView,
     links: Links,
