@@ -47,6 +47,8 @@ def natural_bounds(spec: ColumnSpec, natural: NaturalRange) -> tuple[float, floa
     """The quantity's natural range narrowed by the column's CHECKs and type; a percentage in
     a column too narrow for its top (100 %, a 25 % tax) holds a fraction."""
     lo, hi = num_bounds(spec, natural.lo, natural.hi)
+    if not spec.params.get("range") and lo < natural.lo <= hi:
+        lo = natural.lo  # a CHECK (x >= 0) below the natural range narrows nothing
     if natural.percent and hi < natural.hi and spec.hints.hi is None:
         hi = min(hi, natural.hi / 100)
     return lo, hi
