@@ -29,6 +29,7 @@ from workbench.generate.generators import (
     physical,
     quantities,
     times,
+    units,
     vehicles,
     works,
 )
@@ -52,6 +53,7 @@ FAMILIES: tuple[tuple[str, ModuleType], ...] = (
     ("time", times),
     ("misc", misc),
     ("works", works),
+    ("units", units),
 )
 
 
