@@ -7,7 +7,10 @@ the run's clock pinned:
   reading interval: per boat or van in time order each starts at or after the previous end;
 - a distance agrees with the row's duration at a plausible pace for its unit (nautical miles
   at a boat's speed, kilometres at a van's), and an outing or a run lasts minutes to hours;
-- a person's date of birth makes them an adult when they signed up, not only today."""
+- a person's date of birth makes them an adult when they signed up, not only today;
+- a number whose name ends in a unit holds an everyday amount in it (kWh of a charge, metres
+  of a cable), spread over its range rather than up to the column's type, a CHECK (>= 0)
+  notwithstanding; a price per kWh is not an amount of kWh."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import pytest
 from tests.conftest import REPO
 from tests.engine.test_coherence import _load
 from workbench.config.file import parse_config
+from workbench.generate.kinds.semantics import decide_column
 from workbench.schema.parse import parse_schema_text
 
 NOW = "2026-06-01 12:00:00+00"
@@ -30,6 +34,9 @@ CREATE TABLE outings (id serial PRIMARY KEY, boat_id int NOT NULL REFERENCES boa
   skipper_id int NOT NULL REFERENCES skippers(id), started_at timestamptz NOT NULL,
   ended_at timestamptz, engine_hours_start numeric(8,1) NOT NULL,
   engine_hours_end numeric(8,1), distance_nm numeric(7,1));
+CREATE TABLE shore_power (id serial PRIMARY KEY, boat_id int NOT NULL REFERENCES boats(id),
+  plugged_at timestamptz NOT NULL, energy_kwh numeric(6,2) NOT NULL CHECK (energy_kwh >= 0),
+  price_per_kwh numeric(6,3) NOT NULL, cable_length_m numeric(5,1));
 CREATE TABLE vans (id serial PRIMARY KEY, plate varchar(12) NOT NULL, odometer integer NOT NULL);
 CREATE TABLE van_runs (id serial PRIMARY KEY, van_id int NOT NULL REFERENCES vans(id),
   departed_at timestamptz NOT NULL, arrived_at timestamptz, odometer_out integer NOT NULL,
@@ -112,3 +119,23 @@ def test_an_adult_when_they_signed_up(loaded: str) -> None:
         " AND age(:now::date, dob) <= interval '100 years') FROM skippers",
     )
     assert applies >= 800 and share >= 0.98, share
+
+
+def test_an_amount_in_a_unit_is_an_everyday_one(loaded: str) -> None:
+    with psycopg.connect(loaded) as conn:
+        row = conn.execute(
+            "SELECT count(*), min(energy_kwh), percentile_cont(0.5) WITHIN GROUP"
+            " (ORDER BY energy_kwh), max(energy_kwh), max(cable_length_m),"
+            " percentile_cont(0.5) WITHIN GROUP (ORDER BY cable_length_m) FROM shore_power"
+        ).fetchone()
+    assert row is not None
+    count, low, median, high, longest, cable = row
+    assert count >= 800
+    assert float(low) >= 0.5 and float(high) <= 500 and 2 <= float(median) <= 100, row
+    assert float(longest) <= 5000 and 5 <= float(cable) <= 500, row
+    config = parse_config({"generate": {"rows": 10}}, REPO / "sandbox.toml")
+    schema = parse_schema_text(SCHEMA, "schema.sql").schema
+    table = schema.tables["public.shore_power"]
+    picked = {c.name: decide_column(schema, table, c, config).generator for c in table.columns}
+    assert picked["energy_kwh"] == "amount_kwh" and picked["cable_length_m"] == "amount_m"
+    assert not picked["price_per_kwh"].startswith("amount_"), picked
