@@ -29,9 +29,9 @@ DBLINK = "CREATE EXTENSION IF NOT EXISTS dblink WITH SCHEMA public;\n"
 ROWS = "\n[generate]\nrows = 20\n"
 
 
-def _generate(config: Path) -> WorkbenchError | None:
+def _generate(config: Path, *, snapshot: bool = False) -> WorkbenchError | None:
     try:
-        Engine(str(config)).generate(keep_snapshot=False)
+        Engine(str(config)).generate(keep_snapshot=snapshot)
     except WorkbenchError as err:
         return err
     return None
@@ -79,7 +79,7 @@ def test_an_allowed_network_extension_needs_trust_and_is_the_owners_alone(
     assert err is not None and "schema.network_extensions = 'dblink'" in str(err), err
     trust.trust(load_config(config))
     try:
-        assert _generate(config) is None
+        assert _generate(config, snapshot=True) is None
         loaded = load_config(config)
         names = role_names(loaded)
         with _superuser(pg_cluster, loaded.sandbox.name) as conn:
@@ -91,7 +91,14 @@ def test_an_allowed_network_extension_needs_trust_and_is_the_owners_alone(
                 for role in (names.app, names.read, names.owner)
             }
         assert callable_by == {names.app: False, names.read: False, names.owner: True}
-        url = Engine(str(config)).database_url()["database_url"]
+        engine = Engine(str(config))
+        # a rehearsal (an agent's MCP `rehearse` included) runs as a role in the owner's place
+        # that does not get the owner's EXECUTE on the network extension
+        leak = "SELECT public.dblink_connect('host=192.0.2.1 connect_timeout=1 dbname=x');"
+        for rows in (None, 5):  # on the snapshot's clone, and on a clone filled for it
+            attempt = engine.rehearse(sql=leak, rows=rows)
+            assert attempt.failed and "permission denied" in attempt.applied.failure.error
+        url = engine.database_url()["database_url"]
         # the agent's and the application's role
         with (
             psycopg.connect(url, autocommit=True) as app,

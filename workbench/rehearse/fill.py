@@ -41,6 +41,7 @@ def fill(ctx: Context, clone: clones.Clone, plan: Plan, applied: list[Migration]
         "timeout_s": ctx.config.schema.statement_timeout_seconds,
         "network_extensions": ctx.config.schema.network_extensions,
         "adopt_roles": ctx.embedded,
+        "network_to_owner": False,  # a rehearsal opens no connection off the server
     }
     file_tables = [t.name for t in plan.tables if t.file_rows]
     with clones.admin(ctx, clone) as admin, clones.connect(ctx, clone, autocommit=True) as conn:

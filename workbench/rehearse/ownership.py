@@ -30,6 +30,7 @@ from psycopg import sql
 from workbench.access.roles import admin_rights
 from workbench.errors import WorkbenchError
 from workbench.schema.file_roles import HARMLESS_FILE_ROLES
+from workbench.schema.network import NETWORK_EXTENSIONS
 
 # pg_default_acl.defaclobjtype -> the word ALTER DEFAULT PRIVILEGES takes
 _DEFAULT_KINDS = {
@@ -62,6 +63,11 @@ _GRANTS_HELD = """
     SELECT 'ROUTINE', p.oid::pg_catalog.regprocedure::text, a.privilege_type, a.is_grantable
     FROM pg_catalog.pg_proc p, pg_catalog.aclexplode(p.proacl) a
     WHERE a.grantee = %(oid)s::oid AND p.proowner <> %(oid)s::oid
+      AND NOT EXISTS (
+        SELECT 1 FROM pg_catalog.pg_depend d
+        JOIN pg_catalog.pg_extension e ON e.oid = d.refobjid
+        WHERE d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.objid = p.oid
+          AND d.deptype = 'e' AND e.extname = ANY(%(network)s))
 """
 _DEFAULTS = """
     SELECT d.defaclobjtype::text, n.nspname, a.grantee, a.privilege_type, a.is_grantable
@@ -81,7 +87,9 @@ def take_over(admin: psycopg.Connection[Any], owner: str, role: str) -> None:
     ).fetchone()
     if found is None:
         return  # no owner role yet: nothing in the clone is its
-    names = {"oid": found[0]}
+    # the owner's EXECUTE on an allowed network extension (dblink…) is its own: a rehearsal,
+    # which an agent may run, never opens a connection off the server (schema/network.py)
+    names = {"oid": found[0], "network": list(NETWORK_EXTENSIONS)}
     with admin.transaction():
         admin.execute("SET LOCAL search_path = pg_catalog")
         shared = admin.execute(_SHARED_OWNED, names).fetchall()

@@ -120,6 +120,7 @@ class _Run:
     network: Collection[str] = ()  # the network extensions `[schema]` allows
     config_path: str = "sandbox.toml"
     adopt_roles: bool = False  # the embedded cluster: see create_missing_roles
+    network_to_owner: bool = True  # an allowed network extension's functions: the owner's
 
     def bound(self) -> None:
         """The session's statement timeout, again after the file's own SET of it."""
@@ -148,6 +149,7 @@ def apply_statements(
     timeout_s: int | None = None,
     network_extensions: Collection[str] = (),
     adopt_roles: bool = False,
+    network_to_owner: bool = True,
 ) -> ApplyReport:
     """Run the statements of one phase ("pre", "post" or "data") in file order on `conn`;
     the fixed steps (see the module docstring) on `admin` (`conn` itself when None).
@@ -158,7 +160,8 @@ def apply_statements(
     `[schema] skip` (statements that need a superuser are refused unless named there).
     `timeout_s`: the longest one statement may run (`[schema] statement_timeout`); the file's
     own `SET statement_timeout` does not lift it. `network_extensions`: those of
-    network.NETWORK_EXTENSIONS the file may create (`[schema] network_extensions`)."""
+    network.NETWORK_EXTENSIONS the file may create (`[schema] network_extensions`), whose
+    functions the file's role may call unless `network_to_owner` is False (a rehearsal)."""
     if phase not in PHASES or phase == "skip":
         raise ValueError(f"phase must be one of pre, post, data; got {phase!r}")
     started = time.perf_counter()
@@ -185,6 +188,7 @@ def apply_statements(
             network=network_extensions,
             config_path=config_path,
             adopt_roles=adopt_roles,
+            network_to_owner=network_to_owner,
         )
         if phase == "pre":
             _prepare_pre(run, parsed, create_roles=create_roles)
@@ -308,7 +312,8 @@ def _create_extension(run: _Run, ext: privilege.Extension, owner: str | None) ->
             # put it (public), never in the administrator's pg_catalog.
             admin.execute("SELECT pg_catalog.set_config('search_path', 'public', true)")
             send_alone(admin, ext.create())
-            network.close(admin, owner, run.network, ext.source, run.config_path)
+            to = owner if run.network_to_owner else None
+            network.close(admin, to, run.network, ext.source, run.config_path)
     except psycopg.Error as err:
         raise SchemaApplyError(
             f"{ext.source}: CREATE EXTENSION failed: {_server_message(err)}"
