@@ -17,6 +17,7 @@ from textual.worker import Worker, WorkerState
 from workbench.printable import printable
 from workbench.screens.error import WorkerErrors
 from workbench.screens.keys import bindings, keys_of
+from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import plain
 from workbench.widgets.vim import VimDataTable
@@ -53,7 +54,7 @@ def page_caption(page: Page) -> str:
     return f"{page.table}{kept}: rows {page.first:,}–{page.last:,}{about}{more}"
 
 
-class BrowseScreen(WorkerErrors, Screen[None]):
+class BrowseScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("browse")
     DEFAULT_CSS = """
     BrowseScreen #browse-caption { height: auto; padding: 0 1; }
@@ -125,6 +126,8 @@ class BrowseScreen(WorkerErrors, Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """esc clears the text to find (when there is one) before it goes back."""
+        if self.typed_ahead(event):
+            return
         line = self.query_one(FindLine)
         if event.key == "escape" and (line.has_focus or self.find):
             event.stop()

@@ -14,9 +14,10 @@ from textual.widgets import Button, Static
 
 from workbench.printable import printable
 from workbench.screens.keys import bindings
+from workbench.screens.typed_ahead import DropsTypedAhead
 
 
-class ConfirmModal(ModalScreen[bool]):
+class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
     """Dismissed with True only by the go button or `y`."""
 
     BINDINGS: ClassVar[list[BindingType]] = bindings("confirm")

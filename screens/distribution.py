@@ -26,6 +26,7 @@ from workbench.printable import printable
 from workbench.screens.browse import BrowseScreen
 from workbench.screens.error import WorkerErrors, describe
 from workbench.screens.keys import bindings, keys_of
+from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.distribution_chart import ChartPlot, DistributionChart
 from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import markup_safe, plain
@@ -61,7 +62,7 @@ def column_options(columns: list[tuple[str, str, str]], wanted: str = "") -> lis
     return items
 
 
-class DistributionScreen(WorkerErrors, Screen[None]):
+class DistributionScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("dist")
     DEFAULT_CSS = """
     DistributionScreen #dist-side { width: 34; height: 1fr; }
@@ -178,6 +179,8 @@ class DistributionScreen(WorkerErrors, Screen[None]):
         self.query_one(OptionList).focus()
 
     def on_key(self, event: events.Key) -> None:
+        if self.typed_ahead(event):
+            return
         line = self.query_one(FindLine)
         if event.key == "escape" and line.has_focus:
             event.stop()

@@ -18,6 +18,7 @@ from workbench.screens.error import WorkerErrors
 if TYPE_CHECKING:
     from workbench.engine import Engine
 from workbench.screens.keys import bindings
+from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.keys_footer import KeysFooter
 from workbench.widgets.safe_text import plain
 
@@ -36,7 +37,7 @@ def column_widths(checks: list[dict[str, Any]], width: int) -> tuple[int, int, i
     return status, name, message, fix
 
 
-class DoctorScreen(WorkerErrors, Screen[None]):
+class DoctorScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("doctor")
     DEFAULT_CSS = """
     DoctorScreen DataTable { height: 1fr; }

@@ -1,4 +1,6 @@
-"""The one table of the TUI's keys: each screen's BINDINGS, the help screen, the command palette
+"""The one table of the TUI's keys (a plain letter moves, shows or opens a screen, or asks
+first; what creates, drops or writes takes ctrl: a word typed by mistake starts nothing):
+each screen's BINDINGS, the help screen, the command palette
 and the key tables of README.md and docs/tui.md are all produced from it (tests/unit/
 test_keys.py checks the documents).
 
@@ -166,7 +168,7 @@ KEYS: tuple[Key, ...] = (
         "heat map (again: back)"),
     Key("dist", "c", "currency", "Currency", DISTRIBUTIONS,
         "an amount in several currencies: one currency at a time, then all"),
-    Key("dist", "x", "export", "Export report", DISTRIBUTIONS,
+    Key("dist", "ctrl+s", "export", "Export report", DISTRIBUTIONS,
         "append the reviewed columns to distribution-report.md"),
     Key("dist", "escape", "app.pop_screen", "Back", DISTRIBUTIONS, "back to the main screen",
         name="back"),
@@ -177,7 +179,7 @@ KEYS: tuple[Key, ...] = (
     Key("browse", "p,pageup", "previous_page", "Previous page", ROWS, "the previous page"),
     Key("browse", "escape", "app.pop_screen", "Back", ROWS, "back to the main screen",
         name="back"),
-    Key("runs", "n", "new_run", "New run", RUNS,
+    Key("runs", "ctrl+n", "new_run", "New run", RUNS,
         "start a run: a clone of the snapshot with its own roles, passfiles and lease"),
     Key("runs", "x", "end_run", "End", RUNS,
         "end the highlighted run (asks first): its database, roles and lease are dropped"),
@@ -185,7 +187,7 @@ KEYS: tuple[Key, ...] = (
         "reset the highlighted run to the snapshot (asks first); its URL stays"),
     Key("runs", "y", "copy_url", "Copy URL", RUNS,
         "copy the highlighted run's URL (never a password) through the terminal's clipboard"),
-    Key("runs", "c", "gc", "Reclaim", RUNS, "reclaim expired and leaked runs (`run gc`)"),
+    Key("runs", "ctrl+k", "gc", "Reclaim", RUNS, "reclaim expired and leaked runs (`run gc`)"),
     Key("runs", "escape", "app.pop_screen", "Back", RUNS, "back to the main screen",
         name="back"),
     Key("runs", "f5", "reload", "Reload"),
@@ -201,7 +203,7 @@ KEYS: tuple[Key, ...] = (
         "in the results: sort by the cursor's column (again: the other way)"),
     Key("sql", "y", "copy_cell", "Copy", SQL,
         "in the results: copy the cursor's value (OSC 52; says when it cannot)"),
-    Key("sql", "x", "export", "CSV", SQL, "write the results to query-<time>.csv"),
+    Key("sql", "ctrl+s", "export", "CSV", SQL, "write the results to query-<time>.csv"),
     Key("sql", "escape", "app.pop_screen", "Back", SQL,
         "back (the statement and its results are kept for next time)", name="back"),
     Key("doctor", "escape", "app.pop_screen", "Back", name="back"),
@@ -216,6 +218,10 @@ KEYS: tuple[Key, ...] = (
     Key("confirm", "y", "go", "Go ahead", name="go"),
 )  # fmt: skip
 
+
+# The keys that move (a letter among them is never taken as the start of a word typed into a
+# list: widgets/find_line.py).
+MOVES = frozenset(key for k in KEYS if k.scope == "vim" and k.keys for key in k.keys.split(","))
 
 # The footer's order where it differs from the help screen's (the table's).
 FOOTER_ORDER: dict[str, tuple[str, ...]] = {

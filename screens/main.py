@@ -333,17 +333,20 @@ class MainScreen(RunFlows, WorkerErrors, Screen[None]):
         typed with another pane focused goes to it instead of pressing that key
         (widgets/find_line.py, widgets/tree_filter.py). `e`, `:` and `m` open their dialog
         at once too: as a binding it ran after the keys typed behind it, which went to the
-        tree (screens/early_keys.py)."""
+        tree (screens/early_keys.py). Keys typed behind a key that opened another screen
+        reach this one while that screen opens: they were not meant for it (screens/
+        typed_ahead.py)."""
+        if self.app.screen is not self:
+            if self._opening is not None:
+                self._opening.take_early(event)
+            # typed behind `e`, `:` or `m`: the dialog's to type; behind another screen's
+            # key: nobody's (the burst "price" reached the Runs screen `r` opened)
+            event.prevent_default()
+            event.stop()
+            return
         if self.query_one(TreeFilter).route(event):
             return
-        opening = self._opening
-        if opening is not None:
-            # typed behind `e`, `:` or `m`, reaching this screen while its dialog opens: the
-            # dialog's to type
-            if opening.take_early(event):
-                event.prevent_default()
-                event.stop()
-        elif event.key in EDIT_KEYS and self.check_action("edit", ()) is True:
+        if event.key in EDIT_KEYS and self.check_action("edit", ()) is True:
             event.prevent_default()
             event.stop()
             self.action_edit()

@@ -19,6 +19,7 @@ from textual.worker import Worker, WorkerState
 from workbench.screens.confirm import ConfirmModal
 from workbench.screens.error import WorkerErrors
 from workbench.screens.keys import bindings
+from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.units import human_bytes, human_seconds
 from workbench.widgets.clipboard import copy
 from workbench.widgets.keys_footer import KeysFooter
@@ -59,7 +60,7 @@ def figures_text(m: dict[str, Any]) -> Text:
     return text
 
 
-class RunsScreen(WorkerErrors, Screen[None]):
+class RunsScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("runs")
     DEFAULT_CSS = """
     RunsScreen DataTable { height: 1fr; }

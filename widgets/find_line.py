@@ -4,12 +4,24 @@ Two things make typed text land where it is meant to, however busy the screen: t
 as soon as its key reaches the screen's `on_key` (a binding's action runs only after the keys
 already queued behind it, and a screen busy with a generate or a 375-table schema receives
 "/art" in one go, so "art" went to the list and moved its cursor); and while it is open for
-typing, a character typed with another widget focused lands in it (`route`)."""
+typing, a character typed with another widget focused lands in it (`route`).
+
+A word typed with the line closed is a filter, not a row of commands (issue 27: "price" typed
+into the tree pressed p, then r opened the Runs screen, where c reclaimed runs): a letter that
+no key of the screen takes opens the line with it, and so does a letter typed right behind
+another one (a word, WORD_GAP apart at most; the first letter has done what it does, all of
+which only moves, shows or opens a screen: screens/keys.py). The vim keys stay keys."""
 
 from __future__ import annotations
 
 from textual import events
 from textual.widgets import Input
+
+from workbench.screens.keys import MOVES
+
+# Seconds between two letters of a word typed at speed (a typist's 80-250 ms; a letter
+# pressed on its own after a pause is a key).
+WORD_GAP = 0.35
 
 
 class FindLine(Input):
@@ -24,6 +36,7 @@ class FindLine(Input):
         super().__init__(placeholder=placeholder, id=id, select_on_focus=False)
         self.keys = keys  # the keys that open it (the screen's binding of its filter action)
         self._typing = False
+        self._last: tuple[str, str, float] | None = None  # the last letter that was a key
 
     @property
     def typing(self) -> bool:
@@ -57,8 +70,30 @@ class FindLine(Input):
             self.open()
         elif self.typing and not self.has_focus and event.is_printable and event.character:
             self.type_character(event.character)
+        elif word := self._word(event):
+            self.open()
+            self.value = word
+            self.cursor_position = len(word)
         else:
             return False
         event.prevent_default()
         event.stop()
         return True
+
+    def _word(self, event: events.Key) -> str | None:
+        """The letters to open the line with when `event` starts or continues a word."""
+        char = event.character
+        if self.typing or not (event.is_printable and char and char.isalpha()):
+            self._last = None
+            return None
+        if event.key in MOVES:
+            self._last = None
+            return None
+        last, self._last = self._last, (event.key, char, event.time)
+        if last is not None and last[0] != event.key and event.time - last[2] <= WORD_GAP:
+            self._last = None
+            return last[1] + char  # the first letter did its (harmless) part already
+        if event.key not in self.screen.active_bindings:
+            self._last = None
+            return char
+        return None

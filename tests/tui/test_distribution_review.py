@@ -154,7 +154,7 @@ async def test_review_compares_with_the_law_and_export_keeps_every_review(genera
         assert "declared: uniform on 1 … 1000" in text_of(chart, "caption")
 
         report = root / "distribution-report.md"
-        await pilot.press("x")
+        await pilot.press("ctrl+s")
         first = report.read_text()
         assert first.count("# Distribution review: ") == 1
         for column in ("## public.lines.order_id", "## public.orders.email"):
@@ -170,7 +170,7 @@ async def test_review_compares_with_the_law_and_export_keeps_every_review(genera
         _git(root, "add", "sandbox.toml", "schema.sql")
         _git(root, "commit", "-q", "-m", "project")
         head = _git(root, "rev-parse", "HEAD")
-        await pilot.press("x")
+        await pilot.press("ctrl+s")
         both = report.read_text()
         assert both.startswith(first.rstrip("\n")) and both.count("# Distribution review: ") == 2
         assert f"- git revision: {head}" in both.split("\n---\n")[1]

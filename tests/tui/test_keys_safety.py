@@ -185,3 +185,53 @@ async def test_slash_and_letters_typed_at_once_all_reach_the_filter(make_project
             app.simulate_key(key)  # queued together, as a terminal delivers them to a busy app
         await wait_until(pilot, lambda: tree.filter_text == "ord")
         assert screen.query_one(TreeFilter).value == "ord"
+
+
+# Every letter a key is bound to somewhere (main, app, distributions, rows, runs, SQL, confirm,
+# help, vim), typed as words into the tree with its filter closed (issue 27, newbie27 F1: `r`
+# opened the Runs screen, whose `n` started a run and `c` reclaimed runs).
+WORDS = ("price", "rn", "return", "burn", "text", "export", "cycle", "model", "days", "jump")
+
+
+def _project_files(root: Any) -> set[str]:
+    return {p.name for p in root.iterdir() if p.name != ".workbench"}
+
+
+@sync
+async def test_words_typed_into_the_tree_start_nothing(make_project) -> None:  # type: ignore[no-untyped-def]
+    path = make_project(SHOP, extra=SHOP_TOML)
+    engine = Engine(path)
+    engine.generate()
+    files, config = _project_files(path.parent), path.read_text()
+    app = make_app(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ready(pilot)
+        tree = screen.query_one(SchemaTree)
+        line = screen.query_one(TreeFilter)
+        for word in WORDS:
+            for burst in (False, True):
+                tree.focus()
+                await pilot.pause()
+                if burst:  # queued together, as a terminal hands them to a busy app
+                    for letter in word:
+                        app.simulate_key(letter)
+                else:
+                    await pilot.press(*word)
+                await pilot.pause()
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                assert engine.runs() == [], word
+                assert not screen.query_one(ProgressView).running, word
+                assert not isinstance(app.screen, ConfirmModal | EditColumnModal), word
+                assert _project_files(path.parent) == files and path.read_text() == config
+                if word in ("price", "text"):  # a word, filtered for
+                    assert app.screen is screen and line.value == word, (word, line.value)
+                while app.screen is not screen:
+                    await pilot.press("escape")
+                await pilot.press("escape")  # the filter line, if open
+                tree.focus()
+                await pilot.press("escape")  # the tree's kept filter
+                line.close()
+                tree.filter("")
+                await pilot.pause(0.4)  # the next word starts after a pause
+    assert engine.runs() == []

@@ -40,7 +40,7 @@ async def test_start_copy_reset_and_end_a_run_from_the_runs_view(project: Path) 
         table = screen.query_one(DataTable)
         await wait_until(pilot, lambda: "no runs" in _text(screen, "#runs-status"))
 
-        await pilot.press("n")  # a new run, no question asked: nothing is lost
+        await pilot.press("ctrl+n")  # a new run, no question asked: nothing is lost
         await wait_until(pilot, lambda: table.row_count == 1 and not table.loading)
         run = app.engine.runs()[0]
         assert [str(c) for c in table.get_row_at(0)][:2] == [run["run_id"], "ready"]
@@ -69,7 +69,7 @@ async def test_start_copy_reset_and_end_a_run_from_the_runs_view(project: Path) 
         await wait_until(pilot, lambda: table.row_count == 0 and not table.loading)
         assert app.engine.runs() == []
 
-        await pilot.press("c")
+        await pilot.press("ctrl+k")
         await wait_until(pilot, lambda: "0 leak(s) repaired" in _text(screen, "#runs-status"))
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)

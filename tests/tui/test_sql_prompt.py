@@ -80,7 +80,7 @@ async def test_read_only_queries_sort_copy_csv_and_errors_in_place(generated: Pa
         notes = [n.message for n in app._notifications]
         assert any("No terminal to copy through" in n for n in notes), notes
         # x writes the result as CSV beside sandbox.toml
-        await pilot.press("x")
+        await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: any(n.title == "CSV written" for n in app._notifications))
         files = list(generated.parent.glob("query-*.csv"))
         assert len(files) == 1

@@ -107,7 +107,7 @@ async def test_dist_shows_production_planned_and_actual(make_project) -> None:
         console.print(figures.content)
         shown = console.export_text()
         assert "production" in shown and "value paid" in shown
-        await pilot.press("x")
+        await pilot.press("ctrl+s")
         report = (root / "distribution-report.md").read_text()
         assert (
             "From production statistics" in report and "| value paid | 80.0 % | 80.0 % |" in report

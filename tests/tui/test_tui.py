@@ -246,7 +246,7 @@ async def test_distribution_chart_and_report(make_project) -> None:
             pilot, lambda: chart.distribution and chart.distribution["column"] == "order_id"
         )
         assert chart.distribution["kind"] == "fk"
-        await pilot.press("x")
+        await pilot.press("ctrl+s")
         report = path.parent / "distribution-report.md"
         text = report.read_text()
         assert "## public.orders.status" in text and "## public.order_items.order_id" in text
