@@ -338,7 +338,10 @@ def test_lease_and_evidence_commands(tmp_path: Path, pg_cluster: Cluster) -> Non
         listing = _cli(box, "evidence").stdout
         assert "generate" in listing and "reset" in listing
         one = json.loads(_cli(box, "evidence", "--run", runs[-1]["run_id"], "--json").stdout)
-        assert [r["record"] for r in one["records"]] == ["start", "phase", "phase", "phase", "end"]
+        # the mark: the moment the clone took the sandbox's place (lifecycle/reset.py)
+        assert [r["record"] for r in one["records"]] == [
+            "start", "phase", "mark", "phase", "phase", "end"
+        ]  # fmt: skip
         _cli(box, "evidence", "--run", "nope", expect=2)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import signal
+from collections.abc import Callable
 from typing import Any
 
 import psycopg
@@ -69,11 +70,15 @@ def create_closed(
     template: sql.Composable | None = None,
     snapshot: bool = False,
     replace: bool = True,
+    make_room: Callable[[], None] | None = None,
 ) -> None:
     """Make database `name` (see the module docstring). `template`: the clause after the
     name (` TEMPLATE … STRATEGY … OWNER …`); `owner_role`: the sandbox owner role that builds
     in it (CONNECT, CREATE, TEMPORARY); `snapshot`: keep it closed and make it a template;
-    `replace`: drop an existing `name` first (the caller checked that it may)."""
+    `replace`: drop an existing `name` first (the caller checked that it may); `make_room`:
+    instead, move it out of the way (a reset's undo copy), called once the new database is
+    whole, so that a kill while it is made (a clone of a big snapshot) leaves `name` as it
+    was."""
     building = building_name(config)
     ident, target = sql.Identifier(building), sql.Identifier(name)
     stage = "snapshot" if snapshot else "database"
@@ -97,7 +102,9 @@ def create_closed(
         exists = maintenance.execute(
             "SELECT datistemplate FROM pg_catalog.pg_database WHERE datname = %s", (name,)
         ).fetchone()
-        if exists is not None and exists[0]:
+        if make_room is not None:
+            make_room()
+        elif exists is not None and exists[0]:
             maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(target))
         maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(target))
     crash_point(f"{stage}:replaced")

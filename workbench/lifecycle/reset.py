@@ -168,11 +168,17 @@ def _fast_reset(
         phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
         # The database a generation in progress wrote to is going: so is its record.
         replaces_unfinished = unfinished_build(ctx.config.state_dir)
-        clear_progress(ctx.config.state_dir)
         snap = ctx.guard.snapshot_name()
-        # kept for one undo, or dropped (an unfinished build is never kept over a good one)
-        set_aside(ctx, maintenance, "reset", unfinished=replaces_unfinished)
-        forget_baseline(ctx.config.state_dir)
+
+        def make_room() -> None:
+            # Once the clone is whole (a kill while it is made leaves the sandbox as it was,
+            # newbie27 F10): the sandbox is kept for one undo, or dropped (an unfinished build
+            # is never kept over a good one), and its records go with it.
+            run.mark("replacing")  # from here a kill leaves the sandbox replaced
+            clear_progress(ctx.config.state_dir)
+            set_aside(ctx, maintenance, "reset", unfinished=replaces_unfinished)
+            forget_baseline(ctx.config.state_dir)
+
         state = ctx.db.prepare_roles()
         create_closed(
             maintenance,
@@ -183,6 +189,7 @@ def _fast_reset(
             template=sql.SQL(" TEMPLATE {}{}{}").format(
                 sql.Identifier(snap), clone_strategy(maintenance), owner_clause(maintenance, snap)
             ),
+            make_room=make_room,
         )
         wal_barrier(maintenance)  # the lease written below claims this clone
     on_event(PhaseChanged("verify", "schema fingerprint"))

@@ -88,6 +88,7 @@ class RunSummary:
     # "sandbox", or "run" for a run's own steps (workbench/fleet/runs.py): a run's failure is not
     # the sandbox's, nor does a run's clone recover the sandbox
     scope: str = SANDBOX
+    marks: list[str] = field(default_factory=list)  # moments a run passed (EvidenceRun.mark)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -116,6 +117,8 @@ def summarise(records: list[dict[str, Any]]) -> list[RunSummary]:
             runs[run_id] = run
         if kind == "phase":
             run.phases.append(record)
+        elif kind == "mark":
+            run.marks.append(str(record.get("mark")))
         elif kind == "end":
             run.outcome = str(record.get("outcome", "?"))
             run.seconds = record.get("seconds")
@@ -154,8 +157,31 @@ def pending_failure(runs: list[RunSummary]) -> RunSummary | None:
     return first
 
 
+def last_failure(runs: list[RunSummary]) -> RunSummary | None:
+    """The newest run of the sandbox that failed or was interrupted, unless a run ended well
+    after it (what the TUI's `!` reopens after a restart: the status line names it)."""
+    last: RunSummary | None = None
+    for run in runs:
+        if run.scope != SANDBOX:
+            continue
+        if run.outcome == "ok":
+            last = None
+        elif run.outcome in ("failed", "interrupted"):
+            last = run
+    return last
+
+
 # The commands that build the sandbox's contents: one that stopped leaves it half made.
 BUILDERS = ("generate", "reset", "seed import")
+
+
+def _left_untouched(run: RunSummary) -> bool:
+    """A fast reset that stopped before its clone took the sandbox's place (it marks
+    "replacing" first, lifecycle/reset.py): the sandbox is as it was (newbie27 F10)."""
+    if run.command != "reset" or "replacing" in run.marks:
+        return False
+    plan = next((p for p in run.phases if p.get("phase") == "plan"), None)
+    return bool(plan and (plan.get("detail") or {}).get("fast"))
 
 
 def incomplete(runs: list[RunSummary]) -> str | None:
@@ -173,6 +199,7 @@ def incomplete(runs: list[RunSummary]) -> str | None:
             and run.outcome in ("failed", "cancelled", "interrupted")
             # a failure before any phase changed nothing; a kill may have been anywhere
             and (run.phases or run.outcome == "interrupted")
+            and not _left_untouched(run)
         ):
             last = run
     if last is None:
@@ -241,6 +268,11 @@ class EvidenceRun:
 
     def error_text(self, err: BaseException) -> str:
         return self.redact(str(err).strip() or type(err).__name__)
+
+    def mark(self, moment: str) -> None:
+        """Record that the run passed a moment that matters after a kill ("replacing": a
+        fast reset's clone is about to take the sandbox's place)."""
+        self._write({"record": "mark", "mark": moment, "at": now_iso()})
 
     def record_phase(
         self,
