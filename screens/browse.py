@@ -16,7 +16,7 @@ from textual.worker import Worker, WorkerState
 
 from workbench.printable import printable
 from workbench.screens.error import WorkerErrors
-from workbench.screens.keys import bindings, keys_of
+from workbench.screens.keys import MOVES, bindings, keys_of
 from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import plain
@@ -90,6 +90,7 @@ class BrowseScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
             keys_of("browse", "filter"),
             placeholder="rows holding… (enter keeps it, esc clears it)",
             id="browse-find",
+            moves=MOVES.union(*(keys_of("browse", a) for a in ("next_page", "previous_page"))),
         )
         yield VimDataTable(id="browse-rows", zebra_stripes=True)
         yield Footer()

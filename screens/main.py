@@ -101,7 +101,24 @@ def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int 
     if status.server_running is False:
         return display, "allowed · embedded server stopped (ctrl+g starts it)", None, {}
     if not status.database_exists:
+        if engine.undo_info() is not None:  # a reset or generate stopped between its renames
+            verdict = (
+                "missing · the last reset or generate stopped before its database took the "
+                "sandbox's place: u brings back the one it replaced (kept whole as the undo "
+                "copy); ctrl+g builds a new one"
+            )
+            return display, verdict, None, {}
         return display, "allowed · database not created yet (ctrl+g creates it)", True, {}
+    if status.marked and status.incomplete:
+        # an interrupted generate: its database is closed to the sandbox's roles until a
+        # run finishes it (the counts would only say "permission denied … CONNECT")
+        verdict = f"allowed · {status.incomplete}: ctrl+g resumes it"
+        if engine.undo_info() is not None:
+            verdict += "; u brings back the database it replaced"
+        try:
+            return display, verdict, True, engine.rows.counts()
+        except WorkbenchError:
+            return display, verdict, True, {}
     if status.marked:
         verdict, ok = "allowed · sandbox marker present", True
     elif status.user_tables == 0:

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import ContentSwitcher
 
 from workbench.reads.launch_status import age_seconds
+from workbench.records.evidence import RunSummary, last_failure, read_records, summarise
 from workbench.screens.confirm import ConfirmModal
 from workbench.screens.error import ErrorModal, describe, last_error, report_error
 from workbench.widgets.progress_view import BEFORE_ROWS, ProgressView
@@ -50,6 +51,14 @@ class RunFlows(_Screen):
         def __init__(self, info: Any) -> None:
             super().__init__()
             self.info = info
+
+    class FailureRead(Message):
+        """The last failure recorded in .workbench/evidence.jsonl (None: none since a run
+        that ended well)."""
+
+        def __init__(self, run: RunSummary | None) -> None:
+            super().__init__()
+            self.run = run
 
     class UndoDone(Message):
         def __init__(self, result: dict[str, Any]) -> None:
@@ -184,10 +193,31 @@ class RunFlows(_Screen):
 
     def action_last_error(self) -> None:
         shown = last_error(self.app)
-        if shown is None:
-            self.notify("Nothing has failed since the workbench started.")
+        if shown is None:  # none in this session: the last one recorded (newbie27 F5)
+            self.read_last_failure()
         else:
             self.app.push_screen(ErrorModal(*shown))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="last-failure")
+    def read_last_failure(self) -> None:
+        run = last_failure(summarise(read_records(self.engine.config.state_dir)))
+        self.post_message(self.FailureRead(run))
+
+    def on_run_flows_failure_read(self, message: FailureRead) -> None:
+        run = message.run
+        if run is None:
+            self.notify("Nothing has failed since the last run that ended well.")
+            return
+        said = "was interrupted (its process ended before it did)"
+        if run.outcome == "failed":
+            said = "failed"
+        text = f"The {run.command} started {run.started} (run {run.run_id}) {said}."
+        if run.error:
+            text += f"\n\n{run.error}"
+        text += "\n\n`workbench evidence` has its record."
+        self.app.push_screen(
+            ErrorModal(f"last {run.command} {run.outcome}", self.engine.redact(text))
+        )
 
     def action_focus_pane(self, which: str) -> None:
         if which == "side":

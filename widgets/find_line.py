@@ -32,9 +32,17 @@ class FindLine(Input):
     FindLine.-open { display: block; }
     """
 
-    def __init__(self, keys: tuple[str, ...], *, placeholder: str, id: str | None = None) -> None:
+    def __init__(
+        self,
+        keys: tuple[str, ...],
+        *,
+        placeholder: str,
+        id: str | None = None,
+        moves: frozenset[str] = MOVES,
+    ) -> None:
         super().__init__(placeholder=placeholder, id=id, select_on_focus=False)
         self.keys = keys  # the keys that open it (the screen's binding of its filter action)
+        self.moves = moves  # letters that move (a page too): never the start of a word
         self._typing = False
         self._last: tuple[str, str, float] | None = None  # the last letter that was a key
 
@@ -86,7 +94,7 @@ class FindLine(Input):
         if self.typing or not (event.is_printable and char and char.isalpha()):
             self._last = None
             return None
-        if event.key in MOVES:
+        if event.key in self.moves:
             self._last = None
             return None
         last, self._last = self._last, (event.key, char, event.time)
