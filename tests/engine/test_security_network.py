@@ -157,3 +157,34 @@ def test_a_role_the_workbench_made_for_the_file_is_still_granted(
     assert _generate(config) is None
     names = role_names(load_config(config))
     assert {names.app, names.owner} <= _members(pg_cluster, helper)
+
+
+def test_a_snapshot_with_a_network_extension_left_open_is_not_cloned_as_is(
+    make_project: MakeProject, pg_cluster: Cluster
+) -> None:
+    """A snapshot taken before network extensions were closed (dblink EXECUTE for PUBLIC, as
+    CREATE EXTENSION leaves it) is not what a fast reset hands back: the full path rebuilds."""
+    config = make_project(
+        BASE + DBLINK, extra=ROWS + '\n[schema]\nnetwork_extensions = ["dblink"]\n'
+    )
+    trust.trust(load_config(config))
+    try:
+        assert _generate(config, snapshot=True) is None
+        engine = Engine(str(config))
+        snapshot = sql.Identifier(engine.guard.snapshot_name())
+        with _superuser(pg_cluster) as admin:
+            admin.execute(sql.SQL("ALTER DATABASE {} ALLOW_CONNECTIONS true").format(snapshot))
+            with _superuser(pg_cluster, engine.guard.snapshot_name()) as conn:
+                conn.execute("GRANT EXECUTE ON FUNCTION public.dblink_connect(text) TO PUBLIC")
+            admin.execute(sql.SQL("ALTER DATABASE {} ALLOW_CONNECTIONS false").format(snapshot))
+        said: list[str] = []
+        engine.reset(on_event=lambda e: said.append(str(getattr(e, "message", ""))))
+        assert any("dblink open to every role" in s for s in said), said
+        names = role_names(load_config(config))
+        with _superuser(pg_cluster, load_config(config).sandbox.name) as conn:
+            assert not conn.execute(
+                "SELECT has_function_privilege(%s, 'public.dblink_connect(text)', 'EXECUTE')",
+                [names.app],
+            ).fetchone()[0]
+    finally:
+        trust.forget(load_config(config))

@@ -47,6 +47,7 @@ from workbench.records.lease import Lease, read_lease
 from workbench.records.progress import clear as clear_progress
 from workbench.records.progress import unfinished as unfinished_build
 from workbench.records.progress import wal_barrier
+from workbench.schema import network
 
 
 class VerificationError(WorkbenchError):
@@ -198,6 +199,10 @@ def _fast_reset(
     try:
         _mark_sandbox(ctx, conn)
         fingerprints, matches = _clone_fingerprints(conn, decision, info)
+        opened = network.left_open(conn, ctx.config.schema.network_extensions) if matches else []
+        if opened:  # a snapshot from before they were refused: the full path decides
+            on_event(Warning(f"the snapshot holds {', '.join(opened)} open to every role"))
+            matches = False
         if not matches:
             run.record_phase(
                 "verify",

@@ -106,3 +106,25 @@ def close(admin: Any, owner: str | None, allowed: Collection[str], source: str, 
                 admin.execute(
                     sql.SQL("GRANT {} ON {} TO {}").format(rights, what, sql.Identifier(owner))
                 )
+
+
+# The network extensions a database holds that are not allowed, or whose functions PUBLIC may
+# still call (a NULL proacl is the default: EXECUTE for PUBLIC).
+_OPEN = """
+SELECT DISTINCT e.extname FROM pg_catalog.pg_extension e
+LEFT JOIN pg_catalog.pg_depend d
+  ON d.refobjid = e.oid AND d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass
+ AND d.deptype = 'e' AND d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass
+LEFT JOIN pg_catalog.pg_proc p ON p.oid = d.objid
+WHERE e.extname = ANY(%(network)s)
+  AND (e.extname <> ALL(%(allowed)s) OR p.proacl IS NULL
+       OR EXISTS (SELECT 1 FROM pg_catalog.aclexplode(p.proacl) a WHERE a.grantee = 0))
+ORDER BY 1
+"""
+
+
+def left_open(conn: Any, allowed: Collection[str]) -> list[str]:
+    """The network extensions of the database `conn` is on that are not allowed, or open to
+    PUBLIC (a snapshot taken before they were closed): such a database is not used as is."""
+    rows = conn.execute(_OPEN, {"network": list(NETWORK_EXTENSIONS), "allowed": list(allowed)})
+    return [r[0] for r in rows.fetchall()]
