@@ -4,7 +4,8 @@ service with odometers read out and in), checked in SQL on what a real PostgreSQ
 the run's clock pinned:
 
 - a register read at a row's start and end (engine_hours_start/_end, odometer_out/_in) is a
-  reading interval: per boat or van in time order each starts at or after the previous end;
+  reading interval: per boat or van in time order each starts at or after the previous end; a
+  run not back yet has no reading in; a van's own odometer is at least every reading of it;
 - a distance agrees with the row's duration at a plausible pace for its unit (nautical miles
   at a boat's speed, kilometres at a van's), and an outing or a run lasts minutes to hours;
 - a person's date of birth makes them an adult when they signed up, not only today;
@@ -139,3 +140,19 @@ def test_an_amount_in_a_unit_is_an_everyday_one(loaded: str) -> None:
     picked = {c.name: decide_column(schema, table, c, config).generator for c in table.columns}
     assert picked["energy_kwh"] == "amount_kwh" and picked["cable_length_m"] == "amount_m"
     assert not picked["price_per_kwh"].startswith("amount_"), picked
+
+
+def test_a_parent_register_stands_above_its_readings(loaded: str) -> None:
+    applies, share = _share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE v.odometer >= r.top) FROM vans v JOIN"
+        " (SELECT van_id, max(greatest(odometer_out, odometer_in)) top FROM van_runs"
+        " GROUP BY 1) r ON r.van_id = v.id",
+    )
+    assert applies > 300 and share >= 0.98, share
+    applies, share = _share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE (arrived_at IS NULL) = (odometer_in IS NULL))"
+        " FROM van_runs",
+    )
+    assert applies >= 800 and share == 1.0, share

@@ -14,8 +14,11 @@ trip's odometer when it set out and when it came back. Per parent in time order 
 chain: each starts at or after the previous one's end (and at or after the parent's register
 curve above, which holds the chain together across batches) and ends a plausible increment
 later: the row's distance when it has one in the unit (rules/pace.py), else its duration at
-the unit's pace of use (data/paces.tsv). Applied last, once every time rule has placed the
-row's time."""
+the unit's pace of use (data/paces.tsv); an interval whose row has no end time yet (a trip
+under way) has no end reading. The parent's own register (a vehicle's
+`odometer_km`, read by its trips) is its curve at the run's clock plus half a day's use (the
+intervals of its last hours ran above the curve). Applied last, once every time rule has
+placed the row's time."""
 
 from __future__ import annotations
 
@@ -101,8 +104,10 @@ def _pair_rule(view: TableView, start: str, end: str, when: str, fk: str, owner:
     distance = next((c for c in view.specs if distance_unit(c) is not None and pace is not None
                      and pace_of(set(normalise(c).split("_"))) == pace), "")  # fmt: skip
     detail = f"{start}..{end} chain per {owner} ({fk}) in {when} order"
+    column = view.table.column(end)
     data = {"fk": fk, "rate": _rate(start), "parent": owner, "family": _family(start),
-            "hourly": list(pace.per_hour or ()) if pace else []}  # fmt: skip
+            "hourly": list(pace.per_hour or ()) if pace else [],
+            "end_nullable": column is not None and column.nullable}  # fmt: skip
     return Rule("counter_pair", [start, end, when, until, distance], detail, data)
 
 
@@ -125,7 +130,52 @@ def _owner(view: TableView) -> FKUnit | None:
     return next((u for u in found if keeps_register(u)), found[0] if found else None)
 
 
+def _words(name: str) -> set[str]:
+    return set(normalise(name).split("_"))
+
+
+def _read_below(view: TableView, family: str) -> bool:
+    """Whether a table referencing this one reads a register of the family (its trips'
+    odometer readings, its meter's readings)."""
+    for child in view.schema.tables.values():
+        if child.qualified == view.tp.name or not any(
+            fk.ref_qualified == view.tp.name for fk in child.foreign_keys
+        ):
+            continue
+        for column in child.columns:
+            words = _words(column.name)
+            if words & (REGISTER_WORDS | {"meter"}) and _family(column.name) == family:
+                return True
+    return False
+
+
+def _kept(view: TableView) -> list[Rule]:
+    """Registers a table keeps for its own rows (a vehicle's odometer_km) whose readings its
+    children take: the register as it stands at the run's clock, on the curve the readings
+    follow, so no reading exceeds it."""
+    out = []
+    for name, spec in view.specs.items():
+        if spec.kind not in ("int", "decimal", "float") or not free(view, name):
+            continue
+        words = _words(name)
+        if not words & REGISTER_WORDS or words & (NOT_REGISTER | set(PAIR_ENDS)):
+            continue
+        family = _family(name)
+        if _read_below(view, family):
+            pace = pace_of(words)
+            # what intervals of the last hours may have added above the curve
+            margin = 12 * pace.per_hour[1] if pace and pace.per_hour else 2 * _rate(name)
+            data = {"rate": _rate(name), "parent": view.tp.name, "family": family,
+                    "margin": margin}  # fmt: skip
+            detail = f"{name}: the register at the run's clock, above every reading of it"
+            out.append(Rule("register", [name], detail, data))
+    return out
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    kept = _kept(view)
+    if kept:
+        return kept
     when = used_at(view.schema, view.table, view.config)
     if when is None or when not in view.specs or not is_time(view.specs[when].kind):
         return []
@@ -186,6 +236,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.kind == "counter_pair":
         _apply_pair(view, rule, batch, idx)
         return
+    if rule.kind == "register":
+        col = batch.get(rule.columns[0])
+        if col is None:
+            return
+        step, top = _step_and_top(view, rule.columns[0], col.kind)
+        now = np.full(idx.size, clock.run_now(view.config).astype("datetime64[us]"))
+        value = _curve(view, rule, idx, now) + rule.data["margin"]
+        value = np.ceil(np.minimum(value, top) / step) * step
+        col.values[:] = value.astype(col.values.dtype)
+        return
     col, when = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     rows, nulls = view.parent_rows(rule.data["fk"])
     if col is None or when is None or rows is None or not rows.size:
@@ -228,6 +288,10 @@ def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     ok = np.flatnonzero(~nulls & ~when.nulls)
     if not ok.size:
         return
+    until = batch.get(rule.columns[3]) if rule.columns[3] else None
+    if until is not None and rule.data.get("end_nullable"):
+        # an interval still open (no end time: a trip under way) has no end reading yet
+        last.nulls[:] = until.nulls
     times = as_us(when)
     order = ok[np.lexsort((ok, times[ok].astype(np.int64), rows[ok]))]
     parent = rows[order]
@@ -258,6 +322,6 @@ RULE = RowRule(
     "readings of a counter only grow with time, per parent (a meter, an odometer)",
     _plan,
     _apply,
-    phases={"counter": Phase.FINAL, "counter_pair": Phase.FINAL},
+    phases={"counter": Phase.FINAL, "counter_pair": Phase.FINAL, "register": Phase.FINAL},
     after=("within",),  # once the row's time is where it stays
 )
