@@ -218,13 +218,14 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         return _call(
             engine,
             lambda: _rehearsal(
+                engine,
                 engine.rehearse(
                     sql=sql,
                     scale=scale,
                     lock_threshold=lock_threshold_seconds,
                     timeout=MCP_STATEMENT_TIMEOUT,
                     agent_limit=MCP_REHEARSE_LIMIT,
-                )
+                ),
             ),
         )
 
@@ -239,12 +240,13 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         return _call(
             engine,
             lambda: _rehearsal(
+                engine,
                 engine.explain(
                     queries,
                     after_sql=after_sql,
                     timeout=MCP_STATEMENT_TIMEOUT,
                     agent_limit=MCP_REHEARSE_LIMIT,
-                )
+                ),
             ),
         )
 
@@ -337,16 +339,33 @@ def _add_run_tools(
     server.add_tool(run_list, annotations=read_only)
 
 
-def _rehearsal(result: Any) -> dict[str, Any]:
+def _rehearsal(engine: Engine, result: Any) -> dict[str, Any]:
     """A rehearsal for an agent: the measurements, findings and plan summaries (the server's
-    full JSON plans and the report files' paths left out)."""
+    full JSON plans and the report files' paths left out), every text with the emails it
+    carries masked as `query` masks them (an error the agent's SQL filled with rows; without
+    `read` the error texts were reduced to their condition already: rehearse/results.py)."""
     data: dict[str, Any] = result.to_dict()
     for compared in data.get("plans") or []:
         for side in ("before", "after"):
             if compared.get(side):
                 compared[side].pop("plan", None)
     data.pop("reports", None)
+    places: list[tuple[Any, Any]] = []
+    _texts(data, places)
+    masked = engine.agent_rows.texts([holder[key] for holder, key in places])
+    for (holder, key), text in zip(places, masked, strict=True):
+        holder[key] = text
     return data
+
+
+def _texts(value: Any, places: list[tuple[Any, Any]]) -> None:
+    """Where the strings of `value` (dicts and lists of them) are: (holder, key) pairs."""
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, item in items:
+        if isinstance(item, str):
+            places.append((value, key))
+        elif isinstance(item, (dict, list)):
+            _texts(item, places)
 
 
 def _agent_generate(engine: Engine, rows: Any, seed: Any) -> dict[str, Any]:

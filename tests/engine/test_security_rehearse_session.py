@@ -221,3 +221,26 @@ def test_a_migration_that_copies_rows_to_the_client_is_refused_in_one_paragraph(
     # the text of a statement that merely names COPY is no COPY
     result = _rehearse(box, "COMMENT ON TABLE t IS 'COPY t TO STDOUT';\n")
     assert not result.failed, result.applied.failure
+
+
+def test_an_agent_with_read_gets_the_emails_of_an_error_masked_again(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    # C28 with `read`: the message comes back, its emails masked as `query` masks them
+    schema = "CREATE TABLE people (id integer PRIMARY KEY, email text NOT NULL);\n"
+    with sandbox(tmp_path, pg_cluster, schema=schema, rows=10, sandbox_extra=CAPS) as box:
+        box.engine().generate()
+        with box.connect() as conn:
+            stored = [str(r[0]) for r in conn.execute("SELECT email FROM people")]
+        assert stored and all("@" in e for e in stored)
+        leak = (
+            "DO $$ BEGIN RAISE EXCEPTION 'got %', "
+            "(SELECT string_agg(email, ',') FROM people); END $$;"
+        )
+
+        async def body(session: ClientSession) -> str:
+            return _text(await session.call_tool("rehearse", {"sql": leak}))
+
+        out = anyio.run(_session_run, box.config, body)
+        assert "got " in out and out.count("@") >= len(stored), out
+        assert not [e for e in stored if e in out], out

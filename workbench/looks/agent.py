@@ -27,3 +27,7 @@ class AgentRows:
     def query(self, sql_text: str, limit: int = 100, timeout_ms: int = 5000) -> dict[str, Any]:
         """One read-only statement, personal columns masked again."""
         return withhold.query(self.ctx, sql_text, limit, timeout_ms)
+
+    def texts(self, texts: list[str]) -> list[str]:
+        """Free texts (a rehearsal's error messages) with the emails they carry masked again."""
+        return withhold.emails_masked(self.ctx, texts)

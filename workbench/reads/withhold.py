@@ -48,6 +48,15 @@ def query(ctx: Context, text: str, limit: int = 100, timeout_ms: int = 5000) -> 
     return _withhold(ctx, result, _origins(ctx, text, len(result["columns"])))
 
 
+def emails_masked(ctx: Context, texts: list[str]) -> list[str]:
+    """`texts` with the emails they carry masked as `query` masks them (same key, same
+    masker), unless sandbox.toml grants `personal`: for the texts of an agent's rehearsal
+    (an error its SQL filled with rows), which have no column to trace."""
+    if CAPABILITY in ctx.config.sandbox.capabilities:
+        return texts
+    return emails_within(texts, Keyed(seed_key(ctx.state_dir), purpose="withheld"))
+
+
 def _withhold(
     ctx: Context, result: dict[str, Any], origins: list[tuple[str, str] | None]
 ) -> dict[str, Any]:
