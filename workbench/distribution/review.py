@@ -387,11 +387,11 @@ def _currency_of(
     ctx: Context, tbl: Table, dist: Distribution
 ) -> tuple[sql.Composable, sql.Composable, sql.Composable, str] | None:
     """Where an amount column's currency is (distribution_flags.currency_source), if any."""
-    from workbench.generate.rules.money import currency_columns
+    from workbench.generate.rules.money import currency_columns, is_money_column
 
-    if dist.kind != "numeric":
-        return None
     schema = ctx.schema()
+    if dist.kind != "numeric" or not is_money_column(schema, tbl, dist.column, dist.generator):
+        return None  # an id, a rating or a quantity beside a currency is not money
     own = [c for c in currency_columns(schema, tbl, ctx.config) if c != dist.column]
     parents = [
         (fk, currency_columns(schema, schema.tables[fk.ref_qualified], ctx.config))

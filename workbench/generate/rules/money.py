@@ -53,6 +53,32 @@ _PARTIES = frozenset(
 _STAFF = frozenset({"employee", "staff", "supplier", "vendor", "merchant", "seller", "agent"})
 
 
+# Words that name an amount of money in a column's name (a numeric column so named is money
+# even under a declared law the plan does not call money: a `range` on `fee`).
+_MONEY_WORDS = frozenset(
+    {"amount", "price", "cost", "total", "subtotal", "fee", "fees", "balance", "salary",
+     "wage", "pay", "paid", "payment", "revenue", "charge", "fare", "tax", "discount",
+     "refund", "income", "spend", "budget", "value", "credit", "debit", "premium"}
+)  # fmt: skip
+
+
+def is_money_column(schema: Schema, table: Table, column: str, generator: str) -> bool:
+    """Whether a column holds an amount of money: the plan fills it as money (a price or a
+    salary), its type is `money`, or it is a decimal or float named as an amount. Never an
+    id, a count, a rating or a weight beside a currency (newbie27 F3)."""
+    if generator in MONEY_GENERATORS:
+        return True
+    col = table.column(column)
+    if col is None:
+        return False
+    info = resolve_type(schema, col.type)
+    if info.name == "money":
+        return True
+    return info.kind in ("decimal", "float") and bool(
+        _MONEY_WORDS & set(normalise(column).split("_"))
+    )
+
+
 def is_currency_name(name: str) -> bool:
     words = normalise(name).split("_")
     return bool(_CURRENCY_WORDS & set(words)) and words[-1] in _CODE_ENDINGS
