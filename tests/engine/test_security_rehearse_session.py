@@ -244,3 +244,19 @@ def test_an_agent_with_read_gets_the_emails_of_an_error_masked_again(
         out = anyio.run(_session_run, box.config, body)
         assert "got " in out and out.count("@") >= len(stored), out
         assert not [e for e in stored if e in out], out
+
+
+def test_defaults_a_migration_gives_its_role_do_not_steer_the_plans_after_it(
+    box: Sandbox,
+) -> None:
+    # a new session starts with the role's own defaults: a migration could set them
+    query = "SELECT * FROM t WHERE id = 42"
+    steer = (
+        "ALTER ROLE CURRENT_USER SET enable_indexscan = off;\n"
+        "ALTER ROLE CURRENT_USER SET enable_bitmapscan = off;\n"
+    )
+    result = explain(box.engine().context, [query], [read_migration("steer.sql", steer)])
+    compared = result.compared[0]
+    assert compared.before is not None and compared.after is not None
+    assert compared.after.shape == compared.before.shape, compared.after.shape
+    assert any("enable_indexscan=off" in note for note in result.notes), result.notes

@@ -282,6 +282,32 @@ def _create(
     )
 
 
+def forget_settings(ctx: Context, clone: Clone) -> list[str]:
+    """Remove the defaults the migration gave the rehearsal's own role (`ALTER ROLE
+    CURRENT_USER SET enable_indexscan = off`, also IN DATABASE): a new session would start
+    with them, and the plans after the migration are an application's, which logs in as
+    another role. Returns what was set (none: []). Fixed statements on the maintenance
+    session; a DSN role rehearsing as itself keeps its own (they are the developer's)."""
+    if clone.role is None:
+        return []
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        rows = maintenance.execute(
+            "SELECT pg_catalog.unnest(s.setconfig) FROM pg_catalog.pg_db_role_setting s "
+            "JOIN pg_catalog.pg_roles r ON r.oid OPERATOR(pg_catalog.=) s.setrole "
+            "WHERE r.rolname OPERATOR(pg_catalog.=) %s",
+            (clone.role,),
+        ).fetchall()
+        if rows:
+            role = sql.Identifier(clone.role)
+            maintenance.execute(sql.SQL("ALTER ROLE {} RESET ALL").format(role))
+            maintenance.execute(
+                sql.SQL("ALTER ROLE {} IN DATABASE {} RESET ALL").format(
+                    role, sql.Identifier(clone.name)
+                )
+            )
+    return [str(r[0]) for r in rows]
+
+
 def settle(ctx: Context) -> None:
     """A checkpoint before measuring, so that writing out what the clone or the fill left in
     the buffers does not land in the middle of a statement's timing (a fixed statement on

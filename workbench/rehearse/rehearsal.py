@@ -393,7 +393,15 @@ def _on_clone(
         if queries and result.migrations and not result.failed:
             # A new session, not the one the migration ran in: whatever it SET there (a
             # search_path that puts a decoy table first, planner settings, a role) is gone,
-            # as for an application connecting after the migration.
+            # as for an application connecting after the migration; so are the defaults it
+            # gave the rehearsal's own role (an application logs in as another).
+            forgot = clones.forget_settings(ctx, clone)
+            if forgot:
+                result.notes.append(
+                    "the migration set defaults on the rehearsal's own role ("
+                    + ", ".join(forgot)[:200]
+                    + "); removed before the plans after it, which an application's role takes"
+                )
             with _session(ctx, clone, options, result) as conn:
                 _plans(ctx, run, conn, result, queries, "after", options)
     return rows
