@@ -9,6 +9,8 @@ the run's clock pinned:
 - a distance agrees with the row's duration at a plausible pace for its unit (nautical miles
   at a boat's speed, kilometres at a van's), and an outing or a run lasts minutes to hours;
 - a person's date of birth makes them an adult when they signed up, not only today;
+- a row lasts what its kind label names (a video call minutes, a harbour session an hour or
+  two, an overnight voyage days), and one not ended yet began lately;
 - a number whose name ends in a unit holds an everyday amount in it (kWh of a charge, metres
   of a cable), spread over its range rather than up to the column's type, a CHECK (>= 0)
   notwithstanding; a price per kWh is not an amount of kWh."""
@@ -26,6 +28,7 @@ from workbench.schema.parse import parse_schema_text
 
 NOW = "2026-06-01 12:00:00+00"
 SCHEMA = """
+CREATE TYPE tuition_kind AS ENUM ('video_call', 'harbour_session', 'overnight_voyage');
 CREATE TABLE harbours (id serial PRIMARY KEY, name text NOT NULL);
 CREATE TABLE boats (id serial PRIMARY KEY, harbour_id int NOT NULL REFERENCES harbours(id),
   name text NOT NULL, engine_hours numeric(8,1) NOT NULL);
@@ -38,6 +41,8 @@ CREATE TABLE outings (id serial PRIMARY KEY, boat_id int NOT NULL REFERENCES boa
 CREATE TABLE shore_power (id serial PRIMARY KEY, boat_id int NOT NULL REFERENCES boats(id),
   plugged_at timestamptz NOT NULL, energy_kwh numeric(6,2) NOT NULL CHECK (energy_kwh >= 0),
   price_per_kwh numeric(6,3) NOT NULL, cable_length_m numeric(5,1));
+CREATE TABLE tuition (id serial PRIMARY KEY, skipper_id int NOT NULL REFERENCES skippers(id),
+  kind tuition_kind NOT NULL, started_at timestamptz NOT NULL, ended_at timestamptz);
 CREATE TABLE vans (id serial PRIMARY KEY, plate varchar(12) NOT NULL, odometer integer NOT NULL);
 CREATE TABLE van_runs (id serial PRIMARY KEY, van_id int NOT NULL REFERENCES vans(id),
   departed_at timestamptz NOT NULL, arrived_at timestamptz, odometer_out integer NOT NULL,
@@ -156,3 +161,18 @@ def test_a_parent_register_stands_above_its_readings(loaded: str) -> None:
         " FROM van_runs",
     )
     assert applies >= 800 and share == 1.0, share
+
+
+def test_a_row_lasts_what_its_kind_names(loaded: str) -> None:
+    applies, share = _share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE CASE WHEN ended_at IS NULL"
+        " THEN started_at BETWEEN :now - CASE kind WHEN 'overnight_voyage'"
+        " THEN interval '14 days' ELSE interval '2 hours' END AND :now"
+        " ELSE ended_at - started_at BETWEEN CASE kind WHEN 'video_call' THEN interval '5 min'"
+        " WHEN 'harbour_session' THEN interval '30 min' ELSE interval '1 day' END"
+        " AND CASE kind WHEN 'video_call' THEN interval '1 hour'"
+        " WHEN 'harbour_session' THEN interval '2 hours' ELSE interval '14 days' END END)"
+        " FROM tuition WHERE started_at <= :now",
+    )
+    assert applies > 500 and share >= 0.98, share

@@ -1,18 +1,20 @@
 """Durations scaled by what the row is, and business hours for what people attend.
 
 A row with a start and an end (starts_at/ends_at, started_at/ended_at, departed_at/arrived_at,
-check_in/check_out, start_time/end_time) lasts what its table's thing lasts: an appointment,
-meeting, lesson or class minutes; a trip or a ride, a trip's leg, a shift or a flight hours;
-a stay, a booking or a rental days; a subscription, contract or membership months; any other
-thing that happened between a start and an end (`ended_at`, `finished_at`: a job, a build, a
-session) minutes to hours, not days. Things people attend (appointments, meetings, lessons,
-classes, visits, consultations) start on a weekday between 08:00 and 17:00 on a five-minute
-mark and end the same day; a weekday number beside them (`weekday`, `day_of_week`) is Monday
-to Friday. Times of day (`time` columns) follow the same hours. The start keeps its day (a
-weekend's moves to the Monday after); the end follows it, and an end that happened
-(`ended_at`, `arrived_at`: not a scheduled `ends_at`) of a row started by the run's clock is
-not after it. Applied last (with the dates in order): the duration is the rule's, whatever
-order the other time rules left."""
+check_in/check_out, start_time/end_time) lasts what its table's thing lasts: a call minutes;
+an appointment, meeting, lesson or class up to hours; a trip or a ride, a trip's leg, a shift
+or a flight hours; a stay, a booking or a rental days; a subscription, contract or membership
+months; any other thing that happened between a start and an end (`ended_at`, `finished_at`:
+a job, a build, a session) minutes to hours, not days. A row whose kind column names a thing
+of its own (an encounter's 'telehealth', 'emergency', 'inpatient') lasts what that thing
+lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) start
+on a weekday between 08:00 and 17:00 on a five-minute mark and end the same day; a weekday
+number beside them (`weekday`, `day_of_week`) is Monday to Friday. Times of day (`time`
+columns) follow the same hours. The start keeps its day (a weekend's moves to the Monday
+after); the end follows it, and an end that happened (`ended_at`, `arrived_at`: not a
+scheduled `ends_at`) of a row started by the run's clock is not after it, and a row without
+it yet is under way: it began within its thing's duration before the clock. Applied last (with
+the dates in order): the duration is the rule's, whatever order the other time rules left."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.times import as_us, store, time_stem
 
 if TYPE_CHECKING:
@@ -36,12 +38,15 @@ MINUTE_US = 60_000_000
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
+    (r"(call|telehealth|telemedicine|teleconsultation|videocall|chat)", 5, 60, 20, True),
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
-     r"|tutorial|seminar|call|checkup|treatment|therapy)", 30, 120, 45, True),
+     r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
+    (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
     (r"(leg|hop|segment|flight|drive|run|shift|job|task|attempt|delivery_attempt|trip|ride"
      r"|outing|excursion|commute|tour)",
      10, 10 * 60, 90, False),
-    (r"(stay|admission|booking|reservation|rental|hire|loan_period|journey|voyage)",
+    (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
+     r"|journey|voyage)",
      60 * 24, 60 * 24 * 14, 60 * 24 * 3, False),
     (r"(subscription|contract|membership|lease|policy|plan|term|semester|enrol?ment|tenancy)",
      60 * 24 * 28, 60 * 24 * 730, 60 * 24 * 180, False),
@@ -62,9 +67,34 @@ OPEN_HOUR, LAST_START_HOUR = 8, 17
 
 def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     """The duration scale of a table's thing, by the table name's last word."""
-    noun = normalise(table).split("_")[-1]
+    return _scale_of_word(normalise(table).split("_")[-1])
+
+
+# a column whose labels say what kind of thing each row is (an encounter's kind)
+KIND_WORDS = frozenset({"kind", "type", "category", "class", "mode", "channel", "setting"})
+
+
+def _label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:
+    """A kind column whose labels name things of their own duration (an encounter's
+    'telehealth', 'emergency', 'inpatient'): the column and each such label's scale."""
+    for name, spec in view.specs.items():
+        if not set(normalise(name).split("_")) & KIND_WORDS:
+            continue
+        found = {}
+        for label in labels_of(spec):
+            for word in normalise(label).split("_"):
+                scale = _scale_of_word(word)
+                if scale is not None:
+                    found[label] = list(scale)
+                    break
+        if found:
+            return name, found
+    return None
+
+
+def _scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
     for pattern, lo, hi, typical, attended in SCALES:
-        if re.search(pattern, noun):
+        if re.search(pattern, word):
             return lo, hi, typical, attended
     return None
 
@@ -106,6 +136,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         scale = named
         if scale is None and happened(end) and not (window is not None and window.validity):
             scale = HAPPENED
+        by_label = _label_scales(view) if kind == "timestamp" else None
+        if scale is None and by_label is not None:
+            scale = HAPPENED  # for the labels that name nothing of their own
         if scale is None:
             continue
         lo, hi, typical, attended = scale
@@ -113,7 +146,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             ", in business hours" if attended else ""
         )
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
-                "start_free": free(view, start), "happened": happened(end)}  # fmt: skip
+                "start_free": free(view, start), "happened": happened(end),
+                "by_label": list(by_label) if by_label else None}  # fmt: skip
+        if by_label is not None:
+            detail += f"; by {by_label[0]}: " + ", ".join(
+                f"{label} {v[0]:g}-{v[1]:g}" for label, v in by_label[1].items()
+            )
         out.append(Rule("span", [end, start], detail, data))
     if any(r.data["attended"] for r in out):
         days = [c for c in view.specs if normalise(c) in WEEKDAY_NAMES and free(view, c)]
@@ -142,6 +180,19 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     attended = rule.data["attended"]
     n = start.values.size
     minutes = _minutes(rng, n, lo, hi, typical)
+    shortest = np.full(n, float(lo))
+    rows_attended = np.full(n, bool(attended))
+    if rule.data.get("by_label") and not rule.data["time_of_day"]:
+        column, scales = rule.data["by_label"]
+        kinds = batch.get(column)
+        if kinds is not None:
+            labels = np.asarray(kinds.values).astype(str)
+            for label, (l_lo, l_hi, l_typical, l_attended) in scales.items():
+                at = np.flatnonzero((labels == label) & ~kinds.nulls)
+                minutes[at] = _minutes(rng, at.size, l_lo, l_hi, l_typical)
+                shortest[at] = l_lo
+                rows_attended[at] = l_attended
+    attended = bool(rows_attended.any())
     if rule.data["time_of_day"]:
         first = OPEN_HOUR * 60 + 5 * rng.integers(0, (LAST_START_HOUR - OPEN_HOUR) * 12, n)
         last = np.minimum(first + minutes, 18 * 60)
@@ -150,26 +201,34 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         end.values[:] = [f"{int(m) // 60:02d}:{int(m) % 60:02d}:00" for m in last.tolist()]
         return
     begin = as_us(start)
+    least = (shortest * MINUTE_US).astype(np.int64).astype("timedelta64[us]")
     if attended and rule.data["start_free"]:
         day = begin.astype("datetime64[D]")
         weekday = (day.astype(np.int64) + 3) % 7  # 0 Monday … 6 Sunday
         day = day + np.where(weekday >= 5, 7 - weekday, 0).astype("timedelta64[D]")  # Monday
         slot = OPEN_HOUR * 60 + 5 * rng.integers(0, (LAST_START_HOUR - OPEN_HOUR) * 12, n)
-        begin = day.astype("datetime64[us]") + (slot * MINUTE_US).astype("timedelta64[us]")
-        store(start, begin, np.arange(n))
+        moved = day.astype("datetime64[us]") + (slot * MINUTE_US).astype("timedelta64[us]")
+        begin = np.where(rows_attended, moved, begin)
+        store(start, begin, np.flatnonzero(rows_attended))
     finish = begin + (minutes * MINUTE_US).astype(np.int64).astype("timedelta64[us]")
     if attended:  # the same day, by six in the evening
         closing = begin.astype("datetime64[D]").astype("datetime64[us]") + np.timedelta64(
             18 * 60 * MINUTE_US, "us"
         )
-        finish = np.minimum(finish, np.maximum(closing, begin + np.timedelta64(lo_us(lo), "us")))
+        capped = np.minimum(finish, np.maximum(closing, begin + least))
+        finish = np.where(rows_attended, capped, finish)
     if rule.data.get("happened"):  # an end that happened (ended_at, arrived_at) is not after now
         now = clock.run_now(view.config)
+        if rule.data["start_free"]:  # one not happened yet: the row is under way, begun lately
+            under_way = np.flatnonzero(end.nulls & ~start.nulls & (begin <= now))
+            elapsed = minutes[under_way] * rng.random(under_way.size) * MINUTE_US
+            begin[under_way] = now - elapsed.astype(np.int64).astype("timedelta64[us]")
+            store(start, begin, under_way)
         late = (begin <= now) & (finish > now)
         finish = np.where(late, now, finish)
         if rule.data["start_free"]:  # and it lasted at least the shortest such thing
-            short = np.flatnonzero(late & (finish - begin < np.timedelta64(lo_us(lo), "us")))
-            store(start, np.full(n, now - np.timedelta64(lo_us(lo), "us")), short)
+            short = np.flatnonzero(late & (finish - begin < least))
+            store(start, now - least, short)
     store(end, finish, np.arange(n))
 
 
