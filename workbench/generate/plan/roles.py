@@ -4,7 +4,10 @@
   events: countries, currencies, languages (keyed or named by a vocabulary of facts), or the
   few sites a business runs (stores, warehouses, branches, clinics, schools, depots). Its size
   is the world's, not the run's: a table of countries holds at most the countries there are
-  (and a sandbox needs a hundred of them at most), a chain a handful of stores.
+  (and a sandbox needs a hundred of them at most), a chain a handful of stores. Any other
+  table shaped as a lookup (`lookup_shaped`: a few columns, one naming or coding the row, no
+  time but a window of validity, no party, no key out but to facts of the world) holds a few
+  dozen: vehicle models, price plans, genres, the cities an operator serves.
 - **event**: a row that happened at a time (it has a time it came to be, `anchors.anchor_of`),
   under its parents and with no rows of its own under it; **entity**: anything else
   (customers, products, accounts, orders with lines).
@@ -20,11 +23,13 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.meets import SITES
+from workbench.generate.kinds.meets import SITES, is_content, personal
 from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.vocab import countries
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
+from workbench.schema.typeinfo import resolve_type
 
 # Reference tables by the thing their rows are (the table's last word), and how many rows
 # the world has of it for a sandbox: (pattern, natural rows, what).
@@ -34,6 +39,11 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
     (r"^languages?$", 20, "languages"),
     (SITES, 10, "sites of a business"),
 )
+# A lookup without a natural size of its own (lookup_shaped): a few dozen rows, at most this
+# many columns, and a column that names or codes its rows.
+LOOKUP_ROWS = 30
+LOOKUP_COLUMNS = 10
+_NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
 # Generators whose values are facts of the world: a table keyed by one holds at most them.
 _FACT_KEYS = ("country_code", "country", "country_code3", "currency", "language_code")
 
@@ -62,9 +72,42 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
         if fact is not None:
             size = len(countries.vocabulary(fact) or ())
             return Role("reference", size, f"keyed by {fact}: at most {size} rows")
+        if lookup_shaped(schema, table, config):
+            return Role("reference", LOOKUP_ROWS, f"a lookup: about {LOOKUP_ROWS} rows")
     if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
         return Role("event", None, "a row that happened at a time, under its parents")
     return Role("entity", None, "")
+
+
+def _of_the_world(table: Table) -> bool:
+    """A table of facts of the world by its name (countries, currencies, languages), not the
+    sites of a business (a room of a school is the school's, not a lookup)."""
+    noun = normalise(table.name).split("_")[-1]
+    return any(re.search(pattern, noun) for pattern, _, _ in NATURAL if pattern != SITES)
+
+
+def lookup_shaped(schema: Schema, table: Table, config: Config) -> bool:
+    """A lookup others point at (vehicle models, plans, genres, cities of an operator): a
+    few columns, one naming or coding the row, no time of its own but a window of validity,
+    nobody's (no party, no person's columns, no content), and no key out but to
+    tables of facts of the world (countries, currencies: a city, not a school's room)."""
+    name = table.qualified
+    if len(table.columns) > LOOKUP_COLUMNS or personal(schema, name) or is_content(name):
+        return False
+    if not any(_NAMING.search(normalise(c.name)) for c in table.columns):
+        return False
+    times = [c.name for c in table.columns if resolve_type(schema, c.type).kind in TIME_KINDS]
+    if times:
+        window = window_of(schema, table, config)
+        if window is None or not window.validity or set(times) != {window.start, window.end}:
+            return False
+    for fk in table.foreign_keys:
+        parent = schema.tables.get(fk.ref_qualified)
+        if parent is None or parent is table:
+            return False
+        if not _of_the_world(parent) and _fact_key(schema, parent, config) is None:
+            return False
+    return True
 
 
 def _fact_key(schema: Schema, table: Table, config: Config) -> str | None:
