@@ -187,7 +187,7 @@ class Engine:
 
     def up(self) -> SandboxStatus:
         """Start the embedded cluster if it is the target, create the sandbox database with
-        its marker when missing, claim an existing one only if it holds no user tables."""
+        its marker when missing, claim an existing one only if it holds no user object."""
         from workbench.lifecycle import sandbox
 
         return sandbox.up(self._ctx)

@@ -188,3 +188,38 @@ def test_a_snapshot_with_a_network_extension_left_open_is_not_cloned_as_is(
             ).fetchone()[0]
     finally:
         trust.forget(load_config(config))
+
+
+def test_on_the_embedded_cluster_an_older_workbenchs_file_role_is_adopted(
+    make_project: MakeProject,
+) -> None:
+    """Only the workbench makes roles on its embedded cluster: a plain file role made before
+    roles were marked (no comment) is marked and granted as before."""
+    helper = f"helper_{uuid.uuid4().hex[:6]}"
+    config = make_project(
+        BASE + f"ALTER TABLE notes OWNER TO {helper};\n", extra=ROWS, embedded=True
+    )
+    engine = Engine(str(config))
+    engine.up()
+    with engine.connect() as conn:
+        conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(helper)))
+    assert _generate(config) is None
+    names = role_names(load_config(config))
+    with engine.connect() as conn:
+        members = {
+            r[0]
+            for r in conn.execute(
+                "SELECT m.rolname FROM pg_auth_members a JOIN pg_roles r ON r.oid = a.roleid "
+                "JOIN pg_roles m ON m.oid = a.member WHERE r.rolname = %s",
+                [helper],
+            )
+        }
+        owner = conn.execute(
+            "SELECT pg_get_userbyid(relowner) FROM pg_class WHERE relname = 'notes'"
+        ).fetchone()[0]
+        marker = conn.execute(
+            "SELECT shobj_description(oid, 'pg_authid') FROM pg_roles WHERE rolname = %s",
+            [helper],
+        ).fetchone()[0]
+    assert {names.app, names.owner} <= members
+    assert owner == helper and marker == "sandbox-workbench file role"
