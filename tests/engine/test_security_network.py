@@ -141,6 +141,14 @@ def test_a_role_that_exists_and_is_not_the_workbenchs_is_never_granted(
                 "SELECT pg_get_userbyid(relowner) FROM pg_class WHERE relname = 'notes'"
             ).fetchone()[0]
         assert owner == names.owner  # OWNER TO the team's role is left out
+        # granted by an older workbench: the next `env` (any preparation of the roles) revokes
+        with _superuser(pg_cluster) as conn:
+            for member in (names.app, names.owner):
+                conn.execute(
+                    sql.SQL("GRANT {} TO {}").format(sql.Identifier(team), sql.Identifier(member))
+                )
+        Engine(str(config)).database_url()
+        assert not _members(pg_cluster, team) & {names.app, names.owner, names.read}
     finally:
         for db in (load_config(config).sandbox.name, "postgres"):
             with _superuser(pg_cluster, db) as conn:

@@ -59,7 +59,7 @@ from workbench.files.safe import lock_file
 from workbench.files.state import atomic_write_text, checked_text, signed_text
 from workbench.records.progress import wal_barrier
 from workbench.redact import remember_secret
-from workbench.schema.file_roles import HARMLESS_FILE_ROLES
+from workbench.schema.file_roles import FILE_ROLE_MARKER, HARMLESS_FILE_ROLES
 
 if TYPE_CHECKING:
     from workbench.config.file import Config
@@ -329,7 +329,9 @@ def _ensure_role(
         )
     if kind == READ:
         conn.execute(sql.SQL("ALTER ROLE {} SET default_transaction_read_only = on").format(ident))
-    _revoke_unsafe_memberships(conn, role, keep_file_roles=kind in (APP, OWNER))
+    _revoke_unsafe_memberships(
+        conn, role, keep_file_roles=kind in (APP, OWNER), unmarked=config.sandbox.embedded
+    )
 
 
 def _comment(conn: psycopg.Connection, role: str) -> tuple[str] | None:
@@ -362,22 +364,27 @@ _UNSAFE_R2 = """
 """
 
 
-def _revoke_unsafe_memberships(conn: psycopg.Connection, role: str, *, keep_file_roles: bool):
+def _revoke_unsafe_memberships(
+    conn: psycopg.Connection, role: str, *, keep_file_roles: bool, unmarked: bool
+):
     """A sandbox role is a member of nothing that could reach outside the sandbox: no
     predefined role, no role with an attribute, no LOGIN role (whose grants elsewhere it
-    would inherit). The read-only role is a member of nothing at all."""
+    would inherit), and no role the workbench did not make for a schema file (a team's group
+    an older workbench granted, schema/file_roles.py; `unmarked`: the embedded cluster, where
+    an unmarked one is an older workbench's own). The read-only role is a member of nothing."""
     rows = conn.execute(
         f"""
         SELECT r.rolname,
                EXISTS (SELECT 1 FROM pg_catalog.pg_roles r2
-                       WHERE pg_has_role(r.oid, r2.oid, 'MEMBER') AND ({_UNSAFE_R2}))
+                       WHERE pg_has_role(r.oid, r2.oid, 'MEMBER') AND ({_UNSAFE_R2})),
+               shobj_description(r.oid, 'pg_authid') IS NOT DISTINCT FROM %s
         FROM pg_catalog.pg_auth_members m JOIN pg_catalog.pg_roles r ON r.oid = m.roleid
         WHERE m.member = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = %s)
         """,
-        (role,),
+        (FILE_ROLE_MARKER, role),
     ).fetchall()
-    for granted, unsafe in rows:
-        if unsafe or not keep_file_roles:
+    for granted, unsafe, marked in rows:
+        if unsafe or not keep_file_roles or not (marked or unmarked):
             conn.execute(
                 sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(granted), sql.Identifier(role))
             )
