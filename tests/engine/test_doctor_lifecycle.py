@@ -36,7 +36,7 @@ def test_healthy_sandbox_passes(tmp_path: Path, pg_cluster: Cluster) -> None:
 
 def test_problems_are_found_with_a_fix_and_exit_4(tmp_path: Path, pg_cluster: Cluster) -> None:
     real_email = f"jane.{uuid.uuid4().hex[:6]}@gmail.com"
-    schema = "CREATE TABLE notes (id serial PRIMARY KEY, body text, weight_kg integer);\n"
+    schema = "CREATE TABLE notes (id serial PRIMARY KEY, body text, flux_ratio_q integer);\n"
     with sandbox(tmp_path, pg_cluster) as box:
         box.engine().generate()
         with box.connect() as conn:
@@ -65,7 +65,7 @@ def test_problems_are_found_with_a_fix_and_exit_4(tmp_path: Path, pg_cluster: Cl
         assert checks["snapshot"]["status"] == "warn"
         assert "schema.sql changed" in checks["snapshot"]["message"]
         assert checks["unclassified columns"]["status"] == "warn"
-        assert "public.notes.weight_kg" in checks["unclassified columns"]["message"]
+        assert "public.notes.flux_ratio_q" in checks["unclassified columns"]["message"]
 
 
 def test_expired_lease_fails(tmp_path: Path, pg_cluster: Cluster) -> None:
