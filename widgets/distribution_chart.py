@@ -104,42 +104,48 @@ def production_table(dist: dict[str, Any]) -> RichTable | None:
 
 
 def caption(dist: dict[str, Any]) -> Text:
-    """Generator, rows, NULL shares, where the plan comes from, the sampling-error verdict and
-    the status (not generated, or data older than sandbox.toml); the legend when both sides
-    are drawn."""
+    """The sampling-error verdict first (the point of the review, readable at 80×24, where
+    the caption keeps six lines: newbie27 F2), then the flags and the status (not generated,
+    or data older than sandbox.toml), generator, rows and NULL shares, the legend when both
+    sides are drawn, and last where the plan comes from."""
     review = dist["review"]  # built by the engine (Engine.distributions.of)
     nulls = dist.get("nulls") or {}
-    text = Text.assemble(
-        ("generator ", "dim"),
-        (printable(str(dist.get("generator"))), "bold green"),
-        (" (sandbox.toml)" if dist.get("declared") else " (inferred)", "dim"),
-        ("   rows ", "dim"),
-        (f"{dist.get('rows', 0):,}" if dist.get("generated") else "—", "bold"),
-        ("   NULL planned ", "dim"),
-        (_pct(nulls.get("planned")), "cyan"),
-        (" actual ", "dim"),
-        (_pct(nulls.get("actual")), "green"),
+    text = Text()
+    if review.get("check_text"):
+        check = review.get("check")
+        style = "dim" if check is None else "bold green" if check.get("within") else "bold red"
+        text.append(f"{printable(review['check_text'])}\n", style)
+    elif review.get("unjudged"):
+        text.append(f"{printable(review['unjudged'])}\n", "dim")
+    for flag in dist.get("flags") or []:
+        text.append(f"look: {printable(flag)}\n", "bold yellow")
+    for note in dist.get("notes") or []:
+        text.append(f"{printable(note)}\n", "yellow")
+    text.append_text(
+        Text.assemble(
+            ("generator ", "dim"),
+            (printable(str(dist.get("generator"))), "bold green"),
+            (" (sandbox.toml)" if dist.get("declared") else " (inferred)", "dim"),
+            ("   rows ", "dim"),
+            (f"{dist.get('rows', 0):,}" if dist.get("generated") else "—", "bold"),
+            ("   NULL planned ", "dim"),
+            (_pct(nulls.get("planned")), "cyan"),
+            (" actual ", "dim"),
+            (_pct(nulls.get("actual")), "green"),
+        )
     )
+    if review.get("summary"):
+        text.append(f"\n{printable(review['summary'])}", "green")
+    if review.get("check_text") and review.get("unjudged"):
+        text.append(f"\n{printable(review['unjudged'])}", "dim")
+    if dist.get("generated"):
+        text.append(f"\n{legend(dist)}", "bold")
     if review.get("planned_source"):
         text.append(f"\nplanned: {printable(review['planned_source'])}", "cyan")
     else:
         text.append("\nnothing planned for this column's values: actual only", "dim")
     if review.get("declared_text"):
         text.append(f"\ndeclared: {printable(review['declared_text'])}", "cyan")
-    if review.get("summary"):
-        text.append(f"\n{printable(review['summary'])}", "green")
-    if review.get("check_text"):
-        check = review.get("check")
-        style = "dim" if check is None else "bold green" if check.get("within") else "bold red"
-        text.append(f"\n{printable(review['check_text'])}", style)
-    for flag in dist.get("flags") or []:
-        text.append(f"\nlook: {printable(flag)}", "bold yellow")
-    for note in dist.get("notes") or []:
-        text.append(f"\n{printable(note)}", "yellow")
-    if review.get("unjudged"):
-        text.append(f"\n{printable(review['unjudged'])}", "dim")
-    if dist.get("generated"):
-        text.append(f"\n{legend(dist)}", "bold")
     return text
 
 

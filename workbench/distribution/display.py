@@ -101,8 +101,9 @@ def _against_sample(
             review["declared_text"] = (
                 f"{review['declared_source']}: the sample follows it"
                 if spec.within
-                else f"{review['declared_source']}: the generator's rules reshape it "
-                f"(the sample differs from it beyond sampling error: {spec.sentence()})"
+                else f"{review['declared_source']}: the generator's rules reshape it, so "
+                f"the sample differs from it ({spec.figures()}); the verdict compares the "
+                "data with the sample"
             )
     return homogeneity_check(counts, got)
 
@@ -318,8 +319,8 @@ def _fk_review(dist: Distribution, bins: int, sample: dict[str, Any] | None) -> 
         review["declared_check_text"] = (
             f"{source}: the sample follows it"
             if declared_check.within
-            else f"{source}: the generator's rules reshape it (the sample differs from it "
-            f"beyond sampling error: {declared_check.sentence()})"
+            else f"{source}: the generator's rules reshape it, so the sample differs from "
+            f"it ({declared_check.figures()}); the verdict compares the data with the sample"
         )
     return review
 

@@ -129,10 +129,14 @@ class FitCheck:
             if self.within
             else "beyond sampling error: the data does not follow the plan"
         )
-        return (
-            f"χ² {self.statistic:.1f} ({self.df} df), p {_p_text(self.p_value)}, "
-            f"n = {self.n:,}: {verdict}"
-        )
+        return f"{self.figures()}: {verdict}"
+
+    def figures(self) -> str:
+        """The test's figures with no verdict; counts where the law expects none are said so
+        (an infinite χ² is no figure a person can use)."""
+        if math.isinf(self.statistic):
+            return f"some counts fall where it expects none, n = {self.n:,}"
+        return f"χ² {self.statistic:.1f} ({self.df} df), p {_p_text(self.p_value)}, n = {self.n:,}"
 
 
 def _p_text(p: float) -> str:
