@@ -121,6 +121,17 @@ def test_plans_after_a_migration_are_taken_in_a_new_session(box: Sandbox) -> Non
     assert after is not None, decoyed.compared[0].errors
     assert "t_pkey" not in after.indexes, after.shape
     assert after.shape == plain.compared[0].after.shape
+    # The rehearsal role's "$user" comes first on the usual path: a schema the migration
+    # names after its own (random) role put a decoy there for the after plans
+    mine = (
+        "DO $$ BEGIN EXECUTE pg_catalog.format('CREATE SCHEMA %I', current_user);\n"
+        "EXECUTE pg_catalog.format('CREATE TABLE %I.t (id integer PRIMARY KEY, v text, n integer)',"
+        " current_user); END $$;\n"
+    )
+    named = explain(ctx, [query], [read_migration("drop.sql", DROP_KEYS + mine)])
+    after = named.compared[0].after
+    assert after is not None, named.compared[0].errors
+    assert "t_pkey" not in after.indexes, after.shape
 
 
 def test_no_function_planted_in_public_answers_the_guard_on_a_clone(

@@ -386,6 +386,7 @@ def _on_clone(
             options = replace(options, until=time.monotonic() + options.deadline)
         if queries:
             with _session(ctx, clone, options, result) as conn:
+                conn.execute(_APPLICATION_PATH)
                 _plans(ctx, run, conn, result, queries, "before", options)
         if result.migrations:
             with _session(ctx, clone, options, result) as conn:
@@ -403,8 +404,15 @@ def _on_clone(
                     + "); removed before the plans after it, which an application's role takes"
                 )
             with _session(ctx, clone, options, result) as conn:
+                conn.execute(_APPLICATION_PATH)
                 _plans(ctx, run, conn, result, queries, "after", options)
     return rows
+
+
+# The plans are an application's: its path is "$user", public with another role as $user, so
+# the rehearsal role's "$user" (a schema a migration may name after it, with a decoy table) is
+# not on it.
+_APPLICATION_PATH = "SELECT pg_catalog.set_config('search_path', 'public', false)"
 
 
 @contextmanager
