@@ -64,9 +64,19 @@ class ColumnType:
         return format_type(self)
 
 
-def format_type(ct: ColumnType) -> str:
-    """The type as format_type() would print it (time precision placed before `with`)."""
-    name = ct.name
+def sql_type_name(qualified: str) -> str:
+    """A user-defined type's stored name (`schema.name`, as PostgreSQL stores both) as SQL:
+    each part quoted, so that neither case folding nor a keyword changes what it names (a
+    name part holding a dot cannot be told from the schema's: the first dot separates)."""
+    return ".".join('"' + p.replace('"', '""') + '"' for p in qualified.split(".", 1))
+
+
+def format_type(ct: ColumnType, quoted: bool = False) -> str:
+    """The type as format_type() would print it (time precision placed before `with`).
+    `quoted`: a user-defined type's name as SQL can name it, each part an identifier quoted
+    where PostgreSQL would fold or refuse it bare (`public."CommentObjectType"`), for a
+    cast or a column definition sent to the server."""
+    name = sql_type_name(ct.name) if quoted and ct.user_defined else ct.name
     if ct.precision is not None and ct.scale is None and name.startswith(("time", "interval")):
         if " with" in name:
             head, _, tail = name.partition(" with")

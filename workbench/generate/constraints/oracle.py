@@ -21,7 +21,7 @@ import numpy as np
 from psycopg import sql
 
 from workbench.errors import DatabaseError
-from workbench.schema.model import ColumnType, Schema, Table
+from workbench.schema.model import ColumnType, Schema, Table, format_type
 from workbench.schema.typeinfo import canonical, lookup
 
 
@@ -58,9 +58,17 @@ def base_type(schema: Schema, ctype: ColumnType) -> str:
         current = ColumnType(
             current.name, current.length, current.precision, current.scale, 0, current.user_defined
         )
-    text = ColumnType(
-        current.name, current.length, current.precision, current.scale, 0, current.user_defined
-    ).sql()
+    text = format_type(
+        ColumnType(
+            current.name,
+            current.length,
+            current.precision,
+            current.scale,
+            0,
+            current.user_defined,
+        ),
+        quoted=True,
+    )
     text = text.rstrip("[]") if text.endswith("[]") else text
     return text + "[]" * (dims or current.array_dims)
 
