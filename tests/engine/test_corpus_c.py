@@ -63,3 +63,42 @@ def test_quoted_type_names_are_judged_on_the_server(fresh_db: str, tmp_path: Pat
     assert row is not None
     assert row[0] == 200
     assert row[1] > 0 and row[2] > 0  # both sides of the implication are kept
+
+
+CASCADED_VIEWS = """
+CREATE TABLE person (id serial PRIMARY KEY, name text NOT NULL);
+CREATE VIEW person_view AS SELECT id, name FROM person;
+CREATE VIEW person_names AS SELECT id, upper(name) AS shout FROM person_view;
+CREATE MATERIALIZED VIEW person_mview AS SELECT * FROM person_names;
+CREATE UNIQUE INDEX idx_person_mview_id ON person_mview (id);
+-- a later migration reshapes the view: CASCADE takes both views on it, and the index
+DROP VIEW person_view CASCADE;
+CREATE VIEW person_view AS SELECT id, name, length(name) AS name_length FROM person;
+CREATE VIEW person_names AS SELECT id, upper(name) AS shout, name_length FROM person_view;
+CREATE MATERIALIZED VIEW person_mview AS SELECT * FROM person_names;
+CREATE UNIQUE INDEX idx_person_mview_id ON person_mview (id);
+-- and a later one drops the materialized view for good, its index with it
+DROP VIEW person_view CASCADE;
+CREATE VIEW person_view AS SELECT id, name FROM person;
+"""
+
+
+def test_views_a_cascade_drops_take_their_indexes_along(fresh_db: str, tmp_path: Path) -> None:
+    """`DROP VIEW … CASCADE` drops the views and materialized views defined on the view (as
+    PostgreSQL's dependencies go); an index on such a materialized view, and a materialized
+    view redefined after other indexes, run at their place in the file, not after the data
+    on a relation that is gone by then: the sandbox ends as psql leaves it."""
+    report = _load(fresh_db, CASCADED_VIEWS, tmp_path, rows=50)
+    assert report.dropped == {}
+    with psycopg.connect(fresh_db) as conn:
+        views = conn.execute(
+            "SELECT relname, relkind FROM pg_class WHERE relname LIKE 'person%'"
+            " AND relkind IN ('v', 'm') ORDER BY 1"
+        ).fetchall()
+        indexes = conn.execute(
+            "SELECT count(*) FROM pg_indexes WHERE indexname = 'idx_person_mview_id'"
+        ).fetchone()
+        rows = conn.execute("SELECT count(*) FROM person_view").fetchone()
+    assert views == [("person_view", "v")]
+    assert indexes == (0,)
+    assert rows == (50,)

@@ -39,6 +39,9 @@ class Facts:
     writes: set[tuple[str | None, str]] = field(default_factory=set)  # (schema, table) filled
     words: set[str] = field(default_factory=set)  # an opaque statement's words (DO, CALL…)
     barrier: bool = False  # DROP … CASCADE of a schema, type or extension: anything may go
+    # a view or materialized view it defines: the relations and functions its query names
+    reads: set[str] = field(default_factory=set)
+    cascades: bool = False  # DROP … CASCADE of relations: the views on them go too (order.py)
     # -- the rows of an INSERT or COPY, and the --clean preamble --
     target: tuple[str | None, str] | None = None  # (schema, table) an INSERT/COPY fills
     rows: int = 0  # rows it carries: VALUES lists, SELECT branches, COPY lines (estimated)
@@ -269,6 +272,8 @@ def _drop(facts: Facts, body: dict[str, Any]) -> None:
         facts.changes |= names
     if body.get("behavior") == "DROP_CASCADE" and kind in _SHARED:
         facts.barrier = True
+    elif body.get("behavior") == "DROP_CASCADE" and kind in _RELATION_KINDS:
+        facts.cascades = True
     if body.get("missing_ok"):
         facts.drops_if_exists = names
 
@@ -353,6 +358,7 @@ def _grant(facts: Facts, body: dict[str, Any]) -> None:
 def _view(facts: Facts, body: dict[str, Any]) -> None:
     query = body.get("query")
     facts.creates.add(_rel(body.get("view") or (body.get("into") or {}).get("rel")))
+    facts.reads = _names(query)
     if any(n.get("groupClause") for n in _walk(query)):
         # a GROUP BY may rely on a primary key (functional dependency)
         facts.keys += [(name, None) for name in _names(query)]

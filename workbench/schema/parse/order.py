@@ -9,7 +9,8 @@ when nothing after it in the file needs it absent or present: it runs at its pla
 later statement that runs before the data (from the parse tree, facts.py)
 
 - alters, drops, renames or comments on what it makes (DROP TRIGGER, DROP CONSTRAINT…),
-- reshapes, renames or drops a relation or function it names,
+- reshapes, renames or drops a relation or function it names (a `DROP … CASCADE` drops the
+  views and materialized views defined on what it drops, too),
 - relies on the unique key it makes (a foreign key, ON CONFLICT, a view's GROUP BY),
 - writes rows into the table its trigger or rule fires on, or
 - is opaque (a DO block, a function call) and names it, or drops with CASCADE.
@@ -39,6 +40,7 @@ class _Needs:
     keys: dict[str, dict[frozenset[str] | None, int]] = field(default_factory=dict)
     writes: dict[str, int] = field(default_factory=dict)
     words: dict[str, int] = field(default_factory=dict)
+    uses: dict[str, int] = field(default_factory=dict)  # relations an index, trigger… is on
     barrier: int = 0
 
     def add(self, facts: Facts, line: int) -> None:
@@ -52,6 +54,8 @@ class _Needs:
             self.writes[name] = line
         for word in facts.words:
             self.words[word] = line
+        for name in facts.on:
+            self.uses[name] = line
         if facts.barrier:
             self.barrier = line
 
@@ -62,6 +66,11 @@ class _Needs:
         for name in facts.makes:
             if name in self.touches:
                 return f"line {self.touches[name]} alters or drops {name}"
+        if facts.node in ("ViewStmt", "CreateTableAsStmt"):  # a view redefined after the keys
+            for name in facts.creates:
+                for needs in (self.changes, self.touches, self.uses):
+                    if name in needs:
+                        return f"line {needs[name]} drops, alters or builds on {name}"
         if facts.unnamed:
             for name, line in self.touches.items():
                 if any(name.startswith(rel + "_") for rel in facts.on if rel):
@@ -82,8 +91,35 @@ class _Needs:
         return None
 
 
+def cascade_views(statements: list[Statement], facts: list[Facts]) -> None:
+    """What a `DROP … CASCADE` of a table or view drops besides: the views and materialized
+    views defined on it by then, and the views on those (PostgreSQL's dependencies, followed
+    in file order). Each joins what the drop changes, so an index on a materialized view the
+    drop takes with it is built at its place, before the drop, not after the data on a
+    relation that is gone (or on its later re-creation, which builds its own)."""
+    on: dict[str, set[str]] = {}  # a relation -> the views defined on it, as the file stands
+    for st, f in zip(statements, facts, strict=True):
+        if st.phase == "skip":
+            continue
+        for view in f.creates if f.node in ("ViewStmt", "CreateTableAsStmt") else ():
+            for users in on.values():
+                users.discard(view)  # CREATE OR REPLACE: its earlier query no longer counts
+            for name in f.reads - {view}:
+                on.setdefault(name, set()).add(view)
+        if not f.cascades:
+            continue
+        gone: set[str] = set()
+        todo = [n for n in f.changes if n]
+        while todo:
+            for view in on.pop(todo.pop(), set()) - gone:
+                gone.add(view)
+                todo.append(view)
+        f.changes |= gone
+
+
 def keep_in_place(statements: list[Statement], facts: list[Facts]) -> None:
     """Move to "pre" (their place in the file) the post-data statements that cannot wait."""
+    cascade_views(statements, facts)
     needs = _Needs()
     for st, f in zip(reversed(statements), reversed(facts), strict=True):
         if st.phase == "skip":
