@@ -261,7 +261,11 @@ class ProgressView(Vertical):
 
     def _update_overall(self) -> None:
         total, written, this_run = self._counts()
-        self.query_one("#overall-bar", ProgressBar).update(total=total or 1, progress=written)
+        # done with no table written (a fast reset's clone): the bar is full, not "0%"
+        finished = not self._tables and self.phase == "done"
+        self.query_one("#overall-bar", ProgressBar).update(
+            total=total or 1, progress=1 if finished else written
+        )
         if self.running:
             elapsed = self.clock() - self._started
             self.overall_rate = this_run / elapsed if elapsed > 0 else 0.0
@@ -384,6 +388,10 @@ class ProgressView(Vertical):
         done = sum(1 for r in rows if r.done)
         kept = sum(1 for r in rows if r.resumed)
         text = Text()
+        if not self._tables:  # a fast reset clones the snapshot: no table is written
+            said = "cloned from the snapshot: no table written" if self.phase == "done" else ""
+            self.query_one("#progress-tables", Static).update(Text(said, style="bold"))
+            return
         text.append(f"{done:,} of {len(self._tables):,} tables done", style="bold")
         if kept:
             text.append(f" · {kept:,} kept from the interrupted run", style="dim")
@@ -460,6 +468,10 @@ class ProgressView(Vertical):
             self.overall_rate = (rows - kept) / seconds
         self._update_overall()
         took = f" in {seconds:.1f} s" if isinstance(seconds, (int, float)) else ""
+        whole = result.get("run_seconds")
+        if took and kind == "generate" and isinstance(whole, (int, float)) and whole > seconds:
+            # `seconds` is the rows' part: the estimate's "run" is the whole (newbie27 F6)
+            took = f" · rows {seconds:.1f} s · run {whole:.1f} s"
         self._set_phase(Text.assemble((f"{kind}: ", "bold"), (f"done{took}", "bold green")))
         self._log(Text(f"{kind} done{took}", style="bold green"))
 

@@ -577,6 +577,8 @@ def _finish(
         "verified": verified,
         "snapshot_id": snapshot_id,
         "recovery": end.get("recovery"),
+        # the whole run (schema to snapshot), where `seconds` is the build's rows alone
+        "run_seconds": end.get("seconds"),
     }
 
 
