@@ -136,6 +136,13 @@ WHERE t.typtype IN ('e', 'd') AND n.nspname = ANY(%(schemas)s)
 ORDER BY n.nspname, t.typname
 """
 
+_RANGES = f"""
+SELECT n.nspname, t.typname, pg_catalog.format_type(r.rngsubtype, NULL)
+FROM pg_catalog.pg_range r JOIN pg_catalog.pg_type t ON t.oid = r.rngtypid
+JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
+WHERE n.nspname = ANY(%(schemas)s) AND NOT {_EXT_OWNED.format(cls="pg_type", oid="t.oid")}
+"""
+
 _DOMAIN_CHECKS = """
 SELECT c.contypid, c.conname, pg_catalog.pg_get_constraintdef(c.oid), c.convalidated
 FROM pg_catalog.pg_constraint c WHERE c.contypid = ANY(%(oids)s) AND c.contype = 'c'
@@ -367,7 +374,10 @@ def _read_indexes(cur: Any, tables: dict[int, Table], oids: list[int], nnd: str)
 
 
 def _read_types(cur: Any, model: Schema, names: list[str]) -> None:
-    """Enums, and domains with their checks."""
+    """Enums, range types, and domains with their checks."""
+    cur.execute(_RANGES, {"schemas": names})
+    for nsp, name, subtype in cur.fetchall():
+        model.ranges[f"{nsp}.{name}"] = column_type(subtype)
     cur.execute(_TYPES, {"schemas": names})
     type_rows = cur.fetchall()
     domains: dict[int, Domain] = {}

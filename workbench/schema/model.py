@@ -288,6 +288,7 @@ class Schema:
     tables: dict[str, Table] = field(default_factory=dict)  # keyed by "schema.name"
     enums: dict[str, Enum] = field(default_factory=dict)
     domains: dict[str, Domain] = field(default_factory=dict)
+    ranges: dict[str, ColumnType] = field(default_factory=dict)  # a range type -> its subtype
     sequences: dict[str, Sequence] = field(default_factory=dict)
     views: list[str] = field(default_factory=list)  # qualified names
     extensions: list[str] = field(default_factory=list)

@@ -92,6 +92,17 @@ _KINDS = {
     "sparsevec": "sparsevec",
 }
 
+# a range type the schema makes (CREATE TYPE … AS RANGE): the built-in range whose values fit
+# it, by its subtype's kind; "anyrange" for the others (generators/typed.py)
+_RANGE_OF = {
+    "int": "int8range",
+    "decimal": "numrange",
+    "float": "numrange",
+    "date": "daterange",
+    "timestamp": "tsrange",
+    "timestamptz": "tstzrange",
+}
+
 INT_LIMITS = {
     "smallint": (-32768, 32767),
     "integer": (-(2**31), 2**31 - 1),
@@ -113,6 +124,7 @@ class TypeInfo:
     domain_not_null: bool = False
     fixed_char: bool = False  # character(n): blank-padded, so length is exact
     modifiers: tuple[str, ...] = ()  # an extension type's typmod words
+    subtype: str = ""  # a range type of the schema ("anyrange"): its subtype's kind
 
     @property
     def int_limits(self) -> tuple[int, int]:
@@ -185,6 +197,10 @@ def resolve_type(schema: Schema, ctype: ColumnType, _depth: int = 0) -> TypeInfo
         enum = lookup(schema.enums, cand)
         if enum is not None:
             return TypeInfo("enum", cand, array_dims=dims, labels=list(enum.labels))
+        subtype = lookup(schema.ranges, cand)
+        if subtype is not None and _depth < 5:
+            sub = resolve_type(schema, subtype, _depth + 1).kind
+            return TypeInfo(_RANGE_OF.get(sub, "anyrange"), cand, array_dims=dims, subtype=sub)
         domain = lookup(schema.domains, cand)
         if domain is not None and _depth < 5:
             info = resolve_type(schema, domain.base, _depth + 1)

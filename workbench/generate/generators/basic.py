@@ -43,7 +43,9 @@ GENERATORS: tuple[Generator, ...] = (
     Generator("xml", frozenset(["xml"])),
     Generator(
         "range",
-        frozenset(["daterange", "int4range", "int8range", "numrange", "tsrange", "tstzrange"]),
+        frozenset(
+            ["daterange", "int4range", "int8range", "numrange", "tsrange", "tstzrange", "anyrange"]
+        ),
     ),
     Generator("regex", TEXT, text=regex_text),
     Generator("constant", generic=True),

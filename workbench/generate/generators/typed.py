@@ -234,6 +234,8 @@ def gen_other(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     if kind == "xml":
         words = pool("word", seed)
         return obj([f"<note>{w}</note>" for w in words[rng.integers(0, len(words), n)].tolist()])
+    if kind == "anyrange":
+        return _other_ranges(spec.info.subtype, rng, idx)
     if kind.endswith("range"):
         if spec.unique or spec.params.get("disjoint"):
             return _disjoint_ranges(kind, rng, idx, spec.window[0])
@@ -290,6 +292,22 @@ def _disjoint_ranges(kind: str, rng, idx: np.ndarray, first: np.datetime64) -> n
     a = idx * 100
     b = a + rng.integers(1, 100, n)
     return obj([f"[{x},{y})" for x, y in zip(a.tolist(), b.tolist(), strict=False)])
+
+
+def _other_ranges(subtype: str, rng, idx: np.ndarray) -> np.ndarray:
+    """Values of a range type the schema makes over a subtype no built-in range has: row k
+    owns slot k (disjoint, as EXCLUDE (… WITH &&) and a unique range want), its bounds in
+    the subtype's order (UUIDs of the slot, words with the slot's digits). Any other subtype
+    gets 'empty', which every range type takes and which overlaps nothing."""
+    n = idx.size
+    if subtype == "uuid":
+        pairs = zip(idx.tolist(), rng.integers(0, 1 << 31, n).tolist(), strict=True)
+        return obj(
+            [f"[{k:08x}-0000-4000-8000-{a:012x},{k:08x}-ffff-4fff-bfff-{a:012x})" for k, a in pairs]
+        )
+    if subtype == "text":
+        return obj([f"[k{k:09d}a,k{k:09d}b)" for k in idx.tolist()])
+    return obj(["empty"] * n)
 
 
 @functools.lru_cache(maxsize=8)

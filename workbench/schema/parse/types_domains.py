@@ -20,6 +20,13 @@ def create_type(reader: ReaderState, cur: Cursor) -> bool:
         labels = [cur.t[k].value for k in range(a, b) if cur.t[k].kind in ("str", "estr")]
         s, n = key.split(".", 1)
         reader.schema.enums[key] = Enum(s, n, labels)
+    elif cur.accept("as", "range"):
+        a, b = cur.paren()
+        for k in range(a, b - 2):  # SUBTYPE = type, among the range's other options
+            if cur.t[k].is_word("subtype") and cur.t[k + 1].value == "=":
+                ref, _ = read_type(cur.t[:b], k + 2)
+                reader.schema.ranges[key] = reader.resolve_type(ref)
+                break
     elif cur.at("as", "("):
         reader.relnames.add(key)  # a composite type occupies a relation name
     return True
