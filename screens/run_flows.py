@@ -157,10 +157,12 @@ class RunFlows(_Screen):
             return
         age = age_seconds(info.kept_at)
         when = f" {human_age(age)} ago" if age is not None else ""
-        built = f" It was built by {info.built_by}" if info.built_by else " It"
-        rows = f" and held {info.rows:,} rows when built." if info.rows is not None else "."
+        # (no baseline kept, as after a crash: the sentence stops, newbie27 F10 "It.")
+        built = f" It was built by {info.built_by}" if info.built_by else ""
+        if info.rows is not None:
+            built = f"{built or ' It'} and held {info.rows:,} rows when built"
         lines = [
-            f"The {info.replaced_by}{when} replaced a database.{built}{rows}",
+            f"The {info.replaced_by}{when} replaced a database.{built}{'.' if built else ''}",
             "The current sandbox takes its place as the undo copy: u again swaps back.",
         ]
 

@@ -77,3 +77,26 @@ def test_a_reset_killed_between_the_swap_and_its_rename_keeps_the_work_for_undo(
     assert killed.returncode == -9, killed.stderr
     Engine(config).undo()
     assert _mine(Engine(config)) == "Mine"
+
+
+def test_a_reset_after_one_killed_past_its_swap_keeps_the_work_not_the_half_clone(
+    make_project: MakeProject, pg_cluster: Cluster
+) -> None:
+    """Killed once its clone had taken the sandbox's place (not yet verified nor opened): the
+    work is the undo copy, status says incomplete, and the next reset drops the half-made
+    clone, not the undo copy (newbie27 F10: a second reset kept the half clone as the undo
+    copy and the work was gone); undo still brings the work back."""
+    config = make_project(extra=ROWS)
+    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    with Engine(config).connect() as conn:
+        conn.execute("UPDATE customers SET first_name = 'Mine' WHERE id = 1")
+    killed = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: "reset:cloned"})
+    assert killed.returncode == -9, killed.stderr
+    status = run_cli("status", "--config", str(config))
+    assert "incomplete: reset was interrupted" in status.stdout, status.stdout
+    again = run_cli("reset", "--yes", "--config", str(config))
+    assert again.returncode == 0, again.stderr
+    assert "incomplete" not in run_cli("status", "--config", str(config)).stdout
+    Engine(config).undo()
+    assert _mine(Engine(config)) == "Mine"
+    assert "incomplete" not in run_cli("status", "--config", str(config)).stdout

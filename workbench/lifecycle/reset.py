@@ -15,7 +15,7 @@ import psycopg
 from psycopg import sql
 
 from workbench.access import roles
-from workbench.access.databases import create_closed
+from workbench.access.databases import crash_point, create_closed
 from workbench.config.file import config_hash
 from workbench.context import Context
 from workbench.errors import WorkbenchError
@@ -192,6 +192,7 @@ def _fast_reset(
             ),
             make_room=make_room,
         )
+        crash_point("reset:cloned")  # (tests: the clone in place, not yet verified nor open)
         wal_barrier(maintenance)  # the lease written below claims this clone
     on_event(PhaseChanged("verify", "schema fingerprint"))
     at, start = now_iso(), time.monotonic()

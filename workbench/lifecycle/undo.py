@@ -25,6 +25,7 @@ from workbench.files.state import atomic_write_json, read_json
 from workbench.lifecycle.changes import baseline_path
 from workbench.lifecycle.runs import evidence_of, maintenance_connection, operation
 from workbench.lifecycle.snapshots import ensure_replaceable, without_sessions
+from workbench.records.evidence import incomplete, read_records, summarise
 from workbench.records.lease import LEASE_FILE
 from workbench.records.progress import clear as clear_progress
 
@@ -97,6 +98,10 @@ def set_aside(
     costs the last good database. The caller has checked the guard's destructive rule."""
     name = ctx.config.sandbox.name
     ident = sql.Identifier(name)
+    # A run that stopped after replacing the sandbox (a reset killed after its clone took
+    # the place) left a half-made build there and the work in the undo copy: never the
+    # other way round (newbie27 F10: a second reset kept the half clone, dropped the work).
+    unfinished = unfinished or incomplete(summarise(read_records(ctx.state_dir))) is not None
     exists = maintenance.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,))
     if exists.fetchone() is None:
         return

@@ -192,8 +192,8 @@ def incomplete(runs: list[RunSummary]) -> str | None:
     for run in runs:
         if run.scope != SANDBOX:
             continue
-        if run.outcome == "ok" and (run.verified or run.command in BUILDERS):
-            last = None
+        if run.outcome == "ok" and (run.verified or run.command in (*BUILDERS, "undo")):
+            last = None  # (an undo brings back the database from before the stopped run)
         elif (
             run.command in BUILDERS
             and run.outcome in ("failed", "cancelled", "interrupted")
