@@ -1,14 +1,17 @@
 """Classes of real schemas that once stopped `generate` (issue 24's third outside corpus), each
 on a schema of our own making: types whose names need quoting in the judge's own SQL (quoted
 mixed-case enums as Prisma writes them, a composite with a space in a schema of its own), views
-a `DROP … CASCADE` takes along with their indexes, range types the file makes."""
+a `DROP … CASCADE` takes along with their indexes, range types the file makes, rows the file
+derives from its own rows."""
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import psycopg
 
+from tests.conftest import run_cli
 from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.load.copy import LoadReport
@@ -143,3 +146,39 @@ def test_range_types_of_the_schema_get_values(fresh_db: str, tmp_path: Path) -> 
         "public.wordrange": "text",
         "public.inetrange": "inet",
     }
+
+
+DERIVED_ROWS = """
+CREATE TABLE models (id text PRIMARY KEY, name text NOT NULL);
+INSERT INTO models VALUES ('m1', 'small'), ('m2', 'large');
+CREATE TABLE prices (id serial PRIMARY KEY, model_id text NOT NULL REFERENCES models,
+    cents int NOT NULL);
+INSERT INTO prices (model_id, cents) VALUES ('m1', 10), ('m2', 20), ('m2', 25);
+-- a later migration: a default tier per model, derived from the prices, which point at it
+CREATE TABLE tiers (id text PRIMARY KEY, model_id text NOT NULL REFERENCES models,
+    name text NOT NULL);
+ALTER TABLE prices ADD COLUMN tier_id text;
+INSERT INTO tiers (id, model_id, name)
+SELECT model_id || '_default', model_id, 'Standard' FROM (SELECT DISTINCT model_id FROM prices) m;
+UPDATE prices SET tier_id = model_id || '_default';
+ALTER TABLE prices ALTER COLUMN tier_id SET NOT NULL;
+ALTER TABLE prices ADD CONSTRAINT prices_tier_fkey FOREIGN KEY (tier_id) REFERENCES tiers (id);
+-- a copy nothing of the file points at stays generated
+CREATE TABLE model_notes (id serial PRIMARY KEY, model_id text NOT NULL REFERENCES models,
+    note text);
+INSERT INTO model_notes (model_id, note) SELECT id, name FROM models;
+"""
+
+
+def test_rows_the_file_derives_from_its_rows_are_kept(make_project) -> None:
+    """An INSERT … SELECT over tables keeping the file's rows, into a table those rows point
+    at, runs at its place: the rows the file updated to point at it find their parents."""
+    config = make_project(DERIVED_ROWS, extra="[generate]\nrows = 40\n")
+    done = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert done.returncode == 0, done.stderr
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        tiers = conn.execute("SELECT id FROM tiers ORDER BY id").fetchall()
+        notes = conn.execute("SELECT count(*) FROM model_notes").fetchone()
+    assert tiers == [("m1_default",), ("m2_default",)]
+    assert notes == (40,)

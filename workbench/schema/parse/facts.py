@@ -42,6 +42,8 @@ class Facts:
     # a view or materialized view it defines: the relations and functions its query names
     reads: set[str] = field(default_factory=set)
     cascades: bool = False  # DROP … CASCADE of relations: the views on them go too (order.py)
+    # an INSERT … SELECT reading tables: (schema, table) of each table its rows come from
+    copies_from: set[tuple[str | None, str]] = field(default_factory=set)
     # -- the rows of an INSERT or COPY, and the --clean preamble --
     target: tuple[str | None, str] | None = None  # (schema, table) an INSERT/COPY fills
     rows: int = 0  # rows it carries: VALUES lists, SELECT branches, COPY lines (estimated)
@@ -387,6 +389,18 @@ def _insert(facts: Facts, body: dict[str, Any]) -> None:
         and not any("RangeVar" in m for m in _walk(n["CommonTableExpr"].get("ctequery")))
     )
     facts.rows = _select_rows(body.get("selectStmt"), ctes)
+    if not facts.rows:
+        named = {
+            str(n["CommonTableExpr"].get("ctename"))
+            for n in _walk([body.get("withClause"), body.get("selectStmt")])
+            if "CommonTableExpr" in n
+        }
+        facts.copies_from = {
+            _qualified(n["RangeVar"])
+            for n in _walk([body.get("withClause"), body.get("selectStmt")])
+            if "RangeVar" in n
+            and (n["RangeVar"].get("schemaname") or _rel(n["RangeVar"]) not in named)
+        }
     conflict = (body.get("onConflictClause") or {}).get("infer") or {}
     elems = [e.get("IndexElem", {}) for e in conflict.get("indexElems") or []]
     if elems and all(e.get("name") for e in elems):

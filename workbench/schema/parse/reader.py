@@ -55,6 +55,7 @@ def read(
     stmts.sort(key=lambda s: s.source.line)
     keep_in_place(stmts, [facts.get(id(s)) or Facts() for s in stmts])
     finish(reader)
+    settle_copies(reader)
     settle_rows(reader)
     return ParsedFile(reader.schema, stmts, reader.file)
 
@@ -116,7 +117,33 @@ def note_rows(reader: ReaderState, st: Statement, facts: Facts) -> None:
         else:
             st.rows = facts.rows
         target.file_rows += st.rows
+    sources = [tables.get(reader.rel_key(s, n)) for s, n in facts.copies_from]
+    if target is not None and not st.rows and sources and None not in sources:
+        reader.copies.append((len(reader.row_targets), target, sources))  # type: ignore[arg-type]
     reader.row_targets.append((st, target if st.rows else None, writes))
+
+
+def settle_copies(reader: ReaderState) -> None:
+    """An INSERT … SELECT that reads only tables keeping rows of the file (a migration
+    deriving a default pricing tier per model from the prices it inserted) carries rows of
+    the file too, when rows of the file point at its target (a foreign key from a table
+    keeping the file's rows): its target keeps them (as many as its largest source, an
+    estimate) and it runs at its place, so that what those rows point at exists. A copy
+    nothing of the file points at (a personal team per user) leaves its target generated."""
+    left = list(reader.copies)
+    while left:
+        tables = reader.schema.tables.values()
+        pointed = {fk.ref_qualified for t in tables if t.file_rows for fk in t.foreign_keys}
+        settled = [c for c in left if c[1].qualified in pointed and all(t.file_rows for t in c[2])]
+        if not settled:
+            return
+        for at, target, sources in settled:
+            st, _, writes = reader.row_targets[at]
+            st.rows = max(t.file_rows for t in sources)
+            target.file_rows += st.rows
+            reader.row_targets[at] = (st, target, writes)
+        done = {c[0] for c in settled}
+        left = [c for c in left if c[0] not in done]
 
 
 def settle_rows(reader: ReaderState) -> None:

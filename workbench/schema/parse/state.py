@@ -32,6 +32,8 @@ class ReaderState:
         self.default_types: dict[int, set[str]] = {}
         # each data statement with the table its rows go to and the tables it writes
         self.row_targets: list[tuple[Statement, Table | None, list[Table | None]]] = []
+        # INSERT … SELECT from tables of the file: (its place in row_targets, target, sources)
+        self.copies: list[tuple[int, Table, list[Table]]] = []
         self.src = SourceRef(filename, 0)
 
     # -- names -------------------------------------------------------------------------------
