@@ -1,0 +1,149 @@
+"""A thing measures what such a thing measures: a room seats what its kind seats (a classroom
+tens, an auditorium hundreds), a vehicle carries what its kind carries (a cargo bike a few
+hundred kilograms, a tractor unit twenty tonnes), and a row's share of its parent's measure
+stays within it (a section's capacity within its room's).
+
+A measure is a number column named as one (vocab/magnitudes.MEASURES: capacity and seats,
+payload); what the row is comes from a kind column whose labels name things
+(`kind`, `type`, `category`…: a room's 'auditorium', a vehicle's 'rigid_truck'), else from
+the table's name (a table of rooms). Each row draws around its thing's typical amount, within
+its lowest and highest (vocab/data/magnitudes.tsv), in the unit the name gives (`_kg`, `_t`).
+A row without a kind of its own that belongs to a parent with the same measure (a class
+section in a room, a workshop in a hall) takes a share of the parent's: the parent says more
+than the table's name. Nothing here names a table: the kind words,
+the measure words and the things are read from the schema and the data file."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.rules.span import KIND_WORDS
+from workbench.generate.vocab.magnitudes import magnitude_of, measure_of
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.view import TableView
+
+_NUMBERS = ("int", "decimal", "float")
+_SHARE = (0.5, 1.0)  # a row's share of its parent's measure
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """This table's measures, which a child's share reads."""
+    return {c for c, s in view.specs.items() if s.kind in _NUMBERS and measure_of(normalise(c))}
+
+
+def _thing_bands(
+    view: TableView, measure: str
+) -> tuple[str | None, dict[str, tuple[float, float, float]]]:
+    """(the kind column, each of its labels' band), else (None, {"": the table's thing's band})."""
+    for name, spec in view.specs.items():
+        if not set(normalise(name).split("_")) & KIND_WORDS:
+            continue
+        found = {}
+        for label in labels_of(spec):
+            band = magnitude_of(measure, normalise(label))
+            if band is not None:
+                found[label] = band
+        if found:
+            return name, found
+    band = magnitude_of(measure, normalise(view.tp.name.rsplit(".", 1)[-1]))
+    return None, ({"": band} if band is not None else {})
+
+
+def _parent_measure(view: TableView, measure: str) -> tuple[Path, str] | None:
+    """The first parent (one hop) with a column of the same measure."""
+    for path in paths_of(view):
+        if path.via is not None:
+            continue
+        table = view.schema.tables.get(path.parent)
+        if table is None:
+            continue
+        for column in table.columns:
+            found = measure_of(normalise(column.name))
+            if found is not None and found[0] == measure:
+                return path, column.name
+    return None
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    out = []
+    for name, spec in view.specs.items():
+        found = measure_of(normalise(name))
+        if found is None or spec.kind not in _NUMBERS or not free(view, name):
+            continue
+        measure, factor = found
+        kind, bands = _thing_bands(view, measure)
+        parent = _parent_measure(view, measure)
+        if bands and (kind or parent is None):
+            what = f"its {kind}" if kind else "its table's thing"
+            data = {"bands": {k: [v * factor for v in b] for k, b in bands.items()}}
+            columns = [name] + ([kind] if kind else [])
+            out.append(Rule("magnitude", columns, f"{name} by {what}", data))
+        elif parent is not None:
+            path, source = parent
+            detail = f"{name} within its {path.parent.rsplit('.', 1)[-1]}'s {source}"
+            link = {"fk": path.fk, "parent": path.parent, "source": source}
+            out.append(Rule("magnitude", [name], detail, dict(link)))
+    return out
+
+
+def _store(view: TableView, name: str, col: Col, value: np.ndarray, rows: np.ndarray) -> None:
+    spec = view.specs[name]
+    bounds = spec.info.bounds()
+    if bounds is not None:
+        value = np.clip(value, bounds[0], bounds[1])
+    if col.kind == "int":
+        value = np.floor(value)
+    else:
+        step = spec.step or 0.01
+        value = np.floor(value / step) * step
+    col.values[rows] = value[rows].astype(col.values.dtype)
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    col = batch.get(rule.columns[0])
+    if col is None:
+        return
+    rng = row_rng(view, rule, idx)
+    n = col.values.size
+    if "bands" in rule.data:
+        bands = rule.data["bands"]
+        kinds = batch.get(rule.columns[1]) if len(rule.columns) > 1 else None
+        labels = np.asarray(kinds.values).astype(str) if kinds is not None else np.full(n, "")
+        value = np.asarray(col.values, dtype=float).copy()
+        half = 0.5 if col.kind == "int" else 0.0  # stored rounded down
+        rows = np.zeros(n, dtype=bool)
+        for label, (lo, typical, hi) in bands.items():
+            at = labels == label
+            if kinds is not None:
+                at &= ~kinds.nulls
+            if at.any():
+                value[at] = rng.triangular(lo, typical, hi, int(at.sum())) + half
+                rows |= at
+        _store(view, rule.columns[0], col, value, rows)
+        return
+    path = Path(rule.data["fk"], rule.data["parent"])
+    got = source_values(view, path, rule.data["source"], batch)
+    if got is None:
+        return
+    parent, missing = got
+    share = rng.uniform(*_SHARE, n)
+    value = np.maximum(np.asarray(parent, dtype=float) * share, 1.0)
+    _store(view, rule.columns[0], col, np.minimum(value, np.asarray(parent, dtype=float)), ~missing)
+
+
+RULE = RowRule(
+    "magnitude",
+    "a thing measures what its kind measures, and a share of its parent's measure within it",
+    _plan,
+    _apply,
+    after=("price_pair",),
+    before=("arithmetic",),
+)

@@ -1,0 +1,62 @@
+"""How big a thing is, by what it is (data/magnitudes.tsv): a classroom seats tens, an
+auditorium hundreds; a van carries a tonne or so, a tractor unit twenty. Facts as data, not
+code per column: a new thing is a line of the file, a new measure a line of MEASURES."""
+
+from __future__ import annotations
+
+import functools
+
+from workbench.generate.vocab.lists import DATA
+
+# the words of a column's name that name each measure, and the unit words that scale it
+MEASURES: dict[str, frozenset[str]] = {
+    "seats": frozenset({"capacity", "seats", "seating", "seat_count", "max_occupancy",
+                        "occupancy_limit", "max_seats"}),
+    "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
+                             "payload_capacity"}),
+}  # fmt: skip
+# a measure's unit as the column names it: the factor from the measure's own unit
+UNITS: dict[str, dict[str, float]] = {
+    "payload_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "tonnes": 0.001, "tons": 0.001,
+                   "lb": 2.20462, "lbs": 2.20462},
+}  # fmt: skip
+
+
+@functools.cache
+def magnitudes() -> dict[str, dict[str, tuple[float, float, float]]]:
+    """For each measure, each thing word's (lowest, typical, highest)."""
+    out: dict[str, dict[str, tuple[float, float, float]]] = {}
+    for line in (DATA / "magnitudes.tsv").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        measure, things, lo, typical, hi = line.split("\t")[:5]
+        for thing in things.split(","):
+            out.setdefault(measure, {})[thing] = (float(lo), float(typical), float(hi))
+    return out
+
+
+def measure_of(name: str) -> tuple[str, float] | None:
+    """The measure a column's (normalised) name gives and its unit's factor, or None: the
+    whole name or one of its words, or two of them joined (`max_payload_kg`)."""
+    words = name.split("_")
+    grams = set(words) | {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
+    for measure, names in MEASURES.items():
+        if name in names or grams & names:
+            units = UNITS.get(measure, {})
+            factor = next((units[w] for w in words if w in units), 1.0)
+            return measure, factor
+    return None
+
+
+def magnitude_of(measure: str, label: str) -> tuple[float, float, float] | None:
+    """What a thing a label names measures: the whole label, else its last word that names
+    one (`computer_lab`, then `lab`), else None."""
+    things = magnitudes().get(measure, {})
+    if label in things:
+        return things[label]
+    for word in reversed(label.split("_")):
+        if word in things:
+            return things[word]
+        if word.endswith("s") and word[:-1] in things:
+            return things[word[:-1]]
+    return None
