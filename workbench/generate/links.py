@@ -16,6 +16,7 @@ from workbench.generate.base.hashing import affine, skewed_index, stable_hash
 from workbench.generate.base.tables import partition_root
 from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.generators.values import generate_values, placeholder
+from workbench.generate.overlap import held_values, pick_matching, restrict, shared_columns
 from workbench.generate.plan.stats_specs import fk_rows
 from workbench.generate.plan.tables import DeferredFK, TablePlan
 from workbench.generate.view import FKUnit, TableView
@@ -43,6 +44,7 @@ class Links:
         self.own: dict[str, Col] = {}  # the table's kept columns, every row made so far
         self.dropped: np.ndarray | None = None  # rows the judge dropped, once it drops one
         self._predicted: dict[str, dict[str, Col]] = {}  # later parents' keys, regenerated
+        self._needs: dict[int, list[tuple[list[str], set]]] | None = None  # overlap.py
         self._build_fks()
 
     def drawn_freely(self, unit: FKUnit) -> bool:
@@ -281,6 +283,8 @@ class Links:
                 self._fill_self(batch, unit, idx, rng)
                 continue
             source, valid = self.parent_keys(unit)
+            if unit.mode == "normal" and valid.size:
+                valid = restrict(unit, source, valid, self._overlaps().get(id(unit), []))
             if valid.size == 0:
                 if not unit.nullable:
                     raise GenerationError(
@@ -295,8 +299,30 @@ class Links:
                 rows = valid[np.minimum(pos, valid.size - 1)]
                 nulls[:] = False
             else:
-                rows = valid[self._fk_pick(unit, rng, idx, valid.size)]
+                shared = shared_columns(unit, self.fk_cols) if unit.mode == "normal" else []
+                matched = pick_matching(batch, unit, shared, source, valid, rng, nulls)
+                rows = (
+                    valid[self._fk_pick(unit, rng, idx, valid.size)] if matched is None else matched
+                )
             self.assign(batch, unit, rows, n, nulls, source)
+
+    def _overlaps(self) -> dict[int, list[tuple[list[str], set]]]:
+        """Per claiming unit, what each other key sharing its columns needs of them: the
+        shared columns and the values the other key's parent rows hold (overlap.py)."""
+        if self._needs is None:
+            self._needs = {}
+            for unit in self.units:
+                shared = shared_columns(unit, self.fk_cols)
+                claimers = {id(self.fk_cols[c]) for c in shared}
+                if unit.mode != "normal" or id(unit) in self.keyed or len(claimers) != 1:
+                    continue
+                if not self.view.keys.has(unit.parent):
+                    continue
+                source, valid = self.parent_keys(unit)
+                held = held_values(unit, shared, source, valid)
+                claimer = self.fk_cols[shared[0]]
+                self._needs.setdefault(id(claimer), []).append((shared, held))
+        return self._needs
 
     def _fk_pick(
         self, unit: FKUnit, rng: np.random.Generator, idx: np.ndarray, size: int
