@@ -182,3 +182,52 @@ def test_rows_the_file_derives_from_its_rows_are_kept(make_project) -> None:
         notes = conn.execute("SELECT count(*) FROM model_notes").fetchone()
     assert tiers == [("m1_default",), ("m2_default",)]
     assert notes == (40,)
+
+
+SHARED_KEY_COLUMN = """
+CREATE TABLE projects (id text PRIMARY KEY, name text NOT NULL);
+CREATE TABLE conversations (id text NOT NULL, project_id text NOT NULL REFERENCES projects,
+  title text, PRIMARY KEY (id, project_id));
+CREATE TABLE runs (id text NOT NULL, project_id text NOT NULL REFERENCES projects,
+  conversation_id text NOT NULL, finished_at timestamp(3), PRIMARY KEY (id, project_id),
+  FOREIGN KEY (conversation_id, project_id) REFERENCES conversations (id, project_id));
+CREATE TABLE events (project_id text NOT NULL REFERENCES projects,
+  conversation_id text NOT NULL, run_id text NOT NULL, sequence_number int NOT NULL,
+  step_run_id text, type text NOT NULL,
+  PRIMARY KEY (project_id, conversation_id, sequence_number),
+  FOREIGN KEY (conversation_id, project_id) REFERENCES conversations (id, project_id),
+  FOREIGN KEY (run_id, project_id) REFERENCES runs (id, project_id),
+  FOREIGN KEY (step_run_id, project_id) REFERENCES runs (id, project_id));
+"""
+
+
+def test_composite_keys_sharing_a_column_both_hold(fresh_db: str, tmp_path: Path) -> None:
+    """Two composite keys of a row that share a column (the project of an event's
+    conversation and of its run): the later key picks among its parent's rows holding the
+    value the first key set, so both hold when the foreign keys are built after the load."""
+    report = _load(fresh_db, SHARED_KEY_COLUMN, tmp_path)
+    assert report.dropped == {}, report.dropped
+    with psycopg.connect(fresh_db) as conn:
+        row = conn.execute(
+            "SELECT count(*), count(step_run_id), count(DISTINCT run_id) FROM events"
+        ).fetchone()
+    assert row is not None and row[0] == 200 and row[1] > 0 and row[2] > 5
+
+
+TEMP_SCRATCH = """
+CREATE TABLE plans (id serial PRIMARY KEY, name text NOT NULL);
+INSERT INTO plans (name) VALUES ('free'), ('pro');
+CREATE TABLE plan_names (id int PRIMARY KEY, name text NOT NULL);
+-- a migration's scratch table, with an index of its own, read by the next statement
+CREATE TEMP TABLE scratch AS SELECT id, upper(name) AS name FROM plans;
+CREATE UNIQUE INDEX ON scratch (id);
+INSERT INTO plan_names SELECT id, name FROM scratch;
+"""
+
+
+def test_an_index_on_a_temp_table_is_built_at_its_place(make_project) -> None:
+    """An index the file builds on its TEMP table runs where the file has it: after the
+    data the table is gone (another session)."""
+    config = make_project(TEMP_SCRATCH, extra="[generate]\nrows = 20\n")
+    done = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert done.returncode == 0, done.stderr

@@ -42,6 +42,7 @@ class Facts:
     # a view or materialized view it defines: the relations and functions its query names
     reads: set[str] = field(default_factory=set)
     cascades: bool = False  # DROP … CASCADE of relations: the views on them go too (order.py)
+    temporary: str = ""  # a TEMP table it creates (order.py: what is on it runs in place)
     # an INSERT … SELECT reading tables: (schema, table) of each table its rows come from
     copies_from: set[tuple[str | None, str]] = field(default_factory=set)
     # -- the rows of an INSERT or COPY, and the --clean preamble --
@@ -198,6 +199,8 @@ def _constraint(facts: Facts, table: str, con: dict[str, Any], *, made: bool) ->
 def _create_table(facts: Facts, body: dict[str, Any]) -> None:
     table = _rel(body.get("relation"))
     facts.creates.add(table)
+    if (body.get("relation") or {}).get("relpersistence") == "t":
+        facts.temporary = table
     for elt in body.get("tableElts") or []:
         if "ColumnDef" in elt:
             for con in elt["ColumnDef"].get("constraints") or []:
@@ -359,7 +362,10 @@ def _grant(facts: Facts, body: dict[str, Any]) -> None:
 
 def _view(facts: Facts, body: dict[str, Any]) -> None:
     query = body.get("query")
-    facts.creates.add(_rel(body.get("view") or (body.get("into") or {}).get("rel")))
+    made = body.get("view") or (body.get("into") or {}).get("rel")
+    facts.creates.add(_rel(made))
+    if (made or {}).get("relpersistence") == "t":
+        facts.temporary = _rel(made)
     facts.reads = _names(query)
     if any(n.get("groupClause") for n in _walk(query)):
         # a GROUP BY may rely on a primary key (functional dependency)

@@ -117,9 +117,29 @@ def cascade_views(statements: list[Statement], facts: list[Facts]) -> None:
         f.changes |= gone
 
 
+def on_temporary(statements: list[Statement], facts: list[Facts]) -> None:
+    """A post-data statement on a TEMP table the file made before it (an index a migration
+    builds on its scratch table) runs at its place: the table lives only in that session,
+    or that transaction (ON COMMIT DROP), and is gone by the time the data is loaded."""
+    temporary: dict[str, int] = {}
+    for st, f in zip(statements, facts, strict=True):
+        if st.phase == "skip":
+            continue
+        if f.temporary:
+            temporary[f.temporary] = st.source.line
+        if st.phase == "post":
+            on = sorted(n for n in f.on if n in temporary)
+            if on:
+                st.phase = "pre"
+                st.reason = (
+                    f"runs at its place in the file: line {temporary[on[0]]} makes {on[0]} TEMP"
+                )
+
+
 def keep_in_place(statements: list[Statement], facts: list[Facts]) -> None:
     """Move to "pre" (their place in the file) the post-data statements that cannot wait."""
     cascade_views(statements, facts)
+    on_temporary(statements, facts)
     needs = _Needs()
     for st, f in zip(reversed(statements), reversed(facts), strict=True):
         if st.phase == "skip":
