@@ -11,8 +11,7 @@ from textual import work
 from textual.message import Message
 from textual.widgets import ContentSwitcher
 
-from workbench.reads.launch_status import age_seconds
-from workbench.records.evidence import RunSummary, last_failure, read_records, summarise
+from workbench.reads.launch_status import age_seconds, last_failure_recorded
 from workbench.screens.confirm import ConfirmModal
 from workbench.screens.error import ErrorModal, describe, last_error, report_error
 from workbench.widgets.progress_view import BEFORE_ROWS, ProgressView
@@ -56,7 +55,7 @@ class RunFlows(_Screen):
         """The last failure recorded in .workbench/evidence.jsonl (None: none since a run
         that ended well)."""
 
-        def __init__(self, run: RunSummary | None) -> None:
+        def __init__(self, run: dict[str, Any] | None) -> None:
             super().__init__()
             self.run = run
 
@@ -202,7 +201,7 @@ class RunFlows(_Screen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="last-failure")
     def read_last_failure(self) -> None:
-        run = last_failure(summarise(read_records(self.engine.config.state_dir)))
+        run = last_failure_recorded(self.engine.config)
         self.post_message(self.FailureRead(run))
 
     def on_run_flows_failure_read(self, message: FailureRead) -> None:
@@ -211,14 +210,14 @@ class RunFlows(_Screen):
             self.notify("Nothing has failed since the last run that ended well.")
             return
         said = "was interrupted (its process ended before it did)"
-        if run.outcome == "failed":
+        if run["outcome"] == "failed":
             said = "failed"
-        text = f"The {run.command} started {run.started} (run {run.run_id}) {said}."
-        if run.error:
-            text += f"\n\n{run.error}"
+        text = f"The {run['command']} started {run['started']} (run {run['run_id']}) {said}."
+        if run.get("error"):
+            text += f"\n\n{run['error']}"
         text += "\n\n`workbench evidence` has its record."
         self.app.push_screen(
-            ErrorModal(f"last {run.command} {run.outcome}", self.engine.redact(text))
+            ErrorModal(f"last {run['command']} {run['outcome']}", self.engine.redact(text))
         )
 
     def action_focus_pane(self, which: str) -> None:

@@ -10,14 +10,14 @@ starts an action."""
 from __future__ import annotations
 
 from time import monotonic
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    _Base = Screen[object]
+    _Base = Screen[Any]
 else:
     _Base = object
 

@@ -469,7 +469,12 @@ class ProgressView(Vertical):
         self._update_overall()
         took = f" in {seconds:.1f} s" if isinstance(seconds, (int, float)) else ""
         whole = result.get("run_seconds")
-        if took and kind == "generate" and isinstance(whole, (int, float)) and whole > seconds:
+        if (
+            isinstance(seconds, (int, float))
+            and kind == "generate"
+            and isinstance(whole, (int, float))
+            and whole > seconds
+        ):
             # `seconds` is the rows' part: the estimate's "run" is the whole (newbie27 F6)
             took = f" · rows {seconds:.1f} s · run {whole:.1f} s"
         self._set_phase(Text.assemble((f"{kind}: ", "bold"), (f"done{took}", "bold green")))

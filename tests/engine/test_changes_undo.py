@@ -68,12 +68,19 @@ def test_reset_keeps_the_replaced_database_and_undo_swaps_it_back(
         engine.generate()
         with box.connect() as conn:
             conn.execute("UPDATE customers SET first_name = 'Kept' WHERE id = 1")
+            held = sum(
+                conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]  # type: ignore[index]
+                for (t,) in conn.execute(
+                    "SELECT oid::regclass::text FROM pg_class WHERE relkind = 'r' "
+                    "AND relnamespace = 'public'::regnamespace"
+                ).fetchall()
+            )
         changed = table_hashes(box.conninfo)
 
         engine.reset()
         assert not engine.changes().any  # the clone is the snapshot: nothing to lose
         info = engine.undo_info()
-        assert info is not None and info.replaced_by == "reset" and info.rows == 400
+        assert info is not None and info.replaced_by == "reset" and info.rows == held > 0
         marker, allows = _undo_copy(pg_cluster, box.name) or ("", True)
         assert " undo " in marker and not allows  # marked as the copy, closed to sessions
         reset_state = table_hashes(box.conninfo)

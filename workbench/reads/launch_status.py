@@ -45,6 +45,16 @@ def launch_status(config: Config) -> LaunchStatus:
     )
 
 
+def last_failure_recorded(config: Config) -> dict[str, Any] | None:
+    """The newest failed or interrupted build the status line may name, unless a run ended
+    well after it (records/evidence.py `last_failure`), as its record: what the TUI's `!`
+    reopens after a restart."""
+    from workbench.records.evidence import last_failure, read_records, summarise
+
+    run = last_failure(summarise(read_records(config.state_dir)))
+    return run.to_dict() if run is not None else None
+
+
 def age_seconds(iso: str, now: datetime | None = None) -> float | None:
     """Seconds since an ISO time (negative: in the future); None when it does not parse."""
     try:

@@ -42,7 +42,7 @@ def whole_years(born: np.ndarray, on: np.datetime64) -> np.ndarray:
 
     by, bm, bd = parts(born)
     ty, tm, td = parts(np.full(born.shape, on.astype("datetime64[D]")))
-    return ty - by - ((tm < bm) | ((tm == bm) & (td < bd))).astype(np.int64)
+    return np.asarray(ty - by - ((tm < bm) | ((tm == bm) & (td < bd))).astype(np.int64))
 
 
 def set_age(view: TableView, age_column: str, birth_column: str, batch: Batch) -> None:

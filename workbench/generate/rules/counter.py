@@ -220,7 +220,7 @@ def _curve(view: TableView, rule: Rule, rows: np.ndarray, when: np.ndarray) -> n
     # a monthly wobble whose slope never exceeds most of the rate: the curve never turns down
     amplitude = 0.8 * rate * _WOBBLE_DAYS / (2 * np.pi)
     wobble = amplitude * np.sin(2 * np.pi * (days / _WOBBLE_DAYS + u_phase))
-    return base + amplitude + rate * days + wobble
+    return np.asarray(base + amplitude + rate * days + wobble, dtype=np.float64)
 
 
 def _step_and_top(view: TableView, column: str, kind: str) -> tuple[float, float]:

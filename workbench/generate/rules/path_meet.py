@@ -232,7 +232,7 @@ def _move_anchor(
     pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
     chosen = np.where(take, by_party.rows[np.minimum(pick, by_party.rows.size - 1)], anchor_rows)
     links.assign(batch, unit, chosen, rows.size, anchor_nulls, source)
-    return lonely & ~take
+    return np.asarray(lonely & ~take, dtype=bool)
 
 
 RULE = LinkRule(

@@ -52,6 +52,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     status, meanings = found
     window = window_of(view.schema, view.table, view.config)
+    start: str | None
+    end: str | None
     if window is not None and not window.validity:
         start, end = window.start, window.end
     else:

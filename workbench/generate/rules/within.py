@@ -328,7 +328,7 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
             first = np.maximum(first, _ints(born, -_BIG))
     b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
     e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
-    return (first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e)))
+    return np.asarray((first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))))
 
 
 def _fixed_ends(view: TableView, windows: Sequence[Any], last: np.ndarray) -> np.ndarray:
