@@ -197,6 +197,9 @@ def test_check_and_comment_refine() -> None:
         ("articles", "title"),
         ("blog_posts", "title"),
         ("widgets", "thing_name"),
+        ("subjects", "subject_name"),
+        ("school_subjects", "subject_name"),
+        ("email_subject_lines", "thing_name"),
     ],
 )
 def test_name_columns_follow_their_table(table: str, expected: str) -> None:

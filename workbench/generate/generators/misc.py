@@ -1,5 +1,5 @@
 """Colours and hex colours, versions, locales, languages, statuses, UUIDs, references,
-airport codes and codes in their column's declared shape."""
+airport codes, the subjects schools teach, and codes in their column's declared shape."""
 
 from __future__ import annotations
 
@@ -15,6 +15,13 @@ GENERATORS: tuple[Generator, ...] = (
         width=3,
         fits_in=3,
         text=listed("airports"),
+    ),
+    Generator(
+        "subject_name",
+        TEXT,
+        synonyms=("subject_name", "school_subject", "subject_title"),
+        width=12,
+        text=listed("subjects"),
     ),
     Generator(
         "hex_colour",

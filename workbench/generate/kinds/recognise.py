@@ -74,6 +74,7 @@ _THING_BY_TABLE: list[tuple[str, str]] = [
     (r"(^|_)(video_)?games?($|_)", "game_title"),
     (r"episode", "episode_title"),
     (r"(post|article|blog|page|story|news|course|lesson)", "title"),
+    (r"(^|_)(subject|discipline)s?$", "subject_name"),  # what a school or faculty teaches
 ]
 # What a bare `code` (or `iso_code`…) holds, by the table it is in: a reference table of
 # countries, currencies or languages is keyed by their ISO codes.
