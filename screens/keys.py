@@ -83,7 +83,7 @@ KEYS: tuple[Key, ...] = (
         "the sandbox holds changes it would replace",
         palette="Generate", palette_help="Create the tables and fill them with synthetic data"),
     Key("main", "c,escape", "cancel", "Cancel", MAIN,
-        "cancel the running generate or reset (stops between batches)",
+        "cancel the running generate or reset, after a question (stops between batches)",
         palette="Cancel", palette_help="Stop the running generate or reset cleanly"),
     Key("main", "ctrl+r", "reset", "Reset", MAIN,
         "reset the sandbox to its snapshot; asks first when it holds changes the snapshot "

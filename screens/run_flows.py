@@ -246,9 +246,33 @@ class RunFlows(_Screen):
         self.refresh_bindings()
 
     def action_cancel(self) -> None:
+        """Cancel the run, after a question: a plain letter (or escape) acts on nothing
+        alone, and `c` may be the first letter of a word typed at the main screen."""
         view = self.query_one(ProgressView)
         if not view.running:
             return
+        if not view.can_stop():
+            self._cancelled(view)  # says why nothing stops
+            return
+
+        def answered(go: bool | None) -> None:
+            if go and view.running:
+                self._cancelled(view)
+
+        self.app.push_screen(
+            ConfirmModal(
+                f"Cancel the {view.kind}?",
+                [
+                    "Tables already loaded are kept; the one being written is rolled back.",
+                    "ctrl+g resumes a cancelled generate where it stopped.",
+                ],
+                keep=f"Keep the {view.kind} running",
+                go="Cancel it",
+            ),
+            answered,
+        )
+
+    def _cancelled(self, view: ProgressView) -> None:
         before_rows = view.phase in BEFORE_ROWS
         if view.cancel():
             when = "before its rows are written" if before_rows else "after the current batch"

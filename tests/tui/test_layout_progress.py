@@ -305,6 +305,7 @@ async def test_cancel_drops_eta_and_resume_shows_kept_tables_done(make_project) 
         await wait_until(pilot, lambda: sum(r.done for r in view._tables.values()) == 2)
         assert "ETA" in stats(view)  # shown while it runs
         await pilot.press("c")
+        await pilot.press("y")  # `c` asks first
         phase = str(view.query_one("#progress-phase", Static).render())
         assert "cancelling" in phase  # said at once, before the run has stopped
         go_on.set()

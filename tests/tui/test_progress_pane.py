@@ -15,6 +15,7 @@ from textual.widgets import Static
 from tests.tui.test_tui import EXAMPLE, ready, sync, wait_until
 from workbench.events import Event, PhaseChanged, RowsWritten, TableDone
 from workbench.screens.app import make_app
+from workbench.screens.confirm import ConfirmModal
 from workbench.widgets.progress_view import ProgressView
 
 ROWS = "[generate]\nrows = 3000\n"
@@ -122,6 +123,47 @@ async def test_c_in_a_phase_that_cannot_stop_says_so_and_the_run_ends(
         assert "cancelling" not in phase and not view.can_stop()
         notes = [n.message for n in app._notifications]
         assert any("cannot be stopped" in n for n in notes), notes
+        go_on.set()
+        await wait_until(pilot, lambda: bool(finished))
+        assert finished[-1].outcome == "done", finished[-1].error
+
+
+@sync
+async def test_a_word_typed_during_a_run_does_not_cancel_it(
+    make_project,  # type: ignore[no-untyped-def]
+) -> None:
+    # `c` (and escape) cancel a run only after a question: "cat" typed at the main screen
+    # while the rows are written opens it and leaves the run going; `y` there cancels.
+    app = make_app(make_project(EXAMPLE, extra="[generate]\nrows = 200\n"))
+    finished: list[ProgressView.Finished] = []
+
+    def hook(message: Any) -> None:
+        if isinstance(message, ProgressView.Finished) and message not in finished:
+            finished.append(message)
+
+    async with app.run_test(size=(120, 40), message_hook=hook) as pilot:
+        screen = await ready(pilot)
+        view = screen.query_one(ProgressView)
+        held, go_on = threading.Event(), threading.Event()
+
+        def job(on_event: Callable[[Event], None], cancel: Any) -> Any:
+            def sink(event: Event) -> None:
+                on_event(event)
+                if isinstance(event, TableDone) and not held.is_set():
+                    held.set()
+                    go_on.wait(60)
+
+            return app.engine.generate(on_event=sink, cancel=cancel)
+
+        screen._start("generate", job)
+        await wait_until(pilot, held.is_set)
+        assert view.can_stop()
+        await pilot.press(*"cat")
+        await pilot.pause()
+        assert view.running and "cancelling" not in _text(view.query_one("#progress-phase"))
+        assert isinstance(app.screen, ConfirmModal)
+        await pilot.press("escape")  # keep it running
+        await wait_until(pilot, lambda: app.screen is screen)
         go_on.set()
         await wait_until(pilot, lambda: bool(finished))
         assert finished[-1].outcome == "done", finished[-1].error

@@ -207,6 +207,7 @@ async def test_cancelled_generation_leaves_sandbox_consistent(make_project) -> N
         assert view.kind == "generate"
         await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.5)
         await pilot.press("c")
+        await pilot.press("y")  # `c` asks first
         await wait_until(pilot, lambda: not view.running, timeout=60)
         log = "\n".join(str(line.text) for line in view.query_one("#progress-log").lines)
         assert "cancelled" in str(view.query_one("#progress-phase").render()), log
