@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from tests.conftest import run_cli
 from workbench.config.file import parse_config
@@ -218,6 +219,7 @@ TEMP_SCRATCH = """
 CREATE TABLE plans (id serial PRIMARY KEY, name text NOT NULL);
 INSERT INTO plans (name) VALUES ('free'), ('pro');
 CREATE TABLE plan_names (id int PRIMARY KEY, name text NOT NULL);
+INSERT INTO plan_names VALUES (0, 'none');
 -- a migration's scratch table, with an index of its own, read by the next statement
 CREATE TEMP TABLE scratch AS SELECT id, upper(name) AS name FROM plans;
 CREATE UNIQUE INDEX ON scratch (id);
@@ -225,9 +227,29 @@ INSERT INTO plan_names SELECT id, name FROM scratch;
 """
 
 
-def test_an_index_on_a_temp_table_is_built_at_its_place(make_project) -> None:
-    """An index the file builds on its TEMP table runs where the file has it: after the
-    data the table is gone (another session)."""
-    config = make_project(TEMP_SCRATCH, extra="[generate]\nrows = 20\n")
+BLOCK_SCRATCH = """
+CREATE TABLE plans (id serial PRIMARY KEY, name text NOT NULL);
+INSERT INTO plans (name) VALUES ('free'), ('pro');
+CREATE TABLE plan_names (id int PRIMARY KEY, name text NOT NULL);
+INSERT INTO plan_names VALUES (0, 'none');
+BEGIN;
+-- a migration's scratch table, alive until the block's COMMIT
+CREATE TEMP TABLE scratch ON COMMIT DROP AS SELECT id, upper(name) AS name FROM plans;
+CREATE UNIQUE INDEX ON scratch (id);
+INSERT INTO plan_names SELECT id, name FROM scratch;
+COMMIT;
+"""
+
+
+@pytest.mark.parametrize("ddl", [TEMP_SCRATCH, BLOCK_SCRATCH], ids=["session", "block"])
+def test_a_temp_scratch_table_serves_the_file_where_it_lives(make_project, ddl: str) -> None:
+    """An index the file builds on its TEMP table runs where the file has it (after the
+    data the table is gone: another session), and the file's BEGIN … COMMIT holds together,
+    so a TEMP table ON COMMIT DROP lives until its COMMIT, as under psql."""
+    config = make_project(ddl, extra="[generate]\nrows = 20\n")
     done = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
     assert done.returncode == 0, done.stderr
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        names = conn.execute("SELECT name FROM plan_names ORDER BY id").fetchall()
+    assert names == [("none",), ("FREE",), ("PRO",)]  # the file's rows, as psql leaves them

@@ -121,6 +121,24 @@ class _Run:
     config_path: str = "sandbox.toml"
     adopt_roles: bool = False  # the embedded cluster: see create_missing_roles
     network_to_owner: bool = True  # an allowed network extension's functions: the owner's
+    block: bool = False  # inside one of the file's BEGIN … COMMIT blocks (pre-data)
+
+    def open_block(self) -> None:
+        """The file's BEGIN: what follows, up to its COMMIT, runs in one transaction, as
+        psql runs it (a TEMP table ON COMMIT DROP lives until then), each statement in a
+        savepoint so that a failure still names one statement."""
+        if not self.block and not self.in_tx:
+            self.conn.autocommit = False
+            self.conn.execute("SELECT 1")  # opens it: each statement is then a savepoint
+            self.block = self.in_tx = True
+
+    def close_block(self) -> None:
+        """The file's COMMIT (or a fixed step of the administrator's, which must see what
+        the block made): the block's work is committed."""
+        if self.block:
+            self.conn.commit()
+            self.conn.autocommit = True
+            self.block = self.in_tx = False
 
     def bound(self) -> None:
         """The session's statement timeout, again after the file's own SET of it."""
@@ -173,6 +191,7 @@ def apply_statements(
     in_tx = not was_autocommit and conn.info.transaction_status != pq.TransactionStatus.IDLE
     if not in_tx:
         conn.autocommit = True
+    run: _Run | None = None
     try:
         left_out = check_privileges(admin, parsed, skip, config_path, network_extensions)
         owner, _ = _who(conn)
@@ -208,6 +227,11 @@ def apply_statements(
                 )
         in_place = frozenset(file_rows) if file_rows is not None and phase == "pre" else None
         for st in parsed.statements:
+            if phase == "pre" and not in_tx and st.phase == "skip":
+                if st.kind in ("BEGIN", "START"):
+                    run.open_block()
+                elif st.kind in ("COMMIT", "END"):
+                    run.close_block()
             runs = st.phase == phase or (st.kind in SESSION_KINDS and st.phase == "pre")
             if only_tables is not None and st.phase == phase:
                 runs = st.table is not None and st.table in only_tables
@@ -226,6 +250,12 @@ def apply_statements(
         if phase == "pre":
             _label_standins(admin)
     finally:
+        if run is not None and run.block and not conn.closed:
+            with contextlib.suppress(psycopg.Error):
+                run.close_block()  # a block the file never closed ends with it
+            if run.block:
+                conn.rollback()
+                run.block = False
         if not conn.closed:
             # The file's SETs must not leak into the caller's session.
             with contextlib.suppress(psycopg.Error):
@@ -371,6 +401,7 @@ def _run_one(run: _Run, st: Statement) -> bool:
     if st.phase == "pre" and privilege.extensions([st]):
         return True  # made by the administrator before the file ran
     if run.separate and st.kind == "COMMENT ON EXTENSION":
+        run.close_block()
         comment = privilege.extension_comment(st)
         if comment is not None:
             _fixed(run, st, comment)
@@ -388,6 +419,7 @@ def _run_one(run: _Run, st: Statement) -> bool:
             run.report.not_owned.append(st)
             return False
         if run.separate:
+            run.close_block()
             _transfer(run, st, change)
             return True
     notice = _execute(
