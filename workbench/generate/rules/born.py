@@ -2,8 +2,10 @@
 when the row came to be (its anchor: created_at, registered, signed up), so a member is the
 adult the birth-date generator draws (20 to 75) on the day they joined, not on the run's
 clock years later (a sign-up six years before the clock would have been at 14); at every
-later time the age only grows from there. An age column beside it follows (rules/age.py).
-Applied once the row's time is where it stays."""
+later time the age only grows from there. A pupil's school grade says the age instead
+(`grade_level`, `year_group`: an integer within 0-13): five years over the grade at the run's
+clock, so grade 1 is six and grade 12 seventeen. An age column beside it follows
+(rules/age.py). Applied once the row's time is where it stays."""
 
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.names import normalise
+from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.age import set_age
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import as_us, declared_window, is_time, store
 
 if TYPE_CHECKING:
@@ -23,14 +27,36 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 
+# a pupil's school grade or year (1-12/13): the age it is taken at, five years over it
+GRADE_NAMES = frozenset({"grade_level", "year_level", "school_year", "year_group", "class_level",
+                         "school_grade", "grade_year", "form_level"})  # fmt: skip
+_GRADE_AGE = 5.0  # grade 1 at 6, grade 12 at 17 (a year of spread above it)
+_YEAR_US = 365.25 * 86_400_000_000
+
+
+def _grade(view: TableView) -> str | None:
+    """A school grade column: an integer so named whose values stay within 0-13."""
+    for name, spec in view.specs.items():
+        if normalise(name) not in GRADE_NAMES or spec.kind != "int":
+            continue
+        lo, hi = num_bounds(spec, 0, 2**62)
+        if 0 <= lo <= hi <= 13:
+            return name
+    return None
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     births = [c for c, s in view.specs.items() if s.generator == "birth_date"]
     if not births or not free(view, births[0]) or declared_window(view.specs[births[0]]):
         return []
+    ages = [r.columns[0] for r in planned if r.kind == "age" and r.columns[1] == births[0]]
+    grade = _grade(view)
+    if grade is not None:
+        detail = f"{births[0]} by {grade}: a pupil is {_GRADE_AGE:g} years older than the grade"
+        return [Rule("born", [births[0], grade, *ages[:1]], detail, {"grade": True})]
     anchor = anchor_of(view.schema, view.table, view.config)
     if anchor is None or anchor not in view.specs or not is_time(view.specs[anchor].kind):
         return []
-    ages = [r.columns[0] for r in planned if r.kind == "age" and r.columns[1] == births[0]]
     detail = f"{births[0]} as of {anchor}: the age drawn is the age when the row came to be"
     return [Rule("born", [births[0], anchor, *ages[:1]], detail)]
 
@@ -41,6 +67,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if birth is None or when is None:
         return
     now = clock.run_now(view.config).astype("datetime64[us]")
+    if rule.data.get("grade"):
+        years = np.asarray(when.values, dtype=float) + _GRADE_AGE
+        years += row_rng(view, rule, idx).uniform(0.05, 0.95, years.size)
+        born = now - (years * _YEAR_US).astype(np.int64).astype("timedelta64[us]")
+        store(birth, born, np.flatnonzero(~birth.nulls & ~when.nulls))
+        if len(rule.columns) > 2 and rule.columns[2] in batch:
+            set_age(view, rule.columns[2], rule.columns[0], batch)
+        return
     own = as_us(when)
     rows = np.flatnonzero(~birth.nulls & ~when.nulls & (own < now))
     if rows.size:
