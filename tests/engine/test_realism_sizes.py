@@ -5,7 +5,9 @@ real PostgreSQL holds:
 - a space seats what its kind seats (a meeting room a handful, an auditorium hundreds), and a
   table named after one kind of thing (a library's reading rooms) what that thing seats;
 - a workshop's capacity is a share of its space's, never above it;
-- a vehicle carries what its type carries, in the unit its column names (tonnes here)."""
+- a vehicle carries what its type carries, in the unit its column names (tonnes here);
+- a package's sides and weight make one box (millimetres and grams here): a carrier takes it
+  (up to 70 kg) and its density is that of goods, not of lead or of air."""
 
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ CREATE TABLE reading_rooms (id serial PRIMARY KEY, venue_id int NOT NULL REFEREN
   seats integer NOT NULL);
 CREATE TABLE fleet (id serial PRIMARY KEY, plate text NOT NULL, vehicle_type vehicle_type NOT NULL,
   max_payload_t numeric(5,2) NOT NULL);
+CREATE TABLE packages (id serial PRIMARY KEY, length_mm integer NOT NULL, width_mm integer NOT NULL,
+  height_mm integer NOT NULL, weight_g integer NOT NULL CHECK (weight_g > 0));
 """
 
 
@@ -82,5 +86,17 @@ def test_a_vehicle_carries_what_its_type_carries(loaded: str) -> None:
                WHEN 'bicycle' THEN max_payload_t BETWEEN 0.05 AND 0.35
                WHEN 'van' THEN max_payload_t BETWEEN 0.4 AND 4
                WHEN 'tractor_unit' THEN max_payload_t BETWEEN 15 AND 30 END) FROM fleet""",
+    )
+    assert n > 100 and share == 1.0
+
+
+def test_a_package_is_one_box(loaded: str) -> None:
+    n, share = _share(
+        loaded,
+        """SELECT count(*), count(*) FILTER (WHERE weight_g BETWEEN 50 AND 70000
+               AND greatest(length_mm, width_mm, height_mm) <= 3000
+               AND least(length_mm, width_mm, height_mm) >= 10
+               AND weight_g / 1000.0 / (length_mm * width_mm * height_mm / 1e9) BETWEEN 5 AND 3000)
+           FROM packages""",
     )
     assert n > 100 and share == 1.0

@@ -10,8 +10,11 @@ the table's name (a table of rooms). Each row draws around its thing's typical a
 its lowest and highest (vocab/data/magnitudes.tsv), in the unit the name gives (`_kg`, `_t`).
 A row without a kind of its own that belongs to a parent with the same measure (a class
 section in a room, a workshop in a hall) takes a share of the parent's: the parent says more
-than the table's name. Nothing here names a table: the kind words,
-the measure words and the things are read from the schema and the data file."""
+than the table's name. A thing with sides and a weight (`length_cm`, `width_cm`, `height_cm`,
+`weight_kg`: a parcel, a crate) is one box: its sides drawn together (the others a share of
+the longest) and its weight its volume at the density of packed goods, within what such a
+thing weighs where the table names one (a parcel up to 70 kg). Nothing here names a table:
+the kind words, the measure words and the things are read from the schema and the data file."""
 
 from __future__ import annotations
 
@@ -21,10 +24,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
-from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
-from workbench.generate.vocab.magnitudes import magnitude_of, measure_of
+from workbench.generate.vocab.magnitudes import magnitude_of, measure_of, side_of, weight_of
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -32,6 +35,9 @@ if TYPE_CHECKING:
 
 _NUMBERS = ("int", "decimal", "float")
 _SHARE = (0.5, 1.0)  # a row's share of its parent's measure
+_LONGEST_CM = (10.0, 80.0)  # a box's longest side, drawn log-uniform
+_OTHER_SIDES = (0.3, 1.0)  # each other side as a share of the longest
+_DENSITY = (50.0, 800.0)  # kg per cubic metre of packed goods, drawn log-uniform
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -72,8 +78,22 @@ def _parent_measure(view: TableView, measure: str) -> tuple[Path, str] | None:
     return None
 
 
+def _box(view: TableView) -> Rule | None:
+    """Two or three sides and a weight of one thing, all free numbers in units: one box."""
+    sides = {c: side_of(normalise(c)) for c, s in view.specs.items() if s.kind in _NUMBERS}
+    found = [c for c, unit in sides.items() if unit is not None and free(view, c)]
+    weights = [c for c in view.specs if weight_of(normalise(c)) is not None and free(view, c)]
+    if len(found) < 2 or not weights or view.specs[weights[0]].kind not in _NUMBERS:
+        return None
+    band = magnitude_of("weight_kg", normalise(view.tp.name.rsplit(".", 1)[-1]))
+    detail = f"{weights[0]} from {', '.join(found)}: one box at the density of packed goods"
+    data = {"band": list(band) if band is not None else None}
+    return Rule("box", [weights[0], *found], detail, data)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    out = []
+    box = _box(view)
+    out = [box] if box is not None else []
     for name, spec in view.specs.items():
         found = measure_of(normalise(name))
         if found is None or spec.kind not in _NUMBERS or not free(view, name):
@@ -107,7 +127,42 @@ def _store(view: TableView, name: str, col: Col, value: np.ndarray, rows: np.nda
     col.values[rows] = value[rows].astype(col.values.dtype)
 
 
+def _apply_box(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    cols = [batch.get(c) for c in rule.columns]
+    if any(c is None for c in cols):
+        return
+    rng = row_rng(view, rule, idx)
+    n = idx.size
+    longest = _log_uniform(rng, _LONGEST_CM, n)
+    volume = longest / 100.0  # cubic metres, side by side
+    rows = np.ones(n, dtype=bool)
+    for i, name in enumerate(rule.columns[1:]):
+        side = longest * (1.0 if i == 0 else rng.uniform(*_OTHER_SIDES, n))
+        if i > 0:
+            volume = volume * side / 100.0
+        col = batch[name]
+        _store(view, name, col, side / (side_of(normalise(name)) or 1.0), rows)
+    if len(rule.columns) == 3:  # two sides: the third as the second
+        volume = volume * longest * rng.uniform(*_OTHER_SIDES, n) / 100.0
+    weight = volume * _log_uniform(rng, _DENSITY, n)
+    if rule.data["band"] is not None:
+        weight = np.clip(weight, rule.data["band"][0], rule.data["band"][2])
+    unit = weight_of(normalise(rule.columns[0])) or 1.0
+    col = batch[rule.columns[0]]
+    spec = view.specs[rule.columns[0]]
+    step = 1.0 if col.kind == "int" else spec.step or 0.001
+    value = np.maximum(np.round(weight / unit / step) * step, step)
+    col.values[:] = value.astype(col.values.dtype)
+
+
+def _log_uniform(rng: np.random.Generator, band: tuple[float, float], n: int) -> np.ndarray:
+    return np.asarray(np.exp(rng.uniform(np.log(band[0]), np.log(band[1]), n)))
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if rule.kind == "box":
+        _apply_box(view, rule, batch, idx)
+        return
     col = batch.get(rule.columns[0])
     if col is None:
         return
@@ -144,6 +199,7 @@ RULE = RowRule(
     "a thing measures what its kind measures, and a share of its parent's measure within it",
     _plan,
     _apply,
+    phases={"magnitude": Phase.ROW, "box": Phase.ROW},
     after=("price_pair",),
     before=("arithmetic",),
 )

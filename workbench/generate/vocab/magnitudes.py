@@ -14,9 +14,11 @@ MEASURES: dict[str, frozenset[str]] = {
                         "occupancy_limit", "max_seats"}),
     "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
                              "payload_capacity"}),
+    "weight_kg": frozenset(),  # a weight beside the sides of a thing (rules/magnitude.py)
 }  # fmt: skip
 # a measure's unit as the column names it: the factor from the measure's own unit
 UNITS: dict[str, dict[str, float]] = {
+    "weight_kg": {"kg": 1.0, "g": 1000.0, "lb": 2.20462, "lbs": 2.20462},
     "payload_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "tonnes": 0.001, "tons": 0.001,
                    "lb": 2.20462, "lbs": 2.20462},
 }  # fmt: skip
@@ -60,3 +62,25 @@ def magnitude_of(measure: str, label: str) -> tuple[float, float, float] | None:
         if word.endswith("s") and word[:-1] in things:
             return things[word[:-1]]
     return None
+
+
+# a side of a thing in a unit (`length_cm`, `width_mm`, `height_in`), as centimetres
+SIDES = frozenset({"length", "width", "height", "depth", "breadth"})
+SIDE_UNITS = {"cm": 1.0, "mm": 0.1, "m": 100.0, "in": 2.54, "inch": 2.54, "inches": 2.54}
+# a weight in a unit (`weight_kg`, `mass_g`, `weight_lb`), as kilograms
+WEIGHTS = frozenset({"weight", "mass", "gross_weight", "net_weight"})
+WEIGHT_UNITS = {"kg": 1.0, "kgs": 1.0, "g": 0.001, "grams": 0.001, "lb": 0.453592, "lbs": 0.453592}
+
+
+def side_of(name: str) -> float | None:
+    """A side's unit in centimetres, for a column named as a side in a unit, else None."""
+    words = name.split("_")
+    if len(words) != 2 or words[0] not in SIDES or words[1] not in SIDE_UNITS:
+        return None
+    return SIDE_UNITS[words[1]]
+
+
+def weight_of(name: str) -> float | None:
+    """A weight's unit in kilograms, for a column named as a weight in a unit, else None."""
+    head, _, unit = name.rpartition("_")
+    return WEIGHT_UNITS[unit] if head in WEIGHTS and unit in WEIGHT_UNITS else None
