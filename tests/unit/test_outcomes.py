@@ -24,8 +24,19 @@ def test_a_lifecycle_ends_well_for_most_rows(labels: list[str], end: str) -> Non
     assert abs(sum(shares.values()) - 1) < 1e-9
     assert shares[end] >= 0.8 and shares[end] == max(shares.values())
     failed = [lb for lb in labels if outcomes.meaning(lb) == "failed"]
-    assert failed and all(0.005 <= shares[lb] <= 0.05 for lb in failed)
+    # a booking for a time to come (a label waits ahead) is called off more often
+    most = 0.1 if "ahead" in (outcomes.lifecycle_meanings(labels) or {}).values() else 0.05
+    assert failed and all(0.005 <= shares[lb] <= most for lb in failed)
     assert shares[labels[0]] <= 0.1 or labels[0] == end  # not the first label's 70 %
+
+
+def test_happy_labels_before_the_one_under_way_wait_ahead() -> None:
+    labels = ["provisional", "confirmed", "checked_in", "checked_out", "cancelled", "no_show"]
+    meanings = outcomes.lifecycle_meanings(labels)
+    assert meanings is not None
+    assert [meanings[lb] for lb in labels] == ["ahead", "ahead", "open", "done", "failed", "failed"]
+    # without a label under way a happy label before the end is on its way, as before
+    assert (outcomes.lifecycle_meanings(["draft", "issued", "paid"]) or {})["issued"] == "open"
 
 
 def test_categories_are_no_lifecycle() -> None:

@@ -51,6 +51,10 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("departed", ("arrived",)),
     ("open", ("close", "closed")),
     ("opens", ("closes",)),
+    ("check_in", ("check_out",)),  # a stay, a rental, a visit: in on one day, out on another
+    ("checkin", ("checkout",)),
+    ("arrival", ("departure",)),  # a guest's arrival and departure (a trip's is the reverse)
+    ("pickup", ("dropoff", "return")),
 )
 TIME_KINDS = ("timestamp", "timestamptz", "date")
 # words of a period a row accounts for (a bill's period): its children are not used in it

@@ -180,19 +180,26 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     to_come = np.zeros(n, bool)
     shift_on = np.zeros(n, np.int64)
     if end is not None and data["to_come"]:
-        to_come = having(data["to_come"]) & end_known & ~start.nulls & (ends < now)
+        ahead = having(data["ahead"])
+        # a row still planned starts ahead; one under way straddles now (not all ahead)
+        misplaced = (ends < now) | np.where(ahead, begins < now, begins > now)
+        to_come = having(data["to_come"]) & end_known & ~start.nulls & misplaced
         length = np.maximum(ends - begins, 0)
         # the new start: a row under way straddles now, one planned ahead starts within
         # AHEAD_DAYS after it
         draw = rng.random(n)
-        ahead = having(data["ahead"])
         target = np.where(
             ahead,
             now + _HOUR + (draw * AHEAD_DAYS * DAY_US).astype(np.int64),
             now + _SECOND - (draw * length).astype(np.int64),
         )
-        # by whole days (weeks), rounded up: later still ends after now
-        shift_on = np.where(to_come, -((begins - target) // step) * step, 0)
+        # by whole days (weeks), rounded up (later still ends after now); a row under way
+        on = -((begins - target) // step) * step
+        # that lay ahead moves back by whole steps as far as it may still end after now and
+        # start after its creation
+        least = np.maximum((now - ends) // step + 1, (before - begins) // step + 1) * step
+        on = np.where(on < 0, np.maximum(on, least), on)
+        shift_on = np.where(to_come, on, 0)
     for shift, rows, wholly in ((shift_back, over, whole), (shift_on, to_come, None)):
         if rows.any():
             _shift(view, batch, data["moved"], before, shift, rows, wholly)

@@ -24,6 +24,7 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.times import (
     ENDINGS,
@@ -151,7 +152,8 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             continue
         if not free(view, name):
             continue
-        candidates = {c: time_stem(c) for c in movable if c != anchor}
+        planned = _planned_dates(view)
+        candidates = {c: time_stem(c) for c in movable if c != anchor and c not in planned}
         drawn = None
         if spec.generator == "status" and spec.kind == "text":
             # a free-text status beside stage timestamps: labels those timestamps name
@@ -165,6 +167,16 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             shown = ", ".join(sorted(stamps))
             return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
     return []
+
+
+def _planned_dates(view: TableView) -> set[str]:
+    """The NOT NULL bounds of the window the row takes place in (`check_in_date`/
+    `check_out_date`, `starts_at`/`ends_at`): dates the row is planned for, set whatever its
+    stage, not the record of a stage it reached (a confirmed booking has its check-out date)."""
+    window = window_of(view.schema, view.table, view.config)
+    if window is None or window.validity:
+        return set()
+    return {c for c in (window.start, window.end) if c in view.specs and not view.specs[c].nullable}
 
 
 def labels_from_stamps(stems: list[str], max_len: int | None) -> list[str]:

@@ -17,7 +17,8 @@ DONE = frozenset(
      "done", "finished", "fulfilled", "present", "approved", "accepted", "resolved", "shipped",
      "succeeded", "success", "successful", "confirmed", "published", "attended", "passed",
      "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
-     "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered"}
+     "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
+     "checked_out"}
 )  # fmt: skip
 FAILED = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
@@ -30,19 +31,49 @@ FAILED = frozenset(
 # a state a row stays in for as long as it lives (an account, a loan, an enrolment): common,
 # and not a sign of a recent row
 STEADY = frozenset({"active", "current", "valid", "enabled", "live", "ongoing", "open_account"})
-AHEAD = frozenset({"scheduled", "planned", "upcoming", "reserved", "future", "draft", "queued"})
+AHEAD = frozenset(
+    {
+        "scheduled",
+        "planned",
+        "upcoming",
+        "reserved",
+        "future",
+        "draft",
+        "queued",
+        "tentative",
+        "provisional",
+    }
+)
+# a row whose time is under way (a guest in house, a visit in progress): the happy labels
+# declared before it wait for their time (a confirmed booking, an accepted appointment)
+UNDER_WAY = frozenset(
+    {
+        "in_progress",
+        "in_house",
+        "checked_in",
+        "started",
+        "ongoing",
+        "in_session",
+        "boarded",
+        "on_site",
+        "under_way",
+        "underway",
+    }
+)
 # words that say a row is on its way (a lifecycle without any of DONE still has them)
 OPEN = frozenset(
     {"pending", "booked", "ordered", "placed", "created", "new", "open", "in_progress",
      "in_transit", "processing", "authorised", "authorized", "collected", "checked_in",
      "picked_up", "out_for_delivery", "awaiting", "waiting", "requested", "received",
-     "started", "running", "assigned", "review", "in_review", "label_created", "dispatched"}
+     "started", "running", "assigned", "review", "in_review", "label_created", "dispatched",
+     "in_house", "in_session", "boarded", "on_site", "under_way", "underway"}
 )  # fmt: skip
 
 # the share of rows each kind of label takes: each failure its own (a cancellation is the
 # common one), the open labels OPEN_SHARE together, the happy end the rest
 FAILED_EACH = 0.02
 CANCELLED = 0.04
+CANCELLED_AHEAD = 0.08  # a booking for a time to come is called off more often than an order
 AFTERWARDS = 0.01  # an ending after the goods arrived (a return, a refund) is rarer still
 OPEN_SHARE = 0.10
 
@@ -73,10 +104,13 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     # the last happy label declared is the end (issued → paid, submitted → graded): those
     # before it are stages on the way
     done = [label for label in labels if read[label] == "done"]
-    return {
-        label: ("open" if kind == "done" and label != done[-1] else kind) or "open"
-        for label, kind in read.items()
-    }
+    under = next((i for i, lb in enumerate(labels) if _norm(lb) in UNDER_WAY), -1)
+    out = {}
+    for at, (label, kind) in enumerate(read.items()):
+        if kind == "done" and label != done[-1]:
+            kind = "ahead" if at < under else "open"  # waits for its time, or on its way
+        out[label] = kind or "open"
+    return out
 
 
 def shares(labels: list[str]) -> list[float] | None:
@@ -88,7 +122,7 @@ def shares(labels: list[str]) -> list[float] | None:
     def failed(label: str) -> float:
         word = _norm(label)
         if word in ("cancelled", "canceled"):
-            return CANCELLED
+            return CANCELLED_AHEAD if "ahead" in meanings.values() else CANCELLED
         return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
 
     lost = sum(failed(label) for label, m in meanings.items() if m == "failed")
