@@ -17,7 +17,7 @@ A context is never changed in place: `for_call()` and `in_run()` return new ones
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -235,7 +235,10 @@ class SchemaSource:
         rows: int | None = None,
         seed: int | None = None,
         preloaded: Mapping[str, int] | None = None,
+        emptied: Collection[str] = (),
     ) -> Plan:
+        """The generation plan. `emptied`: tables whose rows from schema.sql the file itself
+        deleted by its end (lifecycle/emptied.py): generated as if the file carried none."""
         from workbench.generate.generators import pools
         from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.generate.plan.pattern_sizes import check_pattern_sizes
@@ -247,6 +250,11 @@ class SchemaSource:
         # The pools a plan's values come from are kept on disk beside this sandbox.
         pools.use_cache_dir(self.cache_dir)
         schema = self.schema()
+        if emptied:
+            tables = {
+                k: replace(t, file_rows=0) if k in emptied else t for k, t in schema.tables.items()
+            }
+            schema = replace(schema, tables=tables)
         config = self.config
         left = set(self.left_out_tables()) if self.gaps() is not None else set()
         if left:  # sandbox.toml's sections for tables left out have nothing to apply to
@@ -541,5 +549,6 @@ class Context:
         rows: int | None = None,
         seed: int | None = None,
         preloaded: Mapping[str, int] | None = None,
+        emptied: Collection[str] = (),
     ) -> Plan:
-        return self.source.plan(rows=rows, seed=seed, preloaded=preloaded)
+        return self.source.plan(rows=rows, seed=seed, preloaded=preloaded, emptied=emptied)

@@ -253,3 +253,39 @@ def test_a_temp_scratch_table_serves_the_file_where_it_lives(make_project, ddl: 
     with psycopg.connect(dsn) as conn:
         names = conn.execute("SELECT name FROM plan_names ORDER BY id").fetchall()
     assert names == [("none",), ("FREE",), ("PRO",)]  # the file's rows, as psql leaves them
+
+
+EMPTIED_AGAIN = """
+CREATE TABLE users (id serial PRIMARY KEY, name text NOT NULL);
+INSERT INTO users (name) VALUES ('admin');
+CREATE TABLE communities (id serial PRIMARY KEY, name text NOT NULL,
+  creator_id int NOT NULL REFERENCES users ON DELETE CASCADE);
+INSERT INTO communities (name, creator_id) VALUES ('main', 1);
+CREATE TABLE languages (id int PRIMARY KEY, code text NOT NULL);
+INSERT INTO languages VALUES (1, 'en'), (2, 'fr');
+CREATE TABLE posts (id serial PRIMARY KEY,
+  community_id int NOT NULL REFERENCES communities ON DELETE CASCADE,
+  language_id int NOT NULL REFERENCES languages, title text NOT NULL);
+-- a later migration removes the default admin, and its community with it
+DELETE FROM users WHERE name = 'admin';
+"""
+
+
+def test_tables_the_file_fills_and_empties_again_are_generated(make_project) -> None:
+    """Rows the file inserts and a later statement of the file deletes (directly, or through
+    ON DELETE CASCADE) leave their table empty after pre-data, as under psql: the table is
+    then generated, so the rows that need parents there find some; a table that keeps
+    the file's rows keeps exactly them."""
+    config = make_project(EMPTIED_AGAIN, extra="[generate]\nrows = 30\n")
+    done = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
+    assert done.returncode == 0, done.stderr
+    assert "deletes again by its end are generated instead: public.communities" in done.stderr
+    assert "generated 90 rows in 4 table(s)" in done.stdout
+    dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
+    with psycopg.connect(dsn) as conn:
+        counts = conn.execute(
+            "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM communities),"
+            " (SELECT count(*) FROM languages), (SELECT count(*) FROM posts)"
+        ).fetchone()
+    assert counts is not None
+    assert counts[0] > 0 and counts[1] > 0 and counts[2] == 2 and counts[3] == 30

@@ -30,6 +30,7 @@ from workbench.generate.plan import machine
 from workbench.generate.plan.classify import temporary_line
 from workbench.generate.plan.estimate_phases import RunShape
 from workbench.lifecycle.changes import record_baseline
+from workbench.lifecycle.emptied import replan
 from workbench.lifecycle.fingerprints import (
     catalog_digest,
     check_applied,
@@ -396,8 +397,7 @@ def pipeline(
     progress = _resumable(ctx, plan, key, resume)
     post_done = False
     if progress is not None and progress.phase == "post":
-        # Post-data runs statement by statement, so a kill there can leave it half
-        # applied: continue only from none of it or all of it, else start over.
+        # Post-data runs statement by statement; a kill may leave it half: all or none, else over.
         state = progress.post_data_state()
         post_done = state == "done"
         progress = None if state == "partial" else progress
@@ -408,6 +408,7 @@ def pipeline(
         ctx.events(Info(f"resuming: {len(done)} table(s) already complete", {"completed": done}))
     else:
         progress = _pre_data(ctx, parsed, plan, key, preload)
+    plan = replan(ctx, plan, rows, seed, preload)  # tables the file filled and emptied again
     report = _data(ctx, parsed, plan, seed, progress, preload) if progress.phase == "data" else None
     _post_data(ctx, parsed, progress, post_done)
     seconds = time.monotonic() - started
@@ -422,7 +423,7 @@ def pipeline(
         **key,
         "rows_per_table": key["rows"],  # as asked for (None: sandbox.toml's)
         "tables": len(plan.tables),
-        "rows": total - sum(d["dropped"] for d in dropped.values()),
+        "rows": sum(t.rows for t in plan.tables) - sum(d["dropped"] for d in dropped.values()),
         **({"dropped": dropped} if dropped else {}),
         "seconds": round(seconds, 3),
         "resumed": resumed,
