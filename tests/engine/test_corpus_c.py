@@ -289,3 +289,28 @@ def test_tables_the_file_fills_and_empties_again_are_generated(make_project) -> 
         ).fetchone()
     assert counts is not None
     assert counts[0] > 0 and counts[1] > 0 and counts[2] == 2 and counts[3] == 30
+
+
+RENAMED_INDEX = """
+CREATE TABLE user_stats (id serial PRIMARY KEY, user_id int NOT NULL UNIQUE,
+  score int NOT NULL DEFAULT 0);
+ALTER TABLE user_stats RENAME TO person_stats;
+ALTER INDEX user_stats_pkey RENAME TO person_stats_pkey;
+-- a later migration: the key column goes, and with it the renamed primary key
+ALTER TABLE person_stats DROP COLUMN id, ADD PRIMARY KEY (user_id);
+"""
+
+
+def test_an_index_renamed_before_its_table_is_reshaped_is_renamed_at_its_place(
+    fresh_db: str, tmp_path: Path
+) -> None:
+    """ALTER INDEX … RENAME of an index whose table a later statement reshapes (a DROP COLUMN
+    that takes the index along) runs at its place, not after the data on a name gone by then."""
+    report = _load(fresh_db, RENAMED_INDEX, tmp_path, rows=50)
+    assert report.dropped == {}
+    with psycopg.connect(fresh_db) as conn:
+        key = conn.execute(
+            "SELECT pg_get_constraintdef(oid) FROM pg_constraint"
+            " WHERE conname = 'person_stats_pkey'"
+        ).fetchone()
+    assert key == ("PRIMARY KEY (user_id)",)

@@ -78,6 +78,11 @@ class _Needs:
         for name in facts.on:
             if name in self.changes:
                 return f"line {self.changes[name]} changes or drops {name}"
+        if facts.node == "RenameStmt":  # an index renamed: its table is known by its name only
+            for name in (*facts.touches, *facts.makes):
+                for table, line in self.changes.items():
+                    if table and name.startswith(table + "_"):
+                        return f"line {line} reshapes {table}, whose index {name} may be"
         if facts.unique is not None:
             table, cols, primary = facts.unique
             for need, line in self.keys.get(table, {}).items():
