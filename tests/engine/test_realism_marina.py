@@ -6,7 +6,9 @@ clock pinned:
 - a booking's status keeps every label of its lifecycle at a plausible share (most checked
   out, a few cancelled and no-shows, some provisional or confirmed ahead of the clock, some
   guests in house now) and each agrees with the clock: the arrival and departure days are
-  planned dates every row has, not the record of a stage it reached."""
+  planned dates every row has, not the record of a stage it reached;
+- a booking lasts days (rules/span.py, on dates too), and its `nights_count` is its departure
+  day less its arrival day (rules/elapsed.py)."""
 
 from __future__ import annotations
 
@@ -89,4 +91,13 @@ def test_every_status_keeps_a_share_and_agrees_with_the_clock(loaded: str) -> No
         " WHEN 'no_show' THEN arrival_date <= :now::date END)"
         " FROM berth_bookings WHERE status <> 'cancelled'",
     )
-    assert applies > 800 and holds / applies >= 0.93, holds / applies
+    assert applies > 800 and holds / applies >= 0.98, holds / applies
+
+
+def test_nights_are_the_days_between_arrival_and_departure(loaded: str) -> None:
+    ((applies, holds),) = _rows(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE nights_count = departure_date - arrival_date"
+        " AND nights_count BETWEEN 1 AND 30) FROM berth_bookings",
+    )
+    assert applies == 1000 and holds / applies >= 0.99, holds / applies

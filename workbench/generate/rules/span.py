@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 MINUTE_US = 60_000_000
+DAY_MINUTES = 24 * 60
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
@@ -57,7 +58,7 @@ _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
          "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
          "begins": ("ends",), "departed": ("arrived",), "departure": ("arrival",),
          "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
-         "from": ("to",)}  # fmt: skip
+         "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return")}  # fmt: skip
 # a thing that happened between a start and an end (ended_at, finished_at) whose table names
 # nothing above: a job, a build, a session of some kind; minutes to hours, not days
 HAPPENED = (2, 12 * 60, 40, False)
@@ -112,7 +113,8 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
             for end in _ENDS[joined]:
                 partner = norms.get(norm.replace(joined, end, 1))
                 if partner is not None and view.specs[partner].kind == view.specs[column].kind:
-                    out.append((column, partner))
+                    if (partner, column) not in out:  # a guest's arrival/departure, a flight's
+                        out.append((column, partner))  # departure/arrival: the first named
                     break
             break
     return out
@@ -131,9 +133,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for start, end in pairs(view):
         kind = view.specs[start].kind
         clock_time = view.specs[start].info.kind == "time"
-        if not free(view, end) or not (kind == "timestamp" or clock_time):
+        if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
             continue
         scale = named
+        if kind == "date" and (scale is None or scale[1] < DAY_MINUTES):
+            continue  # a day is a date's step: only things lasting days are spanned in days
         if scale is None and happened(end) and not (window is not None and window.validity):
             scale = HAPPENED
         by_label = _label_scales(view) if kind == "timestamp" else None
@@ -201,6 +205,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         end.values[:] = [f"{int(m) // 60:02d}:{int(m) % 60:02d}:00" for m in last.tolist()]
         return
     begin = as_us(start)
+    if start.kind == "date":  # whole days, at least one (a stay's nights)
+        days = np.maximum(np.round(minutes / DAY_MINUTES), max(1.0, np.ceil(lo / DAY_MINUTES)))
+        finish = begin + (days * DAY_MINUTES * MINUTE_US).astype(np.int64).astype("timedelta64[us]")
+        store(end, finish, np.flatnonzero(~start.nulls))
+        return
     least = (shortest * MINUTE_US).astype(np.int64).astype("timedelta64[us]")
     if attended and rule.data["start_free"]:
         day = begin.astype("datetime64[D]")

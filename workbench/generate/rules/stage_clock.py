@@ -188,16 +188,17 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         # the new start: a row under way straddles now, one planned ahead starts within
         # AHEAD_DAYS after it
         draw = rng.random(n)
-        target = np.where(
-            ahead,
-            now + _HOUR + (draw * AHEAD_DAYS * DAY_US).astype(np.int64),
-            now + _SECOND - (draw * length).astype(np.int64),
-        )
+        under = now + _SECOND - (draw * length).astype(np.int64)
+        floor = before
+        if start.kind == "date":  # a day long: under way from today at the latest, and on
+            under = np.minimum(under, (now // DAY_US) * DAY_US)  # the day it was made at least
+            floor = np.where(before < 0, before, (before // DAY_US) * DAY_US - 1)
+        target = np.where(ahead, now + _HOUR + (draw * AHEAD_DAYS * DAY_US).astype(np.int64), under)
         # by whole days (weeks), rounded up (later still ends after now); a row under way
         on = -((begins - target) // step) * step
         # that lay ahead moves back by whole steps as far as it may still end after now and
         # start after its creation
-        least = np.maximum((now - ends) // step + 1, (before - begins) // step + 1) * step
+        least = np.maximum((now - ends) // step + 1, (floor - begins) // step + 1) * step
         on = np.where(on < 0, np.maximum(on, least), on)
         shift_on = np.where(to_come, on, 0)
     for shift, rows, wholly in ((shift_back, over, whole), (shift_on, to_come, None)):

@@ -1,0 +1,106 @@
+"""A count of a unit of time between two times of the row is their difference: a stay's
+`nights` (or `nights_count`, `number_of_nights`, `num_days`, `duration_days`,
+`length_of_stay_days`) is its check-out day less its check-in day, a rental's `duration_hours`
+its return less its pickup, a call's `duration_minutes` its end less its start.
+
+The column is a number whose name is a unit of time (night, day, week, hour, minute) and
+otherwise only words of a count or a duration (num, count, total, duration, length, stay...):
+not `min_nights`, `days_overdue` or `notice_days`, which are limits or other spans. The two
+times are the table's window (kinds/windows.py) else its first start/end pair (rules/span.py),
+read once every time rule has placed them. Where either time is NULL the count is NULL if it
+may be, else it keeps its drawn value."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.span import pairs
+from workbench.generate.rules.times import as_us, is_time
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+# a unit word and the microseconds it counts (nights and days: calendar days)
+UNITS = {"night": 86_400_000_000, "nights": 86_400_000_000, "day": 86_400_000_000,
+         "days": 86_400_000_000, "week": 604_800_000_000, "weeks": 604_800_000_000,
+         "hour": 3_600_000_000, "hours": 3_600_000_000, "hrs": 3_600_000_000,
+         "minute": 60_000_000, "minutes": 60_000_000, "mins": 60_000_000}  # fmt: skip
+# the other words such a count's name may have
+COUNT_WORDS = frozenset({"num", "number", "n", "no", "nb", "count", "cnt", "total", "duration",
+                         "length", "stay", "of", "in", "elapsed", "actual", "los"})  # fmt: skip
+_CALENDAR = frozenset({"night", "nights"})  # counted by calendar date, whatever the hour
+
+
+def _unit(name: str) -> str | None:
+    words = normalise(name).split("_")
+    units = [w for w in words if w in UNITS]
+    if len(units) != 1 or not all(w in UNITS or w in COUNT_WORDS for w in words):
+        return None
+    return units[0]
+
+
+def _pair(view: TableView) -> tuple[str, str] | None:
+    window = window_of(view.schema, view.table, view.config)
+    if window is not None:
+        return window.start, window.end
+    found = [(a, b) for a, b in pairs(view) if is_time(view.specs[a].kind)]
+    return found[0] if found else None
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    pair = None
+    out = []
+    for name, spec in view.specs.items():
+        if spec.kind not in ("int", "float") or not free(view, name):
+            continue
+        unit = _unit(name)
+        if unit is None:
+            continue
+        pair = pair or _pair(view)
+        if pair is None:
+            return []
+        start, end = pair
+        detail = f"{name} = {unit} from {start} to {end}"
+        out.append(Rule("elapsed", [name, start, end], detail, {"unit": unit}))
+    return out
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    count, start, end = (batch.get(c) for c in rule.columns)
+    if count is None or start is None or end is None:
+        return
+    unit = rule.data["unit"]
+    begin, finish = as_us(start), as_us(end)
+    if unit in _CALENDAR or start.kind == "date" or end.kind == "date":
+        begin, finish = (
+            t.astype("datetime64[D]").astype("datetime64[us]") for t in (begin, finish)
+        )
+    span = (finish - begin).astype(np.int64)
+    known = ~start.nulls & ~end.nulls
+    value = span // UNITS[unit] if count.kind == "int" else span / UNITS[unit]
+    spec = view.specs[rule.columns[0]]
+    if count.kind == "int":
+        lo, hi = spec.info.int_limits
+        value = np.clip(value, lo, hi)
+    rows = np.flatnonzero(known)
+    count.values[rows] = value[rows].astype(count.values.dtype)
+    count.nulls[rows] = False
+    if count.nullable:
+        count.nulls[~known] = True
+
+
+RULE = RowRule(
+    "elapsed",
+    "a count of nights, days or hours between two times of the row is their difference",
+    _plan,
+    _apply,
+    phases={"elapsed": Phase.FINAL},
+    after=("counter",),  # last: once every time rule has placed the row's times
+)
