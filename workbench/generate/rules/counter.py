@@ -184,8 +184,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     out = []
     fk = ",".join(owner.fk.columns)
+    # a value read against a reference range (rules/reading.py) is a measurement, no register
+    measured = {r.data.get("value") for r in planned if r.kind == "reading"}
     for name, spec in view.specs.items():
         if spec.kind not in ("int", "decimal", "float") or not free(view, name):
+            continue
+        if name in measured:
             continue
         end = _interval(view, name)
         if end is not None and view.specs[end].kind == spec.kind and free(view, end):
