@@ -8,7 +8,9 @@ clock pinned:
   guests in house now) and each agrees with the clock: the arrival and departure days are
   planned dates every row has, not the record of a stage it reached;
 - a booking lasts days (rules/span.py, on dates too), and its `nights_count` is its departure
-  day less its arrival day (rules/elapsed.py)."""
+  day less its arrival day (rules/elapsed.py);
+- a booking's currency is its tariff's, and without a tariff (the key may be NULL) its
+  marina's country's: every way to an ancestor that decides the key is tried."""
 
 from __future__ import annotations
 
@@ -101,3 +103,14 @@ def test_nights_are_the_days_between_arrival_and_departure(loaded: str) -> None:
         " AND nights_count BETWEEN 1 AND 30) FROM berth_bookings",
     )
     assert applies == 1000 and holds / applies >= 0.99, holds / applies
+
+
+def test_currency_follows_the_marina_where_the_tariff_is_null(loaded: str) -> None:
+    rows = _rows(
+        loaded,
+        "SELECT b.tariff_id IS NULL, count(*), count(*) FILTER (WHERE b.currency_code ="
+        " c.currency_code) FROM berth_bookings b JOIN marinas m ON m.id = b.marina_id"
+        " JOIN countries c ON c.code = m.country_code GROUP BY 1",
+    )
+    by = {null: (applies, holds) for null, applies, holds in rows}
+    assert by[True][0] > 30 and by[True][1] == by[True][0], by

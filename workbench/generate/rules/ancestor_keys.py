@@ -51,7 +51,7 @@ class AncestorKeys:
     """Per table (scratch): (key to facts, way to the ancestor's), planned once; the fact
     each first parent's row reaches."""
 
-    planned: list[tuple[FKUnit, Way]] | None = None
+    planned: list[tuple[FKUnit, Way, str | None]] | None = None
     reached: dict[Way, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
 
@@ -71,12 +71,15 @@ def _facts(view: TableView, table: str) -> bool:
     return True
 
 
-def _way(view: TableView, unit: FKUnit) -> Way | None:
-    """The nearest ancestor's key to the same facts as `unit` (see the module)."""
+def _way(view: TableView, unit: FKUnit, besides: str | None = None) -> Way | None:
+    """The nearest ancestor's key to the same facts as `unit` (see the module), through any
+    first parent but the one keyed by `besides`."""
     target = (partition_root(view.schema, unit.parent), tuple(unit.fk.ref_columns))
     best: tuple[int, bool, Way] | None = None
     for first in view.units:
         if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
+            continue
+        if first.fk.columns[0] == besides:
             continue
         start = partition_root(view.schema, first.parent)
         if start == view.tp.name or start == target[0]:
@@ -109,7 +112,10 @@ def _plan(view: TableView) -> AncestorKeys:
         return state
     state.planned = []
     # keys other rules set from a parent the row continues (fk_meet.py) stay theirs
-    settled = {c for m, _, _ in generator_meets(view) for c, _ in m.copies}
+    # ... but where the parent it is copied from may be NULL (a booking without a rate plan),
+    # the row's other ancestors decide it (the hotel's currency)
+    copied = {c: m.hop for m, hop, _ in generator_meets(view) if hop.nullable for c, _ in m.copies}
+    settled = {c for m, _, _ in generator_meets(view) for c, _ in m.copies} - set(copied)
     settled |= {c for m, _ in generator_follows(view) for c in (m.direct, *dict(m.copies))}
     for unit in view.units:
         if len(unit.fk.columns) != 1 or not _facts(view, unit.parent):
@@ -117,9 +123,9 @@ def _plan(view: TableView) -> AncestorKeys:
         column = unit.fk.columns[0]
         if column in settled or not view.drawn_freely(unit) or view.specs[column].unique:
             continue
-        way = _way(view, unit)
+        way = _way(view, unit, copied.get(column))
         if way is not None:
-            state.planned.append((unit, way))
+            state.planned.append((unit, way, copied.get(column)))
     return state
 
 
@@ -133,11 +139,16 @@ def _reached(view: TableView, state: AncestorKeys, way: Way) -> tuple[np.ndarray
 def follow_ancestors(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     """Each planned key re-picked as the fact row its ancestor's key names."""
     state = _plan(view)
-    for unit, way in state.planned or []:
+    for unit, way, hop in state.planned or []:
         parents, parent_nulls = view.parent_rows(way.first)
         rows, nulls = view.parent_rows(",".join(unit.fk.columns))
         if parents is None or rows is None:
             continue
+        if hop is not None:  # only the rows without the parent the key is copied from
+            hop_rows, hop_nulls = view.parent_rows(hop)
+            if hop_rows is None:
+                continue
+            parent_nulls = parent_nulls | ~hop_nulls
         reached, missing = _reached(view, state, way)
         source, _ = view.parent_keys(unit)
         try:
