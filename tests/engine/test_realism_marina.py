@@ -10,7 +10,8 @@ clock pinned:
 - a booking lasts days (rules/span.py, on dates too), and its `nights_count` is its departure
   day less its arrival day (rules/elapsed.py);
 - a booking's currency is its tariff's, and without a tariff (the key may be NULL) its
-  marina's country's: every way to an ancestor that decides the key is tried."""
+  marina's country's: every way to an ancestor that decides the key is tried;
+- harbour staff were of working age when hired (rules/born.py)."""
 
 from __future__ import annotations
 
@@ -114,3 +115,12 @@ def test_currency_follows_the_marina_where_the_tariff_is_null(loaded: str) -> No
     )
     by = {null: (applies, holds) for null, applies, holds in rows}
     assert by[True][0] > 30 and by[True][1] == by[True][0], by
+
+
+def test_staff_were_of_working_age_when_hired(loaded: str) -> None:
+    ((applies, holds),) = _rows(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE date_part('year', age(hired_on, date_of_birth))"
+        " BETWEEN 18 AND 65) FROM harbour_staff",
+    )
+    assert applies > 500 and holds == applies, (applies, holds)

@@ -4,7 +4,8 @@ adult the birth-date generator draws (20 to 75) on the day they joined, not on t
 clock years later (a sign-up six years before the clock would have been at 14); at every
 later time the age only grows from there. A pupil's school grade says the age instead
 (`grade_level`, `year_group`: an integer within 0-13): five years over the grade at the run's
-clock, so grade 1 is six and grade 12 seventeen. An age column beside it follows
+clock, so grade 1 is six and grade 12 seventeen. A person's row anchored at their hiring
+(`hired_on`, `hire_date`) is of working age (18-64) then. An age column beside it follows
 (rules/age.py). Applied once the row's time is where it stays."""
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ GRADE_NAMES = frozenset({"grade_level", "year_level", "school_year", "year_group
                          "school_grade", "grade_year", "form_level"})  # fmt: skip
 _GRADE_AGE = 5.0  # grade 1 at 6, grade 12 at 17 (a year of spread above it)
 _YEAR_US = 365.25 * 86_400_000_000
+# the time a person was taken on (hired_on, hire_date, employed_since): of working age then
+HIRE_WORDS = frozenset({"hired", "hire", "employed", "employment", "engaged", "onboarded"})
+WORKING_AGES = (18.0, 64.0)
+_ADULT = (20.0, 75.0)  # the ages the birth-date generator draws
 
 
 def _grade(view: TableView) -> str | None:
@@ -58,7 +63,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if anchor is None or anchor not in view.specs or not is_time(view.specs[anchor].kind):
         return []
     detail = f"{births[0]} as of {anchor}: the age drawn is the age when the row came to be"
-    return [Rule("born", [births[0], anchor, *ages[:1]], detail)]
+    working = bool(HIRE_WORDS & set(normalise(anchor).split("_")))
+    if working:
+        detail += f" (of working age, {WORKING_AGES[0]:g}-{WORKING_AGES[1]:g}, when hired)"
+    return [Rule("born", [births[0], anchor, *ages[:1]], detail, {"working": working})]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -79,6 +87,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rows = np.flatnonzero(~birth.nulls & ~when.nulls & (own < now))
     if rows.size:
         store(birth, as_us(birth) - (now - own), rows)
+    if rule.data.get("working"):  # the adult ages drawn (20-75) read as working ages at hire
+        known = np.flatnonzero(~birth.nulls & ~when.nulls)
+        age = (own - as_us(birth)).astype(np.int64) / _YEAR_US
+        lo, hi = WORKING_AGES
+        fitted = lo + (np.clip(age, _ADULT[0], _ADULT[1]) - _ADULT[0]) * (hi - lo) / (
+            _ADULT[1] - _ADULT[0]
+        )
+        store(birth, own - (fitted * _YEAR_US).astype(np.int64).astype("timedelta64[us]"), known)
     if len(rule.columns) > 2 and rule.columns[2] in batch:
         set_age(view, rule.columns[2], rule.columns[0], batch)
 
