@@ -6,6 +6,14 @@ folder relative to the current one, which is often a checkout of a repository no
 has read: its `./git` or `./initdb` would run with the developer's rights (or root's). Only
 absolute entries are searched, and a program is always run by the absolute path found, never
 by a bare name left to `execvp`.
+
+An absolute entry inside the checkout is no better: direnv's `PATH_add bin`, a virtual
+environment activated in the checkout, `npm run`'s `node_modules/.bin` put the repository's
+own folders on `PATH`, and whatever `pg_config` or `initdb` it holds would run without the
+developer ever trusting it. Entries inside a checkout whose sandbox.toml was loaded
+(`distrust`) are skipped (`skipped_path` names them,
+so `server status` can say so); a binary folder inside a checkout is never used, trusted or
+not (docs/security.md).
 """
 
 from __future__ import annotations
@@ -16,11 +24,50 @@ import subprocess
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+# The checkouts whose sandbox.toml this process loaded (resolved): no program is run from
+# a folder inside one of them.
+_CHECKOUTS: set[Path] = set()
+
+
+def distrust(folder: Path) -> None:
+    """Mark `folder` as a checkout: no program is looked up or run from inside it (the
+    file system's root excepted, which would leave no program at all)."""
+    try:
+        real = folder.resolve()
+    except (OSError, RuntimeError):
+        real = folder.absolute()
+    if real.parent != real:
+        _CHECKOUTS.add(real)
+
+
+def checkouts() -> tuple[Path, ...]:
+    """The folders no program may come from: the checkouts whose sandbox.toml was loaded."""
+    return tuple(sorted(_CHECKOUTS))
+
+
+def inside_checkout(folder: str | Path) -> bool:
+    """Whether `folder` (resolved, links followed) lies in a checkout (`checkouts`)."""
+    try:
+        real = Path(folder).resolve()
+    except (OSError, RuntimeError):
+        return True
+    return any(real == root or root in real.parents for root in checkouts())
+
+
+def _entries(env: Mapping[str, str] | None) -> list[str]:
+    value = (os.environ if env is None else env).get("PATH") or ""
+    return [entry for entry in value.split(os.pathsep) if os.path.isabs(entry)]
+
 
 def absolute_path(env: Mapping[str, str] | None = None) -> str:
-    """`PATH` of `env` (the process's by default) with its relative entries left out."""
-    value = (os.environ if env is None else env).get("PATH") or ""
-    return os.pathsep.join(entry for entry in value.split(os.pathsep) if os.path.isabs(entry))
+    """`PATH` of `env` (the process's by default) with its relative entries, and the entries
+    inside a checkout, left out."""
+    return os.pathsep.join(e for e in _entries(env) if not inside_checkout(e))
+
+
+def skipped_path(env: Mapping[str, str] | None = None) -> list[str]:
+    """The absolute `PATH` entries left out because they lie inside a checkout."""
+    return [e for e in _entries(env) if inside_checkout(e)]
 
 
 def find_program(

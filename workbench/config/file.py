@@ -16,6 +16,7 @@ from typing import Any
 
 from workbench.config import values as accepts
 from workbench.errors import ConfigError
+from workbench.programs import distrust
 from workbench.redact import redact, remember
 
 DEFAULT_CONFIG_NAME = "sandbox.toml"
@@ -494,6 +495,8 @@ def load_config(path: str | Path | None = None) -> Config:
         raise too_deep from None
     if nesting_depth(data) > MAX_NESTING:
         raise too_deep
+    # The checkout is the repository's: no program is run from a folder inside it (D17).
+    distrust(config_path.parent)
     return parse_config(data, config_path)
 
 

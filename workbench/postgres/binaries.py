@@ -50,6 +50,7 @@ from workbench.postgres.sources import (
     probe,
     wheel_bindir,
 )
+from workbench.programs import skipped_path
 
 __all__ = [
     "ICU_LIBC",
@@ -398,6 +399,13 @@ def _wheel_candidates(looked: list[Looked]) -> list[Source]:
     return [found]
 
 
+INSIDE_CHECKOUT = (
+    "a PATH entry inside the checkout: not searched, nothing there is run (binaries inside "
+    "a checkout are never used; set [server] bindir to a folder outside it and run "
+    "`workbench trust`)"
+)
+
+
 def _machine_candidates(looked: list[Looked], env: Mapping[str, str]) -> list[Source]:
     sources: list[Source] = []
     folders = machine_bindirs(env)
@@ -409,6 +417,9 @@ def _machine_candidates(looked: list[Looked], env: Mapping[str, str]) -> list[So
             else "pg_config, PATH, " + ", ".join(DEFAULT_SYSTEM_ROOTS)
         )
         looked.append(Looked("machine", where, "absent", "no server binaries there"))
+    if env.get(ENV_SYSTEM_ROOTS) is None:
+        for entry in skipped_path(env):
+            looked.append(Looked("machine", entry, "absent", INSIDE_CHECKOUT))
     for folder in folders:
         found = probe(folder, "machine")
         if isinstance(found, str):

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.postgres.run_as import probe_user, run_probe, version_in_binary
-from workbench.programs import find_program
+from workbench.programs import checkouts, find_program, inside_checkout
 
 # os.pathsep-separated folders (globs allowed) that replace the whole search for the machine's
 # binaries, PATH and pg_config included: each is a bin folder, holds one (bin/), or holds
@@ -347,14 +347,14 @@ def wheel_bindir() -> tuple[Path | None, str | None]:
     return Path(spec.origin).parent / "pginstall" / "bin", version
 
 
-_MACHINE: dict[tuple[str | None, str | None], list[Path]] = {}
+_MACHINE: dict[tuple[str | None, str | None, tuple[Path, ...]], list[Path]] = {}
 
 
 def machine_bindirs(env: Mapping[str, str] | None = None) -> list[Path]:
     """The machine's candidate bin folders, best first, without duplicates (looked up once
     per process and search path)."""
     env = os.environ if env is None else env
-    key = (env.get("PATH"), env.get(ENV_SYSTEM_ROOTS))
+    key = (env.get("PATH"), env.get(ENV_SYSTEM_ROOTS), checkouts())
     if key not in _MACHINE:
         _MACHINE[key] = find_machine_bindirs(env)
     return list(_MACHINE[key])
@@ -393,6 +393,8 @@ def find_machine_bindirs(env: Mapping[str, str]) -> list[Path]:
     for folder in found:
         real = folder.resolve()
         if real in seen or (wheel is not None and real == wheel.resolve()):
+            continue
+        if inside_checkout(real):  # pg_config's answer or a root leading into the checkout
             continue
         seen.add(real)
         unique.append(folder)
