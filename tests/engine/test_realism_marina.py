@@ -11,7 +11,9 @@ clock pinned:
   day less its arrival day (rules/elapsed.py);
 - a booking's currency is its tariff's, and without a tariff (the key may be NULL) its
   marina's country's: every way to an ancestor that decides the key is tried;
-- harbour staff were of working age when hired (rules/born.py)."""
+- harbour staff were of working age when hired (rules/born.py);
+- a crew card's lifetime miles are at least its balance, which is not negative
+  (rules/lifetime.py)."""
 
 from __future__ import annotations
 
@@ -122,5 +124,14 @@ def test_staff_were_of_working_age_when_hired(loaded: str) -> None:
         loaded,
         "SELECT count(*), count(*) FILTER (WHERE date_part('year', age(hired_on, date_of_birth))"
         " BETWEEN 18 AND 65) FROM harbour_staff",
+    )
+    assert applies > 500 and holds == applies, (applies, holds)
+
+
+def test_lifetime_miles_are_at_least_the_balance(loaded: str) -> None:
+    ((applies, holds),) = _rows(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE lifetime_miles >= miles_balance"
+        " AND miles_balance >= 0) FROM crew_cards",
     )
     assert applies > 500 and holds == applies, (applies, holds)
