@@ -743,7 +743,7 @@ def test_a_second_project_with_the_same_name_is_refused_until_it_adopts(
     """The marker names the sandbox by its name and by the random id of the project that
     made it: a second project declaring the same name on the same server is refused (exit 3,
     both ids named) and the first one's rows are kept; writing the first one's id into
-    .workbench/sandbox_id is the deliberate way to adopt it."""
+    .workbench/sandbox_id and trusting the checkout is the deliberate way to adopt it."""
     first_id = (generated.root / ".workbench" / "sandbox_id").read_text().strip()
     other = tmp_path / "second"
     other.mkdir()
@@ -759,7 +759,20 @@ def test_a_second_project_with_the_same_name_is_refused_until_it_adopts(
     env = _env(generated)
     with psycopg.connect(env["database_url"]) as app:
         assert app.execute("SELECT count(*) FROM authors").fetchone()[0] == 60
+    # A committed .workbench/sandbox_id (attack22d D13): the id is public, so written by hand
+    # (or by a cloned repository) it authorises nothing until `workbench trust` adopts it.
+    (other / ".workbench" / "sandbox_id.mac").unlink(missing_ok=True)
     (other / ".workbench" / "sandbox_id").write_text(first_id + "\n")
+    for args in (("status",), ("sample", "authors"), ("down", "--yes"), ("generate", "--yes")):
+        _, err = second.run(*args, expect=2)
+        assert "did not write" in err and "workbench trust" in err, err
+    assert _comment(pg_cluster, generated.name) == (
+        f"sandbox-workbench:{generated.name} id {first_id}"
+    )
+    with psycopg.connect(env["database_url"]) as app:  # the first project's sandbox is whole
+        assert app.execute("SELECT count(*) FROM authors").fetchone()[0] == 60
+    out, _ = second.run("trust")
+    assert f"adopted sandbox id {first_id}" in out
     second.run("generate", "--yes")
     assert _comment(pg_cluster, generated.name) == (
         f"sandbox-workbench:{generated.name} id {first_id}"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.access.guard import SANDBOX_ID_FILE, sandbox_id
+from workbench.access.identity import SANDBOX_ID_FILE, sandbox_id
 from workbench.config.file import Config, load_config
 from workbench.files.safe import UnsafePath
 

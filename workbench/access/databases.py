@@ -27,7 +27,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.guard import sandbox_id
+from workbench.access.identity import sandbox_id
 from workbench.access.roles import derived_name
 from workbench.config.file import Config
 

@@ -11,13 +11,10 @@ holds the password. The checks before connecting live in trust/target.py.
 
 from __future__ import annotations
 
-import fcntl
 import os
 import re
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import NoReturn
 
 import psycopg
@@ -25,10 +22,9 @@ from psycopg import conninfo as pg_conninfo
 from psycopg import sql
 
 from workbench.access.contents import user_object_count
+from workbench.access.identity import SANDBOX_ID_FILE, sandbox_id
 from workbench.config.file import Config
 from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefused
-from workbench.files.safe import lock_file, open_file
-from workbench.files.state import atomic_write_text
 from workbench.redact import redact, remember
 from workbench.trust.checkout import lends_passwords
 from workbench.trust.target import (
@@ -46,13 +42,12 @@ _PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supp
 
 __all__ = [
     "MARKER_PREFIX", "REHEARSAL_SUFFIX", "RUN_ID", "RUN_STAGES", "RUN_SUFFIX",
-    "SANDBOX_ID_FILE", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
-    "derived_database_name", "marker_for", "parse_marker", "sandbox_id", "snapshot_name_for",
+    "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
+    "derived_database_name", "marker_for", "parse_marker", "snapshot_name_for",
     "undo_name_for", "user_table_count"
 ]  # fmt: skip
 
 MARKER_PREFIX = "sandbox-workbench:"
-SANDBOX_ID_FILE = "sandbox_id"
 _MARKER_RE = re.compile(
     r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?"
     r"(?: (?P<kind>snapshot|undo|run) (?P<snapshot>\S+))?"
@@ -91,49 +86,6 @@ def parse_marker(comment: str | None) -> MarkerInfo | None:
         match["snapshot"],
         match["rehearsal"],
         match["kind"] or "snapshot",
-    )
-
-
-def sandbox_id(config: Config) -> str:
-    """This project's sandbox identity beyond its name: a random id made with its
-    `.workbench/` state and written into every marker and into the names of its roles, so
-    that another project with the same sandbox.name on the same server is refused instead of
-    taking this one over."""
-    path = config.state_dir / SANDBOX_ID_FILE
-    value = _read_sandbox_id(path)
-    if value is not None:
-        return value
-    # Made once: processes starting together (MCP servers, parallel commands) each found no
-    # id; the first to hold the lock makes it, the others read that one.
-    fd = lock_file(path.with_name(SANDBOX_ID_FILE + ".lock"))
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        value = _read_sandbox_id(path)
-        if value is None:
-            value = secrets.token_hex(8)
-            atomic_write_text(path, value + "\n")
-        return value
-    finally:
-        os.close(fd)
-
-
-def _read_sandbox_id(path: Path) -> str | None:
-    """The recorded id, None when there is none yet; read without following a symlink (a
-    committed link to another project's id would adopt that project's sandbox)."""
-    try:
-        fd = open_file(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO there: refused, not waited on
-    except FileNotFoundError:
-        return None
-    with os.fdopen(fd, encoding="utf-8") as handle:
-        value = handle.read(200).strip()
-    if re.fullmatch(r"[0-9a-f]{16}", value):
-        return value
-    if not value:
-        return None  # an empty file: a new id, as when there is none
-    raise ConfigError(
-        f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
-        "it), and found something else. Write the id the refusal named, or delete the "
-        "file for a new one."
     )
 
 
@@ -385,7 +337,8 @@ class Guard:
             f"project's), and this project's sandbox {name!r} has id {self.sandbox_id()} "
             f"({path}); the workbench never takes over another project's sandbox. Give this "
             "project another sandbox.name, or, to adopt that sandbox deliberately, write "
-            f"{other_id} into {path}.",
+            f"{other_id} into {path} and run `workbench trust` (an id the workbench did not "
+            "write for you is refused until you do).",
         )
 
     def _comment(self, conn: psycopg.Connection) -> str | None:

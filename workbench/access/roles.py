@@ -52,7 +52,8 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.guard import marker_for, parse_marker, sandbox_id
+from workbench.access.guard import marker_for, parse_marker
+from workbench.access.identity import sandbox_id
 from workbench.access.lock import lock_key
 from workbench.errors import GuardRefusal
 from workbench.files.safe import lock_file

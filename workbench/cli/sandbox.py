@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from workbench.access.identity import SANDBOX_ID_FILE, adopt_sandbox_id
 from workbench.cli.base import (
     EXIT_OK,
     EXIT_PROBLEMS,
@@ -125,4 +126,14 @@ def cmd_trust(args: argparse.Namespace) -> Result:
         data = {"checkout": str(config.root.resolve()), "forgotten": forgotten}
         return Result(data, f"{data['checkout']}: {'forgotten' if forgotten else 'not trusted'}")
     record = trust.trust(config)
-    return Result(record, trust_text(record, trust.store_path()))
+    # An id in .workbench/sandbox_id the workbench did not write here is kept by trusting
+    # the checkout (its refusal says so): signed now as this user's (attack22d D13).
+    adopted = adopt_sandbox_id(config)
+    record = {**record, "adopted_sandbox_id": adopted}
+    text = trust_text(record, trust.store_path())
+    if adopted:
+        text += (
+            f"\nadopted sandbox id {adopted} from {config.state_dir / SANDBOX_ID_FILE}: "
+            "the workbench now acts on the sandbox marked with it"
+        )
+    return Result(record, text)

@@ -21,7 +21,8 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.guard import check_run_id, marker_for, parse_marker, sandbox_id
+from workbench.access.guard import check_run_id, marker_for, parse_marker
+from workbench.access.identity import sandbox_id
 from workbench.access.roles import (
     APP,
     READ,

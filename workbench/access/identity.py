@@ -1,0 +1,116 @@
+"""A project's sandbox id: a random one made with its `.workbench/` state, written into every
+marker and into the names of its roles, so that another project with the same sandbox.name on
+the same server is refused instead of taking this one over.
+
+The id is public (any role of the server reads it in a marker, and a refusal names it), so the
+file alone proves nothing: a cloned repository can commit `.workbench/sandbox_id` holding
+another project's id and take over that project's sandbox on a shared server (attack22d D13).
+The workbench therefore signs the id it writes (`sandbox_id.mac`, an HMAC with this user's key,
+which lives outside every checkout: files/signing.py), and an id without a valid signature is
+refused before anything connects. Keeping an id the workbench did not write — an older
+workbench's, or another project's sandbox adopted on purpose — is `workbench trust`
+(`adopt_sandbox_id`).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import secrets
+from pathlib import Path
+
+from workbench.config.file import Config
+from workbench.errors import ConfigError
+from workbench.files.safe import lock_file, open_file
+from workbench.files.signing import sign, verify
+from workbench.files.state import atomic_write_text
+
+SANDBOX_ID_FILE = "sandbox_id"
+MAC_FILE = "sandbox_id.mac"
+
+
+class UnsignedSandboxId(ConfigError):
+    """`.workbench/sandbox_id` holds an id this user's workbench did not write."""
+
+    def __init__(self, path: Path, value: str) -> None:
+        super().__init__(
+            f"{path} holds the sandbox id {value}, which the workbench did not write for you "
+            "on this machine (it carries no valid signature). The id is public — any role of "
+            "a server reads it in a sandbox's marker — so a cloned repository can commit one "
+            "to take over another project's sandbox on a shared server. If it is your "
+            "project's (written by an older workbench) or you mean to adopt that sandbox, run "
+            "`workbench trust` in this checkout; else delete the file, and a new id is made."
+        )
+
+
+def _read(path: Path) -> str | None:
+    """A small file's stripped text, None when there is none; read without following a
+    symlink (a committed link to another project's id would adopt that project's sandbox)
+    and without waiting on a FIFO."""
+    try:
+        fd = open_file(path, os.O_RDONLY | os.O_NONBLOCK)
+    except FileNotFoundError:
+        return None
+    with os.fdopen(fd, encoding="utf-8", errors="replace") as handle:
+        return handle.read(200).strip()
+
+
+def _read_sandbox_id(path: Path) -> str | None:
+    """The recorded id, None when there is none yet."""
+    value = _read(path)
+    if not value:
+        return None  # no file, or an empty one: a new id, as when there is none
+    if re.fullmatch(r"[0-9a-f]{16}", value):
+        return value
+    raise ConfigError(
+        f"{path}: expected the sandbox id, 16 hexadecimal digits (as a marker names "
+        "it), and found something else. Write the id the refusal named, or delete the "
+        "file for a new one."
+    )
+
+
+def _signed(state_dir: Path, value: str) -> bool:
+    return verify(SANDBOX_ID_FILE, value.encode(), _read(state_dir / MAC_FILE))
+
+
+def _write(state_dir: Path, value: str) -> None:
+    atomic_write_text(state_dir / SANDBOX_ID_FILE, value + "\n")
+    atomic_write_text(state_dir / MAC_FILE, sign(SANDBOX_ID_FILE, value.encode()) + "\n")
+
+
+def sandbox_id(config: Config) -> str:
+    """This project's sandbox id, made (and signed) when there is none; an id the workbench
+    did not write for this user is refused (UnsignedSandboxId)."""
+    path = config.state_dir / SANDBOX_ID_FILE
+    value = _read_sandbox_id(path)
+    if value is not None:
+        if not _signed(config.state_dir, value):
+            raise UnsignedSandboxId(path, value)
+        return value
+    # Made once: processes starting together (MCP servers, parallel commands) each found no
+    # id; the first to hold the lock makes it, the others read that one.
+    fd = lock_file(path.with_name(SANDBOX_ID_FILE + ".lock"))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        value = _read_sandbox_id(path)
+        if value is None:
+            value = secrets.token_hex(8)
+            _write(config.state_dir, value)
+        elif not _signed(config.state_dir, value):
+            raise UnsignedSandboxId(path, value)
+        return value
+    finally:
+        os.close(fd)
+
+
+def adopt_sandbox_id(config: Config) -> str | None:
+    """Sign the id `.workbench/sandbox_id` holds as this user's (`workbench trust`): the
+    deliberate way to keep an id the workbench did not write here. Returns the id adopted
+    when it was not signed before, else None."""
+    path = config.state_dir / SANDBOX_ID_FILE
+    value = _read_sandbox_id(path)
+    if value is None or _signed(config.state_dir, value):
+        return None
+    _write(config.state_dir, value)
+    return value
