@@ -4,7 +4,12 @@ countries), its other country columns (the name beside a code, the alpha-3 code)
 currency and its calling code are that country's (vocab/countries.py).
 
 A country reached through a foreign key is the lineage and place rules' (they follow the
-parent); this rule reads only the row's own columns."""
+parent); this rule reads only the row's own columns.
+
+A row with two currencies and a rate between them (`base_currency`/`quote_currency`/`rate`,
+`from_ccy`/`to_ccy`/`exchange_rate`) quotes the market: units of the second per one of the
+first at the levels of generators/currencies.py, within a percent or two, so one pair's
+fixings differ by little from day to day."""
 
 from __future__ import annotations
 
@@ -14,8 +19,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import Batch, factorize
+from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries
 
 if TYPE_CHECKING:
@@ -33,7 +39,44 @@ FACTS: dict[str, Callable[[countries.Country], str]] = {
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    return _country_plan(view) + _currency_plan(view)
+    return _country_plan(view) + _currency_plan(view) + _rate_plan(view)
+
+
+RATE_NAMES = frozenset({"rate", "exchange_rate", "fx_rate", "conversion_rate", "mid_rate",
+                        "rate_value", "fixing", "fx", "quote_rate"})  # fmt: skip
+_BASE_WORDS = frozenset({"base", "from", "source", "src", "sell", "sold"})
+_RATE_NOISE = 0.015  # a fixing's spread around the market level
+
+
+def _rate_plan(view: TableView) -> list[Rule]:
+    """Two currency columns of the row and a free rate between them."""
+    pair = [
+        n for n, s in view.specs.items()
+        if s.kind == "text" and {"currency", "ccy"} & set(normalise(n).split("_"))
+    ]  # fmt: skip
+    rates = [
+        n for n, s in view.specs.items()
+        if s.kind in ("decimal", "float") and normalise(n) in RATE_NAMES and free(view, n)
+    ]  # fmt: skip
+    if len(pair) != 2 or not rates:
+        return []
+    base, quote = sorted(pair, key=lambda n: not _BASE_WORDS & set(normalise(n).split("_")))
+    detail = f"{rates[0]}: {quote} per {base} at the market level"
+    return [Rule("currency_rate", [rates[0], base, quote], detail)]
+
+
+def _apply_rate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    rate, base, quote = (batch.get(c) for c in rule.columns)
+    if rate is None or base is None or quote is None:
+        return
+    per_base, _ = currencies.facts(np.asarray(base.values).astype(str))
+    per_quote, _ = currencies.facts(np.asarray(quote.values).astype(str))
+    noise = 1.0 + row_rng(view, rule, idx).uniform(-_RATE_NOISE, _RATE_NOISE, idx.size)
+    value = per_quote / per_base * noise
+    step = view.specs[rule.columns[0]].step or 1e-8
+    value = np.maximum(np.round(value / step) * step, step)
+    rows = ~base.nulls & ~quote.nulls
+    rate.values[rows] = value[rows].astype(rate.values.dtype)
 
 
 def _currency_plan(view: TableView) -> list[Rule]:
@@ -116,7 +159,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 
 def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    (_apply_units if rule.kind == "currency_units" else _apply)(view, rule, batch, idx)
+    how = {"currency_units": _apply_units, "currency_rate": _apply_rate}.get(rule.kind, _apply)
+    how(view, rule, batch, idx)
 
 
 RULE = RowRule(
@@ -124,6 +168,6 @@ RULE = RowRule(
     "a row's own country decides its currency and calling code; its currency, the minor units",
     _plan,
     _apply_any,
-    phases={"locale": Phase.ROW, "currency_units": Phase.ROW},
+    phases={"locale": Phase.ROW, "currency_units": Phase.ROW, "currency_rate": Phase.ROW},
     after=("place",),  # after the place: the row's own country
 )
