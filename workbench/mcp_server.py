@@ -132,6 +132,24 @@ def schema_summary(engine: Engine, table: str | None = None) -> dict[str, Any]:
     }
 
 
+URL_WITHHELD = (
+    "a run's URL is direct SQL on the run's database: what it reads is not masked as sample "
+    "and query mask personal columns, so an agent is given it only when the run has "
+    "`personal` (and `read` or `write`); work in the run with `workbench mcp --run RUN_ID`, "
+    "whose tools mask"
+)
+
+
+def agent_run(result: dict[str, Any]) -> dict[str, Any]:
+    """A run's record as an agent may see it: its URL and passfile only when the run's own
+    capabilities would show what the URL reads (attack22d D24: `runs` handed out a URL that
+    read every row unmasked, `read` or not)."""
+    caps = set(result.get("capabilities") or [])
+    if result.get("database_url") and "personal" not in caps:
+        return {**result, "database_url": None, "passfile": None, "url_withheld": URL_WITHHELD}
+    return result
+
+
 def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
     """The server's tools, as sandbox.toml's capabilities (or the bound run's) allow; the
     runs its `run_start` makes are added to `started`."""
@@ -254,12 +272,12 @@ def build_server(engine: Engine, started: set[str] | None = None) -> MCPServer:
         """This run's lease: its id, the snapshot it is a copy of (id, schema fingerprint),
         its capabilities, when it expires, and the URL an application uses for it (a passfile
         holds the password, never the URL)."""
-        return _call(engine, engine.run_lease)
+        return _call(engine, lambda: agent_run(engine.run_lease()))
 
     def run_reset() -> dict[str, Any]:
         """Return this run to the sandbox's snapshot (its database is replaced by a fresh
         clone; sessions on it end). The run keeps its id, roles and URL."""
-        return _call(engine, lambda: engine.run_reset(str(engine.run_id)))
+        return _call(engine, lambda: agent_run(engine.run_reset(str(engine.run_id))))
 
     server.add_tool(introspect, annotations=read_only)
     server.add_tool(estimate, annotations=read_only)
@@ -295,7 +313,8 @@ def _add_run_tools(
         """Start a run of your own: a copy of the sandbox's snapshot in a database nobody
         else uses, with roles of its own, ready in about a second; break it freely. Returns
         its `run_id`, `database_url` (for your application: it names a passfile holding the
-        password, never the password), `expires` and the lease. `capabilities`: what the run
+        password, never the password; only when the run has `personal` and `read` or
+        `write`, as the URL reads unmasked), `expires` and the lease. `capabilities`: what the run
         may do, a part of the sandbox's (read, write, reset, migrate, personal); `ttl`: its
         lifetime, e.g. "30m" or "2h" (default: sandbox.toml's [runs] ttl). End it with
         `run_end` when you are done; this server ends its runs when it stops. To work inside
@@ -306,7 +325,7 @@ def _add_run_tools(
                 capabilities=capabilities, ttl=ttl, owner_pid=os.getpid(), by="mcp"
             )
             started.add(result["run_id"])
-            return result
+            return agent_run(result)
 
         return _call(engine, start)
 
@@ -330,7 +349,7 @@ def _add_run_tools(
         """The runs this server started and still has: id, state, age, expiry, size."""
 
         def listed() -> dict[str, Any]:
-            return {"runs": [r for r in engine.runs() if r["run_id"] in started]}
+            return {"runs": [agent_run(r) for r in engine.runs() if r["run_id"] in started]}
 
         return _call(engine, listed)
 

@@ -468,6 +468,10 @@ def test_an_agent_starts_and_ends_its_own_runs_over_mcp(example: Example) -> Non
         out["too_long"] = await session.call_tool("run_start", {"ttl": "30d"})
         kept = await session.call_tool("run_start", {"ttl": "5m"})
         out["kept"] = kept.structured_content
+        # attack22d D24: a run without `read` got a URL reading every row of its database
+        bare = await session.call_tool("run_start", {"ttl": "5m", "capabilities": ["migrate"]})
+        out["bare"] = bare.structured_content
+        await session.call_tool("run_end", {"run_id": out["bare"]["run_id"]})
         # one more ended by the agent, one left for the server to end when it stops
         out["ended"] = await session.call_tool("run_end", {"run_id": out["started"]["run_id"]})
         return out
@@ -476,7 +480,15 @@ def test_an_agent_starts_and_ends_its_own_runs_over_mcp(example: Example) -> Non
     assert {"run_start", "run_end", "run_list", "reset", "generate"} <= out["tools"]
     started = out["started"]
     assert started["capabilities"] == ["read"] and started["owner"]["by"] == "mcp"
-    assert started["role"].endswith("_read") and "passfile=" in started["database_url"]
+    # the URL reads unmasked, so an agent's run without `personal` gets none (attack22d D24)
+    assert started["database_url"] is None and started["passfile"] is None
+    assert "personal" in started["url_withheld"] and started["role"].endswith("_read")
+    assert out["kept"]["database_url"] is None and out["bare"]["database_url"] is None
+    assert out["bare"]["capabilities"] == ["migrate"] and out["bare"]["role"] is None
+    # and at the engine (CLI) too, a run with neither read nor write has no URL at all
+    bare = engine.run_start(run_id="bare", ttl="5m", capabilities=["migrate", "reset"])
+    assert bare["database_url"] is None and "neither `read` nor `write`" in bare["url_note"]
+    engine.run_end("bare")
     mine = out["mine"].structured_content["runs"]
     assert [r["run_id"] for r in mine] == [started["run_id"]]
     assert out["refused"].is_error and "not started by this server" in str(out["refused"].content)
@@ -512,7 +524,8 @@ def test_an_mcp_server_bound_to_one_run(example: Example) -> None:
         assert out["who"].structured_content["rows"] == [[run["role"], run["database"]]]
         assert out["before"].structured_content["rows"] == [[1]]
         lease = out["lease"].structured_content
-        assert lease["run_id"] == "bound" and lease["database_url"] == run["database_url"]
+        assert lease["run_id"] == "bound" and lease["database_url"] is None  # no `personal`
+        assert "url_withheld" in lease
         assert not out["reset"].is_error, out["reset"].content
         assert out["after"].structured_content["rows"] == [[0]]
         unknown = run_cli("mcp", "--run", "nope", "--config", str(example.config))

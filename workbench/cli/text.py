@@ -401,8 +401,9 @@ def run_started_text(result: dict[str, Any], *, reset: bool = False) -> str:
         f"# {what}; expires {result['expires']} (ttl {result['ttl']}); "
         f"`workbench run end {result['run_id']}` ends it",
         export_line("WORKBENCH_RUN", result["run_id"]),
-        export_line("DATABASE_URL", result["database_url"]),
     ]
+    if result.get("database_url"):
+        lines.append(export_line("DATABASE_URL", result["database_url"]))
     if result.get("url_note"):
         lines.insert(1, f"# {result['url_note']}")
     if reset and result.get("snapshot_changed"):

@@ -126,10 +126,26 @@ def run_ttl(ctx: Context, asked: str | None) -> tuple[str, int]:
     return text, seconds
 
 
+NO_URL = (
+    "the run has neither `read` nor `write`: a URL would let whoever holds it read every row "
+    "of the run's database, which its capabilities do not grant, so none is given (start the "
+    "run with `read` or `write` for one)"
+)
+
+
 def _url_info(ctx: Context, lease: RunLease) -> dict[str, Any]:
     """The URL the run's application (or agent) connects with: its application role when the
-    run may write, else its read-only role; never a password."""
+    run may write, else its read-only role when it may read, else none (attack22d D24: a URL
+    carries no more than the run's capabilities); never a password."""
     target = ctx.target()
+    if not {"read", "write"} & set(lease.capabilities):
+        return {
+            "database_url": None,
+            "role": None,
+            "passfile": None,
+            "require_auth": url_auth(target),
+            "url_note": NO_URL,
+        }
     kind = APP if "write" in lease.capabilities else READ
     path = lease.passfiles[kind]
     return {
