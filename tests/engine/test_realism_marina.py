@@ -12,6 +12,8 @@ clock pinned:
 - a booking's currency is its tariff's, and without a tariff (the key may be NULL) its
   marina's country's: every way to an ancestor that decides the key is tried;
 - harbour staff were of working age when hired (rules/born.py);
+- a booking's arrival lies within its tariff's validity; one the clock placed after its
+  tariff lapsed names no tariff (rules/within.py);
 - a crew card's lifetime miles are at least its balance, which is not negative
   (rules/lifetime.py)."""
 
@@ -135,3 +137,13 @@ def test_lifetime_miles_are_at_least_the_balance(loaded: str) -> None:
         " AND miles_balance >= 0) FROM crew_cards",
     )
     assert applies > 500 and holds == applies, (applies, holds)
+
+
+def test_a_booking_arrives_while_its_tariff_is_valid(loaded: str) -> None:
+    ((applies, holds),) = _rows(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE b.arrival_date >= t.valid_from"
+        " AND (t.valid_to IS NULL OR b.arrival_date <= t.valid_to))"
+        " FROM berth_bookings b JOIN tariffs t ON t.id = b.tariff_id",
+    )
+    assert applies > 600 and holds == applies, (applies, holds)

@@ -122,6 +122,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         hi = np.where(meets, np.minimum(hi, last), hi)
     out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
     if not out.any():
+        _drop_lapsed(view, rule, batch)
         return
     # what else holds the row: after its other parents came to be, by the clock if it was
     lo_other = np.full(n, -_BIG, np.int64)
@@ -162,6 +163,33 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     steps = np.maximum((last - first) // step, 0) + 1
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
     _shift(view, rule, batch, np.where(out, shift, 0), out)
+    _drop_lapsed(view, rule, batch)
+
+
+def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:
+    """A row whose time still lies outside an optional parent's window of validity (the clock
+    placed it now, its rate plan lapsed years ago) names none: a booking without a plan, not
+    one under a plan no longer in force."""
+    used = batch[rule.columns[0]]
+    when = as_us(used).astype(np.int64)
+    strict = DAY_US if used.kind == "date" else 1_000_000
+    checked = {c for _, tree in view.checks for c in columns_of(tree)}
+    for fk, parent, start, end, _ in rule.data["windows"]:
+        key = batch.get(fk)
+        if key is None or "," in fk or not key.nullable or fk in checked:
+            continue
+        model = view.schema.tables.get(parent)
+        window = window_of(view.schema, model, view.config) if model is not None else None
+        if window is None or not window.validity:
+            continue  # a time a thing takes place in (an appointment's): not a lapse
+        begins = _parent_time(view, fk, parent, start)
+        ends = _parent_time(view, fk, parent, end)
+        if begins is None or ends is None:
+            continue
+        first = _ints(begins, -_BIG) + _margin(view, used.kind, parent, start)
+        last = _ints(ends, _BIG) - _margin(view, used.kind, parent, end) - strict
+        lapsed = ~used.nulls & ~key.nulls & ~np.isnat(begins) & ((when < first) | (when > last))
+        key.nulls[lapsed] = True
 
 
 def _pinned_drawn(view: TableView, batch: Batch, n: int) -> np.ndarray:
