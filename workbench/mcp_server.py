@@ -23,6 +23,7 @@ from pydantic import Field
 from workbench.engine import check_rows
 from workbench.errors import UsageError, WorkbenchError, known_os_error, unexpected
 from workbench.printable import capped
+from workbench.rehearse.withheld import withhold_names
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -369,12 +370,25 @@ def _rehearsal(engine: Engine, result: Any) -> dict[str, Any]:
             if compared.get(side):
                 compared[side].pop("plan", None)
     data.pop("reports", None)
+    if "read" not in engine.config.sandbox.capabilities:
+        # names its migration computed while it ran can carry rows (attack22d D4)
+        data = withhold_names(data, _written_texts(engine, result, data))
     places: list[tuple[Any, Any]] = []
     _texts(data, places)
     masked = engine.agent_rows.texts([holder[key] for holder, key in places])
     for (holder, key), text in zip(places, masked, strict=True):
         holder[key] = text
     return data
+
+
+def _written_texts(engine: Engine, result: Any, data: dict[str, Any]) -> list[str]:
+    """What someone wrote, whose names an agent may see: schema.sql, the migrations' texts,
+    the agent's queries."""
+    texts = [m.text for m in result.migrations]
+    texts += [str(p.get("query") or "") for p in data.get("plans") or []]
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        texts.append(engine.config.schema_path.read_text(encoding="utf-8"))
+    return texts
 
 
 def _texts(value: Any, places: list[tuple[Any, Any]]) -> None:

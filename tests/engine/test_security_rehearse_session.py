@@ -271,3 +271,45 @@ def test_defaults_a_migration_gives_its_role_do_not_steer_the_plans_after_it(
     assert compared.before is not None and compared.after is not None
     assert compared.after.shape == compared.before.shape, compared.after.shape
     assert any("enable_indexscan=off" in note for note in result.notes), result.notes
+
+
+# D4 (attack22d): names the migration computes from rows, in the rehearsal's answer
+NAMED_AFTER_ROWS = """\
+CREATE INDEX t_n_written ON t (n);
+DO $$ DECLARE vs text[]; x text; BEGIN
+  SELECT array_agg(v) INTO vs FROM (SELECT v FROM t WHERE v <> '' ORDER BY id LIMIT 3) s;
+  FOREACH x IN ARRAY vs LOOP
+    EXECUTE format('CREATE INDEX %I ON public.t (n)', 'i ' || x);
+    EXECUTE format('ALTER TABLE public.t ADD COLUMN %I text DEFAULT %L', 'c ' || x, x);
+  END LOOP;
+END $$;
+"""
+
+
+def test_an_agent_without_read_gets_no_row_through_a_name(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    with sandbox(tmp_path, pg_cluster, schema=SCHEMA, rows=20, sandbox_extra=CAPS) as box:
+        box.engine().generate()
+        text = box.config.read_text().replace(CAPS, 'capabilities = ["migrate"]')
+        box.config.write_text(text)
+        with box.connect() as conn:
+            stored = [str(r[0]) for r in conn.execute("SELECT v FROM t WHERE v <> ''")]
+        assert stored
+
+        async def body(session: ClientSession) -> list[str]:
+            return [
+                _text(await session.call_tool("rehearse", {"sql": NAMED_AFTER_ROWS})),
+                _text(
+                    await session.call_tool(
+                        "explain",
+                        {"queries": ["SELECT * FROM t WHERE n = 1"], "after_sql": NAMED_AFTER_ROWS},
+                    )
+                ),
+            ]
+
+        rehearsed, explained = anyio.run(_session_run, box.config, body)
+        for out in (rehearsed, explained):
+            assert not [v for v in stored if v in out], out
+        assert "name-withheld-" in rehearsed and "t_n_written" in rehearsed, rehearsed
+        assert "withheld_names" in rehearsed
