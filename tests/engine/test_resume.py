@@ -70,20 +70,22 @@ def test_sigkill_mid_table_then_resume_equals_an_uninterrupted_run(
     with sandbox(tmp_path, pg_cluster, rows=40000, extra=BIG) as box:
         plan_order: list[str] = []
 
-        def mid_third_table(event: dict) -> bool:
+        def mid_a_later_table(event: dict) -> bool:
+            # the third table or a later one, caught part-written (a lookup of a few rows is
+            # written in one batch: the kill waits for the next table big enough)
             if event["event"] == "PlanReady":
                 plan_order.extend(t["name"] for t in event["tables"])
             return (
                 event["event"] == "RowsWritten"
-                and event["table"] == plan_order[2]
+                and event["table"] in plan_order[2:]
                 and 0 < event["written"] < event["total"]
             )
 
-        killed_at = _kill_when(_start_generate(box), mid_third_table)
-        assert killed_at["table"] == plan_order[2]
+        killed_at = _kill_when(_start_generate(box), mid_a_later_table)
+        at = plan_order.index(killed_at["table"])
         progress = read_json(box.state / "progress.json")
         assert progress["phase"] == "data"
-        assert progress["completed"] == plan_order[:2]  # the table being loaded is not
+        assert progress["completed"] == plan_order[:at]  # the table being loaded is not
 
         resumed = _generate(box)  # resuming is the default
         assert resumed["resumed"] is True

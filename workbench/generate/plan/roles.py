@@ -44,6 +44,16 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
 LOOKUP_ROWS = 30
 LOOKUP_COLUMNS = 10
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
+# What a lookup's rows are (the table's last word): kinds, classes, plans, places an operator
+# serves. A table of products, stations, users or artists has the same shape (a name, a few
+# columns) but as many rows as the business has: its shape alone does not make it a lookup.
+_LOOKUP_NOUNS = re.compile(
+    r"^(types?|kinds?|categor(y|ies)|class(es)?|status(es)?|states?|models?|plans?|tiers?"
+    r"|levels?|grades?|genres?|styles?|variet(y|ies)|roles?|departments?|brands?|makes?"
+    r"|formats?|methods?|reasons?|channels?|cit(y|ies)|regions?|zones?|priorit(y|ies)"
+    r"|stages?|severit(y|ies)|frequenc(y|ies)|units?|sizes?|colou?rs?|materials?|groups?"
+    r"|subjects?|disciplines?|specialt(y|ies)|titles?)$"
+)
 # Generators whose values are facts of the world: a table keyed by one holds at most them.
 _FACT_KEYS = ("country_code", "country", "country_code3", "currency", "language_code")
 
@@ -88,10 +98,12 @@ def _of_the_world(table: Table) -> bool:
 
 def lookup_shaped(schema: Schema, table: Table, config: Config) -> bool:
     """A lookup others point at (vehicle models, plans, genres, cities of an operator): a
-    few columns, one naming or coding the row, no time of its own but a window of validity,
+    table named as one (`_LOOKUP_NOUNS`), a few columns, one naming or coding the row, no time of its own but a window of validity,
     nobody's (no party, no person's columns, no content), and no key out but to
     tables of facts of the world (countries, currencies: a city, not a school's room)."""
     name = table.qualified
+    if not _LOOKUP_NOUNS.search(normalise(table.name).split("_")[-1]):
+        return False
     if len(table.columns) > LOOKUP_COLUMNS or personal(schema, name) or is_content(name):
         return False
     if not any(_NAMING.search(normalise(c.name)) for c in table.columns):
