@@ -98,9 +98,10 @@ def _of_the_world(table: Table) -> bool:
 
 def lookup_shaped(schema: Schema, table: Table, config: Config) -> bool:
     """A lookup others point at (vehicle models, plans, genres, cities of an operator): a
-    table named as one (`_LOOKUP_NOUNS`), a few columns, one naming or coding the row, no time of its own but a window of validity,
-    nobody's (no party, no person's columns, no content), and no key out but to
-    tables of facts of the world (countries, currencies: a city, not a school's room)."""
+    table named as one (`_LOOKUP_NOUNS`), a few columns, one naming or coding the row, no
+    time of its own but a window of validity, nobody's (no party, no person's columns, no
+    content), and no key out but to tables of facts of the world (countries, currencies: a
+    city, not a school's room)."""
     name = table.qualified
     if not _LOOKUP_NOUNS.search(normalise(table.name).split("_")[-1]):
         return False
