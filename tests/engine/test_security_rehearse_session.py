@@ -313,3 +313,32 @@ def test_an_agent_without_read_gets_no_row_through_a_name(
             assert not [v for v in stored if v in out], out
         assert "name-withheld-" in rehearsed and "t_n_written" in rehearsed, rehearsed
         assert "withheld_names" in rehearsed
+
+
+# D6 (attack22d): the same ALTER done by a deferred constraint trigger at the file's COMMIT
+DEFERRED = """\
+CREATE TABLE public.dummy (x int);
+CREATE FUNCTION public.sneaky() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN
+  EXECUTE 'ALTER TABLE public.t ADD COLUMN z integer NOT NULL DEFAULT (random()*10)::int';
+  RETURN NULL; END$$;
+CREATE CONSTRAINT TRIGGER s AFTER INSERT ON public.dummy DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION public.sneaky();
+INSERT INTO public.dummy VALUES (1);
+"""
+
+
+@pytest.mark.parametrize("ending", ["", "BEGIN;\n", "COMMIT;\n"], ids=["file", "begin", "commit"])
+def test_work_done_at_commit_is_measured(box: Sandbox, ending: str) -> None:
+    text = ("BEGIN;\n" + DEFERRED + "COMMIT;\n") if ending == "BEGIN;\n" else DEFERRED + ending
+    result = _rehearse(box, text)
+    assert not result.failed, result.applied.failure
+    steps = [st for st in result.applied.statements if st.sql.startswith("(at COMMIT)")]
+    assert len(steps) == 1, [st.sql for st in result.applied.statements]
+    step = steps[0]
+    assert step.rewritten == ["public.t"]
+    assert "AccessExclusiveLock public.t" in [f"{lock.mode} {lock.table}" for lock in step.locks]
+    kinds = {(f.kind, f.severity) for f in result.findings if f.source == "measured"}
+    assert ("volatile-default", "error") in kinds, kinds
+    # nothing deferred: no extra step
+    plain = _rehearse(box, "CREATE TABLE public.other (x int);\n")
+    assert [st.sql for st in plain.applied.statements] == ["CREATE TABLE public.other (x int)"]

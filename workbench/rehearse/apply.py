@@ -6,10 +6,18 @@ statement takes is held until its transaction ends, so a lock's hold is measured
 start of the statement that took it to the commit that released it. The first failing
 statement stops the rehearsal: its transaction is rolled back, and it is reported with its
 stage, file, line and the server's message.
+
+What a transaction does at its COMMIT — deferred constraint triggers (which may run any SQL:
+an `ALTER TABLE … ADD COLUMN … DEFAULT random()`), deferred unique and foreign keys — is
+measured too (attack22d D6): before the commit, at the end of a file or at the file's own
+COMMIT, `SET CONSTRAINTS ALL IMMEDIATE` runs that work as a step of its own, measured like a
+statement (locks, rewrites, columns added, rows, time) and reported as `(at COMMIT) …` when it
+did anything, so findings see it.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -87,32 +95,81 @@ def apply_migrations(
     holds = _Holds()
     started = time.monotonic()
     unregister = cancel.register(conn.cancel_safe) if cancel else (lambda: None)
+
+    def run(st: Statement, migration: Migration) -> bool:
+        """Run and record one statement; True when it failed (the rehearsal stops)."""
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled("Rehearsal cancelled; the clone is thrown away.")
+        result = _one(conn, st, migration, holds, table_rows, watcher, withhold_errors)
+        if st.text == AT_COMMIT:
+            if result.error is None and not _did_something(result):
+                return False
+            result.sql = AT_COMMIT_LABEL
+        out.statements.append(result)
+        if result.error is not None and cancel is not None and cancel.cancelled:
+            raise Cancelled("Rehearsal cancelled; the clone is thrown away.")
+        if result.error is None:
+            return False
+        out.failure = Failure(
+            "pending migrations" if migration.pending else "migrations",
+            st.file,
+            st.index,
+            st.line,
+            result.sql if st.text == AT_COMMIT else st.short(200),
+            result.error,
+            result.sqlstate,
+        )
+        return True
+
     try:
         for migration in migrations:
             events(Info(f"rehearsing {migration.name} ({len(migration.statements)} statements)"))
+            steps = len(migration.statements)
             for st in migration.statements:
-                if cancel is not None and cancel.cancelled:
-                    raise Cancelled("Rehearsal cancelled; the clone is thrown away.")
-                result = _one(conn, st, migration, holds, table_rows, watcher, withhold_errors)
-                out.statements.append(result)
-                if result.error is not None and cancel is not None and cancel.cancelled:
-                    raise Cancelled("Rehearsal cancelled; the clone is thrown away.")
-                if result.error is not None:
-                    out.failure = Failure(
-                        "pending migrations" if migration.pending else "migrations",
-                        st.file,
-                        st.index,
-                        st.line,
-                        st.short(200),
-                        result.error,
-                        result.sqlstate,
-                    )
+                if _commits(st) and _open(conn):
+                    steps += 1
+                    if run(_commit_step(migration, steps, st.line), migration):
+                        return out
+                if run(st, migration):
+                    return out
+            if _open(conn):
+                last = migration.statements[-1].end_line if migration.statements else 0
+                if run(_commit_step(migration, steps + 1, last), migration):
                     return out
             _end_transaction(conn, holds)
     finally:
         unregister()
         out.seconds = time.monotonic() - started
     return out
+
+
+# The work a COMMIT does (deferred constraint triggers, deferred keys), run before it as a
+# measured step (attack22d D6).
+AT_COMMIT = "SET CONSTRAINTS ALL IMMEDIATE"
+AT_COMMIT_LABEL = "(at COMMIT) deferred constraint triggers and keys: " + AT_COMMIT
+_COMMIT = re.compile(
+    r"(?:\s|--[^\n]*(?:\n|$)|/\*.*?\*/)*(?:commit|end)\b", re.IGNORECASE | re.DOTALL
+)
+
+
+def _commits(st: Statement) -> bool:
+    return _COMMIT.match(st.text) is not None
+
+
+def _open(conn: psycopg.Connection[Any]) -> bool:
+    return conn.info.transaction_status == pq.TransactionStatus.INTRANS
+
+
+def _commit_step(migration: Migration, index: int, line: int) -> Statement:
+    return Statement(migration.name, index, line, line, AT_COMMIT)
+
+
+def _did_something(result: StatementResult) -> bool:
+    return bool(
+        any(lock.taken for lock in result.locks) or result.rewritten or result.indexes
+        or result.constraints or result.columns or result.not_null or result.rows.read
+        or result.rows.written
+    )  # fmt: skip
 
 
 def _end_transaction(conn: psycopg.Connection[Any], holds: _Holds) -> None:
