@@ -14,7 +14,7 @@ import psycopg
 from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.plan.estimate import Throughput, estimate
-from workbench.generate.plan.roles import LOOKUP_ROWS, role_of
+from workbench.generate.plan.roles import LOOKUP_ROWS, PER_PARENT, role_of
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 
@@ -86,3 +86,25 @@ def test_lookups_hold_a_few_dozen_rows_unless_declared(pg_cluster, tmp_path: Pat
             row = conn.execute(f"SELECT count(*) FROM {table}").fetchone()
             assert row is not None and row[0] == rows, (table, row, rows)
     pg_cluster.drop_database(name)
+
+
+GYMS = """
+CREATE TABLE gyms (id serial PRIMARY KEY, name text NOT NULL, city text NOT NULL);
+CREATE TABLE membership_tiers (id serial PRIMARY KEY, gym_id int NOT NULL REFERENCES gyms(id),
+  code varchar(10) NOT NULL, name text NOT NULL, monthly_fee numeric(8,2) NOT NULL,
+  valid_from date NOT NULL, valid_to date);
+CREATE TABLE members (id serial PRIMARY KEY, gym_id int NOT NULL REFERENCES gyms(id),
+  tier_id int NOT NULL REFERENCES membership_tiers(id), full_name text NOT NULL,
+  email text NOT NULL, joined_at timestamptz NOT NULL);
+"""
+
+
+def test_a_lookup_is_kept_per_site_a_few_rows_each(tmp_path: Path) -> None:
+    # a gym's membership tiers: a lookup but for its key to the gym, a few per gym
+    parsed = parse_schema_text(GYMS, "schema.sql")
+    config = parse_config({"generate": {"rows": 1000}}, tmp_path / "sandbox.toml")
+    role = role_of(parsed.schema, parsed.schema.tables["public.membership_tiers"], config)
+    assert role.per_parent == ("public.gyms", PER_PARENT), role
+    planned = {tp.name: tp.rows for tp in build_plan(parsed.schema, config, seed=3).tables}
+    assert planned["public.membership_tiers"] == planned["public.gyms"] * PER_PARENT, planned
+    assert planned["public.members"] == 1000

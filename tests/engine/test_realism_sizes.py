@@ -41,7 +41,11 @@ CREATE TABLE packages (id serial PRIMARY KEY, length_mm integer NOT NULL, width_
 def loaded(pg_cluster):
     name = pg_cluster.create_database()
     conninfo = pg_cluster.conninfo(name)
-    config = parse_config({"generate": {"rows": 400}}, REPO / "sandbox.toml")
+    config = parse_config(
+        # spaces sized here: a venue's spaces are otherwise a lookup of a few per venue
+        {"generate": {"rows": 400}, "tables": {"spaces": {"rows": 400}}},
+        REPO / "sandbox.toml",
+    )
     _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)

@@ -17,6 +17,7 @@ The plan caps a reference table at its natural size unless sandbox.toml gives it
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -43,6 +44,7 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
 # many columns, and a column that names or codes its rows.
 LOOKUP_ROWS = 30
 LOOKUP_COLUMNS = 10
+PER_PARENT = 8  # a lookup kept per site: a hotel's room types, a restaurant's menu sections
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
 # What a lookup's rows are (the table's last word): kinds, classes, plans, places an operator
 # serves. A table of products, stations, users or artists has the same shape (a name, a few
@@ -63,6 +65,8 @@ class Role:
     kind: str  # reference | entity | event
     natural: int | None  # the natural row count of a reference table
     why: str
+    # a lookup kept per parent (a hotel's room types): (the parent table, rows per parent row)
+    per_parent: tuple[str, int] | None = None
 
 
 @memo.by_identity
@@ -84,6 +88,10 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
             return Role("reference", size, f"keyed by {fact}: at most {size} rows")
         if lookup_shaped(schema, table, config):
             return Role("reference", LOOKUP_ROWS, f"a lookup: about {LOOKUP_ROWS} rows")
+        parent = _lookup_of(schema, table, config)
+        if parent is not None:
+            why = f"a lookup of each {parent.rsplit('.', 1)[-1]} row: about {PER_PARENT} each"
+            return Role("reference", None, why, (parent, PER_PARENT))
     if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
         return Role("event", None, "a row that happened at a time, under its parents")
     return Role("entity", None, "")
@@ -121,6 +129,39 @@ def lookup_shaped(schema: Schema, table: Table, config: Config) -> bool:
         if not _of_the_world(parent) and _fact_key(schema, parent, config) is None:
             return False
     return True
+
+
+def sized(role: Role, parent_rows: dict[str, int]) -> Role:
+    """The role with a lookup kept per site sized by its site's planned rows."""
+    if role.per_parent is None:
+        return role
+    parent, each = role.per_parent
+    return dataclasses.replace(role, natural=max(parent_rows.get(parent, 1), 1) * each)
+
+
+def _lookup_of(schema: Schema, table: Table, config: Config) -> str | None:
+    """The parent a lookup is kept for (a hotel's room types and rate plans, a restaurant's
+    menu sections): a table shaped as a lookup (a few more columns allowed) but for one
+    required key to a site (a hotel, a store, a clinic), which keeps its own few kinds each."""
+    if len(table.columns) > LOOKUP_COLUMNS + 2:
+        return None
+    own = [fk for fk in table.foreign_keys if schema.tables.get(fk.ref_qualified) is not table]
+    parents = []
+    for fk in own:
+        parent = schema.tables.get(fk.ref_qualified)
+        if parent is None or _of_the_world(parent) or _fact_key(schema, parent, config):
+            continue
+        parents.append((fk, parent))
+    if len(parents) != 1:
+        return None
+    fk, parent = parents[0]
+    required = all(not c.nullable for c in table.columns if c.name in fk.columns)
+    if not required or not re.search(SITES, normalise(parent.name).split("_")[-1]):
+        return None
+    columns = [c for c in table.columns if c.name not in fk.columns]
+    keys = [f for f in table.foreign_keys if f is not fk]
+    stripped = dataclasses.replace(table, columns=columns, foreign_keys=keys)
+    return parent.qualified if lookup_shaped(schema, stripped, config) else None
 
 
 def _fact_key(schema: Schema, table: Table, config: Config) -> str | None:

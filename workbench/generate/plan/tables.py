@@ -25,7 +25,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.generators.pools import zipf_ranks
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.capacity import capacity
-from workbench.generate.plan.roles import role_of
+from workbench.generate.plan.roles import role_of, sized
 from workbench.schema import memo
 from workbench.schema.model import ForeignKey, Schema, Table
 from workbench.stats.load import load_statistics
@@ -288,7 +288,7 @@ def build_plan(
                 )
             tp.rows = config.generate.rows
         _check_row_limit(tp, None if follows_parent else rows, section.rows, config)
-        role = role_of(schema, table, config)
+        role = sized(role_of(schema, table, config), parent_rows)
         own = section.rows is not None or section.children is not None
         if role.natural is not None and tp.rows > role.natural and not own and name not in shaped:
             # a reference table holds what the world has (roles.py), unless sandbox.toml sizes it
