@@ -46,6 +46,9 @@ TAMPERING = {
     "drop-own-trigger": ["DROP TRIGGER audit_t ON public.t"],
     "drop-own-policy": ["DROP POLICY p_all ON public.t"],
     "force-rls": ["ALTER TABLE public.t FORCE ROW LEVEL SECURITY"],
+    # attack22d D5: privileges and persistence
+    "grant-public": ["GRANT ALL ON public.t TO PUBLIC"],
+    "unlogged": ["ALTER TABLE public.t SET UNLOGGED"],
 }
 
 

@@ -103,21 +103,35 @@ def check_applied(
 
 # Said where the fingerprints differ and the models do not (database_fingerprint).
 BEHAVIOUR_DIFFERS = (
-    "its triggers, rules, row-level security, policies or functions are not those schema.sql made"
+    "its triggers, rules, row-level security, policies, functions, or its tables' "
+    "persistence, owners or privileges are not those schema.sql made"
 )
 # What the model leaves out and a database still does with its rows: triggers (and whether
 # they fire), rules other than a view's own, row-level security and its policies, and the
 # functions of the user's schemas, body and all (attack round 3, C34: an agent's trigger,
 # DO INSTEAD NOTHING rule or hiding policy passed every "verified against schema.sql").
 # Deparsed by the server's own functions, never by calling a user function. Extension members
-# are the extension's.
+# are the extension's. And (attack22d D5) a relation's persistence, owner and privileges where
+# they are not what a load makes: UNLOGGED, an owner other than the sandbox's own roles, a
+# grant to anyone but them and the owner itself (`GRANT ALL … TO PUBLIC`); a plain load has
+# none of those, so its
+# fingerprint stays the model's.
 _BEHAVIOUR = """
 WITH ns AS (
     SELECT oid, nspname FROM pg_catalog.pg_namespace
     WHERE nspname NOT IN ('pg_catalog', 'information_schema')
       AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp\\_%'
 ),
-ext AS (SELECT objid FROM pg_catalog.pg_depend WHERE deptype = 'e')
+ext AS (SELECT objid FROM pg_catalog.pg_depend WHERE deptype = 'e'),
+-- the sandbox's own roles (owner, application, read-only, a run's), whose grants the
+-- workbench makes itself: marked `sandbox-workbench:<name> id <id> … role …`; and the
+-- administrator
+ours AS (
+    SELECT r.oid FROM pg_catalog.pg_roles r
+    WHERE coalesce(pg_catalog.shobj_description(r.oid, 'pg_authid'), '')
+          LIKE 'sandbox-workbench:% role %'
+       OR r.rolname = current_user  -- the administrator (a DSN role that makes no roles)
+)
 SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
     SELECT 'trg ' || pg_catalog.pg_get_triggerdef(g.oid) || ' ' || g.tgenabled::text
     FROM pg_catalog.pg_trigger g JOIN pg_catalog.pg_class c ON c.oid = g.tgrelid
@@ -152,6 +166,25 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
                 ELSE pg_catalog.pg_get_function_sqlbody(f.oid) END)
     FROM pg_catalog.pg_proc f JOIN ns ON ns.oid = f.pronamespace
     WHERE f.oid NOT IN (SELECT objid FROM ext)
+    UNION ALL
+    SELECT 'rel ' || ns.nspname || '.' || c.relname || ' ' || c.relkind::text || ' '
+           || c.relpersistence::text || ' '
+           || CASE WHEN c.relowner IN (SELECT oid FROM ours) THEN ''
+                   ELSE pg_catalog.pg_get_userbyid(c.relowner)::text END || ' '
+           || coalesce((SELECT pg_catalog.string_agg(g, ',' ORDER BY g) FROM (
+                          SELECT CASE WHEN a.grantee = 0 THEN 'public'
+                                      ELSE pg_catalog.pg_get_userbyid(a.grantee)::text END
+                                 || '=' || a.privilege_type || a.is_grantable::text
+                          FROM pg_catalog.aclexplode(c.relacl) a
+                          WHERE a.grantee NOT IN (SELECT oid FROM ours)
+                            AND a.grantee <> c.relowner) AS grants(g)), '')
+    FROM pg_catalog.pg_class c JOIN ns ON ns.oid = c.relnamespace
+    WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
+      AND c.oid NOT IN (SELECT objid FROM ext)
+      AND (c.relpersistence = 'u' OR c.relowner NOT IN (SELECT oid FROM ours)
+           OR EXISTS (SELECT FROM pg_catalog.aclexplode(c.relacl) a
+                      WHERE a.grantee NOT IN (SELECT oid FROM ours)
+                        AND a.grantee <> c.relowner))
 ) items(item)
 """
 
