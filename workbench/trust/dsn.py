@@ -31,6 +31,7 @@ import psycopg
 from psycopg import conninfo as pg_conninfo
 
 from workbench.config.file import Config
+from workbench.redact import dsn_problem
 from workbench.trust.target import is_loopback, is_socket
 
 DSN_PREFIX = "sandbox.dsn "
@@ -85,6 +86,11 @@ def dsn_choices(config: Config) -> dict[str, str]:
 
 
 def _params(dsn: str) -> dict[str, str]:
+    """libpq's reading of a DSN the guard accepts as written; none for one it refuses (a
+    password's unencoded `@` read as a host): that refusal, naming the DSN's source, is
+    the one to show, not a trust question about a host the DSN never meant."""
+    if dsn_problem(dsn) is not None:
+        return {}
     try:
         return {k: str(v) for k, v in pg_conninfo.conninfo_to_dict(dsn).items()}
     except psycopg.ProgrammingError:

@@ -46,14 +46,14 @@ LOOKUP_ROWS = 30
 LOOKUP_COLUMNS = 10
 PER_PARENT = 8  # a lookup kept per site: a hotel's room types, a restaurant's menu sections
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
-# What a lookup's rows are (the table's last word): kinds, classes, plans, places an operator
-# serves. A table of products, stations, users or artists has the same shape (a name, a few
+# What a lookup's rows are (the table's last word): kinds, classes, plans, styles, statuses.
+# A table of products, stations, users, cities or artists has the same shape (a name, a few
 # columns) but as many rows as the business has: its shape alone does not make it a lookup.
 _LOOKUP_NOUNS = re.compile(
     r"^(types?|kinds?|categor(y|ies)|class(es)?|status(es)?|states?|models?|plans?|tiers?"
     r"|levels?|grades?|genres?|styles?|variet(y|ies)|roles?|departments?|brands?|makes?"
-    r"|formats?|methods?|reasons?|channels?|cit(y|ies)|regions?|zones?|priorit(y|ies)"
-    r"|stages?|severit(y|ies)|frequenc(y|ies)|units?|sizes?|colou?rs?|materials?|groups?"
+    r"|formats?|methods?|reasons?|channels?|regions?|zones?|priorit(y|ies)"
+    r"|stages?|severit(y|ies)|frequenc(y|ies)|sizes?|colou?rs?|materials?"
     r"|subjects?|disciplines?|specialt(y|ies)|titles?)$"
 )
 # Generators whose values are facts of the world: a table keyed by one holds at most them.
