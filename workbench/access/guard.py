@@ -48,6 +48,8 @@ __all__ = [
 ]  # fmt: skip
 
 MARKER_PREFIX = "sandbox-workbench:"
+# Whether a database's owner (`r`, its pg_roles row) is the administrator or a superuser.
+_TRUSTED_OWNER = "(r.rolsuper OR r.rolname OPERATOR(pg_catalog.=) CURRENT_USER)"
 _MARKER_RE = re.compile(
     r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?"
     r"(?: (?P<kind>snapshot|undo|run) (?P<snapshot>\S+))?"
@@ -342,12 +344,42 @@ class Guard:
         )
 
     def _comment(self, conn: psycopg.Connection) -> str | None:
+        """The database's comment (its marker), once its owner is one the workbench may
+        trust (`_check_owner`)."""
         row = conn.execute(
-            "SELECT pg_catalog.shobj_description(oid, 'pg_database') "
-            "FROM pg_catalog.pg_database "
-            "WHERE datname OPERATOR(pg_catalog.=) pg_catalog.current_database()"
+            "SELECT pg_catalog.shobj_description(d.oid, 'pg_database'), r.rolname, "
+            f"{_TRUSTED_OWNER} FROM pg_catalog.pg_database d "
+            "JOIN pg_catalog.pg_roles r ON r.oid OPERATOR(pg_catalog.=) d.datdba "
+            "WHERE d.datname OPERATOR(pg_catalog.=) pg_catalog.current_database()"
         ).fetchone()
-        return str(row[0]) if row and row[0] is not None else None
+        if row is None:
+            return None
+        # a sandbox role's own login (the owner's, a run's) checks against the administrator
+        trusted = bool(row[2]) or str(row[1]) == self._admin_user()
+        self._check_owner(conn.info.dbname, str(row[1]), trusted)
+        return str(row[0]) if row[0] is not None else None
+
+    def _admin_user(self) -> str | None:
+        """The administrator's role as the DSN names it (None when it names none)."""
+        user = pg_conninfo.conninfo_to_dict(self.target().conninfo).get("user")
+        return str(user) if user else None
+
+    def _check_owner(self, dbname: str, owner: str, trusted: bool) -> None:
+        """A database the workbench acts on must belong to its administrator (the role it
+        connects as) or to a superuser (attack22d D27): markers are plain comments whose text
+        is public, so any role with CREATEDB on a shared server could make a database under
+        the sandbox's (or its snapshot's) name, mark it, and own what the workbench then
+        builds and the application writes."""
+        if trusted:
+            return
+        raise GuardRefusal(
+            "marker",
+            f"database {dbname!r} belongs to role {owner!r}, which is neither the role the "
+            "workbench connects as nor a superuser; its marker proves nothing (any role that "
+            "may create databases can write one), and its owner could change it, its rows "
+            "and its grants under the workbench. The workbench acts only on databases of its "
+            "own role's. Drop it, or have it owned by that role (ALTER DATABASE … OWNER TO).",
+        )
 
     def has_marker(self, conn: psycopg.Connection) -> bool:
         """Whether the database carries this sandbox's marker; another sandbox's is refused."""
@@ -412,12 +444,15 @@ class Guard:
         if maintenance.info.dbname != "postgres":
             raise GuardRefusal(kind, f"the {kind} copy is handled on a maintenance connection.")
         row = maintenance.execute(
-            "SELECT coalesce(shobj_description(oid, 'pg_database'), '') FROM pg_database "
-            "WHERE datname = %s",
+            "SELECT coalesce(pg_catalog.shobj_description(d.oid, 'pg_database'), ''), "
+            f"r.rolname, {_TRUSTED_OWNER} FROM pg_catalog.pg_database d "
+            "JOIN pg_catalog.pg_roles r ON r.oid OPERATOR(pg_catalog.=) d.datdba "
+            "WHERE d.datname OPERATOR(pg_catalog.=) %s",
             (name,),
         ).fetchone()
         if row is None:
             return None
+        self._check_owner(name, str(row[1]), bool(row[2]))
         comment = str(row[0])
         older = f"{MARKER_PREFIX}{self.config.sandbox.name} {kind} "  # before ids
         info = parse_marker(comment)

@@ -211,6 +211,12 @@ def database_url(ctx: Context) -> dict[str, Any]:
     target = ctx.target()
     sandbox = ctx.config.sandbox
     state = ctx.db.prepare_roles()
+    if ctx.db.database_exists():
+        # the URL leads where the application will write: a database of another role's,
+        # marked or not, is refused as every other command refuses it (attack22d D27)
+        with ctx.guard.connect() as conn:
+            conn.execute("SELECT pg_catalog.set_config('search_path', 'pg_catalog', false)")
+            ctx.guard.has_marker(conn)
     params = psycopg.conninfo.conninfo_to_dict(target.conninfo)
     where, host_query = _where(target)
     if state.available:
