@@ -3,8 +3,10 @@
 The guard claims an unmarked database only when it is empty, and a claimed database is
 dropped and made again by the next generate. "Empty" therefore means no user object at all,
 not only no table: a materialized view with its rows, a sequence, a view, a function, a type,
-a schema, an operator, a collation, a text search configuration, a large object, a
-publication or an event trigger are someone's work, and the database holding one is refused.
+a schema, an operator, a collation, a text search configuration, dictionary, parser or
+template, a foreign-data wrapper or server, a large object, a publication or an event trigger
+are someone's work (attack22d D3: a lone dictionary was claimed), and the database holding
+one is refused.
 Objects an extension made are the extension's (and come back with it), so they do not count.
 """
 
@@ -43,6 +45,19 @@ SELECT
   + (SELECT count(*) FROM pg_catalog.pg_ts_config f
      WHERE f.cfgnamespace NOT IN (SELECT oid FROM sys)
      AND (f.tableoid, f.oid) NOT IN (SELECT classid, objid FROM ext))
+  + (SELECT count(*) FROM pg_catalog.pg_ts_dict x
+     WHERE x.dictnamespace NOT IN (SELECT oid FROM sys)
+     AND (x.tableoid, x.oid) NOT IN (SELECT classid, objid FROM ext))
+  + (SELECT count(*) FROM pg_catalog.pg_ts_parser x
+     WHERE x.prsnamespace NOT IN (SELECT oid FROM sys)
+     AND (x.tableoid, x.oid) NOT IN (SELECT classid, objid FROM ext))
+  + (SELECT count(*) FROM pg_catalog.pg_ts_template x
+     WHERE x.tmplnamespace NOT IN (SELECT oid FROM sys)
+     AND (x.tableoid, x.oid) NOT IN (SELECT classid, objid FROM ext))
+  + (SELECT count(*) FROM pg_catalog.pg_foreign_data_wrapper w
+     WHERE (w.tableoid, w.oid) NOT IN (SELECT classid, objid FROM ext))
+  + (SELECT count(*) FROM pg_catalog.pg_foreign_server v
+     WHERE (v.tableoid, v.oid) NOT IN (SELECT classid, objid FROM ext))
   + (SELECT count(*) FROM pg_catalog.pg_largeobject_metadata)
   + (SELECT count(*) FROM pg_catalog.pg_publication)
   + (SELECT count(*) FROM pg_catalog.pg_event_trigger e
