@@ -291,15 +291,12 @@ def _windows_meet(
     now = int(last_i[0]) if n else 0
     first_i = np.where(pinned, now - 4 * DAY_US, first_i)
     last_i = np.where(pinned, now + 15 * DAY_US, last_i)
-    fixed_end = _fixed_ends(view, windows, last_i)
     for unit in view.units:
         fk = ",".join(unit.fk.columns)
         parent = view.schema.tables.get(unit.parent)
         if fk in windowed or parent is None or unit.parent == view.tp.name:
             continue
         anchor = anchor_of(view.schema, parent, view.config)
-        if anchor is not None and view.drawn_freely(unit):
-            _born_by(view, links, batch, idx, unit, anchor, fixed_end)
         born = _parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
         if born is not None:
             first_i = np.maximum(first_i, _ints(born, -_BIG))
@@ -357,56 +354,6 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
     e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
     return np.asarray((first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))))
-
-
-def _fixed_ends(view: TableView, windows: Sequence[Any], last: np.ndarray) -> np.ndarray:
-    """The latest time each row can have by the windows of the parents it cannot re-pick (a
-    unique key: a trip's reservation), and by `last`."""
-    out = last.copy()
-    for fk, parent, _, end, _ in windows:
-        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
-        picked, nulls = view.parent_rows(fk)
-        ends = view.keys.tables.get(parent, {}).get(end)
-        if unit is None or view.drawn_freely(unit) or picked is None or ends is None:
-            continue
-        at = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[picked]
-        out = np.minimum(out, np.where(nulls, _BIG, at))
-    return out
-
-
-def _born_by(
-    view: TableView,
-    links: Links,
-    batch: Batch,
-    idx: np.ndarray,
-    unit: FKUnit,
-    anchor: str,
-    by: np.ndarray,
-) -> None:
-    """A freely drawn parent that came to be after the latest time the row can have (a trip's
-    start station opened after its reservation ended) is picked again among those that came
-    to be by then."""
-    fk = ",".join(unit.fk.columns)
-    born = _parent_time(view, fk, unit.parent, anchor)
-    picked, nulls = view.parent_rows(fk)
-    stored = view.keys.tables.get(unit.parent, {}).get(anchor)
-    if born is None or picked is None or stored is None:
-        return
-    late = ~nulls & (_ints(born, -_BIG) > by)
-    if not late.any():
-        return
-    source, valid = view.parent_keys(unit)
-    times = np.where(stored.nulls, _BIG, as_us(stored).astype(np.int64))
-    order = valid[np.argsort(times[valid], kind="stable")]
-    if not order.size:
-        return
-    count = np.searchsorted(times[order], by[late], "right")
-    rng = view.rng(f"born-by:{fk}", int(idx[0]))
-    pick = order[np.minimum((rng.random(count.size) * count).astype(np.int64), order.size - 1)]
-    chosen = picked.copy()
-    rows = np.flatnonzero(late)[count > 0]
-    chosen[rows] = pick[count > 0]
-    links.assign(batch, unit, chosen, idx.size, nulls, source)
 
 
 def _repick(
