@@ -107,3 +107,23 @@ def test_the_stand_in_folder_holds_only_the_workbench_files(tmp_path: Path) -> N
     ]
     other = standins.prepare(tmp_path, standins.MIN_MAJOR, ["uuid-ossp"])
     assert other != folder  # clusters needing other stand-ins never share a folder
+
+
+def test_the_server_gets_none_of_the_developers_secrets(
+    reachable: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """attack22d D15: the embedded server inherited the developer's whole environment
+    (AWS_SECRET_ACCESS_KEY in /proc/<postmaster>/environ, readable by the server's user and
+    by SQL that ever reaches pg_read_file)."""
+    (reachable / "sandbox.toml").write_text('[sandbox]\nname = "envscrub"\n')
+    (reachable / "schema.sql").write_text("CREATE TABLE t (id int PRIMARY KEY);\n")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "wb-secret-d15")
+    server = EmbeddedServer(load_config(reachable / "sandbox.toml"))
+    try:
+        state = server.start()
+        pid = (Path(state.data_dir) / "postmaster.pid").read_text().split("\n", 1)[0].strip()
+        environ = Path(f"/proc/{pid}/environ").read_bytes()
+        assert b"wb-secret-d15" not in environ and b"AWS_SECRET" not in environ
+        assert b"LC_ALL=C" in environ
+    finally:
+        server.destroy()

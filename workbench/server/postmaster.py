@@ -59,9 +59,19 @@ def check_paths(bindir: Path, cluster_root: Path) -> None:
         )
 
 
+# What the server's binaries need of the developer's environment; nothing else is passed
+# (attack22d D15: AWS_SECRET_ACCESS_KEY and the like sat in /proc/<postmaster>/environ, in
+# reach of anything that ever reads the server's files).
+_SERVER_ENV = frozenset({
+    "PATH", "HOME", "USER", "LOGNAME", "SHELL", "TMPDIR", "TZ", "LANG", "LANGUAGE",
+    "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH", "DYLD_FALLBACK_LIBRARY_PATH",
+})  # fmt: skip
+
+
 def server_env() -> dict[str, str]:
-    """The environment the server's binaries run with: no PG* variable of ours, C messages."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+    """The environment the server's binaries run with: only what they need of ours (no PG*
+    variable, no secret of the developer's shell), C messages."""
+    env = {k: v for k, v in os.environ.items() if k in _SERVER_ENV or k.startswith("LC_")}
     env["LC_ALL"] = "C"
     return env
 
