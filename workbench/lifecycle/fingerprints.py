@@ -18,7 +18,7 @@ from workbench.waits import catalog_read
 FINGERPRINT_CACHE = "fingerprint.json"
 # schema.sql's fingerprint -> the database applying it gave (v2: with triggers, rules,
 # policies and functions, database_fingerprint; a record of the older kind is not compared)
-APPLIED_FILE = "applied.v2.json"
+APPLIED_FILE = "applied.v3.json"  # v3: privileges, persistence, owners (D5)
 
 
 def _parser_stamp() -> str:
