@@ -49,6 +49,7 @@ TAMPERING = {
     # attack22d D5: privileges and persistence
     "grant-public": ["GRANT ALL ON public.t TO PUBLIC"],
     "unlogged": ["ALTER TABLE public.t SET UNLOGGED"],
+    "default-privileges": ["ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO PUBLIC"],
 }
 
 

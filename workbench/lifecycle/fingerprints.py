@@ -113,8 +113,9 @@ BEHAVIOUR_DIFFERS = (
 # Deparsed by the server's own functions, never by calling a user function. Extension members
 # are the extension's. And (attack22d D5) a relation's persistence, owner and privileges where
 # they are not what a load makes: UNLOGGED, an owner other than the sandbox's own roles, a
-# grant to anyone but them and the owner itself (`GRANT ALL … TO PUBLIC`); a plain load has
-# none of those, so its
+# grant to anyone but them and the owner itself (`GRANT ALL … TO PUBLIC`); likewise a
+# schema's grants (PUBLIC's USAGE on public excepted), default privileges for anyone else, and
+# casts the database made; a plain load has none of those, so its
 # fingerprint stays the model's.
 _BEHAVIOUR = """
 WITH ns AS (
@@ -185,6 +186,34 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
            OR EXISTS (SELECT FROM pg_catalog.aclexplode(c.relacl) a
                       WHERE a.grantee NOT IN (SELECT oid FROM ours)
                         AND a.grantee <> c.relowner))
+    UNION ALL
+    SELECT 'nsp ' || ns.nspname || ' ' || pg_catalog.string_agg(
+               CASE WHEN a.grantee = 0 THEN 'public'
+                    ELSE pg_catalog.pg_get_userbyid(a.grantee)::text END
+               || '=' || a.privilege_type, ',' ORDER BY a.grantee, a.privilege_type)
+    FROM pg_catalog.pg_namespace n JOIN ns ON ns.oid = n.oid,
+         pg_catalog.aclexplode(n.nspacl) a
+    WHERE a.grantee NOT IN (SELECT oid FROM ours) AND a.grantee <> n.nspowner
+      AND NOT (n.nspname = 'public' AND a.grantee = 0 AND a.privilege_type = 'USAGE')
+      AND n.oid NOT IN (SELECT objid FROM ext)
+    GROUP BY ns.nspname
+    UNION ALL
+    SELECT 'dacl ' || pg_catalog.pg_get_userbyid(d.defaclrole)::text || ' '
+           || coalesce((SELECT x.nspname::text FROM pg_catalog.pg_namespace x
+                        WHERE x.oid = d.defaclnamespace), '') || ' '
+           || d.defaclobjtype::text || ' ' || pg_catalog.string_agg(
+               CASE WHEN a.grantee = 0 THEN 'public'
+                    ELSE pg_catalog.pg_get_userbyid(a.grantee)::text END
+               || '=' || a.privilege_type, ',' ORDER BY a.grantee, a.privilege_type)
+    FROM pg_catalog.pg_default_acl d, pg_catalog.aclexplode(d.defaclacl) a
+    WHERE a.grantee NOT IN (SELECT oid FROM ours) AND a.grantee <> d.defaclrole
+    GROUP BY d.oid, d.defaclrole, d.defaclnamespace, d.defaclobjtype
+    UNION ALL
+    SELECT 'cast ' || pg_catalog.format_type(k.castsource, NULL) || ' '
+           || pg_catalog.format_type(k.casttarget, NULL) || ' ' || k.castcontext::text
+           || k.castmethod::text || ' ' || coalesce(k.castfunc::pg_catalog.regprocedure::text, '')
+    FROM pg_catalog.pg_cast k
+    WHERE k.oid >= 16384 AND k.oid NOT IN (SELECT objid FROM ext)
 ) items(item)
 """
 
