@@ -16,8 +16,8 @@ from textual.worker import Worker, WorkerState
 
 from workbench.printable import printable
 from workbench.screens.error import WorkerErrors
-from workbench.screens.keys import MOVES, bindings, keys_of
-from workbench.screens.typed_ahead import DropsTypedAhead
+from workbench.screens.held_keys import HoldsLetters
+from workbench.screens.keys import bindings, keys_of
 from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import plain
 from workbench.widgets.vim import VimDataTable
@@ -54,7 +54,7 @@ def page_caption(page: Page) -> str:
     return f"{page.table}{kept}: rows {page.first:,}–{page.last:,}{about}{more}"
 
 
-class BrowseScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
+class BrowseScreen(HoldsLetters, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("browse")
     DEFAULT_CSS = """
     BrowseScreen #browse-caption { height: auto; padding: 0 1; }
@@ -90,7 +90,6 @@ class BrowseScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
             keys_of("browse", "filter"),
             placeholder="rows holding… (enter keeps it, esc clears it)",
             id="browse-find",
-            moves=MOVES.union(*(keys_of("browse", a) for a in ("next_page", "previous_page"))),
         )
         yield VimDataTable(id="browse-rows", zebra_stripes=True)
         yield Footer()
@@ -125,10 +124,8 @@ class BrowseScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
             line.close()
         self.show_page(0)
 
-    def on_key(self, event: events.Key) -> None:
+    def route_key(self, event: events.Key) -> bool:
         """esc clears the text to find (when there is one) before it goes back."""
-        if self.typed_ahead(event):
-            return
         line = self.query_one(FindLine)
         if event.key == "escape" and (line.has_focus or self.find):
             event.stop()
@@ -138,8 +135,8 @@ class BrowseScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
                 self.find = ""
                 self.show_page(0)
             self.query_one(DataTable).focus()
-        else:
-            line.route(event)
+            return True
+        return line.route(event)
 
     @on(PageLoaded)
     def _page_loaded(self, message: PageLoaded) -> None:

@@ -1,11 +1,15 @@
 """A question before a key throws work away: what would be lost, and two buttons, the safe one
-("Keep …") focused, so enter or esc keeps everything; `y` goes ahead."""
+("Keep …") focused, so enter or esc keeps everything; `y` goes ahead. Letters are ignored for
+SETTLE seconds after it shows (issue 27: "xyz" typed at 120 ms a letter opened "End run?"
+with `x` and answered it with `y`): the answer is a deliberate `y`, or enter on the go button."""
 
 from __future__ import annotations
 
+from time import monotonic
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
@@ -15,6 +19,10 @@ from textual.widgets import Button, Static
 from workbench.printable import printable
 from workbench.screens.keys import bindings
 from workbench.screens.typed_ahead import DropsTypedAhead
+
+# Seconds after a question shows during which letters do not answer it (the rest of a word
+# whose first letter opened it).
+SETTLE = 0.6
 
 
 class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
@@ -54,6 +62,15 @@ class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
 
     def on_mount(self) -> None:
         self.query_one("#confirm-keep", Button).focus()
+
+    def typed_ahead(self, event: events.Key) -> bool:
+        """A printable key typed before the question showed or within SETTLE after: stopped."""
+        shown = self._shown_at if self._shown_at is not None else monotonic()
+        if not event.is_printable or event.time >= shown + SETTLE:
+            return False
+        event.prevent_default()
+        event.stop()
+        return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

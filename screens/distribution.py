@@ -25,8 +25,8 @@ from workbench.errors import WorkbenchError
 from workbench.printable import printable
 from workbench.screens.browse import BrowseScreen
 from workbench.screens.error import WorkerErrors, describe
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings, keys_of
-from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.distribution_chart import ChartPlot, DistributionChart
 from workbench.widgets.find_line import FindLine
 from workbench.widgets.safe_text import markup_safe, plain
@@ -62,7 +62,7 @@ def column_options(columns: list[tuple[str, str, str]], wanted: str = "") -> lis
     return items
 
 
-class DistributionScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
+class DistributionScreen(HoldsLetters, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("dist")
     DEFAULT_CSS = """
     DistributionScreen #dist-side { width: 34; height: 1fr; }
@@ -178,17 +178,15 @@ class DistributionScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
             line.close()
         self.query_one(OptionList).focus()
 
-    def on_key(self, event: events.Key) -> None:
-        if self.typed_ahead(event):
-            return
+    def route_key(self, event: events.Key) -> bool:
         line = self.query_one(FindLine)
         if event.key == "escape" and line.has_focus:
             event.stop()
             event.prevent_default()
             line.close()
             self.query_one(OptionList).focus()
-        else:
-            line.route(event)
+            return True
+        return line.route(event)
 
     @on(OptionList.OptionSelected, "#dist-columns")
     def _option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -17,10 +17,11 @@ from workbench.screens.error import WorkerErrors
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings
-from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.keys_footer import KeysFooter
 from workbench.widgets.safe_text import plain
+from workbench.widgets.vim import VimDataTable
 
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
 
@@ -37,7 +38,7 @@ def column_widths(checks: list[dict[str, Any]], width: int) -> tuple[int, int, i
     return status, name, message, fix
 
 
-class DoctorScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
+class DoctorScreen(HoldsLetters, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("doctor")
     DEFAULT_CSS = """
     DoctorScreen DataTable { height: 1fr; }
@@ -57,7 +58,7 @@ class DoctorScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(Text("running checks…", style="dim"), id="doctor-summary")
-        yield DataTable(id="doctor-table", zebra_stripes=True, cursor_type="row")
+        yield VimDataTable(id="doctor-table", zebra_stripes=True, cursor_type="row")
         yield KeysFooter()
 
     def on_mount(self) -> None:

@@ -61,7 +61,7 @@ class TakesEarlyKeys(_Base):
         elif isinstance(field, TextArea):
             field.insert(early)
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         if self.focused is None and self.take_early(event):
             event.prevent_default()
             event.stop()

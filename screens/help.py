@@ -15,8 +15,8 @@ from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
 
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import KEYS, bindings, help_rows
-from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.widgets.rendered_once import RenderedOnce
 from workbench.widgets.vim import VimScroll
 
@@ -41,7 +41,7 @@ def focused_scopes(focused: Widget | None, screen: DOMNode) -> tuple[str, set[st
     return name or (type(focused).__name__ if focused else ""), scopes
 
 
-class HelpScreen(DropsTypedAhead, ModalScreen[None]):
+class HelpScreen(HoldsLetters, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("help")
     DEFAULT_CSS = """
     /* opaque: a see-through modal renders the whole screen below again at every paint */

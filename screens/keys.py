@@ -143,6 +143,10 @@ KEYS: tuple[Key, ...] = (
         "SQL prompt: read-only queries as the sandbox's read-only role, with history, sort, "
         "copy and CSV", palette="SQL prompt",
         palette_help="Query the sandbox read-only, results in a table", footer=False),
+    Key("words", "", "", "", ANY,
+        "a word typed with no filter open goes to the screen's filter: a letter bound to an "
+        "action waits 0.4 s for the next key and acts only if none follows; where a screen "
+        "has no filter the word is dropped with a hint", shown="a word"),
     Key("palette", "", "", "", ANY,
         "command palette: every action by name, any table by its name, and the theme "
         "(remembered in .workbench/tui.json)", shown="ctrl+p"),

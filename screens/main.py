@@ -20,6 +20,7 @@ from workbench.errors import WorkbenchError
 from workbench.printable import printable
 from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors, describe
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings, keys_of
 from workbench.screens.run_flows import RunFlows
 from workbench.screens.table_finder import TableFinder
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
     from workbench.engine import Engine
 
 
-EDIT_KEYS = keys_of("main", "edit")  # they open a dialog that takes what is typed next
 # the app's keys that open a screen with a text field (the SQL prompt, the rehearsal's files)
 FIELD_SCREEN_KEYS = {
     key: action for action in ("sql", "rehearse") for key in keys_of("app", action)
@@ -139,7 +139,7 @@ def preview_values(engine: Engine, table: str, column: str, n: int = 8) -> list[
     return engine.preview(table, column, n=n)
 
 
-class MainScreen(RunFlows, WorkerErrors, Screen[None]):
+class MainScreen(HoldsLetters, RunFlows, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("main")
     COMMANDS: ClassVar[set[Any]] = {TableFinder}
 
@@ -345,35 +345,36 @@ class MainScreen(RunFlows, WorkerErrors, Screen[None]):
     def _tree_filter_cleared(self) -> None:
         self.query_one(TreeFilter).close()
 
-    def on_key(self, event: events.Key) -> None:
+    def route_key(self, event: events.Key) -> bool:
         """`/` opens the filter line at once, and while it is open for typing a character
         typed with another pane focused goes to it instead of pressing that key
-        (widgets/find_line.py, widgets/tree_filter.py). `e`, `:` and `m` open their dialog
-        at once too: as a binding it ran after the keys typed behind it, which went to the
-        tree (screens/early_keys.py). Keys typed behind a key that opened another screen
-        reach this one while that screen opens: they were not meant for it (screens/
-        typed_ahead.py)."""
+        (widgets/find_line.py, widgets/tree_filter.py). Keys typed behind a key that opened
+        another screen reach this one while that screen opens: typed behind `e`, `:` or `m`
+        they are the dialog's (screens/early_keys.py), behind another screen's key nobody's
+        (screens/typed_ahead.py). A letter is held until the next key shows it is not the
+        start of a word (screens/held_keys.py); `:` opens the SQL prompt at once."""
         if self.app.screen is not self:
             if self._opening is not None:
                 self._opening.take_early(event)
-            # typed behind `e`, `:` or `m`: the dialog's to type; behind another screen's
-            # key: nobody's (the burst "price" reached the Runs screen `r` opened)
             event.prevent_default()
             event.stop()
-            return
+            return True
         if self.query_one(TreeFilter).route(event):
-            return
-        if event.key in EDIT_KEYS and self.check_action("edit", ()) is True:
-            event.prevent_default()
-            event.stop()
-            self.action_edit()
-        elif event.key in FIELD_SCREEN_KEYS:
-            # the app's binding, run at once for the same reason (the app opens its screen)
+            return True
+        if event.key in FIELD_SCREEN_KEYS and not (event.character or "").isalnum():
+            # the app's binding, run at once: as a binding it ran after the keys typed
+            # behind it, which went to the tree
             event.prevent_default()
             event.stop()
             getattr(self.app, f"action_{FIELD_SCREEN_KEYS[event.key]}")()
-            if isinstance(self.app.screen, TakesEarlyKeys):
-                self._opening = self.app.screen
+            self.held_fired(event.key)
+            return True
+        return False
+
+    def held_fired(self, key: str) -> None:
+        """`e`, `:` or `m` opened a dialog: what is typed while it opens is its own."""
+        if isinstance(self.app.screen, TakesEarlyKeys):
+            self._opening = self.app.screen
 
     def on_screen_resume(self) -> None:
         self._opening = None  # back on this screen: whatever it opened has closed

@@ -21,9 +21,11 @@ from textual.worker import Worker, WorkerState
 from workbench.events import Event
 from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings
 from workbench.units import human_bytes, precise_seconds
 from workbench.widgets.safe_text import plain
+from workbench.widgets.vim import VimDataTable
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -97,7 +99,7 @@ def plan_row(compared: dict[str, Any]) -> tuple[Text, ...]:
     return (plain(compared["query"][:60]), *cells, plain(state, "bold" if changed else ""))
 
 
-class RehearseScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
+class RehearseScreen(TakesEarlyKeys, HoldsLetters, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("rehearse")
     DEFAULT_CSS = """
     RehearseScreen #rehearse-inputs { height: auto; }
@@ -136,10 +138,10 @@ class RehearseScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
             )
         yield Static(plain("enter: rehearse on a throwaway clone of the snapshot", "dim"),
                      id="rehearse-status")  # fmt: skip
-        yield DataTable(id="rehearse-statements", zebra_stripes=True, cursor_type="row")
+        yield VimDataTable(id="rehearse-statements", zebra_stripes=True, cursor_type="row")
         with VerticalScroll(id="rehearse-findings-box"):
             yield Static(id="rehearse-findings")
-        yield DataTable(id="rehearse-plans", zebra_stripes=True, cursor_type="row")
+        yield VimDataTable(id="rehearse-plans", zebra_stripes=True, cursor_type="row")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -18,12 +18,13 @@ from textual.worker import Worker, WorkerState
 
 from workbench.screens.confirm import ConfirmModal
 from workbench.screens.error import WorkerErrors
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings
-from workbench.screens.typed_ahead import DropsTypedAhead
 from workbench.units import human_bytes, human_seconds
 from workbench.widgets.clipboard import copy
 from workbench.widgets.keys_footer import KeysFooter
 from workbench.widgets.safe_text import markup_safe, plain
+from workbench.widgets.vim import VimDataTable
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
@@ -60,7 +61,7 @@ def figures_text(m: dict[str, Any]) -> Text:
     return text
 
 
-class RunsScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
+class RunsScreen(HoldsLetters, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("runs")
     DEFAULT_CSS = """
     RunsScreen DataTable { height: 1fr; }
@@ -91,7 +92,7 @@ class RunsScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(Text("reading the runs…", style="dim"), id="runs-figures")
-        yield DataTable(id="runs-table", zebra_stripes=True, cursor_type="row")
+        yield VimDataTable(id="runs-table", zebra_stripes=True, cursor_type="row")
         yield Static("", id="runs-status")
         yield KeysFooter()
 
@@ -233,7 +234,7 @@ class RunsScreen(DropsTypedAhead, WorkerErrors, Screen[None]):
 
     def _show_status(self) -> None:
         """How many runs, and what the last action did (or is doing)."""
-        count = f"{len(self.runs)} run(s)" if self.runs else "no runs: n starts one"
+        count = f"{len(self.runs)} run(s)" if self.runs else "no runs: ctrl+n starts one"
         self.query_one("#runs-status", Static).update(
             Text(f"{count} · {self.last}" if self.last else count)
         )

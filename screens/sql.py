@@ -22,6 +22,7 @@ from textual.worker import Worker, WorkerState
 from workbench.reads.sql_prompt import text_of
 from workbench.screens.early_keys import TakesEarlyKeys
 from workbench.screens.error import WorkerErrors, describe
+from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings
 from workbench.widgets.clipboard import copy
 from workbench.widgets.safe_text import markup_safe, plain
@@ -63,7 +64,7 @@ def cell(value: Any) -> Text:
     return plain(shown)
 
 
-class SqlScreen(TakesEarlyKeys, WorkerErrors, Screen[None]):
+class SqlScreen(TakesEarlyKeys, HoldsLetters, WorkerErrors, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = bindings("sql")
     DEFAULT_CSS = """
     SqlScreen #sql-editor { height: 8; border: round $accent; }

@@ -40,5 +40,5 @@ class DropsTypedAhead(_Base):
         event.stop()
         return True
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         self.typed_ahead(event)

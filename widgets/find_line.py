@@ -7,21 +7,18 @@ already queued behind it, and a screen busy with a generate or a 375-table schem
 typing, a character typed with another widget focused lands in it (`route`).
 
 A word typed with the line closed is a filter, not a row of commands (issue 27: "price" typed
-into the tree pressed p, then r opened the Runs screen, where c reclaimed runs): a letter that
-no key of the screen takes opens the line with it, and so does a letter typed right behind
-another one (a word, WORD_GAP apart at most; the first letter has done what it does, all of
-which only moves, shows or opens a screen: screens/keys.py). The vim keys stay keys."""
+into the tree pressed p, then r opened the Runs screen): the screen holds a bound letter until
+the next key shows whether it starts a word (screens/held_keys.py) and opens the line with the
+word (`start_word`). The vim keys stay keys."""
 
 from __future__ import annotations
 
 from textual import events
 from textual.widgets import Input
 
-from workbench.screens.keys import MOVES
-
-# Seconds between two letters of a word typed at speed (a typist's 80-250 ms; a letter
-# pressed on its own after a pause is a key).
-WORD_GAP = 0.35
+# Seconds a letter bound to an action waits for the next key (a typist's 80-250 ms between
+# the letters of a word; a letter pressed on its own acts once this has passed).
+HOLD = 0.4
 
 
 class FindLine(Input):
@@ -38,13 +35,10 @@ class FindLine(Input):
         *,
         placeholder: str,
         id: str | None = None,
-        moves: frozenset[str] = MOVES,
     ) -> None:
         super().__init__(placeholder=placeholder, id=id, select_on_focus=False)
         self.keys = keys  # the keys that open it (the screen's binding of its filter action)
-        self.moves = moves  # letters that move (a page too): never the start of a word
         self._typing = False
-        self._last: tuple[str, str, float] | None = None  # the last letter that was a key
 
     @property
     def typing(self) -> bool:
@@ -78,30 +72,18 @@ class FindLine(Input):
             self.open()
         elif self.typing and not self.has_focus and event.is_printable and event.character:
             self.type_character(event.character)
-        elif word := self._word(event):
-            self.open()
-            self.value = word
-            self.cursor_position = len(word)
         else:
             return False
         event.prevent_default()
         event.stop()
         return True
 
-    def _word(self, event: events.Key) -> str | None:
-        """The letters to open the line with when `event` starts or continues a word."""
-        char = event.character
-        if self.typing or not (event.is_printable and char and char.isalpha()):
-            self._last = None
-            return None
-        if event.key in self.moves:
-            self._last = None
-            return None
-        last, self._last = self._last, (event.key, char, event.time)
-        if last is not None and last[0] != event.key and event.time - last[2] <= WORD_GAP:
-            self._last = None
-            return last[1] + char  # the first letter did its (harmless) part already
-        if event.key not in self.screen.active_bindings:
-            self._last = None
-            return char
-        return None
+    def start_word(self, word: str) -> None:
+        """A word typed with the line closed (screens/held_keys.py): the line opens with it,
+        or takes it at its end when open."""
+        if self.typing:
+            self.type_character(word)
+            return
+        self.open()
+        self.value = word
+        self.cursor_position = len(word)

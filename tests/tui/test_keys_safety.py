@@ -9,7 +9,7 @@ from typing import Any
 
 from workbench.engine import Engine
 from workbench.screens.app import make_app
-from workbench.screens.confirm import ConfirmModal
+from workbench.screens.confirm import SETTLE, ConfirmModal
 from workbench.screens.edit import EditColumnModal, EditTableModal
 from workbench.screens.main import MainScreen
 from workbench.widgets.progress_view import ProgressView
@@ -29,6 +29,7 @@ async def _answer(pilot: Any, key: str) -> ConfirmModal:
     app = pilot.app
     await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
     modal = app.screen
+    await pilot.pause(SETTLE + 0.05)  # letters typed right after it shows do not answer it
     await pilot.press(key)
     await wait_until(pilot, lambda: not isinstance(app.screen, ConfirmModal))
     return modal
@@ -140,10 +141,11 @@ async def test_vim_keys_move_in_the_tree_and_the_filter_lands_on_its_match(
             "public.order_items",
             "quantity",
         )
-        await pilot.press("e")
+        await pilot.press("e")  # held a moment (it may start a word), then the dialog
         await wait_until(pilot, lambda: isinstance(app.screen, EditColumnModal | EditTableModal))
         assert isinstance(app.screen, EditColumnModal)
         assert app.screen.column == "quantity"
+        await pilot.pause(0.2)  # mounted whole before the app closes
 
 
 @sync

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from textual.widgets import DataTable, Input, ProgressBar, RichLog, Static
 
-from tests.tui.test_tui import EXAMPLE, SMALL, ready, sync, wait_until
+from tests.tui.test_tui import EXAMPLE, SMALL, ready, say_yes, sync, wait_until
 from workbench.events import Event, Info, PhaseChanged, PlanReady, RowsWritten, TableDone
 from workbench.screens.app import make_app
 from workbench.screens.doctor import DoctorScreen
@@ -305,7 +305,7 @@ async def test_cancel_drops_eta_and_resume_shows_kept_tables_done(make_project) 
         await wait_until(pilot, lambda: sum(r.done for r in view._tables.values()) == 2)
         assert "ETA" in stats(view)  # shown while it runs
         await pilot.press("c")
-        await pilot.press("y")  # `c` asks first
+        await say_yes(pilot)  # `c` asks first
         phase = str(view.query_one("#progress-phase", Static).render())
         assert "cancelling" in phase  # said at once, before the run has stopped
         go_on.set()

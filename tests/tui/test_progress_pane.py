@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from tests.tui.test_tui import EXAMPLE, ready, sync, wait_until
 from workbench.events import Event, PhaseChanged, RowsWritten, TableDone
@@ -118,11 +118,12 @@ async def test_c_in_a_phase_that_cannot_stop_says_so_and_the_run_ends(
         screen._start("generate", job)
         await wait_until(pilot, held.is_set)
         await wait_until(pilot, lambda: view.phase == "indexes and constraints")
-        await pilot.press("c")
+        await pilot.press("c")  # held a moment (it may start a word), then it says so
+        await wait_until(
+            pilot, lambda: any("cannot be stopped" in n.message for n in app._notifications)
+        )
         phase = _text(view.query_one("#progress-phase", Static))
         assert "cancelling" not in phase and not view.can_stop()
-        notes = [n.message for n in app._notifications]
-        assert any("cannot be stopped" in n for n in notes), notes
         go_on.set()
         await wait_until(pilot, lambda: bool(finished))
         assert finished[-1].outcome == "done", finished[-1].error
@@ -132,8 +133,8 @@ async def test_c_in_a_phase_that_cannot_stop_says_so_and_the_run_ends(
 async def test_a_word_typed_during_a_run_does_not_cancel_it(
     make_project,  # type: ignore[no-untyped-def]
 ) -> None:
-    # `c` (and escape) cancel a run only after a question: "cat" typed at the main screen
-    # while the rows are written opens it and leaves the run going; `y` there cancels.
+    # `c` (and escape) cancel a run only after a question, and a word is not `c`: "cat" typed
+    # at the main screen while the rows are written filters the tree; a lone `c` asks.
     app = make_app(make_project(EXAMPLE, extra="[generate]\nrows = 200\n"))
     finished: list[ProgressView.Finished] = []
 
@@ -159,9 +160,13 @@ async def test_a_word_typed_during_a_run_does_not_cancel_it(
         await wait_until(pilot, held.is_set)
         assert view.can_stop()
         await pilot.press(*"cat")
-        await pilot.pause()
+        await pilot.pause(0.5)
         assert view.running and "cancelling" not in _text(view.query_one("#progress-phase"))
-        assert isinstance(app.screen, ConfirmModal)
+        assert app.screen is screen and screen.query_one("#tree-filter", Input).value == "cat"
+        await pilot.press("escape")
+        screen.query_one("#schema-tree").focus()
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
         await pilot.press("escape")  # keep it running
         await wait_until(pilot, lambda: app.screen is screen)
         go_on.set()

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.tui.test_tui import SHOP, SHOP_TOML, SIZE, counts_in_db, ready, sync, wait_until
+from tests.tui.test_tui import SHOP, SHOP_TOML, SIZE, counts_in_db, ready, say_yes, sync, wait_until
 from workbench.engine import Engine
 from workbench.screens.app import make_app
 from workbench.screens.confirm import ConfirmModal
@@ -40,8 +40,7 @@ async def test_quit_during_a_generate_asks_then_stops_its_child_cleanly(make_pro
         assert view.running
         planned = dict(screen.model.planned)
         await pilot.press("q")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
-        await pilot.press("y")  # cancel it and quit
+        await say_yes(pilot)  # cancel it and quit
     engine = Engine(path)
     state = engine.config.state_dir
     loop = asyncio.get_running_loop()

@@ -10,6 +10,7 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from tests.tui.test_distribution_review import sync, wait_until
+from tests.tui.test_tui import say_yes
 from workbench.engine import Engine
 from workbench.screens.app import make_app
 from workbench.screens.confirm import ConfirmModal
@@ -48,12 +49,12 @@ async def test_start_copy_reset_and_end_a_run_from_the_runs_view(project: Path) 
         await wait_until(pilot, lambda: "n=1" in _text(screen, "#runs-figures"))
         assert "1 live, 1 started" in _text(screen, "#runs-figures")
 
-        await pilot.press("y")
-        assert app.clipboard == run["database_url"] and "passfile=" in app.clipboard
+        await pilot.press("y")  # held a moment: not the start of a word
+        await wait_until(pilot, lambda: app.clipboard == run["database_url"])
+        assert "passfile=" in app.clipboard
 
         await pilot.press("ctrl+r")  # asks first; y goes ahead
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
-        await pilot.press("y")
+        await say_yes(pilot)
         await wait_until(pilot, lambda: "is back to" in _text(screen, "#runs-status"))
         assert app.engine.runs()[0]["resets"] == 1
 
@@ -63,8 +64,7 @@ async def test_start_copy_reset_and_end_a_run_from_the_runs_view(project: Path) 
         await pilot.pause()
         assert app.screen is screen and len(app.engine.runs()) == 1
         await pilot.press("x")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
-        await pilot.press("y")
+        await say_yes(pilot)
         await wait_until(pilot, lambda: "dropped" in _text(screen, "#runs-status"))
         await wait_until(pilot, lambda: table.row_count == 0 and not table.loading)
         assert app.engine.runs() == []

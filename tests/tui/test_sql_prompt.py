@@ -70,12 +70,15 @@ async def test_read_only_queries_sort_copy_csv_and_errors_in_place(generated: Pa
         # s sorts by the cursor's column, again the other way
         table.focus()
         await pilot.press("l")  # to the n column
+        await pilot.press("s")  # a letter waits a moment: it may start a word
+        await wait_until(pilot, lambda: [r[1] for r in screen._rows] == sorted(counts.values()))
         await pilot.press("s")
-        assert [row[1] for row in screen._rows] == sorted(counts.values())
-        await pilot.press("s")
-        assert [row[1] for row in screen._rows] == sorted(counts.values(), reverse=True)
+        await wait_until(
+            pilot, lambda: [r[1] for r in screen._rows] == sorted(counts.values(), reverse=True)
+        )
         # y copies the value under the cursor (no terminal here: said, kept for the app only)
         await pilot.press("y")
+        await wait_until(pilot, lambda: app.clipboard != "")
         assert app.clipboard == str(screen._rows[table.cursor_row][1])
         notes = [n.message for n in app._notifications]
         assert any("No terminal to copy through" in n for n in notes), notes

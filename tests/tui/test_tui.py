@@ -94,6 +94,16 @@ async def wait_until(pilot: Any, condition: Callable[[], bool], timeout: float =
         await pilot.pause(0.05)
 
 
+async def say_yes(pilot: Any) -> None:
+    """Answer the question a key opened with a deliberate `y`: once it shows and its letters
+    have settled (screens/confirm.py ignores letters for SETTLE seconds)."""
+    from workbench.screens.confirm import SETTLE, ConfirmModal
+
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmModal))
+    await pilot.pause(SETTLE + 0.05)
+    await pilot.press("y")
+
+
 async def ready(pilot: Any) -> MainScreen:
     app = pilot.app
     await wait_until(pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.model)
@@ -207,7 +217,7 @@ async def test_cancelled_generation_leaves_sandbox_consistent(make_project) -> N
         assert view.kind == "generate"
         await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.5)
         await pilot.press("c")
-        await pilot.press("y")  # `c` asks first
+        await say_yes(pilot)  # `c` asks first
         await wait_until(pilot, lambda: not view.running, timeout=60)
         log = "\n".join(str(line.text) for line in view.query_one("#progress-log").lines)
         assert "cancelled" in str(view.query_one("#progress-phase").render()), log
