@@ -41,10 +41,11 @@ class RunFlows(_Screen):
     _asking: bool = False  # a question (or the check before it) is on its way
 
     class ChangesChecked(Message):
-        def __init__(self, kind: str, changes: Any) -> None:
+        def __init__(self, kind: str, changes: Any, undo: Any = None) -> None:
             super().__init__()
             self.kind = kind
             self.changes = changes  # an engine Changes, or why the check failed
+            self.undo = undo  # the undo copy this run would drop (UndoInfo), if any
 
     class UndoInfoLoaded(Message):
         def __init__(self, info: Any) -> None:
@@ -84,24 +85,43 @@ class RunFlows(_Screen):
             changes: Any = self.engine.changes()
         except Exception as err:  # the question is asked anyway, with the reason
             changes = describe(err, self.engine.redact)[1]
-        self.post_message(self.ChangesChecked(kind, changes))
+        try:
+            undo = self.engine.undo_info()
+        except Exception:  # a record that cannot be read: nothing to name
+            undo = None
+        self.post_message(self.ChangesChecked(kind, changes, undo))
 
     def on_run_flows_changes_checked(self, message: RunFlows.ChangesChecked) -> None:
         kind, changes = message.kind, message.changes
+        held = message.undo.held_changes if message.undo is not None else None
+        what = "regenerate the sandbox" if kind == "generate" else "reset it to the snapshot"
+        title = f"{kind.capitalize()} and replace these changes?"
         if isinstance(changes, str):
             lines = [f"Could not tell what it would replace: {changes}"]
-        elif not changes.any:
+        elif changes.any:
+            since = f" since its last {changes.built_by}" if changes.built_by else ""
+            lines = [f"The sandbox holds changes{since}:", *changes.lines()]
+        elif held:
+            # newbie27b F15: nothing in the sandbox, but the undo copy it would drop holds work
+            title = f"{kind.capitalize()} and drop the undo copy?"
+            lines = []
+        else:
             self._asking = False
             self._run(kind)
             return
-        else:
-            since = f" since its last {changes.built_by}" if changes.built_by else ""
-            lines = [f"The sandbox holds changes{since}:", *changes.lines()]
-        what = "regenerate the sandbox" if kind == "generate" else "reset it to the snapshot"
+        if held:
+            lines += [
+                *([""] if lines else []),
+                f"The undo copy (kept {message.undo.kept_at}, replaced by its "
+                f"{message.undo.replaced_by}) holds changes, and this {kind} drops it for good:",
+                *held,
+            ]
         lines += [
             "",
-            f"To {what} replaces them. The replaced database is kept until the next reset "
-            "or generate: u brings it back.",
+            f"To {what} replaces "
+            + ("them" if not isinstance(changes, str) and changes.any else "the sandbox")
+            + ". The replaced database is kept until the next reset or generate: u brings "
+            "it back.",
         ]
 
         def answered(go: bool | None) -> None:
@@ -111,7 +131,7 @@ class RunFlows(_Screen):
 
         self.app.push_screen(
             ConfirmModal(
-                f"{kind.capitalize()} and replace these changes?",
+                title,
                 lines,
                 keep="Keep the sandbox",
                 go=f"{kind.capitalize()} anyway",

@@ -22,7 +22,7 @@ from workbench.context import Context
 from workbench.errors import WorkbenchError
 from workbench.events import Info, Warning
 from workbench.files.state import atomic_write_json, read_json
-from workbench.lifecycle.changes import baseline_path
+from workbench.lifecycle.changes import baseline_path, changes
 from workbench.lifecycle.runs import evidence_of, maintenance_connection, operation
 from workbench.lifecycle.snapshots import ensure_replaceable, without_sessions
 from workbench.records.evidence import incomplete, read_records, summarise
@@ -45,6 +45,9 @@ class UndoInfo:
     replaced_by: str  # the command that replaced it: generate, reset, undo
     built_by: str | None  # what had built it, from its baseline
     rows: int | None  # rows it held when it was built
+    # what it held that its build had not made, when it was set aside (Changes.lines(): []
+    # none, None: not recorded): the next reset or generate drops it, so a front end asks
+    held_changes: list[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -57,12 +60,24 @@ def undo_info(ctx: Context) -> UndoInfo | None:
         return None
     baseline = record.get("baseline") if isinstance(record.get("baseline"), dict) else {}
     counts = baseline.get("counts") if isinstance(baseline, dict) else None
+    held = record.get("held_changes")
     return UndoInfo(
         kept_at=str(record["kept_at"]),
         replaced_by=str(record.get("replaced_by") or "?"),
         built_by=baseline.get("built_by") if isinstance(baseline, dict) else None,
         rows=sum(int(n) for n in counts.values()) if isinstance(counts, dict) else None,
+        held_changes=[str(line) for line in held] if isinstance(held, list) else None,
     )
+
+
+def _held_changes(ctx: Context) -> list[str]:
+    """What the sandbox, about to become the undo copy, holds that its build did not make
+    (newbie27b F15: the next run dropped a copy holding the pair's row without a word)."""
+    try:
+        found = changes(ctx)
+    except (psycopg.Error, WorkbenchError) as err:
+        return [f"could not compare with the last build: {str(err).strip().splitlines()[0]}"]
+    return found.lines() if found.any else []
 
 
 def _state_files(ctx: Context) -> dict[str, Any]:
@@ -135,6 +150,7 @@ def set_aside(
 def _keep(ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str) -> None:
     name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
     undo_id = uuid.uuid4().hex[:12]
+    held = _held_changes(ctx)
     if ctx.guard.undo_state(maintenance) is not None:
         maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(copy)))
 
@@ -155,6 +171,7 @@ def _keep(ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str) 
             "kept_at": datetime.now(UTC).isoformat(timespec="seconds"),
             "replaced_by": replaced_by,
             "run_id": ctx.evidence.run_id if ctx.evidence is not None else None,
+            "held_changes": held,
             **_state_files(ctx),
         },
     )
@@ -188,6 +205,7 @@ def undo(ctx: Context) -> dict[str, Any]:
                 )
             present = ensure_replaceable(ctx, maintenance)
             current = _state_files(ctx)
+            held = _held_changes(ctx) if present else []
             undo_id = uuid.uuid4().hex[:12]
 
             def exchange() -> None:
@@ -219,6 +237,7 @@ def undo(ctx: Context) -> dict[str, Any]:
                     "undo_id": undo_id,
                     "kept_at": datetime.now(UTC).isoformat(timespec="seconds"),
                     "replaced_by": "undo",
+                    "held_changes": held,
                     **current,
                 },
             )
