@@ -13,7 +13,7 @@ from typing import Any
 from tests.tui.test_tui import SHOP, SHOP_TOML, SIZE, counts_in_db, ready, say_yes, sync, wait_until
 from workbench.engine import Engine
 from workbench.screens.app import make_app
-from workbench.screens.confirm import ConfirmModal
+from workbench.screens.confirm import SETTLE, ConfirmModal
 from workbench.widgets.progress_view import ProgressView
 
 
@@ -35,6 +35,7 @@ async def test_quit_during_a_generate_asks_then_stops_its_child_cleanly(make_pro
         await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.05)
         await pilot.press("q")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
+        await pilot.pause(SETTLE + 0.05)  # letters typed at once do not answer it
         await pilot.press("n")  # keep it running
         await wait_until(pilot, lambda: app.screen is screen)
         assert view.running
