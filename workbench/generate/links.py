@@ -44,7 +44,7 @@ class Links:
         self.own: dict[str, Col] = {}  # the table's kept columns, every row made so far
         self.dropped: np.ndarray | None = None  # rows the judge dropped, once it drops one
         self._predicted: dict[str, dict[str, Col]] = {}  # later parents' keys, regenerated
-        self._needs: dict[int, list[tuple[list[str], set]]] | None = None  # overlap.py
+        self._needs: dict[int, list[tuple[list[str], set[str]]]] | None = None  # overlap.py
         self._build_fks()
 
     def drawn_freely(self, unit: FKUnit) -> bool:
@@ -306,7 +306,7 @@ class Links:
                 )
             self.assign(batch, unit, rows, n, nulls, source)
 
-    def _overlaps(self) -> dict[int, list[tuple[list[str], set]]]:
+    def _overlaps(self) -> dict[int, list[tuple[list[str], set[str]]]]:
         """Per claiming unit, what each other key sharing its columns needs of them: the
         shared columns and the values the other key's parent rows hold (overlap.py)."""
         if self._needs is None:

@@ -36,7 +36,9 @@ def _texts(cols: list[Col], rows: np.ndarray) -> np.ndarray:
     return out
 
 
-def held_values(unit: FKUnit, shared: list[str], source: dict[str, Col], valid: np.ndarray) -> set:
+def held_values(
+    unit: FKUnit, shared: list[str], source: dict[str, Col], valid: np.ndarray
+) -> set[str]:
     """The shared columns' values (as one text) the unit's parent rows hold."""
     cols = [source[unit.ref_map[c]] for c in shared]
     return {v for v in _texts(cols, valid).tolist() if v is not None}
@@ -46,7 +48,7 @@ def restrict(
     unit: FKUnit,
     source: dict[str, Col],
     valid: np.ndarray,
-    needs: list[tuple[list[str], set]],
+    needs: list[tuple[list[str], set[str]]],
 ) -> np.ndarray:
     """The claiming unit's parent rows whose values in each other key's shared columns some
     row of that key's parent holds; all of them where none does."""
