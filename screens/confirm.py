@@ -1,7 +1,9 @@
 """A question before a key throws work away: what would be lost, and two buttons, the safe one
 ("Keep …") focused, so enter or esc keeps everything; `y` goes ahead. Letters are ignored for
 SETTLE seconds after it shows (issue 27: "xyz" typed at 120 ms a letter opened "End run?"
-with `x` and answered it with `y`): the answer is a deliberate `y`, or enter on the go button."""
+with `x` and answered it with `y`), and once any other letter reached it a `y` does not
+answer it either (a slow typist's word): the answer is a deliberate `y`, or enter on the go
+button."""
 
 from __future__ import annotations
 
@@ -23,11 +25,13 @@ from workbench.screens.typed_ahead import DropsTypedAhead
 # Seconds after a question shows during which letters do not answer it (the rest of a word
 # whose first letter opened it).
 SETTLE = 0.6
+WORD_TYPED = "text was typed into this question: y no longer answers it; tab to the button, or esc"
 
 
 class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
     """Dismissed with True only by the go button or `y`."""
 
+    _typed_into = False  # a letter other than an answer reached it: `y` is not taken
     BINDINGS: ClassVar[list[BindingType]] = bindings("confirm")
     DEFAULT_CSS = """
     ConfirmModal { align: center middle; }
@@ -64,9 +68,21 @@ class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
         self.query_one("#confirm-keep", Button).focus()
 
     def typed_ahead(self, event: events.Key) -> bool:
-        """A printable key typed before the question showed or within SETTLE after: stopped."""
+        """A printable key typed before the question showed or within SETTLE after, or any
+        letter but its answers: stopped. Once a word was typed into the question (a slow
+        typist's "usually" opened undo's with `u`, and its `y` came 2.7 s later), `y` no
+        longer answers it: the go button does (tab, enter)."""
+        if not event.is_printable:
+            return False
         shown = self._shown_at if self._shown_at is not None else monotonic()
-        if not event.is_printable or event.time >= shown + SETTLE:
+        answer = event.key in ("y", "n")
+        if not answer:
+            self._typed_into = True
+        elif event.time < shown + SETTLE:
+            pass  # too soon to be meant: dropped, and a later `y` still answers
+        elif event.key == "y" and self._typed_into:
+            self.notify(WORD_TYPED, timeout=4)
+        else:
             return False
         event.prevent_default()
         event.stop()

@@ -3,7 +3,8 @@ unfocused never starts an action"; vim's timeoutlen). At an ordinary typing spee
 letter) a word's first letter acted before the second one arrived: "xyz" on the Runs screen
 opened "End run?" and its `y` answered it, "usually" undid a run, "query" quit.
 
-A plain letter bound to an action of the screen (or the app) is held for HOLD seconds: when
+A plain letter (not a digit: digits choose panes) bound to an action of the screen (or
+the app) is held for HOLD seconds: when
 another letter follows within it, the held letter and what follows are a word, typed
 into the screen's filter (a FindLine) or, where it has none, dropped with a one-line hint, and
 the action never runs; when nothing follows (or another key: a digit, esc, the same letter
@@ -76,8 +77,8 @@ class HoldsLetters(DropsTypedAhead):
         if event.time <= self._dropping_until:
             self._dropping_until = event.time + HOLD
             return self._taken(event)
-        if not char.isalnum() or event.key in MOVES:
-            return False
+        if not char.isalpha() or event.key in MOVES:
+            return False  # digits choose a pane (`2 j j` moves in the estimate), never held
         active = self.active_bindings.get(event.key)
         if active is None:
             if (line := self.word_line()) is not None:

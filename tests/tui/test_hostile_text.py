@@ -76,6 +76,7 @@ async def test_tree_browser_and_chart_show_control_characters_escaped(hostile) -
         tree.select_table("public.victims")
         await pilot.pause()
         await pilot.press("b")
+        await wait_until(pilot, lambda: isinstance(app.screen, BrowseScreen))  # after HOLD
         browser = app.screen
         assert isinstance(browser, BrowseScreen)
         await wait_until(pilot, lambda: browser.page is not None)

@@ -13,7 +13,7 @@ from psycopg import sql
 from textual.widgets import DataTable
 
 from tests.conftest import shared_schema
-from tests.tui.test_tui import SIZE, ready, sync, wait_until
+from tests.tui.test_tui import SIZE, press_alone, ready, sync, wait_until
 from workbench.access.roles import APP, READ, passfile
 from workbench.engine import Engine
 from workbench.errors import DatabaseError
@@ -172,7 +172,7 @@ async def test_s_cycles_the_estimate_through_rows_bytes_and_time(make_project) -
         schema_order = shown()
         assert schema_order == list(estimate)
         for expected, measure in (("rows", "rows"), ("bytes", "bytes"), ("seconds", "seconds")):
-            await pilot.press("s")
+            await press_alone(pilot, "s")
             assert panel.sort_by == expected
             figures = [estimate[name].get(measure, 0) for name in shown()]
             assert figures == sorted(figures, reverse=True), expected
@@ -180,7 +180,7 @@ async def test_s_cycles_the_estimate_through_rows_bytes_and_time(make_project) -
             assert table.ordered_rows[0].key.value == "__total__"  # first, fixed
             assert table.fixed_rows == 1
         assert estimate[shown()[0]]["rows"] == 300 or panel.sort_by != "rows"
-        await pilot.press("s")
+        await press_alone(pilot, "s")
         assert panel.sort_by == "schema" and shown() == schema_order
 
 
@@ -244,7 +244,7 @@ async def test_b_browses_the_first_rows_paged_with_personal_columns_marked(make_
         screen = await ready(pilot)
         screen.query_one(SchemaTree).select_table("public.customer")
         await pilot.pause()
-        await pilot.press("b")
+        await press_alone(pilot, "b")
         browser = app.screen
         assert isinstance(browser, BrowseScreen)
         await wait_until(pilot, lambda: browser.page is not None)
@@ -269,10 +269,9 @@ async def test_b_browses_the_first_rows_paged_with_personal_columns_marked(make_
         await wait_until(pilot, lambda: browser.page.offset == 100)
         assert [r[ids] for r in browser.page.rows] == first_ids[100:]
         assert not browser.page.has_more
-        await pilot.press("n")  # nothing further
-        await pilot.pause(0.2)
+        await press_alone(pilot, "n")  # nothing further
         assert browser.page.offset == 100
-        await pilot.press("p")
+        await press_alone(pilot, "p")
         await wait_until(pilot, lambda: browser.page.offset == 50)
         await pilot.press("escape")
         assert app.screen is screen

@@ -16,6 +16,7 @@ from workbench.screens.distribution import DistributionScreen
 from workbench.widgets.distribution_chart import ChartPlot, DistributionChart
 
 from .test_distribution_review import open_review, shown, sync, wait_until
+from .test_tui import press_alone
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -110,25 +111,25 @@ async def test_time_series_relation_currency_and_the_list_filter(example) -> Non
         chart = await open_review(pilot, "public.orders", "placed_at")
         screen = app.screen
         plot = chart.query_one(ChartPlot)
-        await pilot.press("t")
+        await press_alone(pilot, "t")
         await wait_until(pilot, lambda: plot.mode == "series" and plot.series is not None)
         series = plot.series
         assert series["unit"] in ("week", "month")
         assert sum(p["count"] for p in series["points"]) == 5000
         assert series["planned"] and "independent sample" in series["planned_source"]
         assert "rows per" in str(plot.render())
-        await pilot.press("t")  # again: back to the review
+        await press_alone(pilot, "t")  # again: back to the review
         assert plot.mode == "review"
 
         # v: placed_at against the highlighted column, shipped_at: a scatter
         screen.query_one("#dist-columns").focus()
         await pilot.press("j")  # placed_at → shipped_at in the list
-        await pilot.press("v")
+        await press_alone(pilot, "v")
         await wait_until(pilot, lambda: plot.mode == "relation" and plot.relation is not None)
         relation = plot.relation
         assert relation["kind"] == "scatter" and relation["dates"] == [True, True]
         assert all(y >= x for x, y in relation["points"])  # shipped after placed
-        await pilot.press("v")
+        await press_alone(pilot, "v")
         assert plot.mode == "review"
 
         # c: an amount in several currencies (its order's), one currency at a time
@@ -136,7 +137,7 @@ async def test_time_series_relation_currency_and_the_list_filter(example) -> Non
         chart = await shown(pilot, "amount")
         flags = chart.distribution["flags"]
         assert any("currencies mixed in one column" in f for f in flags)
-        await pilot.press("c")
+        await press_alone(pilot, "c")
         first = chart.distribution["actual"]["by_currency"][0]["currency"]
         assert plot.view == first and f"({first} only)" in str(plot.render())
 

@@ -26,6 +26,7 @@ from workbench.screens.help import HelpScreen
 from workbench.screens.main import MainScreen
 from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.distribution_chart import DistributionChart
+from workbench.widgets.find_line import HOLD
 from workbench.widgets.progress_view import ProgressView
 from workbench.widgets.schema_tree import SchemaTree
 
@@ -92,6 +93,14 @@ async def wait_until(pilot: Any, condition: Callable[[], bool], timeout: float =
         if loop.time() > deadline:
             raise AssertionError("condition not reached in time")
         await pilot.pause(0.05)
+
+
+async def press_alone(pilot: Any, *keys: str) -> None:
+    """Press each key as a deliberate key of its own: a bound letter waits HOLD seconds for a
+    next letter (widgets/find_line.py) before it acts, so each is followed by that pause."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause(HOLD + 0.05)
 
 
 async def say_yes(pilot: Any) -> None:
@@ -202,7 +211,7 @@ async def test_generate_reaches_100_then_reset(make_project) -> None:
 
 @sync
 async def test_cancelled_generation_leaves_sandbox_consistent(make_project) -> None:
-    path = make_project(SHOP, extra=SHOP_TOML.replace("rows = 200", "rows = 150000"))
+    path = make_project(SHOP, extra=SHOP_TOML.replace("rows = 200", "rows = 600000"))
     app = make_app(path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await ready(pilot)
@@ -215,9 +224,11 @@ async def test_cancelled_generation_leaves_sandbox_consistent(make_project) -> N
         assert screen.check_action("cancel", ()) is True
         await pilot.press("ctrl+r")  # greyed: nothing happens
         assert view.kind == "generate"
-        await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.5)
+        # `c` waits HOLD for a next letter, then asks (SETTLE before a `y` counts): about a
+        # second, so it is pressed as the rows start, with several seconds of them to come
+        await wait_until(pilot, lambda: view.phase == "data")
         await pilot.press("c")
-        await say_yes(pilot)  # `c` asks first
+        await say_yes(pilot)
         await wait_until(pilot, lambda: not view.running, timeout=60)
         log = "\n".join(str(line.text) for line in view.query_one("#progress-log").lines)
         assert "cancelled" in str(view.query_one("#progress-phase").render()), log
@@ -299,8 +310,9 @@ async def test_edit_column_weights(make_project) -> None:
         screen = await ready(pilot)
         screen.query_one(SchemaTree).select_column("public.orders", "status")
         await pilot.pause()
-        await pilot.press("e")
+        await press_alone(pilot, "e")
         await wait_until(pilot, lambda: isinstance(app.screen, EditColumnModal))
+        await pilot.pause()
         await pilot.press(*"paid=3, pending=1")
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
@@ -339,7 +351,7 @@ async def test_help_doctor_palette_and_quit(make_project) -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
-        await pilot.press("o")
+        await press_alone(pilot, "o")
         assert isinstance(app.screen, DoctorScreen)
         await wait_until(pilot, lambda: bool(app.screen.checks))
         await pilot.press("escape")
@@ -347,7 +359,7 @@ async def test_help_doctor_palette_and_quit(make_project) -> None:
         for title in ("Generate", "Reset", "Distributions", "Edit", "Doctor", "Help"):
             assert title in titles
         assert "Cancel" not in titles  # nothing to cancel
-        await pilot.press("q")
+        await press_alone(pilot, "q")
     assert app.return_code == 0
 
 

@@ -92,6 +92,19 @@ async def test_words_in_the_runs_screen_end_no_run_and_x_still_asks(project: Pat
         await pilot.press("y")
         await wait_until(pilot, lambda: app.engine.runs() == [])
 
+        # typed slower than the hold (0.45 s a letter): `x` acts and asks, and the rest of
+        # the word ("xenial") reaches the question: its `y`s no longer answer it
+        await pilot.press("ctrl+n")
+        await wait_until(pilot, lambda: table.row_count == 1 and not table.loading)
+        for key in "xenially":
+            await pilot.press(key)
+            await pilot.pause(0.45)
+        await pilot.pause(SETTLE)
+        await pilot.press("y")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ConfirmModal) and len(app.engine.runs()) == 1
+        await pilot.press("escape")
+
 
 @sync
 async def test_words_in_the_row_browser_filter_it_whole(project: Path) -> None:

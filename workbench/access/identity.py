@@ -75,8 +75,10 @@ def _signed(state_dir: Path, value: str) -> bool:
 
 
 def _write(state_dir: Path, value: str) -> None:
-    atomic_write_text(state_dir / SANDBOX_ID_FILE, value + "\n")
+    # The signature first: a process reading the id without the lock then finds its
+    # signature too (the other order showed it an unsigned id for a moment).
     atomic_write_text(state_dir / MAC_FILE, sign(SANDBOX_ID_FILE, value.encode()) + "\n")
+    atomic_write_text(state_dir / SANDBOX_ID_FILE, value + "\n")
 
 
 def sandbox_id(config: Config) -> str:
@@ -84,9 +86,7 @@ def sandbox_id(config: Config) -> str:
     did not write for this user is refused (UnsignedSandboxId)."""
     path = config.state_dir / SANDBOX_ID_FILE
     value = _read_sandbox_id(path)
-    if value is not None:
-        if not _signed(config.state_dir, value):
-            raise UnsignedSandboxId(path, value)
+    if value is not None and _signed(config.state_dir, value):
         return value
     # Made once: processes starting together (MCP servers, parallel commands) each found no
     # id; the first to hold the lock makes it, the others read that one.
