@@ -10,10 +10,10 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, shared_schema
+from tests.engine.loading import load_schema
 from workbench.config.file import load_config, parse_config
 from workbench.errors import ConfigError
-from workbench.generate import build_plan, load_data
-from workbench.schema.apply import apply_statements
+from workbench.generate import build_plan
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
 # Postal codes of each country the place table holds, as a reviewer would check them.
@@ -36,20 +36,12 @@ POSTAL = {
 }
 
 
-def _load(conninfo: str, parsed, config, seed: int = 42) -> None:
-    with psycopg.connect(conninfo, autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=seed)
-        load_data(conn, parsed.schema, plan, config, seed=seed)
-        apply_statements(conn, parsed, "post")
-
-
 @pytest.fixture(scope="module")
 def shop(pg_cluster):
     name = pg_cluster.create_database()
     conninfo = pg_cluster.conninfo(name)
     parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")
-    _load(conninfo, parsed, load_config(REPO / "sandbox.toml"))
+    load_schema(conninfo, parsed, load_config(REPO / "sandbox.toml"))
     yield conninfo
     pg_cluster.drop_database(name)
 
@@ -175,7 +167,7 @@ CREATE TABLE invoice_lines (id serial PRIMARY KEY,
 
 def test_currency_totals_and_pairs(fresh_db: str, tmp_path: Path) -> None:
     config = parse_config({"generate": {"rows": 400}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parse_schema_text(CURRENCY, "schema.sql"), config)
+    load_schema(fresh_db, parse_schema_text(CURRENCY, "schema.sql"), config)
     joined = "invoices i JOIN accounts a ON a.id = i.account_id"
     assert _violations(fresh_db, joined, "i.currency <> a.currency") == 0
     assert _violations(fresh_db, joined, "i.created_at <= a.created_at") == 0
@@ -193,7 +185,7 @@ def pagila(pg_cluster):
     name = pg_cluster.create_database()
     conninfo = pg_cluster.conninfo(name)
     config = parse_config({"generate": {"rows": 600}}, Path("sandbox.toml"))
-    _load(conninfo, parse_schema_file(path), config)
+    load_schema(conninfo, parse_schema_file(path), config)
     yield conninfo
     pg_cluster.drop_database(name)
 
@@ -239,7 +231,7 @@ RULES = {
 
 def test_declared_rules_hold(fresh_db: str, tmp_path: Path) -> None:
     config = parse_config({"generate": {"rows": 300}, **RULES}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parse_schema_text(DECLARED, "schema.sql"), config)
+    load_schema(fresh_db, parse_schema_text(DECLARED, "schema.sql"), config)
     joined = "subscriptions s JOIN plans p ON p.id = s.plan_id"
     assert _violations(fresh_db, joined, "s.fee <> p.monthly_fee") == 0
     assert _violations(fresh_db, joined, "s.began <= p.launched") == 0
@@ -351,7 +343,7 @@ def test_declared_derive_wins_over_inference(fresh_db: str, tmp_path: Path) -> N
     rules = {"line_total": {"derive": "qty * unit_price + 1"}}
     data = {"generate": {"rows": 400}, "tables": {"invoice_lines": {"columns": rules}}}
     config = parse_config(data, tmp_path / "sandbox.toml")
-    _load(fresh_db, parse_schema_text(INVOICES, "schema.sql"), config)
+    load_schema(fresh_db, parse_schema_text(INVOICES, "schema.sql"), config)
     assert _count(fresh_db, "SELECT count(*) FROM invoice_lines") == 400
     assert _violations(fresh_db, "invoice_lines", "line_total <> qty * unit_price + 1") == 0
 
@@ -438,7 +430,7 @@ def test_age_and_file_types_agree_within_the_row(fresh_db: str, tmp_path: Path) 
     import mimetypes
 
     config = parse_config({"generate": {"rows": 300}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parse_schema_text(PEOPLE_FILES, "schema.sql"), config)
+    load_schema(fresh_db, parse_schema_text(PEOPLE_FILES, "schema.sql"), config)
     years = "date_part('year', age(current_date, date_of_birth))"
     assert _violations(fresh_db, "patients", f"age <> {years}") == 0
     assert _count(fresh_db, "SELECT count(*) FROM patients WHERE age IS NOT NULL") > 100

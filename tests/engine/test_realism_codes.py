@@ -10,7 +10,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_coherence import _load
+from tests.engine.loading import load_schema
 from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
@@ -31,7 +31,7 @@ def loaded(pg_cluster):
         {"generate": {"rows": 800}, "tables": {"public.depots": {"rows": 300}}},
         REPO / "sandbox.toml",
     )
-    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
 

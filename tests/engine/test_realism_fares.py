@@ -8,7 +8,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_coherence import _load
+from tests.engine.loading import load_schema
 from workbench.config.file import parse_config
 from workbench.generate.kinds.arithmetic import formula
 from workbench.schema.parse import parse_schema_text
@@ -35,7 +35,7 @@ def loaded(pg_cluster):
     name = pg_cluster.create_database()
     conninfo = pg_cluster.conninfo(name)
     config = parse_config({"generate": {"rows": 400}}, REPO / "sandbox.toml")
-    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
 

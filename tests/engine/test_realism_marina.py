@@ -23,7 +23,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_coherence import _load
+from tests.engine.loading import load_schema
 from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
@@ -66,7 +66,7 @@ def loaded(pg_cluster):
         },
         REPO / "sandbox.toml",
     )
-    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=7)
+    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=7)
     yield conninfo
     pg_cluster.drop_database(name)
 

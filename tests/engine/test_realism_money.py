@@ -14,7 +14,8 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, shared_schema
-from tests.engine.test_coherence import POSTAL, _load
+from tests.engine.loading import load_schema
+from tests.engine.test_coherence import POSTAL
 from workbench.config.file import load_config, parse_config
 from workbench.schema.parse import parse_schema_file, parse_schema_text
 
@@ -76,7 +77,7 @@ def shop(pg_cluster):
         {"generate": {"rows": 600}, "tables": {"public.order_lines": {"rows": 2400}}},
         REPO / "sandbox.toml",
     )
-    _load(conninfo, parse_schema_text(SHOP, "schema.sql"), config)
+    load_schema(conninfo, parse_schema_text(SHOP, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
 
@@ -86,7 +87,7 @@ def example(pg_cluster):
     name = pg_cluster.create_database()
     conninfo = pg_cluster.conninfo(name)
     parsed = parse_schema_text((REPO / "schema.sql").read_text(), "schema.sql")
-    _load(conninfo, parsed, load_config(REPO / "sandbox.toml"))
+    load_schema(conninfo, parsed, load_config(REPO / "sandbox.toml"))
     yield conninfo
     pg_cluster.drop_database(name)
 
@@ -257,7 +258,7 @@ ATLAS = {
 def test_pagila_cities_lie_in_their_country(fresh_db: str, tmp_path: Path) -> None:
     parsed = parse_schema_file(shared_schema("pagila15.sql"))
     config = parse_config({"generate": {"rows": 1000}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parsed, config)
+    load_schema(fresh_db, parsed, config)
     city_of = {city: country for country, cities in ATLAS.items() for city in cities}
     rows = [
         (city, country.replace(" of America", ""))
@@ -290,7 +291,7 @@ def test_northwind_ships_to_the_customers_country(fresh_db: str, tmp_path: Path)
     # customer (a party), not the employee who took the order
     parsed = parse_schema_file(shared_schema("northwind.sql"))
     config = parse_config({"generate": {"rows": 800}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parsed, config)
+    load_schema(fresh_db, parsed, config)
     joined = "orders o JOIN customers c ON c.customer_id = o.customer_id"
     rows = _rows(fresh_db, f"SELECT o.ship_country, c.country FROM {joined}")
     names = {"United States", "United Kingdom", "Germany", "France", "Canada", "Spain", "Italy",
@@ -313,7 +314,7 @@ CREATE TABLE deliveries (id serial PRIMARY KEY,
 
 def test_the_customer_wins_over_the_employee_declared_first(fresh_db: str, tmp_path: Path) -> None:
     config = parse_config({"generate": {"rows": 500}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parse_schema_text(STAFFED, "schema.sql"), config)
+    load_schema(fresh_db, parse_schema_text(STAFFED, "schema.sql"), config)
     customer = "deliveries d JOIN customers c ON c.id = d.customer_id"
     assert _share_home(fresh_db, customer, "d.country_code", "c.country") >= 0.93
     employee = "deliveries d JOIN employees e ON e.id = d.employee_id"
@@ -325,7 +326,7 @@ def test_chinook_bills_in_the_customers_country_not_the_reps(fresh_db: str, tmp_
     # follow the employee who supports them (neither a party nor an owner of the customer)
     parsed = parse_schema_file(shared_schema("chinook.sql"))
     config = parse_config({"generate": {"rows": 600}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parsed, config)
+    load_schema(fresh_db, parsed, config)
     names = {"United States", "United Kingdom", "Germany", "France", "Canada", "Spain", "Italy",
              "Netherlands", "India", "Brazil", "Japan", "Australia", "Sweden", "Poland",
              "Ireland"}  # fmt: skip
@@ -364,7 +365,7 @@ CREATE TABLE transfers (id serial PRIMARY KEY, account_id int NOT NULL REFERENCE
 
 def test_enum_currencies_and_three_decimals(fresh_db: str, tmp_path: Path) -> None:
     config = parse_config({"generate": {"rows": 500}}, tmp_path / "sandbox.toml")
-    _load(fresh_db, parse_schema_text(LEDGER, "schema.sql"), config)
+    load_schema(fresh_db, parse_schema_text(LEDGER, "schema.sql"), config)
     entries = "ledger_entries l JOIN accounts a ON a.id = l.account_id"
     assert (
         _one(fresh_db, f"SELECT count(*) FROM {entries} WHERE l.currency <> a.currency_code") == 0

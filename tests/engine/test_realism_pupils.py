@@ -5,11 +5,12 @@ while a tutor's pay grade (a bare `grade`) says nothing about their age: adults.
 
 from __future__ import annotations
 
-import psycopg
+from functools import partial
+
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_coherence import _load
+from tests.engine.loading import load_schema, share
 from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
@@ -30,16 +31,12 @@ def loaded(pg_cluster):
     config = parse_config(
         {"generate": {"rows": 400, "now": NOW.replace(" ", "T")}}, REPO / "sandbox.toml"
     )
-    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
 
 
-def _share(conninfo: str, query: str) -> tuple[int, float]:
-    with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query.replace(":now", f"'{NOW}'::timestamptz")).fetchone()
-    assert row is not None
-    return int(row[0]), int(row[1]) / max(int(row[0]), 1)
+_share = partial(share, now=NOW)
 
 
 def test_a_pupil_is_as_old_as_the_year_group(loaded: str) -> None:

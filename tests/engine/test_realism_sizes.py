@@ -11,11 +11,10 @@ real PostgreSQL holds:
 
 from __future__ import annotations
 
-import psycopg
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_coherence import _load
+from tests.engine.loading import load_schema, share
 from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
@@ -46,16 +45,12 @@ def loaded(pg_cluster):
         {"generate": {"rows": 400}, "tables": {"spaces": {"rows": 400}}},
         REPO / "sandbox.toml",
     )
-    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
 
 
-def _share(conninfo: str, query: str) -> tuple[int, float]:
-    with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query).fetchone()
-    assert row is not None
-    return int(row[0]), int(row[1]) / max(int(row[0]), 1)
+_share = share
 
 
 def test_a_space_seats_what_its_kind_seats(loaded: str) -> None:

@@ -12,11 +12,12 @@ pinned:
 
 from __future__ import annotations
 
-import psycopg
+from functools import partial
+
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_coherence import _load
+from tests.engine.loading import load_schema, share
 from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
@@ -53,17 +54,12 @@ def loaded(pg_cluster):
     config = parse_config(
         {"generate": {"rows": 800, "now": NOW.replace(" ", "T")}}, REPO / "sandbox.toml"
     )
-    _load(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
+    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
 
 
-def _share(conninfo: str, query: str) -> tuple[int, float]:
-    """(rows judged, share holding) of a query returning (applies, holds)."""
-    with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query.replace(":now", f"'{NOW}'::timestamptz")).fetchone()
-    assert row is not None
-    return int(row[0]), int(row[1]) / max(int(row[0]), 1)
+_share = partial(share, now=NOW)
 
 
 def test_a_tool_is_read_while_in_service(loaded: str) -> None:

@@ -1,0 +1,31 @@
+"""Loading a schema of our own into a test database as `generate` does (pre-data, the planned
+rows, post-data), and reading a rule's share back: the realism tests' common steps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import psycopg
+
+from workbench.generate import build_plan, load_data
+from workbench.schema.apply import apply_statements
+
+
+def load_schema(conninfo: str, parsed: Any, config: Any, seed: int = 42) -> None:
+    """Pre-data, the planned rows and post-data of `parsed` into the database."""
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=seed)
+        load_data(conn, parsed.schema, plan, config, seed=seed)
+        apply_statements(conn, parsed, "post")
+
+
+def share(conninfo: str, query: str, now: str | None = None) -> tuple[int, float]:
+    """(rows judged, share holding) of a query returning (applies, holds); `:now` in it reads
+    as the run's clock `now` when given."""
+    if now is not None:
+        query = query.replace(":now", f"'{now}'::timestamptz")
+    with psycopg.connect(conninfo) as conn:
+        row = conn.execute(query).fetchone()
+    assert row is not None
+    return int(row[0]), int(row[1]) / max(int(row[0]), 1)
