@@ -18,7 +18,7 @@ import pytest
 from textual.widgets import Static
 
 from tests.conftest import run_cli
-from tests.tui.test_keys_safety import _answer, _first_name
+from tests.tui.test_keys_safety import answer_question, first_name_of
 from tests.tui.test_tui import SHOP, SHOP_TOML, SIZE, ready, sync, wait_until
 from workbench.access.databases import CRASH_ENV
 from workbench.engine import Engine
@@ -56,13 +56,13 @@ async def test_after_a_reset_killed_mid_clone_the_screen_says_where_the_work_is(
         assert "not created yet" not in said and "ctrl+g creates" not in said, said
         if point == "database:created":  # the clone never took its place: as it was
             assert "sandbox marker present" in said, said
-            assert _first_name(app.engine) == "Mine"
+            assert first_name_of(app.engine) == "Mine"
             return
         assert "u brings back the one it replaced" in said, said
         await pilot.press("u")
-        await _answer(pilot, "y")
+        await answer_question(pilot, "y")
         await app.workers.wait_for_complete()
-        await wait_until(pilot, lambda: _first_name(app.engine) == "Mine")
+        await wait_until(pilot, lambda: first_name_of(app.engine) == "Mine")
 
 
 @sync

@@ -19,13 +19,13 @@ from workbench.widgets.tree_filter import TreeFilter
 from .test_tui import SHOP, SHOP_TOML, SIZE, ready, sync, wait_until
 
 
-def _first_name(engine: Engine) -> str | None:
+def first_name_of(engine: Engine) -> str | None:
     with engine.connect() as conn:
         row = conn.execute("SELECT first_name FROM customers WHERE id = 1").fetchone()
     return row[0] if row else None
 
 
-async def _answer(pilot: Any, key: str) -> ConfirmModal:
+async def answer_question(pilot: Any, key: str) -> ConfirmModal:
     app = pilot.app
     await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
     modal = app.screen
@@ -54,30 +54,30 @@ async def test_reset_and_generate_ask_and_undo_brings_the_row_back(make_project)
         view = screen.query_one(ProgressView)
         for key in ("ctrl+r", "ctrl+g"):
             await pilot.press(key)
-            modal = await _answer(pilot, "escape")  # the focused button keeps the sandbox
+            modal = await answer_question(pilot, "escape")  # the focused button keeps the sandbox
             said = "\n".join(modal.lines)
             assert "public.customers: 1 row(s) inserted or updated" in said, said
             assert "u brings it back" in said
             await app.workers.wait_for_complete()
             assert not view.running and not finished
-            assert _first_name(engine) == "Mine"
+            assert first_name_of(engine) == "Mine"
 
         await pilot.press("ctrl+r")
-        await _answer(pilot, "y")
+        await answer_question(pilot, "y")
         await wait_until(pilot, lambda: bool(finished))
         assert finished[-1].kind == "reset" and finished[-1].outcome == "done"
-        assert _first_name(engine) != "Mine"  # back to the snapshot
+        assert first_name_of(engine) != "Mine"  # back to the snapshot
 
         await pilot.press("u")
-        modal = await _answer(pilot, "y")
+        modal = await answer_question(pilot, "y")
         assert "reset" in modal.question
         await app.workers.wait_for_complete()
-        await wait_until(pilot, lambda: _first_name(engine) == "Mine")
+        await wait_until(pilot, lambda: first_name_of(engine) == "Mine")
         # and the reset's result is the undo copy now: u again swaps back
         await pilot.press("u")
-        await _answer(pilot, "y")
+        await answer_question(pilot, "y")
         await app.workers.wait_for_complete()
-        await wait_until(pilot, lambda: _first_name(engine) != "Mine")
+        await wait_until(pilot, lambda: first_name_of(engine) != "Mine")
 
 
 @sync

@@ -8,7 +8,7 @@ from workbench.engine import Engine
 from workbench.screens.app import make_app
 from workbench.screens.confirm import ConfirmModal
 
-from .test_keys_safety import _answer, _first_name
+from .test_keys_safety import answer_question, first_name_of
 from .test_tui import SHOP, SHOP_TOML, SIZE, ready, sync
 
 
@@ -23,20 +23,20 @@ async def test_a_run_that_drops_an_undo_copy_with_changes_asks(make_project) -> 
     info = engine.undo_info()
     assert info is not None and info.held_changes is not None
     assert any("public.customers: 1 row(s) inserted or updated" in s for s in info.held_changes)
-    assert _first_name(engine) != "Mine"
+    assert first_name_of(engine) != "Mine"
 
     app = make_app(path)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         for key in ("ctrl+r", "ctrl+g"):  # the sandbox itself is untouched
             await pilot.press(key)
-            modal = await _answer(pilot, "escape")
+            modal = await answer_question(pilot, "escape")
             assert isinstance(modal, ConfirmModal) and "drop the undo copy" in modal.question
             said = "\n".join(modal.lines)
             assert "public.customers: 1 row(s) inserted or updated" in said, said
             await app.workers.wait_for_complete()
     engine.undo()
-    assert _first_name(engine) == "Mine"  # kept
+    assert first_name_of(engine) == "Mine"  # kept
     # the swap recorded what the copy holds now: the untouched reset, nothing to ask about
     info = engine.undo_info()
     assert info is not None and info.held_changes == []
