@@ -407,6 +407,40 @@ def test_run_gc_reclaims_what_a_killed_rehearsal_left_and_doctor_says_so(box: Sa
     assert engine.run_gc()["rehearsals"] == []
 
 
+def test_a_marked_clone_another_role_owns_is_left_alone(box: Sandbox):
+    """Markers are public text: a database another role made under a rehearsal clone's name
+    and marker (its process gone) is not the sandbox's, so `run gc` does not drop it as the
+    administrator (attack22d D27, the clone listings)."""
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    engine = box.engine()
+    guard = engine.guard
+    token = "0f0e1d2c"
+    left = guard.rehearsal_name(token)
+    other = f"other_{token}"
+    with box.connect() as conn:
+        conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN CREATEDB").format(sql.Identifier(other)))
+        conn.execute(
+            sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                sql.Identifier(left), sql.Identifier(other)
+            )
+        )
+        conn.execute(
+            sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+                sql.Identifier(left), sql.Literal(guard.rehearsal_marker(token, dead.pid))
+            )
+        )
+    try:
+        assert left not in engine.run_gc()["rehearsals"]
+        with box.connect() as conn:
+            found = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (left,))
+            assert found.fetchone() is not None
+    finally:
+        with box.connect() as conn:
+            conn.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(left)))
+            conn.execute(sql.SQL("DROP ROLE IF EXISTS {}").format(sql.Identifier(other)))
+
+
 def test_rows_checked_are_the_tables_rows_and_vacuum_shows_its_lock(box: Sandbox):
     """A type change that rewrites the table and validates a CHECK reads the table once
     for the rewrite and once more per index it rebuilds: the finding says the table's rows

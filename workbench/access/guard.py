@@ -41,8 +41,8 @@ from workbench.trust.target import (
 _PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supplied")
 
 __all__ = [
-    "MARKER_PREFIX", "REHEARSAL_SUFFIX", "RUN_ID", "RUN_STAGES", "RUN_SUFFIX",
-    "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
+    "MARKER_PREFIX", "OWNED_BY_ADMIN", "REHEARSAL_SUFFIX", "RUN_ID", "RUN_STAGES",
+    "RUN_SUFFIX", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
     "derived_database_name", "marker_for", "parse_marker", "snapshot_name_for",
     "undo_name_for", "user_table_count"
 ]  # fmt: skip
@@ -50,6 +50,13 @@ __all__ = [
 MARKER_PREFIX = "sandbox-workbench:"
 # Whether a database's owner (`r`, its pg_roles row) is the administrator or a superuser.
 _TRUSTED_OWNER = "(r.rolsuper OR r.rolname OPERATOR(pg_catalog.=) CURRENT_USER)"
+# The same, as a condition on a pg_database row `d`: for the queries that list marked databases
+# to drop or reuse (rehearsal clones, run copies), so a database another role made and marked
+# is never taken for ours (attack22d D27).
+OWNED_BY_ADMIN = (
+    "EXISTS (SELECT 1 FROM pg_catalog.pg_roles r WHERE r.oid OPERATOR(pg_catalog.=) d.datdba "
+    f"AND {_TRUSTED_OWNER})"
+)
 _MARKER_RE = re.compile(
     r"^(?P<name>.*?)(?: id (?P<id>[0-9a-f]{16}))?"
     r"(?: (?P<kind>snapshot|undo|run) (?P<snapshot>\S+))?"

@@ -20,7 +20,7 @@ import psycopg
 from psycopg import sql
 
 from workbench.access.databases import crash_point
-from workbench.access.guard import RUN_ID, RUN_STAGES
+from workbench.access.guard import OWNED_BY_ADMIN, RUN_ID, RUN_STAGES
 from workbench.access.lock import held, lock_key, snapshot_lock
 from workbench.access.roles import OWNER, admin_rights, role_names
 from workbench.access.roles import passfile as sandbox_passfile
@@ -275,14 +275,14 @@ def drop_database(
     unmarked (a kill between its CREATE and its COMMENT). Anything else of that name is not
     the run's and stays (GuardRefusal)."""
     row = maintenance.execute(
-        "SELECT shobj_description(oid, 'pg_database'), datallowconn FROM pg_catalog.pg_database "
-        "WHERE datname = %s",
+        "SELECT pg_catalog.shobj_description(d.oid, 'pg_database'), d.datallowconn, "
+        f"{OWNED_BY_ADMIN} FROM pg_catalog.pg_database d WHERE d.datname = %s",
         (name,),
     ).fetchone()
     if row is None:
         return False
-    comment, allowed = row
-    if comment != ctx.guard.run_marker(run_id) and (comment is not None or allowed):
+    comment, allowed, owned = row
+    if not owned or (comment != ctx.guard.run_marker(run_id) and (comment is not None or allowed)):
         raise WorkbenchError(
             f"database {name!r} is not run {run_id!r}'s (it lacks the run's marker); the "
             "workbench will not drop it. Rename or drop it yourself.",
@@ -317,8 +317,9 @@ def run_databases(ctx: Context, maintenance: psycopg.Connection[Any]) -> dict[st
     stages = "|".join(RUN_STAGES)
     suffix_re = rf"__wb_(?:{stages})_{ctx.guard.sandbox_id()[:8]}_([a-z0-9][a-z0-9_-]{{0,23}})$"
     rows = maintenance.execute(
-        "SELECT datname, shobj_description(oid, 'pg_database'), datallowconn, "
-        "substring(datname FROM %s) FROM pg_catalog.pg_database WHERE datname ~ %s",
+        "SELECT d.datname, pg_catalog.shobj_description(d.oid, 'pg_database'), d.datallowconn, "
+        "substring(d.datname FROM %s) FROM pg_catalog.pg_database d "
+        f"WHERE d.datname ~ %s AND {OWNED_BY_ADMIN}",
         (suffix_re, suffix_re),
     ).fetchall()
     found: dict[str, list[str]] = {}

@@ -32,6 +32,7 @@ import psycopg
 from psycopg import sql
 
 from workbench.access import roles
+from workbench.access.guard import OWNED_BY_ADMIN
 from workbench.access.lock import SandboxLock, wait_seconds_from_env
 from workbench.context import Context
 from workbench.errors import GuardRefusal, WorkbenchError
@@ -79,8 +80,9 @@ def reap(ctx: Context, maintenance: psycopg.Connection[Any]) -> list[str]:
     """Drop this sandbox's rehearsal clones (and roles, and passfiles) whose process is gone
     (each rehearsal, and `workbench run gc`); returns what was removed."""
     rows = maintenance.execute(
-        "SELECT datname, shobj_description(oid, 'pg_database') FROM pg_catalog.pg_database "
-        "WHERE shobj_description(oid, 'pg_database') LIKE %s",
+        "SELECT d.datname, pg_catalog.shobj_description(d.oid, 'pg_database') "
+        "FROM pg_catalog.pg_database d "
+        f"WHERE pg_catalog.shobj_description(d.oid, 'pg_database') LIKE %s AND {OWNED_BY_ADMIN}",
         (f"{ctx.guard.marker()} rehearsal %",),
     ).fetchall()
     dropped = []
@@ -135,8 +137,8 @@ def _drop(ctx: Context, maintenance: psycopg.Connection[Any], token: str) -> lis
     removed: list[str] = []
     name = ctx.guard.rehearsal_name(token)
     row = maintenance.execute(
-        "SELECT shobj_description(oid, 'pg_database') FROM pg_catalog.pg_database "
-        "WHERE datname = %s",
+        "SELECT pg_catalog.shobj_description(d.oid, 'pg_database') FROM pg_catalog.pg_database d "
+        f"WHERE d.datname = %s AND {OWNED_BY_ADMIN}",
         (name,),
     ).fetchone()
     found = ctx.guard.rehearsal_of(row[0]) if row is not None else None
