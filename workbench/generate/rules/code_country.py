@@ -1,0 +1,154 @@
+"""Bank codes in the row's country: an IBAN starts with the country of the row it belongs to
+and carries valid check digits for it (ISO 13616, mod 97); a BIC names that country in its
+fifth and sixth letters.
+
+The row's country is its own country column (a code or a name, or a foreign key to a table of
+countries: a payee's `country_code`), else a parent's reached through its keys, one hop or two
+(`branch_id` → branches.`country_code` → countries.`code`). Among parents, an institution (a
+table named like a bank, branch, office, agency, provider or issuer) comes first: an account's
+IBAN is its branch's, wherever the holder lives; then the parents a row's address follows
+(money.ranked_paths: parties, the owner).
+
+An IBAN column may be unique: the account part keeps the row number spread over its last
+nine digits (generators/ibans.py), so moving the country never makes two rows equal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base.batch import factorize
+from workbench.generate.base.names import normalise
+from workbench.generate.generators import ibans
+from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.rules import money
+from workbench.generate.rules.base import RowRule, Rule, row_rng
+from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.vocab import countries
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+CODE_GENERATORS = ("iban", "bic")
+_INSTITUTION_WORDS = frozenset(
+    {"bank", "banks", "branch", "branches", "institution", "institutions", "office", "offices",
+     "agency", "agencies", "provider", "providers", "issuer", "issuers", "lender", "lenders",
+     "custodian", "custodians", "broker", "brokers", "psp"}
+)  # fmt: skip
+
+
+def writable(view: TableView, name: str) -> bool:
+    """A code column this rule may rewrite: generated here, not a key, not one the unique
+    plan builds or sandbox.toml copies or derives. A unique one too (module docstring)."""
+    spec = view.specs.get(name)
+    section = view.section
+    override = section.columns.get(name) if section is not None else None
+    return (
+        spec is not None
+        and spec.generator in CODE_GENERATORS
+        and not (override is not None and (override.copy_from or override.derive))
+        and name not in view.fk_cols
+        and name not in view.built
+        and spec.partition is None
+    )
+
+
+def own_country(view: TableView) -> str | None:
+    """The row's own country column: one it makes, else a foreign key to a country."""
+    made = [
+        c for c, s in view.specs.items()
+        if s.generator in money.COUNTRY_GENERATORS and c not in view.fk_cols
+    ]  # fmt: skip
+    if made:
+        return made[0]
+    for column, unit in view.fk_cols.items():
+        parent = view.schema.tables.get(unit.parent)
+        target = parent.column(unit.ref_map.get(column, "")) if parent is not None else None
+        if parent is None or target is None or len(unit.fk.columns) != 1:
+            continue
+        if decide_column(view.schema, parent, target, view.config).generator in (
+            money.COUNTRY_GENERATORS
+        ):
+            return column
+    return None
+
+
+def _institution(path: Path) -> bool:
+    return bool(_INSTITUTION_WORDS & set(normalise(path.parent.rsplit(".", 1)[-1]).split("_")))
+
+
+def parent_country(view: TableView) -> tuple[Path, str] | None:
+    """The parent path whose country the row's codes follow, and its country column."""
+    ranked = money.ranked_paths(view, paths_of(view))
+    ranked = sorted(ranked, key=lambda p: not _institution(p))  # stable: ranks within
+    for path in ranked:
+        table = view.schema.tables.get(path.table)
+        if table is None or path.table == view.tp.name:
+            continue
+        found = money.country_columns(view.schema, table, view.config)
+        if found:
+            return path, found[0]
+    return None
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    codes = [c for c in view.specs if writable(view, c)]
+    if not codes:
+        return []
+    own = own_country(view)
+    if own is not None:
+        detail = f"{', '.join(codes)} of the country in {own}"
+        return [Rule("code_country", [*codes, own], detail, {"own": own})]
+    found = parent_country(view)
+    if found is None:
+        return []
+    path, source = found
+    detail = f"{', '.join(codes)} of the country in {path.table}.{source} (through {path.fk})"
+    return [Rule("code_country", codes, detail, {"path": path, "source": source})]
+
+
+def _alpha2(values: np.ndarray) -> np.ndarray:
+    """Each value (a code or a name) as an alpha-2 code, "" where unknown."""
+    uniq, codes = factorize(np.asarray(values, dtype=object))
+    table = np.array([countries.alpha2(v) if v is not None else "" for v in uniq] or [""], object)
+    return np.asarray(table[codes]) if codes.size else np.zeros(0, object)
+
+
+def _countries(view: TableView, rule: Rule, batch: Batch) -> tuple[Any, np.ndarray] | None:
+    if "own" in rule.data:
+        col = batch.get(rule.data["own"])
+        return None if col is None else (np.asarray(col.values), col.nulls)
+    return source_values(view, rule.data["path"], rule.data["source"], batch)
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    got = _countries(view, rule, batch)
+    if got is None:
+        return
+    values, missing = got
+    alpha = _alpha2(values)
+    alpha[np.asarray(missing, bool)] = ""
+    for column in rule.columns:
+        col, spec = batch.get(column), view.specs.get(column)
+        if col is None or spec is None or spec.generator not in CODE_GENERATORS:
+            continue
+        if spec.generator == "iban":
+            made = ibans.country_ibans(alpha, row_rng(view, rule, idx), idx, spec.unique)
+        else:
+            made = ibans.country_bics(col.values, alpha)
+        fits = (alpha != "") & (made != "") & ~col.nulls
+        if spec.max_len is not None:
+            fits &= np.char.str_len(made.astype(str)) <= spec.max_len
+        col.values[fits] = made[fits]
+
+
+RULE = RowRule(
+    "code_country",
+    "an IBAN or a BIC carries the country of its row, its own or its institution's",
+    _plan,
+    _apply,
+    after=("locale",),  # after the row's own country is set
+)
