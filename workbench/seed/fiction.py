@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from workbench.generate.generators.ibans import IBAN_LENGTHS
+
 # Reserved for documentation and tests (RFC 2606 / 6761): the only domains a synthetic email
 # may use.
 RESERVED_EMAIL = re.compile(
@@ -127,22 +129,6 @@ def iban_valid(compact: str) -> bool:
     if not _IBAN_FORM.fullmatch(compact):
         return False
     return int((compact[4:] + compact[:4]).translate(_IBAN_LETTERS)) % 97 == 1
-
-
-# IBAN lengths by country (the SWIFT IBAN registry): a lower-case candidate must have its
-# country's length, since the check digits alone pass 1 string in 97.
-IBAN_LENGTHS = {
-    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22,
-    "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27,
-    "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22,
-    "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HR": 21, "HU": 28, "IE": 22, "IL": 23,
-    "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32, "LI": 21,
-    "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MR": 27,
-    "MT": 31, "MU": 30, "NL": 18, "NO": 15, "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29,
-    "RO": 24, "RS": 22, "RU": 33, "SA": 24, "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24,
-    "SM": 27, "SO": 23, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22,
-    "VG": 24, "XK": 20,
-}  # fmt: skip
 
 
 def iban_length_registered(compact: str) -> bool:

@@ -51,6 +51,7 @@ from workbench.generate.load.detach import (
     reattach_fks,
     resume_triggers,
 )
+from workbench.generate.load.running_load import apply_running
 from workbench.generate.load.totals_load import apply_totals
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns
@@ -247,6 +248,7 @@ def load_data(
             on_event(TableDone(tp.name, account.kept, seconds, xid))
         _check_cancel(cancel)
         apply_totals(conn, plan, generators, warn.add)  # idempotent: resumed runs too
+        apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
     finally:
         producer.close()
         if own_oracle:

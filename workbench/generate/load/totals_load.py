@@ -100,7 +100,7 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
         for i, ref in enumerate(r.ref)
     )
     source = sql.SQL("{} t LEFT JOIN ({}) a ON {}").format(_table(r.parent), agg, join)
-    _rewrite(conn, gen, r.column, sql.SQL("coalesce(a.v, 0)"), source, warn)
+    rewrite(conn, gen, r.column, sql.SQL("coalesce(a.v, 0)"), source, warn)
 
 
 def _rearithmetic(
@@ -118,13 +118,13 @@ def _rearithmetic(
     for name in f.takes:
         if name in rule.data["writes"]:
             capped = sql.SQL("least({}, greatest({}, 0))").format(amount(name), sub)
-            _rewrite(conn, gen, name, capped, source, warn)
+            rewrite(conn, gen, name, capped, source, warn)
     total: sql.Composable = sub
     for name in (*f.taxes, *f.adds):
         total = sql.SQL("{} + {}").format(total, amount(name))
     for name in f.takes:
         total = sql.SQL("{} - {}").format(total, amount(name))
-    _rewrite(conn, gen, f.total, total, source, warn)
+    rewrite(conn, gen, f.total, total, source, warn)
 
 
 def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
@@ -138,10 +138,10 @@ def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str
     )
     source = sql.SQL("{} t JOIN {} p ON {}").format(_table(gen.tp.name), _table(path.parent), join)
     value = sql.SQL("p.{}").format(sql.Identifier(rule.data["source"]))
-    _rewrite(conn, gen, rule.columns[0], value, source, warn)
+    rewrite(conn, gen, rule.columns[0], value, source, warn)
 
 
-def _rewrite(
+def rewrite(
     conn: Any,
     gen: TableGenerator,
     column: str,

@@ -1,0 +1,84 @@
+"""The running balances' post-pass (rules/running.py): once a table is loaded, each balance
+after a row is its parent's opening balance plus the window sum of the amounts up to the row,
+in the parent's time order; one window per table, staged and CHECKed as the totals are
+(totals_load.rewrite: a row whose balance a CHECK rejects keeps its drawn value)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from psycopg import sql
+
+from workbench.generate.load.totals_load import rewrite
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from workbench.generate.plan.tables import Plan
+    from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.rules.base import Rule
+
+
+def _table(name: str) -> sql.Composable:
+    schema, _, table = name.partition(".")
+    return sql.Identifier(schema, table)
+
+
+def apply_running(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every running balance of the plan's loaded tables, in one transaction."""
+    todo = [
+        (gen, rule)
+        for tp in plan.tables
+        if (gen := generators.get(tp.name)) is not None and (tp.rows or not tp.file_rows)
+        for rule in gen.rules
+        if rule.kind == "running_balance"
+    ]
+    if not todo:
+        return
+    with conn.transaction():
+        conn.execute("SET LOCAL work_mem = '256MB'")
+        for gen, rule in todo:
+            _running(conn, gen, rule, warn)
+
+
+def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
+    after = sql.Identifier(rule.columns[0])
+    data = rule.data
+    amount = sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(data["amount"]))
+    key = sql.Identifier(data["key"])
+    order = sql.SQL(", ").join(sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"])
+    window = sql.SQL(
+        "(PARTITION BY t.{key} ORDER BY {order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
+    ).format(key=key, order=order)
+    parent = sql.SQL("")
+    opening: sql.Composable = sql.SQL("coalesce(first_value(t.{} - {}) OVER {}, 0)").format(
+        after, amount, window
+    )
+    if data["opening"] is not None:
+        parent = sql.SQL(" LEFT JOIN {} p ON p.{} = t.{}").format(
+            _table(data["parent"]), sql.Identifier(data["ref"]), key
+        )
+        opening = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["opening"]))
+    runs = sql.SQL(
+        "SELECT t.tableoid AS toid, t.ctid AS rid, {opening} + sum({amount}) OVER {window} AS run "
+        "FROM {table} t{parent} WHERE t.{key} IS NOT NULL"
+    ).format(
+        opening=opening,
+        amount=amount,
+        window=window,
+        table=_table(gen.tp.name),
+        parent=parent,
+        key=key,
+    )
+    source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
+        _table(gen.tp.name), runs
+    )
+    rewrite(conn, gen, rule.columns[0], sql.SQL("r.run"), source, warn)
+    if data["before"] is not None:
+        value = sql.SQL("t.{} - {}").format(after, amount)
+        rewrite(conn, gen, data["before"], value, sql.SQL("{} t").format(_table(gen.tp.name)), warn)
