@@ -82,7 +82,8 @@ def _balances(view: TableView) -> tuple[str, str | None] | None:
 def _amount(view: TableView, taken: set[str]) -> str | None:
     found = [
         n for n in view.specs
-        if n not in taken and _money(view, n) and _words(n) & _AMOUNT_WORDS
+        if n not in taken and view.specs[n].kind in ("decimal", "float", "int")
+        and n not in view.fk_cols and _words(n) & _AMOUNT_WORDS
         and not _words(n) & {"balance", "total"}
     ]  # fmt: skip
     return min(found, key=lambda n: normalise(n) != "amount") if found else None

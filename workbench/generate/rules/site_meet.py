@@ -34,6 +34,7 @@ from workbench.generate.rules.meets import (
     generator_meets,
     reach_along,
 )
+from workbench.generate.rules.within import windows_fit
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -251,6 +252,42 @@ def _move_first(
     return np.where(lacking, reached[rows], site)
 
 
+_TRIES = 8  # draws within the scope for a parent in force when the row can be
+
+
+def _in_force(
+    view: TableView,
+    batch: Batch,
+    unit: FKUnit,
+    by_site: SortedRows,
+    bounds: tuple[np.ndarray, np.ndarray],
+    found: np.ndarray,
+    picked: np.ndarray,
+    start: int,
+) -> np.ndarray:
+    """Rows whose parent picked in the scope was not in force when the row can be (an
+    account closed before the other account of a transfer opened: within.windows_fit) draw
+    again within the scope, a few times, keeping the first that was."""
+    key = ",".join(unit.fk.columns)
+    lo, hi = bounds
+    bad = found & (hi - lo > 1) & ~windows_fit(view, batch, key, picked)
+    if not bad.any():
+        return picked
+    picked = picked.copy()
+    rng = view.rng(f"site-in-force:{key}", start)
+    for _ in range(_TRIES):
+        at = np.flatnonzero(bad)
+        if not at.size:
+            break
+        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
+        trial = picked.copy()
+        trial[at] = by_site.rows[np.minimum(pick, by_site.rows.size - 1)]
+        good = windows_fit(view, batch, key, trial)[at]
+        picked[at[good]] = trial[at[good]]
+        bad[at[good]] = False
+    return picked
+
+
 def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     state = _plan(view)
     if not state.planned:
@@ -286,6 +323,7 @@ def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) 
             draw = view.rng(f"site:{unit.fk.columns[0]}", start).random(idx.size)
             pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
             picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
+            picked = _in_force(view, batch, unit, by_site, (lo, hi), found, picked, start)
             if unit.fk.columns[0] not in group.required and not is_site(group.way.site):
                 nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
             source, _ = view.parent_keys(unit)

@@ -162,8 +162,27 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     steps = np.maximum((last - first) // step, 0) + 1
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
+    shift = _weekday_kept(when, shift, first, last)
     _shift(view, rule, batch, np.where(out, shift, 0), out)
     _drop_lapsed(view, rule, batch)
+
+
+def _weekday(at: np.ndarray) -> np.ndarray:
+    """Monday 0 to Sunday 6 of microseconds since 1970-01-01 (a Thursday)."""
+    return np.asarray((at // DAY_US + 3) % 7)
+
+
+def _weekday_kept(
+    when: np.ndarray, shift: np.ndarray, first: np.ndarray, last: np.ndarray
+) -> np.ndarray:
+    """A shift of whole days that takes a weekday time to a weekend moves on to the Monday,
+    else back to the Friday, where the window allows (a weekday appointment stays one)."""
+    was, now = _weekday(when), _weekday(when + shift)
+    weekend = (was < 5) & (now >= 5)
+    ahead = shift + (7 - now) * DAY_US
+    back = shift - (now - 4) * DAY_US
+    out = np.where(weekend & (ahead <= last), ahead, shift)
+    return np.where(weekend & (ahead > last) & (back >= first), back, out)
 
 
 def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:
@@ -351,9 +370,33 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         born = _parent_time(view, other, unit.parent, anchor) if anchor is not None else None
         if born is not None:
             first = np.maximum(first, _ints(born, -_BIG))
+    first, last = _other_windows(view, planned.data["windows"], fk, first, last)
     b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
     e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
     return np.asarray((first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))))
+
+
+def _other_windows(
+    view: TableView, windows: Sequence[Any], fk: str, first: np.ndarray, last: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The span narrowed to the windows of the row's other windowed parents as picked now
+    (its required ones first, as `_windows_meet` orders them), where they meet it: a
+    transfer's receiving account is one open while the sending account was, whichever key a
+    meet re-picks first."""
+    for fk2, parent2, start2, end2, _ in windows:
+        if fk2 == fk:
+            continue
+        picked, nulls = view.parent_rows(fk2)
+        begins = view.keys.tables.get(parent2, {}).get(start2)
+        ends = view.keys.tables.get(parent2, {}).get(end2)
+        if picked is None or begins is None or ends is None or picked.size != first.size:
+            continue
+        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[picked]
+        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[picked]
+        meets = ~nulls & (b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))
+        first = np.where(meets, np.maximum(first, b), first)
+        last = np.where(meets, np.minimum(last, e), last)
+    return first, last
 
 
 def _repick(
