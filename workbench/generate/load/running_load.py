@@ -55,7 +55,7 @@ def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
     window = sql.SQL(
         "(PARTITION BY t.{key} ORDER BY {order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
     ).format(key=key, order=order)
-    parent = sql.SQL("")
+    parent: sql.Composable = sql.SQL("")
     opening: sql.Composable = sql.SQL("coalesce(first_value(t.{} - {}) OVER {}, 0)").format(
         after, amount, window
     )

@@ -106,8 +106,8 @@ def _owner(view: TableView) -> tuple[str, str, str] | None:
         ranked.append((rank, fk.columns[0], fk.ref_qualified, fk.ref_columns[0]))
     if not ranked:
         return None
-    _, column, parent, ref = min(ranked)
-    return column, parent, ref
+    _, key, parent, ref = min(ranked)
+    return key, parent, ref
 
 
 def _order(view: TableView) -> list[str]:

@@ -360,7 +360,8 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     pinned = _pinned_drawn(view, batch, n)
     first = np.where(pinned, now - 4 * DAY_US, -_BIG)
     last = np.where(pinned, now + 15 * DAY_US, now)
-    windowed = {w[0] for w in planned.data["windows"]} if planned else set()
+    window_list = planned.data["windows"] if planned is not None else []
+    windowed = {w[0] for w in window_list}
     for unit in view.units:
         other = ",".join(unit.fk.columns)
         model = view.schema.tables.get(unit.parent)
@@ -370,7 +371,7 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         born = _parent_time(view, other, unit.parent, anchor) if anchor is not None else None
         if born is not None:
             first = np.maximum(first, _ints(born, -_BIG))
-    first, last = _other_windows(view, planned.data["windows"], fk, first, last)
+    first, last = _other_windows(view, window_list, fk, first, last)
     b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
     e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
     return np.asarray((first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))))
