@@ -40,6 +40,8 @@ CREATE TABLE wallet_movements (id bigserial PRIMARY KEY,
   wallet_id int NOT NULL REFERENCES wallets, moved_at timestamptz NOT NULL,
   kind text NOT NULL CHECK (kind IN ('top_up', 'withdrawal', 'purchase', 'refund')),
   delta numeric(12,2) NOT NULL CHECK (delta <> 0), running_balance numeric(14,2) NOT NULL);
+CREATE TABLE bills (id serial PRIMARY KEY, member_id int NOT NULL REFERENCES members,
+  issued_at timestamptz NOT NULL, amount numeric(12,2) NOT NULL, balance numeric(12,2));
 CREATE TABLE cash_accounts (id serial PRIMARY KEY, label text NOT NULL,
   opening_balance numeric(14,2) NOT NULL);
 CREATE TABLE cash_postings (id serial PRIMARY KEY,
@@ -132,3 +134,18 @@ def test_a_transfer_is_sent_while_both_wallets_are_open(loaded: str) -> None:
         """,
     )
     assert applies == ROWS and holds >= 0.98, holds
+
+
+def test_a_bill_balance_is_no_running_balance(loaded: str) -> None:
+    """A bare `balance` beside an amount (a bill's balance due) is not summed per member."""
+    _, running = share(
+        loaded,
+        """
+        WITH b AS (SELECT amount, balance,
+                          lag(balance) OVER (PARTITION BY member_id ORDER BY issued_at, id) AS prev
+                   FROM bills)
+        SELECT count(*), count(*) FILTER (WHERE prev IS NOT NULL AND balance = prev + amount)
+        FROM b
+        """,
+    )
+    assert running < 0.05

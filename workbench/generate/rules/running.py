@@ -34,10 +34,11 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 _AMOUNT_WORDS = frozenset({"amount", "delta", "change", "value", "sum", "movement", "amt"})
-_AFTER_WORDS = frozenset({"after", "new", "running", "resulting", "post", "closing", "end",
-                          "current", "cumulative"})  # fmt: skip
+# (not `current` nor a bare `balance`: an account's current balance, an invoice's balance due)
+_AFTER_WORDS = frozenset({"after", "new", "running", "resulting", "post", "closing",
+                          "cumulative"})  # fmt: skip
 _BEFORE_WORDS = frozenset({"before", "previous", "prev", "prior", "old", "pre", "opening"})
-_RUNNING_NAMES = frozenset({"running_total", "cumulative_total", "running_sum", "balance",
+_RUNNING_NAMES = frozenset({"running_total", "cumulative_total", "running_sum",
                             "cumulative_amount", "cumulative_sum"})  # fmt: skip
 _OPENING_WORDS = frozenset({"opening", "initial", "starting", "start", "open"})
 _OWNER_WORDS = frozenset({"account", "accounts", "wallet", "wallets", "portfolio", "portfolios",
