@@ -5,7 +5,8 @@ app and a brokerage's cash book), checked in SQL on what a real PostgreSQL holds
   payee's IBAN carries the payee's own country (rules/code_country.py);
 - a wallet movement's delta is negative when money goes out (a withdrawal, a purchase) and
   positive when it comes in (a top-up, a refund), and each running balance is the wallet's
-  previous one plus the delta, in time order (rules/running.py, load/running_load.py);
+  previous one plus the delta, in time order, never below zero (rules/running.py,
+  load/running_load.py);
 - a cash book's balance after each posting starts from the account's opening balance."""
 
 from __future__ import annotations
@@ -100,7 +101,8 @@ def test_a_running_balance_adds_each_signed_delta(loaded: str) -> None:
             FROM wallet_movements)
         SELECT count(*), count(*) FILTER (
             WHERE CASE WHEN kind IN ('withdrawal', 'purchase') THEN delta < 0 ELSE delta > 0 END
-              AND (prev IS NULL OR running_balance = prev + delta))
+              AND (prev IS NULL OR running_balance = prev + delta)
+              AND running_balance >= 0)
         FROM m
         """,
     )

@@ -1,7 +1,11 @@
 """The running balances' post-pass (rules/running.py): once a table is loaded, each balance
 after a row is its parent's opening balance plus the window sum of the amounts up to the row,
 in the parent's time order; one window per table, staged and CHECKed as the totals are
-(totals_load.rewrite: a row whose balance a CHECK rejects keeps its drawn value)."""
+(totals_load.rewrite: a row whose balance a CHECK rejects keeps its drawn value).
+
+The opening is the one the parent states; else the first row's drawn balance less its amount,
+raised where the parent's books would otherwise go below zero (most accounts stay in
+credit)."""
 
 from __future__ import annotations
 
@@ -56,25 +60,31 @@ def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
         "(PARTITION BY t.{key} ORDER BY {order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
     ).format(key=key, order=order)
     parent: sql.Composable = sql.SQL("")
-    opening: sql.Composable = sql.SQL("coalesce(first_value(t.{} - {}) OVER {}, 0)").format(
-        after, amount, window
-    )
+    # no opening stated: the first row's drawn balance less its amount, raised where the
+    # books would go below zero (an account in credit, as most are)
+    opening: sql.Composable = sql.SQL("greatest(max(s.open0) OVER w, -min(s.cum) OVER w, 0)")
     if data["opening"] is not None:
         parent = sql.SQL(" LEFT JOIN {} p ON p.{} = t.{}").format(
             _table(data["parent"]), sql.Identifier(data["ref"]), key
         )
-        opening = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["opening"]))
-    runs = sql.SQL(
-        "SELECT t.tableoid AS toid, t.ctid AS rid, {opening} + sum({amount}) OVER {window} AS run "
-        "FROM {table} t{parent} WHERE t.{key} IS NOT NULL"
+        opening = sql.SQL("max(s.open0) OVER w")
+        stated = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["opening"]))
+    else:
+        stated = sql.SQL("coalesce(first_value(t.{} - {}) OVER {}, 0)").format(
+            after, amount, window
+        )
+    sums = sql.SQL(
+        "SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k,"
+        " sum({amount}) OVER {window} AS cum, {stated} AS open0"
+        " FROM {table} t{parent} WHERE t.{key} IS NOT NULL"
     ).format(
-        opening=opening,
-        amount=amount,
-        window=window,
-        table=_table(gen.tp.name),
+        key=key, amount=amount, window=window, stated=stated, table=_table(gen.tp.name),
         parent=parent,
-        key=key,
-    )
+    )  # fmt: skip
+    runs = sql.SQL(
+        "SELECT s.toid, s.rid, {opening} + s.cum AS run FROM ({sums}) s"
+        " WINDOW w AS (PARTITION BY s.k)"
+    ).format(opening=opening, sums=sums)
     source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
         _table(gen.tp.name), runs
     )
