@@ -23,6 +23,7 @@ from workbench.errors import ConfigError, GenerationError
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.tables import partition_root
 from workbench.generate.generators.pools import zipf_ranks
+from workbench.generate.kinds.membership import membership_edges
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.capacity import capacity
 from workbench.generate.plan.roles import role_of, sized
@@ -219,6 +220,11 @@ def build_plan(
     deferred = _break_cycles(schema, edges)
     order = _topo_order(sorted(names), edges)
     later = _rollup_edges(schema, config, edges)
+    for name, links in membership_edges(schema).items():
+        # a row naming a member and a group after the link table that says who belongs where
+        for link in sorted(links):
+            if name in names and link in names and not _depends(link, name, edges):
+                later.setdefault(name, []).append((link, None))
     if later:
         # a parent whose totals its children give comes after the children's other parents,
         # so that they can be generated in memory before its rows are sent (totals_memory)

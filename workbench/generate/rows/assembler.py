@@ -33,6 +33,7 @@ from workbench.generate.generators.shaped import stratified_nulls
 from workbench.generate.generators.values import generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
+from workbench.generate.kinds.membership import membership_columns, memberships_of
 from workbench.generate.links import Links
 from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
@@ -101,6 +102,8 @@ class TableGenerator:
             shape_specs(view)
         self.redraws = Redraws(view, links)
         self.uniq = UniquePlan(view, links, self.redraws, oracle)
+        for path in memberships_of(schema, view.table):
+            self.uniq.verify_also({path.member, path.group})
         links.keyed = set(self.uniq.fk_units)
         links.numbered = {id(o.unit) for o in self.uniq.ordinals}
         view.hold(self.uniq.built_columns())
@@ -110,6 +113,7 @@ class TableGenerator:
         table = view.table
         referenced = referenced if referenced is not None else referenced_columns(schema)
         keep = set(referenced.get(tp.name, set()))
+        keep |= membership_columns(schema).get(tp.name, set())  # who belongs where
         if tp.deferred_fks and table.primary_key:
             keep |= set(table.primary_key.columns)
         for d in plan.deferred:

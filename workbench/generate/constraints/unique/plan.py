@@ -108,6 +108,14 @@ class UniquePlan(KeyFilling, KeyVerifying):
             out.update((lower, upper))
         return out
 
+    def verify_also(self, columns: set[str]) -> None:
+        """Keys made of these columns alone, which a rule re-picks after the plan built them
+        (rules/membership.py): checked per batch too, so a repeat is repaired or dropped."""
+        checked = {c.key.name for c in self.verify}
+        for key in table_keys(self.view.table):
+            if key.name not in checked and key.parts and set(key.columns) <= columns:
+                self.verify.append(KeyCheck(key))
+
     # --- setup ---
 
     def _warn(self, text: str) -> None:

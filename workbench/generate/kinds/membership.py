@@ -1,0 +1,156 @@
+"""Membership paths, from the schema alone: a link table L whose key is exactly two keys to two
+other tables (`UNIQUE (student_id, section_id)`, `PRIMARY KEY (member_id, cohort_id)`) says
+which A belongs to which B. Another table R that names an A and a B (directly, or the B
+through a parent P that has exactly one key to B: a submission's assignment's section, a
+booking's session's cohort) only names pairs L holds: a register row's participant is a
+member of that group, a hand-in's author is enrolled in the assignment's class.
+
+R is loaded after L (plan/tables.py reads `membership_edges`), and L keeps its two key
+columns for R to read (rows/assembler.py reads `membership_columns`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from workbench.generate.base.tables import partition_root
+from workbench.schema import memo
+from workbench.schema.model import Schema, Table
+
+
+@dataclass(frozen=True)
+class Membership:
+    """R's `member` key (to A) and `group` key (to B, or to P whose `via` key reaches B) name
+    only pairs the link table `link` holds in its `link_member` and `link_group` columns."""
+
+    link: str
+    link_member: str
+    link_group: str
+    member: str
+    group: str
+    via_table: str | None = None
+    via: str | None = None
+    strict: bool = False  # a key of R is made of the two keys alone: each pair once
+
+
+def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
+    """(column, referenced table) of each single-column key to another table."""
+    out = []
+    for fk in table.foreign_keys:
+        if len(fk.columns) == 1 and len(fk.ref_columns) == 1:
+            parent = partition_root(schema, fk.ref_qualified)
+            if parent != table.qualified:
+                out.append((fk.columns[0], parent))
+    return out
+
+
+def _link_pair(schema: Schema, table: Table) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """The two (column, table) keys a link table's own key is made of, else None."""
+    keys = dict(_single_keys(schema, table))
+    wholes = [list(u.columns) for u in table.uniques if u.predicate is None]
+    if table.primary_key is not None:
+        wholes.append(list(table.primary_key.columns))
+    for cols in wholes:
+        if len(cols) == 2 and all(c in keys for c in cols):
+            (a, ta), (b, tb) = ((c, keys[c]) for c in cols)
+            if ta != tb:
+                return (a, ta), (b, tb)
+    return None
+
+
+@memo.by_identity
+def link_tables(schema: Schema) -> dict[str, tuple[tuple[str, str], tuple[str, str]]]:
+    """Each link table's two keys, by the table's qualified name."""
+    out = {}
+    for name, table in schema.tables.items():
+        pair = _link_pair(schema, table)
+        if pair is not None:
+            out[name] = pair
+    return out
+
+
+def _reach(schema: Schema, parent: str, target: str) -> str | None:
+    """A parent's one single-column key to `target` (None when it has none or several)."""
+    model = schema.tables.get(parent)
+    if model is None:
+        return None
+    cols = [c for c, ref in _single_keys(schema, model) if ref == target]
+    return cols[0] if len(cols) == 1 else None
+
+
+def _strict(table: Table, member: str, group: str) -> bool:
+    wholes = [u.columns for u in table.uniques if u.predicate is None]
+    if table.primary_key is not None:
+        wholes.append(list(table.primary_key.columns))
+    return any(cols and set(cols) <= {member, group} for cols in wholes)
+
+
+def memberships_of(schema: Schema, table: Table) -> list[Membership]:
+    """The membership paths a table's keys take (one per key to a member's table)."""
+    keys = _single_keys(schema, table)
+    out: list[Membership] = []
+    used: set[str] = set()
+    for link, ((la, ta), (lb, tb)) in sorted(link_tables(schema).items()):
+        if link == table.qualified or any(ref == link for _, ref in keys):
+            continue
+        for (lm, tm), (lg, tg) in (((la, ta), (lb, tb)), ((lb, tb), (la, ta))):
+            members = [c for c, ref in keys if ref == tm]
+            if len(members) != 1 or members[0] in used:
+                continue
+            direct = [c for c, ref in keys if ref == tg]
+            if len(direct) == 1 and direct[0] not in used:
+                out.append(
+                    Membership(
+                        link,
+                        lm,
+                        lg,
+                        members[0],
+                        direct[0],
+                        strict=_strict(table, members[0], direct[0]),
+                    )
+                )
+                used |= {members[0], direct[0]}
+                break
+            if direct:
+                continue
+            for col, parent in keys:
+                if col in used or parent in (tm, tg, link):
+                    continue
+                via = _reach(schema, parent, tg)
+                if via is not None:
+                    out.append(
+                        Membership(
+                            link,
+                            lm,
+                            lg,
+                            members[0],
+                            col,
+                            parent,
+                            via,
+                            _strict(table, members[0], col),
+                        )
+                    )
+                    used |= {members[0], col}
+                    break
+            if members[0] in used:
+                break
+    return out
+
+
+@memo.by_identity
+def membership_edges(schema: Schema) -> dict[str, set[str]]:
+    """For each table with a membership path, the link tables to load before it."""
+    out: dict[str, set[str]] = {}
+    for name, table in schema.tables.items():
+        for m in memberships_of(schema, table):
+            out.setdefault(name, set()).add(m.link)
+    return out
+
+
+@memo.by_identity
+def membership_columns(schema: Schema) -> dict[str, set[str]]:
+    """For each link table, the key columns another table's membership path reads."""
+    out: dict[str, set[str]] = {}
+    for table in schema.tables.values():
+        for m in memberships_of(schema, table):
+            out.setdefault(m.link, set()).update((m.link_member, m.link_group))
+    return out

@@ -1,0 +1,153 @@
+"""A row that names a member and a group names a pair the link table holds
+(kinds/membership.py): a register row's participant is a member of its group, a hand-in's
+author is enrolled in its assignment's class, a booking's guest belongs to its session's
+cohort.
+
+Per batch: the link table's rows sorted by their group key once; each row keeps its group
+(its own key to it, or its parent's key to it) where the group has members and takes one of
+them, in turn among the rows of one group (so a key unique with the group repeats as little
+as it can); a row whose group has no member moves to a group that has: the link row drawn
+for it (a direct key), or a parent whose group has members (a key through a parent). The
+unique repair runs after, as for every key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.kinds.membership import Membership, memberships_of
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import SortedRows
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+
+
+@dataclass
+class MemberCache:
+    """Per table (scratch): its membership paths, planned on the first batch."""
+
+    paths: list[Membership] | None = None
+    turns: dict[str, dict[object, int]] = field(default_factory=dict)
+
+
+def _rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np.ndarray:
+    """The row of `table` whose kept `column` holds each value (-1 where none does)."""
+    col = view.keys.tables[table][column]
+    rows = np.flatnonzero(~col.nulls)
+    found = SortedRows(view, table, column, rows)
+    if found.rows.size == 0:
+        return np.full(values.size, -1, np.int64)
+    lo, hi = found.ranges(values)
+    return np.where(hi > lo, found.rows[np.minimum(lo, found.rows.size - 1)], -1)
+
+
+def _turns(cache: MemberCache, name: str, groups: np.ndarray) -> np.ndarray:
+    """How many rows of each row's group came before it (this batch and the ones before)."""
+    seen = cache.turns.setdefault(name, {})
+    kinds, inverse, counts = np.unique(groups, return_inverse=True, return_counts=True)
+    order = np.argsort(inverse, kind="stable")
+    firsts = np.concatenate(([0], np.cumsum(counts)[:-1]))
+    rank = np.empty(groups.size, np.int64)
+    rank[order] = np.arange(groups.size) - np.repeat(firsts, counts)
+    before = np.asarray([seen.get(k, 0) for k in kinds.tolist()], np.int64)
+    for k, c, b in zip(kinds.tolist(), counts.tolist(), before.tolist(), strict=True):
+        seen[k] = b + c
+    return rank + before[inverse]
+
+
+def keep_memberships(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    cache = view.scratch.get(MemberCache)
+    if cache.paths is None:
+        cache.paths = [
+            m
+            for m in memberships_of(view.schema, view.table)
+            if m.member in view.fk_cols and m.group in view.fk_cols
+        ]
+    if not cache.paths or not idx.size:
+        return
+    for m in cache.paths:
+        _keep(view, links, batch, idx, cache, m)
+
+
+def _keep(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, cache: MemberCache, m: Membership
+) -> None:
+    held = view.keys.tables.get(m.link, {})
+    if m.link_member not in held or m.link_group not in held:
+        return
+    l_member: Col = held[m.link_member]
+    l_group: Col = held[m.link_group]
+    valid = np.flatnonzero(~l_member.nulls & ~l_group.nulls)
+    member_unit, group_unit = view.fk_cols[m.member], view.fk_cols[m.group]
+    group_rows, group_nulls = view.parent_rows(m.group)
+    old_rows, old_nulls = view.parent_rows(m.member)
+    if valid.size == 0 or group_rows is None or old_rows is None:
+        return
+    by_group = SortedRows.of(l_group.values, l_group.nulls, valid)
+    source, p_valid = view.parent_keys(group_unit)
+    if m.via_table is None:
+        reach = source[group_unit.fk.ref_columns[0]]
+    else:
+        found = view.keys.tables.get(m.via_table, {}).get(m.via)
+        if found is None:
+            return
+        reach = found
+    # members per row of the group's parent (the group itself, or what reaches it)
+    p_lo, p_hi = by_group.ranges(reach.values[p_valid])
+    seats = np.zeros(reach.values.size, np.int64)
+    seats[p_valid] = np.where(reach.nulls[p_valid], 0, p_hi - p_lo)
+    rng = view.rng(f"membership:{m.member}", int(idx[0]))
+    n = idx.size
+    moved = seats[group_rows] == 0
+    joinable = p_valid[seats[p_valid] > 0]
+    if joinable.size == 0:
+        return
+    group_rows = group_rows.copy()
+    group_rows[moved] = joinable[rng.integers(0, joinable.size, int(moved.sum()))]
+    if m.strict:
+        # a key unique over the pair: each group's members once, the rest to groups with room
+        seen = dict(cache.turns.get(m.member, {}))
+        turn = _turns(cache, m.member, group_rows)
+        over = turn >= seats[group_rows]
+        if over.any():
+            used = np.zeros(seats.size, np.int64)
+            for row, count in cache.turns[m.member].items():
+                used[row] = count
+            room = np.clip(seats - used, 0, None)[joinable]
+            slots = rng.permutation(np.repeat(joinable, room))[: int(over.sum())]
+            at = np.flatnonzero(over)[: slots.size]
+            group_rows[at] = slots
+            moved[at] = True
+        cache.turns[m.member] = seen  # counted again below, with the groups as they end
+    if moved.any():
+        links.assign(batch, group_unit, group_rows, n, group_nulls & ~moved, source)
+    turn = _turns(cache, m.member, group_rows)
+    groups = reach.values[group_rows]
+    lo, hi = by_group.ranges(groups)
+    has = (hi > lo) & ~group_nulls & ~reach.nulls[group_rows]
+    count = np.maximum(hi - lo, 1)
+    pick = lo + turn % count  # the group's members in turn
+    link_rows = by_group.rows[np.minimum(pick, by_group.rows.size - 1)]
+    members = l_member.values[link_rows]
+    m_rows = _rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members)
+    take = has & (m_rows >= 0)
+    if m.strict:
+        take &= turn < count
+    rows = np.where(take, m_rows, old_rows)
+    m_source, _ = view.parent_keys(member_unit)
+    links.assign(batch, member_unit, rows, n, old_nulls & ~take, m_source)
+
+
+RULE = LinkRule(
+    "members of their group",
+    "a row naming a member and a group names a pair the link table holds",
+    Stage.KEYS,
+    keep_memberships,
+    after=("keys that meet along two paths",),
+    before=("partition parents",),
+)
