@@ -77,7 +77,7 @@ def test_a_roll_call_names_a_trainee_of_its_cohort(training: str) -> None:
 
 
 def test_an_answer_names_a_trainee_of_its_workshops_cohort_once(training: str) -> None:
-    rows = "SELECT w.cohort_id, a.trainee_id FROM answers a JOIN workshops w ON w.id = a.workshop_id"
+    rows = "SELECT w.cohort_id, a.trainee_id FROM answers a JOIN workshops w ON w.id = workshop_id"
     query = IN_GROUP.format(link="cohort_places", member="trainee_id", group="cohort_id", rows=rows)
     applies, held = share(training, query)
     # a workshop's cohort has ten trainees on average: room for every answer, each pair once

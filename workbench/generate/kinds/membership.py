@@ -50,10 +50,11 @@ def _link_pair(schema: Schema, table: Table) -> tuple[tuple[str, str], tuple[str
     if table.primary_key is not None:
         wholes.append(list(table.primary_key.columns))
     for cols in wholes:
-        if len(cols) == 2 and all(c in keys for c in cols):
-            (a, ta), (b, tb) = ((c, keys[c]) for c in cols)
-            if ta != tb:
-                return (a, ta), (b, tb)
+        if len(cols) != 2:
+            continue
+        a, b = cols
+        if a is not None and b is not None and a in keys and b in keys and keys[a] != keys[b]:
+            return (a, keys[a]), (b, keys[b])
     return None
 
 
@@ -137,13 +138,12 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
 
 
 @memo.by_identity
-def membership_edges(schema: Schema) -> dict[str, set[str]]:
-    """For each table with a membership path, the link tables to load before it."""
-    out: dict[str, set[str]] = {}
+def membership_edges(schema: Schema) -> list[tuple[str, str]]:
+    """(table, link table to load before it) for each table with a membership path."""
+    out: set[tuple[str, str]] = set()
     for name, table in schema.tables.items():
-        for m in memberships_of(schema, table):
-            out.setdefault(name, set()).add(m.link)
-    return out
+        out |= {(name, m.link) for m in memberships_of(schema, table)}
+    return sorted(out)
 
 
 @memo.by_identity

@@ -220,14 +220,10 @@ def build_plan(
     deferred = _break_cycles(schema, edges)
     order = _topo_order(sorted(names), edges)
     later = _rollup_edges(schema, config, edges)
-    for name, links in membership_edges(schema).items():
-        # a row naming a member and a group after the link table that says who belongs where
-        for link in sorted(links):
-            if name in names and link in names and not _depends(link, name, edges):
-                later.setdefault(name, []).append((link, None))
-    if later:
-        # a parent whose totals its children give comes after the children's other parents,
-        # so that they can be generated in memory before its rows are sent (totals_memory)
+    for name, link in membership_edges(schema):  # after the link table saying who is where
+        if name in names and link in names and not _depends(link, name, edges):
+            later.setdefault(name, []).append((link, None))
+    if later:  # a parent whose totals its children give: after the children's other parents
         merged = {n: [*edges[n], *later.get(n, [])] for n in names}
         again = _topo_order(sorted(names), merged)
         order = again if len(again) == len(order) else order

@@ -32,7 +32,7 @@ class MemberCache:
     """Per table (scratch): its membership paths, planned on the first batch."""
 
     paths: list[Membership] | None = None
-    turns: dict[str, dict[object, int]] = field(default_factory=dict)
+    turns: dict[str, dict[int, int]] = field(default_factory=dict)
 
 
 def _rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np.ndarray:
@@ -90,7 +90,7 @@ def _keep(
         return
     by_group = SortedRows.of(l_group.values, l_group.nulls, valid)
     source, p_valid = view.parent_keys(group_unit)
-    if m.via_table is None:
+    if m.via_table is None or m.via is None:
         reach = source[group_unit.fk.ref_columns[0]]
     else:
         found = view.keys.tables.get(m.via_table, {}).get(m.via)
@@ -116,8 +116,8 @@ def _keep(
         over = turn >= seats[group_rows]
         if over.any():
             used = np.zeros(seats.size, np.int64)
-            for row, count in cache.turns[m.member].items():
-                used[row] = count
+            counted = cache.turns[m.member]
+            used[np.fromiter(counted, np.int64)] = np.fromiter(counted.values(), np.int64)
             room = np.clip(seats - used, 0, None)[joinable]
             slots = rng.permutation(np.repeat(joinable, room))[: int(over.sum())]
             at = np.flatnonzero(over)[: slots.size]
