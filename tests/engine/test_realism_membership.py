@@ -30,7 +30,7 @@ CREATE TABLE roll_calls (id bigserial PRIMARY KEY, cohort_id int NOT NULL REFERE
 """
 
 CLUB = """
-CREATE TABLE players (id serial PRIMARY KEY, name text NOT NULL);
+CREATE TABLE players (id serial PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL);
 CREATE TABLE squads (id serial PRIMARY KEY, label text NOT NULL);
 CREATE TABLE squad_members (squad_id int NOT NULL REFERENCES squads(id),
   player_id int NOT NULL REFERENCES players(id), shirt smallint,

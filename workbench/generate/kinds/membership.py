@@ -1,20 +1,36 @@
 """Membership paths, from the schema alone: a link table L whose key is exactly two keys to two
-other tables (`UNIQUE (student_id, section_id)`, `PRIMARY KEY (member_id, cohort_id)`) says
-which A belongs to which B. Another table R that names an A and a B (directly, or the B
-through a parent P that has exactly one key to B: a submission's assignment's section, a
-booking's session's cohort) only names pairs L holds: a register row's participant is a
-member of that group, a hand-in's author is enrolled in the assignment's class.
+other tables (`UNIQUE (student_id, section_id)`, `PRIMARY KEY (member_id, cohort_id)`), A a
+party (kinds/meets.personal: people, customers) and B neither a party nor content, and L not
+a record of what people do to things (favourites, votes, ratings: RESPONSES), says which A
+belongs to which B. Another table R (no link table itself) that names its own A (a key
+named for A's table: `student_id`, not `author_id`) and a B, directly or through a parent P
+that has exactly one NOT NULL key to B (a submission's assignment's section, a booking's
+session's cohort), only names pairs L holds: a register row's participant is a member of that
+group, a hand-in's author is enrolled in the assignment's class.
 
 R is loaded after L (plan/tables.py reads `membership_edges`), and L keeps its two key
 columns for R to read (rows/assembler.py reads `membership_columns`)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
+
+# link tables of what people do to things, not groups they belong to
+RESPONSES = re.compile(
+    r"(favou?rite|vote|rating|like|subscri|follow|bookmark|tag|view|read|flag|report|block|mute"
+    r"|star|watch|reaction|approval|disapproval|preference|collect|wish|saved|history)"
+)
+
+
+def is_fact(table: str) -> bool:
+    """A table of facts of the world (languages, countries): spoken, not belonged to."""
+    return re.search(FACTS, table.rsplit(".", 1)[-1].lower()) is not None
 
 
 @dataclass(frozen=True)
@@ -70,12 +86,14 @@ def link_tables(schema: Schema) -> dict[str, tuple[tuple[str, str], tuple[str, s
 
 
 def _reach(schema: Schema, parent: str, target: str) -> str | None:
-    """A parent's one single-column key to `target` (None when it has none or several)."""
+    """A parent's one single-column key to `target`, NOT NULL: the parent is the group's
+    (an assignment set in a class), else None."""
     model = schema.tables.get(parent)
     if model is None:
         return None
     cols = [c for c, ref in _single_keys(schema, model) if ref == target]
-    return cols[0] if len(cols) == 1 else None
+    column = model.column(cols[0]) if len(cols) == 1 else None
+    return column.name if column is not None and not column.nullable else None
 
 
 def _strict(table: Table, member: str, group: str) -> bool:
@@ -90,11 +108,18 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
     keys = _single_keys(schema, table)
     out: list[Membership] = []
     used: set[str] = set()
-    for link, ((la, ta), (lb, tb)) in sorted(link_tables(schema).items()):
-        if link == table.qualified or any(ref == link for _, ref in keys):
-            continue
+    links = link_tables(schema)
+    for link, ((la, ta), (lb, tb)) in sorted(links.items()):
+        own = links.get(table.qualified)
+        if any(ref == link for _, ref in keys) or (own and {own[0][1], own[1][1]} == {ta, tb}):
+            continue  # a link of the same two (an invitation beside memberships) is not checked
+        if RESPONSES.search(link.rsplit(".", 1)[-1].lower()):
+            continue  # what people do to things (favourites, votes, subscriptions): no group
         for (lm, tm), (lg, tg) in (((la, ta), (lb, tb)), ((lb, tb), (la, ta))):
-            members = [c for c, ref in keys if ref == tm]
+            if not personal(schema, tm) or personal(schema, tg) or is_content(tg) or is_fact(tg):
+                continue  # people belong to groups: not tags to messages, nor groups to users
+            # the row's own member (student_id), not someone in a role (author_id, created_by)
+            members = [c for c, ref in keys if ref == tm and named_for(c, tm)]
             if len(members) != 1 or members[0] in used:
                 continue
             direct = [c for c, ref in keys if ref == tg]
