@@ -284,6 +284,9 @@ ENDINGS = frozenset(
         "churned", "resigned", "departed", "blocked", "disabled", "deactivated", "archived",
         "removed", "retired", "discontinued", "withdrawn", "refunded", "voided", "deleted",
         "termination", "closure", "cancellation", *("deceased", "death", "died", "dead"),
+        # the end of a time in service or employed (decommissioned_on, left_on)
+        "decommissioned", "uninstalled", "delisted", "deregistered", "left", "dismissed",
+        "offboarded",
     }
 )  # fmt: skip
 # Endings few rows ever reach: a death (its time is NULL on all but a few rows).
