@@ -59,7 +59,8 @@ PAIR_ENDS = {"start": "end", "begin": "end", "opening": "closing", "before": "af
 _WOBBLE_DAYS = 30.0
 
 
-def _is_register(view: TableView, name: str) -> bool:
+def is_register(view: TableView, name: str) -> bool:
+    """A number column that holds a register's reading (`odometer_km`, `meter_reading`)."""
     words = set(normalise(name).split("_"))
     if words & NOT_REGISTER or words & PAIRED:
         return False
@@ -195,7 +196,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if end is not None and view.specs[end].kind == spec.kind and free(view, end):
             out.append(_pair_rule(view, name, end, when, fk, owner.parent))
             continue
-        if not _is_register(view, name):
+        if not is_register(view, name):
             continue
         detail = f"{name} grows with {when} per {owner.parent} ({fk})"
         data = {"fk": fk, "rate": _rate(name), "parent": owner.parent, "family": _family(name)}
