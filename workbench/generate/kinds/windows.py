@@ -57,6 +57,13 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pickup", ("dropoff", "return")),
 )
 TIME_KINDS = ("timestamp", "timestamptz", "date")
+# words of a document its holder keeps valid while in service: a licence, a certification
+DOCUMENT_WORDS = frozenset({"licence", "license", "licences", "licenses", "licensure",
+                            "certificate", "certificates", "certification", "certifications",
+                            "cert", "certs", "registration", "registrations", "permit", "permits",
+                            "accreditation", "accreditations", "credential", "credentials",
+                            "qualification", "qualifications", "passport", "passports", "visa",
+                            "visas", "clearance", "endorsement", "endorsements"})  # fmt: skip
 # words of a period a row accounts for (a bill's period): its children are not used in it
 COVERED = frozenset({"period", "billing", "cycle", "coverage", "statement", "reporting"})
 
@@ -109,6 +116,35 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
                 if end is not None and end != name:
                     return Window(name, end, validity)
     return None
+
+
+@memo.by_identity
+def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ...]:
+    """Every window of validity of the table, each column in one only (a practitioner's
+    licence, `licence_valid_from`/`licence_valid_to`, and employment, `hired_on`/`left_on`):
+    a row is in force while all of them are."""
+    stems: dict[str, str] = {}
+    for column in table.columns:
+        if column.generated is None and resolve_type(schema, column.type).kind in TIME_KINDS:
+            stems.setdefault(_stem(column.name), column.name)
+    found: list[Window] = []
+    used: set[str] = set()
+    for stem, name in stems.items():
+        if COVERED & set(stem.split("_")) or name in used:
+            continue
+        for start, ends in VALIDITY:
+            end = _partner(stem, start, ends, stems)
+            if end is not None and end != name and end not in used:
+                found.append(Window(name, end, True))
+                used |= {name, end}
+                break
+    return tuple(found)
+
+
+def documents(words: set[str]) -> bool:
+    """Whether the words name a document held by someone (a licence, a certificate, a
+    registration, a permit): it is valid while its holder works, not used within that time."""
+    return bool(DOCUMENT_WORDS & words)
 
 
 @memo.by_identity

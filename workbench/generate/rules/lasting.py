@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.windows import window_of
+from workbench.generate.kinds.windows import window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 from workbench.generate.rules.within import undo_rejected
@@ -28,16 +28,20 @@ LONGEST_DAYS = 3650
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    window = window_of(view.schema, view.table, view.config)
-    if window is None or not window.validity:
-        return []
-    start, end = view.specs.get(window.start), view.specs.get(window.end)
-    if start is None or end is None or not (is_time(start.kind) and is_time(end.kind)):
-        return []
-    if not free(view, window.end) or _declared(view, window.start, window.end):
-        return []
-    detail = f"{window.end} months to years after {window.start}"
-    return [Rule("lasting", [window.end, window.start], detail)]
+    first = window_of(view.schema, view.table, view.config)
+    found = [first] if first is not None and first.validity else []
+    # every window of validity of the row (a licence's and an employment's)
+    found += [w for w in windows_of(view.schema, view.table, view.config) if w != first]
+    out = []
+    for window in found:
+        start, end = view.specs.get(window.start), view.specs.get(window.end)
+        if start is None or end is None or not (is_time(start.kind) and is_time(end.kind)):
+            continue
+        if not free(view, window.end) or _declared(view, window.start, window.end):
+            continue
+        detail = f"{window.end} months to years after {window.start}"
+        out.append(Rule("lasting", [window.end, window.start], detail))
+    return out
 
 
 def _declared(view: TableView, *names: str) -> bool:

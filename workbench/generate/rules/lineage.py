@@ -25,7 +25,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
-from workbench.generate.kinds.windows import window_of
+from workbench.generate.kinds.windows import window_of, windows_of
 from workbench.generate.rules import magnitude, reading, settle
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -67,6 +67,8 @@ def keep_for_children(view: TableView) -> set[str]:
     window = window_of(view.schema, view.table, view.config)  # children happen within it
     if window is not None:
         keep |= {window.start, window.end}
+    for each in windows_of(view.schema, view.table, view.config):
+        keep |= {each.start, each.end}
     if ending is not None:
         keep.add(ending)
     keep |= settle.keep_columns(view)

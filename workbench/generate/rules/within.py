@@ -22,7 +22,7 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
-from workbench.generate.kinds.windows import used_at, window_of
+from workbench.generate.kinds.windows import used_at, window_of, windows_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, store, time_columns, time_stem
 
@@ -48,12 +48,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.mode == "self" or unit.parent == view.tp.name:
             continue
-        window = window_of(view.schema, parent, view.config)
-        if window is None or (not window.validity and arranged_before(used)):
-            continue
-        start_null = next(c.nullable for c in parent.columns if c.name == window.start)
-        windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
-                        start_null))  # fmt: skip
+        first = window_of(view.schema, parent, view.config)
+        # every window the parent is in force within (a practitioner licensed and employed)
+        theirs = [first] if first is not None else []
+        theirs += [w for w in windows_of(view.schema, parent, view.config) if w != first]
+        for window in theirs:
+            if not window.validity and arranged_before(used):
+                continue
+            start_null = next(c.nullable for c in parent.columns if c.name == window.start)
+            windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
+                            start_null))  # fmt: skip
     if not windows:
         return []
     # the windows of required parents first: where windows do not meet, those win
@@ -291,11 +295,17 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
         chosen = picked.copy()
         chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
         links.assign(batch, unit, chosen, idx.size, nulls, source)
-    _windows_meet(view, links, batch, idx, planned.data["windows"])
+    used = view.specs.get(planned.columns[0])
+    _windows_meet(view, links, batch, idx, planned.data["windows"], used.kind if used else "")
 
 
 def _windows_meet(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: Sequence[Any]
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    windows: Sequence[Any],
+    kind: str,
 ) -> None:
     """A row's parents in force at a time it can have: after its other parents came to be, by
     the clock, and while each parent before it was in force (a reading's reader employed while
@@ -326,8 +336,11 @@ def _windows_meet(
         ends = view.keys.tables.get(parent2, {}).get(end2)
         if keyed is None or picked is None or begins is None or ends is None:
             continue
-        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
-        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
+        # a date meets a timestamp at its midnight: a day inside (hired today, not at 23:50)
+        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64)
+                         + _margin(view, kind, parent2, start2))  # fmt: skip
+        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64)
+                         - _margin(view, kind, parent2, end2))  # fmt: skip
         apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
         apart &= (b_all[picked] > last_i) | (e_all[picked] < first_i)
         if view.drawn_freely(keyed) and apart.any():
@@ -348,19 +361,14 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     n = candidates.size
     fits = np.ones(n, bool)
     planned = next((r for r in view.rules if r.kind == "within"), None)
-    window = next((w for w in planned.data["windows"] if w[0] == fk), None) if planned else None
-    if window is None:
-        return fits
-    _, parent, start, end, _ = window
-    begins = view.keys.tables.get(parent, {}).get(start)
-    ends = view.keys.tables.get(parent, {}).get(end)
-    if begins is None or ends is None:
+    mine = [w for w in planned.data["windows"] if w[0] == fk] if planned is not None else []
+    if planned is None or not mine:
         return fits
     now = int(clock.run_now(view.config).astype(np.int64))
     pinned = _pinned_drawn(view, batch, n)
     first = np.where(pinned, now - 4 * DAY_US, -_BIG)
     last = np.where(pinned, now + 15 * DAY_US, now)
-    window_list = planned.data["windows"] if planned is not None else []
+    window_list = planned.data["windows"]
     windowed = {w[0] for w in window_list}
     for unit in view.units:
         other = ",".join(unit.fk.columns)
@@ -372,9 +380,21 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         if born is not None:
             first = np.maximum(first, _ints(born, -_BIG))
     first, last = _other_windows(view, window_list, fk, first, last)
-    b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
-    e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
-    return np.asarray((first > last) | ((b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))))
+    used = view.specs.get(planned.columns[0])
+    kind = used.kind if used is not None else ""
+    lo, hi = first, last
+    for _, parent, start, end, _ in mine:  # every window of the parent (licensed, employed)
+        begins = view.keys.tables.get(parent, {}).get(start)
+        ends = view.keys.tables.get(parent, {}).get(end)
+        if begins is None or ends is None:
+            continue
+        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64)
+                     + _margin(view, kind, parent, start))[candidates]  # fmt: skip
+        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64)
+                     - _margin(view, kind, parent, end))[candidates]  # fmt: skip
+        fits &= b < _BIG
+        lo, hi = np.maximum(lo, b), np.minimum(hi, e)
+    return np.asarray((first > last) | (fits & (lo <= hi)))
 
 
 def _other_windows(

@@ -1,0 +1,245 @@
+"""Documents cover their holder's time in service: a licence, a certification, a registration
+(kinds/windows.DOCUMENT_WORDS) is valid whenever its holder works, so whatever the holder did
+while employed or in service, a document was valid that day.
+
+Two shapes, read from the schema:
+
+- in the row: a row with two windows of validity, one named as a document's
+  (`licence_valid_from`/`licence_valid_to`) and one of service (`hired_on`/`left_on`): the
+  document was issued before the service began and is valid past its end (or past now, for
+  one still in service);
+- a child table: a table named as documents (or whose window is) with a window of validity
+  (`issued_on`/`expires_on`) under a required parent with a window of service (a driver's
+  `hired_on`/`terminated_on`): every holder gets a document where the table has rows enough
+  (the parents are drawn once for the whole table), and a holder's documents chain, each
+  renewed shortly before the previous one expires, the first issued before the service began,
+  the last valid past its end (past now, for one still in service).
+
+A document lasts years (a median of five), longer where one has to cover a long service.
+Applied last among the times of the row, so the documents' dates have the final word."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.hashing import skewed_index, stable_hash
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.windows import Window, documents, windows_of
+from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free
+from workbench.generate.rules.times import DAY_US, as_us, is_time, store
+from workbench.generate.rules.within import undo_rejected
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+
+TYPICAL_DAYS = 5 * 365.0  # a document's median length
+SHORTEST_DAYS = 365.0
+LONGEST_DAYS = 15 * 365.0
+RENEW_DAYS = 20.0  # a renewal is issued this many days before the previous one expires
+
+
+@dataclass
+class Holders:
+    """Per table (scratch): each row's holder (a row of the parent's valid keys), its place
+    among the holder's documents and their number."""
+
+    parents: np.ndarray | None = None
+    rank: np.ndarray | None = None
+    count: np.ndarray | None = None
+    done: bool = False
+
+
+def _named_document(window: Window) -> bool:
+    return documents(set(normalise(window.start).split("_")))
+
+
+def _free_times(view: TableView, window: Window) -> bool:
+    specs = [view.specs.get(window.start), view.specs.get(window.end)]
+    return all(s is not None and is_time(s.kind) for s in specs) and all(
+        free(view, c) for c in (window.start, window.end)
+    )
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    own = windows_of(view.schema, view.table, view.config)
+    docs = [w for w in own if _named_document(w)]
+    service = [w for w in own if not _named_document(w)]
+    if docs and service and _free_times(view, docs[0]):
+        doc, holder = docs[0], service[0]
+        detail = (f"{doc.start}..{doc.end} covers {holder.start}..{holder.end}: valid "
+                  "whenever the row is in service")  # fmt: skip
+        data = {"fk": None, "parent": None, "start": holder.start, "end": holder.end}
+        return [Rule("cover", [doc.start, doc.end], detail, data)]
+    table_words = set(normalise(view.tp.name.rsplit(".", 1)[-1]).split("_"))
+    if len(own) != 1 or not _free_times(view, own[0]):
+        return []
+    if not (documents(table_words) or _named_document(own[0])):
+        return []
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.nullable or unit.mode != "normal" or unit.parent == view.tp.name:
+            continue
+        theirs = [w for w in windows_of(view.schema, parent, view.config)
+                  if not _named_document(w)]  # fmt: skip
+        if not theirs:
+            continue
+        fk = ",".join(unit.fk.columns)
+        detail = (f"{own[0].start}..{own[0].end} chained per {unit.parent} ({fk}), covering its "
+                  f"{theirs[0].start}..{theirs[0].end}")  # fmt: skip
+        data = {"fk": fk, "parent": unit.parent, "start": theirs[0].start, "end": theirs[0].end}
+        return [Rule("cover", [own[0].start, own[0].end], detail, data)]
+    return []
+
+
+def _unit(view: TableView, rule: Rule) -> FKUnit | None:
+    return next((u for u in view.units if ",".join(u.fk.columns) == rule.data["fk"]), None)
+
+
+def _holders(view: TableView, rule: Rule, valid: np.ndarray) -> Holders:
+    """Every row's holder for the whole table: each holder once first (in a shuffled order),
+    the rows beyond one per holder with the usual fan-out; ranks and counts."""
+    memo = view.scratch.get(Holders)
+    if memo.done:
+        return memo
+    memo.done = True
+    rows = view.tp.rows
+    if not valid.size or rows <= 0:
+        return memo
+    rng = view.rng(f"cover:{rule.data['fk']}", 0)
+    first = rng.permutation(valid.size)[:rows]
+    more = skewed_index(rng, valid.size, rows - first.size, salt=stable_hash(rule.data["parent"]))
+    picked = np.concatenate([first, more]).astype(np.int64)
+    order = np.argsort(picked, kind="stable")
+    counts = np.bincount(picked, minlength=valid.size)
+    begins = np.cumsum(counts) - counts
+    rank = np.empty(rows, np.int64)
+    rank[order] = np.arange(rows) - begins[picked[order]]
+    memo.parents, memo.rank, memo.count = valid[picked], rank, counts[picked]
+    return memo
+
+
+def _assign(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """The documents of a child table take the holders drawn for the whole table."""
+    rule = next((r for r in view.rules if r.kind == "cover"), None)
+    if rule is None or rule.data["fk"] is None or not idx.size:
+        return
+    unit = _unit(view, rule)
+    if unit is None or not view.drawn_freely(unit):
+        return
+    source, valid = view.parent_keys(unit)
+    starts = view.keys.tables.get(unit.parent, {}).get(rule.data["start"])
+    if starts is not None:
+        valid = valid[~starts.nulls[valid]]  # never in service: holds nothing for it
+    memo = _holders(view, rule, valid)
+    if memo.parents is None or int(idx.max()) >= memo.parents.size:
+        return
+    links.assign(batch, unit, memo.parents[idx], idx.size, np.zeros(idx.size, bool), source)
+
+
+def _uniform(rows: np.ndarray, salt: int) -> np.ndarray:
+    """A uniform number in [0, 1) per holder row, the same for every document of it."""
+    x = rows.astype(np.uint64) + np.uint64(salt & 0xFFFFFFFF) * np.uint64(0x9E3779B1)
+    x = (x ^ (x >> np.uint64(33))) * np.uint64(0xFF51AFD7ED558CCD)
+    x = (x ^ (x >> np.uint64(33))) * np.uint64(0xC4CEB9FE1A85EC53)
+    x = x ^ (x >> np.uint64(33))
+    return (x >> np.uint64(11)).astype(np.float64) / float(1 << 53)
+
+
+def chained(
+    begin: np.ndarray,
+    finish: np.ndarray,
+    rank: np.ndarray,
+    count: np.ndarray,
+    keys: np.ndarray,
+    salt: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(issued, expires) in microseconds of document `rank` of `count` of each holder in
+    service from `begin` to `finish` (now, for one still in service): the documents chain
+    back from a little past `finish`, each renewed RENEW_DAYS before the previous expired,
+    long enough together to start before `begin`. `keys` names each holder (the same draws
+    for every document of one holder)."""
+    day = float(DAY_US)
+    typical = np.exp(np.log(TYPICAL_DAYS) + 0.45 * _normalish(keys, salt))
+    length_d = np.clip(typical, SHORTEST_DAYS, LONGEST_DAYS) * day
+    lead = _uniform(keys, salt + 3) * 0.5 * length_d  # held this long before the service
+    tail = (0.05 + 0.85 * _uniform(keys, salt + 4)) * length_d  # still valid this long after
+    n = np.maximum(count, 1).astype(np.float64)
+    need = (finish - begin).astype(np.float64) + lead + tail + (n - 1) * RENEW_DAYS * day
+    length = np.maximum(need / n, np.minimum(length_d, (need + 2 * length_d) / n))
+    length = np.maximum(length, 2 * RENEW_DAYS * day)
+    end = finish.astype(np.float64) + tail
+    expires = end - (n - 1 - rank) * (length - RENEW_DAYS * day)
+    return (expires - length).astype(np.int64), expires.astype(np.int64)
+
+
+def _normalish(keys: np.ndarray, salt: int) -> np.ndarray:
+    return (_uniform(keys, salt + 1) + _uniform(keys, salt + 2) - 1.0) * 2.45
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    start, end = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if start is None or end is None or not idx.size:
+        return
+    now = clock.run_now(view.config).astype(np.int64)
+    n = idx.size
+    if rule.data["fk"] is None:  # the row's own time in service
+        since, until = batch.get(rule.data["start"]), batch.get(rule.data["end"])
+        if since is None or until is None:
+            return
+        begin = np.where(since.nulls, now, as_us(since).astype(np.int64))
+        stop = np.where(until.nulls, now, np.minimum(as_us(until).astype(np.int64), now))
+        rows = np.flatnonzero(~since.nulls)
+        rank, count, keys = np.zeros(n, np.int64), np.ones(n, np.int64), idx
+    else:
+        memo = view.scratch.get(Holders)
+        picked, nulls = view.parent_rows(rule.data["fk"])
+        if memo.parents is None or memo.rank is None or memo.count is None or picked is None:
+            return
+        if int(idx.max()) >= memo.parents.size:
+            return
+        stored = view.keys.tables.get(rule.data["parent"], {})
+        since, until = stored.get(rule.data["start"]), stored.get(rule.data["end"])
+        if since is None or until is None:
+            return
+        b = np.asarray(since.values[picked]).astype("datetime64[us]").astype(np.int64)
+        e = np.asarray(until.values[picked]).astype("datetime64[us]").astype(np.int64)
+        begin = np.where(since.nulls[picked], now, b)
+        stop = np.where(until.nulls[picked], now, np.minimum(e, now))
+        ours = ~nulls & ~since.nulls[picked] & (memo.parents[idx] == picked)
+        rows = np.flatnonzero(ours)
+        rank, count, keys = memo.rank[idx], memo.count[idx], picked
+    stop = np.maximum(stop, begin)
+    salt = stable_hash(view.seed, view.tp.name, "cover")
+    issued, expires = chained(begin, stop, rank, count, keys.astype(np.int64), salt)
+    # a date meets a timestamp at its midnight: a day's margin either side
+    issued = np.minimum(issued - DAY_US, now)
+    expires = expires + DAY_US
+    saved = {c: batch[c].values.copy() for c in rule.columns}
+    store(start, issued.astype("datetime64[us]"), rows)
+    store(end, expires.astype("datetime64[us]"), rows[~end.nulls[rows]])
+    undo_rejected(view, batch, saved, np.isin(np.arange(n), rows))
+
+
+RULE = RowRule(
+    "cover",
+    "documents (a licence, a certification) are valid whenever their holder is in service",
+    _plan,
+    _apply,
+    phases={"cover": Phase.FINAL},
+    after=("within", "lasting", "series"),
+    before=("counter",),
+)
+HOLDERS = LinkRule(
+    "document holders",
+    "every holder gets a document where the table has rows enough, each knowing its place",
+    Stage.KEYS,
+    _assign,
+    after=("parents in service",),
+)
