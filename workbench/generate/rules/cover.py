@@ -180,7 +180,7 @@ def chained(
 
 
 def _normalish(keys: np.ndarray, salt: int) -> np.ndarray:
-    return (_uniform(keys, salt + 1) + _uniform(keys, salt + 2) - 1.0) * 2.45
+    return np.asarray((_uniform(keys, salt + 1) + _uniform(keys, salt + 2) - 1.0) * 2.45)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
