@@ -7,6 +7,7 @@ clock pinned:
   certificates a child table of the pilot, issued and expiring);
 - a shift's nurse was employed and registered on its day (the registration two dates of the
   nurse's own row);
+- a roster joining a pilot to a season names a pilot employed the whole season;
 - an aircraft in service was read in the last 30 days, a retired one not after it retired,
   none before it was commissioned nor after now."""
 
@@ -39,6 +40,10 @@ CREATE TABLE flights (id bigserial PRIMARY KEY, pilot_id int NOT NULL REFERENCES
 CREATE TABLE engine_readings (id bigserial PRIMARY KEY,
   aircraft_id int NOT NULL REFERENCES aircraft(id), read_at timestamptz NOT NULL,
   engine_hours numeric(9,1) NOT NULL);
+CREATE TABLE seasons (id serial PRIMARY KEY, name text NOT NULL, starts_on date NOT NULL,
+  ends_on date NOT NULL, CHECK (ends_on > starts_on));
+CREATE TABLE rosters (id serial PRIMARY KEY, season_id int NOT NULL REFERENCES seasons(id),
+  pilot_id int NOT NULL REFERENCES pilots(id), route_code varchar(8) NOT NULL);
 CREATE TABLE wards (id serial PRIMARY KEY, name text NOT NULL);
 CREATE TABLE nurses (id serial PRIMARY KEY, ward_id int NOT NULL REFERENCES wards(id),
   full_name text NOT NULL, registration_valid_from date NOT NULL,
@@ -134,3 +139,12 @@ def test_readings_run_up_to_now_while_in_service(measured) -> None:
            FROM a"""
     )
     assert applies > 60 and held >= 0.98
+
+
+def test_a_roster_names_a_pilot_employed_the_whole_season(measured) -> None:
+    applies, held = measured(
+        """SELECT count(*), count(*) FILTER (WHERE p.hired_on <= s.starts_on
+               AND (p.left_on IS NULL OR p.left_on >= s.ends_on))
+           FROM rosters r JOIN pilots p ON p.id = r.pilot_id JOIN seasons s ON s.id = r.season_id"""
+    )
+    assert applies == 800 and held >= 0.98
