@@ -295,17 +295,11 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
         chosen = picked.copy()
         chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
         links.assign(batch, unit, chosen, idx.size, nulls, source)
-    used = view.specs.get(planned.columns[0])
-    _windows_meet(view, links, batch, idx, planned.data["windows"], used.kind if used else "")
+    _windows_meet(view, links, batch, idx, planned.data["windows"])
 
 
 def _windows_meet(
-    view: TableView,
-    links: Links,
-    batch: Batch,
-    idx: np.ndarray,
-    windows: Sequence[Any],
-    kind: str,
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: Sequence[Any]
 ) -> None:
     """A row's parents in force at a time it can have: after its other parents came to be, by
     the clock, and while each parent before it was in force (a reading's reader employed while
@@ -336,11 +330,8 @@ def _windows_meet(
         ends = view.keys.tables.get(parent2, {}).get(end2)
         if keyed is None or picked is None or begins is None or ends is None:
             continue
-        # a date meets a timestamp at its midnight: a day inside (hired today, not at 23:50)
-        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64)
-                         + _margin(view, kind, parent2, start2))  # fmt: skip
-        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64)
-                         - _margin(view, kind, parent2, end2))  # fmt: skip
+        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
+        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
         apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
         apart &= (b_all[picked] > last_i) | (e_all[picked] < first_i)
         if view.drawn_freely(keyed) and apart.any():
