@@ -371,18 +371,14 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         if born is not None:
             first = np.maximum(first, _ints(born, -_BIG))
     first, last = _other_windows(view, window_list, fk, first, last)
-    used = view.specs.get(planned.columns[0])
-    kind = used.kind if used is not None else ""
     lo, hi = first, last
     for _, parent, start, end, _ in mine:  # every window of the parent (licensed, employed)
         begins = view.keys.tables.get(parent, {}).get(start)
         ends = view.keys.tables.get(parent, {}).get(end)
         if begins is None or ends is None:
             continue
-        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64)
-                     + _margin(view, kind, parent, start))[candidates]  # fmt: skip
-        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64)
-                     - _margin(view, kind, parent, end))[candidates]  # fmt: skip
+        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
+        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
         fits &= b < _BIG
         lo, hi = np.maximum(lo, b), np.minimum(hi, e)
     return np.asarray((first > last) | (fits & (lo <= hi)))
