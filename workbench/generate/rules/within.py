@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 _NAT = np.datetime64("NaT", "us")
 _BIG = np.iinfo(np.int64).max // 4
+_MINUTE = 60_000_000
 # words of a time that is set ahead, not one that happened
 SCHEDULED = frozenset({"until", "to", "end", "ends", "expires", "expiry", "due", "valid",
                        "planned", "scheduled", "expected", "next"})  # fmt: skip
@@ -79,9 +80,19 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
     ahead = [c for c in moved if _scheduled(c)]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
-            "ahead": ahead, "status": status, "pinned": pinned}  # fmt: skip
+            "ahead": ahead, "status": status, "pinned": pinned,
+            "open_end": _open_end(view)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
+
+
+def _open_end(view: TableView) -> str | None:
+    """The row's own nullable end of what it does (`ended_at` beside `started_at`): NULL while
+    the row is under way."""
+    own = window_of(view.schema, view.table, view.config)
+    if own is None or own.validity or own.end not in view.specs:
+        return None
+    return own.end if view.specs[own.end].nullable else None
 
 
 def _scheduled(column: str) -> bool:
@@ -150,6 +161,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         hi_other = np.minimum(hi_other, np.where(past, now - at, _BIG))
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out &= ~_pinned(rule, batch)
+    open_end = batch.get(rule.data.get("open_end") or "")
+    if open_end is not None:  # under way now (its end not yet come): the clock holds it too
+        out &= ~open_end.nulls
     # the window, the clock and the other parents together, else the row stays
     d_lo = np.maximum(lo - when, lo_other)
     d_hi = np.minimum(hi - when, hi_other)
@@ -160,6 +174,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     d_hi = np.where(d_hi > _BIG // 2, d_lo + month, d_hi)
     # whole weeks where there is room (the weekday and the hour stay), else whole days
     step = np.where(d_hi - d_lo >= 7 * DAY_US, 7 * DAY_US, DAY_US)
+    # a window shorter than that (an appointment's hour): whole minutes inside it
+    narrow = (-((-d_lo) // step) * step > (d_hi // step) * step) & (d_hi - d_lo >= _MINUTE)
+    step = np.where(narrow, _MINUTE, step)
     first = -((-d_lo) // step) * step
     last = (d_hi // step) * step
     out &= first <= last

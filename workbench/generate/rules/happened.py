@@ -1,0 +1,334 @@
+"""A row that records what became of its parent exists only where the parent's status says it
+happened, and happens after the stage it records.
+
+1. A child whose time is named after a label of its parent's lifecycle status (a result's
+   `resulted_at` under an order's 'resulted', a shipment's `shipped_at` under 'shipped', a
+   payment's `paid_at` under 'paid'): its rows reference only parents whose status reached
+   that label (status.py's lifecycle: a cancelled or still collected order has no results),
+   and while the child's rows last every such parent has one (a resulted order has results).
+   Its time falls after the parent's stage times before that label (the order was collected)
+   and by the run's clock.
+2. A child that is the one record of a parent that takes place (a unique key to a parent with
+   a lifecycle status and a time it takes place at: an encounter of an appointment, a stay of
+   a booking): its parent took place, its status done or under way (vocab/outcomes.py); a row
+   whose parent did not (cancelled, a no-show, still scheduled) names none where the key may
+   be NULL, else picks among the parents that did (a key drawn freely).
+
+Read from the schema (a status column's labels, the children's keys and time columns' names);
+no table is named here. Per batch: one mask over the parent's rows, computed once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.batch import factorize
+from workbench.generate.base.hashing import skewed_index, stable_hash
+from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import unique_sets
+from workbench.generate.checks.hints import column_hints
+from workbench.generate.kinds.anchors import anchor_of, takes_place
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
+from workbench.generate.rules.partitions import repick
+from workbench.generate.rules.recent import STATUS_WORDS
+from workbench.generate.rules.status import FAILURES, canon, lifecycle, plan_stamps
+from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
+from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Schema, Table
+
+_TOOK_PLACE = ("done", "steady")
+_SCHEMA_TIMES = ("timestamp", "timestamptz", "date")
+RECORD_DAYS = 0.5  # the mean gap between the stage before and the record of the next one
+
+
+@dataclass(frozen=True)
+class Status:
+    """A table's lifecycle status column, its labels in declared order, and its time columns
+    each with how far a row got when it is set (status.plan_stamps: ("reach", position))."""
+
+    column: str
+    labels: tuple[str, ...]
+    stamps: tuple[tuple[str, float], ...]
+
+
+def _time_names(schema: Schema, table: Table) -> list[str]:
+    return [
+        c.name
+        for c in table.columns
+        if c.generated is None and resolve_type(schema, c.type).kind in _SCHEMA_TIMES
+    ]
+
+
+def status_of(schema: Schema, table: Table) -> Status | None:
+    """The table's lifecycle status (the first column named status, state or stage whose
+    labels read as a lifecycle), else None."""
+    for column in table.columns:
+        if normalise(column.name).split("_")[-1] not in STATUS_WORDS:
+            continue
+        info = resolve_type(schema, column.type)
+        values = info.labels or column_hints(schema, table, column).allowed or []
+        labels = [v for v in values if isinstance(v, str)]
+        if not labels or lifecycle_meanings(labels) is None:
+            continue
+        times = {c: time_stem(c) for c in _time_names(schema, table)}
+        stamps = tuple(
+            (c, float(what))
+            for c, (how, what) in plan_stamps(labels, times).items()
+            if how == "reach"
+        )
+        return Status(column.name, tuple(labels), stamps)
+    return None
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """A parent's status and its stage times, which its records' rules read."""
+    found = status_of(view.schema, view.table)
+    if found is None:
+        return set()
+    return {found.column, *(c for c, _ in found.stamps)}
+
+
+@dataclass(frozen=True)
+class Record:
+    """The row's key `fk` to `parent`, whose `status` must be one of `fit`; `cover`: every fit
+    parent gets a row while they last; `column`: the row's time named after the label, after
+    the parent's times `before`."""
+
+    fk: str
+    parent: str
+    status: str
+    fit: tuple[str, ...]
+    cover: bool
+    column: str | None = None
+    before: tuple[str, ...] = ()
+    over: tuple[str, ...] = ()  # the parent's labels of an end: the row's open end is over
+    end: str | None = None  # the row's nullable end (NULL: under way)
+
+
+def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
+    """(the row's time column, the parent's label) where a time of the row is named after a
+    label the parent's lifecycle reaches (not a failure: a cancellation is no record)."""
+    by_canon = {canon(label): label for label in found.labels if normalise(label) not in FAILURES}
+    for name, spec in view.specs.items():
+        if spec.kind not in TIME_KINDS or name in view.fk_cols:
+            continue
+        label = by_canon.get(canon(time_stem(name)))
+        if label is not None:
+            return name, label
+    return None
+
+
+def records_of(view: TableView) -> list[Record]:
+    """The row's keys to parents whose status says whether the row's event happened."""
+    out = []
+    own_time = any(s.kind in TIME_KINDS for s in view.specs.values())
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or len(unit.fk.columns) != 1 or unit.parent == view.tp.name:
+            continue
+        found = status_of(view.schema, parent)
+        if found is None:
+            continue
+        fk = unit.fk.columns[0]
+        named = _named_after(view, found)
+        if named is not None:
+            column, label = named
+            reach = lifecycle(list(found.labels))
+            fit = tuple(lb for lb in found.labels if reach[lb] >= reach[label] - 1e-9)
+            before = tuple(c for c, at in found.stamps if at < reach[label] - 1e-9)
+            anchor = anchor_of(view.schema, parent, view.config)
+            if anchor is not None and anchor not in before:
+                before = (anchor, *before)
+            if len(fit) < len(found.labels):
+                out.append(Record(fk, unit.parent, found.column, fit, True, column, before))
+            continue
+        meanings = lifecycle_meanings(list(found.labels)) or {}
+        occurs = takes_place(view.schema, parent, view.config)
+        window = window_of(view.schema, parent, view.config)
+        if [fk] not in unique_sets(view.table) or not own_time:
+            continue
+        if occurs is None and (window is None or window.validity):
+            continue
+        fit = tuple(
+            lb
+            for lb in found.labels
+            if meanings.get(lb) in _TOOK_PLACE or normalise(lb) in UNDER_WAY
+        )
+        over = tuple(lb for lb in found.labels if meanings.get(lb) in _TOOK_PLACE)
+        own = window_of(view.schema, view.table, view.config)
+        end = None
+        if own is not None and not own.validity and view.specs[own.end].nullable:
+            end = own.end if free(view, own.end) else None
+        if fit and len(fit) < len(found.labels):
+            out.append(Record(fk, unit.parent, found.column, fit, False, over=over, end=end))
+    return out
+
+
+@dataclass
+class RecordCache:
+    """Per table (scratch): its records, planned on the first batch; per key, the fit mask
+    over the parent's rows and the fit rows in the order they are covered."""
+
+    records: list[Record] | None = None
+    fit: dict[str, np.ndarray] = field(default_factory=dict)
+    cover: dict[str, np.ndarray] = field(default_factory=dict)
+
+
+def _fit_mask(view: TableView, record: Record, cache: RecordCache) -> np.ndarray | None:
+    if record.fk in cache.fit:
+        return cache.fit[record.fk]
+    held = view.keys.tables.get(record.parent, {}).get(record.status)
+    if held is None:
+        return None
+    labels, codes = factorize(np.asarray(held.values))
+    flags = np.array([str(label) in record.fit for label in labels], dtype=bool)
+    mask = flags[codes] & ~held.nulls if codes.size else np.zeros(0, bool)
+    cache.fit[record.fk] = mask
+    return mask
+
+
+def keep_records(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    cache = view.scratch.get(RecordCache)
+    if cache.records is None:
+        cache.records = records_of(view)
+    if not cache.records or not idx.size:
+        return
+    for record in cache.records:
+        unit = view.fk_cols.get(record.fk)
+        rows, nulls = view.parent_rows(record.fk)
+        fit = _fit_mask(view, record, cache)
+        if unit is None or rows is None or fit is None or not fit.size:
+            continue
+        if record.cover and view.drawn_freely(unit) and not view.numbered(unit):
+            _cover(view, links, batch, idx, unit, record, cache, fit)
+        elif view.drawn_freely(unit) and not view.numbered(unit):
+            repick(view, links, batch, unit, ~fit, "happened:")
+        elif unit.nullable:
+            source, _ = view.parent_keys(unit)
+            gone = ~nulls & ~fit[rows]
+            if gone.any():
+                links.assign(batch, unit, rows, idx.size, nulls | gone, source)
+                nulls = nulls | gone
+        _close(view, batch, record, rows, nulls)
+
+
+def _close(
+    view: TableView, batch: Batch, record: Record, rows: np.ndarray, nulls: np.ndarray
+) -> None:
+    """A row still under way (its end NULL) whose parent is over has ended too: an encounter of
+    a completed appointment is not open months later (the span rule then draws its end)."""
+    end = batch.get(record.end or "")
+    held = view.keys.tables.get(record.parent, {}).get(record.status)
+    if end is None or held is None or not record.over:
+        return
+    labels = np.asarray(held.values[rows]).astype(str)
+    over = ~nulls & ~held.nulls[rows] & np.isin(labels, list(record.over))
+    end.nulls[over] = False
+
+
+def _cover(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    unit: FKUnit,
+    record: Record,
+    cache: RecordCache,
+    fit: np.ndarray,
+) -> None:
+    """The first rows of the table take each fit parent once (in an order drawn once), the
+    rest keep a fit parent they picked, else one drawn Zipf-like among the fit."""
+    rows, nulls = view.parent_rows(record.fk)
+    assert rows is not None
+    source, valid = view.parent_keys(unit)
+    fits = valid[fit[valid]]
+    if not fits.size:
+        return
+    if record.fk not in cache.cover:
+        order = view.rng(f"happened-cover:{record.fk}", 0).permutation(fits.size)
+        cache.cover[record.fk] = fits[order]
+    covering = cache.cover[record.fk]
+    rows = rows.copy()
+    nulls = nulls.copy()
+    first = idx < covering.size
+    rows[first] = covering[idx[first]]
+    nulls[first] = False
+    wrong = ~first & (nulls | ~fit[rows]) if not unit.nullable else ~first & ~nulls & ~fit[rows]
+    if wrong.any():
+        rng = view.rng(f"happened:{record.fk}", int(idx[0]))
+        salt = stable_hash(unit.parent)
+        rows[wrong] = fits[skewed_index(rng, fits.size, int(wrong.sum()), salt=salt)]
+        nulls[wrong] = False
+    links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+# --- the record's time -----------------------------------------------------------------------
+
+
+def _plan_time(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    out = []
+    for record in records_of(view):
+        if record.column is None or not free(view, record.column):
+            continue
+        shown = ", ".join(record.before)
+        detail = f"{record.column} after {record.parent.rsplit('.', 1)[-1]}'s {shown}, by now"
+        data = {"fk": record.fk, "parent": record.parent, "before": list(record.before)}
+        out.append(Rule("record_time", [record.column], detail, data))
+    return out
+
+
+def _apply_time(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    col = batch.get(rule.columns[0])
+    rows, nulls = view.parent_rows(rule.data["fk"])
+    if col is None or rows is None:
+        return
+    stored = view.keys.tables.get(rule.data["parent"], {})
+    nat = np.datetime64("NaT", "us")
+    floor = np.full(rows.size, nat)
+    for column in rule.data["before"]:
+        held = stored.get(column)
+        if held is None:
+            continue
+        at = np.asarray(held.values[rows]).astype("datetime64[us]")
+        if held.kind == "date" and col.kind != "date":
+            at = at + np.timedelta64(1, "D")  # a day long: the record falls after it
+        at = np.where(nulls | held.nulls[rows], nat, at)
+        floor = np.where(np.isnat(floor) | (at > floor), at, floor)
+    last = latest(col, clock.run_now(view.config).astype("datetime64[us]"))
+    known = ~np.isnat(floor) & ~col.nulls & (floor <= last)
+    if not known.any():
+        return
+    rng = row_rng(view, rule, idx)
+    made = floor + gap(rng, rows.size, RECORD_DAYS)
+    room = np.maximum((last - floor).astype(np.int64), 0)
+    spread = floor + (rng.random(rows.size) * room).astype(np.int64).astype("timedelta64[us]")
+    made = np.where(made > last, spread, made)
+    store(col, made, np.flatnonzero(known))
+
+
+RULE = LinkRule(
+    "parents that happened",
+    "a record of what became of a parent references one whose status says it happened",
+    Stage.ROWS,
+    keep_records,
+    after=("paid orders",),
+)
+TIME = RowRule(
+    "record_time",
+    "a record of a parent's stage falls after the parent's stages before it, by now",
+    _plan_time,
+    _apply_time,
+    after=("after_parent",),
+    before=("after_anchor",),
+)
