@@ -1,5 +1,6 @@
 """Colours and hex colours, versions, locales, languages, statuses, UUIDs, references,
-airport codes, the subjects schools teach, and codes in their column's declared shape."""
+airport codes, medicines' ATC codes, the subjects schools teach, and codes in their column's
+declared shape."""
 
 from __future__ import annotations
 
@@ -15,6 +16,14 @@ GENERATORS: tuple[Generator, ...] = (
         width=3,
         fits_in=3,
         text=listed("airports"),
+    ),
+    Generator(
+        "atc_code",
+        TEXT,
+        synonyms=("atc", "atc_code", "atc_class", "atc_classification"),
+        width=7,
+        fits_in=7,
+        text=listed("atc_codes"),
     ),
     Generator(
         "subject_name",

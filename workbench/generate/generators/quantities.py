@@ -43,6 +43,14 @@ EPOCH_PATTERNS = (
 )
 
 
+# how often a thing is done a day (`times_per_day`, `doses_per_day`, `daily_frequency`): a few
+# times, not hundreds
+PER_DAY = (
+    r"^((times|doses|dose|x|intakes|administrations|frequency)_)?per_day$"
+    r"|^(times|doses|frequency)_(daily|a_day)$|^daily_(frequency|doses|times)$"
+)
+
+
 # HTTP status codes as a server's log holds them: mostly success, some redirects and client
 # errors, a few server errors
 HTTP_STATUSES = np.array([200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 409, 422, 500, 503])
@@ -264,6 +272,12 @@ GENERATORS: tuple[Generator, ...] = (
             "sort",
         ),
         natural=NaturalRange(1, 100, "small"),
+    ),
+    Generator(
+        "per_day",
+        INT,
+        patterns=(NamePattern(PER_DAY, 3),),
+        natural=NaturalRange(1, 6, "small"),
     ),
     Generator(
         "count",

@@ -15,7 +15,7 @@ from workbench.schema.typeinfo import resolve_type
 STAMP_SUFFIXES = ("at", "on", "date", "time", "timestamp", "ts", "datetime")
 # words naming when a thing begins or is due to: a NOT NULL time so named says when the row
 # takes place (`scheduled_start`, `departure`) when no column is named like an event
-START_WORDS = frozenset({"start", "starts", "begin", "begins", "departure", "departs",
+START_WORDS = frozenset({"start", "starts", "started", "begin", "begins", "departure", "departs",
                          "scheduled", "planned", "opens", "pickup", "commence"})  # fmt: skip
 
 # words naming when a thing was arranged: before the time it takes place (booked, assigned)

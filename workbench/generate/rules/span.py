@@ -62,6 +62,9 @@ _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
 # a thing that happened between a start and an end (ended_at, finished_at) whose table names
 # nothing above: a job, a build, a session of some kind; minutes to hours, not days
 HAPPENED = (2, 12 * 60, 40, False)
+# a course of something done a few times a day (a number per day beside start and end dates):
+# days to weeks, rarely a year
+COURSE = (60 * 24, 60 * 24 * 365, 60 * 24 * 10, False)
 WEEKDAY_NAMES = frozenset({"weekday", "day_of_week", "dow", "week_day", "iso_weekday"})
 OPEN_HOUR, LAST_START_HOUR = 8, 17
 
@@ -120,6 +123,13 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
     return out
 
 
+def _dosed(view: TableView) -> bool:
+    """A row with a number of times a day (`times_per_day`, `doses_per_day`)."""
+    return any(
+        s.generator == "per_day" or normalise(c).endswith("per_day") for c, s in view.specs.items()
+    )
+
+
 def happened(end: str) -> bool:
     """An end that is an event recorded once it happened (ended_at, arrived_at, finished_at),
     not a scheduled one (ends_at)."""
@@ -136,6 +146,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
             continue
         scale = named
+        if scale is None and kind == "date" and _dosed(view):
+            scale = COURSE  # done so many times a day from a start date to an end date
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES):
             continue  # a day is a date's step: only things lasting days are spanned in days
         if scale is None and happened(end) and not (window is not None and window.validity):

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base import clock
+from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import (
     anchor_of,
@@ -29,6 +31,7 @@ from workbench.generate.rules.partitions import (
     out_of_holes,
     windows,
 )
+from workbench.generate.rules.recent import RECENT_DAYS
 from workbench.generate.rules.times import (
     DAY_US,
     TIME_KINDS,
@@ -191,6 +194,20 @@ def _near_time(view: TableView, rule: Rule) -> np.ndarray | None:
     return near
 
 
+def _held_by_clock(view: TableView, rule: Rule, batch: Batch) -> np.ndarray | None:
+    """Rows whose time the recent rule placed near now (their status still open), or None."""
+    recent = next((r for r in view.rules if r.kind == "recent"), None)
+    if recent is None or recent.columns[0] != rule.columns[0]:
+        return None
+    status = batch.get(recent.columns[1])
+    if status is None:
+        return None
+    labels, pos = label_codes(status)
+    waiting = np.array([lb in recent.data["waiting"] for lb in labels], bool)
+    held: np.ndarray = waiting[pos] & ~status.nulls
+    return held
+
+
 def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
 
     col = batch[rule.columns[0]]
@@ -210,8 +227,14 @@ def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gen
     later = floor + gap(rng, base.size, 30)
     near = _near_time(view, rule)
     if near is not None:
-        # under a parent that takes place at a time (a job, a departure): within hours of it
+        # under a parent that takes place at a time (a job, a departure): within hours of it,
+        # but a row the clock placed lately (still open: rules/recent.py) stays near now
+        # unless its parent took place lately too
         close = ~np.isnat(near) & ~col.nulls
+        held = _held_by_clock(view, rule, batch)
+        if held is not None:
+            lately = clock.run_now(view.config) - np.timedelta64(int(RECENT_DAYS * DAY_US), "us")
+            close &= ~held | (near >= lately)
         if rule.data.get("lead"):  # arranged for it (a check-in, a roster): before it
             moved = near - gap(rng, base.size, NEAR_DAYS)
         else:
