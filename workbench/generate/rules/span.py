@@ -146,7 +146,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
             continue
         scale = named
-        if scale is None and kind == "date" and _dosed(view):
+        if kind == "date" and (scale is None or scale[1] < DAY_MINUTES) and _dosed(view):
             scale = COURSE  # done so many times a day from a start date to an end date
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES):
             continue  # a day is a date's step: only things lasting days are spanned in days
