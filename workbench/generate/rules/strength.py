@@ -111,7 +111,8 @@ def _round_preferred(values: np.ndarray) -> np.ndarray:
 
 def _amounts(rng: np.random.Generator, n: int, lo: float, typical: float, hi: float) -> np.ndarray:
     drawn = np.exp(rng.normal(np.log(typical), _SPREAD, n))
-    return np.clip(_round_preferred(np.clip(drawn, lo, hi)), lo, hi)
+    out: np.ndarray = np.clip(_round_preferred(np.clip(drawn, lo, hi)), lo, hi)
+    return out
 
 
 def _store(view: TableView, name: str, col: Col, value: np.ndarray, rows: np.ndarray) -> None:
