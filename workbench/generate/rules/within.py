@@ -176,6 +176,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     step = np.where(d_hi - d_lo >= 7 * DAY_US, 7 * DAY_US, DAY_US)
     # a window shorter than that (an appointment's hour): whole minutes inside it
     narrow = (-((-d_lo) // step) * step > (d_hi // step) * step) & (d_hi - d_lo >= _MINUTE)
+    narrow &= hi - lo < DAY_US  # the parent's window itself, not the clock, leaves no day
     step = np.where(narrow, _MINUTE, step)
     first = -((-d_lo) // step) * step
     last = (d_hi // step) * step
