@@ -80,5 +80,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"standing": Phase.FINAL},
-    after=("within",),
+    after=("lifetime",),  # last: once every rule that moves times has placed them
 )

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 _NAT = np.datetime64("NaT", "us")
 _BIG = np.iinfo(np.int64).max // 4
 _MINUTE = 60_000_000
+UNDER_WAY_DAYS = 7  # a row without its end that began this lately is under way now
 # words of a time that is set ahead, not one that happened
 SCHEDULED = frozenset({"until", "to", "end", "ends", "expires", "expiry", "due", "valid",
                        "planned", "scheduled", "expected", "next"})  # fmt: skip
@@ -162,8 +163,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out &= ~_pinned(rule, batch)
     open_end = batch.get(rule.data.get("open_end") or "")
-    if open_end is not None:  # under way now (its end not yet come): the clock holds it too
-        out &= ~open_end.nulls
+    if open_end is not None:  # under way now (no end yet, begun lately): the clock holds it
+        out &= ~(open_end.nulls & (when >= now - UNDER_WAY_DAYS * DAY_US))
     # the window, the clock and the other parents together, else the row stays
     d_lo = np.maximum(lo - when, lo_other)
     d_hi = np.minimum(hi - when, hi_other)
