@@ -226,6 +226,8 @@ class KeyFilling:
 
         for o in self.ordinals:
             fk_cols = list(o.unit.fk.columns)
+            if o.cap is not None:
+                self._within_cap(o, batch, idx)
             first = batch[fk_cols[0]]
             n = idx.size
             live = np.ones(n, bool)
@@ -268,3 +270,43 @@ class KeyFilling:
                     )
             # rows without a parent keep their row-numbered value (NULL FK: outside the key)
             col.values = np.where(live, values, col.values)
+
+    def _within_cap(self, o: Ordinal, batch: Batch, idx: np.ndarray) -> None:
+        """A capped ordinal (`term_no` 1-4): each parent takes at most `cap` rows over all
+        batches; rows past it pick again among the parents with room (a few draws)."""
+        assert o.cap is not None
+        fk = ",".join(o.unit.fk.columns)
+        picked, nulls = self.links.parent_rows(fk)
+        if picked is None or not idx.size:
+            return
+        source, valid = self.links.parent_keys(o.unit)
+        size = len(next(iter(source.values())).values) if source else 0
+        if o.taken is None or o.taken.size != size:
+            o.taken = np.zeros(size, np.int64)
+        chosen = np.asarray(picked).copy()
+        live = np.flatnonzero(~nulls)
+        rng = self.view.rng("ordinal-cap:" + o.column, int(idx[0]))
+        for _ in range(8):
+            rank = _rank_within(chosen[live]) + o.taken[chosen[live]]
+            over = live[rank >= o.cap]
+            if not over.size:
+                break
+            counts = o.taken + np.bincount(chosen[live], minlength=size)[:size]
+            room = valid[counts[valid] < o.cap]
+            if not room.size:
+                break
+            chosen[over] = room[rng.integers(0, room.size, over.size)]
+        if not np.array_equal(chosen, picked):
+            self.links.assign(batch, o.unit, chosen, idx.size, nulls, source)
+        o.taken += np.bincount(chosen[live], minlength=size)[:size]
+
+
+def _rank_within(parents: np.ndarray) -> np.ndarray:
+    """Each row's place among the earlier rows of its parent (0, 1, 2…), in row order."""
+    order = np.argsort(parents, kind="stable")
+    ranked = parents[order]
+    new = np.r_[True, ranked[1:] != ranked[:-1]] if ranked.size else np.zeros(0, bool)
+    first = np.maximum.accumulate(np.where(new, np.arange(ranked.size), 0))
+    out = np.empty(parents.size, np.int64)
+    out[order] = np.arange(ranked.size) - first
+    return out

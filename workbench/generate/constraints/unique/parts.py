@@ -71,6 +71,10 @@ class Ordinal:
     unit: FKUnit
     column: str
     counts: dict[Any, int] = field(default_factory=dict)
+    # the most rows one parent may number (a CHECK caps `term_no` at 4): rows past it pick
+    # a parent with room; None when the column's type has room for any parent's rows
+    cap: int | None = None
+    taken: np.ndarray | None = None  # rows numbered per parent row so far (with a cap)
 
 
 @dataclass

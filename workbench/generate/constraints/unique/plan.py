@@ -11,7 +11,6 @@ import numpy as np
 from sqlglot import exp
 
 from workbench.generate.base.hashing import stable_hash
-from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.constraints.unique.fill import KeyFilling
 from workbench.generate.constraints.unique.parts import (
@@ -24,6 +23,7 @@ from workbench.generate.constraints.unique.parts import (
 )
 from workbench.generate.constraints.unique.verify import KeyVerifying
 from workbench.generate.generators.value_spec import num_bounds
+from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.plan.capacity import column_comparisons
 from workbench.generate.plan.domains import free_rank, is_free, spec_domain
 from workbench.generate.plan.keys import UniqueKey, table_keys
@@ -33,38 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.oracle import CheckOracle
     from workbench.generate.generators.value_spec import ColumnSpec
     from workbench.generate.links import Links
-    from workbench.generate.view import TableView
-
-
-_LINE_WORDS = frozenset(
-    {"line", "line_no", "line_nr", "line_num", "line_number", "lineno", "line_index",
-     "position", "pos", "seq", "seq_no", "seq_num", "seqno", "sequence", "sequence_no",
-     "sequence_number", "ordinal", "ordinal_position", "item_no", "item_number", "item_seq",
-     "line_seq", "sort_order", "sort_index", "order_index", "idx", "index", "step", "step_no",
-     "rank", "nr", "no", "num", "number", "part_no", "page_no", "page_number"}
-)  # fmt: skip
-
-
-# alone they number rows; after another word (`stop_number`, `page_index`) they may not
-_BARE_ONLY = frozenset({"no", "nr", "num", "number", "idx", "index", "rank", "step"})
-
-
-def is_line_number(column: str, table: str = "") -> bool:
-    """`line_no`, `lineNumber`, `position`, `item_seq`, `stop_sequence`…: a name that numbers
-    rows within something; also the table's own thing numbered (`leg_no` of trip_legs,
-    `instalment_number` of instalments, `term_no` of terms)."""
-
-    norm = normalise(column)
-    if norm in _LINE_WORDS:
-        return True
-    words = norm.split("_")
-    tails = ("_".join(words[i:]) for i in range(1, len(words)))
-    if any(t in _LINE_WORDS and t not in _BARE_ONLY for t in tails):
-        return True
-    noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1] if table else ""
-    return (
-        len(words) >= 2 and words[-1] in _BARE_ONLY and "_".join(words[:-1]) in singular_forms(noun)
-    )
+    from workbench.generate.view import FKUnit, TableView
 
 
 class UniquePlan(KeyFilling, KeyVerifying):
@@ -225,8 +194,9 @@ class UniquePlan(KeyFilling, KeyVerifying):
             return False
         if key.nulls_not_distinct or "ordinal_ends" in spec.params:
             return False
+        cap = None
         if self._line_number(key, spec.name):
-            pass  # room for every row of one parent: checked there
+            cap = self._cap(unit, spec)  # room for every row of one parent, or of a cap
         elif spec.hints.hi is not None:
             return False
         elif spec.kind == "int":
@@ -235,8 +205,15 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 return False
         elif spec.kind not in ("date", "timestamp"):
             return False
-        self.ordinals.append(Ordinal(unit, spec.name))
+        self.ordinals.append(Ordinal(unit, spec.name, cap=cap))
         return True
+
+    def _cap(self, unit: FKUnit, spec: ColumnSpec) -> int | None:
+        """The most rows a parent may number when the column's bounds cannot number every
+        row of one parent (`term_no` 1-4); None when they can."""
+        lo, hi = num_bounds(spec, 1, 2**62)
+        most = self.view.tp.rows
+        return None if int(lo) + most - 1 <= int(hi) else int(hi) - int(lo) + 1
 
     def _plan_within_parent(self, key: UniqueKey) -> bool:
         """(children FK…, columns with few values), as order_items (order_id, line_no): the
@@ -309,7 +286,14 @@ class UniquePlan(KeyFilling, KeyVerifying):
             ):
                 most = int(counts.max())  # else the last parent takes the surplus
         lo, hi = num_bounds(spec, 1, 2**62)
-        return int(lo) + most - 1 <= int(hi)
+        if int(lo) + most - 1 <= int(hi):
+            return True
+        # numbered up to a cap (a CHECK keeps `term_no` within 1-4): when the parents have
+        # room for every row, each takes at most that many (fill.py picks again past it)
+        if unit.mode != "normal" or not view.keys.has(unit.parent) or hi < lo:
+            return False
+        parents = view.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns)).size
+        return parents * (int(hi) - int(lo) + 1) >= 2 * view.tp.rows
 
     def _free_candidates(self, key: UniqueKey) -> list[str]:
         """Columns of the key that can carry the row number: plain parts and columns that

@@ -1,0 +1,37 @@
+"""Names that number a parent's rows: `line_no`, `position`, `seq`, and the table's own thing
+numbered (`leg_no` of trip_legs, `term_no` of terms). Read by the unique plan (which numbers
+such a key 1, 2, 3… per parent) and by the rules that lay such rows out in order."""
+
+from __future__ import annotations
+
+from workbench.generate.base.names import normalise, singular_forms
+
+_LINE_WORDS = frozenset(
+    {"line", "line_no", "line_nr", "line_num", "line_number", "lineno", "line_index",
+     "position", "pos", "seq", "seq_no", "seq_num", "seqno", "sequence", "sequence_no",
+     "sequence_number", "ordinal", "ordinal_position", "item_no", "item_number", "item_seq",
+     "line_seq", "sort_order", "sort_index", "order_index", "idx", "index", "step", "step_no",
+     "rank", "nr", "no", "num", "number", "part_no", "page_no", "page_number"}
+)  # fmt: skip
+
+
+# alone they number rows; after another word (`stop_number`, `page_index`) they may not
+_BARE_ONLY = frozenset({"no", "nr", "num", "number", "idx", "index", "rank", "step"})
+
+
+def is_line_number(column: str, table: str = "") -> bool:
+    """`line_no`, `lineNumber`, `position`, `item_seq`, `stop_sequence`…: a name that numbers
+    rows within something; also the table's own thing numbered (`leg_no` of trip_legs,
+    `instalment_number` of instalments, `term_no` of terms)."""
+
+    norm = normalise(column)
+    if norm in _LINE_WORDS:
+        return True
+    words = norm.split("_")
+    tails = ("_".join(words[i:]) for i in range(1, len(words)))
+    if any(t in _LINE_WORDS and t not in _BARE_ONLY for t in tails):
+        return True
+    noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1] if table else ""
+    return (
+        len(words) >= 2 and words[-1] in _BARE_ONLY and "_".join(words[:-1]) in singular_forms(noun)
+    )

@@ -1,0 +1,468 @@
+"""Children in sequence: a parent's rows that carry a number (`leg_no`, `term_no`,
+`instalment_no`, `position`: a line number unique with the parent's key) or a period of
+their own (`period_start`/`period_end` unique with the parent's key) follow one another.
+Per parent, in their number's order (else their start's), each starts once the one before
+ended, all inside the parent's own window (a trip's start and end, a year's, an account's
+opening and closing) and, for what happens (arrived, issued: not a scheduled end), by the
+run's clock: the history runs up to now.
+
+How the rows are laid out, by what the schema says:
+
+- slots: a number capped by its CHECK (`term_no` 1-4) cuts the parent's window into that
+  many slots; row n lies in slot n, with a break before the next (terms of a year);
+- cadence: a single time under a parent that counts its length in a unit (`term_months`):
+  row n falls n units after the parent's start (instalment n due n months after the loan);
+- a chain otherwise: each row keeps the length the other rules gave it, one after another
+  with a gap between them (legs of a trip, visits), or end to start when the rows are
+  periods a thing accounts for (`period_*`, `billing_*`: statements, billing periods, the
+  next starting the day after the previous ended) and then laid up to the parent's end (or
+  now), so the last one is the latest; lengths shrink when the window is too short.
+
+The row's other times move with it (an issue date after its period), a distance covered
+follows the new duration (rules/pace.py again), and a balance carried from one row to the
+next (`opening_balance` of a statement = the previous `closing_balance`) is carried. State
+per parent (the last end, the last closing value) is kept between batches. Applied last
+among the time rules, once every row's own times are where they stay."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.names import normalise
+from workbench.generate.generators.value_spec import num_bounds
+from workbench.generate.kinds.numbering import is_line_number
+from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
+from workbench.generate.rules import pace
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
+from workbench.generate.rules.within import SCHEDULED
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.config.file import Config
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+    from workbench.schema.model import ForeignKey, Schema, Table
+
+MOST_SLOTS = 60  # a number capped at more than this is not cut into slots
+UNITS = {"days": 1, "weeks": 7, "months": -1, "years": -12}  # -k: k calendar months
+COUNT_WORDS = frozenset({"term", "tenor", "duration", "length", "instalments", "installments",
+                         "payments", "periods", "number"})  # fmt: skip
+# what flows in and out between an opening and a closing value (`total_credits`/`total_debits`)
+FLOWS = (("credits", "debits"), ("credit", "debit"), ("deposits", "withdrawals"),
+         ("inflow", "outflow"), ("in", "out"), ("received", "paid"))  # fmt: skip
+CARRY = {"opening": "closing", "start": "end", "starting": "ending", "begin": "end",
+         "beginning": "ending", "before": "after", "previous": "current"}  # fmt: skip
+_BIG = np.iinfo(np.int64).max // 4
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A child table's sequence: the key to its parent, its number, its start and end."""
+
+    fk: ForeignKey
+    number: str | None
+    start: str
+    end: str | None
+    covered: bool  # periods a thing accounts for: end to start
+
+
+def _kind(schema: Schema, table: Table, name: str) -> str:
+    col = next((c for c in table.columns if c.name == name), None)
+    return resolve_type(schema, col.type).kind if col is not None else ""
+
+
+def _timely(schema: Schema, table: Table, name: str) -> bool:
+    return _kind(schema, table, name) in TIME_KINDS
+
+
+def _keys(table: Table) -> list[set[str]]:
+    keys = [set(c for c in u.columns if c) for u in table.uniques if u.predicate is None]
+    if table.primary_key is not None:
+        keys.append(set(table.primary_key.columns))
+    return keys
+
+
+def shape_of(schema: Schema, table: Table, config: Config) -> Shape | None:
+    """The table's sequence, when its rows are numbered or periods per parent."""
+    keys = _keys(table)
+    for fk in table.foreign_keys:
+        if fk.ref_qualified == table.qualified:
+            continue
+        cols = set(fk.columns)
+        if any(next((c.nullable for c in table.columns if c.name == f), True) for f in cols):
+            continue
+        number = next((c.name for c in table.columns if c.name not in cols
+                       and _kind(schema, table, c.name) == "int"
+                       and is_line_number(c.name, table.qualified)
+                       and cols | {c.name} in keys), None)  # fmt: skip
+        covered = period_of(schema, table, config)
+        window = window_of(schema, table, config)
+        pair = covered or ((window.start, window.end) if window is not None else None)
+        if pair is not None and not all(_timely(schema, table, c) for c in pair):
+            pair = None
+        if number is None and not (covered and cols | {covered[0]} in keys):
+            continue
+        if pair is not None:
+            return Shape(fk, number, pair[0], pair[1], covered is not None)
+        single = next((c.name for c in table.columns if c.name not in cols and not c.nullable
+                       and _timely(schema, table, c.name)), None)  # fmt: skip
+        if number is not None and single is not None:
+            return Shape(fk, number, single, None, False)
+    return None
+
+
+def parent_times(schema: Schema, parent: Table, config: Config) -> tuple[str, str | None, str]:
+    """The parent's window (start, end or None) its children lie in, and the count of its
+    length in a unit (`term_months`) or ''."""
+    window = window_of(schema, parent, config)
+    count = next((c.name for c in parent.columns if _kind(schema, parent, c.name) == "int"
+                  and normalise(c.name).split("_")[-1] in UNITS
+                  and set(normalise(c.name).split("_")) & COUNT_WORDS), "")  # fmt: skip
+    if window is not None:
+        return window.start, window.end, count
+    starts = [
+        c.name
+        for c in parent.columns
+        if _timely(schema, parent, c.name)
+        and set(time_stem(c.name).split("_")) & {"start", "started", "begin", "opened"}
+    ]
+    return (starts[0], None, count) if starts else ("", None, "")
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """What a parent keeps for its children in sequence (its window, its length's count)."""
+    out: set[str] = set()
+    for child in view.schema.tables.values():
+        if not any(fk.ref_qualified == view.tp.name for fk in child.foreign_keys):
+            continue
+        shape = shape_of(view.schema, child, view.config)
+        if shape is not None and shape.fk.ref_qualified == view.tp.name:
+            out |= {c for c in parent_times(view.schema, view.table, view.config) if c}
+    return out
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    shape = shape_of(view.schema, view.table, view.config)
+    if shape is None or shape.fk.ref_qualified == view.tp.name:
+        return []
+    parent = view.schema.tables.get(shape.fk.ref_qualified)
+    if parent is None:
+        return []
+    start, end, count = parent_times(view.schema, parent, view.config)
+    movable = [c for c in (shape.start, shape.end) if c]
+    if not start or not all(free(view, c) or c in view.built for c in movable):
+        return []
+    slots = 0
+    if shape.number is not None and shape.end is not None:
+        lo, hi = num_bounds(view.specs[shape.number], 1, 2**62)
+        slots = int(hi) - int(lo) + 1 if int(hi) - int(lo) < MOST_SLOTS else 0
+    others = [c for c, s in view.specs.items() if is_time(s.kind) and c not in movable
+              and c not in view.fk_cols and free(view, c)]  # fmt: skip
+    happened = [c for c in [*movable[1:], *others]
+                if not SCHEDULED & set(time_stem(c).split("_"))]  # fmt: skip
+    carry = _carried(view)
+    cadence = count if shape.end is None and count else ""
+    how = (
+        "slots"
+        if slots
+        else ("cadence" if cadence else ("end to start" if shape.covered else "one after another"))
+    )
+    fk = ",".join(shape.fk.columns)
+    detail = (
+        f"{', '.join(movable)} per {parent.qualified} ({fk}) in "
+        f"{shape.number or shape.start} order, {how}, within {start}..{end or 'now'}"
+    )
+    data = {"fk": fk, "parent": parent.qualified, "number": shape.number, "start": shape.start,
+            "end": shape.end, "covered": shape.covered, "p_start": start, "p_end": end,
+            "count": cadence, "slots": slots, "others": others, "happened": happened,
+            "carry": carry}  # fmt: skip
+    return [Rule("sequence", [*movable, *others], detail, data)]
+
+
+def _carried(view: TableView) -> list[tuple[str, str]]:
+    """(opening, closing) number pairs carried from one row to the next."""
+    out = []
+    for name, spec in view.specs.items():
+        if spec.kind not in ("int", "decimal", "float") or name in view.fk_cols:
+            continue
+        words = normalise(name).split("_")
+        for at, word in enumerate(words):
+            if word in CARRY:
+                other = "_".join([*words[:at], CARRY[word], *words[at + 1 :]])
+                match = next((c for c in view.specs if normalise(c) == other), None)
+                if match is not None and free(view, name):
+                    out.append((name, match, *_flows(view)))
+    return out
+
+
+def _flows(view: TableView) -> tuple[str, str]:
+    """The columns of what flowed in and out of a row's period, or ('', '')."""
+    norms = {normalise(c): c for c, s in view.specs.items()
+             if s.kind in ("int", "decimal", "float")}  # fmt: skip
+    for inflow, outflow in FLOWS:
+        for norm, name in norms.items():
+            words = norm.split("_")
+            if inflow not in words:
+                continue
+            at = words.index(inflow)
+            other = norms.get("_".join([*words[:at], outflow, *words[at + 1 :]]))
+            if other is not None:
+                return name, other
+    return "", ""
+
+
+class _State:
+    """Per parent row, across batches: the last end laid and the last closing values."""
+
+    def __init__(self) -> None:
+        self.last: dict[str, np.ndarray] = {}
+        self.closing: dict[str, np.ndarray] = {}
+
+
+def _parent_col(view: TableView, rule: Rule, column: str | None) -> np.ndarray | None:
+    rows, nulls = view.parent_rows(rule.data["fk"])
+    stored = view.keys.tables.get(rule.data["parent"], {}).get(column or "")
+    if rows is None or stored is None:
+        return None
+    values = np.asarray(stored.values[rows])
+    if is_time(stored.kind):
+        values = values.astype("datetime64[us]").astype(np.int64)
+        return np.where(nulls | stored.nulls[rows], _BIG, values)
+    return np.where(nulls | stored.nulls[rows], -1, values.astype(np.float64))
+
+
+def _groups(parent: np.ndarray, key: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The rows in (parent, key) order, each one's rank in its parent and its parent's size."""
+    order = rows[np.lexsort((rows, key[rows], parent[rows]))]
+    p = parent[order]
+    new = np.r_[True, p[1:] != p[:-1]] if order.size else np.zeros(0, bool)
+    first = np.maximum.accumulate(np.where(new, np.arange(order.size), 0))
+    rank = np.arange(order.size) - first
+    gid = np.cumsum(new) - 1
+    size = np.bincount(gid)[gid] if order.size else np.zeros(0, np.int64)
+    return order, rank, size, gid, first
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    d = rule.data
+    start = batch.get(d["start"])
+    end = batch.get(d["end"] or "")
+    rows_p, nulls = view.parent_rows(d["fk"])
+    p0 = _parent_col(view, rule, d["p_start"])
+    if start is None or rows_p is None or p0 is None:
+        return
+    n = idx.size
+    unit = DAY_US if start.kind == "date" else 1
+    now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    p1 = _parent_col(view, rule, d["p_end"]) if d["p_end"] else None
+    p1 = np.full(n, _BIG) if p1 is None else p1
+    p_open = p1 >= _BIG  # a parent still going on (no end yet): its last row may be too
+    p1 = np.where(p_open, np.maximum(now, p0 + unit), p1)
+    stored = view.keys.tables[d["parent"]][d["p_start"]]
+    if (stored.kind == "date") != (start.kind == "date"):
+        p0 = np.where(p0 < _BIG, p0 + DAY_US, p0)
+        p1 = p1 - DAY_US
+    s_old = as_us(start).astype(np.int64)
+    e_old = as_us(end).astype(np.int64) if end is not None else s_old
+    tail = _tail(batch, d, e_old)
+    if d["happened"]:
+        p1 = np.minimum(p1, now - tail)
+    live = ~nulls & (p0 < _BIG) & (p1 > p0)
+    if not live.any():
+        return
+    rng = row_rng(view, rule, idx)
+    number = batch.get(d["number"] or "")
+    key = number.values.astype(np.int64) if number is not None else s_old
+    order, rank, size, gid, first = _groups(rows_p, key, np.flatnonzero(live))
+    state = view.scratch.get(_State)
+    parents = view.keys.tables[d["parent"]][d["p_start"]].values.size
+    last = state.last.setdefault(rule.columns[0], np.full(parents, -_BIG, np.int64))
+    floor = last[rows_p[order]]
+    lo = np.maximum(p0[order], np.where(floor > -_BIG, floor + unit, -_BIG))
+    hi = p1[order]
+    if d["slots"]:
+        s_new, e_new = _slots(d, rng, number.values[order].astype(np.int64) if number else rank,
+                              lo, hi, unit)  # fmt: skip
+    elif d["count"]:
+        s_new, e_new = _cadence(view, rule, order, rank, lo, p0[order]), None
+    else:
+        dur = np.zeros(order.size)
+        if end is not None:  # a row without both times takes the batch's typical length
+            known = ~start.nulls & ~end.nulls & (e_old > s_old)
+            typical = float(np.median((e_old - s_old)[known])) if known.any() else DAY_US
+            dur = np.where(known, e_old - s_old, typical)[order]
+        s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first), lo, hi, unit)
+    s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
+    _write(view, rule, batch, order, s_new, e_new, s_old, e_old)
+    _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    ends = e_new if e_new is not None else s_new
+    np.maximum.at(last, rows_p[order], ends.astype(np.int64))
+    if d["carry"]:
+        _carry(view, rule, batch, order, rank, rows_p, parents)
+    for planned in view.rules:  # a distance covered over the new duration
+        if planned.kind == "pace" and set(planned.columns[1:]) & set(rule.columns):
+            pace.RULE.apply(view, planned, batch, idx)
+
+
+def _under_way(view: TableView, rule: Rule, batch: Batch, order: np.ndarray,
+               groups: tuple[np.ndarray, np.ndarray], open_: np.ndarray,
+               rng: np.random.Generator) -> None:  # fmt: skip
+    """Every row laid out has its times; the last row of a parent still going on may be
+    under way (its happened end not yet set), when the end may be NULL."""
+    d = rule.data
+    start, end = batch[d["start"]], batch.get(d["end"] or "")
+    start.nulls[order] = False
+    if end is None:
+        return
+    end.nulls[order] = False
+    rank, size = groups
+    if end.nullable and d["end"] in d["happened"]:
+        going = open_ & (rank == size - 1) & (rng.random(order.size) < 0.5)
+        end.nulls[order[going]] = True
+
+
+def _tail(batch: Batch, d: dict, e_old: np.ndarray) -> np.ndarray:
+    """How far the row's happened times lie after its end (an issue date after a period)."""
+    tail = np.zeros(e_old.size, np.int64)
+    for column in d["happened"]:
+        col = batch.get(column)
+        if col is None or column == d["end"]:
+            continue
+        after = as_us(col).astype(np.int64) - e_old
+        tail = np.maximum(tail, np.where(col.nulls, 0, after))
+    return tail
+
+
+def _slots(d: dict, rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray, hi: np.ndarray,
+           unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+    """Row n in slot n of its parent's window, a break before the next slot."""
+    m = d["slots"]
+    width = (hi - lo) / m
+    at = np.clip(nth - 1, 0, m - 1)
+    lead = width * rng.uniform(0.0, 0.04, nth.size)
+    brk = np.maximum(width * rng.uniform(0.04, 0.12, nth.size), unit)
+    s = lo + (at * width + lead).astype(np.int64)
+    e = lo + ((at + 1) * width - brk).astype(np.int64)
+    return s, np.maximum(e, s + unit)
+
+
+def _cadence(view: TableView, rule: Rule, order: np.ndarray, rank: np.ndarray, lo: np.ndarray,
+             p0: np.ndarray) -> np.ndarray:  # fmt: skip
+    """Row n falls n units (months, weeks) after its parent's start."""
+    d = rule.data
+    step = UNITS[normalise(d["count"]).split("_")[-1]]
+    number = view.current_batch().get(d["number"] or "")
+    nth = number.values[order].astype(np.int64) if number is not None else rank + 1
+    day0 = p0.astype("datetime64[us]").astype("datetime64[D]")
+    if step > 0:
+        return (day0 + nth * step).astype("datetime64[us]").astype(np.int64)
+    month0 = day0.astype("datetime64[M]")
+    into = (day0 - month0.astype("datetime64[D]")).astype(np.int64)
+    month = month0 + nth * (-step)
+    length = ((month + 1).astype("datetime64[D]") - month.astype("datetime64[D]")).astype(np.int64)
+    out = month.astype("datetime64[D]") + np.minimum(into, length - 1)
+    return out.astype("datetime64[us]").astype(np.int64)
+
+
+def _chain(d: dict, rng: np.random.Generator, dur: np.ndarray, groups: tuple[np.ndarray, ...],
+           lo: np.ndarray, hi: np.ndarray, unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+    """One after another from each row's length: end to start for periods, else with gaps;
+    shrunk to fit the window, laid up to its end (periods) or spread inside it."""
+    rank, size, gid, first = groups
+    dur = np.maximum(dur.astype(np.float64), unit)
+    if d["covered"]:
+        gaps = np.full(dur.size, float(unit if unit > 1 else 0))
+    else:
+        mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
+        gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
+    gaps = np.where(rank == 0, 0.0, gaps)
+    total = np.bincount(gid, dur + gaps)[gid]
+    room = (hi - lo).astype(np.float64)
+    fit = np.where(total > room * 0.96, room * 0.96 / np.maximum(total, 1), 1.0)
+    if unit > 1:  # whole days: a gap of a day stays a day (the next period starts after)
+        dur = np.maximum(np.floor(dur * fit / unit), 1) * unit
+        gaps = np.where(gaps > 0, np.maximum(np.floor(gaps * fit / unit), 1) * unit, 0.0)
+    else:
+        dur, gaps = dur * fit, gaps * fit
+    steps = dur + gaps
+    before = np.cumsum(steps) - steps
+    before = before - before[first] + gaps  # from the group's first start to this start
+    total = np.bincount(gid, steps)[gid]
+    slack = np.maximum(room - total, 0)
+    share = 1.0 if d["covered"] else rng.random(int(gid.max()) + 1 if gid.size else 0)[gid]
+    base = lo + (slack * share).astype(np.int64)
+    s = base + before.astype(np.int64)
+    if unit > 1:
+        s = (s // unit) * unit
+    return s, s + dur.astype(np.int64) - (unit if d["covered"] and unit > 1 else 0)
+
+
+def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: np.ndarray,
+           e_new: np.ndarray | None, s_old: np.ndarray, e_old: np.ndarray) -> None:  # fmt: skip
+    """The new times into the batch; the row's other times move with its end (or start)."""
+    d = rule.data
+    n = s_old.size
+    s_full = s_old.copy()
+    s_full[order] = s_new
+    e_full = e_old.copy()
+    if e_new is not None:
+        e_full[order] = e_new
+    rows = np.zeros(n, bool)
+    rows[order] = True
+    start = batch[d["start"]]
+    store(start, s_full.astype("datetime64[us]"), np.flatnonzero(rows))
+    end = batch.get(d["end"] or "")
+    if end is not None:
+        store(end, e_full.astype("datetime64[us]"), np.flatnonzero(rows))
+    for column in d["others"]:
+        col = batch.get(column)
+        if col is None:
+            continue
+        at = as_us(col).astype(np.int64)
+        shift = np.where(at >= e_old, e_full - e_old, s_full - s_old)
+        store(col, (at + shift).astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls))
+
+
+def _carry(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, rank: np.ndarray,
+           rows_p: np.ndarray, parents: int) -> None:  # fmt: skip
+    """An opening value is the previous row's closing one; the closing value keeps the row's
+    own change (closing − opening as drawn)."""
+    state = view.scratch.get(_State)
+    for opening, closing, inflow, outflow in rule.data["carry"]:
+        a, b = batch.get(opening), batch.get(closing)
+        if a is None or b is None:
+            continue
+        change = (b.values.astype(np.float64) - a.values.astype(np.float64))[order]
+        got, gave = batch.get(inflow), batch.get(outflow)
+        if got is not None and gave is not None:  # closing = opening + in - out
+            flow = got.values.astype(np.float64) - gave.values.astype(np.float64)
+            change = flow[order]
+        prior = state.closing.setdefault(opening, np.full(parents, np.nan))
+        begin = a.values.astype(np.float64)[order]
+        p = rows_p[order]
+        carried = np.where(np.isnan(prior[p]), begin, prior[p])
+        first = rank == 0
+        # within a parent: opening_k = opening_first + the changes before k
+        cum = np.cumsum(np.where(first, 0.0, np.r_[0.0, change[:-1]]))
+        start_of = np.maximum.accumulate(np.where(first, np.arange(order.size), 0))
+        opened = carried[start_of] + cum - cum[start_of]
+        a.values[order] = opened.astype(a.values.dtype)
+        b.values[order] = (opened + change).astype(b.values.dtype)
+        prior[p] = opened + change
+
+
+RULE = RowRule(
+    "sequence",
+    "a parent's numbered rows or periods follow one another inside its window, up to now",
+    _plan,
+    _apply,
+    phases={"sequence": Phase.FINAL},
+    after=("within", "period", "pace"),
+    before=("counter",),
+)
