@@ -49,6 +49,9 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
     from workbench.schema.model import ForeignKey, Schema, Table
 
+# the words of a time that records a period once it ended (a statement issued, generated)
+RECORDED = frozenset({"issued", "issue", "generated", "produced", "sent", "posted", "created",
+                      "closed", "billed", "invoiced", "statement"})  # fmt: skip
 MOST_SLOTS = 60  # a number capped at more than this is not cut into slots
 UNITS = {"days": 1, "weeks": 7, "months": -1, "years": -12}  # -k: k calendar months
 COUNT_WORDS = frozenset({"term", "tenor", "duration", "length", "instalments", "installments",
@@ -167,6 +170,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     happened = [c for c in [*movable[1:], *others]
                 if not SCHEDULED & set(time_stem(c).split("_"))]  # fmt: skip
     carry = _carried(view)
+    issued = [c for c in others if shape.covered and set(time_stem(c).split("_")) & RECORDED]
     cadence = count if shape.end is None and count else ""
     how = (
         "slots"
@@ -181,7 +185,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data = {"fk": fk, "parent": parent.qualified, "number": shape.number, "start": shape.start,
             "end": shape.end, "covered": shape.covered, "p_start": start, "p_end": end,
             "count": cadence, "slots": slots, "others": others, "happened": happened,
-            "carry": carry}  # fmt: skip
+            "carry": carry, "issued": issued}  # fmt: skip
     return [Rule("sequence", [*movable, *others], detail, data)]
 
 
@@ -270,7 +274,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         p1 = p1 - DAY_US
     s_old = as_us(start).astype(np.int64)
     e_old = as_us(end).astype(np.int64) if end is not None else s_old
-    tail = _tail(batch, d, e_old)
+    lags = _lags(view, rule, batch, e_old, idx)
+    tail = np.zeros(n, np.int64)
+    for column in d["happened"]:
+        if column in lags:
+            tail = np.maximum(tail, lags[column] + DAY_US)
+        elif column != d["end"] and column in batch:
+            at = as_us(batch[column]).astype(np.int64)
+            tail = np.maximum(tail, np.where(batch[column].nulls, 0, at - e_old))
     if d["happened"]:
         p1 = np.minimum(p1, now - tail)
     live = ~nulls & (p0 < _BIG) & (p1 > p0)
@@ -286,6 +297,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     floor = last[rows_p[order]]
     lo = np.maximum(p0[order], np.where(floor > -_BIG, floor + unit, -_BIG))
     hi = p1[order]
+    if gid.size:  # one window per parent: its rows' tightest bounds
+        top = np.full(int(gid.max()) + 1, _BIG)
+        np.minimum.at(top, gid, hi)
+        bottom = np.full(top.size, -_BIG)
+        np.maximum.at(bottom, gid, lo)
+        lo, hi = bottom[gid], np.maximum(top[gid], bottom[gid] + unit)
     if d["slots"]:
         s_new, e_new = _slots(d, rng, number.values[order].astype(np.int64) if number else rank,
                               lo, hi, unit)  # fmt: skip
@@ -299,7 +316,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             dur = np.where(known, e_old - s_old, typical)[order]
         s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first), lo, hi, unit)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
-    _write(view, rule, batch, order, s_new, e_new, s_old, e_old)
+    _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
     ends = e_new if e_new is not None else s_new
     np.maximum.at(last, rows_p[order], ends.astype(np.int64))
@@ -327,16 +344,23 @@ def _under_way(view: TableView, rule: Rule, batch: Batch, order: np.ndarray,
         end.nulls[order[going]] = True
 
 
-def _tail(batch: Batch, d: dict, e_old: np.ndarray) -> np.ndarray:
-    """How far the row's happened times lie after its end (an issue date after a period)."""
-    tail = np.zeros(e_old.size, np.int64)
-    for column in d["happened"]:
+def _lags(view: TableView, rule: Rule, batch: Batch, e_old: np.ndarray,
+          idx: np.ndarray) -> dict[str, np.ndarray]:  # fmt: skip
+    """For periods a thing accounts for: how long after the period's end each time that
+    records it (issued, generated) comes: as drawn when a day to ten after it, else a day or
+    a few."""
+    if not rule.data["covered"]:
+        return {}
+    rng = view.rng("sequence-lag:" + rule.columns[0], int(idx[0]) if idx.size else 0)
+    out = {}
+    for column in rule.data["issued"]:
         col = batch.get(column)
-        if col is None or column == d["end"]:
+        if col is None:
             continue
         after = as_us(col).astype(np.int64) - e_old
-        tail = np.maximum(tail, np.where(col.nulls, 0, after))
-    return tail
+        drawn = (DAY_US * (1 + np.minimum(rng.exponential(1.5, e_old.size), 6))).astype(np.int64)
+        out[column] = np.where((after > DAY_US) & (after < 10 * DAY_US), after, drawn)
+    return out
 
 
 def _slots(d: dict, rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray, hi: np.ndarray,
@@ -376,8 +400,8 @@ def _chain(d: dict, rng: np.random.Generator, dur: np.ndarray, groups: tuple[np.
     shrunk to fit the window, laid up to its end (periods) or spread inside it."""
     rank, size, gid, first = groups
     dur = np.maximum(dur.astype(np.float64), unit)
-    if d["covered"]:
-        gaps = np.full(dur.size, float(unit if unit > 1 else 0))
+    if d["covered"]:  # end to start: the next begins where (the day after) this one ends
+        gaps = np.zeros(dur.size)
     else:
         mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
         gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
@@ -404,7 +428,8 @@ def _chain(d: dict, rng: np.random.Generator, dur: np.ndarray, groups: tuple[np.
 
 
 def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: np.ndarray,
-           e_new: np.ndarray | None, s_old: np.ndarray, e_old: np.ndarray) -> None:  # fmt: skip
+           e_new: np.ndarray | None, s_old: np.ndarray, e_old: np.ndarray,
+           lags: dict[str, np.ndarray]) -> None:  # fmt: skip
     """The new times into the batch; the row's other times move with its end (or start)."""
     d = rule.data
     n = s_old.size
@@ -425,8 +450,11 @@ def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: 
         if col is None:
             continue
         at = as_us(col).astype(np.int64)
-        shift = np.where(at >= e_old, e_full - e_old, s_full - s_old)
-        store(col, (at + shift).astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls))
+        if column in lags:  # recorded once the period ended
+            new = e_full + lags[column]
+        else:
+            new = at + np.where(at >= e_old, e_full - e_old, s_full - s_old)
+        store(col, new.astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls))
 
 
 def _carry(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, rank: np.ndarray,
@@ -452,9 +480,12 @@ def _carry(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, rank: n
         cum = np.cumsum(np.where(first, 0.0, np.r_[0.0, change[:-1]]))
         start_of = np.maximum.accumulate(np.where(first, np.arange(order.size), 0))
         opened = carried[start_of] + cum - cum[start_of]
+        step = a.step if a.kind == "decimal" and a.step > 0 else 1.0
+        opened = np.round(opened / step) * step
+        closed = np.round((opened + change) / step) * step
         a.values[order] = opened.astype(a.values.dtype)
-        b.values[order] = (opened + change).astype(b.values.dtype)
-        prior[p] = opened + change
+        b.values[order] = closed.astype(b.values.dtype)
+        prior[p] = closed
 
 
 RULE = RowRule(
