@@ -33,23 +33,20 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
 from workbench.generate.rules import pace
-from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
-from workbench.generate.rules.status import lifecycle
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.sequence_parents import status_of
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
 from workbench.generate.rules.within import SCHEDULED
-from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.config.file import Config
-    from workbench.generate.base.batch import Batch, Col
-    from workbench.generate.links import Links
+    from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
     from workbench.schema.model import ForeignKey, Schema, Table
 
@@ -155,25 +152,6 @@ def keep_columns(view: TableView) -> set[str]:
             if status is not None:
                 out.add(status[0])
     return out
-
-
-def status_of(schema: Schema, table: Table) -> tuple[str, list[str]] | None:
-    """A lifecycle status of the table (an enum) and the labels of the rows that started:
-    as far as the first label that is under way, steady or done (a loan active, repaid or
-    defaulted; not one applied for, approved or rejected)."""
-    for column in table.columns:
-        if normalise(column.name).split("_")[-1] not in ("status", "state", "stage"):
-            continue
-        labels = list(resolve_type(schema, column.type).labels)
-        meanings = lifecycle_meanings(labels) if labels else None
-        if not meanings:
-            continue
-        rank = lifecycle(labels)
-        going = [rank[lb] for lb in labels
-                 if meanings[lb] in ("steady", "done") or normalise(lb) in UNDER_WAY]  # fmt: skip
-        if going:
-            return column.name, [lb for lb in labels if rank[lb] >= min(going)]
-    return None
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -517,81 +495,6 @@ def _carry(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, rank: n
         prior[p] = closed
 
 
-def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    """A row in sequence hangs under a parent that started, by the clock for what happens,
-    with room in its window (days for dates) and, when its status tells, whose status says
-    it started (a loan active, repaid or defaulted has a schedule): the others pick again."""
-    planned = next((r for r in view.rules if r.kind == "sequence"), None)
-    if planned is None or not idx.size:
-        return
-    d = planned.data
-    unit = next((u for u in view.units if ",".join(u.fk.columns) == d["fk"]), None)
-    picked, nulls = view.parent_rows(d["fk"])
-    stored = view.keys.tables.get(d["parent"], {})
-    begins = stored.get(d["p_start"])
-    if unit is None or picked is None or begins is None or not view.drawn_freely(unit):
-        return
-    now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
-    start = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
-    ends = stored.get(d["p_end"] or "")
-    finish = np.full(start.size, now) if ends is None else np.where(
-        ends.nulls, now, as_us(ends).astype(np.int64))  # fmt: skip
-    room = 2 * DAY_US if begins.kind == "date" else 3_600_000_000
-    if d["covered"]:  # a period, and its issue after it
-        room = 14 * DAY_US
-    ok = (start < _BIG) & (finish - start >= room)
-    if d["happened"] or d["count"]:
-        ok &= start <= now - room
-    model = view.schema.tables.get(d["parent"])
-    status = status_of(view.schema, model) if model is not None else None
-    labels_col = stored.get(status[0]) if status is not None else None
-    if status is not None and labels_col is not None:
-        labels, pos = label_codes(labels_col)
-        ok &= np.isin(np.asarray(labels, dtype=object), status[1])[pos] & ~labels_col.nulls
-    source, valid = view.parent_keys(unit)
-    serving = valid[ok[valid]]
-    bad = ~nulls & ~ok[picked]
-    if not serving.size:
-        return
-    rng = view.rng("sequence-parents:" + d["fk"], int(idx[0]))
-    chosen = np.asarray(picked).copy()
-    chosen[bad] = serving[rng.integers(0, serving.size, int(bad.sum()))]
-    counted = stored.get(d["count"]) if d["count"] else None
-    if counted is not None:  # no more rows than the parent counts (`term_months`)
-        _within_count(view, counted, chosen, ~nulls, serving, rng)
-    if not np.array_equal(chosen, picked):
-        links.assign(batch, unit, chosen, idx.size, nulls, source)
-
-
-class _Taken:
-    """Rows each parent row took in earlier batches (for a count it may not pass)."""
-
-    def __init__(self) -> None:
-        self.taken: np.ndarray | None = None
-
-
-def _within_count(view: TableView, counted: Col, chosen: np.ndarray, live: np.ndarray,
-                  serving: np.ndarray, rng: np.random.Generator) -> None:  # fmt: skip
-    """Rows past their parent's count pick again among parents with room (a few draws)."""
-    size = counted.values.size
-    state = view.scratch.get(_Taken)
-    if state.taken is None or state.taken.size != size:
-        state.taken = np.zeros(size, np.int64)
-    cap = np.where(counted.nulls, 0, np.asarray(counted.values, dtype=np.float64)).astype(np.int64)
-    rows = np.flatnonzero(live)
-    for _ in range(8):
-        order, rank, *_ = _groups(chosen, np.zeros(chosen.size, np.int64), rows)
-        over = order[rank + state.taken[chosen[order]] >= cap[chosen[order]]]
-        if not over.size:
-            break
-        used = state.taken + np.bincount(chosen[rows], minlength=size)[:size]
-        room = serving[used[serving] < cap[serving]]
-        if not room.size:
-            break
-        chosen[over] = room[rng.integers(0, room.size, over.size)]
-    state.taken += np.bincount(chosen[rows], minlength=size)[:size]
-
-
 RULE = RowRule(
     "sequence",
     "a parent's numbered rows or periods follow one another inside its window, up to now",
@@ -600,11 +503,4 @@ RULE = RowRule(
     phases={"sequence": Phase.FINAL},
     after=("within", "period", "pace"),
     before=("counter",),
-)
-PARENTS = LinkRule(
-    "parents in sequence",
-    "rows in sequence hang under a parent that started, with room in its window",
-    Stage.KEYS,
-    _started_parents,
-    after=("parents in service",),
 )
