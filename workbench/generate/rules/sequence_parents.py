@@ -72,6 +72,8 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     room = 2 * DAY_US if begins.kind == "date" else 3_600_000_000
     if d["covered"]:  # a period, and its issue after it
         room = 14 * DAY_US
+    if d["slots"]:  # each slot long enough for a row and a break
+        room = max(room, 3 * d["slots"] * (DAY_US if begins.kind == "date" else SHORTEST_US))
     ok = (start < _BIG) & (finish - start >= room)
     if d["happened"] or d["count"]:
         ok &= start <= now - room

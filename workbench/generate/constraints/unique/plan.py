@@ -293,7 +293,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
         if unit.mode != "normal" or not view.keys.has(unit.parent) or hi < lo:
             return False
         parents = view.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns)).size
-        return parents * (int(hi) - int(lo) + 1) >= 2 * view.tp.rows
+        return parents * (int(hi) - int(lo) + 1) * 2 >= 3 * view.tp.rows
 
     def _free_candidates(self, key: UniqueKey) -> list[str]:
         """Columns of the key that can carry the row number: plain parts and columns that
