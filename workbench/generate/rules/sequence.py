@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -193,8 +193,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("sequence", [*movable, *others], detail, data)]
 
 
-def _carried(view: TableView) -> list[tuple[str, str]]:
-    """(opening, closing) number pairs carried from one row to the next."""
+def _carried(view: TableView) -> list[tuple[str, str, str, str]]:
+    """(opening, closing, in, out) numbers carried from one row to the next (in and out
+    '' when the row states no flows)."""
     out = []
     for name, spec in view.specs.items():
         if spec.kind not in ("int", "decimal", "float") or name in view.fk_cols:
@@ -367,7 +368,7 @@ def _lags(view: TableView, rule: Rule, batch: Batch, e_old: np.ndarray,
     return out
 
 
-def _slots(d: dict, rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray, hi: np.ndarray,
+def _slots(d: dict[str, Any], rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray, hi: np.ndarray,
            unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """Row n in slot n of its parent's window, a break before the next slot."""
     m = d["slots"]
@@ -389,16 +390,17 @@ def _cadence(view: TableView, rule: Rule, order: np.ndarray, rank: np.ndarray, l
     nth = number.values[order].astype(np.int64) if number is not None else rank + 1
     day0 = p0.astype("datetime64[us]").astype("datetime64[D]")
     if step > 0:
-        return (day0 + nth * step).astype("datetime64[us]").astype(np.int64)
+        days: np.ndarray = (day0 + nth * step).astype("datetime64[us]").astype(np.int64)
+        return days
     month0 = day0.astype("datetime64[M]")
     into = (day0 - month0.astype("datetime64[D]")).astype(np.int64)
     month = month0 + nth * (-step)
     length = ((month + 1).astype("datetime64[D]") - month.astype("datetime64[D]")).astype(np.int64)
-    out = month.astype("datetime64[D]") + np.minimum(into, length - 1)
+    out: np.ndarray = month.astype("datetime64[D]") + np.minimum(into, length - 1)
     return out.astype("datetime64[us]").astype(np.int64)
 
 
-def _chain(d: dict, rng: np.random.Generator, dur: np.ndarray, groups: tuple[np.ndarray, ...],
+def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray, groups: tuple[np.ndarray, ...],
            lo: np.ndarray, hi: np.ndarray, unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """One after another from each row's length: end to start for periods, else with gaps;
     shrunk to fit the window, laid up to its end (periods) or spread inside it."""
