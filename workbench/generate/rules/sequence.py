@@ -368,8 +368,8 @@ def _lags(view: TableView, rule: Rule, batch: Batch, e_old: np.ndarray,
     return out
 
 
-def _slots(d: dict[str, Any], rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray, hi: np.ndarray,
-           unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+def _slots(d: dict[str, Any], rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray,
+           hi: np.ndarray, unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """Row n in slot n of its parent's window, a break before the next slot."""
     m = d["slots"]
     width = (hi - lo) / m
@@ -400,8 +400,9 @@ def _cadence(view: TableView, rule: Rule, order: np.ndarray, rank: np.ndarray, l
     return out.astype("datetime64[us]").astype(np.int64)
 
 
-def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray, groups: tuple[np.ndarray, ...],
-           lo: np.ndarray, hi: np.ndarray, unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
+           groups: tuple[np.ndarray, ...], lo: np.ndarray, hi: np.ndarray,
+           unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """One after another from each row's length: end to start for periods, else with gaps;
     shrunk to fit the window, laid up to its end (periods) or spread inside it."""
     rank, size, gid, first = groups
