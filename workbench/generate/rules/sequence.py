@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 # the words of a time that records a period once it ended (a statement issued, generated)
 RECORDED = frozenset({"issued", "issue", "generated", "produced", "sent", "posted", "created",
                       "closed", "billed", "invoiced", "statement"})  # fmt: skip
+MONTHS = ((1, 0.75), (2, 0.10), (3, 0.15))  # a period of months: monthly mostly, a quarter
 MOST_SLOTS = 60  # a number capped at more than this is not cut into slots
 UNITS = {"days": 1, "weeks": 7, "months": -1, "years": -12}  # -k: k calendar months
 COUNT_WORDS = frozenset({"term", "tenor", "duration", "length", "instalments", "installments",
@@ -320,6 +321,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             typical = float(np.median((e_old - s_old)[known])) if known.any() else DAY_US
             dur = np.where(known, e_old - s_old, typical)[order]
         s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first), lo, hi, unit)
+        if d["covered"] and unit == DAY_US and gid.size:  # whole calendar months where they fit
+            s_cal, e_cal, fits = _months(rng, (rank, size, gid), lo, hi)
+            fits &= floor == -_BIG
+            s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
@@ -432,6 +437,29 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     if unit > 1:
         s = (s // unit) * unit
     return s, s + dur.astype(np.int64) - (unit if d["covered"] and unit > 1 else 0)
+
+
+def _months(rng: np.random.Generator, groups: tuple[np.ndarray, ...], lo: np.ndarray,
+            hi: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # fmt: skip
+    """Periods of whole calendar months (one, two or a quarter per parent, as a bank or a
+    biller keeps them), end to start, the last ending by the window's end: (starts, ends,
+    whether the parent's window holds them; one month each when the longer do not fit)."""
+    rank, size, gid = groups
+    months = np.asarray([m for m, _ in MONTHS])[
+        rng.choice(len(MONTHS), int(gid.max()) + 1, p=[w for _, w in MONTHS])
+    ][gid]
+    first = lo.astype("datetime64[us]").astype("datetime64[D]")
+    top = (hi.astype("datetime64[us]").astype("datetime64[D]") + 1).astype("datetime64[M]")
+    months = np.where((top - size * months).astype("datetime64[D]") >= first, months, 1)
+    fits = (top - size * months).astype("datetime64[D]") >= first
+    begin = (top - (size - rank) * months).astype("datetime64[D]")
+    end = (top - (size - rank - 1) * months).astype("datetime64[D]") - 1
+    return _us(begin), _us(end), fits
+
+
+def _us(days: np.ndarray) -> np.ndarray:
+    out: np.ndarray = days.astype("datetime64[us]").astype(np.int64)
+    return out
 
 
 def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: np.ndarray,
