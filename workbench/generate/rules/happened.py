@@ -1,7 +1,7 @@
 """A row that records what became of its parent exists only where the parent's status says it
 happened, and happens after the stage it records.
 
-1. A child whose time is named after a label of its parent's lifecycle status (a result's
+1. A child whose NOT NULL time is named after a done label of its parent's status (a result's
    `resulted_at` under an order's 'resulted', a shipment's `shipped_at` under 'shipped', a
    payment's `paid_at` under 'paid'): its rows reference only parents whose status reached
    that label (status.py's lifecycle: a cancelled or still collected order has no results),
@@ -36,9 +36,9 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.partitions import repick
 from workbench.generate.rules.recent import STATUS_WORDS
-from workbench.generate.rules.status import FAILURES, canon, lifecycle, plan_stamps
+from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
-from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
+from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings, meaning
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -117,12 +117,13 @@ class Record:
 
 
 def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
-    """(the row's time column, the parent's label) where a time of the row is named after a
-    label the parent's lifecycle reaches (not a failure: a cancellation is no record)."""
-    by_canon = {canon(label): label for label in found.labels if normalise(label) not in FAILURES}
+    """(the row's time column, the parent's label) where a NOT NULL time of the row is named
+    after a label of the parent's that says a stage was done (vocab/outcomes.DONE: resulted,
+    shipped, paid; not an open one, a failure nor a word of no lifecycle)."""
+    by_canon = {canon(label): label for label in found.labels if meaning(label) == "done"}
     for name, spec in view.specs.items():
-        if spec.kind not in TIME_KINDS or name in view.fk_cols:
-            continue
+        if spec.kind not in TIME_KINDS or name in view.fk_cols or spec.nullable:
+            continue  # a record has its time: one that may be NULL is a state of the row's own
         label = by_canon.get(canon(time_stem(name)))
         if label is not None:
             return name, label
