@@ -18,7 +18,7 @@ DONE = frozenset(
      "succeeded", "success", "successful", "confirmed", "published", "attended", "passed",
      "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
-     "checked_out"}
+     "checked_out", "reported"}
 )  # fmt: skip
 FAILED = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
