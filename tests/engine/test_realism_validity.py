@@ -7,6 +7,8 @@ clock pinned:
   certificates a child table of the pilot, issued and expiring);
 - a shift's nurse was employed and registered on its day (the registration two dates of the
   nurse's own row);
+- a gate entry is made with a badge valid that day, of a membership open that day (the
+  membership the badge's parent);
 - a roster joining a pilot to a season names a pilot employed the whole season;
 - an aircraft in service was read in the last 30 days, a retired one not after it retired,
   none before it was commissioned nor after now."""
@@ -44,6 +46,13 @@ CREATE TABLE seasons (id serial PRIMARY KEY, name text NOT NULL, starts_on date 
   ends_on date NOT NULL, CHECK (ends_on > starts_on));
 CREATE TABLE rosters (id serial PRIMARY KEY, season_id int NOT NULL REFERENCES seasons(id),
   pilot_id int NOT NULL REFERENCES pilots(id), route_code varchar(8) NOT NULL);
+CREATE TABLE memberships (id serial PRIMARY KEY, holder_name text NOT NULL,
+  opened_on date NOT NULL, closed_on date, CHECK (closed_on IS NULL OR closed_on >= opened_on));
+CREATE TABLE access_badges (id serial PRIMARY KEY,
+  membership_id int NOT NULL REFERENCES memberships(id), badge_code varchar(10) NOT NULL,
+  issued_on date NOT NULL, expires_on date NOT NULL, CHECK (expires_on > issued_on));
+CREATE TABLE gate_entries (id bigserial PRIMARY KEY,
+  badge_id int NOT NULL REFERENCES access_badges(id), entered_at timestamptz NOT NULL);
 CREATE TABLE wards (id serial PRIMARY KEY, name text NOT NULL);
 CREATE TABLE nurses (id serial PRIMARY KEY, ward_id int NOT NULL REFERENCES wards(id),
   full_name text NOT NULL, registration_valid_from date NOT NULL,
@@ -146,5 +155,16 @@ def test_a_roster_names_a_pilot_employed_the_whole_season(measured) -> None:
         """SELECT count(*), count(*) FILTER (WHERE p.hired_on <= s.starts_on
                AND (p.left_on IS NULL OR p.left_on >= s.ends_on))
            FROM rosters r JOIN pilots p ON p.id = r.pilot_id JOIN seasons s ON s.id = r.season_id"""
+    )
+    assert applies == 800 and held >= 0.98
+
+
+def test_a_badge_is_used_while_valid_and_its_membership_open(measured) -> None:
+    applies, held = measured(
+        """SELECT count(*), count(*) FILTER (WHERE g.entered_at::date BETWEEN b.issued_on
+               AND b.expires_on AND g.entered_at::date >= m.opened_on
+               AND (m.closed_on IS NULL OR g.entered_at::date <= m.closed_on))
+           FROM gate_entries g JOIN access_badges b ON b.id = g.badge_id
+           JOIN memberships m ON m.id = b.membership_id"""
     )
     assert applies == 800 and held >= 0.98

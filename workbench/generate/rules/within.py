@@ -19,6 +19,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
+from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
@@ -60,10 +61,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             start_null = next(c.nullable for c in parent.columns if c.name == window.start)
             windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
                             start_null))  # fmt: skip
+    windows += _grandparent_windows(view)
     if not windows:
         return []
     # the windows of required parents first: where windows do not meet, those win
-    windows.sort(key=lambda w: all(view.specs[c].nullable for c in w[0].split(",")))
+    windows.sort(key=lambda w: all(view.specs[c].nullable for c in _direct(w[0]).split(",")))
     parents = []  # the other parents' creation times: the row stays after them
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
@@ -100,8 +102,55 @@ def _scheduled(column: str) -> bool:
     return bool(SCHEDULED & set(time_stem(column).split("_")))
 
 
+def _grandparent_windows(view: TableView) -> list[tuple[str, str, str, str, bool]]:
+    """The windows of validity of a required parent's own required parents, where the parent
+    has windows of its own (a card works while it is valid and its account open): named
+    `key>parent's key>referenced key`."""
+    out = []
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.mode == "self" or unit.parent == view.tp.name:
+            continue
+        if unit.nullable or len(unit.fk.columns) != 1:
+            continue
+        if not windows_of(view.schema, parent, view.config):
+            continue  # only a parent in force for a while is so within its own parents'
+        for pfk in parent.foreign_keys:
+            grand = view.schema.tables.get(pfk.ref_qualified)
+            column = parent.column(pfk.columns[0]) if len(pfk.columns) == 1 else None
+            if grand is None or column is None or column.nullable:
+                continue
+            if pfk.ref_qualified in (unit.parent, view.tp.name):
+                continue
+            for window in windows_of(view.schema, grand, view.config):
+                start_null = next(c.nullable for c in grand.columns if c.name == window.start)
+                fk = f"{unit.fk.columns[0]}>{pfk.columns[0]}>{pfk.ref_columns[0]}"
+                out.append((fk, pfk.ref_qualified, window.start, window.end, start_null))
+    return out
+
+
+def _direct(fk: str) -> str:
+    """The row's own key of a window's key (a grandparent's names the parent's after `>`)."""
+    return fk.split(">", 1)[0]
+
+
+def _path_rows(view: TableView, fk: str, parent: str) -> tuple[np.ndarray | None, np.ndarray]:
+    """The parent (or grandparent, through the parent's key) row each batch row reaches."""
+    if ">" not in fk:
+        return view.parent_rows(fk)
+    direct, via, key = fk.split(">")
+    rows, nulls = view.parent_rows(direct)
+    unit = next((u for u in view.units if ",".join(u.fk.columns) == direct), None)
+    held = view.keys.tables.get(unit.parent, {}).get(via) if unit is not None else None
+    target = view.keys.tables.get(parent, {}).get(key)
+    if rows is None or held is None or target is None:
+        return None, nulls
+    hit, found = lookup(target, np.asarray(held.values)[rows])
+    return hit, nulls | held.nulls[rows] | ~found
+
+
 def _parent_time(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
-    rows, nulls = view.parent_rows(fk)
+    rows, nulls = _path_rows(view, fk, parent)
     stored = view.keys.tables.get(parent, {}).get(column)
     if rows is None or stored is None:
         return None
@@ -128,7 +177,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         ends = _parent_time(view, fk, parent, end)
         if begins is None or ends is None:
             continue
-        _, nulls = view.parent_rows(fk)
+        _, nulls = _path_rows(view, fk, parent)
         unknown |= np.isnat(begins) & ~nulls  # never in service: nothing to move it into
         first = _ints(begins, -_BIG) + _margin(view, used.kind, parent, start)
         last = _ints(ends, _BIG) - _margin(view, used.kind, parent, end) - strict
@@ -351,6 +400,7 @@ def _windows_meet(
             continue
         b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
         e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
+        b_all, e_all = _in_force_above(view, windows, fk2, parent2, (b_all, e_all))
         apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
         apart &= (b_all[picked] > last_i) | (e_all[picked] < first_i)
         if view.drawn_freely(keyed) and apart.any():
@@ -361,6 +411,35 @@ def _windows_meet(
         meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
         first_i = np.where(meets, np.maximum(first_i, b), first_i)
         last_i = np.where(meets, np.minimum(last_i, e), last_i)
+
+
+def _in_force_above(
+    view: TableView,
+    windows: Sequence[Any],
+    fk: str,
+    parent: str,
+    bounds: tuple[np.ndarray, np.ndarray],
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each parent row's window narrowed to its own parents' windows (a card in force while
+    its account is open), from the windows named `fk>…` (_grandparent_windows)."""
+    b_all, e_all = bounds
+    for key, grand, start, end, _ in windows:
+        if not key.startswith(f"{fk}>"):
+            continue
+        _, via, ref = key.split(">")
+        held = view.keys.tables.get(parent, {}).get(via)
+        target = view.keys.tables.get(grand, {}).get(ref)
+        begins = view.keys.tables.get(grand, {}).get(start)
+        ends = view.keys.tables.get(grand, {}).get(end)
+        if held is None or target is None or begins is None or ends is None:
+            continue
+        rows, found = lookup(target, np.asarray(held.values))
+        known = found & ~held.nulls
+        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[rows]
+        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[rows]
+        b_all = np.where(known & (b < _BIG), np.maximum(b_all, b), b_all)
+        e_all = np.where(known, np.minimum(e_all, e), e_all)
+    return b_all, e_all
 
 
 def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) -> np.ndarray:
