@@ -8,7 +8,12 @@ parents' windows), its status follows them. Failed and still-planned rows are le
 
 The window is the table's own (kinds/windows.py: start_date/end_date, starts_at/ends_at), of
 a row that takes place, not one of validity; the status has a steady label and a done one. Any
-table of that shape: no table is named here. Runs last, after every rule that moves times."""
+table of that shape: no table is named here. Runs last, after every rule that moves times.
+
+Likewise a row still on its way (its status open: rules/recent.py placed it near now) whose
+creation the other time rules had to move back weeks (under a parent that took place long ago
+and a person no longer employed) did not stay open that long: it failed (its table's
+cancellation label), where no CHECK ties the status to other columns."""
 
 from __future__ import annotations
 
@@ -19,17 +24,52 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.recent import status_meanings
-from workbench.generate.rules.times import as_us, is_time
+from workbench.generate.rules.status import canon
+from workbench.generate.rules.times import DAY_US, as_us, is_time, time_stem
+from workbench.generate.vocab.outcomes import meaning
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
 
+STALE_DAYS = 7.0  # an open row created longer ago than this did not stay open
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    return _plan_window(view) + _plan_stale(view, planned)
+
+
+def _plan_stale(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    recent = next((r for r in planned if r.kind == "recent"), None)
+    found = status_meanings(view)
+    if recent is None or found is None:
+        return []
+    anchor, status = recent.columns[0], recent.columns[1]
+    meanings = found[1]
+    if found[0] != status or any(status in columns_of(tree) for _, tree in view.checks):
+        return []
+    # labels that are themselves words of a row on its way (ordered, collected), not a done
+    # stage the lifecycle counts as open (an issued invoice may stay unpaid for months)
+    waiting = [
+        lb for lb in recent.data["waiting"] if meanings.get(lb) == "open" and meaning(lb) == "open"
+    ]
+    # an ending without a time of its own (a cancellation with a cancelled_at would need one)
+    stamped = {canon(time_stem(c)) for c, spec in view.specs.items() if is_time(spec.kind)}
+    failed = [lb for lb, m in meanings.items() if m == "failed" and canon(lb) not in stamped]
+    failed.sort(key=lambda lb: "cancel" not in lb.lower())  # a cancellation first
+    if not waiting or not failed:
+        return []
+    detail = f"{status} {failed[0]} where still {', '.join(waiting)} but {anchor} weeks old"
+    data = {"waiting": waiting, "failed": failed[0]}
+    return [Rule("stale", [status, anchor], detail, data)]
+
+
+def _plan_window(view: TableView) -> list[Rule]:
     found = status_meanings(view)
     window = window_of(view.schema, view.table, view.config)
     if found is None or window is None or window.validity:
@@ -52,7 +92,23 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("standing", [status, window.start, window.end], detail, data)]
 
 
+def _apply_stale(view: TableView, rule: Rule, batch: Batch) -> None:
+    status, anchor = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if status is None or anchor is None:
+        return
+    labels, pos = label_codes(status)
+    waiting = np.isin(np.asarray(labels, dtype=object), rule.data["waiting"])[pos]
+    now = clock.run_now(view.config).astype("datetime64[us]")
+    old = as_us(anchor) < now - np.timedelta64(int(STALE_DAYS * DAY_US), "us")
+    stale = waiting & ~status.nulls & ~anchor.nulls & old
+    if stale.any():
+        status.values[stale] = typed_label(status, rule.data["failed"])
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if rule.kind == "stale":
+        _apply_stale(view, rule, batch)
+        return
     status, start, end = (batch.get(c) for c in rule.columns)
     if status is None or start is None or end is None:
         return
@@ -79,6 +135,6 @@ RULE = RowRule(
     "a status of a running or finished window agrees with the clock (active runs, completed ended)",
     _plan,
     _apply,
-    phases={"standing": Phase.FINAL},
+    phases={"standing": Phase.FINAL, "stale": Phase.FINAL},
     after=("lifetime",),  # last: once every rule that moves times has placed them
 )
