@@ -24,6 +24,7 @@ from workbench.generate.checks import (
 )
 from workbench.generate.generators import codes
 from workbench.generate.generators.typed import UNIQUE_OTHER
+from workbench.generate.kinds.years import year_labels
 from workbench.generate.vocab import countries
 from workbench.schema.pgtext import translate_regex
 from workbench.schema.typeinfo import TypeInfo
@@ -181,6 +182,9 @@ def finite_domain(
         values = vocabulary_domain(facts, hints.regex, max_len or info.length)
         if values:
             return Domain(len(values), kind, values=values)
+    years = year_labels(hints.regex, column) if hints.regex and column is not None else None
+    if info.kind == "text" and years is not None:  # "2025/26": the years of the history
+        return Domain(len(years), kind, values=years)
     if info.kind == "text" and hints.regex:
         return regex_domain(hints.regex, kind)
     if info.kind == "text" and generator == "shaped_code" and column is not None:
