@@ -11,13 +11,17 @@ from datetime import UTC, datetime
 
 from workbench.generate.base.clock import HISTORY
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import partition_root
+from workbench.generate.checks.hints import column_hints
+from workbench.schema import memo
+from workbench.schema.model import Schema
 
 _DIGITS = r"(?:\[0-9\]|\\d)"
 # a year, then optionally a separator and the next year in two or four digits
 YEAR_LABEL = re.compile(
     rf"^\^?{_DIGITS}\{{4\}}(?:(?P<sep>[^\[\\]{{1,3}}){_DIGITS}\{{(?P<to>[24])\}})?\$?$"
 )
-YEARS = 1 + int(HISTORY.astype(int)) // 366  # the current year and the ones the history holds
+YEARS = int(HISTORY.astype(int)) // 366  # the current year and the ones before, in the history
 
 
 def year_label(pattern: str, column: str) -> tuple[str, int] | None:
@@ -48,3 +52,24 @@ def year_labels(pattern: str, column: str) -> list[str] | None:
         return None
     this = datetime.now(UTC).year
     return [label_of(this - back, shape) for back in range(YEARS)]
+
+
+@memo.by_identity
+def calendar_owners(schema: Schema) -> set[str]:
+    """Tables whose rows own a calendar of years: the parent a year label is unique with
+    (`UNIQUE (school_id, label)`, the label a year's CHECK pattern)."""
+    out: set[str] = set()
+    for table in schema.tables.values():
+        keys = {fk.columns[0]: fk for fk in table.foreign_keys if len(fk.columns) == 1}
+        for unique in table.uniques:
+            cols = list(unique.columns)
+            if unique.predicate is not None or len(cols) != 2:
+                continue
+            for label, owner in (cols, cols[::-1]):
+                column = table.column(label) if label is not None else None
+                if column is None or owner not in keys:
+                    continue
+                regex = column_hints(schema, table, column).regex
+                if regex and year_label(regex, label or ""):
+                    out.add(partition_root(schema, keys[owner].ref_qualified))
+    return out

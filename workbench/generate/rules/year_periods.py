@@ -6,7 +6,10 @@ years run back from now one after another: the first row of an owner is the curr
 (started by now), each next one the year before, all starting on the owner's own day of the
 year; the label is the years the window spans. A label spanning two years starts in the
 second half of the year (late summer, a school or a season) and lasts ten months or so; a
-one-year label runs the calendar year.
+one-year label runs the calendar year. A key over the label admits the history's years
+(kinds/years.py, plan/domains.py), and the owner came to be before its first year
+(`calendar_owner`: its anchor moved into the history's first months), so what hangs under
+the owner and under its years (staff hired, terms) can lie in them.
 
 Per batch: each owner's rows counted in turn (kept between batches), the owner's day and
 length drawn from its key; no loop over rows."""
@@ -21,10 +24,11 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.hashing import stable_hash
+from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.kinds.years import label_of, year_label
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.rules.times import is_time, store
+from workbench.generate.kinds.years import YEARS, calendar_owners, label_of, year_label
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.times import DAY_US, as_us, is_time, store
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -89,7 +93,8 @@ def _owner_keys(rule: Rule, batch: Batch, n: int) -> np.ndarray:
 
 def _day(years: np.ndarray, offset: np.ndarray) -> np.ndarray:
     """The day `offset` days after 1 January of each year."""
-    return (years - 1970).astype("datetime64[Y]").astype("datetime64[D]") + offset
+    days: np.ndarray = (years - 1970).astype("datetime64[Y]").astype("datetime64[D]")
+    return np.asarray(days + offset.astype("timedelta64[D]"))
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -131,6 +136,40 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     label_col.values[:] = np.asarray(labels, dtype=object).astype(label_col.values.dtype)
     label_col.nulls[:] = False
 
+
+def _plan_owner(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    if view.tp.name not in calendar_owners(view.schema):
+        return []
+    anchor = anchor_of(view.schema, view.table, view.config)
+    if anchor is None or not free(view, anchor) or not is_time(view.specs[anchor].kind):
+        return []
+    text = f"{anchor} before the {YEARS} years of its calendar"
+    return [Rule("calendar_owner", [anchor], text, {"anchor": anchor})]
+
+
+def _apply_owner(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """An owner of years came to be before the first of them: within the history's first
+    months, before its earliest year (the current one and YEARS - 1 before it) started."""
+    col = batch.get(rule.data["anchor"])
+    if col is None or not idx.size:
+        return
+    now = clock.run_now(view.config)
+    earliest, _ = clock.window(view.config)
+    last = now - np.timedelta64(YEARS * 366 * DAY_US, "us")
+    span = max(int((last - earliest).astype(np.int64)), 0)
+    rng = row_rng(view, rule, idx)
+    when = earliest + (rng.random(idx.size) * span).astype(np.int64).astype("timedelta64[us]")
+    moved = ~col.nulls & (as_us(col) > when)
+    store(col, when, np.flatnonzero(moved))
+
+
+OWNER = RowRule(
+    "calendar_owner",
+    "an owner of a calendar of years came to be before its first year",
+    _plan_owner,
+    _apply_owner,
+    phases={"calendar_owner": Phase.FINAL},
+)
 
 RULE = RowRule(
     "year_periods",
