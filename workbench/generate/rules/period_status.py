@@ -9,8 +9,9 @@ nullable result (`final_grade`, `score`, `mark`, `result`, `points`) is set exac
 done rows. The row itself came to be shortly before its period started (enrolled weeks before
 the term), by now.
 
-Read from the shape (a status whose labels vocab/outcomes.py knows, a parent's window), no
-table named here. Applied among the last time rules (FINAL), after the status rule."""
+Read from the shape (a status whose labels vocab/outcomes.py knows, a parent's window, no time
+of the row's own but its creation and its failures' times), no table named here. Applied
+among the last time rules (FINAL), after the status rule."""
 
 from __future__ import annotations
 
@@ -97,6 +98,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = anchor_of(view.schema, view.table, view.config)
     if anchor is not None and not (free(view, anchor) and is_time(view.specs[anchor].kind)):
         anchor = None
+    times = {c for c, spec in view.specs.items() if is_time(spec.kind)}
+    if times - {anchor, *stamps}:
+        return []  # a row with times of its own (ordered, resulted, paid) has its own story
     data = {"status": status, "done": done[0], "going": going[0], "failed": failed,
             "path": path, "stamps": stamps, "results": results, "anchor": anchor}  # fmt: skip
     text = f"{status} follows {path[2]}.{path[3]}..{path[4]} against now"
