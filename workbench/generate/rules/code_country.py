@@ -151,4 +151,5 @@ RULE = RowRule(
     _plan,
     _apply,
     after=("locale",),  # after the row's own country is set
+    before=("phone",),
 )

@@ -242,4 +242,5 @@ HOLDERS = LinkRule(
     Stage.KEYS,
     _assign,
     after=("parents in service",),
+    before=("keys that meet",),
 )

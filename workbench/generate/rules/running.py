@@ -198,5 +198,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"signed_amount": Phase.ROW, "running_balance": Phase.FINAL},
-    after=("arithmetic",),
+    after=("arithmetic", "recent"),
+    before=("after_parent",),
 )

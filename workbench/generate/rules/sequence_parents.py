@@ -148,5 +148,6 @@ RULE = LinkRule(
     "rows in sequence hang under a parent that started, with room in its window",
     Stage.KEYS,
     _started_parents,
-    after=("parents in service",),
+    after=("keys that meet",),
+    before=("series places",),
 )

@@ -186,7 +186,7 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"series": Phase.FINAL},
-    after=("within", "period"),
+    after=("within", "period", "sequence"),
     before=("counter",),
 )
 PLACES = LinkRule(
@@ -194,5 +194,6 @@ PLACES = LinkRule(
     "the readings of a series take parents drawn for the whole table (each knows its place)",
     Stage.KEYS,
     _assign,
-    after=("parents in service",),
+    after=("parents in sequence",),
+    before=("keys that meet at a site",),
 )

@@ -203,5 +203,5 @@ RULE = LinkRule(
     "a row joining a thing over a while to someone in force names one in force all that while",
     Stage.KEYS,
     _repick,
-    after=("keys that meet",),
+    after=("parents that happened",),
 )

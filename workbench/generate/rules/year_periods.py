@@ -169,6 +169,7 @@ OWNER = RowRule(
     _plan_owner,
     _apply_owner,
     phases={"calendar_owner": Phase.FINAL},
+    after=("standing",),  # the order the rules were measured in: after every time is placed
 )
 
 RULE = RowRule(
@@ -177,4 +178,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"year_periods": Phase.FINAL},
+    after=("calendar_owner",),
 )
