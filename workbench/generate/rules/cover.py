@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.groups import ranks_within
 from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import Window, documents, windows_of
@@ -116,12 +117,8 @@ def _holders(view: TableView, rule: Rule, valid: np.ndarray) -> Holders:
     first = rng.permutation(valid.size)[:rows]
     more = skewed_index(rng, valid.size, rows - first.size, salt=stable_hash(rule.data["parent"]))
     picked = np.concatenate([first, more]).astype(np.int64)
-    order = np.argsort(picked, kind="stable")
-    counts = np.bincount(picked, minlength=valid.size)
-    begins = np.cumsum(counts) - counts
-    rank = np.empty(rows, np.int64)
-    rank[order] = np.arange(rows) - begins[picked[order]]
-    memo.parents, memo.rank, memo.count = valid[picked], rank, counts[picked]
+    rank, count = ranks_within(picked)
+    memo.parents, memo.rank, memo.count = valid[picked], rank, count
     return memo
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.groups import turns
 from workbench.generate.kinds.membership import Membership, memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import SortedRows
@@ -48,16 +49,7 @@ def _rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np
 
 def _turns(cache: MemberCache, name: str, groups: np.ndarray) -> np.ndarray:
     """How many rows of each row's group came before it (this batch and the ones before)."""
-    seen = cache.turns.setdefault(name, {})
-    kinds, inverse, counts = np.unique(groups, return_inverse=True, return_counts=True)
-    order = np.argsort(inverse, kind="stable")
-    firsts = np.concatenate(([0], np.cumsum(counts)[:-1]))
-    rank = np.empty(groups.size, np.int64)
-    rank[order] = np.arange(groups.size) - np.repeat(firsts, counts)
-    before = np.asarray([seen.get(k, 0) for k in kinds.tolist()], np.int64)
-    for k, c, b in zip(kinds.tolist(), counts.tolist(), before.tolist(), strict=True):
-        seen[k] = b + c
-    return rank + before[inverse]
+    return turns(cache.turns.setdefault(name, {}), groups)
 
 
 def keep_memberships(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:

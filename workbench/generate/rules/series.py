@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.groups import ranks_within
 from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import used_at, window_of
@@ -102,12 +103,8 @@ def _places(view: TableView, rule: Rule, valid: np.ndarray) -> Places:
         return memo
     rng = view.rng(f"series:{rule.data['fk']}", 0)
     picked = skewed_index(rng, valid.size, rows, salt=stable_hash(rule.data["parent"]))
-    order = np.argsort(picked, kind="stable")
-    counts = np.bincount(picked, minlength=valid.size)
-    first = np.cumsum(counts) - counts
-    rank = np.empty(rows, np.int64)
-    rank[order] = np.arange(rows) - first[picked[order]]
-    memo.parents, memo.rank, memo.count = valid[picked], rank, counts[picked]
+    rank, count = ranks_within(picked)
+    memo.parents, memo.rank, memo.count = valid[picked], rank, count
     return memo
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.groups import turns
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.windows import window_of
@@ -105,16 +106,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     assert start_col is not None and end_col is not None and label_col is not None
     n = idx.size
     owners = _owner_keys(rule, batch, n)
-    turns = view.scratch.get(YearTurns).seen
-    kinds, inverse, counts = np.unique(owners, return_inverse=True, return_counts=True)
-    order = np.argsort(inverse, kind="stable")
-    firsts = np.concatenate(([0], np.cumsum(counts)[:-1]))
-    back = np.empty(n, np.int64)
-    back[order] = np.arange(n) - np.repeat(firsts, counts)
-    before = np.asarray([turns.get(k, 0) for k in kinds.tolist()], np.int64)
-    for k, c, b in zip(kinds.tolist(), counts.tolist(), before.tolist(), strict=True):
-        turns[k] = b + c
-    back += before[inverse]
+    back = turns(view.scratch.get(YearTurns).seen, owners)
+    kinds, inverse = np.unique(owners, return_inverse=True)
+    inverse = inverse.reshape(-1)
     # the owner's day of the year and length, from its key
     draw = np.asarray([stable_hash(f"{rule.data['label']}:{k}") % 10_007 for k in kinds.tolist()])
     two = rule.data["to"] > 0
