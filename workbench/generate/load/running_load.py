@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from psycopg import sql
 
+from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.totals_load import rewrite
 
 if TYPE_CHECKING:
@@ -21,11 +22,6 @@ if TYPE_CHECKING:
     from workbench.generate.plan.tables import Plan
     from workbench.generate.rows.assembler import TableGenerator
     from workbench.generate.rules.base import Rule
-
-
-def _table(name: str) -> sql.Composable:
-    schema, _, table = name.partition(".")
-    return sql.Identifier(schema, table)
 
 
 def apply_running(
@@ -65,7 +61,7 @@ def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
     opening: sql.Composable = sql.SQL("greatest(max(s.open0) OVER w, -min(s.cum) OVER w, 0)")
     if data["opening"] is not None:
         parent = sql.SQL(" LEFT JOIN {} p ON p.{} = t.{}").format(
-            _table(data["parent"]), sql.Identifier(data["ref"]), key
+            qualified_ident(data["parent"]), sql.Identifier(data["ref"]), key
         )
         opening = sql.SQL("max(s.open0) OVER w")
         stated = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["opening"]))
@@ -78,7 +74,7 @@ def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
         " sum({amount}) OVER {window} AS cum, {stated} AS open0"
         " FROM {table} t{parent} WHERE t.{key} IS NOT NULL"
     ).format(
-        key=key, amount=amount, window=window, stated=stated, table=_table(gen.tp.name),
+        key=key, amount=amount, window=window, stated=stated, table=qualified_ident(gen.tp.name),
         parent=parent,
     )  # fmt: skip
     runs = sql.SQL(
@@ -86,9 +82,16 @@ def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
         " WINDOW w AS (PARTITION BY s.k)"
     ).format(opening=opening, sums=sums)
     source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
-        _table(gen.tp.name), runs
+        qualified_ident(gen.tp.name), runs
     )
     rewrite(conn, gen, rule.columns[0], sql.SQL("r.run"), source, warn)
     if data["before"] is not None:
         value = sql.SQL("t.{} - {}").format(after, amount)
-        rewrite(conn, gen, data["before"], value, sql.SQL("{} t").format(_table(gen.tp.name)), warn)
+        rewrite(
+            conn,
+            gen,
+            data["before"],
+            value,
+            sql.SQL("{} t").format(qualified_ident(gen.tp.name)),
+            warn,
+        )

@@ -5,8 +5,12 @@ code per column: a new thing is a line of the file, a new measure a line of MEAS
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
+from typing import TypeVar
 
 from workbench.generate.vocab.lists import DATA
+
+T = TypeVar("T")
 
 # the words of a column's name that name each measure, and the unit words that scale it
 MEASURES: dict[str, frozenset[str]] = {
@@ -53,7 +57,12 @@ def measure_of(name: str) -> tuple[str, float] | None:
 def magnitude_of(measure: str, label: str) -> tuple[float, float, float] | None:
     """What a thing a label names measures: the whole label, else its last word that names
     one (`computer_lab`, then `lab`), else None."""
-    things = magnitudes().get(measure, {})
+    return named_by(magnitudes().get(measure, {}), label)
+
+
+def named_by(things: Mapping[str, T], label: str) -> T | None:
+    """The entry of `things` a label names: the whole label, else its last word that names
+    one, singular or plural (`computer_labs`, then `lab`), else None."""
     if label in things:
         return things[label]
     for word in reversed(label.split("_")):

@@ -9,6 +9,7 @@ import functools
 from dataclasses import dataclass
 
 from workbench.generate.vocab.lists import DATA
+from workbench.generate.vocab.magnitudes import named_by
 
 # the words of a column's name that name each measure
 MEASURES: dict[str, frozenset[str]] = {
@@ -54,15 +55,7 @@ def measure_named(name: str) -> str | None:
 def units_of(measure: str, label: str) -> tuple[Scale, ...] | None:
     """The units of the thing a label names: the whole label, else its last word that names
     one (`oral_solution`, then `solution`), else None."""
-    things = scales().get(measure, {})
-    if label in things:
-        return things[label]
-    for word in reversed(label.split("_")):
-        if word in things:
-            return things[word]
-        if word.endswith("s") and word[:-1] in things:
-            return things[word[:-1]]
-    return None
+    return named_by(scales().get(measure, {}), label)
 
 
 def by_unit(measure: str) -> dict[str, Scale]:
