@@ -3,12 +3,17 @@ rows, post-data), and reading a rule's share back: the realism tests' common ste
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import psycopg
 
+from tests.conftest import REPO
+from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
 from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_text
 
 
 def load_schema(conninfo: str, parsed: Any, config: Any, seed: int = 42) -> None:
@@ -18,6 +23,22 @@ def load_schema(conninfo: str, parsed: Any, config: Any, seed: int = 42) -> None
         plan = build_plan(parsed.schema, config, seed=seed)
         load_data(conn, parsed.schema, plan, config, seed=seed)
         apply_statements(conn, parsed, "post")
+
+
+@contextmanager
+def loaded_database(
+    cluster: Any, ddl: str, settings: dict[str, Any], seed: int = 42
+) -> Iterator[str]:
+    """A fresh database of `cluster` holding `ddl` generated as the sandbox.toml `settings`
+    say (`generate`, `tables`); its conninfo, and the database dropped afterwards."""
+    name = cluster.create_database()
+    try:
+        conninfo = cluster.conninfo(name)
+        config = parse_config(settings, REPO / "sandbox.toml")
+        load_schema(conninfo, parse_schema_text(ddl, "schema.sql"), config, seed=seed)
+        yield conninfo
+    finally:
+        cluster.drop_database(name)
 
 
 def share(conninfo: str, query: str, now: str | None = None) -> tuple[int, float]:

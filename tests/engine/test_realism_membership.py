@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 TRAINING = """
 CREATE TABLE trainees (id serial PRIMARY KEY, full_name text NOT NULL);
@@ -46,27 +43,25 @@ FROM ({rows}) x
 """
 
 
-def _loaded(pg_cluster, ddl: str, rows: dict[str, int]):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    tables = {f"public.{t}": {"rows": n} for t, n in rows.items()}
-    config = parse_config({"generate": {"rows": 600}, "tables": tables}, REPO / "sandbox.toml")
-    load_schema(conninfo, parse_schema_text(ddl, "schema.sql"), config, seed=7)
-    return name, conninfo
+def _settings(rows: dict[str, int]) -> dict:
+    return {
+        "generate": {"rows": 600},
+        "tables": {f"public.{t}": {"rows": n} for t, n in rows.items()},
+    }
 
 
 @pytest.fixture(scope="module")
 def training(pg_cluster):
-    name, conninfo = _loaded(pg_cluster, TRAINING, {"cohorts": 60, "workshops": 200})
-    yield conninfo
-    pg_cluster.drop_database(name)
+    with loaded_database(
+        pg_cluster, TRAINING, _settings({"cohorts": 60, "workshops": 200}), seed=7
+    ) as conninfo:
+        yield conninfo
 
 
 @pytest.fixture(scope="module")
 def club(pg_cluster):
-    name, conninfo = _loaded(pg_cluster, CLUB, {"squads": 40})
-    yield conninfo
-    pg_cluster.drop_database(name)
+    with loaded_database(pg_cluster, CLUB, _settings({"squads": 40}), seed=7) as conninfo:
+        yield conninfo
 
 
 def test_a_roll_call_names_a_trainee_of_its_cohort(training: str) -> None:

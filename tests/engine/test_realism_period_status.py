@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 SCHEMA = """
 CREATE TYPE place_state AS ENUM ('in_progress', 'completed', 'withdrawn');
@@ -32,13 +29,10 @@ CREATE TABLE registrations (id serial PRIMARY KEY, season_id int NOT NULL REFERE
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
     tables = {"public.cohorts": {"rows": 80}, "public.seasons": {"rows": 30}}
-    config = parse_config({"generate": {"rows": 600}, "tables": tables}, REPO / "sandbox.toml")
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=7)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {"generate": {"rows": 600}, "tables": tables}
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=7) as conninfo:
+        yield conninfo
 
 
 def test_a_place_follows_its_cohorts_period(loaded: str) -> None:

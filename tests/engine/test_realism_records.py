@@ -21,10 +21,7 @@ from functools import partial
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 NOW = "2026-03-10 09:00:00+00"
 SCHEMA = """
@@ -65,18 +62,12 @@ CREATE TABLE sample_reports (id bigserial PRIMARY KEY,
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {
-            "generate": {"rows": 1000, "now": NOW.replace(" ", "T")},
-            "tables": {"vets": {"rows": 20}, "medicines": {"rows": 300}},
-        },
-        REPO / "sandbox.toml",
-    )
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=3)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {
+        "generate": {"rows": 1000, "now": NOW.replace(" ", "T")},
+        "tables": {"vets": {"rows": 20}, "medicines": {"rows": 300}},
+    }
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=3) as conninfo:
+        yield conninfo
 
 
 _share = partial(share, now=NOW)

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 SCHEMA = """
 CREATE TABLE clubs (id serial PRIMARY KEY, name text NOT NULL,
@@ -29,13 +26,10 @@ CREATE TABLE fiscal_years (id serial PRIMARY KEY, firm_id int NOT NULL REFERENCE
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
     tables = {"public.clubs": {"rows": 12}, "public.firms": {"rows": 8}}
-    config = parse_config({"generate": {"rows": 500}, "tables": tables}, REPO / "sandbox.toml")
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=2)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {"generate": {"rows": 500}, "tables": tables}
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=2) as conninfo:
+        yield conninfo
 
 
 def test_seasons_are_labelled_by_their_years_and_run_up_to_now(loaded: str) -> None:

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 SCHEMA = """
 CREATE TABLE expeditions (id serial PRIMARY KEY, name text NOT NULL,
@@ -84,17 +81,11 @@ FROM p
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loaded(pg_cluster, request):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
     parents = {t: {"rows": 300} for t in ("expeditions", "subscriptions", "seasons", "leases")}
     parents["rounds"] = {"rows": 500}  # three a season at most
-    config = parse_config(
-        {"generate": {"rows": 800}, "tables": {f"public.{t}": v for t, v in parents.items()}},
-        REPO / "sandbox.toml",
-    )
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=request.param)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {"generate": {"rows": 800}, "tables": {f"public.{t}": v for t, v in parents.items()}}
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=request.param) as conninfo:
+        yield conninfo
 
 
 @pytest.mark.parametrize(

@@ -19,10 +19,7 @@ from functools import partial
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 NOW = "2026-06-15 12:00:00+00"
 SCHEMA = """
@@ -65,23 +62,17 @@ CREATE TABLE shifts (id bigserial PRIMARY KEY, nurse_id int NOT NULL REFERENCES 
 
 @pytest.fixture(scope="module")
 def measured(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {
-            "generate": {"rows": 800, "now": NOW.replace(" ", "T")},
-            "tables": {
-                "public.pilots": {"rows": 200},
-                "public.pilot_certificates": {"rows": 300},
-                "public.aircraft": {"rows": 120},
-                "public.nurses": {"rows": 200},
-            },
+    settings = {
+        "generate": {"rows": 800, "now": NOW.replace(" ", "T")},
+        "tables": {
+            "public.pilots": {"rows": 200},
+            "public.pilot_certificates": {"rows": 300},
+            "public.aircraft": {"rows": 120},
+            "public.nurses": {"rows": 200},
         },
-        REPO / "sandbox.toml",
-    )
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
-    yield partial(share, conninfo, now=NOW)
-    pg_cluster.drop_database(name)
+    }
+    with loaded_database(pg_cluster, SCHEMA, settings) as conninfo:
+        yield partial(share, conninfo, now=NOW)
 
 
 def test_a_flight_is_flown_by_a_pilot_employed_and_certified_that_day(measured) -> None:

@@ -14,10 +14,7 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 from workbench.seed.fiction import IBAN_LENGTHS, iban_valid
 
 SCHEMA = """
@@ -55,17 +52,16 @@ ROWS = 400
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {"generate": {"rows": ROWS}, "tables": {
-            "providers": {"rows": 12}, "cash_accounts": {"rows": 30},
-            "currency_codes": {"rows": 6}}},
-        REPO / "sandbox.toml",
-    )  # fmt: skip
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=3)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {
+        "generate": {"rows": ROWS},
+        "tables": {
+            "providers": {"rows": 12},
+            "cash_accounts": {"rows": 30},
+            "currency_codes": {"rows": 6},
+        },
+    }
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=3) as conninfo:
+        yield conninfo
 
 
 def test_a_wallet_iban_carries_its_provider_country(loaded: str) -> None:
