@@ -25,6 +25,7 @@ import numpy as np
 from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.meets import Meet
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.happened import fit_rows
 from workbench.generate.rules.meets import (
     MeetCache,
     SortedRows,
@@ -60,7 +61,8 @@ def _sorted(
 
 def _levels(view: TableView, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndarray]]:
     """The parent rows a meet tries first, best first: those carrying the label the key's
-    name asks for, and a payment's orders that were paid (settle.py). Once per generator: a
+    name asks for, a payment's orders that were paid (settle.py), and a record's parents whose
+    status says its event happened (happened.py). Once per generator: a
     parent's kept columns never change while its children are generated."""
 
     cache = view.scratch.get(MeetCache).levels
@@ -72,6 +74,9 @@ def _levels(view: TableView, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndar
         held = stored[meet.label[0]]
         out.append(("label", ~held.nulls & (held.values.astype(str) == meet.label[1])))
     paid = paid_rows(view, hop)
+    fit = fit_rows(view, hop)
+    if fit is not None and fit.size:
+        out.append(("happened", fit if paid is None or paid.size != fit.size else fit & paid))
     if paid is not None:
         out.append(("paid", paid))
     return out

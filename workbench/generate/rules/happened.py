@@ -7,12 +7,16 @@ happened, and happens after the stage it records.
    that label (status.py's lifecycle: a cancelled or still collected order has no results),
    and while the child's rows last every such parent has one (a resulted order has results).
    Its time falls after the parent's stage times before that label (the order was collected)
-   and by the run's clock.
+   and before those after it (paid before it shipped), by the run's clock.
 2. A child that is the one record of a parent that takes place (a unique key to a parent with
    a lifecycle status and a time it takes place at: an encounter of an appointment, a stay of
    a booking): its parent took place, its status done or under way (vocab/outcomes.py); a row
    whose parent did not (cancelled, a no-show, still scheduled) names none where the key may
    be NULL, else picks among the parents that did (a key drawn freely).
+
+A key that meets another of the row's keys at a grandparent (a customer's payment of the
+customer's order: fk_meet.py) is picked by that rule, which tries the fit parents first
+(`fit_rows`); this rule leaves it there.
 
 Read from the schema (a status column's labels, the children's keys and time columns' names);
 no table is named here. Per batch: one mask over the parent's rows, computed once."""
@@ -34,6 +38,7 @@ from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
+from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.partitions import repick
 from workbench.generate.rules.recent import STATUS_WORDS
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
@@ -112,6 +117,7 @@ class Record:
     cover: bool
     column: str | None = None
     before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()  # the parent's stage times past the label (shipped after paid)
     over: tuple[str, ...] = ()  # the parent's labels of an end: the row's open end is over
     end: str | None = None  # the row's nullable end (NULL: under way)
 
@@ -148,11 +154,12 @@ def records_of(view: TableView) -> list[Record]:
             reach = lifecycle(list(found.labels))
             fit = tuple(lb for lb in found.labels if reach[lb] >= reach[label] - 1e-9)
             before = tuple(c for c, at in found.stamps if at < reach[label] - 1e-9)
+            after = tuple(c for c, at in found.stamps if at > reach[label] + 1e-9)
             anchor = anchor_of(view.schema, parent, view.config)
             if anchor is not None and anchor not in before:
                 before = (anchor, *before)
             if len(fit) < len(found.labels):
-                out.append(Record(fk, unit.parent, found.column, fit, True, column, before))
+                out.append(Record(fk, unit.parent, found.column, fit, True, column, before, after))
             continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         occurs = takes_place(view.schema, parent, view.config)
@@ -199,17 +206,37 @@ def _fit_mask(view: TableView, record: Record, cache: RecordCache) -> np.ndarray
     return mask
 
 
-def keep_records(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+def _records(view: TableView) -> list[Record]:
     cache = view.scratch.get(RecordCache)
     if cache.records is None:
         cache.records = records_of(view)
-    if not cache.records or not idx.size:
+    return cache.records
+
+
+def fit_rows(view: TableView, unit: FKUnit) -> np.ndarray | None:
+    """For a key of a record: which of its parent's rows say the record's event happened
+    (None for any other key)."""
+    key = ",".join(unit.fk.columns)
+    record = next((r for r in _records(view) if r.fk == key), None)
+    if record is None:
+        return None
+    return _fit_mask(view, record, view.scratch.get(RecordCache))
+
+
+def keep_records(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    cache = view.scratch.get(RecordCache)
+    records = _records(view)
+    if not records or not idx.size:
         return
-    for record in cache.records:
+    hops = {id(hop) for _, hop, _ in generator_meets(view)}
+    for record in records:
         unit = view.fk_cols.get(record.fk)
         rows, nulls = view.parent_rows(record.fk)
         fit = _fit_mask(view, record, cache)
         if unit is None or rows is None or fit is None or not fit.size:
+            continue
+        if id(unit) in hops:  # picked by the meet (fit parents first): it stays
+            _close(view, batch, record, rows, nulls)
             continue
         if record.cover and view.drawn_freely(unit) and not view.numbered(unit):
             _cover(view, links, batch, idx, unit, record, cache, fit)
@@ -284,7 +311,8 @@ def _plan_time(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         shown = ", ".join(record.before)
         detail = f"{record.column} after {record.parent.rsplit('.', 1)[-1]}'s {shown}, by now"
-        data = {"fk": record.fk, "parent": record.parent, "before": list(record.before)}
+        data = {"fk": record.fk, "parent": record.parent, "before": list(record.before),
+                "after": list(record.after)}  # fmt: skip
         out.append(Rule("record_time", [record.column], detail, data))
     return out
 
@@ -306,7 +334,14 @@ def _apply_time(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
             at = at + np.timedelta64(1, "D")  # a day long: the record falls after it
         at = np.where(nulls | held.nulls[rows], nat, at)
         floor = np.where(np.isnat(floor) | (at > floor), at, floor)
-    last = latest(col, clock.run_now(view.config).astype("datetime64[us]"))
+    last = np.full(rows.size, latest(col, clock.run_now(view.config).astype("datetime64[us]")))
+    for column in rule.data.get("after", ()):  # the stages after it came later (shipped)
+        held = stored.get(column)
+        if held is None:
+            continue
+        at = np.asarray(held.values[rows]).astype("datetime64[us]")
+        at = np.where(nulls | held.nulls[rows] | (at < floor), nat, at)
+        last = np.where(~np.isnat(at) & (at < last), at, last)
     known = ~np.isnat(floor) & ~col.nulls & (floor <= last)
     if not known.any():
         return
