@@ -4,7 +4,8 @@ A seed is a `pg_dump` archive (custom, tar or directory format), a plain SQL dum
 blocks, or a folder of CSV files (one per table, a header row naming the columns). An archive is
 turned into text by the cluster's own `pg_restore --data-only -f -`, read from its standard
 output: the rows are never restored into a database, and never written to a file, before they
-are masked.
+are masked (a directory archive is read from a byte-for-byte private copy of its own files, in
+a 0700 folder removed afterwards, whose toc.dat may name only those files: archive.py).
 
 A seed inside the project's Git work tree that Git does not ignore is refused: one `git add .`
 would publish it."""
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from workbench.errors import GuardRefusal
 from workbench.programs import run_git
+from workbench.seed.archive import data_entries, private_copy, use_list
 from workbench.seed.copytext import (
     NULL,
     SeedError,
@@ -128,7 +130,12 @@ def read_tables(seed: SeedFile, pg_restore: Path | None) -> list[SeedTable]:
     if seed.kind == "archive":
         if pg_restore is None:
             raise SeedError("reading a pg_dump archive needs pg_restore, which was not found.")
-        raw = _restore_text(pg_restore, seed.path)
+        if seed.path.is_dir():
+            with private_copy(seed.path) as folder:
+                listed = use_list(data_entries(seed.path, folder), folder)
+                raw = _restore_text(pg_restore, folder, seed.path.name, ["-L", str(listed)])
+        else:
+            raw = _restore_text(pg_restore, seed.path, seed.path.name, [])
     else:
         with seed.path.open("rb") as handle:
             raw = handle.read()
@@ -153,11 +160,12 @@ def _decode(raw: bytes, path: Path) -> str:
         ) from None
 
 
-def _restore_text(pg_restore: Path, archive: Path) -> bytes:
-    """The archive's data section as SQL text, from pg_restore's standard output."""
+def _restore_text(pg_restore: Path, archive: Path, shown: str, options: list[str]) -> bytes:
+    """The archive's data section as SQL text, from pg_restore's standard output (a directory
+    archive: its private copy, with the list of its TABLE DATA entries)."""
     try:
         done = subprocess.run(
-            [str(pg_restore), "--data-only", "--no-owner", "-f", "-", str(archive)],
+            [str(pg_restore), "--data-only", "--no-owner", *options, "-f", "-", str(archive)],
             capture_output=True,
             stdin=subprocess.DEVNULL,
             check=False,
@@ -166,7 +174,7 @@ def _restore_text(pg_restore: Path, archive: Path) -> bytes:
         raise SeedError(f"{pg_restore} could not be run: {err.strerror or err}.") from None
     if done.returncode != 0:
         first = (done.stderr.decode(errors="replace").strip().splitlines() or ["failed"])[0]
-        raise SeedError(f"pg_restore could not read {archive.name}: {first}")
+        raise SeedError(f"pg_restore could not read {shown}: {first}")
     return done.stdout
 
 
