@@ -10,14 +10,21 @@ by a bare name left to `execvp`.
 An absolute entry inside the checkout is no better: direnv's `PATH_add bin`, a virtual
 environment activated in the checkout, `npm run`'s `node_modules/.bin` put the repository's
 own folders on `PATH`, and whatever `pg_config` or `initdb` it holds would run without the
-developer ever trusting it. Entries inside a checkout whose sandbox.toml was loaded
-(`distrust`) are skipped (`skipped_path` names them,
-so `server status` can say so); a binary folder inside a checkout is never used, trusted or
-not (docs/security.md).
+developer ever trusting it. "The checkout" is the whole repository sandbox.toml lies in,
+not only sandbox.toml's folder: in a monorepo (`db/sandbox.toml`, the repository's `bin/`
+on PATH through direnv, a root `.venv/bin`, `node_modules/.bin`) those folders are the
+repository's too (attack22e E3). It is found by looking at the file system only — the
+outermost folder above sandbox.toml holding `.git` (a clone's folder, a worktree's or a
+submodule's file) — never by running the repository's git, which is what is guarded
+against. The repository the workbench is run from (the current folder's) counts too.
+Entries inside a checkout (`distrust`) are skipped (`skipped_path` names them, so
+`server status` can say so); a binary folder inside a checkout is never used, trusted or
+not (docs/security.md). Programs the workbench starts get the same `PATH` (`safe_path`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -29,15 +36,53 @@ from pathlib import Path
 _CHECKOUTS: set[Path] = set()
 
 
-def distrust(folder: Path) -> None:
-    """Mark `folder` as a checkout: no program is looked up or run from inside it (the
-    file system's root excepted, which would leave no program at all)."""
+def _real(folder: Path) -> Path:
     try:
-        real = folder.resolve()
+        return folder.resolve()
     except (OSError, RuntimeError):
-        real = folder.absolute()
-    if real.parent != real:
-        _CHECKOUTS.add(real)
+        return folder.absolute()
+
+
+def work_tree(folder: Path) -> Path | None:
+    """The repository `folder` lies in: the outermost folder from `folder` up holding a
+    `.git` (folder or file, so a submodule's or a worktree's lies in its superproject's),
+    links resolved first; None when there is none. The developer's home folder and those
+    above it do not count (a home kept in git is the developer's own, and counting it would
+    take ~/.local/bin and the like off PATH). Looked up on the file system only: running the
+    repository's git to ask it is what this guards against."""
+    real = _real(folder)
+    home = _home()
+    found: Path | None = None
+    for candidate in (real, *real.parents):
+        if home is not None and (candidate == home or candidate in home.parents):
+            break
+        if os.path.lexists(candidate / ".git"):
+            found = candidate
+    return found
+
+
+def _home() -> Path | None:
+    try:
+        return Path.home().resolve()
+    except (OSError, RuntimeError, KeyError):
+        return None
+
+
+def enclosing_checkout(folder: Path) -> Path:
+    """The checkout of a sandbox.toml in `folder`: its repository (`work_tree`), else the
+    folder itself."""
+    return work_tree(folder) or _real(folder)
+
+
+def distrust(folder: Path) -> None:
+    """Mark the checkout `folder` lies in (`enclosing_checkout`), and the repository the
+    workbench runs from, as untrusted: no program is looked up or run from inside them (the
+    file system's root excepted, which would leave no program at all)."""
+    places = [enclosing_checkout(folder)]
+    with contextlib.suppress(OSError):
+        if (here := work_tree(Path.cwd())) is not None:
+            places.append(here)
+    _CHECKOUTS.update(place for place in places if place.parent != place)
 
 
 def checkouts() -> tuple[Path, ...]:
@@ -63,6 +108,12 @@ def absolute_path(env: Mapping[str, str] | None = None) -> str:
     """`PATH` of `env` (the process's by default) with its relative entries, and the entries
     inside a checkout, left out."""
     return os.pathsep.join(e for e in _entries(env) if not inside_checkout(e))
+
+
+def safe_path(env: Mapping[str, str] | None = None) -> str:
+    """`PATH` for a program the workbench starts (`absolute_path`); the system's default
+    folders when nothing is left (an empty `PATH` would mean the current folder)."""
+    return absolute_path(env) or os.defpath
 
 
 def skipped_path(env: Mapping[str, str] | None = None) -> list[str]:
@@ -100,4 +151,5 @@ def run_git(folder: Path, *args: str, timeout: float = 10) -> subprocess.Complet
         text=True,
         timeout=timeout,
         stdin=subprocess.DEVNULL,
+        env={**os.environ, "PATH": safe_path()},
     )

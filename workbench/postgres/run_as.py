@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from workbench.errors import ConfigError
+from workbench.programs import safe_path
 
 _FALLBACK_USERS = ("postgres", "nobody")
 _override: list[str | None] = []
@@ -72,6 +73,7 @@ def run_probe(args: Sequence[str], *, timeout: float = 20) -> subprocess.Complet
         stderr=subprocess.PIPE,
         text=True,
         cwd="/",
+        env={**os.environ, "PATH": safe_path()},
         start_new_session=True,
         **kwargs,
     ) as proc:

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from workbench.errors import ServerError
+from workbench.programs import safe_path
 
 # What a POSIX shell still reads inside double quotes (and a newline, which ends a command
 # line in a log or a message): a path holding one never goes where a shell reads it.
@@ -72,6 +73,7 @@ def server_env() -> dict[str, str]:
     """The environment the server's binaries run with: only what they need of ours (no PG*
     variable, no secret of the developer's shell), C messages."""
     env = {k: v for k, v in os.environ.items() if k in _SERVER_ENV or k.startswith("LC_")}
+    env["PATH"] = safe_path()  # never a folder of the checkout (programs.py, E3)
     env["LC_ALL"] = "C"
     return env
 

@@ -44,6 +44,7 @@ from workbench.files.signing import user_dir
 from workbench.files.state import atomic_write_json, read_json
 from workbench.postgres.binaries import SETTING_WORDS
 from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
+from workbench.programs import enclosing_checkout
 from workbench.trust.dsn import (
     ALLOWED_KEY,
     DSN_PREFIX,
@@ -228,7 +229,7 @@ def _refuse_bindir_inside(config: Config, needed: dict[str, str]) -> None:
     without touching them (`../share/extension/*.sql` scripts CREATE EXTENSION runs,
     `../lib/*.so` modules, the libraries their RPATH names)."""
     folder = needed.get("server.bindir")
-    root = config.root.resolve()
+    root = enclosing_checkout(config.root)  # the whole repository, not only db/ (E3)
     if folder is None or not _inside(Path(folder), root):
         return
     raise GuardRefusal(
