@@ -20,6 +20,7 @@ from tests.conftest import MakeProject, run_cli
 from workbench.config.file import load_config
 from workbench.edit.toml import Edit, save_edit
 from workbench.errors import GuardRefusal
+from workbench.files.safe import STATE_GITIGNORE
 from workbench.files.state import append_json_line, atomic_write_text
 from workbench.trust import checkout as trust
 
@@ -147,7 +148,7 @@ def test_git_add_stages_nothing_of_the_state_folder(
 ) -> None:
     """attack22c C25: `.workbench/` (pgpass, passfiles, seed.key, the cluster's data) was
     not git-ignored, so `git add -A` staged it. The workbench now writes
-    `.workbench/.gitignore` (`*`) whenever it writes there; a user's own file stands."""
+    `.workbench/.gitignore` (`*`) whenever it writes there and it is not exactly that."""
     config = make_project(SCHEMA, extra="[generate]\nrows = 3\n")
     root = config.parent
     subprocess.run(["git", "init", "-q", str(root)], check=True)
@@ -164,9 +165,45 @@ def test_git_add_stages_nothing_of_the_state_folder(
     assert ".workbench" not in staged, staged
     assert (root / ".workbench" / ".gitignore").read_text().splitlines()[-1] == "*"
 
+    # attack22e E31: `.workbench/` is the workbench's folder; a `.gitignore` there with
+    # other content (committed, or a link to a file elsewhere) is replaced, never followed.
     own = tmp_path / "own" / ".workbench"
     own.mkdir(parents=True)
     (own / ".gitignore").write_text("!keep\n")
     atomic_write_text(own / "note.txt", "x")
-    assert (own / ".gitignore").read_text() == "!keep\n"
+    assert (own / ".gitignore").read_text() == STATE_GITIGNORE
     assert sorted(p.name for p in own.iterdir()) == [".gitignore", "note.txt"]
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("theirs\n")
+    (own / ".gitignore").unlink()
+    (own / ".gitignore").symlink_to(elsewhere)
+    atomic_write_text(own / "note.txt", "y")
+    assert not (own / ".gitignore").is_symlink()
+    assert (own / ".gitignore").read_text() == STATE_GITIGNORE
+    assert elsewhere.read_text() == "theirs\n"
+
+
+def test_a_committed_gitignore_in_workbench_does_not_let_git_take_its_files(
+    tmp_path: Path, make_project: MakeProject
+) -> None:
+    """attack22e E31: a repository commits `.workbench/.gitignore` = `# keep everything`;
+    after `generate`, `git add -A` would stage the passfiles, the signed state and the
+    cluster's data. The workbench writes its own `.gitignore` over it."""
+    config = make_project(SCHEMA, extra="[generate]\nrows = 3\n")
+    root = config.parent
+    git = ["git", "-C", str(root), "-c", "user.name=t", "-c", "user.email=t@example.com"]
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    (root / ".workbench").mkdir()
+    (root / ".workbench" / ".gitignore").write_text("# keep everything\n")
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "hostile"], check=True)
+    result = run_cli("generate", "--yes", cwd=root)
+    assert result.returncode == 0, result.stdout + result.stderr
+    staged = subprocess.run(
+        [*git, "add", "-A", "--dry-run"], capture_output=True, text=True, check=True
+    ).stdout
+    # only the tracked .gitignore itself, now ours
+    assert [line for line in staged.splitlines() if ".workbench" in line] == [
+        "add '.workbench/.gitignore'"
+    ], staged
+    assert (root / ".workbench" / ".gitignore").read_text() == STATE_GITIGNORE

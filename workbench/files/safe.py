@@ -100,11 +100,28 @@ def state_root(path: Path) -> Path | None:
     return None
 
 
+def _is_ours(target: Path) -> bool:
+    """Whether `target` is a regular file (not a link) holding exactly STATE_GITIGNORE."""
+    try:
+        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK)
+    except OSError:
+        return False  # absent, a symlink, unreadable
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        return os.read(fd, len(STATE_GITIGNORE) + 1) == STATE_GITIGNORE.encode()
+    finally:
+        os.close(fd)
+
+
 def ignore_in_git(root: Path) -> None:
-    """`root/.gitignore` holding `*`, written whole (a new name linked in, never through a
-    symlink) when there is none; a file already there, the user's own, is left as it is."""
+    """`root/.gitignore` holding `*`, written whole (a new name renamed over the old one,
+    never written through a symlink) whenever it is not exactly the workbench's: `.workbench/`
+    is the workbench's folder, and a `.gitignore` a repository committed there with other
+    content (`# keep everything`) would let `git add -A` take the passfiles, the signed state
+    and the cluster's data (attack22e E31)."""
     target = root / ".gitignore"
-    if os.path.lexists(target):
+    if _is_ours(target):
         return
     temp = root / f".gitignore.{os.getpid()}.{threading.get_ident()}.tmp"  # per thread too
     with contextlib.suppress(FileNotFoundError):
@@ -115,11 +132,12 @@ def ignore_in_git(root: Path) -> None:
     finally:
         os.close(fd)
     try:
-        os.link(temp, target, follow_symlinks=False)
-    except FileExistsError:
-        pass  # made meanwhile (another command): theirs stands
+        os.replace(temp, target)  # replaces a link itself, never its target
+    except IsADirectoryError:
+        raise _refuse(target, "is a folder, which keeps git from ignoring .workbench/") from None
     finally:
-        os.unlink(temp)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
 
 
 def ensure_parent(path: Path) -> None:
