@@ -33,6 +33,7 @@ from workbench.access.lock import SandboxLock
 from workbench.access.run_lease import runs_dir
 from workbench.cli import main as cli_main
 from workbench.engine import Engine
+from workbench.lifecycle.snapshots import database_bytes
 
 ROWS = 30
 
@@ -136,6 +137,24 @@ def test_twenty_runs_in_parallel_each_see_only_their_own_rows(
     assert engine.runs() == []
 
 
+def test_runs_listed_while_they_end_list_without_error(example: Example) -> None:
+    """CI flake (test_typed_words): the TUI lists runs while its worker ends one; a database
+    dropped between the listing of the catalog and its size query is gone, not an error."""
+    engine = example.engine()
+    with example.superuser() as conn:
+        assert database_bytes(conn, f"{example.name}__wb_run_gone") is None
+    ids = [f"l{n}" for n in range(4)]
+    for run_id in ids:
+        engine.run_start(run_id=run_id, ttl="10m")
+    with ThreadPoolExecutor(1) as pool:
+        ending = pool.submit(lambda: [engine.run_end(i) for i in ids])
+        while not ending.done():
+            assert len(engine.runs()) <= len(ids)
+        ending.result()
+    assert engine.runs() == []
+    assert example.leftovers() == ([], [])
+
+
 def _refused(url: str, dbname: str) -> str:
     target = re.sub(r"/[^/?]+\?", f"/{dbname}?", url)
     with pytest.raises(psycopg.OperationalError) as caught:
@@ -226,6 +245,7 @@ _STARTER = """
 import os, sys
 from workbench.cli import main as cli_main
 from workbench.engine import Engine
+from workbench.lifecycle.snapshots import database_bytes
 engine = Engine(sys.argv[1])
 for run_id in ("kill-a", "kill-b"):
     engine.run_start(run_id=run_id, ttl="60s", owner_pid=os.getpid())
@@ -309,6 +329,7 @@ def test_gc_repairs_each_kind_of_leak(example: Example) -> None:
 _RESETTER = """
 import sys
 from workbench.engine import Engine
+from workbench.lifecycle.snapshots import database_bytes
 Engine(sys.argv[1]).run_reset(sys.argv[2])
 """
 

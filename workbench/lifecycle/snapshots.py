@@ -198,10 +198,11 @@ def take_snapshot(ctx: Context, source: str, prov: Provenance) -> SnapshotInfo:
 
 
 def database_bytes(maintenance: psycopg.Connection[Any], name: str) -> int | None:
-    """The size of database `name` on disk (None when this role may not see it)."""
+    """The size of database `name` on disk (None when this role may not see it, or when it is
+    gone: a run ended by another session between the listing of the catalog and this query)."""
     try:
         row = maintenance.execute("SELECT pg_database_size(%s)", (name,)).fetchone()
-    except psycopg.errors.InsufficientPrivilege:
+    except (psycopg.errors.InsufficientPrivilege, psycopg.errors.InvalidCatalogName):
         return None
     return int(row[0]) if row and row[0] is not None else None
 
