@@ -9,6 +9,7 @@ named as a template, under the sandbox's lock, for the moment of the copy.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import time
 from collections.abc import Iterator
@@ -53,6 +54,7 @@ from workbench.rehearse.source import (
     split_migrations,
 )
 from workbench.rehearse.squawk import lint, merge
+from workbench.rehearse.withheld import mask_literals
 from workbench.stats.load import load_statistics
 
 REPORTS = "rehearsals"
@@ -276,6 +278,8 @@ def _run(
             rules.projected = projection.projected
             result.projection = projection
         result.scale["description"] = _describe(mode, result)
+        if "read" not in ctx.config.sandbox.capabilities:
+            mask_literals(result.applied.statements, written_texts(ctx, migrations, queries))
         result.findings = findings_for(result.applied.statements, rules)
         result.findings += plan_findings(result.compared)
         if migrations:
@@ -307,6 +311,15 @@ def _run(
         },
     )
     return result
+
+
+def written_texts(ctx: Context, migrations: list[Migration], queries: list[str]) -> list[str]:
+    """What someone wrote, whose literals a caller without `read` may see: schema.sql, the
+    migrations' texts, the queries."""
+    texts = [m.text for m in migrations] + list(queries)
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        texts.append(ctx.config.schema_path.read_text(encoding="utf-8"))
+    return texts
 
 
 def _size_record(size: Size | None, rows: dict[str, int], result: Rehearsal) -> dict[str, Any]:

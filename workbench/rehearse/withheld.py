@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from workbench.rehearse.results import StatementResult
 
 _WORD = re.compile(r'"((?:[^"]|"")+)"|([A-Za-z_\x80-\uffff][\w$\x80-\uffff]*)')
 _LITERAL = re.compile(r"'((?:[^']|'')*)'")
@@ -123,6 +126,20 @@ def _rewrite(value: Any, keeper: Withholder, field: str = "") -> Any:
             value = keeper.literal(value)
         return keeper.replace(value)
     return value
+
+
+def mask_literals(statements: Iterable[StatementResult], texts: Iterable[str]) -> None:
+    """For a caller without `read` (attack22e E1), in place: the literals of the defaults and
+    definitions the statements added that none of `texts` holds become `'…'` before any
+    finding quotes them, so the volatile-default finding's message, the report files and
+    every answer carry the masked expression (the same masking as `withhold_names`')."""
+    keeper = Withholder(texts)
+    for st in statements:
+        for col in st.columns:
+            if col.default is not None:
+                col.default = keeper.literal(col.default)
+        for added in st.constraints:
+            added.definition = keeper.literal(added.definition)
 
 
 def withhold_names(data: dict[str, Any], texts: Iterable[str]) -> dict[str, Any]:

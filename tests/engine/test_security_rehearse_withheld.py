@@ -1,0 +1,76 @@
+"""What a rehearsal tells a caller without `read` of the rows its migration reads (attack22e):
+a stored value put into a volatile default's literal comes back masked in the finding's
+message as in `columns_added` (E1), over MCP, on the command line (text, JSON, Markdown) and
+in the report files. Real cluster, a sandbox of our own granting `migrate` alone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import anyio
+import pytest
+from mcp import ClientSession
+
+from tests.cli.test_mcp_server import _session_run, _text
+from tests.conftest import Cluster, run_cli
+from tests.unit.test_lifecycle_helpers import Sandbox, sandbox
+
+SCHEMA = """\
+CREATE TABLE customers (id integer PRIMARY KEY, email text NOT NULL);
+CREATE TABLE t (id integer PRIMARY KEY, n integer);
+"""
+CAPS = 'capabilities = ["read", "write", "reset", "migrate"]'
+# E1: the first customer's email (its @ spelled out, past the email masking) as a literal of
+# a volatile default, which PostgreSQL computes for every row: a volatile-default finding
+VOLATILE = """\
+DO $$ DECLARE e text; BEGIN
+  SELECT email INTO e FROM public.customers ORDER BY id LIMIT 1;
+  EXECUTE format('ALTER TABLE public.t ADD COLUMN w int DEFAULT length(%L) + (random() * 0)::int',
+                 'V_' || replace(e, '@', ' at '));
+END $$;
+"""
+
+
+@pytest.fixture(scope="module")
+def box(tmp_path_factory: pytest.TempPathFactory, pg_cluster: Cluster) -> Iterator[Sandbox]:
+    with sandbox(
+        tmp_path_factory.mktemp("rehearse_withheld"),
+        pg_cluster,
+        schema=SCHEMA,
+        rows=20,
+        sandbox_extra=CAPS,
+    ) as made:
+        made.engine().generate()
+        text = made.config.read_text().replace(CAPS, 'capabilities = ["migrate"]')
+        made.config.write_text(text)
+        yield made
+
+
+def _first_email(box: Sandbox) -> str:
+    with box.connect() as conn:
+        row = conn.execute("SELECT email FROM customers ORDER BY id LIMIT 1").fetchone()
+    assert row is not None
+    return "V_" + str(row[0]).replace("@", " at ")
+
+
+def test_a_volatile_defaults_message_quotes_the_masked_expression(box: Sandbox) -> None:
+    secret = _first_email(box)
+    path = box.root / "vol.sql"
+    path.write_text(VOLATILE)
+
+    async def body(session: ClientSession) -> str:
+        return _text(await session.call_tool("rehearse", {"sql": VOLATILE}))
+
+    outputs = {"mcp": anyio.run(_session_run, box.config, body)}
+    for flag in ("--json", "--markdown", ""):
+        done = run_cli(
+            "rehearse", "--config", str(box.config), *([flag] if flag else []), str(path)
+        )
+        assert done.returncode == 4, done.stderr  # the volatile default is an error
+        outputs[flag.lstrip("-") or "text"] = done.stdout
+    outputs["reports"] = box.written()
+    for where, out in outputs.items():
+        assert "volatile" in out, (where, out)
+        assert secret not in out, where
+    assert "length('…'::text)" in outputs["mcp"], outputs["mcp"]
+    assert "length('…'::text)" in outputs["markdown"], outputs["markdown"]
