@@ -20,6 +20,7 @@ import pytest
 
 from tests.conftest import MakeProject, run_cli
 from workbench.config.file import load_config
+from workbench.files.state import signed_json
 from workbench.postgres.sources import wheel_bindir
 from workbench.server.cluster import SHARED_DATA_BASE, EmbeddedServer
 from workbench.trust import checkout as trust
@@ -315,6 +316,38 @@ def test_a_committed_server_json_is_not_believed(
     _untouched(victim)
     assert (victim / "data" / "PG_VERSION").exists()
     (state / "server.json").unlink()  # as the refusal says; the fixture's cleanup then runs
+
+
+def test_a_server_json_signed_for_another_checkout_is_refused(make_project: MakeProject) -> None:
+    """attack22e E32: project A's signed server.json copied into project B (a shared CI
+    cache, a colleague's tarball) made `server status` and `server stop` in B act on A's
+    cluster. The signature names the checkout: B refuses it, naming A, and A runs on. An
+    older workbench's signature (no checkout in it) on a file naming only this checkout's
+    own choices is signed again, so an upgrade keeps the cluster."""
+    first = make_project(SCHEMA, embedded=True, folder="first")
+    second = make_project(SCHEMA, embedded=True, folder="second")
+    code, said = _cli(first, "up")
+    assert code == 0, said
+    written = first.parent / ".workbench" / "server.json"
+    (second.parent / ".workbench").mkdir(exist_ok=True)
+    copied = second.parent / ".workbench" / "server.json"
+    shutil.copyfile(written, copied)
+    for args in (("server", "status"), ("server", "stop"), ("up",)):
+        code, said = _cli(second, *args)
+        assert code == 3, (args, said)
+        assert "[state]" in said and f"for the checkout {first.parent.resolve()}" in said, said
+        assert f"rm {copied}" in said, said
+    code, said = _cli(first, "server", "status")
+    assert code == 0 and "running" in said, said
+    copied.unlink()
+
+    record = json.loads(written.read_text())
+    record.pop("_mac")
+    record.pop("checkout")
+    written.write_text(json.dumps(signed_json("server.json", record)))  # an older workbench's
+    code, said = _cli(first, "server", "status")
+    assert code == 0 and "running" in said, said
+    assert json.loads(written.read_text())["checkout"] == str(written.parent.resolve())
 
 
 def test_state_the_workbench_did_not_write_is_ignored(

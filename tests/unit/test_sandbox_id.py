@@ -5,14 +5,22 @@ adopt that project's sandbox: attack round 4, B2)."""
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from pathlib import Path
 
 import pytest
 
-from workbench.access.identity import SANDBOX_ID_FILE, sandbox_id
+from workbench.access.identity import (
+    MAC_FILE,
+    SANDBOX_ID_FILE,
+    UnsignedSandboxId,
+    adopt_sandbox_id,
+    sandbox_id,
+)
 from workbench.config.file import Config, load_config
 from workbench.files.safe import UnsafePath
+from workbench.files.signing import sign
 
 
 def _project(root: Path, name: str = "sid") -> Path:
@@ -61,4 +69,36 @@ def test_a_pipe_as_the_id_is_refused_not_waited_on(tmp_path: Path) -> None:
     config.state_dir.mkdir(parents=True, exist_ok=True)
     os.mkfifo(config.state_dir / SANDBOX_ID_FILE)
     with pytest.raises(UnsafePath, match="not a regular file"):
+        sandbox_id(config)
+
+
+def test_a_signed_id_is_bound_to_its_checkout_and_sandbox(tmp_path: Path) -> None:
+    """attack22e E32: a signed `sandbox_id` + `sandbox_id.mac` copied from another checkout
+    of this user's adopted that project's sandbox. The signature names the checkout and the
+    sandbox: a copied pair, a renamed sandbox and an older workbench's signature (the id
+    alone) are refused, saying how to keep the id (`workbench trust`: adopt_sandbox_id)."""
+    first = load_config(_project(tmp_path / "first"))
+    theirs = sandbox_id(first)
+    second = load_config(_project(tmp_path / "second"))
+    second.state_dir.mkdir(parents=True)
+    for name in (SANDBOX_ID_FILE, MAC_FILE):
+        shutil.copyfile(first.state_dir / name, second.state_dir / name)
+    with pytest.raises(UnsignedSandboxId, match="copied from another checkout") as refused:
+        sandbox_id(second)
+    assert "workbench trust" in str(refused.value)
+    assert adopt_sandbox_id(second) == theirs  # the deliberate way
+    assert sandbox_id(second) == theirs
+    assert sandbox_id(first) == theirs
+
+    renamed = load_config(_project(tmp_path / "first", name="other"))
+    with pytest.raises(UnsignedSandboxId, match="workbench trust"):
+        sandbox_id(renamed)
+
+    older = tmp_path / "older"
+    config = load_config(_project(older))
+    config.state_dir.mkdir(parents=True)
+    (config.state_dir / SANDBOX_ID_FILE).write_text("0123456789abcdef\n")
+    mac = sign(SANDBOX_ID_FILE, b"0123456789abcdef")  # what an older workbench signed
+    (config.state_dir / MAC_FILE).write_text(mac + "\n")
+    with pytest.raises(UnsignedSandboxId, match="older workbench"):
         sandbox_id(config)

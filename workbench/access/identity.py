@@ -7,9 +7,12 @@ file alone proves nothing: a cloned repository can commit `.workbench/sandbox_id
 another project's id and take over that project's sandbox on a shared server (attack22d D13).
 The workbench therefore signs the id it writes (`sandbox_id.mac`, an HMAC with this user's key,
 which lives outside every checkout: files/signing.py), and an id without a valid signature is
-refused before anything connects. Keeping an id the workbench did not write — an older
-workbench's, or another project's sandbox adopted on purpose — is `workbench trust`
-(`adopt_sandbox_id`).
+refused before anything connects. The signature covers the checkout (its `.workbench/`
+folder's real path) and the sandbox name as well as the id, so a signed pair copied from
+another checkout of yours (a shared CI cache, a colleague's tarball) does not adopt that
+project's sandbox either (attack22e E32). Keeping an id the workbench did not write for this
+checkout — an older workbench's, one from a checkout moved here, or another project's sandbox
+adopted on purpose — is `workbench trust` (`adopt_sandbox_id`).
 """
 
 from __future__ import annotations
@@ -33,14 +36,22 @@ MAC_FILE = "sandbox_id.mac"
 class UnsignedSandboxId(ConfigError):
     """`.workbench/sandbox_id` holds an id this user's workbench did not write."""
 
-    def __init__(self, path: Path, value: str) -> None:
+    def __init__(self, path: Path, value: str, yours: bool = False) -> None:
+        why = (
+            "your workbench signed it, but not for this checkout and sandbox name (an older "
+            "workbench's signature, which names neither; a checkout moved or copied here; or "
+            "sandbox.name changed)"
+            if yours
+            else "the workbench did not write it for this checkout on this machine (it "
+            "carries no valid signature for it)"
+        )
         super().__init__(
-            f"{path} holds the sandbox id {value}, which the workbench did not write for you "
-            "on this machine (it carries no valid signature). The id is public — any role of "
-            "a server reads it in a sandbox's marker — so a cloned repository can commit one "
-            "to take over another project's sandbox on a shared server. If it is your "
-            "project's (written by an older workbench) or you mean to adopt that sandbox, run "
-            "`workbench trust` in this checkout; else delete the file, and a new id is made."
+            f"{path} holds the sandbox id {value}, and {why}. The id is public — any role of "
+            "a server reads it in a sandbox's marker — so a cloned repository, or a file "
+            "copied from another checkout, could use it to take over another project's "
+            "sandbox on a shared server. If it is this project's id or you mean to adopt that "
+            "sandbox, run `workbench trust` in this checkout; else delete the file, and a new "
+            "id is made."
         )
 
 
@@ -70,14 +81,31 @@ def _read_sandbox_id(path: Path) -> str | None:
     )
 
 
-def _signed(state_dir: Path, value: str) -> bool:
-    return verify(SANDBOX_ID_FILE, value.encode(), _read(state_dir / MAC_FILE))
+def _message(config: Config, value: str) -> bytes:
+    """What the signature covers: the checkout (its `.workbench/` folder's real path), the
+    sandbox name and the id; "this id, for this sandbox, in this checkout"."""
+    try:
+        real = config.state_dir.resolve()
+    except (OSError, RuntimeError):
+        real = config.state_dir.absolute()
+    return f"{real}\0{config.sandbox.name}\0{value}".encode()
 
 
-def _write(state_dir: Path, value: str) -> None:
+def _signed(config: Config, value: str) -> bool:
+    return verify(SANDBOX_ID_FILE, _message(config, value), _read(config.state_dir / MAC_FILE))
+
+
+def _signed_elsewhere(config: Config, value: str) -> bool:
+    """Whether the id carries this user's signature of the older kind, which named neither
+    the checkout nor the sandbox."""
+    return verify(SANDBOX_ID_FILE, value.encode(), _read(config.state_dir / MAC_FILE))
+
+
+def _write(config: Config, value: str) -> None:
     # The signature first: a process reading the id without the lock then finds its
     # signature too (the other order showed it an unsigned id for a moment).
-    atomic_write_text(state_dir / MAC_FILE, sign(SANDBOX_ID_FILE, value.encode()) + "\n")
+    state_dir = config.state_dir
+    atomic_write_text(state_dir / MAC_FILE, sign(SANDBOX_ID_FILE, _message(config, value)) + "\n")
     atomic_write_text(state_dir / SANDBOX_ID_FILE, value + "\n")
 
 
@@ -86,7 +114,7 @@ def sandbox_id(config: Config) -> str:
     did not write for this user is refused (UnsignedSandboxId)."""
     path = config.state_dir / SANDBOX_ID_FILE
     value = _read_sandbox_id(path)
-    if value is not None and _signed(config.state_dir, value):
+    if value is not None and _signed(config, value):
         return value
     # Made once: processes starting together (MCP servers, parallel commands) each found no
     # id; the first to hold the lock makes it, the others read that one.
@@ -96,9 +124,9 @@ def sandbox_id(config: Config) -> str:
         value = _read_sandbox_id(path)
         if value is None:
             value = secrets.token_hex(8)
-            _write(config.state_dir, value)
-        elif not _signed(config.state_dir, value):
-            raise UnsignedSandboxId(path, value)
+            _write(config, value)
+        elif not _signed(config, value):
+            raise UnsignedSandboxId(path, value, _signed_elsewhere(config, value))
         return value
     finally:
         os.close(fd)
@@ -110,7 +138,7 @@ def adopt_sandbox_id(config: Config) -> str | None:
     when it was not signed before, else None."""
     path = config.state_dir / SANDBOX_ID_FILE
     value = _read_sandbox_id(path)
-    if value is None or _signed(config.state_dir, value):
+    if value is None or _signed(config, value):
         return None
-    _write(config.state_dir, value)
+    _write(config, value)
     return value

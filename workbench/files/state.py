@@ -125,28 +125,34 @@ def checked_text(name: str, text: str) -> str | None:
 
 
 def atomic_write_json(
-    path: Path, data: Any, *, mode: int | None = None, redacted: bool = True
+    path: Path,
+    data: Any,
+    *,
+    mode: int | None = None,
+    redacted: bool = True,
+    signed_as: str | None = None,
 ) -> None:
-    """Write JSON atomically, signed for this user; every string passes the redaction first
-    (`redacted=False` only for bulk caches of generated values, which never derive from
-    configuration)."""
+    """Write JSON atomically, signed for this user (under `signed_as`, by default the file's
+    name); every string passes the redaction first (`redacted=False` only for bulk caches of
+    generated values, which never derive from configuration)."""
     data = json.loads(json.dumps(data, default=str))
     if redacted:
         data = redact_data(data)
-    body = signed_json(path.name, data)
+    body = signed_json(signed_as or path.name, data)
     atomic_write_text(
         path, json.dumps(body, indent=2, sort_keys=True, default=str) + "\n", mode=mode
     )
 
 
-def read_state(path: Path) -> tuple[Any, str]:
+def read_state(path: Path, *, signed_as: str | None = None) -> tuple[Any, str]:
     """A JSON state file and how it stands: (content, SIGNED), or (None, MISSING, UNSIGNED or
-    FORGED). Unreadable or malformed counts as missing (state files are caches)."""
+    FORGED). Unreadable or malformed counts as missing (state files are caches). `signed_as`:
+    the name its MAC was made under (`atomic_write_json`), by default the file's."""
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return None, MISSING
-    return checked_json(path.name, raw)
+    return checked_json(signed_as or path.name, raw)
 
 
 def read_json(path: Path) -> Any | None:

@@ -8,6 +8,12 @@ path and user in it is exactly what the workbench would choose itself (a file wr
 files were signed: it is signed again). Anything else — a file a cloned repository carries,
 with `run_as: null`, a foreign `socket_dir` or a data folder elsewhere — is refused with a
 paragraph naming what it says; nothing it names is run, chowned or removed.
+
+The signature names the checkout too (its `.workbench/` folder's real path, `signed_as`): a
+file signed for one checkout — copied into another by a shared CI cache, a tarball of a
+colleague's checkout, a `git add -A` that published `.workbench/` — does not pass in another,
+where it would have made `server status` and `server stop` act on the first one's cluster
+(attack22e E32). A checkout moved elsewhere is refused the same way, with the fix named.
 """
 
 from __future__ import annotations
@@ -21,7 +27,14 @@ from typing import Any
 
 from workbench.config.file import Config
 from workbench.errors import GuardRefusal
-from workbench.files.state import MISSING, SIGNED, atomic_write_json, read_state
+from workbench.files.state import (
+    MAC_KEY,
+    MISSING,
+    SIGNED,
+    atomic_write_json,
+    checked_json,
+    read_state,
+)
 from workbench.postgres.binaries import SETTING_WORDS
 from workbench.postgres.runnable import COPY_BASE
 from workbench.postgres.sources import ENV_BINDIR, machine_bindirs, wheel_bindir
@@ -94,25 +107,58 @@ def foreign_values(data: dict[str, Any], expected: Expected) -> list[str]:
 
 
 class UntrustedState(GuardRefusal):
-    def __init__(self, path: Path, how: str, problems: list[str]) -> None:
+    def __init__(self, path: Path, how: str, problems: list[str], written_for: str = "") -> None:
+        if written_for:
+            whose = (
+                f"was written by your workbench for the checkout {written_for}, not for this "
+                f"one ({path.parent.parent}): a checkout moved or copied elsewhere"
+            )
+        else:
+            whose = f"was not written by this workbench for this checkout ({how})"
         super().__init__(
             "state",
-            f"{path} was not written by this workbench for you ({how}), and it names "
-            f"{', '.join(problems)}: the workbench would run, chown or delete what it names, "
-            "so it does not believe it. If this checkout came with it (a cloned repository), "
-            f"remove it: rm {path}; the next `workbench up` makes the cluster again. If it "
-            "is your own cluster's from another account or an older workbench, the same "
-            "applies (the sandbox is disposable).",
+            f"{path} {whose}, and it names {', '.join(problems)}: the workbench would run, "
+            "chown, stop or delete what it names, so it does not believe it. Remove it: rm "
+            f"{path}; the next `workbench up` makes this checkout's cluster again (the "
+            "sandbox is disposable; a cluster the file names elsewhere is left alone — stop "
+            "it from its own checkout). The same applies to a file a cloned repository "
+            "came with, your own from another account, or one an older workbench wrote.",
         )
+
+
+def signed_as(state_dir: Path) -> str:
+    """The name server.json's MAC is made under: the file's and the checkout's (its
+    `.workbench/` folder's real path), so a signed file means "written for this checkout"."""
+    try:
+        real = state_dir.resolve()
+    except (OSError, RuntimeError):
+        real = state_dir.absolute()
+    return f"{STATE_FILE}\0{real}"
+
+
+# The checkout a server.json was written for, in the file (and under its MAC) so that a
+# refusal can name it.
+CHECKOUT_KEY = "checkout"
+
+
+def _written_for(raw: dict[str, Any]) -> str:
+    """The checkout a file this user's workbench signed for another one names, else ""."""
+    folder = raw.get(CHECKOUT_KEY)
+    if not isinstance(folder, str):
+        return ""
+    _, how = checked_json(f"{STATE_FILE}\0{folder}", raw)
+    return str(Path(folder).parent) if how == SIGNED else ""
 
 
 def load(state_dir: Path, expected: Callable[[], Expected]) -> ServerState | None:
     """The cluster's record, or None before there is one; UntrustedState (exit 3) for a
-    file this workbench did not write whose paths or user are not its own choice."""
+    file this workbench did not write for this checkout whose paths or user are not its own
+    choice."""
     path = state_dir / STATE_FILE
-    data, how = read_state(path)
+    data, how = read_state(path, signed_as=signed_as(state_dir))
     if how == MISSING:
         return None
+    written_for = ""
     if how != SIGNED:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -120,10 +166,14 @@ def load(state_dir: Path, expected: Callable[[], Expected]) -> ServerState | Non
             return None
         if not isinstance(data, dict):
             return None
-        data.pop("_mac", None)
+        written_for = _written_for(data)
+        data.pop(MAC_KEY, None)
+    if isinstance(data, dict):
+        data.pop(CHECKOUT_KEY, None)
+    if how != SIGNED:
         problems = foreign_values(data, expected())
         if problems:
-            raise UntrustedState(path, how, problems)
+            raise UntrustedState(path, how, problems, written_for)
     try:
         state = ServerState(**data)
     except TypeError:
@@ -134,4 +184,8 @@ def load(state_dir: Path, expected: Callable[[], Expected]) -> ServerState | Non
 
 
 def save(state_dir: Path, state: ServerState) -> None:
-    atomic_write_json(state_dir / STATE_FILE, state.__dict__)
+    name = signed_as(state_dir)
+    folder = name.split("\0", 1)[1]
+    atomic_write_json(
+        state_dir / STATE_FILE, {**state.__dict__, CHECKOUT_KEY: folder}, signed_as=name
+    )
