@@ -13,6 +13,15 @@ then loses every later step with them (the WAL is flushed in order, and CREATE a
 DATABASE force their own commits to disk), so a database that is open after a crash always
 carries both, and a lost one is a closed database under the building name.
 
+Every database the workbench makes (the sandbox, its snapshot, a run's clone, a rehearsal's or
+an explain's clone) is made by `create_database_closed()`: `CREATE DATABASE … ALLOW_CONNECTIONS
+false`, so no session, PUBLIC's or any login role's of a shared server, gets in before its
+marker and its closed ACL are set; a CREATE followed by a REVOKE left a window an agent polling
+pg_database joined (attack22e E38). `open_database()` lets connections in once that is done.
+A clone made under a random name (a rehearsal's) is made inside `making()`, an advisory lock
+held from before the CREATE until it is marked, so `dead_unmarked()` can tell one whose process
+died before marking it (the lock free, no marker) from one being made now.
+
 `crash_point()` is the hook the tests kill a real process at: WORKBENCH_CRASH_AT=<stage>:<point>,
 `database` or `snapshot` and `created`, `marked` or `replaced`.
 """
@@ -21,13 +30,16 @@ from __future__ import annotations
 
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import psycopg
 from psycopg import sql
 
+from workbench.access.guard import OWNED_BY_ADMIN
 from workbench.access.identity import sandbox_id
+from workbench.access.lock import lock_key
 from workbench.access.roles import derived_name
 from workbench.config.file import Config
 
@@ -38,6 +50,81 @@ def crash_point(point: str) -> None:
     """Die at once, as a kill would, when WORKBENCH_CRASH_AT names this point (tests)."""
     if os.environ.get(CRASH_ENV) == point:
         os.kill(os.getpid(), signal.SIGKILL)
+
+
+def create_database_closed(
+    maintenance: psycopg.Connection[Any], name: str, clause: sql.Composable | None = None
+) -> None:
+    """CREATE DATABASE `name` (`clause`: ` TEMPLATE … STRATEGY … OWNER …`) that nobody can
+    connect to until `open_database` (the one way the workbench makes a database)."""
+    maintenance.execute(
+        sql.SQL("CREATE DATABASE {}{} ALLOW_CONNECTIONS false").format(
+            sql.Identifier(name), clause if clause is not None else sql.SQL("")
+        )
+    )
+
+
+def open_database(maintenance: psycopg.Connection[Any], name: str) -> None:
+    """Let sessions into `name`: only once it is marked and PUBLIC's access revoked."""
+    maintenance.execute(
+        sql.SQL("ALTER DATABASE {} ALLOW_CONNECTIONS true").format(sql.Identifier(name))
+    )
+
+
+def _making_key(name: str) -> int:
+    return lock_key(f"making database {name}")
+
+
+@contextmanager
+def making(maintenance: psycopg.Connection[Any], name: str) -> Iterator[None]:
+    """Hold the advisory lock that says database `name` is being made on this session, from
+    before its CREATE until it is marked (a kill of the process ends the session, and the lock
+    with it). A maintenance session, as `dead_unmarked`'s: advisory locks are per database."""
+    key = _making_key(name)
+    maintenance.execute("SELECT pg_catalog.pg_advisory_lock(%s)", (key,))
+    try:
+        yield
+    finally:
+        if not maintenance.closed:
+            maintenance.execute("SELECT pg_catalog.pg_advisory_unlock(%s)", (key,))
+
+
+def dead_unmarked(
+    maintenance: psycopg.Connection[Any], named: Callable[[str], bool], *, drop: bool
+) -> list[str]:
+    """The administrator's databases with no marker whose name `named` accepts and whose
+    `making()` lock nobody holds (the process that made them died before marking them);
+    dropped with `drop`, under that lock. Another role's database is never listed."""
+    rows = maintenance.execute(
+        "SELECT d.datname FROM pg_catalog.pg_database d "
+        "WHERE pg_catalog.shobj_description(d.oid, 'pg_database') IS NULL "
+        f"AND NOT d.datistemplate AND {OWNED_BY_ADMIN} ORDER BY 1"
+    ).fetchall()
+    found = []
+    for (name,) in rows:
+        if not named(name):
+            continue
+        key = _making_key(name)
+        got = maintenance.execute("SELECT pg_catalog.pg_try_advisory_lock(%s)", (key,)).fetchone()
+        if not got or not got[0]:
+            continue  # being made right now
+        try:
+            still = maintenance.execute(  # marked (or gone) since the listing: not a leftover
+                "SELECT 1 FROM pg_catalog.pg_database d WHERE d.datname = %s "
+                "AND pg_catalog.shobj_description(d.oid, 'pg_database') IS NULL "
+                f"AND {OWNED_BY_ADMIN}",
+                (name,),
+            ).fetchone()
+            if still is None:
+                continue
+            if drop:
+                maintenance.execute(
+                    sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+                )
+            found.append(name)
+        finally:
+            maintenance.execute("SELECT pg_catalog.pg_advisory_unlock(%s)", (key,))
+    return found
 
 
 def building_name(config: Config) -> str:
@@ -83,11 +170,7 @@ def create_closed(
     ident, target = sql.Identifier(building), sql.Identifier(name)
     stage = "snapshot" if snapshot else "database"
     drop_leftover(maintenance, config)
-    maintenance.execute(
-        sql.SQL("CREATE DATABASE {}{} ALLOW_CONNECTIONS false").format(
-            ident, template if template is not None else sql.SQL("")
-        )
-    )
+    create_database_closed(maintenance, building, template)
     crash_point(f"{stage}:created")
     maintenance.execute(sql.SQL("COMMENT ON DATABASE {} IS {}").format(ident, sql.Literal(marker)))
     maintenance.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(ident))
@@ -112,4 +195,4 @@ def create_closed(
     if snapshot:
         maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE true").format(target))
     else:
-        maintenance.execute(sql.SQL("ALTER DATABASE {} ALLOW_CONNECTIONS true").format(target))
+        open_database(maintenance, name)

@@ -15,6 +15,7 @@ from workbench.errors import GuardRefusal
 from workbench.fleet.clones import admin_session
 from workbench.fleet.gc import run_troubles
 from workbench.records.evidence import incomplete, process_alive, read_records, summarise
+from workbench.rehearse.clone import unmarked_leftovers
 from workbench.seed.fiction import RESERVED_EMAIL, email_is_fictional, phone_is_fictional
 from workbench.waits import bound_waits
 
@@ -437,11 +438,13 @@ def _leaked(ctx: Context) -> tuple[str, str]:
             """,
             (f"{LEASE_SETTING}=%", f"{MARKER_PREFIX}%"),
         ).fetchall()
+        # a rehearsal clone a kill left before its marker (`workbench run gc` drops it)
+        unmarked = unmarked_leftovers(ctx, maintenance)
     live: dict[str, bool] = {}
     for name, _comment, setting in rows:
         parsed = parse_lease_setting(setting) if setting else None
         live[name] = parsed is not None and not expired(parsed[1])
-    leaked: list[str] = []
+    leaked: list[str] = list(unmarked)
     for name, comment, _setting in rows:
         if name in own:
             continue

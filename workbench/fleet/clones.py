@@ -19,7 +19,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.databases import crash_point
+from workbench.access.databases import crash_point, create_database_closed, open_database
 from workbench.access.guard import OWNED_BY_ADMIN, RUN_ID, RUN_STAGES
 from workbench.access.lock import held, lock_key, snapshot_lock
 from workbench.access.roles import OWNER, admin_rights, role_names
@@ -90,10 +90,10 @@ def clone(ctx: Context, maintenance: psycopg.Connection[Any], name: str) -> Snap
             or comment != ctx.guard.snapshot_marker(info.snapshot_id)
         ):
             raise no_snapshot()
-        maintenance.execute(
-            sql.SQL("CREATE DATABASE {} TEMPLATE {}{} ALLOW_CONNECTIONS false").format(
-                sql.Identifier(name), sql.Identifier(snap), clone_strategy(maintenance)
-            )
+        create_database_closed(
+            maintenance,
+            name,
+            sql.SQL(" TEMPLATE {}{}").format(sql.Identifier(snap), clone_strategy(maintenance)),
         )
     return info
 
@@ -105,9 +105,7 @@ def mark(maintenance: psycopg.Connection[Any], name: str, marker: str) -> None:
 
 
 def allow(maintenance: psycopg.Connection[Any], name: str) -> None:
-    maintenance.execute(
-        sql.SQL("ALTER DATABASE {} ALLOW_CONNECTIONS true").format(sql.Identifier(name))
-    )
+    open_database(maintenance, name)
 
 
 def verify_and_grant(

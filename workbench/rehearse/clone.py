@@ -3,9 +3,11 @@
 A rehearsal never touches the sandbox: it clones the snapshot (`CREATE DATABASE … TEMPLATE`,
 under the sandbox's lock for the few milliseconds the copy takes, so a concurrent reset cannot
 replace the snapshot mid-copy) or makes an empty database to fill at another size. The clone
-is named after the sandbox and a random token, carries `<marker> rehearsal <token>:<pid>`, lets
-no one but its owner connect, and is dropped when the rehearsal ends; one left by a killed
-process (its pid gone) is dropped by the next rehearsal or by `workbench run gc` (reap).
+is named after the sandbox and a random token, is made with connections disallowed
+(databases.create_database_closed), carries `<marker> rehearsal <token>:<pid>`, is closed to
+PUBLIC and granted to its role before anyone may connect, and is dropped when the rehearsal
+ends; one left by a killed process (its pid gone, or no marker yet and nobody holding the lock
+that says it is being made) is dropped by the next rehearsal or by `workbench run gc` (reap).
 
 What the migration runs as: a LOGIN role made for this one rehearsal (NOSUPERUSER, no other
 attribute), allowed to connect to the clone and nothing else; its password lives only in a
@@ -31,7 +33,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access import roles
+from workbench.access import databases, roles
 from workbench.access.guard import OWNED_BY_ADMIN
 from workbench.access.lock import SandboxLock, wait_seconds_from_env
 from workbench.context import Context
@@ -85,7 +87,8 @@ def reap(ctx: Context, maintenance: psycopg.Connection[Any]) -> list[str]:
         f"WHERE pg_catalog.shobj_description(d.oid, 'pg_database') LIKE %s AND {OWNED_BY_ADMIN}",
         (f"{ctx.guard.marker()} rehearsal %",),
     ).fetchall()
-    dropped = []
+    # a clone a kill left before its marker (closed since E38; open to PUBLIC before): by name
+    dropped = unmarked_leftovers(ctx, maintenance, drop=True)
     for name, comment in rows:
         found = ctx.guard.rehearsal_of(comment)
         if found is None or process_alive(found[1]) or name != ctx.guard.rehearsal_name(found[0]):
@@ -220,16 +223,19 @@ def rehearsal_clone(ctx: Context, *, empty: bool = False) -> Iterator[Clone]:
             reap(ctx, maintenance)
             source = "empty" if empty else _snapshot_source(ctx, maintenance)
             template = None if empty else ctx.guard.snapshot_name()
-            _create(ctx, maintenance, name, template)
-            made = True
-            maintenance.execute(
-                sql.SQL("COMMENT ON DATABASE {} IS {}").format(
-                    sql.Identifier(name),
-                    sql.Literal(ctx.guard.rehearsal_marker(token, os.getpid())),
+            with databases.making(maintenance, name):  # see reap: unmarked, yet not dead
+                _create(maintenance, name, template)
+                made = True
+                databases.crash_point("rehearsal:created")  # tests: a kill before the marker
+                maintenance.execute(
+                    sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+                        sql.Identifier(name),
+                        sql.Literal(ctx.guard.rehearsal_marker(token, os.getpid())),
+                    )
                 )
-            )
             role = _make_role(ctx, maintenance, token)
             _grant(maintenance, name, role)
+            databases.open_database(maintenance, name)  # closed to all until now (E38)
         if role is not None:
             with ctx.guard.connect(rehearsal=token) as admin_conn:
                 take_over(admin_conn, roles.role_names(ctx.config).owner, role)
@@ -267,20 +273,40 @@ def _snapshot_source(ctx: Context, maintenance: psycopg.Connection[Any]) -> str:
     return f"snapshot {info.snapshot_id}"
 
 
-def _create(
-    ctx: Context, maintenance: psycopg.Connection[Any], name: str, template: str | None
-) -> None:
-    ident = sql.Identifier(name)
+def _create(maintenance: psycopg.Connection[Any], name: str, template: str | None) -> None:
+    """The clone, made closed: no session, not even the administrator's, until it is marked,
+    closed to PUBLIC, granted to its role and opened (databases.create_database_closed)."""
     if template is None:
-        maintenance.execute(sql.SQL("CREATE DATABASE {}").format(ident))
+        databases.create_database_closed(maintenance, name)
         return
-    maintenance.execute(
-        sql.SQL("CREATE DATABASE {} TEMPLATE {}{}{}").format(
-            ident,
+    databases.create_database_closed(
+        maintenance,
+        name,
+        sql.SQL(" TEMPLATE {}{}{}").format(
             sql.Identifier(template),
             clone_strategy(maintenance),
             owner_clause(maintenance, template),
-        )
+        ),
+    )
+
+
+def _clone_token(ctx: Context, name: str) -> str | None:
+    """The token of this sandbox's rehearsal clone named `name`, else None."""
+    token = name[-8:]
+    try:
+        return token if ctx.guard.rehearsal_name(token) == name else None
+    except GuardRefusal:
+        return None
+
+
+def unmarked_leftovers(
+    ctx: Context, maintenance: psycopg.Connection[Any], *, drop: bool = False
+) -> list[str]:
+    """Clones of this sandbox's rehearsal name that a process killed between their CREATE and
+    their marker left (no marker to name a pid: told from one being made by the `making`
+    lock, which its session held); dropped with `drop`."""
+    return databases.dead_unmarked(
+        maintenance, lambda name: _clone_token(ctx, name) is not None, drop=drop
     )
 
 
