@@ -74,3 +74,36 @@ def test_a_volatile_defaults_message_quotes_the_masked_expression(box: Sandbox) 
         assert secret not in out, where
     assert "length('…'::text)" in outputs["mcp"], outputs["mcp"]
     assert "length('…'::text)" in outputs["markdown"], outputs["markdown"]
+
+
+# E35: `rehearse --markdown`, the pull request's comment, carried what a hostile migration
+# raised (every customer's email) and the names it computed from rows
+RAISED = """\
+DO $$ BEGIN
+  RAISE EXCEPTION 'LEAK %', (SELECT string_agg(replace(email, '@', ' at '), '; ')
+                             FROM public.customers);
+END $$;
+"""
+NAMED = """\
+DO $$ DECLARE e text; BEGIN
+  SELECT email INTO e FROM public.customers ORDER BY id LIMIT 1;
+  EXECUTE format('CREATE INDEX %I ON public.t (n)', 'V_' || replace(e, '@', ' at '));
+END $$;
+"""
+
+
+def test_the_markdown_report_carries_no_row_to_a_caller_without_read(box: Sandbox) -> None:
+    secret = _first_email(box)
+    plain = secret.removeprefix("V_")  # what RAISED quotes of the first customer
+    raised, named = box.root / "raised.sql", box.root / "named.sql"
+    raised.write_text(RAISED)
+    named.write_text(NAMED)
+    failed = run_cli("rehearse", "--config", str(box.config), "--markdown", str(raised))
+    assert failed.returncode == 4, failed.stderr
+    assert "raise_exception (SQLSTATE P0001)" in failed.stdout, failed.stdout
+    assert plain not in failed.stdout, failed.stdout
+    built = run_cli("rehearse", "--config", str(box.config), "--markdown", str(named))
+    assert built.returncode in (0, 4), built.stderr
+    assert secret not in built.stdout, built.stdout
+    assert "name-withheld-" in built.stdout, built.stdout
+    assert plain not in box.written()

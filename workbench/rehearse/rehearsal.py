@@ -54,7 +54,7 @@ from workbench.rehearse.source import (
     split_migrations,
 )
 from workbench.rehearse.squawk import lint, merge
-from workbench.rehearse.withheld import mask_literals
+from workbench.rehearse.withheld import mask_literals, withhold_names
 from workbench.stats.load import load_statistics
 
 REPORTS = "rehearsals"
@@ -106,13 +106,16 @@ class Rehearsal:
     run_id: str = ""
     reports: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    # What someone wrote (written_texts), set for a caller without `read`: every answer and
+    # report then withholds the names and literals the migration computed (withhold_names)
+    written: list[str] | None = None
 
     @property
     def failed(self) -> bool:
         return self.applied.failure is not None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "migration_hash": self.migration_hash,
             "files": [
                 {
@@ -136,6 +139,7 @@ class Rehearsal:
             "reports": self.reports,
             "seconds": round(self.seconds, 3),
         }
+        return data if self.written is None else withhold_names(data, self.written)
 
     def _statement(self, st: StatementResult) -> dict[str, Any]:
         out = st.to_dict()
@@ -248,6 +252,11 @@ def _run(
         ctx, rows=options.rows, scale=options.scale, budget=options.budget
     )
     result = Rehearsal(migrations_digest(migrations), migrations)
+    if "read" not in ctx.config.sandbox.capabilities:
+        # a caller who may not read rows gets none through the server's messages (a RAISE
+        # of a query's result), the names or the literals its migration computed (E35, E1)
+        options = replace(options, withhold_errors=True)
+        result.written = written_texts(ctx, migrations, queries)
     result.scale = {"mode": mode, **detail, "sizes": []}
     started = time.monotonic()
     run = EvidenceRun(
@@ -278,8 +287,8 @@ def _run(
             rules.projected = projection.projected
             result.projection = projection
         result.scale["description"] = _describe(mode, result)
-        if "read" not in ctx.config.sandbox.capabilities:
-            mask_literals(result.applied.statements, written_texts(ctx, migrations, queries))
+        if result.written is not None:
+            mask_literals(result.applied.statements, result.written)
         result.findings = findings_for(result.applied.statements, rules)
         result.findings += plan_findings(result.compared)
         if migrations:

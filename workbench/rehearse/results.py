@@ -14,7 +14,7 @@ from workbench.rehearse.measure import LockSeen, lock_summary
 
 WITHHELD = (
     "the server's message is withheld: it can quote the clone's rows (a RAISE of a query's "
-    "result, a value that failed a cast), and this sandbox does not grant the agent `read`"
+    "result, a value that failed a cast), and this sandbox does not grant `read`"
 )
 
 
