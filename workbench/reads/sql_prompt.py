@@ -92,11 +92,27 @@ def text_of(value: Any) -> str:
     return str(value)
 
 
+# A cell a spreadsheet would read as a formula (OWASP "CSV injection", attack22e E27): text
+# that begins with one of these, which an agent's rows can hold (`=HYPERLINK(…)`, `@SUM(…)`).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> str:
+    """A value as a cell of the CSV: text that begins like a formula gets a leading `'`, which
+    a spreadsheet shows as text and never evaluates; numbers, dates and NULL as they are."""
+    cell = text_of(value)
+    if isinstance(value, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
 def to_csv(result: QueryResult) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(result.columns)
-    writer.writerows([text_of(v) for v in row] for row in result.rows)
+    # RFC 4180's line ends: the writer then quotes a cell holding a lone CR too (with "\n" it
+    # wrote one bare, and a reader took the rest of the cell for a new row)
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow([csv_cell(c) for c in result.columns])
+    writer.writerows([csv_cell(v) for v in row] for row in result.rows)
     return out.getvalue()
 
 
