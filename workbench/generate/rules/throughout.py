@@ -190,7 +190,7 @@ def _draw(
     for _ in range(_TRIES):
         if not rows.size:
             break
-        pick = members[first + (rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)
+        pick = members[(first + (rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64))
                        % np.maximum(members.size, 1)]  # fmt: skip
         good = (count > 0) & (ends[pick] >= hi[rows]) & (begins[pick] <= lo[rows])
         chosen[rows[good]] = pick[good]
