@@ -20,7 +20,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.anchors import STAMP_SUFFIXES
+from workbench.generate.kinds.events import ACTUAL, ENDS, event_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 
@@ -28,55 +28,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-PLANNING = ("scheduled", "sched", "planned", "plan", "expected", "estimated", "est", "target",
-            "due", "promised", "projected", "forecast")  # fmt: skip
-ACTUAL = ("actual", "act", "real", "effective")
-# the forms one event word takes in a column's name: the first is the word's stem
-FORMS: tuple[tuple[str, ...], ...] = (
-    ("start", "starts", "started", "starting"),
-    ("end", "ends", "ended", "ending"),
-    ("begin", "begins", "began", "beginning"),
-    ("finish", "finishes", "finished"),
-    ("departure", "depart", "departs", "departed", "dep"),
-    ("arrival", "arrive", "arrives", "arrived", "arr"),
-    ("delivery", "deliver", "delivered"),
-    ("pickup", "picked_up", "pick_up"),
-    ("completion", "complete", "completed"),
-    ("close", "closes", "closed", "closing"),
-    ("open", "opens", "opened", "opening"),
-    ("return", "returned"),
-    ("dispatch", "dispatched"),
-    ("ship", "shipped", "shipping", "shipment"),
-    ("landing", "landed", "land"),
-    ("takeoff", "took_off", "take_off"),
-    ("check_in", "checked_in", "checkin"),
-    ("check_out", "checked_out", "checkout"),
-    ("payment", "paid", "pay"),
-)
-_ENDS = {"end", "finish", "arrival", "completion", "close", "return", "landing", "check_out",
-         "delivery"}  # fmt: skip
 MINUTE_US = 60_000_000
-
-
-def _stem(words: list[str]) -> str:
-    """An event phrase's stem form (`departed` → departure), the phrase itself when unknown."""
-    joined = "_".join(words)
-    for forms in FORMS:
-        if joined in forms:
-            return forms[0]
-    return joined
-
-
-def _event(name: str) -> tuple[str, str] | None:
-    """(side, event): `planned`/`actual` and the event's stem of a time column's name."""
-    words = normalise(name).split("_")
-    if len(words) > 1 and words[-1] in STAMP_SUFFIXES:
-        words = words[:-1]
-    if len(words) > 1 and words[0] in PLANNING:
-        return "planned", _stem(words[1:])
-    if len(words) > 1 and words[0] in ACTUAL:
-        return "actual", _stem(words[1:])
-    return ("actual", _stem(words)) if words else None
 
 
 def _pairs(view: TableView) -> list[tuple[str, str]]:
@@ -86,7 +38,7 @@ def _pairs(view: TableView) -> list[tuple[str, str]]:
     for name, spec in view.specs.items():
         if not is_time(spec.kind) or spec.generator == "birth_date":
             continue
-        found = _event(name)
+        found = event_of(name)
         if found is None:
             continue
         side, event = found
@@ -102,18 +54,18 @@ def _pairs(view: TableView) -> list[tuple[str, str]]:
         if mine and free(view, mine[0]) and view.specs[mine[0]].kind == view.specs[plan].kind:
             out.append((plan, mine[0]))
     # starts before ends: an end keeps the duration its start's pair sets
-    out.sort(key=lambda p: _event(p[0]) is not None and _event(p[0])[1] in _ENDS)  # type: ignore[index]
+    out.sort(key=lambda p: event_of(p[0]) is not None and event_of(p[0])[1] in ENDS)  # type: ignore[index]
     return out
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     pairs = _pairs(view)
-    starts = {_event(p)[1]: (p, a) for p, a in pairs}  # type: ignore[index]
+    starts = {event_of(p)[1]: (p, a) for p, a in pairs}  # type: ignore[index]
     out = []
     for plan, act in pairs:
-        event = _event(plan)[1]  # type: ignore[index]
+        event = event_of(plan)[1]  # type: ignore[index]
         start = None
-        if event in _ENDS:
+        if event in ENDS:
             opening = {"end": "start", "finish": "start", "arrival": "departure",
                        "completion": "start", "close": "open", "return": "pickup",
                        "landing": "takeoff", "check_out": "check_in",

@@ -24,6 +24,7 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
+from workbench.generate.kinds.events import event_of, known_event
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.times import (
@@ -57,6 +58,9 @@ _INVERSE = {
     "available": ("unavailable",),
 }
 _FLAG_PREFIXES = ("is", "has", "was", "been")
+# the last word of a column that says why a row ended as it did (`cancellation_reason`)
+REASON_WORDS = frozenset({"reason", "reasons", "cause", "note", "notes", "comment", "remark",
+                          "explanation", "details", "message"})  # fmt: skip
 _NEGATIONS = ("not", "un", "non", "pre")
 
 
@@ -131,8 +135,17 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
     for label in labels:
         by_canon.setdefault(canon(label), []).append(label)
     out: dict[str, tuple[str, Any]] = {}
+    by_event: dict[str, list[str]] = {}
+    for label in labels:
+        if (event := known_event(label)) is not None:
+            by_event.setdefault(event, []).append(label)
     for column, stem in stamps.items():
+        side_event = event_of(stem)
+        if side_event is not None and side_event[0] == "planned":
+            continue  # `scheduled_departure`: the plan, whatever became of it
         matched = by_canon.get(canon(stem), [])
+        if not matched and side_event is not None:
+            matched = by_event.get(side_event[1], [])  # `actual_departure` for `departed`
         happy = [label for label in matched if not _is_ending(label)]
         if happy:
             out[column] = ("reach", min(reach[label] for label in happy))
@@ -160,13 +173,34 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
         plan = plan_stamps(labels, candidates) if labels else {}
-        if plan:
+        reasons = reasons_of(view, labels) if labels else {}
+        if plan or reasons:
             stamps = {c: candidates[c] for c in plan}
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
-                    "anchor": anchor, "draw": bool(drawn)}  # fmt: skip
-            shown = ", ".join(sorted(stamps))
-            return [Rule("status", [name, *sorted(stamps)], f"{name} decides {shown}", data)]
+                    "anchor": anchor, "draw": bool(drawn), "reasons": reasons}  # fmt: skip
+            shown = ", ".join(sorted([*stamps, *reasons]))
+            columns = [name, *sorted(stamps), *sorted(reasons)]
+            return [Rule("status", columns, f"{name} decides {shown}", data)]
     return []
+
+
+def reasons_of(view: TableView, labels: list[str]) -> dict[str, list[str]]:
+    """Nullable text columns that explain an ending, named after its label (`cancellation_
+    reason` for 'cancelled', `rejection_note` for 'rejected', `failure_cause` for 'failed'):
+    column → the labels whose rows carry it."""
+    endings = {label: canon(label) for label in labels if _is_ending(label)}
+    out: dict[str, list[str]] = {}
+    for column, spec in view.specs.items():
+        words = normalise(column).split("_")
+        if spec.kind != "text" or not spec.nullable or column in view.fk_cols:
+            continue
+        if len(words) < 2 or words[-1] not in REASON_WORDS or not free(view, column):
+            continue
+        said = "_".join(words[:-1])
+        mine = [lb for lb, stem in endings.items() if len(stem) >= 4 and said.startswith(stem)]
+        if mine:
+            out[column] = mine
+    return out
 
 
 def _planned_dates(view: TableView) -> set[str]:
@@ -241,6 +275,25 @@ def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gener
     _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
     _not_after(clock.run_now(view.config), rule, batch)
     _fit_checks(view, rule, batch, rng)
+    _explain(rule, batch, rng)
+
+
+def _explain(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
+    """A reason is given exactly on the rows of the ending it explains (one drawn for the
+    row from the column's own values where it had none)."""
+    status = batch[rule.data["status"]]
+    labels, pos = label_codes(status)
+    for column, ending in rule.data.get("reasons", {}).items():
+        if column not in batch:
+            continue
+        col = batch[column]
+        want = np.array([label in ending for label in labels], dtype=bool)[pos] & ~status.nulls
+        given = np.flatnonzero(~col.nulls)
+        lacking = np.flatnonzero(want & col.nulls)
+        if lacking.size and given.size:
+            col.values[lacking] = col.values[given[rng.integers(0, given.size, lacking.size)]]
+            col.nulls[lacking] = False
+        col.nulls[~want] = True
 
 
 def _not_after(now: np.datetime64, rule: Rule, batch: Batch) -> None:

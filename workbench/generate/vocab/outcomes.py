@@ -18,7 +18,7 @@ DONE = frozenset(
      "succeeded", "success", "successful", "confirmed", "published", "attended", "passed",
      "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
-     "checked_out", "reported"}
+     "checked_out", "reported", "arrived", "landed"}
 )  # fmt: skip
 FAILED = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
@@ -26,7 +26,8 @@ FAILED = frozenset(
      "bounced", "revoked", "timed_out", "dropped", "returned", "no_show", "noshow", "absent",
      "reversed", "refunded", "missing", "withdrawn", "disputed", "chargeback", "deceased",
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
-     "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam"}
+     "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
+     "diverted", "rerouted", "redirected"}
 )  # fmt: skip
 # a state a row stays in for as long as it lives (an account, a loan, an enrolment): common,
 # and not a sign of a recent row
@@ -66,15 +67,19 @@ OPEN = frozenset(
      "in_transit", "processing", "authorised", "authorized", "collected", "checked_in",
      "picked_up", "out_for_delivery", "awaiting", "waiting", "requested", "received",
      "started", "running", "assigned", "review", "in_review", "label_created", "dispatched",
-     "in_house", "in_session", "boarded", "on_site", "under_way", "underway"}
+     "in_house", "in_session", "boarded", "on_site", "under_way", "underway", "departed",
+     "boarding", "loading", "en_route", "in_flight"}
 )  # fmt: skip
 
 # the share of rows each kind of label takes: each failure its own (a cancellation is the
 # common one), the open labels OPEN_SHARE together, the happy end the rest
 FAILED_EACH = 0.02
 CANCELLED = 0.04
-CANCELLED_AHEAD = 0.08  # a booking for a time to come is called off more often than an order
+CANCELLED_AHEAD = 0.04  # a booking for a time to come: called off as often (a flight, a visit)
 AFTERWARDS = 0.01  # an ending after the goods arrived (a return, a refund) is rarer still
+# an exception on the way that still ended somewhere (a diverted flight, a rerouted parcel)
+DETOURS = frozenset({"diverted", "rerouted", "redirected"})
+DETOUR = 0.004
 OPEN_SHARE = 0.10
 
 
@@ -123,6 +128,8 @@ def shares(labels: list[str]) -> list[float] | None:
         word = _norm(label)
         if word in ("cancelled", "canceled"):
             return CANCELLED_AHEAD if "ahead" in meanings.values() else CANCELLED
+        if word in DETOURS:
+            return DETOUR
         return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
 
     lost = sum(failed(label) for label, m in meanings.items() if m == "failed")

@@ -1,0 +1,83 @@
+"""The events a time column's name records, and which side of a plan it is on: `scheduled_
+departure` is the planned departure, `actual_departure` (or `departed_at`) the departure that
+happened; `planned_start`/`started_at`, `expected_delivery`/`delivered_on`. One event word
+takes several forms (start, starts, started): FORMS lists them, its first the stem. A status
+label is named after an event too (`departed`, `arrived`, `delivered`, `started`): the rows
+with that label are the ones the event has happened to. Read from names only, any schema."""
+
+from __future__ import annotations
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import STAMP_SUFFIXES
+from workbench.schema.model import Schema, Table
+from workbench.schema.typeinfo import resolve_type
+
+PLANNING = ("scheduled", "sched", "planned", "plan", "expected", "estimated", "est", "target",
+            "due", "promised", "projected", "forecast")  # fmt: skip
+ACTUAL = ("actual", "act", "real", "effective")
+# the forms one event word takes in a column's name or a label: the first is the word's stem
+FORMS: tuple[tuple[str, ...], ...] = (
+    ("start", "starts", "started", "starting"),
+    ("end", "ends", "ended", "ending"),
+    ("begin", "begins", "began", "beginning", "begun"),
+    ("finish", "finishes", "finished"),
+    ("departure", "depart", "departs", "departed", "dep"),
+    ("arrival", "arrive", "arrives", "arrived", "arr"),
+    ("delivery", "deliver", "delivered"),
+    ("pickup", "picked_up", "pick_up"),
+    ("completion", "complete", "completed"),
+    ("close", "closes", "closed", "closing"),
+    ("open", "opens", "opened", "opening"),
+    ("return", "returned"),
+    ("dispatch", "dispatched"),
+    ("ship", "shipped", "shipping", "shipment"),
+    ("landing", "landed", "land"),
+    ("takeoff", "took_off", "take_off"),
+    ("check_in", "checked_in", "checkin"),
+    ("check_out", "checked_out", "checkout"),
+    ("payment", "paid", "pay"),
+)
+# the events that close what another opened (an arrival, a landing, a check-out)
+ENDS = frozenset({"end", "finish", "arrival", "completion", "close", "return", "landing",
+                  "check_out", "delivery"})  # fmt: skip
+
+
+def event_stem(words: list[str]) -> str:
+    """An event phrase's stem form (`departed` → departure), the phrase itself when unknown."""
+    joined = "_".join(words)
+    for forms in FORMS:
+        if joined in forms:
+            return forms[0]
+    return joined
+
+
+def known_event(word: str) -> str | None:
+    """The stem of an event word FORMS knows (`arrived` → arrival), else None."""
+    norm = normalise(word)
+    return next((forms[0] for forms in FORMS if norm in forms), None)
+
+
+def event_of(name: str) -> tuple[str, str] | None:
+    """(side, event): `planned`/`actual` and the event's stem of a time column's name."""
+    words = normalise(name).split("_")
+    if len(words) > 1 and words[-1] in STAMP_SUFFIXES:
+        words = words[:-1]
+    if len(words) > 1 and words[0] in PLANNING:
+        return "planned", event_stem(words[1:])
+    if len(words) > 1 and words[0] in ACTUAL:
+        return "actual", event_stem(words[1:])
+    return ("actual", event_stem(words)) if words else None
+
+
+def plans_and_actuals(schema: Schema, table: Table) -> bool:
+    """Whether the table keeps, for one event, both the planned time and the time it happened
+    (`scheduled_departure` and `actual_departure`, `planned_start` and `started_at`): a
+    timetable of operations (flights, trains, surgeries, delivery rounds, jobs)."""
+    sides: dict[str, set[str]] = {}
+    for column in table.columns:
+        if resolve_type(schema, column.type).kind not in ("timestamp", "timestamptz", "date"):
+            continue
+        found = event_of(column.name)
+        if found is not None:
+            sides.setdefault(found[1], set()).add(found[0])
+    return any(len(both) == 2 for both in sides.values())
