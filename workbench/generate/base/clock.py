@@ -14,6 +14,9 @@ from workbench.schema import memo
 
 # how far back a history goes (six and a half years: a business's recent past)
 HISTORY = np.timedelta64(2373, "D")
+# a timetable of operations (what was planned and what happened: flights, trains, surgeries,
+# delivery rounds) is a busy operation's recent past: a sandbox's rows of it span about a year
+OPERATIONS = np.timedelta64(366, "D")
 
 
 @memo.by_identity
@@ -29,7 +32,9 @@ def run_now(config: Config) -> np.datetime64:
     return np.datetime64(moment, "us")
 
 
-def window(config: Config) -> tuple[np.datetime64, np.datetime64]:
-    """Where the run's times are drawn: HISTORY up to now."""
+def window(
+    config: Config, history: np.timedelta64 = HISTORY
+) -> tuple[np.datetime64, np.datetime64]:
+    """Where the run's times are drawn: `history` (HISTORY) up to now."""
     now = run_now(config)
-    return now - HISTORY.astype("timedelta64[us]"), now
+    return now - history.astype("timedelta64[us]"), now

@@ -10,6 +10,7 @@ from workbench.generate.base import clock
 from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.events import plans_and_actuals
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
 from workbench.generate.plan.tables import TablePlan
@@ -92,7 +93,8 @@ def column_spec(
     )
     if decision.generator in ("updated_at", "deleted_at") and created:
         spec.after = created
-    spec.window = clock.window(config)
+    operations = plans_and_actuals(schema, table)
+    spec.window = clock.window(config, clock.OPERATIONS if operations else clock.HISTORY)
     if col.name == anchor_of(schema, table, config):
         spec.drawn_within = children_window(schema, table, config)
     part = tp.partition

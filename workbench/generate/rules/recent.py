@@ -15,9 +15,11 @@ from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, takes_place
+from workbench.generate.kinds.events import event_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
-from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
+from workbench.generate.rules.status import lifecycle, plan_stamps
+from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store, time_stem
 from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
@@ -28,6 +30,7 @@ RECENT_DAYS = 4.0  # an open row came to be at most this many days before now
 # one under way right now (in progress, checked in) started within the last hours
 ACTIVE_DAYS = 0.5
 AHEAD_DAYS = 14.0  # a planned thing takes place within this many days after now
+IMMINENT_US = 2_700_000_000  # about to begin: its planned start within 45 minutes of now
 ACTIVE = frozenset({"in_progress", "checked_in", "started", "running", "processing"})
 STATUS_WORDS = ("status", "state", "stage", "outcome")
 
@@ -59,12 +62,43 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{anchor} of rows still {', '.join(waiting)} within {RECENT_DAYS} days of now"
     ahead: list[str] = []
     occurs = takes_place(view.schema, view.table, view.config)
-    if occurs is not None and free(view, occurs) and is_time(view.specs[occurs].kind):
+    placed = occurs is not None and free(view, occurs) and is_time(view.specs[occurs].kind)
+    if placed:
         # the time the row takes place at (a planned start): what is still planned lies ahead
         ahead = sorted(label for label, m in meanings.items() if m == "ahead")
         detail += f"; {occurs} of rows {', '.join(ahead)} in the {AHEAD_DAYS:g} days after now"
-    data = {"waiting": waiting, "ahead": ahead, "occurs": occurs}
+    under, imminent = _on_the_day(view, meanings)
+    imminent = imminent if placed else []
+    if under or imminent:
+        detail += f"; {', '.join(under + imminent)} rows about now"
+    data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
+            "imminent": imminent}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
+
+
+def _on_the_day(view: TableView, meanings: dict[str, str]) -> tuple[list[str], list[str]]:
+    """Labels of a row whose actual times tell how far it got (`actual_departure` set from
+    'departed' on, `actual_arrival` from 'arrived'): under way (past the first such time, short
+    of the last: 'departed', 'started') — it began within the last hours; about to begin (an
+    open label declared before the first, not a planned one: 'boarding', 'ready') — its planned
+    start is within the hour around now."""
+    sides: dict[str, dict[str, str]] = {}
+    for column, spec in view.specs.items():
+        if is_time(spec.kind) and (found := event_of(column)) is not None:
+            sides.setdefault(found[1], {})[found[0]] = column
+    # the times of events the row also has a plan for (`actual_departure` beside `scheduled_
+    # departure`, `started_at` beside `planned_start`)
+    times = [both["actual"] for both in sides.values() if len(both) == 2]
+    labels = list(meanings)
+    plan = plan_stamps(labels, {c: time_stem(c) for c in times})
+    reach = sorted({at for how, at in plan.values() if how == "reach"})
+    if len(reach) < 2:
+        return [], []
+    place = lifecycle(labels)
+    first, last = reach[0], reach[-1]
+    under = [lb for lb in labels if meanings[lb] == "open" and first - 1e-9 <= place[lb] < last]
+    imminent = [lb for lb in labels if meanings[lb] == "open" and place[lb] < first - 1e-9]
+    return under, imminent
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -77,15 +111,19 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if not rows.size:
         return
     rng = row_rng(view, rule, idx)
-    active = np.array([normalise(lb) in ACTIVE for lb in labels], bool)[pos]
+    under = set(rule.data.get("under", ()))
+    active = np.array([normalise(lb) in ACTIVE or lb in under for lb in labels], bool)[pos]
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
     back = (rng.random(anchor.values.size) * days * DAY_US).astype(np.int64)
+    imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]
+    # about to begin: came to be within the last hour (its planned start: around now, below)
+    back = np.where(imminent, (rng.random(back.size) * IMMINENT_US).astype(np.int64), back)
     now = latest(anchor, clock.run_now(view.config))
     store(anchor, now - back.astype("timedelta64[us]"), rows)
     anchor.nulls[rows] = False
     ahead = set(rule.data.get("ahead", ()))
     occurs = batch.get(rule.data.get("occurs") or "")
-    if ahead and occurs is not None:
+    if (ahead or imminent.any()) and occurs is not None:
         # the time it takes place: ahead of the clock while planned, else with the anchor
         later = np.array([lb in ahead for lb in labels], bool)[pos]
         forward = 3_600_000_000 + rng.random(anchor.values.size) * AHEAD_DAYS * DAY_US
@@ -95,6 +133,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             since = as_us(anchor).astype(np.int64)
             between = since + 60_000_000 + rng.random(since.size) * np.maximum(at - since, 0)
             when = np.where(later | anchor.nulls, when, between.astype(np.int64))
+        around = at + ((rng.random(when.size) * 2 - 1) * IMMINENT_US).astype(np.int64)
+        when = np.where(imminent, around, when)
         store(occurs, when.astype("datetime64[us]"), rows)
         occurs.nulls[rows] = False
 
