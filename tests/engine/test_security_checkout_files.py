@@ -207,3 +207,28 @@ def test_a_committed_gitignore_in_workbench_does_not_let_git_take_its_files(
         "add '.workbench/.gitignore'"
     ], staged
     assert (root / ".workbench" / ".gitignore").read_text() == STATE_GITIGNORE
+
+
+def test_files_the_repository_tracks_in_workbench_are_refused(make_project: MakeProject) -> None:
+    """A `.gitignore` does not apply to tracked files: a repository that commits
+    `.workbench/pgpass` would have `git commit -a` take the superuser's password once the
+    workbench wrote its own over it. Nothing is written until the files are untracked."""
+    config = make_project(SCHEMA, extra="[generate]\nrows = 3\n")
+    root = config.parent
+    git = ["git", "-C", str(root), "-c", "user.name=t", "-c", "user.email=t@example.com"]
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    (root / ".workbench").mkdir()
+    (root / ".workbench" / "pgpass").write_text("planted\n")
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "hostile"], check=True)
+    refused = run_cli("generate", "--yes", cwd=root)
+    said = refused.stdout + refused.stderr
+    assert refused.returncode == 3, said
+    assert "tracks files" in said and ".workbench/pgpass" in said and "rm -r --cached" in said
+    assert "Traceback" not in said
+    assert sorted(p.name for p in (root / ".workbench").iterdir()) == ["pgpass"]
+    assert (root / ".workbench" / "pgpass").read_text() == "planted\n"
+    subprocess.run([*git, "rm", "-q", "-r", "--cached", ".workbench"], check=True)
+    subprocess.run([*git, "commit", "-qm", "untrack"], check=True)
+    result = run_cli("generate", "--yes", cwd=root)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -18,11 +18,13 @@ import errno
 import os
 import pwd
 import stat
+import subprocess
 import threading
 from pathlib import Path
 from typing import TextIO
 
 from workbench.errors import WorkbenchError
+from workbench.programs import run_git
 
 STATE_DIR_NAME = ".workbench"
 # `.workbench/.gitignore`: git ignores the folder (passfiles, seed.key, the cluster's data),
@@ -140,6 +142,44 @@ def ignore_in_git(root: Path) -> None:
             os.unlink(temp)
 
 
+# The `.workbench` folders (resolved) found to hold no file the repository tracks.
+_UNTRACKED: set[Path] = set()
+
+
+def refuse_tracked_state(root: Path) -> None:
+    """UnsafePath when the repository tracks files in the `.workbench` folder `root` (its
+    `.gitignore` aside): a `.gitignore` does not apply to tracked files, so a repository that
+    commits `.workbench/pgpass` has `git commit -a` or `git add -A` take the workbench's own
+    the moment it writes over it (attack22e E31). Asked once per process, of the machine's
+    git (programs.run_git); no git, or no repository, is nothing tracked."""
+    try:
+        real = root.resolve()
+    except (OSError, RuntimeError):
+        real = root.absolute()
+    if real in _UNTRACKED:
+        return
+    try:
+        done = run_git(root.parent, "ls-files", "-z", "--", root.name)
+    except (OSError, subprocess.SubprocessError):
+        _UNTRACKED.add(real)  # no git: nothing it could commit
+        return
+    tracked = [
+        name for name in done.stdout.split("\0") if name and name != f"{root.name}/.gitignore"
+    ]
+    if done.returncode == 0 and tracked:
+        shown = ", ".join(tracked[:5]) + (
+            f" and {len(tracked) - 5} more" if len(tracked) > 5 else ""
+        )
+        raise UnsafePath(
+            f"The repository tracks files in {root} ({shown}), the workbench's own folder: "
+            "git's ignore rules do not apply to tracked files, so once the workbench wrote its "
+            "passfiles, signed state or cluster there, `git commit -a` or `git add -A` would "
+            "take them. Nothing was written. Stop tracking them (`git -C "
+            f"{root.parent} rm -r --cached {root.name}` and commit), then run the command again."
+        )
+    _UNTRACKED.add(real)  # nothing tracked, or not in a repository
+
+
 def ensure_parent(path: Path) -> None:
     """The folder `path` goes into, made and checked level by level from `.workbench` down
     when it lies there (each level a real folder of this user); a path of the user's own
@@ -150,6 +190,7 @@ def ensure_parent(path: Path) -> None:
         return
     root.parent.mkdir(parents=True, exist_ok=True)  # the checkout: the user's own
     private_dir(root)
+    refuse_tracked_state(root)
     ignore_in_git(root)
     current = root
     for part in path.parent.relative_to(root).parts:
