@@ -18,7 +18,7 @@ from workbench.waits import catalog_read
 FINGERPRINT_CACHE = "fingerprint.json"
 # schema.sql's fingerprint -> the database applying it gave (v2: with triggers, rules,
 # policies and functions, database_fingerprint; a record of the older kind is not compared)
-APPLIED_FILE = "applied.v3.json"  # v3: privileges, persistence, owners (D5)
+APPLIED_FILE = "applied.v4.json"  # v4: views, options, defaults, sequences… (E5)
 
 
 def _parser_stamp() -> str:
@@ -103,8 +103,10 @@ def check_applied(
 
 # Said where the fingerprints differ and the models do not (database_fingerprint).
 BEHAVIOUR_DIFFERS = (
-    "its triggers, rules, row-level security, policies, functions, or its tables' "
-    "persistence, owners or privileges are not those schema.sql made"
+    "its triggers, rules, row-level security, policies, functions, views' queries, "
+    "relation or column options, column defaults, sequences, statistics objects, operators, "
+    "publications, or its tables' persistence, owners or privileges are not those "
+    "schema.sql made"
 )
 # What the model leaves out and a database still does with its rows: triggers (and whether
 # they fire), rules other than a view's own, row-level security and its policies, and the
@@ -214,6 +216,138 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
            || k.castmethod::text || ' ' || coalesce(k.castfunc::pg_catalog.regprocedure::text, '')
     FROM pg_catalog.pg_cast k
     WHERE k.oid >= 16384 AND k.oid NOT IN (SELECT objid FROM ext)
+    UNION ALL
+    -- (attack22e E5) what else an owner's role changes and a load makes the same every
+    -- time: a view's query, a relation's options (fillfactor, autovacuum, security_barrier,
+    -- check_option), replica identity, CLUSTER ON, a column's default, storage, statistics
+    -- target, options, compression and column grants, a sequence's options and owner column
+    SELECT 'def ' || ns.nspname || '.' || c.relname || ' ' || c.relkind::text || ' '
+           || c.relreplident::text || ' '
+           || coalesce(pg_catalog.array_to_string(c.reloptions, ','), '') || ' '
+           || CASE WHEN c.relkind IN ('v', 'm')
+                   THEN pg_catalog.md5(coalesce(pg_catalog.pg_get_viewdef(c.oid), ''))
+                   ELSE '' END
+    FROM pg_catalog.pg_class c JOIN ns ON ns.oid = c.relnamespace
+    WHERE c.oid NOT IN (SELECT objid FROM ext)
+      AND (c.relkind IN ('v', 'm') OR c.reloptions IS NOT NULL
+           OR (c.relkind IN ('r', 'p') AND c.relreplident <> 'd'))
+    UNION ALL
+    SELECT 'clu ' || ns.nspname || '.' || c.relname
+    FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON c.oid = i.indexrelid
+    JOIN ns ON ns.oid = c.relnamespace WHERE i.indisclustered
+    UNION ALL
+    SELECT 'att ' || ns.nspname || '.' || c.relname || '.' || a.attname || ' '
+           || coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid), '') || ' '
+           || CASE WHEN a.attstorage = t.typstorage THEN '' ELSE a.attstorage::text END || ' '
+           || coalesce(a.attstattarget::text, '') || ' '
+           || coalesce(pg_catalog.array_to_string(a.attoptions, ','), '') || ' '
+           || a.attcompression::text || ' '
+           || coalesce((SELECT pg_catalog.string_agg(g, ',' ORDER BY g) FROM (
+                          SELECT CASE WHEN x.grantee = 0 THEN 'public'
+                                      ELSE pg_catalog.pg_get_userbyid(x.grantee)::text END
+                                 || '=' || x.privilege_type
+                          FROM pg_catalog.aclexplode(a.attacl) x
+                          WHERE x.grantee NOT IN (SELECT oid FROM ours)
+                            AND x.grantee <> c.relowner) AS grants(g)), '')
+    FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
+    JOIN ns ON ns.oid = c.relnamespace JOIN pg_catalog.pg_type t ON t.oid = a.atttypid
+    LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+    WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+      AND c.oid NOT IN (SELECT objid FROM ext)
+      AND (d.oid IS NOT NULL OR a.attstorage <> t.typstorage OR a.attstattarget >= 0
+           OR a.attoptions IS NOT NULL OR a.attcompression <> '' OR a.attacl IS NOT NULL)
+    UNION ALL
+    SELECT 'seq ' || ns.nspname || '.' || c.relname || ' '
+           || pg_catalog.format_type(q.seqtypid, NULL) || ' ' || q.seqstart::text || ' '
+           || q.seqincrement::text || ' ' || q.seqmin::text || ' ' || q.seqmax::text || ' '
+           || q.seqcache::text || ' ' || q.seqcycle::text || ' '
+           || coalesce((SELECT pg_catalog.string_agg(o.refobjid::pg_catalog.regclass::text
+                                                     || '.' || o.refobjsubid::text, ',')
+                        FROM pg_catalog.pg_depend o
+                        WHERE o.classid = 'pg_catalog.pg_class'::pg_catalog.regclass
+                          AND o.objid = c.oid AND o.deptype IN ('a', 'i')
+                          AND o.refclassid = 'pg_catalog.pg_class'::pg_catalog.regclass), '')
+    FROM pg_catalog.pg_sequence q JOIN pg_catalog.pg_class c ON c.oid = q.seqrelid
+    JOIN ns ON ns.oid = c.relnamespace WHERE c.oid NOT IN (SELECT objid FROM ext)
+    UNION ALL
+    -- objects of the user's schemas the model has no place for, by name and definition
+    SELECT 'own ' || k || ' ' || name || ' ' || pg_catalog.pg_get_userbyid(owner)::text
+    FROM (
+        SELECT 'fn', f.oid, ns.nspname || '.' || f.proname || '('
+               || pg_catalog.oidvectortypes(f.proargtypes) || ')', f.proowner
+        FROM pg_catalog.pg_proc f JOIN ns ON ns.oid = f.pronamespace
+        UNION ALL
+        SELECT 'typ', t.oid, ns.nspname || '.' || t.typname, t.typowner
+        FROM pg_catalog.pg_type t JOIN ns ON ns.oid = t.typnamespace
+        UNION ALL
+        SELECT 'nsp', n.oid, n.nspname, n.nspowner
+        FROM pg_catalog.pg_namespace n JOIN ns ON ns.oid = n.oid
+    ) AS o(k, oid, name, owner)
+    WHERE owner NOT IN (SELECT oid FROM ours) AND o.oid NOT IN (SELECT objid FROM ext)
+      AND NOT (k = 'nsp' AND name = 'public')
+    UNION ALL
+    SELECT 'typ ' || ns.nspname || '.' || t.typname || ' ' || t.typtype::text || ' '
+           || coalesce((SELECT pg_catalog.string_agg(a.attname || ':'
+                               || pg_catalog.format_type(a.atttypid, a.atttypmod), ','
+                               ORDER BY a.attnum)
+                        FROM pg_catalog.pg_attribute a
+                        WHERE a.attrelid = t.typrelid AND a.attnum > 0
+                          AND NOT a.attisdropped), '')
+    FROM pg_catalog.pg_type t JOIN ns ON ns.oid = t.typnamespace
+    WHERE t.oid NOT IN (SELECT objid FROM ext)
+      AND (t.typtype IN ('r', 'm')
+           OR (t.typtype = 'c' AND (SELECT r.relkind FROM pg_catalog.pg_class r
+                                    WHERE r.oid = t.typrelid) = 'c'))
+    UNION ALL
+    SELECT 'obj ' || kind || ' ' || ns.nspname || '.' || name || ' ' || body
+    FROM (
+        SELECT 'stx', s.stxnamespace, s.stxname::text,
+               s.stxrelid::pg_catalog.regclass::text || ' '
+               || coalesce(pg_catalog.pg_get_statisticsobjdef_columns(s.oid), '') || ' '
+               || pg_catalog.array_to_string(s.stxkind, ',') || ' '
+               || coalesce(s.stxstattarget::text, ''), s.oid
+        FROM pg_catalog.pg_statistic_ext s
+        UNION ALL
+        SELECT 'opr', o.oprnamespace, o.oprname::text,
+               pg_catalog.format_type(o.oprleft, NULL) || ' '
+               || pg_catalog.format_type(o.oprright, NULL) || ' ' || o.oprcode::text, o.oid
+        FROM pg_catalog.pg_operator o
+        UNION ALL
+        SELECT 'coll', l.collnamespace, l.collname::text,
+               l.collprovider::text || ' ' || l.collisdeterministic::text || ' '
+               || coalesce(l.collcollate, '') || ' ' || coalesce(l.collctype, ''), l.oid
+        FROM pg_catalog.pg_collation l
+        UNION ALL
+        SELECT 'conv', v.connamespace, v.conname::text,
+               v.conforencoding::text || ' ' || v.contoencoding::text || ' '
+               || v.conproc::text || ' ' || v.condefault::text, v.oid
+        FROM pg_catalog.pg_conversion v
+        UNION ALL
+        SELECT 'tsc', g.cfgnamespace, g.cfgname::text, g.cfgparser::text, g.oid
+        FROM pg_catalog.pg_ts_config g
+        UNION ALL
+        SELECT 'tsd', d.dictnamespace, d.dictname::text,
+               d.dicttemplate::text || ' ' || coalesce(d.dictinitoption, ''), d.oid
+        FROM pg_catalog.pg_ts_dict d
+        UNION ALL
+        SELECT 'opc', c.opcnamespace, c.opcname::text, c.opcmethod::text, c.oid
+        FROM pg_catalog.pg_opclass c
+        UNION ALL
+        SELECT 'opf', f.opfnamespace, f.opfname::text, f.opfmethod::text, f.oid
+        FROM pg_catalog.pg_opfamily f
+    ) AS x(kind, nsp, name, body, oid) JOIN ns ON ns.oid = x.nsp
+    WHERE x.oid NOT IN (SELECT objid FROM ext)
+    UNION ALL
+    SELECT 'pub ' || p.pubname || ' ' || p.puballtables::text || p.pubinsert::text
+           || p.pubupdate::text || p.pubdelete::text || p.pubtruncate::text || ' '
+           || coalesce((SELECT pg_catalog.string_agg(r.prrelid::pg_catalog.regclass::text, ','
+                                                     ORDER BY r.prrelid)
+                        FROM pg_catalog.pg_publication_rel r WHERE r.prpubid = p.oid), '')
+    FROM pg_catalog.pg_publication p
+    UNION ALL
+    SELECT 'ext ' || x.extname || ' ' || x.extversion || ' ' || n.nspname
+    FROM pg_catalog.pg_extension x JOIN pg_catalog.pg_namespace n ON n.oid = x.extnamespace
+    WHERE x.extname <> 'plpgsql'
 ) items(item)
 """
 
