@@ -6,9 +6,11 @@ without `read` (C28). Real cluster, the snapshot of a sandbox of our own."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import anyio
 import psycopg
@@ -342,3 +344,59 @@ def test_work_done_at_commit_is_measured(box: Sandbox, ending: str) -> None:
     # nothing deferred: no extra step
     plain = _rehearse(box, "CREATE TABLE public.other (x int);\n")
     assert [st.sql for st in plain.applied.statements] == ["CREATE TABLE public.other (x int)"]
+
+
+# attack22e E2: a byte of a row as the number of rows a statement wrote
+BYTE = "ascii(substr((SELECT v FROM t WHERE v <> '' ORDER BY id LIMIT 1), 1, 1))"
+COUNTED = f"UPDATE t SET n = n WHERE id IN (SELECT id FROM t ORDER BY id LIMIT {BYTE});\n"
+ANALYZED = (
+    f"DELETE FROM u;\nDELETE FROM t WHERE id NOT IN (SELECT id FROM t ORDER BY id LIMIT {BYTE});\n"
+    "ANALYZE t;\n"
+)
+
+
+def _powers_of_ten(value: Any) -> bool:
+    return value in (0, None) or (value > 0 and str(int(value)).rstrip("0") == "1")
+
+
+def test_an_agent_without_read_gets_no_exact_row_count(tmp_path: Path, pg_cluster: Cluster) -> None:
+    with sandbox(tmp_path, pg_cluster, schema=SCHEMA, rows=300, sandbox_extra=CAPS) as box:
+        box.engine().generate()
+        with box.connect() as conn:
+            (byte,) = conn.execute(f"SELECT {BYTE}").fetchone()
+        assert not _powers_of_ten(byte)
+        # the developer's own rehearsal (and an agent with `read`): the exact count
+        exact = _rehearse(box, COUNTED).applied.statements[-1]
+        assert exact.rows.written == {"public.t": byte} and exact.rows.command == byte
+        text = box.config.read_text().replace(CAPS, 'capabilities = ["migrate"]')
+        box.config.write_text(text)
+
+        async def body(session: ClientSession) -> list[str]:
+            return [
+                _text(await session.call_tool("rehearse", {"sql": COUNTED})),
+                _text(
+                    await session.call_tool(
+                        "explain", {"queries": ["SELECT * FROM t"], "after_sql": ANALYZED}
+                    )
+                ),
+            ]
+
+        rehearsed, explained = (
+            json.loads(out) for out in anyio.run(_session_run, box.config, body)
+        )
+        last = rehearsed["statements"][-1]
+        rounded = 10 ** (len(str(byte)) - 1)  # 65..122: 10 or 100
+        assert last["rows"]["written"] == {"public.t": rounded}, last
+        assert last["rows"]["command"] == rounded, last
+        for answer in (rehearsed, explained):
+            assert any("rounded down to a power of ten" in n for n in answer["notes"]), answer
+            for st in answer["statements"]:
+                counts = [v for key in ("read", "written", "rewritten", "of_table")
+                          for v in st["rows"][key].values()]  # fmt: skip
+                counts += [st["rows"]["command"], st["wal_bytes"]]
+                assert all(_powers_of_ten(c) for c in counts), st
+                assert str(byte) not in json.dumps(st["rows"]), st
+            for finding in answer["findings"]:
+                assert f"{byte} row" not in finding["message"], finding
+        after = explained["plans"][0]["after"]
+        assert after["rows"] == rounded and _powers_of_ten(after["cost"]), after

@@ -19,7 +19,7 @@ import psycopg
 
 from workbench.errors import UsageError
 from workbench.rehearse.findings import ERROR, NOTICE, WARNING, Finding
-from workbench.rehearse.results import error_text
+from workbench.rehearse.results import error_text, magnitude
 from workbench.schema.split import split_statements
 
 _FIRST_WORD = re.compile(r"^\s*(?:\(\s*)*([A-Za-z]+)")
@@ -165,14 +165,20 @@ def plan_all(
 ) -> None:
     """Plan every query on one side ("before" or "after"), into `compared` (a planning
     error's text reduced to its condition with `withhold_errors`: planning runs the
-    immutable functions a migration made, and their RAISE can quote rows)."""
+    immutable functions a migration made, and their RAISE can quote rows; and the estimated
+    rows and cost to their order of magnitude: a migration's `ANALYZE` after deleting rows
+    by a value, or an immutable function folded by the planner, sets them)."""
     for i, query in enumerate(queries):
         if len(compared) <= i:
             compared.append(Compared(query))
         try:
-            setattr(compared[i], side, explain(conn, query))
+            plan = explain(conn, query)
         except psycopg.Error as err:
             compared[i].errors[side] = error_text(err, withhold=withhold_errors)[0]
+            continue
+        if withhold_errors:
+            plan.rows, plan.cost = magnitude(plan.rows), magnitude(plan.cost)
+        setattr(compared[i], side, plan)
 
 
 def plan_findings(compared: list[Compared]) -> list[Finding]:

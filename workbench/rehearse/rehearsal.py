@@ -37,7 +37,7 @@ from workbench.rehearse.findings import Finding, RuleContext, findings_for
 from workbench.rehearse.inject import inject
 from workbench.rehearse.plans import Compared, plan_all, plan_findings
 from workbench.rehearse.report import markdown_report, text_report
-from workbench.rehearse.results import StatementResult
+from workbench.rehearse.results import ROUNDED, StatementResult
 from workbench.rehearse.scale import (
     DEFAULT_BUDGET,
     Projection,
@@ -503,6 +503,8 @@ def _apply(
             withhold_errors=options.withhold_errors,
         )
         applied.counts["statements"] = len(result.applied.statements)
+        if options.withhold_errors and ROUNDED not in result.notes:
+            result.notes.append(ROUNDED)
         if result.applied.failure is not None:
             applied.detail["failure"] = result.applied.failure.to_dict()
 
@@ -537,6 +539,8 @@ def _plans(
     with run.phase(f"plans ({side})") as phase:
         plan_all(conn, queries, result.compared, side, withhold_errors=options.withhold_errors)
         phase.counts["queries"] = len(queries)
+        if options.withhold_errors and queries and ROUNDED not in result.notes:
+            result.notes.append(ROUNDED)
 
 
 def write_reports(ctx: Context, result: Rehearsal) -> dict[str, str]:

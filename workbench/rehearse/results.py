@@ -18,6 +18,20 @@ WITHHELD = (
 )
 
 
+ROUNDED = (
+    "rows and WAL bytes are rounded down to a power of ten (106 rows: 100): a statement's "
+    "exact count can spell out a value of the clone's rows (`UPDATE t … WHERE id <= "
+    "ascii(…)`), and this sandbox does not grant the agent `read`"
+)
+
+
+def magnitude(value: float) -> int:
+    """`value` rounded down to a power of ten (0 stays 0): what an agent without `read` is
+    told of a count, its order of magnitude, never the exact number (attack22e E2)."""
+    count = int(value)
+    return 0 if count <= 0 else 10 ** (len(str(count)) - 1)
+
+
 def condition_name(sqlstate: str | None) -> str:
     """PostgreSQL's name for an SQLSTATE (`P0001` → `raise_exception`), or "error"."""
     try:
@@ -116,6 +130,14 @@ class Rows:
     def total(self) -> int:
         return sum(self.read.values()) + sum(self.written.values())
 
+    def round_down(self) -> None:
+        """Every count to its order of magnitude (results.magnitude)."""
+        for counts in (self.read, self.written, self.rewritten, self.of_table):
+            for table, count in counts.items():
+                counts[table] = magnitude(count)
+        if self.command is not None:
+            self.command = magnitude(self.command)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "read": self.read,
@@ -151,6 +173,12 @@ class StatementResult:
     @property
     def where(self) -> str:
         return f"{self.file}:{self.line}"
+
+    def round_down(self) -> None:
+        """Its rows and WAL bytes to their order of magnitude, for an agent without `read`:
+        the findings, projections and reports drawn from it then carry no exact count."""
+        self.rows.round_down()
+        self.wal_bytes = magnitude(self.wal_bytes)
 
     def to_dict(self) -> dict[str, Any]:
         return {
