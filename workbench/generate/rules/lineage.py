@@ -26,7 +26,7 @@ from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import window_of, windows_of
-from workbench.generate.rules import happened, magnitude, reading, sequence, settle
+from workbench.generate.rules import happened, magnitude, reach, reading, sequence, settle
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
     derived,
@@ -74,6 +74,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= settle.keep_columns(view)
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= happened.keep_columns(view)
+    keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     for table in view.config.tables.values():
         for override in table.columns.values():

@@ -38,6 +38,7 @@ _SHARE = (0.5, 1.0)  # a row's share of its parent's measure
 _LONGEST_CM = (10.0, 80.0)  # a box's longest side, drawn log-uniform
 _OTHER_SIDES = (0.3, 1.0)  # each other side as a share of the longest
 _DENSITY = (50.0, 800.0)  # kg per cubic metre of packed goods, drawn log-uniform
+_RATIO_SPAN = 50.0  # a thing whose heaviest weighs this many times its lightest: drawn in ratio
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -91,9 +92,30 @@ def _box(view: TableView) -> Rule | None:
     return Rule("box", [weights[0], *found], detail, data)
 
 
+def _weight(view: TableView, taken: set[str]) -> list[Rule]:
+    """A weight in a unit of a thing of a kind (`weight_kg` of a checked bag, a parcel, a
+    pallet), no box's: what such a thing weighs, by its kind column's labels or the table's
+    name. A thing whose weights span orders of magnitude (a parcel, from a letter to a crate)
+    draws evenly in ratio around its typical weight, one within a factor of a few (a bag, up
+    to the handling limit) evenly in kilograms."""
+    out = []
+    for name, spec in view.specs.items():
+        unit = weight_of(normalise(name))
+        if unit is None or name in taken or spec.kind not in _NUMBERS or not free(view, name):
+            continue
+        kind, bands = _thing_bands(view, "weight_kg")
+        if not bands:
+            continue
+        what = f"its {kind}" if kind else "its table's thing"
+        data = {"bands": {k: [v / unit for v in b] for k, b in bands.items()}, "ratio": True}
+        out.append(Rule("magnitude", [name] + ([kind] if kind else []), f"{name} by {what}", data))
+    return out
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     box = _box(view)
     out = [box] if box is not None else []
+    out += _weight(view, set(box.columns) if box is not None else set())
     for name, spec in view.specs.items():
         found = measure_of(normalise(name))
         if found is None or spec.kind not in _NUMBERS or not free(view, name):
@@ -179,7 +201,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             at = labels == label
             if kinds is not None:
                 at &= ~kinds.nulls
-            if at.any():
+            if at.any() and rule.data.get("ratio") and hi > _RATIO_SPAN * lo:
+                low, mode, high = (float(np.log(v)) for v in (lo, typical, hi))
+                value[at] = np.exp(rng.triangular(low, mode, high, int(at.sum()))) + half
+            elif at.any():
                 value[at] = rng.triangular(lo, typical, hi, int(at.sum())) + half
                 rows |= at
         _store(view, rule.columns[0], col, value, rows)
