@@ -1,8 +1,10 @@
-"""Vehicles: VINs with valid check digits and number plates."""
+"""Vehicles: VINs with valid check digits, number plates, and aircraft registrations in their
+country's format (generators/registrations.py)."""
 
 from __future__ import annotations
 
 from workbench.generate.generators.base import TEXT, Generator
+from workbench.generate.generators.registrations import registration_text
 from workbench.generate.generators.text import realistic
 
 GENERATORS: tuple[Generator, ...] = (
@@ -28,5 +30,12 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         text=realistic(),
         fits_in=8,
+    ),
+    Generator(
+        "aircraft_registration",
+        TEXT,
+        synonyms=("aircraft_registration", "tail_number", "tail_no", "registration_mark"),
+        text=registration_text,
+        fits_in=6,
     ),
 )

@@ -50,6 +50,8 @@ _PEOPLE = (
 # Tables of vehicles, where a bare `registration` is the number plate.
 _VEHICLES = r"(vehicle|fleet|truck|lorr|motor|taxi|(^|_)(cars?|vans?|bikes?|autos?)($|_))"
 _REGISTRATIONS = {"registration", "registration_number", "reg_number", "reg_no", "rego"}
+# Tables of aircraft, where a bare `registration` is the aircraft's mark (D-AIBL, N123AB).
+_AIRCRAFT = r"(aircraft|airframe|aeroplane|airplane|plane|helicopter|glider|(^|_)jets?($|_))"
 # What `name`, `title` and `label` hold, by the table they are in (first match wins).
 _THING_BY_TABLE: list[tuple[str, str]] = [
     (_PEOPLE, "full_name"),
@@ -237,6 +239,8 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         out = [_of_people(m, norm) for m in out]
     if norm in _REGISTRATIONS and re.search(_VEHICLES, subject) and kind == "text":
         out.insert(0, Match("licence_plate", norm, "vehicles"))
+    elif norm in _REGISTRATIONS and re.search(_AIRCRAFT, subject) and kind == "text":
+        out.insert(0, Match("aircraft_registration", norm, "vehicles"))
     return out
 
 

@@ -1,6 +1,7 @@
-"""Bank codes in the row's country: an IBAN starts with the country of the row it belongs to
-and carries valid check digits for it (ISO 13616, mod 97); a BIC names that country in its
-fifth and sixth letters.
+"""Codes in the row's country: an IBAN starts with the country of the row it belongs to and
+carries valid check digits for it (ISO 13616, mod 97); a BIC names that country in its fifth
+and sixth letters; an aircraft's registration carries its country's nationality mark in the
+country's format (generators/registrations.py: D-AIBL, G-EUPT, N123AB).
 
 The row's country is its own country column (a code or a name, or a foreign key to a table of
 countries: a payee's `country_code`), else a parent's reached through its keys, one hop or two
@@ -21,7 +22,7 @@ import numpy as np
 
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.names import normalise
-from workbench.generate.generators import ibans
+from workbench.generate.generators import ibans, registrations
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.rules import money
 from workbench.generate.rules.base import RowRule, Rule, row_rng
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-CODE_GENERATORS = ("iban", "bic")
+CODE_GENERATORS = ("iban", "bic", "aircraft_registration")
 _INSTITUTION_WORDS = frozenset(
     {"bank", "banks", "branch", "branches", "institution", "institutions", "office", "offices",
      "agency", "agencies", "provider", "providers", "issuer", "issuers", "lender", "lenders",
@@ -137,6 +138,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         if spec.generator == "iban":
             made = ibans.country_ibans(alpha, row_rng(view, rule, idx), idx, spec.unique)
+        elif spec.generator == "aircraft_registration":
+            rng = row_rng(view, rule, idx)
+            made = registrations.country_registrations(
+                registrations.AIRCRAFT, alpha, idx, rng, spec.unique, spec.seed
+            )
         else:
             made = ibans.country_bics(col.values, alpha)
         fits = (alpha != "") & (made != "") & ~col.nulls
