@@ -2,7 +2,8 @@
 app's `currency` list keyed by `iso4217`, its plans priced in one), checked in SQL on what a
 real PostgreSQL holds: the table holds the currencies the world's countries use (at most
 about 160, not a sandbox's row count of invented codes), each with its ISO 4217 minor units
-in a column named `exponent`."""
+in a column named `exponent` and its ISO name (US Dollar, Yen, Pound Sterling) in its
+name column."""
 
 from __future__ import annotations
 
@@ -48,3 +49,16 @@ def test_the_currency_list_has_its_natural_size_and_real_minor_units(loaded: str
         f" WHERE iso4217 IN {_in(ZERO + THREE + COMMON)}",
     )
     assert found == 1.0  # the economies' currencies are all there
+
+
+def test_a_currency_is_named_by_its_iso_name(loaded: str) -> None:
+    applies, held = share(
+        loaded,
+        """SELECT count(*), count(*) FILTER (WHERE CASE iso4217
+                WHEN 'USD' THEN display_name = 'US Dollar' WHEN 'EUR' THEN display_name = 'Euro'
+                WHEN 'JPY' THEN display_name = 'Yen' WHEN 'GBP' THEN display_name = 'Pound Sterling'
+                END) FROM currency WHERE iso4217 IN ('USD', 'EUR', 'JPY', 'GBP')""",
+    )
+    assert applies == 4 and held == 1.0
+    _, distinct = share(loaded, "SELECT count(*), count(DISTINCT display_name) FROM currency")
+    assert distinct == 1.0  # one name per currency, not invented words

@@ -11,7 +11,11 @@ counts as one unit per dollar."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
+
+from workbench.generate.vocab.lists import DATA
 
 _ZERO = "BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF"
 _THREE = "BHD IQD JOD KWD LYD OMR TND"
@@ -94,3 +98,14 @@ def round_minor(amounts: np.ndarray, decimals: np.ndarray) -> np.ndarray:
     """Each amount rounded to its own number of decimals, in one pass."""
     factor = 10.0 ** np.asarray(decimals, dtype=np.float64)
     return np.asarray(np.round(np.asarray(amounts, dtype=np.float64) * factor) / factor)
+
+
+@functools.cache
+def currency_names() -> dict[str, str]:
+    """Each ISO 4217 code's English name (vocab/data/currency_names.tsv: USD US Dollar)."""
+    out = {}
+    for line in (DATA / "currency_names.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            code, name = line.split("\t")[:2]
+            out[code] = name
+    return out

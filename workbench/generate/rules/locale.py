@@ -9,7 +9,9 @@ parent); this rule reads only the row's own columns.
 A row with two currencies and a rate between them (`base_currency`/`quote_currency`/`rate`,
 `from_ccy`/`to_ccy`/`exchange_rate`) quotes the market: units of the second per one of the
 first at the levels of generators/currencies.py, within a percent or two, so one pair's
-fixings differ by little from day to day."""
+fixings differ by little from day to day. A table of currencies (keyed by its currency
+column) names each row by its currency's ISO 4217 name (Pound Sterling, Yen), and gives it
+its minor units."""
 
 from __future__ import annotations
 
@@ -21,11 +23,13 @@ import numpy as np
 from workbench.generate.base.batch import Batch, factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies
+from workbench.generate.generators.currencies import currency_names
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 COUNTRY_GENERATORS = ("country_code", "country", "country_code3")
 # the fact each dependent generator takes from the row's country
@@ -36,6 +40,11 @@ FACTS: dict[str, Callable[[countries.Country], str]] = {
     "currency": lambda c: c.currency,
     "calling_code": lambda c: "+" + c.calling_code,
 }
+
+
+# the name of a row of a table of currencies (its ISO 4217 name: Pound Sterling, Yen)
+_NAME_WORDS = frozenset({"name", "currency_name", "display_name", "label", "title", "long_name",
+                         "english_name", "name_en", "description"})  # fmt: skip
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -86,11 +95,44 @@ def _currency_plan(view: TableView) -> list[Rule]:
         None,
     )
     units = [n for n, s in view.specs.items() if s.generator == "minor_units" and free(view, n)]
-    if anchor is None or not units:
+    if anchor is None:
         return []
-    return [
-        Rule("currency_units", [*units, anchor], f"{', '.join(units)} of the currency in {anchor}")
-    ]
+    out = []
+    if units:
+        detail = f"{', '.join(units)} of the currency in {anchor}"
+        out.append(Rule("currency_units", [*units, anchor], detail))
+    names = [
+        n for n, s in view.specs.items()
+        if normalise(n) in _NAME_WORDS and s.kind == "text" and free(view, n)
+    ]  # fmt: skip
+    if names and _keyed_by(view.table, anchor):  # a table of currencies: its name is the code's
+        out.append(Rule("currency_name", [*names, anchor], f"{', '.join(names)} of {anchor}"))
+    return out
+
+
+def _keyed_by(table: Table, column: str) -> bool:
+    """The table's rows are one per value of the column (its primary key or a unique one)."""
+    keys: list[list[str | None]] = []
+    if table.primary_key is not None:
+        keys.append(list(table.primary_key.columns))
+    keys += [list(u.columns) for u in table.uniques]
+    return [column] in keys
+
+
+def _apply_names(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    anchor = batch.get(rule.columns[-1])
+    if anchor is None:
+        return
+    codes = np.char.upper(np.char.strip(np.asarray(anchor.values).astype(str)))
+    named = np.array([currency_names().get(c, "") for c in codes.tolist()] or [""], object)
+    for column in rule.columns[:-1]:
+        col, limit = batch.get(column), view.specs[column].max_len
+        if col is None:
+            continue
+        fits = (named[: codes.size] != "") & ~anchor.nulls
+        if limit is not None:
+            fits &= np.array([len(v) <= limit for v in named[: codes.size].tolist()], bool)
+        col.values[fits] = named[: codes.size][fits]
 
 
 def _apply_units(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -159,7 +201,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 
 def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    how = {"currency_units": _apply_units, "currency_rate": _apply_rate}.get(rule.kind, _apply)
+    how = {"currency_units": _apply_units, "currency_rate": _apply_rate,
+           "currency_name": _apply_names}.get(rule.kind, _apply)  # fmt: skip
     how(view, rule, batch, idx)
 
 
@@ -168,6 +211,11 @@ RULE = RowRule(
     "a row's own country decides its currency and calling code; its currency, the minor units",
     _plan,
     _apply_any,
-    phases={"locale": Phase.ROW, "currency_units": Phase.ROW, "currency_rate": Phase.ROW},
+    phases={
+        "locale": Phase.ROW,
+        "currency_units": Phase.ROW,
+        "currency_rate": Phase.ROW,
+        "currency_name": Phase.ROW,
+    },
     after=("place",),  # after the place: the row's own country
 )
