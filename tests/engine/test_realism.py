@@ -256,8 +256,9 @@ COLUMNS: list[tuple[str, str, Rule]] = [
         ),
     ),
     ("vin", "char(17)", vin_ok),
-    ("license_plate", "varchar(10)", rx(r"[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}")),
-    ("number_plate", "text", rx(r"[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}")),
+    # a plate in its country's format (AB12 CDE, AB-123-CD, AB 123 CD, 1234 BCD) or a generic one
+    ("license_plate", "varchar(10)", rx(r"[A-Z0-9]{1,4}([ -]?[A-Z0-9]{1,4}){1,2}")),
+    ("number_plate", "text", rx(r"[A-Z0-9]{1,4}([ -]?[A-Z0-9]{1,4}){1,2}")),
     ("blood_type", "varchar(3)", one_of("A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-")),
     ("salary", "numeric(10,2)", between(20_000, 300_000)),
     ("monthly_salary", "integer", between(1_000, 25_000)),

@@ -1,6 +1,7 @@
 """Registrations in their country's format (vocab/data/registrations.tsv): an aircraft
 registered in Germany is D-AIBL, in the UK G-EUPT, in Ireland EI-DCL, in the US N123AB, in
-Japan JA8089: the country's mark, then letters or digits as the country writes them.
+Japan JA8089: the country's mark, then letters or digits as the country writes them; a car's
+number plate is AB12 CDE in the UK, AB-123-CD in France, 1234 BCD in Spain.
 
 `country_registrations` writes one per row for the row's country (rules/code_country.py reads
 it: the row's own country column, else its parent's); `registration_text` is the column's value
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
 
 AIRCRAFT = "aircraft"
+VEHICLE = "vehicle"
 # the characters of a template and what each stands for
 _ALPHABETS = {"L": "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "D": "0123456789", "P": "123456789"}
 
@@ -55,6 +57,9 @@ def _render(mark: str, after: str, numbers: np.ndarray) -> np.ndarray:
     rest = numbers.copy()
     tail = np.full(numbers.size, "", dtype=object)
     for char in reversed(after):
+        if char not in _ALPHABETS:  # a space or a hyphen of the format
+            tail = char + tail
+            continue
         alphabet = np.array(list(_ALPHABETS[char]), dtype=object)
         tail = alphabet[rest % alphabet.size] + tail
         rest //= alphabet.size
@@ -62,7 +67,7 @@ def _render(mark: str, after: str, numbers: np.ndarray) -> np.ndarray:
 
 
 def _space(after: str) -> int:
-    return math.prod(len(_ALPHABETS[c]) for c in after) if after else 1
+    return math.prod(len(_ALPHABETS[c]) for c in after if c in _ALPHABETS)
 
 
 def country_registrations(

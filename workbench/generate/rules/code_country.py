@@ -1,7 +1,8 @@
 """Codes in the row's country: an IBAN starts with the country of the row it belongs to and
 carries valid check digits for it (ISO 13616, mod 97); a BIC names that country in its fifth
 and sixth letters; an aircraft's registration carries its country's nationality mark in the
-country's format (generators/registrations.py: D-AIBL, G-EUPT, N123AB).
+country's format, a vehicle's number plate its country's (generators/registrations.py:
+D-AIBL, G-EUPT, N123AB; AB12 CDE, AB-123-CD).
 
 The row's country is its own country column (a code or a name, or a foreign key to a table of
 countries: a payee's `country_code`), else a parent's reached through its keys, one hop or two
@@ -33,7 +34,12 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-CODE_GENERATORS = ("iban", "bic", "aircraft_registration")
+CODE_GENERATORS = ("iban", "bic", "aircraft_registration", "licence_plate")
+# the thing of registrations/… each generator writes
+_REGISTERED = {
+    "aircraft_registration": registrations.AIRCRAFT,
+    "licence_plate": registrations.VEHICLE,
+}
 _INSTITUTION_WORDS = frozenset(
     {"bank", "banks", "branch", "branches", "institution", "institutions", "office", "offices",
      "agency", "agencies", "provider", "providers", "issuer", "issuers", "lender", "lenders",
@@ -138,10 +144,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         if spec.generator == "iban":
             made = ibans.country_ibans(alpha, row_rng(view, rule, idx), idx, spec.unique)
-        elif spec.generator == "aircraft_registration":
+        elif spec.generator in _REGISTERED:
             rng = row_rng(view, rule, idx)
             made = registrations.country_registrations(
-                registrations.AIRCRAFT, alpha, idx, rng, spec.unique, spec.seed
+                _REGISTERED[spec.generator], alpha, idx, rng, spec.unique, spec.seed
             )
         else:
             made = ibans.country_bics(col.values, alpha)
