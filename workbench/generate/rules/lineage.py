@@ -26,7 +26,15 @@ from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import window_of, windows_of
-from workbench.generate.rules import happened, magnitude, reach, reading, sequence, settle
+from workbench.generate.rules import (
+    deadline,
+    happened,
+    magnitude,
+    reach,
+    reading,
+    sequence,
+    settle,
+)
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
     derived,
@@ -75,6 +83,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= happened.keep_columns(view)
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
+    keep |= deadline.keep_columns(view)  # the due time its children are handed in against
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     for table in view.config.tables.values():
         for override in table.columns.values():
