@@ -17,6 +17,15 @@ repository's too (attack22e E3). It is found by looking at the file system only 
 outermost folder above sandbox.toml holding `.git` (a clone's folder, a worktree's or a
 submodule's file) — never by running the repository's git, which is what is guarded
 against. The repository the workbench is run from (the current folder's) counts too.
+
+A repository needs no `.git` to be one: a "Download ZIP", a release tarball, a `degit`
+template copy has none (attack22f F1). So sandbox.toml's folder's ancestors count too, and
+the current folder with its ancestors: each up to — not including — the developer's home
+(or a folder above it), the file system's root, a folder anyone may write (/tmp), a folder
+holding one of the system's program folders (/usr/local, /opt/homebrew) and, for a user
+other than root, the first folder not the user's own (`untrusted_root`). Home-level
+folders (~/.local/bin, ~/bin, ~/.cargo/bin) stay on PATH; a folder next to the project
+below home (~/src/bin for ~/src/proj, ~/go/bin for ~/go/src/…/proj) does not.
 Entries inside a checkout (`distrust`) are skipped (`skipped_path` names them, so
 `server status` can say so); a binary folder inside a checkout is never used, trusted or
 not (docs/security.md). Programs the workbench starts get the same `PATH` (`safe_path`).
@@ -74,15 +83,62 @@ def enclosing_checkout(folder: Path) -> Path:
     return work_tree(folder) or _real(folder)
 
 
+# The system's program folders: a folder holding one is the system's, never a repository's.
+_SYSTEM_BIN = (
+    "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin",
+    "/opt/homebrew/bin", "/opt/local/bin", "/snap/bin", "/nix/var/nix/profiles",
+    "/run/current-system/sw/bin", "/usr/lib/postgresql",
+)  # fmt: skip
+
+
+def _stops_walk(candidate: Path, home: Path | None) -> bool:
+    """Whether `candidate` is beyond what a repository (one without `.git` too) can be: the
+    file system's root, the developer's home or a folder above it, a folder anyone may
+    write (/tmp), one holding a system program folder, or (for a user other than root) a
+    folder that is not the user's own."""
+    if candidate.parent == candidate:
+        return True
+    if home is not None and (candidate == home or candidate in home.parents):
+        return True
+    if any(candidate == Path(s) or candidate in Path(s).parents for s in _SYSTEM_BIN):
+        return True
+    try:
+        info = candidate.stat()
+    except OSError:
+        return True
+    if info.st_mode & 0o002:
+        return True
+    uid = os.geteuid()
+    return uid != 0 and info.st_uid != uid
+
+
+def untrusted_root(folder: Path, *, always: bool = True) -> Path | None:
+    """The outermost folder a repository holding `folder` may have for its root, found on
+    the file system only: the outermost of its `.git` repository (`work_tree`) and its
+    ancestors up to (not including) the first one `_stops_walk` stops at. `folder` itself
+    counts even when it would stop the walk when `always` (sandbox.toml's folder; not the
+    current folder, which may be home or /tmp); None when nothing counts."""
+    real = _real(folder)
+    home = _home()
+    found: Path | None = real if always else None
+    for candidate in (real, *real.parents):
+        if _stops_walk(candidate, home):
+            break
+        found = candidate
+    tree = work_tree(real)
+    if tree is not None and (found is None or tree in found.parents):
+        found = tree
+    return found
+
+
 def distrust(folder: Path) -> None:
-    """Mark the checkout `folder` lies in (`enclosing_checkout`), and the repository the
-    workbench runs from, as untrusted: no program is looked up or run from inside them (the
-    file system's root excepted, which would leave no program at all)."""
-    places = [enclosing_checkout(folder)]
+    """Mark the folders a repository holding sandbox.toml's `folder`, or the current
+    folder, may span (`untrusted_root`) as untrusted: no program is looked up or run from
+    inside them (the file system's root excepted, which would leave no program at all)."""
+    places = [untrusted_root(folder)]
     with contextlib.suppress(OSError):
-        if (here := work_tree(Path.cwd())) is not None:
-            places.append(here)
-    _CHECKOUTS.update(place for place in places if place.parent != place)
+        places.append(untrusted_root(Path.cwd(), always=False))
+    _CHECKOUTS.update(p for p in places if p is not None and p.parent != p)
 
 
 def checkouts() -> tuple[Path, ...]:

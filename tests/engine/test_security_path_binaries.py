@@ -69,17 +69,21 @@ MONOREPO_PROGRAMS = (
 )  # fmt: skip
 
 
-def test_a_monorepo_folder_on_path_runs_nothing(checkout: Path) -> None:
+@pytest.mark.parametrize("git", [True, False], ids=["clone", "no-dot-git"])
+def test_a_monorepo_folder_on_path_runs_nothing(checkout: Path, git: bool) -> None:
     """attack22e E3: sandbox.toml in `db/`, the repository's `bin/` at its root on PATH
     (direnv's `PATH_add bin`), with `bin` also as a relative entry and an empty one (the
     current folder) while the workbench runs from the repository's root. The checkout is
     the whole repository (the outermost folder holding `.git`, found without running its
-    git): none of its programs runs, git's state is still read with the machine's git."""
+    git): none of its programs runs, git's state is still read with the machine's git.
+    attack22f F1: the same repository without `.git` (a ZIP download, a tarball, a degit
+    copy): sandbox.toml's folder's ancestors up to a shared folder (/var/tmp here) count."""
     hits_dir = Path(tempfile.mkdtemp(prefix="wb-sec-pathhit-", dir="/var/tmp"))
     hits_dir.chmod(0o777)
     hits = hits_dir / "PATH_HIT"
     try:
-        (checkout / ".git").mkdir()  # what `git init` leaves; the repository's git is never asked
+        if git:  # what `git init` leaves; the repository's git is never asked
+            (checkout / ".git").mkdir()
         db = checkout / "db"
         db.mkdir()
         (db / "sandbox.toml").write_text('[sandbox]\nname = "monorepo"\n')
