@@ -93,6 +93,17 @@ _TAX_WORDS = frozenset({"tax", "taxes", "vat", "gst", "duty", "duties", "levy", 
 _ADD_WORDS = frozenset({"fee", "fees", "surcharge", "surcharges", "charge", "charges"})
 
 
+# `<what>_total` / `total_<what>`: a sum of one kind the row's grand total adds up (a booking's
+# fare_total and taxes_total, a stay's room_total, an order's goods_total), by what it sums
+_SUM_WORDS = frozenset({"total", "totals", "sum"})
+_TAKE_WORDS = frozenset({"discount", "discounts", "rebate", "rebates", "coupon", "voucher"})
+_SUMMED = _MONEY_WORDS | frozenset(
+    {"fares", "prices", "amounts", "costs", "rents", "premiums", "base", "net", "item", "items",
+     "line", "lines", "goods", "product", "products", "service", "services", "room", "rooms",
+     "ticket", "tickets", "seat", "seats", "night", "nights", "merchandise"}
+)  # fmt: skip
+
+
 def _role_by_words(norm: str) -> str | None:
     words = norm.split("_")
     if len(words) > 1 and words[0] in _BASE_WORDS and words[-1] in _MONEY_WORDS:
@@ -101,7 +112,25 @@ def _role_by_words(norm: str) -> str | None:
         return "tax"
     if len(words) > 1 and words[-1] in _ADD_WORDS:
         return "add"
+    rest = [w for w in words if w not in _SUM_WORDS]
+    if len(words) == 1 or len(rest) == len(words) or not rest:
+        return None
+    if set(rest) & _TAX_WORDS:
+        return "tax"
+    if set(rest) & _TAKE_WORDS:
+        return "take"
+    if set(rest) & (_ADD_WORDS | {"shipping", "delivery", "freight", "handling"}):
+        return "add"
+    if set(rest) <= _SUMMED:
+        return "subtotal"
     return None
+
+
+def summed_stem(column: str) -> str:
+    """What a `<what>_total` column sums, by name (`fare_total` → fare; "" for a bare total)."""
+    words = _strip_cents(normalise(column)).split("_")
+    rest = [w for w in words if w not in _SUM_WORDS and w not in ("sub", "subtotal")]
+    return "_".join(rest) if rest and len(rest) < len(words) else ""
 
 
 def formula(schema: Schema, table: Table) -> Formula | None:

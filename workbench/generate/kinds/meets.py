@@ -183,7 +183,25 @@ def is_scope(schema: Schema, table: str) -> bool:
                 and not _nullable(other, fk.columns[0])
             ):
                 children.add(other.qualified)
-    return len(children) >= 3
+    return len(children) >= 3 or (len(children) == 2 and _closed(schema, children))
+
+
+def _closed(schema: Schema, children: set[str]) -> bool:
+    """Whether some row references both tables that hang off one table: a booked segment's
+    flight and fare (each of one route), a ticket's seat and price band (each of one zone),
+    a line's shipment and order (each of one contract). The diamond the keys draw is the sign
+    that the table groups the two: along either key the row reaches one row of it."""
+    for other in schema.tables.values():
+        if other.qualified in children:
+            continue
+        refs = {
+            partition_root(schema, fk.ref_qualified)
+            for fk in other.foreign_keys
+            if len(fk.columns) == 1
+        }
+        if children <= refs:
+            return True
+    return False
 
 
 # Columns that make a row a person (an editor, a user): people are parties, not scopes.

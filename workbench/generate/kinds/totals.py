@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.arithmetic import formula
+from workbench.generate.kinds.arithmetic import formula, summed_stem
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -173,14 +173,32 @@ def _same_kind(a: str, b: str) -> bool:
     return a in _NUMERIC and b in _NUMERIC
 
 
+def _stem_amount(schema: Schema, child: Table, stem: str, kind: str) -> tuple[str, str, int] | None:
+    """The child's amount named for what the parent's `<stem>_total` sums (a booking's
+    fare_total over its segments' fare_amount, a stay's room_total over its nights'
+    room_rate): the names state the sum, whatever the tables are called."""
+    if not stem:
+        return None
+    names = {stem, *(f"{stem}_{w}" for w in _STEM_TAILS), *(f"{w}_{stem}" for w in ("line",))}
+    for c in child.columns:
+        if normalise(c.name) in names and _same_kind(_kind(schema, c), kind):
+            return _ident(c.name), c.name, 3
+    return None
+
+
+_STEM_TAILS = ("amount", "price", "cost", "value", "charge", "fee", "rate", "total")
+
+
 def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     norm = normalise(column.name)
-    if norm not in SUM_NAMES and _COUNT.match(norm) is None:
+    row_formula = formula(schema, table)
+    # the subtotal a row's total adds tax to, named for what it sums (`fare_total`)
+    stem = summed_stem(column.name) if row_formula and column.name == row_formula.subtotal else ""
+    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not stem:
         return None
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
         return None
-    row_formula = formula(schema, table)
     if row_formula is not None and column.name == row_formula.total:
         return None  # the subtotal is the lines' sum; the total adds tax to it (arithmetic.py)
     found: list[tuple[int, Rollup]] = []
@@ -191,7 +209,13 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         fk = fks[0]
         base = (table.qualified, column.name)
         keys = (tuple(fk.columns), tuple(fk.ref_columns))
-        if norm in SUM_NAMES:
+        named = _stem_amount(schema, child, stem, kind)
+        if named is not None:
+            expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", named[0])
+            rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
+                            row_expr=named[0])  # fmt: skip
+            found.append((named[2] + 1, rollup))
+        elif norm in SUM_NAMES:
             amount = _amount(schema, child, kind)
             if amount is not None and (amount[2] >= 3 or _line_like(child)):
                 expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])

@@ -23,6 +23,7 @@ import numpy as np
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
+from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import window_of, windows_of
@@ -65,6 +66,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep = {c for c in view.specs if normalise(c) in wanted} | keep_columns(view)
     keep |= {fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1}
     keep |= label_columns(view.schema, view.table)  # the labels keys that meet ask for
+    keep |= copied_by_children(view.schema, view.table)  # categories its children repeat
     anchor = anchor_of(view.schema, view.table, view.config)
     if anchor is not None:
         keep.add(anchor)
@@ -102,6 +104,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     paths = paths_of(view)
     rules += plan_currency_copies(view, paths, declared)
     declared |= {c for r in rules for c in r.columns[:1]}
+    for each in category_copies(view.schema, view.table):  # a segment's cabin is its fare's
+        if each.column in view.specs and each.column not in declared and free(view, each.column):
+            detail = f"{each.column} copied from {each.parent}.{each.source} (its category)"
+            path = Path(each.fk, each.parent)
+            rules.append(Rule("copy", [each.column], detail, {"path": path, "source": each.source}))
+            declared.add(each.column)
     for name, spec in view.specs.items():
         if name in declared or not free(view, name):
             continue

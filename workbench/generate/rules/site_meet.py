@@ -26,6 +26,7 @@ import numpy as np
 
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party
+from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
 from workbench.generate.rules.meets import (
@@ -78,6 +79,7 @@ class SiteMeets:
     reached: dict[SiteKey, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     sorted: dict[SiteKey, SortedRows] = field(default_factory=dict)
     covered: dict[int, np.ndarray] = field(default_factory=dict)
+    paired: set[str] | None = None  # the keys a link table's pairs decide
 
 
 def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
@@ -138,7 +140,8 @@ def _plan(view: TableView) -> SiteMeets:
     hops = {m.hop for m, _, _ in meets}
     there = {(m.hop, m.grandparent) for m, _, _ in meets}
     taken: set[str] = set()  # a key is re-picked for one scope only, the nearest
-    groups = sorted(by_site.items(), key=lambda g: (min(w.depth for _, w in g[1]), g[0]))
+    # the nearest scope first: one both keys reach in one step before one a key reaches in two
+    groups = sorted(by_site.items(), key=_nearest)
     for site, members in groups:
         if not is_site(site):
             # two keys to one table play two roles (from and to, home and away): no meet
@@ -166,9 +169,15 @@ def _plan(view: TableView) -> SiteMeets:
                 and not view.specs[column].unique
                 and column not in settled | hops | taken
             )  # a direct key of a meet moves with its meets picked again (fk_meet.py)
+            taken.add(column)  # a farther scope moves it no more: it would part this meet
             required = _required(view, [u.fk.columns[0] for u, _ in picked])
             state.planned.append(Group(first, way, picked, movable, required))
     return state
+
+
+def _nearest(group: tuple[str, list[tuple[FKUnit, SiteKey]]]) -> tuple[int, int, str]:
+    depths = sorted(w.depth for _, w in group[1])
+    return (depths[0], depths[1] if len(depths) > 1 else 99, group[0])
 
 
 def _required(view: TableView, columns: list[str]) -> frozenset[str]:
@@ -288,7 +297,12 @@ def _in_force(
     return picked
 
 
-def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+def meet_at_sites(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, mend: bool = False
+) -> None:
+    """Each group's later keys picked in the deciding key's scope; with `mend`, only the rows
+    whose keys no longer meet there (a key picked again since, by time) and the deciding key
+    stays where it is."""
     state = _plan(view)
     if not state.planned:
         return
@@ -303,10 +317,12 @@ def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) 
             continue
         held, held_nulls = _reached(view, state, group.way)
         site, unknown = held[decided], decided_nulls | held_nulls[decided]
-        if group.movable:
+        if group.movable and not mend:
             site = _move_first(view, state, links, batch, group, site, unknown, start)
             moved.add(group.first.fk.columns[0])
         for unit, unit_way in group.members:
+            if mend and unit.fk.columns[0] in _paired(view):
+                continue  # a pair a link table holds (members.py) has the final word
             rows, nulls = view.parent_rows(",".join(unit.fk.columns))
             if rows is None:
                 continue
@@ -320,11 +336,15 @@ def meet_at_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) 
                 continue
             count = hi - lo
             found = (count > 0) & ~unknown & ~nulls
+            if mend:
+                found &= reached_nulls[rows] | (reached[rows] != site)
             draw = view.rng(f"site:{unit.fk.columns[0]}", start).random(idx.size)
             pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
             picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
             picked = _in_force(view, batch, unit, by_site, (lo, hi), found, picked, start)
-            if unit.fk.columns[0] not in group.required and not is_site(group.way.site):
+            if mend:
+                pass  # a key left NULL or kept stays so
+            elif unit.fk.columns[0] not in group.required and not is_site(group.way.site):
                 nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
             source, _ = view.parent_keys(unit)
             links.assign(batch, unit, picked, idx.size, nulls, source)
@@ -342,4 +362,28 @@ RULE = LinkRule(
     Stage.KEYS,
     meet_at_sites,
     after=("keys that meet",),  # two keys through their parents to one site
+)
+
+
+def _paired(view: TableView) -> set[str]:
+    """The keys a link table's pairs decide (a register row's student and section)."""
+    state = view.scratch.get(SiteMeets)
+    if state.paired is None:
+        pairs = memberships_of(view.schema, view.table)
+        state.paired = {c for m in pairs for c in (m.member, m.group)}
+    return state.paired
+
+
+def mend_sites(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    meet_at_sites(view, links, batch, idx, mend=True)
+
+
+# The keys picked by time after the meets (a parent there by then, one in force throughout the
+# row's while) know no scope: a row whose keys they parted meets again, in force where it can.
+MEND = LinkRule(
+    "keys that meet at a site, again",
+    "a key picked again by time meets the others at their site once more",
+    Stage.KEYS,
+    mend_sites,
+    after=("parents by then", "in force throughout", "keys that meet along two paths"),
 )
