@@ -190,7 +190,10 @@ def _closed(schema: Schema, children: set[str]) -> bool:
     """Whether some row references both tables that hang off one table: a booked segment's
     flight and fare (each of one route), a ticket's seat and price band (each of one zone),
     a line's shipment and order (each of one contract). The diamond the keys draw is the sign
-    that the table groups the two: along either key the row reaches one row of it."""
+    that the table groups the two: along either key the row reaches one row of it. Not where
+    one of the two is people (a pilot's home base does not bind the aircraft they fly)."""
+    if any(personal(schema, child) for child in children):
+        return False
     for other in schema.tables.values():
         if other.qualified in children:
             continue
