@@ -16,7 +16,12 @@ from workbench.fleet.clones import admin_session
 from workbench.fleet.gc import run_troubles
 from workbench.records.evidence import incomplete, process_alive, read_records, summarise
 from workbench.rehearse.clone import unmarked_leftovers
-from workbench.seed.fiction import RESERVED_EMAIL, email_is_fictional, phone_is_fictional
+from workbench.seed.fiction import (
+    RESERVED_EMAIL,
+    email_is_fictional,
+    free_block_pattern,
+    phone_is_fictional,
+)
 from workbench.waits import bound_waits
 
 if TYPE_CHECKING:
@@ -366,7 +371,7 @@ def _personal_data(ctx: Context) -> tuple[str, str]:
                 )
             else:
                 skip = sql.SQL("regexp_replace(v, '\\D', '', 'g') ~ {}").format(
-                    sql.Literal(_PHONE_PREFILTER)
+                    sql.Literal(f"{_PHONE_PREFILTER}|{free_block_pattern()}")
                 )
             query = sql.SQL(
                 "SELECT v FROM (SELECT {}::text AS v FROM {}.{} WHERE {} IS NOT NULL LIMIT %s) s "

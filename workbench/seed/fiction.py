@@ -6,18 +6,21 @@ the checks that tell them from someone's real one.
 
 - emails: on the domains reserved for documentation and tests (RFC 2606 / 6761);
 - phones: the ranges reserved for fiction (NANP 555-01xx, Ofcom's drama numbers, ARCEP's and
-  ACMA's fiction ranges) or, written after `+` and a calling code, a national number that
-  starts with the trunk 0 (no country's subscriber numbers do; the few whose numbers do start
-  with 0 take `00`, which none of them starts with);
+  ACMA's fiction ranges), a national number of the country's length in a block its numbering
+  plan leaves unallocated (vocab/data/phone_free.tsv) or, written after `+` and a calling
+  code, a national number that starts with the trunk 0 (no country's subscriber numbers do;
+  the few whose numbers do start with 0 take `00`, which none of them starts with);
 - card numbers: the issuers' published test ranges;
 - IBANs: German ones whose bank code starts with 0, which no German bank code does.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 from workbench.generate.generators.ibans import IBAN_LENGTHS
+from workbench.generate.vocab import countries
 
 # Reserved for documentation and tests (RFC 2606 / 6761): the only domains a synthetic email
 # may use.
@@ -89,6 +92,32 @@ def international(value: str) -> str | None:
     return None
 
 
+@functools.cache
+def _free_blocks() -> dict[str, list[tuple[str, int]]]:
+    """calling code -> (prefix, national length) of the unallocated blocks the generator
+    writes numbers in (vocab/countries.free_phone_blocks)."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for code, prefix, length in countries.free_phone_blocks().values():
+        out.setdefault(code, []).append((prefix, max(length, 7)))
+    return out
+
+
+def free_block_pattern() -> str:
+    """The same blocks as one regular expression over a number's digits (code included)."""
+    alternatives = sorted(
+        {f"{code}{prefix}[0-9]{{{length - len(prefix)}}}"
+         for code, blocks in _free_blocks().items() for prefix, length in blocks}
+    )  # fmt: skip
+    return "^(" + "|".join(alternatives) + ")$"
+
+
+def _in_free_block(code: str, national: str) -> bool:
+    return any(
+        national.startswith(prefix) and len(national) == length
+        for prefix, length in _free_blocks().get(code, ())
+    )
+
+
 def phone_is_fictional(value: str) -> bool | None:
     """True/False for something that looks like a phone number; None when it does not."""
     digits = _NON_DIGIT.sub("", value)
@@ -100,6 +129,8 @@ def phone_is_fictional(value: str) -> bool | None:
         national = after[len(code) :]
         trunk = "00" if code in TRUNK_ZERO_CODES else "0"
         if national.startswith(trunk) and len(national) > len(trunk):
+            return True
+        if _in_free_block(code, national):
             return True
         digits = after
         for code in ("44", "33", "61"):

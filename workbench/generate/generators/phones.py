@@ -3,11 +3,15 @@
 - NANP countries (+1): 555-0100…0199, the range reserved for fiction in every area code;
 - United Kingdom (+44): Ofcom's drama numbers (London, Manchester, mobile);
 - France (+33): ARCEP's fiction ranges; Australia (+61): ACMA's fiction ranges;
-- the other listed countries: the calling code, then a 0 and 555 01xx. Written after `+` and the
-  calling code, a national number never starts with the trunk 0 in these countries, so the
-  number cannot ring anyone (Italy and the few countries whose numbers do start with 0 are
-  left out). `workbench doctor` accepts the same shapes.
-A country not listed keeps the number it was drawn with."""
+- every other country its plan records: a national number of the country's length (at least
+  seven digits) in a block its numbering plan leaves unallocated (vocab/data/phone_free.tsv:
+  `+34 101 234 567`, `+91 102 345 6789`), so the number has the form of a real one (calling
+  code, no trunk 0, the right length) and rings nobody;
+- the few countries without such a block: the calling code, then a 0 and 555 01xx. Written
+  after `+` and the calling code, a national number never starts with the trunk 0 there, so
+  the number cannot ring anyone (the countries whose numbers do start with 0 take 00).
+`workbench doctor` accepts the same shapes. A country not listed keeps the number it was
+drawn with."""
 
 from __future__ import annotations
 
@@ -89,11 +93,26 @@ def phones_for(countries: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     codes = np.array(
         [CALLING_CODES.get(c) or _calling(known.get(c)) for c in alpha2.tolist()], dtype=object
     )
+    free = world.free_phone_blocks()
     for code in sorted({c for c in codes.tolist() if c}):  # a fixed order: same rows per seed
         rows = np.flatnonzero(codes == code)
         if code in special:
             out[rows] = special[code](rows.size, rng)
-        else:
-            tails = rng.integers(0, 100, rows.size)
-            out[rows] = [f"+{code} 0555 01{t:02d}" for t in tails]
+            continue
+        tails = rng.integers(0, 10**9, rows.size)
+        out[rows] = [
+            _unallocated(free[a], t) if a in free else f"+{code} 0555 01{t % 100:02d}"
+            for a, t in zip(alpha2[rows].tolist(), tails.tolist(), strict=True)
+        ]
     return out
+
+
+def _unallocated(block: tuple[str, str, int], tail: int) -> str:
+    """`+CC` and a national number in the country's free block, in groups of three (the
+    first of two to four)."""
+    code, prefix, length = block
+    width = max(length, 7) - len(prefix)
+    national = prefix + f"{tail % 10**width:0{width}d}"
+    first = {0: 3, 1: 4, 2: 2}[len(national) % 3]
+    groups = [national[:first]] + [national[i : i + 3] for i in range(first, len(national), 3)]
+    return " ".join([f"+{code}", *groups])

@@ -105,6 +105,14 @@ def by_alpha2() -> dict[str, Country]:
 
 
 @functools.cache
+def free_phone_blocks() -> dict[str, tuple[str, str, int]]:
+    """alpha-2 -> (calling code, prefix, national length) of a block of national numbers the
+    country's plan leaves unallocated (data/phone_free.tsv): numbers of a valid form that
+    ring nobody."""
+    return {a2: (code, prefix, int(length)) for a2, code, prefix, length in _rows("phone_free.tsv")}
+
+
+@functools.cache
 def _lookup() -> dict[str, str]:
     """Every way a country is written here (alpha-2, alpha-3, name, alias), folded to lower
     case, to its alpha-2 code."""
