@@ -1,0 +1,108 @@
+"""The age bands' post-pass (rules/age_band.py): once every table is loaded, a date of birth
+whose type code names a band the age does not fit on the row's day moves to an age inside the
+band on that day (a few weeks clear of its edges), the same for the same row on every run (the
+fraction of the band is read off the drawn date). Staged and CHECKed as the totals are
+(totals_load.rewrite: a row whose date a CHECK rejects keeps its drawn one)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from psycopg import sql
+
+from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.totals_load import rewrite
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from workbench.generate.kinds.age_bands import AgeBands, Event
+    from workbench.generate.plan.tables import Plan
+    from workbench.generate.rows.assembler import TableGenerator
+
+_YEAR_DAYS = 365.25
+_MARGIN_DAYS = 45  # clear of a band's edges
+_WIDEST = 50.0  # years: an adult re-drawn is 18 to 68, not 12 to 100
+
+
+def apply_ages(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every age band of the plan's loaded tables, in one transaction."""
+    todo = [
+        (gen, rule)
+        for tp in plan.tables
+        if (gen := generators.get(tp.name)) is not None and (tp.rows or not tp.file_rows)
+        for rule in gen.rules
+        if rule.kind == "age_band"
+    ]
+    if not todo:
+        return
+    with conn.transaction():
+        conn.execute("SET LOCAL work_mem = '256MB'")
+        for gen, rule in todo:
+            birth = rule.columns[0]
+            source = _source(gen.tp.name, rule.data["event"])
+            rewrite(conn, gen, birth, _value(rule.data["bands"]), source, warn)
+
+
+def _source(table: str, event: Event) -> sql.Composable:
+    """The row as `t` and its day as `e.d`."""
+    me = qualified_ident(table)
+    if event.how == "own":
+        return sql.SQL("{} t CROSS JOIN LATERAL (SELECT t.{}::date AS d) e").format(
+            me, sql.Identifier(event.time)
+        )
+    i = sql.Identifier
+    if event.how == "parent":
+        days = sql.SQL("SELECT p.{} AS k, p.{}::date AS d FROM {} p").format(
+            i(event.parent_key), i(event.time), qualified_ident(event.parent)
+        )
+    elif event.how == "sibling":
+        days = sql.SQL("SELECT s.{k} AS k, min(s.{t})::date AS d FROM {s} s GROUP BY 1").format(
+            k=i(event.sibling_key), t=i(event.time), s=qualified_ident(event.sibling)
+        )
+    else:
+        days = sql.SQL(
+            "SELECT s.{k} AS k, min(x.{t})::date AS d FROM {s} s JOIN {x} x ON x.{xk} = s.{via}"
+            " GROUP BY 1"
+        ).format(
+            k=i(event.sibling_key), t=i(event.time), s=qualified_ident(event.sibling),
+            x=qualified_ident(event.target), xk=i(event.target_key), via=i(event.via),
+        )  # fmt: skip
+    return sql.SQL("{} t LEFT JOIN ({}) e ON e.k = t.{}").format(me, days, i(event.key))
+
+
+def _value(bands: AgeBands) -> sql.Composable:
+    """The date of birth as drawn where its band holds on the day (or nothing says), else one
+    inside the band."""
+    born, band = sql.Identifier(bands.birth), sql.Identifier(bands.column)
+    age = sql.SQL("age(e.d, t.{})").format(born)
+    fits, moved = [], []
+    # a fraction of the band, the same for the same drawn date
+    frac = sql.SQL(
+        "((extract(doy FROM t.{b})::int * 7919 + extract(year FROM t.{b})::int) % 1000) / 1000.0"
+    ).format(b=born)
+    for label, lo, hi in bands.bands:
+        when = sql.Literal(label)
+        holds = sql.SQL(
+            "t.{b} <= e.d AND {age} >= make_interval(years => {lo}) "
+            "AND {age} < make_interval(years => {hi})"
+        ).format(b=born, age=age, lo=sql.Literal(int(lo)), hi=sql.Literal(int(hi)))
+        fits.append(sql.SQL("WHEN {} THEN {}").format(when, holds))
+        start = lo if hi - lo <= 20 else max(lo, 18.0)
+        span = min(hi - start, _WIDEST) * _YEAR_DAYS - 2 * _MARGIN_DAYS
+        days = sql.SQL("({first} + {frac} * {span})::int").format(
+            first=sql.Literal(round(start * _YEAR_DAYS) + _MARGIN_DAYS),
+            frac=frac,
+            span=sql.Literal(round(span)),
+        )
+        moved.append(sql.SQL("WHEN {} THEN e.d - {}").format(when, days))
+    return sql.SQL(
+        "CASE WHEN e.d IS NULL OR t.{band} IS NULL OR t.{b} IS NULL"
+        " OR (CASE btrim(t.{band}::text) {fits} ELSE true END) THEN t.{b}"
+        " ELSE CASE btrim(t.{band}::text) {moved} END END"
+    ).format(band=band, b=born, fits=sql.SQL(" ").join(fits), moved=sql.SQL(" ").join(moved))
