@@ -49,5 +49,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"age_band": Phase.FINAL},
-    after=("born",),
+    after=("born",),  # the date of birth as the row's own time left it
+    before=("period",),
 )
