@@ -386,4 +386,5 @@ MEND = LinkRule(
     Stage.KEYS,
     mend_sites,
     after=("parents by then", "in force throughout", "keys that meet along two paths"),
+    before=("places apart",),  # two keys into one table of places: never one meet's keys
 )
