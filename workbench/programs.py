@@ -190,22 +190,71 @@ def find_program(
     return os.path.abspath(found) if found else None
 
 
-# Settings of a repository's own .git/config that make `git status` and friends run a
-# program (a checkout that came as an archive carries its .git/config): switched off.
-_GIT_SAFE = ("-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null")
+# A checkout's `.git/config` may have come with it (an archive, a CI cache, a colleague's
+# copy), and it can name programs: a filter, an fsmonitor, hooks, and — for a repository that
+# says it is a partial clone (`extensions.partialClone`, `remote.<name>.promisor`) — the
+# remote's `uploadpack` or `core.sshCommand`, which git runs through the shell to fetch an
+# object it lacks (attack22f F17). The workbench's git reads only what is on disk: no
+# transport at all (`GIT_ALLOW_PROTOCOL` names none — it overrides every `protocol.*.allow`
+# of the repository — `protocol.allow=never` as well, `GIT_NO_LAZY_FETCH` for git 2.44 and
+# newer), no prompt, askpass, pager, ssh command, credential helper, hook or fsmonitor. The
+# command line's `-c` settings outrank the repository's and reach a git git itself starts.
+_GIT_SAFE = tuple(
+    part
+    for setting in (
+        "core.fsmonitor=false",
+        "core.hooksPath=/dev/null",
+        "protocol.allow=never",
+        *(
+            f"protocol.{name}.allow=never"
+            for name in ("file", "git", "ssh", "http", "https", "ext")
+        ),
+        "core.sshCommand=false",
+        "core.askPass=",
+        "credential.helper=",
+        "core.pager=cat",
+        "core.alternateRefsCommand=",
+        "core.untrackedCache=false",
+        "gc.auto=0",
+        "maintenance.auto=false",
+        "fetch.recurseSubmodules=false",
+        "submodule.recurse=false",
+    )
+    for part in ("-c", setting)
+)
+# Names no transport git has (not even a remote helper's: `_` cannot start a URL scheme).
+_GIT_ENV = {
+    "GIT_ALLOW_PROTOCOL": "_",
+    "GIT_NO_LAZY_FETCH": "1",
+    "GIT_TERMINAL_PROMPT": "0",
+    "GIT_ASKPASS": "",
+    "GIT_SSH_COMMAND": "false",
+    "GIT_PAGER": "cat",
+    "GIT_OPTIONAL_LOCKS": "0",
+    "GIT_CONFIG_NOSYSTEM": "1",
+}
+_GIT_ENV_DROPPED = ("SSH_ASKPASS", "GIT_SSH", "GIT_PROXY_COMMAND", "GIT_EXTERNAL_DIFF")
+
+
+def git_env() -> dict[str, str]:
+    """The environment every git the workbench runs gets: the caller's, `PATH` without the
+    checkout's folders, transports and prompts off (`_GIT_ENV`)."""
+    env = {k: v for k, v in os.environ.items() if k not in _GIT_ENV_DROPPED}
+    return {**env, "PATH": safe_path(), **_GIT_ENV}
 
 
 def run_git(folder: Path, *args: str, timeout: float = 10) -> subprocess.CompletedProcess[str]:
     """`git -C folder args…` run by git's absolute path, the repository's program-running
-    settings switched off, no input, output captured; OSError when git is not installed."""
+    settings and every transport switched off, no input, output captured; OSError when git
+    is not installed."""
     git = find_program("git")
     if git is None:
         raise FileNotFoundError("git")
     return subprocess.run(
-        [git, *_GIT_SAFE, "-C", str(folder), *args],
+        [git, "--no-pager", *_GIT_SAFE, "-C", str(folder), *args],
         capture_output=True,
         text=True,
         timeout=timeout,
         stdin=subprocess.DEVNULL,
-        env={**os.environ, "PATH": safe_path()},
+        env=git_env(),
     )

@@ -231,3 +231,41 @@ def test_a_dsn_env_reaching_off_this_machine_needs_trust(
     config.write_text(config.read_text().replace('"db.example.net"', '"db2.example.net"'))
     code, said = _cli(config, "doctor", env=moved)
     assert code == 3 and "db2.example.net" in said, said
+
+
+def test_a_partial_clone_fetches_nothing(make_project: MakeProject, tmp_path: Path) -> None:
+    """A `.git` that came with the checkout says it is a partial clone whose promisor remote's
+    upload-pack is a shell command (attack22f F17): a missing object would make git fetch it,
+    running that command. The lease's git reads only what is there and fetches nothing."""
+    config = make_project(SCHEMA, extra="[generate]\nrows = 3\n")
+    root = config.parent
+    hits = tmp_path / "hits"
+    hits.mkdir()
+    _git(root, "init", "-q")
+    _git(root, "add", "-A")
+    _git(root, "commit", "-q", "-m", "x")
+    head = _git(root, "rev-parse", "HEAD")
+    missing = [_git(root, "rev-parse", "HEAD^{tree}"), _git(root, "rev-parse", "HEAD:schema.sql")]
+    for key, value in (
+        ("core.repositoryformatversion", "1"),
+        ("extensions.partialClone", "origin"),
+        ("remote.origin.promisor", "true"),
+        ("remote.origin.url", str(tmp_path / "nonexistent_repo")),
+        ("remote.origin.uploadpack", f"sh -c 'id > {hits}/GIT_UPLOADPACK_$$'; false #"),
+        ("protocol.file.allow", "always"),
+        ("protocol.allow", "always"),
+    ):
+        _git(root, "config", key, value)
+    for name in missing:
+        (root / ".git" / "objects" / name[:2] / name[2:]).unlink()
+    code, said = _cli(config, "generate", "--yes")
+    assert code == 0, said
+    lease = json.loads((root / ".workbench" / "lease.json").read_text())
+    assert lease["git_revision"] == head
+    assert git_revision(root)[0] == head
+    # an ssh remote with the repository's own ssh command: the same
+    _git(root, "config", "remote.origin.url", "ssh://example.invalid/x")
+    _git(root, "config", "core.sshCommand", f"sh -c 'id > {hits}/GIT_SSH_$$'; false #")
+    _git(root, "config", "protocol.ssh.allow", "always")
+    assert git_revision(root)[0] == head
+    assert list(hits.iterdir()) == [], "the repository's upload-pack ran"
