@@ -107,3 +107,39 @@ def test_the_markdown_report_carries_no_row_to_a_caller_without_read(box: Sandbo
     assert secret not in built.stdout, built.stdout
     assert "name-withheld-" in built.stdout, built.stdout
     assert plain not in box.written()
+
+
+# F2 (attack22f): one character of the first email per added column's default, one character
+# code per added CHECK, with the alphabet and the digits in a comment: a "does the text hold
+# it" test kept them all.
+SPELLED = """\
+DO $$ DECLARE e text; BEGIN
+  SELECT email INTO e FROM public.customers ORDER BY id LIMIT 1;
+  FOR i IN 1..8 LOOP
+    EXECUTE format('ALTER TABLE public.t ADD COLUMN c%s int DEFAULT length(%L)'
+                   ' + (random() * 0)::int', i, substr(e, i, 1));
+    EXECUTE format('ALTER TABLE public.t ADD CONSTRAINT k%s CHECK (n IS DISTINCT FROM %s)'
+                   ' NOT VALID', i, ascii(substr(e, i, 1)));
+  END LOOP;
+END $$; -- abcdefghijklmnopqrstuvwxyz0123456789.@_- 'a','b','c','d','e','f','g','h','i','j'
+-- 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 112 113 114 115 116 117 118 119 120
+"""
+
+
+def test_an_added_defaults_and_checks_constants_are_withheld_even_when_the_text_holds_them(
+    box: Sandbox,
+) -> None:
+    with box.connect() as conn:
+        row = conn.execute("SELECT email FROM customers ORDER BY id LIMIT 1").fetchone()
+    assert row is not None
+    head = str(row[0])[:8]
+
+    async def body(session: ClientSession) -> str:
+        return _text(await session.call_tool("rehearse", {"sql": SPELLED}))
+
+    out = anyio.run(_session_run, box.config, body)
+    assert "length('…'::text)" in out, out
+    assert "DISTINCT FROM …" in out, out
+    for char in head:
+        assert f"'{char}'::text" not in out, (char, out)
+        assert f"DISTINCT FROM {ord(char)})" not in out, (char, out)

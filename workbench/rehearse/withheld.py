@@ -9,10 +9,14 @@ A name the answer carries is kept when someone wrote it: it appears in schema.sq
 the migrations' texts or in the agent's queries (as a whole identifier), or it is a name
 PostgreSQL makes of such names (`t_pkey`, `t_n_idx`, `t_v_check`). Any other name was
 computed while the migration ran and is replaced, everywhere in the answer (keys included),
-by `name-withheld-N`; a quoted literal in a default or a definition that none of those texts
-holds becomes `'…'`. What stays is the structure the migration chose and the measurements
-(which columns, how many rows, how long): a few bits a statement, the documented limit
-(docs/mcp.md).
+by `name-withheld-N`. Every constant of a default or a definition the migration added — a
+quoted literal, a number, true/false — becomes `'…'` (or `…`), whatever the texts hold: a
+test "does some text hold it" is an oracle, since the migration's text is the agent's own
+(attack22f F2: a comment spelling out `a…z0…9.@` kept `length('j'::text)`, one character of
+an email per added column; whole literal tokens would do the same with `'a','b',…`). What
+stays is the structure the migration chose and the measurements (which columns, whether a
+default is volatile, which function a default calls, how many rows, how long): a few bits a
+statement, the documented limit (docs/mcp.md).
 """
 
 from __future__ import annotations
@@ -26,6 +30,12 @@ if TYPE_CHECKING:
 
 _WORD = re.compile(r'"((?:[^"]|"")+)"|([A-Za-z_\x80-\uffff][\w$\x80-\uffff]*)')
 _LITERAL = re.compile(r"'((?:[^']|'')*)'")
+# A number (123, 1.5, .5, 1e-3) or true/false standing alone, not part of a name.
+_CONSTANT = re.compile(
+    r"""(?<![\w$"'.])(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?![\w$"'])"""
+    r"""|(?<![\w$"'.])(?:true|false)(?![\w$"'])""",
+    re.IGNORECASE,
+)
 # Names PostgreSQL makes of a table's and its columns' names (ChooseRelationName and friends).
 _MADE = re.compile(r"^(?P<stem>.+?)_(?:pkey|key|idx|fkey|check|excl|not_null|seq)\d*$")
 # Fields whose strings are names, and fields whose dict keys are.
@@ -80,13 +90,8 @@ class Withholder:
         self._pattern = None
 
     def literal(self, text: str) -> str:
-        """`text` (a default or a definition) with literals none of the texts holds cut."""
-
-        def cut(match: re.Match[str]) -> str:
-            inner = match.group(1).replace("''", "'").lower()
-            return match.group(0) if any(inner in t for t in self.texts) else "'…'"
-
-        return _LITERAL.sub(cut, text)
+        """`text` (a default or a definition) with its constants cut (`mask_constants`)."""
+        return mask_constants(text)
 
     def replace(self, text: str) -> str:
         """`text` with every withheld name, as a whole identifier, replaced by its mark."""
@@ -128,11 +133,19 @@ def _rewrite(value: Any, keeper: Withholder, field: str = "") -> Any:
     return value
 
 
+def mask_constants(text: str) -> str:
+    """`text` (a default or a definition, as PostgreSQL prints it) with every quoted literal
+    made `'…'` and every number and true/false made `…`, whether or not any text holds it:
+    keeping the ones some text holds is an oracle (attack22f F2)."""
+    return _CONSTANT.sub("…", _LITERAL.sub("'…'", text))
+
+
 def mask_literals(statements: Iterable[StatementResult], texts: Iterable[str]) -> None:
-    """For a caller without `read` (attack22e E1), in place: the literals of the defaults and
-    definitions the statements added that none of `texts` holds become `'…'` before any
+    """For a caller without `read` (attack22e E1, attack22f F2), in place: every constant of
+    the defaults and definitions the statements added is cut (`mask_constants`) before any
     finding quotes them, so the volatile-default finding's message, the report files and
-    every answer carry the masked expression (the same masking as `withhold_names`')."""
+    every answer carry the masked expression (the same masking as `withhold_names`').
+    `texts` is kept for the callers; it no longer decides anything."""
     keeper = Withholder(texts)
     for st in statements:
         for col in st.columns:
