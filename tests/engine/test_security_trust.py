@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import pwd
 import shutil
 import subprocess
 import tempfile
@@ -22,6 +23,7 @@ from tests.conftest import MakeProject, run_cli
 from workbench.config.file import load_config
 from workbench.files.state import signed_json
 from workbench.postgres.sources import wheel_bindir
+from workbench.server import socket_folder
 from workbench.server.cluster import SHARED_DATA_BASE, EmbeddedServer
 from workbench.trust import checkout as trust
 
@@ -405,7 +407,8 @@ def test_names_taken_first_under_tmp_are_refused(
     make_project: MakeProject, victim: Path, where: str
 ) -> None:
     """/tmp and /var/tmp are anybody's: a name another local user made first (a symlink to
-    a folder of the developer's) is refused, never followed or chowned."""
+    a folder of the developer's) is never followed or chowned: the data folder's is refused,
+    the socket folder's is left alone for a new random one (attack22f F8)."""
     config = make_project(SCHEMA, embedded=True)
     server = EmbeddedServer(load_config(config))
     if where == "socket":
@@ -420,11 +423,47 @@ def test_names_taken_first_under_tmp_are_refused(
     taken.symlink_to(victim)
     try:
         code, said = _cli(config, "up")
-        assert code == 3 and "unsafe path" in said and str(taken) in said, said
+        if where == "socket":
+            assert code == 0, said
+            assert server.state().socket_dir != str(taken)  # type: ignore[union-attr]
+        else:
+            assert code == 3 and "unsafe path" in said and str(taken) in said, said
     finally:
         taken.unlink()
+        server.destroy()
     _untouched(victim)
     assert sorted(p.name for p in victim.iterdir()) == ["precious"]
+
+
+@pytest.mark.skipif(NOT_ROOT, reason="making a folder another user's needs root")
+def test_a_socket_folder_another_user_made_first_does_not_keep_the_sandbox_down(
+    make_project: MakeProject,
+) -> None:
+    """attack22f F8: the socket folder's name was derived from the checkout's path, so any
+    local user could make `/tmp/wb-<uid>-<hash>` first (after a reboot) and the sandbox never
+    started again. A new cluster's name is random, recorded in the signed server.json, and a
+    recorded one another user has taken (here `nobody`'s) is left alone for a new one."""
+    config = make_project(SCHEMA, embedded=True)
+    server = EmbeddedServer(load_config(config))
+    server.init()
+    recorded = server.state().socket_dir  # type: ignore[union-attr]
+    assert recorded != str(socket_folder.derived(server.state_dir))  # not predictable
+    nobody = pwd.getpwnam("nobody")
+    taken = Path(recorded)
+    if taken.exists():
+        shutil.rmtree(taken)
+    taken.mkdir(mode=0o755)
+    os.chown(taken, nobody.pw_uid, nobody.pw_gid)
+    try:
+        code, said = _cli(config, "up")
+        assert code == 0, said
+        moved = server.state().socket_dir  # type: ignore[union-attr]
+        assert moved != recorded and socket_folder.is_own(moved), moved
+        assert taken.stat().st_uid == nobody.pw_uid and not any(taken.iterdir())
+        assert server.is_running()
+    finally:
+        server.destroy()
+        shutil.rmtree(taken, ignore_errors=True)
 
 
 # --- programs are found on absolute PATH entries only ------------------------------------------

@@ -44,7 +44,7 @@ from workbench.postgres.sources import (
     restore_hint,
 )
 from workbench.redact import remember_secret
-from workbench.server import postmaster
+from workbench.server import postmaster, socket_folder
 from workbench.server import state as server_state
 from workbench.server.host import (
     LISTEN_HOST,
@@ -150,11 +150,6 @@ class EmbeddedServer:
             shutil.rmtree(data_root)
         return private_dir(data_root, owner=owner, mode=0o700)
 
-    def _socket_dir(self) -> Path:
-        # Unix socket paths are limited to ~107 bytes, so the socket lives in a short path.
-        digest = hashlib.sha256(str(self.state_dir.resolve()).encode()).hexdigest()[:12]
-        return Path("/tmp") / f"wb-{os.geteuid()}-{digest}"
-
     # --- state ---------------------------------------------------------------------------
 
     def state(self) -> ServerState | None:
@@ -165,8 +160,9 @@ class EmbeddedServer:
     def _expected(self) -> server_state.Expected:
         digest = hashlib.sha256(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
         data_dirs = {str(self.state_dir / "pg" / "data"), str(SHARED_DATA_BASE / digest / "data")}
+        sockets = str(socket_folder.derived(self.state_dir))  # an older workbench's choice
         return server_state.Expected(
-            data_dirs, str(self._socket_dir()), self._run_as, server_state.known(self.config)
+            data_dirs, sockets, self._run_as, server_state.known(self.config)
         )
 
     @property
@@ -345,7 +341,7 @@ class EmbeddedServer:
         state = ServerState(
             bindir=str(bindir),
             data_dir=str(data_dir),
-            socket_dir=str(self._socket_dir()),
+            socket_dir=str(socket_folder.fresh()),  # unpredictable (F8)
             port=port,
             run_as=run_as,
             version=version,
@@ -441,10 +437,12 @@ class EmbeddedServer:
                     )
                 state.port = free_port()
                 server_state.save(self.state_dir, state)
-            # /tmp is anybody's: a name another user made first (a symlink to /etc) is
-            # refused, never followed or chowned (safe_fs).
-            owner = user_ids(state.run_as)
-            socket_dir = private_dir(Path(state.socket_dir), owner=owner, mode=0o755)
+            # /tmp is anybody's: a name another user made first (a symlink to /etc) is never
+            # followed or chowned; another random one is used and recorded (F8).
+            socket_dir = socket_folder.make(Path(state.socket_dir), user_ids(state.run_as))
+            if str(socket_dir) != state.socket_dir:
+                state.socket_dir = str(socket_dir)
+                server_state.save(self.state_dir, state)
             self._start_postmaster(state, socket_dir, extensions)
             self._confirm_running(state)
             return state
@@ -552,7 +550,8 @@ class EmbeddedServer:
             data_root = Path(state.data_dir).parent
             if state.data_dir in expected.data_dirs and is_real_dir(data_root):
                 shutil.rmtree(data_root, ignore_errors=True)
-            if state.socket_dir == expected.socket_dir and is_real_dir(Path(state.socket_dir)):
+            own = state.socket_dir == expected.socket_dir or socket_folder.is_own(state.socket_dir)
+            if own and is_real_dir(Path(state.socket_dir)):
                 shutil.rmtree(state.socket_dir, ignore_errors=True)
         self.state_path.unlink(missing_ok=True)
         self.passfile.unlink(missing_ok=True)
