@@ -152,3 +152,41 @@ def test_the_csv_export_writes_formulas_as_text(generated: Path) -> None:
         "",
     ]
     assert {r[1] for r in written[1:]} == {"-5"}  # a number stays a number
+
+
+# attack22f F7: formulas behind white space, in full-width and small forms, after LF or VT
+HIDDEN = (
+    "SELECT v FROM (VALUES ('=1+1'), ('@SUM(1)'), (' =1+1'), (chr(160) || '=1'), "
+    "(chr(65309) || '1'), (chr(65126) || '1'), (chr(10) || '=1'), (chr(11) || 'x'), "
+    "('plain = text')) AS r(v)"
+)
+
+
+@sync
+async def test_ctrl_s_writes_hidden_formulas_as_text(generated: Path) -> None:
+    app = make_app(generated)
+    async with app.run_test(size=(120, 36), notifications=True) as pilot:
+        await ready(pilot)
+        await pilot.press("colon")
+        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen))
+        screen = app.screen
+        assert isinstance(screen, SqlScreen)
+        await _run(pilot, screen, HIDDEN)
+        assert screen.state.result is not None and len(screen.state.result.rows) == 9
+        screen.query_one(DataTable).focus()
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: any(n.title == "CSV written" for n in app._notifications))
+    (written_file,) = generated.parent.glob("query-*.csv")
+    with written_file.open(newline="") as handle:
+        written = [row[0] for row in csv.reader(handle)][1:]
+    assert written == [
+        "'=1+1",
+        "'@SUM(1)",
+        "' =1+1",
+        "'\u00a0=1",
+        "'\uff1d1",
+        "'\ufe661",
+        "'\n=1",
+        "'\x0bx",
+        "plain = text",
+    ]

@@ -93,17 +93,35 @@ def text_of(value: Any) -> str:
 
 
 # A cell a spreadsheet would read as a formula (OWASP "CSV injection", attack22e E27): text
-# that begins with one of these, which an agent's rows can hold (`=HYPERLINK(…)`, `@SUM(…)`).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# that begins with one of these, which an agent's rows can hold (`=HYPERLINK(…)`, `@SUM(…)`),
+# also after leading white space (a space, a no-break space: spreadsheets skip it) and in
+# their full-width and small forms, which some spreadsheets fold to the ASCII sign (attack22f
+# F7); and text that begins with a control character a spreadsheet or a reader acts on.
+FORMULA_SIGNS = frozenset("=+-@\uff1d\ufe66\uff0b\ufe62\uff0d\ufe63\uff20\ufe6b")
+CONTROL_STARTS = ("\t", "\r", "\n", "\v", "\f")
+# Characters a spreadsheet may skip before a formula though str.isspace() says no.
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff"
 
 
 def csv_cell(value: Any) -> str:
-    """A value as a cell of the CSV: text that begins like a formula gets a leading `'`, which
-    a spreadsheet shows as text and never evaluates; numbers, dates and NULL as they are."""
+    """A value as a cell of the CSV: text that begins like a formula (`formula_like`) gets a
+    leading `'`, which a spreadsheet shows as text and never evaluates; numbers, dates and
+    NULL as they are. The one writer of every CSV the TUI and the prompt export."""
     cell = text_of(value)
-    if isinstance(value, str) and cell.startswith(FORMULA_STARTS):
+    if isinstance(value, str) and formula_like(cell):
         return "'" + cell
     return cell
+
+
+def formula_like(cell: str) -> bool:
+    """Whether a spreadsheet could take `cell` for a formula: a sign (`FORMULA_SIGNS`) after
+    any white space, or a control character first."""
+    if cell.startswith(CONTROL_STARTS):
+        return True
+    rest = cell
+    while rest and (rest[0].isspace() or rest[0] in _INVISIBLE):
+        rest = rest[1:]
+    return rest[:1] in FORMULA_SIGNS
 
 
 def to_csv(result: QueryResult) -> str:
