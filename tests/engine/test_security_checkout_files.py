@@ -232,3 +232,27 @@ def test_files_the_repository_tracks_in_workbench_are_refused(make_project: Make
     subprocess.run([*git, "commit", "-qm", "untrack"], check=True)
     result = run_cli("generate", "--yes", cwd=root)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_config_through_a_committed_folder_link_is_refused(
+    make_project: MakeProject, tmp_path: Path
+) -> None:
+    """A repository holding only `db -> ../p1` (a project cloned beside it) and a README's
+    `workbench --config db/sandbox.toml mcp`: the sibling's sandbox (attack22f F22). A link in
+    a folder of the config path leading out of the checkout is refused; one within it works."""
+    config = make_project("CREATE TABLE t (id int PRIMARY KEY);\n", folder="p1")
+    inner = make_project("CREATE TABLE u (id int PRIMARY KEY);\n", folder="p20/inner")
+    repo = tmp_path / "p20"
+    (repo / "db").symlink_to("../p1")
+    (repo / "db2").symlink_to("inner")
+    subprocess.run(["/usr/bin/git", "init", "-q", str(repo)], check=True)
+    for args in (("status",), ("generate", "--yes"), ("trust",)):
+        done = run_cli("--config", "db/sandbox.toml", *args, cwd=repo, timeout=180)
+        said = done.stdout + done.stderr
+        assert done.returncode == 3, (args, said)
+        assert "[path]" in said and f"--config {config}" in said, said
+        assert "database" not in said.lower().split("[path]")[0], said
+    assert not (config.parent / ".workbench").exists(), "the sibling's sandbox was touched"
+    done = run_cli("--config", "db2/sandbox.toml", "status", cwd=repo, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert inner.exists()

@@ -44,7 +44,7 @@ from workbench.files.signing import user_dir
 from workbench.files.state import atomic_write_json, read_json
 from workbench.postgres.binaries import SETTING_WORDS
 from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel_bindir
-from workbench.programs import enclosing_checkout
+from workbench.programs import enclosing_checkout, work_tree
 from workbench.trust.dsn import (
     ALLOWED_KEY,
     DSN_PREFIX,
@@ -266,10 +266,55 @@ def _refuse_state_files(config: Config, needed: dict[str, str]) -> None:
         )
 
 
+def _current_checkout() -> Path | None:
+    """The checkout the current folder is in: its repository (`.git`), else the folder
+    itself (an archive has no `.git`); None for your home folder, one above it or /."""
+    try:
+        here = Path.cwd().resolve()
+    except (OSError, RuntimeError):
+        return None
+    found = work_tree(here)
+    if found is not None:
+        return found
+    try:
+        home = Path.home().resolve()
+    except (OSError, RuntimeError, KeyError):
+        home = None
+    if here.parent == here or (home is not None and (here == home or here in home.parents)):
+        return None
+    return here
+
+
+def refuse_config_folder_link(config: Config) -> None:
+    """`--config db/sandbox.toml` where `db` is a link the repository committed (`db ->
+    ../p1`, a project cloned beside it) gave the command that project's sandbox (attack22f
+    F22). The path's folders are walked one by one as the kernel would: a link in the checkout
+    the current folder is in must lead within it, one in another checkout within that one;
+    your own links outside any checkout are followed. The last name, sandbox.toml itself, is
+    `sandbox.toml`'s trust choice (`choices`)."""
+    real, links = real_path(config.path.parent)
+    here = _current_checkout()
+    for link, leads_to, _named in links:
+        folder = link.parent
+        boundary = here if here is not None and _inside(folder, here) else _work_tree(folder)
+        if boundary is None or _inside(leads_to, boundary):
+            continue
+        raise GuardRefusal(
+            "path",
+            f"{config.path} leads through the link {link}, inside the checkout {boundary}, "
+            f"to {leads_to}, outside it. A cloned repository can carry such a link (a "
+            "committed `db -> ../other-project`) so that `--config db/sandbox.toml` makes the "
+            "workbench act on another project's sandbox, with its server, passwords and "
+            "capabilities; nothing was read or connected to. If that sandbox.toml is the one "
+            f"you mean, name its real path: --config {real / config.path.name}",
+        )
+
+
 def check(config: Config) -> None:
     """TrustRefusal (exit 3) unless every choice needing trust is the one recorded for this
-    checkout; a binary folder inside the checkout, and a file in a `.workbench/` folder, are
-    refused whatever was recorded."""
+    checkout; a binary folder inside the checkout, a file in a `.workbench/` folder and a
+    config path through a folder link out of the checkout are refused whatever was recorded."""
+    refuse_config_folder_link(config)
     needed = choices(config)
     _refuse_bindir_inside(config, needed)
     _refuse_state_files(config, needed)
@@ -296,6 +341,7 @@ def lends_passwords(config: Config) -> bool:
 def trust(config: Config) -> dict[str, Any]:
     """Record this checkout's choices as trusted by this user (and the server of its inline
     DSN, which your own passwords may then be lent to); returns the record."""
+    refuse_config_folder_link(config)
     needed = choices(config)
     _refuse_bindir_inside(config, needed)
     _refuse_state_files(config, needed)
