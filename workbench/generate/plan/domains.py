@@ -192,6 +192,12 @@ def finite_domain(
         if length is not None and length <= 3:  # a short code: its shape's values, no others
             chars = codes.alphabets(column, length, info.fixed_char)
             return Domain(math.prod(len(a) for a in chars), kind, alphabets=chars)
+    if info.kind == "text" and column is not None and _coded(generator, column):
+        length = max_len if max_len is not None else info.length
+        if length is not None and length <= 3:  # an airport's IATA code, an airline's: capitals
+            letters = codes.LETTERS if length == 3 else codes.LETTERS + codes.DIGITS
+            chars = [letters] * length
+            return Domain(math.prod(len(a) for a in chars), kind, alphabets=chars)
     if info.kind == "text":
         length = max_len if max_len is not None else info.length
         if info.fixed_char and length is None:
@@ -202,6 +208,16 @@ def finite_domain(
                 return Domain(0, kind, width=length)
             return Domain(36**length, kind, width=length)
     return None
+
+
+# a short key named as a code (an airport's `iata_code`, an airline's `iata_designator`), or
+# one whose generator lists real codes it has too few of for the rows: capitals, not base 36
+_CODE_WORDS = frozenset({"code", "designator", "iata", "icao", "abbreviation", "abbr"})
+_LISTED_CODES = frozenset({"airport_code"})
+
+
+def _coded(generator: str, column: str) -> bool:
+    return generator in _LISTED_CODES or column.lower().rsplit("_", 1)[-1] in _CODE_WORDS
 
 
 def vocabulary_domain(values: Sequence[str], regex: str | None, length: int | None) -> list[str]:
