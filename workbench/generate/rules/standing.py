@@ -26,9 +26,9 @@ from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.recent import status_meanings
-from workbench.generate.rules.status import canon
+from workbench.generate.rules.status import canon, restamp
 from workbench.generate.rules.times import DAY_US, as_us, is_time, time_stem
 from workbench.generate.vocab.outcomes import meaning
 
@@ -65,7 +65,8 @@ def _plan_stale(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not waiting or not failed:
         return []
     detail = f"{status} {failed[0]} where still {', '.join(waiting)} but {anchor} weeks old"
-    data = {"waiting": waiting, "failed": failed[0]}
+    stamps = next((r for r in planned if r.kind == "status" and r.columns[0] == status), None)
+    data = {"waiting": waiting, "failed": failed[0], "stamps": stamps}
     return [Rule("stale", [status, anchor], detail, data)]
 
 
@@ -92,7 +93,7 @@ def _plan_window(view: TableView) -> list[Rule]:
     return [Rule("standing", [status, window.start, window.end], detail, data)]
 
 
-def _apply_stale(view: TableView, rule: Rule, batch: Batch) -> None:
+def _apply_stale(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     status, anchor = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if status is None or anchor is None:
         return
@@ -103,11 +104,14 @@ def _apply_stale(view: TableView, rule: Rule, batch: Batch) -> None:
     stale = waiting & ~status.nulls & ~anchor.nulls & old
     if stale.any():
         status.values[stale] = typed_label(status, rule.data["failed"])
+        stamps = rule.data.get("stamps")
+        if stamps is not None:  # its stage times and reason follow the new label
+            restamp(stamps, batch, row_rng(view, rule, idx), stale)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.kind == "stale":
-        _apply_stale(view, rule, batch)
+        _apply_stale(view, rule, batch, idx)
         return
     status, start, end = (batch.get(c) for c in rule.columns)
     if status is None or start is None or end is None:

@@ -278,6 +278,15 @@ def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gener
     _explain(rule, batch, rng)
 
 
+def restamp(rule: Rule, batch: Batch, rng: np.random.Generator, rows: np.ndarray) -> None:
+    """After another rule relabelled `rows` (a stale open row that failed): their stage
+    timestamps and reasons follow the new label (a cancelled flight has no actual departure
+    and has a cancellation reason)."""
+    if all(c in batch for c in rule.columns) and rows.any():
+        _stamp(rule, batch, rng, rows)
+        _explain(rule, batch, rng)
+
+
 def _explain(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     """A reason is given exactly on the rows of the ending it explains (one drawn for the
     row from the column's own values where it had none)."""
