@@ -31,7 +31,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.windows import used_at
+from workbench.generate.kinds.windows import used_at, window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.pace import distance_unit
 from workbench.generate.rules.span import pairs
@@ -56,17 +56,44 @@ PAIRED = frozenset({"start", "end", "begin", "opening", "closing", "before", "af
 # the word of a reading interval's start, and its end's
 PAIR_ENDS = {"start": "end", "begin": "end", "opening": "closing", "before": "after",
              "initial": "final", "from": "to", "out": "in"}  # fmt: skip
+# what a row spent or did in its own interval (a timesheet's `billable_hours`), not a total
+PER_ROW = frozenset({"billable", "worked", "spent", "duration", "logged", "flown", "driven",
+                     "overtime", "planned", "estimated", "scheduled", "daily", "weekly",
+                     "monthly", "average", "avg", "max", "min", "per", "remaining", "left",
+                     "limit", "interval", "due", "next", "since_last"})  # fmt: skip
 _WOBBLE_DAYS = 30.0
 
 
 def is_register(view: TableView, name: str) -> bool:
-    """A number column that holds a register's reading (`odometer_km`, `meter_reading`)."""
+    """A number column that holds a register's reading (`odometer_km`, `meter_reading`), or
+    the total a thing has accrued in a unit of use (`airframe_hours`, `engine_cycles`,
+    `hull_km`) in a snapshot of that thing (rows of one instant each under a parent)."""
     words = set(normalise(name).split("_"))
     if words & NOT_REGISTER or words & PAIRED:
         return False
     if words & REGISTER_WORDS:
         return True
-    return normalise(name) in BARE and bool(READING_TABLES.search(normalise(view.tp.name)))
+    if normalise(name) in BARE and bool(READING_TABLES.search(normalise(view.tp.name))):
+        return True
+    return _accrued(view, words)
+
+
+def _accrued(view: TableView, words: set[str]) -> bool:
+    """A unit of use (one with an hourly pace: hours, cycles, km) qualified by the thing that
+    accrues it (`airframe_hours`, not a bare `hours` nor `billable_hours`), in a table whose
+    rows are instants of a required parent: no window, no duration, one timestamp. An amount
+    in a unit of use at an instant, with no interval it belongs to, is a running total."""
+    pace = pace_of(words)
+    if pace is None or pace.per_hour is None or len(words) < 2 or words & PER_ROW:
+        return False
+    if not words - pace.words:
+        return False
+    times = [c for c, s in view.specs.items() if is_time(s.kind)]
+    if len(times) != 1 or view.specs[times[0]].kind == "date":
+        return False
+    if window_of(view.schema, view.table, view.config) is not None:
+        return False
+    return any(not u.nullable and u.parent != view.tp.name for u in view.units)
 
 
 def _rate(name: str) -> float:
@@ -219,6 +246,10 @@ def _curve(view: TableView, rule: Rule, rows: np.ndarray, when: np.ndarray) -> n
     salt = stable_hash(view.seed, rule.data["parent"], rule.data["family"])
     u_rate, u_base, u_phase = (_uniform(rows, salt + k) for k in range(3))
     rate = rule.data["rate"] * np.exp((u_rate - 0.5) * 2.4)  # a tenth to three times it
+    # never faster than the unit's highest pace around the clock (an hour meter: 24 a day)
+    hourly = pace_of(set(normalise(rule.columns[0]).split("_")))
+    if hourly is not None and hourly.per_hour is not None:
+        rate = np.minimum(rate, 0.9 * 24.0 * hourly.per_hour[2] / 1.8)
     start = clock.window(view.config)[0]
     days = np.maximum((when - start).astype(np.int64) / DAY_US, 0.0)
     base = rate * 365.0 * 3.0 * u_base  # what it had counted before the history begins
