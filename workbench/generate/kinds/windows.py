@@ -49,6 +49,8 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("from", ("to", "until", "through")),
     ("departure", ("arrival",)),
     ("departed", ("arrived",)),
+    ("departs", ("arrives",)),  # a run's `departs_at`/`arrives_at`
+    ("depart", ("arrive",)),
     ("open", ("close", "closed")),
     ("opens", ("closes",)),
     ("check_in", ("check_out",)),  # a stay, a rental, a visit: in on one day, out on another

@@ -56,12 +56,13 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     "start": (
         "start", "starts", "started", "begin", "begins", "began", "valid_from", "date_from",
         "from", "effective", "check_in", "checkin", "checked_in", "departure", "departed",
+        "departs", "depart",
         "pickup", "picked_up", "rental", "rented",
     ),
     "shipped": ("shipped", "ship", "shipping", "dispatched", "dispatch", "sent", "in_transit"),
     "delivered": (
         "delivered", "delivery", "received", "completed", "complete", "done", "closed",
-        "resolved", "finished", "fulfilled", "arrival", "arrived",
+        "resolved", "finished", "fulfilled", "arrival", "arrived", "arrives", "arrive",
     ),
     "ended": ("end", "ends", "until", "valid_to", "valid_until", "date_to", "to"),
     "stopped": (

@@ -57,6 +57,7 @@ _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departu
 _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
          "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
          "begins": ("ends",), "departed": ("arrived",), "departure": ("arrival",),
+         "departs": ("arrives",), "depart": ("arrive",),
          "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
          "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return")}  # fmt: skip
 # a thing that happened between a start and an end (ended_at, finished_at) whose table names

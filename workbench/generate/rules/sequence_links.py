@@ -1,0 +1,218 @@
+"""Links in sequence: a parent's numbered rows that have no time of their own but each point
+at a row that has one (an itinerary's segments at scheduled runs, a job's stops at visits, a
+course's sessions at room bookings) follow one another through what they point at. Per
+parent, in the order the line number counts them (the rows' order: the number counts each
+parent's rows as they come), each linked row starts once the previous one ended, with a
+connection between them (an hour for times, none for dates): segment 2's flight departs after
+segment 1's flight arrived.
+
+The shape: a required key to the parent with a line number unique with it
+(`UNIQUE (booking_id, segment_number)`, kinds/numbering.py), no time of the row's own (else
+rules/sequence.py moves the row's times), and another required key, drawn freely, to a table
+with a window (kinds/windows.window_of: `scheduled_departure`/`scheduled_arrival`,
+`starts_at`/`ends_at`) or a time it takes place at. The first row of a parent keeps the row
+it drew; a later one whose linked row starts too early picks one of the next rows to start
+after the previous one's end (close after it: a connection, not a trip years later). The last
+end per parent is kept between batches. Re-picked while the keys are filled, before the line
+numbers count each parent's rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.groups import ranks_within
+from workbench.generate.kinds.anchors import takes_place
+from workbench.generate.kinds.numbering import is_line_number
+from workbench.generate.kinds.windows import TIME_KINDS, window_of
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.times import as_us
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Schema, Table
+
+CONNECTION_US = 60 * 60_000_000  # between two timed links: an hour to change
+NEXT_FEW = 6  # a later link picks among this many rows starting next after the connection
+_NONE = np.iinfo(np.int64).min // 4
+
+
+@dataclass
+class Chain:
+    """Per table (scratch): the keys of the chain, once found (None: no chain here), and the
+    last end per parent row over the batches so far."""
+
+    found: bool = False
+    parent_fk: str = ""
+    link_fk: str = ""
+    start: str = ""
+    end: str = ""
+    last: np.ndarray | None = None
+
+
+def _kind(schema: Schema, table: Table, name: str) -> str:
+    column = table.column(name)
+    return resolve_type(schema, column.type).kind if column is not None else ""
+
+
+def _keys(table: Table) -> list[set[str]]:
+    keys = [set(c for c in u.columns if c) for u in table.uniques if u.predicate is None]
+    if table.primary_key is not None:
+        keys.append(set(table.primary_key.columns))
+    return keys
+
+
+def _own_time(view: TableView) -> bool:
+    return any(
+        _kind(view.schema, view.table, c.name) in TIME_KINDS and c.name not in view.fk_cols
+        for c in view.table.columns
+    )
+
+
+def _times_of(view: TableView, unit: FKUnit) -> tuple[str, str] | None:
+    """The linked table's start and end (the start twice when it has only a time it takes
+    place at), when its rows keep them for their children."""
+    table = view.schema.tables.get(unit.parent)
+    if table is None:
+        return None
+    window = window_of(view.schema, table, view.config)
+    if window is not None and not window.validity:
+        pair = (window.start, window.end)
+    else:
+        at = takes_place(view.schema, table, view.config)
+        if at is None:
+            return None
+        pair = (at, at)
+    stored = view.keys.tables.get(unit.parent, {})
+    return pair if all(c in stored for c in pair) else None
+
+
+def _find(view: TableView, chain: Chain) -> None:
+    chain.found = True
+    if _own_time(view):
+        return
+    keys = _keys(view.table)
+    numbered: FKUnit | None = None
+    for unit in view.units:
+        cols = set(unit.fk.columns)
+        if unit.nullable or unit.parent == view.tp.name:
+            continue
+        if any(cols | {c.name} in keys and is_line_number(c.name, view.tp.name)
+               and _kind(view.schema, view.table, c.name) == "int"
+               for c in view.table.columns if c.name not in cols):  # fmt: skip
+            numbered = unit
+            break
+    if numbered is None:
+        return
+    for unit in view.units:
+        if unit is numbered or unit.nullable or unit.parent in (view.tp.name, numbered.parent):
+            continue
+        if unit.mode != "normal" or not view.drawn_freely(unit):
+            continue
+        pair = _times_of(view, unit)
+        if pair is not None:
+            chain.parent_fk = ",".join(numbered.fk.columns)
+            chain.link_fk = ",".join(unit.fk.columns)
+            chain.start, chain.end = pair
+            return
+
+
+def _stored_us(view: TableView, table: str, column: str) -> tuple[np.ndarray, bool]:
+    """A kept time column of a table in microseconds (NULL: the far past), and whether it is
+    a date."""
+    col = view.keys.tables[table][column]
+    values = as_us(col).astype(np.int64)
+    return np.where(col.nulls, _NONE, values), col.kind == "date"
+
+
+def _in_order(
+    view: TableView, links: Links, batch: Batch, chain: Chain, starts: np.ndarray
+) -> None:
+    """Each parent's rows of the batch take their keys in the order their linked rows start:
+    whole rows change places (every key of the row moves with it), so what a row's keys
+    agree on (a fare and its flight) still holds."""
+    parents, parent_nulls = view.parent_rows(chain.parent_fk)
+    picked, nulls = view.parent_rows(chain.link_fk)
+    if parents is None or picked is None:
+        return
+    live = np.flatnonzero(~parent_nulls & ~nulls)
+    owner = np.asarray(parents)[live]
+    by_row = live[np.lexsort((live, owner))]
+    by_start = live[np.lexsort((live, starts[np.asarray(picked)[live]], owner))]
+    if np.array_equal(by_row, by_start):
+        return
+    for unit in view.units:
+        fk = ",".join(unit.fk.columns)
+        if fk == chain.parent_fk or unit.mode != "normal" or not view.drawn_freely(unit):
+            continue
+        rows, empty = view.parent_rows(fk)
+        if rows is None:
+            continue
+        source, _ = view.parent_keys(unit)
+        chosen, gone = np.asarray(rows).copy(), empty.copy()
+        chosen[by_row], gone[by_row] = np.asarray(rows)[by_start], empty[by_start]
+        links.assign(batch, unit, chosen, chosen.size, gone, source)
+
+
+def _in_sequence(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    chain = view.scratch.get(Chain)
+    if not chain.found:
+        _find(view, chain)
+    if not chain.link_fk or not idx.size:
+        return
+    unit = next((u for u in view.units if ",".join(u.fk.columns) == chain.link_fk), None)
+    if unit is None:
+        return
+    starts, dated = _stored_us(view, unit.parent, chain.start)
+    ends, _ = _stored_us(view, unit.parent, chain.end)
+    ends = np.maximum(ends, starts)
+    _in_order(view, links, batch, chain, starts)
+    parents, parent_nulls = view.parent_rows(chain.parent_fk)
+    picked, nulls = view.parent_rows(chain.link_fk)
+    if parents is None or picked is None:
+        return
+    source, valid = view.parent_keys(unit)
+    valid = valid[starts[valid] > _NONE]
+    live = np.flatnonzero(~parent_nulls & ~nulls)
+    if not valid.size or not live.size:
+        return
+    by_start = valid[np.argsort(starts[valid], kind="stable")]
+    sorted_starts = starts[by_start]
+    size = int(np.max(parents)) + 1
+    if chain.last is None:
+        chain.last = np.full(0, _NONE, np.int64)
+    if chain.last.size < size:
+        chain.last = np.r_[chain.last, np.full(size - chain.last.size, _NONE, np.int64)]
+    gap = 0 if dated else CONNECTION_US
+    rank, _ = ranks_within(np.asarray(parents)[live])
+    chosen = np.asarray(picked).copy()
+    rng = view.rng("links-in-sequence:" + chain.link_fk, int(idx[0]))
+    last = chain.last
+    for step in range(int(rank.max()) + 1):
+        rows = live[rank == step]
+        owner = np.asarray(parents)[rows]
+        floor = np.where(last[owner] > _NONE, last[owner] + gap, _NONE)
+        late = starts[chosen[rows]] < floor
+        if late.any():
+            at = np.searchsorted(sorted_starts, floor[late], side="left")
+            room = sorted_starts.size - at
+            pick = at + (rng.random(at.size) * np.minimum(room, NEXT_FEW)).astype(np.int64)
+            fits = room > 0
+            chosen[rows[late][fits]] = by_start[pick[fits]]
+        last[owner] = np.maximum(last[owner], ends[chosen[rows]])
+    if not np.array_equal(chosen, picked):
+        links.assign(batch, unit, chosen, idx.size, nulls, source)
+
+
+RULE = LinkRule(
+    "links in sequence",
+    "a parent's numbered rows point at rows that follow one another in time",
+    Stage.KEYS,
+    _in_sequence,
+    after=("in force throughout",),  # last among the keys: the others' picks move with the row
+)
