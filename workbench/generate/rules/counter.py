@@ -60,7 +60,8 @@ PAIR_ENDS = {"start": "end", "begin": "end", "opening": "closing", "before": "af
 PER_ROW = frozenset({"billable", "worked", "spent", "duration", "logged", "flown", "driven",
                      "overtime", "planned", "estimated", "scheduled", "daily", "weekly",
                      "monthly", "average", "avg", "max", "min", "per", "remaining", "left",
-                     "limit", "interval", "due", "next", "since_last"})  # fmt: skip
+                     "limit", "interval", "due", "next", "since_last", "length", "width",
+                     "height", "depth", "size", "weight", "price", "cost"})  # fmt: skip
 _WOBBLE_DAYS = 30.0
 
 
@@ -78,15 +79,26 @@ def is_register(view: TableView, name: str) -> bool:
     return _accrued(view, words)
 
 
+def _use_total(words: set[str]) -> bool:
+    """A name of a total in a unit of use, qualified by what accrues it (`airframe_hours`)."""
+    pace = pace_of(words)
+    if pace is None or pace.per_hour is None or words & PER_ROW:
+        return False
+    return bool(words - pace.words)
+
+
 def _accrued(view: TableView, words: set[str]) -> bool:
     """A unit of use (one with an hourly pace: hours, cycles, km) qualified by the thing that
     accrues it (`airframe_hours`, not a bare `hours` nor `billable_hours`), in a table whose
     rows are instants of a required parent: no window, no duration, one timestamp. An amount
     in a unit of use at an instant, with no interval it belongs to, is a running total."""
-    pace = pace_of(words)
-    if pace is None or pace.per_hour is None or len(words) < 2 or words & PER_ROW:
+    if not _use_total(words):
         return False
-    if not words - pace.words:
+    # a snapshot holds totals only: no price, size or other amount beside them (a charging
+    # session's `energy_kwh` sits beside its `price_per_kwh`)
+    numbers = [c for c, s in view.specs.items() if s.kind in ("int", "decimal", "float")
+               and c not in view.fk_cols and not s.unique]  # fmt: skip
+    if not all(_use_total(set(normalise(c).split("_"))) for c in numbers):
         return False
     times = [c for c, s in view.specs.items() if is_time(s.kind)]
     if len(times) != 1 or view.specs[times[0]].kind == "date":
