@@ -214,5 +214,5 @@ RULE = LinkRule(
     "a parent's numbered rows point at rows that follow one another in time",
     Stage.KEYS,
     _in_sequence,
-    after=("in force throughout",),  # last among the keys: the others' picks move with the row
+    after=("places apart",),  # last among the keys: the others' picks move with the row
 )
