@@ -10,9 +10,11 @@ The shape: a required key to the parent with a line number unique with it
 (`UNIQUE (booking_id, segment_number)`, kinds/numbering.py), no time of the row's own (else
 rules/sequence.py moves the row's times), and another required key, drawn freely, to a table
 with a window (kinds/windows.window_of: `scheduled_departure`/`scheduled_arrival`,
-`starts_at`/`ends_at`) or a time it takes place at. The first row of a parent keeps the row
-it drew; a later one whose linked row starts too early picks one of the next rows to start
-after the previous one's end (close after it: a connection, not a trip years later). The last
+`starts_at`/`ends_at`) or a time it takes place at. First each parent's rows change places whole
+(every key but the parent's moves with the row) into their linked rows' start order; a row
+whose linked row still starts too early (the same run twice, two that overlap) takes all the
+keys of one of the batch's rows whose link starts next after the previous one's end, so what
+a row's keys agree on (a fare filed for its flight's route) still holds. The last
 end per parent is kept between batches. Re-picked while the keys are filled, before the line
 numbers count each parent's rows."""
 
@@ -146,6 +148,19 @@ def _in_order(
     by_start = live[np.lexsort((live, starts[np.asarray(picked)[live]], owner))]
     if np.array_equal(by_row, by_start):
         return
+    _move(view, links, batch, chain, (by_row, by_start))
+
+
+def _move(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    chain: Chain,
+    pairs: tuple[np.ndarray, np.ndarray],
+) -> None:
+    """The rows `targets` take every key but their parent's from the rows `donors` (whole
+    rows' keys, so what they agree on still holds)."""
+    targets, donors = pairs
     for unit in view.units:
         fk = ",".join(unit.fk.columns)
         if fk == chain.parent_fk or unit.mode != "normal" or not view.drawn_freely(unit):
@@ -155,7 +170,7 @@ def _in_order(
             continue
         source, _ = view.parent_keys(unit)
         chosen, gone = np.asarray(rows).copy(), empty.copy()
-        chosen[by_row], gone[by_row] = np.asarray(rows)[by_start], empty[by_start]
+        chosen[targets], gone[targets] = np.asarray(rows)[donors], empty[donors]
         links.assign(batch, unit, chosen, chosen.size, gone, source)
 
 
@@ -183,6 +198,10 @@ def _in_sequence(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
         return
     by_start = valid[np.argsort(starts[valid], kind="stable")]
     sorted_starts = starts[by_start]
+    # the batch's own rows by their link's start: a late row takes a whole row's keys
+    before = np.asarray(picked).copy()
+    donors = live[np.argsort(starts[before[live]], kind="stable")]
+    donor_starts = starts[before[donors]]
     size = int(np.max(parents)) + 1
     if chain.last is None:
         chain.last = np.full(0, _NONE, np.int64)
@@ -190,22 +209,33 @@ def _in_sequence(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
         chain.last = np.r_[chain.last, np.full(size - chain.last.size, _NONE, np.int64)]
     gap = 0 if dated else CONNECTION_US
     rank, _ = ranks_within(np.asarray(parents)[live])
-    chosen = np.asarray(picked).copy()
+    chosen = before.copy()
+    taken = np.full(chosen.size, -1, np.int64)  # the row whose keys a late row takes
     rng = view.rng("links-in-sequence:" + chain.link_fk, int(idx[0]))
     last = chain.last
     for step in range(int(rank.max()) + 1):
         rows = live[rank == step]
         owner = np.asarray(parents)[rows]
         floor = np.where(last[owner] > _NONE, last[owner] + gap, _NONE)
-        late = starts[chosen[rows]] < floor
-        if late.any():
-            at = np.searchsorted(sorted_starts, floor[late], side="left")
-            room = sorted_starts.size - at
-            pick = at + (rng.random(at.size) * np.minimum(room, NEXT_FEW)).astype(np.int64)
-            fits = room > 0
-            chosen[rows[late][fits]] = by_start[pick[fits]]
+        late = np.flatnonzero(starts[chosen[rows]] < floor)
+        if late.size:
+            lift = (rng.random(late.size) * NEXT_FEW).astype(np.int64)
+            at = np.searchsorted(donor_starts, floor[late], side="left")
+            has = at < donors.size
+            donor = donors[np.minimum(at + np.minimum(lift, donors.size - 1 - at), donors.size - 1)]
+            taken[rows[late[has]]] = donor[has]
+            chosen[rows[late[has]]] = before[donor[has]]
+            # none of the batch starts late enough: one of the next linked rows to start
+            alone = late[~has]
+            at = np.searchsorted(sorted_starts, floor[alone], side="left")
+            fits = at < sorted_starts.size
+            chosen[rows[alone[fits]]] = by_start[at[fits]]
         last[owner] = np.maximum(last[owner], ends[chosen[rows]])
-    if not np.array_equal(chosen, picked):
+    moved = np.flatnonzero(taken >= 0)
+    if moved.size:
+        _move(view, links, batch, chain, (moved, taken[moved]))
+    picked, nulls = view.parent_rows(chain.link_fk)
+    if picked is not None and not np.array_equal(chosen, picked):
         links.assign(batch, unit, chosen, idx.size, nulls, source)
 
 
