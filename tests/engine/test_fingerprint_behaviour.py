@@ -101,6 +101,10 @@ CREATE INDEX t_v ON app.t (v);
 CREATE SEQUENCE app.s;
 CREATE VIEW app.v AS SELECT id, v FROM app.t;
 CREATE MATERIALIZED VIEW app.mv AS SELECT id FROM app.t;
+CREATE FUNCTION app.f(x int) RETURNS int LANGUAGE sql AS 'SELECT coalesce(x, -1)';
+CREATE FUNCTION app.g(x int) RETURNS SETOF int LANGUAGE sql AS 'SELECT x';
+ALTER FUNCTION app.f(int) OWNER TO {helper};
+ALTER FUNCTION app.g(int) OWNER TO {helper};
 ALTER TABLE app.t OWNER TO {helper};
 ALTER SEQUENCE app.s OWNER TO {helper};
 ALTER VIEW app.v OWNER TO {helper};
@@ -132,6 +136,14 @@ TAMPERING_E5 = {
     ],
     "text-search": ["CREATE TEXT SEARCH CONFIGURATION app.cfg (COPY = pg_catalog.english)"],
     "collation": ['CREATE COLLATION app.c2 FROM pg_catalog."C"'],
+    # attack22f F6: STRICT changes results; COST, ROWS, PARALLEL, n_distinct the plans
+    "function-strict": ["ALTER FUNCTION app.f(int) STRICT"],
+    "function-cost": ["ALTER FUNCTION app.f(int) COST 100000"],
+    "function-rows": ["ALTER FUNCTION app.g(int) ROWS 12345"],
+    "function-parallel": ["ALTER FUNCTION app.f(int) PARALLEL SAFE"],
+    "function-security-definer": ["ALTER FUNCTION app.f(int) SECURITY DEFINER"],
+    "function-setting": ["ALTER FUNCTION app.f(int) SET work_mem = '1MB'"],
+    "column-n-distinct": ["ALTER TABLE app.t ALTER COLUMN n SET (n_distinct = -1)"],
     "trigger-disabled": [
         "CREATE FUNCTION app.tr() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN RETURN NEW; END$$",
         "CREATE TRIGGER tr BEFORE INSERT ON app.t FOR EACH ROW EXECUTE FUNCTION app.tr()",

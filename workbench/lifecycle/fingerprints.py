@@ -18,7 +18,7 @@ from workbench.waits import catalog_read
 FINGERPRINT_CACHE = "fingerprint.json"
 # schema.sql's fingerprint -> the database applying it gave (v2: with triggers, rules,
 # policies and functions, database_fingerprint; a record of the older kind is not compared)
-APPLIED_FILE = "applied.v4.json"  # v4: views, options, defaults, sequences… (E5)
+APPLIED_FILE = "applied.v5.json"  # v5: a function's STRICT, COST, PARALLEL… (F6)
 
 
 def _parser_stamp() -> str:
@@ -164,6 +164,11 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
            || pg_catalog.oidvectortypes(f.proargtypes) || ') ' || f.prokind::text || ' '
            || f.prosecdef::text || f.provolatile::text || f.proleakproof::text || ' '
            || coalesce(pg_catalog.array_to_string(f.proconfig, ','), '') || ' '
+           -- (attack22f F6) STRICT changes results; COST, ROWS, PARALLEL and a planner
+           -- support function change the plans explain and rehearse show
+           || f.proisstrict::text || f.proparallel::text || f.proretset::text || ' '
+           || f.procost::text || ' ' || f.prorows::text || ' ' || f.prosupport::text || ' '
+           || f.prorettype::pg_catalog.regtype::text || ' '
            || pg_catalog.md5(coalesce(f.prosrc, '') || E'\\n' || CASE
                 WHEN f.prosqlbody IS NULL THEN ''
                 ELSE pg_catalog.pg_get_function_sqlbody(f.oid) END)
@@ -241,6 +246,7 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
            || CASE WHEN a.attstorage = t.typstorage THEN '' ELSE a.attstorage::text END || ' '
            || coalesce(a.attstattarget::text, '') || ' '
            || coalesce(pg_catalog.array_to_string(a.attoptions, ','), '') || ' '
+           || coalesce(pg_catalog.array_to_string(a.attfdwoptions, ','), '') || ' '
            || a.attcompression::text || ' '
            || coalesce((SELECT pg_catalog.string_agg(g, ',' ORDER BY g) FROM (
                           SELECT CASE WHEN x.grantee = 0 THEN 'public'
@@ -255,7 +261,8 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
     WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
       AND c.oid NOT IN (SELECT objid FROM ext)
       AND (d.oid IS NOT NULL OR a.attstorage <> t.typstorage OR a.attstattarget >= 0
-           OR a.attoptions IS NOT NULL OR a.attcompression <> '' OR a.attacl IS NOT NULL)
+           OR a.attoptions IS NOT NULL OR a.attfdwoptions IS NOT NULL
+           OR a.attcompression <> '' OR a.attacl IS NOT NULL)
     UNION ALL
     SELECT 'seq ' || ns.nspname || '.' || c.relname || ' '
            || pg_catalog.format_type(q.seqtypid, NULL) || ' ' || q.seqstart::text || ' '
