@@ -104,6 +104,8 @@ CREATE MATERIALIZED VIEW app.mv AS SELECT id FROM app.t;
 CREATE FUNCTION app.f(x int) RETURNS int LANGUAGE sql AS 'SELECT coalesce(x, -1)';
 CREATE FUNCTION app.g(x int) RETURNS SETOF int LANGUAGE sql AS 'SELECT x';
 ALTER FUNCTION app.f(int) OWNER TO {helper};
+CREATE TABLE app.c (id int PRIMARY KEY, pid int REFERENCES app.t (id));
+ALTER TABLE app.c OWNER TO {helper};
 ALTER FUNCTION app.g(int) OWNER TO {helper};
 ALTER TABLE app.t OWNER TO {helper};
 ALTER SEQUENCE app.s OWNER TO {helper};
@@ -144,6 +146,9 @@ TAMPERING_E5 = {
     "function-security-definer": ["ALTER FUNCTION app.f(int) SECURITY DEFINER"],
     "function-setting": ["ALTER FUNCTION app.f(int) SET work_mem = '1MB'"],
     "column-n-distinct": ["ALTER TABLE app.t ALTER COLUMN n SET (n_distinct = -1)"],
+    # attack22f F32: a foreign key no longer enforced, a TOAST table's options
+    "fk-not-enforced": ["ALTER TABLE app.c ALTER CONSTRAINT c_pid_fkey NOT ENFORCED"],
+    "toast-options": ["ALTER TABLE app.t SET (toast.autovacuum_enabled = false)"],
     "trigger-disabled": [
         "CREATE FUNCTION app.tr() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN RETURN NEW; END$$",
         "CREATE TRIGGER tr BEFORE INSERT ON app.t FOR EACH ROW EXECUTE FUNCTION app.tr()",

@@ -18,7 +18,7 @@ from workbench.waits import catalog_read
 FINGERPRINT_CACHE = "fingerprint.json"
 # schema.sql's fingerprint -> the database applying it gave (v2: with triggers, rules,
 # policies and functions, database_fingerprint; a record of the older kind is not compared)
-APPLIED_FILE = "applied.v5.json"  # v5: a function's STRICT, COST, PARALLEL… (F6)
+APPLIED_FILE = "applied.v5.json"  # v5: STRICT, COST… (F6), NOT ENFORCED (F32)
 
 
 def _parser_stamp() -> str:
@@ -236,6 +236,23 @@ SELECT coalesce(pg_catalog.string_agg(item, E'\\n' ORDER BY item), '') FROM (
     WHERE c.oid NOT IN (SELECT objid FROM ext)
       AND (c.relkind IN ('v', 'm') OR c.reloptions IS NOT NULL
            OR (c.relkind IN ('r', 'p') AND c.relreplident <> 'd'))
+    UNION ALL
+    -- (attack22f F32) a table's TOAST relation's options (toast.autovacuum_enabled), and a
+    -- constraint switched to NOT ENFORCED (PostgreSQL 18's conenforced, read through
+    -- to_jsonb so that older servers, which lack the column, read nothing) or NOT VALID
+    SELECT 'toast ' || ns.nspname || '.' || c.relname || ' '
+           || pg_catalog.array_to_string(x.reloptions, ',')
+    FROM pg_catalog.pg_class c JOIN ns ON ns.oid = c.relnamespace
+    JOIN pg_catalog.pg_class x ON x.oid = c.reltoastrelid
+    WHERE x.reloptions IS NOT NULL AND c.oid NOT IN (SELECT objid FROM ext)
+    UNION ALL
+    SELECT 'cne ' || ns.nspname || '.' || coalesce(r.relname, '') || '.' || k.conname || ' '
+           || k.contype::text || ' ' || k.convalidated::text || ' '
+           || coalesce(pg_catalog.to_jsonb(k) ->> 'conenforced', '')
+    FROM pg_catalog.pg_constraint k JOIN ns ON ns.oid = k.connamespace
+    LEFT JOIN pg_catalog.pg_class r ON r.oid = k.conrelid
+    WHERE (NOT k.convalidated OR pg_catalog.to_jsonb(k) ->> 'conenforced' = 'false')
+      AND k.oid NOT IN (SELECT objid FROM ext)
     UNION ALL
     SELECT 'clu ' || ns.nspname || '.' || c.relname
     FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON c.oid = i.indexrelid
