@@ -5,9 +5,12 @@ in the report files. Real cluster, a sandbox of our own granting `migrate` alone
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 
 import anyio
+import psycopg
 import pytest
 from mcp import ClientSession
 
@@ -143,3 +146,54 @@ def test_an_added_defaults_and_checks_constants_are_withheld_even_when_the_text_
     for char in head:
         assert f"'{char}'::text" not in out, (char, out)
         assert f"DISTINCT FROM {ord(char)})" not in out, (char, out)
+
+
+# F40 (attack22f): the migration gives its rehearsal role a password of its own, commits it,
+# and waits while something that reaches the port logs in to the clone with it
+OWN_PASSWORD = (
+    "BEGIN; ALTER ROLE CURRENT_USER PASSWORD 'AgentPw_1'; COMMIT; SELECT pg_catalog.pg_sleep(3);"
+)
+
+
+def test_a_rehearsal_role_given_a_password_of_the_agents_cannot_log_in(box: Sandbox) -> None:
+    done = threading.Event()
+    logins: list[str] = []
+    tried: set[str] = set()
+
+    def poll() -> None:
+        with psycopg.connect(box.cluster.conninfo(), autocommit=True) as admin:
+            while not done.is_set():
+                found = admin.execute(
+                    "SELECT d.datname, r.rolname FROM pg_database d, pg_roles r "
+                    "WHERE d.datname LIKE %s AND r.rolname LIKE 'wb\\_rehearse\\_%%'",
+                    (f"{box.name}__wb_rh_%",),
+                ).fetchall()
+                for database, role in found:
+                    tried.add(role)
+                    try:
+                        with psycopg.connect(
+                            host="127.0.0.1",
+                            port=box.cluster.port,
+                            dbname=database,
+                            user=role,
+                            password="AgentPw_1",
+                            connect_timeout=2,
+                        ):
+                            logins.append(role)
+                    except psycopg.OperationalError:
+                        pass
+                time.sleep(0.02)
+
+    poller = threading.Thread(target=poll)
+    poller.start()
+
+    async def body(session: ClientSession) -> str:
+        return _text(await session.call_tool("rehearse", {"sql": OWN_PASSWORD}))
+
+    try:
+        out = anyio.run(_session_run, box.config, body)
+    finally:
+        done.set()
+        poller.join()
+    assert tried, out  # the poller saw the rehearsal's role
+    assert not logins, logins

@@ -46,7 +46,8 @@ from workbench.rehearse.measure import LockWatcher
 from workbench.rehearse.ownership import take_over
 from workbench.schema.apply import FILE_SEARCH_PATH
 
-_ROLE_ATTRIBUTES = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT"
+# NOLOGIN: the role may log in only while the workbench opens a session as it (`connect`).
+_ROLE_ATTRIBUTES = "NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT"
 
 
 class NoSnapshot(WorkbenchError):
@@ -347,16 +348,43 @@ def settle(ctx: Context) -> None:
         maintenance.execute("CHECKPOINT")
 
 
+@contextmanager
+def _login_window(ctx: Context, clone: Clone) -> Iterator[None]:
+    """The rehearsal's role may log in, with the passfile's password, for the block only.
+
+    The migration runs as the role and may give it a password of its own (`ALTER ROLE
+    CURRENT_USER PASSWORD …`, committed mid-rehearsal): anything that reaches the server's
+    port could then log in to the clone as the owner of every object there and read the
+    snapshot's rows unmasked, without `read` (attack22f F40). The role is NOLOGIN but while
+    the workbench opens a session as it, and its password is set back to the passfile's
+    first; a session already open is not ended by NOLOGIN, so the workbench's own is kept."""
+    assert clone.role is not None and clone.passfile is not None
+    password = clone.passfile.read_text().rstrip("\n").split(":", 4)[4]
+    role = sql.Identifier(clone.role)
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        maintenance.execute(
+            sql.SQL("ALTER ROLE {} LOGIN PASSWORD {}").format(
+                role, sql.Literal(roles.scram_verifier(password))
+            )
+        )
+        try:
+            yield
+        finally:
+            maintenance.execute(sql.SQL("ALTER ROLE {} NOLOGIN").format(role))
+
+
 def connect(ctx: Context, clone: Clone, *, autocommit: bool = False) -> psycopg.Connection[Any]:
     """The session a rehearsal's migration runs in: the rehearsal's own login role (never a
-    superuser: the guard checks), with the search path migrations are written for."""
+    superuser: the guard checks), with the search path migrations are written for; the role
+    may log in only while this opens the session (`_login_window`)."""
     if clone.role is not None and clone.passfile is not None:
-        conn = ctx.guard.connect(
-            autocommit=autocommit,
-            rehearsal=clone.token,
-            role=clone.role,
-            passfile=str(clone.passfile),
-        )
+        with _login_window(ctx, clone):
+            conn = ctx.guard.connect(
+                autocommit=autocommit,
+                rehearsal=clone.token,
+                role=clone.role,
+                passfile=str(clone.passfile),
+            )
     else:
         conn = ctx.guard.connect(autocommit=autocommit, rehearsal=clone.token)
         try:
