@@ -369,6 +369,10 @@ class Connections:
         from workbench.access import roles
 
         self.ensure_server()
+        if not self.embedded and self.database_exists():
+            # Roles are made on a server of the DSN's choosing: only next to a database that
+            # is this sandbox's, a new one or the one trusted (access/foreign.py, F21c).
+            self.guard.connect().close()
         with self.guard.connect(maintenance=True) as conn:
             state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
         self._roles = state

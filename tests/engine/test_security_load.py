@@ -30,7 +30,7 @@ from workbench.access.roles import role_marker, role_names
 from workbench.config.file import load_config
 from workbench.context import Context
 from workbench.engine import Engine
-from workbench.errors import WorkbenchError
+from workbench.errors import GuardRefusal, WorkbenchError
 from workbench.files.state import read_json
 
 BASE = """
@@ -410,7 +410,9 @@ def test_a_second_project_with_the_same_name_never_touches_the_firsts_roles(
     (second / "sandbox.toml").write_text(first.read_text())
     for args in (("env", "--json"), ("generate", "--yes"), ("reset", "--yes")):
         run_cli(*args, "--config", str(second / "sandbox.toml"))
-    Context.build(load_config(second / "sandbox.toml")).db.prepare_roles(reset_passwords=True)
+    # its database is the first project's: no role is made or reset beside it (attack22f F21c)
+    with pytest.raises(GuardRefusal, match="another project's"):
+        Context.build(load_config(second / "sandbox.toml")).db.prepare_roles(reset_passwords=True)
     with psycopg.connect(url) as conn:  # the first project's password still works
         assert conn.execute("SELECT count(*) FROM items").fetchone()[0] == 20
     ours, theirs = role_names(load_config(first)), role_names(load_config(second / "sandbox.toml"))

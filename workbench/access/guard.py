@@ -22,6 +22,7 @@ from psycopg import conninfo as pg_conninfo
 from psycopg import sql
 
 from workbench.access.contents import user_object_count
+from workbench.access.foreign import refuse_foreign_database
 from workbench.access.identity import SANDBOX_ID_FILE, sandbox_id
 from workbench.config.file import Config
 from workbench.errors import ConfigError, DatabaseError, GuardRefusal, LoginRefused
@@ -237,6 +238,11 @@ class Guard:
                 )
             if role is not None:
                 self.verify_role(conn, role)
+            if not (maintenance or target.embedded or rehearsal or run):
+                marked = self.has_marker(conn)
+                refuse_foreign_database(
+                    self.config, conn, marked=marked, display=target.display, environ=self.environ
+                )
         except BaseException:
             conn.close()
             raise

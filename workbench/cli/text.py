@@ -58,15 +58,22 @@ def doctor_text(checks: list[dict[str, Any]]) -> str:
 
 
 def trust_text(record: dict[str, Any], store: Path) -> str:
+    database = record.get("sandbox.database")
+    also = (
+        f"\nThe database its DSN names ({database}) may be worked on even if it is not this "
+        "sandbox's (no workbench marker); another database needs `workbench trust` again."
+        if database
+        else ""
+    )
     if not record["choices"]:
         return (
             f"{record['checkout']}: sandbox.toml chooses nothing that runs or reads outside "
-            "the checkout; nothing needed trusting (recorded anyway)."
+            "the checkout; nothing needed trusting (recorded anyway)." + also
         )
     lines = [f"trusted {record['checkout']} for your user ({store}):"]
     lines += [f"  {key} = {value}" for key, value in record["choices"].items()]
     lines.append("A changed value needs `workbench trust` again.")
-    return "\n".join(lines)
+    return "\n".join(lines) + also
 
 
 def server_text(status: dict[str, Any]) -> str:

@@ -47,9 +47,11 @@ from workbench.postgres.sources import REQUIRED_BINARIES, machine_bindirs, wheel
 from workbench.programs import enclosing_checkout, work_tree
 from workbench.trust.dsn import (
     ALLOWED_KEY,
+    DATABASE_KEY,
     DSN_PREFIX,
     ENV_PREFIX,
     LEND_KEY,
+    database_identity,
     describe,
     dsn_choices,
     dsn_server,
@@ -338,6 +340,14 @@ def lends_passwords(config: Config) -> bool:
     return isinstance(recorded, dict) and recorded.get(LEND_KEY) == server
 
 
+def trusts_database(config: Config, environ: dict[str, str]) -> bool:
+    """Whether `workbench trust` recorded the database the DSN names now (`database_identity`)
+    as one the workbench may work on though it is not this sandbox's."""
+    database = database_identity(config, environ)
+    record = trusted(config)
+    return database is not None and record is not None and record.get(DATABASE_KEY) == database
+
+
 def trust(config: Config) -> dict[str, Any]:
     """Record this checkout's choices as trusted by this user (and the server of its inline
     DSN, which your own passwords may then be lent to); returns the record."""
@@ -349,12 +359,15 @@ def trust(config: Config) -> dict[str, Any]:
     server = dsn_server(config)
     if server is not None:
         needed = {**needed, LEND_KEY: server}
-    record = {
+    record: dict[str, Any] = {
         "checkout": root,
         "choices": needed,
         "hash": _digest(needed),
         "trusted_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
+    database = database_identity(config)
+    if database is not None:  # worked on even when it is not the sandbox's (access/foreign.py)
+        record[DATABASE_KEY] = database
     records = _records()
     records[root] = record
     atomic_write_json(store_path(), records)

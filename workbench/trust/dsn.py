@@ -127,3 +127,27 @@ def describe(key: str) -> str:
     if key == "options":
         return "server settings given to every session"
     return "a libpq setting that can name files on your machine to read or write"
+
+
+# The trust record's key for a database that is not the sandbox's own (no marker, objects
+# in it) which `workbench trust` allowed the workbench to read (access/foreign.py).
+DATABASE_KEY = "sandbox.database"
+
+
+def database_identity(config: Config, environ: dict[str, str] | None = None) -> str | None:
+    """The database sandbox.toml's DSN names — inline or the value of its `dsn_env`
+    variable, as libpq reads it, without the password: `workbench trust` records it, and
+    a database there that is not this sandbox's is read only while it stays the same. None
+    for the embedded cluster and an unreadable DSN."""
+    sandbox = config.sandbox
+    if sandbox.embedded:
+        return None
+    if sandbox.dsn_env is not None:
+        dsn = (os.environ if environ is None else environ).get(sandbox.dsn_env, "")
+    else:
+        dsn = sandbox.dsn
+    params = _params(dsn)
+    if not params:
+        return None
+    params.pop("password", None)
+    return pg_conninfo.make_conninfo("", **dict(sorted(params.items())))
