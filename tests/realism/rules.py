@@ -34,7 +34,7 @@ CLASSES = {
     "rare": "rare outcomes at realistic shares",
     "age": "ages and dates of birth that fit the row",
 }
-_SLUG = re.compile(r"^[a-z][a-z0-9_]{2,40}$")
+_SLUG = re.compile(r"^[a-z][a-z0-9_]{2,62}$")
 _RULE_KEYS = {"id", "class", "statement", "sql"}
 
 
