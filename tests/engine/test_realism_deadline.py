@@ -15,10 +15,7 @@ from functools import partial
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 NOW = "2026-03-10 09:00:00+00"
 SCHEMA = """
@@ -35,18 +32,12 @@ CREATE TABLE applications (id serial PRIMARY KEY,
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {
-            "generate": {"rows": 1000, "now": NOW.replace(" ", "T")},
-            "tables": {"grant_calls": {"rows": 60}},
-        },
-        REPO / "sandbox.toml",
-    )
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=7)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {
+        "generate": {"rows": 1000, "now": NOW.replace(" ", "T")},
+        "tables": {"grant_calls": {"rows": 60}},
+    }
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=7) as conninfo:
+        yield conninfo
 
 
 def test_the_state_agrees_with_the_calls_deadline(loaded: str) -> None:

@@ -21,10 +21,7 @@ from functools import partial
 
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema, share
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database, share
 
 NOW = "2026-03-10 09:00:00+00"
 SCHEMA = """
@@ -42,18 +39,12 @@ CREATE TABLE surgeries (id bigserial PRIMARY KEY, theatre_id int NOT NULL REFERE
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {
-            "generate": {"rows": 1000, "now": NOW.replace(" ", "T")},
-            "tables": {"theatres": {"rows": 80}},
-        },
-        REPO / "sandbox.toml",
-    )
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=7)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    settings = {
+        "generate": {"rows": 1000, "now": NOW.replace(" ", "T")},
+        "tables": {"theatres": {"rows": 80}},
+    }
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=7) as conninfo:
+        yield conninfo
 
 
 def test_the_status_decides_the_actual_times_and_the_reason(loaded: str) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import rewrite
+from workbench.generate.load.totals_load import post_pass, rewrite
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from workbench.generate.kinds.age_bands import AgeBands, Event
     from workbench.generate.plan.tables import Plan
     from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.rules.base import Rule
 
 _YEAR_DAYS = 365.25
 _MARGIN_DAYS = 45  # clear of a band's edges
@@ -32,21 +33,12 @@ def apply_ages(
     warn: Callable[[list[str]], None],
 ) -> None:
     """Every age band of the plan's loaded tables, in one transaction."""
-    todo = [
-        (gen, rule)
-        for tp in plan.tables
-        if (gen := generators.get(tp.name)) is not None and (tp.rows or not tp.file_rows)
-        for rule in gen.rules
-        if rule.kind == "age_band"
-    ]
-    if not todo:
-        return
-    with conn.transaction():
-        conn.execute("SET LOCAL work_mem = '256MB'")
-        for gen, rule in todo:
-            birth = rule.columns[0]
-            source = _source(gen.tp.name, rule.data["event"])
-            rewrite(conn, gen, birth, _value(rule.data["bands"]), source, warn)
+
+    def move(gen: TableGenerator, rule: Rule) -> None:
+        source = _source(gen.tp.name, rule.data["event"])
+        rewrite(conn, gen, rule.columns[0], _value(rule.data["bands"]), source, warn)
+
+    post_pass(conn, plan, generators, "age_band", move)
 
 
 def _source(table: str, event: Event) -> sql.Composable:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import rewrite
+from workbench.generate.load.totals_load import post_pass, rewrite
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -31,19 +31,9 @@ def apply_running(
     warn: Callable[[list[str]], None],
 ) -> None:
     """Every running balance of the plan's loaded tables, in one transaction."""
-    todo = [
-        (gen, rule)
-        for tp in plan.tables
-        if (gen := generators.get(tp.name)) is not None and (tp.rows or not tp.file_rows)
-        for rule in gen.rules
-        if rule.kind == "running_balance"
-    ]
-    if not todo:
-        return
-    with conn.transaction():
-        conn.execute("SET LOCAL work_mem = '256MB'")
-        for gen, rule in todo:
-            _running(conn, gen, rule, warn)
+    post_pass(
+        conn, plan, generators, "running_balance", lambda gen, rule: _running(conn, gen, rule, warn)
+    )
 
 
 def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:

@@ -35,6 +35,31 @@ def _table(name: str) -> sql.Composable:
     return sql.Identifier(schema, table)
 
 
+def post_pass(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    kind: str,
+    each: Callable[[TableGenerator, Rule], None],
+) -> None:
+    """`each` rule of `kind` on a table whose rows were generated (file rows alone are kept as
+    they are), once every table is loaded, all in one transaction."""
+    todo = [
+        (gen, rule)
+        for tp in plan.tables
+        if (gen := generators.get(tp.name)) is not None and (tp.rows or not tp.file_rows)
+        for rule in gen.rules
+        if rule.kind == kind
+    ]
+    if not todo:
+        return
+    with conn.transaction():
+        # the window sums and joins hash one row per parent: in memory, not spilled to disk
+        conn.execute("SET LOCAL work_mem = '256MB'")
+        for gen, rule in todo:
+            each(gen, rule)
+
+
 def apply_totals(
     conn: Any,
     plan: Plan,
