@@ -258,3 +258,17 @@ def run_git(folder: Path, *args: str, timeout: float = 10) -> subprocess.Complet
         stdin=subprocess.DEVNULL,
         env=git_env(),
     )
+
+
+def logical_cwd() -> Path:
+    """The working folder as the shell named it (`$PWD`, when it is this very folder), else
+    the real one. `cd db` into a committed link `db -> ../p1` leaves the real folder p1; the
+    shell's name keeps the link in sight, so the path it took can be judged (attack22g G1)."""
+    here = Path(os.getcwd())
+    named = os.environ.get("PWD", "")
+    if not named or not os.path.isabs(named):
+        return here
+    try:
+        return Path(named) if os.path.samefile(named, here) else here
+    except OSError:
+        return here

@@ -256,3 +256,25 @@ def test_config_through_a_committed_folder_link_is_refused(
     done = run_cli("--config", "db2/sandbox.toml", "status", cwd=repo, timeout=180)
     assert done.returncode == 0, done.stdout + done.stderr
     assert inner.exists()
+
+
+def test_a_shell_cd_through_a_committed_folder_link_is_refused(
+    make_project: MakeProject, tmp_path: Path
+) -> None:
+    """`cd db` where the repository committed `db -> ../p1`, then `workbench status` (or a
+    README's `cd db && workbench mcp`): the real folder is the sibling p1, the shell's $PWD
+    still names the link (attack22g G1). The link is judged as --config's is; a plain cd
+    into a folder of the checkout still works."""
+    config = make_project("CREATE TABLE t (id int PRIMARY KEY);\n", folder="p1")
+    make_project("CREATE TABLE u (id int PRIMARY KEY);\n", folder="p20/inner")
+    repo = tmp_path / "p20"
+    (repo / "db").symlink_to("../p1")
+    subprocess.run(["/usr/bin/git", "init", "-q", str(repo)], check=True)
+    done = run_cli("status", cwd=repo / "db", env={"PWD": str(repo / "db")}, timeout=180)
+    said = done.stdout + done.stderr
+    assert done.returncode == 3, said
+    assert "[path]" in said and f"--config {config}" in said, said
+    assert not (config.parent / ".workbench").exists(), "the sibling's sandbox was touched"
+    inner = repo / "inner"
+    done = run_cli("status", cwd=inner, env={"PWD": str(inner)}, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr

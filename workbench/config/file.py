@@ -16,7 +16,7 @@ from typing import Any
 
 from workbench.config import values as accepts
 from workbench.errors import ConfigError
-from workbench.programs import distrust
+from workbench.programs import distrust, logical_cwd
 from workbench.redact import redact, remember
 
 DEFAULT_CONFIG_NAME = "sandbox.toml"
@@ -473,7 +473,8 @@ def config_hash(config: Config) -> str:
 def load_config(path: str | Path | None = None) -> Config:
     """Load and validate sandbox.toml; every problem is a ConfigError naming file and key."""
     config_path = Path(path or DEFAULT_CONFIG_NAME).expanduser()
-    config_path = config_path.absolute()
+    if not config_path.is_absolute():
+        config_path = logical_cwd() / config_path  # a link cd'd through stays in sight
     if config_path.is_dir():
         config_path = config_path / DEFAULT_CONFIG_NAME
     if not config_path.exists():
