@@ -343,10 +343,17 @@ def test_a_server_json_signed_for_another_checkout_is_refused(make_project: Make
     assert code == 0 and "running" in said, said
     copied.unlink()
 
+    # an older workbench's file: no checkout in it, and the socket folder it derived from the
+    # checkout's path (a new one's is random, attack22f F8)
+    code, said = _cli(first, "server", "stop")
+    assert code == 0, said
     record = json.loads(written.read_text())
     record.pop("_mac")
     record.pop("checkout")
-    written.write_text(json.dumps(signed_json("server.json", record)))  # an older workbench's
+    record["socket_dir"] = str(socket_folder.derived(written.parent))
+    written.write_text(json.dumps(signed_json("server.json", record)))
+    code, said = _cli(first, "up")
+    assert code == 0, said
     code, said = _cli(first, "server", "status")
     assert code == 0 and "running" in said, said
     assert json.loads(written.read_text())["checkout"] == str(written.parent.resolve())
