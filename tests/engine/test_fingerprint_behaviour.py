@@ -16,6 +16,7 @@ from psycopg import sql
 
 from tests.conftest import Cluster, MakeProject, run_cli
 from workbench.engine import Engine
+from workbench.lifecycle.fingerprints import database_fingerprint
 
 SCHEMA = """
 CREATE ROLE {helper};
@@ -164,7 +165,6 @@ def test_views_options_defaults_and_sequences_are_drift(
     changes the database's fingerprint (checked in a transaction rolled back each time), and
     the attacker's repro fails: the snapshot of a changed view is not "verified", doctor
     warns, and reset does not bring the changed view back as matching schema.sql."""
-    from workbench.lifecycle.fingerprints import database_fingerprint
 
     helper = f"helper_{uuid.uuid4().hex[:6]}"
     config = make_project(SCHEMA_E5.format(helper=helper), extra="\n[generate]\nrows = 10\n")

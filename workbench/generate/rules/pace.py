@@ -21,7 +21,7 @@ from workbench.generate.rules.times import as_us
 from workbench.generate.vocab.paces import pace_of
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import TableView
 
 # words that make a number the distance a row covered
@@ -72,16 +72,23 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     pace = np.clip(rng.lognormal(np.log(typical), _SPREAD, n), lo, hi)
     hours = (as_us(end) - as_us(start)).astype(np.int64) / _HOUR_US
     value = pace * np.maximum(hours, 0.0)
-    spec = view.specs[rule.columns[0]]
+    store_number(view, rule.columns[0], col, value, ~start.nulls & ~end.nulls & ~col.nulls)
+
+
+def store_number(
+    view: TableView, name: str, col: Col, value: np.ndarray, rows: np.ndarray, step: float = 0.001
+) -> None:
+    """A measure into its column at `rows`: within the column's bounds and never below 0,
+    whole for an integer, else to the column's step (`step` where it declares none)."""
+    spec = view.specs[name]
     bounds = spec.info.bounds()
     if bounds is not None:
         value = np.clip(value, max(bounds[0], 0.0), bounds[1])
     if col.kind == "int":
         value = np.round(value)
     else:
-        step = spec.step or 0.001
+        step = spec.step or step
         value = np.round(value / step) * step
-    rows = ~start.nulls & ~end.nulls & ~col.nulls
     col.values[rows] = value[rows].astype(col.values.dtype)
 
 

@@ -24,7 +24,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
-from workbench.generate.rules.pace import distance_unit
+from workbench.generate.rules.pace import distance_unit, store_number
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import happened, pairs
 from workbench.generate.rules.times import as_us, store
@@ -32,7 +32,7 @@ from workbench.generate.vocab.modes import mode_of
 from workbench.generate.vocab.paces import pace_of
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView
     from workbench.schema.model import Table
@@ -184,7 +184,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         km, missing = _great_circle(view, rule, batch, col.values.size)
         least, most = (float(v) for v in rule.data["detour"])
         value = km * rng.uniform(least, most, km.size) / rule.data["unit"]
-        _store_number(view, rule.columns[0], col, value, ~missing)
+        store_number(view, rule.columns[0], col, value, ~missing, step=0.01)
         return
     end, start = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if end is None or start is None:
@@ -216,21 +216,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         else:
             rows &= ~late
     store(end, finish, np.flatnonzero(rows))
-
-
-def _store_number(
-    view: TableView, name: str, col: Col, value: np.ndarray, rows: np.ndarray
-) -> None:
-    spec = view.specs[name]
-    bounds = spec.info.bounds()
-    if bounds is not None:
-        value = np.clip(value, max(bounds[0], 0.0), bounds[1])
-    if col.kind == "int":
-        value = np.round(value)
-    else:
-        step = spec.step or 0.01
-        value = np.round(value / step) * step
-    col.values[rows] = value[rows].astype(col.values.dtype)
 
 
 RULE = RowRule(
