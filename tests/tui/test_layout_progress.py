@@ -96,6 +96,8 @@ async def test_footer_and_doctor_fit(example: Path, size: tuple[int, int]) -> No
         table = doctor.query_one(DataTable)
         await wait_until(pilot, lambda: table.row_count == len(doctor.checks))
         await wait_until(pilot, lambda: footer_whole(doctor))
+        # a busy machine paints the filled table a frame later: wait for its header line
+        await wait_until(pilot, lambda: bool(text_of(table).strip()))
         assert_footer_has_help_quit_doctor(doctor)
         assert table.virtual_size.width <= table.size.width  # no column off to the right
         assert text_of(table).splitlines()[0].rstrip().endswith("fix")
