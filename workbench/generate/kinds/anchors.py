@@ -1,6 +1,12 @@
 """The times that frame a table's rows: the column that says when a row came to be (its
-anchor: a recognised creation time, else the first NOT NULL timestamp named like an event) and
-the nullable time that ends a row's life (deleted_at, closed_at…)."""
+anchor: the business time, else a recognised creation time, else the first NOT NULL timestamp
+named like an event) and the nullable time that ends a row's life (deleted_at, closed_at…).
+
+The business time of a row is when its thing happened, as opposed to when the database
+recorded it: in a table with a record time (created_at), a NOT NULL time named by a past
+participle that is no record time, no ending and no plan (`read_at`, `signed_on`,
+`received_at`: vocab/lexicon.py) wins over the record time, which is written at or a little
+after it. Structural, not a word list of events: any participle reads the same."""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.recognise import rare_end
 from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.vocab import lexicon
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -18,18 +25,15 @@ STAMP_SUFFIXES = ("at", "on", "date", "time", "timestamp", "ts", "datetime")
 START_WORDS = frozenset({"start", "starts", "started", "begin", "begins", "departure", "departs",
                          "scheduled", "planned", "opens", "pickup", "commence"})  # fmt: skip
 
-# words naming when a thing was arranged: before the time it takes place (booked, assigned)
-LEAD_WORDS = frozenset({"booked", "booking", "reserved", "reservation", "assigned", "rostered",
-                        "requested", "ordered", "purchased", "bought", "issued", "registered",
-                        "enrolled", "confirmed", "allocated", "invited", "submitted", "applied",
-                        "checkin", "arranged", "sold"})  # fmt: skip
+# words naming when a thing was arranged: before the time it takes place (booked, assigned,
+# signed): the lexicon's transactions
+LEAD_WORDS = lexicon.TRANSACTION
 
 
 def arranged_before(name: str) -> bool:
     """Whether a time column names when a thing was arranged (`booked_at`, `assigned_on`,
     `checked_in_at`): it comes before the time the thing takes place."""
-    norm = normalise(name)
-    return bool(LEAD_WORDS & set(norm.split("_"))) or "checked_in" in norm
+    return lexicon.transaction(name)
 
 
 @memo.by_identity
@@ -52,11 +56,40 @@ def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
 
 
 @memo.by_identity
-def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
-    """The column that says when a row came to be: a recognised creation time, else the first
-    NOT NULL timestamp named like an event (`placed_at`, `rental_date`), else the first NOT
-    NULL one named like a start (`scheduled_start`, `departure`)."""
+def business_time(schema: Schema, table: Table, config: Config) -> str | None:
+    """When the thing a row records happened, in a table that also records when the row was
+    written: the first NOT NULL time that is no record time (by its generator or its words),
+    no birth, no ending and no plan, and is named by a past participle (`read_at`,
+    `signed_on`, `received_at`). None where the table has no record time or no such column."""
 
+    found = None
+    recorded = False
+    for column in table.columns:
+        if column.generated is not None:
+            continue
+        if resolve_type(schema, column.type).kind not in ("timestamp", "timestamptz", "date"):
+            continue
+        generator = decide_column(schema, table, column, config).generator
+        if lexicon.record_time(column.name, generator):
+            recorded |= generator == "created_at"
+            continue
+        if found is not None or column.nullable or generator == "birth_date":
+            continue
+        if lexicon.happened(column.name) and not lexicon.ending(column.name):
+            found = column.name
+    return found if recorded else None
+
+
+@memo.by_identity
+def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
+    """The column that says when a row came to be: its business time (`read_at` beside a
+    `created_at`), else a recognised creation time, else the first NOT NULL timestamp named
+    like an event (`placed_at`, `rental_date`), else the first NOT NULL one named like a start
+    (`scheduled_start`, `departure`)."""
+
+    business = business_time(schema, table, config)
+    if business is not None:
+        return business
     fallback = start = None
     for column in table.columns:
         if column.generated is not None:

@@ -15,7 +15,13 @@ from dataclasses import dataclass
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.anchors import STAMP_SUFFIXES, anchor_of, takes_place
+from workbench.generate.kinds.anchors import (
+    STAMP_SUFFIXES,
+    anchor_of,
+    arranged_before,
+    business_time,
+    takes_place,
+)
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -169,9 +175,15 @@ def period_of(schema: Schema, table: Table, config: Config) -> tuple[str, str] |
 
 @memo.by_identity
 def used_at(schema: Schema, table: Table, config: Config) -> str | None:
-    """The time a row uses what it points to: the start of its own window, else the time it
-    takes place at, else the time it came to be (its anchor)."""
+    """The time a row uses what it points to: the moment it was agreed (a contract's
+    `signed_at` beside its own service window: it takes its tariff while that is on sale, and
+    its service follows within a lead), else the start of its own window, else the time it
+    takes place at, else the time it came to be (its anchor: the business time, `read_at`,
+    before the record time)."""
     own = window_of(schema, table, config)
     if own is not None:
+        agreed = business_time(schema, table, config)
+        if agreed is not None and arranged_before(agreed):
+            return agreed
         return own.start
     return takes_place(schema, table, config) or anchor_of(schema, table, config)

@@ -24,6 +24,7 @@ import numpy as np
 
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
+from workbench.generate.kinds.anchors import business_time
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import (
     as_us,
@@ -33,6 +34,7 @@ from workbench.generate.rules.times import (
     time_columns,
     time_stem,
 )
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -76,12 +78,15 @@ MOMENTS: dict[str, tuple[str, ...]] = {
         "changed", "edited", "last_changed", "modification",
     ),
     "deleted": ("deleted", "removed", "archived", "purged", "trashed", "discarded"),
+    # the table's business time (kinds/anchors.business_time: `read_at` beside `created_at`),
+    # by its role, not its words: the record of it is written at or after it
+    "business": (),
 }  # fmt: skip
 # Which moments follow which (the rest of the order follows by transitivity). A scheduled end
 # (`ends_at`, `valid_until`) may lie in the future, so no update or deletion has to follow it;
 # one that happened (`ended_at`, `return_date`, `terminated_on`) comes before the last update.
 _FOLLOWS: dict[str, tuple[str, ...]] = {
-    "created": ("birth",),
+    "created": ("birth", "business"),
     "confirmed": ("created",),
     "start": ("created",),
     "shipped": ("confirmed",),
@@ -93,11 +98,9 @@ _FOLLOWS: dict[str, tuple[str, ...]] = {
     "updated": ("after_delivery", "cancelled", "stopped"),
     "deleted": ("updated",),
 }
-# Words before a moment that make it a plan, not an event (`estimated_delivery_at`).
-_PLANNED = frozenset(
-    {"estimated", "expected", "scheduled", "planned", "promised", "required", "target", "due",
-     "next", "requested", "projected", "earliest", "latest"}
-)  # fmt: skip
+# Words before a moment that make it a plan, not an event (`estimated_delivery_at`,
+# `requested_delivery_date`): the lexicon's plans.
+_PLANNED = lexicon.PLANNED | {"requested"}
 _BY_WORD = {word: moment for moment, words in MOMENTS.items() for word in words}
 
 
@@ -136,6 +139,9 @@ def plan_chain(view: TableView) -> list[Rule]:
     times = [c for c, s in view.specs.items() if s.kind in ("timestamp", "date")]
     times = [c for c in times if view.specs[c].generator != "null" and c not in view.fk_cols]
     moments = {c: m for c in times if (m := moment_of(c)) is not None}
+    business = business_time(view.schema, view.table, view.config)
+    if business in times:
+        moments[business] = "business"
     preds: dict[str, set[str]] = {
         c: {p for p, pm in moments.items() if pm in _BEFORE[m]} for c, m in moments.items()
     }

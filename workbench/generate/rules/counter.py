@@ -36,6 +36,7 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.pace import distance_unit
 from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import DAY_US, as_us, is_time
+from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.paces import pace_of
 
 if TYPE_CHECKING:
@@ -44,8 +45,6 @@ if TYPE_CHECKING:
 
 REGISTER_WORDS = frozenset({"odometer", "mileage", "counter", "cumulative", "totaliser",
                             "totalizer", "hourmeter", "reading", "readings"})  # fmt: skip
-# a bare name that is the register in a table of readings
-BARE = frozenset({"value", "reading", "total", "km", "miles", "hours", "kwh", "m3", "units"})
 READING_TABLES = re.compile(r"(reading|odometer|counter|meter|register)")
 # what changes between readings, not the register itself
 NOT_REGISTER = frozenset({"delta", "consumption", "usage", "diff", "difference", "increment",
@@ -74,7 +73,9 @@ def is_register(view: TableView, name: str) -> bool:
         return False
     if words & REGISTER_WORDS:
         return True
-    if normalise(name) in BARE and bool(READING_TABLES.search(normalise(view.tp.name))):
+    # a bare value, alone or with its unit (`value`, `value_kwh`, `reading_m3`: the lexicon's
+    # word test), in a table of readings
+    if lexicon.bare_value(name) and bool(READING_TABLES.search(normalise(view.tp.name))):
         return True
     return _accrued(view, words)
 
@@ -100,7 +101,9 @@ def _accrued(view: TableView, words: set[str]) -> bool:
                and c not in view.fk_cols and not s.unique]  # fmt: skip
     if not all(_use_total(set(normalise(c).split("_"))) for c in numbers):
         return False
-    times = [c for c, s in view.specs.items() if is_time(s.kind)]
+    # the instant of the snapshot: its one time, the record times (created_at) aside
+    times = [c for c, s in view.specs.items()
+             if is_time(s.kind) and not lexicon.record_time(c, s.generator)]  # fmt: skip
     if len(times) != 1 or view.specs[times[0]].kind == "date":
         return False
     if window_of(view.schema, view.table, view.config) is not None:

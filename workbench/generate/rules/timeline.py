@@ -42,6 +42,7 @@ from workbench.generate.rules.times import (
     store,
     time_columns,
 )
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -49,6 +50,8 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 NEAR_DAYS = 1.0  # the mean gap between a parent that takes place and its child's time
+RECORD_DAYS = 0.1  # the mean gap between a thing happening and the row recording it
+_RECORD_LAG = np.timedelta64(3 * DAY_US, "us")  # a record written later than this is re-placed
 _PAIRS = [
     ("start", "end"),
     ("starts", "ends"),
@@ -347,9 +350,17 @@ def _plan_after_anchor(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     occurs = takes_place(view.schema, view.table, view.config)
     if occurs is not None:  # booked before it (rules/lead.py)
         events = [c for c in events if not arranged_before(c)]
-    return (
-        [Rule("after_anchor", [anchor, *events], f"every event after {anchor}")] if events else []
-    )
+    # the record times of a row anchored at its business time (`created_at` of a reading
+    # taken at `read_at`) are written minutes to hours after it; what happened (a participle)
+    # stays by the run's clock
+    business = not lexicon.record_time(anchor, view.specs[anchor].generator)
+    record = [c for c in events if business and view.specs[c].generator == "created_at"]
+    past = [c for c in events if c in record or lexicon.happened(c)]
+    detail = f"every event after {anchor}"
+    if record:
+        detail += f"; {', '.join(record)} recorded hours after it"
+    data = {"record": record, "past": past}
+    return [Rule("after_anchor", [anchor, *events], detail, data)] if events else []
 
 
 def _apply_after_anchor(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -358,6 +369,8 @@ def _apply_after_anchor(view: TableView, rule: Rule, batch: Batch, idx: np.ndarr
     rng = row_rng(view, rule, idx)
     anchor = batch[rule.columns[0]]
     base = as_us(anchor)
+    record, past = rule.data.get("record", ()), rule.data.get("past", ())
+    now = clock.run_now(view.config)
     for column in rule.columns[1:]:
         col = batch[column]
         values = as_us(col)
@@ -365,7 +378,15 @@ def _apply_after_anchor(view: TableView, rule: Rule, batch: Batch, idx: np.ndarr
         if col.kind == "date" or anchor.kind == "date":
             late = values < base + np.timedelta64(DAY_US, "us")
         bad = late & ~col.nulls & ~anchor.nulls
-        store(col, base + gap(rng, base.size, 20), np.flatnonzero(bad))
+        if column in record:  # written soon after what it records, every row
+            bad |= ~col.nulls & ~anchor.nulls & (values > base + _RECORD_LAG)
+        later = base + gap(rng, base.size, RECORD_DAYS if column in record else 20)
+        if column in past:  # it happened: by the run's clock, after the anchor
+            top = latest(col, now)
+            room = np.maximum((top - base).astype(np.int64), 0)
+            soon = base + (rng.random(base.size) * room).astype("timedelta64[us]")
+            later = np.where(later > top, soon, later)
+        store(col, later, np.flatnonzero(bad))
 
 
 def _plan_order(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

@@ -26,6 +26,7 @@ from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.kinds.windows import used_at, window_of, windows_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, store, time_columns, time_stem
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -37,8 +38,7 @@ _BIG = np.iinfo(np.int64).max // 4
 _MINUTE = 60_000_000
 UNDER_WAY_DAYS = 7  # a row without its end that began this lately is under way now
 # words of a time that is set ahead, not one that happened
-SCHEDULED = frozenset({"until", "to", "end", "ends", "expires", "expiry", "due", "valid",
-                       "planned", "scheduled", "expected", "next"})  # fmt: skip
+SCHEDULED = lexicon.PLANNED | lexicon.SCHEDULED_ENDS
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

@@ -1,0 +1,147 @@
+"""One lexicon of what a time column's words mean, shared by the time rules (anchors, chain,
+counter, within, series; period and status may read it too): a name is a set of words and
+each meaning is tested per word, never as a whole name.
+
+- a record time says when the database learnt of a row (`created_at`, `updated_on`,
+  `inserted_at`, `modified`, `deleted_at`), not when the thing happened;
+- a time that happened is named by a past participle (`read_at`, `signed_on`, `installed_at`,
+  `paid_at`, `sent_date`: any `-ed` word, or an irregular one such as read, sent, paid, built,
+  sold, held, made, taken) before a time suffix: it lies at or before the run's clock;
+- a plan says what is still to come (`scheduled_for`, `planned_start`, `due_on`,
+  `expected_delivery`): it may lie ahead;
+- an ending closes a row's life (`ended_at`, `removed_at`, `closed_on`, `expired_at`,
+  `cancelled_at`);
+- a transaction is the moment a thing was agreed or arranged (`signed_at`, `ordered_at`,
+  `booked_on`, `issued_at`): a row using a parent that is on sale for a while (a tariff, a
+  price list, a plan) uses it at that moment, and its own service follows within a lead.
+
+Words only: any schema of any domain whose columns follow English naming reads the same."""
+
+from __future__ import annotations
+
+from workbench.generate.base.names import normalise
+
+# the last word of a time column's name that only says it is a time (`read_at`, `sent_on`)
+TIME_SUFFIXES = frozenset({"at", "on", "date", "time", "timestamp", "ts", "datetime", "dt",
+                           "when", "day"})  # fmt: skip
+# words of a record time: when the row was written, changed or removed as data (not
+# `recorded`: a snapshot's `recorded_at` is as often the moment it measures)
+RECORD = frozenset({"created", "creation", "create", "updated", "update", "modified",
+                    "modification", "inserted", "insert", "changed", "edited",
+                    "deleted", "synced", "imported", "ingested", "loaded", "etl",
+                    "last_update", "last_updated", "last_modified", "row"})  # fmt: skip
+# past participles not made with -ed (read_at, sent_on, paid_at…)
+IRREGULAR = frozenset({
+    "read", "sent", "paid", "built", "sold", "held", "made", "taken", "given", "done", "begun",
+    "won", "lost", "bought", "brought", "caught", "found", "kept", "left", "met", "put", "run",
+    "seen", "set", "shut", "spent", "split", "struck", "taught", "told", "written", "driven",
+    "drawn", "flown", "grown", "known", "shown", "worn", "laid", "led", "hit", "cut", "quit",
+    "shot", "sat", "stood", "withdrawn", "undertaken", "rebuilt", "resold", "reset", "upheld",
+    "chosen", "spoken", "broken", "frozen", "stolen", "ridden", "risen", "hung", "dug", "fed",
+    "fled", "felt", "dealt", "meant", "slept", "swept", "lent", "bent", "burnt", "learnt",
+    "lit", "fought", "sought", "bound", "ground", "heard", "stuck", "spun", "hidden", "eaten",
+    "fallen", "forgiven", "proven", "shaken", "sworn", "torn", "thrown", "woven", "arisen",
+    "overtaken", "rewritten", "undone", "redone", "outbid", "bid", "cast", "broadcast",
+    "forecast", "upset", "sunk", "sung", "rung", "swum", "shrunk", "born",
+})  # fmt: skip
+# words ending in -ed that are no past participles
+NOT_PARTICIPLE = frozenset({"bed", "red", "shed", "sled", "speed", "seed", "feed", "need",
+                            "breed", "deed", "weed", "reed", "greed", "embed", "hundred",
+                            "kindred", "sacred", "naked", "wicked", "med", "ted", "ned", "fed",
+                            "led", "wed"})  # fmt: skip
+# words that make a time a plan: what is still to come
+PLANNED = frozenset({"planned", "scheduled", "due", "expected", "estimated", "target",
+                     "promised", "projected", "next", "anticipated", "intended", "forecast",
+                     "proposed", "tentative", "earliest", "latest", "deadline",
+                     "required"})  # fmt: skip
+# words of an end that is set ahead (`valid_until`, `expires_on`, `ends_at`): it may lie ahead
+SCHEDULED_ENDS = frozenset({"until", "to", "end", "ends", "expires", "expiry", "valid"})
+# words of an ending of a row's life (a time that closes it)
+ENDED = frozenset({"ended", "removed", "closed", "expired", "cancelled", "canceled",
+                   "terminated", "revoked", "deactivated", "decommissioned", "uninstalled",
+                   "retired", "discontinued", "withdrawn", "voided", "left", "resigned",
+                   "dismissed", "delisted", "deregistered", "churned", "suspended",
+                   "archived", "finished", "stopped", "de_energized", "disconnected",
+                   "replaced", "returned"})  # fmt: skip
+# words of a moment a thing was agreed or arranged, before its service or its taking place
+TRANSACTION = frozenset({"signed", "agreed", "contracted", "ordered", "booked", "reserved",
+                         "purchased", "bought", "sold", "issued", "subscribed", "enrolled",
+                         "registered", "accepted", "concluded", "placed", "applied",
+                         "submitted", "requested", "confirmed", "arranged",
+                         "assigned", "allocated", "rostered", "invited", "checkin",
+                         "booking", "reservation", "purchase"})  # fmt: skip
+# a bare word that is a quantity's value in a table of readings (`value`, `reading`), and the
+# unit words that may stand beside it (`value_kwh`, `reading_m3`)
+BARE_VALUES = frozenset({"value", "reading", "total", "index", "register", "counter"})
+UNITS = frozenset({"kwh", "wh", "mwh", "m3", "km", "mi", "miles", "hours", "hrs", "h", "units",
+                   "l", "litres", "liters", "gal", "gallons", "kg", "cycles", "kvarh", "gj",
+                   "therms", "ccf", "mcf"})  # fmt: skip
+
+
+def words_of(name: str) -> list[str]:
+    """A name's words in order (`readAt` → read, at)."""
+    return normalise(name).split("_")
+
+
+def stem_words(name: str) -> list[str]:
+    """The words of a time column's name before its time suffix (`signed_at` → signed)."""
+    words = words_of(name)
+    if len(words) > 1 and words[-1] in TIME_SUFFIXES:
+        words = words[:-1]
+    return words
+
+
+def participle(word: str) -> bool:
+    """Whether a word is a past participle (installed, read, sent, paid, de-energized)."""
+    if word in IRREGULAR:
+        return True
+    return len(word) > 3 and word.endswith("ed") and word not in NOT_PARTICIPLE
+
+
+def record_time(name: str, generator: str = "") -> bool:
+    """Whether a time column says when the row was written as data (created_at, updated_on,
+    inserted_at, last_modified, deleted_at), not when its thing happened."""
+    if generator in ("created_at", "updated_at", "deleted_at"):
+        return True
+    words = stem_words(name)
+    return bool(RECORD & set(words)) or "_".join(words) in RECORD
+
+
+def planned(name: str) -> bool:
+    """Whether a time column says what is still to come (scheduled_for, due_on,
+    expected_delivery, planned_start)."""
+    return bool(PLANNED & set(words_of(name)))
+
+
+def ending(name: str) -> bool:
+    """Whether a time column's words name the end of a row's life (removed_at, closed_on)."""
+    return bool(ENDED & set(stem_words(name)))
+
+
+def happened(name: str) -> bool:
+    """Whether a time column names something that happened (a past participle right before
+    its time suffix, no plan word: `read_at`, `signed_on`, `last_installed_at`, `paid_date`;
+    not `booked_from`, the start of a window): it lies at or before the run's clock. Record
+    times and births are not (they are their own kind)."""
+    words = stem_words(name)
+    if PLANNED & set(words) or record_time(name) or {"birth", "born", "dob"} & set(words):
+        return False
+    return participle(words[-1])
+
+
+def transaction(name: str) -> bool:
+    """Whether a time column names when a thing was agreed or arranged (signed_at,
+    ordered_on, booked_at, issued_at, checked_in_at)."""
+    norm = normalise(name)
+    return bool(TRANSACTION & set(stem_words(name))) or "checked_in" in norm
+
+
+def bare_value(name: str) -> bool:
+    """A name made of a bare value word and at most unit words (`value`, `value_kwh`,
+    `reading_m3`, `kwh`): the quantity a reading holds, in a table of readings."""
+    words = set(words_of(name))
+    if not words:
+        return False
+    if words <= UNITS:
+        return True
+    return bool(words & BARE_VALUES) and words - BARE_VALUES <= UNITS
