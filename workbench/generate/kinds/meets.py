@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from workbench.generate.base.names import normalise, singular_forms
@@ -96,6 +97,15 @@ class Meet:
     # kept by ownership, a site or a continued parent (rows of another owner are reported);
     # a meet by belonging alone keeps its free pick quietly where the owner has no parent
     strict: bool = True
+    # the keys after the parent's `via` on the way to the grandparent, hop by hop (the table
+    # each leaves from, its key): a payment's invoice → contract → customer is
+    # via contract_id, then (contracts, customer_id); empty for the parent's own key
+    further: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def way(self) -> tuple[tuple[str, str], ...]:
+        """From the parent to the grandparent: (table, key) hop by hop (rules/meets.reach_along)."""
+        return ((self.parent, self.via), *self.further)
 
 
 def _singulars(name: str) -> set[str]:
@@ -273,6 +283,88 @@ def _single(fk: ForeignKey) -> bool:
     return len(fk.columns) == 1 and len(fk.ref_columns) == 1
 
 
+Way = tuple[tuple[str, str], ...]
+
+
+def walk(
+    schema: Schema,
+    start: str,
+    depth: int,
+    takes: Callable[[str, ForeignKey], bool],
+    enters: Callable[[str], bool],
+) -> Iterator[tuple[ForeignKey, str, Way, int]]:
+    """The tables reached from `start` along single-column foreign keys, nearest first: for
+    each key a table `takes` (the table, the key), (the key, the table it references, the way
+    there as (table, key column) hop by hop, the number of hops); the walk goes on from a
+    table it `enters`, up to `depth` hops (site_meet.py's scopes, the meets along a chain)."""
+    frontier: list[tuple[str, Way]] = [(start, ())]
+    for step in range(1, depth + 1):
+        nxt = []
+        for table, hops in frontier:
+            model = schema.tables.get(table)
+            for fk in model.foreign_keys if model is not None else []:
+                ref = partition_root(schema, fk.ref_qualified)
+                if len(fk.columns) != 1 or ref == table or not takes(table, fk):
+                    continue
+                way = (*hops, (table, fk.columns[0]))
+                yield fk, ref, way, step
+                if enters(ref):
+                    nxt.append((ref, way))
+        frontier = nxt
+
+
+# How many keys a chain from the parent to the grandparent may hold (a payment's invoice →
+# contract → customer: two).
+_CHAIN = 3
+
+
+def _chain_meets(
+    schema: Schema,
+    table: Table,
+    hop: str,
+    parent: Table,
+    direct_by_target: dict[tuple[str, str], list[str]],
+    near: set[str],
+) -> list[Meet]:
+    """Meets along a chain of many-to-one keys that may not be NULL, from the parent to a party
+    the row also names directly (a payment's invoice → contract → customer, beside the
+    payment's customer_id): the last key and the row's are named for the party, and the
+    chain passes through no other party, no content, fact or lookup, nor the row's own
+    table; the parent is something a party owns or the last key bears the row's key's name.
+    Grandparents the parent's own keys reach (`near`) are the one-hop meets'."""
+    home = partition_root(schema, table.qualified)
+
+    def takes(at: str, fk: ForeignKey) -> bool:
+        model = schema.tables.get(at)
+        return _single(fk) and model is not None and not _nullable(model, fk.columns[0])
+
+    def enters(ref: str) -> bool:
+        noun = _noun(ref)
+        return (
+            ref not in (home, parent.qualified)
+            and _party_rank(ref) == len(PARTIES)
+            and not is_content(ref)
+            and re.search(FACTS, noun) is None
+            and re.search(LOOKUPS, noun) is None
+        )
+
+    out = []
+    for fk, grand, way, step in walk(schema, parent.qualified, _CHAIN, takes, enters):
+        if step < 2 or grand in near or _party_rank(grand) == len(PARTIES):
+            continue
+        last = way[-1][1]
+        directs = [c for c in direct_by_target.get((grand, fk.ref_columns[0]), []) if c != hop]
+        same = [c for c in directs if c == last]
+        chosen = same[0] if same else (directs[0] if len(directs) == 1 else None)
+        if chosen is None or not named_for(chosen, grand) or not named_for(last, grand):
+            continue
+        if is_content(parent.qualified) or not (owned(parent.qualified) or chosen == last):
+            continue
+        out.append(Meet(hop, chosen, parent.qualified, way[0][1], grand, further=way[1:]))
+        near.add(grand)
+    return out
+
+
 @memo.by_identity_copied(list)  # asked for every child of every parent (label_columns)
 def plan_meets(schema: Schema, table: Table) -> list[Meet]:
     """The meets a table's keys imply, from the schema alone (one per key to a parent)."""
@@ -318,10 +410,19 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
             for chosen, via, grand in found
             if continues or owned(parent_name) or is_site(grand) or via in belonging
         ]
+        if not any(_party_rank(m.grandparent) < len(PARTIES) for m in options):
+            # the party the row names, farther up the parent's chain of keys
+            near = {grand for _, _, grand in found}
+            options += _chain_meets(schema, table, fk.columns[0], parent, direct_by_target, near)
         if options:
-            best = min(options, key=lambda m: (_party_rank(m.grandparent), m.direct != m.via))
+            best = min(
+                options,
+                key=lambda m: (_party_rank(m.grandparent), len(m.further), m.direct != m.via),
+            )
             copies = tuple(
-                (m.direct, m.via) for m in options if m is not best and m.direct != best.direct
+                (m.direct, m.via)
+                for m in options
+                if m is not best and m.direct != best.direct and not m.further
             )
             label = _label(schema, parent, fk.columns[0])
             strict = continues or owned(parent_name) or is_site(best.grandparent)
@@ -361,7 +462,8 @@ def describe(meet: Meet) -> str:
     short = meet.parent.rsplit(".", 1)[-1]
     label = f", {meet.label[0]} {meet.label[1]!r} first" if meet.label else ""
     copies = "".join(f"; {d} is its {v}" for d, v in meet.copies)
+    via = ".".join([meet.via, *(c for _, c in meet.further)])
     return (
-        f"picked among {short} rows whose {meet.via} is the row's {meet.direct}{label}"
+        f"picked among {short} rows whose {via} is the row's {meet.direct}{label}"
         f"{copies} (keys that meet)"
     )

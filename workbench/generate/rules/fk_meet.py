@@ -31,6 +31,7 @@ from workbench.generate.rules.meets import (
     SortedRows,
     generator_follows,
     generator_meets,
+    owners,
 )
 from workbench.generate.rules.settle import paid_rows
 from workbench.generate.rules.within import windows_fit
@@ -43,19 +44,20 @@ if TYPE_CHECKING:
 
 def _sorted(
     view: TableView,
-    table: str,
-    column: str,
+    meet: Meet,
+    hop: FKUnit,
     rows: np.ndarray,
     level: tuple[str, np.ndarray] | None = None,
 ) -> SortedRows:
-    """Cached per generator; with a level (a name and a mask over the parent's rows), only
-    the rows it marks."""
+    """The parent's rows sorted by the grandparent they reach, cached per generator; with a
+    level (a name and a mask over the parent's rows), only the rows it marks."""
     cache = view.scratch.get(MeetCache).sorted
-    key = (table, column, level[0] if level else "")
+    way = ".".join([meet.via, *(c for _, c in meet.further)])
+    key = (hop.parent, way, level[0] if level else "")
     if key not in cache:
         if level is not None:
             rows = rows[level[1][rows]]
-        cache[key] = SortedRows(view, table, column, rows)
+        cache[key] = SortedRows.of(*owners(view, meet, hop.parent), rows)
     return cache[key]
 
 
@@ -102,6 +104,12 @@ def keep_meets(
             continue
         source, valid = view.parent_keys(hop)
         draw = view.rng(f"meet:{meet.hop}", start).random(n)
+        if meet.further and meet.direct not in moved and _movable(view, direct):
+            # along a chain the parent drawn names the party: the row's own key follows it
+            # (then the parent is picked among that party's, the levels first)
+            hop_nulls = _settle_lonely(
+                view, links, meet, hop, direct, batch, free_rows, hop_nulls, ~hop_nulls, True
+            )
         picked = _pick(view, meet, hop, valid, batch, draw, free_rows)
         if picked is None:  # keys of kinds that do not compare: leave the free picks
             continue
@@ -128,10 +136,15 @@ def keep_meets(
         if fixed is None:
             continue
         for column, via in ((meet.direct, meet.via), *meet.copies):
+            held = owners(view, meet, hop.parent) if column == meet.direct else None
             if column not in moved and _copy(
-                view, links, batch, hop, fixed, fixed_nulls, column, via
+                view, links, batch, hop, fixed, fixed_nulls, column, via, held
             ):
                 moved.add(column)
+
+
+def _movable(view: TableView, unit: FKUnit) -> bool:
+    return view.drawn_freely(unit) and not view.specs[unit.fk.columns[0]].unique
 
 
 def _copy(
@@ -143,11 +156,14 @@ def _copy(
     hop_nulls: np.ndarray,
     column: str,
     via: str,
+    reached: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> bool:
     """A key the row repeats from the parent it continues takes the parent's value (a free,
-    non-unique key whose rows its parent's value names; the others keep their pick)."""
+    non-unique key whose rows its parent's value names; the others keep their pick); with
+    `reached`, the value the parent's rows reach along a chain of keys instead."""
     unit = view.fk_cols.get(column)
-    held = view.keys.tables[hop.parent].get(via)
+    kept = view.keys.tables[hop.parent].get(via)
+    held = reached if reached is not None else (kept.values, kept.nulls) if kept else None
     if unit is None or held is None or len(unit.fk.columns) != 1:
         return False
     if not view.drawn_freely(unit) or view.specs[column].unique:
@@ -157,10 +173,10 @@ def _copy(
         return False
     source, _ = view.parent_keys(unit)
     try:
-        hit, found = lookup(source[unit.ref_map[column]], held.values[rows])
+        hit, found = lookup(source[unit.ref_map[column]], held[0][rows])
     except TypeError:  # keys of kinds that do not compare
         return False
-    take = found & ~hop_nulls & ~held.nulls[rows]
+    take = found & ~hop_nulls & ~held[1][rows]
     links.assign(batch, unit, np.where(take, hit, own), rows.size, nulls & ~take, source)
     return True
 
@@ -181,7 +197,7 @@ def _pick(
     has = np.zeros(draw.size, bool)
     levels: list[tuple[str, np.ndarray] | None] = [*_levels(view, meet, hop), None]
     for level in levels:
-        by_owner = _sorted(view, hop.parent, meet.via, valid, level)
+        by_owner = _sorted(view, meet, hop, valid, level)
         if by_owner.rows.size == 0:
             continue
         try:
@@ -216,7 +232,7 @@ def _in_force(
     if not bad.any():
         return rows
     owner = batch[meet.direct]
-    by_owner = _sorted(view, hop.parent, meet.via, valid)
+    by_owner = _sorted(view, meet, hop, valid)
     if by_owner.rows.size == 0:
         return rows
     try:
@@ -255,18 +271,19 @@ def _settle_lonely(
     """Rows whose grandparent owns no parent row: the grandparent follows the parent picked
     (a free direct key no other meet has settled), or the key to the parent is NULL, or the
     row keeps its free pick."""
-    via = view.keys.tables[hop.parent][meet.via]
-    owner_of_pick = via.values[rows]
+    via_values, via_nulls = owners(view, meet, hop.parent)
+    owner_of_pick = via_values[rows]
     free = may_move and view.drawn_freely(direct)
     if free and not view.specs[meet.direct].unique:
-        movable = lonely & ~via.nulls[rows]
+        movable = lonely & ~via_nulls[rows]
         g_source, _ = view.parent_keys(direct)
         hit, found = lookup(g_source[direct.ref_map[meet.direct]], owner_of_pick[movable])
         which = np.flatnonzero(movable)[found]
         g_rows, g_nulls = view.parent_rows(",".join(direct.fk.columns))
         assert g_rows is not None  # the direct key was filled by rows
-        g_rows = g_rows.copy()
+        g_rows, g_nulls = g_rows.copy(), g_nulls.copy()
         g_rows[which] = hit[found]
+        g_nulls[which] = False
         links.assign(batch, direct, g_rows, rows.size, g_nulls, g_source)
         lonely = lonely.copy()
         lonely[which] = False

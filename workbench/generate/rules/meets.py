@@ -25,7 +25,7 @@ def meets_of_generator(view: TableView) -> list[tuple[Meet, FKUnit, FKUnit]]:
             continue
         if direct.mode not in ("normal", "children"):
             continue
-        if meet.via not in view.keys.tables.get(hop.parent, {}):
+        if not reachable(view, meet):
             continue
         out.append((meet, hop, direct))
     # keys that may not be NULL first: the first of them for a direct key may move it
@@ -45,9 +45,30 @@ def follows_of_generator(view: TableView) -> list[tuple[Meet, FKUnit]]:
         if view.drawn_freely(hop) and not view.specs[meet.hop].unique:
             continue  # re-picked by fk_meet.py
         kept = view.keys.tables.get(hop.parent, {})
-        if meet.via in kept or any(v in kept for _, v in meet.copies):
+        if reachable(view, meet) or any(v in kept for _, v in meet.copies):
             out.append((meet, hop))
     return out
+
+
+def reachable(view: TableView, meet: Meet) -> bool:
+    """Whether every key on the meet's way from the parent to the grandparent is kept."""
+    hop = view.fk_cols.get(meet.hop)
+    parent = hop.parent if hop is not None else meet.parent
+    way = ((parent, meet.via), *meet.further)
+    return all(column in view.keys.tables.get(table, {}) for table, column in way)
+
+
+def owners(view: TableView, meet: Meet, parent: str) -> tuple[np.ndarray, np.ndarray]:
+    """The grandparent key each of the parent's rows reaches (its `via`, or along the meet's
+    chain of keys) and where it reaches none; once per generator."""
+    cache = view.scratch.get(MeetCache).owners
+    if meet.hop not in cache:
+        if meet.further:
+            cache[meet.hop] = reach_along(view, ((parent, meet.via), *meet.further))
+        else:
+            held = view.keys.tables[parent][meet.via]
+            cache[meet.hop] = (held.values, held.nulls)
+    return cache[meet.hop]
 
 
 def generator_follows(view: TableView) -> list[tuple[Meet, FKUnit]]:
@@ -107,6 +128,7 @@ class MeetCache:
     follows: list[tuple[Meet, FKUnit]] | None = None
     sorted: dict[tuple[str, str, str], SortedRows] = field(default_factory=dict)
     levels: dict[str, list[tuple[str, np.ndarray]]] = field(default_factory=dict)
+    owners: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     misses: dict[str, int] = field(default_factory=dict)
 
 

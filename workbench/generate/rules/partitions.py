@@ -25,7 +25,7 @@ from workbench.generate.generators.value_spec import TS_HI, TS_LO
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.plan.tables import partition_spec
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.meets import generator_meets
+from workbench.generate.rules.meets import generator_meets, owners, reachable
 from workbench.schema import memo
 
 if TYPE_CHECKING:
@@ -187,7 +187,7 @@ def repick(
         picked = fit[skewed_index(rng, fit.size, where.size, salt=stable_hash(unit.parent))]
     else:
         owners, via = meet
-        keys = np.asarray(via.values)[fit]
+        keys = np.asarray(via)[fit]
         order = np.argsort(keys, kind="stable")
         ranked = keys[order]
         wanted = np.asarray(owners.values)[where]
@@ -203,14 +203,14 @@ def repick(
         batch[child_col].values[where] = source[parent_col].values[picked]
 
 
-def _meet(view: TableView, unit: FKUnit, batch: Batch) -> tuple[Col, Col] | None:
+def _meet(view: TableView, unit: FKUnit, batch: Batch) -> tuple[Col, np.ndarray] | None:
     """The row's column holding the grandparent key its key meets (fk_meet.py) and the
-    parent's column holding the same: payment.customer_id and rental.customer_id."""
+    grandparent key each parent row holds or reaches: payment.customer_id and
+    rental.customer_id."""
 
-    kept = view.keys.tables.get(unit.parent, {})
     for meet, hop, _ in generator_meets(view):
-        if hop is unit and meet.direct in batch and meet.via in kept:
-            return batch[meet.direct], kept[meet.via]
+        if hop is unit and meet.direct in batch and reachable(view, meet):
+            return batch[meet.direct], owners(view, meet, unit.parent)[0]
     return None
 
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party
+from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party, walk
 from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import ForeignKey
 
 
 # How far a key's parent may be from the scope: its own key to it, or one or two more.
@@ -90,22 +91,16 @@ def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
     ref_column = unit.fk.ref_columns[0]
     if is_scope(view.schema, unit.parent) and ref_column in view.keys.tables.get(unit.parent, {}):
         out[unit.parent] = SiteKey(((unit.parent, ref_column),), unit.parent, 0)
-    frontier: list[tuple[str, tuple[tuple[str, str], ...]]] = [(unit.parent, ())]
-    for depth in range(1, _HOPS + 1):
-        nxt = []
-        for table, hops in frontier:
-            model = view.schema.tables.get(table)
-            kept = view.keys.tables.get(table, {})
-            for fk in model.foreign_keys if model is not None else []:
-                ref = partition_root(view.schema, fk.ref_qualified)
-                if len(fk.columns) != 1 or ref == table or fk.columns[0] not in kept:
-                    continue
-                way = (*hops, (table, fk.columns[0]))
-                if ref not in out and is_scope(view.schema, ref):
-                    out[ref] = SiteKey(way, ref, depth)
-                if ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref):
-                    nxt.append((ref, way))
-        frontier = nxt
+
+    def takes(table: str, fk: ForeignKey) -> bool:
+        return fk.columns[0] in view.keys.tables.get(table, {})
+
+    def enters(ref: str) -> bool:
+        return ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref)
+
+    for _, ref, way, depth in walk(view.schema, unit.parent, _HOPS, takes, enters):
+        if ref not in out and is_scope(view.schema, ref):
+            out[ref] = SiteKey(way, ref, depth)
     return out
 
 
