@@ -89,7 +89,9 @@ def _strip_cents(norm: str) -> str:
 _BASE_WORDS = frozenset({"base", "net"})
 _MONEY_WORDS = frozenset({"fare", "price", "amount", "cost", "charge", "fee", "rent", "premium",
                           "rate", "value"})  # fmt: skip
-_TAX_WORDS = frozenset({"tax", "taxes", "vat", "gst", "duty", "duties", "levy", "levies"})
+TAX_WORDS = frozenset({"tax", "taxes", "vat", "gst", "duty", "duties", "levy", "levies"})
+# the words that make a number a rate of something (vat_rate, tax_percent)
+RATE_WORDS = frozenset({"rate", "percent", "percentage", "pct"})
 _ADD_WORDS = frozenset({"fee", "fees", "surcharge", "surcharges", "charge", "charges"})
 
 
@@ -108,14 +110,14 @@ def _role_by_words(norm: str) -> str | None:
     words = norm.split("_")
     if len(words) > 1 and words[0] in _BASE_WORDS and words[-1] in _MONEY_WORDS:
         return "subtotal"
-    if words[-1] in _TAX_WORDS and "rate" not in words and "percent" not in words:
+    if words[-1] in TAX_WORDS and "rate" not in words and "percent" not in words:
         return "tax"
     if len(words) > 1 and words[-1] in _ADD_WORDS:
         return "add"
     rest = [w for w in words if w not in _SUM_WORDS]
     if len(words) == 1 or len(rest) == len(words) or not rest:
         return None
-    if set(rest) & _TAX_WORDS:
+    if set(rest) & TAX_WORDS:
         return "tax"
     if set(rest) & _TAKE_WORDS:
         return "take"

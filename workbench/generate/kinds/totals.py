@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.arithmetic import formula, summed_stem
+from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -189,12 +189,36 @@ def _stem_amount(schema: Schema, child: Table, stem: str, kind: str) -> tuple[st
 _STEM_TAILS = ("amount", "price", "cost", "value", "charge", "fee", "rate", "total")
 
 
+def _taxed(schema: Schema, child: Table, column: Column, kind: str) -> tuple[str, str, int] | None:
+    """A parent's tax as its lines' amounts times their own rate of that tax (a line's
+    vat_rate for the invoice's vat_amount, tax_rate for an order's tax): (SQL over the line's
+    columns, as shown, strength). A rate whose type holds 10 or more is a percentage."""
+    words = set(normalise(column.name).split("_")) & TAX_WORDS
+    amount = _amount(schema, child, kind)
+    if not words or amount is None or not (amount[2] >= 3 or _line_like(child)):
+        return None
+    for c in child.columns:
+        own = set(normalise(c.name).split("_"))
+        info = resolve_type(schema, c.type)
+        if not own & words or not own & RATE_WORDS or info.kind not in _NUMERIC:
+            continue
+        whole = (info.precision or 10) - (info.scale or 0)
+        share = " / 100" if info.kind == "int" or "percent" in own or "pct" in own else ""
+        share = share or (" / 100" if whole >= 2 else "")
+        expr = f"{amount[0]} * {_ident(c.name)}{share}"
+        shown = f"{amount[1]} × {c.name}{share.replace(' / ', ' ÷ ')}"
+        return expr, shown, amount[2]
+    return None
+
+
 def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     norm = normalise(column.name)
     row_formula = formula(schema, table)
     # the subtotal a row's total adds tax to, named for what it sums (`fare_total`)
-    stem = summed_stem(column.name) if row_formula and column.name == row_formula.subtotal else ""
-    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not stem:
+    subtotal = row_formula is not None and column.name == row_formula.subtotal
+    stem = summed_stem(column.name) if subtotal else ""
+    taxed = row_formula is not None and column.name in row_formula.taxes
+    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not (subtotal or taxed):
         return None
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
@@ -210,12 +234,19 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         base = (table.qualified, column.name)
         keys = (tuple(fk.columns), tuple(fk.ref_columns))
         named = _stem_amount(schema, child, stem, kind)
-        if named is not None:
+        if taxed:  # the lines' amounts times their own rate of the tax, or no rollup
+            named = _taxed(schema, child, column, kind)
+            if named is not None:
+                expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", named[0])
+                rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
+                                row_expr=named[0])  # fmt: skip
+                found.append((named[2] + _line_like(child), rollup))
+        elif named is not None:
             expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", named[0])
             rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
                             row_expr=named[0])  # fmt: skip
             found.append((named[2] + 1, rollup))
-        elif norm in SUM_NAMES:
+        elif norm in SUM_NAMES or subtotal:  # a subtotal sums its lines' amounts
             amount = _amount(schema, child, kind)
             if amount is not None and (amount[2] >= 3 or _line_like(child)):
                 expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])

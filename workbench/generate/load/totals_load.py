@@ -98,7 +98,8 @@ def apply_totals(
             rolled.add((rollup.parent, rollup.column))
         for gen in generators.values():
             for rule in gen.rules:
-                if rule.kind == "arithmetic" and (gen.tp.name, rule.columns[1]) in rolled:
+                summed = {(gen.tp.name, c) for c in rule.columns[1:]}
+                if rule.kind == "arithmetic" and summed & rolled:
                     _rearithmetic(conn, gen, rule, warn)
         for gen, rule in copies:
             if (rule.data["path"].parent, rule.data["source"]) in rolled:

@@ -173,7 +173,7 @@ def rederive(gen: TableGenerator, held: list[tuple[int, Batch]], summed: set[str
     """The row arithmetic again where its subtotal is now its lines' sum (arithmetic.py);
     a row a CHECK then rejects keeps the values it had."""
     for rule in gen.rules:
-        if rule.kind != "arithmetic" or rule.columns[1] not in summed:
+        if rule.kind != "arithmetic" or not summed & set(rule.columns[1:]):
             continue
         written = [rule.columns[0], *rule.data["writes"]]
         checks = [(n, t) for n, t in gen.view.checks if set(written) & columns_of(t)]

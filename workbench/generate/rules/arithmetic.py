@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.errors import ConfigError
 from workbench.generate.kinds.arithmetic import Formula, formula
+from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 
 if TYPE_CHECKING:
@@ -32,7 +34,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     if any(c not in view.specs for c in found.columns):
         return []
-    written = [c for c in (*found.taxes, *found.adds, *found.takes) if free(view, c)]
+    try:  # a tax its lines roll up (Σ amount × the line's rate) is theirs, not drawn here
+        rolled = {r.column for r in table_rollups(view.schema, view.table, view.config)}
+    except ConfigError:  # reported with its file and key where the run plans the table
+        rolled = set()
+    amounts = (*found.taxes, *found.adds, *found.takes)
+    written = [c for c in amounts if free(view, c) and c not in rolled]
     return [Rule("arithmetic", found.columns, found.shown, {"formula": found, "writes": written})]
 
 

@@ -110,8 +110,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             path = Path(each.fk, each.parent)
             rules.append(Rule("copy", [each.column], detail, {"path": path, "source": each.source}))
             declared.add(each.column)
+    lines = _line_totals(view, declared)
+    formed = {r.columns[0] for r in lines}  # a line's quantity × price: copied from nowhere
     for name, spec in view.specs.items():
-        if name in declared or not free(view, name):
+        if name in declared or name in formed or not free(view, name):
             continue
         norm = normalise(name)
         if spec.generator == "price" and norm in PRICE_NAMES:
@@ -125,7 +127,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if rule is not None:
             rules.append(rule)
     rules += plan_money(view, paths, rules)  # after the copies, before the line totals
-    rules += _line_totals(view, declared)
+    rules += lines
     return rules
 
 
