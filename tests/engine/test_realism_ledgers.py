@@ -3,7 +3,8 @@ property-rental platform). A rent payment names its tenant and, often, the rent 
 settles; the statement belongs to a lease and the lease to a tenant: the payment's tenant is
 the lease's (kinds/meets.py: a chain of keys from the parent to the party the row names). A
 deposit refund of a move-out inspection of a lease goes to that lease's tenant, three keys
-away. A statement's amount before tax is the sum of its items, its tax the sum of each item's
+away. A service ticket's lease and the inspection it cites are one tenant's, though no key
+of the ticket names the tenant (rules/path_meet.py, one path a chain). A statement's amount before tax is the sum of its items, its tax the sum of each item's
 amount times the item's own tax rate, its total due the two added (kinds/totals.py). Checked
 in SQL on what a real PostgreSQL holds, at three seeds."""
 
@@ -49,6 +50,10 @@ CREATE TABLE deposit_refunds (id bigserial PRIMARY KEY,
   move_out_inspection_id bigint NOT NULL REFERENCES move_out_inspections(id),
   tenant_id int NOT NULL REFERENCES tenants(id),
   refunded numeric(9,2) NOT NULL, refunded_on date NOT NULL);
+CREATE TABLE service_tickets (id bigserial PRIMARY KEY,
+  lease_id bigint NOT NULL REFERENCES leases(id),
+  move_out_inspection_id bigint REFERENCES move_out_inspections(id),
+  opened_on date NOT NULL, summary text);
 """
 
 PAYMENTS = """
@@ -62,6 +67,14 @@ SELECT count(*), count(*) FILTER (WHERE r.tenant_id = l.tenant_id)
 FROM deposit_refunds r
 JOIN move_out_inspections i ON i.id = r.move_out_inspection_id
 JOIN leases l ON l.id = i.lease_id
+"""
+# no key of the ticket names the tenant: its lease's tenant and its inspection's lease's
+TICKETS = """
+SELECT count(*), count(*) FILTER (WHERE l.tenant_id = il.tenant_id)
+FROM service_tickets t
+JOIN leases l ON l.id = t.lease_id
+JOIN move_out_inspections i ON i.id = t.move_out_inspection_id
+JOIN leases il ON il.id = i.lease_id
 """
 # the payments' tenants are not one or two: the meet follows each statement's lease
 TENANTS = "SELECT count(DISTINCT tenant_id), count(DISTINCT tenant_id) FROM rent_payments"
@@ -102,6 +115,12 @@ def test_a_rent_payment_comes_from_the_tenant_of_its_statements_lease(loaded: st
 def test_a_deposit_refund_goes_to_the_tenant_of_the_inspected_lease(loaded: str) -> None:
     applies, holds = share(loaded, REFUNDS)
     assert applies > 200
+    assert holds >= 0.99
+
+
+def test_a_tickets_inspection_is_of_a_lease_of_its_leases_tenant(loaded: str) -> None:
+    applies, holds = share(loaded, TICKETS)
+    assert applies > 100
     assert holds >= 0.99
 
 

@@ -318,21 +318,10 @@ def walk(
 _CHAIN = 3
 
 
-def _chain_meets(
-    schema: Schema,
-    table: Table,
-    hop: str,
-    parent: Table,
-    direct_by_target: dict[tuple[str, str], list[str]],
-    near: set[str],
-) -> list[Meet]:
-    """Meets along a chain of many-to-one keys that may not be NULL, from the parent to a party
-    the row also names directly (a payment's invoice → contract → customer, beside the
-    payment's customer_id): the last key and the row's are named for the party, and the
-    chain passes through no other party, no content, fact or lookup, nor the row's own
-    table; the parent is something a party owns or the last key bears the row's key's name.
-    Grandparents the parent's own keys reach (`near`) are the one-hop meets'."""
-    home = partition_root(schema, table.qualified)
+def chains(schema: Schema, start: str, home: str) -> Iterator[tuple[ForeignKey, str, Way, int]]:
+    """`walk` from `start` along keys that may not be NULL, up to three, through no party, no
+    content, fact or lookup, nor the row's own table (`home`): the ways a row's parent
+    belongs farther up (an invoice's contract's customer)."""
 
     def takes(at: str, fk: ForeignKey) -> bool:
         model = schema.tables.get(at)
@@ -341,15 +330,32 @@ def _chain_meets(
     def enters(ref: str) -> bool:
         noun = _noun(ref)
         return (
-            ref not in (home, parent.qualified)
+            ref not in (home, start)
             and _party_rank(ref) == len(PARTIES)
             and not is_content(ref)
             and re.search(FACTS, noun) is None
             and re.search(LOOKUPS, noun) is None
         )
 
+    return walk(schema, start, _CHAIN, takes, enters)
+
+
+def _chain_meets(
+    schema: Schema,
+    table: Table,
+    hop: str,
+    parent: Table,
+    direct_by_target: dict[tuple[str, str], list[str]],
+    near: set[str],
+) -> list[Meet]:
+    """Meets along a chain of many-to-one keys that may not be NULL (`chains`), from the
+    parent to a party the row also names directly (a payment's invoice → contract →
+    customer, beside the payment's customer_id): the last key and the row's are named for
+    the party; the parent is something a party owns or the last key bears the row's key's
+    name. Grandparents the parent's own keys reach (`near`) are the one-hop meets'."""
+    home = partition_root(schema, table.qualified)
     out = []
-    for fk, grand, way, step in walk(schema, parent.qualified, _CHAIN, takes, enters):
+    for fk, grand, way, step in chains(schema, parent.qualified, home):
         if step < 2 or grand in near or _party_rank(grand) == len(PARTIES):
             continue
         last = way[-1][1]

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import is_content, owned, personal, plan_meets
+from workbench.generate.kinds.meets import Way, chains, is_content, owned, personal, plan_meets
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.meets import MeetCache, SortedRows
+from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -35,22 +35,23 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 
-# (key a, parent a, a's key to G, key b, parent b, b's key to G, G)
-Paths = tuple[str, str, str, str, str, str, str]
+# (key a, parent a, a's way to G, key b, parent b, b's way to G, G); a way is the keys from
+# the parent on, (table, column) hop by hop: its own key to G, or a chain of them
+Paths = tuple[str, str, Way, str, str, Way, str]
 
 
 @dataclass(frozen=True)
 class PathMeet:
-    """The row's `moving` key (to `moving_parent`, whose `moving_via` reaches `grand`) picks
-    among the rows that reach the `grand` row its `anchor` key's parent reaches (by
-    `anchor_via`)."""
+    """The row's `moving` key (to `moving_parent`, whose `moving_way` reaches `grand`) picks
+    among the rows that reach the `grand` row its `anchor` key's parent reaches (along
+    `anchor_way`)."""
 
     anchor: str
     anchor_parent: str
-    anchor_via: str
+    anchor_way: Way
     moving: str
     moving_parent: str
-    moving_via: str
+    moving_way: Way
     grand: str
 
 
@@ -63,8 +64,10 @@ def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str, str]]:
     return out
 
 
-def _reaches(schema: Schema, parent: str) -> dict[str, str]:
-    """The tables a parent has exactly one key to, and that key's column."""
+def _reaches(schema: Schema, parent: str, home: str) -> dict[str, Way]:
+    """The tables a parent has exactly one key to, and that key; then the parties its chains
+    of keys reach (kinds/meets.chains: a trip's booking's customer), one way each (none where
+    two ways of one length reach it)."""
     model = schema.tables.get(parent)
     if model is None:
         return {}
@@ -72,13 +75,22 @@ def _reaches(schema: Schema, parent: str) -> dict[str, str]:
     for column, ref, _ in _single_keys(schema, model):
         if ref != parent:
             seen.setdefault(ref, []).append(column)
-    return {ref: cols[0] for ref, cols in seen.items() if len(cols) == 1}
+    out: dict[str, Way] = {r: ((parent, cols[0]),) for r, cols in seen.items() if len(cols) == 1}
+    farther: dict[str, list[tuple[int, Way]]] = {}
+    for _, ref, way, step in chains(schema, parent, home):
+        if step >= 2 and ref not in seen and personal(schema, ref):
+            farther.setdefault(ref, []).append((step, way))
+    for ref, ways in farther.items():
+        nearest = [w for d, w in ways if d == ways[0][0]]
+        if len(nearest) == 1:
+            out[ref] = nearest[0]
+    return out
 
 
 def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
-    """(key a, parent a, a's key to G, key b, parent b, b's key to G, G) for each pair of the
-    row's keys whose parents both reach one party G the row has no key to (schema only;
-    which key moves is the generator's choice)."""
+    """(key a, parent a, a's way to G, key b, parent b, b's way to G, G) for each pair of the
+    row's keys whose parents both reach one party G the row has no key to, by their own key
+    or along a chain of keys (schema only; which key moves is the generator's choice)."""
     keys = [k for k in _single_keys(schema, table) if k[1] != table.qualified]
     direct = {ref for _, ref, _ in keys}
     covered = {m.hop for m in plan_meets(schema, table)}
@@ -89,8 +101,12 @@ def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
                 continue
             if is_content(parent_a) or is_content(parent_b):
                 continue
-            reach_a, reach_b = _reaches(schema, parent_a), _reaches(schema, parent_b)
-            for grand in sorted(set(reach_a) & set(reach_b)):
+            home = table.qualified
+            reach_a, reach_b = _reaches(schema, parent_a, home), _reaches(schema, parent_b, home)
+            # the party the shortest ways reach first (a lease's own tenant before its
+            # property's landlord)
+            both = set(reach_a) & set(reach_b)
+            for grand in sorted(both, key=lambda g: (len(reach_a[g]) + len(reach_b[g]), g)):
                 if grand in direct or grand in (parent_a, parent_b, table.qualified):
                     continue
                 if not personal(schema, grand) or not (owned(parent_a) or owned(parent_b)):
@@ -124,9 +140,8 @@ def path_meets_of(view: TableView) -> list[PathMeet]:
         # the nullable key moves first; of two alike, the second (the first is the row's owner)
         moving = sorted(movable, key=lambda e: (not view.specs[e[0]].nullable, -ends.index(e)))[0]
         anchor = ends[1 - ends.index(moving)]
-        kept_a = view.keys.tables.get(anchor[1], {})
-        kept_m = view.keys.tables.get(moving[1], {})
-        if anchor[2] not in kept_a or moving[2] not in kept_m:
+        ways = (*anchor[2], *moving[2])
+        if any(column not in view.keys.tables.get(at, {}) for at, column in ways):
             continue
         used.add(moving[0])
         out.append(
@@ -143,6 +158,14 @@ class PathCache:
 
     meets: list[PathMeet] | None = None
     sorted: dict[str, SortedRows] = field(default_factory=dict)
+    reached: dict[Way, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+
+
+def _reached(view: TableView, cache: PathCache, way: Way) -> tuple[np.ndarray, np.ndarray]:
+    """The party each row of the way's first table reaches, and where it reaches none."""
+    if way not in cache.reached:
+        cache.reached[way] = reach_along(view, way)
+    return cache.reached[way]
 
 
 def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
@@ -158,12 +181,13 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         unit = view.fk_cols[meet.moving]
         if anchor_rows is None or picked is None:
             continue
-        held = view.keys.tables[meet.anchor_parent][meet.anchor_via]
-        owner = held.values[anchor_rows]
-        owner_nulls = anchor_nulls | held.nulls[anchor_rows]
+        held, held_nulls = _reached(view, cache, meet.anchor_way)
+        owner = held[anchor_rows]
+        owner_nulls = anchor_nulls | held_nulls[anchor_rows]
         source, valid = view.parent_keys(unit)
         if meet.moving not in cache.sorted:
-            cache.sorted[meet.moving] = SortedRows(view, meet.moving_parent, meet.moving_via, valid)
+            reached = _reached(view, cache, meet.moving_way)
+            cache.sorted[meet.moving] = SortedRows.of(*reached, valid)
         by_owner = cache.sorted[meet.moving]
         if by_owner.rows.size == 0:
             continue
@@ -207,28 +231,28 @@ def _move_anchor(
     anchor_rows, anchor_nulls = view.parent_rows(meet.anchor)
     if unit is None or anchor_rows is None:
         return lonely
-    held = view.keys.tables[meet.moving_parent][meet.moving_via]
+    held, held_nulls = _reached(view, cache, meet.moving_way)
     source, valid = view.parent_keys(unit)
     key = "anchor:" + meet.anchor
     if key not in cache.sorted:
-        cache.sorted[key] = SortedRows(view, meet.anchor_parent, meet.anchor_via, valid)
+        cache.sorted[key] = SortedRows.of(*_reached(view, cache, meet.anchor_way), valid)
     by_party = cache.sorted[key]
     if by_party.rows.size == 0:
         return lonely
     # the moving key's own pick first where its party has an anchor row, else a row of a
     # party that has one (a device of a customer with orders)
-    lo, hi = by_party.ranges(held.values[rows])
-    apart = lonely & ((hi <= lo) | held.nulls[rows])
+    lo, hi = by_party.ranges(held[rows])
+    apart = lonely & ((hi <= lo) | held_nulls[rows])
     if apart.any():
         moving_valid = view.parent_keys(view.fk_cols[meet.moving])[1]
-        lo_all, hi_all = by_party.ranges(held.values[moving_valid])
-        joinable = moving_valid[(hi_all > lo_all) & ~held.nulls[moving_valid]]
+        lo_all, hi_all = by_party.ranges(held[moving_valid])
+        joinable = moving_valid[(hi_all > lo_all) & ~held_nulls[moving_valid]]
         if joinable.size:
             at = np.floor(draw[apart] * joinable.size).astype(np.int64)
             rows[apart] = joinable[np.minimum(at, joinable.size - 1)]
-            lo, hi = by_party.ranges(held.values[rows])
+            lo, hi = by_party.ranges(held[rows])
     count = hi - lo
-    take = lonely & (count > 0) & ~held.nulls[rows]
+    take = lonely & (count > 0) & ~held_nulls[rows]
     pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
     chosen = np.where(take, by_party.rows[np.minimum(pick, by_party.rows.size - 1)], anchor_rows)
     links.assign(batch, unit, chosen, rows.size, anchor_nulls, source)
