@@ -3,10 +3,11 @@ property-rental platform). A rent payment names its tenant and, often, the rent 
 settles; the statement belongs to a lease and the lease to a tenant: the payment's tenant is
 the lease's (kinds/meets.py: a chain of keys from the parent to the party the row names). A
 deposit refund of a move-out inspection of a lease goes to that lease's tenant, three keys
-away. A service ticket's lease and the inspection it cites are one tenant's, though no key
-of the ticket names the tenant (rules/path_meet.py, one path a chain). A statement's amount before tax is the sum of its items, its tax the sum of each item's
-amount times the item's own tax rate, its total due the two added (kinds/totals.py). Checked
-in SQL on what a real PostgreSQL holds, at three seeds."""
+away. A service ticket's lease and the inspection it cites are one tenant's, though no key of
+the ticket names the tenant (rules/path_meet.py, one path a chain). A statement's amount
+before tax is the sum of its items, its tax the sum of each item's amount times the item's
+own tax rate, its total due the two added (kinds/totals.py). Checked in SQL on what a real
+PostgreSQL holds, at three seeds."""
 
 from __future__ import annotations
 
