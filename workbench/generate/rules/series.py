@@ -134,6 +134,14 @@ def _parent_time(view: TableView, rule: Rule, column: str, rows: np.ndarray) -> 
     return np.where(stored.nulls[rows], np.datetime64("NaT"), values)
 
 
+def _inside(view: TableView, rule: Rule, which: str, kind: str) -> np.timedelta64:
+    """How far inside the parent's window a reading keeps: a day where a date meets a
+    timestamp (their midnight in any time zone), else a minute."""
+    stored = view.keys.tables.get(rule.data["parent"], {}).get(rule.data[which])
+    dated = kind == "date" or (stored is not None and stored.kind == "date")
+    return np.timedelta64(DAY_US if dated else 60_000_000, "us")
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     when = batch.get(rule.columns[0])
     rows, nulls = view.parent_rows(rule.data["fk"])
@@ -145,13 +153,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     ours = ~nulls & ~when.nulls & (places.parents[idx] == rows)
     begins = _parent_time(view, rule, rule.data["start"], rows)
     ends = _parent_time(view, rule, rule.data["end"], rows)
-    day = np.timedelta64(DAY_US, "us")
     now = clock.run_now(view.config)
     if when.kind == "date":
         now = now.astype("datetime64[D]").astype("datetime64[us]")
-    # a date in service meets a timestamp at its midnight: a day inside, in every time zone
-    first = begins + day
-    last = np.where(np.isnat(ends), now, np.minimum(ends - day, now))
+    # a date in service meets a timestamp at its midnight: a day inside, in every time zone;
+    # two timestamps a minute inside (a meter installed this morning is read this afternoon)
+    inside = {c: _inside(view, rule, c, when.kind) for c in ("start", "end")}
+    first = begins + inside["start"]
+    last = np.where(np.isnat(ends), now, np.minimum(ends - inside["end"], now))
     ours &= ~np.isnat(begins) & (first < last)
     if not ours.any():
         return

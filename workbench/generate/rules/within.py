@@ -84,7 +84,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     ahead = [c for c in moved if _scheduled(c)]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
             "ahead": ahead, "status": status, "pinned": pinned,
-            "open_end": _open_end(view)}  # fmt: skip
+            "open_end": _open_end(view), "own_start": _own_start(view, used)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
@@ -96,6 +96,13 @@ def _open_end(view: TableView) -> str | None:
     if own is None or own.validity or own.end not in view.specs:
         return None
     return own.end if view.specs[own.end].nullable else None
+
+
+def _own_start(view: TableView, used: str) -> str | None:
+    """The start of the row's own window where the row uses its parents at another time (a
+    contract's `start_date` after its `signed_at`): only a row begun by now is under way."""
+    own = window_of(view.schema, view.table, view.config)
+    return own.start if own is not None and own.start != used and own.start in view.specs else None
 
 
 def _scheduled(column: str) -> bool:
@@ -213,7 +220,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     out &= ~_pinned(rule, batch)
     open_end = batch.get(rule.data.get("open_end") or "")
     if open_end is not None:  # under way now (no end yet, begun lately): the clock holds it
-        out &= ~(open_end.nulls & (when >= now - UNDER_WAY_DAYS * DAY_US))
+        held = open_end.nulls & (when >= now - UNDER_WAY_DAYS * DAY_US)
+        began = batch.get(rule.data.get("own_start") or "")
+        if began is not None:  # agreed lately but not begun: not under way yet
+            held &= began.nulls | (as_us(began).astype(np.int64) <= now)
+        out &= ~held
     # the window, the clock and the other parents together, else the row stays
     d_lo = np.maximum(lo - when, lo_other)
     d_hi = np.minimum(hi - when, hi_other)
