@@ -35,10 +35,12 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.generators.value_spec import num_bounds
+from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
 from workbench.generate.rules import pace
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.one_at_a_time import cut, settle, timeline_of
 from workbench.generate.rules.sequence_parents import status_of
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
 from workbench.generate.rules.within import SCHEDULED
@@ -75,6 +77,7 @@ class Shape:
     start: str
     end: str | None
     covered: bool  # periods a thing accounts for: end to start
+    single: bool = False  # one at a time per parent (rules/one_at_a_time.py), up to now
 
 
 def _kind(schema: Schema, table: Table, name: str) -> str:
@@ -119,12 +122,18 @@ def shape_of(schema: Schema, table: Table, config: Config) -> Shape | None:
                        and _timely(schema, table, c.name)), None)  # fmt: skip
         if number is not None and single is not None:
             return Shape(fk, number, single, None, False)
+    timeline = timeline_of(schema, table, config)
+    if timeline is not None:
+        return Shape(timeline[0], None, timeline[1], timeline[2], False, True)
     return None
 
 
-def parent_times(schema: Schema, parent: Table, config: Config) -> tuple[str, str | None, str]:
+def parent_times(
+    schema: Schema, parent: Table, config: Config, single: bool = False
+) -> tuple[str, str | None, str]:
     """The parent's window (start, end or None) its children lie in, and the count of its
-    length in a unit (`term_months`) or ''."""
+    length in a unit (`term_months`) or ''; for rows one at a time, else from the time the
+    parent came to be (a flat's tenancies from when it was listed) up to now."""
     window = window_of(schema, parent, config)
     count = next((c.name for c in parent.columns if _kind(schema, parent, c.name) == "int"
                   and normalise(c.name).split("_")[-1] in UNITS
@@ -137,7 +146,10 @@ def parent_times(schema: Schema, parent: Table, config: Config) -> tuple[str, st
         if _timely(schema, parent, c.name)
         and set(time_stem(c.name).split("_")) & {"start", "started", "begin", "opened"}
     ]
-    return (starts[0], None, count) if starts else ("", None, "")
+    if starts:
+        return starts[0], None, count
+    anchor = anchor_of(schema, parent, config) if single else None
+    return (anchor, None, count) if anchor is not None else ("", None, "")
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -148,7 +160,8 @@ def keep_columns(view: TableView) -> set[str]:
             continue
         shape = shape_of(view.schema, child, view.config)
         if shape is not None and shape.fk.ref_qualified == view.tp.name:
-            out |= {c for c in parent_times(view.schema, view.table, view.config) if c}
+            times = parent_times(view.schema, view.table, view.config, shape.single)
+            out |= {c for c in times if c}
             status = status_of(view.schema, view.table)
             if status is not None:
                 out.add(status[0])
@@ -162,7 +175,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     parent = view.schema.tables.get(shape.fk.ref_qualified)
     if parent is None:
         return []
-    start, end, count = parent_times(view.schema, parent, view.config)
+    start, end, count = parent_times(view.schema, parent, view.config, shape.single)
     movable = [c for c in (shape.start, shape.end) if c]
     if not start or not all(free(view, c) or c in view.built for c in movable):
         return []
@@ -182,6 +195,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if slots
         else ("cadence" if cadence else ("end to start" if shape.covered else "one after another"))
     )
+    how = "one at a time, only the last open" if shape.single else how
     fk = ",".join(shape.fk.columns)
     detail = (
         f"{', '.join(movable)} per {parent.qualified} ({fk}) in "
@@ -190,7 +204,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data = {"fk": fk, "parent": parent.qualified, "number": shape.number, "start": shape.start,
             "end": shape.end, "covered": shape.covered, "p_start": start, "p_end": end,
             "count": cadence, "slots": slots, "others": others, "happened": happened,
-            "carry": carry, "issued": issued}  # fmt: skip
+            "carry": carry, "issued": issued, "single": shape.single}  # fmt: skip
     return [Rule("sequence", [*movable, *others], detail, data)]
 
 
@@ -288,7 +302,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         elif column != d["end"] and column in batch:
             at = as_us(batch[column]).astype(np.int64)
             tail = np.maximum(tail, np.where(batch[column].nulls, 0, at - e_old))
-    if d["happened"] and not d["count"]:  # what happened did by now (a schedule runs on)
+    if d["happened"] and not d["count"] and not d.get("single"):  # happened by now
         p1 = np.minimum(p1, now - tail)
     live = ~nulls & (p0 < _BIG) & (p1 > p0)
     if not live.any():
@@ -314,6 +328,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                               lo, hi, unit)  # fmt: skip
     elif d["count"]:
         s_new, e_new = _cadence(view, rule, order, rank, lo, p0[order]), None
+    elif d.get("single") and end is not None:  # starts kept, each ends as the next begins
+        s_new, e_new = cut(s_old[order], e_old[order], end.nulls[order], (rank, size), now)
     else:
         dur = np.zeros(order.size)
         if end is not None:  # a row without both times takes the batch's typical length
@@ -326,8 +342,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             fits &= floor == -_BIG
             s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
+    was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    if d.get("single"):
+        settle(view, rule, batch, order, (rank, size), was_open)
     ends = e_new if e_new is not None else s_new
     np.maximum.at(last, rows_p[order], ends.astype(np.int64))
     if d["carry"]:
@@ -431,7 +450,11 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     before = before - before[first] + gaps  # from the group's first start to this start
     total = np.bincount(gid, steps)[gid]
     slack = np.maximum(room - total, 0)
-    share = 1.0 if d["covered"] else rng.random(int(gid.max()) + 1 if gid.size else 0)[gid]
+    share = (
+        1.0
+        if d["covered"] or d.get("single")
+        else rng.random(int(gid.max()) + 1 if gid.size else 0)[gid]
+    )
     base = lo + (slack * share).astype(np.int64)
     s = base + before.astype(np.int64)
     if unit > 1:
@@ -481,7 +504,7 @@ def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: 
     end = batch.get(d["end"] or "")
     if end is not None:
         store(end, e_full.astype("datetime64[us]"), np.flatnonzero(rows))
-    for column in d["others"]:
+    for column in [] if d.get("single") else d["others"]:  # starts kept: they stay
         col = batch.get(column)
         if col is None:
             continue

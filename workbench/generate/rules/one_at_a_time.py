@@ -1,0 +1,135 @@
+"""One at a time per parent: a thing held, rented or served by one row at a time (a supply
+point's contracts, a flat's tenancies, a person's employments, a room's bookings, a plan's
+subscriptions), read from weaker structure than a declared UNIQUE: an index whose leading
+column is a required key to the parent and whose next column is the row's own window start
+(`INDEX (unit_id, start_date)`), with a window whose end may be NULL (the current one is
+open-ended). The index names the parent, so a row with several required keys (a customer,
+a supply point, a tariff) is not guessed at: without such an index nothing is laid out.
+
+rules/sequence.py lays the rows end to start per parent (each starting on or after the
+previous one ended), up to now; this module says which rows those are and settles what the
+layout implies: only a parent's last row may stay open (its end NULL as its status drew it),
+every earlier one has its end, and an earlier row whose status says it is still going on
+(active, pending) takes the label that ends it (`ended`, whichever label the status rule sets
+the end column for, else the lifecycle's happy end). A row that failed (cancelled, rejected)
+keeps its label and its end as drawn; a row labelled as ended has its end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
+from workbench.generate.rules.base import free
+from workbench.generate.rules.recent import status_meanings
+from workbench.generate.rules.status import canon, lifecycle
+from workbench.generate.rules.times import time_stem
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.config.file import Config
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.rules.base import Rule
+    from workbench.generate.view import TableView
+    from workbench.schema.model import ForeignKey, Schema, Table
+
+
+def timeline_of(schema: Schema, table: Table, config: Config) -> tuple[ForeignKey, str, str] | None:
+    """(the key to the parent, the window's start, its end) when the table's rows are one at
+    a time per parent: an index (fk, window start, …) on a required single-column key and a
+    window of its own (not a period it accounts for) whose end may be NULL."""
+    window = window_of(schema, table, config)
+    if window is None or period_of(schema, table, config) is not None:
+        return None
+    start, end = table.column(window.start), table.column(window.end)
+    if start is None or end is None or not end.nullable:
+        return None
+    if any(resolve_type(schema, c.type).kind not in TIME_KINDS for c in (start, end)):
+        return None
+    for index in table.indexes:
+        cols = index.columns
+        if index.predicate is not None or len(cols) < 2 or cols[1] != window.start:
+            continue
+        fk = next((fk for fk in table.foreign_keys if fk.columns == [cols[0]]
+                   and fk.ref_qualified != table.qualified), None)  # fmt: skip
+        lead = table.column(cols[0] or "")
+        if fk is not None and lead is not None and not lead.nullable:
+            return fk, window.start, window.end
+    return None
+
+
+def cut(
+    s_old: np.ndarray,
+    e_old: np.ndarray,
+    open_: np.ndarray,
+    groups: tuple[np.ndarray, np.ndarray],
+    cap: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The rows (in parent, start order) keep their starts, so whatever placed them (a
+    tariff on sale, a parent in service) still holds; each ends by the time the next row of
+    its parent starts (the old contract ends as the new one begins), the last keeps its end
+    (an open one a typical length, by `cap`: now, should its label say it ended)."""
+    rank, size = groups
+    known = ~open_ & (e_old >= s_old)
+    typical = float(np.median((e_old - s_old)[known])) if known.any() else 0.0
+    own = np.where(known, e_old, np.minimum(s_old + int(typical), max(cap, 0)))
+    following = np.r_[s_old[1:], s_old[-1:]] if s_old.size else s_old
+    last = rank == size - 1
+    e_new = np.where(last, own, np.minimum(own, following))
+    return s_old, np.maximum(e_new, s_old)
+
+
+def _ending_labels(view: TableView, end: str) -> tuple[str, list[str], set[str]] | None:
+    """(status column, the labels that end a row, the labels that keep theirs: those and the
+    failures) for the table's lifecycle status, when there is one the rules may rewrite: the
+    labels the status rule sets the end for, else the label named like the end, else the
+    lifecycle's happy end."""
+    found = status_meanings(view)
+    if found is None or not free(view, found[0]):
+        return None
+    column, meanings = found
+    labels = list(meanings)
+    failed = {lb for lb in labels if meanings[lb] == "failed"}
+    status = next((r for r in view.rules if r.kind == "status" and r.columns[0] == column), None)
+    how, what = status.data["plan"].get(end, ("", None)) if status is not None else ("", None)
+    if how == "exact":
+        ending = [lb for lb in what if lb not in failed]
+    elif how == "reach":
+        reach = lifecycle(labels)
+        ending = [lb for lb in labels if reach[lb] >= what and lb not in failed]
+    else:
+        stem = canon(time_stem(end))
+        ending = [lb for lb in labels if canon(lb) == stem and lb not in failed]
+        ending = ending or [lb for lb in labels if meanings[lb] == "done"][-1:]
+    return (column, ending, failed | set(ending)) if ending else None
+
+
+def settle(view: TableView, rule: Rule, batch: Batch, order: np.ndarray,
+           groups: tuple[np.ndarray, np.ndarray], was_open: np.ndarray) -> None:  # fmt: skip
+    """After the layout: the last row of each parent keeps its open end (as drawn), the
+    earlier ones have theirs, and an earlier row still going on takes an ending label."""
+    d = rule.data
+    end = batch.get(d["end"] or "")
+    if end is None:
+        return
+    rank, size = groups
+    last = rank == size - 1
+    found = _ending_labels(view, d["end"])
+    status = batch.get(found[0]) if found is not None else None
+    kept = np.zeros(order.size, bool)
+    ended = np.zeros(order.size, bool)
+    if found is not None and status is not None:
+        names, pos = label_codes(status)
+        failed = np.isin(np.asarray(names, dtype=object), list(found[2] - set(found[1])))
+        kept = failed[pos][order] & ~status.nulls[order]
+        labels_ok = np.isin(np.asarray(names, dtype=object), list(found[2]))
+        going = ~last & ~kept & ~(labels_ok[pos][order] & ~status.nulls[order])
+        if going.any():
+            status.values[order[going]] = typed_label(status, found[1][0])
+            status.nulls[order[going]] = False
+        names, pos = label_codes(status)
+        ending = np.isin(np.asarray(names, dtype=object), found[1])
+        ended = ending[pos][order] & ~status.nulls[order]
+    end.nulls[order] = was_open[order] & (last | kept) & ~ended
