@@ -93,10 +93,10 @@ def _ending_labels(view: TableView, end: str) -> tuple[str, list[str], set[str]]
     labels = list(meanings)
     failed = {lb for lb in labels if meanings[lb] == "failed"}
     status = next((r for r in view.rules if r.kind == "status" and r.columns[0] == column), None)
-    how, what = status.data["plan"].get(end, ("", None)) if status is not None else ("", None)
+    how, what = status.data["plan"].get(end, ("", [])) if status is not None else ("", [])
     if how == "exact":
         ending = [lb for lb in what if lb not in failed]
-    elif how == "reach":
+    elif how == "reach" and isinstance(what, float | int):
         reach = lifecycle(labels)
         ending = [lb for lb in labels if reach[lb] >= what and lb not in failed]
     else:
