@@ -102,3 +102,12 @@ def test_a_rental_is_agreed_while_its_plan_is_on_offer_and_starts_after(loaded: 
            FROM rentals r JOIN price_plans p ON p.id = r.plan_id""",
     )
     assert n == 800 and on_offer / n >= 0.95 and lead / n >= 0.95
+
+
+def test_a_rental_is_recorded_after_it_was_agreed_and_by_now(loaded: str) -> None:
+    n, holds = _row(
+        loaded,
+        """SELECT count(*), count(*) FILTER (WHERE created_at >= agreed_at
+               AND created_at <= now() AND updated_at >= created_at) FROM rentals""",
+    )
+    assert n == 800 and holds / n >= 0.98

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base import clock
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import business_time
@@ -263,6 +264,9 @@ def apply_chain(view: TableView, rule: Rule, batch: Batch, rng: np.random.Genera
             continue
         least = _later(floor, strict_floor + np.timedelta64(1, "s"))
         later = least + gap(rng, n, 2)
+        if view.specs[column].generator == "created_at":  # a record is written by the clock
+            now = clock.run_now(view.config)
+            later = np.where(least < now, np.minimum(later, now), least)
         window = declared_window(view.specs[column])
         if window is not None:  # a declared range holds: inside it, after the floor
             room = (window[1] - floor).astype(np.int64)

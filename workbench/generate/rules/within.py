@@ -82,7 +82,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     pinned = [*recent.data["waiting"], *recent.data["ahead"]] if recent is not None else []
     # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
     ahead = [c for c in moved if _scheduled(c)]
+    # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it
+    touched = [c for c in moved if view.specs[c].generator == "updated_at"]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
+            "touched": touched,
             "ahead": ahead, "status": status, "pinned": pinned,
             "open_end": _open_end(view), "own_start": _own_start(view, used)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
@@ -210,7 +213,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 lo_other = np.maximum(lo_other, np.where(anchor.nulls, -_BIG, gap))
     now = clock.run_now(view.config).astype(np.int64)
     for column in rule.data["moved"]:
-        if column in rule.data["ahead"]:
+        if column in rule.data["ahead"] or column in rule.data.get("touched", ()):
             continue
         col = batch[column]
         at = as_us(col).astype(np.int64)
@@ -327,10 +330,13 @@ def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: n
     delta = shift.astype("timedelta64[us]")
     when = as_us(batch[rule.columns[0]])
     moved = when + delta
+    now = clock.run_now(view.config)
     for column in columns:
         col = batch[column]
         at = as_us(col)
         new = np.where(at >= when, at + delta, np.minimum(at, moved))
+        if column in rule.data.get("touched", ()):  # changed last by the clock at the latest
+            new = np.minimum(new, np.maximum(at, now))
         store(col, new, np.flatnonzero(rows & ~col.nulls))
     undo_rejected(view, batch, saved, rows)
 
