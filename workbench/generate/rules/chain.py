@@ -265,8 +265,8 @@ def apply_chain(view: TableView, rule: Rule, batch: Batch, rng: np.random.Genera
         least = _later(floor, strict_floor + np.timedelta64(1, "s"))
         later = least + gap(rng, n, 2)
         if view.specs[column].generator == "created_at":  # a record is written by the clock
-            now = clock.run_now(view.config)
-            later = np.where(least < now, np.minimum(later, now), least)
+            top = clock.run_now(view.config)
+            later = np.where(least < top, np.minimum(later, top), least)
         window = declared_window(view.specs[column])
         if window is not None:  # a declared range holds: inside it, after the floor
             room = (window[1] - floor).astype(np.int64)
