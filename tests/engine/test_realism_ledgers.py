@@ -3,8 +3,10 @@ property-rental platform). A rent payment names its tenant and, often, the rent 
 settles; the statement belongs to a lease and the lease to a tenant: the payment's tenant is
 the lease's (kinds/meets.py: a chain of keys from the parent to the party the row names). A
 deposit refund of a move-out inspection of a lease goes to that lease's tenant, three keys
-away. A service ticket's lease and the inspection it cites are one tenant's, though no key of
-the ticket names the tenant (rules/path_meet.py, one path a chain). A statement's amount
+away; a parking fine under a permit goes to the resident whose registered vehicle holds it
+(residents are people by their columns). A service ticket's lease and the inspection it
+cites are one tenant's, though no key of the ticket names the tenant (rules/path_meet.py,
+one path a chain). A statement's amount
 before tax is the sum of its items, its tax the sum of each item's amount times the item's
 own tax rate, its total due the two added (kinds/totals.py). Checked in SQL on what a real
 PostgreSQL holds, at three seeds."""
@@ -55,6 +57,16 @@ CREATE TABLE service_tickets (id bigserial PRIMARY KEY,
   lease_id bigint NOT NULL REFERENCES leases(id),
   move_out_inspection_id bigint REFERENCES move_out_inspections(id),
   opened_on date NOT NULL, summary text);
+CREATE TABLE residents (id serial PRIMARY KEY, full_name text NOT NULL, email text);
+CREATE TABLE vehicle_registrations (id serial PRIMARY KEY,
+  resident_id int NOT NULL REFERENCES residents(id), plate varchar(10) NOT NULL);
+CREATE TABLE parking_permits (id serial PRIMARY KEY,
+  vehicle_registration_id int NOT NULL REFERENCES vehicle_registrations(id),
+  valid_from date NOT NULL, valid_to date NOT NULL);
+CREATE TABLE parking_fines (id bigserial PRIMARY KEY,
+  resident_id int NOT NULL REFERENCES residents(id),
+  parking_permit_id int REFERENCES parking_permits(id),
+  issued_on date NOT NULL, fine numeric(7,2) NOT NULL);
 """
 
 PAYMENTS = """
@@ -76,6 +88,13 @@ FROM service_tickets t
 JOIN leases l ON l.id = t.lease_id
 JOIN move_out_inspections i ON i.id = t.move_out_inspection_id
 JOIN leases il ON il.id = i.lease_id
+"""
+# residents are people by their columns, not by their table's name
+FINES = """
+SELECT count(*), count(*) FILTER (WHERE f.resident_id = v.resident_id)
+FROM parking_fines f
+JOIN parking_permits p ON p.id = f.parking_permit_id
+JOIN vehicle_registrations v ON v.id = p.vehicle_registration_id
 """
 # the payments' tenants are not one or two: the meet follows each statement's lease
 TENANTS = "SELECT count(DISTINCT tenant_id), count(DISTINCT tenant_id) FROM rent_payments"
@@ -116,6 +135,12 @@ def test_a_rent_payment_comes_from_the_tenant_of_its_statements_lease(loaded: st
 def test_a_deposit_refund_goes_to_the_tenant_of_the_inspected_lease(loaded: str) -> None:
     applies, holds = share(loaded, REFUNDS)
     assert applies > 200
+    assert holds >= 0.99
+
+
+def test_a_parking_fine_goes_to_the_resident_whose_vehicle_held_the_permit(loaded: str) -> None:
+    applies, holds = share(loaded, FINES)
+    assert applies > 100
     assert holds >= 0.99
 
 
