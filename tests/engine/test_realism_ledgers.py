@@ -8,7 +8,8 @@ away; a parking fine under a permit goes to the resident whose registered vehicl
 cites are one tenant's, though no key of the ticket names the tenant (rules/path_meet.py,
 one path a chain). A statement's amount
 before tax is the sum of its items, its tax the sum of each item's amount times the item's
-own tax rate, its total due the two added (kinds/totals.py). Checked in SQL on what a real
+own tax rate, its total due the two added (kinds/totals.py); an agency invoice's GST is the
+sum of its lines' own GST amounts. Checked in SQL on what a real
 PostgreSQL holds, at three seeds."""
 
 from __future__ import annotations
@@ -67,6 +68,13 @@ CREATE TABLE parking_fines (id bigserial PRIMARY KEY,
   resident_id int NOT NULL REFERENCES residents(id),
   parking_permit_id int REFERENCES parking_permits(id),
   issued_on date NOT NULL, fine numeric(7,2) NOT NULL);
+CREATE TABLE agency_invoices (id serial PRIMARY KEY,
+  landlord_id int NOT NULL REFERENCES landlords(id), issued_on date NOT NULL,
+  subtotal numeric(11,2), gst numeric(11,2), grand_total numeric(11,2));
+CREATE TABLE agency_invoice_lines (id serial PRIMARY KEY,
+  agency_invoice_id int NOT NULL REFERENCES agency_invoices(id), qty integer NOT NULL,
+  unit_price numeric(9,2) NOT NULL, line_total numeric(11,2) NOT NULL,
+  gst_amount numeric(9,2) NOT NULL);
 """
 
 PAYMENTS = """
@@ -108,6 +116,14 @@ SELECT count(*), count(*) FILTER (WHERE i.lines_ok
     AND abs(s.tax_total - i.tax) <= 0.01 * i.n
     AND abs(s.total_due - (s.amount_before_tax + s.tax_total)) <= 0.01)
 FROM rent_statements s JOIN i ON i.rent_statement_id = s.id
+"""
+# a line's own amount of the tax adds up to the invoice's
+AGENCY = """
+WITH l AS (SELECT agency_invoice_id, sum(line_total) AS net, sum(gst_amount) AS gst
+           FROM agency_invoice_lines GROUP BY 1)
+SELECT count(*), count(*) FILTER (WHERE abs(a.subtotal - l.net) <= 0.01
+    AND abs(a.gst - l.gst) <= 0.01 AND abs(a.grand_total - (a.subtotal + a.gst)) <= 0.01)
+FROM agency_invoices a JOIN l ON l.agency_invoice_id = a.id
 """
 # the tax is not nil: the items' rates are not all zero
 TAXED = "SELECT count(*), count(*) FILTER (WHERE tax_total > 0) FROM rent_statements"
@@ -156,3 +172,6 @@ def test_a_statements_totals_add_up_from_its_items_and_their_rates(loaded: str) 
     assert holds >= 0.99
     _, taxed = share(loaded, TAXED)
     assert taxed > 0.3
+    applies, holds = share(loaded, AGENCY)
+    assert applies > 100
+    assert holds >= 0.99
