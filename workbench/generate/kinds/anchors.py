@@ -59,8 +59,9 @@ def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
 def business_time(schema: Schema, table: Table, config: Config) -> str | None:
     """When the thing a row records happened, in a table that also records when the row was
     written: the first NOT NULL time that is no record time (by its generator or its words),
-    no birth, no ending and no plan, and is named by a past participle (`read_at`,
-    `signed_on`, `received_at`). None where the table has no record time or no such column."""
+    no birth, no ending, no plan and no latest of many (`last_seen_at` moves on after the row
+    was written), and is named by a past participle (`read_at`, `signed_on`, `received_at`).
+    None where the table has no record time or no such column."""
 
     found = None
     recorded = False
@@ -75,7 +76,11 @@ def business_time(schema: Schema, table: Table, config: Config) -> str | None:
             continue
         if found is not None or column.nullable or generator == "birth_date":
             continue
-        if lexicon.happened(column.name) and not lexicon.ending(column.name):
+        if (
+            lexicon.happened(column.name)
+            and not lexicon.ending(column.name)
+            and not (lexicon.LATEST & set(lexicon.words_of(column.name)))
+        ):
             found = column.name
     return found if recorded else None
 

@@ -54,6 +54,9 @@ PLANNED = frozenset({"planned", "scheduled", "due", "expected", "estimated", "ta
                      "promised", "projected", "next", "anticipated", "intended", "forecast",
                      "proposed", "tentative", "earliest", "latest", "deadline",
                      "required"})  # fmt: skip
+# words of the latest of many (`last_seen_at`, `last_read_at`): a time that keeps moving after
+# the row was written, not the moment the row records
+LATEST = frozenset({"last", "latest", "recent", "most", "previous", "prev"})
 # words of an end that is set ahead (`valid_until`, `expires_on`, `ends_at`): it may lie ahead
 SCHEDULED_ENDS = frozenset({"until", "to", "end", "ends", "expires", "expiry", "valid"})
 # words of an ending of a row's life (a time that closes it)
