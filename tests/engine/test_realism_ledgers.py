@@ -3,10 +3,13 @@ property-rental platform). A rent payment names its tenant and, often, the rent 
 settles; the statement belongs to a lease and the lease to a tenant: the payment's tenant is
 the lease's (kinds/meets.py: a chain of keys from the parent to the party the row names). A
 deposit refund of a move-out inspection of a lease goes to that lease's tenant, three keys
-away. A service ticket's lease and the inspection it cites are one tenant's, though no key of
-the ticket names the tenant (rules/path_meet.py, one path a chain). A statement's amount
+away; a parking fine under a permit goes to the resident whose registered vehicle holds it
+(residents are people by their columns). A service ticket's lease and the inspection it
+cites are one tenant's, though no key of the ticket names the tenant (rules/path_meet.py,
+one path a chain). A statement's amount
 before tax is the sum of its items, its tax the sum of each item's amount times the item's
-own tax rate, its total due the two added (kinds/totals.py). Checked in SQL on what a real
+own tax rate, its total due the two added (kinds/totals.py); an agency invoice's GST is the
+sum of its lines' own GST amounts. Checked in SQL on what a real
 PostgreSQL holds, at three seeds."""
 
 from __future__ import annotations
@@ -55,6 +58,23 @@ CREATE TABLE service_tickets (id bigserial PRIMARY KEY,
   lease_id bigint NOT NULL REFERENCES leases(id),
   move_out_inspection_id bigint REFERENCES move_out_inspections(id),
   opened_on date NOT NULL, summary text);
+CREATE TABLE residents (id serial PRIMARY KEY, full_name text NOT NULL, email text);
+CREATE TABLE vehicle_registrations (id serial PRIMARY KEY,
+  resident_id int NOT NULL REFERENCES residents(id), plate varchar(10) NOT NULL);
+CREATE TABLE parking_permits (id serial PRIMARY KEY,
+  vehicle_registration_id int NOT NULL REFERENCES vehicle_registrations(id),
+  valid_from date NOT NULL, valid_to date NOT NULL);
+CREATE TABLE parking_fines (id bigserial PRIMARY KEY,
+  resident_id int NOT NULL REFERENCES residents(id),
+  parking_permit_id int REFERENCES parking_permits(id),
+  issued_on date NOT NULL, fine numeric(7,2) NOT NULL);
+CREATE TABLE agency_invoices (id serial PRIMARY KEY,
+  landlord_id int NOT NULL REFERENCES landlords(id), issued_on date NOT NULL,
+  subtotal numeric(11,2), gst numeric(11,2), grand_total numeric(11,2));
+CREATE TABLE agency_invoice_lines (id serial PRIMARY KEY,
+  agency_invoice_id int NOT NULL REFERENCES agency_invoices(id), qty integer NOT NULL,
+  unit_price numeric(9,2) NOT NULL, line_total numeric(11,2) NOT NULL,
+  gst_amount numeric(9,2) NOT NULL);
 """
 
 PAYMENTS = """
@@ -77,6 +97,13 @@ JOIN leases l ON l.id = t.lease_id
 JOIN move_out_inspections i ON i.id = t.move_out_inspection_id
 JOIN leases il ON il.id = i.lease_id
 """
+# residents are people by their columns, not by their table's name
+FINES = """
+SELECT count(*), count(*) FILTER (WHERE f.resident_id = v.resident_id)
+FROM parking_fines f
+JOIN parking_permits p ON p.id = f.parking_permit_id
+JOIN vehicle_registrations v ON v.id = p.vehicle_registration_id
+"""
 # the payments' tenants are not one or two: the meet follows each statement's lease
 TENANTS = "SELECT count(DISTINCT tenant_id), count(DISTINCT tenant_id) FROM rent_payments"
 STATEMENTS = """
@@ -89,6 +116,14 @@ SELECT count(*), count(*) FILTER (WHERE i.lines_ok
     AND abs(s.tax_total - i.tax) <= 0.01 * i.n
     AND abs(s.total_due - (s.amount_before_tax + s.tax_total)) <= 0.01)
 FROM rent_statements s JOIN i ON i.rent_statement_id = s.id
+"""
+# a line's own amount of the tax adds up to the invoice's
+AGENCY = """
+WITH l AS (SELECT agency_invoice_id, sum(line_total) AS net, sum(gst_amount) AS gst
+           FROM agency_invoice_lines GROUP BY 1)
+SELECT count(*), count(*) FILTER (WHERE abs(a.subtotal - l.net) <= 0.01
+    AND abs(a.gst - l.gst) <= 0.01 AND abs(a.grand_total - (a.subtotal + a.gst)) <= 0.01)
+FROM agency_invoices a JOIN l ON l.agency_invoice_id = a.id
 """
 # the tax is not nil: the items' rates are not all zero
 TAXED = "SELECT count(*), count(*) FILTER (WHERE tax_total > 0) FROM rent_statements"
@@ -119,6 +154,12 @@ def test_a_deposit_refund_goes_to_the_tenant_of_the_inspected_lease(loaded: str)
     assert holds >= 0.99
 
 
+def test_a_parking_fine_goes_to_the_resident_whose_vehicle_held_the_permit(loaded: str) -> None:
+    applies, holds = share(loaded, FINES)
+    assert applies > 100
+    assert holds >= 0.99
+
+
 def test_a_tickets_inspection_is_of_a_lease_of_its_leases_tenant(loaded: str) -> None:
     applies, holds = share(loaded, TICKETS)
     assert applies > 100
@@ -131,3 +172,6 @@ def test_a_statements_totals_add_up_from_its_items_and_their_rates(loaded: str) 
     assert holds >= 0.99
     _, taxed = share(loaded, TAXED)
     assert taxed > 0.3
+    applies, holds = share(loaded, AGENCY)
+    assert applies > 100
+    assert holds >= 0.99

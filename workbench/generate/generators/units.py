@@ -12,7 +12,16 @@ from __future__ import annotations
 
 import re
 
-from workbench.generate.generators.base import NUMBER, Generator, NamePattern, NaturalRange
+import numpy as np
+
+from workbench.generate.generators.base import (
+    DECIMAL,
+    NUMBER,
+    Generator,
+    NamePattern,
+    NaturalRange,
+)
+from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.vocab.lists import DATA
 
 # words that make a number in milliseconds or seconds a moment (`expires_ts_ms`), not an amount
@@ -44,4 +53,21 @@ def _generators() -> tuple[Generator, ...]:
     return tuple(out)
 
 
-GENERATORS: tuple[Generator, ...] = _generators()
+def per_unit_prices(
+    spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray
+) -> tuple[np.ndarray, float, float]:
+    """Money per unit (kinds/unit_prices.py decides it: `prices` = the unit's lowest, typical
+    and highest price in dollars): log-normal around the typical price, most rows between
+    the lowest and the highest; the money rule scales it to the row's currency."""
+    low, typical, high = spec.params.get("prices", (0.5, 10.0, 200.0))
+    lo, hi = num_bounds(spec, low, high)
+    sigma = max(np.log(high / low) / 5.0, 0.05)
+    vals = typical * np.exp(rng.normal(0.0, sigma, idx.size))
+    return np.clip(vals, lo, max(lo, hi)), lo, hi
+
+
+# money per unit: chosen by kinds/unit_prices.py from the name's words and the row's
+# currency, never by a name pattern of its own
+PER_UNIT = Generator("price_per_unit", DECIMAL, decimals=per_unit_prices)
+
+GENERATORS: tuple[Generator, ...] = (*_generators(), PER_UNIT)

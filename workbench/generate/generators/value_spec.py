@@ -64,6 +64,9 @@ class ColumnSpec:
     max_len: int | None = None
     min_len: int | None = None
     notes: list[str] = field(default_factory=list)
+    # the declared constant DEFAULT most rows hold, and the share of rows drawn as it
+    # (kinds/defaults.py; the assembler draws it, rules may write over it)
+    prior: tuple[Any, float] | None = None
 
     @property
     def name(self) -> str:

@@ -30,6 +30,7 @@ from workbench.generate.generators.pools import zipf_ranks, zipf_weights
 from workbench.generate.generators.shaped import shaped_values
 from workbench.generate.generators.text import fit, plain_text
 from workbench.generate.generators.typed import gen_other
+from workbench.generate.generators.unknown_numbers import unknown_numbers
 from workbench.generate.generators.value_spec import (
     DAY_US,
     TS_HI,
@@ -77,12 +78,9 @@ def gen_int(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
         return np.clip(vals, lo, max(lo, hi))
     if declared is not None and declared.integers is not None:
         return declared.integers(spec, rng, idx)
-    small = spec.info.name == "smallint"
-    lo, hi = num_bounds(spec, 0, 1000 if small else 100_000)
+    vals, lo, hi = unknown_numbers(spec, rng, n)  # a sane magnitude, not the type's range
     lo, hi = int(np.ceil(lo)), int(np.floor(hi))
-    if hi - lo >= 2**62:
-        hi = lo + 2**62
-    return rng.integers(lo, hi + 1, n, dtype=np.int64)
+    return np.clip(np.floor(vals + 0.5), lo, max(lo, hi)).astype(np.int64)
 
 
 def gen_decimal(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
@@ -102,8 +100,7 @@ def gen_decimal(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     elif own is not None:
         vals, lo, hi = own(spec, rng, idx)
     else:
-        lo, hi = num_bounds(spec, 0, 1000)
-        vals = rng.uniform(lo, hi, n)
+        vals, lo, hi = unknown_numbers(spec, rng, n)  # a sane magnitude, not the type's range
     if spec.kind == "decimal" or spec.info.kind == "money":
         vals = np.round(vals, scale)
         vals = np.clip(
@@ -349,6 +346,19 @@ def generate_values(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.
     if kind == "text":
         return gen_text(spec, rng, idx)
     return gen_other(spec, rng, idx)
+
+
+def draw_prior(spec: ColumnSpec, rng, values: np.ndarray, nulls: np.ndarray) -> None:
+    """The column's declared DEFAULT on its share of the rows (kinds/defaults.py), in place:
+    those rows are not NULL. Nothing on a column a key, partition or statistics decides."""
+    if spec.prior is None or spec.unique or spec.partition is not None:
+        return
+    if "stats_shape" in spec.params:
+        return
+    value, share = spec.prior
+    rows = rng.random(values.size) < share
+    values[rows] = value
+    nulls[rows] = False
 
 
 def placeholder(spec: ColumnSpec, n: int) -> np.ndarray:

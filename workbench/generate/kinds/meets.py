@@ -331,7 +331,7 @@ def chains(schema: Schema, start: str, home: str) -> Iterator[tuple[ForeignKey, 
         noun = _noun(ref)
         return (
             ref not in (home, start)
-            and _party_rank(ref) == len(PARTIES)
+            and not personal(schema, ref)
             and not is_content(ref)
             and re.search(FACTS, noun) is None
             and re.search(LOOKUPS, noun) is None
@@ -356,7 +356,7 @@ def _chain_meets(
     home = partition_root(schema, table.qualified)
     out = []
     for fk, grand, way, step in chains(schema, parent.qualified, home):
-        if step < 2 or grand in near or _party_rank(grand) == len(PARTIES):
+        if step < 2 or grand in near or not personal(schema, grand):
             continue
         last = way[-1][1]
         directs = [c for c in direct_by_target.get((grand, fk.ref_columns[0]), []) if c != hop]
@@ -416,14 +416,19 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
             for chosen, via, grand in found
             if continues or owned(parent_name) or is_site(grand) or via in belonging
         ]
-        if not any(_party_rank(m.grandparent) < len(PARTIES) for m in options):
+        if not any(personal(schema, m.grandparent) for m in options):
             # the party the row names, farther up the parent's chain of keys
             near = {grand for _, _, grand in found}
             options += _chain_meets(schema, table, fk.columns[0], parent, direct_by_target, near)
         if options:
             best = min(
                 options,
-                key=lambda m: (_party_rank(m.grandparent), len(m.further), m.direct != m.via),
+                key=lambda m: (
+                    _party_rank(m.grandparent),
+                    not (m.further and personal(schema, m.grandparent)),  # a chain to a person
+                    len(m.further),
+                    m.direct != m.via,
+                ),
             )
             copies = tuple(
                 (m.direct, m.via)

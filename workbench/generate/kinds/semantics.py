@@ -19,7 +19,7 @@ from workbench.generate.checks.hints import checks_for
 from workbench.generate.generators import entities, registry, tags
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.generators.values import generate_values
-from workbench.generate.kinds import meets, recognise, totals
+from workbench.generate.kinds import meets, recognise, totals, unit_prices
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.pgtext import compile_regex
@@ -248,6 +248,10 @@ def infer(
             return "choice", {"values": labels}, f"enum {info.name}, labels a CHECK allows"
         return "choice", {"values": info.labels}, f"enum {info.name}"
     named = _by_name(table, column, info)
+    if named is None or named[0] == "price":  # money per unit says more than a price
+        priced = unit_prices.per_unit(schema, table, column, info)
+        if priced is not None:
+            return priced
     if named is not None and named[0] == "tags" and not _tag_list_fits(schema, table, column, info):
         named = None
     commented = _by_comment(column, info)

@@ -190,12 +190,19 @@ _STEM_TAILS = ("amount", "price", "cost", "value", "charge", "fee", "rate", "tot
 
 
 def _taxed(schema: Schema, child: Table, column: Column, kind: str) -> tuple[str, str, int] | None:
-    """A parent's tax as its lines' amounts times their own rate of that tax (a line's
-    vat_rate for the invoice's vat_amount, tax_rate for an order's tax): (SQL over the line's
-    columns, as shown, strength). A rate whose type holds 10 or more is a percentage."""
+    """A parent's tax as the sum of its lines' own amount of that tax (a line's tax_amount),
+    else of their amounts times their own rate of it (a line's vat_rate for the invoice's
+    vat_amount, tax_rate for an order's tax): (SQL over the line's columns, as shown,
+    strength). A rate whose type holds 10 or more is a percentage."""
     words = set(normalise(column.name).split("_")) & TAX_WORDS
+    if not words:
+        return None
+    for c in child.columns:  # the line's own amount of that tax (a line's vat_amount)
+        own = set(normalise(c.name).split("_"))
+        if own & words and not own & RATE_WORDS and _same_kind(_kind(schema, c), kind):
+            return _ident(c.name), c.name, 4
     amount = _amount(schema, child, kind)
-    if not words or amount is None or not (amount[2] >= 3 or _line_like(child)):
+    if amount is None or not (amount[2] >= 3 or _line_like(child)):
         return None
     for c in child.columns:
         own = set(normalise(c.name).split("_"))

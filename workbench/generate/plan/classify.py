@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from workbench.config.file import Config
 from workbench.errors import GenerationError
+from workbench.generate.kinds import defaults
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
 from workbench.schema.model import Schema, Table
@@ -31,6 +32,10 @@ def classify(schema: Schema, config: Config) -> list[tuple[str, str, ColumnDecis
             try:
                 decision = decide_column(schema, table, column, config)
                 decision.reason += range_over_rules(schema, table, column.name, config)
+                info = resolve_type(schema, column.type)
+                decision.reason += defaults.describe(
+                    defaults.column_prior(table, column, decision, info)
+                )
             except GenerationError as err:
                 decision = ColumnDecision("error", {}, False, str(err))
             out.append((qualified, column.name, decision))

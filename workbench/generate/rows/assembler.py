@@ -30,7 +30,7 @@ from workbench.generate.constraints.check_repair import CheckRepair, Redraws
 from workbench.generate.constraints.oracle import CheckOracle
 from workbench.generate.constraints.unique import UniquePlan
 from workbench.generate.generators.shaped import stratified_nulls
-from workbench.generate.generators.values import generate_values, placeholder
+from workbench.generate.generators.values import draw_prior, generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
 from workbench.generate.kinds.membership import membership_columns, memberships_of
@@ -174,6 +174,8 @@ class TableGenerator:
                 nulls = rng.random(n) < spec.null_fraction
                 if "null_strata" in spec.params:  # a NULL fraction from statistics
                     nulls = stratified_nulls(spec, rng, idx)
+            if spec.prior is not None:
+                draw_prior(spec, view.rng(f"default:{name}", start), values, nulls)
             batch[name] = Col(
                 values,
                 nulls,

@@ -9,6 +9,7 @@ from workbench.errors import GenerationError
 from workbench.generate.base import clock
 from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.generators.value_spec import ColumnSpec
+from workbench.generate.kinds import defaults
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.events import plans_and_actuals
 from workbench.generate.kinds.recognise import end_null_share
@@ -91,6 +92,7 @@ def column_spec(
         max_len=max_len,
         min_len=min_len,
     )
+    spec.prior = defaults.column_prior(table, col, decision, info)
     if decision.generator in ("updated_at", "deleted_at") and created:
         spec.after = created
     operations = plans_and_actuals(schema, table)

@@ -29,6 +29,7 @@ from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import Rule, free
 from workbench.generate.rules.paths import source_rows
+from workbench.generate.vocab.unit_prices import CURRENCY_WORDS, MONEY_GENERATORS
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -38,10 +39,9 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
     from workbench.schema.model import Schema, Table
 
-MONEY_GENERATORS = frozenset({"price", "salary", "monthly_salary"})
-_CURRENCY_WORDS = frozenset({"currency", "ccy", "curr", "cur", "currencies"})
+
 # the last word of a currency-like name: the code itself, not its symbol, name or rate
-_CODE_ENDINGS = frozenset({*_CURRENCY_WORDS, "code", "iso", "iso3", "cd", "alpha"})
+_CODE_ENDINGS = frozenset({*CURRENCY_WORDS, "code", "iso", "iso3", "cd", "alpha"})
 COUNTRY_GENERATORS = frozenset({"country", "country_code", "country_code3"})
 # parents a row belongs to when nothing else says (an address's customer, a store's company),
 # before the other side of a trade (an order's employee or supplier)
@@ -81,7 +81,7 @@ def is_money_column(schema: Schema, table: Table, column: str, generator: str) -
 
 def is_currency_name(name: str) -> bool:
     words = normalise(name).split("_")
-    return bool(_CURRENCY_WORDS & set(words)) and words[-1] in _CODE_ENDINGS
+    return bool(CURRENCY_WORDS & set(words)) and words[-1] in _CODE_ENDINGS
 
 
 _DECIDED: dict[tuple[int, int, str], tuple[Schema, Config, dict[str, str]]] = {}
@@ -342,6 +342,8 @@ def _store_money(
     if spec.info.kind == "money":
         scale = 2
     digits = np.minimum(decimals, scale) if scale is not None else decimals
+    if spec.generator == "price_per_unit" and scale is not None:
+        digits = np.full_like(decimals, scale)  # a price per kWh is quoted below the cent
     lo, hi = num_bounds(spec, 0.0, 1e15)
     made = currencies.round_minor(made, digits)
     fits = ~skip & (made >= lo) & (made <= hi)

@@ -5,7 +5,7 @@ is the higher less a discount in steps of 5 %, and a discount percentage in the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -23,6 +23,10 @@ _LOWER = {"reduced", "sale", "discounted", "special", "offer", "promo", "promoti
 _HIGHER = {"original", "list", "regular", "retail", "msrp", "rrp", "full", "was", "old", "base"}
 _STEMS = {"price", "cost", "amount", "value"}
 _NUMERIC = {"int", "float", "decimal"}
+# a price at a cheaper time of use, and the dearer time it is beside
+_PRICE_STEMS = {"price", "rate", "charge", "fee", "fare", "tariff", "cost"}
+_CHEAP_TIMES = {"night", "off_peak", "offpeak", "weekend", "economy", "overnight", "evening"}
+_DEAR_TIMES = ("day", "peak", "daytime", "weekday", "standard")
 
 
 def qualified(name: str) -> tuple[str, str] | None:
@@ -46,12 +50,40 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             side = "lower" if named[0] in _LOWER else "higher"
             found.setdefault(named[1], {}).setdefault(side, column)
     discount = next((c for c in sorted(free) if _holds_percent(view, c)), None)
-    rules = []
+    rules = _time_of_use(view, free)
     for sides in found.values():
         if "lower" in sides and "higher" in sides:
             cols = [sides["higher"], sides["lower"], *([discount] if discount else [])]
             rules.append(Rule("price_pair", cols, f"{cols[1]} = {cols[0]} less a discount"))
             discount = None  # one discount column tells one pair's discount
+    return rules
+
+
+def _time_of_use(view: TableView, free: Iterable[str]) -> list[Rule]:
+    """A price at a cheap time beside the same price (`night_unit_rate` and `unit_rate`,
+    `off_peak_rate` and `peak_rate`, `weekend_fare` and `fare`): always below it."""
+    numeric = [c for c in free if view.specs[c].kind in _NUMERIC]
+    by_words = {tuple(split_words(normalise(c)).split("_")): c for c in numeric}
+    rules = []
+    for words, column in by_words.items():
+        if words[-1] not in _PRICE_STEMS:
+            continue
+        for size in (1, 2):
+            head, stem = "_".join(words[:size]), words[size:]
+            if head not in _CHEAP_TIMES or not stem:
+                continue
+            higher = next(
+                (
+                    by_words[key]
+                    for key in (stem, *((*h.split("_"), *stem) for h in _DEAR_TIMES))
+                    if key in by_words and by_words[key] != column
+                ),
+                None,
+            )
+            if higher is not None:
+                detail = f"{column} below {higher} (a cheaper time of use)"
+                rules.append(Rule("price_pair", [higher, column], detail, {"always": True}))
+                break
     return rules
 
 
@@ -70,8 +102,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     higher, lower = batch[rule.columns[0]], batch[rule.columns[1]]
     n = len(higher.values)
-    # a third of the rows at full price, the rest 5 % … 50 % off
-    off = np.where(rng.random(n) < 0.35, 0, rng.integers(1, 11, n)) * 5
+    # a third of the rows at full price, the rest 5 % … 50 % off; a cheaper time of use
+    # always 20 % … 60 % off
+    if rule.data.get("always"):
+        off = rng.integers(4, 13, n) * 5
+    else:
+        off = np.where(rng.random(n) < 0.35, 0, rng.integers(1, 11, n)) * 5
     rows = ~higher.nulls
     reduced = np.asarray(higher.values, dtype=float) * (100 - off) / 100
     step = lower.step or 0.01

@@ -1,0 +1,99 @@
+"""Money per unit (data/unit_prices.tsv): what one kilowatt-hour, gigabyte, night, hour or
+seat typically costs, and the words a column's name says a price is per that unit with.
+
+A name is a set of words: `standing_charge_per_day` is a charge (a price word) per day (the
+word after `per`), `hourly_rate` a rate per hour (an adverb of a time unit), `kwh_price` a
+price of a kilowatt-hour (a measured unit beside the price word). Time units and short
+abbreviations count only after `per` or as adverbs: `day_rate` beside `night_rate` is the
+daytime rate of a tariff, `min_fee` a minimum fee. Facts as data, not code: a new unit is a
+line of the file."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from workbench.generate.vocab.lists import DATA
+
+# words that make a number money (a price, a fee): the price words of a per-unit price
+PRICE_WORDS = frozenset(
+    {"price", "charge", "fee", "fare", "cost", "tariff", "rate", "rent", "toll"}
+)
+# generators whose values are money (a price, a salary, money per unit): the money rule scales
+# them to the row's currency
+MONEY_GENERATORS = frozenset({"price", "salary", "monthly_salary", "price_per_unit"})
+# words of a currency column's name (`currency`, `currency_code`, `ccy`)
+CURRENCY_WORDS = frozenset({"currency", "ccy", "curr", "cur", "currencies"})
+# a rate that is no money per unit: a share, a frequency, a speed
+NOT_MONEY_RATES = frozenset(
+    {"tax", "vat", "interest", "exchange", "fx", "conversion", "commission", "discount",
+     "heart", "growth", "error", "success", "bounce", "churn", "tip", "birth", "death",
+     "mortality", "hit", "click", "response", "bit", "baud", "sample", "frame", "refresh",
+     "flow", "respiratory", "pulse", "failure", "occupancy", "utilisation", "utilization",
+     "win", "return", "yield", "inflation", "completion", "attendance", "pass", "fill"}
+)  # fmt: skip
+# units a name may give beside its price word (`kwh_price`, `gb_fee`): measured amounts only,
+# never a time (`day_rate` is a time of use) nor a short word with another meaning
+_BESIDE = frozenset({"kwh", "mwh", "therm", "m3", "litre", "gallon", "kg", "tonne", "km",
+                     "mile", "gb", "mb", "tb", "sms", "seat"})  # fmt: skip
+# adverbs of time units: `hourly_rate`, `monthly_fee`
+_ADVERBS = frozenset({"hourly", "daily", "nightly", "weekly", "monthly", "quarterly", "yearly",
+                      "annual", "annually", "minutely"})  # fmt: skip
+FINE_SCALE = 4  # decimals from which a price is quoted finely (a utility's price per day)
+
+
+@dataclass(frozen=True)
+class UnitPrice:
+    """One unit: its words, the lowest, typical and highest price of one unit in US dollars,
+    and the same for a finely quoted price."""
+
+    unit: str
+    words: frozenset[str]
+    coarse: tuple[float, float, float]
+    fine: tuple[float, float, float]
+
+    def prices(self, scale: int | None) -> tuple[float, float, float]:
+        """(lowest, typical, highest) for a column with `scale` decimals."""
+        return self.fine if scale is not None and scale >= FINE_SCALE else self.coarse
+
+
+@functools.cache
+def unit_prices() -> tuple[UnitPrice, ...]:
+    out = []
+    for line in (DATA / "unit_prices.tsv").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        unit, words, lo, typ, hi, flo, ftyp, fhi = (line.split("\t") + [""] * 8)[:8]
+        coarse = (float(lo), float(typ), float(hi))
+        fine = (float(flo), float(ftyp), float(fhi)) if flo and ftyp and fhi else coarse
+        out.append(UnitPrice(unit, frozenset(words.split(",")), coarse, fine))
+    return tuple(out)
+
+
+@functools.cache
+def by_word() -> dict[str, UnitPrice]:
+    return {word: price for price in unit_prices() for word in price.words}
+
+
+def unit_of(words: list[str]) -> UnitPrice | None:
+    """The unit a price name (its words) is per: the word after `per`, a time unit's adverb,
+    or a measured unit beside a price word; None when the name gives none."""
+    table = by_word()
+    for at, word in enumerate(words[:-1]):
+        if word == "per" and words[at + 1] in table:
+            return table[words[at + 1]]
+    for word in words:
+        if word in _ADVERBS and word in table:
+            return table[word]
+    priced = {at for at, word in enumerate(words) if word in PRICE_WORDS}
+    for at, word in enumerate(words):
+        beside = at - 1 in priced or at + 1 in priced
+        if beside and word in table and table[word].unit in _BESIDE:
+            return table[word]
+    return None
+
+
+def measured_unit(word: str) -> UnitPrice | None:
+    """The unit a measured quantity's unit word names (`value_kwh` → kWh), or None."""
+    price = by_word().get(word)
+    return price if price is not None and price.unit in _BESIDE else None
