@@ -5,7 +5,9 @@ suite's):
 - a plan's `roaming_multiplier DEFAULT 1`, `contract_months DEFAULT 24`, `billing_cycle
   DEFAULT 'monthly'`, `auto_renew DEFAULT true` and a market's `currency_code DEFAULT 'EUR'`
   hold on most rows, and the other rows still vary; a subscription's `status DEFAULT
-  'pending'` starts a lifecycle and is not what most rows hold;
+  'pending'` starts a lifecycle and is not what most rows hold; its `failed_top_ups DEFAULT
+  0` is where a count starts (about half the rows), its `balance_due DEFAULT 0` an amount of
+  money the default does not decide;
 - a plan priced in its market's currency charges a `monthly_fee` of a few tens, a
   `price_per_gb` of a few units, a `per_minute_rate` of cents, a `night_per_minute_rate`
   below it, and an `overage_unit_charge` per the gigabyte the usage is metered in;
@@ -34,6 +36,8 @@ CREATE TABLE plans (id serial PRIMARY KEY, market_code char(2) NOT NULL REFERENC
   auto_renew boolean NOT NULL DEFAULT true);
 CREATE TABLE subscriptions (id serial PRIMARY KEY, plan_id int NOT NULL REFERENCES plans(id),
   msisdn varchar(20) NOT NULL,
+  balance_due numeric(10,2) NOT NULL DEFAULT 0,
+  failed_top_ups smallint NOT NULL DEFAULT 0,
   status varchar(12) NOT NULL DEFAULT 'pending'
     CHECK (status IN ('pending', 'active', 'cancelled')));
 CREATE TABLE usage_records (id serial PRIMARY KEY,
@@ -68,6 +72,11 @@ def test_a_constant_default_is_what_most_rows_hold_and_the_rest_vary(telecom: st
 
 def test_a_default_that_starts_a_lifecycle_is_not_the_majority(telecom: str) -> None:
     assert _mostly(telecom, "subscriptions", "status = 'pending'") < 0.5
+
+
+def test_a_zero_default_is_where_a_count_starts_and_no_amount_of_money(telecom: str) -> None:
+    assert 0.3 <= _mostly(telecom, "subscriptions", "failed_top_ups = 0") <= 0.8
+    assert _mostly(telecom, "subscriptions", "balance_due = 0") < 0.2
 
 
 def test_money_per_unit_takes_the_units_magnitude_in_the_rows_currency(telecom: str) -> None:

@@ -25,10 +25,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, literal
 from workbench.generate.generators import currencies
 from workbench.generate.vocab import outcomes
-from workbench.generate.vocab.unit_prices import MONEY_GENERATORS
+from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.typeinfo import TypeInfo
@@ -114,7 +115,7 @@ def column_prior(
     ):
         return None
     found = prior(col, info.kind, info.length if info.kind == "text" else None)
-    if found is None or (found[0] == 0 and decision.generator in MONEY_GENERATORS):
+    if found is None or (found[0] == 0 and _money(col, decision)):
         return None  # an amount of money at 0 waits for its lines (totals) or its price
     values = params.get("values")
     if decision.generator == "choice" and values:
@@ -122,6 +123,12 @@ def column_prior(
         if str(found[0]) not in labels or outcomes.lifecycle_meanings(labels) is not None:
             return None  # a lifecycle's shares follow its labels' meanings (vocab/outcomes.py)
     return found
+
+
+def _money(col: Column, decision: ColumnDecision) -> bool:
+    """A column of money: a money generator, or a name with a money word (`total_credits`)."""
+    words = set(normalise(col.name).split("_"))
+    return decision.generator in MONEY_GENERATORS or bool(words & MONEY_WORDS)
 
 
 def describe(found: tuple[Any, float] | None) -> str:

@@ -29,7 +29,7 @@ from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import Rule, free
 from workbench.generate.rules.paths import source_rows
-from workbench.generate.vocab.unit_prices import CURRENCY_WORDS, MONEY_GENERATORS
+from workbench.generate.vocab.unit_prices import CURRENCY_WORDS, MONEY_GENERATORS, MONEY_WORDS
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -53,15 +53,6 @@ _PARTIES = frozenset(
 _STAFF = frozenset({"employee", "staff", "supplier", "vendor", "merchant", "seller", "agent"})
 
 
-# Words that name an amount of money in a column's name (a numeric column so named is money
-# even under a declared law the plan does not call money: a `range` on `fee`).
-_MONEY_WORDS = frozenset(
-    {"amount", "price", "cost", "total", "subtotal", "fee", "fees", "balance", "salary",
-     "wage", "pay", "paid", "payment", "revenue", "charge", "fare", "tax", "discount",
-     "refund", "income", "spend", "budget", "value", "credit", "debit", "premium"}
-)  # fmt: skip
-
-
 def is_money_column(schema: Schema, table: Table, column: str, generator: str) -> bool:
     """Whether a column holds an amount of money: the plan fills it as money (a price or a
     salary), its type is `money`, or it is a decimal or float named as an amount. Never an
@@ -75,7 +66,7 @@ def is_money_column(schema: Schema, table: Table, column: str, generator: str) -
     if info.name == "money":
         return True
     return info.kind in ("decimal", "float") and bool(
-        _MONEY_WORDS & set(normalise(column).split("_"))
+        MONEY_WORDS & set(normalise(column).split("_"))
     )
 
 

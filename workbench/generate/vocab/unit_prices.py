@@ -19,6 +19,13 @@ from workbench.generate.vocab.lists import DATA
 PRICE_WORDS = frozenset(
     {"price", "charge", "fee", "fare", "cost", "tariff", "rate", "rent", "toll"}
 )
+# Words that name an amount of money in a column's name (a numeric column so named is money
+# even under a declared law the plan does not call money: a `range` on `fee`).
+MONEY_WORDS = frozenset(
+    {"amount", "price", "cost", "total", "subtotal", "fee", "fees", "balance", "salary",
+     "wage", "pay", "paid", "payment", "revenue", "charge", "fare", "tax", "discount",
+     "refund", "income", "spend", "budget", "value", "credit", "debit", "premium"}
+)  # fmt: skip
 # generators whose values are money (a price, a salary, money per unit): the money rule scales
 # them to the row's currency
 MONEY_GENERATORS = frozenset({"price", "salary", "monthly_salary", "price_per_unit"})
