@@ -27,6 +27,7 @@ from workbench.generate.checks import failing
 from workbench.generate.kinds.events import event_of, known_event
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -38,6 +39,7 @@ from workbench.generate.rules.times import (
     time_columns,
     time_stem,
 )
+from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -99,10 +101,13 @@ def _is_ending(label: str) -> bool:
     return norm in ENDINGS or norm in FAILURES
 
 
-def lifecycle(labels: list[str]) -> dict[str, float]:
+def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     """How far a row with each label got: the stage rank the label has (after the label
     before it when both share a stage), else just after the label listed before it; an ending
-    label through the stage timeline.ENDINGS says (the first label only, unknown)."""
+    label through the stage timeline.ENDINGS says (the first label only, unknown). A bill's
+    labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one past
+    due or unsettled got as far as its issue and no further, one voided was issued (and one
+    cancelled too, when `issued`: the row's other rules issue its cancelled rows)."""
 
     out: dict[str, float] = {}
     previous = -1.0
@@ -123,7 +128,34 @@ def lifecycle(labels: list[str]) -> dict[str, float]:
             position = float(rank)
         out[label] = position
         previous = position
+    if outcomes.is_bill(labels):
+        _place_bill(labels, out, issued)
     return out
+
+
+_PLACED = ("past_due", "unsettled", "voided", "called_off")
+
+
+def issue_reach(labels: list[str], out: dict[str, float]) -> tuple[float, float]:
+    """(how far a bill got once issued, how far once paid): the furthest stage short of its
+    payment that no unsettled, voided or cancelled label holds, and the first paid label's."""
+    meaning = {label: outcomes.bill_meaning(label) for label in labels}
+    paid = min(out[lb] for lb in labels if meaning[lb] == "settled")
+    before = [out[lb] for lb in labels if meaning[lb] not in _PLACED and not _is_ending(lb)
+              and out[lb] < paid]  # fmt: skip
+    return max(before, default=0.0), paid
+
+
+def _place_bill(labels: list[str], out: dict[str, float], issued: bool) -> None:
+    """A bill's unsettled labels just after its issue, its voided (and, when `issued`,
+    cancelled) ones at it."""
+    issue, paid = issue_reach(labels, out)
+    for label in labels:
+        meaning = outcomes.bill_meaning(label)
+        if meaning in ("past_due", "unsettled"):
+            out[label] = min(issue + 0.005, paid - 0.001)
+        elif meaning == "voided" or (issued and meaning == "called_off"):
+            out[label] = issue
 
 
 def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[str, Any]]:
@@ -174,10 +206,19 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
         plan = plan_stamps(labels, candidates) if labels else {}
         reasons = reasons_of(view, labels) if labels else {}
+        # a bill over a period is issued by the period rule, a cancelled one too: it was
+        # voided after its issue (rules/bill.py); its issue time is set once it got that far
+        bill = bill_times(view)
+        issued = bill is not None
+        if bill is not None and outcomes.is_bill(labels):
+            issue = bill["issue"]
+            if issue in candidates and issue not in plan:
+                plan[issue] = ("reach", issue_reach(labels, lifecycle(labels))[0])
         if plan or reasons:
             stamps = {c: candidates[c] for c in plan}
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
-                    "anchor": anchor, "draw": bool(drawn), "reasons": reasons}  # fmt: skip
+                    "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
+                    "issued": issued}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -248,7 +289,7 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     take a label that has (drawn among those), when there is one."""
 
     status = batch[rule.data["status"]]
-    reach = lifecycle(rule.data["labels"])
+    reach = lifecycle(rule.data["labels"], rule.data.get("issued", False))
     allowed = list(rule.data["labels"])
     for column, (how, what) in rule.data["plan"].items():
         if batch[column].nullable:
@@ -320,7 +361,7 @@ def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarra
 
     status = batch[rule.data["status"]]
     labels, pos = label_codes(status)
-    table = lifecycle(rule.data["labels"])
+    table = lifecycle(rule.data["labels"], rule.data.get("issued", False))
     reached = np.array([table.get(label, -1.0) for label in labels], dtype=np.float64)[pos]
     known = (reached >= 0) & ~status.nulls & within
     anchor_name = rule.data["anchor"]

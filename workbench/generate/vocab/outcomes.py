@@ -81,6 +81,28 @@ AFTERWARDS = 0.01  # an ending after the goods arrived (a return, a refund) is r
 DETOURS = frozenset({"diverted", "rerouted", "redirected"})
 DETOUR = 0.004
 OPEN_SHARE = 0.10
+BILL_VOID = 0.015  # a bill voided after it was issued: rarer than an order called off
+
+# What a bill's labels (an invoice's, a fee's, a statement's, a subscription's) say about its
+# issue and its payment, one meaning for every rule that places a bill's dates (rules/period.py
+# and rules/status.py): settled (paid: the happy end), past due (issued, never paid, its due
+# date passed), unsettled (issued, not paid yet), voided (issued, then withdrawn: never paid),
+# called off (cancelled: voided after issue where the row's other rules issue it; an order
+# called off before anything happened otherwise) and not issued (a draft).
+SETTLED = frozenset({"paid", "settled", "repaid", "paid_in_full", "fully_paid", "paid_off"})
+PAST_DUE = frozenset(
+    {"overdue", "past_due", "pastdue", "delinquent", "arrears", "in_arrears", "dunning",
+     "collections", "in_collections", "defaulted", "late", "unpaid_overdue"}
+)  # fmt: skip
+UNSETTLED = PAST_DUE | {"unpaid", "outstanding", "partially_paid", "part_paid", "open_balance"}
+VOIDED = frozenset({"void", "voided", "annulled", "nullified", "credited", "written_off",
+                    "writtenoff", "reversed", "waived", "forgiven", "uncollectible",
+                    "bad_debt"})  # fmt: skip
+CALLED_OFF = frozenset({"cancelled", "canceled"})
+NOT_ISSUED = frozenset({"draft", "preview", "proforma", "pro_forma", "unissued", "not_issued"})
+_BILL = (("past_due", PAST_DUE), ("unsettled", UNSETTLED), ("voided", VOIDED),
+         ("called_off", CALLED_OFF), ("not_issued", NOT_ISSUED), ("settled", SETTLED))  # fmt: skip
+_NEGATED = ("not", "non", "un", "no")
 
 
 def _norm(label: str) -> str:
@@ -97,6 +119,26 @@ def meaning(label: str) -> str | None:
             if word in words:
                 return kind
     return None
+
+
+def bill_meaning(label: str) -> str | None:
+    """settled, past_due, unsettled, voided, called_off or not_issued (`_BILL`): the whole
+    label's meaning first, else its last word's (`invoice_overdue`), not a negated one's
+    (`not_paid`); None for other labels."""
+    norm = _norm(label)
+    words = norm.split("_")
+    for word in (norm, words[-1] if words[0] not in _NEGATED else norm):
+        for kind, known in _BILL:
+            if word in known:
+                return kind
+    return None
+
+
+def is_bill(labels: list[str]) -> bool:
+    """A lifecycle whose happy end is a payment (draft, issued, paid, overdue, void): a bill's,
+    not an order's that is paid and then shipped."""
+    done = [label for label in labels if meaning(label) == "done"]
+    return bool(done) and bill_meaning(done[-1]) == "settled"
 
 
 def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
@@ -124,8 +166,12 @@ def shares(labels: list[str]) -> list[float] | None:
     if meanings is None:
         return None
 
+    bill = is_bill(labels)
+
     def failed(label: str) -> float:
         word = _norm(label)
+        if bill and bill_meaning(label) in ("voided", "called_off"):
+            return BILL_VOID
         if word in ("cancelled", "canceled"):
             return CANCELLED_AHEAD if "ahead" in meanings.values() else CANCELLED
         if word in DETOURS:
