@@ -6,9 +6,9 @@ pinned:
 - a row uses its parents while they are in force: a tool is read while in service (and a
   tool never commissioned is not read), a hire starts while its price plan is valid;
 - readings of a counter only grow, per tool, with time;
-- a bill's period lasts a month or a quarter, is invoiced after it ends, falls due weeks
-  later; its status agrees with the clock (drafts of a period just ended, open ones not due
-  yet, overdue ones past due, nothing invoiced or settled after now)."""
+- a bill's period lasts a month or a quarter (both ends counted), is invoiced after it ends,
+  falls due weeks later; its status agrees with the clock (drafts of a period just ended,
+  open ones not due yet, overdue ones past due, nothing invoiced or settled after now)."""
 
 from __future__ import annotations
 
@@ -96,7 +96,7 @@ def test_readings_of_a_counter_only_grow(loaded: str) -> None:
 def test_a_billing_period_is_billed_after_it_ends(loaded: str) -> None:
     applies, share = _share(
         loaded,
-        "SELECT count(*), count(*) FILTER (WHERE billing_period_end - billing_period_start"
+        "SELECT count(*), count(*) FILTER (WHERE billing_period_end - billing_period_start + 1"
         " BETWEEN 28 AND 92 AND invoiced_at::date >= billing_period_end"
         " AND invoiced_at::date <= billing_period_end + 31"
         " AND due_on - invoiced_at::date BETWEEN 10 AND 45) FROM bills"

@@ -1,12 +1,17 @@
-"""Status labels read by meaning (vocab/outcomes.py), and a table's own thing numbered."""
+"""Status labels read by meaning (vocab/outcomes.py), a bill's labels placed by it, cadence
+words (vocab/cadences.py), and a table's own thing numbered."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from workbench.generate.constraints.unique.plan import is_line_number
+from workbench.generate.rules.cadence import period_starts
 from workbench.generate.rules.span import scale_of
+from workbench.generate.rules.status import lifecycle
 from workbench.generate.vocab import outcomes
+from workbench.generate.vocab.cadences import Cadence, cadence_of, cadences
 
 
 @pytest.mark.parametrize(
@@ -59,3 +64,57 @@ def test_durations_by_the_table_thing() -> None:
     stay = scale_of("hotel_stays")
     assert stay is not None and stay[0] >= 24 * 60 and not stay[3]
     assert scale_of("customers") is None
+
+
+@pytest.mark.parametrize(
+    ("labels", "issued", "placed"),
+    [
+        # overdue declared after paid still got only as far as its issue; cancelled after issue
+        # where the row's other rules issue it (a bill over a period)
+        (["draft", "issued", "paid", "overdue", "cancelled"], True,
+         {"overdue": ("issued", "paid"), "cancelled": ("issued", "paid")}),
+        (["draft", "open", "past_due", "paid", "void", "uncollectible"], False,
+         {"past_due": ("open", "paid"), "void": ("open", "paid"),
+          "uncollectible": ("open", "paid")}),
+        (["due", "paid", "overdue", "waived"], False,
+         {"overdue": ("due", "paid"), "waived": ("due", "paid")}),
+    ],
+)  # fmt: skip
+def test_a_bills_labels_are_placed_by_meaning(
+    labels: list[str], issued: bool, placed: dict[str, tuple[str, str]]
+) -> None:
+    reach = lifecycle(labels, issued)
+    for label, (at_least, short_of) in placed.items():
+        assert reach[at_least] <= reach[label] < reach[short_of], (label, reach)
+
+
+def test_an_order_is_no_bill_and_its_cancellation_reached_nothing() -> None:
+    labels = ["pending", "paid", "shipped", "delivered", "cancelled"]
+    assert not outcomes.is_bill(labels)
+    assert lifecycle(labels, True)["cancelled"] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("label", "months", "days"),
+    [("monthly", 1, 0), ("Quarterly", 3, 0), ("semi_annual", 6, 0), ("billed_yearly", 12, 0),
+     ("year", 12, 0), ("bi-weekly", 0, 14), ("weekly", 0, 7), ("daily", 0, 1)],
+)  # fmt: skip
+def test_a_cadence_word_names_a_period(label: str, months: int, days: int) -> None:
+    assert cadence_of(label) == Cadence(months, days)
+
+
+def test_labels_of_no_cadence() -> None:
+    assert cadence_of("one_time") is None and cadence_of("premium") is None
+    assert cadences(["monthly", "one_time"]) is not None
+    assert cadences(["basic", "premium", "monthly_promo"]) is None
+
+
+def test_a_month_and_a_quarter_counted_inclusively() -> None:
+    ends = np.array(["2026-04-30", "2026-03-30", "2026-02-28", "2026-05-30"], "datetime64[D]")
+    months = np.array([1, 1, 1, 3])
+    starts = period_starts(ends, months, np.zeros(4, np.int64))
+    lengths = (ends - starts).astype(np.int64) + 1
+    assert list(starts.astype(str)) == ["2026-04-01", "2026-02-28", "2026-02-01", "2026-02-28"]
+    assert all(28 <= n <= 31 for n in lengths[:3]) and 89 <= lengths[3] <= 92
+    weekly = period_starts(ends[:1], np.zeros(1, np.int64), np.array([7]))
+    assert (ends[0] - weekly[0]).astype(int) + 1 == 7

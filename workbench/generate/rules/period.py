@@ -19,68 +19,45 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
-from workbench.generate.base.names import normalise
-from workbench.generate.kinds.windows import period_of
+from workbench.generate.rules import cadence
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.recent import status_meanings
-from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
+from workbench.generate.rules.times import DAY_US, as_us, latest, store
 from workbench.generate.rules.within import undo_rejected
+from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-ISSUE_WORDS = frozenset({"issued", "issue", "invoiced", "billed", "sent", "generated", "posted"})
-ISSUE_STEMS = frozenset({"invoice", "invoice_date", "bill", "bill_date", "statement"})
-DUE_WORDS = frozenset({"due"})
-PAID_WORDS = frozenset({"paid", "settled"})
-OVERDUE_WORDS = frozenset({"overdue", "past_due", "late", "delinquent", "arrears", "collections",
-                           "dunning", "defaulted", "unpaid_overdue"})  # fmt: skip
-# period lengths in days (a month, two, a quarter) and their shares
-LENGTHS = ((28, 32, 0.75), (59, 62, 0.10), (89, 92, 0.15))
 TERMS_DAYS = (14, 21, 30)  # due this many days after issue
 DRAFT_DAYS = 20.0  # a draft's period ended at most this many days before now
-OVERDUE_DAYS = 60.0  # an overdue bill fell due up to this many days before now
-
-
-def _find(
-    view: TableView, skip: set[str], words: frozenset[str], stems: frozenset[str] = frozenset()
-) -> str | None:
-    for name, spec in view.specs.items():
-        if name in skip or not is_time(spec.kind) or name in view.fk_cols:
-            continue
-        stem = time_stem(name)
-        if set(stem.split("_")) & words or stem in stems:
-            return name
-    return None
+# an overdue bill fell due up to this many days before now (dunning runs for months)
+OVERDUE_DAYS = 120.0
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    period = period_of(view.schema, view.table, view.config)
-    if period is None or not all(free(view, c) for c in period):
+    times = bill_times(view)
+    if times is None:
         return []
-    skip = set(period)
-    issue = _find(view, skip, ISSUE_WORDS, ISSUE_STEMS)
-    if issue is None or not free(view, issue):
-        return []
-    due = _find(view, skip | {issue}, DUE_WORDS)
-    paid = _find(view, skip | {issue, due or ""}, PAID_WORDS)
     created = next((c for c, s in view.specs.items() if s.generator == "created_at"), None)
     status = status_meanings(view)
-    overdue = []
-    if status is not None:
-        overdue = [lb for lb in status[1] if set(normalise(lb).split("_")) & OVERDUE_WORDS]
-    failed = [lb for lb, m in (status[1].items() if status else []) if m == "failed"]
-    found = {"start": period[0], "end": period[1], "issue": issue, "due": due, "paid": paid,
-             "created": created}  # fmt: skip
-    cols = {k: v for k, v in found.items() if v is not None and free(view, v)}
+    labels = list(status[1]) if status is not None else []
+    overdue = [lb for lb in labels if outcomes.bill_meaning(lb) == "past_due"]
+    failed = [lb for lb in labels if status is not None and status[1][lb] == "failed"]
+    cols = dict(times)
+    if created is not None and free(view, created):
+        cols["created"] = created
+    source = cadence.source_of(view)
     data = {"cols": cols, "status": status[0] if status else None, "overdue": overdue,
-            "failed": [lb for lb in failed if lb not in overdue]}  # fmt: skip
-    detail = f"{period[0]}..{period[1]} a month or a quarter; {issue} days after {period[1]}"
+            "failed": [lb for lb in failed if lb not in overdue], "cadence": source}  # fmt: skip
+    start, end, issue = cols["start"], cols["end"], cols["issue"]
+    how = f"as {source.describe()} says" if source is not None else "a month or a quarter"
+    detail = f"{start}..{end} {how}; {issue} days after {end}"
     if "due" in cols:
         detail += f"; {cols['due']} 2-4 weeks after {issue}"
-    return [Rule("period", [period[0], *[c for c in cols.values() if c != period[0]]], detail,
-                 data)]  # fmt: skip
+    return [Rule("period", [start, *[c for c in cols.values() if c != start]], detail, data)]
 
 
 def _days(values: np.ndarray) -> np.ndarray:
@@ -95,14 +72,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     start, issue = cols["start"], cols["issue"]
     n = start.values.size
     now = clock.run_now(view.config)
-    pick = rng.choice(len(LENGTHS), n, p=[w for *_, w in LENGTHS])
-    lo = np.array([a for a, _, _ in LENGTHS])[pick]
-    hi = np.array([b for _, b, _ in LENGTHS])[pick]
-    length = _days(lo + rng.integers(0, 1_000_000, n) % (hi - lo + 1)).astype("timedelta64[D]")
+    months, span = cadence.row_cadences(view, rule.data.get("cadence"), batch, n, rng)
+    length = _days(cadence.typical_days(months, span))
     lag = _days(1 + np.minimum(rng.exponential(3.0, n), 12) + rng.random(n) * 0.3)
     terms = _days(np.asarray(TERMS_DAYS)[rng.integers(0, len(TERMS_DAYS), n)])
     paid = cols.get("paid")
+    # paid a day or more after issue (a date's issue rounds up to the next midnight)
     pays = (terms.astype(np.int64) * rng.uniform(0.05, 1.0, n)).astype("timedelta64[us]")
+    pays = np.maximum(pays, _days(np.full(n, 1.05)))
     # where each row lies: from its state
     issued = ~issue.nulls
     is_paid = issued & (~paid.nulls if paid is not None else np.zeros(n, bool))
@@ -133,10 +110,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     issue_at = np.where(waiting & overdue, late_issue, np.where(waiting, open_issue, issue_at))
     issue_at = np.where(draft, draft_end + lag, issue_at)
     issue_at = np.where(waiting | draft, issue_at, issue_at - back)
-    # whole days: a period of 28 days is 28 days between its dates
-    period_end = (issue_at - lag).astype("datetime64[D]").astype("datetime64[us]")
+    # whole days, both ends counted: a month ending on the 30th of April began on the 31st
+    # of March, a quarter lasts 89 to 92 days
+    last_day = (issue_at - lag).astype("datetime64[D]")
+    period_end = last_day.astype("datetime64[us]")
     issue_at = np.maximum(issue_at, period_end + _days(np.ones(n)))
-    begin = period_end - length
+    issue_at = np.minimum(issue_at, latest(issue, now))  # a date issued by today, not tomorrow
+    begin = cadence.period_starts(last_day, months, span).astype("datetime64[us]")
     rows = ~start.nulls
     saved = {rule.data["cols"][k]: c.values.copy() for k, c in cols.items()}
     store(start, begin, np.flatnonzero(rows))

@@ -38,7 +38,7 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
-from workbench.generate.rules import pace
+from workbench.generate.rules import cadence, pace
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.one_at_a_time import cut, settle, timeline_of
 from workbench.generate.rules.sequence_parents import status_of
@@ -55,7 +55,6 @@ if TYPE_CHECKING:
 # the words of a time that records a period once it ended (a statement issued, generated)
 RECORDED = frozenset({"issued", "issue", "generated", "produced", "sent", "posted", "created",
                       "closed", "billed", "invoiced", "statement"})  # fmt: skip
-MONTHS = ((1, 0.75), (2, 0.10), (3, 0.15))  # a period of months: monthly mostly, a quarter
 MOST_SLOTS = 60  # a number capped at more than this is not cut into slots
 UNITS = {"days": 1, "weeks": 7, "months": -1, "years": -12}  # -k: k calendar months
 COUNT_WORDS = frozenset({"term", "tenor", "duration", "length", "instalments", "installments",
@@ -189,11 +188,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 if not SCHEDULED & set(time_stem(c).split("_"))]  # fmt: skip
     carry = _carried(view)
     issued = [c for c in others if shape.covered and set(time_stem(c).split("_")) & RECORDED]
-    cadence = count if shape.end is None and count else ""
+    counted = count if shape.end is None and count else ""
     how = (
         "slots"
         if slots
-        else ("cadence" if cadence else ("end to start" if shape.covered else "one after another"))
+        else ("cadence" if counted else ("end to start" if shape.covered else "one after another"))
     )
     how = "one at a time, only the last open" if shape.single else how
     fk = ",".join(shape.fk.columns)
@@ -203,8 +202,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     )
     data = {"fk": fk, "parent": parent.qualified, "number": shape.number, "start": shape.start,
             "end": shape.end, "covered": shape.covered, "p_start": start, "p_end": end,
-            "count": cadence, "slots": slots, "others": others, "happened": happened,
-            "carry": carry, "issued": issued, "single": shape.single}  # fmt: skip
+            "count": counted, "slots": slots, "others": others, "happened": happened,
+            "carry": carry, "issued": issued, "single": shape.single,
+            "cadence": cadence.source_of(view) if shape.covered else None}  # fmt: skip
     return [Rule("sequence", [*movable, *others], detail, data)]
 
 
@@ -338,7 +338,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             dur = np.where(known, e_old - s_old, typical)[order]
         s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first), lo, hi, unit)
         if d["covered"] and unit == DAY_US and gid.size:  # whole calendar months where they fit
-            s_cal, e_cal, fits = _months(rng, (rank, size, gid), lo, hi)
+            months, _ = cadence.row_cadences(view, d.get("cadence"), batch, n, rng)
+            s_cal, e_cal, fits = _months(months[order], (rank, size, gid), lo, hi)
             fits &= floor == -_BIG
             s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
@@ -462,19 +463,22 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     return s, s + dur.astype(np.int64) - (unit if d["covered"] and unit > 1 else 0)
 
 
-def _months(rng: np.random.Generator, groups: tuple[np.ndarray, ...], lo: np.ndarray,
+def _months(months: np.ndarray, groups: tuple[np.ndarray, ...], lo: np.ndarray,
             hi: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # fmt: skip
-    """Periods of whole calendar months (one, two or a quarter per parent, as a bank or a
-    biller keeps them), end to start, the last ending by the window's end: (starts, ends,
-    whether the parent's window holds them; one month each when the longer do not fit)."""
+    """Periods of whole calendar months (as many per period as the first row of its parent
+    says: its cadence label's, else a month or a quarter, rules/cadence.py), end to start,
+    the last ending by the window's end: (starts, ends, whether the parent's window holds
+    them; one month each when the longer do not fit, none for a cadence of days)."""
     rank, size, gid = groups
-    months = np.asarray([m for m, _ in MONTHS])[
-        rng.choice(len(MONTHS), int(gid.max()) + 1, p=[w for _, w in MONTHS])
-    ][gid]
+    first_row = np.full(int(gid.max()) + 1, months.size)
+    np.minimum.at(first_row, gid, np.arange(months.size))
+    months = months[first_row][gid]
+    cal = months > 0
+    months = np.maximum(months, 1)
     first = lo.astype("datetime64[us]").astype("datetime64[D]")
     top = (hi.astype("datetime64[us]").astype("datetime64[D]") + 1).astype("datetime64[M]")
     months = np.where((top - size * months).astype("datetime64[D]") >= first, months, 1)
-    fits = (top - size * months).astype("datetime64[D]") >= first
+    fits = ((top - size * months).astype("datetime64[D]") >= first) & cal
     begin = (top - (size - rank) * months).astype("datetime64[D]")
     end = (top - (size - rank - 1) * months).astype("datetime64[D]") - 1
     return _us(begin), _us(end), fits
