@@ -7,15 +7,16 @@ real database hold it. The generator draws it on `SHARE` of the rows and its own
 the rest; a rule that decides the column with more knowledge (a status set by the clock, a
 total, a copy from a parent) still writes over it, since rules run after the draw.
 
-Not a prior: a function's value (`now()`, `nextval(…)`, `gen_random_uuid()`), NULL, a date
-or time (the clock decides those), a label that starts a lifecycle (`DEFAULT 'pending'`,
-`'draft'`, `'open'`: the row moves on from it), and any label of a choice whose labels read
-as a lifecycle (`active`/`dormant`/`closed`: vocab/outcomes.py gives the shares by meaning;
-rows/column_specs.py decides that, and keeps keys, unique columns, statistics-shaped and
-sandbox.toml-declared columns out). A zero on
-a number is where a count or balance starts as often as where it stays (`failed_logins
-DEFAULT 0`, `balance DEFAULT 0`): it takes `ZERO_SHARE` of the rows; on money (a price, an
-invoice's total) it is a placeholder until the lines or the price come, and no prior.
+Not a prior (`column_prior`): a function's value (`now()`, `nextval(…)`,
+`gen_random_uuid()`), NULL, a date or time (the clock decides those); a key, a unique column,
+a column statistics shape or sandbox.toml declares; a label that starts a lifecycle
+(`DEFAULT 'pending'`, `'draft'`, `'open'`: the row moves on from it) and any label of a
+choice whose labels read as a lifecycle (`active`/`dormant`/`closed`: vocab/outcomes.py gives
+the shares by meaning); a status whose DEFAULT means no steady or done state (`status
+smallint DEFAULT 1`: where its life starts); money (a price, an invoice's total, a
+`replacement_cost DEFAULT 19.99`: each row's amount is its own, the DEFAULT a placeholder).
+A zero on another number is where a count starts as often as where it stays
+(`failed_logins DEFAULT 0`): it takes `ZERO_SHARE` of the rows.
 
 `home_currencies(schema)`: the currency codes the schema's constant DEFAULTs name, most
 often named first — a signal of the schema's home market (a `currency DEFAULT 'EUR'`)."""
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, literal
 from workbench.generate.generators import currencies
+from workbench.generate.kinds.recognise import split_words
 from workbench.generate.vocab import outcomes
 from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
 from workbench.schema import memo
@@ -115,8 +117,13 @@ def column_prior(
     ):
         return None
     found = prior(col, info.kind, info.length if info.kind == "text" else None)
-    if found is None or (found[0] == 0 and _money(col, decision)):
-        return None  # an amount of money at 0 waits for its lines (totals) or its price
+    if found is None or _money(col, decision):
+        return None  # money is set per row by what it prices: its DEFAULT is a placeholder
+    if _words(col)[-1] in outcomes.STATUS_WORDS and outcomes.meaning(str(found[0])) not in (
+        "steady",
+        "done",
+    ):
+        return None  # a status's DEFAULT is where its life starts unless it says otherwise
     values = params.get("values")
     if decision.generator == "choice" and values:
         labels = [str(v) for v in values]
@@ -125,10 +132,14 @@ def column_prior(
     return found
 
 
+def _words(col: Column) -> list[str]:
+    return split_words(normalise(col.name)).split("_")
+
+
 def _money(col: Column, decision: ColumnDecision) -> bool:
-    """A column of money: a money generator, or a name with a money word (`total_credits`)."""
-    words = set(normalise(col.name).split("_"))
-    return decision.generator in MONEY_GENERATORS or bool(words & MONEY_WORDS)
+    """A column of money: a money generator, or a name with a money word (`total_credits`,
+    `taxamt`)."""
+    return decision.generator in MONEY_GENERATORS or bool(set(_words(col)) & MONEY_WORDS)
 
 
 def describe(found: tuple[Any, float] | None) -> str:

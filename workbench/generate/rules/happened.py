@@ -40,10 +40,9 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.partitions import repick
-from workbench.generate.rules.recent import STATUS_WORDS
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
-from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings, meaning
+from workbench.generate.vocab.outcomes import STATUS_WORDS, UNDER_WAY, lifecycle_meanings, meaning
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:

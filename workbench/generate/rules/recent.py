@@ -32,7 +32,7 @@ ACTIVE_DAYS = 0.5
 AHEAD_DAYS = 14.0  # a planned thing takes place within this many days after now
 IMMINENT_US = 2_700_000_000  # about to begin: its planned start within 45 minutes of now
 ACTIVE = frozenset({"in_progress", "checked_in", "started", "running", "processing"})
-STATUS_WORDS = ("status", "state", "stage", "outcome")
+STATUS_WORDS = outcomes.STATUS_WORDS
 
 
 def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:

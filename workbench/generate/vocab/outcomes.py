@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+# the last word of a column that holds where a row is in its life (`status`, `order_state`)
+STATUS_WORDS = frozenset({"status", "state", "stage", "outcome"})
 DONE = frozenset(
     {"delivered", "completed", "complete", "paid", "settled", "resulted", "graded", "closed",
      "done", "finished", "fulfilled", "present", "approved", "accepted", "resolved", "shipped",
