@@ -24,6 +24,7 @@ from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.kinds.windows import used_at, window_of, windows_of
+from workbench.generate.rules.agreed import agree_alone
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, store, time_columns, time_stem
 from workbench.generate.vocab import lexicon
@@ -92,6 +93,18 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                  data)]  # fmt: skip
 
 
+def _agreed(view: TableView, rule: Rule, batch: Batch, rows: np.ndarray, window: Any) -> Any:
+    """The rows whose transaction time alone moved into the window (rules/agreed.py)."""
+    used, floor = rule.columns[0], np.full(rows.size, -_BIG, np.int64)
+    for fk, parent, column in rule.data["parents"] if rule.data.get("own_start") else ():
+        if (born := _parent_time(view, fk, parent, column)) is not None:
+            margin = _margin(view, batch[used].kind, parent, column)
+            floor = np.maximum(floor, _ints(born, -_BIG) + margin)
+    can, saved = agree_alone(view, rule, batch, rows, window, floor)
+    undo_rejected(view, batch, saved, can)
+    return can
+
+
 def _open_end(view: TableView) -> str | None:
     """The row's own nullable end of what it does (`ended_at` beside `started_at`): NULL while
     the row is under way."""
@@ -102,8 +115,7 @@ def _open_end(view: TableView) -> str | None:
 
 
 def _own_start(view: TableView, used: str) -> str | None:
-    """The start of the row's own window where the row uses its parents at another time (a
-    contract's `start_date` after its `signed_at`): only a row begun by now is under way."""
+    """The row's own start where it uses its parents at another time (after `signed_at`)."""
     own = window_of(view.schema, view.table, view.config)
     return own.start if own is not None and own.start != used and own.start in view.specs else None
 
@@ -196,6 +208,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         lo = np.where(meets, np.maximum(lo, first), lo)
         hi = np.where(meets, np.minimum(hi, last), hi)
     out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
+    out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
     if not out.any():
         _drop_lapsed(view, rule, batch)
         return
