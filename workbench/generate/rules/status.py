@@ -218,11 +218,31 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             stamps = {c: candidates[c] for c in plan}
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
-                    "issued": issued}  # fmt: skip
+                    "issued": issued, "held": _held(view, anchor, labels)}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
     return []
+
+
+def _held(view: TableView, anchor: str | None, labels: list[str]) -> dict[str, tuple[str, Any]]:
+    """The row's NOT NULL business time when a stage after the first names it (`approved_at`
+    of a refund requested first, the table's anchor, which the status rule does not move):
+    every row got that far."""
+    spec = view.specs.get(anchor or "")
+    if anchor is None or spec is None or spec.nullable or spec.generator == "created_at":
+        return {}
+    side = event_of(time_stem(anchor))
+    if anchor in _planned_dates(view) or (side is not None and side[0] == "planned"):
+        return {}  # a date the row is planned for, set whatever its stage
+    if not labels:
+        return {}
+    # a time of the first stage is the row's coming to be, a declined one's too (a card
+    # payment authorised, then declined or settled): only a later stage holds every row
+    reach = lifecycle(labels)
+    first = min((reach[lb] for lb in labels if not _is_ending(lb)), default=0.0)
+    plan = plan_stamps(labels, {anchor: time_stem(anchor)})
+    return {c: (how, at) for c, (how, at) in plan.items() if how == "reach" and at > first + 1e-9}
 
 
 def reasons_of(view: TableView, labels: list[str]) -> dict[str, list[str]]:
@@ -291,8 +311,9 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     status = batch[rule.data["status"]]
     reach = lifecycle(rule.data["labels"], rule.data.get("issued", False))
     allowed = list(rule.data["labels"])
-    for column, (how, what) in rule.data["plan"].items():
-        if batch[column].nullable:
+    held = rule.data.get("held", {})
+    for column, (how, what) in [*rule.data["plan"].items(), *held.items()]:
+        if column not in held and batch[column].nullable:
             continue
         if how == "reach":
             allowed = [label for label in allowed if reach[label] >= what]
