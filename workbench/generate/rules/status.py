@@ -47,11 +47,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 # Labels that end a row's life without success (how far they got: timeline.ENDINGS, else 0).
-FAILURES = frozenset(
-    {"cancelled", "canceled", "rejected", "declined", "failed", "voided", "void", "expired",
-     "abandoned", "lost", "refused", "denied", "aborted", "errored", "bounced", "revoked",
-     "timed_out", "dropped"}
-)  # fmt: skip
+FAILURES = outcomes.ENDED_UNDONE
 # A flag whose timestamp says the opposite: `is_active` is false once `deactivated_at` is set.
 _INVERSE = {
     "active": ("deactivated", "inactivated", "disabled", "suspended", "closed"),

@@ -31,6 +31,14 @@ FAILED = frozenset(
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected"}
 )  # fmt: skip
+# the failures that end a row's lifecycle before its next stage, so that the stage times after
+# it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach
+# after a success or leave again (overdue, suspended, returned, refunded, withdrawn)
+ENDED_UNDONE = frozenset(
+    {"cancelled", "canceled", "rejected", "declined", "failed", "voided", "void", "expired",
+     "abandoned", "lost", "refused", "denied", "aborted", "errored", "bounced", "revoked",
+     "timed_out", "dropped"}
+)  # fmt: skip
 # a state a row stays in for as long as it lives (an account, a loan, an enrolment): common,
 # and not a sign of a recent row
 STEADY = frozenset({"active", "current", "valid", "enabled", "live", "ongoing", "open_account"})
