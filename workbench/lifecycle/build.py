@@ -43,6 +43,7 @@ from workbench.lifecycle.migrations import apply_migrations, migration_files, mi
 from workbench.lifecycle.runs import PhaseTracker, evidence_of, operation
 from workbench.lifecycle.sandbox import recreate
 from workbench.lifecycle.snapshots import take_snapshot
+from workbench.lifecycle.undo import restoring
 from workbench.records.evidence import EvidenceRun, outcome_of
 from workbench.records.progress import generation_key, progress_path, verify_completed, wal_barrier
 from workbench.records.progress import unfinished as unfinished_build
@@ -160,14 +161,13 @@ def _pre_data(
     """A new database with schema.sql's pre-data applied and the rows the file carries."""
     on_event = ctx.events
     on_event(PhaseChanged("schema", "creating the database and applying pre-data"))
-    # First forget the old progress: a kill below must never leave a record that claims
-    # tables of an earlier run complete in the database made here.
+    # First forget the old progress: a kill below must never claim an earlier run's tables.
     replaces_unfinished = unfinished_build(ctx.state_dir)
     progress = Progress(ctx, key, extra={"clock": str(run_now(ctx.config))})
     progress.save()
-    recreate(ctx, unfinished=replaces_unfinished)
+    recreate(ctx, unfinished=replaces_unfinished, hold_previous=True)
     notices: list[str] = []
-    with ctx.guard.connect() as admin:
+    with restoring(ctx), ctx.guard.connect() as admin:  # schema.sql fails: all put back
         # ICU collations on a server without ICU: mapped where sandbox.toml says so, each
         # with a warning of what changes; else stopped here with the ways out.
         parsed, mapped = icu_map.prepare(admin, parsed, ctx.config.server.icu)

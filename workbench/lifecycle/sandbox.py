@@ -114,7 +114,7 @@ def status(ctx: Context) -> SandboxStatus:
     )
 
 
-def recreate(ctx: Context, *, unfinished: bool = False) -> None:
+def recreate(ctx: Context, *, unfinished: bool = False, hold_previous: bool = False) -> None:
     """Start over from an empty database: the sandbox is disposable, and dropping it is the
     one way to remove everything a schema file may have created in it. The new one is made
     closed and marked (databases.create_closed): only the administrator and the sandbox's
@@ -127,7 +127,8 @@ def recreate(ctx: Context, *, unfinished: bool = False) -> None:
             ctx.guard.ensure_destructive_allowed(conn)
     replaced_by = ctx.evidence.command if ctx.evidence is not None else "generate"
     with ctx.guard.connect(maintenance=True) as conn:
-        set_aside(ctx, conn, replaced_by, unfinished=unfinished)  # kept for one undo, or dropped
+        # kept for one undo, or dropped
+        set_aside(ctx, conn, replaced_by, unfinished=unfinished, hold_previous=hold_previous)
         forget_baseline(ctx.state_dir)
         create_closed(
             conn,

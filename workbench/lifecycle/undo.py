@@ -10,6 +10,8 @@ nothing is lost by it either: undo again swaps back. A rename is instant whateve
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -17,9 +19,9 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.guard import user_table_count
+from workbench.access.guard import derived_database_name, user_table_count
 from workbench.context import Context
-from workbench.errors import WorkbenchError
+from workbench.errors import DatabaseError, WorkbenchError
 from workbench.events import Info, Warning
 from workbench.files.state import atomic_write_json, read_json
 from workbench.lifecycle.changes import baseline_path, changes
@@ -31,6 +33,9 @@ from workbench.records.progress import clear as clear_progress
 
 UNDO_FILE = "undo.json"
 SWAP_SUFFIX = "__wb_swap"  # the name the sandbox passes through inside the swap's transaction
+# the undo copy a generate replaces, held until its schema phase went through (put_back)
+PREVIOUS_SUFFIX = "__wb_prev"
+PUT_BACK = "Nothing was replaced: the sandbox and its undo copy are as they were before this run"
 
 
 class NothingToUndo(WorkbenchError):
@@ -105,12 +110,15 @@ def set_aside(
     replaced_by: str,
     *,
     unfinished: bool = False,
+    hold_previous: bool = False,
 ) -> None:
     """Instead of dropping the sandbox database before a rebuild: rename it to the undo copy
     (dropping the previous copy), or drop it when it holds no table or the rename is refused
     (a Warning says why). `unfinished`: the database holds a build that failed or was
     stopped; it is dropped and the undo copy from before it stays, so a retried failure never
-    costs the last good database. The caller has checked the guard's destructive rule."""
+    costs the last good database. `hold_previous`: the undo copy this one replaces is held
+    aside (`<name>__wb_prev`) until `let_go_previous`, so that `put_back` can restore both
+    when schema.sql fails. The caller has checked the guard's destructive rule."""
     name = ctx.config.sandbox.name
     ident = sql.Identifier(name)
     # A run that stopped after replacing the sandbox (a reset killed after its clone took
@@ -138,7 +146,7 @@ def set_aside(
         tables = 0
     if tables:
         try:
-            _keep(ctx, maintenance, replaced_by)
+            _keep(ctx, maintenance, replaced_by, hold_previous)
             ctx.events(Info("the replaced database is kept: undo brings it back"))
             return
         except psycopg.Error as err:
@@ -147,12 +155,20 @@ def set_aside(
     maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
 
 
-def _keep(ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str) -> None:
+def _keep(
+    ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str, hold_previous: bool
+) -> None:
     name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
     undo_id = uuid.uuid4().hex[:12]
     held = _held_changes(ctx)
+    previous = None
     if ctx.guard.undo_state(maintenance) is not None:
-        maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(copy)))
+        _drop_previous(ctx, maintenance)
+        if hold_previous:
+            _rename(maintenance, copy, _previous_name(ctx))
+            previous = read_json(ctx.state_dir / UNDO_FILE)
+        else:
+            maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(copy)))
 
     def rename() -> None:
         with maintenance.transaction():
@@ -173,6 +189,7 @@ def _keep(ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str) 
             "run_id": ctx.evidence.run_id if ctx.evidence is not None else None,
             "held_changes": held,
             **_state_files(ctx),
+            **({"previous": previous} if isinstance(previous, dict) else {}),
         },
     )
     baseline_path(ctx.state_dir).unlink(missing_ok=True)
@@ -255,3 +272,99 @@ def _rename(maintenance: psycopg.Connection[Any], old: str, new: str) -> None:
     maintenance.execute(
         sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(old), sql.Identifier(new))
     )
+
+
+def _previous_name(ctx: Context) -> str:
+    return derived_database_name(ctx.config.sandbox.name, PREVIOUS_SUFFIX)
+
+
+def _drop_previous(ctx: Context, maintenance: psycopg.Connection[Any]) -> bool:
+    """Drop the undo copy held aside during a schema phase (left by a run killed in it), when
+    it is this sandbox's (its comment is this sandbox's undo marker). True when there was one."""
+    prev = _previous_name(ctx)
+    row = maintenance.execute(
+        "SELECT coalesce(pg_catalog.shobj_description(oid, 'pg_database'), '') "
+        "FROM pg_catalog.pg_database WHERE datname OPERATOR(pg_catalog.=) %s",
+        (prev,),
+    ).fetchone()
+    if row is None or not str(row[0]).startswith(ctx.guard.undo_marker("")):
+        return False
+    maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(prev)))
+    return True
+
+
+def let_go_previous(ctx: Context) -> None:
+    """The schema phase went through: the undo copy held aside for `put_back` is dropped."""
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        _drop_previous(ctx, maintenance)
+    record = read_json(ctx.state_dir / UNDO_FILE)
+    if isinstance(record, dict) and "previous" in record:
+        del record["previous"]
+        atomic_write_json(ctx.state_dir / UNDO_FILE, record)
+
+
+def put_back(ctx: Context) -> bool:
+    """schema.sql failed after this run set the sandbox aside: drop the half-built database
+    and put everything back as it was before the run (the sandbox, its lease and baseline,
+    the undo copy and its record). False when this run kept nothing to put back (the
+    sandbox held no table, or was dropped)."""
+    record = read_json(ctx.state_dir / UNDO_FILE)
+    run_id = ctx.evidence.run_id if ctx.evidence is not None else None
+    if not isinstance(record, dict) or run_id is None or record.get("run_id") != run_id:
+        return False
+    name, copy, prev = ctx.config.sandbox.name, ctx.guard.undo_name(), _previous_name(ctx)
+    with ctx.guard.connect(maintenance=True) as maintenance:
+        if ctx.guard.undo_state(maintenance) is None:
+            return False
+        drop = sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+        maintenance.execute(drop)
+        held = maintenance.execute(
+            "SELECT 1 FROM pg_catalog.pg_database WHERE datname OPERATOR(pg_catalog.=) %s",
+            (prev,),
+        ).fetchone()
+        with maintenance.transaction():
+            _rename(maintenance, copy, name)
+            maintenance.execute(
+                sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+                    sql.Identifier(name), sql.Literal(ctx.guard.marker())
+                )
+            )
+            maintenance.execute(
+                sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS true").format(
+                    sql.Identifier(name)
+                )
+            )
+            if held is not None:
+                _rename(maintenance, prev, copy)
+    clear_progress(ctx.state_dir)
+    _restore_state_files(ctx, record)
+    previous = record.get("previous")
+    if held is not None and isinstance(previous, dict):
+        atomic_write_json(ctx.state_dir / UNDO_FILE, previous)
+    else:
+        (ctx.state_dir / UNDO_FILE).unlink(missing_ok=True)
+    if ctx.evidence is not None:
+        ctx.evidence.mark("restored")  # the sandbox is as it was: no unfinished build
+    return True
+
+
+@contextmanager
+def restoring(ctx: Context) -> Iterator[None]:
+    """Around a generate's schema phase, after `set_aside(hold_previous=True)`: when a
+    statement of schema.sql fails, the half-built database goes and the sandbox and its undo
+    copy come back as they were (the message says so); when it goes through, the undo copy
+    held aside is let go."""
+    try:
+        yield
+    except DatabaseError as err:
+        try:
+            restored = put_back(ctx)
+        except (psycopg.Error, WorkbenchError) as failed:
+            reason = str(failed).strip().splitlines()[0]
+            ctx.events(Warning(f"the sandbox could not be put back ({reason}): undo brings it"))
+            raise err from None
+        if restored:
+            first, _, rest = str(err).partition("\n")
+            err.args = (f"{first}. {PUT_BACK}" + (f"\n{rest}" if rest else ""),)
+        raise
+    let_go_previous(ctx)

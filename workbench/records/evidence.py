@@ -177,7 +177,10 @@ BUILDERS = ("generate", "reset", "seed import")
 
 def _left_untouched(run: RunSummary) -> bool:
     """A fast reset that stopped before its clone took the sandbox's place (it marks
-    "replacing" first, lifecycle/reset.py): the sandbox is as it was (newbie27 F10)."""
+    "replacing" first, lifecycle/reset.py): the sandbox is as it was (newbie27 F10). So is
+    one whose schema.sql failed and that put the sandbox back ("restored", undo.put_back)."""
+    if "restored" in run.marks:
+        return True
     if run.command != "reset" or "replacing" in run.marks:
         return False
     plan = next((p for p in run.phases if p.get("phase") == "plan"), None)
