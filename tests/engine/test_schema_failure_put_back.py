@@ -50,6 +50,12 @@ def test_a_failing_schema_puts_the_sandbox_and_its_undo_copy_back(
         message = str(failed.value)
         assert "Nothing was replaced" in message
         assert "syntax error" in message
+        lines = BROKEN.splitlines()
+        start = lines.index("CREATE TABLE players (") + 1
+        bad = next(n for n, line in enumerate(lines, 1) if ",," in line)
+        assert bad == start + 2
+        # the line PostgreSQL's error position points at, and the statement's first line
+        assert f"schema.sql:{bad} (in the statement at line {start}): CREATE TABLE" in message
 
         engine = box.engine()
         assert table_hashes(box.conninfo) == current  # the sandbox, untouched

@@ -529,7 +529,8 @@ def _execute(
             message += f" ({timeout_hint(timeout_s)})"
         if after_data and _about_rows(e.sqlstate or ""):
             raise rows_refused(e, st, message) from e
-        raise SchemaApplyError(f"{st.source}: {st.kind} failed: {message}\n  {_first(st)}") from e
+        where = st.place(e.diag.statement_position)
+        raise SchemaApplyError(f"{where}: {st.kind} failed: {message}\n  {_first(st)}") from e
 
 
 def _about_rows(sqlstate: str) -> bool:

@@ -26,6 +26,17 @@ class Statement:
     writes: tuple[str, ...] = ()  # a data statement: the qualified tables it writes rows into
     needs_major: int = 0  # the oldest PostgreSQL major version whose grammar takes it
 
+    def place(self, position: str | int | None) -> str:
+        """`file:line` of a server error's position (1-based characters into the statement,
+        as PostgreSQL reports it), with the statement's first line when it differs."""
+        at = int(position) if position and str(position).isdigit() else 0
+        if not 0 < at <= len(self.sql):
+            return str(self.source)
+        line = self.source.line + self.sql[: at - 1].count("\n")
+        if line == self.source.line:
+            return str(self.source)
+        return f"{self.source.file}:{line} (in the statement at line {self.source.line})"
+
 
 @dataclass
 class ParsedFile:
