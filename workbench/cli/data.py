@@ -34,6 +34,7 @@ from workbench.printable import printable
 
 if TYPE_CHECKING:
     from workbench.engine import Engine
+    from workbench.schema.model import Schema
 
 
 @command("schema", "the schema model read from schema.sql: tables, columns, keys")
@@ -41,13 +42,38 @@ def cmd_schema(args: argparse.Namespace) -> Result:
     from workbench.schema.render import schema_to_json, schema_to_text
 
     schema = engine_for(args).schema()
-    return Result(schema_to_json(schema), schema_to_text(schema, printable))
+    return _unread(Result(schema_to_json(schema), schema_to_text(schema, printable)), schema)
 
 
 @command("estimate", "rows, bytes and seconds per table, from schema and config alone", rows_flag)
 def cmd_estimate(args: argparse.Namespace) -> Result:
-    est = engine_for(args).estimate(rows=checked_rows(args)).to_dict()
-    return Result(est, estimate_text(est))
+    engine = engine_for(args)
+    est = engine.estimate(rows=checked_rows(args)).to_dict()
+    return _unread(Result(est, estimate_text(est)), engine.schema(), "estimate")
+
+
+def _unread(result: Result, schema: Schema, what: str = "") -> Result:
+    """Statements of schema.sql the workbench could not read leave the model (and a plan made
+    from it) short of what they define: each is named on stderr, and the command exits 4, so
+    a CI step on `schema` or `estimate` does not pass a file it only partly read."""
+    if not schema.errors:
+        return result
+    for error in schema.errors if what else ():  # (`schema` lists them on stdout)
+        print(printable(f"workbench: warning: could not read {error.reason}"), file=sys.stderr)
+    left = f" and left out of this {what}" if what else ""
+    print(
+        f"workbench: warning: {len(schema.errors)} statement(s) of schema.sql could not be "
+        f"read{left} (exit 4); PostgreSQL decides whether the file loads: `workbench "
+        "generate` runs it and, when it fails, keeps the sandbox as it was.",
+        file=sys.stderr,
+    )
+    if isinstance(result.data, dict) and "errors" not in result.data:
+        result.data["errors"] = [
+            {"kind": e.kind, "file": e.source.file, "line": e.source.line, "message": e.reason}
+            for e in schema.errors
+        ]
+    result.exit_code = EXIT_PROBLEMS
+    return result
 
 
 def _generate_setup(parser: argparse.ArgumentParser) -> None:

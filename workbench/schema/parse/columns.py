@@ -152,7 +152,11 @@ def settle_inheritance(tables: dict[str, Table], t: Table, done: set[str]) -> No
 
 
 def _table_elements(reader: ReaderState, cur: Cursor, table: Table, a: int, b: int) -> None:
+    if b > a and cur.t[b - 1].kind == "punct" and cur.t[b - 1].value == ",":
+        raise ParseFailure("a ',' with nothing after it before ')'", cur.t[b - 1].start)
     for s, e in cur.split_commas(a, b):
+        if s == e:  # `a int,, b int`: PostgreSQL's grammar has no empty element
+            raise ParseFailure("two ',' with nothing between them", cur.t[e].start)
         sub = Cursor(cur.t, cur.text, s, e)
         first = cur.t[s]
         if first.kind == "word" and first.value in (

@@ -7,7 +7,12 @@ from workbench.schema.split import Token
 
 
 class ParseFailure(Exception):
-    """A statement could not be read; recorded in schema.errors, never raised to callers."""
+    """A statement could not be read; recorded in schema.errors, never raised to callers.
+    `at`: the character offset in the statement where reading stopped, when known."""
+
+    def __init__(self, message: str, at: int | None = None) -> None:
+        super().__init__(message)
+        self.at = at
 
 
 class Cursor:
@@ -16,6 +21,12 @@ class Cursor:
         self.text = text
         self.i = i
         self.end = len(toks) if end is None else end
+
+    def offset(self) -> int | None:
+        """Where the next token starts in the statement's text (or the token ending this
+        cursor's range), for an error's line; None at the statement's end."""
+        j = min(self.i, self.end)
+        return self.t[j].start if j < len(self.t) else None
 
     def done(self) -> bool:
         return self.i >= self.end
@@ -47,13 +58,15 @@ class Cursor:
             got = self.peek()
             raise ParseFailure(
                 f"expected {' '.join(words).upper()} but found "
-                f"{got.value if got else 'end of statement'!r}"
+                f"{got.value if got else 'end of statement'!r}",
+                self.offset(),
             )
 
     def ident(self) -> str:
         t = self.peek()
         if t is None or t.kind not in ("word", "qid"):
-            raise ParseFailure(f"expected a name but found {t.value if t else 'end'!r}")
+            found = repr(t.value) if t else "nothing"
+            raise ParseFailure(f"expected a name but found {found}", self.offset())
         self.i += 1
         return t.value
 

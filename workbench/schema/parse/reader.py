@@ -14,7 +14,7 @@ from workbench.schema.parse.cursor import Cursor, ParseFailure
 from workbench.schema.parse.facts import Facts, block_statements, read_facts
 from workbench.schema.parse.order import CLEAN_REASON, CleanPreamble, keep_in_place
 from workbench.schema.parse.state import ReaderState
-from workbench.schema.parse.statements import ParsedFile, Statement
+from workbench.schema.parse.statements import ParsedFile, Statement, place_in
 from workbench.schema.split import RawStatement, Token, split_statements, tokenize
 
 
@@ -82,7 +82,8 @@ def _read_one(
     try:
         used = dispatch(reader, kind, toks, raw.text)
     except ParseFailure as e:
-        reader.schema.errors.append(SkippedStatement(kind, src, f"{src}: {kind}: {e}"))
+        where = place_in(src, raw.text, e.at)
+        reader.schema.errors.append(SkippedStatement(kind, src, f"{where}: {kind}: {e}"))
         return st, seen_post
     except Exception as e:  # a reader bug must not lose the rest of the file
         reader.schema.errors.append(

@@ -30,12 +30,18 @@ class Statement:
         """`file:line` of a server error's position (1-based characters into the statement,
         as PostgreSQL reports it), with the statement's first line when it differs."""
         at = int(position) if position and str(position).isdigit() else 0
-        if not 0 < at <= len(self.sql):
-            return str(self.source)
-        line = self.source.line + self.sql[: at - 1].count("\n")
-        if line == self.source.line:
-            return str(self.source)
-        return f"{self.source.file}:{line} (in the statement at line {self.source.line})"
+        return place_in(self.source, self.sql, at - 1 if 0 < at <= len(self.sql) else None)
+
+
+def place_in(source: SourceRef, text: str, offset: int | None) -> str:
+    """`file:line` of character `offset` of a statement starting at `source`, naming the
+    statement's first line too when the two differ; just `source` without an offset."""
+    if offset is None or not 0 <= offset <= len(text):
+        return str(source)
+    line = source.line + text[:offset].count("\n")
+    if line == source.line:
+        return str(source)
+    return f"{source.file}:{line} (in the statement at line {source.line})"
 
 
 @dataclass
