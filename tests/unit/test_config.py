@@ -70,6 +70,13 @@ children = {parent = "orders", distribution = "zipf", min = 1, max = 9}
         ("[generate]\nrows = 'many'\n", "key generate.rows: expected an integer"),
         ("[generate]\nrows = -1\n", "key generate.rows: expected an integer ≥ 0"),
         ("[sandbox]\nseed = true\n", "key sandbox.seed: expected an integer"),
+        # values echoed as TOML writes them (newcomer25 B), not as Python's repr
+        ("[generate]\nrows = true\n", "key generate.rows: expected an integer, got true."),
+        (
+            "[generate]\nrows = 1e3\n",
+            "expected an integer (write 1000: TOML reads a '.' or 'e' as a float), got 1000.0.",
+        ),
+        ("[generate]\nrows = [false, 'x']\n", "expected an integer, got [false, 'x']."),
         ("[sandbox]\nname = 'bad name'\n", "key sandbox.name: expected a database name"),
         (
             "[sandbox]\ncapabilities = ['read', 'wirte']\n",

@@ -340,7 +340,7 @@ def _shown(key_path: str, value: Any) -> str:
         kinds: dict[type, str] = {str: "a string", list: "a list", dict: "a table"}
         kind = kinds.get(type(value), "a value")
         return f"{kind} (not shown: it may hold a password)"
-    shown = redact(repr(value))
+    shown = redact(accepts.spelled(value))
     return shown if len(shown) <= 120 else f"{shown[:120]}… ({len(shown):,} characters)"
 
 

@@ -34,6 +34,9 @@ def duration_seconds(value: str) -> int:
 
 def integer(minimum: int | None = None, maximum: int | None = None):
     def check(value: Any) -> int:
+        if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
+            # `1e3` is a float to TOML: say how to write it as an integer
+            raise ValueError(f"an integer (write {int(value)}: TOML reads a '.' or 'e' as a float)")
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError("an integer")
         if minimum is not None and value < minimum:
@@ -213,3 +216,39 @@ def params(value: Any) -> dict[str, Any]:
 def did_you_mean(word: str, choices: Any) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def spelled(value: Any) -> str:
+    """A value of sandbox.toml as TOML writes it, for an error to echo (`true`, not Python's
+    `True`; `1e3` comes back as `1000.0`, TOML's own spelling of the float the file holds)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        return ("-inf" if value < 0 else "inf") if math.isinf(value) else repr(value)
+    if isinstance(value, str):
+        shown = repr(value)  # 'text' is a TOML literal string when repr needs no escape
+        if shown.startswith("'") and "\\" not in shown:
+            return shown
+        return '"' + "".join(_basic(c) for c in value) + '"'
+    if isinstance(value, list):
+        return "[" + ", ".join(spelled(v) for v in value) + "]"
+    if isinstance(value, dict):
+        inner = ", ".join(f"{_key(k)} = {spelled(v)}" for k, v in value.items())
+        return "{ " + inner + " }" if inner else "{}"
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return str(value)
+
+
+def _basic(c: str) -> str:
+    escapes = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+    if c in escapes:
+        return escapes[c]
+    return f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F else c
+
+
+def _key(key: Any) -> str:
+    text = str(key)
+    return text if re.fullmatch(r"[A-Za-z0-9_-]+", text) else spelled(text)
