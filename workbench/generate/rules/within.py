@@ -343,13 +343,15 @@ def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: n
     delta = shift.astype("timedelta64[us]")
     when = as_us(batch[rule.columns[0]])
     moved = when + delta
-    now = clock.run_now(view.config)
-    for column in columns:
+    touched, top = rule.data.get("touched", []), moved  # the latest time the shift made
+    for column in sorted(columns, key=lambda c: c in touched):  # the last change last
         col = batch[column]
         at = as_us(col)
         new = np.where(at >= when, at + delta, np.minimum(at, moved))
-        if column in rule.data.get("touched", ()):  # changed last by the clock at the latest
-            new = np.minimum(new, np.maximum(at, now))
+        if column in touched:  # by the clock at the latest, after every other time
+            new = np.maximum(np.minimum(new, np.maximum(at, clock.run_now(view.config))), top)
+        elif column not in rule.data["ahead"]:  # what happened, not a scheduled end
+            top = np.where(col.nulls | (new < top), top, new)
         store(col, new, np.flatnonzero(rows & ~col.nulls))
     undo_rejected(view, batch, saved, rows)
 
