@@ -6,7 +6,8 @@ checked in SQL on what a real PostgreSQL holds, with the run's clock pinned:
 - an invoice's cycle is as long as its subscription's plan's interval says (two hops through
   NOT NULL keys; the plan's CHECK IN values are cadence words): a month is 28 to 31 days
   counted inclusively, a year 365 or 366;
-- a statement's period follows its own row's cadence label (weekly: 7 days);
+- a statement's period follows its own row's cadence label (weekly: 7 days), a payout's the
+  cadence its label column declares as DEFAULT (no CHECK lists it);
 - an invoice's state agrees with its dates whatever the enum's declaration order: a draft is
   not finalized, an open one is finalized and not due yet, a past-due one is finalized, past
   due and unpaid, a paid one was paid after it was finalized and by now, a void one was
@@ -42,6 +43,11 @@ CREATE TABLE usage_statements (id bigserial PRIMARY KEY,
   cadence varchar(12) NOT NULL CHECK (cadence IN ('weekly', 'monthly')),
   reporting_from date NOT NULL, reporting_to date NOT NULL, generated_on date,
   units_used int NOT NULL);
+CREATE TABLE partner_payouts (id bigserial PRIMARY KEY,
+  workspace_id bigint NOT NULL REFERENCES workspaces(id),
+  payout_schedule varchar(16) NOT NULL DEFAULT 'weekly',
+  period_start date NOT NULL, period_end date NOT NULL, sent_on date,
+  amount numeric(10,2) NOT NULL);
 """
 
 
@@ -111,3 +117,12 @@ def test_past_due_and_void_invoices_are_few(loaded: str) -> None:
         " THEN 1 ELSE 0 END FROM invoices WHERE state <> 'draft'",
     )
     assert held == 1
+
+
+def test_a_payout_follows_its_declared_default_cadence(loaded: str) -> None:
+    applies, held = _share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE period_end - period_start + 1 = 7)"
+        " FROM partner_payouts WHERE payout_schedule = 'weekly'",
+    )
+    assert applies > 500 and held >= 0.98, held

@@ -18,15 +18,17 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import factorize
+from workbench.generate.kinds.defaults import constant_default
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.rules.base import labels_of
 from workbench.generate.rules.paths import Path, paths_of, source_values
-from workbench.generate.vocab.cadences import Cadence, cadences
+from workbench.generate.vocab.cadences import Cadence, cadence_of, cadences
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+    from workbench.schema.model import Column
 
 LABELLED = ("text", "enum")  # the kinds of column a label is stored in
 # a period no label decides: a month mostly, else a quarter (no cadence the schema lacks)
@@ -47,13 +49,22 @@ class Source:
         return f"{where} ({', '.join(sorted(self.periods))})"
 
 
+def _declared(column: Column | None) -> dict[str, Cadence] | None:
+    """A label column's constant DEFAULT that is a cadence word (`DEFAULT 'monthly'` on a
+    text column no CHECK lists): the rows that hold it (most: kinds/defaults.py) follow it."""
+    value = constant_default(column) if column is not None else None
+    found = cadence_of(value) if isinstance(value, str) else None
+    return {value: found} if found is not None and isinstance(value, str) else None
+
+
 def cadence_columns(view: TableView) -> dict[str, dict[str, Cadence]]:
-    """The table's choice columns whose values read as cadences, each label's period."""
+    """The table's choice columns whose values read as cadences (else whose DEFAULT is one),
+    each label's period."""
     out = {}
     for name, spec in view.specs.items():
-        if name in view.fk_cols:
+        if name in view.fk_cols or spec.info.kind not in LABELLED:
             continue
-        found = cadences(labels_of(spec))
+        found = cadences(labels_of(spec)) or _declared(view.table.column(name))
         if found:
             out[name] = found
     return out
@@ -74,9 +85,8 @@ def _parent_cadences(view: TableView, table_name: str) -> dict[str, dict[str, Ca
         if column.name in keys or resolve_type(view.schema, column.type).kind not in LABELLED:
             continue
         decision = decide_column(view.schema, table, column, view.config)
-        if decision.generator != "choice":
-            continue
-        found = cadences([str(v) for v in decision.params.get("values") or []])
+        values = decision.params.get("values") or [] if decision.generator == "choice" else []
+        found = cadences([str(v) for v in values]) or _declared(column)
         if found:
             out[column.name] = found
     return out
