@@ -14,12 +14,16 @@ from workbench.errors import GenerationError
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.hashing import affine, skewed_index, stable_hash
 from workbench.generate.base.tables import partition_root
+from workbench.generate.generators.pools import market_picks
 from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.generators.values import generate_values, placeholder
+from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.overlap import held_values, pick_matching, restrict, shared_columns
+from workbench.generate.plan.market import market_of, ordered
 from workbench.generate.plan.stats_specs import fk_rows
 from workbench.generate.plan.tables import DeferredFK, TablePlan
 from workbench.generate.view import FKUnit, TableView
+from workbench.generate.vocab.countries import has_postcodes
 
 
 class Links:
@@ -302,7 +306,9 @@ class Links:
                 shared = shared_columns(unit, self.fk_cols) if unit.mode == "normal" else []
                 matched = pick_matching(batch, unit, shared, source, valid, rng, nulls)
                 rows = (
-                    valid[self._fk_pick(unit, rng, idx, valid.size)] if matched is None else matched
+                    valid[self._fk_pick(unit, rng, idx, valid.size, source, valid)]
+                    if matched is None
+                    else matched
                 )
             self.assign(batch, unit, rows, n, nulls, source)
 
@@ -325,14 +331,53 @@ class Links:
         return self._needs
 
     def _fk_pick(
-        self, unit: FKUnit, rng: np.random.Generator, idx: np.ndarray, size: int
+        self,
+        unit: FKUnit,
+        rng: np.random.Generator,
+        idx: np.ndarray,
+        size: int,
+        source: dict[str, Col],
+        valid: np.ndarray,
     ) -> np.ndarray:
-        """Parent positions: shaped by the FK column's statistics, else a Zipf-like fan-out."""
+        """Parent positions: shaped by the FK column's statistics, else a Zipf-like fan-out;
+        a country mostly the market's (plan/market.py)."""
         if self.view.plan.statistics is not None:
             picked = fk_rows(self.view, unit, rng, idx, size)
             if picked is not None:
                 return picked
-        return skewed_index(rng, size, idx.size, salt=stable_hash(unit.parent))
+        members = self._market_members(unit)
+        if not members:
+            return skewed_index(rng, size, idx.size, salt=stable_hash(unit.parent))
+        picked = market_picks(rng, members, size, idx.size)  # the table's first rows
+        if self._needs_postcode():
+            # a place whose postcode is NOT NULL lies where postcodes are used: a country
+            # without them is one of the market's instead
+            codes = source[unit.fk.ref_columns[0]].values[valid]
+            lacking = np.array([not has_postcodes(v) for v in codes.tolist()], bool)
+            moved = lacking[picked]
+            picked[moved] = market_picks(rng, members, min(members, size), int(moved.sum()))
+        return picked
+
+    def _needs_postcode(self) -> bool:
+        return any(
+            s.generator == "postal_code" and not s.nullable for s in self.view.specs.values()
+        )
+
+    def _market_members(self, unit: FKUnit) -> int:
+        """How many of the parent's first rows are the run's home market (plan/market.py):
+        the parent is keyed by a country column a market orders; 0 otherwise."""
+        view = self.view
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or len(unit.fk.ref_columns) != 1:
+            return 0
+        column = parent.column(unit.fk.ref_columns[0])
+        market = market_of(view.schema)
+        if column is None or not market.countries:
+            return 0
+        generator = decide_column(view.schema, parent, column, view.config).generator
+        if generator == "currency" or ordered(market, generator) is None:
+            return 0  # a currency is picked as before: rates and prices quote many of them
+        return len(market.countries)
 
     def _fill_placeholder(self, batch: Batch, unit: FKUnit, n: int) -> None:
         for c in unit.fk.columns:

@@ -4,7 +4,9 @@ holds values shaped by that word and by its declared length (`char(n)`,
 `varchar(n)`), not words or sentences cut to fit:
 
 - a code: capital letters, as wide as a `char(n)` (3 for a short `varchar`: `KXT`); a wider
-  one letters then digits (`KXT042`), one of one or two characters letters or digits;
+  one letters then digits (`KXT042`), one of one or two characters letters or digits; a
+  `varchar` of IDENTIFIER_LENGTH or more is an identifier, not a short code: two letters
+  and digits, half its declared width (`KX1029384756103`);
 - a number: digits, after a two-letter prefix of a few the column shares when there is room
   (`JB48213`, `QF4821`);
 - a reference: capital letters and digits without the look-alikes 0/O and 1/I (`K7QXPM`);
@@ -58,14 +60,24 @@ def shape_of(name: str) -> str:
 _WIDTHS = {"code": (6, 3), "number": (8, 8), "reference": (6, 6), "registration": (6, 7)}
 
 
+# a code declared this wide or wider is an identifier (a metering point's, an account's, a
+# register's), not a short code: about half its declared width, within these bounds
+IDENTIFIER_LENGTH = 12
+IDENTIFIER_WIDTHS = (8, 18)
+
+
 def width_of(shape: str, length: int | None, fixed: bool) -> int:
-    """The length a value takes: a char(n)'s n, a varchar(n)'s n up to the shape's longest,
+    """The length a value takes: a char(n)'s n, a varchar(n)'s n up to the shape's longest
+    (an identifier's, half its declared width, for a code as wide as IDENTIFIER_LENGTH),
     else the shape's own."""
     default, short = _WIDTHS[shape]
     if length is None:
         return default
     if fixed:
         return max(length, 1)
+    if shape == "code" and length >= IDENTIFIER_LENGTH:
+        low, high = IDENTIFIER_WIDTHS
+        return min(max(length // 2, low), high)
     return max(min(length, short), 1)
 
 
@@ -125,6 +137,8 @@ def _parts(shape: str, width: int) -> list[tuple[str, int]]:
         return [(LETTERS + DIGITS, width)]
     if width <= 4:
         return [(LETTERS, width)]
+    if width >= IDENTIFIER_WIDTHS[0]:  # an identifier: two letters, then digits
+        return [(LETTERS, 2), (DIGITS, width - 2)]
     return [(LETTERS, 3), (DIGITS, width - 3)]
 
 

@@ -2,8 +2,11 @@
 valid check digits, BICs with the country in their fifth and sixth letters.
 
 An IBAN's account part (BBAN) starts with a bank code of 0, as the German IBANs of
-realistic.py do (no German bank code starts with 0); a country whose IBANs are not in the
-SWIFT registry gets the German length. When the column is unique, the last nine digits are the
+realistic.py do (no German bank code starts with 0). A holder in a country without IBANs
+(none in the SWIFT registry) holds the account in one that has them (`account_countries`): the
+run's home market's first IBAN country paying in the holder's currency, else its first IBAN
+country, else the registry's first paying in that currency, else Germany; never an IBAN of
+a country that issues none. When the column is unique, the last nine digits are the
 row number spread over their space (base/hashing.affine), so two rows of one country never
 share an IBAN and two countries differ in their first letters.
 
@@ -12,9 +15,12 @@ remainder folded digit column by digit column."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from workbench.generate.base.hashing import affine
+from workbench.generate.vocab import countries as world
 
 # IBAN lengths by country (the SWIFT IBAN registry)
 IBAN_LENGTHS = {
@@ -29,7 +35,7 @@ IBAN_LENGTHS = {
     "SM": 27, "SO": 23, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22,
     "VG": 24, "XK": 20,
 }  # fmt: skip
-DEFAULT_LENGTH = 22  # a country without IBANs in the registry: the German length
+FALLBACK = "DE"  # where an account is held when nothing else says
 _SALT = 2_654_435_761
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -49,7 +55,7 @@ def _of_country(
     country: str, rng: np.random.Generator, idx: np.ndarray, unique: bool
 ) -> np.ndarray:
     """IBANs of one country for the rows `idx`."""
-    width = IBAN_LENGTHS.get(country, DEFAULT_LENGTH) - 4
+    width = IBAN_LENGTHS[country] - 4
     body = rng.integers(0, 10, (idx.size, width))
     body[:, 0] = 0  # the bank code starts with 0
     if unique:
@@ -66,13 +72,40 @@ def _of_country(
     return np.char.add(np.char.add(country, check), _text(body)).astype(object)
 
 
+def held_in(country: str, market: Sequence[str] = ()) -> str:
+    """The country an account of a holder in `country` is held in (module docstring)."""
+    if country in IBAN_LENGTHS:
+        return country
+    facts = world.by_alpha2()
+    own = facts.get(country)
+    currency = own.currency if own is not None else None
+    banked = [c for c in market if c in IBAN_LENGTHS]
+    same = [c for c in banked if facts.get(c) is not None and facts[c].currency == currency]
+    if same or banked:
+        return (same or banked)[0]
+    registry = [c.iso2 for c in world.countries() if c.iso2 in IBAN_LENGTHS]
+    paying = [c for c in registry if currency is not None and facts[c].currency == currency]
+    return paying[0] if paying else FALLBACK
+
+
+def account_countries(countries: np.ndarray, market: Sequence[str] = ()) -> np.ndarray:
+    """Each row's account country (alpha-2): its own where it issues IBANs (`held_in`); the
+    code as given where it is not two letters."""
+    codes = np.asarray(countries, dtype=object)
+    out = codes.copy()
+    for country in {str(c) for c in codes.tolist()}:
+        if len(country) == 2 and all(ch in _LETTERS for ch in country):
+            out[codes == country] = held_in(country, tuple(market))
+    return out
+
+
 def country_ibans(
     countries: np.ndarray, rng: np.random.Generator, idx: np.ndarray, unique: bool
 ) -> np.ndarray:
-    """An IBAN of each row's country (alpha-2, upper case); "" where the code is not two
-    letters."""
+    """An IBAN of each row's account country (alpha-2, upper case, one issuing IBANs:
+    `account_countries`); "" where the code is not two letters."""
     out = np.full(idx.size, "", dtype=object)
-    codes = np.asarray(countries, dtype=object)
+    codes = account_countries(np.asarray(countries, dtype=object))
     for country in sorted({str(c) for c in codes.tolist()}):
         if len(country) != 2 or not all(ch in _LETTERS for ch in country):
             continue

@@ -122,8 +122,12 @@ class Places:
         return len(self.weights)
 
 
-def _fill(fmt: str, prefix: str, rng: np.random.Generator) -> str:
-    letters = "ABDEFGHJLNPQRSTUWXYZ"  # letters every listed format accepts
+# letters a country's postcodes never use (an Eircode avoids B G I J L M O Q S U Z)
+_LETTERS_OF = {"IE": "ACDEFHKNPRTVWXY"}
+
+
+def _fill(fmt: str, prefix: str, rng: np.random.Generator, cc: str = "") -> str:
+    letters = _LETTERS_OF.get(cc, "ABDEFGHJLNPQRSTUWXYZ")  # letters every listed format accepts
     body = list(fmt)
     out = []
     for pos, ch in enumerate(body):
@@ -202,7 +206,7 @@ def _listed_row(
     }
     # a British postcode is the city's outward code, a space and an inward code
     codes = [
-        f"{prefix} {_fill('#AA', '', rng)}" if cc == "GB" else _fill(fmt, prefix, rng)
+        f"{prefix} {_fill('#AA', '', rng)}" if cc == "GB" else _fill(fmt, prefix, rng, cc)
         for _ in range(_POSTAL_PER_CITY)
     ]
     return values, codes

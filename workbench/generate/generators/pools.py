@@ -269,3 +269,32 @@ def zipf_ranks(rng: np.random.Generator, size: int, n: int, skew: float) -> np.n
         return np.zeros(n, dtype=np.int64)
     weights = 1.0 / np.arange(1, size + 1) ** skew
     return rng.choice(size, n, p=weights / weights.sum()).astype(np.int64)
+
+
+# the share of rows each country of a run's home market holds (plan/market.py), home first;
+# the rest spread over the other countries, the big ones first
+MARKET_SHARES = (0.62, 0.14, 0.08, 0.05, 0.04, 0.02)
+MARKET_HEAD = 0.95  # the members' share together, however many there are
+
+
+def market_shares(members: int, size: int) -> np.ndarray:
+    """The share of picks each of `size` ranked positions gets: the market's members first
+    (MARKET_SHARES, as many as it has), the rest Zipf-like over the other positions (the
+    world order: the big markets first)."""
+    size = max(size, 1)
+    k = min(max(members, 1), len(MARKET_SHARES), size)
+    head = np.asarray(MARKET_SHARES[:k], dtype=np.float64)
+    out = np.zeros(size, dtype=np.float64)
+    if size > k:  # the rest as the world order ranks them: the big markets first
+        out[:k] = head / head.sum() * MARKET_HEAD
+        tail = 1.0 / np.arange(1, size - k + 1) ** 1.6
+        out[k:] = tail / tail.sum() * (1.0 - MARKET_HEAD)
+    else:
+        out[:k] = head / head.sum()
+    return out
+
+
+def market_picks(rng: np.random.Generator, members: int, size: int, n: int) -> np.ndarray:
+    """`n` positions into `size` ranked rows (the market's countries first): most in the home
+    country, some in its neighbours, a few anywhere else."""
+    return rng.choice(max(size, 1), size=n, p=market_shares(members, size)).astype(np.int64)

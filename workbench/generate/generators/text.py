@@ -13,7 +13,12 @@ import numpy as np
 from workbench.errors import GenerationError
 from workbench.generate.base.laps import numbered
 from workbench.generate.base.regex_gen import generate_matching
-from workbench.generate.generators.pools import EMAIL_DOMAINS, zipf_ranks, zipf_weights
+from workbench.generate.generators.pools import (
+    EMAIL_DOMAINS,
+    market_picks,
+    zipf_ranks,
+    zipf_weights,
+)
 from workbench.generate.generators.realistic import text_values
 from workbench.generate.generators.typed import gen_other, uuids
 from workbench.generate.generators.value_spec import ColumnSpec, obj, pool
@@ -189,6 +194,13 @@ def pooled(kind: str, skewed: bool = False) -> Callable[..., np.ndarray]:
     holds the leading markets first)."""
 
     def make(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
+        market = spec.params.get("market")
+        if market is not None:  # the run's home market first (plan/market.py)
+            values = obj(list(market))
+            if spec.unique:
+                return _walk(values, spec, idx)
+            picks = market_picks(rng, spec.params.get("market_members", 1), len(values), idx.size)
+            return fit(values[picks], spec, idx, spec.generator)
         if spec.unique:
             return _walk(distinct_pool(kind, spec.seed), spec, idx)
         return fit(pick(pool(kind, spec.seed), rng, idx.size, skewed), spec, idx, spec.generator)

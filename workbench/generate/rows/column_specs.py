@@ -14,6 +14,7 @@ from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.events import plans_and_actuals
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
+from workbench.generate.plan.market import market_of, ordered
 from workbench.generate.plan.tables import TablePlan
 from workbench.generate.rules.partitions import children_window
 from workbench.schema.model import Column, Schema
@@ -93,6 +94,14 @@ def column_spec(
         min_len=min_len,
     )
     spec.prior = defaults.column_prior(table, col, decision, info)
+    market = market_of(schema)
+    in_order = ordered(market, decision.generator)
+    if in_order is not None:  # the market's countries (currencies) first
+        spec.params["market"] = in_order
+        members = market.currencies if decision.generator == "currency" else market.countries
+        spec.params["market_members"] = len(members)
+    elif decision.generator in ("iban", "bic") and market.countries:
+        spec.params["market"] = market.countries  # where an account is held if not at home
     if decision.generator in ("updated_at", "deleted_at") and created:
         spec.after = created
     operations = plans_and_actuals(schema, table)

@@ -142,15 +142,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col, spec = batch.get(column), view.specs.get(column)
         if col is None or spec is None or spec.generator not in CODE_GENERATORS:
             continue
+        banked = ibans.account_countries(alpha, spec.params.get("market", ()))
         if spec.generator == "iban":
-            made = ibans.country_ibans(alpha, row_rng(view, rule, idx), idx, spec.unique)
+            made = ibans.country_ibans(banked, row_rng(view, rule, idx), idx, spec.unique)
         elif spec.generator in _REGISTERED:
             rng = row_rng(view, rule, idx)
             made = registrations.country_registrations(
                 _REGISTERED[spec.generator], alpha, idx, rng, spec.unique, spec.seed
             )
         else:
-            made = ibans.country_bics(col.values, alpha)
+            made = ibans.country_bics(col.values, banked)  # the account's bank
         fits = (alpha != "") & (made != "") & ~col.nulls
         if spec.max_len is not None:
             fits &= np.char.str_len(made.astype(str)) <= spec.max_len

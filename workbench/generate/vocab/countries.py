@@ -125,6 +125,12 @@ def _lookup() -> dict[str, str]:
     return out
 
 
+def has_postcodes(value: object) -> bool:
+    """The country (written any known way) uses postcodes; True when unknown."""
+    country = by_alpha2().get(alpha2(value))
+    return country is None or country.postcode is not None
+
+
 def alpha2(value: object) -> str:
     """A country written any known way as its alpha-2 code, "" when unknown."""
     return _lookup().get(re.sub(r"\s+", " ", str(value)).strip().lower(), "")

@@ -93,6 +93,10 @@ class KeyFilling:
         if ps == 0:
             s_digits = np.zeros(n, np.int64)
             r = idx.copy()
+        elif len(used_s) == 1 and used_s[0].domain is not None and used_s[0].domain.ordered:
+            # a table of countries keyed by its code: the leading ones first, in their order
+            s_digits = idx % ps
+            r = idx // ps
         else:
             s_digits = affine(idx % ps, ps, group.salt)
             r = idx // ps

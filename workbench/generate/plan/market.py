@@ -1,0 +1,177 @@
+"""The run's home market: the few countries most rows live in, inferred once per schema from
+what it declares, and how a pick of a country is skewed towards them.
+
+What it reads (a name is a set of words; each signal scores the countries it names):
+- a constant DEFAULT of a country column ('DE') or of a locale column ('de_DE', 'fr-BE'): that
+  country;
+- the currencies money columns name: a currency column's DEFAULT ('EUR') or its CHECK (… IN
+  ('EUR', 'GBP', 'CHF')): the countries paying in them;
+- columns only some markets have: an IBAN, a SEPA mandate or a BIC (the Single Euro Payments
+  Area), a VAT number or rate (the European markets; a postcode is only British English);
+- a language column's DEFAULT ('en', 'nl'): the countries speaking it, which only ranks the
+  countries the other signals name (alone it makes no market);
+- a boolean served/active/enabled/supported flag on a table of countries: the business serves
+  a few of the world's countries, so most rows live in one of them (alone: the leading market).
+Which countries a group or a language names is data (vocab/data/markets.tsv). The best scoring
+countries, ties in the world order of vocab/countries, make the market, home first. No signal:
+no market, and every mechanism keeps the world order (vocab/countries.LEADING).
+
+Read by: the order a table keyed by countries or currencies is filled in and a free pick of a
+country (rows/column_specs puts the market's order in the spec as `params["market"]`; read by
+plan/domains and generators/text), a foreign key's pick of a row of such a table (links), and
+the fallback country of a code a row's own country has none of (generators/ibans)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from workbench.generate.base.names import normalise
+from workbench.generate.vocab import countries
+from workbench.schema import memo
+from workbench.schema.model import Column, Schema, Table
+
+# words of a column naming a market's payment or tax system, and the group they name
+GROUP_WORDS: dict[str, tuple[str, int]] = {
+    "iban": ("sepa", 6), "sepa": ("sepa", 6), "bic": ("sepa", 4), "swift": ("sepa", 2),
+    "vat": ("europe", 2),
+}  # fmt: skip
+CURRENCY_WORDS = frozenset({"currency", "ccy", "curr"})
+LANGUAGE_WORDS = frozenset({"language", "lang", "locale"})
+COUNTRY_WORDS = frozenset({"country", "nation"})
+# a flag on a table of countries saying the business serves the row's country
+SERVED_WORDS = frozenset({
+    "served", "serviced", "active", "enabled", "supported", "available", "operating",
+    "operational", "live", "covered", "open", "launched", "licensed", "sold", "shipping",
+})  # fmt: skip
+_COUNTRY_TABLE = re.compile(r"^countr(y|ies)$")
+_LITERAL = re.compile(r"'([^']*)'")
+_LOCALE = re.compile(r"^([a-z]{2})(?:[-_]([A-Za-z]{2}))?$")
+MEMBERS = 6  # countries in a market: the home one and its neighbours
+
+
+@dataclass(frozen=True)
+class Market:
+    countries: tuple[str, ...]  # alpha-2, home first; empty: no market
+    currencies: tuple[str, ...]  # the members' currencies and the ones columns name, in order
+    why: tuple[str, ...]
+
+    @property
+    def home(self) -> str | None:
+        return self.countries[0] if self.countries else None
+
+
+NONE = Market((), (), ())
+
+
+@functools.cache
+def _groups() -> tuple[dict[str, set[str]], dict[str, list[tuple[str, int]]]]:
+    """group -> countries, language -> [(country, rank of the language there)]."""
+    groups: dict[str, set[str]] = {}
+    languages: dict[str, list[tuple[str, int]]] = {}
+    for line in (countries.DATA / "markets.tsv").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        iso2, grouped, spoken = ([*line.split("\t"), "", ""])[:3]
+        for g in grouped.split(","):
+            if g and g != "-":
+                groups.setdefault(g, set()).add(iso2)
+        for rank, lang in enumerate(spoken.split(",")):
+            if lang:
+                languages.setdefault(lang, []).append((iso2, rank))
+    return groups, languages
+
+
+def _literals(column: Column, table: Table) -> list[str]:
+    """The string constants a column's DEFAULT and the CHECKs naming it hold."""
+    texts = [column.default.sql] if column.default is not None else []
+    texts += [c.expr.sql for c in table.checks if column.name in c.expr.columns()]
+    return [m for t in texts for m in _LITERAL.findall(t)]
+
+
+def _is_country_table(table: Table) -> bool:
+    noun = normalise(table.name).split("_")[-1]
+    return bool(_COUNTRY_TABLE.search(noun))
+
+
+@memo.by_identity
+def market_of(schema: Schema) -> Market:
+    """The schema's home market (module docstring); NONE without a signal."""
+    order = [c.iso2 for c in countries.countries()]
+    known = {c.iso2: c for c in countries.countries()}
+    currency_of = {c.currency for c in known.values()}
+    groups, languages = _groups()
+    score: dict[str, float] = {}
+    why: list[str] = []
+    named_currencies: list[str] = []
+    served = False
+    spoken: list[str] = []
+
+    def add(codes: set[str] | list[str], points: float) -> None:
+        for code in codes:
+            if code in known:
+                score[code] = score.get(code, 0.0) + points
+
+    for table in schema.tables.values():
+        for column in table.columns:
+            words = set(normalise(column.name).split("_"))
+            for word in words & GROUP_WORDS.keys():
+                group, points = GROUP_WORDS[word]
+                add(groups.get(group, set()), points)
+                why.append(f"{table.name}.{column.name}: {group}")
+            literals = _literals(column, table)
+            if words & CURRENCY_WORDS:
+                found = [v for v in literals if v in currency_of]
+                for cur in found:
+                    add({c for c, f in known.items() if f.currency == cur}, 20 / len(found))
+                    named_currencies.append(cur)
+                if found:
+                    why.append(f"{table.name}.{column.name}: {', '.join(found)}")
+            if words & (LANGUAGE_WORDS | COUNTRY_WORDS) and column.default is not None:
+                for value in _LITERAL.findall(column.default.sql):
+                    m = _LOCALE.match(value)
+                    region = value.upper() if words & COUNTRY_WORDS else None
+                    if m is not None and m.group(2):
+                        region = m.group(2).upper()
+                    if region in known:
+                        add({region}, 100)
+                        why.append(f"{table.name}.{column.name} defaults to {value}")
+                    elif m is not None and words & LANGUAGE_WORDS:
+                        spoken.append(m.group(1))
+            if (
+                _is_country_table(table)
+                and column.type.name.lower() in ("boolean", "bool")
+                and words & SERVED_WORDS
+            ):
+                served = True
+                why.append(f"{table.name}.{column.name}: a few countries served")
+    if not score and not served:
+        return NONE
+    for lang in spoken:  # ranks the countries the other signals name
+        for code, rank in languages.get(lang, []):
+            if code in score or not score:
+                add({code}, 5 if rank == 0 else 2)
+        why.append(f"language {lang}")
+    place = {c: i for i, c in enumerate(order)}
+    ranked = sorted(score, key=lambda c: (-score[c], place.get(c, len(place))))
+    if not ranked:
+        ranked = list(order[:1])
+    top = score.get(ranked[0], 0.0)
+    members = [c for c in ranked if score.get(c, 0.0) >= top * 0.5][:MEMBERS] or ranked[:1]
+    currencies_ = list(dict.fromkeys([known[c].currency for c in members] + named_currencies))
+    return Market(tuple(members), tuple(currencies_), tuple(dict.fromkeys(why)))
+
+
+def ordered(market: Market, generator: str) -> tuple[str, ...] | None:
+    """The values of a generator of country facts in the market's order (its countries or
+    currencies first, then the world order); None without a market or for other generators."""
+    every = countries.vocabulary(generator)
+    if not market.countries or every is None or generator == "calling_code":
+        return None
+    if generator == "currency":
+        first = list(market.currencies)
+    else:
+        value = {c.iso2: v for c, v in zip(countries.countries(), every, strict=False)}
+        first = [value[c] for c in market.countries if c in value]
+    return tuple(dict.fromkeys([*first, *every]))
