@@ -11,6 +11,11 @@ table named like a bank, branch, office, agency, provider or issuer) comes first
 IBAN is its branch's, wherever the holder lives; then the parents a row's address follows
 (money.ranked_paths: parties, the owner).
 
+A column holding a national identifier (vocab/identifiers.py: a metering point's id, a
+company's register number, a VAT number, a health number; recognised by the words of its
+name, its table's noun and its neighbourhood) takes its family's format of the row's country
+(generators/identifiers.py); a country without a format keeps the column's own value.
+
 An IBAN column may be unique: the account part keeps the row number spread over its last
 nine digits (generators/ibans.py), so moving the country never makes two rows equal."""
 
@@ -24,11 +29,12 @@ import numpy as np
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import ibans, registrations
+from workbench.generate.generators.identifiers import country_identifiers
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.rules import money
 from workbench.generate.rules.base import RowRule, Rule, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
-from workbench.generate.vocab import countries
+from workbench.generate.vocab import countries, identifiers
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -87,10 +93,26 @@ def _institution(path: Path) -> bool:
     return bool(_INSTITUTION_WORDS & set(normalise(path.parent.rsplit(".", 1)[-1]).split("_")))
 
 
-def parent_country(view: TableView) -> tuple[Path, str] | None:
-    """The parent path whose country the row's codes follow, and its country column."""
+_PLACE_GENERATORS = frozenset({"postal_code", "city", "street_address", "latitude"})
+
+
+def _place(view: TableView, path: Path) -> bool:
+    """The parent (the first hop) is a place (it has an address): where a thing there is
+    registered."""
+    table = view.schema.tables.get(path.parent)
+    return table is not None and any(
+        decide_column(view.schema, table, c, view.config).generator in _PLACE_GENERATORS
+        for c in table.columns
+    )
+
+
+def parent_country(view: TableView, placed: bool = False) -> tuple[Path, str] | None:
+    """The parent path whose country the row's codes follow, and its country column; with
+    `placed` (a national identifier of a thing at a place: a metering point) the place's."""
     ranked = money.ranked_paths(view, paths_of(view))
     ranked = sorted(ranked, key=lambda p: not _institution(p))  # stable: ranks within
+    if placed:
+        ranked = sorted(ranked, key=lambda p: not _place(view, p))
     for path in ranked:
         table = view.schema.tables.get(path.table)
         if table is None or path.table == view.tp.name:
@@ -101,20 +123,61 @@ def parent_country(view: TableView) -> tuple[Path, str] | None:
     return None
 
 
+def _neighbourhood(view: TableView) -> set[str]:
+    """The words of the table's name, its columns' and the tables it is linked to by a
+    foreign key either way (what tells a metering point from a point of sale)."""
+    table, schema = view.table, view.schema
+    names = [table.name, *(c.name for c in table.columns)]
+    names += [fk.ref_table for fk in table.foreign_keys]
+    names += [
+        other.name
+        for other in schema.tables.values()
+        if any(fk.ref_qualified == table.qualified for fk in other.foreign_keys)
+    ]
+    return {w for n in names for w in normalise(n).split("_")}
+
+
+def identifier_columns(view: TableView) -> dict[str, str]:
+    """Columns holding a national identifier (vocab/identifiers.py), with their family: a
+    text column drawn here, neither a key to a parent nor one the plan builds."""
+    context: set[str] | None = None
+    noun = normalise(view.table.name).split("_")[-1]
+    out: dict[str, str] = {}
+    for name, spec in view.specs.items():
+        if spec.kind != "text" or name in view.fk_cols or name in view.built:
+            continue
+        if spec.generator in ("choice", "constant", "null") or spec.partition is not None:
+            continue
+        section = view.section
+        override = section.columns.get(name) if section is not None else None
+        if override is not None and (override.copy_from or override.derive):
+            continue
+        if context is None:
+            context = _neighbourhood(view)
+        family = identifiers.family_of(set(normalise(name).split("_")), noun, context)
+        if family is not None:
+            out[name] = family
+    return out
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    codes = [c for c in view.specs if writable(view, c)]
+    families = identifier_columns(view)
+    codes = [c for c in view.specs if writable(view, c) and c not in families]
+    codes += list(families)
     if not codes:
         return []
     own = own_country(view)
     if own is not None:
         detail = f"{', '.join(codes)} of the country in {own}"
-        return [Rule("code_country", [*codes, own], detail, {"own": own})]
-    found = parent_country(view)
+        data: dict[str, Any] = {"own": own, "families": families}
+        return [Rule("code_country", [*codes, own], detail, data)]
+    found = parent_country(view, placed=bool(families))
     if found is None:
         return []
     path, source = found
     detail = f"{', '.join(codes)} of the country in {path.table}.{source} (through {path.fk})"
-    return [Rule("code_country", codes, detail, {"path": path, "source": source})]
+    data = {"path": path, "source": source, "families": families}
+    return [Rule("code_country", codes, detail, data)]
 
 
 def _alpha2(values: np.ndarray) -> np.ndarray:
@@ -138,9 +201,19 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     values, missing = got
     alpha = _alpha2(values)
     alpha[np.asarray(missing, bool)] = ""
+    families = rule.data.get("families", {})
     for column in rule.columns:
         col, spec = batch.get(column), view.specs.get(column)
-        if col is None or spec is None or spec.generator not in CODE_GENERATORS:
+        if col is None or spec is None:
+            continue
+        if column in families:
+            made = country_identifiers(
+                families[column], alpha, row_rng(view, rule, idx), idx, spec.unique, spec.max_len
+            )
+            fits = (alpha != "") & (made != "") & ~col.nulls
+            col.values[fits] = made[fits]
+            continue
+        if spec.generator not in CODE_GENERATORS:
             continue
         banked = ibans.account_countries(alpha, spec.params.get("market", ()))
         if spec.generator == "iban":
@@ -160,7 +233,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 RULE = RowRule(
     "code_country",
-    "an IBAN or a BIC carries the country of its row, its own or its institution's",
+    "an IBAN, a BIC or a national identifier carries the country of its row, its own or its"
+    " institution's",
     _plan,
     _apply,
     after=("locale",),  # after the row's own country is set

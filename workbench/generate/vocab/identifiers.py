@@ -1,0 +1,76 @@
+"""Families of national identifiers and their formats per country, as data: a metering
+point's id (an MPAN in Great Britain, an EAN starting 871 in the Netherlands), a company's
+register number, a VAT number, a national health number. data/identifier_families.tsv says
+which column of which table holds one (the words of its name, the table's noun, a word of
+its neighbourhood); data/identifier_formats.tsv gives each family's pattern per country. A
+new family is a line in each file, not code (read by rules/code_country.py)."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from workbench.generate.vocab.countries import DATA
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    columns: tuple[frozenset[str], ...]  # alternatives: every word of one in the column's name
+    nouns: frozenset[str]  # the table's noun (singular); empty: any table
+    context: frozenset[str]  # a word of the table's neighbourhood; empty: none needed
+
+
+def _lines(name: str) -> list[list[str]]:
+    text = (DATA / name).read_text(encoding="utf-8")
+    return [line.split("\t") for line in text.splitlines() if line and not line.startswith("#")]
+
+
+def _words(field: str) -> frozenset[str]:
+    return frozenset(w for w in field.split("|") if w and w != "-")
+
+
+@functools.cache
+def families() -> tuple[Family, ...]:
+    rows = _lines("identifier_families.tsv")[1:]  # the header line names the fields
+    return tuple(
+        Family(
+            name,
+            tuple(frozenset(alt.split("+")) for alt in columns.split("|") if alt),
+            _words(nouns),
+            _words(context),
+        )
+        for name, columns, nouns, context in (row[:4] for row in rows)
+    )
+
+
+@functools.cache
+def formats() -> dict[str, dict[str, str]]:
+    """family -> alpha-2 -> anchored pattern."""
+    out: dict[str, dict[str, str]] = {}
+    for family, country, pattern in (row[:3] for row in _lines("identifier_formats.tsv")):
+        out.setdefault(family, {})[country] = pattern
+    return out
+
+
+def singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def family_of(column: set[str], noun: str, context: set[str]) -> str | None:
+    """The family whose identifiers a column holds: its name's words hold one of the family's
+    alternatives, its table's noun is one of the family's, its neighbourhood (the table's,
+    its columns' and its linked tables' words) holds one of the family's context words."""
+    for family in families():
+        if not any(alt <= column for alt in family.columns):
+            continue
+        if family.nouns and singular(noun) not in family.nouns:
+            continue
+        if family.context and not family.context & context:
+            continue
+        return family.name
+    return None
