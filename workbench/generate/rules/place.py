@@ -102,6 +102,18 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             values = places.place_values(view.seed, field_name, which, slot, rng)
             batch[column].values[rows] = values[rows]
     _pair_nulls(batch, members.get("latitude"), members.get("longitude"))
+    _postcode_nulls(batch, members.get("postal_code"), members.get("city"))
+
+
+def _postcode_nulls(batch: Batch, postcode: str | None, city: str | None) -> None:
+    """A place has a postcode exactly where its country uses them: a nullable postcode is
+    NULL where there is none (not ''), and set wherever the place is (its city is)."""
+    col = batch.get(postcode) if postcode is not None else None
+    if col is None or not col.nullable:
+        return
+    none = np.asarray(col.values == "", bool)
+    where = batch.get(city) if city is not None else None
+    col.nulls[:] = none | (where.nulls if where is not None else col.nulls)
 
 
 _LENGTHS: dict[tuple[int, str], tuple[Any, np.ndarray]] = {}
