@@ -1,12 +1,12 @@
 """A run's home market (plan/market.py) and the identifiers that belong to a country, on
 schemas of our own (names unlike the suite's):
 
-- a mobile operator: a table of countries (`country.code`) with an `is_active` flag, subscribers paying by
-  direct debit (an IBAN), a NOT NULL postcode, a language defaulting to Dutch and invoices
-  defaulting to EUR: most subscribers live in the Netherlands, the table of countries holds
-  the market first, every IBAN is of a country that issues IBANs, every postcode is set;
-  its business accounts carry a VAT number and a chamber-of-commerce number in their
-  country's format (vocab/data/identifier_formats.tsv);
+- a mobile operator: a table of countries (`country.code`) with an `is_active` flag,
+  subscribers paying by direct debit (an IBAN), a NOT NULL postcode, a language defaulting
+  to Dutch and invoices defaulting to EUR: most subscribers live in the Netherlands, the
+  table of countries holds the market first, every IBAN is of a country that issues IBANs,
+  every postcode is set; its business accounts carry a VAT number and a chamber-of-commerce
+  number in their country's format (vocab/data/identifier_formats.tsv);
 - a railway's stations in a table of countries (`iso`) with no market signal: they are the world's
   leading ones in order (the key of a table of countries is walked, not spread), and the
   stations' picks keep their old fan-out;
