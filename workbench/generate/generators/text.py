@@ -196,10 +196,13 @@ def pooled(kind: str, skewed: bool = False) -> Callable[..., np.ndarray]:
     def make(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
         market = spec.params.get("market")
         if market is not None:  # the run's home market first (plan/market.py)
-            values = obj(list(market))
             if spec.unique:
-                return _walk(values, spec, idx)
-            picks = market_picks(rng, spec.params.get("market_members", 1), len(values), idx.size)
+                return _walk(obj(list(market)), spec, idx)
+            # a free pick: the market's values, then the pool's (the common currencies)
+            members = spec.params.get("market_members", 1)
+            head = list(market)[:members]
+            values = obj(list(dict.fromkeys([*head, *pool(kind, spec.seed).tolist()])))
+            picks = market_picks(rng, members, len(values), idx.size)
             return fit(values[picks], spec, idx, spec.generator)
         if spec.unique:
             return _walk(distinct_pool(kind, spec.seed), spec, idx)

@@ -5,7 +5,8 @@ What it reads (a name is a set of words; each signal scores the countries it nam
 - a constant DEFAULT of a country column ('DE') or of a locale column ('de_DE', 'fr-BE'): that
   country;
 - the currencies money columns name: a currency column's DEFAULT ('EUR') or its CHECK (… IN
-  ('EUR', 'GBP', 'CHF')): the countries paying in them;
+  ('EUR', 'GBP', 'CHF')): the countries paying in them, each by its share of the currency's
+  users (a list of many currencies names each less);
 - columns only some markets have: an IBAN, a SEPA mandate or a BIC (the Single Euro Payments
   Area), a VAT number or rate (the European markets; a postcode is only British English);
 - a language column's DEFAULT ('en', 'nl'): the countries speaking it, which only ranks the
@@ -124,7 +125,12 @@ def market_of(schema: Schema) -> Market:
             if words & CURRENCY_WORDS:
                 found = [v for v in literals if v in currency_of]
                 for cur in found:
-                    add({c for c, f in known.items() if f.currency == cur}, 20 / len(found))
+                    # the currency's countries by their share of its users (USD: the US
+                    # mostly; EUR: Germany, France, Italy, Spain before the Netherlands)
+                    users = {c: f.population for c, f in known.items() if f.currency == cur}
+                    total = max(sum(users.values()), 1)
+                    for code, people in users.items():
+                        add({code}, 20 / len(found) * people / total)
                     named_currencies.append(cur)
                 if found:
                     why.append(f"{table.name}.{column.name}: {', '.join(found)}")

@@ -101,7 +101,7 @@ def column_spec(
         members = market.currencies if decision.generator == "currency" else market.countries
         spec.params["market_members"] = len(members)
     elif decision.generator in ("iban", "bic") and market.countries:
-        spec.params["market"] = market.countries  # where an account is held if not at home
+        spec.params["banked_in"] = market.countries  # where an account is held if not at home
     if decision.generator in ("updated_at", "deleted_at") and created:
         spec.after = created
     operations = plans_and_actuals(schema, table)

@@ -215,7 +215,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         if spec.generator not in CODE_GENERATORS:
             continue
-        banked = ibans.account_countries(alpha, spec.params.get("market", ()))
+        banked = ibans.account_countries(alpha, spec.params.get("banked_in", ()))
         if spec.generator == "iban":
             made = ibans.country_ibans(banked, row_rng(view, rule, idx), idx, spec.unique)
         elif spec.generator in _REGISTERED:
