@@ -195,10 +195,12 @@ def pooled(kind: str, skewed: bool = False) -> Callable[..., np.ndarray]:
 
     def make(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
         market = spec.params.get("market")
-        if market is not None:  # the run's home market first (plan/market.py)
+        # the run's home market first (plan/market.py): a table of currencies walks the
+        # market's first; a free currency is the row's country's or its DEFAULT (rules)
+        if market is not None and (spec.unique or kind != "currency"):
             if spec.unique:
                 return _walk(obj(list(market)), spec, idx)
-            # a free pick: the market's values, then the pool's (the common currencies)
+            # a free pick: the market's values, then the pool's
             members = spec.params.get("market_members", 1)
             head = list(market)[:members]
             values = obj(list(dict.fromkeys([*head, *pool(kind, spec.seed).tolist()])))
