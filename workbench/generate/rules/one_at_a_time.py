@@ -24,6 +24,7 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
 from workbench.generate.rules.base import free
 from workbench.generate.rules.recent import status_meanings
+from workbench.generate.rules.rotation import rotation_of
 from workbench.generate.rules.status import canon, lifecycle
 from workbench.generate.rules.times import time_stem
 from workbench.schema.typeinfo import resolve_type
@@ -43,6 +44,8 @@ def timeline_of(schema: Schema, table: Table, config: Config) -> tuple[ForeignKe
     window = window_of(schema, table, config)
     if window is None or period_of(schema, table, config) is not None:
         return None
+    if rotation_of(schema, table, config) is not None:
+        return None  # a vehicle's trips between places: rules/rotation.py lays them
     start, end = table.column(window.start), table.column(window.end)
     if start is None or end is None or not end.nullable:
         return None

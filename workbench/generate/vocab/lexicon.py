@@ -148,3 +148,11 @@ def bare_value(name: str) -> bool:
     if words <= UNITS:
         return True
     return bool(words & BARE_VALUES) and words - BARE_VALUES <= UNITS
+
+
+# words of the place a trip starts from and of the one it ends at (`origin_airport_code`,
+# `from_station`, `start_station_id`; `destination_port`, `to_depot`, `end_station_id`)
+ORIGINS = frozenset({"origin", "from", "source", "start", "departure", "pickup", "src", "begin",
+                     "boarding", "loading", "outbound", "home"})  # fmt: skip
+DESTINATIONS = frozenset({"destination", "dest", "to", "end", "arrival", "dropoff", "return",
+                          "target", "finish", "alighting", "unloading", "inbound"})  # fmt: skip

@@ -81,6 +81,11 @@ OPEN = frozenset(
      "boarding", "loading", "en_route", "in_flight"}
 )  # fmt: skip
 
+# labels of a row that did not take place at all (a trip or a visit called off): no link of a
+# series of rows (a vehicle's next trip starts where the last one that took place ended)
+NEVER_HELD = frozenset({"cancelled", "canceled", "called_off", "scrubbed", "aborted", "annulled",
+                        "voided", "void", "withdrawn"})  # fmt: skip
+
 # the share of rows each kind of label takes: each failure its own (a cancellation is the
 # common one), the open labels OPEN_SHARE together, the happy end the rest
 FAILED_EACH = 0.02
@@ -149,6 +154,12 @@ def is_bill(labels: list[str]) -> bool:
     not an order's that is paid and then shipped."""
     done = [label for label in labels if meaning(label) == "done"]
     return bool(done) and bill_meaning(done[-1]) == "settled"
+
+
+def called_off(label: str) -> bool:
+    """Whether a label says the row did not take place (cancelled, scrubbed, annulled)."""
+    norm = _norm(label)
+    return norm in NEVER_HELD or norm.split("_")[-1] in NEVER_HELD
 
 
 def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:

@@ -1,0 +1,547 @@
+"""A vehicle's trips follow one another in place and time: an aircraft's next flight departs
+from the airport where its previous one landed, after it landed (and a turnaround); a train's
+next run starts at the station the last one reached, a truck's, a rental car's, a bike's, a
+ship's likewise.
+
+The shape: a table of trips with a window it takes place in (kinds/windows.py: departure and
+arrival, start and end), an index whose leading column is a key to the vehicle and whose next
+column is the window's start (`INDEX (aircraft_id, scheduled_departure)`: the vehicle's trips
+read in time order; the key may be NULL, a trip not yet given a vehicle), and two places: two
+keys of the row's own into one table (`start_station_id`/`end_station_id`), or one key to a
+way whose two keys name one table (a flight's route: `origin_airport_code`/
+`destination_airport_code`); the first is where it starts unless the words say otherwise.
+
+Two steps, as the keys and the times are made at different stages:
+
+- the places (`KEYS`, last among the keys): per vehicle, in the rows' order (and after the
+  last place a vehicle reached in earlier batches), each row starts where the one before
+  ended: its own start key takes the previous end's place (its end drawn again should it be
+  that same place), or its way is picked again among the ways that start there and agree
+  with the row's other keys on what they share (a route of the flight's airline);
+- the times (`FINAL`, after the other time rules): per vehicle, the rows take the vehicle's
+  time slots in their order: each row keeps its own length (the trip over its way), and
+  takes from the slot its start, its status and what goes with it (a reason, the actual times
+  as offsets from the plan); slots of trips that did not take place (cancelled) go to the
+  vehicle's last rows, so those that did follow one another unbroken. A trip that would
+  start before the previous one ended plus a turnaround is pushed later, with its times."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.batch import label_codes
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.windows import TIME_KINDS, window_of
+from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
+from workbench.generate.rules.recent import status_meanings
+from workbench.generate.rules.times import as_us, is_time, store
+from workbench.generate.vocab.lexicon import DESTINATIONS, ORIGINS
+from workbench.generate.vocab.outcomes import called_off
+from workbench.schema import memo
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.config.file import Config
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import ForeignKey, Schema, Table
+
+TURNAROUND_US = (25 * 60_000_000, 70 * 60_000_000)  # a vehicle's time between two trips
+_NONE = np.iinfo(np.int64).min // 4
+
+
+@dataclass(frozen=True)
+class Rotation:
+    """A table of trips' vehicle key, window, and places: the row's own two place keys
+    (`way` empty), or its key to a way and the way's two place columns."""
+
+    vehicle: str
+    start: str
+    end: str
+    origin: str
+    destination: str
+    way: str = ""
+    way_table: str = ""
+    shared: tuple[str, ...] = ()  # columns the way and the row both hold (an airline)
+
+
+def _single(table: Table) -> list[ForeignKey]:
+    return [fk for fk in table.foreign_keys
+            if len(fk.columns) == 1 and fk.ref_qualified != table.qualified]  # fmt: skip
+
+
+def _ends(fks: Sequence[ForeignKey]) -> tuple[str, str] | None:
+    """(origin, destination) columns among keys into one table, by their words, else in the
+    table's order."""
+    by_ref: dict[str, list[str]] = {}
+    for fk in fks:
+        by_ref.setdefault(fk.ref_qualified, []).append(fk.columns[0] or "")
+    for columns in by_ref.values():
+        if len(columns) < 2:
+            continue
+        first, second = columns[0], columns[1]
+        words = [set(normalise(c).split("_")) for c in (first, second)]
+        if (words[0] & DESTINATIONS or words[1] & ORIGINS) and not words[0] & ORIGINS:
+            first, second = second, first
+        return first, second
+    return None
+
+
+@memo.by_identity
+def rotation_of(schema: Schema, table: Table, config: Config) -> Rotation | None:
+    """The table's rotation, when its rows are trips of a vehicle between two places."""
+    window = window_of(schema, table, config)
+    if window is None or window.validity:
+        return None
+    for name in (window.start, window.end):
+        column = table.column(name)
+        if column is None or resolve_type(schema, column.type).kind not in TIME_KINDS:
+            return None
+    singles = _single(table)
+    vehicle = next((fk for index in table.indexes for fk in singles
+                    if index.predicate is None and len(index.columns) >= 2
+                    and index.columns[1] == window.start
+                    and fk.columns[0] == index.columns[0]), None)  # fmt: skip
+    if vehicle is None:
+        return None
+    others = [
+        fk for fk in singles if fk is not vehicle and fk.ref_qualified != vehicle.ref_qualified
+    ]
+    own = _ends(others)
+    if own is not None:
+        return Rotation(vehicle.columns[0] or "", window.start, window.end, *own)
+    mine = {fk.columns[0]: fk.ref_qualified for fk in others}
+    for fk in others:
+        parent = schema.tables.get(fk.ref_qualified)
+        if parent is None:
+            continue
+        ways = _ends([p for p in _single(parent) if p.ref_qualified != table.qualified])
+        if ways is None:
+            continue
+        shared = tuple(sorted(p.columns[0] or "" for p in _single(parent)
+                              if mine.get(p.columns[0]) == p.ref_qualified
+                              and p.columns[0] != fk.columns[0]))  # fmt: skip
+        return Rotation(vehicle.columns[0] or "", window.start, window.end, *ways,
+                        way=fk.columns[0] or "", way_table=parent.qualified,
+                        shared=shared)  # fmt: skip
+    return None
+
+
+@dataclass
+class _Places:
+    """Per table (scratch): the rotation, once looked for, and the place each vehicle row
+    reached last over the batches so far (as text; '' none)."""
+
+    found: bool = False
+    rotation: Rotation | None = None
+    last: dict[int, str] = field(default_factory=dict)
+
+
+def _text(values: np.ndarray, nulls: np.ndarray) -> np.ndarray:
+    out = np.asarray(values).astype(str).astype(object)
+    out[np.asarray(nulls)] = ""
+    return out
+
+
+def _unit(view: TableView, column: str) -> FKUnit | None:
+    return next((u for u in view.units if u.fk.columns == [column]), None)
+
+
+def _chain_places(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    state = view.scratch.get(_Places)
+    if not state.found:
+        state.found = True
+        state.rotation = rotation_of(view.schema, view.table, view.config)
+    rot = state.rotation
+    if rot is None or not idx.size:
+        return
+    vehicles, vnulls = view.parent_rows(rot.vehicle)
+    if vehicles is None:
+        return
+    live = np.flatnonzero(~vnulls)
+    order = live[np.lexsort((live, np.asarray(vehicles)[live]))]
+    if not order.size:
+        return
+    owner = np.asarray(vehicles)[order]
+    first = np.r_[True, owner[1:] != owner[:-1]]
+    rng = view.rng("rotation-places:" + rot.vehicle, int(idx[0]))
+    if rot.way:
+        _chain_ways(view, links, batch, (order, owner, first), state, rng)
+    else:
+        _chain_own(view, links, batch, (order, owner, first), state, rng)
+
+
+def _chain_own(view: TableView, links: Links, batch: Batch,
+               groups: tuple[np.ndarray, np.ndarray, np.ndarray], state: _Places,
+               rng: np.random.Generator) -> None:  # fmt: skip
+    """The row's own start key takes the place the vehicle's previous row ended at."""
+    rot = state.rotation
+    assert rot is not None
+    order, owner, first = groups
+    a, b = _unit(view, rot.origin), _unit(view, rot.destination)
+    if a is None or b is None or not (links.drawn_freely(a) and links.drawn_freely(b)):
+        return
+    a_rows, a_nulls = view.parent_rows(rot.origin)
+    b_rows, b_nulls = view.parent_rows(rot.destination)
+    if a_rows is None or b_rows is None:
+        return
+    source, valid = view.parent_keys(b)
+    if valid.size < 2:
+        return
+    ends, end_nulls = np.asarray(b_rows).copy(), b_nulls.copy()
+    starts = np.asarray(a_rows).copy()
+    key = next(iter(b.ref_map.values()))
+    texts = _text(source[key].values, source[key].nulls)
+    where = {t: int(r) for r, t in zip(valid.tolist(), texts[valid].tolist(), strict=True)}
+    carried = np.asarray([where.get(state.last.get(int(v), ""), -1) for v in owner[first]])
+    for _ in range(8):  # an end drawn again where it is the place the trip starts from
+        prev = np.r_[-1, ends[order][:-1]]
+        prev[first] = carried
+        same = (prev >= 0) & (ends[order] == prev)
+        if not same.any():
+            break
+        ends[order[same]] = valid[rng.integers(0, valid.size, int(same.sum()))]
+    prev = np.r_[-1, ends[order][:-1]]
+    prev[first] = carried
+    has = prev >= 0
+    starts[order[has]] = prev[has]
+    links.assign(batch, a, starts, starts.size, a_nulls, view.parent_keys(a)[0])
+    links.assign(batch, b, ends, ends.size, end_nulls, source)
+    last = np.flatnonzero(np.r_[owner[1:] != owner[:-1], True])
+    for v, r in zip(owner[last].tolist(), ends[order[last]].tolist(), strict=True):
+        state.last[int(v)] = str(texts[r])
+
+
+class _Codes:
+    """Texts as integer codes, one code per distinct text of the columns given (-1: a text
+    none of them holds)."""
+
+    def __init__(self, *columns: np.ndarray) -> None:
+        self.kinds = np.unique(np.concatenate([np.asarray(c).astype(str) for c in columns]))
+
+    def of(self, texts: np.ndarray) -> np.ndarray:
+        texts = np.asarray(texts).astype(str)
+        if not self.kinds.size:
+            return np.full(texts.size, -1, np.int64)
+        at = np.minimum(np.searchsorted(self.kinds, texts), self.kinds.size - 1)
+        return np.where(self.kinds[at] == texts, at, -1).astype(np.int64)
+
+    def combine(self, first: np.ndarray, rest: Sequence[np.ndarray]) -> np.ndarray:
+        radix = self.kinds.size + 1
+        out = first.astype(np.int64)
+        for part in rest:
+            out = out * radix + part
+        return out
+
+
+def _chain_ways(view: TableView, links: Links, batch: Batch,
+                groups: tuple[np.ndarray, np.ndarray, np.ndarray], state: _Places,
+                rng: np.random.Generator) -> None:  # fmt: skip
+    """Each row's way is picked again among the ways that start where the vehicle's previous
+    row's way ended and that agree with the row on what they share; none: it keeps its own."""
+    rot = state.rotation
+    assert rot is not None
+    order, owner, first = groups
+    unit = _unit(view, rot.way)
+    picked, nulls = view.parent_rows(rot.way)
+    if unit is None or picked is None or not links.drawn_freely(unit):
+        return
+    source, valid = view.parent_keys(unit)
+    if any(c not in source for c in (rot.origin, rot.destination, *rot.shared)):
+        return
+    if any(c not in batch for c in rot.shared) or not valid.size:
+        return
+    origin = _text(source[rot.origin].values, source[rot.origin].nulls)
+    dest = _text(source[rot.destination].values, source[rot.destination].nulls)
+    row_shared = [_text(batch[c].values, batch[c].nulls) for c in rot.shared]
+    way_shared = [_text(source[c].values, source[c].nulls)[valid] for c in rot.shared]
+    codes = _Codes(origin[valid], *way_shared, *row_shared)
+    # a way's key: where it starts and what it shares; the ways sorted by it
+    way_key = codes.combine(codes.of(origin[valid]), [codes.of(w) for w in way_shared])
+    by_key = np.argsort(way_key, kind="stable")
+    sorted_keys = way_key[by_key]
+    row_rest = [codes.of(r) for r in row_shared]
+    chosen = np.asarray(picked).copy()
+    rank = np.arange(order.size) - np.maximum.accumulate(np.where(first, np.arange(order.size), 0))
+    place = np.full(order.size, "", dtype=object)
+    place[first] = [state.last.get(int(v), "") for v in owner[first]]
+    for step in range(int(rank.max()) + 1 if rank.size else 0):
+        at = np.flatnonzero(rank == step)
+        if step > 0:  # where the previous row's (final) way ends
+            place[at] = dest[chosen[order[at - 1]]]
+        rows = order[at]
+        start = codes.of(place[at])
+        keys = codes.combine(start, [r[rows] for r in row_rest])
+        lo = np.searchsorted(sorted_keys, keys, side="left")
+        hi = np.searchsorted(sorted_keys, keys, side="right")
+        has = (hi > lo) & (start >= 0)
+        pick = lo + (rng.random(rows.size) * np.maximum(hi - lo, 1)).astype(np.int64)
+        chosen[rows[has]] = valid[by_key[np.minimum(pick[has], valid.size - 1)]]
+    last = np.flatnonzero(np.r_[owner[1:] != owner[:-1], True])
+    for v, r in zip(owner[last].tolist(), chosen[order[last]].tolist(), strict=True):
+        state.last[int(v)] = str(dest[r])
+    if not np.array_equal(chosen, picked):
+        links.assign(batch, unit, chosen, chosen.size, nulls, source)
+
+
+PLACES = LinkRule(
+    "trips start where the last ended",
+    "a vehicle's next trip starts at the place its previous trip ended",
+    Stage.KEYS,
+    _chain_places,
+    after=("links in sequence",),
+)
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    rot = rotation_of(view.schema, view.table, view.config)
+    if rot is None or not all(free(view, c) for c in (rot.start, rot.end)):
+        return []
+    others = [c for c, s in view.specs.items()
+              if is_time(s.kind) and free(view, c) and c not in (rot.start, rot.end)]  # fmt: skip
+    found = status_meanings(view)
+    carried = [found[0]] if found is not None and free(view, found[0]) else []
+    stamps = next((r for r in planned if r.kind == "status" and r.columns[0] in carried), None)
+    if stamps is not None:  # what goes with the label (a cancellation's reason)
+        carried += [c for c in stamps.data.get("reasons", {}) if free(view, c)]
+    detail = (f"{rot.start}, {rot.end} per {rot.vehicle} in its trips' order, one after "
+              f"another, each from where the last ended")  # fmt: skip
+    data = {"vehicle": rot.vehicle, "start": rot.start, "end": rot.end, "others": others,
+            "carried": carried}  # fmt: skip
+    return [Rule("rotation", [rot.start, rot.end, *others, *carried], detail, data)]
+
+
+@dataclass
+class _Times:
+    """Per table (scratch): the end of each vehicle row's last trip over the batches so far."""
+
+    last: dict[int, int] = field(default_factory=dict)
+
+
+def _offsets(col_us: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each time as an offset from the nearer of the trip's start and end (an actual
+    departure from the planned one, an actual arrival from the planned arrival)."""
+    near_start = np.abs(col_us - s) <= np.abs(col_us - e)
+    return np.where(near_start, col_us - s, col_us - e), near_start
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    d = rule.data
+    start, end = batch.get(d["start"]), batch.get(d["end"])
+    vehicles, vnulls = view.parent_rows(d["vehicle"])
+    if start is None or end is None or vehicles is None or not idx.size:
+        return
+    s = as_us(start).astype(np.int64)
+    e = np.maximum(as_us(end).astype(np.int64), s)
+    rows = np.flatnonzero(~vnulls & ~start.nulls & ~end.nulls)
+    if not rows.size:
+        return
+    veh = np.asarray(vehicles).astype(np.int64)
+    off = _called_off(batch, d["carried"][0] if d["carried"] else "", s.size)
+    targets = rows[np.lexsort((rows, veh[rows]))]
+    donors = rows[np.lexsort((rows, s[rows], off[rows], veh[rows]))]
+    new_s = s.copy()
+    new_s[targets] = s[donors]
+    new_e = new_s + (e - s)
+    moved: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    for column in d["others"]:
+        col = batch.get(column)
+        if col is None:
+            continue
+        at, near = _offsets(as_us(col).astype(np.int64), s, e)
+        values = np.where(near[donors], new_s[targets], new_e[targets]) + at[donors]
+        full = as_us(col).astype(np.int64)
+        # what had happened by now (an actual arrival) still has, whatever the row's length
+        values = np.where(full[donors] <= now, np.minimum(values, now), values)
+        full[targets] = values
+        nulls = col.nulls.copy()
+        nulls[targets] = col.nulls[donors]
+        moved[column] = (full, nulls)
+    for column in d["carried"]:
+        col = batch.get(column)
+        if col is not None:
+            values, nulls = col.values.copy(), col.nulls.copy()
+            col.values[targets], col.nulls[targets] = values[donors], nulls[donors]
+    off[targets] = off[donors].copy()
+    dated = start.kind == "date"
+    state = view.scratch.get(_Times)
+    rng = row_rng(view, rule, idx)
+    turn = np.zeros(s.size, np.int64) if dated else rng.integers(*TURNAROUND_US, s.size)
+    shift = _turnarounds(targets, veh, off, (new_s, new_e, now), turn, state)
+    new_s, new_e = new_s + shift, new_e + shift
+    store(start, new_s.astype("datetime64[us]"), targets)
+    store(end, new_e.astype("datetime64[us]"), targets)
+    for column, (full, nulls) in moved.items():
+        col = batch[column]
+        col.nulls[targets] = nulls[targets]
+        keep = targets[~nulls[targets]]
+        store(col, (full + shift).astype("datetime64[us]"), keep)
+
+
+def _called_off(batch: Batch, status: str, n: int) -> np.ndarray:
+    """The rows whose label says they did not take place."""
+    col = batch.get(status) if status else None
+    if col is None:
+        return np.zeros(n, bool)
+    labels, pos = label_codes(col)
+    out: np.ndarray = np.asarray([called_off(lb) for lb in labels], dtype=bool)[pos]
+    out &= ~np.asarray(col.nulls, bool)
+    return out
+
+
+def _turnarounds(targets: np.ndarray, veh: np.ndarray, off: np.ndarray,
+                 times: tuple[np.ndarray, np.ndarray, int], turn: np.ndarray,
+                 state: _Times) -> np.ndarray:  # fmt: skip
+    """How much later each row starts so it leaves a turnaround after the vehicle's previous
+    trip that took place (in the rows' order, after earlier batches' last trip), unless
+    that would carry a trip that began by now past it."""
+    new_s, new_e, now = times
+    shift = np.zeros(new_s.size, np.int64)
+    owner = veh[targets]
+    first = np.r_[True, owner[1:] != owner[:-1]]
+    rank = np.arange(targets.size) - np.maximum.accumulate(
+        np.where(first, np.arange(targets.size), 0)
+    )
+    last = np.asarray([state.last.get(int(v), _NONE) for v in owner], np.int64)
+    prev_end = np.where(first, last, _NONE)
+    ends = np.full(targets.size, _NONE, np.int64)
+    for step in range(int(rank.max()) + 1 if rank.size else 0):
+        at = np.flatnonzero(rank == step)
+        if step > 0:
+            before = at - 1
+            prev_end[at] = np.where(off[targets[before]], prev_end[before], ends[before])
+        t = targets[at]
+        floor = np.where(prev_end[at] > _NONE, prev_end[at] + turn[t], _NONE)
+        # a trip that took place by now stays by now (its status says so): not pushed past it
+        late = ~off[t] & (new_s[t] < floor) & ~((new_s[t] <= now) & (floor > now))
+        shift[t[late]] = floor[late] - new_s[t[late]]
+        ends[at] = new_e[t] + shift[t]
+    tail = np.flatnonzero(np.r_[owner[1:] != owner[:-1], True])
+    for end_at in tail.tolist():
+        best = int(ends[end_at] if not off[targets[end_at]] else prev_end[end_at])
+        if best > _NONE:
+            state.last[int(owner[end_at])] = best
+    return shift
+
+
+RULE = RowRule(
+    "rotation",
+    "a vehicle's trips follow one another: each after the previous one ended, and a turnaround",
+    _plan,
+    _apply,
+    phases={"rotation": Phase.FINAL},
+    after=("standing", "sequence", "actual", "reach", "stage_clock"),
+)
+
+
+@memo.by_identity
+def ways_of(schema: Schema, table: Table, config: Config) -> Rotation | None:
+    """The rotation whose trips go over this table's ways (a flight's routes), if any."""
+    for other in schema.tables.values():
+        rot = rotation_of(schema, other, config) if other is not table else None
+        if rot is not None and rot.way_table == table.qualified:
+            return rot
+    return None
+
+
+@dataclass
+class _Ways:
+    """Per table (scratch): the rotation over its ways, and the ways made so far (their
+    places and shared keys as parent rows), so a way back repeats none (a unique key on
+    them: an airline's route between two airports is one row)."""
+
+    found: bool = False
+    rotation: Rotation | None = None
+    seen: set[tuple[str, ...]] = field(default_factory=set)
+
+
+def _new_ways(state: _Ways, keys: np.ndarray, pairs: np.ndarray) -> np.ndarray:
+    """The pairs (first, second) whose way back (the first's places swapped, its shared
+    keys as they are) is no way made already, nor made twice here."""
+    out = []
+    mine = {tuple(k) for k in np.delete(keys, pairs[:, 1], axis=0).tolist()}
+    for first, second in pairs.tolist():
+        turned = list(keys[first])
+        turned[0], turned[1] = turned[1], turned[0]
+        tup = tuple(turned)
+        if tup not in mine and tup not in state.seen and turned[0] != turned[1]:
+            mine.add(tup)
+            out.append((first, second))
+    kept = np.asarray(out, np.int64).reshape(-1, 2)
+    final = keys.copy()
+    final[kept[:, 1]] = keys[kept[:, 0]]  # the first's shared keys, its places swapped
+    final[kept[:, 1], 0], final[kept[:, 1], 1] = keys[kept[:, 0], 1], keys[kept[:, 0], 0]
+    state.seen |= {tuple(k) for k in final.tolist()}
+    return kept
+
+
+def _both_ways(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """A network's ways are served both ways: of the ways that share their other keys (an
+    airline's routes), every second one is the way back of the one before (its two places
+    swapped), so a vehicle that went out has a way to come back."""
+    state = view.scratch.get(_Ways)
+    if not state.found:
+        state.found = True
+        state.rotation = ways_of(view.schema, view.table, view.config)
+    rot = state.rotation
+    if rot is None or idx.size < 2:
+        return
+    columns = (rot.origin, rot.destination, *rot.shared)
+    units = [_unit(view, c) for c in columns]
+    if any(
+        u is None or u.mode != "normal" or c not in batch
+        for u, c in zip(units, columns, strict=True)
+    ):
+        return
+    texts = np.stack([_text(batch[c].values, batch[c].nulls) for c in columns], axis=1).astype(str)
+    whole = ~np.any(np.stack([batch[c].nulls for c in columns]), axis=0)
+    rows = np.flatnonzero(whole)
+    group = (
+        np.unique(texts[rows][:, 2:], axis=0, return_inverse=True)[1].reshape(-1)
+        if rot.shared
+        else np.zeros(rows.size, np.int64)
+    )
+    order = rows[np.lexsort((rows, group))]
+    grouped = np.sort(group)
+    start = np.r_[True, grouped[1:] != grouped[:-1]] if grouped.size else grouped.astype(bool)
+    rank = np.arange(order.size) - np.maximum.accumulate(np.where(start, np.arange(order.size), 0))
+    second = np.flatnonzero(rank % 2 == 1)
+    pairs = np.stack([order[second - 1], order[second]], axis=1)
+    # the odd one out of each group pairs with the next group's, sharing its keys (an
+    # airline with a single route gets its way back, another's routes one fewer)
+    gid = np.cumsum(start) - 1
+    size = np.bincount(gid)[gid] if order.size else rank
+    alone = np.sort(order[(rank == size - 1) & (size % 2 == 1)])
+    lone = np.stack([alone[0 : alone.size - 1 : 2], alone[1::2]], axis=1)
+    pairs = _new_ways(state, texts, np.concatenate([pairs, lone]))
+    if not pairs.size:
+        return
+    first, back = pairs[:, 0], pairs[:, 1]
+    swap = {0: 1, 1: 0}
+    for at, column in enumerate(columns):
+        other = columns[swap.get(at, at)]
+        col, source = batch[column], batch[other]
+        col.values[back] = source.values[first]
+        rows_now, gone = view.parent_rows(column)
+        other_rows, other_gone = view.parent_rows(other)
+        if rows_now is not None and other_rows is not None:  # the parent rows follow
+            chosen, empty = np.asarray(rows_now).copy(), gone.copy()
+            chosen[back], empty[back] = np.asarray(other_rows)[first], other_gone[first]
+            links.repicked(column, chosen, empty)
+
+
+BOTH_WAYS = LinkRule(
+    "ways both ways",
+    "a network's ways come in pairs, out and back",
+    Stage.KEYS,
+    _both_ways,
+    after=("links in sequence",),
+    before=("trips start where the last ended",),
+)
