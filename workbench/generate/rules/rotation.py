@@ -374,7 +374,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     state = view.scratch.get(_Times)
     rng = row_rng(view, rule, idx)
     turn = np.zeros(s.size, np.int64) if dated else rng.integers(*TURNAROUND_US, s.size)
-    shift = _turnarounds(targets, veh, off, (new_s, new_e, now), turn, state)
+    # a status ties a trip to the clock (arrived, scheduled): one that began by now stays so
+    held = now if d["carried"] else np.iinfo(np.int64).max
+    shift = _turnarounds(targets, veh, off, (new_s, new_e, held), turn, state)
     new_s, new_e = new_s + shift, new_e + shift
     store(start, new_s.astype("datetime64[us]"), targets)
     store(end, new_e.astype("datetime64[us]"), targets)
