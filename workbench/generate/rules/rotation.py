@@ -440,6 +440,7 @@ RULE = RowRule(
     _apply,
     phases={"rotation": Phase.FINAL},
     after=("standing", "sequence", "actual", "reach", "stage_clock"),
+    before=("calendar_owner",),  # the calendar rules, measured last, stay last
 )
 
 
