@@ -229,7 +229,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         weekday = (day.astype(np.int64) + 3) % 7  # 0 Monday … 6 Sunday
         day = day + np.where(weekday >= 5, 7 - weekday, 0).astype("timedelta64[D]")  # Monday
         slot = OPEN_HOUR * 60 + 5 * rng.integers(0, (LAST_START_HOUR - OPEN_HOUR) * 12, n)
-        moved = day.astype("datetime64[us]") + (slot * MINUTE_US).astype("timedelta64[us]")
+        moved = _by_clock(day, slot, begin, clock.run_now(view.config))
         begin = np.where(rows_attended, moved, begin)
         store(start, begin, np.flatnonzero(rows_attended))
     finish = begin + (minutes * MINUTE_US).astype(np.int64).astype("timedelta64[us]")
@@ -252,6 +252,29 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             short = np.flatnonzero(late & (finish - begin < least))
             store(start, now - least, short)
     store(end, finish, np.arange(n))
+
+
+def _by_clock(
+    day: np.ndarray, slot: np.ndarray, begin: np.ndarray, now: np.datetime64
+) -> np.ndarray:
+    """The start at `slot` minutes into `day`, where a start that was by the run's clock stays
+    by it (a row under way or done does not begin later today): on a day whose hours had begun,
+    the slot is scaled into the hours gone by; on one whose hours had not, it is the working day
+    before's."""
+    moved = day.astype("datetime64[us]") + (slot * MINUTE_US).astype("timedelta64[us]")
+    ahead = (begin <= now) & (moved > now)
+    if not ahead.any():
+        return np.asarray(moved)
+    opening = day.astype("datetime64[us]") + np.timedelta64(OPEN_HOUR * 60 * MINUTE_US, "us")
+    steps = (LAST_START_HOUR - OPEN_HOUR) * 12
+    gone = np.clip((now - opening).astype(np.int64) // (5 * MINUTE_US), -1, steps - 1)
+    within = OPEN_HOUR * 60 + 5 * (((slot - OPEN_HOUR * 60) // 5) * (gone + 1) // steps)
+    weekday = (day.astype(np.int64) + 3) % 7  # 0 Monday … 6 Sunday
+    before = day - np.where(weekday == 0, 3, 1).astype("timedelta64[D]")
+    earlier = np.where(gone >= 0, day, before).astype("datetime64[us]") + (
+        np.where(gone >= 0, within, slot) * MINUTE_US
+    ).astype("timedelta64[us]")
+    return np.asarray(np.where(ahead, earlier, moved))
 
 
 def lo_us(minutes: float) -> int:
