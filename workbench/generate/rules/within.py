@@ -1,7 +1,6 @@
-"""A row uses what it points to while that is in force: a meter is read between its
-installation and its removal, an agreement starts while its tariff is valid, an invoice's
-period lies within its agreement (kinds/windows.py finds a table's window and the time a row
-uses its parents at).
+"""A row uses what it points to while that is in force: a meter is read while installed, an
+agreement starts while its tariff is valid (kinds/windows.py finds a table's window and the
+time a row uses its parents at).
 
 Two steps. While the keys are filled (`parents in service`): a row whose parent was never in
 service (its window's start is NULL: a meter still in stock) picks again among the parents
@@ -106,8 +105,7 @@ def _agreed(view: TableView, rule: Rule, batch: Batch, rows: np.ndarray, window:
 
 
 def _open_end(view: TableView) -> str | None:
-    """The row's own nullable end of what it does (`ended_at` beside `started_at`): NULL while
-    the row is under way."""
+    """The row's own nullable end (`ended_at` beside `started_at`): NULL while under way."""
     own = window_of(view.schema, view.table, view.config)
     if own is None or own.validity or own.end not in view.specs:
         return None
@@ -125,9 +123,8 @@ def _scheduled(column: str) -> bool:
 
 
 def _grandparent_windows(view: TableView) -> list[tuple[str, str, str, str, bool]]:
-    """The windows of validity of a required parent's own required parents, where the parent
-    has windows of its own (a card works while it is valid and its account open): named
-    `key>parent's key>referenced key`."""
+    """The windows of a required parent's own required parents, where the parent has its own
+    (a card works while valid and its account open): named `key>parent's key>referenced key`."""
     out = []
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
@@ -286,8 +283,7 @@ def _weekday_kept(
 
 def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:
     """A row whose time still lies outside an optional parent's window of validity (the clock
-    placed it now, its rate plan lapsed years ago) names none: a booking without a plan, not
-    one under a plan no longer in force."""
+    placed it now, its rate plan lapsed years ago) names none: a booking without a plan."""
     used = batch[rule.columns[0]]
     when = as_us(used).astype(np.int64)
     strict = DAY_US if used.kind == "date" else 1_000_000
@@ -336,8 +332,7 @@ def _margin(view: TableView, kind: str, parent: str, column: str) -> int:
 
 def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: np.ndarray) -> None:
     """The row's time and every later one by its shift, the earlier ones (a creation time
-    before a start) no later than the row's new time; rows a CHECK then rejects get theirs
-    back."""
+    before a start) no later than the row's new time; rows a CHECK rejects get theirs back."""
     columns = [c for c in rule.data["moved"] if c in batch]
     saved = {c: batch[c].values.copy() for c in columns}
     delta = shift.astype("timedelta64[us]")
@@ -414,6 +409,7 @@ def _windows_meet(
     now = int(last_i[0]) if n else 0
     first_i = np.where(pinned, now - 4 * DAY_US, first_i)
     last_i = np.where(pinned, now + 15 * DAY_US, last_i)
+    recent_end = np.minimum(last_i, now)
     for unit in view.units:
         fk = ",".join(unit.fk.columns)
         parent = view.schema.tables.get(unit.parent)
@@ -434,10 +430,13 @@ def _windows_meet(
         e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
         b_all, e_all = _in_force_above(view, windows, fk2, parent2, (b_all, e_all))
         apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
-        apart &= (b_all[picked] > last_i) | (e_all[picked] < first_i)
+        # a row the clock places lately is used on any recent day: a parent in force all along
+        whole = pinned & (first_i <= recent_end)
+        lo, hi = np.where(whole, recent_end, first_i), np.where(whole, first_i, last_i)
+        apart &= (b_all[picked] > hi) | (e_all[picked] < lo)
         if view.drawn_freely(keyed) and apart.any():
             picked = _repick(view, links, batch, idx, keyed, picked, nulls, apart,
-                             (b_all, e_all), (first_i, last_i))  # fmt: skip
+                             (b_all, e_all), (lo, hi))  # fmt: skip
         # the next parents meet this one's window too, where it meets the range so far
         b, e = b_all[picked], e_all[picked]
         meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
@@ -550,7 +549,8 @@ def _repick(
     span: tuple[np.ndarray, np.ndarray],
 ) -> np.ndarray:
     """The rows `apart` pick a parent whose window meets their span (NULL where none does and
-    the key may be NULL); the parent rows picked."""
+    the key may be NULL; a span read swapped, start after end, asks for one in force all
+    along it); the parent rows picked."""
     b_all, e_all = bounds
     first_i, last_i = span
     fk2 = ",".join(unit.fk.columns)
@@ -570,8 +570,8 @@ def _repick(
         good = has & (e_all[pick] >= first_i[rows])
         chosen[rows[good]] = pick[good]
         rows, count = rows[~good], count[~good]
-    endless = order[e_all[order] == _BIG]
-    if rows.size and endless.size:  # else one without an end that started by then
+    endless = order[e_all[order] >= (first_i[rows].max() if rows.size else _BIG)]
+    if rows.size and endless.size:  # else one in force to the latest time these rows need
         count = np.searchsorted(b_all[endless], last_i[rows], "right")
         pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
         good = (count > 0) & (e_all[pick] >= first_i[rows])
