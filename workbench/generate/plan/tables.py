@@ -26,6 +26,7 @@ from workbench.generate.generators.pools import zipf_ranks
 from workbench.generate.kinds.membership import membership_edges
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.capacity import capacity
+from workbench.generate.plan.implied_keys import with_implied_keys
 from workbench.generate.plan.roles import role_of, sized
 from workbench.schema import memo
 from workbench.schema.model import ForeignKey, Schema, Table
@@ -121,9 +122,8 @@ def fk_nullable(table: Table, fk: ForeignKey) -> bool:
 
 @memo.by_identity  # one merged schema per parsed one: what is memoised per schema stays valid
 def effective_schema(schema: Schema) -> Schema:
-    """The schema as generation sees it: a partitioned table also carries the FKs, uniques
-    and checks declared only on its partitions (pg_dump often puts them there), since every
-    row lands in one of them."""
+    """The schema as generation sees it: a partitioned table also carries the FKs, uniques and
+    checks declared only on its partitions (pg_dump puts them there): every row lands in one."""
     if getattr(schema, "_wb_effective", False):
         return schema
     parts: dict[str, list[Table]] = {}
@@ -193,7 +193,7 @@ def build_plan(
     `preloaded`: tables whose rows are loaded before generation (a seed import), with their
     counts; they are planned as the rows schema.sql carries are, and children reference them."""
     seed = config.sandbox.seed if seed is None else seed
-    schema = effective_schema(schema)
+    schema = with_implied_keys(effective_schema(schema))  # the keys it implies (card.board_id)
     tables, skipped = loadable_tables(schema)
     names = {t.qualified for t in tables}
     plan = Plan(tables=[], skipped=skipped, seed=seed, schema=schema)
