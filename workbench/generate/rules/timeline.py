@@ -355,7 +355,8 @@ def _plan_after_anchor(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # stays by the run's clock
     business = not lexicon.record_time(anchor, view.specs[anchor].generator)
     record = [c for c in events if business and view.specs[c].generator == "created_at"]
-    past = [c for c in events if c in record or lexicon.happened(c)]
+    # a record time (updated_at, deleted_at) and the latest of many (last_login_at) too
+    past = [c for c in events if c in record or lexicon.by_clock(c, view.specs[c].generator)]
     detail = f"every event after {anchor}"
     if record:
         detail += f"; {', '.join(record)} recorded hours after it"
@@ -406,7 +407,11 @@ def _apply_order(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> 
     rng = row_rng(view, rule, idx)
     a, b = batch[rule.columns[0]], batch[rule.columns[1]]
     bad = (as_us(b) < as_us(a)) & ~a.nulls & ~b.nulls
-    store(b, as_us(a) + gap(rng, bad.size, 5), np.flatnonzero(bad))
+    later = as_us(a) + gap(rng, bad.size, 5)
+    top = latest(b, clock.run_now(view.config))  # removed by the run's clock, after the change
+    room = np.maximum((top - as_us(a)).astype(np.int64), 0)
+    soon = as_us(a) + (rng.random(bad.size) * room).astype("timedelta64[us]")
+    store(b, np.where(later > top, soon, later), np.flatnonzero(bad))
 
 
 def _plan_pairs(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

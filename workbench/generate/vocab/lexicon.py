@@ -132,6 +132,19 @@ def happened(name: str) -> bool:
     return participle(words[-1])
 
 
+def by_clock(name: str, generator: str = "") -> bool:
+    """Whether a time column lies at or before the run's clock by its words: a record time
+    (created_at, updated_on, deleted_at), a time that happened (sent_at, paid_on), or the
+    latest of many (last_login_at, last_seen); never a plan (scheduled_for, next_run_at,
+    latest_delivery) nor an end set ahead (expires_at, valid_until)."""
+    if planned(name):
+        return False
+    if record_time(name, generator) or happened(name):
+        return True
+    words = set(stem_words(name))
+    return bool(words & LATEST) and not words & SCHEDULED_ENDS
+
+
 def transaction(name: str) -> bool:
     """Whether a time column names when a thing was agreed or arranged (signed_at,
     ordered_on, booked_at, issued_at, checked_in_at)."""

@@ -1,0 +1,128 @@
+"""One clock for the run: what a row records as written, changed or removed (a record time:
+created_at, updated_on, modified, deleted_at) and what it says happened (a past participle:
+sent_at, paid_on, installed_at; the latest of many: last_login_at, last_seen_at) lies at or
+before the run's `now` (base/clock.py), whatever the rules before moved it to.
+
+The last row rule, in the final phase: every rule before it may shift a row's times (after its
+parents, within a parent's window, along a chain of dates), and each keeps its own times in
+order; a time past the clock is set back to a moment lately (about an hour before now), after
+the row's latest time by the clock, one moment per row for all its late times: a row's
+updated_at stays at or after its created_at, and a child's created_at at or after its
+parent's (the parent's times are final when the child is made; the moment follows them).
+
+Planned times (scheduled_for, due_on, expected_at), ends set ahead (expires_at, valid_until)
+and any time the lexicon does not read as recorded or happened keep what the rules gave them;
+so does a column sandbox.toml gives a range reaching past now (a declared range is a law), a
+unique time (the clock would repeat it), and one sandbox.toml copies or derives.
+
+Read from the words of the column names (vocab/lexicon.py) and the generator a column got; any
+schema of any domain. Per batch: one vectorised minimum per column."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.happened import status_of
+from workbench.generate.rules.times import TIME_KINDS, as_us, declared_window, latest, store
+from workbench.generate.vocab import lexicon
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+_DAY = np.timedelta64(86_400_000_000, "us")
+_LATELY_US = 3_600_000_000  # the mean time a late row is set back from now (an hour)
+# the rules of the final phase that may move a time: the clock has the last word after them
+_FINAL_TIME_RULES = ("chain", "span", "reach", "actual", "lasting", "stage_clock",
+                     "period_status", "deadline", "within", "pace", "born", "age_band",
+                     "period", "sequence", "series", "cover", "counter", "elapsed",
+                     "lifetime", "standing", "calendar_owner", "year_periods",
+                     "running_balance")  # fmt: skip
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    now = clock.run_now(view.config)
+    columns = []
+    for name, spec in view.specs.items():
+        if spec.kind not in TIME_KINDS or not free(view, name):
+            continue
+        if not lexicon.by_clock(name, spec.generator):
+            continue
+        window = declared_window(spec)
+        if window is not None and window[1] > now:  # a declared range reaching ahead wins
+            continue
+        columns.append(name)
+    if not columns:
+        return []
+    # an end of the row's life that may be NULL (ended_at, closed_on): past the clock, the
+    # row has not ended yet (an encounter still going on)
+    # in a table whose lifecycle status says whether it ended (a completed trip has an end)
+    # the status decides, and the end is only set back
+    ends = status_of(view.schema, view.table) is None
+    still = [c for c in columns if ends and view.specs[c].nullable and lexicon.ending(c)]
+    data = {"columns": columns, "open": still}
+    detail = f"{', '.join(columns)} by the run's clock"
+    if still:
+        detail += f"; {', '.join(still)} NULL (still going on) where past it"
+    return [Rule("by_clock", columns, detail, data)]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    now = clock.run_now(view.config)
+    if any(c not in batch for c in rule.columns):
+        return
+    cols = [batch[c] for c in rule.columns]
+    # a timestamp held at the clock by a rule before (within: a shift kept by now) is late too
+    late = [~c.nulls & (as_us(c) >= now if c.kind != "date" else as_us(c) > latest(c, now))
+            for c in cols]  # fmt: skip
+    if not any(m.any() for m in late):
+        return
+    # where a row's late times go: one moment lately, after its latest time before the clock
+    # (any of its times, by_clock's or not, and its parents' creation), the same for all its
+    # late times, so every order among the row's times holds as it did
+    floor = np.full(idx.size, now - _DAY)
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if col is None or spec.kind not in TIME_KINDS:
+            continue
+        at = as_us(col)
+        known = ~col.nulls & (at < now)
+        floor = np.where(known & (at > floor), at, floor)
+    for unit in view.units:  # and after its parents' creation (a child after its parent)
+        parent = view.schema.tables.get(unit.parent)
+        anchor = anchor_of(view.schema, parent, view.config) if parent is not None else None
+        stored = view.keys.tables.get(unit.parent, {}).get(anchor or "")
+        if stored is None or unit.mode == "self":
+            continue
+        rows, nulls = view.parent_rows(",".join(unit.fk.columns))
+        if rows is None:
+            continue
+        at = np.asarray(stored.values[rows]).astype("datetime64[us]")
+        known = ~nulls & ~stored.nulls[rows] & (at <= now)
+        floor = np.where(known & (at > floor), at, floor)
+    room = (now - floor).astype(np.int64)  # lately: within about an hour of now, after floor
+    lately = row_rng(view, rule, idx).exponential(_LATELY_US, idx.size).astype(np.int64)
+    moment = now - np.minimum(room, lately).astype("timedelta64[us]")
+    for name, col, rows in zip(rule.data["columns"], cols, late, strict=True):
+        if not rows.any():
+            continue
+        if name in rule.data["open"]:  # an end still to come: not ended yet (NULL)
+            col.nulls[rows] = True
+            continue
+        store(col, np.minimum(moment, latest(col, now)), np.flatnonzero(rows))
+
+
+RULE = RowRule(
+    "by_clock",
+    "record times and times that happened lie at or before the run's clock",
+    _plan,
+    _apply,
+    phases={"by_clock": Phase.FINAL},
+    after=_FINAL_TIME_RULES,
+)
