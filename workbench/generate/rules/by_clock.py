@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 _DAY = np.timedelta64(86_400_000_000, "us")
+_SECOND_US = 1_000_000
 _LATELY_US = 3_600_000_000  # the mean time a late row is set back from now (an hour)
 # the rules of the final phase that may move a time: the clock has the last word after them
 _FINAL_TIME_RULES = ("chain", "span", "reach", "actual", "lasting", "stage_clock",
@@ -108,14 +109,22 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         floor = np.where(known & (at > floor), at, floor)
     room = (now - floor).astype(np.int64)  # lately: within about an hour of now, after floor
     lately = row_rng(view, rule, idx).exponential(_LATELY_US, idx.size).astype(np.int64)
-    moment = now - np.minimum(room, lately).astype("timedelta64[us]")
-    for name, col, rows in zip(rule.data["columns"], cols, late, strict=True):
+    # late times a second apart in their order (shipped after placed stays after it)
+    kept = [m & (name not in rule.data["open"]) for name, m in zip(rule.columns, late, strict=True)]
+    was = [as_us(c) for c in cols]
+    steps = [sum((o & (w < was[i])).astype(np.int64) for o, w in zip(kept, was, strict=True))
+             for i in range(len(cols))]  # fmt: skip
+    after = np.maximum(room - _SECOND_US, 0)  # a second after the floor at least (strict)
+    back = np.maximum(np.minimum(after, lately), np.max(steps, axis=0) * _SECOND_US)
+    moment = now - back.astype("timedelta64[us]")
+    for name, col, rows, step in zip(rule.columns, cols, late, steps, strict=True):
         if not rows.any():
             continue
         if name in rule.data["open"]:  # an end still to come: not ended yet (NULL)
             col.nulls[rows] = True
             continue
-        store(col, np.minimum(moment, latest(col, now)), np.flatnonzero(rows))
+        at = moment + (step * _SECOND_US).astype("timedelta64[us]")
+        store(col, np.minimum(at, latest(col, now)), np.flatnonzero(rows))
 
 
 RULE = RowRule(
