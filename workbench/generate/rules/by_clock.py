@@ -49,29 +49,29 @@ _FINAL_TIME_RULES = ("chain", "span", "reach", "actual", "lasting", "stage_clock
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     now = clock.run_now(view.config)
-    columns = []
+    # in a table whose lifecycle status says whether it ended (a completed trip has an end)
+    # the status decides; else an end that may be NULL (ended_at, closed_on) past the clock
+    # has not come yet (an encounter still going on)
+    ends = status_of(view.schema, view.table) is None
+    columns, still = [], []
     for name, spec in view.specs.items():
-        if spec.kind not in TIME_KINDS or not free(view, name):
-            continue
-        if not lexicon.by_clock(name, spec.generator):
-            continue
+        if spec.kind != "timestamp" or not free(view, name):
+            continue  # a date is a day: today is by the clock
         window = declared_window(spec)
         if window is not None and window[1] > now:  # a declared range reaching ahead wins
             continue
-        columns.append(name)
-    if not columns:
+        if ends and spec.nullable and lexicon.ending(name) and lexicon.by_clock(name):
+            still.append(name)
+        elif lexicon.record_time(name, spec.generator) or (
+            lexicon.by_clock(name) and bool(set(lexicon.stem_words(name)) & lexicon.LATEST)
+        ):
+            columns.append(name)
+    if not columns and not still:
         return []
-    # an end of the row's life that may be NULL (ended_at, closed_on): past the clock, the
-    # row has not ended yet (an encounter still going on)
-    # in a table whose lifecycle status says whether it ended (a completed trip has an end)
-    # the status decides, and the end is only set back
-    ends = status_of(view.schema, view.table) is None
-    still = [c for c in columns if ends and view.specs[c].nullable and lexicon.ending(c)]
-    data = {"columns": columns, "open": still}
-    detail = f"{', '.join(columns)} by the run's clock"
+    detail = f"{', '.join(columns)} by the run's clock" if columns else ""
     if still:
-        detail += f"; {', '.join(still)} NULL (still going on) where past it"
-    return [Rule("by_clock", columns, detail, data)]
+        detail += f"{'; ' if detail else ''}{', '.join(still)} NULL (still going on) past it"
+    return [Rule("by_clock", [*columns, *still], detail, {"open": still})]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -87,13 +87,26 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     # where a row's late times go: one moment lately, after its latest time before the clock
     # (any of its times, by_clock's or not, and its parents' creation), the same for all its
     # late times, so every order among the row's times holds as it did
+    # a late time after a time of the row kept ahead (a hire date to come; a date of today, in
+    # some zone still tomorrow) stays
+    ahead = np.full(idx.size, np.datetime64("NaT", "us"))
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if col is None or spec.kind not in TIME_KINDS or name in rule.columns:
+            continue
+        if lexicon.planned(name) or set(lexicon.words_of(name)) & lexicon.SCHEDULED_ENDS:
+            continue  # a plan or an end set ahead: the row's record need not follow it
+        at = as_us(col)
+        known = ~col.nulls & (at + _DAY > now if spec.kind == "date" else at > now)  # today too
+        ahead = np.where(known & (np.isnat(ahead) | (at < ahead)), at, ahead)
+    late = [m & (np.isnat(ahead) | (as_us(c) < ahead)) for c, m in zip(cols, late, strict=True)]
     floor = np.full(idx.size, now - _DAY)
     for name, spec in view.specs.items():
         col = batch.get(name)
         if col is None or spec.kind not in TIME_KINDS:
             continue
         at = as_us(col)
-        known = ~col.nulls & (at < now)
+        known = ~col.nulls & (at + _DAY <= now if spec.kind == "date" else at <= now)
         floor = np.where(known & (at > floor), at, floor)
     for unit in view.units:  # and after its parents' creation (a child after its parent)
         parent = view.schema.tables.get(unit.parent)
