@@ -43,7 +43,7 @@ _LATELY_US = 3_600_000_000  # the mean time a late row is set back from now (an 
 _FINAL_TIME_RULES = ("chain", "span", "reach", "actual", "lasting", "stage_clock",
                      "period_status", "deadline", "within", "pace", "born", "age_band",
                      "period", "sequence", "series", "cover", "counter", "elapsed",
-                     "lifetime", "standing", "calendar_owner", "year_periods",
+                     "lifetime", "standing", "calendar_owner", "year_periods", "rotation",
                      "running_balance")  # fmt: skip
 
 
