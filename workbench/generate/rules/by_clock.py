@@ -125,8 +125,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     # late times a second apart in their order (shipped after placed stays after it)
     kept = [m & (name not in rule.data["open"]) for name, m in zip(rule.columns, late, strict=True)]
     was = [as_us(c) for c in cols]
-    steps = [sum((o & (w < was[i])).astype(np.int64) for o, w in zip(kept, was, strict=True))
-             for i in range(len(cols))]  # fmt: skip
+    steps: list[np.ndarray] = []
+    for mine in was:
+        step = np.zeros(idx.size, np.int64)
+        for other, w in zip(kept, was, strict=True):
+            step += other & (w < mine)
+        steps.append(step)
     after = np.maximum(room - _SECOND_US, 0)  # a second after the floor at least (strict)
     back = np.maximum(np.minimum(after, lately), np.max(steps, axis=0) * _SECOND_US)
     moment = now - back.astype("timedelta64[us]")
