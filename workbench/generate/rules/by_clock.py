@@ -94,8 +94,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch.get(name)
         if col is None or spec.kind not in TIME_KINDS or name in rule.columns:
             continue
-        if lexicon.planned(name) or set(lexicon.words_of(name)) & lexicon.SCHEDULED_ENDS:
-            continue  # a plan or an end set ahead: the row's record need not follow it
+        words = set(lexicon.words_of(name))
+        if lexicon.planned(name) or words & (lexicon.SCHEDULED_ENDS | lexicon.WINDOW_STARTS):
+            continue  # a plan, or a window set ahead: the row's record need not follow it
         at = as_us(col)
         known = ~col.nulls & (at + _DAY > now if spec.kind == "date" else at > now)  # today too
         ahead = np.where(known & (np.isnat(ahead) | (at < ahead)), at, ahead)

@@ -59,6 +59,8 @@ PLANNED = frozenset({"planned", "scheduled", "due", "expected", "estimated", "ta
 LATEST = frozenset({"last", "latest", "recent", "most", "previous", "prev"})
 # words of an end that is set ahead (`valid_until`, `expires_on`, `ends_at`): it may lie ahead
 SCHEDULED_ENDS = frozenset({"until", "to", "end", "ends", "expires", "expiry", "valid"})
+# words of a window's start, which may be set ahead (`start_date`, `starts_on`, `valid_from`)
+WINDOW_STARTS = frozenset({"start", "starts", "begin", "begins", "from", "effective", "opens"})
 # words of an ending of a row's life (a time that closes it)
 ENDED = frozenset({"ended", "removed", "closed", "expired", "cancelled", "canceled",
                    "terminated", "revoked", "deactivated", "decommissioned", "uninstalled",
