@@ -17,10 +17,7 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from tests.conftest import REPO
-from tests.engine.loading import load_schema
-from workbench.config.file import parse_config
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database
 
 SCHEMA = """
 CREATE TABLE price_plans (id serial PRIMARY KEY, title text NOT NULL,
@@ -43,12 +40,8 @@ CREATE TABLE rentals (id bigserial PRIMARY KEY, member_id int NOT NULL REFERENCE
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config({"generate": {"rows": 800}}, REPO / "sandbox.toml")
-    load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config, seed=7)
-    yield conninfo
-    pg_cluster.drop_database(name)
+    with loaded_database(pg_cluster, SCHEMA, {"generate": {"rows": 800}}, seed=7) as conninfo:
+        yield conninfo
 
 
 def _row(conninfo: str, query: str) -> tuple:

@@ -233,16 +233,7 @@ def undo(ctx: Context) -> dict[str, Any]:
                     if present:
                         _rename(maintenance, swap, copy)
                         _mark_copy(ctx, maintenance, undo_id)
-                    maintenance.execute(
-                        sql.SQL("COMMENT ON DATABASE {} IS {}").format(
-                            sql.Identifier(name), sql.Literal(ctx.guard.marker())
-                        )
-                    )
-                    maintenance.execute(
-                        sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS true").format(
-                            sql.Identifier(name)
-                        )
-                    )
+                    _open_as_sandbox(ctx, maintenance, name)
 
             phase.counts["connections_ended"] = without_sessions(exchange, ctx, maintenance)
         clear_progress(ctx.state_dir)
@@ -266,6 +257,18 @@ def undo(ctx: Context) -> dict[str, Any]:
             "kept_current": present,
             "run_id": run.run_id,
         }
+
+
+def _open_as_sandbox(ctx: Context, maintenance: psycopg.Connection[Any], name: str) -> None:
+    """The database renamed into the sandbox's name: marked as the sandbox and open again."""
+    maintenance.execute(
+        sql.SQL("COMMENT ON DATABASE {} IS {}").format(
+            sql.Identifier(name), sql.Literal(ctx.guard.marker())
+        )
+    )
+    maintenance.execute(
+        sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS true").format(sql.Identifier(name))
+    )
 
 
 def _rename(maintenance: psycopg.Connection[Any], old: str, new: str) -> None:
@@ -324,16 +327,7 @@ def put_back(ctx: Context) -> bool:
         ).fetchone()
         with maintenance.transaction():
             _rename(maintenance, copy, name)
-            maintenance.execute(
-                sql.SQL("COMMENT ON DATABASE {} IS {}").format(
-                    sql.Identifier(name), sql.Literal(ctx.guard.marker())
-                )
-            )
-            maintenance.execute(
-                sql.SQL("ALTER DATABASE {} WITH ALLOW_CONNECTIONS true").format(
-                    sql.Identifier(name)
-                )
-            )
+            _open_as_sandbox(ctx, maintenance, name)
             if held is not None:
                 _rename(maintenance, prev, copy)
     clear_progress(ctx.state_dir)
