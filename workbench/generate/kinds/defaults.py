@@ -16,24 +16,19 @@ the shares by meaning); a status whose DEFAULT means no steady or done state (`s
 smallint DEFAULT 1`: where its life starts); money (a price, an invoice's total, a
 `replacement_cost DEFAULT 19.99`: each row's amount is its own, the DEFAULT a placeholder).
 A zero on another number is where a count starts as often as where it stays
-(`failed_logins DEFAULT 0`): it takes `ZERO_SHARE` of the rows.
-
-`home_currencies(schema)`: the currency codes the schema's constant DEFAULTs name, most
-often named first — a signal of the schema's home market (a `currency DEFAULT 'EUR'`)."""
+(`failed_logins DEFAULT 0`): it takes `ZERO_SHARE` of the rows. (A currency DEFAULT as a
+signal of the schema's home market is read by plan/market.py.)"""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, literal
-from workbench.generate.generators import currencies
 from workbench.generate.kinds.recognise import split_words
 from workbench.generate.vocab import outcomes
 from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
-from workbench.schema import memo
-from workbench.schema.model import Column, Schema, Table
+from workbench.schema.model import Column, Table
 from workbench.schema.typeinfo import TypeInfo
 
 if TYPE_CHECKING:
@@ -149,16 +144,3 @@ def describe(found: tuple[Any, float] | None) -> str:
     value = found[0]
     said = str(value).lower() if isinstance(value, bool) else f"{value!r}"
     return f"; its DEFAULT {said} on about {found[1]:.0%} of the rows"
-
-
-@memo.by_identity
-def home_currencies(schema: Schema) -> tuple[str, ...]:
-    """ISO 4217 codes that constant text DEFAULTs of the schema name, most often first."""
-    named: Counter[str] = Counter()
-    for table in schema.tables.values():
-        for column in table.columns:
-            value = constant_default(column)
-            code = value.strip() if isinstance(value, str) else ""
-            if len(code) == 3 and code.isupper() and code in currencies.currency_names():
-                named[code] += 1
-    return tuple(code for code, _ in named.most_common())
