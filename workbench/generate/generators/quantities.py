@@ -18,6 +18,7 @@ from workbench.generate.generators.base import (
     NamePattern,
     NaturalRange,
 )
+from workbench.generate.vocab.labels import SMALL_CODE_WORDS
 
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
@@ -200,30 +201,7 @@ GENERATORS: tuple[Generator, ...] = (
     Generator(
         "small_code",
         INT,
-        synonyms=(
-            "type",
-            "kind",
-            "state",
-            "status",
-            "mode",
-            "category",
-            "class",
-            "direction",
-            "method",
-            "source",
-            "stage",
-            "phase",
-            "role",
-            "visibility",
-            "scope",
-            "origin",
-            "reason",
-            "result",
-            "outcome",
-            "severity_code",
-            "type_code",
-            "state_code",
-        ),
+        synonyms=SMALL_CODE_WORDS,
         natural=NaturalRange(0, 6, "small"),
     ),
     Generator(

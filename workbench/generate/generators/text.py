@@ -23,6 +23,7 @@ from workbench.generate.generators.realistic import text_values
 from workbench.generate.generators.typed import gen_other, uuids
 from workbench.generate.generators.value_spec import ColumnSpec, obj, pool
 from workbench.generate.vocab import countries, lists
+from workbench.generate.vocab.labels import count_range, label_tokens
 
 
 def base36(idx: np.ndarray, width: int) -> np.ndarray:
@@ -235,6 +236,9 @@ def plain_text(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> n
         words = pool("word", seed)[rng.integers(0, len(pool("word", seed)), n)]
         vals = obj([f"{w}-{i}" for w, i in zip(words.tolist(), idx.tolist(), strict=False)])
         return fit(vals, spec, idx, "x")
+    named = _by_name(spec, rng, n)
+    if named is not None:
+        return named
     if max_len is not None and max_len <= 3:
         alphabet = np.array(list("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), dtype=object)
         length = max(spec.min_len or max_len, 1) if spec.info.fixed_char else max_len
@@ -242,3 +246,23 @@ def plain_text(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> n
         return obj(["".join(r) for r in chars.tolist()])
     src = pool("word", seed) if (max_len or 100) < 40 else pool("sentence", seed)
     return fit(pick(src, rng, n, False), spec, idx, "x")
+
+
+def _by_name(spec: ColumnSpec, rng: np.random.Generator, n: int) -> np.ndarray | None:
+    """A label column's few tokens (`kind`, `role`, `channel`: one common, the rest rarer,
+    within the column's width), or a text column counting by its unit (`estimated_minutes`:
+    digits); None for any other name (vocab/labels.py)."""
+    tokens = label_tokens(spec.name)
+    if tokens is not None:
+        fitting = [t for t in tokens if spec.max_len is None or len(t) <= spec.max_len]
+        if len(fitting) >= 2:
+            return obj(fitting)[zipf_ranks(rng, len(fitting), n, 1.3)]
+    bounds = count_range(spec.name)
+    if bounds is not None:
+        lo, hi = bounds
+        values = np.exp(rng.uniform(np.log(max(lo, 1)), np.log(hi + 1), n)).astype(np.int64)
+        values = np.clip(values - (1 if lo == 0 else 0), lo, hi)
+        digits = obj([str(v) for v in values.tolist()])
+        if spec.max_len is None or all(len(d) <= spec.max_len for d in digits.tolist()):
+            return digits
+    return None

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from workbench.generate.base.names import THING_SYNONYMS, normalise
 from workbench.generate.generators import registry
 from workbench.generate.generators.base import INT, NUMBER, TEXT
+from workbench.generate.vocab.labels import machine_address
 
 
 @dataclass(frozen=True)
@@ -241,6 +242,8 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         out.insert(0, Match("licence_plate", norm, "vehicles"))
     elif norm in _REGISTRATIONS and re.search(_AIRCRAFT, subject) and kind == "text":
         out.insert(0, Match("aircraft_registration", norm, "vehicles"))
+    if machine_address(norm) and kind in ("text", "inet"):
+        out.insert(0, Match("ip", norm, "network"))  # `remote_address`: a machine's, no street
     return out
 
 
