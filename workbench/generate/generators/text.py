@@ -256,7 +256,7 @@ def _by_name(spec: ColumnSpec, rng: np.random.Generator, n: int) -> np.ndarray |
     if tokens is not None:
         fitting = [t for t in tokens if spec.max_len is None or len(t) <= spec.max_len]
         if len(fitting) >= 2:
-            return obj(fitting)[zipf_ranks(rng, len(fitting), n, 1.3)]
+            return np.asarray(obj(fitting)[zipf_ranks(rng, len(fitting), n, 1.3)])
     bounds = count_range(spec.name)
     if bounds is not None:
         lo, hi = bounds
