@@ -563,7 +563,9 @@ def test_real_dump_shapes_hold_on_the_server(fresh_db: str, tmp_path: Path) -> N
     parsed = parse_schema_text(SHAPES_SCHEMA, "schema.sql")
     # The labels evenly, as declared weights: this test is about the CHECKs' shapes, not the
     # shares a status takes by meaning (vocab/outcomes.py gives the open labels a few
-    # percent, which the CHECK repair then drains: noted for #24/#25's search).
+    # percent, which the CHECK repair then drains: noted for #24/#25's search). `k` declared
+    # over a wide range for the same reason: an unnamed integer is drawn small by default
+    # (generators/unknown_numbers.py), and the NOT VALID CHECK's k < 50000 must matter.
     config = parse_config(
         {
             "sandbox": {"seed": 7},
@@ -578,7 +580,8 @@ def test_real_dump_shapes_hold_on_the_server(fresh_db: str, tmp_path: Path) -> N
                                 "completed": 0.25,
                                 "discarded": 0.25,
                             }
-                        }
+                        },
+                        "k": {"range": [0, 100000]},
                     }
                 }
             },

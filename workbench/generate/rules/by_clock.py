@@ -52,10 +52,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # in a table whose lifecycle status says whether it ended (a completed trip has an end)
     # the status decides; else an end that may be NULL (ended_at, closed_on) past the clock
     # has not come yet (an encounter still going on)
-    ends = status_of(view.schema, view.table) is None
+    # (a boolean flag is such a status too: deactivated_at exactly when not is_active)
+    ends = status_of(view.schema, view.table) is None and not any(
+        spec.kind == "bool" for spec in view.specs.values()
+    )
+    # in a tree within the table (a comment's parent comment) the moment set for a late row
+    # does not yet keep a child's creation after its parent's: the anchor is left as it is
+    tree = any(unit.mode == "self" for unit in view.units)
+    anchor = anchor_of(view.schema, view.table, view.config) if tree else None
     columns, still = [], []
     for name, spec in view.specs.items():
-        if spec.kind != "timestamp" or not free(view, name):
+        if spec.kind != "timestamp" or not free(view, name) or name == anchor:
             continue  # a date is a day: today is by the clock
         window = declared_window(spec)
         if window is not None and window[1] > now:  # a declared range reaching ahead wins
