@@ -218,8 +218,7 @@ class EditTableModal(_EditModal):
             yield from self.foot()
 
     def on_mount(self) -> None:
-        super().on_mount()
-        self.query_one(Input).focus()
+        super().on_mount()  # focuses the rows field once it is there (deliver_early)
         self.recompute(self._current_rows())
 
     def _rows(self) -> int | None:

@@ -171,7 +171,10 @@ async def _edit_rows(pilot: Any, screen: MainScreen, table: str, rows: int) -> N
     screen.query_one(SchemaTree).select_table(table)
     await wait_until(pilot, lambda: screen.query_one(DetailsPane).border_title.endswith(table))
     await pilot.press("e")
-    await wait_until(pilot, lambda: isinstance(app.screen, EditTableModal))
+    # the dialog is the screen as soon as it is pushed; its fields a refresh later
+    await wait_until(
+        pilot, lambda: isinstance(app.screen, EditTableModal) and bool(app.screen.query(Input))
+    )
     modal = app.screen
     modal.query_one(Input).value = str(rows)  # as typed, in one change (each key re-estimates)
     await pilot.pause()
