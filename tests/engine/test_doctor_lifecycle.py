@@ -132,3 +132,31 @@ def test_reserved_email_domains(value: str, fictional: bool) -> None:
 )
 def test_fictional_phone_ranges(value: str, fictional: bool | None) -> None:
     assert phone_is_fictional(value) is fictional
+
+
+def test_an_undo_copy_held_aside_by_a_stopped_generate_is_named_not_leaked(
+    tmp_path: Path, pg_cluster: Cluster
+) -> None:
+    """A generate stopped while it applied schema.sql leaves the older undo copy under
+    `<name>__wb_prev` (newcomer25): doctor says what it is and the next generate drops it."""
+    with sandbox(tmp_path, pg_cluster, rows=20) as box:
+        engine = box.engine()
+        engine.generate()
+        engine.generate(resume=False)  # the first build is now the undo copy
+        held = f"{box.name}__wb_prev"
+        with psycopg.connect(pg_cluster.conninfo(), autocommit=True) as conn:
+            conn.execute(
+                sql.SQL("ALTER DATABASE {} RENAME TO {}").format(
+                    sql.Identifier(f"{box.name}__wb_undo"), sql.Identifier(held)
+                )
+            )
+        check = _doctor(box, 0)["leaked sandboxes"]
+        assert check["status"] == "warn"
+        assert held in check["message"] and "next generate drops it" in check["message"]
+        assert "no live lease owns" not in check["message"]
+
+        box.engine().generate(resume=False)
+        with psycopg.connect(pg_cluster.conninfo(), autocommit=True) as conn:
+            left = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (held,)).fetchone()
+        assert left is None
+        assert _doctor(box, 0)["leaked sandboxes"]["status"] == "pass"

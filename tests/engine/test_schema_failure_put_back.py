@@ -10,8 +10,8 @@ import pytest
 
 from tests.conftest import Cluster
 from tests.unit.test_lifecycle_helpers import SHOP_SCHEMA, sandbox, table_hashes
+from workbench.access.guard import PREVIOUS_SUFFIX
 from workbench.errors import SchemaApplyError
-from workbench.lifecycle.undo import PREVIOUS_SUFFIX
 
 BROKEN = (
     SHOP_SCHEMA

@@ -42,10 +42,10 @@ from workbench.trust.target import (
 _PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supplied")
 
 __all__ = [
-    "MARKER_PREFIX", "OWNED_BY_ADMIN", "REHEARSAL_SUFFIX", "RUN_ID", "RUN_STAGES",
-    "RUN_SUFFIX", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
-    "derived_database_name", "marker_for", "parse_marker", "snapshot_name_for",
-    "undo_name_for", "user_table_count"
+    "MARKER_PREFIX", "OWNED_BY_ADMIN", "PREVIOUS_SUFFIX", "REHEARSAL_SUFFIX", "RUN_ID",
+    "RUN_STAGES", "RUN_SUFFIX", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
+    "derived_database_name", "marker_for", "parse_marker", "previous_name_for",
+    "snapshot_name_for", "undo_name_for", "user_table_count"
 ]  # fmt: skip
 
 MARKER_PREFIX = "sandbox-workbench:"
@@ -445,6 +445,9 @@ class Guard:
     def undo_name(self) -> str:
         return undo_name_for(self.config.sandbox.name)
 
+    def previous_name(self) -> str:
+        return previous_name_for(self.config.sandbox.name)
+
     def undo_marker(self, undo_id: str) -> str:
         return f"{self.marker()} undo {undo_id}"
 
@@ -572,6 +575,8 @@ def derived_database_name(name: str, suffix: str) -> str:
 
 
 UNDO_SUFFIX = "__wb_undo"
+# the undo copy a generate replaces, held aside until its schema phase went through
+PREVIOUS_SUFFIX = "__wb_prev"
 
 
 def snapshot_name_for(name: str) -> str:
@@ -582,6 +587,12 @@ def snapshot_name_for(name: str) -> str:
 def undo_name_for(name: str) -> str:
     """`<name>__wb_undo`: the database the last reset or generate replaced."""
     return derived_database_name(name, UNDO_SUFFIX)
+
+
+def previous_name_for(name: str) -> str:
+    """`<name>__wb_prev`: the older undo copy a generate holds aside during its schema phase
+    (a run killed in that phase leaves it; the next generate drops it)."""
+    return derived_database_name(name, PREVIOUS_SUFFIX)
 
 
 def user_table_count(conn: psycopg.Connection) -> int:

@@ -19,7 +19,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.guard import derived_database_name, user_table_count
+from workbench.access.guard import user_table_count
 from workbench.context import Context
 from workbench.errors import DatabaseError, WorkbenchError
 from workbench.events import Info, Warning
@@ -33,8 +33,6 @@ from workbench.records.progress import clear as clear_progress
 
 UNDO_FILE = "undo.json"
 SWAP_SUFFIX = "__wb_swap"  # the name the sandbox passes through inside the swap's transaction
-# the undo copy a generate replaces, held until its schema phase went through (put_back)
-PREVIOUS_SUFFIX = "__wb_prev"
 PUT_BACK = "Nothing was replaced: the sandbox and its undo copy are as they were before this run"
 
 
@@ -165,7 +163,7 @@ def _keep(
     if ctx.guard.undo_state(maintenance) is not None:
         _drop_previous(ctx, maintenance)
         if hold_previous:
-            _rename(maintenance, copy, _previous_name(ctx))
+            _rename(maintenance, copy, ctx.guard.previous_name())
             previous = read_json(ctx.state_dir / UNDO_FILE)
         else:
             maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(copy)))
@@ -277,14 +275,10 @@ def _rename(maintenance: psycopg.Connection[Any], old: str, new: str) -> None:
     )
 
 
-def _previous_name(ctx: Context) -> str:
-    return derived_database_name(ctx.config.sandbox.name, PREVIOUS_SUFFIX)
-
-
 def _drop_previous(ctx: Context, maintenance: psycopg.Connection[Any]) -> bool:
     """Drop the undo copy held aside during a schema phase (left by a run killed in it), when
     it is this sandbox's (its comment is this sandbox's undo marker). True when there was one."""
-    prev = _previous_name(ctx)
+    prev = ctx.guard.previous_name()
     row = maintenance.execute(
         "SELECT coalesce(pg_catalog.shobj_description(oid, 'pg_database'), '') "
         "FROM pg_catalog.pg_database WHERE datname OPERATOR(pg_catalog.=) %s",
@@ -315,7 +309,7 @@ def put_back(ctx: Context) -> bool:
     run_id = ctx.evidence.run_id if ctx.evidence is not None else None
     if not isinstance(record, dict) or run_id is None or record.get("run_id") != run_id:
         return False
-    name, copy, prev = ctx.config.sandbox.name, ctx.guard.undo_name(), _previous_name(ctx)
+    name, copy, prev = ctx.config.sandbox.name, ctx.guard.undo_name(), ctx.guard.previous_name()
     with ctx.guard.connect(maintenance=True) as maintenance:
         if ctx.guard.undo_state(maintenance) is None:
             return False
