@@ -44,8 +44,8 @@ _PASSWORD_REFUSED = re.compile(r"password authentication failed|no password supp
 __all__ = [
     "MARKER_PREFIX", "OWNED_BY_ADMIN", "PREVIOUS_SUFFIX", "REHEARSAL_SUFFIX", "RUN_ID",
     "RUN_STAGES", "RUN_SUFFIX", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
-    "derived_database_name", "marker_for", "parse_marker", "previous_name_for",
-    "snapshot_name_for", "undo_name_for", "user_table_count"
+    "derived_database_name", "marker_for", "parse_marker", "snapshot_name_for", "undo_name_for",
+    "user_table_count"
 ]  # fmt: skip
 
 MARKER_PREFIX = "sandbox-workbench:"
@@ -446,7 +446,7 @@ class Guard:
         return undo_name_for(self.config.sandbox.name)
 
     def previous_name(self) -> str:
-        return previous_name_for(self.config.sandbox.name)
+        return derived_database_name(self.config.sandbox.name, PREVIOUS_SUFFIX)
 
     def undo_marker(self, undo_id: str) -> str:
         return f"{self.marker()} undo {undo_id}"
@@ -559,6 +559,8 @@ def check_run_id(run_id: str) -> str:
 
 
 SNAPSHOT_SUFFIX = "__wb_snapshot"
+UNDO_SUFFIX = "__wb_undo"
+PREVIOUS_SUFFIX = "__wb_prev"  # the older undo copy held aside during a schema phase
 REHEARSAL_SUFFIX = "__wb_rh_"  # + the clone's token
 RUN_SUFFIX = "__wb_run_"  # + the sandbox id's first 8 digits, "_" and the run's id
 RUN_STAGES = ("run", "rnew", "rold")  # a run's database, its next one, its last one
@@ -574,11 +576,6 @@ def derived_database_name(name: str, suffix: str) -> str:
     return f"{name[: 63 - len(suffix) - 9]}_{digest}{suffix}"
 
 
-UNDO_SUFFIX = "__wb_undo"
-# the undo copy a generate replaces, held aside until its schema phase went through
-PREVIOUS_SUFFIX = "__wb_prev"
-
-
 def snapshot_name_for(name: str) -> str:
     """`<name>__wb_snapshot`, shortened with a hash when it would pass the 63-byte limit."""
     return derived_database_name(name, SNAPSHOT_SUFFIX)
@@ -587,12 +584,6 @@ def snapshot_name_for(name: str) -> str:
 def undo_name_for(name: str) -> str:
     """`<name>__wb_undo`: the database the last reset or generate replaced."""
     return derived_database_name(name, UNDO_SUFFIX)
-
-
-def previous_name_for(name: str) -> str:
-    """`<name>__wb_prev`: the older undo copy a generate holds aside during its schema phase
-    (a run killed in that phase leaves it; the next generate drops it)."""
-    return derived_database_name(name, PREVIOUS_SUFFIX)
 
 
 def user_table_count(conn: psycopg.Connection) -> int:
