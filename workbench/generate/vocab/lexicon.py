@@ -171,3 +171,19 @@ ORIGINS = frozenset({"origin", "from", "source", "start", "departure", "pickup",
                      "boarding", "loading", "outbound", "home"})  # fmt: skip
 DESTINATIONS = frozenset({"destination", "dest", "to", "end", "arrival", "dropoff", "return",
                           "target", "finish", "alighting", "unloading", "inbound"})  # fmt: skip
+
+# words naming one side of a row that has two (a match's home and away team, a transfer's
+# source and target account, a message's sender and recipient, a friendship's friend): two
+# keys so named reference two different rows. Not start/end, pickup/return: a bike or a car
+# is often brought back where it was taken.
+COUNTERPARTS = frozenset({
+    "origin", "destination", "dest", "from", "to", "source", "target", "src", "dst",
+    "departure", "arrival", "home", "away", "host", "guest", "visitor", "sender", "recipient",
+    "receiver", "buyer", "seller", "payer", "payee", "winner", "loser", "lender", "borrower",
+    "follower", "followed", "followee", "following", "blocker", "blocked", "inviter",
+    "invitee", "referrer", "referred", "referee", "challenger", "opponent", "debtor",
+    "creditor", "debit", "credit", "friend", "partner", "peer", "counterparty", "other",
+    "mentor", "mentee", "requester", "approver", "reviewee", "supervisor", "manager",
+    "subordinate", "replacement", "replaced", "successor", "predecessor", "parent", "child",
+    "primary", "secondary", "original", "duplicate", "caller", "callee", "called",
+})  # fmt: skip
