@@ -105,6 +105,9 @@ def test_two_sides_are_two_rows_and_plain_roles_may_coincide(pg_cluster, seed: i
         ("user_id", "created_by", "public.users", False),
         ("pickup_location_id", "return_location_id", "public.locations", False),
         ("assignee_id", "owner_id", "public.users", False),
+        ("home_team_id", "winner_team_id", "public.teams", False),
+        ("winner_team_id", "loser_team_id", "public.teams", True),
+        ("user_id", "blocked_user_id", "public.users", True),
     ],
 )
 def test_which_pairs_name_two_sides(first: str, second: str, parent: str, expected: bool) -> None:

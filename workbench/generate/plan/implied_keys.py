@@ -1,7 +1,8 @@
 """Keys a schema implies but does not declare: many schemas keep their foreign keys in the
 application (an ORM, a pg_dump of a framework's tables without constraints), so a column
-`<stem>_id` beside a table named `<stem>` (or its plural: `cards`, `boxes`, `categories`)
-whose primary key is one column `id` of the same type is read as a key to it. Generation then
+`<stem>_id` beside a table named `<stem>` (or its plural: `cards`, `boxes`, `categories`), or
+named by its last words after a role (`home_team_id`, `friend_user_id` → teams, users), whose
+primary key is one column `id` of the same type is read as a key to it. Generation then
 treats it as the declared ones: the row references a parent that exists, comes after it on
 the clock, and agrees with its other keys.
 
@@ -26,6 +27,17 @@ def _plurals(stem: str) -> list[str]:
     if stem.endswith("y"):
         out.append(f"{stem[:-1]}ies")
     return out
+
+
+def _named_parent(tables: dict[tuple[str, str], Table], schema: str, stem: str) -> Table | None:
+    """The table `<stem>` names, or the one its last words name once a role before them is
+    dropped (`home_team` → team, `friend_user` → user): the longest name that is a table."""
+    words = stem.split("_")
+    for start in range(len(words)):
+        for name in _plurals("_".join(words[start:])):
+            if (schema, name) in tables:
+                return tables[(schema, name)]
+    return None
 
 
 def _by_name(schema: Schema) -> dict[tuple[str, str], Table]:
@@ -71,11 +83,7 @@ def implied_keys(schema: Schema) -> list[tuple[str, ForeignKey]]:
             norm = normalise(column.name)
             if column.name in declared or column.generated is not None or not norm.endswith("_id"):
                 continue
-            stem = norm.removesuffix("_id")
-            parent = next(
-                (tables[(table.schema, n)] for n in _plurals(stem) if (table.schema, n) in tables),
-                None,
-            )
+            parent = _named_parent(tables, table.schema, norm.removesuffix("_id"))
             if parent is None or parent.qualified == table.qualified or parent.partition_of:
                 continue
             key = _single_id(parent)

@@ -6,9 +6,10 @@ themselves). Drawn independently, two keys to a parent of n rows coincide on 1/n
 
 Which pairs: two single-column keys of the table to one parent, both drawn freely, whose names
 differ by their role words (the words left after the parent's name and `id`): one of them
-bare and the other a side (`user_id` beside `friend_user_id`), both sides of the lexicon's
-counterpart words (origin/destination, home/away, sender/recipient, buyer/seller…), or two
-ordinals (`player_1`/`player_2`, `team_a`/`team_b`). Never a pair where either role is a
+bare and the other its peer (`user_id` beside `friend_user_id`), one from each side of a pair
+of the lexicon's counterparts (origin/destination, home/away, sender/recipient, buyer/seller;
+not home beside winner: the winner is one of the sides), or two ordinals (`player_1`/
+`player_2`, `team_a`/`team_b`). Never a pair where either role is a
 record actor (`created_by`, `updated_by`: one person does both), and never a pair of two
 plain roles (`billing_address_id`, `shipping_address_id`: often the same address).
 
@@ -27,7 +28,7 @@ import numpy as np
 
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_meets, owners, reachable
-from workbench.generate.vocab.lexicon import COUNTERPARTS, RECORD, words_of
+from workbench.generate.vocab.lexicon import COUNTERPARTS, PEERS, RECORD, words_of
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -55,10 +56,10 @@ def sides(first: str, second: str, parent: str) -> bool:
     if a == b or (a | b) & _ACTOR_MARKS:
         return False
     if not a or not b:  # `user_id` beside `friend_user_id`
-        return bool((a | b) & COUNTERPARTS)
+        return bool((a | b) & PEERS)
     if a <= _ORDINALS and b <= _ORDINALS:
         return True
-    return bool(a & COUNTERPARTS) and bool(b & COUNTERPARTS)
+    return any((a & one and b & other) or (a & other and b & one) for one, other in COUNTERPARTS)
 
 
 def pairs(view: TableView) -> list[tuple[FKUnit, FKUnit]]:

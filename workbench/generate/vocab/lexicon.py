@@ -172,18 +172,29 @@ ORIGINS = frozenset({"origin", "from", "source", "start", "departure", "pickup",
 DESTINATIONS = frozenset({"destination", "dest", "to", "end", "arrival", "dropoff", "return",
                           "target", "finish", "alighting", "unloading", "inbound"})  # fmt: skip
 
-# words naming one side of a row that has two (a match's home and away team, a transfer's
-# source and target account, a message's sender and recipient, a friendship's friend): two
-# keys so named reference two different rows. Not start/end, pickup/return: a bike or a car
-# is often brought back where it was taken.
-COUNTERPARTS = frozenset({
-    "origin", "destination", "dest", "from", "to", "source", "target", "src", "dst",
-    "departure", "arrival", "home", "away", "host", "guest", "visitor", "sender", "recipient",
-    "receiver", "buyer", "seller", "payer", "payee", "winner", "loser", "lender", "borrower",
-    "follower", "followed", "followee", "following", "blocker", "blocked", "inviter",
-    "invitee", "referrer", "referred", "referee", "challenger", "opponent", "debtor",
-    "creditor", "debit", "credit", "friend", "partner", "peer", "counterparty", "other",
-    "mentor", "mentee", "requester", "approver", "reviewee", "supervisor", "manager",
-    "subordinate", "replacement", "replaced", "successor", "predecessor", "parent", "child",
-    "primary", "secondary", "original", "duplicate", "caller", "callee", "called",
+# The two sides of a row that has two (a match's home and away team, a transfer's source and
+# target account, a message's sender and recipient): two keys named one from each side of a
+# pair reference two different rows. Not start/end, pickup/return: a bike or a car is often
+# brought back where it was taken; not home beside winner (the winner is one of the sides).
+COUNTERPARTS: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (frozenset(one.split()), frozenset(other.split()))
+    for one, other in (
+        ("origin from source src departure outbound",
+         "destination dest to target dst arrival inbound"),
+        ("home host", "away guest visitor visiting"),
+        ("sender caller from", "recipient receiver callee called to"),
+        ("buyer", "seller"), ("payer", "payee"), ("winner", "loser"), ("lender", "borrower"),
+        ("debtor", "creditor"), ("debit", "credit"), ("follower", "followed followee following"),
+        ("blocker", "blocked"), ("inviter", "invitee"), ("referrer", "referred referee"),
+        ("mentor", "mentee"), ("requester", "approver"), ("supervisor manager", "subordinate"),
+        ("predecessor replaced original", "successor replacement duplicate"),
+        ("parent", "child"), ("primary", "secondary"), ("challenger", "opponent defender"),
+    )
+)  # fmt: skip
+# a key beside the bare key to the same table that names the other party of the row (a
+# friendship's friend_user_id beside user_id, a block's blocked_user_id)
+PEERS = frozenset({
+    "friend", "partner", "peer", "counterparty", "other", "opponent", "related", "linked",
+    "to", "target", "recipient", "receiver", "followed", "followee", "blocked", "invitee",
+    "referred", "mentee", "subordinate", "replacement", "successor", "child", "duplicate",
 })  # fmt: skip
