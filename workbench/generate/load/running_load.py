@@ -3,9 +3,16 @@ after a row is its parent's opening balance plus the window sum of the amounts u
 in the parent's time order; one window per table, staged and CHECKed as the totals are
 (totals_load.rewrite: a row whose balance a CHECK rejects keeps its drawn value).
 
-The opening is the one the parent states; else the first row's drawn balance less its amount,
-raised where the parent's books would otherwise go below zero (most accounts stay in
-credit)."""
+The opening is the one the parent states. A parent that carries its balance as it stands
+(`points_balance`, `quantity_on_hand`) holds all of its books: they open at zero (raised only
+where they would go below it) and the last balance is written back to it, 0 for a parent
+without rows. Else the opening is the first row's drawn balance less its amount, raised where
+the parent's books would otherwise go below zero (most accounts stay in credit). A sum to
+date (`ytd_gross`) opens at zero at each period's start.
+
+Where no type column says which way a row goes, the amounts are signed here: about half of
+every second row of a parent's books takes out (a redemption, an issue from stock) at most
+what the row before put in, so the books never go below zero."""
 
 from __future__ import annotations
 
@@ -32,30 +39,80 @@ def apply_running(
 ) -> None:
     """Every running balance of the plan's loaded tables, in one transaction."""
     post_pass(
-        conn, plan, generators, "running_balance", lambda gen, rule: _running(conn, gen, rule, warn)
+        conn,
+        plan,
+        generators,
+        "running_balance",
+        lambda gen, rule: _running(conn, gen, rule, generators, warn),
     )
 
 
-def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
+def _order(data: dict[str, Any]) -> sql.Composable:
+    return sql.SQL(", ").join(sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"])
+
+
+def _signs(conn: Any, gen: TableGenerator, data: dict[str, Any], warn: Any) -> None:
+    """Some rows take out: a parent's even rows, about half of them, by at most what the row
+    before put in (deterministic: a hash of the parent and the row's place)."""
+    amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
+    steps = sql.SQL(
+        "SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k, t.{amount} AS a,"
+        " lag(t.{amount}) OVER w AS prev, row_number() OVER w AS n FROM {table} t"
+        " WHERE t.{key} IS NOT NULL WINDOW w AS (PARTITION BY t.{key} ORDER BY {order})"
+    ).format(key=key, amount=amount, table=qualified_ident(gen.tp.name), order=_order(data))
+    value = sql.SQL(
+        "CASE WHEN r.n % 2 = 0 AND r.a > 0 AND r.prev > 0"
+        " AND hashtext(r.k::text || ':' || r.n::text) % 2 = 0"
+        " THEN -least(r.a, r.prev) ELSE t.{} END"
+    ).format(amount)
+    source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
+        qualified_ident(gen.tp.name), steps
+    )
+    rewrite(conn, gen, data["amount"], value, source, warn)
+
+
+def _running(
+    conn: Any,
+    gen: TableGenerator,
+    rule: Rule,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
     after = sql.Identifier(rule.columns[0])
     data = rule.data
+    if data.get("draw"):
+        _signs(conn, gen, data, warn)
     amount = sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(data["amount"]))
     key = sql.Identifier(data["key"])
-    order = sql.SQL(", ").join(sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"])
+    part: sql.Composable = sql.SQL("t.{}").format(key)
+    period = data.get("period")
+    if period not in (None, "life") and gen.view.specs[data["order"][0]].kind in (
+        "timestamp",
+        "date",
+    ):
+        part = sql.SQL("t.{}, date_trunc({}, t.{})").format(
+            key, sql.Literal(period), sql.Identifier(data["order"][0])
+        )
     window = sql.SQL(
-        "(PARTITION BY t.{key} ORDER BY {order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
-    ).format(key=key, order=order)
+        "(PARTITION BY {part} ORDER BY {order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
+    ).format(part=part, order=_order(data))
     parent: sql.Composable = sql.SQL("")
-    # no opening stated: the first row's drawn balance less its amount, raised where the
-    # books would go below zero (an account in credit, as most are)
-    opening: sql.Composable = sql.SQL("greatest(max(s.open0) OVER w, -min(s.cum) OVER w, 0)")
-    if data["opening"] is not None:
+    stated: sql.Composable = sql.SQL("0")
+    if period is not None:
+        opening: sql.Composable = sql.SQL("0")  # a sum to date starts at zero
+    elif data["opening"] is not None:
         parent = sql.SQL(" LEFT JOIN {} p ON p.{} = t.{}").format(
             qualified_ident(data["parent"]), sql.Identifier(data["ref"]), key
         )
         opening = sql.SQL("max(s.open0) OVER w")
         stated = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["opening"]))
+    elif data.get("current") is not None:
+        # the parent's whole books: from zero, raised only where they would go below it
+        opening = sql.SQL("greatest(-min(s.cum) OVER w, 0)")
     else:
+        # no opening stated: the first row's drawn balance less its amount, raised where
+        # the books would go below zero (an account in credit, as most are)
+        opening = sql.SQL("greatest(max(s.open0) OVER w, -min(s.cum) OVER w, 0)")
         stated = sql.SQL("coalesce(first_value(t.{} - {}) OVER {}, 0)").format(
             after, amount, window
         )
@@ -85,3 +142,30 @@ def _running(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
             sql.SQL("{} t").format(qualified_ident(gen.tp.name)),
             warn,
         )
+    owner = generators.get(data["parent"])
+    if data.get("current") is not None and owner is not None:
+        _write_back(conn, gen, owner, rule, warn)
+
+
+def _write_back(
+    conn: Any,
+    gen: TableGenerator,
+    owner: TableGenerator,
+    rule: Rule,
+    warn: Callable[[list[str]], None],
+) -> None:
+    """The parent's balance as it stands: its last balance after, 0 without rows."""
+    data = rule.data
+    key = sql.Identifier(data["key"])
+    desc = sql.SQL(", ").join(sql.SQL("t.{} DESC").format(sql.Identifier(c)) for c in data["order"])
+    last = sql.SQL(
+        "SELECT DISTINCT ON (t.{key}) t.{key} AS k, t.{after} AS v FROM {table} t"
+        " WHERE t.{key} IS NOT NULL ORDER BY t.{key}, {desc}"
+    ).format(
+        key=key, after=sql.Identifier(rule.columns[0]), table=qualified_ident(gen.tp.name),
+        desc=desc,
+    )  # fmt: skip
+    source = sql.SQL("{} t LEFT JOIN ({}) l ON l.k = t.{}").format(
+        qualified_ident(data["parent"]), last, sql.Identifier(data["ref"])
+    )
+    rewrite(conn, owner, data["current"], sql.SQL("coalesce(l.v, 0)"), source, warn)

@@ -26,8 +26,11 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.meets import personal
 from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
+from workbench.generate.vocab import lexicon
+from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -57,37 +60,80 @@ def _words(name: str) -> set[str]:
     return set(normalise(name).split("_"))
 
 
+_NUMERIC = ("decimal", "float", "int")
+_BALANCE_WORDS = frozenset({"balance", "total", "sum"})
+# the after words that make a count a balance on their own (`quantity_after`, `points_running`)
+_STRICT_AFTER = frozenset({"after", "running", "resulting", "cumulative"})
+
+
 def _money(view: TableView, name: str) -> bool:
     spec = view.specs[name]
-    return spec.kind in ("decimal", "float", "int") and money.is_money_column(
+    return spec.kind in _NUMERIC and money.is_money_column(
         view.schema, view.table, name, spec.generator
     )
 
 
+def _same_kind(view: TableView, a: str, b: str) -> bool:
+    """Two numbers of one kind: both money or both not, or both decimals (a pay beside its
+    year-to-date sum)."""
+    decimals = {view.specs[a].kind, view.specs[b].kind} <= {"decimal", "float"}
+    return decimals or _money(view, a) == _money(view, b)
+
+
+def _numbers(view: TableView) -> list[str]:
+    return [n for n, s in view.specs.items() if s.kind in _NUMERIC and n not in view.fk_cols]
+
+
 def _balances(view: TableView) -> tuple[str, str | None] | None:
-    """The balance after the row, and the one before it if the row states it."""
+    """The balance after the row, and the one before it if the row states it: a balance or
+    total of money, or of anything a ledger counts (`balance_after` of points,
+    `quantity_after`), named with an after word."""
     after = before = None
-    for name in view.specs:
+    for name in _numbers(view):
         words = _words(name)
-        if not _money(view, name) or not ({"balance", "total", "sum"} & words):
+        counted = bool(words & lexicon.COUNTED)
+        if not (words & _BALANCE_WORDS or counted) or lexicon.to_date(name):
             continue
+        if not (_money(view, name) or words & _BALANCE_WORDS or words & _STRICT_AFTER):
+            continue  # a count with a loose after word (`new_items`) is no balance
         if words & _BEFORE_WORDS:
             before = before or name
-        elif (words & _AFTER_WORDS and words & {"balance", "total", "sum"}) or normalise(
-            name
-        ) in _RUNNING_NAMES:
+        elif words & _AFTER_WORDS or normalise(name) in _RUNNING_NAMES:
             after = after or name
     return None if after is None else (after, before)
 
 
-def _amount(view: TableView, taken: set[str]) -> str | None:
+def _amount(view: TableView, balance: str, taken: set[str]) -> str | None:
+    """The amount each row moves the balance by: a number of the balance's kind named as an
+    amount or as what the ledger counts, the balance's own count word first (`quantity`
+    beside `quantity_after`)."""
+    own = _words(balance) & lexicon.COUNTED
     found = [
-        n for n in view.specs
-        if n not in taken and view.specs[n].kind in ("decimal", "float", "int")
-        and n not in view.fk_cols and _words(n) & _AMOUNT_WORDS
-        and not _words(n) & {"balance", "total"}
+        n for n in _numbers(view)
+        if n not in taken and _words(n) & (_AMOUNT_WORDS | lexicon.COUNTED)
+        and not _words(n) & (_BALANCE_WORDS | _AFTER_WORDS | _BEFORE_WORDS)
+        and not lexicon.to_date(n) and _same_kind(view, n, balance)
     ]  # fmt: skip
-    return min(found, key=lambda n: normalise(n) != "amount") if found else None
+    rank = {n: (normalise(n) != "amount", not _words(n) & own, i) for i, n in enumerate(found)}
+    return min(found, key=rank.__getitem__) if found else None
+
+
+def _to_date(view: TableView) -> tuple[str, str, str] | None:
+    """(the running sum, the period it restarts with, the amount it sums) of a row that
+    states a sum to date (`ytd_gross` beside `gross_pay`): its sibling sharing a word."""
+    for name in _numbers(view):
+        period = lexicon.to_date(name)
+        if period is None:
+            continue
+        words = _words(name) - {"ytd", "mtd", "qtd", "year", "month", "quarter", "to", "date"}
+        found = [
+            n for n in _numbers(view)
+            if n != name and words & _words(n) and not lexicon.to_date(n)
+            and _same_kind(view, n, name)
+        ]  # fmt: skip
+        if found:
+            return name, period, found[0]
+    return None
 
 
 def _owner(view: TableView) -> tuple[str, str, str] | None:
@@ -103,7 +149,9 @@ def _owner(view: TableView) -> tuple[str, str, str] | None:
         ):
             continue
         parent = normalise(fk.ref_qualified.rsplit(".", 1)[-1])
-        rank = (not _OWNER_WORDS & set(parent.split("_")), column.nullable, at)
+        # an account first, then a person or party (a payslip's employee, not its pay run)
+        party = personal(view.schema, fk.ref_qualified)
+        rank = (not _OWNER_WORDS & set(parent.split("_")), not party, column.nullable, at)
         ranked.append((rank, fk.columns[0], fk.ref_qualified, fk.ref_columns[0]))
     if not ranked:
         return None
@@ -131,6 +179,39 @@ def _opening(view: TableView, parent: str) -> str | None:
     return None
 
 
+# the words of a parent's balance as it stands now (`balance`, `current_balance`,
+# `quantity_on_hand`, `points_available`)
+_CURRENT_WORDS = frozenset({"balance", "current", "hand", "available", "remaining", "left"})
+
+
+def _current(view: TableView, parent: str, balance: str, amount: str) -> str | None:
+    """The parent's balance as it stands (`points_balance`, `balance`, `quantity_on_hand`):
+    a number of the running balance's kind, named as a balance (no opening, before or after
+    word), of what the amount counts where it names it; the last balance after is written
+    back to it."""
+    table = view.schema.tables.get(parent)
+    if table is None:
+        return None
+    keys = {c for fk in table.foreign_keys for c in fk.columns}
+    keys |= set(table.primary_key.columns) if table.primary_key else set()
+    counted = (_words(amount) | _words(balance)) & lexicon.COUNTED
+    integer = view.specs[balance].kind == "int"
+    found = []
+    for column in table.columns:
+        words = _words(column.name)
+        kind = resolve_type(view.schema, column.type).kind
+        if column.name in keys or column.generated is not None or kind not in _NUMERIC:
+            continue
+        if (kind == "int") != integer or words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS):
+            continue
+        own = words & lexicon.COUNTED
+        if own and not own & counted:
+            continue  # a balance of something else (`miles_balance` beside points)
+        if "balance" in words or (own and words & _CURRENT_WORDS):
+            found.append(column.name)
+    return min(found, key=lambda n: normalise(n) != "balance") if found else None
+
+
 def _directions(view: TableView, amount: str) -> dict[str, Any] | None:
     """A type column whose labels say which way money goes: each label's sign."""
     for name, spec in view.specs.items():
@@ -149,31 +230,52 @@ def _directions(view: TableView, amount: str) -> dict[str, Any] | None:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    found = _balances(view)
-    if found is None:
-        return []
-    after, before = found
-    amount = _amount(view, {after, *([before] if before else [])})
     owner = _owner(view)
-    if amount is None or owner is None or not free(view, after):
+    if owner is None:
         return []
     column, parent, ref = owner
-    data: dict[str, Any] = {
-        "amount": amount, "before": before if before and free(view, before) else None,
-        "key": column, "parent": parent, "ref": ref, "order": _order(view),
-        "opening": _opening(view, parent), "signs": None,
-    }  # fmt: skip
+    order = _order(view)
     rules = []
-    signs = _directions(view, amount)
-    if signs is not None and free(view, amount):
-        data["signs"] = signs
-        detail = f"{amount}'s sign by {signs['column']}: money out negative, in positive"
-        rules.append(Rule("signed_amount", [amount, signs["column"]], detail, signs))
-    detail = (
-        f"{after} = the previous {after} of the {column} + {amount}, "
-        f"in order of {', '.join(data['order'])} (after the table is loaded)"
-    )
-    rules.append(Rule("running_balance", [after, amount, column], detail, data))
+    found = _balances(view)
+    amount = None
+    if found is not None and free(view, found[0]):
+        after, before = found
+        amount = _amount(view, after, {after, *([before] if before else [])})
+    if found is not None and amount is not None:
+        current = _current(view, parent, after, amount)
+        data: dict[str, Any] = {
+            "amount": amount, "before": before if before and free(view, before) else None,
+            "key": column, "parent": parent, "ref": ref, "order": order,
+            "opening": _opening(view, parent), "signs": None, "period": None,
+            "current": current, "draw": False,
+        }  # fmt: skip
+        signs = _directions(view, amount)
+        if signs is not None and free(view, amount):
+            data["signs"] = signs
+            detail = f"{amount}'s sign by {signs['column']}: money out negative, in positive"
+            rules.append(Rule("signed_amount", [amount, signs["column"]], detail, signs))
+        # no type says which way a row goes: mostly in, some out, never below zero
+        data["draw"] = signs is None and free(view, amount)
+        detail = (
+            f"{after} = the previous {after} of the {column} + {amount}, "
+            f"in order of {', '.join(order)} (after the table is loaded)"
+        )
+        if current is not None:
+            detail += f"; {parent}.{current} = the last {after} (0 without rows)"
+        rules.append(Rule("running_balance", [after, amount, column], detail, data))
+    to_date = _to_date(view)
+    if to_date is not None and free(view, to_date[0]):
+        total, period, summed = to_date
+        data = {
+            "amount": summed, "before": None, "key": column, "parent": parent, "ref": ref,
+            "order": order, "opening": None, "signs": None, "period": period,
+            "current": None, "draw": False,
+        }  # fmt: skip
+        detail = (
+            f"{total} = the {column}'s sum of {summed} so far, in order of "
+            f"{', '.join(order)}, from 0 each {period} (after the table is loaded)"
+        )
+        rules.append(Rule("running_balance", [total, summed, column], detail, data))
     return rules
 
 

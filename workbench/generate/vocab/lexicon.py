@@ -198,3 +198,30 @@ PEERS = frozenset({
     "to", "target", "recipient", "receiver", "followed", "followee", "blocked", "invitee",
     "referred", "mentee", "subordinate", "replacement", "successor", "child", "duplicate",
 })  # fmt: skip
+
+# what a ledger counts besides money: a balance of points, a stock's quantity, a leave
+# allowance (`points`, `quantity_after`, `miles_balance`, `days_balance_after`)
+COUNTED = frozenset({"points", "qty", "quantity", "units", "miles", "credits", "days",
+                     "hours", "stock", "tokens", "coins", "minutes", "pieces", "items",
+                     "stamps"})  # fmt: skip
+# a sum that runs from a period's start up to the row (`ytd_gross`, `commission_mtd`,
+# `year_to_date_tax`): the period it restarts with
+TO_DATE = {"ytd": "year", "mtd": "month", "qtd": "quarter"}
+_PERIOD_WORDS = {"year": "year", "month": "month", "quarter": "quarter"}
+
+
+def to_date(name: str) -> str | None:
+    """The period a running sum restarts with, by its name: `ytd_gross`, `year_to_date_pay`
+    → year, `commission_mtd` → month; `paid_to_date` runs over the owner's whole life
+    (`life`); None for any other name."""
+    words = words_of(name)
+    for word in words:
+        if word in TO_DATE:
+            return TO_DATE[word]
+    joined = "_".join(words)
+    if "_to_date" not in f"_{joined}" or joined == "to_date":
+        return None
+    for word in words[: words.index("to")]:
+        if word in _PERIOD_WORDS:
+            return _PERIOD_WORDS[word]
+    return "life"
