@@ -53,6 +53,7 @@ from workbench.generate.load.detach import (
     resume_triggers,
 )
 from workbench.generate.load.running_load import apply_running
+from workbench.generate.load.settle_load import apply_settlements
 from workbench.generate.load.totals_load import apply_totals
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns
@@ -249,6 +250,7 @@ def load_data(
             on_event(TableDone(tp.name, account.kept, seconds, xid))
         _check_cancel(cancel)
         apply_totals(conn, plan, generators, warn.add)  # idempotent: resumed runs too
+        apply_settlements(conn, plan, generators, warn.add)  # the lines' totals final
         apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
     finally:

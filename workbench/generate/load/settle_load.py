@@ -1,0 +1,94 @@
+"""The settlements' post-pass (rules/settlement.py): once every table is loaded, a done
+parent's payments add up to its lines' charges (split in the proportion the payments were
+drawn in, to the cent, the remainder on the last payment), and an open parent's payments that
+exceed its charges are scaled down to at most them; one statement per paying table, staged and
+CHECKed as the totals are (totals_load.rewrite)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from psycopg import sql
+
+from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.rules.base import labels_of
+from workbench.generate.vocab.outcomes import lifecycle_meanings
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from workbench.generate.plan.tables import Plan
+    from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.rules.base import Rule
+
+
+def apply_settlements(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every settlement of the plan's loaded tables, in one transaction."""
+    post_pass(
+        conn,
+        plan,
+        generators,
+        "settlement",
+        lambda gen, rule: _settle(conn, gen, rule, generators, warn),
+    )
+
+
+def _labels(generators: dict[str, TableGenerator], parent: str, status: str) -> dict[str, str]:
+    owner = generators.get(parent)
+    spec = owner.view.specs.get(status) if owner is not None else None
+    return (lifecycle_meanings(labels_of(spec)) or {}) if spec is not None else {}
+
+
+def _settle(
+    conn: Any,
+    gen: TableGenerator,
+    rule: Rule,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    data = rule.data
+    meanings = _labels(generators, data["parent"], data["status"])
+    done = [label for label, kind in meanings.items() if kind == "done"]
+    still = [label for label, kind in meanings.items() if kind in ("open", "steady", "ahead")]
+    if not done:
+        return
+    digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
+    amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
+    order = sql.SQL(", ").join(
+        [sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]] or [sql.SQL("t.ctid")]
+    )
+    shares = sql.SQL(
+        "WITH c AS (SELECT l.{line_key} AS k, sum(l.{line_amount}) AS charged FROM {line} l"
+        "  WHERE l.{line_key} IS NOT NULL GROUP BY 1),"
+        " y AS (SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k, p.{status}::text AS st,"
+        "  greatest(coalesce(t.{amount}, 0), 0.01) AS w,"
+        "  row_number() OVER (PARTITION BY t.{key} ORDER BY {order}) AS n,"
+        "  count(*) OVER (PARTITION BY t.{key}) AS m"
+        "  FROM {table} t JOIN {parent} p ON p.{ref} = t.{key}),"
+        " s AS (SELECT y.*, c.charged, sum(y.w) OVER (PARTITION BY y.k) AS sw"
+        "  FROM y JOIN c ON c.k = y.k),"
+        " q AS (SELECT s.*, round(s.charged * s.w / s.sw, {digits}) AS part FROM s)"
+        " SELECT q.toid, q.rid, CASE"
+        "  WHEN q.st = ANY({done}) THEN CASE WHEN q.n = q.m"
+        "   THEN q.charged - (sum(q.part) OVER (PARTITION BY q.k) - q.part) ELSE q.part END"
+        "  WHEN q.st = ANY({still}) AND q.sw > q.charged AND q.charged > 0"
+        "   THEN floor(q.charged * q.w / q.sw * 10 ^ {digits}) / 10 ^ {digits}"
+        " END AS v FROM q"
+    ).format(
+        line_key=sql.Identifier(data["line_key"]), line_amount=sql.Identifier(data["line_amount"]),
+        line=qualified_ident(data["line"]), key=key, status=sql.Identifier(data["status"]),
+        amount=amount, order=order, table=qualified_ident(gen.tp.name),
+        parent=qualified_ident(data["parent"]), ref=sql.Identifier(data["ref"]),
+        digits=sql.Literal(digits), done=sql.Literal(done), still=sql.Literal(still),
+    )  # fmt: skip
+    source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
+        qualified_ident(gen.tp.name), shares
+    )
+    value = sql.SQL("coalesce(r.v, t.{})").format(amount)
+    rewrite(conn, gen, data["amount"], value, source, warn)
