@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import STAMP_SUFFIXES
+from workbench.generate.vocab import lexicon
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
@@ -81,3 +82,15 @@ def plans_and_actuals(schema: Schema, table: Table) -> bool:
         if found is not None:
             sides.setdefault(found[1], set()).add(found[0])
     return any(len(both) == 2 for both in sides.values())
+
+
+def punched(schema: Schema, table: Table) -> bool:
+    """Whether the table is a time clock's record: a start and an end punched in and out
+    (`clock_in`/`clock_out`, `badge_in_at`/`badge_out_at`, `log_in`/`log_out`, lexicon.
+    PUNCHES). Many short spans per worker, device or user: a busy operation's recent past."""
+    times = [
+        c.name
+        for c in table.columns
+        if resolve_type(schema, c.type).kind in ("timestamp", "timestamptz")
+    ]
+    return any(lexicon.punch_pair(a, b) for a in times for b in times)

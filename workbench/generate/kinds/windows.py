@@ -63,6 +63,7 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("checkin", ("checkout",)),
     ("arrival", ("departure",)),  # a guest's arrival and departure (a trip's is the reverse)
     ("pickup", ("dropoff", "return")),
+    ("in", ("out",)),  # a time clock's punches (lexicon.PUNCHES): clock_in, clock_out
 )
 TIME_KINDS = ("timestamp", "timestamptz", "date")
 # words of a document its holder keeps valid while in service: a licence, a certification

@@ -29,6 +29,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.times import as_us, store, time_stem
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -43,7 +44,8 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
-    (r"(leg|hop|segment|flight|drive|run|shift|job|task|attempt|delivery_attempt|trip|ride"
+    (r"(shift|duty|duties|timesheet|rota|roster|stint)", 120, 12 * 60, 8 * 60, False),
+    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt|trip|ride"
      r"|outing|excursion|commute|tour)",
      10, 10 * 60, 90, False),
     (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
@@ -110,6 +112,10 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
     out = []
     for norm, column in norms.items():
         words = norm.split("_")
+        punched = [c for n, c in norms.items() if lexicon.punch_pair(norm, n)]
+        if punched and view.specs[punched[0]].kind == view.specs[column].kind:
+            out.append((column, punched[0]))  # a time clock's punches: clock_in, clock_out
+            continue
         for at, word in enumerate(words):
             joined = word if word in _ENDS else "_".join(words[at : at + 2])
             if joined not in _ENDS:
@@ -132,9 +138,14 @@ def _dosed(view: TableView) -> bool:
 
 
 def happened(end: str) -> bool:
-    """An end that is an event recorded once it happened (ended_at, arrived_at, finished_at),
-    not a scheduled one (ends_at)."""
-    return any(w.endswith("ed") for w in time_stem(end).split("_"))
+    """An end that is an event recorded once it happened (ended_at, arrived_at, finished_at,
+    a time clock's clock_out), not a scheduled one (ends_at)."""
+    words = time_stem(end).split("_")
+    return any(w.endswith("ed") or w in lexicon.PUNCHES["in"] for w in words)
+
+
+# a span of work named by its columns' words (clock_in/clock_out, shift_start/shift_end)
+WORKED = (120, 12 * 60, 8 * 60, False)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -147,6 +158,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
             continue
         scale = named
+        if scale is None and (lexicon.work(start) or lexicon.work(end)):
+            scale = WORKED  # a time clock's or a shift's columns: a working day's hours
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES) and _dosed(view):
             scale = COURSE  # done so many times a day from a start date to an end date
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES):

@@ -225,3 +225,54 @@ def to_date(name: str) -> str | None:
         if word in _PERIOD_WORDS:
             return _PERIOD_WORDS[word]
     return "life"
+
+
+# a time clock's punches: the word a start and its end share and the word that tells them
+# apart (`clock_in`/`clock_out`, `time_in`/`time_out`, `punched_in_at`/`punched_out_at`,
+# `badge_in`/`badge_out`): the end is recorded when it happens
+PUNCHES = {"in": ("out",)}
+# words of a span of work (`clock_in`, `punch_in`, a `shift`, a `duty`, a `timesheet`): it
+# lasts a working day's hours
+WORK = frozenset({"clock", "clocked", "punch", "punched", "badge", "badged", "swipe", "swiped",
+                  "shift", "shifts", "duty", "duties", "timesheet", "timesheets", "worked",
+                  "attendance", "rota", "roster", "stint", "tour_of_duty"})  # fmt: skip
+# words of a pause within a span (`break_minutes`, `unpaid_break_mins`, `rest_minutes`,
+# `lunch_break`, `pause_min`): it grows with the span, as labour law asks of a working day
+PAUSES = frozenset({"break", "breaks", "pause", "pauses", "rest", "lunch", "meal"})
+# a label's word that says when in the day a thing starts, and the local hours a start has
+# (first, last: a night's start may be late in the evening): an early shift at 05:00-07:59,
+# a day shift at 07:00-09:59, a late one at 13:00-15:59, a night one at 21:00-23:59; a
+# morning, afternoon or evening slot; an overnight stay, a graveyard shift
+DAYPARTS: dict[str, tuple[int, int]] = {
+    "early": (5, 7), "dawn": (5, 6), "morning": (7, 10), "am": (7, 10), "day": (7, 9),
+    "daytime": (7, 9), "midday": (11, 12), "noon": (11, 12), "lunchtime": (11, 13),
+    "afternoon": (12, 15), "pm": (13, 15), "late": (13, 15), "swing": (15, 16),
+    "evening": (17, 19), "twilight": (17, 19), "night": (21, 23), "nightly": (21, 23),
+    "overnight": (21, 23), "graveyard": (22, 23), "nocturnal": (21, 23),
+}  # fmt: skip
+
+
+def punch_pair(start: str, end: str) -> bool:
+    """Whether two names are a time clock's punches (`clock_in`/`clock_out`)."""
+    a, b = words_of(start), words_of(end)
+    if len(a) != len(b):
+        return False
+    differ = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(differ) == 1 and differ[0][1] in PUNCHES.get(differ[0][0], ())
+
+
+def work(name: str) -> bool:
+    """Whether a name's words say it is a span of work (`clock_in`, `shift_start`)."""
+    return bool(WORK & set(words_of(name)))
+
+
+def pause(name: str) -> bool:
+    """Whether a name's words say it is a pause within a span (`break_minutes`)."""
+    return bool(PAUSES & set(words_of(name)))
+
+
+def daypart(label: str) -> tuple[int, int] | None:
+    """The local hours a label's thing starts at (`early` 5-7, `night_shift` 21-23), by its
+    one word of a part of the day (none where it has none, or two that differ)."""
+    found = {DAYPARTS[w] for w in words_of(label) if w in DAYPARTS}
+    return found.pop() if len(found) == 1 else None
