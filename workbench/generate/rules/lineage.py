@@ -29,6 +29,7 @@ from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import window_of, windows_of
 from workbench.generate.rules import (
     cadence,
+    daypart,
     deadline,
     happened,
     magnitude,
@@ -89,6 +90,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow
+    keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
