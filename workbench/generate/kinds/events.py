@@ -87,10 +87,19 @@ def plans_and_actuals(schema: Schema, table: Table) -> bool:
 def punched(schema: Schema, table: Table) -> bool:
     """Whether the table is a time clock's record: a start and an end punched in and out
     (`clock_in`/`clock_out`, `badge_in_at`/`badge_out_at`, `log_in`/`log_out`, lexicon.
-    PUNCHES). Many short spans per worker, device or user: a busy operation's recent past."""
+    PUNCHES) named as work (lexicon.WORK) or beside no time but record times (not a stay's
+    `checked_in_at` beside its booked days). Many short spans per worker, device or user: a
+    busy operation's recent past."""
     times = [
         c.name
         for c in table.columns
-        if resolve_type(schema, c.type).kind in ("timestamp", "timestamptz")
+        if resolve_type(schema, c.type).kind in ("timestamp", "timestamptz", "date")
     ]
-    return any(lexicon.punch_pair(a, b) for a in times for b in times)
+    for a in times:
+        for b in times:
+            if not lexicon.punch_pair(a, b):
+                continue
+            others = [c for c in times if c not in (a, b) and not lexicon.record_time(c)]
+            if lexicon.work(a) or not others:
+                return True
+    return False

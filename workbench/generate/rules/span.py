@@ -160,6 +160,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         scale = named
         if scale is None and (lexicon.work(start) or lexicon.work(end)):
             scale = WORKED  # a time clock's or a shift's columns: a working day's hours
+        if scale is None and lexicon.punch_pair(start, end):
+            continue  # punched in and out of something unnamed (a room): its own length
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES) and _dosed(view):
             scale = COURSE  # done so many times a day from a start date to an end date
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES):
