@@ -57,7 +57,10 @@ def _zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
     from_specs = table_name == view.tp.name
     found: tuple[str, str] | None = None
     for column in table.columns:
-        generator = view.specs[column.name].generator if from_specs else ""
+        spec = view.specs.get(column.name) if from_specs else None
+        if from_specs and spec is None:
+            continue  # a generated column: not drawn here
+        generator = spec.generator if spec is not None else ""
         words = set(normalise(column.name).split("_"))
         if generator in _ZONE_GENERATORS or normalise(column.name) in _ZONE_NAMES:
             return "zone", column.name
@@ -249,5 +252,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"daypart": Phase.FINAL},
-    after=("span", "within", "by_clock", "pause"),  # the duration and the day are placed
+    after=("pause",),  # last: once the clock, the duration and its pause are placed
 )

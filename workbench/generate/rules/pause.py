@@ -96,5 +96,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"pause": Phase.FINAL},
-    after=("span", "within", "elapsed"),  # once every time rule has placed the row's times
+    after=("by_clock",),  # once every time rule has placed the row's times and the clock
 )
