@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from workbench.files.state import atomic_write_json, read_json
-from workbench.generate.vocab import countries
+from workbench.generate.vocab import countries, lexicon
 from workbench.generate.vocab.works import WORLD_CITIES
 
 EMAIL_DOMAINS = ["example.com", "example.org", "example.net", "mail.test", "corp.test"]
@@ -259,6 +259,35 @@ def zipf_weights(n: int, dominant: float = 0.7) -> np.ndarray:
     tail = 1.0 / np.arange(1, n) ** 1.2
     tail = tail / tail.sum() * (1 - dominant)
     return np.concatenate([[dominant], tail])
+
+
+RARE = 0.02  # of all rows, each label naming the exceptional kind (lexicon.EXCEPTIONAL)
+
+
+def kind_weights(labels: list[str], default: str | None = None, taken: float = 0.0) -> np.ndarray:
+    """Weights of a choice's labels that read as no lifecycle. A label naming the exceptional
+    kind (an apprentice's or an intern's contract beside permanent ones, an honorary
+    membership: lexicon.exceptional) holds RARE of the rows wherever it is declared, the others
+    a Zipf-like skew in their declared order. `default`, a label a DEFAULT already puts on
+    `taken` of the rows (kinds/defaults.py), is not drawn again: the rows it leaves hold the
+    other labels, so it holds its share and not more."""
+    n = len(labels)
+    if n <= 1:
+        return np.ones(max(n, 1))
+    rare = np.array([lexicon.exceptional(label) for label in labels])
+    drawn = np.array([label != default for label in labels])
+    ordinary = np.flatnonzero(drawn & ~rare)
+    exceptional = np.flatnonzero(drawn & rare)
+    if not drawn.any():
+        return zipf_weights(n)
+    out = np.zeros(n)
+    if ordinary.size == 0:
+        out[exceptional] = 1.0 / exceptional.size
+        return out
+    each = min(RARE / max(1.0 - taken, RARE), 0.5 / max(exceptional.size, 1))
+    out[exceptional] = each
+    out[ordinary] = zipf_weights(ordinary.size) * (1.0 - each * exceptional.size)
+    return out
 
 
 def zipf_ranks(rng: np.random.Generator, size: int, n: int, skew: float) -> np.ndarray:

@@ -26,7 +26,7 @@ from workbench.generate.base.sqltree import to_datetime
 from workbench.generate.checks import ColumnHints
 from workbench.generate.generators import entities, realistic, registry, tags
 from workbench.generate.generators.base import NaturalRange
-from workbench.generate.generators.pools import zipf_ranks, zipf_weights
+from workbench.generate.generators.pools import kind_weights, zipf_ranks
 from workbench.generate.generators.shaped import shaped_values
 from workbench.generate.generators.text import fit, plain_text
 from workbench.generate.generators.typed import gen_other
@@ -276,6 +276,15 @@ def gen_array(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarra
 # --- dispatch -----------------------------------------------------------------------------
 
 
+def _kinds(spec: ColumnSpec, labels: list[str]) -> np.ndarray:
+    """Labels of no lifecycle by what they mean (pools.kind_weights), the one a DEFAULT puts
+    on its share of the rows (draw_prior) left to it."""
+    prior = spec.prior if _takes_prior(spec) else None
+    if prior is None or str(prior[0]) not in labels:
+        return kind_weights(labels)
+    return kind_weights(labels, str(prior[0]), float(prior[1]))
+
+
 def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     values = list(spec.params.get("values") or [])
     if not values:
@@ -287,8 +296,9 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     else:
         # a lifecycle's labels by their meaning (most rows done, a few failed or still on
         # their way: vocab/outcomes.py), other labels a Zipf-like skew
-        shared = outcomes.shares([str(v) for v in values]) if len(values) > 1 else None
-        p = np.asarray(shared) if shared else zipf_weights(len(values)) if len(values) > 1 else None
+        labels = [str(v) for v in values]
+        shared = outcomes.shares(labels) if len(values) > 1 else None
+        p = np.asarray(shared) if shared else _kinds(spec, labels) if len(values) > 1 else None
     picks = rng.choice(len(values), n, p=p)
     kind = spec.kind
     if kind == "int":
@@ -351,14 +361,16 @@ def generate_values(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.
 def draw_prior(spec: ColumnSpec, rng, values: np.ndarray, nulls: np.ndarray) -> None:
     """The column's declared DEFAULT on its share of the rows (kinds/defaults.py), in place:
     those rows are not NULL. Nothing on a column a key, partition or statistics decides."""
-    if spec.prior is None or spec.unique or spec.partition is not None:
-        return
-    if "stats_shape" in spec.params:
+    if spec.prior is None or not _takes_prior(spec):
         return
     value, share = spec.prior
     rows = rng.random(values.size) < share
     values[rows] = value
     nulls[rows] = False
+
+
+def _takes_prior(spec: ColumnSpec) -> bool:
+    return not (spec.unique or spec.partition is not None or "stats_shape" in spec.params)
 
 
 def placeholder(spec: ColumnSpec, n: int) -> np.ndarray:

@@ -276,3 +276,20 @@ def daypart(label: str) -> tuple[int, int] | None:
     one word of a part of the day (none where it has none, or two that differ)."""
     found = {DAYPARTS[w] for w in words_of(label) if w in DAYPARTS}
     return found.pop() if len(found) == 1 else None
+
+
+# words of a kind that is the exception among its siblings, not the rule: a contract of an
+# apprentice or an intern beside permanent and fixed-term ones, a volunteer's or an honorary
+# membership beside paying ones, a trial or complimentary plan beside paid ones. A label of a
+# choice (an enum, a CHECK … IN list) holding one is drawn rarely, whatever its place in the
+# declaration (generators/pools.kind_weights).
+EXCEPTIONAL = frozenset({"apprentice", "apprentices", "apprenticeship", "intern", "interns",
+                         "internship", "trainee", "traineeship", "volunteer", "volunteering",
+                         "honorary", "emeritus", "complimentary", "secondment", "seconded",
+                         "sabbatical", "probation", "probationary"})  # fmt: skip
+
+
+def exceptional(label: str) -> bool:
+    """Whether a choice's label names the exceptional kind (`apprentice`, `unpaid_intern`,
+    `honorary_member`): one of its words is in EXCEPTIONAL."""
+    return bool(EXCEPTIONAL & set(words_of(label)))
