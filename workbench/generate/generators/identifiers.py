@@ -1,7 +1,8 @@
 """National identifiers in their country's format (vocab/identifiers.py): each row's value
 matches its family's pattern for the row's country (base/regex_gen), distinct by row number
 when the column is unique (the row number fills the pattern's widest repeat, so two
-countries' values never meet either)."""
+countries' values never meet either), with the check digits their country's validation
+asks for (generators/id_checks.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import numpy as np
 from workbench.errors import GenerationError
 from workbench.generate.base.hashing import affine
 from workbench.generate.base.regex_gen import generate_matching
-from workbench.generate.vocab.identifiers import formats
+from workbench.generate.generators.id_checks import finish
+from workbench.generate.vocab.identifiers import checks, formats
 
 _SPREAD = 10**7
 _SALT = 2_654_435_761
@@ -40,5 +42,5 @@ def country_identifiers(
             )  # fmt: skip
         except (ValueError, GenerationError):
             continue
-        out[rows] = made
+        out[rows] = finish(checks().get((family, country), ""), made)
     return out

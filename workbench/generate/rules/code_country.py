@@ -180,7 +180,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("code_country", codes, detail, data)]
 
 
-def _alpha2(values: np.ndarray) -> np.ndarray:
+def alpha2(values: np.ndarray) -> np.ndarray:
     """Each value (a code or a name) as an alpha-2 code, "" where unknown."""
     uniq, codes = factorize(np.asarray(values, dtype=object))
     table = np.array([countries.alpha2(v) if v is not None else "" for v in uniq] or [""], object)
@@ -199,7 +199,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if got is None:
         return
     values, missing = got
-    alpha = _alpha2(values)
+    alpha = alpha2(values)
     alpha[np.asarray(missing, bool)] = ""
     families = rule.data.get("families", {})
     for column in rule.columns:

@@ -1,9 +1,10 @@
 """Families of national identifiers and their formats per country, as data: a metering
 point's id (an MPAN in Great Britain, an EAN starting 871 in the Netherlands), a company's
-register number, a VAT number, a national health number. data/identifier_families.tsv says
-which column of which table holds one (the words of its name, the table's noun, a word of
-its neighbourhood); data/identifier_formats.tsv gives each family's pattern per country. A
-new family is a line in each file, not code (read by rules/code_country.py)."""
+register number, a VAT number, a national health number, a person's national number.
+data/identifier_families.tsv says which column of which table holds one (the words of its
+name, the table's noun, a word of its neighbourhood); data/identifier_formats.tsv gives each
+family's pattern per country and the check its country's validation makes. A new family is a
+line in each file, not code (read by rules/code_country.py)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,17 @@ def formats() -> dict[str, dict[str, str]]:
     for family, country, pattern in (row[:3] for row in _lines("identifier_formats.tsv")):
         out.setdefault(family, {})[country] = pattern
     return out
+
+
+@functools.cache
+def checks() -> dict[tuple[str, str], str]:
+    """(family, alpha-2) -> the check its identifiers pass (generators/id_checks.py), where
+    the line names one."""
+    return {
+        (row[0], row[1]): row[3]
+        for row in _lines("identifier_formats.tsv")
+        if len(row) > 3 and row[3]
+    }
 
 
 def singular(word: str) -> str:
