@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds import split_totals
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.schema.typeinfo import resolve_type
 
@@ -76,6 +77,9 @@ class Rollup:
     shown: str  # the expression as classify shows it
     declared: bool = False
     row_expr: str = ""  # the expression over the child row's own columns (totals_memory.py)
+    # a table the child's key `joined[1]` references by `joined[2]`, joined as `k` for `expr`
+    # (split_totals.py: a line's component and its kind); summed by the SQL post-pass only
+    joined: tuple[str, str, str] | None = None
 
     @property
     def detail(self) -> str:
@@ -218,7 +222,34 @@ def _taxed(schema: Schema, child: Table, column: Column, kind: str) -> tuple[str
     return None
 
 
+def _split(schema: Schema, table: Table, column: Column) -> Rollup | None:
+    """A sum of the lines whose referenced row's label adds or takes (split_totals.py)."""
+    kind = _kind(schema, column)
+    if kind not in _NUMERIC or not _settable(schema, table, column):
+        return None
+    found = []
+    for child in _children(schema, table.qualified):
+        fks = _fks_to(schema, child, table.qualified)
+        labelled = split_totals.labelled_parent(schema, child) if len(fks) == 1 else None
+        amount = _amount(schema, child, kind) if labelled is not None else None
+        if labelled is None or amount is None or not (amount[2] >= 3 or _line_like(child)):
+            continue
+        key, other, ref, label, sides = labelled
+        side = split_totals.column_side(column, sides)
+        if side is None:
+            continue
+        expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
+        summed, shown = split_totals.split_expr(expr, key, label, sides, side)
+        keys = (tuple(fks[0].columns), tuple(fks[0].ref_columns))
+        found.append(Rollup(table.qualified, column.name, "sum", child.qualified, *keys, summed,
+                            shown.replace("c.", ""), joined=(other, key, ref)))  # fmt: skip
+    return found[0] if len(found) == 1 else None
+
+
 def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
+    split = _split(schema, table, column)
+    if split is not None:
+        return split
     norm = normalise(column.name)
     row_formula = formula(schema, table)
     # the subtotal a row's total adds tax to, named for what it sums (`fare_total`)

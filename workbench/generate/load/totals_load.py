@@ -110,12 +110,18 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
     keys = [sql.SQL("c.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"k{i}"))
             for i, c in enumerate(r.fk)]  # fmt: skip
     value = sql.SQL("count(*)") if r.kind == "count" else sql.SQL(f"sum({r.expr})")
-    agg = sql.SQL(
-        "SELECT {keys}, {value} AS v FROM {child} c WHERE {live} GROUP BY {groups}"
-    ).format(
+    child = _table(r.child)
+    if r.joined is not None:  # the row the line references, as `k` (split_totals.py)
+        other, key, ref = r.joined
+        child = sql.SQL("{} c LEFT JOIN {} k ON k.{} = c.{}").format(
+            child, _table(other), sql.Identifier(ref), sql.Identifier(key)
+        )
+    else:
+        child = sql.SQL("{} c").format(child)
+    agg = sql.SQL("SELECT {keys}, {value} AS v FROM {child} WHERE {live} GROUP BY {groups}").format(
         keys=sql.SQL(", ").join(keys),
         value=value,
-        child=_table(r.child),
+        child=child,
         live=sql.SQL(" AND ").join(
             sql.SQL("c.{} IS NOT NULL").format(sql.Identifier(c)) for c in r.fk
         ),

@@ -75,6 +75,8 @@ def eligible(gen: TableGenerator) -> list[Rollup]:
     out = []
     planned = {t.name for t in gen.plan.tables}
     for rollup in gen.rollups:
+        if rollup.joined is not None:
+            continue  # it reads another table's rows: the SQL post-pass joins them
         child = gen.view.schema.tables.get(rollup.child)
         tp = gen.plan.table(rollup.child)
         if child is None or tp is None or tp.rows == 0 or tp.file_rows:

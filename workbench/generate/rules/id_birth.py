@@ -89,5 +89,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"id_birth": Phase.FINAL},
-    after=("born", "code_country"),  # once the birth date and the number's country are set
+    after=("age_band", "code_country"),  # once the birth date (born, then age_band) is set
+    before=("period",),
 )

@@ -293,3 +293,14 @@ def exceptional(label: str) -> bool:
     """Whether a choice's label names the exceptional kind (`apprentice`, `unpaid_intern`,
     `honorary_member`): one of its words is in EXCEPTIONAL."""
     return bool(EXCEPTIONAL & set(words_of(label)))
+
+
+# what a line's kind does to its parent's sums (kinds/split_totals.py): an earning, a charge, an
+# allowance adds to a payslip's or an invoice's gross; a deduction, a discount, a withholding
+# takes from it. A parent's `gross` sums the adding lines, its `net` the adding less the taking.
+ADDING = frozenset({"earning", "earnings", "income", "charge", "charges", "allowance",
+                    "allowances", "surcharge", "addition", "premium", "benefit"})  # fmt: skip
+TAKING = frozenset({"deduction", "deductions", "discount", "discounts", "withholding",
+                    "withholdings", "rebate", "rebates", "reduction", "reductions"})  # fmt: skip
+GROSS_WORDS = frozenset({"gross"})
+NET_WORDS = frozenset({"net"})
