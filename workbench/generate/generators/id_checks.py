@@ -40,7 +40,7 @@ def _text(grid: np.ndarray) -> np.ndarray:
 def _digit_rows(grid: np.ndarray, cols: list[int]) -> np.ndarray:
     """Whether each row holds digits in the given columns."""
     part = grid[:, cols]
-    return np.all((part >= 48) & (part <= 57), axis=1)
+    return np.asarray(np.all((part >= 48) & (part <= 57), axis=1))
 
 
 def _put(grid: np.ndarray, at: int, number: np.ndarray, width: int) -> None:

@@ -52,7 +52,9 @@ def _side(label: str) -> str | None:
     return None
 
 
-def labelled_parent(schema: Schema, child: Table) -> tuple[str, str, str, str, dict] | None:
+def labelled_parent(
+    schema: Schema, child: Table
+) -> tuple[str, str, str, str, dict[str, str | None]] | None:
     """(the child's key column, K, K's referenced column, K's label column, label -> side)
     for the child's one key to a table whose enum labels split into adding and taking ones."""
     found = []
