@@ -40,7 +40,7 @@ from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
 from workbench.generate.rules import cadence, pace
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.one_at_a_time import cut, settle, timeline_of
+from workbench.generate.rules.one_at_a_time import cut, ends_inclusive, settle, timeline_of
 from workbench.generate.rules.sequence_parents import status_of
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
 from workbench.generate.rules.within import SCHEDULED
@@ -162,7 +162,7 @@ def keep_columns(view: TableView) -> set[str]:
             times = parent_times(view.schema, view.table, view.config, shape.single)
             out |= {c for c in times if c}
             status = status_of(view.schema, view.table)
-            if status is not None:
+            if status is not None and times[0]:  # a parent that started (sequence_parents)
                 out.add(status[0])
     return out
 
@@ -176,8 +176,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     start, end, count = parent_times(view.schema, parent, view.config, shape.single)
     movable = [c for c in (shape.start, shape.end) if c]
-    if not start or not all(free(view, c) or c in view.built for c in movable):
-        return []
+    if not (start or shape.single) or not all(free(view, c) or c in view.built for c in movable):
+        return []  # rows one at a time keep their starts: a parent without times has them too
     slots = 0
     if shape.number is not None and shape.end is not None:
         lo, hi = num_bounds(view.specs[shape.number], 1, 2**62)
@@ -194,7 +194,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if slots
         else ("cadence" if counted else ("end to start" if shape.covered else "one after another"))
     )
-    how = "one at a time, only the last open" if shape.single else how
+    closed = shape.single and shape.end is not None and not view.specs[shape.end].nullable
+    if shape.single:
+        how = "one at a time" + ("" if closed else ", only the last open")
     fk = ",".join(shape.fk.columns)
     detail = (
         f"{', '.join(movable)} per {parent.qualified} ({fk}) in "
@@ -203,7 +205,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data = {"fk": fk, "parent": parent.qualified, "number": shape.number, "start": shape.start,
             "end": shape.end, "covered": shape.covered, "p_start": start, "p_end": end,
             "count": counted, "slots": slots, "others": others, "happened": happened,
-            "carry": carry, "issued": issued, "single": shape.single,
+            "carry": carry, "issued": issued, "single": shape.single, "closed": closed,
+            "inclusive": shape.single and shape.end is not None
+            and ends_inclusive(view.schema, view.table, shape.start, shape.end),
             "cadence": cadence.source_of(view) if shape.covered else None}  # fmt: skip
     return [Rule("sequence", [*movable, *others], detail, data)]
 
@@ -279,6 +283,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     end = batch.get(d["end"] or "")
     rows_p, nulls = view.parent_rows(d["fk"])
     p0 = _parent_col(view, rule, d["p_start"])
+    if p0 is None and d.get("single") and rows_p is not None and not d["p_start"]:
+        p0 = np.full(idx.size, -_BIG // 2)  # a parent without times: the rows' own starts
     if start is None or rows_p is None or p0 is None:
         return
     n = idx.size
@@ -288,8 +294,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     p1 = np.full(n, _BIG) if p1 is None else p1
     p_open = p1 >= _BIG  # a parent still going on (no end yet): its last row may be too
     p1 = np.where(p_open, np.maximum(now, p0 + unit), p1)
-    stored = view.keys.tables[d["parent"]][d["p_start"]]
-    if (stored.kind == "date") != (start.kind == "date"):
+    stored = view.keys.tables[d["parent"]].get(d["p_start"])
+    if stored is not None and (stored.kind == "date") != (start.kind == "date"):
         p0 = np.where(p0 < _BIG, p0 + DAY_US, p0)
         p1 = p1 - DAY_US
     s_old = as_us(start).astype(np.int64)
@@ -312,7 +318,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     key = number.values.astype(np.int64) if number is not None else s_old
     order, rank, size, gid, first = _groups(rows_p, key, np.flatnonzero(live))
     state = view.scratch.get(_State)
-    parents = view.keys.tables[d["parent"]][d["p_start"]].values.size
+    parents = len(next(iter(view.keys.tables[d["parent"]].values())).values)
     last = state.last.setdefault(rule.columns[0], np.full(parents, -_BIG, np.int64))
     floor = last[rows_p[order]]
     lo = np.maximum(p0[order], np.where(floor > -_BIG, floor + unit, -_BIG))
@@ -329,7 +335,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     elif d["count"]:
         s_new, e_new = _cadence(view, rule, order, rank, lo, p0[order]), None
     elif d.get("single") and end is not None:  # starts kept, each ends as the next begins
-        s_new, e_new = cut(s_old[order], e_old[order], end.nulls[order], (rank, size), now)
+        gap = unit if d.get("inclusive") and unit > 1 else 0  # a date's last day: next after
+        s_new, e_new = cut(s_old[order], e_old[order], end.nulls[order], (rank, size), now,
+                           (unit, gap))  # fmt: skip
     else:
         dur = np.zeros(order.size)
         if end is not None:  # a row without both times takes the batch's typical length
@@ -346,7 +354,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
-    if d.get("single"):
+    if d.get("single") and not d.get("closed"):  # closed windows: none stays open
         settle(view, rule, batch, order, (rank, size), was_open)
     ends = e_new if e_new is not None else s_new
     np.maximum.at(last, rows_p[order], ends.astype(np.int64))
