@@ -16,6 +16,7 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.status import lifecycle, plan_stamps
@@ -62,6 +63,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{anchor} of rows still {', '.join(waiting)} within {RECENT_DAYS} days of now"
     ahead: list[str] = []
     occurs = takes_place(view.schema, view.table, view.config)
+    window = window_of(view.schema, view.table, view.config)
+    if occurs is None and window is not None and window.validity and window.start == anchor:
+        occurs = anchor  # the row is in force from its anchor on (hired): ahead while to come
     placed = occurs is not None and free(view, occurs) and is_time(view.specs[occurs].kind)
     if placed:
         # the time the row takes place at (a planned start): what is still planned lies ahead

@@ -55,6 +55,9 @@ AHEAD = frozenset(
         "provisional",
     }
 )
+# the first word of a label that says its thing has not begun yet (pre_hire, pre_launch,
+# pre_opening, preorder's `pre_order`): waiting for a time to come, as scheduled is
+AHEAD_PREFIXES = frozenset({"pre", "prior", "upcoming"})
 # a row whose time is under way (a guest in house, a visit in progress): the happy labels
 # declared before it wait for their time (a confirmed booking, an accepted appointment)
 UNDER_WAY = frozenset(
@@ -133,7 +136,8 @@ def meaning(label: str) -> str | None:
         for kind, words in kinds:
             if word in words:
                 return kind
-    return None
+    first = norm.split("_")
+    return "ahead" if len(first) > 1 and first[0] in AHEAD_PREFIXES else None
 
 
 def bill_meaning(label: str) -> str | None:
