@@ -38,7 +38,7 @@ from workbench.generate.links import Links
 from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
 from workbench.generate.rows.column_specs import column_specs
-from workbench.generate.rules import declared_held, lineage, registry
+from workbench.generate.rules import declared_held, lineage, registry, throughout
 from workbench.generate.rules.base import Phase, Rule, Stage
 from workbench.generate.rules.meets import MeetCache
 from workbench.generate.rules.times import keep_declared
@@ -104,6 +104,8 @@ class TableGenerator:
         self.uniq = UniquePlan(view, links, self.redraws, oracle)
         for path in memberships_of(schema, view.table):
             self.uniq.verify_also({path.member, path.group})
+        for columns in throughout.repicked_keys(view):  # a pair re-picked for its windows
+            self.uniq.verify_also(columns)
         links.keyed = set(self.uniq.fk_units)
         links.numbered = {id(o.unit) for o in self.uniq.ordinals}
         view.hold(self.uniq.built_columns())

@@ -3,12 +3,16 @@ season, a project's run) to someone in force for a while (a teacher employed, a 
 engaged) names someone in force the whole while: a section's teacher was hired before its term
 started and had not left before it ended.
 
-Read from the shape: the row has no time it uses its parents at (kinds/windows.used_at); one
+Read from the shape: the row has no time it uses its parents at (kinds/windows.used_at; a
+record time, `created_at`, says when the row was written, not when it used them); one
 required parent has a window it takes place in (`starts_on`/`ends_on`), another, drawn freely,
 has windows of validity (`hired_on`/`left_on`: every one of them, kinds/windows.windows_of).
 A row whose parent's windows do not hold the other's whole window picks again among those
 that do (a few draws among the parents in force by its start, then one never ended); none
-does, it keeps its pick. Per batch: the parents sorted by start once, sorted searches."""
+does, it keeps its pick. A period a parent accounts for (a pay run's `period_start`/
+`period_end`, a billing cycle) asks less: someone in force at some time in it (a payslip for
+whoever was employed during the pay period, hired or leaving in it). Per batch: the parents
+sorted by start once, sorted searches."""
 
 from __future__ import annotations
 
@@ -17,9 +21,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.kinds.windows import used_at, window_of, windows_of
+from workbench.generate.kinds.windows import period_of, used_at, window_of, windows_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.times import DAY_US, as_us
+from workbench.generate.vocab.lexicon import record_time
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -38,6 +43,7 @@ class Throughout:
     pairs: list[tuple[FKUnit, list[tuple[str, str]], FKUnit, str, str]] = field(
         default_factory=list
     )
+    overlap: bool = False  # the occurrence is a period accounted for: in force some of it
 
 
 def _plan(view: TableView) -> Throughout:
@@ -45,7 +51,9 @@ def _plan(view: TableView) -> Throughout:
     if memo.planned:
         return memo
     memo.planned = True
-    if used_at(view.schema, view.table, view.config) is not None:
+    used = used_at(view.schema, view.table, view.config)
+    spec = view.specs.get(used or "")
+    if used is not None and not (spec is not None and record_time(used, spec.generator)):
         return memo  # a time of its own: rules/within.py places it in its parents' windows
     occurring = None
     for unit in view.units:
@@ -55,6 +63,11 @@ def _plan(view: TableView) -> Throughout:
         window = window_of(view.schema, parent, view.config)
         if window is not None and not window.validity:
             occurring = (unit, window.start, window.end)
+            break
+        period = period_of(view.schema, parent, view.config)
+        if period is not None:
+            occurring = (unit, *period)
+            memo.overlap = True
             break
     if occurring is None:
         return memo
@@ -82,8 +95,9 @@ def _repick(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> Non
     if not idx.size:
         return
     for unit, spans, occurs, o_start, o_end in _plan(view).pairs:
-        if not view.drawn_freely(unit):
+        if unit.mode != "normal":
             continue
+        keyed = not view.drawn_freely(unit)  # the pair a unique key built (a payslip's)
         held, held_nulls = view.parent_rows(",".join(occurs.fk.columns))
         picked, nulls = view.parent_rows(",".join(unit.fk.columns))
         if held is None or picked is None:
@@ -104,6 +118,11 @@ def _repick(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> Non
             ends = np.minimum(ends, np.where(e == _BIG, _BIG, e - margin))
         lo = np.where(held_nulls, _BIG, first[held])
         hi = np.where(held_nulls, -_BIG, last[held])
+        if _plan(view).overlap:  # in force by the period's end, not ended before its start
+            lo, hi = (
+                np.where(held_nulls, _BIG, last[held]),
+                np.where(held_nulls, -_BIG, first[held]),
+            )
         fits = (begins[picked] <= lo) & (ends[picked] >= hi)
         bad = ~nulls & ~held_nulls & ~fits & (lo < _BIG)
         if not bad.any():
@@ -115,10 +134,31 @@ def _repick(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> Non
         rows = np.flatnonzero(bad)
         for pool in (valid, valid[ends[valid] == _BIG]):  # then one never ended
             rows = _draw(rng, (begins, ends, group), pool, chosen, rows, (lo, hi))
+        if keyed:  # a pair taken twice in the batch keeps its own pick (unique as built)
+            _unrepeat(held, picked, chosen)
         links.assign(batch, unit, chosen, idx.size, nulls, source)
-        if rows.size and view.drawn_freely(occurs):
+        if rows.size and not keyed and view.drawn_freely(occurs):
             # none in force all that while: the thing taken from those within the pick's time
             _within_pick(view, links, batch, occurs, (first, last), (begins, ends, chosen), rows)
+
+
+def _unrepeat(held: np.ndarray, picked: np.ndarray, chosen: np.ndarray) -> None:
+    """Rows whose new (thing, pick) pair another row of the batch holds take their own pick
+    back, until no pair repeats: the picks as the unique key built them repeat none."""
+    for _ in range(16):
+        pair = held.astype(np.int64) * (int(max(picked.max(), chosen.max())) + 1) + chosen
+        values, counts = np.unique(pair, return_counts=True)
+        back = np.isin(pair, values[counts > 1]) & (chosen != picked)
+        if not back.any():
+            return
+        chosen[back] = picked[back]
+    chosen[:] = picked
+
+
+def repicked_keys(view: TableView) -> list[set[str]]:
+    """The columns of the pairs this rule may re-pick where a unique key built them (checked
+    per batch, constraints/unique: a pair an earlier batch took is repaired)."""
+    return [{*unit.fk.columns, *occurs.fk.columns} for unit, _, occurs, _, _ in _plan(view).pairs]
 
 
 def _within_pick(
