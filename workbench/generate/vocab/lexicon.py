@@ -56,6 +56,8 @@ PLANNED = frozenset({"planned", "scheduled", "due", "expected", "estimated", "ta
                      "required"})  # fmt: skip
 # words of the latest of many (`last_seen_at`, `last_read_at`): a time that keeps moving after
 # the row was written, not the moment the row records
+# the particle of a phrasal verb after its participle (checked_in, logged_out, picked_up)
+PARTICLES = frozenset({"in", "out", "up", "off", "back", "down", "over", "through"})
 LATEST = frozenset({"last", "latest", "recent", "most", "previous", "prev"})
 # words of an end that is set ahead (`valid_until`, `expires_on`, `ends_at`): it may lie ahead
 SCHEDULED_ENDS = frozenset({"until", "to", "end", "ends", "expires", "expiry", "valid"})
@@ -131,6 +133,8 @@ def happened(name: str) -> bool:
     words = stem_words(name)
     if PLANNED & set(words) or record_time(name) or {"birth", "born", "dob"} & set(words):
         return False
+    if len(words) > 1 and words[-1] in PARTICLES:  # a phrasal verb: checked_in, picked_up
+        return participle(words[-2])
     return participle(words[-1])
 
 
