@@ -8,7 +8,10 @@ happened, and happens after the stage it records.
    and while the child's rows last every such parent has one (a resulted order has results).
    Its time falls after the parent's stage times before that label (the order was collected)
    and before those after it (paid before it shipped), by the run's clock.
-2. A child that is the one record of a parent that takes place (a unique key to a parent with
+2. A child whose nullable times are named after its parent's labels (rules/parent_stages.py:
+   a booking's stays checked in and out): its rows reference parents that got as far as its
+   first stage, not failed, and while the rows last every such parent has one.
+3. A child that is the one record of a parent that takes place (a unique key to a parent with
    a lifecycle status and a time it takes place at: an encounter of an appointment, a stay of
    a booking): its parent took place, its status done or under way (vocab/outcomes.py); a row
    whose parent did not (cancelled, a no-show, still scheduled) names none where the key may
@@ -39,6 +42,7 @@ from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.meets import generator_meets
+from workbench.generate.rules.parent_stages import stage_record
 from workbench.generate.rules.partitions import repick
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
@@ -119,6 +123,7 @@ class Record:
     after: tuple[str, ...] = ()  # the parent's stage times past the label (shipped after paid)
     over: tuple[str, ...] = ()  # the parent's labels of an end: the row's open end is over
     end: str | None = None  # the row's nullable end (NULL: under way)
+    early: bool = False  # covered as the keys are filled: a key another meets (a stay's room)
 
 
 def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
@@ -159,6 +164,10 @@ def records_of(view: TableView) -> list[Record]:
                 before = (anchor, *before)
             if len(fit) < len(found.labels):
                 out.append(Record(fk, unit.parent, found.column, fit, True, column, before, after))
+            continue
+        staged = stage_record(view.schema, view.table, unit.fk)  # stays of a checked-out booking
+        if staged is not None:
+            out.append(Record(fk, unit.parent, staged[0], tuple(staged[1]), True, early=True))
             continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         occurs = takes_place(view.schema, parent, view.config)
@@ -223,8 +232,18 @@ def fit_rows(view: TableView, unit: FKUnit) -> np.ndarray | None:
 
 
 def keep_records(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    _keep(view, links, batch, idx, False)
+
+
+def cover_early(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """The records covered before the keys meet: a stay's booking first, then its room
+    picked among the booking's hotel's."""
+    _keep(view, links, batch, idx, True)
+
+
+def _keep(view: TableView, links: Links, batch: Batch, idx: np.ndarray, early: bool) -> None:
     cache = view.scratch.get(RecordCache)
-    records = _records(view)
+    records = [r for r in _records(view) if r.early == early]
     if not records or not idx.size:
         return
     hops = {id(hop) for _, hop, _ in generator_meets(view)}
@@ -352,6 +371,14 @@ def _apply_time(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     store(col, made, np.flatnonzero(known))
 
 
+EARLY = LinkRule(
+    "parents that got as far",
+    "a row of a parent's stages references one that got as far, every such parent one",
+    Stage.KEYS,
+    cover_early,
+    after=("document holders",),
+    before=("keys that meet",),
+)
 RULE = LinkRule(
     "parents that happened",
     "a record of what became of a parent references one whose status says it happened",
