@@ -81,3 +81,50 @@ def test_the_punch_in_fits_the_rota_in_local_time(loaded: str) -> None:
     assert judged > 900 and held >= 0.98
     zones, _ = share(loaded, "SELECT count(DISTINCT tz), 0 FROM wards")
     assert zones > 1
+
+
+# a call centre: agents log in and out of sessions on a morning, afternoon or evening slot,
+# at centres known only by their country (the zone is the country's largest city's)
+CALLS = """
+CREATE TABLE centres (id serial PRIMARY KEY, centre_name text NOT NULL,
+  country_code char(2) NOT NULL CHECK (country_code IN ('JP', 'GB', 'US')));
+CREATE TABLE agents (id serial PRIMARY KEY, display_name text NOT NULL);
+CREATE TABLE agent_sessions (id bigserial PRIMARY KEY,
+  agent_id int NOT NULL REFERENCES agents(id),
+  centre_id int NOT NULL REFERENCES centres(id),
+  slot varchar(12) NOT NULL CHECK (slot IN ('morning', 'afternoon', 'evening')),
+  log_in timestamptz NOT NULL, log_out timestamptz);
+"""
+
+
+@pytest.fixture(scope="module")
+def calls(pg_cluster):
+    settings = {
+        "generate": {"rows": 600, "now": NOW.replace(" ", "T")},
+        "tables": {"centres": {"rows": 9}, "agents": {"rows": 80}},
+    }
+    with loaded_database(pg_cluster, CALLS, settings, seed=5) as conninfo:
+        yield conninfo
+
+
+def test_a_slot_starts_in_its_country_s_local_hours(calls: str) -> None:
+    judged, held = share(
+        calls,
+        """WITH z(cc, tz) AS (VALUES ('JP', 'Asia/Tokyo'), ('GB', 'Europe/London'),
+                                    ('US', 'America/New_York')),
+           s AS (SELECT a.slot, extract(hour FROM a.log_in AT TIME ZONE z.tz) AS h
+                 FROM agent_sessions a JOIN centres c ON c.id = a.centre_id
+                 JOIN z ON z.cc = c.country_code)
+           SELECT count(*), count(*) FILTER (WHERE CASE slot
+             WHEN 'morning' THEN h BETWEEN 7 AND 10 WHEN 'afternoon' THEN h BETWEEN 12 AND 15
+             WHEN 'evening' THEN h BETWEEN 17 AND 19 END) FROM s""",
+    )
+    assert judged == 600 and held >= 0.98
+    judged, held = share(
+        calls,
+        """SELECT count(*), count(*) FILTER (WHERE log_in <= :now
+             AND (log_out IS NULL AND log_in > :now - interval '12 hours'
+                  OR log_out > log_in AND log_out <= :now)) FROM agent_sessions""",
+        now=NOW,
+    )
+    assert judged == 600 and held >= 0.98

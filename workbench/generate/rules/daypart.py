@@ -33,6 +33,7 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.one_at_a_time import timeline_of
 from workbench.generate.rules.span import pairs
 from workbench.generate.vocab import countries, lexicon
 
@@ -113,8 +114,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{start} in the local hours its {name} names: " + ", ".join(
             f"{lab} {lo:02d}-{hi:02d}h" for lab, (lo, hi) in bands.items()
         )
+        timeline = timeline_of(view.schema, view.table, view.config)
+        owner = timeline[0].columns[0] if timeline is not None and timeline[1] == start else ""
         data = {"bands": {lab: list(b) for lab, b in bands.items()}, "where": where,
-                "label_free": free(view, name)}  # fmt: skip
+                "label_free": free(view, name), "owner": owner}  # fmt: skip
         return [Rule("daypart", [start, name] + ([end] if end else []), detail, data)]
     return []
 
@@ -154,7 +157,9 @@ def _zones(view: TableView, rule: Rule, batch: Batch, n: int) -> np.ndarray:
         nulls = missing | stored.nulls[rows]
     names = np.where(nulls, "", values.astype(str)).astype(object)
     if how == "country":
-        names = np.asarray([_country_zone(c) if c else "" for c in names], dtype=object)
+        codes, back = np.unique(names.astype(str), return_inverse=True)
+        zones = [_country_zone(c) if c else "" for c in codes.tolist()]  # per country
+        names = np.asarray(zones, dtype=object)[back]
     return names
 
 
@@ -216,10 +221,40 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     delta = moved - begin
     late = placed & ~open_rows & ((finish if ends else begin) + delta > now)
     delta = np.where(late, delta - DAY_US, delta)
+    owner = rule.data.get("owner")
+    held = batch.get(owner) if owner else None
+    if held is not None:  # one at a time per owner: a move by whole days keeps the hours
+        ending = np.where(open_rows, now, finish if ends else begin)
+        delta = _apart(np.asarray(held.values), placed, begin + delta, ending + delta, now) - begin
     rows = np.flatnonzero(placed)
     _put(start, begin + delta, rows)
     if end is not None:
         _put(end, finish + delta, np.flatnonzero(placed & ~end.nulls))
+
+
+def _apart(
+    owner: np.ndarray, placed: np.ndarray, begin: np.ndarray, end: np.ndarray, now: int
+) -> np.ndarray:
+    """The starts, an owner's rows (a worker's shifts) moved by whole days where one would
+    begin before the one before it ended: the later a day on, else (by the clock) the
+    earlier a day back."""
+    begin, end = begin.copy(), end.copy()
+    rows = np.flatnonzero(placed)
+    for _ in range(8):
+        order = rows[np.lexsort((begin[rows], owner[rows]))]
+        same = owner[order[1:]] == owner[order[:-1]]
+        clash = same & (begin[order[1:]] < end[order[:-1]])
+        if not clash.any():
+            break
+        later, earlier = order[1:][clash], order[:-1][clash]
+        days = np.ceil((end[earlier] - begin[later]) / DAY_US).astype(np.int64) * DAY_US
+        on = end[later] + days <= now
+        begin[later[on]] += days[on]
+        end[later[on]] += days[on]
+        back = earlier[~on]
+        begin[back] -= days[~on]
+        end[back] -= days[~on]
+    return begin
 
 
 def _put(col: Col, values: np.ndarray, rows: np.ndarray) -> None:
