@@ -60,9 +60,10 @@ def _settle(
         return
     digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
     amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
-    order = sql.SQL(", ").join(
-        [sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]] or [sql.SQL("t.ctid")]
-    )
+    columns: list[sql.Composable] = [
+        sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]
+    ]
+    order = sql.SQL(", ").join(columns or [sql.SQL("t.ctid")])
     shares = sql.SQL(
         "WITH c AS (SELECT l.{line_key} AS k, sum(l.{line_amount}) AS charged FROM {line} l"
         "  WHERE l.{line_key} IS NOT NULL GROUP BY 1),"
