@@ -22,6 +22,7 @@ from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.vocab.countries import TAX_YEAR_STARTS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -47,8 +48,68 @@ def apply_running(
     )
 
 
-def _order(data: dict[str, Any]) -> sql.Composable:
-    return sql.SQL(", ").join(sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"])
+def _order(data: dict[str, Any], desc: bool = False) -> sql.Composable:
+    """The owner's rows in time order: the occasion's time first where the row happens in
+    one (`v`: a payslip's pay run), then the row's own order columns."""
+    way = sql.SQL(" DESC" if desc else "")
+    first = [sql.SQL("v.{}").format(sql.Identifier(data["via"]["time"]))] if data.get("via") else []
+    rest = [sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]]
+    return sql.SQL(", ").join(sql.SQL("{}{}").format(c, way) for c in first + rest)
+
+
+def _frame(gen: TableGenerator, data: dict[str, Any]) -> sql.Composable:
+    """The table `t`, with the occasion it happens in (`v`) and the hops to its country
+    (`c0`, `c1`) where the rule reads them."""
+    frame = sql.SQL("{} t").format(qualified_ident(gen.tp.name))
+    via = data.get("via")
+    if via:
+        frame = sql.SQL("{} LEFT JOIN {} v ON v.{} = t.{}").format(
+            frame, qualified_ident(via["parent"]), sql.Identifier(via["ref"]),
+            sql.Identifier(via["key"]),
+        )  # fmt: skip
+    country = data.get("country")
+    for at, (key, table, ref) in enumerate(country["hops"] if country else []):
+        frame = sql.SQL("{} LEFT JOIN {} {} ON {}.{} = {}.{}").format(
+            frame, qualified_ident(table), sql.Identifier(f"c{at}"), sql.Identifier(f"c{at}"),
+            sql.Identifier(ref), sql.Identifier(f"c{at - 1}" if at else "t"), sql.Identifier(key),
+        )  # fmt: skip
+    return frame
+
+
+def _period(gen: TableGenerator, data: dict[str, Any]) -> sql.Composable | None:
+    """The start of the period a sum to date restarts at, per row: its tax year where the
+    row's country starts one elsewhere than on 1 January, else the calendar period."""
+    period = data.get("period")
+    via = data.get("via")
+    if via:
+        time = sql.SQL("v.{}").format(sql.Identifier(via["time"]))
+    elif data["order"] and gen.view.specs[data["order"][0]].kind in ("timestamp", "date"):
+        time = sql.SQL("t.{}").format(sql.Identifier(data["order"][0]))
+    else:
+        return None
+    if period in (None, "life"):
+        return None
+    plain = sql.SQL("date_trunc({}, {})::date").format(sql.Literal(period), time)
+    country = data.get("country")
+    if period != "year" or not country:
+        return plain
+    where = sql.SQL("{}.{}::text").format(
+        sql.Identifier(f"c{len(country['hops']) - 1}"), sql.Identifier(country["column"])
+    )
+    month = sql.SQL("CASE {} {} END").format(
+        where, sql.SQL(" ").join(sql.SQL("WHEN {} THEN {}").format(sql.Literal(cc), sql.Literal(m))
+                                 for cc, (m, _) in TAX_YEAR_STARTS.items()),
+    )  # fmt: skip
+    day = sql.SQL("CASE {} {} END").format(
+        where, sql.SQL(" ").join(sql.SQL("WHEN {} THEN {}").format(sql.Literal(cc), sql.Literal(d))
+                                 for cc, (_, d) in TAX_YEAR_STARTS.items()),
+    )  # fmt: skip
+    year = sql.SQL("extract(year FROM {})::int").format(time)
+    start = sql.SQL("make_date({y}, {m}, {d})").format(y=year, m=month, d=day)
+    return sql.SQL(
+        "CASE WHEN {m} IS NULL THEN {plain} WHEN {t}::date >= {start} THEN {start}"
+        " ELSE make_date({y} - 1, {m}, {d}) END"
+    ).format(m=month, plain=plain, t=time, start=start, y=year, d=day)
 
 
 def _signs(conn: Any, gen: TableGenerator, data: dict[str, Any], warn: Any) -> None:
@@ -57,9 +118,9 @@ def _signs(conn: Any, gen: TableGenerator, data: dict[str, Any], warn: Any) -> N
     amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
     steps = sql.SQL(
         "SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k, t.{amount} AS a,"
-        " lag(t.{amount}) OVER w AS prev, row_number() OVER w AS n FROM {table} t"
+        " lag(t.{amount}) OVER w AS prev, row_number() OVER w AS n FROM {frame}"
         " WHERE t.{key} IS NOT NULL WINDOW w AS (PARTITION BY t.{key} ORDER BY {order})"
-    ).format(key=key, amount=amount, table=qualified_ident(gen.tp.name), order=_order(data))
+    ).format(key=key, amount=amount, frame=_frame(gen, data), order=_order(data))
     value = sql.SQL(
         "CASE WHEN r.n % 2 = 0 AND r.a > 0 AND r.prev > 0"
         " AND hashtext(r.k::text || ':' || r.n::text) % 2 = 0"
@@ -86,13 +147,9 @@ def _running(
     key = sql.Identifier(data["key"])
     part: sql.Composable = sql.SQL("t.{}").format(key)
     period = data.get("period")
-    if period not in (None, "life") and gen.view.specs[data["order"][0]].kind in (
-        "timestamp",
-        "date",
-    ):
-        part = sql.SQL("t.{}, date_trunc({}, t.{})").format(
-            key, sql.Literal(period), sql.Identifier(data["order"][0])
-        )
+    start = _period(gen, data)
+    if start is not None:
+        part = sql.SQL("t.{}, {}").format(key, start)
     window = sql.SQL(
         "(PARTITION BY {part} ORDER BY {order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
     ).format(part=part, order=_order(data))
@@ -119,9 +176,9 @@ def _running(
     sums = sql.SQL(
         "SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k,"
         " sum({amount}) OVER {window} AS cum, {stated} AS open0"
-        " FROM {table} t{parent} WHERE t.{key} IS NOT NULL"
+        " FROM {frame}{parent} WHERE t.{key} IS NOT NULL"
     ).format(
-        key=key, amount=amount, window=window, stated=stated, table=qualified_ident(gen.tp.name),
+        key=key, amount=amount, window=window, stated=stated, frame=_frame(gen, data),
         parent=parent,
     )  # fmt: skip
     runs = sql.SQL(
@@ -157,15 +214,14 @@ def _write_back(
     """The parent's balance as it stands: its last balance after, 0 without rows."""
     data = rule.data
     key = sql.Identifier(data["key"])
-    desc = sql.SQL(", ").join(sql.SQL("t.{} DESC").format(sql.Identifier(c)) for c in data["order"])
     last = sql.SQL(
-        "SELECT DISTINCT ON (t.{key}) t.{key} AS k, t.{after} AS v FROM {table} t"
+        "SELECT DISTINCT ON (t.{key}) t.{key} AS k, t.{after} AS lastv FROM {frame}"
         " WHERE t.{key} IS NOT NULL ORDER BY t.{key}, {desc}"
     ).format(
-        key=key, after=sql.Identifier(rule.columns[0]), table=qualified_ident(gen.tp.name),
-        desc=desc,
+        key=key, after=sql.Identifier(rule.columns[0]), frame=_frame(gen, data),
+        desc=_order(data, desc=True),
     )  # fmt: skip
     source = sql.SQL("{} t LEFT JOIN ({}) l ON l.k = t.{}").format(
         qualified_ident(data["parent"]), last, sql.Identifier(data["ref"])
     )
-    rewrite(conn, owner, data["current"], sql.SQL("coalesce(l.v, 0)"), source, warn)
+    rewrite(conn, owner, data["current"], sql.SQL("coalesce(l.lastv, 0)"), source, warn)

@@ -35,6 +35,7 @@ from workbench.schema.typeinfo import resolve_type
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 _AMOUNT_WORDS = frozenset({"amount", "delta", "change", "value", "sum", "movement", "amt"})
 # (not `current` nor a bare `balance`: an account's current balance, an invoice's balance due)
@@ -229,12 +230,68 @@ def _directions(view: TableView, amount: str) -> dict[str, Any] | None:
     return None
 
 
+def _occasion(view: TableView, owner: str) -> dict[str, str] | None:
+    """Where the row's own time is only a record time (`created_at`) or it has none: the
+    time of the NOT NULL parent it happens in, other than its owner (a payslip's pay run's
+    `pay_date`), which orders the owner's rows."""
+    anchor = anchor_of(view.schema, view.table, view.config)
+    if anchor is not None and not lexicon.record_time(anchor, view.specs[anchor].generator):
+        return None
+    for fk in view.table.foreign_keys:
+        column = view.table.column(fk.columns[0])
+        parent = view.schema.tables.get(fk.ref_qualified)
+        if len(fk.columns) != 1 or fk.columns[0] == owner or column is None or column.nullable:
+            continue
+        if parent is None or parent is view.table:
+            continue
+        time = anchor_of(view.schema, parent, view.config)
+        if time is not None and not lexicon.record_time(time):
+            return {"key": fk.columns[0], "parent": fk.ref_qualified,
+                    "ref": fk.ref_columns[0], "time": time}  # fmt: skip
+    return None
+
+
+def _country_column(view: TableView, table: Table) -> str | None:
+    """A table's country as an alpha-2 code: a two-letter column named as a country."""
+    for column in table.columns:
+        info = resolve_type(view.schema, column.type)
+        if "country" in _words(column.name) and info.kind == "text" and info.length == 2:
+            return column.name
+    return None
+
+
+def _country_path(view: TableView, starts: list[tuple[str, str, str]]) -> dict[str, Any] | None:
+    """The hops (key, table, referenced column) from the row to a country, through the
+    first of `starts` (a parent the row names) that has one or whose NOT NULL parent has."""
+    for key, parent, ref in starts:
+        table = view.schema.tables.get(parent)
+        if table is None:
+            continue
+        column = _country_column(view, table)
+        if column is not None:
+            return {"hops": [(key, parent, ref)], "column": column}
+        for fk in table.foreign_keys:
+            own = table.column(fk.columns[0])
+            grand = view.schema.tables.get(fk.ref_qualified)
+            if len(fk.columns) != 1 or own is None or own.nullable or grand is None:
+                continue
+            column = _country_column(view, grand)
+            if column is not None:
+                hops = [(key, parent, ref), (fk.columns[0], fk.ref_qualified, fk.ref_columns[0])]
+                return {"hops": hops, "column": column}
+    return None
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     owner = _owner(view)
     if owner is None:
         return []
     column, parent, ref = owner
     order = _order(view)
+    via = _occasion(view, column)
+    if via is not None and view.table.primary_key:
+        # the parent's time, then the row's key: its record time is no order
+        order = list(view.table.primary_key.columns)
     rules = []
     found = _balances(view)
     amount = None
@@ -247,7 +304,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "amount": amount, "before": before if before and free(view, before) else None,
             "key": column, "parent": parent, "ref": ref, "order": order,
             "opening": _opening(view, parent), "signs": None, "period": None,
-            "current": current, "draw": False,
+            "current": current, "draw": False, "via": via, "country": None,
         }  # fmt: skip
         signs = _directions(view, amount)
         if signs is not None and free(view, amount):
@@ -269,11 +326,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         data = {
             "amount": summed, "before": None, "key": column, "parent": parent, "ref": ref,
             "order": order, "opening": None, "signs": None, "period": period,
-            "current": None, "draw": False,
+            "current": None, "draw": False, "via": via, "country": None,
         }  # fmt: skip
+        if period == "year":  # a tax year, where the country's starts elsewhere than January
+            starts = [(column, parent, ref)]
+            if via is not None:  # the payer's country (the pay run's employer) first
+                starts.insert(0, (via["key"], via["parent"], via["ref"]))
+            data["country"] = _country_path(view, starts)
+        when = ([f"{via['parent']}.{via['time']}"] if via is not None else []) + order
         detail = (
             f"{total} = the {column}'s sum of {summed} so far, in order of "
-            f"{', '.join(order)}, from 0 each {period} (after the table is loaded)"
+            f"{', '.join(when)}, from 0 each {period} (after the table is loaded)"
         )
         rules.append(Rule("running_balance", [total, summed, column], detail, data))
     return rules

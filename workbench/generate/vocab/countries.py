@@ -156,3 +156,12 @@ def vocabulary(generator: str) -> tuple[str, ...] | None:
     if generator == "currency":
         return tuple(dict.fromkeys([*LEADING_CURRENCIES, *(c.currency for c in every)]))
     return None
+
+
+# Where a person's tax year does not start on 1 January: (month, day) it starts on (the UK's
+# 6 April, Australia's and Pakistan's 1 July, India's, New Zealand's and Hong Kong's 1 April,
+# South Africa's 1 March). A sum to date over a tax year (`ytd_gross`) restarts there.
+TAX_YEAR_STARTS: dict[str, tuple[int, int]] = {
+    "GB": (4, 6), "AU": (7, 1), "NZ": (4, 1), "IN": (4, 1), "HK": (4, 1), "ZA": (3, 1),
+    "PK": (7, 1), "BD": (7, 1),
+}  # fmt: skip
