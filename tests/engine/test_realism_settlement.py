@@ -53,3 +53,31 @@ def test_a_settled_tab_is_paid_exactly(loaded: str) -> None:
 def test_an_open_tab_is_paid_in_part(loaded: str) -> None:
     applies, holds = share(loaded, _SUMS.format(holds="paid <= charged", status="open"))
     assert applies > 0 and holds == 1.0, (applies, holds)
+
+
+def test_a_settled_tab_has_both_items_and_payments(loaded: str) -> None:
+    """The two fan-outs are drawn apart: payments of a settled tab without items move to a
+    settled tab with items and no payment, their times within its life."""
+    _, both = share(
+        loaded,
+        """
+        WITH i AS (SELECT DISTINCT tab_id FROM tab_items),
+             p AS (SELECT DISTINCT tab_id FROM tab_payments),
+             s AS (SELECT t.id, i.tab_id IS NOT NULL AS items, p.tab_id IS NOT NULL AS paid
+                   FROM tabs t LEFT JOIN i ON i.tab_id = t.id LEFT JOIN p ON p.tab_id = t.id
+                   WHERE t.status = 'settled')
+        SELECT 1, (NOT (bool_or(items AND NOT paid) AND bool_or(paid AND NOT items)))::int
+        FROM s
+        """,
+    )
+    assert both == 1.0
+    applies, within = share(
+        loaded,
+        """
+        SELECT count(*), count(*) FILTER (WHERE p.paid_at >= t.opened_at
+                                           AND p.paid_at <= coalesce(t.closed_at, 'infinity'))
+        FROM tab_payments p JOIN tabs t ON t.id = p.tab_id
+        WHERE t.status = 'settled'
+        """,
+    )
+    assert applies > 50 and within >= 0.98, (applies, within)

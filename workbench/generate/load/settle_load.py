@@ -58,6 +58,10 @@ def _settle(
     still = [label for label, kind in meanings.items() if kind in ("open", "steady", "ahead")]
     if not done:
         return
+    owner = generators.get(data["parent"])
+    counted = owner is not None and any(r.child == gen.tp.name for r in owner.rollups)
+    if data.get("moves") is not None and not counted:
+        _move(conn, gen, data, done, warn)
     digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
     amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
     columns: list[sql.Composable] = [
@@ -93,3 +97,68 @@ def _settle(
     )
     value = sql.SQL("coalesce(r.v, t.{})").format(amount)
     rewrite(conn, gen, data["amount"], value, source, warn)
+
+
+_MOVES = sql.Identifier("_wb_moves")
+
+
+def _move(conn: Any, gen: TableGenerator, data: dict[str, Any], done: list[str], warn: Any) -> None:
+    """A done parent's payments, where it has no line, to a done parent with lines and no
+    payment (paired in a hashed order), their times at the same place within the new
+    parent's life (its anchor to its end, else the same time after its anchor)."""
+    key, ref = sql.Identifier(data["key"]), sql.Identifier(data["ref"])
+    table, parent = qualified_ident(gen.tp.name), qualified_ident(data["parent"])
+    status = sql.Identifier(data["status"])
+    conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_MOVES))
+    conn.execute(
+        sql.SQL(
+            "CREATE TEMP TABLE {moves} AS"
+            " WITH c AS (SELECT DISTINCT l.{line_key} AS k FROM {line} l"
+            "  WHERE l.{line_key} IS NOT NULL),"
+            " y AS (SELECT DISTINCT t.{key} AS k FROM {table} t WHERE t.{key} IS NOT NULL),"
+            " d AS (SELECT p.{ref} AS k, row_number() OVER (ORDER BY md5(p.{ref}::text)) AS n"
+            "  FROM {parent} p WHERE p.{status}::text = ANY({done})"
+            "  AND p.{ref} IN (SELECT k FROM y) AND p.{ref} NOT IN (SELECT k FROM c)),"
+            " g AS (SELECT p.{ref} AS k, row_number() OVER (ORDER BY md5(p.{ref}::text)) AS n"
+            "  FROM {parent} p WHERE p.{status}::text = ANY({done})"
+            "  AND p.{ref} IN (SELECT k FROM c) AND p.{ref} NOT IN (SELECT k FROM y))"
+            " SELECT d.k AS old, g.k AS new FROM d JOIN g ON g.n = d.n"
+        ).format(
+            moves=_MOVES,
+            line_key=sql.Identifier(data["line_key"]),
+            line=qualified_ident(data["line"]),
+            key=key,
+            table=table,
+            ref=ref,
+            parent=parent,
+            status=status,
+            done=sql.Literal(done),
+        )
+    )
+    moves = data["moves"]
+    if moves["anchor"] is not None:
+        start = sql.Identifier(moves["anchor"])
+        end = sql.Identifier(moves["end"]) if moves["end"] else start
+
+        def at(alias: str, column: sql.Identifier) -> sql.Composable:
+            return sql.SQL("{}.{}::timestamptz").format(sql.Identifier(alias), column)
+
+        ratio = sql.SQL(
+            "CASE WHEN {oe} > {os} AND {ne} > {ns}"
+            " THEN extract(epoch FROM {ne} - {ns}) / extract(epoch FROM {oe} - {os}) ELSE 1 END"
+        ).format(oe=at("o", end), os=at("o", start), ne=at("n", end), ns=at("n", start))
+        source = sql.SQL(
+            "{table} t JOIN {moves} m ON m.old = t.{key} JOIN {parent} o ON o.{ref} = m.old"
+            " JOIN {parent} n ON n.{ref} = m.new"
+        ).format(table=table, moves=_MOVES, key=key, parent=parent, ref=ref)
+        for name in moves["times"]:
+            value = sql.SQL("{ns} + ({t} - {os}) * {ratio}").format(
+                ns=at("n", start), t=at("t", sql.Identifier(name)), os=at("o", start), ratio=ratio
+            )
+            rewrite(conn, gen, name, value, source, warn)
+    conn.execute(
+        sql.SQL("UPDATE {table} t SET {key} = m.new FROM {moves} m WHERE t.{key} = m.old").format(
+            table=table, key=key, moves=_MOVES
+        )
+    )
+    conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_MOVES))

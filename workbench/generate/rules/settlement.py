@@ -11,7 +11,10 @@ other child of that parent with a money amount that is not paying. The payments'
 every line of a parent: they are set in SQL once every table is loaded (load/settle_load.py):
 a settled parent's charges are split over its payments in the proportion the payments were
 drawn in, to the cent, the remainder on the last one; an open parent's payments that exceed its
-charges are scaled down below them."""
+charges are scaled down below them. The two children's fan-outs are drawn apart, so a done
+parent may have payments and no lines while another has lines and no payment: where the
+payment's only foreign key is to the parent, the first's payments move to the second, their
+times kept at the same place within the parent's life."""
 
 from __future__ import annotations
 
@@ -22,29 +25,34 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import anchor_of, ending_of
 from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.vocab.outcomes import STATUS_WORDS
+from workbench.generate.vocab.outcomes import STATUS_WORDS, lifecycle_meanings
+from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
     from workbench.schema.model import Schema, Table
 
-_PAYING = re.compile(r"pay(?!roll)|receipt|settle|remit|tender")
+_PAYING = re.compile(r"payment|receipt|settlement|remittance|tender")
 _AMOUNTS = frozenset({"amount", "total", "value", "sum"})
 # a line's per-unit money and its parts: not what the line charges in all
 _PARTS = frozenset({"unit", "rate", "price", "tax", "vat", "discount", "fee", "per", "each",
                     "tip", "net", "base"})  # fmt: skip
 
 
-def _money_amount(schema: Schema, table: Table) -> str | None:
+def _money_amount(schema: Schema, table: Table, paid: bool = False) -> str | None:
     """A table's money amount: `amount`, else a money column named as an amount or total
-    that is no per-unit price nor a part of one."""
+    that is no per-unit price nor a part of one; a payment's amount is no total of anything
+    (`total_deductions`)."""
     found = []
     for column in table.columns:
         words = set(normalise(column.name).split("_"))
         if column.generated is not None or not words & _AMOUNTS or words & _PARTS:
+            continue
+        if paid and "total" in words:
             continue
         if money.is_money_column(schema, table, column.name, ""):
             found.append(column.name)
@@ -58,11 +66,38 @@ def _status(table: Table) -> str | None:
     )
 
 
+def _done(schema: Schema, table: Table, status: str) -> bool:
+    """Whether a status may say the parent is done: an enum with a done label, or labels
+    the schema does not list here (a CHECK, a text column: the post-pass reads them)."""
+    column = table.column(status)
+    labels = resolve_type(schema, column.type).labels if column is not None else []
+    meanings = lifecycle_meanings(labels) if labels else None
+    return not labels or (meanings is not None and "done" in meanings.values())
+
+
+def _moves(view: TableView, parent: Table) -> dict[str, Any] | None:
+    """Whether a done parent's payments may move to a done parent that has lines but no
+    payment (the children's fan-outs are drawn apart): only a payment whose one foreign key
+    is to the parent (nothing else of it meets another table); its times move with it, kept
+    in the same place between the parent's start and end."""
+    if len(view.table.foreign_keys) != 1:
+        return None
+    times = [
+        n for n, spec in view.specs.items()
+        if spec.kind in ("timestamp", "date") and free(view, n)
+    ]  # fmt: skip
+    return {
+        "times": times,
+        "anchor": anchor_of(view.schema, parent, view.config),
+        "end": ending_of(view.schema, parent, view.config),
+    }
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if _PAYING.search(normalise(view.table.name)) is None:
         return []
     schema = view.schema
-    amount = _money_amount(schema, view.table)
+    amount = _money_amount(schema, view.table, paid=True)
     if amount is None or not free(view, amount):
         return []
     for fk in view.table.foreign_keys:
@@ -71,7 +106,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if len(fk.columns) != 1 or column is None or column.nullable or parent is None:
             continue
         status = _status(parent)
-        if status is None or _money_amount(schema, parent) is not None:
+        if status is None or not _done(schema, parent, status):
             continue
         if any(money.is_money_column(schema, parent, c.name, "") for c in parent.columns):
             continue  # a parent that states money of its own (a total, a balance)
@@ -92,6 +127,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "ref": fk.ref_columns[0], "status": status, "line": line, "line_key": line_key,
             "line_amount": line_amount,
             "order": list(view.table.primary_key.columns) if view.table.primary_key else [],
+            "moves": _moves(view, parent),
         }  # fmt: skip
         detail = (
             f"a done {fk.ref_qualified}'s {amount}s add up to its {line}.{line_amount}s; an "
