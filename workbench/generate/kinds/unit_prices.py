@@ -16,21 +16,28 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.kinds.context import nouns_around
 from workbench.generate.kinds.recognise import split_words
 from workbench.generate.vocab.unit_prices import (
     CURRENCY_WORDS,
     NOT_MONEY_RATES,
     PRICE_WORDS,
     UnitPrice,
+    by_word,
     measured_unit,
+    pay_of,
     unit_of,
 )
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.typeinfo import TypeInfo, resolve_type
 
-_ITEM_PRICES = frozenset({"price", "cost"})  # a unit price is an item's: not a metered unit's
+_ITEM_PRICES = frozenset({"price", "cost"})
+# a bare amount of money, the price a table of prices holds (`daily_rates.amount`)
+_BARE_AMOUNTS = frozenset(
+    {"amount", "price", "rate", "value", "fare", "charge"}
+)  # a unit price is an item's: not a metered unit's
 
 
 def words_of(name: str) -> list[str]:
@@ -44,10 +51,25 @@ def per_unit(
     if info.kind not in ("decimal", "float", "money") or info.array_dims:
         return None
     words = words_of(column.name)
+    pay = pay_of(words)
+    if pay is not None:
+        prices = list(pay.prices(info.scale))
+        reason = f"pay per {pay.unit} (its name; about {prices[1]:g} USD, in the row's currency)"
+        return "price_per_unit", {"unit": pay.unit, "prices": prices}, reason
+    if set(words) & _BARE_AMOUNTS and not set(words) & NOT_MONEY_RATES:
+        found = _table_unit(schema, table)
+        if found is not None:
+            unit, how = found
+            prices = list(unit.prices(info.scale))
+            reason = (
+                f"money per {unit.unit} ({how}; about {prices[1]:g} USD, in the row's currency)"
+            )
+            return "price_per_unit", {"unit": unit.unit, "prices": prices}, reason
     priced = set(words) & PRICE_WORDS
     if not priced or set(words) & NOT_MONEY_RATES:
         return None
-    unit = unit_of(words)
+    around = nouns_around(schema, table)
+    unit = unit_of(words, around)
     how = "its name"
     if unit is None and "unit" in words and priced - _ITEM_PRICES:
         unit, how = metered_unit(schema), "the unit the schema meters in"
@@ -58,6 +80,27 @@ def per_unit(
     prices = list(unit.prices(info.scale))
     reason = f"money per {unit.unit} ({how}; about {prices[1]:g} USD, in the row's currency)"
     return "price_per_unit", {"unit": unit.unit, "prices": prices}, reason
+
+
+def _table_unit(schema: Schema, table: Table) -> tuple[UnitPrice, str] | None:
+    """The unit a table of prices is per, for its bare amount (`amount`, `price`, `value`):
+    its name's (`daily_rates`, `nightly_prices`, `hourly_fees`), else a day where a date is
+    part of its key (a price per room type and stay date); only a table named as prices
+    (a rate, a price, a tariff) whose row states a currency."""
+    words = [sorted(singular_forms(w), key=len)[0] for w in words_of(table.name)]
+    if not set(words) & PRICE_WORDS or set(words) & NOT_MONEY_RATES:
+        return None
+    if not carries_currency(schema, table):
+        return None
+    around = nouns_around(schema, table)
+    unit = unit_of(words, around)
+    if unit is not None:
+        return unit, "its table's name"
+    key = table.primary_key.columns if table.primary_key is not None else []
+    dated = [c for c in key if (col := table.column(c)) is not None
+             and resolve_type(schema, col.type).kind == "date"]  # fmt: skip
+    unit = by_word(around).get("daily") if dated else None
+    return (unit, f"its key's date {dated[0]}") if unit is not None else None
 
 
 def _has_currency(schema: Schema, table: Table) -> bool:

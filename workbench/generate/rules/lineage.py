@@ -32,6 +32,7 @@ from workbench.generate.rules import (
     daypart,
     deadline,
     happened,
+    ladder,
     magnitude,
     reach,
     reading,
@@ -86,6 +87,7 @@ def keep_for_children(view: TableView) -> set[str]:
         keep.add(ending)
     keep |= settle.keep_columns(view)
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
+    keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.context import nouns_around
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
@@ -49,18 +50,20 @@ def keep_columns(view: TableView) -> set[str]:
 def _thing_bands(
     view: TableView, measure: str
 ) -> tuple[str | None, dict[str, tuple[float, float, float]]]:
-    """(the kind column, each of its labels' band), else (None, {"": the table's thing's band})."""
+    """(the kind column, each of its labels' band), else (None, {"": the table's thing's band}),
+    each thing in the sense its ancestors' nouns give it."""
+    around = nouns_around(view.schema, view.table)
     for name, spec in view.specs.items():
         if not set(normalise(name).split("_")) & KIND_WORDS:
             continue
         found = {}
         for label in labels_of(spec):
-            band = magnitude_of(measure, normalise(label))
+            band = magnitude_of(measure, normalise(label), around)
             if band is not None:
                 found[label] = band
         if found:
             return name, found
-    band = magnitude_of(measure, normalise(view.tp.name.rsplit(".", 1)[-1]))
+    band = magnitude_of(measure, normalise(view.tp.name.rsplit(".", 1)[-1]), around)
     return None, ({"": band} if band is not None else {})
 
 

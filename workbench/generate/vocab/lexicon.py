@@ -308,3 +308,26 @@ TAKING = frozenset({"deduction", "deductions", "discount", "discounts", "withhol
                     "withholdings", "rebate", "rebates", "reduction", "reductions"})  # fmt: skip
 GROSS_WORDS = frozenset({"gross"})
 NET_WORDS = frozenset({"net"})
+
+# words of a person's pay for work (`annual_salary_fte`, `hourly_wage`, `monthly_gross_pay`):
+# money per a period of work, at the scale a wage earner is paid, not a price of a service
+PAY = frozenset({"salary", "salaries", "wage", "wages", "pay", "earnings", "remuneration",
+                 "compensation", "stipend"})  # fmt: skip
+# the pay word that alone is annual (a `salary`, a `base_salary`): a wage or a pay names its period
+ANNUAL_PAY = frozenset({"salary", "salaries"})
+
+# words of a count of people in a party (`adults`, `num_children`, `guest_count`, `pax`,
+# `party_size`): who the party is (adults lead it, minors come along), or how many in all
+ADULTS = frozenset({"adults", "adult"})
+MINORS = frozenset({"children", "child", "kids", "kid", "infants", "infant", "babies", "baby",
+                    "minors", "minor", "juniors"})  # fmt: skip
+PARTY = frozenset({"guests", "guest", "pax", "party_size", "persons", "person", "people",
+                   "passengers", "passenger", "travellers", "travelers", "traveller",
+                   "occupants", "attendees", "participants", "headcount", "heads", "covers",
+                   "diners", "seats_booked", "party"})  # fmt: skip
+# words that only say a name is a count (`num_adults`, `adult_count`, `number_of_guests`)
+COUNT_WORDS = frozenset({"num", "number", "no", "n", "nb", "count", "cnt", "of", "total", "qty"})
+
+# words of an ordered quality a row or its ancestor is graded by (`star_rating` 1-5, a brand's
+# `segment` economy…luxury, a fare's `cabin_class`, a plan's `tier`): what it costs follows
+QUALITY = frozenset({"star", "stars", "class", "grade", "tier", "segment", "level"})

@@ -28,16 +28,44 @@ UNITS: dict[str, dict[str, float]] = {
 }  # fmt: skip
 
 
+Band = tuple[float, float, float]
+
+
 @functools.cache
-def magnitudes() -> dict[str, dict[str, tuple[float, float, float]]]:
-    """For each measure, each thing word's (lowest, typical, highest)."""
-    out: dict[str, dict[str, tuple[float, float, float]]] = {}
+def _lines() -> tuple[tuple[str, tuple[str, ...], Band, frozenset[str]], ...]:
+    """(measure, things, band, the ancestors' nouns a sense holds under) of each line."""
+    out = []
     for line in (DATA / "magnitudes.tsv").read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        measure, things, lo, typical, hi = line.split("\t")[:5]
-        for thing in things.split(","):
-            out.setdefault(measure, {})[thing] = (float(lo), float(typical), float(hi))
+        measure, things, lo, typical, hi, *rest = line.split("\t")
+        within = frozenset(w for w in (rest[0] if rest else "").split(",") if w)
+        out.append(
+            (measure, tuple(things.split(",")), (float(lo), float(typical), float(hi)), within)
+        )
+    return tuple(out)
+
+
+@functools.cache
+def magnitudes() -> dict[str, dict[str, Band]]:
+    """For each measure, each thing word's (lowest, typical, highest) in its plain sense."""
+    out: dict[str, dict[str, Band]] = {}
+    for measure, things, band, within in _lines():
+        if not within:
+            for thing in things:
+                out.setdefault(measure, {})[thing] = band
+    return out
+
+
+@functools.cache
+def _senses(measure: str, around: frozenset[str]) -> dict[str, Band]:
+    """The things of a measure as they read among the nouns `around` a row (its table's and
+    its ancestors'): a sense a line gives under one of those nouns (a hotel's room sleeps a
+    few, a school's seats tens) over the plain one."""
+    out = dict(magnitudes().get(measure, {}))
+    for at, things, band, within in _lines():
+        if at == measure and within & around:
+            out.update(dict.fromkeys(things, band))
     return out
 
 
@@ -54,10 +82,13 @@ def measure_of(name: str) -> tuple[str, float] | None:
     return None
 
 
-def magnitude_of(measure: str, label: str) -> tuple[float, float, float] | None:
+def magnitude_of(
+    measure: str, label: str, around: frozenset[str] = frozenset()
+) -> tuple[float, float, float] | None:
     """What a thing a label names measures: the whole label, else its last word that names
-    one (`computer_lab`, then `lab`), else None."""
-    return named_by(magnitudes().get(measure, {}), label)
+    one (`computer_lab`, then `lab`), else None; in the sense the nouns `around` the row
+    give it (the words of its table's and its ancestors' names: a room of a hotel)."""
+    return named_by(_senses(measure, around), label)
 
 
 def named_by(things: Mapping[str, T], label: str) -> T | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from workbench.generate.vocab.lexicon import ANNUAL_PAY, PAY
 from workbench.generate.vocab.lists import DATA
 
 # words that make a number money (a price, a fee): the price words of a per-unit price
@@ -65,27 +66,41 @@ class UnitPrice:
 
 
 @functools.cache
-def unit_prices() -> tuple[UnitPrice, ...]:
+def _lines() -> tuple[tuple[UnitPrice, frozenset[str]], ...]:
+    """Each line's unit and the nouns around a row its sense holds under (none: everywhere)."""
     out = []
     for line in (DATA / "unit_prices.tsv").read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        unit, words, lo, typ, hi, flo, ftyp, fhi = (line.split("\t") + [""] * 8)[:8]
+        unit, words, lo, typ, hi, flo, ftyp, fhi, within = (line.split("\t") + [""] * 9)[:9]
         coarse = (float(lo), float(typ), float(hi))
         fine = (float(flo), float(ftyp), float(fhi)) if flo and ftyp and fhi else coarse
-        out.append(UnitPrice(unit, frozenset(words.split(",")), coarse, fine))
+        nouns = frozenset(w for w in within.split(",") if w)
+        out.append((UnitPrice(unit, frozenset(words.split(",")), coarse, fine), nouns))
     return tuple(out)
 
 
 @functools.cache
-def by_word() -> dict[str, UnitPrice]:
-    return {word: price for price in unit_prices() for word in price.words}
+def unit_prices() -> tuple[UnitPrice, ...]:
+    return tuple(price for price, within in _lines() if not within)
 
 
-def unit_of(words: list[str]) -> UnitPrice | None:
+@functools.cache
+def by_word(around: frozenset[str] = frozenset()) -> dict[str, UnitPrice]:
+    """Each unit word's unit, in the sense the nouns `around` a row give it (a hotel's
+    daily rate is a night's)."""
+    out = {word: price for price in unit_prices() for word in price.words}
+    for price, within in _lines():
+        if within & around:
+            out.update(dict.fromkeys(price.words, price))
+    return out
+
+
+def unit_of(words: list[str], around: frozenset[str] = frozenset()) -> UnitPrice | None:
     """The unit a price name (its words) is per: the word after `per`, a time unit's adverb,
-    or a measured unit beside a price word; None when the name gives none."""
-    table = by_word()
+    or a measured unit beside a price word; None when the name gives none. `around`: the
+    nouns of the row's table and its ancestors, which give a unit word its sense."""
+    table = by_word(around)
     for at, word in enumerate(words[:-1]):
         if word == "per" and words[at + 1] in table:
             return table[words[at + 1]]
@@ -98,6 +113,32 @@ def unit_of(words: list[str]) -> UnitPrice | None:
         if beside and word in table and table[word].unit in _BESIDE:
             return table[word]
     return None
+
+
+@functools.cache
+def pay_periods() -> dict[str, tuple[float, float, float]]:
+    """Each pay period's (lowest, typical, highest) pay in US dollars (data/pay.tsv)."""
+    out = {}
+    for line in (DATA / "pay.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            unit, lo, typ, hi = line.split("\t")[:4]
+            out[unit] = (float(lo), float(typ), float(hi))
+    return out
+
+
+def pay_of(words: list[str]) -> UnitPrice | None:
+    """The pay a name (its words) states per period (lexicon.PAY: `annual_salary_fte` a year's,
+    `hourly_wage` an hour's, `monthly_pay` a month's; a bare salary a year's), else None: a
+    wage or a pay without a period (`gross_pay` of a payslip) says no scale."""
+    if not set(words) & PAY:
+        return None
+    unit = unit_of(words)
+    if unit is None and set(words) & ANNUAL_PAY:
+        unit = by_word().get("year")
+    band = pay_periods().get(unit.unit) if unit is not None else None
+    if unit is None or band is None:
+        return None
+    return UnitPrice(unit.unit, unit.words, band, band)
 
 
 def measured_unit(word: str) -> UnitPrice | None:
