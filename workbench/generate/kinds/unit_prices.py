@@ -87,7 +87,7 @@ def _table_unit(schema: Schema, table: Table) -> tuple[UnitPrice, str] | None:
     its name's (`daily_rates`, `nightly_prices`, `hourly_fees`), else a day where a date is
     part of its key (a price per room type and stay date); only a table named as prices
     (a rate, a price, a tariff) whose row states a currency."""
-    words = [sorted(singular_forms(w), key=len)[0] for w in words_of(table.name)]
+    words = [next(iter(singular_forms(w) & PRICE_WORDS), w) for w in words_of(table.name)]
     if not set(words) & PRICE_WORDS or set(words) & NOT_MONEY_RATES:
         return None
     if not carries_currency(schema, table):

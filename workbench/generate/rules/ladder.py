@@ -23,6 +23,7 @@ from workbench.generate.checks.hints import column_hints
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.vocab.lexicon import QUALITY
+from workbench.generate.vocab.unit_prices import PRICE_WORDS
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
     from workbench.schema.model import Column, Schema, Table
 
-_PRICES = frozenset({"price", "price_per_unit"})
 _SPAN = 6.5  # the top step's price over the bottom step's
 _SPREAD = 0.55  # the price's own spread kept beside its grade (as a power of its ratio)
 _STEPS = (3, 10)  # how many steps a grade has
@@ -54,6 +54,15 @@ def _steps(schema: Schema, table: Table, column: Column) -> list[Any] | None:
     else:
         return None
     return steps if _STEPS[0] <= len(steps) <= _STEPS[1] else None
+
+
+def _price(name: str, generator: str) -> bool:
+    """A price of what the row sells (money per a unit, or money named by a price word: a
+    rate, a fare, a fee), not any amount: a balance, a total or a declared value follows no
+    grade."""
+    if generator == "price_per_unit":
+        return True
+    return generator == "price" and bool(set(normalise(name).split("_")) & PRICE_WORDS)
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -80,7 +89,7 @@ def _grade(view: TableView) -> tuple[Path | None, str, list[Any]] | None:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    prices = [c for c, s in view.specs.items() if s.generator in _PRICES and free(view, c)]
+    prices = [c for c, s in view.specs.items() if _price(c, s.generator) and free(view, c)]
     if not prices:
         return []
     found = _grade(view)

@@ -15,7 +15,8 @@ T = TypeVar("T")
 # the words of a column's name that name each measure, and the unit words that scale it
 MEASURES: dict[str, frozenset[str]] = {
     "seats": frozenset({"capacity", "seats", "seating", "seat_count", "max_occupancy",
-                        "occupancy_limit", "max_seats"}),
+                        "occupancy_limit", "max_seats", "max_guests", "max_persons",
+                        "max_people", "max_pax", "sleeps", "max_passengers", "berths"}),
     "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
                              "payload_capacity"}),
     "weight_kg": frozenset(),  # a weight beside the sides of a thing (rules/magnitude.py)
