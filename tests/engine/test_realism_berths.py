@@ -6,6 +6,8 @@ real PostgreSQL holds:
   least one adult, and fits its category's `max_guests`; a `daily_prices` table keyed by its
   sailing date prices a night, and a ship's ordered `tier` (budget … luxury) makes each step
   dearer by about the same ratio;
+- a cabin's number is its deck followed by a two-digit index (cabin 712 on deck 7), unique
+  per ship;
 - a room's capacity takes its sense from its ancestors' nouns: a hostel's rooms sleep a few,
   a school's rooms seat a class;
 - a contractor's pay reads its period from its words: `yearly_salary_gross` is a year's pay,
@@ -27,6 +29,9 @@ CREATE TABLE ships (id serial PRIMARY KEY, line_id int NOT NULL REFERENCES cruis
   currency_code char(3) NOT NULL DEFAULT 'USD' CHECK (currency_code IN ('USD', 'EUR')));
 CREATE TABLE cabin_categories (id serial PRIMARY KEY, ship_id int NOT NULL REFERENCES ships(id),
   category_code varchar(6) NOT NULL, max_guests smallint NOT NULL CHECK (max_guests > 0));
+CREATE TABLE cabins (id serial PRIMARY KEY, ship_id int NOT NULL REFERENCES ships(id),
+  deck smallint NOT NULL CHECK (deck BETWEEN 1 AND 18), cabin_no varchar(8) NOT NULL,
+  UNIQUE (ship_id, cabin_no));
 CREATE TABLE daily_prices (category_id int NOT NULL REFERENCES cabin_categories(id),
   sail_date date NOT NULL, price numeric(10,2) NOT NULL CHECK (price >= 0),
   PRIMARY KEY (category_id, sail_date));
@@ -50,7 +55,8 @@ CREATE TABLE contractors (id serial PRIMARY KEY, currency char(3) NOT NULL DEFAU
 
 @pytest.fixture(scope="module")
 def cruises(pg_cluster):
-    with loaded_database(pg_cluster, CRUISES, {"generate": {"rows": 600}}) as conninfo:
+    settings = {"generate": {"rows": 600}, "tables": {"public.ships": {"rows": 40}}}
+    with loaded_database(pg_cluster, CRUISES, settings) as conninfo:
         yield conninfo
 
 
@@ -129,3 +135,17 @@ def test_pay_is_at_the_scale_of_its_period(
             FROM contractors WHERE {column} IS NOT NULL""",
     )
     assert applies > 0 and held >= 0.98
+
+
+def test_a_cabin_number_starts_with_its_deck(cruises: str) -> None:
+    applies, held = share(
+        cruises,
+        """SELECT count(*), count(*) FILTER (WHERE cabin_no ~ ('^' || deck::text || '[0-9]{2}$')
+                  AND right(cabin_no, 2)::int >= 1) FROM cabins""",
+    )
+    assert applies > 0 and held == 1.0
+    applies, held = share(
+        cruises, "SELECT count(DISTINCT ship_id), count(DISTINCT ship_id) FILTER "
+        "(WHERE cabin_no = '101') FROM cabins"
+    )  # fmt: skip
+    assert held > 0.5  # every ship starts from cabin 101 on deck 1

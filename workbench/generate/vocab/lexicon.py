@@ -331,3 +331,7 @@ COUNT_WORDS = frozenset({"num", "number", "no", "n", "nb", "count", "cnt", "of",
 # words of an ordered quality a row or its ancestor is graded by (`star_rating` 1-5, a brand's
 # `segment` economy…luxury, a fare's `cabin_class`, a plan's `tier`): what it costs follows
 QUALITY = frozenset({"star", "stars", "class", "grade", "tier", "segment", "level"})
+
+# words of the storey or deck a unit is on (`floor_no`, `level`, `deck_number`): a unit's
+# number starts with it (room 412 on floor 4, cabin 7021 on deck 7)
+STOREYS = frozenset({"floor", "level", "deck", "storey", "story", "etage"})
