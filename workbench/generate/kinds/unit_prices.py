@@ -59,12 +59,11 @@ def per_unit(
     if set(words) & _BARE_AMOUNTS and not set(words) & NOT_MONEY_RATES:
         found = _table_unit(schema, table)
         if found is not None:
-            unit, how = found
-            prices = list(unit.prices(info.scale))
-            reason = (
-                f"money per {unit.unit} ({how}; about {prices[1]:g} USD, in the row's currency)"
-            )
-            return "price_per_unit", {"unit": unit.unit, "prices": prices}, reason
+            by_table, where = found
+            prices = list(by_table.prices(info.scale))
+            about = f"about {prices[1]:g} USD, in the row's currency"
+            reason = f"money per {by_table.unit} ({where}; {about})"
+            return "price_per_unit", {"unit": by_table.unit, "prices": prices}, reason
     priced = set(words) & PRICE_WORDS
     if not priced or set(words) & NOT_MONEY_RATES:
         return None
