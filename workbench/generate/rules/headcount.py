@@ -143,5 +143,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"headcount": Phase.ROW},
-    after=("magnitude",),
+    after=("strength",),
+    before=("arithmetic",),
 )

@@ -149,6 +149,5 @@ RULE = RowRule(
     "a price follows the ordered grade of its row or an ancestor (stars, class, tier)",
     _plan,
     _apply,
-    phases={"ladder": Phase.PARENTS},
-    before=("lineage",),
+    phases={"ladder": Phase.PARENTS},  # the first rule: lineage's money runs after it
 )

@@ -259,4 +259,5 @@ RULE = RowRule(
         "derive": Phase.DECLARED,
         "after": Phase.DECLARED,
     },
+    after=("ladder",),  # a price scaled by its grade before the money rule converts it
 )

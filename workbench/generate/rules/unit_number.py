@@ -139,4 +139,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"unit_number": Phase.ROW},
+    after=("headcount",),
+    before=("arithmetic",),
 )
