@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.orders import declared_start
 from workbench.generate.kinds.recognise import rare_end
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.vocab import lexicon
@@ -41,7 +42,9 @@ def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
     """The time a row takes place at (`scheduled_start`, `departure_time`, `starts_at`), as
     opposed to when it was recorded: the anchor when it is named so, else the first NOT NULL
     time named like a start. Its children (a roster, a check-in, a reading) happen around it,
-    not any time after it; what is still planned lies ahead of the clock."""
+    not any time after it; what is still planned lies ahead of the clock. A CHECK that puts the
+    other end of the same thing first (`departure_date > arrival_date`: a stay, not a trip)
+    makes that end the start."""
     anchor = anchor_of(schema, table, config)
     if anchor is not None and START_WORDS & set(normalise(anchor).split("_")):
         return anchor
@@ -51,8 +54,16 @@ def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
         if resolve_type(schema, column.type).kind not in ("timestamp", "timestamptz", "date"):
             continue
         if START_WORDS & set(normalise(column.name).split("_")):
-            return column.name
+            return _declared_first(schema, table, column.name)
     return None
+
+
+def _declared_first(schema: Schema, table: Table, named: str) -> str:
+    """The column a CHECK puts before the one the words chose, among the names one word apart
+    (`departure_date > arrival_date`: a stay begins at its arrival; kinds/orders.py), where it
+    is NOT NULL; else the one the words chose."""
+    declared = table.column(declared_start(schema, table, named))
+    return declared.name if declared is not None and not declared.nullable else named
 
 
 @memo.by_identity
@@ -121,7 +132,8 @@ def anchor_of(schema: Schema, table: Table, config: Config) -> str | None:
             and START_WORDS & set(stem)
         ):
             start = column.name
-    return fallback or start
+    found = fallback or start
+    return None if found is None else _declared_first(schema, table, found)
 
 
 @memo.by_identity

@@ -22,6 +22,8 @@ from workbench.generate.kinds.anchors import (
     business_time,
     takes_place,
 )
+from workbench.generate.kinds.orders import reversed_by_check
+from workbench.generate.vocab import lexicon
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -123,8 +125,16 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
             for start, ends in words:
                 end = _partner(stem, start, ends, stems)
                 if end is not None and end != name:
-                    return Window(name, end, validity)
+                    return _declared(schema, table, Window(name, end, validity))
     return None
+
+
+def _declared(schema: Schema, table: Table, window: Window) -> Window:
+    """The window the other way round where a CHECK says its end comes first (the words read
+    a trip's departure/arrival, the CHECK a stay's: kinds/orders.py)."""
+    if reversed_by_check(schema, table, window.start, window.end):
+        return Window(window.end, window.start, window.validity)
+    return window
 
 
 @memo.by_identity
@@ -144,10 +154,43 @@ def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ..
         for start, ends in VALIDITY:
             end = _partner(stem, start, ends, stems)
             if end is not None and end != name and end not in used:
-                found.append(Window(name, end, True))
+                found.append(_declared(schema, table, Window(name, end, True)))
                 used |= {name, end}
                 break
     return tuple(found)
+
+
+@memo.by_identity
+def lone_start(schema: Schema, table: Table, config: Config) -> str | None:
+    """The moment a row came into service where nothing says when it leaves it (`opened_on`,
+    `launched_at`, `established`, `customer_since`, NOT NULL or not): a window of validity
+    from then on, with no end; what points to it is used after it (a shop's orders after it
+    opened, a product's sales after its launch). None where the table has a window (a start
+    with its end), or the moment is the row's record time."""
+    if window_of(schema, table, config) is not None or windows_of(schema, table, config):
+        return None
+    for column in table.columns:
+        if column.generated is not None:
+            continue
+        if resolve_type(schema, column.type).kind not in TIME_KINDS:
+            continue
+        words = lexicon.stem_words(column.name)
+        if lexicon.record_time(column.name) or lexicon.planned(column.name):
+            continue
+        if lexicon.IN_SERVICE_FROM & {*words, "_".join(words)}:
+            return column.name
+    return None
+
+
+def in_force(schema: Schema, table: Table, config: Config) -> list[Window]:
+    """Every window a row of the table is in force within: its first window, its other windows
+    of validity (a practitioner licensed and employed), else its lone start with no end (its
+    `end` empty: in service from its opening on)."""
+    first = window_of(schema, table, config)
+    out = [first] if first is not None else []
+    out += [w for w in windows_of(schema, table, config) if w != first]
+    opened = lone_start(schema, table, config)
+    return [*out, Window(opened, "", True)] if opened is not None else out
 
 
 def documents(words: set[str]) -> bool:
@@ -170,7 +213,8 @@ def period_of(schema: Schema, table: Table, config: Config) -> tuple[str, str] |
         for start, ends in OCCURRENCE:
             end = _partner(stem, start, ends, stems)
             if end is not None and end != name:
-                return name, end
+                window = _declared(schema, table, Window(name, end, False))
+                return window.start, window.end
     return None
 
 

@@ -25,7 +25,7 @@ from workbench.errors import GenerationError
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.base.tables import partition_root
-from workbench.generate.checks import failing, make_env
+from workbench.generate.checks import make_env
 from workbench.generate.constraints.check_repair import CheckRepair, Redraws
 from workbench.generate.constraints.oracle import CheckOracle
 from workbench.generate.constraints.unique import UniquePlan
@@ -38,6 +38,7 @@ from workbench.generate.links import Links
 from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
 from workbench.generate.rows.column_specs import column_specs
+from workbench.generate.rows.revert import contradicted, give_back
 from workbench.generate.rules import declared_held, lineage, registry, throughout
 from workbench.generate.rules.base import Phase, Rule, Stage
 from workbench.generate.rules.meets import MeetCache
@@ -251,27 +252,17 @@ class TableGenerator:
             registry.apply_phase(self.view, self.rules, phase, batch, idx)
         for c in touched:
             keep_declared(self.view.specs.get(c), batch[c], before[c])
-        n = idx.size
-        for _, tree in self.checks.checks:
-            cols = columns_of(tree) & set(touched)
+        for name, tree in self.checks.checks:
+            cols = sorted(columns_of(tree) & set(touched))
             if not cols:
                 continue
             try:
-                now_bad = failing(tree, batch, n, self.view.env)
-                if not now_bad.any():
-                    continue
-                saved = {c: (batch[c].values, batch[c].nulls) for c in cols}
-                for c in cols:
-                    batch[c].values, batch[c].nulls = before[c]
-                was_bad = failing(tree, batch, n, self.view.env)
-                for c in cols:
-                    batch[c].values, batch[c].nulls = saved[c]
+                back = give_back(batch, tree, cols, before, self.view.env)
             except Unsupported:
                 continue
-            back = now_bad & ~was_bad
-            for c in cols:
-                batch[c].values[back] = before[c][0][back]
-                batch[c].nulls[back] = before[c][1][back]
+            warning = contradicted(name, back, cols, self.rules)
+            if warning:
+                self.view.warn(f"{self.tp.name}: {warning}")
         for c in touched:  # a CHECK pattern the server judges (OPERATOR on citext…) wins too
             pattern = self.view.specs[c].hints.regex if c in self.view.specs else None
             if pattern is not None:

@@ -26,6 +26,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import business_time
+from workbench.generate.kinds.orders import declared_orders
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import (
     as_us,
@@ -152,6 +153,15 @@ def plan_chain(view: TableView) -> list[Rule]:
             preds.setdefault(target, set()).add(base)
             preds.setdefault(base, set())
             strict.setdefault(target, set()).add(base)
+    for order in declared_orders(view.schema, view.table):
+        # a CHECK's order (`departure_date > arrival_date`) over the one the words tell: the
+        # word link it reverses goes, its own joins (strict where the CHECK says `>`)
+        if order.before in times and order.after in times:
+            preds.get(order.before, set()).discard(order.after)
+            preds.setdefault(order.after, set()).add(order.before)
+            preds.setdefault(order.before, set())
+            if order.strict:
+                strict.setdefault(order.after, set()).add(order.before)
     order = _ordered(preds)
     if order is None and strict:
         # a declared order wins over the names: its columns keep only the declared links

@@ -26,7 +26,7 @@ from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
-from workbench.generate.kinds.windows import period_of, window_of, windows_of
+from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
     cadence,
     daypart,
@@ -83,6 +83,9 @@ def keep_for_children(view: TableView) -> set[str]:
     for each in windows_of(view.schema, view.table, view.config):
         keep |= {each.start, each.end}
     keep |= set(period_of(view.schema, view.table, view.config) or ())  # whoever was in force
+    opened = lone_start(view.schema, view.table, view.config)  # children after it
+    if opened is not None:
+        keep.add(opened)
     if ending is not None:
         keep.add(ending)
     keep |= settle.keep_columns(view)

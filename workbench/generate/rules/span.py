@@ -26,6 +26,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.times import as_us, store, time_stem
@@ -123,10 +124,21 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
             for end in _ENDS[joined]:
                 partner = norms.get(norm.replace(joined, end, 1))
                 if partner is not None and view.specs[partner].kind == view.specs[column].kind:
-                    if (partner, column) not in out:  # a guest's arrival/departure, a flight's
-                        out.append((column, partner))  # departure/arrival: the first named
+                    pair = (column, partner)
+                    if reversed_by_check(view.schema, view.table, column, partner):
+                        pair = (partner, column)  # a CHECK says which end comes first
+                    if pair not in out and pair[::-1] not in out:  # a guest's arrival/
+                        out.append(pair)  # departure, a flight's departure/arrival: the first
                     break
             break
+    if scale_of(view.table.name) is not None:  # a thing with a duration: the ends a CHECK orders
+        for order in declared_orders(view.schema, view.table):  # (admitted/discharged) too
+            pair = (order.before, order.after)
+            named = pair in out or pair[::-1] in out
+            if named or not one_word_apart(*pair) or not set(pair) <= set(view.specs):
+                continue
+            if view.specs[order.after].kind == view.specs[order.before].kind:
+                out.append(pair)
     return out
 
 

@@ -23,6 +23,7 @@ from workbench.generate.kinds.anchors import (
     ending_of,
     takes_place,
 )
+from workbench.generate.kinds.orders import declared_before, reversed_by_check
 from workbench.generate.rules import settle
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.partitions import (
@@ -45,7 +46,7 @@ from workbench.generate.rules.times import (
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
 
@@ -135,8 +136,16 @@ def _pair_rules(view: TableView) -> list[Rule]:
                     continue
                 if view.specs[column].kind not in ("timestamp", "date", "int", "decimal", "float"):
                     continue
-                keep = column == occurs  # the time it takes place stays; its end follows
-                out.append(Rule("pair", [column, partner], f"{column} ≤ {partner}", {"keep": keep}))
+                lo, hi = column, partner
+                if reversed_by_check(view.schema, view.table, lo, hi):
+                    lo, hi = hi, lo  # a CHECK says which comes first (a stay's arrival)
+                if any(r.columns == [lo, hi] for r in out):
+                    continue
+                keep = lo == occurs  # the time it takes place stays; its end follows
+                declared = declared_before(view.schema, view.table, lo, hi)
+                strict = declared is not None and declared.strict
+                data = {"keep": keep, "strict": strict}
+                out.append(Rule("pair", [lo, hi], f"{lo} {'<' if strict else '≤'} {hi}", data))
     return out
 
 
@@ -423,13 +432,26 @@ def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
         return
     a, b = batch[rule.columns[0]], batch[rule.columns[1]]
     swap = (b.values < a.values) & ~a.nulls & ~b.nulls
-    if rule.data.get("keep") and a.kind in TIME_KINDS and b.kind in TIME_KINDS:
+    timed = a.kind in TIME_KINDS and b.kind in TIME_KINDS
+    if rule.data.get("keep") and timed:
         rng = row_rng(view, rule, idx)
-        store(b, as_us(a) + gap(rng, swap.size, 0.1), np.flatnonzero(swap))
+        later = as_us(a) + gap(rng, swap.size, 0.1)
+        if rule.data.get("strict"):  # a CHECK says strictly later: a day for a date
+            later = np.maximum(later, as_us(a) + _least(a, b))
+            swap |= (b.values == a.values) & ~a.nulls & ~b.nulls
+        store(b, later, np.flatnonzero(swap))
         return
     low = a.values[swap].copy()
     a.values[swap] = b.values[swap]
     b.values[swap] = low
+    if rule.data.get("strict") and timed:  # equal ends a CHECK rejects: the end a step later
+        same = np.flatnonzero((b.values == a.values) & ~a.nulls & ~b.nulls)
+        store(b, as_us(a) + _least(a, b), same)
+
+
+def _least(a: Col, b: Col) -> np.timedelta64:
+    """The least step that keeps `b` strictly after `a`: a day where either is a date."""
+    return np.timedelta64(DAY_US if "date" in (a.kind, b.kind) else 1_000_000, "us")
 
 
 AFTER_PARENT = RowRule(

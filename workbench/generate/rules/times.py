@@ -146,3 +146,21 @@ def time_columns(view: TableView) -> TimeColumns | None:
         return None
     anchor = anchor_of(view.schema, view.table, view.config)
     return TimeColumns(times, anchor, [c for c in times if free(view, c)])
+
+
+def _weekday(at: np.ndarray) -> np.ndarray:
+    """Monday 0 to Sunday 6 of microseconds since 1970-01-01 (a Thursday)."""
+    return np.asarray((at // DAY_US + 3) % 7)
+
+
+def weekday_kept(
+    when: np.ndarray, shift: np.ndarray, first: np.ndarray, last: np.ndarray
+) -> np.ndarray:
+    """A shift of whole days that takes a weekday time to a weekend moves on to the Monday,
+    else back to the Friday, where the window allows (a weekday appointment stays one)."""
+    was, now = _weekday(when), _weekday(when + shift)
+    weekend = (was < 5) & (now >= 5)
+    ahead = shift + (7 - now) * DAY_US
+    back = shift - (now - 4) * DAY_US
+    out = np.where(weekend & (ahead <= last), ahead, shift)
+    return np.where(weekend & (ahead > last) & (back >= first), back, out)

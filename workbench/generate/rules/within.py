@@ -21,11 +21,18 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
-from workbench.generate.kinds.anchors import anchor_of, arranged_before
-from workbench.generate.kinds.windows import used_at, window_of, windows_of
+from workbench.generate.kinds.anchors import anchor_of, arranged_before, takes_place
+from workbench.generate.kinds.windows import in_force, used_at, window_of, windows_of
 from workbench.generate.rules.agreed import agree_alone
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
-from workbench.generate.rules.times import DAY_US, as_us, store, time_columns, time_stem
+from workbench.generate.rules.times import (
+    DAY_US,
+    as_us,
+    store,
+    time_columns,
+    time_stem,
+    weekday_kept,
+)
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
@@ -51,14 +58,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.mode == "self" or unit.parent == view.tp.name:
             continue
-        first = window_of(view.schema, parent, view.config)
-        # every window the parent is in force within (a practitioner licensed and employed)
-        theirs = [first] if first is not None else []
-        theirs += [w for w in windows_of(view.schema, parent, view.config) if w != first]
-        for window in theirs:
+        for window in in_force(view.schema, parent, view.config):
             if not window.validity and arranged_before(used):
                 continue
-            start_null = next(c.nullable for c in parent.columns if c.name == window.start)
+            # a lone start's NULL (an opening not known) is no parent never in service
+            start = parent.column(window.start)
+            start_null = bool(window.end) and start is not None and start.nullable
             windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
                             start_null))  # fmt: skip
     windows += _grandparent_windows(view)
@@ -85,7 +90,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it
     touched = [c for c in moved if view.specs[c].generator == "updated_at"]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
-            "touched": touched,
+            "touched": touched, "led": _led(view, moved, used),
             "ahead": ahead, "status": status, "pinned": pinned,
             "open_end": _open_end(view), "own_start": _own_start(view, used)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
@@ -116,6 +121,13 @@ def _own_start(view: TableView, used: str) -> str | None:
     """The row's own start where it uses its parents at another time (after `signed_at`)."""
     own = window_of(view.schema, view.table, view.config)
     return own.start if own is not None and own.start != used and own.start in view.specs else None
+
+
+def _led(view: TableView, moved: list[str], used: str) -> list[str]:
+    """The times booked for the one the row is used at (rules/lead.py): they move with it."""
+    if takes_place(view.schema, view.table, view.config) != used:
+        return []
+    return [c for c in moved if c != used and arranged_before(c)]
 
 
 def _scheduled(column: str) -> bool:
@@ -193,11 +205,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     strict = DAY_US if used.kind == "date" else 1_000_000
     for fk, parent, start, end, _ in rule.data["windows"]:
         begins = _parent_time(view, fk, parent, start)
-        ends = _parent_time(view, fk, parent, end)
+        ends = _parent_time(view, fk, parent, end or start)
         if begins is None or ends is None:
             continue
+        ends = ends if end else np.full(n, _NAT)  # a lone start (an opening): no end
         _, nulls = _path_rows(view, fk, parent)
-        unknown |= np.isnat(begins) & ~nulls  # never in service: nothing to move it into
+        if end:  # never in service: nothing to move it into (a lone start NULL: unknown)
+            unknown |= np.isnat(begins) & ~nulls
         first = _ints(begins, -_BIG) + _margin(view, used.kind, parent, start)
         last = _ints(ends, _BIG) - _margin(view, used.kind, parent, end) - strict
         # windows that do not meet: the ones before (the row's required parents) win
@@ -215,7 +229,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     anchor = batch.get(rule.data["anchor"] or "")
     if anchor is not None:
         # an anchor before the row's time only comes down with it (see _shift)
-        at = np.maximum(as_us(anchor).astype(np.int64), when)
+        at = as_us(anchor).astype(np.int64)
+        at = at if rule.data["anchor"] in rule.data.get("led", ()) else np.maximum(at, when)
         for fk, parent, column in rule.data["parents"]:
             born = _parent_time(view, fk, parent, column)
             if born is not None:
@@ -227,7 +242,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         col = batch[column]
         at = as_us(col).astype(np.int64)
-        past = ~col.nulls & (at <= now) & (at >= when)
+        past = ~col.nulls & (at <= now) & ((at >= when) | (column in rule.data.get("led", ())))
         hi_other = np.minimum(hi_other, np.where(past, now - at, _BIG))
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out &= ~_pinned(rule, batch)
@@ -258,27 +273,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     steps = np.maximum((last - first) // step, 0) + 1
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
-    shift = _weekday_kept(when, shift, first, last)
+    shift = weekday_kept(when, shift, first, last)
     _shift(view, rule, batch, np.where(out, shift, 0), out)
     _drop_lapsed(view, rule, batch)
-
-
-def _weekday(at: np.ndarray) -> np.ndarray:
-    """Monday 0 to Sunday 6 of microseconds since 1970-01-01 (a Thursday)."""
-    return np.asarray((at // DAY_US + 3) % 7)
-
-
-def _weekday_kept(
-    when: np.ndarray, shift: np.ndarray, first: np.ndarray, last: np.ndarray
-) -> np.ndarray:
-    """A shift of whole days that takes a weekday time to a weekend moves on to the Monday,
-    else back to the Friday, where the window allows (a weekday appointment stays one)."""
-    was, now = _weekday(when), _weekday(when + shift)
-    weekend = (was < 5) & (now >= 5)
-    ahead = shift + (7 - now) * DAY_US
-    back = shift - (now - 4) * DAY_US
-    out = np.where(weekend & (ahead <= last), ahead, shift)
-    return np.where(weekend & (ahead > last) & (back >= first), back, out)
 
 
 def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:
@@ -342,7 +339,8 @@ def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: n
     for column in sorted(columns, key=lambda c: c in touched):  # the last change last
         col = batch[column]
         at = as_us(col)
-        new = np.where(at >= when, at + delta, np.minimum(at, moved))
+        led = column in rule.data.get("led", ())  # booked for it: its lead stays
+        new = np.where((at >= when) | led, at + delta, np.minimum(at, moved))
         if column in touched:  # by the clock at the latest, after every other time
             new = np.maximum(np.minimum(new, np.maximum(at, clock.run_now(view.config))), top)
         elif column not in rule.data["ahead"]:  # what happened, not a scheduled end

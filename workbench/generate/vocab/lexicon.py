@@ -49,6 +49,9 @@ NOT_PARTICIPLE = frozenset({"bed", "red", "shed", "sled", "speed", "seed", "feed
                             "breed", "deed", "weed", "reed", "greed", "embed", "hundred",
                             "kindred", "sacred", "naked", "wicked", "med", "ted", "ned", "fed",
                             "led", "wed"})  # fmt: skip
+# the particles of a phrasal verb after its participle (`checked_in_at`, `picked_up_on`,
+# `signed_off_at`, `logged_out_at`)
+PARTICLES = frozenset({"in", "out", "up", "off", "down", "over", "back", "away"})
 # words that make a time a plan: what is still to come
 PLANNED = frozenset({"planned", "scheduled", "due", "expected", "estimated", "target",
                      "promised", "projected", "next", "anticipated", "intended", "forecast",
@@ -63,6 +66,11 @@ LATEST = frozenset({"last", "latest", "recent", "most", "previous", "prev"})
 SCHEDULED_ENDS = frozenset({"until", "to", "end", "ends", "expires", "expiry", "valid"})
 # words of a window's start, which may be set ahead (`start_date`, `starts_on`, `valid_from`)
 WINDOW_STARTS = frozenset({"start", "starts", "begin", "begins", "from", "effective", "opens"})
+# words of the moment a thing came into service, its one start with no end beside it
+# (`opened_on`, `launched_at`, `established`, `member_since`): it is in service from then on
+IN_SERVICE_FROM = frozenset({"opened", "launched", "established", "founded", "since",
+                             "commissioned", "inaugurated", "debuted", "introduced",
+                             "operational", "live", "went_live", "activated"})  # fmt: skip
 # words of an ending of a row's life (a time that closes it)
 ENDED = frozenset({"ended", "removed", "closed", "expired", "cancelled", "canceled",
                    "terminated", "revoked", "deactivated", "decommissioned", "uninstalled",
@@ -127,7 +135,8 @@ def ending(name: str) -> bool:
 
 def happened(name: str) -> bool:
     """Whether a time column names something that happened (a past participle right before
-    its time suffix, no plan word: `read_at`, `signed_on`, `last_installed_at`, `paid_date`;
+    its time suffix, or before a particle, no plan word: `read_at`, `signed_on`,
+    `checked_in_at`, `last_installed_at`, `paid_date`;
     not `booked_from`, the start of a window): it lies at or before the run's clock. Record
     times and births are not (they are their own kind)."""
     words = stem_words(name)
