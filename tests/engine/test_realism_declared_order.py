@@ -88,7 +88,8 @@ def test_a_ferry_ticket_is_bought_before_it_departs(loaded: str) -> None:
     applies, share = _share(
         loaded,
         "SELECT count(*), count(*) FILTER (WHERE k.bought_at <= t.departure_at"
-        " AND k.bought_at <= :now) FROM ferry_tickets k JOIN ferry_trips t ON t.id = k.ferry_trip_id",
+        " AND k.bought_at <= :now) FROM ferry_tickets k"
+        " JOIN ferry_trips t ON t.id = k.ferry_trip_id",
     )
     assert applies == 1000 and share >= 0.98, share
 

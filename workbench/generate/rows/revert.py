@@ -33,7 +33,7 @@ def give_back(
     """The rows that failed `tree` only after the rules get drawn values back, the fewest
     columns per row that make it hold; returns those rows (raises Unsupported as `failing`)."""
     n = next(iter(batch.values())).values.size
-    now_bad = failing(tree, batch, n, env)
+    now_bad: np.ndarray = failing(tree, batch, n, env)
     if not now_bad.any():
         return now_bad
     saved = {c: (batch[c].values, batch[c].nulls) for c in columns}
@@ -44,7 +44,7 @@ def give_back(
     finally:
         for c in columns:
             batch[c].values, batch[c].nulls = saved[c]
-    back = now_bad & ~was_bad
+    back: np.ndarray = now_bad & ~was_bad
     left = back.copy()
     if len(columns) > 1:
         fixes = {c: _fixed_alone(batch, tree, c, before[c], left, env) for c in columns}

@@ -153,15 +153,15 @@ def plan_chain(view: TableView) -> list[Rule]:
             preds.setdefault(target, set()).add(base)
             preds.setdefault(base, set())
             strict.setdefault(target, set()).add(base)
-    for order in declared_orders(view.schema, view.table):
+    for declared in declared_orders(view.schema, view.table):
         # a CHECK's order (`departure_date > arrival_date`) over the one the words tell: the
         # word link it reverses goes, its own joins (strict where the CHECK says `>`)
-        if order.before in times and order.after in times:
-            preds.get(order.before, set()).discard(order.after)
-            preds.setdefault(order.after, set()).add(order.before)
-            preds.setdefault(order.before, set())
-            if order.strict:
-                strict.setdefault(order.after, set()).add(order.before)
+        if declared.before in times and declared.after in times:
+            preds.get(declared.before, set()).discard(declared.after)
+            preds.setdefault(declared.after, set()).add(declared.before)
+            preds.setdefault(declared.before, set())
+            if declared.strict:
+                strict.setdefault(declared.after, set()).add(declared.before)
     order = _ordered(preds)
     if order is None and strict:
         # a declared order wins over the names: its columns keep only the declared links

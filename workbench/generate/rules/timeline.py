@@ -121,7 +121,7 @@ def _partition_time(view: TableView, name: str) -> bool:
 
 def _pair_rules(view: TableView) -> list[Rule]:
 
-    out = []
+    out: list[Rule] = []
     occurs = takes_place(view.schema, view.table, view.config)
     norms = {normalise(c): c for c in view.specs if free(view, c)}
     for norm, column in norms.items():
