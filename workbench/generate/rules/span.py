@@ -131,11 +131,13 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
                         out.append(pair)  # departure, a flight's departure/arrival: the first
                     break
             break
-    if scale_of(view.table.name) is not None:  # a thing with a duration: the ends a CHECK orders
-        for order in declared_orders(view.schema, view.table):  # (admitted/discharged) too
-            pair = (order.before, order.after)
+    if scale_of(view.table.name) is not None:  # a thing with a duration: the two events
+        for order in declared_orders(view.schema, view.table):  # a CHECK orders (admitted,
+            pair = (order.before, order.after)  # discharged), not a plan's bounds (booked_until)
             named = pair in out or pair[::-1] in out
             if named or not one_word_apart(*pair) or not set(pair) <= set(view.specs):
+                continue
+            if not (lexicon.happened(order.before) and lexicon.happened(order.after)):
                 continue
             if view.specs[order.after].kind == view.specs[order.before].kind:
                 out.append(pair)
