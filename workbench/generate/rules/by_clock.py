@@ -60,8 +60,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # does not yet keep a child's creation after its parent's: the anchor is left as it is
     tree = any(unit.mode == "self" for unit in view.units)
     anchor = anchor_of(view.schema, view.table, view.config) if tree else None
-    # a child row without a lifecycle status of its own: what it says happened (a stay's
-    # checked_in_at, a parcel's delivered_at) happened by now, or (where it may be NULL) not yet
+    # a child row without a lifecycle status of its own: what it says happened and may be
+    # NULL (a stay's checked_in_at, a parcel's delivered_at) past the clock has not yet
     child = status_of(view.schema, view.table) is None and any(
         unit.mode != "self" and unit.parent != view.tp.name for unit in view.units
     )
@@ -78,8 +78,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             lexicon.by_clock(name) and bool(set(lexicon.stem_words(name)) & lexicon.LATEST)
         ):
             columns.append(name)
-        elif child and lexicon.happened(name) and not lexicon.planned(name):
-            (still if spec.nullable else columns).append(name)
+        elif child and spec.nullable and lexicon.happened(name) and not lexicon.planned(name):
+            still.append(name)  # not happened yet: NULL (a NOT NULL one keeps its row's order)
     if not columns and not still:
         return []
     detail = f"{', '.join(columns)} by the run's clock" if columns else ""
