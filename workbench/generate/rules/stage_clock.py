@@ -65,9 +65,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     to_come = sorted(lb for lb, m in meanings.items() if m in _TO_COME)
     recent = next((r for r in planned if r.kind == "recent"), None)
     if recent is not None and recent.data.get("occurs") == start:
-        # rules/recent.py placed them around now already; a row under way with an end (a
-        # stay in house) still ends after now
-        to_come = [lb for lb in to_come if end is not None and meanings[lb] != "ahead"]
+        # rules/recent.py placed them around now already; a row under way over days (a stay
+        # in house: an arrival and a departure day) still straddles now, whatever moved its days
+        days = end is not None and view.specs[start].kind == "date"
+        to_come = [lb for lb in to_come if days and meanings[lb] != "ahead"]
     over = sorted(lb for lb, m in meanings.items() if m in _OVER)
     done = sorted(lb for lb, m in meanings.items() if m == "done")
     if not over and not (to_come and end is not None):
