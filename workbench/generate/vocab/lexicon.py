@@ -49,9 +49,6 @@ NOT_PARTICIPLE = frozenset({"bed", "red", "shed", "sled", "speed", "seed", "feed
                             "breed", "deed", "weed", "reed", "greed", "embed", "hundred",
                             "kindred", "sacred", "naked", "wicked", "med", "ted", "ned", "fed",
                             "led", "wed"})  # fmt: skip
-# the particles of a phrasal verb after its participle (`checked_in_at`, `picked_up_on`,
-# `signed_off_at`, `logged_out_at`)
-PARTICLES = frozenset({"in", "out", "up", "off", "down", "over", "back", "away"})
 # words that make a time a plan: what is still to come
 PLANNED = frozenset({"planned", "scheduled", "due", "expected", "estimated", "target",
                      "promised", "projected", "next", "anticipated", "intended", "forecast",
