@@ -5,9 +5,10 @@ a declared range the rules must stay inside, and the small numpy helpers that mo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from workbench.generate.kinds.anchors import STAMP_SUFFIXES, anchor_of
+from workbench.generate.kinds.anchors import STAMP_SUFFIXES, anchor_of, arranged_before, takes_place
 
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from workbench.generate.base.batch import Col
+from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.names import normalise
 from workbench.generate.generators.values import time_bounds
 from workbench.generate.rules.base import free
@@ -164,3 +165,21 @@ def weekday_kept(
     back = shift - (now - 4) * DAY_US
     out = np.where(weekend & (ahead <= last), ahead, shift)
     return np.where(weekend & (ahead > last) & (back >= first), back, out)
+
+
+def booked_for(view: TableView, moved: list[str], used: str) -> list[str]:
+    """The times a row was booked at for the time it takes place at (rules/lead.py), where
+    that is the time it is `used` at: a shift of the row keeps their lead."""
+    if takes_place(view.schema, view.table, view.config) != used:
+        return []
+    return [c for c in moved if c != used and arranged_before(c)]
+
+
+def lead_cut(booked: Sequence[str], batch: Batch, when: np.ndarray) -> np.ndarray:
+    """Per row, the earliest of `when` and the times booked for it: a shift moves every time
+    from there on (the booking and what followed it, a cancellation, keep their order)."""
+    for column in booked:
+        col = batch.get(column)
+        if col is not None:
+            when = np.where(col.nulls, when, np.minimum(when, as_us(col)))
+    return when

@@ -21,13 +21,15 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
-from workbench.generate.kinds.anchors import anchor_of, arranged_before, takes_place
+from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.kinds.windows import in_force, used_at, window_of, windows_of
 from workbench.generate.rules.agreed import agree_alone
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
 from workbench.generate.rules.times import (
     DAY_US,
     as_us,
+    booked_for,
+    lead_cut,
     store,
     time_columns,
     time_stem,
@@ -90,7 +92,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it
     touched = [c for c in moved if view.specs[c].generator == "updated_at"]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
-            "touched": touched, "led": _led(view, moved, used),
+            "touched": touched, "led": booked_for(view, moved, used),
             "ahead": ahead, "status": status, "pinned": pinned,
             "open_end": _open_end(view), "own_start": _own_start(view, used)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
@@ -121,13 +123,6 @@ def _own_start(view: TableView, used: str) -> str | None:
     """The row's own start where it uses its parents at another time (after `signed_at`)."""
     own = window_of(view.schema, view.table, view.config)
     return own.start if own is not None and own.start != used and own.start in view.specs else None
-
-
-def _led(view: TableView, moved: list[str], used: str) -> list[str]:
-    """The times booked for the one the row is used at (rules/lead.py): they move with it."""
-    if takes_place(view.schema, view.table, view.config) != used:
-        return []
-    return [c for c in moved if c != used and arranged_before(c)]
 
 
 def _scheduled(column: str) -> bool:
@@ -237,12 +232,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 gap = _ints(born, -_BIG) + _margin(view, anchor.kind, parent, column) - at
                 lo_other = np.maximum(lo_other, np.where(anchor.nulls, -_BIG, gap))
     now = clock.run_now(view.config).astype(np.int64)
+    cut = lead_cut(rule.data.get("led", ()), batch, as_us(used)).astype(np.int64)
     for column in rule.data["moved"]:
         if column in rule.data["ahead"] or column in rule.data.get("touched", ()):
             continue
         col = batch[column]
         at = as_us(col).astype(np.int64)
-        past = ~col.nulls & (at <= now) & ((at >= when) | (column in rule.data.get("led", ())))
+        past = ~col.nulls & (at <= now) & (at >= cut)
         hi_other = np.minimum(hi_other, np.where(past, now - at, _BIG))
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out &= ~_pinned(rule, batch)
@@ -336,11 +332,11 @@ def _shift(view: TableView, rule: Rule, batch: Batch, shift: np.ndarray, rows: n
     when = as_us(batch[rule.columns[0]])
     moved = when + delta
     touched, top = rule.data.get("touched", []), moved  # the latest time the shift made
+    cut = lead_cut(rule.data.get("led", ()), batch, when)  # a booking for it keeps its lead
     for column in sorted(columns, key=lambda c: c in touched):  # the last change last
         col = batch[column]
         at = as_us(col)
-        led = column in rule.data.get("led", ())  # booked for it: its lead stays
-        new = np.where((at >= when) | led, at + delta, np.minimum(at, moved))
+        new = np.where(at >= cut, at + delta, np.minimum(at, moved))
         if column in touched:  # by the clock at the latest, after every other time
             new = np.maximum(np.minimum(new, np.maximum(at, clock.run_now(view.config))), top)
         elif column not in rule.data["ahead"]:  # what happened, not a scheduled end
