@@ -103,9 +103,11 @@ _MOVES = sql.Identifier("_wb_moves")
 
 
 def _move(conn: Any, gen: TableGenerator, data: dict[str, Any], done: list[str], warn: Any) -> None:
-    """A done parent's payments, where it has no line, to a done parent with lines and no
-    payment (paired in a hashed order), their times at the same place within the new
-    parent's life (its anchor to its end, else the same time after its anchor)."""
+    """A parent's payments, where it has no line (a done parent's first, then any other's:
+    a payment for nothing), to a done parent with lines and no payment (paired in a hashed
+    order); a done parent's left over join a done parent with lines and payments; their
+    times at the same place within the new parent's life (its anchor to its end, else the
+    same time after its anchor)."""
     key, ref = sql.Identifier(data["key"]), sql.Identifier(data["ref"])
     table, parent = qualified_ident(gen.tp.name), qualified_ident(data["parent"])
     status = sql.Identifier(data["status"])
@@ -116,13 +118,17 @@ def _move(conn: Any, gen: TableGenerator, data: dict[str, Any], done: list[str],
             " WITH c AS (SELECT DISTINCT l.{line_key} AS k FROM {line} l"
             "  WHERE l.{line_key} IS NOT NULL),"
             " y AS (SELECT DISTINCT t.{key} AS k FROM {table} t WHERE t.{key} IS NOT NULL),"
-            " d AS (SELECT p.{ref} AS k, row_number() OVER (ORDER BY md5(p.{ref}::text)) AS n"
+            " d AS (SELECT p.{ref} AS k, p.{status}::text = ANY({done}) AS settled,"
+            "  row_number() OVER (ORDER BY p.{status}::text <> ALL({done}),"
+            "  md5(p.{ref}::text)) AS n"
+            "  FROM {parent} p WHERE p.{ref} IN (SELECT k FROM y)"
+            "  AND p.{ref} NOT IN (SELECT k FROM c)),"
+            " g AS (SELECT p.{ref} AS k, p.{ref} IN (SELECT k FROM y) AS paid,"
+            "  row_number() OVER (ORDER BY p.{ref} IN (SELECT k FROM y), md5(p.{ref}::text)) AS n"
             "  FROM {parent} p WHERE p.{status}::text = ANY({done})"
-            "  AND p.{ref} IN (SELECT k FROM y) AND p.{ref} NOT IN (SELECT k FROM c)),"
-            " g AS (SELECT p.{ref} AS k, row_number() OVER (ORDER BY md5(p.{ref}::text)) AS n"
-            "  FROM {parent} p WHERE p.{status}::text = ANY({done})"
-            "  AND p.{ref} IN (SELECT k FROM c) AND p.{ref} NOT IN (SELECT k FROM y))"
+            "  AND p.{ref} IN (SELECT k FROM c))"
             " SELECT d.k AS old, g.k AS new FROM d JOIN g ON g.n = d.n"
+            " WHERE d.settled OR NOT g.paid"
         ).format(
             moves=_MOVES,
             line_key=sql.Identifier(data["line_key"]),

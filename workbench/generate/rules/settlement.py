@@ -11,10 +11,11 @@ other child of that parent with a money amount that is not paying. The payments'
 every line of a parent: they are set in SQL once every table is loaded (load/settle_load.py):
 a settled parent's charges are split over its payments in the proportion the payments were
 drawn in, to the cent, the remainder on the last one; an open parent's payments that exceed its
-charges are scaled down below them. The two children's fan-outs are drawn apart, so a done
-parent may have payments and no lines while another has lines and no payment: where the
-payment's only foreign key is to the parent, the first's payments move to the second, their
-times kept at the same place within the parent's life."""
+charges are scaled down below them. The two children's fan-outs are drawn apart, so a parent
+may have payments and no lines while a done one has lines and no payment: where the payment's
+only foreign key is to the parent, the first's payments move to the second (a done parent's
+first, then those of parents in other states: a payment for nothing), their times kept at
+the same place within the parent's life."""
 
 from __future__ import annotations
 
