@@ -200,7 +200,8 @@ def _running(
             warn,
         )
     owner = generators.get(data["parent"])
-    if data.get("current") is not None and owner is not None:
+    # a parent the schema's file fills keeps its own rows as they are
+    if data.get("current") is not None and owner is not None and not owner.tp.file_rows:
         _write_back(conn, gen, owner, rule, warn)
 
 
