@@ -124,7 +124,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             return
         grades, missing = own.values, own.nulls
     position = {str(s): at for at, s in enumerate(steps)}
-    at = np.array([position.get(str(g), -1) for g in np.asarray(grades).tolist()], dtype=float)
+    found, inverse = np.unique(np.asarray(grades).astype(str), return_inverse=True)
+    at = np.array([position.get(g, -1) for g in found.tolist()], dtype=float)[inverse]
     rows = ~np.asarray(missing, dtype=bool) & (at >= 0) & ~col.nulls
     value = np.asarray(col.values, dtype=float)
     rows &= value > 0
