@@ -233,6 +233,26 @@ def personal(schema: Schema, table: str) -> bool:
     return model is not None and any(_PERSONAL.match(c.name.lower()) for c in model.columns)
 
 
+@memo.by_identity
+def site_kind(schema: Schema, table: str) -> bool:
+    """A table of the kinds one site offers (a hotel's room types, a ship's cabin
+    categories, a branch's vehicle classes): a lookup of kinds by its last word with a key
+    that may not be NULL to a site. Two keys of a row that reach one through different
+    parents (a stay's booking and its room) meet there: the room is of the booked type."""
+    noun = _noun(table)
+    if not (re.search(LOOKUPS, noun) or re.fullmatch(r"class(es)?", noun)):
+        return False
+    if re.search(r"status|state|tag|label|level", noun):
+        return False
+    model = schema.tables.get(table)
+    if model is None:
+        return False
+    return any(
+        _single(fk) and not _nullable(model, fk.columns[0]) and is_site(fk.ref_qualified)
+        for fk in model.foreign_keys
+    )
+
+
 def _nullable(table: Table, column: str) -> bool:
     model = table.column(column)
     return model is None or model.nullable

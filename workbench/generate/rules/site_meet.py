@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party, walk
+from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party, site_kind, walk
 from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
@@ -99,7 +99,7 @@ def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
         return ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref)
 
     for _, ref, way, depth in walk(view.schema, unit.parent, _HOPS, takes, enters):
-        if ref not in out and is_scope(view.schema, ref):
+        if ref not in out and (is_scope(view.schema, ref) or site_kind(view.schema, ref)):
             out[ref] = SiteKey(way, ref, depth)
     return out
 
@@ -136,7 +136,10 @@ def _plan(view: TableView) -> SiteMeets:
     there = {(m.hop, m.grandparent) for m, _, _ in meets}
     taken: set[str] = set()  # a key is re-picked for one scope only, the nearest
     # the nearest scope first: one both keys reach in one step before one a key reaches in two
-    groups = sorted(by_site.items(), key=_nearest)
+    # (a site's kinds before the site: the room of a booked type is in the booking's hotel)
+    groups = sorted(
+        by_site.items(), key=lambda g: (*_nearest(g)[:2], not site_kind(view.schema, g[0]), g[0])
+    )
     for site, members in groups:
         if not is_site(site):
             # two keys to one table play two roles (from and to, home and away): no meet
