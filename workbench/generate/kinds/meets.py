@@ -235,9 +235,10 @@ def personal(schema: Schema, table: str) -> bool:
 
 @memo.by_identity
 def site_kind(schema: Schema, table: str) -> bool:
-    """A table of the kinds one site offers (a hotel's room types, a ship's cabin
+    """A table of the kinds one site or scope offers (a hotel's room types, a ship's cabin
     categories, a branch's vehicle classes): a lookup of kinds by its last word with a key
-    that may not be NULL to a site. Two keys of a row that reach one through different
+    that may not be NULL to a scope (is_scope: a site, or a table three or more tables hang
+    off). Two keys of a row that reach one through different
     parents (a stay's booking and its room) meet there: the room is of the booked type."""
     noun = _noun(table)
     if not (re.search(LOOKUPS, noun) or re.fullmatch(r"class(es)?", noun)):
@@ -248,7 +249,7 @@ def site_kind(schema: Schema, table: str) -> bool:
     if model is None:
         return False
     return any(
-        _single(fk) and not _nullable(model, fk.columns[0]) and is_site(fk.ref_qualified)
+        _single(fk) and not _nullable(model, fk.columns[0]) and is_scope(schema, fk.ref_qualified)
         for fk in model.foreign_keys
     )
 
