@@ -6,6 +6,8 @@ real PostgreSQL holds:
   least one adult, and fits its category's `max_guests`; a `daily_prices` table keyed by its
   sailing date prices a night, and a ship's ordered `tier` (budget … luxury) makes each step
   dearer by about the same ratio;
+- a booking's cabin is one of the category it booked (a ship's cabin categories are a scope
+  the booking's and the cabin's keys meet at), so the party fits the cabin it sleeps in;
 - a cabin's number is its deck followed by a two-digit index (cabin 712 on deck 7), unique
   per ship;
 - a room's capacity takes its sense from its ancestors' nouns: a hostel's rooms sleep a few,
@@ -30,6 +32,7 @@ CREATE TABLE ships (id serial PRIMARY KEY, line_id int NOT NULL REFERENCES cruis
 CREATE TABLE cabin_categories (id serial PRIMARY KEY, ship_id int NOT NULL REFERENCES ships(id),
   category_code varchar(6) NOT NULL, max_guests smallint NOT NULL CHECK (max_guests > 0));
 CREATE TABLE cabins (id serial PRIMARY KEY, ship_id int NOT NULL REFERENCES ships(id),
+  category_id int NOT NULL REFERENCES cabin_categories(id),
   deck smallint NOT NULL CHECK (deck BETWEEN 1 AND 18), cabin_no varchar(8) NOT NULL,
   UNIQUE (ship_id, cabin_no));
 CREATE TABLE daily_prices (category_id int NOT NULL REFERENCES cabin_categories(id),
@@ -39,6 +42,9 @@ CREATE TABLE voyage_bookings (id serial PRIMARY KEY,
   category_id int NOT NULL REFERENCES cabin_categories(id), booked_on date NOT NULL,
   adults smallint NOT NULL DEFAULT 2, children smallint NOT NULL DEFAULT 0,
   CHECK (adults >= 0 AND children >= 0));
+CREATE TABLE cabin_assignments (id serial PRIMARY KEY,
+  booking_id int NOT NULL REFERENCES voyage_bookings(id),
+  cabin_id int NOT NULL REFERENCES cabins(id));
 CREATE TABLE shore_tours (id serial PRIMARY KEY, ship_id int NOT NULL REFERENCES ships(id),
   pax integer NOT NULL);
 CREATE TABLE hostels (id serial PRIMARY KEY, hostel_name varchar(60) NOT NULL);
@@ -149,3 +155,14 @@ def test_a_cabin_number_starts_with_its_deck(cruises: str) -> None:
         "(WHERE cabin_no = '101') FROM cabins"
     )  # fmt: skip
     assert held > 0.5  # every ship starts from cabin 101 on deck 1
+
+
+def test_the_assigned_cabin_is_of_the_booked_category(cruises: str) -> None:
+    applies, held = share(
+        cruises,
+        """SELECT count(*), count(*) FILTER (WHERE c.category_id = b.category_id
+                  AND b.adults + b.children <= k.max_guests)
+           FROM cabin_assignments a JOIN voyage_bookings b ON b.id = a.booking_id
+           JOIN cabins c ON c.id = a.cabin_id JOIN cabin_categories k ON k.id = c.category_id""",
+    )
+    assert applies > 0 and held >= 0.98
