@@ -2,7 +2,7 @@
 own (tariff items of a kind charge, discount or info; bills with items): a bill's total charges
 sum its items whose tariff item is a charge, its total discounts those that are a discount
 (by size, whatever the sign), its net due is the one less the other, and an item of neither
-kind counts in none; a sum to date beside them (`charges_to_date`) is no bill's own sum (it
+kind counts in none; a statement's lines split the same way by a text kind a CHECK lists; a sum to date beside them (`charges_to_date`) is no bill's own sum (it
 runs over the subscriber's bills)."""
 
 from __future__ import annotations
@@ -23,6 +23,13 @@ CREATE TABLE bill (id bigserial PRIMARY KEY,
 CREATE TABLE bill_item (bill_id bigint NOT NULL REFERENCES bill(id), seq smallint NOT NULL,
   sku varchar(12) NOT NULL REFERENCES tariff_item(sku), units numeric(8,2),
   unit_rate numeric(10,4), amount numeric(12,2) NOT NULL, PRIMARY KEY (bill_id, seq));
+CREATE TABLE adjustment_code (code text PRIMARY KEY,
+  line_type text NOT NULL CHECK (line_type IN ('charge', 'rebate', 'memo')));
+CREATE TABLE statement (id serial PRIMARY KEY, total_charges numeric(12,2),
+  total_rebates numeric(12,2), net_value numeric(12,2));
+CREATE TABLE statement_line (id serial PRIMARY KEY,
+  statement_id integer NOT NULL REFERENCES statement(id),
+  code text NOT NULL REFERENCES adjustment_code(code), line_amount numeric(10,2) NOT NULL);
 """
 
 SUMS = """
@@ -51,6 +58,20 @@ def loaded(pg_cluster):
 )
 def test_a_bills_sums_split_by_its_items_kind(loaded: str, cond: str) -> None:
     applies, held = share(loaded, SUMS.format(cond=cond))
+    assert applies >= 200 and held == 1.0
+
+
+def test_a_check_list_of_kinds_splits_too(loaded: str) -> None:
+    applies, held = share(
+        loaded,
+        "WITH s AS (SELECT l.statement_id,"
+        " coalesce(sum(l.line_amount) FILTER (WHERE a.line_type = 'charge'), 0) AS charges,"
+        " coalesce(sum(abs(l.line_amount)) FILTER (WHERE a.line_type = 'rebate'), 0) AS rebates"
+        " FROM statement_line l JOIN adjustment_code a USING (code) GROUP BY 1)"
+        " SELECT count(*), count(*) FILTER (WHERE t.total_charges = s.charges"
+        " AND t.total_rebates = s.rebates AND t.net_value = s.charges - s.rebates)"
+        " FROM statement t JOIN s ON s.statement_id = t.id",
+    )
     assert applies >= 200 and held == 1.0
 
 

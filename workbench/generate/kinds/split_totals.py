@@ -6,10 +6,10 @@ amount is their difference.
 
 From the schema alone: the parent P has a child L (lines: one foreign key to P, an amount as
 totals.py reads one: the line's total, or quantity × rate) and L has a single-column foreign
-key to a table K with a label column (an enum) among whose labels at least one adds to a sum
-(earning, income, charge, allowance: lexicon.ADDING) and one takes from it (deduction,
-discount, withholding, rebate: lexicon.TAKING). A numeric column of P that is free to set
-(no key) then reads, word by word:
+key to a table K with a label column (an enum, or text a CHECK's IN list allows) among whose
+labels at least one adds to a sum (earning, income, charge, allowance: lexicon.ADDING) and one
+takes from it (deduction, discount, withholding, rebate: lexicon.TAKING). A numeric column of
+P that is free to set (no key) then reads, word by word:
 
 - a word naming one side's labels (`total_deductions`, `deductions_amount`, `total_charges`,
   `earnings_total`): the sum of the lines with one of those labels;
@@ -31,6 +31,7 @@ from psycopg import sql
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
+from workbench.generate.checks.hints import column_hints
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -65,10 +66,10 @@ def labelled_parent(
         if parent is None or parent.qualified == child.qualified:
             continue
         for column in parent.columns:
-            info = resolve_type(schema, column.type)
-            if info.kind != "enum" or not info.labels:
+            labels = _labels(schema, parent, column)
+            if not labels:
                 continue
-            sides = {label: _side(label) for label in info.labels}
+            sides = {label: _side(label) for label in labels}
             if "add" in sides.values() and "take" in sides.values():
                 found.append((fk.columns[0], parent.qualified, fk.ref_columns[0], column.name,
                               sides))  # fmt: skip
@@ -79,6 +80,17 @@ def labelled_parent(
 # `net_amount`), not a running one (`ytd_gross`) nor another sum (`gross_weight`)
 _SUM_WORDS = frozenset({"total", "totals", "sum", "amount", "amt", "pay", "value", "salary",
                         "wage", "wages", "income", "due", "price", "cost"})  # fmt: skip
+
+
+def _labels(schema: Schema, table: Table, column: Column) -> list[str]:
+    """A label column's labels: an enum's, or the text a CHECK's IN list allows."""
+    info = resolve_type(schema, column.type)
+    if info.kind == "enum":
+        return list(info.labels)
+    if info.kind != "text":
+        return []
+    allowed = column_hints(schema, table, column).allowed or []
+    return [v for v in allowed if isinstance(v, str)]
 
 
 def column_side(column: Column, sides: dict[str, str | None]) -> str | None:
