@@ -4,7 +4,9 @@ date it encodes, on an insurer of our own (countries, policyholders with a date 
 SSN never in area 000 or 666, a German one a tax id with its ISO 7064 check digit, a Dutch BSN
 passes the 11-check, a French NIR carries the year and month of birth and its key, a Swedish
 personnummer the birth date and Luhn's digit, a Polish PESEL the date (the century in the
-month) and its check digit, a Spanish DNI its letter."""
+month) and its check digit, a Spanish DNI its letter, a Danish CPR number the birth date, a
+Finnish HETU the date, the century sign and its check character, a Belgian national number the
+date and its check (over a leading 2 for those born from 2000)."""
 
 from __future__ import annotations
 
@@ -46,6 +48,14 @@ VALID = {
     " 7, 9])[(i - 1) % 4 + 1]) FROM generate_series(1, 10) i) % 10) % 10 = right(n, 1)::int",
     "ES": "n ~ '^[0-9]{8}[A-Z]$' AND substr('TRWAGMYFPDXBNJZSQVHLCKE',"
     " left(n, 8)::int % 23 + 1, 1) = right(n, 1)",
+    "DK": "n ~ '^[0-9]{6}-[0-9]{4}$' AND (b IS NULL OR left(n, 6) = to_char(b, 'DDMMYY'))",
+    "FI": "n ~ '^[0-9]{6}[-+A][0-9]{3}[0-9A-Y]$' AND (b IS NULL OR (left(n, 6) = to_char(b,"
+    " 'DDMMYY') AND substr(n, 7, 1) = CASE WHEN b >= '2000-01-01' THEN 'A' ELSE '-' END))"
+    " AND substr('0123456789ABCDEFHJKLMNPRSTUVWXY', (left(n, 6) || substr(n, 8, 3))::int"
+    " % 31 + 1, 1) = right(n, 1)",
+    "BE": "n ~ '^[0-9]{11}$' AND (b IS NULL OR left(n, 6) = to_char(b, 'YYMMDD'))"
+    " AND 97 - ((CASE WHEN b >= '2000-01-01' THEN '2' ELSE '' END) || left(n, 9))::bigint"
+    " % 97 = right(n, 2)::int",
 }
 
 

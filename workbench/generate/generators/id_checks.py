@@ -9,7 +9,12 @@ it as the country does.
 - `pesel`: a Polish PESEL YYMMDDNNNNC: the birth date (the month + 20 after 1999, + 80 before
   1900), then the weighted check digit;
 - `nir`: a French NIR: sex, YY MM of birth, place and order, then its key 97 − (n mod 97);
-- `dni`: a Spanish DNI's letter is the number mod 23 in the official table.
+- `dni`: a Spanish DNI's letter is the number mod 23 in the official table;
+- `cpr`: a Danish CPR number DDMMYY-SSSS: the birth date;
+- `hetu`: a Finnish personal identity code DDMMYY, the century sign (+ - A), three digits and
+  the check character of the nine digits mod 31;
+- `be_nn`: a Belgian national number YYMMDDSSSCC: the birth date, then 97 − (n mod 97), n
+  preceded by a 2 for those born from 2000.
 
 Every function works on whole columns (one value length per pattern) and leaves a value it
 cannot read (another length, a non-digit where digits belong) as it is."""
@@ -135,6 +140,55 @@ def _nir(grid: np.ndarray, born: np.ndarray | None) -> None:
     _put(grid, 13, 97 - number % 97, 2)
 
 
+def _ddmmyy(grid: np.ndarray, born: np.ndarray | None) -> np.ndarray | None:
+    """DDMMYY from column 0 where the birth date is known; the years of the known rows."""
+    if born is None:
+        return None
+    known = ~np.isnat(born)
+    if not known.any():
+        return None
+    year, month, day = _parts(born[known])
+    sub = grid[known]
+    _put(sub, 0, day, 2)
+    _put(sub, 2, month, 2)
+    _put(sub, 4, year % 100, 2)
+    grid[known] = sub
+    out = np.full(born.size, -1, np.int64)
+    out[known] = year
+    return out
+
+
+def _cpr(grid: np.ndarray, born: np.ndarray | None) -> None:
+    _ddmmyy(grid, born)  # a Danish CPR number: DDMMYY-SSSS (no check digit since 2007)
+
+
+_HETU = np.frombuffer(b"0123456789ABCDEFHJKLMNPRSTUVWXY", np.uint8)
+
+
+def _hetu(grid: np.ndarray, born: np.ndarray | None) -> None:
+    years = _ddmmyy(grid, born)
+    if years is not None:  # the century sign: + before 1900, - in the 1900s, A from 2000
+        sign = np.select([years >= 2000, years >= 1900], [ord("A"), ord("-")], ord("+"))
+        grid[:, 6] = np.where(years >= 0, sign, grid[:, 6])
+    d = np.concatenate([grid[:, :6], grid[:, 7:10]], axis=1) - 48
+    number = np.zeros(d.shape[0], np.int64)
+    for k in range(9):
+        number = number * 10 + d[:, k]
+    grid[:, 10] = _HETU[number % 31]
+
+
+def _be_nn(grid: np.ndarray, born: np.ndarray | None) -> None:
+    _with_birth(grid, born, 0, False)  # a Belgian national number: YYMMDDSSSCC
+    d = grid[:, :9] - 48
+    number = np.zeros(d.shape[0], np.int64)
+    for k in range(9):
+        number = number * 10 + d[:, k]
+    if born is not None:  # born from 2000: the check is over 2 before the nine digits
+        later = ~np.isnat(born) & (born >= np.datetime64("2000-01-01"))
+        number = np.where(later, number + 2_000_000_000, number)
+    _put(grid, 9, 97 - number % 97, 2)
+
+
 def _dni(grid: np.ndarray, born: np.ndarray | None) -> None:
     d = grid[:, :8] - 48
     number = np.zeros(d.shape[0], np.int64)
@@ -151,6 +205,9 @@ CHECKS: dict[str, tuple[int, list[int], Callable[[np.ndarray, np.ndarray | None]
     "pesel": (11, list(range(11)), _pesel, True),
     "nir": (15, list(range(15)), _nir, True),
     "dni": (9, list(range(8)), _dni, False),
+    "cpr": (11, [0, 1, 2, 3, 4, 5, 7, 8, 9, 10], _cpr, True),
+    "hetu": (11, [0, 1, 2, 3, 4, 5, 7, 8, 9], _hetu, True),
+    "be_nn": (11, list(range(11)), _be_nn, True),
 }
 
 
