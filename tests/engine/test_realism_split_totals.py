@@ -2,8 +2,9 @@
 own (tariff items of a kind charge, discount or info; bills with items): a bill's total charges
 sum its items whose tariff item is a charge, its total discounts those that are a discount
 (by size, whatever the sign), its net due is the one less the other, and an item of neither
-kind counts in none; a statement's lines split the same way by a text kind a CHECK lists; a sum to date beside them (`charges_to_date`) is no bill's own sum (it
-runs over the subscriber's bills)."""
+kind counts in none; a statement's lines split the same way by a text kind a CHECK lists; a
+sum to date beside them (`charges_to_date`) is no bill's own sum (it runs over the subscriber's
+bills)."""
 
 from __future__ import annotations
 
