@@ -2,9 +2,10 @@
 own (tariff items of a kind charge, discount or info; bills with items): a bill's total charges
 sum its items whose tariff item is a charge, its total discounts those that are a discount
 (by size, whatever the sign), its net due is the one less the other, and an item of neither
-kind counts in none; a statement's lines split the same way by a text kind a CHECK lists; a
-sum to date beside them (`charges_to_date`) is no bill's own sum (it runs over the subscriber's
-bills)."""
+kind counts in none; discounts take at most 45 % of the charges (a bill of discounts alone
+starts with a charge), each item's amount still units × rate; a statement's lines split the
+same way by a text kind a CHECK lists; a sum to date beside them (`charges_to_date`) is no
+bill's own sum (it runs over the subscriber's bills)."""
 
 from __future__ import annotations
 
@@ -59,6 +60,24 @@ def loaded(pg_cluster):
 )
 def test_a_bills_sums_split_by_its_items_kind(loaded: str, cond: str) -> None:
     applies, held = share(loaded, SUMS.format(cond=cond))
+    assert applies >= 200 and held == 1.0
+
+
+def test_discounts_take_a_share_of_the_charges(loaded: str) -> None:
+    applies, held = share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE total_discounts <= 0.45 * total_charges + 0.01"
+        " AND net_due >= 0) FROM bill WHERE total_charges > 0 OR total_discounts > 0",
+    )
+    assert applies >= 200 and held == 1.0  # a bill of discounts alone starts with a charge
+
+
+def test_an_items_amount_is_units_times_rate_after_scaling(loaded: str) -> None:
+    applies, held = share(
+        loaded,
+        "SELECT count(*), count(*) FILTER (WHERE abs(amount - round(units * unit_rate, 2))"
+        " <= 0.01) FROM bill_item WHERE units IS NOT NULL AND unit_rate IS NOT NULL",
+    )
     assert applies >= 200 and held == 1.0
 
 

@@ -25,6 +25,7 @@ in none. The sums are set by the totals post-pass in SQL, joined to K (totals_lo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from psycopg import sql
@@ -37,6 +38,25 @@ from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.schema.model import Column, Schema, Table
+
+
+# the most a parent's taking lines take of its adding ones (a payslip's deductions of its gross,
+# an invoice's discounts of its charges): lines drawn apart are scaled down to it (totals_load)
+TAKEN_AT_MOST = 0.45
+
+
+@dataclass(frozen=True)
+class Split:
+    """What the lines of a split sum are: the labelled table's label column, its adding and
+    taking labels, and the line's stored amount, quantity and unit price columns ("" where it
+    has none)."""
+
+    label: str
+    adding: tuple[str, ...]
+    taking: tuple[str, ...]
+    total: str
+    qty: str
+    price: str
 
 
 def _words(name: str) -> set[str]:

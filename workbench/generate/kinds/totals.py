@@ -80,6 +80,7 @@ class Rollup:
     # a table the child's key `joined[1]` references by `joined[2]`, joined as `k` for `expr`
     # (split_totals.py: a line's component and its kind); summed by the SQL post-pass only
     joined: tuple[str, str, str] | None = None
+    split: split_totals.Split | None = None  # the lines' labels and parts (a split sum)
 
     @property
     def detail(self) -> str:
@@ -241,9 +242,26 @@ def _split(schema: Schema, table: Table, column: Column) -> Rollup | None:
         expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
         summed, shown = split_totals.split_expr(expr, key, label, sides, side)
         keys = (tuple(fks[0].columns), tuple(fks[0].ref_columns))
+        split = _split_parts(schema, child, kind, label, sides)
         found.append(Rollup(table.qualified, column.name, "sum", child.qualified, *keys, summed,
-                            shown.replace("c.", ""), joined=(other, key, ref)))  # fmt: skip
+                            shown.replace("c.", ""), joined=(other, key, ref),
+                            split=split))  # fmt: skip
     return found[0] if len(found) == 1 else None
+
+
+def _split_parts(
+    schema: Schema, child: Table, kind: str, label: str, sides: dict[str, str | None]
+) -> split_totals.Split:
+    same = {normalise(c.name): c.name for c in child.columns if _same_kind(_kind(schema, c), kind)}
+    counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
+    return split_totals.Split(
+        label,
+        tuple(lb for lb, s in sides.items() if s == "add"),
+        tuple(lb for lb, s in sides.items() if s == "take"),
+        next((same[n] for n in LINE_TOTALS if n in same), ""),
+        next((counts[n] for n in QTY if n in counts), ""),
+        next((same[n] for n in UNIT_PRICES if n in same), ""),
+    )
 
 
 def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:

@@ -17,6 +17,7 @@ from psycopg import sql
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
+from workbench.generate.kinds.split_totals import TAKEN_AT_MOST
 from workbench.generate.links import key_columns
 
 if TYPE_CHECKING:
@@ -93,6 +94,14 @@ def apply_totals(
     with conn.transaction():
         # the aggregates hash one row per parent: in memory, not spilled to disk
         conn.execute("SET LOCAL work_mem = '256MB'")
+        capped: set[tuple[str, str]] = set()
+        for _, rollup in todo:
+            child = generators.get(rollup.child)
+            split = rollup.split
+            once = split is not None and (rollup.child, split.label) not in capped
+            if split is not None and child is not None and once:
+                capped.add((rollup.child, split.label))
+                cap_taking(conn, child, rollup)
         for gen, rollup in todo:
             _rollup(conn, gen, rollup, warn)
             rolled.add((rollup.parent, rollup.column))
@@ -133,6 +142,137 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
     )
     source = sql.SQL("{} t LEFT JOIN ({}) a ON {}").format(_table(r.parent), agg, join)
     rewrite(conn, gen, r.column, sql.SQL("coalesce(a.v, 0)"), source, warn)
+
+
+def cap_taking(conn: Any, child: TableGenerator, r: Rollup) -> None:
+    """A parent's taking lines (deductions, discounts: split_totals.py) scaled down where they
+    take more than TAKEN_AT_MOST of its adding lines: each such parent to its own share between
+    40 % and all of that (by its key's hash), the unit price and the line's amount together
+    (amount = quantity × price again where both are set). Nothing where a CHECK of the line
+    reads those columns, or the parent has no adding line."""
+    split, joined = r.split, r.joined
+    if split is None or joined is None or not split.total or not split.taking:
+        return
+    parts = {c for c in (split.total, split.price) if c}
+    if any(parts & columns_of(tree) for _, tree in child.view.checks) or any(
+        parts & set(c.columns) for c in child.checks.server_checks
+    ):
+        return
+    other, key, ref = joined
+    label = sql.SQL("k.{}::text").format(sql.Identifier(split.label))
+
+    def among(labels: tuple[str, ...]) -> sql.Composable:
+        return sql.SQL("{} IN ({})").format(label, sql.SQL(", ").join(map(sql.Literal, labels)))
+
+    total = sql.SQL("c.{}").format(sql.Identifier(split.total))
+    adding = among(split.adding) if split.adding else sql.SQL("false")
+    keys = [sql.Identifier(c) for c in r.fk]
+    part = sql.SQL(", ").join(sql.SQL("c.{}").format(k) for k in keys)
+    matched = sql.SQL(" AND ").join(sql.SQL("c.{0} = s.{0}").format(k) for k in keys)
+    ceiling = sql.Literal(TAKEN_AT_MOST)
+    share = sql.SQL("{} * (0.4 + 0.6 * ((hashtext(({})::text) & 1023) / 1023.0))").format(
+        ceiling, sql.SQL(" || '/' || ").join(sql.SQL("s0.{}").format(k) for k in keys)
+    )
+    scale = _scale(child, split.total)
+    sets = [sql.SQL("{} = round({} * s.f, {})").format(sql.Identifier(split.total), total, scale)]
+    if split.price and split.qty:
+        price = sql.SQL("round(c.{} * s.f, {})").format(
+            sql.Identifier(split.price), _scale(child, split.price)
+        )
+        qty, old = (sql.SQL("c.{}").format(sql.Identifier(c)) for c in (split.qty, split.price))
+        amount = sql.SQL(
+            "CASE WHEN {q} IS NOT NULL AND {p} IS NOT NULL THEN round({q} * {new}, {sc})"
+            " ELSE round({t} * s.f, {sc}) END"
+        ).format(q=qty, p=old, new=price, t=total, sc=scale)
+        sets = [
+            sql.SQL("{} = {}").format(sql.Identifier(split.price), price),
+            sql.SQL("{} = {}").format(sql.Identifier(split.total), amount),
+        ]
+    if split.adding and not _keyed(child, key):
+        _earning_first(conn, r, other, ref, key, among(split.adding), among(split.taking), part)
+    conn.execute(
+        sql.SQL(
+            "WITH s0 AS (SELECT {part}, sum(CASE WHEN {adding} THEN {total} ELSE 0 END) AS plus,"
+            " sum(CASE WHEN {taking} THEN abs({total}) ELSE 0 END) AS minus"
+            " FROM {child} c LEFT JOIN {other} k ON k.{ref} = c.{key} GROUP BY {part}),"
+            " s AS (SELECT s0.*, {share} * s0.plus / s0.minus AS f FROM s0"
+            " WHERE s0.plus > 0 AND s0.minus > {ceiling} * s0.plus)"
+            " UPDATE {child} c SET {sets} FROM s, {other} k"
+            " WHERE {matched} AND k.{ref} = c.{key} AND {taking}"
+        ).format(
+            part=part,
+            adding=adding,
+            total=total,
+            taking=among(split.taking),
+            child=_table(r.child),
+            other=_table(other),
+            ref=sql.Identifier(ref),
+            key=sql.Identifier(key),
+            share=share,
+            ceiling=ceiling,
+            sets=sql.SQL(", ").join(sets),
+            matched=matched,
+        )
+    )
+
+
+def _keyed(gen: TableGenerator, column: str) -> bool:
+    """A column a key, a unique index or a CHECK of the table reads: not to be moved here."""
+    table = gen.view.table
+    keys = [list(table.primary_key.columns)] if table.primary_key else []
+    keys += [list(u.columns) for u in table.uniques] + [
+        list(i.columns) for i in table.indexes if i.unique
+    ]
+    return any(column in k for k in keys) or any(
+        column in columns_of(tree) for _, tree in gen.view.checks
+    )
+
+
+def _earning_first(
+    conn: Any,
+    r: Rollup,
+    other: str,
+    ref: str,
+    key: str,
+    adding: sql.Composable,
+    taking: sql.Composable,
+    part: sql.Composable,
+) -> None:
+    """A parent whose lines only take (a payslip of deductions alone) has its first line
+    reference an adding row instead (one of them by the parent's hash): pay before what is
+    deducted from it."""
+    conn.execute(
+        sql.SQL(
+            "WITH s0 AS (SELECT {part}, bool_or({adding}) AS plus, bool_or({taking}) AS minus"
+            " FROM {child} c LEFT JOIN {other} k ON k.{ref} = c.{key} GROUP BY {part}),"
+            " f AS (SELECT DISTINCT ON ({part}) c.ctid AS tid,"
+            " hashtext(({hashed})::text) & 2147483647 AS h FROM {child} c JOIN s0 ON {matched}"
+            " WHERE NOT coalesce(s0.plus, false) AND s0.minus ORDER BY {part}, c.ctid),"
+            " a AS (SELECT k.{ref} AS ref, row_number() OVER (ORDER BY k.{ref}) - 1 AS i,"
+            " count(*) OVER () AS n FROM {other} k WHERE {adding})"
+            " UPDATE {child} c SET {key} = a.ref FROM f, a"
+            " WHERE c.ctid = f.tid AND a.i = f.h % a.n"
+        ).format(
+            part=part,
+            adding=adding,
+            taking=taking,
+            child=_table(r.child),
+            other=_table(other),
+            ref=sql.Identifier(ref),
+            key=sql.Identifier(key),
+            hashed=sql.SQL(" || '/' || ").join(
+                sql.SQL("c.{}").format(sql.Identifier(c)) for c in r.fk
+            ),
+            matched=sql.SQL(" AND ").join(
+                sql.SQL("c.{0} = s0.{0}").format(sql.Identifier(c)) for c in r.fk
+            ),
+        )
+    )
+
+
+def _scale(gen: TableGenerator, column: str) -> sql.Composable:
+    info = gen.view.specs[column].info if column in gen.view.specs else None
+    return sql.Literal(int(info.scale or 0) if info is not None and info.kind == "decimal" else 0)
 
 
 def _rearithmetic(
