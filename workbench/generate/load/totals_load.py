@@ -96,12 +96,12 @@ def apply_totals(
         conn.execute("SET LOCAL work_mem = '256MB'")
         capped: set[tuple[str, str]] = set()
         for _, rollup in todo:
-            child = generators.get(rollup.child)
+            lines = generators.get(rollup.child)
             split = rollup.split
             once = split is not None and (rollup.child, split.label) not in capped
-            if split is not None and child is not None and once:
+            if split is not None and lines is not None and once:
                 capped.add((rollup.child, split.label))
-                cap_taking(conn, child, rollup)
+                cap_taking(conn, lines, rollup)
         for gen, rollup in todo:
             _rollup(conn, gen, rollup, warn)
             rolled.add((rollup.parent, rollup.column))
@@ -219,7 +219,7 @@ def cap_taking(conn: Any, child: TableGenerator, r: Rollup) -> None:
 def _keyed(gen: TableGenerator, column: str) -> bool:
     """A column a key, a unique index or a CHECK of the table reads: not to be moved here."""
     table = gen.view.table
-    keys = [list(table.primary_key.columns)] if table.primary_key else []
+    keys: list[list[str | None]] = [list(table.primary_key.columns)] if table.primary_key else []
     keys += [list(u.columns) for u in table.uniques] + [
         list(i.columns) for i in table.indexes if i.unique
     ]
