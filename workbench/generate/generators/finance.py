@@ -149,7 +149,6 @@ GENERATORS: tuple[Generator, ...] = (
             "fee",
             "balance",
             "wage",
-            "hourly_wage",
             "freight",
             "shipping_cost",
             "tax",
