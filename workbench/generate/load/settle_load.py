@@ -62,6 +62,7 @@ def _settle(
     counted = owner is not None and any(r.child == gen.tp.name for r in owner.rollups)
     if data.get("moves") is not None and not counted:
         _move(conn, gen, data, done, warn)
+        _spare(conn, gen, data, done, warn)
     digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
     amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
     columns: list[sql.Composable] = [
@@ -141,30 +142,107 @@ def _move(conn: Any, gen: TableGenerator, data: dict[str, Any], done: list[str],
             done=sql.Literal(done),
         )
     )
-    moves = data["moves"]
-    if moves["anchor"] is not None:
-        start = sql.Identifier(moves["anchor"])
-        end = sql.Identifier(moves["end"]) if moves["end"] else start
-
-        def at(alias: str, column: sql.Identifier) -> sql.Composable:
-            return sql.SQL("{}.{}::timestamptz").format(sql.Identifier(alias), column)
-
-        ratio = sql.SQL(
-            "CASE WHEN {oe} > {os} AND {ne} > {ns}"
-            " THEN extract(epoch FROM {ne} - {ns}) / extract(epoch FROM {oe} - {os}) ELSE 1 END"
-        ).format(oe=at("o", end), os=at("o", start), ne=at("n", end), ns=at("n", start))
-        source = sql.SQL(
-            "{table} t JOIN {moves} m ON m.old = t.{key} JOIN {parent} o ON o.{ref} = m.old"
-            " JOIN {parent} n ON n.{ref} = m.new"
-        ).format(table=table, moves=_MOVES, key=key, parent=parent, ref=ref)
-        for name in moves["times"]:
-            value = sql.SQL("{ns} + ({t} - {os}) * {ratio}").format(
-                ns=at("n", start), t=at("t", sql.Identifier(name)), os=at("o", start), ratio=ratio
-            )
-            rewrite(conn, gen, name, value, source, warn)
+    source = sql.SQL(
+        "{table} t JOIN {moves} m ON m.old = t.{key} JOIN {parent} o ON o.{ref} = m.old"
+        " JOIN {parent} n ON n.{ref} = m.new"
+    ).format(table=table, moves=_MOVES, key=key, parent=parent, ref=ref)
+    _move_times(conn, gen, data, source, warn)
     conn.execute(
         sql.SQL("UPDATE {table} t SET {key} = m.new FROM {moves} m WHERE t.{key} = m.old").format(
             table=table, key=key, moves=_MOVES
         )
     )
     conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_MOVES))
+
+
+def _move_times(
+    conn: Any, gen: TableGenerator, data: dict[str, Any], source: sql.Composable, warn: Any
+) -> None:
+    """The moving payments' times (`t`, from parent `o` to parent `n` in `source`) at the
+    same place within the new parent's life (its anchor to its end, else the same time after
+    its anchor)."""
+    moves = data["moves"]
+    if moves["anchor"] is None:
+        return
+    start = sql.Identifier(moves["anchor"])
+    end = sql.Identifier(moves["end"]) if moves["end"] else start
+
+    def at(alias: str, column: sql.Identifier) -> sql.Composable:
+        return sql.SQL("{}.{}::timestamptz").format(sql.Identifier(alias), column)
+
+    ratio = sql.SQL(
+        "CASE WHEN {oe} > {os} AND {ne} > {ns}"
+        " THEN extract(epoch FROM {ne} - {ns}) / extract(epoch FROM {oe} - {os}) ELSE 1 END"
+    ).format(oe=at("o", end), os=at("o", start), ne=at("n", end), ns=at("n", start))
+    for name in moves["times"]:
+        value = sql.SQL("{ns} + ({t} - {os}) * {ratio}").format(
+            ns=at("n", start), t=at("t", sql.Identifier(name)), os=at("o", start), ratio=ratio
+        )
+        rewrite(conn, gen, name, value, source, warn)
+
+
+_SPARES = sql.Identifier("_wb_spares")
+
+
+def _spare(
+    conn: Any, gen: TableGenerator, data: dict[str, Any], done: list[str], warn: Any
+) -> None:
+    """A done parent with lines still unpaid once the payments for nothing have moved (the
+    fan-outs drawn apart leave more of them than parents paid for nothing) takes one spare
+    payment: a payment that is not its parent's first (by key), the later payments of the
+    parents paid most often first, paired in a hashed order; its parent keeps its first, and
+    the settlement then splits each parent's charges over what it holds. Rows are told apart
+    by their primary key (a rewrite moves a row's ctid): none, no spare move."""
+    pk: list[str] = data["order"]
+    if not pk:
+        return
+    key, ref = sql.Identifier(data["key"]), sql.Identifier(data["ref"])
+    table, parent = qualified_ident(gen.tp.name), qualified_ident(data["parent"])
+
+    def column_list(alias: str) -> sql.Composable:
+        return sql.SQL(", ").join(
+            sql.SQL("{}.{}").format(sql.Identifier(alias), sql.Identifier(c)) for c in pk
+        )
+
+    conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_SPARES))
+    conn.execute(
+        sql.SQL(
+            "CREATE TEMP TABLE {spares} AS"
+            " WITH y AS (SELECT {cols}, t.{key} AS wb_old,"
+            "  row_number() OVER (PARTITION BY t.{key} ORDER BY {cols}) AS wb_i"
+            "  FROM {table} t WHERE t.{key} IS NOT NULL),"
+            " s AS (SELECT y.*,"
+            "  row_number() OVER (ORDER BY y.wb_i DESC, md5(row({ycols})::text)) AS wb_n"
+            "  FROM y WHERE y.wb_i > 1),"
+            " g AS (SELECT p.{ref} AS wb_new,"
+            "  row_number() OVER (ORDER BY md5(p.{ref}::text)) AS wb_n"
+            "  FROM {parent} p WHERE p.{status}::text = ANY({done})"
+            "  AND EXISTS (SELECT 1 FROM {line} l WHERE l.{line_key} = p.{ref})"
+            "  AND NOT EXISTS (SELECT 1 FROM {table} x WHERE x.{key} = p.{ref}))"
+            " SELECT s.*, g.wb_new FROM s JOIN g ON g.wb_n = s.wb_n"
+        ).format(
+            spares=_SPARES,
+            cols=column_list("t"),
+            ycols=column_list("y"),
+            key=key,
+            table=table,
+            ref=ref,
+            parent=parent,
+            status=sql.Identifier(data["status"]),
+            done=sql.Literal(done),
+            line=qualified_ident(data["line"]),
+            line_key=sql.Identifier(data["line_key"]),
+        )
+    )
+    same = sql.SQL(" AND ").join(sql.SQL("m.{c} = t.{c}").format(c=sql.Identifier(c)) for c in pk)
+    source = sql.SQL(
+        "{table} t JOIN {spares} m ON {same} JOIN {parent} o ON o.{ref} = m.wb_old"
+        " JOIN {parent} n ON n.{ref} = m.wb_new"
+    ).format(table=table, spares=_SPARES, same=same, parent=parent, ref=ref)
+    _move_times(conn, gen, data, source, warn)
+    conn.execute(
+        sql.SQL("UPDATE {table} t SET {key} = m.wb_new FROM {spares} m WHERE {same}").format(
+            table=table, key=key, spares=_SPARES, same=same
+        )
+    )
+    conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_SPARES))

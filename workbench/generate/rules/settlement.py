@@ -15,7 +15,9 @@ charges are scaled down below them. The two children's fan-outs are drawn apart,
 may have payments and no lines while a done one has lines and no payment: where the payment's
 only foreign key is to the parent, the first's payments move to the second (a done parent's
 first, then those of parents in other states: a payment for nothing), their times kept at
-the same place within the parent's life."""
+the same place within the parent's life; a done parent with lines still unpaid then takes one
+spare payment (a payment not its parent's first), so no settled parent with lines goes
+unpaid while another was paid more than once."""
 
 from __future__ import annotations
 
