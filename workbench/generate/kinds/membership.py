@@ -16,10 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
+from workbench.generate.vocab.lexicon import WINDOW_STARTS
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
+from workbench.schema.typeinfo import resolve_type
 
 # link tables of what people do to things, not groups they belong to
 RESPONSES = re.compile(
@@ -46,6 +49,11 @@ class Membership:
     via_table: str | None = None
     via: str | None = None
     strict: bool = False  # a key of R is made of the two keys alone: each pair once
+    # a placement (placements_of): the link's group key references `link_via_table` by its
+    # `link_ref`, whose `link_via` key reaches the group R's own path reaches
+    link_via_table: str | None = None
+    link_ref: str | None = None
+    link_via: str | None = None
 
 
 def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
@@ -162,12 +170,92 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
     return out
 
 
+def _dated(schema: Schema, table: Table) -> bool:
+    """A row in force from a date on (`valid_from`, `start_date`, `effective_on`): a state
+    over a period, not an event."""
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        words = set(normalise(column.name).split("_"))
+        if kind in ("date", "timestamp") and not column.nullable and words & WINDOW_STARTS:
+            return True
+    return False
+
+
+@memo.by_identity
+def _placing(schema: Schema) -> list[tuple[str, str, str, str, str, str, str]]:
+    """(L, L's member key, A, L's group key, B, B's referenced column, G) of each placement:
+    a table L in force from a date (`_dated`), not a link table, whose NOT NULL key named for
+    a party A (assignments.employee_id) sits beside a NOT NULL key to B (an org unit) that
+    reaches a group G by B's one NOT NULL key (the org unit's legal entity)."""
+    out = []
+    links = link_tables(schema)
+    for name, table in sorted(schema.tables.items()):
+        if name in links or not _dated(schema, table):
+            continue
+        keys = [(c, ref) for c, ref in _single_keys(schema, table) if not _nullable(table, c)]
+        members = [(c, ref) for c, ref in keys if personal(schema, ref) and named_for(c, ref)]
+        if len(members) != 1:
+            continue
+        lm, tm = members[0]
+        for lg, tb in keys:
+            if tb == tm or personal(schema, tb) or is_content(tb) or is_fact(tb):
+                continue
+            model = schema.tables.get(tb)
+            fk = next((f for f in table.foreign_keys if list(f.columns) == [lg]), None)
+            if model is None or fk is None:
+                continue
+            for via, tg in _single_keys(schema, model):
+                if _reach(schema, tb, tg) != via or personal(schema, tg) or is_fact(tg):
+                    continue
+                out.append((name, lm, tm, lg, tb, fk.ref_columns[0], tg))
+    return out
+
+
+def _nullable(table: Table, column: str) -> bool:
+    model = table.column(column)
+    return model is None or model.nullable
+
+
+def placements_of(schema: Schema, table: Table) -> list[Membership]:
+    """A row naming its own party A and reaching a group G through a parent P (a payslip's
+    employee and its pay run's legal entity) names a pair a placement holds: A is placed in
+    G (an assignment in an org unit of that entity). Keys a membership path takes are its."""
+    keys = _single_keys(schema, table)
+    used = {c for m in memberships_of(schema, table) for c in (m.member, m.group)}
+    out: list[Membership] = []
+    for link, lm, tm, lg, tb, ref, tg in _placing(schema):
+        if link == table.qualified or any(r == link for _, r in keys):
+            continue
+        members = [c for c, r in keys if r == tm and named_for(c, tm) and c not in used]
+        if len(members) != 1:
+            continue
+        for col, parent in keys:
+            if col in used or parent in (tm, tg, tb, link):
+                continue
+            via = _reach(schema, parent, tg)
+            if via is None:
+                continue
+            strict = _strict(table, members[0], col)
+            out.append(Membership(link, lm, lg, members[0], col, parent, via, strict, tb, ref,
+                                  _reach(schema, tb, tg)))  # fmt: skip
+            used |= {members[0], col}
+            break
+    return out
+
+
+def all_memberships(schema: Schema, table: Table) -> list[Membership]:
+    """The table's membership paths, then its placements on keys those leave."""
+    return memberships_of(schema, table) + placements_of(schema, table)
+
+
 @memo.by_identity
 def membership_edges(schema: Schema) -> list[tuple[str, str]]:
     """(table, link table to load before it) for each table with a membership path."""
     out: set[tuple[str, str]] = set()
     for name, table in schema.tables.items():
-        out |= {(name, m.link) for m in memberships_of(schema, table)}
+        out |= {(name, m.link) for m in all_memberships(schema, table)}
+        out |= {(name, m.link_via_table) for m in all_memberships(schema, table)
+                if m.link_via_table is not None}  # fmt: skip
     return sorted(out)
 
 
@@ -176,6 +264,8 @@ def membership_columns(schema: Schema) -> dict[str, set[str]]:
     """For each link table, the key columns another table's membership path reads."""
     out: dict[str, set[str]] = {}
     for table in schema.tables.values():
-        for m in memberships_of(schema, table):
+        for m in all_memberships(schema, table):
             out.setdefault(m.link, set()).update((m.link_member, m.link_group))
+            if m.link_via_table and m.link_ref and m.link_via:
+                out.setdefault(m.link_via_table, set()).update((m.link_ref, m.link_via))
     return out

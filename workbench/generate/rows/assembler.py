@@ -33,7 +33,7 @@ from workbench.generate.generators.shaped import stratified_nulls
 from workbench.generate.generators.values import draw_prior, generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
-from workbench.generate.kinds.membership import membership_columns, memberships_of
+from workbench.generate.kinds.membership import all_memberships, membership_columns
 from workbench.generate.links import Links
 from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
@@ -103,7 +103,7 @@ class TableGenerator:
             shape_specs(view)
         self.redraws = Redraws(view, links)
         self.uniq = UniquePlan(view, links, self.redraws, oracle)
-        for path in memberships_of(schema, view.table):
+        for path in all_memberships(schema, view.table):
             self.uniq.verify_also({path.member, path.group})
         for columns in throughout.repicked_keys(view):  # a pair re-picked for its windows
             self.uniq.verify_also(columns)

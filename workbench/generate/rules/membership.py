@@ -47,6 +47,22 @@ def _rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np
     return np.where(hi > lo, found.rows[np.minimum(lo, found.rows.size - 1)], -1)
 
 
+def _lifted(view: TableView, m: Membership, group: Col) -> tuple[np.ndarray, np.ndarray] | None:
+    """The group each link row places its member in: its own group key, or for a placement
+    (kinds/membership.placements_of) the group its group's row reaches (an assignment's org
+    unit's legal entity); None where that table's keys are not at hand."""
+    if m.link_via_table is None or m.link_ref is None or m.link_via is None:
+        return np.asarray(group.values), np.asarray(group.nulls, bool)
+    held = view.keys.tables.get(m.link_via_table, {})
+    if m.link_ref not in held or m.link_via not in held:
+        return None
+    rows = _rows_of(view, m.link_via_table, m.link_ref, np.asarray(group.values))
+    at = np.maximum(rows, 0)
+    reach = held[m.link_via]
+    nulls = np.asarray(group.nulls, bool) | (rows < 0) | np.asarray(reach.nulls, bool)[at]
+    return np.asarray(reach.values)[at], nulls
+
+
 def _turns(cache: MemberCache, name: str, groups: np.ndarray) -> np.ndarray:
     """How many rows of each row's group came before it (this batch and the ones before)."""
     return turns(cache.turns.setdefault(name, {}), groups)
@@ -63,24 +79,27 @@ def keep_memberships(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     if not cache.paths or not idx.size:
         return
     for m in cache.paths:
-        _keep(view, links, batch, idx, cache, m)
+        keep_one(view, links, batch, idx, cache, m)
 
 
-def _keep(
+def keep_one(
     view: TableView, links: Links, batch: Batch, idx: np.ndarray, cache: MemberCache, m: Membership
 ) -> None:
     held = view.keys.tables.get(m.link, {})
     if m.link_member not in held or m.link_group not in held:
         return
     l_member: Col = held[m.link_member]
-    l_group: Col = held[m.link_group]
-    valid = np.flatnonzero(~l_member.nulls & ~l_group.nulls)
+    lifted = _lifted(view, m, held[m.link_group])
+    if lifted is None:
+        return
+    g_values, g_nulls = lifted
+    valid = np.flatnonzero(~l_member.nulls & ~g_nulls)
     member_unit, group_unit = view.fk_cols[m.member], view.fk_cols[m.group]
     group_rows, group_nulls = view.parent_rows(m.group)
     old_rows, old_nulls = view.parent_rows(m.member)
     if valid.size == 0 or group_rows is None or old_rows is None:
         return
-    by_group = SortedRows.of(l_group.values, l_group.nulls, valid)
+    by_group = SortedRows.of(g_values, g_nulls, valid)
     source, p_valid = view.parent_keys(group_unit)
     if m.via_table is None or m.via is None:
         reach = source[group_unit.fk.ref_columns[0]]
@@ -123,7 +142,10 @@ def _keep(
     lo, hi = by_group.ranges(groups)
     has = (hi > lo) & ~group_nulls & ~reach.nulls[group_rows]
     count = np.maximum(hi - lo, 1)
-    pick = lo + turn % count  # the group's members in turn
+    # the group's members in turn among the rows of one parent; for a placement, whose group
+    # many parents share (an entity's pay runs), each parent starts at its own member
+    start = 0 if m.link_via_table is None else group_rows
+    pick = lo + (start + turn) % count
     link_rows = by_group.rows[np.minimum(pick, by_group.rows.size - 1)]
     members = l_member.values[link_rows]
     m_rows = _rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members)

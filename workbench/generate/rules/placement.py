@@ -1,0 +1,59 @@
+"""A row that names its own party and reaches a group through a parent names a party placed in
+that group (kinds/membership.placements_of): a payslip's employee holds an assignment in an org
+unit of its pay run's legal entity, a timesheet's worker one at its site's company, a claim's
+policyholder a cover with a branch of its adjuster's insurer. The placements are rows in force
+from a date (an assignment, an enrolment, a tenancy) whose group's row reaches the group.
+
+The same steps as a membership (rules/membership.py): each row keeps its parent where the
+parent's group has parties placed in it and takes one of them, in turn; a row whose group has
+none moves to a parent whose group has. It runs among the keys that meet at a site, before a key
+to a fact follows an ancestor (a payslip's currency is its pay run's entity's, once the pay run
+is the one kept)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from workbench.generate.kinds.membership import Membership, placements_of
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.membership import MemberCache, keep_one
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+
+
+@dataclass
+class PlacedCache(MemberCache):
+    """Per table (scratch): its placement paths, planned on the first batch."""
+
+    paths: list[Membership] | None = None
+    turns: dict[str, dict[int, int]] = field(default_factory=dict)
+
+
+def keep_placements(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    cache = view.scratch.get(PlacedCache)
+    if cache.paths is None:
+        cache.paths = [
+            m
+            for m in placements_of(view.schema, view.table)
+            if m.member in view.fk_cols and m.group in view.fk_cols
+        ]
+    if not cache.paths or not idx.size:
+        return
+    for m in cache.paths:
+        keep_one(view, links, batch, idx, cache, m)
+
+
+RULE = LinkRule(
+    "parties placed in their group",
+    "a row naming its party and reaching a group names a party placed in that group",
+    Stage.KEYS,
+    keep_placements,
+    after=("keys that meet at a site",),
+    before=("keys an ancestor decides",),  # a currency follows the parent kept here
+)
