@@ -60,7 +60,14 @@ def _lifted(view: TableView, m: Membership, group: Col) -> tuple[np.ndarray, np.
     at = np.maximum(rows, 0)
     reach = held[m.link_via]
     nulls = np.asarray(group.nulls, bool) | (rows < 0) | np.asarray(reach.nulls, bool)[at]
-    return np.asarray(reach.values)[at], nulls
+    # one group per party: the first placement's (an employee is paid by one employer, though
+    # their assignments wander), so what runs per party (a year-to-date sum) stays in one
+    members = view.keys.tables[m.link][m.link_member]
+    live = np.flatnonzero(~nulls & ~np.asarray(members.nulls, bool))
+    _, first = np.unique(np.asarray(members.values)[live], return_index=True)
+    only = np.ones(nulls.size, bool)
+    only[live[first]] = False
+    return np.asarray(reach.values)[at], nulls | only
 
 
 def _turns(cache: MemberCache, name: str, groups: np.ndarray) -> np.ndarray:
