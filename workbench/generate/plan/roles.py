@@ -7,7 +7,10 @@
   (and a sandbox needs a hundred of them at most), a chain a handful of stores. Any other
   table shaped as a lookup (`lookup_shaped`: a few columns, one naming or coding the row, no
   time but a window of validity, no party, no key out but to facts of the world) holds a few
-  dozen: vehicle models, price plans, genres, the cities an operator serves.
+  dozen: vehicle models, price plans, genres, the cities an operator serves. The owner of a
+  business's sites (`_owner_of_sites`: the legal entity a work site belongs to, the carrier
+  running depots) holds fewer rows than the sites: a group runs a few companies, not one per
+  store.
 - **event**: a row that happened at a time (it has a time it came to be, `anchors.anchor_of`),
   under its parents and with no rows of its own under it; **entity**: anything else
   (customers, products, accounts, orders with lines).
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.meets import SITES, is_content, personal
+from workbench.generate.kinds.meets import SITES, is_content, is_site, personal
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.vocab import countries
@@ -44,6 +47,10 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
 # many columns, and a column that names or codes its rows.
 LOOKUP_ROWS = 30
 LOOKUP_COLUMNS = 10
+# The companies, brands or carriers that run a business's sites (a site table's required key):
+# fewer than the sites themselves (NATURAL's 10), so each runs a few of them and what hangs off
+# both (an employer's org units, its pay runs, its employees' assignments) meets.
+OWNER_ROWS = 4
 PER_PARENT = 8  # a lookup kept per site: a hotel's room types, a restaurant's menu sections
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
 # What a lookup's rows are (the table's last word): kinds, classes, plans, styles, statuses.
@@ -92,9 +99,39 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
         if parent is not None:
             why = f"a lookup of each {parent.rsplit('.', 1)[-1]} row: about {PER_PARENT} each"
             return Role("reference", None, why, (parent, PER_PARENT))
+        site = _owner_of_sites(schema, table)
+        if site is not None:
+            why = f"runs the {site.rsplit('.', 1)[-1]}: about {OWNER_ROWS} rows"
+            return Role("reference", OWNER_ROWS, why)
     if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
         return Role("event", None, "a row that happened at a time, under its parents")
     return Role("entity", None, "")
+
+
+def _owner_of_sites(schema: Schema, table: Table) -> str | None:
+    """The site table whose required key names this table as the one running its sites (a
+    work site's legal entity, a depot's carrier): a named thing (a column naming its rows),
+    not a site itself, not a fact of the world, not a party (a store's owner who is a person
+    is one of many), nor anything people point at (a store's address, where customers live
+    too), and not the site's own key (a store that is a business entity)."""
+    name = table.qualified
+    if is_site(name) or _of_the_world(table) or personal(schema, name):
+        return None
+    if not any(_NAMING.search(normalise(c.name)) for c in table.columns):
+        return None
+    site = None
+    for other in sorted(schema.tables.values(), key=lambda t: t.qualified):
+        refs = [fk for fk in other.foreign_keys if fk.ref_qualified == name]
+        if other is table or not refs:
+            continue
+        if personal(schema, other.qualified):
+            return None
+        own = set(other.primary_key.columns) if other.primary_key else set()
+        for fk in refs if site is None and is_site(other.qualified) else ():
+            required = all(not c.nullable for c in other.columns if c.name in fk.columns)
+            if required and not set(fk.columns) <= own:
+                site = other.qualified
+    return site
 
 
 def _of_the_world(table: Table) -> bool:

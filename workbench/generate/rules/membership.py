@@ -70,6 +70,48 @@ def _lifted(view: TableView, m: Membership, group: Col) -> tuple[np.ndarray, np.
     return np.asarray(reach.values)[at], nulls | only
 
 
+def placed_in(view: TableView, m: Membership) -> np.ndarray | None:
+    """For each row of the member's table (an employee), a code of the one group a placement
+    puts it in (kinds/membership.placements_of: its first assignment's legal entity), -1
+    where none does; None where the keys are not at hand."""
+    held = view.keys.tables.get(m.link, {})
+    unit = view.fk_cols.get(m.member)
+    if m.link_member not in held or m.link_group not in held or unit is None:
+        return None
+    lifted = _lifted(view, m, held[m.link_group])
+    stored = view.keys.tables.get(unit.parent, {}).get(unit.fk.ref_columns[0])
+    if lifted is None or stored is None:
+        return None
+    values, nulls = lifted
+    members: Col = held[m.link_member]
+    live = np.flatnonzero(~nulls & ~np.asarray(members.nulls, bool))
+    out = np.full(len(stored.values), -1, np.int64)
+    if not live.size:
+        return out
+    rows = _rows_of(view, unit.parent, unit.fk.ref_columns[0], np.asarray(members.values)[live])
+    codes = np.unique(np.asarray(values)[live].astype(str), return_inverse=True)[1].reshape(-1)
+    found = rows >= 0
+    out[rows[found]] = codes[found]
+    return out
+
+
+def _spread(reach: Col, valid: np.ndarray, seats: np.ndarray) -> np.ndarray:
+    """Per parent row, where its turns start among its group's members: the k-th of K parents
+    reaching one group starts k/K of the way through the group's members."""
+    start = np.zeros(seats.size, np.int64)
+    live = valid[~np.asarray(reach.nulls, bool)[valid]]
+    if not live.size:
+        return start
+    _, code = np.unique(np.asarray(reach.values)[live].astype(str), return_inverse=True)
+    code = code.reshape(-1)
+    order = np.lexsort((live, code))
+    ordered = code[order]
+    first = np.searchsorted(ordered, ordered, "left")
+    share = np.bincount(code)[ordered]
+    start[live[order]] = (np.arange(live.size) - first) * seats[live[order]] // share
+    return start
+
+
 def _turns(cache: MemberCache, name: str, groups: np.ndarray) -> np.ndarray:
     """How many rows of each row's group came before it (this batch and the ones before)."""
     return turns(cache.turns.setdefault(name, {}), groups)
@@ -150,8 +192,9 @@ def keep_one(
     has = (hi > lo) & ~group_nulls & ~reach.nulls[group_rows]
     count = np.maximum(hi - lo, 1)
     # the group's members in turn among the rows of one parent; for a placement, whose group
-    # many parents share (an entity's pay runs), each parent starts at its own member
-    start = 0 if m.link_via_table is None else group_rows
+    # many parents share (an entity's pay runs, its work sites), each parent starts at its own
+    # share of the members, so the parents together name them all, not the first few
+    start = 0 if m.link_via_table is None else _spread(reach, p_valid, seats)[group_rows]
     pick = lo + (start + turn) % count
     link_rows = by_group.rows[np.minimum(pick, by_group.rows.size - 1)]
     members = l_member.values[link_rows]

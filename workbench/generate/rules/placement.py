@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from workbench.generate.kinds.membership import Membership, placements_of
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.membership import MemberCache, keep_one
+from workbench.generate.rules.membership import MemberCache, keep_one, placed_in
 
 if TYPE_CHECKING:
     import numpy as np
@@ -47,6 +47,17 @@ def keep_placements(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         return
     for m in cache.paths:
         keep_one(view, links, batch, idx, cache, m)
+
+
+def placed_codes(view: TableView, column: str) -> np.ndarray | None:
+    """For each row of the party table `column` names, a code of the group a placement puts
+    it in (-1: none), where a placement path of the table runs through `column`: a rule that
+    picks the party again (rules/throughout.py: an employee in force in the pay period) keeps
+    the group the placement chose (one placed in the pay run's entity)."""
+    for m in placements_of(view.schema, view.table):
+        if m.member == column and m.member in view.fk_cols and m.group in view.fk_cols:
+            return placed_in(view, m)
+    return None
 
 
 RULE = LinkRule(

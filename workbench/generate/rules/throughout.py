@@ -23,6 +23,7 @@ import numpy as np
 
 from workbench.generate.kinds.windows import period_of, used_at, window_of, windows_of
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.placement import placed_codes
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.vocab.lexicon import record_time
 
@@ -129,6 +130,12 @@ def _repick(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> Non
             continue
         source, valid = view.parent_keys(unit)
         group = _groups(view, unit.parent)  # a new pick keeps its parents (the same school)
+        placed = placed_codes(view, unit.fk.columns[0])
+        if placed is not None and placed.size == group.size:
+            # or, where a placement chose the pick, its group (an employee placed in the pay
+            # run's entity, of whatever country): what the row reaches binds it, not the
+            # pick's own lookups
+            group = placed + 1
         rng = view.rng(f"throughout:{unit.fk.columns[0]}", int(idx[0]))
         chosen = picked.copy()
         rows = np.flatnonzero(bad)
@@ -243,5 +250,5 @@ RULE = LinkRule(
     "a row joining a thing over a while to someone in force names one in force all that while",
     Stage.KEYS,
     _repick,
-    after=("parents that happened",),
+    after=("parents that happened", "parties placed in their group"),
 )
