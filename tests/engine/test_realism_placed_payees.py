@@ -14,8 +14,9 @@ from tests.engine.loading import loaded_database, share
 
 SCHEMA = """
 CREATE TABLE agency (id serial PRIMARY KEY, trading_name text NOT NULL, vat_no text);
+CREATE TABLE town (id serial PRIMARY KEY, town_name text NOT NULL);
 CREATE TABLE offices (id serial PRIMARY KEY, agency_id integer NOT NULL REFERENCES agency(id),
-  city text NOT NULL);
+  town_id integer NOT NULL REFERENCES town(id));
 CREATE TABLE team (id serial PRIMARY KEY, agency_id integer NOT NULL REFERENCES agency(id),
   team_name text NOT NULL);
 CREATE TABLE guard (id serial PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL,
@@ -64,6 +65,8 @@ def loaded(pg_cluster):
 def test_the_agencies_running_the_offices_are_a_few(loaded: str) -> None:
     agencies, _ = share(loaded, "SELECT count(*), 0 FROM agency")
     assert 1 <= agencies <= 10  # not one agency per office, team and wage run
+    towns, _ = share(loaded, "SELECT count(*), 0 FROM town")
+    assert towns == 600  # where an office stands is a place, not who runs it
 
 
 def test_a_slips_guard_is_deployed_in_its_runs_agency(loaded: str) -> None:

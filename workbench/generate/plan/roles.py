@@ -31,6 +31,7 @@ from workbench.generate.kinds.meets import SITES, is_content, is_site, personal
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.vocab import countries
+from workbench.generate.vocab.lexicon import PLACES
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -111,11 +112,14 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
 def _owner_of_sites(schema: Schema, table: Table) -> str | None:
     """The site table whose required key names this table as the one running its sites (a
     work site's legal entity, a depot's carrier): a named thing (a column naming its rows),
-    not a site itself, not a fact of the world, not a party (a store's owner who is a person
-    is one of many), nor anything people point at (a store's address, where customers live
-    too), and not the site's own key (a store that is a business entity)."""
+    not a site itself, not a place (a branch's city), not a fact of the world, not a party (a
+    store's owner who is a person is one of many), nor anything people point at (a store's
+    address, where customers live too), and not the site's own key (a store that is a business
+    entity)."""
     name = table.qualified
     if is_site(name) or _of_the_world(table) or personal(schema, name):
+        return None
+    if normalise(table.name).split("_")[-1] in PLACES:  # where the site is, not who runs it
         return None
     if not any(_NAMING.search(normalise(c.name)) for c in table.columns):
         return None

@@ -341,3 +341,13 @@ QUALITY = frozenset({"star", "stars", "class", "grade", "tier", "segment", "leve
 # words of the storey or deck a unit is on (`floor_no`, `level`, `deck_number`): a unit's
 # number starts with it (room 412 on floor 4, cabin 7021 on deck 7)
 STOREYS = frozenset({"floor", "level", "deck", "storey", "story", "etage"})
+
+# the places a business's sites stand in (a branch's city, a store's region, a depot's
+# address): a site's key to one says where it is, not who runs it (plan/roles._owner_of_sites)
+PLACES = frozenset({"city", "cities", "town", "towns", "village", "villages", "region",
+                    "regions", "district", "districts", "area", "areas", "zone", "zones",
+                    "province", "provinces", "state", "states", "county", "counties",
+                    "municipality", "municipalities", "locality", "localities", "location",
+                    "locations", "address", "addresses", "neighbourhood", "neighbourhoods",
+                    "neighborhood", "neighborhoods", "metro", "metros", "territory",
+                    "territories", "place", "places", "postcode", "postcodes"})  # fmt: skip
