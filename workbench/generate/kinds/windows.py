@@ -96,6 +96,16 @@ def _stem(name: str) -> str:
     return "_".join(words)
 
 
+def _unplanned(stem: str) -> str:
+    """The stem without a plan word at either end (`return_due` → return), '' when none."""
+    words = stem.split("_")
+    if len(words) > 1 and words[-1] in lexicon.PLANNED:
+        return "_".join(words[:-1])
+    if len(words) > 1 and words[0] in lexicon.PLANNED:
+        return "_".join(words[1:])
+    return ""
+
+
 def _partner(stem: str, start: str, ends: tuple[str, ...], stems: dict[str, str]) -> str | None:
     """The column whose stem is `stem` with the start word replaced by an end word."""
     padded = f"_{stem}_"
@@ -118,6 +128,12 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
             continue
         if resolve_type(schema, column.type).kind in TIME_KINDS:
             stems.setdefault(_stem(column.name), column.name)
+    # an end (or start) said as a plan (`return_due_at`, `expected_end`) bounds the window
+    # as the bare word would (`pickup_at`/`return_due_at`: a booking's planned pickup and
+    # return); the bare word's own column, if any, comes first
+    for stem, name in list(stems.items()):
+        if bare := _unplanned(stem):
+            stems.setdefault(bare, name)
     for words, validity in ((VALIDITY, True), (OCCURRENCE, False)):
         for stem, name in stems.items():
             if COVERED & set(stem.split("_")):

@@ -58,11 +58,13 @@ AHEAD = frozenset(
 # the first word of a label that says its thing has not begun yet (pre_hire, pre_launch,
 # pre_opening, preorder's `pre_order`): waiting for a time to come, as scheduled is
 AHEAD_PREFIXES = frozenset({"pre", "prior", "upcoming"})
-# a row whose time is under way (a guest in house, a visit in progress): the happy labels
-# declared before it wait for their time (a confirmed booking, an accepted appointment)
+# a row whose time is under way (a guest in house, a visit in progress, a hired car picked
+# up): the happy labels declared before it wait for their time (a confirmed booking, an
+# accepted appointment)
 UNDER_WAY = frozenset(
     {
         "in_progress",
+        "picked_up",
         "in_house",
         "checked_in",
         "started",
