@@ -132,9 +132,53 @@ SITES = (
 
 
 def is_site(table: str) -> bool:
-    """A table of the sites a business runs (stores, depots, clinics, schools…)."""
+    """A table of the sites a business runs (stores, depots, clinics, schools…), by its name."""
     noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
     return re.search(SITES, noun) is not None
+
+
+# A column that places its row on the map: an address, street, city, postcode, coordinates,
+# a geometry or a time zone (words of the normalised name).
+_PLACED = re.compile(
+    r"(^|_)(address(es)?|street|city|town|post_?code|postal|zip|lat(itude)?|lng|lon(gitude)?"
+    r"|geom(etry)?|geog(raphy)?|coordinates?|time_?zone|tz)(_|$)"
+)
+
+
+def business_site(schema: Schema, table: str) -> bool:
+    """A site a business runs: named as one (is_site), or shaped as one (placed_site)."""
+    return is_site(table) or placed_site(schema, table)
+
+
+@memo.by_identity
+def placed_site(schema: Schema, table: str) -> bool:
+    """A site by its shape, whatever its name (resorts, campsites, marinas, cinemas): a place
+    of its own (a column of _PLACED) and kinds of its own (a lookup of kinds, such as lodge
+    types or pitch categories, whose single key to it may not be NULL), and no party, nothing
+    a party owns, no content, no fact of the world and no lookup itself. A customer has an
+    address but no kinds; a brand has kinds but no place; a resort keeps both."""
+    noun = _noun(table)
+    if owned_or_party(table) or is_content(table) or re.search(FACTS, noun):
+        return False
+    if re.search(LOOKUPS, noun) or re.fullmatch(r"class(es)?", noun):
+        return False
+    model = schema.tables.get(table)
+    if model is None or personal(schema, table):
+        return False
+    if not any(_PLACED.search(normalise(c.name)) for c in model.columns):
+        return False
+    for other in schema.tables.values():
+        kind = _noun(other.qualified)
+        if other is model or not (re.search(LOOKUPS, kind) or re.fullmatch(r"class(es)?", kind)):
+            continue
+        if re.search(r"status|state|tag|label|level", kind):
+            continue
+        if any(
+            fk.ref_qualified == table and _single(fk) and not _nullable(other, fk.columns[0])
+            for fk in other.foreign_keys
+        ):
+            return True
+    return False
 
 
 # What people respond to rather than own: a comment's post is anyone's, a reply's message
@@ -164,11 +208,11 @@ def is_content(table: str) -> bool:
 @memo.by_identity
 def is_scope(schema: Schema, table: str) -> bool:
     """A table whose rows group other rows, so that two keys of a row leading to it through
-    different parents lead to one of its rows: a site a business runs (is_site), or a table
+    different parents lead to one of its rows: a site a business runs (business_site), or a table
     that three or more tables hang off by keys that may not be NULL (municipalities, projects,
     leagues) and that is no party, nothing a party owns, no content, no fact of the world and
     no lookup of kinds or states."""
-    if is_site(table):
+    if business_site(schema, table):
         return True
     noun = _noun(table)
     if owned_or_party(table) or is_content(table) or re.search(FACTS, noun):
@@ -435,7 +479,7 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
         options = [
             Meet(fk.columns[0], chosen, parent_name, via, grand)
             for chosen, via, grand in found
-            if continues or owned(parent_name) or is_site(grand) or via in belonging
+            if continues or owned(parent_name) or business_site(schema, grand) or via in belonging
         ]
         if not any(personal(schema, m.grandparent) for m in options):
             # the party the row names, farther up the parent's chain of keys
@@ -457,7 +501,7 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
                 if m is not best and m.direct != best.direct and not m.further
             )
             label = _label(schema, parent, fk.columns[0])
-            strict = continues or owned(parent_name) or is_site(best.grandparent)
+            strict = continues or owned(parent_name) or business_site(schema, best.grandparent)
             out.append(replace(best, label=label, copies=copies, strict=strict))
     return out
 

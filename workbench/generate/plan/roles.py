@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.meets import SITES, is_content, is_site, personal
+from workbench.generate.kinds.meets import SITES, business_site, is_content, personal
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.vocab import countries
@@ -44,6 +44,7 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
     (r"^languages?$", 20, "languages"),
     (SITES, 10, "sites of a business"),
 )
+SITE_ROWS = 10  # a site named otherwise (meets.placed_site): as many as NATURAL's sites
 # A lookup without a natural size of its own (lookup_shaped): a few dozen rows, at most this
 # many columns, and a column that names or codes its rows.
 LOOKUP_ROWS = 30
@@ -90,6 +91,8 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
         for pattern, rows, what in NATURAL:
             if re.search(pattern, noun):
                 return Role("reference", rows, f"a table of {what}: about {rows} rows")
+        if business_site(schema, table.qualified):  # shaped as a site: a place with its kinds
+            return Role("reference", SITE_ROWS, f"a table of sites: about {SITE_ROWS} rows")
         fact = _fact_key(schema, table, config)
         if fact is not None:
             size = len(countries.vocabulary(fact) or ())
@@ -117,7 +120,7 @@ def _owner_of_sites(schema: Schema, table: Table) -> str | None:
     address, where customers live too), and not the site's own key (a store that is a business
     entity)."""
     name = table.qualified
-    if is_site(name) or _of_the_world(table) or personal(schema, name):
+    if business_site(schema, name) or _of_the_world(table) or personal(schema, name):
         return None
     if normalise(table.name).split("_")[-1] in PLACES:  # where the site is, not who runs it
         return None
@@ -131,7 +134,7 @@ def _owner_of_sites(schema: Schema, table: Table) -> str | None:
         if personal(schema, other.qualified):
             return None
         own = set(other.primary_key.columns) if other.primary_key else set()
-        for fk in refs if site is None and is_site(other.qualified) else ():
+        for fk in refs if site is None and business_site(schema, other.qualified) else ():
             required = all(not c.nullable for c in other.columns if c.name in fk.columns)
             if required and not set(fk.columns) <= own:
                 site = other.qualified
@@ -197,7 +200,7 @@ def _lookup_of(schema: Schema, table: Table, config: Config) -> str | None:
         return None
     fk, parent = parents[0]
     required = all(not c.nullable for c in table.columns if c.name in fk.columns)
-    if not required or not re.search(SITES, normalise(parent.name).split("_")[-1]):
+    if not required or not business_site(schema, parent.qualified):
         return None
     columns = [c for c in table.columns if c.name not in fk.columns]
     keys = [f for f in table.foreign_keys if f is not fk]

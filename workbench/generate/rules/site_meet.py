@@ -25,7 +25,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import is_scope, is_site, owned_or_party, site_kind, walk
+from workbench.generate.kinds.meets import (
+    business_site,
+    is_scope,
+    owned_or_party,
+    site_kind,
+    walk,
+)
 from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
@@ -141,7 +147,7 @@ def _plan(view: TableView) -> SiteMeets:
         by_site.items(), key=lambda g: (*_nearest(g)[:2], not site_kind(view.schema, g[0]), g[0])
     )
     for site, members in groups:
-        if not is_site(site):
+        if not business_site(view.schema, site):
             # two keys to one table play two roles (from and to, home and away): no meet
             parents = [partition_root(view.schema, u.parent) for u, _ in members]
             members = [m for m, p in zip(members, parents, strict=True) if parents.count(p) == 1]
@@ -155,7 +161,7 @@ def _plan(view: TableView) -> SiteMeets:
             column = unit.fk.columns[0]
             if column in settled or column in taken or (column, site) in there:
                 continue
-            if column in meeting and (unit_way.depth > 1 or not is_site(site)):
+            if column in meeting and (unit_way.depth > 1 or not business_site(view.schema, site)):
                 continue
             if view.drawn_freely(unit) and not view.specs[column].unique:
                 picked.append((unit, unit_way))
@@ -342,7 +348,9 @@ def meet_at_sites(
             picked = _in_force(view, batch, unit, by_site, (lo, hi), found, picked, start)
             if mend:
                 pass  # a key left NULL or kept stays so
-            elif unit.fk.columns[0] not in group.required and not is_site(group.way.site):
+            elif unit.fk.columns[0] not in group.required and not business_site(
+                view.schema, group.way.site
+            ):
                 nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
             source, _ = view.parent_keys(unit)
             links.assign(batch, unit, picked, idx.size, nulls, source)
