@@ -229,14 +229,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     fk = ",".join(owner.fk.columns)
     # a value read against a reference range (rules/reading.py) is a measurement, no register
     measured = {r.data.get("value") for r in planned if r.kind == "reading"}
+    paired: set[str] = set()  # an interval's end reading: the chain places it, nothing else
     for name, spec in view.specs.items():
         if spec.kind not in ("int", "decimal", "float") or not free(view, name):
             continue
-        if name in measured:
+        if name in measured or name in paired:
             continue
         end = _interval(view, name)
         if end is not None and view.specs[end].kind == spec.kind and free(view, end):
             out.append(_pair_rule(view, name, end, when, fk, owner.parent))
+            paired.add(end)
             continue
         if not is_register(view, name):
             continue

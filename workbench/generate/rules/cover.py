@@ -10,10 +10,12 @@ Two shapes, read from the schema:
   one still in service);
 - a child table: a table named as documents (or whose window is) with a window of validity
   (`issued_on`/`expires_on`) under a required parent with a window of service (a driver's
-  `hired_on`/`terminated_on`): every holder gets a document where the table has rows enough
-  (the parents are drawn once for the whole table), and a holder's documents chain, each
-  renewed shortly before the previous one expires, the first issued before the service began,
-  the last valid past its end (past now, for one still in service).
+  `hired_on`/`terminated_on`; a party without one, a customer, is in service from the time
+  it came to be, its sign-up, up to now): every holder gets a document where the table has
+  rows enough (the parents are drawn once for the whole table), and a holder's documents
+  chain, each renewed shortly before the previous one expires, the first issued before the
+  service began (a customer's at any time of its life, seldom in its first months), the last
+  valid past its end (past now, for one still in service).
 
 A document lasts years (a median of five), longer where one has to cover a long service.
 Applied last among the times of the row, so the documents' dates have the final word."""
@@ -30,6 +32,8 @@ from workbench.generate.base import clock
 from workbench.generate.base.groups import ranks_within
 from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.meets import personal
 from workbench.generate.kinds.windows import Window, documents, windows_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
@@ -39,11 +43,16 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Table
 
 TYPICAL_DAYS = 5 * 365.0  # a document's median length
 SHORTEST_DAYS = 365.0
 LONGEST_DAYS = 15 * 365.0
 RENEW_DAYS = 20.0  # a renewal is issued this many days before the previous one expires
+# the shares of its length a document was held before its holder's service began, least and
+# most: taken on for the service (a driver hired), or any time of its life (a customer)
+HIRED_HELD = (0.0, 0.5)
+ON_RECORD_HELD = (0.2, 1.0)
 
 
 @dataclass
@@ -87,16 +96,30 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.nullable or unit.mode != "normal" or unit.parent == view.tp.name:
             continue
-        theirs = [w for w in windows_of(view.schema, parent, view.config)
-                  if not _named_document(w)]  # fmt: skip
+        spans = windows_of(view.schema, parent, view.config)
+        theirs: list[tuple[str, str | None]] = [
+            (w.start, w.end) for w in spans if not _named_document(w)
+        ]
+        if not theirs:
+            theirs = _on_record(view, parent)
         if not theirs:
             continue
         fk = ",".join(unit.fk.columns)
         detail = (f"{own[0].start}..{own[0].end} chained per {unit.parent} ({fk}), covering its "
-                  f"{theirs[0].start}..{theirs[0].end}")  # fmt: skip
-        data = {"fk": fk, "parent": unit.parent, "start": theirs[0].start, "end": theirs[0].end}
+                  f"{theirs[0][0]}..{theirs[0][1] or 'now'}")  # fmt: skip
+        data = {"fk": fk, "parent": unit.parent, "start": theirs[0][0], "end": theirs[0][1]}
         return [Rule("cover", [own[0].start, own[0].end], detail, data)]
     return []
+
+
+def _on_record(view: TableView, parent: Table) -> list[tuple[str, str | None]]:
+    """A party without a window of service (a customer, a member) holds its documents from
+    the time it came to be (its anchor: a customer's sign-up) up to now: a driving licence
+    was valid when its holder signed up and is valid now, issued before either."""
+    if not personal(view.schema, parent.qualified):
+        return []
+    anchor = anchor_of(view.schema, parent, view.config)
+    return [(anchor, None)] if anchor is not None else []
 
 
 def _unit(view: TableView, rule: Rule) -> FKUnit | None:
@@ -156,16 +179,19 @@ def chained(
     count: np.ndarray,
     keys: np.ndarray,
     salt: int,
+    held: tuple[float, float] = HIRED_HELD,
 ) -> tuple[np.ndarray, np.ndarray]:
     """(issued, expires) in microseconds of document `rank` of `count` of each holder in
     service from `begin` to `finish` (now, for one still in service): the documents chain
     back from a little past `finish`, each renewed RENEW_DAYS before the previous expired,
     long enough together to start before `begin`. `keys` names each holder (the same draws
-    for every document of one holder)."""
+    for every document of one holder). `held`: the shares of a document's length it was held
+    before the service began, least and most."""
     day = float(DAY_US)
     typical = np.exp(np.log(TYPICAL_DAYS) + 0.45 * _normalish(keys, salt))
     length_d = np.clip(typical, SHORTEST_DAYS, LONGEST_DAYS) * day
-    lead = _uniform(keys, salt + 3) * 0.5 * length_d  # held this long before the service
+    # held this long before the service
+    lead = (held[0] + (held[1] - held[0]) * _uniform(keys, salt + 3)) * length_d
     tail = (0.05 + 0.85 * _uniform(keys, salt + 4)) * length_d  # still valid this long after
     n = np.maximum(count, 1).astype(np.float64)
     need = (finish - begin).astype(np.float64) + lead + tail + (n - 1) * RENEW_DAYS * day
@@ -202,19 +228,26 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if int(idx.max()) >= memo.parents.size:
             return
         stored = view.keys.tables.get(rule.data["parent"], {})
-        since, until = stored.get(rule.data["start"]), stored.get(rule.data["end"])
-        if since is None or until is None:
+        since, until = stored.get(rule.data["start"]), stored.get(rule.data["end"] or "")
+        if since is None or (until is None and rule.data["end"] is not None):
             return
         b = np.asarray(since.values[picked]).astype("datetime64[us]").astype(np.int64)
-        e = np.asarray(until.values[picked]).astype("datetime64[us]").astype(np.int64)
         begin = np.where(since.nulls[picked], now, b)
-        stop = np.where(until.nulls[picked], now, np.minimum(e, now))
+        stop = np.full(n, now)  # a party on record: in service up to now
+        if until is not None:
+            e = np.asarray(until.values[picked]).astype("datetime64[us]").astype(np.int64)
+            stop = np.where(until.nulls[picked], now, np.minimum(e, now))
         ours = ~nulls & ~since.nulls[picked] & (memo.parents[idx] == picked)
         rows = np.flatnonzero(ours)
         rank, count, keys = memo.rank[idx], memo.count[idx], picked
     stop = np.maximum(stop, begin)
     salt = stable_hash(view.seed, view.tp.name, "cover")
-    issued, expires = chained(begin, stop, rank, count, keys.astype(np.int64), salt)
+    # a party on record (no end of service) signed up at any time of its document's life,
+    # seldom in its first months; one taken on for a service often got it for that
+    held = (
+        ON_RECORD_HELD if rule.data["fk"] is not None and rule.data["end"] is None else HIRED_HELD
+    )
+    issued, expires = chained(begin, stop, rank, count, keys.astype(np.int64), salt, held)
     # a date meets a timestamp at its midnight: a day's margin either side
     issued = np.minimum(issued - DAY_US, now)
     expires = expires + DAY_US

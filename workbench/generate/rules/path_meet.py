@@ -9,10 +9,12 @@ Planned from the schema: two single-column keys of the row to two different tabl
 exactly one key to the same table G, G a party (customers, members, patients: kinds/meets.py's
 `personal`), one of the two parents something a party owns (an invoice, an order: `owned`), no
 content on either side, and no key of the row to G itself (that is fk_meet's meet). Sites and
-scopes reached along two paths are site_meet.py's. The key that moves is drawn freely, not unique,
-and preferably nullable (the line's trip, not its invoice); it picks among its parent's rows
-that reach the anchor parent's G, at random. A row whose G has no such row gets NULL where the
-key may be NULL, else keeps its free pick (counted in a warning).
+scopes reached along two paths are site_meet.py's. A key fk_meet keeps (a rental's
+reservation, whose branch the rental repeats) may anchor where it is unique and NOT NULL (the
+row continues that parent), never move. The key that moves is
+drawn freely, not unique, and preferably nullable (the line's trip, not its invoice); it picks
+among its parent's rows that reach the anchor parent's G, at random. A row whose G has no such
+row gets NULL where the key may be NULL, else keeps its free pick (counted in a warning).
 
 Per batch: the moving parent's rows sorted by their key to G once, then one sorted search."""
 
@@ -53,6 +55,28 @@ class PathMeet:
     moving_parent: str
     moving_way: Way
     grand: str
+    # the anchor is a key another meet keeps (fk_meet: a rental's reservation, whose branch
+    # the rental repeats): it never follows the moving key's pick
+    anchor_kept: bool = False
+
+
+def kept_by_meets(schema: Schema, table: Table) -> set[str]:
+    """The row's keys fk_meet picks by their parent's key to a grandparent (a rental's
+    reservation, at the rental's branch): a path meet may read them, never move them."""
+    return {meet.hop for meet in plan_meets(schema, table)}
+
+
+def _anchors(table: Table, column: str, kept: set[str]) -> bool:
+    """Whether a key fk_meet keeps may anchor a path meet: one unique and NOT NULL, so the row
+    continues its parent (a rental its reservation, a visit its appointment) and the parent's
+    party is the row's; not a key many rows share (a transfer's sending account)."""
+    model = table.column(column)
+    if column not in kept or model is None or model.nullable:
+        return False
+    keys = [list(u.columns) for u in table.uniques if u.predicate is None]
+    if table.primary_key is not None:
+        keys.append(list(table.primary_key.columns))
+    return [column] in keys
 
 
 def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str, str]]:
@@ -90,14 +114,18 @@ def _reaches(schema: Schema, parent: str, home: str) -> dict[str, Way]:
 def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
     """(key a, parent a, a's way to G, key b, parent b, b's way to G, G) for each pair of the
     row's keys whose parents both reach one party G the row has no key to, by their own key
-    or along a chain of keys (schema only; which key moves is the generator's choice)."""
+    or along a chain of keys (schema only; which key moves is the generator's choice). A key
+    another meet keeps may be one of the two where the row continues its parent by it (it
+    anchors, the other moves)."""
     keys = [k for k in _single_keys(schema, table) if k[1] != table.qualified]
     direct = {ref for _, ref, _ in keys}
-    covered = {m.hop for m in plan_meets(schema, table)}
+    covered = kept_by_meets(schema, table)
     out = []
     for i, (col_a, parent_a, _) in enumerate(keys):
         for col_b, parent_b, _ in keys[i + 1 :]:
-            if parent_a == parent_b or col_a in covered or col_b in covered:
+            if parent_a == parent_b or (col_a in covered and col_b in covered):
+                continue
+            if any(c in covered and not _anchors(table, c, covered) for c in (col_a, col_b)):
                 continue
             if is_content(parent_a) or is_content(parent_b):
                 continue
@@ -132,9 +160,14 @@ def path_meets_of(view: TableView) -> list[PathMeet]:
     nullable one of the two when both are), the other stays; both parents' keys to G kept."""
     out = []
     used: set[str] = set()
+    kept = kept_by_meets(view.schema, view.table)
     for col_a, par_a, via_a, col_b, par_b, via_b, grand in plan_path_meets(view.schema, view.table):
         ends = [(col_a, par_a, via_a), (col_b, par_b, via_b)]
-        movable = [e for e in ends if _movable(view, e[0]) is not None and e[0] not in used]
+        movable = [
+            e
+            for e in ends
+            if _movable(view, e[0]) is not None and e[0] not in used and e[0] not in kept
+        ]
         if not movable:
             continue
         # the nullable key moves first; of two alike, the second (the first is the row's owner)
@@ -145,7 +178,16 @@ def path_meets_of(view: TableView) -> list[PathMeet]:
             continue
         used.add(moving[0])
         out.append(
-            PathMeet(anchor[0], anchor[1], anchor[2], moving[0], moving[1], moving[2], grand)
+            PathMeet(
+                anchor[0],
+                anchor[1],
+                anchor[2],
+                moving[0],
+                moving[1],
+                moving[2],
+                grand,
+                anchor[0] in kept,
+            )
         )
     return out
 
@@ -227,7 +269,7 @@ def _move_anchor(
     the anchor follows the moving key's pick instead (a key this generator draws freely), among
     the anchor parent's rows of the picked row's party (`rows`, the moving key's picks, move
     too where that party has none). Returns the rows still apart."""
-    unit = _movable(view, meet.anchor)
+    unit = None if meet.anchor_kept else _movable(view, meet.anchor)
     anchor_rows, anchor_nulls = view.parent_rows(meet.anchor)
     if unit is None or anchor_rows is None:
         return lonely

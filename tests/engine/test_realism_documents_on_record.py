@@ -1,0 +1,76 @@
+"""A party without a window of service holds its documents from the time it came to be up to
+now: a hunting club's member joined with a hunting permit already in hand, valid since before
+joining and still valid today, and a hunt on the permit falls inside it. Before, a permit under
+a parent with no `hired_on`/`left_on` was a window like any other: issued after the member's
+record was written, lasting months, and most hunts found it new or lapsed. Checked in SQL on
+what a real PostgreSQL holds."""
+
+from __future__ import annotations
+
+import psycopg
+
+from workbench.config.file import parse_config
+from workbench.generate import build_plan, load_data
+from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_text
+
+SCHEMA = """
+CREATE TABLE members (id serial PRIMARY KEY, full_name text NOT NULL,
+    joined_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE hunting_permits (id serial PRIMARY KEY,
+    member_id int NOT NULL REFERENCES members(id), permit_number text NOT NULL,
+    issued_on date NOT NULL, expires_on date NOT NULL, CHECK (expires_on > issued_on));
+CREATE TABLE hunts (id serial PRIMARY KEY,
+    permit_id int NOT NULL REFERENCES hunting_permits(id), hunted_at timestamptz NOT NULL);
+"""
+
+ROWS = {"members": 300, "hunting_permits": 300, "hunts": 900}
+
+
+def _count(conn: psycopg.Connection, query: str) -> int:
+    row = conn.execute(query).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster, tmp_path) -> None:
+    parsed = parse_schema_text(SCHEMA, "schema.sql")
+    tables = {name: {"rows": n} for name, n in ROWS.items()}
+    config = parse_config({"generate": {"rows": 500}, "tables": tables}, tmp_path / "sandbox.toml")
+    name = pg_cluster.create_database()
+    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=5)
+        load_data(conn, parsed.schema, plan, config, seed=5)
+        apply_statements(conn, parsed, "post")
+        permits = _count(conn, "SELECT count(*) FROM hunting_permits")
+        assert permits == 300
+        # every member holds one (as many permits as members)
+        assert _count(conn, "SELECT count(DISTINCT member_id) FROM hunting_permits") == 300
+        # issued before the member joined, still valid today, and lasting years
+        assert not _count(
+            conn,
+            "SELECT count(*) FROM hunting_permits p JOIN members m ON m.id = p.member_id "
+            "WHERE p.issued_on > m.joined_at::date OR p.expires_on < current_date - 1 "
+            "OR p.expires_on - p.issued_on < 365",
+        )
+        # held a while before joining: seldom in its first months
+        assert (
+            _count(
+                conn,
+                "SELECT count(*) FROM hunting_permits p JOIN members m ON m.id = p.member_id "
+                "WHERE p.issued_on > m.joined_at::date - 90",
+            )
+            < 0.05 * permits
+        )
+        # a hunt falls inside its permit's validity
+        hunts = _count(conn, "SELECT count(*) FROM hunts")
+        assert (
+            _count(
+                conn,
+                "SELECT count(*) FROM hunts h JOIN hunting_permits p ON p.id = h.permit_id "
+                "WHERE h.hunted_at::date BETWEEN p.issued_on AND p.expires_on",
+            )
+            >= 0.98 * hunts
+        )
+    pg_cluster.drop_database(name)
