@@ -22,6 +22,7 @@ from workbench.generate.kinds.anchors import (
     business_time,
     takes_place,
 )
+from workbench.generate.kinds.events import known_event
 from workbench.generate.kinds.orders import reversed_by_check
 from workbench.generate.vocab import lexicon
 from workbench.schema import memo
@@ -151,6 +152,28 @@ def _declared(schema: Schema, table: Table, window: Window) -> Window:
     if reversed_by_check(schema, table, window.start, window.end):
         return Window(window.end, window.start, window.validity)
     return window
+
+
+@memo.by_identity
+def events_window(schema: Schema, table: Table, config: Config) -> Window | None:
+    """The occurrence two times named as events that happened bound (`picked_up_at`/
+    `returned_at`: a hire's pickup and return, `checked_in_at`/`checked_out_at`; events.FORMS
+    reads a participle as its event), where the table has no window by its names: a record of
+    what happened, not a window other rules lay out."""
+    if window_of(schema, table, config) is not None:
+        return None
+    stems: dict[str, str] = {}
+    for column in table.columns:
+        if column.generated is not None or resolve_type(schema, column.type).kind not in TIME_KINDS:
+            continue
+        if (event := known_event(_stem(column.name))) is not None:
+            stems.setdefault(event, column.name)
+    for stem, name in stems.items():
+        for start, ends in OCCURRENCE:
+            end = _partner(stem, start, ends, stems)
+            if end is not None and end != name:
+                return _declared(schema, table, Window(name, end, False))
+    return None
 
 
 @memo.by_identity

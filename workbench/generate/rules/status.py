@@ -25,7 +25,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.events import event_of, known_event
-from workbench.generate.kinds.windows import window_of
+from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.times import (
@@ -201,6 +201,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
         plan = plan_stamps(labels, candidates) if labels else {}
+        _own_end(view, labels, plan)
         reasons = reasons_of(view, labels) if labels else {}
         # a bill over a period is issued by the period rule, a cancelled one too: it was
         # voided after its issue (rules/bill.py); its issue time is set once it got that far
@@ -219,6 +220,21 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
     return []
+
+
+def _own_end(view: TableView, labels: list[str], plan: dict[str, tuple[str, Any]]) -> None:
+    """The end of the row's own occurrence (`returned_at` after `picked_up_at`: a hire, a
+    loan) named after an ending no label holds (timeline.ENDINGS: a returned order) is not
+    that ending but the close of the row's time: set once the row is done (a closed hire was
+    returned), NULL while it is still under way."""
+    window = events_window(view.schema, view.table, view.config)
+    if window is None or plan.get(window.end) != ("exact", []):
+        return
+    meanings = outcomes.lifecycle_meanings(labels) or {}
+    reach = lifecycle(labels)
+    done = [reach[label] for label, kind in meanings.items() if kind == "done"]
+    if done:
+        plan[window.end] = ("reach", min(done))
 
 
 def _held(view: TableView, anchor: str | None, labels: list[str]) -> dict[str, tuple[str, Any]]:
