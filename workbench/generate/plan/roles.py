@@ -4,7 +4,10 @@
   events: countries, currencies, languages (keyed or named by a vocabulary of facts), or the
   few sites a business runs (stores, warehouses, branches, clinics, schools, depots). Its size
   is the world's, not the run's: a table of countries holds at most the countries there are
-  (and a sandbox needs a hundred of them at most), a chain a handful of stores. Any other
+  (and a sandbox needs a hundred of them at most), or, when its rows carry the business's own
+  settings per country (a VAT rate, a minimum driver age, a served flag: `markets_of`), the
+  few dozen markets the business works in (the leading ones, then the other large economies,
+  vocab/countries.py); a chain a handful of stores. Any other
   table shaped as a lookup (`lookup_shaped`: a few columns, one naming or coding the row, no
   time but a window of validity, no party, no key out but to facts of the world) holds a few
   dozen: vehicle models, price plans, genres, the cities an operator serves. The owner of a
@@ -45,6 +48,11 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
     (SITES, 10, "sites of a business"),
 )
 SITE_ROWS = 10  # a site named otherwise (meets.placed_site): as many as NATURAL's sites
+# A table of countries whose rows carry the business's own settings lists its markets: the
+# leading ones and the other large economies (vocab/countries.MARKETS), a few dozen.
+MARKET_ROWS = 30
+# The kinds of a column holding such a setting: a number or a flag, not a name or a code.
+_SETTING_KINDS = frozenset({"int", "decimal", "float", "bool"})
 # A lookup without a natural size of its own (lookup_shaped): a few dozen rows, at most this
 # many columns, and a column that names or codes its rows.
 LOOKUP_ROWS = 30
@@ -90,6 +98,9 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
     if referenced:
         for pattern, rows, what in NATURAL:
             if re.search(pattern, noun):
+                if what == "countries" and markets_of(schema, table):
+                    why = f"the countries a business works in: about {MARKET_ROWS} rows"
+                    return Role("reference", MARKET_ROWS, why)
                 return Role("reference", rows, f"a table of {what}: about {rows} rows")
         if business_site(schema, table.qualified):  # shaped as a site: a place with its kinds
             return Role("reference", SITE_ROWS, f"a table of sites: about {SITE_ROWS} rows")
@@ -139,6 +150,22 @@ def _owner_of_sites(schema: Schema, table: Table) -> str | None:
             if required and not set(fk.columns) <= own:
                 site = other.qualified
     return site
+
+
+def markets_of(schema: Schema, table: Table) -> bool:
+    """A table of countries (by its name) listing a business's markets rather than the world:
+    besides its keys and the country's facts (codes, names, currency, calling code: text) it
+    holds a setting of the business per country, a number or a flag (`vat_rate`,
+    `min_driver_age`, `is_served`). A bare list of the world's countries (pagila's) has none."""
+    if not re.search(NATURAL[0][0], normalise(table.name).split("_")[-1]):
+        return False
+    keys = {c for fk in table.foreign_keys for c in fk.columns}
+    if table.primary_key is not None:
+        keys |= set(table.primary_key.columns)
+    return any(
+        c.name not in keys and resolve_type(schema, c.type).kind in _SETTING_KINDS
+        for c in table.columns
+    )
 
 
 def _of_the_world(table: Table) -> bool:

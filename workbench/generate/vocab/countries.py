@@ -5,8 +5,9 @@ everyday use), and up to sixty cities of 15,000 people or more per country with 
 and time zone.
 
 The facts are GeoNames' (data/countries.tsv, data/cities.tsv, shipped with the package); the
-order of `COUNTRIES` is the order a reference table of countries is filled in: the markets
-most sandboxes talk about first, then by population."""
+order of `countries()` is the order a reference table of countries is filled in: the markets
+most sandboxes talk about first, then by population; a business's own list of the countries
+it works in (`markets_vocabulary`) puts the other large economies before the most populous."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ DATA = Path(__file__).with_name("data")
 
 # the markets most sandboxes talk about, first in a table of countries
 LEADING = ("US", "GB", "DE", "FR", "IN", "CA", "ES", "IT", "NL", "BR", "JP", "AU", "SE", "PL")
+# then, in a business's own list of the countries it works in, the other large economies (the
+# rest of the G20 and the richer OECD members): a company's table of countries holds a few
+# dozen markets, Switzerland and Belgium before Nigeria and Bangladesh
+MARKETS = (
+    "CN", "MX", "KR", "CH", "BE", "AT", "IE", "DK", "NO", "FI", "PT", "NZ", "GR", "TR", "ZA",
+    "AE",
+)  # fmt: skip
 # Places without postcodes in everyday use, though a pattern is on record.
 NO_POSTCODES = frozenset({"HK", "MO", "AE"})
 # Names and short forms other lists use for a country (ISO long names, older forms).
@@ -156,6 +164,19 @@ def vocabulary(generator: str) -> tuple[str, ...] | None:
     if generator == "currency":
         return tuple(dict.fromkeys([*LEADING_CURRENCIES, *(c.currency for c in every)]))
     return None
+
+
+@functools.cache
+def markets_vocabulary(generator: str) -> tuple[str, ...] | None:
+    """The values of a generator of a country's own facts (its code, alpha-3 code, name) in
+    the order a business's list of its markets is filled: the leading markets, the other
+    large economies (MARKETS), then the world order; None for other generators."""
+    every = vocabulary(generator)
+    if every is None or generator not in ("country_code", "country_code3", "country"):
+        return None
+    rank = {cc: n for n, cc in enumerate((*LEADING, *MARKETS))}
+    pairs = sorted(zip(countries(), every, strict=True), key=lambda p: rank.get(p[0].iso2, 99))
+    return tuple(value for _, value in pairs)
 
 
 # Where a person's tax year does not start on 1 January: (month, day) it starts on (the UK's
