@@ -6,7 +6,9 @@ tariff's currency; a tariff (→ municipality → country) in its country's; a b
 up to three parents away, the nearest first, and among equally near ones the first that
 does not pass through a party or what one owns (an invoice's currency is its tariff's, not
 its customer's home country's). A key to countries follows only in a row without a place
-of its own (a depot with a street and a city lies where it lies). Runs after the meets, so
+of its own (a depot with a street and a city lies where it lies), or, in a row whose place is
+a key to a table of places (a branch's `city_id` → cities → countries), through that key: the
+branch lies in its city's country, whatever its street. Runs after the meets, so
 the parents agree first; a row with a country of its own then follows that
 (rules/locale_keys.py). A row whose ancestor holds no key keeps its free pick.
 
@@ -57,29 +59,39 @@ class AncestorKeys:
 
 # Columns of a place of the row's own: its country is where it lies, not its owner's.
 _PLACE = re.compile(r"(^|_)(city|street|address|postcode|postal_code|zip|zip_code|town)$")
+# Tables of places a row's key may say it lies in (its city, its town, its region).
+_PLACES = re.compile(
+    r"^(cit(y|ies)|towns?|municipalit(y|ies)|localit(y|ies)|districts?|regions?|provinces?)$"
+)
 
 
-def _facts(view: TableView, table: str) -> bool:
-    """A table of facts a key may follow an ancestor to; countries only for a row without
-    a place of its own (a depot with a street and city lies in its own country, not in its
-    carrier's)."""
+def _facts(view: TableView, table: str) -> str | None:
+    """Whether a key to `table` may follow an ancestor to its facts: "any" way, "places" only
+    through the row's key to a table of places, or None. Countries only for a row without a
+    place of its own (a depot with a street and city lies in its own country, not in its
+    carrier's), or through the key that names its place (a branch's city row)."""
     noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
     if re.search(FACTS, noun) is None:
-        return False
-    if re.search(r"^countr(y|ies)$", noun):
-        return not any(_PLACE.search(c.name.lower()) for c in view.table.columns)
-    return True
+        return None
+    placed = any(_PLACE.search(c.name.lower()) for c in view.table.columns)
+    return "places" if placed and re.search(r"^countr(y|ies)$", noun) else "any"
 
 
-def _way(view: TableView, unit: FKUnit, besides: str | None = None) -> Way | None:
+def _a_place(table: str) -> bool:
+    return _PLACES.search(normalise(table.rsplit(".", 1)[-1]).split("_")[-1]) is not None
+
+
+def _way(
+    view: TableView, unit: FKUnit, besides: str | None = None, places: bool = False
+) -> Way | None:
     """The nearest ancestor's key to the same facts as `unit` (see the module), through any
-    first parent but the one keyed by `besides`."""
+    first parent but the one keyed by `besides` (only a table of places when `places`)."""
     target = (partition_root(view.schema, unit.parent), tuple(unit.fk.ref_columns))
     best: tuple[int, bool, Way] | None = None
     for first in view.units:
         if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
             continue
-        if first.fk.columns[0] == besides:
+        if first.fk.columns[0] == besides or (places and not _a_place(first.parent)):
             continue
         start = partition_root(view.schema, first.parent)
         if start == view.tp.name or start == target[0]:
@@ -118,12 +130,13 @@ def _plan(view: TableView) -> AncestorKeys:
     settled = {c for m, _, _ in generator_meets(view) for c, _ in m.copies} - set(copied)
     settled |= {c for m, _ in generator_follows(view) for c in (m.direct, *dict(m.copies))}
     for unit in view.units:
-        if len(unit.fk.columns) != 1 or not _facts(view, unit.parent):
+        facts = _facts(view, unit.parent) if len(unit.fk.columns) == 1 else None
+        if facts is None:
             continue
         column = unit.fk.columns[0]
         if column in settled or not view.drawn_freely(unit) or view.specs[column].unique:
             continue
-        way = _way(view, unit, copied.get(column))
+        way = _way(view, unit, copied.get(column), places=facts == "places")
         if way is not None:
             state.planned.append((unit, way, copied.get(column)))
     return state
