@@ -31,7 +31,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.windows import used_at, window_of
+from workbench.generate.kinds.windows import events_window, used_at, window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.pace import distance_unit
 from workbench.generate.rules.span import pairs
@@ -150,8 +150,20 @@ def _pair_rule(view: TableView, start: str, end: str, when: str, fk: str, owner:
     column = view.table.column(end)
     data = {"fk": fk, "rate": _rate(start), "parent": owner, "family": _family(start),
             "hourly": list(pace.per_hour or ()) if pace else [],
-            "end_nullable": column is not None and column.nullable}  # fmt: skip
+            "end_nullable": column is not None and column.nullable,
+            "closed_by": _closed_by(view, until)}  # fmt: skip
     return Rule("counter_pair", [start, end, when, until, distance], detail, data)
+
+
+def _closed_by(view: TableView, until: str) -> str:
+    """The time that closes the row's interval where no span names it: the end of the two
+    events that open and close the row (`returned_at` after `picked_up_at`: a hire's return,
+    kinds/windows.events_window). Its reading is taken then (NULL while the hire is out), the
+    increments stay the counter's own."""
+    if until:
+        return ""
+    hire = events_window(view.schema, view.table, view.config)
+    return hire.end if hire is not None and view.specs[hire.end].nullable else ""
 
 
 def _owner(view: TableView) -> FKUnit | None:
@@ -341,7 +353,7 @@ def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     ok = np.flatnonzero(~nulls & ~when.nulls)
     if not ok.size:
         return
-    until = batch.get(rule.columns[3]) if rule.columns[3] else None
+    until = batch.get(rule.columns[3] or rule.data.get("closed_by") or "")
     if until is not None and rule.data.get("end_nullable"):
         # an interval still open (no end time: a trip under way) has no end reading yet
         last.nulls[:] = until.nulls

@@ -1,0 +1,89 @@
+"""A record's own status follows the parent it records: the one record of a parent that takes
+place (rules/happened.py, 3: a rental of a reservation, an encounter of an appointment, a stay
+of a booking, a unique key to a parent with a lifecycle status and a time it takes place at)
+is still under way while its parent is (a reservation picked up: its rental open) and done once
+its parent is (a completed reservation: its rental closed, its return time set by the status
+rule after this one).
+
+Both statuses read through vocab/outcomes.py (done, open, under way), no table named here:
+the row takes its own lifecycle's happy end where the parent's label means done, its first
+open (or steady) label where the parent's is under way; rows of other parents keep their
+drawn label (rules/happened.py keeps them few). Applied before the status rule, which then
+sets and clears the stage times the label decides, and before the open rows are made recent."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.names import normalise
+from workbench.generate.rules.base import RowRule, Rule, free, labels_of
+from workbench.generate.rules.happened import records_of, status_of
+from workbench.generate.rules.recent import status_meanings
+from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    own = status_meanings(view)
+    if own is None or not free(view, own[0]):
+        return []
+    status, meanings = own
+    labels = labels_of(view.specs[status])
+    done = [lb for lb in labels if meanings.get(lb) == "done"]
+    going = [lb for lb in labels if meanings.get(lb) in ("open", "steady")]
+    if not done or not going:
+        return []
+    for record in records_of(view):
+        if record.cover or record.column is not None:
+            continue  # a record named after a stage (happened.py 1, 2): not the one record
+        parent = view.schema.tables.get(record.parent)
+        found = status_of(view.schema, parent) if parent is not None else None
+        if found is None or found.column != record.status:
+            continue
+        p_meanings = lifecycle_meanings(list(found.labels)) or {}
+        # the parent's labels that make the row done, and those that keep it under way
+        closes = [lb for lb in found.labels if p_meanings.get(lb) == "done"]
+        keeps = [lb for lb in found.labels if normalise(lb) in UNDER_WAY]
+        if not closes and not keeps:
+            continue
+        data = {"fk": record.fk, "parent": record.parent, "p_status": record.status,
+                "status": status, "closes": closes, "keeps": keeps, "done": done[-1],
+                "going": going[0]}  # fmt: skip
+        detail = f"{status} follows {record.parent}.{record.status} (done, under way)"
+        return [Rule("record_status", [status], detail, data)]
+    return []
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    d = rule.data
+    status = batch.get(d["status"])
+    rows, nulls = view.parent_rows(d["fk"])
+    held = view.keys.tables.get(d["parent"], {}).get(d["p_status"])
+    if status is None or rows is None or held is None:
+        return
+    names, pos = label_codes(held)
+    text = np.asarray([str(n) for n in names], dtype=object)
+    known = ~nulls & ~held.nulls[rows]
+    of = pos[rows]
+    for labels, mine in ((d["closes"], d["done"]), (d["keeps"], d["going"])):
+        hit = known & np.isin(text, labels)[of]
+        if hit.any():
+            status.values[hit] = typed_label(status, mine)
+            status.nulls[hit] = False
+
+
+RULE = RowRule(
+    "record_status",
+    "a record's status follows the parent it records (a rental open while its booking is "
+    "picked up, closed once it is completed)",
+    _plan,
+    _apply,
+    before=("status", "recent"),
+)
