@@ -28,7 +28,14 @@ from workbench.generate.kinds.context import nouns_around
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
-from workbench.generate.vocab.magnitudes import magnitude_of, measure_of, side_of, weight_of
+from workbench.generate.vocab.magnitudes import (
+    MEASURES,
+    magnitude_of,
+    measure_of,
+    side_of,
+    weight_of,
+)
+from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -43,8 +50,43 @@ _RATIO_SPAN = 50.0  # a thing whose heaviest weighs this many times its lightest
 
 
 def keep_columns(view: TableView) -> set[str]:
-    """This table's measures, which a child's share reads."""
-    return {c for c, s in view.specs.items() if s.kind in _NUMBERS and measure_of(normalise(c))}
+    """This table's measures, which a child's share reads, and its kind columns whose labels
+    name things of a measure, which a child without a kind of its own reads (`_parent_kind`)."""
+    out = {c for c, s in view.specs.items() if s.kind in _NUMBERS and measure_of(normalise(c))}
+    around = nouns_around(view.schema, view.table)
+    for name, spec in view.specs.items():
+        if set(normalise(name).split("_")) & KIND_WORDS and any(
+            magnitude_of(measure, normalise(label), around) is not None
+            for measure in MEASURES
+            for label in labels_of(spec)
+        ):
+            out.add(name)
+    return out
+
+
+def _parent_kind(
+    view: TableView, measure: str
+) -> tuple[Path, str, dict[str, tuple[float, float, float]]] | None:
+    """A kind column of a parent one key away whose labels name things of the measure (a
+    vehicle model's class's `category`: a mini, a luxury car, a van): the row is of its
+    parent's kind when it has none of its own."""
+    around = nouns_around(view.schema, view.table)
+    for path in paths_of(view):
+        table = view.schema.tables.get(path.parent)
+        if path.via is not None or table is None:
+            continue
+        for column in table.columns:
+            info = resolve_type(view.schema, column.type)
+            if not set(normalise(column.name).split("_")) & KIND_WORDS or info.kind != "enum":
+                continue
+            found = {}
+            for label in info.labels:
+                band = magnitude_of(measure, normalise(label), around)
+                if band is not None:
+                    found[label] = band
+            if found:
+                return path, column.name, found
+    return None
 
 
 def _thing_bands(
@@ -131,6 +173,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             data = {"bands": {k: [v * factor for v in b] for k, b in bands.items()}}
             columns = [name] + ([kind] if kind else [])
             out.append(Rule("magnitude", columns, f"{name} by {what}", data))
+        elif parent is None and (through := _parent_kind(view, measure)) is not None:
+            path, source, bands = through
+            detail = f"{name} by its {path.parent.rsplit('.', 1)[-1]}'s {source}"
+            scaled = {k: [v * factor for v in b] for k, b in bands.items()}
+            link = {"fk": path.fk, "parent": path.parent, "kind_source": source}
+            out.append(Rule("magnitude", [name], detail, {"bands": scaled, **link}))
         elif parent is not None:
             path, source = parent
             detail = f"{name} within its {path.parent.rsplit('.', 1)[-1]}'s {source}"
@@ -197,13 +245,18 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         bands = rule.data["bands"]
         kinds = batch.get(rule.columns[1]) if len(rule.columns) > 1 else None
         labels = np.asarray(kinds.values).astype(str) if kinds is not None else np.full(n, "")
+        unknown = kinds.nulls if kinds is not None else np.zeros(n, dtype=bool)
+        if "kind_source" in rule.data:  # the parent's kind (`_parent_kind`)
+            path = Path(rule.data["fk"], rule.data["parent"])
+            got = source_values(view, path, rule.data["kind_source"], batch)
+            if got is None:
+                return
+            labels, unknown = np.asarray(got[0]).astype(str), got[1]
         value = np.asarray(col.values, dtype=float).copy()
         half = 0.5 if col.kind == "int" else 0.0  # stored rounded down
         rows = np.zeros(n, dtype=bool)
         for label, (lo, typical, hi) in bands.items():
-            at = labels == label
-            if kinds is not None:
-                at &= ~kinds.nulls
+            at = (labels == label) & ~unknown
             if at.any() and rule.data.get("ratio") and hi > _RATIO_SPAN * lo:
                 low, mode, high = (float(np.log(v)) for v in (lo, typical, hi))
                 value[at] = np.exp(rng.triangular(low, mode, high, int(at.sum()))) + half

@@ -20,12 +20,20 @@ MEASURES: dict[str, frozenset[str]] = {
     "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
                              "payload_capacity"}),
     "weight_kg": frozenset(),  # a weight beside the sides of a thing (rules/magnitude.py)
+    # a vehicle's own weight and its engine's power, by its class (a mini, a luxury car, a van)
+    "curb_weight_kg": frozenset({"curb_weight", "kerb_weight", "unladen_weight", "empty_weight",
+                                 "curb_mass", "kerb_mass", "tare_weight"}),
+    "power_kw": frozenset({"engine_kw", "power_kw", "engine_power", "max_power", "rated_power",
+                           "power_output", "horsepower", "engine_hp", "engine_ps",
+                           "power_hp", "power_bhp", "power_ps"}),
 }  # fmt: skip
 # a measure's unit as the column names it: the factor from the measure's own unit
 UNITS: dict[str, dict[str, float]] = {
     "weight_kg": {"kg": 1.0, "g": 1000.0, "lb": 2.20462, "lbs": 2.20462},
     "payload_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "tonnes": 0.001, "tons": 0.001,
                    "lb": 2.20462, "lbs": 2.20462},
+    "curb_weight_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "lb": 2.20462, "lbs": 2.20462},
+    "power_kw": {"kw": 1.0, "hp": 1.341, "bhp": 1.341, "horsepower": 1.341, "ps": 1.36},
 }  # fmt: skip
 
 
