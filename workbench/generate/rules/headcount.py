@@ -50,6 +50,12 @@ def role_of(name: str) -> str | None:
         if phrase in names:
             # a singular word is a count only with a count word (`guest_count`, not `guest`)
             return role if phrase not in _SINGULAR or counted else None
+    # who the party is, said of its members (`adult_guests`, `child_pax`, `infant_passengers`):
+    # the qualifier's role, when the noun counts people (a plural party word, or a count word)
+    if len(words) == 2 and words[1] in PARTY and (words[1] not in _SINGULAR or counted):
+        for role, names in _ROLES[:2]:
+            if words[0] in names:
+                return role
     return None
 
 
