@@ -54,6 +54,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 prefix = norm[: len(norm) - len(syn)]
                 break
         groups.setdefault(prefix, {}).setdefault(spec.generator, name)
+    # a time zone, locale or coordinates under a prefix of their own (`iana_timezone`,
+    # `geo_lat`) qualify how the value is written, not another address: with one address on
+    # the row, they are that address's
+    core = [prefix for prefix, members in groups.items() if set(members) & _CORE_PLACE]
+    if len(core) == 1:
+        for prefix in [p for p in groups if p not in core]:
+            for generator, name in groups.pop(prefix).items():
+                groups[core[0]].setdefault(generator, name)
     out = []
     parent = place_parent.plan_parent(view) if groups else None
     for prefix, members in sorted(groups.items()):
