@@ -15,7 +15,7 @@ depends on nothing above the plan."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -142,6 +142,7 @@ class TableView:
         # columns the unique plan builds keys from (enumerated, numbered per parent): a rule
         # that rewrote one would repeat a key nothing checks again
         self.built: frozenset[str] = frozenset()
+        self.keyed_times: frozenset[str] = frozenset()
 
     # --- set up by the row assembler -----------------------------------------------------
 
@@ -156,9 +157,12 @@ class TableView:
         self._checks = checks
         self._rules = rules
 
-    def hold(self, built: set[str]) -> None:
-        """The columns the unique plan builds keys from (once, after it is solved)."""
+    def hold(self, built: set[str], keyed_times: Set[str] = frozenset()) -> None:
+        """The columns the unique plan builds keys from, and the times it checks with their
+        whole key (the time rules may move those: rules/base.movable_time), once, after it
+        is solved."""
         self.built = frozenset(built)
+        self.keyed_times = frozenset(keyed_times)
 
     def begin(self, idx: np.ndarray, batch: Batch) -> None:
         """The batch being made (its row numbers and columns so far)."""

@@ -109,7 +109,7 @@ class TableGenerator:
             self.uniq.verify_also(columns)
         links.keyed = set(self.uniq.fk_units)
         links.numbered = {id(o.unit) for o in self.uniq.ordinals}
-        view.hold(self.uniq.built_columns())
+        view.hold(self.uniq.built_columns(), self.uniq.movable_times())
         self.checks = CheckRepair(view, self.redraws, oracle, offline)
         self.judge = Judge(view, links, self.checks, self.uniq, self.redraws, oracle)
         self.kept_rows: dict[int, np.ndarray] = {}  # row numbers of batches that lost rows

@@ -118,6 +118,13 @@ def free(view: TableView, name: str) -> bool:
     )
 
 
+def movable_time(view: TableView, name: str) -> bool:
+    """A time the time rules may move: a free one, or one a key of the row's parents and the
+    time holds unique (a register's day per class and pupil), which the unique plan checks
+    per batch as a whole key (constraints/unique/plan._check_by)."""
+    return free(view, name) or name in view.keyed_times
+
+
 def free_columns(view: TableView) -> set[str]:
     return {c for c in view.specs if free(view, c)}
 

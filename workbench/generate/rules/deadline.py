@@ -124,9 +124,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             table = view.schema.tables[parent[1]]
             results[name] = _maximum_of(table, name)
     later = [c for _, c in reached[1:]]
+    # a row not due yet is handed in on time: the label right at the hand-in ('submitted'),
+    # not a later stage it has no time for ('graded')
+    on_time = min((lb for lb in stamped if lb != late[0]), key=lambda lb: place[lb], default=None)
     data = {"status": status, "late": late[0], "absent": absent, "done": done,
             "handed": handed, "later": later, "parent": parent, "results": results,
-            "stamped": sorted(stamped)}  # fmt: skip
+            "stamped": sorted(stamped), "on_time": on_time}  # fmt: skip
     columns = [status, handed, *later, *results]
     detail = f"{handed} and {status} against {parent[1]}.{parent[2]} ({late[0]} after it)"
     return [Rule("deadline", columns, detail, data)]
@@ -164,13 +167,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     late = (labels == rule.data["late"]) & ~status.nulls
     # not due yet: a row cannot be late, a row cannot be missing
     ahead = due >= now
-    on_time = next((lb for lb in names if lb in rule.data["stamped"] and lb != rule.data["late"]),
-                   None)  # fmt: skip
+    on_time = rule.data.get("on_time")
     if on_time is not None:
         moved = (late | np.isin(labels, rule.data["absent"])) & ahead
         status.values[moved] = typed_label(status, on_time)
         labels = np.where(moved, on_time, labels)
         late &= ~moved
+        for name in rule.data["later"]:  # handed in, no later stage yet
+            col = batch.get(name)
+            if col is not None and col.nullable:
+                col.nulls[moved] = True
     absent = np.isin(labels, rule.data["absent"]) & ~status.nulls
     after = due + _HOUR // 4 + (rng.exponential(DAY_US, n)).astype(np.int64)
     last = np.minimum(due, now - _HOUR // 4)

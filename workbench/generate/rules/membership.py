@@ -21,11 +21,15 @@ from workbench.generate.base.groups import turns
 from workbench.generate.kinds.membership import Membership, memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import SortedRows
+from workbench.generate.rules.within import windows_fit
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.links import Links
     from workbench.generate.view import TableView
+
+
+_TRIES = 4  # draws of a group with members that the row's windows fit
 
 
 @dataclass
@@ -169,6 +173,11 @@ def keep_one(
         return
     group_rows = group_rows.copy()
     group_rows[moved] = joinable[rng.integers(0, joinable.size, int(moved.sum()))]
+    for _ in range(_TRIES):  # a group the row can be in by then (a class whose term began)
+        unfit = moved & ~windows_fit(view, batch, m.group, group_rows)
+        if not unfit.any():
+            break
+        group_rows[unfit] = joinable[rng.integers(0, joinable.size, int(unfit.sum()))]
     if m.strict:
         # a key unique over the pair: each group's members once, the rest to groups with room
         seen = dict(cache.turns.get(m.member, {}))

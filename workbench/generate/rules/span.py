@@ -28,7 +28,15 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.base import (
+    Phase,
+    RowRule,
+    Rule,
+    free,
+    labels_of,
+    movable_time,
+    row_rng,
+)
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon
 
@@ -202,6 +210,23 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if any(r.data["attended"] for r in out):
         days = [c for c in view.specs if normalise(c) in WEEKDAY_NAMES and free(view, c)]
         out += [Rule("weekday", [c], f"{c} Monday to Friday", {}) for c in days]
+    return out + _workdays(view, {c for r in out for c in r.columns})
+
+
+def _workdays(view: TableView, spanned: set[str]) -> list[Rule]:
+    """A lone day named after a thing people attend (`session_date`, `lesson_on`, a class's
+    `meeting_date`): a weekday, as the starts of spans of such things are. The row's later
+    times move with it (a register written soon after its session)."""
+    out = []
+    times = [c for c, s in view.specs.items() if s.kind in ("timestamp", "date")]
+    for column in times:
+        if column in spanned or not movable_time(view, column):
+            continue
+        scales = [_scale_of_word(w) for w in time_stem(column).split("_")]
+        if not any(scale is not None and scale[3] for scale in scales):
+            continue
+        later = [c for c in times if c != column and c not in spanned and free(view, c)]
+        out.append(Rule("workday", [column, *later], f"{column} Monday to Friday", {}))
     return out
 
 
@@ -218,6 +243,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch.get(rule.columns[0])
         if col is not None:
             col.values[:] = rng.integers(1, 6, col.values.size).astype(col.values.dtype)
+        return
+    if rule.kind == "workday":
+        _workday(rng, rule, batch)
         return
     end, start = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if end is None or start is None:
@@ -283,6 +311,28 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     store(end, finish, np.arange(n))
 
 
+def _workday(rng: np.random.Generator, rule: Rule, batch: Batch) -> None:
+    """A weekend day back to a day of its own week, Monday to Friday alike (so never past the
+    run's clock), and the row's times from it on back by as many days."""
+    day = batch.get(rule.columns[0])
+    if day is None:
+        return
+    when = as_us(day)
+    weekday = (when.astype("datetime64[D]").astype(np.int64) + 3) % 7  # 0 Monday … 6 Sunday
+    weekend = ~day.nulls & (weekday >= 5)
+    if not weekend.any():
+        return
+    back = weekday - rng.integers(0, 5, when.size)  # to Monday + 0..4 of the same week
+    delta = np.where(weekend, back, 0).astype("timedelta64[D]").astype("timedelta64[us]")
+    for column in rule.columns:
+        col = batch.get(column)
+        if col is None:
+            continue
+        at = as_us(col)
+        moved = weekend & ~col.nulls & (at >= when)
+        store(col, at - delta, np.flatnonzero(moved))
+
+
 def _by_clock(
     day: np.ndarray, slot: np.ndarray, begin: np.ndarray, now: np.datetime64
 ) -> np.ndarray:
@@ -315,6 +365,6 @@ RULE = RowRule(
     "a start and an end as far apart as the table's thing lasts; appointments in office hours",
     _plan,
     _apply,
-    phases={"span": Phase.FINAL, "weekday": Phase.ROW},
+    phases={"span": Phase.FINAL, "weekday": Phase.ROW, "workday": Phase.ROW},
     after=("chain",),  # after the dates in order: an end as far after its start as the thing lasts
 )

@@ -360,10 +360,11 @@ def _plan_after_anchor(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if occurs is not None:  # booked before it (rules/lead.py)
         events = [c for c in events if not arranged_before(c)]
     # the record times of a row anchored at its business time (`created_at` of a reading
-    # taken at `read_at`) are written minutes to hours after it; what happened (a participle)
-    # stays by the run's clock
+    # taken at `read_at`, `recorded_at` of a register's `session_date`) are written minutes to
+    # hours after it; what happened (a participle) stays by the run's clock
     business = not lexicon.record_time(anchor, view.specs[anchor].generator)
-    record = [c for c in events if business and view.specs[c].generator == "created_at"]
+    record = [c for c in events if business and (view.specs[c].generator == "created_at"
+                                                 or lexicon.written_down(c))]  # fmt: skip
     # a record time (updated_at, deleted_at) and the latest of many (last_login_at) too
     past = [c for c in events if c in record or lexicon.by_clock(c, view.specs[c].generator)]
     detail = f"every event after {anchor}"

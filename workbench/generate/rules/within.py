@@ -22,9 +22,23 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
-from workbench.generate.kinds.windows import in_force, used_at, window_of, windows_of
+from workbench.generate.kinds.windows import (
+    TIME_KINDS,
+    in_force,
+    used_at,
+    window_of,
+    windows_of,
+)
 from workbench.generate.rules.agreed import agree_alone
-from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, row_rng
+from workbench.generate.rules.base import (
+    LinkRule,
+    Phase,
+    RowRule,
+    Rule,
+    Stage,
+    movable_time,
+    row_rng,
+)
 from workbench.generate.rules.times import (
     DAY_US,
     as_us,
@@ -36,11 +50,13 @@ from workbench.generate.rules.times import (
     weekday_kept,
 )
 from workbench.generate.vocab import lexicon
+from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Table
 
 _NAT = np.datetime64("NaT", "us")
 _BIG = np.iinfo(np.int64).max // 4
@@ -53,7 +69,10 @@ SCHEDULED = lexicon.PLANNED | lexicon.SCHEDULED_ENDS
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     found = time_columns(view)
     used = used_at(view.schema, view.table, view.config)
-    if found is None or used is None or used not in found.movable:
+    if found is None or used is None:
+        return []
+    keyed = used not in found.movable and movable_time(view, used)  # a day per its parents
+    if used not in found.movable and not keyed:
         return []
     windows = []
     for unit in view.units:
@@ -68,7 +87,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             start_null = bool(window.end) and start is not None and start.nullable
             windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
                             start_null))  # fmt: skip
-    windows += _grandparent_windows(view)
+    windows += _grandparent_windows(view, used)
     if not windows:
         return []
     # the windows of required parents first: where windows do not meet, those win
@@ -82,7 +101,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if anchor is not None:
             parents.append((",".join(unit.fk.columns), unit.parent, anchor))
     shown = ", ".join(f"{p}.{s}..{e}" for _, p, s, e, _ in windows)
-    moved = [c for c in found.movable if view.specs[c].generator != "birth_date"]
+    movable = [used, *found.movable] if keyed else found.movable
+    moved = [c for c in movable if view.specs[c].generator != "birth_date"]
     anchor = found.anchor if found.anchor in moved else None
     recent = next((r for r in planned if r.kind == "recent"), None)
     status = recent.columns[1] if recent is not None else None
@@ -94,7 +114,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
             "touched": touched, "led": booked_for(view, moved, used),
             "ahead": ahead, "status": status, "pinned": pinned,
-            "open_end": _open_end(view), "own_start": _own_start(view, used)}  # fmt: skip
+            "open_end": _open_end(view), "own_start": _own_start(view, used),
+            "held_in": _held_in(windows)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
@@ -129,9 +150,11 @@ def _scheduled(column: str) -> bool:
     return bool(SCHEDULED & set(time_stem(column).split("_")))
 
 
-def _grandparent_windows(view: TableView) -> list[tuple[str, str, str, str, bool]]:
+def _grandparent_windows(view: TableView, used: str) -> list[tuple[str, str, str, str, bool]]:
     """The windows of a required parent's own required parents, where the parent has its own
-    (a card works while valid and its account open): named `key>parent's key>referenced key`."""
+    (a card works while valid and its account open), or where it has no time at all and its
+    parent takes place over a while (a class section runs in its term: a register's session
+    is held in that term): named `key>parent's key>referenced key`."""
     out = []
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
@@ -139,8 +162,9 @@ def _grandparent_windows(view: TableView) -> list[tuple[str, str, str, str, bool
             continue
         if unit.nullable or len(unit.fk.columns) != 1:
             continue
-        if not windows_of(view.schema, parent, view.config):
-            continue  # only a parent in force for a while is so within its own parents'
+        valid = bool(windows_of(view.schema, parent, view.config))
+        if not valid and not (_timeless(view, parent) and not arranged_before(used)):
+            continue  # only a parent in force for a while, or one of its period's, is within
         for pfk in parent.foreign_keys:
             grand = view.schema.tables.get(pfk.ref_qualified)
             column = parent.column(pfk.columns[0]) if len(pfk.columns) == 1 else None
@@ -148,11 +172,31 @@ def _grandparent_windows(view: TableView) -> list[tuple[str, str, str, str, bool
                 continue
             if pfk.ref_qualified in (unit.parent, view.tp.name):
                 continue
-            for window in windows_of(view.schema, grand, view.config):
+            windows = list(windows_of(view.schema, grand, view.config))
+            if not valid:  # a timeless parent lasts its parent's period (a term's run)
+                own = window_of(view.schema, grand, view.config)
+                windows = [own] if own is not None and not own.validity else []
+            for window in windows:
                 start_null = next(c.nullable for c in grand.columns if c.name == window.start)
                 fk = f"{unit.fk.columns[0]}>{pfk.columns[0]}>{pfk.ref_columns[0]}"
                 out.append((fk, pfk.ref_qualified, window.start, window.end, start_null))
     return out
+
+
+def _timeless(view: TableView, table: Table) -> bool:
+    """Whether a table has no time column of its own: what it is lasts what its parents do
+    (a section of a course in a term holds no dates; its term's are its)."""
+    return not any(
+        c.generated is None and resolve_type(view.schema, c.type).kind in TIME_KINDS
+        for c in table.columns
+    )
+
+
+def _held_in(windows: Sequence[Any]) -> list[str]:
+    """The windows of a parent with no time of its own, its parent's (a class section's term):
+    the period the row is held in, which wins over a parent that came to be later."""
+    own = {w[0] for w in windows if ">" not in w[0]}
+    return [w[0] for w in windows if ">" in w[0] and _direct(w[0]) not in own]
 
 
 def _direct(fk: str) -> str:
@@ -252,6 +296,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     # the window, the clock and the other parents together, else the row stays
     d_lo = np.maximum(lo - when, lo_other)
     d_hi = np.minimum(hi - when, hi_other)
+    if rule.data.get("held_in"):  # the period a row is held in (its class's term) wins
+        alone = (d_lo > d_hi) & (lo - when <= d_hi)  # over a parent that came to be later
+        d_lo = np.where(alone, lo - when, d_lo)
     out &= d_lo <= d_hi
     # a window without an end: within a month of its start, not any time to the end of time
     month = 30 * DAY_US
@@ -413,16 +460,11 @@ def _windows_meet(
         born = _parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
         if born is not None:
             first_i = np.maximum(first_i, _ints(born, -_BIG))
-    for fk2, parent2, start2, end2, _ in windows:
+    for fk2, _, b_all, e_all in _parent_bounds(view, windows, periods=False):
         keyed = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
         picked, nulls = view.parent_rows(fk2)
-        begins = view.keys.tables.get(parent2, {}).get(start2)
-        ends = view.keys.tables.get(parent2, {}).get(end2)
-        if keyed is None or picked is None or begins is None or ends is None:
+        if keyed is None or picked is None:
             continue
-        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
-        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
-        b_all, e_all = _in_force_above(view, windows, fk2, parent2, (b_all, e_all))
         apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
         # a row the clock places lately is used on any recent day: a parent in force all along
         whole = pinned & (first_i <= recent_end)
@@ -436,6 +478,34 @@ def _windows_meet(
         meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
         first_i = np.where(meets, np.maximum(first_i, b), first_i)
         last_i = np.where(meets, np.minimum(last_i, e), last_i)
+
+
+def _parent_bounds(
+    view: TableView, windows: Sequence[Any], periods: bool = True
+) -> list[tuple[str, str, np.ndarray, np.ndarray]]:
+    """(key, parent, each parent row's start, its end) of the row's windowed parents: with
+    `periods`, first the parents with no time of their own, bounded by the period of their
+    parent they run in (a class section by its term: `_held_in`), then the parents with
+    windows of their own, narrowed to their parents' (`_in_force_above`)."""
+    out = []
+    for key in dict.fromkeys(_direct(w) for w in _held_in(windows)) if periods else ():
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == key), None)
+        via = next(w[0].split(">")[1] for w in windows if w[0].startswith(f"{key}>"))
+        link = view.keys.tables.get(unit.parent, {}).get(via) if unit is not None else None
+        if unit is None or link is None:
+            continue
+        size = np.asarray(link.values).size
+        bounds = (np.full(size, -_BIG, np.int64), np.full(size, _BIG, np.int64))
+        out.append((key, unit.parent, *_in_force_above(view, windows, key, unit.parent, bounds)))
+    for fk2, parent2, start2, end2, _ in windows:
+        begins = view.keys.tables.get(parent2, {}).get(start2)
+        ends = view.keys.tables.get(parent2, {}).get(end2)
+        if ">" in fk2 or begins is None or ends is None:
+            continue
+        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
+        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
+        out.append((fk2, parent2, *_in_force_above(view, windows, fk2, parent2, (b_all, e_all))))
+    return out
 
 
 def _in_force_above(
@@ -476,12 +546,16 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     fits = np.ones(n, bool)
     planned = next((r for r in view.rules if r.kind == "within"), None)
     mine = [w for w in planned.data["windows"] if w[0] == fk] if planned is not None else []
-    if planned is None or not mine:
+    held = [w for w in planned.data.get("held_in", ()) if _direct(w) == fk] if planned else []
+    if planned is None or not (mine or held):
         return fits
     now = int(clock.run_now(view.config).astype(np.int64))
     pinned = _pinned_drawn(view, batch, n)
     first = np.where(pinned, now - 4 * DAY_US, -_BIG)
     last = np.where(pinned, now + 15 * DAY_US, now)
+    if held:  # a parent whose period the row is held in: one whose period had begun by then
+        bounds = next(b for b in _parent_bounds(view, planned.data["windows"]) if b[0] == fk)
+        return np.asarray(bounds[2][candidates] <= last)
     window_list = planned.data["windows"]
     windowed = {w[0] for w in window_list}
     for unit in view.units:

@@ -144,6 +144,16 @@ def happened(name: str) -> bool:
     return participle(words[-1])
 
 
+# participles of writing a thing down (`recorded_at`, `logged_on`, `entered_at`): beside the
+# time the thing happened (a register's session date) they say when it was written, soon after
+WRITTEN_DOWN = frozenset({"recorded", "logged", "entered", "captured", "keyed", "noted"})
+
+
+def written_down(name: str) -> bool:
+    """Whether a time column says when a thing was written down (`recorded_at`, `logged_on`)."""
+    return bool(WRITTEN_DOWN & set(stem_words(name)))
+
+
 def by_clock(name: str, generator: str = "") -> bool:
     """Whether a time column lies at or before the run's clock by its words: a record time
     (created_at, updated_on, deleted_at), a time that happened (sent_at, paid_on), or the

@@ -53,6 +53,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
         self.ordinals: list[Ordinal] = []
         self.slots: list[tuple[str, str]] = []
         self.within: list[WithinParent] = []
+        self.keyed_times: set[str] = set()  # times checked with their whole key (_check_by)
         self.overflow: dict[str, np.ndarray] = {}  # key -> the batch's rows past its capacity
         self.enumerated: dict[str, np.ndarray] = {}  # column -> rows holding a built value
         self._clean = False
@@ -76,6 +77,11 @@ class UniquePlan(KeyFilling, KeyVerifying):
         for lower, upper in self.slots:
             out.update((lower, upper))
         return out
+
+    def movable_times(self) -> set[str]:
+        """The times a key of the row's parents and the time holds unique (a register's day
+        per class and pupil), checked per batch as a whole: the time rules may move them."""
+        return set(self.keyed_times) - self.built_columns()
 
     def verify_also(self, columns: set[str]) -> None:
         """Keys made of these columns alone, which a rule re-picks after the plan built them
@@ -339,6 +345,16 @@ class UniquePlan(KeyFilling, KeyVerifying):
             part = next((p for p in key.parts if p.wraps == column), None)
         if part is None:
             part = next(p for p in key.parts if column in columns_of(p.tree))
+        if (
+            part.column is not None
+            and spec.kind in ("date", "timestamp")
+            and others_keys(self.view, key, column)
+        ):
+            # a time per parents (a register's day per class and pupil): the whole key is
+            # checked, so the time rules may move the day into its parents' windows
+            self.verify.append(KeyCheck(key))
+            self.keyed_times.add(column)
+            return
         if part.column is not None and spec.kind != "text" and not key.nulls_not_distinct:
             return
         if part.column is not None and all(
@@ -467,3 +483,9 @@ class UniquePlan(KeyFilling, KeyVerifying):
                         self.fk_units.add(id(f.pair))
                 elif f.column is not None:
                     view.specs[f.column].null_fraction = 0.0
+
+
+def others_keys(view: TableView, key: UniqueKey, column: str) -> bool:
+    """Whether every other column of the key is a foreign key (and there is one)."""
+    others = [c for c in key.columns if c != column]
+    return bool(others) and all(c in view.fk_cols for c in others)
