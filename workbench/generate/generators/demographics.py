@@ -44,6 +44,14 @@ GENERATORS: tuple[Generator, ...] = (
         personal=True,
     ),
     Generator("age", INT, synonyms=("age", "age_years"), natural=NaturalRange(18, 90, "centre")),
+    # a lower bound on ages (`min_age`, `minimum_driver_age`: recognise.py): a law's or a
+    # house's threshold, one of the few ages laws use, not a person's age
+    Generator(
+        "age_limit",
+        INT,
+        synonyms=("min_age", "minimum_age", "age_limit", "age_minimum", "legal_age"),
+        natural=NaturalRange(16, 25, "age_limit"),
+    ),
     Generator(
         "height_cm",
         NUMBER,

@@ -22,6 +22,7 @@ from workbench.generate.vocab import words as vocab
 # generator -> (low, high, integer?) of its natural range; CHECKs and types narrow these.
 NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "age": (18, 90),
+    "age_limit": (16, 25),
     "rating": (1, 5),
     "score": (0, 100),
     "percentage": (0, 100),
@@ -62,6 +63,8 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
 }
 # the rates most tax systems use, in percent of the natural range (a fraction scales them)
 _TAX_RATES = np.array([0, 5, 7, 8, 10, 12, 15, 19, 20, 21, 25]) / 25
+# the minimum ages laws and houses set (to drive, to rent, to drink, to sign), most 18 or 21
+_AGE_LIMITS = np.array([16, 17, 18, 18, 18, 18, 21, 21, 21, 23, 25])
 _HEX = "0123456789abcdef"
 _ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes people read aloud
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -74,8 +77,8 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
     """Floats in [lo, hi] of a quantity's shape (its NaturalRange): `high` ratings, `small`
     sizes and counts (log-normal), `middle` lengths of works, `centre` ages and heights, a
     `discount` of whole steps (`discount_percent` in 5s), `tax` rates of real tax systems,
-    `shelf` prices ending in .99, `log` quantities without a typical size (log-uniform), else
-    uniform."""
+    `shelf` prices ending in .99, `log` quantities without a typical size (log-uniform), an
+    `age_limit` among the minimum ages laws use, else uniform."""
     span = max(hi - lo, 0.0)
     if shape in ("discount", "discount_percent"):
         # most lines undiscounted, the rest in steps of 5 % (0.05 … up to the bound)
@@ -85,6 +88,10 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
         return np.asarray(np.where(rng.random(n) < 0.6, lo, np.minimum(lo + picked, hi)))
     if shape == "tax":
         return np.asarray(lo + _TAX_RATES[rng.integers(0, _TAX_RATES.size, n)] * span)
+    if shape == "age_limit":  # the ages laws use, those the bounds allow
+        fits = _AGE_LIMITS[(lo <= _AGE_LIMITS) & (hi >= _AGE_LIMITS)]
+        if fits.size:
+            return np.asarray(fits[rng.integers(0, fits.size, n)].astype(np.float64))
     if shape == "shelf" and span >= 1:
         # shelf prices end in .99
         whole = np.floor(lo + rng.random(n) * span)

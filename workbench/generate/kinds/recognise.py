@@ -151,6 +151,7 @@ _JOINERS = {
     "ship", "start", "end", "due", "hire", "shipped", "birth",
 }  # fmt: skip
 _NOT_LEADING = {"at", "of", "per"}  # `atname` is a handle, not a time
+_LOWER_BOUNDS = frozenset({"min", "minimum", "least", "lowest"})  # words of a lower bound
 _NOT_SPLIT_INTO = {"age"}  # `package`, `postage`, `massage` are no ages
 _VOCABULARY = (
     frozenset(
@@ -244,6 +245,10 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         out.insert(0, Match("aircraft_registration", norm, "vehicles"))
     if machine_address(norm) and kind in ("text", "inet"):
         out.insert(0, Match("ip", norm, "network"))  # `remote_address`: a machine's, no street
+    if len(words) > 2 and words[0] in _LOWER_BOUNDS and words[-1] == "age" and kind in INT:
+        # `min_driver_age`, `minimum_renter_age`: the least age of whoever the middle names,
+        # a threshold, not a person's age (the longest suffix, `age`, says a person's)
+        out.insert(0, Match("age_limit", norm, "demographics"))
     return out
 
 

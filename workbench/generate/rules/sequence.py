@@ -147,7 +147,7 @@ def parent_times(
     ]
     if starts:
         return starts[0], None, count
-    anchor = anchor_of(schema, parent, config) if single else None
+    anchor = anchor_of(schema, parent, config)
     return (anchor, None, count) if anchor is not None else ("", None, "")
 
 
