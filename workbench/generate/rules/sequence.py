@@ -127,12 +127,11 @@ def shape_of(schema: Schema, table: Table, config: Config) -> Shape | None:
     return None
 
 
-def parent_times(
-    schema: Schema, parent: Table, config: Config, single: bool = False
-) -> tuple[str, str | None, str]:
+def parent_times(schema: Schema, parent: Table, config: Config) -> tuple[str, str | None, str]:
     """The parent's window (start, end or None) its children lie in, and the count of its
-    length in a unit (`term_months`) or ''; for rows one at a time, else from the time the
-    parent came to be (a flat's tenancies from when it was listed) up to now."""
+    length in a unit (`term_months`) or ''; else from the time the parent came to be up to
+    now (a flat's tenancies from when it was listed, a boat's services from its
+    registration)."""
     window = window_of(schema, parent, config)
     count = next((c.name for c in parent.columns if _kind(schema, parent, c.name) == "int"
                   and normalise(c.name).split("_")[-1] in UNITS
@@ -159,7 +158,7 @@ def keep_columns(view: TableView) -> set[str]:
             continue
         shape = shape_of(view.schema, child, view.config)
         if shape is not None and shape.fk.ref_qualified == view.tp.name:
-            times = parent_times(view.schema, view.table, view.config, shape.single)
+            times = parent_times(view.schema, view.table, view.config)
             out |= {c for c in times if c}
             status = status_of(view.schema, view.table)
             if status is not None and times[0]:  # a parent that started (sequence_parents)
@@ -174,7 +173,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     parent = view.schema.tables.get(shape.fk.ref_qualified)
     if parent is None:
         return []
-    start, end, count = parent_times(view.schema, parent, view.config, shape.single)
+    start, end, count = parent_times(view.schema, parent, view.config)
     movable = [c for c in (shape.start, shape.end) if c]
     if not (start or shape.single) or not all(free(view, c) or c in view.built for c in movable):
         return []  # rows one at a time keep their starts: a parent without times has them too

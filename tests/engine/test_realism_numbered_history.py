@@ -1,0 +1,57 @@
+"""A parent's numbered rows follow one another from when the parent came to be, though it has
+no window of its own: a boat registered on a date has its services numbered 1, 2, 3 in time
+order, each begun once the one before finished, only the last perhaps still under way. Before,
+the sequence needed the parent's window or a start named as one (`opened_on`); a boat's
+`registered_on` is neither, and its services' numbers followed no time. Checked in SQL on what a
+real PostgreSQL holds."""
+
+from __future__ import annotations
+
+import psycopg
+
+from workbench.config.file import parse_config
+from workbench.generate import build_plan, load_data
+from workbench.schema.apply import apply_statements
+from workbench.schema.parse import parse_schema_text
+
+SCHEMA = """
+CREATE TABLE boats (id serial PRIMARY KEY, name text NOT NULL, registered_on date NOT NULL);
+CREATE TABLE boat_services (id serial PRIMARY KEY,
+    boat_id int NOT NULL REFERENCES boats(id), service_no smallint NOT NULL,
+    started_at timestamptz NOT NULL, finished_at timestamptz,
+    UNIQUE (boat_id, service_no));
+"""
+
+ROWS = {"boats": 150, "boat_services": 900}
+
+
+def test_a_boats_services_are_numbered_in_time_order(pg_cluster, tmp_path) -> None:
+    parsed = parse_schema_text(SCHEMA, "schema.sql")
+    tables = {name: {"rows": n} for name, n in ROWS.items()}
+    config = parse_config({"generate": {"rows": 500}, "tables": tables}, tmp_path / "sandbox.toml")
+    name = pg_cluster.create_database()
+    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
+        apply_statements(conn, parsed, "pre")
+        plan = build_plan(parsed.schema, config, seed=6)
+        load_data(conn, parsed.schema, plan, config, seed=6)
+        apply_statements(conn, parsed, "post")
+        row = conn.execute(
+            """
+            WITH s AS (
+              SELECT s.service_no, s.started_at, s.finished_at, b.registered_on,
+                     row_number() OVER w AS rn, lag(s.finished_at) OVER w AS prev_finished,
+                     lead(s.id) OVER w AS next_id
+              FROM boat_services s JOIN boats b ON b.id = s.boat_id
+              WINDOW w AS (PARTITION BY s.boat_id ORDER BY s.started_at, s.id))
+            SELECT count(*), count(*) FILTER (WHERE service_no = rn
+                AND (rn = 1 OR started_at >= prev_finished)
+                AND (finished_at IS NOT NULL OR next_id IS NULL)
+                AND started_at::date >= registered_on AND started_at <= now())
+            FROM s
+            """
+        ).fetchone()
+        assert row is not None
+        services, in_order = row
+        assert services == 900
+        assert in_order == services
+    pg_cluster.drop_database(name)
