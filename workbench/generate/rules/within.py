@@ -49,6 +49,7 @@ from workbench.generate.rules.times import (
     time_stem,
     weekday_kept,
 )
+from workbench.generate.rules.valid_then import repick_valid
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -260,6 +261,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
     out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
     if not out.any():
+        repick_valid(view, rule, batch)
         _drop_lapsed(view, rule, batch)
         return
     # what else holds the row: after its other parents came to be, by the clock if it was
@@ -303,7 +305,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     # a window without an end: within a month of its start, not any time to the end of time
     month = 30 * DAY_US
     d_lo = np.where(d_lo < -_BIG // 2, d_hi - month, d_lo)
-    d_hi = np.where(d_hi > _BIG // 2, d_lo + month, d_hi)
+    d_hi = np.where(d_hi > _BIG // 2, np.maximum(d_lo + month, now - when), d_hi)
     # whole weeks where there is room (the weekday and the hour stay), else whole days
     step = np.where(d_hi - d_lo >= 7 * DAY_US, 7 * DAY_US, DAY_US)
     # a window shorter than that (an appointment's hour): whole minutes inside it
@@ -318,6 +320,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
     shift = weekday_kept(when, shift, first, last)
     _shift(view, rule, batch, np.where(out, shift, 0), out)
+    repick_valid(view, rule, batch)  # what could not move takes a parent valid at its time
     _drop_lapsed(view, rule, batch)
 
 
