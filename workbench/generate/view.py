@@ -87,6 +87,7 @@ class ParentLinks(Protocol):
     def parent_rows(self, fk: str) -> tuple[np.ndarray | None, np.ndarray]: ...
     def parent_keys(self, unit: FKUnit) -> tuple[dict[str, Col], np.ndarray]: ...
     def drawn_freely(self, unit: FKUnit) -> bool: ...
+    def repicked(self, fk: str, rows: np.ndarray, nulls: np.ndarray) -> None: ...
     def kept(self, column: str) -> Col | None: ...
 
 
@@ -205,6 +206,11 @@ class TableView:
         """A key drawn freely from its parent's rows (a rule may pick another parent): not a
         children law, a self or deferred reference, nor a key the unique plan fills."""
         return self._linked.drawn_freely(unit)
+
+    def repicked(self, fk: str, rows: np.ndarray, nulls: np.ndarray) -> None:
+        """Record that a row rule picked the batch's parent rows through the FK again (after
+        writing the key's columns itself), for what reads them later (rollups)."""
+        self._linked.repicked(fk, rows, nulls)
 
     def numbered(self, unit: FKUnit) -> bool:
         """A key whose rows are numbered within each parent (line numbers)."""

@@ -1,0 +1,191 @@
+"""A row whose time its parent's window of validity does not hold, and that cannot move into
+it, takes another parent that was valid then: a stay the clock placed last week under a rate
+plan withdrawn years ago is booked under a plan of the same hotel on sale that week; a reading
+taken today of a meter removed last year names the meter installed in its place.
+
+The keys are filled before the row's times settle (the clock, the lead, the stages place
+them), so a parent drawn in force at some time of the row's life may have lapsed by the time
+the row has. rules/within.py first moves the row into its parents' windows; where the clock
+or the row's other parents leave no room, this picks again, among the parent rows that share
+every key of the current one (its owners: the same hotel, the same supply point), so the keys
+that meet through the parent still do. Only where the key is drawn freely and nothing else
+reads the row through it: not a key a UNIQUE, a CHECK or sandbox.toml holds, not a parent
+other keys of the row meet at, not one a rule copies values from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base.sqltree import columns_of
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.meets import generator_meets
+from workbench.generate.rules.paths import Path
+from workbench.generate.rules.times import DAY_US, as_us
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.rules.base import Rule
+    from workbench.generate.view import FKUnit, TableView
+
+_BIG = np.iinfo(np.int64).max // 4
+CANDIDATES = 256  # a row's owner's parents looked at, at most (a random run of them)
+
+
+def repick_valid(view: TableView, rule: Rule, batch: Batch) -> None:
+    """Rows of the planned `within` rule whose time lies outside a validity window of a parent
+    they point to take a parent of the same owners valid at that time, where one is."""
+    used = batch.get(rule.columns[0])
+    if used is None or not used.values.size:
+        return
+    when = np.where(used.nulls, 0, as_us(used).astype(np.int64))
+    for fk, parent, start, end, _ in rule.data["windows"]:
+        unit = _movable(view, fk, parent)
+        if unit is None or not end:
+            continue
+        picked, nulls = view.parent_rows(fk)
+        begins = view.keys.tables.get(parent, {}).get(start)
+        ends = view.keys.tables.get(parent, {}).get(end)
+        owners = _owners(view, parent)
+        if picked is None or picked.size != when.size or begins is None or ends is None:
+            continue
+        if owners is None:
+            continue
+        first, last = _bounds(begins, ends, used.kind)
+        lapsed = ~used.nulls & ~nulls & (first[picked] < _BIG)
+        lapsed &= (when < first[picked]) | (when > last[picked])
+        if not lapsed.any():
+            continue
+        source, valid = view.parent_keys(unit)
+        valid = valid[first[valid] < _BIG]  # a parent never in force is no choice
+        rows = np.flatnonzero(lapsed)
+        rng = view.rng(f"valid-then:{fk}", int(view.current_rows()[0]))
+        chosen = _choose(owners, valid, picked[rows], when[rows], (first, last), rng)
+        got = chosen >= 0
+        if not got.any():
+            continue
+        picked = picked.copy()
+        picked[rows[got]] = chosen[got]
+        for child, parent_col in unit.ref_map.items():
+            col = batch[child]
+            col.values[rows[got]] = source[parent_col].values[chosen[got]]
+        view.repicked(fk, picked, nulls)
+
+
+def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
+    """The key's unit where a rule may pick its parent again (see the module's words)."""
+    unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+    model = view.schema.tables.get(parent)
+    if unit is None or model is None or unit.mode == "self" or not view.drawn_freely(unit):
+        return None
+    window = window_of(view.schema, model, view.config)
+    if window is None or not window.validity:
+        return None  # a time a thing takes place in, or a site's opening: not a lapse
+    checked = {c for _, tree in view.checks for c in columns_of(tree)}
+    section = view.section
+    for column in unit.fk.columns:
+        spec = view.specs.get(column)
+        override = section.columns.get(column) if section is not None else None
+        if spec is None or spec.unique or column in view.built or column in checked:
+            return None
+        if override is not None and (override.copy_from or override.derive):
+            return None
+    if any(direct is unit for _, _, direct in generator_meets(view)):
+        return None  # other keys of the row are picked among this parent's rows
+    if any(_reads_through(r.data, fk) for r in view.rules if r.kind != "within"):
+        return None
+    return unit
+
+
+def _reads_through(data: Any, fk: str) -> bool:
+    """Whether a rule's data names a path through the key (a price copied from the parent)."""
+    if isinstance(data, Path):
+        return data.fk == fk
+    if isinstance(data, dict):
+        return any(_reads_through(v, fk) for v in data.values())
+    if isinstance(data, list | tuple):
+        return any(_reads_through(v, fk) for v in data)
+    return False
+
+
+@dataclass
+class OwnerCodes:
+    """Per table (scratch): each parent's owner codes, found once (a parent's kept columns
+    never change while its children are generated)."""
+
+    codes: dict[str, np.ndarray | None] = field(default_factory=dict)
+
+
+def _owners(view: TableView, parent: str) -> np.ndarray | None:
+    """One code per parent row for the rows its own keys name together (its owners), None
+    where a key of it is not kept."""
+    cache = view.scratch.get(OwnerCodes).codes
+    if parent not in cache:
+        cache[parent] = _owner_codes(view, parent)
+    return cache[parent]
+
+
+def _owner_codes(view: TableView, parent: str) -> np.ndarray | None:
+    model = view.schema.tables.get(parent)
+    stored = view.keys.tables.get(parent, {})
+    if model is None:
+        return None
+    columns = sorted({c for fk in model.foreign_keys for c in fk.columns})
+    size = next((c.values.size for c in stored.values()), 0)
+    code = np.zeros(size, np.int64)
+    for column in columns:
+        held = stored.get(column)
+        if held is None:
+            return None
+        _, inverse = np.unique(np.asarray(held.values).astype(str), return_inverse=True)
+        inverse = np.where(held.nulls, -1, inverse.reshape(-1)) + 1
+        code = code * (int(inverse.max(initial=0)) + 1) + inverse
+    return code
+
+
+def _bounds(begins: Any, ends: Any, kind: str) -> tuple[np.ndarray, np.ndarray]:
+    """Each parent row's window as the first and last time the row's column may hold (a day
+    between a date and a timestamp, as rules/within.py reads it); _BIG where never begun."""
+    first = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
+    last = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
+    if (begins.kind == "date") != (kind == "date"):
+        first = np.where(begins.nulls, _BIG, first + DAY_US)
+    if (ends.kind == "date") != (kind == "date"):
+        last = np.where(ends.nulls, _BIG, last - DAY_US)
+    return first, last
+
+
+def _choose(
+    owners: np.ndarray,
+    valid: np.ndarray,
+    current: np.ndarray,
+    when: np.ndarray,
+    bounds: tuple[np.ndarray, np.ndarray],
+    rng: np.random.Generator,
+) -> np.ndarray:
+    """For each row, a parent row among `valid` of the current one's owners whose window
+    holds its time, drawn at random; -1 where none does."""
+    first, last = bounds
+    order = valid[np.argsort(owners[valid], kind="stable")]
+    keys = owners[order]
+    lo = np.searchsorted(keys, owners[current], "left")
+    count = np.searchsorted(keys, owners[current], "right") - lo
+    out = np.full(current.size, -1, np.int64)
+    rows = np.flatnonzero(count > 0)
+    if not rows.size:
+        return out
+    seen = np.minimum(count[rows], CANDIDATES)
+    offset = (rng.random(rows.size) * count[rows]).astype(np.int64)  # a run from anywhere
+    group = np.repeat(np.arange(rows.size), seen)
+    step = np.arange(group.size) - np.repeat(np.cumsum(seen) - seen, seen)
+    at = lo[rows][group] + (offset[group] + step) % count[rows][group]
+    candidate = order[at]
+    t = when[rows][group]
+    holds = (first[candidate] <= t) & (t <= last[candidate])
+    score = np.where(holds, rng.random(group.size), -1.0)
+    best = np.lexsort((score, group))[np.cumsum(seen) - 1]  # the highest score of each row
+    found = score[best] >= 0
+    out[rows[found]] = candidate[best[found]]
+    return out
