@@ -10,7 +10,8 @@ The owner is what the row's own keys name (the hotel, the supplier and country);
 is per batch, so a large table keeps several running. A nullable end becomes NULL, a
 required one a time ahead. Not where another rule tells the window's story (a status that
 closed it, the clock's stages, a sequence of one at a time, a document covering service), nor
-where the row lies within a parent's window that itself ends (a card stops with its account)."""
+where the row lies within a parent's window that itself ends (a card stops with its account),
+nor past a parent that has ended (a pass of a subscription that ended)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.windows import window_of
+from workbench.generate.kinds.windows import window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
 from workbench.generate.rules.within import undo_rejected
@@ -76,6 +77,28 @@ def _told_elsewhere(view: TableView, rule: Rule) -> bool:
     return bool(rule.data["told"])
 
 
+def _parent_ended(view: TableView, n: int, now: int) -> np.ndarray:
+    """Rows a parent of which has ended by now (a pass whose subscription ended): nothing of
+    it runs on past its parent."""
+    out = np.zeros(n, bool)
+    for unit in view.units:
+        model = view.schema.tables.get(unit.parent)
+        if model is None or unit.mode == "self" or unit.parent == view.tp.name:
+            continue
+        rows, nulls = view.parent_rows(",".join(unit.fk.columns))
+        stored = view.keys.tables.get(unit.parent, {})
+        found = windows_of(view.schema, model, view.config)
+        first = window_of(view.schema, model, view.config)
+        ends = {w.end for w in [*found, *([first] if first is not None else [])]}
+        for column in sorted(ends):
+            held = stored.get(column)
+            if rows is None or rows.size != n or held is None:
+                continue
+            at = np.where(held.nulls, now, as_us(held).astype(np.int64))[rows]
+            out |= ~nulls & (at < now)
+    return out
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     end, start = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if end is None or start is None or not idx.size or _told_elsewhere(view, rule):
@@ -96,6 +119,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     latest[order[last]] = True
     now = clock.run_now(view.config).astype(np.int64)
     lapsed = latest & ~start.nulls & ~end.nulls & (as_us(end).astype(np.int64) < now)
+    lapsed &= ~_parent_ended(view, n, now)
     if not lapsed.any():
         return
     if end.nullable:  # a CHECK reads a NULL end as no end (NULL is not false)
@@ -114,5 +138,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"runs_on": Phase.FINAL},
-    after=("within", "lasting"),
+    after=("within",),  # once the windows sit where they stay
+    before=("pace",),
 )
