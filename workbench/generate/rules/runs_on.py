@@ -11,7 +11,8 @@ is per batch, so a large table keeps several running. A nullable end becomes NUL
 required one a time ahead. Not where another rule tells the window's story (a status that
 closed it, the clock's stages, a sequence of one at a time, a document covering service), nor
 where the row lies within a parent's window that itself ends (a card stops with its account),
-nor past a parent that has ended (a pass of a subscription that ended)."""
+nor past a parent that has ended (a pass of a subscription that ended), nor for a site or
+a scope (a bank's branches: a business closes some for good)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.kinds.meets import is_scope
 from workbench.generate.kinds.windows import window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
@@ -46,6 +48,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     if not free(view, window.end) or not _used(view):
         return []
+    if is_scope(view.schema, view.tp.name):
+        return []  # a site's opening and closing is its own history (a bank shuts branches)
     within = next((r for r in planned if r.kind == "within"), None)
     if within is not None and any(w[3] for w in within.data["windows"]):
         return []  # in force only while a parent is (a card while its account is open)
