@@ -121,7 +121,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     last = np.r_[group[order][1:] != group[order][:-1], True]
     latest = np.zeros(n, bool)
     latest[order[last]] = True
-    now = clock.run_now(view.config).astype(np.int64)
+    now = int(clock.run_now(view.config).astype(np.int64))
     lapsed = latest & ~start.nulls & ~end.nulls & (as_us(end).astype(np.int64) < now)
     lapsed &= ~_parent_ended(view, n, now)
     if not lapsed.any():
