@@ -61,6 +61,13 @@ LOOKUP_COLUMNS = 10
 # fewer than the sites themselves (NATURAL's 10), so each runs a few of them and what hangs off
 # both (an employer's org units, its pay runs, its employees' assignments) meets.
 OWNER_ROWS = 4
+# What goes wrong with a thing now and then (a table named after it, under the thing): a
+# report of one is kept for this share of the rows it could befall, not for each of them.
+MISHAPS = frozenset({"damage", "damages", "incident", "incidents", "accident", "accidents",
+                     "complaint", "complaints", "dispute", "disputes", "chargeback",
+                     "chargebacks", "defect", "defects", "breakdown", "breakdowns",
+                     "collision", "collisions", "injury", "injuries"})  # fmt: skip
+MISHAP_SHARE = 0.08
 PER_PARENT = 8  # a lookup kept per site: a hotel's room types, a restaurant's menu sections
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
 # What a lookup's rows are (the table's last word): kinds, classes, plans, styles, statuses.
@@ -83,7 +90,7 @@ class Role:
     natural: int | None  # the natural row count of a reference table
     why: str
     # a lookup kept per parent (a hotel's room types): (the parent table, rows per parent row)
-    per_parent: tuple[str, int] | None = None
+    per_parent: tuple[str, float] | None = None
 
 
 @memo.by_identity
@@ -119,8 +126,29 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
             why = f"runs the {site.rsplit('.', 1)[-1]}: about {OWNER_ROWS} rows"
             return Role("reference", OWNER_ROWS, why)
     if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
+        mishap = _mishap_of(table)
+        if mishap is not None:
+            word, parent = mishap
+            why = f"a {word} befalls few {parent.rsplit('.', 1)[-1]} rows: about {MISHAP_SHARE:.0%}"
+            return Role("event", None, why, (parent, MISHAP_SHARE))
         return Role("event", None, "a row that happened at a time, under its parents")
     return Role("entity", None, "")
+
+
+def _mishap_of(table: Table) -> tuple[str, str] | None:
+    """(the mishap word, the parent it befalls) for an event table named after a mishap
+    (`damage_reports`, `incidents`, `complaints`) with one required key to the thing it
+    befalls: few of those have one (a rental damaged, an order disputed), not one each."""
+    words = set(normalise(table.name).split("_"))
+    word = next((w for w in sorted(words) if w in MISHAPS), None)
+    required = []
+    for fk in table.foreign_keys:
+        columns = [table.column(n) for n in fk.columns]
+        if fk.ref_qualified != table.qualified and all(c and not c.nullable for c in columns):
+            required.append(fk)
+    if word is None or len(required) != 1:
+        return None
+    return word, required[0].ref_qualified
 
 
 def _owner_of_sites(schema: Schema, table: Table) -> str | None:
@@ -207,7 +235,7 @@ def sized(role: Role, parent_rows: dict[str, int]) -> Role:
     if role.per_parent is None:
         return role
     parent, each = role.per_parent
-    return dataclasses.replace(role, natural=max(parent_rows.get(parent, 1), 1) * each)
+    return dataclasses.replace(role, natural=max(int(max(parent_rows.get(parent, 1), 1) * each), 1))
 
 
 def _lookup_of(schema: Schema, table: Table, config: Config) -> str | None:
