@@ -85,5 +85,6 @@ RULE = RowRule(
     "picked up, closed once it is completed)",
     _plan,
     _apply,
-    before=("status", "recent"),
+    after=("lineage",),  # its place where it was found: the order hangs on no module order
+    before=("tree", "status", "recent"),
 )
