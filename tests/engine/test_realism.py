@@ -221,7 +221,8 @@ COLUMNS: list[tuple[str, str, Rule]] = [
     ("gender", "text", one_of("female", "male", "non-binary", "other", "prefer not to say")),
     ("age", "int", between(0, 110)),
     ("birth_date", "date", lambda v: isinstance(v, date) and 1900 <= v.year <= 2025),
-    ("ssn", "text", rx(r"(000|666|9\d\d)-\d\d-\d{4}")),
+    # the SSA's format: no area 000, 666 or 9xx, no group 00, no serial 0000
+    ("ssn", "text", rx(r"(?!000|666|9)\d{3}-(?!00)\d\d-(?!0000)\d{4}")),
     ("marital_status", "text", one_of("single", "married", "divorced", "widowed", "separated")),
     ("rating", "smallint", between(1, 5)),
     ("score", "int", between(0, 100)),

@@ -187,6 +187,14 @@ def alpha2(values: np.ndarray) -> np.ndarray:
     return np.asarray(table[codes]) if codes.size else np.zeros(0, object)
 
 
+def of_family(family: str, alpha: np.ndarray) -> np.ndarray:
+    """The country each row's identifier of the family is of: the scheme's own where the
+    family is one country's (an SSN in a Spanish customer's row is still American), else the
+    row's."""
+    scheme = identifiers.scheme_country(family)
+    return alpha if scheme is None else np.full(alpha.shape, scheme, dtype=object)
+
+
 def _countries(view: TableView, rule: Rule, batch: Batch) -> tuple[Any, np.ndarray] | None:
     if "own" in rule.data:
         col = batch.get(rule.data["own"])
@@ -207,10 +215,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if col is None or spec is None:
             continue
         if column in families:
+            of = of_family(families[column], alpha)
             made = country_identifiers(
-                families[column], alpha, row_rng(view, rule, idx), idx, spec.unique, spec.max_len
+                families[column], of, row_rng(view, rule, idx), idx, spec.unique, spec.max_len
             )
-            fits = (alpha != "") & (made != "") & ~col.nulls
+            fits = (of != "") & (made != "") & ~col.nulls
             col.values[fits] = made[fits]
             continue
         if spec.generator not in CODE_GENERATORS:

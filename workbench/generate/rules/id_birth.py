@@ -77,8 +77,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch.get(column)
         if col is None:
             continue
+        of = code_country.of_family(family, alpha)
         for country, check in _birth_checks(family).items():
-            rows = np.flatnonzero((alpha == country) & ~col.nulls)
+            rows = np.flatnonzero((of == country) & ~col.nulls)
             if rows.size:
                 col.values[rows] = finish(check, col.values[rows], born[rows])
 

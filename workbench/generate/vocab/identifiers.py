@@ -54,6 +54,14 @@ def formats() -> dict[str, dict[str, str]]:
     return out
 
 
+def scheme_country(family: str) -> str | None:
+    """The one country whose formats a family lists (an SSN is American, a NINO British,
+    wherever the row's holder lives), else None: that family's numbers are that country's in
+    every row."""
+    listed = formats().get(family, {})
+    return next(iter(listed)) if len(listed) == 1 else None
+
+
 @functools.cache
 def checks() -> dict[tuple[str, str], str]:
     """(family, alpha-2) -> the check its identifiers pass (generators/id_checks.py), where
