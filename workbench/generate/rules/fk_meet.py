@@ -26,6 +26,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.meets import Meet
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.happened import fit_rows
+from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import (
     MeetCache,
     SortedRows,
@@ -34,7 +35,6 @@ from workbench.generate.rules.meets import (
     owners,
 )
 from workbench.generate.rules.settle import paid_rows
-from workbench.generate.rules.within import windows_fit
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -225,7 +225,7 @@ def _in_force(
     start: int,
 ) -> np.ndarray:
     """Rows whose picked parent was not in force when the row can be (a vehicle retired
-    before the member signed up: within.windows_fit) draw again among the owner's parents,
+    before the member signed up: in_service.windows_fit) draw again among the owner's parents,
     a few times, keeping the first that was."""
     key = ",".join(hop.fk.columns)
     bad = ~windows_fit(view, batch, key, rows)

@@ -20,8 +20,8 @@ import numpy as np
 from workbench.generate.base.groups import turns
 from workbench.generate.kinds.membership import Membership, memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import SortedRows
-from workbench.generate.rules.within import windows_fit
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col

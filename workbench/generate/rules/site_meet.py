@@ -35,13 +35,13 @@ from workbench.generate.kinds.meets import (
 from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
+from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import (
     SortedRows,
     generator_follows,
     generator_meets,
     reach_along,
 )
-from workbench.generate.rules.within import windows_fit
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -279,7 +279,7 @@ def _in_force(
     start: int,
 ) -> np.ndarray:
     """Rows whose parent picked in the scope was not in force when the row can be (an
-    account closed before the other account of a transfer opened: within.windows_fit) draw
+    account closed before the other account of a transfer opened: in_service.windows_fit) draw
     again within the scope, a few times, keeping the first that was."""
     key = ",".join(unit.fk.columns)
     lo, hi = bounds

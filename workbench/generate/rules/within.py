@@ -2,10 +2,10 @@
 agreement starts while its tariff is valid (kinds/windows.py finds a table's window and the
 time a row uses its parents at).
 
-Two steps. While the keys are filled (`parents in service`): a row whose parent was never in
-service (its window's start is NULL: a meter still in stock) picks again among the parents
-that were. After every other time rule (`within`, the last phase): a row whose time lies
-outside its parents' windows moves, all its times by one shift (so its own order and
+Two steps. While the keys are filled (`parents in service`, rules/in_service.py): a row whose
+parent was never in service (its window's start is NULL: a meter still in stock) picks again
+among the parents that were. After every other time rule (`within`, the last phase): a row
+whose time lies outside its parents' windows moves, all its times by one shift (so its own order and
 durations hold), to a time inside them, still after its other parents came to be and, for
 what had happened by the run's clock, still by then. A shift its CHECKs reject is not made."""
 
@@ -31,11 +31,9 @@ from workbench.generate.kinds.windows import (
 )
 from workbench.generate.rules.agreed import agree_alone
 from workbench.generate.rules.base import (
-    LinkRule,
     Phase,
     RowRule,
     Rule,
-    Stage,
     movable_time,
     row_rng,
 )
@@ -55,12 +53,11 @@ from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
-    from workbench.generate.links import Links
-    from workbench.generate.view import FKUnit, TableView
+    from workbench.generate.view import TableView
     from workbench.schema.model import Table
 
 _NAT = np.datetime64("NaT", "us")
-_BIG = np.iinfo(np.int64).max // 4
+BIG = np.iinfo(np.int64).max // 4
 _MINUTE = 60_000_000
 UNDER_WAY_DAYS = 7  # a row without its end that began this lately is under way now
 # words of a time that is set ahead, not one that happened
@@ -92,7 +89,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not windows:
         return []
     # the windows of required parents first: where windows do not meet, those win
-    windows.sort(key=lambda w: all(view.specs[c].nullable for c in _direct(w[0]).split(",")))
+    windows.sort(key=lambda w: all(view.specs[c].nullable for c in direct_key(w[0]).split(",")))
     parents = []  # the other parents' creation times: the row stays after them
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
@@ -116,18 +113,18 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "touched": touched, "led": booked_for(view, moved, used),
             "ahead": ahead, "status": status, "pinned": pinned,
             "open_end": _open_end(view), "own_start": _own_start(view, used),
-            "held_in": _held_in(windows)}  # fmt: skip
+            "held_in": held_in(windows)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
 
 def _agreed(view: TableView, rule: Rule, batch: Batch, rows: np.ndarray, window: Any) -> Any:
     """The rows whose transaction time alone moved into the window (rules/agreed.py)."""
-    used, floor = rule.columns[0], np.full(rows.size, -_BIG, np.int64)
+    used, floor = rule.columns[0], np.full(rows.size, -BIG, np.int64)
     for fk, parent, column in rule.data["parents"] if rule.data.get("own_start") else ():
-        if (born := _parent_time(view, fk, parent, column)) is not None:
+        if (born := parent_time(view, fk, parent, column)) is not None:
             margin = _margin(view, batch[used].kind, parent, column)
-            floor = np.maximum(floor, _ints(born, -_BIG) + margin)
+            floor = np.maximum(floor, as_ints(born, -BIG) + margin)
     can, saved = agree_alone(view, rule, batch, rows, window, floor)
     undo_rejected(view, batch, saved, can)
     return can
@@ -193,19 +190,19 @@ def _timeless(view: TableView, table: Table) -> bool:
     )
 
 
-def _held_in(windows: Sequence[Any]) -> list[str]:
+def held_in(windows: Sequence[Any]) -> list[str]:
     """The windows of a parent with no time of its own, its parent's (a class section's term):
     the period the row is held in, which wins over a parent that came to be later."""
     own = {w[0] for w in windows if ">" not in w[0]}
-    return [w[0] for w in windows if ">" in w[0] and _direct(w[0]) not in own]
+    return [w[0] for w in windows if ">" in w[0] and direct_key(w[0]) not in own]
 
 
-def _direct(fk: str) -> str:
+def direct_key(fk: str) -> str:
     """The row's own key of a window's key (a grandparent's names the parent's after `>`)."""
     return fk.split(">", 1)[0]
 
 
-def _path_rows(view: TableView, fk: str, parent: str) -> tuple[np.ndarray | None, np.ndarray]:
+def path_rows(view: TableView, fk: str, parent: str) -> tuple[np.ndarray | None, np.ndarray]:
     """The parent (or grandparent, through the parent's key) row each batch row reaches."""
     if ">" not in fk:
         return view.parent_rows(fk)
@@ -220,8 +217,8 @@ def _path_rows(view: TableView, fk: str, parent: str) -> tuple[np.ndarray | None
     return hit, nulls | held.nulls[rows] | ~found
 
 
-def _parent_time(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
-    rows, nulls = _path_rows(view, fk, parent)
+def parent_time(view: TableView, fk: str, parent: str, column: str) -> np.ndarray | None:
+    rows, nulls = path_rows(view, fk, parent)
     stored = view.keys.tables.get(parent, {}).get(column)
     if rows is None or stored is None:
         return None
@@ -229,7 +226,7 @@ def _parent_time(view: TableView, fk: str, parent: str, column: str) -> np.ndarr
     return np.where(nulls | stored.nulls[rows], _NAT, values)
 
 
-def _ints(values: np.ndarray, missing: int) -> np.ndarray:
+def as_ints(values: np.ndarray, missing: int) -> np.ndarray:
     return np.where(np.isnat(values), missing, values.astype(np.int64))
 
 
@@ -239,21 +236,21 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     used = batch[rule.columns[0]]
     n = used.values.size
     when = as_us(used).astype(np.int64)
-    lo = np.full(n, -_BIG, np.int64)  # the window: when the row may use its parents
-    hi = np.full(n, _BIG, np.int64)
+    lo = np.full(n, -BIG, np.int64)  # the window: when the row may use its parents
+    hi = np.full(n, BIG, np.int64)
     unknown = used.nulls.copy()
     strict = DAY_US if used.kind == "date" else 1_000_000
     for fk, parent, start, end, _ in rule.data["windows"]:
-        begins = _parent_time(view, fk, parent, start)
-        ends = _parent_time(view, fk, parent, end or start)
+        begins = parent_time(view, fk, parent, start)
+        ends = parent_time(view, fk, parent, end or start)
         if begins is None or ends is None:
             continue
         ends = ends if end else np.full(n, _NAT)  # a lone start (an opening): no end
-        _, nulls = _path_rows(view, fk, parent)
+        _, nulls = path_rows(view, fk, parent)
         if end:  # never in service: nothing to move it into (a lone start NULL: unknown)
             unknown |= np.isnat(begins) & ~nulls
-        first = _ints(begins, -_BIG) + _margin(view, used.kind, parent, start)
-        last = _ints(ends, _BIG) - _margin(view, used.kind, parent, end) - strict
+        first = as_ints(begins, -BIG) + _margin(view, used.kind, parent, start)
+        last = as_ints(ends, BIG) - _margin(view, used.kind, parent, end) - strict
         # windows that do not meet: the ones before (the row's required parents) win
         meets = np.maximum(lo, first) <= np.minimum(hi, last)
         lo = np.where(meets, np.maximum(lo, first), lo)
@@ -265,18 +262,18 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         _drop_lapsed(view, rule, batch)
         return
     # what else holds the row: after its other parents came to be, by the clock if it was
-    lo_other = np.full(n, -_BIG, np.int64)
-    hi_other = np.full(n, _BIG, np.int64)
+    lo_other = np.full(n, -BIG, np.int64)
+    hi_other = np.full(n, BIG, np.int64)
     anchor = batch.get(rule.data["anchor"] or "")
     if anchor is not None:
         # an anchor before the row's time only comes down with it (see _shift)
         at = as_us(anchor).astype(np.int64)
         at = at if rule.data["anchor"] in rule.data.get("led", ()) else np.maximum(at, when)
         for fk, parent, column in rule.data["parents"]:
-            born = _parent_time(view, fk, parent, column)
+            born = parent_time(view, fk, parent, column)
             if born is not None:
-                gap = _ints(born, -_BIG) + _margin(view, anchor.kind, parent, column) - at
-                lo_other = np.maximum(lo_other, np.where(anchor.nulls, -_BIG, gap))
+                gap = as_ints(born, -BIG) + _margin(view, anchor.kind, parent, column) - at
+                lo_other = np.maximum(lo_other, np.where(anchor.nulls, -BIG, gap))
     now = clock.run_now(view.config).astype(np.int64)
     cut = lead_cut(rule.data.get("led", ()), batch, as_us(used)).astype(np.int64)
     for column in rule.data["moved"]:
@@ -285,7 +282,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch[column]
         at = as_us(col).astype(np.int64)
         past = ~col.nulls & (at <= now) & (at >= cut)
-        hi_other = np.minimum(hi_other, np.where(past, now - at, _BIG))
+        hi_other = np.minimum(hi_other, np.where(past, now - at, BIG))
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out &= ~_pinned(rule, batch)
     open_end = batch.get(rule.data.get("open_end") or "")
@@ -304,8 +301,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     out &= d_lo <= d_hi
     # a window without an end: within a month of its start, not any time to the end of time
     month = 30 * DAY_US
-    d_lo = np.where(d_lo < -_BIG // 2, d_hi - month, d_lo)
-    d_hi = np.where(d_hi > _BIG // 2, np.maximum(d_lo + month, now - when), d_hi)
+    d_lo = np.where(d_lo < -BIG // 2, d_hi - month, d_lo)
+    d_hi = np.where(d_hi > BIG // 2, np.maximum(d_lo + month, now - when), d_hi)
     # whole weeks where there is room (the weekday and the hour stay), else whole days
     step = np.where(d_hi - d_lo >= 7 * DAY_US, 7 * DAY_US, DAY_US)
     # a window shorter than that (an appointment's hour): whole minutes inside it
@@ -339,17 +336,17 @@ def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:
         window = window_of(view.schema, model, view.config) if model is not None else None
         if window is None or not window.validity:
             continue  # a time a thing takes place in (an appointment's): not a lapse
-        begins = _parent_time(view, fk, parent, start)
-        ends = _parent_time(view, fk, parent, end)
+        begins = parent_time(view, fk, parent, start)
+        ends = parent_time(view, fk, parent, end)
         if begins is None or ends is None:
             continue
-        first = _ints(begins, -_BIG) + _margin(view, used.kind, parent, start)
-        last = _ints(ends, _BIG) - _margin(view, used.kind, parent, end) - strict
+        first = as_ints(begins, -BIG) + _margin(view, used.kind, parent, start)
+        last = as_ints(ends, BIG) - _margin(view, used.kind, parent, end) - strict
         lapsed = ~used.nulls & ~key.nulls & ~np.isnat(begins) & ((when < first) | (when > last))
         key.nulls[lapsed] = True
 
 
-def _pinned_drawn(view: TableView, batch: Batch, n: int) -> np.ndarray:
+def pinned_drawn(view: TableView, batch: Batch, n: int) -> np.ndarray:
     planned = next((r for r in view.rules if r.kind == "within"), None)
     if planned is None or not planned.data.get("status"):
         return np.zeros(n, bool)
@@ -410,251 +407,6 @@ def undo_rejected(
         batch[column].values[bad] = values[bad]
 
 
-def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    """A row's parent was in service: one whose window never started is picked again."""
-    planned = next((r for r in view.rules if r.kind == "within"), None)
-    if planned is None or not idx.size:
-        return
-    for fk, parent, start, _, start_null in planned.data["windows"]:
-        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
-        if not start_null or unit is None or not view.drawn_freely(unit):
-            continue
-        picked, nulls = view.parent_rows(fk)
-        stored = view.keys.tables.get(parent, {}).get(start)
-        if picked is None or stored is None:
-            continue
-        never = ~nulls & stored.nulls[picked]
-        if not never.any():
-            continue
-        source, valid = view.parent_keys(unit)
-        serving = valid[~stored.nulls[valid]]
-        if not serving.size:
-            return
-        rng = view.rng(f"in-service:{fk}", int(idx[0]))
-        chosen = picked.copy()
-        chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
-        links.assign(batch, unit, chosen, idx.size, nulls, source)
-    _windows_meet(view, links, batch, idx, planned.data["windows"])
-
-
-def _windows_meet(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: Sequence[Any]
-) -> None:
-    """A row's parents in force at a time it can have: after its other parents came to be, by
-    the clock, and while each parent before it was in force (a reading's reader employed while
-    the meter was installed): a parent whose window does not meet that is picked again among
-    those whose window does."""
-    n = idx.size
-    first_i = np.full(n, -_BIG, np.int64)
-    last_i = np.full(n, clock.run_now(view.config).astype(np.int64), np.int64)
-    windowed = {w[0] for w in windows}
-    # rows the clock places (open lately, planned ahead) are used around now
-    pinned = _pinned_drawn(view, batch, n)
-    now = int(last_i[0]) if n else 0
-    first_i = np.where(pinned, now - 4 * DAY_US, first_i)
-    last_i = np.where(pinned, now + 15 * DAY_US, last_i)
-    recent_end = np.minimum(last_i, now)
-    for unit in view.units:
-        fk = ",".join(unit.fk.columns)
-        parent = view.schema.tables.get(unit.parent)
-        if fk in windowed or parent is None or unit.parent == view.tp.name:
-            continue
-        anchor = anchor_of(view.schema, parent, view.config)
-        born = _parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
-        if born is not None:
-            first_i = np.maximum(first_i, _ints(born, -_BIG))
-    for fk2, _, b_all, e_all in _parent_bounds(view, windows, periods=False):
-        keyed = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
-        picked, nulls = view.parent_rows(fk2)
-        if keyed is None or picked is None:
-            continue
-        apart = ~nulls & (b_all[picked] < _BIG) & (first_i <= last_i)
-        # a row the clock places lately is used on any recent day: a parent in force all along
-        whole = pinned & (first_i <= recent_end)
-        lo, hi = np.where(whole, recent_end, first_i), np.where(whole, first_i, last_i)
-        apart &= (b_all[picked] > hi) | (e_all[picked] < lo)
-        if view.drawn_freely(keyed) and apart.any():
-            picked = _repick(view, links, batch, idx, keyed, picked, nulls, apart,
-                             (b_all, e_all), (lo, hi))  # fmt: skip
-        # the next parents meet this one's window too, where it meets the range so far
-        b, e = b_all[picked], e_all[picked]
-        meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
-        first_i = np.where(meets, np.maximum(first_i, b), first_i)
-        last_i = np.where(meets, np.minimum(last_i, e), last_i)
-
-
-def _parent_bounds(
-    view: TableView, windows: Sequence[Any], periods: bool = True
-) -> list[tuple[str, str, np.ndarray, np.ndarray]]:
-    """(key, parent, each parent row's start, its end) of the row's windowed parents: with
-    `periods`, first the parents with no time of their own, bounded by the period of their
-    parent they run in (a class section by its term: `_held_in`), then the parents with
-    windows of their own, narrowed to their parents' (`_in_force_above`)."""
-    out = []
-    for key in dict.fromkeys(_direct(w) for w in _held_in(windows)) if periods else ():
-        unit = next((u for u in view.units if ",".join(u.fk.columns) == key), None)
-        via = next(w[0].split(">")[1] for w in windows if w[0].startswith(f"{key}>"))
-        link = view.keys.tables.get(unit.parent, {}).get(via) if unit is not None else None
-        if unit is None or link is None:
-            continue
-        size = np.asarray(link.values).size
-        bounds = (np.full(size, -_BIG, np.int64), np.full(size, _BIG, np.int64))
-        out.append((key, unit.parent, *_in_force_above(view, windows, key, unit.parent, bounds)))
-    for fk2, parent2, start2, end2, _ in windows:
-        begins = view.keys.tables.get(parent2, {}).get(start2)
-        ends = view.keys.tables.get(parent2, {}).get(end2)
-        if ">" in fk2 or begins is None or ends is None:
-            continue
-        b_all = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
-        e_all = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
-        out.append((fk2, parent2, *_in_force_above(view, windows, fk2, parent2, (b_all, e_all))))
-    return out
-
-
-def _in_force_above(
-    view: TableView,
-    windows: Sequence[Any],
-    fk: str,
-    parent: str,
-    bounds: tuple[np.ndarray, np.ndarray],
-) -> tuple[np.ndarray, np.ndarray]:
-    """Each parent row's window narrowed to its own parents' windows (a card in force while
-    its account is open), from the windows named `fk>…` (_grandparent_windows)."""
-    b_all, e_all = bounds
-    for key, grand, start, end, _ in windows:
-        if not key.startswith(f"{fk}>"):
-            continue
-        _, via, ref = key.split(">")
-        held = view.keys.tables.get(parent, {}).get(via)
-        target = view.keys.tables.get(grand, {}).get(ref)
-        begins = view.keys.tables.get(grand, {}).get(start)
-        ends = view.keys.tables.get(grand, {}).get(end)
-        if held is None or target is None or begins is None or ends is None:
-            continue
-        rows, found = lookup(target, np.asarray(held.values))
-        known = found & ~held.nulls
-        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[rows]
-        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[rows]
-        b_all = np.where(known & (b < _BIG), np.maximum(b_all, b), b_all)
-        e_all = np.where(known, np.minimum(e_all, e), e_all)
-    return b_all, e_all
-
-
-def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) -> np.ndarray:
-    """Whether each row's candidate parent row (of the key `fk`, one a row by position) was in
-    force at a time the row can have: after its other parents came to be and by the clock
-    (around now for a row the clock places). All true where the key has no window; for the
-    link rules that re-pick a windowed key after `parents in service` (keys that meet)."""
-    n = candidates.size
-    fits = np.ones(n, bool)
-    planned = next((r for r in view.rules if r.kind == "within"), None)
-    mine = [w for w in planned.data["windows"] if w[0] == fk] if planned is not None else []
-    held = [w for w in planned.data.get("held_in", ()) if _direct(w) == fk] if planned else []
-    if planned is None or not (mine or held):
-        return fits
-    now = int(clock.run_now(view.config).astype(np.int64))
-    pinned = _pinned_drawn(view, batch, n)
-    first = np.where(pinned, now - 4 * DAY_US, -_BIG)
-    last = np.where(pinned, now + 15 * DAY_US, now)
-    if held:  # a parent whose period the row is held in: one whose period had begun by then
-        bounds = next(b for b in _parent_bounds(view, planned.data["windows"]) if b[0] == fk)
-        return np.asarray(bounds[2][candidates] <= last)
-    window_list = planned.data["windows"]
-    windowed = {w[0] for w in window_list}
-    for unit in view.units:
-        other = ",".join(unit.fk.columns)
-        model = view.schema.tables.get(unit.parent)
-        if other in windowed or model is None or unit.parent == view.tp.name:
-            continue
-        anchor = anchor_of(view.schema, model, view.config)
-        born = _parent_time(view, other, unit.parent, anchor) if anchor is not None else None
-        if born is not None:
-            first = np.maximum(first, _ints(born, -_BIG))
-    first, last = _other_windows(view, window_list, fk, first, last)
-    lo, hi = first, last
-    for _, parent, start, end, _ in mine:  # every window of the parent (licensed, employed)
-        begins = view.keys.tables.get(parent, {}).get(start)
-        ends = view.keys.tables.get(parent, {}).get(end)
-        if begins is None or ends is None:
-            continue
-        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[candidates]
-        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[candidates]
-        fits &= b < _BIG
-        lo, hi = np.maximum(lo, b), np.minimum(hi, e)
-    return np.asarray((first > last) | (fits & (lo <= hi)))
-
-
-def _other_windows(
-    view: TableView, windows: Sequence[Any], fk: str, first: np.ndarray, last: np.ndarray
-) -> tuple[np.ndarray, np.ndarray]:
-    """The span narrowed to the windows of the row's other windowed parents as picked now
-    (its required ones first, as `_windows_meet` orders them), where they meet it: a
-    transfer's receiving account is one open while the sending account was, whichever key a
-    meet re-picks first."""
-    for fk2, parent2, start2, end2, _ in windows:
-        if fk2 == fk:
-            continue
-        picked, nulls = view.parent_rows(fk2)
-        begins = view.keys.tables.get(parent2, {}).get(start2)
-        ends = view.keys.tables.get(parent2, {}).get(end2)
-        if picked is None or begins is None or ends is None or picked.size != first.size:
-            continue
-        b = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))[picked]
-        e = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))[picked]
-        meets = ~nulls & (b < _BIG) & (np.maximum(first, b) <= np.minimum(last, e))
-        first = np.where(meets, np.maximum(first, b), first)
-        last = np.where(meets, np.minimum(last, e), last)
-    return first, last
-
-
-def _repick(
-    view: TableView,
-    links: Links,
-    batch: Batch,
-    idx: np.ndarray,
-    unit: FKUnit,
-    picked: np.ndarray,
-    nulls: np.ndarray,
-    apart: np.ndarray,
-    bounds: tuple[np.ndarray, np.ndarray],
-    span: tuple[np.ndarray, np.ndarray],
-) -> np.ndarray:
-    """The rows `apart` pick a parent whose window meets their span (NULL where none does and
-    the key may be NULL; a span read swapped, start after end, asks for one in force all
-    along it); the parent rows picked."""
-    b_all, e_all = bounds
-    first_i, last_i = span
-    fk2 = ",".join(unit.fk.columns)
-    source, valid = view.parent_keys(unit)
-    order = valid[np.argsort(b_all[valid], kind="stable")]
-    if not order.size:
-        return picked
-    count = np.searchsorted(b_all[order], last_i[apart], "right")
-    rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
-    chosen = picked.copy()
-    rows = np.flatnonzero(apart)
-    for _ in range(6):  # a few draws among those that started by then
-        if not rows.size:
-            break
-        has = count > 0
-        pick = order[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
-        good = has & (e_all[pick] >= first_i[rows])
-        chosen[rows[good]] = pick[good]
-        rows, count = rows[~good], count[~good]
-    endless = order[e_all[order] >= (first_i[rows].max() if rows.size else _BIG)]
-    if rows.size and endless.size:  # else one in force to the latest time these rows need
-        count = np.searchsorted(b_all[endless], last_i[rows], "right")
-        pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
-        good = (count > 0) & (e_all[pick] >= first_i[rows])
-        chosen[rows[good]] = pick[good]
-        rows = rows[~good]
-    nulls = nulls.copy()
-    if unit.nullable:  # none was in force then: the row names none (a reader unknown)
-        nulls[rows] = True
-    links.assign(batch, unit, chosen, idx.size, nulls, source)
-    return chosen
-
-
 RULE = RowRule(
     "within",
     "a row uses its parents while they are in force (a reading while the meter is installed)",
@@ -662,10 +414,4 @@ RULE = RowRule(
     _apply,
     phases={"within": Phase.FINAL},
     after=("actual", "tree_time"),  # after every time rule: the shift keeps what they made
-)
-IN_SERVICE = LinkRule(
-    "parents in service",
-    "a row points to a parent that was in service (a reading to a meter that was installed)",
-    Stage.KEYS,
-    _in_service,
 )

@@ -1,0 +1,287 @@
+"""A row points to a parent that was in service (the `parents in service` step of
+rules/within.py, run while the keys are filled): a row whose parent was never in service (its
+window's start is NULL: a meter still in stock) picks again among the parents that were, and
+a row's parents' windows meet (`windows_fit`: a parent picked for one key was in force while
+the row's other parents were; fk_meet, site_meet and membership draw again with it)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.runs import lookup
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.times import (
+    DAY_US,
+    as_us,
+)
+from workbench.generate.rules.within import (
+    BIG,
+    as_ints,
+    direct_key,
+    held_in,
+    parent_time,
+    pinned_drawn,
+)
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+
+
+def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """A row's parent was in service: one whose window never started is picked again."""
+    planned = next((r for r in view.rules if r.kind == "within"), None)
+    if planned is None or not idx.size:
+        return
+    for fk, parent, start, _, start_null in planned.data["windows"]:
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+        if not start_null or unit is None or not view.drawn_freely(unit):
+            continue
+        picked, nulls = view.parent_rows(fk)
+        stored = view.keys.tables.get(parent, {}).get(start)
+        if picked is None or stored is None:
+            continue
+        never = ~nulls & stored.nulls[picked]
+        if not never.any():
+            continue
+        source, valid = view.parent_keys(unit)
+        serving = valid[~stored.nulls[valid]]
+        if not serving.size:
+            return
+        rng = view.rng(f"in-service:{fk}", int(idx[0]))
+        chosen = picked.copy()
+        chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
+        links.assign(batch, unit, chosen, idx.size, nulls, source)
+    _windows_meet(view, links, batch, idx, planned.data["windows"])
+
+
+def _windows_meet(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: Sequence[Any]
+) -> None:
+    """A row's parents in force at a time it can have: after its other parents came to be, by
+    the clock, and while each parent before it was in force (a reading's reader employed while
+    the meter was installed): a parent whose window does not meet that is picked again among
+    those whose window does."""
+    n = idx.size
+    first_i = np.full(n, -BIG, np.int64)
+    last_i = np.full(n, clock.run_now(view.config).astype(np.int64), np.int64)
+    windowed = {w[0] for w in windows}
+    # rows the clock places (open lately, planned ahead) are used around now
+    pinned = pinned_drawn(view, batch, n)
+    now = int(last_i[0]) if n else 0
+    first_i = np.where(pinned, now - 4 * DAY_US, first_i)
+    last_i = np.where(pinned, now + 15 * DAY_US, last_i)
+    recent_end = np.minimum(last_i, now)
+    for unit in view.units:
+        fk = ",".join(unit.fk.columns)
+        parent = view.schema.tables.get(unit.parent)
+        if fk in windowed or parent is None or unit.parent == view.tp.name:
+            continue
+        anchor = anchor_of(view.schema, parent, view.config)
+        born = parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
+        if born is not None:
+            first_i = np.maximum(first_i, as_ints(born, -BIG))
+    for fk2, _, b_all, e_all in _parent_bounds(view, windows, periods=False):
+        keyed = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
+        picked, nulls = view.parent_rows(fk2)
+        if keyed is None or picked is None:
+            continue
+        apart = ~nulls & (b_all[picked] < BIG) & (first_i <= last_i)
+        # a row the clock places lately is used on any recent day: a parent in force all along
+        whole = pinned & (first_i <= recent_end)
+        lo, hi = np.where(whole, recent_end, first_i), np.where(whole, first_i, last_i)
+        apart &= (b_all[picked] > hi) | (e_all[picked] < lo)
+        if view.drawn_freely(keyed) and apart.any():
+            picked = _repick(view, links, batch, idx, keyed, picked, nulls, apart,
+                             (b_all, e_all), (lo, hi))  # fmt: skip
+        # the next parents meet this one's window too, where it meets the range so far
+        b, e = b_all[picked], e_all[picked]
+        meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
+        first_i = np.where(meets, np.maximum(first_i, b), first_i)
+        last_i = np.where(meets, np.minimum(last_i, e), last_i)
+
+
+def _parent_bounds(
+    view: TableView, windows: Sequence[Any], periods: bool = True
+) -> list[tuple[str, str, np.ndarray, np.ndarray]]:
+    """(key, parent, each parent row's start, its end) of the row's windowed parents: with
+    `periods`, first the parents with no time of their own, bounded by the period of their
+    parent they run in (a class section by its term: `_held_in`), then the parents with
+    windows of their own, narrowed to their parents' (`_in_force_above`)."""
+    out = []
+    for key in dict.fromkeys(direct_key(w) for w in held_in(windows)) if periods else ():
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == key), None)
+        via = next(w[0].split(">")[1] for w in windows if w[0].startswith(f"{key}>"))
+        link = view.keys.tables.get(unit.parent, {}).get(via) if unit is not None else None
+        if unit is None or link is None:
+            continue
+        size = np.asarray(link.values).size
+        bounds = (np.full(size, -BIG, np.int64), np.full(size, BIG, np.int64))
+        out.append((key, unit.parent, *_in_force_above(view, windows, key, unit.parent, bounds)))
+    for fk2, parent2, start2, end2, _ in windows:
+        begins = view.keys.tables.get(parent2, {}).get(start2)
+        ends = view.keys.tables.get(parent2, {}).get(end2)
+        if ">" in fk2 or begins is None or ends is None:
+            continue
+        b_all = np.where(begins.nulls, BIG, as_us(begins).astype(np.int64))
+        e_all = np.where(ends.nulls, BIG, as_us(ends).astype(np.int64))
+        out.append((fk2, parent2, *_in_force_above(view, windows, fk2, parent2, (b_all, e_all))))
+    return out
+
+
+def _in_force_above(
+    view: TableView,
+    windows: Sequence[Any],
+    fk: str,
+    parent: str,
+    bounds: tuple[np.ndarray, np.ndarray],
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each parent row's window narrowed to its own parents' windows (a card in force while
+    its account is open), from the windows named `fk>…` (_grandparent_windows)."""
+    b_all, e_all = bounds
+    for key, grand, start, end, _ in windows:
+        if not key.startswith(f"{fk}>"):
+            continue
+        _, via, ref = key.split(">")
+        held = view.keys.tables.get(parent, {}).get(via)
+        target = view.keys.tables.get(grand, {}).get(ref)
+        begins = view.keys.tables.get(grand, {}).get(start)
+        ends = view.keys.tables.get(grand, {}).get(end)
+        if held is None or target is None or begins is None or ends is None:
+            continue
+        rows, found = lookup(target, np.asarray(held.values))
+        known = found & ~held.nulls
+        b = np.where(begins.nulls, BIG, as_us(begins).astype(np.int64))[rows]
+        e = np.where(ends.nulls, BIG, as_us(ends).astype(np.int64))[rows]
+        b_all = np.where(known & (b < BIG), np.maximum(b_all, b), b_all)
+        e_all = np.where(known, np.minimum(e_all, e), e_all)
+    return b_all, e_all
+
+
+def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) -> np.ndarray:
+    """Whether each row's candidate parent row (of the key `fk`, one a row by position) was in
+    force at a time the row can have: after its other parents came to be and by the clock
+    (around now for a row the clock places). All true where the key has no window; for the
+    link rules that re-pick a windowed key after `parents in service` (keys that meet)."""
+    n = candidates.size
+    fits = np.ones(n, bool)
+    planned = next((r for r in view.rules if r.kind == "within"), None)
+    mine = [w for w in planned.data["windows"] if w[0] == fk] if planned is not None else []
+    held = [w for w in planned.data.get("held_in", ()) if direct_key(w) == fk] if planned else []
+    if planned is None or not (mine or held):
+        return fits
+    now = int(clock.run_now(view.config).astype(np.int64))
+    pinned = pinned_drawn(view, batch, n)
+    first = np.where(pinned, now - 4 * DAY_US, -BIG)
+    last = np.where(pinned, now + 15 * DAY_US, now)
+    if held:  # a parent whose period the row is held in: one whose period had begun by then
+        bounds = next(b for b in _parent_bounds(view, planned.data["windows"]) if b[0] == fk)
+        return np.asarray(bounds[2][candidates] <= last)
+    window_list = planned.data["windows"]
+    windowed = {w[0] for w in window_list}
+    for unit in view.units:
+        other = ",".join(unit.fk.columns)
+        model = view.schema.tables.get(unit.parent)
+        if other in windowed or model is None or unit.parent == view.tp.name:
+            continue
+        anchor = anchor_of(view.schema, model, view.config)
+        born = parent_time(view, other, unit.parent, anchor) if anchor is not None else None
+        if born is not None:
+            first = np.maximum(first, as_ints(born, -BIG))
+    first, last = _other_windows(view, window_list, fk, first, last)
+    lo, hi = first, last
+    for _, parent, start, end, _ in mine:  # every window of the parent (licensed, employed)
+        begins = view.keys.tables.get(parent, {}).get(start)
+        ends = view.keys.tables.get(parent, {}).get(end)
+        if begins is None or ends is None:
+            continue
+        b = np.where(begins.nulls, BIG, as_us(begins).astype(np.int64))[candidates]
+        e = np.where(ends.nulls, BIG, as_us(ends).astype(np.int64))[candidates]
+        fits &= b < BIG
+        lo, hi = np.maximum(lo, b), np.minimum(hi, e)
+    return np.asarray((first > last) | (fits & (lo <= hi)))
+
+
+def _other_windows(
+    view: TableView, windows: Sequence[Any], fk: str, first: np.ndarray, last: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The span narrowed to the windows of the row's other windowed parents as picked now
+    (its required ones first, as `_windows_meet` orders them), where they meet it: a
+    transfer's receiving account is one open while the sending account was, whichever key a
+    meet re-picks first."""
+    for fk2, parent2, start2, end2, _ in windows:
+        if fk2 == fk:
+            continue
+        picked, nulls = view.parent_rows(fk2)
+        begins = view.keys.tables.get(parent2, {}).get(start2)
+        ends = view.keys.tables.get(parent2, {}).get(end2)
+        if picked is None or begins is None or ends is None or picked.size != first.size:
+            continue
+        b = np.where(begins.nulls, BIG, as_us(begins).astype(np.int64))[picked]
+        e = np.where(ends.nulls, BIG, as_us(ends).astype(np.int64))[picked]
+        meets = ~nulls & (b < BIG) & (np.maximum(first, b) <= np.minimum(last, e))
+        first = np.where(meets, np.maximum(first, b), first)
+        last = np.where(meets, np.minimum(last, e), last)
+    return first, last
+
+
+def _repick(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    unit: FKUnit,
+    picked: np.ndarray,
+    nulls: np.ndarray,
+    apart: np.ndarray,
+    bounds: tuple[np.ndarray, np.ndarray],
+    span: tuple[np.ndarray, np.ndarray],
+) -> np.ndarray:
+    """The rows `apart` pick a parent whose window meets their span (NULL where none does and
+    the key may be NULL; a span read swapped, start after end, asks for one in force all
+    along it); the parent rows picked."""
+    b_all, e_all = bounds
+    first_i, last_i = span
+    fk2 = ",".join(unit.fk.columns)
+    source, valid = view.parent_keys(unit)
+    order = valid[np.argsort(b_all[valid], kind="stable")]
+    if not order.size:
+        return picked
+    count = np.searchsorted(b_all[order], last_i[apart], "right")
+    rng = view.rng(f"windows-meet:{fk2}", int(idx[0]))
+    chosen = picked.copy()
+    rows = np.flatnonzero(apart)
+    for _ in range(6):  # a few draws among those that started by then
+        if not rows.size:
+            break
+        has = count > 0
+        pick = order[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
+        good = has & (e_all[pick] >= first_i[rows])
+        chosen[rows[good]] = pick[good]
+        rows, count = rows[~good], count[~good]
+    endless = order[e_all[order] >= (first_i[rows].max() if rows.size else BIG)]
+    if rows.size and endless.size:  # else one in force to the latest time these rows need
+        count = np.searchsorted(b_all[endless], last_i[rows], "right")
+        pick = endless[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
+        good = (count > 0) & (e_all[pick] >= first_i[rows])
+        chosen[rows[good]] = pick[good]
+        rows = rows[~good]
+    nulls = nulls.copy()
+    if unit.nullable:  # none was in force then: the row names none (a reader unknown)
+        nulls[rows] = True
+    links.assign(batch, unit, chosen, idx.size, nulls, source)
+    return chosen
+
+
+IN_SERVICE = LinkRule(
+    "parents in service",
+    "a row points to a parent that was in service (a reading to a meter that was installed)",
+    Stage.KEYS,
+    _in_service,
+)
