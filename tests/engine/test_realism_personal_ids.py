@@ -68,18 +68,22 @@ def loaded(pg_cluster):
         yield ci
 
 
-@pytest.mark.parametrize("country", sorted(VALID))
-def test_a_personal_number_is_valid_for_its_country(loaded: str, country: str) -> None:
-    applies, held = share(
-        loaded,
-        f"SELECT count(*), count(*) FILTER (WHERE {VALID[country]}) FROM ("
-        "SELECT upper(replace(personal_number, ' ', '')) AS n, date_of_birth AS b"
-        f" FROM policyholder WHERE residence_country = '{country}'"
-        " AND personal_number IS NOT NULL) p",
-    )
-    if applies == 0:
-        pytest.skip(f"no policyholder of {country} drawn")
-    assert held == 1.0, country
+def test_a_personal_number_is_valid_for_its_country(loaded: str) -> None:
+    """Every country drawn holds valid numbers only; the draw reaches nearly every country
+    listed (which ones at 3,000 rows is the seed's choice, so no country is skipped alone)."""
+    drawn = []
+    for country in sorted(VALID):
+        applies, held = share(
+            loaded,
+            f"SELECT count(*), count(*) FILTER (WHERE {VALID[country]}) FROM ("
+            "SELECT upper(replace(personal_number, ' ', '')) AS n, date_of_birth AS b"
+            f" FROM policyholder WHERE residence_country = '{country}'"
+            " AND personal_number IS NOT NULL) p",
+        )
+        if applies:
+            assert held == 1.0, country
+            drawn.append(country)
+    assert len(drawn) >= len(VALID) - 3, drawn
 
 
 def test_the_countries_drawn_include_some_with_birth_dates(loaded: str) -> None:
