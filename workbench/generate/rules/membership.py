@@ -24,9 +24,12 @@ from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import SortedRows
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.links import Links
     from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
 
 
 _TRIES = 4  # draws of a group with members that the row's windows fit
@@ -121,18 +124,32 @@ def _turns(cache: MemberCache, name: str, groups: np.ndarray) -> np.ndarray:
     return turns(cache.turns.setdefault(name, {}), groups)
 
 
-def keep_memberships(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    cache = view.scratch.get(MemberCache)
+def keep_found(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    kind: type[MemberCache],
+    found: Callable[[Schema, Table], Sequence[Membership]],
+) -> None:
+    """Each path `found` names whose member and group keys the table fills, kept by
+    `keep_one` (memberships here, placements in rules/placement.py), planned on the first
+    batch into the table's cache of that kind."""
+    cache = view.scratch.get(kind)
     if cache.paths is None:
         cache.paths = [
             m
-            for m in memberships_of(view.schema, view.table)
+            for m in found(view.schema, view.table)
             if m.member in view.fk_cols and m.group in view.fk_cols
         ]
     if not cache.paths or not idx.size:
         return
     for m in cache.paths:
         keep_one(view, links, batch, idx, cache, m)
+
+
+def keep_memberships(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    keep_found(view, links, batch, idx, MemberCache, memberships_of)
 
 
 def keep_one(

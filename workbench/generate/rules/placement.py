@@ -12,12 +12,12 @@ is the one kept)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from workbench.generate.kinds.membership import Membership, placements_of
+from workbench.generate.kinds.membership import placements_of
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.membership import MemberCache, keep_one, placed_in
+from workbench.generate.rules.membership import MemberCache, keep_found, placed_in
 
 if TYPE_CHECKING:
     import numpy as np
@@ -29,24 +29,12 @@ if TYPE_CHECKING:
 
 @dataclass
 class PlacedCache(MemberCache):
-    """Per table (scratch): its placement paths, planned on the first batch."""
-
-    paths: list[Membership] | None = None
-    turns: dict[str, dict[int, int]] = field(default_factory=dict)
+    """Per table (scratch): its placement paths, planned on the first batch (a type of its
+    own, so a table's placements and memberships keep apart)."""
 
 
 def keep_placements(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    cache = view.scratch.get(PlacedCache)
-    if cache.paths is None:
-        cache.paths = [
-            m
-            for m in placements_of(view.schema, view.table)
-            if m.member in view.fk_cols and m.group in view.fk_cols
-        ]
-    if not cache.paths or not idx.size:
-        return
-    for m in cache.paths:
-        keep_one(view, links, batch, idx, cache, m)
+    keep_found(view, links, batch, idx, PlacedCache, placements_of)
 
 
 def placed_codes(view: TableView, column: str) -> np.ndarray | None:
