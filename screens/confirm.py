@@ -1,8 +1,8 @@
 """A question before a key throws work away: what would be lost, and two buttons, the safe one
 ("Keep …") focused, so enter or esc keeps everything; `y` goes ahead. Letters are ignored for
 SETTLE seconds after it shows (issue 27: "xyz" typed at 120 ms a letter opened "End run?"
-with `x` and answered it with `y`), and once any other letter reached it a `y` does not
-answer it either (a slow typist's word): the answer is a deliberate `y`, or enter on the go
+with `x` and answered it with `y`), and once any other letter reached it neither `y` nor `n`
+answers it (a slow typist's word): the answer is a deliberate `y`, or enter on the go
 button."""
 
 from __future__ import annotations
@@ -70,8 +70,8 @@ class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
     def typed_ahead(self, event: events.Key) -> bool:
         """A printable key typed before the question showed or within SETTLE after, or any
         letter but its answers: stopped. Once a word was typed into the question (a slow
-        typist's "usually" opened undo's with `u`, and its `y` came 2.7 s later), `y` no
-        longer answers it: the go button does (tab, enter)."""
+        typist's "usually" opened undo's with `u`, and its `y` came 2.7 s later), neither `y`
+        nor `n` answers it: the go button does (tab, enter), esc keeps."""
         if not event.is_printable:
             return False
         shown = self._shown_at if self._shown_at is not None else monotonic()
@@ -80,8 +80,11 @@ class ConfirmModal(DropsTypedAhead, ModalScreen[bool]):
             self._typed_into = True
         elif event.time < shown + SETTLE:
             pass  # too soon to be meant: dropped, and a later `y` still answers
-        elif event.key == "y" and self._typed_into:
-            self.notify(WORD_TYPED, timeout=4)
+        elif self._typed_into:
+            # a letter of a word, not an answer: an `n` closing it would hand the rest of the
+            # word to the screen below, where its letters are keys
+            if event.key == "y":
+                self.notify(WORD_TYPED, timeout=4)
         else:
             return False
         event.prevent_default()
