@@ -41,6 +41,13 @@ def loaded_database(
         cluster.drop_database(name)
 
 
+def count(conn: psycopg.Connection, query: str) -> int:
+    """The one number a query returns."""
+    row = conn.execute(query).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
 def share(conninfo: str, query: str, now: str | None = None) -> tuple[int, float]:
     """(rows judged, share holding) of a query returning (applies, holds); `:now` in it reads
     as the run's clock `now` when given."""

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import psycopg
 
-from workbench.config.file import parse_config
-from workbench.generate import build_plan, load_data
+from tests.engine.loading import count, loaded_database
 from workbench.generate.rules.path_meet import plan_path_meets
-from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 
 SCHEMA = """
@@ -33,12 +31,6 @@ CREATE TABLE visits (id serial PRIMARY KEY,
 ROWS = {"clinics": 8, "patients": 300, "insurance_cards": 600, "appointments": 900}
 
 
-def _count(conn: psycopg.Connection, query: str) -> int:
-    row = conn.execute(query).fetchone()
-    assert row is not None
-    return int(row[0])
-
-
 def test_a_kept_key_anchors_a_meet_along_two_paths() -> None:
     schema = parse_schema_text(SCHEMA, "schema.sql").schema
     visits = plan_path_meets(schema, schema.tables["public.visits"])
@@ -47,20 +39,17 @@ def test_a_kept_key_anchors_a_meet_along_two_paths() -> None:
     ]
 
 
-def test_the_card_is_the_appointments_patients_and_the_clinic_stays(pg_cluster, tmp_path) -> None:
-    parsed = parse_schema_text(SCHEMA, "schema.sql")
+def test_the_card_is_the_appointments_patients_and_the_clinic_stays(pg_cluster) -> None:
     tables = {name: {"rows": n} for name, n in ROWS.items()}
-    config = parse_config({"generate": {"rows": 800}, "tables": tables}, tmp_path / "sandbox.toml")
-    name = pg_cluster.create_database()
-    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=3)
-        load_data(conn, parsed.schema, plan, config, seed=3)
-        apply_statements(conn, parsed, "post")
-        visits = _count(conn, "SELECT count(*) FROM visits")
+    settings = {"generate": {"rows": 800}, "tables": tables}
+    with (
+        loaded_database(pg_cluster, SCHEMA, settings, seed=3) as conninfo,
+        psycopg.connect(conninfo, autocommit=True) as conn,
+    ):
+        visits = count(conn, "SELECT count(*) FROM visits")
         assert visits > 500
         # the visit's card is its appointment's patient's, wherever that patient has a card
-        assert not _count(
+        assert not count(
             conn,
             "SELECT count(*) FROM visits v JOIN appointments a ON a.id = v.appointment_id "
             "JOIN insurance_cards c ON c.id = v.insurance_card_id "
@@ -68,9 +57,8 @@ def test_the_card_is_the_appointments_patients_and_the_clinic_stays(pg_cluster, 
             "AND EXISTS (SELECT 1 FROM insurance_cards o WHERE o.patient_id = a.patient_id)",
         )
         # the kept meet still holds: the visit is at its appointment's clinic
-        assert not _count(
+        assert not count(
             conn,
             "SELECT count(*) FROM visits v JOIN appointments a ON a.id = v.appointment_id "
             "WHERE v.clinic_id <> a.clinic_id",
         )
-    pg_cluster.drop_database(name)

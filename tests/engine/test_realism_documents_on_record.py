@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import psycopg
 
-from workbench.config.file import parse_config
-from workbench.generate import build_plan, load_data
-from workbench.schema.apply import apply_statements
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import count, loaded_database
 
 SCHEMA = """
 CREATE TABLE members (id serial PRIMARY KEY, full_name text NOT NULL,
@@ -27,28 +24,19 @@ CREATE TABLE hunts (id serial PRIMARY KEY,
 ROWS = {"members": 300, "hunting_permits": 300, "hunts": 900}
 
 
-def _count(conn: psycopg.Connection, query: str) -> int:
-    row = conn.execute(query).fetchone()
-    assert row is not None
-    return int(row[0])
-
-
-def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster, tmp_path) -> None:
-    parsed = parse_schema_text(SCHEMA, "schema.sql")
+def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster) -> None:
     tables = {name: {"rows": n} for name, n in ROWS.items()}
-    config = parse_config({"generate": {"rows": 500}, "tables": tables}, tmp_path / "sandbox.toml")
-    name = pg_cluster.create_database()
-    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=5)
-        load_data(conn, parsed.schema, plan, config, seed=5)
-        apply_statements(conn, parsed, "post")
-        permits = _count(conn, "SELECT count(*) FROM hunting_permits")
+    settings = {"generate": {"rows": 500}, "tables": tables}
+    with (
+        loaded_database(pg_cluster, SCHEMA, settings, seed=5) as conninfo,
+        psycopg.connect(conninfo, autocommit=True) as conn,
+    ):
+        permits = count(conn, "SELECT count(*) FROM hunting_permits")
         assert permits == 300
         # every member holds one (as many permits as members)
-        assert _count(conn, "SELECT count(DISTINCT member_id) FROM hunting_permits") == 300
+        assert count(conn, "SELECT count(DISTINCT member_id) FROM hunting_permits") == 300
         # issued before the member joined, still valid today, and lasting years
-        assert not _count(
+        assert not count(
             conn,
             "SELECT count(*) FROM hunting_permits p JOIN members m ON m.id = p.member_id "
             "WHERE p.issued_on > m.joined_at::date OR p.expires_on < current_date - 1 "
@@ -56,7 +44,7 @@ def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster, tmp_path) 
         )
         # held a while before joining: seldom in its first months
         assert (
-            _count(
+            count(
                 conn,
                 "SELECT count(*) FROM hunting_permits p JOIN members m ON m.id = p.member_id "
                 "WHERE p.issued_on > m.joined_at::date - 90",
@@ -64,13 +52,12 @@ def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster, tmp_path) 
             < 0.05 * permits
         )
         # a hunt falls inside its permit's validity
-        hunts = _count(conn, "SELECT count(*) FROM hunts")
+        hunts = count(conn, "SELECT count(*) FROM hunts")
         assert (
-            _count(
+            count(
                 conn,
                 "SELECT count(*) FROM hunts h JOIN hunting_permits p ON p.id = h.permit_id "
                 "WHERE h.hunted_at::date BETWEEN p.issued_on AND p.expires_on",
             )
             >= 0.98 * hunts
         )
-    pg_cluster.drop_database(name)

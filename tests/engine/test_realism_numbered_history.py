@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import psycopg
 
-from workbench.config.file import parse_config
-from workbench.generate import build_plan, load_data
-from workbench.schema.apply import apply_statements
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import loaded_database
 
 SCHEMA = """
 CREATE TABLE boats (id serial PRIMARY KEY, name text NOT NULL, registered_on date NOT NULL);
@@ -25,16 +22,13 @@ CREATE TABLE boat_services (id serial PRIMARY KEY,
 ROWS = {"boats": 150, "boat_services": 900}
 
 
-def test_a_boats_services_are_numbered_in_time_order(pg_cluster, tmp_path) -> None:
-    parsed = parse_schema_text(SCHEMA, "schema.sql")
+def test_a_boats_services_are_numbered_in_time_order(pg_cluster) -> None:
     tables = {name: {"rows": n} for name, n in ROWS.items()}
-    config = parse_config({"generate": {"rows": 500}, "tables": tables}, tmp_path / "sandbox.toml")
-    name = pg_cluster.create_database()
-    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=6)
-        load_data(conn, parsed.schema, plan, config, seed=6)
-        apply_statements(conn, parsed, "post")
+    settings = {"generate": {"rows": 500}, "tables": tables}
+    with (
+        loaded_database(pg_cluster, SCHEMA, settings, seed=6) as conninfo,
+        psycopg.connect(conninfo, autocommit=True) as conn,
+    ):
         row = conn.execute(
             """
             WITH s AS (
@@ -54,4 +48,3 @@ def test_a_boats_services_are_numbered_in_time_order(pg_cluster, tmp_path) -> No
         services, in_order = row
         assert services == 900
         assert in_order == services
-    pg_cluster.drop_database(name)

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import psycopg
 
-from workbench.config.file import parse_config
-from workbench.generate import build_plan, load_data
-from workbench.schema.apply import apply_statements
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import count, loaded_database
 
 SCHEMA = """
 CREATE TABLE generators (id serial PRIMARY KEY, serial_no text NOT NULL,
@@ -26,31 +23,21 @@ CREATE TABLE generator_hires (id serial PRIMARY KEY,
 ROWS = {"generators": 40, "generator_hires": 1200}
 
 
-def _count(conn: psycopg.Connection, query: str) -> int:
-    row = conn.execute(query).fetchone()
-    assert row is not None
-    return int(row[0])
-
-
-def test_a_hire_comes_back_at_or_above_the_reading_it_went_out_at(pg_cluster, tmp_path) -> None:
-    parsed = parse_schema_text(SCHEMA, "schema.sql")
+def test_a_hire_comes_back_at_or_above_the_reading_it_went_out_at(pg_cluster) -> None:
     tables = {name: {"rows": n} for name, n in ROWS.items()}
-    config = parse_config({"generate": {"rows": 500}, "tables": tables}, tmp_path / "sandbox.toml")
-    name = pg_cluster.create_database()
-    with psycopg.connect(pg_cluster.conninfo(name), autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=4)
-        load_data(conn, parsed.schema, plan, config, seed=4)
-        apply_statements(conn, parsed, "post")
-        assert _count(conn, "SELECT count(*) FROM generator_hires WHERE hourmeter_in IS NOT NULL")
-        assert not _count(
+    settings = {"generate": {"rows": 500}, "tables": tables}
+    with (
+        loaded_database(pg_cluster, SCHEMA, settings, seed=4) as conninfo,
+        psycopg.connect(conninfo, autocommit=True) as conn,
+    ):
+        assert count(conn, "SELECT count(*) FROM generator_hires WHERE hourmeter_in IS NOT NULL")
+        assert not count(
             conn, "SELECT count(*) FROM generator_hires WHERE hourmeter_in < hourmeter_out"
         )
         # in time order per generator, each hire goes out at or above the last reading
-        assert not _count(
+        assert not count(
             conn,
             "SELECT count(*) FROM (SELECT hourmeter_out, lag(coalesce(hourmeter_in, "
             "hourmeter_out)) OVER (PARTITION BY generator_id ORDER BY hired_at, id) AS prev "
             "FROM generator_hires) h WHERE hourmeter_out < prev",
         )
-    pg_cluster.drop_database(name)
