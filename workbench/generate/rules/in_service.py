@@ -78,15 +78,7 @@ def _windows_meet(
     first_i = np.where(pinned, now - 4 * DAY_US, first_i)
     last_i = np.where(pinned, now + 15 * DAY_US, last_i)
     recent_end = np.minimum(last_i, now)
-    for unit in view.units:
-        fk = ",".join(unit.fk.columns)
-        parent = view.schema.tables.get(unit.parent)
-        if fk in windowed or parent is None or unit.parent == view.tp.name:
-            continue
-        anchor = anchor_of(view.schema, parent, view.config)
-        born = parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
-        if born is not None:
-            first_i = np.maximum(first_i, as_ints(born, -BIG))
+    first_i = _after_parents_born(view, windowed, first_i)
     for fk2, _, b_all, e_all in _parent_bounds(view, windows, periods=False):
         keyed = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
         picked, nulls = view.parent_rows(fk2)
@@ -185,15 +177,7 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         return np.asarray(bounds[2][candidates] <= last)
     window_list = planned.data["windows"]
     windowed = {w[0] for w in window_list}
-    for unit in view.units:
-        other = ",".join(unit.fk.columns)
-        model = view.schema.tables.get(unit.parent)
-        if other in windowed or model is None or unit.parent == view.tp.name:
-            continue
-        anchor = anchor_of(view.schema, model, view.config)
-        born = parent_time(view, other, unit.parent, anchor) if anchor is not None else None
-        if born is not None:
-            first = np.maximum(first, as_ints(born, -BIG))
+    first = _after_parents_born(view, windowed, first)
     first, last = _other_windows(view, window_list, fk, first, last)
     lo, hi = first, last
     for _, parent, start, end, _ in mine:  # every window of the parent (licensed, employed)
@@ -277,6 +261,21 @@ def _repick(
         nulls[rows] = True
     links.assign(batch, unit, chosen, idx.size, nulls, source)
     return chosen
+
+
+def _after_parents_born(view: TableView, windowed: set[str], first: np.ndarray) -> np.ndarray:
+    """`first` (µs), raised to the latest time a parent without a window came to be (its
+    anchor): a row uses its parents after they exist."""
+    for unit in view.units:
+        fk = ",".join(unit.fk.columns)
+        parent = view.schema.tables.get(unit.parent)
+        if fk in windowed or parent is None or unit.parent == view.tp.name:
+            continue
+        anchor = anchor_of(view.schema, parent, view.config)
+        born = parent_time(view, fk, unit.parent, anchor) if anchor is not None else None
+        if born is not None:
+            first = np.maximum(first, as_ints(born, -BIG))
+    return first
 
 
 IN_SERVICE = LinkRule(
