@@ -8,8 +8,9 @@ planned, expected, estimated, target, due, promised) on one side and, on the oth
 or nothing, with the event word in any of its forms (start, starts, started). An actual end
 whose start is also paired keeps the planned duration (within a few minutes) and ends after
 its actual start. Nulls stay (a trip not yet started); a time the move would put after the
-run's clock stops at it when the planned time lies before it. Applied with the final rules,
-after the durations and the dates in order."""
+run's clock stops at it when the planned time lies before it. An actual start's own end (the
+end its start/end pair closes: started_at … completed_at) moves with it, keeping its duration.
+Applied with the final rules, after the durations and the dates in order."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.events import ACTUAL, ENDS, event_of
+from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 
@@ -61,6 +63,10 @@ def _pairs(view: TableView) -> list[tuple[str, str]]:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     pairs = _pairs(view)
     starts = {event_of(p)[1]: (p, a) for p, a in pairs}  # type: ignore[index]
+    moved = {a for _, a in pairs}
+    # the end a start's own pair closes (started_at … completed_at) and no plan places: it
+    # moves with its start, keeping the duration the span rule gave
+    ends = {a: b for a, b in span.pairs(view) if b not in moved and free(view, b)}
     out = []
     for plan, act in pairs:
         event = event_of(plan)[1]  # type: ignore[index]
@@ -73,7 +79,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if opening in starts:
                 start = list(starts[opening])
         detail = f"{act} close to {plan}" + (f", as long as {start[0]} to {plan}" if start else "")
-        out.append(Rule("actual", [act, plan], detail, {"start": start}))
+        follows = ends.get(act) if start is None else None
+        if follows is not None and view.specs[follows].kind == view.specs[act].kind:
+            detail += f", {follows} as long after it as before"
+        else:
+            follows = None
+        out.append(Rule("actual", [act, plan], detail, {"start": start, "follows": follows}))
     return out
 
 
@@ -119,6 +130,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         rows = rows[~ahead[rows]]
         act.nulls[gone] = True
     moved = np.where(ahead, now, moved)
+    follows = batch.get(rule.data["follows"]) if rule.data.get("follows") else None
+    if follows is not None:  # its end moves with it: the thing lasts as long as before
+        ended = rows[~follows.nulls[rows]]
+        was = as_us(follows)
+        after = was + (moved - as_us(act))
+        after = np.where((after > now) & (was <= now), np.maximum(now, moved), after)
+        store(follows, after, ended)
     store(act, moved, rows)
 
 

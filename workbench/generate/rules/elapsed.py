@@ -1,7 +1,9 @@
 """A count of a unit of time between two times of the row is their difference: a stay's
 `nights` (or `nights_count`, `number_of_nights`, `num_days`, `duration_days`,
 `length_of_stay_days`) is its check-out day less its check-in day, a rental's `duration_hours`
-its return less its pickup, a call's `duration_minutes` its end less its start.
+its return less its pickup, a call's `duration_minutes` its end less its start; time worked
+on it (`labour_minutes`, `billable_hours`) that difference times the hands on it and the share
+of it they were busy.
 
 The column is a number whose name is a unit of time (night, day, week, hour, minute) and
 otherwise only words of a count or a duration (num, count, total, duration, length, stay...):
@@ -19,8 +21,8 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.rules.span import pairs
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.span import happened, pairs
 from workbench.generate.rules.times import as_us, is_time
 
 if TYPE_CHECKING:
@@ -36,17 +38,31 @@ UNITS = {"night": 86_400_000_000, "nights": 86_400_000_000, "day": 86_400_000_00
 COUNT_WORDS = frozenset({"num", "number", "n", "no", "nb", "count", "cnt", "total", "duration",
                          "length", "stay", "of", "in", "elapsed", "actual", "los"})  # fmt: skip
 _CALENDAR = frozenset({"night", "nights"})  # counted by calendar date, whatever the hour
+# words of time worked on the row's thing (`labour_minutes`, `billable_hours`, `man_hours`):
+# the hands on it (one mostly, now and then two or three) times the share of the elapsed time
+# they were busy, not the elapsed time itself
+WORKED = frozenset({"labour", "labor", "work", "worked", "working", "billable", "billed",
+                    "effort", "man", "person", "crew"})  # fmt: skip
+HANDS, HANDS_P = (1, 2, 3), (0.7, 0.25, 0.05)
 
 
 def _unit(name: str) -> str | None:
     words = normalise(name).split("_")
     units = [w for w in words if w in UNITS]
-    if len(units) != 1 or not all(w in UNITS or w in COUNT_WORDS for w in words):
+    if len(units) != 1 or not all(w in UNITS or w in COUNT_WORDS or w in WORKED for w in words):
         return None
     return units[0]
 
 
-def _pair(view: TableView) -> tuple[str, str] | None:
+def _worked(name: str) -> bool:
+    return bool(WORKED & set(normalise(name).split("_")))
+
+
+def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
+    if worked:  # time worked: between the times the work started and ended, not those booked
+        done = [(a, b) for a, b in pairs(view) if is_time(view.specs[a].kind) and happened(b)]
+        if done:
+            return done[0]
     window = window_of(view.schema, view.table, view.config)
     if window is not None:
         return window.start, window.end
@@ -63,12 +79,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         unit = _unit(name)
         if unit is None:
             continue
-        pair = pair or _pair(view)
-        if pair is None:
+        worked = _worked(name)
+        found = _pair(view, worked) if worked else pair or _pair(view)
+        if found is None:
             return []
-        start, end = pair
+        if not worked:
+            pair = found
+        start, end = found
         detail = f"{name} = {unit} from {start} to {end}"
-        out.append(Rule("elapsed", [name, start, end], detail, {"unit": unit}))
+        if worked:
+            detail += ", times the hands on it, busy 60-100 % of it"
+        out.append(Rule("elapsed", [name, start, end], detail, {"unit": unit, "worked": worked}))
     return out
 
 
@@ -83,6 +104,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             t.astype("datetime64[D]").astype("datetime64[us]") for t in (begin, finish)
         )
     span = (finish - begin).astype(np.int64)
+    if rule.data.get("worked"):
+        rng = row_rng(view, rule, idx)
+        hands = rng.choice(HANDS, span.size, p=HANDS_P)
+        span = (span * hands * rng.uniform(0.6, 1.0, span.size)).astype(np.int64)
     known = ~start.nulls & ~end.nulls
     value = span // UNITS[unit] if count.kind == "int" else span / UNITS[unit]
     spec = view.specs[rule.columns[0]]

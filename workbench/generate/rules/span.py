@@ -62,6 +62,10 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
      60 * 24, 60 * 24 * 14, 60 * 24 * 3, False),
     (r"(subscription|contract|membership|lease|policy|plan|term|semester|enrol?ment|tenancy)",
      60 * 24 * 28, 60 * 24 * 730, 60 * 24 * 180, False),
+    # a job a tradesperson or a technician is sent to (a work order, a repair, an install):
+    # booked as a slot of a working day's hours, an hour at least
+    (r"^(work_?order|service_?order|job_?order|repair|installation|servicing)s?$",
+     60, 12 * 60, 150, False),
 )  # fmt: skip
 _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departure",
            "check_in", "checkin", "opens", "from")  # fmt: skip
@@ -82,8 +86,10 @@ OPEN_HOUR, LAST_START_HOUR = 8, 17
 
 
 def scale_of(table: str) -> tuple[float, float, float, bool] | None:
-    """The duration scale of a table's thing, by the table name's last word."""
-    return _scale_of_word(normalise(table).split("_")[-1])
+    """The duration scale of a table's thing, by the table name's last word, else its last
+    two (`work_orders`: an order of work, not a sale)."""
+    words = normalise(table).split("_")
+    return _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
 
 
 # a column whose labels say what kind of thing each row is (an encounter's kind)
@@ -163,6 +169,8 @@ def happened(end: str) -> bool:
     """An end that is an event recorded once it happened (ended_at, arrived_at, finished_at,
     a time clock's clock_out), not a scheduled one (ends_at)."""
     words = time_stem(end).split("_")
+    if lexicon.planned(end):  # `scheduled_end`, `planned_end`: a plan's end, not an event
+        return False
     return any(w.endswith("ed") or w in lexicon.PUNCHES["in"] for w in words)
 
 
