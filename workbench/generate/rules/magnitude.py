@@ -29,6 +29,8 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of,
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.magnitudes import (
+    COUNTED,
+    IN_RATIO,
     MEASURES,
     magnitude_of,
     measure_of,
@@ -168,9 +170,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         measure, factor = found
         kind, bands = _thing_bands(view, measure)
         parent = _parent_measure(view, measure)
+        # counted in wholes (bedrooms), drawn in ratio where things span orders of magnitude
+        how = {"counted": measure in COUNTED, "ratio": measure in IN_RATIO}
         if bands and (kind or parent is None):
             what = f"its {kind}" if kind else "its table's thing"
-            data = {"bands": {k: [v * factor for v in b] for k, b in bands.items()}}
+            data = {"bands": {k: [v * factor for v in b] for k, b in bands.items()}, **how}
             columns = [name] + ([kind] if kind else [])
             out.append(Rule("magnitude", columns, f"{name} by {what}", data))
         elif parent is None and (through := _parent_kind(view, measure)) is not None:
@@ -178,7 +182,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail = f"{name} by its {path.parent.rsplit('.', 1)[-1]}'s {source}"
             scaled = {k: [v * factor for v in b] for k, b in bands.items()}
             link = {"fk": path.fk, "parent": path.parent, "kind_source": source}
-            out.append(Rule("magnitude", [name], detail, {"bands": scaled, **link}))
+            out.append(Rule("magnitude", [name], detail, {"bands": scaled, **link, **how}))
         elif parent is not None:
             path, source = parent
             detail = f"{name} within its {path.parent.rsplit('.', 1)[-1]}'s {source}"
@@ -187,12 +191,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return out
 
 
-def _store(view: TableView, name: str, col: Col, value: np.ndarray, rows: np.ndarray) -> None:
+def _store(
+    view: TableView, name: str, col: Col, value: np.ndarray, rows: np.ndarray, whole: bool = False
+) -> None:
     spec = view.specs[name]
     bounds = spec.info.bounds()
     if bounds is not None:
         value = np.clip(value, bounds[0], bounds[1])
-    if col.kind == "int":
+    if col.kind == "int" or whole:
         value = np.floor(value)
     else:
         step = spec.step or 0.01
@@ -253,17 +259,22 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 return
             labels, unknown = np.asarray(got[0]).astype(str), got[1]
         value = np.asarray(col.values, dtype=float).copy()
-        half = 0.5 if col.kind == "int" else 0.0  # stored rounded down
+        counted = col.kind == "int" or bool(rule.data.get("counted"))
+        half = 0.5 if counted else 0.0  # stored rounded down
         rows = np.zeros(n, dtype=bool)
         for label, (lo, typical, hi) in bands.items():
             at = (labels == label) & ~unknown
-            if at.any() and rule.data.get("ratio") and hi > _RATIO_SPAN * lo:
+            if not at.any():
+                continue
+            if hi <= lo:  # one amount (a studio has no bedroom)
+                value[at] = lo + half
+            elif rule.data.get("ratio") and lo > 0 and hi > _RATIO_SPAN * lo:
                 low, mode, high = (float(np.log(v)) for v in (lo, typical, hi))
                 value[at] = np.exp(rng.triangular(low, mode, high, int(at.sum()))) + half
-            elif at.any():
+            else:
                 value[at] = rng.triangular(lo, typical, hi, int(at.sum())) + half
-                rows |= at
-        _store(view, rule.columns[0], col, value, rows)
+            rows |= at
+        _store(view, rule.columns[0], col, value, rows, counted)
         return
     path = Path(rule.data["fk"], rule.data["parent"])
     got = source_values(view, path, rule.data["source"], batch)

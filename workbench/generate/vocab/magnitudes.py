@@ -26,7 +26,25 @@ MEASURES: dict[str, frozenset[str]] = {
     "power_kw": frozenset({"engine_kw", "power_kw", "engine_power", "max_power", "rated_power",
                            "power_output", "horsepower", "engine_hp", "engine_ps",
                            "power_hp", "power_bhp", "power_ps"}),
+    # a space's floor area and its rooms, by what it is (a studio, a house, a warehouse,
+    # a parking bay): the area's names joined to the word area, size or space, never a
+    # bare `area` (a phone's area code, a sales area)
+    "area_m2": frozenset({"floor_area", "living_area", "usable_area", "surface_area",
+                          "net_area", "gross_area", "internal_area", "lettable_area",
+                          "leasable_area", "floor_space", "floor_size", "area_m2", "area_sqm",
+                          "area_sqft", "area_ft2", "size_m2", "size_sqm", "size_sqft",
+                          "size_ft2", "square_meters", "square_metres", "square_feet",
+                          "square_footage"}),
+    "bedrooms": frozenset({"bedrooms", "bedroom_count", "num_bedrooms", "number_of_bedrooms",
+                           "bedrooms_count", "n_bedrooms"}),
+    "bathrooms": frozenset({"bathrooms", "bathroom_count", "num_bathrooms",
+                            "number_of_bathrooms", "bathrooms_count", "n_bathrooms"}),
 }  # fmt: skip
+# measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
+COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
+# measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
+# ratio around the typical amount where a thing's highest is many times its lowest
+IN_RATIO = frozenset({"weight_kg", "area_m2"})
 # a measure's unit as the column names it: the factor from the measure's own unit
 UNITS: dict[str, dict[str, float]] = {
     "weight_kg": {"kg": 1.0, "g": 1000.0, "lb": 2.20462, "lbs": 2.20462},
@@ -34,6 +52,8 @@ UNITS: dict[str, dict[str, float]] = {
                    "lb": 2.20462, "lbs": 2.20462},
     "curb_weight_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "lb": 2.20462, "lbs": 2.20462},
     "power_kw": {"kw": 1.0, "hp": 1.341, "bhp": 1.341, "horsepower": 1.341, "ps": 1.36},
+    "area_m2": {"m2": 1.0, "sqm": 1.0, "sqft": 10.7639, "ft2": 10.7639, "ft": 10.7639,
+                "feet": 10.7639, "footage": 10.7639, "ha": 0.0001, "km2": 0.000001},
 }  # fmt: skip
 
 
@@ -80,8 +100,11 @@ def _senses(measure: str, around: frozenset[str]) -> dict[str, Band]:
 
 def measure_of(name: str) -> tuple[str, float] | None:
     """The measure a column's (normalised) name gives and its unit's factor, or None: the
-    whole name or one of its words, or two of them joined (`max_payload_kg`)."""
+    whole name or one of its words, or two of them joined (`max_payload_kg`); not a rate
+    per a measure (`price_per_sqm`, `seats_per_row`)."""
     words = name.split("_")
+    if "per" in words:
+        return None
     grams = set(words) | {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
     for measure, names in MEASURES.items():
         if name in names or grams & names:
