@@ -193,6 +193,8 @@ GENERATORS: tuple[Generator, ...] = (
         text=pooled("calling_code", skewed=True),
         pool="calling_code",
         fits_in=2,
+        # `49` where a CHECK takes digits only (the plus is how it is dialled, not the code)
+        forms=(("digits", lambda v: v.lstrip("+")),),
     ),
     Generator(
         "latitude",

@@ -75,6 +75,10 @@ class Generator:
     over_unique: bool = False  # `decimals` even for a unique column (coordinates)
     natural: NaturalRange | None = None  # a quantity's natural range (any number column)
     pool: str | None = None  # the value pool its text draws from (pools.py)
+    # other ways to write a value (name, rewrite), tried in order when the column's CHECK
+    # pattern rejects the usual one: a calling code `49` where the CHECK takes digits only,
+    # not `+49` (kinds/semantics.py picks one; the spec's `form` param names it)
+    forms: tuple[tuple[str, Callable[[str], str]], ...] = ()
     generic: bool = False  # fills any column from what sandbox.toml gives it
     family: str = ""  # set by the registry: the module that declares it
 

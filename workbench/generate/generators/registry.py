@@ -11,6 +11,7 @@ personal-data policy), `width` (the estimate)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from types import ModuleType
 
 from workbench.generate.base import plugins
@@ -120,3 +121,17 @@ def natural(name: str) -> bool:
     """Whether the generator draws numbers from a natural range of its own."""
     found = REGISTRY.get(name)
     return found is not None and found.natural is not None
+
+
+def forms(name: str) -> tuple[str, ...]:
+    """The names of the other written forms the generator's values have (Generator.forms)."""
+    found = REGISTRY.get(name)
+    return tuple(form for form, _ in found.forms) if found is not None else ()
+
+
+def written(name: str, form: str | None) -> Callable[[str], str] | None:
+    """The rewrite of the generator's values into the named form (None: the usual form)."""
+    found = REGISTRY.get(name)
+    if found is None or form is None:
+        return None
+    return next((rewrite for named, rewrite in found.forms if named == form), None)

@@ -185,13 +185,19 @@ def gen_timestamp(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.nd
 
 def gen_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray:
     """A text column's values: a table's own vocabulary first (synopses, tags, the distinct
-    names of a table's things), else the generator's own maker (registry), else plain text."""
+    names of a table's things), else the generator's own maker (registry), else plain text;
+    written in the form the spec names (Generator.forms), if any."""
     named = _named_text(spec, rng, idx)
     if named is not None:
-        return fit(named, spec, idx, spec.generator)
-    declared = registry.get(spec.generator)
-    make = declared.text if declared is not None and declared.text is not None else plain_text
-    return make(spec, rng, idx)
+        values = fit(named, spec, idx, spec.generator)
+    else:
+        declared = registry.get(spec.generator)
+        make = declared.text if declared is not None and declared.text is not None else plain_text
+        values = make(spec, rng, idx)
+    rewrite = registry.written(spec.generator, spec.params.get("form"))
+    if rewrite is None:
+        return values
+    return fit(obj([rewrite(str(v)) for v in values.tolist()]), spec, idx, spec.generator)
 
 
 def _named_text(spec: ColumnSpec, rng, idx: np.ndarray) -> np.ndarray | None:

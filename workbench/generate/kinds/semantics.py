@@ -241,6 +241,12 @@ def infer(
         named = _by_name(table, column, info)
         if named is not None and _samples_match(named[0], named[1], column, info, hints.regex):
             return named[0], named[1], named[2] + "; its values match the CHECK pattern"
+        # the same facts written another way the pattern takes (a calling code's digits)
+        if named is not None:
+            for form in registry.forms(named[0]):
+                params = {**named[1], "form": form}
+                if _samples_match(named[0], params, column, info, hints.regex):
+                    return named[0], params, f"{named[2]}; written as {form}, as the CHECK asks"
         return "regex", {"pattern": hints.regex}, "CHECK regular expression"
     if info.kind == "enum" and info.array_dims == 0:
         labels = [label for label in info.labels if label not in hints.excluded]

@@ -22,7 +22,7 @@ import numpy as np
 
 from workbench.generate.base.batch import Batch, factorize
 from workbench.generate.base.names import normalise
-from workbench.generate.generators import currencies
+from workbench.generate.generators import currencies, registry
 from workbench.generate.generators.currencies import currency_names
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries
@@ -189,9 +189,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch.get(column)
         if col is None:
             continue
-        make = FACTS[view.specs[column].generator]
+        spec = view.specs[column]
+        make = FACTS[spec.generator]
+        # in the form the column is written in (a calling code's digits: Generator.forms)
+        rewrite = registry.written(spec.generator, spec.params.get("form")) or str
         table = np.empty(len(facts), dtype=object)
-        table[:] = [make(f) if f is not None else "" for f in facts]
+        table[:] = [rewrite(make(f)) if f is not None else "" for f in facts]
         values = table[codes]
         limit = view.specs[column].max_len
         fits = known.copy()
