@@ -3,7 +3,11 @@ desk: its `nations` list, the subscribers it serves), checked in SQL on what a r
 PostgreSQL holds.
 
 - A table of countries whose dialling code a CHECK keeps to digits (no `+`) holds each
-  country's real code, written as digits (`49`, `358`), not digits a pattern made up."""
+  country's real code, written as digits (`49`, `358`), not digits a pattern made up.
+- A co-working operator's membership is billed in the currency of the country its desk's
+  building stands in (desk → building → country → currency, a key it must have), not in
+  that of its optional community manager's office (a nearer path, through a key that may be
+  NULL)."""
 
 from __future__ import annotations
 
@@ -40,3 +44,35 @@ def test_a_digits_only_dialling_code_is_the_countrys_own(loaded: str) -> None:
             FROM nations n JOIN (VALUES {known}) AS k(alpha2, code) USING (alpha2)""",
     )
     assert applies >= 4 and held == 1.0
+
+
+COWORK = """
+CREATE TABLE currencies (code char(3) PRIMARY KEY, label text NOT NULL);
+CREATE TABLE countries (iso char(2) PRIMARY KEY, country_name text NOT NULL,
+  currency_code char(3) NOT NULL REFERENCES currencies(code));
+CREATE TABLE buildings (id serial PRIMARY KEY, street text NOT NULL, city text NOT NULL,
+  country_iso char(2) NOT NULL REFERENCES countries(iso));
+CREATE TABLE desks (id serial PRIMARY KEY, building_id int NOT NULL REFERENCES buildings(id),
+  desk_label text NOT NULL);
+CREATE TABLE community_managers (id serial PRIMARY KEY, display_name text NOT NULL,
+  office_country char(2) NOT NULL REFERENCES countries(iso));
+CREATE TABLE memberships (id serial PRIMARY KEY, desk_id int NOT NULL REFERENCES desks(id),
+  manager_id int REFERENCES community_managers(id),
+  currency_code char(3) NOT NULL REFERENCES currencies(code), monthly_fee numeric(10,2) NOT NULL);
+"""
+
+
+@pytest.fixture(scope="module")
+def cowork(pg_cluster):
+    with loaded_database(pg_cluster, COWORK, {"generate": {"rows": 400}}) as conninfo:
+        yield conninfo
+
+
+def test_a_membership_is_billed_in_its_buildings_currency(cowork: str) -> None:
+    applies, held = share(
+        cowork,
+        """SELECT count(*), count(*) FILTER (WHERE m.currency_code = c.currency_code)
+            FROM memberships m JOIN desks d ON d.id = m.desk_id
+            JOIN buildings b ON b.id = d.building_id JOIN countries c ON c.iso = b.country_iso""",
+    )
+    assert applies >= 300 and held >= 0.98

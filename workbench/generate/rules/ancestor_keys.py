@@ -3,13 +3,15 @@
 ancestor that holds a key to the same facts. An invoice (→ agreement → tariff) bills in its
 tariff's currency; a tariff (→ municipality → country) in its country's; a booking (→ hotel
 → city → country) in the hotel's country's. The ancestor is found along single-column keys
-up to three parents away, the nearest first, and among equally near ones the first that
-does not pass through a party or what one owns (an invoice's currency is its tariff's, not
-its customer's home country's). A key to countries follows only in a row without a place
-of its own (a depot with a street and a city lies where it lies), or, in a row whose place is
-a key to a table of places (a branch's `city_id` → cities → countries), through that key: the
-branch lies in its city's country, whatever its street. Runs after the meets, so
-the parents agree first; a row with a country of its own then follows that
+up to three parents away: through a key the row must have before one it may lack (a lease
+is in its unit's property's currency, not its optional manager's office's), then the nearest
+first, and among equally near ones the first that does not pass through a party or what one
+owns (an invoice's currency is its tariff's, not its customer's home country's). A key to
+countries follows only in a row without a place of its own (a depot with a street and a city
+lies where it lies), or, in a row whose place is a key to a table of places (a branch's
+`city_id` → cities → countries), through that key: the branch lies in its city's country,
+whatever its street. Runs after the meets, so the parents agree first; a row with a country
+of its own then follows that
 (rules/locale_keys.py). A row whose ancestor holds no key keeps its free pick.
 
 Per table: the fact each first parent's row reaches, found once; per batch one sorted
@@ -87,7 +89,7 @@ def _way(
     """The nearest ancestor's key to the same facts as `unit` (see the module), through any
     first parent but the one keyed by `besides` (only a table of places when `places`)."""
     target = (partition_root(view.schema, unit.parent), tuple(unit.fk.ref_columns))
-    best: tuple[int, bool, Way] | None = None
+    best: tuple[bool, int, bool, Way] | None = None
     for first in view.units:
         if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
             continue
@@ -108,14 +110,19 @@ def _way(
                     ref = partition_root(view.schema, fk.ref_qualified)
                     way = (*hops, (table, fk.columns[0]))
                     if (ref, tuple(fk.ref_columns)) == target:
-                        rank = (depth, party)
-                        if best is None or rank < best[:2]:
-                            best = (depth, party, Way(",".join(first.fk.columns), way))
+                        rank = (first.nullable, depth, party)
+                        if best is None or rank < best[:3]:
+                            best = (
+                                first.nullable,
+                                depth,
+                                party,
+                                Way(",".join(first.fk.columns), way),
+                            )
                         continue
                     if ref in view.keys.tables and ref not in (table, view.tp.name):
                         nxt.append((ref, way, party or owned_or_party(table)))
             frontier = nxt
-    return best[2] if best is not None else None
+    return best[3] if best is not None else None
 
 
 def _plan(view: TableView) -> AncestorKeys:
