@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.generate.vocab.lexicon import WINDOW_STARTS
@@ -54,6 +54,18 @@ class Membership:
     link_via_table: str | None = None
     link_ref: str | None = None
     link_via: str | None = None
+
+
+def own_members(keys: list[tuple[str, str]], member: str) -> list[str]:
+    """The keys naming a row's own member of `member`'s table: one named for it (student_id),
+    else one naming a part the member plays, ending in the table's noun (payer_tenant_id,
+    reported_by_patient_id: still a tenant, a patient); never a role alone (author_id)."""
+    exact = [c for c, ref in keys if ref == member and named_for(c, member)]
+    if exact:
+        return exact
+    nouns = singular_forms(member.rsplit(".", 1)[-1].lower())
+    stems = [(c, c.lower().removesuffix("_id")) for c, ref in keys if ref == member]
+    return [c for c, stem in stems if any(stem.endswith("_" + n) for n in nouns)]
 
 
 def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
@@ -127,7 +139,7 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
             if not personal(schema, tm) or personal(schema, tg) or is_content(tg) or is_fact(tg):
                 continue  # people belong to groups: not tags to messages, nor groups to users
             # the row's own member (student_id), not someone in a role (author_id, created_by)
-            members = [c for c, ref in keys if ref == tm and named_for(c, tm)]
+            members = own_members(keys, tm)
             if len(members) != 1 or members[0] in used:
                 continue
             direct = [c for c, ref in keys if ref == tg]

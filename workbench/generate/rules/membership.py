@@ -225,7 +225,7 @@ def keep_one(
     link_rows = by_group.rows[np.minimum(pick, by_group.rows.size - 1)]
     members = l_member.values[link_rows]
     m_rows = _rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members)
-    take = has & (m_rows >= 0)
+    take = has & (m_rows >= 0) & ~old_nulls  # a key left NULL (no payer named) stays so
     if m.strict:
         take &= turn < count
     rows = np.where(take, m_rows, old_rows)
