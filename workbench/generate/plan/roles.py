@@ -16,7 +16,9 @@
   store.
 - **event**: a row that happened at a time (it has a time it came to be, `anchors.anchor_of`),
   under its parents and with no rows of its own under it; **entity**: anything else
-  (customers, products, accounts, orders with lines).
+  (customers, products, accounts, orders with lines). Either, when it is the one record of a
+  parent taking place (kinds/occurrence.py: a rental of a booking), holds about the share of
+  its parent's rows whose status says it took place, not one row per parent.
 
 The plan caps a reference table at its natural size unless sandbox.toml gives it `rows` or
 `children`; `workbench classify` shows each table's role."""
@@ -31,6 +33,7 @@ from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import SITES, business_site, is_content, personal
+from workbench.generate.kinds.occurrence import occurrence_of
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.vocab import countries
@@ -125,12 +128,22 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
         if site is not None:
             why = f"runs the {site.rsplit('.', 1)[-1]}: about {OWNER_ROWS} rows"
             return Role("reference", OWNER_ROWS, why)
+    kind = "entity"
     if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
         mishap = _mishap_of(table)
         if mishap is not None:
             word, parent = mishap
             why = f"a {word} befalls few {parent.rsplit('.', 1)[-1]} rows: about {MISHAP_SHARE:.0%}"
             return Role("event", None, why, (parent, MISHAP_SHARE))
+        kind = "event"
+    occurred = occurrence_of(schema, table, config)
+    if occurred is not None:
+        # the one record of a parent taking place: only those that did have one (a rental of
+        # the bookings picked up or completed, not of the cancelled ones)
+        _, parent, share = occurred
+        why = f"one per {parent.rsplit('.', 1)[-1]} row that took place: about {share:.0%}"
+        return Role(kind, None, why, (parent, share))
+    if kind == "event":
         return Role("event", None, "a row that happened at a time, under its parents")
     return Role("entity", None, "")
 
@@ -231,7 +244,8 @@ def lookup_shaped(schema: Schema, table: Table, config: Config) -> bool:
 
 
 def sized(role: Role, parent_rows: dict[str, int]) -> Role:
-    """The role with a lookup kept per site sized by its site's planned rows."""
+    """The role with what is kept per parent row (a site's lookups, a booking's rental) sized
+    by the parent's planned rows."""
     if role.per_parent is None:
         return role
     parent, each = role.per_parent

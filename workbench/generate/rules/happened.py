@@ -27,7 +27,7 @@ no table is named here. Per batch: one mask over the parent's rows, computed onc
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -35,10 +35,9 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.hashing import skewed_index, stable_hash
-from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
-from workbench.generate.checks.hints import column_hints
-from workbench.generate.kinds.anchors import anchor_of, takes_place
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.occurrence import lifecycle_status, occurs, took_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.meets import generator_meets
@@ -46,7 +45,7 @@ from workbench.generate.rules.parent_stages import stage_record
 from workbench.generate.rules.partitions import repick
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
-from workbench.generate.vocab.outcomes import STATUS_WORDS, UNDER_WAY, lifecycle_meanings, meaning
+from workbench.generate.vocab.outcomes import lifecycle_meanings, meaning
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -81,22 +80,15 @@ def _time_names(schema: Schema, table: Table) -> list[str]:
 def status_of(schema: Schema, table: Table) -> Status | None:
     """The table's lifecycle status (the first column named status, state or stage whose
     labels read as a lifecycle), else None."""
-    for column in table.columns:
-        if normalise(column.name).split("_")[-1] not in STATUS_WORDS:
-            continue
-        info = resolve_type(schema, column.type)
-        values = info.labels or column_hints(schema, table, column).allowed or []
-        labels = [v for v in values if isinstance(v, str)]
-        if not labels or lifecycle_meanings(labels) is None:
-            continue
-        times = {c: time_stem(c) for c in _time_names(schema, table)}
-        stamps = tuple(
-            (c, float(what))
-            for c, (how, what) in plan_stamps(labels, times).items()
-            if how == "reach"
-        )
-        return Status(column.name, tuple(labels), stamps)
-    return None
+    found = lifecycle_status(schema, table)
+    if found is None:
+        return None
+    column, labels = found
+    times = {c: time_stem(c) for c in _time_names(schema, table)}
+    stamps = tuple(
+        (c, float(what)) for c, (how, what) in plan_stamps(labels, times).items() if how == "reach"
+    )
+    return Status(column, tuple(labels), stamps)
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -124,6 +116,7 @@ class Record:
     over: tuple[str, ...] = ()  # the parent's labels of an end: the row's open end is over
     end: str | None = None  # the row's nullable end (NULL: under way)
     early: bool = False  # covered as the keys are filled: a key another meets (a stay's room)
+    keyed: bool = False  # unique alone and filled by the unique plan: each parent once
 
 
 def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
@@ -170,24 +163,22 @@ def records_of(view: TableView) -> list[Record]:
             out.append(Record(fk, unit.parent, staged[0], tuple(staged[1]), True, early=True))
             continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
-        occurs = takes_place(view.schema, parent, view.config)
-        window = window_of(view.schema, parent, view.config)
         if [fk] not in unique_sets(view.table) or not own_time:
             continue
-        if occurs is None and (window is None or window.validity):
+        if not occurs(view.schema, parent, view.config):
             continue
-        fit = tuple(
-            lb
-            for lb in found.labels
-            if meanings.get(lb) in _TOOK_PLACE or normalise(lb) in UNDER_WAY
-        )
+        fit = took_place(list(found.labels))
         over = tuple(lb for lb in found.labels if meanings.get(lb) in _TOOK_PLACE)
         own = window_of(view.schema, view.table, view.config)
         end = None
         if own is not None and not own.validity and view.specs[own.end].nullable:
             end = own.end if free(view, own.end) else None
         if fit and len(fit) < len(found.labels):
-            out.append(Record(fk, unit.parent, found.column, fit, False, over=over, end=end))
+            # a key the unique plan fills (each parent once): the parents that took place
+            # first, before the keys meet through it (a rental's branch is its booking's)
+            keyed = not view.drawn_freely(unit) and unit.mode == "normal"
+            record = Record(fk, unit.parent, found.column, fit, False, over=over, end=end)
+            out.append(replace(record, early=keyed, keyed=keyed))
     return out
 
 
@@ -253,6 +244,10 @@ def _keep(view: TableView, links: Links, batch: Batch, idx: np.ndarray, early: b
         fit = _fit_mask(view, record, cache)
         if unit is None or rows is None or fit is None or not fit.size:
             continue
+        if record.keyed:  # before the keys meet: what meets through it follows
+            rows, nulls = _fit_first(view, links, batch, idx, unit, record, cache, fit)
+            _close(view, batch, record, rows, nulls)
+            continue
         if id(unit) in hops:  # picked by the meet (fit parents first): it stays
             _close(view, batch, record, rows, nulls)
             continue
@@ -317,6 +312,36 @@ def _cover(
         rows[wrong] = fits[skewed_index(rng, fits.size, int(wrong.sum()), salt=salt)]
         nulls[wrong] = False
     links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+def _fit_first(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    unit: FKUnit,
+    record: Record,
+    cache: RecordCache,
+    fit: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """A key unique alone: row i of the table takes the i-th parent of an order drawn once,
+    the parents that took place first (each once, as the unique plan had them); past them a
+    key that may be NULL names none (a walk-in's encounter), else the others follow (a table
+    sized past them: plan/roles.py sizes it to their expected share)."""
+    source, valid = view.parent_keys(unit)
+    if record.fk not in cache.cover:
+        rng = view.rng(f"happened-first:{record.fk}", 0)
+        fits, rest = valid[fit[valid]], valid[~fit[valid]]
+        rest = rest[:0] if unit.nullable else rng.permutation(rest)
+        cache.cover[record.fk] = np.concatenate([rng.permutation(fits), rest])
+    order = cache.cover[record.fk]
+    rows, nulls = view.parent_rows(record.fk)
+    assert rows is not None
+    inside = idx < order.size
+    rows = np.where(inside, order[np.minimum(idx, max(order.size - 1, 0))], rows)
+    nulls = (nulls | unit.nullable) & ~inside
+    links.assign(batch, unit, rows, idx.size, nulls, source)
+    return rows, nulls
 
 
 # --- the record's time -----------------------------------------------------------------------
