@@ -41,7 +41,10 @@ def _counts(dsn: str) -> dict[str, int]:
 
 @pytest.fixture
 def loaded(make_project) -> tuple[Path, str, str]:
-    config = make_project(SCHEMA, extra="[generate]\nrows = 40\n")
+    # the lines sized as the rest (a document's lines otherwise follow it: plan/tables.py)
+    config = make_project(
+        SCHEMA, extra="[generate]\nrows = 40\n[tables.invoice_lines]\nrows = 40\n"
+    )
     done = run_cli("generate", "--yes", "--config", str(config))
     assert done.returncode == 0, done.stderr
     text = config.read_text()
@@ -107,7 +110,8 @@ def test_a_derive_that_can_never_hold_stops_generate(
 
 def _load(dsn: str, rules: dict[str, str], tmp_path: Path) -> list[str]:
     columns = {column: {"derive": text} for column, text in rules.items()}
-    data = {"generate": {"rows": 300}, "tables": {"invoice_lines": {"columns": columns}}}
+    lines = {"rows": 300, "columns": columns}  # sized as the rest, not per invoice
+    data = {"generate": {"rows": 300}, "tables": {"invoice_lines": lines}}
     config = parse_config(data, tmp_path / "sandbox.toml")
     parsed = parse_schema_text(SCHEMA, "schema.sql")
     plan = build_plan(parsed.schema, config, seed=3)

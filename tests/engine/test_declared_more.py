@@ -30,7 +30,8 @@ BAD_RULES = [
 
 @pytest.fixture
 def project(make_project) -> tuple[Path, str, str]:
-    config = make_project(KINDS, extra="[generate]\nrows = 40\n")
+    # the lines sized as the orders (a document's lines otherwise follow it: plan/tables.py)
+    config = make_project(KINDS, extra="[generate]\nrows = 40\n[tables.lines]\nrows = 40\n")
     done = run_cli("generate", "--yes", "--config", str(config))
     assert done.returncode == 0, done.stderr
     text = config.read_text()

@@ -483,3 +483,20 @@ def table_rollups(schema: Schema, table: Table, config: Config) -> list[Rollup]:
 
 def describe_all(rollups: list[Rollup]) -> list[dict[str, Any]]:
     return [{"rule": r.kind, "columns": [r.column], "detail": r.detail} for r in rollups]
+
+
+def summed_lines(schema: Schema, config: Config, names: list[str]) -> dict[str, str]:
+    """child table -> the one parent whose total sums its rows (a document and its lines: an
+    invoice's subtotal over its invoice lines, a booking's fare total over its segments), for
+    the plan to give every document lines of its own. A table two parents sum, or one a
+    counter only counts (a customer's order_count), is nobody's lines."""
+    found: dict[str, set[str]] = {}
+    for name in names:
+        try:
+            rollups = table_rollups(schema, schema.tables[name], config)
+        except ConfigError:
+            continue  # reported with its key when the table is generated
+        for rollup in rollups:
+            if rollup.kind == "sum" and rollup.child in names and rollup.child != name:
+                found.setdefault(rollup.child, set()).add(name)
+    return {child: next(iter(p)) for child, p in found.items() if len(p) == 1}

@@ -27,6 +27,7 @@ from workbench.generate.kinds.membership import membership_edges
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.capacity import capacity
 from workbench.generate.plan.implied_keys import with_implied_keys
+from workbench.generate.plan.lines import document_lines, note
 from workbench.generate.plan.roles import role_of, sized
 from workbench.schema import memo
 from workbench.schema.model import ForeignKey, Schema, Table
@@ -235,6 +236,7 @@ def build_plan(
             groups[d.table] = groups[d.after] = group
     _span_groups(order, groups)
 
+    lines = document_lines(schema, config, sorted(names), set(shaped))
     parent_rows: dict[str, int] = {}
     for name in order:
         table = schema.tables[name]
@@ -263,10 +265,8 @@ def build_plan(
             parent_rows[name] = table.file_rows
             plan.tables.append(tp)
             continue
-        follows_parent = (
-            section.children is not None
-            and partition_root(schema, section.children.parent) in parent_rows
-        )
+        spec = section.children or lines.get(name)  # a document's lines (plan/lines.py)
+        follows_parent = spec is not None and partition_root(schema, spec.parent) in parent_rows
         if rows is not None and not follows_parent:
             # --rows sizes every table but a children table, which keeps its law per parent
             # row (and so its line numbers 1, 2, 3 per parent) over the resized parents
@@ -276,8 +276,8 @@ def build_plan(
         elif rows is None and name in shaped and section.children is None:
             tp.rows = shaped[name]
             tp.notes.append(f"{tp.rows:,} rows from statistics (scale {plan.scale:.4g})")
-        elif section.children is not None and follows_parent:
-            spec = section.children
+        elif spec is not None and follows_parent:
+            tp.notes += [] if section.children else [note(spec)]
             tp.children = spec
             n_parents = parent_rows[partition_root(schema, spec.parent)]
             tp.children_counts = children_counts(spec, n_parents, seed, name)

@@ -1,0 +1,31 @@
+"""A document's lines: the rows a parent's total sums (kinds/totals.summed_lines: an invoice's
+lines, a booking's segments, the charges of a rental its invoice bills) are planned per parent
+row, one to LINES_MAX each, most few (Zipf-like: about 2.6 on average), whatever `rows` says,
+unless sandbox.toml sizes the table (`rows` or `children`). Spread over the parents as other
+rows are (Zipf-like fan-out), about half the invoices had no line and billed nothing."""
+
+from __future__ import annotations
+
+from workbench.config.file import ChildrenSpec, Config
+from workbench.generate.kinds.totals import summed_lines
+from workbench.schema.model import Schema
+
+LINES_MAX = 8
+LINES_SKEW = 1.2
+
+
+def document_lines(
+    schema: Schema, config: Config, names: list[str], shaped: set[str]
+) -> dict[str, ChildrenSpec]:
+    """table -> its children law as the lines of one document table, for the tables neither
+    sandbox.toml (`rows`, `children`) nor the statistics (`shaped`) size."""
+    out = {}
+    for child, parent in summed_lines(schema, config, names).items():
+        section = config.table(child)
+        if section.rows is None and section.children is None and child not in shaped:
+            out[child] = ChildrenSpec(parent, "zipf", min=1, max=LINES_MAX, skew=LINES_SKEW)
+    return out
+
+
+def note(spec: ChildrenSpec) -> str:
+    return f"1-{LINES_MAX} rows per {spec.parent} row: the lines it sums"
