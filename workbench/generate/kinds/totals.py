@@ -81,13 +81,17 @@ class Rollup:
     # (split_totals.py: a line's component and its kind); summed by the SQL post-pass only
     joined: tuple[str, str, str] | None = None
     split: split_totals.Split | None = None  # the lines' labels and parts (a split sum)
+    # the table both rows reference (a sibling sum: an invoice's net over the charges of the
+    # rental it bills; `ref` is then the row's own key to it); summed by the SQL post-pass only
+    via: str = ""
 
     @property
     def detail(self) -> str:
         what = f"sum of {self.shown} over" if self.kind == "sum" else "number of"
         how = ", declared" if self.declared else ""
+        whose = f"the {self.child} rows of its {self.via}" if self.via else f"its {self.child} rows"
         return (
-            f"{self.column} = {what} its {self.child} rows ({','.join(self.fk)}{how}), set "
+            f"{self.column} = {what} {whose} ({','.join(self.fk)}{how}), set "
             "once they are loaded; a row whose value a CHECK or the type rejects keeps its "
             "drawn value"
         )
@@ -311,12 +315,45 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
                 found.append((amount[2] + _line_like(child), rollup))
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
+    if not found and (norm in SUM_NAMES or subtotal) and not taxed:
+        return _sibling(schema, table, column, kind)
     if not found:
         return None
     found.sort(key=lambda f: -f[0])
     if len(found) > 1 and found[0][0] == found[1][0]:
         return None  # two children fit as well: leave it to a declared rule
     return found[0][1]
+
+
+def _sibling(schema: Schema, table: Table, column: Column, kind: str) -> Rollup | None:
+    """A total with no lines of its own that sums the lines of the row it bills: an invoice's
+    net over the charges of its rental (both reference the rental; the charges read as lines,
+    quantity × price or a table of lines). Only through a required key, and only when exactly
+    one such table of lines hangs off exactly one of the row's parents."""
+    found = []
+    for fk in table.foreign_keys:
+        parent = partition_root(schema, fk.ref_qualified)
+        columns = [table.column(c) for c in fk.columns]
+        if parent == table.qualified or not all(c is not None and not c.nullable for c in columns):
+            continue
+        if len(_fks_to(schema, table, parent)) != 1:
+            continue  # two keys to that parent: which one the lines share is not clear
+        for child in _children(schema, parent):
+            fks = _fks_to(schema, child, parent)
+            if child is table or len(fks) != 1 or table.qualified in _referenced(schema, child):
+                continue
+            amount = _amount(schema, child, kind)
+            if amount is None or not (amount[2] >= 3 or _line_like(child)):
+                continue
+            expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
+            found.append(Rollup(table.qualified, column.name, "sum", child.qualified,
+                                tuple(fks[0].columns), tuple(fk.columns), expr, amount[1],
+                                row_expr=amount[0], via=parent))  # fmt: skip
+    return found[0] if len(found) == 1 else None
+
+
+def _referenced(schema: Schema, table: Table) -> set[str]:
+    return {partition_root(schema, fk.ref_qualified) for fk in table.foreign_keys}
 
 
 def _singular(word: str) -> str:
@@ -498,5 +535,6 @@ def summed_lines(schema: Schema, config: Config, names: list[str]) -> dict[str, 
             continue  # reported with its key when the table is generated
         for rollup in rollups:
             if rollup.kind == "sum" and rollup.child in names and rollup.child != name:
-                found.setdefault(rollup.child, set()).add(name)
+                # a sibling sum's lines are those of the row both reference (a rental's charges)
+                found.setdefault(rollup.child, set()).add(rollup.via or name)
     return {child: next(iter(p)) for child, p in found.items() if len(p) == 1}

@@ -89,7 +89,11 @@ def apply_totals(
         for rule in gen.rules
         if rule.kind == "copy" and rule.data["path"].via is None
     ]
-    if not todo:
+    # a tax at the rate of a row the row reaches (kinds/tax_rates.py): computed here, on the
+    # final subtotal, whether or not lines roll up into it
+    reached = any(r.kind == "arithmetic" and r.data.get("reached") for g in generators.values()
+                  for r in g.rules)  # fmt: skip
+    if not todo and not reached:
         return
     with conn.transaction():
         # the aggregates hash one row per parent: in memory, not spilled to disk
@@ -108,7 +112,7 @@ def apply_totals(
         for gen in generators.values():
             for rule in gen.rules:
                 summed = {(gen.tp.name, c) for c in rule.columns[1:]}
-                if rule.kind == "arithmetic" and summed & rolled:
+                if rule.kind == "arithmetic" and (summed & rolled or rule.data.get("reached")):
                     _rearithmetic(conn, gen, rule, warn)
         for gen, rule in copies:
             if (rule.data["path"].parent, rule.data["source"]) in rolled:
@@ -291,12 +295,45 @@ def _rearithmetic(
         if name in rule.data["writes"]:
             capped = sql.SQL("least({}, greatest({}, 0))").format(amount(name), sub)
             rewrite(conn, gen, name, capped, source, warn)
+    reached = rule.data.get("reached")
+    if reached is not None:
+        _reached_tax(conn, gen, rule, reached, warn)
     total: sql.Composable = sub
     for name in (*f.taxes, *f.adds):
         total = sql.SQL("{} + {}").format(total, amount(name))
     for name in f.takes:
         total = sql.SQL("{} - {}").format(total, amount(name))
     rewrite(conn, gen, f.total, total, source, warn)
+
+
+def _reached_tax(
+    conn: Any, gen: TableGenerator, rule: Rule, reached: Any, warn: Callable[[list[str]], None]
+) -> None:
+    """The row's first tax at the rate of the row it reaches (kinds/tax_rates.ReachedRate),
+    on its subtotal less its discounts; a row whose path ends in NULL keeps its tax."""
+    f = rule.data["formula"]
+    source: sql.Composable = sql.SQL("{} t").format(_table(gen.tp.name))
+    alias = "t"
+    for i, hop in enumerate(reached.hops):
+        on = sql.SQL(" AND ").join(
+            sql.SQL("{}.{} = {}.{}").format(sql.Identifier(f"r{i}"), sql.Identifier(ref),
+                                            sql.Identifier(alias), sql.Identifier(col))
+            for col, ref in zip(hop.columns, hop.ref, strict=True)
+        )  # fmt: skip
+        source = sql.SQL("{} LEFT JOIN {} {} ON {}").format(
+            source, _table(hop.table), sql.Identifier(f"r{i}"), on
+        )
+        alias = f"r{i}"
+    base: sql.Composable = sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(f.subtotal))
+    for name in f.takes:
+        base = sql.SQL("{} - coalesce(t.{}, 0)").format(base, sql.Identifier(name))
+    rate = sql.SQL("{}.{}").format(sql.Identifier(alias), sql.Identifier(reached.column))
+    share = sql.SQL("{} / 100.0").format(rate) if reached.percent else rate
+    tax = f.taxes[0]
+    value = sql.SQL("coalesce(round(greatest({}, 0) * {}, {}), t.{})").format(
+        base, share, _scale(gen, tax), sql.Identifier(tax)
+    )
+    rewrite(conn, gen, tax, value, source, warn)
 
 
 def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:

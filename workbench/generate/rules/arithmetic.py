@@ -14,6 +14,7 @@ import numpy as np
 
 from workbench.errors import ConfigError
 from workbench.generate.kinds.arithmetic import Formula, formula
+from workbench.generate.kinds.tax_rates import reached_rate
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 
@@ -40,7 +41,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         rolled = set()
     amounts = (*found.taxes, *found.adds, *found.takes)
     written = [c for c in amounts if free(view, c) and c not in rolled]
-    return [Rule("arithmetic", found.columns, found.shown, {"formula": found, "writes": written})]
+    data = {"formula": found, "writes": written, "reached": None}
+    shown = found.shown
+    if found.rate is None and found.taxes and found.taxes[0] in written:
+        # the rate of a row it reaches (its branch's country): the totals post-pass applies it
+        data["reached"] = reached = reached_rate(view.schema, view.table)
+        shown += f"; {found.taxes[0]} at {reached.shown}" if reached is not None else ""
+    return [Rule("arithmetic", found.columns, shown, data)]
 
 
 def _floor(values: np.ndarray, col: Col) -> np.ndarray:
