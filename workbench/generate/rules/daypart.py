@@ -20,22 +20,19 @@ operator's night tickets."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
-from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import local_time
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.one_at_a_time import timeline_of
 from workbench.generate.rules.span import pairs
-from workbench.generate.vocab import countries, lexicon
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -43,37 +40,11 @@ if TYPE_CHECKING:
 
 HOUR_US = 3_600_000_000
 DAY_US = 24 * HOUR_US
-_ZONE_GENERATORS = ("timezone",)
-# a time zone column's names where its generator is not known (a parent's column)
-_ZONE_NAMES = frozenset({"time_zone", "timezone", "tz", "tzname", "tz_name", "olson_timezone"})
-_COUNTRY_WORDS = frozenset({"country", "cc", "iso2", "nation"})
-
-
-def _zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
-    """A table's column that says where its rows are: ('zone', column) for a time zone, else
-    ('country', column) for a country code."""
-    table = view.schema.tables.get(table_name)
-    if table is None:
-        return None
-    from_specs = table_name == view.tp.name
-    found: tuple[str, str] | None = None
-    for column in table.columns:
-        spec = view.specs.get(column.name) if from_specs else None
-        if from_specs and spec is None:
-            continue  # a generated column: not drawn here
-        generator = spec.generator if spec is not None else ""
-        words = set(normalise(column.name).split("_"))
-        if generator in _ZONE_GENERATORS or normalise(column.name) in _ZONE_NAMES:
-            return "zone", column.name
-        if found is None and words & _COUNTRY_WORDS and "name" not in words:
-            found = ("country", column.name)
-    return found
 
 
 def keep_columns(view: TableView) -> set[str]:
     """What a parent keeps for its children's local hours: its time zone or country column."""
-    found = _zone_column(view, view.tp.name)
-    return {found[1]} if found is not None else set()
+    return local_time.keep_columns(view)
 
 
 def _start(view: TableView) -> tuple[str, str | None] | None:
@@ -100,13 +71,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 bands[label] = band
         if len(set(bands.values())) < 2 or name == start:
             continue
-        place = _zone_column(view, view.tp.name)
+        place = local_time.zone_column(view, view.tp.name)
         where = ("", place[0], place[1]) if place else None
         if where is None or where[1] == "country":
             for unit in view.units:
                 if len(unit.fk.columns) != 1:
                     continue
-                other = _zone_column(view, unit.parent)
+                other = local_time.zone_column(view, unit.parent)
                 if other is not None and (where is None or other[0] == "zone"):
                     where = (unit.fk.columns[0], other[0], other[1])
                     if other[0] == "zone":
@@ -120,20 +91,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 "label_free": free(view, name), "owner": owner}  # fmt: skip
         return [Rule("daypart", [start, name] + ([end] if end else []), detail, data)]
     return []
-
-
-@functools.cache
-def _zone(name: str) -> ZoneInfo | None:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, TypeError):
-        return None
-
-
-@functools.cache
-def _country_zone(code: str) -> str:
-    cities = countries.cities_of(countries.alpha2(code) or code.strip().upper())
-    return cities[0].timezone if cities else ""
 
 
 def _zones(view: TableView, rule: Rule, batch: Batch, n: int) -> np.ndarray:
@@ -158,28 +115,9 @@ def _zones(view: TableView, rule: Rule, batch: Batch, n: int) -> np.ndarray:
     names = np.where(nulls, "", values.astype(str)).astype(object)
     if how == "country":
         codes, back = np.unique(names.astype(str), return_inverse=True)
-        zones = [_country_zone(c) if c else "" for c in codes.tolist()]  # per country
+        zones = [local_time.country_zone(c) if c else "" for c in codes.tolist()]  # per country
         names = np.asarray(zones, dtype=object)[back]
     return names
-
-
-def _offsets(zones: np.ndarray, at: np.ndarray) -> np.ndarray:
-    """Each row's UTC offset (microseconds) in its zone at about that moment (per zone and
-    day: a day's offset at its UTC noon)."""
-    out = np.zeros(at.size, np.int64)
-    days = at.astype("datetime64[D]")
-    for zone_name in set(zones.tolist()) - {""}:
-        zone = _zone(zone_name)
-        if zone is None:
-            continue
-        rows = np.flatnonzero(zones == zone_name)
-        uniq, back = np.unique(days[rows], return_inverse=True)
-        offsets = [
-            int(zone.utcoffset(datetime.fromisoformat(f"{d}T12:00:00")).total_seconds())  # type: ignore[union-attr]
-            for d in uniq.astype(str).tolist()
-        ]
-        out[rows] = np.asarray(offsets, np.int64)[back] * 1_000_000
-    return out
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -198,7 +136,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     ends = end is not None
     finish = np.asarray(end.values).astype("datetime64[us]").astype(np.int64) if end else begin
     open_rows = (end.nulls & known) if end is not None else np.zeros(n, bool)
-    now_offset = _offsets(zones, np.full(n, now).astype("datetime64[us]"))
+    now_offset = local_time.offsets(zones, np.full(n, now).astype("datetime64[us]"))
     local_hour = ((now + now_offset) % DAY_US) // HOUR_US
     if open_rows.any() and rule.data["label_free"]:
         _label_open(labels, open_rows, bands, local_hour)
@@ -208,7 +146,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if text in bands:
             lo[codes == at], hi[codes == at] = bands[text]
     placed = known & (lo >= 0) & ~labels.nulls
-    offset = _offsets(zones, np.where(placed, begin, now).astype("datetime64[us]"))
+    offset = local_time.offsets(zones, np.where(placed, begin, now).astype("datetime64[us]"))
     local_day = (begin + offset) // DAY_US * DAY_US
     share = rng.random(n)
     moved = local_day + (lo * HOUR_US + share * (hi - lo + 1) * HOUR_US).astype(np.int64) - offset

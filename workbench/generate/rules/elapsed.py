@@ -9,7 +9,9 @@ The column is a number whose name is a unit of time (night, day, week, hour, min
 otherwise only words of a count or a duration (num, count, total, duration, length, stay...):
 not `min_nights`, `days_overdue` or `notice_days`, which are limits or other spans. The two
 times are the table's window (kinds/windows.py) else its first start/end pair (rules/span.py),
-read once every time rule has placed them. Where either time is NULL the count is NULL if it
+read once every time rule has placed them. A count with no end to count to in a table whose
+thing has a duration (rules/span.SCALES: a viewing's `duration_minutes`) lasts as long as
+that thing. Where either time is NULL the count is NULL if it
 may be, else it keeps its drawn value."""
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.span import happened, pairs
 from workbench.generate.rules.times import as_us, is_time
@@ -37,6 +40,7 @@ UNITS = {"night": 86_400_000_000, "nights": 86_400_000_000, "day": 86_400_000_00
 # the other words such a count's name may have
 COUNT_WORDS = frozenset({"num", "number", "n", "no", "nb", "count", "cnt", "total", "duration",
                          "length", "stay", "of", "in", "elapsed", "actual", "los"})  # fmt: skip
+MINUTE_US = 60_000_000
 _CALENDAR = frozenset({"night", "nights"})  # counted by calendar date, whatever the hour
 # words of time worked on the row's thing (`labour_minutes`, `billable_hours`, `man_hours`):
 # the hands on it (one mostly, now and then two or three) times the share of the elapsed time
@@ -81,6 +85,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         worked = _worked(name)
         found = _pair(view, worked) if worked else pair or _pair(view)
+        scale = span.scale_of(view.table.name)
+        if found is None and scale is not None and not worked and unit not in _CALENDAR:
+            # no end to count to (a viewing's start and `duration_minutes`): as long as the
+            # table's thing lasts
+            detail = f"{name} as long as a {view.table.name} lasts: {scale[0]:g}-{scale[1]:g} min"
+            out.append(Rule("lasts", [name], detail, {"unit": unit, "scale": list(scale[:3])}))
+            continue
         if found is None:
             return []
         if not worked:
@@ -93,7 +104,22 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return out
 
 
+def _lasts(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    count = batch.get(rule.columns[0])
+    if count is None:
+        return
+    lo, hi, typical = rule.data["scale"]
+    minutes = span.draw_minutes(row_rng(view, rule, idx), count.values.size, lo, hi, typical)
+    value = minutes * MINUTE_US / UNITS[rule.data["unit"]]
+    if count.kind == "int":
+        value = np.maximum(np.round(value), 1)
+    count.values[:] = value.astype(count.values.dtype)
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if rule.kind == "lasts":
+        _lasts(view, rule, batch, idx)
+        return
     count, start, end = (batch.get(c) for c in rule.columns)
     if count is None or start is None or end is None:
         return
@@ -126,6 +152,6 @@ RULE = RowRule(
     "a count of nights, days or hours between two times of the row is their difference",
     _plan,
     _apply,
-    phases={"elapsed": Phase.FINAL},
+    phases={"elapsed": Phase.FINAL, "lasts": Phase.ROW},
     after=("counter",),  # last: once every time rule has placed the row's times
 )

@@ -34,6 +34,7 @@ from workbench.generate.rules import (
     happened,
     ladder,
     magnitude,
+    opening,
     reach,
     reading,
     sequence,
@@ -97,6 +98,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow
     keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
+    keep |= opening.keep_columns(view)  # the hours its children happen in
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

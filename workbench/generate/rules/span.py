@@ -50,6 +50,8 @@ DAY_MINUTES = 24 * 60
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"(call|telehealth|telemedicine|teleconsultation|videocall|chat)", 5, 60, 20, True),
+    # a look round something for sale or to let, a fitting, a tasting: under an hour or so
+    (r"(viewing|showing|walkthrough|open_house|fitting|tasting)", 10, 90, 30, True),
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
@@ -238,7 +240,9 @@ def _workdays(view: TableView, spanned: set[str]) -> list[Rule]:
     return out
 
 
-def _minutes(rng: np.random.Generator, n: int, lo: float, hi: float, typical: float) -> np.ndarray:
+def draw_minutes(
+    rng: np.random.Generator, n: int, lo: float, hi: float, typical: float
+) -> np.ndarray:
     """Durations around the typical one (log-normal), within [lo, hi], whole 5 minutes for
     minute-scale things."""
     values = np.clip(rng.lognormal(np.log(typical), 0.5, n), lo, hi)
@@ -261,7 +265,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     lo, hi, typical = rule.data["scale"]
     attended = rule.data["attended"]
     n = start.values.size
-    minutes = _minutes(rng, n, lo, hi, typical)
+    minutes = draw_minutes(rng, n, lo, hi, typical)
     shortest = np.full(n, float(lo))
     rows_attended = np.full(n, bool(attended))
     if rule.data.get("by_label") and not rule.data["time_of_day"]:
@@ -271,7 +275,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             labels = np.asarray(kinds.values).astype(str)
             for label, (l_lo, l_hi, l_typical, l_attended) in scales.items():
                 at = np.flatnonzero((labels == label) & ~kinds.nulls)
-                minutes[at] = _minutes(rng, at.size, l_lo, l_hi, l_typical)
+                minutes[at] = draw_minutes(rng, at.size, l_lo, l_hi, l_typical)
                 shortest[at] = l_lo
                 rows_attended[at] = l_attended
     attended = bool(rows_attended.any())

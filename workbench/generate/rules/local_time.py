@@ -1,0 +1,154 @@
+"""Where a row is, for its local hours: a time zone column, else a country code, of the row or
+of a table its foreign keys reach (one hop, or two through a parent's key: a rental's branch's
+city's `timezone`, a viewing's unit's property's `country_code`); and each row's UTC offset
+there at a moment. A country's zone is its largest city's. Shared by the rules that place a
+time in local hours (rules/daypart.py, rules/opening.py)."""
+
+from __future__ import annotations
+
+import functools
+from datetime import datetime
+from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.vocab import countries
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema
+
+ZONE_GENERATORS = ("timezone",)
+# a time zone column's names where its generator is not known (a parent's column)
+ZONE_NAMES = frozenset({"time_zone", "timezone", "tz", "tzname", "tz_name", "olson_timezone",
+                        "iana_timezone", "iana_tz"})  # fmt: skip
+COUNTRY_WORDS = frozenset({"country", "cc", "iso2", "nation"})
+
+
+def zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
+    """A table's column that says where its rows are: ('zone', column) for a time zone, else
+    ('country', column) for a country code."""
+    table = view.schema.tables.get(table_name)
+    if table is None:
+        return None
+    from_specs = table_name == view.tp.name
+    found: tuple[str, str] | None = None
+    for column in table.columns:
+        spec = view.specs.get(column.name) if from_specs else None
+        if from_specs and spec is None:
+            continue  # a generated column: not drawn here
+        generator = spec.generator if spec is not None else ""
+        words = set(normalise(column.name).split("_"))
+        if generator in ZONE_GENERATORS or normalise(column.name) in ZONE_NAMES:
+            return "zone", column.name
+        if found is None and words & COUNTRY_WORDS and "name" not in words:
+            found = ("country", column.name)
+    return found
+
+
+def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str, str] | None:
+    """Where the row is: (the path to the table, None for the row's own, 'zone' or 'country',
+    the column). A path through a key the row must have wins (a viewing's unit, not the
+    optional agent showing it round: a person's office is not where the thing is); then a
+    time zone anywhere within two hops over a country code; the nearer among either. `via`:
+    only through that foreign key (the site a row happens at)."""
+    found: list[tuple[bool, bool, int, Path | None, str, str]] = []
+    if via is None:
+        own = zone_column(view, view.tp.name)
+        if own is not None:
+            found.append((False, own[0] != "zone", 0, None, own[0], own[1]))
+    columns = {c.name: c for c in view.table.columns}
+    for path in paths_of(view):
+        if via is not None and path.fk != via:
+            continue
+        other = zone_column(view, path.table)
+        if other is not None and path.table != view.tp.name:
+            optional = any(columns[c].nullable for c in path.fk.split(",") if c in columns)
+            depth = 1 + (path.via is not None)
+            found.append((optional, other[0] != "zone", depth, path, *other))
+    if not found:
+        return None
+    found.sort(key=lambda f: f[:3])
+    _, _, _, reached, how, column = found[0]
+    return reached, how, column
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """What a table keeps for its children's (and grandchildren's) local hours."""
+    found = zone_column(view, view.tp.name)
+    return {found[1]} if found is not None else set()
+
+
+@functools.cache
+def zone(name: str) -> ZoneInfo | None:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, TypeError):
+        return None
+
+
+@functools.cache
+def country_zone(code: str) -> str:
+    cities = countries.cities_of(countries.alpha2(code) or code.strip().upper())
+    return cities[0].timezone if cities else ""
+
+
+def as_zones(names: np.ndarray, how: str) -> np.ndarray:
+    """Zone names from a place column's values ('' where none is known)."""
+    if how != "country":
+        return names
+    codes, back = np.unique(names.astype(str), return_inverse=True)
+    zones = [country_zone(c) if c else "" for c in codes.tolist()]  # per country
+    return np.asarray(zones, dtype=object)[back]
+
+
+def zones_of(
+    view: TableView, place: tuple[Path | None, str, str] | None, batch: Batch, n: int
+) -> np.ndarray:
+    """Each row's time zone name ('' where none is known)."""
+    if place is None:
+        return np.full(n, "", dtype=object)
+    path, how, column = place
+    if path is None:
+        col = batch.get(column)
+        if col is None:
+            return np.full(n, "", dtype=object)
+        values, nulls = np.asarray(col.values, dtype=object), col.nulls
+    else:
+        got = source_values(view, path, column, batch)
+        if got is None:
+            return np.full(n, "", dtype=object)
+        values, nulls = np.asarray(got[0], dtype=object), got[1]
+    names = np.where(nulls, "", values.astype(str)).astype(object)
+    return as_zones(names, how)
+
+
+def offsets(zones: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """Each row's UTC offset (microseconds) in its zone at about that moment (per zone and
+    day: a day's offset at its UTC noon)."""
+    out = np.zeros(at.size, np.int64)
+    days = at.astype("datetime64[D]")
+    for zone_name in set(zones.tolist()) - {""}:
+        found = zone(zone_name)
+        if found is None:
+            continue
+        rows = np.flatnonzero(zones == zone_name)
+        uniq, back = np.unique(days[rows], return_inverse=True)
+        offs = [
+            int(found.utcoffset(datetime.fromisoformat(f"{d}T12:00:00")).total_seconds())  # type: ignore[union-attr]
+            for d in uniq.astype(str).tolist()
+        ]
+        out[rows] = np.asarray(offs, np.int64)[back] * 1_000_000
+    return out
+
+
+def zoned(schema: Schema, table: str, column: str) -> bool:
+    """Whether a time column holds instants (timestamptz: stored in UTC, its local hour is
+    its place's), not a wall-clock time already local."""
+    model = schema.tables.get(table)
+    found = next((c for c in model.columns if c.name == column), None) if model else None
+    return found is not None and "with time zone" in found.type.name

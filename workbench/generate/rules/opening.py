@@ -1,0 +1,278 @@
+"""What happens at a site happens while it is open, in its local time.
+
+Stated hours: a table with an opening and a closing time of day (`opens_at`/`closes_at`,
+`opening_time`/`closing_time`, `open_from`/`open_until`: `time` columns) is a site open those
+hours; its own hours are drawn as a business's (opening 06:00-10:00 on a half hour, closing
+8 to 12 hours later). A row pointing to such a site (a rental's `pickup_branch_id`) has its
+event there (`picked_up_at`: the time whose event word the key's name holds, else the row's
+start) in those hours of the site's local day, Monday to Saturday (a Sunday's moves back to
+the Saturday): the local time of the site's time zone or country, within two hops of the row
+(rules/local_time.py).
+
+Implied hours: a thing people attend (a table named like an appointment, a visit, a viewing:
+rules/span.SCALES) that has a place to read its local time from, or a lone start a span rule
+cannot place, starts on a weekday between 08:00 and 17:00 local time on a quarter hour, its
+end moving with it.
+
+A start keeps its local day, or moves back to the last open day; a time that was by the run's
+clock stays by it (back a day at a time). Run after the rules that spread times along their
+parents and before the counters that read their order (an odometer along a car's rentals)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import time
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import local_time, span
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.paths import Path, source_values
+from workbench.generate.rules.times import as_us, store
+from workbench.generate.vocab import lexicon
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Table
+
+MINUTE_US = 60_000_000
+HOUR_US = 60 * MINUTE_US
+DAY_US = 24 * HOUR_US
+OPENS = frozenset({"open", "opens", "opening"})
+CLOSES = frozenset({"close", "closes", "closing"})
+FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till", "to", "end"})
+# implied hours: a start between 08:00 and 17:00 on a quarter hour, Monday to Friday
+IMPLIED = (8 * 60, 17 * 60, 15, 5)
+STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
+
+
+def _time_of_day(table: Table, column: str) -> bool:
+    found = next((c for c in table.columns if c.name == column), None)
+    return found is not None and found.type.name.startswith("time without")
+
+
+def stated_hours(table: Table) -> tuple[str, str] | None:
+    """A site's opening and closing time of day (`opens_at`/`closes_at`)."""
+    opening = closing = None
+    for column in table.columns:
+        if column.generated is not None or not column.type.name.startswith("time without"):
+            continue
+        words = set(normalise(column.name).split("_"))
+        if opening is None and (words & OPENS or ("open" in words and words & FROM)):
+            opening = column.name
+        elif closing is None and (words & CLOSES or ("open" in words and words & UNTIL)):
+            closing = column.name
+    return (opening, closing) if opening and closing else None
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """A site's hours, kept for the rows that happen at it."""
+    return set(stated_hours(view.table) or ())
+
+
+def _event(words: list[str]) -> str | None:
+    found = event_of("_".join(words)) if words else None
+    return found[1] if found else None
+
+
+def _start(view: TableView) -> tuple[str, str | None] | None:
+    """The row's start and its end (a span's, else its window's), else its one event time."""
+    for start, end in span.pairs(view):
+        if view.specs[start].kind == "timestamp" and view.specs[end].kind == "timestamp":
+            return start, end
+    window = window_of(view.schema, view.table, view.config)
+    if window is not None and view.specs[window.start].kind == "timestamp":
+        ends = window.end if view.specs[window.end].kind == "timestamp" else None
+        return window.start, ends
+    times = [
+        c
+        for c, s in view.specs.items()
+        if s.kind == "timestamp" and not lexicon.record_time(c, s.generator) and free(view, c)
+    ]
+    return (times[0], None) if len(times) == 1 else None
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    out = []
+    own = stated_hours(view.table)
+    if own is not None and all(free(view, c) for c in own):
+        out.append(Rule("site_hours", list(own), f"{own[0]}..{own[1]} a business's hours", {}))
+    sites = []
+    for unit in view.units:
+        site = view.schema.tables.get(unit.parent)
+        if unit.mode == "self" or len(unit.fk.columns) != 1 or site is None:
+            continue
+        hours = stated_hours(site)
+        if hours is not None:
+            sites.append((unit.fk.columns[0], unit.parent, hours))
+    start = _start(view)
+    times = {
+        _event(normalise(c).split("_")): c
+        for c, s in view.specs.items()
+        if s.kind == "timestamp" and free(view, c)
+    }
+    taken: set[str] = set()
+    for fk, parent, (opens, closes) in sites:
+        nouns = {"id", "fk", "key", "no"}
+        for word in normalise(parent.rsplit(".", 1)[-1]).split("_"):
+            nouns |= singular_forms(word)
+        words = [w for w in normalise(fk).split("_") if w not in nouns]
+        column = times.get(_event(words)) if words else None
+        if column is None and len(sites) == 1 and start is not None:
+            column = start[0]
+        if column is None or column in taken or not free(view, column):
+            continue
+        taken.add(column)
+        end = start[1] if start is not None and start[0] == column else None
+        place = local_time.place_of(view, via=fk)
+        detail = f"{column} in {parent}.{opens}..{closes} ({fk}), local time, Monday to Saturday"
+        data: dict[str, Any] = {
+                "fk": fk, "parent": parent, "hours": [opens, closes], "place": place,
+                "end": end if end and free(view, end) else None, "step": STATED_STEP,
+                "days": STATED_DAYS, "follow": False,
+                "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
+        out.append(Rule("opening", [column], detail, data))
+    scale = span.scale_of(view.table.name)
+    if taken or start is None or scale is None or not scale[3] or not free(view, start[0]):
+        return out
+    place = local_time.place_of(view)
+    if place is None and start[1] is not None:
+        return out  # span places a start and its end in office hours where no place is read
+    lo, hi, step, days = IMPLIED
+    detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
+    data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
+            "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
+            "days": days, "follow": True,
+            "zoned": local_time.zoned(view.schema, view.tp.name, start[0])}  # fmt: skip
+    out.append(Rule("opening", [start[0]], detail, data))
+    return out
+
+
+def _minutes(value: Any) -> int:
+    """Minutes into the day of a time of day (a `time`, 'HH:MM[:SS]', a timedelta64)."""
+    if isinstance(value, time):
+        return value.hour * 60 + value.minute
+    if isinstance(value, np.timedelta64):
+        return int(value.astype("timedelta64[m]").astype(np.int64))
+    text = str(value)
+    try:
+        hours, minutes = text.split(":")[:2]
+        return int(hours) * 60 + int(minutes)
+    except ValueError:
+        return -1
+
+
+def _hours_of_site(rng: np.random.Generator, rule: Rule, batch: Batch) -> None:
+    """A business's hours: opening 06:00-10:00 on a half hour, closing 8 to 12 hours later."""
+    opens, closes = (batch.get(c) for c in rule.columns)
+    if opens is None or closes is None:
+        return
+    n = opens.values.size
+    first = 6 * 60 + 30 * rng.integers(0, 9, n)
+    last = np.minimum(first + 60 * rng.integers(8, 13, n), 23 * 60 + 30)
+    opens.values[:] = [f"{m // 60:02d}:{m % 60:02d}:00" for m in first.tolist()]
+    closes.values[:] = [f"{m // 60:02d}:{m % 60:02d}:00" for m in last.tolist()]
+
+
+def _site_hours(
+    view: TableView, rule: Rule, batch: Batch, n: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(opening minute, closing minute, known) per row."""
+    if rule.data["fk"] is None:
+        lo, hi = rule.data["hours"]
+        return np.full(n, lo), np.full(n, hi), np.ones(n, bool)
+    path = Path(rule.data["fk"], rule.data["parent"])
+    got = [source_values(view, path, c, batch) for c in rule.data["hours"]]
+    if got[0] is None or got[1] is None:
+        return np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, bool)
+    lo = np.asarray([_minutes(v) for v in np.asarray(got[0][0], dtype=object).tolist()])
+    hi = np.asarray([_minutes(v) for v in np.asarray(got[1][0], dtype=object).tolist()])
+    return lo, hi, ~got[0][1] & ~got[1][1] & (lo >= 0) & (hi > lo)
+
+
+def _floor(view: TableView, rule: Rule, batch: Batch, begin: np.ndarray) -> np.ndarray:
+    """The latest of the row's other times that were not after the event (a booking's
+    `created_at` before its pickup, a pickup before its return): the event stays after it."""
+    floor = np.full(begin.size, np.iinfo(np.int64).min, np.int64)
+    skip = {rule.columns[0], rule.data.get("end")}
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if name in skip or col is None or spec.kind not in ("timestamp", "date"):
+            continue
+        at = as_us(col).astype(np.int64)
+        before = ~col.nulls & (at <= begin)
+        floor = np.where(before, np.maximum(floor, at), floor)
+    return floor
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    rng = row_rng(view, rule, idx)
+    if rule.kind == "site_hours":
+        _hours_of_site(rng, rule, batch)
+        return
+    col = batch.get(rule.columns[0])
+    if col is None:
+        return
+    n = col.values.size
+    lo, hi, known = _site_hours(view, rule, batch, n)
+    begin = as_us(col).astype(np.int64)
+    known &= ~col.nulls
+    if not known.any():
+        return
+    zones = local_time.zones_of(view, rule.data["place"], batch, n)
+    if not rule.data["zoned"]:
+        zones = np.full(n, "", dtype=object)  # a wall-clock time is already local
+    offset = local_time.offsets(zones, begin.astype("datetime64[us]"))
+    day = (begin + offset) // DAY_US
+    step, days = int(rule.data["step"]), int(rule.data["days"])
+    weekday = (day + 3) % 7  # 0 Monday … 6 Sunday
+    day = np.where(weekday >= days, day - (weekday - days + 1), day)  # back to the last open day
+    slots = np.maximum((hi - lo) // step, 1)
+    slot = lo + step * (rng.random(n) * slots).astype(np.int64)
+    now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    floor = _floor(view, rule, batch, begin)
+    was_by_now = begin <= now
+    moved = begin
+    for _ in range(8):  # by the clock (or not) as before, and after what came before it
+        local = day * DAY_US + slot * MINUTE_US
+        moved = local - local_time.offsets(zones, local.astype("datetime64[us]"))
+        back = was_by_now & (moved > now)  # back a day, open days only
+        ahead = ~back & (((moved <= now) & ~was_by_now) | (moved < floor))  # on a day
+        if not (back.any() or ahead.any()):
+            break
+        day = day + np.where(back, -1, 0) + np.where(ahead, 1, 0)
+        weekday = (day + 3) % 7
+        day = np.where(back & (weekday >= days), day - (weekday - days + 1), day)
+        day = np.where(ahead & (weekday >= days), day + (7 - weekday), day)
+    kept = (was_by_now != (moved <= now)) | (moved < floor)  # no open slot found: as it was
+    known &= ~kept
+    moved = np.where(kept, begin, moved)
+    rows = np.flatnonzero(known)
+    delta = moved - begin
+    end = batch.get(rule.data["end"]) if rule.data.get("end") else None
+    if end is not None:
+        finish = as_us(end).astype(np.int64)
+        if rule.data["follow"]:  # a thing attended: its end moves with its start
+            after = finish + delta
+        else:  # an end of its own (a return elsewhere): only never before its start
+            after = np.where(finish <= moved, finish + delta, finish)
+        ended = rows[~end.nulls[rows]]
+        store(end, after.astype("datetime64[us]"), ended)
+    store(col, moved.astype("datetime64[us]"), rows)
+
+
+RULE = RowRule(
+    "opening",
+    "what happens at a site happens in its opening hours, in its local time",
+    _plan,
+    _apply,
+    phases={"site_hours": Phase.ROW, "opening": Phase.FINAL},
+    after=("cover",),  # once the times are spread along their parents …
+    before=("counter",),  # … and before the counters read their order
+)
