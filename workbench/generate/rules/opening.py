@@ -273,6 +273,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"site_hours": Phase.ROW, "opening": Phase.FINAL},
-    after=("cover",),  # once the times are spread along their parents …
+    after=("booked",),  # once the times are spread along their parents and as booked …
     before=("counter",),  # … and before the counters read their order
 )

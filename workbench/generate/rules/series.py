@@ -12,7 +12,9 @@ parents read often, most a few times), so each row knows its place among its par
 readings. The readings of one parent are spread over its time in service, in order, the last
 one within the last days of it: before now for a parent still in service, before its end for
 one that left service. Applied with the dates in order, after the rows were moved into their
-parents' windows and before the registers are read off the times (rules/counter.py)."""
+parents' windows and before the registers are read off the times (rules/counter.py). A row
+that is the one record of a parent's booking (a rental of its reservation) is no reading: its
+times are its booking's."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.groups import ranks_within
 from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.windows import used_at, window_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.counter import is_register
@@ -61,6 +64,23 @@ def _series(view: TableView) -> bool:
                for c in view.specs)  # fmt: skip
 
 
+def _records_a_booking(view: TableView) -> bool:
+    """Whether the row is the one record of a parent with a window (a rental of its
+    reservation: UNIQUE (reservation_id)): its times are its parent's plan's, not readings
+    spread over a service (an odometer read at each rental is not what dates it)."""
+    wholes = {tuple(sorted(u)) for u in unique_sets(view.table)}
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.parent == view.tp.name:
+            continue
+        if tuple(sorted(unit.fk.columns)) not in wholes:
+            continue
+        window = window_of(view.schema, parent, view.config)
+        if window is not None and not window.validity:
+            return True
+    return False
+
+
 def _unit(view: TableView, rule: Rule) -> FKUnit | None:
     return next((u for u in view.units if ",".join(u.fk.columns) == rule.data["fk"]), None)
 
@@ -71,7 +91,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     if not free(view, when) or window_of(view.schema, view.table, view.config) is not None:
         return []
-    if not _series(view):
+    if not _series(view) or _records_a_booking(view):
         return []
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
