@@ -17,12 +17,20 @@ _LINE_WORDS = frozenset(
 
 # alone they number rows; after another word (`stop_number`, `page_index`) they may not
 _BARE_ONLY = frozenset({"no", "nr", "num", "number", "idx", "index", "rank", "step"})
+# things that come one after another by nature, numbered so in any table: the 3rd instalment
+# of a lease's rent, a loan's 12th payment, a contract's 2nd billing period, a document's
+# 4th revision (a `stop_number` names a stop, not a place in a series)
+_SERIAL = frozenset({"installment", "instalment", "period", "billing_period", "cycle",
+                     "billing_cycle", "round", "stage", "phase", "term", "episode", "attempt",
+                     "revision", "version", "iteration", "payment", "repayment", "sitting",
+                     "tranche", "milestone"})  # fmt: skip
 
 
 def is_line_number(column: str, table: str = "") -> bool:
     """`line_no`, `lineNumber`, `position`, `item_seq`, `stop_sequence`…: a name that numbers
     rows within something; also the table's own thing numbered (`leg_no` of trip_legs,
-    `instalment_number` of instalments, `term_no` of terms)."""
+    `instalment_number` of instalments, `term_no` of terms), and a thing that comes in series
+    wherever it is numbered (`installment_no` of rent invoices, `payment_number`)."""
 
     norm = normalise(column)
     if norm in _LINE_WORDS:
@@ -31,7 +39,8 @@ def is_line_number(column: str, table: str = "") -> bool:
     tails = ("_".join(words[i:]) for i in range(1, len(words)))
     if any(t in _LINE_WORDS and t not in _BARE_ONLY for t in tails):
         return True
+    if len(words) < 2 or words[-1] not in _BARE_ONLY:
+        return False
+    head = "_".join(words[:-1])
     noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1] if table else ""
-    return (
-        len(words) >= 2 and words[-1] in _BARE_ONLY and "_".join(words[:-1]) in singular_forms(noun)
-    )
+    return head in _SERIAL or head in singular_forms(noun)

@@ -15,8 +15,10 @@ How the rows are laid out, by what the schema says:
 - a chain otherwise: each row keeps the length the other rules gave it, one after another
   with a gap between them (legs of a trip, visits), or end to start when the rows are
   periods a thing accounts for (`period_*`, `billing_*`: statements, billing periods, the
-  next starting the day after the previous ended) and then laid up to the parent's end (or
-  now), so the last one is the latest; lengths shrink when the window is too short.
+  next starting the day after the previous ended) and then laid from the parent's start
+  (the first billing period of a lease begins the day the lease does; whole months on its
+  day of the month), the parent holding no more of them than its window has months
+  (rules/sequence_parents.py); lengths shrink when the window is too short.
 
 The row's other times move with it (an issue date after its period), a distance covered
 follows the new duration (rules/pace.py again), and a balance carried from one row to the
@@ -38,8 +40,9 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
-from workbench.generate.rules import cadence, pace
+from workbench.generate.rules import cadence, pace, period_chain
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.one_at_a_time import cut, ends_inclusive, settle, timeline_of
 from workbench.generate.rules.sequence_parents import status_of
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
@@ -65,6 +68,7 @@ FLOWS = (("credits", "debits"), ("credit", "debit"), ("deposits", "withdrawals")
 CARRY = {"opening": "closing", "start": "end", "starting": "ending", "begin": "end",
          "beginning": "ending", "before": "after", "previous": "current"}  # fmt: skip
 _BIG = np.iinfo(np.int64).max // 4
+MONTH_US = 28 * DAY_US  # the least a month of a chain of periods lasts
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,10 @@ def _timely(schema: Schema, table: Table, name: str) -> bool:
 
 
 def _keys(table: Table) -> list[set[str]]:
-    keys = [set(c for c in u.columns if c) for u in table.uniques if u.predicate is None]
+    """The column sets unique per row; a partial key too (`UNIQUE (lease_id, installment_no)
+    WHERE status <> 'void'`): it numbers the rows that count, and numbering all of them keeps
+    it."""
+    keys = [set(c for c in u.columns if c) for u in table.uniques]
     if table.primary_key is not None:
         keys.append(set(table.primary_key.columns))
     return keys
@@ -207,7 +214,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "carry": carry, "issued": issued, "single": shape.single, "closed": closed,
             "inclusive": shape.single and shape.end is not None
             and ends_inclusive(view.schema, view.table, shape.start, shape.end),
-            "cadence": cadence.source_of(view) if shape.covered else None}  # fmt: skip
+            "cadence": cadence.source_of(view) if shape.covered else None,
+            "late": period_chain.late_labels(view) if shape.covered else {},
+            "outside": period_chain.numbered_where(view, shape.fk, shape.number)
+            if shape.covered else None,
+            "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
+            "bill": (bill_times(view) or {}) if shape.covered else {}}  # fmt: skip
     return [Rule("sequence", [*movable, *others], detail, data)]
 
 
@@ -307,21 +319,44 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         elif column != d["end"] and column in batch:
             at = as_us(batch[column]).astype(np.int64)
             tail = np.maximum(tail, np.where(batch[column].nulls, 0, at - e_old))
+    p_end = p1.copy()
     if d["happened"] and not d["count"] and not d.get("single"):  # happened by now
         p1 = np.minimum(p1, now - tail)
     live = ~nulls & (p0 < _BIG) & (p1 > p0)
+    number = batch.get(d["number"] or "")
+    outside = period_chain.left_out(view, d.get("outside"), batch, n)
+    beside = live & outside
+    live &= ~outside
+    counting = bool(d.get("renumber")) and number is not None
     if not live.any():
+        if counting and number is not None:
+            scope = ~nulls & ~outside
+            period_chain.count_rows(view, rule, number, rows_p, scope, np.zeros(0, np.int64))
         return
     rng = row_rng(view, rule, idx)
-    number = batch.get(d["number"] or "")
-    key = number.values.astype(np.int64) if number is not None else s_old
+    # periods accounted for follow the times the other rules gave them (an open bill the
+    # latest), their numbers then counting them in that order
+    renumber = counting or (number is not None and d["covered"] and free(view, d["number"]))
+    key = number.values.astype(np.int64) if number is not None and not renumber else s_old
+    tier = period_chain.status_tiers(d.get("late") or {}, batch, n)
+    if tier is not None and not (number is not None and not renumber):
+        key = tier * period_chain.TIER + s_old
     order, rank, size, gid, first = _groups(rows_p, key, np.flatnonzero(live))
     state = view.scratch.get(_State)
     parents = len(next(iter(view.keys.tables[d["parent"]].values())).values)
+    if counting and number is not None:
+        # counted 1, 2, 3 over the rows the key numbers, batch after batch
+        period_chain.count_rows(view, rule, number, rows_p, ~nulls & ~outside, order)
+    elif renumber and number is not None and order.size:
+        counts = number.values[order]
+        number.values[order] = counts[np.lexsort((counts, gid))]
     last = state.last.setdefault(rule.columns[0], np.full(parents, -_BIG, np.int64))
     floor = last[rows_p[order]]
     lo = np.maximum(p0[order], np.where(floor > -_BIG, floor + unit, -_BIG))
     hi = p1[order]
+    if d["covered"] and unit == DAY_US:  # a period's record comes after it, by now: a row
+        # a month or more before its parent's last has that much more room for its own
+        hi = np.minimum(p_end[order], hi + (size - 1 - rank) * MONTH_US)
     if gid.size:  # one window per parent: its rows' tightest bounds
         top = np.full(int(gid.max()) + 1, _BIG)
         np.minimum.at(top, gid, hi)
@@ -344,10 +379,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             typical = float(np.median((e_old - s_old)[known])) if known.any() else DAY_US
             dur = np.where(known, e_old - s_old, typical)[order]
         s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first), lo, hi, unit)
-        if d["covered"] and unit == DAY_US and gid.size:  # whole calendar months where they fit
+        if d["covered"] and unit == DAY_US and gid.size:  # whole months where they fit
             months, _ = cadence.row_cadences(view, d.get("cadence"), batch, n, rng)
-            s_cal, e_cal, fits = _months(months[order], (rank, size, gid), lo, hi)
-            fits &= floor == -_BIG
+            s_cal, e_cal, fits = period_chain.whole_months(months[order], (rank, size, gid), lo, hi)
             s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
@@ -357,6 +391,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         settle(view, rule, batch, order, (rank, size), was_open)
     ends = e_new if e_new is not None else s_new
     np.maximum.at(last, rows_p[order], ends.astype(np.int64))
+    if tier is not None:  # open bills, the parent's latest, were issued lately
+        opened = tier[order] == period_chain.OPEN_TIER
+        period_chain.open_lately(rule.data.get("bill") or {}, batch, order[opened], now, rng)
+    if beside.any():
+        period_chain.beside(rule.data, batch, np.flatnonzero(beside), order, rows_p, rng)
     if d["carry"]:
         _carry(view, rule, batch, order, rank, rows_p, parents)
     for planned in view.rules:  # a distance covered over the new duration
@@ -436,7 +475,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
            groups: tuple[np.ndarray, ...], lo: np.ndarray, hi: np.ndarray,
            unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """One after another from each row's length: end to start for periods, else with gaps;
-    shrunk to fit the window, laid up to its end (periods) or spread inside it."""
+    shrunk to fit the window, laid from its start (periods) or spread inside it."""
     rank, size, gid, first = groups
     dur = np.maximum(dur.astype(np.float64), unit)
     if d["covered"]:  # end to start: the next begins where (the day after) this one ends
@@ -458,9 +497,13 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     before = before - before[first] + gaps  # from the group's first start to this start
     total = np.bincount(gid, steps)[gid]
     slack = np.maximum(room - total, 0)
+    # periods a thing accounts for run from its start (a lease's first rent period begins
+    # the day the lease does); rows one at a time reach up to the window's end
     share = (
-        1.0
-        if d["covered"] or d.get("single")
+        0.0
+        if d["covered"]
+        else 1.0
+        if d.get("single")
         else rng.random(int(gid.max()) + 1 if gid.size else 0)[gid]
     )
     base = lo + (slack * share).astype(np.int64)
@@ -468,32 +511,6 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     if unit > 1:
         s = (s // unit) * unit
     return s, s + dur.astype(np.int64) - (unit if d["covered"] and unit > 1 else 0)
-
-
-def _months(months: np.ndarray, groups: tuple[np.ndarray, ...], lo: np.ndarray,
-            hi: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # fmt: skip
-    """Periods of whole calendar months (as many per period as the first row of its parent
-    says: its cadence label's, else a month or a quarter, rules/cadence.py), end to start,
-    the last ending by the window's end: (starts, ends, whether the parent's window holds
-    them; one month each when the longer do not fit, none for a cadence of days)."""
-    rank, size, gid = groups
-    first_row = np.full(int(gid.max()) + 1, months.size)
-    np.minimum.at(first_row, gid, np.arange(months.size))
-    months = months[first_row][gid]
-    cal = months > 0
-    months = np.maximum(months, 1)
-    first = lo.astype("datetime64[us]").astype("datetime64[D]")
-    top = (hi.astype("datetime64[us]").astype("datetime64[D]") + 1).astype("datetime64[M]")
-    months = np.where((top - size * months).astype("datetime64[D]") >= first, months, 1)
-    fits = ((top - size * months).astype("datetime64[D]") >= first) & cal
-    begin = (top - (size - rank) * months).astype("datetime64[D]")
-    end = (top - (size - rank - 1) * months).astype("datetime64[D]") - 1
-    return _us(begin), _us(end), fits
-
-
-def _us(days: np.ndarray) -> np.ndarray:
-    out: np.ndarray = days.astype("datetime64[us]").astype(np.int64)
-    return out
 
 
 def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: np.ndarray,

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 _BIG = np.iinfo(np.int64).max // 4
 SHORTEST_US = 15 * 60_000_000  # the shortest a timed row in sequence lasts, with its gap
 SHORTEST_PERIOD = 28 * DAY_US  # a period accounted for: a month
+LONGEST_MONTH = 31 * DAY_US  # a parent's periods: whole months its window holds
+ISSUE_LAG = 7 * DAY_US  # a period's record (a bill issued) comes days after it
 
 
 def status_of(schema: Schema, table: Table) -> tuple[str, list[str]] | None:
@@ -97,6 +99,14 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     if counted is not None:
         cap = np.asarray(counted.values, dtype=np.float64)
         cap = np.where(counted.nulls, 0, np.nan_to_num(cap)).astype(np.int64)
+    elif d["covered"] and begins.kind == "date":
+        # one period a month from the start up to the end (or now, less the days its
+        # record comes after it): a lease is billed for each month it ran, no more, no less
+        span = finish - np.minimum(start, finish) - ISSUE_LAG
+        _fill(view, np.maximum(span // LONGEST_MONTH, 1), chosen, ~nulls, serving)
+        if not np.array_equal(chosen, picked):
+            links.assign(batch, unit, chosen, idx.size, nulls, source)
+        return
     else:
         shortest = SHORTEST_PERIOD if d["covered"] else (DAY_US if begins.kind == "date" else
                                                          SHORTEST_US)  # fmt: skip
@@ -104,6 +114,34 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     _within_count(view, cap, chosen, ~nulls, serving, rng)
     if not np.array_equal(chosen, picked):
         links.assign(batch, unit, chosen, idx.size, nulls, source)
+
+
+class _Filled:
+    """Parents filled so far, across batches: their order, the rows handed out."""
+
+    def __init__(self) -> None:
+        self.queue: np.ndarray | None = None
+        self.handed = 0
+
+
+def _fill(view: TableView, cap: np.ndarray, chosen: np.ndarray, live: np.ndarray,
+          serving: np.ndarray) -> None:  # fmt: skip
+    """Periods a parent accounts for, one per period of its window: the parents that can hold
+    them, in an order drawn once, each take as many rows as their window has periods (a
+    lease of a year its twelve monthly bills) before the next takes any; rows past every
+    parent's room keep their pick."""
+    state = view.scratch.get(_Filled)
+    if state.queue is None:
+        state.queue = serving[view.rng("sequence-fill", 0).permutation(serving.size)]
+    queue = state.queue
+    if not queue.size:
+        return
+    ends = np.cumsum(cap[queue])
+    rows = np.flatnonzero(live)
+    at = state.handed + np.arange(rows.size)
+    inside = at < ends[-1]
+    chosen[rows[inside]] = queue[np.searchsorted(ends, at[inside], side="right")]
+    state.handed += rows.size
 
 
 class _Taken:
