@@ -44,6 +44,7 @@ from workbench.generate.generators.value_spec import POOL_CLOCK
 from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
 from workbench.generate.load.age_load import apply_ages
+from workbench.generate.load.bill_load import apply_bill_payments
 from workbench.generate.load.detach import (
     ReattachFailed,
     detach_fks,
@@ -251,6 +252,7 @@ def load_data(
         _check_cancel(cancel)
         apply_totals(conn, plan, generators, warn.add)  # idempotent: resumed runs too
         apply_settlements(conn, plan, generators, warn.add)  # the lines' totals final
+        apply_bill_payments(conn, plan, generators, warn.add)  # the bills' totals final
         apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
     finally:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -29,6 +29,7 @@ from workbench.generate.rules.chain import moment_of
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.partitions import drawn_freely, repick
 from workbench.generate.rules.times import reached
+from workbench.generate.vocab import outcomes
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -173,7 +174,51 @@ def pay_paid_orders(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         stored = view.keys.tables.get(unit.parent, {}).get(status or "")
         if stored is None or _meets(view, unit) or not drawn_freely(view, unit, batch):
             continue
-        repick(view, links, batch, unit, _unpaid_rows(stored), "settle-parent:")
+        unfit = _unpaid_rows(stored)
+        repick(view, links, batch, unit, unfit, "settle-parent:")
+        if is_bill(stored.values):
+            _each_paid_first(view, links, batch, idx, unit, unfit)
+
+
+_FIRST: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _each_paid_first(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, unit: FKUnit, unfit: np.ndarray
+) -> None:
+    """A bill's payments: row i of the table pays the i-th of the paid bills in an order drawn
+    once, so that each has a payment (a Zipf-like fan-out leaves half of them unpaid); past
+    them, the rows keep the paid bill they took."""
+    fk = ",".join(unit.fk.columns)
+    rows, nulls = view.parent_rows(fk)
+    source, valid = view.parent_keys(unit)
+    if rows is None or not valid.size:
+        return
+    cache = (id(unfit), fk)
+    got = _FIRST.get(cache)
+    if got is None or got[0] is not unfit:
+        order = view.rng("settle-first:" + fk, 0).permutation(valid[~unfit[valid]])
+        if len(_FIRST) > 16:
+            _FIRST.clear()
+        got = _FIRST[cache] = (unfit, order)
+    order = got[1]
+    inside = (idx < order.size) & ~nulls
+    if not inside.any():
+        return
+    rows = np.where(inside, order[np.minimum(idx, max(order.size - 1, 0))], rows)
+    links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+def is_bill(labels: Any) -> bool:
+    """Labels a status holds, in any order, are a bill's: one means settled and one still to
+    pay (vocab/outcomes.bill_meaning; outcomes.is_bill reads the declared order instead)."""
+    meanings = {outcomes.bill_meaning(str(label)) for label in set(np.asarray(labels).tolist())}
+    return "settled" in meanings and bool(meanings & {"unsettled", "past_due"})
+
+
+def partial(label: str) -> bool:
+    """A label saying part of the bill is paid (partially_paid, part_paid)."""
+    return any(w in label.lower() for w in ("partial", "part_paid", "part-paid"))
 
 
 _UNPAID: dict[int, tuple[np.ndarray, np.ndarray]] = {}
@@ -188,11 +233,17 @@ def _unpaid_rows(col: Col) -> np.ndarray:
         return got[1]
     labels, codes = factorize(np.asarray(col.values))
     flags = np.array([unpaid(str(label)) for label in labels], dtype=bool)
+    if is_bill(labels):  # a bill is paid when settled or partly paid: nothing else has payments
+        flags = np.array([not _bill_paid(str(label)) for label in labels], dtype=bool)
     out: np.ndarray = flags[codes] & ~col.nulls if codes.size else np.zeros(0, bool)
     if len(_UNPAID) > 16:
         _UNPAID.clear()
     _UNPAID[id(col.values)] = (col.values, out)
     return out
+
+
+def _bill_paid(label: str) -> bool:
+    return outcomes.bill_meaning(label) == "settled" or partial(label)
 
 
 def _meets(view: TableView, unit: FKUnit) -> bool:

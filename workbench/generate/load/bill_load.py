@@ -1,0 +1,117 @@
+"""The bills' payments post-pass (rules/bill_payments.py): once every table is loaded (the
+bills' totals final), a paid bill's payments add up to its total and a partly paid one's to a
+part of it (split in the proportion the payments were drawn in, to the cent, the remainder on
+the last payment), and a paid bill's last payment was received up to 20 hours before the bill
+was paid, its earlier payments moved by as much; staged and CHECKed as the totals are
+(totals_load.rewrite)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from psycopg import sql
+
+from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.bill_payments import bill_labels
+from workbench.generate.rules.settle import partial
+from workbench.generate.vocab.outcomes import bill_meaning
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from workbench.generate.plan.tables import Plan
+    from workbench.generate.rows.assembler import TableGenerator
+    from workbench.generate.rules.base import Rule
+
+# a partly paid bill's payments add up to this share of its total and up to 0.9 more
+_PART_LEAST = 0.3
+# the last payment of a paid bill was received up to this long before the bill's paid time
+_BEFORE_PAID = "20 hours"
+
+
+def apply_bill_payments(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every bill's payments of the plan's loaded tables, in one transaction."""
+    post_pass(
+        conn,
+        plan,
+        generators,
+        "bill_payments",
+        lambda gen, rule: _pay(conn, gen, rule, generators, warn),
+    )
+
+
+def _pay(
+    conn: Any,
+    gen: TableGenerator,
+    rule: Rule,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    data = rule.data
+    owner = generators.get(data["parent"])
+    labels = bill_labels(owner.view, data["status"]) if owner is not None else None
+    if owner is None or labels is None:
+        return
+    settled = [lb for lb in labels if bill_meaning(lb) == "settled"]
+    part = [lb for lb in labels if partial(lb) and lb not in settled]
+    digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
+    amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
+    ref, status = sql.Identifier(data["ref"]), sql.Identifier(data["status"])
+    table, parent = qualified_ident(gen.tp.name), qualified_ident(data["parent"])
+    columns: list[sql.Composable] = [
+        sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]
+    ]
+    order = sql.SQL(", ").join(columns or [sql.SQL("t.ctid")])
+    shares = sql.SQL(
+        "WITH y AS (SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k,"
+        "  p.{status}::text AS st, p.{total} AS tot,"
+        "  CASE WHEN p.{status}::text = ANY({part})"
+        "   THEN {least} + (0.9 - {least}) * ((hashtext(p.{ref}::text) & 1023) / 1023.0)"
+        "   ELSE 1 END AS f,"
+        "  greatest(coalesce(t.{amount}, 0), 0.01) AS w,"
+        "  row_number() OVER (PARTITION BY t.{key} ORDER BY {order}) AS n,"
+        "  count(*) OVER (PARTITION BY t.{key}) AS m"
+        "  FROM {table} t JOIN {parent} p ON p.{ref} = t.{key}"
+        "  WHERE p.{total} > 0 AND p.{status}::text = ANY({paying})),"
+        " s AS (SELECT y.*, round(y.tot * y.f, {digits}) AS due,"
+        "  sum(y.w) OVER (PARTITION BY y.k) AS sw FROM y),"
+        " q AS (SELECT s.*, round(s.due * s.w / s.sw, {digits}) AS piece FROM s)"
+        " SELECT q.toid, q.rid, CASE WHEN q.n = q.m"
+        "  THEN q.due - (sum(q.piece) OVER (PARTITION BY q.k) - q.piece) ELSE q.piece END AS v"
+        " FROM q"
+    ).format(
+        key=key, status=status, total=sql.Identifier(data["total"]), part=sql.Literal(part),
+        least=sql.Literal(_PART_LEAST), ref=ref, amount=amount, order=order, table=table,
+        parent=parent, paying=sql.Literal(settled + part), digits=sql.Literal(digits),
+    )  # fmt: skip
+    source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
+        table, shares
+    )
+    rewrite(conn, gen, data["amount"], sql.SQL("coalesce(r.v, t.{})").format(amount), source, warn)
+    times = bill_times(owner.view) or {}
+    at, paid = data["time"], times.get("paid")
+    spec = gen.view.specs.get(at) if at else None
+    if at is None or paid is None or spec is None or spec.kind == "date":
+        return
+    moved = sql.SQL(
+        "{table} t JOIN {parent} p ON p.{ref} = t.{key}"
+        " JOIN (SELECT {key} AS k, max({at}) AS last FROM {table} GROUP BY 1) x ON x.k = t.{key}"
+    ).format(table=table, parent=parent, ref=ref, key=key, at=sql.Identifier(at))
+    before = sql.SQL(
+        "interval {gap} * ((hashtext(p.{ref}::text || '/paid') & 1023) / 1023.0)"
+    ).format(gap=sql.Literal(_BEFORE_PAID), ref=ref)
+    value = sql.SQL(
+        "CASE WHEN p.{status}::text = ANY({settled}) AND p.{paid} IS NOT NULL"
+        " THEN t.{at} + ((p.{paid}::timestamptz - {before}) - x.last) ELSE t.{at} END"
+    ).format(
+        status=status, settled=sql.Literal(settled), paid=sql.Identifier(paid),
+        at=sql.Identifier(at), before=before,
+    )  # fmt: skip
+    rewrite(conn, gen, at, value, moved, warn)
