@@ -7,13 +7,19 @@ PostgreSQL holds.
 - A co-working operator's membership is billed in the currency of the country its desk's
   building stands in (desk → building → country → currency, a key it must have), not in
   that of its optional community manager's office (a nearer path, through a key that may be
-  NULL)."""
+  NULL).
+- A ski hire is priced by a tariff of the country of the shop it is hired at (the tariffs
+  are kept per country and kind of gear), not by one of any country; of the shop's country's
+  tariffs, one for the gear hired. A shop, a site the business runs, has its street and
+  postcode on record, though the columns may be NULL."""
 
 from __future__ import annotations
 
+import psycopg
 import pytest
 
 from tests.engine.loading import loaded_database, share
+from workbench.generate.vocab import countries
 
 SCHEMA = """
 CREATE TABLE nations (
@@ -76,3 +82,65 @@ def test_a_membership_is_billed_in_its_buildings_currency(cowork: str) -> None:
             JOIN buildings b ON b.id = d.building_id JOIN countries c ON c.iso = b.country_iso""",
     )
     assert applies >= 300 and held >= 0.98
+
+
+SKI = """
+CREATE TABLE countries (code char(2) PRIMARY KEY, country_name text NOT NULL);
+CREATE TABLE gear_kinds (code varchar(8) PRIMARY KEY, label text NOT NULL);
+CREATE TABLE shops (id serial PRIMARY KEY, shop_name text NOT NULL, street text,
+  city text NOT NULL, postcode varchar(10),
+  country_code char(2) NOT NULL REFERENCES countries(code));
+CREATE TABLE tariffs (id serial PRIMARY KEY,
+  gear_kind varchar(8) NOT NULL REFERENCES gear_kinds(code),
+  country_code char(2) NOT NULL REFERENCES countries(code), daily_price numeric(8,2) NOT NULL);
+CREATE TABLE skiers (id serial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL,
+  country_code char(2) NOT NULL REFERENCES countries(code));
+CREATE TABLE hires (id serial PRIMARY KEY, shop_id int NOT NULL REFERENCES shops(id),
+  skier_id int NOT NULL REFERENCES skiers(id),
+  gear_kind varchar(8) NOT NULL REFERENCES gear_kinds(code),
+  tariff_id int NOT NULL REFERENCES tariffs(id), hired_at timestamptz NOT NULL);
+"""
+
+
+@pytest.fixture(scope="module")
+def ski(pg_cluster):
+    settings = {
+        "generate": {"rows": 400},
+        "tables": {"tariffs": {"rows": 300}, "shops": {"rows": 60}},
+    }
+    with loaded_database(pg_cluster, SKI, settings) as conninfo:
+        yield conninfo
+
+
+def test_a_hire_is_priced_by_a_tariff_of_its_shops_country(ski: str) -> None:
+    applies, held = share(
+        ski,
+        """SELECT count(*), count(*) FILTER (WHERE t.country_code = s.country_code)
+            FROM hires h JOIN shops s ON s.id = h.shop_id JOIN tariffs t ON t.id = h.tariff_id
+            WHERE EXISTS (SELECT 1 FROM tariffs x WHERE x.country_code = s.country_code)""",
+    )
+    assert applies >= 200 and held >= 0.98  # (a shop whose country has none keeps its pick)
+    _, skiers_home = share(
+        ski,
+        """SELECT count(*), count(*) FILTER (WHERE k.country_code = s.country_code)
+            FROM hires h JOIN shops s ON s.id = h.shop_id JOIN skiers k ON k.id = h.skier_id""",
+    )
+    assert skiers_home < 0.9  # the skier comes from anywhere: no tariff of theirs
+    _, for_the_gear = share(
+        ski,
+        """SELECT count(*), count(*) FILTER (WHERE t.gear_kind = h.gear_kind)
+            FROM hires h JOIN shops s ON s.id = h.shop_id JOIN tariffs t ON t.id = h.tariff_id
+            WHERE EXISTS (SELECT 1 FROM tariffs x
+                          WHERE x.country_code = s.country_code AND x.gear_kind = h.gear_kind)""",
+    )
+    assert for_the_gear >= 0.98
+
+
+def test_a_shop_has_its_whole_address(ski: str) -> None:
+    with psycopg.connect(ski) as conn:
+        rows = conn.execute("SELECT country_code, street, postcode FROM shops").fetchall()
+    assert len(rows) >= 50
+    assert all(street is not None for _, street, _ in rows)
+    # a postcode wherever the country uses them (none in the Emirates, say)
+    coded = [postcode for country, _, postcode in rows if countries.has_postcodes(country)]
+    assert len(coded) >= 30 and None not in coded

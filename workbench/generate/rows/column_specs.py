@@ -12,6 +12,7 @@ from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.kinds import defaults
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.events import plans_and_actuals, punched
+from workbench.generate.kinds.meets import business_site
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
 from workbench.generate.plan.market import market_of, ordered
@@ -21,6 +22,11 @@ from workbench.generate.rules.partitions import children_window
 from workbench.generate.vocab import countries
 from workbench.schema.model import Column, Schema
 from workbench.schema.typeinfo import resolve_type
+
+# A site a business runs (a branch, a store, a depot: kinds/meets.business_site) keeps its
+# street, city and postcode on record, where a customer's or supplier's optional address
+# parts are now and then left out: a nullable one is never NULL there.
+SITE_ADDRESS = frozenset({"street_address", "city", "postal_code"})
 
 
 def column_specs(schema: Schema, config: Config, tp: TablePlan, seed: int) -> dict[str, ColumnSpec]:
@@ -68,6 +74,12 @@ def column_spec(
     if nf is None:
         ending = end_null_share(decision.generator, col.name, info.kind)
         nf = gen_cfg.null_fraction if ending is None else ending
+    if (
+        decision.generator in SITE_ADDRESS
+        and "null_fraction" not in decision.params
+        and business_site(schema, table.qualified)
+    ):
+        nf = 0.0  # a site a business runs has its whole address on record
     if decision.generator == "null":
         nf = 1.0
     max_len = info.length if info.kind in ("text",) else None

@@ -129,7 +129,9 @@ def keep_meets(
             moved.add(meet.hop)
         links.assign(batch, hop, rows, n, hop_nulls, source)
         for column, via in meet.copies:
-            if column not in moved and _copy(view, links, batch, hop, rows, hop_nulls, column, via):
+            if column not in moved and repeat_parent(
+                view, links, batch, hop, rows, hop_nulls, column, via
+            ):
                 moved.add(column)
     for meet, hop in generator_follows(view):
         fixed, fixed_nulls = view.parent_rows(",".join(hop.fk.columns))
@@ -137,7 +139,7 @@ def keep_meets(
             continue
         for column, via in ((meet.direct, meet.via), *meet.copies):
             held = owners(view, meet, hop.parent) if column == meet.direct else None
-            if column not in moved and _copy(
+            if column not in moved and repeat_parent(
                 view, links, batch, hop, fixed, fixed_nulls, column, via, held
             ):
                 moved.add(column)
@@ -147,7 +149,7 @@ def _movable(view: TableView, unit: FKUnit) -> bool:
     return view.drawn_freely(unit) and not view.specs[unit.fk.columns[0]].unique
 
 
-def _copy(
+def repeat_parent(
     view: TableView,
     links: Links,
     batch: Batch,
