@@ -11,7 +11,9 @@ PostgreSQL holds.
 - A ski hire is priced by a tariff of the country of the shop it is hired at (the tariffs
   are kept per country and kind of gear), not by one of any country; of the shop's country's
   tariffs, one for the gear hired. A shop, a site the business runs, has its street and
-  postcode on record, though the columns may be NULL."""
+  postcode on record, though the columns may be NULL.
+- A boat hire club's members hold skipper licences issued when they were 16 or older, not
+  years before (a licence chained back from the member's sign-up)."""
 
 from __future__ import annotations
 
@@ -144,3 +146,23 @@ def test_a_shop_has_its_whole_address(ski: str) -> None:
     # a postcode wherever the country uses them (none in the Emirates, say)
     coded = [postcode for country, _, postcode in rows if countries.has_postcodes(country)]
     assert len(coded) >= 30 and None not in coded
+
+
+BOATS = """
+CREATE TABLE members (id serial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL,
+  date_of_birth date NOT NULL, joined_at timestamptz NOT NULL);
+CREATE TABLE skipper_licences (id serial PRIMARY KEY,
+  member_id int NOT NULL REFERENCES members(id), licence_no varchar(20) NOT NULL,
+  issued_on date NOT NULL, expires_on date NOT NULL, CHECK (expires_on > issued_on));
+"""
+
+
+def test_a_licence_is_issued_at_sixteen_or_older(pg_cluster) -> None:
+    with loaded_database(pg_cluster, BOATS, {"generate": {"rows": 600}}) as conninfo:
+        applies, held = share(
+            conninfo,
+            """SELECT count(*), count(*) FILTER (
+                   WHERE l.issued_on >= m.date_of_birth + interval '16 years')
+                FROM skipper_licences l JOIN members m ON m.id = l.member_id""",
+        )
+    assert applies >= 500 and held == 1.0

@@ -34,6 +34,7 @@ from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import personal
+from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import Window, documents, windows_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
@@ -53,6 +54,11 @@ RENEW_DAYS = 20.0  # a renewal is issued this many days before the previous one 
 # most: taken on for the service (a driver hired), or any time of its life (a customer)
 HIRED_HELD = (0.0, 0.5)
 ON_RECORD_HELD = (0.2, 1.0)
+# the youngest a person is issued a document of these words at (a driving licence, a work
+# permit: nowhere before 16); a passport, a visa or a certificate has no such floor
+ISSUE_AGES = {"licence": 16, "license": 16, "licences": 16, "licenses": 16, "licensure": 16,
+              "permit": 16, "permits": 16}  # fmt: skip
+_YEAR_US = 365.25 * DAY_US
 
 
 @dataclass
@@ -108,8 +114,30 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = (f"{own[0].start}..{own[0].end} chained per {unit.parent} ({fk}), covering its "
                   f"{theirs[0][0]}..{theirs[0][1] or 'now'}")  # fmt: skip
         data = {"fk": fk, "parent": unit.parent, "start": theirs[0][0], "end": theirs[0][1]}
+        words = table_words | set(normalise(own[0].start).split("_"))
+        age = max((ISSUE_AGES.get(w, 0) for w in words), default=0)
+        born = birth_columns(view, parent)
+        if age and born:  # issued once the holder was old enough
+            data = {**data, "born": born[0], "age": str(age)}
+            detail += f", issued at {age} or older ({unit.parent}.{born[0]})"
         return [Rule("cover", [own[0].start, own[0].end], detail, data)]
     return []
+
+
+def birth_columns(view: TableView, table: Table) -> list[str]:
+    """A person's dates of birth (what the age their documents are issued at reads)."""
+    if not personal(view.schema, table.qualified):
+        return []
+    return [
+        c.name
+        for c in table.columns
+        if decide_column(view.schema, table, c, view.config).generator == "birth_date"
+    ]
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """A person's date of birth, kept for the documents issued to them."""
+    return set(birth_columns(view, view.table))
 
 
 def _on_record(view: TableView, parent: Table) -> list[tuple[str, str | None]]:
@@ -248,6 +276,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         ON_RECORD_HELD if rule.data["fk"] is not None and rule.data["end"] is None else HIRED_HELD
     )
     issued, expires = chained(begin, stop, rank, count, keys.astype(np.int64), salt, held)
+    if rule.data.get("born") is not None and rule.data["fk"] is not None and picked is not None:
+        issued = _old_enough(view, rule, picked, issued, expires, keys, salt)
     # a date meets a timestamp at its midnight: a day's margin either side
     issued = np.minimum(issued - DAY_US, now)
     expires = expires + DAY_US
@@ -255,6 +285,29 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     store(start, issued.astype("datetime64[us]"), rows)
     store(end, expires.astype("datetime64[us]"), rows[~end.nulls[rows]])
     undo_rejected(view, batch, saved, np.isin(np.arange(n), rows))
+
+
+def _old_enough(
+    view: TableView,
+    rule: Rule,
+    picked: np.ndarray,
+    issued: np.ndarray,
+    expires: np.ndarray,
+    keys: np.ndarray,
+    salt: int,
+) -> np.ndarray:
+    """Issue dates no earlier than the holder's birthday at the document's age: one issued
+    too young is issued at that age or within two years of it, while it still runs a while
+    (a holder too young for it at its expiry keeps the date drawn)."""
+    born = view.keys.tables.get(rule.data["parent"], {}).get(rule.data["born"])
+    if born is None:
+        return issued
+    birth = np.asarray(born.values[picked]).astype("datetime64[us]").astype(np.int64)
+    earliest = birth + int(int(rule.data["age"]) * _YEAR_US)
+    room = expires - earliest - 2 * RENEW_DAYS * DAY_US
+    late = (issued < earliest) & ~born.nulls[picked] & (room > 0)
+    wait = _uniform(keys.astype(np.int64), salt + 5) * np.minimum(2 * _YEAR_US, room)
+    return np.where(late, earliest + wait.astype(np.int64), issued)
 
 
 RULE = RowRule(

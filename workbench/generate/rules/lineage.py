@@ -29,6 +29,7 @@ from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
     cadence,
+    cover,
     daypart,
     deadline,
     happened,
@@ -99,6 +100,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow
     keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
     keep |= opening.keep_columns(view)  # the hours its children happen in
+    keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
