@@ -13,7 +13,9 @@ PostgreSQL holds.
   tariffs, one for the gear hired. A shop, a site the business runs, has its street and
   postcode on record, though the columns may be NULL.
 - A boat hire club's members hold skipper licences issued when they were 16 or older, not
-  years before (a licence chained back from the member's sign-up)."""
+  years before (a licence chained back from the member's sign-up).
+- A casino group's player is at least the gambling age of the country of the casino where
+  a tab is opened (a minimum age the venue's country sets), whatever their home."""
 
 from __future__ import annotations
 
@@ -166,3 +168,29 @@ def test_a_licence_is_issued_at_sixteen_or_older(pg_cluster) -> None:
                 FROM skipper_licences l JOIN members m ON m.id = l.member_id""",
         )
     assert applies >= 500 and held == 1.0
+
+
+VENUES = """
+CREATE TABLE countries (code char(2) PRIMARY KEY, country_name text NOT NULL,
+  min_gambling_age smallint NOT NULL DEFAULT 21);
+CREATE TABLE venues (id serial PRIMARY KEY, venue_name text NOT NULL, street text NOT NULL,
+  city text NOT NULL, country_code char(2) NOT NULL REFERENCES countries(code));
+CREATE TABLE patrons (id serial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL,
+  date_of_birth date NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE tabs (id serial PRIMARY KEY, venue_id int NOT NULL REFERENCES venues(id),
+  patron_id int NOT NULL REFERENCES patrons(id), opened_at timestamptz NOT NULL,
+  total numeric(10,2) NOT NULL);
+"""
+
+
+def test_a_player_is_of_the_casinos_gambling_age(pg_cluster) -> None:
+    settings = {"generate": {"rows": 800}, "tables": {"patrons": {"rows": 300}}}
+    with loaded_database(pg_cluster, VENUES, settings) as conninfo:
+        applies, held = share(
+            conninfo,
+            """SELECT count(*), count(*) FILTER (WHERE age(t.opened_at::date, p.date_of_birth)
+                   >= make_interval(years => c.min_gambling_age))
+                FROM tabs t JOIN patrons p ON p.id = t.patron_id
+                JOIN venues v ON v.id = t.venue_id JOIN countries c ON c.code = v.country_code""",
+        )
+    assert applies >= 700 and held == 1.0

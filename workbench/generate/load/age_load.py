@@ -98,3 +98,86 @@ def _value(bands: AgeBands) -> sql.Composable:
         " OR (CASE btrim(t.{band}::text) {fits} ELSE true END) THEN t.{b}"
         " ELSE CASE btrim(t.{band}::text) {moved} END END"
     ).format(band=band, b=born, fits=sql.SQL(" ").join(fits), moved=sql.SQL(" ").join(moved))
+
+
+def apply_age_limits(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every person old enough for the sites of their events (rules/age_limit.py), in one
+    transaction, once every table is loaded."""
+
+    def move(gen: TableGenerator, rule: Rule) -> None:
+        source = _limits_source(gen.tp.name, rule.data["key"], rule.data["limits"])
+        rewrite(conn, gen, rule.columns[0], _of_age(rule.columns[0]), source, warn)
+
+    post_pass(conn, plan, generators, "age_limit", move)
+
+
+def _joined(
+    hops: tuple[tuple[str, str, str, str], ...], prefix: str, start: str
+) -> tuple[list[sql.Composable], sql.Composable]:
+    """The joins along a way of keys from the alias `start`, and the last key's value."""
+    joins: list[sql.Composable] = []
+    at = sql.SQL("{}.{}").format(sql.Identifier(start), sql.Identifier(hops[0][1]))
+    for n, (_, _, ref, key) in enumerate(hops):
+        alias = f"{prefix}{n}"
+        joins.append(
+            sql.SQL(" JOIN {} {} ON {}.{} = {}").format(
+                qualified_ident(ref), sql.Identifier(alias), sql.Identifier(alias),
+                sql.Identifier(key), at,
+            )
+        )  # fmt: skip
+        if n + 1 < len(hops):
+            at = sql.SQL("{}.{}").format(sql.Identifier(alias), sql.Identifier(hops[n + 1][1]))
+    return joins, at
+
+
+def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composable:
+    """The person as `t` and, as `e.d`, the latest birth date their events allow."""
+    parts = []
+    for limited in limits:
+        person_joins: list[sql.Composable] = []
+        person = sql.SQL("ev.{}").format(sql.Identifier(limited.person[0][1]))
+        if len(limited.person) > 1:  # through the row it names (a rental's licence)
+            person_joins, _ = _joined(limited.person[:1], "p", "ev")
+            person = sql.SQL("p0.{}").format(sql.Identifier(limited.person[1][1]))
+        limit_joins, _ = _joined(limited.limit, "l", "ev")
+        holder = sql.SQL("l{}.{}").format(
+            sql.SQL(str(len(limited.limit) - 1)), sql.Identifier(limited.column)
+        )
+        day = sql.SQL("least({})").format(
+            sql.SQL(", ").join(
+                sql.SQL("ev.{}::date").format(sql.Identifier(c)) for c in limited.times
+            )
+        )
+        parts.append(
+            sql.SQL(
+                "SELECT {person} AS k, ({day} - make_interval(years => {holder}::int))::date AS d"
+                " FROM {event} ev{joins}"
+            ).format(
+                person=person, day=day, holder=holder, event=qualified_ident(limited.event),
+                joins=sql.SQL("").join([*person_joins, *limit_joins]),
+            )
+        )  # fmt: skip
+    days = sql.SQL("SELECT k, min(d) AS d FROM ({}) x GROUP BY 1").format(
+        sql.SQL(" UNION ALL ").join(parts)
+    )
+    return sql.SQL("{} t LEFT JOIN ({}) e ON e.k = t.{}").format(
+        qualified_ident(table), days, sql.Identifier(key)
+    )
+
+
+def _of_age(birth: str) -> sql.Composable:
+    """The date of birth as drawn where it is of age for every event, else a few months to
+    three years before the latest one that is (the same for the same drawn date)."""
+    born = sql.Identifier(birth)
+    frac = sql.SQL(
+        "((extract(doy FROM t.{b})::int * 7919 + extract(year FROM t.{b})::int) % 1000) / 1000.0"
+    ).format(b=born)
+    return sql.SQL(
+        "CASE WHEN e.d IS NULL OR t.{b} IS NULL OR t.{b} <= e.d THEN t.{b}"
+        " ELSE e.d - (90 + {frac} * 1000)::int END"
+    ).format(b=born, frac=frac)

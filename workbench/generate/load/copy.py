@@ -43,7 +43,7 @@ from workbench.generate.constraints.oracle import CheckOracle
 from workbench.generate.generators.value_spec import POOL_CLOCK
 from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
-from workbench.generate.load.age_load import apply_ages
+from workbench.generate.load.age_load import apply_age_limits, apply_ages
 from workbench.generate.load.bill_load import apply_bill_payments
 from workbench.generate.load.detach import (
     ReattachFailed,
@@ -255,6 +255,7 @@ def load_data(
         apply_bill_payments(conn, plan, generators, warn.add)  # the bills' totals final
         apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
+        apply_age_limits(conn, plan, generators, warn.add)  # the events' sites, all loaded
     finally:
         producer.close()
         if own_oracle:

@@ -1,0 +1,140 @@
+"""A minimum age where a thing happens: a row that happens at a site a business runs (a car
+hire at its branch) whose site reaches a minimum age (the branch's country's
+`min_driver_age`: a column filled as an age limit) is done by a person at least that old on
+its day (the hire's driver, through the licence they show, or the customer who books).
+
+Planned on the person's table from the schema: a table whose row has a date of birth; an
+event table reaching it along one or two single-column keys (not the person's own rows: a
+customer's home country's limit says nothing of where they rent); the limit through the
+event's first key to a business site, one key further (branch → country) or on the site
+itself; the event's day its earliest time column. Made to hold once every table is loaded
+(load/age_load.py): a person too young for one of their events is born early enough for the
+youngest of them to be of age, a few months to three years over it (a CHECK on the date of
+birth wins)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from workbench.generate.kinds.meets import business_site
+from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
+
+_TIMES = ("timestamp", "timestamptz", "date")
+
+
+@dataclass(frozen=True)
+class Limited:
+    """An event table and how it reaches its person and its limit: `person` the keys from the
+    event to the person's key (table, column) hop by hop, `limit` likewise to the table of the
+    limit and its column, `times` the event's time columns."""
+
+    event: str
+    person: tuple[tuple[str, str, str, str], ...]  # (table, column, referenced table, key)
+    limit: tuple[tuple[str, str, str, str], ...]
+    column: str
+    times: tuple[str, ...]
+
+
+def _keys(table: Table) -> list[tuple[str, str, str]]:
+    return [
+        (fk.columns[0], fk.ref_qualified, fk.ref_columns[0])
+        for fk in table.foreign_keys
+        if len(fk.columns) == 1
+    ]
+
+
+def _limit_column(view: TableView, table: Table) -> str | None:
+    return next(
+        (
+            c.name
+            for c in table.columns
+            if decide_column(view.schema, table, c, view.config).generator == "age_limit"
+        ),
+        None,
+    )
+
+
+def _limit_way(
+    view: TableView, event: Table
+) -> tuple[tuple[tuple[str, str, str, str], ...], str] | None:
+    """The event's way to a minimum age through its first key to a business site."""
+    schema = view.schema
+    for column, ref, key in _keys(event):
+        site = schema.tables.get(ref)
+        if site is None or not business_site(schema, ref):
+            continue
+        first = (event.qualified, column, ref, key)
+        own = _limit_column(view, site)
+        if own is not None:
+            return (first,), own
+        for column2, ref2, key2 in _keys(site):
+            further = schema.tables.get(ref2)
+            found = _limit_column(view, further) if further is not None else None
+            if found is not None:
+                return (first, (ref, column2, ref2, key2)), found
+        return None  # the first site decides
+    return None
+
+
+def _times(schema: Schema, table: Table) -> tuple[str, ...]:
+    return tuple(c.name for c in table.columns if resolve_type(schema, c.type).kind in _TIMES)
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    births = [c for c, s in view.specs.items() if s.generator == "birth_date" and free(view, c)]
+    if not births or view.specs[births[0]].kind != "date" or view.table.primary_key is None:
+        return []
+    if len(view.table.primary_key.columns) != 1:
+        return []
+    me, pk = view.tp.name, view.table.primary_key.columns[0]
+    found: list[Limited] = []
+    for event in view.schema.tables.values():
+        if event.qualified == me:
+            continue
+        limit = _limit_way(view, event)
+        times = _times(view.schema, event)
+        if limit is None or not times:
+            continue
+        for column, ref, key in _keys(event):
+            if ref == me and key == pk:
+                way: tuple[tuple[str, str, str, str], ...] = ((event.qualified, column, ref, key),)
+                found.append(Limited(event.qualified, way, limit[0], limit[1], times))
+                continue
+            middle = view.schema.tables.get(ref)
+            if middle is None or ref in (me, event.qualified):
+                continue
+            for column2, ref2, key2 in _keys(middle):
+                if ref2 == me and key2 == pk:
+                    way = ((event.qualified, column, ref, key), (ref, column2, ref2, key2))
+                    found.append(Limited(event.qualified, way, limit[0], limit[1], times))
+    if not found:
+        return []
+    shown = ", ".join(f"{f.event} ({f.limit[-1][2]}.{f.column})" for f in found)
+    detail = f"{births[0]}: of age at {shown}"
+    return [Rule("age_limit", [births[0]], detail, {"limits": tuple(found), "key": pk})]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """Nothing per batch: the events are other tables' (load/age_load.py sets it)."""
+
+
+RULE = RowRule(
+    "age_limit",
+    "a person is at least the minimum age of the site where their events happen",
+    _plan,
+    _apply,
+    phases={"age_limit": Phase.FINAL},
+    after=("age_band", "id_birth"),  # nothing per batch: its place only orders the plan
+    before=("period",),
+)
