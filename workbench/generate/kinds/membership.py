@@ -16,9 +16,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workbench.config.file import Config
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
+from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.vocab.lexicon import WINDOW_STARTS
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
@@ -54,6 +57,7 @@ class Membership:
     link_via_table: str | None = None
     link_ref: str | None = None
     link_via: str | None = None
+    one_group: bool = False  # a placement: one group per party (an employee's one employer)
 
 
 def own_members(keys: list[tuple[str, str]], member: str) -> list[str]:
@@ -177,9 +181,47 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
                     )
                     used |= {members[0], col}
                     break
+            if members[0] not in used and own is None:  # a link table is a membership itself
+                lifted = _through_group(schema, table, keys, used, link, lg, tg)
+                if lifted is not None:
+                    col, ref, via = lifted
+                    strict = _strict(table, members[0], col)
+                    out.append(Membership(link, lm, lg, members[0], col, None, None, strict,
+                                          tg, ref, via))  # fmt: skip
+                    used |= {members[0], col}
             if members[0] in used:
                 break
     return out
+
+
+def _through_group(
+    schema: Schema,
+    table: Table,
+    keys: list[tuple[str, str]],
+    used: set[str],
+    link: str,
+    link_group: str,
+    group: str,
+) -> tuple[str, str, str] | None:
+    """(the row's key, the group's key the link references, the group's key) where the row
+    names what the link's group belongs to (a repair request's unit, where tenants hold leases
+    of units): the group's one NOT NULL key reaches the table the row's key references, so
+    the row's member holds a group of that row (a lease of that unit)."""
+    model = schema.tables.get(link)
+    fk = (
+        None
+        if model is None
+        else next((f for f in model.foreign_keys if list(f.columns) == [link_group]), None)
+    )
+    if fk is None or len(fk.ref_columns) != 1:
+        return None
+    for col, target in keys:
+        if col in used or target in (group, link) or personal(schema, target) or is_fact(target):
+            continue
+        via = _reach(schema, group, target)
+        if via is not None and [c for c, t in keys if t == target] == [col]:
+            return col, fk.ref_columns[0], via
+    return None
 
 
 def _dated(schema: Schema, table: Table) -> bool:
@@ -249,7 +291,7 @@ def placements_of(schema: Schema, table: Table) -> list[Membership]:
                 continue
             strict = _strict(table, members[0], col)
             out.append(Membership(link, lm, lg, members[0], col, parent, via, strict, tb, ref,
-                                  _reach(schema, tb, tg)))  # fmt: skip
+                                  _reach(schema, tb, tg), True))  # fmt: skip
             used |= {members[0], col}
             break
     return out
@@ -280,4 +322,36 @@ def membership_columns(schema: Schema) -> dict[str, set[str]]:
             out.setdefault(m.link, set()).update((m.link_member, m.link_group))
             if m.link_via_table and m.link_ref and m.link_via:
                 out.setdefault(m.link_via_table, set()).update((m.link_ref, m.link_via))
+    return out
+
+
+def group_table(schema: Schema, m: Membership) -> str | None:
+    """The table the link's group key references (a lease of a lease's tenants)."""
+    model = schema.tables.get(m.link)
+    fk = (
+        None
+        if model is None
+        else next((f for f in model.foreign_keys if list(f.columns) == [m.link_group]), None)
+    )
+    return None if fk is None else partition_root(schema, fk.ref_qualified)
+
+
+@memo.by_identity
+def membership_times(schema: Schema, config: Config) -> dict[str, set[str]]:
+    """For each link table and each table its groups are rows of, the columns saying when a
+    membership is in force (rules/membership.in_force reads them): the window of the link row
+    (moved in, moved out), the group's window (a lease's start and end) and its status (a
+    draft lease is not yet in force)."""
+    out: dict[str, set[str]] = {}
+    for table in schema.tables.values():
+        for m in memberships_of(schema, table):
+            for name in (m.link, group_table(schema, m)):
+                model = schema.tables.get(name or "")
+                if model is None:
+                    continue
+                window = window_of(schema, model, config)
+                status = lifecycle_status(schema, model)
+                kept = out.setdefault(model.qualified, set())
+                kept |= {window.start, window.end} if window is not None else set()
+                kept |= {status[0]} if status is not None and name != m.link else set()
     return out

@@ -33,7 +33,11 @@ from workbench.generate.generators.shaped import stratified_nulls
 from workbench.generate.generators.values import draw_prior, generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
-from workbench.generate.kinds.membership import all_memberships, membership_columns
+from workbench.generate.kinds.membership import (
+    all_memberships,
+    membership_columns,
+    membership_times,
+)
 from workbench.generate.links import Links
 from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
@@ -117,6 +121,7 @@ class TableGenerator:
         referenced = referenced if referenced is not None else referenced_columns(schema)
         keep = set(referenced.get(tp.name, set()))
         keep |= membership_columns(schema).get(tp.name, set())  # who belongs where
+        keep |= membership_times(schema, config).get(tp.name, set())  # and when
         if tp.deferred_fks and table.primary_key:
             keep |= set(table.primary_key.columns)
         for d in plan.deferred:

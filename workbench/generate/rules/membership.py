@@ -43,7 +43,7 @@ class MemberCache:
     turns: dict[str, dict[int, int]] = field(default_factory=dict)
 
 
-def _rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np.ndarray:
+def rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np.ndarray:
     """The row of `table` whose kept `column` holds each value (-1 where none does)."""
     col = view.keys.tables[table][column]
     rows = np.flatnonzero(~col.nulls)
@@ -54,7 +54,9 @@ def _rows_of(view: TableView, table: str, column: str, values: np.ndarray) -> np
     return np.where(hi > lo, found.rows[np.minimum(lo, found.rows.size - 1)], -1)
 
 
-def _lifted(view: TableView, m: Membership, group: Col) -> tuple[np.ndarray, np.ndarray] | None:
+def lifted_groups(
+    view: TableView, m: Membership, group: Col
+) -> tuple[np.ndarray, np.ndarray] | None:
     """The group each link row places its member in: its own group key, or for a placement
     (kinds/membership.placements_of) the group its group's row reaches (an assignment's org
     unit's legal entity); None where that table's keys are not at hand."""
@@ -63,10 +65,12 @@ def _lifted(view: TableView, m: Membership, group: Col) -> tuple[np.ndarray, np.
     held = view.keys.tables.get(m.link_via_table, {})
     if m.link_ref not in held or m.link_via not in held:
         return None
-    rows = _rows_of(view, m.link_via_table, m.link_ref, np.asarray(group.values))
+    rows = rows_of(view, m.link_via_table, m.link_ref, np.asarray(group.values))
     at = np.maximum(rows, 0)
     reach = held[m.link_via]
     nulls = np.asarray(group.nulls, bool) | (rows < 0) | np.asarray(reach.nulls, bool)[at]
+    if not m.one_group:
+        return np.asarray(reach.values)[at], nulls
     # one group per party: the first placement's (an employee is paid by one employer, though
     # their assignments wander), so what runs per party (a year-to-date sum) stays in one
     members = view.keys.tables[m.link][m.link_member]
@@ -85,7 +89,7 @@ def placed_in(view: TableView, m: Membership) -> np.ndarray | None:
     unit = view.fk_cols.get(m.member)
     if m.link_member not in held or m.link_group not in held or unit is None:
         return None
-    lifted = _lifted(view, m, held[m.link_group])
+    lifted = lifted_groups(view, m, held[m.link_group])
     stored = view.keys.tables.get(unit.parent, {}).get(unit.fk.ref_columns[0])
     if lifted is None or stored is None:
         return None
@@ -95,7 +99,7 @@ def placed_in(view: TableView, m: Membership) -> np.ndarray | None:
     out = np.full(len(stored.values), -1, np.int64)
     if not live.size:
         return out
-    rows = _rows_of(view, unit.parent, unit.fk.ref_columns[0], np.asarray(members.values)[live])
+    rows = rows_of(view, unit.parent, unit.fk.ref_columns[0], np.asarray(members.values)[live])
     codes = np.unique(np.asarray(values)[live].astype(str), return_inverse=True)[1].reshape(-1)
     found = rows >= 0
     out[rows[found]] = codes[found]
@@ -159,7 +163,7 @@ def keep_one(
     if m.link_member not in held or m.link_group not in held:
         return
     l_member: Col = held[m.link_member]
-    lifted = _lifted(view, m, held[m.link_group])
+    lifted = lifted_groups(view, m, held[m.link_group])
     if lifted is None:
         return
     g_values, g_nulls = lifted
@@ -224,7 +228,7 @@ def keep_one(
     pick = lo + (start + turn) % count
     link_rows = by_group.rows[np.minimum(pick, by_group.rows.size - 1)]
     members = l_member.values[link_rows]
-    m_rows = _rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members)
+    m_rows = rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members)
     take = has & (m_rows >= 0) & ~old_nulls  # a key left NULL (no payer named) stays so
     if m.strict:
         take &= turn < count

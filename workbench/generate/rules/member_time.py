@@ -1,0 +1,228 @@
+"""Members in force at the row's time: where a membership (kinds/membership.py) has a window,
+of the link row (a tenant's move in and move out) or of the group it places its member in (a
+lease's start and end, not while its status says it is still ahead: a draft), a row that
+names a member and a group (a repair request's reporting tenant and unit) names a pair in
+force at the row's own time (its anchor: when the request was reported).
+
+The membership rule picks the pairs as the keys are filled, before the row's times settle
+(the clock, the stages move them), so this runs last, on the times as they stay: a row whose
+pair is not in force then takes another member of its group who is; where none is, and the
+group key is drawn freely with nothing else reading the row through it, a pair of another
+group in force then (the request moves to a unit leased then). Strict memberships (each
+pair once) keep theirs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.sqltree import columns_of
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.membership import Membership, group_table, memberships_of
+from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.base import Phase, RowRule, Rule
+from workbench.generate.rules.meets import SortedRows, generator_meets
+from workbench.generate.rules.membership import lifted_groups, rows_of
+from workbench.generate.rules.times import DAY_US, as_us
+from workbench.generate.vocab.outcomes import lifecycle_meanings
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.view import FKUnit, TableView
+
+_BIG = np.iinfo(np.int64).max // 4
+_DRAWS = 96  # random draws of a pair in force, per row that needs one
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    anchor = anchor_of(view.schema, view.table, view.config)
+    if anchor is None or anchor not in view.specs:
+        return []
+    out = []
+    for m in memberships_of(view.schema, view.table):
+        if m.strict or m.via_table is not None:
+            continue
+        if m.member not in view.fk_cols or m.group not in view.fk_cols:
+            continue
+        if _window(view, m.link, np.zeros(0, np.int64)) is None and (
+            _window(view, group_table(view.schema, m), np.zeros(0, np.int64)) is None
+        ):
+            continue
+        detail = f"{m.member} holds a {m.link.rsplit('.', 1)[-1]} row in force at {anchor}"
+        out.append(Rule("in_force", [m.member, m.group], detail, {"m": m, "at": anchor}))
+    return out
+
+
+def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray | None:
+    """(first, last) microsecond each given row of `table` is in force: within its window (a
+    NULL end: open) and not at a status of what is still ahead (a draft); None where the
+    table has neither (or keeps neither for its children)."""
+    model = view.schema.tables.get(table or "")
+    if model is None:
+        return None
+    held = view.keys.tables.get(model.qualified, {})
+    window = window_of(view.schema, model, view.config)
+    status = lifecycle_status(view.schema, model)
+    ahead = []
+    if status is not None and status[0] in held:
+        meanings = lifecycle_meanings(status[1]) or {}
+        ahead = [label for label, what in meanings.items() if what == "ahead"]
+    timed = window is not None and window.start in held and window.end in held
+    if not timed and not ahead:
+        return None
+    out = np.stack([np.full(rows.size, -_BIG), np.full(rows.size, _BIG)]).astype(np.int64)
+    at = np.maximum(rows, 0)
+    if rows.size and window is not None and timed:
+        begins, ends = held[window.start], held[window.end]
+        first = as_us(begins).astype(np.int64)[at]
+        last = as_us(ends).astype(np.int64)[at] + (DAY_US - 1 if ends.kind == "date" else 0)
+        out[0] = np.where(np.asarray(begins.nulls, bool)[at], -_BIG, first)
+        out[1] = np.where(np.asarray(ends.nulls, bool)[at], _BIG, last)
+    if rows.size and ahead and status is not None:
+        labels = np.asarray(held[status[0]].values)[at].astype(str)
+        out[0] = np.where(np.isin(labels, ahead), _BIG, out[0])
+    if rows.size:
+        out[0] = np.where(rows < 0, _BIG, out[0])
+    return out
+
+
+def _bounds(view: TableView, m: Membership) -> tuple[np.ndarray, np.ndarray] | None:
+    """Per link row, the first and last microsecond its pair is in force."""
+    held = view.keys.tables.get(m.link, {})
+    model = view.schema.tables.get(m.link)
+    target = group_table(view.schema, m)
+    if m.link_group not in held or model is None or target is None:
+        return None
+    groups = np.asarray(held[m.link_group].values)
+    every = np.arange(groups.size)
+    fk = next((f for f in model.foreign_keys if list(f.columns) == [m.link_group]), None)
+    kept = view.keys.tables.get(target, {})
+    if fk is None or fk.ref_columns[0] not in kept:
+        return None
+    first = np.full(groups.size, -_BIG, np.int64)
+    last = np.full(groups.size, _BIG, np.int64)
+    own = _window(view, m.link, every)
+    theirs = _window(view, target, rows_of(view, target, fk.ref_columns[0], groups))
+    for w in (own, theirs):
+        if w is not None:
+            first, last = np.maximum(first, w[0]), np.minimum(last, w[1])
+    return first, last
+
+
+def _movable(view: TableView, unit: FKUnit) -> bool:
+    """A group key this rule may pick again: drawn freely, not held by a UNIQUE, a CHECK or
+    sandbox.toml, and no other key of the row meets through it."""
+    if not view.drawn_freely(unit) or unit.mode == "self":
+        return False
+    checked = {c for _, tree in view.checks for c in columns_of(tree)}
+    section = view.section
+    for column in unit.fk.columns:
+        spec = view.specs.get(column)
+        override = section.columns.get(column) if section is not None else None
+        if spec is None or spec.unique or column in view.built or column in checked:
+            return False
+        if override is not None and (override.copy_from or override.derive):
+            return False
+    return not any(unit in (hop, direct) for _, hop, direct in generator_meets(view))
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    m: Membership = rule.data["m"]
+    when = batch.get(rule.data["at"])
+    held = view.keys.tables.get(m.link, {})
+    bounds = _bounds(view, m)
+    member_unit, group_unit = view.fk_cols[m.member], view.fk_cols[m.group]
+    if when is None or bounds is None or m.link_member not in held:
+        return
+    lifted = lifted_groups(view, m, held[m.link_group])
+    m_rows, m_nulls = view.parent_rows(m.member)
+    g_rows, g_nulls = view.parent_rows(m.group)
+    if lifted is None or m_rows is None or g_rows is None:
+        return
+    first, last = bounds
+    members = np.asarray(held[m.link_member].values)
+    values, nulls = lifted
+    valid = np.flatnonzero(~nulls & ~np.asarray(held[m.link_member].nulls, bool))
+    by_group = SortedRows.of(values, nulls, valid)
+    m_source, _ = view.parent_keys(member_unit)
+    g_source, _ = view.parent_keys(group_unit)
+    m_key = np.asarray(m_source[member_unit.fk.ref_columns[0]].values)
+    g_key = np.asarray(g_source[group_unit.fk.ref_columns[0]].values)
+    t = as_us(when).astype(np.int64) + (DAY_US // 2 if when.kind == "date" else 0)
+    live = ~np.asarray(when.nulls, bool) & ~m_nulls & ~g_nulls
+    lo, hi = by_group.ranges(g_key[g_rows])
+    # the row's own pair, in force then (a tenant of the unit on that day)
+    ok = np.zeros(idx.size, bool)
+    for k in range(int(np.max(hi - lo, initial=0))):
+        at = np.minimum(lo + k, max(by_group.rows.size - 1, 0))
+        cand = by_group.rows[at]
+        mine = (lo + k < hi) & (members[cand] == m_key[m_rows])
+        ok |= mine & (first[cand] <= t) & (t <= last[cand])
+    bad = np.flatnonzero(live & ~ok)
+    if not bad.size:
+        return
+    rng = view.rng(f"in-force:{m.member}", int(idx[0]))
+    chosen = np.full(idx.size, -1, np.int64)
+    for _ in range(_DRAWS // 4):  # another member of its group in force then
+        span = hi[bad] - lo[bad]
+        cand = by_group.rows[np.minimum(lo[bad] + rng.integers(0, 1 << 30, bad.size)
+                                        % np.maximum(span, 1), by_group.rows.size - 1)]  # fmt: skip
+        got = (span > 0) & (first[cand] <= t[bad]) & (t[bad] <= last[cand])
+        chosen[bad[got]] = cand[got]
+        bad = bad[~got]
+        if not bad.size:
+            break
+    moved = np.zeros(idx.size, bool)
+    if bad.size and _movable(view, group_unit):  # a pair of another group in force then
+        begun = valid[np.argsort(first[valid], kind="stable")]
+        upto = np.searchsorted(first[begun], t[bad], "right")
+        for _ in range(_DRAWS):
+            cand = begun[rng.integers(0, 1 << 30, bad.size) % np.maximum(upto, 1)]
+            got = (upto > 0) & (first[cand] <= t[bad]) & (t[bad] <= last[cand])
+            chosen[bad[got]] = cand[got]
+            moved[bad[got]] = True
+            bad, upto = bad[~got], upto[~got]
+            if not bad.size:
+                break
+    take = np.flatnonzero(chosen >= 0)
+    new_m = rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members[chosen[take]])
+    take, new_m = take[new_m >= 0], new_m[new_m >= 0]
+    _write(view, batch, member_unit, m_rows, m_nulls, take, new_m, m_source)
+    shift = take[moved[take]]
+    new_g = rows_of(view, group_unit.parent, group_unit.fk.ref_columns[0], values[chosen[shift]])
+    shift, new_g = shift[new_g >= 0], new_g[new_g >= 0]
+    _write(view, batch, group_unit, g_rows, g_nulls, shift, new_g, g_source)
+
+
+def _write(
+    view: TableView,
+    batch: Batch,
+    unit: FKUnit,
+    rows: np.ndarray,
+    nulls: np.ndarray,
+    at: np.ndarray,
+    parents: np.ndarray,
+    source: dict[str, Col],
+) -> None:
+    """The key's columns at batch rows `at` from parent rows `parents`, recorded for the
+    rules reading the parents later (rollups)."""
+    if not at.size:
+        return
+    rows = rows.copy()
+    rows[at] = parents
+    for child, parent_col in unit.ref_map.items():
+        batch[child].values[at] = source[parent_col].values[parents]
+    view.repicked(",".join(unit.fk.columns), rows, nulls)
+
+
+RULE = RowRule(
+    "in_force",
+    "a row names a member and a group whose membership is in force at the row's time",
+    _plan,
+    _apply,
+    phases={"in_force": Phase.FINAL},
+    after=("daypart",),  # on the times as they stay
+)
