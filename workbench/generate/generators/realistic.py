@@ -17,6 +17,7 @@ import numpy as np
 from workbench.generate.base.hashing import affine
 from workbench.generate.generators import names, profiles, trades
 from workbench.generate.generators.pools import EMAIL_DOMAINS
+from workbench.generate.vocab import acriss
 from workbench.generate.vocab import words as vocab
 
 # generator -> (low, high, integer?) of its natural range; CHECKs and types narrow these.
@@ -390,6 +391,7 @@ def text_values(
 
 
 _CODES: dict[str, Callable[[np.random.Generator, np.ndarray, bool], np.ndarray]] = {
+    "acriss_code": acriss.codes,
     "iban": iban,
     "card_number": card_numbers,
     "isbn10": isbn10,

@@ -1,5 +1,6 @@
-"""Vehicles: VINs with valid check digits, number plates, and aircraft registrations in their
-country's format (generators/registrations.py)."""
+"""Vehicles: VINs with valid check digits, number plates, car hire classes' ACRISS codes
+(vocab/acriss.py), and aircraft registrations in their country's format
+(generators/registrations.py)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,14 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         text=realistic(),
         fits_in=8,
+    ),
+    # a car hire class's ACRISS (SIPP) code: four letters of size, type, transmission and fuel
+    Generator(
+        "acriss_code",
+        TEXT,
+        synonyms=("acriss_code", "acriss", "sipp_code", "sipp", "acriss_class", "car_class_code"),
+        text=realistic(),
+        fits_in=4,
     ),
     Generator(
         "aircraft_registration",

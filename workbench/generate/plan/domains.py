@@ -25,7 +25,7 @@ from workbench.generate.checks import (
 from workbench.generate.generators import codes
 from workbench.generate.generators.typed import UNIQUE_OTHER
 from workbench.generate.kinds.years import year_labels
-from workbench.generate.vocab import countries
+from workbench.generate.vocab import acriss, countries
 from workbench.schema.pgtext import translate_regex
 from workbench.schema.typeinfo import TypeInfo
 
@@ -179,7 +179,11 @@ def finite_domain(
         return None
     if info.kind in ("bit", "varbit") and info.length and info.length <= 20:
         return Domain(2**info.length, kind, bits=info.length)
-    facts = params.get("market") or countries.vocabulary(generator) if info.kind == "text" else None
+    facts = (
+        params.get("market") or countries.vocabulary(generator) or _listed(generator)
+        if info.kind == "text"
+        else None
+    )
     if facts is not None:
         # meaning first, the CHECK and the length as filters: a unique country code is one of
         # the real ones (a table of countries holds no more rows than there are)
@@ -218,6 +222,12 @@ def finite_domain(
 # one whose generator lists real codes it has too few of for the rows: capitals, not base 36
 _CODE_WORDS = frozenset({"code", "designator", "iata", "icao", "abbreviation", "abbr"})
 _LISTED_CODES = frozenset({"airport_code"})
+
+
+def _listed(generator: str) -> tuple[str, ...] | None:
+    """The codes of a standard a generator draws from (a car hire class's ACRISS codes): a
+    unique column takes them in their order, the CHECK and the length as filters."""
+    return acriss.vocabulary() if generator == "acriss_code" else None
 
 
 def _coded(generator: str, column: str) -> bool:
