@@ -196,11 +196,15 @@ def _site_hours(
     return lo, hi, ~got[0][1] & ~got[1][1] & (lo >= 0) & (hi > lo)
 
 
-def _floor(view: TableView, rule: Rule, batch: Batch, begin: np.ndarray) -> np.ndarray:
+def _bounds(
+    view: TableView, rule: Rule, batch: Batch, begin: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """The latest of the row's other times that were not after the event (a booking's
-    `created_at` before its pickup, a pickup before its return): the event stays after it."""
+    `created_at` before its pickup, a pickup before its return) and the earliest of those
+    after it (the return after its pickup): the event stays between them."""
     floor = np.full(begin.size, np.iinfo(np.int64).min, np.int64)
-    skip = {rule.columns[0], rule.data.get("end")}
+    ceiling = np.full(begin.size, np.iinfo(np.int64).max, np.int64)
+    skip = {rule.columns[0], rule.data.get("end") if rule.data.get("follow") else None}
     for name, spec in view.specs.items():
         col = batch.get(name)
         if name in skip or col is None or spec.kind not in ("timestamp", "date"):
@@ -208,7 +212,9 @@ def _floor(view: TableView, rule: Rule, batch: Batch, begin: np.ndarray) -> np.n
         at = as_us(col).astype(np.int64)
         before = ~col.nulls & (at <= begin)
         floor = np.where(before, np.maximum(floor, at), floor)
-    return floor
+        if not rule.data.get("follow"):  # an event of its own (a pickup before its return)
+            ceiling = np.where(~col.nulls & ~before, np.minimum(ceiling, at), ceiling)
+    return floor, ceiling
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -236,13 +242,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     slots = np.maximum((hi - lo) // step, 1)
     slot = lo + step * (rng.random(n) * slots).astype(np.int64)
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
-    floor = _floor(view, rule, batch, begin)
+    floor, ceiling = _bounds(view, rule, batch, begin)
     was_by_now = begin <= now
     moved = begin
     for _ in range(8):  # by the clock (or not) as before, and after what came before it
         local = day * DAY_US + slot * MINUTE_US
         moved = local - local_time.offsets(zones, local.astype("datetime64[us]"))
         back = was_by_now & (moved > now)  # back a day, open days only
+        back |= moved > ceiling
         ahead = ~back & (((moved <= now) & ~was_by_now) | (moved < floor))  # on a day
         if not (back.any() or ahead.any()):
             break
@@ -250,7 +257,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         weekday = (day + 3) % 7
         day = np.where(back & (weekday >= days), day - (weekday - days + 1), day)
         day = np.where(ahead & (weekday >= days), day + (7 - weekday), day)
-    kept = (was_by_now != (moved <= now)) | (moved < floor)  # no open slot found: as it was
+    kept = (was_by_now != (moved <= now)) | (moved < floor) | (moved > ceiling)  # as it was
     known &= ~kept
     moved = np.where(kept, begin, moved)
     rows = np.flatnonzero(known)

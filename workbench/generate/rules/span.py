@@ -184,7 +184,22 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     named = scale_of(view.table.name)
     window = window_of(view.schema, view.table, view.config) if named is None else None
     out = []
-    for start, end in pairs(view):
+    found = [
+        (a, b)
+        for a, b in pairs(view)
+        if view.specs[a].kind in ("timestamp", "date") or view.specs[a].info.kind == "time"
+    ]  # not a pickup_branch_id/return_branch_id
+    planned_window = window_of(view.schema, view.table, view.config) if named else None
+    # a booking's planned window (a car reservation's pickup_at..return_due_at): as long as
+    # the thing booked lasts
+    if (
+        not found
+        and planned_window is not None
+        and not planned_window.validity
+        and {planned_window.start, planned_window.end} <= set(view.specs)
+    ):
+        found = [(planned_window.start, planned_window.end)]
+    for start, end in found:
         kind = view.specs[start].kind
         clock_time = view.specs[start].info.kind == "time"
         if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
