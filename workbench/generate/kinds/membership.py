@@ -22,7 +22,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.vocab.lexicon import WINDOW_STARTS
+from workbench.generate.vocab.lexicon import ENDED, WINDOW_STARTS
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -336,6 +336,18 @@ def group_table(schema: Schema, m: Membership) -> str | None:
     return None if fk is None else partition_root(schema, fk.ref_qualified)
 
 
+def ended_by(schema: Schema, table: Table) -> list[str]:
+    """The table's nullable times named for an ending (`terminated_on`, `cancelled_at`:
+    vocab/lexicon.ENDED) besides its window's end: set, the row is in force no longer."""
+    out = []
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        words = set(normalise(column.name).split("_"))
+        if column.nullable and kind in ("date", "timestamp") and words & ENDED:
+            out.append(column.name)
+    return out
+
+
 @memo.by_identity
 def membership_times(schema: Schema, config: Config) -> dict[str, set[str]]:
     """For each link table and each table its groups are rows of, the columns saying when a
@@ -353,5 +365,6 @@ def membership_times(schema: Schema, config: Config) -> dict[str, set[str]]:
                 status = lifecycle_status(schema, model)
                 kept = out.setdefault(model.qualified, set())
                 kept |= {window.start, window.end} if window is not None else set()
+                kept |= set(ended_by(schema, model))
                 kept |= {status[0]} if status is not None and name != m.link else set()
     return out

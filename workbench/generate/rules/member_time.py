@@ -20,7 +20,12 @@ import numpy as np
 
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.membership import Membership, group_table, memberships_of
+from workbench.generate.kinds.membership import (
+    Membership,
+    ended_by,
+    group_table,
+    memberships_of,
+)
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule
@@ -35,6 +40,7 @@ if TYPE_CHECKING:
 
 _BIG = np.iinfo(np.int64).max // 4
 _DRAWS = 96  # random draws of a pair in force, per row that needs one
+_SEARCHED = 64  # rows per batch the draws left, searched through every pair
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -71,7 +77,7 @@ def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray 
         meanings = lifecycle_meanings(status[1]) or {}
         ahead = [label for label, what in meanings.items() if what == "ahead"]
     timed = window is not None and window.start in held and window.end in held
-    if not timed and not ahead:
+    if not timed and not ahead and not any(n in held for n in ended_by(view.schema, model)):
         return None
     out = np.stack([np.full(rows.size, -_BIG), np.full(rows.size, _BIG)]).astype(np.int64)
     at = np.maximum(rows, 0)
@@ -81,6 +87,11 @@ def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray 
         last = as_us(ends).astype(np.int64)[at] + (DAY_US - 1 if ends.kind == "date" else 0)
         out[0] = np.where(np.asarray(begins.nulls, bool)[at], -_BIG, first)
         out[1] = np.where(np.asarray(ends.nulls, bool)[at], _BIG, last)
+    for name in ended_by(view.schema, model):  # an end besides the window's: terminated_on
+        if rows.size and name in held:
+            end = held[name]
+            last = as_us(end).astype(np.int64)[at] + (DAY_US - 1 if end.kind == "date" else 0)
+            out[1] = np.where(np.asarray(end.nulls, bool)[at], out[1], np.minimum(out[1], last))
     if rows.size and ahead and status is not None:
         labels = np.asarray(held[status[0]].values)[at].astype(str)
         out[0] = np.where(np.isin(labels, ahead), _BIG, out[0])
@@ -187,6 +198,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             bad, upto = bad[~got], upto[~got]
             if not bad.size:
                 break
+        for row in bad[:_SEARCHED]:  # the few left: every pair in force then, one drawn
+            live_then = valid[(first[valid] <= t[row]) & (t[row] <= last[valid])]
+            if live_then.size:
+                chosen[row] = live_then[rng.integers(0, live_then.size)]
+                moved[row] = True
     take = np.flatnonzero(chosen >= 0)
     new_m = rows_of(view, member_unit.parent, member_unit.fk.ref_columns[0], members[chosen[take]])
     take, new_m = take[new_m >= 0], new_m[new_m >= 0]
