@@ -39,3 +39,37 @@ def test_voyages_sail_as_chartered(loaded: str) -> None:
            FROM voyages v JOIN charters c ON c.id = v.charter_id""",
     )
     assert judged > 500 and held >= 0.95
+
+
+BIKES = """
+CREATE TABLE bikes (id serial PRIMARY KEY, frame_no text NOT NULL);
+CREATE TABLE bike_bookings (id bigserial PRIMARY KEY, bike_id int NOT NULL REFERENCES bikes(id),
+  pickup_at timestamptz NOT NULL, return_due_at timestamptz NOT NULL,
+  CHECK (return_due_at > pickup_at));
+CREATE TABLE bike_rentals (id bigserial PRIMARY KEY,
+  booking_id bigint NOT NULL UNIQUE REFERENCES bike_bookings(id),
+  picked_up_at timestamptz NOT NULL, returned_at timestamptz);
+"""
+
+
+@pytest.fixture(scope="module")
+def bikes(pg_cluster: Any) -> Any:
+    settings = {"generate": {"rows": 1000}, "tables": {"bikes": {"rows": 50}}}
+    with loaded_database(pg_cluster, BIKES, settings, seed=17) as conninfo:
+        yield conninfo
+
+
+def test_a_rental_lasts_a_rental_and_comes_back_when_due(bikes: str) -> None:
+    """A bike rental (no start/end pair of its own: its times are named after its booking's
+    events) lasts a day at least, what the shortest rental lasts, and comes back within a
+    few days of when it was due."""
+    judged, held = share(
+        bikes,
+        """SELECT count(*), count(*) FILTER (
+             WHERE r.returned_at - r.picked_up_at >= interval '1 day'
+             AND r.returned_at BETWEEN b.return_due_at - interval '3 days'
+                                   AND b.return_due_at + interval '3 days')
+           FROM bike_rentals r JOIN bike_bookings b ON b.id = r.booking_id
+           WHERE r.returned_at IS NOT NULL""",
+    )
+    assert judged > 300 and held >= 0.99

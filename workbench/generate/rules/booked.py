@@ -2,9 +2,10 @@
 start and an end it plans (a rental of its reservation: UNIQUE (reservation_id), the
 reservation's `pickup_at`..`return_due_at`) starts close to the planned start (most within a
 quarter of an hour, a fifth up to two hours late) and ends close to the planned end (within a
-few hours either way, a tenth a day or two early or late), at least an hour after it
-started; a row whose length is its own (an encounter's, by its kind: rules/span.py) keeps
-it. A row whose other parents' windows of validity (the licence a car is driven on) do not
+few hours either way, a tenth a day or two early or late), at least as long after it
+started as the shortest such thing lasts (rules/span.SCALES: a rental a day; else an hour);
+a row whose length is its own (an encounter's, by its kind: rules/span.py) keeps it. A row
+whose other parents' windows of validity (the licence a car is driven on) do not
 hold at the booked time stays where it was.
 
 The row's start and end are the times named after the planned ones' events (`picked_up_at`
@@ -85,8 +86,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                   f"{window.start}..{window.end}")  # fmt: skip
         # a duration of the row's own (an encounter's by its kind: rules/span.py) is kept
         lasting = any(r.kind == "span" and set(r.columns) == set(own) for r in planned)
+        scale = span.scale_of(view.table.name)  # a rental lasts a day at least, not an hour
         data = {"fk": fk, "parent": unit.parent, "planned": [window.start, window.end],
-                "lasting": lasting, "valid": _validity(view, fk)}  # fmt: skip
+                "lasting": lasting, "valid": _validity(view, fk),
+                "least": scale[0] if scale else 60}  # fmt: skip
         return [Rule("booked", list(own), detail, data)]
     return []
 
@@ -139,8 +142,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     late = np.where(share < 0.8, rng.integers(-10, 16, n), rng.integers(15, 121, n))
     begin = plan_start + late * MINUTE_US
     off = np.where(rng.random(n) < 0.1, rng.integers(-48, 49, n), rng.integers(-4, 5, n))
+    least = int(rule.data.get("least", 60)) * MINUTE_US  # the shortest such thing
     finish = np.maximum(plan_end + off * HOUR_US + rng.integers(0, 60, n) * MINUTE_US,
-                        begin + HOUR_US)  # fmt: skip
+                        begin + least)  # fmt: skip
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
     was, was_end = as_us(start).astype(np.int64), as_us(end).astype(np.int64)
     keep = known & (was <= now) & (begin > now)  # by the clock as it was: stays as it was
