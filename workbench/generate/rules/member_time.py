@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.membership import (
     Membership,
@@ -32,6 +31,7 @@ from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.meets import SortedRows, generator_meets
 from workbench.generate.rules.membership import lifted_groups, rows_of
 from workbench.generate.rules.times import DAY_US, as_us
+from workbench.generate.rules.valid_then import free_to_repick
 from workbench.generate.vocab.outcomes import lifecycle_meanings
 
 if TYPE_CHECKING:
@@ -124,20 +124,10 @@ def _bounds(view: TableView, m: Membership) -> tuple[np.ndarray, np.ndarray] | N
 
 
 def _movable(view: TableView, unit: FKUnit) -> bool:
-    """A group key this rule may pick again: drawn freely, not held by a UNIQUE, a CHECK or
-    sandbox.toml, and no other key of the row meets through it."""
-    if not view.drawn_freely(unit) or unit.mode == "self":
-        return False
-    checked = {c for _, tree in view.checks for c in columns_of(tree)}
-    section = view.section
-    for column in unit.fk.columns:
-        spec = view.specs.get(column)
-        override = section.columns.get(column) if section is not None else None
-        if spec is None or spec.unique or column in view.built or column in checked:
-            return False
-        if override is not None and (override.copy_from or override.derive):
-            return False
-    return not any(unit in (hop, direct) for _, hop, direct in generator_meets(view))
+    """A group key this rule may pick again (valid_then.free_to_repick) that no other key of
+    the row meets through."""
+    meets = generator_meets(view)
+    return free_to_repick(view, unit) and not any(unit in (hop, d) for _, hop, d in meets)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

@@ -74,24 +74,33 @@ def repick_valid(view: TableView, rule: Rule, batch: Batch) -> None:
         view.repicked(fk, picked, nulls)
 
 
-def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
-    """The key's unit where a rule may pick its parent again (see the module's words)."""
-    unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
-    model = view.schema.tables.get(parent)
-    if unit is None or model is None or unit.mode == "self" or not view.drawn_freely(unit):
-        return None
-    window = window_of(view.schema, model, view.config)
-    if window is None or not window.validity:
-        return None  # a time a thing takes place in, or a site's opening: not a lapse
+def free_to_repick(view: TableView, unit: FKUnit) -> bool:
+    """A key a rule that runs late may pick again: drawn freely, not a self reference, and
+    none of its columns held by a UNIQUE, a CHECK, a built column or sandbox.toml (copy_from,
+    derive)."""
+    if unit.mode == "self" or not view.drawn_freely(unit):
+        return False
     checked = {c for _, tree in view.checks for c in columns_of(tree)}
     section = view.section
     for column in unit.fk.columns:
         spec = view.specs.get(column)
         override = section.columns.get(column) if section is not None else None
         if spec is None or spec.unique or column in view.built or column in checked:
-            return None
+            return False
         if override is not None and (override.copy_from or override.derive):
-            return None
+            return False
+    return True
+
+
+def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
+    """The key's unit where a rule may pick its parent again (see the module's words)."""
+    unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+    model = view.schema.tables.get(parent)
+    if unit is None or model is None or not free_to_repick(view, unit):
+        return None
+    window = window_of(view.schema, model, view.config)
+    if window is None or not window.validity:
+        return None  # a time a thing takes place in, or a site's opening: not a lapse
     if any(direct is unit for _, _, direct in generator_meets(view)):
         return None  # other keys of the row are picked among this parent's rows
     if any(_reads_through(r.data, fk) for r in view.rules if r.kind != "within"):
