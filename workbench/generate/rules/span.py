@@ -70,13 +70,14 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
      60, 12 * 60, 150, False),
 )  # fmt: skip
 _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departure",
-           "check_in", "checkin", "opens", "from")  # fmt: skip
+           "check_in", "checkin", "opens", "from", "entered", "entry")  # fmt: skip
 _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
          "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
          "begins": ("ends",), "departed": ("arrived",), "departure": ("arrival",),
          "departs": ("arrives",), "depart": ("arrive",),
          "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
-         "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return")}  # fmt: skip
+         "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
+         "entered": ("left", "exited"), "entry": ("exit",)}  # fmt: skip
 # a thing that happened between a start and an end (ended_at, finished_at) whose table names
 # nothing above: a job, a build, a session of some kind; minutes to hours, not days
 HAPPENED = (2, 12 * 60, 40, False)
@@ -178,6 +179,17 @@ def happened(end: str) -> bool:
 
 # a span of work named by its columns' words (clock_in/clock_out, shift_start/shift_end)
 WORKED = (120, 12 * 60, 8 * 60, False)
+# a stay on premises named by its columns' words (entered_at/left_at, entry_time/exit_time):
+# someone came in and went out again, a visit of minutes to hours, not days
+PRESENT = (5, 12 * 60, 60, False)
+_ENTERED = frozenset({"entered", "entry"})
+
+
+def present(start: str, end: str) -> bool:
+    """Whether a start/end pair is an entry and an exit (`entered_at`/`left_at`)."""
+    return bool(_ENTERED & set(normalise(time_stem(start)).split("_"))) and not (
+        _ENTERED & set(normalise(time_stem(end)).split("_"))
+    )
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -207,6 +219,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         scale = named
         if scale is None and (lexicon.work(start) or lexicon.work(end)):
             scale = WORKED  # a time clock's or a shift's columns: a working day's hours
+        if scale is None and present(start, end):
+            scale = PRESENT  # came in and went out again: a visit's minutes to hours
         if scale is None and lexicon.punch_pair(start, end):
             continue  # punched in and out of something unnamed (a room): its own length
         if kind == "date" and (scale is None or scale[1] < DAY_MINUTES) and _dosed(view):
