@@ -55,6 +55,7 @@ ENDINGS = {
     "abandoned": 0,
     "lost": 2,
     "refunded": 1,
+    "charged_back": 1,
     "returned": 3,
 }
 

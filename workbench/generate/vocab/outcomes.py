@@ -26,7 +26,8 @@ FAILED = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
      "expired", "abandoned", "lost", "refused", "denied", "aborted", "errored", "error",
      "bounced", "revoked", "timed_out", "dropped", "returned", "no_show", "noshow", "absent",
-     "reversed", "refunded", "missing", "withdrawn", "disputed", "chargeback", "deceased",
+     "reversed", "refunded", "missing", "withdrawn", "disputed", "chargeback", "charged_back",
+     "chargedback", "charge_back", "deceased",
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected"}
@@ -97,6 +98,10 @@ FAILED_EACH = 0.02
 CANCELLED = 0.04
 CANCELLED_AHEAD = 0.04  # a booking for a time to come: called off as often (a flight, a visit)
 AFTERWARDS = 0.01  # an ending after the goods arrived (a return, a refund) is rarer still
+# a payment the payer's bank took back (a chargeback): rarer than a refund (card schemes flag a
+# merchant above about 1 % of its payments)
+TAKEN_BACK = frozenset({"chargeback", "charged_back", "chargedback", "charge_back"})
+TAKEN_BACK_SHARE = 0.005
 # an exception on the way that still ended somewhere (a diverted flight, a rerouted parcel)
 DETOURS = frozenset({"diverted", "rerouted", "redirected"})
 DETOUR = 0.004
@@ -203,6 +208,8 @@ def shares(labels: list[str]) -> list[float] | None:
             return CANCELLED_AHEAD if "ahead" in meanings.values() else CANCELLED
         if word in DETOURS:
             return DETOUR
+        if word in TAKEN_BACK:
+            return TAKEN_BACK_SHARE
         return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
 
     lost = sum(failed(label) for label, m in meanings.items() if m == "failed")
