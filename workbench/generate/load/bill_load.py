@@ -69,6 +69,17 @@ def _pay(
         sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]
     ]
     order = sql.SQL(", ").join(columns or [sql.SQL("t.ctid")])
+    own = data.get("own_status")
+    # only the payments that went through count towards the bill (a failed or refunded
+    # attempt is one beside them); a paying bill none of whose payments did has its last one
+    # go through
+    counted: sql.Composable = sql.SQL("true")
+    if own is not None:
+        counted = sql.SQL("t.{}::text = ANY({})").format(
+            sql.Identifier(own), sql.Literal(data["went_through"])
+        )
+        if data.get("flip"):
+            _went_through(conn, gen, data, settled + part, warn)
     shares = sql.SQL(
         "WITH y AS (SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k,"
         "  p.{status}::text AS st, p.{total} AS tot,"
@@ -79,7 +90,7 @@ def _pay(
         "  row_number() OVER (PARTITION BY t.{key} ORDER BY {order}) AS n,"
         "  count(*) OVER (PARTITION BY t.{key}) AS m"
         "  FROM {table} t JOIN {parent} p ON p.{ref} = t.{key}"
-        "  WHERE p.{total} > 0 AND p.{status}::text = ANY({paying})),"
+        "  WHERE p.{total} > 0 AND p.{status}::text = ANY({paying}) AND {counted}),"
         " s AS (SELECT y.*, round(y.tot * y.f, {digits}) AS due,"
         "  sum(y.w) OVER (PARTITION BY y.k) AS sw FROM y),"
         " q AS (SELECT s.*, round(s.due * s.w / s.sw, {digits}) AS piece FROM s)"
@@ -90,6 +101,7 @@ def _pay(
         key=key, status=status, total=sql.Identifier(data["total"]), part=sql.Literal(part),
         least=sql.Literal(_PART_LEAST), ref=ref, amount=amount, order=order, table=table,
         parent=parent, paying=sql.Literal(settled + part), digits=sql.Literal(digits),
+        counted=counted,
     )  # fmt: skip
     source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
         table, shares
@@ -115,3 +127,44 @@ def _pay(
         at=sql.Identifier(at), before=before,
     )  # fmt: skip
     rewrite(conn, gen, at, value, moved, warn)
+
+
+def _went_through(
+    conn: Any,
+    gen: TableGenerator,
+    data: dict[str, Any],
+    paying: list[str],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """A paid or partly paid bill none of whose payments went through: its last payment (by
+    its time, else its key) takes the last label that reads as done (succeeded)."""
+    table, parent = qualified_ident(gen.tp.name), qualified_ident(data["parent"])
+    own, key, ref = (sql.Identifier(data[k]) for k in ("own_status", "key", "ref"))
+    typed = conn.execute(
+        sql.SQL(
+            "SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a"
+            " WHERE a.attrelid = {}::regclass AND a.attname = {}"
+        ).format(sql.Literal(table.as_string(conn)), sql.Literal(data["own_status"]))
+    ).fetchone()
+    if typed is None:
+        return
+    keys = [data["time"]] if data.get("time") else []
+    keys += [c for c in data["order"] if c not in keys]
+    latest: list[sql.Composable] = [sql.SQL("t.{} DESC").format(sql.Identifier(c)) for c in keys]
+    order = sql.SQL(", ").join(latest or [sql.SQL("t.ctid")])
+    last = sql.SQL(
+        "{table} t JOIN (SELECT t.tableoid AS toid, t.ctid AS rid,"
+        "  row_number() OVER (PARTITION BY t.{key} ORDER BY {order}) AS n,"
+        "  bool_or(t.{own}::text = ANY({done})) OVER (PARTITION BY t.{key}) AS ok"
+        "  FROM {table} t JOIN {parent} p ON p.{ref} = t.{key}"
+        "  WHERE p.{status}::text = ANY({paying})) r"
+        " ON r.toid = t.tableoid AND r.rid = t.ctid AND r.n = 1 AND NOT r.ok"
+    ).format(
+        table=table, key=key, order=order, own=own, done=sql.Literal(data["went_through"]),
+        parent=parent, ref=ref, status=sql.Identifier(data["status"]),
+        paying=sql.Literal(paying),
+    )  # fmt: skip
+    value = sql.SQL("CAST({} AS {})").format(
+        sql.Literal(data["went_through"][-1]), sql.SQL(typed[0])
+    )
+    rewrite(conn, gen, data["own_status"], value, last, warn)

@@ -20,6 +20,7 @@ from workbench.generate.kinds.arithmetic import formula
 from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.settle import is_bill, order_like, paying, status_column
+from workbench.generate.vocab.outcomes import lifecycle_meanings
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -60,12 +61,28 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "time": anchor_of(schema, view.table, view.config),
             "order": list(view.table.primary_key.columns) if view.table.primary_key else [],
         }  # fmt: skip
+        data.update(_own_outcome(view))
         detail = (
             f"a paid {fk.ref_qualified}'s {amount}s add up to its {total}, a partly paid one's "
             "to part of it, the last shortly before it was paid (after every table is loaded)"
         )
         return [Rule("bill_payments", [amount, fk.columns[0]], detail, data)]
     return []
+
+
+def _own_outcome(view: TableView) -> dict[str, Any]:
+    """A payment's own outcome (a status of its own: succeeded, failed, refunded): only the
+    payments that went through count towards what the bill says was paid, the others being
+    attempts beside them; its labels that read as done, and the last of them, the one a paid
+    bill's last payment takes where none of its payments went through."""
+    own = status_column(view.schema, view.table)
+    spec = view.specs.get(own) if own is not None else None
+    labels = [str(label) for label in labels_of(spec)] if spec is not None else []
+    meanings = lifecycle_meanings(labels) if labels else None
+    done = [lb for lb, m in (meanings or {}).items() if m == "done"]
+    if own is None or not done:
+        return {}
+    return {"own_status": own, "went_through": done, "flip": free(view, own)}
 
 
 def bill_labels(view: TableView, status: str) -> list[str] | None:
