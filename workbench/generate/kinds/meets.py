@@ -217,7 +217,7 @@ def is_scope(schema: Schema, table: str) -> bool:
     noun = _noun(table)
     if owned_or_party(table) or is_content(table) or re.search(FACTS, noun):
         return False
-    if personal(schema, table):
+    if personal(schema, table) and not placed_contact(schema, table):
         return False
     if re.search(LOOKUPS, noun):
         return False
@@ -275,6 +275,27 @@ def personal(schema: Schema, table: str) -> bool:
         return True
     model = schema.tables.get(table)
     return model is not None and any(_PERSONAL.match(c.name.lower()) for c in model.columns)
+
+
+# An e-mail address is a contact any body keeps, a person's or a place's.
+_EMAIL = re.compile(r"^e_?mail(_address)?$")
+
+
+@memo.by_identity
+def placed_contact(schema: Schema, table: str) -> bool:
+    """A place that keeps an e-mail address, not a person: personal only by its e-mail (no
+    name, birth date or login of a person, not named as a party) and placed by a street, a
+    city or a time zone (_PLACED). A club with a street, a time zone and an e-mail groups its
+    rooms and staff as any scope does (is_scope); a customer has names or is named as one."""
+    model = schema.tables.get(table)
+    if model is None or _party_rank(table) < len(PARTIES):
+        return False
+    names = [c.name.lower() for c in model.columns]
+    if not any(_EMAIL.match(n) for n in names):
+        return False
+    if any(_PERSONAL.match(n) and not _EMAIL.match(n) for n in names):
+        return False
+    return any(_PLACED.search(normalise(n)) for n in names)
 
 
 @memo.by_identity
