@@ -15,6 +15,8 @@ from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.fk_meet import repeat_parent
+from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.status import lifecycle
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
@@ -23,7 +25,7 @@ from workbench.schema.typeinfo import resolve_type
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
-    from workbench.generate.view import TableView
+    from workbench.generate.view import FKUnit, TableView
     from workbench.schema.model import Schema, Table
 
 _BIG = np.iinfo(np.int64).max // 4
@@ -106,6 +108,7 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         _fill(view, np.maximum(span // LONGEST_MONTH, 1), chosen, ~nulls, serving)
         if not np.array_equal(chosen, picked):
             links.assign(batch, unit, chosen, idx.size, nulls, source)
+            _keep_meets(view, links, batch, unit, chosen, nulls)
         return
     else:
         shortest = SHORTEST_PERIOD if d["covered"] else (DAY_US if begins.kind == "date" else
@@ -114,6 +117,17 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     _within_count(view, cap, chosen, ~nulls, serving, rng)
     if not np.array_equal(chosen, picked):
         links.assign(batch, unit, chosen, idx.size, nulls, source)
+        _keep_meets(view, links, batch, unit, chosen, nulls)
+
+
+def _keep_meets(view: TableView, links: Links, batch: Batch, unit: FKUnit, chosen: np.ndarray,
+                nulls: np.ndarray) -> None:  # fmt: skip
+    """The parent re-picked here was picked where the row's other key meets it (rules/fk_meet:
+    an invoice's membership among its member's): that key now follows the new parent (the
+    invoice's member is its membership's member), where it was drawn freely."""
+    for meet, hop, _ in generator_meets(view):
+        if hop.fk.columns == unit.fk.columns and not meet.further:
+            repeat_parent(view, links, batch, unit, chosen, nulls, meet.direct, meet.via)
 
 
 class _Filled:
