@@ -96,10 +96,11 @@ def _accrued(view: TableView, words: set[str]) -> bool:
     if not _use_total(words):
         return False
     # a snapshot holds totals only: no price, size or other amount beside them (a charging
-    # session's `energy_kwh` sits beside its `price_per_kwh`)
+    # session's `energy_kwh` sits beside its `price_per_kwh`); a register named as one (an
+    # `odometer_km` read beside a machine's `operating_hours`) is such a total too
     numbers = [c for c, s in view.specs.items() if s.kind in ("int", "decimal", "float")
                and c not in view.fk_cols and not s.unique]  # fmt: skip
-    if not all(_use_total(set(normalise(c).split("_"))) for c in numbers):
+    if not all(_use_total(w) or _named_register(w) for w in map(_words, numbers)):
         return False
     # the instant of the snapshot: its one time, the record times (created_at) aside
     times = [c for c, s in view.specs.items()
@@ -109,6 +110,11 @@ def _accrued(view: TableView, words: set[str]) -> bool:
     if window_of(view.schema, view.table, view.config) is not None:
         return False
     return any(not u.nullable and u.parent != view.tp.name for u in view.units)
+
+
+def _named_register(words: set[str]) -> bool:
+    """A name that says it is a register (`odometer_km`, `meter_reading`), not a change."""
+    return bool(words & REGISTER_WORDS) and not words & (NOT_REGISTER | PAIRED)
 
 
 def _rate(name: str) -> float:
@@ -316,9 +322,39 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if col is None or when is None or rows is None or not rows.size:
         return
     step, top = _step_and_top(view, rule.columns[0], col.kind)
-    value = np.floor(np.minimum(_curve(view, rule, rows, as_us(when)), top) / step) * step
+    times = as_us(when)
+    steps = np.floor(np.minimum(_curve(view, rule, rows, times), top) / step).astype(np.int64)
     ok = ~nulls & ~when.nulls
-    col.values[ok] = value[ok].astype(col.values.dtype)
+    pace = pace_of(_words(rule.columns[0]))
+    if pace is not None and pace.per_hour is not None:
+        steps = _paced(steps, rows, times, ok, pace.per_hour[2] / step)
+    col.values[ok] = (steps[ok] * step).astype(col.values.dtype)
+
+
+def _paced(
+    steps: np.ndarray, rows: np.ndarray, times: np.ndarray, ok: np.ndarray, per_hour: float
+) -> np.ndarray:
+    """The readings, in whole steps, never further apart than the unit's highest pace allows
+    in the time between them (an hour meter gains at most an hour an hour): rounded down to
+    its step, the curve would gain a whole step between two readings minutes apart. Per
+    parent in time order, reading_k = min(curve_k, reading_k-1 + allowed_k), which stays at
+    or above the reading before (the curve never turns down)."""
+    at = np.flatnonzero(ok)
+    if at.size < 2:
+        return steps
+    order = at[np.lexsort((at, times[at].astype(np.int64), rows[at]))]
+    parent, t = rows[order], times[order].astype(np.int64)
+    new = np.r_[True, parent[1:] != parent[:-1]]
+    hours = np.r_[0, np.diff(t)] / 3.6e9
+    allowed = np.where(new, 0, np.floor(np.maximum(hours, 0.0) * per_hour)).astype(np.int64)
+    total = np.cumsum(allowed)  # reading_k = total_k + min over j <= k of (curve_j - total_j)
+    lift = steps[order] - total
+    span = int(np.abs(lift).max()) * 2 + 2
+    group = np.cumsum(new) - 1
+    low = -np.maximum.accumulate(-(lift - group * span)) + group * span
+    out = steps.copy()
+    out[order] = total + low
+    return out
 
 
 def _increments(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> np.ndarray:
