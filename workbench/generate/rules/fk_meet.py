@@ -34,7 +34,7 @@ from workbench.generate.rules.meets import (
     generator_meets,
     owners,
 )
-from workbench.generate.rules.settle import paid_rows
+from workbench.generate.rules.settle import paid_first, paid_rows
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -104,6 +104,10 @@ def keep_meets(
             continue
         source, valid = view.parent_keys(hop)
         draw = view.rng(f"meet:{meet.hop}", start).random(n)
+        first = None
+        if not meet.further and meet.direct not in moved and _movable(view, direct):
+            # a bill's first payments pay each paid bill once, in the bill's own currency
+            first, hop_nulls = _paid_first(view, links, meet, (hop, direct), batch, idx, hop_nulls)
         if meet.further and meet.direct not in moved and _movable(view, direct):
             # along a chain the parent drawn names the party: the row's own key follows it
             # (then the parent is picked among that party's, the levels first)
@@ -124,6 +128,8 @@ def keep_meets(
             if again is not None:  # the rows whose owner moved pick again, labels first
                 rows = again[0]
         rows = _in_force(view, meet, hop, valid, batch, rows, start)
+        if first is not None:
+            rows = np.where(first[1], first[0], rows)
         moved.add(meet.direct)
         if not meet.strict:  # a key in its scope: a later meet's lonely rows leave it there
             moved.add(meet.hop)
@@ -143,6 +149,40 @@ def keep_meets(
                 view, links, batch, hop, fixed, fixed_nulls, column, via, held
             ):
                 moved.add(column)
+
+
+def _paid_first(
+    view: TableView,
+    links: Links,
+    meet: Meet,
+    units: tuple[FKUnit, FKUnit],
+    batch: Batch,
+    idx: np.ndarray,
+    hop_nulls: np.ndarray,
+) -> tuple[tuple[np.ndarray, np.ndarray] | None, np.ndarray]:
+    """A payment's key to a bill that meets another key (its currency): the table's first rows
+    pay each paid bill once (settle.paid_first) and their own key follows the bill's, so
+    that no paid bill is left without a payment; ((bill rows, which rows), the key's NULLs),
+    or None where the key is no payment's of a bill."""
+    hop, direct = units
+    got = paid_first(view, hop, idx)
+    free_rows, _ = view.parent_rows(",".join(hop.fk.columns))
+    if got is None or free_rows is None:
+        return None, hop_nulls
+    picks, inside = got
+    inside = inside & ~hop_nulls
+    if not inside.any():
+        return None, hop_nulls
+    rows = np.where(inside, picks, free_rows)
+    hop_nulls = _settle_lonely(view, links, meet, hop, direct, batch, rows, hop_nulls, inside, True)
+    via_values, via_nulls = owners(view, meet, hop.parent)
+    owner = batch[meet.direct]
+    try:
+        agree = np.asarray(via_values[rows] == owner.values, dtype=bool)
+    except (TypeError, ValueError):  # keys of kinds that do not compare
+        return None, hop_nulls
+    inside &= agree & ~via_nulls[rows] & ~owner.nulls
+    return (picks, inside), hop_nulls
 
 
 def _movable(view: TableView, unit: FKUnit) -> bool:

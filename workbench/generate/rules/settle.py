@@ -180,9 +180,6 @@ def pay_paid_orders(view: TableView, links: Links, batch: Batch, idx: np.ndarray
             _each_paid_first(view, links, batch, idx, unit, unfit)
 
 
-_FIRST: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]] = {}
-
-
 def _each_paid_first(
     view: TableView, links: Links, batch: Batch, idx: np.ndarray, unit: FKUnit, unfit: np.ndarray
 ) -> None:
@@ -191,9 +188,44 @@ def _each_paid_first(
     them, the rows keep the paid bill they took."""
     fk = ",".join(unit.fk.columns)
     rows, nulls = view.parent_rows(fk)
-    source, valid = view.parent_keys(unit)
-    if rows is None or not valid.size:
+    source, _ = view.parent_keys(unit)
+    first = _first_of(view, unit, idx, unfit)
+    if rows is None or first is None:
         return
+    picks, inside = first
+    inside &= ~nulls
+    if not inside.any():
+        return
+    links.assign(batch, unit, np.where(inside, picks, rows), idx.size, nulls, source)
+
+
+def paid_first(
+    view: TableView, unit: FKUnit, idx: np.ndarray
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """For a payment's key to a bill: the paid bill each of the table's first rows pays, one
+    each in an order drawn once (_each_paid_first), and which rows of the batch are among
+    them; None for any other key. For a rule that picks the key itself (fk_meet.py: a
+    payment in its bill's currency)."""
+    parent = view.schema.tables.get(unit.parent)
+    if parent is None or not paying(view.table) or not order_like(parent):
+        return None
+    stored = view.keys.tables.get(unit.parent, {}).get(status_column(view.schema, parent) or "")
+    if stored is None or not is_bill(stored.values):
+        return None
+    return _first_of(view, unit, idx, _unpaid_rows(stored))
+
+
+_FIRST: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _first_of(
+    view: TableView, unit: FKUnit, idx: np.ndarray, unfit: np.ndarray
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """(the paid bill row each batch row pays when it is among the first, whether it is)."""
+    fk = ",".join(unit.fk.columns)
+    _, valid = view.parent_keys(unit)
+    if not valid.size:
+        return None
     cache = (id(unfit), fk)
     got = _FIRST.get(cache)
     if got is None or got[0] is not unfit:
@@ -202,11 +234,9 @@ def _each_paid_first(
             _FIRST.clear()
         got = _FIRST[cache] = (unfit, order)
     order = got[1]
-    inside = (idx < order.size) & ~nulls
-    if not inside.any():
-        return
-    rows = np.where(inside, order[np.minimum(idx, max(order.size - 1, 0))], rows)
-    links.assign(batch, unit, rows, idx.size, nulls, source)
+    if not order.size:
+        return None
+    return order[np.minimum(idx, order.size - 1)], idx < order.size
 
 
 def is_bill(labels: Any) -> bool:
