@@ -28,6 +28,7 @@ from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
+    agreement_price,
     cadence,
     cover,
     daypart,
@@ -101,6 +102,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
     keep |= opening.keep_columns(view)  # the hours its children happen in
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
+    keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
@@ -141,6 +143,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if rule is not None:
             rules.append(rule)
     rules += plan_money(view, paths, rules)  # after the copies, before the line totals
+    rules += agreement_price.plan_agreement_lines(view, declared)  # a rent line's rent
     rules += lines
     return rules
 
@@ -206,6 +209,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             _assign(target, got[0], ~got[1])
     elif rule.kind == "money":
         apply_money(view, rule, batch)
+    elif rule.kind == "agreement_line":
+        agreement_price.apply_agreement_line(view, rule, batch, idx)
     elif rule.kind == "product":
         qty, price = batch[rule.columns[1]], batch[rule.columns[2]]
         ok = ~qty.nulls & ~price.nulls
@@ -262,6 +267,7 @@ RULE = RowRule(
     phases={
         "copy": Phase.PARENTS,
         "money": Phase.PARENTS,
+        "agreement_line": Phase.PARENTS,
         "product": Phase.PARENTS,
         "derive": Phase.DECLARED,
         "after": Phase.DECLARED,
