@@ -38,6 +38,11 @@ FORMS: tuple[tuple[str, ...], ...] = (
     ("check_out", "checked_out", "checkout"),
     ("payment", "paid", "pay"),
 )
+# the short forms a name may write a plan's or an event's word in (`sched_dep_at`,
+# `est_arr_time`, `act_dep`): the word spelled out
+SPELLED = {"sched": "scheduled", "schd": "scheduled", "est": "estimated", "plan": "planned",
+           "act": "actual", "dep": "departure", "arr": "arrival", "dept": "departure",
+           "arrv": "arrival"}  # fmt: skip
 # the events that close what another opened (an arrival, a landing, a check-out)
 ENDS = frozenset({"end", "finish", "arrival", "completion", "close", "return", "landing",
                   "check_out", "delivery"})  # fmt: skip
@@ -50,6 +55,12 @@ def event_stem(words: list[str]) -> str:
         if joined in forms:
             return forms[0]
     return joined
+
+
+def spelled_out(stem: str) -> str:
+    """A name's words with their short forms spelled out (`sched_dep` → scheduled_departure),
+    the name itself when it has none."""
+    return "_".join(SPELLED.get(w, w) for w in normalise(stem).split("_"))
 
 
 def known_event(word: str) -> str | None:

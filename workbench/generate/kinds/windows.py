@@ -22,7 +22,7 @@ from workbench.generate.kinds.anchors import (
     business_time,
     takes_place,
 )
-from workbench.generate.kinds.events import known_event
+from workbench.generate.kinds.events import known_event, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
 from workbench.generate.vocab import lexicon
 from workbench.schema import memo
@@ -129,6 +129,9 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
             continue
         if resolve_type(schema, column.type).kind in TIME_KINDS:
             stems.setdefault(_stem(column.name), column.name)
+    # a name in short forms (`sched_dep_at`/`sched_arr_at`) pairs as the words spelled out
+    for stem, name in list(stems.items()):
+        stems.setdefault(spelled_out(stem), name)
     # an end (or start) said as a plan (`return_due_at`, `expected_end`) bounds the window
     # as the bare word would (`pickup_at`/`return_due_at`: a booking's planned pickup and
     # return); the bare word's own column, if any, comes first

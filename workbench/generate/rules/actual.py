@@ -117,7 +117,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         # an end: its actual start plus the planned duration, give or take a few minutes
         plan_start, act_start = batch[start[0]], batch[start[1]]
         length = planned - as_us(plan_start)
-        jitter = (rng.integers(-5, 21, n) * MINUTE_US).astype("timedelta64[us]")
+        # a few minutes either way, a share of that for a thing of minutes (a short crossing)
+        scale = np.clip(length.astype(np.int64) / (100 * MINUTE_US), 0.0, 1.0)
+        jitter = (rng.integers(-5, 21, n) * MINUTE_US * scale).astype(np.int64)
+        jitter = jitter.astype("timedelta64[us]")
         lasting = as_us(act_start) + np.maximum(length + jitter, np.timedelta64(MINUTE_US, "us"))
         known = ~act_start.nulls & ~plan_start.nulls & (length >= np.timedelta64(0, "us"))
         moved = np.where(known, lasting, moved)

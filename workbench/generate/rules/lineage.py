@@ -36,6 +36,7 @@ from workbench.generate.rules import (
     happened,
     ladder,
     magnitude,
+    nominal,
     opening,
     reach,
     reading,
@@ -96,6 +97,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
+    keep |= nominal.keep_columns(view)  # the length its children's windows last
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow

@@ -36,6 +36,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.recent import status_meanings
@@ -104,18 +105,30 @@ def rotation_of(schema: Schema, table: Table, config: Config) -> Rotation | None
         if column is None or resolve_type(schema, column.type).kind not in TIME_KINDS:
             return None
     singles = _single(table)
-    vehicle = next((fk for index in table.indexes for fk in singles
-                    if index.predicate is None and len(index.columns) >= 2
-                    and index.columns[1] == window.start
-                    and fk.columns[0] == index.columns[0]), None)  # fmt: skip
-    if vehicle is None:
-        return None
+    # the vehicle: a key an index reads the trips by in time order; of two such keys (a
+    # ship's sailings indexed by route and by vessel) the one the places are not read through
+    vehicles = [fk for index in table.indexes for fk in singles
+                if index.predicate is None and len(index.columns) >= 2
+                and index.columns[1] == window.start
+                and fk.columns[0] == index.columns[0]]  # fmt: skip
+    for vehicle in vehicles:
+        found = _places(schema, table, singles, vehicle)
+        if found is not None:
+            return Rotation(vehicle.columns[0] or "", window.start, window.end, *found[:2],
+                            way=found[2], way_table=found[3], shared=found[4])  # fmt: skip
+    return None
+
+
+def _places(schema: Schema, table: Table, singles: list[ForeignKey], vehicle: ForeignKey
+            ) -> tuple[str, str, str, str, tuple[str, ...]] | None:  # fmt: skip
+    """(origin, destination, way key, way table, shared columns) of the trips of `vehicle`:
+    two keys of the row's own into one table (no way), or a key to a way whose two keys do."""
     others = [
         fk for fk in singles if fk is not vehicle and fk.ref_qualified != vehicle.ref_qualified
     ]
     own = _ends(others)
     if own is not None:
-        return Rotation(vehicle.columns[0] or "", window.start, window.end, *own)
+        return own[0], own[1], "", "", ()
     mine = {fk.columns[0]: fk.ref_qualified for fk in others}
     for fk in others:
         parent = schema.tables.get(fk.ref_qualified)
@@ -127,9 +140,7 @@ def rotation_of(schema: Schema, table: Table, config: Config) -> Rotation | None
         shared = tuple(sorted(p.columns[0] or "" for p in _single(parent)
                               if mine.get(p.columns[0]) == p.ref_qualified
                               and p.columns[0] != fk.columns[0]))  # fmt: skip
-        return Rotation(vehicle.columns[0] or "", window.start, window.end, *ways,
-                        way=fk.columns[0] or "", way_table=parent.qualified,
-                        shared=shared)  # fmt: skip
+        return ways[0], ways[1], fk.columns[0] or "", parent.qualified, shared
     return None
 
 
@@ -299,6 +310,12 @@ PLACES = LinkRule(
 )
 
 
+def _event(name: str) -> str:
+    """The event a time column's name records (its stem), '' when none."""
+    found = event_of(name)
+    return found[1] if found is not None else ""
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     rot = rotation_of(view.schema, view.table, view.config)
     if rot is None or not all(free(view, c) for c in (rot.start, rot.end)):
@@ -312,8 +329,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         carried += [c for c in stamps.data.get("reasons", {}) if free(view, c)]
     detail = (f"{rot.start}, {rot.end} per {rot.vehicle} in its trips' order, one after "
               f"another, each from where the last ended")  # fmt: skip
+    # a time of the start's event (an actual departure) keeps its offset from the start, one
+    # of the end's from the end, others from the nearer
+    events = {_event(rot.end): "end", _event(rot.start): "start"}
+    sides = {c: events.get(_event(c), "") for c in others}
     data = {"vehicle": rot.vehicle, "start": rot.start, "end": rot.end, "others": others,
-            "carried": carried}  # fmt: skip
+            "carried": carried, "sides": sides}  # fmt: skip
     return [Rule("rotation", [rot.start, rot.end, *others, *carried], detail, data)]
 
 
@@ -351,11 +372,24 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     new_e = new_s + (e - s)
     moved: dict[str, tuple[np.ndarray, np.ndarray]] = {}
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
-    for column in d["others"]:
+    began: np.ndarray | None = None  # the offsets of the start's actual time, once read
+    for column in sorted(d["others"], key=lambda c: d.get("sides", {}).get(c, "") != "start"):
         col = batch.get(column)
         if col is None:
             continue
         at, near = _offsets(as_us(col).astype(np.int64), s, e)
+        side = d.get("sides", {}).get(column, "")
+        if side:  # the offset from its own event's planned time, however far
+            near = np.full(s.size, side == "start")
+            at = as_us(col).astype(np.int64) - np.where(near, s, e)
+        if side == "start":
+            began = at
+        elif side == "end" and began is not None:
+            # the donor's delay on its length, shrunk to a shorter trip's (a few minutes late
+            # on a two-hour journey is not on a five-minute hop)
+            ratio = np.clip((e - s)[targets] / np.maximum((e - s)[donors], 1), 0.0, 1.0)
+            at = at.copy()
+            at[donors] = began[donors] + ((at - began)[donors] * ratio).astype(np.int64)
         values = np.where(near[donors], new_s[targets], new_e[targets]) + at[donors]
         full = as_us(col).astype(np.int64)
         # what had happened by now (an actual arrival) still has, whatever the row's length
