@@ -11,10 +11,10 @@ from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.kinds import defaults
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.events import plans_and_actuals, punched
 from workbench.generate.kinds.meets import business_site
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
+from workbench.generate.kinds.timetable import operations
 from workbench.generate.plan.market import market_of, ordered
 from workbench.generate.plan.roles import markets_of
 from workbench.generate.plan.tables import TablePlan
@@ -126,8 +126,8 @@ def column_spec(
         spec.params["banked_in"] = market.countries  # where an account is held if not at home
     if decision.generator in ("updated_at", "deleted_at") and created:
         spec.after = created
-    operations = plans_and_actuals(schema, table) or punched(schema, table)
-    spec.window = clock.window(config, clock.OPERATIONS if operations else clock.HISTORY)
+    timetable = operations(schema, table, config)
+    spec.window = clock.window(config, clock.OPERATIONS if timetable else clock.HISTORY)
     if col.name == anchor_of(schema, table, config):
         spec.drawn_within = children_window(schema, table, config)
     part = tp.partition

@@ -217,6 +217,35 @@ def _bounds(
     return floor, ceiling
 
 
+def _under_way(
+    rule: Rule,
+    begin: np.ndarray,
+    finish: np.ndarray,
+    ended: np.ndarray,
+    moved: np.ndarray,
+    at: tuple[np.ndarray, np.ndarray, np.ndarray, int],
+) -> np.ndarray:
+    """A thing attended that is under way by the run's clock (it began by now and ends after
+    it: a class in progress) stays under way: it starts at the last slot of the hours by now
+    on today's local day, where that one still reaches past now on an open day, else where it
+    was (the clock wins over the hours)."""
+    zones, lo, hi, now = at
+    spanning = ended & (begin <= now) & (finish > now)
+    if not spanning.any():
+        return moved
+    step, days = int(rule.data["step"]), int(rule.data["days"])
+    now_at = np.full(begin.size, now, np.int64)
+    local_now = now_at + local_time.offsets(zones, now_at.astype("datetime64[us]"))
+    today, minute = local_now // DAY_US, (local_now % DAY_US) // MINUTE_US
+    last = lo + step * (np.maximum((hi - lo) // step, 1) - 1)
+    slot = lo + ((np.clip(minute, lo, last) - lo) // step) * step
+    local = today * DAY_US + slot * MINUTE_US
+    start = local - local_time.offsets(zones, local.astype("datetime64[us]"))
+    fits = (minute >= lo) & ((today + 3) % 7 < days) & (start <= now)
+    fits &= start + (finish - begin) > now
+    return np.where(spanning, np.where(fits, start, begin), moved)
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     if rule.kind == "site_hours":
@@ -257,12 +286,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         weekday = (day + 3) % 7
         day = np.where(back & (weekday >= days), day - (weekday - days + 1), day)
         day = np.where(ahead & (weekday >= days), day + (7 - weekday), day)
+    end = batch.get(rule.data["end"]) if rule.data.get("end") else None
+    if end is not None and rule.data["follow"]:
+        moved = _under_way(rule, begin, as_us(end).astype(np.int64), ~end.nulls & known, moved,
+                           (zones, lo, hi, now))  # fmt: skip
     kept = (was_by_now != (moved <= now)) | (moved < floor) | (moved > ceiling)  # as it was
     known &= ~kept
     moved = np.where(kept, begin, moved)
     rows = np.flatnonzero(known)
     delta = moved - begin
-    end = batch.get(rule.data["end"]) if rule.data.get("end") else None
     if end is not None:
         finish = as_us(end).astype(np.int64)
         if rule.data["follow"]:  # a thing attended: its end moves with its start

@@ -26,10 +26,13 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import local_time
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.recent import AHEAD_DAYS, status_meanings
+from workbench.generate.rules.recent import ACTIVE, AHEAD_DAYS, status_meanings
+from workbench.generate.rules.span import LAST_START_HOUR, OPEN_HOUR
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_columns
 from workbench.generate.rules.within import undo_rejected
 
@@ -42,6 +45,7 @@ _OVER = ("done", "failed")
 _MINUTE = 60_000_000
 _SECOND = 1_000_000
 _HOUR = 3_600_000_000
+_MARK = 5 * _MINUTE  # a brief thing under way starts on a five-minute mark
 BACK_DAYS = 3.0  # a finished row that lay ahead now starts within this many days before now
 
 
@@ -66,9 +70,18 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     recent = next((r for r in planned if r.kind == "recent"), None)
     if recent is not None and recent.data.get("occurs") == start:
         # rules/recent.py placed them around now already; a row under way over days (a stay
-        # in house: an arrival and a departure day) still straddles now, whatever moved its days
+        # in house: an arrival and a departure day) still straddles now, whatever moved its
+        # days, and so does one under way for the hour (a class in progress: recent placed
+        # its start within hours, its length ended it before now)
         days = end is not None and view.specs[start].kind == "date"
-        to_come = [lb for lb in to_come if days and meanings[lb] != "ahead"]
+        under = set(recent.data.get("under", ()))
+        to_come = [
+            lb
+            for lb in to_come
+            if meanings[lb] != "ahead"
+            and end is not None
+            and (days or normalise(lb) in ACTIVE or lb in under)
+        ]
     over = sorted(lb for lb, m in meanings.items() if m in _OVER)
     done = sorted(lb for lb, m in meanings.items() if m == "done")
     if not over and not (to_come and end is not None):
@@ -86,6 +99,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         "ahead": sorted(lb for lb, m in meanings.items() if m == "ahead"),
         # whole weeks where the row keeps business days (span.py's attended spans), else days
         "step": 7 * DAY_US if any(r.data.get("attended") for r in planned) else DAY_US,
+        # office hours the span rule keeps in the clock's own time (no place to read a local
+        # time from: rules/opening.py places the rest in their local hours, after this rule)
+        "attended": any(r.data.get("attended") for r in planned)
+        and local_time.place_of(view) is None,
         "moved": [c for c in times.movable if view.specs[c].generator != "birth_date"],
         "parents": _parent_anchors(view),
         "anchor": times.anchor if times.anchor not in (None, start) else None,
@@ -198,11 +215,24 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             floor = np.where(before < 0, before, (before // DAY_US) * DAY_US - 1)
         target = np.where(ahead, now + _HOUR + (draw * AHEAD_DAYS * DAY_US).astype(np.int64), under)
         # by whole days (weeks), rounded up (later still ends after now); a row under way
-        on = -((begins - target) // step) * step
         # that lay ahead moves back by whole steps as far as it may still end after now and
         # start after its creation
-        least = np.maximum((now - ends) // step + 1, (floor - begins) // step + 1) * step
-        on = np.where(on < 0, np.maximum(on, least), on)
+        brief = ~ahead & (length < DAY_US) & (start.kind != "date")  # under way for hours
+        steps = np.where(brief, _MARK, step)
+        on = -((begins - target) // steps) * steps
+        least = np.maximum((now - ends) // steps + 1, (floor - begins) // steps + 1) * steps
+        # one under way for hours (a class in progress: a whole day would miss now) to a start
+        # on a five-minute mark by now that still ends after it, after its creation, and in
+        # office hours where its table keeps them (span.OPEN_HOUR..LAST_START_HOUR, a
+        # weekday): a lesson under way before opening stays where the hours put it
+        back_from = now - (draw * np.maximum(length - _MARK, 0)).astype(np.int64)
+        on = np.where(brief, ((back_from - begins) // _MARK) * _MARK, on)
+        starts = begins + on
+        hour = (starts % DAY_US) // _HOUR
+        weekday = (starts // DAY_US + 3) % 7
+        hours = (hour >= OPEN_HOUR) & (hour < LAST_START_HOUR) & (weekday < 5)
+        to_come &= ~brief | ((hours | (not data["attended"])) & (starts > floor))
+        on = np.where((on < 0) & ~brief, np.maximum(on, least), on)
         shift_on = np.where(to_come, on, 0)
     for shift, rows, wholly in ((shift_back, over, whole), (shift_on, to_come, None)):
         if rows.any():

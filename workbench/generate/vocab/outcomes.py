@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from workbench.generate.vocab.operating import operating_shares, operating_states
+
 # the last word of a column that holds where a row is in its life (`status`, `order_state`)
 STATUS_WORDS = frozenset({"status", "state", "stage", "outcome"})
 DONE = frozenset(
@@ -128,6 +130,8 @@ NOT_ISSUED = frozenset({"draft", "preview", "proforma", "pro_forma", "unissued",
 _BILL = (("past_due", PAST_DUE), ("unsettled", UNSETTLED), ("voided", VOIDED),
          ("called_off", CALLED_OFF), ("not_issued", NOT_ISSUED), ("settled", SETTLED))  # fmt: skip
 _NEGATED = ("not", "non", "un", "no")
+# a place's operating state (vocab/operating.py) as a meaning of a row's life
+_PLACE_MEANING = {"runs": "steady", "paused": "steady", "unopened": "ahead", "shut": "done"}
 
 
 def _norm(label: str) -> str:
@@ -175,7 +179,12 @@ def called_off(label: str) -> bool:
 
 def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     """Each label's meaning when the set reads as a lifecycle (at least one done or open label
-    and one other meaning); unknown labels of a lifecycle count as open. None otherwise."""
+    and one other meaning); unknown labels of a lifecycle count as open. None otherwise. A
+    place's operating status (vocab/operating.py) is a life too: running and paused are
+    states it lives in, unopened waits for its time, shut is its end."""
+    states = operating_states(labels)
+    if states is not None:
+        return {label: _PLACE_MEANING[state] for label, state in states.items()}
     read = {label: meaning(label) for label in labels}
     kinds = {k for k in read.values() if k is not None}
     if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
@@ -193,7 +202,11 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
 
 
 def shares(labels: list[str]) -> list[float] | None:
-    """Each label's share of rows by its meaning; None for labels of no lifecycle."""
+    """Each label's share of rows by its meaning (a place's operating status by its state:
+    vocab/operating.py); None for labels of no lifecycle."""
+    place = operating_shares(labels)
+    if place is not None:
+        return place
     meanings = lifecycle_meanings(labels)
     if meanings is None:
         return None
