@@ -72,6 +72,21 @@ def _kind(label: str) -> str | None:
     return next((k for k, words in _KINDS.items() if norm in words), None)
 
 
+# the ages a label names on its own, as the terms a person takes (a plan's tier, a ticket's
+# type): [lo, hi) in years; a student offer stops at 30
+GROUP_AGES = {"infant": (0.0, 2.0), "child": (0.0, 12.0), "youth": (12.0, 18.0),
+              "adult": (18.0, 100.0), "senior": (65.0, 100.0), "student": (0.0, 31.0)}  # fmt: skip
+_STUDENT = frozenset({"student", "students"})
+
+
+def group_ages(label: str) -> tuple[float, float] | None:
+    """The ages [lo, hi) a label names as a group of people (`student`, `senior`, `child`:
+    GROUP_AGES), else None."""
+    norm = normalise(label)
+    kind = "student" if norm in _STUDENT else _kind(label)
+    return GROUP_AGES.get(kind) if kind else None
+
+
 def age_bands(schema: Schema, table: Table, birth: str) -> AgeBands | None:
     """The table's age-band column, when one lists an adult band and another band."""
     for column in table.columns:

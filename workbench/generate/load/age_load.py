@@ -136,7 +136,10 @@ def _joined(
 
 
 def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composable:
-    """The person as `t` and, as `e.d`, the latest birth date their events allow."""
+    """The person as `t` and, as `e.hi`, the latest birth date their events allow (of age for
+    each: on its earliest day, the terms' or site's minimum age or its group's least age), as
+    `e.lo` the earliest (young enough for each group with an upper age, on the day the event
+    takes place at: a student plan's member is 30 at most when it starts)."""
     parts = []
     for limited in limits:
         person_joins: list[sql.Composable] = []
@@ -144,25 +147,48 @@ def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composa
         if len(limited.person) > 1:  # through the row it names (a rental's licence)
             person_joins, _ = _joined(limited.person[:1], "p", "ev")
             person = sql.SQL("p0.{}").format(sql.Identifier(limited.person[1][1]))
-        limit_joins, _ = _joined(limited.limit, "l", "ev")
-        holder = sql.SQL("l{}.{}").format(
-            sql.SQL(str(len(limited.limit) - 1)), sql.Identifier(limited.column)
-        )
+        joins = [*person_joins]
+        least_age: list[sql.Composable] = []
+        if limited.column:
+            limit_joins, _ = _joined(limited.limit, "l", "ev")
+            joins += limit_joins
+            least_age.append(
+                sql.SQL("l{}.{}::int").format(
+                    sql.SQL(str(len(limited.limit) - 1)), sql.Identifier(limited.column)
+                )
+            )
+        upper: sql.Composable = sql.SQL("NULL::int")
+        if limited.group is not None:
+            hop, column, named = limited.group
+            group_joins, _ = _joined((hop,), "g", "ev")
+            joins += group_joins
+            label = sql.SQL("btrim(g0.{}::text)").format(sql.Identifier(column))
+            los = [sql.SQL("WHEN {} THEN {}").format(sql.Literal(lb), sql.Literal(int(lo)))
+                   for lb, lo, _ in named]  # fmt: skip
+            his = [sql.SQL("WHEN {} THEN {}").format(sql.Literal(lb), sql.Literal(int(hi)))
+                   for lb, _, hi in named if hi < 100]  # fmt: skip
+            least_age.append(sql.SQL("CASE {} {} ELSE 0 END").format(label, sql.SQL(" ").join(los)))
+            if his:
+                upper = sql.SQL("CASE {} {} END").format(label, sql.SQL(" ").join(his))
         day = sql.SQL("least({})").format(
             sql.SQL(", ").join(
                 sql.SQL("ev.{}::date").format(sql.Identifier(c)) for c in limited.times
             )
         )
+        start = sql.SQL("ev.{}::date").format(sql.Identifier(limited.day)) if limited.day else day
         parts.append(
             sql.SQL(
-                "SELECT {person} AS k, ({day} - make_interval(years => {holder}::int))::date AS d"
+                "SELECT {person} AS k,"
+                " ({day} - make_interval(years => greatest({ages})))::date AS hi,"
+                " ({start} - make_interval(years => {upper}))::date + 1 AS lo"
                 " FROM {event} ev{joins}"
             ).format(
-                person=person, day=day, holder=holder, event=qualified_ident(limited.event),
-                joins=sql.SQL("").join([*person_joins, *limit_joins]),
+                person=person, day=day, ages=sql.SQL(", ").join(least_age or [sql.SQL("0")]),
+                start=start, upper=upper, event=qualified_ident(limited.event),
+                joins=sql.SQL("").join(joins),
             )
         )  # fmt: skip
-    days = sql.SQL("SELECT k, min(d) AS d FROM ({}) x GROUP BY 1").format(
+    days = sql.SQL("SELECT k, min(hi) AS hi, max(lo) AS lo FROM ({}) x GROUP BY 1").format(
         sql.SQL(" UNION ALL ").join(parts)
     )
     return sql.SQL("{} t LEFT JOIN ({}) e ON e.k = t.{}").format(
@@ -171,13 +197,20 @@ def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composa
 
 
 def _of_age(birth: str) -> sql.Composable:
-    """The date of birth as drawn where it is of age for every event, else a few months to
-    three years before the latest one that is (the same for the same drawn date)."""
+    """The date of birth as drawn where it fits every event, else a few months to three years
+    inside the bound it misses (the same for the same drawn date), never past the other: born
+    before the latest date that is of age, after the earliest that is young enough (of age
+    wins where the two cross)."""
     born = sql.Identifier(birth)
     frac = sql.SQL(
         "((extract(doy FROM t.{b})::int * 7919 + extract(year FROM t.{b})::int) % 1000) / 1000.0"
     ).format(b=born)
+    room = sql.SQL("greatest(coalesce(e.hi - e.lo, 100000), 0)")
+    margin = sql.SQL("least(90 + {frac} * 1000, {room} * {frac})::int").format(frac=frac, room=room)
     return sql.SQL(
-        "CASE WHEN e.d IS NULL OR t.{b} IS NULL OR t.{b} <= e.d THEN t.{b}"
-        " ELSE e.d - (90 + {frac} * 1000)::int END"
-    ).format(b=born, frac=frac)
+        "CASE WHEN t.{b} IS NULL THEN t.{b}"
+        " WHEN e.hi IS NOT NULL AND t.{b} > e.hi THEN e.hi - {margin}"
+        " WHEN e.lo IS NOT NULL AND t.{b} < e.lo AND (e.hi IS NULL OR e.lo <= e.hi)"
+        " THEN e.lo + {margin}"
+        " ELSE t.{b} END"
+    ).format(b=born, margin=margin)

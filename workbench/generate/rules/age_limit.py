@@ -18,8 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from workbench.generate.kinds.age_bands import group_ages
+from workbench.generate.kinds.anchors import takes_place
+from workbench.generate.kinds.categories import labels
 from workbench.generate.kinds.meets import business_site
 from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.schema.typeinfo import resolve_type
 
@@ -37,13 +41,18 @@ _TIMES = ("timestamp", "timestamptz", "date")
 class Limited:
     """An event table and how it reaches its person and its limit: `person` the keys from the
     event to the person's key (table, column) hop by hop, `limit` likewise to the table of the
-    limit and its column, `times` the event's time columns."""
+    limit and its column (empty, "" where only a group says), `times` the event's time
+    columns; `group` the key to the terms whose label names an age group, its column and each
+    such label's ages [lo, hi), `day` the time the event takes place at or is in force from
+    (its start: a membership's start date, a pass's valid_from)."""
 
     event: str
     person: tuple[tuple[str, str, str, str], ...]  # (table, column, referenced table, key)
     limit: tuple[tuple[str, str, str, str], ...]
     column: str
     times: tuple[str, ...]
+    group: tuple[tuple[str, str, str, str], str, tuple[tuple[str, float, float], ...]] | None = None
+    day: str = ""
 
 
 def _keys(table: Table) -> list[tuple[str, str, str]]:
@@ -68,7 +77,9 @@ def _limit_column(view: TableView, table: Table) -> str | None:
 def _limit_way(
     view: TableView, event: Table
 ) -> tuple[tuple[tuple[str, str, str, str], ...], str] | None:
-    """The event's way to a minimum age through its first key to a business site."""
+    """The event's way to a minimum age through its first key to a business site, else
+    through a key to the terms it is on (a membership's plan, a ticket's tariff) that hold one
+    themselves."""
     schema = view.schema
     for column, ref, key in _keys(event):
         site = schema.tables.get(ref)
@@ -83,7 +94,32 @@ def _limit_way(
             found = _limit_column(view, further) if further is not None else None
             if found is not None:
                 return (first, (ref, column2, ref2, key2)), found
-        return None  # the first site decides
+        break  # the first site decides among the sites
+    for column, ref, key in _keys(event):
+        terms = schema.tables.get(ref)
+        if terms is None or business_site(schema, ref) or ref == event.qualified:
+            continue
+        own = _limit_column(view, terms)
+        if own is not None:
+            return ((event.qualified, column, ref, key),), own
+    return None
+
+
+def _group(
+    view: TableView, event: Table, me: str
+) -> tuple[tuple[str, str, str, str], str, tuple[tuple[str, float, float], ...]] | None:
+    """The event's key to the terms it is on whose label column names an age group (a plan's
+    `student` tier: kinds/age_bands.group_ages), with that column and each such label's ages;
+    not the person's own table."""
+    for column, ref, key in _keys(event):
+        terms = view.schema.tables.get(ref)
+        if terms is None or ref in (me, event.qualified):
+            continue
+        for candidate in terms.columns:
+            found = labels(view.schema, terms, candidate)
+            named = [(lb, *ages) for lb in found or [] if (ages := group_ages(lb)) is not None]
+            if named and len(named) < len(found or []):
+                return (event.qualified, column, ref, key), candidate.name, tuple(named)
     return None
 
 
@@ -102,14 +138,18 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for event in view.schema.tables.values():
         if event.qualified == me:
             continue
-        limit = _limit_way(view, event)
+        limit = _limit_way(view, event) or ((), "")
+        group = _group(view, event, me)
         times = _times(view.schema, event)
-        if limit is None or not times:
+        if not (limit[1] or group) or not times:
             continue
+        window = window_of(view.schema, event, view.config)
+        day = takes_place(view.schema, event, view.config) or (window.start if window else "")
+        terms = (limit[0], limit[1], times, group, day if day in times else "")
         for column, ref, key in _keys(event):
             if ref == me and key == pk:
                 way: tuple[tuple[str, str, str, str], ...] = ((event.qualified, column, ref, key),)
-                found.append(Limited(event.qualified, way, limit[0], limit[1], times))
+                found.append(Limited(event.qualified, way, *terms))
                 continue
             middle = view.schema.tables.get(ref)
             if middle is None or ref in (me, event.qualified):
@@ -117,10 +157,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             for column2, ref2, key2 in _keys(middle):
                 if ref2 == me and key2 == pk:
                     way = ((event.qualified, column, ref, key), (ref, column2, ref2, key2))
-                    found.append(Limited(event.qualified, way, limit[0], limit[1], times))
+                    found.append(Limited(event.qualified, way, *terms))
     if not found:
         return []
-    shown = ", ".join(f"{f.event} ({f.limit[-1][2]}.{f.column})" for f in found)
+    shown = ", ".join(
+        f"{f.event} ({f.limit[-1][2]}.{f.column})"
+        if f.column
+        else f"{f.event} ({f.group[0][2]}.{f.group[1]})"  # type: ignore[index]
+        for f in found
+    )
     detail = f"{births[0]}: of age at {shown}"
     return [Rule("age_limit", [births[0]], detail, {"limits": tuple(found), "key": pk})]
 
