@@ -14,7 +14,9 @@ reservation, whose branch the rental repeats) may anchor where it is unique and 
 row continues that parent), never move. The key that moves is
 drawn freely, not unique, and preferably nullable (the line's trip, not its invoice); it picks
 among its parent's rows that reach the anchor parent's G, at random. A row whose G has no such
-row gets NULL where the key may be NULL, else keeps its free pick (counted in a warning).
+row gets NULL where the key may be NULL; else the anchor follows the moving key's pick where
+it is drawn freely, else the anchor becomes NULL where it may (a line planned per document by
+a nullable key: plan/lines.py), else the row keeps its free pick (counted in a warning).
 
 Per batch: the moving parent's rows sorted by their key to G once, then one sorted search."""
 
@@ -249,6 +251,7 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
             lonely = np.zeros_like(lonely)
         elif lonely.any():
             lonely = _move_anchor(view, links, batch, meet, cache, rows, lonely, draw)
+            lonely = _null_anchor(view, links, batch, meet, lonely)
         if lonely.any():
             misses = view.scratch.get(MeetCache).misses
             misses[meet.moving] = misses.get(meet.moving, 0) + int(lonely.sum())
@@ -299,6 +302,23 @@ def _move_anchor(
     chosen = np.where(take, by_party.rows[np.minimum(pick, by_party.rows.size - 1)], anchor_rows)
     links.assign(batch, unit, chosen, rows.size, anchor_nulls, source)
     return np.asarray(lonely & ~take, dtype=bool)
+
+
+def _null_anchor(
+    view: TableView, links: Links, batch: Batch, meet: PathMeet, lonely: np.ndarray
+) -> np.ndarray:
+    """Rows still apart where the moving key may not be NULL and the anchor could not follow
+    it (a key planned per parent, as a document's lines are, or one no row of the picked
+    party's has): where the anchor may be NULL it becomes NULL (a refund's line of an order
+    whose buyer has no refund names no order), so the two keys never reach two parties.
+    Returns the rows still apart (an anchor that may not be NULL)."""
+    unit = view.fk_cols.get(meet.anchor)
+    anchor_rows, anchor_nulls = view.parent_rows(meet.anchor)
+    if unit is None or anchor_rows is None or not unit.nullable or not lonely.any():
+        return lonely
+    source, _ = view.parent_keys(unit)
+    links.assign(batch, unit, anchor_rows, anchor_rows.size, anchor_nulls | lonely, source)
+    return np.zeros_like(lonely)
 
 
 RULE = LinkRule(
