@@ -43,7 +43,7 @@ from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
 from workbench.generate.rows.column_specs import column_specs
 from workbench.generate.rows.revert import contradicted, give_back
-from workbench.generate.rules import declared_held, lineage, registry, throughout
+from workbench.generate.rules import declared_held, lineage, registry, site_meet, throughout
 from workbench.generate.rules.base import Phase, Rule, Stage
 from workbench.generate.rules.meets import MeetCache
 from workbench.generate.rules.times import keep_declared
@@ -110,6 +110,8 @@ class TableGenerator:
         for path in all_memberships(schema, view.table):
             self.uniq.verify_also({path.member, path.group})
         for columns in throughout.repicked_keys(view):  # a pair re-picked for its windows
+            self.uniq.verify_also(columns)
+        for columns in site_meet.repicked_keys(view):  # a pair re-picked in its scope
             self.uniq.verify_also(columns)
         links.keyed = set(self.uniq.fk_units)
         links.numbered = {id(o.unit) for o in self.uniq.ordinals}

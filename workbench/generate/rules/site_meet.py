@@ -32,7 +32,8 @@ from workbench.generate.kinds.meets import (
     site_kind,
     walk,
 )
-from workbench.generate.kinds.membership import memberships_of
+from workbench.generate.kinds.membership import membership_columns, memberships_of
+from workbench.generate.plan.keys import table_keys
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
 from workbench.generate.rules.in_service import windows_fit
@@ -153,8 +154,10 @@ def _plan(view: TableView) -> SiteMeets:
             members = [m for m, p in zip(members, parents, strict=True) if parents.count(p) == 1]
         if len(members) < 2:
             continue
-        # a key that may not be NULL decides, the nearest to the scope first
-        members.sort(key=lambda m: (m[0].nullable, m[1].depth))
+        # a key that may not be NULL decides, the nearest to the scope first; of two keys a
+        # composite key builds, the one it names first (the row's owner: an order before
+        # the seat reserved on it)
+        members.sort(key=lambda m: (m[0].nullable, _pair_rank(view, m[0]), m[1].depth))
         first, way = members[0]
         picked = []
         for unit, unit_way in members[1:]:
@@ -163,20 +166,133 @@ def _plan(view: TableView) -> SiteMeets:
                 continue
             if column in meeting and (unit_way.depth > 1 or not business_site(view.schema, site)):
                 continue
-            if view.drawn_freely(unit) and not view.specs[column].unique:
+            free = view.drawn_freely(unit) and not view.specs[column].unique
+            # a pair a link table holds (membership.py) is that rule's to pick
+            if free or (_in_pair(view, unit) and column not in _paired(view)):
                 picked.append((unit, unit_way))
                 taken.add(column)
         if picked:
             column = first.fk.columns[0]
             movable = (
-                view.drawn_freely(first)
-                and not view.specs[column].unique
+                (
+                    (view.drawn_freely(first) and not view.specs[column].unique)
+                    or (_in_pair(view, first) and column not in _paired(view))
+                )
                 and column not in settled | hops | taken
             )  # a direct key of a meet moves with its meets picked again (fk_meet.py)
             taken.add(column)  # a farther scope moves it no more: it would part this meet
             required = _required(view, [u.fk.columns[0] for u, _ in picked])
             state.planned.append(Group(first, way, picked, movable, required))
     return state
+
+
+def _pairs(view: TableView) -> list[list[str]]:
+    """The table's keys of two or more columns, each a single-column foreign key (a reserved
+    seat's order and seat): the pairs the unique plan builds."""
+    keys = [
+        u.fk.columns[0]
+        for u in view.units
+        if len(u.fk.columns) == 1 and u.mode == "normal" and u.parent != view.tp.name
+    ]
+    out = []
+    for key in table_keys(view.table):
+        columns = key.columns
+        if len(columns) >= 2 and key.predicate is None and all(c in keys for c in columns):
+            out.append(columns)
+    return out
+
+
+def _in_pair(view: TableView, unit: FKUnit) -> bool:
+    """A key the unique plan builds as one of a pair of keys (not drawn freely, numbered
+    nor unique alone, nor one of a link table's pairs that memberships read:
+    kinds/membership.py): re-picked within its scope, the pair checked per batch as a whole
+    (repicked_keys) and repeats within a batch taken back (_unrepeat)."""
+    column = unit.fk.columns[0]
+    if view.drawn_freely(unit) or view.numbered(unit) or view.specs[column].unique:
+        return False
+    if column in membership_columns(view.schema).get(view.tp.name, set()):
+        return False  # the pairs other rows' memberships read (an enrolment's) stay as built
+    pairs = _pairs(view)
+    return any(column in p for p in pairs) and all(len(p) >= 2 for p in pairs if column in p)
+
+
+def _pair_rank(view: TableView, unit: FKUnit) -> int:
+    """Where a key stands in the first pair that names it (0 for any other key)."""
+    if view.drawn_freely(unit):
+        return 0
+    column = unit.fk.columns[0]
+    return next((p.index(column) for p in _pairs(view) if column in p), 0)
+
+
+def repicked_keys(view: TableView) -> list[set[str]]:
+    """The pairs whose keys reach one scope (two of their columns do): a member of them
+    may be re-picked after the unique plan built it, so each is checked per batch
+    (constraints/unique: a pair an earlier batch took is repaired or dropped). Asked before
+    the plan marks its keys (schema and parents' keys only)."""
+    out = []
+    for columns in _pairs(view):
+        scopes: dict[str, int] = {}
+        for column in columns:
+            unit = view.fk_cols.get(column)
+            for site in _ways(view, unit) if unit is not None else {}:
+                scopes[site] = scopes.get(site, 0) + 1
+        if any(n >= 2 for n in scopes.values()):
+            out.append(set(columns))
+    return out
+
+
+def _repeats(view: TableView, unit: FKUnit, picked: np.ndarray, every: bool = False) -> np.ndarray:
+    """Rows whose pair (the key's pick with the pair's other keys) an earlier row of the
+    batch holds (with `every`, any row whose pair another holds)."""
+    column = unit.fk.columns[0]
+    out = np.zeros(picked.size, bool)
+    for pair in _pairs(view):
+        if column not in pair:
+            continue
+        code = np.asarray(picked, np.int64) + 1
+        for other in pair:
+            held, held_nulls = view.parent_rows(other)
+            if other == column:
+                continue
+            if held is None:
+                break
+            held = np.where(held_nulls, -1, held).astype(np.int64)
+            code = code * (int(held.max(initial=0)) + 2) + held + 1
+        else:
+            values, first, counts = np.unique(code, return_index=True, return_counts=True)
+            if every:
+                out |= np.isin(code, values[counts > 1])
+                continue
+            again = np.ones(picked.size, bool)
+            again[first] = False
+            out |= again
+    return out
+
+
+def _unrepeat(
+    view: TableView,
+    unit: FKUnit,
+    rows: np.ndarray,
+    picked: np.ndarray,
+    choice: tuple[SortedRows, np.ndarray, np.ndarray] | None = None,
+) -> None:
+    """A key of a pair re-picked: a row whose new pair an earlier row of the batch holds takes
+    the next row of its scope (`choice`: the sorted rows and each row's range), and where
+    none is left its own pick back (the pairs as built repeat none)."""
+    if choice is not None:
+        by_site, lo, hi = choice
+        count = hi - lo
+        for step in range(1, min(int(count.max(initial=0)), 16)):
+            again = _repeats(view, unit, picked) & (count > step)
+            if not again.any():
+                break
+            at = lo[again] + (np.flatnonzero(again) + step) % count[again]
+            picked[again] = by_site.rows[np.minimum(at, by_site.rows.size - 1)]
+    for _ in range(16):
+        back = _repeats(view, unit, picked, every=True) & (picked != rows)
+        if not back.any():
+            return
+        picked[back] = rows[back]
 
 
 def _nearest(group: tuple[str, list[tuple[FKUnit, SiteKey]]]) -> tuple[int, int, str]:
@@ -234,11 +350,14 @@ def _move_first(
     site: np.ndarray,
     unknown: np.ndarray,
     start: int,
+    apart: np.ndarray | None = None,
+    turn: int = 0,
 ) -> np.ndarray:
-    """Rows whose scope lacks a row for a key that must be set: the deciding key is re-picked
-    among the parents whose scope has one for every key (or for every key that must be set);
-    the scopes, updated."""
-    lacking = np.zeros(site.size, bool)
+    """Rows whose scope lacks a row for a key that must be set, and the rows `apart` (a pair
+    left outside its scope, a try before): the deciding key is re-picked among the parents
+    whose scope has one for every key (or for every key that must be set); the scopes,
+    updated."""
+    lacking = np.zeros(site.size, bool) if apart is None else apart.copy()
     for unit, way in group.members:
         if unit.fk.columns[0] not in group.required:
             continue
@@ -256,15 +375,20 @@ def _move_first(
     rows, nulls = view.parent_rows(key)
     if rows is None:
         return site
-    draw = view.rng(f"site-first:{key}", start).random(site.size)
+    tag = f":again{turn}" if turn else ""
+    draw = view.rng(f"site-first{tag}:{key}", start).random(site.size)
     pick = covered[np.minimum((draw * covered.size).astype(np.int64), covered.size - 1)]
-    rows = np.where(lacking, pick, rows)
+    before, rows = rows, np.where(lacking, pick, rows)
+    if not view.drawn_freely(group.first):  # one of a pair the unique plan built
+        _unrepeat(view, group.first, before, rows)
+        lacking &= rows != before
     source, _ = view.parent_keys(group.first)
     links.assign(batch, group.first, rows, site.size, nulls, source)
     reached, _ = _reached(view, state, group.way)
     return np.where(lacking, reached[rows], site)
 
 
+_TRIES_APART = 8  # moves of a pair's first key where the pair is left outside its scope
 _TRIES = 8  # draws within the scope for a parent in force when the row can be
 
 
@@ -321,45 +445,100 @@ def meet_at_sites(
             continue
         held, held_nulls = _reached(view, state, group.way)
         site, unknown = held[decided], decided_nulls | held_nulls[decided]
-        if group.movable and not mend:
-            site = _move_first(view, state, links, batch, group, site, unknown, start)
-            moved.add(group.first.fk.columns[0])
-        for unit, unit_way in group.members:
-            if mend and unit.fk.columns[0] in _paired(view):
-                continue  # a pair a link table holds (members.py) has the final word
-            rows, nulls = view.parent_rows(",".join(unit.fk.columns))
-            if rows is None:
-                continue
-            reached, reached_nulls = _reached(view, state, unit_way)
-            by_site = _by_site(view, state, unit, unit_way)
-            if by_site.rows.size == 0:
-                continue
-            try:
-                lo, hi = by_site.ranges(site)
-            except TypeError:  # keys of kinds that do not compare
-                continue
-            count = hi - lo
-            found = (count > 0) & ~unknown & ~nulls
-            if mend:
-                found &= reached_nulls[rows] | (reached[rows] != site)
-            draw = view.rng(f"site:{unit.fk.columns[0]}", start).random(idx.size)
-            pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
-            picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
-            picked = _in_force(view, batch, unit, by_site, (lo, hi), found, picked, start)
-            if mend:
-                pass  # a key left NULL or kept stays so
-            elif unit.fk.columns[0] not in group.required and not business_site(
-                view.schema, group.way.site
-            ):
-                nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
-            source, _ = view.parent_keys(unit)
-            links.assign(batch, unit, picked, idx.size, nulls, source)
-            # where the deciding key reaches no scope, this key's scope decides for the next
-            own = unknown & ~nulls & ~reached_nulls[picked]
-            site, unknown = np.where(own, reached[picked], site), unknown & ~own
+        apart: np.ndarray | None = None
+        # a pair the unique plan built tries once more where it is left apart: its first key
+        # moves to a parent whose scope has room for the pair
+        tries = (
+            _TRIES_APART if group.movable and not mend and not view.drawn_freely(group.first) else 1
+        )
+        for again in range(tries):
+            if again:
+                apart = _apart(view, state, group, site, unknown)
+                if not apart.any():
+                    break
+            if group.movable and not mend:
+                site = _move_first(
+                    view, state, links, batch, group, site, unknown, start, apart, again
+                )
+                moved.add(group.first.fk.columns[0])
+            site, unknown = _pick_members(
+                view, state, links, batch, idx, group, site, unknown, mend, apart, again
+            )
         sites[key] = (site, unknown)
     if moved & directs:  # the keys that meet a moved key pick again, without moving it back
         keep_meets(view, links, batch, idx, frozenset(moved))
+
+
+def _apart(
+    view: TableView, state: SiteMeets, group: Group, site: np.ndarray, unknown: np.ndarray
+) -> np.ndarray:
+    """Rows a key that must be set leaves outside the deciding key's scope."""
+    out = np.zeros(site.size, bool)
+    for unit, unit_way in group.members:
+        rows, nulls = view.parent_rows(",".join(unit.fk.columns))
+        if rows is None or unit.fk.columns[0] not in group.required:
+            continue
+        reached, reached_nulls = _reached(view, state, unit_way)
+        out |= ~nulls & ~unknown & (reached_nulls[rows] | (reached[rows] != site))
+    return out
+
+
+def _pick_members(
+    view: TableView,
+    state: SiteMeets,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    group: Group,
+    site: np.ndarray,
+    unknown: np.ndarray,
+    mend: bool,
+    apart: np.ndarray | None,
+    turn: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each later key of the group picked in the row's scope (only the rows `apart`, when
+        given); a row whose deciding key reaches no scope takes the first key's that has one: the
+    scopes and where they are unknown, updated."""
+    start = int(idx[0]) if idx.size else 0
+    for unit, unit_way in group.members:
+        if mend and unit.fk.columns[0] in _paired(view):
+            continue  # a pair a link table holds (members.py) has the final word
+        rows, nulls = view.parent_rows(",".join(unit.fk.columns))
+        if rows is None:
+            continue
+        reached, reached_nulls = _reached(view, state, unit_way)
+        by_site = _by_site(view, state, unit, unit_way)
+        if by_site.rows.size == 0:
+            continue
+        try:
+            lo, hi = by_site.ranges(site)
+        except TypeError:  # keys of kinds that do not compare
+            continue
+        count = hi - lo
+        found = (count > 0) & ~unknown & ~nulls
+        if mend:
+            found &= reached_nulls[rows] | (reached[rows] != site)
+        if apart is not None:
+            found &= apart
+        tag = f":again{turn}" if turn else ""
+        draw = view.rng(f"site{tag}:{unit.fk.columns[0]}", start).random(idx.size)
+        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
+        picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
+        picked = _in_force(view, batch, unit, by_site, (lo, hi), found, picked, start)
+        if not view.drawn_freely(unit):  # one of a pair the unique plan built
+            _unrepeat(view, unit, rows, picked, (by_site, lo, hi))
+        if mend:
+            pass  # a key left NULL or kept stays so
+        elif unit.fk.columns[0] not in group.required and not business_site(
+            view.schema, group.way.site
+        ):
+            nulls = nulls | ((count == 0) & ~unknown)  # no row of its kind in the scope
+        source, _ = view.parent_keys(unit)
+        links.assign(batch, unit, picked, idx.size, nulls, source)
+        # where the deciding key reaches no scope, this key's scope decides for the next
+        own = unknown & ~nulls & ~reached_nulls[picked]
+        site, unknown = np.where(own, reached[picked], site), unknown & ~own
+    return site, unknown
 
 
 RULE = LinkRule(
@@ -369,6 +548,14 @@ RULE = LinkRule(
     meet_at_sites,
     after=("keys that meet",),  # two keys through their parents to one site
 )
+
+
+def meeting_keys(view: TableView) -> set[str]:
+    """The keys this rule picks to meet at a scope (each group's deciding key and the rest)."""
+    state = _plan(view)
+    return {
+        u.fk.columns[0] for g in state.planned or [] for u in (g.first, *(m for m, _ in g.members))
+    }
 
 
 def _paired(view: TableView) -> set[str]:
