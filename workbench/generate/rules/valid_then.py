@@ -53,7 +53,7 @@ def repick_valid(view: TableView, rule: Rule, batch: Batch) -> None:
             continue
         if owners is None:
             continue
-        first, last = _bounds(begins, ends, used.kind)
+        first, last = bounds(begins, ends, used.kind)
         lapsed = ~used.nulls & ~nulls & (first[picked] < _BIG)
         lapsed &= (when < first[picked]) | (when > last[picked])
         if not lapsed.any():
@@ -62,7 +62,7 @@ def repick_valid(view: TableView, rule: Rule, batch: Batch) -> None:
         valid = valid[first[valid] < _BIG]  # a parent never in force is no choice
         rows = np.flatnonzero(lapsed)
         rng = view.rng(f"valid-then:{fk}", int(view.current_rows()[0]))
-        chosen = _choose(owners, valid, picked[rows], when[rows], (first, last), rng)
+        chosen = choose(owners, valid, owners[picked[rows]], when[rows], (first, last), rng)
         got = chosen >= 0
         if not got.any():
             continue
@@ -154,7 +154,7 @@ def _owner_codes(view: TableView, parent: str) -> np.ndarray | None:
     return code
 
 
-def _bounds(begins: Any, ends: Any, kind: str) -> tuple[np.ndarray, np.ndarray]:
+def bounds(begins: Any, ends: Any, kind: str) -> tuple[np.ndarray, np.ndarray]:
     """Each parent row's window as the first and last time the row's column may hold (a day
     between a date and a timestamp, as rules/within.py reads it); _BIG where never begun."""
     first = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
@@ -166,22 +166,23 @@ def _bounds(begins: Any, ends: Any, kind: str) -> tuple[np.ndarray, np.ndarray]:
     return first, last
 
 
-def _choose(
+def choose(
     owners: np.ndarray,
     valid: np.ndarray,
-    current: np.ndarray,
+    wanted: np.ndarray,
     when: np.ndarray,
-    bounds: tuple[np.ndarray, np.ndarray],
+    window: tuple[np.ndarray, np.ndarray],
     rng: np.random.Generator,
 ) -> np.ndarray:
-    """For each row, a parent row among `valid` of the current one's owners whose window
-    holds its time, drawn at random; -1 where none does."""
-    first, last = bounds
+    """For each row, a parent row among `valid` whose owner code (`owners`, one per parent
+    row) is the row's `wanted` one and whose window holds its time, drawn at random; -1
+    where none does."""
+    first, last = window
     order = valid[np.argsort(owners[valid], kind="stable")]
     keys = owners[order]
-    lo = np.searchsorted(keys, owners[current], "left")
-    count = np.searchsorted(keys, owners[current], "right") - lo
-    out = np.full(current.size, -1, np.int64)
+    lo = np.searchsorted(keys, wanted, "left")
+    count = np.searchsorted(keys, wanted, "right") - lo
+    out = np.full(wanted.size, -1, np.int64)
     rows = np.flatnonzero(count > 0)
     if not rows.size:
         return out

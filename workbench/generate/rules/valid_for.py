@@ -1,0 +1,264 @@
+"""A row with no time of its own uses a thing valid over a period at the time of what it
+belongs to: a ticket line's price list is one valid on the day the order's concert starts,
+a line's tariff one in force when its order is delivered. The row's key to the thing with a
+window of validity (kinds/windows.py: valid_from / valid_to) is picked among that thing's
+rows valid at the time another key of the row reaches: its parent's time of use
+(kinds/windows.used_at), or where that only says when the parent was written or arranged
+(an order's created_at: lexicon.record_time, anchors.arranged_before), the time of use of
+the parent's parent it is for (the concert's start), along keys that may not be NULL.
+
+Where the thing and the time's row both have a key to one table (a price list's hall, a
+concert's hall), the pick is one of that table's row too: the price list is the hall's. A row
+for whose time no row of that table is valid takes one valid then of any, unless its pick is
+of that row already and the key meets others at a scope (rules/site_meet.py: that meet
+stays); where none is valid then, it keeps its free pick. Only a key drawn freely that no
+UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick).
+
+Per table: the time and the owner each parent row of the other key reaches, found once; per
+batch one draw per row among the thing's rows of that owner (valid_then.choose)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.anchors import arranged_before
+from workbench.generate.kinds.meets import Way, chains
+from workbench.generate.kinds.windows import used_at, window_of
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import reach_along
+from workbench.generate.rules.site_meet import meeting_keys
+from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
+from workbench.generate.vocab import lexicon
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
+
+_BIG = np.iinfo(np.int64).max // 4
+
+
+@dataclass(frozen=True)
+class ValidFor:
+    """The row's `key` to `parent` (valid from `start` to `end`) is picked among the parent's
+    rows valid at the time `when` reaches: from the row's key `through`, the way of keys
+    (table, column) hop by hop ending at the time column. `owner`: the parent's key to a
+    table, and the way from `through`'s parent to the time row's key to that table."""
+
+    key: str
+    parent: str
+    start: str
+    end: str
+    through: str
+    when: Way
+    owner: tuple[str, Way] | None = None
+
+
+def _single(table: Table) -> list[tuple[str, str, str]]:
+    """(column, referenced table, referenced column) of each single-column foreign key."""
+    return [
+        (fk.columns[0], fk.ref_qualified, fk.ref_columns[0])
+        for fk in table.foreign_keys
+        if len(fk.columns) == 1 and len(fk.ref_columns) == 1
+    ]
+
+
+def _time_of_use(schema: Schema, table: Table, view: TableView) -> str | None:
+    """When a row of `table` is used, unless that only says when it was written or arranged."""
+    column = used_at(schema, table, view.config)
+    if column is None or lexicon.record_time(column) or arranged_before(column):
+        return None
+    return column
+
+
+def _when(view: TableView, through: str, parent: str) -> tuple[Way, str] | None:
+    """The way from the key's parent to the nearest time of use (the parent's own, else
+    along its keys that may not be NULL), and the table holding it."""
+    schema = view.schema
+    start = schema.tables.get(parent)
+    if start is None:
+        return None
+    own = _time_of_use(schema, start, view)
+    if own is not None:
+        return ((parent, own),), parent
+    home = partition_root(schema, view.table.qualified)
+    found: list[tuple[int, Way, str]] = []
+    for _, ref, way, step in chains(schema, parent, home):
+        model = schema.tables.get(ref)
+        column = _time_of_use(schema, model, view) if model is not None else None
+        if column is not None and ref != parent:
+            found.append((step, (*way, (ref, column)), ref))
+    if not found:
+        return None
+    nearest = [f for f in found if f[0] == found[0][0]]
+    return (nearest[0][1], nearest[0][2]) if len(nearest) == 1 else None
+
+
+def plan(view: TableView) -> list[ValidFor]:
+    """The keys to a thing valid over a period that a row with no time of its own uses at
+    the time another of its keys reaches (see the module's words)."""
+    schema = view.schema
+    table = view.table
+    if used_at(schema, table, view.config) is not None:
+        return []  # a row with a time of its own: rules/within.py and valid_then.py
+    keys = [(c, partition_root(schema, r), rc) for c, r, rc in _single(table)]
+    out = []
+    for column, parent, _ in keys:
+        model = schema.tables.get(parent)
+        window = window_of(schema, model, view.config) if model is not None else None
+        if model is None or window is None or not window.validity:
+            continue
+        for through, other, _ in keys:
+            spec = table.column(through)
+            if other in (parent, table.qualified) or spec is None or spec.nullable:
+                continue
+            reached = _when(view, through, other)
+            if reached is None or parent in {t for t, _ in reached[0]}:
+                continue
+            way, at = reached
+            out.append(
+                ValidFor(
+                    column,
+                    parent,
+                    window.start,
+                    window.end,
+                    through,
+                    way,
+                    _owner(schema, model, way, at),
+                )
+            )
+            break
+    return out
+
+
+def _owner(schema: Schema, parent: Table, way: Way, at: str) -> tuple[str, Way] | None:
+    """The parent's key to a table the time's row has one key to as well (a price list's hall,
+    a concert's hall): (the parent's column, the way to the time row's column)."""
+    model = schema.tables.get(at)
+    if model is None:
+        return None
+    theirs: dict[str, list[str]] = {}
+    for column, ref, _ in _single(model):
+        theirs.setdefault(partition_root(schema, ref), []).append(column)
+    for column, ref, _ in _single(parent):
+        ref = partition_root(schema, ref)
+        if ref in (parent.qualified, at) or len(theirs.get(ref, [])) != 1:
+            continue
+        return column, (*way[:-1], (at, theirs[ref][0]))
+    return None
+
+
+@dataclass
+class ValidForCache:
+    """Per table (scratch): the keys planned on the first batch; per key, each parent row's
+    window and owner code, and each row of the other key's parent its time and owner code."""
+
+    planned: list[ValidFor] | None = None
+    found: dict[str, tuple[np.ndarray, ...] | None] = field(default_factory=dict)
+
+
+def _codes(*columns: tuple[np.ndarray, np.ndarray]) -> list[np.ndarray]:
+    """One integer code per value, shared across the columns (-1 where NULL)."""
+    values = np.concatenate([np.asarray(v).astype(str) for v, _ in columns])
+    _, inverse = np.unique(values, return_inverse=True)
+    out, at = [], 0
+    for v, nulls in columns:
+        part = inverse.reshape(-1)[at : at + len(v)].astype(np.int64)
+        out.append(np.where(nulls, -1, part))
+        at += len(v)
+    return out
+
+
+def _found(view: TableView, use: ValidFor) -> tuple[np.ndarray, ...] | None:
+    """(first, last, owner code) per parent row; (time, time missing, owner code) per row of
+    the other key's parent; None where a column on the way is not kept."""
+    stored = view.keys.tables.get(use.parent, {})
+    begins, ends = stored.get(use.start), stored.get(use.end)
+    if begins is None or ends is None:
+        return None
+    if any(column not in view.keys.tables.get(at, {}) for at, column in use.when):
+        return None
+    when_table, when_column = use.when[-1]
+    kind = view.keys.tables[when_table][when_column].kind
+    first, last = bounds(begins, ends, kind)
+    when, missing = reach_along(view, use.when)
+    stamps = np.asarray(when).astype("datetime64[us]").astype(np.int64)
+    when_us = np.where(missing, 0, stamps)
+    size = first.size
+    theirs = np.zeros(when_us.size, np.int64)
+    ours = np.zeros(size, np.int64)
+    if use.owner is not None:
+        column, way = use.owner
+        mine = stored.get(column)
+        if mine is not None and all(c in view.keys.tables.get(t, {}) for t, c in way):
+            reached, reached_nulls = reach_along(view, way)
+            ours, theirs = _codes((mine.values, mine.nulls), (reached, reached_nulls))
+    return first, last, ours, when_us, missing, theirs
+
+
+def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    cache = view.scratch.get(ValidForCache)
+    if cache.planned is None:
+        cache.planned = plan(view)
+    if not cache.planned or not idx.size:
+        return
+    for use in cache.planned:
+        unit = view.fk_cols.get(use.key)
+        if unit is None or not free_to_repick(view, unit):
+            continue
+        picked, nulls = view.parent_rows(use.key)
+        through, through_nulls = view.parent_rows(use.through)
+        if picked is None or through is None:
+            continue
+        if use.key not in cache.found:
+            cache.found[use.key] = _found(view, use)
+        found = cache.found[use.key]
+        if found is None:
+            continue
+        first, last, ours, when_us, missing, theirs = found
+        t = when_us[through]
+        known = ~nulls & ~through_nulls & ~missing[through]
+        wanted = theirs[through]
+        fits = (first[picked] <= t) & (t <= last[picked]) & (first[picked] < _BIG)
+        bad = known & ~(fits & ((wanted < 0) | (ours[picked] == wanted)))
+        if not bad.any():
+            continue
+        source, valid = view.parent_keys(unit)
+        valid = valid[first[valid] < _BIG]  # a parent never in force is no choice
+        rows = np.flatnonzero(bad)
+        rng = view.rng(f"valid-for:{use.key}", int(idx[0]))
+        chosen = choose(ours, valid, wanted[rows], t[rows], (first, last), rng)
+        # no row of the owner valid then: one valid then of any, unless the pick is of the
+        # owner already (a meet another rule keeps stays)
+        lacking = chosen < 0
+        if use.key in meeting_keys(view):
+            lacking &= (wanted[rows] < 0) | (ours[picked[rows]] != wanted[rows])
+        if lacking.any():
+            anyone = np.zeros(ours.size, np.int64)
+            again = choose(
+                anyone,
+                valid,
+                np.zeros(int(lacking.sum()), np.int64),
+                t[rows][lacking],
+                (first, last),
+                rng,
+            )
+            chosen[lacking] = again
+        got = chosen >= 0
+        picked = picked.copy()
+        picked[rows[got]] = chosen[got]
+        links.assign(batch, unit, picked, idx.size, nulls, source)
+
+
+RULE = LinkRule(
+    "valid when used",
+    "a row with no time of its own takes a thing valid at the time of what it belongs to",
+    Stage.KEYS,
+    keep_valid_for,
+    after=("keys that meet at a site, again",),
+)
