@@ -24,7 +24,7 @@ copied again afterwards."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from workbench.errors import ConfigError
@@ -84,12 +84,17 @@ class Rollup:
     # the table both rows reference (a sibling sum: an invoice's net over the charges of the
     # rental it bills; `ref` is then the row's own key to it); summed by the SQL post-pass only
     via: str = ""
+    # more tables of lines whose sums add to this one's (a job's labour, parts and sundries,
+    # each with its charge_amount: _several); summed by the SQL post-pass only
+    also: tuple[Rollup, ...] = ()
 
     @property
     def detail(self) -> str:
         what = f"sum of {self.shown} over" if self.kind == "sum" else "number of"
         how = ", declared" if self.declared else ""
         whose = f"the {self.child} rows of its {self.via}" if self.via else f"its {self.child} rows"
+        if self.also:
+            whose = "its " + ", ".join(f"{r.child} rows" for r in (self, *self.also))
         return (
             f"{self.column} = {what} {whose} ({','.join(self.fk)}{how}), set "
             "once they are loaded; a row whose value a CHECK or the type rejects keeps its "
@@ -316,7 +321,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
     if not found and (norm in SUM_NAMES or subtotal) and not taxed:
-        return _sibling(schema, table, column, kind)
+        return _sibling(schema, table, column, kind) or _several(schema, table, column, kind)
     if not found:
         return None
     found.sort(key=lambda f: -f[0])
@@ -350,6 +355,44 @@ def _sibling(schema: Schema, table: Table, column: Column, kind: str) -> Rollup 
                                 tuple(fks[0].columns), tuple(fk.columns), expr, amount[1],
                                 row_expr=amount[0], via=parent))  # fmt: skip
     return found[0] if len(found) == 1 else None
+
+
+# what an amount is named for: `<what>_<word>` names the part of a total a line holds
+_AMOUNT_WORDS = frozenset({"amount", "price", "cost", "fee", "charge", "value", "total"})
+
+
+def _several(schema: Schema, table: Table, column: Column, kind: str) -> Rollup | None:
+    """A total with no one table of lines that sums several: the tables referencing the row
+    by one key that may not be NULL and holding one amount under one qualified name
+    (`charge_amount`: a job's labour, parts and sundries; not a bare `amount`, which a
+    payment and a refund hold too). Exactly one such name, held by two tables or more."""
+    holders: dict[str, list[tuple[Table, ForeignKey, str]]] = {}
+    for child in _children(schema, table.qualified):
+        fks = _fks_to(schema, child, table.qualified)
+        if len(fks) != 1 or any(_nullable(child, c) for c in fks[0].columns):
+            continue
+        for c in child.columns:
+            words = normalise(c.name).split("_")
+            if len(words) < 2 or words[-1] not in _AMOUNT_WORDS or normalise(c.name) in _BARE:
+                continue
+            if c.name in fks[0].columns or not _same_kind(_kind(schema, c), kind):
+                continue
+            holders.setdefault(normalise(c.name), []).append((child, fks[0], c.name))
+    shared = [lines for lines in holders.values() if len(lines) >= 2]
+    if len(shared) != 1:
+        return None
+    rollups = []
+    for child, fk, name in shared[0]:
+        expr = "c." + _ident(name)
+        rollups.append(Rollup(table.qualified, column.name, "sum", child.qualified,
+                              tuple(fk.columns), tuple(fk.ref_columns), expr, name,
+                              row_expr=_ident(name)))  # fmt: skip
+    return replace(rollups[0], also=tuple(rollups[1:]))
+
+
+def _nullable(table: Table, column: str) -> bool:
+    model = table.column(column)
+    return model is None or model.nullable
 
 
 def _referenced(schema: Schema, table: Table) -> set[str]:

@@ -120,6 +120,23 @@ def apply_totals(
 
 
 def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]], None]) -> None:
+    """The parent's column set to its lines' aggregate (several tables of lines' sums added,
+    Rollup.also), 0 where it has none."""
+    source = sql.SQL("{} t").format(_table(r.parent))
+    values = []
+    for i, part in enumerate((r, *r.also)):
+        alias = sql.Identifier(f"a{i}")
+        join = sql.SQL(" AND ").join(
+            sql.SQL("t.{} = {}.{}").format(sql.Identifier(ref), alias, sql.Identifier(f"k{j}"))
+            for j, ref in enumerate(part.ref)
+        )
+        source = sql.SQL("{} LEFT JOIN ({}) {} ON {}").format(source, _aggregate(part), alias, join)
+        values.append(sql.SQL("coalesce({}.v, 0)").format(alias))
+    rewrite(conn, gen, r.column, sql.SQL(" + ").join(values), source, warn)
+
+
+def _aggregate(r: Rollup) -> sql.Composable:
+    """One row per parent key of the child's rows: the key as k0, k1…, the aggregate as v."""
     keys = [sql.SQL("c.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"k{i}"))
             for i, c in enumerate(r.fk)]  # fmt: skip
     value = sql.SQL("count(*)") if r.kind == "count" else sql.SQL(f"sum({r.expr})")
@@ -131,7 +148,9 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
         )
     else:
         child = sql.SQL("{} c").format(child)
-    agg = sql.SQL("SELECT {keys}, {value} AS v FROM {child} WHERE {live} GROUP BY {groups}").format(
+    return sql.SQL(
+        "SELECT {keys}, {value} AS v FROM {child} WHERE {live} GROUP BY {groups}"
+    ).format(
         keys=sql.SQL(", ").join(keys),
         value=value,
         child=child,
@@ -140,12 +159,6 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
         ),
         groups=sql.SQL(", ").join(sql.SQL(str(i + 1)) for i in range(len(r.fk))),
     )
-    join = sql.SQL(" AND ").join(
-        sql.SQL("t.{} = a.{}").format(sql.Identifier(ref), sql.Identifier(f"k{i}"))
-        for i, ref in enumerate(r.ref)
-    )
-    source = sql.SQL("{} t LEFT JOIN ({}) a ON {}").format(_table(r.parent), agg, join)
-    rewrite(conn, gen, r.column, sql.SQL("coalesce(a.v, 0)"), source, warn)
 
 
 def cap_taking(conn: Any, child: TableGenerator, r: Rollup) -> None:

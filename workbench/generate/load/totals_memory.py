@@ -75,7 +75,7 @@ def eligible(gen: TableGenerator) -> list[Rollup]:
     out = []
     planned = {t.name for t in gen.plan.tables}
     for rollup in gen.rollups:
-        if rollup.joined is not None or rollup.via:
+        if rollup.joined is not None or rollup.via or rollup.also:
             continue  # it reads another table's rows: the SQL post-pass joins them
         child = gen.view.schema.tables.get(rollup.child)
         tp = gen.plan.table(rollup.child)
