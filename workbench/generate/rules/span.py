@@ -13,8 +13,11 @@ number beside them (`weekday`, `day_of_week`) is Monday to Friday. Times of day 
 columns) follow the same hours. The start keeps its day (a weekend's moves to the Monday
 after); the end follows it, and an end that happened (`ended_at`, `arrived_at`: not a
 scheduled `ends_at`) of a row started by the run's clock is not after it, and a row without
-it yet is under way: it began within its thing's duration before the clock. Applied last (with
-the dates in order): the duration is the rule's, whatever order the other time rules left."""
+it yet is under way: it began within its thing's duration before the clock (a start moved
+back so stays after the row's times before it, its creation). A booking's planned window
+(booked_from/booked_until) is spanned too; its end is a plan's, which may lie after the
+clock, not an event that happened. Applied last (with the dates in order): the duration is
+the rule's, whatever order the other time rules left."""
 
 from __future__ import annotations
 
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 MINUTE_US = 60_000_000
+SECOND_US = 1_000_000
 DAY_MINUTES = 24 * 60
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
@@ -211,6 +215,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         and {planned_window.start, planned_window.end} <= set(view.specs)
     ):
         found = [(planned_window.start, planned_window.end)]
+    planned_pairs = set(found) - set(pairs(view))
     for start, end in found:
         kind = view.specs[start].kind
         clock_time = view.specs[start].info.kind == "time"
@@ -238,8 +243,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{end} {lo:g}-{hi:g} minutes after {start}" + (
             ", in business hours" if attended else ""
         )
+        # a planned window's end (booked_until) is when the thing booked ends, not an event
+        # recorded once it happened (a hire's returned_at is one): it may lie after the clock
+        ended = happened(end) and ((start, end) not in planned_pairs or lexicon.happened(end))
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
-                "start_free": free(view, start), "happened": happened(end),
+                "start_free": free(view, start), "happened": ended,
                 "by_label": list(by_label) if by_label else None}  # fmt: skip
         if by_label is not None:
             detail += f"; by {by_label[0]}: " + ", ".join(
@@ -339,17 +347,36 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         finish = np.where(rows_attended, capped, finish)
     if rule.data.get("happened"):  # an end that happened (ended_at, arrived_at) is not after now
         now = clock.run_now(view.config)
+        # a start moved back stays after the row's times before it (its creation)
+        floor = _earlier(view, batch, begin, rule.columns)
         if rule.data["start_free"]:  # one not happened yet: the row is under way, begun lately
             under_way = np.flatnonzero(end.nulls & ~start.nulls & (begin <= now))
             elapsed = minutes[under_way] * rng.random(under_way.size) * MINUTE_US
-            begin[under_way] = now - elapsed.astype(np.int64).astype("timedelta64[us]")
+            since = now - elapsed.astype(np.int64).astype("timedelta64[us]")
+            begin[under_way] = np.maximum(since, floor[under_way])
             store(start, begin, under_way)
         late = (begin <= now) & (finish > now)
         finish = np.where(late, now, finish)
         if rule.data["start_free"]:  # and it lasted at least the shortest such thing
             short = np.flatnonzero(late & (finish - begin < least))
-            store(start, now - least, short)
+            store(start, np.maximum(now - least, floor), short)
     store(end, finish, np.arange(n))
+
+
+def _earlier(view: TableView, batch: Batch, begin: np.ndarray, skip: list[str]) -> np.ndarray:
+    """Per row, the latest of its other times at or before `begin` (a booking's creation
+    before its start), rounded up to the second a timestamp keeps; the earliest time where
+    none is."""
+    floor = np.full(begin.size, np.iinfo(np.int64).min + 1, np.int64)
+    at_begin = begin.astype(np.int64)
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if name in skip or col is None or spec.kind not in ("timestamp", "date"):
+            continue
+        at = as_us(col).astype(np.int64)
+        before = ~col.nulls & (at <= at_begin)
+        floor = np.where(before, np.maximum(floor, -(-at // SECOND_US) * SECOND_US), floor)
+    return floor.astype("datetime64[us]")
 
 
 def _workday(rng: np.random.Generator, rule: Rule, batch: Batch) -> None:
