@@ -73,5 +73,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"bill_due": Phase.FINAL},
-    after=("standing",),  # last: once every rule that moves times has placed them
+    after=("standing", "in_force"),  # last: once every rule that moves times has placed them
 )

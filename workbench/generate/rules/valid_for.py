@@ -260,5 +260,6 @@ RULE = LinkRule(
     "a row with no time of its own takes a thing valid at the time of what it belongs to",
     Stage.KEYS,
     keep_valid_for,
-    after=("keys that meet at a site, again",),
+    # last of the key rules: no later one re-picks the key it chose by the time of use
+    after=("keys that meet at a site, again", "trips start where the last ended"),
 )
