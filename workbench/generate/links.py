@@ -17,9 +17,10 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.generators.pools import market_picks
 from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.generators.values import generate_values, placeholder
+from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.overlap import held_values, pick_matching, restrict, shared_columns
-from workbench.generate.plan.market import market_of, ordered
+from workbench.generate.plan.market import in_region, market_of, ordered
 from workbench.generate.plan.stats_specs import fk_rows
 from workbench.generate.plan.tables import DeferredFK, TablePlan
 from workbench.generate.view import FKUnit, TableView
@@ -348,12 +349,22 @@ class Links:
         members = self._market_members(unit)
         if not members:
             return skewed_index(rng, size, idx.size, salt=stable_hash(unit.parent))
+        codes = source[unit.fk.ref_columns[0]].values[valid].tolist()
+        if business_place(self.view.schema, self.view.tp.name):
+            # the business's own place (a building it lets, a site it runs) lies in its
+            # market's region, not anywhere in the world: the ranked rows of the region only
+            fits = in_region(market_of(self.view.schema), codes)
+            if self._needs_postcode():
+                fits &= np.array([has_postcodes(v) for v in codes], bool)
+            inside = np.flatnonzero(fits)
+            if inside.size >= min(members, size):
+                picks: np.ndarray = inside[market_picks(rng, members, int(inside.size), idx.size)]
+                return picks
         picked = market_picks(rng, members, size, idx.size)  # the table's first rows
         if self._needs_postcode():
             # a place whose postcode is NOT NULL lies where postcodes are used: a country
             # without them is one of the market's instead
-            codes = source[unit.fk.ref_columns[0]].values[valid]
-            lacking = np.array([not has_postcodes(v) for v in codes.tolist()], bool)
+            lacking = np.array([not has_postcodes(v) for v in codes], bool)
             moved = lacking[picked]
             picked[moved] = market_picks(rng, members, min(members, size), int(moved.sum()))
         return picked

@@ -205,6 +205,9 @@ def pooled(kind: str, skewed: bool = False) -> Callable[..., np.ndarray]:
             members = spec.params.get("market_members", 1)
             head = list(market)[:members]
             values = obj(list(dict.fromkeys([*head, *pool(kind, spec.seed).tolist()])))
+            region = set(spec.params.get("region", ()))
+            if region:  # the business's own place: in the market's region only
+                values = obj([v for v in values.tolist() if countries.alpha2(v) in region])
             picks = market_picks(rng, members, len(values), idx.size)
             return fit(values[picks], spec, idx, spec.generator)
         if spec.unique:

@@ -150,6 +150,39 @@ def business_site(schema: Schema, table: str) -> bool:
     return is_site(table) or placed_site(schema, table)
 
 
+# Places of the world a business serves rather than has (by the table's last word).
+WORLD_PLACES = (
+    r"^(cit(y|ies)|towns?|villages?|municipalit(y|ies)|localit(y|ies)|districts?|regions?"
+    r"|provinces?|states?|count(y|ies)|airports?|airfields?|stations?|ports?|harbou?rs?|stops?"
+    r"|destinations?"
+    r"|landmarks?|attractions?)$"
+)
+# Other businesses a business deals with, wherever they are (by the table's last word).
+COUNTERPARTIES = (
+    r"^(suppliers?|vendors?|manufacturers?|makers?|carriers?|partners?|agenc(y|ies)|agents?"
+    r"|insurers?|banks?|airlines?|publishers?|distributors?|contractors?|brokers?|payers?)$"
+)
+
+
+@memo.by_identity
+def business_place(schema: Schema, table: str) -> bool:
+    """A place the business itself has, not its customers': a site it runs (business_site),
+    a place that keeps an e-mail (placed_contact), or any table placed on the map by its own
+    street, city, postcode or coordinates (_PLACED) that is no party, nothing a party owns
+    (an address book), no person's, no content, no other business it deals with (a supplier,
+    a carrier) and no fact or place of the world (a country, a city, an airport): a building
+    a property manager lets, an estate a wine group runs, a club."""
+    if business_site(schema, table) or placed_contact(schema, table):
+        return True
+    noun = _noun(table)
+    if owned_or_party(table) or is_content(table) or personal(schema, table):
+        return False
+    if any(re.search(words, noun) for words in (FACTS, WORLD_PLACES, COUNTERPARTIES)):
+        return False
+    model = schema.tables.get(table)
+    return model is not None and any(_PLACED.search(normalise(c.name)) for c in model.columns)
+
+
 @memo.by_identity
 def placed_site(schema: Schema, table: str) -> bool:
     """A site by its shape, whatever its name (resorts, campsites, marinas, cinemas): a place

@@ -15,7 +15,11 @@ What it reads (a name is a set of words; each signal scores the countries it nam
   a few of the world's countries, so most rows live in one of them (alone: the leading market).
 Which countries a group or a language names is data (vocab/data/markets.tsv). The best scoring
 countries, ties in the world order of vocab/countries, make the market, home first. No signal:
-no market, and every mechanism keeps the world order (vocab/countries.LEADING).
+no market, and every mechanism keeps the world order (vocab/countries.LEADING). Every country
+a signal names (the Single Euro Payments Area an IBAN names, the euro's countries a currency
+names) makes the market's region: where the business itself is (its buildings, its sites), as
+against its customers, who may come from anywhere (`region`; empty where only a served flag
+speaks).
 
 Read by: the order a table keyed by countries or currencies is filled in and a free pick of a
 country (rows/column_specs puts the market's order in the spec as `params["market"]`; read by
@@ -27,6 +31,8 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+
+import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.vocab import countries
@@ -57,6 +63,9 @@ class Market:
     countries: tuple[str, ...]  # alpha-2, home first; empty: no market
     currencies: tuple[str, ...]  # the members' currencies and the ones columns name, in order
     why: tuple[str, ...]
+    # every country a signal names, the members first, then in the world order; empty: the
+    # signals name no region (a served flag alone)
+    region: tuple[str, ...] = ()
 
     @property
     def home(self) -> str | None:
@@ -166,7 +175,17 @@ def market_of(schema: Schema) -> Market:
     top = score.get(ranked[0], 0.0)
     members = [c for c in ranked if score.get(c, 0.0) >= top * 0.5][:MEMBERS] or ranked[:1]
     currencies_ = list(dict.fromkeys([known[c].currency for c in members] + named_currencies))
-    return Market(tuple(members), tuple(currencies_), tuple(dict.fromkeys(why)))
+    region = tuple(dict.fromkeys([*members, *(c for c in order if c in score)])) if score else ()
+    return Market(tuple(members), tuple(currencies_), tuple(dict.fromkeys(why)), region)
+
+
+def in_region(market: Market, values: list[object]) -> np.ndarray:
+    """Whether each value (a country written any known way) lies in the market's region; all
+    True without one, False for a value naming no known country."""
+    if not market.region:
+        return np.ones(len(values), bool)
+    region = set(market.region)
+    return np.array([countries.alpha2(v) in region for v in values], bool)
 
 
 def ordered(market: Market, generator: str) -> tuple[str, ...] | None:

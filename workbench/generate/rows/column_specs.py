@@ -11,7 +11,7 @@ from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.kinds import defaults
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.meets import business_site
+from workbench.generate.kinds.meets import business_place, business_site
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
 from workbench.generate.kinds.timetable import operations
@@ -122,6 +122,8 @@ def column_spec(
         spec.params["market"] = in_order
         members = market.currencies if decision.generator == "currency" else market.countries
         spec.params["market_members"] = len(members)
+        if decision.generator != "currency" and business_place(schema, table.qualified):
+            spec.params["region"] = market.region  # where the business itself is
     elif decision.generator in ("iban", "bic") and market.countries:
         spec.params["banked_in"] = market.countries  # where an account is held if not at home
     if decision.generator in ("updated_at", "deleted_at") and created:
