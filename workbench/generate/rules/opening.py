@@ -246,6 +246,58 @@ def _under_way(
     return np.where(spanning, np.where(fits, start, begin), moved)
 
 
+def _squeeze(
+    rule: Rule,
+    zones: np.ndarray,
+    begin: np.ndarray,
+    stuck: np.ndarray,
+    bounds: tuple[np.ndarray, np.ndarray],
+    by_clock: tuple[np.ndarray, int],
+    hours: tuple[np.ndarray, np.ndarray],
+) -> tuple[np.ndarray, np.ndarray]:
+    """A start no random slot could place, between its bounds (booked a minute before it
+    happened, an hour ago) and on the right side of the run's clock, takes the open slot
+    nearest its own time within those bounds (the one before it, the one after), else the
+    first open slot of the bounds within three days: (moved, still kept)."""
+    floor, ceiling = bounds
+    was_by_now, now = by_clock
+    lo, hi = hours
+    step, days = int(rule.data["step"]), int(rule.data["days"])
+    least = np.maximum(floor, np.where(was_by_now, floor, now + 1))
+    most = np.minimum(ceiling, np.where(was_by_now, now, ceiling))
+    edge = np.iinfo(np.int64)
+    todo = stuck & (least > edge.min) & (most < edge.max) & (least <= most)
+    moved, kept = begin.copy(), stuck.copy()
+    last_slot = lo + step * (np.maximum((hi - lo) // step, 1) - 1)
+
+    def local_of(at: np.ndarray) -> np.ndarray:
+        safe = np.where(todo, at, 0)
+        local: np.ndarray = safe + local_time.offsets(zones, safe.astype("datetime64[us]"))
+        return local
+
+    def minutes(local: np.ndarray, up: bool) -> np.ndarray:
+        into = local - (local // DAY_US) * DAY_US
+        out: np.ndarray = -(-into // MINUTE_US) if up else into // MINUTE_US
+        return out
+
+    own, first = local_of(begin), local_of(least)
+    tries = [  # (local day, minute into it to round to a slot, rounded up)
+        (own // DAY_US, minutes(own, False), False),
+        (own // DAY_US, minutes(own, True), True),
+    ]
+    tries += [(first // DAY_US + k, minutes(first, True) if k == 0 else lo, True) for k in range(3)]
+    for day, minute, up in tries:
+        steps = (minute - lo) // step if not up else -(-(minute - lo) // step)
+        slot = lo + step * np.clip(steps, 0, None)
+        local = day * DAY_US + slot * MINUTE_US
+        at = local - local_time.offsets(zones, np.where(todo, local, 0).astype("datetime64[us]"))
+        fits = todo & (slot <= last_slot) & ((day + 3) % 7 < days) & (at >= least) & (at <= most)
+        moved = np.where(fits, at, moved)
+        kept &= ~fits
+        todo &= ~fits
+    return moved, kept
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     if rule.kind == "site_hours":
@@ -291,6 +343,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         moved = _under_way(rule, begin, as_us(end).astype(np.int64), ~end.nulls & known, moved,
                            (zones, lo, hi, now))  # fmt: skip
     kept = (was_by_now != (moved <= now)) | (moved < floor) | (moved > ceiling)  # as it was
+    if (kept & known).any():
+        stuck = kept & known
+        squeezed, still = _squeeze(rule, zones, begin, stuck, (floor, ceiling),
+                                   (was_by_now, now), (lo, hi))  # fmt: skip
+        moved = np.where(stuck & ~still, squeezed, moved)
+        kept &= ~(stuck & ~still)
     known &= ~kept
     moved = np.where(kept, begin, moved)
     rows = np.flatnonzero(known)
