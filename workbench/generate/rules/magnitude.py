@@ -1,7 +1,9 @@
 """A thing measures what such a thing measures: a room seats what its kind seats (a classroom
 tens, an auditorium hundreds), a vehicle carries what its kind carries (a cargo bike a few
 hundred kilograms, a tractor unit twenty tonnes), and a row's share of its parent's measure
-stays within it (a section's capacity within its room's).
+stays within it (a section's capacity within its room's). A road vehicle's outer length, width
+and height (`length_cm`, `height_m`: a unit named) are its kind's (a car's, a coach's, a
+lorry's), never a share of its parent's.
 
 A measure is a number column named as one (vocab/magnitudes.MEASURES: capacity and seats,
 payload); what the row is comes from a kind column whose labels name things
@@ -30,6 +32,7 @@ from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.magnitudes import (
     COUNTED,
+    DIMENSIONS,
     IN_RATIO,
     MEASURES,
     magnitude_of,
@@ -162,14 +165,16 @@ def _weight(view: TableView, taken: set[str]) -> list[Rule]:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     box = _box(view)
     out = [box] if box is not None else []
-    out += _weight(view, set(box.columns) if box is not None else set())
+    taken = set(box.columns) if box is not None else set()
+    out += _weight(view, taken)
     for name, spec in view.specs.items():
         found = measure_of(normalise(name))
-        if found is None or spec.kind not in _NUMBERS or not free(view, name):
+        if found is None or spec.kind not in _NUMBERS or not free(view, name) or name in taken:
             continue
         measure, factor = found
         kind, bands = _thing_bands(view, measure)
-        parent = _parent_measure(view, measure)
+        # a thing's own dimensions are its kind's, never a share of its parent's
+        parent = None if measure in DIMENSIONS else _parent_measure(view, measure)
         # counted in wholes (bedrooms), drawn in ratio where things span orders of magnitude
         how = {"counted": measure in COUNTED, "ratio": measure in IN_RATIO}
         if bands and (kind or parent is None):

@@ -39,12 +39,24 @@ MEASURES: dict[str, frozenset[str]] = {
                            "bedrooms_count", "n_bedrooms"}),
     "bathrooms": frozenset({"bathrooms", "bathroom_count", "num_bathrooms",
                             "number_of_bathrooms", "bathrooms_count", "n_bathrooms"}),
+    # a road vehicle's outer dimensions, by its kind (a car, a coach, a lorry): only in a unit
+    # the name states (`length_cm`, `overall_height_m`), never a bare `length`
+    "length_cm": frozenset({"length", "overall_length", "length_overall", "total_length",
+                            "vehicle_length"}),
+    "width_cm": frozenset({"width", "overall_width", "total_width", "vehicle_width"}),
+    "height_cm": frozenset({"height", "overall_height", "total_height", "vehicle_height"}),
 }  # fmt: skip
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
 COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
 # measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
 # ratio around the typical amount where a thing's highest is many times its lowest
 IN_RATIO = frozenset({"weight_kg", "area_m2"})
+# a thing's outer dimensions: a thing of its kind measures them (a row's kind column or its
+# table's name), never as a share of a parent's; their column names a unit
+DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
+_LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
+                 "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
+                 "feet": 1 / 30.48}  # fmt: skip
 # a measure's unit as the column names it: the factor from the measure's own unit
 UNITS: dict[str, dict[str, float]] = {
     "weight_kg": {"kg": 1.0, "g": 1000.0, "lb": 2.20462, "lbs": 2.20462},
@@ -54,6 +66,7 @@ UNITS: dict[str, dict[str, float]] = {
     "power_kw": {"kw": 1.0, "hp": 1.341, "bhp": 1.341, "horsepower": 1.341, "ps": 1.36},
     "area_m2": {"m2": 1.0, "sqm": 1.0, "sqft": 10.7639, "ft2": 10.7639, "ft": 10.7639,
                 "feet": 10.7639, "footage": 10.7639, "ha": 0.0001, "km2": 0.000001},
+    **dict.fromkeys(DIMENSIONS, _LENGTH_UNITS),
 }  # fmt: skip
 
 
@@ -101,16 +114,21 @@ def _senses(measure: str, around: frozenset[str]) -> dict[str, Band]:
 def measure_of(name: str) -> tuple[str, float] | None:
     """The measure a column's (normalised) name gives and its unit's factor, or None: the
     whole name or one of its words, or two of them joined (`max_payload_kg`); not a rate
-    per a measure (`price_per_sqm`, `seats_per_row`)."""
+    per a measure (`price_per_sqm`, `seats_per_row`). A dimension is the whole name but its
+    unit words (`length_cm`, `overall_height_m`; not a `cable_length_m`), in the last unit
+    it names (`height_in_cm`: centimetres)."""
     words = name.split("_")
     if "per" in words:
         return None
     grams = set(words) | {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
     for measure, names in MEASURES.items():
-        if name in names or grams & names:
-            units = UNITS.get(measure, {})
-            factor = next((units[w] for w in words if w in units), 1.0)
-            return measure, factor
+        units = UNITS.get(measure, {})
+        if measure in DIMENSIONS:
+            named = [w for w in reversed(words) if w in units]
+            if named and "_".join(w for w in words if w not in units) in names:
+                return measure, units[named[0]]
+        elif name in names or grams & names:
+            return measure, next((units[w] for w in words if w in units), 1.0)
     return None
 
 
