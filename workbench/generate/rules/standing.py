@@ -12,8 +12,12 @@ table of that shape: no table is named here. Runs last, after every rule that mo
 
 Likewise a row still on its way (its status open: rules/recent.py placed it near now) whose
 creation the other time rules had to move back weeks (under a parent that took place long ago
-and a person no longer employed) did not stay open that long: it failed (its table's
-cancellation label), where no CHECK ties the status to other columns."""
+and a person no longer employed) did not stay open that long, where no CHECK ties the status to
+other columns: it failed (its table's cancellation label first). Only a row whose status is a
+verdict it gets at a moment (a payment captured or declined: no cancellation, no window its
+stage follows, not a bill, which falls past due) got the verdict rows get, each by its share
+(vocab/outcomes.py): mostly the happy end, a decline no more often than among all rows (never
+an ending that follows a success, a chargeback, nor a state a row lives in)."""
 
 from __future__ import annotations
 
@@ -24,13 +28,14 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.status import canon, restamp
 from workbench.generate.rules.times import DAY_US, as_us, is_time, time_stem
-from workbench.generate.vocab.outcomes import meaning
+from workbench.generate.vocab.outcomes import ENDED_UNDONE, is_bill, meaning, shares
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -64,10 +69,40 @@ def _plan_stale(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     failed.sort(key=lambda lb: "cancel" not in lb.lower())  # a cancellation first
     if not waiting or not failed:
         return []
-    detail = f"{status} {failed[0]} where still {', '.join(waiting)} but {anchor} weeks old"
+    ends = {failed[0]: 1.0}
+    labels = list(meanings)
+    if "cancel" not in failed[0].lower() and _verdicts(view, planned, status, labels):
+        weights = shares(labels) or []
+        ends = {
+            lb: w
+            for (lb, m), w in zip(meanings.items(), weights, strict=False)
+            if (m == "done" or (lb in failed and _undone(lb))) and w > 0
+        } or ends
+    told = " or ".join(ends)
+    detail = f"{status} {told} where still {', '.join(waiting)} but {anchor} weeks old"
     stamps = next((r for r in planned if r.kind == "status" and r.columns[0] == status), None)
-    data = {"waiting": waiting, "failed": failed[0], "stamps": stamps}
+    total = sum(ends.values())
+    data = {"waiting": waiting, "ends": {lb: w / total for lb, w in ends.items()}, "stamps": stamps}
     return [Rule("stale", [status, anchor], detail, data)]
+
+
+# rules that tie a status's stage to the clock through a window (its own, its parent's)
+_STAGED = frozenset({"stage_clock", "period_status"})
+
+
+def _verdicts(view: TableView, planned: Sequence[Rule], status: str, labels: list[str]) -> bool:
+    """Whether a stale row's status is a verdict it gets at a moment (a payment captured or
+    declined): not a bill's (one left open falls past due), not a row's with a window whose
+    stage the clock decides (a booking attended once its time has passed)."""
+    if is_bill(labels) or window_of(view.schema, view.table, view.config) is not None:
+        return False
+    return not any(r.kind in _STAGED and status in r.columns for r in planned)
+
+
+def _undone(label: str) -> bool:
+    """Whether a failure ends a row before its next stage (a decline), not after (a refund)."""
+    words = normalise(label).split("_")
+    return "_".join(words) in ENDED_UNDONE or words[-1] in ENDED_UNDONE
 
 
 def _plan_window(view: TableView) -> list[Rule]:
@@ -103,10 +138,18 @@ def _apply_stale(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> 
     old = as_us(anchor) < now - np.timedelta64(int(STALE_DAYS * DAY_US), "us")
     stale = waiting & ~status.nulls & ~anchor.nulls & old
     if stale.any():
-        status.values[stale] = typed_label(status, rule.data["failed"])
+        rng = row_rng(view, rule, idx)
+        ends = list(rule.data["ends"])
+        drawn = np.zeros(idx.size, dtype=np.int64)
+        if len(ends) > 1:
+            drawn = rng.choice(len(ends), idx.size, p=list(rule.data["ends"].values()))
+        for at, label in enumerate(ends):
+            rows = stale & (drawn == at)
+            if rows.any():
+                status.values[rows] = typed_label(status, label)
         stamps = rule.data.get("stamps")
         if stamps is not None:  # its stage times and reason follow the new label
-            restamp(stamps, batch, row_rng(view, rule, idx), stale)
+            restamp(stamps, batch, rng, stale)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
