@@ -9,7 +9,7 @@ by its name), a fresh sandbox on one embedded cluster is generated with `--rows`
 its rows as text, in the order of the table's own columns, sorted. Prints `schema table rows
 hash` lines and, at the end, one hash over all of them. Run it on two revisions and diff the
 outputs: a line that differs names a table whose rows changed. The run's clock is pinned
-(`[generate] now`, --now), so the hashes do not change with the hour they are made in.
+(`[generate] now`, --now), so the hashes do not change with the minute they are made in.
 """
 
 from __future__ import annotations

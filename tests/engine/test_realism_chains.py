@@ -66,9 +66,10 @@ FROM (SELECT engine_hours, wheel_km, lag(engine_hours) OVER w AS prev_hours,
 WHERE apart > interval '30 days'
 """
 
-# a pinned clock: the readings' times follow it, and at the wall clock's hour the suite would
-# judge different data each hour (at seed 7, one hour in many crowded a locomotive commissioned
-# two days before it with readings minutes apart: a 0.1 h step cannot then stay behind the clock)
+# a pinned clock: the readings' times follow it, and at the wall clock's minute the suite
+# would judge different data each minute (at seed 7, one hour in many crowded a locomotive
+# commissioned two days before it with readings minutes apart: a 0.1 h step cannot then stay
+# behind the clock)
 NOW = "2026-06-01T12:00:00+00:00"
 SETTINGS = {
     "generate": {"rows": 600, "now": NOW},

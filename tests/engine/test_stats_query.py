@@ -88,8 +88,8 @@ def test_query_script_on_pg15_gives_the_plan_of_pg18_pg_dump(
         (root / label).write_text((tmp_path / label).read_text())
         (root / "sandbox.toml").write_text(
             f'[sandbox]\nname = "offline"\nstatistics = "{label}"\n[generate]\nrows = 3000\n'
-            # the run's clock pinned: else the hour each run starts, and two runs on either
-            # side of an hour (far apart under load) differ for that reason alone
+            # the run's clock pinned: else the minute each run starts, and two runs on either
+            # side of a minute (far apart under load) differ for that reason alone
             'now = "2026-06-30T12:00:00Z"\n'
         )
         files[label] = _csv(root, "out")

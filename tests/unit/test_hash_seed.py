@@ -17,8 +17,8 @@ from tests.conftest import REPO, run_cli, shared_schema
 SHARED = ["adventureworks.sql", "hexpm.sql", "coder.sql"]
 
 
-# The run's clock pinned: else it is the hour each run starts (generate/base/clock.py), and two
-# runs on either side of an hour differ for that reason alone.
+# The run's clock pinned: else it is the minute each run starts (generate/base/clock.py), and two
+# runs on either side of a minute differ for that reason alone.
 NOW = 'now = "2026-06-30T12:00:00Z"\n'
 
 

@@ -81,8 +81,8 @@ def password_role(cluster: Cluster) -> str:
     return role
 
 
-# The runs' clock of a test sandbox: else the hour each run starts (generate/base/clock.py),
-# and a test comparing two runs made on either side of an hour sees them differ.
+# The runs' clock of a test sandbox: else the minute each run starts (generate/base/clock.py),
+# and a test comparing two runs made on either side of a minute sees them differ.
 CLOCK = "2026-06-30T12:00:00Z"
 
 
@@ -101,7 +101,7 @@ def sandbox(
 ) -> Iterator[Sandbox]:
     """A project on the session cluster whose DSN holds a password inline (so every test
     also checks it never leaks into .workbench/); drops its database and snapshot after.
-    `clock` pins the runs' clock ([generate] now; None: the hour each run starts)."""
+    `clock` pins the runs' clock ([generate] now; None: the minute each run starts)."""
     role = password_role(cluster)
     name = name or f"lc_{uuid.uuid4().hex[:10]}"
     cluster.create_database(name)

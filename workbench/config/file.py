@@ -71,7 +71,7 @@ class GenerateSection:
     # rows per production row where statistics give a table's size; None: the biggest table
     # gets `rows`
     scale: float | None = None
-    # the run's clock: histories end at it, open statuses lie around it (None: the hour the
+    # the run's clock: histories end at it, open statuses lie around it (None: the minute the
     # run starts, UTC); pinned, the same seed gives the same rows on any day
     now: str | None = None
 

@@ -49,7 +49,7 @@ class Lease:
     # a seed import's provenance: seed and policy hashes, key id, rows per table (no value,
     # no path); None when every table was generated
     seed_import: dict[str, Any] | None = None
-    # the generation's clock: the `now` its histories end at ([generate] now, else the hour)
+    # the generation's clock: the `now` its histories end at ([generate] now, else the minute)
     clock: str | None = None
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,7 +1,9 @@
 """The run's clock: one `now` for a whole generation, so that histories end at it and statuses
 agree with it (what is scheduled lies ahead, what is open started recently, what is done is
 past). `[generate] now` pins it (the same seed then gives the same rows on any day); else it is
-the hour the run started, UTC. Times are drawn within `HISTORY` before it."""
+the minute the run started, UTC (what is under way straddles it: a reviewer's now() minutes
+later still finds it under way, which the hour rounded down would not). Times are drawn within
+`HISTORY` before it."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ def run_now(config: Config) -> np.datetime64:
         if moment.tzinfo is not None:
             moment = moment.astimezone(UTC).replace(tzinfo=None)
     else:
-        moment = datetime.now(UTC).replace(tzinfo=None, minute=0, second=0, microsecond=0)
+        moment = datetime.now(UTC).replace(tzinfo=None, second=0, microsecond=0)
     return np.datetime64(moment, "us")
 
 
