@@ -14,15 +14,20 @@ from __future__ import annotations
 
 import shutil
 import uuid
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
 
 from bench.corpus import corpus_files, readme_verdicts
 from tests.conftest import REPO, SHARED_SCHEMAS, Cluster, ClusterFor
+from tests.unit.test_lifecycle_helpers import sandbox
 from workbench.distribution.review import ReviewSession
+from workbench.distribution.sample import SAMPLE_FILE, review_sample
 from workbench.engine import Engine
+from workbench.generate.base import clock
 from workbench.postgres.sources import schema_needs
 from workbench.schema.parse import parse_schema_file
 
@@ -126,3 +131,33 @@ def test_a_planted_mismatch_is_red_and_stale_data_gets_no_verdict(
     assert stale.status == "stale"
     assert stale.review["check"] is None
     assert "regenerate to compare" in stale.review["check_text"]
+
+
+def _at(hour: int, minute: int) -> type[datetime]:
+    """datetime whose now() is 2026-06-30 at hour:minute (the run's clock reads it)."""
+
+    class At(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> At:
+            return cls(2026, 6, 30, hour, minute, tzinfo=tz)
+
+    return At
+
+
+def test_the_sample_is_drawn_on_the_builds_clock(
+    tmp_path: Path, pg_cluster: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review an hour after the build samples the plan at the build's clock (the lease's):
+    on the reviewer's own clock the sample's times would end an hour after the data's."""
+    with sandbox(tmp_path, pg_cluster, rows=300, clock=None) as box:
+        monkeypatch.setattr(clock, "datetime", _at(12, 25))
+        box.engine().generate(keep_snapshot=False)
+        built = review_sample(box.engine().context)
+        assert built is not None
+        (box.state / SAMPLE_FILE).unlink()
+        monkeypatch.setattr(clock, "datetime", _at(13, 40))
+        later = review_sample(box.engine().context)
+        assert later is not None
+        placed = later.column("public.orders", "placed_at")
+        assert placed is not None and placed.numbers
+        assert placed == built.column("public.orders", "placed_at")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -28,6 +28,7 @@ from workbench.config.file import config_hash
 from workbench.context import MAX_SEED, Context
 from workbench.files.state import atomic_write_json, read_json
 from workbench.generate.base.batch import Col
+from workbench.generate.base.clock import run_now
 from workbench.generate.constraints.oracle import CheckOracle
 from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
@@ -98,6 +99,16 @@ def build_key(ctx: Context) -> dict[str, Any] | None:
     }
 
 
+def at_build_clock(ctx: Context) -> Context:
+    """The context on the clock the build's histories end at (the lease's `clock`): the
+    sample is drawn at the moment the data was, not at the minute it is reviewed."""
+    lease = read_lease(ctx.state_dir)
+    clock = lease.clock if lease is not None else None
+    if not clock or clock == str(run_now(ctx.config)):
+        return ctx
+    return ctx.with_config(replace(ctx.config, generate=replace(ctx.config.generate, now=clock)))
+
+
 def review_sample(ctx: Context, on_table: Callable[[str], None] | None = None) -> Sample | None:
     """The sample of the sandbox's plan, from the cache or generated now (every table, in
     plan order: a table's sample needs its parents'). None when there is no build to sample
@@ -110,6 +121,7 @@ def review_sample(ctx: Context, on_table: Callable[[str], None] | None = None) -
     if isinstance(cached, dict) and cached.get("key") == key:
         return _from_dict(cached)
     seed = sample_seed(int(key["seed"]))
+    ctx = at_build_clock(ctx)
     plan = ctx.plan(rows=key["rows"], seed=seed)
     if plan.total_rows > MAX_ROWS:
         return None
