@@ -16,6 +16,12 @@ happened, and happens after the stage it records.
    a booking): its parent took place, its status done or under way (vocab/outcomes.py); a row
    whose parent did not (cancelled, a no-show, still scheduled) names none where the key may
    be NULL, else picks among the parents that did (a key drawn freely).
+4. A child that records someone being there, many to a parent (vocab/outcomes.PRESENCE: the
+   boarding scans of a booking, the gate entries of a ticket, by the table's name or its own
+   NOT NULL time's), with no status of its own, under a parent whose lifecycle has a label of
+   an event attended (ATTENDED: travelled, used, checked in): its rows reference parents
+   that got there, not those cancelled, no-shows or still to come, and while the rows last
+   every such parent has one.
 
 A key that meets another of the row's keys at a grandparent (a customer's payment of the
 customer's order: fk_meet.py) is picked by that rule, which tries the fit parents first
@@ -35,6 +41,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.hashing import skewed_index, stable_hash
+from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.occurrence import lifecycle_status, occurs, took_place
@@ -45,7 +52,13 @@ from workbench.generate.rules.parent_stages import stage_record
 from workbench.generate.rules.partitions import repick
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
-from workbench.generate.vocab.outcomes import lifecycle_meanings, meaning
+from workbench.generate.vocab.outcomes import (
+    ATTENDED,
+    PRESENCE,
+    UNDER_WAY,
+    lifecycle_meanings,
+    meaning,
+)
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -133,6 +146,30 @@ def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
     return None
 
 
+def _attended(view: TableView, found: Status, fk: str) -> tuple[str, ...]:
+    """The parent's labels of an event attended (travelled, used; checked in or out) where the
+    row records someone being there (vocab/outcomes.PRESENCE: a scan, a check-in, a visit,
+    named by the table or by a NOT NULL time of its own) and holds a key, not unique alone, to
+    a parent whose lifecycle has such a label (vocab/outcomes.ATTENDED); () otherwise. A row
+    with a lifecycle status of its own says what became of it by itself."""
+    labels = list(found.labels)
+    if not any(normalise(lb) in ATTENDED for lb in labels) or [fk] in unique_sets(view.table):
+        return ()
+    words = set(normalise(view.table.name).split("_"))
+    for name, spec in view.specs.items():
+        if spec.kind in TIME_KINDS and not spec.nullable and name not in view.fk_cols:
+            stem = normalise(time_stem(name))
+            words |= {stem, *stem.split("_")}
+    if not words & PRESENCE or lifecycle_status(view.schema, view.table) is not None:
+        return ()
+    meanings = lifecycle_meanings(labels) or {}
+    there = ATTENDED | UNDER_WAY
+    first = next(i for i, lb in enumerate(labels) if normalise(lb) in there)
+    return tuple(
+        lb for lb in labels[first:] if meanings.get(lb) in _TOOK_PLACE or normalise(lb) in there
+    )
+
+
 def records_of(view: TableView) -> list[Record]:
     """The row's keys to parents whose status says whether the row's event happened."""
     out = []
@@ -161,6 +198,10 @@ def records_of(view: TableView) -> list[Record]:
         staged = stage_record(view.schema, view.table, unit.fk)  # stays of a checked-out booking
         if staged is not None:
             out.append(Record(fk, unit.parent, staged[0], tuple(staged[1]), True, early=True))
+            continue
+        attended = _attended(view, found, fk)
+        if attended:  # the boarding scans of a travelled booking
+            out.append(Record(fk, unit.parent, found.column, attended, True))
             continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         if [fk] not in unique_sets(view.table) or not own_time:

@@ -22,7 +22,8 @@ DONE = frozenset(
      "succeeded", "success", "successful", "confirmed", "published", "attended", "passed",
      "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
-     "checked_out", "reported", "arrived", "landed"}
+     "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
+     "visited"}
 )  # fmt: skip
 FAILED = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
@@ -77,8 +78,21 @@ UNDER_WAY = frozenset(
         "on_site",
         "under_way",
         "underway",
+        "departed",
+        "in_flight",
     }
 )
+# the done end of a booking of an event (a passage travelled, a ticket used, a class
+# attended): the happy labels declared before it (provisional, confirmed) wait for the event
+ATTENDED = frozenset({"travelled", "traveled", "attended", "used", "flown", "boarded", "visited",
+                      "redeemed", "checked_in"})  # fmt: skip
+# words of a record that someone was there (a boarding scan, a check-in, an attendance, a
+# visit, a gate entry): it exists for a booking that was attended (rules/happened.py)
+PRESENCE = frozenset({"scan", "scans", "scanned", "checkin", "checkins", "check_in", "checked_in",
+                      "attendance", "attendances", "attended", "visit", "visits", "visited",
+                      "entry", "entries", "entered", "admission", "admissions", "admitted",
+                      "boarding", "boarded", "tap", "taps", "tapped", "validation",
+                      "validations", "validated"})  # fmt: skip
 # words that say a row is on its way (a lifecycle without any of DONE still has them)
 OPEN = frozenset(
     {"pending", "booked", "ordered", "placed", "created", "new", "open", "in_progress",
@@ -190,9 +204,12 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
         return None
     # the last happy label declared is the end (issued → paid, submitted → graded): those
-    # before it are stages on the way
+    # before it are stages on the way, or wait for their time where declared before a label
+    # under way or of an event attended (confirmed before checked_in, travelled or used)
     done = [label for label in labels if read[label] == "done"]
-    under = next((i for i, lb in enumerate(labels) if _norm(lb) in UNDER_WAY), -1)
+    under = next(
+        (i for i, lb in enumerate(labels) if _norm(lb) in UNDER_WAY or _norm(lb) in ATTENDED), -1
+    )
     out = {}
     for at, (label, kind) in enumerate(read.items()):
         if kind == "done" and label != done[-1]:
