@@ -44,3 +44,27 @@ def is_line_number(column: str, table: str = "") -> bool:
     head = "_".join(words[:-1])
     noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1] if table else ""
     return head in _SERIAL or head in singular_forms(noun)
+
+
+# what numbers one of a parent's several like parts: engine 2 of a vessel, pump 3 of a station
+_PART_TAILS = frozenset({"no", "nr", "num", "number", "idx", "index"})
+# a part numbered by its own name (a logger's channel 4)
+_PART_NOUNS = frozenset({"channel"})
+# numbers that identify a thing or a document among many, not a part among a few
+_NOT_PARTS = frozenset({"serial", "account", "invoice", "order", "phone", "reference",
+                        "ref", "ticket", "document", "registration", "tax", "card", "batch",
+                        "lot"})  # fmt: skip
+
+
+def is_part_number(column: str, table: str = "") -> bool:
+    """`engine_no`, `pump_idx`, `axle_number`, `channel`: a number naming which of its
+    parent's few like parts a row is about (a vessel's engines, a logger's channels), each its
+    own series of rows; not a name that numbers the rows themselves (`line_no`, `reading_no`
+    of readings: `is_line_number`) nor one identifying a thing among many (`serial_no`)."""
+    if is_line_number(column, table):
+        return False
+    words = normalise(column).split("_")
+    if words[0] in _PART_NOUNS and (len(words) == 1 or words[1:] in (["no"], ["number"])):
+        return True
+    return (len(words) == 2 and words[1] in _PART_TAILS
+            and words[0] not in _PART_TAILS | _NOT_PARTS)  # fmt: skip

@@ -31,6 +31,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.numbering import is_part_number
 from workbench.generate.kinds.windows import events_window, used_at, window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.pace import distance_unit
@@ -40,7 +41,7 @@ from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.paces import pace_of
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import FKUnit, TableView
 
 REGISTER_WORDS = frozenset({"odometer", "mileage", "counter", "cumulative", "totaliser",
@@ -98,8 +99,9 @@ def _accrued(view: TableView, words: set[str]) -> bool:
     # a snapshot holds totals only: no price, size or other amount beside them (a charging
     # session's `energy_kwh` sits beside its `price_per_kwh`); a register named as one (an
     # `odometer_km` read beside a machine's `operating_hours`) is such a total too
+    # (the number of the part read, `engine_no`, says which series, not how much)
     numbers = [c for c, s in view.specs.items() if s.kind in ("int", "decimal", "float")
-               and c not in view.fk_cols and not s.unique]  # fmt: skip
+               and c not in view.fk_cols and not s.unique and c != _part(view)]  # fmt: skip
     if not all(_use_total(w) or _named_register(w) for w in map(_words, numbers)):
         return False
     # the instant of the snapshot: its one time, the record times (created_at) aside
@@ -110,6 +112,36 @@ def _accrued(view: TableView, words: set[str]) -> bool:
     if window_of(view.schema, view.table, view.config) is not None:
         return False
     return any(not u.nullable and u.parent != view.tp.name for u in view.units)
+
+
+def _part(view: TableView) -> str:
+    """The column saying which of its parent's few like parts a row reads (`engine_no` of a
+    vessel's engine log, `channel` of a logger's): a free whole number drawn with no meaning
+    of its own. Each (parent, part) is a register of its own."""
+    return next((c for c, s in view.specs.items() if s.kind == "int" and s.generator == "int"
+                 and free(view, c) and is_part_number(c, view.tp.name)), "")  # fmt: skip
+
+
+_PARTS = 4  # the most like parts a parent has: a vessel's engines, a station's pumps
+_PART_KEY = 8  # (parent, part) as one number: parent * _PART_KEY + part
+
+
+def _draw_parts(
+    view: TableView, rule: Rule, col: Col, rows: np.ndarray, idx: np.ndarray
+) -> np.ndarray:
+    """Number each row's part 1..k, k the parent's count of parts (1 to 4, the same in every
+    batch and table), within the column's bounds; the (parent, part) series key per row."""
+    spec = view.specs[rule.data["part"]]
+    bounds = spec.info.bounds()
+    low = max(1, int(np.ceil(bounds[0]))) if bounds is not None else 1
+    room = int(np.floor(bounds[1])) - low + 1 if bounds is not None else _PARTS
+    salt = stable_hash(view.seed, rule.data["parent"], "parts")
+    count = 1 + np.floor(_uniform(rows, salt) * min(_PARTS, max(room, 1))).astype(np.int64)
+    which = np.floor(row_rng(view, rule, idx).random(rows.size) * count).astype(np.int64)
+    col.values[:] = (low + which).astype(col.values.dtype)
+    col.nulls[:] = False
+    key: np.ndarray = rows.astype(np.int64) * _PART_KEY + which
+    return key
 
 
 def _named_register(words: set[str]) -> bool:
@@ -261,7 +293,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not is_register(view, name):
             continue
         detail = f"{name} grows with {when} per {owner.parent} ({fk})"
-        data = {"fk": fk, "rate": _rate(name), "parent": owner.parent, "family": _family(name)}
+        data = {"fk": fk, "rate": _rate(name), "parent": owner.parent, "family": _family(name),
+                "part": _part(view)}  # fmt: skip
+        if data["part"]:
+            detail += f" and {data['part']}"
         out.append(Rule("counter", [name, when], detail, data))
     return out
 
@@ -321,6 +356,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rows, nulls = view.parent_rows(rule.data["fk"])
     if col is None or when is None or rows is None or not rows.size:
         return
+    part = batch.get(rule.data.get("part") or "")
+    if part is not None:  # each of the parent's parts (its engines) a register of its own
+        rows = _draw_parts(view, rule, part, rows, idx)
     step, top = _step_and_top(view, rule.columns[0], col.kind)
     times = as_us(when)
     steps = np.floor(np.minimum(_curve(view, rule, rows, times), top) / step).astype(np.int64)
