@@ -410,7 +410,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     turn = np.zeros(s.size, np.int64) if dated else rng.integers(*TURNAROUND_US, s.size)
     # a status ties a trip to the clock (arrived, scheduled): one that began by now stays so
     held = now if d["carried"] else np.iinfo(np.int64).max
-    shift = _turnarounds(targets, veh, off, (new_s, new_e, held), turn, state)
+    # the latest of each row's times that had happened by now (a late actual departure of a
+    # trip under way): a push must not carry it past now
+    done = np.where(new_s <= held, new_s, _NONE)
+    for values in [new_e, *(np.where(nulls, _NONE, full) for full, nulls in moved.values())]:
+        done = np.maximum(done, np.where(values <= held, values, _NONE))
+    shift = _turnarounds(targets, veh, off, (new_s, new_e, held, done), turn, state)
     new_s, new_e = new_s + shift, new_e + shift
     store(start, new_s.astype("datetime64[us]"), targets)
     store(end, new_e.astype("datetime64[us]"), targets)
@@ -433,12 +438,13 @@ def _called_off(batch: Batch, status: str, n: int) -> np.ndarray:
 
 
 def _turnarounds(targets: np.ndarray, veh: np.ndarray, off: np.ndarray,
-                 times: tuple[np.ndarray, np.ndarray, int], turn: np.ndarray,
+                 times: tuple[np.ndarray, np.ndarray, int, np.ndarray], turn: np.ndarray,
                  state: _Times) -> np.ndarray:  # fmt: skip
     """How much later each row starts so it leaves a turnaround after the vehicle's previous
     trip that took place (in the rows' order, after earlier batches' last trip), unless
-    that would carry a trip that began by now past it."""
-    new_s, new_e, now = times
+    that would carry a trip that began by now, or any of its times that had happened (`done`:
+    an actual departure), past it."""
+    new_s, new_e, now, done = times
     shift = np.zeros(new_s.size, np.int64)
     owner = veh[targets]
     first = np.r_[True, owner[1:] != owner[:-1]]
@@ -456,7 +462,8 @@ def _turnarounds(targets: np.ndarray, veh: np.ndarray, off: np.ndarray,
         t = targets[at]
         floor = np.where(prev_end[at] > _NONE, prev_end[at] + turn[t], _NONE)
         # a trip that took place by now stays by now (its status says so): not pushed past it
-        late = ~off[t] & (new_s[t] < floor) & ~((new_s[t] <= now) & (floor > now))
+        late = ~off[t] & (new_s[t] < floor)
+        late &= ~((done[t] > _NONE) & (floor - new_s[t] > now - done[t]))
         shift[t[late]] = floor[late] - new_s[t[late]]
         ends[at] = new_e[t] + shift[t]
     tail = np.flatnonzero(np.r_[owner[1:] != owner[:-1], True])

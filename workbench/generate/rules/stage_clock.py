@@ -106,7 +106,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         "moved": [c for c in times.movable if view.specs[c].generator != "birth_date"],
         "parents": _parent_anchors(view),
         "anchor": times.anchor if times.anchor not in (None, start) else None,
-    }
+        # what happened of the planned start (a sailing's actual departure): a row under way
+        # has begun by it, however late on the plan
+        "began": next((r.columns[0] for r in planned if r.kind == "actual"
+                       and r.columns[1] == start and r.columns[0] in times.movable), None),
+    }  # fmt: skip
+    if data["began"] and to_come and end is not None:
+        detail += f", under way ones begun by now ({data['began']})"
     return [Rule("stage_clock", [start, status], detail, data)]
 
 
@@ -201,10 +207,18 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     shift_on = np.zeros(n, np.int64)
     if end is not None and data["to_come"]:
         ahead = having(data["ahead"])
+        length = np.maximum(ends - begins, 0)
+        # a row under way that has an actual start (a sailing departed late) is placed by it:
+        # it began by now and is not over, its planned times earlier by its delay
+        began = batch.get(data.get("began") or "")
+        planned = begins  # what its creation comes before
+        if began is not None:
+            actual = ~ahead & ~began.nulls
+            begins = np.where(actual, as_us(began).astype(np.int64), begins)
+            ends = np.where(actual, begins + length, ends)
         # a row still planned starts ahead; one under way straddles now (not all ahead)
         misplaced = (ends < now) | np.where(ahead, begins < now, begins > now)
         to_come = having(data["to_come"]) & end_known & ~start.nulls & misplaced
-        length = np.maximum(ends - begins, 0)
         # the new start: a row under way straddles now, one planned ahead starts within
         # AHEAD_DAYS after it
         draw = rng.random(n)
@@ -220,7 +234,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         brief = ~ahead & (length < DAY_US) & (start.kind != "date")  # under way for hours
         steps = np.where(brief, _MARK, step)
         on = -((begins - target) // steps) * steps
-        least = np.maximum((now - ends) // steps + 1, (floor - begins) // steps + 1) * steps
+        least = np.maximum((now - ends) // steps + 1, (floor - planned) // steps + 1) * steps
         # one under way for hours (a class in progress: a whole day would miss now) to a start
         # on a five-minute mark by now that still ends after it, after its creation, and in
         # office hours where its table keeps them (span.OPEN_HOUR..LAST_START_HOUR, a
@@ -231,7 +245,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         hour = (starts % DAY_US) // _HOUR
         weekday = (starts // DAY_US + 3) % 7
         hours = (hour >= OPEN_HOUR) & (hour < LAST_START_HOUR) & (weekday < 5)
-        to_come &= ~brief | ((hours | (not data["attended"])) & (starts > floor))
+        to_come &= ~brief | ((hours | (not data["attended"])) & (planned + on > floor))
         on = np.where((on < 0) & ~brief, np.maximum(on, least), on)
         shift_on = np.where(to_come, on, 0)
     for shift, rows, wholly in ((shift_back, over, whole), (shift_on, to_come, None)):
