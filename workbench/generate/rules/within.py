@@ -109,8 +109,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     ahead = [c for c in moved if _scheduled(c)]
     # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it
     touched = [c for c in moved if view.specs[c].generator == "updated_at"]
+    # what happened of the row's own event (an actual departure, a minute early on its plan)
+    # moves with it, not left behind as a time before it
+    led = booked_for(view, moved, used) + [
+        r.columns[0]
+        for r in planned
+        if r.kind == "actual" and r.columns[1] == used and r.columns[0] in moved
+    ]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
-            "touched": touched, "led": booked_for(view, moved, used),
+            "touched": touched, "led": led,
             "ahead": ahead, "status": status, "pinned": pinned,
             "open_end": _open_end(view), "own_start": _own_start(view, used),
             "held_in": held_in(windows)}  # fmt: skip
