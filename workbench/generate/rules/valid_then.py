@@ -92,6 +92,12 @@ def free_to_repick(view: TableView, unit: FKUnit) -> bool:
     return True
 
 
+def repickable(view: TableView, fk: str, parent: str) -> bool:
+    """Whether the row's key `fk` to `parent` is one this rule picks again where the row's
+    time lies outside the parent's window (see the module's words)."""
+    return _movable(view, fk, parent) is not None
+
+
 def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
     """The key's unit where a rule may pick its parent again (see the module's words)."""
     unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)

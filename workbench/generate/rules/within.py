@@ -47,7 +47,7 @@ from workbench.generate.rules.times import (
     time_stem,
     weekday_kept,
 )
-from workbench.generate.rules.valid_then import repick_valid
+from workbench.generate.rules.valid_then import repick_valid, repickable
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -241,13 +241,44 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if any(c not in batch for c in rule.columns):
         return
     used = batch[rule.columns[0]]
-    n = used.values.size
     when = as_us(used).astype(np.int64)
+    lo, hi, unknown = _window(view, rule, batch, set())
+    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
+    out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
+    if not out.any():
+        repick_valid(view, rule, batch)
+        _drop_lapsed(view, rule, batch)
+        return
+    moves, shift = _moves(view, rule, batch, idx, out, (lo, hi))
+    # a row that fits no time of every window (its stay over by the clock, the plan it names
+    # on sale only lately) moves into the windows of the parents it keeps (its hotel opened):
+    # the parents picked again for their time (rules/valid_then.py) take one valid then
+    again = {w[0] for w in rule.data["windows"] if repickable(view, w[0], w[1])}
+    if again and (out & ~moves).any():
+        lo, hi, unknown = _window(view, rule, batch, again)
+        stuck = out & ~moves & ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
+        kept, kept_shift = _moves(view, rule, batch, idx, stuck, (lo, hi))
+        shift = np.where(kept, kept_shift, shift)
+        moves |= kept
+    _shift(view, rule, batch, np.where(moves, shift, 0), moves)
+    repick_valid(view, rule, batch)  # what could not move takes a parent valid at its time
+    _drop_lapsed(view, rule, batch)
+
+
+def _window(
+    view: TableView, rule: Rule, batch: Batch, skipped: set[str]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(first, last, unknown): when each row may use its parents, the windows of the keys in
+    `skipped` left out; unknown where a parent was never in service."""
+    used = batch[rule.columns[0]]
+    n = used.values.size
     lo = np.full(n, -BIG, np.int64)  # the window: when the row may use its parents
     hi = np.full(n, BIG, np.int64)
     unknown = used.nulls.copy()
     strict = DAY_US if used.kind == "date" else 1_000_000
     for fk, parent, start, end, _ in rule.data["windows"]:
+        if fk in skipped:
+            continue
         begins = parent_time(view, fk, parent, start)
         ends = parent_time(view, fk, parent, end or start)
         if begins is None or ends is None:
@@ -262,12 +293,23 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         meets = np.maximum(lo, first) <= np.minimum(hi, last)
         lo = np.where(meets, np.maximum(lo, first), lo)
         hi = np.where(meets, np.minimum(hi, last), hi)
-    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
-    out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
-    if not out.any():
-        repick_valid(view, rule, batch)
-        _drop_lapsed(view, rule, batch)
-        return
+    return lo, hi, unknown
+
+
+def _moves(
+    view: TableView,
+    rule: Rule,
+    batch: Batch,
+    idx: np.ndarray,
+    out: np.ndarray,
+    window: tuple[np.ndarray, np.ndarray],
+) -> tuple[np.ndarray, np.ndarray]:
+    """(moved, shift): the rows of `out` that can move into the window, and each one's shift,
+    after the row's other parents came to be and, for what happened, by the run's clock."""
+    lo, hi = window
+    used = batch[rule.columns[0]]
+    n = used.values.size
+    when = as_us(used).astype(np.int64)
     # what else holds the row: after its other parents came to be, by the clock if it was
     lo_other = np.full(n, -BIG, np.int64)
     hi_other = np.full(n, BIG, np.int64)
@@ -291,7 +333,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         past = ~col.nulls & (at <= now) & (at >= cut)
         hi_other = np.minimum(hi_other, np.where(past, now - at, BIG))
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
-    out &= ~_pinned(rule, batch)
+    out = out & ~_pinned(rule, batch)
     open_end = batch.get(rule.data.get("open_end") or "")
     if open_end is not None:  # under way now (no end yet, begun lately): the clock holds it
         held = open_end.nulls & (when >= now - UNDER_WAY_DAYS * DAY_US)
@@ -323,9 +365,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     steps = np.maximum((last - first) // step, 0) + 1
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
     shift = weekday_kept(when, shift, first, last)
-    _shift(view, rule, batch, np.where(out, shift, 0), out)
-    repick_valid(view, rule, batch)  # what could not move takes a parent valid at its time
-    _drop_lapsed(view, rule, batch)
+    return out, shift
 
 
 def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:
