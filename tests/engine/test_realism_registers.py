@@ -45,7 +45,7 @@ CREATE TABLE training_register (id bigserial PRIMARY KEY,
 
 IN_SEASON = """
 SELECT count(*), count(*) FILTER (WHERE r.lesson_date BETWEEN s.starts_on
-                                  AND least(s.ends_on, current_date))
+                                  AND least(s.ends_on, (:now)::date))
 FROM training_register r
 JOIN squads q ON q.id = r.squad_id
 JOIN seasons s ON s.id = q.season_id
@@ -60,8 +60,11 @@ SELECT count(*), count(*) FILTER (WHERE logged_at >= lesson_date
 FROM training_register WHERE logged_at IS NOT NULL
 """
 
+# the run's clock, pinned: a Friday, when a season with a weekday or two (Friday to Sunday)
+# leaves a repeated lesson day no other weekday in it (constraints/unique/verify._fix_time)
+NOW = "2026-12-04 17:00"
 SETTINGS = {
-    "generate": {"rows": 600},
+    "generate": {"rows": 600, "now": NOW.replace(" ", "T")},
     "tables": {"public.clubs": {"rows": 4}, "public.seasons": {"rows": 24}},
 }
 
@@ -73,7 +76,7 @@ def loaded(request, pg_cluster):
 
 
 def test_a_lesson_is_held_in_its_squads_season_by_now(loaded: str) -> None:
-    applies, holds = share(loaded, IN_SEASON)
+    applies, holds = share(loaded, IN_SEASON, NOW)
     assert applies >= 550
     assert holds >= 0.98
 

@@ -168,6 +168,27 @@ def weekday_kept(
     return np.where(weekend & (ahead > last) & (back >= first), back, out)
 
 
+class HeldTimes:
+    """Per batch, the earliest and latest time (microseconds) each row's time may take where a
+    rule placed it in a period (rules/within.py: its parents' period, by the clock if it had
+    happened): a later move of it (a unique key's repair) stays inside. One table's entry
+    (`view.scratch.get(HeldTimes)`), for the batch starting at `start` only."""
+
+    def __init__(self) -> None:
+        self.start = -1
+        self.bounds: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+
+    def put(self, start: int, column: str, lo: np.ndarray, hi: np.ndarray) -> None:
+        if start != self.start:
+            self.start, self.bounds = start, {}
+        self.bounds[column] = (lo, hi)
+
+    def get(self, start: int, column: str, n: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """(earliest, latest) per row of the batch at `start` of `n` rows, if a rule held it."""
+        found = self.bounds.get(column) if start == self.start else None
+        return found if found is not None and found[0].size == n else None
+
+
 def booked_for(view: TableView, moved: list[str], used: str) -> list[str]:
     """The times a row was booked at for the time it takes place at (rules/lead.py), where
     that is the time it is `used` at: a shift of the row keeps their lead."""

@@ -39,6 +39,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import (
     DAY_US,
+    HeldTimes,
     as_us,
     booked_for,
     lead_cut,
@@ -243,6 +244,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     used = batch[rule.columns[0]]
     when = as_us(used).astype(np.int64)
     lo, hi, unknown = _window(view, rule, batch, set())
+    held, period = ~unknown & (lo <= hi), (lo, hi)
+    _hold(view, rule, idx, when, held, period)
     out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
     out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
     if not out.any():
@@ -260,6 +263,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         kept, kept_shift = _moves(view, rule, batch, idx, stuck, (lo, hi))
         shift = np.where(kept, kept_shift, shift)
         moves |= kept
+        # those moved into the windows they keep are held in them (their parents re-picked)
+        period = (np.where(kept, lo, period[0]), np.where(kept, hi, period[1]))
+        _hold(view, rule, idx, when, held | kept, period)
     _shift(view, rule, batch, np.where(moves, shift, 0), moves)
     repick_valid(view, rule, batch)  # what could not move takes a parent valid at its time
     _drop_lapsed(view, rule, batch)
@@ -366,6 +372,25 @@ def _moves(
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
     shift = weekday_kept(when, shift, first, last)
     return out, shift
+
+
+def _hold(
+    view: TableView,
+    rule: Rule,
+    idx: np.ndarray,
+    when: np.ndarray,
+    held: np.ndarray,
+    window: tuple[np.ndarray, np.ndarray],
+) -> None:
+    """The period each row's time is held in, by the clock where it had happened by then:
+    a later move of the time (a repeated unique key's, constraints/unique/verify) stays in."""
+    now = clock.run_now(view.config).astype(np.int64)
+    lo, hi = window
+    hi = np.where(when <= now, np.minimum(hi, now), hi)
+    start = int(idx[0]) if idx.size else 0
+    view.scratch.get(HeldTimes).put(
+        start, rule.columns[0], np.where(held, lo, -BIG), np.where(held, hi, BIG)
+    )
 
 
 def _drop_lapsed(view: TableView, rule: Rule, batch: Batch) -> None:

@@ -11,6 +11,7 @@ import numpy as np
 from sqlglot import exp
 
 from workbench.errors import GenerationError
+from workbench.generate.base import clock
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.format import to_text
 from workbench.generate.base.sqltree import Unsupported, columns_of
@@ -20,6 +21,8 @@ from workbench.generate.constraints.unique.parts import Group, KeyCheck, Ordinal
 from workbench.generate.generators.values import generate_values
 from workbench.generate.plan.domains import base36, spec_domain
 from workbench.generate.plan.keys import UniqueKey
+from workbench.generate.rules.base import free
+from workbench.generate.rules.times import DAY_US, HeldTimes, as_us, store, weekday_kept
 
 if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.check_repair import Redraws
@@ -301,7 +304,11 @@ class KeyVerifying:
         self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
     ) -> bool:
         """A time of the key (a visit's day per user): the repeating rows a few days earlier
-        (a history ends at the run's clock, so never later), a few tries per batch."""
+        (a history ends at the run's clock, so never later), a few tries per batch; a weekday
+        stays one. Where a rule held the time in a period (its squad's season, by the clock:
+        rules/times.HeldTimes), another day inside it, earlier or later, and the row's later
+        times move with it (a register written soon after its lesson); a row whose period has
+        no other day is left to the judge."""
         view = self.view
         for part in key.parts:
             c = part.column or part.wraps
@@ -313,13 +320,50 @@ class KeyVerifying:
                 return False
             self._text_tries[(f"time:{key.name}", start)] = tries + 1
             rng = view.rng(f"unique-days:{key.name}:{tries}", start)
-            days = rng.integers(1, 30 * (tries + 1), dup.size)
-            moved = np.asarray(col.values[dup]).astype("datetime64[us]") - days.astype(
-                "timedelta64[D]"
+            when = as_us(col)[dup].astype(np.int64)
+            reach = 30 * (tries + 1)
+            back = np.full(dup.size, reach, np.int64)  # whole days it may move back, ahead
+            ahead = np.zeros(dup.size, np.int64)
+            held = view.scratch.get(HeldTimes).get(int(idx[0]) if idx.size else 0, c, idx.size)
+            if held is not None:
+                lo, hi = held[0][dup], held[1][dup]
+                inside = (when >= lo) & (when <= hi)
+                back = np.where(inside, np.minimum((when - lo) // DAY_US, reach), back)
+                ahead = np.where(inside, np.minimum((hi - when) // DAY_US, reach), ahead)
+            room = np.flatnonzero(back + ahead > 0)
+            if not room.size:
+                return False
+            # a day among the `back + ahead` others: 1..back earlier, else 1..ahead later
+            pick = (rng.random(room.size) * (back + ahead)[room]).astype(np.int64)
+            days = np.where(pick < back[room], -(pick + 1), pick - back[room] + 1)
+            shift = weekday_kept(
+                when[room], days * DAY_US, -back[room] * DAY_US, ahead[room] * DAY_US
             )
-            col.values[dup] = moved.astype(col.values.dtype)
+            self._move_row(c, batch, dup[room], when[room], shift)
             return True
         return False
+
+    def _move_row(
+        self, column: str, batch: Batch, rows: np.ndarray, when: np.ndarray, shift: np.ndarray
+    ) -> None:
+        """The key's time of `rows` by `shift`, and the row's other free times at or after it
+        by as much (never past the run's clock for what had happened by it)."""
+        view = self.view
+        now = clock.run_now(view.config).astype(np.int64)
+        for name in view.specs:
+            col = batch.get(name)
+            if col is None or col.kind not in ("timestamp", "date") or name in view.fk_cols:
+                continue
+            if name != column and not free(view, name):
+                continue
+            at = as_us(col)
+            old = at[rows].astype(np.int64)
+            new = old + shift
+            if name != column:  # a later time by the clock stays by it
+                new = np.where(old <= now, np.minimum(new, np.maximum(old, now)), new)
+            values = at.copy()
+            values[rows] = new.astype("datetime64[us]")
+            store(col, values, rows[~col.nulls[rows] & (old >= when)])
 
     def _fix_text(
         self, key: UniqueKey, batch: Batch, idx: np.ndarray, dup: np.ndarray, start: int
