@@ -328,14 +328,12 @@ def _fit_to_server(
 ) -> tuple[Context, Any]:
     """The context and plan this run generates with (the generation's key stays
     sandbox.toml's): xml columns NULL on a server without libxml (server_gaps, with a
-    warning), and the clock of the interrupted run it resumes (`clock`, progress.json's), or
-    the tables it adds would end their histories at another minute than those it keeps. A
-    fitted config keeps the run's clock too (a copy would read the wall clock again)."""
+    warning), and one clock: the interrupted run's it resumes (`clock`, progress.json's), else
+    this run's (a fitted copy of the config would read the wall clock again)."""
     with ctx.guard.connect(maintenance=True) as conn:
         has_xml = server_gaps.server_has_xml(conn)
     config, warnings = server_gaps.without_xml(ctx.config, ctx.schema(), has_xml)
-    if not isinstance(clock, str):
-        clock = str(run_now(ctx.config))
+    clock = clock if isinstance(clock, str) else str(run_now(ctx.config))
     if clock != str(run_now(config)):
         config = replace(config, generate=replace(config.generate, now=clock))
     if config is ctx.config:
@@ -431,8 +429,7 @@ def pipeline(
         "seconds": round(seconds, 3),
         "resumed": resumed,
         "seed": seed,
-        # the run's clock (`[generate] now`, else the minute it ran): histories end at it
-        "now": str(run_now(ctx.config)),
+        "now": str(run_now(ctx.config)),  # the run's clock: histories end at it
         **({"seed_import": preload.provenance} if preload is not None else {}),
         **({"left_out": left} if left else {}),
     }

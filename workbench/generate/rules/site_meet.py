@@ -213,6 +213,8 @@ def _in_pair(view: TableView, unit: FKUnit) -> bool:
     if column in membership_columns(view.schema).get(view.tp.name, set()):
         return False  # the pairs other rows' memberships read (an enrolment's) stay as built
     pairs = _pairs(view)
+    if any(column in k.columns and list(k.columns) not in pairs for k in table_keys(view.table)):
+        return False  # a key of another unique key (an org's one member per role) stays as built
     return any(column in p for p in pairs) and all(len(p) >= 2 for p in pairs if column in p)
 
 
