@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -37,6 +37,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.timetable import RUNNING
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
 from workbench.generate.rules.recent import status_meanings
@@ -410,12 +411,24 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     turn = np.zeros(s.size, np.int64) if dated else rng.integers(*TURNAROUND_US, s.size)
     # a status ties a trip to the clock (arrived, scheduled): one that began by now stays so
     held = now if d["carried"] else np.iinfo(np.int64).max
+    # the trips whose slot was over by now (its status says so: arrived)
+    over = np.zeros(s.size, bool)
+    over[targets] = e[donors] <= held
+    label = batch.get(d["carried"][0]) if d["carried"] else None
+    if label is not None:  # a trip under way by its label is not over, its plan ended or not
+        names, pos = label_codes(label)
+        over &= ~np.asarray([normalise(n) in RUNNING for n in names], dtype=bool)[pos]
+    _one_under_way(batch, d, targets, veh, (off, over), (new_s, new_e, held), moved)
     # the latest of each row's times that had happened by now (a late actual departure of a
     # trip under way): a push must not carry it past now
     done = np.where(new_s <= held, new_s, _NONE)
     for values in [new_e, *(np.where(nulls, _NONE, full) for full, nulls in moved.values())]:
         done = np.maximum(done, np.where(values <= held, values, _NONE))
-    shift = _turnarounds(targets, veh, off, (new_s, new_e, held, done), turn, state)
+    # how long after its planned end each trip's last time falls (an actual arrival, late)
+    tail = np.zeros(s.size, np.int64)
+    for full, nulls in moved.values():
+        tail = np.maximum(tail, np.where(nulls, 0, full - new_e))
+    shift = _turnarounds(targets, veh, off, (new_s, new_e, held, done, over, tail), turn, state)
     new_s, new_e = new_s + shift, new_e + shift
     store(start, new_s.astype("datetime64[us]"), targets)
     store(end, new_e.astype("datetime64[us]"), targets)
@@ -424,6 +437,56 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col.nulls[targets] = nulls[targets]
         keep = targets[~nulls[targets]]
         store(col, (full + shift).astype("datetime64[us]"), keep)
+
+
+def _one_under_way(batch: Batch, d: dict[str, Any], targets: np.ndarray, veh: np.ndarray,
+                   flags: tuple[np.ndarray, np.ndarray],
+                   times: tuple[np.ndarray, np.ndarray, int],
+                   moved: dict[str, tuple[np.ndarray, np.ndarray]]) -> None:  # fmt: skip
+    """A vehicle is on one trip at a time: of its trips whose slot is under way by its status
+    (a label of the vehicle running, begun by now, not over: departed), only the latest is;
+    each one before it took the fate of the vehicle's nearest trip before it that is over
+    (else the batch's nearest: its status, what goes with it, its actual times as offsets
+    from its plan), so it ends before the next one (`over` marks it, in place)."""
+    off, over = flags
+    new_s, new_e, now = times
+    label = batch.get(d["carried"][0]) if d["carried"] else None
+    if label is None:
+        return
+    names, pos = label_codes(label)
+    fate = pos[targets]
+    # a label that says the vehicle itself runs (departed, in flight: kinds/timetable.RUNNING)
+    running = np.asarray([normalise(n) in RUNNING for n in names], dtype=bool)[fate]
+    under = running & ~off[targets] & ~over[targets] & (new_s[targets] <= now)
+    at = np.flatnonzero(under)
+    owner = veh[targets]
+    stale = at[:-1][owner[at[:-1]] == owner[at[1:]]]
+    # a trip over with a label of its own (a slot the clock left under way is no fate)
+    fit = ~off[targets] & over[targets]
+    sides = d.get("sides", {})
+    for i in stale.tolist():
+        j = i - 1
+        mine = fit & (fate != fate[i])
+        while j >= 0 and owner[j] == owner[i] and not mine[j]:
+            j -= 1
+        if j < 0 or owner[j] != owner[i]:  # none of its own: the batch's nearest one over
+            found = np.flatnonzero(mine)
+            if not found.size:
+                continue
+            j = int(found[np.argmin(np.abs(found - i))])
+        fit[i], fate[i] = True, fate[j]
+        t, p = int(targets[i]), int(targets[j])
+        for column in d["carried"]:
+            col = batch.get(column)
+            if col is not None:
+                col.values[t], col.nulls[t] = col.values[p], col.nulls[p]
+        for column, (full, nulls) in moved.items():
+            side = sides.get(column, "")
+            if not side:
+                side = "start" if abs(full[p] - new_s[p]) <= abs(full[p] - new_e[p]) else "end"
+            base = new_s if side == "start" else new_e
+            full[t], nulls[t] = base[t] + (full[p] - base[p]), nulls[p]
+        over[t] = True
 
 
 def _called_off(batch: Batch, status: str, n: int) -> np.ndarray:
@@ -438,13 +501,13 @@ def _called_off(batch: Batch, status: str, n: int) -> np.ndarray:
 
 
 def _turnarounds(targets: np.ndarray, veh: np.ndarray, off: np.ndarray,
-                 times: tuple[np.ndarray, np.ndarray, int, np.ndarray], turn: np.ndarray,
-                 state: _Times) -> np.ndarray:  # fmt: skip
+                 times: tuple[np.ndarray, np.ndarray, int, np.ndarray, np.ndarray, np.ndarray],
+                 turn: np.ndarray, state: _Times) -> np.ndarray:  # fmt: skip
     """How much later each row starts so it leaves a turnaround after the vehicle's previous
     trip that took place (in the rows' order, after earlier batches' last trip), unless
     that would carry a trip that began by now, or any of its times that had happened (`done`:
     an actual departure), past it."""
-    new_s, new_e, now, done = times
+    new_s, new_e, now, done, over, tail = times
     shift = np.zeros(new_s.size, np.int64)
     owner = veh[targets]
     first = np.r_[True, owner[1:] != owner[:-1]]
@@ -466,12 +529,47 @@ def _turnarounds(targets: np.ndarray, veh: np.ndarray, off: np.ndarray,
         late &= ~((done[t] > _NONE) & (floor - new_s[t] > now - done[t]))
         shift[t[late]] = floor[late] - new_s[t[late]]
         ends[at] = new_e[t] + shift[t]
+    _pull_back(targets, off, (new_s, new_e, now, over, tail), turn, rank, shift)
     tail = np.flatnonzero(np.r_[owner[1:] != owner[:-1], True])
     for end_at in tail.tolist():
         best = int(ends[end_at] if not off[targets[end_at]] else prev_end[end_at])
         if best > _NONE:
             state.last[int(owner[end_at])] = best
     return shift
+
+
+def _pull_back(targets: np.ndarray, off: np.ndarray,
+               times: tuple[np.ndarray, np.ndarray, int, np.ndarray, np.ndarray],
+               turn: np.ndarray, rank: np.ndarray, shift: np.ndarray) -> None:  # fmt: skip
+    """A trip over by now that the push left overlapping the vehicle's next trip (pushed, it
+    would have ended after now, against its status) moves earlier instead, to end a turnaround
+    before the next one starts, and so on back along the vehicle's trips; one whose slot's
+    status says it is over (`over`: arrived) but which, longer than the slot's trip, would
+    end after now, ends by now, and its last time too (`tail` after its end: an actual
+    arrival). What happened stays before now, and the trip under way and those to come keep
+    their places (`shift` in place)."""
+    new_s, new_e, now, over, tail = times
+    starts = np.full(targets.size, _NONE, np.int64)  # the start of the next trip that took place
+    gap = np.zeros(targets.size, np.int64)
+    top = int(rank.max()) if rank.size else -1
+    for step in range(top, -1, -1):
+        at = np.flatnonzero(rank == step)
+        t = targets[at]
+        after = at + 1
+        has = after < targets.size
+        has[has] = rank[after[has]] == step + 1
+        nxt = np.where(has, np.minimum(after, targets.size - 1), 0)
+        tn = targets[nxt]
+        passed = has & off[tn]  # a cancelled next trip: the one after it
+        next_start = np.where(passed, starts[nxt], np.where(has, new_s[tn] + shift[tn], _NONE))
+        next_gap = np.where(passed, gap[nxt], turn[tn])
+        end = new_e[t] + shift[t]
+        limit = np.where(next_start > _NONE, next_start - next_gap, -_NONE)
+        limit = np.where(over[t], np.minimum(limit, now - tail[t]), limit)
+        pull = ~off[t] & over[t] & (end > limit)
+        shift[t[pull]] += (limit - end)[pull]
+        starts[at] = np.where(off[t], next_start, new_s[t] + shift[t])
+        gap[at] = np.where(off[t], next_gap, turn[t])
 
 
 RULE = RowRule(
