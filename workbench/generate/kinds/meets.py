@@ -143,6 +143,11 @@ _PLACED = re.compile(
     r"(^|_)(address(es)?|street|city|town|post_?code|postal|zip|lat(itude)?|lng|lon(gitude)?"
     r"|geom(etry)?|geog(raphy)?|coordinates?|time_?zone|tz)(_|$)"
 )
+# where a thing stands on the ground: a time zone alone is a tenant's setting, not a place
+_ON_THE_GROUND = re.compile(
+    r"(^|_)(address(es)?|street|city|town|post_?code|postal|zip|lat(itude)?|lng|lon(gitude)?"
+    r"|geom(etry)?|geog(raphy)?|coordinates?)(_|$)"
+)
 
 
 def business_site(schema: Schema, table: str) -> bool:
@@ -317,9 +322,10 @@ _EMAIL = re.compile(r"^e_?mail(_address)?$")
 @memo.by_identity
 def placed_contact(schema: Schema, table: str) -> bool:
     """A place that keeps an e-mail address, not a person: personal only by its e-mail (no
-    name, birth date or login of a person, not named as a party) and placed by a street, a
-    city or a time zone (_PLACED). A club with a street, a time zone and an e-mail groups its
-    rooms and staff as any scope does (is_scope); a customer has names or is named as one."""
+    name, birth date or login of a person, not named as a party) and placed on the ground by
+    a street, a city or coordinates (_ON_THE_GROUND). A club with a street and an e-mail
+    groups its rooms and staff as any scope does (is_scope); a customer has names or is named
+    as one; an organisation with only an e-mail and a time zone is a tenant, not a place."""
     model = schema.tables.get(table)
     if model is None or _party_rank(table) < len(PARTIES):
         return False
@@ -328,7 +334,7 @@ def placed_contact(schema: Schema, table: str) -> bool:
         return False
     if any(_PERSONAL.match(n) and not _EMAIL.match(n) for n in names):
         return False
-    return any(_PLACED.search(normalise(n)) for n in names)
+    return any(_ON_THE_GROUND.search(normalise(n)) for n in names)
 
 
 @memo.by_identity
