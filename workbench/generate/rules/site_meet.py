@@ -215,7 +215,11 @@ def _in_pair(view: TableView, unit: FKUnit) -> bool:
     pairs = _pairs(view)
     if any(column in k.columns and list(k.columns) not in pairs for k in table_keys(view.table)):
         return False  # a key of another unique key (an org's one member per role) stays as built
-    return any(column in p for p in pairs) and all(len(p) >= 2 for p in pairs if column in p)
+    # only a pair the unique plan checks per batch (repicked_keys) may be re-picked
+    checked = repicked_keys(view)
+    return any(column in p and set(p) in checked for p in pairs) and all(
+        len(p) >= 2 for p in pairs if column in p
+    )
 
 
 def _pair_rank(view: TableView, unit: FKUnit) -> int:
