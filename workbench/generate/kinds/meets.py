@@ -139,15 +139,11 @@ def is_site(table: str) -> bool:
 
 # A column that places its row on the map: an address, street, city, postcode, coordinates,
 # a geometry or a time zone (words of the normalised name).
-_PLACED = re.compile(
-    r"(^|_)(address(es)?|street|city|town|post_?code|postal|zip|lat(itude)?|lng|lon(gitude)?"
-    r"|geom(etry)?|geog(raphy)?|coordinates?|time_?zone|tz)(_|$)"
-)
-# where a thing stands on the ground: a time zone alone is a tenant's setting, not a place
-_ON_THE_GROUND = re.compile(
-    r"(^|_)(address(es)?|street|city|town|post_?code|postal|zip|lat(itude)?|lng|lon(gitude)?"
-    r"|geom(etry)?|geog(raphy)?|coordinates?)(_|$)"
-)
+# where a thing stands on the ground (a time zone alone is a tenant's setting, not a place)
+_GROUND = r"address(es)?|street|city|town|post_?code|postal|zip|lat(itude)?|lng|lon(gitude)?"
+_GROUND += r"|geom(etry)?|geog(raphy)?|coordinates?"
+_PLACED = re.compile(rf"(^|_)({_GROUND}|time_?zone|tz)(_|$)")
+_ON_THE_GROUND = re.compile(rf"(^|_)({_GROUND})(_|$)")
 
 
 def business_site(schema: Schema, table: str) -> bool:
@@ -322,10 +318,9 @@ _EMAIL = re.compile(r"^e_?mail(_address)?$")
 @memo.by_identity
 def placed_contact(schema: Schema, table: str) -> bool:
     """A place that keeps an e-mail address, not a person: personal only by its e-mail (no
-    name, birth date or login of a person, not named as a party) and placed on the ground by
-    a street, a city or coordinates (_ON_THE_GROUND). A club with a street and an e-mail
-    groups its rooms and staff as any scope does (is_scope); a customer has names or is named
-    as one; an organisation with only an e-mail and a time zone is a tenant, not a place."""
+    name, birth date or login of a person, not named as a party) and on the ground (a street,
+    a city: _ON_THE_GROUND). A club with a street and an e-mail groups its rooms and staff as
+    any scope does (is_scope); an organisation with an e-mail and a time zone is a tenant."""
     model = schema.tables.get(table)
     if model is None or _party_rank(table) < len(PARTIES):
         return False

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from workbench.schema.model import ForeignKey, Schema, Table
 
 TURNAROUND_US = (25 * 60_000_000, 70 * 60_000_000)  # a vehicle's time between two trips
-_NONE = np.iinfo(np.int64).min // 4
+NONE = np.iinfo(np.int64).min // 4
 
 
 @dataclass(frozen=True)
@@ -155,13 +155,13 @@ class _Places:
     last: dict[int, str] = field(default_factory=dict)
 
 
-def _text(values: np.ndarray, nulls: np.ndarray) -> np.ndarray:
+def as_text(values: np.ndarray, nulls: np.ndarray) -> np.ndarray:
     out = np.asarray(values).astype(str).astype(object)
     out[np.asarray(nulls)] = ""
     return out
 
 
-def _unit(view: TableView, column: str) -> FKUnit | None:
+def unit_of(view: TableView, column: str) -> FKUnit | None:
     return next((u for u in view.units if u.fk.columns == [column]), None)
 
 
@@ -196,7 +196,7 @@ def _chain_own(view: TableView, links: Links, batch: Batch,
     rot = state.rotation
     assert rot is not None
     order, owner, first = groups
-    a, b = _unit(view, rot.origin), _unit(view, rot.destination)
+    a, b = unit_of(view, rot.origin), unit_of(view, rot.destination)
     if a is None or b is None or not (links.drawn_freely(a) and links.drawn_freely(b)):
         return
     a_rows, a_nulls = view.parent_rows(rot.origin)
@@ -209,7 +209,7 @@ def _chain_own(view: TableView, links: Links, batch: Batch,
     ends, end_nulls = np.asarray(b_rows).copy(), b_nulls.copy()
     starts = np.asarray(a_rows).copy()
     key = next(iter(b.ref_map.values()))
-    texts = _text(source[key].values, source[key].nulls)
+    texts = as_text(source[key].values, source[key].nulls)
     where = {t: int(r) for r, t in zip(valid.tolist(), texts[valid].tolist(), strict=True)}
     carried = np.asarray([where.get(state.last.get(int(v), ""), -1) for v in owner[first]])
     for _ in range(8):  # an end drawn again where it is the place the trip starts from
@@ -260,7 +260,7 @@ def _chain_ways(view: TableView, links: Links, batch: Batch,
     rot = state.rotation
     assert rot is not None
     order, owner, first = groups
-    unit = _unit(view, rot.way)
+    unit = unit_of(view, rot.way)
     picked, nulls = view.parent_rows(rot.way)
     if unit is None or picked is None or not links.drawn_freely(unit):
         return
@@ -269,10 +269,10 @@ def _chain_ways(view: TableView, links: Links, batch: Batch,
         return
     if any(c not in batch for c in rot.shared) or not valid.size:
         return
-    origin = _text(source[rot.origin].values, source[rot.origin].nulls)
-    dest = _text(source[rot.destination].values, source[rot.destination].nulls)
-    row_shared = [_text(batch[c].values, batch[c].nulls) for c in rot.shared]
-    way_shared = [_text(source[c].values, source[c].nulls)[valid] for c in rot.shared]
+    origin = as_text(source[rot.origin].values, source[rot.origin].nulls)
+    dest = as_text(source[rot.destination].values, source[rot.destination].nulls)
+    row_shared = [as_text(batch[c].values, batch[c].nulls) for c in rot.shared]
+    way_shared = [as_text(source[c].values, source[c].nulls)[valid] for c in rot.shared]
     codes = _Codes(origin[valid], *way_shared, *row_shared)
     # a way's key: where it starts and what it shares; the ways sorted by it
     way_key = codes.combine(codes.of(origin[valid]), [codes.of(w) for w in way_shared])
@@ -421,9 +421,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     _one_under_way(batch, d, targets, veh, (off, over), (new_s, new_e, held), moved)
     # the latest of each row's times that had happened by now (a late actual departure of a
     # trip under way): a push must not carry it past now
-    done = np.where(new_s <= held, new_s, _NONE)
-    for values in [new_e, *(np.where(nulls, _NONE, full) for full, nulls in moved.values())]:
-        done = np.maximum(done, np.where(values <= held, values, _NONE))
+    done = np.where(new_s <= held, new_s, NONE)
+    for values in [new_e, *(np.where(nulls, NONE, full) for full, nulls in moved.values())]:
+        done = np.maximum(done, np.where(values <= held, values, NONE))
     # how long after its planned end each trip's last time falls (an actual arrival, late)
     tail = np.zeros(s.size, np.int64)
     for full, nulls in moved.values():
@@ -514,26 +514,26 @@ def _turnarounds(targets: np.ndarray, veh: np.ndarray, off: np.ndarray,
     rank = np.arange(targets.size) - np.maximum.accumulate(
         np.where(first, np.arange(targets.size), 0)
     )
-    last = np.asarray([state.last.get(int(v), _NONE) for v in owner], np.int64)
-    prev_end = np.where(first, last, _NONE)
-    ends = np.full(targets.size, _NONE, np.int64)
+    last = np.asarray([state.last.get(int(v), NONE) for v in owner], np.int64)
+    prev_end = np.where(first, last, NONE)
+    ends = np.full(targets.size, NONE, np.int64)
     for step in range(int(rank.max()) + 1 if rank.size else 0):
         at = np.flatnonzero(rank == step)
         if step > 0:
             before = at - 1
             prev_end[at] = np.where(off[targets[before]], prev_end[before], ends[before])
         t = targets[at]
-        floor = np.where(prev_end[at] > _NONE, prev_end[at] + turn[t], _NONE)
+        floor = np.where(prev_end[at] > NONE, prev_end[at] + turn[t], NONE)
         # a trip that took place by now stays by now (its status says so): not pushed past it
         late = ~off[t] & (new_s[t] < floor)
-        late &= ~((done[t] > _NONE) & (floor - new_s[t] > now - done[t]))
+        late &= ~((done[t] > NONE) & (floor - new_s[t] > now - done[t]))
         shift[t[late]] = floor[late] - new_s[t[late]]
         ends[at] = new_e[t] + shift[t]
     _pull_back(targets, off, (new_s, new_e, now, over, tail), turn, rank, shift)
     tail = np.flatnonzero(np.r_[owner[1:] != owner[:-1], True])
     for end_at in tail.tolist():
         best = int(ends[end_at] if not off[targets[end_at]] else prev_end[end_at])
-        if best > _NONE:
+        if best > NONE:
             state.last[int(owner[end_at])] = best
     return shift
 
@@ -549,7 +549,7 @@ def _pull_back(targets: np.ndarray, off: np.ndarray,
     arrival). What happened stays before now, and the trip under way and those to come keep
     their places (`shift` in place)."""
     new_s, new_e, now, over, tail = times
-    starts = np.full(targets.size, _NONE, np.int64)  # the start of the next trip that took place
+    starts = np.full(targets.size, NONE, np.int64)  # the start of the next trip that took place
     gap = np.zeros(targets.size, np.int64)
     top = int(rank.max()) if rank.size else -1
     for step in range(top, -1, -1):
@@ -561,10 +561,10 @@ def _pull_back(targets: np.ndarray, off: np.ndarray,
         nxt = np.where(has, np.minimum(after, targets.size - 1), 0)
         tn = targets[nxt]
         passed = has & off[tn]  # a cancelled next trip: the one after it
-        next_start = np.where(passed, starts[nxt], np.where(has, new_s[tn] + shift[tn], _NONE))
+        next_start = np.where(passed, starts[nxt], np.where(has, new_s[tn] + shift[tn], NONE))
         next_gap = np.where(passed, gap[nxt], turn[tn])
         end = new_e[t] + shift[t]
-        limit = np.where(next_start > _NONE, next_start - next_gap, -_NONE)
+        limit = np.where(next_start > NONE, next_start - next_gap, -NONE)
         limit = np.where(over[t], np.minimum(limit, now - tail[t]), limit)
         pull = ~off[t] & over[t] & (end > limit)
         shift[t[pull]] += (limit - end)[pull]
@@ -580,110 +580,4 @@ RULE = RowRule(
     phases={"rotation": Phase.FINAL},
     after=("standing", "sequence", "actual", "reach", "stage_clock"),
     before=("calendar_owner",),  # the calendar rules, measured last, stay last
-)
-
-
-@memo.by_identity
-def ways_of(schema: Schema, table: Table, config: Config) -> Rotation | None:
-    """The rotation whose trips go over this table's ways (a flight's routes), if any."""
-    for other in schema.tables.values():
-        rot = rotation_of(schema, other, config) if other is not table else None
-        if rot is not None and rot.way_table == table.qualified:
-            return rot
-    return None
-
-
-@dataclass
-class _Ways:
-    """Per table (scratch): the rotation over its ways, and the ways made so far (their
-    places and shared keys as parent rows), so a way back repeats none (a unique key on
-    them: an airline's route between two airports is one row)."""
-
-    found: bool = False
-    rotation: Rotation | None = None
-    seen: set[tuple[str, ...]] = field(default_factory=set)
-
-
-def _new_ways(state: _Ways, keys: np.ndarray, pairs: np.ndarray) -> np.ndarray:
-    """The pairs (first, second) whose way back (the first's places swapped, its shared
-    keys as they are) is no way made already, nor made twice here."""
-    out = []
-    mine = {tuple(k) for k in np.delete(keys, pairs[:, 1], axis=0).tolist()}
-    for first, second in pairs.tolist():
-        turned = list(keys[first])
-        turned[0], turned[1] = turned[1], turned[0]
-        tup = tuple(turned)
-        if tup not in mine and tup not in state.seen and turned[0] != turned[1]:
-            mine.add(tup)
-            out.append((first, second))
-    kept = np.asarray(out, np.int64).reshape(-1, 2)
-    final = keys.copy()
-    final[kept[:, 1]] = keys[kept[:, 0]]  # the first's shared keys, its places swapped
-    final[kept[:, 1], 0], final[kept[:, 1], 1] = keys[kept[:, 0], 1], keys[kept[:, 0], 0]
-    state.seen |= {tuple(k) for k in final.tolist()}
-    return kept
-
-
-def _both_ways(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    """A network's ways are served both ways: of the ways that share their other keys (an
-    airline's routes), every second one is the way back of the one before (its two places
-    swapped), so a vehicle that went out has a way to come back."""
-    state = view.scratch.get(_Ways)
-    if not state.found:
-        state.found = True
-        state.rotation = ways_of(view.schema, view.table, view.config)
-    rot = state.rotation
-    if rot is None or idx.size < 2:
-        return
-    columns = (rot.origin, rot.destination, *rot.shared)
-    units = [_unit(view, c) for c in columns]
-    if any(
-        u is None or u.mode != "normal" or c not in batch
-        for u, c in zip(units, columns, strict=True)
-    ):
-        return
-    texts = np.stack([_text(batch[c].values, batch[c].nulls) for c in columns], axis=1).astype(str)
-    whole = ~np.any(np.stack([batch[c].nulls for c in columns]), axis=0)
-    rows = np.flatnonzero(whole)
-    group = (
-        np.unique(texts[rows][:, 2:], axis=0, return_inverse=True)[1].reshape(-1)
-        if rot.shared
-        else np.zeros(rows.size, np.int64)
-    )
-    order = rows[np.lexsort((rows, group))]
-    grouped = np.sort(group)
-    start = np.r_[True, grouped[1:] != grouped[:-1]] if grouped.size else grouped.astype(bool)
-    rank = np.arange(order.size) - np.maximum.accumulate(np.where(start, np.arange(order.size), 0))
-    second = np.flatnonzero(rank % 2 == 1)
-    pairs = np.stack([order[second - 1], order[second]], axis=1)
-    # the odd one out of each group pairs with the next group's, sharing its keys (an
-    # airline with a single route gets its way back, another's routes one fewer)
-    gid = np.cumsum(start) - 1
-    size = np.bincount(gid)[gid] if order.size else rank
-    alone = np.sort(order[(rank == size - 1) & (size % 2 == 1)])
-    lone = np.stack([alone[0 : alone.size - 1 : 2], alone[1::2]], axis=1)
-    pairs = _new_ways(state, texts, np.concatenate([pairs, lone]))
-    if not pairs.size:
-        return
-    first, back = pairs[:, 0], pairs[:, 1]
-    swap = {0: 1, 1: 0}
-    for at, column in enumerate(columns):
-        other = columns[swap.get(at, at)]
-        col, source = batch[column], batch[other]
-        col.values[back] = source.values[first]
-        rows_now, gone = view.parent_rows(column)
-        other_rows, other_gone = view.parent_rows(other)
-        if rows_now is not None and other_rows is not None:  # the parent rows follow
-            chosen, empty = np.asarray(rows_now).copy(), gone.copy()
-            chosen[back], empty[back] = np.asarray(other_rows)[first], other_gone[first]
-            links.repicked(column, chosen, empty)
-
-
-BOTH_WAYS = LinkRule(
-    "ways both ways",
-    "a network's ways come in pairs, out and back",
-    Stage.KEYS,
-    _both_ways,
-    after=("links in sequence",),
-    before=("trips start where the last ended",),
 )
