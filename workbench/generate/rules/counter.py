@@ -2,11 +2,14 @@
 are one register per parent, read at times, so a later reading is never below an earlier one.
 
 A counter column is a number named like a register (`reading_m3`, `odometer_km`, `mileage`,
-`meter_reading`, `counter`, or a bare `value`/`reading` in a table of readings) in a table
-whose rows have a time and a required parent (the meter, the vehicle). Its value is a
-function of the parent and the time, the same in every batch: a starting value and a daily
-rate per parent (by the unit the name gives: cubic metres, kilometres, kWh, hours), and a
-monthly wobble too small to ever turn the curve down.
+`meter_reading`, `counter`, or a bare `value`/`reading` in a table of readings), in a table of
+readings a total of what the thing did (`trips_total`, `total_starts`, `lifetime_rides`) or of
+its use (`hours_run`), in a table whose rows have a time and a required parent (the meter, the
+vehicle, the lift). Several counters of one row (a lift's trips and its running hours) are
+registers of their own, each on a curve of its own. Its value is a function of the parent and
+the time, the same in every batch: a starting value and a daily rate per parent (by the unit
+the name gives: cubic metres, kilometres, kWh, hours), and a monthly wobble too small to ever
+turn the curve down.
 
 A register read twice in one row (`start_odometer_km`/`end_odometer_km`, `km_start`/`km_end`,
 `meter_before`/`meter_after`, `opening_reading`/`closing_reading`) is a reading interval: a
@@ -39,6 +42,7 @@ from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import DAY_US, as_us, is_time
 from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.paces import pace_of
+from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -62,6 +66,8 @@ PER_ROW = frozenset({"billable", "worked", "spent", "duration", "logged", "flown
                      "monthly", "average", "avg", "max", "min", "per", "remaining", "left",
                      "limit", "interval", "due", "next", "since_last", "length", "width",
                      "height", "depth", "size", "weight", "price", "cost"})  # fmt: skip
+# words of a total counted since the thing began (`trips_total`, `lifetime_landings`)
+TOTAL_WORDS = frozenset({"total", "totals", "lifetime", "accumulated", "cumulative"})
 _WOBBLE_DAYS = 30.0
 
 
@@ -74,11 +80,14 @@ def is_register(view: TableView, name: str) -> bool:
         return False
     if words & REGISTER_WORDS:
         return True
-    # a bare value, alone or with its unit (`value`, `value_kwh`, `reading_m3`: the lexicon's
-    # word test), in a table of readings
-    if lexicon.bare_value(name) and bool(READING_TABLES.search(normalise(view.tp.name))):
+    # in a table of readings: a bare value, alone or with its unit (`value`, `value_kwh`,
+    # `reading_m3`: the lexicon's word test), a total of what the thing did (`trips_total`)
+    # or of its use (`hours_run`)
+    if READING_TABLES.search(normalise(view.tp.name)) and (
+        lexicon.bare_value(name) or _counted_total(view, name) or _use_total(words)
+    ):
         return True
-    return _accrued(view, words)
+    return _accrued(view, name)
 
 
 def _use_total(words: set[str]) -> bool:
@@ -89,20 +98,36 @@ def _use_total(words: set[str]) -> bool:
     return bool(words - pace.words)
 
 
-def _accrued(view: TableView, words: set[str]) -> bool:
+def _counted_total(view: TableView, name: str) -> bool:
+    """A total of what a thing did since it began (`trips_total`, `total_starts`,
+    `lifetime_rides`): a total word beside what it counts, no change, span, price or size, and
+    no money (an order's `total_amount` is its own sum, a balance may fall)."""
+    words = _words(name)
+    rest = words - TOTAL_WORDS
+    if not words & TOTAL_WORDS or not rest or rest & (NOT_REGISTER | PAIRED | PER_ROW):
+        return False
+    spec = view.specs.get(name)
+    return spec is not None and spec.generator not in MONEY_GENERATORS and not rest & MONEY_WORDS
+
+
+def _accrued(view: TableView, name: str) -> bool:
     """A unit of use (one with an hourly pace: hours, cycles, km) qualified by the thing that
-    accrues it (`airframe_hours`, not a bare `hours` nor `billable_hours`), in a table whose
-    rows are instants of a required parent: no window, no duration, one timestamp. An amount
-    in a unit of use at an instant, with no interval it belongs to, is a running total."""
-    if not _use_total(words):
+    accrues it (`airframe_hours`, not a bare `hours` nor `billable_hours`), or a total of what
+    the thing did (`trips_total`) beside one, in a table whose rows are instants of a required
+    parent: no window, no duration, one timestamp. An amount in a unit of use at an instant,
+    with no interval it belongs to, is a running total."""
+    if not (_use_total(_words(name)) or _counted_total(view, name)):
         return False
     # a snapshot holds totals only: no price, size or other amount beside them (a charging
     # session's `energy_kwh` sits beside its `price_per_kwh`); a register named as one (an
-    # `odometer_km` read beside a machine's `operating_hours`) is such a total too
-    # (the number of the part read, `engine_no`, says which series, not how much)
+    # `odometer_km` read beside a machine's `operating_hours`) is such a total too, and so is
+    # a count of what the thing did (`trips_total`), though alone it says no snapshot (an
+    # order's `items_total`) (the number of the part read, `engine_no`, says which series,
+    # not how much)
     numbers = [c for c, s in view.specs.items() if s.kind in ("int", "decimal", "float")
                and c not in view.fk_cols and not s.unique and c != _part(view)]  # fmt: skip
-    if not all(_use_total(w) or _named_register(w) for w in map(_words, numbers)):
+    used = {c: _use_total(_words(c)) or _named_register(_words(c)) for c in numbers}
+    if not any(used.values()) or not all(u or _counted_total(view, c) for c, u in used.items()):
         return False
     # the instant of the snapshot: its one time, the record times (created_at) aside
     times = [c for c, s in view.specs.items()
@@ -298,7 +323,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if data["part"]:
             detail += f" and {data['part']}"
         out.append(Rule("counter", [name, when], detail, data))
-    return out
+    return _own_curves(out)
+
+
+def _own_curves(rules: list[Rule]) -> list[Rule]:
+    """Two counters of one row in one unit (a machine's `engine_hours` and `pump_hours`) are
+    two registers: each a curve of its own, not one value twice."""
+    families = [r.data["family"] for r in rules if r.kind == "counter"]
+    for rule in rules:
+        if rule.kind == "counter" and families.count(rule.data["family"]) > 1:
+            rule.data["family"] = f"{rule.data['family']}:{normalise(rule.columns[0])}"
+    return rules
 
 
 def _uniform(rows: np.ndarray, salt: int) -> np.ndarray:
