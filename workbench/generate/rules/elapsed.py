@@ -3,7 +3,9 @@
 `length_of_stay_days`) is its check-out day less its check-in day, a rental's `duration_hours`
 its return less its pickup, a call's `duration_minutes` its end less its start; time worked
 on it (`labour_minutes`, `billable_hours`) that difference times the hands on it and the share
-of it they were busy.
+of it they were busy: one pair of hands where the row names the one person who did the work (a
+visit's technician: a key to a table of people), one to three where it names none (a work order
+sent to a contractor) or its name says a crew's time (`man_hours`, `crew_minutes`).
 
 The column is a number whose name is a unit of time (night, day, week, hour, minute) and
 otherwise only words of a count or a duration (num, count, total, duration, length, stay...):
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.semantics import inferred_generator
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -48,6 +51,10 @@ _CALENDAR = frozenset({"night", "nights"})  # counted by calendar date, whatever
 WORKED = frozenset({"labour", "labor", "work", "worked", "working", "billable", "billed",
                     "effort", "man", "person", "crew"})  # fmt: skip
 HANDS, HANDS_P = (1, 2, 3), (0.7, 0.25, 0.05)
+# words of a crew's time: several hands whoever the row names (`man_hours`, `crew_minutes`)
+CREW = frozenset({"man", "person", "crew"})
+# the generators of a person's own name and birth: a table holding one is a table of people
+PERSON = frozenset({"first_name", "last_name", "full_name", "birth_date"})
 
 
 def _unit(name: str) -> str | None:
@@ -60,6 +67,20 @@ def _unit(name: str) -> str | None:
 
 def _worked(name: str) -> bool:
     return bool(WORKED & set(normalise(name).split("_")))
+
+
+def _one_worker(view: TableView, name: str) -> bool:
+    """Whether one person did the row's work: it has a key to a table of people (a visit's
+    `tech_id`, a timesheet's `employee_id`) and its name says no crew's time."""
+    if CREW & set(normalise(name).split("_")):
+        return False
+    for fk in view.table.foreign_keys:
+        parent = view.schema.tables.get(fk.ref_qualified)
+        if parent is None or parent is view.table:
+            continue
+        if any(inferred_generator(view.schema, parent, c) in PERSON for c in parent.columns):
+            return True
+    return False
 
 
 def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
@@ -98,9 +119,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             pair = found
         start, end = found
         detail = f"{name} = {unit} from {start} to {end}"
+        alone = worked and _one_worker(view, name)
         if worked:
-            detail += ", times the hands on it, busy 60-100 % of it"
-        out.append(Rule("elapsed", [name, start, end], detail, {"unit": unit, "worked": worked}))
+            detail += ", one pair of hands" if alone else ", times the hands on it"
+            detail += ", busy 60-100 % of it"
+        data = {"unit": unit, "worked": worked, "alone": alone}
+        out.append(Rule("elapsed", [name, start, end], detail, data))
     return out
 
 
@@ -133,6 +157,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.data.get("worked"):
         rng = row_rng(view, rule, idx)
         hands = rng.choice(HANDS, span.size, p=HANDS_P)
+        if rule.data.get("alone"):
+            hands = np.ones(span.size, dtype=hands.dtype)
         span = (span * hands * rng.uniform(0.6, 1.0, span.size)).astype(np.int64)
     known = ~start.nulls & ~end.nulls
     value = span // UNITS[unit] if count.kind == "int" else span / UNITS[unit]
