@@ -6,10 +6,13 @@ and height (`length_cm`, `height_m`: a unit named) are its kind's (a car's, a co
 lorry's), never a share of its parent's.
 
 A measure is a number column named as one (vocab/magnitudes.MEASURES: capacity and seats,
-payload); what the row is comes from a kind column whose labels name things
-(`kind`, `type`, `category`…: a room's 'auditorium', a vehicle's 'rigid_truck'), else from
+payload, a rated speed in a unit); what the row is comes from a kind column whose labels name
+things (`kind`, `type`, `category`…, an enum's labels or a CHECK's list, in any case or
+spacing: a room's 'auditorium', a vehicle's 'rigid_truck', a lift's 'Dumb-waiter'), else from
 the table's name (a table of rooms). Each row draws around its thing's typical amount, within
-its lowest and highest (vocab/data/magnitudes.tsv), in the unit the name gives (`_kg`, `_t`).
+its lowest and highest (vocab/data/magnitudes.tsv), in the unit the name gives (`_kg`, `_t`,
+`_lbs`, `_fpm`). A thing that has no such quantity (an escalator's rated load) leaves a
+nullable column NULL, and then the kind alone decides: a thing that has one states it.
 A row without a kind of its own that belongs to a parent with the same measure (a class
 section in a room, a workshop in a hall) takes a share of the parent's: the parent says more
 than the table's name. A thing with sides and a weight (`length_cm`, `width_cm`, `height_cm`,
@@ -32,9 +35,11 @@ from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.magnitudes import (
     COUNTED,
-    DIMENSIONS,
     IN_RATIO,
     MEASURES,
+    OWN,
+    Band,
+    lacks,
     magnitude_of,
     measure_of,
     side_of,
@@ -157,9 +162,17 @@ def _weight(view: TableView, taken: set[str]) -> list[Rule]:
         if not bands:
             continue
         what = f"its {kind}" if kind else "its table's thing"
-        data = {"bands": {k: [v / unit for v in b] for k, b in bands.items()}, "ratio": True}
+        data = {**_scaled(bands, 1.0, unit), "ratio": True}
         out.append(Rule("magnitude", [name] + ([kind] if kind else []), f"{name} by {what}", data))
     return out
+
+
+def _scaled(bands: dict[str, Band], factor: float, per: float = 1.0) -> dict[str, object]:
+    """The rule's data of each label's band in the column's unit (times `factor`, over `per`:
+    "bands"), and the labels of things that have no such quantity ("none": an escalator's
+    rated load)."""
+    scaled = {k: [v * factor / per for v in b] for k, b in bands.items() if not lacks(b)}
+    return {"bands": scaled, "none": sorted(k for k, b in bands.items() if lacks(b))}
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -173,21 +186,20 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         measure, factor = found
         kind, bands = _thing_bands(view, measure)
-        # a thing's own dimensions are its kind's, never a share of its parent's
-        parent = None if measure in DIMENSIONS else _parent_measure(view, measure)
+        # a thing's own dimensions and speed are its kind's, never a share of its parent's
+        parent = None if measure in OWN else _parent_measure(view, measure)
         # counted in wholes (bedrooms), drawn in ratio where things span orders of magnitude
         how = {"counted": measure in COUNTED, "ratio": measure in IN_RATIO}
         if bands and (kind or parent is None):
             what = f"its {kind}" if kind else "its table's thing"
-            data = {"bands": {k: [v * factor for v in b] for k, b in bands.items()}, **how}
+            data = {**_scaled(bands, factor), **how}
             columns = [name] + ([kind] if kind else [])
             out.append(Rule("magnitude", columns, f"{name} by {what}", data))
         elif parent is None and (through := _parent_kind(view, measure)) is not None:
             path, source, bands = through
             detail = f"{name} by its {path.parent.rsplit('.', 1)[-1]}'s {source}"
-            scaled = {k: [v * factor for v in b] for k, b in bands.items()}
             link = {"fk": path.fk, "parent": path.parent, "kind_source": source}
-            out.append(Rule("magnitude", [name], detail, {"bands": scaled, **link, **how}))
+            out.append(Rule("magnitude", [name], detail, {**_scaled(bands, factor), **link, **how}))
         elif parent is not None:
             path, source = parent
             detail = f"{name} within its {path.parent.rsplit('.', 1)[-1]}'s {source}"
@@ -280,6 +292,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 value[at] = rng.triangular(lo, typical, hi, int(at.sum())) + half
             rows |= at
         _store(view, rule.columns[0], col, value, rows, counted)
+        if rule.data.get("none"):  # the kind says whether the row has the quantity at all
+            col.nulls[rows] = False
+            if view.specs[rule.columns[0]].nullable:
+                col.nulls[np.isin(labels, rule.data["none"]) & ~unknown] = True
         return
     path = Path(rule.data["fk"], rule.data["parent"])
     got = source_values(view, path, rule.data["source"], batch)

@@ -5,6 +5,7 @@ code per column: a new thing is a line of the file, a new measure a line of MEAS
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Mapping
 from typing import TypeVar
 
@@ -18,7 +19,8 @@ MEASURES: dict[str, frozenset[str]] = {
                         "occupancy_limit", "max_seats", "max_guests", "max_persons",
                         "max_people", "max_pax", "sleeps", "max_passengers", "berths"}),
     "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
-                             "payload_capacity"}),
+                             "payload_capacity", "rated_load", "load_rating", "working_load",
+                             "safe_working_load", "load_limit", "rated_payload"}),
     "weight_kg": frozenset(),  # a weight beside the sides of a thing (rules/magnitude.py)
     # a vehicle's own weight and its engine's power, by its class (a mini, a luxury car, a van)
     "curb_weight_kg": frozenset({"curb_weight", "kerb_weight", "unladen_weight", "empty_weight",
@@ -45,7 +47,18 @@ MEASURES: dict[str, frozenset[str]] = {
                             "vehicle_length"}),
     "width_cm": frozenset({"width", "overall_width", "total_width", "vehicle_width"}),
     "height_cm": frozenset({"height", "overall_height", "total_height", "vehicle_height"}),
+    # how fast a thing of a kind runs (a lift, an escalator): only in a unit the name states
+    # (`rated_speed_mps`, `speed_fpm`), never a bare `speed`
+    "speed_mps": frozenset({"speed", "rated_speed", "contract_speed", "nominal_speed",
+                            "design_speed", "operating_speed", "travel_speed", "car_speed",
+                            "belt_speed", "step_speed", "max_speed", "top_speed"}),
 }  # fmt: skip
+# words that name a measure only beside one of its units (`capacity_lbs`, `load_kg`: a weight
+# carried; a bare `capacity` seats people)
+IN_ITS_UNIT: dict[str, frozenset[str]] = {
+    "payload_kg": frozenset({"capacity", "load", "rated_capacity", "max_capacity"}),
+}
+_IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
 COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
 # measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
@@ -54,6 +67,9 @@ IN_RATIO = frozenset({"weight_kg", "area_m2"})
 # a thing's outer dimensions: a thing of its kind measures them (a row's kind column or its
 # table's name), never as a share of a parent's; their column names a unit
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
+# what a thing has by its kind alone, never as a share of a parent's, in a unit its column
+# names: its outer dimensions, how fast it runs
+OWN = DIMENSIONS | {"speed_mps"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
                  "feet": 1 / 30.48}  # fmt: skip
@@ -67,10 +83,23 @@ UNITS: dict[str, dict[str, float]] = {
     "area_m2": {"m2": 1.0, "sqm": 1.0, "sqft": 10.7639, "ft2": 10.7639, "ft": 10.7639,
                 "feet": 10.7639, "footage": 10.7639, "ha": 0.0001, "km2": 0.000001},
     **dict.fromkeys(DIMENSIONS, _LENGTH_UNITS),
+    "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
+                  "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
+                  "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},
 }  # fmt: skip
+# a word any measure's unit is (`_kg`, `_lbs`, `_fpm`): a name ending in one is of a measure in it
+_UNIT_WORDS = frozenset(w for units in UNITS.values() for w in units)
 
 
 Band = tuple[float, float, float]
+# the band of a thing that has no such quantity (an escalator carries no rated load): `-` in
+# the data file; its rows hold NULL where the column allows it
+NOTHING: Band = (math.nan, math.nan, math.nan)
+
+
+def lacks(band: Band) -> bool:
+    """Whether a band is NOTHING's: the thing has no such quantity."""
+    return math.isnan(band[0])
 
 
 @functools.cache
@@ -82,9 +111,8 @@ def _lines() -> tuple[tuple[str, tuple[str, ...], Band, frozenset[str]], ...]:
             continue
         measure, things, lo, typical, hi, *rest = line.split("\t")
         within = frozenset(w for w in (rest[0] if rest else "").split(",") if w)
-        out.append(
-            (measure, tuple(things.split(",")), (float(lo), float(typical), float(hi)), within)
-        )
+        band = NOTHING if lo == "-" else (float(lo), float(typical), float(hi))
+        out.append((measure, tuple(things.split(",")), band, within))
     return tuple(out)
 
 
@@ -114,21 +142,31 @@ def _senses(measure: str, around: frozenset[str]) -> dict[str, Band]:
 def measure_of(name: str) -> tuple[str, float] | None:
     """The measure a column's (normalised) name gives and its unit's factor, or None: the
     whole name or one of its words, or two of them joined (`max_payload_kg`); not a rate
-    per a measure (`price_per_sqm`, `seats_per_row`). A dimension is the whole name but its
-    unit words (`length_cm`, `overall_height_m`; not a `cable_length_m`), in the last unit
-    it names (`height_in_cm`: centimetres)."""
+    per a measure (`price_per_sqm`, `seats_per_row`), nor a measure without the unit the name
+    ends in (`capacity_lbs` weighs, it seats no one). A word of IN_ITS_UNIT names its measure
+    beside one of its units (`capacity_kg`). A measure of OWN is the whole name but its unit
+    words (`length_cm`, `overall_height_m`, `speed_m_s`; not a `cable_length_m`), in the last
+    unit it names (`height_in_cm`: centimetres)."""
     words = name.split("_")
     if "per" in words:
         return None
     grams = set(words) | {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
+    ending = next((u for u in ("_".join(words[-2:]), words[-1]) if u in _UNIT_WORDS), None)
+    beside = grams & _IN_UNIT_WORDS if ending is not None else set()
     for measure, names in MEASURES.items():
         units = UNITS.get(measure, {})
-        if measure in DIMENSIONS:
+        if measure in OWN:
+            if ending is not None and "_" in ending:  # a unit of two words (`speed_m_s`)
+                if ending in units and "_".join(words[:-2]) in names:
+                    return measure, units[ending]
+                continue
             named = [w for w in reversed(words) if w in units]
             if named and "_".join(w for w in words if w not in units) in names:
                 return measure, units[named[0]]
-        elif name in names or grams & names:
-            return measure, next((units[w] for w in words if w in units), 1.0)
+        elif ending is not None and ending not in units:
+            continue
+        elif name in names or grams & names or beside & IN_ITS_UNIT.get(measure, frozenset()):
+            return measure, next((units[w] for w in (ending, *words) if w in units), 1.0)
     return None
 
 
