@@ -26,9 +26,13 @@ import numpy as np
 
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import (
+    Way,
+    business_place,
     business_site,
     is_scope,
     owned_or_party,
+    personal,
+    placed_contact,
     site_kind,
     walk,
 )
@@ -93,7 +97,10 @@ class SiteMeets:
 def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
     """The nearest way from a key to each scope along kept single-column keys: the parent
     itself when it is a scope, then its keys, then theirs (not through a party or what one
-    owns: a customer's home branch says little of where the customer's transfer is served)."""
+    owns: a customer's home branch says little of where the customer's transfer is served;
+    through a person's optional key only to a place the business has: a member belongs to
+    their library system, but an edit's editor's home area, which may be NULL, says nothing
+    of the artists the edit touches)."""
     out: dict[str, SiteKey] = {}
     ref_column = unit.fk.ref_columns[0]
     if is_scope(view.schema, unit.parent) and ref_column in view.keys.tables.get(unit.parent, {}):
@@ -105,9 +112,22 @@ def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
     def enters(ref: str) -> bool:
         return ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref)
 
+    def optional_home(way: Way) -> bool:
+        """A hop out of a person by a key that may be NULL: where they live, not belong."""
+        for table, column in way:
+            model = view.schema.tables.get(table)
+            key = model.column(column) if model is not None else None
+            person = personal(view.schema, table) and not placed_contact(view.schema, table)
+            if person and key is not None and key.nullable:
+                return True
+        return False
+
     for _, ref, way, depth in walk(view.schema, unit.parent, _HOPS, takes, enters):
-        if ref not in out and (is_scope(view.schema, ref) or site_kind(view.schema, ref)):
-            out[ref] = SiteKey(way, ref, depth)
+        if ref in out or not (is_scope(view.schema, ref) or site_kind(view.schema, ref)):
+            continue
+        if optional_home(way) and not business_place(view.schema, ref):
+            continue
+        out[ref] = SiteKey(way, ref, depth)
     return out
 
 
