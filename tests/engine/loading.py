@@ -48,11 +48,17 @@ def count(conn: psycopg.Connection, query: str) -> int:
     return int(row[0])
 
 
+def on_clock(query: str, now: str) -> str:
+    """`query` with each `:now` in it read as the run's clock `now` (a pinned instant, as in
+    `"generate": {"now": ...}`), never the database's now() of the moment the test runs."""
+    return query.replace(":now", f"'{now}'::timestamptz")
+
+
 def share(conninfo: str, query: str, now: str | None = None) -> tuple[int, float]:
     """(rows judged, share holding) of a query returning (applies, holds); `:now` in it reads
     as the run's clock `now` when given."""
     if now is not None:
-        query = query.replace(":now", f"'{now}'::timestamptz")
+        query = on_clock(query, now)
     with psycopg.connect(conninfo) as conn:
         row = conn.execute(query).fetchone()
     assert row is not None

@@ -10,7 +10,7 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO, shared_schema
-from tests.engine.loading import load_schema
+from tests.engine.loading import load_schema, on_clock
 from workbench.config.file import load_config, parse_config
 from workbench.errors import ConfigError
 from workbench.generate import build_plan
@@ -429,9 +429,12 @@ def test_age_and_file_types_agree_within_the_row(fresh_db: str, tmp_path: Path) 
     extension and MIME type name one type (Python's mimetypes is the judge)."""
     import mimetypes
 
-    config = parse_config({"generate": {"rows": 300}}, tmp_path / "sandbox.toml")
+    now = "2026-03-10 09:00:00+00"  # the run's clock, pinned: an age is counted to its day
+    config = parse_config(
+        {"generate": {"rows": 300, "now": now.replace(" ", "T")}}, tmp_path / "sandbox.toml"
+    )
     load_schema(fresh_db, parse_schema_text(PEOPLE_FILES, "schema.sql"), config)
-    years = "date_part('year', age(current_date, date_of_birth))"
+    years = on_clock("date_part('year', age(:now::date, date_of_birth))", now)
     assert _violations(fresh_db, "patients", f"age <> {years}") == 0
     assert _count(fresh_db, "SELECT count(*) FROM patients WHERE age IS NOT NULL") > 100
     with psycopg.connect(fresh_db) as conn:

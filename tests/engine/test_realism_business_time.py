@@ -17,8 +17,9 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from tests.engine.loading import loaded_database
+from tests.engine.loading import loaded_database, on_clock
 
+NOW = "2026-03-10 09:00:00+00"  # the run's clock, pinned: a Tuesday morning
 SCHEMA = """
 CREATE TABLE price_plans (id serial PRIMARY KEY, title text NOT NULL,
   per_minute numeric(6,2) NOT NULL, available_from date NOT NULL, available_until date,
@@ -40,13 +41,16 @@ CREATE TABLE rentals (id bigserial PRIMARY KEY, member_id int NOT NULL REFERENCE
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    with loaded_database(pg_cluster, SCHEMA, {"generate": {"rows": 800}}, seed=7) as conninfo:
+    with loaded_database(
+        pg_cluster, SCHEMA, {"generate": {"rows": 800, "now": NOW.replace(" ", "T")}}, seed=7
+    ) as conninfo:
         yield conninfo
 
 
 def _row(conninfo: str, query: str) -> tuple:
+    """The one row of a query, `:now` in it the run's clock."""
     with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query).fetchone()
+        row = conn.execute(on_clock(query, NOW)).fetchone()
     assert row is not None
     return tuple(row)
 
@@ -54,7 +58,7 @@ def _row(conninfo: str, query: str) -> tuple:
 def test_a_log_is_taken_by_now_while_its_vehicle_is_in_service(loaded: str) -> None:
     n, holds = _row(
         loaded,
-        """SELECT count(*), count(*) FILTER (WHERE l.logged_at <= now()
+        """SELECT count(*), count(*) FILTER (WHERE l.logged_at <= :now
                AND v.commissioned_on IS NOT NULL AND l.logged_at >= v.commissioned_on
                AND (v.decommissioned_on IS NULL OR l.logged_at <= v.decommissioned_on))
            FROM odometer_logs l JOIN vehicles v ON v.id = l.vehicle_id""",
@@ -66,7 +70,7 @@ def test_a_log_is_recorded_at_or_soon_after_it_was_taken(loaded: str) -> None:
     n, holds = _row(
         loaded,
         """SELECT count(*), count(*) FILTER (WHERE created_at >= logged_at
-               AND created_at <= logged_at + interval '3 days' AND created_at <= now())
+               AND created_at <= logged_at + interval '3 days' AND created_at <= :now)
            FROM odometer_logs""",
     )
     assert n == 800 and holds / n >= 0.98
@@ -89,7 +93,7 @@ def test_a_rental_is_agreed_while_its_plan_is_on_offer_and_starts_after(loaded: 
         """SELECT count(*),
                   count(*) FILTER (WHERE r.agreed_at::date >= p.available_from
                       AND (p.available_until IS NULL OR r.agreed_at::date <= p.available_until)
-                      AND r.agreed_at <= now()),
+                      AND r.agreed_at <= :now),
                   count(*) FILTER (WHERE r.starts_on BETWEEN r.agreed_at::date - 1
                       AND r.agreed_at::date + 365)
            FROM rentals r JOIN price_plans p ON p.id = r.plan_id""",
@@ -101,6 +105,6 @@ def test_a_rental_is_recorded_after_it_was_agreed_and_by_now(loaded: str) -> Non
     n, holds = _row(
         loaded,
         """SELECT count(*), count(*) FILTER (WHERE created_at >= agreed_at
-               AND created_at <= now() AND updated_at >= created_at) FROM rentals""",
+               AND created_at <= :now AND updated_at >= created_at) FROM rentals""",
     )
     assert n == 800 and holds / n >= 0.98

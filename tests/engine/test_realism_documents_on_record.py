@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import psycopg
 
-from tests.engine.loading import count, loaded_database
+from tests.engine.loading import count, loaded_database, on_clock
 
+NOW = "2026-03-10 09:00:00+00"  # the run's clock, pinned: a Tuesday morning
 SCHEMA = """
 CREATE TABLE members (id serial PRIMARY KEY, full_name text NOT NULL,
     joined_at timestamptz NOT NULL DEFAULT now());
@@ -26,7 +27,7 @@ ROWS = {"members": 300, "hunting_permits": 300, "hunts": 900}
 
 def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster) -> None:
     tables = {name: {"rows": n} for name, n in ROWS.items()}
-    settings = {"generate": {"rows": 500}, "tables": tables}
+    settings = {"generate": {"rows": 500, "now": NOW.replace(" ", "T")}, "tables": tables}
     with (
         loaded_database(pg_cluster, SCHEMA, settings, seed=5) as conninfo,
         psycopg.connect(conninfo, autocommit=True) as conn,
@@ -38,9 +39,12 @@ def test_a_members_permit_covers_its_membership_up_to_now(pg_cluster) -> None:
         # issued before the member joined, still valid today, and lasting years
         assert not count(
             conn,
-            "SELECT count(*) FROM hunting_permits p JOIN members m ON m.id = p.member_id "
-            "WHERE p.issued_on > m.joined_at::date OR p.expires_on < current_date - 1 "
-            "OR p.expires_on - p.issued_on < 365",
+            on_clock(
+                "SELECT count(*) FROM hunting_permits p JOIN members m ON m.id = p.member_id "
+                "WHERE p.issued_on > m.joined_at::date OR p.expires_on < :now::date - 1 "
+                "OR p.expires_on - p.issued_on < 365",
+                NOW,
+            ),
         )
         # held a while before joining: seldom in its first months
         assert (

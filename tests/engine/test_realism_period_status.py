@@ -10,6 +10,7 @@ import pytest
 
 from tests.engine.loading import loaded_database, share
 
+NOW = "2026-03-10 09:00:00+00"  # the run's clock, pinned: a Tuesday morning
 SCHEMA = """
 CREATE TYPE place_state AS ENUM ('in_progress', 'completed', 'withdrawn');
 CREATE TABLE cohorts (id serial PRIMARY KEY, title text NOT NULL,
@@ -30,7 +31,7 @@ CREATE TABLE registrations (id serial PRIMARY KEY, season_id int NOT NULL REFERE
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
     tables = {"public.cohorts": {"rows": 80}, "public.seasons": {"rows": 30}}
-    settings = {"generate": {"rows": 600}, "tables": tables}
+    settings = {"generate": {"rows": 600, "now": NOW.replace(" ", "T")}, "tables": tables}
     with loaded_database(pg_cluster, SCHEMA, settings, seed=7) as conninfo:
         yield conninfo
 
@@ -39,18 +40,19 @@ def test_a_place_follows_its_cohorts_period(loaded: str) -> None:
     applies, held = share(
         loaded,
         """
-        SELECT count(*), count(*) FILTER (WHERE p.booked_at <= now()
+        SELECT count(*), count(*) FILTER (WHERE p.booked_at <= :now
             AND p.booked_at::date <= c.ends_on
             AND CASE p.state
-                WHEN 'in_progress' THEN c.ends_on >= current_date
+                WHEN 'in_progress' THEN c.ends_on >= :now::date
                                         AND p.score IS NULL AND p.withdrawn_on IS NULL
-                WHEN 'completed' THEN c.ends_on < current_date
+                WHEN 'completed' THEN c.ends_on < :now::date
                                       AND p.score IS NOT NULL AND p.withdrawn_on IS NULL
                 WHEN 'withdrawn' THEN p.score IS NULL
                                       AND p.withdrawn_on >= p.booked_at::date
-                                      AND p.withdrawn_on <= least(c.ends_on, current_date)
+                                      AND p.withdrawn_on <= least(c.ends_on, :now::date)
             END)
         FROM places p JOIN classes k ON k.id = p.class_id JOIN cohorts c ON c.id = k.cohort_id""",
+        now=NOW,
     )
     assert applies == 600 and held >= 0.98
 
@@ -60,9 +62,10 @@ def test_a_registration_follows_its_seasons_period(loaded: str) -> None:
         loaded,
         """
         SELECT count(*), count(*) FILTER (WHERE CASE r.status
-            WHEN 'active' THEN s.end_date >= current_date
-            WHEN 'finished' THEN s.end_date < current_date
+            WHEN 'active' THEN s.end_date >= :now::date
+            WHEN 'finished' THEN s.end_date < :now::date
             ELSE true END)
         FROM registrations r JOIN seasons s ON s.id = r.season_id""",
+        now=NOW,
     )
     assert applies == 600 and held >= 0.98

@@ -10,6 +10,7 @@ import pytest
 
 from tests.engine.loading import loaded_database, share
 
+NOW = "2026-03-10 09:00:00+00"  # the run's clock, pinned: a Tuesday morning
 SCHEMA = """
 CREATE TABLE clubs (id serial PRIMARY KEY, name text NOT NULL,
   registered_at timestamptz NOT NULL DEFAULT now());
@@ -27,7 +28,7 @@ CREATE TABLE fiscal_years (id serial PRIMARY KEY, firm_id int NOT NULL REFERENCE
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
     tables = {"public.clubs": {"rows": 12}, "public.firms": {"rows": 8}}
-    settings = {"generate": {"rows": 500}, "tables": tables}
+    settings = {"generate": {"rows": 500, "now": NOW.replace(" ", "T")}, "tables": tables}
     with loaded_database(pg_cluster, SCHEMA, settings, seed=2) as conninfo:
         yield conninfo
 
@@ -45,8 +46,9 @@ def test_seasons_are_labelled_by_their_years_and_run_up_to_now(loaded: str) -> N
             AND right(season_label, 2)::int = extract(year FROM closes_on)::int % 100
             AND closes_on - opens_on BETWEEN 240 AND 400
             AND (nxt IS NULL OR nxt > closes_on)
-            AND last_open <= current_date AND last_open > current_date - 366)
+            AND last_open <= :now::date AND last_open > :now::date - 366)
         FROM s""",
+        now=NOW,
     )
     # a key over the label admits the history's years per club: capped, none repeated
     assert 12 <= applies < 500 and held == 1.0
@@ -59,8 +61,9 @@ def test_a_fiscal_year_is_a_calendar_year_up_to_now(loaded: str) -> None:
         SELECT count(*), count(*) FILTER (WHERE fiscal_year::int = extract(year FROM start_date)
             AND start_date = make_date(fiscal_year::int, 1, 1)
             AND end_date = make_date(fiscal_year::int, 12, 31)
-            AND start_date <= current_date)
+            AND start_date <= :now::date)
         FROM fiscal_years""",
+        now=NOW,
     )
     assert applies >= 8 and held == 1.0
 

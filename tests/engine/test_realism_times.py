@@ -15,10 +15,11 @@ import psycopg
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.loading import load_schema
+from tests.engine.loading import load_schema, on_clock
 from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
+NOW = "2026-03-10 09:00:00+00"  # the run's clock, pinned: a Tuesday morning
 SCHEMA = """
 CREATE TABLE technicians (id serial PRIMARY KEY, full_name text NOT NULL,
   hired_on date NOT NULL);
@@ -38,7 +39,9 @@ CREATE TABLE meter_readings (id serial PRIMARY KEY, job_id int NOT NULL REFERENC
 def loaded(pg_cluster):
     name = pg_cluster.create_database()
     conninfo = pg_cluster.conninfo(name)
-    config = parse_config({"generate": {"rows": 600}}, REPO / "sandbox.toml")
+    config = parse_config(
+        {"generate": {"rows": 600, "now": NOW.replace(" ", "T")}}, REPO / "sandbox.toml"
+    )
     load_schema(conninfo, parse_schema_text(SCHEMA, "schema.sql"), config)
     yield conninfo
     pg_cluster.drop_database(name)
@@ -46,7 +49,7 @@ def loaded(pg_cluster):
 
 def _count(conninfo: str, query: str) -> int:
     with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query).fetchone()
+        row = conn.execute(on_clock(query, NOW)).fetchone()
     assert row is not None
     return int(row[0])
 
@@ -71,7 +74,7 @@ def test_an_actual_time_keeps_close_to_its_planned_one(loaded: str) -> None:
 def test_booked_before_it_takes_place_and_by_now(loaded: str) -> None:
     late = _count(
         loaded,
-        "SELECT count(*) FROM work_jobs WHERE booked_at > scheduled_start OR booked_at > now()",
+        "SELECT count(*) FROM work_jobs WHERE booked_at > scheduled_start OR booked_at > :now",
     )
     assert late == 0
 
@@ -80,7 +83,7 @@ def test_what_is_scheduled_lies_ahead(loaded: str) -> None:
     assert _count(loaded, "SELECT count(*) FROM work_jobs WHERE status = 'scheduled'") > 0
     past = _count(
         loaded,
-        "SELECT count(*) FROM work_jobs WHERE status = 'scheduled' AND scheduled_start < now()",
+        "SELECT count(*) FROM work_jobs WHERE status = 'scheduled' AND scheduled_start < :now",
     )
     assert past == 0
 
@@ -98,7 +101,7 @@ def test_children_happen_around_the_time_their_parent_takes_place(loaded: str) -
     bad = _count(
         loaded,
         "SELECT count(*) FROM meter_readings r JOIN work_jobs j ON j.id = r.job_id"
-        " WHERE j.scheduled_start < now() - interval '30 days' AND (r.recorded_at"
+        " WHERE j.scheduled_start < :now - interval '30 days' AND (r.recorded_at"
         " < j.scheduled_start OR r.recorded_at > j.scheduled_start + interval '30 days')",
     )
     assert bad == 0

@@ -23,6 +23,8 @@ from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 
 Rule = Callable[[Any], bool]
+NOW = "2026-03-10T09:00:00+00:00"  # the run's clock, pinned: a Tuesday morning
+TODAY = date(2026, 3, 10)
 RESERVED = r"(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid))"
 LOREM = re.compile(r"\b(lorem|ipsum|dolor|amet|consectetur|adipiscing)\b", re.I)
 
@@ -48,8 +50,8 @@ def words(max_len: int) -> Rule:
 
 
 def aged(lo: int, hi: int) -> Rule:
-    today = date.today()
-    return lambda v: isinstance(v, date) and lo <= (today - v).days / 365.25 <= hi
+    """A date of birth `lo` to `hi` years before the run's clock."""
+    return lambda v: isinstance(v, date) and lo <= (TODAY - v).days / 365.25 <= hi
 
 
 PERSON = rx(r"[A-Z][a-zA-Z'-]+( [A-Z][a-zA-Z'.-]+)+")
@@ -140,7 +142,7 @@ VOCABULARIES = [("companies", "industry"), ("shipments", "carrier"), ("products"
 def loaded(pg_cluster: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Any]]:
     dbname = pg_cluster.create_database()
     tmp = tmp_path_factory.mktemp("recognise_more")
-    config = parse_config({"generate": {"rows": 500}}, tmp / "sandbox.toml")
+    config = parse_config({"generate": {"rows": 500, "now": NOW}}, tmp / "sandbox.toml")
     parsed = parse_schema_text(SCHEMA, "schema.sql")
     read: dict[str, list[Any]] = {}
     try:
