@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 MINUTE_US = 60_000_000
 
 
-def _pairs(view: TableView) -> list[tuple[str, str]]:
+def pairs(view: TableView) -> list[tuple[str, str]]:
     """(planned, actual) time columns of one event, the actual free to move."""
     planned: dict[str, str] = {}
     actual: dict[str, list[str]] = {}
@@ -61,14 +61,14 @@ def _pairs(view: TableView) -> list[tuple[str, str]]:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    pairs = _pairs(view)
-    starts = {event_of(p)[1]: (p, a) for p, a in pairs}  # type: ignore[index]
-    moved = {a for _, a in pairs}
+    found = pairs(view)
+    starts = {event_of(p)[1]: (p, a) for p, a in found}  # type: ignore[index]
+    moved = {a for _, a in found}
     # the end a start's own pair closes (started_at … completed_at) and no plan places: it
     # moves with its start, keeping the duration the span rule gave
     ends = {a: b for a, b in span.pairs(view) if b not in moved and free(view, b)}
     out = []
-    for plan, act in pairs:
+    for plan, act in found:
         event = event_of(plan)[1]  # type: ignore[index]
         start = None
         if event in ENDS:

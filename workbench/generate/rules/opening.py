@@ -9,10 +9,17 @@ start) in those hours of the site's local day, Monday to Saturday (a Sunday's mo
 the Saturday): the local time of the site's time zone or country, within two hops of the row
 (rules/local_time.py).
 
-Implied hours: a thing people attend (a table named like an appointment, a visit, a viewing:
-rules/span.SCALES) that has a place to read its local time from, or a lone start a span rule
-cannot place, starts on a weekday between 08:00 and 17:00 local time on a quarter hour, its
-end moving with it.
+Implied hours: a thing people attend (a table named like an appointment, a visit, a viewing,
+or a job a technician is sent to: rules/span.SCALES) that has a place to read its local time
+from, or a lone start a span rule cannot place, starts on a weekday between 08:00 and 17:00
+local time on a quarter hour, its end moving with it.
+
+Where a row keeps both the start it was booked for and the one that happened (`scheduled_
+start` and `started_at`, rules/actual.py), the hours are the booking's: a visit is booked
+for a weekday slot and starts when the technician gets there. The times that happened (the
+actual start and its end) move with the booked one by as much, each on its side of the
+run's clock as before; where they cannot (a visit under way past the hours), they stay and
+the booking moves alone.
 
 A start keeps its local day, or moves back to the last open day; a time that was by the run's
 clock stays by it (back a day at a time). Run after the rules that spread times along their
@@ -22,15 +29,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import local_time, span
+from workbench.generate.rules import actual, local_time, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -81,7 +89,7 @@ def _event(words: list[str]) -> str | None:
     return found[1] if found else None
 
 
-def _start(view: TableView) -> tuple[str, str | None] | None:
+def _own_start(view: TableView) -> tuple[str, str | None] | None:
     """The row's start and its end (a span's, else its window's), else its one event time."""
     for start, end in span.pairs(view):
         if view.specs[start].kind == "timestamp" and view.specs[end].kind == "timestamp":
@@ -96,6 +104,42 @@ def _start(view: TableView) -> tuple[str, str | None] | None:
         if s.kind == "timestamp" and not lexicon.record_time(c, s.generator) and free(view, c)
     ]
     return (times[0], None) if len(times) == 1 else None
+
+
+def _planned_start(view: TableView) -> str | None:
+    """The time the row is booked to take place at (`scheduled_start`, `planned_for`)."""
+    found = takes_place(view.schema, view.table, view.config)
+    if found is None or found not in view.specs or not lexicon.planned(found):
+        return None
+    return found if free(view, found) else None
+
+
+def _start(view: TableView) -> tuple[str, str | None, list[str]] | None:
+    """The row's start, its end and the times that move along with them. A start that
+    happened as planned (`started_at` beside a `scheduled_start`: rules/actual.py) gives way
+    to its plan: the slot booked is what lies in the hours (a technician's visit is booked
+    for a weekday morning, and starts when they get there), and the times that happened (the
+    actual start, its end) move with it, keeping how late they were. A row whose only start is
+    a plan's (`scheduled_start` beside `completed_at`) starts there."""
+    own = _own_start(view)
+    plans = actual.pairs(view)
+    plan_of = {a: p for p, a in plans}
+    if own is not None and own[0] in plan_of:
+        start: str | None = plan_of[own[0]]
+        end = next((b for a, b in span.pairs(view) if a == start), None)
+    elif own is not None:
+        start, end = own
+    else:
+        start, end = _planned_start(view), None
+    if start is None or view.specs[start].kind != "timestamp":
+        return None
+    if end is not None and view.specs[end].kind != "timestamp":
+        end = None
+    ends = dict(span.pairs(view))
+    acts = [a for p, a in plans if p in (start, end)]
+    along = [*acts, *(ends[a] for a in acts if a in ends)]
+    along = [c for c in dict.fromkeys(along) if c not in (start, end) and free(view, c)]
+    return start, end, [c for c in along if view.specs[c].kind == "timestamp"]
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -130,14 +174,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         taken.add(column)
         end = start[1] if start is not None and start[0] == column else None
+        along = start[2] if start is not None and start[0] == column else []
         place = local_time.place_of(view, via=fk)
         detail = f"{column} in {parent}.{opens}..{closes} ({fk}), local time, Monday to Saturday"
         data: dict[str, Any] = {
                 "fk": fk, "parent": parent, "hours": [opens, closes], "place": place,
                 "end": end if end and free(view, end) else None, "step": STATED_STEP,
-                "days": STATED_DAYS, "follow": False,
+                "days": STATED_DAYS, "follow": False, "along": along,
                 "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
-        out.append(Rule("opening", [column], detail, data))
+        out.append(Rule("opening", [column, *along], detail + _moved(along), data))
     scale = span.scale_of(view.table.name)
     if taken or start is None or scale is None or not scale[3] or not free(view, start[0]):
         return out
@@ -148,10 +193,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
-            "days": days, "follow": True,
+            "days": days, "follow": True, "along": start[2],
             "zoned": local_time.zoned(view.schema, view.tp.name, start[0])}  # fmt: skip
-    out.append(Rule("opening", [start[0]], detail, data))
+    out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
+
+
+def _moved(along: list[str]) -> str:
+    return f", {', '.join(along)} moving with it" if along else ""
 
 
 def _minutes(value: Any) -> int:
@@ -205,6 +254,7 @@ def _bounds(
     floor = np.full(begin.size, np.iinfo(np.int64).min, np.int64)
     ceiling = np.full(begin.size, np.iinfo(np.int64).max, np.int64)
     skip = {rule.columns[0], rule.data.get("end") if rule.data.get("follow") else None}
+    skip |= set(rule.data.get("along") or ())  # the times that move with it
     for name, spec in view.specs.items():
         col = batch.get(name)
         if name in skip or col is None or spec.kind not in ("timestamp", "date"):
@@ -298,6 +348,87 @@ def _squeeze(
     return moved, kept
 
 
+class _Along:
+    """The times that move with the start by as much as it moves (an actual start and its
+    end with the slot booked), each on its side of the run's clock as before."""
+
+    def __init__(self, batch: Batch, names: Sequence[str], now: int) -> None:
+        self.cols = [c for c in (batch.get(n) for n in names) if c is not None]
+        self.at = [as_us(c).astype(np.int64) for c in self.cols]
+        self.now = now
+
+    def crossed(self, delta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(rows where a time by now would pass the clock, rows where one after it would
+        reach it) were the start moved by `delta`."""
+        late = np.zeros(delta.size, bool)
+        early = np.zeros(delta.size, bool)
+        for col, at in zip(self.cols, self.at, strict=True):
+            by_now, after = at <= self.now, at + delta <= self.now
+            late |= ~col.nulls & by_now & ~after
+            early |= ~col.nulls & ~by_now & after
+        return late, early
+
+    def move(self, delta: np.ndarray, rows: np.ndarray) -> None:
+        for col, at in zip(self.cols, self.at, strict=True):
+            store(col, (at + delta).astype("datetime64[us]"), rows[~col.nulls[rows]])
+
+
+class _Draw(NamedTuple):
+    """One batch's starts (and the rows whose start and hours are known) and what they are
+    placed by: the local day and slot drawn, the zones, the hours (minutes), the run's clock,
+    the bounds of the row's other times, and the end of a thing attended (its times, whether
+    it has one)."""
+
+    begin: np.ndarray
+    known: np.ndarray
+    day: np.ndarray
+    slot: np.ndarray
+    zones: np.ndarray
+    hours: tuple[np.ndarray, np.ndarray]
+    now: int
+    bounds: tuple[np.ndarray, np.ndarray]
+    finish: np.ndarray | None
+    ended: np.ndarray
+
+
+def _placed(rule: Rule, draw: _Draw, along: _Along | None) -> tuple[np.ndarray, np.ndarray]:
+    """(the starts moved, the rows kept where they were): the drawn slot of the start's own
+    local day, a day back or on where the run's clock, the row's other times or the times
+    that move with it (`along`, where given) ask, else the nearest slot that fits."""
+    begin, known, day, slot, zones, (lo, hi), now, (floor, ceiling), finish, ended = draw
+    days = int(rule.data["days"])
+    was_by_now = begin <= now
+    moved = begin
+    none = np.zeros(begin.size, bool)
+    for _ in range(8):  # by the clock (or not) as before, and after what came before it
+        local = day * DAY_US + slot * MINUTE_US
+        moved = local - local_time.offsets(zones, local.astype("datetime64[us]"))
+        late, early = along.crossed(moved - begin) if along is not None else (none, none)
+        back = was_by_now & (moved > now)  # back a day, open days only
+        back |= (moved > ceiling) | late
+        ahead = ~back & (((moved <= now) & ~was_by_now) | (moved < floor) | early)  # on a day
+        if not (back.any() or ahead.any()):
+            break
+        day = day + np.where(back, -1, 0) + np.where(ahead, 1, 0)
+        weekday = (day + 3) % 7
+        day = np.where(back & (weekday >= days), day - (weekday - days + 1), day)
+        day = np.where(ahead & (weekday >= days), day + (7 - weekday), day)
+    if finish is not None and rule.data["follow"]:
+        moved = _under_way(rule, begin, finish, ended, moved, (zones, lo, hi, now))
+    kept = (was_by_now != (moved <= now)) | (moved < floor) | (moved > ceiling)  # as it was
+    if along is not None:
+        kept |= np.logical_or(*along.crossed(moved - begin))
+    if (kept & known).any():
+        stuck = kept & known
+        squeezed, still = _squeeze(rule, zones, begin, stuck, (floor, ceiling),
+                                   (was_by_now, now), (lo, hi))  # fmt: skip
+        if along is not None:
+            still |= stuck & np.logical_or(*along.crossed(squeezed - begin))
+        moved = np.where(stuck & ~still, squeezed, moved)
+        kept &= ~(stuck & ~still)
+    return np.where(kept, begin, moved), kept
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     if rule.kind == "site_hours":
@@ -323,36 +454,24 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     slots = np.maximum((hi - lo) // step, 1)
     slot = lo + step * (rng.random(n) * slots).astype(np.int64)
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
-    floor, ceiling = _bounds(view, rule, batch, begin)
-    was_by_now = begin <= now
-    moved = begin
-    for _ in range(8):  # by the clock (or not) as before, and after what came before it
-        local = day * DAY_US + slot * MINUTE_US
-        moved = local - local_time.offsets(zones, local.astype("datetime64[us]"))
-        back = was_by_now & (moved > now)  # back a day, open days only
-        back |= moved > ceiling
-        ahead = ~back & (((moved <= now) & ~was_by_now) | (moved < floor))  # on a day
-        if not (back.any() or ahead.any()):
-            break
-        day = day + np.where(back, -1, 0) + np.where(ahead, 1, 0)
-        weekday = (day + 3) % 7
-        day = np.where(back & (weekday >= days), day - (weekday - days + 1), day)
-        day = np.where(ahead & (weekday >= days), day + (7 - weekday), day)
     end = batch.get(rule.data["end"]) if rule.data.get("end") else None
-    if end is not None and rule.data["follow"]:
-        moved = _under_way(rule, begin, as_us(end).astype(np.int64), ~end.nulls & known, moved,
-                           (zones, lo, hi, now))  # fmt: skip
-    kept = (was_by_now != (moved <= now)) | (moved < floor) | (moved > ceiling)  # as it was
-    if (kept & known).any():
-        stuck = kept & known
-        squeezed, still = _squeeze(rule, zones, begin, stuck, (floor, ceiling),
-                                   (was_by_now, now), (lo, hi))  # fmt: skip
-        moved = np.where(stuck & ~still, squeezed, moved)
-        kept &= ~(stuck & ~still)
+    draw = _Draw(begin, known, day, slot, zones, (lo, hi), now, _bounds(view, rule, batch, begin),
+                 None if end is None else as_us(end).astype(np.int64),
+                 known if end is None else ~end.nulls & known)  # fmt: skip
+    along = _Along(batch, rule.data.get("along") or (), now)
+    moved, kept = _placed(rule, draw, along)
+    alone = np.zeros(n, bool)
+    if along.cols and (kept & known).any():
+        # a slot only the times that happened hold back (a visit under way past the hours,
+        # its start by now and its end not): the slot booked moves, they stay
+        by_itself, still = _placed(rule, draw, None)
+        alone = kept & ~still
+        moved = np.where(alone, by_itself, moved)
+        kept &= ~alone
     known &= ~kept
-    moved = np.where(kept, begin, moved)
     rows = np.flatnonzero(known)
     delta = moved - begin
+    along.move(delta, rows[~alone[rows]])
     if end is not None:
         finish = as_us(end).astype(np.int64)
         if rule.data["follow"]:  # a thing attended: its end moves with its start
