@@ -7,7 +7,9 @@ on what a real PostgreSQL holds, with the run's clock pinned:
   happened at) is Monday to Friday, 08:00-17:00 in its office's local time (two hops away:
   visits → offices → cities), not the actual start: rules/opening.py places the plan and the
   times that happened move with it, so a visit still starts close to its booking and by the
-  clock where it started."""
+  clock where it started;
+- a repair (a job a technician is sent to, rules/span.SCALES) is booked on a weekday between
+  08:00 and 17:00 too: its wall-clock `expected_start` (a `timestamp`, already local)."""
 
 from __future__ import annotations
 
@@ -68,3 +70,12 @@ def test_visits_start_close_to_their_booking_and_by_the_clock(loaded: str) -> No
            FROM upkeep_visits WHERE state = 'done'"""
     )
     assert judged > 500 and held >= 0.98
+
+
+def test_repairs_booked_on_weekdays_in_working_hours(loaded: str) -> None:
+    judged, held = share(
+        loaded,
+        f"""SELECT count(*), count(*) FILTER (WHERE {IN_HOURS.format(at="expected_start")})
+            FROM repairs""",
+    )
+    assert judged == 1000 and held >= 0.98

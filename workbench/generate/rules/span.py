@@ -7,17 +7,18 @@ or a flight hours; a stay, a booking or a rental days; a subscription, contract 
 months; any other thing that happened between a start and an end (`ended_at`, `finished_at`:
 a job, a build, a session) minutes to hours, not days. A row whose kind column names a thing
 of its own (an encounter's 'telehealth', 'emergency', 'inpatient') lasts what that thing
-lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) start
-on a weekday between 08:00 and 17:00 on a five-minute mark and end the same day; a weekday
-number beside them (`weekday`, `day_of_week`) is Monday to Friday. Times of day (`time`
-columns) follow the same hours. The start keeps its day (a weekend's moves to the Monday
-after); the end follows it, and an end that happened (`ended_at`, `arrived_at`: not a
-scheduled `ends_at`) of a row started by the run's clock is not after it, and a row without
-it yet is under way: it began within its thing's duration before the clock (a start moved
-back so stays after the row's times before it, its creation). A booking's planned window
-(booked_from/booked_until) is spanned too; its end is a plan's, which may lie after the
-clock, not an event that happened. Applied last (with the dates in order): the duration is
-the rule's, whatever order the other time rules left."""
+lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) and
+jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
+in a working day) start on a weekday between 08:00 and 17:00 on a five-minute mark and end
+the same day; a weekday number beside them (`weekday`, `day_of_week`) is Monday to Friday.
+Times of day (`time` columns) follow the same hours. The start keeps its day (a weekend's
+moves to the Monday after); the end follows it, and an end that happened (`ended_at`,
+`arrived_at`: not a scheduled `ends_at`) of a row started by the run's clock is not after
+it, and a row without it yet is under way: it began within its thing's duration before the
+clock (a start moved back so stays after the row's times before it, its creation). A
+booking's planned window (booked_from/booked_until) is spanned too; its end is a plan's,
+which may lie after the clock, not an event that happened. Applied last (with the dates in
+order): the duration is the rule's, whatever order the other time rules left."""
 
 from __future__ import annotations
 
@@ -69,9 +70,9 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"(subscription|contract|membership|lease|policy|plan|term|semester|enrol?ment|tenancy)",
      60 * 24 * 28, 60 * 24 * 730, 60 * 24 * 180, False),
     # a job a tradesperson or a technician is sent to (a work order, a repair, an install):
-    # booked as a slot of a working day's hours, an hour at least
+    # booked as a slot of a working day's hours, an hour at least, on a working day
     (r"^(work_?order|service_?order|job_?order|repair|installation|servicing)s?$",
-     60, 12 * 60, 150, False),
+     60, 12 * 60, 150, True),
 )  # fmt: skip
 _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departure",
            "check_in", "checkin", "opens", "from", "entered", "entry")  # fmt: skip
