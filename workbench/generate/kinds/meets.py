@@ -60,23 +60,12 @@ OWNED = frozenset(
 
 
 # Who owns things: when P has keys to several tables a row also references, the owner wins.
-PARTIES = (
-    "customer",
-    "client",
-    "user",
-    "member",
-    "account",
-    "buyer",
-    "patient",
-    "tenant",
-    "person",
-    "owner",
-    "student",
-    "employee",
-    "guest",
-    "subscriber",
-    "company",
-)
+_PARTY_WORDS = "customer client user member account buyer patient tenant person owner student"
+_PARTY_WORDS += " employee guest subscriber company"  # in order of precedence (_party_rank)
+PARTIES = tuple(_PARTY_WORDS.split())
+
+# a way along keys: (table, key column) hop by hop
+Way = tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
@@ -332,6 +321,18 @@ def placed_contact(schema: Schema, table: str) -> bool:
     return any(_ON_THE_GROUND.search(normalise(n)) for n in names)
 
 
+def optional_home(schema: Schema, way: Way) -> bool:
+    """Whether a way leaves a person (not a placed contact) by a key that may be NULL: where
+    they live (an editor's home area), not what they belong to (a member's library system)."""
+    for table, column in way:
+        model = schema.tables.get(table)
+        if model is None or not _nullable(model, column) or placed_contact(schema, table):
+            continue
+        if personal(schema, table):
+            return True
+    return False
+
+
 @memo.by_identity
 def site_kind(schema: Schema, table: str) -> bool:
     """A table of the kinds one site or scope offers (a hotel's room types, a ship's cabin
@@ -401,9 +402,6 @@ def owned_or_party(table: str) -> bool:
 
 def _single(fk: ForeignKey) -> bool:
     return len(fk.columns) == 1 and len(fk.ref_columns) == 1
-
-
-Way = tuple[tuple[str, str], ...]
 
 
 def walk(

@@ -26,13 +26,11 @@ import numpy as np
 
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import (
-    Way,
     business_place,
     business_site,
     is_scope,
+    optional_home,
     owned_or_party,
-    personal,
-    placed_contact,
     site_kind,
     walk,
 )
@@ -112,20 +110,10 @@ def _ways(view: TableView, unit: FKUnit) -> dict[str, SiteKey]:
     def enters(ref: str) -> bool:
         return ref in view.keys.tables and ref != view.tp.name and not owned_or_party(ref)
 
-    def optional_home(way: Way) -> bool:
-        """A hop out of a person by a key that may be NULL: where they live, not belong."""
-        for table, column in way:
-            model = view.schema.tables.get(table)
-            key = model.column(column) if model is not None else None
-            person = personal(view.schema, table) and not placed_contact(view.schema, table)
-            if person and key is not None and key.nullable:
-                return True
-        return False
-
     for _, ref, way, depth in walk(view.schema, unit.parent, _HOPS, takes, enters):
         if ref in out or not (is_scope(view.schema, ref) or site_kind(view.schema, ref)):
             continue
-        if optional_home(way) and not business_place(view.schema, ref):
+        if optional_home(view.schema, way) and not business_place(view.schema, ref):
             continue
         out[ref] = SiteKey(way, ref, depth)
     return out
