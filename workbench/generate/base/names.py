@@ -17,6 +17,18 @@ def normalise(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+# the short forms money and quantity columns are often named with, and the words they stand for
+SHORT_FORMS = {"amt": "amount", "amnt": "amount", "qty": "quantity", "qnty": "quantity",
+               "tot": "total", "ttl": "total"}  # fmt: skip
+
+
+@functools.lru_cache(maxsize=65536)
+def spelled_out(name: str) -> str:
+    """snake_case of a column name with its short forms written out (`net_amt` →
+    `net_amount`, `line_qty` → `line_quantity`): what the lists of money names read."""
+    return "_".join(SHORT_FORMS.get(w, w) for w in normalise(name).split("_"))
+
+
 def singular_forms(word: str) -> set[str]:
     """The word and what its plural endings leave (addresses: address; policies: policy;
     boxes: box): names of tables are plural as often as not."""
