@@ -42,5 +42,8 @@ def country_identifiers(
             )  # fmt: skip
         except (ValueError, GenerationError):
             continue
-        out[rows] = finish(checks().get((family, country), ""), made)
+        made = finish(checks().get((family, country), ""), made)
+        if max_len is not None:  # a country's longer form (a 33-character Zaehlpunkt)
+            made = np.where(np.char.str_len(made.astype(str)) <= max_len, made, "")
+        out[rows] = made
     return out
