@@ -5,7 +5,8 @@
   few sites a business runs (stores, warehouses, branches, clinics, schools, depots). Its size
   is the world's, not the run's: a table of countries holds at most the countries there are
   (and a sandbox needs a hundred of them at most), or, when its rows carry the business's own
-  settings per country (a VAT rate, a minimum driver age, a served flag: `markets_of`), the
+  settings per country (a VAT rate, a minimum driver age, a served flag) or the schema names
+  the region the business works in (a VAT number, an IBAN: `markets_of`), the
   few dozen markets the business works in (the leading ones, then the other large economies,
   vocab/countries.py); a chain a handful of stores. Any other
   table shaped as a lookup (`lookup_shaped`: a few columns, one naming or coding the row, no
@@ -36,6 +37,7 @@ from workbench.generate.kinds.meets import SITES, business_site, is_content, per
 from workbench.generate.kinds.occurrence import occurrence_of
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
+from workbench.generate.plan.market import market_of
 from workbench.generate.vocab import countries
 from workbench.generate.vocab.lexicon import PLACES
 from workbench.schema import memo
@@ -197,9 +199,14 @@ def markets_of(schema: Schema, table: Table) -> bool:
     """A table of countries (by its name) listing a business's markets rather than the world:
     besides its keys and the country's facts (codes, names, currency, calling code: text) it
     holds a setting of the business per country, a number or a flag (`vat_rate`,
-    `min_driver_age`, `is_served`). A bare list of the world's countries (pagila's) has none."""
+    `min_driver_age`, `is_served`), or the schema names the region the business works in
+    (plan/market.py: VAT numbers, IBANs, the currencies it charges in), whose countries and
+    the large economies it trades with are the ones it keeps, not every country there is. A
+    bare list of the world's countries in a schema naming no region (pagila's) is neither."""
     if not re.search(NATURAL[0][0], normalise(table.name).split("_")[-1]):
         return False
+    if market_of(schema).region:
+        return True
     keys = {c for fk in table.foreign_keys for c in fk.columns}
     if table.primary_key is not None:
         keys |= set(table.primary_key.columns)
