@@ -111,11 +111,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it
     touched = [c for c in moved if view.specs[c].generator == "updated_at"]
     # what happened of the row's own event (an actual departure, a minute early on its plan)
-    # moves with it, not left behind as a time before it
+    # moves with it, not left behind as a time before it; so does the plan of a row used at
+    # its actual time (a visit's scheduled start, a little before it began)
     led = booked_for(view, moved, used) + [
-        r.columns[0]
+        r.columns[1 - r.columns[:2].index(used)]
         for r in planned
-        if r.kind == "actual" and r.columns[1] == used and r.columns[0] in moved
+        if r.kind == "actual" and used in r.columns[:2] and set(r.columns[:2]) <= set(moved)
     ]
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
             "touched": touched, "led": led,
