@@ -43,7 +43,14 @@ from workbench.generate.plan.stats_specs import shape_specs
 from workbench.generate.plan.tables import DeferredFK, Plan, TablePlan
 from workbench.generate.rows.column_specs import column_specs
 from workbench.generate.rows.revert import contradicted, give_back
-from workbench.generate.rules import declared_held, lineage, registry, site_meet, throughout
+from workbench.generate.rules import (
+    declared_held,
+    lineage,
+    path_meet,
+    registry,
+    site_meet,
+    throughout,
+)
 from workbench.generate.rules.base import Phase, Rule, Stage
 from workbench.generate.rules.meets import MeetCache
 from workbench.generate.rules.times import keep_declared
@@ -113,6 +120,7 @@ class TableGenerator:
             self.uniq.verify_also(columns)
         for columns in site_meet.repicked_keys(view):  # a pair re-picked in its scope
             self.uniq.verify_also(columns)
+        self.uniq.verify_also(path_meet.linked_pair(schema, view.table))  # by its party
         links.keyed = set(self.uniq.fk_units)
         links.numbered = {id(o.unit) for o in self.uniq.ordinals}
         view.hold(self.uniq.built_columns(), self.uniq.movable_times())

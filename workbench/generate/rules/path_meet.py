@@ -27,8 +27,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.groups import turns
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import Way, chains, is_content, owned, personal, plan_meets
+from workbench.generate.kinds.membership import link_tables
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
 
@@ -60,6 +62,7 @@ class PathMeet:
     # the anchor is a key another meet keeps (fk_meet: a rental's reservation, whose branch
     # the rental repeats): it never follows the moving key's pick
     anchor_kept: bool = False
+    paired: bool = False  # the two keys are a link table's own pair (`linked_pair`)
 
 
 def kept_by_meets(schema: Schema, table: Table) -> set[str]:
@@ -148,10 +151,27 @@ def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
     return out
 
 
+def linked_pair(schema: Schema, table: Table) -> set[str]:
+    """The two keys of a link table (kinds/membership.link_tables: its own key is the two) when
+    they meet along two paths (a contract's customer owns the site of the lift it covers):
+    the unique plan builds the pair, this rule picks it again, checked per batch as a whole
+    (rows/assembler.py)."""
+    pair = link_tables(schema).get(table.qualified)
+    if pair is None:
+        return set()
+    (a, _), (b, _) = pair
+    for col_a, _, _, col_b, _, _, _ in plan_path_meets(schema, table):
+        if {col_a, col_b} == {a, b}:
+            return {a, b}
+    return set()
+
+
 def _movable(view: TableView, column: str) -> FKUnit | None:
     unit = view.fk_cols.get(column)
     if unit is None or len(unit.fk.columns) != 1 or unit.mode not in ("normal",):
         return None
+    if column in linked_pair(view.schema, view.table) and not view.numbered(unit):
+        return unit  # a link table's own pair: picked again, the pair checked per batch
     if not view.drawn_freely(unit) or view.specs[column].unique:
         return None
     return unit
@@ -189,6 +209,7 @@ def path_meets_of(view: TableView) -> list[PathMeet]:
                 moving[2],
                 grand,
                 anchor[0] in kept,
+                {col_a, col_b} == linked_pair(view.schema, view.table),
             )
         )
     return out
@@ -203,6 +224,7 @@ class PathCache:
     meets: list[PathMeet] | None = None
     sorted: dict[str, SortedRows] = field(default_factory=dict)
     reached: dict[Way, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    turns: dict[str, dict[int, int]] = field(default_factory=dict)  # a pair's picks per anchor
 
 
 def _reached(view: TableView, cache: PathCache, way: Way) -> tuple[np.ndarray, np.ndarray]:
@@ -256,6 +278,35 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
             misses = view.scratch.get(MeetCache).misses
             misses[meet.moving] = misses.get(meet.moving, 0) + int(lonely.sum())
         links.assign(batch, unit, rows, idx.size, nulls, source)
+        if meet.paired:
+            _in_turn(view, links, batch, meet, cache)
+
+
+def _in_turn(view: TableView, links: Links, batch: Batch, meet: PathMeet, cache: PathCache) -> None:
+    """A link table's pair (`linked_pair`): each anchor row (a contract) takes the rows of
+    its party (its customer's lifts) in turn across batches, from a place of its own, so its
+    pairs repeat only once it has taken them all (the unique check drops what repeats)."""
+    anchor_rows, anchor_nulls = view.parent_rows(meet.anchor)
+    picked, picked_nulls = view.parent_rows(meet.moving)
+    if anchor_rows is None or picked is None:
+        return
+    held, held_nulls = _reached(view, cache, meet.anchor_way)
+    by_owner = cache.sorted[meet.moving]
+    live = ~anchor_nulls & ~picked_nulls & ~held_nulls[anchor_rows]
+    lo, hi = by_owner.ranges(held[anchor_rows])
+    live &= hi > lo
+    at = np.flatnonzero(live)
+    if not at.size:
+        return
+    anchors = np.asarray(anchor_rows, np.int64)[at]
+    turn = turns(cache.turns.setdefault(meet.moving, {}), anchors)
+    count = (hi - lo)[at]
+    offset = (anchors * 7919) % count  # contracts of one customer start at different lifts
+    rows = np.asarray(picked).copy()
+    rows[at] = by_owner.rows[np.minimum(lo[at] + (offset + turn) % count, by_owner.rows.size - 1)]
+    unit = view.fk_cols[meet.moving]
+    source, _ = view.parent_keys(unit)
+    links.assign(batch, unit, rows, rows.size, picked_nulls, source)
 
 
 def _move_anchor(
