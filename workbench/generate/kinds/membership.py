@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.generate.kinds.occurrence import lifecycle_status
-from workbench.generate.kinds.windows import window_of
+from workbench.generate.kinds.windows import lone_start, window_of
 from workbench.generate.vocab.lexicon import ENDED, WINDOW_STARTS
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
@@ -58,6 +59,9 @@ class Membership:
     link_ref: str | None = None
     link_via: str | None = None
     one_group: bool = False  # a placement: one group per party (an employee's one employer)
+    # a thing the row may name beside the one it belongs to (`optional_pairs`): where the
+    # group has no member (in force) the member key is NULL, the group never moves
+    optional: bool = False
 
 
 def own_members(keys: list[tuple[str, str]], member: str) -> list[str]:
@@ -191,6 +195,39 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
                     used |= {members[0], col}
             if members[0] in used:
                 break
+    return out + optional_pairs(schema, table, used)
+
+
+def optional_pairs(schema: Schema, table: Table, used: set[str]) -> list[Membership]:
+    """A row that belongs to a thing A by a NOT NULL key and may name a thing B by a nullable
+    one, where a link table pairs A and B (a service visit of a lift billed to a contract,
+    `contract_lifts` saying which contracts cover which lifts; an order line's product and its
+    promotion, `product_promotions`): the B it names is one of its A's. Things, not parties
+    (people belong to groups: `memberships_of`), neither content nor facts, each key named for
+    its table (not a role: `replaced_by_id`). The row keeps its A; B is its member."""
+    keys = _single_keys(schema, table)
+    out: list[Membership] = []
+    for link, ((la, ta), (lb, tb)) in sorted(link_tables(schema).items()):
+        if link == table.qualified or any(ref == link for _, ref in keys):
+            continue
+        if RESPONSES.search(link.rsplit(".", 1)[-1].lower()):
+            continue
+        if any(personal(schema, t) or is_content(t) or is_fact(t) for t in (ta, tb)):
+            continue
+        for (lg, tg), (lm, tm) in (((la, ta), (lb, tb)), ((lb, tb), (la, ta))):
+            groups = [c for c, ref in keys if ref == tg]
+            members = [c for c, ref in keys if ref == tm]
+            if len(groups) != 1 or len(members) != 1 or {groups[0], members[0]} & used:
+                continue
+            group, member = table.column(groups[0]), table.column(members[0])
+            if group is None or member is None or group.nullable or not member.nullable:
+                continue
+            if not (named_for(group.name, tg) and named_for(member.name, tm)):
+                continue
+            strict = _strict(table, member.name, group.name)
+            out.append(Membership(link, lm, lg, member.name, group.name, strict=strict,
+                                  optional=True))  # fmt: skip
+            used |= {member.name, group.name}
     return out
 
 
@@ -336,6 +373,34 @@ def group_table(schema: Schema, m: Membership) -> str | None:
     return None if fk is None else partition_root(schema, fk.ref_qualified)
 
 
+def member_table(schema: Schema, m: Membership) -> str | None:
+    """The table the link's member key references (the contracts of a contract's lifts)."""
+    model = schema.tables.get(m.link)
+    fk = (
+        None
+        if model is None
+        else next((f for f in model.foreign_keys if list(f.columns) == [m.link_member]), None)
+    )
+    return None if fk is None else partition_root(schema, fk.ref_qualified)
+
+
+def sides(schema: Schema, m: Membership) -> list[str]:
+    """The tables in force for the pair to be (those known): the group's, and for an optional
+    member (`optional_pairs`: a visit's contract) the member's too."""
+    tables = [group_table(schema, m), member_table(schema, m) if m.optional else None]
+    return [t for t in tables if t is not None]
+
+
+def made_at(schema: Schema, table: Table, config: Config) -> str | None:
+    """When a link row without a window of its own came into force: its lone start (a boat's
+    `insured_since` under a policy: kinds/windows.lone_start), else when it was made (its
+    anchor: a lift's `added_on` to a contract); the pair is in force from then on. Read for
+    optional members (`optional_pairs`)."""
+    if window_of(schema, table, config) is not None:
+        return None
+    return lone_start(schema, table, config) or anchor_of(schema, table, config)
+
+
 def ended_by(schema: Schema, table: Table) -> list[str]:
     """The table's nullable times named for an ending (`terminated_on`, `cancelled_at`:
     vocab/lexicon.ENDED) besides its window's end: set, the row is in force no longer."""
@@ -357,8 +422,8 @@ def membership_times(schema: Schema, config: Config) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for table in schema.tables.values():
         for m in memberships_of(schema, table):
-            for name in (m.link, group_table(schema, m)):
-                model = schema.tables.get(name or "")
+            for name in (m.link, *sides(schema, m)):
+                model = schema.tables.get(name)
                 if model is None:
                     continue
                 window = window_of(schema, model, config)
@@ -367,4 +432,6 @@ def membership_times(schema: Schema, config: Config) -> dict[str, set[str]]:
                 kept |= {window.start, window.end} if window is not None else set()
                 kept |= set(ended_by(schema, model))
                 kept |= {status[0]} if status is not None and name != m.link else set()
+                made = made_at(schema, model, config) if name == m.link and m.optional else None
+                kept |= {made} if made is not None else set()
     return out

@@ -23,7 +23,10 @@ from workbench.generate.kinds.membership import (
     Membership,
     ended_by,
     group_table,
+    made_at,
+    member_table,
     memberships_of,
+    sides,
 )
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.windows import window_of
@@ -53,19 +56,22 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         if m.member not in view.fk_cols or m.group not in view.fk_cols:
             continue
-        if _window(view, m.link, np.zeros(0, np.int64)) is None and (
-            _window(view, group_table(view.schema, m), np.zeros(0, np.int64)) is None
-        ):
+        none = np.zeros(0, np.int64)
+        link = _window(view, m.link, none, since=m.optional)
+        if link is None and all(_window(view, t, none) is None for t in sides(view.schema, m)):
             continue
         detail = f"{m.member} holds a {m.link.rsplit('.', 1)[-1]} row in force at {anchor}"
         out.append(Rule("in_force", [m.member, m.group], detail, {"m": m, "at": anchor}))
     return out
 
 
-def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray | None:
+def _window(
+    view: TableView, table: str | None, rows: np.ndarray, since: bool = False
+) -> np.ndarray | None:
     """(first, last) microsecond each given row of `table` is in force: within its window (a
-    NULL end: open) and not at a status of what is still ahead (a draft); None where the
-    table has neither (or keeps neither for its children)."""
+    NULL end: open; with `since`, a link row without one from when it came into force:
+    kinds/membership.made_at) and not at a status of what is still ahead (a draft); None
+    where the table has neither (or keeps neither for its children)."""
     model = view.schema.tables.get(table or "")
     if model is None:
         return None
@@ -77,7 +83,10 @@ def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray 
         meanings = lifecycle_meanings(status[1]) or {}
         ahead = [label for label, what in meanings.items() if what == "ahead"]
     timed = window is not None and window.start in held and window.end in held
-    if not timed and not ahead and not any(n in held for n in ended_by(view.schema, model)):
+    made = made_at(view.schema, model, view.config) if since else None  # in force since
+    made = made if made in held and not timed else None
+    ended = any(n in held for n in ended_by(view.schema, model))
+    if not timed and not ahead and not made and not ended:
         return None
     out = np.stack([np.full(rows.size, -_BIG), np.full(rows.size, _BIG)]).astype(np.int64)
     at = np.maximum(rows, 0)
@@ -87,6 +96,11 @@ def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray 
         last = as_us(ends).astype(np.int64)[at] + (DAY_US - 1 if ends.kind == "date" else 0)
         out[0] = np.where(np.asarray(begins.nulls, bool)[at], -_BIG, first)
         out[1] = np.where(np.asarray(ends.nulls, bool)[at], _BIG, last)
+    if rows.size and made is not None:
+        began = held[made]
+        out[0] = np.where(
+            np.asarray(began.nulls, bool)[at], -_BIG, as_us(began).astype(np.int64)[at]
+        )
     for name in ended_by(view.schema, model):  # an end besides the window's: terminated_on
         if rows.size and name in held:
             end = held[name]
@@ -101,25 +115,31 @@ def _window(view: TableView, table: str | None, rows: np.ndarray) -> np.ndarray 
 
 
 def _bounds(view: TableView, m: Membership) -> tuple[np.ndarray, np.ndarray] | None:
-    """Per link row, the first and last microsecond its pair is in force."""
+    """Per link row, the first and last microsecond its pair is in force: the link row's and
+    its group's windows at once, and for an optional member its own too (a lift covered by a
+    contract from the day it was added, while the contract runs)."""
     held = view.keys.tables.get(m.link, {})
     model = view.schema.tables.get(m.link)
-    target = group_table(view.schema, m)
-    if m.link_group not in held or model is None or target is None:
+    if m.link_group not in held or model is None:
         return None
-    groups = np.asarray(held[m.link_group].values)
-    every = np.arange(groups.size)
-    fk = next((f for f in model.foreign_keys if list(f.columns) == [m.link_group]), None)
-    kept = view.keys.tables.get(target, {})
-    if fk is None or fk.ref_columns[0] not in kept:
-        return None
-    first = np.full(groups.size, -_BIG, np.int64)
-    last = np.full(groups.size, _BIG, np.int64)
-    own = _window(view, m.link, every)
-    theirs = _window(view, target, rows_of(view, target, fk.ref_columns[0], groups))
-    for w in (own, theirs):
-        if w is not None:
-            first, last = np.maximum(first, w[0]), np.minimum(last, w[1])
+    size = len(held[m.link_group].values)
+    first = np.full(size, -_BIG, np.int64)
+    last = np.full(size, _BIG, np.int64)
+    own = _window(view, m.link, np.arange(size), since=m.optional)
+    windows = [own] if own is not None else []
+    theirs = member_table(view.schema, m) if m.optional else None
+    for key, target in ((m.link_group, group_table(view.schema, m)), (m.link_member, theirs)):
+        fk = next((f for f in model.foreign_keys if list(f.columns) == [key]), None)
+        kept = view.keys.tables.get(target or "", {})
+        if fk is None or target is None or key not in held or fk.ref_columns[0] not in kept:
+            if key == m.link_group:
+                return None
+            continue
+        values = np.asarray(held[key].values)
+        found = _window(view, target, rows_of(view, target, fk.ref_columns[0], values))
+        windows += [found] if found is not None else []
+    for w in windows:
+        first, last = np.maximum(first, w[0]), np.minimum(last, w[1])
     return first, last
 
 
@@ -177,6 +197,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if not bad.size:
             break
     moved = np.zeros(idx.size, bool)
+    if bad.size and m.optional:  # an optional member none of whose group's is in force: none
+        m_nulls = m_nulls.copy()
+        m_nulls[bad] = True
+        for child in member_unit.ref_map:
+            batch[child].nulls[bad] = True
+        view.repicked(",".join(member_unit.fk.columns), m_rows, m_nulls)
+        bad = bad[:0]
     if bad.size and _movable(view, group_unit):  # a pair of another group in force then
         begun = valid[np.argsort(first[valid], kind="stable")]
         upto = np.searchsorted(first[begun], t[bad], "right")

@@ -8,7 +8,9 @@ Per batch: the link table's rows sorted by their group key once; each row keeps 
 them, in turn among the rows of one group (so a key unique with the group repeats as little
 as it can); a row whose group has no member moves to a group that has: the link row drawn
 for it (a direct key), or a parent whose group has members (a key through a parent). The
-unique repair runs after, as for every key."""
+unique repair runs after, as for every key. An optional member (a visit's contract beside its
+lift: kinds/membership.optional_pairs) is one of its group's, else none: its row keeps its
+group."""
 
 from __future__ import annotations
 
@@ -188,7 +190,8 @@ def keep_one(
     seats[p_valid] = np.where(reach.nulls[p_valid], 0, p_hi - p_lo)
     rng = view.rng(f"membership:{m.member}", int(idx[0]))
     n = idx.size
-    moved = seats[group_rows] == 0
+    # an optional member (kinds/membership.optional_pairs) never moves its row's group
+    moved = (seats[group_rows] == 0) & (not m.optional)
     joinable = p_valid[seats[p_valid] > 0]
     if joinable.size == 0:
         return
@@ -234,7 +237,9 @@ def keep_one(
         take &= turn < count
     rows = np.where(take, m_rows, old_rows)
     m_source, _ = view.parent_keys(member_unit)
-    links.assign(batch, member_unit, rows, n, old_nulls & ~take, m_source)
+    # an optional member of a group that has none is named not at all
+    nulls = old_nulls | (~take if m.optional else np.zeros(n, bool))
+    links.assign(batch, member_unit, rows, n, nulls, m_source)
 
 
 RULE = LinkRule(
