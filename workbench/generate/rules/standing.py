@@ -35,7 +35,7 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.status import canon, restamp
 from workbench.generate.rules.times import DAY_US, as_us, is_time, time_stem
-from workbench.generate.vocab.outcomes import ENDED_UNDONE, is_bill, meaning, shares
+from workbench.generate.vocab.outcomes import ENDED_UNDONE, ended_undone, is_bill, meaning, shares
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -101,8 +101,7 @@ def _verdicts(view: TableView, planned: Sequence[Rule], status: str, labels: lis
 
 def _undone(label: str) -> bool:
     """Whether a failure ends a row before its next stage (a decline), not after (a refund)."""
-    words = normalise(label).split("_")
-    return "_".join(words) in ENDED_UNDONE or words[-1] in ENDED_UNDONE
+    return ended_undone(label) or normalise(label).split("_")[-1] in ENDED_UNDONE
 
 
 def _plan_window(view: TableView) -> list[Rule]:

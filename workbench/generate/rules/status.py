@@ -46,8 +46,6 @@ if TYPE_CHECKING:
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
 
-# Labels that end a row's life without success (how far they got: timeline.ENDINGS, else 0).
-FAILURES = outcomes.ENDED_UNDONE
 # A flag whose timestamp says the opposite: `is_active` is false once `deactivated_at` is set.
 _INVERSE = {
     "active": ("deactivated", "inactivated", "disabled", "suspended", "closed"),
@@ -78,6 +76,10 @@ def canon(name: str) -> str:
     return "_".join(_word_stem(w) for w in normalise(name).split("_") if w)
 
 
+# the stage of a label whose row is under way (on site, checked in: vocab/outcomes.UNDER_WAY)
+_UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in stage)
+
+
 def stage_rank(label: str) -> int | None:
     """The stage word rank of a label, by the whole label or its last word (`label_created`
     is a placed row), not for a negated one (`not_shipped`)."""
@@ -92,15 +94,16 @@ def stage_rank(label: str) -> int | None:
 
 
 def _is_ending(label: str) -> bool:
-
-    norm = normalise(label)
-    return norm in ENDINGS or norm in FAILURES
+    """A label that ends a row's life without success (how far it got: timeline.ENDINGS,
+    else 0): vocab/outcomes.ended_undone."""
+    return normalise(label) in ENDINGS or outcomes.ended_undone(label)
 
 
 def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     """How far a row with each label got: the stage rank the label has (after the label
-    before it when both share a stage), else just after the label listed before it; an ending
-    label through the stage timeline.ENDINGS says (the first label only, unknown). A bill's
+    before it when both share a stage; a label under way, vocab/outcomes.UNDER_WAY, that of
+    `in_progress`), else just after the label listed before it; an ending label through the
+    stage timeline.ENDINGS says (the first label only, unknown). A bill's
     labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one past
     due or unsettled got as far as its issue and no further, one voided was issued (and one
     cancelled too, when `issued`: the row's other rules issue its cancelled rows)."""
@@ -116,6 +119,8 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             out[label] = got + 0.5 if got > 0 else 0.0
             continue
         rank = stage_rank(label)
+        if rank is None and norm in outcomes.UNDER_WAY:
+            rank = _UNDER_WAY  # a row on site, checked in: as far as one in progress
         if rank is None:
             position = max(previous, -0.01) + 0.01
         elif rank <= previous < rank + 1:  # same stage as the label before: after it
@@ -179,7 +184,7 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             out[column] = ("reach", min(reach[label] for label in happy))
         elif matched:
             out[column] = ("exact", matched)
-        elif normalise(stem) in ENDINGS or normalise(stem) in FAILURES:
+        elif _is_ending(stem):
             out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
         elif (rank := stage_rank(stem)) is not None:
             out[column] = ("reach", float(rank))
@@ -294,7 +299,7 @@ def labels_from_stamps(stems: list[str], max_len: int | None) -> list[str]:
     endings: list[str] = []
     for stem in stems:
         norm = normalise(stem)
-        if norm in ENDINGS or norm in FAILURES:
+        if _is_ending(norm):
             endings.append(norm)
         elif (rank := stage_rank(norm)) is not None and "_" not in norm:
             happy.setdefault(rank, norm)

@@ -41,8 +41,12 @@ FAILED = frozenset(
 ENDED_UNDONE = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "voided", "void", "expired",
      "abandoned", "lost", "refused", "denied", "aborted", "errored", "bounced", "revoked",
-     "timed_out", "dropped"}
+     "timed_out", "dropped", "noshow"}
 )  # fmt: skip
+# a label of "no" and the one thing that did not happen (no_show, no_access, no_answer,
+# no_entry): the row failed before anything happened, as a cancelled one did; "no" and a phrase
+# (an outcome's `no_fault_found`) is not one, nor "no" and a word a lifecycle knows
+NOTHING_HAPPENED = "no"
 # a state a row stays in for as long as it lives (an account, a loan, an enrolment): common,
 # and not a sign of a recent row
 STEADY = frozenset({"active", "current", "valid", "enabled", "live", "ongoing", "open_account"})
@@ -152,17 +156,38 @@ def _norm(label: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", label.lower()).strip("_")
 
 
+_KINDS = (("failed", FAILED), ("steady", STEADY), ("ahead", AHEAD), ("done", DONE),
+          ("open", OPEN))  # fmt: skip
+
+
+def _word_meaning(word: str) -> str | None:
+    return next((kind for kind, words in _KINDS if word in words), None)
+
+
 def meaning(label: str) -> str | None:
     """done, steady, failed, ahead or open; None for a label of no lifecycle word."""
     norm = _norm(label)
-    kinds = (("failed", FAILED), ("steady", STEADY), ("ahead", AHEAD), ("done", DONE),
-             ("open", OPEN))  # fmt: skip
     for word in (norm, norm.split("_")[-1]):
-        for kind, words in kinds:
-            if word in words:
-                return kind
+        if (kind := _word_meaning(word)) is not None:
+            return kind
+    if nothing_happened(norm):
+        return "failed"
     first = norm.split("_")
     return "ahead" if len(first) > 1 and first[0] in AHEAD_PREFIXES else None
+
+
+def nothing_happened(label: str) -> bool:
+    """Whether a label is "no" and the one thing that did not happen (`no_show`, `no_access`,
+    `no_answer`): NOTHING_HAPPENED."""
+    words = _norm(label).split("_")
+    return len(words) == 2 and words[0] == NOTHING_HAPPENED and _word_meaning(words[1]) is None
+
+
+def ended_undone(label: str) -> bool:
+    """Whether a label ends a row before its next stage (ENDED_UNDONE: a decline, a
+    cancellation; a no-show, nobody home: nothing_happened), not after a success (a refund)."""
+    norm = _norm(label)
+    return norm in ENDED_UNDONE or nothing_happened(norm)
 
 
 def bill_meaning(label: str) -> str | None:
