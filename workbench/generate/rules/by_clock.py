@@ -10,6 +10,11 @@ the row's latest time by the clock, one moment per row for all its late times: a
 updated_at stays at or after its created_at, and a child's created_at at or after its
 parent's (the parent's times are final when the child is made; the moment follows them).
 
+Such an end NULLed (or drawn NULL) where it is the row's time of being done, in a table without
+a lifecycle status (rules/recent.open_end: a callout's `resolved_at`), says the row is still
+open, which a row that came to be more than STALE_DAYS before the clock no longer is: it was
+done by now, a while (hours to a day or so) after its latest time.
+
 Planned times (scheduled_for, due_on, expected_at), ends set ahead (expires_at, valid_until)
 and any time the lexicon does not read as recorded or happened keep what the rules gave them;
 so does a column sandbox.toml gives a range reaching past now (a declared range is a law), a
@@ -29,7 +34,16 @@ from workbench.generate.base import clock
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.happened import status_of
-from workbench.generate.rules.times import TIME_KINDS, as_us, declared_window, latest, store
+from workbench.generate.rules.recent import open_end
+from workbench.generate.rules.times import (
+    DAY_US,
+    TIME_KINDS,
+    as_us,
+    declared_window,
+    gap,
+    latest,
+    store,
+)
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
@@ -39,6 +53,9 @@ if TYPE_CHECKING:
 _DAY = np.timedelta64(86_400_000_000, "us")
 _SECOND_US = 1_000_000
 _LATELY_US = 3_600_000_000  # the mean time a late row is set back from now (an hour)
+# a row still open (no time of being done) came to be this lately (rules/recent.py places the
+# open rows of the last RECENT_DAYS; later rules may move them a little)
+STALE_DAYS = 7.0
 # the rules of the final phase that may move a time: the clock has the last word after them
 _FINAL_TIME_RULES = ("chain", "span", "reach", "actual", "lasting", "stage_clock",
                      "period_status", "deadline", "within", "pace", "born", "age_band",
@@ -85,13 +102,50 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{', '.join(columns)} by the run's clock" if columns else ""
     if still:
         detail += f"{'; ' if detail else ''}{', '.join(still)} NULL (still going on) past it"
-    return [Rule("by_clock", [*columns, *still], detail, {"open": still})]
+    done = open_end(view)
+    if any(r.kind in ("status", "flag") and done in r.columns for r in planned):
+        done = None  # what a flag (is_resolved) says, not the clock
+    own = anchor_of(view.schema, view.table, view.config)
+    data = {"open": still, "done": done if done in still else None, "anchor": own}
+    if data["done"] is not None:
+        detail += f", a row {STALE_DAYS:g} days old done by now"
+    return [Rule("by_clock", [*columns, *still], detail, data)]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    now = clock.run_now(view.config)
     if any(c not in batch for c in rule.columns):
         return
+    _by_clock(view, rule, batch, idx)
+    _done_by_now(view, rule, batch, idx)
+
+
+def _done_by_now(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """A row without its time of being done that came to be more than STALE_DAYS before the
+    clock was done by now: that time a while after the row's latest time, by the clock."""
+    done = rule.data.get("done") or ""
+    end, anchor = batch.get(done), batch.get(rule.data.get("anchor") or "")
+    if end is None or anchor is None:
+        return
+    now = clock.run_now(view.config)
+    since = as_us(anchor)
+    stale = end.nulls & ~anchor.nulls & (since < now - int(STALE_DAYS * DAY_US))
+    if not stale.any():
+        return
+    last = since.copy()
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if col is None or spec.kind not in TIME_KINDS or name == done:
+            continue
+        at = as_us(col)
+        last = np.where(~col.nulls & (at <= now) & (at > last), at, last)
+    rng = view.rng(f"done_by_now:{done}", int(idx[0]) if idx.size else 0)
+    at = np.minimum(last + gap(rng, last.size, 0.5), latest(end, now))
+    store(end, at, np.flatnonzero(stale))
+    end.nulls[stale] = False
+
+
+def _by_clock(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    now = clock.run_now(view.config)
     cols = [batch[c] for c in rule.columns]
     # a timestamp held at the clock by a rule before (within: a shift kept by now) is late too
     late = [~c.nulls & (as_us(c) >= now if c.kind != "date" else as_us(c) > latest(c, now))

@@ -2,7 +2,12 @@
 authorised, scheduled: vocab/outcomes.py) came to be in the last days before the run's clock,
 not years ago. Its creation time (the table's anchor) is moved into the RECENT days before
 now; the stage timestamps the status rule sets after it follow. Rows that are done or failed
-keep their place in the history."""
+keep their place in the history.
+
+A table without a lifecycle status tells a row still open by its time of being done left NULL
+(`open_end`: a callout's `resolved_at`, a job's `completed_at`, an order's `delivered_at`): such
+a row came to be in the RECENT days too; rules/within.py keeps it there, and rules/by_clock.py
+gives one the later rules moved back its end after all."""
 
 from __future__ import annotations
 
@@ -16,12 +21,21 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.events import event_of
-from workbench.generate.kinds.windows import window_of
+from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.status import lifecycle, plan_stamps
-from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store, time_stem
-from workbench.generate.vocab import outcomes
+from workbench.generate.rules.times import (
+    DAY_US,
+    STAGES,
+    as_us,
+    is_time,
+    latest,
+    stage_of_word,
+    store,
+    time_stem,
+)
+from workbench.generate.vocab import lexicon, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -34,6 +48,7 @@ AHEAD_DAYS = 14.0  # a planned thing takes place within this many days after now
 IMMINENT_US = 2_700_000_000  # about to begin: its planned start within 45 minutes of now
 ACTIVE = frozenset({"in_progress", "checked_in", "started", "running", "processing"})
 STATUS_WORDS = outcomes.STATUS_WORDS
+MOSTLY_NULL = 0.5  # a time NULL on more rows than this says the row lives on, not still open
 
 
 def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:
@@ -44,6 +59,33 @@ def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:
         meanings = outcomes.lifecycle_meanings(labels_of(spec))
         if meanings is not None:
             return name, meanings
+    return None
+
+
+def open_end(view: TableView) -> str | None:
+    """The time a row of a table without a status is done at, NULL while the row is still
+    open: a nullable time that happened named by the last stage of timeline.STAGES
+    (`resolved_at`, `completed_at`, `delivered_at`); not the end of the row's own window (a
+    trip's `ended_at`, a subscription's `ended_on`: rules/span.py places a row under way, and
+    an account's `closed_on` may stay NULL for years), nor one most rows never get (its share
+    of NULLs over a half, kinds/recognise.end_null_share: a NULL says the row lives on)."""
+    told = any(spec.generator == "status" for spec in view.specs.values())
+    if told or status_meanings(view) is not None:
+        return None  # a status (a free-text one too) says whether the row is done
+    schema, table, config = view.schema, view.table, view.config
+    windows = [*windows_of(schema, table, config), window_of(schema, table, config),
+               events_window(schema, table, config)]  # fmt: skip
+    lasting = {c for w in windows if w is not None for c in (w.start, w.end)}
+    done = len(STAGES) - 1
+    for name, spec in view.specs.items():
+        if not spec.nullable or not is_time(spec.kind) or name in lasting or not free(view, name):
+            continue
+        if spec.null_fraction > MOSTLY_NULL:
+            continue
+        if not lexicon.happened(name):
+            continue
+        if any(stage_of_word(word) == done for word in time_stem(name).split("_")):
+            return name
     return None
 
 
@@ -143,10 +185,42 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         occurs.nulls[rows] = False
 
 
+def _plan_open(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    anchor = anchor_of(view.schema, view.table, view.config)
+    if anchor is None or not free(view, anchor) or not is_time(view.specs[anchor].kind):
+        return []
+    if SHAPE_PARAM in view.specs[anchor].params:
+        return []  # production's statistics say where the times are
+    end = open_end(view)
+    if end is None or end == anchor:
+        return []
+    detail = f"{anchor} of rows without {end} (still open) within {RECENT_DAYS:g} days of now"
+    return [Rule("still_open", [anchor, end], detail)]
+
+
+def _apply_open(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    anchor, end = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if anchor is None or end is None:
+        return
+    rows = np.flatnonzero(end.nulls)
+    back = row_rng(view, rule, idx).random(anchor.values.size) * RECENT_DAYS * DAY_US
+    now = latest(anchor, clock.run_now(view.config)).astype("datetime64[us]")
+    store(anchor, now - back.astype(np.int64).astype("timedelta64[us]"), rows)
+    anchor.nulls[rows] = False
+
+
 RULE = RowRule(
     "recent",
     "rows still on their way came to be shortly before now",
     _plan,
     _apply,
     after=("arithmetic",),  # before the times that follow the anchor: open rows came to be lately
+)
+STILL_OPEN = RowRule(
+    "still_open",
+    "rows not done yet (their time of being done NULL) came to be shortly before now",
+    _plan_open,
+    _apply_open,
+    after=("recent",),  # the same place: before the times that follow the anchor
+    before=("running_balance",),
 )

@@ -37,6 +37,7 @@ from workbench.generate.rules.base import (
     movable_time,
     row_rng,
 )
+from workbench.generate.rules.recent import open_end
 from workbench.generate.rules.times import (
     DAY_US,
     HeldTimes,
@@ -140,10 +141,12 @@ def _agreed(view: TableView, rule: Rule, batch: Batch, rows: np.ndarray, window:
 
 
 def _open_end(view: TableView) -> str | None:
-    """The row's own nullable end (`ended_at` beside `started_at`): NULL while under way."""
+    """The row's own nullable end (`ended_at` beside `started_at`): NULL while under way; in
+    a table without such a window or a lifecycle status, its time of being done (a callout's
+    `resolved_at`: rules/recent.open_end), NULL while still open."""
     own = window_of(view.schema, view.table, view.config)
     if own is None or own.validity or own.end not in view.specs:
-        return None
+        return open_end(view)
     return own.end if view.specs[own.end].nullable else None
 
 
