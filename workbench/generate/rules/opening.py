@@ -22,7 +22,10 @@ run's clock as before; where they cannot (a visit under way past the hours), the
 the booking moves alone.
 
 A start keeps its local day, or moves back to the last open day; a time that was by the run's
-clock stays by it (back a day at a time). Run after the rules that spread times along their
+clock stays by it (back a day at a time). A start by the clock that no open slot between its
+own earlier times (booked moments before it began) and now can hold, as when the clock reads
+a night or a Sunday, is pulled back to its slot on the last open day before it, its booking
+moved back with it (rules/pull_back.py). Run after the rules that spread times along their
 parents and before the counters that read their order (an odometer along a car's rentals)."""
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, local_time, span
+from workbench.generate.rules import actual, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -156,6 +159,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if hours is not None:
             sites.append((unit.fk.columns[0], unit.parent, hours))
     start = _start(view)
+    floors = pull_back.floors(view)
     times = {
         _event(normalise(c).split("_")): c
         for c, s in view.specs.items()
@@ -180,7 +184,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         data: dict[str, Any] = {
                 "fk": fk, "parent": parent, "hours": [opens, closes], "place": place,
                 "end": end if end and free(view, end) else None, "step": STATED_STEP,
-                "days": STATED_DAYS, "follow": False, "along": along,
+                "days": STATED_DAYS, "follow": False, "along": along, "floors": floors,
                 "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
         out.append(Rule("opening", [column, *along], detail + _moved(along), data))
     scale = span.scale_of(view.table.name)
@@ -193,7 +197,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
-            "days": days, "follow": True, "along": start[2],
+            "days": days, "follow": True, "along": start[2], "floors": floors,
             "zoned": local_time.zoned(view.schema, view.tp.name, start[0])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
@@ -468,6 +472,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         alone = kept & ~still
         moved = np.where(alone, by_itself, moved)
         kept &= ~alone
+    pull = kept & known & (begin <= now)  # begun by now, no open slot between its times and now
+    if end is not None and rule.data["follow"]:  # under way by the clock: the clock wins
+        pull &= end.nulls | (as_us(end).astype(np.int64) <= now)
+    if pull.any():
+        last = lo + step * (slots - 1)
+        pulled, done = pull_back.pull_back(view, rule, batch, pull, (zones, begin, lo, last, now),
+                                           slot)  # fmt: skip
+        moved = np.where(done, pulled, moved)
+        kept &= ~done
     known &= ~kept
     rows = np.flatnonzero(known)
     delta = moved - begin
