@@ -1,13 +1,17 @@
 """Realism suite: generate each domain of tests/realism/domains and print every rule's share.
 
     .venv/bin/python bench/bench_realism.py [--domains logistics,pagila15] [--rows 1000]
-        [--seed 1] [--json] [--verbose] [--domains-dir PATH]
+        [--seed 1] [--now 2026-03-10T09:00:00Z] [--json] [--verbose] [--domains-dir PATH]
 
 One embedded cluster for the whole run. Each domain (our own schemas, then pagila15 from
 ../shared/schemas with #25's checks) is generated into a fresh database with `--rows` rows per
 table through the engine, the reference facts are loaded beside it, and each rule's query
 gives (applies, holds). Prints per rule: applies, holds, share and whether it meets the 98 %
-bar; per domain: rules meeting the bar out of all, and the seconds generation took. `--verbose`
+bar; per domain: rules meeting the bar out of all, and the seconds generation took. `--now`
+pins the run's clock (`[generate] now`) and reads every rule's clock as that instant
+(tests/realism/clock.py): the figures no longer move with the minute or the day of the week
+the bench runs; without it the clock is the minute the run started and the rules read the
+database's now(). `--verbose`
 adds each rule's statement. `--domains-dir` measures the domain folders of another directory
 (each a `schema.sql` and a `rules.toml` as tests/realism/rules.py describes): the held-out
 test, a domain someone who has not read the code writes after the work is done. Figures
@@ -24,6 +28,7 @@ import sys
 import tempfile
 import time
 import uuid
+from datetime import datetime
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -40,7 +45,7 @@ from workbench.schema.parse import parse_schema_file  # noqa: E402
 
 
 def run_domain(
-    cluster: Cluster, domain: Domain, rows: int, seed: int, work: Path
+    cluster: Cluster, domain: Domain, rows: int, seed: int, work: Path, now: str | None = None
 ) -> tuple[list[Share], float, str]:
     """(shares, seconds generating, error) for one domain on a fresh database."""
     db = f"r_{domain.name[:20]}_{uuid.uuid4().hex[:8]}"
@@ -48,11 +53,13 @@ def run_domain(
     try:
         t0 = time.perf_counter()
         try:
-            generate_domain(domain, SHARED, work / db, cluster.conninfo(db), rows=rows, seed=seed)
+            generate_domain(
+                domain, SHARED, work / db, cluster.conninfo(db), rows=rows, seed=seed, now=now
+            )
         except WorkbenchError as err:
             return [], time.perf_counter() - t0, str(err).strip().splitlines()[0]
         seconds = time.perf_counter() - t0
-        return measure(cluster.conninfo(db), domain), seconds, ""
+        return measure(cluster.conninfo(db), domain, now=now), seconds, ""
     finally:
         cluster.drop(db)
 
@@ -62,10 +69,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--domains", default="", help="comma-separated domain names (default: all)")
     ap.add_argument("--rows", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--now", default=None, help="the run's clock, ISO with its offset")
     ap.add_argument("--json", action="store_true", help="one JSON object per rule")
     ap.add_argument("--verbose", action="store_true", help="print each rule's statement")
     ap.add_argument("--domains-dir", type=Path, default=DOMAINS, help="folder of domain folders")
     args = ap.parse_args(argv)
+    if args.now is not None:
+        try:
+            moment = datetime.fromisoformat(args.now.replace("Z", "+00:00"))
+        except ValueError:
+            ap.error(f"--now {args.now}: not an ISO date and time")
+        if moment.tzinfo is None:
+            ap.error(f"--now {args.now}: give its offset (2026-03-10T09:00:00Z)")
+        args.now = moment.isoformat()
     wanted = {d for d in args.domains.split(",") if d}
     if not args.domains_dir.is_dir():
         ap.error(f"--domains-dir {args.domains_dir}: not a directory")
@@ -89,7 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         cluster = Cluster(work / "home", needs)
         try:
             for domain in domains:
-                shares, seconds, error = run_domain(cluster, domain, args.rows, args.seed, work)
+                shares, seconds, error = run_domain(
+                    cluster, domain, args.rows, args.seed, work, args.now
+                )
                 if error:
                     line = f"{domain.name}: generation FAILED after {seconds:.1f} s: {error}"
                     print(
@@ -136,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             cluster.server.destroy()
     if not args.json:
-        print(f"\nat {args.rows:,} rows per table, seed {args.seed}:")
+        clock = f", the clock pinned at {args.now}" if args.now else ""
+        print(f"\nat {args.rows:,} rows per table, seed {args.seed}{clock}:")
         for line in totals:
             print(f"  {line}")
     return 0

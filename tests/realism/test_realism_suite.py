@@ -2,7 +2,12 @@
 domain reviewer would state and no constraint states. Every schema loads with psql and
 generates at 1,000 rows per table; every rule's query runs and judges some rows; the rules
 listed in meeting_bar.toml hold on at least 98 % of the rows they judge. That list only grows:
-a rule is added once the generator meets it. `bench/bench_realism.py` prints every share."""
+a rule is added once the generator meets it. `bench/bench_realism.py` prints every share.
+
+The domains are generated with the run's clock pinned (NOW, a Tuesday morning) and their rules
+read the clock as that instant (tests/realism/clock.py: now(), current_date … in the rule's
+SQL become the instant), so a rule near the clock judges the same rows whenever the suite
+runs; `bench_realism.py --now` measures at any other instant."""
 
 from __future__ import annotations
 
@@ -23,6 +28,9 @@ from tests.realism.rules import CLASSES, DOMAINS, RuleFileError, load_domain, lo
 from workbench.schema.parse import parse_schema_file
 
 MEETING_BAR = Path(__file__).resolve().parent / "meeting_bar.toml"
+# the run's clock of the generated domains: a working day's morning (09:00 UTC: 10:00 in
+# Paris, 05:00 in New York), the instant every rule's SQL reads as now()
+NOW = "2026-03-10T09:00:00+00:00"
 ALL = load_domains()
 OWN = [d for d in ALL if d.own]
 BY_NAME = {d.name: d for d in ALL}
@@ -160,8 +168,9 @@ Measured = Callable[[str], list[Share]]
 
 @pytest.fixture(scope="module")
 def measured(pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Measured]:
-    """Each domain generated once at 1,000 rows per table on the session's cluster and every
-    rule measured on it (a domain on a ../shared schema skips when that folder is absent)."""
+    """Each domain generated once at 1,000 rows per table on the session's cluster, the
+    run's clock pinned to NOW, and every rule measured on it at NOW (a domain on a ../shared
+    schema skips when that folder is absent)."""
     cache: dict[str, list[Share]] = {}
 
     def get(name: str) -> list[Share]:
@@ -172,9 +181,10 @@ def measured(pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> I
             db = pg_cluster.create_database(f"realism_{name}_{uuid.uuid4().hex[:6]}")
             try:
                 generate_domain(
-                    domain, SHARED_SCHEMAS, tmp_path_factory.mktemp(name), pg_cluster.conninfo(db)
-                )
-                cache[name] = measure(pg_cluster.conninfo(db), domain)
+                    domain, SHARED_SCHEMAS, tmp_path_factory.mktemp(name),
+                    pg_cluster.conninfo(db), now=NOW,
+                )  # fmt: skip
+                cache[name] = measure(pg_cluster.conninfo(db), domain, now=NOW)
             finally:
                 pg_cluster.drop_database(db)
         return cache[name]
