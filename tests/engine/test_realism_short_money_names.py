@@ -1,9 +1,9 @@
 """Money and quantity columns named in short forms add up as their long names would, on a
 schema of our own (a wholesaler's purchase orders to its suppliers: `net_amnt`, `tax_amt`,
 `tot_amt` on the order, `qnty`, `unit_cost` and `amt` on its lines), checked in SQL on what a
-real PostgreSQL holds: base/names.spelled_out writes `amt`/`amnt` as amount, `qty`/`qnty` as
-quantity and `tot`/`ttl` as total before the lists of money names are read (kinds/arithmetic,
-kinds/totals, rules/lineage), so
+real PostgreSQL holds: base/names.normalise writes `amt`/`amnt` as amount, `qty`/`qnty` as
+quantity and `tot` as total (vocab/data/abbreviations.tsv) before the lists of money names are
+read (kinds/arithmetic, kinds/totals, rules/lineage), so
 
 - a line's amount is its quantity times its unit cost, rounded to the cent;
 - an order's net is the sum of its lines' amounts, and its total the net plus its tax, a

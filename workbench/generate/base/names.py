@@ -1,32 +1,25 @@
-"""Column and table names as words: snake_case of any spelling, the singulars a plural table
-name may stand for, and the words that say a column holds a thing's name."""
+"""Column and table names as words: snake_case of any spelling with shortened words written out
+(base/abbreviations), the singulars a plural table name may stand for, and the words that say
+a column holds a thing's name."""
 
 from __future__ import annotations
 
 import functools
 import re
 
+from workbench.generate.base.abbreviations import expand
+
 THING_SYNONYMS = {"name", "title", "label", "display_title"}
 
 
 @functools.lru_cache(maxsize=65536)  # column, table and label names recur in every rule
 def normalise(name: str) -> str:
-    """snake_case of any column name: `shippingPostalCode` → `shipping_postal_code`."""
+    """snake_case of any column name, its shortened words written out:
+    `shippingPostalCode` → `shipping_postal_code`, `cust_tel_no` → `customer_telephone_number`."""
     name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
     name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
-
-
-# the short forms money and quantity columns are often named with, and the words they stand for
-SHORT_FORMS = {"amt": "amount", "amnt": "amount", "qty": "quantity", "qnty": "quantity",
-               "tot": "total", "ttl": "total"}  # fmt: skip
-
-
-@functools.lru_cache(maxsize=65536)
-def spelled_out(name: str) -> str:
-    """snake_case of a column name with its short forms written out (`net_amt` →
-    `net_amount`, `line_qty` → `line_quantity`): what the lists of money names read."""
-    return "_".join(SHORT_FORMS.get(w, w) for w in normalise(name).split("_"))
+    snake = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    return "_".join(expand(snake.split("_"))) if snake else snake
 
 
 def singular_forms(word: str) -> set[str]:

@@ -31,6 +31,7 @@ GENERATORS: tuple[Generator, ...] = (
             "ipv4",
             "ipv4_address",
             "remote_addr",
+            "remote_address",
             "remote_ip",
             "client_ip",
             "source_ip",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from workbench.generate.base.names import spelled_out
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.recognise import split_words
 from workbench.schema.typeinfo import resolve_type
 
@@ -130,7 +130,7 @@ def _role_by_words(norm: str) -> str | None:
 
 def summed_stem(column: str) -> str:
     """What a `<what>_total` column sums, by name (`fare_total` → fare; "" for a bare total)."""
-    words = _strip_cents(spelled_out(column)).split("_")
+    words = _strip_cents(normalise(column)).split("_")
     rest = [w for w in words if w not in _SUM_WORDS and w not in ("sub", "subtotal")]
     return "_".join(rest) if rest and len(rest) < len(words) else ""
 
@@ -146,8 +146,8 @@ def formula(schema: Schema, table: Table) -> Formula | None:
         kind = resolve_type(schema, column.type).kind
         if kind not in _NUMERIC:
             continue
-        norm = _strip_cents(spelled_out(column.name))  # net_amt: net_amount
-        split = spelled_out(split_words(norm))  # taxamt, totaldue: run-together words
+        norm = _strip_cents(normalise(column.name))  # net_amt: net_amount
+        split = normalise(split_words(norm))  # taxamt, totaldue: run-together words
         for role, names in (("total", TOTALS), ("subtotal", SUBTOTALS), ("tax", TAXES),
                             ("add", ADDS), ("take", TAKES), ("rate", RATES)):  # fmt: skip
             if norm in names or split in names:

@@ -11,7 +11,7 @@ _LINE_WORDS = frozenset(
      "position", "pos", "seq", "seq_no", "seq_num", "seqno", "sequence", "sequence_no",
      "sequence_number", "ordinal", "ordinal_position", "item_no", "item_number", "item_seq",
      "line_seq", "sort_order", "sort_index", "order_index", "idx", "index", "step", "step_no",
-     "rank", "nr", "no", "num", "number", "part_no", "page_no", "page_number"}
+     "step_number", "rank", "nr", "no", "num", "number", "part_no", "page_no", "page_number"}
 )  # fmt: skip
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from workbench.errors import ConfigError
-from workbench.generate.base.names import normalise, spelled_out
+from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds import split_totals
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
@@ -162,8 +162,8 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     """The child's line amount as (SQL over the row's columns, as shown, strength), of the
     parent's kind."""
     same = [c for c in child.columns if _same_kind(_kind(schema, c), kind)]
-    norms = {spelled_out(c.name): c.name for c in same}
-    counts = {spelled_out(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
+    norms = {normalise(c.name): c.name for c in same}
+    counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
     lines = _line_like(child)
     qty = next((counts[n] for n in QTY if n in counts), None)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
@@ -195,7 +195,7 @@ def _stem_amount(schema: Schema, child: Table, stem: str, kind: str) -> tuple[st
         return None
     names = {stem, *(f"{stem}_{w}" for w in _STEM_TAILS), *(f"{w}_{stem}" for w in ("line",))}
     for c in child.columns:
-        if spelled_out(c.name) in names and _same_kind(_kind(schema, c), kind):
+        if normalise(c.name) in names and _same_kind(_kind(schema, c), kind):
             return _ident(c.name), c.name, 3
     return None
 
@@ -208,18 +208,18 @@ def _taxed(schema: Schema, child: Table, column: Column, kind: str) -> tuple[str
     else of their amounts times their own rate of it (a line's vat_rate for the invoice's
     vat_amount, tax_rate for an order's tax): (SQL over the line's columns, as shown,
     strength). A rate whose type holds 10 or more is a percentage."""
-    words = set(spelled_out(column.name).split("_")) & TAX_WORDS
+    words = set(normalise(column.name).split("_")) & TAX_WORDS
     if not words:
         return None
     for c in child.columns:  # the line's own amount of that tax (a line's vat_amount)
-        own = set(spelled_out(c.name).split("_"))
+        own = set(normalise(c.name).split("_"))
         if own & words and not own & RATE_WORDS and _same_kind(_kind(schema, c), kind):
             return _ident(c.name), c.name, 4
     amount = _amount(schema, child, kind)
     if amount is None or not (amount[2] >= 3 or _line_like(child)):
         return None
     for c in child.columns:
-        own = set(spelled_out(c.name).split("_"))
+        own = set(normalise(c.name).split("_"))
         info = resolve_type(schema, c.type)
         if not own & words or not own & RATE_WORDS or info.kind not in _NUMERIC:
             continue
@@ -261,10 +261,8 @@ def _split(schema: Schema, table: Table, column: Column) -> Rollup | None:
 def _split_parts(
     schema: Schema, child: Table, kind: str, label: str, sides: dict[str, str | None]
 ) -> split_totals.Split:
-    same = {
-        spelled_out(c.name): c.name for c in child.columns if _same_kind(_kind(schema, c), kind)
-    }
-    counts = {spelled_out(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
+    same = {normalise(c.name): c.name for c in child.columns if _same_kind(_kind(schema, c), kind)}
+    counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
     return split_totals.Split(
         label,
         tuple(lb for lb, s in sides.items() if s == "add"),
@@ -279,7 +277,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     split = _split(schema, table, column)
     if split is not None:
         return split
-    norm = spelled_out(column.name)
+    norm = normalise(column.name)
     row_formula = formula(schema, table)
     # the subtotal a row's total adds tax to, named for what it sums (`fare_total`)
     subtotal = row_formula is not None and column.name == row_formula.subtotal
@@ -374,12 +372,12 @@ def _several(schema: Schema, table: Table, column: Column, kind: str) -> Rollup 
         if len(fks) != 1 or any(_nullable(child, c) for c in fks[0].columns):
             continue
         for c in child.columns:
-            words = spelled_out(c.name).split("_")
-            if len(words) < 2 or words[-1] not in _AMOUNT_WORDS or spelled_out(c.name) in _BARE:
+            words = normalise(c.name).split("_")
+            if len(words) < 2 or words[-1] not in _AMOUNT_WORDS or normalise(c.name) in _BARE:
                 continue
             if c.name in fks[0].columns or not _same_kind(_kind(schema, c), kind):
                 continue
-            holders.setdefault(spelled_out(c.name), []).append((child, fks[0], c.name))
+            holders.setdefault(normalise(c.name), []).append((child, fks[0], c.name))
     shared = [lines for lines in holders.values() if len(lines) >= 2]
     if len(shared) != 1:
         return None

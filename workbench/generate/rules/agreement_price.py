@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.batch import label_codes, typed_label
-from workbench.generate.base.names import normalise, spelled_out
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import period_of
@@ -71,7 +71,7 @@ def _named(label: str, price: str) -> bool:
 
 def plan_agreement_lines(view: TableView, declared: set[str]) -> list[Rule]:
     """The rule for a line table of that shape (the module's text), else none."""
-    norms = {spelled_out(c): c for c in view.specs}
+    norms = {normalise(c): c for c in view.specs}
     qty = next((norms[n] for n in QTY if n in norms), None)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     number = next((c for c, s in view.specs.items()

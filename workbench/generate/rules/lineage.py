@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.batch import Col
-from workbench.generate.base.names import spelled_out
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
@@ -70,7 +70,7 @@ def keep_for_children(view: TableView) -> set[str]:
     """Columns of this table that a child's rules may read (kept with its keys)."""
 
     wanted = {*PRICE_NAMES, *_ORDER_TOTALS}
-    keep = {c for c in view.specs if spelled_out(c) in wanted} | keep_columns(view)
+    keep = {c for c in view.specs if normalise(c) in wanted} | keep_columns(view)
     keep |= {fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1}
     keep |= label_columns(view.schema, view.table)  # the labels keys that meet ask for
     keep |= copied_by_children(view.schema, view.table)  # categories its children repeat
@@ -133,7 +133,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for name, spec in view.specs.items():
         if name in declared or name in formed or not free(view, name):
             continue
-        norm = spelled_out(name)
+        norm = normalise(name)
         if spec.generator == "price" and norm in PRICE_NAMES:
             rule = _copy_rule(view, name, paths, PRICE_NAMES, prefer=norm)
         elif spec.generator == "price" and norm in _PAID_NAMES:
@@ -157,7 +157,7 @@ def _copy_rule(
         table = view.schema.tables.get(path.table)
         if table is None or path.table == view.tp.name:
             continue
-        columns = [c.name for c in table.columns if spelled_out(c.name) in names]
+        columns = [c.name for c in table.columns if normalise(c.name) in names]
         if not columns:
             continue
         source = prefer if prefer in columns else columns[0]
@@ -167,7 +167,7 @@ def _copy_rule(
 
 
 def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
-    norms = {spelled_out(c): c for c in view.specs}  # line_amt: line_amount
+    norms = {normalise(c): c for c in view.specs}  # line_amt: line_amount
     qty = next((norms[n] for n in QTY if n in norms), None)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty is None or price is None or view.specs[qty].kind not in ("int", "decimal"):

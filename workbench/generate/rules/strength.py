@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 _NUMBERS = ("int", "decimal", "float")
 _THING_WORDS = KIND_WORDS | {"form", "formulation", "presentation"}
-_UNIT_WORDS = ("unit", "units", "uom")
+_UNIT_WORDS = ("unit", "units", "uom", "unit_of_measure")
 _PREFERRED = np.array([1.0, 2.0, 2.5, 4.0, 5.0, 7.5, 10.0])
 _SPREAD = 1.0  # the log-normal's sigma around the typical amount
 

@@ -342,7 +342,9 @@ PARTY = frozenset({"guests", "guest", "pax", "party_size", "persons", "person", 
                    "occupants", "attendees", "participants", "headcount", "heads", "covers",
                    "diners", "seats_booked", "party"})  # fmt: skip
 # words that only say a name is a count (`num_adults`, `adult_count`, `number_of_guests`)
-COUNT_WORDS = frozenset({"num", "number", "no", "n", "nb", "count", "cnt", "of", "total", "qty"})
+COUNT_WORDS = frozenset(
+    {"num", "number", "no", "n", "nb", "count", "cnt", "of", "total", "qty", "quantity"}
+)
 
 # words of an ordered quality a row or its ancestor is graded by (`star_rating` 1-5, a brand's
 # `segment` economy…luxury, a fare's `cabin_class`, a plan's `tier`): what it costs follows
