@@ -1,0 +1,1011 @@
+--
+-- PostgreSQL database dump
+--
+
+-- Dumped from database version 15.6
+-- Dumped by pg_dump version 15.6
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: ctr_status; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.ctr_status AS ENUM (
+    'quote',
+    'reserved',
+    'open',
+    'closed',
+    'cancelled'
+);
+
+--
+-- Name: emp_role; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.emp_role AS ENUM (
+    'counter',
+    'driver',
+    'mechanic',
+    'inspector',
+    'dpt_mgr',
+    'sales_rep'
+);
+
+--
+-- Name: eq_class; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.eq_class AS ENUM (
+    'mini_excavator',
+    'midi_excavator',
+    'wheel_loader',
+    'site_dumper',
+    'scissor_lift',
+    'boom_lift',
+    'mast_lift',
+    'telehandler',
+    'plate_compactor',
+    'trench_roller',
+    'tandem_roller',
+    'breaker',
+    'generator',
+    'light_tower',
+    'space_heater',
+    'scaffold_tower',
+    'water_pump'
+);
+
+--
+-- Name: fuel_type; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.fuel_type AS ENUM (
+    'diesel',
+    'petrol',
+    'electric_230v',
+    'battery',
+    'hybrid',
+    'lpg',
+    'none'
+);
+
+--
+-- Name: insp_result; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.insp_result AS ENUM (
+    'pass',
+    'pass_remarks',
+    'fail'
+);
+
+--
+-- Name: insp_type; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.insp_type AS ENUM (
+    'periodic',
+    'pre_hire',
+    'pat',
+    'post_repair'
+);
+
+--
+-- Name: inv_status; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.inv_status AS ENUM (
+    'draft',
+    'issued',
+    'part_paid',
+    'paid',
+    'credited'
+);
+
+--
+-- Name: inv_line_type; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.inv_line_type AS ENUM (
+    'hire',
+    'transport',
+    'dmg_waiver',
+    'fuel',
+    'cleaning',
+    'damage',
+    'sale'
+);
+
+--
+-- Name: pmt_method; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.pmt_method AS ENUM (
+    'sepa_ct',
+    'sepa_dd',
+    'card',
+    'cash',
+    'bank_local'
+);
+
+--
+-- Name: rate_basis; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.rate_basis AS ENUM (
+    'day',
+    'week',
+    '4wk'
+);
+
+--
+-- Name: rdg_source; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.rdg_source AS ENUM (
+    'counter',
+    'driver',
+    'workshop',
+    'telematics'
+);
+
+--
+-- Name: stop_outcome; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.stop_outcome AS ENUM (
+    'done',
+    'failed_no_access',
+    'failed_not_ready',
+    'cancelled'
+);
+
+--
+-- Name: stop_type; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.stop_type AS ENUM (
+    'delivery',
+    'collection',
+    'swap',
+    'site_service'
+);
+
+--
+-- Name: unit_status; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.unit_status AS ENUM (
+    'available',
+    'on_hire',
+    'workshop',
+    'transit',
+    'stolen',
+    'disposed'
+);
+
+--
+-- Name: veh_type; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.veh_type AS ENUM (
+    'van_3_5t',
+    'truck_7_5t',
+    'truck_18t_hiab',
+    'lowloader'
+);
+
+--
+-- Name: wo_status; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.wo_status AS ENUM (
+    'open',
+    'waiting_parts',
+    'done',
+    'cancelled'
+);
+
+--
+-- Name: wo_type; Type: TYPE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TYPE public.wo_type AS ENUM (
+    'service',
+    'repair',
+    'damage',
+    'tyres'
+);
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: ctry; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.ctry (
+    ctry_cd character(2) NOT NULL,
+    iso3 character(3) NOT NULL,
+    ctry_nm character varying(60) NOT NULL,
+    cur_cd character(3) NOT NULL,
+    dial_cd character varying(4) NOT NULL,
+    active boolean DEFAULT true NOT NULL
+);
+
+--
+-- Name: cust; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.cust (
+    cust_id integer NOT NULL,
+    cust_no character varying(10) NOT NULL,
+    is_b2b boolean DEFAULT true NOT NULL,
+    cust_nm character varying(120) NOT NULL,
+    ctry_cd character(2) NOT NULL,
+    vat_no character varying(20),
+    coc_no character varying(20),
+    home_dpt_id integer NOT NULL,
+    credit_lim numeric(12,2) DEFAULT 0 NOT NULL,
+    blocked boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.cust ALTER COLUMN cust_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.cust_cust_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: cust_contact; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.cust_contact (
+    contact_id integer NOT NULL,
+    cust_id integer NOT NULL,
+    first_nm character varying(60) NOT NULL,
+    last_nm character varying(80) NOT NULL,
+    job_title character varying(60),
+    phone character varying(25),
+    email character varying(120),
+    is_primary boolean DEFAULT false NOT NULL
+);
+
+ALTER TABLE public.cust_contact ALTER COLUMN contact_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.cust_contact_contact_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: dpt; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.dpt (
+    dpt_id integer NOT NULL,
+    dpt_cd character varying(8) NOT NULL,
+    dpt_nm character varying(80) NOT NULL,
+    ctry_cd character(2) NOT NULL,
+    street character varying(100) NOT NULL,
+    postcode character varying(10) NOT NULL,
+    city character varying(60) NOT NULL,
+    phone character varying(25) NOT NULL,
+    mgr_emp_id integer,
+    yard_m2 integer,
+    opened_on date NOT NULL,
+    closed_on date
+);
+
+ALTER TABLE public.dpt ALTER COLUMN dpt_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.dpt_dpt_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: emp; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.emp (
+    emp_id integer NOT NULL,
+    emp_no character varying(8) NOT NULL,
+    dpt_id integer NOT NULL,
+    first_nm character varying(60) NOT NULL,
+    last_nm character varying(80) NOT NULL,
+    emp_role public.emp_role NOT NULL,
+    birth_dt date,
+    hired_on date NOT NULL,
+    left_on date,
+    drv_lic_cat character varying(10),
+    email character varying(120)
+);
+
+ALTER TABLE public.emp ALTER COLUMN emp_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.emp_emp_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: eq_hr_rdg; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.eq_hr_rdg (
+    rdg_id bigint NOT NULL,
+    unit_id integer NOT NULL,
+    rdg_at timestamp with time zone NOT NULL,
+    hrs numeric(8,1) NOT NULL,
+    rdg_src public.rdg_source NOT NULL,
+    ctr_id integer
+);
+
+ALTER TABLE public.eq_hr_rdg ALTER COLUMN rdg_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.eq_hr_rdg_rdg_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: eq_insp; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.eq_insp (
+    insp_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    insp_typ public.insp_type NOT NULL,
+    insp_dt date NOT NULL,
+    valid_until date,
+    result public.insp_result NOT NULL,
+    inspector_emp_id integer NOT NULL,
+    cert_no character varying(30),
+    remarks text
+);
+
+ALTER TABLE public.eq_insp ALTER COLUMN insp_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.eq_insp_insp_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: eq_model; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.eq_model (
+    model_id integer NOT NULL,
+    eq_cls public.eq_class NOT NULL,
+    mfr_nm character varying(40) NOT NULL,
+    model_nm character varying(60) NOT NULL,
+    op_wt_kg numeric(8,1) NOT NULL,
+    work_ht_m numeric(4,1),
+    pwr_kw numeric(6,1),
+    fuel_typ public.fuel_type NOT NULL,
+    len_mm integer,
+    wid_mm integer,
+    hgt_mm integer,
+    active boolean DEFAULT true NOT NULL
+);
+
+ALTER TABLE public.eq_model ALTER COLUMN model_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.eq_model_model_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: eq_unit; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.eq_unit (
+    unit_id integer NOT NULL,
+    fleet_no character varying(12) NOT NULL,
+    model_id integer NOT NULL,
+    serial_no character varying(40) NOT NULL,
+    home_dpt_id integer NOT NULL,
+    cur_dpt_id integer NOT NULL,
+    yr_built smallint,
+    purch_dt date,
+    purch_amt numeric(12,2),
+    purch_cur character(3),
+    unit_sts public.unit_status DEFAULT 'available'::public.unit_status NOT NULL,
+    disposed_on date,
+    telematics_id character varying(30)
+);
+
+ALTER TABLE public.eq_unit ALTER COLUMN unit_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.eq_unit_unit_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: hire_ctr; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.hire_ctr (
+    ctr_id integer NOT NULL,
+    ctr_no character varying(14) NOT NULL,
+    dpt_id integer NOT NULL,
+    cust_id integer NOT NULL,
+    site_id integer,
+    cur_cd character(3) NOT NULL,
+    ctr_sts public.ctr_status DEFAULT 'quote'::public.ctr_status NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    plan_start_dt date NOT NULL,
+    plan_end_dt date,
+    started_at timestamp with time zone,
+    ended_at timestamp with time zone,
+    po_ref character varying(30),
+    created_by integer NOT NULL
+);
+
+ALTER TABLE public.hire_ctr ALTER COLUMN ctr_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.hire_ctr_ctr_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: hire_line; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.hire_line (
+    ctr_id integer NOT NULL,
+    line_no smallint NOT NULL,
+    unit_id integer NOT NULL,
+    on_hire_at timestamp with time zone,
+    off_hire_at timestamp with time zone,
+    rate public.rate_basis DEFAULT 'day'::public.rate_basis NOT NULL,
+    rate_amt numeric(10,2) NOT NULL,
+    dmg_waiver boolean DEFAULT true NOT NULL
+);
+
+--
+-- Name: inv_hdr; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.inv_hdr (
+    inv_id integer NOT NULL,
+    inv_no character varying(16) NOT NULL,
+    ctr_id integer NOT NULL,
+    cust_id integer NOT NULL,
+    dpt_id integer NOT NULL,
+    inv_dt date NOT NULL,
+    due_dt date NOT NULL,
+    cur_cd character(3) NOT NULL,
+    net_amt numeric(12,2) NOT NULL,
+    vat_pct numeric(4,2) NOT NULL,
+    vat_amt numeric(12,2) NOT NULL,
+    gross_amt numeric(12,2) NOT NULL,
+    inv_sts public.inv_status DEFAULT 'draft'::public.inv_status NOT NULL
+);
+
+ALTER TABLE public.inv_hdr ALTER COLUMN inv_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.inv_hdr_inv_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: inv_line; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.inv_line (
+    inv_id integer NOT NULL,
+    line_no smallint NOT NULL,
+    line_typ public.inv_line_type NOT NULL,
+    descr character varying(120) NOT NULL,
+    qty numeric(10,2) NOT NULL,
+    unit_prc numeric(10,2) NOT NULL,
+    disc_pct numeric(5,2) DEFAULT 0 NOT NULL,
+    line_amt numeric(12,2) NOT NULL
+);
+
+--
+-- Name: jobsite; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.jobsite (
+    site_id integer NOT NULL,
+    cust_id integer NOT NULL,
+    site_nm character varying(100) NOT NULL,
+    street character varying(100),
+    postcode character varying(10),
+    city character varying(60) NOT NULL,
+    ctry_cd character(2) NOT NULL,
+    lat numeric(8,5),
+    lon numeric(8,5),
+    site_contact_id integer
+);
+
+ALTER TABLE public.jobsite ALTER COLUMN site_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.jobsite_site_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: pmt; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.pmt (
+    pmt_id integer NOT NULL,
+    inv_id integer NOT NULL,
+    paid_at timestamp with time zone NOT NULL,
+    amt numeric(12,2) NOT NULL,
+    pmt_mth public.pmt_method NOT NULL,
+    bank_ref character varying(40)
+);
+
+ALTER TABLE public.pmt ALTER COLUMN pmt_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.pmt_pmt_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: rate_card; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.rate_card (
+    rate_id integer NOT NULL,
+    model_id integer NOT NULL,
+    ctry_cd character(2) NOT NULL,
+    valid_from date NOT NULL,
+    valid_to date,
+    cur_cd character(3) NOT NULL,
+    day_rate numeric(10,2) NOT NULL,
+    wk_rate numeric(10,2) NOT NULL,
+    four_wk_rate numeric(10,2)
+);
+
+ALTER TABLE public.rate_card ALTER COLUMN rate_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.rate_card_rate_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: svc_wo; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.svc_wo (
+    wo_id integer NOT NULL,
+    wo_no character varying(12) NOT NULL,
+    unit_id integer NOT NULL,
+    dpt_id integer NOT NULL,
+    mech_emp_id integer,
+    wo_typ public.wo_type NOT NULL,
+    wo_sts public.wo_status DEFAULT 'open'::public.wo_status NOT NULL,
+    opened_at timestamp with time zone NOT NULL,
+    closed_at timestamp with time zone,
+    labour_hrs numeric(5,2),
+    parts_amt numeric(10,2) DEFAULT 0 NOT NULL,
+    cur_cd character(3) NOT NULL,
+    fault_descr text
+);
+
+ALTER TABLE public.svc_wo ALTER COLUMN wo_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.svc_wo_wo_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: trp_run; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.trp_run (
+    run_id integer NOT NULL,
+    dpt_id integer NOT NULL,
+    run_dt date NOT NULL,
+    drv_emp_id integer NOT NULL,
+    veh_reg character varying(12) NOT NULL,
+    veh_typ public.veh_type NOT NULL,
+    start_km integer,
+    end_km integer
+);
+
+ALTER TABLE public.trp_run ALTER COLUMN run_id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.trp_run_run_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: trp_stop; Type: TABLE; Schema: public; Owner: rnt_owner
+--
+
+CREATE TABLE public.trp_stop (
+    run_id integer NOT NULL,
+    stop_seq smallint NOT NULL,
+    stop_typ public.stop_type NOT NULL,
+    ctr_id integer,
+    site_id integer,
+    planned_at timestamp with time zone NOT NULL,
+    arr_at timestamp with time zone,
+    dep_at timestamp with time zone,
+    outcome public.stop_outcome,
+    pod_signed_by character varying(80)
+);
+
+--
+-- Constraints
+--
+
+ALTER TABLE ONLY public.ctry
+    ADD CONSTRAINT ctry_pkey PRIMARY KEY (ctry_cd);
+
+ALTER TABLE ONLY public.ctry
+    ADD CONSTRAINT ctry_iso3_key UNIQUE (iso3);
+
+ALTER TABLE ONLY public.cust
+    ADD CONSTRAINT cust_pkey PRIMARY KEY (cust_id);
+
+ALTER TABLE ONLY public.cust
+    ADD CONSTRAINT cust_cust_no_key UNIQUE (cust_no);
+
+ALTER TABLE ONLY public.cust_contact
+    ADD CONSTRAINT cust_contact_pkey PRIMARY KEY (contact_id);
+
+ALTER TABLE ONLY public.dpt
+    ADD CONSTRAINT dpt_pkey PRIMARY KEY (dpt_id);
+
+ALTER TABLE ONLY public.dpt
+    ADD CONSTRAINT dpt_dpt_cd_key UNIQUE (dpt_cd);
+
+ALTER TABLE ONLY public.emp
+    ADD CONSTRAINT emp_pkey PRIMARY KEY (emp_id);
+
+ALTER TABLE ONLY public.emp
+    ADD CONSTRAINT emp_emp_no_key UNIQUE (emp_no);
+
+ALTER TABLE ONLY public.eq_hr_rdg
+    ADD CONSTRAINT eq_hr_rdg_pkey PRIMARY KEY (rdg_id);
+
+ALTER TABLE ONLY public.eq_insp
+    ADD CONSTRAINT eq_insp_pkey PRIMARY KEY (insp_id);
+
+ALTER TABLE ONLY public.eq_model
+    ADD CONSTRAINT eq_model_pkey PRIMARY KEY (model_id);
+
+ALTER TABLE ONLY public.eq_model
+    ADD CONSTRAINT eq_model_mfr_nm_model_nm_key UNIQUE (mfr_nm, model_nm);
+
+ALTER TABLE ONLY public.eq_unit
+    ADD CONSTRAINT eq_unit_pkey PRIMARY KEY (unit_id);
+
+ALTER TABLE ONLY public.eq_unit
+    ADD CONSTRAINT eq_unit_fleet_no_key UNIQUE (fleet_no);
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_pkey PRIMARY KEY (ctr_id);
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_ctr_no_key UNIQUE (ctr_no);
+
+ALTER TABLE ONLY public.hire_line
+    ADD CONSTRAINT hire_line_pkey PRIMARY KEY (ctr_id, line_no);
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_pkey PRIMARY KEY (inv_id);
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_inv_no_key UNIQUE (inv_no);
+
+ALTER TABLE ONLY public.inv_line
+    ADD CONSTRAINT inv_line_pkey PRIMARY KEY (inv_id, line_no);
+
+ALTER TABLE ONLY public.jobsite
+    ADD CONSTRAINT jobsite_pkey PRIMARY KEY (site_id);
+
+ALTER TABLE ONLY public.pmt
+    ADD CONSTRAINT pmt_pkey PRIMARY KEY (pmt_id);
+
+ALTER TABLE ONLY public.rate_card
+    ADD CONSTRAINT rate_card_pkey PRIMARY KEY (rate_id);
+
+ALTER TABLE ONLY public.rate_card
+    ADD CONSTRAINT rate_card_model_id_ctry_cd_valid_from_key UNIQUE (model_id, ctry_cd, valid_from);
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_pkey PRIMARY KEY (wo_id);
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_wo_no_key UNIQUE (wo_no);
+
+ALTER TABLE ONLY public.trp_run
+    ADD CONSTRAINT trp_run_pkey PRIMARY KEY (run_id);
+
+ALTER TABLE ONLY public.trp_stop
+    ADD CONSTRAINT trp_stop_pkey PRIMARY KEY (run_id, stop_seq);
+
+--
+-- Check constraints
+--
+
+ALTER TABLE ONLY public.cust
+    ADD CONSTRAINT cust_credit_lim_check CHECK ((credit_lim >= (0)::numeric));
+
+ALTER TABLE ONLY public.dpt
+    ADD CONSTRAINT dpt_yard_m2_check CHECK ((yard_m2 > 0));
+
+ALTER TABLE ONLY public.dpt
+    ADD CONSTRAINT dpt_closed_on_check CHECK (((closed_on IS NULL) OR (closed_on >= opened_on)));
+
+ALTER TABLE ONLY public.emp
+    ADD CONSTRAINT emp_left_on_check CHECK (((left_on IS NULL) OR (left_on >= hired_on)));
+
+ALTER TABLE ONLY public.eq_hr_rdg
+    ADD CONSTRAINT eq_hr_rdg_hrs_check CHECK ((hrs >= (0)::numeric));
+
+ALTER TABLE ONLY public.eq_insp
+    ADD CONSTRAINT eq_insp_valid_until_check CHECK (((valid_until IS NULL) OR (valid_until >= insp_dt)));
+
+ALTER TABLE ONLY public.eq_model
+    ADD CONSTRAINT eq_model_op_wt_kg_check CHECK ((op_wt_kg > (0)::numeric));
+
+ALTER TABLE ONLY public.eq_model
+    ADD CONSTRAINT eq_model_work_ht_m_check CHECK (((work_ht_m IS NULL) OR (work_ht_m > (0)::numeric)));
+
+ALTER TABLE ONLY public.eq_unit
+    ADD CONSTRAINT eq_unit_purch_amt_check CHECK (((purch_amt IS NULL) OR (purch_amt >= (0)::numeric)));
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_plan_end_dt_check CHECK (((plan_end_dt IS NULL) OR (plan_end_dt >= plan_start_dt)));
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_ended_at_check CHECK (((ended_at IS NULL) OR ((started_at IS NOT NULL) AND (ended_at >= started_at))));
+
+ALTER TABLE ONLY public.hire_line
+    ADD CONSTRAINT hire_line_line_no_check CHECK ((line_no > 0));
+
+ALTER TABLE ONLY public.hire_line
+    ADD CONSTRAINT hire_line_off_hire_at_check CHECK (((off_hire_at IS NULL) OR ((on_hire_at IS NOT NULL) AND (off_hire_at >= on_hire_at))));
+
+ALTER TABLE ONLY public.hire_line
+    ADD CONSTRAINT hire_line_rate_amt_check CHECK ((rate_amt >= (0)::numeric));
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_due_dt_check CHECK ((due_dt >= inv_dt));
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_vat_pct_check CHECK (((vat_pct >= (0)::numeric) AND (vat_pct < (30)::numeric)));
+
+ALTER TABLE ONLY public.inv_line
+    ADD CONSTRAINT inv_line_line_no_check CHECK ((line_no > 0));
+
+ALTER TABLE ONLY public.inv_line
+    ADD CONSTRAINT inv_line_disc_pct_check CHECK (((disc_pct >= (0)::numeric) AND (disc_pct <= (100)::numeric)));
+
+ALTER TABLE ONLY public.pmt
+    ADD CONSTRAINT pmt_amt_check CHECK ((amt <> (0)::numeric));
+
+ALTER TABLE ONLY public.rate_card
+    ADD CONSTRAINT rate_card_valid_to_check CHECK (((valid_to IS NULL) OR (valid_to > valid_from)));
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_labour_hrs_check CHECK (((labour_hrs IS NULL) OR (labour_hrs >= (0)::numeric)));
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_closed_at_check CHECK (((closed_at IS NULL) OR (closed_at >= opened_at)));
+
+ALTER TABLE ONLY public.trp_run
+    ADD CONSTRAINT trp_run_end_km_check CHECK (((end_km IS NULL) OR (end_km >= start_km)));
+
+ALTER TABLE ONLY public.trp_stop
+    ADD CONSTRAINT trp_stop_stop_seq_check CHECK ((stop_seq > 0));
+
+--
+-- Indexes
+--
+
+CREATE INDEX cust_ctry_cd_idx ON public.cust USING btree (ctry_cd);
+
+CREATE INDEX cust_contact_cust_id_idx ON public.cust_contact USING btree (cust_id);
+
+CREATE INDEX emp_dpt_id_idx ON public.emp USING btree (dpt_id);
+
+CREATE INDEX eq_hr_rdg_unit_id_rdg_at_idx ON public.eq_hr_rdg USING btree (unit_id, rdg_at);
+
+CREATE INDEX eq_insp_unit_id_insp_dt_idx ON public.eq_insp USING btree (unit_id, insp_dt);
+
+CREATE INDEX eq_unit_model_id_idx ON public.eq_unit USING btree (model_id);
+
+CREATE INDEX eq_unit_cur_dpt_id_idx ON public.eq_unit USING btree (cur_dpt_id);
+
+CREATE INDEX hire_ctr_cust_id_idx ON public.hire_ctr USING btree (cust_id);
+
+CREATE INDEX hire_ctr_dpt_id_ctr_sts_idx ON public.hire_ctr USING btree (dpt_id, ctr_sts);
+
+CREATE INDEX hire_line_unit_id_idx ON public.hire_line USING btree (unit_id);
+
+CREATE INDEX inv_hdr_ctr_id_idx ON public.inv_hdr USING btree (ctr_id);
+
+CREATE INDEX inv_hdr_cust_id_idx ON public.inv_hdr USING btree (cust_id);
+
+CREATE INDEX jobsite_cust_id_idx ON public.jobsite USING btree (cust_id);
+
+CREATE INDEX pmt_inv_id_idx ON public.pmt USING btree (inv_id);
+
+CREATE INDEX svc_wo_unit_id_idx ON public.svc_wo USING btree (unit_id);
+
+CREATE INDEX trp_run_dpt_id_run_dt_idx ON public.trp_run USING btree (dpt_id, run_dt);
+
+CREATE INDEX trp_stop_ctr_id_idx ON public.trp_stop USING btree (ctr_id);
+
+--
+-- Foreign keys
+--
+
+ALTER TABLE ONLY public.cust
+    ADD CONSTRAINT cust_ctry_cd_fkey FOREIGN KEY (ctry_cd) REFERENCES public.ctry(ctry_cd);
+
+ALTER TABLE ONLY public.cust
+    ADD CONSTRAINT cust_home_dpt_id_fkey FOREIGN KEY (home_dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.cust_contact
+    ADD CONSTRAINT cust_contact_cust_id_fkey FOREIGN KEY (cust_id) REFERENCES public.cust(cust_id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.dpt
+    ADD CONSTRAINT dpt_ctry_cd_fkey FOREIGN KEY (ctry_cd) REFERENCES public.ctry(ctry_cd);
+
+ALTER TABLE ONLY public.dpt
+    ADD CONSTRAINT dpt_mgr_emp_id_fkey FOREIGN KEY (mgr_emp_id) REFERENCES public.emp(emp_id);
+
+ALTER TABLE ONLY public.emp
+    ADD CONSTRAINT emp_dpt_id_fkey FOREIGN KEY (dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.eq_hr_rdg
+    ADD CONSTRAINT eq_hr_rdg_unit_id_fkey FOREIGN KEY (unit_id) REFERENCES public.eq_unit(unit_id);
+
+ALTER TABLE ONLY public.eq_hr_rdg
+    ADD CONSTRAINT eq_hr_rdg_ctr_id_fkey FOREIGN KEY (ctr_id) REFERENCES public.hire_ctr(ctr_id);
+
+ALTER TABLE ONLY public.eq_insp
+    ADD CONSTRAINT eq_insp_unit_id_fkey FOREIGN KEY (unit_id) REFERENCES public.eq_unit(unit_id);
+
+ALTER TABLE ONLY public.eq_insp
+    ADD CONSTRAINT eq_insp_inspector_emp_id_fkey FOREIGN KEY (inspector_emp_id) REFERENCES public.emp(emp_id);
+
+ALTER TABLE ONLY public.eq_unit
+    ADD CONSTRAINT eq_unit_model_id_fkey FOREIGN KEY (model_id) REFERENCES public.eq_model(model_id);
+
+ALTER TABLE ONLY public.eq_unit
+    ADD CONSTRAINT eq_unit_home_dpt_id_fkey FOREIGN KEY (home_dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.eq_unit
+    ADD CONSTRAINT eq_unit_cur_dpt_id_fkey FOREIGN KEY (cur_dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_dpt_id_fkey FOREIGN KEY (dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_cust_id_fkey FOREIGN KEY (cust_id) REFERENCES public.cust(cust_id);
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.jobsite(site_id);
+
+ALTER TABLE ONLY public.hire_ctr
+    ADD CONSTRAINT hire_ctr_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.emp(emp_id);
+
+ALTER TABLE ONLY public.hire_line
+    ADD CONSTRAINT hire_line_ctr_id_fkey FOREIGN KEY (ctr_id) REFERENCES public.hire_ctr(ctr_id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.hire_line
+    ADD CONSTRAINT hire_line_unit_id_fkey FOREIGN KEY (unit_id) REFERENCES public.eq_unit(unit_id);
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_ctr_id_fkey FOREIGN KEY (ctr_id) REFERENCES public.hire_ctr(ctr_id);
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_cust_id_fkey FOREIGN KEY (cust_id) REFERENCES public.cust(cust_id);
+
+ALTER TABLE ONLY public.inv_hdr
+    ADD CONSTRAINT inv_hdr_dpt_id_fkey FOREIGN KEY (dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.inv_line
+    ADD CONSTRAINT inv_line_inv_id_fkey FOREIGN KEY (inv_id) REFERENCES public.inv_hdr(inv_id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.jobsite
+    ADD CONSTRAINT jobsite_cust_id_fkey FOREIGN KEY (cust_id) REFERENCES public.cust(cust_id);
+
+ALTER TABLE ONLY public.jobsite
+    ADD CONSTRAINT jobsite_ctry_cd_fkey FOREIGN KEY (ctry_cd) REFERENCES public.ctry(ctry_cd);
+
+ALTER TABLE ONLY public.jobsite
+    ADD CONSTRAINT jobsite_site_contact_id_fkey FOREIGN KEY (site_contact_id) REFERENCES public.cust_contact(contact_id);
+
+ALTER TABLE ONLY public.pmt
+    ADD CONSTRAINT pmt_inv_id_fkey FOREIGN KEY (inv_id) REFERENCES public.inv_hdr(inv_id);
+
+ALTER TABLE ONLY public.rate_card
+    ADD CONSTRAINT rate_card_model_id_fkey FOREIGN KEY (model_id) REFERENCES public.eq_model(model_id);
+
+ALTER TABLE ONLY public.rate_card
+    ADD CONSTRAINT rate_card_ctry_cd_fkey FOREIGN KEY (ctry_cd) REFERENCES public.ctry(ctry_cd);
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_unit_id_fkey FOREIGN KEY (unit_id) REFERENCES public.eq_unit(unit_id);
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_dpt_id_fkey FOREIGN KEY (dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.svc_wo
+    ADD CONSTRAINT svc_wo_mech_emp_id_fkey FOREIGN KEY (mech_emp_id) REFERENCES public.emp(emp_id);
+
+ALTER TABLE ONLY public.trp_run
+    ADD CONSTRAINT trp_run_dpt_id_fkey FOREIGN KEY (dpt_id) REFERENCES public.dpt(dpt_id);
+
+ALTER TABLE ONLY public.trp_run
+    ADD CONSTRAINT trp_run_drv_emp_id_fkey FOREIGN KEY (drv_emp_id) REFERENCES public.emp(emp_id);
+
+ALTER TABLE ONLY public.trp_stop
+    ADD CONSTRAINT trp_stop_run_id_fkey FOREIGN KEY (run_id) REFERENCES public.trp_run(run_id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.trp_stop
+    ADD CONSTRAINT trp_stop_ctr_id_fkey FOREIGN KEY (ctr_id) REFERENCES public.hire_ctr(ctr_id);
+
+ALTER TABLE ONLY public.trp_stop
+    ADD CONSTRAINT trp_stop_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.jobsite(site_id);
+
+--
+-- PostgreSQL database dump complete
+--
