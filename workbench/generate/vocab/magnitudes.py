@@ -49,6 +49,11 @@ MEASURES: dict[str, frozenset[str]] = {
     "height_cm": frozenset({"height", "overall_height", "total_height", "vehicle_height"}),
     # how fast a thing of a kind runs (a lift, an escalator): only in a unit the name states
     # (`rated_speed_mps`, `speed_fpm`), never a bare `speed`
+    # how high a machine lifts its people or its load (an access platform, a telehandler): its
+    # working height, only in a unit the name states (`working_height_m`, `lift_height_ft`)
+    "reach_m": frozenset({"working_height", "work_height", "max_working_height",
+                          "platform_height", "max_platform_height", "lift_height",
+                          "max_lift_height", "lifting_height", "reach_height"}),
     "speed_mps": frozenset({"speed", "rated_speed", "contract_speed", "nominal_speed",
                             "design_speed", "operating_speed", "travel_speed", "car_speed",
                             "belt_speed", "step_speed", "max_speed", "top_speed"}),
@@ -69,7 +74,7 @@ IN_RATIO = frozenset({"weight_kg", "area_m2"})
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
 # what a thing has by its kind alone, never as a share of a parent's, in a unit its column
 # names: its outer dimensions, how fast it runs
-OWN = DIMENSIONS | {"speed_mps"}
+OWN = DIMENSIONS | {"speed_mps", "reach_m"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
                  "feet": 1 / 30.48}  # fmt: skip
@@ -83,6 +88,7 @@ UNITS: dict[str, dict[str, float]] = {
     "area_m2": {"m2": 1.0, "sqm": 1.0, "sqft": 10.7639, "ft2": 10.7639, "ft": 10.7639,
                 "feet": 10.7639, "footage": 10.7639, "ha": 0.0001, "km2": 0.000001},
     **dict.fromkeys(DIMENSIONS, _LENGTH_UNITS),
+    "reach_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
     "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
                   "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
                   "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},
@@ -196,7 +202,9 @@ def named_by(things: Mapping[str, T], label: str) -> T | None:
 SIDES = frozenset({"length", "width", "height", "depth", "breadth"})
 SIDE_UNITS = {"cm": 1.0, "mm": 0.1, "m": 100.0, "in": 2.54, "inch": 2.54, "inches": 2.54}
 # a weight in a unit (`weight_kg`, `mass_g`, `weight_lb`), as kilograms
-WEIGHTS = frozenset({"weight", "mass", "gross_weight", "net_weight"})
+# (a machine's operating weight: its own with its fluids and operator)
+WEIGHTS = frozenset({"weight", "mass", "gross_weight", "net_weight", "operating_weight",
+                     "operating_mass", "working_weight", "service_weight"})  # fmt: skip
 WEIGHT_UNITS = {"kg": 1.0, "kgs": 1.0, "g": 0.001, "grams": 0.001, "lb": 0.453592, "lbs": 0.453592}
 
 
