@@ -53,6 +53,7 @@ from workbench.generate.load.detach import (
     reattach_fks,
     resume_triggers,
 )
+from workbench.generate.load.lent_load import apply_lent
 from workbench.generate.load.running_load import apply_running
 from workbench.generate.load.settle_load import apply_settlements
 from workbench.generate.load.totals_load import apply_totals
@@ -256,6 +257,7 @@ def load_data(
         apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
         apply_age_limits(conn, plan, generators, warn.add)  # the events' sites, all loaded
+        apply_lent(conn, plan, generators, warn.add)  # the records' out and back times final
     finally:
         producer.close()
         if own_oracle:
