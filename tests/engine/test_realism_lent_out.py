@@ -79,4 +79,5 @@ def test_a_book_is_on_loan_exactly_while_a_loan_of_it_is_unreturned(loaded: str)
 
 def test_some_tools_are_out_and_most_are_not(loaded: str) -> None:
     applies, out = share(loaded, OUT_AND_IN, now=NOW)
+    assert applies >= 380
     assert 0.0 < out < 0.9

@@ -126,4 +126,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"lent": Phase.FINAL},
+    after=("bill_payments",),
+    before=("after_parent",),
 )
