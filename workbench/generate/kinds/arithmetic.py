@@ -7,7 +7,10 @@ one (`subtotal`, `net_amount`, `total_before_tax`…) and any of the amounts tha
 rate of the row (`tax_rate`, `vat_percent`) says the tax's share of the subtotal less the
 discount. The rule that keeps it (rules/arithmetic.py) draws the discount and tax from the
 subtotal and sets the total; a subtotal its lines roll up (totals.py) is summed first and the
-formula applied again on the sums, so the total is never a sum of lines of its own."""
+formula applied again on the sums, so the total is never a sum of lines of its own. A line's
+discount (`line_discount`: a share, `discount_pct`, or an amount) comes off its quantity ×
+unit price (rules/lineage.py); a rate's unit (per cents or fractions) is its column's
+(`read_as_percent`)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ from workbench.generate.kinds.recognise import split_words
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
-    from workbench.schema.model import Schema, Table
+    from workbench.schema.model import Column, Schema, Table
 
 TOTALS = frozenset(
     {"total", "total_amount", "grand_total", "amount_total", "total_due", "amount_due",
@@ -172,3 +175,47 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     rate = found.get("rate", [None])[0]
     return Formula(total, subtotal, same(found.get("tax", [])), same(found.get("add", [])),
                    same(found.get("take", [])), rate)  # fmt: skip
+
+
+_PERCENT_WORDS = frozenset({"percent", "pct", "percentage"})
+
+
+def read_as_percent(schema: Schema, column: Column) -> bool | None:
+    """Whether a rate or share column holds percents (19.00 for 19 %) rather than fractions
+    (0.19): an integer, a name with a percent word (`vat_pct`, `discount_percent`), or a
+    numeric(p,s) with two whole digits or more holds percents; a numeric(p,s) with at most one
+    whole digit (numeric(5,4)) holds fractions; None when nothing says (a bare `numeric`
+    `tax_rate`: its values tell, 19 or 0.19)."""
+    info = resolve_type(schema, column.type)
+    if info.kind == "int" or set(normalise(column.name).split("_")) & _PERCENT_WORDS:
+        return True
+    if info.precision is None:
+        return None
+    return info.precision - (info.scale or 0) >= 2
+
+
+@dataclass(frozen=True)
+class LineDiscount:
+    """What a line takes off its quantity × unit price: a share (`discount_pct`, `disc_rate`)
+    or an amount (`discount_amount`, `rebate`)."""
+
+    column: str
+    share: bool
+    percent: bool | None  # a share's unit (read_as_percent); None for an amount
+
+
+def line_discount(schema: Schema, table: Table) -> LineDiscount | None:
+    """The first column of `table` whose name says a discount (a take word: discount, rebate,
+    coupon, voucher) and is a number, read as a share when its name has a rate word (`pct`,
+    `percent`, `rate`) else as an amount, whatever the spelling (`disc_pct`: discount_pct)."""
+    for column in table.columns:
+        if column.generated is not None or resolve_type(schema, column.type).kind not in _NUMERIC:
+            continue
+        words = set(normalise(column.name).split("_"))
+        if not words & _TAKE_WORDS:
+            continue
+        if words & RATE_WORDS:
+            return LineDiscount(column.name, True, read_as_percent(schema, column))
+        if words <= _TAKE_WORDS | _SUM_WORDS | _MONEY_WORDS | {"line", "item"}:
+            return LineDiscount(column.name, False, None)
+    return None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.arithmetic import RATES
+from workbench.generate.kinds.arithmetic import RATES, read_as_percent
 from workbench.generate.kinds.meets import business_site
 from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
@@ -52,10 +52,7 @@ def _rate_column(schema: Schema, table: Table) -> tuple[str, bool] | None:
         info = resolve_type(schema, column.type)
         if info.kind not in ("int", "decimal", "float"):
             continue
-        words = set(normalise(column.name).split("_"))
-        whole = (info.precision or 10) - (info.scale or 0)
-        percent = info.kind == "int" or bool(words & {"percent", "pct", "percentage"}) or whole >= 2
-        return column.name, percent
+        return column.name, read_as_percent(schema, column) is not False
     return None
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.errors import ConfigError
-from workbench.generate.kinds.arithmetic import Formula, formula
+from workbench.generate.kinds.arithmetic import Formula, formula, read_as_percent
 from workbench.generate.kinds.tax_rates import reached_rate
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
@@ -41,7 +41,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         rolled = set()
     amounts = (*found.taxes, *found.adds, *found.takes)
     written = [c for c in amounts if free(view, c) and c not in rolled]
-    data = {"formula": found, "writes": written, "reached": None}
+    column = view.table.column(found.rate) if found.rate else None
+    percent = read_as_percent(view.schema, column) if column is not None else None
+    data = {"formula": found, "writes": written, "reached": None, "percent": percent}
     shown = found.shown
     if found.rate is None and found.taxes and found.taxes[0] in written:
         # the rate of a row it reaches (its branch's country): the totals post-pass applies it
@@ -84,7 +86,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rate = drawn_rate
     if f.rate is not None:
         given = _amounts(batch[f.rate])
-        rate = np.where(batch[f.rate].nulls, drawn_rate, np.where(given > 1, given / 100, given))
+        # the column's unit where its name or type says it (a vat_pct of 0.5 is half a per
+        # cent), else each value's own (19 or 0.19)
+        percent = rule.data.get("percent")
+        share = given / 100 if percent else given if percent is False else None
+        if share is None:
+            share = np.where(given > 1, given / 100, given)
+        rate = np.where(batch[f.rate].nulls, drawn_rate, share)
     added = np.zeros(n)
     for i, name in enumerate(f.taxes):
         col = batch[name]

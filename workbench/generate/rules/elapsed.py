@@ -5,7 +5,10 @@ its return less its pickup, a call's `duration_minutes` its end less its start; 
 on it (`labour_minutes`, `billable_hours`) that difference times the hands on it and the share
 of it they were busy: one pair of hands where the row names the one person who did the work (a
 visit's technician: a key to a table of people), one to three where it names none (a work order
-sent to a contractor) or its name says a crew's time (`man_hours`, `crew_minutes`).
+sent to a contractor) or its name says a crew's time (`man_hours`, `crew_minutes`). On a span
+longer than the table's thing lasts (rules/span.SCALES: an order of work open for weeks while
+it waits for parts) the hands work what such a thing takes, within the span's working hours,
+not the whole span. Integer, decimal and float counts alike, within what the type holds.
 
 The column is a number whose name is a unit of time (night, day, week, hour, minute) and
 otherwise only words of a count or a duration (num, count, total, duration, length, stay...):
@@ -28,7 +31,7 @@ from workbench.generate.kinds.semantics import inferred_generator
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.span import happened, pairs
+from workbench.generate.rules.span import draw_minutes, happened, pairs
 from workbench.generate.rules.times import as_us, is_time
 
 if TYPE_CHECKING:
@@ -69,6 +72,16 @@ def _worked(name: str) -> bool:
     return bool(WORKED & set(normalise(name).split("_")))
 
 
+WORKDAY_US = 8 * 3_600_000_000  # the hours a pair of hands works in a day
+
+
+def _working(span: np.ndarray) -> np.ndarray:
+    """The working time in a span: all of it up to a working day, then a working day's
+    hours for each weekday of it."""
+    days = span / (24 * 3_600_000_000)
+    return np.where(span <= WORKDAY_US, span, np.maximum(WORKDAY_US, days * 5 / 7 * WORKDAY_US))
+
+
 def _one_worker(view: TableView, name: str) -> bool:
     """Whether one person did the row's work: it has a key to a table of people (a visit's
     `tech_id`, a timesheet's `employee_id`) and its name says no crew's time."""
@@ -99,7 +112,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     pair = None
     out = []
     for name, spec in view.specs.items():
-        if spec.kind not in ("int", "float") or not free(view, name):
+        if spec.kind not in ("int", "decimal", "float") or not free(view, name):
             continue
         unit = _unit(name)
         if unit is None:
@@ -124,6 +137,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail += ", one pair of hands" if alone else ", times the hands on it"
             detail += ", busy 60-100 % of it"
         data = {"unit": unit, "worked": worked, "alone": alone}
+        if worked and scale is not None:  # the work such a thing takes, within its span
+            data["scale"] = list(scale[:3])
+            detail += f", {scale[0]:g}-{scale[1]:g} min of work a pair of hands on a longer span"
         out.append(Rule("elapsed", [name, start, end], detail, data))
     return out
 
@@ -159,13 +175,22 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         hands = rng.choice(HANDS, span.size, p=HANDS_P)
         if rule.data.get("alone"):
             hands = np.ones(span.size, dtype=hands.dtype)
-        span = (span * hands * rng.uniform(0.6, 1.0, span.size)).astype(np.int64)
+        busy = span * rng.uniform(0.6, 1.0, span.size)
+        if span.size and rule.data.get("scale"):
+            # a span longer than such a thing lasts (an order waiting weeks for parts) is not
+            # worked through: the hands work what such a thing takes, within the span's
+            # working hours
+            lo, hi, typical = rule.data["scale"]
+            work = draw_minutes(rng, span.size, lo, hi, typical) * MINUTE_US
+            long = span > hi * MINUTE_US
+            busy = np.where(long, np.minimum(np.minimum(busy, _working(span)), work), busy)
+        span = (busy * hands).astype(np.int64)
     known = ~start.nulls & ~end.nulls
     value = span // UNITS[unit] if count.kind == "int" else span / UNITS[unit]
     spec = view.specs[rule.columns[0]]
-    if count.kind == "int":
-        lo, hi = spec.info.int_limits
-        value = np.clip(value, lo, hi)
+    bounds = spec.info.bounds()
+    if bounds is not None:  # within what the type holds (numeric(5,2): 999.99)
+        value = np.clip(value, *bounds)
     rows = np.flatnonzero(known)
     count.values[rows] = value[rows].astype(count.values.dtype)
     count.nulls[rows] = False

@@ -23,6 +23,7 @@ import numpy as np
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
+from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
@@ -182,7 +183,16 @@ def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
             and free(view, total)
             and _total_kind_fits(view, total, qty, price)
         ):
-            return [Rule("product", [total, qty, price], f"{total} = {qty} × {price}")]
+            columns, shown, data = [total, qty, price], f"{total} = {qty} × {price}", {}
+            off = line_discount(view.schema, view.table)
+            if off is not None and off.column in view.specs and off.column != total:
+                columns.append(off.column)
+                if off.share:
+                    shown += f" × (1 - {off.column}{' / 100' if off.percent else ''})"
+                else:
+                    shown += f" - {off.column}"
+                data = {"share": off.share, "percent": off.percent}
+            return [Rule("product", columns, shown, data)]
     return []
 
 
@@ -218,7 +228,19 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         ok = ~qty.nulls & ~price.nulls
         scale = view.specs[rule.columns[0]].info.scale  # a dinar's line keeps its mils
         scale = 2 if scale is None else int(scale)
-        _assign(target, round_half_up(qty.values * price.values, scale), ok)
+        gross = qty.values.astype(float) * price.values.astype(float)
+        if len(rule.columns) > 3:  # less the line's discount (NULL: none)
+            off = batch[rule.columns[3]]
+            taken = np.where(off.nulls, 0.0, off.values.astype(float))
+            if rule.data["share"]:
+                percent = rule.data["percent"]
+                share = taken / 100 if percent else taken if percent is False else None
+                if share is None:
+                    share = np.where(taken > 1, taken / 100, taken)
+                gross = gross * (1 - np.clip(share, 0, 1))
+            else:
+                gross = gross - taken
+        _assign(target, round_half_up(gross, scale), ok)
     elif rule.kind == "derive":
         _derive(view, rule, batch, target)
     elif rule.kind == "after":
