@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.recognise import split_words
+from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -138,6 +139,7 @@ def summed_stem(column: str) -> str:
     return "_".join(rest) if rest and len(rest) < len(words) else ""
 
 
+@memo.by_identity  # asked for once per column of the table (totals._inferred)
 def formula(schema: Schema, table: Table) -> Formula | None:
     """The table's row arithmetic, when its names state one (a total and a subtotal of one
     numeric kind, the first of each in the table's order)."""

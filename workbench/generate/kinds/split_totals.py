@@ -34,6 +34,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.checks.hints import column_hints
 from workbench.generate.vocab import lexicon
+from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -73,9 +74,16 @@ def _side(label: str) -> str | None:
     return None
 
 
-def labelled_parent(
-    schema: Schema, child: Table
-) -> tuple[str, str, str, str, dict[str, str | None]] | None:
+Labelled = tuple[str, str, str, str, dict[str, str | None]]
+
+
+def _own_labelled(found: Labelled | None) -> Labelled | None:
+    return None if found is None else (*found[:4], dict(found[4]))
+
+
+# asked for every child of a parent once per numeric column of the parent (totals._split)
+@memo.by_identity_copied(_own_labelled)
+def labelled_parent(schema: Schema, child: Table) -> Labelled | None:
     """(the child's key column, K, K's referenced column, K's label column, label -> side)
     for the child's one key to a table whose enum labels split into adding and taking ones."""
     found = []
