@@ -83,11 +83,15 @@ async def open_review(pilot: Any, table: str, column: str) -> DistributionChart:
     app.screen.query_one(SchemaTree).select_column(table, column)
     await pilot.pause()
     await pilot.press("d")
-    await wait_until(pilot, lambda: isinstance(app.screen, DistributionScreen))
+    await wait_until(
+        pilot, lambda: isinstance(app.screen, DistributionScreen) and app.screen.is_mounted
+    )
     return await shown(pilot, column)
 
 
 async def shown(pilot: Any, column: str) -> DistributionChart:
+    # a pushed screen is app.screen before its widgets are composed
+    await wait_until(pilot, lambda: pilot.app.screen.query(DistributionChart))
     chart = pilot.app.screen.query_one(DistributionChart)
     await wait_until(pilot, lambda: chart.distribution and chart.distribution["column"] == column)
     await pilot.pause(0.2)  # the plot is drawn after the layout pass

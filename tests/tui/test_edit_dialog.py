@@ -62,7 +62,9 @@ async def open_dialog(pilot: Any, table: str, column: str) -> EditColumnModal:
     app.screen.query_one(SchemaTree).select_column(table, column)
     await pilot.pause()
     await pilot.press("e")
-    await wait_until(pilot, lambda: isinstance(app.screen, EditColumnModal))
+    await wait_until(
+        pilot, lambda: isinstance(app.screen, EditColumnModal) and app.screen.is_mounted
+    )
     modal: EditColumnModal = app.screen
     await settle(pilot)
     return modal
@@ -128,7 +130,9 @@ async def test_weights_not_adding_up_are_shown_and_saved_as_typed(make_project) 
         note = shown(modal, "edit-note")
         summary = shown(modal, "edit-summary")
         await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
     assert "add up to 0.8, not 1" in note
     assert "62.5 %" in summary and "37.5 %" in summary  # the shares generate draws with
     data = tomllib.loads(path.read_text())
@@ -150,7 +154,9 @@ async def test_the_preview_is_toml_and_a_one_weight_edit_changes_one_line(make_p
         await settle(pilot)
         preview = shown(modal, "edit-toml")
         await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
     lines = [line for line in preview.splitlines()[1:] if not line.startswith("# removed")]
     assert lines[0] == '[tables."public.orders".columns.status]'
     parsed = tomllib.loads("\n".join(lines))  # TOML, not a Python dict

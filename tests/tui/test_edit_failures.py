@@ -30,7 +30,9 @@ async def open_rows_dialog(pilot, table: str) -> EditTableModal:
     app.screen.query_one(SchemaTree).select_table(table)
     await pilot.pause()
     await pilot.press("e")
-    await wait_until(pilot, lambda: isinstance(app.screen, EditTableModal))
+    await wait_until(
+        pilot, lambda: isinstance(app.screen, EditTableModal) and app.screen.is_mounted
+    )
     await settle(pilot)
     return app.screen
 
@@ -155,7 +157,9 @@ async def test_a_theme_state_file_that_is_a_folder_is_a_sentence(make_project) -
     (path.parent / ".workbench" / "tui.json").mkdir(parents=True)
     app = make_app(path)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         app.theme = "textual-light" if app.theme != "textual-light" else "nord"
         await wait_until(pilot, lambda: app._notifications)
         toast = next(iter(app._notifications))
@@ -188,7 +192,9 @@ async def test_clearing_an_override_keeps_the_next_tables_comment(make_project) 
         await settle(pilot)
         removal = shown(modal, "edit-toml")
         await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
     assert "removed" not in unreadable and "nothing to save" in unreadable
     assert "# removed: values" in removal and "customers: a few more" not in removal
     text = path.read_text()

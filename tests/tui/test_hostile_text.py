@@ -76,7 +76,9 @@ async def test_tree_browser_and_chart_show_control_characters_escaped(hostile) -
         tree.select_table("public.victims")
         await pilot.pause()
         await pilot.press("b")
-        await wait_until(pilot, lambda: isinstance(app.screen, BrowseScreen))  # after HOLD
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, BrowseScreen) and app.screen.is_mounted
+        )  # after HOLD
         browser = app.screen
         assert isinstance(browser, BrowseScreen)
         await wait_until(pilot, lambda: browser.page is not None)
@@ -90,11 +92,15 @@ async def test_tree_browser_and_chart_show_control_characters_escaped(hostile) -
         assert_safe(app.export_screenshot())
 
         await pilot.press("escape")
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         app.screen.query_one(SchemaTree).select_column("public.victims", "label")
         await pilot.pause()
         await pilot.press("d")
-        await wait_until(pilot, lambda: isinstance(app.screen, DistributionScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, DistributionScreen) and app.screen.is_mounted
+        )
         chart = await shown(pilot, "label")
         plot, figures = (lines_of(chart.query_one(f"#chart-{p}")) for p in ("plot", "figures"))
         assert_safe(plot + figures + lines_of(chart.query_one("#chart-caption")))

@@ -91,7 +91,9 @@ async def test_after_a_generate_killed_mid_data_the_screen_says_incomplete(make_
         assert "incomplete: generate was interrupted" in said and "ctrl+g resumes it" in said
         assert "permission denied" not in said and "CONNECT" not in said, said
         await pilot.press("exclamation_mark")  # nothing failed in this session: the record
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         modal = app.screen
         assert isinstance(modal, ErrorModal)
         assert "generate" in modal.error_title and "interrupted" in modal.message, modal.message

@@ -27,7 +27,7 @@ def first_name_of(engine: Engine) -> str | None:
 
 async def answer_question(pilot: Any, key: str) -> ConfirmModal:
     app = pilot.app
-    await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
+    await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal) and app.screen.is_mounted)
     modal = app.screen
     await pilot.pause(SETTLE + 0.05)  # letters typed right after it shows do not answer it
     await pilot.press(key)

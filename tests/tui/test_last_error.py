@@ -26,7 +26,9 @@ async def test_a_failed_generate_is_the_last_run_and_its_error_reopens(make_proj
         await pilot.press("exclamation_mark")  # nothing failed yet: said, no modal
         assert app.screen is screen
         await pilot.press("ctrl+g")
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         first = app.screen.message
         assert "t_one" in first
         await pilot.press("escape")
@@ -34,7 +36,9 @@ async def test_a_failed_generate_is_the_last_run_and_its_error_reopens(make_proj
         assert not screen.query_one(ProgressView).running
         await wait_until(pilot, lambda: "last run generate failed" in str(status.render()))
         await pilot.press("exclamation_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         assert app.screen.message == first  # the whole message again
 
 
@@ -48,7 +52,9 @@ async def test_a_generate_refused_before_its_record_is_the_last_run_and_reopens(
     async with app.run_test(size=SIZE) as pilot:
         screen = await ready(pilot)
         await pilot.press("ctrl+g")
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         refused = app.screen.message
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is screen)
@@ -59,5 +65,7 @@ async def test_a_generate_refused_before_its_record_is_the_last_run_and_reopens(
             lambda: "last run generate failed" in str(screen.query_one(StatusLine).render()),
         )
         await pilot.press("exclamation_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         assert app.screen.message == refused and "write" in refused

@@ -90,7 +90,9 @@ async def test_footer_and_doctor_fit(example: Path, size: tuple[int, int]) -> No
             if key.display:
                 assert key.region.right <= screen_keys.region.right
         await pilot.press("o")
-        await wait_until(pilot, lambda: isinstance(app.screen, DoctorScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, DoctorScreen) and app.screen.is_mounted
+        )
         doctor = app.screen
         await wait_until(pilot, lambda: bool(doctor.checks), timeout=120)
         table = doctor.query_one(DataTable)
@@ -116,7 +118,9 @@ async def test_footer_and_doctor_fit(example: Path, size: tuple[int, int]) -> No
         await wait_until(pilot, lambda: table.cursor_row == row and wanted in fix_column())
         assert wanted in fix_column(), (fix, text_of(table))
         await pilot.press("escape")  # back on the main screen, its footer is whole again
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         await wait_until(pilot, lambda: footer_whole(app.screen))
         assert_footer_has_help_quit_doctor(app.screen)
 

@@ -31,7 +31,7 @@ def example(make_project) -> Path:  # type: ignore[no-untyped-def]
 
 async def _rows(pilot: Any) -> BrowseScreen:
     app = pilot.app
-    await wait_until(pilot, lambda: isinstance(app.screen, BrowseScreen))
+    await wait_until(pilot, lambda: isinstance(app.screen, BrowseScreen) and app.screen.is_mounted)
     browse = app.screen
     await wait_until(pilot, lambda: browse.page is not None)
     return browse

@@ -166,7 +166,9 @@ async def test_a_word_typed_during_a_run_does_not_cancel_it(
         await pilot.press("escape")
         screen.query_one("#schema-tree").focus()
         await pilot.press("c")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ConfirmModal) and app.screen.is_mounted
+        )
         await pilot.press("escape")  # keep it running
         await wait_until(pilot, lambda: app.screen is screen)
         go_on.set()

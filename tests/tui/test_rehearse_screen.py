@@ -45,9 +45,13 @@ def _cells(table: DataTable, column: int) -> list[str]:  # type: ignore[type-arg
 async def test_a_migration_typed_in_shows_its_statements_findings_and_plans(project) -> None:
     app = make_app(project)
     async with app.run_test(size=(160, 48)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         await pilot.press("m")
-        await wait_until(pilot, lambda: isinstance(app.screen, RehearseScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, RehearseScreen) and app.screen.is_mounted
+        )
         screen = app.screen
         assert isinstance(screen, RehearseScreen)
         await pilot.press(*"m.sql")  # typed into the file field: `m` is a letter there
@@ -89,14 +93,20 @@ async def test_a_committed_link_into_workbench_state_is_refused_in_the_view(proj
     (project.parent / "leak.sql").symlink_to(".workbench/owner.pgpass")
     app = make_app(project)
     async with app.run_test(size=(160, 48)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         await pilot.press("m")
-        await wait_until(pilot, lambda: isinstance(app.screen, RehearseScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, RehearseScreen) and app.screen.is_mounted
+        )
         screen = app.screen
         screen.query_one("#rehearse-files", Input).value = str(project.parent / "leak.sql")
         screen.query_one("#rehearse-files", Input).focus()
         await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         said = last_error(app)
         assert said is not None and "[path]" in said[1] and ".workbench" in said[1]
         assert password not in said[1]

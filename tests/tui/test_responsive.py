@@ -39,7 +39,9 @@ async def test_help_is_drawn_once_and_kept_for_the_next_open(example: Path) -> N
     async with app.run_test(size=(120, 40)) as pilot:
         main = await ready(pilot)
         await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, HelpScreen) and app.screen.is_mounted
+        )
         first = app.screen.query_one(RenderedOnce)
         await wait_until(pilot, lambda: first.size.width > 0)
         width = first.size.width
@@ -50,7 +52,9 @@ async def test_help_is_drawn_once_and_kept_for_the_next_open(example: Path) -> N
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is main)
         await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, HelpScreen) and app.screen.is_mounted
+        )
         again = app.screen.query_one(RenderedOnce)
         await wait_until(pilot, lambda: again.size.width == width)
         assert again is not first and again.lines(width) is drawn  # not rendered again
@@ -172,7 +176,9 @@ async def test_the_footer_is_built_again_only_when_its_keys_change(example: Path
         await wait_until(pilot, lambda: bool(footer.query("FooterKey")))
         keys = list(footer.query("FooterKey"))
         await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, HelpScreen) and app.screen.is_mounted
+        )
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is screen)
         await pilot.pause()
@@ -198,7 +204,9 @@ async def test_the_help_follows_a_terminal_resized_while_it_is_open(example: Pat
         main = await ready(pilot)
         body = main.query_one("#main-body")
         await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, HelpScreen) and app.screen.is_mounted
+        )
         help_screen = app.screen
         box = help_screen.query_one(RenderedOnce)
         await wait_until(pilot, lambda: box.size.width > 0)

@@ -34,7 +34,9 @@ async def test_quit_during_a_generate_asks_then_stops_its_child_cleanly(make_pro
         await pilot.press("ctrl+g")
         await wait_until(pilot, lambda: view.phase == "data" and view.overall_progress > 0.05)
         await pilot.press("q")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ConfirmModal) and app.screen.is_mounted
+        )
         await pilot.pause(SETTLE + 0.05)  # letters typed at once do not answer it
         await pilot.press("n")  # keep it running
         await wait_until(pilot, lambda: app.screen is screen)

@@ -33,9 +33,13 @@ def _text(screen: RunsScreen, selector: str) -> str:
 async def test_start_copy_reset_and_end_a_run_from_the_runs_view(project: Path) -> None:
     app = make_app(project)
     async with app.run_test(size=(160, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         await pilot.press("r")
-        await wait_until(pilot, lambda: isinstance(app.screen, RunsScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, RunsScreen) and app.screen.is_mounted
+        )
         screen = app.screen
         assert isinstance(screen, RunsScreen)
         table = screen.query_one(DataTable)
@@ -59,7 +63,9 @@ async def test_start_copy_reset_and_end_a_run_from_the_runs_view(project: Path) 
         assert app.engine.runs()[0]["resets"] == 1
 
         await pilot.press("x")  # asks first; esc keeps the run
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ConfirmModal) and app.screen.is_mounted
+        )
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen and len(app.engine.runs()) == 1

@@ -55,7 +55,7 @@ async def test_read_only_queries_sort_copy_csv_and_errors_in_place(generated: Pa
     async with app.run_test(size=(120, 36), notifications=True) as pilot:
         await ready(pilot)
         await pilot.press("colon")
-        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen) and app.screen.is_mounted)
         screen = app.screen
         assert isinstance(screen, SqlScreen)
 
@@ -119,7 +119,7 @@ async def test_read_only_queries_sort_copy_csv_and_errors_in_place(generated: Pa
     async with app.run_test(size=(120, 36)) as pilot:
         await ready(pilot)
         await pilot.press("colon")
-        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen) and app.screen.is_mounted)
         screen = app.screen
         await wait_until(pilot, lambda: bool(screen.history))
         await pilot.press("ctrl+up")
@@ -168,7 +168,7 @@ async def test_ctrl_s_writes_hidden_formulas_as_text(generated: Path) -> None:
     async with app.run_test(size=(120, 36), notifications=True) as pilot:
         await ready(pilot)
         await pilot.press("colon")
-        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen) and app.screen.is_mounted)
         screen = app.screen
         assert isinstance(screen, SqlScreen)
         await _run(pilot, screen, HIDDEN)

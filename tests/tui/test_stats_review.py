@@ -97,7 +97,9 @@ async def test_dist_shows_production_planned_and_actual(make_project) -> None:
         screen.query_one(SchemaTree).select_column("public.orders", "status")
         await pilot.pause()
         await pilot.press("d")
-        await wait_until(pilot, lambda: isinstance(app.screen, DistributionScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, DistributionScreen) and app.screen.is_mounted
+        )
         chart = app.screen.query_one(DistributionChart)
         await wait_until(pilot, lambda: chart.distribution is not None)
         assert chart.distribution["production"]["measures"]

@@ -255,7 +255,9 @@ async def test_distribution_chart_and_report(make_project) -> None:
         screen.query_one(SchemaTree).select_column("public.orders", "status")
         await pilot.pause()
         await pilot.press("d")
-        await wait_until(pilot, lambda: isinstance(app.screen, DistributionScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, DistributionScreen) and app.screen.is_mounted
+        )
         dist_screen = app.screen
         chart = dist_screen.query_one(DistributionChart)
         await wait_until(pilot, lambda: chart.distribution is not None)
@@ -285,7 +287,9 @@ async def test_edit_row_count_saves_sandbox_toml(make_project) -> None:
         screen.query_one(SchemaTree).select_table("public.customers")
         await pilot.pause()
         await pilot.press("e")
-        await wait_until(pilot, lambda: isinstance(app.screen, EditTableModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, EditTableModal) and app.screen.is_mounted
+        )
         modal = app.screen
         await pilot.press("end", *["backspace"] * 8, *"1234")  # clear, then type
         await pilot.pause()
@@ -294,7 +298,9 @@ async def test_edit_row_count_saves_sandbox_toml(make_project) -> None:
         await pilot.pause()
         live = str(modal.query_one("#edit-estimate").render())
         await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         await wait_until(pilot, lambda: screen.model.planned.get("public.customers") == 1234)
     data = tomllib.loads(path.read_text())
     assert data["tables"]["public.customers"]["rows"] == 1234
@@ -311,11 +317,15 @@ async def test_edit_column_weights(make_project) -> None:
         screen.query_one(SchemaTree).select_column("public.orders", "status")
         await pilot.pause()
         await press_alone(pilot, "e")
-        await wait_until(pilot, lambda: isinstance(app.screen, EditColumnModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, EditColumnModal) and app.screen.is_mounted
+        )
         await pilot.pause()
         await pilot.press(*"paid=3, pending=1")
         await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, MainScreen) and app.screen.is_mounted
+        )
         await app.workers.wait_for_complete()
         await pilot.pause()
         decision = screen.model.decisions[("public.orders", "status")]
@@ -336,7 +346,9 @@ async def test_errors_open_a_modal_not_a_crash(make_project) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await ready(pilot)
         await pilot.press("ctrl+g")
-        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ErrorModal) and app.screen.is_mounted
+        )
         assert "write" in app.screen.message
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is screen)  # the modal closed

@@ -43,7 +43,7 @@ async def test_a_statement_typed_with_colon_reaches_the_sql_editor(make_project)
         # s sorts, e edits, l opens, c cancels, t… on the main screen: none of them must run
         for key in ("colon", *"select"):
             app.simulate_key(key)  # queued together, before the prompt has opened
-        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, SqlScreen) and app.screen.is_mounted)
         editor = app.screen.query_one("#sql-editor", TextArea)
         await wait_until(pilot, lambda: editor.text.endswith("select"))
         assert editor.text == "select" and editor.has_focus
@@ -63,7 +63,9 @@ async def test_a_file_typed_with_m_reaches_the_rehearsals_first_field(make_proje
         await pilot.pause(HOLD + 0.02)
         for key in "setup":
             app.simulate_key(key)  # queued together, before the screen has opened
-        await wait_until(pilot, lambda: isinstance(app.screen, RehearseScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, RehearseScreen) and app.screen.is_mounted
+        )
         field = app.screen.query_one("#rehearse-files", Input)
         await wait_until(pilot, lambda: field.value.endswith("setup"))
         assert field.value == "setup" and field.has_focus

@@ -73,7 +73,9 @@ async def test_words_in_the_runs_screen_end_no_run_and_x_still_asks(project: Pat
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         await pilot.press("r")
-        await wait_until(pilot, lambda: isinstance(app.screen, RunsScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, RunsScreen) and app.screen.is_mounted
+        )
         screen = app.screen
         table = screen.query_one(DataTable)
         await pilot.press("ctrl+n")
@@ -84,7 +86,9 @@ async def test_words_in_the_runs_screen_end_no_run_and_x_still_asks(project: Pat
             assert len(app.engine.runs()) == 1, word
         # a deliberate `x` asks; a `y` typed right after does not answer, one after a pause does
         await pilot.press("x")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, ConfirmModal) and app.screen.is_mounted
+        )
         await pilot.press("y")
         await pilot.pause(0.1)
         assert isinstance(app.screen, ConfirmModal) and len(app.engine.runs()) == 1
@@ -113,7 +117,9 @@ async def test_words_in_the_row_browser_filter_it_whole(project: Path) -> None:
         main = await ready(pilot)
         main.query_one(SchemaTree).select_table(next(iter(app.engine.schema().tables)))
         await pilot.press("b")
-        await wait_until(pilot, lambda: isinstance(app.screen, BrowseScreen))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, BrowseScreen) and app.screen.is_mounted
+        )
         await pilot.pause()
         screen = app.screen
         rows = screen.query_one(DataTable)
