@@ -40,7 +40,7 @@ GENERATORS: tuple[Generator, ...] = (
     Generator(
         "birth_date",
         WHEN,
-        synonyms=("birth_date", "birthdate", "date_of_birth", "dob", "birthday"),
+        synonyms=("birth_date", "birthdate", "date_of_birth", "dob", "birthday", "born"),
         personal=True,
     ),
     Generator("age", INT, synonyms=("age", "age_years"), natural=NaturalRange(18, 90, "centre")),

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from workbench.generate.base.names import THING_SYNONYMS, normalise
 from workbench.generate.generators import registry
-from workbench.generate.generators.base import INT, NUMBER, TEXT
+from workbench.generate.generators.base import INT, NUMBER, TEXT, WHEN
 from workbench.generate.vocab.labels import machine_address
+from workbench.generate.vocab.lexicon import TIME_SUFFIXES, record_time
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,31 @@ PATTERNS = [
 _INDEX: dict[str, list[Pattern]] = {}
 for _p in PATTERNS:
     _INDEX.setdefault(_p.synonym, []).append(_p)
+
+# A time column's name is what happened and the words that only say it is a time, before or
+# after it (`born_on`, `date_born`, `birthdate_dt`, `dob_date`, `date_of_birth`): a time
+# generator's synonyms are known by that core too, so any spelling of the time around it
+# reaches the generator (`birth_date` → birth). Not a record time's: its spellings are the
+# lists', and a core such as `registered` or `removed` names a real event as often (a vehicle
+# registered years before the row was written).
+_TIME_WORDS = TIME_SUFFIXES | {"of"}
+
+
+def time_core(norm: str) -> str:
+    """A normalised name without the words around it that only say it is a time
+    (`date_of_birth` → birth, `dob_date` → dob, `born_at` → born)."""
+    words = norm.split("_")
+    while words and words[0] in _TIME_WORDS:
+        words = words[1:]
+    while words and words[-1] in _TIME_WORDS:
+        words = words[:-1]
+    return "_".join(words)
+
+
+_CORES: dict[str, list[Pattern]] = {}
+for _p in PATTERNS:
+    if _p.kinds & WHEN and time_core(_p.synonym) and not record_time(_p.synonym, _p.generator):
+        _CORES.setdefault(time_core(_p.synonym), []).append(_p)
 
 # Patterns for names no list can hold: (regex on the normalised name, generator, kinds).
 AFFIX_RULES: list[tuple[str, str, frozenset[str]]] = [
@@ -228,6 +254,12 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
             if kind in p.kinds and p.generator in _NAMED_KINDS
         )
         out.append(Match(_thing(" ".join(words[:-1]), norm), norm, "names"))
+    if kind in WHEN:
+        out.extend(
+            Match(p.generator, p.synonym, p.family)
+            for p in _CORES.get(time_core(norm), ())
+            if kind in p.kinds and all(m.generator != p.generator for m in out)
+        )
     for regex, generator, kinds in AFFIX_RULES:
         if kind in kinds and re.search(regex, norm):
             out.append(Match(generator, regex, "affix"))

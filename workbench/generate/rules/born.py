@@ -10,7 +10,7 @@ clock, so grade 1 is six and grade 12 seventeen. A person's row anchored at thei
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -35,6 +35,11 @@ _GRADE_AGE = 5.0  # grade 1 at 6, grade 12 at 17 (a year of spread above it)
 _YEAR_US = 365.25 * 86_400_000_000
 # the time a person was taken on (hired_on, hire_date, employed_since): of working age then
 HIRE_WORDS = frozenset({"hired", "hire", "employed", "employment", "engaged", "onboarded"})
+# a start (`started_on`, `start_date`) on a row that also says the person can leave a job
+# (`left_on`, `resigned_at`, `termination_date`) is a hiring too: a tenure in work
+STARTS = frozenset({"started", "start", "began", "begin", "commenced"})
+LEAVING = frozenset({"left", "resigned", "dismissed", "terminated", "termination", "offboarded",
+                     "retired", "retirement"})  # fmt: skip
 WORKING_AGES = (18.0, 64.0)
 _ADULT = (20.0, 75.0)  # the ages the birth-date generator draws
 
@@ -50,6 +55,17 @@ def _grade(view: TableView) -> str | None:
     return None
 
 
+def _hired(anchor: str, columns: Iterable[str]) -> bool:
+    """Whether a person's row is anchored at their taking on: a hiring's time (`hired_on`),
+    or a start on a row that names leaving a job (`started_on` beside `left_on`)."""
+    words = set(normalise(anchor).split("_"))
+    if HIRE_WORDS & words:
+        return True
+    return bool(STARTS & words) and any(
+        LEAVING & set(normalise(c).split("_")) for c in columns if c != anchor
+    )
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     births = [c for c, s in view.specs.items() if s.generator == "birth_date"]
     if not births or not free(view, births[0]) or declared_window(view.specs[births[0]]):
@@ -63,7 +79,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if anchor is None or anchor not in view.specs or not is_time(view.specs[anchor].kind):
         return []
     detail = f"{births[0]} as of {anchor}: the age drawn is the age when the row came to be"
-    working = bool(HIRE_WORDS & set(normalise(anchor).split("_")))
+    working = _hired(anchor, view.specs)
     if working:
         detail += f" (of working age, {WORKING_AGES[0]:g}-{WORKING_AGES[1]:g}, when hired)"
     return [Rule("born", [births[0], anchor, *ages[:1]], detail, {"working": working})]
