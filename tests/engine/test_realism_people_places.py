@@ -18,6 +18,7 @@ import pytest
 
 from tests.engine.loading import loaded_database, share
 from workbench.generate.kinds.recognise import candidates
+from workbench.generate.vocab.countries import LEADING, MARKETS
 
 NOW = "2026-03-10 09:00:00+00"
 SCHEMA = """
@@ -86,3 +87,34 @@ def test_setters_are_of_working_age_when_they_start(loaded: str) -> None:
            FROM route_setters""",
     )
     assert judged == 300 and held >= 0.98
+
+
+def test_a_gyms_phone_dials_its_country_as_the_check_asks(loaded: str) -> None:
+    judged, held = share(
+        loaded,
+        """SELECT count(*), count(*) FILTER (WHERE g.phone_number LIKE '+' || n.calling_code || '%')
+           FROM gyms g JOIN countries n ON n.country_code = g.country_code""",
+    )
+    assert judged == 40 and held >= 0.98
+
+
+def test_a_gyms_plans_are_in_its_countrys_currency(loaded: str) -> None:
+    judged, held = share(
+        loaded,
+        """SELECT count(*), count(*) FILTER (WHERE p.currency_code = n.currency_code)
+           FROM membership_plans p JOIN gyms g USING (gym_id)
+           JOIN countries n ON n.country_code = g.country_code""",
+    )
+    assert judged == 1000 and held >= 0.98
+
+
+def test_the_chains_gyms_stand_in_large_economies(loaded: str) -> None:
+    economies = ", ".join(f"'{cc}'" for cc in (*LEADING, *MARKETS))
+    judged, held = share(
+        loaded,
+        f"SELECT count(*), count(*) FILTER (WHERE country_code IN ({economies})) FROM gyms",
+    )
+    assert judged == 40 and held >= 0.98
+    # the world table itself keeps its size and its other countries
+    _, many = share(loaded, "SELECT 1, (count(*) > 60)::int FROM countries")
+    assert many == 1

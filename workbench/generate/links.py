@@ -24,7 +24,13 @@ from workbench.generate.plan.market import in_region, market_of, ordered
 from workbench.generate.plan.stats_specs import fk_rows
 from workbench.generate.plan.tables import DeferredFK, TablePlan
 from workbench.generate.view import FKUnit, TableView
-from workbench.generate.vocab.countries import has_postcodes
+from workbench.generate.vocab.countries import economy_rank, has_postcodes
+
+# the generators of a column keying a table of countries
+_COUNTRY_KEYS = frozenset({"country_code", "country_code3", "country"})
+# how fast a business's sites thin out down the large economies: the leading market weighs
+# 1, the fifth about half as much, the thirtieth about a seventh
+_ECONOMY_DECAY = 5.0
 
 
 class Links:
@@ -348,6 +354,9 @@ class Links:
                 return picked
         members = self._market_members(unit)
         if not members:
+            sited = self._economies(unit, rng, idx, source, valid)
+            if sited is not None:
+                return sited
             return skewed_index(rng, size, idx.size, salt=stable_hash(unit.parent))
         codes = source[unit.fk.ref_columns[0]].values[valid].tolist()
         if business_place(self.view.schema, self.view.tp.name):
@@ -368,6 +377,43 @@ class Links:
             moved = lacking[picked]
             picked[moved] = market_picks(rng, members, min(members, size), int(moved.sum()))
         return picked
+
+    def _economies(
+        self,
+        unit: FKUnit,
+        rng: np.random.Generator,
+        idx: np.ndarray,
+        source: dict[str, Col],
+        valid: np.ndarray,
+    ) -> np.ndarray | None:
+        """A business's own place (a studio, a branch, a depot) in a country of a table of
+        the world's countries, where the schema names no market: one of the large economies
+        the table holds (vocab/countries: the leading markets, then the rest of the G20 and
+        the richer OECD members), the leading more often, not any of the world's alike
+        (a chain's studios in Austria and Brazil, not in Niger and Burundi). None: the child
+        is no business place, the parent no table of countries, or none of its rows fits."""
+        parent = self.view.schema.tables.get(unit.parent)
+        if parent is None or len(unit.fk.ref_columns) != 1:
+            return None
+        column = parent.column(unit.fk.ref_columns[0])
+        if column is None or not business_place(self.view.schema, self.view.tp.name):
+            return None
+        generator = decide_column(self.view.schema, parent, column, self.view.config).generator
+        if generator not in _COUNTRY_KEYS:
+            return None
+        codes = source[unit.fk.ref_columns[0]].values[valid].tolist()
+        ranks = [economy_rank(v) for v in codes]
+        fits = np.array([r is not None for r in ranks], bool)
+        if self._needs_postcode():
+            fits &= np.array([has_postcodes(v) for v in codes], bool)
+        inside = np.flatnonzero(fits)
+        if not inside.size:
+            return None
+        weights = np.array([1.0 / (1.0 + float(ranks[i] or 0) / _ECONOMY_DECAY) for i in inside])
+        picks: np.ndarray = inside[
+            rng.choice(inside.size, size=idx.size, p=weights / weights.sum())
+        ]
+        return picks.astype(np.int64)
 
     def _needs_postcode(self) -> bool:
         return any(

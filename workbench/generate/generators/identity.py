@@ -4,6 +4,7 @@ of courtesy and name suffixes."""
 from __future__ import annotations
 
 from workbench.generate.generators.base import TEXT, Generator, NamePattern
+from workbench.generate.generators.phones import FORMS as PHONE_FORMS
 from workbench.generate.generators.text import email_text, pooled, realistic
 
 GENERATORS: tuple[Generator, ...] = (
@@ -50,6 +51,9 @@ GENERATORS: tuple[Generator, ...] = (
         width=15,
         text=pooled("phone"),
         pool="phone",
+        # `+442079460123` where a CHECK takes E.164, `020 7946 0123` where it takes a national
+        # number: the same number, written as the CHECK asks (phones.FORMS)
+        forms=PHONE_FORMS,
     ),
     Generator(
         "username",

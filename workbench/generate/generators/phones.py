@@ -116,3 +116,39 @@ def _unallocated(block: tuple[str, str, int], tail: int) -> str:
     first = {0: 3, 1: 4, 2: 2}[len(national) % 3]
     groups = [national[:first]] + [national[i : i + 3] for i in range(first, len(national), 3)]
     return " ".join([f"+{code}", *groups])
+
+
+def _parts(number: str) -> tuple[str, str]:
+    """A number as written here (`+44 20 7946 0123`, `+1-555-0142`): its calling code and its
+    national digits."""
+    head, _, rest = number.lstrip("+").replace("-", " ").partition(" ")
+    return head, "".join(ch for ch in rest if ch.isdigit())
+
+
+def e164(number: str) -> str:
+    """`+442079460123`: the plus, the calling code and the national number, nothing between."""
+    code, national = _parts(number)
+    return f"+{code}{national}" if code else number
+
+
+def digits(number: str) -> str:
+    """`442079460123`: the calling code and the national number, without the plus."""
+    return e164(number).lstrip("+")
+
+
+def dialled_abroad(number: str) -> str:
+    """`00442079460123`: as dialled from abroad, the international prefix for the plus."""
+    return "00" + digits(number)
+
+
+def national(number: str) -> str:
+    """`020 7946 0123`: as dialled at home, the trunk 0 before the national number (none in the
+    +1 plan)."""
+    code, _national = _parts(number)
+    rest = number.lstrip("+").removeprefix(code).lstrip(" -")
+    return rest if code == "1" or rest.startswith("0") else "0" + rest
+
+
+# the other ways a number is written (Generator.forms), tried in this order where a CHECK
+# rejects the usual international form with spaces
+FORMS = (("e164", e164), ("digits", digits), ("national", national), ("abroad", dialled_abroad))

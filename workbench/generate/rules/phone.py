@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import Batch
-from workbench.generate.generators import phones
+from workbench.generate.generators import phones, registry
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.rules.base import (
     RowRule,
@@ -60,11 +60,19 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     country = batch.get(rule.columns[-1])
     if country is None:
         return
-    made = phones.phones_for(np.asarray(country.values), rng)
+    drawn = phones.phones_for(np.asarray(country.values), rng)
     for column in rule.columns[:-1]:
-        col, limit = batch.get(column), view.specs[column].max_len
+        col, spec = batch.get(column), view.specs[column]
         if col is None:
             continue
+        # in the form the column is written in (E.164 where a CHECK asks: Generator.forms)
+        rewrite = registry.written(spec.generator, spec.params.get("form"))
+        made = (
+            drawn
+            if rewrite is None
+            else np.array([rewrite(v) if v else v for v in drawn.tolist()], dtype=object)
+        )
+        limit = spec.max_len
         fits = (made != "") & ~country.nulls
         if limit is not None:
             fits &= np.array([len(v) <= limit for v in made.tolist()])

@@ -179,6 +179,17 @@ def markets_vocabulary(generator: str) -> tuple[str, ...] | None:
     return tuple(value for _, value in pairs)
 
 
+@functools.cache
+def _economies() -> dict[str, int]:
+    return {cc: n for n, cc in enumerate((*LEADING, *MARKETS))}
+
+
+def economy_rank(value: object) -> int | None:
+    """Where a country (written any known way) stands among the leading markets and the other
+    large economies (LEADING, then MARKETS); None outside them."""
+    return _economies().get(alpha2(value))
+
+
 # Where a person's tax year does not start on 1 January: (month, day) it starts on (the UK's
 # 6 April, Australia's and Pakistan's 1 July, India's, New Zealand's and Hong Kong's 1 April,
 # South Africa's 1 March). A sum to date over a tax year (`ytd_gross`) restarts there.
