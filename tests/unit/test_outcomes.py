@@ -118,3 +118,33 @@ def test_a_month_and_a_quarter_counted_inclusively() -> None:
     assert all(28 <= n <= 31 for n in lengths[:3]) and 89 <= lengths[3] <= 92
     weekly = period_starts(ends[:1], np.zeros(1, np.int64), np.array([7]))
     assert (ends[0] - weekly[0]).astype(int) + 1 == 7
+
+
+@pytest.mark.parametrize(
+    "labels",
+    [
+        ["pass", "fail", "aborted"],  # a check's verdict in a verb's base form
+        ["approve", "reject"],
+        ["passed", "failed", "error", "timed_out"],  # many ways to fail share one budget
+    ],
+)
+def test_a_verdicts_failures_are_rare_however_many(labels: list[str]) -> None:
+    assert outcomes.names_verdict("result", "public.cycle_result_t")
+    shares = dict(zip(labels, outcomes.shares(labels, verdict=True) or [], strict=True))
+    assert shares[labels[0]] >= 0.96
+    assert sum(shares.values()) - shares[labels[0]] <= 0.03 + 1e-9
+
+
+@pytest.mark.parametrize(
+    "labels",
+    [["bug", "issue", "request", "task"], ["post", "email", "sms"], ["day_pass", "season_pass"]],
+)
+def test_a_verb_of_no_verdict_stays_a_category(labels: list[str]) -> None:
+    assert outcomes.shares(labels) is None
+
+
+def test_a_register_is_no_verdict() -> None:
+    labels = ["present", "absent", "late", "excused"]
+    assert not outcomes.names_verdict("status", "public.attendance_status")
+    shares = dict(zip(labels, outcomes.shares(labels) or [], strict=True))
+    assert shares["absent"] == pytest.approx(0.02)

@@ -303,7 +303,8 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
         # a lifecycle's labels by their meaning (most rows done, a few failed or still on
         # their way: vocab/outcomes.py), other labels a Zipf-like skew
         labels = [str(v) for v in values]
-        shared = outcomes.shares(labels) if len(values) > 1 else None
+        verdict = outcomes.names_verdict(spec.name, spec.info.name)
+        shared = outcomes.shares(labels, verdict) if len(values) > 1 else None
         p = np.asarray(shared) if shared else _kinds(spec, labels) if len(values) > 1 else None
     picks = rng.choice(len(values), n, p=p)
     kind = spec.kind

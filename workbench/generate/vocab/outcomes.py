@@ -126,6 +126,11 @@ TAKEN_BACK_SHARE = 0.005
 DETOURS = frozenset({"diverted", "rerouted", "redirected"})
 DETOUR = 0.004
 OPEN_SHARE = 0.10
+# a verdict (a column or a type named as a result, an outcome, a verdict, whose every label is
+# an end: pass, fail, aborted) fails rarely however many ways to fail it names: its plain
+# failures share this much together
+VERDICT_WORDS = frozenset({"result", "results", "outcome", "outcomes", "verdict", "verdicts"})
+VERDICT_FAILED = 0.03
 BILL_VOID = 0.015  # a bill voided after it was issued: rarer than an order called off
 
 # What a bill's labels (an invoice's, a fee's, a statement's, a subscription's) say about its
@@ -164,12 +169,37 @@ def _word_meaning(word: str) -> str | None:
     return next((kind for kind, words in _KINDS if word in words), None)
 
 
+def _participles(word: str) -> tuple[str, ...]:
+    """The past participles a verb in its base form may have (pass → passed, approve →
+    approved, submit → submitted, deny → denied)."""
+    forms = [word + "ed", word + "d", word + word[-1:] + "ed"]
+    if word.endswith("y"):
+        forms.append(word[:-1] + "ied")
+    return tuple(forms)
+
+
+def _verdict_meaning(word: str) -> str | None:
+    """A verdict in a verb's base form (a check's `pass`/`fail`, an abort, an approval's
+    `approve`/`reject`) means what its past participle means, where that is an end: the
+    happy one (done) or a failure; a verb of a row on its way (`book`, `order`) says no
+    verdict and stays unread."""
+    if len(word) < 3:
+        return None
+    for form in _participles(word):
+        kind = _word_meaning(form)
+        if kind in ("done", "failed"):
+            return kind
+    return None
+
+
 def meaning(label: str) -> str | None:
     """done, steady, failed, ahead or open; None for a label of no lifecycle word."""
     norm = _norm(label)
     for word in (norm, norm.split("_")[-1]):
         if (kind := _word_meaning(word)) is not None:
             return kind
+    if (kind := _verdict_meaning(norm)) is not None:
+        return kind
     if nothing_happened(norm):
         return "failed"
     first = norm.split("_")
@@ -243,9 +273,16 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     return out
 
 
-def shares(labels: list[str]) -> list[float] | None:
+def names_verdict(*names: str) -> bool:
+    """Whether a column's or its type's name says it holds a verdict (`result`,
+    `cycle_result_t`, `inspection_outcome`): VERDICT_WORDS."""
+    return any(set(_norm(name.rsplit(".", 1)[-1]).split("_")) & VERDICT_WORDS for name in names)
+
+
+def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     """Each label's share of rows by its meaning (a place's operating status by its state:
-    vocab/operating.py); None for labels of no lifecycle."""
+    vocab/operating.py); None for labels of no lifecycle. A verdict's (`names_verdict`) plain
+    failures share VERDICT_FAILED where no label waits."""
     place = operating_shares(labels)
     if place is not None:
         return place
@@ -267,15 +304,25 @@ def shares(labels: list[str]) -> list[float] | None:
             return TAKEN_BACK_SHARE
         return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
 
-    lost = sum(failed(label) for label, m in meanings.items() if m == "failed")
     waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
+    plain = [
+        label for label, m in meanings.items() if m == "failed" and failed(label) == FAILED_EACH
+    ]
+    scale = 1.0
+    if verdict and not waiting:
+        scale = min(1.0, VERDICT_FAILED / (FAILED_EACH * max(len(plain), 1)))
+
+    def share_failed(label: str) -> float:
+        return failed(label) * scale if label in plain else failed(label)
+
+    lost = sum(share_failed(label) for label, m in meanings.items() if m == "failed")
     done = [label for label, m in meanings.items() if m in ("done", "steady")]
     open_share = OPEN_SHARE if done else 1.0 - lost
     out = []
     for label in labels:
         m = meanings[label]
         if m == "failed":
-            out.append(failed(label))
+            out.append(share_failed(label))
         elif m in ("done", "steady"):
             out.append((1.0 - lost - (OPEN_SHARE if waiting else 0.0)) / len(done))
         else:
