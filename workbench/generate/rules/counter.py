@@ -20,8 +20,13 @@ later: the row's distance when it has one in the unit (rules/pace.py), else its 
 the unit's pace of use (data/paces.tsv); an interval whose row has no end time yet (a trip
 under way) has no end reading. The parent's own register (a vehicle's
 `odometer_km`, read by its trips) is its curve at the run's clock plus half a day's use (the
-intervals of its last hours ran above the curve). Applied last, once every time rule has
-placed the row's time."""
+intervals of its last hours ran above the curve).
+
+A whole-number counter or running number unique with the parent's key (`UNIQUE (autoclave_id,
+cycle_counter)`, `UNIQUE (till_id, ticket_no)`; not a line number, rules/sequence.py's) counts
+the parent's rows themselves: the unique plan numbers them 1, 2, 3 per parent, and the numbers
+go to the rows in their time order, so it strictly grows from each row to the next. Applied
+last, once every time rule has placed the row's time."""
 
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.numbering import is_part_number
+from workbench.generate.kinds.numbering import is_line_number, is_part_number
 from workbench.generate.kinds.windows import events_window, used_at, window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.pace import distance_unit
@@ -51,6 +56,8 @@ if TYPE_CHECKING:
 REGISTER_WORDS = frozenset({"odometer", "mileage", "counter", "cumulative", "totaliser",
                             "totalizer", "hourmeter", "reading", "readings"})  # fmt: skip
 READING_TABLES = re.compile(r"(reading|odometer|counter|meter|register)")
+# the last word of a running number (`ticket_no`, `run_number`, `cycle_count`)
+RUNNING_WORDS = frozenset({"no", "nr", "num", "number", "seq", "count"})
 # what changes between readings, not the register itself
 NOT_REGISTER = frozenset({"delta", "consumption", "usage", "diff", "difference", "increment",
                           "change", "used", "previous", "prev", "rate"})  # fmt: skip
@@ -306,6 +313,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     measured = {r.data.get("value") for r in planned if r.kind == "reading"}
     paired: set[str] = set()  # an interval's end reading: the chain places it, nothing else
     for name, spec in view.specs.items():
+        if _numbered(view, name, owner):
+            detail = f"{name} counts {when} order per {owner.parent} ({fk})"
+            out.append(Rule("counter_rank", [name, when], detail, {"fk": fk}))
+            continue
         if spec.kind not in ("int", "decimal", "float") or not free(view, name):
             continue
         if name in measured or name in paired:
@@ -324,6 +335,25 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail += f" and {data['part']}"
         out.append(Rule("counter", [name, when], detail, data))
     return _own_curves(out)
+
+
+def _numbered(view: TableView, name: str, owner: FKUnit) -> bool:
+    """A whole number unique with the parent's key and named as a counter or a running number
+    (`UNIQUE (machine_id, cycle_counter)`, `UNIQUE (store_id, ticket_no)`): the unique plan
+    numbers each parent's rows 1, 2, 3 (its ordinal), so the rows it counts are the parent's
+    rows themselves, and the numbers go to them in time order (a counter of cycles steps by
+    one each cycle, a shop's tickets are numbered as they are issued). A line number
+    (`line_no`, `sitting_no` of sittings) is rules/sequence.py's, which lays the rows out by
+    it."""
+    spec = view.specs.get(name)
+    if spec is None or spec.kind != "int" or name not in view.built or name in view.fk_cols:
+        return False
+    words = normalise(name).split("_")
+    running = words[-1] in RUNNING_WORDS and not is_line_number(name, view.tp.name)
+    if not (_named_register(set(words)) or running):
+        return False
+    key = {*owner.fk.columns, name}
+    return any(set(u.columns) == key for u in view.table.uniques if u.predicate is None)
 
 
 def _own_curves(rules: list[Rule]) -> list[Rule]:
@@ -373,7 +403,26 @@ def _step_and_top(view: TableView, column: str, kind: str) -> tuple[float, float
     return spec.step or 0.001, (bounds[1] if bounds is not None else 1e15)
 
 
+def _rank(view: TableView, rule: Rule, batch: Batch) -> None:
+    """Per parent, the numbers the unique plan gave its rows go to them in time order (the
+    set of numbers kept: the key stays unique)."""
+    col, when = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    rows, nulls = view.parent_rows(rule.data["fk"])
+    if col is None or when is None or rows is None or not rows.size:
+        return
+    live = np.flatnonzero(~nulls & ~np.asarray(when.nulls, bool) & ~np.asarray(col.nulls, bool))
+    if live.size < 2:
+        return
+    parents = np.asarray(rows, np.int64)[live]
+    order = live[np.lexsort((live, as_us(when).astype(np.int64)[live], parents))]
+    numbers = np.asarray(col.values)[order]
+    col.values[order] = numbers[np.lexsort((numbers, np.asarray(rows, np.int64)[order]))]
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if rule.kind == "counter_rank":
+        _rank(view, rule, batch)
+        return
     if rule.kind == "counter_pair":
         _apply_pair(view, rule, batch, idx)
         return
@@ -496,6 +545,11 @@ RULE = RowRule(
     "readings of a counter only grow with time, per parent (a meter, an odometer)",
     _plan,
     _apply,
-    phases={"counter": Phase.FINAL, "counter_pair": Phase.FINAL, "register": Phase.FINAL},
+    phases={
+        "counter": Phase.FINAL,
+        "counter_pair": Phase.FINAL,
+        "register": Phase.FINAL,
+        "counter_rank": Phase.FINAL,
+    },
     after=("within",),  # once the row's time is where it stays
 )
