@@ -57,6 +57,7 @@ from workbench.generate.load.lent_load import apply_lent
 from workbench.generate.load.running_load import apply_running
 from workbench.generate.load.settle_load import apply_settlements
 from workbench.generate.load.totals_load import apply_totals
+from workbench.generate.load.worked_load import apply_worked
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns
 from workbench.generate.view import KeyStore
@@ -258,6 +259,7 @@ def load_data(
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
         apply_age_limits(conn, plan, generators, warn.add)  # the events' sites, all loaded
         apply_lent(conn, plan, generators, warn.add)  # the records' out and back times final
+        apply_worked(conn, plan, generators, warn.add)  # the sessions' statuses final
     finally:
         producer.close()
         if own_oracle:
