@@ -45,6 +45,10 @@ VALIDITY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("joined", ("left",)),
     ("issued", ("expires", "expiry", "expiration", "revoked")),
     ("issue", ("expiry", "expiration")),
+    # a policy's, a subscription's cover: from its start to its expiry
+    ("starts", ("expires",)),
+    ("start", ("expiry", "expiration", "expires")),
+    ("inception", ("expiry", "expiration")),
     ("listed", ("delisted",)),
     ("launched", ("discontinued", "retired")),
 )
