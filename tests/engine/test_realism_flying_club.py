@@ -1,13 +1,13 @@
 """A row used on a date by another row is valid on that date, on a schema of our own (a flying
-club): (a) a flight names its rate card, its insurance policy and its landing-fee schedule by
-key, and departs within each one's validity, whatever the spelling (`effective_from`/
-`effective_to` with open ends, `starts_on`/`expires_on`, `valid_from`/`valid_until` as
-timestamps); (b) a flight and an airworthiness review share the aircraft, with no key between
-them, and the aircraft departs only under an annual review passed on or before the day and
-valid through it (valid for at most a year); the pilot flies only under a licence and a
-medical certificate (timestamps, a boolean result) valid that day (rules/certified.py,
-load/certified_load.py). Checked in SQL on what a real PostgreSQL holds, at three seeds, on a
-pinned clock."""
+club): (a) a flight names its rate card, its insurance policy, its landing-fee schedule and
+its oil lot by key, and departs within each one's validity, whatever the spelling
+(`effective_from`/`effective_to` with open ends, `starts_on`/`expires_on`, `valid_from`/
+`valid_until` as timestamps, a lot's `received_on`/`expires_on`); (b) a flight and an
+airworthiness review share the aircraft, with no key between them, and the aircraft departs
+only under an annual review passed on or before the day and valid through it (valid for at
+most a year); the pilot flies only under a licence and a medical certificate (timestamps, a
+boolean result) valid that day (rules/certified.py, load/certified_load.py). Checked in SQL
+on what a real PostgreSQL holds, at three seeds, on a pinned clock."""
 
 from __future__ import annotations
 
@@ -61,12 +61,18 @@ CREATE TABLE landing_fee_schedules (id serial PRIMARY KEY,
   valid_from timestamptz NOT NULL,
   valid_until timestamptz,
   fee numeric(8,2) NOT NULL CHECK (fee >= 0));
+CREATE TABLE oil_lots (id serial PRIMARY KEY,
+  lot_no varchar(20) NOT NULL,
+  received_on date NOT NULL,
+  expires_on date NOT NULL,
+  CHECK (expires_on > received_on));
 CREATE TABLE flights (id serial PRIMARY KEY,
   aircraft_id int NOT NULL REFERENCES aircraft(id),
   pilot_id int NOT NULL REFERENCES members(id),
   rate_card_id int NOT NULL REFERENCES rate_cards(id),
   policy_id int NOT NULL REFERENCES insurance_policies(id),
   fee_schedule_id int NOT NULL REFERENCES landing_fee_schedules(id),
+  oil_lot_id int NOT NULL REFERENCES oil_lots(id),
   departure_at timestamptz NOT NULL,
   arrival_at timestamptz,
   CHECK (arrival_at IS NULL OR arrival_at > departure_at));
@@ -121,6 +127,10 @@ SELECT count(*), count(*) FILTER (WHERE f.departure_at >= s.valid_from
                                     AND (s.valid_until IS NULL OR f.departure_at <= s.valid_until))
 FROM flights f JOIN landing_fee_schedules s ON s.id = f.fee_schedule_id
 """
+OIL = """
+SELECT count(*), count(*) FILTER (WHERE f.departure_at::date BETWEEN o.received_on AND o.expires_on)
+FROM flights f JOIN oil_lots o ON o.id = f.oil_lot_id
+"""
 # some reviews still fail: the certificates around the flights are not all of them
 GROUNDED = """
 SELECT count(*), count(*) FILTER (WHERE outcome = 'grounded') FROM airworthiness_reviews
@@ -136,6 +146,7 @@ SETTINGS = {
         "public.rate_cards": {"rows": 120},
         "public.insurance_policies": {"rows": 30},
         "public.landing_fee_schedules": {"rows": 30},
+        "public.oil_lots": {"rows": 60},
     },
 }
 
@@ -161,7 +172,9 @@ def test_a_pilot_flies_under_a_licence_and_a_medical_valid_that_day(
     assert holds >= 0.98
 
 
-@pytest.mark.parametrize("query", [RATED, INSURED, FEES], ids=["rate", "policy", "fees"])
+@pytest.mark.parametrize(
+    "query", [RATED, INSURED, FEES, OIL], ids=["rate", "policy", "fees", "oil_lot"]
+)
 def test_a_flight_departs_within_what_it_names(loaded: str, query: str) -> None:
     applies, holds = share(loaded, query, now=NOW)
     assert applies >= 1400

@@ -49,6 +49,7 @@ VALIDITY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("starts", ("expires",)),
     ("start", ("expiry", "expiration", "expires")),
     ("inception", ("expiry", "expiration")),
+    ("received", ("expires", "expiry", "expiration")),  # a stock lot: in from then to expiry
     ("listed", ("delisted",)),
     ("launched", ("discontinued", "retired")),
 )
