@@ -229,6 +229,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"certified": Phase.FINAL},
-    after=("lent",),
+    after=("worked",),
     before=("after_parent",),
 )
