@@ -103,13 +103,15 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     """How far a row with each label got: the stage rank the label has (after the label
     before it when both share a stage; a label under way, vocab/outcomes.UNDER_WAY, that of
     `in_progress`), else just after the label listed before it; an ending label through the
-    stage timeline.ENDINGS says (the first label only, unknown). A bill's
+    stage timeline.ENDINGS says (the first label only, unknown); an open label between a
+    waiting one and the done end (vocab/outcomes.opened_midway) under way too. A bill's
     labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one past
     due or unsettled got as far as its issue and no further, one voided was issued (and one
     cancelled too, when `issued`: the row's other rules issue its cancelled rows)."""
 
     out: dict[str, float] = {}
     previous = -1.0
+    midway = outcomes.opened_midway(labels)
     for label in labels:
         norm = normalise(label)
         if _is_ending(label):
@@ -119,7 +121,7 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             out[label] = got + 0.5 if got > 0 else 0.0
             continue
         rank = stage_rank(label)
-        if rank is None and norm in outcomes.UNDER_WAY:
+        if (rank is None and norm in outcomes.UNDER_WAY) or label in midway:
             rank = _UNDER_WAY  # a row on site, checked in: as far as one in progress
         if rank is None:
             position = max(previous, -0.01) + 0.01

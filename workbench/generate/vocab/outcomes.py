@@ -279,6 +279,29 @@ def names_verdict(*names: str) -> bool:
     return any(set(_norm(name.rsplit(".", 1)[-1]).split("_")) & VERDICT_WORDS for name in names)
 
 
+# a label that says a row is open: waiting (an open order, a ticket not yet worked on), or,
+# declared after a label the row waited in and right before its done end, under way
+OPENED = frozenset({"open", "opened", "reopened"})
+
+
+def opened_midway(labels: list[str]) -> frozenset[str]:
+    """The open labels (OPENED) of a lifecycle that mean its row is under way: declared after
+    a label the row waited in (a quote, a reservation, pending) and right before its done end
+    (closed, completed), failures aside: a hire contract `open` between `reserved` and
+    `closed` is on hire, not waiting. Not a bill's (an open invoice is issued, unpaid)."""
+    meanings = lifecycle_meanings(labels)
+    if meanings is None or is_bill(labels):
+        return frozenset()
+    kept = [label for label in labels if meanings[label] != "failed"]
+    return frozenset(
+        label
+        for at, label in enumerate(kept[1:-1], start=1)
+        if _norm(label) in OPENED
+        and meanings[kept[at - 1]] in ("open", "ahead")
+        and meanings[kept[at + 1]] == "done"
+    )
+
+
 def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     """Each label's share of rows by its meaning (a place's operating status by its state:
     vocab/operating.py); None for labels of no lifecycle. A verdict's (`names_verdict`) plain
