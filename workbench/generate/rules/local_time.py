@@ -1,6 +1,8 @@
 """Where a row is, for its local hours: a time zone column, else a country code, of the row or
 of a table its foreign keys reach (one hop, or two through a parent's key: a rental's branch's
-city's `timezone`, a viewing's unit's property's `country_code`); and each row's UTC offset
+city's `timezone`, a viewing's unit's property's `country_code`), read through one more key
+where that column is a key to a table of countries or zones (a route's hub's `country_id`:
+the country's code); and each row's UTC offset
 there at a moment. A country's zone is its largest city's. Shared by the rules that place a
 time in local hours (rules/daypart.py, rules/opening.py)."""
 
@@ -27,6 +29,11 @@ ZONE_GENERATORS = ("timezone",)
 ZONE_NAMES = frozenset({"time_zone", "timezone", "tz", "tzname", "tz_name", "olson_timezone",
                         "iana_timezone", "iana_tz"})  # fmt: skip
 COUNTRY_WORDS = frozenset({"country", "cc", "iso2", "nation"})
+# a table of countries (`countries`, `ctry`) and the words of its code column (`iso_code`)
+COUNTRY_TABLES = frozenset({"country", "countries", "nation", "nations"})
+CODE_WORDS = frozenset({"code", "iso", "iso2", "alpha2", "cd"})
+NUMBERS = frozenset({"integer", "bigint", "smallint", "int", "int2", "int4", "int8", "numeric",
+                     "serial", "bigserial"})  # fmt: skip
 
 
 def zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
@@ -36,6 +43,7 @@ def zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
     if table is None:
         return None
     from_specs = table_name == view.tp.name
+    keys = {fk.columns[0] for fk in table.foreign_keys if len(fk.columns) == 1}
     found: tuple[str, str] | None = None
     for column in table.columns:
         spec = view.specs.get(column.name) if from_specs else None
@@ -45,9 +53,43 @@ def zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
         words = set(normalise(column.name).split("_"))
         if generator in ZONE_GENERATORS or normalise(column.name) in ZONE_NAMES:
             return "zone", column.name
-        if found is None and words & COUNTRY_WORDS and "name" not in words:
-            found = ("country", column.name)
+        if (
+            found is None
+            and words & COUNTRY_WORDS
+            and "name" not in words
+            and (column.name in keys or not _numeric(column.type.name))
+        ):
+            found = ("country", column.name)  # a code, or a key to a table of them
+    if found is None and normalise(table_name.rsplit(".", 1)[-1]) in COUNTRY_TABLES:
+        codes = [
+            (not {"iso", "iso2", "alpha2"} & words, c.name)  # its ISO code before a dial code
+            for c in table.columns
+            if (words := set(normalise(c.name).split("_"))) & CODE_WORDS
+            and not _numeric(c.type.name)
+        ]
+        found = ("country", min(codes)[1]) if codes else None  # a table of countries: its code
     return found
+
+
+def _numeric(type_name: str) -> bool:
+    """A number's type (a table's own `country_id`, no code)."""
+    return type_name.split("(")[0].strip() in NUMBERS
+
+
+def through(view: TableView, table_name: str, column: str) -> tuple[str, str, str, str] | None:
+    """Where a place column is a key to a table that says where (a site's `country_id` to a
+    table of countries with its code or its zone): (that table, the key it holds, 'zone' or
+    'country', its column)."""
+    table = view.schema.tables.get(table_name)
+    if table is None:
+        return None
+    for fk in table.foreign_keys:
+        if list(fk.columns) != [column] or fk.ref_qualified == table_name:
+            continue
+        other = zone_column(view, fk.ref_qualified)
+        if other is not None:
+            return fk.ref_qualified, fk.ref_columns[0], other[0], other[1]
+    return None
 
 
 def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str, str] | None:
@@ -123,8 +165,37 @@ def zones_of(
         if got is None:
             return np.full(n, "", dtype=object)
         values, nulls = np.asarray(got[0], dtype=object), got[1]
+    table = view.tp.name if path is None else path.table
+    hop = through(view, table, column)
+    if hop is not None:  # the key of a table that says where: its code or zone
+        values, nulls, how = *_looked_up(view, hop, values, nulls), hop[2]
     names = np.where(nulls, "", values.astype(str)).astype(object)
     return as_zones(names, how)
+
+
+def _looked_up(
+    view: TableView, hop: tuple[str, str, str, str], keys: np.ndarray, nulls: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The place column's values of the rows of another table whose keys are `keys` (its
+    kept rows), and where none is known."""
+    table, key, _, column = hop
+    stored = view.keys.tables.get(table, {})
+    if key not in stored or column not in stored:
+        return np.full(keys.size, "", dtype=object), np.ones(keys.size, bool)
+    found = {
+        k: v
+        for k, v, kn, vn in zip(
+            np.asarray(stored[key].values, dtype=object).tolist(),
+            np.asarray(stored[column].values, dtype=object).tolist(),
+            stored[key].nulls.tolist(),
+            stored[column].nulls.tolist(),
+            strict=True,
+        )
+        if not kn and not vn
+    }
+    out = [found.get(k, "") for k in keys.tolist()]
+    missing = nulls | np.asarray([k not in found for k in keys.tolist()], bool)
+    return np.asarray(out, dtype=object), missing
 
 
 def offsets(zones: np.ndarray, at: np.ndarray) -> np.ndarray:

@@ -12,7 +12,10 @@ the Saturday): the local time of the site's time zone or country, within two hop
 Implied hours: a thing people attend (a table named like an appointment, a visit, a viewing,
 or a job a technician is sent to: rules/span.SCALES) that has a place to read its local time
 from, or a lone start a span rule cannot place, starts on a weekday between 08:00 and 17:00
-local time on a quarter hour, its end moving with it.
+local time on a quarter hour, its end moving with it. So does work people planned at a site
+the business runs (a stop of a delivery run, a crew's call: a `planned_at`, `scheduled_for`
+of a row of a thing shorter than a working day, or of no known thing, whose place is read
+from a depot, a hub, a branch through whatever keys): that planned time alone moves.
 
 Where a row keeps both the start it was booked for and the one that happened (`scheduled_
 start` and `started_at`, rules/actual.py), the hours are the booking's: a visit is booked
@@ -40,6 +43,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -61,6 +65,7 @@ FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till"
 # implied hours: a start between 08:00 and 17:00 on a quarter hour, Monday to Friday
 IMPLIED = (8 * 60, 17 * 60, 15, 5)
 STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
+WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typically shorter
 
 
 def _time_of_day(table: Table, column: str) -> bool:
@@ -188,19 +193,51 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
         out.append(Rule("opening", [column, *along], detail + _moved(along), data))
     scale = span.scale_of(view.table.name)
-    if taken or start is None or scale is None or not scale[3] or not free(view, start[0]):
-        return out
     place = local_time.place_of(view)
+    worked = None
+    if not taken and (scale is None or not scale[3]):
+        start = worked = _work_planned(view, scale, place)
+    if taken or start is None or not free(view, start[0]):
+        return out
     if place is None and start[1] is not None:
         return out  # span places a start and its end in office hours where no place is read
     lo, hi, step, days = IMPLIED
     detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
+    in_order = worked is not None and start == worked
+    if in_order:  # work planned: five-minute marks, a day's rows in the order they were
+        step = STATED_STEP
+        detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, weekdays, in order"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
             "days": days, "follow": True, "along": start[2], "floors": floors,
-            "zoned": local_time.zoned(view.schema, view.tp.name, start[0])}  # fmt: skip
+            "zoned": local_time.zoned(view.schema, view.tp.name, start[0]),
+            "in_order": in_order}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
+
+
+def _work_planned(
+    view: TableView, scale: tuple[float, float, float, bool] | None, place: Any
+) -> tuple[str, str | None, list[str]] | None:
+    """Work people planned at a site of the business (a stop of a delivery run, a crew's call
+    at a customer): a row of a thing done within a working day (span.scale_of: a trip, a job,
+    a task; not a shift, a stay, a contract) or of no known thing, whose time says when people
+    planned to do it (lexicon.arranged: `planned_at`, `scheduled_for`) and whose place is read
+    from a site the business runs (kinds/meets.business_place: a depot, a hub, a branch),
+    through whatever keys (local_time.place_of): that planned time alone, in working hours."""
+    if (scale is not None and scale[2] >= WORKDAY_MINUTES) or place is None or place[0] is None:
+        return None
+    if not business_place(view.schema, place[0].table):
+        return None
+    found = [
+        c
+        for c, s in view.specs.items()
+        if s.kind == "timestamp"
+        and lexicon.arranged(c)
+        and not lexicon.record_time(c, s.generator)
+        and free(view, c)
+    ]
+    return (found[0], None, []) if found else None
 
 
 def _moved(along: list[str]) -> str:
@@ -456,7 +493,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     weekday = (day + 3) % 7  # 0 Monday … 6 Sunday
     day = np.where(weekday >= days, day - (weekday - days + 1), day)  # back to the last open day
     slots = np.maximum((hi - lo) // step, 1)
-    slot = lo + step * (rng.random(n) * slots).astype(np.int64)
+    # work planned in order: as far into the hours as it was into its day (a run's stops)
+    share = ((begin + offset) % DAY_US) / DAY_US if rule.data.get("in_order") else rng.random(n)
+    slot = lo + step * (share * slots).astype(np.int64)
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
     end = batch.get(rule.data["end"]) if rule.data.get("end") else None
     draw = _Draw(begin, known, day, slot, zones, (lo, hi), now, _bounds(view, rule, batch, begin),

@@ -125,6 +125,18 @@ def planned(name: str) -> bool:
     return bool(PLANNED & set(words_of(name)))
 
 
+# the words of a plan people make for their own work (a stop planned, a visit scheduled), not
+# an estimate or a limit of what others do (expected_delivery, due_on, deadline)
+ARRANGED = frozenset({"planned", "plan", "scheduled", "sched", "rostered", "intended", "proposed",
+                      "tentative"})  # fmt: skip
+
+
+def arranged(name: str) -> bool:
+    """Whether a time column says when people planned to do a thing (planned_at,
+    scheduled_start, sched_for, plan_start): ARRANGED."""
+    return bool(ARRANGED & set(words_of(name)))
+
+
 def ending(name: str) -> bool:
     """Whether a time column's words name the end of a row's life (removed_at, closed_on)."""
     return bool(ENDED & set(stem_words(name)))
