@@ -193,8 +193,9 @@ GENERATORS: tuple[Generator, ...] = (
         text=pooled("calling_code", skewed=True),
         pool="calling_code",
         fits_in=2,
-        # `49` where a CHECK takes digits only (the plus is how it is dialled, not the code)
-        forms=(("digits", lambda v: v.lstrip("+")),),
+        # `49` where a CHECK takes digits only (the plus is how it is dialled, not the code),
+        # `0049` where it takes the international call prefix most of the world dials
+        forms=(("digits", lambda v: v.lstrip("+")), ("prefixed", lambda v: "00" + v.lstrip("+"))),
     ),
     Generator(
         "latitude",

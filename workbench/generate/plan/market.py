@@ -66,6 +66,11 @@ class Market:
     # every country a signal names, the members first, then in the world order; empty: the
     # signals name no region (a served flag alone)
     region: tuple[str, ...] = ()
+    # the countries a payment or tax system names (the Single Euro Payments Area an IBAN
+    # names, the European markets a VAT number names), the members first, then in the world
+    # order: a bloc the business trades in as a whole, as against a currency's users (the
+    # dollar's: the US, then Ecuador and Guam); empty where no such system is named
+    bloc: tuple[str, ...] = ()
 
     @property
     def home(self) -> str | None:
@@ -117,6 +122,7 @@ def market_of(schema: Schema) -> Market:
     named_currencies: list[str] = []
     served = False
     spoken: list[str] = []
+    grouped: set[str] = set()
 
     def add(codes: set[str] | list[str], points: float) -> None:
         for code in codes:
@@ -129,6 +135,7 @@ def market_of(schema: Schema) -> Market:
             for word in words & GROUP_WORDS.keys():
                 group, points = GROUP_WORDS[word]
                 add(groups.get(group, set()), points)
+                grouped |= groups.get(group, set()) & known.keys()
                 why.append(f"{table.name}.{column.name}: {group}")
             literals = _literals(column, table)
             if words & CURRENCY_WORDS:
@@ -176,7 +183,8 @@ def market_of(schema: Schema) -> Market:
     members = [c for c in ranked if score.get(c, 0.0) >= top * 0.5][:MEMBERS] or ranked[:1]
     currencies_ = list(dict.fromkeys([known[c].currency for c in members] + named_currencies))
     region = tuple(dict.fromkeys([*members, *(c for c in order if c in score)])) if score else ()
-    return Market(tuple(members), tuple(currencies_), tuple(dict.fromkeys(why)), region)
+    bloc = tuple(c for c in region if c in grouped)
+    return Market(tuple(members), tuple(currencies_), tuple(dict.fromkeys(why)), region, bloc)
 
 
 def in_region(market: Market, values: list[object]) -> np.ndarray:
@@ -186,6 +194,22 @@ def in_region(market: Market, values: list[object]) -> np.ndarray:
         return np.ones(len(values), bool)
     region = set(market.region)
     return np.array([countries.alpha2(v) in region for v in values], bool)
+
+
+def listed(market: Market, generator: str, bloc: bool) -> tuple[str, ...] | None:
+    """The values of a generator of a country's own facts (code, alpha-3 code, name) in the
+    order a business's list of the countries it works in is filled: the home market's, then
+    (`bloc`: the list is the bloc's, plan/roles.bloc_listed) the bloc a payment or tax system
+    it uses names (the European markets a VAT number names: a European business lists
+    Portugal and Slovakia before Brazil and Japan), then the leading markets and the other
+    large economies (vocab/countries.markets_vocabulary); None for other generators."""
+    every = countries.markets_vocabulary(generator)
+    if every is None:
+        return None
+    world = countries.vocabulary(generator) or ()
+    value = {c.iso2: v for c, v in zip(countries.countries(), world, strict=True)}
+    first = [value[c] for c in (*market.countries, *(market.bloc if bloc else ())) if c in value]
+    return tuple(dict.fromkeys([*first, *every]))
 
 
 def ordered(market: Market, generator: str) -> tuple[str, ...] | None:

@@ -8,7 +8,8 @@
   settings per country (a VAT rate, a minimum driver age, a served flag) or the schema names
   the region the business works in (a VAT number, an IBAN: `markets_of`), the
   few dozen markets the business works in (the leading ones, then the other large economies,
-  vocab/countries.py); a chain a handful of stores. Any other
+  vocab/countries.py; the bloc a VAT number or an IBAN names first when nothing keyed to the
+  table comes from elsewhere, `bloc_listed`); a chain a handful of stores. Any other
   table shaped as a lookup (`lookup_shaped`: a few columns, one naming or coding the row, no
   time but a window of validity, no party, no key out but to facts of the world) holds a few
   dozen: vehicle models, price plans, genres, the cities an operator serves. The owner of a
@@ -33,11 +34,17 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.meets import SITES, business_site, is_content, personal
+from workbench.generate.kinds.meets import (
+    COUNTERPARTIES,
+    SITES,
+    business_site,
+    is_content,
+    personal,
+)
 from workbench.generate.kinds.occurrence import occurrence_of
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
-from workbench.generate.plan.market import market_of
+from workbench.generate.plan.market import GROUP_WORDS, market_of
 from workbench.generate.vocab import countries
 from workbench.generate.vocab.lexicon import PLACES
 from workbench.schema import memo
@@ -214,6 +221,33 @@ def markets_of(schema: Schema, table: Table) -> bool:
         c.name not in keys and resolve_type(schema, c.type).kind in _SETTING_KINDS
         for c in table.columns
     )
+
+
+@memo.by_identity
+def bloc_listed(schema: Schema, table: Table) -> bool:
+    """A business's list of the countries it works in (markets_of) that is the bloc's its
+    payment or tax system names (plan/market.Market.bloc: the European markets of a VAT
+    number, the SEPA of an IBAN), the bloc's countries before the world's large economies:
+    no table keyed to it has rows from anywhere in the world, neither people (a guest, a
+    member, a driver) carrying no identifier of the bloc (a VAT number, an IBAN) nor another
+    business it deals with wherever that is (a manufacturer, a supplier). Its own places (a
+    depot, a site), its business customers with their VAT numbers and its settings per
+    country (a rate card) all lie in the bloc."""
+    if not market_of(schema).bloc or not markets_of(schema, table):
+        return False
+    for other in schema.tables.values():
+        if other is table or not any(
+            fk.ref_qualified == table.qualified for fk in other.foreign_keys
+        ):
+            continue
+        if re.search(COUNTERPARTIES, normalise(other.name).split("_")[-1]):
+            return False
+        identified = any(
+            set(normalise(c.name).split("_")) & GROUP_WORDS.keys() for c in other.columns
+        )
+        if personal(schema, other.qualified) and not identified:
+            return False
+    return True
 
 
 def _of_the_world(table: Table) -> bool:

@@ -15,11 +15,10 @@ from workbench.generate.kinds.meets import business_place, business_site
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
 from workbench.generate.kinds.timetable import operations
-from workbench.generate.plan.market import market_of, ordered
-from workbench.generate.plan.roles import markets_of
+from workbench.generate.plan.market import listed, market_of, ordered
+from workbench.generate.plan.roles import bloc_listed, markets_of
 from workbench.generate.plan.tables import TablePlan
 from workbench.generate.rules.partitions import children_window
-from workbench.generate.vocab import countries
 from workbench.schema.model import Column, Schema
 from workbench.schema.typeinfo import resolve_type
 
@@ -110,14 +109,14 @@ def column_spec(
     spec.prior = defaults.column_prior(table, col, decision, info)
     market = market_of(schema)
     in_order = ordered(market, decision.generator)
-    listed = countries.markets_vocabulary(decision.generator)
+    markets = listed(market, decision.generator, bloc_listed(schema, table))
     keyed = [list(u.columns) for u in table.uniques]
     keyed += [list(table.primary_key.columns)] if table.primary_key is not None else []
-    if listed is not None and [col.name] in keyed and markets_of(schema, table):
+    if markets is not None and [col.name] in keyed and markets_of(schema, table):
         # a business's list of the countries it works in (plan/roles.py sizes it to a few
-        # dozen): the home market's, then the leading markets and the large economies
-        head = in_order[: len(market.countries)] if in_order is not None else ()
-        spec.params["market"] = tuple(dict.fromkeys([*head, *listed]))
+        # dozen): the home market's, the bloc it trades in, the leading markets and the
+        # large economies
+        spec.params["market"] = markets
     elif in_order is not None:  # the market's countries (currencies) first
         spec.params["market"] = in_order
         members = market.currencies if decision.generator == "currency" else market.countries
