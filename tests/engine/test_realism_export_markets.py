@@ -7,6 +7,9 @@ on schemas of our own whose names the generator has never seen.
   those identifiers name (plan/roles.bloc_listed), each a real country whose alpha-2 and
   alpha-3 codes, currency and calling code agree, not the world's large economies (India,
   Brazil, Japan); its currencies are named by their ISO 4217 names.
+  An importer's contact person dials the importer's country ('+49' for a German one), and
+  a cask's repair is billed in the cask's purchase currency or, where that is NULL, in the
+  currency of the cellar's country, never a currency drawn at random.
 - A language school chain's `country` table writes the calling code with the international
   call prefix ('0049') as a CHECK asks (generators/address.calling_code's forms), still each
   country's own code, beside its alpha-3 code and currency.
@@ -70,6 +73,16 @@ CREATE TABLE price_lists (price_list_id serial PRIMARY KEY,
   country_iso2 char(2) NOT NULL REFERENCES countries(country_iso2),
   currency_iso char(3) NOT NULL REFERENCES currencies(currency_iso),
   case_price numeric(10,2) NOT NULL);
+CREATE TABLE importer_contacts (contact_id serial PRIMARY KEY,
+  importer_id int NOT NULL REFERENCES importers(importer_id), full_name text NOT NULL,
+  phone varchar(25));
+CREATE TABLE casks (cask_id serial PRIMARY KEY,
+  cellar_id int NOT NULL REFERENCES cellars(cellar_id), litres int NOT NULL,
+  bought_price numeric(10,2), bought_currency char(3));
+CREATE TABLE cask_repairs (repair_id serial PRIMARY KEY,
+  cask_id int NOT NULL REFERENCES casks(cask_id),
+  cellar_id int NOT NULL REFERENCES cellars(cellar_id), repaired_on date NOT NULL,
+  cost numeric(10,2) NOT NULL, currency char(3) NOT NULL);
 CREATE TABLE shipments (shipment_id serial PRIMARY KEY,
   cellar_id int NOT NULL REFERENCES cellars(cellar_id),
   importer_id int NOT NULL REFERENCES importers(importer_id),
@@ -113,6 +126,28 @@ def test_the_exporters_currencies_carry_their_iso_names(wine: str) -> None:
            FROM price_lists p JOIN countries c USING (country_iso2)""",
     )
     assert agree >= 0.98
+
+
+def test_an_importers_contact_dials_the_importers_country(wine: str) -> None:
+    applies, held = share(
+        wine,
+        """SELECT count(*), count(*) FILTER (WHERE
+               regexp_replace(k.phone, '[ ()./-]', '', 'g') LIKE c.phone_prefix || '%')
+           FROM importer_contacts k JOIN importers i USING (importer_id)
+           JOIN countries c USING (country_iso2) WHERE k.phone IS NOT NULL""",
+    )
+    assert applies >= 100 and held >= 0.98, (applies, held)
+
+
+def test_a_repair_is_in_a_currency_where_the_casks_is_null(wine: str) -> None:
+    applies, held = share(
+        wine,
+        """SELECT count(*), count(*) FILTER (WHERE r.currency IN (k.bought_currency,
+               (SELECT c.currency_iso FROM cellars l JOIN countries c USING (country_iso2)
+                 WHERE l.cellar_id = r.cellar_id)))
+           FROM cask_repairs r JOIN casks k USING (cask_id)""",
+    )
+    assert applies >= 100 and held >= 0.98, (applies, held)
 
 
 SCHOOLS = """

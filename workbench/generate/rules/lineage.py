@@ -219,6 +219,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         got = source_values(view, rule.data["path"], rule.data["source"], batch)
         if got is not None:
             _assign(target, got[0], ~got[1])
+        also = rule.data.get("also")  # the next parent's, where the first's is NULL
+        if also is not None:
+            other = source_values(view, also[0], also[1], batch)
+            if other is not None:
+                first_missing = got[1] if got is not None else np.ones(len(target.values), bool)
+                _assign(target, other[0], first_missing & ~other[1])
     elif rule.kind == "money":
         apply_money(view, rule, batch)
     elif rule.kind == "agreement_line":

@@ -202,8 +202,37 @@ def plan_currency_copies(view: TableView, paths: list[Path], skip: set[str]) -> 
             continue
         how = "its owning parent" if path.via is None else f"through {path.parent}"
         detail = f"{name} copied from {path.table}.{source} ({how})"
-        rules.append(Rule("copy", [name], detail, {"path": path, "source": source}))
+        data: dict[str, Any] = {"path": path, "source": source}
+        also = _required_currency(view, paths, name, path, source)
+        if also is not None:  # where the parent's currency is NULL (no purchase price)
+            data["also"] = also
+            detail += f", else {also[0].table}.{also[1]}"
+        rules.append(Rule("copy", [name], detail, data))
     return rules
+
+
+def _required_currency(
+    view: TableView, paths: list[Path], name: str, path: Path, source: str
+) -> tuple[Path, str] | None:
+    """Where the currency copied from `path` may be NULL (a unit's purchase currency, kept
+    only with a purchase price), the next parent in rank whose currency may not be NULL (the
+    depot's country's): a row in a currency always has one."""
+    column = view.schema.tables[path.table].column(source)
+    if column is None or not column.nullable:
+        return None
+    for other in ranked_paths(view, paths):
+        table = view.schema.tables.get(other.table)
+        if table is None or other == path or other.table == view.tp.name:
+            continue
+        for candidate in currency_columns(view.schema, table, view.config):
+            found = table.column(candidate)
+            if (
+                found is not None
+                and not found.nullable
+                and _fits(view, name, other.table, candidate)
+            ):
+                return other, candidate
+    return None
 
 
 def _fits(view: TableView, name: str, table_name: str, source: str) -> bool:
