@@ -86,7 +86,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                   f"{window.start}..{window.end}")  # fmt: skip
         # a duration of the row's own (an encounter's by its kind: rules/span.py) is kept
         lasting = any(r.kind == "span" and set(r.columns) == set(own) for r in planned)
-        scale = span.scale_of(view.table.name)  # a rental lasts a day at least, not an hour
+        scale = span.scale_for(view)  # a rental lasts a day at least, not an hour
         data = {"fk": fk, "parent": unit.parent, "planned": [window.start, window.end],
                 "lasting": lasting, "valid": _validity(view, fk),
                 "least": scale[0] if scale else 60}  # fmt: skip

@@ -1,7 +1,9 @@
 """A count of a unit of time between two times of the row is their difference: a stay's
 `nights` (or `nights_count`, `number_of_nights`, `num_days`, `duration_days`,
 `length_of_stay_days`) is its check-out day less its check-in day, a rental's `duration_hours`
-its return less its pickup, a call's `duration_minutes` its end less its start; time worked
+its return less its pickup, a call's `duration_minutes` its end less its start, a session's
+`booked_mins` (`planned_minutes`, `scheduled_hours`: a length booked, of a thing lasting
+minutes to hours) its span in whole five minutes; time worked
 on it (`labour_minutes`, `billable_hours`) that difference times the hands on it and the share
 of it they were busy: one pair of hands where the row names the one person who did the work (a
 visit's technician: a key to a table of people), one to three where it names none (a work order
@@ -60,12 +62,23 @@ CREW = frozenset({"man", "person", "crew"})
 PERSON = frozenset({"first_name", "last_name", "full_name", "birth_date"})
 
 
+# words of a length booked ahead (`booked_mins`, `planned_minutes`, `scheduled_hours`): the
+# length of a thing lasting minutes to hours as booked, which its span keeps
+PLANNED = frozenset({"booked", "planned", "scheduled", "reserved"})
+DAY_MINUTES = 24 * 60
+
+
 def _unit(name: str) -> str | None:
     words = normalise(name).split("_")
     units = [w for w in words if w in UNITS]
-    if len(units) != 1 or not all(w in UNITS or w in COUNT_WORDS or w in WORKED for w in words):
+    known = UNITS.keys() | COUNT_WORDS | WORKED | PLANNED
+    if len(units) != 1 or not all(w in known for w in words):
         return None
     return units[0]
+
+
+def _planned(name: str) -> bool:
+    return bool(PLANNED & set(normalise(name).split("_")))
 
 
 def _worked(name: str) -> bool:
@@ -119,7 +132,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         worked = _worked(name)
         found = _pair(view, worked) if worked else pair or _pair(view)
-        scale = span.scale_of(view.table.name)
+        scale = span.scale_for(view)
+        booked = _planned(name) and not worked
+        if booked and (scale is None or scale[1] > DAY_MINUTES):
+            continue  # a length booked of a thing of no session's scale: its own number
         if found is None and scale is not None and not worked and unit not in _CALENDAR:
             # no end to count to (a viewing's start and `duration_minutes`): as long as the
             # table's thing lasts
@@ -136,7 +152,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if worked:
             detail += ", one pair of hands" if alone else ", times the hands on it"
             detail += ", busy 60-100 % of it"
-        data = {"unit": unit, "worked": worked, "alone": alone}
+        data = {"unit": unit, "worked": worked, "alone": alone, "booked": booked}
+        if booked:
+            detail += ", as booked: whole 5 minutes"
         if worked and scale is not None:  # the work such a thing takes, within its span
             data["scale"] = list(scale[:3])
             detail += f", {scale[0]:g}-{scale[1]:g} min of work a pair of hands on a longer span"
@@ -185,6 +203,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             long = span > hi * MINUTE_US
             busy = np.where(long, np.minimum(np.minimum(busy, _working(span)), work), busy)
         span = (busy * hands).astype(np.int64)
+    if rule.data.get("booked"):  # a length booked: whole 5 minutes, the span close to it
+        five = 5 * MINUTE_US
+        span = np.maximum((span + five // 2) // five, 1) * five
     known = ~start.nulls & ~end.nulls
     value = span // UNITS[unit] if count.kind == "int" else span / UNITS[unit]
     spec = view.specs[rule.columns[0]]

@@ -10,10 +10,12 @@ the Saturday): the local time of the site's time zone or country, within two hop
 (rules/local_time.py).
 
 Implied hours: a thing people attend (a table named like an appointment, a visit, a viewing,
-or a job a technician is sent to: rules/span.SCALES) that has a place to read its local time
-from, or a lone start a span rule cannot place, starts on a weekday between 08:00 and 17:00
-local time on a quarter hour, its end moving with it. So does work people planned at a site
-the business runs (a stop of a delivery run, a crew's call: a `planned_at`, `scheduled_for`
+or a job a technician is sent to: rules/span.SCALES; or shaped as a session at a site:
+kinds/session.py, rules/span.scale_for) that has a place to read its local time from, or a
+lone start a span rule cannot place, starts on a weekday between 09:00 and 17:00 local time
+on a quarter hour, its end moving with it (and on the clock's side it was on: a session done
+by now is not made to end after it). So does work people planned at a site the business
+runs, from 08:00 (a stop of a delivery run, a crew's call: a `planned_at`, `scheduled_for`
 of a row of a thing shorter than a working day, or of no known thing, whose place is read
 from a depot, a hub, a branch through whatever keys): that planned time alone moves.
 
@@ -49,6 +51,7 @@ from workbench.generate.rules import actual, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
+from workbench.generate.rules.within import as_ints, parent_time
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
@@ -62,8 +65,10 @@ DAY_US = 24 * HOUR_US
 OPENS = frozenset({"open", "opens", "opening"})
 CLOSES = frozenset({"close", "closes", "closing"})
 FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till", "to", "end"})
-# implied hours: a start between 08:00 and 17:00 on a quarter hour, Monday to Friday
-IMPLIED = (8 * 60, 17 * 60, 15, 5)
+# implied hours: a start between 09:00 (a business opening its doors) and 17:00 on a quarter
+# hour, Monday to Friday
+IMPLIED = (9 * 60, 17 * 60, 15, 5)
+WORK_OPENS = 8 * 60  # work planned at a site (a crew's call, a run's stop) from 08:00
 STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
 WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typically shorter
 
@@ -192,7 +197,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 "days": STATED_DAYS, "follow": False, "along": along, "floors": floors,
                 "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
         out.append(Rule("opening", [column, *along], detail + _moved(along), data))
-    scale = span.scale_of(view.table.name)
+    scale = span.scale_for(view)
     place = local_time.place_of(view)
     worked = None
     if not taken and (scale is None or not scale[3]):
@@ -205,7 +210,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
-        step = STATED_STEP
+        step, lo = STATED_STEP, WORK_OPENS
         detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, weekdays, in order"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
@@ -305,6 +310,13 @@ def _bounds(
         floor = np.where(before, np.maximum(floor, at), floor)
         if not rule.data.get("follow"):  # an event of its own (a pickup before its return)
             ceiling = np.where(~col.nulls & ~before, np.minimum(ceiling, at), ceiling)
+    # a thing attended (its end moving with it) nor before its parents were: a Saturday's
+    # sitting not back to the Friday before its piece was drawn up
+    for fk, parent, column in (rule.data.get("floors") or ()) if rule.data.get("follow") else ():
+        times = parent_time(view, fk, parent, column)
+        if times is not None:
+            born = as_ints(times, np.iinfo(np.int64).min)
+            floor = np.where(born <= begin, np.maximum(floor, born), floor)
     return floor, ceiling
 
 
@@ -393,10 +405,13 @@ class _Along:
     """The times that move with the start by as much as it moves (an actual start and its
     end with the slot booked), each on its side of the run's clock as before."""
 
-    def __init__(self, batch: Batch, names: Sequence[str], now: int) -> None:
-        self.cols = [c for c in (batch.get(n) for n in names) if c is not None]
+    def __init__(
+        self, batch: Batch, names: Sequence[str], now: int, watch: Sequence[str] = ()
+    ) -> None:
+        self.cols = [c for c in (batch.get(n) for n in [*names, *watch]) if c is not None]
         self.at = [as_us(c).astype(np.int64) for c in self.cols]
         self.now = now
+        self.moving = len([n for n in names if batch.get(n) is not None])  # the rest: watched
 
     def crossed(self, delta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(rows where a time by now would pass the clock, rows where one after it would
@@ -410,7 +425,7 @@ class _Along:
         return late, early
 
     def move(self, delta: np.ndarray, rows: np.ndarray) -> None:
-        for col, at in zip(self.cols, self.at, strict=True):
+        for col, at in zip(self.cols[: self.moving], self.at[: self.moving], strict=True):
             store(col, (at + delta).astype("datetime64[us]"), rows[~col.nulls[rows]])
 
 
@@ -501,13 +516,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     draw = _Draw(begin, known, day, slot, zones, (lo, hi), now, _bounds(view, rule, batch, begin),
                  None if end is None else as_us(end).astype(np.int64),
                  known if end is None else ~end.nulls & known)  # fmt: skip
-    along = _Along(batch, rule.data.get("along") or (), now)
+    # an end that moves with the start stays by the clock as it was (a session done by now
+    # stays done): watched as the times along are, moved below
+    watch = [rule.data["end"]] if end is not None and rule.data["follow"] else []
+    along = _Along(batch, rule.data.get("along") or (), now, watch)
     moved, kept = _placed(rule, draw, along)
     alone = np.zeros(n, bool)
-    if along.cols and (kept & known).any():
+    if along.moving and (kept & known).any():
         # a slot only the times that happened hold back (a visit under way past the hours,
         # its start by now and its end not): the slot booked moves, they stay
-        by_itself, still = _placed(rule, draw, None)
+        by_itself, still = _placed(rule, draw, _Along(batch, (), now, watch) if watch else None)
         alone = kept & ~still
         moved = np.where(alone, by_itself, moved)
         kept &= ~alone

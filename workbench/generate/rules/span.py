@@ -5,7 +5,10 @@ check_in/check_out, start_time/end_time) lasts what its table's thing lasts: a c
 an appointment, meeting, lesson or class up to hours; a trip or a ride, a trip's leg, a shift
 or a flight hours; a stay, a booking or a rental days; a subscription, contract or membership
 months; any other thing that happened between a start and an end (`ended_at`, `finished_at`:
-a job, a build, a session) minutes to hours, not days. A row whose kind column names a thing
+a job, a build, a session) minutes to hours, not days. A table no word of whose name says
+what it is, shaped as a session at a site (kinds/session.py: it names a worker and a site and
+is booked and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to
+hours and is attended in business hours. A row whose kind column names a thing
 of its own (an encounter's 'telehealth', 'emergency', 'inpatient') lasts what that thing
 lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) and
 jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
@@ -31,6 +34,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
+from workbench.generate.kinds.session import session_at_site
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import (
     Phase,
@@ -98,6 +102,21 @@ def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     two (`work_orders`: an order of work, not a sale)."""
     words = normalise(table).split("_")
     return _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
+
+
+# a session at a site read from the table's shape (kinds/session.py: a worker, a site, booked
+# and attended), whatever its name: a sitting, a treatment slot, a tuition; minutes to hours
+SESSION = (30, 4 * 60, 60, True)
+
+
+def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
+    """The duration scale of the row's thing: by its table's name (scale_of), else a session
+    at a site by the table's shape, where the row has a start and an end time to span."""
+    named = scale_of(view.table.name)
+    if named is not None or not session_at_site(view.schema, view.table):
+        return named
+    timed = any(view.specs[a].kind == "timestamp" == view.specs[b].kind for a, b in pairs(view))
+    return SESSION if timed else None
 
 
 # a column whose labels say what kind of thing each row is (an encounter's kind)
@@ -198,7 +217,7 @@ def present(start: str, end: str) -> bool:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    named = scale_of(view.table.name)
+    named = scale_for(view)
     window = window_of(view.schema, view.table, view.config) if named is None else None
     out = []
     found = [
@@ -244,6 +263,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{end} {lo:g}-{hi:g} minutes after {start}" + (
             ", in business hours" if attended else ""
         )
+        if scale is SESSION:  # read from the table's shape, not its name: say so
+            detail += " (a session at a site: a worker, a site, booked or a customer)"
         # a planned window's end (booked_until) is when the thing booked ends, not an event
         # recorded once it happened (a hire's returned_at is one): it may lie after the clock
         ended = happened(end) and ((start, end) not in planned_pairs or lexicon.happened(end))
