@@ -7,7 +7,9 @@ names an appointment or a lesson; its shape does (a worker, a site, a customer):
 - a slot lasts 30 minutes to 4 hours and ends the same local day; it starts Monday to
   Friday between 09:00 and 17:00 in its conservatory's own time zone and ends by 21:00;
 - its planned minutes are its length (within five minutes);
-- an attended slot ended by now."""
+- an attended slot ended by now;
+- a course's lessons are numbered in the order they start, each after the one before
+  ended, and (as a rule) on a day of its own."""
 
 from __future__ import annotations
 
@@ -88,3 +90,28 @@ def test_an_attended_slot_ended_by_now(loaded: str) -> None:
         " WHERE state = 'attended'"
     )
     assert judged > 500 and held >= 0.98
+
+
+def test_a_courses_lessons_follow_their_numbers_days_apart(loaded: str) -> None:
+    chain = """WITH o AS (
+             SELECT tuition_no, slot_start, row_number() OVER w AS rn,
+                    lag(slot_end) OVER w AS prev_end
+             FROM tuition WINDOW w AS (PARTITION BY course_id ORDER BY slot_start, tuition_no))
+           """
+    judged, held = share(
+        loaded,
+        chain
+        + """SELECT count(*), count(*) FILTER (WHERE tuition_no = rn
+             AND (prev_end IS NULL OR slot_start >= prev_end)) FROM o""",
+        now=NOW,
+    )
+    assert judged == 1000 and held >= 0.98
+    # the next lesson another day, as a rule (a course crowded into a short window aside)
+    judged, held = share(
+        loaded,
+        chain
+        + """SELECT count(*), count(*) FILTER (WHERE slot_start >= prev_end
+             + interval '12 hours') FROM o WHERE prev_end IS NOT NULL""",
+        now=NOW,
+    )
+    assert held >= 0.9
