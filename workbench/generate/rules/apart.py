@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.rules import pull_back
+from workbench.generate.rules import pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule
-from workbench.generate.rules.times import as_us, store
+from workbench.generate.rules.times import DAY_US, as_us, store
 from workbench.generate.rules.within import as_ints, parent_time
 
 if TYPE_CHECKING:
@@ -29,6 +29,35 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 GAP_US = 15 * 60_000_000  # between the end of one and the start of the next
+
+
+# things attended in a day's hours, one after another (rules/sequence.py): at least this many
+# days apart (a weekend's start moved back to the Friday stays after the one before), more by
+# this mean
+APART_DAYS, APART_MEAN_DAYS = 3, 14
+
+
+def attended(view: TableView) -> bool:
+    """Rows people attend at a site in its hours, minutes to hours long (rules/span.scale_for:
+    an appointment, a lesson, a session at a site): the next of a parent's is another day,
+    days to weeks later (the next lesson, a sitting once the last one healed), not minutes."""
+    scale = span.scale_for(view)
+    return scale is not None and bool(scale[3]) and scale[1] <= span.DAY_MINUTES
+
+
+def gaps(rng: np.random.Generator, n: int) -> np.ndarray:
+    """The time between one attended row and the next of its parent's, in microseconds."""
+    return (APART_DAYS + rng.exponential(APART_MEAN_DAYS, n)) * DAY_US
+
+
+def fitted(
+    dur: np.ndarray, gaps: np.ndarray, gid: np.ndarray, budget: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Lengths and gaps fitted to each parent's window (`budget`): a short window takes in the
+    days between first, the lengths last."""
+    lengths, between = np.bincount(gid, dur)[gid], np.bincount(gid, gaps)[gid]
+    dur = dur * np.where(lengths > budget, budget / np.maximum(lengths, 1), 1.0)
+    return dur, gaps * np.clip((budget - lengths) / np.maximum(between, 1), 0.0, 1.0)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

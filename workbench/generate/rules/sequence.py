@@ -43,7 +43,7 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
-from workbench.generate.rules import cadence, pace, period_chain, span
+from workbench.generate.rules import apart, cadence, pace, period_chain
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.one_at_a_time import cut, ends_inclusive, settle, timeline_of
@@ -71,9 +71,6 @@ FLOWS = (("credits", "debits"), ("credit", "debit"), ("deposits", "withdrawals")
 CARRY = {"opening": "closing", "start": "end", "starting": "ending", "begin": "end",
          "beginning": "ending", "before": "after", "previous": "current"}  # fmt: skip
 _BIG = np.iinfo(np.int64).max // 4
-# things attended in a day's hours, one after another: at least this many days apart (a
-# weekend's start moved back to the Friday stays after the one before), more by this mean
-APART_DAYS, APART_MEAN_DAYS = 3, 14
 MONTH_US = 28 * DAY_US  # the least a month of a chain of periods lasts
 
 
@@ -226,18 +223,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if shape.covered else None,
             "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
             "bill": (bill_times(view) or {}) if shape.covered else {},
-            "apart": _attended(view) and not shape.covered and not shape.single}  # fmt: skip
+            "apart": apart.attended(view) and not shape.covered and not shape.single}  # fmt: skip
     if data["apart"]:
         detail += ", days to weeks apart"
     return [Rule("sequence", [*movable, *others], detail, data)]
-
-
-def _attended(view: TableView) -> bool:
-    """Rows people attend at a site in its hours, minutes to hours long (rules/span.scale_for:
-    an appointment, a lesson, a session at a site): the next of a parent's is another day,
-    days to weeks later (the next lesson, a sitting once the last one healed), not minutes."""
-    scale = span.scale_for(view)
-    return scale is not None and scale[3] and scale[1] <= span.DAY_MINUTES
 
 
 def _carried(view: TableView) -> list[tuple[str, str, str, str]]:
@@ -498,7 +487,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     if d["covered"]:  # end to start: the next begins where (the day after) this one ends
         gaps = np.zeros(dur.size)
     elif d.get("apart"):  # things attended in a day's hours: the next another day
-        gaps = (APART_DAYS + rng.exponential(APART_MEAN_DAYS, dur.size)) * DAY_US
+        gaps = apart.gaps(rng, dur.size)
     else:
         mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
         gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
@@ -507,10 +496,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     room = (hi - lo).astype(np.float64)
     fit = np.where(total > room * 0.96, room * 0.96 / np.maximum(total, 1), 1.0)
     if d.get("apart"):  # a short window takes in the days between first, the lengths last
-        budget = room * 0.96
-        lengths, between = np.bincount(gid, dur)[gid], np.bincount(gid, gaps)[gid]
-        dur = dur * np.where(lengths > budget, budget / np.maximum(lengths, 1), 1.0)
-        gaps = gaps * np.clip((budget - lengths) / np.maximum(between, 1), 0.0, 1.0)
+        dur, gaps = apart.fitted(dur, gaps, gid, room * 0.96)
     elif unit > 1:  # whole days: a gap of a day stays a day (the next period starts after)
         dur = np.maximum(np.floor(dur * fit / unit), 1) * unit
         gaps = np.where(gaps > 0, np.maximum(np.floor(gaps * fit / unit), 1) * unit, 0.0)
