@@ -50,6 +50,7 @@ from workbench.generate.rules import (
     registry,
     site_meet,
     throughout,
+    valid_for,
 )
 from workbench.generate.rules.base import Phase, Rule, Stage
 from workbench.generate.rules.meets import MeetCache
@@ -119,6 +120,8 @@ class TableGenerator:
         for columns in throughout.repicked_keys(view):  # a pair re-picked for its windows
             self.uniq.verify_also(columns)
         for columns in site_meet.repicked_keys(view):  # a pair re-picked in its scope
+            self.uniq.verify_also(columns)
+        for columns in valid_for.repicked_keys(view):  # a link's pair picked valid then
             self.uniq.verify_also(columns)
         self.uniq.verify_also(path_meet.linked_pair(schema, view.table))  # by its party
         links.keyed = set(self.uniq.fk_units)

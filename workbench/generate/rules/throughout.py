@@ -142,14 +142,14 @@ def _repick(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> Non
         for pool in (valid, valid[ends[valid] == _BIG]):  # then one never ended
             rows = _draw(rng, (begins, ends, group), pool, chosen, rows, (lo, hi))
         if keyed:  # a pair taken twice in the batch keeps its own pick (unique as built)
-            _unrepeat(held, picked, chosen)
+            unrepeat(held, picked, chosen)
         links.assign(batch, unit, chosen, idx.size, nulls, source)
         if rows.size and not keyed and view.drawn_freely(occurs):
             # none in force all that while: the thing taken from those within the pick's time
             _within_pick(view, links, batch, occurs, (first, last), (begins, ends, chosen), rows)
 
 
-def _unrepeat(held: np.ndarray, picked: np.ndarray, chosen: np.ndarray) -> None:
+def unrepeat(held: np.ndarray, picked: np.ndarray, chosen: np.ndarray) -> None:
     """Rows whose new (thing, pick) pair another row of the batch holds take their own pick
     back, until no pair repeats: the picks as the unique key built them repeat none."""
     for _ in range(16):

@@ -12,7 +12,12 @@ concert's hall), the pick is one of that table's row too: the price list is the 
 for whose time no row of that table is valid takes one valid then of any, unless its pick is
 of that row already and the key meets others at a scope (rules/site_meet.py: that meet
 stays); where none is valid then, it keeps its free pick. Only a key drawn freely that no
-UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick).
+UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick), or the second key of a link
+whose unique key is the pair alone, at a time on its other parent itself (a sitting's ink
+lots, a round's drug batches: the unique plan built the pair): picked again the same way, a
+pair another row of the batch holds drawn again (a few draws), else taking its own pick back
+(throughout.unrepeat), and the key checked per batch (constraints/unique: a pair an earlier
+batch took is repaired).
 
 Per table: the time and the owner each parent row of the other key reaches, found once; per
 batch one draw per row among the thing's rows of that owner (valid_then.choose)."""
@@ -24,23 +29,28 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.sqltree import columns_of
+from workbench.generate.base.tables import partition_root, unique_sets
 from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.meets import Way, chains
 from workbench.generate.kinds.windows import used_at, window_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import reach_along
+from workbench.generate.rules.path_meet import linked_pair
+from workbench.generate.rules.placement import placed_codes
 from workbench.generate.rules.site_meet import meeting_keys
+from workbench.generate.rules.throughout import unrepeat
 from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
-    from workbench.generate.view import TableView
+    from workbench.generate.view import FKUnit, TableView
     from workbench.schema.model import Schema, Table
 
 _BIG = np.iinfo(np.int64).max // 4
+_REDRAWS = 8  # draws again of a link's pair another row of the batch holds
 
 
 @dataclass(frozen=True)
@@ -153,6 +163,45 @@ def _owner(schema: Schema, parent: Table, way: Way, at: str) -> tuple[str, Way] 
     return None
 
 
+def repicked_keys(view: TableView) -> list[set[str]]:
+    """The columns of the pairs this rule may pick again where a unique key built them
+    (checked per batch, constraints/unique: a pair an earlier batch took is repaired)."""
+    return [{use.key, use.through} for use in plan(view)]
+
+
+def _pair_repickable(view: TableView, use: ValidFor, unit: FKUnit, through: FKUnit | None) -> bool:
+    """A key the unique plan built with the row's other key, every unique key holding it
+    made of the pair alone (a link's primary key), the time the other parent's own, no
+    CHECK, numbering or sandbox.toml holding it, no group a placement chose for it
+    (rules/placement.py) and, where the pair meets along two paths, an owner that
+    keeps the meet: picked again, the pair kept unique (see the module's words)."""
+    if through is None or unit.mode != "normal" or view.drawn_freely(unit):
+        return False
+    if view.numbered(unit) or view.numbered(through):
+        return False
+    mine, pair = set(unit.fk.columns), {*unit.fk.columns, *through.fk.columns}
+    if len(use.when) != 1 or placed_codes(view, use.key) is not None:
+        return False  # the time not the other parent's own; a group a placement chose
+    if pair == linked_pair(view.schema, view.table) and use.owner is None:
+        return False  # the pair meets along two paths (rules/path_meet.py) no owner keeps
+    if any(mine & set(key) and not set(key) <= pair for key in unique_sets(view.table)):
+        return False
+    checked = {c for _, tree in view.checks for c in columns_of(tree)}
+    section = view.section
+    for column in unit.fk.columns:
+        override = section.columns.get(column) if section is not None else None
+        if column in checked or (override is not None and (override.copy_from or override.derive)):
+            return False
+    return True
+
+
+def _repeated(held: np.ndarray, chosen: np.ndarray) -> np.ndarray:
+    """The rows whose (other key, pick) pair another row of the batch holds too."""
+    pair = held.astype(np.int64) * (int(chosen.max(initial=0)) + 1) + chosen
+    _, inverse, counts = np.unique(pair, return_inverse=True, return_counts=True)
+    return counts[inverse.reshape(-1)] > 1
+
+
 @dataclass
 class ValidForCache:
     """Per table (scratch): the keys planned on the first batch; per key, each parent row's
@@ -209,7 +258,10 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         return
     for use in cache.planned:
         unit = view.fk_cols.get(use.key)
-        if unit is None or not free_to_repick(view, unit):
+        if unit is None:
+            continue
+        keyed = _pair_repickable(view, use, unit, view.fk_cols.get(use.through))
+        if not keyed and not free_to_repick(view, unit):
             continue
         picked, nulls = view.parent_rows(use.key)
         through, through_nulls = view.parent_rows(use.through)
@@ -250,9 +302,43 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
             )
             chosen[lacking] = again
         got = chosen >= 0
-        picked = picked.copy()
-        picked[rows[got]] = chosen[got]
-        links.assign(batch, unit, picked, idx.size, nulls, source)
+        repick = picked.copy()
+        repick[rows[got]] = chosen[got]
+        if keyed:
+            _unrepeated(
+                view, use, (through, picked, repick), (first, last, ours, wanted, t, valid), rng
+            )
+        links.assign(batch, unit, repick, idx.size, nulls, source)
+
+
+def _unrepeated(
+    view: TableView,
+    use: ValidFor,
+    pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
+    pool: tuple[np.ndarray, ...],
+    rng: np.random.Generator,
+) -> None:
+    """A link's new pick whose pair another row of the batch holds draws again among the
+    thing's rows valid then (of the owner, then of any where the meet allows it, as a first
+    pick does), else takes its own pick back: the pairs stay unique, as the plan built them."""
+    held, picked, repick = pairs
+    first, last, ours, wanted, t, valid = pool
+    scoped = use.key in meeting_keys(view)
+    anyone = np.zeros(ours.size, np.int64)
+    for attempt in range(_REDRAWS):
+        rows = np.flatnonzero(_repeated(held, repick) & (repick != picked))
+        if not rows.size:
+            break
+        wants, when = wanted[rows], t[rows]
+        free = np.zeros(rows.size, bool)
+        if attempt >= _REDRAWS // 2:  # then one valid then of any, where the meet allows
+            free = (wants < 0) | (ours[picked[rows]] != wants) | (not scoped)
+        drawn = np.full(rows.size, -1, np.int64)
+        drawn[~free] = choose(ours, valid, wants[~free], when[~free], (first, last), rng)
+        lone = np.zeros(int(free.sum()), np.int64)
+        drawn[free] = choose(anyone, valid, lone, when[free], (first, last), rng)
+        repick[rows] = np.where(drawn >= 0, drawn, picked[rows])
+    unrepeat(held, picked, repick)
 
 
 RULE = LinkRule(
