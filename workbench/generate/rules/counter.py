@@ -200,8 +200,11 @@ def _interval(view: TableView, name: str) -> str | None:
         if word not in PAIR_ENDS:
             continue
         rest = set(words[:at] + words[at + 1 :])
-        if not (rest & (REGISTER_WORDS | {"meter"}) or pace_of(rest) is not None):
+        named = bool(rest & (REGISTER_WORDS | {"meter"}))
+        if not (named or pace_of(rest) is not None):
             return None
+        if word == "from" and not named:
+            return None  # a band of a quantity (`loa_from_m`, `weight_from_kg`), no readings
         if rest & NOT_REGISTER or not rest:
             return None
         ends = [c for c in view.specs if c != name and normalise(c).split("_")
