@@ -18,6 +18,7 @@ import psycopg
 import pytest
 from psycopg import sql
 
+from tests import schedule
 from workbench.access.guard import snapshot_name_for, undo_name_for
 from workbench.config.file import load_config
 from workbench.errors import ConfigError, ServerError
@@ -102,16 +103,28 @@ class Cluster:
                 conn.execute(sql.SQL("DROP ROLE IF EXISTS {}").format(sql.Identifier(role)))
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_configure(config: pytest.Config) -> None:
+    """Under `--dist loadfile` xdist hands out the files in the order the workers collected
+    them (ordered longest first below), not by their number of tests (tests/schedule.py)."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """`-m unit` selects the tests that need no PostgreSQL server (they run in seconds): every
     test that asks for no server fixture and is not marked `server` (one that starts a cluster
-    of its own). The rest are `server` tests."""
+    of its own). The rest are `server` tests.
+
+    In an xdist worker the files are ordered longest first (tests/schedule.py): with
+    `--no-loadscope-reorder` the workers are handed them in that order."""
     for item in items:
         fixtures = getattr(item, "fixturenames", ())
         if "pg_cluster" in fixtures or item.get_closest_marker("server") is not None:
             item.add_marker(pytest.mark.server)
         else:
             item.add_marker(pytest.mark.unit)
+    if hasattr(config, "workerinput"):
+        items[:] = schedule.longest_first(items, schedule.load_seconds())
 
 
 @pytest.fixture(scope="session")
