@@ -3,7 +3,10 @@
 A table with a total-like column (`total`, `grand_total`, `amount_due`…), a subtotal-like
 one (`subtotal`, `net_amount`, `total_before_tax`…) and any of the amounts that add to it
 (`tax`, `vat_amount`, `shipping_cost`, `freight`, `handling_fee`…) or take from it
-(`discount`, `discount_amount`, `rebate`…), all of one numeric kind, has a `Formula`. A tax
+(`discount`, `discount_amount`, `rebate`…), all of one numeric kind, has a `Formula`. So does
+one whose total adds sums of its lines named for what they sum (`hammer_total` and
+`premium_total` over the lines' `hammer_amt` and `premium_amt`; amount_names.held_parts):
+the first is its subtotal when no name says one, the others add. A tax
 rate of the row (`tax_rate`, `vat_percent`) says the tax's share of the subtotal less the
 discount. The rule that keeps it (rules/arithmetic.py) draws the discount and tax from the
 subtotal and sets the total; a subtotal its lines roll up (totals.py) is summed first and the
@@ -18,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.amount_names import held_parts
 from workbench.generate.kinds.recognise import split_words
 from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
@@ -145,6 +149,7 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     numeric kind, the first of each in the table's order)."""
     found: dict[str, list[str]] = {}
     kinds: dict[str, str] = {}
+    stems: dict[str, str] = {}
     for column in table.columns:
         if column.generated is not None:
             continue
@@ -164,6 +169,14 @@ def formula(schema: Schema, table: Table) -> Formula | None:
             if by_words is not None:
                 found.setdefault(by_words, []).append(column.name)
                 kinds[column.name] = kind
+            elif summed_stem(column.name):  # a `<what>_total`: a part if its lines hold <what>
+                stems[column.name] = summed_stem(column.name)
+                kinds[column.name] = kind
+    # the parts the total adds: sums of what its lines hold (hammer_total over hammer_amt)
+    parts = held_parts(schema, table, stems) if stems and "total" in found else []
+    if parts and "subtotal" not in found:
+        found["subtotal"] = [parts.pop(0)]
+    found.setdefault("add", []).extend(parts)
     if "total" not in found or "subtotal" not in found:
         return None
     total, subtotal = found["total"][0], found["subtotal"][0]

@@ -31,6 +31,7 @@ from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds import split_totals
+from workbench.generate.kinds.amount_names import stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.schema.typeinfo import resolve_type
 
@@ -154,6 +155,20 @@ def _settable(schema: Schema, table: Table, column: Column) -> bool:
     return not (table.partition_by and column.name in table.partition_by)
 
 
+def line_totals(norms: dict[str, str]) -> list[str]:
+    """The line's stored totals among its columns (normalised name -> name), best first: those
+    of LINE_TOTALS in its order, then those whose words say a line's pre-tax amount
+    (amount_names.worded_line_total: `line_net`, `item_net_amount`; never a unit price)."""
+    found = [norms[n] for n in LINE_TOTALS if n in norms]
+    worded = (n for k, n in norms.items() if worded_line_total(k) and k not in UNIT_PRICES)
+    return found + [n for n in worded if n not in found]
+
+
+def line_total(norms: dict[str, str]) -> str | None:
+    """The best of line_totals, if any."""
+    return next(iter(line_totals(norms)), None)
+
+
 def _line_like(table: Table) -> bool:
     return bool(set(normalise(table.name).split("_")) & _LINE_WORDS)
 
@@ -169,7 +184,7 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty and price:
         # the line's stored total when it has one (rounded as the line holds it)
-        total = next((norms[n] for n in LINE_TOTALS if n in norms), None)
+        total = line_total(norms)
         if total is not None:
             return _ident(total), total, 3
         return f"{_ident(qty)} * {_ident(price)}", f"{qty} × {price}", 3
@@ -193,14 +208,11 @@ def _stem_amount(schema: Schema, child: Table, stem: str, kind: str) -> tuple[st
     room_rate): the names state the sum, whatever the tables are called."""
     if not stem:
         return None
-    names = {stem, *(f"{stem}_{w}" for w in _STEM_TAILS), *(f"{w}_{stem}" for w in ("line",))}
+    names = stem_names(stem)
     for c in child.columns:
         if normalise(c.name) in names and _same_kind(_kind(schema, c), kind):
             return _ident(c.name), c.name, 3
     return None
-
-
-_STEM_TAILS = ("amount", "price", "cost", "value", "charge", "fee", "rate", "total")
 
 
 def _taxed(schema: Schema, child: Table, column: Column, kind: str) -> tuple[str, str, int] | None:
@@ -267,7 +279,7 @@ def _split_parts(
         label,
         tuple(lb for lb, s in sides.items() if s == "add"),
         tuple(lb for lb, s in sides.items() if s == "take"),
-        next((same[n] for n in LINE_TOTALS if n in same), ""),
+        line_total(same) or "",
         next((counts[n] for n in QTY if n in counts), ""),
         next((same[n] for n in UNIT_PRICES if n in same), ""),
     )
@@ -281,9 +293,11 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     row_formula = formula(schema, table)
     # the subtotal a row's total adds tax to, named for what it sums (`fare_total`)
     subtotal = row_formula is not None and column.name == row_formula.subtotal
-    stem = summed_stem(column.name) if subtotal else ""
+    # … and the other parts it adds, named the same way (hammer_total beside premium_total)
+    part = row_formula is not None and column.name in row_formula.adds
+    stem = summed_stem(column.name) if subtotal or part else ""
     taxed = row_formula is not None and column.name in row_formula.taxes
-    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not (subtotal or taxed):
+    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not (subtotal or taxed or stem):
         return None
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):

@@ -26,7 +26,7 @@ from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
-from workbench.generate.kinds.totals import LINE_TOTALS, QTY, UNIT_PRICES
+from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
     agreement_price,
@@ -175,11 +175,9 @@ def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
         return []
     if view.specs[price].kind not in ("int", "decimal", "float"):
         return []
-    for total_name in LINE_TOTALS:
-        total = norms.get(total_name)
+    for total in line_totals(norms):
         if (
-            total is not None
-            and total not in declared
+            total not in declared
             and free(view, total)
             and _total_kind_fits(view, total, qty, price)
         ):

@@ -1,0 +1,110 @@
+"""What the names of amounts say about how they add up, whatever the tables are called.
+
+- A line's own pre-tax amount by its words (`line_net`, `item_net_amount`, `ext_value`,
+  `net_line_amount`): a word of a line and only words of a net amount, so quantity × unit
+  price (rules/lineage.py) and what its document's net sums (kinds/totals.py). Not a gross or
+  tax amount (`line_gross` holds the tax too, `line_vat` only the tax).
+- The amounts a line holds of what a parent's `<what>_total` sums: `<what>_amount`
+  (`hammer_amt`: hammer_amount), `<what>_value`, `<what>_sum`, `<what>_total`, … of the
+  singular or plural (`parts_total` over `part_amount`).
+- The parts a document's total adds (kinds/arithmetic.py): its `<what>_total` columns whose
+  lines hold an amount of `<what>` (an auction invoice's hammer_total and premium_total over
+  its lines' hammer_amt and premium_amt; a repair's parts_total and labour_total), so
+  `total_due = hammer_total + premium_total + vat_total`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.base.tables import partition_root
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.schema.model import Schema, Table
+
+# the words of a line's own amount (`line_net`, `item_amount`, `extended_value`) …
+LINE_OWN_WORDS = frozenset({"line", "item", "ext", "extended", "position", "row"})
+# … and of an amount before tax (never gross, tax or vat: those are not quantity × price)
+NET_WORDS = frozenset({"net", "amount", "total", "sum", "value", "subtotal"})
+# the tails of an amount of something (`hammer_amount`, `labour_value`, `fare_price`)
+AMOUNT_TAILS = ("amount", "value", "sum", "total", "price", "cost", "charge", "fee", "rate")
+# tails that name money and nothing else: a part of a total is held under one of them
+_MONEY_TAILS = frozenset({"amount", "value", "sum", "total", "price", "cost", "charge", "fee"})
+_NUMERIC = ("int", "decimal", "float")
+# what is paid against a total, or left of it, is no part of it (`paid_total` over payments'
+# `paid_amount`, `refunds_total`, `balance_total`)
+_SETTLING = frozenset({"paid", "payment", "payments", "refund", "refunds", "refunded", "credit",
+                       "credits", "deposit", "deposits", "received", "receipt", "receipts",
+                       "balance", "outstanding", "settled", "collected", "due", "owed",
+                       "allocated", "applied", "writeoff", "written"})  # fmt: skip
+
+
+def worded_line_total(norm: str) -> bool:
+    """Whether a normalised column name says a line's own pre-tax amount by its words."""
+    words = norm.split("_")
+    if len(words) < 2 or len(set(words)) != len(words):
+        return False
+    own = set(words)
+    if not own <= LINE_OWN_WORDS | NET_WORDS:
+        return False
+    return bool(own & LINE_OWN_WORDS) and bool(own & NET_WORDS)
+
+
+def stem_forms(stem: str) -> set[str]:
+    """`<what>` as a line may write it: as is, singular (`parts` → part)."""
+    head, _, last = stem.rpartition("_")
+    return {f"{head}_{s}" if head else s for s in singular_forms(last)} | {stem}
+
+
+def stem_names(stem: str, tails: tuple[str, ...] = AMOUNT_TAILS) -> set[str]:
+    """The normalised names a line holds its amount of `<stem>` under (with the bare stem)."""
+    names: set[str] = set()
+    for form in stem_forms(stem):
+        names |= {form, f"line_{form}", *(f"{form}_{t}" for t in tails)}
+    return names
+
+
+def _money_names(stem: str) -> set[str]:
+    return {f"{form}_{tail}" for form in stem_forms(stem) for tail in _MONEY_TAILS}
+
+
+def _children(schema: Schema, table: Table) -> list[Table]:
+    """Tables referencing `table` through exactly one foreign key (not itself)."""
+    out = []
+    for child in schema.tables.values():
+        if child is table or child.partition_of:
+            continue
+        fks = [
+            fk
+            for fk in child.foreign_keys
+            if partition_root(schema, fk.ref_qualified) == table.qualified
+        ]
+        if len(fks) == 1:
+            out.append(child)
+    return out
+
+
+def held_parts(schema: Schema, table: Table, stems: dict[str, str]) -> list[str]:
+    """Of the row's `<what>_total` columns (column -> what it sums), those whose lines hold a
+    money amount of `<what>` (`<what>_amount`, `<what>_value`…, numeric), in the row's order:
+    the parts its total adds. One table of lines must hold them all."""
+    found: dict[str, list[str]] = {}
+    for child in _children(schema, table):
+        held = {
+            normalise(c.name)
+            for c in child.columns
+            if resolve_type(schema, c.type).kind in _NUMERIC
+        }
+        names = [
+            column
+            for column, stem in stems.items()
+            if _money_names(stem) & held and not set(stem.split("_")) & _SETTLING
+        ]
+        if names:
+            found[child.qualified] = names
+    best = sorted(found.values(), key=len, reverse=True)
+    if not best or (len(best) > 1 and len(best[0]) == len(best[1])):
+        return []
+    return best[0]
