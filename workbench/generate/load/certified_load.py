@@ -4,7 +4,8 @@ uses of a thing are grouped from the first uncovered one on: a certificate dated
 LEAD_DAYS before, valid for most of its longest length, covers every use up to its expiry; the
 next uncovered use starts the next group. Each group takes a certificate that covers no use,
 the thing's own first, then a spare one of another thing (where the key may move; a thing
-never used keeps its latest certificate, and one with uses one at least), and is
+never used keeps its latest certificate while spare ones last, and one with uses one at
+least), and is
 rewritten: its thing, its days, a passing result and the routine kind. Staged and UPDATEd in
 one statement per table, in a savepoint: a row a UNIQUE or CHECK refuses leaves them all as
 drawn, with a warning."""
@@ -135,6 +136,9 @@ def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
     for n, row in enumerate(certificates):
         by_thing[row[2]].append(n)
     spare: list[int] = []  # certificates free to move to another thing
+    # the one certificate of a thing never used: moved last, once no spare one is left (a use
+    # under a certificate matters more than a holder that was never put to use holding one)
+    reserve: list[int] = []
     # (thing, [(the certificate to redraw, or None: one to find; first day, last day)])
     wanting: list[tuple[Any, list[tuple[int | None, int, int]]]] = []
     for thing in sorted(set(by_thing) | set(uses), key=str):
@@ -144,6 +148,7 @@ def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
             # a thing never used keeps its latest certificate: every holder holds one
             latest = max(own, key=lambda n: (certificates[n][4] or 0, certificates[n][3] or 0))
             spare.extend(n for n in own if n != latest)
+            reserve.append(latest)
             continue
         covered = np.zeros(days.size, dtype=bool)
         donors = []
@@ -166,6 +171,8 @@ def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
             wanting.append((thing, [(None, *g) for g in groups[taken:]]))
     if data["movable"]:
         rng.shuffle(spare)
+        rng.shuffle(reserve)
+        spare = reserve + spare  # popped from the end: the spare ones first
     else:
         spare = []
     rewritten: list[tuple[Any, ...]] = []

@@ -23,7 +23,11 @@ required-looking:
 - a use is a row of another table with a required key to the same thing (not its author's,
   `created_by`) and a time it went out or took place: a record out and back
   (rules/lent.out_and_back: `on_hire_at`, `checked_out_at`), the start of its occurrence
-  (kinds/windows: a flight's departure, a shift's start).
+  (kinds/windows: a flight's departure, a shift's start), else the one required time it
+  enrols its party (ENROLS: a bidder's paddle `registered_at`, a course's `enrolled_on`).
+
+A check is any table named for one (`kyc_checks`, `medical_checks`, `driver_screenings`) that
+holds the validity above: a sibling of the use under the same party, with no key between.
 
 Once every table is loaded (load/certified_load.py): each use no passing certificate of its
 thing covers gets one, the certificates that cover no use being redrawn around the uses (the
@@ -60,7 +64,12 @@ if TYPE_CHECKING:
 # words of a check a thing passes and holds for a while (an inspection, an examination)
 CHECK_WORDS = frozenset({"inspection", "inspections", "insp", "examination", "examinations",
                          "survey", "surveys", "airworthiness", "roadworthiness", "calibration",
-                         "calibrations", "mot", "tuv", "loler", "puwer"})  # fmt: skip
+                         "calibrations", "mot", "tuv", "loler", "puwer", "check", "checks",
+                         "screening", "screenings", "vetting", "vettings", "kyc"})  # fmt: skip
+# words of the moment a row enrols its party in something (a bidder registers a paddle, a
+# student enrols on a course): a use the party's check must be valid on
+ENROLS = frozenset({"registered", "registration", "enrolled", "enrolment", "enrollment",
+                    "admitted", "onboarded", "signup"})  # fmt: skip
 # the words of a day a certificate is valid until
 UNTIL_WORDS = frozenset({"until", "expires", "expiry", "expiration", "expire", "expiring",
                          "thru", "through", "lapses"})  # fmt: skip
@@ -117,7 +126,14 @@ def use_time(schema: Schema, table: Table, config: Any) -> str | None:
     if window is not None:
         return None if window.validity else window.start
     events = events_window(schema, table, config)
-    return events.start if events is not None else None
+    if events is not None:
+        return events.start
+    enrols = [
+        c
+        for c in _times(schema, table)
+        if not c.nullable and set(lexicon.stem_words(c.name)) & ENROLS
+    ]
+    return enrols[0].name if len(enrols) == 1 else None
 
 
 def _first_word(label: str) -> str:
