@@ -22,6 +22,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.kinds.path_agree import agreed_links
 from workbench.generate.kinds.windows import lone_start, window_of
 from workbench.generate.vocab.lexicon import ENDED, WINDOW_STARTS
 from workbench.schema import memo
@@ -195,7 +196,15 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
                     used |= {members[0], col}
             if members[0] in used:
                 break
-    return out + optional_pairs(schema, table, used)
+    found = out + optional_pairs(schema, table, used)
+    taken = {c for m in found for c in (m.member, m.group)}
+    # a parent's pair its children's keys agree along (kinds/path_agree.py: an invoice's client
+    # and sale, one of a paddle's)
+    for link, link_member, link_group, member, group in agreed_links(schema, table):
+        if member not in taken and group not in taken and not personal(schema, group):
+            found.append(Membership(link, link_member, link_group, member, group))
+            taken |= {member, group}
+    return found
 
 
 def optional_pairs(schema: Schema, table: Table, used: set[str]) -> list[Membership]:

@@ -31,6 +31,7 @@ from workbench.generate.base.groups import turns
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import Way, chains, is_content, owned, personal, plan_meets
 from workbench.generate.kinds.membership import link_tables
+from workbench.generate.kinds.path_agree import agreed_pairs
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
 
@@ -125,10 +126,13 @@ def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
     keys = [k for k in _single_keys(schema, table) if k[1] != table.qualified]
     direct = {ref for _, ref, _ in keys}
     covered = kept_by_meets(schema, table)
+    agreed = agreed_pairs(schema, table)  # two ends or more: kinds/path_agree.py's
     out = []
     for i, (col_a, parent_a, _) in enumerate(keys):
         for col_b, parent_b, _ in keys[i + 1 :]:
             if parent_a == parent_b or (col_a in covered and col_b in covered):
+                continue
+            if frozenset((col_a, col_b)) in agreed:
                 continue
             if any(c in covered and not _anchors(table, c, covered) for c in (col_a, col_b)):
                 continue
