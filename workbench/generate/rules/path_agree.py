@@ -104,12 +104,16 @@ def _by_code(
         code: np.ndarray | None = None
         nulls: np.ndarray | None = None
         numbering = []
+        span = 1  # how many codes the ends give: they must fit a 64-bit integer
         for e in ends:
             values, missing = _reached(view, cache, k.moving_ways[e])
             distinct = np.unique(values[~missing])
             numbering.append(distinct)
             at = np.searchsorted(distinct, values).clip(0, max(distinct.size - 1, 0))
             width = max(distinct.size, 1)
+            span *= width
+            if span >= 1 << 62:
+                raise TypeError("too many ends to number as one")
             code = at.astype(np.int64) if code is None else code * width + at
             nulls = missing.copy() if nulls is None else nulls | missing
         assert code is not None and nulls is not None
@@ -165,7 +169,7 @@ def keep_agreements(view: TableView, links: Links, batch: Batch, idx: np.ndarray
             try:
                 by_code, numbering = _by_code(view, cache, k, ends, valid)
                 code, lost = _codes(view, cache, k, ends, numbering, anchor_rows, anchor_nulls)
-            except TypeError:  # keys of kinds that do not compare
+            except TypeError:  # keys of kinds that do not compare, or too many to number
                 break
             if ends == every:
                 reached_any = ~lost
