@@ -24,6 +24,7 @@ from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.chained import began, sessions_chained, under_way
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
@@ -102,7 +103,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     waiting = sorted(label for label, m in meanings.items() if m in ("open", "ahead"))
     if not waiting:
         return []
+    # under way with sessions one after another (a course's lessons): begun weeks ago
+    lasting = under_way(waiting) if sessions_chained(view.schema, view.table, view.config) else []
+    waiting = [lb for lb in waiting if lb not in lasting]
     detail = f"{anchor} of rows still {', '.join(waiting)} within {RECENT_DAYS} days of now"
+    if lasting:
+        weeks = f"{', '.join(lasting)} weeks back, for sessions days to weeks apart"
+        detail = f"{detail}; {weeks}" if waiting else f"{anchor} of rows still {weeks}"
     ahead: list[str] = []
     occurs = takes_place(view.schema, view.table, view.config)
     window = window_of(view.schema, view.table, view.config)
@@ -118,7 +125,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if under or imminent:
         detail += f"; {', '.join(under + imminent)} rows about now"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
-            "imminent": imminent}  # fmt: skip
+            "imminent": imminent, "lasting": lasting}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
 
 
@@ -152,11 +159,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if anchor is None or status is None:
         return
     labels, pos = label_codes(status)
-    waiting = set(rule.data["waiting"])
+    waiting = set(rule.data["waiting"]) | set(rule.data.get("lasting", ()))
     rows = np.flatnonzero(np.array([lb in waiting for lb in labels], bool)[pos] & ~status.nulls)
     if not rows.size:
         return
     rng = row_rng(view, rule, idx)
+    lasting = np.array([lb in rule.data.get("lasting", ()) for lb in labels], bool)[pos]
     under = set(rule.data.get("under", ()))
     active = np.array([normalise(lb) in ACTIVE or lb in under for lb in labels], bool)[pos]
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
@@ -164,6 +172,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]
     # about to begin: came to be within the last hour (its planned start: around now, below)
     back = np.where(imminent, (rng.random(back.size) * IMMINENT_US).astype(np.int64), back)
+    back = np.where(lasting, began(rng, back.size), back)
     now = latest(anchor, clock.run_now(view.config))
     store(anchor, now - back.astype("timedelta64[us]"), rows)
     anchor.nulls[rows] = False

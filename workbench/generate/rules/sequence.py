@@ -43,7 +43,7 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
-from workbench.generate.rules import apart, cadence, pace, period_chain
+from workbench.generate.rules import apart, cadence, pace, period_chain, spill
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.one_at_a_time import cut, ends_inclusive, settle, timeline_of
@@ -384,7 +384,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             known = ~start.nulls & ~end.nulls & (e_old > s_old)
             typical = float(np.median((e_old - s_old)[known])) if known.any() else DAY_US
             dur = np.where(known, e_old - s_old, typical)[order]
-        s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first), lo, hi, unit)
+        runs_on = spill.spills(view, d, p_open[order])  # past now: still to come
+        s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first, runs_on), lo, hi, unit)
         if d["covered"] and unit == DAY_US and gid.size:  # whole months where they fit
             months, _ = cadence.row_cadences(view, d.get("cadence"), batch, n, rng)
             s_cal, e_cal, fits = period_chain.whole_months(months[order], (rank, size, gid), lo, hi)
@@ -393,6 +394,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    spill.lay_ahead(view, d, batch, order, lo, rng)
     if d.get("single") and not d.get("closed"):  # closed windows: none stays open
         settle(view, rule, batch, order, (rank, size), was_open)
     ends = e_new if e_new is not None else s_new
@@ -482,7 +484,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
            unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """One after another from each row's length: end to start for periods, else with gaps;
     shrunk to fit the window, laid from its start (periods) or spread inside it."""
-    rank, size, gid, first = groups
+    rank, size, gid, first, *rest = groups
     dur = np.maximum(dur.astype(np.float64), unit)
     if d["covered"]:  # end to start: the next begins where (the day after) this one ends
         gaps = np.zeros(dur.size)
@@ -491,12 +493,12 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     else:
         mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
         gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
-    gaps = np.where(rank == 0, 0.0, gaps)
+    gaps = np.where((rank == 0) & ~rest[0], 0.0, gaps)  # spilled: the first a gap after
     total = np.bincount(gid, dur + gaps)[gid]
     room = (hi - lo).astype(np.float64)
     fit = np.where(total > room * 0.96, room * 0.96 / np.maximum(total, 1), 1.0)
     if d.get("apart"):  # a short window takes in the days between first, the lengths last
-        dur, gaps = apart.fitted(dur, gaps, gid, room * 0.96)
+        dur, gaps = apart.fitted(dur, gaps, gid, np.where(rest[0], np.inf, room * 0.96))
     elif unit > 1:  # whole days: a gap of a day stays a day (the next period starts after)
         dur = np.maximum(np.floor(dur * fit / unit), 1) * unit
         gaps = np.where(gaps > 0, np.maximum(np.floor(gaps * fit / unit), 1) * unit, 0.0)
