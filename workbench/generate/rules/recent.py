@@ -2,7 +2,9 @@
 authorised, scheduled: vocab/outcomes.py) came to be in the last days before the run's clock,
 not years ago. Its creation time (the table's anchor) is moved into the RECENT days before
 now; the stage timestamps the status rule sets after it follow. Rows that are done or failed
-keep their place in the history.
+keep their place in the history. A row under way whose sessions another table numbers one
+after another, days to weeks apart (a course in progress and its lessons: rules/chained.py),
+began weeks ago instead: what is recent about it is its last session, not its start.
 
 A table without a lifecycle status tells a row still open by its time of being done left NULL
 (`open_end`: a callout's `resolved_at`, a job's `completed_at`, an order's `delivered_at`): such
