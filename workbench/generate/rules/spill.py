@@ -12,8 +12,8 @@ table's label waiting for its time (a lesson `scheduled`, a sitting `booked`: th
 meaning ahead, else open, vocab/outcomes.py) and was booked lately, after its parent came to
 be and by now; its happened times are not in the future. Rows left before now keep the status
 drawn (rules/worked.py then has the parent follow them: under way while one waits). Only where
-the table has such a status column free to set: without one a row past now could not say it
-is still to come, and the chain is fitted into the window as before."""
+the table has such a status column free to set, in no CHECK: without one a row past now could
+not say it is still to come, and the chain is fitted into the window as before."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import typed_label
+from workbench.generate.base.sqltree import columns_of
 from workbench.generate.rules.base import free
 from workbench.generate.rules.recent import RECENT_DAYS, status_meanings
 from workbench.generate.rules.times import DAY_US, as_us, store
@@ -38,6 +39,8 @@ def waiting_label(view: TableView) -> tuple[str, str] | None:
     if found is None or not free(view, found[0]):
         return None
     status, meanings = found
+    if any(status in columns_of(tree) for _, tree in view.checks):
+        return None  # a CHECK ties the status to other columns: not set here
     for wanted in ("ahead", "open"):
         label = next((lb for lb, m in meanings.items() if m == wanted), None)
         if label is not None:
