@@ -77,6 +77,12 @@ def _unit(name: str) -> str | None:
     return units[0]
 
 
+def _bound(view: TableView, name: str) -> bool:
+    """A lower bound beside its upper one (`duration_min` and `duration_max`): a limit."""
+    words = name.lower().split("_")
+    return words[-1] == "min" and "_".join([*words[:-1], "max"]) in view.specs
+
+
 def _planned(name: str) -> bool:
     return bool(PLANNED & set(normalise(name).split("_")))
 
@@ -128,7 +134,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if spec.kind not in ("int", "decimal", "float") or not free(view, name):
             continue
         unit = _unit(name)
-        if unit is None:
+        if unit is None or _bound(view, name):
             continue
         worked = _worked(name)
         found = _pair(view, worked) if worked else pair or _pair(view)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.session import session_at_site
 from workbench.generate.kinds.windows import window_of
@@ -109,9 +109,39 @@ def scale_of(table: str) -> tuple[float, float, float, bool] | None:
 SESSION = (30, 4 * 60, 60, True)
 
 
+# a session of a thing held over a period of its own (a sale's, a conference's, a trial's
+# sessions: the table named after a required parent that has a start and an end): a block of
+# that programme, an hour to a working day, not a customer's appointment
+PROGRAMME = (60, 8 * 60, 180, True)
+SITTINGS = frozenset({"session", "sessions", "sitting", "sittings"})
+
+
+def _programme_block(view: TableView) -> bool:
+    """Whether the rows are sessions of a parent held over a period (`sale_sessions` under a
+    `sales` row with its own starts_at/ends_at)."""
+    words = normalise(view.table.name).split("_")
+    if len(words) < 2 or words[-1] not in SITTINGS:
+        return False
+    of = "_".join(words[:-1])
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.nullable or unit.parent == view.tp.name:
+            continue
+        noun = normalise(parent.name).split("_")
+        if of not in {"_".join([*noun[:-1], w]) for w in singular_forms(noun[-1])}:
+            continue
+        window = window_of(view.schema, parent, view.config)
+        if window is not None and not window.validity:
+            return True
+    return False
+
+
 def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
-    """The duration scale of the row's thing: by its table's name (scale_of), else a session
-    at a site by the table's shape, where the row has a start and an end time to span."""
+    """The duration scale of the row's thing: a block of its parent's programme (a sale's
+    session), else by its table's name (scale_of), else a session at a site by the table's
+    shape, where the row has a start and an end time to span."""
+    if _programme_block(view):
+        return PROGRAMME
     named = scale_of(view.table.name)
     if named is not None or not session_at_site(view.schema, view.table):
         return named
