@@ -32,7 +32,7 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import local_time
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.recent import ACTIVE, AHEAD_DAYS, status_meanings
-from workbench.generate.rules.span import LAST_START_HOUR, OPEN_HOUR
+from workbench.generate.rules.span import LAST_START_HOUR, OPEN_HOUR, happened
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_columns
 from workbench.generate.rules.within import undo_rejected
 
@@ -72,8 +72,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # rules/recent.py placed them around now already; a row under way over days (a stay
         # in house: an arrival and a departure day) still straddles now, whatever moved its
         # days, and so does one under way for the hour (a class in progress: recent placed
-        # its start within hours, its length ended it before now)
-        days = end is not None and view.specs[start].kind == "date"
+        # its start within hours, its length ended it before now), and one whose end is a
+        # plan's (a sale open for bids until its `ends_at`: still open, that has not come)
+        days = end is not None and (view.specs[start].kind == "date" or not happened(end))
         under = set(recent.data.get("under", ()))
         to_come = [
             lb
