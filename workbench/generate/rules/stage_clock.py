@@ -72,17 +72,21 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # rules/recent.py placed them around now already; a row under way over days (a stay
         # in house: an arrival and a departure day) still straddles now, whatever moved its
         # days, and so does one under way for the hour (a class in progress: recent placed
-        # its start within hours, its length ended it before now), and one whose end is a
-        # plan's (a sale open for bids until its `ends_at`: still open, that has not come)
-        days = end is not None and (view.specs[start].kind == "date" or not happened(end))
+        # its start within hours, its length ended it before now), and so does one whose end
+        # is a plan's (a sale open for bids until its `ends_at`: still open, that has not
+        # come), unless it is about to begin (boarding: recent placed it around now)
+        days = end is not None and view.specs[start].kind == "date"
         under = set(recent.data.get("under", ()))
+        planned_end = end is not None and not happened(end)
+        imminent = set(recent.data.get("imminent", ()))
         to_come = [
             lb
             for lb in to_come
             if meanings[lb] != "ahead"
             and end is not None
-            and (days or normalise(lb) in ACTIVE or lb in under)
-        ]
+            and (days or normalise(lb) in ACTIVE or lb in under
+                 or (planned_end and lb not in imminent))
+        ]  # fmt: skip
     over = sorted(lb for lb, m in meanings.items() if m in _OVER)
     done = sorted(lb for lb, m in meanings.items() if m == "done")
     if not over and not (to_come and end is not None):
