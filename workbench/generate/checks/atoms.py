@@ -200,6 +200,7 @@ def _apply_solved(target: Any, expr: Any, r: RowRepair) -> bool:
         live &= values == np.rint(values)
     elif info.scale is not None:
         values = np.round(values, info.scale)
+    live &= info.holds(values)  # past the type (12 x a fee past numeric(5,2)): redrawn instead
     rows = r.rows[live]
     col.values[rows] = values[live].astype(col.values.dtype)
     col.nulls[rows] = False

@@ -15,6 +15,7 @@ from workbench.generate.base.format import to_text
 from workbench.generate.base.sqltree import Unsupported, columns_of, normalize
 from workbench.generate.checks import domain_tree, failing, null_only, repair, repair_nulls
 from workbench.generate.constraints.oracle import CheckOracle, ServerCheck
+from workbench.generate.constraints.type_fit import fit_batch
 from workbench.generate.generators.values import generate_values
 from workbench.generate.links import Links
 
@@ -98,6 +99,13 @@ class CheckRepair:
         self.to_judge: list[ServerCheck] = []  # the oracle could not compute them: the judge's
         self.check_text: dict[str, tuple[str, str | None]] = {}
         self.checks = self._collect_checks()
+        # values moved back inside their column's type before the CHECKs judged them, by
+        # column (type_fit.py): a repair's or a rule's number past the type, a text too long
+        self.fitted: dict[str, int] = {}
+
+    def fit(self, batch: Batch) -> None:
+        """The batch's values as their columns' types store them (type_fit.py)."""
+        fit_batch(self.view, batch, self.redraws.values, self.fitted)
 
     def _collect_checks(self) -> list[tuple[str, Any]]:
         """The CHECKs the evaluator computes, as (name, tree); the others (no tree, a generated
@@ -169,6 +177,7 @@ class CheckRepair:
     def failures(self, batch: Batch, n: int) -> dict[str, np.ndarray]:
         """The rows each CHECK rejects now, for those that reject some (a CHECK the evaluator
         turns out not to compute goes to the server)."""
+        self.fit(batch)
         out: dict[str, np.ndarray] = {}
         for name, tree in list(self.checks):
             try:
@@ -208,6 +217,7 @@ class CheckRepair:
         nullness = [tree for _, tree in self.checks if null_only(tree)]
         for rnd in range(self.ROUNDS):
             dirty = False
+            self.fit(batch)
             if len(nullness) > 1:
                 repair_nulls(nullness, batch, n, env)
             for name, tree in list(self.checks):

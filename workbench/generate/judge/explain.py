@@ -1,12 +1,16 @@
 """One paragraph for a table the judge left empty: the table, the constraint that refused its
 rows, one value it refused, who needs the table, and a fix whose keys sandbox.toml has (a line
 that loads as it is: `tables."public.t".columns."c" = { … }`), or, when the constraint admits
-no value at all (`a > 5 AND a < 3`), that only the schema can be corrected."""
+no value at all (`a > 5 AND a < 3`), that only the schema can be corrected. When the type of a
+column refused them (a value past numeric(5,2)'s 999.99, past smallint, longer than varchar(3)),
+the schema is not at fault: the paragraph names the type's bound and what computed the value
+(the rule that writes the column, the CHECK whose repair moves it), and says so."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from workbench.generate.base.sqltree import columns_of
 from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import null_only
 from workbench.generate.judge.account import Account
@@ -74,6 +78,63 @@ def fix(view: TableView, columns: list[str], tree: Any) -> str:
     return snippet(view.tp.name, column, keys)
 
 
+def producers(view: TableView, column: str) -> list[str]:
+    """What computes the column's values besides its generator: the table's rules that read or
+    write it (as `workbench classify` names them) and the CHECKs whose repair moves it."""
+    out = [
+        f"the rule {rule.kind} ({rule.detail})"
+        for rule in view.rules
+        if column in getattr(rule, "columns", ())
+    ][:2]
+    for _, tree in view.checks:
+        if column in columns_of(tree):
+            out.append(f"the repair of CHECK ({tree.sql()})")
+    return out
+
+
+def type_bound(view: TableView, column: str) -> str:
+    """What the column's type holds, as a message says it: `numeric(5,2) holds -999.99 to
+    999.99`, `character varying(3) holds 3 characters`."""
+    spec = view.specs.get(column)
+    if spec is None:
+        return "its type"
+    info = spec.info
+    bounds = info.bounds()
+    if bounds is not None:
+        lo, hi = bounds
+        shown = (int(lo), int(hi)) if info.kind == "int" else (lo, hi)
+        return f"its type {info.label()} holds {shown[0]} to {shown[1]}"
+    if info.length:
+        return f"its type {info.label()} holds {info.length} characters"
+    return f"its type {info.label()}"
+
+
+def type_refused(view: TableView, account: Account, head: str, needed: str, column: str) -> str:
+    """The paragraph when a column's type refused every row: the engine's fault, named."""
+    spec = view.specs.get(column)
+    made = producers(view, column)
+    by = f", computed by {' and '.join(made)}" if made else ""
+    where = "a key whose values the engine numbers" if spec is not None and spec.unique else ""
+    line = ""
+    if spec is not None and spec.kind in ("int", "decimal", "float"):
+        bounds = spec.info.bounds()
+        if bounds is not None:
+            hi = bounds[1] if spec.kind != "int" else int(bounds[1])
+            top = round(hi / 2, spec.info.scale or 0) if spec.kind != "int" else hi // 2
+            line = snippet(view.tp.name, column, f"{{ range = [0, {top}] }}")
+    advice = (
+        f" Until it is, sandbox.toml can keep {column} well inside its type: {line}."
+        if line
+        else ""
+    )
+    return (
+        f"{head}{needed} The values of {column} did not fit what {type_bound(view, column)}"
+        f"{by}{' (' + where + ')' if where else ''}. The schema is not at fault: these are "
+        f"values the generator computed, and it should have kept them inside the type "
+        f"(please report it).{advice}"
+    )
+
+
 def empty_table(
     view: TableView, account: Account, columns: list[str], tree: Any, needs: list[str]
 ) -> str:
@@ -94,6 +155,8 @@ def empty_table(
         if needs
         else " The table stays empty."
     )
+    if name.startswith("type of "):
+        return type_refused(view, account, head, needed, name.removeprefix("type of "))
     for column in columns:
         why = no_value(view.specs[column].hints) if column in view.specs else None
         if why is not None:
@@ -102,6 +165,9 @@ def empty_table(
                 f"{why}. No generator setting can meet it; correct the CHECK in schema.sql."
             )
     line = fix(view, columns, tree)
+    made = [m for c in columns for m in producers(view, c) if m.startswith("the rule ")]
+    if made:  # the CHECK may be fine: a rule's values are what it refuses
+        head += f" Its values come from {' and '.join(dict.fromkeys(made))}."
     advice = (
         f" Give {columns[0] if columns else 'its columns'} values it accepts in sandbox.toml, "
         f"for example: {line} (or correct the constraint in schema.sql)."

@@ -378,9 +378,14 @@ def _uniform(rows: np.ndarray, salt: int) -> np.ndarray:
     return (x >> np.uint64(11)).astype(np.float64) / float(1 << 53)
 
 
-def _curve(view: TableView, rule: Rule, rows: np.ndarray, when: np.ndarray) -> np.ndarray:
+def _curve(
+    view: TableView, rule: Rule, rows: np.ndarray, when: np.ndarray, top: float | None = None
+) -> np.ndarray:
     """The parent's register at each time: the same for every table that reads one register
-    of that parent in that unit (a trip's odometer and a service's agree), in every batch."""
+    of that parent in that unit (a trip's odometer and a service's agree), in every batch.
+    Under a column's `top` (numeric(6,1)'s 99999.9) the rate is slowed so the whole history
+    stays in the lower half of what the type holds: a chain of readings never reaches the
+    bound, where the CHECK's `end > start` could only be met past it."""
     salt = stable_hash(view.seed, rule.data["parent"], rule.data["family"])
     u_rate, u_base, u_phase = (_uniform(rows, salt + k) for k in range(3))
     rate = rule.data["rate"] * np.exp((u_rate - 0.5) * 2.4)  # a tenth to three times it
@@ -388,8 +393,11 @@ def _curve(view: TableView, rule: Rule, rows: np.ndarray, when: np.ndarray) -> n
     hourly = pace_of(set(normalise(rule.columns[0]).split("_")))
     if hourly is not None and hourly.per_hour is not None:
         rate = np.minimum(rate, 0.9 * 24.0 * hourly.per_hour[2] / 1.8)
-    start = clock.window(view.config)[0]
+    start, now = clock.window(view.config)
     days = np.maximum((when - start).astype(np.int64) / DAY_US, 0.0)
+    if top is not None and top > 0:
+        history = (now - start).astype(np.int64) / DAY_US + 365.0 * 3.0 + 2 * _WOBBLE_DAYS
+        rate = np.minimum(rate, 0.5 * top / max(history, 1.0))
     base = rate * 365.0 * 3.0 * u_base  # what it had counted before the history begins
     # a monthly wobble whose slope never exceeds most of the rate: the curve never turns down
     amplitude = 0.8 * rate * _WOBBLE_DAYS / (2 * np.pi)
@@ -435,7 +443,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             return
         step, top = _step_and_top(view, rule.columns[0], col.kind)
         now = np.full(idx.size, clock.run_now(view.config).astype("datetime64[us]"))
-        value = _curve(view, rule, idx, now) + rule.data["margin"]
+        value = _curve(view, rule, idx, now, top) + rule.data["margin"]
         value = np.ceil(np.minimum(value, top) / step) * step
         col.values[:] = value.astype(col.values.dtype)
         return
@@ -448,7 +456,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         rows = _draw_parts(view, rule, part, rows, idx)
     step, top = _step_and_top(view, rule.columns[0], col.kind)
     times = as_us(when)
-    steps = np.floor(np.minimum(_curve(view, rule, rows, times), top) / step).astype(np.int64)
+    steps = np.floor(np.minimum(_curve(view, rule, rows, times, top), top) / step).astype(np.int64)
     ok = ~nulls & ~when.nulls
     pace = pace_of(_words(rule.columns[0]))
     if pace is not None and pace.per_hour is not None:
@@ -522,7 +530,7 @@ def _apply_pair(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     order = ok[np.lexsort((ok, times[ok].astype(np.int64), rows[ok]))]
     parent = rows[order]
     # in whole steps, so the chain stays exact after rounding
-    floor = np.floor(_curve(view, rule, parent, times[order]) / step).astype(np.int64)
+    floor = np.floor(_curve(view, rule, parent, times[order], top) / step).astype(np.int64)
     inc = np.round(_increments(view, rule, batch, idx)[order] / step).astype(np.int64)
     inc = np.where(last.nulls[order], 0, inc)  # an interval not closed adds nothing yet
     new = np.r_[True, parent[1:] != parent[:-1]]
