@@ -13,9 +13,18 @@ Every row is kept, inside its type, and the chain still grows."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from tests.engine.loading import loaded_database, share
+from workbench.errors import GenerationError
+from workbench.generate.base.sqltree import normalize
+from workbench.generate.judge.account import Account
+from workbench.generate.judge.explain import type_refused
+from workbench.generate.rules.base import Rule
+from workbench.schema.parse import parse_schema_text
+from workbench.schema.typeinfo import resolve_type
 
 NOW = "2026-03-10 09:00:00+00"
 SETTINGS = {"generate": {"rows": 1000, "now": NOW.replace(" ", "T")}}
@@ -110,3 +119,71 @@ def test_a_fee_solved_from_another_is_kept_inside_its_type(loaded: str) -> None:
     applies, holds = share(loaded, PLANS, now=NOW)
     assert applies == 1000  # none dropped as past numeric(5,2)
     assert holds == 1.0
+
+
+# where the schema itself puts every value past a type, the message says so, and whose
+# fault it is: a kiln's CHECK asks for more than numeric(4,1) holds; a teller's key into a
+# branch is a smallint, and every branch number is past it
+KILNS = """
+CREATE TABLE kiln (kiln_id int PRIMARY KEY,
+  peak_temp_c numeric(4,1) NOT NULL CHECK (peak_temp_c > 1000));
+CREATE TABLE firing (firing_id int PRIMARY KEY, kiln_id int NOT NULL REFERENCES kiln(kiln_id));
+"""
+BRANCHES = """
+CREATE TABLE branch_office (branch_id int PRIMARY KEY CHECK (branch_id > 40000),
+  city varchar(30) NOT NULL);
+CREATE TABLE teller (teller_id int PRIMARY KEY,
+  branch_id smallint NOT NULL REFERENCES branch_office(branch_id));
+CREATE TABLE till_shift (shift_id int PRIMARY KEY,
+  teller_id int NOT NULL REFERENCES teller(teller_id));
+"""
+
+
+def _refusal(pg_cluster, ddl: str) -> str:
+    with pytest.raises(GenerationError) as info, loaded_database(pg_cluster, ddl, SETTINGS):
+        pass
+    return str(info.value)
+
+
+def test_a_check_past_its_columns_type_is_named_with_the_type(pg_cluster) -> None:
+    message = _refusal(pg_cluster, KILNS)
+    assert "public.kiln: all 1,000 rows were refused" in message
+    assert "a value > 1000, and its type numeric(4,1) holds at most 999.9" in message
+    assert "correct the CHECK in schema.sql" in message
+    assert "range = [1000" not in message  # no setting a numeric(4,1) could never load
+
+
+def test_a_key_narrower_than_its_parents_is_named_as_the_schemas(pg_cluster) -> None:
+    message = _refusal(pg_cluster, BRANCHES)
+    assert "public.teller: all 1,000 rows were refused by type of branch_id" in message
+    assert "branch_id is a key into public.branch_office (branch_id)" in message
+    assert "do not fit its type (smallint holds -32768 to 32767)" in message
+    assert "Give branch_id the type of public.branch_office.branch_id in schema.sql" in message
+
+
+def test_a_value_the_engine_put_past_its_type_is_said_to_be_the_engines() -> None:
+    """The paragraph for a type that refused every row of a column the engine computes: the
+    type's bound, the rule and the CHECK whose repair moved it, and not the schema's fault."""
+    ddl = """CREATE TABLE tariff (tariff_id int PRIMARY KEY, band_from numeric(5,2) NOT NULL,
+      band_to numeric(5,2) NOT NULL, CHECK (band_to > band_from));"""
+    schema = parse_schema_text(ddl, "schema.sql").schema
+    table = schema.tables["public.tariff"]
+    info = resolve_type(schema, table.column("band_to").type)
+    tree = normalize(table.checks[0].expr.tree)
+    rule = Rule("counter_pair", ["band_from", "band_to"], "band_from..band_to chain per yard")
+    view = SimpleNamespace(
+        tp=SimpleNamespace(name="public.tariff"),
+        fk_cols={},
+        specs={"band_to": SimpleNamespace(info=info, kind="decimal", unique=False)},
+        rules=[rule],
+        checks=[("tariff_check", tree)],
+    )
+    account = Account("public.tariff", 1000)
+    head = "public.tariff: all 1,000 rows were refused."
+    text = type_refused(view, account, head, "", "band_to")  # type: ignore[arg-type]
+    assert "did not fit its type (numeric(5,2) holds -999.99 to 999.99)" in text
+    assert "the rule counter_pair (band_from..band_to chain per yard)" in text
+    assert "the repair of CHECK (band_to > band_from)" in text
+    assert "The schema is not at fault" in text
+    assert "schema.sql" not in text
+    assert 'tables."public.tariff".columns."band_to" = { range = [0, 499] }' in text

@@ -39,8 +39,35 @@ def needed_by(view: TableView) -> list[str]:
     return out
 
 
-def no_value(hints: Any) -> str | None:
-    """What makes a column's CHECK hints empty (a > 5 AND a < 3), or None when they allow some."""
+def past_type(hints: Any, info: Any) -> str | None:
+    """A CHECK's bound beyond what the column's type holds (`reading > 1000` on a
+    numeric(4,1)), said as no_value says it; None when the type holds some value it allows."""
+    bounds = info.bounds()
+    if bounds is None:
+        return None
+    lo, hi = bounds
+    try:
+        if hints.lo is not None and (hints.lo > hi or (hints.lo == hi and not hints.lo_incl)):
+            low = ">=" if hints.lo_incl else ">"
+            top = shown(hi, info)
+            return f"a value {low} {hints.lo}, and its type {info.label()} holds at most {top}"
+        if hints.hi is not None and (hints.hi < lo or (hints.hi == lo and not hints.hi_incl)):
+            high = "<=" if hints.hi_incl else "<"
+            low_end = shown(lo, info)
+            return (
+                f"a value {high} {hints.hi}, and its type {info.label()} holds at least {low_end}"
+            )
+    except TypeError:
+        return None
+    return None
+
+
+def no_value(hints: Any, info: Any = None) -> str | None:
+    """What makes a column's CHECK hints empty (a > 5 AND a < 3, or `reading > 1000` on a
+    numeric(4,1), whose type `info` holds at most 999.9), or None when they allow some."""
+    past = past_type(hints, info) if info is not None else None
+    if past is not None:
+        return past
     try:
         both = hints.lo is not None and hints.hi is not None
         if both and (
@@ -92,6 +119,13 @@ def producers(view: TableView, column: str) -> list[str]:
     return out
 
 
+def shown(value: float, info: Any) -> str:
+    """A bound of a type as the user writes it: 32767, 999.99."""
+    if info.kind == "int" or not info.scale:
+        return str(int(value))
+    return f"{value:.{info.scale}f}"
+
+
 def type_bound(view: TableView, column: str) -> str:
     """What the column's type holds, as a message says it: `numeric(5,2) holds -999.99 to
     999.99`, `character varying(3) holds 3 characters`."""
@@ -101,26 +135,34 @@ def type_bound(view: TableView, column: str) -> str:
     info = spec.info
     bounds = info.bounds()
     if bounds is not None:
-        lo, hi = bounds
-        shown = (int(lo), int(hi)) if info.kind == "int" else (lo, hi)
-        return f"its type {info.label()} holds {shown[0]} to {shown[1]}"
+        return f"{info.label()} holds {shown(bounds[0], info)} to {shown(bounds[1], info)}"
     if info.length:
-        return f"its type {info.label()} holds {info.length} characters"
-    return f"its type {info.label()}"
+        return f"{info.label()} holds {info.length} characters"
+    return str(info.label())
 
 
 def type_refused(view: TableView, account: Account, head: str, needed: str, column: str) -> str:
-    """The paragraph when a column's type refused every row: the engine's fault, named."""
+    """The paragraph when a column's type refused every row: the engine's fault, named; or,
+    for a foreign key, the schema's: the parent's keys are of a wider type."""
+    unit = view.fk_cols.get(column)
+    if unit is not None:
+        parent = unit.ref_map.get(column, "its key")
+        holds = type_bound(view, column)
+        return (
+            f"{head}{needed} {column} is a key into {unit.parent} ({parent}), and the keys "
+            f"of its rows do not fit its type ({holds}). Give {column} the type of "
+            f"{unit.parent}.{parent} in schema.sql (or keep {unit.parent}'s keys inside "
+            f"{column}'s type)."
+        )
     spec = view.specs.get(column)
     made = producers(view, column)
-    by = f", computed by {' and '.join(made)}" if made else ""
-    where = "a key whose values the engine numbers" if spec is not None and spec.unique else ""
+    by = f", computed by {' and '.join(made)}," if made else ""
+    where = ", a key the engine numbers" if spec is not None and spec.unique else ""
     line = ""
     if spec is not None and spec.kind in ("int", "decimal", "float"):
         bounds = spec.info.bounds()
         if bounds is not None:
-            hi = bounds[1] if spec.kind != "int" else int(bounds[1])
-            top = round(hi / 2, spec.info.scale or 0) if spec.kind != "int" else hi // 2
+            top = int(bounds[1] // 2)  # half the type: room for what is computed from it
             line = snippet(view.tp.name, column, f"{{ range = [0, {top}] }}")
     advice = (
         f" Until it is, sandbox.toml can keep {column} well inside its type: {line}."
@@ -128,10 +170,10 @@ def type_refused(view: TableView, account: Account, head: str, needed: str, colu
         else ""
     )
     return (
-        f"{head}{needed} The values of {column} did not fit what {type_bound(view, column)}"
-        f"{by}{' (' + where + ')' if where else ''}. The schema is not at fault: these are "
-        f"values the generator computed, and it should have kept them inside the type "
-        f"(please report it).{advice}"
+        f"{head}{needed} The values of {column}{by} did not fit its type "
+        f"({type_bound(view, column)}){where}. The schema is not at fault: these are values "
+        f"the generator computed, and it should have kept them inside the type (please "
+        f"report it).{advice}"
     )
 
 
@@ -158,7 +200,8 @@ def empty_table(
     if name.startswith("type of "):
         return type_refused(view, account, head, needed, name.removeprefix("type of "))
     for column in columns:
-        why = no_value(view.specs[column].hints) if column in view.specs else None
+        spec = view.specs.get(column)
+        why = no_value(spec.hints, spec.info) if spec is not None else None
         if why is not None:
             return (
                 f"{head}{needed} It admits no value for {column}: the table's CHECKs ask for "
