@@ -11,7 +11,8 @@ which ones drawn per row); and one in three tries the numbers the constraint nam
 and their neighbours (`(parent_id IS NULL) = (depth = 0)` wants a root's depth 0) and, in
 half the rows, text of another family (families.py, one family a round), for values the
 column's own generator never draws (`UNIQUE (length(t) % 7)` wants every length). The repairs
-then run again and the judge looks again."""
+then run again and the judge looks again. A row whose value its column's type refused has that
+column drawn again with the columns of the CHECKs that read it."""
 
 from __future__ import annotations
 
@@ -54,7 +55,13 @@ def explore(
         c = catalog.by_name(name)
         cols = set(c.columns) if c is not None else set(columns_of.get(name, set()))
         if name.startswith("type of "):
-            cols = {name.removeprefix("type of ")}
+            # the column and what a CHECK computes it from (annual = monthly * 12): drawn
+            # again together, or the repair puts the same value past the type once more
+            column = name.removeprefix("type of ")
+            cols = {column}
+            for r in catalog.rows:
+                if r.origin in ("check", "domain") and column in r.columns:
+                    cols |= set(r.columns)
         cols &= set(batch)
         if not cols:
             continue
