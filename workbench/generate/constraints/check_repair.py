@@ -99,13 +99,11 @@ class CheckRepair:
         self.to_judge: list[ServerCheck] = []  # the oracle could not compute them: the judge's
         self.check_text: dict[str, tuple[str, str | None]] = {}
         self.checks = self._collect_checks()
-        # values moved back inside their column's type before the CHECKs judged them, by
-        # column (type_fit.py): a repair's or a rule's number past the type, a text too long
-        self.fitted: dict[str, int] = {}
 
     def fit(self, batch: Batch) -> None:
-        """The batch's values as their columns' types store them (type_fit.py)."""
-        fit_batch(self.view, batch, self.redraws.values, self.fitted)
+        """The batch's values as their columns' types store them (type_fit.py): a repair's or
+        a rule's number past the type drawn again, a text too long cut, numbers rounded."""
+        fit_batch(self.view, batch, self.redraws.values)
 
     def _collect_checks(self) -> list[tuple[str, Any]]:
         """The CHECKs the evaluator computes, as (name, tree); the others (no tree, a generated

@@ -15,8 +15,7 @@ column stores:
 - a text longer than varchar(n) / character(n) is cut to n characters.
 
 Key columns the unique plan built (protected) and foreign keys are left alone: a key is
-judged, and dropped if it must be, never changed here. `fitted` counts, per column, the
-values that were moved back inside the type, for the judge's account."""
+judged, and dropped if it must be, never changed here."""
 
 from __future__ import annotations
 
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
 NUMBERS = ("int", "decimal", "float")
 
 
-def fit_batch(view: TableView, batch: Batch, fresh: Fresh, fitted: dict[str, int]) -> None:
+def fit_batch(view: TableView, batch: Batch, fresh: Fresh) -> None:
     """Every free column of the batch inside its type (see the module docstring)."""
     for name, col in batch.items():
         spec = view.specs.get(name)
@@ -47,13 +46,9 @@ def fit_batch(view: TableView, batch: Batch, fresh: Fresh, fitted: dict[str, int
         if info.array_dims or not col.values.size:
             continue
         if col.kind in NUMBERS:
-            moved = fit_numbers(name, col, info, fresh)
+            fit_numbers(name, col, info, fresh)
         elif col.kind == "text" and info.kind == "text" and info.length:
-            moved = fit_text(col, int(info.length))
-        else:
-            continue
-        if moved:
-            fitted[name] = fitted.get(name, 0) + moved
+            fit_text(col, int(info.length))
 
 
 def fit_numbers(name: str, col: Col, info: TypeInfo, fresh: Fresh) -> int:
