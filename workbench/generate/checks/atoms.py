@@ -188,9 +188,13 @@ def _apply_solved(target: Any, expr: Any, r: RowRepair) -> bool:
     if name is None or col is None or col.protected or not reads or name in reads:
         return False
     info = type_info(name, r.env)
-    if info is None or col.kind not in ("int", "decimal", "float") or info.array_dims:
+    if info is None or info.array_dims:
         return False
     n = len(col.values)
+    if col.kind in ("date", "timestamp"):
+        return _solved_time(col, expr, n, r)
+    if col.kind not in ("int", "decimal", "float"):
+        return False
     got = evaluate(expr, r.batch, n, r.env)
     if got.kind not in ("int", "num"):
         return False
@@ -201,6 +205,22 @@ def _apply_solved(target: Any, expr: Any, r: RowRepair) -> bool:
     elif info.scale is not None:
         values = np.round(values, info.scale)
     live &= info.holds(values)  # past the type (12 x a fee past numeric(5,2)): redrawn instead
+    rows = r.rows[live]
+    col.values[rows] = values[live].astype(col.values.dtype)
+    col.nulls[rows] = False
+    return bool(live.any())
+
+
+def _solved_time(col: Col, expr: Any, n: int, r: RowRepair) -> bool:
+    """`expires_on = joined_on + 365`, `due_at = lent_at + interval '21 days'`: a date or a
+    time computed from the row's other columns, where the expression is one of that kind."""
+    got = evaluate(expr, r.batch, n, r.env)
+    if (col.kind == "date") != (got.kind == "date") or got.kind not in ("date", "ts", "tstz"):
+        return False
+    values = np.broadcast_to(np.asarray(got.values), (n,))[r.rows]
+    if not np.issubdtype(values.dtype, np.datetime64):
+        return False
+    live = ~np.broadcast_to(np.asarray(got.nulls, bool), (n,))[r.rows] & ~np.isnat(values)
     rows = r.rows[live]
     col.values[rows] = values[live].astype(col.values.dtype)
     col.nulls[rows] = False
