@@ -43,6 +43,7 @@ from workbench.generate.rules import (
     reading,
     sequence,
     settle,
+    shape,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -95,6 +96,7 @@ def keep_for_children(view: TableView) -> set[str]:
         keep.add(ending)
     keep |= settle.keep_columns(view)
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
+    keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance

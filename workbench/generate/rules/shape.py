@@ -7,8 +7,8 @@ kind's share of it (a catamaran half as wide as long, a monohull a third, a draf
 in the kind's own band (a canvas a few centimetres deep whatever its size), and the weight
 its outer box at the kind's density, within what such a thing weighs. So a beam stays below
 its length, a flat thing stays thin, a ring weighs grams. A label the vocabulary does not know,
-in a column whose labels it mostly knows, takes a generic shape in the column's unit (tens of
-the unit long, its other sides a share of that). A column another rule sets by its kind
+in a column whose labels it mostly knows, takes a generic shape in the column's unit (about ten
+of the unit long, its other sides a share of that). A column another rule sets by its kind
 (rules/magnitude: a vehicle's length by its class) is left to it. Nothing here names a table:
 the roles, the units and the things are read from the column names and the data file."""
 
@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 
 _NUMBERS = ("int", "decimal", "float")
 _KNOWN = 0.6  # the share of a column's labels the vocabulary must know
-# the shape of a thing of a kind nobody listed: tens of the column's unit long
-_GENERIC_UNITS = (10.0, 30.0, 300.0)
+# the shape of a thing of a kind nobody listed: about ten of the column's unit long
+_GENERIC_UNITS = (3.0, 12.0, 120.0)
 _GENERIC_OTHERS = {"width": (0.3, 1.0), "height": (0.2, 1.0), "depth": (0.2, 1.0),
                    "draft": (0.05, 0.2), "diameter": (0.3, 1.0), "length": (0.3, 1.0)}  # fmt: skip
 _GENERIC_DENSITY = (100.0, 1000.0)
@@ -49,6 +49,12 @@ def _known(labels: Sequence[str]) -> dict[str, Shape] | None:
     if len(found) >= min(2, len(labels)) and len(found) >= _KNOWN * len(labels) and found:
         return found
     return None
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """This table's labelled columns whose labels name things of a shape, which a child
+    without a kind of its own reads (`_parent_kind`)."""
+    return {c for c, spec in view.specs.items() if _known(labels_of(spec)) is not None}
 
 
 def _own_kind(view: TableView) -> tuple[str, dict[str, Shape]] | None:
@@ -124,7 +130,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 
 def _generic(roles: dict[str, list[Any]]) -> list[Any]:
-    """A thing of a kind nobody listed: its main extent the first extent's, tens of its unit."""
+    """A thing of a kind nobody listed: its main extent the first extent's, about ten of its
+    unit long."""
     main, unit = next((r, u) for r, u in roles.values() if r != "weight")
     band = [v * unit for v in _GENERIC_UNITS]
     others = [[r, lo, hi, False] for r, (lo, hi) in _GENERIC_OTHERS.items() if r != main]
