@@ -153,7 +153,7 @@ def _draw(rng: np.random.Generator, shape: list[Any], n: int) -> dict[str, np.nd
     while len(box) < 3:
         box.append(box[-1])
     volume = box[0] * box[1] * box[2] / 1e6  # cubic metres
-    out["weight"] = np.clip(volume * _log_uniform(rng, *density, n), weight[0], weight[1])
+    out["weight"] = np.clip(volume * _log_uniform(rng, density[0], density[1], n), weight[0], weight[1])
     return out
 
 
