@@ -104,7 +104,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if found is None or spec.kind not in _NUMBERS or not free(view, name) or name in taken:
             continue
         roles[name] = list(found)
-    if not any(r != "weight" for r, _ in roles.values()):
+    if not roles:
         return []
     own = _own_kind(view)
     data: dict[str, Any] = {"roles": roles}
@@ -132,7 +132,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 def _generic(roles: dict[str, list[Any]]) -> list[Any]:
     """A thing of a kind nobody listed: its main extent the first extent's, about ten of its
     unit long."""
-    main, unit = next((r, u) for r, u in roles.values() if r != "weight")
+    main, unit = next(((r, u) for r, u in roles.values() if r != "weight"), ("length", 1.0))
     band = [v * unit for v in _GENERIC_UNITS]
     others = [[r, lo, hi, False] for r, (lo, hi) in _GENERIC_OTHERS.items() if r != main]
     return [main, band, others, list(_GENERIC_DENSITY), [1e-6, 1e9]]
@@ -152,8 +152,14 @@ def _draw(rng: np.random.Generator, shape: list[Any], n: int) -> dict[str, np.nd
     box = [out[main]] + [out[o[0]] for o in others[:2]]
     while len(box) < 3:
         box.append(box[-1])
-    volume = box[0] * box[1] * box[2] / 1e6  # cubic metres
-    out["weight"] = np.clip(volume * _log_uniform(rng, density[0], density[1], n), weight[0], weight[1])
+    if density[0] > 0:  # its outer box at its density
+        volume = box[0] * box[1] * box[2] / 1e6  # cubic metres
+        drawn = volume * _log_uniform(rng, density[0], density[1], n)
+    else:  # along its size: the smallest the lightest, the largest the heaviest
+        at = (np.log(out[main]) - np.log(lo)) / max(np.log(hi) - np.log(lo), 1e-9)
+        spread = np.log(weight[1]) - np.log(weight[0])
+        drawn = np.exp(np.log(weight[0]) + np.clip(at + rng.normal(0, 0.04, n), 0, 1) * spread)
+    out["weight"] = np.clip(drawn, weight[0], weight[1])
     return out
 
 

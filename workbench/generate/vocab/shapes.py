@@ -29,7 +29,7 @@ ROLES: dict[str, frozenset[str]] = {
 MODIFIERS = frozenset({"overall", "oa", "total", "outer", "outside", "external", "max",
                        "maximum", "hull", "body", "net", "gross", "item", "product", "unit",
                        "actual", "nominal", "approx", "approximate", "est", "estimated", "in",
-                       "operating", "dry", "empty", "lightship"})  # fmt: skip
+                       "operating", "dry", "empty", "lightship", "tare"})  # fmt: skip
 # a role missing from a thing's line reads as the first of these it has (a canvas's `length`
 # is its height, a hull's `depth` its draft)
 STAND_INS: dict[str, tuple[str, ...]] = {
@@ -55,7 +55,8 @@ _LINE_UNITS = {"cm": 1.0, "m": 100.0, "mm": 0.1}
 class Shape:
     """A kind of thing: its main role and band (cm), each other role's share of the main
     extent (a ratio band) or its own band (cm, `absolute`), the density of its outer box
-    (kg/m3) and the band of its weight (kg)."""
+    (kg/m3; (0, 0): its weight grows along its size within the band, an animal's) and the
+    band of its weight (kg)."""
 
     main: str
     band: tuple[float, float, float]
@@ -98,12 +99,9 @@ def shapes() -> dict[str, Shape]:
         things, unit, main, lo, typ, hi, others, d_lo, d_hi, kg_lo, kg_hi = line.split("\t")
         scale = _LINE_UNITS[unit]
         band = (float(lo) * scale, float(typ) * scale, float(hi) * scale)
+        density = (0.0, 0.0) if d_lo == "-" else (float(d_lo), float(d_hi))  # `-`: by size
         shape = Shape(
-            main,
-            band,
-            _others(others, unit, scale),
-            (float(d_lo), float(d_hi)),
-            (float(kg_lo), float(kg_hi)),
+            main, band, _others(others, unit, scale), density, (float(kg_lo), float(kg_hi))
         )
         for thing in things.split(","):
             out.setdefault(thing, shape)
