@@ -3,7 +3,7 @@ our own (rules/shape.py, vocab/data/shapes.tsv). A furniture shop's products by 
 (a CHECK list): a sofa is two metres wide and waist high, a wardrobe taller than wide, a mirror
 a few centimetres deep, and each weighs what its outer box holds at a furniture's density; a
 category nobody listed ('planter') still has sides of one thing and a weight from them. A
-boat hire's fleet, whose kind is its model's (an enum one key away): a kayak long and narrow,
+boat hire's fleet, whose kind is its model's (a CHECK list one key away): a kayak long and narrow,
 a pedalo as wide as half its length, a beam always below its length and a draft a small share
 of it. Each band is a catalogue's or a builder's figure, checked in SQL on what a real
 PostgreSQL holds, at three seeds."""
@@ -82,11 +82,10 @@ FROM products p WHERE p.category = 'planter'
 """
 
 BOATS = """
-CREATE TYPE craft_kind AS ENUM ('kayak', 'canoe', 'dinghy', 'rowing_boat', 'paddleboard',
-  'pedalo', 'motorboat', 'sailing_yacht', 'catamaran', 'narrowboat');
 CREATE TABLE lakes (id serial PRIMARY KEY, name text NOT NULL);
 CREATE TABLE craft_models (id serial PRIMARY KEY, maker text NOT NULL, model text NOT NULL,
-  kind craft_kind NOT NULL);
+  kind text NOT NULL CHECK (kind IN ('kayak', 'canoe', 'dinghy', 'rowing_boat',
+    'paddleboard', 'pedalo', 'motorboat', 'sailing_yacht', 'catamaran', 'narrowboat')));
 CREATE TABLE fleet (id serial PRIMARY KEY,
   lake_id int NOT NULL REFERENCES lakes(id),
   model_id int NOT NULL REFERENCES craft_models(id),

@@ -1,5 +1,5 @@
 """A thing measures what a thing of its kind measures, all its sides together: a row with a
-kind label (an enum's or a CHECK's, its own or a parent's) and columns naming its extents and
+kind label (an enum's or a CHECK's list, its own or a parent's) and columns naming its extents and
 weight in a unit (`loa_m`, `beam_m`, `draft_m`; `height_cm`, `width_cm`, `depth_cm`,
 `weight_kg`; `width_mm`, `thickness_mm`, `mass_g`) draws them from its kind's shape
 (vocab/data/shapes.tsv): the main extent around the kind's typical size, the others as the
@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.categories import labels as category_labels
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.shapes import Shape, role_of, shape_of, stand_in
-from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -68,17 +68,18 @@ def _own_kind(view: TableView) -> tuple[str, dict[str, Shape]] | None:
     return None
 
 
-def _parent_kind(view: TableView) -> tuple[Path, str, dict[str, Shape]] | None:
-    """An enum column of a parent one key away whose labels name things of a shape."""
+def _parent_kind(view: TableView) -> tuple[Path, str, list[str], dict[str, Shape]] | None:
+    """A column of a parent one key away whose labels (an enum's, a CHECK's list) name things
+    of a shape: the parent's labels and their shapes."""
     for path in paths_of(view):
         table = view.schema.tables.get(path.parent)
         if path.via is not None or table is None:
             continue
         for column in table.columns:
-            info = resolve_type(view.schema, column.type)
-            found = _known(list(info.labels)) if info.kind == "enum" else None
-            if found is not None:
-                return path, column.name, found
+            listed = category_labels(view.schema, table, column)
+            found = _known(listed) if listed else None
+            if listed and found is not None:
+                return path, column.name, listed, found
     return None
 
 
@@ -117,10 +118,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         through = _parent_kind(view)
         if through is None:
             return []
-        path, kind, shapes = through
-        parent = view.schema.tables[path.parent]
-        column = next(c for c in parent.columns if c.name == kind)
-        labels = list(resolve_type(view.schema, column.type).labels)
+        path, kind, labels, shapes = through
         data.update({"fk": path.fk, "parent": path.parent, "kind_source": kind})
         columns = list(roles)
         detail = f"{', '.join(roles)} by the shape of its {path.parent.rsplit('.', 1)[-1]}'s {kind}"
