@@ -79,12 +79,12 @@ SELECT count(*), count(*) FILTER (WHERE a.body_length_cm BETWEEN k.l_lo AND k.l_
     AND a.height_cm BETWEEN k.h_lo AND k.h_hi AND a.weight_kg BETWEEN k.kg_lo AND k.kg_hi)
 FROM animals a LEFT JOIN k ON k.species = a.species
 """
-# the larger of a species the heavier: its size (length times height) and its weight go
-# together within each species
+# the larger of a species the heavier: its size (its longer extent, a giraffe's height, a
+# lion's length) and its weight go together within each species
 LARGER_HEAVIER = """
-SELECT count(*), count(*) FILTER (WHERE r >= 0.7) FROM (
-  SELECT species, corr(ln(body_length_cm * height_cm), ln(weight_kg)) AS r FROM animals
-  GROUP BY species HAVING count(*) >= 8) s
+SELECT count(*), count(*) FILTER (WHERE r >= 0.8) FROM (
+  SELECT species, corr(ln(greatest(body_length_cm, height_cm)), ln(weight_kg)) AS r
+  FROM animals GROUP BY species HAVING count(*) >= 8) s
 """
 
 VET_SETTINGS = {"generate": {"rows": 500}, "tables": {"public.owners": {"rows": 200}}}

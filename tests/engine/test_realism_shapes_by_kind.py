@@ -2,11 +2,13 @@
 our own (rules/shape.py, vocab/data/shapes.tsv). A furniture shop's products by category
 (a CHECK list): a sofa is two metres wide and waist high, a wardrobe taller than wide, a mirror
 a few centimetres deep, and each weighs what its outer box holds at a furniture's density; a
-category nobody listed ('planter') still has sides of one thing and a weight from them. A
-boat hire's fleet, whose kind is its model's (a CHECK list one key away): a kayak long and narrow,
-a pedalo as wide as half its length, a beam always below its length and a draft a small share
-of it. Each band is a catalogue's or a builder's figure, checked in SQL on what a real
-PostgreSQL holds, at three seeds."""
+category nobody listed ('planter') still has sides of one thing and a weight from them. A boat
+hire's fleet, whose kind is its model's (a CHECK list one key away): a kayak long and narrow, a
+pedalo as wide as half its length, a beam always below its length and a draft a small share of
+it. A shipping line's containers by ISO type: a 40-foot high cube 12.19 m long and 2.90 m high,
+its tare a maker's, its inner volume within its outer box. Each band is a catalogue's, a
+standard's or a builder's figure, checked in SQL on what a real PostgreSQL holds, at three
+seeds."""
 
 from __future__ import annotations
 
@@ -158,5 +160,56 @@ def test_a_category_nobody_listed_is_still_one_thing(furniture: str) -> None:
 
 def test_a_hull_has_its_model_kinds_length_beam_draught_and_weight(boats: str) -> None:
     applies, holds = share(boats, HULL_FITS)
+    assert applies >= 450
+    assert holds >= 0.98
+
+
+CONTAINERS = """
+CREATE TABLE depots (id serial PRIMARY KEY, unlocode char(5) NOT NULL);
+CREATE TABLE containers (id serial PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depots(id),
+  iso_type varchar(12) NOT NULL CHECK (iso_type IN ('20gp', '40gp', '40hc', '45hc',
+    'reefer_20', 'reefer_40', 'open_top_20', 'flat_rack_40', 'tank')),
+  length_m numeric(6,3) NOT NULL,
+  width_m numeric(5,3) NOT NULL,
+  height_m numeric(5,3) NOT NULL,
+  tare_weight_kg integer NOT NULL,
+  internal_volume_m3 numeric(5,1) NOT NULL,
+  built_year smallint NOT NULL);
+"""
+# ISO 668 outer length and height (metres), makers' tare weights (kilograms)
+BOXES = {
+    "20gp": ((6.04, 6.07), (2.57, 2.61), (2100, 2500)),
+    "40gp": ((12.18, 12.21), (2.57, 2.61), (3550, 4000)),
+    "40hc": ((12.18, 12.21), (2.88, 2.91), (3700, 4300)),
+    "45hc": ((13.70, 13.73), (2.88, 2.91), (4300, 5100)),
+    "reefer_20": ((6.04, 6.07), (2.57, 2.61), (2800, 3300)),
+    "reefer_40": ((12.18, 12.21), (2.88, 2.91), (4300, 5000)),
+    "open_top_20": ((6.04, 6.07), (2.57, 2.61), (2100, 2500)),
+    "flat_rack_40": ((12.18, 12.21), (1.9, 2.2), (4500, 6000)),
+    "tank": ((6.04, 6.07), (2.57, 2.61), (2700, 4100)),
+}
+BOX_FITS = f"""
+WITH k(t, l_lo, l_hi, h_lo, h_hi, kg_lo, kg_hi) AS (VALUES {_values(BOXES)})
+SELECT count(*), count(*) FILTER (WHERE c.length_m BETWEEN k.l_lo AND k.l_hi
+    AND c.width_m BETWEEN 2.42 AND 2.45 AND c.height_m BETWEEN k.h_lo AND k.h_hi
+    AND c.tare_weight_kg BETWEEN k.kg_lo AND k.kg_hi
+    AND c.internal_volume_m3 BETWEEN 0.5 * c.length_m * c.width_m * c.height_m
+                                 AND c.length_m * c.width_m * c.height_m)
+FROM containers c LEFT JOIN k ON k.t = c.iso_type
+"""
+BOX_SETTINGS = {"generate": {"rows": 500}, "tables": {"public.depots": {"rows": 10}}}
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def containers(request, pg_cluster):
+    with loaded_database(pg_cluster, CONTAINERS, BOX_SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+def test_a_container_has_its_iso_types_size_tare_and_an_inner_volume_inside_it(
+    containers: str,
+) -> None:
+    applies, holds = share(containers, BOX_FITS)
     assert applies >= 450
     assert holds >= 0.98

@@ -31,12 +31,15 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 _NUMBERS = ("int", "decimal", "float")
+_DERIVED = ("weight", "volume", "area")  # from the extents, never a stand-in's
 _KNOWN = 0.6  # the share of a column's labels the vocabulary must know
 # the shape of a thing of a kind nobody listed: about ten of the column's unit long
 _GENERIC_UNITS = (3.0, 12.0, 120.0)
 _GENERIC_OTHERS = {"width": (0.3, 1.0), "height": (0.2, 1.0), "depth": (0.2, 1.0),
                    "draft": (0.05, 0.2), "diameter": (0.3, 1.0), "length": (0.3, 1.0)}  # fmt: skip
 _GENERIC_DENSITY = (100.0, 1000.0)
+_FILL = (0.6, 0.9)  # a thing's volume as a share of its outer box (walls, curves taken off)
+_FACE = (0.7, 1.0)  # its area as a share of its two larger sides' rectangle
 
 
 def _known(labels: Sequence[str]) -> dict[str, Shape] | None:
@@ -130,7 +133,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 def _generic(roles: dict[str, list[Any]]) -> list[Any]:
     """A thing of a kind nobody listed: its main extent the first extent's, about ten of its
     unit long."""
-    main, unit = next(((r, u) for r, u in roles.values() if r != "weight"), ("length", 1.0))
+    main, unit = next(((r, u) for r, u in roles.values() if r not in _DERIVED), ("length", 1.0))
     band = [v * unit for v in _GENERIC_UNITS]
     others = [[r, lo, hi, False] for r, (lo, hi) in _GENERIC_OTHERS.items() if r != main]
     return [main, band, others, list(_GENERIC_DENSITY), [1e-6, 1e9]]
@@ -143,13 +146,20 @@ def _log_uniform(rng: np.random.Generator, lo: float, hi: float, n: int) -> np.n
 def _draw(rng: np.random.Generator, shape: list[Any], n: int) -> dict[str, np.ndarray]:
     """Each role's extent (cm) and the weight (kg) of n things of one shape."""
     main, (lo, typical, hi), others, density, weight = shape
-    out = {main: np.exp(rng.triangular(np.log(lo), np.log(typical), np.log(hi), n))}
+    low, mode, high = np.log(lo), np.log(typical), np.log(hi)
+    if high - low < 1e-6:  # one size (an ISO container's length)
+        out = {main: np.full(n, float(typical))}
+    else:
+        out = {main: np.exp(rng.triangular(low, min(max(mode, low), high), high, n))}
     for role, low, high, absolute in others:
         share = rng.uniform(low, high, n)
         out[role] = share if absolute else out[main] * share
     box = [out[main]] + [out[o[0]] for o in others[:2]]
     while len(box) < 3:
         box.append(box[-1])
+    out["volume"] = box[0] * box[1] * box[2] * rng.uniform(*_FILL, n)
+    larger = np.sort(np.stack(box), axis=0)[1:]
+    out["area"] = larger[0] * larger[1] * rng.uniform(*_FACE, n)
     if density[0] > 0:  # its outer box at its density
         volume = box[0] * box[1] * box[2] / 1e6  # cubic metres
         drawn = volume * _log_uniform(rng, density[0], density[1], n)
@@ -201,7 +211,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         drawn = _draw(rng, shape, int(at.sum()))
         has = [shape[0], *(o[0] for o in shape[2])]
         for column, (role, unit) in roles.items():
-            stand = "weight" if role == "weight" else stand_in(has, role)
+            stand = role if role in _DERIVED else stand_in(has, role)
             if stand is not None:
                 values[column][at] = drawn[stand] / unit
                 rows[column] |= at

@@ -24,12 +24,15 @@ ROLES: dict[str, frozenset[str]] = {
     "draft": frozenset({"draft", "draught"}),
     "diameter": frozenset({"diameter", "dia"}),
     "weight": frozenset({"weight", "mass", "wt", "displacement"}),
+    "volume": frozenset({"volume", "capacity"}),
+    "area": frozenset({"area", "surface", "footprint"}),
 }
 # words that may stand beside a role's without changing what is measured
 MODIFIERS = frozenset({"overall", "oa", "total", "outer", "outside", "external", "max",
                        "maximum", "hull", "body", "net", "gross", "item", "product", "unit",
                        "actual", "nominal", "approx", "approximate", "est", "estimated", "in",
-                       "operating", "dry", "empty", "lightship", "tare"})  # fmt: skip
+                       "operating", "dry", "empty", "lightship", "tare", "internal",
+                       "inner", "interior", "usable", "cubic", "floor"})  # fmt: skip
 # a role missing from a thing's line reads as the first of these it has (a canvas's `length`
 # is its height, a hull's `depth` its draft)
 STAND_INS: dict[str, tuple[str, ...]] = {
@@ -48,6 +51,12 @@ LENGTH_UNITS = {"mm": 0.1, "millimetres": 0.1, "millimeters": 0.1, "cm": 1.0,
 WEIGHT_UNITS = {"g": 0.001, "grams": 0.001, "kg": 1.0, "kgs": 1.0, "kilograms": 1.0,
                 "t": 1000.0, "tonnes": 1000.0, "tons": 1000.0, "lb": 0.453592,
                 "lbs": 0.453592, "pounds": 0.453592}  # fmt: skip
+# a volume's unit in cubic centimetres, an area's in square centimetres
+VOLUME_UNITS = {"ml": 1.0, "cm3": 1.0, "cc": 1.0, "l": 1000.0, "litres": 1000.0,
+                "liters": 1000.0, "ltr": 1000.0, "m3": 1e6, "cbm": 1e6, "gal": 3785.41,
+                "gallons": 3785.41, "cuft": 28316.8, "ft3": 28316.8}  # fmt: skip
+AREA_UNITS = {"mm2": 0.01, "cm2": 1.0, "m2": 1e4, "sqm": 1e4, "sqft": 929.03, "ft2": 929.03}
+_UNITS_OF = {"weight": WEIGHT_UNITS, "volume": VOLUME_UNITS, "area": AREA_UNITS}
 _LINE_UNITS = {"cm": 1.0, "m": 100.0, "mm": 0.1}
 
 
@@ -114,7 +123,8 @@ def shape_of(label: str) -> Shape | None:
 
 
 def role_of(name: str) -> tuple[str, float] | None:
-    """(role, unit factor: cm for an extent, kg for a weight) of a (normalised) column name
+    """(role, unit factor: cm for an extent, kg for a weight, cm3 for a volume, cm2 for an
+    area) of a (normalised) column name
     that names one extent or the weight of a thing in a unit (`loa_m`, `max_beam_m`,
     `weight_kg`, `height_in_cm`), else None. A name with any other word (`berth_length_m`,
     `crate_h_cm`) names something else's."""
@@ -127,5 +137,5 @@ def role_of(name: str) -> tuple[str, float] | None:
     role = next((r for r, ws in ROLES.items() if rest[0] in ws), None)
     if role is None:
         return None
-    units = WEIGHT_UNITS if role == "weight" else LENGTH_UNITS
+    units = _UNITS_OF.get(role, LENGTH_UNITS)
     return (role, units[unit]) if unit in units else None
