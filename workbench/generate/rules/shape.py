@@ -5,8 +5,10 @@ weight in a unit (`loa_m`, `beam_m`, `draft_m`; `height_cm`, `width_cm`, `depth_
 (vocab/data/shapes.tsv): the main extent around the kind's typical size, the others as the
 kind's share of it (a catamaran half as wide as long, a monohull a third, a draft a tenth) or
 in the kind's own band (a canvas a few centimetres deep whatever its size), and the weight
-its outer box at the kind's density, within what such a thing weighs. So a beam stays below
-its length, a flat thing stays thin, a ring weighs grams. A label the vocabulary does not know,
+its outer box at the kind's density, within what such a thing weighs (an animal's along its
+size: the larger of a species the heavier); a volume (`volume_l`) most of that box, an area
+(`area_cm2`) its larger face. So a beam stays below its length, a flat thing stays thin, a
+ring weighs grams. A label the vocabulary does not know,
 in a column whose labels it mostly knows, takes a generic shape in the column's unit (about ten
 of the unit long, its other sides a share of that). A column another rule sets by its kind
 (rules/magnitude: a vehicle's length by its class) is left to it. Nothing here names a table:
