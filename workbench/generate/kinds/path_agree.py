@@ -145,6 +145,13 @@ def _ends(
     return plain(chosen)
 
 
+def _through(ends: dict[str, tuple[Way, Way]], parents: set[str]) -> bool:
+    """Whether a way to a shared end runs on through one of the two parents (a ticket's
+    inspection reaches its tenant through a lease, as the ticket's lease does): then the two
+    keys meet at that parent, and the one-party meet of rules/path_meet.py keeps them."""
+    return any(step[0] in parents for a, b in ends.values() for step in (*a[1:], *b[1:]))
+
+
 def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
     out = []
     for fk in table.foreign_keys:
@@ -182,6 +189,8 @@ def _plan(schema: Schema, table: Table) -> list[Agreement]:
             ends = _ends(schema, common, ways_a, ways_b)
             if len(ends) < 2 or not any(personal(schema, end) for end in ends):
                 continue
+            if _through(ends, {parent_a, parent_b}):
+                continue  # one parent reached through the other: path_meet's one-party meet
             out.append(
                 Agreement(
                     col_a,
