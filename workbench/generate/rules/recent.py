@@ -55,14 +55,37 @@ MOSTLY_NULL = 0.5  # a time NULL on more rows than this says the row lives on, n
 
 
 def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:
-    """The table's lifecycle status column and what each of its labels means."""
+    """The table's lifecycle status column and what each of its labels means. A row that
+    takes place over a window of its own (a contract's start_date/end_date, not a validity)
+    and lives in a steady state while it runs (active) waits for that window while it is on
+    its way before it (a pending contract, a membership not yet begun): the open labels
+    declared before the first steady one mean ahead, their window still to begin."""
     for name, spec in view.specs.items():
         if normalise(name).split("_")[-1] not in STATUS_WORDS:
             continue
-        meanings = outcomes.lifecycle_meanings(labels_of(spec))
+        labels = labels_of(spec)
+        meanings = outcomes.lifecycle_meanings(labels)
         if meanings is not None:
-            return name, meanings
+            return name, _awaiting_window(view, labels, meanings)
     return None
+
+
+def _awaiting_window(
+    view: TableView, labels: list[str], meanings: dict[str, str]
+) -> dict[str, str]:
+    """`meanings` with the open labels declared before the first steady one read as ahead,
+    where the row has a window of its own it lives through (status_meanings)."""
+    steady = next((at for at, lb in enumerate(labels) if meanings.get(lb) == "steady"), None)
+    if not steady:
+        return meanings
+    window = window_of(view.schema, view.table, view.config)
+    if window is None or window.validity:
+        return meanings
+    out = dict(meanings)
+    for label in labels[:steady]:
+        if out.get(label) == "open":
+            out[label] = "ahead"
+    return out
 
 
 def open_end(view: TableView) -> str | None:
