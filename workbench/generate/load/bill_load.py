@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.owed_load import settle_nothing_due
 from workbench.generate.load.totals_load import post_pass, rewrite
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.bill_payments import bill_labels
@@ -69,6 +70,8 @@ def _pay(
         sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]
     ]
     order = sql.SQL(", ").join(columns or [sql.SQL("t.ctid")])
+    # a paid bill of nothing is not paid: its payments to bills that total something
+    settle_nothing_due(conn, gen, owner, data, settled + part, labels, warn)
     own = data.get("own_status")
     # only the payments that went through count towards the bill (a failed or refunded
     # attempt is one beside them); a paying bill none of whose payments did has its last one

@@ -44,6 +44,7 @@ _DAY_US = 86_400_000_000
 _PAYING = re.compile(r"pay(?!roll)|transaction|charge|receipt|settlement|remittance")
 _ORDERS = re.compile(
     r"(?<![a-z])(?:sales_?)?order|purchase|booking|reservation|invoice|rental|checkout|cart"
+    r"|(?<![a-z])bill(?!ing|_?of|board)"  # a utility's bill, not a bill of materials
 )
 # Words of a status label that say the order is not paid (with the stages of timeline.py).
 _UNPAID_WORDS = ("unpaid", "not_paid", "nonpaid")
