@@ -6,11 +6,12 @@ Its payments go to the paying bills that do total something (those without a pay
 round in a hashed order), as do those of a bill whose status says nothing was paid (a draft, a
 void one: the link rule, rules/settle.py, leaves a few there), their time moved with them (by as
 much as the new bill's creation lies from the old one's), where a payment's one foreign key is
-to its bill and it has a primary key to be told apart by; the bill, left without a payment,
-takes the label of a bill issued and not paid yet (unpaid, outstanding, issued: not a draft, not
-past due, not void), and a paid time it had is cleared. The payments' split over each bill then
-follows (load/bill_load.py): a status decided after the totals, agreeing with what its payments
-add up to. Any bill table and paying table of that shape; no table is named here."""
+to its bill, no unique key holds it and it has a primary key to be told apart by; the bill, left
+without a payment, takes the label of a bill issued and not paid yet (unpaid, outstanding,
+issued: not a draft, not past due, not void), and a paid time it had is cleared. The payments'
+split over each bill then follows (load/bill_load.py): a status decided after the totals,
+agreeing with what its payments add up to. Any bill table and paying table of that shape; no
+table is named here."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from workbench.generate.rules.settle import partial
 from workbench.generate.vocab.outcomes import bill_meaning, lifecycle_meanings
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from workbench.generate.rows.assembler import TableGenerator
 
@@ -83,7 +84,7 @@ def settle_nothing_due(
         "SELECT p.{ref} AS k FROM {parent} p"
         " WHERE coalesce(p.{status}::text = ANY({paying}) AND p.{total} > 0, false) IS FALSE"
     ).format(ref=ref, parent=parent, status=status, paying=sql.Literal(paying), total=total)
-    if len(gen.view.table.foreign_keys) == 1 and data["order"]:
+    if _movable(gen, data["key"]) and data["order"]:
         _move(conn, gen, owner, data, unpaid, paying, warn)
     bills = sql.SQL(
         "{parent} t JOIN ({nothing}) z ON z.k = t.{ref}"
@@ -104,6 +105,16 @@ def settle_nothing_due(
     if typed is not None:
         value = sql.SQL("CAST({} AS {})").format(sql.Literal(owed), sql.SQL(typed))
         rewrite(conn, owner, data["status"], value, source, warn)
+
+
+def _movable(gen: TableGenerator, key: str) -> bool:
+    """Whether a payment may move to another bill: its one foreign key is to the bill, and no
+    unique key holds that key (one payment per bill: a move could repeat one)."""
+    table = gen.view.table
+    keys: list[Sequence[str | None]] = [u.columns for u in table.uniques]
+    keys += [i.columns for i in table.indexes if i.unique]
+    keys += [table.primary_key.columns] if table.primary_key else []
+    return len(table.foreign_keys) == 1 and not any(key in cols for cols in keys)
 
 
 def _move(
