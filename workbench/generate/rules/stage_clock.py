@@ -1,8 +1,8 @@
 """A status that names a stage of a row's life agrees with where the row's time window lies
 against the run's clock: what is still to come (pending, confirmed, scheduled, draft: the
 open and ahead meanings of vocab/outcomes.py) is not over yet, its window ends after now, and
-so is a row in a steady state (active) whose window is a term of its own it runs through (a
-contract, a membership: not a validity);
+so is a row in a steady state (active) whose window is a fixed term of its own it runs through
+(a contract, a membership: its end required, not a validity);
 what is over (completed, done, closed: done) and what failed after it began (no-show,
 cancelled, expired: failed) has begun, its window starts by now, and a done row's window has
 ended by now too (a completed booking's until).
@@ -69,8 +69,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if end is not None and (end not in times.movable or not free(view, end)):
         end = None
     to_come = sorted(lb for lb, m in meanings.items() if m in _TO_COME)
-    if window is not None and not window.validity and end is not None:
-        # a state the row lives in while its own term runs (an active contract): under way
+    if (
+        window is not None
+        and not window.validity
+        and end is not None
+        and not view.specs[end].nullable
+    ):
+        # a state the row lives in while its own fixed term runs (an active contract, its end
+        # required): under way; where the end may be open, the open row is the one running
         to_come += sorted(lb for lb, m in meanings.items() if m == "steady")
     recent = next((r for r in planned if r.kind == "recent"), None)
     if recent is not None and recent.data.get("occurs") == start:
