@@ -40,6 +40,7 @@ from workbench.generate.rules.path_meet import linked_pair
 from workbench.generate.rules.placement import placed_codes
 from workbench.generate.rules.site_meet import meeting_keys
 from workbench.generate.rules.throughout import unrepeat
+from workbench.generate.rules.used_then import event_took_place
 from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
 from workbench.generate.vocab import lexicon
 
@@ -260,9 +261,12 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         unit = view.fk_cols.get(use.key)
         if unit is None:
             continue
-        keyed = _pair_repickable(view, use, unit, view.fk_cols.get(use.through))
+        other = view.fk_cols.get(use.through)
+        keyed = _pair_repickable(view, use, unit, other)
         if not keyed and not free_to_repick(view, unit):
             continue
+        if other is not None and (keyed or free_to_repick(view, other)):
+            event_took_place(view, links, batch, idx, use.through)  # rules/used_then.py
         picked, nulls = view.parent_rows(use.key)
         through, through_nulls = view.parent_rows(use.through)
         if picked is None or through is None:
