@@ -5,7 +5,9 @@ ink lot, a part batch, a vaccine lot: rules/valid_for.py) records what the event
 its event took place (completed, done or under way: kinds/occurrence.took_place), not one
 still booked, cancelled or a no-show. A row whose event did not take place names another of
 the event table's rows that did, drawn at random; the row count stays. rules/valid_for.py
-then picks the thing valid at that event's time.
+then picks the thing valid at that event's time. A use only: the row's keys are the event's
+and the thing's alone and it has no status of its own (a booking's numbered segment of a
+flight still ahead is a booking, not a use).
 
 Only where the event's key may be picked again: a key rules/valid_for.py may pick as the pair
 of a link, or one drawn freely that nothing else holds (valid_then.free_to_repick), no
@@ -59,13 +61,25 @@ def _fit(view: TableView, unit: FKUnit) -> np.ndarray | None:
     return flags[codes] & ~np.asarray(held.nulls, bool) if codes.size else None
 
 
+def _usage(view: TableView, through: str, thing: str) -> bool:
+    """Whether the table records a use: its keys are the event's and the thing's alone, and
+    it has no lifecycle status of its own (a booking's segment, numbered under its booking
+    and with a status of its own, books a flight still ahead; an ink line of a sitting only
+    records what the sitting used)."""
+    keys = {",".join(u.fk.columns) for u in view.units}
+    return keys == {through, thing} and lifecycle_status(view.schema, view.table) is None
+
+
 def event_took_place(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, through: str
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, pair: tuple[str, str]
 ) -> None:
-    """The rows of the batch whose event (the key `through`) did not take place name one
-    that did (see the module's words)."""
+    """The rows of the batch whose event (the key `through` of the pair (through, thing))
+    did not take place name one that did (see the module's words)."""
+    through, thing = pair
     unit = view.fk_cols.get(through)
     if unit is None or unit.mode != "normal" or view.numbered(unit):
+        return
+    if not _usage(view, through, thing):
         return
     if any(direct is unit or hop is unit for _, hop, direct in generator_meets(view)):
         return

@@ -266,7 +266,7 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         if not keyed and not free_to_repick(view, unit):
             continue
         if other is not None and (keyed or free_to_repick(view, other)):
-            event_took_place(view, links, batch, idx, use.through)  # rules/used_then.py
+            event_took_place(view, links, batch, idx, (use.through, use.key))  # rules/used_then.py
         picked, nulls = view.parent_rows(use.key)
         through, through_nulls = view.parent_rows(use.through)
         if picked is None or through is None:
