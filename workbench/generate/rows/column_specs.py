@@ -26,6 +26,9 @@ from workbench.schema.typeinfo import resolve_type
 # street, city and postcode on record, where a customer's or supplier's optional address
 # parts are now and then left out: a nullable one is never NULL there.
 SITE_ADDRESS = frozenset({"street_address", "city", "postal_code"})
+# A place the business itself has (kinds/meets.business_place: a site, a marina, a building it
+# lets) keeps the phone number its customers ring on record: a nullable one is never NULL.
+PLACE_CONTACT = frozenset({"phone"})
 
 
 def column_specs(schema: Schema, config: Config, tp: TablePlan, seed: int) -> dict[str, ColumnSpec]:
@@ -79,6 +82,12 @@ def column_spec(
         and business_site(schema, table.qualified)
     ):
         nf = 0.0  # a site a business runs has its whole address on record
+    if (
+        decision.generator in PLACE_CONTACT
+        and "null_fraction" not in decision.params
+        and business_place(schema, table.qualified)
+    ):
+        nf = 0.0
     if decision.generator == "null":
         nf = 1.0
     max_len = info.length if info.kind in ("text",) else None

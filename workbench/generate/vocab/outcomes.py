@@ -23,8 +23,14 @@ DONE = frozenset(
      "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
-     "visited", "ended"}
+     "visited", "ended", "sold"}
 )  # fmt: skip
+# a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
+# listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
+# lots by number; the rest are bought in below their reserve)
+UNSOLD = frozenset({"bought_in", "passed_in", "unsold", "not_sold", "no_sale", "nosale",
+                    "no_bid", "no_bids", "failed_to_sell"})  # fmt: skip
+UNSOLD_SHARE = 0.2
 FAILED = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "failure", "voided", "void",
      "expired", "abandoned", "lost", "refused", "denied", "aborted", "errored", "error",
@@ -33,7 +39,7 @@ FAILED = frozenset(
      "chargedback", "charge_back", "deceased",
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
-     "diverted", "rerouted", "redirected"}
+     "diverted", "rerouted", "redirected", *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
 # it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach
@@ -325,6 +331,8 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
             return DETOUR
         if word in TAKEN_BACK:
             return TAKEN_BACK_SHARE
+        if word in UNSOLD:
+            return UNSOLD_SHARE
         return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
 
     waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
