@@ -37,6 +37,7 @@ from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import (
     COUNTERPARTIES,
     SITES,
+    business_place,
     business_site,
     is_content,
     personal,
@@ -202,17 +203,29 @@ def _owner_of_sites(schema: Schema, table: Table) -> str | None:
     return site
 
 
+def _placed_in(schema: Schema, table: Table) -> bool:
+    """A place the business itself has keys its country to the table directly."""
+    return any(
+        fk.ref_qualified == table.qualified and business_place(schema, other.qualified)
+        for other in schema.tables.values()
+        if other is not table
+        for fk in other.foreign_keys
+    )
+
+
 def markets_of(schema: Schema, table: Table) -> bool:
     """A table of countries (by its name) listing a business's markets rather than the world:
     besides its keys and the country's facts (codes, names, currency, calling code: text) it
     holds a setting of the business per country, a number or a flag (`vat_rate`,
     `min_driver_age`, `is_served`), or the schema names the region the business works in
-    (plan/market.py: VAT numbers, IBANs, the currencies it charges in), whose countries and
-    the large economies it trades with are the ones it keeps, not every country there is. A
-    bare list of the world's countries in a schema naming no region (pagila's) is neither."""
+    (plan/market.py: VAT numbers, IBANs, the currencies it charges in), or a place the
+    business itself has (kinds/meets.business_place: a studio, a branch) keys its own country
+    to it, whose countries and the large economies it trades with are the ones it keeps, not
+    every country there is. A bare list of the world's countries in a schema naming no region
+    (pagila's, reached through cities; an airline's, through airports) is neither."""
     if not re.search(NATURAL[0][0], normalise(table.name).split("_")[-1]):
         return False
-    if market_of(schema).region:
+    if market_of(schema).region or _placed_in(schema, table):
         return True
     keys = {c for fk in table.foreign_keys for c in fk.columns}
     if table.primary_key is not None:
