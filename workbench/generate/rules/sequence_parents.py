@@ -14,6 +14,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.fan_out import chain_bounds, drawn_caps
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import repeat_parent
 from workbench.generate.rules.meets import generator_meets
@@ -114,6 +115,11 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         shortest = SHORTEST_PERIOD if d["covered"] else (DAY_US if begins.kind == "date" else
                                                          SHORTEST_US)  # fmt: skip
         cap = np.maximum((finish - np.minimum(start, finish)) // shortest, 1)
+        if d["number"] and not d["covered"]:  # a numbered chain: a handful per parent
+            bounds = chain_bounds(view.tp.name, d["number"])
+            drawn = drawn_caps(view.rng("sequence-caps:" + d["fk"], 0), cap.size, bounds,
+                               view.tp.rows, serving.size)  # fmt: skip
+            cap = np.minimum(cap, drawn)
     _within_count(view, cap, chosen, ~nulls, serving, rng)
     if not np.array_equal(chosen, picked):
         links.assign(batch, unit, chosen, idx.size, nulls, source)
