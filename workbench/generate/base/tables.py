@@ -41,3 +41,14 @@ def unique_sets(table: Table) -> list[list[str]]:
             if cols and cols not in sets:
                 sets.append(list(dict.fromkeys(cols)))
     return sets
+
+
+def single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
+    """(column, referenced table) of each single-column key to another table."""
+    out = []
+    for fk in table.foreign_keys:
+        if len(fk.columns) == 1 and len(fk.ref_columns) == 1:
+            parent = partition_root(schema, fk.ref_qualified)
+            if parent != table.qualified:
+                out.append((fk.columns[0], parent))
+    return out

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, single_keys
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.generate.kinds.occurrence import lifecycle_status
@@ -77,20 +77,9 @@ def own_members(keys: list[tuple[str, str]], member: str) -> list[str]:
     return [c for c, stem in stems if any(stem.endswith("_" + n) for n in nouns)]
 
 
-def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
-    """(column, referenced table) of each single-column key to another table."""
-    out = []
-    for fk in table.foreign_keys:
-        if len(fk.columns) == 1 and len(fk.ref_columns) == 1:
-            parent = partition_root(schema, fk.ref_qualified)
-            if parent != table.qualified:
-                out.append((fk.columns[0], parent))
-    return out
-
-
 def _link_pair(schema: Schema, table: Table) -> tuple[tuple[str, str], tuple[str, str]] | None:
     """The two (column, table) keys a link table's own key is made of, else None."""
-    keys = dict(_single_keys(schema, table))
+    keys = dict(single_keys(schema, table))
     wholes = [list(u.columns) for u in table.uniques if u.predicate is None]
     if table.primary_key is not None:
         wholes.append(list(table.primary_key.columns))
@@ -120,7 +109,7 @@ def _reach(schema: Schema, parent: str, target: str) -> str | None:
     model = schema.tables.get(parent)
     if model is None:
         return None
-    cols = [c for c, ref in _single_keys(schema, model) if ref == target]
+    cols = [c for c, ref in single_keys(schema, model) if ref == target]
     column = model.column(cols[0]) if len(cols) == 1 else None
     return column.name if column is not None and not column.nullable else None
 
@@ -134,7 +123,7 @@ def _strict(table: Table, member: str, group: str) -> bool:
 
 def memberships_of(schema: Schema, table: Table) -> list[Membership]:
     """The membership paths a table's keys take (one per key to a member's table)."""
-    keys = _single_keys(schema, table)
+    keys = single_keys(schema, table)
     out: list[Membership] = []
     used: set[str] = set()
     links = link_tables(schema)
@@ -214,7 +203,7 @@ def optional_pairs(schema: Schema, table: Table, used: set[str]) -> list[Members
     promotion, `product_promotions`): the B it names is one of its A's. Things, not parties
     (people belong to groups: `memberships_of`), neither content nor facts, each key named for
     its table (not a role: `replaced_by_id`). The row keeps its A; B is its member."""
-    keys = _single_keys(schema, table)
+    keys = single_keys(schema, table)
     out: list[Membership] = []
     for link, ((la, ta), (lb, tb)) in sorted(link_tables(schema).items()):
         if link == table.qualified or any(ref == link for _, ref in keys):
@@ -292,7 +281,7 @@ def _placing(schema: Schema) -> list[tuple[str, str, str, str, str, str, str]]:
     for name, table in sorted(schema.tables.items()):
         if name in links or not _dated(schema, table):
             continue
-        keys = [(c, ref) for c, ref in _single_keys(schema, table) if not _nullable(table, c)]
+        keys = [(c, ref) for c, ref in single_keys(schema, table) if not _nullable(table, c)]
         members = [(c, ref) for c, ref in keys if personal(schema, ref) and named_for(c, ref)]
         if len(members) != 1:
             continue
@@ -304,7 +293,7 @@ def _placing(schema: Schema) -> list[tuple[str, str, str, str, str, str, str]]:
             fk = next((f for f in table.foreign_keys if list(f.columns) == [lg]), None)
             if model is None or fk is None:
                 continue
-            for via, tg in _single_keys(schema, model):
+            for via, tg in single_keys(schema, model):
                 if _reach(schema, tb, tg) != via or personal(schema, tg) or is_fact(tg):
                     continue
                 out.append((name, lm, tm, lg, tb, fk.ref_columns[0], tg))
@@ -320,7 +309,7 @@ def placements_of(schema: Schema, table: Table) -> list[Membership]:
     """A row naming its own party A and reaching a group G through a parent P (a payslip's
     employee and its pay run's legal entity) names a pair a placement holds: A is placed in
     G (an assignment in an org unit of that entity). Keys a membership path takes are its."""
-    keys = _single_keys(schema, table)
+    keys = single_keys(schema, table)
     used = {c for m in memberships_of(schema, table) for c in (m.member, m.group)}
     out: list[Membership] = []
     for link, lm, tm, lg, tb, ref, tg in _placing(schema):

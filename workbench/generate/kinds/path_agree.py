@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, single_keys
 from workbench.generate.kinds.meets import (
     FACTS,
     LOOKUPS,
@@ -152,16 +152,6 @@ def _through(ends: dict[str, tuple[Way, Way]], parents: set[str]) -> bool:
     return any(step[0] in parents for a, b in ends.values() for step in (*a[1:], *b[1:]))
 
 
-def _single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
-    out = []
-    for fk in table.foreign_keys:
-        if len(fk.columns) == 1 and len(fk.ref_columns) == 1:
-            ref = partition_root(schema, fk.ref_qualified)
-            if ref != table.qualified:
-                out.append((fk.columns[0], ref))
-    return out
-
-
 @memo.by_identity
 def _all(schema: Schema) -> dict[str, list[Agreement]]:
     return {name: _plan(schema, table) for name, table in schema.tables.items()}
@@ -174,7 +164,7 @@ def agreements(schema: Schema, table: Table) -> list[Agreement]:
 
 
 def _plan(schema: Schema, table: Table) -> list[Agreement]:
-    keys = _single_keys(schema, table)
+    keys = single_keys(schema, table)
     direct = {ref for _, ref in keys}
     home = table.qualified
     out = []
@@ -215,7 +205,7 @@ def way_of(end: tuple[str, Way, Way], side: int) -> Way:
 
 def _key_to(schema: Schema, table: Table, end: str) -> str | None:
     """The table's one single-column key to `end` that may not be NULL, else None."""
-    cols = [c for c, ref in _single_keys(schema, table) if ref == end]
+    cols = [c for c, ref in single_keys(schema, table) if ref == end]
     column = table.column(cols[0]) if len(cols) == 1 else None
     return column.name if column is not None and not column.nullable else None
 
