@@ -27,7 +27,8 @@ MEASURES: dict[str, frozenset[str]] = {
                                  "curb_mass", "kerb_mass", "tare_weight"}),
     "power_kw": frozenset({"engine_kw", "power_kw", "engine_power", "max_power", "rated_power",
                            "power_output", "horsepower", "engine_hp", "engine_ps",
-                           "power_hp", "power_bhp", "power_ps"}),
+                           "power_hp", "power_bhp", "power_ps", "wattage", "rated_wattage",
+                           "charging_power", "charge_power", "power_rating"}),
     # a space's floor area and its rooms, by what it is (a studio, a house, a warehouse,
     # a parking bay): the area's names joined to the word area, size or space, never a
     # bare `area` (a phone's area code, a sales area)
@@ -62,7 +63,10 @@ MEASURES: dict[str, frozenset[str]] = {
 # carried; a bare `capacity` seats people)
 IN_ITS_UNIT: dict[str, frozenset[str]] = {
     "payload_kg": frozenset({"capacity", "load", "rated_capacity", "max_capacity"}),
-}
+    # a charger's, an appliance's rating: `output_kw`, `max_output_kw`, `power_w`, `wattage_w`
+    "power_kw": frozenset({"power", "output", "max_output", "rated_output", "wattage",
+                           "rating", "power_rating"}),
+}  # fmt: skip
 _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
 COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
@@ -84,7 +88,8 @@ UNITS: dict[str, dict[str, float]] = {
     "payload_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "tonnes": 0.001, "tons": 0.001,
                    "lb": 2.20462, "lbs": 2.20462},
     "curb_weight_kg": {"kg": 1.0, "kgs": 1.0, "t": 0.001, "lb": 2.20462, "lbs": 2.20462},
-    "power_kw": {"kw": 1.0, "hp": 1.341, "bhp": 1.341, "horsepower": 1.341, "ps": 1.36},
+    "power_kw": {"kw": 1.0, "hp": 1.341, "bhp": 1.341, "horsepower": 1.341, "ps": 1.36,
+                 "w": 1000.0, "watt": 1000.0, "watts": 1000.0, "wattage": 1000.0},
     "area_m2": {"m2": 1.0, "sqm": 1.0, "sqft": 10.7639, "ft2": 10.7639, "ft": 10.7639,
                 "feet": 10.7639, "footage": 10.7639, "ha": 0.0001, "km2": 0.000001},
     **dict.fromkeys(DIMENSIONS, _LENGTH_UNITS),
