@@ -12,7 +12,7 @@ from workbench.errors import GenerationError
 from workbench.generate.base.hashing import affine
 from workbench.generate.base.regex_gen import generate_matching
 from workbench.generate.generators.id_checks import finish
-from workbench.generate.vocab.identifiers import checks, formats
+from workbench.generate.vocab.identifiers import checks, pattern_of
 
 _SPREAD = 10**7
 _SALT = 2_654_435_761
@@ -29,15 +29,17 @@ def country_identifiers(
     """An identifier of the family for each row's country (alpha-2); "" where the country
     has no format on record, or its identifiers do not fit the column."""
     out = np.full(idx.size, "", dtype=object)
-    patterns = formats().get(family, {})
     # the row numbers spread over their space (neighbours do not look numbered), one to one
     spread = np.where(idx < _SPREAD, affine(idx, _SPREAD, _SALT), idx)
     codes = np.asarray(countries, dtype=object)
-    for country in sorted({str(c) for c in codes.tolist()} & patterns.keys()):
+    for country in sorted({str(c) for c in codes.tolist()}):
+        pattern = pattern_of(family, country)
+        if pattern is None:
+            continue
         rows = np.flatnonzero(codes == country)
         try:
             made = generate_matching(
-                patterns[country], rows.size, rng, None, spread[rows] if unique else None,
+                pattern, rows.size, rng, None, spread[rows] if unique else None,
                 False, max_len,
             )  # fmt: skip
         except (ValueError, GenerationError):

@@ -39,6 +39,7 @@ from workbench.generate.vocab import countries, identifiers
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 CODE_GENERATORS = ("iban", "bic", "aircraft_registration", "licence_plate")
 # the thing of registrations/… each generator writes
@@ -117,10 +118,25 @@ def parent_country(view: TableView, placed: bool = False) -> tuple[Path, str] | 
         table = view.schema.tables.get(path.table)
         if table is None or path.table == view.tp.name:
             continue
-        found = money.country_columns(view.schema, table, view.config)
+        found = money.country_columns(view.schema, table, view.config) or _keyed(view, table)
         if found:
             return path, found[0]
     return None
+
+
+def _keyed(view: TableView, table: Table) -> list[str]:
+    """A parent's key to a table of countries holding its code (a site's `country_code`
+    referencing countries.code): the parent's country, as its own country column would be."""
+    out = []
+    for fk in table.foreign_keys:
+        ref = view.schema.tables.get(fk.ref_qualified)
+        target = ref.column(fk.ref_columns[0]) if ref is not None and fk.columns else None
+        if target is None or len(fk.columns) != 1:
+            continue
+        generator = decide_column(view.schema, ref, target, view.config).generator
+        if generator in money.COUNTRY_GENERATORS:
+            out.append(fk.columns[0])
+    return out
 
 
 def _neighbourhood(view: TableView) -> set[str]:

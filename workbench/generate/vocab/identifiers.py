@@ -9,9 +9,12 @@ line in each file, not code (read by rules/code_country.py)."""
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 
 from workbench.generate.vocab.countries import DATA
+
+ANY = "*"  # a format line for every country (identifier_formats.tsv)
 
 
 @dataclass(frozen=True)
@@ -54,12 +57,24 @@ def formats() -> dict[str, dict[str, str]]:
     return out
 
 
+def pattern_of(family: str, country: str) -> str | None:
+    """The family's pattern for a country: its own line, else the family's line for any
+    country (`*`, an international scheme that opens with the country's code: an EVSE ID of
+    ISO 15118, `{cc}` in the pattern standing for the alpha-2 code), else None."""
+    listed = formats().get(family, {})
+    if country in listed:
+        return listed[country]
+    if ANY in listed and re.fullmatch(r"[A-Z]{2}", country):
+        return listed[ANY].replace("{cc}", country)
+    return None
+
+
 def scheme_country(family: str) -> str | None:
     """The one country whose formats a family lists (an SSN is American, a NINO British,
     wherever the row's holder lives), else None: that family's numbers are that country's in
     every row."""
     listed = formats().get(family, {})
-    return next(iter(listed)) if len(listed) == 1 else None
+    return next(iter(listed)) if len(listed) == 1 and ANY not in listed else None
 
 
 @functools.cache
