@@ -131,7 +131,7 @@ def _keyed(view: TableView, table: Table) -> list[str]:
     for fk in table.foreign_keys:
         ref = view.schema.tables.get(fk.ref_qualified)
         target = ref.column(fk.ref_columns[0]) if ref is not None and fk.columns else None
-        if target is None or len(fk.columns) != 1:
+        if ref is None or target is None or len(fk.columns) != 1:
             continue
         generator = decide_column(view.schema, ref, target, view.config).generator
         if generator in money.COUNTRY_GENERATORS:
