@@ -32,6 +32,7 @@ from workbench.generate.base.sqltree import column_name, strip
 from workbench.generate.checks.hints import checks_for
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
 from workbench.generate.rules.base import free
+from workbench.generate.rules.in_force import latest_in_force
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.rotation import rotation_of
 from workbench.generate.rules.status import canon, lifecycle
@@ -197,4 +198,7 @@ def settle(view: TableView, rule: Rule, batch: Batch, order: np.ndarray,
         names, pos = label_codes(status)
         ending = np.isin(np.asarray(names, dtype=object), found[1])
         ended = ending[pos][order] & ~status.nulls[order]
+    if found is None and latest_in_force(view, d["end"]):  # a price list's latest in force
+        was_open = was_open.copy()
+        was_open[order[last]] = True
     end.nulls[order] = was_open[order] & (last | kept) & ~ended

@@ -27,10 +27,15 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import FACTS, business_site, personal
+from workbench.generate.kinds.meets import FACTS, Way, business_site, chains, personal
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import repeat_parent
-from workbench.generate.rules.meets import SortedRows, generator_follows, generator_meets
+from workbench.generate.rules.meets import (
+    SortedRows,
+    generator_follows,
+    generator_meets,
+    reach_along,
+)
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -57,6 +62,10 @@ class SiteCountry:
     planned: bool = False
     site: FKUnit | None = None
     site_fact: str = ""
+    # the way from the site key's parent to the site, hop by hop (empty: the parent is the
+    # site), and the fact each of that parent's rows reaches, found once
+    way: Way = ()
+    reached: tuple[np.ndarray, np.ndarray] | None = None
     bound: list[Bound] = field(default_factory=list)
     # the row's keys a meet repeats from a bound key's parent (its rate plan's currency)
     copies: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
@@ -96,19 +105,11 @@ def _plan(view: TableView) -> SiteCountry:
     schema = view.schema
     roots = {name: partition_root(schema, name) for name in schema.tables}
     units = [u for u in view.units if len(u.fk.columns) == 1 and u.mode != "self"]
-    sites = []
-    for unit in units:
-        parent = schema.tables.get(unit.parent)
-        if parent is None or not business_site(schema, unit.parent):
-            continue
-        facts = _fact_keys(parent, roots)
-        if facts:
-            sites.append((unit, parent, facts))
+    sites = _sites(view, units, roots)
     if not sites:
         return state
-    sites.sort(key=lambda s: s[0].nullable)  # a key the row must have decides
-    site, parent, facts = sites[0]
-    kept = view.keys.tables.get(site.parent, {})
+    site, parent, facts, way = sites[0]
+    kept = view.keys.tables.get(parent.qualified, {})
     meets = generator_meets(view)
     settled = {c for m, _, _ in meets for c, _ in m.copies}
     settled |= {c for m, _ in generator_follows(view) for c in (m.direct, *dict(m.copies))}
@@ -137,10 +138,57 @@ def _plan(view: TableView) -> SiteCountry:
             and ref not in _fact_keys(lookup, roots)
             and fk.columns[0] in stored
         )
-        state.site, state.site_fact = site, facts[fact]
+        state.site, state.site_fact, state.way = site, facts[fact], way
         state.bound.append(Bound(unit, theirs[fact], shared))
         state.copies[column] = tuple(c for m, _, _ in meets if m.hop == column for c in m.copies)
     return state
+
+
+def _sites(
+    view: TableView, units: list[FKUnit], roots: dict[str, str]
+) -> list[tuple[FKUnit, Table, dict[str, str], Way]]:
+    """The row's keys that lead to a business site with a key to a table of facts: the site
+    itself, or a thing of it reached along keys that may not be NULL (a charging session's
+    connector's charger's site, a parking session's gate's car park), with the way from the
+    key's parent to the site; a key the row must have first, then the nearer site."""
+    schema = view.schema
+    found = []
+    for unit in units:
+        parent = schema.tables.get(unit.parent)
+        if parent is None or personal(schema, unit.parent):
+            continue
+        if business_site(schema, unit.parent):
+            found.append((unit, parent, _fact_keys(parent, roots), (), 0))
+            continue
+        home = view.tp.name
+        reached = (
+            (schema.tables.get(ref), way, step)
+            for _, ref, way, step in chains(schema, unit.parent, home)
+            if business_site(schema, ref)
+        )
+        for site, way, step in reached:
+            if site is not None and all(view.keys.has(t) for t, _ in way):
+                found.append((unit, site, _fact_keys(site, roots), way, step))
+                break
+    found = [f for f in found if f[2]]
+    found.sort(key=lambda f: (f[0].nullable, f[4]))  # a key the row must have decides
+    return [f[:4] for f in found]
+
+
+def _site_facts(view: TableView, state: SiteCountry) -> tuple[np.ndarray, np.ndarray]:
+    """The fact each row of the site key's parent reaches (its own, or its site's)."""
+    if state.reached is None:
+        site = state.site
+        assert site is not None
+        if state.way:
+            table = view.schema.tables[state.way[-1][0]]
+            fk = next(f for f in table.foreign_keys if f.columns == [state.way[-1][1]])
+            hops = (*state.way, (partition_root(view.schema, fk.ref_qualified), state.site_fact))
+            state.reached = reach_along(view, hops)
+        else:
+            held = view.keys.tables[site.parent][state.site_fact]
+            state.reached = (held.values, held.nulls)
+    return state.reached
 
 
 def _text(values: np.ndarray) -> np.ndarray:
@@ -182,9 +230,9 @@ def follow_site_country(view: TableView, links: Links, batch: Batch, idx: np.nda
     site_rows, site_nulls = view.parent_rows(",".join(site.fk.columns))
     if site_rows is None:
         return
-    held = view.keys.tables[site.parent][state.site_fact]
-    wanted = _text(held.values[site_rows])
-    missing = site_nulls | held.nulls[site_rows]
+    facts, fact_nulls = _site_facts(view, state)
+    wanted = _text(facts[site_rows])
+    missing = site_nulls | fact_nulls[site_rows]
     start = int(idx[0]) if idx.size else 0
     for bound in state.bound:
         key = ",".join(bound.unit.fk.columns)

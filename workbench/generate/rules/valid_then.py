@@ -182,21 +182,24 @@ def choose(
 ) -> np.ndarray:
     """For each row, a parent row among `valid` whose owner code (`owners`, one per parent
     row) is the row's `wanted` one and whose window holds its time, drawn at random; -1
-    where none does."""
+    where none does. An owner with more rows than CANDIDATES (a country's tariffs over the
+    years) is looked at in its rows begun last by the row's time: those are the ones in force
+    then, where a random run of them would miss them."""
     first, last = window
-    order = valid[np.argsort(owners[valid], kind="stable")]
+    order = valid[np.lexsort((first[valid], owners[valid]))]
     keys = owners[order]
     lo = np.searchsorted(keys, wanted, "left")
     count = np.searchsorted(keys, wanted, "right") - lo
     out = np.full(wanted.size, -1, np.int64)
-    rows = np.flatnonzero(count > 0)
+    begun = _begun_by(keys, first[order], wanted, when) - lo  # the owner's rows begun by then
+    rows = np.flatnonzero((count > 0) & (begun > 0))
     if not rows.size:
         return out
-    seen = np.minimum(count[rows], CANDIDATES)
-    offset = (rng.random(rows.size) * count[rows]).astype(np.int64)  # a run from anywhere
+    seen = np.minimum(begun[rows], CANDIDATES)
+    offset = begun[rows] - seen  # the run begun last by the row's time
     group = np.repeat(np.arange(rows.size), seen)
     step = np.arange(group.size) - np.repeat(np.cumsum(seen) - seen, seen)
-    at = lo[rows][group] + (offset[group] + step) % count[rows][group]
+    at = lo[rows][group] + offset[group] + step
     candidate = order[at]
     t = when[rows][group]
     holds = (first[candidate] <= t) & (t <= last[candidate])
@@ -205,3 +208,15 @@ def choose(
     found = score[best] >= 0
     out[rows[found]] = candidate[best[found]]
     return out
+
+
+def _begun_by(
+    keys: np.ndarray, starts: np.ndarray, wanted: np.ndarray, when: np.ndarray
+) -> np.ndarray:
+    """For each row, the position after the last of the rows sorted by (owner, start) whose
+    owner is the row's `wanted` one and whose start is at or before its time `when`."""
+    _, owner_rank = np.unique(np.concatenate([keys, wanted]), return_inverse=True)
+    _, time_rank = np.unique(np.concatenate([starts, when]), return_inverse=True)
+    span = int(time_rank.max(initial=0)) + 1
+    code = owner_rank.reshape(-1).astype(np.int64) * span + time_rank.reshape(-1)
+    return np.searchsorted(code[: keys.size], code[keys.size :], "right")

@@ -1,0 +1,48 @@
+"""A price list's latest row is in force: of the rows laid one at a time per parent
+(rules/one_at_a_time.py) with a window of validity a thing is priced or offered under
+(`valid_from` / `valid_to`, `effective_from` / `effective_to`: a country's tariffs, a
+car park's price plans, a region's rate cards) that other rows point to and use while it is
+valid, the parent's last row keeps its end open, whatever its end drew: the network charges
+today under some tariff of each country, so a session the clock places this week finds one
+valid then (rules/valid_then.py picks among the parent's rows valid at its time).
+
+Only where the end may be NULL and the rules may rewrite it, no status tells the window's
+story (an active or expired label decides there: one_at_a_time.settle) and another table
+has a key to this one. Windows of service and tenure (installed / removed, hired /
+terminated, issued / expires) keep their drawn ends: a meter's last install may be removed,
+a person's last job may have ended."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.base import free
+
+if TYPE_CHECKING:
+    from workbench.generate.view import TableView
+
+# the start words of a window a thing is priced or offered under while in force
+IN_FORCE = frozenset({"valid", "effective", "active", "available", "applicable"})
+
+
+def latest_in_force(view: TableView, end: str) -> bool:
+    """Whether each parent's last row of the table keeps `end` open (the module's words)."""
+    model = view.schema.tables.get(view.tp.name)
+    if model is None:
+        return False
+    window = window_of(view.schema, model, view.config)
+    if window is None or not window.validity or window.end != end:
+        return False
+    if normalise(window.start).split("_")[0] not in IN_FORCE:
+        return False
+    column = model.column(end)
+    if column is None or not column.nullable or not free(view, end):
+        return False
+    return any(
+        fk.ref_qualified == model.qualified
+        for other in view.schema.tables.values()
+        if other.qualified != model.qualified
+        for fk in other.foreign_keys
+    )
