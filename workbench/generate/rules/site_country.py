@@ -72,7 +72,7 @@ class SiteCountry:
     sorted: dict[tuple[str, bool], tuple[SortedRows, np.ndarray]] = field(default_factory=dict)
 
 
-def _fact_keys(table: Table, schema_root: dict[str, str]) -> dict[str, str]:
+def fact_keys(table: Table, schema_root: dict[str, str]) -> dict[str, str]:
     """The table's single-column keys to a table of facts: facts table -> column."""
     out: dict[str, str] = {}
     for fk in table.foreign_keys:
@@ -124,7 +124,7 @@ def _plan(view: TableView) -> SiteCountry:
         if not view.drawn_freely(unit):
             continue
         stored = view.keys.tables.get(unit.parent, {})
-        theirs = _fact_keys(lookup, roots)
+        theirs = fact_keys(lookup, roots)
         fact = next((f for f in theirs if f in facts and facts[f] in kept), None)
         if fact is None or theirs[fact] not in stored or not _required(lookup, theirs[fact]):
             continue
@@ -135,7 +135,7 @@ def _plan(view: TableView) -> SiteCountry:
             if len(fk.columns) == 1
             and (ref := roots.get(fk.ref_qualified, fk.ref_qualified)) in own
             and ref not in (unit.parent, roots.get(site.parent, site.parent))
-            and ref not in _fact_keys(lookup, roots)
+            and ref not in fact_keys(lookup, roots)
             and fk.columns[0] in stored
         )
         state.site, state.site_fact, state.way = site, facts[fact], way
@@ -158,7 +158,7 @@ def _sites(
         if parent is None or personal(schema, unit.parent):
             continue
         if business_site(schema, unit.parent):
-            found.append((unit, parent, _fact_keys(parent, roots), (), 0))
+            found.append((unit, parent, fact_keys(parent, roots), (), 0))
             continue
         home = view.tp.name
         reached = (
@@ -168,7 +168,7 @@ def _sites(
         )
         for site, way, step in reached:
             if site is not None and all(view.keys.has(t) for t, _ in way):
-                found.append((unit, site, _fact_keys(site, roots), way, step))
+                found.append((unit, site, fact_keys(site, roots), way, step))
                 break
     found = [f for f in found if f[2]]
     found.sort(key=lambda f: (f[0].nullable, f[4]))  # a key the row must have decides

@@ -4,7 +4,9 @@
 car park's price plans, a region's rate cards) that other rows point to and use while it is
 valid, the parent's last row keeps its end open, whatever its end drew: the network charges
 today under some tariff of each country, so a session the clock places this week finds one
-valid then (rules/valid_then.py picks among the parent's rows valid at its time).
+valid then (rules/valid_then.py picks among the parent's rows valid at its time). And each
+earlier row ends as the next one begins (the day before, for a date end that is the window's
+last day): a price list is replaced, never lapses for months between two tariffs.
 
 Only where the end may be NULL and the rules may rewrite it, no status tells the window's
 story (an active or expired label decides there: one_at_a_time.settle) and another table
@@ -14,13 +16,16 @@ a person's last job may have ended."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import free
 
 if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
 # the start words of a window a thing is priced or offered under while in force
@@ -46,3 +51,17 @@ def latest_in_force(view: TableView, end: str) -> bool:
         if other.qualified != model.qualified
         for fk in other.foreign_keys
     )
+
+
+def close_gaps(d: dict[str, Any], batch: Batch, order: np.ndarray, last: np.ndarray) -> None:
+    """Each row of `order` (by parent, then start) but a parent's last ends as the next
+    begins: the next row's start, a day before it for an inclusive date end."""
+    start, end = batch.get(d["start"]), batch.get(d["end"] or "")
+    if start is None or end is None or start.kind != end.kind or order.size < 2:
+        return
+    rows = np.flatnonzero(~last[:-1])
+    following = start.values[order[rows + 1]]
+    if d.get("inclusive") and end.kind == "date":
+        following = following - np.timedelta64(1, "D")
+    end.values[order[rows]] = following.astype(end.values.dtype)
+    end.nulls[order[rows]] = False
