@@ -27,7 +27,14 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import FACTS, Way, business_site, chains, personal
+from workbench.generate.kinds.meets import (
+    FACTS,
+    Way,
+    business_place,
+    business_site,
+    chains,
+    personal,
+)
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import repeat_parent
 from workbench.generate.rules.meets import (
@@ -149,8 +156,9 @@ def _sites(
 ) -> list[tuple[FKUnit, Table, dict[str, str], Way]]:
     """The row's keys that lead to a business site with a key to a table of facts: the site
     itself, or a thing of it reached along keys that may not be NULL (a charging session's
-    connector's charger's site, a parking session's gate's car park), with the way from the
-    key's parent to the site; a key the row must have first, then the nearer site."""
+    connector's charger's site, a parking session's gate's car park: a place the business
+    has, kinds/meets.business_place), with the way from the key's parent to the site; a
+    key the row must have first, then the nearer site."""
     schema = view.schema
     found = []
     for unit in units:
@@ -164,7 +172,7 @@ def _sites(
         reached = (
             (schema.tables.get(ref), way, step)
             for _, ref, way, step in chains(schema, unit.parent, home)
-            if business_site(schema, ref)
+            if business_place(schema, ref)
         )
         for site, way, step in reached:
             if site is not None and all(view.keys.has(t) for t, _ in way):

@@ -7,8 +7,9 @@ there. A network of sites in four countries has no tariff of a country it has no
 and a site's country always has tariffs for the sessions there.
 
 Planned from the schema: another table has a key that may not be NULL to this one and
-reaches a business site (kinds/meets.business_site) directly or along keys that may not be
-NULL (kinds/meets.chains: a session's connector's charger's site), and that site has a key to
+reaches a business site (kinds/meets.business_site) directly, or a place the business has
+(kinds/meets.business_place: a car park on the map) along keys that may not be NULL
+(kinds/meets.chains: a session's connector's charger's site), and that site has a key to
 the same table of facts as the lookup. Only where the sites are generated first, the key is
 drawn freely and nothing else holds it (valid_then.free_to_repick); runs before the row's
 other facts follow its country (rules/locale_keys.py: the tariff's currency)."""
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import business_site, chains, personal
+from workbench.generate.kinds.meets import business_place, business_site, chains, personal
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.site_country import fact_keys
 from workbench.generate.rules.valid_then import free_to_repick
@@ -54,7 +55,7 @@ def _sites_of(schema: Schema, child: Table, lookup: str) -> list[str]:
             out.append(ref)
             continue
         reached = (
-            r for _, r, _, _ in chains(schema, ref, child.qualified) if business_site(schema, r)
+            r for _, r, _, _ in chains(schema, ref, child.qualified) if business_place(schema, r)
         )
         site = next(reached, None)
         if site is not None:
@@ -81,7 +82,7 @@ def _plan(view: TableView) -> SiteMarkets:
         return state
     state.planned = True
     schema, name = view.schema, view.tp.name
-    if business_site(schema, name) or personal(schema, name):
+    if business_place(schema, name) or personal(schema, name):
         return state
     roots = {t: partition_root(schema, t) for t in schema.tables}
     mine = fact_keys(view.table, roots)

@@ -109,19 +109,26 @@ def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
         return None  # a time a thing takes place in, or a site's opening: not a lapse
     if any(direct is unit for _, _, direct in generator_meets(view)):
         return None  # other keys of the row are picked among this parent's rows
-    if any(_reads_through(r.data, fk) for r in view.rules if r.kind != "within"):
+    owned = frozenset(c for f in model.foreign_keys for c in f.columns)
+    if any(_reads_through(r.data, fk, owned) for r in view.rules if r.kind != "within"):
         return None
     return unit
 
 
-def _reads_through(data: Any, fk: str) -> bool:
-    """Whether a rule's data names a path through the key (a price copied from the parent)."""
+def _reads_through(data: Any, fk: str, owned: frozenset[str] = frozenset()) -> bool:
+    """Whether a rule's data names a path through the key (a price copied from the parent);
+    not a place read as (path, column) where the column is one of the parent's own keys
+    (`owned`: a price plan's country for the local time), which a pick among the parent's rows
+    of the same owners keeps."""
     if isinstance(data, Path):
         return data.fk == fk
     if isinstance(data, dict):
-        return any(_reads_through(v, fk) for v in data.values())
+        return any(_reads_through(v, fk, owned) for v in data.values())
     if isinstance(data, list | tuple):
-        return any(_reads_through(v, fk) for v in data)
+        first = data[0] if data else None
+        if isinstance(first, Path) and first.via is None and len(data) > 1 and data[1] in owned:
+            return False
+        return any(_reads_through(v, fk, owned) for v in data)
     return False
 
 
