@@ -158,9 +158,9 @@ def _sites(
     itself, or a thing of it reached along keys that may not be NULL (a charging session's
     connector's charger's site, a parking session's gate's car park: a place the business
     has, kinds/meets.business_place), with the way from the key's parent to the site; a
-    key the row must have first, then the nearer site."""
+    site of the row's own first, a key the row must have, then the nearer site."""
     schema = view.schema
-    found = []
+    found: list[tuple[FKUnit, Table, dict[str, str], Way, int]] = []
     for unit in units:
         parent = schema.tables.get(unit.parent)
         if parent is None or personal(schema, unit.parent):
@@ -179,15 +179,14 @@ def _sites(
                 found.append((unit, site, fact_keys(site, roots), way, step))
                 break
     found = [f for f in found if f[2]]
-    found.sort(key=lambda f: (f[0].nullable, f[4]))  # a key the row must have decides
+    # a site of the row's own first (as ever), a key the row must have, then the nearer site
+    found.sort(key=lambda f: (f[4] > 0, f[0].nullable, f[4]))
     return [f[:4] for f in found]
 
 
-def _site_facts(view: TableView, state: SiteCountry) -> tuple[np.ndarray, np.ndarray]:
+def _site_facts(view: TableView, state: SiteCountry, site: FKUnit) -> tuple[np.ndarray, np.ndarray]:
     """The fact each row of the site key's parent reaches (its own, or its site's)."""
     if state.reached is None:
-        site = state.site
-        assert site is not None
         if state.way:
             table = view.schema.tables[state.way[-1][0]]
             fk = next(f for f in table.foreign_keys if f.columns == [state.way[-1][1]])
@@ -238,7 +237,7 @@ def follow_site_country(view: TableView, links: Links, batch: Batch, idx: np.nda
     site_rows, site_nulls = view.parent_rows(",".join(site.fk.columns))
     if site_rows is None:
         return
-    facts, fact_nulls = _site_facts(view, state)
+    facts, fact_nulls = _site_facts(view, state, site)
     wanted = _text(facts[site_rows])
     missing = site_nulls | fact_nulls[site_rows]
     start = int(idx[0]) if idx.size else 0

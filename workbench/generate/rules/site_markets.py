@@ -135,5 +135,6 @@ RULE = LinkRule(
     "a lookup kept per country for rows at the sites (a tariff) is of a country a site is in",
     Stage.KEYS,
     keep_in_site_markets,
+    after=("lookups of the site's country",),
     before=("keys of the row's locale", "keys an ancestor decides"),
 )
