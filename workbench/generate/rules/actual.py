@@ -21,7 +21,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.events import ACTUAL, ENDS, event_of
+from workbench.generate.kinds.events import ACTUAL, ENDS, event_of, spelled_out
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 MINUTE_US = 60_000_000
+BARE = "~"  # marks a plan with no event word of its own while pairs() reads the names
+BOOKED = ("scheduled", "planned")  # the plan words that alone name when a row is to start
 
 
 def pairs(view: TableView) -> list[tuple[str, str]]:
@@ -44,11 +46,18 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
         if found is None:
             continue
         side, event = found
+        if spelled_out(event) in BOOKED or (side == "planned" and event == "for"):
+            # a bare plan (`scheduled_at`, `planned_for`): the time the row itself was
+            # planned to start at, beside the start that happened (`started_at`)
+            side, event = "planned", f"{BARE}{event}"
         if side == "planned":
             planned.setdefault(event, name)
         else:
             actual.setdefault(event, []).append(name)
     out = []
+    bare = [p for e, p in planned.items() if e.startswith(BARE)]
+    if bare and "start" not in planned:
+        planned["start"] = bare[0]
     for event, plan in planned.items():
         mine = actual.get(event, [])
         # an explicit `actual_x` wins over a bare `x_at`

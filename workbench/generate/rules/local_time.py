@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.meets import personal, placed_contact
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.vocab import countries
 
@@ -95,14 +96,15 @@ def through(view: TableView, table_name: str, column: str) -> tuple[str, str, st
 def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str, str] | None:
     """Where the row is: (the path to the table, None for the row's own, 'zone' or 'country',
     the column). A path through a key the row must have wins (a viewing's unit, not the
-    optional agent showing it round: a person's office is not where the thing is); then a
-    time zone anywhere within two hops over a country code; the nearer among either. `via`:
+    optional agent showing it round: a person's office is not where the thing is); then one
+    that reaches no person first (a visit's charger's site, not its technician's country);
+    then a time zone anywhere within two hops over a country code; the nearer among either. `via`:
     only through that foreign key (the site a row happens at)."""
-    found: list[tuple[bool, bool, int, Path | None, str, str]] = []
+    found: list[tuple[bool, bool, bool, int, Path | None, str, str]] = []
     if via is None:
         own = zone_column(view, view.tp.name)
         if own is not None:
-            found.append((False, own[0] != "zone", 0, None, own[0], own[1]))
+            found.append((False, False, own[0] != "zone", 0, None, own[0], own[1]))
     columns = {c.name: c for c in view.table.columns}
     for path in paths_of(view):
         if via is not None and path.fk != via:
@@ -111,11 +113,15 @@ def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str,
         if other is not None and path.table != view.tp.name:
             optional = any(columns[c].nullable for c in path.fk.split(",") if c in columns)
             depth = 1 + (path.via is not None)
-            found.append((optional, other[0] != "zone", depth, path, *other))
+            # a worker sent there (a technician's home country) is not where the work is
+            person = personal(view.schema, path.parent) and not placed_contact(
+                view.schema, path.parent
+            )
+            found.append((optional, person, other[0] != "zone", depth, path, *other))
     if not found:
         return None
-    found.sort(key=lambda f: f[:3])
-    _, _, _, reached, how, column = found[0]
+    found.sort(key=lambda f: f[:4])
+    _, _, _, _, reached, how, column = found[0]
     return reached, how, column
 
 

@@ -1,7 +1,8 @@
 """A row's locale: one country per row decides its other country facts. When a row has a
 country of its own (a code or a name it makes, unique or not: the `code` of a table of
 countries), its other country columns (the name beside a code, the alpha-3 code), its
-currency and its calling code are that country's (vocab/countries.py).
+currency, its calling code and its time zone (its largest city's) are that country's
+(vocab/countries.py).
 
 A country reached through a foreign key is the lineage and place rules' (they follow the
 parent); this rule reads only the row's own columns.
@@ -39,6 +40,8 @@ FACTS: dict[str, Callable[[countries.Country], str]] = {
     "country_code3": lambda c: c.iso3,
     "currency": lambda c: c.currency,
     "calling_code": lambda c: "+" + c.calling_code,
+    # a table of countries' time zone: its largest city's (none where no city is known)
+    "timezone": lambda c: next((city.timezone for city in countries.cities_of(c.iso2)), ""),
 }
 
 
@@ -197,7 +200,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         table[:] = [rewrite(make(f)) if f is not None else "" for f in facts]
         values = table[codes]
         limit = view.specs[column].max_len
-        fits = known.copy()
+        fits = known & (values != "")
         if limit is not None:
             fits &= np.array([len(v) <= limit for v in values.tolist()], bool)
         col.values[fits] = values[fits]
