@@ -17,6 +17,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.meets import personal, placed_contact
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.vocab import countries
 
@@ -93,6 +94,13 @@ def through(view: TableView, table_name: str, column: str) -> tuple[str, str, st
     return None
 
 
+def _term(view: TableView, name: str) -> bool:
+    """Whether the table is a term valid over a window (a price list, a contract)."""
+    table = view.schema.tables.get(name)
+    window = window_of(view.schema, table, view.config) if table is not None else None
+    return window is not None and window.validity
+
+
 def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str, str] | None:
     """Where the row is: (the path to the table, None for the row's own, 'zone' or 'country',
     the column). A path through a key the row must have wins (a viewing's unit, not the
@@ -113,10 +121,11 @@ def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str,
         if other is not None and path.table != view.tp.name:
             optional = any(columns[c].nullable for c in path.fk.split(",") if c in columns)
             depth = 1 + (path.via is not None)
-            # a worker sent there (a technician's home country) is not where the work is
-            person = personal(view.schema, path.parent) and not placed_contact(
-                view.schema, path.parent
-            )
+            # a worker sent there (a technician's home country) is not where the work is, nor
+            # a term picked by its dates (a tariff, a contract valid at the row's time)
+            person = (
+                personal(view.schema, path.parent) and not placed_contact(view.schema, path.parent)
+            ) or _term(view, path.parent)
             found.append((optional, person, other[0] != "zone", depth, path, *other))
     if not found:
         return None
