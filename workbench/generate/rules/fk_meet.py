@@ -248,8 +248,7 @@ def _pick(
             return None
         count = hi - lo
         now = (count > 0) & ~owner.nulls & ~has
-        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
-        rows = np.where(now, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], rows)
+        rows = np.where(now, by_owner.drawn(lo, hi, draw), rows)
         has |= now
     return rows, has
 

@@ -117,6 +117,12 @@ class SortedRows:
             np.searchsorted(self.keys, values, "right"),
         )
 
+    def drawn(self, lo: np.ndarray, hi: np.ndarray, draw: np.ndarray) -> np.ndarray:
+        """The row at a drawn position (`draw` in [0, 1)) of each [lo, hi) range of `ranges`;
+        where a range is empty, the row at its start (the caller keeps its own there)."""
+        pick = lo + np.floor(draw * np.maximum(hi - lo, 1)).astype(np.int64)
+        return np.asarray(self.rows[np.minimum(pick, self.rows.size - 1)])
+
 
 @dataclass
 class MeetCache:

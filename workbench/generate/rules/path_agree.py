@@ -177,8 +177,7 @@ def keep_agreements(view: TableView, links: Links, batch: Batch, idx: np.ndarray
                 continue
             lo, hi = by_code.ranges(code)
             take = (hi > lo) & ~lost & ~done
-            pick = lo + np.floor(draw * np.maximum(hi - lo, 1)).astype(np.int64)
-            rows = np.where(take, by_code.rows[np.minimum(pick, by_code.rows.size - 1)], rows)
+            rows = np.where(take, by_code.drawn(lo, hi, draw), rows)
             nulls &= ~take
             done |= take
         if unit.nullable:  # reached ends no parent row reaches: none rather than another's

@@ -268,8 +268,7 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         count = hi - lo
         has = (count > 0) & ~owner_nulls
         draw = view.rng(f"path-meet:{meet.moving}", start).random(idx.size)
-        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
-        rows = np.where(has, by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)], picked)
+        rows = np.where(has, by_owner.drawn(lo, hi, draw), picked)
         nulls = picked_nulls.copy()
         lonely = ~has & ~owner_nulls & ~picked_nulls
         if lonely.any() and unit.nullable:
@@ -353,8 +352,7 @@ def _move_anchor(
             lo, hi = by_party.ranges(held[rows])
     count = hi - lo
     take = lonely & (count > 0) & ~held_nulls[rows]
-    pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
-    chosen = np.where(take, by_party.rows[np.minimum(pick, by_party.rows.size - 1)], anchor_rows)
+    chosen = np.where(take, by_party.drawn(lo, hi, draw), anchor_rows)
     links.assign(batch, unit, chosen, rows.size, anchor_nulls, source)
     return np.asarray(lonely & ~take, dtype=bool)
 

@@ -536,8 +536,7 @@ def _pick_members(
             found &= apart
         tag = f":again{turn}" if turn else ""
         draw = view.rng(f"site{tag}:{unit.fk.columns[0]}", start).random(idx.size)
-        pick = lo + np.floor(draw * np.maximum(count, 1)).astype(np.int64)
-        picked = np.where(found, by_site.rows[np.minimum(pick, by_site.rows.size - 1)], rows)
+        picked = np.where(found, by_site.drawn(lo, hi, draw), rows)
         picked = _in_force(view, batch, unit, by_site, (lo, hi), found, picked, start)
         if not view.drawn_freely(unit):  # one of a pair the unique plan built
             _unrepeat(view, unit, rows, picked, (by_site, lo, hi))
