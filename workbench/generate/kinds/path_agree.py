@@ -31,6 +31,8 @@ from workbench.generate.kinds.meets import (
     is_content,
     owned,
     personal,
+    plan_meets,
+    responded_to,
     walk,
 )
 from workbench.schema import memo
@@ -145,6 +147,23 @@ def _ends(
     return plain(chosen)
 
 
+def _drop_met(
+    ways_a: dict[str, list[Way]],
+    ways_b: dict[str, list[Way]],
+    met_a: tuple[str, str] | None,
+    met_b: tuple[str, str] | None,
+) -> None:
+    """Two keys that each meet the row's own key to one grandparent (a claim's vehicle and its
+    property, both its policy's) reach what lies beyond it alike: the ways through it drop."""
+    if met_a is None or met_b is None or met_a[0] != met_b[0]:
+        return
+    for ways, via in ((ways_a, met_a[1]), (ways_b, met_b[1])):
+        for end in list(ways):
+            ways[end] = [w for w in ways[end] if w[0][1] != via]
+            if not ways[end]:
+                del ways[end]
+
+
 def _through(ends: dict[str, tuple[Way, Way]], parents: set[str]) -> bool:
     """Whether a way to a shared end runs on through one of the two parents (a ticket's
     inspection reaches its tenant through a lease, as the ticket's lease does): then the two
@@ -167,14 +186,18 @@ def _plan(schema: Schema, table: Table) -> list[Agreement]:
     keys = single_keys(schema, table)
     direct = {ref for _, ref in keys}
     home = table.qualified
+    # keys that meet the row's own key to a grandparent (kinds/meets.plan_meets): their ways
+    # through it agree once both meets are kept
+    met = {m.hop: (m.grandparent, m.via) for m in plan_meets(schema, table) if not m.further}
     out = []
     for i, (col_a, parent_a) in enumerate(keys):
         for col_b, parent_b in keys[i + 1 :]:
-            if parent_a == parent_b or is_content(parent_a) or is_content(parent_b):
+            if parent_a == parent_b or responded_to(parent_a) or responded_to(parent_b):
                 continue
             if not (owned(parent_a) or owned(parent_b)):
                 continue  # a lot's consignor and its buyer are two clients
             ways_a, ways_b = _ways(schema, parent_a, home), _ways(schema, parent_b, home)
+            _drop_met(ways_a, ways_b, met.get(col_a), met.get(col_b))
             common = (set(ways_a) & set(ways_b)) - direct - {parent_a, parent_b, home}
             ends = _ends(schema, common, ways_a, ways_b)
             if len(ends) < 2 or not any(personal(schema, end) for end in ends):

@@ -29,7 +29,14 @@ import numpy as np
 
 from workbench.generate.base.groups import turns
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import Way, chains, is_content, owned, personal, plan_meets
+from workbench.generate.kinds.meets import (
+    Way,
+    chains,
+    owned,
+    personal,
+    plan_meets,
+    responded_to,
+)
 from workbench.generate.kinds.membership import link_tables
 from workbench.generate.kinds.path_agree import agreed_pairs
 from workbench.generate.rules.base import LinkRule, Stage
@@ -136,7 +143,7 @@ def plan_path_meets(schema: Schema, table: Table) -> list[Paths]:
                 continue
             if any(c in covered and not _anchors(table, c, covered) for c in (col_a, col_b)):
                 continue
-            if is_content(parent_a) or is_content(parent_b):
+            if responded_to(parent_a) or responded_to(parent_b):
                 continue
             home = table.qualified
             reach_a, reach_b = _reaches(schema, parent_a, home), _reaches(schema, parent_b, home)

@@ -33,6 +33,7 @@ from workbench.generate.kinds.meets import (
     business_place,
     business_site,
     chains,
+    owned_or_party,
     personal,
 )
 from workbench.generate.rules.base import LinkRule, Stage
@@ -118,7 +119,12 @@ def _plan(view: TableView) -> SiteCountry:
     site, parent, facts, way = sites[0]
     kept = view.keys.tables.get(parent.qualified, {})
     meets = generator_meets(view)
-    settled = {c for m, _, _ in meets for c, _ in m.copies}
+    # what a meet settles: the keys it copies and the row's own key to where it meets (the
+    # organisation a subscription's invoice is addressed to is the subscription's)
+    settled = {c for m, _, _ in meets for c in (m.direct, *dict(m.copies))}
+    # and a key to a part of what a party holds, picked among its holder's (a claim's insured
+    # property, its policy's): no lookup of the site's country
+    settled |= {m.hop for m, _, _ in meets if owned_or_party(m.grandparent)}
     settled |= {c for m, _ in generator_follows(view) for c in (m.direct, *dict(m.copies))}
     own = {roots.get(u.parent, u.parent): u.fk.columns[0] for u in units}
     for unit in units:
