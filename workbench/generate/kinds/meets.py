@@ -228,12 +228,6 @@ def is_content(table: str) -> bool:
     return re.search(CONTENT, _noun(table)) is not None
 
 
-def responded_to(table: str) -> bool:
-    """Content others respond to that is no party's own holding: a post, a comment; not a
-    subscription, which a party holds and pays for (owned) whatever else it may name."""
-    return is_content(table) and not owned(table)
-
-
 @memo.by_identity
 def is_scope(schema: Schema, table: str) -> bool:
     """A table whose rows group other rows, so that two keys of a row leading to it through
@@ -384,17 +378,15 @@ def belongs(schema: Schema, table: Table, parent: Table, via: str, direct: str, 
     parent is one of many under its grandparent (not an extension of it), neither row is
     content others respond to, and the grandparent is the party both rows are named for (an
     agreement's customer), a scope the parent lies in (a pipe segment's municipality), or a
-    thing a party holds that the parent is a part of (a policy's insured property, an order's
-    shipment: the claim naming the policy names one of its own)."""
+    holding the parent is a part of (a claim's policy's insured property)."""
     if via != direct or _unique_alone(parent, via):
         return False
     if is_content(table.qualified) or is_content(parent.qualified):
         return False
     if _party_rank(grand) < len(PARTIES):
         return named_for(via, grand)
-    if owned(grand) and named_for(via, grand):
-        return not personal(schema, parent.qualified)
-    return is_scope(schema, grand) and not personal(schema, parent.qualified)
+    scoped = is_scope(schema, grand) or (owned(grand) and named_for(via, grand))
+    return scoped and not personal(schema, parent.qualified)
 
 
 def _party_rank(table: str) -> int:

@@ -32,7 +32,6 @@ from workbench.generate.kinds.meets import (
     owned,
     personal,
     plan_meets,
-    responded_to,
     walk,
 )
 from workbench.schema import memo
@@ -162,6 +161,12 @@ def _drop_met(
             ways[end] = [w for w in ways[end] if w[0][1] != via]
             if not ways[end]:
                 del ways[end]
+
+
+def responded_to(table: str) -> bool:
+    """Content others respond to that is no party's own holding: a post, a comment; not a
+    subscription, which a party holds and pays for (owned) whatever else it may name."""
+    return is_content(table) and not owned(table)
 
 
 def _through(ends: dict[str, tuple[Way, Way]], parents: set[str]) -> bool:

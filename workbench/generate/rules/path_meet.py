@@ -29,16 +29,9 @@ import numpy as np
 
 from workbench.generate.base.groups import turns
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import (
-    Way,
-    chains,
-    owned,
-    personal,
-    plan_meets,
-    responded_to,
-)
+from workbench.generate.kinds.meets import Way, chains, owned, personal, plan_meets
 from workbench.generate.kinds.membership import link_tables
-from workbench.generate.kinds.path_agree import agreed_pairs
+from workbench.generate.kinds.path_agree import agreed_pairs, responded_to
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
 
