@@ -27,6 +27,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, literal
 from workbench.generate.kinds.recognise import split_words
 from workbench.generate.vocab import outcomes
+from workbench.generate.vocab.risk import RISK_SHARE, risky
 from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
 from workbench.schema.model import Column, Table
 from workbench.schema.typeinfo import TypeInfo
@@ -68,6 +69,8 @@ def prior(column: Column, kind: str, max_len: int | None = None) -> tuple[Any, f
             if text not in _TRUE | _FALSE:
                 return None
             value = text in _TRUE
+        if not value and risky(column.name):
+            return value, 1.0 - RISK_SHARE  # a suspicion, a ban: true on a few rows only
         return value, SHARE
     if kind in ("text", "enum"):
         text = str(value)

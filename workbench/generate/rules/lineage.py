@@ -29,6 +29,7 @@ from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
+    agree,
     agreement_price,
     cadence,
     cover,
@@ -95,6 +96,7 @@ def keep_for_children(view: TableView) -> set[str]:
     if ending is not None:
         keep.add(ending)
     keep |= settle.keep_columns(view)
+    keep |= agree.keep_columns(view)  # the state its children in a steady state agree with
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow

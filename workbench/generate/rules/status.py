@@ -78,6 +78,8 @@ def canon(name: str) -> str:
 
 # the stage of a label whose row is under way (on site, checked in: vocab/outcomes.UNDER_WAY)
 _UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in stage)
+# the stems of a time the row's file was closed, however it ended (vocab/outcomes.CLOSE_WORDS)
+_CLOSE = frozenset(canon(word) for word in outcomes.CLOSE_WORDS)
 
 
 def stage_rank(label: str) -> int | None:
@@ -181,6 +183,8 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
         matched = by_canon.get(canon(stem), [])
         if not matched and side_event is not None:
             matched = by_event.get(side_event[1], [])  # `actual_departure` for `departed`
+        if not matched:  # `activated_at` of the `active` rows, `validated_at` of `valid`
+            matched = [lb for lb in labels if canon(stem) == canon(lb) + "at"]
         happy = [label for label in matched if not _is_ending(label)]
         if happy:
             out[column] = ("reach", min(reach[label] for label in happy))
@@ -188,6 +192,8 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             out[column] = ("exact", matched)
         elif _is_ending(stem):
             out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
+        elif canon(stem) in _CLOSE and (closing := outcomes.closing_labels(labels)):
+            out[column] = ("exact", closing)  # `closed_at`: whichever way the row ended
         elif (rank := stage_rank(stem)) is not None:
             out[column] = ("reach", float(rank))
     return out

@@ -22,6 +22,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
+from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.windows import (
     TIME_KINDS,
     in_force,
@@ -38,6 +39,7 @@ from workbench.generate.rules.base import (
     row_rng,
 )
 from workbench.generate.rules.recent import open_end
+from workbench.generate.rules.status import plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
     HeldTimes,
@@ -84,7 +86,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 continue
             # a lone start's NULL (an opening not known) is no parent never in service
             start = parent.column(window.start)
-            start_null = bool(window.end) and start is not None and start.nullable
+            start_null = start is not None and start.nullable
+            start_null &= bool(window.end) or _staged(view, parent, window.start)
             windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
                             start_null))  # fmt: skip
     windows += _grandparent_windows(view, used)
@@ -126,6 +129,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "held_in": held_in(windows)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
+
+
+def _staged(view: TableView, parent: Table, column: str) -> bool:
+    """A parent's start its status decides (`activated_at`, NULL while `pending`: status.py's
+    plan): NULL says it has not begun, not that its beginning is unknown."""
+    found = lifecycle_status(view.schema, parent)
+    return found is not None and column in plan_stamps(found[1], {column: time_stem(column)})
 
 
 def _agreed(view: TableView, rule: Rule, batch: Batch, rows: np.ndarray, window: Any) -> Any:

@@ -138,6 +138,12 @@ OPEN_SHARE = 0.10
 VERDICT_WORDS = frozenset({"result", "results", "outcome", "outcomes", "verdict", "verdicts"})
 VERDICT_FAILED = 0.03
 BILL_VOID = 0.015  # a bill voided after it was issued: rarer than an order called off
+# a request someone decides on (a claim, an application, a leave or an expense approved or
+# rejected): turning one down is an ordinary outcome of the review, not an accident on the way
+# (insurers reject some 5-15 % of claims, lenders many more applications)
+APPROVAL = frozenset({"approved", "granted"})
+TURNED_DOWN = frozenset({"rejected", "denied", "refused", "declined"})
+TURNED_DOWN_SHARE = 0.08
 
 # What a bill's labels (an invoice's, a fee's, a statement's, a subscription's) say about its
 # issue and its payment, one meaning for every rule that places a bill's dates (rules/period.py
@@ -279,6 +285,27 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     return out
 
 
+# the words of a time a row's file was closed, whichever way it ended (a claim settled,
+# rejected or withdrawn is closed): not a stage of the happy path only
+CLOSE_WORDS = frozenset({"closed", "close", "concluded", "finalised", "finalized", "closure"})
+# failures a row lives in and may leave again (a suspended line, an overdue bill): not an end
+PASSING = frozenset({"suspended", "blocked", "overdue", "late", "disputed", "missing",
+                     "diverted", "rerouted", "redirected", *PAST_DUE})  # fmt: skip
+
+
+def closing_labels(labels: list[str]) -> list[str] | None:
+    """The labels of a row whose file is closed: its lifecycle's done end and every failure
+    that ends it (not one it lives in: PASSING); None for labels of no lifecycle."""
+    meanings = lifecycle_meanings(labels)
+    if meanings is None:
+        return None
+    return [
+        label
+        for label, kind in meanings.items()
+        if kind == "done" or (kind == "failed" and _norm(label) not in PASSING)
+    ]
+
+
 def names_verdict(*names: str) -> bool:
     """Whether a column's or its type's name says it holds a verdict (`result`,
     `cycle_result_t`, `inspection_outcome`): VERDICT_WORDS."""
@@ -320,9 +347,12 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
         return None
 
     bill = is_bill(labels)
+    decided = any(_norm(label) in APPROVAL for label in labels)
 
     def failed(label: str) -> float:
         word = _norm(label)
+        if decided and word in TURNED_DOWN:
+            return TURNED_DOWN_SHARE
         if bill and bill_meaning(label) in ("voided", "called_off"):
             return BILL_VOID
         if word in ("cancelled", "canceled"):

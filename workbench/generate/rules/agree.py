@@ -1,0 +1,97 @@
+"""A row in a state it lives in needs its parent in that state: a row whose lifecycle status
+holds a steady label (vocab/outcomes.STEADY: active, live, enabled) that its parent's status
+also has (a line `active` on a SIM that can be `active`, a seat `active` in a licence that can
+be `active`) lives on a parent in that state: such rows take, through the same foreign key, a
+parent holding the label (Zipf-like), and one without a parent where the key may be NULL gets
+one. A row in another state keeps the parent it drew (a terminated line's SIM may be retired).
+
+Only a key drawn freely (not a key, a children law, a line number, nor one that meets another
+of the row's keys at a grandparent) and only parents whose status the table keeps (this
+module's `keep_columns`). Read from the schema: both tables' status labels; no table is named
+here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.hashing import skewed_index, stable_hash
+from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import generator_meets
+from workbench.generate.rules.partitions import drawn_freely
+from workbench.generate.vocab.outcomes import lifecycle_meanings
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
+
+
+def shared_states(schema: Schema, child: Table, parent: Table) -> tuple[str, str, list[str]] | None:
+    """(the child's status column, the parent's, the steady labels both hold), or None."""
+    mine, theirs = lifecycle_status(schema, child), lifecycle_status(schema, parent)
+    if mine is None or theirs is None:
+        return None
+    meanings = lifecycle_meanings(mine[1]) or {}
+    steady = [lb for lb in mine[1] if meanings.get(lb) == "steady" and lb in theirs[1]]
+    return (mine[0], theirs[0], steady) if steady else None
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """The status a child's steady rows agree with (kept with this table's keys)."""
+    out: set[str] = set()
+    for table in view.schema.tables.values():
+        for fk in table.foreign_keys:
+            if fk.ref_qualified != view.table.qualified or table is view.table:
+                continue
+            found = shared_states(view.schema, table, view.table)
+            if found is not None:
+                out.add(found[1])
+    return out
+
+
+def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    meets = {id(hop) for _, hop, _ in generator_meets(view)}
+    for unit in view.units:
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.mode != "normal" or parent is view.table or id(unit) in meets:
+            continue
+        found = shared_states(view.schema, view.table, parent)
+        if found is None or found[0] not in batch or not drawn_freely(view, unit, batch):
+            continue
+        status, parent_status, steady = found
+        stored = view.keys.tables.get(unit.parent, {}).get(parent_status)
+        fk = ",".join(unit.fk.columns)
+        rows, nulls = view.parent_rows(fk)
+        if stored is None or rows is None:
+            continue
+        source, valid = view.parent_keys(unit)
+        theirs = np.asarray(stored.values).astype(str)
+        mine = np.asarray(batch[status].values).astype(str)
+        rows, nulls = rows.copy(), nulls.copy()
+        changed = False
+        for label in steady:
+            fit = valid[(theirs[valid] == label) & ~stored.nulls[valid]]
+            want = (mine == label) & ~batch[status].nulls
+            wrong = np.flatnonzero(want & (nulls | (theirs[np.where(nulls, 0, rows)] != label)))
+            if fit.size == 0 or wrong.size == 0:
+                continue
+            rng = view.rng(f"agree:{fk}:{label}", int(idx[0]) if idx.size else 0)
+            rows[wrong] = fit[skewed_index(rng, fit.size, wrong.size, salt=stable_hash(fk))]
+            nulls[wrong] = False
+            changed = True
+        if changed:
+            links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+RULE = LinkRule(
+    "states agree",
+    "a row in a steady state (active) lives on a parent in that state",
+    Stage.ROWS,
+    agree_states,
+    after=("parents that happened",),
+    before=("in force throughout",),
+)
