@@ -2,8 +2,9 @@
 holds a steady label (vocab/outcomes.STEADY: active, live, enabled) that its parent's status
 also has (a line `active` on a SIM that can be `active`, a seat `active` in a licence that can
 be `active`) lives on a parent in that state: such rows take, through the same foreign key, a
-parent holding the label (Zipf-like), and one without a parent where the key may be NULL gets
-one. A row in another state keeps the parent it drew (a terminated line's SIM may be retired).
+parent holding the label (one free of the batch's other rows where there are enough: a SIM
+serves one line), and one without a parent where the key may be NULL gets one. A row in
+another state keeps the parent it drew (a terminated line's SIM may be retired).
 
 Only a key drawn freely (not a key, a children law, a line number, nor one that meets another
 of the row's keys at a grandparent) and only parents whose status the table keeps (this
@@ -16,7 +17,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_meets
@@ -80,11 +80,28 @@ def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
             if fit.size == 0 or wrong.size == 0:
                 continue
             rng = view.rng(f"agree:{fk}:{label}", int(idx[0]) if idx.size else 0)
-            rows[wrong] = fit[skewed_index(rng, fit.size, wrong.size, salt=stable_hash(fk))]
+            rows[wrong] = _spread(rng, fit, rows, nulls, wrong)
             nulls[wrong] = False
             changed = True
         if changed:
             links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+def _spread(
+    rng: np.random.Generator,
+    fit: np.ndarray,
+    rows: np.ndarray,
+    nulls: np.ndarray,
+    wrong: np.ndarray,
+) -> np.ndarray:
+    """Fit parents for the `wrong` rows, each once where enough are free of the batch's other
+    rows (a SIM serves one line, a fob one membership), else evenly among them all."""
+    others = np.ones(rows.size, bool)
+    others[wrong] = False
+    free_fit = fit[~np.isin(fit, rows[others & ~nulls])]
+    if free_fit.size >= wrong.size:
+        return rng.choice(free_fit, wrong.size, replace=False)
+    return fit[rng.integers(0, fit.size, wrong.size)]
 
 
 RULE = LinkRule(
