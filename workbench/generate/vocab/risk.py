@@ -10,7 +10,7 @@ import re
 # the words of a flag that a row is suspected of wrongdoing or barred for it
 RISK_WORDS = frozenset({"fraud", "fraudulent", "suspicious", "suspect", "blacklisted",
                         "blocklisted", "banned", "compromised", "stolen", "counterfeit",
-                        "scam", "spam", "abusive", "sanctioned"})  # fmt: skip
+                        "scam", "spam", "abusive"})  # fmt: skip
 # the share of rows such a flag is true on
 RISK_SHARE = 0.03
 
