@@ -46,6 +46,7 @@ from workbench.generate.load import totals_memory
 from workbench.generate.load.age_load import apply_age_limits, apply_ages
 from workbench.generate.load.bill_load import apply_bill_payments
 from workbench.generate.load.certified_load import apply_certified
+from workbench.generate.load.credentials_load import apply_credentials
 from workbench.generate.load.detach import (
     ReattachFailed,
     detach_fks,
@@ -262,6 +263,7 @@ def load_data(
         apply_lent(conn, plan, generators, warn.add)  # the records' out and back times final
         apply_worked(conn, plan, generators, warn.add)  # the sessions' statuses final
         apply_certified(conn, plan, generators, warn.add)  # the uses' times final
+        apply_credentials(conn, plan, generators, warn.add)  # the assignments' days final
     finally:
         producer.close()
         if own_oracle:
