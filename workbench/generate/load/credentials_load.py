@@ -31,7 +31,7 @@ from workbench.generate.load.totals_load import post_pass
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from workbench.generate.plan.tables import Plan
     from workbench.generate.rows.assembler import TableGenerator
@@ -157,7 +157,9 @@ def _service(conn: Any, rule: Rule) -> dict[Any, tuple[int, int]]:
     }
 
 
-def _shares(counts: dict[str | None, int], least: dict[str | None, int], total: int) -> dict:
+def _shares(
+    counts: dict[str | None, int], least: dict[str | None, int], total: int
+) -> dict[str | None, int]:
     """The holders of each thing: in proportion to its assignments, at least `least`."""
     n = sum(counts.values())
     out: dict[str | None, int] = {}
@@ -221,7 +223,7 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
             by_thing[t].append(i)
     least = {}
     for t, members in by_thing.items():
-        events = defaultdict(int)
+        events: dict[Any, int] = defaultdict(int)
         for i in members:
             events[(uses.table[i], uses.rest[i])] += 1
         least[t] = max(events.values())
@@ -241,7 +243,7 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
     for t in [*sorted(by_thing, key=str), *([None] if loose else [])]:
         members = sorted(by_thing.get(t, loose), key=lambda i: uses.day[i])
         days = np.asarray([uses.day[i] for i in members])
-        own = defaultdict(int)
+        own: dict[Any, int] = defaultdict(int)
         for i in members:
             own[uses.party[i]] += 1
         pool = list(own) + [
@@ -341,7 +343,7 @@ def _staged(
     picked: sql.Composable,
     columns: tuple[str, ...],
     rows: list[tuple[Any, ...]],
-    sets: list[sql.Composable],
+    sets: Sequence[sql.Composable],
     warn: Callable[[list[str]], None],
 ) -> None:
     """UPDATE `name` from `rows` (tableoid, ctid, then `columns`), in a savepoint."""

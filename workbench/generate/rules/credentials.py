@@ -119,7 +119,7 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
             continue
         if spec.partition is not None:
             continue
-        uses = []
+        uses: list[list[Any]] = []
         for other in schema.tables.values():
             if other.qualified in (table.qualified, ref) or _words(other.name) & CREDENTIAL_WORDS:
                 continue
@@ -143,7 +143,7 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
         data = {"party": column, "party_table": ref, "party_key": _ref_column(table, column),
                 "service": _service(schema, party, view.config), "start": found[0],
                 "end": found[1], "kind": kind or "", "labels": labels, "thing": thing,
-                "uses": [[*u, ways.get(u[0])] for u in uses]}  # fmt: skip
+                "uses": [[*u, ways.get(str(u[0]))] for u in uses]}  # fmt: skip
         what = ", ".join(f"{u[0]}.{u[1]}" for u in uses)
         detail = f"each {what} holds a {found[0]}..{found[1]} of every {kind or 'kind'} that day"
         return [Rule("credentials", [found[0], found[1]], detail, data)]
