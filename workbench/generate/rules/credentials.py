@@ -103,8 +103,8 @@ def _service(schema: Schema, party: Table, config: Any) -> list[str]:
 
 def _plan(view: TableView, planned: Any) -> list[Rule]:
     table, schema = view.table, view.schema
-    if not _words(table.name) & CREDENTIAL_WORDS:
-        return []
+    if not _words(table.name) & CREDENTIAL_WORDS or any(r.kind == "certified" for r in planned):
+        return []  # not a credential; or one certified.py holds under its thing's uses
     if any(fk.ref_qualified == table.qualified for t in schema.tables.values()
            for fk in t.foreign_keys):  # fmt: skip
         return []  # the uses name their credential: valid_for.py
