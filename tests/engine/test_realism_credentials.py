@@ -89,3 +89,74 @@ def test_staff_hold_every_credential_for_the_sites_type_on_the_jobs_day(loaded: 
     rows, held = share(loaded, STAFFED)
     assert rows == 600
     assert held >= 0.98
+
+
+# A hospital's rosters: two credential tables for one assignment, one with neither kind nor
+# thing (a nurse's registration), one for a thing its key may not leave NULL (a certification
+# for the ward's kind, reached from the shift through its ward).
+WARDS = """
+CREATE TABLE ward_kinds (ward_kind_id serial PRIMARY KEY, kind_name text NOT NULL);
+CREATE TABLE wards (ward_id serial PRIMARY KEY,
+  ward_kind_id int NOT NULL REFERENCES ward_kinds(ward_kind_id),
+  ward_name text NOT NULL);
+CREATE TABLE nurses (nurse_id serial PRIMARY KEY,
+  full_name text NOT NULL,
+  employed_from date NOT NULL,
+  employed_until date,
+  CHECK (employed_until IS NULL OR employed_until >= employed_from));
+CREATE TABLE shifts (shift_id bigserial PRIMARY KEY,
+  ward_id int NOT NULL REFERENCES wards(ward_id),
+  starts_at timestamptz NOT NULL,
+  ends_at timestamptz NOT NULL,
+  CHECK (ends_at > starts_at));
+CREATE TABLE shift_rosters (shift_id bigint NOT NULL REFERENCES shifts(shift_id),
+  nurse_id int NOT NULL REFERENCES nurses(nurse_id),
+  PRIMARY KEY (shift_id, nurse_id));
+CREATE TABLE nurse_registrations (registration_id serial PRIMARY KEY,
+  nurse_id int NOT NULL REFERENCES nurses(nurse_id),
+  pin varchar(12) NOT NULL,
+  valid_from date NOT NULL,
+  valid_until date NOT NULL);
+CREATE TABLE ward_certifications (certification_id serial PRIMARY KEY,
+  nurse_id int NOT NULL REFERENCES nurses(nurse_id),
+  ward_kind_id int NOT NULL REFERENCES ward_kinds(ward_kind_id),
+  issued_on date NOT NULL,
+  expires_on date NOT NULL);
+"""
+
+ROSTERED = """
+WITH a AS (
+  SELECT r.nurse_id, n.employed_from, n.employed_until, s.starts_at::date AS d, w.ward_kind_id
+  FROM shift_rosters r
+  JOIN shifts s ON s.shift_id = r.shift_id
+  JOIN wards w ON w.ward_id = s.ward_id
+  JOIN nurses n ON n.nurse_id = r.nurse_id
+)
+SELECT count(*), count(*) FILTER (WHERE a.employed_from <= a.d
+    AND (a.employed_until IS NULL OR a.d <= a.employed_until)
+    AND EXISTS (SELECT 1 FROM nurse_registrations g
+                WHERE g.nurse_id = a.nurse_id AND a.d BETWEEN g.valid_from AND g.valid_until)
+    AND EXISTS (SELECT 1 FROM ward_certifications c
+                WHERE c.nurse_id = a.nurse_id AND c.ward_kind_id = a.ward_kind_id
+                  AND a.d BETWEEN c.issued_on AND c.expires_on))
+FROM a
+"""
+
+WARD_SETTINGS = {
+    "generate": {"rows": 500},
+    "tables": {"public.ward_kinds": {"rows": 6}, "public.wards": {"rows": 30}},
+}
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def rostered(request, pg_cluster):
+    with loaded_database(pg_cluster, WARDS, WARD_SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+def test_nurses_hold_a_registration_and_the_wards_certification_on_the_shifts_day(
+    rostered: str,
+) -> None:
+    rows, held = share(rostered, ROSTERED)
+    assert rows == 500
+    assert held >= 0.98

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 EPOCH = date(2000, 1, 1)
 LEAD_DAYS = (20, 400)  # a credential is issued this many days before its holder's first use
 TAIL_DAYS = (30, 700)  # and valid this many days past its last
+ROUNDS = 2  # the passes over every credential table
 OTHERS = 64  # parties not assigned to a thing considered as its holders too
 _STAGE = sql.Identifier("wb_credentials_stage")
 
@@ -63,8 +64,13 @@ def apply_credentials(
     generators: dict[str, TableGenerator],
     warn: Callable[[list[str]], None],
 ) -> None:
-    """Every assigned party's credentials valid on the days of its assignments."""
-    post_pass(conn, plan, generators, "credentials", lambda gen, rule: _hold(conn, gen, rule, warn))
+    """Every assigned party's credentials valid on the days of its assignments. Twice: where
+    a party holds credentials of two tables, the second may give an assignment to another
+    holder; the first then draws its credentials around the holders as they are."""
+    for _ in range(ROUNDS):
+        post_pass(
+            conn, plan, generators, "credentials", lambda gen, rule: _hold(conn, gen, rule, warn)
+        )
 
 
 def _days(expr: sql.Composable) -> sql.Composable:
@@ -175,25 +181,36 @@ def _pick(
     pool: list[Any],
     service: dict[Any, tuple[int, int]],
     days: np.ndarray,
-    own: dict[Any, int],
+    own: dict[Any, list[int]],
     chosen: set[Any],
     wanted: int,
     rng: np.random.Generator,
 ) -> list[Any]:
-    """`wanted` holders among `pool`, one by one: the one employed on most of the days the
-    holders picked before cover least (its own assignments counting a little more), a party
-    holding for no other thing first."""
+    """`wanted` holders among `pool`: the parties already assigned and employed on all their
+    days, where there is room for all of them (nothing moves); then one by one, the one
+    employed on most of the days the holders picked before cover least (its own assignments
+    counting a little more), a party holding for no other thing first."""
     candidates = [p for p in dict.fromkeys(pool) if p in service]
     if not candidates or wanted <= 0:
         return []
     spans = np.asarray([service[p] for p in candidates], dtype=np.int64)
     employed = (days[None, :] >= spans[:, :1]) & (days[None, :] <= spans[:, 1:])
-    bonus = np.asarray([0.5 * own.get(p, 0) - 1000.0 * (p in chosen) for p in candidates])
+    bonus = np.asarray([0.5 * len(own.get(p, [])) - 1000.0 * (p in chosen) for p in candidates])
     jitter = rng.random(len(candidates)) * 0.01
     covers = np.zeros(days.size)
     picked: list[Any] = []
     left = np.ones(len(candidates), dtype=bool)
-    for _ in range(min(wanted, len(candidates))):
+    kept = [
+        n
+        for n, p in enumerate(candidates)
+        if p in own and all(service[p][0] <= d <= service[p][1] for d in own[p])
+    ]
+    if len(kept) <= wanted:
+        for n in kept:
+            left[n] = False
+            picked.append(candidates[n])
+            covers += employed[n]
+    for _ in range(min(wanted, len(candidates)) - len(picked)):
         gain = employed @ (1.0 / (1.0 + covers) ** 2) + bonus + jitter
         best = int(np.argmax(np.where(left, gain, -np.inf)))
         left[best] = False
@@ -243,9 +260,9 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
     for t in [*sorted(by_thing, key=str), *([None] if loose else [])]:
         members = sorted(by_thing.get(t, loose), key=lambda i: uses.day[i])
         days = np.asarray([uses.day[i] for i in members])
-        own: dict[Any, int] = defaultdict(int)
+        own: dict[Any, list[int]] = defaultdict(list)
         for i in members:
-            own[uses.party[i]] += 1
+            own[uses.party[i]].append(uses.day[i])
         pool = list(own) + [
             parties[int(j)]
             for j in rng.choice(len(parties), min(OTHERS, len(parties)), replace=False)
@@ -261,7 +278,9 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
             fits = [p for p in picked if service[p][0] <= d <= service[p][1]
                     and (p == now or not any((uses.table[i], k, (r,), p) in taken
                                              for k, r in enumerate(uses.rest[i])))]  # fmt: skip
-            if not fits and spare > 0 and now in service:  # one more holder: its own party
+            lo, hi = service.get(now, (1, 0))
+            if not fits and spare > 0 and lo <= d <= hi:
+                # one more holder: its own party
                 spare -= 1
                 picked.append(now)
                 count[now] = 0

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.windows import DOCUMENT_WORDS, windows_of
+from workbench.generate.kinds.windows import DOCUMENT_WORDS, window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.certified import CHECK_WORDS, use_time, validity
 
@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 CREDENTIAL_WORDS = DOCUMENT_WORDS | CHECK_WORDS
+# the words of a column naming which credential a row is (`licence_kind`, `cert_type`): not
+# its status, its issuer or its grade
+KIND_WORDS = frozenset({"kind", "kinds", "type", "types", "category", "categories", "class",
+                        "classification", "sort"})  # fmt: skip
 THING_HOPS = 3  # the longest way of keys from an assignment to the thing a credential is for
 
 
@@ -98,6 +102,9 @@ def _service(schema: Schema, party: Table, config: Any) -> list[str]:
     for window in windows_of(schema, party, config):
         if not _words(window.start) & DOCUMENT_WORDS:
             return [window.start, window.end]
+    window = window_of(schema, party, config)  # `employed_from`/`employed_until`
+    if window is not None and not _words(window.start) & DOCUMENT_WORDS:
+        return [window.start, window.end]
     return []
 
 
@@ -133,7 +140,8 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
             continue
         kind = next(
             (n for n, s in view.specs.items()
-             if n not in (column, *found) and free(view, n) and len(labels_of(s)) > 1),
+             if n not in (column, *found) and free(view, n) and len(labels_of(s)) > 1
+             and _words(n) & KIND_WORDS),
             None,
         )  # fmt: skip
         thing, ways = _thing(view, keys, column, uses)
@@ -157,12 +165,12 @@ def _ref_column(table: Table, column: str) -> str:
 def _thing(
     view: TableView, keys: list[tuple[str, str, str, bool]], party: str, uses: list[list[Any]]
 ) -> tuple[str, dict[str, Any]]:
-    """The key that may be NULL to a thing every assignment reaches (its column and each
-    assignment's way there)."""
+    """The key to a thing every assignment reaches (its column and each assignment's way
+    there): one that may be NULL first (a type rating's type; a medical is for none)."""
     schema, table = view.schema, view.table
-    for column, ref, _, nullable in keys:
+    for column, ref, _, _ in sorted(keys, key=lambda k: not k[3]):
         spec = view.specs.get(column)
-        if not nullable or column == party or spec is None or spec.unique:
+        if column == party or spec is None or spec.unique or spec.partition is not None:
             continue
         avoid = {table.qualified, next(r for c, r, _, _ in keys if c == party)}
         ways = {}
