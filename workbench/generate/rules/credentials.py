@@ -102,9 +102,9 @@ def _service(schema: Schema, party: Table, config: Any) -> list[str]:
     for window in windows_of(schema, party, config):
         if not _words(window.start) & DOCUMENT_WORDS:
             return [window.start, window.end]
-    window = window_of(schema, party, config)  # `employed_from`/`employed_until`
-    if window is not None and not _words(window.start) & DOCUMENT_WORDS:
-        return [window.start, window.end]
+    term = window_of(schema, party, config)  # `employed_from`/`employed_until`
+    if term is not None and not _words(term.start) & DOCUMENT_WORDS:
+        return [term.start, term.end]
     return []
 
 
