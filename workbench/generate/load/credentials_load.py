@@ -257,6 +257,9 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
         for k, rest in enumerate(uses.rest[i]):
             taken.add((uses.table[i], k, (rest,), p))
     moved: dict[int, Any] = {}
+    busy: dict[Any, set[int]] = defaultdict(set)  # each party's days assigned
+    for i, p in enumerate(uses.party):
+        busy[p].add(uses.day[i])
     for t in [*sorted(by_thing, key=str), *([None] if loose else [])]:
         members = sorted(by_thing.get(t, loose), key=lambda i: uses.day[i])
         days = np.asarray([uses.day[i] for i in members])
@@ -287,7 +290,9 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
                 fits = [now]
             if not fits:
                 continue
-            p = now if now in fits else min(fits, key=lambda q: count[q])
+            # its own party, else the holder with fewest assignments, one busy that day last
+            p = now if now in fits else min(fits, key=lambda q: (d in busy[q], count[q]))
+            busy[p].add(d)
             count[p] += 1
             holders.setdefault((p, first_thing.get(p, t) if t is None else t), []).append(d)
             if p != now:
