@@ -11,18 +11,21 @@ The shape, not a name, triggers it:
   certified.CHECK_WORDS), no row names one of its rows, it has a window of validity
   (certified.validity: `valid_from`/`valid_until`, `issued_on`/`expires_on`) and a required
   single-column key to its party that is not unique;
-- optionally a kind: a column of several labels (`licence_kind`: which credential it is), and
-  a thing it is for: a key that may be NULL to a table the event reaches along its keys (a type
-  rating's aircraft type, reached from the flight through its aircraft);
+- optionally a kind: a column of several labels named as one (`licence_kind`, `cert_type`:
+  which credential it is, not its status), and a thing it is for: a key to a table the event
+  reaches along its keys (a type rating's aircraft type, reached from the flight through its
+  aircraft; a ward certification's ward kind), one that may be NULL first;
 - an assignment is a row of another table with a required key to the same party and a day:
   its own time of use (certified.use_time), else the one of the parent a required key names.
 
 Which kinds a party's role needs is not in the schema: every party put to use holds one of
-every kind. Once every table is loaded (load/credentials_load.py) the credentials are drawn
-around the assignments (the parties that hold them chosen among those assigned, so a table of
-as many credentials as parties still covers every assignment), and an assignment whose party
-holds none is given to a holder employed that day. Only where certified.py does not already
-hold it (a use with a time of its own, no kind and no thing)."""
+every kind (a superset: a cabin attendant holds a type rating too). Once every table is loaded
+(load/credentials_load.py) the credentials are drawn around the assignments, the parties that
+hold them chosen among those assigned (a table of as many credentials as parties cannot give
+each of them every kind), and an assignment whose party holds none is given to a holder
+employed that day. Only where certified.py does not already hold the table (a use with a time
+of its own under a certificate of its thing), nor for a use at its own time with no kind
+and no thing."""
 
 from __future__ import annotations
 
