@@ -111,7 +111,9 @@ def test_roles_and_natural_sizes(world) -> None:
     # countries the business works in (its workshops key their country to the table:
     # plan/roles.markets_of), not a hundred of the world's
     assert sizes["public.countries"] == 30
-    assert 100 < sizes["public.currencies"] <= 160
+    # and the currencies of those markets and the most traded (plan/roles.currencies_held), a
+    # few dozen, not all of ISO 4217's 160
+    assert 30 <= sizes["public.currencies"] <= 60
     assert sizes["public.workshops"] == 10
     assert sizes["public.repairs"] == ROWS
     declared = parse_config(

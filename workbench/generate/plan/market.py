@@ -224,3 +224,14 @@ def ordered(market: Market, generator: str) -> tuple[str, ...] | None:
         value = {c.iso2: v for c, v in zip(countries.countries(), every, strict=False)}
         first = [value[c] for c in market.countries if c in value]
     return tuple(dict.fromkeys([*first, *every]))
+
+
+def business_currencies(market: Market, held: tuple[str, ...]) -> tuple[str, ...]:
+    """The currencies a business keeps a table of, given the countries (alpha-2) its table of
+    countries holds: the market's own and the ones its columns name, each held country's
+    (the currency really used there), then the most traded (vocab/countries
+    LEADING_CURRENCIES, TRADED_CURRENCIES), each once, in that order."""
+    known = countries.by_alpha2()
+    own = [known[c].currency for c in held if c in known and known[c].currency]
+    traded = (*countries.LEADING_CURRENCIES, *countries.TRADED_CURRENCIES)
+    return tuple(dict.fromkeys([*market.currencies, *own, *traded]))

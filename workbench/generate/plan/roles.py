@@ -45,7 +45,7 @@ from workbench.generate.kinds.meets import (
 from workbench.generate.kinds.occurrence import occurrence_of
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
-from workbench.generate.plan.market import GROUP_WORDS, market_of
+from workbench.generate.plan.market import GROUP_WORDS, business_currencies, listed, market_of
 from workbench.generate.vocab import countries
 from workbench.generate.vocab.lexicon import PLACES
 from workbench.schema import memo
@@ -93,6 +93,10 @@ _LOOKUP_NOUNS = re.compile(
     r"|stages?|severit(y|ies)|frequenc(y|ies)|sizes?|colou?rs?|materials?"
     r"|subjects?|disciplines?|specialt(y|ies)|titles?)$"
 )
+# a table of currencies (NATURAL's pattern), a column naming a currency, a country's code
+_CURRENCIES = NATURAL[1][0]
+_MONEY_WORDS = frozenset({"currency", "ccy"})
+_COUNTRY = frozenset({"country_code", "country", "country_code3"})
 # Generators whose values are facts of the world: a table keyed by one holds at most them.
 _FACT_KEYS = ("country_code", "country", "country_code3", "currency", "language_code")
 
@@ -121,6 +125,10 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
                 if what == "countries" and markets_of(schema, table):
                     why = f"the countries a business works in: about {MARKET_ROWS} rows"
                     return Role("reference", MARKET_ROWS, why)
+                held = currencies_held(schema, config) if what == "currencies" else None
+                if held:
+                    why = f"the currencies of the business's countries and the traded: {len(held)}"
+                    return Role("reference", len(held), why)
                 return Role("reference", rows, f"a table of {what}: about {rows} rows")
         if business_site(schema, table.qualified):  # shaped as a site: a place with its kinds
             return Role("reference", SITE_ROWS, f"a table of sites: about {SITE_ROWS} rows")
@@ -220,12 +228,13 @@ def markets_of(schema: Schema, table: Table) -> bool:
     `min_driver_age`, `is_served`), or the schema names the region the business works in
     (plan/market.py: VAT numbers, IBANs, the currencies it charges in), or a place the
     business itself has (kinds/meets.business_place: a studio, a branch) keys its own country
-    to it, whose countries and the large economies it trades with are the ones it keeps, not
-    every country there is. A bare list of the world's countries in a schema naming no region
-    (pagila's, reached through cities; an airline's, through airports) is neither."""
+    to it, or the business keeps money in currencies (`trades`: a fare, a booking, a payment
+    in a currency of its own), whose countries and the large economies it trades with are the
+    ones it keeps, not every country there is. A bare list of the world's countries in a
+    schema naming no region and no currency (pagila's, reached through cities) is neither."""
     if not re.search(NATURAL[0][0], normalise(table.name).split("_")[-1]):
         return False
-    if market_of(schema).region or _placed_in(schema, table):
+    if market_of(schema).region or _placed_in(schema, table) or trades(schema):
         return True
     keys = {c for fk in table.foreign_keys for c in fk.columns}
     if table.primary_key is not None:
@@ -234,6 +243,71 @@ def markets_of(schema: Schema, table: Table) -> bool:
         c.name not in keys and resolve_type(schema, c.type).kind in _SETTING_KINDS
         for c in table.columns
     )
+
+
+@memo.by_identity
+def trades(schema: Schema) -> bool:
+    """The business keeps money in currencies: a column of a currency (its name says so, or
+    it keys a table of currencies) in a table that is no table of the world's facts (a fare,
+    a booking, a payment, a rate), so it sells in the markets those currencies are paid in."""
+    for table in schema.tables.values():
+        if _of_the_world(table):
+            continue
+        keyed = {
+            c
+            for fk in table.foreign_keys
+            if re.search(_CURRENCIES, _noun(fk.ref_qualified))
+            for c in fk.columns
+        }
+        for column in table.columns:
+            if column.name in keyed or set(normalise(column.name).split("_")) & _MONEY_WORDS:
+                return True
+    return False
+
+
+def countries_held(schema: Schema, config: Config) -> tuple[str, ...] | None:
+    """The countries (alpha-2, in order) the schema's tables of countries listing a business's
+    markets (markets_of) hold, each keyed by a country column filled in the markets' order
+    (rows/column_specs): MARKET_ROWS of them, or the rows sandbox.toml gives; None when a
+    table of countries holds others (the world's, or rows not keyed by the country)."""
+    found: list[str] = []
+    for table in schema.tables.values():
+        if not re.search(NATURAL[0][0], _noun(table.qualified)):
+            continue
+        if role_of(schema, table, config).kind != "reference":
+            continue
+        keyed = [list(u.columns) for u in table.uniques]
+        keyed += [list(table.primary_key.columns)] if table.primary_key is not None else []
+        coded = any(
+            [c.name] in keyed and decide_column(schema, table, c, config).generator in _COUNTRY
+            for c in table.columns
+        )
+        if not coded or not markets_of(schema, table):
+            return None
+        order = listed(market_of(schema), "country_code", bloc_listed(schema, table)) or ()
+        found += order[: max(config.table(table.qualified).rows or 0, MARKET_ROWS)]
+    return tuple(dict.fromkeys(found)) or None
+
+
+def currencies_held(schema: Schema, config: Config) -> tuple[str, ...] | None:
+    """The currencies a table of currencies holds when the schema's countries are a business's
+    markets (countries_held): theirs, the market's and the most traded
+    (plan/market.business_currencies), a few dozen; None otherwise (the world's, about
+    NATURAL's 160: nothing narrows them)."""
+    held = countries_held(schema, config)
+    return business_currencies(market_of(schema), held) if held else None
+
+
+def currencies_listed(schema: Schema, table: Table, config: Config) -> tuple[str, ...] | None:
+    """The currencies in the order the table is filled when it is a table of currencies
+    holding a business's (currencies_held), None otherwise."""
+    if not re.search(_CURRENCIES, _noun(table.qualified)):
+        return None
+    return currencies_held(schema, config)
+
+
+def _noun(qualified: str) -> str:
+    return normalise(qualified.rsplit(".", 1)[-1]).split("_")[-1]
 
 
 @memo.by_identity

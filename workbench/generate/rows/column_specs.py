@@ -16,7 +16,7 @@ from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
 from workbench.generate.kinds.timetable import operations
 from workbench.generate.plan.market import listed, market_of, ordered
-from workbench.generate.plan.roles import bloc_listed, markets_of
+from workbench.generate.plan.roles import bloc_listed, currencies_listed, markets_of
 from workbench.generate.plan.tables import TablePlan
 from workbench.generate.rules.partitions import children_window
 from workbench.schema.model import Column, Schema
@@ -121,7 +121,12 @@ def column_spec(
     markets = listed(market, decision.generator, bloc_listed(schema, table))
     keyed = [list(u.columns) for u in table.uniques]
     keyed += [list(table.primary_key.columns)] if table.primary_key is not None else []
-    if markets is not None and [col.name] in keyed and markets_of(schema, table):
+    held = currencies_listed(schema, table, config) if decision.generator == "currency" else None
+    if held and [col.name] in keyed:
+        # a business's table of currencies: its countries', its market's and the traded ones
+        # (plan/roles.currencies_held sizes it to them)
+        spec.params["market"] = held
+    elif markets is not None and [col.name] in keyed and markets_of(schema, table):
         # a business's list of the countries it works in (plan/roles.py sizes it to a few
         # dozen): the home market's, the bloc it trades in, the leading markets and the
         # large economies

@@ -81,6 +81,7 @@ def _apply_rate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     rate, base, quote = (batch.get(c) for c in rule.columns)
     if rate is None or base is None or quote is None:
         return
+    _distinct_pair(base.values, quote.values)
     per_base, _ = currencies.facts(np.asarray(base.values).astype(str))
     per_quote, _ = currencies.facts(np.asarray(quote.values).astype(str))
     noise = 1.0 + row_rng(view, rule, idx).uniform(-_RATE_NOISE, _RATE_NOISE, idx.size)
@@ -89,6 +90,21 @@ def _apply_rate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     value = np.maximum(np.round(value / step) * step, step)
     rows = ~base.nulls & ~quote.nulls
     rate.values[rows] = value[rows].astype(rate.values.dtype)
+
+
+def _distinct_pair(base: np.ndarray, quote: np.ndarray) -> None:
+    """A rate of a currency in itself is no quote (a CHECK `base <> quote` would redraw the
+    quote after its rate is set, at par): such a row quotes the currency of the next row
+    whose quote differs from its base, a value the column already holds."""
+    same = np.flatnonzero(base == quote)
+    if same.size == 0 or quote.size < 2:
+        return
+    for i in same:
+        for step in range(1, quote.size):
+            other = quote[(i + step) % quote.size]
+            if other != base[i]:
+                quote[i] = other
+                break
 
 
 def _currency_plan(view: TableView) -> list[Rule]:

@@ -146,6 +146,14 @@ def alpha2(value: object) -> str:
 
 # the common currencies first in a list of currencies, then every other a country uses
 LEADING_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "SEK", "NZD", "NOK")
+# then the other traded currencies, by their share of the world's foreign exchange turnover
+# (the BIS triennial survey's ranking): besides its own countries' currencies, the ones a
+# business quotes, converts and keeps a table of (plan/market.business_currencies)
+TRADED_CURRENCIES = (
+    "CNY", "HKD", "SGD", "KRW", "INR", "MXN", "TWD", "ZAR", "BRL", "DKK", "PLN", "THB", "ILS",
+    "IDR", "CZK", "AED", "TRY", "HUF", "CLP", "SAR", "PHP", "MYR", "COP", "RUB", "RON", "PEN",
+    "BHD", "BGN", "ARS", "KWD", "QAR", "ISK",
+)  # fmt: skip
 
 
 @functools.cache
