@@ -4,7 +4,7 @@ No place of its own keys a country and no column names a region, but it keeps mo
 currencies: its table of countries is the few dozen markets it sells in (plan/roles.markets_of,
 `trades`), each with the currency really used there, and its table of currencies holds those
 markets' currencies and the most traded (plan/roles.currencies_held), each with its ISO 4217
-minor units and name, not the world's 100 countries by population and ISO 4217's 160
+minor units, name and symbol, not the world's 100 countries by population and ISO 4217's 160
 codes (the Congolese franc and the North Korean won in a promoter's price list)."""
 
 from __future__ import annotations
@@ -81,7 +81,8 @@ def test_the_countries_are_the_markets_with_the_currency_used_there(loaded: str)
 def test_the_currencies_are_the_markets_and_the_traded_ones(loaded: str) -> None:
     applies, held = share(
         loaded,
-        f"""SELECT count(*), count(*) FILTER (WHERE h.code IS NOT NULL AND h.minor = c.decimals)
+        f"""SELECT count(*), count(*) FILTER (WHERE h.code IS NOT NULL AND h.minor = c.decimals
+                AND (h.sign IS NULL OR h.sign = c.symbol))
             FROM currencies c LEFT JOIN (VALUES {HELD}) h(code, minor, sign)
               ON h.code = c.iso_code""",
     )

@@ -109,3 +109,15 @@ def currency_names() -> dict[str, str]:
             code, name = line.split("\t")[:2]
             out[code] = name
     return out
+
+
+@functools.cache
+def currency_symbols() -> dict[str, str]:
+    """Each ISO 4217 code's sign where it is used (vocab/data/currency_symbols.tsv: EUR €,
+    CAD CA$); a code absent there is written as itself."""
+    out = {}
+    for line in (DATA / "currency_symbols.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            code, symbol = line.split("\t")[:2]
+            out[code] = symbol
+    return out

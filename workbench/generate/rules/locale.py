@@ -11,8 +11,8 @@ A row with two currencies and a rate between them (`base_currency`/`quote_curren
 `from_ccy`/`to_ccy`/`exchange_rate`) quotes the market: units of the second per one of the
 first at the levels of generators/currencies.py, within a percent or two, so one pair's
 fixings differ by little from day to day. A table of currencies (keyed by its currency
-column) names each row by its currency's ISO 4217 name (Pound Sterling, Yen), and gives it
-its minor units."""
+column) names each row by its currency's ISO 4217 name (Pound Sterling, Yen), gives it its
+minor units and its symbol (€, £, CA$; the code where none is on record)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ import numpy as np
 from workbench.generate.base.batch import Batch, factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies, registry
-from workbench.generate.generators.currencies import currency_names
+from workbench.generate.generators.currencies import currency_names, currency_symbols
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries
 
@@ -48,6 +48,9 @@ FACTS: dict[str, Callable[[countries.Country], str]] = {
 # the name of a row of a table of currencies (its ISO 4217 name: Pound Sterling, Yen)
 _NAME_WORDS = frozenset({"name", "currency_name", "display_name", "label", "title", "long_name",
                          "english_name", "name_en", "description"})  # fmt: skip
+# the sign of a row of a table of currencies (€, £, kr)
+_SYMBOL_WORDS = frozenset({"symbol", "currency_symbol", "sign", "currency_sign",
+                           "symbol_native", "native_symbol", "display_symbol"})  # fmt: skip
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -126,6 +129,12 @@ def _currency_plan(view: TableView) -> list[Rule]:
     ]  # fmt: skip
     if names and _keyed_by(view.table, anchor):  # a table of currencies: its name is the code's
         out.append(Rule("currency_name", [*names, anchor], f"{', '.join(names)} of {anchor}"))
+    signs = [
+        n for n, s in view.specs.items()
+        if normalise(n) in _SYMBOL_WORDS and s.kind == "text" and free(view, n)
+    ]  # fmt: skip
+    if signs and _keyed_by(view.table, anchor):  # and its symbol
+        out.append(Rule("currency_symbol", [*signs, anchor], f"{', '.join(signs)} of {anchor}"))
     return out
 
 
@@ -143,7 +152,11 @@ def _apply_names(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> 
     if anchor is None:
         return
     codes = np.char.upper(np.char.strip(np.asarray(anchor.values).astype(str)))
-    named = np.array([currency_names().get(c, "") for c in codes.tolist()] or [""], object)
+    if rule.kind == "currency_symbol":  # a code with no sign on record is written as itself
+        words = [currency_symbols().get(c, c) for c in codes.tolist()]
+    else:
+        words = [currency_names().get(c, "") for c in codes.tolist()]
+    named = np.array(words or [""], object)
     for column in rule.columns[:-1]:
         col, limit = batch.get(column), view.specs[column].max_len
         if col is None:
@@ -224,7 +237,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     how = {"currency_units": _apply_units, "currency_rate": _apply_rate,
-           "currency_name": _apply_names}.get(rule.kind, _apply)  # fmt: skip
+           "currency_name": _apply_names,
+           "currency_symbol": _apply_names}.get(rule.kind, _apply)  # fmt: skip
     how(view, rule, batch, idx)
 
 
@@ -238,6 +252,7 @@ RULE = RowRule(
         "currency_units": Phase.ROW,
         "currency_rate": Phase.ROW,
         "currency_name": Phase.ROW,
+        "currency_symbol": Phase.ROW,
     },
     after=("place",),  # after the place: the row's own country
 )
