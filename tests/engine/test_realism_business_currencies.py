@@ -11,8 +11,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import REPO
 from tests.engine.loading import loaded_database, share
+from workbench.config.file import parse_config
 from workbench.generate.generators import currencies
+from workbench.generate.plan.roles import role_of
+from workbench.schema.parse import parse_schema_text
 
 SCHEMA = """
 CREATE TABLE currencies (iso_code char(3) PRIMARY KEY CHECK (iso_code ~ '^[A-Z]{3}$'),
@@ -109,3 +113,19 @@ def test_a_quote_between_two_currencies_is_at_the_market_level(loaded: str) -> N
             JOIN (VALUES {levels}) q(code, per_usd) ON q.code = f.quote_currency""",
     )
     assert applies >= 100 and held == 1.0, (applies, held)
+
+
+def test_nothing_narrows_a_list_of_the_world() -> None:
+    """A schema keeping no money (a gazetteer: places under countries, each country naming its
+    currency) lists the world's countries and currencies at their natural sizes."""
+    ddl = """
+    CREATE TABLE currencies (code char(3) PRIMARY KEY, name text NOT NULL);
+    CREATE TABLE countries (code char(2) PRIMARY KEY, name text NOT NULL,
+      currency_code char(3) NOT NULL REFERENCES currencies(code));
+    CREATE TABLE landmarks (id serial PRIMARY KEY, name text NOT NULL,
+      country_code char(2) NOT NULL REFERENCES countries(code));
+    """
+    schema = parse_schema_text(ddl, "schema.sql").schema
+    config = parse_config({"generate": {"rows": 600}}, REPO / "sandbox.toml")
+    sizes = {t.name: role_of(schema, t, config).natural for t in schema.tables.values()}
+    assert sizes["countries"] == 100 and sizes["currencies"] == 160, sizes
