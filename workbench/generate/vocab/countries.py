@@ -148,10 +148,11 @@ def alpha2(value: object) -> str:
 LEADING_CURRENCIES = ("USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "SEK", "NZD", "NOK")
 # then the other traded currencies, by their share of the world's foreign exchange turnover
 # (the BIS triennial survey's ranking): besides its own countries' currencies, the ones a
-# business quotes, converts and keeps a table of (plan/market.business_currencies)
+# business quotes, converts and keeps a table of (plan/market.business_currencies); not the
+# rouble, which a business abroad has not settled in since the sanctions of 2022
 TRADED_CURRENCIES = (
     "CNY", "HKD", "SGD", "KRW", "INR", "MXN", "TWD", "ZAR", "BRL", "DKK", "PLN", "THB", "ILS",
-    "IDR", "CZK", "AED", "TRY", "HUF", "CLP", "SAR", "PHP", "MYR", "COP", "RUB", "RON", "PEN",
+    "IDR", "CZK", "AED", "TRY", "HUF", "CLP", "SAR", "PHP", "MYR", "COP", "RON", "PEN",
     "BHD", "BGN", "ARS", "KWD", "QAR", "ISK",
 )  # fmt: skip
 
