@@ -57,6 +57,14 @@ _LATELY_US = 3_600_000_000  # the mean time a late row is set back from now (an 
 # open rows of the last RECENT_DAYS; later rules may move them a little)
 STALE_DAYS = 7.0
 # the rules of the final phase that may move a time: the clock has the last word after them
+# words of the first of many (`first_response_at`, `first_seen_at`, `first_login_at`) and of an
+# answer (`responded_at`, `first_reply_at`): a time the row's thing met, after it came to be, by
+# now, whatever its status decides (a ticket answered, open or resolved)
+FIRST = frozenset({"first", "initial"})
+ANSWERED = frozenset({"response", "responded", "reply", "replied", "answer", "answered",
+                      "acknowledged", "acknowledgement", "ack", "acked", "contact",
+                      "contacted", "login", "logon", "signin", "seen", "visit", "use", "used",
+                      "touch", "touched"})  # fmt: skip
 _FINAL_TIME_RULES = ("chain", "span", "reach", "actual", "lasting", "stage_clock",
                      "period_status", "deadline", "within", "pace", "born", "age_band",
                      "period", "sequence", "series", "cover", "counter", "elapsed",
@@ -91,8 +99,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         if ends and spec.nullable and lexicon.ending(name) and lexicon.by_clock(name):
             still.append(name)
-        elif lexicon.record_time(name, spec.generator) or (
-            lexicon.by_clock(name) and bool(set(lexicon.stem_words(name)) & lexicon.LATEST)
+        elif (
+            lexicon.record_time(name, spec.generator)
+            or (lexicon.by_clock(name) and bool(set(lexicon.stem_words(name)) & lexicon.LATEST))
+            or _met(name)
         ):
             columns.append(name)
         elif child and spec.nullable and lexicon.happened(name) and not lexicon.planned(name):
@@ -110,6 +120,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if data["done"] is not None:
         detail += f", a row {STALE_DAYS:g} days old done by now"
     return [Rule("by_clock", [*columns, *still], detail, data)]
+
+
+def _met(name: str) -> bool:
+    """Whether a time column says when the row's thing was first met or answered
+    (`first_response_at`, `first_login_at`, `responded_at`): never a plan (`response_due_at`)
+    nor an end or a start set ahead."""
+    words = set(lexicon.stem_words(name))
+    if lexicon.planned(name) or words & (lexicon.SCHEDULED_ENDS | lexicon.WINDOW_STARTS):
+        return False
+    return bool(words & ANSWERED) and (bool(words & FIRST) or lexicon.happened(name))
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

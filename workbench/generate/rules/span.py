@@ -136,6 +136,24 @@ def _programme_block(view: TableView) -> bool:
     return False
 
 
+# a call booked ahead in a calendar (a scheduled time, a 'scheduled' status: a demo, an
+# onboarding, a consultation by phone): a meeting held over the line, a quarter hour to two
+CALL = SCALES[0][1:]
+BOOKED_CALL = (15, 120, 30, True)
+
+
+def _booked(view: TableView) -> bool:
+    """Whether the rows are booked ahead: a time of a plan (`scheduled_at`, `planned_start`)
+    or a label saying so (a status `scheduled`, `booked`)."""
+    words = lexicon.ARRANGED | {"booked"}
+    for name, spec in view.specs.items():
+        if spec.kind == "timestamp" and (lexicon.arranged(name) or lexicon.planned(name)):
+            return True
+        if set(labels_of(spec)) & words:
+            return True
+    return False
+
+
 def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     """The duration scale of the row's thing: a block of its parent's programme (a sale's
     session), else by its table's name (scale_of), else a session at a site by the table's
@@ -143,6 +161,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     if _programme_block(view):
         return PROGRAMME
     named = scale_of(view.table.name)
+    if named == CALL and _booked(view):
+        return BOOKED_CALL
     if named is not None or not session_at_site(view.schema, view.table):
         return named
     timed = any(view.specs[a].kind == "timestamp" == view.specs[b].kind for a, b in pairs(view))

@@ -66,6 +66,10 @@ _MINUTE = 60_000_000
 UNDER_WAY_DAYS = 7  # a row without its end that began this lately is under way now
 # words of a time that is set ahead, not one that happened
 SCHEDULED = lexicon.PLANNED | lexicon.SCHEDULED_ENDS
+# words of a start that is an act on the thing (a line activated, a site commissioned): where
+# NULL, the thing was not yet in service, not a date unknown
+ACTIVATED = frozenset({"activated", "commissioned", "enabled", "provisioned", "energised",
+                       "energized", "connected", "went_live", "installed"})  # fmt: skip
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -86,8 +90,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 continue
             # a lone start's NULL (an opening not known) is no parent never in service
             start = parent.column(window.start)
+            # a NULL start the status decides, or a NULL activation (`activated_at`,
+            # `commissioned_on`), is a parent not yet in service
+            lone = bool(set(lexicon.stem_words(window.start)) & ACTIVATED)
             start_null = start is not None and start.nullable
-            start_null &= bool(window.end) or _staged(view, parent, window.start)
+            start_null &= bool(window.end) or lone or _staged(view, parent, window.start)
             windows.append((",".join(unit.fk.columns), unit.parent, window.start, window.end,
                             start_null))  # fmt: skip
     windows += _grandparent_windows(view, used)
