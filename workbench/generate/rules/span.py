@@ -101,7 +101,10 @@ def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     """The duration scale of a table's thing, by the table name's last word, else its last
     two (`work_orders`: an order of work, not a sale)."""
     words = normalise(table).split("_")
-    return _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
+    found = _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
+    for form in sorted(singular_forms(words[-1])) if found is None else ():
+        found = found or _scale_of_word(form)  # `policies`: a policy, `tenancies`
+    return found
 
 
 # a session at a site read from the table's shape (kinds/session.py: a worker, a site, booked

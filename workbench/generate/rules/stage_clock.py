@@ -48,6 +48,8 @@ _MINUTE = 60_000_000
 _SECOND = 1_000_000
 _HOUR = 3_600_000_000
 _MARK = 5 * _MINUTE  # a brief thing under way starts on a five-minute mark
+# labels of a term that ran its course (not cut short): its end is behind the clock
+RAN_OUT = frozenset({"expired", "matured", "ran_out", "run_off", "elapsed", "lapsed_term"})
 BACK_DAYS = 3.0  # a finished row that lay ahead now starts within this many days before now
 
 
@@ -100,6 +102,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         ]  # fmt: skip
     over = sorted(lb for lb, m in meanings.items() if m in _OVER)
     done = sorted(lb for lb, m in meanings.items() if m == "done")
+    if end is not None and window is not None and not view.specs[end].nullable:
+        # a fixed term that ran out (an expired policy, a matured deposit) ended by now
+        done += sorted(lb for lb in over if normalise(lb) in RAN_OUT and lb not in done)
     if not over and not (to_come and end is not None):
         return []
     detail = f"{', '.join(over)} rows began by now ({start})"

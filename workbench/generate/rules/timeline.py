@@ -337,7 +337,9 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"{anchor} after {shown}"
     if settled:
         detail += "; " + ", ".join(_settle_text(how) for how in settled[:1])
-    lead = bool(near) and arranged_before(anchor)
+    # a state held since before (`licensed_since` of a driver named on a policy) comes before
+    # the parent's time as a thing arranged for it does
+    lead = bool(near) and (arranged_before(anchor) or "since" in lexicon.words_of(anchor))
     if near:
         shown = ", ".join(f"{p}.{a}" for _, p, a in near)
         detail += f"; hours to days {'before' if lead else 'after'} {shown}"

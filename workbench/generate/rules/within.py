@@ -117,6 +117,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     recent = next((r for r in planned if r.kind == "recent"), None)
     status = recent.columns[1] if recent is not None else None
     pinned = [*recent.data["waiting"], *recent.data["ahead"]] if recent is not None else []
+    # and rows the clock's stage holds under way (an active policy through its term: ending
+    # after now, rules/stage_clock.py), used around now, in force then
+    staged = next((r for r in planned if r.kind == "stage_clock"), None)
+    if staged is not None and staged.data["end"] is not None:
+        status = status or staged.data["status"]
+        if status == staged.data["status"]:
+            pinned += [lb for lb in staged.data["to_come"] if lb not in pinned]
     # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
     ahead = [c for c in moved if _scheduled(c)]
     # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it

@@ -1,0 +1,97 @@
+"""A stage a row reached stays after the row came to be, whatever the last time rules did: a
+policy bound after it was quoted, a ticket answered after it was opened. rules/timeline.py puts
+every event after the row's creation (after_anchor) early on; the rules of the final phase then
+shift a row's window and its times (into a parent's window, against the clock) and clamp the
+times before it, which may leave a stage reached (a time that happened: `bound_at`,
+`approved_on`) before the creation it follows. Such a time moves to between the creation and
+the row's next time (or the run's clock, whichever comes first), in the order the table has
+them in; the creation and the row's window keep their place.
+
+Only nullable times that happened (a participle: vocab/lexicon.happened), which the row
+reaches at some stage; not a window's start or end, nor a record time. Read from the names and
+the rules planned before; no table named here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules.base import Phase, RowRule, Rule, row_rng
+from workbench.generate.rules.times import DAY_US, TIME_KINDS, as_us, latest, store
+from workbench.generate.vocab import lexicon
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+_SECOND = np.timedelta64(1_000_000, "us")
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    after = next((r for r in planned if r.kind == "after_anchor"), None)
+    if after is None:
+        return []
+    anchor = after.columns[0]
+    window = window_of(view.schema, view.table, view.config)
+    bounds = {window.start, window.end} if window is not None else set()
+    record = set(after.data.get("record", ()))
+    stages = [
+        c
+        for c in after.columns[1:]
+        if c not in bounds
+        and c not in record
+        and view.specs[c].nullable
+        and lexicon.happened(c)
+        and not lexicon.record_time(c, view.specs[c].generator)
+    ]
+    if not stages:
+        return []
+    detail = f"{', '.join(stages)} after {anchor} once the row's times are placed"
+    return [Rule("still_after", [anchor, *stages], detail)]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if any(c not in batch for c in rule.columns):
+        return
+    anchor = batch[rule.columns[0]]
+    base = as_us(anchor)
+    if anchor.kind == "date":
+        base = base + np.timedelta64(DAY_US, "us")  # a stage of that day: the day after
+    now = clock.run_now(view.config)
+    stages = [batch[c] for c in rule.columns[1:]]
+    bad = [~c.nulls & ~anchor.nulls & (as_us(c) < base) for c in stages]
+    if not any(b.any() for b in bad):
+        return
+    # the row's next time after its creation (a window's start, a later stage), by the clock
+    top = np.full(base.size, now)
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if col is None or spec.kind not in TIME_KINDS or name == rule.columns[0]:
+            continue
+        at = as_us(col)
+        top = np.where(~col.nulls & (at > base) & (at < top), at, top)
+    u = row_rng(view, rule, idx).uniform(0.1, 0.5, base.size)
+    floor = base.copy()  # in the table's order of the stages: each after the one before it
+    for col, rows in zip(stages, bad, strict=True):
+        if not rows.any():
+            continue
+        span = np.maximum((top - floor).astype(np.int64), 0)
+        at = floor + (u * span).astype(np.int64).astype("timedelta64[us]")
+        at = np.maximum(np.minimum(at, latest(col, now)), base)
+        store(col, at, np.flatnonzero(rows))
+        floor = np.where(rows, at + _SECOND, floor)
+
+
+RULE = RowRule(
+    "still_after",
+    "a stage a row reached stays after the row came to be, once its times are placed",
+    _plan,
+    _apply,
+    phases={"still_after": Phase.FINAL},
+    after=("within", "stage_clock", "standing", "period_status", "span", "sequence"),
+    before=("by_clock",),
+)
