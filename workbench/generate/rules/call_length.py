@@ -118,5 +118,6 @@ RULE = RowRule(
     "a row's kind decides whether it lasts: a call a call's length, a text none",
     _plan,
     _apply,
-    after=("payment",),
+    after=("age",),
+    before=("gender",),
 )

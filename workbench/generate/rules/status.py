@@ -215,7 +215,6 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
-        term = _term_ends(view, labels)
         reasons = reasons_of(view, labels) if labels else {}
         # a bill over a period is issued by the period rule, a cancelled one too: it was
         # voided after its issue (rules/bill.py); its issue time is set once it got that far
@@ -230,7 +229,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
-                    "term": term}  # fmt: skip
+                    "term": _term_ends(view, labels)}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -238,14 +237,12 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
 
 
 def _term_ends(view: TableView, labels: list[str]) -> dict[str, float]:
-    """How far the endings of a term got (an expired, a cancelled policy): in a table whose
-    rows run through a fixed term of their own (a start and an end every row has, not a
-    validity), an ending declared after the steady state the row lives in while its term runs
-    (active) ended that term, so it got through every stage up to that state (it was bound)."""
+    """How far the endings of a term got: where every row runs a fixed term of its own (a
+    start and an end, not a validity), an ending declared after the steady state the row lives
+    in while it runs (an expired, a cancelled policy after active) got up to that state."""
     window = window_of(view.schema, view.table, view.config)
-    if window is None or window.validity or not window.end or not labels:
-        return {}
-    if any(view.specs[c].nullable for c in (window.start, window.end) if c in view.specs):
+    ends = [window.start, window.end] if window is not None and not window.validity else []
+    if not labels or not ends or any(c not in view.specs or view.specs[c].nullable for c in ends):
         return {}
     meanings = outcomes.lifecycle_meanings(labels) or {}
     steady = next((at for at, lb in enumerate(labels) if meanings.get(lb) == "steady"), None)
@@ -254,12 +251,6 @@ def _term_ends(view: TableView, labels: list[str]) -> dict[str, float]:
     reach = lifecycle(labels)
     at = reach[labels[steady]]
     return {lb: at + 0.005 for lb in labels[steady + 1 :] if _is_ending(lb) and reach[lb] < at}
-
-
-def _reach(rule: Rule) -> dict[str, float]:
-    """How far a row with each label got, by the lifecycle and the term's endings."""
-    table = lifecycle(rule.data["labels"], rule.data.get("issued", False))
-    return {**table, **rule.data.get("term", {})}
 
 
 def _own_end(view: TableView, labels: list[str], plan: dict[str, tuple[str, Any]]) -> None:
@@ -361,7 +352,8 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     take a label that has (drawn among those), when there is one."""
 
     status = batch[rule.data["status"]]
-    reach = _reach(rule)
+    reach = {**lifecycle(rule.data["labels"], rule.data.get("issued", False)),
+             **rule.data.get("term", {})}  # fmt: skip
     allowed = list(rule.data["labels"])
     held = rule.data.get("held", {})
     for column, (how, what) in [*rule.data["plan"].items(), *held.items()]:
@@ -434,7 +426,8 @@ def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarra
 
     status = batch[rule.data["status"]]
     labels, pos = label_codes(status)
-    table = _reach(rule)
+    table = {**lifecycle(rule.data["labels"], rule.data.get("issued", False)),
+             **rule.data.get("term", {})}  # fmt: skip
     reached = np.array([table.get(label, -1.0) for label in labels], dtype=np.float64)[pos]
     known = (reached >= 0) & ~status.nulls & within
     anchor_name = rule.data["anchor"]

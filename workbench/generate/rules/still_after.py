@@ -92,6 +92,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"still_after": Phase.FINAL},
-    after=("within", "stage_clock", "standing", "period_status", "span", "sequence"),
+    after=("stages_by_now",),  # once every rule that moves a row's times placed them
     before=("by_clock",),
 )
