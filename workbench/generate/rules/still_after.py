@@ -92,6 +92,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"still_after": Phase.FINAL},
-    after=("stages_by_now",),  # once every rule that moves a row's times placed them
-    before=("by_clock",),
+    after=("rotation",),  # once the rules that shift a row's window placed it
+    before=("calendar_owner",),
 )
