@@ -113,10 +113,31 @@ def _thing_bands(
             band = magnitude_of(measure, normalise(label), around)
             if band is not None:
                 found[label] = band
-        if found:
+        # a column that only names things without the quantity (a fuel's 'electric') says
+        # whether the row has it (`_lacking`), not how much
+        if any(not lacks(b) for b in found.values()):
             return name, found
     band = magnitude_of(measure, normalise(view.tp.name.rsplit(".", 1)[-1]), around)
     return None, ({"": band} if band is not None else {})
+
+
+def _lacking(view: TableView, measure: str, kind: str | None) -> dict[str, list[str]]:
+    """The labels of the row's other columns of labels that name a thing without the quantity
+    at all (a vehicle's fuel 'electric', a powertrain 'battery_electric': no engine
+    displacement, whatever its body type)."""
+    around = nouns_around(view.schema, view.table)
+    out: dict[str, list[str]] = {}
+    for name, spec in view.specs.items():
+        if name == kind:
+            continue
+        none = []
+        for label in labels_of(spec):
+            band = magnitude_of(measure, normalise(label), around)
+            if band is not None and lacks(band):
+                none.append(label)
+        if none:
+            out[name] = none
+    return out
 
 
 def _parent_measure(view: TableView, measure: str) -> tuple[Path, str] | None:
@@ -192,8 +213,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         how = {"counted": measure in COUNTED, "ratio": measure in IN_RATIO}
         if bands and (kind or parent is None):
             what = f"its {kind}" if kind else "its table's thing"
-            data = {**_scaled(bands, factor), **how}
+            lacking = _lacking(view, measure, kind)
+            data = {**_scaled(bands, factor), **how, "lacks": lacking}
             columns = [name] + ([kind] if kind else [])
+            if kind and lacking:
+                what += f", none where {', '.join(lacking)} says so"
+                columns += list(lacking)
             out.append(Rule("magnitude", columns, f"{name} by {what}", data))
         elif parent is None and (through := _parent_kind(view, measure)) is not None:
             path, source, bands = through
@@ -255,6 +280,17 @@ def _log_uniform(rng: np.random.Generator, band: tuple[float, float], n: int) ->
     return np.asarray(np.exp(rng.uniform(np.log(band[0]), np.log(band[1]), n)))
 
 
+def _apply_lacking(view: TableView, rule: Rule, batch: Batch, col: Col) -> None:
+    """NULL where another kind column names a thing without the quantity (`_lacking`)."""
+    if not view.specs[rule.columns[0]].nullable:
+        return
+    for name, labels in rule.data.get("lacks", {}).items():
+        other = batch.get(name)
+        if other is not None:
+            values = np.asarray(other.values).astype(str)
+            col.nulls[np.isin(values, labels) & ~other.nulls] = True
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.kind == "box":
         _apply_box(view, rule, batch, idx)
@@ -292,10 +328,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 value[at] = rng.triangular(lo, typical, hi, int(at.sum())) + half
             rows |= at
         _store(view, rule.columns[0], col, value, rows, counted)
-        if rule.data.get("none"):  # the kind says whether the row has the quantity at all
+        if rule.data.get("none") or rule.data.get("lacks"):  # whether it has it at all
             col.nulls[rows] = False
             if view.specs[rule.columns[0]].nullable:
                 col.nulls[np.isin(labels, rule.data["none"]) & ~unknown] = True
+        _apply_lacking(view, rule, batch, col)
         return
     path = Path(rule.data["fk"], rule.data["parent"])
     got = source_values(view, path, rule.data["source"], batch)

@@ -58,6 +58,18 @@ MEASURES: dict[str, frozenset[str]] = {
     "speed_mps": frozenset({"speed", "rated_speed", "contract_speed", "nominal_speed",
                             "design_speed", "operating_speed", "travel_speed", "car_speed",
                             "belt_speed", "step_speed", "max_speed", "top_speed"}),
+    # how high a thing is mounted above the ground (an antenna on a mast, a rooftop or a
+    # lamppost; a turbine's hub): only in a unit the name states (`antenna_height_m`)
+    "mounted_m": frozenset({"antenna_height", "mast_height", "mounting_height",
+                            "mount_height", "installation_height", "hub_height",
+                            "tower_height", "antenna_elevation", "height_agl", "agl_height",
+                            "antenna_agl", "antenna_height_agl"}),
+    # an engine's swept volume (a moped's 50 cc, a lorry's 13 litres): only in a unit the
+    # name states (`engine_cc`, `displacement_cm3`); a thing without one (an electric
+    # vehicle) has none
+    "displacement_cc": frozenset({"engine", "engine_size", "engine_displacement",
+                                  "displacement", "engine_capacity", "cylinder_capacity",
+                                  "cubic_capacity", "swept_volume"}),
 }  # fmt: skip
 # words that name a measure only beside one of its units (`capacity_lbs`, `load_kg`: a weight
 # carried; a bare `capacity` seats people)
@@ -78,7 +90,7 @@ IN_RATIO = frozenset({"weight_kg", "area_m2"})
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
 # what a thing has by its kind alone, never as a share of a parent's, in a unit its column
 # names: its outer dimensions, how fast it runs
-OWN = DIMENSIONS | {"speed_mps", "reach_m"}
+OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
                  "feet": 1 / 30.48}  # fmt: skip
@@ -94,6 +106,9 @@ UNITS: dict[str, dict[str, float]] = {
                 "feet": 10.7639, "footage": 10.7639, "ha": 0.0001, "km2": 0.000001},
     **dict.fromkeys(DIMENSIONS, _LENGTH_UNITS),
     "reach_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
+    "mounted_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
+    "displacement_cc": {"cc": 1.0, "cm3": 1.0, "ccm": 1.0, "litres": 0.001, "liters": 0.001,
+                        "litre": 0.001, "liter": 0.001, "cu_in": 0.0610237},
     "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
                   "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
                   "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},
