@@ -1,6 +1,7 @@
 """Telephone numbers that agree with a row's country, fictional by construction.
 
-- NANP countries (+1): 555-0100…0199, the range reserved for fiction in every area code;
+- NANP countries (+1): 555-0100…0199, the range reserved for fiction in every area code, after
+  an area code of the country (`+1 212 555 0142`: ten digits, as a number dialled from abroad);
 - United Kingdom (+44): Ofcom's drama numbers (London, Manchester, mobile);
 - France (+33): ARCEP's fiction ranges; Australia (+61): ACMA's fiction ranges;
 - every other country its plan records: a national number of the country's length (at least
@@ -51,8 +52,24 @@ def country_alpha2(values: np.ndarray) -> np.ndarray:
     )
 
 
-def _nanp(n: int, rng: np.random.Generator) -> list[str]:
-    return [f"+1-555-01{i:02d}" for i in rng.integers(0, 100, n)]
+# a few area codes of each NANP country (the 555-01xx block is fictional in every one of them):
+# a whole number is +1, the area code and the seven digits (`+1 212 555 0142`)
+_AREA_CODES = {
+    "US": ("212", "213", "312", "415", "617", "305", "206", "512", "303", "404", "702", "713"),
+    "CA": ("416", "604", "514", "403", "613", "902", "780", "204"),
+    "PR": ("787", "939"), "JM": ("876",), "DO": ("809", "829"), "BS": ("242",), "BB": ("246",),
+    "TT": ("868",), "BM": ("441",), "KY": ("345",), "AG": ("268",), "LC": ("758",),
+}  # fmt: skip
+
+
+def _nanp(alpha2: np.ndarray, rng: np.random.Generator) -> list[str]:
+    n = alpha2.size
+    picks = zip(alpha2.tolist(), rng.integers(0, 100, n), rng.random(n), strict=True)
+    out = []
+    for cc, i, r in picks:
+        areas = _AREA_CODES.get(cc, _AREA_CODES["US"])
+        out.append(f"+1 {areas[int(r * len(areas))]} 555 01{i:02d}")
+    return out
 
 
 def _gb(n: int, rng: np.random.Generator) -> list[str]:
@@ -88,7 +105,7 @@ def phones_for(countries: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """A fictional number in each row's country ("" where the country is not listed)."""
     alpha2 = country_alpha2(countries)
     out = np.full(alpha2.size, "", dtype=object)
-    special = {"1": _nanp, "44": _gb, "33": _fr, "61": _au}
+    special = {"44": _gb, "33": _fr, "61": _au}
     known = world.by_alpha2()
     codes = np.array(
         [CALLING_CODES.get(c) or _calling(known.get(c)) for c in alpha2.tolist()], dtype=object
@@ -96,6 +113,9 @@ def phones_for(countries: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     free = world.free_phone_blocks()
     for code in sorted({c for c in codes.tolist() if c}):  # a fixed order: same rows per seed
         rows = np.flatnonzero(codes == code)
+        if code == "1":
+            out[rows] = _nanp(alpha2[rows], rng)
+            continue
         if code in special:
             out[rows] = special[code](rows.size, rng)
             continue
@@ -119,7 +139,7 @@ def _unallocated(block: tuple[str, str, int], tail: int) -> str:
 
 
 def _parts(number: str) -> tuple[str, str]:
-    """A number as written here (`+44 20 7946 0123`, `+1-555-0142`): its calling code and its
+    """A number as written here (`+44 20 7946 0123`, `+1 212 555 0142`): its calling code and its
     national digits."""
     head, _, rest = number.lstrip("+").replace("-", " ").partition(" ")
     return head, "".join(ch for ch in rest if ch.isdigit())

@@ -70,9 +70,9 @@ def ascii_slug(text: str, sep: str = "-") -> str:
 
 
 def _fictional_phones() -> list[str]:
-    # North American 555-0100..0199 and Ofcom's drama ranges: the only numbers that can never
-    # ring anybody.
-    phones = [f"+1-555-01{i:02d}" for i in range(100)]
+    # North American 555-0100..0199 (after an area code) and Ofcom's drama ranges: the only
+    # numbers that can never ring anybody.
+    phones = [f"+1 {a} 555 01{i:02d}" for a in ("212", "415") for i in range(100)]
     phones += [f"+44 20 7946 0{i:03d}" for i in range(1000)]
     phones += [f"+44 161 496 0{i:03d}" for i in range(1000)]
     phones += [f"+44 7700 900{i:03d}" for i in range(1000)]
