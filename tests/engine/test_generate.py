@@ -160,9 +160,9 @@ def test_check_shapes_hold(shop) -> None:
         assert q("SELECT count(*) FROM orders WHERE shipped_on < placed_on").fetchone()[0] == 0
 
 
-# The ranges reserved for fiction (NANP 555-01xx after an area code; Ofcom's London, Manchester and mobile drama
-# numbers; ARCEP's and ACMA's fiction ranges) and calling code + trunk 0 + 555 01xx, which no
-# listed country dials after its calling code.
+# The ranges reserved for fiction (NANP 555-01xx after an area code; Ofcom's London, Manchester
+# and mobile drama numbers; ARCEP's and ACMA's fiction ranges) and calling code + trunk 0 + 555
+# 01xx, which no listed country dials after its calling code.
 FICTIONAL_PHONE = (
     r"^(\+1 \d{3} 555 01\d\d|\+44 20 7946 0\d{3}|\+44 161 496 0\d{3}|\+44 7700 900\d{3}"
     r"|\+33 (1 99 00|2 61 91|3 53 01|4 65 71|5 36 49|6 39 98) \d\d \d\d"

@@ -197,6 +197,16 @@ GENERATORS: tuple[Generator, ...] = (
         # `0049` where it takes the international call prefix most of the world dials
         forms=(("digits", lambda v: v.lstrip("+")), ("prefixed", lambda v: "00" + v.lstrip("+"))),
     ),
+    # a country's ITU-T E.212 mobile country code (the first digits of its SIMs' IMSIs)
+    Generator(
+        "mobile_country_code",
+        TEXT,
+        synonyms=("mcc", "mobile_country_code", "country_mcc", "mcc_code"),
+        width=3,
+        text=pooled("mobile_country_code", skewed=True),
+        pool="mobile_country_code",
+        fits_in=3,
+    ),
     Generator(
         "latitude",
         NUMBER,

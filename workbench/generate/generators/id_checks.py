@@ -14,7 +14,8 @@ it as the country does.
 - `hetu`: a Finnish personal identity code DDMMYY, the century sign (+ - A), three digits and
   the check character of the nine digits mod 31;
 - `be_nn`: a Belgian national number YYMMDDSSSCC: the birth date, then 97 − (n mod 97), n
-  preceded by a 2 for those born from 2000.
+  preceded by a 2 for those born from 2000;
+- `luhn19`: a 19-digit number whose last digit is Luhn's check (a SIM's ICCID).
 
 Every function works on whole columns (one value length per pattern) and leaves a value it
 cannot read (another length, a non-digit where digits belong) as it is."""
@@ -117,6 +118,16 @@ def _luhn_yymmdd(grid: np.ndarray, born: np.ndarray | None) -> None:
     grid[:, 10] = 48 + (10 - total % 10) % 10
 
 
+def _luhn(grid: np.ndarray, born: np.ndarray | None) -> None:
+    """The last digit is Luhn's check of the others (ISO/IEC 7812: a card number, an ICCID):
+    from the right, every second digit doubled."""
+    digits = grid[:, :-1] - 48
+    weights = np.where(np.arange(digits.shape[1])[::-1] % 2 == 0, 2, 1)
+    doubled = digits * weights
+    total = (doubled // 10 + doubled % 10).sum(axis=1)
+    grid[:, -1] = 48 + (10 - total % 10) % 10
+
+
 def _pesel(grid: np.ndarray, born: np.ndarray | None) -> None:
     _with_birth(grid, born, 0, True)
     d = grid[:, :10] - 48
@@ -208,6 +219,9 @@ CHECKS: dict[str, tuple[int, list[int], Callable[[np.ndarray, np.ndarray | None]
     "cpr": (11, [0, 1, 2, 3, 4, 5, 7, 8, 9, 10], _cpr, True),
     "hetu": (11, [0, 1, 2, 3, 4, 5, 7, 8, 9], _hetu, True),
     "be_nn": (11, list(range(11)), _be_nn, True),
+    # a SIM's ICCID (ITU-T E.118) of 19 digits: 89, the calling code, the issuer and the
+    # account, then Luhn's check digit
+    "luhn19": (19, list(range(19)), _luhn, False),
 }
 
 

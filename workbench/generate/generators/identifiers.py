@@ -12,7 +12,7 @@ from workbench.errors import GenerationError
 from workbench.generate.base.hashing import affine
 from workbench.generate.base.regex_gen import generate_matching
 from workbench.generate.generators.id_checks import finish
-from workbench.generate.vocab.identifiers import checks, pattern_of
+from workbench.generate.vocab.identifiers import check_of, pattern_of
 
 _SPREAD = 10**7
 _SALT = 2_654_435_761
@@ -44,7 +44,7 @@ def country_identifiers(
             )  # fmt: skip
         except (ValueError, GenerationError):
             continue
-        made = finish(checks().get((family, country), ""), made)
+        made = finish(check_of(family, country), made)
         if max_len is not None:  # a country's longer form (a 33-character Zaehlpunkt)
             made = np.where(np.char.str_len(made.astype(str)) <= max_len, made, "")
         out[rows] = made

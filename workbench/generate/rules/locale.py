@@ -26,7 +26,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies, registry
 from workbench.generate.generators.currencies import currency_names, currency_symbols
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.vocab import countries
+from workbench.generate.vocab import countries, telecom
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -40,6 +40,7 @@ FACTS: dict[str, Callable[[countries.Country], str]] = {
     "country_code3": lambda c: c.iso3,
     "currency": lambda c: c.currency,
     "calling_code": lambda c: "+" + c.calling_code,
+    "mobile_country_code": lambda c: telecom.mobile_country_code(c.iso2),
     # a table of countries' time zone: its largest city's (none where no city is known)
     "timezone": lambda c: next((city.timezone for city in countries.cities_of(c.iso2)), ""),
 }

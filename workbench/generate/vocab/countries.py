@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from workbench.generate.vocab import telecom
+
 DATA = Path(__file__).with_name("data")
 
 # the markets most sandboxes talk about, first in a table of countries
@@ -172,6 +174,9 @@ def vocabulary(generator: str) -> tuple[str, ...] | None:
         return tuple(dict.fromkeys("+" + c.calling_code for c in every))
     if generator == "currency":
         return tuple(dict.fromkeys([*LEADING_CURRENCIES, *(c.currency for c in every)]))
+    if generator == "mobile_country_code":
+        codes = (telecom.mobile_country_code(c.iso2) for c in every)
+        return tuple(dict.fromkeys(m for m in codes if m))
     return None
 
 

@@ -12,7 +12,8 @@ import functools
 import re
 from dataclasses import dataclass
 
-from workbench.generate.vocab.countries import DATA
+from workbench.generate.vocab.countries import DATA, by_alpha2
+from workbench.generate.vocab.telecom import mobile_country_code
 
 ANY = "*"  # a format line for every country (identifier_formats.tsv)
 
@@ -60,13 +61,37 @@ def formats() -> dict[str, dict[str, str]]:
 def pattern_of(family: str, country: str) -> str | None:
     """The family's pattern for a country: its own line, else the family's line for any
     country (`*`, an international scheme that opens with the country's code: an EVSE ID of
-    ISO 15118, `{cc}` in the pattern standing for the alpha-2 code), else None."""
+    ISO 15118, `{cc}` in the pattern standing for the alpha-2 code, `{dial}` for its calling
+    code's digits, `{mcc}` for its mobile country code: a SIM's ICCID and IMSI), else None."""
     listed = formats().get(family, {})
     if country in listed:
         return listed[country]
-    if ANY in listed and re.fullmatch(r"[A-Z]{2}", country):
-        return listed[ANY].replace("{cc}", country)
-    return None
+    if ANY not in listed or not re.fullmatch(r"[A-Z]{2}", country):
+        return None
+    known = by_alpha2().get(country)
+    facts = {
+        "{cc}": country,
+        "{dial}": known.calling_code.lstrip("+") if known is not None else "",
+        "{mcc}": mobile_country_code(country),
+    }
+    pattern = listed[ANY]
+    for name, fact in facts.items():
+        if name in pattern and not fact:
+            return None  # a scheme of the country's code, which is not on record
+        pattern = pattern.replace(name, fact)
+    return _filled(pattern)
+
+
+def _filled(pattern: str) -> str:
+    """A pattern whose `[0-9]{~N}` stands for the digits that make the value N long after the
+    literal digits before it (an IMSI's 15 after its country's 3-digit MCC: 12; an ICCID's
+    after 89 and a calling code of one to three digits)."""
+    found = re.search(r"\[0-9\]\{~(\d+)\}", pattern)
+    if found is None:
+        return pattern
+    head = re.sub(r"[^0-9]", "", pattern[: found.start()])
+    fill = max(int(found.group(1)) - len(head), 1)
+    return pattern[: found.start()] + f"[0-9]{{{fill}}}" + pattern[found.end() :]
 
 
 def scheme_country(family: str) -> str | None:
@@ -86,6 +111,13 @@ def checks() -> dict[tuple[str, str], str]:
         for row in _lines("identifier_formats.tsv")
         if len(row) > 3 and row[3]
     }
+
+
+def check_of(family: str, country: str) -> str:
+    """The check a family's identifiers of a country pass: its country's line's, else the
+    family's line for any country (`*`: an ICCID's Luhn digit), else "" (none)."""
+    found = checks()
+    return found.get((family, country)) or found.get((family, ANY), "")
 
 
 def singular(word: str) -> str:
