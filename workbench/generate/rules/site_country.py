@@ -35,6 +35,7 @@ from workbench.generate.kinds.meets import (
     chains,
     owned_or_party,
     personal,
+    placed_contact,
 )
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import repeat_parent
@@ -169,7 +170,11 @@ def _sites(
     found: list[tuple[FKUnit, Table, dict[str, str], Way, int]] = []
     for unit in units:
         parent = schema.tables.get(unit.parent)
-        if parent is None or personal(schema, unit.parent):
+        # a person is no site; a site that keeps an e-mail is still one (a branch with its
+        # address, phone and e-mail: kinds/meets.placed_contact)
+        if parent is None or (
+            personal(schema, unit.parent) and not placed_contact(schema, unit.parent)
+        ):
             continue
         if business_site(schema, unit.parent):
             found.append((unit, parent, fact_keys(parent, roots), (), 0))

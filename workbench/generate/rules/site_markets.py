@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import business_place, business_site, chains, personal
+from workbench.generate.kinds.meets import (
+    business_place,
+    business_site,
+    chains,
+    personal,
+    placed_contact,
+)
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.site_country import fact_keys
 from workbench.generate.rules.valid_then import free_to_repick
@@ -49,7 +55,9 @@ def _sites_of(schema: Schema, child: Table, lookup: str) -> list[str]:
     out = []
     for fk in child.foreign_keys:
         ref = partition_root(schema, fk.ref_qualified)
-        if len(fk.columns) != 1 or ref in (lookup, child.qualified) or personal(schema, ref):
+        if len(fk.columns) != 1 or ref in (lookup, child.qualified):
+            continue
+        if personal(schema, ref) and not placed_contact(schema, ref):  # a site keeps e-mail too
             continue
         if business_site(schema, ref):
             out.append(ref)
