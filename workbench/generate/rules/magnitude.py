@@ -105,6 +105,7 @@ def _thing_bands(
     """(the kind column, each of its labels' band), else (None, {"": the table's thing's band}),
     each thing in the sense its ancestors' nouns give it."""
     around = nouns_around(view.schema, view.table)
+    only_lacking: tuple[str, dict[str, Band]] | None = None
     for name, spec in view.specs.items():
         if not set(normalise(name).split("_")) & KIND_WORDS:
             continue
@@ -114,10 +115,15 @@ def _thing_bands(
             if band is not None:
                 found[label] = band
         # a column that only names things without the quantity (a fuel's 'electric') says
-        # whether the row has it (`_lacking`), not how much
+        # whether the row has it (`_lacking`), not how much: a kind column that names things
+        # with it comes first
         if any(not lacks(b) for b in found.values()):
             return name, found
+        if found and only_lacking is None:
+            only_lacking = name, found
     band = magnitude_of(measure, normalise(view.tp.name.rsplit(".", 1)[-1]), around)
+    if band is None and only_lacking is not None:
+        return only_lacking
     return None, ({"": band} if band is not None else {})
 
 
@@ -216,7 +222,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             lacking = _lacking(view, measure, kind)
             data = {**_scaled(bands, factor), **how, "lacks": lacking}
             columns = [name] + ([kind] if kind else [])
-            if kind and lacking:
+            if lacking:
                 what += f", none where {', '.join(lacking)} says so"
                 columns += list(lacking)
             out.append(Rule("magnitude", columns, f"{name} by {what}", data))
