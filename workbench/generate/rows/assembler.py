@@ -46,6 +46,7 @@ from workbench.generate.rows.revert import contradicted, give_back
 from workbench.generate.rules import (
     declared_held,
     lineage,
+    outcome_child,
     path_meet,
     registry,
     site_meet,
@@ -221,6 +222,7 @@ class TableGenerator:
         # what the repairs left failing, and what only the server proves, judged: rows that
         # still fail after the search are dropped (judge/)
         keep = self.judge.settle(batch, idx, start, failing, self._repair)
+        keep = outcome_child.kept(view, idx, keep)  # no record of an outcome not come to pass
         self.uniq.commit(batch, idx, keep)
         declared_held.count_unheld(view, batch)
         links.remember(batch, self.keep, start, stop, keep)

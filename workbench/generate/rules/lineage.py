@@ -40,6 +40,7 @@ from workbench.generate.rules import (
     magnitude,
     nominal,
     opening,
+    outcome_child,
     reach,
     reading,
     sequence,
@@ -101,6 +102,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
+    keep |= outcome_child.keep_columns(view)  # the marks of an outcome its records read
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
     keep |= nominal.keep_columns(view)  # the length its children's windows last
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against

@@ -1,0 +1,224 @@
+"""A child that is the one record of its parent's outcome (an invoice line of a sold lot, a
+shipment of a shipped order, a certificate of a passed exam) exists only for the parents where
+the outcome happened, and the child table holds one row per such parent.
+
+The child: a key of one column, NOT NULL and unique alone, to a parent with marks of an
+outcome (`marks_of`): a nullable key to the party it befell (`buyer_*_id`, a winner), a nullable
+time or a flag named after a done word (`shipped_at`, `passed_on`, `sold_at`, `passed`), or a
+status whose labels read as a lifecycle with labels of a done outcome beside others that are
+not (sold beside bought in and withdrawn; no state a row lives in, as an account's active).
+A parent row is fit when every mark says it happened (the key or time set, the flag true, the
+label done).
+
+Row i of the table takes the i-th parent of an order drawn once, the fit parents first (each
+once, as the unique plan had them); rows past the fit parents are left out (`kept`), unless
+sandbox.toml gives the table its own `rows` (then they keep the parents that follow). A parent
+without any fit row, marks filled later (a key of a cycle) or parents not generated here leave
+the table as it was.
+
+Read from the schema (names and labels); no table is named here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.batch import factorize
+from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import unique_sets
+from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.times import time_stem
+from workbench.generate.vocab.outcomes import lifecycle_meanings, meaning
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
+
+# the party an outcome befalls, named by a nullable key of the parent (a lot's buyer)
+PARTIES = frozenset({"buyer", "purchaser", "winner", "winning", "awardee", "acquirer"})
+# words of an outcome done that the lifecycle vocabulary reads otherwise (sold is a step on a
+# lot's way, not an end): a label, a time's stem or a flag named so says it happened
+OUTCOME_WORDS = frozenset({"sold", "purchased", "awarded", "won", "hammered", "knocked_down"})
+_FLAG_PREFIXES = ("is_", "has_", "was_", "been_")
+_TIMES = ("timestamp", "timestamptz", "date")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A column of the parent saying the outcome happened: `how` is "set" (not NULL), "true"
+    (a flag) or "label" (one of `labels`)."""
+
+    column: str
+    how: str
+    labels: tuple[str, ...] = ()
+
+
+def _done_word(word: str) -> bool:
+    word = normalise(word)
+    return word in OUTCOME_WORDS or meaning(word) == "done"
+
+
+def marks_of(schema: Schema, parent: Table) -> tuple[Mark, ...]:
+    """The parent's marks of an outcome (see the module's words)."""
+    out: list[Mark] = []
+    pk = set(parent.primary_key.columns) if parent.primary_key else set()
+    fk_cols = {fk.columns[0]: fk for fk in parent.foreign_keys if len(fk.columns) == 1}
+    for col in parent.columns:
+        if col.generated is not None or col.name in pk:
+            continue
+        words = normalise(col.name).split("_")
+        kind = resolve_type(schema, col.type).kind
+        if col.name in fk_cols and col.nullable:
+            if set(words[:-1]) & PARTIES:
+                out.append(Mark(col.name, "set"))
+        elif kind in _TIMES and col.nullable:
+            if _done_word(time_stem(col.name)):
+                out.append(Mark(col.name, "set"))
+        elif kind == "bool":
+            name = normalise(col.name)
+            for prefix in _FLAG_PREFIXES:
+                name = name.removeprefix(prefix)
+            if _done_word(name):
+                out.append(Mark(col.name, "true"))
+    status = lifecycle_status(schema, parent)
+    if status is not None:
+        column, labels = status
+        meanings = lifecycle_meanings(labels) or {}
+        fit = tuple(lb for lb in labels if _done_word(lb))
+        steady = any(m == "steady" for m in meanings.values())
+        if fit and len(fit) < len(labels) and not steady:
+            out.append(Mark(column, "label", fit))
+    return tuple(out)
+
+
+def outcome_key(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...]] | None:
+    """(the table's key, its parent, the parent's marks) where the table is the one record of
+    its parent's outcome, else None."""
+    unique = unique_sets(table)
+    for fk in table.foreign_keys:
+        if len(fk.columns) != 1 or list(fk.columns) not in unique:
+            continue
+        column = table.column(fk.columns[0])
+        parent = schema.tables.get(fk.ref_qualified)
+        if column is None or column.nullable or parent is None or parent is table:
+            continue
+        marks = marks_of(schema, parent)
+        if marks:
+            return column.name, parent.qualified, marks
+    return None
+
+
+def keep_columns(view: TableView) -> set[str]:
+    """A parent's marks, which the records of its outcome read."""
+    schema, name = view.schema, view.table.qualified
+    for table in schema.tables.values():
+        found = outcome_key(schema, table) if table is not view.table else None
+        if found is not None and found[1] == name:
+            return {m.column for m in found[2]}
+    return set()
+
+
+@dataclass
+class OutcomeCache:
+    """Per table (scratch): the key and the order its rows take their parents in, the fit
+    parents first, and how many are fit (None: the rule does not apply)."""
+
+    planned: bool = False
+    fk: str = ""
+    order: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    fit: int | None = None
+
+
+def _deferred(view: TableView, parent: str, columns: set[str]) -> bool:
+    return any(d.table == parent and set(d.fk.columns) & columns for d in view.plan.deferred)
+
+
+def _fit_mask(view: TableView, parent: str, marks: tuple[Mark, ...]) -> np.ndarray | None:
+    held = view.keys.tables.get(parent, {})
+    mask: np.ndarray | None = None
+    for mark in marks:
+        col = held.get(mark.column)
+        if col is None:
+            return None
+        values = np.asarray(col.values)
+        if mark.how == "set":
+            ok = ~col.nulls
+        elif mark.how == "true":
+            ok = ~col.nulls & (values.astype(bool) if values.dtype == bool else values == True)  # noqa: E712
+        else:
+            labels, codes = factorize(values)
+            flags = np.array([str(lb) in mark.labels for lb in labels], dtype=bool)
+            ok = (flags[codes] if codes.size else np.zeros(0, bool)) & ~col.nulls
+        mask = ok if mask is None else mask & ok
+    return mask
+
+
+def _plan(view: TableView) -> OutcomeCache:
+    cache = view.scratch.get(OutcomeCache)
+    if cache.planned:
+        return cache
+    cache.planned = True
+    found = outcome_key(view.schema, view.table)
+    if found is None:
+        return cache
+    fk, parent, marks = found
+    unit = view.fk_cols.get(fk)
+    if unit is None or _deferred(view, parent, {m.column for m in marks}):
+        return cache
+    fit = _fit_mask(view, parent, marks)
+    if fit is None or not fit.any():
+        return cache
+    _, valid = view.parent_keys(unit)
+    rng = view.rng(f"outcome-first:{fk}", 0)
+    fits, rest = valid[fit[valid]], valid[~fit[valid]]
+    if not fits.size:
+        return cache
+    cache.fk = fk
+    cache.order = np.concatenate([rng.permutation(fits), rng.permutation(rest)])
+    cache.fit = int(fits.size)
+    return cache
+
+
+def fit_first(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """Row i takes the i-th parent of the order: the fit parents first."""
+    cache = _plan(view)
+    if cache.fit is None or not idx.size:
+        return
+    unit = view.fk_cols[cache.fk]
+    source, _ = view.parent_keys(unit)
+    rows, nulls = view.parent_rows(cache.fk)
+    if rows is None:
+        return
+    inside = idx < cache.order.size
+    rows = np.where(inside, cache.order[np.minimum(idx, cache.order.size - 1)], rows)
+    links.assign(batch, unit, rows, idx.size, nulls & ~inside, source)
+
+
+def kept(view: TableView, idx: np.ndarray, keep: np.ndarray | None) -> np.ndarray | None:
+    """The judge's mask of rows kept, less the rows past the fit parents (a table whose rows
+    sandbox.toml gives keeps them)."""
+    cache = _plan(view)
+    section = view.section
+    own = section is not None and (section.rows is not None or section.children is not None)
+    if cache.fit is None or own:
+        return keep
+    past = idx >= cache.fit
+    if not past.any():
+        return keep
+    return ~past if keep is None else keep & ~past
+
+
+RULE = LinkRule(
+    "outcomes happened",
+    "the one record of a parent's outcome references a parent where it happened",
+    Stage.KEYS,
+    fit_first,
+    after=("parents that got as far",),
+    before=("keys that meet", "keys that agree along every path"),
+)
