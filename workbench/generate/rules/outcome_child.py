@@ -6,7 +6,9 @@ The child: a key of one column, NOT NULL and unique alone, to a parent with mark
 outcome (`marks_of`): a nullable key to the party it befell (`buyer_*_id`, a winner), a nullable
 time or a flag named after a done word (`shipped_at`, `passed_on`, `sold_at`, `passed`), or a
 status whose labels read as a lifecycle with labels of a done outcome beside others that are
-not (sold beside bought in and withdrawn; no state a row lives in, as an account's active).
+not (sold beside bought in and withdrawn; a completed or picked-up booking, not a confirmed
+one: the lifecycle's end and what is under way, as kinds/occurrence.took_place reads them; no
+state a row lives in, as an account's active).
 A parent row is fit when every mark says it happened (the key or time set, the flag true, the
 label done).
 
@@ -31,7 +33,7 @@ from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.times import time_stem
-from workbench.generate.vocab.outcomes import lifecycle_meanings, meaning
+from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings, meaning
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -90,7 +92,11 @@ def marks_of(schema: Schema, parent: Table) -> tuple[Mark, ...]:
     if status is not None:
         column, labels = status
         meanings = lifecycle_meanings(labels) or {}
-        fit = tuple(lb for lb in labels if _done_word(lb))
+        fit = tuple(
+            lb
+            for lb in labels
+            if meanings.get(lb) == "done" or normalise(lb) in OUTCOME_WORDS | UNDER_WAY
+        )
         steady = any(m == "steady" for m in meanings.values())
         if fit and len(fit) < len(labels) and not steady:
             out.append(Mark(column, "label", fit))
