@@ -34,6 +34,7 @@ from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.times import time_stem
 from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings, meaning
+from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -120,14 +121,20 @@ def outcome_key(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...
     return None
 
 
+@memo.by_identity
+def _marked_parents(schema: Schema) -> dict[str, frozenset[str]]:
+    """Per parent of a record of its outcome: its marks' columns."""
+    out: dict[str, frozenset[str]] = {}
+    for table in schema.tables.values():
+        found = outcome_key(schema, table)
+        if found is not None:
+            out[found[1]] = out.get(found[1], frozenset()) | {m.column for m in found[2]}
+    return out
+
+
 def keep_columns(view: TableView) -> set[str]:
     """A parent's marks, which the records of its outcome read."""
-    schema, name = view.schema, view.table.qualified
-    for table in schema.tables.values():
-        found = outcome_key(schema, table) if table is not view.table else None
-        if found is not None and found[1] == name:
-            return {m.column for m in found[2]}
-    return set()
+    return set(_marked_parents(view.schema).get(view.table.qualified, frozenset()))
 
 
 @dataclass
