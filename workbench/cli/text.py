@@ -151,7 +151,12 @@ def generated_text(result: dict[str, Any]) -> str:
         + (", resumed" if result.get("resumed") else "")
         + ")"
     )
-    return "\n".join([line, *dropped_lines(result.get("dropped") or {})])
+    fewer = [
+        f"  {name}: {rows:,} planned rows left out (records of nothing: no header without lines, "
+        "no record of an outcome that did not happen)"
+        for name, rows in sorted((result.get("fewer") or {}).items())
+    ]
+    return "\n".join([line, *dropped_lines(result.get("dropped") or {}), *fewer])
 
 
 def dropped_lines(dropped: dict[str, Any]) -> list[str]:

@@ -420,12 +420,16 @@ def pipeline(
         )
         throughput.save(ctx.state_dir)
     dropped = report.dropped if report is not None else {}  # rows the judge turned away
+    fewer = report.left_out if report is not None else {}  # rows a rule left out
     return {
         **key,
         "rows_per_table": key["rows"],  # as asked for (None: sandbox.toml's)
         "tables": len(plan.tables),
-        "rows": sum(t.rows for t in plan.tables) - sum(d["dropped"] for d in dropped.values()),
+        "rows": sum(t.rows for t in plan.tables)
+        - sum(d["dropped"] for d in dropped.values())
+        - sum(fewer.values()),
         **({"dropped": dropped} if dropped else {}),
+        **({"fewer": fewer} if fewer else {}),
         "seconds": round(seconds, 3),
         "resumed": resumed,
         "seed": seed,

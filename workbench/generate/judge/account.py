@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 
 @dataclass
 class Account:
@@ -18,6 +20,7 @@ class Account:
     examples: dict[str, str] = field(default_factory=dict)  # constraint -> "col = 'value'"
     messages: dict[str, str] = field(default_factory=dict)  # constraint -> server message
     texts: dict[str, str] = field(default_factory=dict)  # constraint -> as written
+    left_out: int = 0  # rows a rule leaves out (no record of what did not happen)
 
     @property
     def total_dropped(self) -> int:
@@ -25,7 +28,13 @@ class Account:
 
     @property
     def kept(self) -> int:
-        return self.planned - self.total_dropped
+        return self.planned - self.total_dropped - self.left_out
+
+    def leave_out(self, judged: np.ndarray | None, kept: np.ndarray | None) -> None:
+        """Count the rows the judge kept (`judged`, None: all) that a rule left out."""
+        if kept is not None:
+            ok = np.ones(kept.size, bool) if judged is None else judged
+            self.left_out += int((ok & ~kept).sum())
 
     def drop(self, constraint: str, rows: int) -> None:
         if rows:
@@ -58,6 +67,7 @@ class Account:
             "planned": self.planned,
             "kept": self.kept,
             "dropped": self.total_dropped,
+            "left_out": self.left_out,
             "by_constraint": dict(self.dropped),
             "examples": dict(self.examples),
         }

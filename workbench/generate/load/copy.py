@@ -75,6 +75,7 @@ class TableLoad:
     skipped: bool = False
     setup_seconds: float = 0.0  # of `seconds`, building value pools (once per process and seed)
     dropped: dict[str, Any] | None = None  # rows the judge turned away (judge/account.py)
+    left_out: int = 0  # planned rows a rule left out (a header without lines: rules/header.py)
 
 
 @dataclass
@@ -91,6 +92,11 @@ class LoadReport:
     def dropped(self) -> dict[str, dict[str, Any]]:
         """Per table that lost rows to the judge: planned, kept, dropped, by constraint."""
         return {t.name: t.dropped for t in self.tables if t.dropped}
+
+    @property
+    def left_out(self) -> dict[str, int]:
+        """Per table, the planned rows a rule left out (no record of what did not happen)."""
+        return {t.name: t.left_out for t in self.tables if t.left_out}
 
     @property
     def setup_seconds(self) -> float:
@@ -112,6 +118,7 @@ class LoadReport:
             "setup_seconds": round(self.setup_seconds, 3),
             "tables": [asdict(t) for t in self.tables],
             "dropped": self.dropped,
+            "left_out": self.left_out,
             "warnings": self.warnings,
         }
 
@@ -250,7 +257,16 @@ def load_data(
             if dropped:
                 warn.add([account.summary()])
             report.tables.append(
-                TableLoad(tp.name, account.kept, seconds, sent, False, producer.setup, dropped)
+                TableLoad(
+                    tp.name,
+                    account.kept,
+                    seconds,
+                    sent,
+                    False,
+                    producer.setup,
+                    dropped,
+                    account.left_out,
+                )
             )
             on_event(TableDone(tp.name, account.kept, seconds, xid))
         _check_cancel(cancel)

@@ -45,6 +45,7 @@ from workbench.generate.rows.column_specs import column_specs
 from workbench.generate.rows.revert import contradicted, give_back
 from workbench.generate.rules import (
     declared_held,
+    header,
     lineage,
     outcome_child,
     path_meet,
@@ -222,7 +223,10 @@ class TableGenerator:
         # what the repairs left failing, and what only the server proves, judged: rows that
         # still fail after the search are dropped (judge/)
         keep = self.judge.settle(batch, idx, start, failing, self._repair)
-        keep = outcome_child.kept(view, idx, keep)  # no record of an outcome not come to pass
+        ruled = outcome_child.kept(view, idx, keep)  # no record of an outcome not come to pass
+        ruled = header.kept(view, idx, ruled)  # no header without lines
+        self.judge.account.leave_out(keep, ruled)
+        keep = ruled
         self.uniq.commit(batch, idx, keep)
         declared_held.count_unheld(view, batch)
         links.remember(batch, self.keep, start, stop, keep)

@@ -152,7 +152,7 @@ def _deferred(view: TableView, parent: str, columns: set[str]) -> bool:
     return any(d.table == parent and set(d.fk.columns) & columns for d in view.plan.deferred)
 
 
-def _fit_mask(view: TableView, parent: str, marks: tuple[Mark, ...]) -> np.ndarray | None:
+def fit_mask(view: TableView, parent: str, marks: tuple[Mark, ...]) -> np.ndarray | None:
     held = view.keys.tables.get(parent, {})
     mask: np.ndarray | None = None
     for mark in marks:
@@ -184,7 +184,7 @@ def _plan(view: TableView) -> OutcomeCache:
     unit = view.fk_cols.get(fk)
     if unit is None or _deferred(view, parent, {m.column for m in marks}):
         return cache
-    fit = _fit_mask(view, parent, marks)
+    fit = fit_mask(view, parent, marks)
     if fit is None or not fit.any():
         return cache
     _, valid = view.parent_keys(unit)
