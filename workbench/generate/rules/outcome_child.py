@@ -18,6 +18,11 @@ sandbox.toml gives the table its own `rows` (then they keep the parents that fol
 without any fit row, marks filled later (a key of a cycle) or parents not generated here leave
 the table as it was.
 
+The lines of a header (kinds/header.py: an invoice's lines, each naming one lot) are records
+of their parent too: a parent is fit where it reaches every end the header holds (a lot knocked
+down to a paddle reaches its client; one not sold reaches none), and where the marks of an
+outcome say it happened; rules/header.py makes the headers of the fit parents' groups.
+
 Read from the schema (names and labels); no table is named here."""
 
 from __future__ import annotations
@@ -30,8 +35,10 @@ import numpy as np
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
+from workbench.generate.kinds.header import Header, lines_of
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.meets import reach_along
 from workbench.generate.rules.times import time_stem
 from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings, meaning
 from workbench.schema import memo
@@ -172,27 +179,66 @@ def fit_mask(view: TableView, parent: str, marks: tuple[Mark, ...]) -> np.ndarra
     return mask
 
 
+def ends_reached(view: TableView, header: Header) -> list[tuple[np.ndarray, np.ndarray]] | None:
+    """Per row of the header's lines' parent, the value of each end it reaches and where it
+    reaches none (None: a way's keys are not held)."""
+    held = view.keys.tables
+    if any(col not in held.get(at, {}) for way in header.ways for at, col in way):
+        return None
+    return [reach_along(view, way) for way in header.ways]
+
+
+def _records(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...], Header | None]:
+    """(the key, its parent, the parent's marks, the header whose lines these are) where the
+    table holds records of its parent's outcome or the lines of a header, else ("", …)."""
+    found = outcome_key(schema, table)
+    header = lines_of(schema, table)
+    if found is not None:
+        key, parent, marks = found
+        return key, parent, marks, header if header is not None and header.anchor == key else None
+    if header is not None:
+        return header.anchor, header.parent, (), header
+    return "", "", (), None
+
+
+def fit_parents(view: TableView, table: Table) -> np.ndarray | None:
+    """Per row of the parent the table's rows record: whether its outcome happened (every
+    mark) and, for the lines of a header, whether it reaches every end; None where the table
+    is neither or what it reads is not held."""
+    key, parent, marks, header = _records(view.schema, table)
+    if not key:
+        return None
+    fit = fit_mask(view, parent, marks) if marks else None
+    if marks and fit is None:
+        return None
+    if header is not None:
+        ends = ends_reached(view, header)
+        if ends is None:
+            return None
+        for _, missing in ends:
+            fit = ~missing if fit is None else fit & ~missing
+    return fit
+
+
 def _plan(view: TableView) -> OutcomeCache:
     cache = view.scratch.get(OutcomeCache)
     if cache.planned:
         return cache
     cache.planned = True
-    found = outcome_key(view.schema, view.table)
-    if found is None:
+    key, parent, marks, header = _records(view.schema, view.table)
+    unit = view.fk_cols.get(key) if key else None
+    ways = {w[0][1] for w in header.ways} if header is not None else set()
+    if unit is None or _deferred(view, parent, {m.column for m in marks} | ways):
         return cache
-    fk, parent, marks = found
-    unit = view.fk_cols.get(fk)
-    if unit is None or _deferred(view, parent, {m.column for m in marks}):
-        return cache
-    fit = fit_mask(view, parent, marks)
+    fit = fit_parents(view, view.table)
     if fit is None or not fit.any():
         return cache
     _, valid = view.parent_keys(unit)
-    rng = view.rng(f"outcome-first:{fk}", 0)
+    rng = view.rng(f"outcome-first:{key}", 0)
     fits, rest = valid[fit[valid]], valid[~fit[valid]]
     if not fits.size:
         return cache
-    cache.fk = fk
+    cache.fk = key
     cache.order = np.concatenate([rng.permutation(fits), rng.permutation(rest)])
     cache.fit = int(fits.size)
     return cache
