@@ -13,7 +13,7 @@ import psycopg
 from tests.conftest import run_cli
 from workbench.config.file import parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.load.copy import LoadReport
+from workbench.generate.load.report import LoadReport
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text
 

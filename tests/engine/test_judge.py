@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import run_cli
 from workbench.config.file import load_config, parse_config
 from workbench.generate import build_plan, load_data
-from workbench.generate.load.copy import LoadReport
+from workbench.generate.load.report import LoadReport
 from workbench.records.evidence import read_records
 from workbench.schema.apply import apply_statements
 from workbench.schema.parse import parse_schema_text

@@ -14,7 +14,7 @@ import psycopg
 import pytest
 
 from tests.engine.loading import count, loaded_database
-from workbench.generate.rules.outcome_child import Mark, marks_of, outcome_key
+from workbench.generate.kinds.outcome import Mark, marks_of, outcome_key
 from workbench.schema.parse import parse_schema_text
 
 SCHEMA = """

@@ -106,7 +106,11 @@ class ProgressPrinter:
             return
         if isinstance(event, PlanReady):
             self.total_rows = event.total_rows
-            self._line(f"plan: {len(event.tables)} table(s), {event.total_rows:,} rows")
+            bound = [t for t in event.tables if t.get("at_most")]
+            upto = "up to " if bound else ""
+            self._line(f"plan: {len(event.tables)} table(s), {upto}{event.total_rows:,} rows")
+            for t in bound:  # rows a rule leaves out once the parents are made
+                self._line(f"  {t['name']}: at most {t['rows']:,}: {t['at_most']}")
         elif isinstance(event, PhaseChanged):
             detail = f" ({event.detail})" if event.detail else ""
             self._line(f"{event.phase}{detail}")

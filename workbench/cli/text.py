@@ -122,7 +122,7 @@ def estimate_text(est: dict[str, Any]) -> str:
             t["name"],
             f"{t['from_schema_sql']:,} from schema.sql"
             if t.get("from_schema_sql")
-            else f"{t['rows']:,}",
+            else ("≤ " if t.get("at_most") else "") + f"{t['rows']:,}",
             human_bytes(t["bytes"]),
             human_seconds(t["seconds"]),
         )
@@ -132,7 +132,7 @@ def estimate_text(est: dict[str, Any]) -> str:
     rows.append(
         (
             "total",
-            f"{total['rows']:,}",
+            ("≤ " if any(t.get("at_most") for t in est["tables"]) else "") + f"{total['rows']:,}",
             human_bytes(total["bytes"]),
             human_seconds(total["seconds"]),
         )

@@ -29,6 +29,7 @@ from workbench.generate import advance_sequences, load_data, run_now
 from workbench.generate.plan import machine
 from workbench.generate.plan.classify import temporary_line
 from workbench.generate.plan.estimate_phases import RunShape
+from workbench.generate.plan.fewer import planned
 from workbench.lifecycle.changes import record_baseline
 from workbench.lifecycle.emptied import replan
 from workbench.lifecycle.fingerprints import (
@@ -379,7 +380,7 @@ def pipeline(
         key["seed_import"] = preload.provenance.get("seed_hash")
         resume = False
     total = sum(t.rows for t in plan.tables)
-    ctx.events(PlanReady(tables=[t.to_dict() for t in plan.tables], total_rows=total))
+    ctx.events(PlanReady(tables=[planned(plan, t) for t in plan.tables], total_rows=total))
     ctx.db.ensure_server()
     # What the file asks that needs a superuser is refused before the sandbox is touched.
     with ctx.guard.connect(maintenance=True) as conn:
@@ -419,17 +420,12 @@ def pipeline(
             report, ctx.source.estimate(rows=rows), machine.during(probed, ctx.state_dir)
         )
         throughput.save(ctx.state_dir)
-    dropped = report.dropped if report is not None else {}  # rows the judge turned away
-    fewer = report.left_out if report is not None else {}  # rows a rule left out
     return {
         **key,
         "rows_per_table": key["rows"],  # as asked for (None: sandbox.toml's)
         "tables": len(plan.tables),
-        "rows": sum(t.rows for t in plan.tables)
-        - sum(d["dropped"] for d in dropped.values())
-        - sum(fewer.values()),
-        **({"dropped": dropped} if dropped else {}),
-        **({"fewer": fewer} if fewer else {}),
+        "rows": sum(t.rows for t in plan.tables) - (report.short if report is not None else 0),
+        **(report.shortfall() if report is not None else {}),  # dropped, left out: per table
         "seconds": round(seconds, 3),
         "resumed": resumed,
         "seed": seed,

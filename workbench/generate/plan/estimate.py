@@ -25,6 +25,7 @@ from workbench.generate.generators.value_spec import POOL_CLOCK
 from workbench.generate.kinds.semantics import infer
 from workbench.generate.plan import estimate_phases
 from workbench.generate.plan.estimate_phases import RunShape, Work
+from workbench.generate.plan.fewer import at_most
 from workbench.generate.plan.tables import Plan
 from workbench.schema.model import Column, Schema
 from workbench.schema.typeinfo import resolve_type
@@ -213,6 +214,7 @@ class TableEstimate:
     text_bytes: int = 0
     generic: float = 0.0  # the rows' generic cost on the reference machine (calibration)
     file_rows: int = 0  # rows schema.sql carries, loaded as they are ("from schema.sql")
+    at_most: str | None = None  # why the rows are a bound: a rule leaves some out (fewer.py)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -223,6 +225,8 @@ class TableEstimate:
         }
         if self.file_rows:
             out["from_schema_sql"] = self.file_rows
+        if self.at_most:
+            out["at_most"] = self.at_most
         return out
 
 
@@ -352,7 +356,16 @@ def estimate(
         generic = throughput.generic(text_bytes, rows * len(tp.columns), rows * slow)
         seconds = throughput.table_seconds(tp.name, rows, generic) * machine
         out.tables.append(
-            TableEstimate(tp.name, rows, disk_bytes, seconds, text_bytes, generic, tp.file_rows)
+            TableEstimate(
+                tp.name,
+                rows,
+                disk_bytes,
+                seconds,
+                text_bytes,
+                generic,
+                tp.file_rows,
+                None if tp.file_rows else at_most(schema, tp.name),
+            )
         )
     if shape is not None:
         out.phases = estimate_phases.phase_seconds(shape, out.work, throughput.phase_speed, machine)

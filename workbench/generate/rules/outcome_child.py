@@ -33,16 +33,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import factorize
-from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.header import Header, lines_of
-from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.kinds.outcome import Mark, marked_parents, outcome_key
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import reach_along
-from workbench.generate.rules.times import time_stem
-from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings, meaning
-from workbench.schema import memo
-from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -50,98 +44,10 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
     from workbench.schema.model import Schema, Table
 
-# the party an outcome befalls, named by a nullable key of the parent (a lot's buyer)
-PARTIES = frozenset({"buyer", "purchaser", "winner", "winning", "awardee", "acquirer"})
-# words of an outcome done that the lifecycle vocabulary reads otherwise (sold is a step on a
-# lot's way, not an end): a label, a time's stem or a flag named so says it happened
-OUTCOME_WORDS = frozenset({"sold", "purchased", "awarded", "won", "hammered", "knocked_down"})
-_FLAG_PREFIXES = ("is_", "has_", "was_", "been_")
-_TIMES = ("timestamp", "timestamptz", "date")
-
-
-@dataclass(frozen=True)
-class Mark:
-    """A column of the parent saying the outcome happened: `how` is "set" (not NULL), "true"
-    (a flag) or "label" (one of `labels`)."""
-
-    column: str
-    how: str
-    labels: tuple[str, ...] = ()
-
-
-def _done_word(word: str) -> bool:
-    word = normalise(word)
-    return word in OUTCOME_WORDS or meaning(word) == "done"
-
-
-def marks_of(schema: Schema, parent: Table) -> tuple[Mark, ...]:
-    """The parent's marks of an outcome (see the module's words)."""
-    out: list[Mark] = []
-    pk = set(parent.primary_key.columns) if parent.primary_key else set()
-    fk_cols = {fk.columns[0]: fk for fk in parent.foreign_keys if len(fk.columns) == 1}
-    for col in parent.columns:
-        if col.generated is not None or col.name in pk:
-            continue
-        words = normalise(col.name).split("_")
-        kind = resolve_type(schema, col.type).kind
-        if col.name in fk_cols and col.nullable:
-            if set(words[:-1]) & PARTIES:
-                out.append(Mark(col.name, "set"))
-        elif kind in _TIMES and col.nullable:
-            if _done_word(time_stem(col.name)):
-                out.append(Mark(col.name, "set"))
-        elif kind == "bool":
-            name = normalise(col.name)
-            for prefix in _FLAG_PREFIXES:
-                name = name.removeprefix(prefix)
-            if _done_word(name):
-                out.append(Mark(col.name, "true"))
-    status = lifecycle_status(schema, parent)
-    if status is not None:
-        column, labels = status
-        meanings = lifecycle_meanings(labels) or {}
-        fit = tuple(
-            lb
-            for lb in labels
-            if meanings.get(lb) == "done" or normalise(lb) in OUTCOME_WORDS | UNDER_WAY
-        )
-        steady = any(m == "steady" for m in meanings.values())
-        if fit and len(fit) < len(labels) and not steady:
-            out.append(Mark(column, "label", fit))
-    return tuple(out)
-
-
-def outcome_key(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...]] | None:
-    """(the table's key, its parent, the parent's marks) where the table is the one record of
-    its parent's outcome, else None."""
-    unique = unique_sets(table)
-    for fk in table.foreign_keys:
-        if len(fk.columns) != 1 or list(fk.columns) not in unique:
-            continue
-        column = table.column(fk.columns[0])
-        parent = schema.tables.get(fk.ref_qualified)
-        if column is None or column.nullable or parent is None or parent is table:
-            continue
-        marks = marks_of(schema, parent)
-        if marks:
-            return column.name, parent.qualified, marks
-    return None
-
-
-@memo.by_identity
-def _marked_parents(schema: Schema) -> dict[str, frozenset[str]]:
-    """Per parent of a record of its outcome: its marks' columns."""
-    out: dict[str, frozenset[str]] = {}
-    for table in schema.tables.values():
-        found = outcome_key(schema, table)
-        if found is not None:
-            out[found[1]] = out.get(found[1], frozenset()) | {m.column for m in found[2]}
-    return out
-
 
 def keep_columns(view: TableView) -> set[str]:
     """A parent's marks, which the records of its outcome read."""
-    return set(_marked_parents(view.schema).get(view.table.qualified, frozenset()))
+    return set(marked_parents(view.schema).get(view.table.qualified, frozenset()))
 
 
 @dataclass
