@@ -42,7 +42,7 @@ class LoadReport:
     @property
     def short(self) -> int:
         """Planned rows the tables do not hold: the judge dropped them or a rule left them out."""
-        return sum(d["dropped"] for d in self.dropped.values()) + sum(self.left_out.values())
+        return sum(int(d["dropped"]) for d in self.dropped.values()) + sum(self.left_out.values())
 
     def shortfall(self) -> dict[str, Any]:
         """Per table, the rows the judge dropped (`dropped`) and a rule left out (`fewer`)."""
