@@ -14,8 +14,9 @@ The groups: the distinct tuples of ends over P's rows that reach every end (a lo
 down reaches no client) and, where C is the one record of P's outcome (outcome_child.py), whose
 outcome happened; drawn in a random order once. Row i of H takes group i: its keys to the ends
 are the group's; rows past the groups are left out (`kept`, counted as left out in the table's
-account), unless sandbox.toml sizes H itself. A header whose ends' tables are not held, or
-whose keys a rule may not move (a children law, a unique plan), is left as it was.
+account), unless sandbox.toml sizes H itself. The groups are distinct, so a unique plan over
+H's keys (UNIQUE (customer_id, run_id)) still holds. A header whose ends' tables are not held,
+or planned per row of a parent (a children law), is left as it was.
 
 C's lines then take the fit rows of P first, one each (outcome_child.py), and their key to H
 moves to the header of their group (path_agree.py).
@@ -60,7 +61,7 @@ def _plan(view: TableView) -> HeaderCache:
     if header is None:
         return cache
     units = [view.fk_cols.get(c) for c in header.columns]
-    if any(u is None or u.mode != "normal" or not view.drawn_freely(u) for u in units):
+    if view.tp.children is not None or any(u is None or u.mode != "normal" for u in units):
         return cache
     ends = outcome_child.ends_reached(view, header)
     child = view.schema.tables.get(header.child)
