@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Header:
-    """H's keys `columns` (one per end) are the ends its lines' parent reaches along `ways`;
-    the lines: `child`, its key `key` to H and `anchor` to the parent `parent`."""
+    """H (`head`): its keys `columns` (one per end) are the ends its lines' parent reaches along
+    `ways`; the lines: `child`, its key `key` to H and `anchor` to the parent `parent`."""
 
+    head: str
     child: str
     key: str
     anchor: str
@@ -59,7 +60,8 @@ def _headers(schema: Schema) -> dict[str, Header]:
                 ):
                     continue
                 ways = tuple(way_of(end, 3 - side) for end in m.ends)
-                out[head] = Header(name, key, anchor, parent, tuple(w[0][1] for w in own), ways)
+                cols = tuple(w[0][1] for w in own)
+                out[head] = Header(head, name, key, anchor, parent, cols, ways)
     return out
 
 

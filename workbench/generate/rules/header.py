@@ -63,20 +63,14 @@ def _plan(view: TableView) -> HeaderCache:
     units = [view.fk_cols.get(c) for c in header.columns]
     if view.tp.children is not None or any(u is None or u.mode != "normal" for u in units):
         return cache
-    ends = outcome_child.ends_reached(view, header)
     child = view.schema.tables.get(header.child)
-    fit = None if child is None else outcome_child.fit_parents(view, child)
-    if ends is None or fit is None:
+    found = None if child is None else outcome_child.reaching(view, child)
+    if found is None or not found[1] or not found[0].any():
         return cache
-    rows = np.flatnonzero(fit)
-    if not rows.size:
-        return cache
-    codes = [np.unique(values[rows], return_inverse=True)[1].reshape(-1) for values, _ in ends]
-    _, first = np.unique(np.stack(codes, axis=1), axis=0, return_index=True)
-    order = rows[first[view.rng("header-groups", 0).permutation(first.size)]]
+    groups = outcome_child.header_groups(view, header, *found)
     cache.header = header
-    cache.groups = [values[order] for values, _ in ends]
-    cache.count = int(order.size)
+    cache.groups = [values[: view.tp.rows] for values in groups.values]
+    cache.count = min(groups.values[0].size, view.tp.rows)
     return cache
 
 

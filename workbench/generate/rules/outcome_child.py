@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import factorize
+from workbench.generate.base.hashing import stable_hash
 from workbench.generate.kinds.header import Header, lines_of
 from workbench.generate.kinds.outcome import Mark, marked_parents, outcome_key
 from workbench.generate.rules.base import LinkRule, Stage
@@ -107,23 +108,69 @@ def _records(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...], 
     return "", "", (), None
 
 
-def fit_parents(view: TableView, table: Table) -> np.ndarray | None:
+def reaching(
+    view: TableView, table: Table
+) -> tuple[np.ndarray, list[tuple[np.ndarray, np.ndarray]]] | None:
     """Per row of the parent the table's rows record: whether its outcome happened (every
-    mark) and, for the lines of a header, whether it reaches every end; None where the table
-    is neither or what it reads is not held."""
+    mark) and, for the lines of a header, whether it reaches every end (with the ends
+    reached); None where the table is neither or what it reads is not held."""
     key, parent, marks, header = _records(view.schema, table)
     if not key:
         return None
     fit = fit_mask(view, parent, marks) if marks else None
     if marks and fit is None:
         return None
-    if header is not None:
-        ends = ends_reached(view, header)
-        if ends is None:
-            return None
-        for _, missing in ends:
-            fit = ~missing if fit is None else fit & ~missing
-    return fit
+    ends = ends_reached(view, header) if header is not None else []
+    if ends is None:
+        return None
+    for _, missing in ends:
+        fit = ~missing if fit is None else fit & ~missing
+    return (fit, ends) if fit is not None else None
+
+
+@dataclass(frozen=True)
+class Groups:
+    """The groups of ends the fit parents reach, in the order a header's rows take them: per
+    end, group k's value; per parent row, the place of its group (-1: not fit)."""
+
+    values: list[np.ndarray]
+    place: np.ndarray
+
+
+def header_groups(
+    view: TableView, header: Header, fit: np.ndarray, ends: list[tuple[np.ndarray, np.ndarray]]
+) -> Groups:
+    """The groups, in an order drawn once per header and seed (the header and its lines
+    draw the same)."""
+    rows = np.flatnonzero(fit)
+    place = np.full(fit.size, -1, np.int64)
+    if not rows.size:
+        return Groups([values[:0] for values, _ in ends], place)
+    codes = [np.unique(values[rows], return_inverse=True)[1].reshape(-1) for values, _ in ends]
+    _, first, inverse = np.unique(
+        np.stack(codes, axis=1), axis=0, return_index=True, return_inverse=True
+    )
+    rng = np.random.default_rng([view.plan.seed, stable_hash(header.head, "header-groups")])
+    order = rng.permutation(first.size)  # the k-th header row takes group order[k]
+    where = np.empty_like(order)
+    where[order] = np.arange(order.size)
+    place[rows] = where[inverse.reshape(-1)]
+    return Groups([values[rows[first[order]]] for values, _ in ends], place)
+
+
+def fit_parents(view: TableView, table: Table) -> np.ndarray | None:
+    """The parents the table's rows record (`reaching`); for the lines of a header, of the
+    groups its planned rows take."""
+    found = reaching(view, table)
+    header = lines_of(view.schema, table)
+    if found is None or header is None or not found[1]:
+        return None if found is None else found[0]
+    fit, ends = found
+    head = view.plan.table(header.head)
+    if head is None:
+        return fit
+    place = header_groups(view, header, fit, ends).place
+    return fit & (place >= 0) & (place < head.rows)
 
 
 def _plan(view: TableView) -> OutcomeCache:
