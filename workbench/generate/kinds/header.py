@@ -55,7 +55,6 @@ def _headers(schema: Schema) -> dict[str, Header]:
                     or any(len(w) != 1 or w[0][0] != head for w in own)
                     or column is None
                     or column.nullable
-                    or not _alone(child, anchor)
                     or _alone(child, key)
                 ):
                     continue

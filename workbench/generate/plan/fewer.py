@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.header import header_of, lines_of
 from workbench.generate.kinds.outcome import outcome_key
 
@@ -28,8 +29,10 @@ def at_most(schema: Schema | None, name: str) -> str | None:
         rows = f"{header.child} rows' {header.parent}"
         return f"one row per ({keys}) its {rows} reach, each with lines"
     lines = lines_of(schema, table)
-    if lines is not None:
+    if lines is not None and [lines.anchor] in unique_sets(table):
         return f"one row per {lines.parent} row reaching every key of its header"
+    if lines is not None:
+        return f"the lines of the {lines.head} rows that hold a group"
     found = outcome_key(schema, table)
     if found is not None:
         return f"one row per {found[1]} row where its outcome happened"

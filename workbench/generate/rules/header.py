@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.runs import lookup
-from workbench.generate.kinds.header import Header, header_of
+from workbench.generate.kinds.header import Header, header_of, lines_of
 from workbench.generate.rules import outcome_child
 from workbench.generate.rules.base import LinkRule, Stage
 
@@ -64,7 +64,7 @@ def _plan(view: TableView) -> HeaderCache:
     if view.tp.children is not None or any(u is None or u.mode != "normal" for u in units):
         return cache
     child = view.schema.tables.get(header.child)
-    found = None if child is None else outcome_child.reaching(view, child)
+    found = None if child is None else outcome_child.reaching(view, child, header)
     if found is None or not found[1] or not found[0].any():
         return cache
     groups = outcome_child.header_groups(view, header, *found)
@@ -92,15 +92,54 @@ def by_group(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> No
         links.assign(batch, unit, np.where(take, rows, picked), idx.size, nulls & ~take, source)
 
 
+@dataclass
+class LinesCache:
+    """Per lines table planned per header row (scratch): the header row each row was planned
+    for, and how many header rows hold a group (None: not such lines)."""
+
+    planned: bool = False
+    owner: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    count: int | None = None
+
+
+def _lines(view: TableView) -> LinesCache:
+    """Lines planned per header row (a children law): those of header rows past the groups
+    are left out with them, not moved to another header."""
+    cache = view.scratch.get(LinesCache)
+    if cache.planned:
+        return cache
+    cache.planned = True
+    header = lines_of(view.schema, view.table)
+    law, counts = view.tp.children, view.tp.children_counts
+    head = None if header is None else view.plan.table(header.head)
+    if header is None or law is None or counts is None or head is None:
+        return cache
+    if law.parent != header.head or head.children is not None:
+        return cache
+    found = outcome_child.reaching(view, view.table, header)
+    if found is None or not found[1] or not found[0].any():
+        return cache
+    groups = outcome_child.header_groups(view, header, *found)
+    cache.owner = np.repeat(np.arange(counts.size), counts)
+    cache.count = min(groups.values[0].size, head.rows)
+    return cache
+
+
 def kept(view: TableView, idx: np.ndarray, keep: np.ndarray | None) -> np.ndarray | None:
-    """The mask of rows kept, less the header rows past the groups (a table whose rows
-    sandbox.toml gives keeps them)."""
+    """The mask of rows kept, less the header rows past the groups and the lines planned for
+    them (a table whose rows sandbox.toml gives keeps them)."""
     cache = _plan(view)
     section = view.section
     own = section is not None and (section.rows is not None or section.children is not None)
-    if cache.count is None or own:
+    if own:
         return keep
-    past = idx >= cache.count
+    if cache.count is not None:
+        past = idx >= cache.count
+    else:
+        lines = _lines(view)
+        if lines.count is None or not lines.owner.size:
+            return keep
+        past = lines.owner[np.minimum(idx, lines.owner.size - 1)] >= lines.count
     if not past.any():
         return keep
     return ~past if keep is None else keep & ~past

@@ -34,8 +34,9 @@ import numpy as np
 
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.hashing import stable_hash
+from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.header import Header, lines_of
-from workbench.generate.kinds.outcome import Mark, marked_parents, outcome_key
+from workbench.generate.kinds.outcome import Mark, marked_parents, marks_of, outcome_key
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import reach_along
 
@@ -103,18 +104,24 @@ def _records(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...], 
     if found is not None:
         key, parent, marks = found
         return key, parent, marks, header if header is not None and header.anchor == key else None
-    if header is not None:
+    if header is not None and [header.anchor] in unique_sets(table):
         return header.anchor, header.parent, (), header
     return "", "", (), None
 
 
 def reaching(
-    view: TableView, table: Table
+    view: TableView, table: Table, lines: Header | None = None
 ) -> tuple[np.ndarray, list[tuple[np.ndarray, np.ndarray]]] | None:
     """Per row of the parent the table's rows record: whether its outcome happened (every
     mark) and, for the lines of a header, whether it reaches every end (with the ends
-    reached); None where the table is neither or what it reads is not held."""
+    reached); None where the table is neither or what it reads is not held. `lines`: the
+    header whose lines the table holds, though they name their parent more than once (an
+    invoice's lines planned per invoice): their parents' marks, if any, and the ends."""
     key, parent, marks, header = _records(view.schema, table)
+    if not key and lines is not None:
+        key, parent, header = lines.anchor, lines.parent, lines
+        parent_table = view.schema.tables.get(parent)
+        marks = () if parent_table is None else marks_of(view.schema, parent_table)
     if not key:
         return None
     fit = fit_mask(view, parent, marks) if marks else None
