@@ -42,8 +42,8 @@ from workbench.generate.base.names import normalise
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
-from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
-from workbench.generate.rules import apart, cadence, pace, period_chain, spill
+from workbench.generate.kinds.windows import TIME_KINDS, lone_start, period_of, window_of
+from workbench.generate.rules import apart, cadence, pace, period_chain, spill, succession
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.one_at_a_time import cut, ends_inclusive, settle, timeline_of
@@ -154,7 +154,8 @@ def parent_times(schema: Schema, parent: Table, config: Config) -> tuple[str, st
         if _timely(schema, parent, c.name)
         and set(time_stem(c.name).split("_")) & {"start", "started", "begin", "opened"}
     ]
-    if starts:
+    starts.append(lone_start(schema, parent, config) or "")  # activated, opened, launched
+    if starts[0]:
         return starts[0], None, count
     anchor = anchor_of(schema, parent, config)
     return (anchor, None, count) if anchor is not None else ("", None, "")
@@ -198,11 +199,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     carry = _carried(view)
     issued = [c for c in others if shape.covered and set(time_stem(c).split("_")) & RECORDED]
     counted = count if shape.end is None and count else ""
-    how = (
-        "slots"
-        if slots
-        else ("cadence" if counted else ("end to start" if shape.covered else "one after another"))
-    )
+    abut = succession.abutting(view, shape.number, shape.end, shape.covered or shape.single)
+    every = succession.frequency(view, shape.number, shape.end, counted) if not slots else None
+    how = "cadence" if counted else "end to start" if shape.covered or abut else "one after another"
+    how = "slots" if slots else f"every {every.describe()} from the start" if every else how
     closed = shape.single and shape.end is not None and not view.specs[shape.end].nullable
     if shape.single:
         how = "one at a time" + ("" if closed else ", only the last open")
@@ -222,7 +222,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "outside": period_chain.numbered_where(view, shape.fk, shape.number)
             if shape.covered else None,
             "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
-            "bill": (bill_times(view) or {}) if shape.covered else {},
+            "bill": (bill_times(view) or {}) if shape.covered else {}, "abut": abut,
+            "every": every,
             "apart": apart.attended(view) and not shape.covered and not shape.single}  # fmt: skip
     if data["apart"]:
         detail += ", days to weeks apart"
@@ -326,7 +327,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             at = as_us(batch[column]).astype(np.int64)
             tail = np.maximum(tail, np.where(batch[column].nulls, 0, at - e_old))
     p_end = p1.copy()
-    if d["happened"] and not d["count"] and not d.get("single"):  # happened by now
+    if d["happened"] and not d["count"] and not d.get("single") and d.get("every") is None:
         p1 = np.minimum(p1, now - tail)
     live = ~nulls & (p0 < _BIG) & (p1 > p0)
     number = batch.get(d["number"] or "")
@@ -370,10 +371,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         np.maximum.at(bottom, gid, lo)
         lo, hi = bottom[gid], np.maximum(top[gid], bottom[gid] + unit)
     if d["slots"]:
-        s_new, e_new = _slots(d, rng, number.values[order].astype(np.int64) if number else rank,
-                              lo, hi, unit)  # fmt: skip
+        nth = number.values[order].astype(np.int64) if number else rank
+        s_new, e_new = succession.in_slots(d["slots"], rng, nth, lo, hi, unit)
     elif d["count"]:
         s_new, e_new = _cadence(view, rule, order, rank, lo, p0[order]), None
+    elif d.get("every") is not None:  # on the parent's cadence label, from its start
+        nth = number.values[order].astype(np.int64) if number is not None else rank + 1
+        s_new = succession.due_on_cadence(view, d["every"], batch, (n, order), nth, p0[order])
+        e_new = None
     elif d.get("single") and end is not None:  # starts kept, each ends as the next begins
         gap = unit if d.get("inclusive") and unit > 1 else 0  # a date's last day: next after
         s_new, e_new = cut(s_old[order], e_old[order], end.nulls[order], (rank, size), now,
@@ -386,6 +391,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             dur = np.where(known, e_old - s_old, typical)[order]
         runs_on = spill.spills(view, d, p_open[order])  # past now: still to come
         s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first, runs_on), lo, hi, unit)
+        e_new = succession.end_to_start(s_new, e_new, gid) if d.get("abut") else e_new
         if d["covered"] and unit == DAY_US and gid.size:  # whole months where they fit
             months, _ = cadence.row_cadences(view, d.get("cadence"), batch, n, rng)
             s_cal, e_cal, fits = period_chain.whole_months(months[order], (rank, size, gid), lo, hi)
@@ -447,19 +453,6 @@ def _lags(view: TableView, rule: Rule, batch: Batch, e_old: np.ndarray,
     return out
 
 
-def _slots(d: dict[str, Any], rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray,
-           hi: np.ndarray, unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
-    """Row n in slot n of its parent's window, a break before the next slot."""
-    m = d["slots"]
-    width = (hi - lo) / m
-    at = np.clip(nth - 1, 0, m - 1)
-    lead = width * rng.uniform(0.0, 0.04, nth.size)
-    brk = np.maximum(width * rng.uniform(0.04, 0.12, nth.size), unit)
-    s = lo + (at * width + lead).astype(np.int64)
-    e = lo + ((at + 1) * width - brk).astype(np.int64)
-    return s, np.maximum(e, s + unit)
-
-
 def _cadence(view: TableView, rule: Rule, order: np.ndarray, rank: np.ndarray, lo: np.ndarray,
              p0: np.ndarray) -> np.ndarray:  # fmt: skip
     """Row n falls n units (months, weeks) after its parent's start."""
@@ -486,10 +479,12 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     shrunk to fit the window, laid from its start (periods) or spread inside it."""
     rank, size, gid, first, *rest = groups
     dur = np.maximum(dur.astype(np.float64), unit)
-    if d["covered"]:  # end to start: the next begins where (the day after) this one ends
+    if d["covered"] or d.get("abut"):  # end to start: the next begins where this one ends
         gaps = np.zeros(dur.size)
     elif d.get("apart"):  # things attended in a day's hours: the next another day
         gaps = apart.gaps(rng, dur.size)
+    elif d["end"] is None:  # points without a length: apart, each after the one before
+        gaps = succession.point_gaps(rng, (hi - lo).astype(np.float64), size, unit)
     else:
         mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
         gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
@@ -513,7 +508,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     # the day the lease does); rows one at a time reach up to the window's end
     share = (
         0.0
-        if d["covered"]
+        if d["covered"] or d.get("abut")
         else 1.0
         if d.get("single")
         else rng.random(int(gid.max()) + 1 if gid.size else 0)[gid]

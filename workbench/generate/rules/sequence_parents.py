@@ -19,6 +19,7 @@ from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import repeat_parent
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.status import lifecycle
+from workbench.generate.rules.succession import per_year
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
 from workbench.schema.typeinfo import resolve_type
@@ -79,8 +80,9 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         room = 14 * DAY_US
     if d["slots"]:  # each slot long enough for a row and a break
         room = max(room, 3 * d["slots"] * (DAY_US if begins.kind == "date" else SHORTEST_US))
-    ok = (start < _BIG) & (finish - start >= room)
-    if d["happened"] or d["count"]:
+    every = d.get("every")  # due on the parent's cadence from its start: no room asked
+    ok = (start < _BIG) & ((finish - start >= room) | (every is not None))
+    if (d["happened"] or d["count"]) and every is None:  # a schedule may lie ahead
         ok &= start <= now - room
     model = view.schema.tables.get(d["parent"])
     status = status_of(view.schema, model) if model is not None else None
@@ -99,7 +101,10 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     # no more rows than the parent counts (`term_months`), nor than its window holds at
     # the shortest a row lasts (a leg a quarter of an hour, a period a month)
     counted = stored.get(d["count"]) if d["count"] else None
-    if counted is not None:
+    yearly = per_year(every, stored, start.size) if every is not None else None
+    if yearly is not None:  # a year's periods at the parent's cadence (monthly: twelve)
+        cap = yearly
+    elif counted is not None:
         cap = np.asarray(counted.values, dtype=np.float64)
         cap = np.where(counted.nulls, 0, np.nan_to_num(cap)).astype(np.int64)
     elif d["covered"] and begins.kind == "date":
