@@ -1,12 +1,12 @@
 """A parent's numbered children in time order, on a schema of our own (a hosting company's
-servers and their sizings, a landlord's leases and their rent demands, a carrier's shipments
-and their depot scans), checked in SQL on what a real PostgreSQL holds, at three seeds
-(rules/succession.py through rules/sequence.py):
+servers and their configuration versions, a landlord's leases and their rent demands, a
+carrier's shipments and their depot scans), checked in SQL on what a real PostgreSQL holds,
+at three seeds (rules/succession.py through rules/sequence.py):
 
-- a succession: a server's sizings are numbered 1, 2, 3 in time order, the first starting
-  the moment the server went live (a parent's start named by a word of coming into service,
-  `went_live_at`, that may be NULL), each next one the moment the previous one stopped, only
-  the last open (its end NULL);
+- a succession: a server's configuration versions are numbered 1, 2, 3 in time order, the
+  first starting the moment the server went live (a parent's start named by a word of coming
+  into service, `went_live_at`, that may be NULL), each next one the moment the previous one
+  stopped, only the last open (its end NULL);
 - a frequency: a lease's rent demands fall due on its `rent_frequency` (weekly, monthly,
   quarterly) from its start, demand n (n-1) periods after it, no more than a year's;
 - points: a shipment's scans (one time each, no length) numbered 1, 2, 3 without gaps, each
@@ -22,11 +22,11 @@ SCHEMA = """
 CREATE TABLE servers (id serial PRIMARY KEY, hostname text NOT NULL UNIQUE,
   status text NOT NULL CHECK (status IN ('provisioning', 'running', 'decommissioned')),
   went_live_at timestamptz, decommissioned_at timestamptz);
-CREATE TABLE server_sizings (id bigserial PRIMARY KEY,
-  server_id int NOT NULL REFERENCES servers(id), revision_no int NOT NULL CHECK (revision_no >= 1),
+CREATE TABLE server_config_versions (id bigserial PRIMARY KEY,
+  server_id int NOT NULL REFERENCES servers(id), version_no int NOT NULL CHECK (version_no >= 1),
   vcpus int NOT NULL CHECK (vcpus BETWEEN 1 AND 64),
   started_at timestamptz NOT NULL, stopped_at timestamptz,
-  UNIQUE (server_id, revision_no));
+  UNIQUE (server_id, version_no));
 CREATE TABLE leases (id serial PRIMARY KEY, tenant text NOT NULL,
   rent_frequency text NOT NULL CHECK (rent_frequency IN ('weekly', 'monthly', 'quarterly')),
   starts_on date NOT NULL, ends_on date NOT NULL, weekly_rent numeric(8,2) NOT NULL,
@@ -47,9 +47,9 @@ SIZINGS = """
 WITH p AS (
   SELECT p.*, s.went_live_at, row_number() OVER w AS rn, lag(p.stopped_at) OVER w AS prev_end,
          lead(p.id) OVER w AS next_id
-  FROM server_sizings p JOIN servers s ON s.id = p.server_id
-  WINDOW w AS (PARTITION BY p.server_id ORDER BY p.started_at, p.revision_no))
-SELECT count(*), count(*) FILTER (WHERE revision_no = rn
+  FROM server_config_versions p JOIN servers s ON s.id = p.server_id
+  WINDOW w AS (PARTITION BY p.server_id ORDER BY p.started_at, p.version_no))
+SELECT count(*), count(*) FILTER (WHERE version_no = rn
     AND (rn > 1 OR started_at = went_live_at) AND (rn = 1 OR started_at = prev_end)
     AND (stopped_at IS NULL OR stopped_at > started_at)
     AND (stopped_at IS NOT NULL OR next_id IS NULL))
@@ -96,7 +96,7 @@ def loaded(request, pg_cluster):
 @pytest.mark.parametrize(
     ("query", "table", "fk"),
     [
-        (SIZINGS, "server_sizings", "server_id"),
+        (SIZINGS, "server_config_versions", "server_id"),
         (DEMANDS, "rent_demands", "lease_id"),
         (SCANS, "shipment_scans", "shipment_id"),
     ],

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.batch import label_codes
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.rules import apart, cadence
 
 if TYPE_CHECKING:
@@ -30,23 +31,57 @@ SECOND_US = 1_000_000
 HOUR_US = 3_600 * SECOND_US
 POINT_GAP_US = 6 * HOUR_US  # the most two points of a chain lie apart on average
 YEAR_DAYS = 365
+# what a thing is in, one at a time, each replacing the one before (a line's plan periods, a
+# policy's versions, a tenancy's terms, an employee's grade history)
+STATES = frozenset(
+    {
+        "period",
+        "term",
+        "tenure",
+        "version",
+        "revision",
+        "history",
+        "spell",
+        "tenancy",
+        "assignment",
+        "status",
+        "state",
+        "tier",
+        "level",
+        "grade",
+        "band",
+        "rate",
+        "price",
+        "plan",
+        "configuration",
+        "config",
+        "setting",
+    }
+)
 
 
 def abutting(view: TableView, number: str | None, end: str | None, covered: bool) -> bool:
-    """Numbered rows with a window whose end may be NULL (only the last still open): states
-    of the parent that replace one another, end to start, from the parent's start."""
+    """Numbered rows with a window whose end may be NULL (only the last still open), named as
+    the states of a thing (`plan_periods`, `config_versions`, `version_no`): states of the
+    parent that replace one another, end to start, from the parent's start; not what happens
+    in turn (a trip's legs, a job's tasks: gaps between them)."""
     if number is None or end is None or covered or end not in view.specs:
         return False
-    return bool(view.specs[end].nullable) and not apart.attended(view)
+    table = normalise(view.tp.name.rsplit(".", 1)[-1]).split("_")[-1:]
+    words = [*table, *normalise(number).split("_")[:-1]]
+    named = any(singular_forms(w) & STATES for w in words)
+    return named and bool(view.specs[end].nullable) and not apart.attended(view)
 
 
 def frequency(view: TableView, number: str | None, end: str | None, count: str) -> Any:
-    """The parent's cadence label (rules/cadence.Source) numbered single-time rows fall due
-    on, when nothing else counts them (no `term_months`), else None."""
+    """The cadence label of the parent itself (rules/cadence.Source: not the row's own, nor a
+    grandparent's) numbered single-time rows fall due on, when nothing else counts them (no
+    `term_months`), else None."""
     if number is None or end is not None or count:
         return None
     source = cadence.source_of(view)
-    return source if source is not None and source.path is not None else None
+    path = source.path if source is not None else None
+    return source if path is not None and path.via is None else None
 
 
 def due_on_cadence(view: TableView, source: Any, batch: Batch, rows: tuple[int, np.ndarray],
