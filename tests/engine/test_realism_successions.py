@@ -34,6 +34,7 @@ CREATE TABLE leases (id serial PRIMARY KEY, tenant text NOT NULL,
 CREATE TABLE rent_demands (id bigserial PRIMARY KEY,
   lease_id int NOT NULL REFERENCES leases(id), demand_no smallint NOT NULL,
   due_date date NOT NULL, amount numeric(8,2) NOT NULL CHECK (amount >= 0),
+  status text NOT NULL CHECK (status IN ('scheduled', 'paid', 'overdue')), paid_at timestamptz,
   UNIQUE (lease_id, demand_no));
 CREATE TABLE shipments (id bigserial PRIMARY KEY, reference text NOT NULL,
   dispatched_at timestamptz NOT NULL);
@@ -78,6 +79,12 @@ SELECT count(*), count(*) FILTER (WHERE scan_no = rn
     AND CASE WHEN rn = 1 THEN scanned_at >= dispatched_at ELSE scanned_at > prev_at END)
 FROM m
 """
+# a demand falling due after the clock is not overdue, nor paid without its payment time
+AHEAD = """
+SELECT count(*), count(*) FILTER (WHERE status <> 'overdue'
+    AND (status <> 'paid' OR paid_at IS NOT NULL))
+FROM rent_demands WHERE due_date > DATE '2026-03-10'
+"""
 # more than one row per parent somewhere: the chains are chains, not one row each
 CHAINED = """
 SELECT count(*), count(*) FILTER (WHERE n > 1)
@@ -109,3 +116,9 @@ def test_numbered_children_follow_one_another(loaded: str, query: str, table: st
     assert holds >= 0.98
     _, several = share(loaded, CHAINED.format(table=table, fk=fk))
     assert several >= 0.2
+
+
+def test_a_demand_due_later_is_still_ahead(loaded: str) -> None:
+    applies, holds = share(loaded, AHEAD)
+    assert applies > 0
+    assert holds == 1.0

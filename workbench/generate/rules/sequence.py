@@ -400,6 +400,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    if d.get("every") is not None:  # what falls due after now is still ahead
+        succession.still_ahead(view, batch, order, d["start"], d["happened"], now)
     spill.lay_ahead(view, d, batch, order, lo, rng)
     if d.get("single") and not d.get("closed"):  # closed windows: none stays open
         settle(view, rule, batch, order, (rank, size), was_open)

@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate.base.batch import label_codes
+from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.rules import apart, cadence
+from workbench.generate.rules.recent import status_meanings
+from workbench.generate.rules.times import as_us
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -103,6 +105,33 @@ def due_on_cadence(view: TableView, source: Any, batch: Batch, rows: tuple[int, 
     by_day = day0 + k * np.maximum(days, 1)
     out = np.where(months > 0, by_month, by_day).astype("datetime64[us]").astype(np.int64)
     return np.asarray(out + clock, np.int64)
+
+
+def still_ahead(view: TableView, batch: Batch, order: np.ndarray, due: str,
+                happened: list[str], now: int) -> None:  # fmt: skip
+    """A row falling due after now is still to come: one whose status says it failed (an
+    instalment overdue) or is done without its time (paid, its payment time past now and so
+    left NULL) takes the label of what is still ahead (scheduled)."""
+    found = status_meanings(view)
+    col = batch.get(found[0]) if found is not None else None
+    at = batch.get(due)
+    if found is None or col is None or at is None or not order.size:
+        return
+    meanings = found[1]
+    ahead = next((lb for lb, m in meanings.items() if m == "ahead"), None)
+    ahead = ahead or next((lb for lb, m in meanings.items() if m == "open"), None)
+    if ahead is None:
+        return
+    labels, pos = label_codes(col)
+    meant = np.asarray([meanings.get(str(lb), "") for lb in labels], dtype=object)[pos]
+    missing = np.zeros(col.nulls.size, bool)
+    for name in happened:
+        other = batch.get(name)
+        if other is not None:
+            missing |= np.asarray(other.nulls, bool)
+    later = order[(as_us(at).astype(np.int64)[order] > now) & ~col.nulls[order]]
+    moved = later[(meant[later] == "failed") | ((meant[later] == "done") & missing[later])]
+    col.values[moved] = typed_label(col, ahead)
 
 
 def per_year(source: Any, stored: dict[str, Any], size: int) -> np.ndarray | None:
