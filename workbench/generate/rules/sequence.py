@@ -481,16 +481,17 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     shrunk to fit the window, laid from its start (periods) or spread inside it."""
     rank, size, gid, first, *rest = groups
     dur = np.maximum(dur.astype(np.float64), unit)
+    points = d["end"] is None and not d["covered"] and not d.get("apart")
     if d["covered"] or d.get("abut"):  # end to start: the next begins where this one ends
         gaps = np.zeros(dur.size)
     elif d.get("apart"):  # things attended in a day's hours: the next another day
         gaps = apart.gaps(rng, dur.size)
-    elif d["end"] is None:  # points without a length: apart, each after the one before
+    elif points:  # points without a length: from the parent's start, apart
         gaps = succession.point_gaps(rng, (hi - lo).astype(np.float64), size, unit)
     else:
         mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
         gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
-    gaps = np.where((rank == 0) & ~rest[0], 0.0, gaps)  # spilled: the first a gap after
+    gaps = np.where((rank == 0) & ~rest[0] & ~points, 0.0, gaps)  # spilled: a gap first
     total = np.bincount(gid, dur + gaps)[gid]
     room = (hi - lo).astype(np.float64)
     fit = np.where(total > room * 0.96, room * 0.96 / np.maximum(total, 1), 1.0)
@@ -510,7 +511,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     # the day the lease does); rows one at a time reach up to the window's end
     share = (
         0.0
-        if d["covered"] or d.get("abut")
+        if d["covered"] or d.get("abut") or points
         else 1.0
         if d.get("single")
         else rng.random(int(gid.max()) + 1 if gid.size else 0)[gid]

@@ -10,7 +10,8 @@ and the schema says more than "one after another":
   annual: rules/cadence.py) fall due on it: row n (n-1) periods after the parent's start, as
   many of them as the cadence has periods in a year (a premium paid monthly: twelve);
 - points: numbered rows with one time and no length (a ticket's messages, a parcel's scans)
-  lie apart from one another, minutes to hours, so each comes strictly after the previous.
+  follow the parent's start and one another minutes to hours apart (a thread begins when
+  its ticket is opened), each strictly after the previous.
 """
 
 from __future__ import annotations
@@ -155,7 +156,7 @@ def point_gaps(rng: np.random.Generator, room: np.ndarray, size: np.ndarray,
     parent's window leaves each (at most hours), never under a second (or a day for dates)."""
     mean = np.minimum(room / (4.0 * (size + 1)), POINT_GAP_US)
     least = float(unit if unit > 1 else SECOND_US)
-    return np.maximum(rng.exponential(1.0, room.size) * mean, least) + least
+    return np.maximum(rng.exponential(1.0, room.size) * mean, least)
 
 
 def in_slots(m: int, rng: np.random.Generator, nth: np.ndarray, lo: np.ndarray, hi: np.ndarray,
