@@ -22,6 +22,8 @@ How the rows are laid out, by what the schema says:
   (the first billing period of a lease begins the day the lease does; whole months on its
   day of the month), the parent holding no more of them than its window has months
   (rules/sequence_parents.py); lengths shrink when the window is too short.
+- rules/succession.py: states end to start from the parent's start, dues on the parent's
+  cadence label, points without a length from its start, minutes to hours apart.
 
 The row's other times move with it (an issue date after its period), a distance covered
 follows the new duration (rules/pace.py again), and a balance carried from one row to the
@@ -462,16 +464,8 @@ def _cadence(view: TableView, rule: Rule, order: np.ndarray, rank: np.ndarray, l
     step = UNITS[normalise(d["count"]).split("_")[-1]]
     number = view.current_batch().get(d["number"] or "")
     nth = number.values[order].astype(np.int64) if number is not None else rank + 1
-    day0 = p0.astype("datetime64[us]").astype("datetime64[D]")
-    if step > 0:
-        days: np.ndarray = (day0 + nth * step).astype("datetime64[us]").astype(np.int64)
-        return days
-    month0 = day0.astype("datetime64[M]")
-    into = (day0 - month0.astype("datetime64[D]")).astype(np.int64)
-    month = month0 + nth * (-step)
-    length = ((month + 1).astype("datetime64[D]") - month.astype("datetime64[D]")).astype(np.int64)
-    out: np.ndarray = month.astype("datetime64[D]") + np.minimum(into, length - 1)
-    return out.astype("datetime64[us]").astype(np.int64)
+    each = np.ones(nth.size, np.int64)
+    return succession.periods_after(p0, nth, each * max(-step, 0), each * max(step, 0))
 
 
 def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,

@@ -1,10 +1,11 @@
 """How a parent's numbered children follow one another, where rules/sequence.py lays them out
 and the schema says more than "one after another":
 
-- a succession: numbered rows with a window of their own whose end may be NULL (a line's plan
-  periods, a case's stages, a policy's versions) are states that replace one another: the
-  first begins when the parent began (its activation, its opening), each next one begins the
-  moment the previous one ended, and only the last may still be open (its end NULL);
+- a succession: numbered rows with a window of their own whose end may be NULL, named as
+  states (a line's plan periods, a policy's versions, an employee's grades) replace one
+  another: the first begins when the parent began (its activation, its opening: a start
+  named by coming into service, kinds/windows.lone_start, counts as one), each next one
+  begins the moment the previous one ended, and only the last may still be open;
 - a frequency: numbered rows with one time each (an instalment's due date, a statement's
   date) under a parent whose label names a cadence (`payment_frequency` monthly, quarterly,
   annual: rules/cadence.py) fall due on it: row n (n-1) periods after the parent's start, as
@@ -36,31 +37,10 @@ POINT_GAP_US = 6 * HOUR_US  # the most two points of a chain lie apart on averag
 YEAR_DAYS = 365
 # what a thing is in, one at a time, each replacing the one before (a line's plan periods, a
 # policy's versions, a tenancy's terms, an employee's grade history)
-STATES = frozenset(
-    {
-        "period",
-        "term",
-        "tenure",
-        "version",
-        "revision",
-        "history",
-        "spell",
-        "tenancy",
-        "assignment",
-        "status",
-        "state",
-        "tier",
-        "level",
-        "grade",
-        "band",
-        "rate",
-        "price",
-        "plan",
-        "configuration",
-        "config",
-        "setting",
-    }
-)
+STATES = frozenset({"period", "term", "tenure", "version", "revision", "history", "spell",
+                    "tenancy", "assignment", "status", "state", "tier", "level", "grade",
+                    "band", "rate", "price", "plan", "configuration", "config",
+                    "setting"})  # fmt: skip
 
 
 def abutting(view: TableView, number: str | None, end: str | None, covered: bool) -> bool:
@@ -89,23 +69,29 @@ def frequency(view: TableView, number: str | None, end: str | None, count: str) 
 
 def due_on_cadence(view: TableView, source: Any, batch: Batch, rows: tuple[int, np.ndarray],
                    nth: np.ndarray, start: np.ndarray) -> np.ndarray:  # fmt: skip
-    """Row n's time: (n-1) of its period (its parent's label's) after the parent's start,
-    calendar months on the start's day of the month (clipped to a month's length)."""
+    """Row n's time: (n-1) of its period (its parent's label's) after the parent's start, at
+    the start's time of day."""
     n, order = rows
     rng = view.rng("succession:" + source.column, int(order[0]) if order.size else 0)
     months, days = cadence.row_cadences(view, source, batch, n, rng)
-    months, days = months[order], days[order]
     k = np.maximum(nth.astype(np.int64) - 1, 0)
+    midnight = start.astype("datetime64[us]").astype("datetime64[D]").astype("datetime64[us]")
+    clock = start - midnight.astype(np.int64)
+    return periods_after(start, k, months[order], days[order]) + clock
+
+
+def periods_after(start: np.ndarray, k: np.ndarray, months: np.ndarray,
+                  days: np.ndarray) -> np.ndarray:  # fmt: skip
+    """The day (microseconds, at midnight) k periods after each start's day: k*months calendar
+    months on the start's day of the month (clipped to a month's length), else k*days days."""
     day0 = start.astype("datetime64[us]").astype("datetime64[D]")
-    clock = (start - day0.astype("datetime64[us]").astype(np.int64)).astype(np.int64)
     month0 = day0.astype("datetime64[M]")
     into = (day0 - month0.astype("datetime64[D]")).astype(np.int64)
     month = month0 + k * months
     length = ((month + 1).astype("datetime64[D]") - month.astype("datetime64[D]")).astype(np.int64)
     by_month = month.astype("datetime64[D]") + np.minimum(into, length - 1)
-    by_day = day0 + k * np.maximum(days, 1)
-    out = np.where(months > 0, by_month, by_day).astype("datetime64[us]").astype(np.int64)
-    return np.asarray(out + clock, np.int64)
+    out = np.where(months > 0, by_month, day0 + k * np.maximum(days, 1))
+    return np.asarray(out.astype("datetime64[us]").astype(np.int64), np.int64)
 
 
 def still_ahead(view: TableView, batch: Batch, order: np.ndarray, due: str,
