@@ -77,7 +77,8 @@ def due_on_cadence(view: TableView, source: Any, batch: Batch, rows: tuple[int, 
     k = np.maximum(nth.astype(np.int64) - 1, 0)
     midnight = start.astype("datetime64[us]").astype("datetime64[D]").astype("datetime64[us]")
     clock = start - midnight.astype(np.int64)
-    return periods_after(start, k, months[order], days[order]) + clock
+    out: np.ndarray = periods_after(start, k, months[order], days[order]) + clock
+    return out
 
 
 def periods_after(start: np.ndarray, k: np.ndarray, months: np.ndarray,
