@@ -33,6 +33,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds import split_totals
 from workbench.generate.kinds.amount_names import stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
+from workbench.generate.kinds.asked import asked_total
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -297,7 +298,9 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     part = row_formula is not None and column.name in row_formula.adds
     stem = summed_stem(column.name) if subtotal or part else ""
     taxed = row_formula is not None and column.name in row_formula.taxes
-    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not (subtotal or taxed or stem):
+    asked = asked_total(norm) and not (taxed or stem or subtotal)  # kinds/asked.py
+    worded = subtotal or taxed or stem or asked
+    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not worded:
         return None
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
@@ -325,7 +328,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
             rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
                             row_expr=named[0])  # fmt: skip
             found.append((named[2] + 1, rollup))
-        elif norm in SUM_NAMES or subtotal:  # a subtotal sums its lines' amounts
+        elif norm in SUM_NAMES or subtotal or asked:  # a subtotal sums its lines' amounts
             amount = _amount(schema, child, kind)
             if amount is not None and (amount[2] >= 3 or _line_like(child)):
                 expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])

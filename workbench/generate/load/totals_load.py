@@ -114,6 +114,8 @@ def apply_totals(
                 summed = {(gen.tp.name, c) for c in rule.columns[1:]}
                 if rule.kind == "arithmetic" and (summed & rolled or rule.data.get("reached")):
                     _rearithmetic(conn, gen, rule, warn)
+                if rule.kind == "stage_amount" and summed & rolled and len(rule.columns) > 2:
+                    _rebound(conn, gen, rule, warn)
         for gen, rule in copies:
             if (rule.data["path"].parent, rule.data["source"]) in rolled:
                 _recopy(conn, gen, rule, warn)
@@ -317,6 +319,17 @@ def _rearithmetic(
     for name in f.takes:
         total = sql.SQL("{} - {}").format(total, amount(name))
     rewrite(conn, gen, f.total, total, source, warn)
+
+
+def _rebound(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
+    """A decided amount no more than what was asked, once the ask is its lines' sum
+    (rules/stage_amount.py: approved_amount at most claimed_amount)."""
+    decided, asked = (sql.Identifier(c) for c in (rule.columns[0], rule.columns[2]))
+    # least() skips a NULL: an undecided row keeps none
+    value = sql.SQL("CASE WHEN t.{0} IS NOT NULL THEN least(t.{0}, t.{1}) END").format(
+        decided, asked
+    )
+    rewrite(conn, gen, rule.columns[0], value, sql.SQL("{} t").format(_table(gen.tp.name)), warn)
 
 
 def _reached_tax(

@@ -24,7 +24,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import evaluate, failing
 from workbench.generate.judge.judge import beyond
 from workbench.generate.rows.assembler import TableGenerator as Generator
-from workbench.generate.rules import arithmetic
+from workbench.generate.rules import arithmetic, stage_amount
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -172,17 +172,22 @@ def _add(dry: TableGenerator, rollup: Rollup, batch: Batch, tree: Any, acc: np.n
 
 
 def rederive(gen: TableGenerator, held: list[tuple[int, Batch]], summed: set[str]) -> None:
-    """The row arithmetic again where its subtotal is now its lines' sum (arithmetic.py);
-    a row a CHECK then rejects keeps the values it had."""
+    """The row arithmetic again where its subtotal is now its lines' sum (arithmetic.py), and
+    a decided amount again where what it was asked is (stage_amount.py); a row a CHECK then
+    rejects keeps the values it had."""
     for rule in gen.rules:
-        if rule.kind != "arithmetic" or not summed & set(rule.columns[1:]):
+        if rule.kind == "arithmetic" and summed & set(rule.columns[1:]):
+            again, written = arithmetic.rederive, [rule.columns[0], *rule.data["writes"]]
+        elif rule.kind == "stage_amount" and summed & set(rule.columns[2:]):
+            # a decision bounded by what was asked, now that the ask is its lines' sum
+            again, written = stage_amount.rebound, [rule.columns[0]]
+        else:
             continue
-        written = [rule.columns[0], *rule.data["writes"]]
         checks = [(n, t) for n, t in gen.view.checks if set(written) & columns_of(t)]
         for start, batch in held:
             n = batch[rule.columns[0]].values.size
             old = {c: (batch[c].values.copy(), batch[c].nulls.copy()) for c in written}
-            arithmetic.rederive(gen.view, rule, batch, np.arange(start, start + n))
+            again(gen.view, rule, batch, np.arange(start, start + n))
             bad = np.zeros(n, bool)
             for _, tree in checks:
                 try:

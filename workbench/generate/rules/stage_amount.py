@@ -5,11 +5,12 @@ the rows whose status got that far without failing (rules/status.lifecycle: an a
 settled claim has its approved amount; a reported, rejected or withdrawn one has none).
 
 Where the label is a decision on a request (DECIDED: approved, granted, awarded…) and the row
-has a NOT NULL amount of the same kind (`claimed_amount`, `requested_amount`: the same last
-word), the decision grants at most what was asked: the whole of it on about half of the rows,
-50-100 % of it on the rest, to the asked amount's precision. Applied once the status is
-final. Read from the schema: the status labels and the columns' names; no table is named
-here."""
+has a NOT NULL amount of what was asked (named for the asking, kinds/asked.py: `amount_claimed`,
+`requested_total`; else of the same last word: `claimed_amount` beside `approved_amount`),
+the decision grants at most what was asked: the whole of it on about half of the rows, 50-100 %
+of it on the rest, to the asked amount's precision. Applied once the status is final, and
+again once the asked amount is its lines' sum (load/totals_memory.py, totals_load.py). Read
+from the schema: the status labels and the columns' names; no table is named here."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import numpy as np
 
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.asked import asked_total
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.status import canon, lifecycle
@@ -62,10 +64,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             and meaning(lb) != "failed"
         ]  # fmt: skip
         last = normalise(name).split("_")[-1]
+        asking = [c for c, s in view.specs.items() if c != name and s.kind in _NUMBERS
+                  and not s.nullable]  # fmt: skip
+        # what was asked: named for the asking (`amount_claimed`), else of the same last word
         asked = next(
-            (c for c, s in view.specs.items() if c != name and s.kind in _NUMBERS
-             and not s.nullable and normalise(c).split("_")[-1] == last),
-            None,
+            (c for c in asking if asked_total(normalise(c))),
+            next((c for c in asking if normalise(c).split("_")[-1] == last), None),
         ) if normalise(stage) in DECIDED else None  # fmt: skip
         detail = f"{name} set exactly where {status} is {', '.join(holding)}"
         columns = [name, status]
@@ -107,6 +111,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             amount.values[empty] = amount.values[rng.choice(given, empty.size)]
             amount.nulls[empty] = False
     amount.nulls[~want] = True
+
+
+def rebound(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """The decided amount drawn again from what was asked, once the ask is final (a claim's
+    claimed amount set to its lines' sum: load/totals_memory.py)."""
+    _apply(view, rule, batch, idx)
 
 
 RULE = RowRule(
