@@ -55,6 +55,7 @@ from workbench.generate.load.detach import (
     resume_triggers,
 )
 from workbench.generate.load.lent_load import apply_lent
+from workbench.generate.load.payouts_load import apply_payouts
 from workbench.generate.load.report import LoadReport, TableLoad
 from workbench.generate.load.running_load import apply_running
 from workbench.generate.load.settle_load import apply_settlements
@@ -216,6 +217,7 @@ def load_data(
         apply_totals(conn, plan, generators, warn.add)  # idempotent: resumed runs too
         apply_settlements(conn, plan, generators, warn.add)  # the lines' totals final
         apply_bill_payments(conn, plan, generators, warn.add)  # the bills' totals final
+        apply_payouts(conn, plan, generators, warn.add)  # the decided amounts final
         apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
         apply_age_limits(conn, plan, generators, warn.add)  # the events' sites, all loaded
