@@ -24,6 +24,7 @@ from workbench.generate.kinds.anchors import (
 )
 from workbench.generate.kinds.events import known_event, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
+from workbench.generate.kinds.terms import is_term
 from workbench.generate.vocab import lexicon
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
@@ -143,7 +144,10 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
     for stem, name in list(stems.items()):
         if bare := _unplanned(stem):
             stems.setdefault(bare, name)
-    for words, validity in ((VALIDITY, True), (OCCURRENCE, False)):
+    # a term (a policy, a membership: its status says it expires) is in force over its
+    # start..end as a window of validity (kinds/terms.py)
+    term = is_term(schema, table)
+    for words, validity in ((VALIDITY, True), (OCCURRENCE, term)):
         for stem, name in stems.items():
             if COVERED & set(stem.split("_")):
                 continue  # a period a row accounts for (billing): not one its children use
