@@ -37,3 +37,21 @@ def is_term(schema: Schema, table: Table) -> bool:
     and one that says it ran out (`active` and `expired`, `lapsed`, `frozen`)."""
     labels = set(status_labels(schema, table))
     return bool(labels & IN_FORCE) and bool(labels & RUN_OUT)
+
+
+# words of the time a term ended early: cancelled, terminated, voided before its end
+EARLY_END = frozenset({"cancelled", "canceled", "cancellation", "cancel", "terminated",
+                       "termination", "voided", "revoked", "revocation", "surrendered"})  # fmt: skip
+
+
+def early_end(schema: Schema, table: Table, start: str, end: str) -> str | None:
+    """The term's nullable time it ended before its end (`cancelled_on`, `terminated_at`,
+    `cancellation_date`): it is in force from its start to the earlier of the two."""
+    for column in table.columns:
+        if column.name in (start, end) or column.generated is not None or not column.nullable:
+            continue
+        if resolve_type(schema, column.type).kind not in ("timestamp", "timestamptz", "date"):
+            continue
+        if EARLY_END & set(normalise(column.name).split("_")):
+            return column.name
+    return None

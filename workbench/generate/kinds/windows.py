@@ -24,7 +24,7 @@ from workbench.generate.kinds.anchors import (
 )
 from workbench.generate.kinds.events import known_event, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
-from workbench.generate.kinds.terms import is_term
+from workbench.generate.kinds.terms import early_end, is_term
 from workbench.generate.vocab import lexicon
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
@@ -235,11 +235,15 @@ def lone_start(schema: Schema, table: Table, config: Config) -> str | None:
 
 def in_force(schema: Schema, table: Table, config: Config) -> list[Window]:
     """Every window a row of the table is in force within: its first window, its other windows
-    of validity (a practitioner licensed and employed), else its lone start with no end (its
+    of validity (a practitioner licensed and employed), up to its early end (a policy
+    cancelled), else its lone start with no end (its
     `end` empty: in service from its opening on)."""
     first = window_of(schema, table, config)
     out = [first] if first is not None else []
     out += [w for w in windows_of(schema, table, config) if w != first]
+    # a term ended early (`cancelled_on`) is in force up to then (kinds/terms.py)
+    cut = early_end(schema, table, first.start, first.end) if first and first.validity else None
+    out += [Window(first.start, cut, True)] if first is not None and cut is not None else []
     opened = lone_start(schema, table, config)
     return [*out, Window(opened, "", True)] if opened is not None else out
 
