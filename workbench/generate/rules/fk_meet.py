@@ -322,6 +322,13 @@ def _settle_lonely(
         which = np.flatnonzero(movable)[found]
         g_rows, g_nulls = view.parent_rows(",".join(direct.fk.columns))
         assert g_rows is not None  # the direct key was filled by rows
+        # only a grandparent in force at a time the row can have (a claim's policy not one
+        # still quoted): the others keep theirs and stay lonely
+        wanted = g_rows.copy()
+        wanted[which] = hit[found]
+        fits = windows_fit(view, batch, ",".join(direct.fk.columns), wanted)
+        hit, which = hit[found][fits[which]], which[fits[which]]
+        found = np.ones(which.size, bool)
         g_rows, g_nulls = g_rows.copy(), g_nulls.copy()
         g_rows[which] = hit[found]
         g_nulls[which] = False
