@@ -1,9 +1,10 @@
 """A term: a thing in force from its start to its end (an insurance policy, a warranty, a
 subscription, a membership, a lease), named with the words of an occurrence (`start_date`/
-`end_date`) but read, by its status, as a window of validity: its labels say it expires or
-lapses (`expired`, `lapsed`, `void`), which a trip, a project or a booking never does. What
-points to it (a claim, a repair, a visit) is used while it is in force (rules/within.py), and
-it lasts what a term lasts (rules/lasting.py)."""
+`end_date`), known by its status: its labels say it expires or lapses (`expired`, `lapsed`,
+`void`), which a trip, a project or a booking never does. A term may end early (`cancelled_on`,
+`terminated_at`): what points to it (a claim, a repair, a visit) is used while it is in force,
+from its start to the earlier of its end and that (kinds/windows.in_force, rules/within.py),
+and the early end lies inside its window (rules/early_end.py)."""
 
 from __future__ import annotations
 

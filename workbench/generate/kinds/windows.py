@@ -144,10 +144,7 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
     for stem, name in list(stems.items()):
         if bare := _unplanned(stem):
             stems.setdefault(bare, name)
-    # a term (a policy, a membership: its status says it expires) is in force over its
-    # start..end as a window of validity (kinds/terms.py)
-    term = is_term(schema, table)
-    for words, validity in ((VALIDITY, True), (OCCURRENCE, term)):
+    for words, validity in ((VALIDITY, True), (OCCURRENCE, False)):
         for stem, name in stems.items():
             if COVERED & set(stem.split("_")):
                 continue  # a period a row accounts for (billing): not one its children use
@@ -241,8 +238,10 @@ def in_force(schema: Schema, table: Table, config: Config) -> list[Window]:
     first = window_of(schema, table, config)
     out = [first] if first is not None else []
     out += [w for w in windows_of(schema, table, config) if w != first]
-    # a term ended early (`cancelled_on`) is in force up to then (kinds/terms.py)
-    cut = early_end(schema, table, first.start, first.end) if first and first.validity else None
+    # a term ended early (`cancelled_on`) is in force up to then (kinds/terms.py): a window
+    # of validity, or a term's start..end (a policy: its status says it expires)
+    term = first is not None and (first.validity or is_term(schema, table))
+    cut = early_end(schema, table, first.start, first.end) if first and term else None
     out += [Window(first.start, cut, True)] if first is not None and cut is not None else []
     opened = lone_start(schema, table, config)
     return [*out, Window(opened, "", True)] if opened is not None else out

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.terms import early_end
+from workbench.generate.kinds.terms import early_end, is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     window = window_of(view.schema, view.table, view.config)
-    if window is None or not window.validity:
+    if window is None or not (window.validity or is_term(view.schema, view.table)):
         return []
     cut = early_end(view.schema, view.table, window.start, window.end)
     specs = [view.specs.get(c) for c in (cut, window.start, window.end) if c is not None]

@@ -35,6 +35,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.session import session_at_site
+from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import (
     Phase,
@@ -164,6 +165,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     if _programme_block(view):
         return PROGRAMME
     named = scale_of(view.table.name)
+    if named is None and is_term(view.schema, view.table):
+        named = scale_of("term")  # its status says it runs out (kinds/terms.py): months
     if named == CALL and _booked(view):
         return BOOKED_CALL
     if named is not None or not session_at_site(view.schema, view.table):
