@@ -21,7 +21,8 @@ CREATE TABLE warranties (id bigserial PRIMARY KEY,
   appliance_id int NOT NULL REFERENCES appliances(id),
   status text NOT NULL DEFAULT 'active'
     CHECK (status IN ('pending', 'active', 'expired', 'voided')),
-  sold_at timestamptz NOT NULL DEFAULT now(), start_date date NOT NULL, end_date date NOT NULL, voided_on date,
+  sold_at timestamptz NOT NULL DEFAULT now(),
+  start_date date NOT NULL, end_date date NOT NULL, voided_on date,
   CHECK (end_date > start_date));
 CREATE TABLE faults (id bigserial PRIMARY KEY,
   warranty_id bigint NOT NULL REFERENCES warranties(id),
@@ -34,7 +35,8 @@ CREATE TABLE gyms (id serial PRIMARY KEY, name text NOT NULL, city text NOT NULL
 CREATE TABLE memberships (id bigserial PRIMARY KEY, gym_id int NOT NULL REFERENCES gyms(id),
   member_name text NOT NULL,
   status text NOT NULL CHECK (status IN ('applied', 'active', 'frozen', 'cancelled', 'expired')),
-  signed_up_at timestamptz NOT NULL, start_date date NOT NULL, end_date date NOT NULL, cancellation_date date,
+  signed_up_at timestamptz NOT NULL,
+  start_date date NOT NULL, end_date date NOT NULL, cancellation_date date,
   CHECK (end_date >= start_date));
 CREATE TABLE visits (id bigserial PRIMARY KEY,
   membership_id bigint NOT NULL REFERENCES memberships(id),

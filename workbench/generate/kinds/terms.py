@@ -42,7 +42,8 @@ def is_term(schema: Schema, table: Table) -> bool:
 
 # words of the time a term ended early: cancelled, terminated, voided before its end
 EARLY_END = frozenset({"cancelled", "canceled", "cancellation", "cancel", "terminated",
-                       "termination", "voided", "revoked", "revocation", "surrendered"})  # fmt: skip
+                       "termination", "voided", "revoked", "revocation",
+                       "surrendered"})  # fmt: skip
 
 
 def early_end(schema: Schema, table: Table, start: str, end: str) -> str | None:

@@ -72,5 +72,5 @@ RULE = RowRule(
     _apply,
     phases={"early_end": Phase.FINAL},
     after=("lasting",),
-    before=("within",),
+    before=("tree_time",),  # where it was measured: right after lasting, long before within
 )
