@@ -90,9 +90,17 @@ def outcome_key(schema: Schema, table: Table) -> tuple[str, str, tuple[Mark, ...
     """(the table's key, its parent, the parent's marks) where the table is the one record of
     its parent's outcome, else None."""
     unique = unique_sets(table)
+    # unique only where a predicate holds (one primary e-mail per user) is no one-per-parent
+    whole = [list(table.primary_key.columns)] if table.primary_key else []
+    whole += [[c for c in u.columns if c] for u in table.uniques if u.predicate is None]
+    whole += [[c for c in i.columns if c] for i in table.indexes if i.unique and not i.predicate]
+    partial = [cols for cols in unique if cols not in whole]
     for fk in table.foreign_keys:
         if len(fk.columns) != 1 or list(fk.columns) not in unique:
             continue
+        keyed_by_it = table.primary_key is not None and table.primary_key.columns == fk.columns
+        if list(fk.columns) in partial or keyed_by_it:
+            continue  # a table keyed by its parent's key extends every parent (its secrets)
         column = table.column(fk.columns[0])
         parent = schema.tables.get(fk.ref_qualified)
         if column is None or column.nullable or parent is None or parent is table:
