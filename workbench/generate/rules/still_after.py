@@ -38,6 +38,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = after.columns[0]
     if any(r.kind == "after" and r.columns == [anchor] for r in planned):
         return []  # a creation declared after another time (filed once closed) is no start
+    if lexicon.planned(anchor):
+        return []  # a plan (planned_start) is no creation: work may start before its slot
     window = window_of(view.schema, view.table, view.config)
     bounds = {window.start, window.end} if window is not None else set()
     record = set(after.data.get("record", ()))
