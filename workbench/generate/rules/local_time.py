@@ -38,9 +38,26 @@ NUMBERS = frozenset({"integer", "bigint", "smallint", "int", "int2", "int4", "in
                      "serial", "bigserial"})  # fmt: skip
 
 
-def zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
+def zone_column(view: TableView, table_name: str, deep: bool = False) -> tuple[str, str] | None:
     """A table's column that says where its rows are: ('zone', column) for a time zone, else
-    ('country', column) for a country code."""
+    ('country', column) for a country code; else (`deep`) a key to a table with a time zone
+    of its own (a network's `city_id` to cities with their `timezone`)."""
+    table = view.schema.tables.get(table_name)
+    if table is None:
+        return None
+    found = _zone_column(view, table_name)
+    if found is not None or not deep:
+        return found
+    for fk in table.foreign_keys:
+        if len(fk.columns) != 1 or fk.ref_qualified == table_name:
+            continue
+        other = _zone_column(view, fk.ref_qualified)
+        if other is not None and other[0] == "zone":
+            return "zone", fk.columns[0]
+    return None
+
+
+def _zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
     table = view.schema.tables.get(table_name)
     if table is None:
         return None
@@ -117,7 +134,7 @@ def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str,
     for path in paths_of(view):
         if via is not None and path.fk != via:
             continue
-        other = zone_column(view, path.table)
+        other = zone_column(view, path.table, deep=True)  # or its key to a zone's table
         if other is not None and path.table != view.tp.name:
             optional = any(columns[c].nullable for c in path.fk.split(",") if c in columns)
             depth = 1 + (path.via is not None)
@@ -135,8 +152,9 @@ def place_of(view: TableView, via: str | None = None) -> tuple[Path | None, str,
 
 
 def keep_columns(view: TableView) -> set[str]:
-    """What a table keeps for its children's (and grandchildren's) local hours."""
-    found = zone_column(view, view.tp.name)
+    """What a table keeps for its children's (and grandchildren's) local hours: its zone or
+    country, else its key to a table with a zone."""
+    found = zone_column(view, view.tp.name, deep=True)
     return {found[1]} if found is not None else set()
 
 

@@ -232,7 +232,7 @@ def _work_planned(
     through whatever keys (local_time.place_of): that planned time alone, in working hours."""
     if (scale is not None and scale[2] >= WORKDAY_MINUTES) or place is None or place[0] is None:
         return None
-    if not business_place(view.schema, place[0].table):
+    if not any(business_place(view.schema, t) for t in {place[0].table, place[0].parent}):
         return None
     found = [
         c
