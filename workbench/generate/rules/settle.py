@@ -242,9 +242,11 @@ def _first_of(
 
 def is_bill(labels: Any) -> bool:
     """Labels a status holds, in any order, are a bill's: one means settled and one still to
-    pay (vocab/outcomes.bill_meaning; outcomes.is_bill reads the declared order instead)."""
+    pay, or one drafted before it is issued (draft, open, paid, void: the labels between are
+    a bill's still to pay) (vocab/outcomes.bill_meaning; outcomes.is_bill reads the declared
+    order instead)."""
     meanings = {outcomes.bill_meaning(str(label)) for label in set(np.asarray(labels).tolist())}
-    return "settled" in meanings and bool(meanings & {"unsettled", "past_due"})
+    return "settled" in meanings and bool(meanings & {"unsettled", "past_due", "not_issued"})
 
 
 def partial(label: str) -> bool:
