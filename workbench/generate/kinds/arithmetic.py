@@ -52,7 +52,9 @@ ADDS = frozenset(
 )  # fmt: skip
 TAKES = frozenset(
     {"discount", "discounts", "discount_amount", "discount_total", "total_discount", "rebate",
-     "rebate_amount", "coupon_amount", "voucher_amount", "credit_applied"}
+     "rebate_amount", "coupon_amount", "voucher_amount", "credit_applied", "deduction",
+     "deductions", "deduction_amount", "deductions_amount", "total_deductions",
+     "deductions_total"}
 )  # fmt: skip
 RATES = frozenset(
     {"tax_rate", "vat_rate", "sales_tax_rate", "tax_percent", "vat_percent", "tax_percentage",
@@ -180,6 +182,8 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     if "total" not in found or "subtotal" not in found:
         return None
     total, subtotal = found["total"][0], found["subtotal"][0]
+    if _net_of_gross(total, subtotal, found):  # net = gross - deductions: the net is the result
+        total, subtotal = subtotal, total
     kind = "int" if kinds[total] == "int" else "num"
 
     def same(names: list[str]) -> tuple[str, ...]:
@@ -190,6 +194,14 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     rate = found.get("rate", [None])[0]
     return Formula(total, subtotal, same(found.get("tax", [])), same(found.get("add", [])),
                    same(found.get("take", [])), rate)  # fmt: skip
+
+
+def _net_of_gross(total: str, subtotal: str, found: dict[str, list[str]]) -> bool:
+    """A gross amount less what is taken off it, with no tax on top (a statement's gross,
+    deductions and net): the net is what remains of the gross, not what the gross adds to."""
+    if not found.get("take") or found.get("tax") or found.get("add"):
+        return False
+    return "gross" in normalise(total).split("_") and "net" in normalise(subtotal).split("_")
 
 
 _PERCENT_WORDS = frozenset({"percent", "pct", "percentage"})

@@ -45,15 +45,14 @@ SUM_NAMES = frozenset(
      "sub_total", "items_total", "total_value", "amount_total", "total_cost", "invoice_total",
      "cart_total", "basket_total", "net_total", "lines_total", "total_net", "total_gross"}
 )  # fmt: skip
-# a line's quantity, unit price and total, under the names invoices, orders and timesheets use
-# (lineage.py sets the total to quantity × unit price; a parent sums the stored total)
 LINE_TOTALS = ("line_total", "total_price", "line_amount", "extended_price", "extended_amount",
                "extended_cost", "ext_price", "subtotal", "sub_total", "total", "amount",
                "line_price", "line_cost", "net_amount", "line_net_amount", "total_amount",
                "total_cost", "amount_total")  # fmt: skip
 _BARE = frozenset({"total", "amount", "total_amount", "total_cost", "amount_total"})
 QTY = ("quantity", "qty", "units", "count", "amount_ordered", "quantity_ordered", "qty_ordered",
-       "ordered_quantity", "hours", "num_units")  # fmt: skip
+       "ordered_quantity", "hours", "num_units", "litres", "liters", "kg", "kilograms", "tonnes",
+       "kwh", "gallons", "volume_litres", "weight_kg", "quantity_kg")  # fmt: skip
 UNIT_PRICES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost",
                "price_each", "each_price", "unit_amount", "unit_rate", "rate", "price_per_unit",
                "cost_per_unit", "unit_value", "hourly_rate", "unit_price_amount",
@@ -315,7 +314,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         fk = fks[0]
         base = (table.qualified, column.name)
         keys = (tuple(fk.columns), tuple(fk.ref_columns))
-        named = _stem_amount(schema, child, stem, kind)
+        held = norm not in SUM_NAMES and not worded and _line_like(child) and summed_stem(norm)
+        named = _stem_amount(schema, child, stem or (held or ""), kind)  # total_litres: litres
         if taxed:  # the lines' amounts times their own rate of the tax, or no rollup
             named = _taxed(schema, child, column, kind)
             if named is not None:
