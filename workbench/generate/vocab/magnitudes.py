@@ -70,6 +70,10 @@ MEASURES: dict[str, frozenset[str]] = {
     "displacement_cc": frozenset({"engine", "engine_size", "engine_displacement",
                                   "displacement", "engine_capacity", "cylinder_capacity",
                                   "cubic_capacity", "swept_volume"}),
+    # what a tank holds (a road tanker's litres) and a battery stores (an e-bike's Wh): only
+    # beside a unit the name states (IN_ITS_UNIT: `capacity_litres`, `battery_wh`)
+    "volume_l": frozenset(),
+    "battery_wh": frozenset(),
 }  # fmt: skip
 # words that name a measure only beside one of its units (`capacity_lbs`, `load_kg`: a weight
 # carried; a bare `capacity` seats people)
@@ -78,6 +82,10 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
     # a charger's, an appliance's rating: `output_kw`, `max_output_kw`, `power_w`, `wattage_w`
     "power_kw": frozenset({"power", "output", "max_output", "rated_output", "wattage",
                            "rating", "power_rating"}),
+    "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume",
+                           "tank_size", "rated_capacity"}),
+    "battery_wh": frozenset({"battery", "battery_capacity", "battery_size", "battery_energy",
+                             "pack_capacity"}),
 }  # fmt: skip
 _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
@@ -109,6 +117,9 @@ UNITS: dict[str, dict[str, float]] = {
     "mounted_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
     "displacement_cc": {"cc": 1.0, "cm3": 1.0, "ccm": 1.0, "litres": 0.001, "liters": 0.001,
                         "litre": 0.001, "liter": 0.001, "cu_in": 0.0610237},
+    "volume_l": {"l": 1.0, "litres": 1.0, "liters": 1.0, "ltr": 1.0, "hl": 0.01, "m3": 0.001,
+                 "gal": 0.264172, "gallons": 0.264172},
+    "battery_wh": {"wh": 1.0, "kwh": 0.001},
     "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
                   "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
                   "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},
