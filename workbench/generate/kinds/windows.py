@@ -71,6 +71,10 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("check_in", ("check_out",)),  # a stay, a rental, a visit: in on one day, out on another
     ("checkin", ("checkout",)),
     ("arrival", ("departure",)),  # a guest's arrival and departure (a trip's is the reverse)
+    # a stop's, a port call's: arrived, then departed, where its columns say it in that order
+    ("arrived", ("departed",)),
+    ("arrives", ("departs",)),
+    ("arrive", ("depart",)),
     ("pickup", ("dropoff", "return")),
     ("in", ("out",)),  # a time clock's punches (lexicon.PUNCHES): clock_in, clock_out
 )

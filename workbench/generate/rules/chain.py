@@ -26,7 +26,8 @@ from workbench.generate.base import clock
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import business_time
-from workbench.generate.kinds.orders import declared_orders
+from workbench.generate.kinds.orders import Order, declared_orders
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import (
     as_us,
@@ -153,7 +154,7 @@ def plan_chain(view: TableView) -> list[Rule]:
             preds.setdefault(target, set()).add(base)
             preds.setdefault(base, set())
             strict.setdefault(target, set()).add(base)
-    for declared in declared_orders(view.schema, view.table):
+    for declared in (*declared_orders(view.schema, view.table), *_window_order(view)):
         # a CHECK's order (`departure_date > arrival_date`) over the one the words tell: the
         # word link it reverses goes, its own joins (strict where the CHECK says `>`)
         if declared.before in times and declared.after in times:
@@ -185,6 +186,19 @@ def plan_chain(view: TableView) -> list[Rule]:
         "movable": movable,
     }
     return [Rule("chain", order, "dates in order: " + ", ".join(links), data)]
+
+
+def _window_order(view: TableView) -> tuple[Order, ...]:
+    """The order of the window a thing takes place in where its words say the reverse: a
+    stop's `arrived_at` before its `departed_at` (kinds/windows.window_of reads the pair by
+    the order its columns come in: a stop, a port call, not a trip)."""
+    window = window_of(view.schema, view.table, view.config)
+    if window is None or window.validity:
+        return ()
+    start, end = moment_of(window.start), moment_of(window.end)
+    if start is None or end is None or end not in _BEFORE[start]:
+        return ()
+    return (Order(window.start, window.end, False),)
 
 
 def _declared_after(view: TableView) -> list[tuple[str, str]]:

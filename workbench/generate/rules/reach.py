@@ -24,6 +24,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
+from workbench.generate.rules.link_scope import draw_alike, same_scope
 from workbench.generate.rules.pace import distance_unit, store_number
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import happened, pairs
@@ -251,9 +252,11 @@ def _apart(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None
             continue
         rng = view.rng(f"apart:{second.fk.columns[0]}", int(idx[0]) if idx.size else 0)
         rows = np.asarray(b_rows).copy()
-        rows[same] = valid[rng.integers(0, valid.size, same.size)]
+        rows[same] = draw_alike(view, parent, rows[same], valid, rng)  # of the row's scope
         again = same[rows[same] == a_rows[same]]  # drew the origin again: the next place
-        rows[again] = valid[(np.searchsorted(valid, rows[again]) + 1) % valid.size]
+        after = valid[(np.searchsorted(valid, rows[again]) + 1) % valid.size]
+        near = same_scope(view, parent, rows[again], after)  # the only place of its scope stays
+        rows[again[near]] = after[near]
         links.assign(batch, second, rows, rows.size, b_nulls, source)
 
 

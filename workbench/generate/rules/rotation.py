@@ -40,6 +40,7 @@ from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.timetable import RUNNING
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free, row_rng
+from workbench.generate.rules.link_scope import draw_alike
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.times import as_us, is_time, store
 from workbench.generate.vocab.lexicon import DESTINATIONS, ORIGINS
@@ -218,10 +219,12 @@ def _chain_own(view: TableView, links: Links, batch: Batch,
         same = (prev >= 0) & (ends[order] == prev)
         if not same.any():
             break
-        ends[order[same]] = valid[rng.integers(0, valid.size, int(same.sum()))]
+        ends[order[same]] = draw_alike(view, b.parent, ends[order[same]], valid, rng)
     prev = np.r_[-1, ends[order][:-1]]
     prev[first] = carried
-    has = prev >= 0
+    unknown = np.r_[True, end_nulls[order][:-1]]  # a trip that ended nowhere known
+    unknown[first] = False
+    has = (prev >= 0) & ~unknown
     starts[order[has]] = prev[has]
     links.assign(batch, a, starts, starts.size, a_nulls, view.parent_keys(a)[0])
     links.assign(batch, b, ends, ends.size, end_nulls, source)

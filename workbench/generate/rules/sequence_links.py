@@ -30,6 +30,7 @@ from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.link_scope import Scopes, shared_scope
 from workbench.generate.rules.times import as_us
 from workbench.schema.typeinfo import resolve_type
 
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 
 CONNECTION_US = 60 * 60_000_000  # between two timed links: an hour to change
 NEXT_FEW = 6  # a later link picks among this many rows starting next after the connection
+LOOK = 64  # how far past them a link in the row's scope is looked for
 _NONE = np.iinfo(np.int64).min // 4
 
 
@@ -55,6 +57,8 @@ class Chain:
     start: str = ""
     end: str = ""
     last: np.ndarray | None = None
+    # the scope the parent and the linked rows share (rules/link_scope.py), once
+    scopes: Scopes | None = None
 
 
 def _kind(schema: Schema, table: Table, name: str) -> str:
@@ -121,6 +125,7 @@ def _find(view: TableView, chain: Chain) -> None:
             chain.parent_fk = ",".join(numbered.fk.columns)
             chain.link_fk = ",".join(unit.fk.columns)
             chain.start, chain.end = pair
+            chain.scopes = shared_scope(view, numbered.parent, unit.parent)
             return
 
 
@@ -174,6 +179,30 @@ def _move(
         links.assign(batch, unit, chosen, chosen.size, gone, source)
 
 
+def _in_scope(
+    scopes: Scopes, owners: np.ndarray, links: np.ndarray, at: np.ndarray, lift: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each row (its parent among `owners`), the first place from `at` + `lift` (else
+    from `at`) among the candidate `links` (in start order) whose linked row lies in the
+    parent's scope, looking LOOK places on; and where one was found. A late row keeps its
+    link rather than take one of another scope (a statement line a stop of another farm)."""
+    if not links.size:
+        return np.zeros(at.size, np.int64), np.zeros(at.size, bool)
+    mine, mine_nulls, theirs, theirs_nulls = scopes
+    want, unknown = mine[owners], mine_nulls[owners]
+    here, gone = theirs[links], theirs_nulls[links]
+    spot = np.zeros(at.size, np.int64)
+    found = np.zeros(at.size, bool)
+    for begin in (at + lift, at):
+        for step in range(LOOK):
+            place = begin + step
+            inside = place < links.size
+            place = np.minimum(place, max(links.size - 1, 0))
+            hit = ~found & inside & ~unknown & ~gone[place] & (here[place] == want)
+            spot[hit], found[hit] = place[hit], True
+    return spot, found
+
+
 def _in_sequence(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     chain = view.scratch.get(Chain)
     if not chain.found:
@@ -223,12 +252,17 @@ def _in_sequence(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
             at = np.searchsorted(donor_starts, floor[late], side="left")
             has = at < donors.size
             donor = donors[np.minimum(at + np.minimum(lift, donors.size - 1 - at), donors.size - 1)]
+            if chain.scopes is not None:
+                spot, has = _in_scope(chain.scopes, owner[late], before[donors], at, lift)
+                donor = donors[spot]
             taken[rows[late[has]]] = donor[has]
             chosen[rows[late[has]]] = before[donor[has]]
             # none of the batch starts late enough: one of the next linked rows to start
             alone = late[~has]
             at = np.searchsorted(sorted_starts, floor[alone], side="left")
             fits = at < sorted_starts.size
+            if chain.scopes is not None:
+                at, fits = _in_scope(chain.scopes, owner[alone], by_start, at, 0 * at)
             chosen[rows[alone[fits]]] = by_start[at[fits]]
         last[owner] = np.maximum(last[owner], ends[chosen[rows]])
     moved = np.flatnonzero(taken >= 0)

@@ -156,10 +156,12 @@ def _plan(view: TableView) -> SiteMeets:
         by_site.items(), key=lambda g: (*_nearest(g)[:2], not site_kind(view.schema, g[0]), g[0])
     )
     for site, members in groups:
-        if not business_site(view.schema, site):
-            # two keys to one table play two roles (from and to, home and away): no meet
-            parents = [partition_root(view.schema, u.parent) for u, _ in members]
-            members = [m for m, p in zip(members, parents, strict=True) if parents.count(p) == 1]
+        parents = [partition_root(view.schema, u.parent) for u, _ in members]
+        if not business_site(view.schema, site) and all(parents.count(p) > 1 for p in parents):
+            # two keys to one table play two roles (from and to, home and away): no meet,
+            # unless a key to another table places the row in the scope (a ride's bike: its
+            # start and end stations are of the bike's system)
+            members = []
         if len(members) < 2:
             continue
         # a key that may not be NULL decides, the nearest to the scope first; of two keys a

@@ -87,7 +87,8 @@ _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
          "departs": ("arrives",), "depart": ("arrive",),
          "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
          "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
-         "entered": ("left", "exited"), "entry": ("exit",)}  # fmt: skip
+         "entered": ("left", "exited"), "entry": ("exit",),
+         "arrived": ("departed",), "arrives": ("departs",), "arrive": ("depart",)}  # fmt: skip
 # a thing that happened between a start and an end (ended_at, finished_at) whose table names
 # nothing above: a job, a build, a session of some kind; minutes to hours, not days
 HAPPENED = (2, 12 * 60, 40, False)
