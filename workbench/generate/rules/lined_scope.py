@@ -1,0 +1,101 @@
+"""A document of a scope whose lines point at the scope's things is for a scope that has some:
+a payment statement of a farm, whose lines each pay for one of the farm's collections, is
+drawn among the farms that had a collection; a bill of a site whose lines each charge one of
+the site's jobs, among the sites with jobs. Where the scope had none, the lines' keys could
+not meet it (rules/site_meet.py keeps the line's own pick, of another scope).
+
+Read from the schema: a key of the row, drawn freely and not unique, to a scope
+(kinds/meets.is_scope); a table of lines with a key that may not be NULL to the row and
+another that may not be NULL to a table whose own key that may not be NULL names the scope,
+that table's rows already made (its key kept). Each row whose scope has none of them takes one
+that has, at random; nothing else moves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.meets import is_scope
+from workbench.generate.rules.base import LinkRule, Stage
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Table
+
+
+def _required(table: Table, column: str) -> bool:
+    model = table.column(column)
+    return model is not None and not model.nullable
+
+
+def _held(view: TableView, scope: str, ref: str) -> list[np.ndarray]:
+    """The scope's keys the rows of each lined table hold (the tables whose rows the lines
+    of this table point at)."""
+    me = view.tp.name
+    out = []
+    for child in view.schema.tables.values():
+        ups = [fk for fk in child.foreign_keys if len(fk.columns) == 1 == len(fk.ref_columns)]
+        if not any(
+            partition_root(view.schema, fk.ref_qualified) == me and _required(child, fk.columns[0])
+            for fk in ups
+        ):
+            continue
+        for fk in ups:
+            other = partition_root(view.schema, fk.ref_qualified)
+            model = view.schema.tables.get(other)
+            if other in (me, child.qualified, scope) or model is None:
+                continue
+            if not _required(child, fk.columns[0]):
+                continue
+            for up in model.foreign_keys:
+                kept = view.keys.tables.get(other, {}).get(up.columns[0])
+                if (
+                    len(up.columns) == 1
+                    and partition_root(view.schema, up.ref_qualified) == scope
+                    and up.ref_columns == [ref]
+                    and _required(model, up.columns[0])
+                    and kept is not None
+                ):
+                    out.append(np.asarray(kept.values[~kept.nulls]))
+    return out
+
+
+def _with_lines(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    for unit in view.units:
+        if len(unit.fk.columns) != 1 or not view.drawn_freely(unit):
+            continue
+        if view.specs[unit.fk.columns[0]].unique or unit.parent == view.tp.name:
+            continue
+        if not is_scope(view.schema, unit.parent):
+            continue
+        ref = unit.fk.ref_columns[0]
+        held = _held(view, unit.parent, ref)
+        rows, nulls = view.parent_rows(unit.fk.columns[0])
+        if not held or rows is None:
+            continue
+        source, valid = view.parent_keys(unit)
+        keys = source[ref].values
+        having = valid[np.all([np.isin(keys[valid], h) for h in held], axis=0)]
+        if not having.size:
+            continue
+        bad = ~nulls & ~np.isin(rows, having)
+        if not bad.any():
+            continue
+        rng = view.rng(f"lined-scope:{unit.fk.columns[0]}", int(idx[0]) if idx.size else 0)
+        picked = np.asarray(rows).copy()
+        picked[bad] = having[rng.integers(0, having.size, int(bad.sum()))]
+        links.assign(batch, unit, picked, picked.size, nulls, source)
+
+
+RULE = LinkRule(
+    "scopes with the lines' things",
+    "a document of a scope whose lines point at the scope's things is for one that has some",
+    Stage.KEYS,
+    _with_lines,
+    after=("keys that meet at a site, again",),
+    before=("places apart",),
+)
