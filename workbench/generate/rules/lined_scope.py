@@ -23,7 +23,7 @@ from workbench.generate.rules.base import LinkRule, Stage
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
-    from workbench.generate.view import FKUnit, TableView
+    from workbench.generate.view import TableView
     from workbench.schema.model import Table
 
 
