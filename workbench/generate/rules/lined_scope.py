@@ -96,6 +96,6 @@ RULE = LinkRule(
     "a document of a scope whose lines point at the scope's things is for one that has some",
     Stage.KEYS,
     _with_lines,
-    after=("keys that meet at a site, again",),
-    before=("places apart",),
+    after=("outcomes happened",),
+    before=("keys that meet",),  # the keys that meet it, and its locale's, follow
 )
