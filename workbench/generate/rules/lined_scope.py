@@ -32,6 +32,12 @@ def _required(table: Table, column: str) -> bool:
     return model is not None and not model.nullable
 
 
+def _keyed(table: Table, column: str) -> bool:
+    keys = [table.primary_key] if table.primary_key is not None else []
+    keys += list(table.uniques)
+    return any(column in k.columns for k in keys)
+
+
 def _held(view: TableView, scope: str, ref: str) -> list[np.ndarray]:
     """The scope's keys the rows of each lined table hold (the tables whose rows the lines
     of this table point at)."""
@@ -70,6 +76,8 @@ def _with_lines(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
             continue
         if view.specs[unit.fk.columns[0]].unique or unit.parent == view.tp.name:
             continue
+        if _keyed(view.table, unit.fk.columns[0]):
+            continue  # part of the row's key (a one-to-one extension): never moved
         if not is_scope(view.schema, unit.parent):
             continue
         ref = unit.fk.ref_columns[0]
