@@ -33,9 +33,9 @@ def _required(table: Table, column: str) -> bool:
 
 
 def _keyed(table: Table, column: str) -> bool:
-    keys = [table.primary_key] if table.primary_key is not None else []
-    keys += list(table.uniques)
-    return any(column in k.columns for k in keys)
+    if table.primary_key is not None and column in table.primary_key.columns:
+        return True
+    return any(column in u.columns for u in table.uniques)
 
 
 def _held(view: TableView, scope: str, ref: str) -> list[np.ndarray]:
