@@ -17,11 +17,11 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import psycopg
 from psycopg import sql
 
 from workbench.generate.base import clock
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.staged import update_staged
 from workbench.generate.load.totals_load import post_pass
 from workbench.schema.typeinfo import resolve_type
 
@@ -211,7 +211,6 @@ def _rewrite(
     warn: Callable[[list[str]], None],
 ) -> None:
     data = rule.data
-    table = qualified_ident(gen.tp.name)
     sets = [
         sql.SQL("{} = s.thing").format(sql.Identifier(data["thing"])),
         sql.SQL("{} = {}").format(sql.Identifier(data["start"]), _shifted(gen, data["start"], "a")),
@@ -230,27 +229,8 @@ def _rewrite(
         sets.append(
             sql.SQL("{} = {}").format(sql.Identifier(data["kind"]), sql.Literal(data["periodic"]))
         )
-    where = f"{gen.tp.name}: {len(rows):,} certificate(s)"
-    try:
-        with conn.transaction():
-            conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_STAGE))
-            conn.execute(
-                sql.SQL(
-                    "CREATE TEMP TABLE {s} AS SELECT t.tableoid AS toid, t.ctid AS tid, "
-                    "t.{k} AS thing, 0 AS a, 0 AS b FROM {t} t LIMIT 0"
-                ).format(s=_STAGE, k=sql.Identifier(data["thing"]), t=table)
-            )
-            with conn.cursor().copy(
-                sql.SQL("COPY {} (toid, tid, thing, a, b) FROM STDIN").format(_STAGE)
-            ) as copy:
-                for row in rows:
-                    copy.write_row(row)
-            conn.execute(
-                sql.SQL(
-                    "UPDATE {t} t SET {sets} FROM {s} s "
-                    "WHERE t.tableoid = s.toid AND t.ctid = s.tid"
-                ).format(t=table, sets=sql.SQL(", ").join(sets), s=_STAGE)
-            )
-            conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_STAGE))
-    except (psycopg.errors.IntegrityError, psycopg.errors.DataError) as err:
-        warn([f"{where} kept as drawn around the uses of their thing: {str(err).splitlines()[0]}"])
+    kept = (
+        f"{gen.tp.name}: {len(rows):,} certificate(s) kept as drawn around the uses of their thing"
+    )
+    picked = sql.SQL("t.{} AS thing").format(sql.Identifier(data["thing"]))
+    update_staged(conn, gen.tp.name, _STAGE, picked, ("thing", "a", "b"), rows, sets, kept, warn)

@@ -22,11 +22,11 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import psycopg
 from psycopg import sql
 
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.staged import update_staged
 from workbench.generate.load.totals_load import post_pass
 from workbench.schema.typeinfo import resolve_type
 
@@ -370,32 +370,5 @@ def _staged(
     sets: Sequence[sql.Composable],
     warn: Callable[[list[str]], None],
 ) -> None:
-    """UPDATE `name` from `rows` (tableoid, ctid, then `columns`), in a savepoint."""
-    table = qualified_ident(name)
-    extra = sql.SQL("").join(
-        sql.SQL(", 0 AS {}").format(sql.Identifier(c)) for c in columns if c in ("a", "b")
-    )
-    try:
-        with conn.transaction():
-            conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_STAGE))
-            conn.execute(
-                sql.SQL(
-                    "CREATE TEMP TABLE {s} AS SELECT t.tableoid AS toid, t.ctid AS tid, {p}{x} "
-                    "FROM {t} t LIMIT 0"
-                ).format(s=_STAGE, p=picked, x=extra, t=table)
-            )
-            names = sql.SQL(", ").join(map(sql.Identifier, ("toid", "tid", *columns)))
-            with conn.cursor().copy(
-                sql.SQL("COPY {} ({}) FROM STDIN").format(_STAGE, names)
-            ) as copy:
-                for row in rows:
-                    copy.write_row(row)
-            conn.execute(
-                sql.SQL(
-                    "UPDATE {t} t SET {sets} FROM {s} s "
-                    "WHERE t.tableoid = s.toid AND t.ctid = s.tid"
-                ).format(t=table, sets=sql.SQL(", ").join(sets), s=_STAGE)
-            )
-            conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_STAGE))
-    except (psycopg.errors.IntegrityError, psycopg.errors.DataError) as err:
-        warn([f"{name}: {len(rows):,} row(s) kept as drawn: {str(err).splitlines()[0]}"])
+    kept = f"{name}: {len(rows):,} row(s) kept as drawn"
+    update_staged(conn, name, _STAGE, picked, columns, rows, sets, kept, warn)
