@@ -79,6 +79,6 @@ RULE = LinkRule(
     "a row holding an IBAN of its parent's country names a parent whose country issues IBANs",
     Stage.KEYS,
     _apply,
-    after=("keys that meet",),
+    after=("parents alive in a short history",),
     before=("parents in sequence",),
 )
