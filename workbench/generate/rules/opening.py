@@ -47,7 +47,7 @@ from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, local_time, pull_back, span
+from workbench.generate.rules import actual, day_end, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -195,7 +195,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 "fk": fk, "parent": parent, "hours": [opens, closes], "place": place,
                 "end": end if end and free(view, end) else None, "step": STATED_STEP,
                 "days": STATED_DAYS, "follow": False, "along": along, "floors": floors,
-                "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
+                "zoned": local_time.zoned(view.schema, view.tp.name, column),
+                "length": day_end.length_of(view, column, end)}  # fmt: skip
         out.append(Rule("opening", [column, *along], detail + _moved(along), data))
     scale = span.scale_for(view)
     place = local_time.place_of(view)
@@ -216,7 +217,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
             "days": days, "follow": True, "along": start[2], "floors": floors,
             "zoned": local_time.zoned(view.schema, view.tp.name, start[0]),
-            "in_order": in_order}  # fmt: skip
+            "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
 
@@ -505,6 +506,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     offset = local_time.offsets(zones, begin.astype("datetime64[us]"))
     day = (begin + offset) // DAY_US
     step, days = int(rule.data["step"]), int(rule.data["days"])
+    hi = day_end.fit(rule, batch, lo, hi, step)  # a length of its own ends by closing
     weekday = (day + 3) % 7  # 0 Monday … 6 Sunday
     day = np.where(weekday >= days, day - (weekday - days + 1), day)  # back to the last open day
     slots = np.maximum((hi - lo) // step, 1)
