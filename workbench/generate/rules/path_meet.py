@@ -33,7 +33,10 @@ from workbench.generate.kinds.meets import Way, chains, owned, personal, plan_me
 from workbench.generate.kinds.membership import link_tables
 from workbench.generate.kinds.path_agree import agreed_pairs, responded_to
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
+
+_TRIES = 8  # draws among the party's rows for one in force
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -269,6 +272,7 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         has = (count > 0) & ~owner_nulls
         draw = view.rng(f"path-meet:{meet.moving}", start).random(idx.size)
         rows = np.where(has, by_owner.drawn(lo, hi, draw), picked)
+        rows = _in_force(view, batch, meet.moving, by_owner, (lo, hi), has, rows, start)
         nulls = picked_nulls.copy()
         lonely = ~has & ~owner_nulls & ~picked_nulls
         if lonely.any() and unit.nullable:
@@ -283,6 +287,38 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         links.assign(batch, unit, rows, idx.size, nulls, source)
         if meet.paired:
             _in_turn(view, links, batch, meet, cache)
+
+
+def _in_force(
+    view: TableView,
+    batch: Batch,
+    key: str,
+    by_owner: SortedRows,
+    bounds: tuple[np.ndarray, np.ndarray],
+    has: np.ndarray,
+    picked: np.ndarray,
+    start: int,
+) -> np.ndarray:
+    """Rows whose parent drawn among the party's was not in force when the row can be (a
+    claim's adjuster who left before its policy began: in_service.windows_fit) draw again
+    among the party's, a few times, keeping the first that was; else they keep the draw."""
+    lo, hi = bounds
+    bad = has & (hi - lo > 1) & ~windows_fit(view, batch, key, picked)
+    if not bad.any():
+        return picked
+    picked = picked.copy()
+    rng = view.rng(f"path-meet-in-force:{key}", start)
+    for _ in range(_TRIES):
+        at = np.flatnonzero(bad)
+        if not at.size:
+            break
+        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
+        trial = picked.copy()
+        trial[at] = by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)]
+        good = windows_fit(view, batch, key, trial)[at]
+        picked[at[good]] = trial[at[good]]
+        bad[at[good]] = False
+    return picked
 
 
 def _in_turn(view: TableView, links: Links, batch: Batch, meet: PathMeet, cache: PathCache) -> None:
