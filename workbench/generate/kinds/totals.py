@@ -31,7 +31,7 @@ from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds import split_totals
-from workbench.generate.kinds.amount_names import stem_names, worded_line_total
+from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
 from workbench.schema.typeinfo import resolve_type
@@ -180,7 +180,7 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     norms = {normalise(c.name): c.name for c in same}
     counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
     lines = _line_like(child)
-    qty = next((counts[n] for n in QTY if n in counts), None)
+    qty = quantity_named(counts, QTY)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty and price:
         # the line's stored total when it has one (rounded as the line holds it)
@@ -280,7 +280,7 @@ def _split_parts(
         tuple(lb for lb, s in sides.items() if s == "add"),
         tuple(lb for lb, s in sides.items() if s == "take"),
         line_total(same) or "",
-        next((counts[n] for n in QTY if n in counts), ""),
+        quantity_named(counts, QTY) or "",
         next((same[n] for n in UNIT_PRICES if n in same), ""),
     )
 

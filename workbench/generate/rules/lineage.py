@@ -22,6 +22,7 @@ import numpy as np
 
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.amount_names import quantity_named
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
@@ -175,7 +176,8 @@ def _copy_rule(
 
 def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
     norms = {normalise(c): c for c in view.specs}  # line_amt: line_amount
-    qty = next((norms[n] for n in QTY if n in norms), None)
+    counts = {n: c for n, c in norms.items() if view.specs[c].kind in ("int", "decimal")}
+    qty = next((norms[n] for n in QTY if n in norms), None) or quantity_named(counts, ())
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty is None or price is None or view.specs[qty].kind not in ("int", "decimal"):
         return []
