@@ -209,7 +209,7 @@ def _stem_amount(schema: Schema, child: Table, stem: str, kind: str) -> tuple[st
     if not stem:
         return None
     names = stem_names(stem)
-    for c in child.columns:
+    for c in sorted(child.columns, key=lambda c: normalise(c.name).endswith(("_rate", "_pct"))):
         if normalise(c.name) in names and _same_kind(_kind(schema, c), kind):
             return _ident(c.name), c.name, 3
     return None
@@ -299,8 +299,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     taxed = row_formula is not None and column.name in row_formula.taxes
     asked = asked_total(norm) and not (taxed or stem or subtotal)  # kinds/asked.py
     worded = subtotal or taxed or stem or asked
-    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not worded:
-        return None
+    if norm not in SUM_NAMES and not _COUNT.match(norm) and not (worded or summed_stem(norm)):
+        return None  # (a `<what>_total`: its lines' `<what>_amount` when they hold one)
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
         return None
