@@ -27,6 +27,7 @@ from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
+from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
@@ -113,6 +114,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= opening.keep_columns(view)  # the hours its children happen in
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
     keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
+    keep |= rates_for_children(view.schema, view.table)  # a rate its children's amounts take
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
