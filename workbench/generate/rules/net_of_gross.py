@@ -14,6 +14,7 @@ import numpy as np
 
 from workbench.generate.kinds.row_sums import NetOfGross, net_of_gross
 from workbench.generate.rules.base import RowRule, Rule, free
+from workbench.generate.rules.sibling_total import rolled_up
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -22,8 +23,8 @@ if TYPE_CHECKING:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     found = net_of_gross(view.schema, view.table)
-    if found is None or not free(view, found.net):
-        return []
+    if found is None or not free(view, found.net) or found.net in rolled_up(view):
+        return []  # a net its lines sum (kinds/totals.py) is theirs
     if any(c not in view.specs for c in (found.gross, *found.takes)):
         return []
     # the amounts at a rate (rules/rated_amount.py) are set; the others are kept in the gross

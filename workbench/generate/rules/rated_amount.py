@@ -16,6 +16,7 @@ import numpy as np
 from workbench.generate.kinds.row_sums import Rated, rated_amounts
 from workbench.generate.rules.base import RowRule, Rule, free
 from workbench.generate.rules.paths import Path, source_values
+from workbench.generate.rules.sibling_total import rolled_up
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out = []
+    rolled = rolled_up(view)  # an amount its lines sum is theirs
     for rated in rated_amounts(view.schema, view.table):
-        if not free(view, rated.amount) or rated.base not in view.specs:
+        if not free(view, rated.amount) or rated.base not in view.specs or rated.amount in rolled:
             continue
         if not rated.parent and rated.rate not in view.specs:
             continue

@@ -19,14 +19,19 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 
+def rolled_up(view: TableView) -> set[str]:
+    """The columns of the table its lines roll up (kinds/totals.py): theirs, not a row rule's."""
+    try:
+        return {r.column for r in table_rollups(view.schema, view.table, view.config)}
+    except ConfigError:  # reported with its file and key where the run plans the table
+        return set()
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     found = sibling_totals(view.schema, view.table)
     if not found:
         return []
-    try:
-        rolled = {r.column for r in table_rollups(view.schema, view.table, view.config)}
-    except ConfigError:  # reported with its file and key where the run plans the table
-        rolled = set()
+    rolled = rolled_up(view)
     out = []
     for each in found:
         if each.total in rolled or not free(view, each.total):
