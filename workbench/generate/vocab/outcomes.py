@@ -305,7 +305,9 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
 # the words of a time a row's file was closed, whichever way it ended (a claim settled,
 # rejected or withdrawn is closed): not a stage of the happy path only. Not "finalized": a
 # bill is finalized when it is issued (a draft becomes open), long before it is settled
-CLOSE_WORDS = frozenset({"closed", "close", "concluded", "closure"})
+# (a decision closes a request however it went: `decided_at` of an approved, a rejected and a
+# withdrawn change request)
+CLOSE_WORDS = frozenset({"closed", "close", "concluded", "closure", "decided", "decision"})
 # failures a row lives in and may leave again (a suspended line, an overdue bill): not an end
 PASSING = frozenset({"suspended", "blocked", "overdue", "late", "disputed", "missing",
                      "diverted", "rerouted", "redirected", *PAST_DUE})  # fmt: skip
