@@ -25,13 +25,15 @@ from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.status import lifecycle
-from workbench.generate.rules.times import as_us, is_time
+from workbench.generate.rules.times import as_us, is_time, latest
+from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
 _UNDER_WAY = 2.0  # the lifecycle rank of a row in progress (rules/status.lifecycle)
+_LIVE = ("ahead", "open", "steady", "done")  # the meanings of a row that has not failed
 
 
 def _roles(labels: list[str], meanings: dict[str, str]) -> dict[str, str]:
@@ -51,6 +53,61 @@ def _roles(labels: list[str], meanings: dict[str, str]) -> dict[str, str]:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    return _plan_not_yet(view, planned) + _plan_recorded(view)
+
+
+def _plan_not_yet(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    """The status rule's stage times set once a row got that far (`paid_at` of a paid bill)
+    that the time rules after it may have moved past the clock."""
+    rule = next((r for r in planned if r.kind == "status"), None)
+    if rule is None or not free(view, rule.data["status"]):
+        return []
+    plan = {c: float(at) for c, (how, at) in rule.data["plan"].items()
+            if how == "reach" and view.specs[c].nullable and free(view, c)}  # fmt: skip
+    labels = rule.data["labels"]
+    if not plan or outcomes.lifecycle_meanings(labels) is None:
+        return []
+    status = rule.data["status"]
+    detail = f"{status} short of {', '.join(sorted(plan))} where it lies past the run's clock"
+    data = {"status": status, "labels": labels, "plan": plan,
+            "issued": rule.data.get("issued", False)}  # fmt: skip
+    return [Rule("not_yet", [status, *sorted(plan)], detail, data)]
+
+
+def _apply_not_yet(view: TableView, rule: Rule, batch: Batch) -> None:
+    """A stage time past the clock was not reached yet: the row takes the furthest label
+    short of it (not a failure) and loses the stage times past that label's reach."""
+    d = rule.data
+    status = batch.get(d["status"])
+    if status is None or any(c not in batch for c in d["plan"]):
+        return
+    now = clock.run_now(view.config)
+    reach = lifecycle(d["labels"], d["issued"])
+    meanings = outcomes.lifecycle_meanings(d["labels"]) or {}
+    names, pos = label_codes(status)
+    got = np.array([reach.get(str(n), -1.0) if meanings.get(str(n)) in _LIVE else -1.0
+                    for n in names], dtype=np.float64)[pos]  # fmt: skip
+    got = np.where(status.nulls, -1.0, got)
+    short = np.full(got.size, np.inf)
+    for column, at in d["plan"].items():
+        col = batch[column]
+        late = ~col.nulls & (as_us(col) > latest(col, now))
+        short = np.where(late & (at < short), at, short)
+    over = (got >= 0) & (got >= short - 1e-9)
+    for limit in np.unique(short[over]):
+        fits = [lb for lb in d["labels"]
+                if meanings.get(lb) in _LIVE and reach[lb] < limit - 1e-9]  # fmt: skip
+        if not fits:
+            continue
+        label = max(fits, key=lambda lb: reach[lb])
+        rows = over & (short == limit)
+        status.values[rows] = typed_label(status, label)
+        for column, at in d["plan"].items():
+            if at > reach[label] + 1e-9:
+                batch[column].nulls |= rows
+
+
+def _plan_recorded(view: TableView) -> list[Rule]:
     own = status_meanings(view)
     if own is None or not free(view, own[0]):
         return []
@@ -72,6 +129,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if rule.kind == "not_yet":
+        _apply_not_yet(view, rule, batch)
+        return
     d = rule.data
     status = batch.get(d["status"])
     if status is None:
@@ -80,8 +140,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     meanings = status_meanings(view)
     kinds = meanings[1] if meanings is not None else {}
     names, pos = label_codes(status)
-    live = np.array([kinds.get(str(n)) in ("ahead", "open", "steady", "done") for n in names],
-                    dtype=bool)[pos] & ~status.nulls  # fmt: skip
+    live = np.array([kinds.get(str(n)) in _LIVE for n in names], bool)[pos] & ~status.nulls
     start, end = batch.get(d["start"] or ""), batch.get(d["end"] or "")
     n = status.values.size
     began = np.ones(n, dtype=bool) if start is None else ~start.nulls
@@ -121,6 +180,7 @@ RULE = RowRule(
     "a status says what the times that record the row's occurrence say at the run's clock",
     _plan,
     _apply,
-    phases={"as_happened": Phase.FINAL},
+    phases={"not_yet": Phase.FINAL, "as_happened": Phase.FINAL},
     after=("link_times", "by_clock", "stage_clock", "within", "sequence", "actual", "in_force"),
+    before=("bill_due",),  # a bill no longer paid is then overdue or waiting by its due date
 )
