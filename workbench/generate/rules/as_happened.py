@@ -181,6 +181,15 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"not_yet": Phase.FINAL, "as_happened": Phase.FINAL},
-    after=("link_times", "by_clock", "stage_clock", "within", "sequence", "actual", "in_force"),
+    after=(
+        "link_times",
+        "by_clock",
+        "stage_clock",
+        "within",
+        "sequence",
+        "actual",
+        "in_force",
+        "valid_last",
+    ),
     before=("bill_due",),  # a bill no longer paid is then overdue or waiting by its due date
 )

@@ -125,5 +125,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"parent_reach": Phase.ROW, "parent_reach_times": Phase.FINAL},
-    before=("status",),
+    after=("lineage", "event_status"),  # beside the other rules that relabel from a parent
+    before=("tree", "status", "recent"),  # its status stamped, its open rows made recent after
 )
