@@ -22,6 +22,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.kinds.recorded import recorded_event
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.status import lifecycle
@@ -62,8 +63,13 @@ def _plan_not_yet(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     rule = next((r for r in planned if r.kind == "status"), None)
     if rule is None or not free(view, rule.data["status"]):
         return []
+    # a bound of the row's window (a contract's end_date) is a date it is planned for, which
+    # may lie ahead: not the record of a stage
+    window = window_of(view.schema, view.table, view.config)
+    bounds = {window.start, window.end} if window is not None else set()
     plan = {c: float(at) for c, (how, at) in rule.data["plan"].items()
-            if how == "reach" and view.specs[c].nullable and free(view, c)}  # fmt: skip
+            if how == "reach" and view.specs[c].nullable and free(view, c)
+            and c not in bounds}  # fmt: skip
     labels = rule.data["labels"]
     if not plan or outcomes.lifecycle_meanings(labels) is None:
         return []
