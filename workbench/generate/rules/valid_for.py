@@ -33,6 +33,7 @@ from workbench.generate.base.sqltree import columns_of
 from workbench.generate.base.tables import partition_root, unique_sets
 from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.meets import Way, chains
+from workbench.generate.kinds.terms import early_end
 from workbench.generate.kinds.windows import used_at, window_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import reach_along
@@ -124,6 +125,7 @@ def plan(view: TableView) -> list[ValidFor]:
         window = window_of(schema, model, view.config) if model is not None else None
         if model is None or window is None or not window.validity:
             continue
+        found: list[ValidFor] = []
         for through, other, _ in keys:
             spec = table.column(through)
             if other in (parent, table.qualified) or spec is None or spec.nullable:
@@ -132,18 +134,11 @@ def plan(view: TableView) -> list[ValidFor]:
             if reached is None or parent in {t for t, _ in reached[0]}:
                 continue
             way, at = reached
-            out.append(
-                ValidFor(
-                    column,
-                    parent,
-                    window.start,
-                    window.end,
-                    through,
-                    way,
-                    _owner(schema, model, way, at),
-                )
-            )
-            break
+            owner = _owner(schema, model, way, at)
+            found.append(ValidFor(column, parent, window.start, window.end, through, way, owner))
+        # the time of the row that shares an owner with the thing (a claim line's donation
+        # and declaration, both a supporter's) before another key's (the claim's period)
+        out += sorted(found, key=lambda use: use.owner is None)[:1]
     return out
 
 
@@ -236,6 +231,12 @@ def _found(view: TableView, use: ValidFor) -> tuple[np.ndarray, ...] | None:
     when_table, when_column = use.when[-1]
     kind = view.keys.tables[when_table][when_column].kind
     first, last = bounds(begins, ends, kind)
+    model = view.schema.tables.get(use.parent)
+    cut = early_end(view.schema, model, use.start, use.end) if model is not None else None
+    ended = stored.get(cut) if cut is not None else None
+    if ended is not None:  # in force up to its early end (a declaration cancelled)
+        _, before = bounds(begins, ended, kind)
+        last = np.minimum(last, np.where(ended.nulls, _BIG, before - 1))
     when, missing = reach_along(view, use.when)
     stamps = np.asarray(when).astype("datetime64[us]").astype(np.int64)
     when_us = np.where(missing, 0, stamps)
