@@ -11,7 +11,9 @@ already drawn (drawn freely: any country, any currency); this runs after them, o
 as they stay, and picks among the owners the row reaches. Only a key valid_then may pick again
 (drawn freely, nothing else read through it), and only owners reached one way: a parent with
 two keys to one table (an exchange rate's two currencies) or a row reaching a table two ways
-(a customer's country and a supplier's) leaves that owner out. A row whose owners hold no
+(a customer's country and a supplier's) leaves that owner out. Only a term (its window's
+start a validity word, kinds/holdings.TERM_STARTS: `valid_from`), not a place's opening or a
+person's hiring, and not the key a sequence groups the rows by. A row whose owners hold no
 row valid at its time keeps its parent."""
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.holdings import TERM_STARTS
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import as_us
 from workbench.generate.rules.valid_then import bounds, choose, repickable
@@ -83,10 +87,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if within is None:
         return []
     uses = []
+    grouped = {r.data.get("fk") for r in planned if isinstance(r.data, dict)}
     for fk, parent, start, end, _ in within.data["windows"]:
         model = view.schema.tables.get(parent)
-        if model is None or "," in fk or not end or not repickable(view, fk, parent):
+        if model is None or "," in fk or not end or fk in grouped:
             continue
+        if normalise(start).split("_")[0] not in TERM_STARTS or not repickable(view, fk, parent):
+            continue  # a term (valid_from), not a place's opening or a person's hiring
         owned = owners_reached(view.schema, view.table, fk, model)
         if owned:
             uses.append((fk, parent, start, end, tuple(owned)))
