@@ -11,10 +11,11 @@ already drawn (drawn freely: any country, any currency); this runs after them, o
 as they stay, and picks among the owners the row reaches. Only a key valid_then may pick again
 (drawn freely, nothing else read through it), and only owners reached one way: a parent with
 two keys to one table (an exchange rate's two currencies) or a row reaching a table two ways
-(a customer's country and a supplier's) leaves that owner out. Only a term (its window's
-start a validity word, kinds/holdings.TERM_STARTS: `valid_from`), not a place's opening or a
-person's hiring, and not the key a sequence groups the rows by. A row whose owners hold no
-row valid at its time keeps its parent."""
+(a customer's country and a supplier's, a session's customer's country and its charger's
+site's, further on) leaves that owner out; the row's own key to it comes first. Only a term
+(its window's start a validity word, kinds/holdings.TERM_STARTS: `valid_from`), not a place's
+opening or a person's hiring, and not the key a sequence groups the rows by. A row whose
+owners hold no row valid at its time keeps its parent."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 _BIG = np.iinfo(np.int64).max // 4
+WAY_HOPS = 4  # the longest way of keys looked along for a second way to an owner
 
 
 @dataclass(frozen=True)
@@ -77,9 +79,28 @@ def owners_reached(schema: Schema, table: Table, key: str, parent: Table) -> lis
             hops += [(hop, c) for c in found]
         if len(direct) == 1:
             out.append(Owned(column, (direct[0],)))
-        elif not direct and len(hops) == 1:
+        elif not direct and len(hops) == 1 and _ways(schema, table, key, (ref, ref_column)) == 1:
             out.append(Owned(column, hops[0]))
     return out
+
+
+def _ways(schema: Schema, table: Table, key: str, target: tuple[str, str]) -> int:
+    """How many ways of keys (at most WAY_HOPS, not through `key`) lead from the row to the
+    target (table, column): a session's customer's country and its site's are two."""
+    count = 0
+    todo: list[tuple[Table, int, frozenset[str]]] = [(table, 0, frozenset({table.qualified}))]
+    while todo:
+        at, depth, seen = todo.pop()
+        for column, ref, ref_column in _single(schema, at):
+            if (at is table and column == key) or ref in seen:
+                continue
+            if (ref, ref_column) == target:
+                count += 1
+                continue
+            model = schema.tables.get(ref)
+            if model is not None and depth + 1 < WAY_HOPS:
+                todo.append((model, depth + 1, seen | {ref}))
+    return count
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
