@@ -33,6 +33,7 @@ from workbench.generate.generators.shaped import stratified_nulls
 from workbench.generate.generators.values import draw_prior, generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
+from workbench.generate.kinds.holdings import holding_columns
 from workbench.generate.kinds.membership import (
     all_memberships,
     membership_columns,
@@ -137,6 +138,7 @@ class TableGenerator:
         keep = set(referenced.get(tp.name, set()))
         keep |= membership_columns(schema).get(tp.name, set())  # who belongs where
         keep |= membership_times(schema, config).get(tp.name, set())  # and when
+        keep |= holding_columns(schema, config).get(tp.name, set())  # what parties hold
         if tp.deferred_fks and table.primary_key:
             keep |= set(table.primary_key.columns)
         for d in plan.deferred:

@@ -1,0 +1,237 @@
+"""A row's parent valid at its time is also the one for the row's own owners: an order's price
+list is valid on the order's day, and it is the list of the customer's country and of the
+order's currency; a stay's rate plan valid that night is the plan of the hotel of the stay's
+room. The parent with a window of validity has keys of its own (a price list's country and
+currency: its owners); where the row reaches the same tables itself, by a key of its own (the
+order's currency) or by one key of one of its parents (the customer's country), the parent
+is picked among the rows whose owners are the row's and whose window holds the row's time.
+
+rules/valid_then.py and valid_last.py pick again among the rows of the owners of the parent
+already drawn (drawn freely: any country, any currency); this runs after them, on the times
+as they stay, and picks among the owners the row reaches. Only a key valid_then may pick again
+(drawn freely, nothing else read through it), and only owners reached one way: a parent with
+two keys to one table (an exchange rate's two currencies) or a row reaching a table two ways
+(a customer's country and a supplier's, a session's customer's country and its charger's
+site's, further on) leaves that owner out; the row's own key to it comes first. Only a term
+(its window's start a validity word, kinds/holdings.TERM_STARTS: `valid_from`), not a place's
+opening or a person's hiring, and not the key a sequence groups the rows by. A row whose
+owners hold no row valid at its time keeps its parent."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.holdings import TERM_STARTS
+from workbench.generate.rules.base import Phase, RowRule, Rule
+from workbench.generate.rules.times import as_us
+from workbench.generate.rules.valid_then import bounds, choose, repickable
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
+
+_BIG = np.iinfo(np.int64).max // 4
+WAY_HOPS = 4  # the longest way of keys looked along for a second way to an owner
+
+
+@dataclass(frozen=True)
+class Owned:
+    """The parent's `column` (a key to a table) meets the row's value reached by `way`: the
+    row's own column alone, or its key and the column read in the row that key names."""
+
+    column: str
+    way: tuple[str, ...]
+
+
+def _single(schema: Schema, table: Table) -> list[tuple[str, str, str]]:
+    """(column, referenced table, referenced column) of each single-column foreign key."""
+    return [
+        (fk.columns[0], partition_root(schema, fk.ref_qualified), fk.ref_columns[0])
+        for fk in table.foreign_keys
+        if len(fk.columns) == 1 and len(fk.ref_columns) == 1
+    ]
+
+
+def owners_reached(schema: Schema, table: Table, key: str, parent: Table) -> list[Owned]:
+    """The parent's keys to tables the row reaches one way (see the module's words)."""
+    mine = _single(schema, table)
+    out = []
+    theirs = _single(schema, parent)
+    for column, ref, ref_column in theirs:
+        if ref in (parent.qualified, table.qualified):
+            continue
+        if sum(1 for _, r, rc in theirs if (r, rc) == (ref, ref_column)) != 1:
+            continue  # two keys to one table: which the row's value is, is not known
+        direct = [c for c, r, rc in mine if c != key and (r, rc) == (ref, ref_column)]
+        hops = []
+        for hop, hop_ref, _ in mine:
+            model = schema.tables.get(hop_ref)
+            if hop == key or model is None or hop_ref in (table.qualified, parent.qualified):
+                continue
+            found = [c for c, r, rc in _single(schema, model) if (r, rc) == (ref, ref_column)]
+            hops += [(hop, c) for c in found]
+        if len(direct) == 1:
+            out.append(Owned(column, (direct[0],)))
+        elif not direct and len(hops) == 1 and _ways(schema, table, key, (ref, ref_column)) == 1:
+            out.append(Owned(column, hops[0]))
+    return out
+
+
+def _ways(schema: Schema, table: Table, key: str, target: tuple[str, str]) -> int:
+    """How many ways of keys (at most WAY_HOPS, not through `key`) lead from the row to the
+    target (table, column): a session's customer's country and its site's are two."""
+    count = 0
+    todo: list[tuple[Table, int, frozenset[str]]] = [(table, 0, frozenset({table.qualified}))]
+    while todo:
+        at, depth, seen = todo.pop()
+        for column, ref, ref_column in _single(schema, at):
+            if (at is table and column == key) or ref in seen:
+                continue
+            if (ref, ref_column) == target:
+                count += 1
+                continue
+            model = schema.tables.get(ref)
+            if model is not None and depth + 1 < WAY_HOPS:
+                todo.append((model, depth + 1, seen | {ref}))
+    return count
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    within = next((r for r in planned if r.kind == "within"), None)
+    if within is None:
+        return []
+    uses = []
+    grouped = {r.data.get("fk") for r in planned if isinstance(r.data, dict)}
+    for fk, parent, start, end, _ in within.data["windows"]:
+        model = view.schema.tables.get(parent)
+        if model is None or "," in fk or not end or fk in grouped:
+            continue
+        if normalise(start).split("_")[0] not in TERM_STARTS or not repickable(view, fk, parent):
+            continue  # a term (valid_from), not a place's opening or a person's hiring
+        owned = owners_reached(view.schema, view.table, fk, model)
+        if owned:
+            uses.append((fk, parent, start, end, tuple(owned)))
+    if not uses:
+        return []
+    names = ", ".join(f"{fk} ({', '.join(o.column for o in owned)})" for fk, *_, owned in uses)
+    detail = f"{names} of the row's own owners, valid at {within.columns[0]}"
+    return [Rule("valid_owned", list(within.columns), detail, {"uses": uses})]
+
+
+@dataclass
+class OwnedCodes:
+    """Per table (scratch): per key, each parent row's owner values as text (found once)."""
+
+    values: dict[str, list[tuple[np.ndarray, np.ndarray]] | None] = field(default_factory=dict)
+
+
+def _parent_values(
+    view: TableView, parent: str, owned: tuple[Owned, ...]
+) -> list[tuple[np.ndarray, np.ndarray]] | None:
+    stored = view.keys.tables.get(parent, {})
+    out = []
+    for each in owned:
+        held = stored.get(each.column)
+        if held is None:
+            return None
+        out.append((np.asarray(held.values).astype(str), np.asarray(held.nulls, bool)))
+    return out
+
+
+def _row_values(
+    view: TableView, batch: Batch, owned: tuple[Owned, ...]
+) -> list[tuple[np.ndarray, np.ndarray]] | None:
+    out = []
+    for each in owned:
+        if len(each.way) == 1:
+            col = batch.get(each.way[0])
+            if col is None:
+                return None
+            out.append((np.asarray(col.values).astype(str), np.asarray(col.nulls, bool)))
+            continue
+        hop, column = each.way
+        unit = view.fk_cols.get(hop)
+        rows, nulls = view.parent_rows(hop)
+        held = view.keys.tables.get(unit.parent, {}).get(column) if unit is not None else None
+        if rows is None or held is None:
+            return None
+        values = np.asarray(held.values).astype(str)[rows]
+        out.append((values, nulls | np.asarray(held.nulls, bool)[rows]))
+    return out
+
+
+def _codes(
+    ours: list[tuple[np.ndarray, np.ndarray]], theirs: list[tuple[np.ndarray, np.ndarray]]
+) -> tuple[np.ndarray, np.ndarray]:
+    """One code per parent row and per batch row for the owner values together (-1 where a
+    value is NULL)."""
+    size = ours[0][0].size
+    code = np.zeros(size + theirs[0][0].size, np.int64)
+    missing = np.zeros(code.size, bool)
+    for (a, a_nulls), (b, b_nulls) in zip(ours, theirs, strict=True):
+        _, inverse = np.unique(np.concatenate([a, b]), return_inverse=True)
+        inverse = inverse.reshape(-1).astype(np.int64)
+        code = code * (int(inverse.max(initial=0)) + 1) + inverse
+        missing |= np.concatenate([a_nulls, b_nulls])
+    code = np.where(missing, -1, code)
+    return code[:size], code[size:]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    used = batch.get(rule.columns[0])
+    if used is None or not used.values.size:
+        return
+    when = np.where(used.nulls, 0, as_us(used).astype(np.int64))
+    cache = view.scratch.get(OwnedCodes).values
+    for fk, parent, start, end, owned in rule.data["uses"]:
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+        picked, nulls = view.parent_rows(fk)
+        stored = view.keys.tables.get(parent, {})
+        begins, ends = stored.get(start), stored.get(end)
+        if unit is None or picked is None or picked.size != when.size:
+            continue
+        if begins is None or ends is None:
+            continue
+        if fk not in cache:
+            cache[fk] = _parent_values(view, parent, owned)
+        ours_values, theirs_values = cache[fk], _row_values(view, batch, owned)
+        if ours_values is None or theirs_values is None:
+            continue
+        ours, wanted = _codes(ours_values, theirs_values)
+        first, last = bounds(begins, ends, used.kind)
+        fits = (first[picked] <= when) & (when <= last[picked]) & (ours[picked] == wanted)
+        wrong = ~used.nulls & ~nulls & (wanted >= 0) & ~fits
+        if not wrong.any():
+            continue
+        source, valid = view.parent_keys(unit)
+        valid = valid[(first[valid] < _BIG) & (ours[valid] >= 0)]
+        rows = np.flatnonzero(wrong)
+        rng = view.rng(f"valid-owned:{fk}", int(idx[0]) if idx.size else 0)
+        chosen = choose(ours, valid, wanted[rows], when[rows], (first, last), rng)
+        got = chosen >= 0
+        if not got.any():
+            continue
+        picked = picked.copy()
+        picked[rows[got]] = chosen[got]
+        for child, parent_col in unit.ref_map.items():
+            batch[child].values[rows[got]] = source[parent_col].values[chosen[got]]
+        view.repicked(fk, picked, nulls)
+
+
+RULE = RowRule(
+    "valid_owned",
+    "a row's parent valid at its time is one of the row's own owners (a price list of the "
+    "customer's country and the order's currency)",
+    _plan,
+    _apply,
+    phases={"valid_owned": Phase.FINAL},
+    after=("valid_last",),  # on the times as they stay, after the pick among any owners
+    before=("bill_due",),
+)
