@@ -37,6 +37,7 @@ from workbench.generate.kinds.orders import declared_orders, one_word_apart, rev
 from workbench.generate.kinds.session import session_at_site
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import work_day
 from workbench.generate.rules.base import (
     Phase,
     RowRule,
@@ -66,8 +67,11 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
     (r"(shift|duty|duties|timesheet|rota|roster|stint)", 120, 12 * 60, 8 * 60, False),
-    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt|trip|ride"
-     r"|outing|excursion|commute|tour)",
+    # a trip or a ride of a vehicle or a person (a bus's run along its route, a taxi's fare,
+    # a rented bike's ride, a commute): minutes to an hour or two, rarely past three
+    (r"(trip|ride|commute)", 3, 180, 35, False),
+    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt"
+     r"|outing|excursion|tour)",
      10, 10 * 60, 90, False),
     (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
      r"|journey|voyage)",
@@ -325,7 +329,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # a planned window's end (booked_until) is when the thing booked ends, not an event
         # recorded once it happened (a hire's returned_at is one): it may lie after the clock
         ended = happened(end) and ((start, end) not in planned_pairs or lexicon.happened(end))
+        # a span of work (a shift's, a timesheet's): its times of day a working day's
+        work = scale is WORKED or scale == _scale_of_word("shift")
+        if work and clock_time:
+            detail += f", from {work_day.FIRST_START // 60:02d}:00-{work_day.LAST_START // 60}:00"
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
+                "work": work,
                 "start_free": free(view, start), "happened": ended,
                 "by_label": list(by_label) if by_label else None}  # fmt: skip
         if by_label is not None:
@@ -398,6 +407,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.data["time_of_day"]:
         first = OPEN_HOUR * 60 + 5 * rng.integers(0, (LAST_START_HOUR - OPEN_HOUR) * 12, n)
         last = np.minimum(first + minutes, 18 * 60)
+        if rule.data.get("work"):  # a day's work: early in the day, over by the evening
+            first, last = work_day.shift_times(rng, minutes)
         if rule.data["start_free"]:
             start.values[:] = [f"{m // 60:02d}:{m % 60:02d}:00" for m in first.tolist()]
         end.values[:] = [f"{int(m) // 60:02d}:{int(m) % 60:02d}:00" for m in last.tolist()]
