@@ -33,6 +33,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.kinds import rate_unit
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.session import session_at_site
 from workbench.generate.kinds.terms import is_term
@@ -48,7 +49,7 @@ from workbench.generate.rules.base import (
     row_rng,
 )
 from workbench.generate.rules.times import as_us, store, time_stem
-from workbench.generate.vocab import lexicon
+from workbench.generate.vocab import lexicon, processes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -163,6 +164,12 @@ def _booked(view: TableView) -> bool:
     return False
 
 
+# a booking of a thing hired by the hour (kinds/rate_unit.py: a meeting room's `hourly_rate`):
+# a quarter hour to three hours, in business hours, on quarter hours
+BY_THE_HOUR = (15, 180, 60, True)
+QUARTER = 15
+
+
 def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     """The duration scale of the row's thing: a block of its parent's programme (a sale's
     session), else by its table's name (scale_of), else a session at a site by the table's
@@ -174,6 +181,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
         named = scale_of("term")  # its status says it runs out (kinds/terms.py): months
     if named == CALL and _booked(view):
         return BOOKED_CALL
+    if named == _scale_of_word("booking") and rate_unit.hired_by(view.schema, view.table) == "hour":
+        return BY_THE_HOUR  # a room, a court, a studio booked by the hour
     if named is not None or not session_at_site(view.schema, view.table):
         return named
     timed = any(view.specs[a].kind == "timestamp" == view.specs[b].kind for a, b in pairs(view))
@@ -194,6 +203,8 @@ def _label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] 
         for label in labels_of(spec):
             for word in normalise(label).split("_"):
                 scale = _scale_of_word(word)
+                steps = processes.step_duration(word) if scale is None else None
+                scale = (*steps, False) if steps is not None else scale  # a fermentation
                 if scale is not None:
                     found[label] = list(scale)
                     break
@@ -334,7 +345,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if work and clock_time:
             detail += f", from {work_day.FIRST_START // 60:02d}:00-{work_day.LAST_START // 60}:00"
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
-                "work": work,
+                "work": work, "step": QUARTER if scale is BY_THE_HOUR else None,
                 "start_free": free(view, start), "happened": ended,
                 "by_label": list(by_label) if by_label else None}  # fmt: skip
         if by_label is not None:
@@ -391,6 +402,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     attended = rule.data["attended"]
     n = start.values.size
     minutes = draw_minutes(rng, n, lo, hi, typical)
+    if rule.data.get("step"):  # booked on quarter hours: lasting whole quarters
+        step = rule.data["step"]
+        minutes = np.clip(np.round(minutes / step) * step, step * np.ceil(lo / step), hi)
     shortest = np.full(n, float(lo))
     rows_attended = np.full(n, bool(attended))
     if rule.data.get("by_label") and not rule.data["time_of_day"]:
