@@ -449,6 +449,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         )
         capped = np.minimum(finish, np.maximum(closing, begin + least))
         finish = np.where(rows_attended, capped, finish)
+    if rule.data.get("step"):  # still whole quarters once cut at the day's end
+        quarter = rule.data["step"] * MINUTE_US
+        took = np.maximum((finish - begin).astype(np.int64) // quarter, 1) * quarter
+        finish = begin + took.astype("timedelta64[us]")
     if rule.data.get("happened"):  # an end that happened (ended_at, arrived_at) is not after now
         now = clock.run_now(view.config)
         # a start moved back stays after the row's times before it (its creation)
