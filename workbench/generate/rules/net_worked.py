@@ -86,5 +86,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"net_worked": Phase.FINAL},
-    after=("pause", "elapsed"),  # once the pause is drawn; over a share elapsed.py drew
+    after=("daypart",),  # once the pause is drawn (rules/pause.py, before daypart), over a
+    before=("numbered",),  # share of the span rules/elapsed.py drew
 )

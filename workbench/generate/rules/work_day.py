@@ -62,8 +62,10 @@ def span_minutes(start: Col, end: Col, clock_times: bool) -> np.ndarray:
     one past midnight the next morning; else the times' difference."""
     if clock_times:
         minutes = minutes_of_day(end.values) - minutes_of_day(start.values)
-        return np.where(minutes < 0, minutes + 24 * 60, minutes)
-    return (as_us(end) - as_us(start)).astype(np.int64) / 60_000_000
+        out: np.ndarray = np.where(minutes < 0, minutes + 24 * 60, minutes)
+        return out
+    between: np.ndarray = (as_us(end) - as_us(start)).astype(np.int64) / 60_000_000
+    return between
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -100,5 +102,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"work_week": Phase.FINAL},
-    after=("span",),
+    after=("span",),  # the spans of work placed: their day
+    before=("reach",),
 )
