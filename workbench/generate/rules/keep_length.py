@@ -2,12 +2,12 @@
 one at a time (rules/one_at_a_time.py: a volunteer's shifts, a room's bookings, a machine's
 runs) end by the time the next begins, which cuts a contract short where the next one starts
 (as it should: the old tariff ends as the new one begins) but would leave a shift of minutes
-where the next was drawn an hour after it. A row whose table's thing lasts at least so long
-(rules/span.py: a shift two hours and more) and that the cut leaves shorter than that starts
-earlier instead, by as much as it needs to keep its drawn length (at least the shortest such
-thing), its end where the next begins, the rows before it moving back in turn: never before
-the parent's window opens nor, for a row still ahead of the run's clock, before the clock
-(then the cut stands)."""
+where the next was drawn an hour after it. A row whose table's thing lasts hours (rules/
+span.py: a shift two hours and more; not a stay or a rental of days) and that the cut leaves
+shorter than such a thing starts earlier instead, by as much as it needs to keep its drawn
+length (at least the shortest such thing), its end where the next begins, the rows before it
+moving back in turn: never before the parent's window opens nor, for a row still ahead of
+the run's clock, before the clock (then the cut stands)."""
 
 from __future__ import annotations
 
@@ -20,13 +20,17 @@ if TYPE_CHECKING:
     from workbench.generate.rules.base import Rule
 
 MINUTE_US = 60_000_000
+DAY_MINUTES = 24 * 60
 
 
 def shortest_us(rules: Sequence[Rule], start: str, end: str | None) -> int:
-    """The shortest length (microseconds) a span rule gives the start/end pair, else 0."""
+    """The shortest length (microseconds) a span rule gives the start/end pair of a thing of
+    hours (a shift, a session, a slot: typically under a day), else 0: a stay's, a rental's or
+    a contract's rows are cut as they were, not moved back days at a time."""
     for rule in rules:
         if rule.kind == "span" and end is not None and rule.columns[:2] == [end, start]:
-            return int(rule.data["scale"][0] * MINUTE_US)
+            lo, _, typical = rule.data["scale"]
+            return int(lo * MINUTE_US) if typical < DAY_MINUTES else 0
     return 0
 
 
