@@ -46,6 +46,7 @@ from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place
+from workbench.generate.kinds.production import production_run
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -68,6 +69,9 @@ FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till"
 # implied hours: a start between 09:00 (a business opening its doors) and 17:00 on a quarter
 # hour, Monday to Friday
 IMPLIED = (9 * 60, 17 * 60, 15, 5)
+# a run of a line or a machine staff operate (kinds/production.py): started on a weekday's
+# day shift, 06:30-14:00 local time, on five-minute marks
+RUN_HOURS = (6 * 60 + 30, 14 * 60, 5, 5)
 WORK_OPENS = 8 * 60  # work planned at a site (a crew's call, a run's stop) from 08:00
 STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
 WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typically shorter
@@ -201,14 +205,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     scale = span.scale_for(view)
     place = local_time.place_of(view)
     worked = None
-    if not taken and (scale is None or not scale[3]):
+    run = production_run(view.schema, view.table)  # a line's runs: on a day shift
+    if not taken and (scale is None or not scale[3]) and not run:
         start = worked = _work_planned(view, scale, place)
     if taken or start is None or not free(view, start[0]):
         return out
-    if place is None and start[1] is not None:
+    if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
-    lo, hi, step, days = IMPLIED
-    detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
+    lo, hi, step, days = RUN_HOURS if run else IMPLIED
+    detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, " + (
+        "a day shift's runs, weekdays" if run else "quarter hours, weekdays"
+    )
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
         step, lo = STATED_STEP, WORK_OPENS
