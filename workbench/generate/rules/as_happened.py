@@ -196,6 +196,8 @@ RULE = RowRule(
         "actual",
         "in_force",
         "valid_last",
+        "valid_owned",  # the status reads the times as the parents' picks leave them
+        "held",
     ),
     before=("bill_due",),  # a bill no longer paid is then overdue or waiting by its due date
 )
