@@ -74,6 +74,11 @@ MEASURES: dict[str, frozenset[str]] = {
     # beside a unit the name states (IN_ITS_UNIT: `capacity_litres`, `battery_wh`)
     "volume_l": frozenset(),
     "battery_wh": frozenset(),
+    # what no column is named as, read beside one that is (rules/kind_parts.py): all a thing
+    # carries seated and standing (a tram's 200 with 60 seated), and a space's floor area a
+    # seat (a meeting room's 2-4 m2, an event space's 1-3)
+    "carried": frozenset(),
+    "area_per_seat": frozenset(),
 }  # fmt: skip
 # words that name a measure only beside one of its units (`capacity_lbs`, `load_kg`: a weight
 # carried; a bare `capacity` seats people)
@@ -92,7 +97,7 @@ _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
 # measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
 # ratio around the typical amount where a thing's highest is many times its lowest
-IN_RATIO = frozenset({"weight_kg", "area_m2"})
+IN_RATIO = frozenset({"weight_kg", "area_m2", "volume_l"})
 # a thing's outer dimensions: a thing of its kind measures them (a row's kind column or its
 # table's name), never as a share of a parent's; their column names a unit
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
@@ -141,9 +146,12 @@ def lacks(band: Band) -> bool:
 
 @functools.cache
 def _lines() -> tuple[tuple[str, tuple[str, ...], Band, frozenset[str]], ...]:
-    """(measure, things, band, the ancestors' nouns a sense holds under) of each line."""
+    """(measure, things, band, the ancestors' nouns a sense holds under) of each line, of
+    data/magnitudes.tsv and then each data/magnitudes_*.tsv (a file per family of things)."""
     out = []
-    for line in (DATA / "magnitudes.tsv").read_text(encoding="utf-8").splitlines():
+    files = [DATA / "magnitudes.tsv", *sorted(DATA.glob("magnitudes_*.tsv"))]
+    lines = [line for f in files for line in f.read_text(encoding="utf-8").splitlines()]
+    for line in lines:
         if not line.strip() or line.startswith("#"):
             continue
         measure, things, lo, typical, hi, *rest = line.split("\t")
