@@ -32,6 +32,7 @@ _NUMBERS = ("int", "decimal", "float")
 # the words that make a measure's column the whole of which the others are parts
 # (`max_capacity`, `total_seats`); a bare `capacity` beside parts is their whole too
 _WHOLE = frozenset({"total", "max", "maximum", "overall", "full", "crush", "gross", "combined"})
+_SUMS = frozenset({"total", "combined", "overall", "gross", "crush"})  # a whole that is a sum
 _PART_SHARE = (0.25, 0.75)  # the first part's share of the whole (seated of seated + standing)
 _PARTS_OF_WHOLE = (0.6, 1.0)  # the parts' sum as a share of a whole beside them
 
@@ -64,6 +65,10 @@ def _seat_columns(view: TableView) -> list[str]:
     return out
 
 
+def _words(name: str) -> set[str]:
+    return set(normalise(name).split("_"))
+
+
 def _whole(columns: list[str]) -> str | None:
     """The column of the whole among columns of one measure: one named a total or a maximum,
     else a bare `capacity` beside qualified parts (`seated_capacity`, `standing_capacity`)."""
@@ -81,13 +86,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     parts = [c for c in seats if c != whole] if len(seats) >= 2 else []
     if parts:
         kind, bands = kind_bands(view, "carried")
-        if not bands:
+        carried = bool(bands)
+        if not bands and whole is None:
             kind, bands = kind_bands(view, "seats")
         if whole is not None or bands:
             thing = kind or "thing"
             what = f"within {whole}" if whole else f"adding up to what its {thing} carries"
             listed = {k: list(b) for k, b in bands.items()}
-            data = {"whole": whole, "parts": parts, "bands": listed}
+            # a total beside two parts or more is their sum (seated + standing = total)
+            exact = whole is not None and len(parts) > 1 and bool(_words(whole) & _SUMS)
+            data = {"whole": whole, "parts": parts, "bands": listed, "exact": exact}
+            data["carried"] = carried
             columns = [*parts] + ([whole] if whole else []) + ([kind] if kind else [])
             out.append(Rule("seat_parts", columns, f"{', '.join(parts)} {what}", data))
     for name, spec in view.specs.items():
@@ -143,20 +152,23 @@ def _apply_parts(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> 
     rng = row_rng(view, rule, idx)
     whole_name = rule.data["whole"]
     whole_col = batch.get(whole_name) if whole_name else None
-    if whole_col is not None:
-        total = np.asarray(whole_col.values, dtype=float)
-        rows = ~np.asarray(whole_col.nulls, dtype=bool)
-        total = total * rng.uniform(*_PARTS_OF_WHOLE, n)
-    else:
-        labels, unknown = _labels(view, rule, batch, n)
-        total = np.zeros(n)
-        rows = np.zeros(n, dtype=bool)
-        for label, (lo, typical, hi) in rule.data["bands"].items():
-            at = (labels == label) & ~unknown
-            if at.any():
-                total[at] = rng.triangular(lo, typical, hi + (hi <= lo), int(at.sum()))
-                rows |= at
+    labels, unknown = _labels(view, rule, batch, n)
+    total = np.zeros(n)
+    rows = np.zeros(n, dtype=bool)
+    for label, (lo, typical, hi) in rule.data["bands"].items():
+        at = (labels == label) & ~unknown
+        if at.any():
+            total[at] = rng.triangular(lo, typical, hi + (hi <= lo), int(at.sum()))
+            rows |= at
     total = np.floor(total)
+    if whole_col is not None:
+        # the whole is what its kind carries where the kind says so, else as drawn
+        if rule.data.get("carried"):
+            _store(view, whole_name, batch, np.maximum(total, 1.0), rows)
+        total = np.asarray(whole_col.values, dtype=float).copy()
+        rows = ~np.asarray(whole_col.nulls, dtype=bool)
+        if not rule.data.get("exact"):
+            total = np.floor(total * rng.uniform(*_PARTS_OF_WHOLE, n))
     if len(parts) == 1:
         _store(view, parts[0], batch, np.maximum(total, 1.0), rows)
         return

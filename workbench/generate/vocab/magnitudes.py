@@ -17,7 +17,13 @@ T = TypeVar("T")
 MEASURES: dict[str, frozenset[str]] = {
     "seats": frozenset({"capacity", "seats", "seating", "seat_count", "max_occupancy",
                         "occupancy_limit", "max_seats", "max_guests", "max_persons",
-                        "max_people", "max_pax", "sleeps", "max_passengers", "berths"}),
+                        "max_people", "max_pax", "sleeps", "max_passengers", "berths",
+                        # an event's or an activity's places
+                        "max_attendees", "attendee_limit", "max_participants",
+                        "participant_limit", "max_entrants", "entrant_limit", "max_delegates",
+                        "max_registrations", "registration_limit", "max_places", "total_places",
+                        "places_available", "seated_places", "standing_places",
+                        "max_occupants", "max_riders", "max_runners"}),
     "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
                              "payload_capacity", "rated_load", "load_rating", "working_load",
                              "safe_working_load", "load_limit", "rated_payload"}),
@@ -87,7 +93,8 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
     # a charger's, an appliance's rating: `output_kw`, `max_output_kw`, `power_w`, `wattage_w`
     "power_kw": frozenset({"power", "output", "max_output", "rated_output", "wattage",
                            "rating", "power_rating"}),
-    "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume",
+    "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume", "volume",
+                           "nominal_volume", "rated_volume", "max_volume", "working_volume",
                            "tank_size", "rated_capacity"}),
     "battery_wh": frozenset({"battery", "battery_capacity", "battery_size", "battery_energy",
                              "pack_capacity"}),
