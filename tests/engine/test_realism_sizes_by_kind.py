@@ -39,7 +39,8 @@ CREATE TABLE hire_rooms (id serial PRIMARY KEY, venue_id int NOT NULL REFERENCES
   floor_area_sqft numeric(9,1) NOT NULL);
 CREATE TABLE community_events (id serial PRIMARY KEY,
   event_category text NOT NULL
-    CHECK (event_category IN ('quiz_night', 'fun_run', 'concert', 'wine_tasting', 'silent_auction')),
+    CHECK (event_category IN
+      ('quiz_night', 'fun_run', 'concert', 'wine_tasting', 'silent_auction')),
   max_attendees integer NOT NULL CHECK (max_attendees > 0));
 CREATE TABLE varietals (id serial PRIMARY KEY, varietal_name varchar(40) NOT NULL UNIQUE,
   skin_colour varchar(5) NOT NULL CHECK (skin_colour IN ('noir', 'blanc', 'gris')));
