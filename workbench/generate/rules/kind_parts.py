@@ -230,5 +230,5 @@ RULE = RowRule(
     _apply,
     phases={"seat_parts": Phase.ROW, "area_per_seat": Phase.ROW},
     after=("magnitude",),
-    before=("arithmetic",),
+    before=("shape", "arithmetic"),
 )

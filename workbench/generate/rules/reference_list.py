@@ -124,4 +124,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"reference_list": Phase.ROW},
+    after=("names",),  # a real entry over a drawn name; a slug reads it
+    before=("slug",),
 )
