@@ -95,7 +95,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             listed = {k: list(b) for k, b in bands.items()}
             # a total beside two parts or more is their sum (seated + standing = total)
             exact = whole is not None and len(parts) > 1 and bool(_words(whole) & _SUMS)
-            data = {"whole": whole, "parts": parts, "bands": listed, "exact": exact}
+            data: dict[str, object] = {"whole": whole, "parts": parts, "bands": listed}
+            data["exact"] = exact
             data["carried"] = carried
             columns = [*parts] + ([whole] if whole else []) + ([kind] if kind else [])
             out.append(Rule("seat_parts", columns, f"{', '.join(parts)} {what}", data))
@@ -112,8 +113,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         columns = [name, *counted] + ([kind] if kind else [])
         what = f"{' + '.join(counted)} times the floor a seat of its {kind or 'thing'} takes"
         listed = {k: list(b) for k, b in bands.items()}
-        data = {"factor": found[1], "seats": counted, "bands": listed}
-        out.append(Rule("area_per_seat", columns, f"{name} = {what}", data))
+        floor = {"factor": found[1], "seats": counted, "bands": listed}
+        out.append(Rule("area_per_seat", columns, f"{name} = {what}", floor))
         break
     return out
 
