@@ -186,7 +186,11 @@ def _apply_parts(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> 
             left = left - value
         col = batch.get(name)
         if col is not None:  # stored as wholes: the parts add up to the whole exactly
-            col.values[rows] = np.maximum(value[rows], 0.0).astype(col.values.dtype)
+            value = np.maximum(value, 0.0)
+            bounds = view.specs[name].info.bounds()
+            if bounds is not None:
+                value = np.clip(value, bounds[0], bounds[1])
+            col.values[rows] = value[rows].astype(col.values.dtype)
             col.nulls[rows] = False
 
 
