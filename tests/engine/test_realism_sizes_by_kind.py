@@ -5,7 +5,7 @@ type in litres, a brewery's vessels in hectolitres, a fleet's models whose seate
 standing places add up to a total that fits the body type, hire rooms whose floor in square
 feet is their seats' floor, community events whose places fit their category, and a
 wine club's varietals with their skin colour in French labels, a farm's animals weighed by
-species). Before, each measure was drawn
+species, a brewery's hops with their purpose). Before, each measure was drawn
 from one range whatever the kind (a skip of 40 L, a tram of 12 places), the floor of a room
 apart from its seats, and a varietal was an invented name with a colour at random."""
 
@@ -45,6 +45,8 @@ CREATE TABLE community_events (id serial PRIMARY KEY,
   max_attendees integer NOT NULL CHECK (max_attendees > 0));
 CREATE TABLE varietals (id serial PRIMARY KEY, varietal_name varchar(40) NOT NULL UNIQUE,
   skin_colour varchar(5) NOT NULL CHECK (skin_colour IN ('noir', 'blanc', 'gris')));
+CREATE TABLE hops (id serial PRIMARY KEY, name text NOT NULL,
+  purpose text NOT NULL CHECK (purpose IN ('aroma', 'bittering', 'dual_purpose')));
 CREATE TABLE holdings (id serial PRIMARY KEY, name varchar(80) NOT NULL);
 CREATE TABLE animals (id serial PRIMARY KEY, holding_id int NOT NULL REFERENCES holdings(id),
   species text NOT NULL CHECK (species IN ('cattle', 'sheep', 'pig', 'horse', 'chicken')),
@@ -57,7 +59,8 @@ WHITE = ("chardonnay", "riesling", "sauvignon blanc", "viognier", "chenin blanc"
 
 @pytest.fixture(scope="module")
 def loaded(pg_cluster):
-    config = {"generate": {"rows": 400}, "tables": {"varietals": {"rows": 40}}}
+    tables = {"varietals": {"rows": 40}, "hops": {"rows": 30}}
+    config = {"generate": {"rows": 400}, "tables": tables}
     with loaded_database(pg_cluster, SCHEMA, config, seed=5) as conninfo:
         yield conninfo
 
@@ -166,3 +169,18 @@ def test_an_animal_weighs_what_its_species_weighs(loaded: str) -> None:
              WHEN 'chicken' THEN weight_kg BETWEEN 1.2 AND 5 END) FROM animals""",
     )
     assert applies > 100 and held >= 0.98, held
+
+
+def test_hops_are_real_hops_with_their_purpose(loaded: str) -> None:
+    applies, held = share(
+        loaded,
+        """SELECT count(*), count(*) FILTER (WHERE
+             (name IN ('Cascade', 'Citra', 'Saaz', 'Fuggle') AND purpose = 'aroma')
+             OR (name IN ('Magnum', 'Warrior', 'Columbus') AND purpose = 'bittering')
+             OR (name IN ('Centennial', 'Simcoe', 'Chinook') AND purpose = 'dual_purpose')
+             OR name NOT IN ('Cascade', 'Citra', 'Saaz', 'Fuggle', 'Magnum', 'Warrior',
+                             'Columbus', 'Centennial', 'Simcoe', 'Chinook')) FROM hops""",
+    )
+    assert applies > 10 and held == 1.0, held
+    _, real = share(loaded, "SELECT count(*), count(*) FILTER (WHERE name = 'Citra') FROM hops")
+    assert real > 0, real
