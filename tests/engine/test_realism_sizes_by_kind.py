@@ -4,8 +4,8 @@ rules/reference_list.py), on a schema of our own (a city's services: waste conta
 type in litres, a brewery's vessels in hectolitres, a fleet's models whose seated and
 standing places add up to a total that fits the body type, hire rooms whose floor in square
 feet is their seats' floor, community events whose places fit their category, and a
-wine club's varietals with their skin colour in French labels, a farm's animals weighed by
-species, a brewery's hops with their purpose). Before, each measure was drawn
+wine club's varietals with their skin colour in French labels, a brewery's hops with
+their purpose). Before, each measure was drawn
 from one range whatever the kind (a skip of 40 L, a tram of 12 places), the floor of a room
 apart from its seats, and a varietal was an invented name with a colour at random."""
 
@@ -47,10 +47,6 @@ CREATE TABLE varietals (id serial PRIMARY KEY, varietal_name varchar(40) NOT NUL
   skin_colour varchar(5) NOT NULL CHECK (skin_colour IN ('noir', 'blanc', 'gris')));
 CREATE TABLE hops (id serial PRIMARY KEY, name text NOT NULL,
   purpose text NOT NULL CHECK (purpose IN ('aroma', 'bittering', 'dual_purpose')));
-CREATE TABLE holdings (id serial PRIMARY KEY, name varchar(80) NOT NULL);
-CREATE TABLE animals (id serial PRIMARY KEY, holding_id int NOT NULL REFERENCES holdings(id),
-  species text NOT NULL CHECK (species IN ('cattle', 'sheep', 'pig', 'horse', 'chicken')),
-  weight_kg numeric(6,1) NOT NULL CHECK (weight_kg > 0));
 """
 
 RED = ("merlot", "pinot noir", "syrah", "malbec", "tempranillo", "cabernet sauvignon", "gamay")
@@ -156,19 +152,6 @@ def test_varietals_are_real_grapes_with_their_skin_colour(loaded: str) -> None:
             FROM varietals""",
     )
     assert real > 0.05, real
-
-
-def test_an_animal_weighs_what_its_species_weighs(loaded: str) -> None:
-    applies, held = share(
-        loaded,
-        """SELECT count(*), count(*) FILTER (WHERE CASE species
-             WHEN 'cattle' THEN weight_kg BETWEEN 300 AND 1000
-             WHEN 'sheep' THEN weight_kg BETWEEN 35 AND 110
-             WHEN 'pig' THEN weight_kg BETWEEN 40 AND 320
-             WHEN 'horse' THEN weight_kg BETWEEN 350 AND 750
-             WHEN 'chicken' THEN weight_kg BETWEEN 1.2 AND 5 END) FROM animals""",
-    )
-    assert applies > 100 and held >= 0.98, held
 
 
 def test_hops_are_real_hops_with_their_purpose(loaded: str) -> None:

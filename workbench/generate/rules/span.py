@@ -176,11 +176,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     return SESSION if timed else None
 
 
-# a column whose labels say what kind of thing each row is (an encounter's kind, an animal's
-# species)
-KIND_WORDS = frozenset(
-    {"kind", "type", "category", "class", "mode", "channel", "setting", "species"}
-)
+# a column whose labels say what kind of thing each row is (an encounter's kind)
+KIND_WORDS = frozenset({"kind", "type", "category", "class", "mode", "channel", "setting"})
 
 
 def _label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:
