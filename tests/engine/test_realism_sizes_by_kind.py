@@ -20,7 +20,7 @@ CREATE TABLE depots (id serial PRIMARY KEY, name varchar(80) NOT NULL);
 CREATE TABLE waste_containers (id serial PRIMARY KEY, depot_id int NOT NULL REFERENCES depots(id),
   container_type text NOT NULL
     CHECK (container_type IN ('wheelie_bin', 'communal_bin', 'skip', 'roll_off')),
-  volume_litres integer NOT NULL CHECK (volume_litres > 0));
+  nominal_volume_litres integer NOT NULL CHECK (nominal_volume_litres > 0));
 CREATE TABLE breweries (id serial PRIMARY KEY, name varchar(80) NOT NULL);
 CREATE TABLE brew_vessels (id serial PRIMARY KEY,
   brewery_id int NOT NULL REFERENCES breweries(id),
@@ -65,10 +65,10 @@ def test_a_container_holds_what_its_type_holds(loaded: str) -> None:
     applies, held = share(
         loaded,
         """SELECT count(*), count(*) FILTER (WHERE CASE container_type
-             WHEN 'wheelie_bin' THEN volume_litres BETWEEN 60 AND 360
-             WHEN 'communal_bin' THEN volume_litres BETWEEN 660 AND 1280
-             WHEN 'skip' THEN volume_litres BETWEEN 1500 AND 14000
-             WHEN 'roll_off' THEN volume_litres BETWEEN 4000 AND 30000 END)
+             WHEN 'wheelie_bin' THEN nominal_volume_litres BETWEEN 60 AND 360
+             WHEN 'communal_bin' THEN nominal_volume_litres BETWEEN 660 AND 1280
+             WHEN 'skip' THEN nominal_volume_litres BETWEEN 1500 AND 14000
+             WHEN 'roll_off' THEN nominal_volume_litres BETWEEN 4000 AND 30000 END)
            FROM waste_containers""",
     )
     assert applies > 100 and held >= 0.98, held

@@ -93,7 +93,8 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
     # a charger's, an appliance's rating: `output_kw`, `max_output_kw`, `power_w`, `wattage_w`
     "power_kw": frozenset({"power", "output", "max_output", "rated_output", "wattage",
                            "rating", "power_rating"}),
-    "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume", "volume",
+    # (not a bare `volume`: a box's inner volume is its sides', rules/shape.py)
+    "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume",
                            "nominal_volume", "rated_volume", "max_volume", "working_volume",
                            "tank_size", "rated_capacity"}),
     "battery_wh": frozenset({"battery", "battery_capacity", "battery_size", "battery_energy",
