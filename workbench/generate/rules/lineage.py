@@ -46,6 +46,7 @@ from workbench.generate.rules import (
     sequence,
     settle,
     shape,
+    so_far,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -112,6 +113,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= opening.keep_columns(view)  # the hours its children happen in
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
     keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
+    keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
