@@ -296,7 +296,7 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     if not values:
         raise GenerationError(f"{spec.name}: generator 'choice' needs values")
     weights = spec.params.get("weights")
-    shared = None
+    shared, verdict = None, False
     if weights is not None:
         p = np.asarray(weights, dtype=float)
         p = p / p.sum()
@@ -308,8 +308,10 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
         shared = outcomes.shares(labels, verdict) if len(values) > 1 else None
         p = np.asarray(shared) if shared else _kinds(spec, labels) if len(values) > 1 else None
     # a lifecycle's labels dealt by their shares (generators/quota.py): a rare label's share
-    # of the table is not left to chance
-    picks = quota.dealt(rng, np.asarray(shared), n) if shared else rng.choice(len(values), n, p=p)
+    # of the table is not left to chance (a verdict's shares are kept at each site instead:
+    # rules/site_shares.py)
+    dealt = shared and not verdict
+    picks = quota.dealt(rng, np.asarray(shared), n) if dealt else rng.choice(len(values), n, p=p)
     kind = spec.kind
     if kind == "int":
         return np.asarray([int(v) for v in values], dtype=np.int64)[picks]
