@@ -16,6 +16,7 @@ series. Read from the names' words and the keys, no table named here."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,14 @@ if TYPE_CHECKING:
 
 # the last words of a total since the thing began (`spend_to_date`, `hours_so_far`)
 SO_FAR = (("to", "date"), ("so", "far"), ("since", "start"), ("since", "inception"), ("itd",))
+# words of a measure from the first row of a numbered series (`distance_from_start_m`, a
+# stop's `scheduled_offset_s` along its route, `km_from_origin`): the first is 0, each later
+# one beyond the one before
+FROM_START = (("from", "start"), ("from", "origin"), ("from", "first"), ("since", "departure"),
+              ("from", "departure"))  # fmt: skip
+OFFSET_WORDS = frozenset({"offset", "offsets"})
+# an offset of a clock or a zone (`utc_offset`), not along a series
+ZONE_WORDS = frozenset({"utc", "gmt", "tz", "timezone", "zone", "dst", "local", "clock"})
 # words of a thing's whole sum, that its totals to date stay under (`amount_awarded`,
 # `contract_value`, `total_budget`, `approved_amount`)
 CAP_WORDS = frozenset({"awarded", "award", "budget", "budgeted", "contract", "contracted",
@@ -47,6 +56,16 @@ def so_far(name: str) -> bool:
     """Whether a name says a running total since the thing began (SO_FAR)."""
     words = tuple(normalise(name).split("_"))
     return any(len(words) > len(end) and words[-len(end) :] == end for end in SO_FAR)
+
+
+def from_start(name: str) -> bool:
+    """Whether a name says a measure from the first row of its series (FROM_START, or an
+    offset that is no zone's: OFFSET_WORDS)."""
+    words = normalise(name).split("_")
+    pairs = set(itertools.pairwise(words))
+    if pairs & set(FROM_START):
+        return True
+    return bool(set(words) & OFFSET_WORDS) and not set(words) & ZONE_WORDS
 
 
 def _words(name: str) -> set[str]:
@@ -74,11 +93,13 @@ def keep_columns(view: TableView) -> set[str]:
 
 def _running(view: TableView, unit: FKUnit) -> str | None:
     """A whole number unique with the key to the thing (`report_no`): the reports' order."""
-    for u in view.table.uniques:
-        if u.predicate is not None:
-            continue
-        rest = [c for c in u.columns if c not in unit.fk.columns]
-        if len(rest) == 1 and set(unit.fk.columns) < set(u.columns):
+    keys = [u.columns for u in view.table.uniques if u.predicate is None]
+    if view.table.primary_key is not None:
+        keys.append(view.table.primary_key.columns)
+    for columns in keys:
+        u_columns = list(columns)
+        rest = [c for c in u_columns if c not in unit.fk.columns]
+        if len(rest) == 1 and set(unit.fk.columns) < set(u_columns):
             spec = view.specs.get(rest[0])
             if spec is not None and spec.kind == "int":
                 return rest[0]
@@ -94,19 +115,25 @@ def _caps(view: TableView, unit: FKUnit) -> list[str]:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    totals = [c for c, s in view.specs.items()
-              if s.kind in _NUMBERS and so_far(c) and free(view, c)]  # fmt: skip
-    if not totals:
+    numbers = [c for c, s in view.specs.items() if s.kind in _NUMBERS and free(view, c)]
+    totals = [c for c in numbers if so_far(c)]
+    starts = [c for c in numbers if from_start(c) and c not in totals]
+    if not totals and not starts:
         return []
     for unit in view.units:
         if unit.nullable or unit.mode != "normal" or unit.parent == view.tp.name:
             continue
-        order = _running(view, unit) or anchor_of(view.schema, view.table, view.config)
+        running = _running(view, unit)
+        order = running or anchor_of(view.schema, view.table, view.config)
         if order is None or order not in view.specs:
             continue
-        caps = _caps(view, unit)
         fk = ",".join(unit.fk.columns)
         out = []
+        for name in starts if running else []:  # along a numbered series only
+            detail = f"{name} 0 at the first {order} per {unit.parent} ({fk}), then beyond"
+            data = {"fk": fk, "cap": None, "parent": unit.parent, "from_start": True}
+            out.append(Rule("so_far", [name, order], detail, data))
+        caps = _caps(view, unit)
         for name in totals:
             cap = caps[0] if caps and _money(name, view.specs[name].generator) else None
             detail = f"{name} never falls along {order} per {unit.parent} ({fk})"
@@ -114,7 +141,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 detail += f", at most its {cap}"
             data = {"fk": fk, "cap": cap, "parent": unit.parent}
             out.append(Rule("so_far", [name, order], detail, data))
-        return out
+        if out:
+            return out
     return []
 
 
@@ -154,7 +182,22 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     out[:] = values[by]  # series stay in place (sorted by series first), values ascend
     if total.kind == "int":
         out = np.round(out)
+    if rule.data.get("from_start"):
+        out = _from_start(out, first, step)
     total.values[ranked] = out.astype(total.values.dtype)
+
+
+def _from_start(values: np.ndarray, first: np.ndarray, step: float) -> np.ndarray:
+    """Ascending values of each series (`first` marks its first row) shifted so the first is
+    0, each later one at least a step beyond the one before."""
+    out = values.copy()
+    starts = np.flatnonzero(first)
+    base = np.repeat(values[starts], np.diff(np.r_[starts, values.size]))
+    out = np.maximum(out - base, 0.0)
+    for at in range(1, out.size):  # strictly beyond the one before, within each series
+        if not first[at] and out[at] < out[at - 1] + step:
+            out[at] = out[at - 1] + step
+    return out
 
 
 RULE = RowRule(
