@@ -30,6 +30,7 @@ last, once every time rule has placed the row's time."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -260,10 +261,10 @@ def _owner(view: TableView) -> FKUnit | None:
 
 
 def _words(name: str) -> set[str]:
-    """The name's words, and the compound they spell written as one (`hour_meter` is an
-    `hourmeter`, `odo_meter` an `odometer`)."""
+    """The name's words, and the compounds two neighbours or all of them spell written as one
+    (`engine_hour_meter` reads an `hourmeter`, `odo_meter` an `odometer`)."""
     words = normalise(name).split("_")
-    return {*words, "".join(words)}
+    return {*words, "".join(words), *("".join(pair) for pair in itertools.pairwise(words))}
 
 
 def _read_below(view: TableView, family: str) -> bool:
