@@ -93,11 +93,10 @@ def keep_columns(view: TableView) -> set[str]:
 
 def _running(view: TableView, unit: FKUnit) -> str | None:
     """A whole number unique with the key to the thing (`report_no`): the reports' order."""
-    keys = [u.columns for u in view.table.uniques if u.predicate is None]
+    keys = [[str(c) for c in u.columns] for u in view.table.uniques if u.predicate is None]
     if view.table.primary_key is not None:
-        keys.append(view.table.primary_key.columns)
-    for columns in keys:
-        u_columns = list(columns)
+        keys.append(list(view.table.primary_key.columns))
+    for u_columns in keys:
         rest = [c for c in u_columns if c not in unit.fk.columns]
         if len(rest) == 1 and set(unit.fk.columns) < set(u_columns):
             spec = view.specs.get(rest[0])
@@ -193,7 +192,7 @@ def _from_start(values: np.ndarray, first: np.ndarray, step: float) -> np.ndarra
     out = values.copy()
     starts = np.flatnonzero(first)
     base = np.repeat(values[starts], np.diff(np.r_[starts, values.size]))
-    out = np.maximum(out - base, 0.0)
+    out = np.asarray(np.maximum(out - base, 0.0), dtype=np.float64)
     for at in range(1, out.size):  # strictly beyond the one before, within each series
         if not first[at] and out[at] < out[at - 1] + step:
             out[at] = out[at - 1] + step
