@@ -4,29 +4,39 @@
 within a few points of its aim (2 % of 1,000 rows is 20 ± 4.4), so whether the table as a whole
 keeps a rare share by a bound (at most 3 %) was left to chance once per table and seed. Dealt,
 each label takes its share of the rows to the row: floor(share × n) each, the rows left over
-to labels drawn by their fractional parts, then the rows shuffled."""
+to labels by their fractional parts. The rows are drawn as before and only as many as the
+draw put over a label's share move to a label it left short (`corrected`): the rest of the
+table, and what other rules read of it, stays as drawn."""
 
 from __future__ import annotations
 
 import numpy as np
 
 
-def dealt(rng: np.random.Generator, p: np.ndarray, n: int) -> np.ndarray:
-    """n label positions (indices into p), each label on its share of them to the row."""
+def corrected(rng: np.random.Generator, picks: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """`picks` (indices into p, drawn row by row) with the fewest rows moved so that each
+    label holds its share to the row: floor(share x n), the rows left over to the labels the
+    draw put above their floor (the largest fractional parts first)."""
     p = np.asarray(p, dtype=float)
     p = p / p.sum()
+    n = picks.size
+    if n == 0:
+        return picks
+    counts = np.bincount(picks, minlength=p.size)
     exact = p * n
-    counts = np.floor(exact).astype(np.int64)
-    left = int(n - counts.sum())
+    target = np.floor(exact).astype(np.int64)
+    left = int(n - target.sum())
     if left > 0:
-        frac = exact - counts
-        weights = frac / frac.sum() if frac.sum() > 0 else p
-        live = int(np.count_nonzero(weights))
-        extra = rng.choice(p.size, min(left, live), replace=False, p=weights)
-        counts[extra] += 1
-        short = left - extra.size
-        if short > 0:  # cannot happen while fractions sum to `left`; kept for safety
-            counts += np.bincount(rng.choice(p.size, short, p=p), minlength=p.size)
-    picks = np.repeat(np.arange(p.size, dtype=np.int64), counts)
-    rng.shuffle(picks)
-    return picks
+        # the remainders to labels the draw already put above their floor, largest part first
+        order = np.lexsort((-(exact - target), -(counts > target).astype(np.int64)))
+        target[order[:left]] += 1
+    surplus = counts - target
+    if not surplus.any():
+        return picks
+    out = picks.copy()
+    moved = [rng.choice(np.flatnonzero(picks == k), int(surplus[k]), replace=False)
+             for k in range(p.size) if surplus[k] > 0]  # fmt: skip
+    rows = np.concatenate(moved)
+    short = np.repeat(np.arange(p.size, dtype=np.int64), np.maximum(-surplus, 0))
+    out[rows] = rng.permutation(short)
+    return out

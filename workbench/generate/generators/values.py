@@ -310,8 +310,9 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     # a lifecycle's labels dealt by their shares (generators/quota.py): a rare label's share
     # of the table is not left to chance (a verdict's shares are kept at each site instead:
     # rules/site_shares.py)
-    dealt = shared and not verdict
-    picks = quota.dealt(rng, np.asarray(shared), n) if dealt else rng.choice(len(values), n, p=p)
+    picks = rng.choice(len(values), n, p=p)
+    if shared and not verdict:
+        picks = quota.corrected(rng, picks, np.asarray(shared))
     kind = spec.kind
     if kind == "int":
         return np.asarray([int(v) for v in values], dtype=np.int64)[picks]
