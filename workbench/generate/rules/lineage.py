@@ -48,6 +48,7 @@ from workbench.generate.rules import (
     sequence,
     settle,
     shape,
+    so_far,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -115,6 +116,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
     keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
     keep |= rates_for_children(view.schema, view.table)  # a rate its children's amounts take
+    keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -66,8 +66,24 @@ def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:
         labels = labels_of(spec)
         meanings = outcomes.lifecycle_meanings(labels)
         if meanings is not None:
-            return name, _awaiting_window(view, labels, meanings)
+            return name, _awaiting_time(view, _awaiting_window(view, labels, meanings))
     return None
+
+
+def _awaiting_time(view: TableView, meanings: dict[str, str]) -> dict[str, str]:
+    """`meanings` with a happy stage before the done end (a booking `confirmed` before it is
+    `completed`, an appointment `accepted`) read as ahead where the row takes place at a time
+    of its own (kinds/anchors.takes_place) and no label says it is under way: the row is
+    settled and waits for its time, not on its way now (an order confirmed is being packed).
+    Not a bill's stages (an invoice issued for a period is unpaid, not waiting)."""
+    if any(normalise(lb) in outcomes.UNDER_WAY for lb in meanings):
+        return meanings
+    if outcomes.is_bill(list(meanings)):
+        return meanings
+    if takes_place(view.schema, view.table, view.config) is None:
+        return meanings
+    staged = [lb for lb, m in meanings.items() if m == "open" and outcomes.meaning(lb) == "done"]
+    return {lb: "ahead" if lb in staged else m for lb, m in meanings.items()}
 
 
 def _awaiting_window(
