@@ -11,7 +11,8 @@ whose one shipment was lost): the parent's status says what became of its childr
 The child's status rule then sets its stage times by its label; once every time rule has
 placed them (FINAL), a stage time before the parent's start (the order placed) or past the
 run's clock moves between the two, each stage after the one before. Read from the names and
-labels, no table named here."""
+labels, no table named here. A child whose only such time is named after the parent's
+failure (`cancelled_at`) records no stage of the parent's and is left to its own status."""
 
 from __future__ import annotations
 
@@ -45,7 +46,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     own_labels = list(meanings)
     for fk, p_status, p_labels, plan in stages_of(view.schema, view.table):
         times = [c for c in plan if c in view.specs and is_time(view.specs[c].kind)]
-        if not times or outcomes.lifecycle_meanings(p_labels) is None:
+        # only a time named after a stage the parent reaches (shipped_at) says how far the
+        # child got; one named after its failure alone (a booking's cancelled_at under a
+        # sailing that may be cancelled) leaves the child's own outcomes to its status rules
+        if not any(plan[c][0] == "reach" for c in times):
+            continue
+        if outcomes.lifecycle_meanings(p_labels) is None:
             continue
         parent = view.schema.tables.get(fk.ref_qualified)
         p_anchor = anchor_of(view.schema, parent, view.config) if parent is not None else None
