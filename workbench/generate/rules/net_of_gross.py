@@ -57,4 +57,4 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 
 RULE = RowRule("net_of_gross", "a net is its gross less what comes off it", _plan, _apply,
-               after=("arithmetic",), before=("recent",))  # fmt: skip
+               after=("arithmetic",), before=("recent",), derives=True)  # fmt: skip

@@ -66,5 +66,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     amount.nulls[rows] = False
 
 
-RULE = RowRule("rated_amount", "an amount at a rate of its own name is its base times the rate",
-               _plan, _apply, after=("unit_number",), before=("arithmetic",))  # fmt: skip
+RULE = RowRule(
+    "rated_amount",
+    "an amount at a rate of its own name is its base times the rate",
+    _plan,
+    _apply,
+    after=("unit_number",),
+    before=("arithmetic",),
+    derives=True,
+)

@@ -4,7 +4,10 @@ not years ago. Its creation time (the table's anchor) is moved into the RECENT d
 now; the stage timestamps the status rule sets after it follow. Rows that are done or failed
 keep their place in the history. A row under way whose sessions another table numbers one
 after another, days to weeks apart (a course in progress and its lessons: rules/chained.py),
-began weeks ago instead: what is recent about it is its last session, not its start.
+began weeks ago instead: what is recent about it is its last session, not its start. So did
+a row still at one of its stages whose steps another table numbers, each lasting to an end it
+may not have reached yet (a lot fermenting or ageing and its cellar steps: chained.steps_last):
+laid in its last days, its steps were squeezed into them, a fermentation of hours.
 
 A table without a lifecycle status tells a row still open by its time of being done left NULL
 (`open_end`: a callout's `resolved_at`, a job's `completed_at`, an order's `delivered_at`): such
@@ -26,7 +29,7 @@ from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
-from workbench.generate.rules.chained import began, sessions_chained, under_way
+from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
@@ -146,6 +149,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     # under way with sessions one after another (a course's lessons): begun weeks ago
     lasting = under_way(waiting) if sessions_chained(view.schema, view.table, view.config) else []
+    if steps_last(view.schema, view.table, view.config):  # a lot still at its cellar steps
+        lasting = waiting
     waiting = [lb for lb in waiting if lb not in lasting]
     detail = f"{anchor} of rows still {', '.join(waiting)} within {RECENT_DAYS} days of now"
     if lasting:
