@@ -17,8 +17,10 @@ from workbench.generate.rules.base import (
     RowRule,
     Rule,
     free,
+    labels_of,
     row_rng,
 )
+from workbench.generate.vocab import countries
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -42,18 +44,37 @@ _PLACE_SYNONYMS = {
 _CORE_PLACE = {"city", "region", "region_code", "postal_code", "country", "country_code"}
 
 
+def _listed_countries(view: TableView, name: str) -> list[str] | None:
+    """The alpha-2 codes a country column's CHECK lists (`country IN ('FI', 'LT')`): a
+    choice of countries is still the place's country, drawn among those; None otherwise."""
+    spec = view.specs[name]
+    if spec.generator != "choice" or normalise(name) not in _PLACE_SYNONYMS["country_code"]:
+        return None
+    labels = labels_of(spec)
+    known = countries.by_alpha2()
+    if not labels or any(str(v) not in known for v in labels):
+        return None
+    return [str(v) for v in labels]
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     groups: dict[str, dict[str, str]] = {}
+    listed: dict[str, list[str]] = {}
     for name, spec in view.specs.items():
-        if spec.generator not in _PLACE_SYNONYMS or not free(view, name):
+        generator = spec.generator
+        if generator == "choice" and free(view, name):
+            codes = _listed_countries(view, name)
+            if codes is not None:
+                generator, listed[name] = "country_code", codes
+        if generator not in _PLACE_SYNONYMS or not free(view, name):
             continue
         norm = normalise(name)
         prefix = norm
-        for syn in sorted(_PLACE_SYNONYMS[spec.generator], key=len, reverse=True):
+        for syn in sorted(_PLACE_SYNONYMS[generator], key=len, reverse=True):
             if norm == syn or norm.endswith("_" + syn):
                 prefix = norm[: len(norm) - len(syn)]
                 break
-        groups.setdefault(prefix, {}).setdefault(spec.generator, name)
+        groups.setdefault(prefix, {}).setdefault(generator, name)
     # a time zone, locale or coordinates under a prefix of their own (`iana_timezone`,
     # `geo_lat`) qualify how the value is written, not another address: with one address on
     # the row, they are that address's
@@ -70,6 +91,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             cols = sorted(members.values())
             label = prefix.rstrip("_") or "address"
             data: dict[str, Any] = {"fields": members}
+            if members.get("country_code") in listed:
+                data["countries"] = listed[members["country_code"]]
             detail = f"{label}: one place per row"
             if parent is not None:
                 data["parent"] = parent
@@ -87,9 +110,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         limit = view.specs[column].max_len
         if limit is not None and field_name not in ("latitude", "longitude"):
             allowed &= _lengths(table, field_name) <= limit
+    if "countries" in rule.data:
+        allowed &= np.isin(table.fields["country_code"], rule.data["countries"])
     if not allowed.any():
         return
     weights = np.where(allowed, table.weights, 0.0)
+    if weights.sum() <= 0:  # only countries outside the listed cities: by population
+        weights = np.where(allowed, table.population, 0.0)
     n = len(next(iter(batch.values())).values)
     which = rng.choice(table.size, n, p=weights / weights.sum())
     rows: np.ndarray | slice = slice(None)
