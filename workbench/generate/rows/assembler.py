@@ -49,6 +49,7 @@ from workbench.generate.rules import (
     lineage,
     outcome_child,
     path_meet,
+    place,
     registry,
     site_meet,
     throughout,
@@ -120,6 +121,8 @@ class TableGenerator:
         for path in all_memberships(schema, view.table):
             self.uniq.verify_also({path.member, path.group})
         for columns in throughout.repicked_keys(view):  # a pair re-picked for its windows
+            self.uniq.verify_also(columns)
+        for columns in place.repicked_keys(view):  # a city re-picked in its country
             self.uniq.verify_also(columns)
         for columns in site_meet.repicked_keys(view):  # a pair re-picked in its scope
             self.uniq.verify_also(columns)

@@ -42,6 +42,8 @@ _PLACE_SYNONYMS = {
 
 
 _CORE_PLACE = {"city", "region", "region_code", "postal_code", "country", "country_code"}
+# what a row's country alone decides, without a city of its own
+_OF_COUNTRY = {"timezone", "locale"}
 
 
 def _listed_countries(view: TableView, name: str) -> list[str] | None:
@@ -57,6 +59,30 @@ def _listed_countries(view: TableView, name: str) -> list[str] | None:
     return [str(v) for v in labels]
 
 
+def repicked_keys(view: TableView) -> list[set[str]]:
+    """Keys of a city with the key to its country (a table of cities, UNIQUE (country_code,
+    name)): the unique plan builds the pair, then the city is re-picked among its country's
+    (each once before any twice), so the key is checked per batch too (a repeat is repaired
+    or dropped). Asked before the plan marks its keys."""
+    out = []
+    for unique in view.table.uniques:
+        columns = [c for c in unique.columns if c is not None]
+        if len(columns) != 2 or len(unique.columns) != 2:
+            continue
+        cities = [c for c in columns if c in view.specs and view.specs[c].generator == "city"]
+        keyed = [c for c in columns if c in view.fk_cols]
+        if len(cities) == 1 and len(keyed) == 1:
+            out.append(set(columns))
+    return out
+
+
+def _movable(view: TableView, name: str) -> bool:
+    """A column the place rule may write: a free one, or a city it re-picks in its key."""
+    if free(view, name):
+        return True
+    return any(name in columns for columns in repicked_keys(view))
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     groups: dict[str, dict[str, str]] = {}
     listed: dict[str, list[str]] = {}
@@ -66,7 +92,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             codes = _listed_countries(view, name)
             if codes is not None:
                 generator, listed[name] = "country_code", codes
-        if generator not in _PLACE_SYNONYMS or not free(view, name):
+        if generator not in _PLACE_SYNONYMS or not _movable(view, name):
             continue
         norm = normalise(name)
         prefix = norm
@@ -86,8 +112,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out = []
     parent = place_parent.plan_parent(view) if groups else None
     for prefix, members in sorted(groups.items()):
-        # a lone city or postal code still follows the parent's country
-        if (len(members) >= 2 or parent is not None) and set(members) & _CORE_PLACE:
+        # a lone city or postal code still follows the parent's country, and so does a lone
+        # time zone or locale (a city row keyed to its country keeps that country's clock)
+        core_place = bool(set(members) & _CORE_PLACE)
+        if (core_place and (len(members) >= 2 or parent is not None)) or (
+            parent is not None and set(members) <= _OF_COUNTRY
+        ):
             cols = sorted(members.values())
             label = prefix.rstrip("_") or "address"
             data: dict[str, Any] = {"fields": members}
