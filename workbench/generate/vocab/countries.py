@@ -29,13 +29,14 @@ MARKETS = (
     "CN", "MX", "KR", "CH", "BE", "AT", "IE", "DK", "NO", "FI", "PT", "NZ", "GR", "TR", "ZA",
     "AE",
 )  # fmt: skip
-# The order a business's own list of its markets is filled in: a company in "several
-# countries" works in one region, and the region nearly every such list describes is Europe's
-# economies with the US, Canada, Australia and Japan; the markets of other regions come after
-# the first few dozen (a list of 30 holds no India next to Norway).
+# The order a business's own list of its markets is filled in: Europe's economies with the
+# US, Canada, Australia and Japan first (where a company in "several countries" most often
+# works, and so where most of its rows live), then the other large markets of the G20 that
+# every such list names (New Zealand, India, Mexico, Brazil, South Africa), before Korea, China,
+# Turkey or the Emirates and Europe's smaller members.
 BUSINESS_MARKETS = (
     "US", "GB", "DE", "FR", "CA", "ES", "IT", "NL", "JP", "AU", "SE", "PL", "CH", "BE", "AT",
-    "IE", "DK", "NO", "FI", "PT", "CZ", "GR", "HU", "RO", "SK", "LU", "HR", "SI", "EE", "LT",
+    "IE", "DK", "NO", "FI", "PT", "CZ", "GR", "HU", "RO", "LU", "NZ", "IN", "MX", "BR", "ZA",
     *LEADING, *MARKETS,
 )  # fmt: skip
 # Places without postcodes in everyday use, though a pattern is on record.
