@@ -7,7 +7,7 @@ while the keys are filled, before the line numbers count each parent's rows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -138,14 +138,14 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         _keep_meets(view, links, batch, unit, chosen, nulls)
 
 
-def _timed_caps(view: TableView, d: dict, start: np.ndarray, finish: np.ndarray,
+def _timed_caps(view: TableView, d: dict[str, Any], start: np.ndarray, finish: np.ndarray,
                 serving: int) -> np.ndarray:  # fmt: skip
     """The most rows each parent holds: as many as its window holds at the shortest a row
     lasts (a leg a quarter of an hour, a period a month, a dated row a day); a numbered chain
     a handful per parent besides."""
     date = view.keys.tables.get(d["parent"], {})[d["p_start"]].kind == "date"
     shortest = SHORTEST_PERIOD if d["covered"] else (DAY_US if date else SHORTEST_US)
-    cap = np.maximum((finish - np.minimum(start, finish)) // shortest, 1)
+    cap: np.ndarray = np.maximum((finish - np.minimum(start, finish)) // shortest, 1)
     if d["number"] and not d["covered"]:  # a numbered chain: a handful per parent
         bounds = chain_bounds(view.tp.name, d["number"])
         drawn = drawn_caps(view.rng("sequence-caps:" + d["fk"], 0), cap.size, bounds,
