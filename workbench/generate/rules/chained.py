@@ -87,6 +87,9 @@ def steps_last(schema: Schema, table: Table, config: Config) -> bool:
         window = window_of(schema, child, config)
         if window is None or window.validity:
             continue
+        scale = scale_of(child.name)
+        if scale is not None and scale[1] <= DAY_MINUTES:
+            continue  # steps of hours (a trip's legs): a row at one of them is recent
         ends = [c for c in child.columns if c.name == window.end]
         if not ends or not ends[0].nullable:
             continue
