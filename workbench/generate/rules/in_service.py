@@ -205,6 +205,43 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     return np.asarray((first > last) | (fits & (lo <= hi) & ~roomy))
 
 
+REDRAWS = 8  # draws among a row's candidates for a parent in force when the row can be
+
+
+def redraw_in_force(
+    view: TableView,
+    batch: Batch,
+    key: str,
+    candidates: np.ndarray,
+    bounds: tuple[np.ndarray, np.ndarray],
+    open_rows: np.ndarray,
+    picked: np.ndarray,
+    stream: tuple[str, int],
+) -> np.ndarray:
+    """Rows (`open_rows`) whose parent picked among their candidates (`candidates[lo:hi]`,
+    a range per row) was not in force when the row can be (windows_fit) draw again among
+    them, a few times, keeping the first that was; else they keep the draw. For the link
+    rules that pick a windowed key in a scope (a site's, a party's); `stream` names the
+    random draws (view.rng)."""
+    lo, hi = bounds
+    bad = open_rows & (hi - lo > 1) & ~windows_fit(view, batch, key, picked)
+    if not bad.any():
+        return picked
+    picked = picked.copy()
+    rng = view.rng(*stream)
+    for _ in range(REDRAWS):
+        at = np.flatnonzero(bad)
+        if not at.size:
+            break
+        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
+        trial = picked.copy()
+        trial[at] = candidates[np.minimum(pick, candidates.size - 1)]
+        good = windows_fit(view, batch, key, trial)[at]
+        picked[at[good]] = trial[at[good]]
+        bad[at[good]] = False
+    return picked
+
+
 def _other_windows(
     view: TableView, windows: Sequence[Any], fk: str, first: np.ndarray, last: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray]:

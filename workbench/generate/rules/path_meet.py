@@ -33,10 +33,8 @@ from workbench.generate.kinds.meets import Way, chains, owned, personal, plan_me
 from workbench.generate.kinds.membership import link_tables
 from workbench.generate.kinds.path_agree import agreed_pairs, responded_to
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.in_service import windows_fit
+from workbench.generate.rules.in_service import redraw_in_force
 from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
-
-_TRIES = 8  # draws among the party's rows for one in force
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -300,25 +298,9 @@ def _in_force(
     start: int,
 ) -> np.ndarray:
     """Rows whose parent drawn among the party's was not in force when the row can be (a
-    claim's adjuster who left before its policy began: in_service.windows_fit) draw again
-    among the party's, a few times, keeping the first that was; else they keep the draw."""
-    lo, hi = bounds
-    bad = has & (hi - lo > 1) & ~windows_fit(view, batch, key, picked)
-    if not bad.any():
-        return picked
-    picked = picked.copy()
-    rng = view.rng(f"path-meet-in-force:{key}", start)
-    for _ in range(_TRIES):
-        at = np.flatnonzero(bad)
-        if not at.size:
-            break
-        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
-        trial = picked.copy()
-        trial[at] = by_owner.rows[np.minimum(pick, by_owner.rows.size - 1)]
-        good = windows_fit(view, batch, key, trial)[at]
-        picked[at[good]] = trial[at[good]]
-        bad[at[good]] = False
-    return picked
+    claim's adjuster who left before its policy began) draw again among the party's."""
+    stream = (f"path-meet-in-force:{key}", start)
+    return redraw_in_force(view, batch, key, by_owner.rows, bounds, has, picked, stream)
 
 
 def _in_turn(view: TableView, links: Links, batch: Batch, meet: PathMeet, cache: PathCache) -> None:
