@@ -145,7 +145,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if not allowed.any():
         return
     weights = np.where(allowed, table.weights, 0.0)
-    if weights.sum() <= 0:  # only countries outside the listed cities: by population
+    if "countries" in rule.data:
+        population = np.where(allowed, table.population, 0.0)
+        weights = _each_country_alike(table.fields["country_code"], weights, population)
+    elif weights.sum() <= 0:  # only countries outside the listed cities: by population
         weights = np.where(allowed, table.population, 0.0)
     n = len(next(iter(batch.values())).values)
     which = rng.choice(table.size, n, p=weights / weights.sum())
@@ -168,6 +171,21 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             batch[column].values[rows] = values[rows]
     _pair_nulls(batch, members.get("latitude"), members.get("longitude"))
     _postcode_nulls(batch, members.get("postal_code"), members.get("city"))
+
+
+def _each_country_alike(
+    codes: np.ndarray, weights: np.ndarray, population: np.ndarray
+) -> np.ndarray:
+    """Weights that give every allowed country the same share: the countries a CHECK lists
+    are the business's markets, each of them present, not only those among the usual
+    cities (a courier with hubs in GB, PT, DE, PL and FI has hubs in all five). Within a
+    country its places keep their weights, or their population where it has no weighted
+    place."""
+    _, country = np.unique(codes, return_inverse=True)
+    totals = np.bincount(country, weights=weights)
+    within = np.where(totals[country] > 0, weights, population)
+    sums = np.bincount(country, weights=within)
+    return np.divide(within, sums[country], out=np.zeros_like(within), where=within > 0)
 
 
 def _postcode_nulls(batch: Batch, postcode: str | None, city: str | None) -> None:
