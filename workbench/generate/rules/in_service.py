@@ -6,7 +6,10 @@ the row's other parents were; fk_meet, site_meet and membership draw again with 
 that happened by now (not one the clock places lately) over a long span of its own needs room
 in each parent's window: a parent in force for less than `ROOM_US` of the row's span (a policy
 that began yesterday, one cancelled on its first day) is picked again among those in force for
-longer, where one is (a claim settled on a policy two days old would be placed before it)."""
+longer, where one is (a claim settled on a policy two days old would be placed before it).
+Only a row with a course of its own asks that room (`_lasting`: a claim reported and closed
+after its incident); a lone instant (a payment, an item ordered) fits any part of a window, so
+a tab opened an hour ago and still open keeps the payments made on it so far."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.base import LinkRule, Rule, Stage
 from workbench.generate.rules.times import (
     DAY_US,
     as_us,
@@ -31,6 +34,7 @@ from workbench.generate.rules.within import (
     parent_time,
     pinned_drawn,
 )
+from workbench.generate.vocab import lexicon
 
 ROOM_US = 7 * DAY_US  # the part of a parent's window a row done by now needs to lie in
 
@@ -64,11 +68,16 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
         chosen = picked.copy()
         chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
         links.assign(batch, unit, chosen, idx.size, nulls, source)
-    _windows_meet(view, links, batch, idx, planned.data["windows"])
+    _windows_meet(view, links, batch, idx, planned.data["windows"], _lasting(view, planned))
 
 
 def _windows_meet(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, windows: Sequence[Any]
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    windows: Sequence[Any],
+    course: bool,
 ) -> None:
     """A row's parents in force at a time it can have: after its other parents came to be, by
     the clock, and while each parent before it was in force (a reading's reader employed while
@@ -98,7 +107,7 @@ def _windows_meet(
         if view.drawn_freely(keyed) and apart.any():
             picked = _repick(view, links, batch, idx, keyed, picked, nulls, apart,
                              (b_all, e_all), (lo, hi))  # fmt: skip
-        roomy = ~whole & (hi - lo >= 2 * ROOM_US)  # a long span: room in the window asked
+        roomy = ~whole & (hi - lo >= 2 * ROOM_US) & course  # a long span: room asked
         narrow = roomy & ~nulls & (b_all[picked] < BIG)
         narrow &= np.minimum(e_all[picked], hi) - np.maximum(b_all[picked], lo) < ROOM_US
         if view.drawn_freely(keyed) and narrow.any():
@@ -202,7 +211,25 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         fits &= b < BIG
         lo, hi = np.maximum(lo, b), np.minimum(hi, e)
     roomy = ~pinned & (last - first >= 2 * ROOM_US) & (hi - lo < ROOM_US)  # too little room
+    roomy &= _lasting(view, planned)
     return np.asarray((first > last) | (fits & (lo <= hi) & ~roomy))
+
+
+def _lasting(view: TableView, planned: Rule) -> bool:
+    """Whether the row has a course of its own besides the time it uses its parents at (a
+    claim's report and closing after its incident, a policy's end after its start): times it
+    moves with that are no record of it (created_at, updated_at, recorded_at) nor the time
+    it was arranged (ordered_at, booked_at). Such a row done by now needs room in a parent's
+    window; a lone instant (a payment) does not."""
+    used = planned.columns[0]
+    return any(
+        c != used
+        and not lexicon.record_time(c, view.specs[c].generator)
+        and not lexicon.written_down(c)
+        and not lexicon.transaction(c)
+        for c in planned.data["moved"]
+        if c in view.specs
+    )
 
 
 REDRAWS = 8  # draws among a row's candidates for a parent in force when the row can be
