@@ -37,19 +37,36 @@ _UNDER_WAY = 2.0  # the lifecycle rank of a row in progress (rules/status.lifecy
 _LIVE = ("ahead", "open", "steady", "done")  # the meanings of a row that has not failed
 
 
+def _live(label: str, meanings: dict[str, str]) -> bool:
+    """Whether a row with `label` has not failed: a live meaning, and not a label that says
+    the row never took place (`called_off`, read as open by its words: rules/rotation.py and
+    the others before this one leave such rows out of a vehicle's run, so they stay out)."""
+    return meanings.get(label) in _LIVE and not outcomes.called_off(label)
+
+
+def _role_of(labels: list[str], meanings: dict[str, str]) -> dict[str, str]:
+    """Each label's role by how far it got and what it means: waiting, going or done."""
+    reach = lifecycle(labels)
+    out: dict[str, str] = {}
+    for label in labels:
+        kind = meanings.get(label) if _live(label, meanings) else None
+        if kind == "done":
+            out[label] = "done"
+        elif kind in ("ahead", "open") and reach[label] < _UNDER_WAY - 1e-9:
+            out[label] = "waiting"
+        elif kind in ("open", "steady") and reach[label] >= _UNDER_WAY - 1e-9:
+            out[label] = "going"
+    return out
+
+
 def _roles(labels: list[str], meanings: dict[str, str]) -> dict[str, str]:
     """waiting, going and done: the first label of each role, by how far it got."""
     reach = lifecycle(labels)
-    ranked = sorted(labels, key=lambda lb: reach[lb])
+    role_of = _role_of(labels, meanings)
     out: dict[str, str] = {}
-    for label in ranked:
-        kind = meanings.get(label)
-        if kind == "done":
-            out.setdefault("done", label)
-        elif kind in ("ahead", "open") and reach[label] < _UNDER_WAY - 1e-9:
-            out.setdefault("waiting", label)
-        elif kind in ("open", "steady") and reach[label] >= _UNDER_WAY - 1e-9:
-            out.setdefault("going", label)
+    for label in sorted(labels, key=lambda lb: reach[lb]):
+        if label in role_of:
+            out.setdefault(role_of[label], label)
     return out
 
 
@@ -91,7 +108,7 @@ def _apply_not_yet(view: TableView, rule: Rule, batch: Batch) -> None:
     reach = lifecycle(d["labels"], d["issued"])
     meanings = outcomes.lifecycle_meanings(d["labels"]) or {}
     names, pos = label_codes(status)
-    got = np.array([reach.get(str(n), -1.0) if meanings.get(str(n)) in _LIVE else -1.0
+    got = np.array([reach.get(str(n), -1.0) if _live(str(n), meanings) else -1.0
                     for n in names], dtype=np.float64)[pos]  # fmt: skip
     got = np.where(status.nulls, -1.0, got)
     short = np.full(got.size, np.inf)
@@ -102,7 +119,7 @@ def _apply_not_yet(view: TableView, rule: Rule, batch: Batch) -> None:
     over = (got >= 0) & (got >= short - 1e-9)
     for limit in np.unique(short[over]):
         fits = [lb for lb in d["labels"]
-                if meanings.get(lb) in _LIVE and reach[lb] < limit - 1e-9]  # fmt: skip
+                if _live(lb, meanings) and reach[lb] < limit - 1e-9]  # fmt: skip
         if not fits:
             continue
         label = max(fits, key=lambda lb: reach[lb])
@@ -146,7 +163,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     meanings = status_meanings(view)
     kinds = meanings[1] if meanings is not None else {}
     names, pos = label_codes(status)
-    live = np.array([kinds.get(str(n)) in _LIVE for n in names], bool)[pos] & ~status.nulls
+    live = np.array([_live(str(n), kinds) for n in names], bool)[pos] & ~status.nulls
     start, end = batch.get(d["start"] or ""), batch.get(d["end"] or "")
     n = status.values.size
     began = np.ones(n, dtype=bool) if start is None else ~start.nulls
@@ -166,6 +183,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             end.nulls |= live & ended & ~began
             ended &= began
     roles = d["roles"]
+    # a label that already has its role stays (a surgery being prepared is waiting as much
+    # as a queued one: it is not relabelled queued)
+    role_of = _role_of(list(kinds), kinds)
+    has = np.array([role_of.get(str(nm), "") for nm in names], dtype=object)[pos]
     role = np.where(ended, "done", np.where(began, "going", "waiting"))
     if end is None:  # no end recorded: a started row keeps its going or done label
         role = np.where(began, "", "waiting")
@@ -175,7 +196,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         role = np.where(ended, "done", np.where(done, going, ""))
     for name in ("done", "going", "waiting"):
         label = roles.get(name)
-        rows = live & (role == name)
+        rows = live & (role == name) & (has != name)
         if label is None or not rows.any():
             continue
         status.values[rows] = typed_label(status, label)

@@ -43,6 +43,7 @@ from workbench.generate.rules.times import (
     store,
     time_columns,
 )
+from workbench.generate.rules.valid_then import repickable
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
@@ -169,11 +170,15 @@ def _before_endings(
     base: np.ndarray,
     floor: np.ndarray,
     rng: np.random.Generator,
+    held: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """(rows to move, their times): a row that would happen after a parent's end (an order
-    placed after its customer was deleted) happens between its floor and that end."""
+    placed after its customer was deleted) happens between its floor and that end. A row
+    `held` near now by the clock (still open) is left to a parent that rules/valid_last picks
+    again among those valid at its time; under any other parent it is moved all the same."""
     nat = np.datetime64("NaT", "us")
     ceiling = np.full(base.size, nat)
+    again = _picked_again(view)
     for fk_columns, parent, _ in rule.data["parents"]:
         model = view.schema.tables.get(parent)
         end = ending_of(view.schema, model, view.config) if model is not None else None
@@ -183,12 +188,24 @@ def _before_endings(
             continue
         values = np.asarray(stored.values[rows]).astype("datetime64[us]")
         values = np.where(nulls | stored.nulls[rows], nat, values)
+        if held is not None and (fk_columns, parent) in again:
+            values = np.where(held, nat, values)
         ceiling = np.where(np.isnat(ceiling) | (values < ceiling), values, ceiling)
     lo = np.where(np.isnat(floor), ceiling - np.timedelta64(30 * DAY_US, "us"), floor)
     room = (ceiling - lo).astype(np.int64)
     over = ~np.isnat(ceiling) & (base > ceiling) & (room > 0)
     made = lo + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
     return over, made
+
+
+def _picked_again(view: TableView) -> set[tuple[str, str]]:
+    """The (key, parent) pairs whose parent rules/valid_last picks again among those valid at
+    the row's final time."""
+    last = next((r for r in view.rules if r.kind == "valid_last"), None)
+    if last is None:
+        return set()
+    windows = last.data["within"].data["windows"]
+    return {(w[0], w[1]) for w in windows if repickable(view, w[0], w[1])}
 
 
 def _near_time(view: TableView, rule: Rule) -> np.ndarray | None:
@@ -268,11 +285,11 @@ def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gen
     room = (last - floor).astype(np.int64)
     soon = floor + (rng.random(base.size) * np.maximum(room, 1)).astype("timedelta64[us]")
     later = np.where(later > last, np.where(room > 0, soon, last), later)
-    over, before_end = _before_endings(view, rule, np.where(bad, later, base), floor, rng)
-    over &= ~col.nulls
+    # still open, placed near now: a parent valid now is picked again (rules/valid_last.py)
+    # where one may be, not the row moved back into an ended one
     held = _held_by_clock(view, rule, batch)
-    if held is not None:  # still open, placed near now: a parent valid now is picked again
-        over &= ~held  # (rules/valid_last.py), not the row moved back into an ended one
+    over, before_end = _before_endings(view, rule, np.where(bad, later, base), floor, rng, held)
+    over &= ~col.nulls
     later = np.where(over, before_end, later)
     bad |= over
     window = declared_window(view.specs[rule.columns[0]])
