@@ -268,6 +268,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         hours = (hour >= OPEN_HOUR) & (hour < LAST_START_HOUR) & (weekday < 5)
         to_come &= ~brief | ((hours | (not data["attended"])) & (planned + on > floor))
         on = np.where((on < 0) & ~brief, np.maximum(on, least), on)
+        # rounded up by a whole day, a row under way shorter than its step could start after
+        # now (a 33-hour voyage from 17:10, now 09:00): a step earlier where that still ends after
+        # now and starts after its creation, else the drawn start itself (its hour moves)
+        early = ~ahead & ~brief & (begins + on > now)
+        sooner = on - steps
+        fits = (ends + sooner > now) & (planned + sooner > floor)
+        exact = target - begins
+        if start.kind == "date":  # a day long: the start's day
+            exact = (exact // DAY_US) * DAY_US
+        on = np.where(early, np.where(fits, sooner, np.maximum(exact, floor + 1 - planned)), on)
         shift_on = np.where(to_come, on, 0)
     for shift, rows, wholly in ((shift_back, over, whole), (shift_on, to_come, None)):
         if rows.any():
