@@ -177,7 +177,9 @@ def test_example_payments_pay_paid_orders_soon(shop: str) -> None:
     assert found == dict.fromkeys(rules, 0)
     assert _count(shop, f"SELECT count(*) FROM {joined}") == 1000
     within_hours = f"SELECT count(*) FROM {joined} WHERE p.paid_at < o.placed_at + interval '2h'"
-    assert _count(shop, within_hours) > 300  # most card payments go through at checkout
+    # many card payments go through at checkout (settle.settle_times draws 60 % within 90
+    # minutes; about 30 % stay there once the order's history is placed, 29-30 % on main too)
+    assert _count(shop, within_hours) > 250
     # the orders nobody paid are still there, only without payments
     assert _count(shop, "SELECT count(*) FROM orders WHERE status = 'pending'") > 100
 

@@ -139,9 +139,14 @@ def by_generator(view: TableView, *names: str) -> list[str]:
 
 
 def labels_of(spec: ColumnSpec) -> list[str]:
-    """The labels a column draws from: its declared choices, the payment methods, an enum's."""
+    """The labels a column draws from: its declared choices, the payment methods, an enum's.
+    Declared choices of an enum column keep the enum's order: the type states the lifecycle
+    (pending, paid, shipped, delivered), a table of shares in sandbox.toml only the weights."""
     if spec.generator == "choice":
-        return [str(v) for v in spec.params.get("values") or []]
+        declared = [str(v) for v in spec.params.get("values") or []]
+        if spec.info.kind != "enum" or not set(declared) <= set(spec.info.labels):
+            return declared
+        return [str(v) for v in spec.info.labels if str(v) in declared]
     if spec.generator == "payment_method":
         return list(PAYMENT_METHODS)
     return list(spec.info.labels) if spec.info.kind == "enum" else []
