@@ -18,8 +18,7 @@ import pytest
 
 from tests.engine.loading import loaded_database, share
 from workbench.generate.kinds.recognise import candidates
-from workbench.generate.plan.roles import MARKET_ROWS
-from workbench.generate.vocab.countries import BUSINESS_MARKETS
+from workbench.generate.vocab.countries import LEADING, MARKETS
 
 NOW = "2026-03-10 09:00:00+00"
 SCHEMA = """
@@ -110,7 +109,7 @@ def test_a_gyms_plans_are_in_its_countrys_currency(loaded: str) -> None:
 
 
 def test_the_chains_gyms_stand_in_large_economies(loaded: str) -> None:
-    economies = ", ".join(f"'{cc}'" for cc in BUSINESS_MARKETS[:MARKET_ROWS])
+    economies = ", ".join(f"'{cc}'" for cc in (*LEADING, *MARKETS))
     judged, held = share(
         loaded,
         f"SELECT count(*), count(*) FILTER (WHERE country_code IN ({economies})) FROM gyms",

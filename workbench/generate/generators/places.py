@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -240,10 +239,6 @@ def _world_rows(country: countries.Country) -> list[tuple[dict[str, object], lis
     return out
 
 
-_OPTIONAL_PREFIX = re.compile(r"\(\?:[A-Z][A-Z -]*\)[*?]")
-_WRITTEN = {"LV": r"^LV-\d{4}$"}
-
-
 @functools.cache
 def _world_postcodes(iso2: str) -> tuple[str, ...]:
     """A few postcodes of the country's recorded shape, shared by its cities (the same for
@@ -251,9 +246,6 @@ def _world_postcodes(iso2: str) -> tuple[str, ...]:
     pattern = countries.by_alpha2()[iso2].postcode
     if pattern is None:
         return ("",)
-    # an optional country prefix the record allows (`(?:FI)*(\d{5})`) is how some write it,
-    # not the code itself: 00100, not FI00100 (Latvia writes its prefix: LV-1050)
-    pattern = _WRITTEN.get(iso2) or _OPTIONAL_PREFIX.sub("", pattern)
     with contextlib.suppress(ValueError, GenerationError):
         rng = np.random.default_rng([4243, *map(ord, iso2)])
         drawn = generate_matching(pattern, 6, rng, max_length=8)

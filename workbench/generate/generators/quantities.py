@@ -35,10 +35,7 @@ _UNIT = r"(_(ms|millis|msec|us|usec|micros|ns|utc|unix|sec|secs|seconds))?$"
 # not a duration (`response_time`, `elapsed_time`, `execution_time`)
 EPOCH_PATTERNS = (
     r"^(date|datetime|timestamp|ts|epoch)$|^date_([a-z]+(ed|ion)|due)$|^ts_[a-z_]+$",
-    # not a running total to date (`beneficiaries_to_date`: rules/so_far.py), but a bound
-    # (`valid_to_date`)
-    r"(?<!_to)_(at|on|ts|timestamp|datetime|date|epoch)" + _UNIT,
-    r"(^|_)(valid|effective|active|applicable|period|from|date)_to_date" + _UNIT,
+    r"_(at|on|ts|timestamp|datetime|date|epoch)" + _UNIT,
     r"(^|_)((?!elapsed|execution)[a-z]+(ed|ion)|start|end|due|last|next|heartbeat|expiry)_time"
     + _UNIT,
     r"^(created|updated|modified|deleted|expires|expiry|mtime|ctime|atime)$",

@@ -24,7 +24,7 @@ from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.format import to_text
 from workbench.generate.base.sqltree import to_datetime
 from workbench.generate.checks import ColumnHints
-from workbench.generate.generators import entities, quota, realistic, registry, tags
+from workbench.generate.generators import entities, realistic, registry, tags
 from workbench.generate.generators.base import NaturalRange
 from workbench.generate.generators.pools import kind_weights, zipf_ranks
 from workbench.generate.generators.shaped import shaped_values
@@ -296,7 +296,6 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     if not values:
         raise GenerationError(f"{spec.name}: generator 'choice' needs values")
     weights = spec.params.get("weights")
-    shared, verdict = None, False
     if weights is not None:
         p = np.asarray(weights, dtype=float)
         p = p / p.sum()
@@ -307,12 +306,7 @@ def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
         verdict = outcomes.names_verdict(spec.name, spec.info.name)
         shared = outcomes.shares(labels, verdict) if len(values) > 1 else None
         p = np.asarray(shared) if shared else _kinds(spec, labels) if len(values) > 1 else None
-    # a lifecycle's labels dealt by their shares (generators/quota.py): a rare label's share
-    # of the table is not left to chance (a verdict's shares are kept at each site instead:
-    # rules/site_shares.py)
     picks = rng.choice(len(values), n, p=p)
-    if shared and not verdict:
-        picks = quota.corrected(rng, picks, np.asarray(shared))
     kind = spec.kind
     if kind == "int":
         return np.asarray([int(v) for v in values], dtype=np.int64)[picks]

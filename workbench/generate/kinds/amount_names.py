@@ -108,23 +108,3 @@ def held_parts(schema: Schema, table: Table, stems: dict[str, str]) -> list[str]
     if not best or (len(best) > 1 and len(best[0]) == len(best[1])):
         return []
     return best[0]
-
-
-# a quantity by its words (`quantity_bottles`, `qty_cases`, `bottle_qty`), when no name of a
-# known list says it; not a bound or a threshold of one (`min_qty`, `reorder_quantity`)
-_QTY_WORDS = frozenset({"quantity", "qty"})
-_NOT_QTY = frozenset({"min", "max", "minimum", "maximum", "reorder", "threshold", "per", "limit",
-                      "unit", "units", "available", "stock", "free", "default"})  # fmt: skip
-
-
-def quantity_named(norms: dict[str, str], known: tuple[str, ...]) -> str | None:
-    """The row's quantity among its numeric columns (normalised name -> name): the first of
-    `known` it has, else the first whose first or last word is a quantity word."""
-    found = next((norms[n] for n in known if n in norms), None)
-    if found is not None:
-        return found
-    for norm, name in norms.items():
-        words = norm.split("_")
-        if len(words) > 1 and {words[0], words[-1]} & _QTY_WORDS and not set(words) & _NOT_QTY:
-            return name
-    return None

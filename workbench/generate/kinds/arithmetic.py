@@ -99,11 +99,9 @@ def _strip_cents(norm: str) -> str:
 _BASE_WORDS = frozenset({"base", "net"})
 _MONEY_WORDS = frozenset({"fare", "price", "amount", "cost", "charge", "fee", "rent", "premium",
                           "rate", "value"})  # fmt: skip
-TAX_WORDS = frozenset({"tax", "taxes", "vat", "gst", "duty", "duties", "levy", "levies", "excise"})
+TAX_WORDS = frozenset({"tax", "taxes", "vat", "gst", "duty", "duties", "levy", "levies"})
 # the words that make a number a rate of something (vat_rate, tax_percent)
 RATE_WORDS = frozenset({"rate", "percent", "percentage", "pct"})
-_TAX_TAILS = frozenset({"amount", "amt", "value", "charge", "cost", "fee"})
-_SALES = frozenset({"tax", "taxes", "vat", "gst", "taxamt", "sales"})
 _ADD_WORDS = frozenset({"fee", "fees", "surcharge", "surcharges", "charge", "charges"})
 
 
@@ -124,8 +122,6 @@ def _role_by_words(norm: str) -> str | None:
         return "subtotal"
     if words[-1] in TAX_WORDS and "rate" not in words and "percent" not in words:
         return "tax"
-    if len(words) == 2 and words[0] in TAX_WORDS and words[1] in _TAX_TAILS:
-        return "tax"  # excise_amount, duty_amount, levy_value: a tax by its first word
     if len(words) > 1 and words[-1] in _ADD_WORDS:
         return "add"
     rest = [w for w in words if w not in _SUM_WORDS]
@@ -196,9 +192,7 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     if ("int" if kinds[subtotal] == "int" else "num") != kind:
         return None
     rate = found.get("rate", [None])[0]
-    # the sales tax first (the rate applies to it), then a duty or levy beside it (excise)
-    taxes = sorted(found.get("tax", []), key=lambda n: not set(normalise(n).split("_")) & _SALES)
-    return Formula(total, subtotal, same(taxes), same(found.get("add", [])),
+    return Formula(total, subtotal, same(found.get("tax", [])), same(found.get("add", [])),
                    same(found.get("take", [])), rate)  # fmt: skip
 
 

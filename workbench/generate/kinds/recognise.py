@@ -92,7 +92,7 @@ _THING_BY_TABLE: list[tuple[str, str]] = [
     (r"(folder|(^|_)director(y|ies)($|_))", "folder_name"),
     (r"(brand)", "brand"),
     (r"(tag|label|keyword)", "tag"),
-    (r"(city|cities|town)", "city"),
+    (r"(city|town)", "city"),
     (r"(countr)", "country"),
     (r"(language)", "language_name"),
     (r"(file|attachment|document|upload|asset|media)", "file_name"),

@@ -31,7 +31,7 @@ from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds import split_totals
-from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
+from workbench.generate.kinds.amount_names import stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
 from workbench.schema.typeinfo import resolve_type
@@ -180,7 +180,7 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     norms = {normalise(c.name): c.name for c in same}
     counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
     lines = _line_like(child)
-    qty = quantity_named(counts, QTY)
+    qty = next((counts[n] for n in QTY if n in counts), None)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty and price:
         # the line's stored total when it has one (rounded as the line holds it)
@@ -209,7 +209,7 @@ def _stem_amount(schema: Schema, child: Table, stem: str, kind: str) -> tuple[st
     if not stem:
         return None
     names = stem_names(stem)
-    for c in sorted(child.columns, key=lambda c: normalise(c.name).endswith(("_rate", "_pct"))):
+    for c in child.columns:
         if normalise(c.name) in names and _same_kind(_kind(schema, c), kind):
             return _ident(c.name), c.name, 3
     return None
@@ -280,7 +280,7 @@ def _split_parts(
         tuple(lb for lb, s in sides.items() if s == "add"),
         tuple(lb for lb, s in sides.items() if s == "take"),
         line_total(same) or "",
-        quantity_named(counts, QTY) or "",
+        next((counts[n] for n in QTY if n in counts), ""),
         next((same[n] for n in UNIT_PRICES if n in same), ""),
     )
 
@@ -299,8 +299,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     taxed = row_formula is not None and column.name in row_formula.taxes
     asked = asked_total(norm) and not (taxed or stem or subtotal)  # kinds/asked.py
     worded = subtotal or taxed or stem or asked
-    if norm not in SUM_NAMES and not _COUNT.match(norm) and not (worded or summed_stem(norm)):
-        return None  # (a `<what>_total`: its lines' `<what>_amount` when they hold one)
+    if norm not in SUM_NAMES and _COUNT.match(norm) is None and not worded:
+        return None
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
         return None

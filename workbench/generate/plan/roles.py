@@ -61,10 +61,6 @@ NATURAL: tuple[tuple[str, int, str], ...] = (
     (SITES, 10, "sites of a business"),
 )
 SITE_ROWS = 10  # a site named otherwise (meets.placed_site): as many as NATURAL's sites
-# A table of cities unique per country (_gazetteer): the cities a business works in, fewer
-# than any country's listed cities (vocab/data/cities.tsv holds 60 of each large one).
-CITY_ROWS = 50
-_CITY_NOUNS = re.compile(r"^(cit(y|ies)|towns?|municipalit(y|ies))$")
 # A table of countries whose rows carry the business's own settings lists its markets: the
 # leading ones and the other large economies (vocab/countries.MARKETS), a few dozen.
 MARKET_ROWS = 30
@@ -134,9 +130,6 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
                     why = f"the currencies of the business's countries and the traded: {len(held)}"
                     return Role("reference", len(held), why)
                 return Role("reference", rows, f"a table of {what}: about {rows} rows")
-        if _gazetteer(schema, table):
-            why = f"the cities a business works in, unique per country: about {CITY_ROWS} rows"
-            return Role("reference", CITY_ROWS, why)
         if business_site(schema, table.qualified):  # shaped as a site: a place with its kinds
             return Role("reference", SITE_ROWS, f"a table of sites: about {SITE_ROWS} rows")
         fact = _fact_key(schema, table, config)
@@ -171,23 +164,6 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
     if kind == "event":
         return Role("event", None, "a row that happened at a time, under its parents")
     return Role("entity", None, "")
-
-
-def _gazetteer(schema: Schema, table: Table) -> bool:
-    """A table of cities unique per country (UNIQUE (country_code, name) with the code a key
-    to a table of countries): a list of real places the business works in, each of which the
-    world has one of per country, not a row per customer."""
-    if not _CITY_NOUNS.search(normalise(table.name).split("_")[-1]):
-        return False
-    to_countries = {
-        column
-        for fk in table.foreign_keys
-        if re.search(NATURAL[0][0], _noun(fk.ref_qualified))
-        for column in fk.columns
-    }
-    return any(
-        len(u.columns) == 2 and len(set(u.columns) & to_countries) == 1 for u in table.uniques
-    )
 
 
 def _mishap_of(table: Table) -> tuple[str, str] | None:

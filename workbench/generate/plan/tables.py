@@ -23,7 +23,7 @@ from workbench.errors import ConfigError, GenerationError
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.tables import partition_root
 from workbench.generate.generators.pools import zipf_ranks
-from workbench.generate.kinds.holdings import load_before
+from workbench.generate.kinds.membership import membership_edges
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.capacity import capacity
 from workbench.generate.plan.implied_keys import with_implied_keys
@@ -221,7 +221,7 @@ def build_plan(
     deferred = _break_cycles(schema, edges)
     order = _topo_order(sorted(names), edges)
     later = _rollup_edges(schema, config, edges)
-    for name, link in load_before(schema, config):  # after who is where, what parties hold
+    for name, link in membership_edges(schema):  # after the link table saying who is where
         if name in names and link in names and not _depends(link, name, edges):
             later.setdefault(name, []).append((link, None))
     if later:  # a parent whose totals its children give: after the children's other parents

@@ -33,7 +33,6 @@ from workbench.generate.generators.shaped import stratified_nulls
 from workbench.generate.generators.values import draw_prior, generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
-from workbench.generate.kinds.holdings import holding_columns
 from workbench.generate.kinds.membership import (
     all_memberships,
     membership_columns,
@@ -50,7 +49,6 @@ from workbench.generate.rules import (
     lineage,
     outcome_child,
     path_meet,
-    place,
     registry,
     site_meet,
     throughout,
@@ -123,8 +121,6 @@ class TableGenerator:
             self.uniq.verify_also({path.member, path.group})
         for columns in throughout.repicked_keys(view):  # a pair re-picked for its windows
             self.uniq.verify_also(columns)
-        for columns in place.repicked_keys(view):  # a city re-picked in its country
-            self.uniq.verify_also(columns)
         for columns in site_meet.repicked_keys(view):  # a pair re-picked in its scope
             self.uniq.verify_also(columns)
         for columns in valid_for.repicked_keys(view):  # a link's pair picked valid then
@@ -141,7 +137,6 @@ class TableGenerator:
         keep = set(referenced.get(tp.name, set()))
         keep |= membership_columns(schema).get(tp.name, set())  # who belongs where
         keep |= membership_times(schema, config).get(tp.name, set())  # and when
-        keep |= holding_columns(schema, config).get(tp.name, set())  # what parties hold
         if tp.deferred_fks and table.primary_key:
             keep |= set(table.primary_key.columns)
         for d in plan.deferred:

@@ -52,10 +52,7 @@ class RowRule:
     rule hold on a batch. `phases` gives each kind it plans its phase (default: its name, in
     the row phase); `reconcile`, when given, runs after the CHECKs and says whether it
     changed anything (the CHECKs then run again). `after` and `before` name the row rules it
-    runs after and before: its place in the order (the registry sorts the rules by them).
-    `derives`: each rule it plans makes its first column a function of the row's other
-    columns it names, so a rule of a later phase that moves one of those makes it hold again
-    (registry.apply_phase applies it once more: what is computed from a total follows it)."""
+    runs after and before: its place in the order (the registry sorts the rules by them)."""
 
     name: str
     summary: str
@@ -65,7 +62,6 @@ class RowRule:
     reconcile: Callable[[Rule, Batch], bool] | None = None
     after: tuple[str, ...] = ()
     before: tuple[str, ...] = ()
-    derives: bool = False
 
     def phase(self, kind: str) -> Phase:
         return self.phases.get(kind, Phase.ROW)

@@ -73,9 +73,6 @@ ENROLS = frozenset({"registered", "registration", "enrolled", "enrolment", "enro
 # the words of a day a certificate is valid until
 UNTIL_WORDS = frozenset({"until", "expires", "expiry", "expiration", "expire", "expiring",
                          "thru", "through", "lapses"})  # fmt: skip
-# the words of a window's start that say it is the validity itself (`valid_from`/`valid_to`,
-# `effective_from`/`effective_to`), whatever its end is called
-VALID_STARTS = frozenset({"valid", "effective"})
 # the first word of a result label that passed, and of one that failed
 PASS = frozenset({"pass", "passed", "ok", "approved", "satisfactory", "compliant", "valid",
                   "airworthy", "roadworthy", "serviceable", "fit", "certified", "conforming",
@@ -111,8 +108,6 @@ def validity(schema: Schema, table: Table, config: Any) -> tuple[str, str] | Non
     for window in windows_of(schema, table, config):
         if _words(window.end) & UNTIL_WORDS:
             return window.start, window.end
-        if window.validity and _words(window.start) & VALID_STARTS:
-            return window.start, window.end  # `valid_from`/`valid_to`: a validity said so
     times = [c for c in _times(schema, table) if not lexicon.record_time(c.name)]
     until = next((c for c in times if set(lexicon.stem_words(c.name)) & UNTIL_WORDS), None)
     if until is None:

@@ -21,7 +21,6 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.session import session_at_site
-from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.span import DAY_MINUTES, scale_of
 from workbench.generate.rules.times import DAY_US
 from workbench.generate.vocab.outcomes import UNDER_WAY
@@ -73,33 +72,6 @@ def sessions_chained(schema: Schema, table: Table, config: Config) -> bool:
             if not _numbered(schema, child, columns) or takes_place(schema, child, config) is None:
                 continue
             if _attended(schema, child):
-                return True
-    return False
-
-
-def steps_last(schema: Schema, table: Table, config: Config) -> bool:
-    """Whether another table's rows are this table's numbered steps, each lasting from its
-    start to an end it may not have reached yet (a lot's cellar steps, a job's stages): a row
-    still at one of its stages has been at it for a while, not a few days."""
-    for child in schema.tables.values():
-        if child.qualified == table.qualified:
-            continue
-        window = window_of(schema, child, config)
-        if window is None or window.validity:
-            continue
-        scale = scale_of(child.name)
-        if scale is not None and scale[1] <= DAY_MINUTES:
-            continue  # steps of hours (a trip's legs): a row at one of them is recent
-        ends = [c for c in child.columns if c.name == window.end]
-        if not ends or not ends[0].nullable:
-            continue
-        for fk in child.foreign_keys:
-            columns = set(fk.columns)
-            if fk.ref_qualified != table.qualified:
-                continue
-            if any(c.nullable for c in child.columns if c.name in columns):
-                continue
-            if _numbered(schema, child, columns):
                 return True
     return False
 

@@ -30,7 +30,6 @@ last, once every time rule has placed the row's time."""
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -55,8 +54,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import FKUnit, TableView
 
 REGISTER_WORDS = frozenset({"odometer", "mileage", "counter", "cumulative", "totaliser",
-                            "totalizer", "hourmeter", "hoursmeter", "reading",
-                            "readings"})  # fmt: skip
+                            "totalizer", "hourmeter", "reading", "readings"})  # fmt: skip
 READING_TABLES = re.compile(r"(reading|odometer|counter|meter|register)")
 # the last word of a running number (`ticket_no`, `run_number`, `cycle_count`)
 RUNNING_WORDS = frozenset({"no", "nr", "num", "number", "seq", "count"})
@@ -84,7 +82,7 @@ def is_register(view: TableView, name: str) -> bool:
     """A number column that holds a register's reading (`odometer_km`, `meter_reading`), or
     the total a thing has accrued in a unit of use (`airframe_hours`, `engine_cycles`,
     `hull_km`) in a snapshot of that thing (rows of one instant each under a parent)."""
-    words = _words(name)
+    words = set(normalise(name).split("_"))
     if words & NOT_REGISTER or words & PAIRED:
         return False
     if words & REGISTER_WORDS:
@@ -185,13 +183,13 @@ def _named_register(words: set[str]) -> bool:
 
 def _rate(name: str) -> float:
     """The median daily growth by the unit the name gives (data/paces.tsv)."""
-    pace = pace_of(_words(name))
+    pace = pace_of(set(normalise(name).split("_")))
     return pace.per_day if pace is not None else 1.0
 
 
 def _family(name: str) -> str:
     """The unit family of a register (its name when it gives none)."""
-    pace = pace_of(_words(name))
+    pace = pace_of(set(normalise(name).split("_")))
     return pace.family if pace is not None else normalise(name)
 
 
@@ -261,10 +259,7 @@ def _owner(view: TableView) -> FKUnit | None:
 
 
 def _words(name: str) -> set[str]:
-    """The name's words, and the compounds two neighbours or all of them spell written as one
-    (`engine_hour_meter` reads an `hourmeter`, `odo_meter` an `odometer`)."""
-    words = normalise(name).split("_")
-    return {*words, "".join(words), *("".join(pair) for pair in itertools.pairwise(words))}
+    return set(normalise(name).split("_"))
 
 
 def _read_below(view: TableView, family: str) -> bool:

@@ -77,19 +77,6 @@ def _unit(name: str) -> str | None:
     return units[0]
 
 
-def length_unit(view: TableView, name: str) -> int | None:
-    """The microseconds one unit of a free count of minutes or hours of the row counts (a
-    visit's `duration_minutes`, `length_hours`: how long the row's thing lasts, no limit, no
-    time worked nor booked), else None."""
-    spec = view.specs.get(name)
-    if spec is None or spec.kind not in ("int", "decimal", "float") or not free(view, name):
-        return None
-    unit = _unit(name)
-    if unit is None or _bound(view, name) or _worked(name) or _planned(name):
-        return None
-    return UNITS[unit] if UNITS[unit] <= UNITS["hours"] else None
-
-
 def _bound(view: TableView, name: str) -> bool:
     """A lower bound beside its upper one (`duration_min` and `duration_max`): a limit."""
     words = name.lower().split("_")

@@ -25,7 +25,7 @@ import numpy as np
 from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.meets import Meet
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.happened import cover_first, fit_rows
+from workbench.generate.rules.happened import fit_rows
 from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import (
     MeetCache,
@@ -165,7 +165,7 @@ def _paid_first(
     that no paid bill is left without a payment; ((bill rows, which rows), the key's NULLs),
     or None where the key is no payment's of a bill."""
     hop, direct = units
-    got = paid_first(view, hop, idx) or cover_first(view, hop, idx)  # each paid bill, shipped order
+    got = paid_first(view, hop, idx)
     free_rows, _ = view.parent_rows(",".join(hop.fk.columns))
     if got is None or free_rows is None:
         return None, hop_nulls

@@ -263,30 +263,6 @@ def fit_rows(view: TableView, unit: FKUnit) -> np.ndarray | None:
     return _fit_mask(view, record, view.scratch.get(RecordCache))
 
 
-def cover_first(
-    view: TableView, unit: FKUnit, idx: np.ndarray
-) -> tuple[np.ndarray, np.ndarray] | None:
-    """For a record's key that covers its fit parents: the fit parent each of the table's
-    first rows takes, one each in an order drawn once, and which rows of the batch are among
-    them; None for any other key. For a rule that picks the key itself (fk_meet.py: a
-    shipment in its order's currency still ships each shipped order)."""
-    key = ",".join(unit.fk.columns)
-    record = next((r for r in _records(view) if r.fk == key and r.cover), None)
-    cache = view.scratch.get(RecordCache)
-    fit = _fit_mask(view, record, cache) if record is not None else None
-    if fit is None or not fit.size:
-        return None
-    name = f"first:{key}"
-    if name not in cache.cover:
-        _, valid = view.parent_keys(unit)
-        rng = view.rng(f"happened-cover:{key}", 0)
-        cache.cover[name] = rng.permutation(valid[fit[valid]])
-    order = cache.cover[name]
-    if not order.size:
-        return None
-    return order[np.minimum(idx, order.size - 1)], idx < order.size
-
-
 def keep_records(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     _keep(view, links, batch, idx, False)
 

@@ -2,11 +2,7 @@
 rules/within.py, run while the keys are filled): a row whose parent was never in service (its
 window's start is NULL: a meter still in stock) picks again among the parents that were, and
 a row's parents' windows meet (`windows_fit`: a parent picked for one key was in force while
-the row's other parents were; fk_meet, site_meet and membership draw again with it). A row
-that happened by now (not one the clock places lately) over a long span of its own needs room
-in each parent's window: a parent in force for less than `ROOM_US` of the row's span (a policy
-that began yesterday, one cancelled on its first day) is picked again among those in force for
-longer, where one is (a claim settled on a policy two days old would be placed before it)."""
+the row's other parents were; fk_meet, site_meet and membership draw again with it)."""
 
 from __future__ import annotations
 
@@ -31,8 +27,6 @@ from workbench.generate.rules.within import (
     parent_time,
     pinned_drawn,
 )
-
-ROOM_US = 7 * DAY_US  # the part of a parent's window a row done by now needs to lie in
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -98,12 +92,6 @@ def _windows_meet(
         if view.drawn_freely(keyed) and apart.any():
             picked = _repick(view, links, batch, idx, keyed, picked, nulls, apart,
                              (b_all, e_all), (lo, hi))  # fmt: skip
-        roomy = ~whole & (hi - lo >= 2 * ROOM_US)  # a long span: room in the window asked
-        narrow = roomy & ~nulls & (b_all[picked] < BIG)
-        narrow &= np.minimum(e_all[picked], hi) - np.maximum(b_all[picked], lo) < ROOM_US
-        if view.drawn_freely(keyed) and narrow.any():
-            picked = _roomier(view, links, batch, idx, keyed, picked, nulls, narrow,
-                              (b_all, e_all), (lo, hi))  # fmt: skip
         # the next parents meet this one's window too, where it meets the range so far
         b, e = b_all[picked], e_all[picked]
         meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
@@ -201,45 +189,7 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
         e = np.where(ends.nulls, BIG, as_us(ends).astype(np.int64))[candidates]
         fits &= b < BIG
         lo, hi = np.maximum(lo, b), np.minimum(hi, e)
-    roomy = ~pinned & (last - first >= 2 * ROOM_US) & (hi - lo < ROOM_US)  # too little room
-    return np.asarray((first > last) | (fits & (lo <= hi) & ~roomy))
-
-
-REDRAWS = 8  # draws among a row's candidates for a parent in force when the row can be
-
-
-def redraw_in_force(
-    view: TableView,
-    batch: Batch,
-    key: str,
-    candidates: np.ndarray,
-    bounds: tuple[np.ndarray, np.ndarray],
-    open_rows: np.ndarray,
-    picked: np.ndarray,
-    stream: tuple[str, int],
-) -> np.ndarray:
-    """Rows (`open_rows`) whose parent picked among their candidates (`candidates[lo:hi]`,
-    a range per row) was not in force when the row can be (windows_fit) draw again among
-    them, a few times, keeping the first that was; else they keep the draw. For the link
-    rules that pick a windowed key in a scope (a site's, a party's); `stream` names the
-    random draws (view.rng)."""
-    lo, hi = bounds
-    bad = open_rows & (hi - lo > 1) & ~windows_fit(view, batch, key, picked)
-    if not bad.any():
-        return picked
-    picked = picked.copy()
-    rng = view.rng(*stream)
-    for _ in range(REDRAWS):
-        at = np.flatnonzero(bad)
-        if not at.size:
-            break
-        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
-        trial = picked.copy()
-        trial[at] = candidates[np.minimum(pick, candidates.size - 1)]
-        good = windows_fit(view, batch, key, trial)[at]
-        picked[at[good]] = trial[at[good]]
-        bad[at[good]] = False
-    return picked
+    return np.asarray((first > last) | (fits & (lo <= hi)))
 
 
 def _other_windows(
@@ -309,42 +259,6 @@ def _repick(
     nulls = nulls.copy()
     if unit.nullable:  # none was in force then: the row names none (a reader unknown)
         nulls[rows] = True
-    links.assign(batch, unit, chosen, idx.size, nulls, source)
-    return chosen
-
-
-def _roomier(
-    view: TableView,
-    links: Links,
-    batch: Batch,
-    idx: np.ndarray,
-    unit: FKUnit,
-    picked: np.ndarray,
-    nulls: np.ndarray,
-    narrow: np.ndarray,
-    bounds: tuple[np.ndarray, np.ndarray],
-    span: tuple[np.ndarray, np.ndarray],
-) -> np.ndarray:
-    """The rows `narrow` pick a parent in force for `ROOM_US` of their span at least, a few
-    draws among those begun early enough; a row none such is drawn for keeps its parent."""
-    b_all, e_all = bounds
-    lo, hi = span
-    source, valid = view.parent_keys(unit)
-    order = valid[np.argsort(b_all[valid], kind="stable")]
-    if not order.size:
-        return picked
-    rows = np.flatnonzero(narrow)
-    count = np.searchsorted(b_all[order], hi[rows] - ROOM_US, "right")
-    rng = view.rng(f"windows-room:{','.join(unit.fk.columns)}", int(idx[0]))
-    chosen = picked.copy()
-    for _ in range(6):
-        if not rows.size:
-            break
-        pick = order[(rng.random(rows.size) * np.maximum(count, 1)).astype(np.int64)]
-        meet = np.minimum(e_all[pick], hi[rows]) - np.maximum(b_all[pick], lo[rows])
-        good = (count > 0) & (meet >= ROOM_US)
-        chosen[rows[good]] = pick[good]
-        rows, count = rows[~good], count[~good]
     links.assign(batch, unit, chosen, idx.size, nulls, source)
     return chosen
 

@@ -22,12 +22,10 @@ import numpy as np
 
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.amount_names import quantity_named
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
-from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
@@ -48,7 +46,6 @@ from workbench.generate.rules import (
     sequence,
     settle,
     shape,
-    so_far,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -115,8 +112,6 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= opening.keep_columns(view)  # the hours its children happen in
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
     keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
-    keep |= rates_for_children(view.schema, view.table)  # a rate its children's amounts take
-    keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):
@@ -180,8 +175,7 @@ def _copy_rule(
 
 def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
     norms = {normalise(c): c for c in view.specs}  # line_amt: line_amount
-    counts = {n: c for n, c in norms.items() if view.specs[c].kind in ("int", "decimal")}
-    qty = next((norms[n] for n in QTY if n in norms), None) or quantity_named(counts, ())
+    qty = next((norms[n] for n in QTY if n in norms), None)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty is None or price is None or view.specs[qty].kind not in ("int", "decimal"):
         return []

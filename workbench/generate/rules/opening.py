@@ -46,9 +46,8 @@ from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place
-from workbench.generate.kinds.production import production_run
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, day_end, local_time, pull_back, span
+from workbench.generate.rules import actual, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -69,9 +68,6 @@ FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till"
 # implied hours: a start between 09:00 (a business opening its doors) and 17:00 on a quarter
 # hour, Monday to Friday
 IMPLIED = (9 * 60, 17 * 60, 15, 5)
-# a run of a line or a machine staff operate (kinds/production.py): started on a weekday's
-# day shift, 06:30-14:00 local time, on five-minute marks
-RUN_HOURS = (6 * 60 + 30, 14 * 60, 5, 5)
 WORK_OPENS = 8 * 60  # work planned at a site (a crew's call, a run's stop) from 08:00
 STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
 WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typically shorter
@@ -199,23 +195,19 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 "fk": fk, "parent": parent, "hours": [opens, closes], "place": place,
                 "end": end if end and free(view, end) else None, "step": STATED_STEP,
                 "days": STATED_DAYS, "follow": False, "along": along, "floors": floors,
-                "zoned": local_time.zoned(view.schema, view.tp.name, column),
-                "length": day_end.length_of(view, column, end)}  # fmt: skip
+                "zoned": local_time.zoned(view.schema, view.tp.name, column)}  # fmt: skip
         out.append(Rule("opening", [column, *along], detail + _moved(along), data))
     scale = span.scale_for(view)
     place = local_time.place_of(view)
     worked = None
-    run = production_run(view.schema, view.table)  # a line's runs: on a day shift
-    if not taken and (scale is None or not scale[3]) and not run:
+    if not taken and (scale is None or not scale[3]):
         start = worked = _work_planned(view, scale, place)
     if taken or start is None or not free(view, start[0]):
         return out
-    if place is None and start[1] is not None and not run:
+    if place is None and start[1] is not None:
         return out  # span places a start and its end in office hours where no place is read
-    lo, hi, step, days = RUN_HOURS if run else IMPLIED
-    detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, " + (
-        "a day shift's runs, weekdays" if run else "quarter hours, weekdays"
-    )
+    lo, hi, step, days = IMPLIED
+    detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, quarter hours, weekdays"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
         step, lo = STATED_STEP, WORK_OPENS
@@ -224,7 +216,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
             "days": days, "follow": True, "along": start[2], "floors": floors,
             "zoned": local_time.zoned(view.schema, view.tp.name, start[0]),
-            "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
+            "in_order": in_order}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
 
@@ -513,7 +505,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     offset = local_time.offsets(zones, begin.astype("datetime64[us]"))
     day = (begin + offset) // DAY_US
     step, days = int(rule.data["step"]), int(rule.data["days"])
-    hi = day_end.fit(rule, batch, lo, hi, step)  # a length of its own ends by closing
     weekday = (day + 3) % 7  # 0 Monday … 6 Sunday
     day = np.where(weekday >= days, day - (weekday - days + 1), day)  # back to the last open day
     slots = np.maximum((hi - lo) // step, 1)

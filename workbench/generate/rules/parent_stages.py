@@ -22,12 +22,12 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import as_us, gap, is_time, store, time_stem
-from workbench.generate.vocab.outcomes import lifecycle_meanings
+from workbench.generate.vocab.outcomes import STATUS_WORDS, lifecycle_meanings
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -39,9 +39,14 @@ _SCHEMA_TIMES = ("timestamp", "timestamptz", "date")
 
 
 def _parent_status(schema: Schema, parent: Table) -> tuple[str, list[str]] | None:
-    """The parent's lifecycle status column (an enum's labels or a CHECK's list) and its
-    labels (kinds/occurrence.lifecycle_status)."""
-    return lifecycle_status(schema, parent)
+    """The parent's lifecycle status column (an enum) and its labels."""
+    for column in parent.columns:
+        if normalise(column.name).split("_")[-1] not in STATUS_WORDS:
+            continue
+        labels = list(resolve_type(schema, column.type).labels)
+        if labels and lifecycle_meanings(labels) is not None:
+            return column.name, labels
+    return None
 
 
 def stages_of(

@@ -33,7 +33,6 @@ from workbench.generate.kinds.meets import Way, chains, owned, personal, plan_me
 from workbench.generate.kinds.membership import link_tables
 from workbench.generate.kinds.path_agree import agreed_pairs, responded_to
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.in_service import redraw_in_force
 from workbench.generate.rules.meets import MeetCache, SortedRows, reach_along
 
 if TYPE_CHECKING:
@@ -270,7 +269,6 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         has = (count > 0) & ~owner_nulls
         draw = view.rng(f"path-meet:{meet.moving}", start).random(idx.size)
         rows = np.where(has, by_owner.drawn(lo, hi, draw), picked)
-        rows = _in_force(view, batch, meet.moving, by_owner, (lo, hi), has, rows, start)
         nulls = picked_nulls.copy()
         lonely = ~has & ~owner_nulls & ~picked_nulls
         if lonely.any() and unit.nullable:
@@ -285,22 +283,6 @@ def keep_path_meets(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         links.assign(batch, unit, rows, idx.size, nulls, source)
         if meet.paired:
             _in_turn(view, links, batch, meet, cache)
-
-
-def _in_force(
-    view: TableView,
-    batch: Batch,
-    key: str,
-    by_owner: SortedRows,
-    bounds: tuple[np.ndarray, np.ndarray],
-    has: np.ndarray,
-    picked: np.ndarray,
-    start: int,
-) -> np.ndarray:
-    """Rows whose parent drawn among the party's was not in force when the row can be (a
-    claim's adjuster who left before its policy began) draw again among the party's."""
-    stream = (f"path-meet-in-force:{key}", start)
-    return redraw_in_force(view, batch, key, by_owner.rows, bounds, has, picked, stream)
 
 
 def _in_turn(view: TableView, links: Links, batch: Batch, meet: PathMeet, cache: PathCache) -> None:

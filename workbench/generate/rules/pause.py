@@ -20,8 +20,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.elapsed import UNITS
 from workbench.generate.rules.span import pairs
-from workbench.generate.rules.times import is_time
-from workbench.generate.rules.work_day import span_minutes
+from workbench.generate.rules.times import as_us, is_time
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
@@ -48,11 +47,7 @@ def _unit_us(name: str, kind: str) -> int | None:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    found = [
-        (a, b)
-        for a, b in pairs(view)
-        if is_time(view.specs[a].kind) or view.specs[a].info.kind == "time"
-    ]  # timestamps, or a day's times of day (a timesheet's start_time/end_time)
+    found = [(a, b) for a, b in pairs(view) if is_time(view.specs[a].kind)]
     if not found:
         return []
     start, end = found[0]
@@ -66,9 +61,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if unit is None:
             continue
         detail = f"{name}: a pause that grows with {start}..{end} (30 min beyond 6 h, 45 beyond 9)"
-        clock_times = view.specs[start].info.kind == "time"
-        data = {"unit_us": unit, "clock_times": clock_times}
-        out.append(Rule("pause", [name, start, end], detail, data))
+        out.append(Rule("pause", [name, start, end], detail, {"unit_us": unit}))
     return out
 
 
@@ -78,7 +71,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         return
     rng = row_rng(view, rule, idx)
     known = ~start.nulls & ~end.nulls
-    span = span_minutes(start, end, bool(rule.data.get("clock_times")))
+    span = (as_us(end) - as_us(start)).astype(np.int64) / MINUTE_US
     n = span.size
     minutes = np.where(rng.random(n) < 0.7, 0.0, 5 * rng.integers(SHORT[0], SHORT[1] // 5 + 1, n))
     for beyond, least, most in reversed(STATUTORY):

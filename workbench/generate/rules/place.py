@@ -17,10 +17,8 @@ from workbench.generate.rules.base import (
     RowRule,
     Rule,
     free,
-    labels_of,
     row_rng,
 )
-from workbench.generate.vocab import countries
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -42,65 +40,20 @@ _PLACE_SYNONYMS = {
 
 
 _CORE_PLACE = {"city", "region", "region_code", "postal_code", "country", "country_code"}
-# what a row's country alone decides, without a city of its own
-_OF_COUNTRY = {"timezone", "locale"}
-
-
-def _listed_countries(view: TableView, name: str) -> list[str] | None:
-    """The alpha-2 codes a country column's CHECK lists (`country IN ('FI', 'LT')`): a
-    choice of countries is still the place's country, drawn among those; None otherwise."""
-    spec = view.specs[name]
-    if spec.generator != "choice" or normalise(name) not in _PLACE_SYNONYMS["country_code"]:
-        return None
-    labels = labels_of(spec)
-    known = countries.by_alpha2()
-    if not labels or any(str(v) not in known for v in labels):
-        return None
-    return [str(v) for v in labels]
-
-
-def repicked_keys(view: TableView) -> list[set[str]]:
-    """Keys of a city with the key to its country (a table of cities, UNIQUE (country_code,
-    name)): the unique plan builds the pair, then the city is re-picked among its country's
-    (each once before any twice), so the key is checked per batch too (a repeat is repaired
-    or dropped). Asked before the plan marks its keys."""
-    out = []
-    for unique in view.table.uniques:
-        columns = [c for c in unique.columns if c is not None]
-        if len(columns) != 2 or len(unique.columns) != 2:
-            continue
-        cities = [c for c in columns if c in view.specs and view.specs[c].generator == "city"]
-        keyed = [c for c in columns if c in view.fk_cols]
-        if len(cities) == 1 and len(keyed) == 1:
-            out.append(set(columns))
-    return out
-
-
-def _movable(view: TableView, name: str) -> bool:
-    """A column the place rule may write: a free one, or a city it re-picks in its key."""
-    if free(view, name):
-        return True
-    return any(name in columns for columns in repicked_keys(view))
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     groups: dict[str, dict[str, str]] = {}
-    listed: dict[str, list[str]] = {}
     for name, spec in view.specs.items():
-        generator = spec.generator
-        if generator == "choice" and free(view, name):
-            codes = _listed_countries(view, name)
-            if codes is not None:
-                generator, listed[name] = "country_code", codes
-        if generator not in _PLACE_SYNONYMS or not _movable(view, name):
+        if spec.generator not in _PLACE_SYNONYMS or not free(view, name):
             continue
         norm = normalise(name)
         prefix = norm
-        for syn in sorted(_PLACE_SYNONYMS[generator], key=len, reverse=True):
+        for syn in sorted(_PLACE_SYNONYMS[spec.generator], key=len, reverse=True):
             if norm == syn or norm.endswith("_" + syn):
                 prefix = norm[: len(norm) - len(syn)]
                 break
-        groups.setdefault(prefix, {}).setdefault(generator, name)
+        groups.setdefault(prefix, {}).setdefault(spec.generator, name)
     # a time zone, locale or coordinates under a prefix of their own (`iana_timezone`,
     # `geo_lat`) qualify how the value is written, not another address: with one address on
     # the row, they are that address's
@@ -112,17 +65,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out = []
     parent = place_parent.plan_parent(view) if groups else None
     for prefix, members in sorted(groups.items()):
-        # a lone city or postal code still follows the parent's country, and so does a lone
-        # time zone or locale (a city row keyed to its country keeps that country's clock)
-        core_place = bool(set(members) & _CORE_PLACE)
-        if (core_place and (len(members) >= 2 or parent is not None)) or (
-            parent is not None and set(members) <= _OF_COUNTRY
-        ):
+        # a lone city or postal code still follows the parent's country
+        if (len(members) >= 2 or parent is not None) and set(members) & _CORE_PLACE:
             cols = sorted(members.values())
             label = prefix.rstrip("_") or "address"
             data: dict[str, Any] = {"fields": members}
-            if members.get("country_code") in listed:
-                data["countries"] = listed[members["country_code"]]
             detail = f"{label}: one place per row"
             if parent is not None:
                 data["parent"] = parent
@@ -140,13 +87,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         limit = view.specs[column].max_len
         if limit is not None and field_name not in ("latitude", "longitude"):
             allowed &= _lengths(table, field_name) <= limit
-    if "countries" in rule.data:
-        allowed &= np.isin(table.fields["country_code"], rule.data["countries"])
     if not allowed.any():
         return
     weights = np.where(allowed, table.weights, 0.0)
-    if weights.sum() <= 0:  # only countries outside the listed cities: by population
-        weights = np.where(allowed, table.population, 0.0)
     n = len(next(iter(batch.values())).values)
     which = rng.choice(table.size, n, p=weights / weights.sum())
     rows: np.ndarray | slice = slice(None)

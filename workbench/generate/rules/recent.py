@@ -4,10 +4,7 @@ not years ago. Its creation time (the table's anchor) is moved into the RECENT d
 now; the stage timestamps the status rule sets after it follow. Rows that are done or failed
 keep their place in the history. A row under way whose sessions another table numbers one
 after another, days to weeks apart (a course in progress and its lessons: rules/chained.py),
-began weeks ago instead: what is recent about it is its last session, not its start. So did
-a row still at one of its stages whose steps another table numbers, each lasting to an end it
-may not have reached yet (a lot fermenting or ageing and its cellar steps: chained.steps_last):
-laid in its last days, its steps were squeezed into them, a fermentation of hours.
+began weeks ago instead: what is recent about it is its last session, not its start.
 
 A table without a lifecycle status tells a row still open by its time of being done left NULL
 (`open_end`: a callout's `resolved_at`, a job's `completed_at`, an order's `delivered_at`): such
@@ -29,7 +26,7 @@ from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
-from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
+from workbench.generate.rules.chained import began, sessions_chained, under_way
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
@@ -69,24 +66,8 @@ def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:
         labels = labels_of(spec)
         meanings = outcomes.lifecycle_meanings(labels)
         if meanings is not None:
-            return name, _awaiting_time(view, _awaiting_window(view, labels, meanings))
+            return name, _awaiting_window(view, labels, meanings)
     return None
-
-
-def _awaiting_time(view: TableView, meanings: dict[str, str]) -> dict[str, str]:
-    """`meanings` with a happy stage before the done end (a booking `confirmed` before it is
-    `completed`, an appointment `accepted`) read as ahead where the row takes place at a time
-    of its own (kinds/anchors.takes_place) and no label says it is under way: the row is
-    settled and waits for its time, not on its way now (an order confirmed is being packed).
-    Not a bill's stages (an invoice issued for a period is unpaid, not waiting)."""
-    if any(normalise(lb) in outcomes.UNDER_WAY for lb in meanings):
-        return meanings
-    if outcomes.is_bill(list(meanings)):
-        return meanings
-    if takes_place(view.schema, view.table, view.config) is None:
-        return meanings
-    staged = [lb for lb, m in meanings.items() if m == "open" and outcomes.meaning(lb) == "done"]
-    return {lb: "ahead" if lb in staged else m for lb, m in meanings.items()}
 
 
 def _awaiting_window(
@@ -149,8 +130,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     # under way with sessions one after another (a course's lessons): begun weeks ago
     lasting = under_way(waiting) if sessions_chained(view.schema, view.table, view.config) else []
-    if steps_last(view.schema, view.table, view.config):  # a lot still at its cellar steps
-        lasting = waiting
     waiting = [lb for lb in waiting if lb not in lasting]
     detail = f"{anchor} of rows still {', '.join(waiting)} within {RECENT_DAYS} days of now"
     if lasting:

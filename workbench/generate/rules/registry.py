@@ -133,36 +133,10 @@ def plan_rules(view: TableView) -> list[Rule]:
 def apply_phase(
     view: TableView, planned: Sequence[Rule], phase: Phase, batch: Batch, idx: np.ndarray
 ) -> None:
-    """The planned rules of one phase, in order. After a rule of a later phase than the row's
-    moves a column a derivation of the row phase read (`RowRule.derives`: a net of its gross,
-    an amount at a rate of its base), the derivations that read it hold again, in order."""
-    derived = [r for r in planned if _BY_KIND[r.kind].derives and phase_of(r) is Phase.ROW]
+    """The planned rules of one phase, in order."""
     for rule in planned:
-        if phase_of(rule) is not phase:
-            continue
-        follow = derived if phase is not Phase.ROW else []
-        read = {c for r in follow for c in r.columns[1:]} & set(rule.columns) & set(batch)
-        was = _snapshot(batch, read)
-        _BY_KIND[rule.kind].apply(view, rule, batch, idx)
-        moved = _moved(batch, was)
-        for then in follow if moved else []:
-            if moved & set(then.columns[1:]):
-                was = _snapshot(batch, {c for c in then.columns if c in batch})
-                _BY_KIND[then.kind].apply(view, then, batch, idx)
-                moved |= _moved(batch, was)
-
-
-def _snapshot(batch: Batch, columns: Iterable[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    return {c: (batch[c].values.copy(), batch[c].nulls.copy()) for c in columns}
-
-
-def _moved(batch: Batch, was: dict[str, tuple[np.ndarray, np.ndarray]]) -> set[str]:
-    """The columns whose values or NULLs differ from their snapshot."""
-    return {
-        c
-        for c, (values, nulls) in was.items()
-        if not (np.array_equal(batch[c].nulls, nulls) and np.array_equal(batch[c].values, values))
-    }
+        if phase_of(rule) is phase:
+            _BY_KIND[rule.kind].apply(view, rule, batch, idx)
 
 
 def reconcile(planned: Sequence[Rule], batch: Batch) -> bool:

@@ -48,7 +48,6 @@ from workbench.generate.kinds.windows import TIME_KINDS, lone_start, period_of, 
 from workbench.generate.rules import apart, cadence, pace, period_chain, spill, succession
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.bill import bill_times
-from workbench.generate.rules.keep_length import kept, shortest_us
 from workbench.generate.rules.one_at_a_time import cut, ends_inclusive, settle, timeline_of
 from workbench.generate.rules.sequence_parents import status_of
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_stem
@@ -386,9 +385,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         gap = unit if d.get("inclusive") and unit > 1 else 0  # a date's last day: next after
         s_new, e_new = cut(s_old[order], e_old[order], end.nulls[order], (rank, size), now,
                            (unit, gap))  # fmt: skip
-        least = shortest_us(view.rules, d["start"], d["end"])  # a shift keeps its hours
-        s_new, e_new = kept((s_old[order], e_old[order]), (s_new, e_new), (rank, size), least,
-                            (lo, now, gap))  # fmt: skip
     else:
         dur = np.zeros(order.size)
         if end is not None:  # a row without both times takes the batch's typical length

@@ -7,7 +7,7 @@ while the keys are filled, before the line numbers count each parent's rows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -81,30 +81,16 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     if d["slots"]:  # each slot long enough for a row and a break
         room = max(room, 3 * d["slots"] * (DAY_US if begins.kind == "date" else SHORTEST_US))
     every = d.get("every")  # due on the parent's cadence from its start: no room asked
-    started = start < _BIG
+    ok = (start < _BIG) & ((finish - start >= room) | (every is not None))
+    if (d["happened"] or d["count"]) and every is None:  # a schedule may lie ahead
+        ok &= start <= now - room
     model = view.schema.tables.get(d["parent"])
     status = status_of(view.schema, model) if model is not None else None
     labels_col = stored.get(status[0]) if status is not None else None
     if status is not None and labels_col is not None:
         labels, pos = label_codes(labels_col)
-        started &= np.isin(np.asarray(labels, dtype=object), status[1])[pos] & ~labels_col.nulls
+        ok &= np.isin(np.asarray(labels, dtype=object), status[1])[pos] & ~labels_col.nulls
     source, valid = view.parent_keys(unit)
-
-    def usable(least: int) -> np.ndarray:
-        ok = started & ((finish - start >= least) | (every is not None))
-        if (d["happened"] or d["count"]) and every is None:  # a schedule may lie ahead
-            ok &= start <= now - least
-        return ok
-
-    ok = usable(room)
-    plain = begins.kind != "date" and not d["covered"] and not d["slots"] and every is None
-    if plain and not d["count"] and room > SHORTEST_US:
-        # parents short of an hour (a trip of twenty minutes) still hold a row or two at the
-        # shortest a row lasts, when those of an hour or more cannot hold the rows planned
-        near = valid[ok[valid]]
-        held = _timed_caps(view, d, start, finish, near.size)[near].sum()
-        if held < view.tp.rows:
-            ok = usable(SHORTEST_US)
     serving = valid[ok[valid]]
     bad = ~nulls & ~ok[picked]
     if not serving.size:
@@ -131,27 +117,18 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
             _keep_meets(view, links, batch, unit, chosen, nulls)
         return
     else:
-        cap = _timed_caps(view, d, start, finish, serving.size)
+        shortest = SHORTEST_PERIOD if d["covered"] else (DAY_US if begins.kind == "date" else
+                                                         SHORTEST_US)  # fmt: skip
+        cap = np.maximum((finish - np.minimum(start, finish)) // shortest, 1)
+        if d["number"] and not d["covered"]:  # a numbered chain: a handful per parent
+            bounds = chain_bounds(view.tp.name, d["number"])
+            drawn = drawn_caps(view.rng("sequence-caps:" + d["fk"], 0), cap.size, bounds,
+                               view.tp.rows, serving.size)  # fmt: skip
+            cap = np.minimum(cap, drawn)
     _within_count(view, cap, chosen, ~nulls, serving, rng)
     if not np.array_equal(chosen, picked):
         links.assign(batch, unit, chosen, idx.size, nulls, source)
         _keep_meets(view, links, batch, unit, chosen, nulls)
-
-
-def _timed_caps(view: TableView, d: dict[str, Any], start: np.ndarray, finish: np.ndarray,
-                serving: int) -> np.ndarray:  # fmt: skip
-    """The most rows each parent holds: as many as its window holds at the shortest a row
-    lasts (a leg a quarter of an hour, a period a month, a dated row a day); a numbered chain
-    a handful per parent besides."""
-    date = view.keys.tables.get(d["parent"], {})[d["p_start"]].kind == "date"
-    shortest = SHORTEST_PERIOD if d["covered"] else (DAY_US if date else SHORTEST_US)
-    cap: np.ndarray = np.maximum((finish - np.minimum(start, finish)) // shortest, 1)
-    if d["number"] and not d["covered"]:  # a numbered chain: a handful per parent
-        bounds = chain_bounds(view.tp.name, d["number"])
-        drawn = drawn_caps(view.rng("sequence-caps:" + d["fk"], 0), cap.size, bounds,
-                           view.tp.rows, serving)  # fmt: skip
-        cap = np.minimum(cap, drawn)
-    return cap
 
 
 def _keep_meets(view: TableView, links: Links, batch: Batch, unit: FKUnit, chosen: np.ndarray,

@@ -38,7 +38,7 @@ from workbench.generate.kinds.membership import membership_columns, memberships_
 from workbench.generate.plan.keys import table_keys
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
-from workbench.generate.rules.in_service import redraw_in_force
+from workbench.generate.rules.in_service import windows_fit
 from workbench.generate.rules.meets import (
     SortedRows,
     generator_follows,
@@ -405,6 +405,7 @@ def _move_first(
 
 
 _TRIES_APART = 8  # moves of a pair's first key where the pair is left outside its scope
+_TRIES = 8  # draws within the scope for a parent in force when the row can be
 
 
 def _in_force(
@@ -418,10 +419,26 @@ def _in_force(
     start: int,
 ) -> np.ndarray:
     """Rows whose parent picked in the scope was not in force when the row can be (an
-    account closed before the other account of a transfer opened) draw again in the scope."""
+    account closed before the other account of a transfer opened: in_service.windows_fit) draw
+    again within the scope, a few times, keeping the first that was."""
     key = ",".join(unit.fk.columns)
-    stream = (f"site-in-force:{key}", start)
-    return redraw_in_force(view, batch, key, by_site.rows, bounds, found, picked, stream)
+    lo, hi = bounds
+    bad = found & (hi - lo > 1) & ~windows_fit(view, batch, key, picked)
+    if not bad.any():
+        return picked
+    picked = picked.copy()
+    rng = view.rng(f"site-in-force:{key}", start)
+    for _ in range(_TRIES):
+        at = np.flatnonzero(bad)
+        if not at.size:
+            break
+        pick = lo[at] + np.floor(rng.random(at.size) * (hi - lo)[at]).astype(np.int64)
+        trial = picked.copy()
+        trial[at] = by_site.rows[np.minimum(pick, by_site.rows.size - 1)]
+        good = windows_fit(view, batch, key, trial)[at]
+        picked[at[good]] = trial[at[good]]
+        bad[at[good]] = False
+    return picked
 
 
 def meet_at_sites(

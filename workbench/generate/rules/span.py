@@ -33,12 +33,10 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.kinds import rate_unit
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.session import session_at_site
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import work_day
 from workbench.generate.rules.base import (
     Phase,
     RowRule,
@@ -49,7 +47,7 @@ from workbench.generate.rules.base import (
     row_rng,
 )
 from workbench.generate.rules.times import as_us, store, time_stem
-from workbench.generate.vocab import lexicon, processes
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -68,11 +66,8 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
     (r"(shift|duty|duties|timesheet|rota|roster|stint)", 120, 12 * 60, 8 * 60, False),
-    # a trip or a ride of a vehicle or a person (a bus's run along its route, a taxi's fare,
-    # a rented bike's ride, a commute): minutes to an hour or two, rarely past three
-    (r"(trip|ride|commute)", 3, 180, 35, False),
-    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt"
-     r"|outing|excursion|tour)",
+    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt|trip|ride"
+     r"|outing|excursion|commute|tour)",
      10, 10 * 60, 90, False),
     (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
      r"|journey|voyage)",
@@ -164,12 +159,6 @@ def _booked(view: TableView) -> bool:
     return False
 
 
-# a booking of a thing hired by the hour (kinds/rate_unit.py: a meeting room's `hourly_rate`):
-# a quarter hour to three hours, in business hours, on quarter hours
-BY_THE_HOUR = (15, 180, 60, True)
-QUARTER = 15
-
-
 def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     """The duration scale of the row's thing: a block of its parent's programme (a sale's
     session), else by its table's name (scale_of), else a session at a site by the table's
@@ -181,8 +170,6 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
         named = scale_of("term")  # its status says it runs out (kinds/terms.py): months
     if named == CALL and _booked(view):
         return BOOKED_CALL
-    if named == _scale_of_word("booking") and rate_unit.hired_by(view.schema, view.table) == "hour":
-        return BY_THE_HOUR  # a room, a court, a studio booked by the hour
     if named is not None or not session_at_site(view.schema, view.table):
         return named
     timed = any(view.specs[a].kind == "timestamp" == view.specs[b].kind for a, b in pairs(view))
@@ -203,8 +190,6 @@ def _label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] 
         for label in labels_of(spec):
             for word in normalise(label).split("_"):
                 scale = _scale_of_word(word)
-                steps = processes.step_duration(word) if scale is None else None
-                scale = (*steps, False) if steps is not None else scale  # a fermentation
                 if scale is not None:
                     found[label] = list(scale)
                     break
@@ -340,12 +325,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # a planned window's end (booked_until) is when the thing booked ends, not an event
         # recorded once it happened (a hire's returned_at is one): it may lie after the clock
         ended = happened(end) and ((start, end) not in planned_pairs or lexicon.happened(end))
-        # a span of work (a shift's, a timesheet's): its times of day a working day's
-        work = scale is WORKED or scale == _scale_of_word("shift")
-        if work and clock_time:
-            detail += f", from {work_day.FIRST_START // 60:02d}:00-{work_day.LAST_START // 60}:00"
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
-                "work": work, "step": QUARTER if scale is BY_THE_HOUR else None,
                 "start_free": free(view, start), "happened": ended,
                 "by_label": list(by_label) if by_label else None}  # fmt: skip
         if by_label is not None:
@@ -402,9 +382,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     attended = rule.data["attended"]
     n = start.values.size
     minutes = draw_minutes(rng, n, lo, hi, typical)
-    if rule.data.get("step"):  # booked on quarter hours: lasting whole quarters
-        step = rule.data["step"]
-        minutes = np.clip(np.round(minutes / step) * step, step * np.ceil(lo / step), hi)
     shortest = np.full(n, float(lo))
     rows_attended = np.full(n, bool(attended))
     if rule.data.get("by_label") and not rule.data["time_of_day"]:
@@ -421,8 +398,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.data["time_of_day"]:
         first = OPEN_HOUR * 60 + 5 * rng.integers(0, (LAST_START_HOUR - OPEN_HOUR) * 12, n)
         last = np.minimum(first + minutes, 18 * 60)
-        if rule.data.get("work"):  # a day's work: early in the day, over by the evening
-            first, last = work_day.shift_times(rng, minutes)
         if rule.data["start_free"]:
             start.values[:] = [f"{m // 60:02d}:{m % 60:02d}:00" for m in first.tolist()]
         end.values[:] = [f"{int(m) // 60:02d}:{int(m) % 60:02d}:00" for m in last.tolist()]
@@ -449,10 +424,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         )
         capped = np.minimum(finish, np.maximum(closing, begin + least))
         finish = np.where(rows_attended, capped, finish)
-    if rule.data.get("step"):  # still whole quarters once cut at the day's end
-        quarter = rule.data["step"] * MINUTE_US
-        took = np.maximum((finish - begin).astype(np.int64) // quarter, 1) * quarter
-        finish = begin + took.astype("timedelta64[us]")
     if rule.data.get("happened"):  # an end that happened (ended_at, arrived_at) is not after now
         now = clock.run_now(view.config)
         # a start moved back stays after the row's times before it (its creation)

@@ -24,7 +24,6 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.events import event_of, known_event
-from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
@@ -187,22 +186,7 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             out[column] = ("exact", closing)  # `closed_at`: whichever way the row ended
         elif (rank := stage_rank(stem)) is not None:
             out[column] = ("reach", float(rank))
-        elif (at := _recorded_reach(column, stamps, labels)) is not None:
-            out[column] = ("reach", at)
     return out
-
-
-def _recorded_reach(column: str, stamps: dict[str, str], labels: list[str]) -> float | None:
-    """How far a row got once the occurrence's actual start (`actual_departure`) or end
-    (`actual_arrival`) named by no label happened (kinds/recorded.py): its start once under
-    way (as far as `in_progress`, or its done end if sooner), its end once done."""
-    side = recorded_event(column, stamps)
-    meanings = outcomes.lifecycle_meanings(labels) or {}
-    reach = lifecycle(labels)
-    done = [reach[label] for label, kind in meanings.items() if kind == "done"]
-    if side is None or not done:
-        return None
-    return min(done) if side == "end" else min(float(_UNDER_WAY), min(done))
 
 
 def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list[Rule]:

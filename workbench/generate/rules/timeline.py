@@ -270,9 +270,6 @@ def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gen
     later = np.where(later > last, np.where(room > 0, soon, last), later)
     over, before_end = _before_endings(view, rule, np.where(bad, later, base), floor, rng)
     over &= ~col.nulls
-    held = _held_by_clock(view, rule, batch)
-    if held is not None:  # still open, placed near now: a parent valid now is picked again
-        over &= ~held  # (rules/valid_last.py), not the row moved back into an ended one
     later = np.where(over, before_end, later)
     bad |= over
     window = declared_window(view.specs[rule.columns[0]])

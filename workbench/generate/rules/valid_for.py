@@ -33,8 +33,7 @@ from workbench.generate.base.sqltree import columns_of
 from workbench.generate.base.tables import partition_root, unique_sets
 from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.meets import Way, chains
-from workbench.generate.kinds.terms import early_end
-from workbench.generate.kinds.windows import period_of, used_at, window_of
+from workbench.generate.kinds.windows import used_at, window_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import reach_along
 from workbench.generate.rules.path_meet import linked_pair
@@ -125,7 +124,6 @@ def plan(view: TableView) -> list[ValidFor]:
         window = window_of(schema, model, view.config) if model is not None else None
         if model is None or window is None or not window.validity:
             continue
-        found: list[ValidFor] = []
         for through, other, _ in keys:
             spec = table.column(through)
             if other in (parent, table.qualified) or spec is None or spec.nullable:
@@ -134,22 +132,19 @@ def plan(view: TableView) -> list[ValidFor]:
             if reached is None or parent in {t for t, _ in reached[0]}:
                 continue
             way, at = reached
-            owner = _owner(schema, model, way, at)
-            found.append(ValidFor(column, parent, window.start, window.end, through, way, owner))
-        # an event's time before the start of a period a row accounts for (a statement's),
-        # and the time of the row that shares an owner with the thing (a claim line's
-        # donation and declaration, both a supporter's) before another key's
-        out += sorted(found, key=lambda use: (_accounts(view, use.when), use.owner is None))[:1]
+            out.append(
+                ValidFor(
+                    column,
+                    parent,
+                    window.start,
+                    window.end,
+                    through,
+                    way,
+                    _owner(schema, model, way, at),
+                )
+            )
+            break
     return out
-
-
-def _accounts(view: TableView, way: Way) -> bool:
-    """Whether the way ends at the start of a period its row accounts for (a statement's
-    period_start: kinds/windows.period_of), not at the time of an event."""
-    table, column = way[-1]
-    model = view.schema.tables.get(table)
-    period = period_of(view.schema, model, view.config) if model is not None else None
-    return period is not None and column in period
 
 
 def _owner(schema: Schema, parent: Table, way: Way, at: str) -> tuple[str, Way] | None:
@@ -166,23 +161,6 @@ def _owner(schema: Schema, parent: Table, way: Way, at: str) -> tuple[str, Way] 
         if ref in (parent.qualified, at) or len(theirs.get(ref, [])) != 1:
             continue
         return column, (*way[:-1], (at, theirs[ref][0]))
-    # else by one key of the time's row and that row's one key (a milk price's country, a
-    # collection's farm's country), where no other of its keys leads there
-    for column, ref, _ in _single(parent):
-        ref = partition_root(schema, ref)
-        if ref in (parent.qualified, at) or ref in theirs:
-            continue
-        hops = [
-            (hop, step.qualified, further)
-            for hop, hop_ref, _ in _single(model)
-            if (step := schema.tables.get(partition_root(schema, hop_ref))) is not None
-            and step.qualified not in (parent.qualified, at)
-            for further, far, _ in _single(step)
-            if partition_root(schema, far) == ref
-        ]
-        if len(hops) == 1:
-            hop, step_name, further = hops[0]
-            return column, (*way[:-1], (at, hop), (step_name, further))
     return None
 
 
@@ -258,12 +236,6 @@ def _found(view: TableView, use: ValidFor) -> tuple[np.ndarray, ...] | None:
     when_table, when_column = use.when[-1]
     kind = view.keys.tables[when_table][when_column].kind
     first, last = bounds(begins, ends, kind)
-    model = view.schema.tables.get(use.parent)
-    cut = early_end(view.schema, model, use.start, use.end) if model is not None else None
-    ended = stored.get(cut) if cut is not None else None
-    if ended is not None:  # in force up to its early end (a declaration cancelled)
-        _, before = bounds(begins, ended, kind)
-        last = np.minimum(last, np.where(ended.nulls, _BIG, before - 1))
     when, missing = reach_along(view, use.when)
     stamps = np.asarray(when).astype("datetime64[us]").astype(np.int64)
     when_us = np.where(missing, 0, stamps)

@@ -29,16 +29,6 @@ MARKETS = (
     "CN", "MX", "KR", "CH", "BE", "AT", "IE", "DK", "NO", "FI", "PT", "NZ", "GR", "TR", "ZA",
     "AE",
 )  # fmt: skip
-# The order a business's own list of its markets is filled in: Europe's economies with the
-# US, Canada, Australia and Japan first (where a company in "several countries" most often
-# works, and so where most of its rows live), then the other large markets of the G20 that
-# every such list names (New Zealand, India, Mexico, Brazil, South Africa), before Korea, China,
-# Turkey or the Emirates and Europe's smaller members.
-BUSINESS_MARKETS = (
-    "US", "GB", "DE", "FR", "CA", "ES", "IT", "NL", "JP", "AU", "SE", "PL", "CH", "BE", "AT",
-    "IE", "DK", "NO", "FI", "PT", "CZ", "GR", "HU", "RO", "LU", "NZ", "IN", "MX", "BR", "ZA",
-    *LEADING, *MARKETS,
-)  # fmt: skip
 # Places without postcodes in everyday use, though a pattern is on record.
 NO_POSTCODES = frozenset({"HK", "MO", "AE"})
 # Names and short forms other lists use for a country (ISO long names, older forms).
@@ -193,24 +183,24 @@ def vocabulary(generator: str) -> tuple[str, ...] | None:
 @functools.cache
 def markets_vocabulary(generator: str) -> tuple[str, ...] | None:
     """The values of a generator of a country's own facts (its code, alpha-3 code, name) in
-    the order a business's list of its markets is filled (BUSINESS_MARKETS), then the world
-    order; None for other generators."""
+    the order a business's list of its markets is filled: the leading markets, the other
+    large economies (MARKETS), then the world order; None for other generators."""
     every = vocabulary(generator)
     if every is None or generator not in ("country_code", "country_code3", "country"):
         return None
-    rank = _economies()
+    rank = {cc: n for n, cc in enumerate((*LEADING, *MARKETS))}
     pairs = sorted(zip(countries(), every, strict=True), key=lambda p: rank.get(p[0].iso2, 99))
     return tuple(value for _, value in pairs)
 
 
 @functools.cache
 def _economies() -> dict[str, int]:
-    return {cc: n for n, cc in reversed(list(enumerate(BUSINESS_MARKETS)))}
+    return {cc: n for n, cc in enumerate((*LEADING, *MARKETS))}
 
 
 def economy_rank(value: object) -> int | None:
     """Where a country (written any known way) stands among the leading markets and the other
-    large economies (BUSINESS_MARKETS' order); None outside them."""
+    large economies (LEADING, then MARKETS); None outside them."""
     return _economies().get(alpha2(value))
 
 

@@ -17,13 +17,7 @@ T = TypeVar("T")
 MEASURES: dict[str, frozenset[str]] = {
     "seats": frozenset({"capacity", "seats", "seating", "seat_count", "max_occupancy",
                         "occupancy_limit", "max_seats", "max_guests", "max_persons",
-                        "max_people", "max_pax", "sleeps", "max_passengers", "berths",
-                        # an event's or an activity's places
-                        "max_attendees", "attendee_limit", "max_participants",
-                        "participant_limit", "max_entrants", "entrant_limit", "max_delegates",
-                        "max_registrations", "registration_limit", "max_places", "total_places",
-                        "places_available", "seated_places", "standing_places",
-                        "max_occupants", "max_riders", "max_runners"}),
+                        "max_people", "max_pax", "sleeps", "max_passengers", "berths"}),
     "payload_kg": frozenset({"payload", "max_payload", "load_capacity", "max_load",
                              "payload_capacity", "rated_load", "load_rating", "working_load",
                              "safe_working_load", "load_limit", "rated_payload"}),
@@ -80,11 +74,6 @@ MEASURES: dict[str, frozenset[str]] = {
     # beside a unit the name states (IN_ITS_UNIT: `capacity_litres`, `battery_wh`)
     "volume_l": frozenset(),
     "battery_wh": frozenset(),
-    # what no column is named as, read beside one that is (rules/kind_parts.py): all a thing
-    # carries seated and standing (a tram's 200 with 60 seated), and a space's floor area a
-    # seat (a meeting room's 2-4 m2, an event space's 1-3)
-    "carried": frozenset(),
-    "area_per_seat": frozenset(),
 }  # fmt: skip
 # words that name a measure only beside one of its units (`capacity_lbs`, `load_kg`: a weight
 # carried; a bare `capacity` seats people)
@@ -93,9 +82,7 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
     # a charger's, an appliance's rating: `output_kw`, `max_output_kw`, `power_w`, `wattage_w`
     "power_kw": frozenset({"power", "output", "max_output", "rated_output", "wattage",
                            "rating", "power_rating"}),
-    # (not a bare `volume`: a box's inner volume is its sides', rules/shape.py)
     "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume",
-                           "nominal_volume", "rated_volume", "max_volume", "working_volume",
                            "tank_size", "rated_capacity"}),
     "battery_wh": frozenset({"battery", "battery_capacity", "battery_size", "battery_energy",
                              "pack_capacity"}),
@@ -105,7 +92,7 @@ _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
 # measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
 # ratio around the typical amount where a thing's highest is many times its lowest
-IN_RATIO = frozenset({"weight_kg", "area_m2", "volume_l"})
+IN_RATIO = frozenset({"weight_kg", "area_m2"})
 # a thing's outer dimensions: a thing of its kind measures them (a row's kind column or its
 # table's name), never as a share of a parent's; their column names a unit
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
@@ -154,12 +141,9 @@ def lacks(band: Band) -> bool:
 
 @functools.cache
 def _lines() -> tuple[tuple[str, tuple[str, ...], Band, frozenset[str]], ...]:
-    """(measure, things, band, the ancestors' nouns a sense holds under) of each line, of
-    data/magnitudes.tsv and then each data/magnitudes_*.tsv (a file per family of things)."""
+    """(measure, things, band, the ancestors' nouns a sense holds under) of each line."""
     out = []
-    files = [DATA / "magnitudes.tsv", *sorted(DATA.glob("magnitudes_*.tsv"))]
-    lines = [line for f in files for line in f.read_text(encoding="utf-8").splitlines()]
-    for line in lines:
+    for line in (DATA / "magnitudes.tsv").read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         measure, things, lo, typical, hi, *rest = line.split("\t")

@@ -23,8 +23,7 @@ DONE = frozenset(
      "discharged", "issued", "submitted", "verified", "processed", "posted", "cleared",
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
-     "visited", "ended", "sold", "granted", "allowed", "permitted", "bottled", "packaged",
-     "canned", "packed"}
+     "visited", "ended", "sold"}
 )  # fmt: skip
 # a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
 # listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
@@ -40,8 +39,7 @@ FAILED = frozenset(
      "chargedback", "charge_back", "deceased",
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
-     "diverted", "rerouted", "redirected", "spoiled", "spoilt", "contaminated", "perished",
-     *UNSOLD}
+     "diverted", "rerouted", "redirected", *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
 # it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach
@@ -143,13 +141,6 @@ DETOUR = 0.004
 # bike-sharing scheme loses well under 1 % of its rides' bikes)
 NOT_GIVEN_BACK = frozenset({"not_returned", "never_returned", "unreturned", "stolen"})
 NOT_GIVEN_BACK_SHARE = 0.004
-# goods lost in carriage (a parcel, a consignment lost by the carrier, where the labels tell a
-# carriage: in transit, shipped, delivered): a carrier loses well under 1 % of what it carries,
-# far fewer than the 2 % any failure takes (a sales lead `lost` has no carriage and stays so)
-LOST = frozenset({"lost", "lost_in_transit", "lost_in_post", "missing_in_transit"})
-CARRIAGE = frozenset({"in_transit", "shipped", "dispatched", "out_for_delivery", "en_route",
-                      "delivered", "in_delivery", "with_carrier"})  # fmt: skip
-LOST_IN_CARRIAGE_SHARE = 0.005
 OPEN_SHARE = 0.10
 # a verdict (a column or a type named as a result, an outcome, a verdict, whose every label is
 # an end: pass, fail, aborted) fails rarely however many ways to fail it names: its plain
@@ -314,9 +305,7 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
 # the words of a time a row's file was closed, whichever way it ended (a claim settled,
 # rejected or withdrawn is closed): not a stage of the happy path only. Not "finalized": a
 # bill is finalized when it is issued (a draft becomes open), long before it is settled
-# (a decision closes a request however it went: `decided_at` of an approved, a rejected and a
-# withdrawn change request)
-CLOSE_WORDS = frozenset({"closed", "close", "concluded", "closure", "decided", "decision"})
+CLOSE_WORDS = frozenset({"closed", "close", "concluded", "closure"})
 # failures a row lives in and may leave again (a suspended line, an overdue bill): not an end
 PASSING = frozenset({"suspended", "blocked", "overdue", "late", "disputed", "missing",
                      "diverted", "rerouted", "redirected", *PAST_DUE})  # fmt: skip
@@ -376,11 +365,7 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
         return None
 
     bill = is_bill(labels)
-    waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
-    # a verdict with nothing waiting (an access `result` granted or denied) turns down as
-    # rarely as it fails: its refusals are plain failures (VERDICT_FAILED), not a review's
-    decided = any(_norm(label) in APPROVAL for label in labels) and not (verdict and not waiting)
-    carried = any(_norm(label) in CARRIAGE for label in labels)
+    decided = any(_norm(label) in APPROVAL for label in labels)
     own_plan = any(_norm(label) in OWN_PLAN for label in labels)
 
     def failed(label: str) -> float:
@@ -395,8 +380,6 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
             return CANCELLED_AHEAD if "ahead" in meanings.values() else CANCELLED
         if word in DETOURS:
             return DETOUR
-        if carried and word in LOST:
-            return LOST_IN_CARRIAGE_SHARE
         if never_given_back(word):
             return NOT_GIVEN_BACK_SHARE
         if word in TAKEN_BACK:
@@ -405,6 +388,7 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
             return UNSOLD_SHARE
         return AFTERWARDS if word in ("returned", "refunded") else FAILED_EACH
 
+    waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
     plain = [
         label for label, m in meanings.items() if m == "failed" and failed(label) == FAILED_EACH
     ]
