@@ -9,7 +9,7 @@ while the row is open.
 It is the interval's end when the two are a start and an end of one kind (rules/span.pairs:
 `entry`/`exit`, `start`/`end`, `in`/`out`), the start required (the row began when it came
 to be) and the end nullable, neither named after a label, and the labels read as a lifecycle
-with a done end and a state under way."""
+with a done end and a state under way or lived in (open, active)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def row_end(
     """The nullable end of the row's own interval the status decides, or ''."""
     meanings = outcomes.lifecycle_meanings(labels) or {}
     kinds = set(meanings.values())
-    if not labels or "done" not in kinds or "open" not in kinds:
+    if not labels or "done" not in kinds or not kinds & {"open", "steady"}:
         return ""
     for start, end in pairs(view):
         spec, first = view.specs[end], view.specs[start]
