@@ -11,6 +11,8 @@ PostgreSQL holds, at three seeds, on a pinned clock:
   comes first among the duty's keys, nor the driver's);
 - a visit's `left_at` is set exactly when the visit ended (rules/row_end.py: no label names
   it), and its `duration_minutes` is the time between, NULL while the visit goes on;
+- a visit still going on began within the last day, and so did a duty still running
+  (rules/under_way.py: within the longest such visit or duty before now);
 - a stop's dwell, told in seconds, lasts ten seconds to half an hour (data/units.tsv)."""
 
 from __future__ import annotations
@@ -94,6 +96,14 @@ SELECT count(*), count(*) FILTER (WHERE entered_at <= :now AND CASE status
     ELSE true END)
 FROM gym_visits
 """
+UNDER_WAY = """
+SELECT count(*), count(*) FILTER (WHERE entered_at BETWEEN :now - interval '1 day' AND :now)
+FROM gym_visits WHERE status = 'ongoing'
+"""
+RUNNING = """
+SELECT count(*), count(*) FILTER (WHERE started_at BETWEEN :now - interval '1 day' AND :now)
+FROM duties WHERE status = 'running'
+"""
 DWELL = """
 SELECT count(*), count(*) FILTER (WHERE dwell_seconds BETWEEN 10 AND 1800) FROM line_stops
 """
@@ -107,10 +117,32 @@ def loaded(request, pg_cluster):
 
 @pytest.mark.parametrize(
     ("query", "least"),
-    [(DUTY_DAY, 300), (ODOMETER, 300), (VISIT_END, 300), (DWELL, 300)],
-    ids=["duty_day_clock", "odometer_per_bus", "visit_end_status", "dwell_seconds"],
+    [
+        (DUTY_DAY, 300),
+        (ODOMETER, 300),
+        (VISIT_END, 300),
+        (UNDER_WAY, 50),
+        (DWELL, 300),
+    ],
+    ids=[
+        "duty_day_clock",
+        "odometer_per_bus",
+        "visit_end_status",
+        "visit_under_way",
+        "dwell_seconds",
+    ],
 )
 def test_a_rows_own_times_agree(loaded: str, query: str, least: int) -> None:
     rows, held = share(loaded, query, NOW)
     assert rows >= least
     assert held >= 0.98, f"{held:.1%} of {rows} rows"
+
+
+def test_a_duty_still_running_began_lately(loaded: str) -> None:
+    """Most running duties began within the last day: a few whose day repeats their line's
+    and driver's key are moved back a few days by the key's repair (constraints/unique/
+    verify._fix_time), the times of the row with it. (A guard: rules/under_way.py and
+    rules/own_day.py must not move them back; stage_clock already starts them lately.)"""
+    rows, held = share(loaded, RUNNING, NOW)
+    assert rows >= 10
+    assert held >= 0.85, f"{held:.1%} of {rows} rows"
