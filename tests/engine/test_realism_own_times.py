@@ -13,6 +13,8 @@ PostgreSQL holds, at three seeds, on a pinned clock:
   it), and its `duration_minutes` is the time between, NULL while the visit goes on;
 - a visit still going on began within the last day, and so did a duty still running
   (rules/under_way.py: within the longest such visit or duty before now);
+- a duty (a crew's run with a bus, kinds/production.crew_run) starts early in the working
+  day, Monday to Saturday between 04:00 and 16:00 local time of its line's depot;
 - a stop's dwell, told in seconds, lasts ten seconds to half an hour (data/units.tsv)."""
 
 from __future__ import annotations
@@ -104,6 +106,15 @@ RUNNING = """
 SELECT count(*), count(*) FILTER (WHERE started_at BETWEEN :now - interval '1 day' AND :now)
 FROM duties WHERE status = 'running'
 """
+DUTY_HOURS = """
+SELECT count(*), count(*) FILTER (WHERE extract(isodow FROM local_start) BETWEEN 1 AND 6
+                                    AND extract(hour FROM local_start) BETWEEN 4 AND 15)
+FROM (SELECT u.started_at AT TIME ZONE CASE d.country_code
+        WHEN 'NL' THEN 'Europe/Amsterdam' WHEN 'DE' THEN 'Europe/Berlin'
+        WHEN 'FR' THEN 'Europe/Paris' ELSE 'Europe/Rome' END AS local_start
+      FROM duties u JOIN lines l USING (line_id) JOIN depots d ON d.depot_id = l.depot_id
+      WHERE u.started_at IS NOT NULL) s
+"""
 DWELL = """
 SELECT count(*), count(*) FILTER (WHERE dwell_seconds BETWEEN 10 AND 1800) FROM line_stops
 """
@@ -122,6 +133,7 @@ def loaded(request, pg_cluster):
         (ODOMETER, 300),
         (VISIT_END, 300),
         (UNDER_WAY, 50),
+        (DUTY_HOURS, 300),
         (DWELL, 300),
     ],
     ids=[
@@ -129,6 +141,7 @@ def loaded(request, pg_cluster):
         "odometer_per_bus",
         "visit_end_status",
         "visit_under_way",
+        "duty_start_hours",
         "dwell_seconds",
     ],
 )

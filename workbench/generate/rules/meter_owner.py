@@ -6,28 +6,20 @@ route or driver the truck served that day.
 Two signs name that parent where none keeps a register of its own (rules/counter.py reads
 that first): an index that reads the rows by the parent in time order (`INDEX (truck_id,
 started_at)`: the rows are that parent's history, one after another), and a parent that is a
-made thing: its columns identify a machine (a registration or plate, a VIN, a serial number,
-a make and model, the day it was commissioned), where a route, a person or a customer has
-none of them."""
+made thing (kinds/machines.py: its columns identify a machine, a registration or plate, a
+VIN, a serial number, a make and model, the day it was commissioned), where a route, a
+person or a customer has none of them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from workbench.generate.base.names import normalise
+from workbench.generate.kinds.machines import machine_score
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from workbench.generate.view import FKUnit, TableView
-
-# words of a column that says which made thing a row is: its identity, maker, build, service
-MACHINE_WORDS = frozenset({"vin", "registration", "rego", "plate", "chassis", "serial", "make",
-                           "manufacturer", "model", "commissioned", "commissioning",
-                           "decommissioned", "hull", "engine", "tail", "fleet", "asset",
-                           "firmware", "build", "built"})  # fmt: skip
-# words that alone say little (a person's `registration_date`, a pupil's `model` answer)
-_WEAK = frozenset({"model", "build", "built", "registration", "engine", "fleet"})
 
 
 def metered(view: TableView, found: Sequence[FKUnit], when: str) -> FKUnit | None:
@@ -57,13 +49,5 @@ def _history_of(view: TableView, unit: FKUnit, when: str) -> bool:
 
 
 def _machine_score(view: TableView, unit: FKUnit) -> int:
-    """How many columns of the parent name a made thing's identity (two for a strong word)."""
     parent = view.schema.tables.get(unit.parent)
-    if parent is None:
-        return 0
-    score = 0
-    for column in parent.columns:
-        words = set(normalise(column.name).split("_")) & MACHINE_WORDS
-        if words:
-            score += 1 if words <= _WEAK else 2
-    return score
+    return machine_score(parent) if parent is not None else 0
