@@ -8,9 +8,11 @@ The length is the span rule's (rules/span.py: a round 30-240 minutes, a visit 30
 shift 2-12 hours): a row whose status means under way or lived in (vocab/outcomes: open,
 steady) with a start and no end, that began longer before the run's clock than the longest
 such span, starts again within it (a uniform moment of the span's longest before now, on
-the minute). Only for spans shorter than a day (a stay, a tenancy, a contract may well have
-begun years ago), a start the rules may move and an end that may be NULL. The day of the row
-(rules/own_day.py) follows, run after this."""
+the minute), before the hours of a site or a working day place it (rules/opening.py: a
+start outside them moves back to the last open slot of its day). Only for spans shorter
+than a day (a stay, a tenancy, a contract may well have begun years ago), a start the rules
+may move and an end that may be NULL. The day of the row (rules/own_day.py) follows, run
+after this."""
 
 from __future__ import annotations
 
@@ -87,6 +89,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"under_way": Phase.FINAL},
-    after=("as_happened", "held", "valid_owned", "by_clock", "daypart", "counter", "bill_due"),
-    before=("own_day",),
+    after=("sequence", "stage_clock", "within", "cover", "booked"),
+    before=("opening", "counter", "own_day"),
 )
