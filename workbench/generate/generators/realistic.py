@@ -97,6 +97,11 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
         # shelf prices end in .99
         whole = np.floor(lo + rng.random(n) * span)
         return np.asarray(np.clip(whole + 0.99, lo, hi))
+    if shape == "log_middle" and lo > 0 and hi > lo:
+        # a length of time with a typical size: log-normal around the range's geometric
+        # middle, all but a few hundredths within it (data/units.tsv)
+        middle, spread = (np.log(lo) + np.log(hi)) / 2, (np.log(hi) - np.log(lo)) / 7
+        return np.asarray(np.clip(np.exp(rng.normal(middle, spread, n)), lo, hi))
     if shape == "log" and lo > 0 and hi > lo:
         # no typical size: as many values between 1 and 10 as between 100 and 1,000
         return np.asarray(np.exp(rng.uniform(np.log(lo), np.log(hi), n)))

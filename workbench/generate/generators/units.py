@@ -41,13 +41,13 @@ def _generators() -> tuple[Generator, ...]:
     for line in (DATA / "units.tsv").read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        unit, words, lo, hi = line.split("\t")[:4]
+        unit, words, lo, hi, *rest = line.split("\t")
         out.append(
             Generator(
                 f"amount_{unit}",
                 NUMBER,
                 patterns=(NamePattern(_ending(words.split(",")), RANK),),
-                natural=NaturalRange(float(lo), float(hi), "log"),
+                natural=NaturalRange(float(lo), float(hi), rest[0].strip() if rest else "log"),
             )
         )
     return tuple(out)

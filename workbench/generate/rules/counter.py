@@ -43,6 +43,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.numbering import is_line_number, is_part_number
 from workbench.generate.kinds.windows import events_window, used_at, window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.meter_owner import metered
 from workbench.generate.rules.pace import distance_unit
 from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import DAY_US, as_us, is_time
@@ -241,10 +242,12 @@ def _closed_by(view: TableView, until: str) -> str:
     return hire.end if hire is not None and view.specs[hire.end].nullable else ""
 
 
-def _owner(view: TableView) -> FKUnit | None:
+def _owner(view: TableView, when: str = "") -> FKUnit | None:
     """The parent whose register the rows read: a required parent (not the table itself) that
     can have many rows here (a key unique in the table is one reading, not a history), the
-    one that keeps a register of its own first (a vehicle's odometer_km), else the first."""
+    one that keeps a register of its own first (a vehicle's odometer_km), else the thing the
+    meter is on (rules/meter_owner.py: a round's truck, not its route nor its driver), else
+    the first."""
     uniques = [set(u.columns) for u in view.table.uniques if u.predicate is None]
     if view.table.primary_key is not None:
         uniques.append(set(view.table.primary_key.columns))
@@ -257,7 +260,8 @@ def _owner(view: TableView) -> FKUnit | None:
         names = [normalise(c.name).split("_") for c in parent.columns] if parent else []
         return any(set(words) & REGISTER_WORDS for words in names)
 
-    return next((u for u in found if keeps_register(u)), found[0] if found else None)
+    kept = next((u for u in found if keeps_register(u)), None)
+    return kept or metered(view, found, when) or (found[0] if found else None)
 
 
 def _words(name: str) -> set[str]:
@@ -312,7 +316,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     when = used_at(view.schema, view.table, view.config)
     if when is None or when not in view.specs or not is_time(view.specs[when].kind):
         return []
-    owner = _owner(view)
+    owner = _owner(view, when)
     if owner is None:
         return []
     out = []

@@ -46,7 +46,7 @@ from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place
-from workbench.generate.kinds.production import production_run
+from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -205,7 +205,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     scale = span.scale_for(view)
     place = local_time.place_of(view)
     worked = None
-    run = production_run(view.schema, view.table)  # a line's runs: on a day shift
+    # a line's runs, a crew's rounds with a vehicle: on a day shift
+    run = production_run(view.schema, view.table) or crew_run(view.schema, view.table)
     if not taken and (scale is None or not scale[3]) and not run:
         start = worked = _work_planned(view, scale, place)
     if taken or start is None or not free(view, start[0]):

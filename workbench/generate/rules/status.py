@@ -28,6 +28,7 @@ from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.row_end import row_end
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -221,6 +222,10 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
+        if end := row_end(view, labels, plan, candidates):
+            meanings = outcomes.lifecycle_meanings(labels) or {}
+            reach = lifecycle(labels)
+            plan[end] = ("reach", min(reach[lb] for lb, kind in meanings.items() if kind == "done"))
         reasons = reasons_of(view, labels) if labels else {}
         # a bill over a period is issued by the period rule, a cancelled one too: it was
         # voided after its issue (rules/bill.py); its issue time is set once it got that far

@@ -27,6 +27,7 @@ from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.plan.capacity import column_comparisons
 from workbench.generate.plan.domains import free_rank, is_free, spec_domain
 from workbench.generate.plan.keys import UniqueKey, table_keys
+from workbench.generate.rules.own_day import row_day
 
 if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.check_repair import Redraws
@@ -147,7 +148,9 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 if any(p.day and p.wraps == free[0] for p in key.parts):
                     spec.params["unique_days"] = True  # one row a day: the key is the day
                 self.links.number_within_parent(key.columns, spec)
-                if serves.get(free[0], 0) == 1 and self._plan_ordinal(key, spec):
+                # a row's own day (rules/own_day.py) follows the row's start: checked whole
+                ordinal = serves.get(free[0], 0) == 1 and free[0] != row_day(view)
+                if ordinal and self._plan_ordinal(key, spec):
                     if any(p.tree is not None for p in key.parts):
                         self.verify.append(KeyCheck(key))
                 else:
