@@ -9,9 +9,11 @@
   (`rejection_reason` of `rejected`, `cancellation_note` of `is_cancelled`, `dispute_details`
   of `disputed`: rules/status.REASON_WORDS), or a bare one (`reason`, `failure_reason`) beside
   the table's only exception flag, is set on the flagged rows and NULL on the others.
-- beside a status instead: a bare reason of a table whose lifecycle status (vocab/outcomes.py)
-  has one failure label only (a lift `collected` or `refused`: `reason`) is set exactly on the
-  rows of that label (a reason named for a label is rules/status.reasons_of's).
+- beside a status instead: a reason of a failure no label names (`failure_reason`,
+  `error_reason`) of a table whose lifecycle status (vocab/outcomes.py) has one failure label
+  only (a request `completed` or `rejected`) is set exactly on the rows of that label (a
+  reason named for a label is rules/status.reasons_of's; a bare `reason` beside a status is
+  the row's own: a visit's, a refund's).
 
 A reason set where the draw left it NULL takes a value drawn for another row of the batch."""
 
@@ -35,21 +37,24 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-# the words before a reason's word that name no one exception (`failure_reason`, `reason`)
-GENERIC = frozenset({"", "failure", "fail", "error", "exception", "problem", "issue", "fault"})
+# the words before a reason's word that name no one exception (`failure_reason`)
+GENERIC = frozenset({"failure", "fail", "error", "exception", "problem", "issue", "fault"})
+# the words of a bare reason (`reason`): beside the table's one exception flag, its reason
+# (beside a status, a bare reason is the row's own: a visit's, a refund's)
+BARE = frozenset({"reason", "reasons"})
 # a reason for a row that has none drawn (every other row's reason NULL too)
 FALLBACK = "other"
 
 
 def _reasons(view: TableView) -> dict[str, str]:
     """The table's nullable free text columns of an explanation: column → the words before
-    its explanation word (`rejection` of `rejection_reason`, "" of `reason`)."""
+    its explanation word (`rejection` of `rejection_reason`, "" of a bare `reason`)."""
     out = {}
     for column, spec in view.specs.items():
         words = normalise(column).split("_")
         if spec.kind != "text" or not spec.nullable or not free(view, column):
             continue
-        if words[-1] in REASON_WORDS:
+        if words[-1] in REASON_WORDS and (len(words) > 1 or words[0] in BARE):
             out[column] = "_".join(words[:-1])
     return out
 
@@ -72,7 +77,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         draw = free(view, flag) and view.specs[flag].prior is None and flag not in taken
         tied = [c for c, said in reasons.items() if _named_for(said, word)]
         if len(flags) == 1:
-            tied += [c for c, said in reasons.items() if said in GENERIC and c not in tied]
+            tied += [c for c, said in reasons.items() if said in GENERIC | {""} and c not in tied]
         if not draw and not tied:
             continue
         detail = f"{flag} true on about {EXCEPTION_SHARE:.0%} of the rows" if draw else flag

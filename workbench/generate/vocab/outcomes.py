@@ -239,8 +239,8 @@ def meaning(label: str) -> str | None:
     if nothing_happened(norm) or not_done(norm):
         return "failed"
     first = norm.split("_")
-    if len(first) > 1 and _word_meaning(first[0]) == "failed":
-        return "failed"  # a failure and what it befell (`damaged_container`, `lost_item`)
+    if len(first) > 1 and first[0].endswith("ed") and _word_meaning(first[0]) == "failed":
+        return "failed"  # a failure and what it befell (`damaged_container`, `refused_entry`)
     return "ahead" if len(first) > 1 and first[0] in AHEAD_PREFIXES else None
 
 
