@@ -200,4 +200,5 @@ RULE = RowRule(
     _plan,
     _apply,
     after=("lineage",),
+    before=("site_shares",),
 )
