@@ -1,10 +1,10 @@
 """A flag of an exception (vocab/exceptions.py: `rejected`, `is_cancelled`, `payment_failed`,
 `disputed`, `no_show`) is rare, and the text that explains it is there exactly where it is.
 
-- the flag: true on about exceptions.EXCEPTION_SHARE of the rows. A DEFAULT false is drawn so
-  already (kinds/defaults.py); a flag with no DEFAULT, no coin toss, is drawn so here. A flag
-  another rule planned before this one decides (a flag and its timestamp: rules/flag_stamp.py)
-  is left as that rule made it.
+- the flag: true on exceptions.EXCEPTION_SHARE of the rows, dealt (generators/quota.py),
+  whatever its DEFAULT (kinds/defaults.py gives a DEFAULT false that share too; a flag with no
+  DEFAULT is no coin toss). A flag another rule planned before this one decides (a flag and
+  its timestamp: rules/flag_stamp.py) is left as that rule made it.
 - its reason: a nullable text column named for the flag's word and a word of an explanation
   (`rejection_reason` of `rejected`, `cancellation_note` of `is_cancelled`, `dispute_details`
   of `disputed`: rules/status.REASON_WORDS), or a bare one (`reason`, `failure_reason`) beside
@@ -74,7 +74,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     reasons = _reasons(view)
     out = []
     for flag, word in flags.items():
-        draw = free(view, flag) and view.specs[flag].prior is None and flag not in taken
+        draw = free(view, flag) and flag not in taken
         tied = [c for c, said in reasons.items() if _named_for(said, word)]
         if len(flags) == 1:
             tied += [c for c, said in reasons.items() if said in GENERIC | {""} and c not in tied]
@@ -119,7 +119,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             p = np.array([1.0 - EXCEPTION_SHARE, EXCEPTION_SHARE])
             picks = quota.corrected(rng, (rng.random(n) < EXCEPTION_SHARE).astype(np.int64), p)
             first.values[:] = picks.astype(bool)
-            first.nulls[:] = False
         on = np.asarray(first.values).astype(bool) & ~first.nulls
     for column in rule.columns[1:]:
         col = batch.get(column)
