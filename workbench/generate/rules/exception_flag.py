@@ -89,7 +89,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return out
 
 
-def _beside_status(view: TableView, reasons: dict[str, str], flags: dict) -> list[Rule]:
+def _beside_status(view: TableView, reasons: dict[str, str], flags: dict[str, str]) -> list[Rule]:
     """A bare reason beside a status with one failure label and no exception flag."""
     found = lifecycle_status(view.schema, view.table)
     if flags or found is None or found[0] not in view.specs:

@@ -162,7 +162,9 @@ def _read(view: TableView, rule: Rule, batch: Batch, rng: np.random.Generator) -
     return wrong
 
 
-def _score(view: TableView, col: Col, name: str, wrong: np.ndarray, rng) -> None:
+def _score(
+    view: TableView, col: Col, name: str, wrong: np.ndarray, rng: np.random.Generator
+) -> None:
     """A confidence high on the rows read right, lower on the misread ones."""
     n = col.values.size
     good = 1.0 - np.minimum(rng.exponential(reads.GOOD_SHORTFALL, n), 0.5)
