@@ -27,6 +27,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, literal
 from workbench.generate.kinds.recognise import split_words
 from workbench.generate.vocab import outcomes
+from workbench.generate.vocab.exceptions import EXCEPTION_SHARE, exception_flag
 from workbench.generate.vocab.risk import RISK_SHARE, risky
 from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
 from workbench.schema.model import Column, Table
@@ -71,6 +72,8 @@ def prior(column: Column, kind: str, max_len: int | None = None) -> tuple[Any, f
             value = text in _TRUE
         if not value and risky(column.name):
             return value, 1.0 - RISK_SHARE  # a suspicion, a ban: true on a few rows only
+        if not value and exception_flag(column.name):
+            return value, 1.0 - EXCEPTION_SHARE  # a load rejected, an order refunded: rare
         return value, SHARE
     if kind in ("text", "enum"):
         text = str(value)

@@ -40,6 +40,7 @@ from workbench.generate.rules import (
     happened,
     ladder,
     magnitude,
+    misread,
     nominal,
     opening,
     outcome_child,
@@ -117,6 +118,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
     keep |= rates_for_children(view.schema, view.table)  # a rate its children's amounts take
     keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
+    keep |= misread.keep_columns(view)  # the thing its children's reads copy (a plate)
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

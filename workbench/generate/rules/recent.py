@@ -1,7 +1,8 @@
 """Open rows are recent: a row whose status is still on its way (booked, in transit,
 authorised, scheduled: vocab/outcomes.py) came to be in the last days before the run's clock,
-not years ago. Its creation time (the table's anchor) is moved into the RECENT days before
-now; the stage timestamps the status rule sets after it follow. Rows that are done or failed
+not years ago (an attempt a machine settles in seconds, a payment pending: in the last
+hours). Its creation time (the table's anchor) is moved into the RECENT days before now;
+the stage timestamps the status rule sets after it follow. Rows that are done or failed
 keep their place in the history. A row under way whose sessions another table numbers one
 after another, days to weeks apart (a course in progress and its lessons: rules/chained.py),
 began weeks ago instead: what is recent about it is its last session, not its start. So did
@@ -171,7 +172,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if under or imminent:
         detail += f"; {', '.join(under + imminent)} rows about now"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
-            "imminent": imminent, "lasting": lasting}  # fmt: skip
+            "imminent": imminent, "lasting": lasting,
+            "quick": outcomes.attempt(list(meanings))}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
 
 
@@ -213,6 +215,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     lasting = np.array([lb in rule.data.get("lasting", ()) for lb in labels], bool)[pos]
     under = set(rule.data.get("under", ()))
     active = np.array([normalise(lb) in ACTIVE or lb in under for lb in labels], bool)[pos]
+    active |= bool(rule.data.get("quick"))  # an attempt settled in seconds: of the last hours
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
     back = (rng.random(anchor.values.size) * days * DAY_US).astype(np.int64)
     imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]

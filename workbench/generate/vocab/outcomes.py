@@ -41,7 +41,7 @@ FAILED = frozenset(
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected", "spoiled", "spoilt", "contaminated", "perished",
-     *UNSOLD}
+     "missed", *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
 # it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach
@@ -151,6 +151,11 @@ CARRIAGE = frozenset({"in_transit", "shipped", "dispatched", "out_for_delivery",
                       "delivered", "in_delivery", "with_carrier"})  # fmt: skip
 LOST_IN_CARRIAGE_SHARE = 0.005
 OPEN_SHARE = 0.10
+# the done end of an attempt a machine settles in seconds (a card payment, a charge, a job's
+# run: succeeded or failed): its rows still on their way are the few of the last hours
+# (rules/recent.py), not a tenth of the table (a processor's pending payments, well under 5 %)
+ATTEMPT_DONE = frozenset({"succeeded", "success", "successful", "captured"})
+ATTEMPT_OPEN_SHARE = 0.02
 # a verdict (a column or a type named as a result, an outcome, a verdict, whose every label is
 # an end: pass, fail, aborted) fails rarely however many ways to fail it names: its plain
 # failures share this much together
@@ -231,10 +236,26 @@ def meaning(label: str) -> str | None:
             return kind
     if (kind := _verdict_meaning(norm)) is not None:
         return kind
-    if nothing_happened(norm):
+    if nothing_happened(norm) or not_done(norm):
         return "failed"
     first = norm.split("_")
+    if len(first) > 1 and first[0].endswith("ed") and _word_meaning(first[0]) == "failed":
+        return "failed"  # a failure and what it befell (`damaged_container`, `refused_entry`)
     return "ahead" if len(first) > 1 and first[0] in AHEAD_PREFIXES else None
+
+
+def attempt(labels: list[str]) -> bool:
+    """Whether the labels' done end is an attempt's a machine settles in seconds
+    (ATTEMPT_DONE: a payment succeeded or captured)."""
+    return any(_norm(label) in ATTEMPT_DONE for label in labels)
+
+
+def not_done(label: str) -> bool:
+    """Whether a label is "not" and one thing that did not happen, a word no lifecycle knows
+    (`not_presented`, `not_home`, `not_found`): a failure, as a no-show is; not one the
+    lifecycle knows (`not_started` waits, `not_shipped` is read by its last word)."""
+    words = _norm(label).split("_")
+    return len(words) == 2 and words[0] == "not" and _word_meaning(words[1]) is None
 
 
 def nothing_happened(label: str) -> bool:
@@ -293,6 +314,8 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     if states is not None:
         return {label: _PLACE_MEANING[state] for label, state in states.items()}
     read = {label: meaning(label) for label in labels}
+    if not any(kind == "done" for kind in read.values()):
+        read.update(dict.fromkeys(sole_success(read), "done"))
     kinds = {k for k in read.values() if k is not None}
     if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
         return None
@@ -309,6 +332,34 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
             kind = "ahead" if at < under else "open"  # waits for its time, or on its way
         out[label] = kind or "open"
     return out
+
+
+# words of a row on its way that are no end of it however many ways it failed (a booking
+# booked or cancelled waits for its time; an order placed is not yet fulfilled)
+WAITING = frozenset({"booked", "ordered", "placed", "created", "requested", "assigned",
+                     "authorised", "authorized", "started", "reserved", "scheduled", "planned",
+                     "queued", "opened", "reopened", "submitted", "pending"})  # fmt: skip
+
+
+def sole_success(read: dict[str, str | None]) -> list[str]:
+    """The one label of an event's outcome that is not a failure, among at least two that are
+    (a lift `collected`, `not_presented`, `access_blocked`, `contaminated`; a reading `taken`,
+    `meter_inaccessible`, `refused`): the event done as it should be, in its past tense, where
+    no label says done; [] otherwise, or where it is a stage a row waits at (WAITING)."""
+    failed = [label for label, kind in read.items() if kind == "failed"]
+    rest = [label for label, kind in read.items() if kind != "failed"]
+    if len(failed) < 2 or len(rest) != 1:
+        return []
+    norm = _norm(rest[0])
+    if read[rest[0]] not in (None, "open") or norm in WAITING or norm in UNDER_WAY:
+        return []
+    last = norm.split("_")[-1]
+    return rest if last.endswith(("ed", "en", "id")) or last in _IRREGULAR else []
+
+
+# past tenses of an event done that do not end in -ed (taken, read, met, done, sent, paid)
+_IRREGULAR = frozenset({"read", "met", "sent", "paid", "won", "held", "seen", "done", "made",
+                        "found", "sold", "kept", "fed", "swept", "cut", "run", "set"})  # fmt: skip
 
 
 # the words of a time a row's file was closed, whichever way it ended (a claim settled,
@@ -417,14 +468,15 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
 
     lost = sum(share_failed(label) for label, m in meanings.items() if m == "failed")
     done = [label for label, m in meanings.items() if m in ("done", "steady")]
-    open_share = OPEN_SHARE if done else 1.0 - lost
+    some = ATTEMPT_OPEN_SHARE if attempt(labels) else OPEN_SHARE
+    open_share = some if done else 1.0 - lost
     out = []
     for label in labels:
         m = meanings[label]
         if m == "failed":
             out.append(share_failed(label))
         elif m in ("done", "steady"):
-            out.append((1.0 - lost - (OPEN_SHARE if waiting else 0.0)) / len(done))
+            out.append((1.0 - lost - (some if waiting else 0.0)) / len(done))
         else:
             out.append(open_share / len(waiting))
     total = sum(out)

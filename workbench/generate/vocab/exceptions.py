@@ -1,0 +1,68 @@
+"""Flags of an exception on a row (`rejected`, `is_cancelled`, `payment_failed`, `disputed`,
+`damaged`, `lost`, `flagged`, `refunded`, `voided`, `no_show`, `has_dispute`): a boolean named
+for a failure is true on the few rows it befell, not on a coin toss's half nor on the 15 % a
+plain flag's DEFAULT leaves (kinds/defaults.py). A weighbridge turns away a few loads in a
+hundred, a shop refunds a few orders in a hundred, a carrier loses or damages well under one
+parcel in a hundred: such a flag is true on EXCEPTION_SHARE of the rows (rules/exception_flag.py).
+
+The words are the failures of a row's life (vocab/outcomes.FAILED), less the states a row lives
+in for long or that many rows reach (expired, late, overdue, suspended, ended, absent), and with
+the words of a row picked out for attention (flagged, escalated, defective). A negated name
+(`not_rejected`, `never_failed`) is no such flag."""
+
+from __future__ import annotations
+
+import re
+
+from workbench.generate.vocab.outcomes import FAILED
+
+# failures many rows reach or live in: no exception (a coupon expired, a bill overdue)
+_COMMON = frozenset({"expired", "late", "overdue", "excused", "absent", "lapsed", "terminated",
+                     "withdrawn", "deceased", "suspended", "blocked", "returned", "missing",
+                     "error", "failure", "diverted", "rerouted", "redirected", "spam",
+                     "abandoned", "dropped", "unsold", "bought_in", "passed_in", "no_bid",
+                     "no_bids", "not_sold", "no_sale", "nosale"})  # fmt: skip
+# words of a row picked out for attention or found at fault
+_ATTENTION = frozenset({"flagged", "escalated", "defective", "faulty", "broken", "misread",
+                        "errored", "breached", "violated", "quarantined", "recalled",
+                        "overweight", "fraud", "fraudulent", "noshow", "no_show",
+                        "chargeback", "charged_back"})  # fmt: skip
+EXCEPTION_WORDS = (FAILED - _COMMON) | _ATTENTION
+# nouns of an exception a flag says the row has (`has_dispute`, `has_damage`)
+EXCEPTION_NOUNS = frozenset({"dispute", "disputes", "damage", "damages", "chargeback",
+                             "complaint", "complaints", "defect", "defects", "fault",
+                             "faults", "incident", "incidents", "claim_rejected"})  # fmt: skip
+# the share of rows such a flag is true on
+EXCEPTION_SHARE = 0.03
+_PREFIXES = frozenset({"is", "was", "has", "had", "been", "flag", "got"})
+_NEGATED = frozenset({"not", "never", "non", "un", "no_longer"})
+
+
+def _words(name: str) -> list[str]:
+    split = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).lower()
+    return [w for w in re.split(r"[^a-z0-9]+", split) if w]
+
+
+def flag_word(name: str) -> str | None:
+    """The exception a boolean column's name says befell the row (`rejected` of `rejected`,
+    `is_rejected`, `load_rejected`; `no_show` of `is_no_show`; `dispute` of `has_dispute`),
+    else None: its last word or two (EXCEPTION_WORDS), or a noun after `has`
+    (EXCEPTION_NOUNS); never a negated name."""
+    words = _words(name)
+    if not words or set(words) & _NEGATED - {"no"}:
+        return None
+    has = words[0] in ("has", "had")
+    while len(words) > 1 and words[0] in _PREFIXES:
+        words = words[1:]
+    if len(words) >= 2 and "_".join(words[-2:]) in EXCEPTION_WORDS:
+        return "_".join(words[-2:])
+    if words[-1] in EXCEPTION_WORDS and not (len(words) == 2 and words[0] == "no"):
+        return words[-1]
+    if has and words[-1] in EXCEPTION_NOUNS:
+        return words[-1]
+    return None
+
+
+def exception_flag(name: str) -> bool:
+    """Whether a boolean column's name says an exception befell the row (flag_word)."""
+    return flag_word(name) is not None
