@@ -220,8 +220,17 @@ def _lasting(view: TableView, planned: Rule) -> bool:
     claim's report and closing after its incident, a policy's end after its start): times it
     moves with that are no record of it (created_at, updated_at, recorded_at) nor the time
     it was arranged (ordered_at, booked_at). Such a row done by now needs room in a parent's
-    window; a lone instant (a payment) does not."""
+    window; a lone instant (a payment) does not. A row other tables hang off has a course
+    too (a subcontract its timesheets and certificates follow over months)."""
     used = planned.columns[0]
+    here = view.table
+    if any(
+        fk.ref_qualified == here.qualified
+        for child in view.schema.tables.values()
+        if child is not here
+        for fk in child.foreign_keys
+    ):
+        return True
     return any(
         c != used
         and not lexicon.record_time(c, view.specs[c].generator)
