@@ -43,7 +43,7 @@ DAY_STEMS = frozenset({"date", "day", "service", "work", "working", "shift", "bu
                        "operating", "operation", "trip", "event", "session", "run", "visit",
                        "duty", "activity", "round", "tour", "journey", "match", "game",
                        "class", "lesson", "performance", "show", "collection", "sailing",
-                       "flight", "route"})  # fmt: skip
+                       "flight"})  # fmt: skip
 # words of a date that is not the day the row happens (a deadline, an expiry, a record day)
 NOT_DAY = frozenset({"due", "expiry", "expires", "expiration", "deadline", "until", "valid",
                      "from", "to", "birth", "created", "updated", "modified", "deleted",
