@@ -66,3 +66,27 @@ def flag_word(name: str) -> str | None:
 def exception_flag(name: str) -> bool:
     """Whether a boolean column's name says an exception befell the row (flag_word)."""
     return flag_word(name) is not None
+
+
+# the words of a reason a row rarely ends for (an eviction, a lien sale, a fraud), beside
+# the ordinary ones (a customer's notice, a move): such labels of a reason column are few
+RARE_REASON_WORDS = frozenset({"eviction", "evicted", "evict", "lien", "repossession",
+                               "repossessed", "foreclosure", "foreclosed", "fraud",
+                               "fraudulent", "breach", "misconduct", "banned", "ban",
+                               "expelled", "expulsion", "seizure", "seized", "death",
+                               "deceased", "died", "bankruptcy", "bankrupt", "insolvency",
+                               "insolvent", "write_off", "written_off", "abuse", "theft",
+                               "stolen", "violation", "arrears", "nonpayment",
+                               "non_payment", "chargeback", "court", "legal",
+                               "enforcement", "auction", "disciplinary", "dismissal",
+                               "dismissed", "termination_for_cause"})  # fmt: skip
+# the share of the rows carrying a reason whose reason is one of those labels
+RARE_REASON_SHARE = 0.04
+
+
+def rare_reason(label: str) -> bool:
+    """Whether a reason's label names a rare end (`eviction`, `lien_sale`, `fraud`,
+    `non_payment`, `death_of_member`)."""
+    words = _words(label)
+    pairs = {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
+    return bool((set(words) | pairs | {"_".join(words)}) & RARE_REASON_WORDS)
