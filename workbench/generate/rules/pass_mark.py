@@ -2,12 +2,13 @@
 `passed` beside `points`): one pass mark separates them, every failed row scoring below
 every passed one, and failing is the exception.
 
-- the outcome: a column whose labels are each a success or a failure (vocab/outcomes.meaning:
-  pass/fail, passed/failed, approved/rejected), or a flag named for either (`passed`,
-  `is_failed`); the score: the row's one number named a score, mark or points (SCORE_WORDS).
+- the outcome: a column whose labels are each a pass or a fail of a verdict (PASS_LABELS,
+  FAIL_LABELS: pass/fail, satisfactory/unsatisfactory, compliant/non_compliant), or a flag
+  named for either (`passed`, `is_failed`); the score: the row's one number named a score,
+  mark or points (SCORE_WORDS).
 - the mark: PASS_MARK of the score's range (its CHECK bounds, else 0-100); a passed row's
-  score is mapped into mark..top, a failed row's into the FAIL_SPAN below the mark, each keeping
-  its place in its range (the drawn order of scores stays).
+  score is mapped into mark..top, a failed row's into the FAIL_SPAN below the mark, each
+  keeping its place in its range (the drawn order of scores stays).
 - the share: an outcome no earlier rule decides fails on about FAIL_SHARE of the rows (an
   outcome another rule drew, per site or per parent, keeps its shares)."""
 
@@ -23,7 +24,6 @@ from workbench.generate.base.names import normalise
 from workbench.generate.checks.hints import column_hints
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab.exceptions import flag_word
-from workbench.generate.vocab.outcomes import meaning
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -39,6 +39,12 @@ FAIL_SHARE = 0.08
 # how far below the mark a failed score reaches, of the range (30 to 70 of 100)
 FAIL_SPAN = 0.4
 _PASS_FLAG = frozenset({"pass", "passed", "passes", "success", "successful", "approved"})
+# the labels of a verdict a mark decides, not of a row's life (`graded`, `late`, `missing`)
+PASS_LABELS = frozenset({"pass", "passed", "satisfactory", "compliant", "conforming",
+                         "acceptable", "meets_standard", "competent", "ok"})  # fmt: skip
+FAIL_LABELS = frozenset({"fail", "failed", "unsatisfactory", "non_compliant", "noncompliant",
+                         "nonconforming", "non_conforming", "unacceptable", "below_standard",
+                         "not_competent", "not_yet_competent", "not_ok"})  # fmt: skip
 
 
 def _outcome(view: TableView) -> tuple[str, list[str], list[str]] | None:
@@ -61,9 +67,8 @@ def _outcome(view: TableView) -> tuple[str, list[str], list[str]] | None:
         info = resolve_type(view.schema, column.type)
         values = info.labels or column_hints(view.schema, view.table, column).allowed or []
         labels = [v for v in values if isinstance(v, str)]
-        read = {lb: meaning(lb) for lb in labels}
-        passed = [lb for lb, m in read.items() if m == "done"]
-        failed = [lb for lb, m in read.items() if m == "failed"]
+        passed = [lb for lb in labels if normalise(lb) in PASS_LABELS]
+        failed = [lb for lb in labels if normalise(lb) in FAIL_LABELS]
         if passed and failed and len(passed) + len(failed) == len(labels):
             found.append((column.name, passed, failed))
     return found[0] if len(found) == 1 else None
