@@ -54,7 +54,7 @@ def _tied(said: str, labels: list[str]) -> list[str]:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     taken = {c for rule in planned for c in rule.columns}
     found = lifecycle_status(view.schema, view.table)
-    status, states = found if found is not None else (None, [])
+    status, states = found if found is not None else ("", [])
     out = []
     for column, spec in view.specs.items():
         words = normalise(column).split("_")
@@ -76,7 +76,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail += f"; {', '.join(rare)} on about {RARE_REASON_SHARE:.0%} of them"
         if tied:
             detail += f"; set exactly where {status} is {', '.join(tied)}"
-        cols = [column, status] if tied else [column]
+        cols = [column, status] if tied and status else [column]
         out.append(Rule("end_reason", cols, detail, {"rare": rare, "usual": usual, "on": tied}))
     return out
 

@@ -74,6 +74,16 @@ def _outcome(view: TableView) -> tuple[str, list[str], list[str]] | None:
     return found[0] if len(found) == 1 else None
 
 
+def _bound(value: object, default: float) -> float:
+    """A CHECK's bound as a number (an int, a float, a Decimal), else the default."""
+    if value is None or isinstance(value, bool):
+        return default
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default
+
+
 def _score(view: TableView) -> tuple[str, float, float] | None:
     """(column, bottom, top) of the table's one score."""
     found = []
@@ -85,8 +95,9 @@ def _score(view: TableView) -> tuple[str, float, float] | None:
         if words[-1] not in SCORE_WORDS or not free(view, column.name):
             continue
         hints = column_hints(view.schema, view.table, column)
-        lo = float(hints.lo) if isinstance(hints.lo, (int, float)) else 0.0
-        hi = float(hints.hi) if isinstance(hints.hi, (int, float)) else 100.0
+        lo, hi = _bound(hints.lo, 0.0), _bound(hints.hi, 100.0)
+        lo += 0.0 if hints.lo_incl or hints.lo is None else spec.step
+        hi -= 0.0 if hints.hi_incl or hints.hi is None else spec.step
         if hi - lo >= 4 * spec.step:
             found.append((column.name, lo, hi))
     return found[0] if len(found) == 1 else None
