@@ -6,7 +6,9 @@ s19dev (452071e):
   `expelled_for_conduct`, `non_payment`), was drawn on every row, an active membership
   closed for a reason, and the rare ends (an expulsion, unpaid fees) a fifth of the rest:
   the reason is set only where the status is the label it is named for (`closed`), and the
-  labels of a rare end are few (vocab/exceptions.rare_reason, rules/end_reason.py);
+  labels of a rare end are few (vocab/exceptions.rare_reason, rules/end_reason.py); a
+  locker hire's `exit_reason` (no label named for it) is set on the hires that ended,
+  `expired` or `terminated`;
 - a grading's `outcome` (`passed`, `failed`) and its `mark` (0-40), and a swim assessment's
   `passed` flag and its `points` (0-20), were drawn apart: a fail could outscore a pass.
   One pass mark now separates them, failing the exception (rules/pass_mark.py)."""
@@ -28,6 +30,12 @@ CREATE TABLE membership (membership_id bigint PRIMARY KEY,
   status text NOT NULL CHECK (status IN ('applied', 'active', 'closed')),
   closure_reason text CHECK (closure_reason IN
     ('relocated', 'cost', 'injury', 'expelled_for_conduct', 'non_payment')));
+CREATE TABLE locker_hire (hire_id bigint PRIMARY KEY,
+  member_id int NOT NULL REFERENCES member(member_id),
+  hired_on date NOT NULL,
+  status text NOT NULL CHECK (status IN ('booked', 'active', 'expired', 'terminated')),
+  exit_reason text CHECK (exit_reason IN ('moved_locker', 'no_longer_needed', 'left_club',
+    'misconduct', 'non_payment')));
 CREATE TABLE grading (grading_id bigint PRIMARY KEY,
   member_id int NOT NULL REFERENCES member(member_id),
   graded_at timestamptz NOT NULL,
@@ -47,6 +55,13 @@ SELECT count(*), count(*) FILTER (WHERE rare <= 0.05
 FROM (SELECT status, closure_reason,
              avg((coalesce(closure_reason, '') IN ('expelled_for_conduct', 'non_payment'))::int)
                OVER () AS rare FROM membership) m
+"""
+EXITS = """
+SELECT count(*), count(*) FILTER (WHERE rare <= 0.05
+         AND (exit_reason IS NOT NULL) = (status IN ('expired', 'terminated')))
+FROM (SELECT status, exit_reason,
+             avg((coalesce(exit_reason, '') IN ('misconduct', 'non_payment'))::int)
+               OVER () AS rare FROM locker_hire) h
 """
 GRADINGS = """
 SELECT count(*), count(*) FILTER (WHERE fails <= 0.15 AND fails > 0
@@ -71,7 +86,9 @@ def loaded(request, pg_cluster):
 
 
 @pytest.mark.parametrize(
-    "query", [CLOSURES, GRADINGS, SWIMS], ids=["closure_reason", "grading", "swim"]
+    "query",
+    [CLOSURES, EXITS, GRADINGS, SWIMS],
+    ids=["closure_reason", "exit_reason", "grading", "swim"],
 )
 def test_rare_outcomes(loaded: str, query: str) -> None:
     applies, holds = share(loaded, query, now=NOW)

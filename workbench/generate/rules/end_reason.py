@@ -2,7 +2,8 @@
 'eviction', 'lien_sale')`, `closure_cause`) beside a lifecycle status: the labels of a rare
 end (vocab/exceptions.rare_reason: an eviction, a lien sale, a fraud, a death) are few,
 together about exceptions.RARE_REASON_SHARE of the rows carrying a reason, the ordinary ones
-the rest; and where the reason is named for a label of the status (`end_reason` of `ended`,
+the rest (a reason of a row's end: tied to a status, or named for an end, ENDED_WORDS; not a
+claim's cause); and where the reason is named for a label of the status (`end_reason` of `ended`,
 `closure_reason` of `closed`, `cancellation_cause` of `cancelled`) and may be NULL, it is set
 on that label's rows only, NULL on the others (an active lease has no end reason yet).
 
@@ -23,11 +24,23 @@ from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.status import REASON_WORDS, canon
 from workbench.generate.vocab.exceptions import RARE_REASON_SHARE, rare_reason
+from workbench.generate.vocab.outcomes import lifecycle_meanings
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+
+
+# the words of a reason for a row's end, whichever label it ended at (`exit_reason`)
+END_WORDS = frozenset({"end", "ending", "exit", "close", "closing", "closure", "leave",
+                       "leaving", "departure", "churn", "cessation", "stop"})  # fmt: skip
+# the words of a reason for an end a label may name (`termination_reason`)
+ENDED_WORDS = frozenset({"termination", "cancellation", "cancel", "withdrawal", "removal",
+                         "discharge", "dismissal", "lapse", "expiry", "closure"})  # fmt: skip
+# labels of a failure a row lives in, not its end
+LIVED_IN = frozenset({"suspended", "paused", "on_hold", "frozen", "blocked", "overdue", "late",
+                      "inactive", "dormant", "arrears", "in_arrears"})  # fmt: skip
 
 
 def _labels(view: TableView, column: str) -> list[str]:
@@ -40,7 +53,10 @@ def _labels(view: TableView, column: str) -> list[str]:
 
 
 def _tied(said: str, labels: list[str]) -> list[str]:
-    """The status labels a reason's name is for (`end` of `end_reason`: `ended`)."""
+    """The status labels a reason's name is for (`end` of `end_reason`: `ended`); a reason
+    of an end no label names (`exit_reason`, `end_reason` beside `expired` and `terminated`)
+    is for every label a row's life ends at (vocab/outcomes.lifecycle_meanings: done or
+    failed), less the states a row lives in (`suspended`)."""
     if not said:
         return []
     out = []
@@ -48,7 +64,14 @@ def _tied(said: str, labels: list[str]) -> list[str]:
         stem = canon(label)
         if len(stem) >= 3 and (canon(said).startswith(stem) or said.startswith(stem)):
             out.append(label)
-    return out
+    if out or said not in END_WORDS:
+        return out
+    meanings = lifecycle_meanings(labels) or {}
+    return [
+        label
+        for label in labels
+        if meanings.get(label) in ("done", "failed") and normalise(label) not in LIVED_IN
+    ]
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -67,8 +90,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         usual = [lb for lb in labels if lb not in rare]
         if len(labels) < 2 or not usual:
             continue
-        tied = _tied("_".join(words[:-1]), states) if spec.nullable and status else []
+        said = "_".join(words[:-1])
+        tied = _tied(said, states) if spec.nullable and status else []
         tied = tied if status in view.specs and len(tied) < len(states) else []
+        # rare labels of a reason a row ended for, not of any cause (a claim's theft)
+        rare = rare if tied or said in END_WORDS | ENDED_WORDS else []
         if not rare and not tied:
             continue
         detail = f"{column} among {', '.join(usual)}"
