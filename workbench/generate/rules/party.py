@@ -90,5 +90,6 @@ RULE = RowRule(
     "a person's row of a party table has a date of birth, an organisation's none",
     _plan,
     _apply,
-    before=("born", "age"),
+    after=("payment",),  # beside the age it comes before (rules/age.py, then born.py)
+    before=("age",),
 )
