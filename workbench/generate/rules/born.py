@@ -5,7 +5,9 @@ clock years later (a sign-up six years before the clock would have been at 14); 
 later time the age only grows from there. A pupil's school grade says the age instead
 (`grade_level`, `year_group`: an integer within 0-13): five years over the grade at the run's
 clock, so grade 1 is six and grade 12 seventeen. A person's row anchored at their hiring
-(`hired_on`, `hire_date`) is of working age (18-64) then. An age column beside it follows
+(`hired_on`, `hire_date`) is of working age (21-62) then, and was hired by the run's clock: a
+hiring a chain of rules pushed past it (after a manager's, itself recent) is today's, unless
+its status says the hiring is still to come (`pre_hire`). An age column beside it follows
 (rules/age.py). Applied once the row's time is where it stays."""
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.age import set_age
-from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.times import as_us, declared_window, is_time, store
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.times import as_us, declared_window, is_time, latest, store
+from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -40,7 +44,7 @@ HIRE_WORDS = frozenset({"hired", "hire", "employed", "employment", "engaged", "o
 STARTS = frozenset({"started", "start", "began", "begin", "commenced"})
 LEAVING = frozenset({"left", "resigned", "dismissed", "terminated", "termination", "offboarded",
                      "retired", "retirement"})  # fmt: skip
-WORKING_AGES = (18.0, 64.0)
+WORKING_AGES = (21.0, 62.0)  # a hire's age any employer's rule admits
 _ADULT = (20.0, 75.0)  # the ages the birth-date generator draws
 
 
@@ -55,7 +59,7 @@ def _grade(view: TableView) -> str | None:
     return None
 
 
-def _hired(anchor: str, columns: Iterable[str]) -> bool:
+def hired(anchor: str, columns: Iterable[str]) -> bool:
     """Whether a person's row is anchored at their taking on: a hiring's time (`hired_on`),
     or a start on a row that names leaving a job (`started_on` beside `left_on`)."""
     words = set(normalise(anchor).split("_"))
@@ -79,10 +83,26 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if anchor is None or anchor not in view.specs or not is_time(view.specs[anchor].kind):
         return []
     detail = f"{births[0]} as of {anchor}: the age drawn is the age when the row came to be"
-    working = _hired(anchor, view.specs)
+    working = hired(anchor, view.specs)
+    data: dict[str, object] = {"working": working}
     if working:
-        detail += f" (of working age, {WORKING_AGES[0]:g}-{WORKING_AGES[1]:g}, when hired)"
-    return [Rule("born", [births[0], anchor, *ages[:1]], detail, {"working": working})]
+        detail += f" (of working age, {WORKING_AGES[0]:g}-{WORKING_AGES[1]:g}, when hired"
+        status, ahead = _ahead(view)
+        data.update(status=status, ahead=ahead)
+        detail += f", by now but {', '.join(ahead)})" if ahead else ", by now)"
+    return [Rule("born", [births[0], anchor, *ages[:1]], detail, data)]
+
+
+def _ahead(view: TableView) -> tuple[str, list[str]]:
+    """The status column and its labels of a hiring still to come (`pre_hire`, `offered`):
+    those rows keep a hire date ahead of the clock."""
+    for name, spec in view.specs.items():
+        if normalise(name).split("_")[-1] not in outcomes.STATUS_WORDS:
+            continue
+        meanings = outcomes.lifecycle_meanings(labels_of(spec))
+        if meanings is not None:
+            return name, [lb for lb, m in meanings.items() if m == "ahead"]
+    return "", []
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -100,6 +120,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             set_age(view, rule.columns[2], rule.columns[0], batch)
         return
     own = as_us(when)
+    if rule.data.get("working"):  # a hiring happened: by the run's clock
+        late = ~when.nulls & (own > now)
+        status = batch.get(str(rule.data.get("status") or ""))
+        if status is not None and rule.data.get("ahead"):
+            labels, pos = label_codes(status)
+            late &= ~np.array([lb in rule.data["ahead"] for lb in labels], bool)[pos]
+        late = np.flatnonzero(late)
+        if late.size:
+            store(when, np.full(own.size, latest(when, now)), late)
+            own = as_us(when)
     rows = np.flatnonzero(~birth.nulls & ~when.nulls & (own < now))
     if rows.size:
         store(birth, as_us(birth) - (now - own), rows)
