@@ -35,6 +35,7 @@ from workbench.generate.rules.within import (
     pinned_drawn,
 )
 from workbench.generate.vocab import lexicon
+from workbench.schema import memo
 
 ROOM_US = 7 * DAY_US  # the part of a parent's window a row done by now needs to lie in
 
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView
+    from workbench.schema.model import Schema
 
 
 def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
@@ -215,6 +217,18 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     return np.asarray((first > last) | (fits & (lo <= hi) & ~roomy))
 
 
+@memo.by_identity
+def _referenced(schema: Schema) -> frozenset[str]:
+    """The tables another table's foreign key references, worked out once per schema (the
+    rule asks it every batch)."""
+    return frozenset(
+        fk.ref_qualified
+        for child in schema.tables.values()
+        for fk in child.foreign_keys
+        if fk.ref_qualified != child.qualified
+    )
+
+
 def _lasting(view: TableView, planned: Rule) -> bool:
     """Whether the row has a course of its own besides the time it uses its parents at (a
     claim's report and closing after its incident, a policy's end after its start): times it
@@ -223,13 +237,7 @@ def _lasting(view: TableView, planned: Rule) -> bool:
     window; a lone instant (a payment) does not. A row other tables hang off has a course
     too (a subcontract its timesheets and certificates follow over months)."""
     used = planned.columns[0]
-    here = view.table
-    if any(
-        fk.ref_qualified == here.qualified
-        for child in view.schema.tables.values()
-        if child is not here
-        for fk in child.foreign_keys
-    ):
+    if view.table.qualified in _referenced(view.schema):
         return True
     return any(
         c != used
