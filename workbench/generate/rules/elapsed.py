@@ -140,6 +140,19 @@ def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
     return found[0] if found else None
 
 
+def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
+    """Whether a count of `unit` can be the length of the span `pair`: a count of hours or
+    minutes is not the length of a window of validity (a schedule's `duration_minutes` beside
+    its `valid_from`/`valid_to`: how long each visit lasts, not the months it is in force) nor
+    of a span of whole days (two dates)."""
+    if UNITS[unit] >= UNITS["day"]:
+        return True
+    window = window_of(view.schema, view.table, view.config)
+    if window is not None and window.validity and {window.start, window.end} == set(pair):
+        return False
+    return not all(view.specs[c].kind == "date" for c in pair)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     pair = None
     out = []
@@ -155,6 +168,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         booked = _planned(name) and not worked
         if booked and (scale is None or scale[1] > DAY_MINUTES):
             continue  # a length booked of a thing of no session's scale: its own number
+        if found is not None and not _measures(view, found, unit):
+            found = None  # minutes of a term in force (valid_from..valid_to): its own length
         if found is None and scale is not None and not worked and unit not in _CALENDAR:
             # no end to count to (a viewing's start and `duration_minutes`): as long as the
             # table's thing lasts
@@ -162,7 +177,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             out.append(Rule("lasts", [name], detail, {"unit": unit, "scale": list(scale[:3])}))
             continue
         if found is None:
-            return []
+            continue
         if not worked:
             pair = found
         start, end = found

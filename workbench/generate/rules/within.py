@@ -124,8 +124,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         status = status or staged.data["status"]
         if status == staged.data["status"]:
             pinned += [lb for lb in staged.data["to_come"] if lb not in pinned]
-    # times that may lie ahead (a scheduled end, a due date): a shift may take them past now
+    # times that may lie ahead (a scheduled end, a due date): a shift may take them past now,
+    # but not on a row whose status says it is over (a completed shift's scheduled start)
     ahead = [c for c in moved if _scheduled(c)]
+    over = staged.data["over"] if staged is not None and ahead else []
     # a row's last change (updated_at) is no event of its own: a shift past the clock keeps it
     touched = [c for c in moved if view.specs[c].generator == "updated_at"]
     # what happened of the row's own event (an actual departure, a minute early on its plan)
@@ -139,6 +141,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data = {"windows": windows, "parents": parents, "moved": moved, "anchor": anchor,
             "touched": touched, "led": led,
             "ahead": ahead, "status": status, "pinned": pinned,
+            "over": [staged.data["status"], over] if over and staged is not None else None,
             "open_end": _open_end(view), "own_start": _own_start(view, used),
             "held_in": held_in(windows)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
@@ -359,12 +362,16 @@ def _moves(
                 lo_other = np.maximum(lo_other, np.where(anchor.nulls, -BIG, gap))
     now = clock.run_now(view.config).astype(np.int64)
     cut = lead_cut(rule.data.get("led", ()), batch, as_us(used)).astype(np.int64)
+    over = _over_rows(rule, batch, n)
     for column in rule.data["moved"]:
-        if column in rule.data["ahead"] or column in rule.data.get("touched", ()):
+        if column in rule.data.get("touched", ()):
+            continue
+        ahead = column in rule.data["ahead"]
+        if ahead and not over.any():
             continue
         col = batch[column]
         at = as_us(col).astype(np.int64)
-        past = ~col.nulls & (at <= now) & (at >= cut)
+        past = ~col.nulls & (at <= now) & (at >= cut) & (over if ahead else True)
         hi_other = np.minimum(hi_other, np.where(past, now - at, BIG))
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out = out & ~_pinned(rule, batch)
@@ -400,6 +407,18 @@ def _moves(
     shift = first + (rng.random(n) * steps).astype(np.int64) * step
     shift = weekday_kept(when, shift, first, last)
     return out, shift
+
+
+def _over_rows(rule: Rule, batch: Batch, n: int) -> np.ndarray:
+    """The rows whose status says they are over (rules/stage_clock.py: completed, missed):
+    their planned times that had passed by the clock stay past."""
+    found = rule.data.get("over")
+    status = batch.get(found[0]) if found else None
+    if status is None:
+        return np.zeros(n, bool)
+    labels, pos = label_codes(status)
+    out: np.ndarray = np.isin(np.asarray(labels, dtype=object), found[1])[pos] & ~status.nulls
+    return out
 
 
 def _hold(
