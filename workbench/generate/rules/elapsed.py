@@ -169,7 +169,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if booked and (scale is None or scale[1] > DAY_MINUTES):
             continue  # a length booked of a thing of no session's scale: its own number
         if found is not None and not _measures(view, found, unit):
-            found = None  # minutes of a term in force (valid_from..valid_to): its own length
+            continue  # minutes of a term in force (valid_from..valid_to): its own number
         if found is None and scale is not None and not worked and unit not in _CALENDAR:
             # no end to count to (a viewing's start and `duration_minutes`): as long as the
             # table's thing lasts

@@ -123,8 +123,10 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         cap = np.where(counted.nulls, 0, np.nan_to_num(cap)).astype(np.int64)
     elif d["covered"] and begins.kind == "date":
         # one period a month from the start up to the end (or now, less the days its
-        # record comes after it): a lease is billed for each month it ran, no more, no less
-        span = finish - np.minimum(start, finish) - ISSUE_LAG
+        # record comes after it): a lease is billed for each month it ran, no more, no less;
+        # a term that runs on past now (a contract to next year) only for its months so far
+        ran = np.minimum(finish, now) if d["happened"] else finish
+        span = ran - np.minimum(start, ran) - ISSUE_LAG
         _fill(view, np.maximum(span // LONGEST_MONTH, 1), chosen, ~nulls, serving)
         if not np.array_equal(chosen, picked):
             links.assign(batch, unit, chosen, idx.size, nulls, source)
@@ -158,10 +160,12 @@ def _keep_meets(view: TableView, links: Links, batch: Batch, unit: FKUnit, chose
                 nulls: np.ndarray) -> None:  # fmt: skip
     """The parent re-picked here was picked where the row's other key meets it (rules/fk_meet:
     an invoice's membership among its member's): that key now follows the new parent (the
-    invoice's member is its membership's member), where it was drawn freely."""
+    invoice's member is its membership's member), where it was drawn freely; so do the keys it
+    copies from that parent (the invoice's currency is its contract's)."""
     for meet, hop, _ in generator_meets(view):
         if hop.fk.columns == unit.fk.columns and not meet.further:
-            repeat_parent(view, links, batch, unit, chosen, nulls, meet.direct, meet.via)
+            for column, via in ((meet.direct, meet.via), *meet.copies):
+                repeat_parent(view, links, batch, unit, chosen, nulls, column, via)
 
 
 class _Filled:
