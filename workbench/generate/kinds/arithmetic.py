@@ -142,6 +142,13 @@ def _role_by_words(norm: str) -> str | None:
     return None
 
 
+def _turned(norm: str) -> str:
+    """A two-word name led by its money word (`amount_gross`, `amount_net`, `value_tax`) the
+    other way round (`gross_amount`), as the lists spell it; else ''."""
+    words = norm.split("_")
+    return f"{words[1]}_{words[0]}" if len(words) == 2 and words[0] in _TAX_TAILS else ""
+
+
 def summed_stem(column: str) -> str:
     """What a `<what>_total` column sums, by name (`fare_total` → fare; "" for a bare total)."""
     words = _strip_cents(normalise(column)).split("_")
@@ -164,9 +171,10 @@ def formula(schema: Schema, table: Table) -> Formula | None:
             continue
         norm = _strip_cents(normalise(column.name))  # net_amt: net_amount
         split = normalise(split_words(norm))  # taxamt, totaldue: run-together words
+        turned = _turned(norm)  # amount_gross: gross_amount
         for role, names in (("total", TOTALS), ("subtotal", SUBTOTALS), ("tax", TAXES),
                             ("add", ADDS), ("take", TAKES), ("rate", RATES)):  # fmt: skip
-            if norm in names or split in names:
+            if norm in names or split in names or turned in names:
                 found.setdefault(role, []).append(column.name)
                 kinds[column.name] = kind
                 break

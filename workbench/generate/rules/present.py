@@ -102,4 +102,5 @@ RULE = RowRule(
     _apply,
     phases={"present_flag": Phase.FINAL},
     after=("valid_last",),  # once every rule that moves times has placed them
+    before=("valid_owned",),
 )
