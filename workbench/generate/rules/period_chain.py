@@ -112,7 +112,8 @@ def voided_rows(voided: dict[str, Any], batch: Batch, n: int) -> np.ndarray:
         return np.zeros(n, bool)
     labels, pos = label_codes(status)
     out: np.ndarray = np.isin(np.asarray(labels, dtype=object), voided["labels"])[pos]
-    return out & ~status.nulls
+    out &= ~status.nulls
+    return out
 
 
 def late_labels(view: TableView) -> dict[str, Any]:

@@ -414,7 +414,7 @@ def _over_rows(rule: Rule, batch: Batch, n: int) -> np.ndarray:
     their planned times that had passed by the clock stay past."""
     found = rule.data.get("over")
     status = batch.get(found[0]) if found else None
-    if status is None:
+    if status is None or not found:
         return np.zeros(n, bool)
     labels, pos = label_codes(status)
     out: np.ndarray = np.isin(np.asarray(labels, dtype=object), found[1])[pos] & ~status.nulls
