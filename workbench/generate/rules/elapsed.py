@@ -142,14 +142,11 @@ def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
 
 def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
     """Whether a count of `unit` can be the length of the span `pair`: a count of hours or
-    minutes is not the length of a window of validity (a schedule's `duration_minutes` beside
-    its `valid_from`/`valid_to`: how long each visit lasts, not the months it is in force) nor
-    of a span of whole days (two dates)."""
+    minutes is not the length of a span of whole days (two dates: a schedule's `duration_
+    minutes` beside its `valid_from`/`valid_to` is how long each visit lasts, not the months
+    it is in force)."""
     if UNITS[unit] >= UNITS["day"]:
         return True
-    window = window_of(view.schema, view.table, view.config)
-    if window is not None and window.validity and {window.start, window.end} == set(pair):
-        return False
     return not all(view.specs[c].kind == "date" for c in pair)
 
 
@@ -177,7 +174,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             out.append(Rule("lasts", [name], detail, {"unit": unit, "scale": list(scale[:3])}))
             continue
         if found is None:
-            continue
+            return []
         if not worked:
             pair = found
         start, end = found
