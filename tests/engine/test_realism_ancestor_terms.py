@@ -7,7 +7,10 @@ our own, checked in SQL at three seeds:
 - the status of the thing used (rules/held_status.py): a climbing-gym visit made on a pass
   uses a pass valid that day whose status says it came into force, not one still pending
   or cancelled;
-- two owners and a date (rules/valid_owned.py, held_status.py): a gym membership's price row
+- a thing in place on the day (rules/valid_any.py): an extinguisher checked on an inspection
+  round was installed by the round's day and not yet removed, of any building where none of
+  its own building's was;
+- two owners and a date (rules/owned_pair.py): a gym membership's price row
   is the one of its club and of its plan's tier, valid on the day it was signed."""
 
 from __future__ import annotations
@@ -85,6 +88,74 @@ SELECT count(*), count(*) FILTER (
 FROM visits v LEFT JOIN passes p ON p.pass_id = v.pass_id
 """
 
+MEMBERSHIPS = """
+CREATE TABLE clubs (club_id serial PRIMARY KEY, club_name text NOT NULL,
+  city text NOT NULL);
+CREATE TABLE tiers (tier_id serial PRIMARY KEY, tier_name text NOT NULL);
+CREATE TABLE plans (plan_id serial PRIMARY KEY,
+  club_id int NOT NULL REFERENCES clubs(club_id),
+  tier_id int NOT NULL REFERENCES tiers(tier_id),
+  plan_label text NOT NULL);
+CREATE TABLE fee_rows (fee_id serial PRIMARY KEY,
+  club_id int NOT NULL REFERENCES clubs(club_id),
+  tier_id int NOT NULL REFERENCES tiers(tier_id),
+  monthly_fee numeric(8,2) NOT NULL CHECK (monthly_fee > 0),
+  valid_from date NOT NULL,
+  valid_to date,
+  CHECK (valid_to IS NULL OR valid_to >= valid_from));
+CREATE TABLE members (member_id serial PRIMARY KEY,
+  first_name text NOT NULL, last_name text NOT NULL, email text NOT NULL,
+  created_at timestamptz NOT NULL);
+CREATE TABLE memberships (membership_id bigserial PRIMARY KEY,
+  member_id int NOT NULL REFERENCES members(member_id),
+  club_id int NOT NULL REFERENCES clubs(club_id),
+  plan_id int NOT NULL REFERENCES plans(plan_id),
+  fee_id int NOT NULL REFERENCES fee_rows(fee_id),
+  signed_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL);
+"""
+MEMBERSHIP_FEE = """
+SELECT count(*), count(*) FILTER (
+  WHERE f.club_id = p.club_id AND f.tier_id = p.tier_id
+    AND m.signed_at::date >= f.valid_from
+    AND (f.valid_to IS NULL OR m.signed_at::date <= f.valid_to))
+FROM memberships m
+JOIN fee_rows f ON f.fee_id = m.fee_id
+JOIN plans p ON p.plan_id = m.plan_id
+"""
+
+CHECKS = """
+CREATE TABLE buildings (building_id serial PRIMARY KEY, building_name text NOT NULL,
+  street text NOT NULL);
+CREATE TABLE models (model_id serial PRIMARY KEY, model_name text NOT NULL);
+CREATE TABLE extinguishers (extinguisher_id serial PRIMARY KEY,
+  building_id int NOT NULL REFERENCES buildings(building_id),
+  model_id int NOT NULL REFERENCES models(model_id),
+  serial_number text NOT NULL,
+  installed_on date NOT NULL,
+  removed_on date);
+CREATE TABLE inspectors (inspector_id serial PRIMARY KEY, full_name text NOT NULL);
+CREATE TABLE inspection_rounds (round_id bigserial PRIMARY KEY,
+  inspector_id int NOT NULL REFERENCES inspectors(inspector_id),
+  round_date date NOT NULL,
+  started_at timestamptz NOT NULL,
+  finished_at timestamptz,
+  CHECK (finished_at IS NULL OR finished_at >= started_at));
+CREATE TABLE checks (round_id bigint NOT NULL REFERENCES inspection_rounds(round_id),
+  check_seq int NOT NULL,
+  extinguisher_id int NOT NULL REFERENCES extinguishers(extinguisher_id),
+  checked_at timestamptz NOT NULL,
+  result text NOT NULL CHECK (result IN ('ok', 'recharged', 'replaced', 'missing')),
+  PRIMARY KEY (round_id, check_seq));
+"""
+CHECK_IN_PLACE = """
+SELECT count(*), count(*) FILTER (
+  WHERE e.installed_on <= r.round_date AND (e.removed_on IS NULL OR e.removed_on >= r.round_date))
+FROM checks c
+JOIN inspection_rounds r ON r.round_id = c.round_id
+JOIN extinguishers e ON e.extinguisher_id = c.extinguisher_id
+"""
+
 CASES = {
     "lessons": (
         LESSONS,
@@ -97,6 +168,19 @@ CASES = {
         {"public.clubs": {"rows": 8}, "public.climbers": {"rows": 300},
          "public.passes": {"rows": 600}, "public.visits": {"rows": 1500}},
         VISIT_PASS,
+    ),
+    "checks": (
+        CHECKS,
+        {"public.buildings": {"rows": 40}, "public.models": {"rows": 6},
+         "public.extinguishers": {"rows": 400}, "public.inspection_rounds": {"rows": 300},
+         "public.checks": {"rows": 1500}},
+        CHECK_IN_PLACE,
+    ),
+    "memberships": (
+        MEMBERSHIPS,
+        {"public.clubs": {"rows": 6}, "public.tiers": {"rows": 10}, "public.plans": {"rows": 60},
+         "public.fee_rows": {"rows": 90}, "public.memberships": {"rows": 1500}},
+        MEMBERSHIP_FEE,
     ),
 }  # fmt: skip
 
