@@ -67,7 +67,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not uses:
         return []
     shown = ", ".join(u[0] for u in uses)
-    return [Rule("valid_any", [within.columns[0]], f"{shown} of any owner valid then", uses)]
+    detail = f"{shown} of any owner valid then"
+    return [Rule("valid_any", [within.columns[0]], detail, {"uses": uses})]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -75,7 +76,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if used is None or not used.values.size:
         return
     when = np.where(used.nulls, 0, as_us(used).astype(np.int64))
-    for fk, parent, start, end in rule.data:
+    for fk, parent, start, end in rule.data["uses"]:
         unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
         picked, nulls = view.parent_rows(fk)
         stored = view.keys.tables.get(parent, {})
