@@ -3,8 +3,9 @@ self-storage agreement's price row is the one of its unit's facility and unit ty
 the day it was signed; a gym membership's fee row the one of its plan's club and tier. The
 term (a parent with a window of validity whose own keys name its owners: a price list's
 facility and unit type) and the thing (another parent of the row whose keys name some of the
-same tables: a unit's facility and type) meet on every table both name, where the row's time
-lies in the term's window.
+same tables, two at least: a unit's facility and type; not a branch that only shares the
+price's country) meet on every table both name, where the row's time lies in the term's
+window.
 
 rules/valid_owned.py picks the term among the rows of the owners the row reaches; where none
 of them is valid at the row's time (the thing's type has no price at that facility then), it
@@ -90,6 +91,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 shared
             ):
                 continue  # two keys to one table: which meets which is not known
+            if len(shared) < 2 or unit.nullable:
+                continue  # a thing of the term's owners: two of them at least (a facility
+                # and a type), not a place that only shares its country
             if not set(c for c, _ in shared) - set(direct) or not _thing(view, unit, planned):
                 continue  # the row reaches every owner itself: valid_owned's pick
             pairs.append((fk, parent, start, end, direct, key, unit.parent, shared))

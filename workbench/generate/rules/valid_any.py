@@ -5,7 +5,10 @@ valid_last.py pick again among the parent's rows of the same owners (the same pr
 same type), so keys that meet through the parent still do; where the row reaches none of the
 parent's owners itself (no way of keys from the row, not through this key, leads to a table
 the parent's keys name), no meet hangs on them, and a parent of other owners valid then is
-the row's. Only a key valid_then may pick again (drawn freely, nothing read through it).
+the row's. Only a key valid_then may pick again (drawn freely, nothing read through it), and
+only a parent in place or valid over a while (its start `installed_on`, `valid_from`:
+holdings.TERM_STARTS, within.ACTIVATED), not a place opened (a ferry route, a shop: the row's
+other values, a crossing's minutes, rest on which it is).
 Per batch, one draw per row among the parents valid at its time (valid_then.choose)."""
 
 from __future__ import annotations
@@ -16,9 +19,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.holdings import TERM_STARTS
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import as_us
 from workbench.generate.rules.valid_then import bounds, choose, repickable
+from workbench.generate.rules.within import ACTIVATED
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -63,6 +69,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         if not model.foreign_keys or reaches_owner(view.schema, view.table, fk, model):
             continue
+        if not set(lexicon.stem_words(start)) & (TERM_STARTS | ACTIVATED):
+            continue  # a place opened (a route, a shop), whose values the row's rest on
         uses.append((fk, parent, start, end))
     if not uses:
         return []
