@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.batch import label_codes
 from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import LinkRule, Rule, Stage
@@ -95,6 +96,8 @@ def _windows_meet(
     first_i = np.where(pinned, now - 4 * DAY_US, first_i)
     last_i = np.where(pinned, now + 15 * DAY_US, last_i)
     recent_end = np.minimum(last_i, now)
+    # a row planned ahead is used on a day to come: a parent in force through those days
+    recent_end = np.where(pinned & _ahead(view, batch, n), last_i, recent_end)
     first_i = _after_parents_born(view, windowed, first_i)
     for fk2, _, b_all, e_all in _parent_bounds(view, windows, periods=False):
         keyed = next((u for u in view.units if ",".join(u.fk.columns) == fk2), None)
@@ -120,6 +123,18 @@ def _windows_meet(
         meets = ~nulls & (np.maximum(first_i, b) <= np.minimum(last_i, e))
         first_i = np.where(meets, np.maximum(first_i, b), first_i)
         last_i = np.where(meets, np.minimum(last_i, e), last_i)
+
+
+def _ahead(view: TableView, batch: Batch, n: int) -> np.ndarray:
+    """Rows whose status says they are still ahead (planned, scheduled: the clock places them
+    in the days after now, rules/recent.py)."""
+    recent = next((r for r in view.rules if r.kind == "recent"), None)
+    status = batch.get(recent.columns[1]) if recent is not None else None
+    if recent is None or status is None or not recent.data.get("ahead"):
+        return np.zeros(n, bool)
+    labels, pos = label_codes(status)
+    found: np.ndarray = np.isin(np.asarray(labels), recent.data["ahead"])[pos] & ~status.nulls
+    return found
 
 
 def _parent_bounds(

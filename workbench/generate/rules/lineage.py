@@ -38,6 +38,7 @@ from workbench.generate.rules import (
     daypart,
     deadline,
     happened,
+    held_status,
     ladder,
     magnitude,
     misread,
@@ -119,6 +120,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= rates_for_children(view.schema, view.table)  # a rate its children's amounts take
     keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
     keep |= misread.keep_columns(view)  # the thing its children's reads copy (a plate)
+    keep |= held_status.keep_columns(view)  # the status saying it came into force
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -23,6 +23,7 @@ from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import (
     TIME_KINDS,
     in_force,
@@ -209,7 +210,7 @@ def _grandparent_windows(view: TableView, used: str) -> list[tuple[str, str, str
                 continue
             if pfk.ref_qualified in (unit.parent, view.tp.name):
                 continue
-            windows = list(windows_of(view.schema, grand, view.config))
+            windows = _terms_of(view, grand)
             if not valid:  # a timeless parent lasts its parent's period (a term's run)
                 own = window_of(view.schema, grand, view.config)
                 windows = [own] if own is not None and not own.validity else []
@@ -218,6 +219,17 @@ def _grandparent_windows(view: TableView, used: str) -> list[tuple[str, str, str
                 fk = f"{unit.fk.columns[0]}>{pfk.columns[0]}>{pfk.ref_columns[0]}"
                 out.append((fk, pfk.ref_qualified, window.start, window.end, start_null))
     return out
+
+
+def _terms_of(view: TableView, table: Table) -> list[Any]:
+    """A grandparent's windows a parent in force for a while lies within: its windows of
+    validity, and its own window where its rows are terms (a contract's start..end, its status
+    saying active and expired): a schedule valid under a contract is used while both are."""
+    windows = list(windows_of(view.schema, table, view.config))
+    own = window_of(view.schema, table, view.config)
+    if own is not None and own not in windows and is_term(view.schema, table):
+        windows.append(own)
+    return windows
 
 
 def _timeless(view: TableView, table: Table) -> bool:
