@@ -106,8 +106,22 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     out: dict[str, float] = {}
     previous = -1.0
     midway = outcomes.opened_midway(labels)
+    meanings = outcomes.lifecycle_meanings(labels) or {}
+    waited = -1.0  # where the last label waiting before the done end stands
     for label in labels:
         norm = normalise(label)
+        if (
+            meanings.get(label) == "open"
+            and stage_rank(label) is None
+            and norm not in outcomes.UNDER_WAY | outcomes.OPENED  # reopened: it was closed
+            and label not in midway
+            and any(meanings.get(lb) == "done" for lb in out)
+        ):
+            # waiting declared after the done end (a fine under appeal, escalated, after
+            # paid): a branch short of that end, not a stage past it
+            waited = max(waited, -0.01) + 0.001
+            out[label] = waited
+            continue
         if _is_ending(label):
             # an ending after a success got through every label of its stage (a refund was
             # paid); a failure reached only the first stage's first label
@@ -125,6 +139,8 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             position = float(rank)
         out[label] = position
         previous = position
+        if meanings.get(label) in ("open", "ahead"):
+            waited = position
     if outcomes.is_bill(labels):
         _place_bill(labels, out, issued)
     return out
@@ -209,7 +225,7 @@ def _recorded_reach(column: str, stamps: dict[str, str], labels: list[str]) -> f
 def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list[Rule]:
 
     for name, spec in view.specs.items():
-        if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
+        if normalise(name).split("_")[-1] not in outcomes.STATUS_WORDS:
             continue
         if not free(view, name):
             continue

@@ -24,7 +24,7 @@ DONE = frozenset(
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
      "visited", "ended", "sold", "granted", "allowed", "permitted", "bottled", "packaged",
-     "canned", "packed"}
+     "canned", "packed", "upheld", "sustained"}
 )  # fmt: skip
 # a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
 # listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
@@ -178,7 +178,8 @@ TURNED_DOWN_SHARE = 0.08
 SETTLED = frozenset({"paid", "settled", "repaid", "paid_in_full", "fully_paid", "paid_off"})
 PAST_DUE = frozenset(
     {"overdue", "past_due", "pastdue", "delinquent", "arrears", "in_arrears", "dunning",
-     "collections", "in_collections", "defaulted", "late", "unpaid_overdue"}
+     "collections", "in_collections", "defaulted", "late", "unpaid_overdue",
+     "escalated"}  # a bill escalated: sent on for enforcement, unpaid past its due date
 )  # fmt: skip
 UNSETTLED = PAST_DUE | {"unpaid", "outstanding", "partially_paid", "part_paid", "open_balance"}
 VOIDED = frozenset({"void", "voided", "annulled", "nullified", "credited", "written_off",
