@@ -33,6 +33,13 @@ PAIRS = {
     "connect": ("disconnect",),
     "activation": ("deactivation",),
 }
+# what a label's start word follows when it begins a life (`move_in`, `check_in`,
+# `clock_in`): not a thing passing (`transfer_in`, `stock_in`)
+LIFE_HEADS = frozenset({"move", "moved", "check", "checked", "clock", "sign", "signed", "log",
+                        "logged", "key", "keys", "handover", "hand"})  # fmt: skip
+# bare start words of someone or something passing a point, many times over a life (a door's
+# `in`/`out`, a gate's `entry`/`exit`): not the start of the parent's life
+BARE_PASSES = frozenset({"in", "on", "entry", "enter", "open", "opened"})
 # the last word of a column that says which kind of event a row is
 TYPE_WORDS = frozenset({"type", "kind", "event", "action", "direction", "movement"})
 
@@ -53,6 +60,8 @@ def _pair(labels: list[str]) -> tuple[str, str] | None:
         words = normalise(label).split("_")
         split[label] = ("_".join(words[:-1]), words[-1])
     for start, (head, word) in split.items():
+        if not (head in LIFE_HEADS or (not head and word not in BARE_PASSES)):
+            continue  # a transfer in, a bare `in`: money or people passing, not a life
         for end, (e_head, e_word) in split.items():
             if head == e_head and e_word in PAIRS.get(word, ()):
                 return start, end

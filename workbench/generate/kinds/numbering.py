@@ -71,13 +71,13 @@ def is_part_number(column: str, table: str = "") -> bool:
 
 
 def is_serial_number(column: str) -> bool:
-    """`stage`, `round`, `attempt_no`, `review_round`: a number of which try a row is of
+    """`stage`, `round`, `attempt_no`, `review_round_no`: a number of which try a row is of
     something that comes in series (a parent's appeal stages, a claim's review rounds), alone
-    or before a number word."""
+    or before a number word (not `days_since_sitting`)."""
     words = normalise(column).split("_")
     if words[-1] in _BARE_ONLY and len(words) > 1:
-        words = words[:-1]
-    return words[-1] in _SERIAL_STEPS
+        return words[-2] in _SERIAL_STEPS  # `round_no`, `review_round_no`
+    return words == [words[-1]] and words[-1] in _SERIAL_STEPS  # not `days_since_sitting`
 
 
 # what a row's try in a series is numbered by, alone (`stage`, `round`)
