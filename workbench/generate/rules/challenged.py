@@ -19,7 +19,7 @@ here. Applied before the status rule, which then sets the decision times the lab
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -101,7 +101,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return []
 
 
-def _latest(batch: Batch, d: dict) -> np.ndarray | None:
+def _latest(batch: Batch, d: dict[str, Any]) -> np.ndarray | None:
     """Whether each row is its parent's latest in the batch (by stage number, else time)."""
     key = batch.get(d["fk"])
     if key is None:
