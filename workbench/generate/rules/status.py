@@ -70,6 +70,9 @@ def canon(name: str) -> str:
 
 # the stage of a label whose row is under way (on site, checked in: vocab/outcomes.UNDER_WAY)
 _UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in stage)
+# a column's last word that names a row's stage whatever its labels (an `outcome` must read as
+# a lifecycle: vocab/outcomes.STATUS_WORDS)
+_OWN_WORDS = frozenset({"status", "state", "stage"})
 # the stems of a time the row's file was closed, however it ended (vocab/outcomes.CLOSE_WORDS)
 _CLOSE = frozenset(canon(word) for word in outcomes.CLOSE_WORDS)
 
@@ -236,6 +239,9 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             # a free-text status beside stage timestamps: labels those timestamps name
             drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
+        own = normalise(name).split("_")[-1] in _OWN_WORDS
+        if not own and not outcomes.lifecycle_meanings(labels):
+            continue  # an outcome of no lifecycle (fixed, parts ordered) decides no stage
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
         if end := row_end(view, labels, plan, candidates):
