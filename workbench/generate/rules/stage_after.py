@@ -38,25 +38,35 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if found is None or anchor is None:
         return
     order, keys = found
-    follows = np.flatnonzero(keys[1:] == keys[:-1]) + 1
-    if not follows.size:
+    follows = keys[1:] == keys[:-1]
+    if not follows.any():
         return
-    now = clock.run_now(view.config)
-    cols = [c for c in (batch.get(n) for n in rule.data["times"]) if c is not None]
-    for at in follows.tolist():  # only the rows that follow a stage of their own parent
-        prev, row = int(order[at - 1]), int(order[at])
-        times = [as_us(c)[prev] for c in (anchor, *cols) if not c.nulls[prev]]
-        floor = max(times) + np.timedelta64(1, "h")
-        start = as_us(anchor)[row]
-        if start >= floor or floor > now:
-            continue
-        shift = floor - start
-        for c in (anchor, *cols):
-            if c.nulls[row]:
-                continue
-            moved = as_us(c)
-            moved[row] = min(moved[row] + shift, now)
-            store(c, moved, np.asarray([row]))
+    now = clock.run_now(view.config).astype(np.int64)
+    cols = [anchor, *(c for c in (batch.get(n) for n in rule.data["times"]) if c is not None)]
+    times = [as_us(c).astype(np.int64) for c in cols]
+    lowest = np.iinfo(np.int64).min
+    # each row's depth among its parent's stages in the batch: stage n moves after n-1 has
+    first = np.r_[True, ~follows]
+    depth = np.arange(order.size) - np.maximum.accumulate(np.where(first, np.arange(order.size), 0))
+    moved = np.zeros(order.size, bool)
+    for level in range(1, int(depth.max()) + 1):  # a few levels: a parent's tries are few
+        at = np.flatnonzero(depth == level)
+        prev, row = order[at - 1], order[at]
+        last = np.max(
+            [np.where(c.nulls[prev], lowest, t[prev]) for c, t in zip(cols, times, strict=True)],
+            axis=0,
+        )
+        floor = last + 3_600_000_000  # an hour after the stage before was decided
+        shift = floor - times[0][row]
+        go = (shift > 0) & (floor <= now) & ~anchor.nulls[row]
+        row, shift = row[go], shift[go]
+        for c, t in zip(cols, times, strict=True):
+            t[row] = np.where(c.nulls[row], t[row], np.minimum(t[row] + shift, now))
+        moved[row] = True
+    rows = np.flatnonzero(moved)
+    for c, t in zip(cols, times, strict=True):
+        if rows.size:
+            store(c, t.astype("datetime64[us]"), rows[~c.nulls[rows]])
 
 
 RULE = RowRule(

@@ -116,12 +116,12 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
         if (
             meanings.get(label) == "open"
             and stage_rank(label) is None
-            and norm not in outcomes.UNDER_WAY | outcomes.OPENED  # reopened: it was closed
+            and outcomes.held_up(label)
             and label not in midway
             and any(meanings.get(lb) == "done" for lb in out)
         ):
-            # waiting declared after the done end (a fine under appeal, escalated, after
-            # paid): a branch short of that end, not a stage past it
+            # held up, declared after the done end (a fine under appeal after paid): a branch
+            # short of that end, not a stage past it
             waited = max(waited, -0.01) + 0.001
             out[label] = waited
             continue

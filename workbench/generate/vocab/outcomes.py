@@ -393,6 +393,23 @@ def names_verdict(*names: str) -> bool:
     return any(set(_norm(name.rsplit(".", 1)[-1]).split("_")) & VERDICT_WORDS for name in names)
 
 
+# a label that says a row is held up, waiting on something outside it (a fine under appeal, a
+# claim awaiting documents, an order on hold): a branch a row may sit in short of its end,
+# wherever it was declared
+HELD_UP_HEADS = ("under", "awaiting", "pending", "in")
+HELD_UP = frozenset({"on_hold", "held", "appealed", "contested", "objected", "queried"})
+
+
+def held_up(label: str) -> bool:
+    """Whether a label says its row waits on something (`under_appeal`, `awaiting_parts`,
+    `in_review`, `on_hold`), not that it is under way (vocab UNDER_WAY: in progress)."""
+    norm = _norm(label)
+    words = norm.split("_")
+    if norm in UNDER_WAY:
+        return False
+    return norm in HELD_UP or (len(words) > 1 and words[0] in HELD_UP_HEADS)
+
+
 # a label that says a row is open: waiting (an open order, a ticket not yet worked on), or,
 # declared after a label the row waited in and right before its done end, under way
 OPENED = frozenset({"open", "opened", "reopened"})
