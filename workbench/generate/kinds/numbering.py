@@ -33,7 +33,7 @@ def is_line_number(column: str, table: str = "") -> bool:
     wherever it is numbered (`installment_no` of rent invoices, `payment_number`)."""
 
     norm = normalise(column)
-    if norm in _LINE_WORDS:
+    if norm in _LINE_WORDS or norm in _SERIAL_STEPS:  # `stage` 1, 2 of an appeal
         return True
     words = norm.split("_")
     tails = ("_".join(words[i:]) for i in range(1, len(words)))
@@ -68,3 +68,17 @@ def is_part_number(column: str, table: str = "") -> bool:
         return True
     return (len(words) == 2 and words[1] in _PART_TAILS
             and words[0] not in _PART_TAILS | _NOT_PARTS)  # fmt: skip
+
+
+def is_serial_number(column: str) -> bool:
+    """`stage`, `round`, `attempt_no`, `review_round_no`: a number of which try a row is of
+    something that comes in series (a parent's appeal stages, a claim's review rounds), alone
+    or before a number word (not `days_since_sitting`)."""
+    words = normalise(column).split("_")
+    if words[-1] in _BARE_ONLY and len(words) > 1:
+        return words[-2] in _SERIAL_STEPS  # `round_no`, `review_round_no`
+    return words == [words[-1]] and words[-1] in _SERIAL_STEPS  # not `days_since_sitting`
+
+
+# what a row's try in a series is numbered by, alone (`stage`, `round`)
+_SERIAL_STEPS = frozenset({"stage", "round", "attempt", "phase", "iteration", "sitting"})

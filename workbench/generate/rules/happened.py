@@ -22,6 +22,9 @@ happened, and happens after the stage it records.
    an event attended (ATTENDED: travelled, used, checked in): its rows reference parents
    that got there, not those cancelled, no-shows or still to come, and while the rows last
    every such parent has one.
+5. A log of its parent's start and end (kinds/logged.py: a tenancy's move-ins and move-outs):
+   its rows reference parents that began (under way or done), and while the rows last every
+   such parent has one (rules/logged.py gives each its start, a done parent's next its end).
 
 A key that meets another of the row's keys at a grandparent (a customer's payment of the
 customer's order: fk_meet.py) is picked by that rule, which tries the fit parents first
@@ -44,6 +47,7 @@ from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.logged import logged
 from workbench.generate.kinds.occurrence import lifecycle_status, occurs, took_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, row_rng
@@ -202,6 +206,10 @@ def records_of(view: TableView) -> list[Record]:
         attended = _attended(view, found, fk)
         if attended:  # the boarding scans of a travelled booking
             out.append(Record(fk, unit.parent, found.column, attended, True))
+            continue
+        began = took_place(list(found.labels)) if logged(view.schema, view.table) else ()
+        if began and len(began) < len(found.labels):  # the move-ins of tenancies begun
+            out.append(Record(fk, unit.parent, found.column, began, True))
             continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         if [fk] not in unique_sets(view.table) or not own_time:

@@ -70,6 +70,9 @@ def canon(name: str) -> str:
 
 # the stage of a label whose row is under way (on site, checked in: vocab/outcomes.UNDER_WAY)
 _UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in stage)
+# a column's last word that names a row's stage whatever its labels (an `outcome` must read as
+# a lifecycle: vocab/outcomes.STATUS_WORDS)
+_OWN_WORDS = frozenset({"status", "state", "stage"})
 # the stems of a time the row's file was closed, however it ended (vocab/outcomes.CLOSE_WORDS)
 _CLOSE = frozenset(canon(word) for word in outcomes.CLOSE_WORDS)
 
@@ -106,8 +109,22 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     out: dict[str, float] = {}
     previous = -1.0
     midway = outcomes.opened_midway(labels)
+    meanings = outcomes.lifecycle_meanings(labels) or {}
+    waited = -1.0  # where the last label waiting before the done end stands
     for label in labels:
         norm = normalise(label)
+        if (
+            meanings.get(label) == "open"
+            and stage_rank(label) is None
+            and outcomes.held_up(label)
+            and label not in midway
+            and any(meanings.get(lb) == "done" for lb in out)
+        ):
+            # held up, declared after the done end (a fine under appeal after paid): a branch
+            # short of that end, not a stage past it
+            waited = max(waited, -0.01) + 0.001
+            out[label] = waited
+            continue
         if _is_ending(label):
             # an ending after a success got through every label of its stage (a refund was
             # paid); a failure reached only the first stage's first label
@@ -125,6 +142,8 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             position = float(rank)
         out[label] = position
         previous = position
+        if meanings.get(label) in ("open", "ahead"):
+            waited = position
     if outcomes.is_bill(labels):
         _place_bill(labels, out, issued)
     return out
@@ -209,7 +228,7 @@ def _recorded_reach(column: str, stamps: dict[str, str], labels: list[str]) -> f
 def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list[Rule]:
 
     for name, spec in view.specs.items():
-        if normalise(name).split("_")[-1] not in ("status", "state", "stage"):
+        if normalise(name).split("_")[-1] not in outcomes.STATUS_WORDS:
             continue
         if not free(view, name):
             continue
@@ -220,6 +239,9 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             # a free-text status beside stage timestamps: labels those timestamps name
             drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
+        own = normalise(name).split("_")[-1] in _OWN_WORDS
+        if not own and not outcomes.lifecycle_meanings(labels):
+            continue  # an outcome of no lifecycle (fixed, parts ordered) decides no stage
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
         if end := row_end(view, labels, plan, candidates):

@@ -24,7 +24,7 @@ DONE = frozenset(
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
      "visited", "ended", "sold", "granted", "allowed", "permitted", "bottled", "packaged",
-     "canned", "packed"}
+     "canned", "packed", "upheld", "sustained"}
 )  # fmt: skip
 # a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
 # listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
@@ -178,7 +178,8 @@ TURNED_DOWN_SHARE = 0.08
 SETTLED = frozenset({"paid", "settled", "repaid", "paid_in_full", "fully_paid", "paid_off"})
 PAST_DUE = frozenset(
     {"overdue", "past_due", "pastdue", "delinquent", "arrears", "in_arrears", "dunning",
-     "collections", "in_collections", "defaulted", "late", "unpaid_overdue"}
+     "collections", "in_collections", "defaulted", "late", "unpaid_overdue",
+     "escalated"}  # a bill escalated: sent on for enforcement, unpaid past its due date
 )  # fmt: skip
 UNSETTLED = PAST_DUE | {"unpaid", "outstanding", "partially_paid", "part_paid", "open_balance"}
 VOIDED = frozenset({"void", "voided", "annulled", "nullified", "credited", "written_off",
@@ -390,6 +391,23 @@ def names_verdict(*names: str) -> bool:
     """Whether a column's or its type's name says it holds a verdict (`result`,
     `cycle_result_t`, `inspection_outcome`): VERDICT_WORDS."""
     return any(set(_norm(name.rsplit(".", 1)[-1]).split("_")) & VERDICT_WORDS for name in names)
+
+
+# a label that says a row is held up, waiting on something outside it (a fine under appeal, a
+# claim awaiting documents, an order on hold): a branch a row may sit in short of its end,
+# wherever it was declared
+HELD_UP_HEADS = ("under", "awaiting", "pending", "in")
+HELD_UP = frozenset({"on_hold", "held", "appealed", "contested", "objected", "queried"})
+
+
+def held_up(label: str) -> bool:
+    """Whether a label says its row waits on something (`under_appeal`, `awaiting_parts`,
+    `in_review`, `on_hold`), not that it is under way (vocab UNDER_WAY: in progress)."""
+    norm = _norm(label)
+    words = norm.split("_")
+    if norm in UNDER_WAY:
+        return False
+    return norm in HELD_UP or (len(words) > 1 and words[0] in HELD_UP_HEADS)
 
 
 # a label that says a row is open: waiting (an open order, a ticket not yet worked on), or,
