@@ -1,0 +1,105 @@
+"""Keys that meet along every path, on a schema of our own (a metrology lab and a tool
+library): a reading names its instrument and, when taken in a calibration run, the run
+(→ instrument): the run's instrument is the reading's; a loan names its depot, a tool
+(→ depot) and, when lent on a pass, the pass (→ depot, → borrower): the tool and the pass
+are the loan's depot's, the pass its borrower's. No word of these tables is in the code
+(kinds/every_path.py, rules/every_path.py). The repairs keep the rows and how many name a
+run or a pass. Checked in SQL on what a real PostgreSQL holds, at three seeds."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.loading import loaded_database, share
+from workbench.generate.kinds.every_path import shared_ends
+from workbench.schema.parse import parse_schema_text
+
+NOW = "2026-03-10 09:00:00+00"
+
+SCHEMA = """
+CREATE TABLE instruments (id serial PRIMARY KEY, serial_no text NOT NULL UNIQUE,
+  model text NOT NULL);
+CREATE TABLE calibration_runs (id serial PRIMARY KEY,
+  instrument_id int NOT NULL REFERENCES instruments(id), run_no int NOT NULL);
+CREATE TABLE readings (id serial PRIMARY KEY,
+  instrument_id int NOT NULL REFERENCES instruments(id),
+  run_id int REFERENCES calibration_runs(id),
+  value numeric(10,3) NOT NULL);
+CREATE TABLE depots (id serial PRIMARY KEY, town text NOT NULL);
+CREATE TABLE tools (id serial PRIMARY KEY, depot_id int NOT NULL REFERENCES depots(id),
+  label text NOT NULL);
+CREATE TABLE borrowers (id serial PRIMARY KEY, full_name text NOT NULL);
+CREATE TABLE passes (id serial PRIMARY KEY, depot_id int NOT NULL REFERENCES depots(id),
+  borrower_id int NOT NULL REFERENCES borrowers(id), pass_no text NOT NULL);
+CREATE TABLE loans (id serial PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depots(id),
+  borrower_id int NOT NULL REFERENCES borrowers(id),
+  tool_id int NOT NULL REFERENCES tools(id),
+  pass_id int REFERENCES passes(id),
+  days int NOT NULL CHECK (days > 0));
+"""
+
+READING_RUN = """
+SELECT count(*), count(*) FILTER (WHERE r.instrument_id = c.instrument_id)
+FROM readings r JOIN calibration_runs c ON c.id = r.run_id
+"""
+READINGS_IN_RUNS = "SELECT count(*), count(*) FILTER (WHERE run_id IS NOT NULL) FROM readings"
+LOAN_DEPOT = """
+SELECT count(*), count(*) FILTER (WHERE t.depot_id = l.depot_id
+    AND (p.id IS NULL OR (p.depot_id = l.depot_id AND p.borrower_id = l.borrower_id)))
+FROM loans l JOIN tools t ON t.id = l.tool_id LEFT JOIN passes p ON p.id = l.pass_id
+"""
+LOANS_ON_PASSES = "SELECT count(*), count(*) FILTER (WHERE pass_id IS NOT NULL) FROM loans"
+SETTINGS = {
+    "generate": {"rows": 300, "now": NOW.replace(" ", "T")},
+    "tables": {
+        "public.instruments": {"rows": 200},
+        "public.calibration_runs": {"rows": 300},
+        "public.readings": {"rows": 1500},
+        "public.depots": {"rows": 20},
+        "public.tools": {"rows": 400},
+        "public.borrowers": {"rows": 300},
+        "public.passes": {"rows": 400},
+        "public.loans": {"rows": 1500},
+    },
+}
+
+
+def test_the_plan_finds_the_keys_that_reach_one_table() -> None:
+    schema = parse_schema_text(SCHEMA, "schema.sql").schema
+    [reading] = shared_ends(schema, schema.tables["public.readings"])
+    assert (reading.a, reading.way_a, reading.b, reading.end[0]) == (
+        "instrument_id",
+        (),
+        "run_id",
+        "public.instruments",
+    )
+    found = {(s.a, s.b, s.end[0]) for s in shared_ends(schema, schema.tables["public.loans"])}
+    assert found == {
+        ("depot_id", "tool_id", "public.depots"),
+        ("depot_id", "pass_id", "public.depots"),
+        ("borrower_id", "pass_id", "public.borrowers"),
+        ("tool_id", "pass_id", "public.depots"),
+    }
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def loaded(request, pg_cluster):
+    with loaded_database(pg_cluster, SCHEMA, SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+def test_a_reading_in_a_run_names_the_runs_instrument(loaded: str) -> None:
+    applies, holds = share(loaded, READING_RUN, now=NOW)
+    assert applies >= 1000
+    assert holds >= 0.98
+    rows, in_runs = share(loaded, READINGS_IN_RUNS, now=NOW)
+    assert rows == 1500 and in_runs >= 0.7  # the run is kept, the instrument follows it
+
+
+def test_a_loans_tool_and_pass_are_its_depots_and_the_pass_its_borrowers(loaded: str) -> None:
+    applies, holds = share(loaded, LOAN_DEPOT, now=NOW)
+    assert applies == 1500
+    assert holds >= 0.98
+    _, on_passes = share(loaded, LOANS_ON_PASSES, now=NOW)
+    assert on_passes >= 0.5  # a pass is kept where it may be, the borrower following it
