@@ -165,14 +165,16 @@ def _repair(
     rows, nulls = view.parent_rows(column)
     if unit is None or rows is None:
         return
-    own = [_values(view, state, column, way) for way, _, _ in ends]
-    wanted = [_values(view, state, other, other_way) for _, other, other_way in ends]
-    if any(w is None for w in (*own, *wanted)):
+    got = [_values(view, state, column, way) for way, _, _ in ends]
+    asked = [_values(view, state, other, other_way) for _, other, other_way in ends]
+    own = [v for v in got if v is not None]
+    wanted = [v for v in asked if v is not None]
+    if len(own) < len(ends) or len(wanted) < len(ends):
         return
     try:
         apart = [
-            ~nulls & ~o[1] & ~w[1] & np.asarray(o[0] != w[0], bool)
-            for o, w in zip(own, wanted, strict=True)  # type: ignore[misc]
+            ~nulls & ~o[1] & ~w[1] & np.asarray(o[0] != w[0]).astype(bool)
+            for o, w in zip(own, wanted, strict=True)
         ]
     except (TypeError, ValueError):  # keys of kinds that do not compare
         return
@@ -183,8 +185,8 @@ def _repair(
     draw = view.rng(f"every-path:{column}", start).random(rows.size)
     followers: dict[str, tuple[np.ndarray, np.ndarray]] = {}
     for at in np.flatnonzero(bad).tolist():
-        which = [i for i, w in enumerate(wanted) if not w[1][at]]  # type: ignore[index]
-        key = tuple(wanted[i][0][at] for i in which)  # type: ignore[index]
+        which = [i for i, w in enumerate(wanted) if not w[1][at]]
+        key = tuple(wanted[i][0][at] for i in which)
         found = _index(view, state, column, tuple(ends[i][0] for i in which)).get(key)
         if found is not None and found.size:
             rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
@@ -217,7 +219,7 @@ def _moves(
     state: EveryPath,
     column: str,
     ends: list[tuple[Way, str, Way]],
-    own: list[tuple[np.ndarray, np.ndarray] | None],
+    own: list[tuple[np.ndarray, np.ndarray]],
     apart: list[int],
     at: int,
 ) -> dict[str, np.ndarray] | None:
@@ -229,9 +231,9 @@ def _moves(
         if not _follows(view, state, other, column):
             return None
         mine = [i for i, (_, o, _) in enumerate(ends) if o == other]
-        if any(own[i][1][at] for i in mine):  # type: ignore[index]
+        if any(own[i][1][at] for i in mine):
             return None
-        key = tuple(own[i][0][at] for i in mine)  # type: ignore[index]
+        key = tuple(own[i][0][at] for i in mine)
         found = _index(view, state, other, tuple(ends[i][2] for i in mine)).get(key)
         if found is None or not found.size:
             return None
