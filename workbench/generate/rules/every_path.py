@@ -11,13 +11,17 @@ may not be NULL, the most shared first. A later key that disagrees with the keys
   2. where none does, the row's keys it disagrees with follow it, each picked again among
      its parent's rows that agree with it (a key drawn freely that no key before it reaches
      a shared table with: the slip's lorry becomes its shift's);
-  3. else it is NULL where it may be, else the row keeps its pick.
+  3. else, where it disagrees with a key of the row to the shared table itself (the slip's
+     lorry, the stay's hotel), it is NULL where it may be; where it only disagrees with
+     tables both reach through parents, it picks among the rows that agree with the most
+     of them, the nearest first (no NULL: the rows keep their fan-out), else keeps its pick.
 
 Per table: each way's reached values once; per batch one dictionary search per key."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -191,9 +195,19 @@ def _repair(
         if found is not None and found.size:
             rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
             continue
-        moves = _moves(
-            view, state, column, ends, own, [i for i, a in enumerate(apart) if a[at]], at
-        )
+        got_at = [(own[i][0][at], bool(own[i][1][at])) for i in range(len(ends))]
+        moves = _moves(view, state, column, ends, got_at, [i for i, a in enumerate(apart) if a[at]])
+        if moves is None:  # a pick agreeing with the keys that may not follow, the rest following
+            stay = [i for i in which if not _follows(view, state, ends[i][1], column)]
+            ways = tuple(ends[i][0] for i in stay)
+            found = _index(view, state, column, ways).get(tuple(wanted[i][0][at] for i in stay))
+            if stay and found is not None and found.size:
+                row = found[min(int(draw[at] * found.size), found.size - 1)]
+                got_at = [_held(view, state, column, end[0], row) for end in ends]
+                off = [i for i in which if not got_at[i][1] and got_at[i][0] != wanted[i][0][at]]
+                moves = _moves(view, state, column, ends, got_at, off)
+                if moves is not None:
+                    rows[at] = row
         if moves is not None:
             for other, candidates in moves.items():
                 if other not in followers:
@@ -203,8 +217,13 @@ def _repair(
                 pick = candidates[min(int(draw[at] * candidates.size), candidates.size - 1)]
                 followers[other][0][at], followers[other][1][at] = pick, False
             continue
-        if unit.nullable:
+        hard = [i for i, a in enumerate(apart) if a[at] and not (ends[i][0] and ends[i][2])]
+        if hard and unit.nullable:
             nulls[at] = True
+        elif not hard:  # only ends both reach through parents: the most of them that agree
+            found = _most(view, state, column, ends, [(i, wanted[i][0][at]) for i in which])
+            if found is not None:
+                rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
     source, _ = view.parent_keys(unit)
     links.assign(batch, unit, rows, rows.size, nulls, source)
     for other, (held, held_nulls) in followers.items():
@@ -214,27 +233,59 @@ def _repair(
         links.assign(batch, other_unit, held, held.size, held_nulls, other_source)
 
 
+def _held(
+    view: TableView, state: EveryPath, column: str, way: Way, row: int
+) -> tuple[object, bool]:
+    """What one parent row of the key reaches along the way, and whether nothing."""
+    values, nulls = _reach(view, state, column, way)
+    return values[row], bool(nulls[row])
+
+
+def _most(
+    view: TableView,
+    state: EveryPath,
+    column: str,
+    ends: list[tuple[Way, str, Way]],
+    asked: list[tuple[int, object]],
+) -> np.ndarray | None:
+    """The key's parent rows that agree with the most of the row's ends (the nearest first:
+    shorter ways on both sides) where none agrees with all; None where none agrees with one."""
+    asked = sorted(asked, key=lambda e: len(ends[e[0]][0]) + len(ends[e[0]][2]))
+    for size in range(len(asked) - 1, 0, -1):
+        for subset in combinations(asked, size):
+            ways = tuple(ends[i][0] for i, _ in subset)
+            found = _index(view, state, column, ways).get(tuple(v for _, v in subset))
+            if found is not None and found.size:
+                return found
+    return None
+
+
 def _moves(
     view: TableView,
     state: EveryPath,
     column: str,
     ends: list[tuple[Way, str, Way]],
-    own: list[tuple[np.ndarray, np.ndarray]],
+    held: list[tuple[object, bool]],
     apart: list[int],
-    at: int,
 ) -> dict[str, np.ndarray] | None:
-    """The parent rows each of the row's keys the pick disagrees with may take to agree with
-    it (all of that key's ends with `column`), or None where one of them may not move or has
-    no such row."""
+    """The parent rows each of the row's keys the pick disagrees with (on the ends `apart`)
+    may take to agree with it (`held`: what the pick reaches at each end, and whether
+    nothing), or None where one of them may not move or has no such row."""
     out = {}
     for other in dict.fromkeys(ends[i][1] for i in apart):
         if not _follows(view, state, other, column):
             return None
         mine = [i for i, (_, o, _) in enumerate(ends) if o == other]
-        if any(own[i][1][at] for i in mine):
-            return None
-        key = tuple(own[i][0][at] for i in mine)
-        found = _index(view, state, other, tuple(ends[i][2] for i in mine)).get(key)
+        # all its ends with `column`, else its own parent alone (a car whose holder is
+        # unknown still follows the permit that names it)
+        found = None
+        for ask in (mine, [i for i in mine if not ends[i][2]]):
+            if not ask or any(held[i][1] for i in ask):
+                continue
+            key = tuple(held[i][0] for i in ask)
+            found = _index(view, state, other, tuple(ends[i][2] for i in ask)).get(key)
+            if found is not None and found.size:
+                break
         if found is None or not found.size:
             return None
         out[other] = found
