@@ -29,6 +29,7 @@ import numpy as np
 from workbench.generate.kinds.every_path import Shared, shared_ends
 from workbench.generate.kinds.meets import Way
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.in_service import redraw_in_force
 from workbench.generate.rules.meets import reach_along
 
 if TYPE_CHECKING:
@@ -188,12 +189,14 @@ def _repair(
     rows, nulls = rows.copy(), nulls.copy()
     draw = view.rng(f"every-path:{column}", start).random(rows.size)
     followers: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    pools: dict[int, np.ndarray] = {}  # the rows each repaired row picked among
     for at in np.flatnonzero(bad).tolist():
         which = [i for i, w in enumerate(wanted) if not w[1][at]]
         key = tuple(wanted[i][0][at] for i in which)
         found = _index(view, state, column, tuple(ends[i][0] for i in which)).get(key)
         if found is not None and found.size:
             rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
+            pools[at] = found
             continue
         got_at = [(own[i][0][at], bool(own[i][1][at])) for i in range(len(ends))]
         moves = _moves(view, state, column, ends, got_at, [i for i, a in enumerate(apart) if a[at]])
@@ -224,6 +227,8 @@ def _repair(
             found = _most(view, state, column, ends, [(i, wanted[i][0][at]) for i in which])
             if found is not None:
                 rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
+                pools[at] = found
+    rows = _in_force(view, batch, column, rows, pools, start)
     source, _ = view.parent_keys(unit)
     links.assign(batch, unit, rows, rows.size, nulls, source)
     for other, (held, held_nulls) in followers.items():
@@ -231,6 +236,30 @@ def _repair(
         assert other_unit is not None
         other_source, _ = view.parent_keys(other_unit)
         links.assign(batch, other_unit, held, held.size, held_nulls, other_source)
+
+
+def _in_force(
+    view: TableView,
+    batch: Batch,
+    column: str,
+    rows: np.ndarray,
+    pools: dict[int, np.ndarray],
+    start: int,
+) -> np.ndarray:
+    """Repaired rows whose new parent was not in force when the row can be draw again among
+    the rows they picked from, a few times (in_service.redraw_in_force)."""
+    if not pools:
+        return rows
+    at = np.fromiter(pools, np.int64, len(pools))
+    sizes = np.fromiter((pools[a].size for a in at.tolist()), np.int64, at.size)
+    ends = np.cumsum(sizes)
+    lo, hi = np.zeros(rows.size, np.int64), np.zeros(rows.size, np.int64)
+    lo[at], hi[at] = ends - sizes, ends
+    repaired = np.zeros(rows.size, bool)
+    repaired[at] = True
+    pool = np.concatenate([pools[a] for a in at.tolist()])
+    stream = (f"every-path-in-force:{column}", start)
+    return redraw_in_force(view, batch, column, pool, (lo, hi), repaired, rows, stream)
 
 
 def _held(
