@@ -348,4 +348,5 @@ RULE = LinkRule(
     agree_every_path,
     after=("keys that meet at a site, again", "trips start where the last ended"),
     before=("valid when used",),
+    repicks=agreeing_keys,
 )
