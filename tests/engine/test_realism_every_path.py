@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.loading import loaded_database, share
-from workbench.generate.kinds.every_path import shared_ends
+from workbench.generate.kinds.every_path import describe, shared_ends
 from workbench.schema.parse import parse_schema_text
 
 NOW = "2026-03-10 09:00:00+00"
@@ -96,6 +96,13 @@ def test_the_plan_finds_the_keys_that_reach_one_table() -> None:
         ("card_id", "pass_id", "public.cards"),
         ("card_id", "pass_id", "public.members"),  # the card's holder is the pass's member
     }
+    # what `workbench classify` says of them
+    loans = schema.tables["public.loans"]
+    assert describe(schema, loans, "pass_id") == (
+        "; its depots row is depot_id's, bay_id's, price_list_id's; its cards row is "
+        "card_id's; its members row is card_id's (keys along every path)"
+    )
+    assert describe(schema, loans, "days") == ""
 
 
 @pytest.fixture(scope="module", params=[1, 2, 7])

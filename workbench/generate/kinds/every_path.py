@@ -147,3 +147,17 @@ def _plan(schema: Schema, table: Table) -> list[Shared]:
                     continue  # reached through another shared end on both sides
                 out.append(Shared(col_a, way_a, col_b, way_b, end))
     return out
+
+
+def describe(schema: Schema, table: Table, column: str) -> str:
+    """What `workbench classify` says of a key that meets others along every path: the tables
+    it reaches one row of with which of the row's keys ("" where none)."""
+    ends: dict[str, list[str]] = {}
+    for s in shared_ends(schema, table):
+        if column in (s.a, s.b):
+            ends.setdefault(s.end[0].rsplit(".", 1)[-1], []).append(s.b if s.a == column else s.a)
+    said = "; ".join(
+        f"its {end} row is {', '.join(k + chr(39) + 's' for k in dict.fromkeys(keys))}"
+        for end, keys in ends.items()
+    )
+    return f"; {said} (keys along every path)" if said else ""
