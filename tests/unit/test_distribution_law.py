@@ -13,8 +13,10 @@ from workbench.distribution.law import (
     children_law,
     default_fanout_law,
     fit_check,
+    homogeneity_check,
     share_z,
     uniform_bin_shares,
+    widened,
 )
 from workbench.distribution.result import Distribution
 from workbench.distribution.sql import bin_edges
@@ -88,6 +90,19 @@ def test_sparse_bins_are_merged_before_the_test() -> None:
     # expected counts 90, 9, 0.5, 0.5: the last two join the one before them
     check = fit_check([90, 9, 1, 0], [0.9, 0.09, 0.005, 0.005])
     assert check is not None and check.df == 1
+
+
+def test_a_check_is_widened_by_the_spread_two_samples_show() -> None:
+    """Two samples of the generator as far apart as the data is from one: within; samples
+    within sampling error of each other leave the check as it was (never narrowed)."""
+    data, first = [50, 55, 45], [90, 30, 30]
+    check = homogeneity_check(data, first)
+    assert check is not None and not check.within
+    apart = widened(check, {0: 90, 1: 30, 2: 30}, {"0": 50, "1": 55, "2": 45})
+    assert apart.within and apart.spread > 1 and apart.statistic == check.statistic
+    assert "over the generator's own spread" in apart.sentence()
+    close = widened(check, {0: 90, 1: 30, 2: 30}, {0: 88, 1: 32, 2: 30})
+    assert close == check and close.spread == 1.0
 
 
 def test_share_z_is_in_standard_errors() -> None:

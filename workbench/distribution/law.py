@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -119,6 +119,7 @@ class FitCheck:
     p_value: float
     n: int
     within: bool  # True: the difference is within sampling error
+    spread: float = 1.0  # the statistic is divided by this (`widened`)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -136,7 +137,15 @@ class FitCheck:
         (an infinite χ² is no figure a person can use)."""
         if math.isinf(self.statistic):
             return f"some counts fall where it expects none, n = {self.n:,}"
-        return f"χ² {self.statistic:.1f} ({self.df} df), p {_p_text(self.p_value)}, n = {self.n:,}"
+        over = (
+            f" over the generator's own spread ({self.spread:.1f} times sampling error)"
+            if self.spread > 1.0
+            else ""
+        )
+        return (
+            f"χ² {self.statistic:.1f} ({self.df} df){over}, p {_p_text(self.p_value)}, "
+            f"n = {self.n:,}"
+        )
 
 
 def _p_text(p: float) -> str:
@@ -217,6 +226,26 @@ def homogeneity_check(counts: Sequence[int], sample: Sequence[int]) -> FitCheck 
     df = len(merged) - 1
     p = chi2_sf(statistic, df)
     return FitCheck(round(statistic, 3), df, p, n_a, p >= SIGNIFICANCE)
+
+
+def widened(check: FitCheck, first: Mapping[Any, Any], second: Mapping[Any, Any]) -> FitCheck:
+    """`check` judged against the spread two independent samples of the generator show
+    between themselves (children per parent → parents of each): their χ² over its degrees of
+    freedom, at least 1, divides the statistic (a first-order Rao–Scott correction, its
+    design effect measured on the generator). A fan-out that follows other tables' shapes
+    varies from sample to sample more than independent picks would; a data set off the plan
+    still differs from the sample by more than the two samples differ."""
+    a = {int(k): int(v) for k, v in first.items()}  # keys read back from JSON are text
+    b = {int(k): int(v) for k, v in second.items()}
+    ks = sorted(set(a) | set(b))
+    between = homogeneity_check([a.get(k, 0) for k in ks], [b.get(k, 0) for k in ks])
+    if between is None or math.isinf(check.statistic):
+        return check
+    spread = max(1.0, between.statistic / between.df)
+    if spread <= 1.0:
+        return check
+    p = chi2_sf(check.statistic / spread, check.df)
+    return FitCheck(check.statistic, check.df, p, check.n, p >= SIGNIFICANCE, round(spread, 3))
 
 
 def two_sample_z(actual: float, planned: float, n: int, m: int) -> float | None:

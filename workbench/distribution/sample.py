@@ -12,6 +12,13 @@ Only compact profiles are kept (value counts of low-cardinality columns, a subsa
 numbers, children per parent of foreign keys), cached in .workbench/review-sample.json under
 the build's key, so the run happens once per build. Columns filled after the load (totals
 summed from children, keys closing a cycle) are marked and not compared.
+
+A key a rule picks again among the parent rows agreeing with the row's other keys
+(LinkRule.repicks: a trip's vehicle of the trip's depot) has a fan-out that follows those
+keys' parents: how many children a parent gets is settled by the other tables' shapes, which
+differ from one sample to the next far more than the children's independent picks would. For
+such keys a second sample is drawn (another seed, up to the last table holding one) and its
+fan-out kept (`again`): the review measures the generator's own spread from the two.
 """
 
 from __future__ import annotations
@@ -34,11 +41,12 @@ from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
 from workbench.generate.plan.tables import Plan
 from workbench.generate.rows.assembler import TableGenerator, referenced_columns
+from workbench.generate.rules.registry import LINK_RULES
 from workbench.generate.view import KeyStore
 from workbench.records.lease import read_lease
 
 SAMPLE_FILE = "review-sample.json"
-VERSION = 1  # of the cached profiles' shape
+VERSION = 2  # of the cached profiles' shape
 DISTINCT_CAP = 200  # value counts are kept for columns with at most this many values
 NUMBERS_CAP = 5000  # numbers kept per column (a subsample beyond)
 MAX_ROWS = 3_000_000  # a plan bigger than this is not sampled (the declared law is shown)
@@ -57,11 +65,16 @@ class ColumnSample:
     fanout: dict[int, int] | None = None  # children per parent → parents (one-column FKs)
     parents: int | None = None  # the parent's rows, for `fanout`
     after_load: str | None = None  # why the sample cannot hold it (filled after the load)
+    again: dict[int, int] | None = None  # `fanout` in a second sample (a key rules re-pick)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ColumnSample:
-        fanout = data.get("fanout")
-        data = {**data, "fanout": {int(k): int(v) for k, v in fanout.items()} if fanout else None}
+        fanout, again = data.get("fanout"), data.get("again")
+        data = {
+            **data,
+            "fanout": {int(k): int(v) for k, v in fanout.items()} if fanout else None,
+            "again": {int(k): int(v) for k, v in again.items()} if again else None,
+        }
         return cls(**data)
 
 
@@ -126,14 +139,41 @@ def review_sample(ctx: Context, on_table: Callable[[str], None] | None = None) -
     if plan.total_rows > MAX_ROWS:
         return None
     sample = Sample(seed, {t.name: t.rows for t in plan.tables}, {})
-    for name, profile in _profiles(ctx, plan, seed, on_table):
+    repicked: set[tuple[str, str]] = set()
+    for name, profile, keys in _profiles(ctx, plan, seed, on_table):
         sample.columns[name] = profile
+        repicked |= {(name, c) for c in keys if profile[c].fanout is not None}
+    if repicked:
+        _again(ctx, key, sample, repicked, on_table)
     atomic_write_json(
         path,
         {"key": key, **_to_dict(sample)},
         redacted=False,  # generated values' profiles, nothing from the configuration
     )
     return sample
+
+
+def _again(
+    ctx: Context,
+    key: dict[str, Any],
+    sample: Sample,
+    repicked: set[tuple[str, str]],
+    on_table: Callable[[str], None] | None,
+) -> None:
+    """The fan-out of each key rules re-pick in a second sample of the plan (another seed),
+    drawn up to the last table holding one."""
+    seed = sample_seed(sample.seed)
+    if seed == int(key["seed"]):
+        seed = (seed + 1) % MAX_SEED
+    plan = ctx.plan(rows=key["rows"], seed=seed)
+    left = {t for t, _ in repicked}
+    for name, profile, _ in _profiles(ctx, plan, seed, on_table):
+        for table, column in repicked:
+            if table == name:
+                sample.columns[name][column].again = profile[column].fanout
+        left.discard(name)
+        if not left:
+            break
 
 
 def _to_dict(sample: Sample) -> dict[str, Any]:
@@ -159,9 +199,9 @@ def _from_dict(data: dict[str, Any]) -> Sample:
 
 def _profiles(
     ctx: Context, plan: Plan, seed: int, on_table: Callable[[str], None] | None
-) -> Iterator[tuple[str, dict[str, ColumnSample]]]:
+) -> Iterator[tuple[str, dict[str, ColumnSample], set[str]]]:
     """Generate the plan in memory, table by table, as the loader does (its rule order, its
-    totals held in memory); yield each table's profiles."""
+    totals held in memory); yield each table's profiles and the keys rules re-pick there."""
     schema = plan.schema or ctx.schema()
     keys = KeyStore()
     referenced = referenced_columns(schema)
@@ -177,10 +217,14 @@ def _profiles(
                 schema, plan, tp, ctx.config, seed, keys, referenced, oracle=oracle
             )
             profiles: dict[str, _Profile] = {c: _Profile(gen, c, rows_of) for c in tp.columns}
+            repicked: set[str] = set()
             if tp.rows:
                 for _, batch in totals_memory.batches(gen, False, 20_000, lambda: False, replay):
                     for column, profile in profiles.items():
                         profile.add(batch[column])
+                repicked = {
+                    c for rule in LINK_RULES if rule.repicks for c in rule.repicks(gen.view)
+                }
             gen.finish()
             if tp.file_rows and not tp.rows:
                 _file_keys(ctx, gen, keys, referenced.get(tp.name, set()))
@@ -192,7 +236,7 @@ def _profiles(
                     if t == tp.name
                 }
             )
-            yield tp.name, {c: p.result(after.get(c)) for c, p in profiles.items()}
+            yield tp.name, {c: p.result(after.get(c)) for c, p in profiles.items()}, repicked
     finally:
         oracle.close()
 
@@ -316,6 +360,8 @@ def sample_side(profile: ColumnSample, kind: str, actual: dict[str, Any]) -> dic
         if profile.fanout is None:
             return None
         side["histogram"] = {int(k): int(v) for k, v in profile.fanout.items()}
+        if profile.again is not None:
+            side["again"] = {int(k): int(v) for k, v in profile.again.items()}
         return side
     if kind == "category":
         if profile.counts is None:

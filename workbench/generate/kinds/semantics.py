@@ -19,7 +19,7 @@ from workbench.generate.checks.hints import checks_for
 from workbench.generate.generators import entities, registry, tags
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.generators.values import generate_values
-from workbench.generate.kinds import meets, recognise, totals, unit_prices
+from workbench.generate.kinds import every_path, meets, recognise, totals, unit_prices
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.pgtext import compile_regex
@@ -201,7 +201,9 @@ def _declared_rules(override: Any) -> str:
 def _meet_reason(schema: Schema, table: Table, column: str) -> str:
 
     found = [m for m in meets.plan_meets(schema, table) if m.hop == column]
-    return f"; {meets.describe(found[0])}" if found else ""
+    if found:
+        return f"; {meets.describe(found[0])}"
+    return every_path.describe(schema, table, column)
 
 
 def infer(

@@ -87,7 +87,10 @@ class Stage(Enum):
 class LinkRule:
     """A rule across tables: it re-picks the parent rows some keys of a batch reference
     (through `links`, which fills the keys), so that rows agree with their parents. `after`
-    and `before` name the cross-table rules it runs after and before."""
+    and `before` name the cross-table rules it runs after and before. `repicks`: the keys of a
+    table it picks again among the parent rows agreeing with the row's other keys, whose
+    fan-out then follows those keys' parents (the review measures how far it varies between
+    two samples of the generator: distribution/sample.py)."""
 
     name: str
     summary: str
@@ -95,6 +98,7 @@ class LinkRule:
     apply: Callable[[TableView, Links, Batch, np.ndarray], None]
     after: tuple[str, ...] = ()
     before: tuple[str, ...] = ()
+    repicks: Callable[[TableView], set[str]] | None = None
 
 
 def row_rng(view: TableView, rule: Rule, idx: np.ndarray) -> np.random.Generator:

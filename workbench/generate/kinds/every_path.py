@@ -1,0 +1,163 @@
+"""Keys of one row that reach one table along ways of their own, planned from the schema with
+no words of any domain: a weighbridge slip names its lorry and, when it closes a shift, the
+shift (→ lorry): the shift's lorry is the slip's; a stay names its hotel, its rate (→ hotel)
+and, when a voucher pays it, the voucher (→ hotel, → guest's car); a claim line its gift
+(→ donor) and the declaration it is claimed under (→ donor). A key reaches its own parent
+(the row holds that key itself) and the tables its parent reaches along one to three
+single-column keys, each along its one shortest way (through keys that may not be NULL
+first); two keys reaching one table should reach one row of it.
+
+What counts as one table reached by two keys: the last key of each way (or the row's own key,
+for its own parent) bears one name on both sides (a shift's lorry_id and the slip's lorry_id;
+a project's owner_id and a task's assignee_id play two roles and stay free); the keys lead to
+two different tables (a transfer's two accounts are two roles), no other key of the row leads
+to the same table as either, and neither parent is content others respond to. Facts and
+lookups (countries, kinds) never count, nor the row's own table, a table a parent reaches
+along two ways of one length, or one each side reaches only through another shared table.
+rules/every_path.py keeps them, repairing only the rows whose keys disagree."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import partition_root, single_keys
+from workbench.generate.kinds.meets import FACTS, LOOKUPS, Way, is_content, walk
+from workbench.schema import memo
+
+if TYPE_CHECKING:
+    from workbench.schema.model import ForeignKey, Schema, Table
+
+_DEPTH = 3  # keys from a parent on: a tap's trip → pattern → line → city
+
+
+@dataclass(frozen=True)
+class Shared:
+    """The row's keys `a` and `b` (to two different tables) reach `end` (a table and the
+    column the last key references) along `way_a` and `way_b`, from their parents on; an
+    empty way is the key's own parent (the end is the table the key references)."""
+
+    a: str
+    way_a: Way
+    b: str
+    way_b: Way
+    end: tuple[str, str]
+
+
+def _counts(table: str) -> bool:
+    noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
+    return (
+        re.search(FACTS, noun) is None
+        and re.search(LOOKUPS, noun) is None
+        and not is_content(table)
+    )
+
+
+def _always(schema: Schema, way: Way) -> bool:
+    """Whether every key along a way may not be NULL (the way always arrives)."""
+    for at, column in way:
+        model = schema.tables.get(at)
+        col = model.column(column) if model is not None else None
+        if col is None or col.nullable:
+            return False
+    return True
+
+
+def reached(schema: Schema, key: ForeignKey, home: str) -> dict[tuple[str, str], Way]:
+    """The (table, referenced column) a key reaches: its own parent (an empty way), then
+    along one to three single-column keys from it, each along its one shortest way through
+    keys that may not be NULL, else its one shortest way (none where two ways of that length
+    reach it)."""
+    parent = partition_root(schema, key.ref_qualified)
+    out: dict[tuple[str, str], Way] = {}
+    if _counts(parent):
+        out[(parent, key.ref_columns[0])] = ()
+
+    def takes(at: str, fk: ForeignKey) -> bool:
+        return len(fk.ref_columns) == 1 and at in schema.tables
+
+    def enters(ref: str) -> bool:
+        return ref not in (home, parent) and ref in schema.tables and _counts(ref)
+
+    found: dict[tuple[str, str], list[Way]] = {}
+    for fk, ref, way, _ in walk(schema, parent, _DEPTH, takes, enters):
+        ref = partition_root(schema, ref)
+        if ref in (home, parent) or not _counts(ref):
+            continue
+        found.setdefault((ref, fk.ref_columns[0]), []).append(way)
+    for end, ways in found.items():
+        best = [w for w in ways if _always(schema, w)] or ways
+        shortest = [w for w in best if len(w) == len(best[0])]
+        if len(shortest) == 1:
+            out[end] = shortest[0]
+    return out
+
+
+def _implied(way: Way, shorter: list[Way]) -> bool:
+    """Whether a way runs on from the way to another shared end (the empty way of a key's own
+    parent leads on to all its parent reaches)."""
+    return any(len(w) < len(way) and way[: len(w)] == w for w in shorter)
+
+
+def _last(column: str, way: Way) -> str:
+    return way[-1][1] if way else column
+
+
+@memo.by_identity
+def _all(schema: Schema) -> dict[str, list[Shared]]:
+    return {name: _plan(schema, table) for name, table in schema.tables.items()}
+
+
+def shared_ends(schema: Schema, table: Table) -> list[Shared]:
+    """Each pair of the table's keys and the tables both reach (schema only)."""
+    return _all(schema).get(table.qualified, [])
+
+
+def _plan(schema: Schema, table: Table) -> list[Shared]:
+    home = table.qualified
+    if is_content(home):
+        return []
+    keys = single_keys(schema, table)
+    roles = Counter(parent for _, parent in keys)
+    fks = {fk.columns[0]: fk for fk in table.foreign_keys if len(fk.columns) == 1}
+    keys = [
+        (col, parent)
+        for col, parent in keys
+        if roles[parent] == 1 and len(fks[col].ref_columns) == 1 and not is_content(parent)
+    ]
+    ways = {col: reached(schema, fks[col], home) for col, _ in keys}
+    out = []
+    for i, (col_a, _) in enumerate(keys):
+        for col_b, _ in keys[i + 1 :]:
+            common = sorted(
+                end
+                for end in set(ways[col_a]) & set(ways[col_b])
+                if end[0] != home
+                and roles.get(end[0], 0) <= 1
+                and _last(col_a, ways[col_a][end]) == _last(col_b, ways[col_b][end])
+            )
+            pairs = [(end, ways[col_a][end], ways[col_b][end]) for end in common]
+            firm_a = [a for _, a, _ in pairs]
+            firm_b = [b for _, _, b in pairs]
+            for end, way_a, way_b in pairs:
+                if _implied(way_a, firm_a) and _implied(way_b, firm_b):
+                    continue  # reached through another shared end on both sides
+                out.append(Shared(col_a, way_a, col_b, way_b, end))
+    return out
+
+
+def describe(schema: Schema, table: Table, column: str) -> str:
+    """What `workbench classify` says of a key that meets others along every path: the tables
+    it reaches one row of with which of the row's keys ("" where none)."""
+    ends: dict[str, list[str]] = {}
+    for s in shared_ends(schema, table):
+        if column in (s.a, s.b):
+            ends.setdefault(s.end[0].rsplit(".", 1)[-1], []).append(s.b if s.a == column else s.a)
+    said = "; ".join(
+        f"its {end} row is {', '.join(k + chr(39) + 's' for k in dict.fromkeys(keys))}"
+        for end, keys in ends.items()
+    )
+    return f"; {said} (keys along every path)" if said else ""

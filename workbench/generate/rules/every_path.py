@@ -1,0 +1,352 @@
+"""Keys that meet along every path (kinds/every_path.py plans them): two keys of a row that
+reach one table reach one row of it. A slip names its lorry and its shift (→ lorry); a stay
+its hotel, its rate (→ hotel) and its voucher (→ hotel, → car).
+
+Runs after the other rules that pick keys (the meets, the scopes, the keys picked by time),
+and repairs only the rows whose keys still disagree, so the rows the other rules shaped keep
+their parents and every table keeps its rows and fan-outs. The keys are taken in turn: the
+ones this rule may not move first (unique, a unique plan's, a children law), then those that
+may not be NULL, the most shared first. A later key that disagrees with the keys before it:
+  1. picks again among its parent's rows that agree with all of them (at random);
+  2. where none does, the row's keys it disagrees with follow it, each picked again among
+     its parent's rows that agree with it (a key drawn freely that no key before it reaches
+     a shared table with: the slip's lorry becomes its shift's);
+  3. else, where it disagrees with a key of the row to the shared table itself (the slip's
+     lorry, the stay's hotel), it is NULL where it may be; where it only disagrees with
+     tables both reach through parents, it picks among the rows that agree with the most
+     of them, the nearest first (no NULL: the rows keep their fan-out), else keeps its pick.
+
+Per table: each way's reached values once; per batch one dictionary search per key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.kinds.every_path import Shared, shared_ends
+from workbench.generate.kinds.meets import Way
+from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.in_service import redraw_in_force
+from workbench.generate.rules.meets import reach_along
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.links import Links
+    from workbench.generate.view import FKUnit, TableView
+
+
+@dataclass
+class EveryPath:
+    """Per table (scratch): the keys in turn, each with its shared ends (its way, the
+    earlier key and that key's way), planned once; the values each way reaches; the parent
+    rows by the values they reach, per key and set of ends."""
+
+    planned: list[tuple[str, list[tuple[Way, str, Way]]]] | None = None
+    reached: dict[tuple[str, Way], tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    index: dict[tuple[str, tuple[Way, ...]], dict[tuple[object, ...], np.ndarray]] = field(
+        default_factory=dict
+    )
+
+
+def _unit(view: TableView, column: str) -> FKUnit | None:
+    unit = view.fk_cols.get(column)
+    if unit is None or len(unit.fk.columns) != 1 or unit.mode == "self":
+        return None
+    return unit
+
+
+def _movable(view: TableView, column: str) -> bool:
+    unit = _unit(view, column)
+    return unit is not None and view.drawn_freely(unit) and not view.specs[column].unique
+
+
+def _kept(view: TableView, column: str, way: Way) -> bool:
+    unit = _unit(view, column)
+    if unit is None or unit.parent not in view.keys.tables:
+        return False
+    if not way:
+        return unit.fk.ref_columns[0] in view.keys.tables[unit.parent]
+    return all(c in view.keys.tables.get(t, {}) for t, c in way)
+
+
+def _plan(view: TableView) -> EveryPath:
+    state = view.scratch.get(EveryPath)
+    if state.planned is not None:
+        return state
+    state.planned = []
+    shared: list[Shared] = [
+        s
+        for s in shared_ends(view.schema, view.table)
+        if _kept(view, s.a, s.way_a) and _kept(view, s.b, s.way_b)
+    ]
+    if not shared:
+        return state
+    keys = sorted(
+        {c for s in shared for c in (s.a, s.b)}, key=[c.name for c in view.table.columns].index
+    )
+    count = {c: sum(c in (s.a, s.b) for s in shared) for c in keys}
+    keys.sort(key=lambda c: (_movable(view, c), view.specs[c].nullable, -count[c]))
+    for at, column in enumerate(keys):
+        earlier = set(keys[:at])
+        ends = []
+        for s in shared:
+            if s.a == column and s.b in earlier:
+                ends.append((s.way_a, s.b, s.way_b))
+            elif s.b == column and s.a in earlier:
+                ends.append((s.way_b, s.a, s.way_a))
+        if ends and _movable(view, column):
+            state.planned.append((column, ends))
+    return state
+
+
+def _reach(
+    view: TableView, state: EveryPath, column: str, way: Way
+) -> tuple[np.ndarray, np.ndarray]:
+    """The value each row of the key's parent reaches along the way (its own referenced
+    value for the empty way), and where none."""
+    if (column, way) not in state.reached:
+        unit = _unit(view, column)
+        assert unit is not None
+        if way:
+            state.reached[(column, way)] = reach_along(view, way)
+        else:
+            held = view.keys.tables[unit.parent][unit.fk.ref_columns[0]]
+            state.reached[(column, way)] = (held.values, held.nulls)
+    return state.reached[(column, way)]
+
+
+def _index(
+    view: TableView, state: EveryPath, column: str, ways: tuple[Way, ...]
+) -> dict[tuple[object, ...], np.ndarray]:
+    """The key's valid parent rows by the values they reach along the ways given."""
+    if (column, ways) not in state.index:
+        unit = _unit(view, column)
+        assert unit is not None
+        _, valid = view.parent_keys(unit)
+        held = [_reach(view, state, column, way) for way in ways]
+        ok = valid[~np.any([n[valid] for _, n in held], axis=0)] if held else valid
+        groups: dict[tuple[object, ...], list[int]] = {}
+        columns = [v[ok].tolist() for v, _ in held]
+        for pos, row in enumerate(ok.tolist()):
+            groups.setdefault(tuple(c[pos] for c in columns), []).append(row)
+        state.index[(column, ways)] = {k: np.asarray(v) for k, v in groups.items()}
+    return state.index[(column, ways)]
+
+
+def _values(
+    view: TableView, state: EveryPath, column: str, way: Way
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """What each row of the batch reaches through the key along the way, and where none."""
+    rows, nulls = view.parent_rows(column)
+    if rows is None:
+        return None
+    values, missing = _reach(view, state, column, way)
+    return values[rows], nulls | missing[rows]
+
+
+def agree_every_path(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    """Each planned key of the batch, in turn, repaired where it disagrees (module doc)."""
+    state = _plan(view)
+    if not state.planned:
+        return
+    start = int(idx[0]) if idx.size else 0
+    for column, ends in state.planned:
+        _repair(view, state, links, batch, column, ends, start)
+
+
+def _repair(
+    view: TableView,
+    state: EveryPath,
+    links: Links,
+    batch: Batch,
+    column: str,
+    ends: list[tuple[Way, str, Way]],
+    start: int,
+) -> None:
+    unit = _unit(view, column)
+    rows, nulls = view.parent_rows(column)
+    if unit is None or rows is None:
+        return
+    got = [_values(view, state, column, way) for way, _, _ in ends]
+    asked = [_values(view, state, other, other_way) for _, other, other_way in ends]
+    own = [v for v in got if v is not None]
+    wanted = [v for v in asked if v is not None]
+    if len(own) < len(ends) or len(wanted) < len(ends):
+        return
+    try:
+        apart = [
+            ~nulls & ~o[1] & ~w[1] & np.asarray(o[0] != w[0]).astype(bool)
+            for o, w in zip(own, wanted, strict=True)
+        ]
+    except (TypeError, ValueError):  # keys of kinds that do not compare
+        return
+    bad = np.any(apart, axis=0)
+    if not bad.any():
+        return
+    rows, nulls = rows.copy(), nulls.copy()
+    draw = view.rng(f"every-path:{column}", start).random(rows.size)
+    followers: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    pools: dict[int, np.ndarray] = {}  # the rows each repaired row picked among
+    for at in np.flatnonzero(bad).tolist():
+        which = [i for i, w in enumerate(wanted) if not w[1][at]]
+        key = tuple(wanted[i][0][at] for i in which)
+        found = _index(view, state, column, tuple(ends[i][0] for i in which)).get(key)
+        if found is not None and found.size:
+            rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
+            pools[at] = found
+            continue
+        got_at = [(own[i][0][at], bool(own[i][1][at])) for i in range(len(ends))]
+        moves = _moves(view, state, column, ends, got_at, [i for i, a in enumerate(apart) if a[at]])
+        if moves is None:  # a pick agreeing with the keys that may not follow, the rest following
+            stay = [i for i in which if not _follows(view, state, ends[i][1], column)]
+            ways = tuple(ends[i][0] for i in stay)
+            found = _index(view, state, column, ways).get(tuple(wanted[i][0][at] for i in stay))
+            if stay and found is not None and found.size:
+                row = found[min(int(draw[at] * found.size), found.size - 1)]
+                got_at = [_held(view, state, column, end[0], row) for end in ends]
+                off = [i for i in which if not got_at[i][1] and got_at[i][0] != wanted[i][0][at]]
+                moves = _moves(view, state, column, ends, got_at, off)
+                if moves is not None:
+                    rows[at] = row
+        if moves is not None:
+            for other, candidates in moves.items():
+                if other not in followers:
+                    held, held_nulls = view.parent_rows(other)
+                    assert held is not None
+                    followers[other] = (held.copy(), held_nulls.copy())
+                pick = candidates[min(int(draw[at] * candidates.size), candidates.size - 1)]
+                followers[other][0][at], followers[other][1][at] = pick, False
+            continue
+        hard = [i for i, a in enumerate(apart) if a[at] and not (ends[i][0] and ends[i][2])]
+        if hard and unit.nullable:
+            nulls[at] = True
+        elif not hard:  # only ends both reach through parents: the most of them that agree
+            found = _most(view, state, column, ends, [(i, wanted[i][0][at]) for i in which])
+            if found is not None:
+                rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
+                pools[at] = found
+    rows = _in_force(view, batch, column, rows, pools, start)
+    source, _ = view.parent_keys(unit)
+    links.assign(batch, unit, rows, rows.size, nulls, source)
+    for other, (held, held_nulls) in followers.items():
+        other_unit = _unit(view, other)
+        assert other_unit is not None
+        other_source, _ = view.parent_keys(other_unit)
+        links.assign(batch, other_unit, held, held.size, held_nulls, other_source)
+
+
+def _in_force(
+    view: TableView,
+    batch: Batch,
+    column: str,
+    rows: np.ndarray,
+    pools: dict[int, np.ndarray],
+    start: int,
+) -> np.ndarray:
+    """Repaired rows whose new parent was not in force when the row can be draw again among
+    the rows they picked from, a few times (in_service.redraw_in_force)."""
+    if not pools:
+        return rows
+    at = np.fromiter(pools, np.int64, len(pools))
+    sizes = np.fromiter((pools[a].size for a in at.tolist()), np.int64, at.size)
+    ends = np.cumsum(sizes)
+    lo, hi = np.zeros(rows.size, np.int64), np.zeros(rows.size, np.int64)
+    lo[at], hi[at] = ends - sizes, ends
+    repaired = np.zeros(rows.size, bool)
+    repaired[at] = True
+    pool = np.concatenate([pools[a] for a in at.tolist()])
+    stream = (f"every-path-in-force:{column}", start)
+    return redraw_in_force(view, batch, column, pool, (lo, hi), repaired, rows, stream)
+
+
+def _held(
+    view: TableView, state: EveryPath, column: str, way: Way, row: int
+) -> tuple[object, bool]:
+    """What one parent row of the key reaches along the way, and whether nothing."""
+    values, nulls = _reach(view, state, column, way)
+    return values[row], bool(nulls[row])
+
+
+def _most(
+    view: TableView,
+    state: EveryPath,
+    column: str,
+    ends: list[tuple[Way, str, Way]],
+    asked: list[tuple[int, object]],
+) -> np.ndarray | None:
+    """The key's parent rows that agree with the most of the row's ends (the nearest first:
+    shorter ways on both sides) where none agrees with all; None where none agrees with one."""
+    asked = sorted(asked, key=lambda e: len(ends[e[0]][0]) + len(ends[e[0]][2]))
+    for size in range(len(asked) - 1, 0, -1):
+        for subset in combinations(asked, size):
+            ways = tuple(ends[i][0] for i, _ in subset)
+            found = _index(view, state, column, ways).get(tuple(v for _, v in subset))
+            if found is not None and found.size:
+                return found
+    return None
+
+
+def _moves(
+    view: TableView,
+    state: EveryPath,
+    column: str,
+    ends: list[tuple[Way, str, Way]],
+    held: list[tuple[object, bool]],
+    apart: list[int],
+) -> dict[str, np.ndarray] | None:
+    """The parent rows each of the row's keys the pick disagrees with (on the ends `apart`)
+    may take to agree with it (`held`: what the pick reaches at each end, and whether
+    nothing), or None where one of them may not move or has no such row."""
+    out = {}
+    for other in dict.fromkeys(ends[i][1] for i in apart):
+        if not _follows(view, state, other, column):
+            return None
+        mine = [i for i, (_, o, _) in enumerate(ends) if o == other]
+        # all its ends with `column`, else its own parent alone (a car whose holder is
+        # unknown still follows the permit that names it)
+        found = None
+        for ask in (mine, [i for i in mine if not ends[i][2]]):
+            if not ask or any(held[i][1] for i in ask):
+                continue
+            key = tuple(held[i][0] for i in ask)
+            found = _index(view, state, other, tuple(ends[i][2] for i in ask)).get(key)
+            if found is not None and found.size:
+                break
+        if found is None or not found.size:
+            return None
+        out[other] = found
+    return out
+
+
+def _follows(view: TableView, state: EveryPath, other: str, column: str) -> bool:
+    """Whether the row's key `other` may follow `column`: drawn freely, and neither picked
+    again by this rule nor reached by a key picked before `column`."""
+    if not _movable(view, other):
+        return False
+    assert state.planned is not None
+    for key, ends in state.planned:
+        if key == column:
+            return True
+        if key == other or any(o == other for _, o, _ in ends):
+            return False
+    return True
+
+
+def agreeing_keys(view: TableView) -> set[str]:
+    """The keys this rule picks again where they disagree (valid_for.py keeps a pick of
+    theirs that agrees rather than one valid then of another owner)."""
+    return {column for column, _ in _plan(view).planned or []}
+
+
+RULE = LinkRule(
+    "keys that meet along every path",
+    "two keys of a row that reach one table reach one row of it",
+    Stage.KEYS,
+    agree_every_path,
+    after=("keys that meet at a site, again", "trips start where the last ended"),
+    before=("valid when used",),
+    repicks=agreeing_keys,
+)
