@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from workbench.generate.base.names import THING_SYNONYMS, normalise
-from workbench.generate.generators import registry
+from workbench.generate.generators import registry, schemes
 from workbench.generate.generators.base import INT, NUMBER, TEXT, WHEN
 from workbench.generate.vocab.labels import machine_address
 from workbench.generate.vocab.lexicon import TIME_SUFFIXES, record_time
@@ -234,6 +234,9 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
     if norm in _CODES and kind == "text":
         subject = normalise(table).split("_")[-1]
         out += [Match(g, norm, "codes") for regex, g in _CODE_BY_TABLE if re.search(regex, subject)]
+        # a table of official codes (waste codes, tariff codes): its scheme's (generators/schemes)
+        named = normalise(table)
+        out += [Match(g, norm, "schemes") for rx, g in schemes.by_table() if re.search(rx, named)]
     if norm == "id" and kind == "text":
         out.append(Match("text_key", "id", "identity"))  # a text key: cuid-like, not words
     for start in range(len(words)):
