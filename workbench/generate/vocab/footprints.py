@@ -115,12 +115,11 @@ def thing_of(label: str, around: frozenset[str]) -> Footprint | None:
     holds in the lexicon of magnitudes (data/magnitudes.tsv: a studio, an office; a barrel,
     a fermenter), else None."""
     found = named_by(things(around), label)
+    if found is not None:
+        return found
     band = magnitude_of("area_m2", label, around)
-    floor = band if band is not None and not lacks(band) else None
-    if found is not None:  # a floor the magnitudes know (an office to let) is theirs
-        return replace(found, area=floor) if floor and found.long is None else found
-    if floor is not None:
-        return Footprint(area=floor)
+    if band is not None and not lacks(band):
+        return Footprint(area=band)
     band = magnitude_of("volume_l", label, around)
     return Footprint(volume=band) if band is not None and not lacks(band) else None
 
