@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds import split_totals
+from workbench.generate.kinds import part_sums, split_totals
 from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
@@ -556,7 +556,7 @@ def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> 
         override = config.tables[table.qualified].columns.get(column.name)
         if override is not None and (override.copy_from or override.derive):
             return None  # another declared rule says where the value comes from
-    return _inferred(schema, table, column)
+    return _inferred(schema, table, column) or part_sums.whole_rollup(schema, table, column, Rollup)
 
 
 def describe(schema: Schema, table: Table, column: Column, config: Config) -> str:

@@ -7,6 +7,7 @@ rows are (Zipf-like fan-out), about half the invoices had no line and billed not
 from __future__ import annotations
 
 from workbench.config.file import ChildrenSpec, Config
+from workbench.generate.kinds.part_sums import is_part
 from workbench.generate.kinds.totals import summed_lines
 from workbench.schema.model import Schema
 
@@ -22,6 +23,8 @@ def document_lines(
     out = {}
     for child, parent in summed_lines(schema, config, names).items():
         section = config.table(child)
+        if is_part(schema, child, parent):
+            continue  # a whole's parts (a site's rooms, kinds/part_sums.py), no document's lines
         if section.rows is None and section.children is None and child not in shaped:
             out[child] = ChildrenSpec(parent, "zipf", min=1, max=LINES_MAX, skew=LINES_SKEW)
     return out

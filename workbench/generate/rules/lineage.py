@@ -37,6 +37,7 @@ from workbench.generate.rules import (
     cover,
     daypart,
     deadline,
+    footprint,
     happened,
     held_status,
     ladder,
@@ -105,6 +106,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= agree.keep_columns(view)  # the state its children in a steady state agree with
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
+    keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
     keep |= outcome_child.keep_columns(view)  # the marks of an outcome its records read

@@ -31,6 +31,7 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.context import nouns_around
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.footprint import footprinted
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.magnitudes import (
@@ -203,9 +204,11 @@ def _scaled(bands: dict[str, Band], factor: float, per: float = 1.0) -> dict[str
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    done = footprinted(planned)  # a space's or a container's measures, together
     box = _box(view)
+    box = None if box is None or set(box.columns) & done else box
     out = [box] if box is not None else []
-    taken = set(box.columns) if box is not None else set()
+    taken = (set(box.columns) if box is not None else set()) | done
     out += _weight(view, taken)
     for name, spec in view.specs.items():
         found = measure_of(normalise(name))

@@ -24,6 +24,7 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.categories import labels as category_labels
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.footprint import footprinted
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.shapes import Shape, role_of, shape_of, stand_in
@@ -103,7 +104,7 @@ def _as_data(shape: Shape) -> list[Any]:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    taken = _by_kind_elsewhere(planned)
+    taken = _by_kind_elsewhere(planned) | footprinted(planned)
     roles = {}
     for name, spec in view.specs.items():
         found = role_of(normalise(name))
