@@ -48,7 +48,7 @@ from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, day_end, local_time, pull_back, span
+from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -207,16 +207,23 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     worked = None
     # a line's runs, a crew's rounds with a vehicle: on a day shift
     run = production_run(view.schema, view.table) or crew_run(view.schema, view.table)
+    kept = None  # a deed of staff, a run on the timetable: hours the business keeps
     if not taken and (scale is None or not scale[3]) and not run:
-        start = worked = _work_planned(view, scale, place)
+        own, start = start, _work_planned(view, scale, place)
+        worked = start
+        if start is None and own is not None and place is not None:
+            kept = _kept(view, own, scale)
+            start = own if kept is not None else None
     if taken or start is None or not free(view, start[0]):
         return out
     if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
-    lo, hi, step, days = RUN_HOURS if run else IMPLIED
+    lo, hi, step, days = kept or (RUN_HOURS if run else IMPLIED)
     detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, " + (
         "a day shift's runs, weekdays" if run else "quarter hours, weekdays"
     )
+    if kept is not None and days == 7:
+        detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, any day (timetable)"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
         step, lo = STATED_STEP, WORK_OPENS
@@ -228,6 +235,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
+
+
+def _kept(
+    view: TableView, own: tuple[str, str | None, list[str]], scale: Any
+) -> tuple[int, int, int, int] | None:
+    """The hours of a deed of staff or of a run on the timetable (rules/kept_hours.py)."""
+    if own[1] is None and kept_hours.staff_act(view, own[0]):
+        return kept_hours.OFFICE
+    return kept_hours.TIMETABLE if kept_hours.timetabled(view, own[0], scale) else None
 
 
 def _work_planned(

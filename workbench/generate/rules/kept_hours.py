@@ -1,0 +1,98 @@
+"""Hours a business keeps for what it does itself, read where no thing people attend and no
+plan of work gives them (rules/opening.py places the time, in the local time of the row's
+place: rules/local_time.py).
+
+A deed of the business's staff: a time named after the act a key to a member of staff names
+(`issued_at` beside `issued_by`, `approved_on` beside `approved_by_id`, `signed_at` beside
+`signed_by`), where that key points to people who work for the business (a table of people
+with a required key to a site of the business, kinds/meets.business_place: staff at an office,
+agents at a branch; or hired on a date), is done at work: on a weekday in office hours.
+
+A run of a thing the business offers: a row with a window of its own (kinds/windows.py, not a
+validity) whose length is a parent's planned length (rules/nominal.py: a tour's departures, a
+route's sailings, a course's sessions) is put on the timetable in the waking day, any day of
+the week: it starts between 07:00 and 20:00 on a quarter hour.
+
+Any schema: the words are of acts and of people's tables, no table is named here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.meets import business_place, personal
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import nominal
+from workbench.generate.rules.base import free
+from workbench.generate.vocab import lexicon
+
+if TYPE_CHECKING:
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Schema
+
+# (first start, last start in minutes into the day, step in minutes, open days from Monday)
+OFFICE = (9 * 60, 17 * 60, 15, 5)  # a deed of staff: office hours, Monday to Friday
+TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any day
+# words of a key's name that are no part of the act it names (`issued_by_id`)
+_KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
+# words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
+_HIRED = frozenset({"hired", "hire", "employed", "employment", "joined_staff"})
+_WORKDAY_MINUTES = 8 * 60
+
+
+def _act(name: str) -> str | None:
+    found = event_of(name)
+    return found[1] if found else None
+
+
+def _staff(schema: Schema, table: str) -> bool:
+    """People who work for the business: a table of people with a required key to a site of
+    the business (staff at an office) or a date they were hired on."""
+    model = schema.tables.get(table)
+    if model is None or not personal(schema, table):
+        return False
+    required = {c.name for c in model.columns if not c.nullable}
+    for fk in model.foreign_keys:
+        if len(fk.columns) != 1 or fk.columns[0] not in required or fk.ref_qualified == table:
+            continue
+        if business_place(schema, fk.ref_qualified) and not personal(schema, fk.ref_qualified):
+            return True
+    return any(_HIRED & set(normalise(c.name).split("_")) for c in model.columns)
+
+
+def staff_act(view: TableView, start: str) -> bool:
+    """Whether the row's lone time is when a member of staff did what a key to them names
+    (`issued_at` beside `issued_by`)."""
+    spec = view.specs.get(start)
+    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+        return False
+    act = _act(start)
+    if not act:
+        return False
+    for fk in view.table.foreign_keys:
+        if len(fk.columns) != 1 or not _staff(view.schema, fk.ref_qualified):
+            continue
+        words = [w for w in normalise(fk.columns[0]).split("_") if w not in _KEY_WORDS]
+        if words and "by" in normalise(fk.columns[0]).split("_") and _act("_".join(words)) == act:
+            return True
+    return False
+
+
+def timetabled(view: TableView, start: str, scale: tuple[float, float, float, bool] | None) -> bool:
+    """Whether the row is a run of a thing the business offers: its own window, whose start
+    is `start`, lasting a parent's planned length (rules/nominal.py), a thing shorter than a
+    working day."""
+    if scale is not None and (scale[3] or scale[2] >= _WORKDAY_MINUTES):
+        return False
+    window = window_of(view.schema, view.table, view.config)
+    if window is None or window.validity or window.start != start:
+        return False
+    for fk in view.table.foreign_keys:
+        if len(fk.columns) != 1 or fk.ref_qualified == view.table.qualified:
+            continue
+        parent = view.schema.tables.get(fk.ref_qualified)
+        if parent is not None and nominal.nominal_of(parent) is not None:
+            column = next((c for c in view.table.columns if c.name == fk.columns[0]), None)
+            return column is not None and not column.nullable
+    return False
