@@ -140,6 +140,17 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         natural=NaturalRange(1, 600, "small"),
     ),
+    # the time a person spent on a piece of work, in minutes (a revision's, a ticket's, a
+    # repair's `time_spent_minutes`): five minutes to a working day, most of it short
+    Generator(
+        "time_spent",
+        INT,
+        synonyms=("time_spent", "minutes_spent", "mins_spent", "spent_minutes", "effort_minutes"),
+        patterns=(
+            NamePattern(r"^(time_spent|effort|time_worked|handling_time)_(min|mins|minutes)$", 9),
+        ),
+        natural=NaturalRange(5, 480, "small"),
+    ),
     Generator(
         "rental_days",
         INT,

@@ -1,0 +1,81 @@
+"""A row done is done a while after it came to be, not years: in a table without a lifecycle
+status, the time a row is done at (rules/recent.open_end: a request's `resolved_at`, a
+callout's `closed_at`, a complaint's `answered_at`) follows the time the row came to be (its
+anchor, kinds/anchors.anchor_of: `requested_at`, `raised_at`) by a turnaround of hours to
+days (about a day as a rule, at most nine), and by the run's clock.
+
+The rules before only keep the two in order (rules/chain.py), which leaves a turnaround as
+long as the row's whole history; where a row is still open (its time NULL), rules/recent.py
+and rules/by_clock.py decide. Rows whose thing lasts longer than a working day by its
+table's words (rules/span.SCALES: a stay, a contract) keep their times. Any schema: the
+times are read by their words and roles, no table is named here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.rules import recent, span
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.times import as_us, is_time, store
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+MINUTE_US = 60_000_000
+DAY_US = 24 * 60 * MINUTE_US
+MEDIAN_US = DAY_US  # about a day as a rule
+SPREAD = 1.1  # log-normal spread around it
+FLOOR_US, CAP_US = 10 * MINUTE_US, 9 * DAY_US
+_WORKDAY_MINUTES = 8 * 60
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    end = recent.open_end(view)
+    anchor = anchor_of(view.schema, view.table, view.config)
+    if end is None or anchor is None or anchor == end or anchor not in view.specs:
+        return []
+    if not is_time(view.specs[anchor].kind) or not free(view, end):
+        return []
+    scale = span.scale_of(view.table.name)
+    if scale is not None and scale[2] >= _WORKDAY_MINUTES:
+        return []  # a thing lasting days or more keeps its own length
+    detail = f"{end} hours to days after {anchor} (about a day, at most nine), by now"
+    return [Rule("turnaround", [end, anchor], detail)]
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    end, anchor = batch.get(rule.columns[0]), batch.get(rule.columns[1])
+    if end is None or anchor is None:
+        return
+    rng = row_rng(view, rule, idx)
+    now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    n = end.values.size
+    base = as_us(anchor).astype(np.int64)
+    done = as_us(end).astype(np.int64)
+    rows = ~end.nulls & ~anchor.nulls & (base <= now)
+    gap = np.exp(rng.normal(np.log(MEDIAN_US), SPREAD, n))
+    gap = np.clip(gap, FLOOR_US, CAP_US).astype(np.int64)
+    room = np.maximum(now - base, 0)
+    # by the clock: a row raised lately is done within the time since
+    gap = np.where(base + gap > now, (room * rng.uniform(0.1, 0.95, n)).astype(np.int64), gap)
+    moved = rows & ((done - base > CAP_US) | (done < base) | (done > now))
+    if not moved.any():
+        return
+    store(end, np.where(moved, base + gap, done).astype("datetime64[us]"), moved)
+
+
+RULE = RowRule(
+    "turnaround",
+    "a row done without a status is done hours to days after it came to be",
+    _plan,
+    _apply,
+    phases={"turnaround": Phase.FINAL},
+    after=("stages_by_now",),
+    before=("by_clock",),
+)
