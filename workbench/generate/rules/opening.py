@@ -209,11 +209,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     run = production_run(view.schema, view.table) or crew_run(view.schema, view.table)
     kept = None  # a deed of staff, a run on the timetable: hours the business keeps
     if not taken and (scale is None or not scale[3]) and not run:
-        own, start = start, _work_planned(view, scale, place)
+        itself, start = start, _work_planned(view, scale, place)
         worked = start
-        if start is None and own is not None and place is not None:
-            kept = _kept(view, own, scale)
-            start = own if kept is not None else None
+        if start is None and itself is not None and place is not None:
+            kept = _kept(view, itself, scale)
+            start = itself if kept is not None else None
     if taken or start is None or not free(view, start[0]):
         return out
     if place is None and start[1] is not None and not run:
