@@ -8,7 +8,8 @@ on what a real PostgreSQL holds (vocab/accrual.py with rules/counter.py; the `wo
 - a price per word is a few cents of a euro, a price per character a cent or a few, in
   whatever currency the row states;
 - a passenger boat or a coach seats what its kind seats (a water taxi a dozen, a touring
-  coach some fifty), not what a bus carries standing nor a generic count."""
+  coach some fifty), not what a bus carries standing nor a generic count;
+- a phone number no CHECK constrains is stored as E.164 (`+` and 8 to 15 digits)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ CREATE TABLE glossary_snapshots (id serial PRIMARY KEY,
   glossary_id int NOT NULL REFERENCES glossaries, captured_at timestamptz NOT NULL,
   term_count int NOT NULL CHECK (term_count >= 0),
   num_entries int NOT NULL CHECK (num_entries >= 0));
-CREATE TABLE subtitlers (id serial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL);
+CREATE TABLE subtitlers (id serial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL,
+  mobile_number text);
 CREATE TABLE subtitler_tariffs (id serial PRIMARY KEY,
   subtitler_id int NOT NULL REFERENCES subtitlers,
   currency char(3) NOT NULL CHECK (currency IN ('EUR', 'USD', 'GBP', 'SEK')),
@@ -91,3 +93,14 @@ def test_a_launch_seats_what_its_kind_seats(loaded: str) -> None:
         """,
     )
     assert applies > 300 and holds == 1.0, (applies, holds)
+
+
+def test_a_phone_is_stored_as_e164(loaded: str) -> None:
+    applies, holds = share(
+        loaded,
+        """
+        SELECT count(*), count(*) FILTER (WHERE mobile_number ~ '^\\+[1-9][0-9]{7,14}$')
+        FROM subtitlers WHERE mobile_number IS NOT NULL
+        """,
+    )
+    assert applies > 100 and holds == 1.0, (applies, holds)
