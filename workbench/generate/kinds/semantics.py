@@ -356,6 +356,12 @@ def _tag_list_fits(schema: Schema, table: Table, column: Column, info: TypeInfo)
     return info.kind != "json" or not _checked(schema, table, column)
 
 
+# the form a generator's values are stored in where no CHECK says (Generator.forms): a phone
+# number as E.164 (`+442079460123`), what phone libraries and messaging APIs store; the
+# spaced international form is how a page shows it
+_STORED_FORMS = {"phone": "e164"}
+
+
 def _with_name_params(
     schema: Schema, table: Table, column: Column, named: tuple[str, dict[str, Any], str]
 ) -> tuple[str, dict[str, Any], str]:
@@ -363,6 +369,10 @@ def _with_name_params(
     from row to row while the vocabulary lasts (entities.py)."""
 
     generator, params, why = named
+    if registry.forms(generator) and "form" not in params and generator in _STORED_FORMS:
+        # a number an application stores, no CHECK saying how: normalised, as it stores it
+        params = {**params, "form": _STORED_FORMS[generator]}
+        why += f"; written as {_STORED_FORMS[generator]}, as applications store it"
     if generator in ("tag", "tags"):
         params = {**params, **tags.plan_params(schema, table, column)}
     if entities.names_the_row(table.name, column.name, generator) and not _checked(

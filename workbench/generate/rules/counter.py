@@ -48,6 +48,7 @@ from workbench.generate.rules.pace import distance_unit
 from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import DAY_US, as_us, is_time
 from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.accrual import content_count
 from workbench.generate.vocab.paces import pace_of
 from workbench.generate.vocab.unit_prices import MONEY_GENERATORS, MONEY_WORDS
 
@@ -88,7 +89,7 @@ def is_register(view: TableView, name: str) -> bool:
     words = _words(name)
     if words & NOT_REGISTER or words & PAIRED:
         return False
-    if words & REGISTER_WORDS:
+    if words & REGISTER_WORDS or content_count(view.tp.name, name):
         return True
     # in a table of readings: a bare value, alone or with its unit (`value`, `value_kwh`,
     # `reading_m3`: the lexicon's word test), a total of what the thing did (`trips_total`)
