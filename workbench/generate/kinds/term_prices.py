@@ -14,7 +14,7 @@ from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
 from workbench.schema import memo
-from workbench.schema.model import Schema, Table
+from workbench.schema.model import ColumnType, Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
 PRICE_WORDS = frozenset({"price", "prices", "rate", "rates", "fee", "fees", "charge", "charges",
@@ -32,7 +32,7 @@ class Charged:
     source: str
 
 
-def _number(schema: Schema, type_name: str) -> bool:
+def _number(schema: Schema, type_name: ColumnType) -> bool:
     return resolve_type(schema, type_name).kind in _NUMBERS
 
 

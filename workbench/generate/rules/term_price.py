@@ -33,11 +33,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         data = {"fk": each.fk, "parent": each.parent, "source": each.source}
         rules.append(Rule("term_price", [each.column], detail, data))
     for rule in planned:  # what the row copies from the term (its service), again
-        path = (
-            rule.data.get("path") if rule.kind == "copy" and isinstance(rule.data, dict) else None
-        )
-        parent = view.schema.tables.get(path.parent) if isinstance(path, Path) else None
-        if parent is None or path.via is not None or not _term(view, parent):
+        path = rule.data.get("path") if isinstance(rule.data, dict) else None
+        if rule.kind != "copy" or not isinstance(path, Path) or path.via is not None:
+            continue
+        parent = view.schema.tables.get(path.parent)
+        if parent is None or not _term(view, parent):
             continue
         detail = f"{rule.columns[0]} is its {path.parent}.{rule.data['source']} again"
         data = {"fk": path.fk, "parent": path.parent, "source": rule.data["source"]}
