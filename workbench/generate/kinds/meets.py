@@ -518,7 +518,7 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
                 for c in direct_by_target.get((grand, pfk.ref_columns[0]), [])
                 if c != fk.columns[0]
             ]
-            chosen = meeting_key(directs, parent, pfk)  # two roles stay apart (kinds/roles)
+            chosen = meeting_key(directs, table.name, parent, pfk)  # two roles stay apart
             if chosen is not None and grand != parent_name:
                 found.append((chosen, pfk.columns[0], grand))
         # the parent belongs to the grandparent the row names (an invoice's agreement is its

@@ -22,20 +22,28 @@ def _words(name: str) -> set[str]:
     return set(normalise(name).split("_")) - _KEY_WORDS
 
 
-def two_roles(a: str, b: str) -> bool:
-    """Whether two key names qualify one noun by different words (source_ vs target_)."""
+def _table_words(table: str) -> set[str]:
+    words = set(normalise(table.rsplit(".", 1)[-1]).split("_"))
+    return words | {w[:-1] for w in words if w.endswith("s")}
+
+
+def two_roles(a: str, b: str, a_table: str = "", b_table: str = "") -> bool:
+    """Whether two key names qualify one noun by different words (source_ vs target_); a
+    word of the column's own table's name is no role (an invoice's `invoice_currency` and its
+    contract's `contract_currency` are each their row's currency)."""
     wa, wb = _words(a), _words(b)
     common = wa & wb
-    return bool(common) and bool(wa - common) and bool(wb - common)
+    wa, wb = wa - common - _table_words(a_table), wb - common - _table_words(b_table)
+    return bool(common) and bool(wa) and bool(wb)
 
 
-def meeting_key(directs: list[str], parent: Table, pfk: ForeignKey) -> str | None:
-    """The row's key among `directs` (its keys to the table `pfk` references) that meets the
-    parent's key `pfk`, or None."""
+def meeting_key(directs: list[str], table: str, parent: Table, pfk: ForeignKey) -> str | None:
+    """The row's key among `directs` (its keys to the table `pfk` references; the row's
+    table `table`) that meets the parent's key `pfk`, or None."""
     via = pfk.columns[0]
     if via in directs:
         return via
-    if len(directs) != 1 or two_roles(directs[0], via):
+    if len(directs) != 1 or two_roles(directs[0], via, table, parent.name):
         return None
     rivals = [
         q

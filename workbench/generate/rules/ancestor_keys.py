@@ -111,7 +111,7 @@ def _way(
                     ref = partition_root(view.schema, fk.ref_qualified)
                     way = (*hops, (table, fk.columns[0]))
                     if (ref, tuple(fk.ref_columns)) == target:
-                        if not _same_role(view, unit, fk.columns[0], target):
+                        if not _same_role(view, unit, (table, fk.columns[0]), target):
                             continue  # a rate's source language is no linguist's native one
                         rank = (first.nullable, depth, party)
                         if best is None or rank < best[:3]:
@@ -128,19 +128,21 @@ def _way(
     return best[3] if best is not None else None
 
 
-def _same_role(view: TableView, unit: FKUnit, theirs: str, target: tuple[str, Any]) -> bool:
+def _same_role(
+    view: TableView, unit: FKUnit, theirs: tuple[str, str], target: tuple[str, Any]
+) -> bool:
     """Whether the ancestor's key plays the row's key's role (kinds/roles.py): not where the
     names qualify one noun by different words, nor, where the row has two keys to the facts
     (a source and a target language), under another name."""
     mine = unit.fk.columns[0]
-    if two_roles(mine, theirs):
+    if two_roles(mine, theirs[1], view.tp.name, theirs[0]):
         return False
     rivals = [
         u
         for u in view.units
         if (partition_root(view.schema, u.parent), tuple(u.fk.ref_columns)) == target
     ]
-    return len(rivals) < 2 or mine == theirs
+    return len(rivals) < 2 or mine == theirs[1]
 
 
 def _plan(view: TableView) -> AncestorKeys:
