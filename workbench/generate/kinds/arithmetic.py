@@ -191,6 +191,10 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     if parts and "subtotal" not in found:
         found["subtotal"] = [parts.pop(0)]
     found.setdefault("add", []).extend(parts)
+    gross = [c for c in found.get("total", []) if "gross" in normalise(c).split("_")]
+    if "subtotal" not in found and len(gross) == 1 and len(found["total"]) > 1:
+        # a gross amount beside a total: the gross is what the total is figured from
+        found["subtotal"], found["total"] = gross, [c for c in found["total"] if c not in gross]
     if "total" not in found or "subtotal" not in found:
         return None
     total, subtotal = found["total"][0], found["subtotal"][0]

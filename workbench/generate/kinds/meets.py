@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root
 from workbench.generate.checks.hints import column_hints
+from workbench.generate.kinds.roles import meeting_key
 from workbench.schema import memo
 from workbench.schema.model import ForeignKey, PrimaryKey, Schema, Table, UniqueConstraint
 from workbench.schema.typeinfo import resolve_type
@@ -517,8 +518,7 @@ def plan_meets(schema: Schema, table: Table) -> list[Meet]:
                 for c in direct_by_target.get((grand, pfk.ref_columns[0]), [])
                 if c != fk.columns[0]
             ]
-            same = [c for c in directs if c == pfk.columns[0]]
-            chosen = same[0] if same else (directs[0] if len(directs) == 1 else None)
+            chosen = meeting_key(directs, table.name, parent, pfk)  # two roles stay apart
             if chosen is not None and grand != parent_name:
                 found.append((chosen, pfk.columns[0], grand))
         # the parent belongs to the grandparent the row names (an invoice's agreement is its

@@ -126,6 +126,7 @@ class Rated:
     fk: tuple[str, ...] = ()  # the row's key to the table holding the rate (none: the row's)
     parent: str = ""
     percent: bool | None = None  # 19 means 19 % (None: each value says)
+    optional: bool = False  # the key may be NULL: a row without the rate's row takes nothing
 
     @property
     def shown(self) -> str:
@@ -192,14 +193,18 @@ def rated_amounts(schema: Schema, table: Table) -> list[Rated]:
         if own is not None:
             out.append(Rated(column.name, base, own[0], percent=own[1]))
             continue
-        for fk in table.foreign_keys:
+        # through a required key first; a key that may be NULL (a booking's voucher) rates
+        # only the rows that have one (the others take nothing)
+        fks = sorted(table.foreign_keys, key=lambda f: not _required(table, tuple(f.columns)))
+        for fk in fks:
             parent = schema.tables.get(partition_root(schema, fk.ref_qualified))
-            if parent is None or parent is table or not _required(table, tuple(fk.columns)):
+            if parent is None or parent is table:
                 continue
             got = _rate_of(schema, parent, stem)
             if got is not None:
+                optional = not _required(table, tuple(fk.columns))
                 out.append(Rated(column.name, base, got[0], tuple(fk.columns),
-                                 parent.qualified, got[1]))  # fmt: skip
+                                 parent.qualified, got[1], optional))  # fmt: skip
                 break
     return out
 

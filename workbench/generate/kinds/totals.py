@@ -34,6 +34,7 @@ from workbench.generate.kinds import part_sums, split_totals
 from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
+from workbench.generate.kinds.lines_of import line_like
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -57,8 +58,6 @@ UNIT_PRICES = ("unit_price", "price", "item_price", "list_price", "sale_price", 
                "price_each", "each_price", "unit_amount", "unit_rate", "rate", "price_per_unit",
                "cost_per_unit", "unit_value", "hourly_rate", "unit_price_amount",
                "unit_cost_amount", "unit_net_price", "net_unit_price")  # fmt: skip
-_LINE_WORDS = frozenset({"item", "items", "line", "lines", "detail", "details", "entry",
-                         "entries", "position", "positions", "lineitem", "lineitems"})  # fmt: skip
 _COUNT = re.compile(r"^(?:(?P<a>.+)_count|count_(?P<b>.+)|num_(?P<c>.+)|n_(?P<d>.+)|"
                     r"number_of_(?P<e>.+)|total_(?P<f>.+))$")  # fmt: skip
 _NUMERIC = ("int", "decimal", "float")
@@ -169,17 +168,13 @@ def line_total(norms: dict[str, str]) -> str | None:
     return next(iter(line_totals(norms)), None)
 
 
-def _line_like(table: Table) -> bool:
-    return bool(set(normalise(table.name).split("_")) & _LINE_WORDS)
-
-
 def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | None:
     """The child's line amount as (SQL over the row's columns, as shown, strength), of the
     parent's kind."""
     same = [c for c in child.columns if _same_kind(_kind(schema, c), kind)]
     norms = {normalise(c.name): c.name for c in same}
     counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
-    lines = _line_like(child)
+    lines = line_like(child)
     qty = quantity_named(counts, QTY)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
     if qty and price:
@@ -228,7 +223,7 @@ def _taxed(schema: Schema, child: Table, column: Column, kind: str) -> tuple[str
         if own & words and not own & RATE_WORDS and _same_kind(_kind(schema, c), kind):
             return _ident(c.name), c.name, 4
     amount = _amount(schema, child, kind)
-    if amount is None or not (amount[2] >= 3 or _line_like(child)):
+    if amount is None or not (amount[2] >= 3 or line_like(child)):
         return None
     for c in child.columns:
         own = set(normalise(c.name).split("_"))
@@ -254,7 +249,7 @@ def _split(schema: Schema, table: Table, column: Column) -> Rollup | None:
         fks = _fks_to(schema, child, table.qualified)
         labelled = split_totals.labelled_parent(schema, child) if len(fks) == 1 else None
         amount = _amount(schema, child, kind) if labelled is not None else None
-        if labelled is None or amount is None or not (amount[2] >= 3 or _line_like(child)):
+        if labelled is None or amount is None or not (amount[2] >= 3 or line_like(child)):
             continue
         key, other, ref, label, sides = labelled
         side = split_totals.column_side(column, sides)
@@ -314,7 +309,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         fk = fks[0]
         base = (table.qualified, column.name)
         keys = (tuple(fk.columns), tuple(fk.ref_columns))
-        held = norm not in SUM_NAMES and not worded and _line_like(child) and summed_stem(norm)
+        held = norm not in SUM_NAMES and not worded and line_like(child) and summed_stem(norm)
         named = _stem_amount(schema, child, stem or (held or ""), kind)  # total_litres: litres
         if taxed:  # the lines' amounts times their own rate of the tax, or no rollup
             named = _taxed(schema, child, column, kind)
@@ -322,7 +317,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
                 expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", named[0])
                 rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
                                 row_expr=named[0])  # fmt: skip
-                found.append((named[2] + _line_like(child), rollup))
+                found.append((named[2] + line_like(child), rollup))
         elif named is not None:
             expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", named[0])
             rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
@@ -330,11 +325,11 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
             found.append((named[2] + 1, rollup))
         elif norm in SUM_NAMES or subtotal or asked:  # a subtotal sums its lines' amounts
             amount = _amount(schema, child, kind)
-            if amount is not None and (amount[2] >= 3 or _line_like(child)):
+            if amount is not None and (amount[2] >= 3 or line_like(child)):
                 expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
                 rollup = Rollup(*base, "sum", child.qualified, *keys, expr, amount[1],
                                 row_expr=amount[0])  # fmt: skip
-                found.append((amount[2] + _line_like(child), rollup))
+                found.append((amount[2] + line_like(child), rollup))
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
     if not found and (norm in SUM_NAMES or subtotal) and not taxed:
@@ -365,7 +360,7 @@ def _sibling(schema: Schema, table: Table, column: Column, kind: str) -> Rollup 
             if child is table or len(fks) != 1 or table.qualified in _referenced(schema, child):
                 continue
             amount = _amount(schema, child, kind)
-            if amount is None or not (amount[2] >= 3 or _line_like(child)):
+            if amount is None or not (amount[2] >= 3 or line_like(child)):
                 continue
             expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
             found.append(Rollup(table.qualified, column.name, "sum", child.qualified,
@@ -438,7 +433,7 @@ def _counts(norm: str, parent: Table, child: Table) -> bool:
         if name.startswith(prefix + "_"):
             names.add(name[len(prefix) + 1 :])
     words = {_singular(w) for w in names} | names
-    if _line_like(child):
+    if line_like(child):
         words |= {"item", "items", "line", "lines", "line_item", "line_items", "product",
                   "products", "position", "positions"}  # fmt: skip
     if match.group("f") is not None:  # total_items: only with a plural that names children

@@ -306,6 +306,9 @@ def _rearithmetic(
         return sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(name))
 
     sub = sql.SQL("t.{}").format(sql.Identifier(f.subtotal))
+    for rated in (r.data["rated"] for r in gen.rules if r.kind == "rated_amount"):
+        if rated.base == f.subtotal and rated.amount in (*f.takes, *f.adds, *f.taxes):
+            _rerate(conn, gen, rated, warn)  # a voucher's share of the summed gross
     for name in f.takes:
         if name in rule.data["writes"]:
             capped = sql.SQL("least({}, greatest({}, 0))").format(amount(name), sub)
@@ -319,6 +322,36 @@ def _rearithmetic(
     for name in f.takes:
         total = sql.SQL("{} - {}").format(total, amount(name))
     rewrite(conn, gen, f.total, total, source, warn)
+
+
+def _rerate(conn: Any, gen: TableGenerator, rated: Any, warn: Callable[[list[str]], None]) -> None:
+    """An amount at a rate again on its base as summed (rules/rated_amount.py): 0 where the
+    key to the rate's row may be and is NULL, the drawn amount where the rate is missing."""
+    source: sql.Composable = sql.SQL("{} t").format(_table(gen.tp.name))
+    rate = sql.SQL("t.{}").format(sql.Identifier(rated.rate))
+    unit = next((u for u in gen.view.units if tuple(u.fk.columns) == tuple(rated.fk)), None)
+    if rated.parent:
+        if unit is None:
+            return
+        on = sql.SQL(" AND ").join(
+            sql.SQL("p.{} = t.{}").format(sql.Identifier(ref), sql.Identifier(c))
+            for c, ref in zip(unit.fk.columns, unit.fk.ref_columns, strict=True)
+        )
+        source = sql.SQL("{} LEFT JOIN {} p ON {}").format(source, _table(rated.parent), on)
+        rate = sql.SQL("p.{}").format(sql.Identifier(rated.rate))
+    if rated.percent is None:
+        share = sql.SQL("CASE WHEN {0} > 1 THEN {0} / 100.0 ELSE {0} END").format(rate)
+    else:
+        share = sql.SQL("{} / 100.0").format(rate) if rated.percent else rate
+    value: sql.Composable = sql.SQL("coalesce(round(t.{} * {}, {}), t.{})").format(
+        sql.Identifier(rated.base), share, _scale(gen, rated.amount), sql.Identifier(rated.amount)
+    )
+    if rated.optional and unit is not None:
+        absent = sql.SQL(" OR ").join(
+            sql.SQL("t.{} IS NULL").format(sql.Identifier(c)) for c in unit.fk.columns
+        )
+        value = sql.SQL("CASE WHEN {} THEN 0 ELSE {} END").format(absent, value)
+    rewrite(conn, gen, rated.amount, value, source, warn)
 
 
 def _rebound(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:

@@ -24,7 +24,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import evaluate, failing
 from workbench.generate.judge.judge import beyond
 from workbench.generate.rows.assembler import TableGenerator as Generator
-from workbench.generate.rules import arithmetic, stage_amount
+from workbench.generate.rules import arithmetic, rated_amount, stage_amount
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -176,7 +176,11 @@ def rederive(gen: TableGenerator, held: list[tuple[int, Batch]], summed: set[str
     a decided amount again where what it was asked is (stage_amount.py); a row a CHECK then
     rejects keeps the values it had."""
     for rule in gen.rules:
-        if rule.kind == "arithmetic" and summed & set(rule.columns[1:]):
+        if rule.kind == "rated_amount" and rule.data["rated"].base in summed:
+            # a voucher's share of the gross its lines summed, before the total adds it
+            again, written = rated_amount.rerate, [rule.columns[0]]
+            summed = summed | {rule.columns[0]}
+        elif rule.kind == "arithmetic" and summed & set(rule.columns[1:]):
             again, written = arithmetic.rederive, [rule.columns[0], *rule.data["writes"]]
         elif rule.kind == "stage_amount" and summed & set(rule.columns[2:]):
             # a decision bounded by what was asked, now that the ask is its lines' sum

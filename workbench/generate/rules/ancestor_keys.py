@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -29,6 +29,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, owned_or_party
+from workbench.generate.kinds.roles import two_roles
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_follows, generator_meets, reach_along
 
@@ -110,6 +111,8 @@ def _way(
                     ref = partition_root(view.schema, fk.ref_qualified)
                     way = (*hops, (table, fk.columns[0]))
                     if (ref, tuple(fk.ref_columns)) == target:
+                        if not _same_role(view, unit, (table, fk.columns[0]), target):
+                            continue  # a rate's source language is no linguist's native one
                         rank = (first.nullable, depth, party)
                         if best is None or rank < best[:3]:
                             best = (
@@ -123,6 +126,23 @@ def _way(
                         nxt.append((ref, way, party or owned_or_party(table)))
             frontier = nxt
     return best[3] if best is not None else None
+
+
+def _same_role(
+    view: TableView, unit: FKUnit, theirs: tuple[str, str], target: tuple[str, Any]
+) -> bool:
+    """Whether the ancestor's key plays the row's key's role (kinds/roles.py): not where the
+    names qualify one noun by different words, nor, where the row has two keys to the facts
+    (a source and a target language), under another name."""
+    mine = unit.fk.columns[0]
+    if two_roles(mine, theirs[1], view.tp.name, theirs[0]):
+        return False
+    rivals = [
+        u
+        for u in view.units
+        if (partition_root(view.schema, u.parent), tuple(u.fk.ref_columns)) == target
+    ]
+    return len(rivals) < 2 or mine == theirs[1]
 
 
 def _plan(view: TableView) -> AncestorKeys:

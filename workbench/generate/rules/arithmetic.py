@@ -40,7 +40,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     except ConfigError:  # reported with its file and key where the run plans the table
         rolled = set()
     amounts = (*found.taxes, *found.adds, *found.takes)
-    written = [c for c in amounts if free(view, c) and c not in rolled]
+    rated = {r.columns[0] for r in planned if r.kind == "rated_amount"}  # at a rate: theirs
+    written = [c for c in amounts if free(view, c) and c not in rolled and c not in rated]
     column = view.table.column(found.rate) if found.rate else None
     percent = read_as_percent(view.schema, column) if column is not None else None
     data = {"formula": found, "writes": written, "reached": None, "percent": percent}

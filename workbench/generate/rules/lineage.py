@@ -28,6 +28,7 @@ from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.row_sums import rates_for_children
+from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
@@ -84,6 +85,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= {fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1}
     keep |= label_columns(view.schema, view.table)  # the labels keys that meet ask for
     keep |= copied_by_children(view.schema, view.table)  # categories its children repeat
+    keep |= charged_by_children(view.schema, view.table, view.config)  # a rate's price
     anchor = anchor_of(view.schema, view.table, view.config)
     if anchor is not None:
         keep.add(anchor)

@@ -2,7 +2,8 @@
 a line's `vat_amount` is its `net_amount` × its `vat_rate`, an application's
 `retention_amount` its `gross_value_to_date` × its project's `retention_pct`, rounded to the
 amount's scale. A rate in percents (its type or name says so, else a value above 1) is
-divided by 100. A row whose base or rate is NULL keeps its drawn amount. It runs after the
+divided by 100. A row whose base or rate is NULL keeps its drawn amount; one whose key to the
+rate's row may be and is NULL (a booking without a voucher) takes nothing: 0. It runs after the
 line's own product (rules/lineage.py: net = quantity × price) and before the row's total adds
 the amount (rules/arithmetic.py, rules/net_of_gross.py)."""
 
@@ -13,9 +14,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.row_sums import Rated, rated_amounts
 from workbench.generate.rules.base import RowRule, Rule, free
-from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.sibling_total import rolled_up
 
 if TYPE_CHECKING:
@@ -36,16 +37,28 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return out
 
 
-def _rates(view: TableView, rated: Rated, batch: Batch) -> tuple[np.ndarray, np.ndarray] | None:
+def _rates(
+    view: TableView, rated: Rated, batch: Batch
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The rate of each row, where it is missing, and where the row names no rate's row
+    (its key NULL); the parent's row found by the key's value, so that a batch held back
+    until its lines are summed (load/totals_memory.py) reads its own parents."""
     if not rated.parent:
         col = batch[rated.rate]
-        return np.asarray(col.values, dtype=float), col.nulls
-    got = source_values(view, Path(",".join(rated.fk), rated.parent), rated.rate, batch)
-    if got is None:
+        none = np.zeros(col.values.size, bool)
+        return np.asarray(col.values, dtype=float), col.nulls, none
+    unit = next((u for u in view.units if tuple(u.fk.columns) == tuple(rated.fk)), None)
+    parent = view.keys.tables.get(rated.parent, {})
+    if unit is None or len(unit.fk.columns) != 1 or unit.fk.columns[0] not in batch:
         return None
-    values, missing = got
-    missing = np.asarray(missing, dtype=bool)
-    return np.where(missing, 0.0, np.asarray(values, dtype=float)), missing
+    key = batch[unit.fk.columns[0]]
+    ref, rate = parent.get(unit.fk.ref_columns[0]), parent.get(rated.rate)
+    if ref is None or rate is None:
+        return None
+    rows, found = lookup(ref, key.values)
+    missing = key.nulls | ~found | np.asarray(rate.nulls, bool)[rows]
+    values = np.where(missing, 0.0, np.asarray(rate.values, dtype=float)[rows])
+    return values, missing, np.asarray(key.nulls, bool)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -53,7 +66,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     got = _rates(view, rated, batch)
     if got is None:
         return
-    rate, missing = got
+    rate, missing, absent = got
     base = batch[rated.base]
     amount = batch[rated.amount]
     share = rate / 100 if rated.percent else rate if rated.percent is False else None
@@ -62,8 +75,16 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rows = ~missing & ~base.nulls
     step = amount.step or 0.01
     value = np.round(np.asarray(base.values, dtype=float) * share / step) * step
+    if rated.optional:  # no row to take a rate from (no voucher): nothing taken
+        value = np.where(absent, 0.0, value)
+        rows |= absent
     amount.values[rows] = value[rows].astype(amount.values.dtype)
     amount.nulls[rows] = False
+
+
+def rerate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """The amount again on its base as its lines summed it (load/totals_memory.py)."""
+    _apply(view, rule, batch, idx)
 
 
 RULE = RowRule(

@@ -24,6 +24,7 @@ from workbench.generate.kinds.anchors import (
     takes_place,
 )
 from workbench.generate.kinds.orders import declared_before, reversed_by_check
+from workbench.generate.kinds.responses import over_at, responds
 from workbench.generate.rules import settle
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.partitions import (
@@ -340,6 +341,9 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if parent_anchor is not None:
             parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
             occurs = takes_place(view.schema, parent_table, view.config)
+            if occurs is not None and responds(view.table.qualified):
+                # a review of what took place: after it is over (its window's end)
+                occurs = over_at(view.schema, parent_table, view.config, occurs)
             if occurs is not None:
                 near.append((",".join(unit.fk.columns), unit.parent, occurs))
             how = settle.settles(view, unit, parent_anchor)
@@ -360,6 +364,7 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a state held since before (`licensed_since` of a driver named on a policy) comes before
     # the parent's time as a thing arranged for it does
     lead = bool(near) and (arranged_before(anchor) or "since" in lexicon.words_of(anchor))
+    lead &= not responds(view.table.qualified)
     if near:
         shown = ", ".join(f"{p}.{a}" for _, p, a in near)
         detail += f"; hours to days {'before' if lead else 'after'} {shown}"

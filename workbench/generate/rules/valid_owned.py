@@ -19,6 +19,7 @@ owners hold no row valid at its time keeps its parent."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -28,13 +29,14 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.holdings import TERM_STARTS
+from workbench.generate.kinds.meets import FACTS
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import as_us
 from workbench.generate.rules.valid_then import bounds, choose, repickable
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
-    from workbench.generate.view import TableView
+    from workbench.generate.view import FKUnit, TableView
     from workbench.schema.model import Schema, Table
 
 _BIG = np.iinfo(np.int64).max // 4
@@ -67,8 +69,9 @@ def owners_reached(schema: Schema, table: Table, key: str, parent: Table) -> lis
     for column, ref, ref_column in theirs:
         if ref in (parent.qualified, table.qualified):
             continue
-        if sum(1 for _, r, rc in theirs if (r, rc) == (ref, ref_column)) != 1:
-            continue  # two keys to one table: which the row's value is, is not known
+        # two keys to one table (a rate's source and target language): each meets only the
+        # row's value of its own name, if any
+        roles = sum(1 for _, r, rc in theirs if (r, rc) == (ref, ref_column)) != 1
         direct = [c for c, r, rc in mine if c != key and (r, rc) == (ref, ref_column)]
         hops = []
         for hop, hop_ref, _ in mine:
@@ -77,6 +80,11 @@ def owners_reached(schema: Schema, table: Table, key: str, parent: Table) -> lis
                 continue
             found = [c for c, r, rc in _single(schema, model) if (r, rc) == (ref, ref_column)]
             hops += [(hop, c) for c in found]
+        if roles:
+            direct = [c for c in direct if c == column]
+            hops = [h for h in hops if h[1] == column] if not direct else []
+            if len(hops) == 1:
+                out.append(Owned(column, hops[0]))
         if len(direct) == 1:
             out.append(Owned(column, (direct[0],)))
         elif not direct and len(hops) == 1 and _ways(schema, table, key, (ref, ref_column)) == 1:
@@ -208,21 +216,110 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         first, last = bounds(begins, ends, used.kind)
         fits = (first[picked] <= when) & (when <= last[picked]) & (ours[picked] == wanted)
         wrong = ~used.nulls & ~nulls & (wanted >= 0) & ~fits
-        if not wrong.any():
-            continue
-        source, valid = view.parent_keys(unit)
-        valid = valid[(first[valid] < _BIG) & (ours[valid] >= 0)]
-        rows = np.flatnonzero(wrong)
         rng = view.rng(f"valid-owned:{fk}", int(idx[0]) if idx.size else 0)
-        chosen = choose(ours, valid, wanted[rows], when[rows], (first, last), rng)
-        got = chosen >= 0
-        if not got.any():
+        if wrong.any():
+            source, valid = view.parent_keys(unit)
+            valid = valid[(first[valid] < _BIG) & (ours[valid] >= 0)]
+            rows = np.flatnonzero(wrong)
+            chosen = choose(ours, valid, wanted[rows], when[rows], (first, last), rng)
+            got = chosen >= 0
+            picked = picked.copy()
+            picked[rows[got]] = chosen[got]
+            for child, parent_col in unit.ref_map.items():
+                batch[child].values[rows[got]] = source[parent_col].values[chosen[got]]
+            view.repicked(fk, picked, nulls)
+        _follow(view, batch, unit, owned, (first, last), np.where(used.nulls, -1, when), rng)
+
+
+def _followers(view: TableView, owned: tuple[Owned, ...], facts: bool) -> list[int]:
+    """The owners whose row key may follow the term instead (a job's linguist is its rate's):
+    the row's own key of the same name, drawn freely (to a fact of the world only if
+    `facts`: its currency, its target language)."""
+    out = []
+    for i, each in enumerate(owned):
+        unit = view.fk_cols.get(each.way[0])
+        if len(each.way) != 1 or each.way[0] != each.column or unit is None:
             continue
-        picked = picked.copy()
-        picked[rows[got]] = chosen[got]
-        for child, parent_col in unit.ref_map.items():
-            batch[child].values[rows[got]] = source[parent_col].values[chosen[got]]
-        view.repicked(fk, picked, nulls)
+        fact = re.search(FACTS, normalise(unit.parent.rsplit(".", 1)[-1]).split("_")[-1])
+        if len(unit.fk.columns) == 1 and view.drawn_freely(unit) and (facts or not fact):
+            out.append(i)
+    return out
+
+
+def _follow(
+    view: TableView,
+    batch: Batch,
+    unit: FKUnit,
+    owned: tuple[Owned, ...],
+    window: tuple[np.ndarray, np.ndarray],
+    when: np.ndarray,
+    rng: np.random.Generator,
+) -> None:
+    """Rows whose owners hold no term valid then (a linguist with no rate for the project's
+    languages): a term of the other owners valid then, whose owners the followers take."""
+    for facts in (False, True):  # a party before a fact of the world
+        _follow_by(view, batch, unit, owned, _followers(view, owned, facts), window, when, rng)
+
+
+def _follow_by(
+    view: TableView,
+    batch: Batch,
+    unit: FKUnit,
+    owned: tuple[Owned, ...],
+    follow: list[int],
+    window: tuple[np.ndarray, np.ndarray],
+    when: np.ndarray,
+    rng: np.random.Generator,
+) -> None:
+    fk, parent = ",".join(unit.fk.columns), unit.parent
+    loose = tuple(o for i, o in enumerate(owned) if i not in follow)
+    if not follow or not loose:
+        return
+    picked, nulls = view.parent_rows(fk)
+    theirs_all, theirs = _row_values(view, batch, owned), _row_values(view, batch, loose)
+    ours_all, ours_loose = _parent_values(view, parent, owned), _parent_values(view, parent, loose)
+    if picked is None or not (theirs_all and theirs and ours_all and ours_loose):
+        return
+    all_ours, all_wanted = _codes(ours_all, theirs_all)
+    ours, wanted = _codes(ours_loose, theirs)
+    first, last = window
+    fits = (first[picked] <= when) & (when <= last[picked]) & (all_ours[picked] == all_wanted)
+    rows = np.flatnonzero(~nulls & (when >= 0) & (wanted >= 0) & ~fits)
+    if not rows.size:
+        return
+    source, valid = view.parent_keys(unit)
+    valid = valid[(first[valid] < _BIG) & (ours[valid] >= 0)]
+    chosen = choose(ours, valid, wanted[rows], when[rows], window, rng)
+    rows, chosen = rows[chosen >= 0], chosen[chosen >= 0]
+    if not rows.size:
+        return
+    picked = picked.copy()
+    picked[rows] = chosen
+    for child, parent_col in unit.ref_map.items():
+        batch[child].values[rows] = source[parent_col].values[chosen]
+    view.repicked(fk, picked, nulls)
+    stored = view.keys.tables.get(parent, {})
+    for i in follow:
+        column = owned[i].way[0]
+        other = view.fk_cols[column]
+        held = stored.get(owned[i].column)
+        their, their_valid = view.parent_keys(other)
+        at, at_nulls = view.parent_rows(column)
+        key = their.get(other.ref_map[column])
+        if held is None or key is None or at is None:
+            continue
+        values = np.asarray(held.values)[chosen]
+        order = their_valid[np.argsort(key.values[their_valid], kind="stable")]
+        pos = np.searchsorted(key.values[order], values)
+        pos = np.minimum(pos, max(order.size - 1, 0))
+        found = (order.size > 0) & (key.values[order][pos] == values) & ~held.nulls[chosen]
+        if not found.any():
+            continue
+        at, at_nulls = at.copy(), at_nulls.copy()
+        at[rows[found]], at_nulls[rows[found]] = order[pos[found]], False
+        batch[column].values[rows[found]] = values[found]
+        batch[column].nulls[rows[found]] = False
+        view.repicked(column, at, at_nulls)
 
 
 RULE = RowRule(
