@@ -26,7 +26,7 @@ from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.windows import in_force
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import as_us
-from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
+from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, key_codes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -89,21 +89,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("held_status", [within.columns[0]], detail, {"uses": uses})]
 
 
-def _codes(view: TableView, parent: str, owners: list[str]) -> np.ndarray | None:
-    """One code per parent row for its owners together (the rows its keys name)."""
-    stored = view.keys.tables.get(parent, {})
-    size = next((np.asarray(c.values).size for c in stored.values()), 0)
-    code = np.zeros(size, np.int64)
-    for column in owners:
-        held = stored.get(column)
-        if held is None:
-            return None
-        _, inverse = np.unique(np.asarray(held.values).astype(str), return_inverse=True)
-        inverse = np.where(held.nulls, -1, inverse.reshape(-1)) + 1
-        code = code * (int(inverse.max(initial=0)) + 1) + inverse
-    return code
-
-
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     used = batch.get(rule.columns[0])
     if used is None or not used.values.size:
@@ -114,7 +99,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         picked, nulls = view.parent_rows(fk)
         stored = view.keys.tables.get(parent, {})
         begins, ends, states = stored.get(start), stored.get(end), stored.get(status)
-        codes = _codes(view, parent, owners)
+        codes = key_codes(view, parent, owners)
         if unit is None or picked is None or picked.size != when.size or codes is None:
             continue
         if begins is None or ends is None or states is None:

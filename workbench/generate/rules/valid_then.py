@@ -151,11 +151,16 @@ def _owners(view: TableView, parent: str) -> np.ndarray | None:
 
 def _owner_codes(view: TableView, parent: str) -> np.ndarray | None:
     model = view.schema.tables.get(parent)
-    stored = view.keys.tables.get(parent, {})
     if model is None:
         return None
-    columns = sorted({c for fk in model.foreign_keys for c in fk.columns})
-    size = next((c.values.size for c in stored.values()), 0)
+    return key_codes(view, parent, sorted({c for fk in model.foreign_keys for c in fk.columns}))
+
+
+def key_codes(view: TableView, parent: str, columns: list[str]) -> np.ndarray | None:
+    """One code per parent row for the values of its kept key columns together, None where
+    one of them is not kept."""
+    stored = view.keys.tables.get(parent, {})
+    size = next((np.asarray(c.values).size for c in stored.values()), 0)
     code = np.zeros(size, np.int64)
     for column in columns:
         held = stored.get(column)
