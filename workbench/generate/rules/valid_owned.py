@@ -231,14 +231,33 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         _follow(view, batch, unit, owned, (first, last), np.where(used.nulls, -1, when), rng)
 
 
-def _followers(view: TableView, owned: tuple[Owned, ...], facts: bool) -> list[int]:
+def _reached_elsewhere(view: TableView, column: str, term: FKUnit) -> bool:
+    """Whether another key of the row reaches the column's parent table through its own
+    parent, by the column's name (a session's zone has a site_id too): that key would
+    disagree if the column followed. Another role (a project's source language against a
+    job's target language) does not count."""
+    target = view.fk_cols[column].parent
+    for other, unit in view.fk_cols.items():
+        if other == column or other in term.fk.columns:
+            continue
+        model = view.schema.tables.get(unit.parent)
+        if model is not None and any(
+            fk.ref_qualified == target and fk.columns == [column] for fk in model.foreign_keys
+        ):
+            return True
+    return False
+
+
+def _followers(view: TableView, term: FKUnit, owned: tuple[Owned, ...], facts: bool) -> list[int]:
     """The owners whose row key may follow the term instead (a job's linguist is its rate's):
     the row's own key of the same name, drawn freely (to a fact of the world only if
-    `facts`: its currency, its target language)."""
+    `facts`: its currency, its target language), and no other key reaching its table."""
     out = []
     for i, each in enumerate(owned):
         unit = view.fk_cols.get(each.way[0])
         if len(each.way) != 1 or each.way[0] != each.column or unit is None:
+            continue
+        if _reached_elsewhere(view, each.way[0], term):
             continue
         fact = re.search(FACTS, normalise(unit.parent.rsplit(".", 1)[-1]).split("_")[-1])
         if len(unit.fk.columns) == 1 and view.drawn_freely(unit) and (facts or not fact):
@@ -258,7 +277,9 @@ def _follow(
     """Rows whose owners hold no term valid then (a linguist with no rate for the project's
     languages): a term of the other owners valid then, whose owners the followers take."""
     for facts in (False, True):  # a party before a fact of the world
-        _follow_by(view, batch, unit, owned, _followers(view, owned, facts), window, when, rng)
+        _follow_by(
+            view, batch, unit, owned, _followers(view, unit, owned, facts), window, when, rng
+        )
 
 
 def _follow_by(
