@@ -59,7 +59,7 @@ CREATE TABLE package_bill (bill_id int PRIMARY KEY,
   bill_status text NOT NULL CHECK (bill_status IN ('draft', 'sent', 'settled', 'overdue', 'void')),
   period_start date NOT NULL, period_end date NOT NULL, sent_on date, due_on date,
   amount numeric(10,2) NOT NULL, CHECK (period_end >= period_start));
-CREATE INDEX package_bill_package_period_idx ON package_bill (package_id, period_start);
+CREATE UNIQUE INDEX package_bill_package_period_idx ON package_bill (package_id, period_start);
 """
 SETTINGS = {"generate": {"rows": 1000, "now": NOW.replace(" ", "T")}}
 

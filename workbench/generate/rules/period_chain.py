@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
-    from workbench.schema.model import ForeignKey, Table
+    from workbench.schema.model import ForeignKey
 
 TIER = 1 << 56  # a status's place in a chain of periods, above any time in microseconds
 OPEN_TIER = 2  # the tier of what is open (issued, not due yet)
@@ -74,46 +74,6 @@ def numbered_where(view: TableView, fk: ForeignKey, number: str | None) -> Any:
         if cols == whole and key.predicate is not None and not key.unsupported:
             return key.predicate
     return None
-
-
-def per_parent(table: Table, cols: set[str], start: str) -> bool:
-    """Whether the periods are kept per parent: a key holds the key to the parent and the
-    period's start (`UNIQUE (lease_id, period_start)`), or an index leads with them (`(contract_
-    id, period_start)`, not unique): the periods are read per parent in their order, a chain."""
-    keys = [{c for c in u.columns if c} for u in table.uniques]
-    if table.primary_key is not None:
-        keys.append(set(table.primary_key.columns))
-    if cols | {start} in keys:
-        return True
-    for index in table.indexes:
-        lead = index.columns[: len(cols) + 1]
-        if len(lead) == len(cols) + 1 and set(lead[:-1]) == cols and lead[-1] == start:
-            return True
-    return False
-
-
-def voided_labels(view: TableView, fk: ForeignKey, number: str | None) -> dict[str, Any]:
-    """Where no partial key says which rows the chain leaves out: the status labels of a bill
-    withdrawn (void, voided, annulled: vocab/outcomes.bill_meaning), whose rows take no period
-    of their own but stand beside the one that replaced them, so the periods billed run on
-    without a gap. Not where the rows are numbered (a key counts every one of them)."""
-    found = status_meanings(view)
-    if found is None or number is not None:
-        return {}
-    column, meanings = found
-    labels = [lb for lb in meanings if bill_meaning(lb) == "voided"]
-    return {"column": column, "labels": labels} if labels else {}
-
-
-def voided_rows(voided: dict[str, Any], batch: Batch, n: int) -> np.ndarray:
-    """The rows whose status is one of `voided`'s labels."""
-    status = batch.get(voided.get("column", ""))
-    if status is None:
-        return np.zeros(n, bool)
-    labels, pos = label_codes(status)
-    out: np.ndarray = np.isin(np.asarray(labels, dtype=object), voided["labels"])[pos]
-    out &= ~status.nulls
-    return out
 
 
 def late_labels(view: TableView) -> dict[str, Any]:

@@ -126,7 +126,7 @@ def shape_of(schema: Schema, table: Table, config: Config) -> Shape | None:
         pair = covered or ((window.start, window.end) if window is not None else None)
         if pair is not None and not all(_timely(schema, table, c) for c in pair):
             pair = None
-        if number is None and not (covered and period_chain.per_parent(table, cols, covered[0])):
+        if number is None and not (covered and cols | {covered[0]} in keys):
             continue
         if pair is not None:
             return Shape(fk, number, pair[0], pair[1], covered is not None)
@@ -224,8 +224,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "late": period_chain.late_labels(view) if shape.covered else {},
             "outside": period_chain.numbered_where(view, shape.fk, shape.number)
             if shape.covered else None,
-            "voided": period_chain.voided_labels(view, shape.fk, shape.number)
-            if shape.covered else {},
             "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
             "bill": (bill_times(view) or {}) if shape.covered else {}, "abut": abut,
             "every": every,
@@ -337,8 +335,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     live = ~nulls & (p0 < _BIG) & (p1 > p0)
     number = batch.get(d["number"] or "")
     outside = period_chain.left_out(view, d.get("outside"), batch, n)
-    if d.get("voided"):
-        outside |= period_chain.voided_rows(d["voided"], batch, n)
     beside = live & outside
     live &= ~outside
     counting = bool(d.get("renumber")) and number is not None
