@@ -119,6 +119,16 @@ def _own(view: TableView, around: frozenset[str], table: Footprint | None) -> An
     return None
 
 
+def _kinds_unknown(view: TableView) -> bool:
+    """Whether the row names its own kind (a column named for a kind, with labels) in words
+    no footprint knows (a toll passage's vehicle class): then it is that kind, not its
+    table's thing (a passage), and rules/magnitude.py sizes it."""
+    for name, spec in view.specs.items():
+        if set(normalise(name).split("_")) & KIND_WORDS and len(labels_of(spec)) >= 2:
+            return True
+    return False
+
+
 def _parent(view: TableView, table: Footprint | None) -> Any:
     """A labelled column of a parent one key away, a table of types (its name a kind word's or
     sharing one with the row's table: `unit_types` of `units`), whose labels name spaces or
@@ -195,7 +205,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         columns = list(roles)
         short = path.parent.rsplit(".", 1)[-1]
         detail = f"{', '.join(roles)} by the size of its {short}'s {kind}, together"
-    elif table is not None:
+    elif table is not None and not _kinds_unknown(view):
         found = {"": table}
         columns = list(roles)
         detail = f"{', '.join(roles)} by the size of its table's thing, together"
