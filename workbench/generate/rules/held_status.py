@@ -67,6 +67,13 @@ def keep_columns(view: TableView) -> set[str]:
     return {found[0]} if found is not None else set()
 
 
+def _mirrors(view: TableView, barred: list[str]) -> bool:
+    """Whether the row's own status can say what the parent's does (a reservation cancelled
+    with its cancelled class): the row follows its parent's failure, it does not leave it."""
+    own = lifecycle_status(view.schema, view.table)
+    return own is not None and bool({normalise(lb) for lb in own[1]} & set(map(normalise, barred)))
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     within = next((r for r in planned if r.kind == "within"), None)
     if within is None:
@@ -78,7 +85,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if model is None or unit is None or ">" in fk or not end or parent == view.tp.name:
             continue
         found = never_in_force(view.schema, model)
-        if found is None or not free_to_repick(view, unit):
+        if found is None or not free_to_repick(view, unit) or _mirrors(view, found[1]):
             continue
         owners = sorted({c for f in model.foreign_keys for c in f.columns})
         uses.append((fk, parent, start, end, found[0], found[1], owners))
