@@ -165,7 +165,11 @@ COLUMNS: list[tuple[str, str, Rule]] = [
     ("full_name", "text", rx(r"[A-Z][a-zA-Z'-]+( [A-Z][a-zA-Z'.-]+)+")),
     ("username", "varchar(30)", rx(r"[a-z0-9._-]{3,30}")),
     # international form, in a range reserved for fiction (the doctor's list, docs/data.md)
-    ("phone_number", "text", lambda v: rx(r"\+\d{1,3}[ -][\d -]{7,15}")(v) and fictional_phone(v)),
+    (
+        "phone_number",
+        "text",
+        lambda v: rx(r"\+\d{1,3}[ -][\d -]{7,15}|\+\d{8,15}")(v) and fictional_phone(v),
+    ),  # or E.164
     ("street_address", "text", rx(r"\d+[A-Za-z]? [A-Z0-9].*")),
     ("city", "text", rx(r"[A-Z][A-Za-zÀ-ÿ .'-]+")),
     ("billing_city", "varchar(80)", rx(r"[A-Z][A-Za-zÀ-ÿ .'-]+")),
@@ -259,7 +263,7 @@ COLUMNS: list[tuple[str, str, Rule]] = [
     ("vin", "char(17)", vin_ok),
     # a plate in its country's format (AB12 CDE, AB-123-CD, AB 123 CD, 1234 BCD) or a generic one
     ("license_plate", "varchar(10)", rx(r"[A-Z0-9]{1,4}([ -]?[A-Z0-9]{1,4}){1,2}")),
-    ("number_plate", "text", rx(r"[A-Z0-9]{1,4}([ -]?[A-Z0-9]{1,4}){1,2}")),
+    ("number_plate", "text", rx(r"[A-Z0-9]{1,5}([ -]?[A-Z0-9]{1,5}){1,3}")),  # IN: DL 72 HC 8091
     ("blood_type", "varchar(3)", one_of("A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-")),
     ("salary", "numeric(10,2)", between(20_000, 300_000)),
     ("monthly_salary", "integer", between(1_000, 25_000)),
