@@ -65,9 +65,19 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     # by the clock: a row raised lately is done within the time since
     gap = np.where(base + gap > now, (room * rng.uniform(0.1, 0.95, n)).astype(np.int64), gap)
     moved = rows & ((done - base > CAP_US) | (done < base) | (done > now))
+    new = base + gap
+    for name, spec in view.specs.items():  # a time every row has at or after the end stays so
+        later = batch.get(name)
+        if name in rule.columns or later is None or not is_time(spec.kind):
+            continue
+        at = as_us(later).astype(np.int64)
+        both = ~later.nulls & ~end.nulls
+        if both.any() and bool((at[both] >= done[both]).all()):
+            new = np.where(later.nulls, new, np.minimum(new, at))
+    moved &= new >= base
     if not moved.any():
         return
-    store(end, np.where(moved, base + gap, done).astype("datetime64[us]"), moved)
+    store(end, np.where(moved, new, done).astype("datetime64[us]"), moved)
 
 
 RULE = RowRule(
