@@ -41,6 +41,11 @@ NEVER_IN_FORCE = frozenset({"draft", "drafted", "pending", "cancelled", "cancele
                             "applied", "awaiting", "unapproved", "refused"})  # fmt: skip
 
 
+# labels of a thing that takes place rather than stays in force over its window
+HAPPENS = frozenset({"in_progress", "under_way", "underway", "running", "started", "completed",
+                     "finished", "done", "attended", "delivered"})  # fmt: skip
+
+
 def never_in_force(schema: Schema, table: Table) -> tuple[str, list[str]] | None:
     """(status column, its labels saying the row never came into force) of a table whose rows
     are in force over a window, where other labels say it did; None otherwise."""
@@ -48,6 +53,8 @@ def never_in_force(schema: Schema, table: Table) -> tuple[str, list[str]] | None
     if found is None:
         return None
     column, labels = found
+    if {normalise(lb) for lb in labels} & HAPPENS:
+        return None  # an event that takes place (a job under way, done), not a term in force
     barred = [lb for lb in labels if _never(lb)]
     if not barred or len(barred) == len(labels):
         return None
