@@ -1,9 +1,10 @@
 """A record's own status follows the parent it records: the one record of a parent that takes
 place (rules/happened.py, 3: a rental of a reservation, an encounter of an appointment, a stay
-of a booking, a unique key to a parent with a lifecycle status and a time it takes place at)
-is still under way while its parent is (a reservation picked up: its rental open) and done once
-its parent is (a completed reservation: its rental closed, its return time set by the status
-rule after this one).
+of a booking, a unique key to a parent with a lifecycle status and a time it takes place at),
+or the one record of its parent's outcome (kinds/outcome.py: a game played on a completed
+booking, the report of a resolved case), is still under way while its parent is (a reservation
+picked up: its rental open) and done once its parent is (a completed reservation: its rental
+closed, its return time set by the status rule after this one).
 
 Both statuses read through vocab/outcomes.py (done, open, under way), no table named here:
 the row takes its own lifecycle's happy end where the parent's label means done, its first
@@ -20,6 +21,7 @@ import numpy as np
 
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.outcome import outcome_key
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of
 from workbench.generate.rules.happened import records_of, status_of
 from workbench.generate.rules.recent import status_meanings
@@ -40,23 +42,30 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     going = [lb for lb in labels if meanings.get(lb) in ("open", "steady")]
     if not done or not going:
         return []
-    for record in records_of(view):
-        if record.cover or record.column is not None:
-            continue  # a record named after a stage (happened.py 1, 2): not the one record
-        parent = view.schema.tables.get(record.parent)
-        found = status_of(view.schema, parent) if parent is not None else None
-        if found is None or found.column != record.status:
+    found = [
+        (r.fk, r.parent, r.status)
+        for r in records_of(view)
+        if not r.cover and r.column is None  # named after a stage (happened.py 1, 2): not one
+    ]
+    outcome = outcome_key(view.schema, view.table)
+    if outcome is not None:  # the one record of its parent's outcome (kinds/outcome.py)
+        key, parent_name, marks = outcome
+        found += [(key, parent_name, m.column) for m in marks if m.how == "label"]
+    for fk, parent_name, p_status in found:
+        parent = view.schema.tables.get(parent_name)
+        p_found = status_of(view.schema, parent) if parent is not None else None
+        if p_found is None or p_found.column != p_status:
             continue
-        p_meanings = lifecycle_meanings(list(found.labels)) or {}
+        p_meanings = lifecycle_meanings(list(p_found.labels)) or {}
         # the parent's labels that make the row done, and those that keep it under way
-        closes = [lb for lb in found.labels if p_meanings.get(lb) == "done"]
-        keeps = [lb for lb in found.labels if normalise(lb) in UNDER_WAY]
+        closes = [lb for lb in p_found.labels if p_meanings.get(lb) == "done"]
+        keeps = [lb for lb in p_found.labels if normalise(lb) in UNDER_WAY]
         if not closes and not keeps:
             continue
-        data = {"fk": record.fk, "parent": record.parent, "p_status": record.status,
+        data = {"fk": fk, "parent": parent_name, "p_status": p_status,
                 "status": status, "closes": closes, "keeps": keeps, "done": done[-1],
                 "going": going[0]}  # fmt: skip
-        detail = f"{status} follows {record.parent}.{record.status} (done, under way)"
+        detail = f"{status} follows {parent_name}.{p_status} (done, under way)"
         return [Rule("record_status", [status], detail, data)]
     return []
 

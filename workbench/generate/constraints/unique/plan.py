@@ -13,6 +13,7 @@ from sqlglot import exp
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.constraints.unique.fill import KeyFilling
+from workbench.generate.constraints.unique.live import live_only
 from workbench.generate.constraints.unique.parts import (
     Factor,
     Group,
@@ -158,6 +159,9 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 continue
             if key.predicate is not None:
                 self.verify.append(KeyCheck(key))
+                factors = self._factors(key) if live_only(view, key) else None
+                if factors is not None and math.prod(f.size for f in factors) >= view.tp.rows:
+                    enumerated.append((key, factors))  # one live row per key (unique/live.py)
                 continue
             if self._plan_within_parent(key):
                 continue
