@@ -7,7 +7,9 @@
 - an amount at a rate of its own name: `vat_amount` = `net_amount` × `vat_rate`,
   `retention_amount` = `gross_value_to_date` × the project's `retention_pct` (`Rated`): the
   rate on the row itself or on a row it references through a required key, the base the row's
-  net amount for a tax and its gross amount for anything else (a retention, a commission);
+  net amount for a tax and its gross amount for anything else (a retention, a commission),
+  else the row's one other amount (a placement's `fee_amount` at its `fee_percent` of its
+  `annual_salary`);
 - a net that remains of a gross: `net_due` = `gross_value_to_date` - `retention_amount` -
   `previously_certified` (`NetOfGross`): a net and a gross amount and what the row's names
   say comes off (a retention, a deduction, what was certified or paid before).
@@ -165,7 +167,13 @@ def _base(schema: Schema, table: Table, amount: Column, taxed: bool) -> str | No
     # else a line's own amount (`line_value`, `extended_price`: kinds/totals.line_total)
     norms = {normalise(c.name): c.name for c, words in _amounts(schema, table)
              if c is not amount and _same(_kind(schema, c), kind)}  # fmt: skip
-    return line_total(norms)
+    found_line = line_total(norms)
+    if found_line is not None:
+        return found_line
+    # else the row's one other amount of its kind, not a rate (a placement's fee at its
+    # fee_percent is of its annual_salary, an agent's commission of the sale's price)
+    others = [n for n, c in norms.items() if not set(n.split("_")) & RATE_WORDS]
+    return norms[others[0]] if len(others) == 1 else None
 
 
 def _required(table: Table, columns: tuple[str, ...]) -> bool:

@@ -258,6 +258,8 @@ def infer(
     named = _by_name(table, column, info)
     if named is None or named[0] == "price":  # money per unit says more than a price
         priced = unit_prices.per_unit(schema, table, column, info)
+        if priced is None and named is None:
+            priced = unit_prices.item_price(schema, table, column, info)
         if priced is not None:
             return priced
     if named is not None and named[0] == "tags" and not _tag_list_fits(schema, table, column, info):

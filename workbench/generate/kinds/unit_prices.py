@@ -151,3 +151,20 @@ def metered_unit(schema: Schema) -> UnitPrice | None:
     if not top or (len(top) == 2 and top[0][1] == top[1][1]):
         return None
     return found[top[0][0]]
+
+
+def item_price(
+    schema: Schema, table: Table, column: Column, info: TypeInfo
+) -> tuple[str, dict[str, Any], str] | None:
+    """("price", {}, reason) for a number named with a price word (price, fee, cost, fare,
+    charge, tariff, toll, rent; not a bare rate) that per_unit found no unit for, in a row
+    that states a currency (its own or a parent's): `price_per_table`, `cost_each_way` are
+    money, which the money rule scales to the row's currency, not a bare decimal."""
+    if info.kind not in ("decimal", "float", "money") or info.array_dims:
+        return None
+    words = set(words_of(column.name))
+    if not words & (PRICE_WORDS - {"rate"}) or words & NOT_MONEY_RATES:
+        return None
+    if not carries_currency(schema, table):
+        return None
+    return "price", {}, "a price word in its name, in a row that states a currency"
