@@ -39,7 +39,6 @@ from workbench.generate.kinds.session import session_at_site
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import work_day
-from workbench.generate.rules.nominal import nominal_of
 from workbench.generate.rules.base import (
     Phase,
     RowRule,
@@ -49,6 +48,7 @@ from workbench.generate.rules.base import (
     movable_time,
     row_rng,
 )
+from workbench.generate.rules.nominal import nominal_of
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
 
