@@ -49,6 +49,7 @@ from workbench.generate.rules.base import (
     row_rng,
 )
 from workbench.generate.rules.nominal import nominal_of
+from workbench.generate.rules.session_length import has_runs
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
 
@@ -196,7 +197,10 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
         return SESSION if timed else None
     # a start and an end booked ahead (a plan's time, a label saying booked or scheduled),
     # whatever the table's name: a slot, a service, a sitting people attend
-    return BOOKED_SESSION if timed and _booked(view) and not _nominal_parent(view) else None
+    if not timed or not _booked(view) or _nominal_parent(view):
+        return None
+    # a period that holds runs of its own (a sale's sessions, a conference's talks) is no session
+    return None if has_runs(view.schema, view.table, view.config) else BOOKED_SESSION
 
 
 def _nominal_parent(view: TableView) -> bool:
