@@ -86,7 +86,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     )
     if stated and own is not None:
         unit = minutes_per_unit(own) or 1.0
-        data = {"unit": unit}
+        data: dict[str, Any] = {"unit": unit}
         out.append(Rule("stated_length", [own], f"{own} a booked block of time, 45-120 min", data))
     for fk in view.table.foreign_keys:
         parent = view.schema.tables.get(fk.ref_qualified)
@@ -94,12 +94,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if len(fk.columns) != 1 or parent is None or column is None or parent is view.table:
             continue
         measures = {
-            name: unit
+            name: per
             for name, spec in view.specs.items()
             if spec.kind in _NUMBERS
             and name != own
             and free(view, name)
-            and (unit := _measure_unit(name)) is not None
+            and (per := _measure_unit(name)) is not None
         }
         if measures:
             data = {"fk": fk.columns[0], "parent": parent.qualified, "column": column,
