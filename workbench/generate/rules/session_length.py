@@ -149,5 +149,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"stated_length": Phase.ROW, "measured_within": Phase.FINAL},
+    after=("reach",),
     before=("nominal",),  # the children's spans follow the stated length
 )
