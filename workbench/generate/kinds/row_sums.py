@@ -129,6 +129,10 @@ class Rated:
     parent: str = ""
     percent: bool | None = None  # 19 means 19 % (None: each value says)
     optional: bool = False  # the key may be NULL: a row without the rate's row takes nothing
+    # the row's own rate copied from the same-named rate of a row it references (a
+    # settlement's commission_pct is its contract's): that row's table and the key to it
+    source: str = ""
+    source_fk: tuple[str, ...] = ()
 
     @property
     def shown(self) -> str:
@@ -180,6 +184,20 @@ def _required(table: Table, columns: tuple[str, ...]) -> bool:
     return all((c := table.column(n)) is not None and not c.nullable for n in columns)
 
 
+def _stated_by(schema: Schema, table: Table, rate: str) -> tuple[str, tuple[str, ...]]:
+    """The table (and the row's required key to it) whose row states the row's rate under the
+    same name (a settlement's commission_pct, its contract's commission_pct): the terms agreed
+    on the row referenced, copied onto each row taken at them; ("", ()) when none does."""
+    for fk in table.foreign_keys:
+        parent = schema.tables.get(partition_root(schema, fk.ref_qualified))
+        if parent is None or parent is table or not _required(table, tuple(fk.columns)):
+            continue
+        column = parent.column(rate)
+        if column is not None and column.generated is None and _kind(schema, column) in _NUMERIC:
+            return parent.qualified, tuple(fk.columns)
+    return "", ()
+
+
 @memo.by_identity
 def rated_amounts(schema: Schema, table: Table) -> list[Rated]:
     """The row's amounts at a rate of their own name (see the module), the rate on the row or
@@ -199,7 +217,9 @@ def rated_amounts(schema: Schema, table: Table) -> list[Rated]:
             continue
         own = _rate_of(schema, table, stem)
         if own is not None:
-            out.append(Rated(column.name, base, own[0], percent=own[1]))
+            source = _stated_by(schema, table, own[0])
+            out.append(Rated(column.name, base, own[0], percent=own[1],
+                             source=source[0], source_fk=source[1]))  # fmt: skip
             continue
         # through a required key first; a key that may be NULL (a booking's voucher) rates
         # only the rows that have one (the others take nothing)
@@ -226,7 +246,8 @@ def rates_for_children(schema: Schema, table: Table) -> set[str]:
             partition_root(schema, fk.ref_qualified) == table.qualified for fk in child.foreign_keys
         ):
             continue
-        out |= {r.rate for r in rated_amounts(schema, child) if r.parent == table.qualified}
+        out |= {r.rate for r in rated_amounts(schema, child)
+                if table.qualified in (r.parent, r.source)}  # fmt: skip
     return out
 
 

@@ -24,7 +24,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import evaluate, failing
 from workbench.generate.judge.judge import beyond
 from workbench.generate.rows.assembler import TableGenerator as Generator
-from workbench.generate.rules import arithmetic, rated_amount, stage_amount
+from workbench.generate.rules import arithmetic, lineage, rated_amount, stage_amount
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -182,6 +182,10 @@ def rederive(gen: TableGenerator, held: list[tuple[int, Batch]], summed: set[str
             summed = summed | {rule.columns[0]}
         elif rule.kind == "arithmetic" and summed & set(rule.columns[1:]):
             again, written = arithmetic.rederive, [rule.columns[0], *rule.data["writes"]]
+        elif rule.kind == "product" and summed & set(rule.columns[1:3]):
+            # a quantity that counts the row's own lines (players_count): the total again
+            again, written = lineage.reproduct, rule.columns[:1] + rule.columns[3:]
+            summed = summed | {rule.columns[0]}
         elif rule.kind == "stage_amount" and summed & set(rule.columns[2:]):
             # a decision bounded by what was asked, now that the ask is its lines' sum
             again, written = stage_amount.rebound, [rule.columns[0]]

@@ -55,7 +55,9 @@ class RowRule:
     runs after and before: its place in the order (the registry sorts the rules by them).
     `derives`: each rule it plans makes its first column a function of the row's other
     columns it names, so a rule of a later phase that moves one of those makes it hold again
-    (registry.apply_phase applies it once more: what is computed from a total follows it)."""
+    (registry.apply_phase applies it once more: what is computed from a total follows it).
+    `derived_kinds`: the kinds of a rule of several kinds that derive so (a line's quantity ×
+    price among the copies from its parents), in whatever phase they run."""
 
     name: str
     summary: str
@@ -66,6 +68,7 @@ class RowRule:
     after: tuple[str, ...] = ()
     before: tuple[str, ...] = ()
     derives: bool = False
+    derived_kinds: tuple[str, ...] = ()
 
     def phase(self, kind: str) -> Phase:
         return self.phases.get(kind, Phase.ROW)

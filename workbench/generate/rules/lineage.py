@@ -27,6 +27,7 @@ from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.meets import label_columns
+from workbench.generate.kinds.per_unit import per_unit_pair
 from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
@@ -191,6 +192,9 @@ def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
     counts = {n: c for n, c in norms.items() if view.specs[c].kind in ("int", "decimal")}
     qty = next((norms[n] for n in QTY if n in norms), None) or quantity_named(counts, ())
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
+    if qty is None or price is None:  # a price per a unit the row counts (price_per_player)
+        prices = {n: c for n, c in norms.items() if view.specs[c].kind in ("int", "decimal")}
+        qty, price = per_unit_pair(prices, counts) or (qty, price)
     if qty is None or price is None or view.specs[qty].kind not in ("int", "decimal"):
         return []
     if view.specs[price].kind not in ("int", "decimal", "float"):
@@ -209,7 +213,9 @@ def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
                     shown += f" × (1 - {off.column}{' / 100' if off.percent else ''})"
                 else:
                     shown += f" - {off.column}"
-                data = {"share": off.share, "percent": off.percent}
+                # a discount amount the rule may set is at most the gross (never below 0)
+                capped = not off.share and free(view, off.column)
+                data = {"share": off.share, "percent": off.percent, "cap": capped}
             return [Rule("product", columns, shown, data)]
     return []
 
@@ -262,6 +268,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 if share is None:
                     share = np.where(taken > 1, taken / 100, taken)
                 gross = gross * (1 - np.clip(share, 0, 1))
+            elif rule.data.get("cap"):
+                whole = np.clip(round_half_up(gross, scale), 0, None)
+                # more than half the gross off is no discount: a tenth of it instead
+                taken = np.where(taken > whole / 2, round_half_up(whole * 0.1, scale), taken)
+                taken = np.clip(taken, 0, whole)
+                _assign(off, taken, ok & ~off.nulls)
+                gross = gross - taken
             else:
                 gross = gross - taken
         _assign(target, round_half_up(gross, scale), ok)
@@ -279,6 +292,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             base, missing = np.asarray(got[0]).astype("datetime64[us]"), got[1]
         bad = ~missing & ~target.nulls & (as_us(target) <= base)
         store(target, base + gap(rng, base.size, 10), np.flatnonzero(bad))
+
+
+def reproduct(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """A line's quantity × price again once its quantity is the number of its own lines (a
+    booking's players_count, load/totals_memory.py)."""
+    _apply(view, rule, batch, idx)
 
 
 def round_half_up(values: Any, scale: int) -> np.ndarray:
@@ -321,4 +340,5 @@ RULE = RowRule(
         "after": Phase.DECLARED,
     },
     after=("ladder",),  # a price scaled by its grade before the money rule converts it
+    derived_kinds=("product",),  # a party's size set later (headcount): its total follows
 )

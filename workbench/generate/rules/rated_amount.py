@@ -10,6 +10,7 @@ the amount (rules/arithmetic.py, rules/net_of_gross.py)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -33,8 +34,44 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not rated.parent and rated.rate not in view.specs:
             continue
         columns = [rated.amount, rated.base, *([] if rated.parent else [rated.rate])]
-        out.append(Rule("rated_amount", columns, rated.shown, {"rated": rated}))
+        if rated.source and not free(view, rated.rate):
+            rated = replace(rated, source="", source_fk=())  # the row's rate is not ours
+        shown = rated.shown
+        if rated.source:
+            shown += f"; {rated.rate} as its {rated.source.rsplit('.', 1)[-1]} row states it"
+        out.append(Rule("rated_amount", columns, shown, {"rated": rated}))
     return out
+
+
+def _parent_values(
+    view: TableView, fk: tuple[str, ...], parent_name: str, column: str, batch: Batch
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The values of `column` of the row each row's key `fk` reaches (values, missing, the
+    key NULL); None when the parent's rows are not kept."""
+    unit = next((u for u in view.units if tuple(u.fk.columns) == tuple(fk)), None)
+    parent = view.keys.tables.get(parent_name, {})
+    if unit is None or len(unit.fk.columns) != 1 or unit.fk.columns[0] not in batch:
+        return None
+    key = batch[unit.fk.columns[0]]
+    ref, rate = parent.get(unit.fk.ref_columns[0]), parent.get(column)
+    if ref is None or rate is None:
+        return None
+    rows, found = lookup(ref, key.values)
+    missing = key.nulls | ~found | np.asarray(rate.nulls, bool)[rows]
+    values = np.where(missing, 0.0, np.asarray(rate.values, dtype=float)[rows])
+    return values, missing, np.asarray(key.nulls, bool)
+
+
+def _copy_rate(view: TableView, rated: Rated, batch: Batch) -> None:
+    """The row's rate as the row it references states it (its contract's commission_pct)."""
+    got = _parent_values(view, rated.source_fk, rated.source, rated.rate, batch)
+    if got is None or rated.rate not in batch:
+        return
+    values, missing, _ = got
+    col = batch[rated.rate]
+    rows = ~missing
+    col.values[rows] = values[rows].astype(col.values.dtype)
+    col.nulls[rows] = False
 
 
 def _rates(
@@ -47,22 +84,13 @@ def _rates(
         col = batch[rated.rate]
         none = np.zeros(col.values.size, bool)
         return np.asarray(col.values, dtype=float), col.nulls, none
-    unit = next((u for u in view.units if tuple(u.fk.columns) == tuple(rated.fk)), None)
-    parent = view.keys.tables.get(rated.parent, {})
-    if unit is None or len(unit.fk.columns) != 1 or unit.fk.columns[0] not in batch:
-        return None
-    key = batch[unit.fk.columns[0]]
-    ref, rate = parent.get(unit.fk.ref_columns[0]), parent.get(rated.rate)
-    if ref is None or rate is None:
-        return None
-    rows, found = lookup(ref, key.values)
-    missing = key.nulls | ~found | np.asarray(rate.nulls, bool)[rows]
-    values = np.where(missing, 0.0, np.asarray(rate.values, dtype=float)[rows])
-    return values, missing, np.asarray(key.nulls, bool)
+    return _parent_values(view, rated.fk, rated.parent, rated.rate, batch)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rated: Rated = rule.data["rated"]
+    if rated.source:
+        _copy_rate(view, rated, batch)
     got = _rates(view, rated, batch)
     if got is None:
         return

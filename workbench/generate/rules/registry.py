@@ -135,12 +135,14 @@ def apply_phase(
 ) -> None:
     """The planned rules of one phase, in order. After a rule of a later phase than the row's
     moves a column a derivation of the row phase read (`RowRule.derives`: a net of its gross,
-    an amount at a rate of its base), the derivations that read it hold again, in order."""
-    derived = [r for r in planned if _BY_KIND[r.kind].derives and phase_of(r) is Phase.ROW]
+    an amount at a rate of its base; `derived_kinds`: a line's quantity × price, moved by a
+    party's size set in the row phase), the derivations that read it hold again, in order."""
+    derived = [r for r in planned if (_BY_KIND[r.kind].derives and phase_of(r) is Phase.ROW)
+               or r.kind in _BY_KIND[r.kind].derived_kinds]  # fmt: skip
+    follow = [r for r in derived if phase_of(r) is not phase]
     for rule in planned:
         if phase_of(rule) is not phase:
             continue
-        follow = derived if phase is not Phase.ROW else []
         read = {c for r in follow for c in r.columns[1:]} & set(rule.columns) & set(batch)
         was = _snapshot(batch, read)
         _BY_KIND[rule.kind].apply(view, rule, batch, idx)
