@@ -41,7 +41,8 @@ FAILED = frozenset(
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected", "spoiled", "spoilt", "contaminated", "perished",
-     "missed", *UNSOLD}
+     "missed", "fell_through", "fallen_through", "falls_through", "fell_apart",
+     *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
 # it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach
@@ -316,7 +317,7 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
         return {label: _PLACE_MEANING[state] for label, state in states.items()}
     read = {label: meaning(label) for label in labels}
     if not any(kind == "done" for kind in read.values()):
-        read.update(dict.fromkeys(sole_success(read), "done"))
+        read.update(dict.fromkeys(sole_success(read) or furthest_stage(labels, read), "done"))
     kinds = {k for k in read.values() if k is not None}
     if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
         return None
@@ -356,6 +357,24 @@ def sole_success(read: dict[str, str | None]) -> list[str]:
         return []
     last = norm.split("_")[-1]
     return rest if last.endswith(("ed", "en", "id")) or last in _IRREGULAR else []
+
+
+def furthest_stage(labels: list[str], read: dict[str, str | None]) -> list[str]:
+    """The last stage declared of a lifecycle that fails but names no success (a placement
+    `pending_start`, `started`, `fell_through`, `refunded`): where a row that did not fail
+    ends up, its happy end; [] where a label says done or a state lived in (active), where
+    nothing fails, where the last stage is still waiting for its time (scheduled) or is no
+    end reached (a past participle: hired, worked, held)."""
+    kinds = set(read.values())
+    if kinds & {"done", "steady"} or "failed" not in kinds:
+        return []
+    stages = [label for label in labels if read[label] != "failed"]
+    if len(stages) < 2 or read[stages[-1]] == "ahead":
+        return []
+    if any(_norm(label).startswith("in_") for label in stages):
+        return []  # a thing's condition (in_service, in_repair, retired): no process's end
+    last = _norm(stages[-1]).split("_")[-1]  # an end reached: hired, worked, filled, held
+    return stages[-1:] if last.endswith(("ed", "en")) or last in _IRREGULAR else []
 
 
 # past tenses of an event done that do not end in -ed (taken, read, met, done, sent, paid)
