@@ -216,6 +216,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             start = itself if kept is not None else None
     if taken or start is None or not free(view, start[0]):
         return out
+    if during_parent(view, planned, start[0]):
+        return out  # inside a parent's own time, in the hours the parent took place in
     if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
     lo, hi, step, days = kept or (RUN_HOURS if run else IMPLIED)
@@ -235,6 +237,22 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
+
+
+def during_parent(view: TableView, planned: Sequence[Rule], column: str) -> bool:
+    """Whether the row's time is held inside the window its parent takes place in (a hint
+    given during a game, a goal scored during a match, a reading taken during a flight:
+    rules/within.py, the parent's start and end, not a validity): the parent was placed in
+    its hours already, and what happens during it happens then, not at the next opening."""
+    for rule in planned:
+        if rule.kind != "within" or rule.columns[0] != column:
+            continue
+        for _, parent, _, end, _ in rule.data["windows"]:
+            table = view.schema.tables.get(parent)
+            window = window_of(view.schema, table, view.config) if table is not None else None
+            if end and window is not None and not window.validity and window.end == end:
+                return True
+    return False
 
 
 def _kept(
