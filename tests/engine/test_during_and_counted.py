@@ -2,10 +2,10 @@
 (a climbing gym: sessions on the wall from their start to their end, the numbered cues of
 a session, turnstiles and their logged operation counts).
 
-- A session's cues (a coach's calls to the climber) are numbered 1, 2, 3 per session, each after the one before, all
-  between the session's start and its end (now while it is still going on): what happens
-  during a parent's window keeps the hours the parent was placed in (rules/opening.py
-  `during_parent`), not moved on to the next morning's opening hours.
+- A session's cues (a coach's calls to the climber) are numbered 1, 2, 3 per session, each
+  after the one before, all between the session's start and its end (now while it is still
+  going on): what happens during a parent's window keeps the hours the parent was placed in
+  (rules/opening.py `during_parent`), not moved on to the next morning's opening hours.
 - A turnstile's `operation_count` is a count of things (its operations) read at an instant of
   a required parent: a register that never goes down from one log to the next
   (rules/counter.py reads `<thing>_count` as the things counted).
