@@ -50,6 +50,7 @@ from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.during import during_parent
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.rules.within import as_ints, parent_time
@@ -237,22 +238,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
-
-
-def during_parent(view: TableView, planned: Sequence[Rule], column: str) -> bool:
-    """Whether the row's time is held inside the window its parent takes place in (a hint
-    given during a game, a goal scored during a match, a reading taken during a flight:
-    rules/within.py, the parent's start and end, not a validity): the parent was placed in
-    its hours already, and what happens during it happens then, not at the next opening."""
-    for rule in planned:
-        if rule.kind != "within" or rule.columns[0] != column:
-            continue
-        for _, parent, _, end, _ in rule.data["windows"]:
-            table = view.schema.tables.get(parent)
-            window = window_of(view.schema, table, view.config) if table is not None else None
-            if end and window is not None and not window.validity and window.end == end:
-                return True
-    return False
 
 
 def _kept(
