@@ -43,8 +43,12 @@ class Source:
     column: str
     periods: dict[str, Cadence]
     path: Path | None = None
+    fixed: Cadence | None = None  # one period for every row, no label read (rules/dues.py)
 
     def describe(self) -> str:
+        if self.fixed is not None:
+            unit = "months" if self.fixed.months else "days"
+            return f"{self.fixed.months or self.fixed.days} {unit}"
         where = self.column if self.path is None else f"{self.path.table}.{self.column}"
         return f"{where} ({', '.join(sorted(self.periods))})"
 
@@ -121,6 +125,8 @@ def row_cadences(
     pick = rng.choice(len(DEFAULT), n, p=[w for _, w in DEFAULT])
     months = np.asarray([c.months for c, _ in DEFAULT])[pick]
     days = np.asarray([c.days for c, _ in DEFAULT])[pick]
+    if source is not None and source.fixed is not None:
+        return np.full(n, source.fixed.months, np.int64), np.full(n, source.fixed.days, np.int64)
     if source is None:
         return months, days
     if source.path is None:

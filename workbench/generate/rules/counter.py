@@ -62,6 +62,8 @@ REGISTER_WORDS = frozenset({"odometer", "mileage", "counter", "cumulative", "tot
 READING_TABLES = re.compile(r"(reading|odometer|counter|meter|register)")
 # the last word of a running number (`ticket_no`, `run_number`, `cycle_count`)
 RUNNING_WORDS = frozenset({"no", "nr", "num", "number", "seq", "count"})
+# the last word of a count of things (`cycle_count`: how many cycles)
+COUNT_TAILS = frozenset({"count", "cnt", "tally"})
 # what changes between readings, not the register itself
 NOT_REGISTER = frozenset({"delta", "consumption", "usage", "diff", "difference", "increment",
                           "change", "used", "previous", "prev", "rate"})  # fmt: skip
@@ -267,9 +269,12 @@ def _owner(view: TableView, when: str = "") -> FKUnit | None:
 
 def _words(name: str) -> set[str]:
     """The name's words, and the compounds two neighbours or all of them spell written as one
-    (`engine_hour_meter` reads an `hourmeter`, `odo_meter` an `odometer`)."""
+    (`engine_hour_meter` reads an `hourmeter`, `odo_meter` an `odometer`); a count of a thing
+    reads as the things counted (`cycle_count` the `cycles`, `start_cnt` the `starts`)."""
     words = normalise(name).split("_")
-    return {*words, "".join(words), *("".join(pair) for pair in itertools.pairwise(words))}
+    counted = {words[-2] + "s"} if len(words) > 1 and words[-1] in COUNT_TAILS else set()
+    return {*words, *counted, "".join(words),
+            *("".join(pair) for pair in itertools.pairwise(words))}  # fmt: skip
 
 
 def _read_below(view: TableView, family: str) -> bool:

@@ -50,6 +50,7 @@ from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.during import during_parent
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.rules.within import as_ints, parent_time
@@ -216,6 +217,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             start = itself if kept is not None else None
     if taken or start is None or not free(view, start[0]):
         return out
+    if during_parent(view, planned, start[0]):
+        return out  # inside a parent's own time, in the hours the parent took place in
     if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
     lo, hi, step, days = kept or (RUN_HOURS if run else IMPLIED)

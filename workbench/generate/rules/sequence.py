@@ -45,7 +45,7 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, lone_start, period_of, window_of
-from workbench.generate.rules import apart, cadence, pace, period_chain, spill, succession
+from workbench.generate.rules import apart, cadence, dues, pace, period_chain, spill, succession
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.keep_length import kept, shortest_us
@@ -408,6 +408,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
     if d.get("every") is not None:  # what falls due after now is still ahead
         succession.still_ahead(view, batch, order, d["start"], d["happened"], now)
+        dues.paid_after_start(batch, order, d["happened"], d["start"], (p0[order], now), rng)
     spill.lay_ahead(view, d, batch, order, lo, rng)
     if d.get("single") and not d.get("closed"):  # closed windows: none stays open
         settle(view, rule, batch, order, (rank, size), was_open)

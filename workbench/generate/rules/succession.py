@@ -23,7 +23,7 @@ import numpy as np
 
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.rules import apart, cadence
+from workbench.generate.rules import apart, cadence, dues
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.times import as_us
 
@@ -64,7 +64,9 @@ def frequency(view: TableView, number: str | None, end: str | None, count: str) 
         return None
     source = cadence.source_of(view)
     path = source.path if source is not None else None
-    return source if path is not None and path.via is None else None
+    if path is not None and path.via is None:
+        return source
+    return dues.default_cadence(view, number) if source is None else None
 
 
 def due_on_cadence(view: TableView, source: Any, batch: Batch, rows: tuple[int, np.ndarray],

@@ -1,0 +1,41 @@
+"""What happens during a parent's own time takes place then: a row whose time rules/within.py
+holds inside the window its parent takes place in (a hint given during an escape game, a cue
+called during a climbing session, a goal scored during a match: the parent's start and end,
+not a validity), under a key that may not be NULL, keeps the hours its parent was placed in,
+and is not moved on to the next opening of the site (rules/opening.py). A parent whose name
+says it lasts days (a course, a stay: rules/span.scale_of), or one the row may lack (a viewing
+of no sale), still leaves its rows to the site's hours."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import span
+from workbench.generate.rules.base import Rule
+
+if TYPE_CHECKING:
+    from workbench.generate.view import TableView
+
+
+def during_parent(view: TableView, planned: Sequence[Rule], column: str) -> bool:
+    """Whether the row's time is held inside the window its parent takes place in (a hint
+    given during a game, a goal scored during a match, a reading taken during a flight:
+    rules/within.py, the parent's start and end, not a validity, unless its name says it lasts
+    days: a course's lessons, a stay's meals still keep their hours): the parent was placed in
+    its hours already, and what happens during it happens then, not at the next opening."""
+    for rule in planned:
+        if rule.kind != "within" or rule.columns[0] != column:
+            continue
+        for fk, parent, _, end, _ in rule.data["windows"]:
+            if any(view.specs[c].nullable for c in fk.split(",") if c in view.specs):
+                continue  # a row that may be of no parent (a viewing of no sale)
+            table = view.schema.tables.get(parent)
+            window = window_of(view.schema, table, view.config) if table is not None else None
+            if not end or window is None or window.validity or window.end != end:
+                continue
+            scale = span.scale_of(parent.rsplit(".", 1)[-1])
+            if scale is None or scale[1] <= span.DAY_MINUTES:
+                return True
+    return False
