@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 def held_nulls(
     view: TableView, batch: Batch, columns: Iterable[str | None]
 ) -> dict[str, np.ndarray]:
-    """The NULLs of those of `columns` the table's status rule decides, as they are now."""
+    """The NULLs of those of `columns` the table's status rule decides as the row's own
+    occurrence beside its plan (rules/status._occurrence), as they are now."""
     status = next((r for r in view.rules if r.kind == "status"), None)
-    decided = set(status.data.get("stamps", ())) if status is not None else set()
+    decided = set(status.data.get("occurrence") or ()) if status is not None else set()
     return {c: batch[c].nulls.copy() for c in columns if c in decided and c in batch}
 
 

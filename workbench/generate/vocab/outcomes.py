@@ -368,7 +368,9 @@ def past_tense_ends(read: dict[str, str | None]) -> list[str]:
     ends the row came to; not a stage a row waits at (WAITING, UNDER_WAY) or held up."""
     labels = list(read)
     waits = [at for at, lb in enumerate(labels) if read[lb] in ("open", "ahead")]
-    last_wait = max(waits, default=-1)
+    if not waits:
+        return []
+    last_wait = max(waits)
     out = []
     for label in labels[last_wait + 1 :]:
         norm = _norm(label)
