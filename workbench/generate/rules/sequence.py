@@ -45,7 +45,16 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS, lone_start, period_of, window_of
-from workbench.generate.rules import apart, cadence, dues, pace, period_chain, spill, succession
+from workbench.generate.rules import (
+    apart,
+    cadence,
+    decided,
+    dues,
+    pace,
+    period_chain,
+    spill,
+    succession,
+)
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.keep_length import kept, shortest_us
@@ -404,8 +413,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
+    held = decided.held_nulls(view, batch, (d["start"], d["end"]))
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    decided.restore(batch, held)
     if d.get("every") is not None:  # what falls due after now is still ahead
         succession.still_ahead(view, batch, order, d["start"], d["happened"], now)
         dues.paid_after_start(batch, order, d["happened"], d["start"], (p0[order], now), rng)

@@ -34,6 +34,7 @@ from workbench.generate.rules.times import (
     STAGES,
     as_us,
     gap,
+    is_time,
     latest,
     store,
     time_columns,
@@ -244,6 +245,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             continue  # an outcome of no lifecycle (fixed, parts ordered) decides no stage
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
+        occurrence = _occurrence(view, labels, plan, candidates)
         if end := row_end(view, labels, plan, candidates):
             meanings = outcomes.lifecycle_meanings(labels) or {}
             reach = lifecycle(labels)
@@ -262,7 +264,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
-                    "term": _term_ends(view, labels)}  # fmt: skip
+                    "term": _term_ends(view, labels), "occurrence": occurrence}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -299,6 +301,37 @@ def _own_end(view: TableView, labels: list[str], plan: dict[str, tuple[str, Any]
     done = [reach[label] for label, kind in meanings.items() if kind == "done"]
     if done:
         plan[window.end] = ("reach", min(done))
+
+
+def _occurrence(
+    view: TableView, labels: list[str], plan: dict[str, tuple[str, Any]], candidates: dict[str, str]
+) -> list[str]:
+    """The row's own window of nullable times beside a time it is planned for (a visit's
+    `arrived_at`..`departed_at` beside its `scheduled_for`): what happened of the plan, as
+    kinds/recorded.py reads an `actual_start`, whatever its words: begun once under way, ended
+    once done; a row still planned or called off has neither. Returns the two columns."""
+    window = window_of(view.schema, view.table, view.config)
+    if window is None or window.validity or not window.end:
+        return []
+    own = (window.start, window.end)
+    if any(c not in candidates or not view.specs[c].nullable for c in own):
+        return []
+    if any(c in plan or (event_of(time_stem(c)) or ("",))[0] == "planned" for c in own):
+        return []
+    if not any(
+        (side := event_of(time_stem(c))) is not None and side[0] == "planned"
+        for c, spec in view.specs.items()
+        if c not in own and is_time(spec.kind)
+    ):
+        return []
+    meanings = outcomes.lifecycle_meanings(labels) or {}
+    reach = lifecycle(labels)
+    done = [reach[label] for label, kind in meanings.items() if kind == "done"]
+    if not done:
+        return []
+    plan[window.start] = ("reach", min(float(_UNDER_WAY), min(done)))
+    plan[window.end] = ("reach", min(done))
+    return [window.start, window.end]
 
 
 def _held(view: TableView, anchor: str | None, labels: list[str]) -> dict[str, tuple[str, Any]]:

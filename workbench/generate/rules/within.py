@@ -21,7 +21,7 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
-from workbench.generate.kinds.anchors import anchor_of, arranged_before
+from workbench.generate.kinds.anchors import anchor_of, arranged_before, takes_place
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import (
@@ -103,6 +103,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     # the windows of required parents first: where windows do not meet, those win
     windows.sort(key=lambda w: all(view.specs[c].nullable for c in direct_key(w[0]).split(",")))
+    # a time arranged before its parent takes place (a booking's `booked_at` for its slot's
+    # `starts_at`: kinds/anchors): a shift keeps it before that
+    before = []
+    for unit in view.units if arranged_before(used) else ():
+        model = view.schema.tables.get(unit.parent)
+        at = takes_place(view.schema, model, view.config) if model is not None else None
+        if at is not None and unit.mode != "self":
+            before.append((",".join(unit.fk.columns), unit.parent, at))
     parents = []  # the other parents' creation times: the row stays after them
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
@@ -143,7 +151,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "touched": touched, "led": led,
             "ahead": ahead, "status": status, "pinned": pinned,
             "over": [staged.data["status"], over] if over and staged is not None else None,
-            "open_end": _open_end(view), "own_start": _own_start(view, used),
+            "open_end": _open_end(view), "own_start": _own_start(view, used), "before": before,
             "held_in": held_in(windows)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
@@ -385,6 +393,10 @@ def _moves(
         at = as_us(col).astype(np.int64)
         past = ~col.nulls & (at <= now) & (at >= cut) & (over if ahead else True)
         hi_other = np.minimum(hi_other, np.where(past, now - at, BIG))
+    for fk, parent, column in rule.data.get("before", ()):  # still before what it is for
+        occurs = parent_time(view, fk, parent, column)
+        if occurs is not None:
+            hi_other = np.minimum(hi_other, as_ints(occurs, BIG) - _MINUTE - when)
     # a row the clock holds (still open, planned ahead: rules/recent.py) stays where it is
     out = out & ~_pinned(rule, batch)
     open_end = batch.get(rule.data.get("open_end") or "")

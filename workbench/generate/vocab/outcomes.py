@@ -41,7 +41,7 @@ FAILED = frozenset(
      "lapsed", "defaulted", "written_off", "suspended", "blocked", "terminated", "late",
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected", "spoiled", "spoilt", "contaminated", "perished",
-     "missed", "fell_through", "fallen_through", "falls_through", "fell_apart",
+     "missed", "skipped", "fell_through", "fallen_through", "falls_through", "fell_apart",
      *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
@@ -50,7 +50,7 @@ FAILED = frozenset(
 ENDED_UNDONE = frozenset(
     {"cancelled", "canceled", "rejected", "declined", "failed", "voided", "void", "expired",
      "abandoned", "lost", "refused", "denied", "aborted", "errored", "bounced", "revoked",
-     "timed_out", "dropped", "noshow"}
+     "timed_out", "dropped", "noshow", "skipped"}
 )  # fmt: skip
 # a label of "no" and the one thing that did not happen (no_show, no_access, no_answer,
 # no_entry): the row failed before anything happened, as a cancelled one did; "no" and a phrase
@@ -321,6 +321,10 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     kinds = {k for k in read.values() if k is not None}
     if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
         return None
+    if not any(kind == "done" for kind in read.values()):
+        # a lifecycle no word of which says done names its end in a past tense no list
+        # knows (a vacancy open, on hold, then `filled`): that is what it came to
+        read.update(dict.fromkeys(past_tense_ends(read), "done"))
     # the last happy label declared is the end (issued → paid, submitted → graded): those
     # before it are stages on the way, or wait for their time where declared before a label
     # under way or of an event attended (confirmed before checked_in, travelled or used)
@@ -375,6 +379,26 @@ def furthest_stage(labels: list[str], read: dict[str, str | None]) -> list[str]:
         return []  # a thing's condition (in_service, in_repair, retired): no process's end
     last = _norm(stages[-1]).split("_")[-1]  # an end reached: hired, worked, filled, held
     return stages[-1:] if last.endswith(("ed", "en")) or last in _IRREGULAR else []
+
+
+def past_tense_ends(read: dict[str, str | None]) -> list[str]:
+    """The labels of no known meaning in a past tense (-ed, -en, _IRREGULAR) declared after
+    every label that waits or is under way (open, ahead): where no label reads as done, the
+    ends the row came to; not a stage a row waits at (WAITING, UNDER_WAY) or held up."""
+    labels = list(read)
+    waits = [at for at, lb in enumerate(labels) if read[lb] in ("open", "ahead")]
+    if not waits:
+        return []
+    last_wait = max(waits)
+    out = []
+    for label in labels[last_wait + 1 :]:
+        norm = _norm(label)
+        if read[label] is not None or norm in WAITING or norm in UNDER_WAY or held_up(label):
+            continue
+        word = norm.split("_")[-1]
+        if word.endswith(("ed", "en")) or word in _IRREGULAR:
+            out.append(label)
+    return out
 
 
 # past tenses of an event done that do not end in -ed (taken, read, met, done, sent, paid)
