@@ -73,7 +73,8 @@ def business_time(schema: Schema, table: Table, config: Config) -> str | None:
     no birth, no ending, no plan and no latest of many (`last_seen_at` moves on after the row
     was written), and is named by a past participle (`read_at`, `signed_on`, `received_at`);
     in a person's record (a birth date beside it) failing that, the first NOT NULL calendar
-    day of their life (`date_of_death`: life_day), whatever its words. None where the table has no record time or no such column."""
+    day of their life (`date_of_death`: life_day), whatever its words. None where the table
+    has no record time or no such column."""
 
     found = day = None
     recorded = born = False
