@@ -71,20 +71,24 @@ def business_time(schema: Schema, table: Table, config: Config) -> str | None:
     """When the thing a row records happened, in a table that also records when the row was
     written: the first NOT NULL time that is no record time (by its generator or its words),
     no birth, no ending, no plan and no latest of many (`last_seen_at` moves on after the row
-    was written), and is named by a past participle (`read_at`, `signed_on`, `received_at`).
-    None where the table has no record time or no such column."""
+    was written), and is named by a past participle (`read_at`, `signed_on`, `received_at`);
+    in a person's record (a birth date beside it) failing that, the first NOT NULL calendar
+    day of their life (`date_of_death`: life_day), whatever its words. None where the table
+    has no record time or no such column."""
 
-    found = None
-    recorded = False
+    found = day = None
+    recorded = born = False
     for column in table.columns:
         if column.generated is not None:
             continue
-        if resolve_type(schema, column.type).kind not in ("timestamp", "timestamptz", "date"):
+        kind = resolve_type(schema, column.type).kind
+        if kind not in ("timestamp", "timestamptz", "date"):
             continue
         generator = decide_column(schema, table, column, config).generator
         if lexicon.record_time(column.name, generator):
             recorded |= generator == "created_at"
             continue
+        born |= generator == "birth_date"
         if found is not None or column.nullable or generator == "birth_date":
             continue
         if (
@@ -93,7 +97,24 @@ def business_time(schema: Schema, table: Table, config: Config) -> str | None:
             and not (lexicon.LATEST & set(lexicon.words_of(column.name)))
         ):
             found = column.name
+        elif day is None and kind == "date" and life_day(column.name):
+            day = column.name
+    if found is None and born:
+        found = day
     return found if recorded else None
+
+
+def life_day(name: str) -> bool:
+    """Whether a NOT NULL calendar day beside a person's birth date names a day of their life
+    that the record is about (`date_of_death`, `naturalisation_date`, `diagnosis_date`), by
+    what it is not: no plan, no end or start of a window set ahead, no latest of many. A
+    person's record is written on or after the day that defines it, as after their birth."""
+    words = set(lexicon.words_of(name))
+    return not (
+        lexicon.planned(name)
+        or lexicon.ending(name)
+        or words & (lexicon.SCHEDULED_ENDS | lexicon.WINDOW_STARTS | lexicon.LATEST)
+    )
 
 
 @memo.by_identity
