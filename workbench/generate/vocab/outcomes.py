@@ -370,8 +370,9 @@ def furthest_stage(labels: list[str], read: dict[str, str | None]) -> list[str]:
     nothing fails, where the last stage is still waiting for its time (scheduled) or is no
     end reached (a past participle: hired, worked, held)."""
     kinds = set(read.values())
-    if kinds & {"done", "steady"} or "failed" not in kinds:
-        return []
+    failed = [label for label in labels if read[label] == "failed"]
+    if kinds & {"done", "steady"} or len(failed) < 2:
+        return []  # one failure beside stages (a slot open, booked, blocked): no outcome set
     stages = [label for label in labels if read[label] != "failed"]
     if len(stages) < 2 or read[stages[-1]] == "ahead":
         return []
