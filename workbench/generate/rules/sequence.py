@@ -2,34 +2,26 @@
 `instalment_no`, `position`: a line number unique with the parent's key) or a period of
 their own (`period_start`/`period_end` unique with the parent's key) follow one another.
 Per parent, in their number's order (else their start's), each starts once the one before
-ended, all inside the parent's own window (a trip's start and end, a year's, an account's
-opening and closing) and, for what happens (arrived, issued: not a scheduled end), by the
-run's clock: the history runs up to now.
+ended, all inside the parent's own window (a trip's, a year's, an account's) and, for what
+happens (arrived, issued: not a scheduled end), by the run's clock: history runs up to now.
 
 How the rows are laid out, by what the schema says:
-
 - slots: a number capped by its CHECK (`term_no` 1-4) cuts the parent's window into that
   many slots; row n lies in slot n, with a break before the next (terms of a year);
 - cadence: a single time under a parent that counts its length in a unit (`term_months`):
   row n falls n units after the parent's start (instalment n due n months after the loan);
 - a chain otherwise: each row keeps the length the other rules gave it, one after another
-  with a gap between them (legs of a trip, visits; things people attend in a day's hours,
-  rules/span.scale_for, days to weeks apart: the next lesson, the next sitting once the last
-  healed, a short window taking in the days between before the lengths; rules/apart.py
-  keeps their order once placed in hours), or end to start when the rows are periods a
-  thing accounts for (`period_*`, `billing_*`: statements, billing periods, the next
-  starting the day after the previous ended) and then laid from the parent's start
-  (the first billing period of a lease begins the day the lease does; whole months on its
-  day of the month), the parent holding no more of them than its window has months
-  (rules/sequence_parents.py); lengths shrink when the window is too short.
+  with a gap (legs of a trip; things people attend, rules/span.scale_for, days to weeks
+  apart; rules/apart.py keeps their order once placed in hours), or end to start for periods
+  a thing accounts for (`period_*`, `billing_*`: the next starting the day after the previous
+  ended, laid from the parent's start in whole months), no more of them than the parent's
+  window has months (rules/sequence_parents.py); lengths shrink in a short window.
 - rules/succession.py: states end to start from the parent's start, dues on the parent's
   cadence label, points without a length from its start, minutes to hours apart.
 
-The row's other times move with it (an issue date after its period), a distance covered
-follows the new duration (rules/pace.py again), and a balance carried from one row to the
-next (`opening_balance` of a statement = the previous `closing_balance`) is carried. State
-per parent (the last end, the last closing value) is kept between batches. Applied last
-among the time rules, once every row's own times are where they stay."""
+The row's other times move with it, a distance follows the new duration (rules/pace.py), a
+balance is carried to the next row (`opening_balance` = the previous `closing_balance`),
+per-parent state kept between batches. Applied last among the time rules."""
 
 from __future__ import annotations
 
