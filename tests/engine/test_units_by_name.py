@@ -3,7 +3,8 @@ such a thing measures in that unit, on a schema of our own (a brewery with a fir
 breathing-air bench):
 
 - a brew's `boil_time_minutes` ("time" before a unit is a length, not a moment) is a phase of
-  the brew: a part of the minutes from its start to its finish, never more (rules/elapsed.py);
+  the brew: a part of the minutes from its start to its finish, never more (rules/elapsed.py),
+  and so is its `chill_time_seconds`, in seconds;
 - a keg fill's `fill_pressure_bar` is a keg's pressure (0.5-3 bar), the table naming the thing;
 - a breathing-set refill's `pressure_bar` is its cylinder's working pressure (180-300 bar), the
   key `cylinder_id` naming the thing, and its `o2_pct` follows the `mix` label beside it (air
@@ -25,6 +26,7 @@ CREATE TABLE brews (id bigserial PRIMARY KEY,
   recipe_name text NOT NULL,
   started_at timestamptz NOT NULL, finished_at timestamptz,
   boil_time_minutes smallint,
+  chill_time_seconds integer,
   mash_temp_c numeric(4,1),
   CHECK (finished_at IS NULL OR finished_at >= started_at));
 CREATE TABLE kegs (id serial PRIMARY KEY, serial_no varchar(20) NOT NULL UNIQUE,
@@ -48,7 +50,9 @@ CREATE TABLE solar_modules (id serial PRIMARY KEY, maker text NOT NULL,
 BOIL = """
 SELECT count(*), count(*) FILTER (WHERE
          boil_time_minutes <= extract(epoch FROM finished_at - started_at) / 60 + 1
-         AND boil_time_minutes >= 0.4 * extract(epoch FROM finished_at - started_at) / 60 - 1)
+         AND boil_time_minutes >= 0.4 * extract(epoch FROM finished_at - started_at) / 60 - 1
+         AND chill_time_seconds <= extract(epoch FROM finished_at - started_at) + 1
+         AND chill_time_seconds >= 0.4 * extract(epoch FROM finished_at - started_at) - 1)
 FROM brews WHERE finished_at IS NOT NULL AND boil_time_minutes IS NOT NULL
 """
 KEG = "SELECT count(*), count(*) FILTER (WHERE fill_pressure_bar BETWEEN 0.5 AND 3) FROM keg_fills"
