@@ -30,10 +30,16 @@ _TIMES = ("ts", "time", "timestamp", "until", "since", "expiry", "expiration", "
 RANK = 16  # after every other generator's name patterns: a unit alone decides last
 
 
-def _ending(words: list[str]) -> str:
+# the units a moment may be counted in (`expires_ts_ms`); in any other unit a `time` word names
+# a length (`bottom_time_minutes`, `boil_time_hours`), not a moment
+_MOMENT_UNITS = frozenset({"ms", "seconds"})
+
+
+def _ending(words: list[str], moment: bool = True) -> str:
     """A name ending in one of the unit's words, not as a rate (`price_per_km`)."""
     ending = "|".join(re.escape(w) for w in words)
-    return rf"^(?!.*(^|_)({'|'.join(_TIMES)})(_|$)).*(?<!per)(^|_)({ending})$"
+    times = _TIMES if moment else tuple(w for w in _TIMES if w != "time")
+    return rf"^(?!.*(^|_)({'|'.join(times)})(_|$)).*(?<!per)(^|_)({ending})$"
 
 
 def _generators() -> tuple[Generator, ...]:
@@ -46,7 +52,7 @@ def _generators() -> tuple[Generator, ...]:
             Generator(
                 f"amount_{unit}",
                 NUMBER,
-                patterns=(NamePattern(_ending(words.split(",")), RANK),),
+                patterns=(NamePattern(_ending(words.split(","), unit in _MOMENT_UNITS), RANK),),
                 natural=NaturalRange(float(lo), float(hi), rest[0].strip() if rest else "log"),
             )
         )

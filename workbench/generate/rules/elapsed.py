@@ -77,6 +77,23 @@ def _unit(name: str) -> str | None:
     return units[0]
 
 
+# a phase's length (`bottom_time_minutes`, `boil_duration_hours`, `idle_time_mins`): words
+# before "time"/"duration" and a unit last name a part of the row's own span, at most all of it
+PART = frozenset({"time", "duration"})
+SHARE = (0.5, 0.95)
+# a phase may be told in seconds too (`escape_time_seconds`: the part of a game a team took)
+_US = {**UNITS, "second": 1_000_000, "seconds": 1_000_000, "secs": 1_000_000}
+
+
+def _part(name: str) -> str | None:
+    words = normalise(name).split("_")
+    if len(words) < 3 or words[-2] not in PART or words[-1] not in _US:
+        return None
+    if _US[words[-1]] > UNITS["hours"] or _worked(name) or _planned(name):
+        return None
+    return words[-1]
+
+
 def length_unit(view: TableView, name: str) -> int | None:
     """The microseconds one unit of a free count of minutes or hours of the row counts (a
     visit's `duration_minutes`, `length_hours`: how long the row's thing lasts, no limit, no
@@ -145,7 +162,7 @@ def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
     minutes is not the length of a span of whole days (two dates: a schedule's `duration_
     minutes` beside its `valid_from`/`valid_to` is how long each visit lasts, not the months
     it is in force)."""
-    if UNITS[unit] >= UNITS["day"]:
+    if _US[unit] >= UNITS["day"]:
         return True
     return not all(view.specs[c].kind == "date" for c in pair)
 
@@ -156,7 +173,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for name, spec in view.specs.items():
         if spec.kind not in ("int", "decimal", "float") or not free(view, name):
             continue
-        unit = _unit(name)
+        unit, part = _unit(name), None
+        if unit is None and (part := _part(name)) is not None:
+            found = pair or _pair(view)
+            if found is not None and _measures(view, found, part):
+                share = f"{SHARE[0]:.0%}-{SHARE[1]:.0%}"
+                detail = f"{name} = a part ({share}) of the {part} from {found[0]} to {found[1]}"
+                shared = {"unit": part, "share": list(SHARE)}
+                out.append(Rule("elapsed", [name, *found], detail, shared))
+            continue
         if unit is None or _bound(view, name):
             continue
         worked = _worked(name)
@@ -234,11 +259,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             long = span > hi * MINUTE_US
             busy = np.where(long, np.minimum(np.minimum(busy, _working(span)), work), busy)
         span = (busy * hands).astype(np.int64)
+    if rule.data.get("share"):  # a phase of the span: a part of it, never more
+        low, high = (float(x) for x in rule.data["share"])
+        span = (span * row_rng(view, rule, idx).uniform(low, high, span.size)).astype(np.int64)
     if rule.data.get("booked"):  # a length booked: whole 5 minutes, the span close to it
         five = 5 * MINUTE_US
         span = np.maximum((span + five // 2) // five, 1) * five
     known = ~start.nulls & ~end.nulls
-    value = span // UNITS[unit] if count.kind == "int" else span / UNITS[unit]
+    value = span // _US[unit] if count.kind == "int" else span / _US[unit]
     spec = view.specs[rule.columns[0]]
     bounds = spec.info.bounds()
     if bounds is not None:  # within what the type holds (numeric(5,2): 999.99)

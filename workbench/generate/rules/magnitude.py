@@ -44,6 +44,7 @@ from workbench.generate.vocab.magnitudes import (
     magnitude_of,
     measure_of,
     side_of,
+    things_of,
     weight_of,
 )
 from workbench.schema.typeinfo import resolve_type
@@ -100,6 +101,12 @@ def _parent_kind(
     return None
 
 
+def _all_things(labels: Sequence[str], measure: str, around: frozenset[str]) -> bool:
+    """Whether two or more labels are all things of the measure (a `gas` of 'air', 'nitrox')."""
+    bands = [magnitude_of(measure, normalise(label), around) for label in labels]
+    return len(bands) > 1 and all(b is not None and not lacks(b) for b in bands)
+
+
 def _thing_bands(
     view: TableView, measure: str
 ) -> tuple[str | None, dict[str, tuple[float, float, float]]]:
@@ -108,8 +115,10 @@ def _thing_bands(
     around = nouns_around(view.schema, view.table)
     only_lacking: tuple[str, dict[str, Band]] | None = None
     for name, spec in view.specs.items():
-        if not set(normalise(name).split("_")) & KIND_WORDS:
-            continue
+        if not set(normalise(name).split("_")) & KIND_WORDS and not _all_things(
+            labels_of(spec), measure, around
+        ):
+            continue  # not a kind column, nor one whose every label is a thing (a `gas`)
         found = {}
         for label in labels_of(spec):
             band = magnitude_of(measure, normalise(label), around)
@@ -123,6 +132,10 @@ def _thing_bands(
         if found and only_lacking is None:
             only_lacking = name, found
     band = magnitude_of(measure, normalise(view.tp.name.rsplit(".", 1)[-1]), around)
+    if band is None and _parent_measure(view, measure) is None:
+        # else the thing it is done to, as its key names it whole (a fill's `cylinder_id`)
+        keys = (normalise(fk.columns[-1]).removesuffix("_id") for fk in view.table.foreign_keys)
+        band = next((things[k] for k in keys if k in (things := things_of(measure, around))), None)
     if band is None and only_lacking is not None:
         return only_lacking
     return None, ({"": band} if band is not None else {})

@@ -80,6 +80,12 @@ MEASURES: dict[str, frozenset[str]] = {
     # beside a unit the name states (IN_ITS_UNIT: `capacity_litres`, `battery_wh`)
     "volume_l": frozenset(),
     "battery_wh": frozenset(),
+    # how hard a vessel is filled (a dive cylinder's 200-300 bar, a tyre's 2-3): only beside a
+    # unit the name states (IN_ITS_UNIT: `fill_pressure_bar`, `tank_pressure_psi`)
+    "pressure_bar": frozenset(),
+    # a gas's share of oxygen by the mix it is (air 20.9 %, nitrox 22-40 %): only beside a
+    # unit of a share the name states (`oxygen_percent`, `o2_pct`)
+    "oxygen_pct": frozenset(),
     # what no column is named as, read beside one that is (rules/kind_parts.py): all a thing
     # carries seated and standing (a tram's 200 with 60 seated), and a space's floor area a
     # seat (a meeting room's 2-4 m2, an event space's 1-3)
@@ -99,6 +105,12 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
                            "tank_size", "rated_capacity"}),
     "battery_wh": frozenset({"battery", "battery_capacity", "battery_size", "battery_energy",
                              "pack_capacity"}),
+    "pressure_bar": frozenset({"pressure", "fill_pressure", "working_pressure", "max_pressure",
+                               "rated_pressure", "service_pressure", "operating_pressure",
+                               "tank_pressure", "cylinder_pressure", "tyre_pressure",
+                               "tire_pressure", "test_pressure"}),
+    "oxygen_pct": frozenset({"oxygen", "o2", "oxygen_content", "o2_content", "fo2",
+                             "oxygen_share", "oxygen_fraction"}),
 }  # fmt: skip
 _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
@@ -133,6 +145,8 @@ UNITS: dict[str, dict[str, float]] = {
     "volume_l": {"l": 1.0, "litres": 1.0, "liters": 1.0, "ltr": 1.0, "hl": 0.01, "m3": 0.001,
                  "gal": 0.264172, "gallons": 0.264172},
     "battery_wh": {"wh": 1.0, "kwh": 0.001},
+    "oxygen_pct": {"percent": 1.0, "pct": 1.0, "percentage": 1.0},
+    "pressure_bar": {"bar": 1.0, "mbar": 1000.0, "psi": 14.5038, "kpa": 100.0, "mpa": 0.1},
     "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
                   "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
                   "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},
@@ -190,6 +204,11 @@ def _senses(measure: str, around: frozenset[str]) -> dict[str, Band]:
         if at == measure and within & around:
             out.update(dict.fromkeys(things, band))
     return out
+
+
+def things_of(measure: str, around: frozenset[str] = frozenset()) -> dict[str, Band]:
+    """Each thing of a measure and its band, in the sense the nouns `around` a row give it."""
+    return _senses(measure, around)
 
 
 def measure_of(name: str) -> tuple[str, float] | None:
