@@ -1,11 +1,12 @@
 """The business's own things (rules/kept_hours.upkeep, rules/own_register.py). A bike hire
 firm: its bikes are inspected at their depot (`inspected_at`, a free-text `inspector`, no key
 to staff, a `next_due_on` date beside it) on a weekday in working hours (a timestamp without
-a zone: the depot's wall clock); its generators' refuels read the generator's hour-meter (`generator_hours` under
-`generator_id`) beside a litres and a price: one register per generator, which never goes
-down and never grows faster than the wall clock. On the session's base (76259c8) inspections
-lay anywhere in the day and the hour-meter was a plain amount (the litres beside it are no
-total). On a schema of our own, at three seeds, on a pinned clock."""
+a zone: the depot's wall clock); its generators' refuels read the generator's hour-meter
+(`generator_hours` under `generator_id`) beside a litres and a price: one register per
+generator, which never goes down and never grows faster than the wall clock. On the
+session's base (76259c8) inspections lay anywhere in the day and the hour-meter was a plain
+amount (the litres beside it are no total). On a schema of our own, at three seeds, on a
+pinned clock."""
 
 from __future__ import annotations
 
