@@ -6,7 +6,9 @@ A counter column is a number named like a register (`reading_m3`, `odometer_km`,
 readings a total of what the thing did (`trips_total`, `total_starts`, `lifetime_rides`) or of
 its use (`hours_run`), in a table whose rows have a time and a required parent (the meter, the
 vehicle, the lift). Several counters of one row (a lift's trips and its running hours) are
-registers of their own, each on a curve of its own. Its value is a function of the parent and
+registers of their own, each on a curve of its own. A unit of use named after the row's
+required parent (`compressor_hours` under `compressor_id`) is that parent's register whatever
+amounts sit beside it (rules/own_register.py). Its value is a function of the parent and
 the time, the same in every batch: a starting value and a daily rate per parent (by the unit
 the name gives: cubic metres, kilometres, kWh, hours), and a monthly wobble too small to ever
 turn the curve down.
@@ -44,6 +46,7 @@ from workbench.generate.kinds.numbering import is_line_number, is_part_number
 from workbench.generate.kinds.windows import events_window, used_at, window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.meter_owner import metered
+from workbench.generate.rules.own_register import parents_register
 from workbench.generate.rules.pace import distance_unit
 from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import DAY_US, as_us, is_time
@@ -131,6 +134,7 @@ def _accrued(view: TableView, name: str) -> bool:
     with no interval it belongs to, is a running total."""
     if not (_use_total(_words(name)) or _counted_total(view, name)):
         return False
+    own = not _words(name) & PER_ROW and parents_register(view, name)
     # a snapshot holds totals only: no price, size or other amount beside them (a charging
     # session's `energy_kwh` sits beside its `price_per_kwh`); a register named as one (an
     # `odometer_km` read beside a machine's `operating_hours`) is such a total too, and so is
@@ -140,7 +144,9 @@ def _accrued(view: TableView, name: str) -> bool:
     numbers = [c for c, s in view.specs.items() if s.kind in ("int", "decimal", "float")
                and c not in view.fk_cols and not s.unique and c != _part(view)]  # fmt: skip
     used = {c: _use_total(_words(c)) or _named_register(_words(c)) for c in numbers}
-    if not any(used.values()) or not all(u or _counted_total(view, c) for c, u in used.items()):
+    if not own and not (
+        any(used.values()) and all(u or _counted_total(view, c) for c, u in used.items())
+    ):
         return False
     # the instant of the snapshot: its one time, the record times (created_at) aside
     times = [c for c, s in view.specs.items()

@@ -13,6 +13,12 @@ validity) whose length is a parent's planned length (rules/nominal.py: a tour's 
 route's sailings, a course's sessions) is put on the timetable in the waking day, any day of
 the week: it starts between 07:00 and 20:00 on a quarter hour.
 
+Upkeep of the business's own things: a row whose lone time is an act of care (UPKEEP: a
+service, an inspection, a repair, a restock), done to a thing the business keeps (a row's
+required key to a parent of no person, itself kept at a site of the business: a rental item
+at a centre, a machine at a depot) with no key to any person (no customer's act; a free-text
+`technician` is no key), is done at work: on a weekday in office hours, staff key or none.
+
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
 from __future__ import annotations
@@ -39,6 +45,12 @@ _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
 # words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
 _HIRED = frozenset({"hired", "hire", "employed", "employment", "joined_staff"})
 _WORKDAY_MINUTES = 8 * 60
+# the words of taking care of a thing one keeps, a closed vocabulary of the language
+UPKEEP = frozenset({"service", "services", "serviced", "servicing", "maintenance", "maintained",
+                    "maintain", "inspection", "inspections", "inspected", "inspect", "repair",
+                    "repairs", "repaired", "overhaul", "overhauled", "calibration",
+                    "calibrated", "cleaning", "cleaned", "restock", "restocked", "restocking",
+                    "upkeep", "servicings", "checkup", "tuned", "tuneup"})  # fmt: skip
 
 
 def _act(name: str) -> str | None:
@@ -96,3 +108,49 @@ def timetabled(view: TableView, start: str, scale: tuple[float, float, float, bo
             column = next((c for c in view.table.columns if c.name == fk.columns[0]), None)
             return column is not None and not column.nullable
     return False
+
+
+def _people(schema: Schema, table: str) -> bool:
+    """Whether a table has a key to a table of people or parties (not to a site of the
+    business that keeps an e-mail)."""
+    model = schema.tables.get(table)
+    return model is not None and any(
+        personal(schema, fk.ref_qualified) and not business_place(schema, fk.ref_qualified)
+        for fk in model.foreign_keys
+    )
+
+
+def _kept_thing(schema: Schema, table: str) -> bool:
+    """A thing the business keeps: of no person, with a required key to a site of the business
+    (a rental item at a centre, a compressor at a shop)."""
+    model = schema.tables.get(table)
+    if model is None or personal(schema, table) or _people(schema, table):
+        return False
+    required = {c.name for c in model.columns if not c.nullable}
+    return any(
+        len(fk.columns) == 1
+        and fk.columns[0] in required
+        and fk.ref_qualified != table
+        and business_place(schema, fk.ref_qualified)
+        for fk in model.foreign_keys
+    )
+
+
+def upkeep(view: TableView, start: str) -> bool:
+    """Whether the row's lone time is the business taking care of a thing it keeps (`serviced_at`
+    of a gear service record, `inspected_on` of a vehicle inspection): an act of UPKEEP by the
+    time's or the table's name, under a thing the business keeps, with no key to any person."""
+    spec = view.specs.get(start)
+    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+        return False
+    words = set(normalise(start).split("_")) | set(normalise(view.table.name).split("_"))
+    if not words & UPKEEP or _people(view.schema, view.table.qualified):
+        return False
+    required = {c.name for c in view.table.columns if not c.nullable}
+    return any(
+        len(fk.columns) == 1
+        and fk.columns[0] in required
+        and fk.ref_qualified != view.table.qualified
+        and _kept_thing(view.schema, fk.ref_qualified)
+        for fk in view.table.foreign_keys
+    )

@@ -244,7 +244,7 @@ def _kept(
     view: TableView, own: tuple[str, str | None, list[str]], scale: Any
 ) -> tuple[int, int, int, int] | None:
     """The hours of a deed of staff or of a run on the timetable (rules/kept_hours.py)."""
-    if own[1] is None and kept_hours.staff_act(view, own[0]):
+    if own[1] is None and (kept_hours.staff_act(view, own[0]) or kept_hours.upkeep(view, own[0])):
         return kept_hours.OFFICE
     return kept_hours.TIMETABLE if kept_hours.timetabled(view, own[0], scale) else None
 
