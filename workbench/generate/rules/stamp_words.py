@@ -1,0 +1,34 @@
+"""What a stage timestamp's name says beside the row's status labels (rules/status.py): a
+time named after one label (`completed_on` of `completed`) is set on the rows with that label
+or a later stage of the happy path, never on a failure the lifecycle ranks after it
+(`withdrawn` after `completed`: a withdrawn enrolment was not completed)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from workbench.generate.vocab import outcomes
+
+
+def failures_past(
+    labels: list[str],
+    stamps: dict[str, str],
+    plan: dict[str, tuple[str, object]],
+    reach: dict[str, float],
+    canon: Callable[[str], str],
+) -> dict[str, list[str]]:
+    """Column → the failed labels (vocab/outcomes.lifecycle_meanings) ranked at or past the
+    stage it is named after, for the columns named after one label: those rows never get it."""
+    meanings = outcomes.lifecycle_meanings(labels) or {}
+    failed = [label for label in labels if meanings.get(label) == "failed"]
+    out: dict[str, list[str]] = {}
+    for column, (how, at) in plan.items():
+        stem = stamps.get(column)
+        if how != "reach" or stem is None or not isinstance(at, float | int):
+            continue
+        if not any(canon(stem) == canon(label) for label in labels if label not in failed):
+            continue
+        past = [label for label in failed if reach.get(label, -1.0) >= at - 1e-9]
+        if past:
+            out[column] = past
+    return out
