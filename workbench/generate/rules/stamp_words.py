@@ -16,11 +16,14 @@ def failures_past(
     plan: dict[str, tuple[str, object]],
     reach: dict[str, float],
     canon: Callable[[str], str],
+    ending: Callable[[str], bool],
 ) -> dict[str, list[str]]:
     """Column → the failed labels (vocab/outcomes.lifecycle_meanings) ranked at or past the
-    stage it is named after, for the columns named after one label: those rows never get it."""
+    stage it is named after, for the columns named after one label: those rows never get it.
+    Not an `ending` (rules/status.py places those by how far they got)."""
     meanings = outcomes.lifecycle_meanings(labels) or {}
-    failed = [label for label in labels if meanings.get(label) == "failed"]
+    # an ending the lifecycle places itself (a return after delivery got through delivery)
+    failed = [lb for lb in labels if meanings.get(lb) == "failed" and not ending(lb)]
     out: dict[str, list[str]] = {}
     for column, (how, at) in plan.items():
         stem = stamps.get(column)

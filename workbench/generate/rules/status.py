@@ -262,7 +262,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
                 plan[issue] = ("reach", issue_reach(labels, lifecycle(labels))[0])
         if plan or reasons:
             stamps = {c: candidates[c] for c in plan}
-            past = failures_past(labels, stamps, plan, lifecycle(labels), canon)
+            past = failures_past(labels, stamps, plan, lifecycle(labels), canon, _is_ending)
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
