@@ -19,7 +19,7 @@ def failures_past(
     ending: Callable[[str], bool],
 ) -> dict[str, list[str]]:
     """Column → the failed labels (vocab/outcomes.lifecycle_meanings) ranked at or past the
-    stage it is named after, for the columns named after one label: those rows never get it.
+    done label it is named after (`completed_on`): those rows never get it.
     Not an `ending` (rules/status.py places those by how far they got)."""
     meanings = outcomes.lifecycle_meanings(labels) or {}
     # an ending the lifecycle places itself (a return after delivery got through delivery)
@@ -29,7 +29,9 @@ def failures_past(
         stem = stamps.get(column)
         if how != "reach" or stem is None or not isinstance(at, float | int):
             continue
-        if not any(canon(stem) == canon(label) for label in labels if label not in failed):
+        # only the happy path's end: a failure cannot come after success (a `late` hand-in
+        # ranked after `submitted` was submitted, a `withdrawn` one after `completed` was not)
+        if not any(canon(stem) == canon(lb) for lb in labels if meanings.get(lb) == "done"):
             continue
         past = [label for label in failed if reach.get(label, -1.0) >= at - 1e-9]
         if past:
