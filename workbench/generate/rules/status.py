@@ -29,6 +29,7 @@ from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.row_end import row_end
+from workbench.generate.rules.stamp_words import failures_past
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -261,10 +262,12 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
                 plan[issue] = ("reach", issue_reach(labels, lifecycle(labels))[0])
         if plan or reasons:
             stamps = {c: candidates[c] for c in plan}
+            past = failures_past(labels, stamps, plan, lifecycle(labels), canon, _is_ending)
             data = {"status": name, "labels": labels, "stamps": stamps, "plan": plan,
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
-                    "term": _term_ends(view, labels), "occurrence": occurrence}  # fmt: skip
+                    "term": _term_ends(view, labels), "occurrence": occurrence,
+                    "past": past}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -506,6 +509,8 @@ def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarra
         how, what = plan[column]
         if how == "reach":
             want = known & (reached >= what - 1e-9)
+            gone = rule.data.get("past", {}).get(column, ())  # failures ranked after it
+            want &= ~np.array([label in gone for label in labels], dtype=bool)[pos]
         else:
             names = np.array([label in what for label in labels], dtype=bool)
             want = known & names[pos]
