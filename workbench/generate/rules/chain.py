@@ -56,7 +56,8 @@ MOMENTS: dict[str, tuple[str, ...]] = {
     ),
     "confirmed": (
         "confirmed", "approved", "accepted", "authorized", "authorised", "paid", "payment",
-        "processed", "packed", "verified", "activated", "invoiced", "captured",
+        "processed", "packed", "verified", "activated", "invoiced", "captured", "decided",
+        "decision",
     ),
     "start": (
         "start", "starts", "started", "begin", "begins", "began", "valid_from", "date_from",

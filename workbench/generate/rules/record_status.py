@@ -25,11 +25,24 @@ from workbench.generate.kinds.outcome import outcome_key
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of
 from workbench.generate.rules.happened import records_of, status_of
 from workbench.generate.rules.recent import status_meanings
+from workbench.generate.rules.stage_amount import DECIDED
 from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+
+
+# a decision on what was asked (a quote accepted, a contract signed, an application approved,
+# a tender won): the thing decided on begins there, it is not done yet
+DECISIONS = DECIDED | {"signed", "won", "contracted"}
+
+
+def _ends(label: str, own: list[str]) -> bool:
+    """Whether the parent's happy end `label` ends the record too: a decision starts the
+    record's own lifecycle (an accepted quote: its installation scheduled, under way, then
+    completed), unless the record's own labels hold that outcome."""
+    return normalise(label) not in DECISIONS or normalise(label) in {normalise(o) for o in own}
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -58,7 +71,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         p_meanings = lifecycle_meanings(list(p_found.labels)) or {}
         # the parent's labels that make the row done, and those that keep it under way
-        closes = [lb for lb in p_found.labels if p_meanings.get(lb) == "done"]
+        closes = [lb for lb in p_found.labels if p_meanings.get(lb) == "done" and _ends(lb, labels)]
         keeps = [lb for lb in p_found.labels if normalise(lb) in UNDER_WAY]
         if not closes and not keeps:
             continue

@@ -77,6 +77,12 @@ _UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in 
 _OWN_WORDS = frozenset({"status", "state", "stage"})
 # the stems of a time the row's file was closed, however it ended (vocab/outcomes.CLOSE_WORDS)
 _CLOSE = frozenset(canon(word) for word in outcomes.CLOSE_WORDS)
+_DECIDE = frozenset({canon("decided"), canon("decision")})
+_SENT = frozenset(canon(word) for word in outcomes.SENDING)
+
+
+def _sent(name: str) -> bool:
+    return canon(name) in _SENT
 
 
 def stage_rank(label: str) -> int | None:
@@ -198,6 +204,10 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             matched = by_event.get(side_event[1], [])  # `actual_departure` for `departed`
         if not matched:  # `activated_at` of the `active` rows, `validated_at` of `valid`
             matched = [lb for lb in labels if canon(stem) == canon(lb) + "at"]
+        sent = [i for i, lb in enumerate(labels) if _sent(stem) and _sent(lb)]
+        if not matched and sent:  # `issued_at` of the rows sent and of every label after
+            out[column] = ("exact", labels[sent[0] :])
+            continue
         happy = [label for label in matched if not _is_ending(label)]
         if happy:
             out[column] = ("reach", min(reach[label] for label in happy))
@@ -206,6 +216,8 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
         elif _is_ending(stem):
             out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
         elif canon(stem) in _CLOSE and (closing := outcomes.closing_labels(labels)):
+            if canon(stem) in _DECIDE:  # a decision, not a lapse: no `expired` row decided
+                closing = [lb for lb in closing if normalise(lb) not in outcomes.LAPSED]
             out[column] = ("exact", closing)  # `closed_at`: whichever way the row ended
         elif (rank := stage_rank(stem)) is not None:
             out[column] = ("reach", float(rank))

@@ -413,6 +413,10 @@ _IRREGULAR = frozenset({"read", "met", "sent", "paid", "won", "held", "seen", "d
 # (a decision closes a request however it went: `decided_at` of an approved, a rejected and a
 # withdrawn change request)
 CLOSE_WORDS = frozenset({"closed", "close", "concluded", "closure", "decided", "decision"})
+# ends that came by the calendar, no one deciding (a quote expired unanswered)
+LAPSED = frozenset({"expired", "lapsed", "timed_out"})
+# the words of a document sent out to its addressee: one stage however it is named
+SENDING = frozenset({"sent", "issued", "dispatched", "mailed", "emailed", "tendered"})
 # failures a row lives in and may leave again (a suspended line, an overdue bill): not an end
 PASSING = frozenset({"suspended", "blocked", "overdue", "late", "disputed", "missing",
                      "diverted", "rerouted", "redirected", *PAST_DUE})  # fmt: skip
