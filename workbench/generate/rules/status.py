@@ -1,14 +1,10 @@
-"""A status and the timestamps named after its labels, a boolean flag and its timestamp,
-computed per batch with numpy.
+"""A status and the timestamps named after its labels, a boolean flag and its timestamp.
 
-- status: a timestamp named after a label (`executed_at`, `canceledAt`, `delivered_on`) or
-  after a stage word of timeline.STAGES (`shipped_at` beside `in_transit`) is set exactly on
-  the rows whose status has reached it. The lifecycle is read from the label list's order
-  (enum or CHECK IN order), except that labels the stage words know keep their rank; a
-  terminal-failure label (cancelled, lost, failed…) reached only the stages timeline.ENDINGS
-  says, and its own timestamp is set only on its rows;
+- status: a timestamp named after a label (`executed_at`, `delivered_on`) or a stage word of
+  timeline.STAGES (`shipped_at` beside `in_transit`) is set exactly on the rows whose status
+  has reached it; the lifecycle is the labels' declared order, stage words keeping their rank;
+  a terminal failure (cancelled, lost) reached only the stages timeline.ENDINGS says;
 - flag (rules/flag_stamp.py): a boolean flag and its timestamp.
-
 A NOT NULL timestamp is never NULLed: the status or flag follows it instead where it can."""
 
 from __future__ import annotations
