@@ -99,4 +99,5 @@ RULE = RowRule(
     _plan,
     _apply,
     after=("flag",),
+    before=("order",),  # the dates in order (updated <= deleted) then see it
 )
