@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from workbench.files.state import atomic_write_json, read_json
-from workbench.generate.vocab import countries, lexicon
+from workbench.generate.vocab import countries, exceptions, lexicon
 from workbench.generate.vocab.works import WORLD_CITIES
 
 EMAIL_DOMAINS = ["example.com", "example.org", "example.net", "mail.test", "corp.test"]
@@ -264,30 +264,54 @@ def zipf_weights(n: int, dominant: float = 0.7) -> np.ndarray:
 RARE = 0.02  # of all rows, each label naming the exceptional kind (lexicon.EXCEPTIONAL)
 
 
-def kind_weights(labels: list[str], default: str | None = None, taken: float = 0.0) -> np.ndarray:
+def kind_weights(
+    labels: list[str], default: str | None = None, taken: float = 0.0, state: bool = False
+) -> np.ndarray:
     """Weights of a choice's labels that read as no lifecycle. A label naming the exceptional
     kind (an apprentice's or an intern's contract beside permanent ones, an honorary
     membership: lexicon.exceptional) holds RARE of the rows wherever it is declared, the others
-    a Zipf-like skew in their declared order. `default`, a label a DEFAULT already puts on
-    `taken` of the rows (kinds/defaults.py), is not drawn again: the rows it leaves hold the
-    other labels, so it holds its share and not more."""
+    a Zipf-like skew in their declared order. Of a `state` (a status column), a label that
+    reads as an exception befalling the thing (`faulty`, `damaged`, `theft`) or as its leaving
+    service (`replaced`, `retired`) is rare as well (vocab/exceptions.py), so long as a label
+    of a state it lives in is left. `default`, a label a DEFAULT already puts on `taken` of
+    the rows (kinds/defaults.py), is not drawn again: the rows it leaves hold the other
+    labels, so it holds its share and not more; where every other label is rare, it keeps
+    the rows they leave."""
     n = len(labels)
     if n <= 1:
         return np.ones(max(n, 1))
-    rare = np.array([lexicon.exceptional(label) for label in labels])
+    share = np.array([_rare_share(label, state) for label in labels])
+    if state and not (share == 0).any():
+        share = np.array([_rare_share(label, False) for label in labels])
+    rare = share > 0
     drawn = np.array([label != default for label in labels])
     ordinary = np.flatnonzero(drawn & ~rare)
     exceptional = np.flatnonzero(drawn & rare)
     if not drawn.any():
         return zipf_weights(n)
     out = np.zeros(n)
-    if ordinary.size == 0:
+    if ordinary.size == 0 and not (state and default in labels):
         out[exceptional] = 1.0 / exceptional.size
         return out
-    each = min(RARE / max(1.0 - taken, RARE), 0.5 / max(exceptional.size, 1))
+    each = np.minimum(share[exceptional] / max(1.0 - taken, RARE), 0.5 / max(exceptional.size, 1))
     out[exceptional] = each
-    out[ordinary] = zipf_weights(ordinary.size) * (1.0 - each * exceptional.size)
+    rest = 1.0 - each.sum()
+    if ordinary.size == 0:
+        out[labels.index(str(default))] = rest  # the DEFAULT keeps what the rare ones leave
+        return out
+    out[ordinary] = zipf_weights(ordinary.size) * rest
     return out
+
+
+def _rare_share(label: str, state: bool) -> float:
+    """The share of all rows a rare label holds (0 for an ordinary one)."""
+    if lexicon.exceptional(label):
+        return RARE
+    if state and exceptions.exception_state(label):
+        return exceptions.STATE_EXCEPTION_SHARE
+    if state and exceptions.left_service(label):
+        return exceptions.OUT_OF_SERVICE_SHARE
+    return 0.0
 
 
 def zipf_ranks(rng: np.random.Generator, size: int, n: int, skew: float) -> np.ndarray:

@@ -22,6 +22,7 @@ import numpy as np
 from workbench.errors import GenerationError
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.format import to_text
+from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import to_datetime
 from workbench.generate.checks import ColumnHints
 from workbench.generate.generators import entities, quota, realistic, registry, tags
@@ -286,9 +287,10 @@ def _kinds(spec: ColumnSpec, labels: list[str]) -> np.ndarray:
     """Labels of no lifecycle by what they mean (pools.kind_weights), the one a DEFAULT puts
     on its share of the rows (draw_prior) left to it."""
     prior = spec.prior if _takes_prior(spec) else None
+    state = normalise(spec.name).split("_")[-1] in outcomes.STATUS_WORDS
     if prior is None or str(prior[0]) not in labels:
-        return kind_weights(labels)
-    return kind_weights(labels, str(prior[0]), float(prior[1]))
+        return kind_weights(labels, state=state)
+    return kind_weights(labels, str(prior[0]), float(prior[1]), state)
 
 
 def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:

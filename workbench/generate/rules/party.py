@@ -38,9 +38,13 @@ _YEAR_DAYS = 365.25
 
 
 def person_labels(labels: Sequence[str]) -> tuple[list[str], list[str]] | None:
-    """The labels naming people and those naming organisations, where a column has both."""
+    """The labels naming people and those naming organisations, where a column has both; of
+    two labels one naming organisations (`commercial`), the other is the people's side
+    (`residential`, `household`, `domestic`) whatever its word."""
     people = [lb for lb in labels if normalise(lb) in PERSON]
     orgs = [lb for lb in labels if normalise(lb) in ORGANISATION]
+    if not people and len(orgs) == 1 and len(set(labels)) == 2:
+        people = [lb for lb in labels if lb != orgs[0]]
     return (people, orgs) if people and orgs else None
 
 

@@ -90,3 +90,43 @@ def rare_reason(label: str) -> bool:
     words = _words(label)
     pairs = {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
     return bool((set(words) | pairs | {"_".join(words)}) & RARE_REASON_WORDS)
+
+
+# a state's label that reads as an exception befalling the thing (`faulty`, `damaged`,
+# `stolen`, `failure`, `theft`, `in_dispute`): the words of an exception flag and their nouns
+STATE_EXCEPTION_NOUNS = frozenset({"failure", "failures", "fault", "loss", "theft", "damage",
+                                   "rejection", "dispute", "fraud", "breakdown", "malfunction",
+                                   "malfunctioning", "defect", "stolen", "vandalised",
+                                   "vandalized", "broken_down", "out_of_order"})  # fmt: skip
+# a state's label saying the thing left service for good (`removed`, `replaced`, `retired`)
+OUT_OF_SERVICE = frozenset({"removed", "replaced", "retired", "decommissioned", "uninstalled",
+                            "scrapped", "disposed", "written_off", "deinstalled", "dismantled",
+                            "withdrawn_from_service", "deleted", "junked", "salvaged"})  # fmt: skip
+# of all rows, a state that befell a thing by exception; one that says it left service
+STATE_EXCEPTION_SHARE = 0.02
+OUT_OF_SERVICE_SHARE = 0.03
+
+
+def _phrases(label: str) -> set[str]:
+    words = _words(label)
+    pairs = {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
+    return set(words) | pairs | {"_".join(words)}
+
+
+def exception_state(label: str) -> bool:
+    """Whether a status's label reads as an exception befalling the thing (`faulty`,
+    `damaged`, `payment_failure`, `theft`, `in_dispute`); never a negated one
+    (`no_fault_found`, `not_damaged`)."""
+    words = _words(label)
+    if not words or words[0] in _NEGATED | {"no"}:
+        return False
+    return bool(_phrases(label) & (EXCEPTION_WORDS | EXCEPTION_NOUNS | STATE_EXCEPTION_NOUNS))
+
+
+def left_service(label: str) -> bool:
+    """Whether a status's label says the thing left service for good (`removed`,
+    `replaced`, `decommissioned`, `retired_unit`); never a negated one."""
+    words = _words(label)
+    if not words or words[0] in _NEGATED | {"no"}:
+        return False
+    return bool(_phrases(label) & OUT_OF_SERVICE)
