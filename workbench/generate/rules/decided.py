@@ -17,13 +17,10 @@ if TYPE_CHECKING:
 def held_nulls(
     view: TableView, batch: Batch, columns: Iterable[str | None]
 ) -> dict[str, np.ndarray]:
-    """The NULLs of those of `columns` the table's status rule decides, as they are now:
-    whichever way it decided them (the row's own occurrence beside its plan, rules/status.
-    _occurrence; a stage word, `started_at`; a stamp, `ended_at`), every time it plans."""
+    """The NULLs of those of `columns` the table's status rule decides as the row's own
+    occurrence beside its plan (rules/status._occurrence), as they are now."""
     status = next((r for r in view.rules if r.kind == "status"), None)
     decided = set(status.data.get("occurrence") or ()) if status is not None else set()
-    if status is not None:
-        decided |= set(status.data.get("plan") or ())
     return {c: batch[c].nulls.copy() for c in columns if c in decided and c in batch}
 
 
