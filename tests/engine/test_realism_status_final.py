@@ -56,12 +56,6 @@ def loaded(request, pg_cluster):
         yield conninfo
 
 
-def test_a_completed_clean_keeps_its_start_and_finish(loaded: str) -> None:
-    applies, holds = share(loaded, CLEANS)
-    assert applies == 800
-    assert holds >= 0.98
-
-
 def test_a_withdrawn_trainee_never_completed(loaded: str) -> None:
     applies, holds = share(loaded, TRAINEES)
     assert applies >= 50
