@@ -48,8 +48,6 @@ from workbench.generate.rules.base import (
     movable_time,
     row_rng,
 )
-from workbench.generate.rules.nominal import nominal_of
-from workbench.generate.rules.session_length import has_runs
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
 
@@ -121,11 +119,6 @@ def scale_of(table: str) -> tuple[float, float, float, bool] | None:
 SESSION = (30, 4 * 60, 60, True)
 
 
-# a span booked ahead whose table's name says nothing (a slot, a service, a sitting): people
-# attend it in business hours, a quarter hour to two hours
-BOOKED_SESSION = (15, 120, 60, True)
-
-
 # a session of a thing held over a period of its own (a sale's, a conference's, a trial's
 # sessions: the table named after a required parent that has a start and an end): a block of
 # that programme, an hour to a working day, not a customer's appointment
@@ -190,27 +183,10 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
         return BOOKED_CALL
     if named == _scale_of_word("booking") and rate_unit.hired_by(view.schema, view.table) == "hour":
         return BY_THE_HOUR  # a room, a court, a studio booked by the hour
-    if named is not None:
+    if named is not None or not session_at_site(view.schema, view.table):
         return named
     timed = any(view.specs[a].kind == "timestamp" == view.specs[b].kind for a, b in pairs(view))
-    if session_at_site(view.schema, view.table):
-        return SESSION if timed else None
-    # a start and an end booked ahead (a plan's time, a label saying booked or scheduled),
-    # whatever the table's name: a slot, a service, a sitting people attend
-    if not timed or not _booked(view) or _nominal_parent(view):
-        return None
-    # a period that holds runs of its own (a sale's sessions, a conference's talks) is no session
-    return None if has_runs(view.schema, view.table, view.config) else BOOKED_SESSION
-
-
-def _nominal_parent(view: TableView) -> bool:
-    """Whether a parent states the length of its children's windows (a room's game minutes:
-    rules/nominal.py): its figure wins over a booked session's."""
-    for fk in view.table.foreign_keys:
-        parent = view.schema.tables.get(fk.ref_qualified)
-        if len(fk.columns) == 1 and parent is not None and nominal_of(parent) is not None:
-            return True
-    return False
+    return SESSION if timed else None
 
 
 # a column whose labels say what kind of thing each row is (an encounter's kind)
