@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.meets import personal, placed_contact
 from workbench.generate.kinds.orders import declared_start
 from workbench.generate.kinds.recognise import rare_end
 from workbench.generate.kinds.semantics import decide_column
@@ -44,7 +45,10 @@ def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
     time named like a start. Its children (a roster, a check-in, a reading) happen around it,
     not any time after it; what is still planned lies ahead of the clock. A CHECK that puts the
     other end of the same thing first (`departure_date > arrival_date`: a stay, not a trip)
-    makes that end the start."""
+    makes that end the start. A person (a rider's `started_on`) takes place at no time: the
+    start of their service is no event their rows gather around."""
+    if personal(schema, table.qualified) and not placed_contact(schema, table.qualified):
+        return None
     anchor = anchor_of(schema, table, config)
     if anchor is not None and START_WORDS & set(normalise(anchor).split("_")):
         return anchor
