@@ -48,6 +48,12 @@ def count(conn: psycopg.Connection, query: str) -> int:
     return int(row[0])
 
 
+def count_in(conninfo: str, query: str) -> int:
+    """The one number a query returns, on a connection of its own."""
+    with psycopg.connect(conninfo) as conn:
+        return count(conn, query)
+
+
 def on_clock(query: str, now: str) -> str:
     """`query` with each `:now` in it read as the run's clock `now` (a pinned instant, as in
     `"generate": {"now": ...}`), never the database's now() of the moment the test runs."""

@@ -6,14 +6,9 @@ still lets a parent have many rows. Checked in SQL on a real PostgreSQL at sever
 
 from __future__ import annotations
 
-import psycopg
 import pytest
 
-from tests.conftest import REPO
-from workbench.config.file import parse_config
-from workbench.generate import build_plan, load_data
-from workbench.schema.apply import apply_statements
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import count_in, loaded_database
 
 SCHEMA = """
 CREATE TABLE clinicians (id serial PRIMARY KEY, full_name text NOT NULL);
@@ -42,36 +37,19 @@ CREATE UNIQUE INDEX patient_phones_main ON patient_phones (patient_id) WHERE is_
 """
 
 
-def _count(conninfo: str, query: str) -> int:
-    with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query).fetchone()
-    assert row is not None
-    return int(row[0])
-
-
 @pytest.mark.parametrize("seed", [1, 2, 7])
 def test_a_parent_held_while_live_is_drawn_distinct(pg_cluster, seed: int) -> None:
-    parsed = parse_schema_text(SCHEMA, "schema.sql")
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {
-            "generate": {"rows": 400, "batch_rows": 150, "now": "2026-03-10T09:00:00+00:00"},
-            "tables": {"patient_phones": {"rows": 800}},
-        },
-        REPO / "sandbox.toml",
-    )
-    with psycopg.connect(conninfo, autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=seed)
-        load_data(conn, parsed.schema, plan, config, seed=seed)
-        apply_statements(conn, parsed, "post")
-    rows = _count(conninfo, "SELECT count(*) FROM appointments")
-    assert rows > 300
-    left = _count(
-        conninfo, "SELECT count(*) FROM appointments WHERE state IN ('withdrawn', 'missed')"
-    )
-    assert left < 0.15 * rows  # not every row that met a held window
-    assert _count(conninfo, "SELECT count(DISTINCT window_id) FROM appointments") > 0.9 * rows
-    # a main phone among several: patients keep more than one phone each
-    assert _count(conninfo, "SELECT count(DISTINCT patient_id) FROM patient_phones") < 500
+    settings = {
+        "generate": {"rows": 400, "batch_rows": 150, "now": "2026-03-10T09:00:00+00:00"},
+        "tables": {"patient_phones": {"rows": 800}},
+    }
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=seed) as conninfo:
+        rows = count_in(conninfo, "SELECT count(*) FROM appointments")
+        assert rows > 300
+        left = count_in(
+            conninfo, "SELECT count(*) FROM appointments WHERE state IN ('withdrawn', 'missed')"
+        )
+        assert left < 0.15 * rows  # not every row that met a held window
+        assert count_in(conninfo, "SELECT count(DISTINCT window_id) FROM appointments") > 0.9 * rows
+        # a main phone among several: patients keep more than one phone each
+        assert count_in(conninfo, "SELECT count(DISTINCT patient_id) FROM patient_phones") < 500

@@ -7,14 +7,9 @@ Checked in SQL on a real PostgreSQL at several seeds."""
 
 from __future__ import annotations
 
-import psycopg
 import pytest
 
-from tests.conftest import REPO
-from workbench.config.file import parse_config
-from workbench.generate import build_plan, load_data
-from workbench.schema.apply import apply_statements
-from workbench.schema.parse import parse_schema_text
+from tests.engine.loading import count_in, loaded_database
 
 SCHEMA = """
 CREATE TABLE travellers (id serial PRIMARY KEY, full_name text NOT NULL);
@@ -49,37 +44,22 @@ CREATE TABLE royalty_payouts (
 """
 
 
-def _count(conninfo: str, query: str) -> int:
-    with psycopg.connect(conninfo) as conn:
-        row = conn.execute(query).fetchone()
-    assert row is not None
-    return int(row[0])
-
-
 @pytest.mark.parametrize("seed", [1, 2, 7])
 def test_per_unit_totals_and_rates_copied_down(pg_cluster, seed: int) -> None:
-    parsed = parse_schema_text(SCHEMA, "schema.sql")
-    name = pg_cluster.create_database()
-    conninfo = pg_cluster.conninfo(name)
-    config = parse_config(
-        {"generate": {"rows": 400, "batch_rows": 150, "now": "2026-03-10T09:00:00+00:00"}},
-        REPO / "sandbox.toml",
-    )
-    with psycopg.connect(conninfo, autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config, seed=seed)
-        load_data(conn, parsed.schema, plan, config, seed=seed)
-        apply_statements(conn, parsed, "post")
-    assert _count(conninfo, "SELECT count(*) FROM tour_reservations") > 100
-    wrong = """SELECT count(*) FROM tour_reservations
-        WHERE discount_value > guest_count * fee_per_guest
-           OR abs(total_cost - (guest_count * fee_per_guest - discount_value)) >= 0.005"""
-    assert _count(conninfo, wrong) == 0
-    # not every discount is the whole gross (no free reservations by the arithmetic)
-    assert _count(conninfo, "SELECT count(*) FROM tour_reservations WHERE total_cost = 0") < 40
-    payouts = """FROM royalty_payouts p JOIN franchise_agreements a ON a.id = p.agreement_id"""
-    assert _count(conninfo, f"SELECT count(*) {payouts}") > 100
-    other = "p.royalty_rate <> a.royalty_rate"
-    assert _count(conninfo, f"SELECT count(*) {payouts} WHERE {other}") == 0
-    off = "abs(p.royalty_amount - round(p.gross_takings * p.royalty_rate / 100, 2)) > 0.01"
-    assert _count(conninfo, f"SELECT count(*) {payouts} WHERE {off}") == 0
+    settings = {"generate": {"rows": 400, "batch_rows": 150, "now": "2026-03-10T09:00:00+00:00"}}
+    with loaded_database(pg_cluster, SCHEMA, settings, seed=seed) as conninfo:
+        assert count_in(conninfo, "SELECT count(*) FROM tour_reservations") > 100
+        wrong = """SELECT count(*) FROM tour_reservations
+            WHERE discount_value > guest_count * fee_per_guest
+               OR abs(total_cost - (guest_count * fee_per_guest - discount_value)) >= 0.005"""
+        assert count_in(conninfo, wrong) == 0
+        # not every discount is the whole gross (no free reservations by the arithmetic)
+        assert (
+            count_in(conninfo, "SELECT count(*) FROM tour_reservations WHERE total_cost = 0") < 40
+        )
+        payouts = """FROM royalty_payouts p JOIN franchise_agreements a ON a.id = p.agreement_id"""
+        assert count_in(conninfo, f"SELECT count(*) {payouts}") > 100
+        other = "p.royalty_rate <> a.royalty_rate"
+        assert count_in(conninfo, f"SELECT count(*) {payouts} WHERE {other}") == 0
+        off = "abs(p.royalty_amount - round(p.gross_takings * p.royalty_rate / 100, 2)) > 0.01"
+        assert count_in(conninfo, f"SELECT count(*) {payouts} WHERE {off}") == 0
