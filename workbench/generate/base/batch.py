@@ -6,6 +6,7 @@ Everything that makes, repairs or checks rows works on these."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +42,12 @@ def label_codes(col: Col) -> tuple[list[str], np.ndarray]:
     """The column's distinct values as text and each row's position among them."""
     uniq, codes = factorize(np.asarray(col.values))
     return [str(v) for v in uniq], codes
+
+
+def labelled(col: Col, chosen: Collection[str]) -> np.ndarray:
+    """The rows whose value is one of the `chosen` labels (never a NULL row)."""
+    labels, pos = label_codes(col)
+    return np.array([lb in chosen for lb in labels], bool)[pos] & ~col.nulls
 
 
 def typed_label(col: Col, label: str) -> Any:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.base.batch import label_codes
+from workbench.generate.base.batch import labelled
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.times import as_us, is_time, store
@@ -69,8 +69,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     end, status = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if end is None or status is None:
         return
-    labels, pos = label_codes(status)
-    gone = np.array([lb in rule.data["gone"] for lb in labels], bool)[pos] & ~status.nulls
+    gone = labelled(status, rule.data["gone"])
     now = clock.run_now(view.config).astype("datetime64[us]")
     start = np.full(gone.size, now - np.timedelta64(365 * _DAY_US, "us"))
     for name in rule.data["starts"]:

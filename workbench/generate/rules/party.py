@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.base.batch import label_codes
+from workbench.generate.base.batch import labelled
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 
@@ -71,9 +71,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     birth, kind = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if birth is None or kind is None:
         return
-    labels, pos = label_codes(kind)
-    person = np.array([lb in rule.data["people"] for lb in labels], bool)[pos] & ~kind.nulls
-    org = np.array([lb in rule.data["orgs"] for lb in labels], bool)[pos] & ~kind.nulls
+    person, org = labelled(kind, rule.data["people"]), labelled(kind, rule.data["orgs"])
     birth.nulls[org] = True
     missing = np.flatnonzero(person & birth.nulls)
     if not missing.size:
