@@ -3,7 +3,8 @@ an enrolment's course ends before its instructor left, a production closes while
 is with the company, not only starts then. The row's own end is the end of its window
 (kinds/windows.window_of) that starts at the time it uses its parents at; no words of any
 domain. Where the row's window fits in its parents', the latest start leaves room for its
-whole span; where it is longer, it ends when theirs does (a CHECK may refuse: within.py)."""
+whole span; where it is longer, a period in days ends when theirs does (a CHECK may refuse:
+within.py); a clocked span (a timesheet's clock-in to clock-out) keeps its measured length."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def end_within(
     """A row's window longer than its parents' ends when theirs does, where its time lies in
     theirs: (the end's values before, the rows cut), none where nothing is cut."""
     end = batch.get(end_name or "")
-    if end is None or end_name is None:
+    if end is None or end_name is None or end.kind != "date":  # a clocked span keeps its length
         return {}, None
     at, start = as_us(end).astype(np.int64), as_us(batch[used]).astype(np.int64)
     cut = rows & ~end.nulls & (at > last) & (start <= last) & (last < _OPEN)
