@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.times import as_us, store
 
@@ -23,9 +24,14 @@ _OPEN = np.iinfo(np.int64).max // 8  # beyond this a window has no end (half wit
 
 
 def own_end(view: TableView, used: str, moved: list[str]) -> str | None:
-    """The end of the row's own window that starts at the time it uses its parents at."""
+    """The end of the row's own window that starts at the time it uses its parents at, where
+    the row takes place over it (a course, a production). A window of validity (a lot from
+    receipt to expiry) or a term (a policy: `active` and `expired`) only starts under its
+    parents: it may outlast its tariff, its agent, its shop, and its end is its own."""
     own = window_of(view.schema, view.table, view.config)
-    return own.end if own is not None and own.start == used and own.end in moved else None
+    if own is None or own.validity or is_term(view.schema, view.table):
+        return None
+    return own.end if own.start == used and own.end in moved else None
 
 
 def room(batch: Batch, end_name: str | None, when: Any, lo: Any, hi: Any) -> Any:
