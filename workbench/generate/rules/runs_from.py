@@ -10,10 +10,11 @@ mirror of rules/runs_on.py (the latest runs on to now).
 
 The owner is what the row's own keys name (the facility, the unit type, the currency), its
 start the latest start of the parents whose windows the row lies in (rules/within.py); the
-first is per batch. Only pulled back, never forward; a CHECK that refuses keeps the drawn
-start. Not where another rule tells the window's story (runs_on.TOLD_ELSEWHERE), nor for a
-site or a scope, nor where a parent's window ends (a card in force only while its account
-is: its own start is its own)."""
+first is per batch. Only pulled back, never forward, and not past the row's own earlier
+times (a list issued after its owner opened starts when issued); a CHECK that refuses keeps
+the drawn start. Not for a term (a voucher, a policy), which begins when it was bought, nor
+where another rule tells the window's story (runs_on.TOLD_ELSEWHERE), nor for a site or a
+scope, nor where a parent's window ends (a card in force only while its account is)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.kinds.meets import is_scope
+from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.runs_on import TOLD_ELSEWHERE
@@ -45,6 +47,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     if not free(view, window.start) or not _used(view) or is_scope(view.schema, view.tp.name):
         return []
+    if is_term(view.schema, view.table):
+        return []  # a term (a voucher, a policy: `active`, `expired`) begins when it was bought
     within = next((r for r in planned if r.kind == "within"), None)
     if within is None or within.columns[0] != window.start:
         return []  # no parent whose start is the owner's
@@ -57,9 +61,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     owners = [c for c in owners if c in view.specs]
     if not owners:
         return []
+    times = [c for c, spec in view.specs.items()
+             if c not in (window.start, window.end) and is_time(spec.kind)]  # fmt: skip
     shown = ", ".join(f"{w[1]}.{w[2]}" for w in within.data["windows"])
     detail = f"the first {window.start} of each {', '.join(owners)} from {shown}"
-    data = {"owners": owners, "windows": within.data["windows"]}
+    data = {"owners": owners, "windows": within.data["windows"], "times": times}
     return [Rule("runs_from", [window.start], detail, data)]
 
 
@@ -89,6 +95,21 @@ def _owner_start(view: TableView, windows: Any, n: int, kind: str) -> np.ndarray
     return out
 
 
+def _before(batch: Batch, times: list[str], began: np.ndarray) -> np.ndarray:
+    """The row's latest other time at or before its start (its issue, its signing): the
+    start is not pulled back past what came before it."""
+    out = np.full(began.size, _NONE, np.int64)
+    for name in times:
+        col = batch.get(name)
+        if col is None:
+            continue
+        at = np.where(col.nulls, _NONE, as_us(col).astype(np.int64))
+        if col.kind == "date":
+            at = np.where(at == _NONE, _NONE, at + DAY_US - 1)
+        out = np.maximum(out, np.where(at <= began, at, _NONE))
+    return out
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     start = batch.get(rule.columns[0])
     if start is None or not idx.size:
@@ -107,7 +128,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     first = np.r_[True, group[order][1:] != group[order][:-1]]
     earliest = np.zeros(n, bool)
     earliest[order[first]] = True
-    owner = _owner_start(view, rule.data["windows"], n, start.kind)
+    owner = np.maximum(_owner_start(view, rule.data["windows"], n, start.kind),
+                       _before(batch, rule.data["times"], began))  # fmt: skip
     back = earliest & ~start.nulls & (owner != _NONE) & (owner < began)
     if not back.any():
         return
