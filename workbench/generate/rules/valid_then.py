@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.sqltree import columns_of
+from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.paths import Path
@@ -105,7 +106,7 @@ def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
     if unit is None or model is None or not free_to_repick(view, unit):
         return None
     window = window_of(view.schema, model, view.config)
-    if window is None or not window.validity:
+    if window is None or not (window.validity or is_term(view.schema, model)):
         return None  # a time a thing takes place in, or a site's opening: not a lapse
     if any(direct is unit for _, _, direct in generator_meets(view)):
         return None  # other keys of the row are picked among this parent's rows

@@ -53,6 +53,7 @@ from workbench.generate.rules.times import (
     weekday_kept,
 )
 from workbench.generate.rules.valid_then import repick_valid, repickable
+from workbench.generate.rules.whole_window import end_within, own_end, room
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -152,7 +153,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "ahead": ahead, "status": status, "pinned": pinned,
             "over": [staged.data["status"], over] if over and staged is not None else None,
             "open_end": _open_end(view), "own_start": _own_start(view, used), "before": before,
-            "held_in": held_in(windows)}  # fmt: skip
+            "held_in": held_in(windows), "own_end": own_end(view, used, moved)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
@@ -294,12 +295,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         return
     used = batch[rule.columns[0]]
     when = as_us(used).astype(np.int64)
-    lo, hi, unknown = _window(view, rule, batch, set())
+    lo, last, unknown = _window(view, rule, batch, set())
+    hi = room(batch, rule.data.get("own_end"), when, lo, last)
     held, period = ~unknown & (lo <= hi), (lo, hi)
     _hold(view, rule, idx, when, held, period)
+    fitted = held.copy()  # rows whose own end is cut to their parents' (whole_window.py)
     out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
     out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
     if not out.any():
+        _end_within(view, rule, batch, fitted, last)
         repick_valid(view, rule, batch)
         _drop_lapsed(view, rule, batch)
         return
@@ -310,6 +314,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     again = {w[0] for w in rule.data["windows"] if repickable(view, w[0], w[1])}
     if again and (out & ~moves).any():
         lo, hi, unknown = _window(view, rule, batch, again)
+        hi = room(batch, rule.data.get("own_end"), when, lo, hi)
         stuck = out & ~moves & ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
         kept, kept_shift = _moves(view, rule, batch, idx, stuck, (lo, hi))
         shift = np.where(kept, kept_shift, shift)
@@ -318,8 +323,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         period = (np.where(kept, lo, period[0]), np.where(kept, hi, period[1]))
         _hold(view, rule, idx, when, held | kept, period)
     _shift(view, rule, batch, np.where(moves, shift, 0), moves)
+    _end_within(view, rule, batch, fitted, last)
     repick_valid(view, rule, batch)  # what could not move takes a parent valid at its time
     _drop_lapsed(view, rule, batch)
+
+
+def _end_within(view: TableView, rule: Rule, batch: Batch, rows: Any, last: Any) -> None:
+    saved, cut = end_within(batch, rule.data.get("own_end"), rule.columns[0], rows, last)
+    if cut is not None:
+        undo_rejected(view, batch, saved, cut)
 
 
 def _window(
