@@ -66,11 +66,14 @@ def _always(schema: Schema, way: Way) -> bool:
     return True
 
 
-def reached(schema: Schema, key: ForeignKey, home: str) -> dict[tuple[str, str], Way]:
+def reached(
+    schema: Schema, key: ForeignKey, home: str, split: bool = True
+) -> dict[tuple[str, str], Way]:
     """The (table, referenced column) a key reaches: its own parent (an empty way), then
     along one to three single-column keys from it, each along its one shortest way through
     keys that may not be NULL, else its one shortest way (none where two ways of that length
-    reach it)."""
+    reach it, unless they part at a table whose own two keys meet there: an enrolment reaches
+    its centre through its course and its instructor, who teach at one centre)."""
     parent = partition_root(schema, key.ref_qualified)
     out: dict[tuple[str, str], Way] = {}
     if _counts(parent):
@@ -91,9 +94,27 @@ def reached(schema: Schema, key: ForeignKey, home: str) -> dict[tuple[str, str],
     for end, ways in found.items():
         best = [w for w in ways if _always(schema, w)] or ways
         shortest = [w for w in best if len(w) == len(best[0])]
-        if len(shortest) == 1:
+        if len(shortest) == 1 or (
+            split and all(_one_row(schema, shortest[0], w, end) for w in shortest[1:])
+        ):
             out[end] = shortest[0]
     return out
+
+
+def _one_row(schema: Schema, first: Way, other: Way, end: tuple[str, str]) -> bool:
+    """Whether two ways of one length to an end part at one table (one hop each on) whose
+    two keys there reach the end as keys along every path, so both reach one row of it."""
+    at = next((i for i, (a, b) in enumerate(zip(first, other, strict=True)) if a != b), None)
+    if at is None or first[at][0] != other[at][0]:
+        return False
+    table = schema.tables.get(first[at][0])
+    if table is None or is_content(table.qualified):
+        return False
+    pair = {(first[at][1], first[at + 1 :]), (other[at][1], other[at + 1 :])}
+    return any(
+        s.end == end and {(s.a, s.way_a), (s.b, s.way_b)} == pair
+        for s in _plan(schema, table, split=False)
+    )
 
 
 def _implied(way: Way, shorter: list[Way]) -> bool:
@@ -116,7 +137,7 @@ def shared_ends(schema: Schema, table: Table) -> list[Shared]:
     return _all(schema).get(table.qualified, [])
 
 
-def _plan(schema: Schema, table: Table) -> list[Shared]:
+def _plan(schema: Schema, table: Table, split: bool = True) -> list[Shared]:
     home = table.qualified
     if is_content(home):
         return []
@@ -128,7 +149,7 @@ def _plan(schema: Schema, table: Table) -> list[Shared]:
         for col, parent in keys
         if roles[parent] == 1 and len(fks[col].ref_columns) == 1 and not is_content(parent)
     ]
-    ways = {col: reached(schema, fks[col], home) for col, _ in keys}
+    ways = {col: reached(schema, fks[col], home, split) for col, _ in keys}
     out = []
     for i, (col_a, _) in enumerate(keys):
         for col_b, _ in keys[i + 1 :]:

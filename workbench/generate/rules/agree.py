@@ -7,8 +7,12 @@ serves one line), and one without a parent where the key may be NULL gets one. A
 another state keeps the parent it drew (a terminated line's SIM may be retired).
 
 Only a key drawn freely (not a key, a children law, a line number, nor one that meets another
-of the row's keys at a grandparent) and only parents whose status the table keeps (this
-module's `keep_columns`). Read from the schema: both tables' status labels; no table is named
+of the row's keys at a grandparent, nor one another key was picked to meet: an agreement's
+facility, its unit picked among the facility's units) and only parents whose status the table
+keeps (this module's `keep_columns`). A key that reaches a table another key of the row
+reaches too (kinds/every_path.py) takes a parent reaching the same rows as its pick did (a
+line's SIM of its plan's operator stays one of that operator's), and one whose own parent is
+that table keeps it. Read from the schema: both tables' status labels; no table is named
 here."""
 
 from __future__ import annotations
@@ -17,16 +21,18 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.kinds.every_path import shared_ends
+from workbench.generate.kinds.meets import Way
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.meets import generator_meets
+from workbench.generate.rules.meets import generator_meets, reach_along
 from workbench.generate.rules.partitions import drawn_freely
 from workbench.generate.vocab.outcomes import lifecycle_meanings
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
-    from workbench.generate.view import TableView
+    from workbench.generate.view import FKUnit, TableView
     from workbench.schema.model import Schema, Table
 
 
@@ -54,7 +60,7 @@ def keep_columns(view: TableView) -> set[str]:
 
 
 def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    meets = {id(hop) for _, hop, _ in generator_meets(view)}
+    meets = {id(unit) for _, hop, direct in generator_meets(view) for unit in (hop, direct)}
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.mode != "normal" or parent is view.table or id(unit) in meets:
@@ -66,7 +72,8 @@ def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
         stored = view.keys.tables.get(unit.parent, {}).get(parent_status)
         fk = ",".join(unit.fk.columns)
         rows, nulls = view.parent_rows(fk)
-        if stored is None or rows is None:
+        reached = _reached(view, unit)
+        if stored is None or rows is None or reached is None:
             continue
         source, valid = view.parent_keys(unit)
         theirs = np.asarray(stored.values).astype(str)
@@ -80,11 +87,44 @@ def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
             if fit.size == 0 or wrong.size == 0:
                 continue
             rng = view.rng(f"agree:{fk}:{label}", int(idx[0]) if idx.size else 0)
-            rows[wrong] = _spread(rng, fit, rows, nulls, wrong)
-            nulls[wrong] = False
+            asked = np.where(nulls[wrong], -1, reached[np.where(nulls, 0, rows)[wrong]])
+            for code in np.unique(asked).tolist():
+                pool = fit if code < 0 else fit[reached[fit] == code]
+                if pool.size:  # else the rows keep their pick (the meets stand)
+                    at = wrong[asked == code]
+                    rows[at] = _spread(rng, pool, rows, nulls, at)
+                    nulls[at] = False
             changed = True
         if changed:
             links.assign(batch, unit, rows, idx.size, nulls, source)
+
+
+def _reached(view: TableView, unit: FKUnit) -> np.ndarray | None:
+    """One code per parent row for the rows it reaches along the key's ways to tables another
+    key of the row reaches too (kinds/every_path.py; -1 where one is missing), or None where
+    the key's own parent is such a table or a way is not kept."""
+    ways: list[Way] = []
+    for s in shared_ends(view.schema, view.table):
+        for column, way in ((s.a, s.way_a), (s.b, s.way_b)):
+            if [column] != unit.fk.columns:
+                continue
+            if not way or any(c not in view.keys.tables.get(t, {}) for t, c in way):
+                return None
+            ways.append(way)
+    stored = view.keys.tables.get(unit.parent, {})
+    if not stored:
+        return None
+    code = np.zeros(len(next(iter(stored.values())).values), np.int64)
+    for way in ways:
+        values, missing = reach_along(view, way)
+        _, inverse = np.unique(np.asarray(values).astype(str), return_inverse=True)
+        inverse = inverse.reshape(-1).astype(np.int64)
+        code = np.where(
+            (code < 0) | missing, -1, code * (int(inverse.max(initial=0)) + 1) + inverse
+        )
+        known = code >= 0  # kept small: one code per distinct set of rows reached
+        code[known] = np.unique(code[known], return_inverse=True)[1].reshape(-1)
+    return code
 
 
 def _spread(

@@ -28,6 +28,7 @@ import numpy as np
 
 from workbench.generate.kinds.every_path import Shared, shared_ends
 from workbench.generate.kinds.meets import Way
+from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.in_service import redraw_in_force
 from workbench.generate.rules.meets import reach_along
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
     from workbench.generate.view import FKUnit, TableView
 
 
+_TRIES = 8  # picks agreeing with the most ends tried for one whose other keys may follow
+
+
 @dataclass
 class EveryPath:
     """Per table (scratch): the keys in turn, each with its shared ends (its way, the
@@ -45,6 +49,7 @@ class EveryPath:
     rows by the values they reach, per key and set of ends."""
 
     planned: list[tuple[str, list[tuple[Way, str, Way]]]] | None = None
+    paired: set[str] | None = None  # keys naming a pair a link table holds
     reached: dict[tuple[str, Way], tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     index: dict[tuple[str, tuple[Way, ...]], dict[tuple[object, ...], np.ndarray]] = field(
         default_factory=dict
@@ -59,8 +64,16 @@ def _unit(view: TableView, column: str) -> FKUnit | None:
 
 
 def _movable(view: TableView, column: str) -> bool:
+    """A key drawn freely, not unique, and not one of a pair a link table holds (a register
+    row's student and class name an enrolment: rules/membership.py picked them)."""
     unit = _unit(view, column)
-    return unit is not None and view.drawn_freely(unit) and not view.specs[column].unique
+    if unit is None or not view.drawn_freely(unit) or view.specs[column].unique:
+        return False
+    state = view.scratch.get(EveryPath)
+    if state.paired is None:
+        found = memberships_of(view.schema, view.table)
+        state.paired = {c for m in found for c in (m.member, m.group)}
+    return column not in state.paired
 
 
 def _kept(view: TableView, column: str, way: Way) -> bool:
@@ -212,21 +225,28 @@ def _repair(
                 if moves is not None:
                     rows[at] = row
         if moves is not None:
-            for other, candidates in moves.items():
-                if other not in followers:
-                    held, held_nulls = view.parent_rows(other)
-                    assert held is not None
-                    followers[other] = (held.copy(), held_nulls.copy())
-                pick = candidates[min(int(draw[at] * candidates.size), candidates.size - 1)]
-                followers[other][0][at], followers[other][1][at] = pick, False
+            _follow(view, followers, moves, at, float(draw[at]))
             continue
         hard = [i for i, a in enumerate(apart) if a[at] and not (ends[i][0] and ends[i][2])]
         if hard and unit.nullable:
             nulls[at] = True
         elif not hard:  # only ends both reach through parents: the most of them that agree
             found = _most(view, state, column, ends, [(i, wanted[i][0][at]) for i in which])
-            if found is not None:
-                rows[at] = found[min(int(draw[at] * found.size), found.size - 1)]
+            if found is None:
+                continue
+            first = min(int(draw[at] * found.size), found.size - 1)
+            rows[at] = found[first]
+            # the keys it still disagrees with follow it where they may (a timesheet's
+            # worker one of the subcontractor's of the subcontract picked for its site)
+            for row in found[(first + np.arange(min(_TRIES, found.size))) % found.size]:
+                held_at = [_held(view, state, column, end[0], row) for end in ends]
+                off = [i for i in which if held_at[i][1] or held_at[i][0] != wanted[i][0][at]]
+                moves = _moves(view, state, column, ends, held_at, off) if off else None
+                if moves is not None:
+                    rows[at] = row
+                    _follow(view, followers, moves, at, float(draw[at]))
+                    break
+            else:
                 pools[at] = found
     rows = _in_force(view, batch, column, rows, pools, start)
     source, _ = view.parent_keys(unit)
@@ -236,6 +256,23 @@ def _repair(
         assert other_unit is not None
         other_source, _ = view.parent_keys(other_unit)
         links.assign(batch, other_unit, held, held.size, held_nulls, other_source)
+
+
+def _follow(
+    view: TableView,
+    followers: dict[str, tuple[np.ndarray, np.ndarray]],
+    moves: dict[str, np.ndarray],
+    at: int,
+    draw: float,
+) -> None:
+    """The row's keys that follow its pick: each takes one of the parent rows given."""
+    for other, candidates in moves.items():
+        if other not in followers:
+            held, held_nulls = view.parent_rows(other)
+            assert held is not None
+            followers[other] = (held.copy(), held_nulls.copy())
+        pick = candidates[min(int(draw * candidates.size), candidates.size - 1)]
+        followers[other][0][at], followers[other][1][at] = pick, False
 
 
 def _in_force(
