@@ -10,7 +10,8 @@ row's key to a parent (`panel_model_id`, `module_id`) or that parent's table
 (`panel_models`); and the parent's one number in the same family (`rated_power_w`). The
 whole is count x each, converted to the row's unit (W to kWp: a thousandth), rounded to the
 column's step and kept within its type and CHECKs; a row whose count or parent is missing
-keeps its drawn value."""
+keeps its drawn value. A free count of a thing the data knows how many of a whole holds
+(vocab/data/magnitudes_*.tsv, `count_of`: an array's panels) is drawn in that band first."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.generators.value_spec import num_bounds
-from workbench.generate.rules.base import RowRule, Rule, free
+from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.vocab.magnitudes import magnitude_of
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -106,6 +108,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail = f"{name} = {count} × {path.parent.rsplit('.', 1)[-1]}.{each[0]}"
             data = {"fk": path.fk, "parent": path.parent, "source": each[0],
                     "factor": each[1] / unit[1]}  # fmt: skip
+            band = magnitude_of("count_of", counts[count])
+            if band is not None and free(view, count):
+                data["count_band"] = list(band)
+                detail += f", {count} {band[0]:g}-{band[2]:g}"
             out.append(Rule("count_times", [name, count], detail, data))
             break
     return out
@@ -115,9 +121,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     target, count = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if target is None or count is None:
         return
-    got = source_values(
-        view, Path(rule.data["fk"], rule.data["parent"]), rule.data["source"], batch
-    )
+    if "count_band" in rule.data:  # how many of the thing a whole holds
+        lo, typical, hi = rule.data["count_band"]
+        drawn = np.floor(row_rng(view, rule, idx).triangular(lo, typical, hi + 1, idx.size))
+        low, high = num_bounds(view.specs[rule.columns[1]], 1.0, 1e9)
+        count.values[:] = np.clip(drawn, low, high).astype(count.values.dtype)
+    path = Path(rule.data["fk"], rule.data["parent"])
+    got = source_values(view, path, rule.data["source"], batch)
     if got is None:
         return
     each, missing = np.asarray(got[0], dtype=float), got[1]
