@@ -36,6 +36,7 @@ from workbench.generate.rules import (
     agree,
     agreement_price,
     cadence,
+    count_times,
     cover,
     daypart,
     deadline,
@@ -126,6 +127,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
     keep |= misread.keep_columns(view)  # the thing its children's reads copy (a plate)
     keep |= held_status.keep_columns(view)  # the status saying it came into force
+    keep |= count_times.keep_columns(view)  # what one thing measures, its children's wholes
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -373,3 +373,25 @@ def _store_money(
         rounded = currencies.round_minor(np.asarray(out[rest], dtype=np.float64), digits[rest])
         keep = (rounded >= lo) & (rounded <= hi)
         out[rest[keep]] = rounded[keep].astype(out.dtype)
+
+
+def reconvert(
+    view: TableView, batch: Batch, currency: str, names: list[str], rows: np.ndarray, old: Any
+) -> None:
+    """The row's drawn money again in its currency where a later rule moved the currency (a
+    booking's currency follows its voucher's after its price was scaled): each amount at the
+    fixed rates from the old currency to the new one, rounded to the new minor unit."""
+    col = batch.get(currency)
+    if col is None or not rows.size:
+        return
+    rate, decimals = currencies.facts(col.values[rows])
+    was, _ = currencies.facts(np.asarray(old))
+    for name in names:
+        target = batch.get(name)
+        if target is None or name not in view.specs:
+            continue
+        part = target.values[rows].copy()
+        made = np.asarray(part, dtype=np.float64) * rate / was
+        skip = target.nulls[rows] | ~np.isfinite(made)
+        _store_money(view, name, part, made, decimals, skip, False)
+        target.values[rows] = part

@@ -31,6 +31,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.holdings import TERM_STARTS
 from workbench.generate.kinds.meets import FACTS
 from workbench.generate.rules.base import Phase, RowRule, Rule
+from workbench.generate.rules.money import reconvert
 from workbench.generate.rules.times import as_us
 from workbench.generate.rules.valid_then import bounds, choose, repickable
 
@@ -130,7 +131,23 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     names = ", ".join(f"{fk} ({', '.join(o.column for o in owned)})" for fk, *_, owned in uses)
     detail = f"{names} of the row's own owners, valid at {within.columns[0]}"
-    return [Rule("valid_owned", list(within.columns), detail, {"uses": uses})]
+    data = {"uses": uses, "money": _money(view, planned)}
+    columns = list(within.columns)
+    if data["money"]:  # what is computed from the amounts (a line's total) follows them
+        columns += [c for c in data["money"][1] if c not in columns]
+        detail += f"; {', '.join(data['money'][1])} again in {data['money'][0]} if it follows"
+    return [Rule("valid_owned", columns, detail, data)]
+
+
+def _money(view: TableView, planned: Sequence[Rule]) -> tuple[str, list[str]] | None:
+    """The row's own currency key and the amounts the money rule drew in it (a booking's
+    price per player): a currency that follows a term's afterwards takes them along."""
+    for rule in planned:
+        where = rule.data.get("currency") if rule.kind == "money" else None
+        if isinstance(where, dict) and where.get("column") in view.fk_cols:
+            drawn = [c for c, source in rule.data["columns"].items() if source is None]
+            return (where["column"], drawn) if drawn else None
+    return None
 
 
 @dataclass
@@ -228,7 +245,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             for child, parent_col in unit.ref_map.items():
                 batch[child].values[rows[got]] = source[parent_col].values[chosen[got]]
             view.repicked(fk, picked, nulls)
+        money = rule.data.get("money")
+        old = batch[money[0]].values.copy() if money and money[0] in batch else None
         _follow(view, batch, unit, owned, (first, last), np.where(used.nulls, -1, when), rng)
+        if money and old is not None:
+            moved = np.flatnonzero(batch[money[0]].values != old)
+            reconvert(view, batch, money[0], money[1], moved, old[moved])
 
 
 def _reached_elsewhere(view: TableView, column: str, term: FKUnit) -> bool:

@@ -312,13 +312,16 @@ def daypart(label: str) -> tuple[int, int] | None:
 
 # words of a kind that is the exception among its siblings, not the rule: a contract of an
 # apprentice or an intern beside permanent and fixed-term ones, a volunteer's or an honorary
-# membership beside paying ones, a trial or complimentary plan beside paid ones. A label of a
+# membership beside paying ones, a trial or complimentary plan beside paid ones, a critical
+# severity beside minor and major ones. A label of a
 # choice (an enum, a CHECK … IN list) holding one is drawn rarely, whatever its place in the
 # declaration (generators/pools.kind_weights).
 EXCEPTIONAL = frozenset({"apprentice", "apprentices", "apprenticeship", "intern", "interns",
                          "internship", "trainee", "traineeship", "volunteer", "volunteering",
                          "honorary", "emeritus", "complimentary", "secondment", "seconded",
-                         "sabbatical", "probation", "probationary"})  # fmt: skip
+                         "sabbatical", "probation", "probationary",
+                         # the gravest of a scale of severity: a few in a hundred
+                         "critical", "blocker", "catastrophic", "fatal"})  # fmt: skip
 
 
 def exceptional(label: str) -> bool:

@@ -91,6 +91,18 @@ MEASURES: dict[str, frozenset[str]] = {
     # seat (a meeting room's 2-4 m2, an event space's 1-3)
     "carried": frozenset(),
     "area_per_seat": frozenset(),
+    # how many selections a machine or a cabinet of a kind offers (a vending machine's slots,
+    # a locker bank's compartments): a count of its own places
+    "slots": frozenset({"slot_count", "slots", "num_slots", "number_of_slots", "slots_count",
+                        "selections", "selection_count", "num_selections", "max_selections",
+                        "number_of_selections", "compartments", "compartment_count",
+                        "num_compartments", "number_of_compartments"}),
+    # how many of a thing one whole holds (an array's panels): no column is named as it, a
+    # count whose noun is the thing reads it (rules/count_times.py)
+    "count_of": frozenset(),
+    # what a new one of a kind costs (a machine model's list price), in US dollars
+    "price_usd": frozenset({"list_price", "retail_price", "msrp", "rrp", "catalogue_price",
+                            "catalog_price", "new_price", "recommended_price"}),
 }  # fmt: skip
 # words that name a measure only beside one of its units (`capacity_lbs`, `load_kg`: a weight
 # carried; a bare `capacity` seats people)
@@ -114,7 +126,7 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
 }  # fmt: skip
 _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
-COUNTED = frozenset({"seats", "bedrooms", "bathrooms"})
+COUNTED = frozenset({"seats", "bedrooms", "bathrooms", "slots", "count_of"})
 # measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
 # ratio around the typical amount where a thing's highest is many times its lowest
 IN_RATIO = frozenset({"weight_kg", "area_m2", "volume_l"})
