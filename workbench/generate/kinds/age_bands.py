@@ -7,7 +7,8 @@ infant under 2, a child 2 to 11, a youth 12 to 17 (an adult from 12 where no you
 listed, as fares count), a senior from 65, an adult up to 100 (or to 65 where seniors are a
 band of their own). Labels that name no age (`student`, `concession`) bind nothing.
 
-The day (`event_of`) is the row's own time it takes place at; else its parent's; else the
+The day (`event_of`) is the row's own time it takes place at; else its parent's; else its
+parent's own parent's (a tour participant's booking's departure); else the
 first time its parent's other children take place at, their own or their parent's (a
 booking's passengers fly on its segments' flights: the first flight's day), else when the
 parent came to be. load/age_load.py moves each date of birth whose band does not hold there."""
@@ -140,6 +141,16 @@ def event_of(schema: Schema, table: Table, config: Config) -> Event | None:
         at = _time(schema, parent, config)
         if at is not None:
             return Event("parent", at, key, parent.qualified, ref)
+    for key, parent, ref in parents:
+        # the parent's own parent that takes place: a participant's booking's departure (the
+        # parent read as the sibling that reaches it: every row of it has one)
+        for via, target, target_key in _single(schema, parent):
+            if target.qualified in (table.qualified, parent.qualified):
+                continue
+            at = _time(schema, target, config)
+            if at is not None:
+                base = (key, parent.qualified, ref, parent.qualified, ref)
+                return Event("sibling_parent", at, *base, via, target.qualified, target_key)
     for key, parent, ref in parents:
         for sibling in schema.tables.values():
             if sibling.qualified in (table.qualified, parent.qualified):

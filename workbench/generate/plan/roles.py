@@ -12,7 +12,9 @@
   table comes from elsewhere, `bloc_listed`); a chain a handful of stores. Any other
   table shaped as a lookup (`lookup_shaped`: a few columns, one naming or coding the row, no
   time but a window of validity, no party, no key out but to facts of the world) holds a few
-  dozen: vehicle models, price plans, genres, the cities an operator serves. The owner of a
+  dozen: vehicle models, price plans, genres, the cities an operator serves. A table that
+  holds a named real-world list (kinds/reference_lists.py: grape varieties, the breeds of
+  cows) holds a few dozen of its entries. The owner of a
   business's sites (`_owner_of_sites`: the legal entity a work site belongs to, the carrier
   running depots) holds fewer rows than the sites: a group runs a few companies, not one per
   store.
@@ -43,6 +45,7 @@ from workbench.generate.kinds.meets import (
     personal,
 )
 from workbench.generate.kinds.occurrence import occurrence_of
+from workbench.generate.kinds.reference_lists import LIST_ROWS, table_reference
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.plan.market import GROUP_WORDS, business_currencies, listed, market_of
@@ -143,6 +146,10 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
             return Role("reference", CITY_ROWS, why)
         if business_site(schema, table.qualified):  # shaped as a site: a place with its kinds
             return Role("reference", SITE_ROWS, f"a table of sites: about {SITE_ROWS} rows")
+        listed = table_reference(schema, table)
+        if listed is not None:  # a named real-world list (kinds/reference_lists.py)
+            size = min(len(listed.entries), LIST_ROWS)
+            return Role("reference", size, f"the real {listed.name.replace('_', ' ')}: {size}")
         fact = _fact_key(schema, table, config)
         if fact is not None:
             size = len(countries.vocabulary(fact) or ())

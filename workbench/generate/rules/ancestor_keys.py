@@ -10,7 +10,9 @@ owns (an invoice's currency is its tariff's, not its customer's home country's).
 countries follows only in a row without a place of its own (a depot with a street and a city
 lies where it lies), or, in a row whose place is a key to a table of places (a branch's
 `city_id` → cities → countries), through that key: the branch lies in its city's country,
-whatever its street. Runs after the meets, so the parents agree first; a row with a country
+whatever its street; so does one whose required parent is an undertaking placed only by its
+country (a project with its dates and no address: its sites lie in the project's country).
+Runs after the meets, so the parents agree first; a row with a country
 of its own then follows that
 (rules/locale_keys.py). A row whose ancestor holds no key keeps its free pick.
 
@@ -30,6 +32,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, owned_or_party
 from workbench.generate.kinds.roles import two_roles
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_follows, generator_meets, reach_along
 
@@ -84,6 +87,18 @@ def _a_place(table: str) -> bool:
     return _PLACES.search(normalise(table.rsplit(".", 1)[-1]).split("_")[-1]) is not None
 
 
+def _undertaking(view: TableView, first: FKUnit) -> bool:
+    """Whether the row's required parent is an undertaking placed only by its country: a
+    project, a programme, a tour with a window of its own in time, no street or city, no
+    party nor what one owns. What is done for it lies in its country (a project's sites)."""
+    parent = view.schema.tables.get(partition_root(view.schema, first.parent))
+    if parent is None or first.nullable or owned_or_party(parent.qualified):
+        return False
+    if any(_PLACE.search(c.name.lower()) for c in parent.columns):
+        return False
+    return window_of(view.schema, parent, view.config) is not None
+
+
 def _way(
     view: TableView, unit: FKUnit, besides: str | None = None, places: bool = False
 ) -> Way | None:
@@ -94,7 +109,9 @@ def _way(
     for first in view.units:
         if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
             continue
-        if first.fk.columns[0] == besides or (places and not _a_place(first.parent)):
+        if first.fk.columns[0] == besides:
+            continue
+        if places and not (_a_place(first.parent) or _undertaking(view, first)):
             continue
         start = partition_root(view.schema, first.parent)
         if start == view.tp.name or start == target[0]:

@@ -3,10 +3,12 @@ real grapes (Merlot, Riesling, Pinot Gris), each with its true property in the c
 (its berry colour: red, white, grey), and not invented names with a colour drawn at random.
 
 The list is the one of vocab/data/references.tsv whose table names hold the table's name
-(singular); the name column is the table's `name` or `<noun>_name`, the property column one
-named by the list's property words, whose labels (a CHECK's list, an enum's) the entry's
-values are matched against (`noir` for red where the labels say so). Each row takes the next
-entry of a fixed shuffle of the list, so a table no longer than the list repeats none.
+(singular), or, for a table named only `breeds`, the name of a table pointing at it with it
+(kinds/reference_lists.py: the breeds of `cows`); the name column is the table's `name` or
+`<noun>_name`, the property column one named by the list's property words, whose labels (a
+CHECK's list, an enum's) the entry's values are matched against (`noir` for red where the
+labels say so). Each row takes the next entry of a fixed shuffle of the list, so a table no
+longer than the list repeats none.
 Nothing here names a table: the lists and their tables are data."""
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.reference_lists import table_reference
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
-from workbench.generate.vocab.references import Reference, reference_of, same_as
+from workbench.generate.vocab.references import Reference, same_as
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -26,12 +29,7 @@ if TYPE_CHECKING:
 
 
 def _reference(view: TableView) -> Reference | None:
-    words = normalise(view.tp.name.rsplit(".", 1)[-1]).split("_")
-    for last in sorted(singular_forms(words[-1]), key=len):
-        found = reference_of([*words[:-1], last])
-        if found is not None:
-            return found
-    return None
+    return table_reference(view.schema, view.table)
 
 
 def _name_column(view: TableView) -> str | None:
