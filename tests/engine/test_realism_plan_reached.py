@@ -25,7 +25,7 @@ CREATE TABLE patients (id serial PRIMARY KEY, full_name text NOT NULL,
   registered_on date NOT NULL);
 CREATE TABLE therapy_sessions (id bigserial PRIMARY KEY,
   patient_id int NOT NULL REFERENCES patients(id), session_no int NOT NULL,
-  due_for date NOT NULL, checked_in_at timestamptz, checked_out_at timestamptz,
+  planned_for date NOT NULL, checked_in_at timestamptz, checked_out_at timestamptz,
   state text NOT NULL CHECK (state IN ('scheduled', 'attended', 'missed')),
   fee numeric(8,2), UNIQUE (patient_id, session_no));
 """
@@ -51,10 +51,10 @@ def test_a_session_s_plan_agrees_with_what_happened_and_the_clock(loaded: str) -
         loaded,
         "SELECT count(*), count(*) FILTER (WHERE CASE state"
         " WHEN 'attended' THEN checked_in_at IS NOT NULL AND checked_out_at <= :now"
-        "  AND abs(checked_in_at::date - due_for) <= 1"
+        "  AND abs(checked_in_at::date - planned_for) <= 1"
         " WHEN 'scheduled' THEN checked_in_at IS NULL"
-        "  AND due_for BETWEEN CAST(:now AS date) - 1 AND CAST(:now AS date) + 60"
-        " ELSE due_for <= CAST(:now AS date) END)"
+        "  AND planned_for BETWEEN CAST(:now AS date) - 1 AND CAST(:now AS date) + 60"
+        " ELSE planned_for <= CAST(:now AS date) END)"
         " FROM therapy_sessions",
     )
     assert applies > 800 and share >= 0.98, share
@@ -73,7 +73,7 @@ def test_scheduled_sessions_come_after_those_that_took_place(loaded: str) -> Non
 def test_due_days_rise_with_the_number(loaded: str) -> None:
     applies, share = _share(
         loaded,
-        "SELECT count(*), count(*) FILTER (WHERE a.due_for <= b.due_for)"
+        "SELECT count(*), count(*) FILTER (WHERE a.planned_for <= b.planned_for)"
         " FROM therapy_sessions a JOIN therapy_sessions b"
         " ON b.patient_id = a.patient_id AND b.session_no = a.session_no + 1",
     )

@@ -1,5 +1,6 @@
 """A chain's plans agree with what happened and with the run's clock: a parent's numbered links
-(rules/link_times.py: a plan, `scheduled_for`, `due_on`, beside what happened, an arrival
+(rules/link_times.py: one day planned by the people who do the work, `scheduled_for`
+(lexicon.arranged; not a due date others keep to), beside what happened, an arrival
 and a departure NULL for the links not reached) that carry a lifecycle status (planned,
 completed, skipped: rules/recent.status_meanings).
 
@@ -7,9 +8,9 @@ rules/link_times.py gives the parent's plans to its links in their order, drawn 
 what happened, and rules/sequence.py lays every link in the past, those the status keeps
 without their times too. Here, per parent in the number's order, once link_times ran:
 
-- a link reached (its first actual set) was planned for when it happened: a date plan is
-  the day it began (or the day before: a visit done a day late), a timestamp plan the drawn
-  lead before it where that is under a day, else up to an hour before;
+- a link reached (its first actual set) was planned for the day it began (or the day
+  before: a visit done a day late); a plan with a time of day is left to the rules that keep
+  it in its hours;
 - a link still to come (an open or ahead label) that a later link has reached did not wait:
   it never took place, so it takes the label of what failed before it began (skipped,
   cancelled: a failed label whose rows the status left without their times first);
@@ -32,12 +33,12 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.times import DAY_US, as_us, store
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-_HOUR = 3_600_000_000
 _NONE = -(np.iinfo(np.int64).max // 4)
 _TOP = np.iinfo(np.int64).max // 4
 AHEAD_MEAN_DAYS = 7.0  # the mean gap between the plans of the links still ahead
@@ -52,9 +53,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     status, meanings = found
     if not free(view, status):
         return []
-    plans = [c for c in links.data["plans"] if free(view, c)]
+    # one plan people make for their own work (a visit scheduled), not a planned window nor a
+    # due date others keep to (an instalment's due_on: what happened follows it)
+    plans = [c for c in links.data["plans"] if free(view, c) and lexicon.arranged(c)]
     first = links.data["actuals"][0]
-    if not plans or not view.specs[first].nullable:
+    if len(plans) != 1 or len(links.data["plans"]) != 1 or not view.specs[first].nullable:
+        return []
+    if view.specs[plans[0]].kind != "date":  # a day planned: a time of day keeps its hours
         return []
     to_come = [lb for lb, m in meanings.items() if m in ("open", "ahead")]
     failed = [lb for lb, m in meanings.items() if m == "failed"]
@@ -118,22 +123,17 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     actual = as_us(first).astype(np.int64)[order]
     for column in d["plans"]:
         col = batch[column]
-        day = DAY_US if col.kind == "date" else 1
+        day = DAY_US
         plan = as_us(col).astype(np.int64)[order]
-        if col.kind == "date":  # the day it began, a day before now and then
-            late = (rng.random(order.size) < 0.15) * DAY_US
-            at = (actual // DAY_US) * DAY_US - late
-        else:  # the drawn lead where under a day, else up to an hour
-            lead = actual - plan
-            drawn = (rng.random(order.size) * _HOUR).astype(np.int64)
-            at = actual - np.where((lead >= 0) & (lead < DAY_US), lead, drawn)
+        late = (rng.random(order.size) < 0.15) * DAY_US  # the day it began, or the one before
+        at = (actual // DAY_US) * DAY_US - late
         plan = np.where(reached, at, plan)
         before = _fill(plan, reached, gid, backward=False)
         after = _fill(plan, reached, gid, backward=True)
         today = (now // day) * day
         # not reached and not ahead: due between the plans around it, by today
-        lo = np.where(before > _NONE, before, plan)
         hi = np.minimum(np.where(after < _TOP, after, today), today)
+        lo = np.where(before > _NONE, before, np.minimum(plan, hi))
         between = ~reached & ~tail
         plan = np.where(between, np.clip(plan, lo, np.maximum(lo, hi)), plan)
         # ahead: from yesterday on, days to weeks apart
