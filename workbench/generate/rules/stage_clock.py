@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.base.batch import label_codes
+from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.windows import window_of
@@ -132,6 +132,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         "began": next((r.columns[0] for r in planned if r.kind == "actual"
                        and r.columns[1] == start and r.columns[0] in times.movable), None),
     }  # fmt: skip
+    # a done row whose parents came too lately for it to be over (a service booked this
+    # morning) is still under way, else still ahead, where its status decides no other column
+    decides = any(r.kind == "status" and r.data.get("status") == status for r in planned)
+    under_way = [lb for lb, m in meanings.items() if m == "open"] + data["ahead"]
+    data["relabel"] = under_way[0] if under_way and data["done"] and not decides else None
+    if data["relabel"]:
+        detail += f", else {data['relabel']}"
     if data["began"] and to_come and end is not None:
         detail += f", under way ones begun by now ({data['began']})"
     return [Rule("stage_clock", [start, status], detail, data)]
@@ -282,6 +289,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     for shift, rows, wholly in ((shift_back, over, whole), (shift_on, to_come, None)):
         if rows.any():
             _shift(view, batch, data["moved"], before, shift, rows, wholly)
+    if data.get("relabel") and end is not None:
+        late = having(data["done"]) & end_known & (as_us(end).astype(np.int64) > now)
+        status.values[late] = typed_label(status, data["relabel"])
 
 
 def _shift(
