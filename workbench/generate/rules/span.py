@@ -69,6 +69,8 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"^(funeral|memorial|committal|burial|interment|cremation|ceremony|ceremonie|wedding"
      r"|baptism|christening|requiem)s?$", 15, 120, 45, True),
     (r"^(wake|reception|banquet|gathering|celebration)s?$", 60, 6 * 60, 150, False),
+    # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
+    (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
