@@ -49,7 +49,7 @@ from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
-from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
 from workbench.generate.rules.during import during_parent
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -215,7 +215,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if start is None and itself is not None and place is not None:
             kept = _kept(view, itself, scale)
             start = itself if kept is not None else None
-    if taken or start is None or not free(view, start[0]):
+    # a start the unique plan checks with its whole key (UNIQUE (room_id, starts_at): a
+    # room's slots) moves as well: the key is verified once the times are placed
+    if taken or start is None or not movable_time(view, start[0]):
         return out
     if during_parent(view, planned, start[0]):
         return out  # inside a parent's own time, in the hours the parent took place in

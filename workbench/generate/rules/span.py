@@ -64,6 +64,13 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"(call|telehealth|telemedicine|teleconsultation|videocall|chat)", 5, 60, 20, True),
     # a look round something for sale or to let, a fitting, a tasting: under an hour or so
     (r"(viewing|showing|walkthrough|open_house|fitting|tasting)", 10, 90, 30, True),
+    # a rite people attend (a funeral, a memorial, a committal, a wedding, a christening): a
+    # quarter hour to two hours; a gathering after one (a wake, a reception): hours
+    (r"^(funeral|memorial|committal|burial|interment|cremation|ceremony|ceremonie|wedding"
+     r"|baptism|christening|requiem)s?$", 15, 120, 45, True),
+    (r"^(wake|reception|banquet|gathering|celebration)s?$", 60, 6 * 60, 150, False),
+    # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
+    (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),

@@ -29,6 +29,7 @@ from workbench.generate.plan.capacity import column_comparisons
 from workbench.generate.plan.domains import free_rank, is_free, spec_domain
 from workbench.generate.plan.keys import UniqueKey, table_keys
 from workbench.generate.rules.own_day import row_day
+from workbench.generate.rules.span import pairs
 
 if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.check_repair import Redraws
@@ -151,6 +152,12 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 self.links.number_within_parent(key.columns, spec)
                 # a row's own day (rules/own_day.py) follows the row's start: checked whole
                 ordinal = serves.get(free[0], 0) == 1 and free[0] != row_day(view)
+                # the start of the row's own span of hours (a room's slot, a court's booking,
+                # not a billing period of days): placed by the time rules (its hours, its
+                # parent's window), the key checked whole
+                ordinal = ordinal and not (
+                    spec.kind == "timestamp" and free[0] in {a for a, _ in pairs(view)}
+                )
                 if ordinal and self._plan_ordinal(key, spec):
                     if any(p.tree is not None for p in key.parts):
                         self.verify.append(KeyCheck(key))
