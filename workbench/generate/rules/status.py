@@ -24,6 +24,7 @@ from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
 from workbench.generate.rules.stamp_words import failures_past
 from workbench.generate.rules.times import (
@@ -41,7 +42,6 @@ from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
-    from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
 
 # the last word of a column that says why a row ended as it did (`cancellation_reason`)
@@ -596,4 +596,5 @@ RULE = RowRule(
     _plan_status,
     _apply_status,
     after=("after_anchor",),
+    owns=status_owns,
 )
