@@ -17,6 +17,7 @@ from workbench.generate.vocab.words import PAYMENT_METHODS
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
     from workbench.generate.links import Links
+    from workbench.generate.rules.owner import Owned
     from workbench.generate.view import TableView
 
 
@@ -71,7 +72,7 @@ class RowRule:
     before: tuple[str, ...] = ()
     derives: bool = False
     derived_kinds: tuple[str, ...] = ()
-    owns: Callable[[Rule], tuple[str, tuple[str, ...]]] | None = None
+    owns: Callable[[Rule], Owned] | None = None
 
     def phase(self, kind: str) -> Phase:
         return self.phases.get(kind, Phase.ROW)
