@@ -171,6 +171,7 @@ BY_THE_HOUR = (15, 180, 60, True)
 # out and back (departs_at, returns_at): a boat's trip, a day's excursion, a vehicle's round
 ROUND_TRIP = (60, 12 * 60, 4 * 60, False)
 _RETURNS = frozenset({"return", "returns", "returned"})
+_DEPARTS = frozenset({"depart", "departs", "departed", "departure"})
 QUARTER = 15
 
 
@@ -180,7 +181,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     shape, where the row has a start and an end time to span."""
     if _programme_block(view):
         return PROGRAMME
-    if any(normalise(b).split("_")[0] in _RETURNS for _, b in pairs(view)):
+    if any(normalise(b).split("_")[0] in _RETURNS and normalise(a).split("_")[0] in _DEPARTS
+           for a, b in pairs(view)):  # fmt: skip
         return ROUND_TRIP  # it departs and comes back: an outing of hours
     named = scale_of(view.table.name)
     if named is None and is_term(view.schema, view.table):
