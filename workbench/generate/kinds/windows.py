@@ -62,10 +62,10 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("begin", ("end",)),
     ("begins", ("ends",)),
     ("from", ("to", "until", "through")),
-    ("departure", ("arrival",)),
-    ("departed", ("arrived",)),
-    ("departs", ("arrives",)),  # a run's `departs_at`/`arrives_at`
-    ("depart", ("arrive",)),
+    ("departure", ("arrival", "return")),
+    ("departed", ("arrived", "returned")),
+    ("departs", ("arrives", "returns")),  # a run's `departs_at`/`arrives_at`, a round trip's
+    ("depart", ("arrive", "return")),
     ("open", ("close", "closed")),
     ("opens", ("closes",)),
     ("check_in", ("check_out",)),  # a stay, a rental, a visit: in on one day, out on another

@@ -17,6 +17,7 @@ from workbench.generate.vocab.words import PAYMENT_METHODS
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
     from workbench.generate.links import Links
+    from workbench.generate.rules.owner import Owned
     from workbench.generate.view import TableView
 
 
@@ -57,7 +58,9 @@ class RowRule:
     columns it names, so a rule of a later phase that moves one of those makes it hold again
     (registry.apply_phase applies it once more: what is computed from a total follows it).
     `derived_kinds`: the kinds of a rule of several kinds that derive so (a line's quantity ×
-    price among the copies from its parents), in whatever phase they run."""
+    price among the copies from its parents), in whatever phase they run. `owns`: the facts
+    each rule it plans decides for good (rules/owner.py: a label column and the columns whose
+    NULLs the label decides), which no later rule undoes on a row whose label it keeps."""
 
     name: str
     summary: str
@@ -69,6 +72,7 @@ class RowRule:
     before: tuple[str, ...] = ()
     derives: bool = False
     derived_kinds: tuple[str, ...] = ()
+    owns: Callable[[Rule], Owned] | None = None
 
     def phase(self, kind: str) -> Phase:
         return self.phases.get(kind, Phase.ROW)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
@@ -23,6 +23,7 @@ import numpy as np
 from workbench.generate import rules as _package
 from workbench.generate.base import plugins
 from workbench.generate.base.batch import Batch
+from workbench.generate.rules import owner
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage
 
 if TYPE_CHECKING:
@@ -136,13 +137,25 @@ def apply_phase(
     """The planned rules of one phase, in order. After a rule of a later phase than the row's
     moves a column a derivation of the row phase read (`RowRule.derives`: a net of its gross,
     an amount at a rate of its base; `derived_kinds`: a line's quantity × price, moved by a
-    party's size set in the row phase), the derivations that read it hold again, in order."""
+    party's size set in the row phase), the derivations that read it hold again, in order.
+    After a rule that owns facts (`RowRule.owns`, rules/owner.py) applied, a later rule (not a
+    declared one, nor one that reads the label) leaves the NULLs it decided as the label wants
+    them on the rows whose label it kept: a stamp it erased comes back at once, one it set
+    goes at the end of the phase unless a later rule relabelled the row."""
     derived = [r for r in planned if (_BY_KIND[r.kind].derives and phase_of(r) is Phase.ROW)
                or r.kind in _BY_KIND[r.kind].derived_kinds]  # fmt: skip
     follow = [r for r in derived if phase_of(r) is not phase]
+    owners = _owners(planned, lambda r: phase_of(r).value < phase.value)
+    trace = owner.traced(view.table.name)
+    filled: list[owner.Filled] = []
     for rule in planned:
         if phase_of(rule) is not phase:
             continue
+        guard = phase is not Phase.DECLARED
+        # a rule that reads the label (names its column) decides with it, not by the way
+        heeded = [o for o in owners if o.label not in rule.columns]
+        held = owner.hold(batch, heeded) if guard and heeded else None
+        seen = owner.snapshot(batch, list(batch)) if trace else {}
         read = {c for r in follow for c in r.columns[1:]} & set(rule.columns) & set(batch)
         was = _snapshot(batch, read)
         _BY_KIND[rule.kind].apply(view, rule, batch, idx)
@@ -152,6 +165,26 @@ def apply_phase(
                 was = _snapshot(batch, {c for c in then.columns if c in batch})
                 _BY_KIND[then.kind].apply(view, then, batch, idx)
                 moved |= _moved(batch, was)
+        undone = owner.undone(batch, held) if held is not None else {}
+        if trace:
+            owner.report(view, rule, idx, batch, seen, undone)
+        if held is not None:
+            filled += owner.restore(batch, held, undone)
+        owners += _owners([rule], lambda r: True)
+    settled = owner.settle(batch, filled)
+    if trace:
+        owner.report_settled(view.table.name, idx, settled)
+
+
+def _owners(planned: Sequence[Rule], before: Callable[[Rule], bool]) -> list[owner.Owned]:
+    """What the planned rules that own facts (`RowRule.owns`) among those `before` accepts
+    own."""
+    out = []
+    for rule in planned:
+        owns = _BY_KIND[rule.kind].owns
+        if owns is not None and before(rule):
+            out.append(owns(rule))
+    return out
 
 
 def _snapshot(batch: Batch, columns: Iterable[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:

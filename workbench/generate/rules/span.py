@@ -95,8 +95,9 @@ _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departu
            "check_in", "checkin", "opens", "from", "entered", "entry")  # fmt: skip
 _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
          "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
-         "begins": ("ends",), "departed": ("arrived",), "departure": ("arrival",),
-         "departs": ("arrives",), "depart": ("arrive",),
+         "begins": ("ends",), "departed": ("arrived", "returned"),
+         "departure": ("arrival", "return"), "departs": ("arrives", "returns"),
+         "depart": ("arrive", "return"),  # out and back: a boat trip, a round trip
          "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
          "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
          "entered": ("left", "exited"), "entry": ("exit",),
@@ -174,6 +175,10 @@ def _booked(view: TableView) -> bool:
 # a booking of a thing hired by the hour (kinds/rate_unit.py: a meeting room's `hourly_rate`):
 # a quarter hour to three hours, in business hours, on quarter hours
 BY_THE_HOUR = (15, 180, 60, True)
+# out and back (departs_at, returns_at): a boat's trip, a day's excursion, a vehicle's round
+ROUND_TRIP = (60, 12 * 60, 4 * 60, False)
+_RETURNS = frozenset({"return", "returns", "returned"})
+_DEPARTS = frozenset({"depart", "departs", "departed", "departure"})
 QUARTER = 15
 
 
@@ -183,6 +188,9 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     shape, where the row has a start and an end time to span."""
     if _programme_block(view):
         return PROGRAMME
+    if any(normalise(b).split("_")[0] in _RETURNS and normalise(a).split("_")[0] in _DEPARTS
+           for a, b in pairs(view)):  # fmt: skip
+        return ROUND_TRIP  # it departs and comes back: an outing of hours
     named = scale_of(view.table.name)
     if named is None and is_term(view.schema, view.table):
         named = scale_of("term")  # its status says it runs out (kinds/terms.py): months

@@ -24,6 +24,7 @@ from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
 from workbench.generate.rules.stamp_words import failures_past
 from workbench.generate.rules.times import (
@@ -37,11 +38,11 @@ from workbench.generate.rules.times import (
     time_columns,
     time_stem,
 )
+from workbench.generate.rules.timetable import untimed
 from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
-    from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
 
 # the last word of a column that says why a row ended as it did (`cancellation_reason`)
@@ -236,7 +237,6 @@ def _recorded_reach(column: str, stamps: dict[str, str], labels: list[str]) -> f
 
 
 def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list[Rule]:
-
     for name, spec in view.specs.items():
         if normalise(name).split("_")[-1] not in outcomes.STATUS_WORDS:
             continue
@@ -252,6 +252,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         own = normalise(name).split("_")[-1] in _OWN_WORDS
         if not own and not outcomes.lifecycle_meanings(labels):
             continue  # an outcome of no lifecycle (fixed, parts ordered) decides no stage
+        candidates = untimed(view, labels, candidates)  # `departs_at`: a plan, not a stage
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
         occurrence = _occurrence(view, labels, plan, candidates)
@@ -275,7 +276,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
                     "term": _term_ends(view, labels), "occurrence": occurrence,
-                    "past": past}  # fmt: skip
+                    "past": past, "reach": lifecycle(labels, issued)}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -427,7 +428,6 @@ def _draw(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
 def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
     """A NOT NULL stage timestamp is set on every row: rows whose status has not reached it
     take a label that has (drawn among those), when there is one."""
-
     status = batch[rule.data["status"]]
     reach = {**lifecycle(rule.data["labels"], rule.data.get("issued", False)),
              **rule.data.get("term", {})}  # fmt: skip
@@ -596,4 +596,5 @@ RULE = RowRule(
     _plan_status,
     _apply_status,
     after=("after_anchor",),
+    owns=status_owns,
 )
