@@ -146,7 +146,7 @@ RULE = RowRule(
     "a whole is its count of things times what one of them measures (panels × watts)",
     _plan,
     _apply,
-    after=("magnitude",),
-    before=("arithmetic",),
+    after=("kind_parts",),  # after a thing's own measures (rules/magnitude.py)
+    before=("shape", "arithmetic"),
     derives=True,
 )

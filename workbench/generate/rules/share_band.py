@@ -92,5 +92,6 @@ RULE = RowRule(
     "a percentage is the share its kind is of its base (a fee a tenth, a markup a third)",
     _plan,
     _apply,
+    after=("unit_number",),
     before=("rated_amount",),
 )

@@ -131,12 +131,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     names = ", ".join(f"{fk} ({', '.join(o.column for o in owned)})" for fk, *_, owned in uses)
     detail = f"{names} of the row's own owners, valid at {within.columns[0]}"
-    data = {"uses": uses, "money": _money(view, planned)}
+    money = _money(view, planned)
     columns = list(within.columns)
-    if data["money"]:  # what is computed from the amounts (a line's total) follows them
-        columns += [c for c in data["money"][1] if c not in columns]
-        detail += f"; {', '.join(data['money'][1])} again in {data['money'][0]} if it follows"
-    return [Rule("valid_owned", columns, detail, data)]
+    if money:  # what is computed from the amounts (a line's total) follows them
+        columns += [c for c in money[1] if c not in columns]
+        detail += f"; {', '.join(money[1])} again in {money[0]} if it follows"
+    return [Rule("valid_owned", columns, detail, {"uses": uses, "money": money})]
 
 
 def _money(view: TableView, planned: Sequence[Rule]) -> tuple[str, list[str]] | None:
