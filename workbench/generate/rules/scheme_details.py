@@ -135,5 +135,6 @@ RULE = RowRule(
     "a payment's scheme decides its account details: an IBAN for SEPA, a sort code for Bacs",
     _plan,
     _apply,
+    after=("locale",),  # the row's own country set
     before=("code_country",),  # the IBANs made present are then written in the row's country
 )
