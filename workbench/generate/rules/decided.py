@@ -15,16 +15,19 @@ if TYPE_CHECKING:
 
 
 def held_nulls(
-    view: TableView, batch: Batch, columns: Iterable[str | None]
+    view: TableView, batch: Batch, columns: Iterable[str | None], ends: Iterable[str | None] = ()
 ) -> dict[str, np.ndarray]:
-    """The NULLs of those of `columns` the table's status rule decides, as they are now: the
-    row's own occurrence beside its plan (rules/status._occurrence) and every stage time it
-    stamps (a completed visit has ended, wherever its chain puts it; a scheduled one has not)."""
+    """The NULLs of those of `columns` the table's status rule decides as the row's own
+    occurrence beside its plan (rules/status._occurrence), and of those of `ends` it stamps
+    (a completed visit has ended, wherever its chain puts it; a scheduled one has not), as
+    they are now."""
     status = next((r for r in view.rules if r.kind == "status"), None)
     decided: set[str] = set()
     if status is not None:
-        decided = {*(status.data.get("occurrence") or ()), *(status.data.get("stamps") or {})}
-    return {c: batch[c].nulls.copy() for c in columns if c in decided and c in batch}
+        decided = set(status.data.get("occurrence") or ())
+        decided |= set(status.data.get("stamps") or {}) & set(ends)
+    wanted = {c for c in (*columns, *ends) if c is not None}
+    return {c: batch[c].nulls.copy() for c in wanted if c in decided and c in batch}
 
 
 def restore(batch: Batch, held: dict[str, np.ndarray]) -> None:

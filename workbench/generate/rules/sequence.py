@@ -405,7 +405,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
-    held = decided.held_nulls(view, batch, (d["start"], d["end"]))
+    held = decided.held_nulls(view, batch, (d["start"], d["end"]), ends=(d["end"],))
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
     decided.restore(batch, held)
