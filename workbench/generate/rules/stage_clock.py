@@ -135,10 +135,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a done row whose parents came too lately for it to be over (a service booked this
     # morning) is still under way, else still ahead, where its status decides no other column
     decides = any(r.kind == "status" and r.data.get("status") == status for r in planned)
-    under_way = [lb for lb, m in meanings.items() if m == "open"] + data["ahead"]
-    data["relabel"] = under_way[0] if under_way and data["done"] and not decides else None
-    if data["relabel"]:
-        detail += f", else {data['relabel']}"
+    under_way = [lb for lb, m in meanings.items() if m in ("open", "ahead")]
+    under_way.sort(key=lambda lb: meanings[lb] != "open")  # under way first, then ahead
+    relabel = under_way[0] if under_way and done and end is not None and not decides else None
+    data["relabel"] = relabel
+    if relabel:
+        detail += f", else {relabel}"
     if data["began"] and to_come and end is not None:
         detail += f", under way ones begun by now ({data['began']})"
     return [Rule("stage_clock", [start, status], detail, data)]
