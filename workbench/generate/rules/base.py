@@ -17,7 +17,6 @@ from workbench.generate.vocab.words import PAYMENT_METHODS
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
     from workbench.generate.links import Links
-    from workbench.generate.rules.owner import Owned
     from workbench.generate.view import TableView
 
 
@@ -42,6 +41,16 @@ class Phase(Enum):
     ROW = 2
     DECLARED = 3
     FINAL = 4
+
+
+@dataclass(frozen=True)
+class Owned:
+    """The facts one planned rule owns (rules/owner.py): its label column, and for each column
+    whose NULLs the label decides, the labels that want it set or NULL (a label not named: no
+    say)."""
+
+    label: str
+    wants: dict[str, dict[str, bool]]
 
 
 @dataclass(frozen=True)

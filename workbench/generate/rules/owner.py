@@ -27,20 +27,12 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
+from workbench.generate.rules.base import Owned
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
-
-
-@dataclass(frozen=True)
-class Owned:
-    """The facts one planned rule owns: its label column, and for each column whose NULLs
-    the label decides, the labels that want it set or NULL (a label not named: no say)."""
-
-    label: str
-    wants: dict[str, dict[str, bool]]
 
 
 def status_owns(rule: Rule) -> Owned:

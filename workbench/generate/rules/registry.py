@@ -24,7 +24,7 @@ from workbench.generate import rules as _package
 from workbench.generate.base import plugins
 from workbench.generate.base.batch import Batch
 from workbench.generate.rules import owner
-from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage
+from workbench.generate.rules.base import LinkRule, Owned, Phase, RowRule, Rule, Stage
 
 if TYPE_CHECKING:
     from workbench.generate.links import Links
@@ -176,7 +176,7 @@ def apply_phase(
         owner.report_settled(view.table.name, idx, settled)
 
 
-def _owners(planned: Sequence[Rule], before: Callable[[Rule], bool]) -> list[owner.Owned]:
+def _owners(planned: Sequence[Rule], before: Callable[[Rule], bool]) -> list[Owned]:
     """What the planned rules that own facts (`RowRule.owns`) among those `before` accepts
     own."""
     out = []
