@@ -27,7 +27,7 @@ from workbench.generate.kinds.meets import is_scope
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.rules.runs_on import TOLD_ELSEWHERE
+from workbench.generate.rules.runs_on import TOLD_ELSEWHERE, owner_groups
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
 from workbench.generate.rules.within import undo_rejected
 
@@ -115,14 +115,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if start is None or not idx.size:
         return
     n = idx.size
-    group = np.zeros(n, np.int64)
-    for column in rule.data["owners"]:
-        col = batch.get(column)
-        if col is None:
-            return
-        _, inverse = np.unique(np.asarray(col.values).astype(str), return_inverse=True)
-        code = np.where(col.nulls, -1, inverse.reshape(-1)) + 1
-        group = group * (int(code.max(initial=0)) + 1) + code
+    group = owner_groups(batch, rule.data["owners"], n)
+    if group is None:
+        return
     began = np.where(start.nulls, np.iinfo(np.int64).max, as_us(start).astype(np.int64))
     order = np.lexsort((began, group))
     first = np.r_[True, group[order][1:] != group[order][:-1]]

@@ -103,19 +103,28 @@ def _parent_ended(view: TableView, n: int, now: int) -> np.ndarray:
     return out
 
 
+def owner_groups(batch: Batch, owners: Sequence[str], n: int) -> np.ndarray | None:
+    """One number per distinct combination of the owner keys' values (a NULL its own value);
+    None where an owner column is not in the batch."""
+    group = np.zeros(n, np.int64)
+    for column in owners:
+        col = batch.get(column)
+        if col is None:
+            return None
+        _, inverse = np.unique(np.asarray(col.values).astype(str), return_inverse=True)
+        code = np.where(col.nulls, -1, inverse.reshape(-1)) + 1
+        group = group * (int(code.max(initial=0)) + 1) + code
+    return group
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     end, start = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if end is None or start is None or not idx.size or _told_elsewhere(view, rule):
         return
     n = idx.size
-    group = np.zeros(n, np.int64)
-    for column in rule.data["owners"]:
-        col = batch.get(column)
-        if col is None:
-            return
-        _, inverse = np.unique(np.asarray(col.values).astype(str), return_inverse=True)
-        code = np.where(col.nulls, -1, inverse.reshape(-1)) + 1
-        group = group * (int(code.max(initial=0)) + 1) + code
+    group = owner_groups(batch, rule.data["owners"], n)
+    if group is None:
+        return
     began = np.where(start.nulls, np.iinfo(np.int64).min, as_us(start).astype(np.int64))
     order = np.lexsort((began, group))
     last = np.r_[group[order][1:] != group[order][:-1], True]
