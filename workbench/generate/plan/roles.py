@@ -87,10 +87,10 @@ MISHAPS = frozenset({"damage", "damages", "incident", "incidents", "accident", "
                      "complaint", "complaints", "dispute", "disputes", "chargeback",
                      "chargebacks", "defect", "defects", "breakdown", "breakdowns",
                      "collision", "collisions", "injury", "injuries",
-                     # a delivery sent back or a decision contested: a request to redo it
+                     # a delivery sent back: a request to redo it (not an objection, an
+                     # appeal or an escalation: those come in rounds, rules/challenged.py)
                      "revision", "revisions", "rework", "reworks", "correction",
-                     "corrections", "grievance", "grievances",
-                     "objection", "objections", "escalation", "escalations"})  # fmt: skip
+                     "corrections", "grievance", "grievances"})  # fmt: skip
 MISHAP_SHARE = 0.08
 PER_PARENT = 8  # a lookup kept per site: a hotel's room types, a restaurant's menu sections
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
