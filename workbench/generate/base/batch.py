@@ -47,7 +47,8 @@ def label_codes(col: Col) -> tuple[list[str], np.ndarray]:
 def labelled(col: Col, chosen: Collection[str]) -> np.ndarray:
     """The rows whose value is one of the `chosen` labels (never a NULL row)."""
     labels, pos = label_codes(col)
-    return np.array([lb in chosen for lb in labels], bool)[pos] & ~col.nulls
+    rows: np.ndarray = np.array([lb in chosen for lb in labels], bool)[pos] & ~col.nulls
+    return rows
 
 
 def typed_label(col: Col, label: str) -> Any:
