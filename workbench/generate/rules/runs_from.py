@@ -27,7 +27,7 @@ from workbench.generate.kinds.meets import is_scope
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.rules.runs_on import TOLD_ELSEWHERE, owner_groups
+from workbench.generate.rules.runs_on import TOLD_ELSEWHERE, owner_groups, owner_keys, used
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
 from workbench.generate.rules.within import undo_rejected
 
@@ -45,7 +45,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     start, end = view.specs.get(window.start), view.specs.get(window.end)
     if start is None or end is None or not (is_time(start.kind) and is_time(end.kind)):
         return []
-    if not free(view, window.start) or not _used(view) or is_scope(view.schema, view.tp.name):
+    if not free(view, window.start) or not used(view) or is_scope(view.schema, view.tp.name):
         return []
     if is_term(view.schema, view.table):
         return []  # a term (a voucher, a policy: `active`, `expired`) begins when it was bought
@@ -57,8 +57,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if any(r.kind in TOLD_ELSEWHERE and {window.start, window.end} & set(r.columns)
            for r in planned):  # fmt: skip
         return []
-    owners = sorted({fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1})
-    owners = [c for c in owners if c in view.specs]
+    owners = owner_keys(view)
     if not owners:
         return []
     times = [c for c, spec in view.specs.items()
@@ -67,17 +66,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     detail = f"the first {window.start} of each {', '.join(owners)} from {shown}"
     data = {"owners": owners, "windows": within.data["windows"], "times": times}
     return [Rule("runs_from", [window.start], detail, data)]
-
-
-def _used(view: TableView) -> bool:
-    """Whether other tables point to this one (rows that use it while it is valid)."""
-    name = view.table.qualified
-    return any(
-        fk.ref_qualified == name
-        for table in view.schema.tables.values()
-        if table.qualified != name
-        for fk in table.foreign_keys
-    )
 
 
 def _owner_start(view: TableView, windows: Any, n: int, kind: str) -> np.ndarray:

@@ -46,21 +46,20 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     start, end = view.specs.get(window.start), view.specs.get(window.end)
     if start is None or end is None or not (is_time(start.kind) and is_time(end.kind)):
         return []
-    if not free(view, window.end) or not _used(view):
+    if not free(view, window.end) or not used(view):
         return []
     if is_scope(view.schema, view.tp.name):
         return []  # a site's opening and closing is its own history (a bank shuts branches)
     within = next((r for r in planned if r.kind == "within"), None)
     if within is not None and any(w[3] for w in within.data["windows"]):
         return []  # in force only while a parent is (a card while its account is open)
-    owners = sorted({fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1})
-    owners = [c for c in owners if c in view.specs]
+    owners = owner_keys(view)
     by = f" of each {', '.join(owners)}" if owners else ""
     detail = f"the latest {window.start}{by} still in force ({window.end} open or ahead)"
     return [Rule("runs_on", [window.end, window.start], detail, {"owners": owners})]
 
 
-def _used(view: TableView) -> bool:
+def used(view: TableView) -> bool:
     """Whether other tables point to this one (rows that use it while it is valid)."""
     name = view.table.qualified
     return any(
@@ -69,6 +68,12 @@ def _used(view: TableView) -> bool:
         if table.qualified != name
         for fk in table.foreign_keys
     )
+
+
+def owner_keys(view: TableView) -> list[str]:
+    """The table's single-column foreign keys: the owners whose series of windows it holds."""
+    owners = sorted({fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1})
+    return [c for c in owners if c in view.specs]
 
 
 def _told_elsewhere(view: TableView, rule: Rule) -> bool:
