@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import ipaddress
 import re
-from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import psycopg
 import pytest
 
-from tests.conftest import REPO, SHARED_SCHEMAS
+from tests.conftest import REPO
 from workbench.config.file import parse_config
 from workbench.errors import GenerationError
 from workbench.generate import (
@@ -403,64 +402,3 @@ def test_throughput_roundtrip(tmp_path: Path) -> None:
     Throughput(1234.0, 0.5, True, 1).save(tmp_path)
     assert Throughput.load(tmp_path).bytes_per_second == 1234.0
     assert Throughput.load(tmp_path / "missing").measured is False
-
-
-LOADABLE = [
-    "pagila15",
-    "chinook",
-    "chinook_identity",
-    "northwind",
-    "danbooru",
-    "gisia_gitlab_derived",
-    "musicbrainz",
-    "adventureworks",
-]
-
-
-@pytest.mark.parametrize("name", LOADABLE)
-def test_shared_schema_generates(
-    name: str, fresh_db_for: Callable[[Sequence[str]], str], tmp_path: Path
-) -> None:
-    path = SHARED_SCHEMAS / f"{name}.sql"
-    if not path.exists():
-        pytest.skip(f"{path} is absent (../shared/schemas is test data kept beside the repo)")
-    from workbench.postgres.sources import schema_needs
-    from workbench.schema.parse import parse_schema_file
-
-    parsed = parse_schema_file(path)
-    # On a server with the file's extensions (pgcrypto, uuid-ossp: the machine's, not the wheel's)
-    fresh_db = fresh_db_for(schema_needs(parsed))
-    config = _config(tmp_path, rows=1000)
-    with psycopg.connect(fresh_db, autocommit=True) as conn:
-        apply_statements(conn, parsed, "pre")
-        plan = build_plan(parsed.schema, config)
-        load_data(conn, parsed.schema, plan, config, seed=42)
-        apply_statements(conn, parsed, "post")
-        advance_sequences(conn, parsed.schema)
-        keyed = conn.execute(
-            """
-            SELECT format('%I.%I', n.nspname, c.relname), a.attname, a.attidentity,
-                   pg_get_expr(d.adbin, d.adrelid)
-            FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-            JOIN pg_namespace n ON n.oid = c.relnamespace
-            LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-            JOIN pg_index i ON i.indrelid = c.oid AND i.indisprimary
-                 AND i.indnatts = 1 AND i.indkey[0] = a.attnum
-            WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
-              AND (a.attidentity <> '' OR pg_get_expr(d.adbin, d.adrelid) LIKE 'nextval(%')
-            """
-        ).fetchall()
-        assert keyed or name in ("northwind", "chinook")
-        failures = []
-        for table, column, identity, default in keyed:
-            # the value an INSERT using defaults would get for its key must be free
-            expr = (
-                f"nextval(pg_get_serial_sequence('{table}', '{column}'))" if identity else default
-            )
-            with conn.transaction():
-                taken = conn.execute(
-                    f'SELECT EXISTS (SELECT 1 FROM {table} WHERE "{column}" >= ({expr}))'
-                ).fetchone()[0]
-            if taken:
-                failures.append(f"{table}.{column}")
-    assert not failures, failures
