@@ -43,6 +43,7 @@ from workbench.generate.rules import (
     footprint,
     happened,
     held_status,
+    kind_range,
     ladder,
     magnitude,
     misread,
@@ -110,6 +111,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= agree.keep_columns(view)  # the state its children in a steady state agree with
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
+    keep |= kind_range.keep_columns(view)  # a category's range its members lie within
     keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
