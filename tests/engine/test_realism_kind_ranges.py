@@ -78,7 +78,7 @@ CREATE TABLE fleet_units (id serial PRIMARY KEY,
 """
 FLEET_SETTINGS = {"generate": {"rows": 500}, "tables": {"public.hubs": {"rows": 6}}}
 # load space (m3) and payload (kg) by body: makers' box and curtain-side bodies
-CARRIES = f"""
+CARRIES = """
 WITH b(body, m3_lo, m3_hi, kg_lo, kg_hi) AS (VALUES
   ('city_van', 2, 6, 500, 1800), ('lwb_van', 5, 17, 500, 1800),
   ('rigid_12t', 30, 60, 3000, 7000), ('rigid_26t', 45, 85, 9000, 18000),
