@@ -50,6 +50,7 @@ from workbench.generate.rules import (
     nominal,
     opening,
     outcome_child,
+    place_city,
     reach,
     reading,
     sequence,
@@ -117,6 +118,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= happened.keep_columns(view)
     keep |= outcome_child.keep_columns(view)  # the marks of an outcome its records read
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
+    keep |= place_city.keep_columns(view)  # the town its descendants' places lie in
     keep |= nominal.keep_columns(view)  # the length its children's windows last
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
