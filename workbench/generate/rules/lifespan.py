@@ -92,7 +92,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if birth is None:
         return
     n = birth.values.size
-    lives: dict[str, list[float]] = rule.data["lives"]  # type: ignore[assignment]
+    lives: dict[str, list[float]] = rule.data["lives"]
     if "fk" in rule.data:
         path = Path(str(rule.data["fk"]), str(rule.data["parent"]))
         got = source_values(view, path, str(rule.data["source"]), batch)
