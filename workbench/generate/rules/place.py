@@ -115,7 +115,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # a lone city or postal code still follows the parent's country, and so does a lone
         # time zone or locale (a city row keyed to its country keeps that country's clock)
         core_place = bool(set(members) & _CORE_PLACE)
-        city = place_city.plan_city(view, members)  # its ancestor's town, without its own
+        # its ancestor's town, where it has neither a town nor a country of its own
+        city = place_city.plan_city(view, members) if parent is None else None
         if (
             (core_place and (len(members) >= 2 or parent is not None))
             or (parent is not None and set(members) <= _OF_COUNTRY)

@@ -3,9 +3,10 @@ city (a docking station's, a charger's, a kiosk's `latitude`/`longitude` or post
 parent one or two keys away that names one (a station's system's city, a charger's site's town)
 is placed in that city: its coordinates within a few kilometres of it, its postcode one of it.
 So the stations of one bike-share system are a few kilometres apart, not a continent, and a
-ride between two of them takes minutes. A row with a city column of its own keeps its own
-(a shipping address may lie elsewhere). Nothing here names a table: the city is the column
-the city generator fills, found along the row's keys."""
+ride between two of them takes minutes. A row with a city or a country of its own (a column,
+or a parent's country it follows) keeps them (a shipping address may lie elsewhere). Nothing
+here names a table: the city is the column the city generator fills, found along the row's
+keys."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 # what a group places where its ancestor's city is
 _PLACED = frozenset({"latitude", "longitude", "postal_code"})
+_COUNTRY = frozenset({"country", "country_code", "country_code3"})
 
 
 def _city_column(view: TableView, table: Table) -> str | None:
@@ -43,8 +45,8 @@ def keep_columns(view: TableView) -> set[str]:
 def plan_city(view: TableView, members: dict[str, str]) -> dict[str, Any] | None:
     """The path to the nearest ancestor's city a group without a city of its own lies in
     (its coordinates or postcode), one key away before two."""
-    if "city" in members or not set(members) & _PLACED:
-        return None
+    if "city" in members or not set(members) & _PLACED or set(members) & _COUNTRY:
+        return None  # a row that says its town or its country keeps them
     paths = sorted(paths_of(view), key=lambda p: p.via is not None)
     for path in paths:
         table = view.schema.tables.get(path.table)
