@@ -43,12 +43,14 @@ from workbench.generate.rules import (
     footprint,
     happened,
     held_status,
+    kind_range,
     ladder,
     magnitude,
     misread,
     nominal,
     opening,
     outcome_child,
+    place_city,
     reach,
     reading,
     sequence,
@@ -110,11 +112,13 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= agree.keep_columns(view)  # the state its children in a steady state agree with
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
+    keep |= kind_range.keep_columns(view)  # a category's range its members lie within
     keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= happened.keep_columns(view)
     keep |= outcome_child.keep_columns(view)  # the marks of an outcome its records read
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
+    keep |= place_city.keep_columns(view)  # the town its descendants' places lie in
     keep |= nominal.keep_columns(view)  # the length its children's windows last
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in

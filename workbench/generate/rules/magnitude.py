@@ -76,6 +76,21 @@ def keep_columns(view: TableView) -> set[str]:
     return out
 
 
+def _kinded(view: TableView) -> bool:
+    """Whether the row says what it is: a kind column whose labels name things of some measure
+    (a vehicle's `vehicle_type`). Such a row is its kind's, never a share of its parent's."""
+    around = nouns_around(view.schema, view.table)
+    return any(
+        set(normalise(name).split("_")) & KIND_WORDS
+        and any(
+            magnitude_of(measure, normalise(label), around) is not None
+            for measure in MEASURES
+            for label in labels_of(spec)
+        )
+        for name, spec in view.specs.items()
+    )
+
+
 def _parent_kind(
     view: TableView, measure: str
 ) -> tuple[Path, str, dict[str, tuple[float, float, float]]] | None:
@@ -247,7 +262,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail = f"{name} by its {path.parent.rsplit('.', 1)[-1]}'s {source}"
             link = {"fk": path.fk, "parent": path.parent, "kind_source": source}
             out.append(Rule("magnitude", [name], detail, {**_scaled(bands, factor), **link, **how}))
-        elif parent is not None:
+        elif parent is not None and not _kinded(view):
             path, source = parent
             detail = f"{name} within its {path.parent.rsplit('.', 1)[-1]}'s {source}"
             link = {"fk": path.fk, "parent": path.parent, "source": source}

@@ -12,7 +12,7 @@ import numpy as np
 from workbench.generate.base.batch import Batch
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import places
-from workbench.generate.rules import place_parent
+from workbench.generate.rules import place_city, place_parent
 from workbench.generate.rules.base import (
     RowRule,
     Rule,
@@ -115,8 +115,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # a lone city or postal code still follows the parent's country, and so does a lone
         # time zone or locale (a city row keyed to its country keeps that country's clock)
         core_place = bool(set(members) & _CORE_PLACE)
-        if (core_place and (len(members) >= 2 or parent is not None)) or (
-            parent is not None and set(members) <= _OF_COUNTRY
+        # its ancestor's town, where it has neither a town nor a country of its own
+        city = place_city.plan_city(view, members) if parent is None else None
+        if (
+            (core_place and (len(members) >= 2 or parent is not None))
+            or (parent is not None and set(members) <= _OF_COUNTRY)
+            or city is not None
         ):
             cols = sorted(members.values())
             label = prefix.rstrip("_") or "address"
@@ -127,6 +131,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if parent is not None:
                 data["parent"] = parent
                 detail += f", in the country of {parent['path'].table}.{parent['source']}"
+            if city is not None:
+                data["city_of"] = city
+                detail += f", in the city of {city['path'].table}.{city['source']}"
             out.append(Rule("place", cols, detail, data))
     return out
 
@@ -164,6 +171,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         )
         if moved is not None and not own:
             rows = moved
+    if "city_of" in rule.data:
+        placed = place_city.follow_city(view, rule.data["city_of"], batch, which)
+        if placed is not None and not isinstance(rows, slice):
+            rows = rows | placed
     slot = rng.integers(0, table.postal.shape[1], n)
     for field_name, column in members.items():
         if column in batch:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from workbench.generate.vocab.lists import DATA
+from workbench.generate.vocab.tonnage import by_tonnage
 
 T = TypeVar("T")
 
@@ -76,6 +77,11 @@ MEASURES: dict[str, frozenset[str]] = {
     "displacement_cc": frozenset({"engine", "engine_size", "engine_displacement",
                                   "displacement", "engine_capacity", "cylinder_capacity",
                                   "cubic_capacity", "swept_volume"}),
+    # what a goods vehicle's or a container's load space holds (a van's 10 m3, an artic's 90):
+    # a cargo volume, or a capacity in a unit of space (IN_ITS_UNIT: `capacity_m3`, `cbm`,
+    # `cuft`; a tank's litres are a volume_l); its things are volume_l's and its own (EXTENDS)
+    "load_l": frozenset({"cargo_volume", "load_volume", "load_space", "cargo_space",
+                         "body_volume", "cargo_capacity", "loading_volume", "load_area_volume"}),
     # what a tank holds (a road tanker's litres) and a battery stores (an e-bike's Wh): only
     # beside a unit the name states (IN_ITS_UNIT: `capacity_litres`, `battery_wh`)
     "volume_l": frozenset(),
@@ -111,6 +117,7 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
     # a charger's, an appliance's rating: `output_kw`, `max_output_kw`, `power_w`, `wattage_w`
     "power_kw": frozenset({"power", "output", "max_output", "rated_output", "wattage",
                            "rating", "power_rating"}),
+    "load_l": frozenset({"capacity", "max_capacity", "rated_capacity", "volume_capacity"}),
     # (not a bare `volume`: a box's inner volume is its sides', rules/shape.py)
     "volume_l": frozenset({"capacity", "tank_capacity", "max_capacity", "tank_volume",
                            "nominal_volume", "rated_volume", "max_volume", "working_volume",
@@ -129,7 +136,9 @@ _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 COUNTED = frozenset({"seats", "bedrooms", "bathrooms", "slots", "count_of"})
 # measures whose things span orders of magnitude (an office of 20 m2 or 2,000): drawn in
 # ratio around the typical amount where a thing's highest is many times its lowest
-IN_RATIO = frozenset({"weight_kg", "area_m2", "volume_l"})
+IN_RATIO = frozenset({"weight_kg", "area_m2", "volume_l", "load_l"})
+# a measure whose things are another's too (a load space in m3 of a road tanker is its tank's)
+EXTENDS = {"load_l": "volume_l"}
 # a thing's outer dimensions: a thing of its kind measures them (a row's kind column or its
 # table's name), never as a share of a parent's; their column names a unit
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
@@ -156,6 +165,7 @@ UNITS: dict[str, dict[str, float]] = {
                         "litre": 0.001, "liter": 0.001, "cu_in": 0.0610237},
     "volume_l": {"l": 1.0, "litres": 1.0, "liters": 1.0, "ltr": 1.0, "hl": 0.01, "m3": 0.001,
                  "gal": 0.264172, "gallons": 0.264172},
+    "load_l": {"m3": 0.001, "cbm": 0.001, "ft3": 0.0353147, "cuft": 0.0353147},
     "battery_wh": {"wh": 1.0, "kwh": 0.001},
     "oxygen_pct": {"percent": 1.0, "pct": 1.0, "percentage": 1.0},
     "pressure_bar": {"bar": 1.0, "mbar": 1000.0, "psi": 14.5038, "kpa": 100.0, "mpa": 0.1},
@@ -211,7 +221,8 @@ def _senses(measure: str, around: frozenset[str]) -> dict[str, Band]:
     """The things of a measure as they read among the nouns `around` a row (its table's and
     its ancestors'): a sense a line gives under one of those nouns (a hotel's room sleeps a
     few, a school's seats tens) over the plain one."""
-    out = dict(magnitudes().get(measure, {}))
+    out = dict(_senses(EXTENDS[measure], around)) if measure in EXTENDS else {}
+    out.update(magnitudes().get(measure, {}))
     for at, things, band, within in _lines():
         if at == measure and within & around:
             out.update(dict.fromkeys(things, band))
@@ -259,8 +270,9 @@ def magnitude_of(
 ) -> tuple[float, float, float] | None:
     """What a thing a label names measures: the whole label, else its last word that names
     one (`computer_lab`, then `lab`), else None; in the sense the nouns `around` the row
-    give it (the words of its table's and its ancestors' names: a room of a hotel)."""
-    return named_by(_senses(measure, around), label)
+    give it (the words of its table's and its ancestors' names: a room of a hotel). A goods
+    vehicle's label that states its gross weight (`truck_7_5t`) reads it (vocab/tonnage)."""
+    return by_tonnage(measure, label) or named_by(_senses(measure, around), label)
 
 
 def named_by(things: Mapping[str, T], label: str) -> T | None:
