@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from psycopg import sql
 
+from workbench.generate.load.allowance_load import hold_allowance
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.totals_load import post_pass, rewrite
 from workbench.generate.vocab.countries import TAX_YEAR_STARTS
@@ -143,6 +144,8 @@ def _running(
     data = rule.data
     if data.get("draw"):
         _signs(conn, gen, data, warn)
+    if data.get("allowance"):
+        hold_allowance(conn, gen, data, _frame(gen, data), _order(data), warn)
     amount = sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(data["amount"]))
     key = sql.Identifier(data["key"])
     part: sql.Composable = sql.SQL("t.{}").format(key)
@@ -163,8 +166,9 @@ def _running(
         )
         opening = sql.SQL("max(s.open0) OVER w")
         stated = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["opening"]))
-    elif data.get("current") is not None:
-        # the parent's whole books: from zero, raised only where they would go below it
+    elif data.get("current") is not None or data.get("zero"):
+        # the parent's whole books, or a count whose parent's life lies in the data
+        # (rules/allowance.py): from zero, raised only where they would go below it
         opening = sql.SQL("greatest(-min(s.cum) OVER w, 0)")
     else:
         # no opening stated: the first row's drawn balance less its amount, raised where

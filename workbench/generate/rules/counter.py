@@ -85,6 +85,8 @@ PER_ROW = frozenset({"billable", "worked", "spent", "duration", "logged", "flown
 # words of a total counted since the thing began (`trips_total`, `lifetime_landings`)
 TOTAL_WORDS = frozenset({"total", "totals", "lifetime", "accumulated", "cumulative"})
 _WOBBLE_DAYS = 30.0
+# the share of calendar time a thing read now and then runs at most (a machine 17 h a day)
+_DUTY = 0.7
 
 
 def is_register(view: TableView, name: str) -> bool:
@@ -410,10 +412,10 @@ def _curve(
     salt = stable_hash(view.seed, rule.data["parent"], rule.data["family"])
     u_rate, u_base, u_phase = (_uniform(rows, salt + k) for k in range(3))
     rate = rule.data["rate"] * np.exp((u_rate - 0.5) * 2.4)  # a tenth to three times it
-    # never faster than the unit's highest pace around the clock (an hour meter: 24 a day)
+    # never faster than the unit's highest pace for most of the day (an hour meter: 17 a day)
     hourly = pace_of(set(normalise(rule.columns[0]).split("_")))
     if hourly is not None and hourly.per_hour is not None:
-        rate = np.minimum(rate, 0.9 * 24.0 * hourly.per_hour[2] / 1.8)
+        rate = np.minimum(rate, _DUTY * 24.0 * hourly.per_hour[2] / 1.8)
     start, now = clock.window(view.config)
     days = np.maximum((when - start).astype(np.int64) / DAY_US, 0.0)
     if top is not None and top > 0:
@@ -481,7 +483,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     ok = ~nulls & ~when.nulls
     pace = pace_of(_words(rule.columns[0]))
     if pace is not None and pace.per_hour is not None:
-        steps = _paced(steps, rows, times, ok, pace.per_hour[2] / step)
+        steps = _paced(steps, rows, times, ok, _DUTY * pace.per_hour[2] / step)
     col.values[ok] = (steps[ok] * step).astype(col.values.dtype)
 
 
@@ -489,7 +491,7 @@ def _paced(
     steps: np.ndarray, rows: np.ndarray, times: np.ndarray, ok: np.ndarray, per_hour: float
 ) -> np.ndarray:
     """The readings, in whole steps, never further apart than the unit's highest pace allows
-    in the time between them (an hour meter gains at most an hour an hour): rounded down to
+    in the time between them (an hour meter gains at most 0.7 an hour): rounded down to
     its step, the curve would gain a whole step between two readings minutes apart. Per
     parent in time order, reading_k = min(curve_k, reading_k-1 + allowed_k), which stays at
     or above the reading before (the curve never turns down)."""

@@ -28,6 +28,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import personal
 from workbench.generate.rules import money
+from workbench.generate.rules.allowance import allowance_of, starts_with_parent
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
@@ -306,19 +307,28 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "opening": _opening(view, parent), "signs": None, "period": None,
             "current": current, "draw": False, "via": via, "country": None,
         }  # fmt: skip
+        # a usage counter under an allowance (days used of the days a pack includes): from
+        # zero, only adding, never past the allowance (rules/allowance.py)
+        data["allowance"] = allowance_of(view, column, parent, ref, after, amount)
+        data["zero"] = data["allowance"] is not None or starts_with_parent(view, parent, after)
         signs = _directions(view, amount)
+        if data["allowance"] is not None:
+            signs = None
         if signs is not None and free(view, amount):
             data["signs"] = signs
             detail = f"{amount}'s sign by {signs['column']}: money out negative, in positive"
             rules.append(Rule("signed_amount", [amount, signs["column"]], detail, signs))
         # no type says which way a row goes: mostly in, some out, never below zero
-        data["draw"] = signs is None and free(view, amount)
+        data["draw"] = signs is None and free(view, amount) and data["allowance"] is None
         detail = (
             f"{after} = the previous {after} of the {column} + {amount}, "
             f"in order of {', '.join(order)} (after the table is loaded)"
         )
         if current is not None:
             detail += f"; {parent}.{current} = the last {after} (0 without rows)"
+        if data["allowance"] is not None:
+            cap = data["allowance"]
+            detail += f"; from 0, never past {cap['hops'][-1][1]}.{cap['column']}"
         rules.append(Rule("running_balance", [after, amount, column], detail, data))
     to_date = _to_date(view)
     if to_date is not None and free(view, to_date[0]):

@@ -33,7 +33,7 @@ from workbench.generate.kinds.meets import FACTS
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.money import reconvert
 from workbench.generate.rules.times import as_us
-from workbench.generate.rules.valid_then import bounds, choose, repickable
+from workbench.generate.rules.valid_then import bounds, choose, repickable, utc_days
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -238,7 +238,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             source, valid = view.parent_keys(unit)
             valid = valid[(first[valid] < _BIG) & (ours[valid] >= 0)]
             rows = np.flatnonzero(wrong)
-            chosen = choose(ours, valid, wanted[rows], when[rows], (first, last), rng)
+            days = utc_days(begins, ends, used.kind)
+            chosen = choose(ours, valid, wanted[rows], when[rows], (first, last), rng, days)
             got = chosen >= 0
             picked = picked.copy()
             picked[rows[got]] = chosen[got]

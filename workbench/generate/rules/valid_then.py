@@ -63,7 +63,8 @@ def repick_valid(view: TableView, rule: Rule, batch: Batch) -> None:
         valid = valid[first[valid] < _BIG]  # a parent never in force is no choice
         rows = np.flatnonzero(lapsed)
         rng = view.rng(f"valid-then:{fk}", int(view.current_rows()[0]))
-        chosen = choose(owners, valid, owners[picked[rows]], when[rows], (first, last), rng)
+        days = utc_days(begins, ends, used.kind)
+        chosen = choose(owners, valid, owners[picked[rows]], when[rows], (first, last), rng, days)
         got = chosen >= 0
         if not got.any():
             continue
@@ -185,6 +186,19 @@ def bounds(begins: Any, ends: Any, kind: str) -> tuple[np.ndarray, np.ndarray]:
     return first, last
 
 
+def utc_days(begins: Any, ends: Any, kind: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each parent row's window of dates as its days run in UTC (the first midnight to the
+    last day's end), for a row's time that is no date; None where the row's time is a date
+    too (bounds() then has no margin to give up)."""
+    if (begins.kind == "date") == (kind == "date") and (ends.kind == "date") == (kind == "date"):
+        return None
+    first = np.where(begins.nulls, _BIG, as_us(begins).astype(np.int64))
+    last = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64))
+    if ends.kind == "date":
+        last = np.where(ends.nulls, _BIG, last + DAY_US - 1)
+    return first, last
+
+
 def choose(
     owners: np.ndarray,
     valid: np.ndarray,
@@ -192,12 +206,31 @@ def choose(
     when: np.ndarray,
     window: tuple[np.ndarray, np.ndarray],
     rng: np.random.Generator,
+    days: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> np.ndarray:
     """For each row, a parent row among `valid` whose owner code (`owners`, one per parent
     row) is the row's `wanted` one and whose window holds its time, drawn at random; -1
-    where none does. An owner with more rows than CANDIDATES (a country's tariffs over the
-    years) is looked at in its rows begun last by the row's time: those are the ones in force
-    then, where a random run of them would miss them."""
+    where none does. A row that none holds with a day's margin at each end of a window of
+    dates (short windows one after another: a site's tariffs a week each leave two days at
+    each change uncovered) is looked for again in the `days` as they run in UTC. An owner
+    with more rows than CANDIDATES (a country's tariffs over the years) is looked at in its
+    rows begun last by the row's time: those are the ones in force then, where a random run
+    of them would miss them."""
+    out = _choose(owners, valid, wanted, when, window, rng)
+    missing = np.flatnonzero(out < 0)
+    if days is not None and missing.size:
+        out[missing] = _choose(owners, valid, wanted[missing], when[missing], days, rng)
+    return out
+
+
+def _choose(
+    owners: np.ndarray,
+    valid: np.ndarray,
+    wanted: np.ndarray,
+    when: np.ndarray,
+    window: tuple[np.ndarray, np.ndarray],
+    rng: np.random.Generator,
+) -> np.ndarray:
     first, last = window
     order = valid[np.lexsort((first[valid], owners[valid]))]
     keys = owners[order]
