@@ -123,7 +123,8 @@ def _carry(conn: Any, schema: Schema, name: str, moved: tuple[str, Any],
     options = _options(conn, fk_other.ref_columns[0], o_way, sorted({r[2] for r in bad}), window)
     taken = _taken(conn, name, uniques)
     rng = np.random.default_rng([len(bad), len(options)])
-    repicked, emptied = [], []
+    repicked: list[tuple[Any, ...]] = []
+    emptied: list[tuple[Any, ...]] = []
     for row in bad:
         values = dict(zip(rest, row[5:], strict=True))
         was = [tuple(row[3] if c == col else values[c] for c in u) for u in uniques]
@@ -142,7 +143,7 @@ def _carry(conn: Any, schema: Schema, name: str, moved: tuple[str, Any],
         picked = sql.SQL("t.{} AS v").format(ident(col))
         sets = [sql.SQL("{} = s.v").format(ident(col))]
         update_staged(conn, name, _STAGE, picked, ("v",), repicked, sets, kept, warn)
-    if emptied and next(c.nullable for c in table.columns if c.name == key):
+    if emptied and any(c.nullable for c in table.columns if c.name == key):
         picked = sql.SQL("t.{} AS v").format(ident(key))
         sets = [sql.SQL("{} = NULL").format(ident(key))]
         update_staged(conn, name, _STAGE, picked, ("v",), emptied, sets, kept, warn)

@@ -122,14 +122,11 @@ def _parent_ends(schema: Schema, parent: Table, rests: list[tuple[str, ...]],
     starts: list[str] = []
     ends: list[str] = []
     for rest, kind in zip(rests, kinds, strict=True):
-        got = {}
-        for vocab in (_STARTS, _FINISHES):
-            got[vocab] = next((c.name for c in parent.columns if _rest(c.name, vocab) == rest
-                               and _kind(schema, parent, c.name) == kind), None)  # fmt: skip
-        if got[_STARTS] is not None:
-            starts.append(got[_STARTS])
-        if got[_FINISHES] is not None:
-            ends.append(got[_FINISHES])
+        for vocab, found in ((_STARTS, starts), (_FINISHES, ends)):
+            got = next((c.name for c in parent.columns if _rest(c.name, vocab) == rest
+                        and _kind(schema, parent, c.name) == kind), None)  # fmt: skip
+            if got is not None:
+                found.append(got)
     return (starts if len(starts) == len(rests) else []), (ends if len(ends) == len(rests) else [])
 
 
