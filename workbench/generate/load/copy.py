@@ -44,6 +44,7 @@ from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
 from workbench.generate.load.age_load import apply_age_limits, apply_ages
 from workbench.generate.load.bill_load import apply_bill_payments
+from workbench.generate.load.carry_load import carry_children
 from workbench.generate.load.certified_load import apply_certified
 from workbench.generate.load.credentials_load import apply_credentials
 from workbench.generate.load.detach import (
@@ -225,6 +226,7 @@ def load_data(
         apply_worked(conn, plan, generators, warn.add)  # the sessions' statuses final
         apply_certified(conn, plan, generators, warn.add)  # the uses' times final
         apply_credentials(conn, plan, generators, warn.add)  # the assignments' days final
+        carry_children(conn, plan, generators, warn.add)  # after the passes that move keys
     finally:
         producer.close()
         if own_oracle:

@@ -53,6 +53,7 @@ from workbench.generate.rules import (
     place_city,
     reach,
     reading,
+    relay,
     sequence,
     settle,
     shape,
@@ -122,6 +123,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= nominal.keep_columns(view)  # the length its children's windows last
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
+    keep |= relay.keep_columns(view)  # the places its children in sequence start and end at
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow
     keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
     keep |= opening.keep_columns(view)  # the hours its children happen in

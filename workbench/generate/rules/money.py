@@ -206,7 +206,8 @@ def plan_currency_copies(view: TableView, paths: list[Path], skip: set[str]) -> 
         also = _required_currency(view, paths, name, path, source)
         if also is not None:  # where the parent's currency is NULL (no purchase price)
             data["also"] = also
-            detail += f", else {also[0].table}.{also[1]}"
+            through = f" (through {also[0].parent})" if also[0].via is not None else ""
+            detail += f", else {also[0].table}.{also[1]}{through}"
         rules.append(Rule("copy", [name], detail, data))
     return rules
 
@@ -215,14 +216,18 @@ def _required_currency(
     view: TableView, paths: list[Path], name: str, path: Path, source: str
 ) -> tuple[Path, str] | None:
     """Where the currency copied from `path` may be NULL (a unit's purchase currency, kept
-    only with a purchase price), the next parent in rank whose currency may not be NULL (the
-    depot's country's): a row in a currency always has one."""
+    only with a purchase price; an invoice's appointment, where the invoice is for no
+    appointment), the next parent in rank reached by keys that may not be NULL and whose
+    currency may not be NULL (the depot's country's, the invoice's location's country's): a
+    row in a currency always has one."""
     column = view.schema.tables[path.table].column(source)
-    if column is None or not column.nullable:
+    if column is None or (not column.nullable and not _nullable_path(view, path)):
         return None
     for other in ranked_paths(view, paths):
         table = view.schema.tables.get(other.table)
         if table is None or other == path or other.table == view.tp.name:
+            continue
+        if _nullable_path(view, other):
             continue
         for candidate in currency_columns(view.schema, table, view.config):
             found = table.column(candidate)
@@ -233,6 +238,19 @@ def _required_currency(
             ):
                 return other, candidate
     return None
+
+
+def _nullable_path(view: TableView, path: Path) -> bool:
+    """Whether a row may reach no row along the path: a key of its own that may be NULL, or
+    a parent's key to the second table that may."""
+    own = {c.name: c.nullable for c in view.table.columns}
+    if any(own.get(c, True) for c in path.fk.split(",")):
+        return True
+    if path.via is None:
+        return False
+    parent = view.schema.tables.get(path.parent)
+    via = parent.column(path.via) if parent is not None else None
+    return via is None or via.nullable
 
 
 def _fits(view: TableView, name: str, table_name: str, source: str) -> bool:
