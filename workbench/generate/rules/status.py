@@ -22,6 +22,7 @@ from workbench.generate.checks import failing
 from workbench.generate.kinds.events import event_of, known_event
 from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
+from workbench.generate.rules import as_one
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
@@ -33,7 +34,6 @@ from workbench.generate.rules.times import (
     as_us,
     gap,
     is_time,
-    latest,
     store,
     time_columns,
     time_stem,
@@ -489,13 +489,9 @@ def _explain(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
 
 
 def _not_after(now: np.datetime64, rule: Rule, batch: Batch) -> None:
-    """No stage is reached after the run's clock: a recent row's later stages happened by now."""
-    for column in rule.data["plan"]:
-        col = batch[column]
-        last = latest(col, now)
-        late = np.flatnonzero(~col.nulls & (as_us(col) > last))
-        if late.size:
-            store(col, np.full(col.values.size, last, dtype="datetime64[us]"), late)
+    """No stage is reached after the run's clock: a row whose stages ran past it happened
+    earlier, its timeline moved back as one (rules/as_one.py)."""
+    as_one.back_by_clock(now, rule, batch)
 
 
 def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarray) -> None:
