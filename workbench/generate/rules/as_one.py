@@ -17,13 +17,14 @@ and delivered at the same instant)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.anchors import arranged_before
+from workbench.generate.kinds.anchors import arranged_before, takes_place
+from workbench.generate.rules import span
 from workbench.generate.rules.times import DAY_US, TIME_KINDS, as_us, latest, store
 from workbench.generate.vocab import lexicon
 
@@ -37,21 +38,27 @@ MINUTE_US = 60_000_000
 
 
 @dataclass
+class Lines:
+    """A table's timelines, found once: each start and the times that follow it."""
+
+    found: bool = False
+    lines: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+@dataclass
 class Watched:
-    """The row's event times (not when the row was written) before a rule ran."""
+    """The row's timeline times before a rule ran."""
 
+    lines: dict[str, tuple[str, ...]]
     values: dict[str, np.ndarray]  # microseconds, int64
-    nulls: dict[str, np.ndarray]
 
 
-def events(view: TableView, batch: Batch) -> list[str]:
-    """The columns of the row's timeline: its times that say when its thing happened or is
-    to happen, not when the row was written (created_at) or arranged (booked_at)."""
+def events(view: TableView) -> list[str]:
+    """The times of the row that say when its thing happened or is to happen, not when the
+    row was written (created_at) or arranged (booked_at)."""
     out = []
     for name, spec in view.specs.items():
-        if spec.kind not in TIME_KINDS or name not in batch:
-            continue
-        if batch[name].kind not in TIME_KINDS:
+        if spec.kind not in TIME_KINDS:
             continue
         if lexicon.record_time(name, spec.generator) or arranged_before(name):
             continue
@@ -59,58 +66,70 @@ def events(view: TableView, batch: Batch) -> list[str]:
     return out
 
 
+def lines_of(view: TableView) -> dict[str, tuple[str, ...]]:
+    """Each start of the row and the times that follow it: the time the row takes place at
+    (kinds/anchors.takes_place, else the start of its first span, else its one event time)
+    leads every other event of the row that lies after it; a span's start (rules/span.py:
+    `started_at`/`ended_at`, `check_in`/`check_out`) leads its end."""
+    memo = view.scratch.get(Lines)
+    if memo.found:
+        return memo.lines
+    memo.found = True
+    times = events(view)
+    spans = [(a, b) for a, b in span.pairs(view) if a in times and b in times]
+    start = takes_place(view.schema, view.table, view.config)
+    if start not in times:
+        start = spans[0][0] if spans else (times[0] if len(times) == 1 else None)
+    lines: dict[str, tuple[str, ...]] = {}
+    if start is not None:
+        lines[start] = tuple(c for c in times if c != start)
+    for a, b in spans:
+        lines.setdefault(a, (b,))
+    memo.lines = {a: f for a, f in lines.items() if f}
+    return memo.lines
+
+
 def watch(view: TableView, batch: Batch) -> Watched | None:
-    names = events(view, batch)
-    if len(names) < 2:
+    lines = {a: f for a, f in lines_of(view).items() if a in batch}
+    if not lines:
         return None
-    values = {c: as_us(batch[c]).astype(np.int64) for c in names}
-    return Watched(values, {c: batch[c].nulls.copy() for c in names})
+    names = {c for a, f in lines.items() for c in (a, *f) if c in batch}
+    if any(batch[c].kind not in TIME_KINDS for c in names):
+        return None
+    return Watched(lines, {c: as_us(batch[c]).astype(np.int64) for c in names})
 
 
 def follow(view: TableView, rule: Rule, batch: Batch, was: Watched) -> dict[str, int]:
     """After `rule`: each time that lay at or after a start the rule moved, and that the rule
     left where it was and does not name (a rule that names it placed the start against it: a
-    birth date before a hiring), moves by as much as that start (the nearest such start
-    before it); returns how many rows each column followed on."""
-    names = list(was.values)
+    span's end drawn from its start), moves by as much as that start; returns how many rows
+    each column followed on."""
     now = clock.run_now(view.config).astype("datetime64[us]").astype(np.int64)
-    present = {c: ~was.nulls[c] & ~batch[c].nulls for c in names}
-    new = {c: as_us(batch[c]).astype(np.int64) for c in names}
-    moved = {c: present[c] & (new[c] != was.values[c]) for c in names}
-    left = {c: present[c] & (new[c] == was.values[c]) for c in names}
-    if not any(m.any() for m in moved.values()):
-        return {}
-    n = batch[names[0]].values.size
     out: dict[str, int] = {}
-    starts = [c for c in names if moved[c].any()]
-    for column in names:
-        if not left[column].any() or column in rule.columns:
-            continue  # a rule that names a time places the row's others against it itself
-        old = was.values[column]
-        delta = np.zeros(n, np.int64)
-        start_new = np.zeros(n, np.int64)
-        best = np.full(n, np.iinfo(np.int64).min, np.int64)
-        for start in starts:
-            if start == column:
-                continue
-            s_old = was.values[start]
-            nearer = moved[start] & left[column] & (s_old <= old) & (s_old > best)
-            best = np.where(nearer, s_old, best)
-            delta = np.where(nearer, new[start] - s_old, delta)
-            start_new = np.where(nearer, new[start], start_new)
-        rows = delta != 0
-        if not rows.any():
+    for start, followers in was.lines.items():
+        col = batch[start]
+        s_old, s_new = was.values[start], as_us(col).astype(np.int64)
+        moved = ~col.nulls & (s_new != s_old) & (s_old != np.iinfo(np.int64).min)
+        if not moved.any():
             continue
-        at = old + delta
-        crossed = rows & (old <= now) & (at > now)
-        # a finished time stays by the clock: between its moved start and now
-        room = now - start_new
-        fits = crossed & (room > MINUTE_US)
-        share = 0.3 + 0.7 * ((np.abs(old) // 1_000_000) % 997) / 997.0
-        at = np.where(fits, start_new + (room * share).astype(np.int64), at)
-        at = np.where(crossed & ~fits, old, at)  # its start moved past the clock: stays
-        store(batch[column], at.astype("datetime64[us]"), np.flatnonzero(rows))
-        out[column] = int(rows.sum())
+        for column in followers:
+            if column not in batch or column in rule.columns:
+                continue
+            f_col = batch[column]
+            old = was.values[column]
+            rows = moved & ~f_col.nulls & (as_us(f_col).astype(np.int64) == old) & (old >= s_old)
+            if not rows.any():
+                continue
+            at = old + (s_new - s_old)
+            crossed = rows & (old <= now) & (at > now)
+            # a finished time stays by the clock: between its moved start and now
+            room = now - s_new
+            fits = crossed & (room > MINUTE_US)
+            share = 0.3 + 0.7 * ((np.abs(old) // 1_000_000) % 997) / 997.0
+            at = np.where(fits, s_new + (room * share).astype(np.int64), at)
+            at = np.where(crossed & ~fits, old, at)  # its start moved past the clock: stays
+            store(f_col, at.astype("datetime64[us]"), np.flatnonzero(rows))
+            out[column] = out.get(column, 0) + int(rows.sum())
     return out
 
 
