@@ -17,6 +17,7 @@ and delivered at the same instant)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 WEEK_US = 7 * DAY_US
 MINUTE_US = 60_000_000
+UNDER_WAY = 2.0  # the lifecycle rank of a row in progress (rules/status.lifecycle)
 
 
 @dataclass
@@ -131,6 +133,33 @@ def follow(view: TableView, rule: Rule, batch: Batch, was: Watched) -> dict[str,
             store(f_col, at.astype("datetime64[us]"), np.flatnonzero(rows))
             out[column] = out.get(column, 0) + int(rows.sum())
     return out
+
+
+def start_of(view: TableView, anchor: str | None, plan: Mapping[str, object]) -> str | None:
+    """The time the row takes place at, where a status's stamps are not anchored on it
+    already and do not place it themselves (rules/status.py: a stage under way or done
+    happened at or after it, whatever the row's creation)."""
+    start = takes_place(view.schema, view.table, view.config)
+    if start is None or start == anchor or start in plan or start not in events(view):
+        return None
+    return start
+
+
+def from_start(
+    rule: Rule, batch: Batch, current: np.ndarray, how: tuple[str, object]
+) -> np.ndarray:
+    """The time a status's next stamp follows: a stage under way or done (rules/status.py
+    lifecycle rank 2 and on) follows the row's start where it has one (`start_of`), not only
+    the stamp before it (a visit done after it was scheduled for, not after it was booked)."""
+    start = rule.data.get("start")
+    if start is None or start not in batch or how[0] != "reach":
+        return current
+    if not isinstance(how[1], int | float) or how[1] < UNDER_WAY - 1e-9:
+        return current
+    col = batch[start]
+    at = np.where(col.nulls, np.datetime64("NaT", "us"), as_us(col))
+    later = ~np.isnat(at) & (np.isnat(current) | (at > current))
+    return np.where(later, at, current)
 
 
 def back_by_clock(now: np.datetime64, rule: Rule, batch: Batch) -> None:

@@ -276,7 +276,8 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
                     "term": _term_ends(view, labels), "occurrence": occurrence,
-                    "past": past, "reach": lifecycle(labels, issued)}  # fmt: skip
+                    "past": past, "reach": lifecycle(labels, issued),
+                    "start": as_one.start_of(view, anchor, plan)}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -520,8 +521,8 @@ def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarra
             want = known & names[pos]
         if col.nullable:
             col.nulls[:] = np.where(known, ~want, col.nulls)
-        if current is not None:
-            # each stage about a day after the one before it
+        if current is not None:  # each stage about a day after the one before it, one
+            current = as_one.from_start(rule, batch, current, plan[column])  # under way: its start
             after = want & ~np.isnat(current)
             store(col, current + gap(rng, want.size, 1), np.flatnonzero(after))
             current = np.where(want & ~col.nulls, as_us(col), current)
