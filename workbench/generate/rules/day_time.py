@@ -102,4 +102,5 @@ RULE = RowRule(
     _plan,
     _apply,
     after=("span", "opening"),
+    before=("apart",),
 )
