@@ -189,7 +189,7 @@ def back_by_clock(now: np.datetime64, rule: Rule, batch: Batch) -> None:
             store(col, at.astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls))
     for column in stamps:  # what is still past it (nothing to move back to)
         col = batch[column]
-        last = latest(col, now)
-        late = np.flatnonzero(~col.nulls & (as_us(col) > last))
-        if late.size:
-            store(col, np.full(col.values.size, last, dtype="datetime64[us]"), late)
+        bound = latest(col, now)
+        past = np.flatnonzero(~col.nulls & (as_us(col) > bound))
+        if past.size:
+            store(col, np.full(col.values.size, bound, dtype="datetime64[us]"), past)
