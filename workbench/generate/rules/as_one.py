@@ -10,10 +10,11 @@ that would so cross the run's clock (a finished row's completion pushed into the
 lands between its moved start and the clock instead, and a start moved past the clock takes
 its whole timeline back by whole weeks (same weekday, same hour).
 
-`back_by_clock`: a finished row whose stamps a status placed after the clock moves its whole
-timeline (its anchor, its occurrence, its stamps) back by whole days, keeping the spans
-between them, instead of each late stamp being clamped to the clock (a delivery started
-and delivered at the same instant)."""
+`back_by_clock`: a finished row whose stamps a status placed after the clock moves its
+timeline (its occurrence, its stamps) back by whole days, keeping the spans between them, as
+far as its anchor leaves room, and what is still late is drawn back between its last time by
+the clock and the clock, in order, instead of each late stamp being clamped to the clock (a
+delivery started and delivered at the same instant)."""
 
 from __future__ import annotations
 
@@ -163,33 +164,68 @@ def from_start(
 
 
 def back_by_clock(now: np.datetime64, rule: Rule, batch: Batch) -> None:
-    """A status's stamps past the run's clock: the row's whole timeline (its anchor, its
-    occurrence, its stamps) back by whole days until the latest is by the clock; a stamp that
-    still cannot be (its anchor is by the clock's day) is clamped to the clock as before."""
+    """A status's stamps past the run's clock: the row's timeline from its start on (its
+    occurrence, its stamps) back by whole days until the latest is by the clock, as far as
+    the row's anchor (its creation, inside its parents' windows, stays) leaves room; what is
+    still past the clock is drawn back, in order, between the row's last time by the clock
+    and the clock, not clamped to the clock's instant (a delivery started and delivered at
+    once)."""
     data = rule.data
-    stamps = [c for c in data["plan"] if c in batch]
+    stamps = [c for c in data["plan"] if c in batch and batch[c].kind in TIME_KINDS]
     if not stamps:
         return
     n = batch[stamps[0]].values.size
+    at_now = now.astype("datetime64[us]").astype(np.int64)
+    bounds = {c: latest(batch[c], now).astype("datetime64[us]").astype(np.int64) for c in stamps}
     over = np.zeros(n, np.int64)
     for column in stamps:
-        col = batch[column]
-        last = latest(col, now).astype(np.int64)
-        late = ~col.nulls & (as_us(col).astype(np.int64) > last)
-        over = np.where(late, np.maximum(over, as_us(col).astype(np.int64) - last), over)
+        values, col = as_us(batch[column]).astype(np.int64), batch[column]
+        over = np.where(~col.nulls, np.maximum(over, values - bounds[column]), over)
     rows = over > 0
-    if rows.any():
-        days = -(-over // DAY_US) * DAY_US
-        line = [data.get("anchor"), *(data.get("occurrence") or ()), *stamps]
-        for column in dict.fromkeys(c for c in line if c is not None and c in batch):
-            col = batch[column]
-            if col.kind not in TIME_KINDS:
-                continue
-            at = as_us(col).astype(np.int64) - days
-            store(col, at.astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls))
-    for column in stamps:  # what is still past it (nothing to move back to)
+    if not rows.any():
+        return
+    line = [*(data.get("occurrence") or ()), *stamps]
+    line = [c for c in dict.fromkeys(line) if c in batch and batch[c].kind in TIME_KINDS]
+    first = np.full(n, np.iinfo(np.int64).max, np.int64)
+    for column in line:
         col = batch[column]
-        bound = latest(col, now)
-        past = np.flatnonzero(~col.nulls & (as_us(col) > bound))
-        if past.size:
-            store(col, np.full(col.values.size, bound, dtype="datetime64[us]"), past)
+        first = np.where(col.nulls, first, np.minimum(first, as_us(col).astype(np.int64)))
+    anchor = batch.get(data.get("anchor") or "")
+    floor = np.full(n, np.iinfo(np.int64).min // 2, np.int64)
+    if anchor is not None and anchor.kind in TIME_KINDS:
+        floor = np.where(anchor.nulls, floor, as_us(anchor).astype(np.int64))
+    room = np.maximum((first - floor) // DAY_US, 0)
+    days = np.minimum(-(-over // DAY_US), room) * DAY_US
+    for column in line:
+        col = batch[column]
+        at = as_us(col).astype(np.int64) - days
+        store(col, at.astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls & (days > 0)))
+    _into_the_gap(batch, stamps, bounds, np.maximum(floor, np.iinfo(np.int64).min // 2), at_now)
+
+
+def _into_the_gap(
+    batch: Batch, stamps: list[str], bounds: dict[str, np.ndarray], floor: np.ndarray, now: int
+) -> None:
+    """The stamps still past the clock, in their order, between the row's latest time by it
+    (its anchor at least) and the clock."""
+    n = floor.size
+    low, high = floor.copy(), np.full(n, np.iinfo(np.int64).min, np.int64)
+    for column in stamps:
+        col = batch[column]
+        at = as_us(col).astype(np.int64)
+        late = ~col.nulls & (at > bounds[column])
+        low = np.where(~col.nulls & ~late, np.maximum(low, at), low)
+        high = np.where(late, np.maximum(high, at), high)
+    low = np.minimum(np.where(low <= np.iinfo(np.int64).min // 2, now - DAY_US, low), now)
+    for column in stamps:
+        col = batch[column]
+        at = as_us(col).astype(np.int64)
+        late = ~col.nulls & (at > bounds[column])
+        if not late.any():
+            continue
+        share = 0.6 + 0.4 * ((np.abs(high) // 1_000_000) % 991) / 991.0
+        span_ = np.maximum(high - low, 1).astype(np.float64)
+        room = (bounds[column] - low).astype(np.float64) * share
+        placed = low + ((at - low) / span_ * room).astype(np.int64)
+        placed = np.minimum(np.maximum(placed, low), bounds[column])
+        store(col, placed.astype("datetime64[us]"), np.flatnonzero(late))
