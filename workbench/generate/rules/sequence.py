@@ -40,6 +40,7 @@ from workbench.generate.kinds.windows import TIME_KINDS, lone_start, period_of, 
 from workbench.generate.rules import (
     apart,
     cadence,
+    decided,
     dues,
     pace,
     period_chain,
@@ -404,8 +405,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             s_new, e_new = np.where(fits, s_cal, s_new), np.where(fits, e_cal, e_new)
     s_new = np.where(floor > -_BIG, np.maximum(s_new, floor + (unit if unit > 1 else 0)), s_new)
     was_open = end.nulls.copy() if end is not None else np.zeros(n, bool)
+    held = decided.held_nulls(view, batch, (d["start"], d["end"]), ends=(d["end"],))
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    decided.restore(batch, held)
     if d.get("every") is not None:  # what falls due after now is still ahead
         succession.still_ahead(view, batch, order, d["start"], d["happened"], now)
         dues.paid_after_start(batch, order, d["happened"], d["start"], (p0[order], now), rng)
