@@ -103,10 +103,10 @@ def watch(view: TableView, batch: Batch) -> Watched | None:
 
 
 def follow(view: TableView, rule: Rule, batch: Batch, was: Watched) -> dict[str, int]:
-    """After `rule`: each time that lay at or after a start the rule moved, and that the rule
-    left where it was and does not name (a rule that names it placed the start against it: a
-    span's end drawn from its start), moves by as much as that start; returns how many rows
-    each column followed on."""
+    """After `rule`: each time that lay at or after a start the rule moved past it, and that
+    the rule left where it was and does not name (a rule that names it placed the start
+    against it: a span's end drawn from its start), moves by as much as that start; returns
+    how many rows each column followed on."""
     now = clock.run_now(view.config).astype("datetime64[us]").astype(np.int64)
     out: dict[str, int] = {}
     for start, followers in was.lines.items():
@@ -115,23 +115,36 @@ def follow(view: TableView, rule: Rule, batch: Batch, was: Watched) -> dict[str,
         moved = ~col.nulls & (s_new != s_old) & (s_old != np.iinfo(np.int64).min)
         if not moved.any():
             continue
-        for column in followers:
-            if column not in batch or column in rule.columns:
-                continue
-            f_col = batch[column]
+        ours = [c for c in followers if c in batch and c not in rule.columns]
+        elig: dict[str, np.ndarray] = {}
+        over = np.zeros(s_old.size, bool)
+        for column in ours:
             old = was.values[column]
-            rows = moved & ~f_col.nulls & (as_us(f_col).astype(np.int64) == old) & (old >= s_old)
+            kept = ~batch[column].nulls & (as_us(batch[column]).astype(np.int64) == old)
+            elig[column] = moved & kept  # an actual start a little early moves too
+            over |= elig[column] & (old >= s_old) & (s_new > old)
+        # only where the moved start overtook one of them (a rule that moves a plan to what
+        # happened, rules/plan_reached.py, has the plan meet its times, not push them); then
+        # all of them, as one, keeping their spans
+        if not over.any():
+            continue
+        reach = np.zeros(s_old.size, np.int64)
+        crossed = np.zeros(s_old.size, bool)
+        for column, rows in elig.items():
+            old = was.values[column]
+            reach = np.where(rows & over, np.maximum(reach, np.abs(old - s_old)), reach)
+            crossed |= rows & over & (old <= now) & (s_new + old - s_old > now)
+        # a finished time stays by the clock: the spans shrunk to fit between start and now
+        room = (now - s_new).astype(np.float64)
+        share = 0.3 + 0.7 * ((np.abs(s_old) // 1_000_000) % 997) / 997.0
+        scale = np.where(crossed, np.minimum(1.0, room * share / np.maximum(reach, 1)), 1.0)
+        stays = crossed & (room <= MINUTE_US)  # its start moved past the clock
+        for column, rows in elig.items():
+            rows = rows & over & ~stays
             if not rows.any():
                 continue
-            at = old + (s_new - s_old)
-            crossed = rows & (old <= now) & (at > now)
-            # a finished time stays by the clock: between its moved start and now
-            room = now - s_new
-            fits = crossed & (room > MINUTE_US)
-            share = 0.3 + 0.7 * ((np.abs(old) // 1_000_000) % 997) / 997.0
-            at = np.where(fits, s_new + (room * share).astype(np.int64), at)
-            at = np.where(crossed & ~fits, old, at)  # its start moved past the clock: stays
-            store(f_col, at.astype("datetime64[us]"), np.flatnonzero(rows))
+            at = s_new + ((was.values[column] - s_old) * scale).astype(np.int64)
+            store(batch[column], at.astype("datetime64[us]"), np.flatnonzero(rows))
             out[column] = out.get(column, 0) + int(rows.sum())
     return out
 
