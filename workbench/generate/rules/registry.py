@@ -23,7 +23,7 @@ import numpy as np
 from workbench.generate import rules as _package
 from workbench.generate.base import plugins
 from workbench.generate.base.batch import Batch
-from workbench.generate.rules import owner
+from workbench.generate.rules import as_one, owner
 from workbench.generate.rules.base import LinkRule, Owned, Phase, RowRule, Rule, Stage
 
 if TYPE_CHECKING:
@@ -141,7 +141,8 @@ def apply_phase(
     After a rule that owns facts (`RowRule.owns`, rules/owner.py) applied, a later rule (not a
     declared one, nor one that reads the label) leaves the NULLs it decided as the label wants
     them on the rows whose label it kept: a stamp it erased comes back at once, one it set
-    goes at the end of the phase unless a later rule relabelled the row."""
+    goes at the end of the phase unless a later rule relabelled the row. The times that follow
+    a start a rule moved move with it (rules/as_one.py)."""
     derived = [r for r in planned if (_BY_KIND[r.kind].derives and phase_of(r) is Phase.ROW)
                or r.kind in _BY_KIND[r.kind].derived_kinds]  # fmt: skip
     follow = [r for r in derived if phase_of(r) is not phase]
@@ -158,7 +159,10 @@ def apply_phase(
         seen = owner.snapshot(batch, list(batch)) if trace else {}
         read = {c for r in follow for c in r.columns[1:]} & set(rule.columns) & set(batch)
         was = _snapshot(batch, read)
+        line = as_one.watch(view, batch) if guard else None  # the row's timeline, as one
         _BY_KIND[rule.kind].apply(view, rule, batch, idx)
+        if line is not None:
+            as_one.follow(view, rule, batch, line)
         moved = _moved(batch, was)
         for then in follow if moved else []:
             if moved & set(then.columns[1:]):

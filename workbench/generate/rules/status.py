@@ -22,6 +22,7 @@ from workbench.generate.checks import failing
 from workbench.generate.kinds.events import event_of, known_event
 from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
+from workbench.generate.rules import as_one
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
@@ -33,7 +34,6 @@ from workbench.generate.rules.times import (
     as_us,
     gap,
     is_time,
-    latest,
     store,
     time_columns,
     time_stem,
@@ -276,7 +276,8 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
                     "anchor": anchor, "draw": bool(drawn), "reasons": reasons,
                     "issued": issued, "held": _held(view, anchor, labels),
                     "term": _term_ends(view, labels), "occurrence": occurrence,
-                    "past": past, "reach": lifecycle(labels, issued)}  # fmt: skip
+                    "past": past, "reach": lifecycle(labels, issued),
+                    "start": as_one.start_of(view, anchor, plan)}  # fmt: skip
             shown = ", ".join(sorted([*stamps, *reasons]))
             columns = [name, *sorted(stamps), *sorted(reasons)]
             return [Rule("status", columns, f"{name} decides {shown}", data)]
@@ -489,13 +490,9 @@ def _explain(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
 
 
 def _not_after(now: np.datetime64, rule: Rule, batch: Batch) -> None:
-    """No stage is reached after the run's clock: a recent row's later stages happened by now."""
-    for column in rule.data["plan"]:
-        col = batch[column]
-        last = latest(col, now)
-        late = np.flatnonzero(~col.nulls & (as_us(col) > last))
-        if late.size:
-            store(col, np.full(col.values.size, last, dtype="datetime64[us]"), late)
+    """No stage is reached after the run's clock: a row whose stages ran past it happened
+    earlier, its timeline moved back as one (rules/as_one.py)."""
+    as_one.back_by_clock(now, rule, batch)
 
 
 def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarray) -> None:
@@ -524,8 +521,8 @@ def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarra
             want = known & names[pos]
         if col.nullable:
             col.nulls[:] = np.where(known, ~want, col.nulls)
-        if current is not None:
-            # each stage about a day after the one before it
+        if current is not None:  # each stage about a day after the one before it, one
+            current = as_one.from_start(rule, batch, current, plan[column])  # under way: its start
             after = want & ~np.isnat(current)
             store(col, current + gap(rng, want.size, 1), np.flatnonzero(after))
             current = np.where(want & ~col.nulls, as_us(col), current)
