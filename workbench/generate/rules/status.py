@@ -26,6 +26,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
+from workbench.generate.rules.squeeze import not_after
 from workbench.generate.rules.stamp_words import failures_past
 from workbench.generate.rules.times import (
     ENDINGS,
@@ -33,13 +34,12 @@ from workbench.generate.rules.times import (
     as_us,
     gap,
     is_time,
-    latest,
     store,
     time_columns,
     time_stem,
 )
 from workbench.generate.rules.timetable import untimed
-from workbench.generate.vocab import outcomes
+from workbench.generate.vocab import doing, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -137,7 +137,9 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             out[label] = got + 0.5 if got > 0 else 0.0
             continue
         rank = stage_rank(label)
-        if (rank is None and norm in outcomes.UNDER_WAY) or label in midway:
+        # work going on after the label it waited in (booked, then packing): under way too
+        going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
+        if (rank is None and (norm in outcomes.UNDER_WAY or going)) or label in midway:
             rank = _UNDER_WAY  # a row on site, checked in: as far as one in progress
         if rank is None:
             position = max(previous, -0.01) + 0.01
@@ -456,7 +458,7 @@ def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gener
     _restrict(rule, batch, rng)
     status = batch[rule.data["status"]]
     _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
-    _not_after(clock.run_now(view.config), rule, batch)
+    not_after(clock.run_now(view.config), rule, batch)
     _fit_checks(view, rule, batch, rng)
     _explain(rule, batch, rng)
 
@@ -486,16 +488,6 @@ def _explain(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
             col.values[lacking] = col.values[given[rng.integers(0, given.size, lacking.size)]]
             col.nulls[lacking] = False
         col.nulls[~want] = True
-
-
-def _not_after(now: np.datetime64, rule: Rule, batch: Batch) -> None:
-    """No stage is reached after the run's clock: a recent row's later stages happened by now."""
-    for column in rule.data["plan"]:
-        col = batch[column]
-        last = latest(col, now)
-        late = np.flatnonzero(~col.nulls & (as_us(col) > last))
-        if late.size:
-            store(col, np.full(col.values.size, last, dtype="datetime64[us]"), late)
 
 
 def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarray) -> None:
