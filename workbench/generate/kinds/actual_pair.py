@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from workbench.config.file import Config
 from workbench.generate.kinds.events import ENDS, event_of, spelled_out
+from workbench.generate.kinds.orders import reversed_by_check
 from workbench.generate.kinds.recorded import recorded_event
-from workbench.generate.kinds.windows import TIME_KINDS, Window
+from workbench.generate.kinds.windows import TIME_KINDS, Window, window_of
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -42,7 +43,15 @@ def actual_window(schema: Schema, table: Table, config: Config) -> Window | None
                 break
     if "start" not in sides or "end" not in sides:
         return None
-    return Window(sides["start"], sides["end"], False)
+    start, end = sides["start"], sides["end"]
+    # the order the plan (or a CHECK) gives: a stay arrives and then departs, a trip the
+    # other way round (`planned_arrival` before `planned_departure`: `arrived_at` first)
+    plan = window_of(schema, table, config)
+    first = event_of(spelled_out(plan.start)) if plan is not None else None
+    last = event_of(spelled_out(end))
+    if reversed_by_check(schema, table, start, end) or (first and last and first[1] == last[1]):
+        start, end = end, start
+    return Window(start, end, False)
 
 
 def as_happened(schema: Schema, table: Table, config: Config, window: Window) -> Window:
