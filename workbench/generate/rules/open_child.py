@@ -71,7 +71,8 @@ def _labelled(view: TableView, found: OpenChild) -> np.ndarray | None:
     if status is None:
         return None
     named: np.ndarray = np.asarray(status.values, dtype=object) == found.label
-    return named & ~np.asarray(status.nulls, bool)
+    named &= ~np.asarray(status.nulls, bool)
+    return named
 
 
 def _cover(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
