@@ -44,6 +44,7 @@ from workbench.generate.kinds.meets import (
     is_content,
     personal,
 )
+from workbench.generate.kinds.mishap import befalls, thing_key
 from workbench.generate.kinds.occurrence import occurrence_of
 from workbench.generate.kinds.reference_lists import LIST_ROWS, table_reference
 from workbench.generate.kinds.semantics import decide_column
@@ -81,17 +82,13 @@ LOOKUP_COLUMNS = 10
 # fewer than the sites themselves (NATURAL's 10), so each runs a few of them and what hangs off
 # both (an employer's org units, its pay runs, its employees' assignments) meets.
 OWNER_ROWS = 4
-# What goes wrong with a thing now and then (a table named after it, under the thing): a
-# report of one is kept for this share of the rows it could befall, not for each of them.
-MISHAPS = frozenset({"damage", "damages", "incident", "incidents", "accident", "accidents",
-                     "complaint", "complaints", "dispute", "disputes", "chargeback",
-                     "chargebacks", "defect", "defects", "breakdown", "breakdowns",
-                     "collision", "collisions", "injury", "injuries",
-                     # a delivery sent back: a request to redo it (not an objection, an
-                     # appeal or an escalation: those come in rounds, rules/challenged.py)
-                     "revision", "revisions", "rework", "reworks", "correction",
-                     "corrections", "grievance", "grievances"})  # fmt: skip
+# What goes wrong with a thing now and then (kinds/mishap.MISHAPS, a table named after it,
+# under the thing): a report of one is kept for this share of the rows it could befall, not
+# for each of them.
 MISHAP_SHARE = 0.08
+# ... and of the parts of what was done (an item of a delivered move, a line of an order: the
+# thing's lifecycle is its parent's, kinds/mishap.befalls), each claimed for more rarely
+PART_SHARE = 0.02
 PER_PARENT = 8  # a lookup kept per site: a hotel's room types, a restaurant's menu sections
 _NAMING = re.compile(r"(^|_)(name|code|label|title|model|make|slug|symbol|abbreviation)$")
 # What a lookup's rows are (the table's last word): kinds, classes, plans, styles, statuses.
@@ -166,11 +163,13 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
             return Role("reference", OWNER_ROWS, why)
     kind = "entity"
     if not referenced and table.foreign_keys and anchor_of(schema, table, config) is not None:
-        mishap = _mishap_of(table)
+        mishap = _mishap_of(schema, table)
         if mishap is not None:
             word, parent = mishap
-            why = f"a {word} befalls few {parent.rsplit('.', 1)[-1]} rows: about {MISHAP_SHARE:.0%}"
-            return Role("event", None, why, (parent, MISHAP_SHARE))
+            found = befalls(schema, table, config)
+            share = PART_SHARE if found is not None and found.via else MISHAP_SHARE
+            why = f"a {word} befalls few {parent.rsplit('.', 1)[-1]} rows: about {share:.0%}"
+            return Role("event", None, why, (parent, share))
         kind = "event"
     occurred = occurrence_of(schema, table, config)
     if occurred is not None:
@@ -201,20 +200,13 @@ def _gazetteer(schema: Schema, table: Table) -> bool:
     )
 
 
-def _mishap_of(table: Table) -> tuple[str, str] | None:
+def _mishap_of(schema: Schema, table: Table) -> tuple[str, str] | None:
     """(the mishap word, the parent it befalls) for an event table named after a mishap
-    (`damage_reports`, `incidents`, `complaints`) with one required key to the thing it
-    befalls: few of those have one (a rental damaged, an order disputed), not one each."""
-    words = set(normalise(table.name).split("_"))
-    word = next((w for w in sorted(words) if w in MISHAPS), None)
-    required = []
-    for fk in table.foreign_keys:
-        columns = [table.column(n) for n in fk.columns]
-        if fk.ref_qualified != table.qualified and all(c and not c.nullable for c in columns):
-            required.append(fk)
-    if word is None or len(required) != 1:
-        return None
-    return word, required[0].ref_qualified
+    (`damage_reports`, `incidents`, `complaints`) with a required key to the thing it
+    befalls (kinds/mishap.thing_key: of several, the item, not the move it is on): few of
+    those have one (a rental damaged, an order disputed), not one each."""
+    found = thing_key(table, schema)
+    return None if found is None else (found[0], found[1].ref_qualified)
 
 
 def _owner_of_sites(schema: Schema, table: Table) -> str | None:

@@ -26,7 +26,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.meets import Meet
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.happened import cover_first, fit_rows
-from workbench.generate.rules.in_service import windows_fit
+from workbench.generate.rules.in_service import began_rows, windows_fit
 from workbench.generate.rules.meets import (
     MeetCache,
     SortedRows,
@@ -81,6 +81,11 @@ def _levels(view: TableView, meet: Meet, hop: FKUnit) -> list[tuple[str, np.ndar
         out.append(("happened", fit if paid is None or paid.size != fit.size else fit & paid))
     if paid is not None:
         out.append(("paid", paid))
+    # a row of an event under a parent that never began (in_service.began_rows) has none
+    began = began_rows(view, hop)
+    if began is not None:
+        fits = [(n, m & began) for n, m in out if m.size == began.size]
+        out[:] = [*fits, ("began", began)]
     return out
 
 

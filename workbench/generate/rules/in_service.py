@@ -33,6 +33,7 @@ from workbench.generate.rules.within import (
     direct_key,
     held_in,
     parent_time,
+    path_rows,
     pinned_drawn,
 )
 from workbench.generate.vocab import lexicon
@@ -53,18 +54,18 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
     if planned is None or not idx.size:
         return
     for fk, parent, start, _, start_null in planned.data["windows"]:
-        unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == direct_key(fk)), None)
         if not start_null or unit is None or not view.drawn_freely(unit):
             continue
-        picked, nulls = view.parent_rows(fk)
-        stored = view.keys.tables.get(parent, {}).get(start)
-        if picked is None or stored is None:
+        picked, nulls = view.parent_rows(direct_key(fk))
+        unstarted = _never_began(view, fk, unit.parent, parent, start)
+        if picked is None or unstarted is None:
             continue
-        never = ~nulls & stored.nulls[picked]
+        never = ~nulls & unstarted[picked]
         if not never.any():
             continue
         source, valid = view.parent_keys(unit)
-        serving = valid[~stored.nulls[valid]]
+        serving = valid[~unstarted[valid]]
         if not serving.size:
             return
         rng = view.rng(f"in-service:{fk}", int(idx[0]))
@@ -72,6 +73,45 @@ def _in_service(view: TableView, links: Links, batch: Batch, idx: np.ndarray) ->
         chosen[never] = serving[rng.integers(0, serving.size, int(never.sum()))]
         links.assign(batch, unit, chosen, idx.size, nulls, source)
     _windows_meet(view, links, batch, idx, planned.data["windows"], _lasting(view, planned))
+
+
+def _never_began(
+    view: TableView, fk: str, direct: str, parent: str, start: str
+) -> np.ndarray | None:
+    """Whether each row of the key's own parent table never began: its window's start is
+    NULL where the window is the parent's, else its parent's (`key>parent's key>referenced
+    key`: a stay whose booking never checked in has no events); None where not stored."""
+    stored = view.keys.tables.get(parent, {}).get(start)
+    if stored is None:
+        return None
+    if ">" not in fk:
+        nulls: np.ndarray = stored.nulls
+        return nulls
+    _, via, ref = fk.split(">")
+    held = view.keys.tables.get(direct, {}).get(via)
+    target = view.keys.tables.get(parent, {}).get(ref)
+    if held is None or target is None:
+        return None
+    rows, found = lookup(target, np.asarray(held.values))
+    began: np.ndarray = held.nulls | ~found | stored.nulls[np.where(found, rows, 0)]
+    return began
+
+
+def began_rows(view: TableView, unit: FKUnit, via: bool = False) -> np.ndarray | None:
+    """For a key whose parent (or, with `via` only, the parent's parent) has a window its
+    status may leave unstarted: which of the parent's rows began (a stay whose booking checked
+    in), the rows a rule picking the key itself tries first (fk_meet.py); None for any other
+    key."""
+    planned = next((r for r in view.rules if r.kind == "within"), None)
+    key = ",".join(unit.fk.columns)
+    began = None
+    for fk, parent, start, _, start_null in planned.data["windows"] if planned else ():
+        if not start_null or direct_key(fk) != key or (via and ">" not in fk):
+            continue
+        never = _never_began(view, fk, unit.parent, parent, start)
+        if never is not None:
+            began = ~never if began is None else began & ~never
+    return began
 
 
 def _windows_meet(
@@ -202,6 +242,11 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     n = candidates.size
     fits = np.ones(n, bool)
     planned = next((r for r in view.rules if r.kind == "within"), None)
+    # a parent whose own parent never began (a stay of a booking never checked in) is unfit
+    unit = next((u for u in view.units if ",".join(u.fk.columns) == fk), None)
+    began = began_rows(view, unit, via=True) if unit is not None else None
+    if began is not None:
+        fits &= began[candidates]
     mine = [w for w in planned.data["windows"] if w[0] == fk] if planned is not None else []
     held = [w for w in planned.data.get("held_in", ()) if direct_key(w) == fk] if planned else []
     if planned is None or not (mine or held):
@@ -212,7 +257,7 @@ def windows_fit(view: TableView, batch: Batch, fk: str, candidates: np.ndarray) 
     last = np.where(pinned, now + 15 * DAY_US, now)
     if held:  # a parent whose period the row is held in: one whose period had begun by then
         bounds = next(b for b in _parent_bounds(view, planned.data["windows"]) if b[0] == fk)
-        return np.asarray(bounds[2][candidates] <= last)
+        return np.asarray(fits & (bounds[2][candidates] <= last))
     window_list = planned.data["windows"]
     windowed = {w[0] for w in window_list}
     first = _after_parents_born(view, windowed, first)
@@ -309,9 +354,9 @@ def _other_windows(
     transfer's receiving account is one open while the sending account was, whichever key a
     meet re-picks first."""
     for fk2, parent2, start2, end2, _ in windows:
-        if fk2 == fk:
+        if direct_key(fk2) == fk:
             continue
-        picked, nulls = view.parent_rows(fk2)
+        picked, nulls = path_rows(view, fk2, parent2)  # a parent's parent's too (a stay's booking)
         begins = view.keys.tables.get(parent2, {}).get(start2)
         ends = view.keys.tables.get(parent2, {}).get(end2)
         if picked is None or begins is None or ends is None or picked.size != first.size:

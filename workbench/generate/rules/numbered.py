@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
+_SECOND = 1_000_000
 _MINUTE = 60_000_000
 _HOUR = 60 * _MINUTE
 _NONE = -(np.iinfo(np.int64).max // 4)
@@ -150,6 +151,8 @@ def _apart(view: TableView, rule: Rule, batch: Batch, rows: tuple[np.ndarray, np
     ended = np.where(e_on, e, np.where(s_on, s, _NONE))
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
     gaps = (15 * _MINUTE + row_rng(view, rule, idx).exponential(_HOUR, n)).astype(np.int64)
+    if end is None:  # instants (a log's entries) wait for nothing: only after the one before
+        gaps = np.full(n, _SECOND, np.int64)
     plan = as_us(batch[d["at"]]).astype(np.int64)
     state = view.scratch.get(_Latest).last
     shift = np.zeros(n, np.int64)

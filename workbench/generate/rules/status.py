@@ -39,7 +39,7 @@ from workbench.generate.rules.times import (
     time_stem,
 )
 from workbench.generate.rules.timetable import untimed
-from workbench.generate.vocab import outcomes
+from workbench.generate.vocab import doing, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -137,7 +137,9 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             out[label] = got + 0.5 if got > 0 else 0.0
             continue
         rank = stage_rank(label)
-        if (rank is None and norm in outcomes.UNDER_WAY) or label in midway:
+        # work going on after the label it waited in (booked, then packing): under way too
+        going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
+        if (rank is None and (norm in outcomes.UNDER_WAY or going)) or label in midway:
             rank = _UNDER_WAY  # a row on site, checked in: as far as one in progress
         if rank is None:
             position = max(previous, -0.01) + 0.01

@@ -21,6 +21,7 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
+from workbench.generate.kinds.actual_pair import as_happened
 from workbench.generate.kinds.anchors import anchor_of, arranged_before, takes_place
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.terms import is_term
@@ -90,6 +91,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         for window in in_force(view.schema, parent, view.config):
             if not window.validity and arranged_before(used):
                 continue
+            window = as_happened(view.schema, parent, view.config, window)  # not its plan
             # a lone start's NULL (an opening not known) is no parent never in service
             start = parent.column(window.start)
             # a NULL start the status decides, or a NULL activation (`activated_at`,
@@ -102,8 +104,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     windows += _grandparent_windows(view, used)
     if not windows:
         return []
-    # the windows of required parents first: where windows do not meet, those win
-    windows.sort(key=lambda w: all(view.specs[c].nullable for c in direct_key(w[0]).split(",")))
+    # the windows of required parents first: where windows do not meet, those win; among
+    # them a parent picked again at the row's time when it lapsed (valid_then.py: a log's
+    # carer employed then) yields to one that is not (the stay the log is of)
+    windows.sort(
+        key=lambda w: (
+            all(view.specs[c].nullable for c in direct_key(w[0]).split(",")),
+            ">" not in w[0] and repickable(view, w[0], w[1]),
+        )
+    )
     # a time arranged before its parent takes place (a booking's `booked_at` for its slot's
     # `starts_at`: kinds/anchors): a shift keeps it before that
     before = []
@@ -222,6 +231,7 @@ def _grandparent_windows(view: TableView, used: str) -> list[tuple[str, str, str
             windows = _terms_of(view, grand)
             if not valid:  # a timeless parent lasts its parent's period (a term's run)
                 own = window_of(view.schema, grand, view.config)
+                own = as_happened(view.schema, grand, view.config, own) if own else None
                 windows = [own] if own is not None and not own.validity else []
             for window in windows:
                 start_null = next(c.nullable for c in grand.columns if c.name == window.start)
@@ -433,7 +443,9 @@ def _moves(
     step = np.where(d_hi - d_lo >= 7 * DAY_US, 7 * DAY_US, DAY_US)
     # a window shorter than that (an appointment's hour): whole minutes inside it
     narrow = (-((-d_lo) // step) * step > (d_hi // step) * step) & (d_hi - d_lo >= _MINUTE)
-    narrow &= hi - lo < DAY_US  # the parent's window itself, not the clock, leaves no day
+    # the parent's window itself, not the clock, leaves no day; or it is under way since
+    # less than a day (a stay checked in this morning: its logs lie between then and now)
+    narrow &= (hi - lo < DAY_US) | ((hi > BIG // 2) & (now - lo < DAY_US) & (lo <= now))
     step = np.where(narrow, _MINUTE, step)
     first = -((-d_lo) // step) * step
     last = (d_hi // step) * step
