@@ -2,7 +2,9 @@
 load's European Waste Catalogue code (`20 03 01`, `16 06 01*` hazardous), a good's HS tariff
 subheading (`847130`), a dangerous good's UN number (`UN1203`) and class, an industry's NACE,
 NAICS or SIC code, a diagnosis's ICD-10 code, an airport's ICAO indicator, an airline's IATA
-designator, a port's UN/LOCODE, a journal's ISSN, a legal entity's LEI, a security's ISIN.
+designator, a port's UN/LOCODE, a journal's ISSN, a legal entity's LEI, a security's ISIN,
+an animal's ISO 11784 transponder (microchip) number: 15 digits opening with a maker's code
+900-998 or an ISO 3166 numeric country code.
 
 A scheme is a line of the file: the column names that ask for it (whole-word suffixes, as
 any generator's synonyms), the tables whose bare `code` holds one (a table of waste codes),
