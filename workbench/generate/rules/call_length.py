@@ -9,7 +9,8 @@ The kind column is a choice whose name says it is a kind (rules/span.KIND_WORDS:
 sessions of data: not a survey's 'video' beside its 'in_home' and 'self_service'); the
 duration column is a number named by a unit of time under a second, a minute or an hour
 (`duration_seconds`, `talk_time_s`, `billed_minutes`, `duration_ms`) and only words of a
-call's length. Read from the names' words and the labels, no table named here; within what the column's type holds."""
+call's length. Read from the names' words and the labels, no table named here; within what
+the column's type holds."""
 
 from __future__ import annotations
 
