@@ -241,21 +241,20 @@ def _within(
     scale: tuple[float, float, float, bool],
     by_label: tuple[str, dict[str, list[float | bool]]] | None,
 ) -> tuple[str, dict[str, list[float | bool]]] | None:
-    """Each kind's scale inside the scale of a thing people attend where the two meet: a
-    technician's visit of kind 'installation' is still a visit of a working day's hours, a
-    survey by 'video' still a survey; typically the shorter of the two typical lengths."""
+    """The kinds of a thing people attend that are shorter than it, each within the thing's
+    range where the two meet: a survey by 'video' is a booked call's length, still a survey's;
+    a technician's visit of kind 'installation' is a visit, as long as one (no kind
+    lengthens a thing a working day's hours bound)."""
     if by_label is None or not scale[3]:
         return by_label
     lo, hi = scale[0], scale[1]
     out = {}
     for label, (l_lo, l_hi, l_typical, attended) in by_label[1].items():
-        if l_lo <= hi and lo <= l_hi:  # they meet: the kind's part of the thing's range
-            low, high = max(lo, l_lo), min(hi, l_hi)
-            typical = min(scale[2], l_typical)  # the kind's length, or less where it meets
-            out[label] = [low, high, min(max(typical, low), high), attended]
-        else:
-            out[label] = [l_lo, l_hi, l_typical, attended]
-    return by_label[0], out
+        if l_typical >= scale[2] or not (l_lo <= hi and lo <= l_hi):
+            continue  # as long as the thing, or of another scale altogether
+        low, high = max(lo, l_lo), min(hi, l_hi)
+        out[label] = [low, high, min(max(l_typical, low), high), attended]
+    return (by_label[0], out) if out else None
 
 
 def _lasts(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
