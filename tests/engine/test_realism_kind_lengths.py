@@ -11,6 +11,10 @@ horses), checked in SQL on a real PostgreSQL at three seeds:
   whole) lasts hours of one day, one 'overnight' nights (rules/span.label_scales);
 - a 'viewing' among rites ('cremation', 'memorial') is a visitation of the dead, half an hour
   to four, not a look round a flat;
+- a thing offered lasts what its sessions last: an arena's `duration_minutes` that its
+  `match_sessions` follow is a match's 45 minutes to two hours in quarter hours (not 1 to 600:
+  rules/offered.py), and a match ends when its time is up, the winning time within it
+  (rules/nominal.py);
 - an animal's transponder number is an ISO 11784 code: 15 digits opening with a maker's code
   (900-998) or an ISO 3166 numeric country code, no two alike (vocab/data/code_schemes.tsv).
 No table or column of a dev domain is named here."""
@@ -39,6 +43,12 @@ CREATE TABLE farewells (farewell_id bigserial PRIMARY KEY,
   farewell_kind text NOT NULL CHECK (farewell_kind IN ('viewing', 'cremation', 'memorial')),
   begins_at timestamptz NOT NULL, ends_at timestamptz NOT NULL, mourners int,
   CHECK (ends_at > begins_at));
+CREATE TABLE arenas (arena_id serial PRIMARY KEY, name text NOT NULL,
+  max_players smallint NOT NULL, duration_minutes smallint NOT NULL CHECK (duration_minutes > 0),
+  opened_on date NOT NULL);
+CREATE TABLE match_sessions (match_id bigserial PRIMARY KEY,
+  arena_id int NOT NULL REFERENCES arenas(arena_id), begins_at timestamptz NOT NULL,
+  ends_at timestamptz, won boolean, winning_time_seconds int CHECK (winning_time_seconds > 0));
 CREATE TABLE horses (horse_id serial PRIMARY KEY, name text NOT NULL, foaled_on date,
   transponder_number text UNIQUE);
 """
@@ -63,6 +73,13 @@ SELECT count(*), count(*) FILTER (WHERE ends_at - begins_at
     BETWEEN interval '30 minutes' AND interval '4 hours')
 FROM farewells WHERE farewell_kind = 'viewing'
 """
+MATCHES = """
+SELECT count(*), count(*) FILTER (WHERE a.duration_minutes BETWEEN 45 AND 120
+    AND a.duration_minutes % 15 = 0
+    AND (m.ends_at IS NULL OR m.ends_at - m.begins_at <= make_interval(mins => a.duration_minutes))
+    AND (m.winning_time_seconds IS NULL OR m.winning_time_seconds <= a.duration_minutes * 60))
+FROM match_sessions m JOIN arenas a ON a.arena_id = m.arena_id
+"""
 TRANSPONDERS = """
 WITH h AS (SELECT transponder_number AS t, count(*) OVER (PARTITION BY transponder_number) AS n
            FROM horses WHERE transponder_number IS NOT NULL)
@@ -80,8 +97,8 @@ def loaded(request, pg_cluster):
 
 @pytest.mark.parametrize(
     ("query", "least"),
-    [(ESTIMATES, 300), (DAY_CARE, 300), (VIEWINGS, 50), (TRANSPONDERS, 300)],
-    ids=["estimate_length", "day_care", "viewing_among_rites", "transponder_iso11784"],
+    [(ESTIMATES, 300), (DAY_CARE, 300), (VIEWINGS, 50), (MATCHES, 300), (TRANSPONDERS, 300)],
+    ids=["estimate_length", "day_care", "viewing_among_rites", "match_length", "transponder"],
 )
 def test_a_row_lasts_as_what_it_is(loaded: str, query: str, least: int) -> None:
     rows, held = share(loaded, query, NOW)

@@ -77,6 +77,8 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     # a day's care (a pet's or a child's daycare, a creche, a day visit): hours of one day
     (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
      120, 13 * 60, 8 * 60, True),
+    # a game played against the clock or another side (an escape game, a match): an hour or so
+    (r"^(game|match|bout)s?$", 45, 120, 60, False),
     # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
     (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
@@ -122,9 +124,11 @@ OPEN_HOUR, LAST_START_HOUR = 8, 17
 
 def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     """The duration scale of a table's thing, by the table name's last word, else its last
-    two (`work_orders`: an order of work, not a sale)."""
+    two (`work_orders`: an order of work, not a sale); a session of a thing (`game_sessions`)
+    lasts what the thing lasts."""
     words = normalise(table).split("_")
-    found = _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
+    found = _scale_of_word(words[-2]) if len(words) > 1 and words[-1] in SITTINGS else None
+    found = found or _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
     for form in sorted(singular_forms(words[-1])) if found is None else ():
         found = found or _scale_of_word(form)  # `policies`: a policy, `tenancies`
     return found
