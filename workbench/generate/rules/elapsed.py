@@ -197,13 +197,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             # table's thing lasts
             detail = f"{name} as long as a {view.table.name} lasts: {scale[0]:g}-{scale[1]:g} min"
             by_label = _within(scale, span.label_scales(view))
-            data = {"unit": unit, "scale": list(scale[:3]), "by_label": by_label and [*by_label]}
+            lasting: dict[str, object] = {
+                "unit": unit, "scale": list(scale[:3]), "by_label": by_label and [*by_label]
+            }  # fmt: skip
             if by_label is not None:
                 kind, scales = by_label
                 detail += f"; by {kind}: " + ", ".join(
                     f"{label} {v[0]:g}-{v[1]:g}" for label, v in scales.items()
                 )
-            out.append(Rule("lasts", [name, *(by_label or ())[:1]], detail, data))
+            out.append(Rule("lasts", [name, *(by_label or ())[:1]], detail, lasting))
             continue
         if found is None:
             return []
