@@ -127,5 +127,5 @@ RULE = RowRule(
     _plan,
     _apply,
     after=("age",),
-    before=("gender",),
+    before=("offered",),
 )

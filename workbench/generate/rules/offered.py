@@ -76,4 +76,5 @@ RULE = RowRule(
     _apply,
     phases={"offered": Phase.ROW},
     after=("call_length",),
+    before=("gender",),
 )
