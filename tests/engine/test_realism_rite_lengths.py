@@ -5,7 +5,7 @@ requiems, and the receptions after them), checked in SQL on a real PostgreSQL at
 - a rite people attend (a wedding, a baptism, a requiem: rules/span.SCALES) lasts a quarter
   hour to two hours;
 - a gathering after one (a reception) lasts an hour to six.
-The kind column's labels are read word by word (rules/span._label_scales), no table named."""
+The kind column's labels are read word by word (rules/span.label_scales), no table named."""
 
 from __future__ import annotations
 

@@ -2,7 +2,11 @@
 load's European Waste Catalogue code (`20 03 01`, `16 06 01*` hazardous), a good's HS tariff
 subheading (`847130`), a dangerous good's UN number (`UN1203`) and class, an industry's NACE,
 NAICS or SIC code, a diagnosis's ICD-10 code, an airport's ICAO indicator, an airline's IATA
-designator, a port's UN/LOCODE, a journal's ISSN, a legal entity's LEI, a security's ISIN.
+designator, a port's UN/LOCODE, a journal's ISSN, a legal entity's LEI, a security's ISIN,
+an animal's ISO 11784 transponder (microchip) number (15 digits opening with a maker's code
+900-998 or an ISO 3166 numeric country code), a place's GS1 GLN, a chemical's CAS Registry
+Number, a researcher's ORCID iD, a firm's D-U-N-S number, an aircraft's ICAO 24-bit (Mode S)
+address, a recording's ISRC.
 
 A scheme is a line of the file: the column names that ask for it (whole-word suffixes, as
 any generator's synonyms), the tables whose bare `code` holds one (a table of waste codes),
@@ -101,7 +105,34 @@ def _isin(value: str) -> str:
     return value[:11] + str(-total % 10)
 
 
-_CHECKS: dict[str, Callable[[str], str]] = {"issn": _issn, "lei": _lei, "isin": _isin}
+def _gs1(value: str) -> str:
+    """GS1's check digit (a GLN, a GTIN): weights 3 and 1 from the right over the others."""
+    digits = [int(c) for c in value[:-1]]
+    total = sum(d * (3 if at % 2 == 0 else 1) for at, d in enumerate(reversed(digits)))
+    return value[:-1] + str(-total % 10)
+
+
+def _cas(value: str) -> str:
+    """A CAS Registry Number's check digit: the other digits times their place from the
+    right, summed, modulo 10."""
+    digits = [int(c) for c in value[:-1] if c.isdigit()]
+    total = sum(d * at for at, d in enumerate(reversed(digits), start=1))
+    return value[:-1] + str(total % 10)
+
+
+def _orcid(value: str) -> str:
+    """ISO 7064 MOD 11-2 over an ORCID's fifteen digits (10 written X)."""
+    total = 0
+    for c in value[:-1]:
+        if c.isdigit():
+            total = (total + int(c)) * 2
+    rest = (12 - total % 11) % 11
+    return value[:-1] + ("X" if rest == 10 else str(rest))
+
+
+_CHECKS: dict[str, Callable[[str], str]] = {
+    "issn": _issn, "lei": _lei, "isin": _isin, "gs1": _gs1, "cas": _cas, "orcid": _orcid,
+}  # fmt: skip
 
 
 def _listed(scheme: Scheme) -> np.ndarray:

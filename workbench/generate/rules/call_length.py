@@ -5,10 +5,12 @@ a couple of hours, a minute or two typically), and the kinds sent in an instant 
 MMS, an email, a push) have none where the column may be NULL. Other kinds keep what they drew.
 
 The kind column is a choice whose name says it is a kind (rules/span.KIND_WORDS: `usage_type`,
-`channel`) and whose labels name a call among other things; the duration column is a number
-named by a unit of time under a second, a minute or an hour (`duration_seconds`, `talk_time_s`,
-`billed_minutes`, `duration_ms`) and only words of a call's length. Read from the names' words
-and the labels, no table named here; within what the column's type holds."""
+`channel`) and whose labels name a call among other kinds of contact only (calls, messages,
+sessions of data: not a survey's 'video' beside its 'in_home' and 'self_service'); the
+duration column is a number named by a unit of time under a second, a minute or an hour
+(`duration_seconds`, `talk_time_s`, `billed_minutes`, `duration_ms`) and only words of a
+call's length. Read from the names' words and the labels, no table named here; within what
+the column's type holds."""
 
 from __future__ import annotations
 
@@ -32,6 +34,10 @@ CALLS = frozenset({"voice", "call", "calls", "video", "videocall", "phone", "tel
 # words of a label of a thing sent in an instant: no length
 INSTANT = frozenset({"sms", "mms", "text", "texts", "message", "messages", "email", "mail",
                      "push", "notification", "fax", "ussd", "letter", "chat_message"})  # fmt: skip
+# words of a label of a session of data or of a remote channel (`data`, `web`): neither a call
+# nor a message, but a kind of row of a usage or contact log all the same
+SESSIONS = frozenset({"data", "internet", "gprs", "lte", "web", "online", "roaming", "browsing",
+                      "streaming", "app", "social", "portal", "digital"})  # fmt: skip
 # a unit word of a call's length and the seconds it counts
 UNITS = {"seconds": 1.0, "second": 1.0, "secs": 1.0, "sec": 1.0, "s": 1.0, "ms": 0.001,
          "millis": 0.001, "milliseconds": 0.001, "minutes": 60.0, "minute": 60.0,
@@ -47,7 +53,9 @@ def _kind(label: str) -> str:
     words = set(normalise(label).split("_"))
     if words & CALLS:
         return "call"
-    return "instant" if words & INSTANT else ""
+    if words & INSTANT:
+        return "instant"
+    return "session" if words & SESSIONS else ""
 
 
 def _unit(name: str) -> float | None:
@@ -65,8 +73,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not set(normalise(name).split("_")) & KIND_WORDS or name in view.fk_cols:
             continue
         kinds = {label: _kind(label) for label in labels_of(spec)}
-        if "call" not in kinds.values():
-            continue
+        if "call" not in kinds.values() or "" in kinds.values():
+            continue  # a log of calls has only kinds of contact (not a survey 'in_home')
         lengths = {
             other: unit
             for other, other_spec in view.specs.items()
@@ -119,5 +127,5 @@ RULE = RowRule(
     _plan,
     _apply,
     after=("age",),
-    before=("gender",),
+    before=("offered",),
 )

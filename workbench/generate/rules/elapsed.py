@@ -34,7 +34,7 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.span import draw_minutes, happened, pairs
-from workbench.generate.rules.times import as_us, is_time
+from workbench.generate.rules.times import as_us, is_time, time_stem
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -186,7 +186,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         worked = _worked(name)
         found = _pair(view, worked) if worked else pair or _pair(view)
-        scale = span.scale_for(view)
+        scale = span.scale_for(view) or _attended_day(view)
         booked = _planned(name) and not worked
         if booked and (scale is None or scale[1] > DAY_MINUTES):
             continue  # a length booked of a thing of no session's scale: its own number
@@ -196,7 +196,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             # no end to count to (a viewing's start and `duration_minutes`): as long as the
             # table's thing lasts
             detail = f"{name} as long as a {view.table.name} lasts: {scale[0]:g}-{scale[1]:g} min"
-            out.append(Rule("lasts", [name], detail, {"unit": unit, "scale": list(scale[:3])}))
+            by_label = _within(scale, span.label_scales(view))
+            lasting: dict[str, object] = {
+                "unit": unit, "scale": list(scale[:3]), "by_label": by_label and [*by_label]
+            }  # fmt: skip
+            if by_label is not None:
+                kind, scales = by_label
+                detail += f"; by {kind}: " + ", ".join(
+                    f"{label} {v[0]:g}-{v[1]:g}" for label, v in scales.items()
+                )
+            out.append(Rule("lasts", [name, *(by_label or ())[:1]], detail, lasting))
             continue
         if found is None:
             return []
@@ -218,12 +227,51 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return out
 
 
+def _attended_day(view: TableView) -> tuple[float, float, float, bool] | None:
+    """The scale of a thing people attend that a day or a time of the row is named after
+    (a survey's `appointment_date`, a check's `visit_time`), where the table's name says none:
+    a lone length beside it is that thing's."""
+    for name, spec in view.specs.items():
+        if is_time(spec.kind) or spec.info.kind == "time":
+            scale = span.scale_of(time_stem(name))
+            if scale is not None and scale[3] and scale[1] <= DAY_MINUTES:
+                return scale
+    return None
+
+
+def _within(
+    scale: tuple[float, float, float, bool],
+    by_label: tuple[str, dict[str, list[float | bool]]] | None,
+) -> tuple[str, dict[str, list[float | bool]]] | None:
+    """The kinds of a thing people attend that are shorter than it, each within the thing's
+    range where the two meet: a survey by 'video' is a booked call's length, still a survey's;
+    a technician's visit of kind 'installation' is a visit, as long as one (no kind
+    lengthens a thing a working day's hours bound)."""
+    if by_label is None or not scale[3]:
+        return by_label
+    lo, hi = scale[0], scale[1]
+    out = {}
+    for label, (l_lo, l_hi, l_typical, attended) in by_label[1].items():
+        if l_typical >= scale[2] or not (l_lo <= hi and lo <= l_hi):
+            continue  # as long as the thing, or of another scale altogether
+        low, high = max(lo, l_lo), min(hi, l_hi)
+        out[label] = [low, high, min(max(l_typical, low), high), attended]
+    return (by_label[0], out) if out else None
+
+
 def _lasts(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     count = batch.get(rule.columns[0])
     if count is None:
         return
     lo, hi, typical = rule.data["scale"]
-    minutes = span.draw_minutes(row_rng(view, rule, idx), count.values.size, lo, hi, typical)
+    rng = row_rng(view, rule, idx)
+    minutes = span.draw_minutes(rng, count.values.size, lo, hi, typical)
+    kinds = batch.get(rule.data["by_label"][0]) if rule.data.get("by_label") else None
+    if kinds is not None:  # a kind of its own length (a survey's 'video': a booked call's)
+        labels = np.asarray(kinds.values).astype(str)
+        for label, (l_lo, l_hi, l_typical, _) in rule.data["by_label"][1].items():
+            at = np.flatnonzero((labels == label) & ~kinds.nulls)
+            minutes[at] = span.draw_minutes(rng, at.size, l_lo, l_hi, l_typical)
     value = minutes * MINUTE_US / UNITS[rule.data["unit"]]
     if count.kind == "int":
         value = np.maximum(np.round(value), 1)

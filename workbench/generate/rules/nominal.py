@@ -11,10 +11,11 @@ nothing of the kind is a minimum). The child is a table with a window it takes p
 Each child's end is its start plus the parent's length times a factor drawn close to one
 (the plan may round up or down, now and then by a fifth): the parent's figure wins over
 what the table's own words suggest (rules/span.py), except for a thing people attend in
-office hours, which keeps the span rule's length and hours. Applied after the span and the
-reach rules drew a duration by the table's or the way's words (the parent's own figure
-wins), before an actual time follows the planned one and a vehicle's trips are laid out
-one after another (they keep each row's length)."""
+office hours, which keeps the span rule's length and hours; a game (rules/span.SCALES) is
+played against the clock: over when the figure's time is up, or earlier. Applied after the
+span and the reach rules drew a duration by the table's or the way's words (the parent's own
+figure wins), before an actual time follows the planned one and a vehicle's trips are laid
+out one after another (they keep each row's length)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import as_us, is_time, store
 
@@ -95,8 +97,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         unit = minutes_per_unit(column) or 1.0
         detail = f"{window.end} {window.start} plus {fk.ref_table}.{column} ({unit:g} min each)"
+        # a game is played against the clock: its figure is a limit, not a plan to overrun
+        limit = span.scale_of(view.table.name) == span.scale_of("game")
         data = {"fk": fk.columns[0], "parent": parent.qualified, "column": column,
-                "unit": unit, "start": window.start}  # fmt: skip
+                "unit": unit, "start": window.start, "limit": limit}  # fmt: skip
         return [Rule("nominal", [window.end, window.start], detail, data)]
     return []
 
@@ -112,6 +116,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     ok = ~nulls & ~stored.nulls[rows] & ~start.nulls & (figure > 0)
     rng = row_rng(view, rule, idx)
     factor = np.clip(rng.lognormal(0.0, _SPREAD, figure.size), *_FACTOR)
+    if d.get("limit"):  # over when its time is up, or earlier
+        factor = np.minimum(factor, 1.0)
     minutes = figure * factor
     finish = as_us(start) + (minutes * _MINUTE_US).astype(np.int64).astype("timedelta64[us]")
     store(end, finish, np.flatnonzero(ok))

@@ -61,7 +61,7 @@ DAY_MINUTES = 24 * 60
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
-    (r"(call|telehealth|telemedicine|teleconsultation|videocall|chat)", 5, 60, 20, True),
+    (r"(call|telehealth|telemedicine|teleconsultation|video|chat)", 5, 60, 20, True),
     # a look round something for sale or to let, a fitting, a tasting: under an hour or so
     (r"(viewing|showing|walkthrough|open_house|fitting|tasting)", 10, 90, 30, True),
     # a rite people attend (a funeral, a memorial, a committal, a wedding, a christening): a
@@ -69,6 +69,16 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"^(funeral|memorial|committal|burial|interment|cremation|ceremony|ceremonie|wedding"
      r"|baptism|christening|requiem)s?$", 15, 120, 45, True),
     (r"^(wake|reception|banquet|gathering|celebration)s?$", 60, 6 * 60, 150, False),
+    # a visitation of the dead (a vigil, a lying in repose): half an hour to four
+    (r"^(visitation|vigil|repose)s?$", 30, 4 * 60, 90, True),
+    # a survey or a valuation on site (a home before a move, a boat, a roof): under an hour
+    # to three
+    (r"^(survey|valuation|appraisal)s?$", 20, 180, 60, True),
+    # a day's care (a pet's or a child's daycare, a creche, a day visit): hours of one day
+    (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
+     120, 13 * 60, 8 * 60, True),
+    # a game played against the clock or another side (an escape game, a match): an hour or so
+    (r"^(game|match|bout)s?$", 45, 120, 60, False),
     # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
     (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
     (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
@@ -82,7 +92,7 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
      r"|outing|excursion|tour)",
      10, 10 * 60, 90, False),
     (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
-     r"|journey|voyage)",
+     r"|journey|voyage|boarding|kennel|lodging|sleepover)",
      60 * 24, 60 * 24 * 14, 60 * 24 * 3, False),
     (r"(subscription|contract|membership|lease|policy|plan|term|semester|enrol?ment|tenancy)",
      60 * 24 * 28, 60 * 24 * 730, 60 * 24 * 180, False),
@@ -114,9 +124,11 @@ OPEN_HOUR, LAST_START_HOUR = 8, 17
 
 def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     """The duration scale of a table's thing, by the table name's last word, else its last
-    two (`work_orders`: an order of work, not a sale)."""
+    two (`work_orders`: an order of work, not a sale); a session of a thing (`game_sessions`)
+    lasts what the thing lasts."""
     words = normalise(table).split("_")
-    found = _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
+    found = _scale_of_word(words[-2]) if len(words) > 1 and words[-1] in SITTINGS else None
+    found = found or _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
     for form in sorted(singular_forms(words[-1])) if found is None else ():
         found = found or _scale_of_word(form)  # `policies`: a policy, `tenancies`
     return found
@@ -208,15 +220,19 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
 KIND_WORDS = frozenset({"kind", "type", "category", "class", "mode", "channel", "setting"})
 
 
-def _label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:
+def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:
     """A kind column whose labels name things of their own duration (an encounter's
-    'telehealth', 'emergency', 'inpatient'): the column and each such label's scale."""
+    'telehealth', 'emergency', 'inpatient'; a booking's 'daycare'): the column and each such
+    label's scale. A label is read whole, then word by word; a call among rows booked ahead
+    is a booked call's, and a look round (a 'viewing') among rites is a visitation of the
+    dead."""
     for name, spec in view.specs.items():
         if not set(normalise(name).split("_")) & KIND_WORDS:
             continue
         found = {}
         for label in labels_of(spec):
-            for word in normalise(label).split("_"):
+            whole = normalise(label)
+            for word in (whole, *whole.split("_")):
                 scale = _scale_of_word(word)
                 steps = processes.step_duration(word) if scale is None else None
                 scale = (*steps, False) if steps is not None else scale  # a fermentation
@@ -224,8 +240,26 @@ def _label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] 
                     found[label] = list(scale)
                     break
         if found:
-            return name, found
+            return name, _in_company(view, found)
     return None
+
+
+def _in_company(
+    view: TableView, found: dict[str, list[float | bool]]
+) -> dict[str, list[float | bool]]:
+    """Labels' scales read beside each other and the row: a call booked ahead lasts a booked
+    call's quarter hour to two; a viewing beside a funeral's rites is the dead's visitation."""
+    viewing, rite = _scale_of_word("viewing"), _scale_of_word("memorial")
+    rites = any(tuple(v) == rite for v in found.values())
+    booked = _booked(view)
+    out = {}
+    for label, scale in found.items():
+        if tuple(scale) == CALL and booked:
+            scale = list(BOOKED_CALL)
+        elif tuple(scale) == viewing and rites:
+            scale = list(_scale_of_word("visitation") or scale)
+        out[label] = scale
+    return out
 
 
 def _scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
@@ -341,7 +375,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue  # a day is a date's step: only things lasting days are spanned in days
         if scale is None and happened(end) and not (window is not None and window.validity):
             scale = HAPPENED
-        by_label = _label_scales(view) if kind == "timestamp" else None
+        by_label = label_scales(view) if kind == "timestamp" else None
         if scale is None and by_label is not None:
             scale = HAPPENED  # for the labels that name nothing of their own
         if scale is None:
