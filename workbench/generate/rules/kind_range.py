@@ -20,6 +20,7 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.rules.shape import store_measure
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.shapes import Shape, role_of, shape_of
 from workbench.schema.typeinfo import resolve_type
@@ -142,17 +143,6 @@ def _as_data(shape: Shape, role: str) -> list[float]:
     return [lo, typical, hi]
 
 
-def _store(view: TableView, batch: Batch, name: str, value: np.ndarray, rows: np.ndarray) -> None:
-    col = batch[name]
-    spec = view.specs[name]
-    step = 1.0 if col.kind == "int" else spec.step or 0.001
-    value = np.maximum(np.round(value / step) * step, step)
-    bounds = spec.info.bounds()
-    if bounds is not None:
-        value = np.clip(value, max(bounds[0], step), bounds[1])
-    col.values[rows] = value[rows].astype(col.values.dtype)
-
-
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     if rule.kind == "in_kind_range":
@@ -178,8 +168,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         lows[at] = np.clip(centre * rng.uniform(*_BELOW, k), lo, hi) / unit
         highs[at] = np.clip(centre * rng.uniform(*_ABOVE, k), lo, hi) / unit
         rows |= at
-    _store(view, batch, rule.columns[0], lows, rows)
-    _store(view, batch, rule.columns[1], np.maximum(highs, lows), rows)
+    store_measure(view, batch, rule.columns[0], lows, rows)
+    store_measure(view, batch, rule.columns[1], np.maximum(highs, lows), rows)
     flip = rows & (np.asarray(low.values, float) > np.asarray(high.values, float))
     if flip.any():  # a rounding that crossed: the highest is the lowest then
         high.values[flip] = low.values[flip]
@@ -196,7 +186,7 @@ def _apply_member(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gene
     hi = np.asarray(high[0], dtype=float) * float(rule.data["factor"])
     rows = ~low[1] & ~high[1] & ~col.nulls & (hi >= lo) & (lo > 0)
     value = lo + rng.uniform(*_INSIDE, lo.size) * (hi - lo)
-    _store(view, batch, rule.columns[0], np.where(rows, value, 0.0), rows)
+    store_measure(view, batch, rule.columns[0], np.where(rows, value, 0.0), rows)
 
 
 RULE = RowRule(

@@ -174,7 +174,11 @@ def _draw(rng: np.random.Generator, shape: list[Any], n: int) -> dict[str, np.nd
     return out
 
 
-def _store(view: TableView, batch: Batch, name: str, value: np.ndarray, rows: np.ndarray) -> None:
+def store_measure(
+    view: TableView, batch: Batch, name: str, value: np.ndarray, rows: np.ndarray
+) -> None:
+    """`value` on `rows` of a measure column: rounded to its step, at least one step, inside
+    its type's bounds."""
     col = batch[name]
     spec = view.specs[name]
     step = 1.0 if col.kind == "int" else spec.step or 0.001
@@ -219,7 +223,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
                 values[column][at] = drawn[stand] / unit
                 rows[column] |= at
     for column in roles:
-        _store(view, batch, column, values[column], rows[column])
+        store_measure(view, batch, column, values[column], rows[column])
 
 
 RULE = RowRule(
