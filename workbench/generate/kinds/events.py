@@ -69,6 +69,15 @@ def known_event(word: str) -> str | None:
     return next((forms[0] for forms in FORMS if norm in forms), None)
 
 
+def names_start(label: str) -> bool:
+    """A status label that is the start itself (`started`, `begun`, `in_progress`), not a
+    stage of work that may come before it (`prepping`)."""
+    return known_event(label) in ("start", "begin") or normalise(label) in (
+        "in_progress",
+        "ongoing",
+    )
+
+
 def event_of(name: str) -> tuple[str, str] | None:
     """(side, event): `planned`/`actual` and the event's stem of a time column's name."""
     words = normalise(name).split("_")

@@ -317,6 +317,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"relay": Phase.FINAL},
-    after=("sequence", "route"),
+    after=("sequence",),
     before=("series",),
 )

@@ -19,7 +19,7 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
-from workbench.generate.kinds.events import event_of, known_event
+from workbench.generate.kinds.events import event_of, known_event, names_start
 from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules import as_one
@@ -116,7 +116,7 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     midway = outcomes.opened_midway(labels)
     meanings = outcomes.lifecycle_meanings(labels) or {}
     waited = -1.0  # where the last label waiting before the done end stands
-    for label in labels:
+    for at, label in enumerate(labels):
         norm = normalise(label)
         if (
             meanings.get(label) == "open"
@@ -137,8 +137,9 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             out[label] = got + 0.5 if got > 0 else 0.0
             continue
         rank = stage_rank(label)
-        # work going on after the label it waited in (booked, then packing): under way too
+        # under way: work after a waiting label (booked, packing), not before a start (prepping)
         going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
+        going = going and not any(names_start(x) for x in labels[at + 1 :])
         if (rank is None and (norm in outcomes.UNDER_WAY or going)) or label in midway:
             rank = _UNDER_WAY  # a row on site, checked in: as far as one in progress
         if rank is None:
