@@ -4,7 +4,7 @@ belong to, and the column sets a table's keys make unique."""
 from __future__ import annotations
 
 from workbench.generate.base.sqltree import columns_of
-from workbench.schema.model import Schema, Table
+from workbench.schema.model import ForeignKey, Schema, Table
 
 
 def partition_root(schema: Schema, name: str) -> str:
@@ -52,3 +52,22 @@ def single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
             if parent != table.qualified:
                 out.append((fk.columns[0], parent))
     return out
+
+
+def required_parents(schema: Schema, table: Table) -> list[tuple[ForeignKey, Table]]:
+    """Each single-column key of `table` that every row fills (NOT NULL), with the table it
+    references (itself, for a self reference): the steps a row can always take one hop up."""
+    out = []
+    for fk in table.foreign_keys:
+        own = table.column(fk.columns[0]) if len(fk.columns) == 1 else None
+        parent = schema.tables.get(fk.ref_qualified)
+        if own is not None and not own.nullable and parent is not None:
+            out.append((fk, parent))
+    return out
+
+
+def referencing(schema: Schema, name: str) -> list[Table]:
+    """The tables with a foreign key to `name` (its children, itself for a self reference)."""
+    return [
+        t for t in schema.tables.values() if any(fk.ref_qualified == name for fk in t.foreign_keys)
+    ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import required_parents
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
@@ -73,11 +74,7 @@ def allowance_of(
     column = _stated(view, table, units, integer)
     if column is not None:
         return {"hops": [(key, parent, ref)], "column": column}
-    for fk in table.foreign_keys:
-        own = table.column(fk.columns[0])
-        grand = view.schema.tables.get(fk.ref_qualified)
-        if len(fk.columns) != 1 or own is None or own.nullable or grand is None:
-            continue
+    for fk, grand in required_parents(view.schema, table):
         if grand is table or grand is view.table:
             continue
         column = _stated(view, grand, units, integer)

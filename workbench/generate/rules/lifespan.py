@@ -18,10 +18,9 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.kinds.categories import labels as category_labels
 from workbench.generate.rules.age import set_age
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
-from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.rules.paths import Path, labelled_parent, source_values
 from workbench.generate.rules.times import as_us, is_time, store
 from workbench.generate.vocab.lifespans import lifespan_of
 
@@ -63,19 +62,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             what = name
             break
     else:
-        for path in paths_of(view):
-            table = view.schema.tables.get(path.parent)
-            if path.via is not None or table is None:
-                continue
-            for column in table.columns:
-                listed = category_labels(view.schema, table, column)
-                found = _animals(listed) if listed else None
-                if found is not None:
-                    data.update(lives=found, fk=path.fk, parent=path.parent, source=column.name)
-                    what = f"{path.parent.rsplit('.', 1)[-1]}'s {column.name}"
-                    break
-            if data:
-                break
+        through = labelled_parent(view, _animals)
+        if through is not None:
+            path, source, _, lives = through
+            data.update(lives=lives, fk=path.fk, parent=path.parent, source=source)
+            what = f"{path.parent.rsplit('.', 1)[-1]}'s {source}"
     if not data:
         return []
     anchor = anchor_of(view.schema, view.table, view.config)

@@ -3,13 +3,15 @@ two through a parent's key), and for each batch the row of that table each row r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.runs import lookup
+from workbench.generate.kinds.categories import labels as category_labels
 from workbench.generate.view import TableView
 
 
@@ -45,6 +47,26 @@ def paths_of(view: TableView) -> list[Path]:
                     Path(fk, unit.parent, pfk.columns[0], pfk.ref_qualified, pfk.ref_columns[0])
                 )
     return out
+
+
+T = TypeVar("T")
+
+
+def labelled_parent(
+    view: TableView, find: Callable[[list[str]], T | None]
+) -> tuple[Path, str, list[str], T] | None:
+    """The first column of a parent one key away whose labels (an enum's, a CHECK's list)
+    `find` recognises: the path to it, the column, its labels and what `find` made of them."""
+    for path in paths_of(view):
+        table = view.schema.tables.get(path.parent)
+        if path.via is not None or table is None:
+            continue
+        for column in table.columns:
+            listed = category_labels(view.schema, table, column)
+            found = find(listed) if listed else None
+            if listed and found is not None:
+                return path, column.name, listed, found
+    return None
 
 
 def qualified(name: str) -> str:

@@ -23,6 +23,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import required_parents
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -59,14 +60,12 @@ def _path(view: TableView) -> tuple[str, str | None, str, str, str] | None:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.parent == view.tp.name:
             continue
-        for fk in parent.foreign_keys:
-            col = parent.column(fk.columns[0]) if len(fk.columns) == 1 else None
-            grand = view.schema.tables.get(fk.ref_qualified)
-            if col is None or col.nullable or grand is None or fk.ref_qualified == unit.parent:
+        for fk, grand in required_parents(view.schema, parent):
+            if fk.ref_qualified == unit.parent:
                 continue
             window = window_of(view.schema, grand, view.config)
             if window is not None and not window.validity:
-                return unit.fk.columns[0], col.name, fk.ref_qualified, window.start, window.end
+                return unit.fk.columns[0], fk.columns[0], fk.ref_qualified, window.start, window.end
     return None
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencing
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.windows import TIME_KINDS
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -156,9 +157,7 @@ def relay_of(schema: Schema, table: Table, config: Config) -> Relay | None:
 def keep_columns(view: TableView) -> set[str]:
     """A parent's start and end places, which its children in sequence start and end at."""
     out: set[str] = set()
-    for child in view.schema.tables.values():
-        if not any(fk.ref_qualified == view.tp.name for fk in child.foreign_keys):
-            continue
+    for child in referencing(view.schema, view.tp.name):
         relay = relay_of(view.schema, child, view.config)
         if relay is not None and relay.fk.ref_qualified == view.tp.name:
             out |= {*relay.p_starts, *relay.p_ends}

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import required_parents
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import personal
 from workbench.generate.rules import money
@@ -271,11 +272,7 @@ def _country_path(view: TableView, starts: list[tuple[str, str, str]]) -> dict[s
         column = _country_column(view, table)
         if column is not None:
             return {"hops": [(key, parent, ref)], "column": column}
-        for fk in table.foreign_keys:
-            own = table.column(fk.columns[0])
-            grand = view.schema.tables.get(fk.ref_qualified)
-            if len(fk.columns) != 1 or own is None or own.nullable or grand is None:
-                continue
+        for fk, grand in required_parents(view.schema, table):
             column = _country_column(view, grand)
             if column is not None:
                 hops = [(key, parent, ref), (fk.columns[0], fk.ref_qualified, fk.ref_columns[0])]

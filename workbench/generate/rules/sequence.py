@@ -33,6 +33,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencing
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.numbering import is_line_number
@@ -168,9 +169,7 @@ def parent_times(schema: Schema, parent: Table, config: Config) -> tuple[str, st
 def keep_columns(view: TableView) -> set[str]:
     """What a parent keeps for its children in sequence (its window, its length's count)."""
     out: set[str] = set()
-    for child in view.schema.tables.values():
-        if not any(fk.ref_qualified == view.tp.name for fk in child.foreign_keys):
-            continue
+    for child in referencing(view.schema, view.tp.name):
         shape = shape_of(view.schema, child, view.config)
         if shape is not None and shape.fk.ref_qualified == view.tp.name:
             times = parent_times(view.schema, view.table, view.config)

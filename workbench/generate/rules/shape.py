@@ -22,10 +22,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.categories import labels as category_labels
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.footprint import footprinted
-from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.rules.paths import Path, labelled_parent, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.shapes import Shape, role_of, shape_of, stand_in
 
@@ -77,16 +76,7 @@ def _own_kind(view: TableView) -> tuple[str, dict[str, Shape]] | None:
 def _parent_kind(view: TableView) -> tuple[Path, str, list[str], dict[str, Shape]] | None:
     """A column of a parent one key away whose labels (an enum's, a CHECK's list) name things
     of a shape: the parent's labels and their shapes."""
-    for path in paths_of(view):
-        table = view.schema.tables.get(path.parent)
-        if path.via is not None or table is None:
-            continue
-        for column in table.columns:
-            listed = category_labels(view.schema, table, column)
-            found = _known(listed) if listed else None
-            if listed and found is not None:
-                return path, column.name, listed, found
-    return None
+    return labelled_parent(view, _known)
 
 
 def _by_kind_elsewhere(planned: Sequence[Rule]) -> set[str]:

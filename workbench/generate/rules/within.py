@@ -20,6 +20,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import Unsupported, columns_of
+from workbench.generate.base.tables import required_parents
 from workbench.generate.checks import failing
 from workbench.generate.kinds.actual_pair import as_happened
 from workbench.generate.kinds.anchors import anchor_of, arranged_before, takes_place
@@ -221,11 +222,7 @@ def _grandparent_windows(view: TableView, used: str) -> list[tuple[str, str, str
         valid = bool(windows_of(view.schema, parent, view.config))
         if not valid and not (_timeless(view, parent) and not arranged_before(used)):
             continue  # only a parent in force for a while, or one of its period's, is within
-        for pfk in parent.foreign_keys:
-            grand = view.schema.tables.get(pfk.ref_qualified)
-            column = parent.column(pfk.columns[0]) if len(pfk.columns) == 1 else None
-            if grand is None or column is None or column.nullable:
-                continue
+        for pfk, grand in required_parents(view.schema, parent):
             if pfk.ref_qualified in (unit.parent, view.tp.name):
                 continue
             windows = _terms_of(view, grand)
