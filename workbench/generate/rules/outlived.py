@@ -24,7 +24,8 @@ hours moved, its end with it, back past the clock over a closed spell (booked fo
 it takes the done label too, its stamps as that label wants.
 
 Runs right after the hours, before the times read from the start and the end (an elapsed
-length, a counter) and the status rules that read them. Read from the names, labels and planned rules; no table named here."""
+length, a counter) and the status rules that read them. Read from the names, labels and
+planned rules; no table named here."""
 
 from __future__ import annotations
 
