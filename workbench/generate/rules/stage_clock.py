@@ -58,7 +58,9 @@ def _attended(rule: Rule) -> bool:
     if rule.data.get("attended"):
         return True
     by_label = rule.data.get("by_label") if rule.kind == "span" else None
-    return bool(by_label) and any(scale[3] for scale in by_label[1].values())
+    if not by_label:
+        return False
+    return any(scale[3] for scale in by_label[1].values())
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
