@@ -10,7 +10,10 @@ night, a Saturday evening and a Wednesday afternoon:
   weekend none is under way since days;
 - an appointment still confirmed has not ended more than a day before the clock (one the
   hours moved from before Monday's opening back to Friday took place);
-- a job done ended by the clock, after it started."""
+- a job done ended by the clock, after it started;
+- a rite people attend (a funeral, a memorial; not the wake after it) is not held on a Sunday
+  in its hall's time: a done one rules/stage_clock.py moves back to end by a Monday morning
+  clock goes back whole weeks, not a day to the Sunday before."""
 
 from __future__ import annotations
 
@@ -84,3 +87,35 @@ def test_a_confirmed_appointment_has_not_long_passed(loaded: tuple[str, str]) ->
         now=now,
     )
     assert judged == 1000 and held == 1.0
+
+
+RITES = """
+CREATE TABLE halls (id serial PRIMARY KEY, name text NOT NULL, city text NOT NULL,
+  timezone text NOT NULL);
+CREATE TABLE arrangements (id bigserial PRIMARY KEY, hall_id int NOT NULL REFERENCES halls(id),
+  signed_at timestamptz NOT NULL);
+CREATE TABLE services (id bigserial PRIMARY KEY,
+  arrangement_id bigint NOT NULL REFERENCES arrangements(id),
+  service_type text NOT NULL CHECK (service_type IN ('funeral', 'memorial', 'wake')),
+  scheduled_start timestamptz NOT NULL, scheduled_end timestamptz NOT NULL,
+  status text NOT NULL DEFAULT 'scheduled'
+    CHECK (status IN ('scheduled', 'completed', 'cancelled')));
+"""
+
+
+@pytest.fixture(scope="module", params=NOWS[::3])  # Monday morning, Wednesday afternoon
+def rites(request, pg_cluster):
+    settings = {"generate": {"rows": 1000, "now": request.param}, "tables": {"halls": {"rows": 20}}}
+    with loaded_database(pg_cluster, RITES, settings, seed=3) as conninfo:
+        yield conninfo
+
+
+def test_a_rite_is_not_on_a_sunday(rites: str) -> None:
+    judged, held = share(
+        rites,
+        """SELECT count(*), count(*) FILTER (WHERE
+             extract(isodow FROM s.scheduled_start AT TIME ZONE h.timezone) <> 7)
+           FROM services s JOIN arrangements a ON a.id = s.arrangement_id
+           JOIN halls h ON h.id = a.hall_id WHERE s.service_type <> 'wake'""",
+    )
+    assert judged > 500 and held == 1.0
