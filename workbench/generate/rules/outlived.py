@@ -14,7 +14,7 @@ A row is under way here where its status is a live, open or steady label (vocab/
 that wants the span's end NULL, its start is set and its end is NULL; it has outlived its
 span where its start lies further back from the run's clock than the span's longest (spans
 shorter than a day: a stay may well have begun last week). Planned only for a start the hours
-hold (an `opening` rule's start or a time moving with it), a span's end that may be NULL and
+hold (an `opening` rule's own start), a span's end that may be NULL and
 a done label that wants that end set.
 
 Likewise a row still to come (its status a live label waiting for its time, ranked before
@@ -54,12 +54,10 @@ _UNDER_WAY = 2.0  # the lifecycle rank of a row in progress (rules/status.lifecy
 
 
 def _held(planned: Sequence[Rule]) -> set[str]:
-    """The starts the hours hold: each opening rule's start and the times moving with it."""
-    out: set[str] = set()
-    for rule in planned:
-        if rule.kind == "opening":
-            out.update(rule.columns)
-    return out
+    """The starts the hours hold: each opening rule's own start (not the times that happened
+    moving with a booked one: a visit under way past the hours keeps its actual start while
+    its booking moves alone, rules/opening.py)."""
+    return {rule.columns[0] for rule in planned if rule.kind == "opening"}
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
