@@ -209,5 +209,14 @@ RULE = RowRule(
     _apply,
     phases={"outlived": Phase.FINAL, "passed": Phase.FINAL},
     after=("opening",),
-    before=("counter", "elapsed", "by_clock", "as_happened", "standing", "own_day", "delivered"),
+    before=(
+        "day_time",
+        "counter",
+        "elapsed",
+        "by_clock",
+        "as_happened",
+        "standing",
+        "own_day",
+        "delivered",
+    ),
 )
