@@ -53,6 +53,16 @@ RAN_OUT = frozenset({"expired", "matured", "ran_out", "run_off", "elapsed", "lap
 BACK_DAYS = 3.0  # a finished row that lay ahead now starts within this many days before now
 
 
+def _attended(rule: Rule) -> bool:
+    """Whether a span rule keeps business days: its own scale's, or one of its labels'."""
+    if rule.data.get("attended"):
+        return True
+    by_label = rule.data.get("by_label") if rule.kind == "span" else None
+    if not by_label:
+        return False
+    return any(scale[3] for scale in by_label[1].values())
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     found = status_meanings(view)
     times = time_columns(view)
@@ -118,8 +128,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         "over": over,
         "done": done if end is not None else [],
         "ahead": sorted(lb for lb, m in meanings.items() if m == "ahead"),
-        # whole weeks where the row keeps business days (span.py's attended spans), else days
-        "step": 7 * DAY_US if any(r.data.get("attended") for r in planned) else DAY_US,
+        # whole weeks where the row keeps business days (span.py's attended spans, those of
+        # some labels too: a funeral's rites, not its wake), else days: a day back from a
+        # Monday clock is a Sunday the business is closed
+        "step": 7 * DAY_US if any(_attended(r) for r in planned) else DAY_US,
         # office hours the span rule keeps in the clock's own time (no place to read a local
         # time from: rules/opening.py places the rest in their local hours, after this rule)
         "attended": any(r.data.get("attended") for r in planned)
