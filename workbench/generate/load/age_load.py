@@ -36,7 +36,7 @@ def apply_ages(
 
     def move(gen: TableGenerator, rule: Rule) -> None:
         bands = rule.data["bands"]
-        source = _source(gen.tp.name, rule.data["event"], bands.holder, rule.data.get("held"))
+        source = _source(gen.tp.name, rule.data["event"], bands.holder, bool(rule.data.get("held")))
         rewrite(conn, gen, rule.columns[0], _value(bands), source, warn)
 
     post_pass(conn, plan, generators, "age_band", move)
