@@ -15,7 +15,8 @@ parent came to be. load/age_load.py moves each date of birth whose band does not
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
@@ -41,11 +42,14 @@ _DATES = ("date", "timestamp", "timestamptz")
 
 @dataclass(frozen=True)
 class AgeBands:
-    """The band column, the date of birth, and each label's ages in years [lo, hi)."""
+    """The band column, the date of birth, and each label's ages in years [lo, hi); where the
+    band is the row's parent's (a player's team's `age_group`), `holder` is the row's key, the
+    parent table and the column the key references."""
 
     column: str
     birth: str
     bands: tuple[tuple[str, float, float], ...]
+    holder: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -88,14 +92,50 @@ def group_ages(label: str) -> tuple[float, float] | None:
     return GROUP_AGES.get(kind) if kind else None
 
 
+# a youth sport's age groups: U8, under-12, U16s (younger than the number at the cut-off day,
+# the two years below it), O35, over-40 (from the number); beside them a senior side is adults
+# in their playing years and veterans or masters those past them
+_UNDER = re.compile(r"^u(?:nder)?[ _-]?(\d{1,2})s?$")
+_OVER = re.compile(r"^o(?:ver)?[ _-]?(\d{2})s?$")
+_PLAYING = frozenset({"senior", "seniors", "open", "adult", "adults", "first_team", "reserves"})
+_PAST = frozenset({"veteran", "veterans", "vets", "masters", "master", "legends", "walking"})
+
+
+def _sport_bands(found: list[str]) -> tuple[tuple[str, float, float], ...] | None:
+    """Ages of a youth sport's groups (`U8`…`U18`, `Senior`, `Veterans`), where the labels
+    count at least two under-N groups or one beside a senior side; else None."""
+    unders = {lb: int(m.group(1)) for lb in found if (m := _UNDER.match(normalise(lb)))}
+    if not unders or (len(unders) < 2 and not {normalise(lb) for lb in found} & _PLAYING):
+        return None
+    overs = {lb: int(m.group(1)) for lb in found if (m := _OVER.match(normalise(lb)))}
+    past = min([*overs.values(), 35] if any(normalise(lb) in _PAST for lb in found) or overs
+               else [45])  # fmt: skip
+    out = []
+    for label in found:
+        norm = normalise(label)
+        if label in unders:
+            out.append((label, max(float(unders[label]) - 2.0, 4.0), float(unders[label])))
+        elif label in overs:
+            out.append((label, float(overs[label]), float(overs[label]) + 20.0))
+        elif norm in _PLAYING:
+            out.append((label, 18.0, float(past)))
+        elif norm in _PAST:
+            out.append((label, float(past), float(past) + 25.0))
+    return tuple(out)
+
+
 def age_bands(schema: Schema, table: Table, birth: str) -> AgeBands | None:
-    """The table's age-band column, when one lists an adult band and another band."""
+    """The table's age-band column, when one lists an adult band and another band (or a
+    youth sport's age groups)."""
     for column in table.columns:
         if column.generated is not None or column.name == birth:
             continue
         found = labels(schema, table, column)
         if not found:
             continue
+        sport = _sport_bands(found)
+        if sport:
+            return AgeBands(column.name, birth, sport)
         kinds = {label: _kind(label) for label in found}
         named = {k for k in kinds.values() if k}
         if "adult" not in named or len(named) < 2:
@@ -110,6 +150,17 @@ def age_bands(schema: Schema, table: Table, birth: str) -> AgeBands | None:
         }
         bands = tuple((label, *ages[k]) for label, k in kinds.items() if k)
         return AgeBands(column.name, birth, bands)
+    return None
+
+
+def held_bands(schema: Schema, table: Table, birth: str) -> AgeBands | None:
+    """The age bands of the group a row belongs to, where the row has none of its own: a
+    player's date of birth fits their team's `age_group` (the parent a single-column key
+    names, whose column lists age bands)."""
+    for key, parent, ref in _single(schema, table):
+        found = age_bands(schema, parent, "")
+        if found is not None:
+            return replace(found, birth=birth, holder=(key, parent.qualified, ref))
     return None
 
 

@@ -22,9 +22,9 @@ from workbench.schema.model import Column, Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
 # words of a row's own life or of a name too plain to say the two rows mean one thing
-_OWN_LIFE = frozenset({"status", "state", "stage", "phase", "outcome", "result", "step",
+OWN_LIFE = frozenset({"status", "state", "stage", "phase", "outcome", "result", "step",
                        "progress", "resolution"})  # fmt: skip
-_PLAIN = frozenset({"type", "kind", "category", "class", "code", "name", "level", "mode",
+PLAIN = frozenset({"type", "kind", "category", "class", "code", "name", "level", "mode",
                     "source", "channel", "label", "tag", "group", "flag", "method"})  # fmt: skip
 
 
@@ -71,9 +71,9 @@ def _long_enough(length: int | None, wanted: list[str]) -> bool:
 
 def _repeatable(name: str) -> bool:
     words = normalise(name).split("_")
-    if set(words) & _OWN_LIFE:
+    if set(words) & OWN_LIFE:
         return False
-    return not (len(words) == 1 and words[0] in _PLAIN)
+    return not (len(words) == 1 and words[0] in PLAIN)
 
 
 @memo.by_identity_copied(list)

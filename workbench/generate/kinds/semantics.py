@@ -20,6 +20,7 @@ from workbench.generate.generators import entities, registry, tags
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.generators.values import generate_values
 from workbench.generate.kinds import every_path, meets, recognise, totals, unit_prices
+from workbench.generate.kinds.shared_labels import shared_labels
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.pgtext import compile_regex
@@ -255,6 +256,9 @@ def infer(
         if labels and len(labels) < len(info.labels):
             return "choice", {"values": labels}, f"enum {info.name}, labels a CHECK allows"
         return "choice", {"values": info.labels}, f"enum {info.name}"
+    lent = shared_labels(schema, table, column)
+    if lent is not None:
+        return "choice", {"values": lent[0]}, f"the labels {lent[1]} lists (same name)"
     named = _by_name(table, column, info)
     if named is None or named[0] == "price":  # money per unit says more than a price
         priced = unit_prices.per_unit(schema, table, column, info)

@@ -35,20 +35,32 @@ def apply_ages(
     """Every age band of the plan's loaded tables, in one transaction."""
 
     def move(gen: TableGenerator, rule: Rule) -> None:
-        source = _source(gen.tp.name, rule.data["event"])
-        rewrite(conn, gen, rule.columns[0], _value(rule.data["bands"]), source, warn)
+        bands = rule.data["bands"]
+        source = _source(gen.tp.name, rule.data["event"], bands.holder, bool(rule.data.get("held")))
+        rewrite(conn, gen, rule.columns[0], _value(bands), source, warn)
 
     post_pass(conn, plan, generators, "age_band", move)
 
 
-def _source(table: str, event: Event) -> sql.Composable:
-    """The row as `t` and its day as `e.d`."""
-    me = qualified_ident(table)
-    if event.how == "own":
-        return sql.SQL("{} t CROSS JOIN LATERAL (SELECT t.{}::date AS d) e").format(
-            me, sql.Identifier(event.time)
-        )
+def _source(
+    table: str, event: Event, holder: tuple[str, str, str] | None = None, held: bool = False
+) -> sql.Composable:
+    """The row as `t`, the row holding its band as `b` (its group, or itself) and its day as
+    `e.d`: the group's day where `held`, else the row's."""
     i = sql.Identifier
+    me = qualified_ident(table)
+    if holder is None:
+        me = sql.SQL("{} t CROSS JOIN LATERAL (SELECT t.*) b").format(me)
+    else:
+        key, parent, ref = holder
+        me = sql.SQL("{} t LEFT JOIN {} b ON b.{} = t.{}").format(
+            me, qualified_ident(parent), i(ref), i(key)
+        )
+    of = "b" if held else "t"
+    if event.how == "own":
+        return sql.SQL("{} CROSS JOIN LATERAL (SELECT {}.{}::date AS d) e").format(
+            me, i(of), i(event.time)
+        )
     if event.how == "parent":
         days = sql.SQL("SELECT p.{} AS k, p.{}::date AS d FROM {} p").format(
             i(event.parent_key), i(event.time), qualified_ident(event.parent)
@@ -65,7 +77,7 @@ def _source(table: str, event: Event) -> sql.Composable:
             k=i(event.sibling_key), t=i(event.time), s=qualified_ident(event.sibling),
             x=qualified_ident(event.target), xk=i(event.target_key), via=i(event.via),
         )  # fmt: skip
-    return sql.SQL("{} t LEFT JOIN ({}) e ON e.k = t.{}").format(me, days, i(event.key))
+    return sql.SQL("{} LEFT JOIN ({}) e ON e.k = {}.{}").format(me, days, i(of), i(event.key))
 
 
 def _value(bands: AgeBands) -> sql.Composable:
@@ -94,9 +106,9 @@ def _value(bands: AgeBands) -> sql.Composable:
         )
         moved.append(sql.SQL("WHEN {} THEN e.d - {}").format(when, days))
     return sql.SQL(
-        "CASE WHEN e.d IS NULL OR t.{band} IS NULL OR t.{b} IS NULL"
-        " OR (CASE btrim(t.{band}::text) {fits} ELSE true END) THEN t.{b}"
-        " ELSE CASE btrim(t.{band}::text) {moved} END END"
+        "CASE WHEN e.d IS NULL OR b.{band} IS NULL OR t.{b} IS NULL"
+        " OR (CASE btrim(b.{band}::text) {fits} ELSE true END) THEN t.{b}"
+        " ELSE CASE btrim(b.{band}::text) {moved} END END"
     ).format(band=band, b=born, fits=sql.SQL(" ").join(fits), moved=sql.SQL(" ").join(moved))
 
 

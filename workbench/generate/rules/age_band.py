@@ -1,15 +1,17 @@
 """A type code that states an age band holds on the day the row is about (kinds/age_bands.py):
 an infant fare's passenger is under 2 on the day of the booking's first flight, a child
 ticket's holder under 12 on the day of the show, a senior policy's insured over 65 when it
-starts. Planned here, made to hold once every table is loaded (load/age_load.py): the day
-may be a time of the row's parent's other children, which come later than the row."""
+starts, a youth team's player under 12 at the start of the team's season (the band of the
+row's group: kinds/age_bands.held_bands). Planned here, made to hold once every table is
+loaded (load/age_load.py): the day may be a time of the row's parent's other children, which
+come later than the row."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from workbench.generate.kinds.age_bands import age_bands, event_of
+from workbench.generate.kinds.age_bands import age_bands, event_of, held_bands
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 
 if TYPE_CHECKING:
@@ -24,9 +26,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not births or view.specs[births[0]].kind != "date":
         return []
     bands = age_bands(view.schema, view.table, births[0])
-    if bands is None or bands.column not in view.specs:
+    if bands is not None and bands.column not in view.specs:
         return []
-    event = event_of(view.schema, view.table, view.config)
+    bands = bands or held_bands(view.schema, view.table, births[0])
+    if bands is None:
+        return []
+    event = None
+    if bands.holder is not None:  # the group's day (a team's season start), else the row's
+        event = event_of(view.schema, view.schema.tables[bands.holder[1]], view.config)
+    held = event is not None
+    event = event or event_of(view.schema, view.table, view.config)
     if event is None:
         return []
     where = (
@@ -35,8 +44,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         else f"{event.target or event.sibling or event.parent}.{event.time}"
     )
     shown = ", ".join(f"{label} {lo:g}-{hi:g}" for label, lo, hi in bands.bands)
-    detail = f"{births[0]} fits {bands.column} ({shown}) on the day of {where}"
-    return [Rule("age_band", [births[0], bands.column], detail, {"bands": bands, "event": event})]
+    band = bands.column if bands.holder is None else f"{bands.holder[1]}.{bands.column}"
+    detail = f"{births[0]} fits {band} ({shown}) on the day of {where}"
+    columns = [births[0]] if bands.holder is not None else [births[0], bands.column]
+    return [Rule("age_band", columns, detail, {"bands": bands, "event": event, "held": held})]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

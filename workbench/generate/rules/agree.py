@@ -72,7 +72,7 @@ def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
         stored = view.keys.tables.get(unit.parent, {}).get(parent_status)
         fk = ",".join(unit.fk.columns)
         rows, nulls = view.parent_rows(fk)
-        reached = _reached(view, unit)
+        reached = reached_codes(view, unit)
         if stored is None or rows is None or reached is None:
             continue
         source, valid = view.parent_keys(unit)
@@ -99,7 +99,7 @@ def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
             links.assign(batch, unit, rows, idx.size, nulls, source)
 
 
-def _reached(view: TableView, unit: FKUnit) -> np.ndarray | None:
+def reached_codes(view: TableView, unit: FKUnit) -> np.ndarray | None:
     """One code per parent row for the rows it reaches along the key's ways to tables another
     key of the row reaches too (kinds/every_path.py; -1 where one is missing), or None where
     the key's own parent is such a table or a way is not kept."""

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.runs import lookup
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_meets, owners, reachable
 from workbench.generate.vocab.lexicon import COUNTERPARTS, PEERS, RECORD, words_of
@@ -81,16 +82,77 @@ def pairs(view: TableView) -> list[tuple[FKUnit, FKUnit]]:
 
 def _grandparent(
     view: TableView, unit: FKUnit, batch: Batch, valid: np.ndarray
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, FKUnit] | None:
     """Where the key meets a grandparent: per batch row the grandparent key its parent must
-    reach (and where it is NULL), the parent rows that reach one, and the key each reaches."""
-    for meet, hop, _ in generator_meets(view):
+    reach (and where it is NULL), the parent rows that reach one, the key each reaches, and
+    the row's own key to the grandparent."""
+    for meet, hop, direct in generator_meets(view):
         if hop is unit and meet.direct in batch and reachable(view, meet):
             held, nulls = owners(view, meet, unit.parent)
             valid = valid[~nulls[valid]]
             wanted = batch[meet.direct]
-            return np.asarray(wanted.values), wanted.nulls, valid, np.asarray(held)[valid]
+            return np.asarray(wanted.values), wanted.nulls, valid, np.asarray(held)[valid], direct
     return None
+
+
+def _movable(view: TableView, direct: FKUnit, pair: tuple[FKUnit, FKUnit]) -> bool:
+    """Whether the row's key to the grandparent may follow the pair: drawn freely, not unique,
+    and the pair's keys meet no grandparent but through it, nor other keys through it."""
+    column = direct.fk.columns[0]
+    if len(direct.fk.columns) != 1 or not view.drawn_freely(direct) or view.specs[column].unique:
+        return False
+    return all(
+        any(hop is u for u in pair) == (meet.direct == column)
+        for meet, hop, _ in generator_meets(view)
+        if any(hop is u for u in pair) or meet.direct == column
+    )
+
+
+def _regroup(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    pair: tuple[FKUnit, FKUnit],
+    direct: FKUnit,
+    sorted_rows: tuple[np.ndarray, np.ndarray],
+    stuck: np.ndarray,
+) -> None:
+    """Rows whose grandparent holds fewer than two parent rows (a division with one team, a
+    bank with one account): the row moves to a grandparent that holds two or more, drawn as
+    its parent rows are (a bigger one more often), and both keys pick two of its rows."""
+    ranked, candidates = sorted_rows
+    starts = np.flatnonzero(np.r_[True, ranked[1:] != ranked[:-1]])
+    sizes = np.diff(np.r_[starts, ranked.size])
+    roomy = np.repeat(sizes >= 2, sizes)
+    if not roomy.any() or not stuck.any():
+        return
+    where = np.flatnonzero(stuck)
+    rng = view.rng(f"counterparts:regroup:{direct.fk.columns[0]}", int(view.current_rows()[0]))
+    inside = np.flatnonzero(roomy)[(rng.random(where.size) * int(roomy.sum())).astype(np.int64)]
+    group = np.searchsorted(starts, inside, "right") - 1
+    lo, room = starts[group], sizes[group]
+    first = inside - lo
+    second = lo + (first + 1 + (rng.random(where.size) * (room - 1)).astype(np.int64)) % room
+    for unit, rows_now in ((pair[0], candidates[inside]), (pair[1], candidates[second])):
+        fk = unit.fk.columns[0]
+        rows, nulls = view.parent_rows(fk)
+        if rows is None:
+            return
+        source, _ = view.parent_keys(unit)
+        rows = rows.copy()
+        rows[where] = rows_now
+        links.repicked(fk, rows, nulls)
+        for child_col, parent_col in unit.ref_map.items():
+            batch[child_col].values[where] = source[parent_col].values[rows_now]
+    g_source, _ = view.parent_keys(direct)
+    column = direct.fk.columns[0]
+    hit, found = lookup(g_source[direct.ref_map[column]], ranked[inside])
+    g_rows, g_nulls = view.parent_rows(column)
+    if g_rows is None or not found.all():
+        return
+    g_rows, g_nulls = g_rows.copy(), g_nulls.copy()
+    g_rows[where], g_nulls[where] = hit, False
+    links.assign(batch, direct, g_rows, g_rows.size, g_nulls, g_source)
 
 
 def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
@@ -105,10 +167,11 @@ def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None
         same = ~nulls_a & ~nulls_b & (rows_a == rows_b)
         source, valid = view.parent_keys(second)
         meet = _grandparent(view, second, batch, valid)
+        direct = None
         if meet is None:
             wanted, keys = np.zeros(rows_b.size, np.int64), np.zeros(valid.size, np.int64)
         else:
-            wanted, lost, valid, keys = meet
+            wanted, lost, valid, keys, direct = meet
             same &= ~lost
         if valid.size < 2 or not same.any():
             continue
@@ -125,12 +188,17 @@ def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None
         clash = candidates[np.minimum(pick, candidates.size - 1)] == rows_a[where]
         pick = np.where(clash, lo + (pick - lo + 1) % np.maximum(room, 1), pick)
         ok = room >= 2
+        stuck = where[~ok]
         where, picked = where[ok], candidates[pick[ok]]
         rows = rows_b.copy()
         rows[where] = picked
         links.repicked(fk_b, rows, nulls_b)
         for child_col, parent_col in second.ref_map.items():
             batch[child_col].values[where] = source[parent_col].values[picked]
+        if direct is not None and stuck.size and _movable(view, direct, (first, second)):
+            lonely = np.zeros(same.size, bool)
+            lonely[stuck] = True
+            _regroup(view, links, batch, (first, second), direct, (ranked, candidates), lonely)
 
 
 RULE = LinkRule(

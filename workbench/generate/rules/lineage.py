@@ -44,6 +44,7 @@ from workbench.generate.rules import (
     happened,
     held_status,
     kind_range,
+    label_match,
     ladder,
     magnitude,
     misread,
@@ -111,6 +112,7 @@ def keep_for_children(view: TableView) -> set[str]:
         keep.add(ending)
     keep |= settle.keep_columns(view)
     keep |= agree.keep_columns(view)  # the state its children in a steady state agree with
+    keep |= label_match.keep_columns(view)  # the category its children's parents agree on
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= kind_range.keep_columns(view)  # a category's range its members lie within
