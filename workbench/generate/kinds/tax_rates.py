@@ -1,7 +1,8 @@
 """A tax rate a row reaches: the VAT of an invoice is charged at the rate of the country where
 the sale took place, which the invoice does not carry but reaches through its keys (invoice →
 rental → pickup branch → country.vat_rate). Found by the names and the foreign keys only: a
-rate column of kinds/arithmetic.RATES (`vat_rate`, `tax_rate`, `sales_tax_percent`) on a table
+rate column of kinds/arithmetic.RATES (`vat_rate`, `tax_rate`, `sales_tax_percent`), or one
+qualified as the usual rate (a country's `standard_vat_rate`, not its reduced one), on a table
 the row reaches through required keys, within MAX_HOPS. A path through a site the business
 runs (a branch, a store: kinds/meets.business_site) wins, since that is where the tax is due
 (not the country that issued the customer's licence); then the shortest; then the keys in the
@@ -45,15 +46,35 @@ class ReachedRate:
         return " → ".join(steps) + f".{self.column}"
 
 
+# Words that name a table's usual rate among others it may keep (a country's standard VAT
+# rate beside its reduced one): `standard_vat_rate` is the rate a sale is charged at.
+_USUAL = frozenset({"standard", "default", "base", "general", "normal", "regular"})
+
+
+def _rate_name(name: str) -> int | None:
+    """How a column names a tax rate: 0 a rate of RATES itself, 1 one qualified as the usual
+    one (`standard_vat_rate`, `default_tax_rate`), None no rate (`reduced_vat_rate`)."""
+    norm = normalise(name)
+    if norm in RATES:
+        return 0
+    first, _, rest = norm.partition("_")
+    return 1 if first in _USUAL and rest in RATES else None
+
+
 def _rate_column(schema: Schema, table: Table) -> tuple[str, bool] | None:
+    found = []
     for column in table.columns:
-        if normalise(column.name) not in RATES:
+        rank = _rate_name(column.name)
+        if rank is None:
             continue
         info = resolve_type(schema, column.type)
         if info.kind not in ("int", "decimal", "float"):
             continue
-        return column.name, read_as_percent(schema, column) is not False
-    return None
+        found.append((rank, column.name, read_as_percent(schema, column) is not False))
+    if not found:
+        return None
+    _, name, percent = min(found, key=lambda f: f[0])
+    return name, percent
 
 
 def _required(table: Table, names: tuple[str, ...] | list[str]) -> bool:

@@ -388,6 +388,13 @@ def _reached_tax(
         base = sql.SQL("{} - coalesce(t.{}, 0)").format(base, sql.Identifier(name))
     rate = sql.SQL("{}.{}").format(sql.Identifier(alias), sql.Identifier(reached.column))
     share = sql.SQL("{} / 100.0").format(rate) if reached.percent else rate
+    if f.rate is not None:  # the row's own rate is the one it reaches, in its own unit
+        own = rule.data.get("percent")
+        mine = rate if own is None or own == reached.percent else share
+        if own and not reached.percent:
+            mine = sql.SQL("{} * 100.0").format(rate)
+        value = sql.SQL("coalesce({}, t.{})").format(mine, sql.Identifier(f.rate))
+        rewrite(conn, gen, f.rate, value, source, warn)
     tax = f.taxes[0]
     value = sql.SQL("coalesce(round(greatest({}, 0) * {}, {}), t.{})").format(
         base, share, _scale(gen, tax), sql.Identifier(tax)

@@ -4,9 +4,10 @@ ancestor that holds a key to the same facts. An invoice (→ agreement → tarif
 tariff's currency; a tariff (→ municipality → country) in its country's; a booking (→ hotel
 → city → country) in the hotel's country's. The ancestor is found along single-column keys
 up to three parents away: through a key the row must have before one it may lack (a lease
-is in its unit's property's currency, not its optional manager's office's), then the nearest
-first, and among equally near ones the first that does not pass through a party or what one
-owns (an invoice's currency is its tariff's, not its customer's home country's). A key to
+is in its unit's property's currency, not its optional manager's office's), then one that
+does not pass through a party or what one owns before one that does, however much nearer
+(an invoice's currency is its tariff's, not its customer's home country's; a booking's is
+its slot's room's venue's, not its customer's country's), then the nearest first. A key to
 countries follows only in a row without a place of its own (a depot with a street and a city
 lies where it lies), or, in a row whose place is a key to a table of places (a branch's
 `city_id` → cities → countries), through that key: the branch lies in its city's country,
@@ -30,7 +31,7 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import FACTS, owned_or_party
+from workbench.generate.kinds.meets import FACTS, owned_or_party, personal, placed_contact
 from workbench.generate.kinds.roles import two_roles
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, Stage
@@ -105,7 +106,7 @@ def _way(
     """The nearest ancestor's key to the same facts as `unit` (see the module), through any
     first parent but the one keyed by `besides` (only a table of places when `places`)."""
     target = (partition_root(view.schema, unit.parent), tuple(unit.fk.ref_columns))
-    best: tuple[bool, int, bool, Way] | None = None
+    best: tuple[bool, bool, int, Way] | None = None
     for first in view.units:
         if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
             continue
@@ -130,19 +131,28 @@ def _way(
                     if (ref, tuple(fk.ref_columns)) == target:
                         if not _same_role(view, unit, (table, fk.columns[0]), target):
                             continue  # a rate's source language is no linguist's native one
-                        rank = (first.nullable, depth, party)
+                        rank = (first.nullable, party, depth)
                         if best is None or rank < best[:3]:
                             best = (
                                 first.nullable,
-                                depth,
                                 party,
+                                depth,
                                 Way(",".join(first.fk.columns), way),
                             )
                         continue
                     if ref in view.keys.tables and ref not in (table, view.tp.name):
-                        nxt.append((ref, way, party or owned_or_party(table)))
+                        nxt.append((ref, way, party or _buyer(view, table)))
             frontier = nxt
     return best[3] if best is not None else None
+
+
+def _buyer(view: TableView, table: str) -> bool:
+    """A party or what one owns, by its name, or a person by its columns (a patron with a
+    name and an e-mail), not a place that keeps an e-mail (a venue): a way leaving it is the
+    buyer's, not the seller's."""
+    if owned_or_party(table):
+        return True
+    return personal(view.schema, table) and not placed_contact(view.schema, table)
 
 
 def _same_role(

@@ -46,8 +46,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     percent = read_as_percent(view.schema, column) if column is not None else None
     data = {"formula": found, "writes": written, "reached": None, "percent": percent}
     shown = found.shown
-    if found.rate is None and found.taxes and found.taxes[0] in written:
-        # the rate of a row it reaches (its branch's country): the totals post-pass applies it
+    own = found.rate is None or free(view, found.rate)
+    if own and found.taxes and found.taxes[0] in written:
+        # the rate of a row it reaches (its branch's country): the totals post-pass applies it,
+        # and writes it into the row's own rate where it keeps one (a session's vat_rate is
+        # its site's country's standard rate)
         data["reached"] = reached = reached_rate(view.schema, view.table)
         shown += f"; {found.taxes[0]} at {reached.shown}" if reached is not None else ""
     return [Rule("arithmetic", found.columns, shown, data)]

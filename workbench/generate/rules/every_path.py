@@ -14,7 +14,11 @@ may not be NULL, the most shared first. A later key that disagrees with the keys
   3. else, where it disagrees with a key of the row to the shared table itself (the slip's
      lorry, the stay's hotel), it is NULL where it may be; where it only disagrees with
      tables both reach through parents, it picks among the rows that agree with the most
-     of them, the nearest first (no NULL: the rows keep their fan-out), else keeps its pick.
+     of them, the nearest first (no NULL: the rows keep their fan-out), the keys it still
+     disagrees with following it where they may; each set of ends some row agrees with is
+     tried in turn (a timesheet's subcontract of its worker's subcontractor, its site then
+     following, where none of its site's project has a subcontractor with workers); else
+     keeps its pick.
 
 Per table: each way's reached values once; per batch one dictionary search per key."""
 
@@ -39,7 +43,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import FKUnit, TableView
 
 
-_TRIES = 8  # picks agreeing with the most ends tried for one whose other keys may follow
+_TRIES = 32  # picks agreeing with the most ends tried for one whose other keys may follow
 
 
 @dataclass
@@ -231,23 +235,24 @@ def _repair(
         if hard and unit.nullable:
             nulls[at] = True
         elif not hard:  # only ends both reach through parents: the most of them that agree
-            found = _most(view, state, column, ends, [(i, wanted[i][0][at]) for i in which])
-            if found is None:
+            asked_at = [(i, wanted[i][0][at]) for i in which]
+            tried = _most(view, state, column, ends, asked_at)
+            if not tried:
                 continue
-            first = min(int(draw[at] * found.size), found.size - 1)
-            rows[at] = found[first]
+            first = min(int(draw[at] * tried[0].size), tried[0].size - 1)
+            rows[at], pools[at] = tried[0][first], tried[0]
             # the keys it still disagrees with follow it where they may (a timesheet's
-            # worker one of the subcontractor's of the subcontract picked for its site)
-            for row in found[(first + np.arange(min(_TRIES, found.size))) % found.size]:
-                held_at = [_held(view, state, column, end[0], row) for end in ends]
-                off = [i for i in which if held_at[i][1] or held_at[i][0] != wanted[i][0][at]]
-                moves = _moves(view, state, column, ends, held_at, off) if off else None
-                if moves is not None:
-                    rows[at] = row
-                    _follow(view, followers, moves, at, float(draw[at]))
+            # worker one of the subcontractor's of the subcontract picked for its site; else
+            # its site one of the project's of the subcontract picked for its worker)
+            for found in tried:
+                row = _follow_pick(
+                    view, state, column, ends, (at, which, wanted), found, float(draw[at])
+                )
+                if row is not None:
+                    rows[at] = row[0]
+                    pools.pop(at, None)
+                    _follow(view, followers, row[1], at, float(draw[at]))
                     break
-            else:
-                pools[at] = found
     rows = _in_force(view, batch, column, rows, pools, start)
     source, _ = view.parent_keys(unit)
     links.assign(batch, unit, rows, rows.size, nulls, source)
@@ -313,16 +318,40 @@ def _most(
     column: str,
     ends: list[tuple[Way, str, Way]],
     asked: list[tuple[int, object]],
-) -> np.ndarray | None:
-    """The key's parent rows that agree with the most of the row's ends (the nearest first:
-    shorter ways on both sides) where none agrees with all; None where none agrees with one."""
+) -> list[np.ndarray]:
+    """The key's parent rows that agree with the most of the row's ends where none agrees with
+    all, per set of ends that any agree with: the most ends first, the nearest first among
+    sets of one size (shorter ways on both sides); empty where none agrees with one."""
     asked = sorted(asked, key=lambda e: len(ends[e[0]][0]) + len(ends[e[0]][2]))
+    out = []
     for size in range(len(asked) - 1, 0, -1):
         for subset in combinations(asked, size):
             ways = tuple(ends[i][0] for i, _ in subset)
             found = _index(view, state, column, ways).get(tuple(v for _, v in subset))
             if found is not None and found.size:
-                return found
+                out.append(found)
+    return out
+
+
+def _follow_pick(
+    view: TableView,
+    state: EveryPath,
+    column: str,
+    ends: list[tuple[Way, str, Way]],
+    row_at: tuple[int, list[int], list[tuple[np.ndarray, np.ndarray]]],
+    found: np.ndarray,
+    draw: float,
+) -> tuple[int, dict[str, np.ndarray]] | None:
+    """The first of a few of the rows found (from the row's own draw on) whose disagreeing
+    keys may follow it, with the rows each may take (_moves); None where none lets them."""
+    at, which, wanted = row_at
+    first = min(int(draw * found.size), found.size - 1)
+    for row in found[(first + np.arange(min(_TRIES, found.size))) % found.size].tolist():
+        held_at = [_held(view, state, column, end[0], row) for end in ends]
+        off = [i for i in which if held_at[i][1] or held_at[i][0] != wanted[i][0][at]]
+        moves = _moves(view, state, column, ends, held_at, off) if off else None
+        if moves is not None:
+            return row, moves
     return None
 
 
