@@ -291,9 +291,10 @@ def used_at(schema: Schema, table: Table, config: Config) -> str | None:
             return agreed
         return own.start
     start = takes_place(schema, table, config)
-    dealt = start is not None and period_of(schema, table, config) is None  # no bill's period
-    if dealt and (agreed := _agreed(schema, table, start)) is not None:
-        return agreed
+    if start is not None and period_of(schema, table, config) is None:  # no bill's period
+        agreed = _agreed(schema, table, start)
+        if agreed is not None:
+            return agreed
     return start or anchor_of(schema, table, config)
 
 

@@ -38,7 +38,8 @@ def gaps(rng: np.random.Generator, dur: np.ndarray, gid: np.ndarray) -> np.ndarr
     """Each row's rest before it, from its parent's longest row (in the lengths' unit)."""
     longest = np.zeros(int(gid.max()) + 1 if gid.size else 0)
     np.maximum.at(longest, gid, dur)
-    return (REST + rng.exponential(REST_MEAN, dur.size)) * longest[gid]
+    rests: np.ndarray = (REST + rng.exponential(REST_MEAN, dur.size)) * longest[gid]
+    return rests
 
 
 def fitted(
