@@ -280,13 +280,32 @@ def period_of(schema: Schema, table: Table, config: Config) -> tuple[str, str] |
 def used_at(schema: Schema, table: Table, config: Config) -> str | None:
     """The time a row uses what it points to: the moment it was agreed (a contract's
     `signed_at` beside its own service window: it takes its tariff while that is on sale, and
-    its service follows within a lead), else the start of its own window, else the time it
-    takes place at, else the time it came to be (its anchor: the business time, `read_at`,
-    before the record time)."""
+    its service follows within a lead; a placement's `offer_accepted_at` beside the start it
+    takes place at: its fee agreement in force that day), else the start of its own window,
+    else the time it takes place at (a bill's period, not its issue), else the time it came
+    to be (its anchor: the business time, `read_at`, before the record time)."""
     own = window_of(schema, table, config)
     if own is not None:
         agreed = business_time(schema, table, config)
         if agreed is not None and arranged_before(agreed):
             return agreed
         return own.start
-    return takes_place(schema, table, config) or anchor_of(schema, table, config)
+    start = takes_place(schema, table, config)
+    if start is not None and period_of(schema, table, config) is None:  # no bill's period
+        agreed = _agreed(schema, table, start)
+        if agreed is not None:
+            return agreed
+    return start or anchor_of(schema, table, config)
+
+
+def _agreed(schema: Schema, table: Table, start: str) -> str | None:
+    """The NOT NULL time a row's deal was struck at (`offer_accepted_at`, `signed_at`) before
+    the start it takes place at (a placement's `start_date`), else None."""
+    for column in table.columns:
+        if column.name == start or column.nullable or column.generated is not None:
+            continue
+        if resolve_type(schema, column.type).kind not in TIME_KINDS:
+            continue
+        if arranged_before(column.name) and lexicon.happened(column.name):
+            return column.name
+    return None

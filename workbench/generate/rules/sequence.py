@@ -19,14 +19,16 @@ How the rows are laid out, by what the schema says:
 - rules/succession.py: states end to start from the parent's start, dues on the parent's
   cadence label, points without a length from its start, minutes to hours apart.
 
-The row's other times move with it, a distance follows the new duration (rules/pace.py), a
-balance is carried to the next row (`opening_balance` = the previous `closing_balance`),
-per-parent state kept between batches. Applied last among the time rules."""
+Numbered rows with a single time whose end their length gives (a dive's exit after its
+entry) follow one another by that length, a rest between them (rules/rest.py). The row's
+other times move with it, a distance follows the new duration (rules/pace.py), a balance is
+carried to the next row (rules/carried.py), per-parent state kept between batches. Applied
+last among the time rules."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -41,10 +43,12 @@ from workbench.generate.kinds.windows import TIME_KINDS, lone_start, period_of, 
 from workbench.generate.rules import (
     apart,
     cadence,
+    carried,
     decided,
     dues,
     pace,
     period_chain,
+    rest,
     spill,
     succession,
 )
@@ -70,11 +74,6 @@ MOST_SLOTS = 60  # a number capped at more than this is not cut into slots
 UNITS = {"days": 1, "weeks": 7, "months": -1, "years": -12}  # -k: k calendar months
 COUNT_WORDS = frozenset({"term", "tenor", "duration", "length", "instalments", "installments",
                          "payments", "periods", "number"})  # fmt: skip
-# what flows in and out between an opening and a closing value (`total_credits`/`total_debits`)
-FLOWS = (("credits", "debits"), ("credit", "debit"), ("deposits", "withdrawals"),
-         ("inflow", "outflow"), ("in", "out"), ("received", "paid"))  # fmt: skip
-CARRY = {"opening": "closing", "start": "end", "starting": "ending", "begin": "end",
-         "beginning": "ending", "before": "after", "previous": "current"}  # fmt: skip
 _BIG = np.iinfo(np.int64).max // 4
 MONTH_US = 28 * DAY_US  # the least a month of a chain of periods lasts
 
@@ -188,18 +187,21 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if parent is None:
         return []
     start, end, count = parent_times(view.schema, parent, view.config)
+    own = shape.end is None and not shape.single and shape.number is not None
+    lasts = rest.own_end(view, planned, shape.start) if own else None
+    shape = replace(shape, end=lasts[0]) if lasts is not None else shape
     movable = [c for c in (shape.start, shape.end) if c]
     if not (start or shape.single) or not all(free(view, c) or c in view.built for c in movable):
         return []  # rows one at a time keep their starts: a parent without times has them too
     slots = 0
-    if shape.number is not None and shape.end is not None:
+    if shape.number is not None and shape.end is not None and lasts is None:
         lo, hi = num_bounds(view.specs[shape.number], 1, 2**62)
         slots = int(hi) - int(lo) + 1 if int(hi) - int(lo) < MOST_SLOTS else 0
     others = [c for c, s in view.specs.items() if is_time(s.kind) and c not in movable
               and c not in view.fk_cols and free(view, c)]  # fmt: skip
     happened = [c for c in [*movable[1:], *others]
                 if not SCHEDULED & set(time_stem(c).split("_"))]  # fmt: skip
-    carry = _carried(view)
+    carry = carried.carried(view)
     issued = [c for c in others if shape.covered and set(time_stem(c).split("_")) & RECORDED]
     counted = count if shape.end is None and count else ""
     abut = succession.abutting(view, shape.number, shape.end, shape.covered or shape.single)
@@ -226,52 +228,18 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if shape.covered else None,
             "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
             "bill": (bill_times(view) or {}) if shape.covered else {}, "abut": abut,
-            "every": every,
+            "every": every, "rest": lasts[1] if lasts else None,
             "apart": apart.attended(view) and not shape.covered and not shape.single}  # fmt: skip
     if data["apart"]:
         detail += ", days to weeks apart"
     return [Rule("sequence", [*movable, *others], detail, data)]
 
 
-def _carried(view: TableView) -> list[tuple[str, str, str, str]]:
-    """(opening, closing, in, out) numbers carried from one row to the next (in and out
-    '' when the row states no flows)."""
-    out = []
-    for name, spec in view.specs.items():
-        if spec.kind not in ("int", "decimal", "float") or name in view.fk_cols:
-            continue
-        words = normalise(name).split("_")
-        for at, word in enumerate(words):
-            if word in CARRY:
-                other = "_".join([*words[:at], CARRY[word], *words[at + 1 :]])
-                match = next((c for c in view.specs if normalise(c) == other), None)
-                if match is not None and free(view, name):
-                    out.append((name, match, *_flows(view)))
-    return out
-
-
-def _flows(view: TableView) -> tuple[str, str]:
-    """The columns of what flowed in and out of a row's period, or ('', '')."""
-    norms = {normalise(c): c for c, s in view.specs.items()
-             if s.kind in ("int", "decimal", "float")}  # fmt: skip
-    for inflow, outflow in FLOWS:
-        for norm, name in norms.items():
-            words = norm.split("_")
-            if inflow not in words:
-                continue
-            at = words.index(inflow)
-            other = norms.get("_".join([*words[:at], outflow, *words[at + 1 :]]))
-            if other is not None:
-                return name, other
-    return "", ""
-
-
 class _State:
-    """Per parent row, across batches: the last end laid and the last closing values."""
+    """Per parent row, across batches: the last end laid."""
 
     def __init__(self) -> None:
         self.last: dict[str, np.ndarray] = {}
-        self.closing: dict[str, np.ndarray] = {}
 
 
 def _parent_col(view: TableView, rule: Rule, column: str | None) -> np.ndarray | None:
@@ -422,7 +390,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if beside.any():
         period_chain.beside(rule.data, batch, np.flatnonzero(beside), order, rows_p, rng)
     if d["carry"]:
-        _carry(view, rule, batch, order, rank, rows_p, parents)
+        carried.carry(view, rule.data["carry"], batch, (order, rank, rows_p), parents)
     for planned in view.rules:  # a distance covered over the new duration
         if planned.kind == "pace" and set(planned.columns[1:]) & set(rule.columns):
             pace.RULE.apply(view, planned, batch, idx)
@@ -480,7 +448,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
            unit: int) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """One after another from each row's length: end to start for periods, else with gaps;
     shrunk to fit the window, laid from its start (periods) or spread inside it."""
-    rank, size, gid, first, *rest = groups
+    rank, size, gid, first, runs_on = groups
     dur = np.maximum(dur.astype(np.float64), unit)
     points = d["end"] is None and not d["covered"] and not d.get("apart")
     if d["covered"] or d.get("abut"):  # end to start: the next begins where this one ends
@@ -489,15 +457,19 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
         gaps = apart.gaps(rng, dur.size)
     elif points:  # points without a length: from the parent's start, apart
         gaps = succession.point_gaps(rng, (hi - lo).astype(np.float64), size, unit)
+    elif d.get("rest") is not None:  # a row's own length (a dive): a rest about as long
+        gaps = rest.gaps(rng, dur, gid)
     else:
         mean = np.bincount(gid, dur)[gid] / np.maximum(size, 1)
         gaps = np.maximum(rng.exponential(0.25, dur.size) * mean, unit if unit > 1 else 0)
-    gaps = np.where((rank == 0) & ~rest[0] & ~points, 0.0, gaps)  # spilled: a gap first
+    gaps = np.where((rank == 0) & ~runs_on & ~points, 0.0, gaps)  # spilled: a gap first
     total = np.bincount(gid, dur + gaps)[gid]
     room = (hi - lo).astype(np.float64)
     fit = np.where(total > room * 0.96, room * 0.96 / np.maximum(total, 1), 1.0)
     if d.get("apart"):  # a short window takes in the days between first, the lengths last
-        dur, gaps = apart.fitted(dur, gaps, gid, np.where(rest[0], np.inf, room * 0.96))
+        dur, gaps = apart.fitted(dur, gaps, gid, np.where(runs_on, np.inf, room * 0.96))
+    elif d.get("rest") is not None and unit == 1:  # the lengths give first, then the rests
+        dur, gaps = rest.fitted(dur, gaps, gid, room * 0.96, d["rest"])
     elif unit > 1:  # whole days: a gap of a day stays a day (the next period starts after)
         dur = np.maximum(np.floor(dur * fit / unit), 1) * unit
         gaps = np.where(gaps > 0, np.maximum(np.floor(gaps * fit / unit), 1) * unit, 0.0)
@@ -555,37 +527,6 @@ def _write(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, s_new: 
         store(col, new.astype("datetime64[us]"), np.flatnonzero(rows & ~col.nulls))
         if col.nullable and column in d["happened"]:  # not yet (paid after a later due date)
             col.nulls |= rows & (new > now)
-
-
-def _carry(view: TableView, rule: Rule, batch: Batch, order: np.ndarray, rank: np.ndarray,
-           rows_p: np.ndarray, parents: int) -> None:  # fmt: skip
-    """An opening value is the previous row's closing one; the closing value keeps the row's
-    own change (closing − opening as drawn)."""
-    state = view.scratch.get(_State)
-    for opening, closing, inflow, outflow in rule.data["carry"]:
-        a, b = batch.get(opening), batch.get(closing)
-        if a is None or b is None:
-            continue
-        change = (b.values.astype(np.float64) - a.values.astype(np.float64))[order]
-        got, gave = batch.get(inflow), batch.get(outflow)
-        if got is not None and gave is not None:  # closing = opening + in - out
-            flow = got.values.astype(np.float64) - gave.values.astype(np.float64)
-            change = flow[order]
-        prior = state.closing.setdefault(opening, np.full(parents, np.nan))
-        begin = a.values.astype(np.float64)[order]
-        p = rows_p[order]
-        carried = np.where(np.isnan(prior[p]), begin, prior[p])
-        first = rank == 0
-        # within a parent: opening_k = opening_first + the changes before k
-        cum = np.cumsum(np.where(first, 0.0, np.r_[0.0, change[:-1]]))
-        start_of = np.maximum.accumulate(np.where(first, np.arange(order.size), 0))
-        opened = carried[start_of] + cum - cum[start_of]
-        step = a.step if a.kind == "decimal" and a.step > 0 else 1.0
-        opened = np.round(opened / step) * step
-        closed = np.round((opened + change) / step) * step
-        a.values[order] = opened.astype(a.values.dtype)
-        b.values[order] = closed.astype(b.values.dtype)
-        prior[p] = closed
 
 
 RULE = RowRule(

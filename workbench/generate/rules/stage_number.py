@@ -1,13 +1,15 @@
 """Stages of a parent numbered 1, 2, 3 in the order they were opened, each after the one
-before ended in a turn-down: a row with a small number named for a thing that comes in
-series (`stage`, `round`, `attempt`, `appeal_level`: kinds/numbering.is_serial_number) that no
-unique key makes a line number, under a NOT NULL key to its parent, is the n-th try of that
-parent (an appeal's review then its adjudication, a claim's first then second review, an
+before ended in the label that leads on: a row with a small number named for a thing that
+comes in series (`stage`, `round`, `attempt`, `appeal_level`: kinds/numbering.is_serial_number)
+that no unique key makes a line number, under a NOT NULL key to its parent, is the n-th try of
+that parent (an appeal's review then its adjudication, a claim's first then second review, an
 exam's resit). Per parent, in the order of the rows' own time (their anchor), the numbers
 run 1, 2, 3 (going on from the parent's rows of earlier batches); where the row has a
 lifecycle status with a turned-down label (vocab/outcomes.TURNED_DOWN: rejected, refused…),
 every stage but a parent's last took it (a next stage is asked for only once the one before
-was turned down); rules/stage_after.py opens each stage once the one before was decided.
+was turned down); without one, a try (`attempt`) took its failed label (tried again after a
+failure) and another stage its passed one (an interview's next round follows a round
+passed); rules/stage_after.py opens each stage once the one before was decided.
 
 Read from the schema (the number's name, its CHECK's bounds, the key, the status labels and the
 time columns), no table named here. Applied before the status rule, which then sets the
@@ -26,11 +28,20 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.numbering import is_serial_number
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of
 from workbench.generate.rules.times import as_us, time_columns
-from workbench.generate.vocab.outcomes import STATUS_WORDS, TURNED_DOWN, lifecycle_meanings
+from workbench.generate.vocab.outcomes import (
+    PASSED_ON,
+    STATUS_WORDS,
+    TRIED_AGAIN,
+    TURNED_DOWN,
+    lifecycle_meanings,
+)
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+
+
+RETRIES = frozenset({"attempt", "try", "retry"})  # a number of tries: each after one failed
 
 
 @dataclass
@@ -40,16 +51,22 @@ class _Seen:
     counts: dict[object, int] = field(default_factory=dict)
 
 
-def _turned_down(view: TableView) -> tuple[str, str] | None:
-    """(the row's status column, its turned-down label), when its labels are a lifecycle."""
+def _leading_on(view: TableView, number: str) -> tuple[str, str] | None:
+    """(the row's status column, the label a stage takes when a next one follows), when its
+    labels are a lifecycle: turned down (an appeal rejected goes on to the next review); else,
+    for a try (`attempt`), failed (a payment tried again); else passed (an interview round
+    passed leads to the next round)."""
+    retry = bool(set(normalise(number).split("_")) & RETRIES)
     for name, spec in view.specs.items():
         if normalise(name).split("_")[-1] not in STATUS_WORDS or not free(view, name):
             continue
         labels = labels_of(spec)
-        meanings = lifecycle_meanings(labels) if labels else None
-        down = [lb for lb in labels if normalise(lb) in TURNED_DOWN]
-        if meanings and down:
-            return name, down[0]
+        if not labels or not lifecycle_meanings(labels):
+            continue
+        for words in (TURNED_DOWN, TRIED_AGAIN if retry else PASSED_ON):
+            found = [lb for lb in labels if normalise(lb) in words]
+            if found:
+                return name, found[0]
     return None
 
 
@@ -71,7 +88,7 @@ def plan_stages(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         found = time_columns(view)
         anchor = found.anchor if found is not None else None
         times = [c for c in found.movable if c != anchor] if found is not None else []
-        status = _turned_down(view)
+        status = _leading_on(view, column)
         data = {"number": column, "key": key, "anchor": anchor, "status": status,
                 "times": times, "keyed": keyed}  # fmt: skip
         detail = f"{column} numbers each {units[0].parent}'s rows 1, 2, 3 in order"
@@ -103,7 +120,7 @@ def _number(view: TableView, rule: Rule, batch: Batch) -> None:
         return
     order, keys = found
     if rule.data["keyed"]:
-        _turn_down(rule, batch, order, keys)
+        _lead_on(rule, batch, order, keys)
         return
     seen = view.scratch.get(_Seen).counts
     first = np.r_[True, keys[1:] != keys[:-1]]
@@ -118,11 +135,11 @@ def _number(view: TableView, rule: Rule, batch: Batch) -> None:
     number.nulls[order] = False
     for k, n in zip(heads, (ends - starts).tolist(), strict=True):
         seen[k] = seen.get(k, 0) + n
-    _turn_down(rule, batch, order, keys)
+    _lead_on(rule, batch, order, keys)
 
 
-def _turn_down(rule: Rule, batch: Batch, order: np.ndarray, keys: np.ndarray) -> None:
-    """Every stage a next one of its parent follows was turned down."""
+def _lead_on(rule: Rule, batch: Batch, order: np.ndarray, keys: np.ndarray) -> None:
+    """Every stage a next one of its parent follows took the label that leads on."""
     status = rule.data["status"]
     col = batch.get(status[0]) if status else None
     if col is None:
@@ -138,7 +155,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 RULE = RowRule(
     "stage_number",
-    "a parent's stages numbered 1, 2, 3 in order, each but the last turned down",
+    "a parent's stages numbered 1, 2, 3 in order, each but the last taking the label that leads on",
     plan_stages,
     _apply,
     after=("parent_reach",),  # its place where it was found

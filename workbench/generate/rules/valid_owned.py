@@ -4,7 +4,9 @@ order's currency; a stay's rate plan valid that night is the plan of the hotel o
 room. The parent with a window of validity has keys of its own (a price list's country and
 currency: its owners); where the row reaches the same tables itself, by a key of its own (the
 order's currency) or by one key of one of its parents (the customer's country), the parent
-is picked among the rows whose owners are the row's and whose window holds the row's time.
+is picked among the rows whose owners are the row's and whose window holds the row's time;
+where none does and the key may be NULL, the row uses none (a ride paid as it goes, not on a
+membership that had not begun).
 
 rules/valid_then.py and valid_last.py pick again among the rows of the owners of the parent
 already drawn (drawn freely: any country, any currency); this runs after them, on the times
@@ -15,7 +17,7 @@ two keys to one table (an exchange rate's two currencies) or a row reaching a ta
 site's, further on) leaves that owner out; the row's own key to it comes first. Only a term
 (its window's start a validity word, kinds/holdings.TERM_STARTS: `valid_from`), not a place's
 opening or a person's hiring, and not the key a sequence groups the rows by. A row whose
-owners hold no row valid at its time keeps its parent."""
+owners hold no row valid at its time keeps its parent when its key is NOT NULL."""
 
 from __future__ import annotations
 
@@ -241,10 +243,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             days = utc_days(begins, ends, used.kind)
             chosen = choose(ours, valid, wanted[rows], when[rows], (first, last), rng, days)
             got = chosen >= 0
-            picked = picked.copy()
+            picked, nulls = picked.copy(), nulls.copy()
             picked[rows[got]] = chosen[got]
             for child, parent_col in unit.ref_map.items():
                 batch[child].values[rows[got]] = source[parent_col].values[chosen[got]]
+            if unit.nullable:  # an optional term none of which is in force: none used
+                nulls[rows[~got]] = True
+                for child in unit.ref_map:
+                    batch[child].nulls[rows[~got]] = True
             view.repicked(fk, picked, nulls)
         money = rule.data.get("money")
         old = batch[money[0]].values.copy() if money and money[0] in batch else None

@@ -169,6 +169,11 @@ BILL_VOID = 0.015  # a bill voided after it was issued: rarer than an order call
 APPROVAL = frozenset({"approved", "granted"})
 TURNED_DOWN = frozenset({"rejected", "denied", "refused", "declined"})
 TURNED_DOWN_SHARE = 0.08
+# a stage one got through (an interview round passed, a qualifying heat): the next stage of
+# the same parent follows only such a one, where no turned-down label asks for a next review
+PASSED_ON = frozenset({"passed", "pass", "cleared", "advanced", "progressed", "qualified"})
+# a try that failed: the next try (`attempt`) follows only such a one
+TRIED_AGAIN = frozenset({"failed", "failure", "unsuccessful", "declined", "errored"})
 
 # What a bill's labels (an invoice's, a fee's, a statement's, a subscription's) say about its
 # issue and its payment, one meaning for every rule that places a bill's dates (rules/period.py
