@@ -23,6 +23,20 @@ from workbench.generate.vocab.labels import SMALL_CODE_WORDS
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
 
+# Events counted in one row of a game, a test or a performance, by their plural (a side's
+# `home_goals`, a test's `minor_faults`, a concert's `errors`), and the words of a side or a
+# half after them (`goals_for`, `goals_against`)
+EVENT_WORDS = ("goals", "faults", "fouls", "errors", "mistakes", "penalties", "assists",
+               "saves", "wickets", "touchdowns", "runs_scored", "aces", "double_faults",
+               "own_goals", "offsides", "infractions", "violations_count")  # fmt: skip
+EVENT_SIDES = ("for", "against", "scored", "conceded", "home", "away", "first_half",
+               "second_half", "ht", "ft")  # fmt: skip
+_SIDE = rf"(_({'|'.join(EVENT_SIDES)}))?"
+CARD_WORDS = ("cards", "yellow_cards", "red_cards", "yellows", "reds", "sendings_off",
+              "bookings_count")  # fmt: skip
+PLAY_WORDS = ("shots", "shots_on_target", "tackles", "corners", "rebounds", "steals",
+              "blocks", "interceptions", "crosses")  # fmt: skip
+
 # What an integer time counts since 1970, by the words of its name (default: seconds)
 _EPOCH_UNITS = (
     (frozenset({"ms", "millis", "msec", "msecs", "milliseconds", "epoch_ms"}), 1_000),
@@ -270,6 +284,33 @@ GENERATORS: tuple[Generator, ...] = (
         INT,
         patterns=(NamePattern(PER_DAY, 3),),
         natural=NaturalRange(1, 6, "small"),
+    ),
+    # events counted in one row of a game, a test or a performance (a side's goals, a test's
+    # faults, a concert's errors, a player's assists): a few, mostly none to two, never the
+    # integer's range
+    Generator(
+        "event_count",
+        INT,
+        synonyms=EVENT_WORDS,
+        patterns=(NamePattern(rf"(^|_)({'|'.join(EVENT_WORDS)}){_SIDE}$", 5),),
+        natural=NaturalRange(0, 6, "small"),
+    ),
+    # cards shown to a side or a player in a match (a yellow, a red, a sending-off): none
+    # mostly, one or two now and then
+    Generator(
+        "card_count",
+        INT,
+        synonyms=CARD_WORDS,
+        patterns=(NamePattern(r"(^|_)(yellow|red|green|white|blue)_cards?$|(^|_)cards$", 5),),
+        natural=NaturalRange(0, 2, "small"),
+    ),
+    # attempts of play counted in a match (shots, tackles, corners, rebounds): a dozen or so
+    Generator(
+        "play_count",
+        INT,
+        synonyms=PLAY_WORDS,
+        patterns=(NamePattern(rf"(^|_)({'|'.join(PLAY_WORDS)}){_SIDE}$", 5),),
+        natural=NaturalRange(0, 20, "small"),
     ),
     Generator(
         "count",
