@@ -32,8 +32,7 @@ EVENT_WORDS = ("goals", "faults", "fouls", "errors", "mistakes", "penalties", "a
 EVENT_SIDES = ("for", "against", "scored", "conceded", "home", "away", "first_half",
                "second_half", "ht", "ft")  # fmt: skip
 _SIDE = rf"(_({'|'.join(EVENT_SIDES)}))?"
-CARD_WORDS = ("cards", "yellow_cards", "red_cards", "yellows", "reds", "sendings_off",
-              "bookings_count")  # fmt: skip
+CARD_WORDS = ("cards", "yellow_cards", "yellows", "bookings_count")
 PLAY_WORDS = ("shots", "shots_on_target", "tackles", "corners", "rebounds", "steals",
               "blocks", "interceptions", "crosses")  # fmt: skip
 
@@ -293,7 +292,7 @@ GENERATORS: tuple[Generator, ...] = (
         INT,
         synonyms=EVENT_WORDS,
         patterns=(NamePattern(rf"(^|_)({'|'.join(EVENT_WORDS)}){_SIDE}$", 5),),
-        natural=NaturalRange(0, 6, "small"),
+        natural=NaturalRange(0, 6, "few"),
     ),
     # cards shown to a side or a player in a match (a yellow, a red, a sending-off): none
     # mostly, one or two now and then
@@ -301,8 +300,16 @@ GENERATORS: tuple[Generator, ...] = (
         "card_count",
         INT,
         synonyms=CARD_WORDS,
-        patterns=(NamePattern(r"(^|_)(yellow|red|green|white|blue)_cards?$|(^|_)cards$", 5),),
-        natural=NaturalRange(0, 2, "small"),
+        patterns=(NamePattern(r"(^|_)(yellow|green|white|blue)_cards?$|(^|_)cards$", 5),),
+        natural=NaturalRange(0, 4, "few"),
+    ),
+    # a sending-off: one in some twenty rows at most
+    Generator(
+        "dismissal_count",
+        INT,
+        synonyms=("red_cards", "reds", "sendings_off", "ejections", "dismissals"),
+        patterns=(NamePattern(r"(^|_)red_cards?$", 5),),
+        natural=NaturalRange(0, 1, "rare"),
     ),
     # attempts of play counted in a match (shots, tackles, corners, rebounds): a dozen or so
     Generator(
@@ -310,15 +317,24 @@ GENERATORS: tuple[Generator, ...] = (
         INT,
         synonyms=PLAY_WORDS,
         patterns=(NamePattern(rf"(^|_)({'|'.join(PLAY_WORDS)}){_SIDE}$", 5),),
-        natural=NaturalRange(0, 20, "small"),
+        natural=NaturalRange(0, 24, "few"),
+    ),
+    # tries at one thing (a test sat a second time, a delivery tried again): one mostly,
+    # a few at most
+    Generator(
+        "attempt_count",
+        INT,
+        synonyms=("attempts", "tries", "retries", "attempt_count", "retry_count"),
+        patterns=(NamePattern(r"(^|_)(attempts|retries|tries)$", 4),),
+        natural=NaturalRange(1, 6, "few"),
     ),
     Generator(
         "count",
         named_kinds=INT,
-        synonyms=("attempts", "retries", "tries", "failures", "counter"),
+        synonyms=("failures", "counter"),
         patterns=(
             NamePattern(r"^(num|n|number_of|count_of|total)_\w+|_(count|num|cnt)$", 4),
-            NamePattern(r"_(counter|attempts|retries|tries|failures)$|^(failed|retry)_", 4),
+            NamePattern(r"_(counter|failures)$|^(failed|retry)_", 4),
         ),
         natural=NaturalRange(0, 40, "small"),
     ),

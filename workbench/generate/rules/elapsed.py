@@ -18,8 +18,9 @@ not `min_nights`, `days_overdue` or `notice_days`, which are limits or other spa
 times are the table's window (kinds/windows.py) else its first start/end pair (rules/span.py),
 read once every time rule has placed them. A count with no end to count to in a table whose
 thing has a duration (rules/span.SCALES: a viewing's `duration_minutes`) lasts as long as
-that thing. Where either time is NULL the count is NULL if it
-may be, else it keeps its drawn value."""
+that thing. Where either time is NULL the count is NULL if it may be, else it is as long as
+the table's thing lasts (a lesson with no end yet), or, for a thing of no known length, it
+keeps its drawn value."""
 
 from __future__ import annotations
 
@@ -220,6 +221,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         data = {"unit": unit, "worked": worked, "alone": alone, "booked": booked}
         if booked:
             detail += ", as booked: whole 5 minutes"
+        elif not worked and scale is not None and unit not in _CALENDAR:
+            data["lone"] = list(scale[:3])  # no end yet: as long as the thing lasts
         if worked and scale is not None:  # the work such a thing takes, within its span
             data["scale"] = list(scale[:3])
             detail += f", {scale[0]:g}-{scale[1]:g} min of work a pair of hands on a longer span"
@@ -324,6 +327,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     count.nulls[rows] = False
     if count.nullable:
         count.nulls[~known] = True
+    elif rule.data.get("lone"):  # a length that may not be NULL beside no end yet: the thing's
+        lone = np.flatnonzero(~known)
+        minutes = draw_minutes(row_rng(view, rule, idx), lone.size, *rule.data["lone"])
+        drawn = minutes * MINUTE_US / _US[unit]
+        count.values[lone] = np.maximum(np.round(drawn), 1) if count.kind == "int" else drawn
 
 
 RULE = RowRule(

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 # the generators of events counted in a row (generators/quantities.py) and of a score
-COUNTED = frozenset({"event_count", "card_count", "play_count", "score"})
+COUNTED = frozenset({"event_count", "card_count", "dismissal_count", "play_count", "score"})
 # the last word of a text column holding what a row came to (a match's winner, an exam's
 # result, a hearing's verdict)
 RESULT_WORDS = frozenset({"result", "winner", "verdict", "grade_awarded", "placing"})
