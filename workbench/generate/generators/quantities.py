@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 # half after them (`goals_for`, `goals_against`)
 EVENT_WORDS = ("goals", "faults", "fouls", "errors", "mistakes", "penalties", "assists",
                "saves", "wickets", "touchdowns", "runs_scored", "aces", "double_faults",
-               "own_goals", "offsides", "infractions", "violations_count")  # fmt: skip
+               "own_goals", "offsides", "infractions", "violations_count", "complications",
+               "injuries", "defects")  # fmt: skip
 EVENT_SIDES = ("for", "against", "scored", "conceded", "home", "away", "first_half",
                "second_half", "ht", "ft")  # fmt: skip
 _SIDE = rf"(_({'|'.join(EVENT_SIDES)}))?"

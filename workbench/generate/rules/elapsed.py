@@ -38,7 +38,7 @@ from workbench.generate.rules.span import draw_minutes, happened, pairs
 from workbench.generate.rules.times import as_us, is_time, time_stem
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import TableView
 
 # a unit word and the microseconds it counts (nights and days: calendar days)
@@ -155,7 +155,26 @@ def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
     if window is not None:
         return window.start, window.end
     found = [(a, b) for a, b in pairs(view) if is_time(view.specs[a].kind)]
+    # else a start and an end of the day (a lesson's `starts`/`ends` of type time)
+    found = found or [(a, b) for a, b in pairs(view) if _of_day(view, a) and _of_day(view, b)]
     return found[0] if found else None
+
+
+def _of_day(view: TableView, name: str) -> bool:
+    return view.specs[name].info.kind == "time"
+
+
+def _day_us(col: Col) -> np.ndarray:
+    """A time of day's microseconds since midnight ('14:30:00', a datetime.time)."""
+    out = np.zeros(col.values.size, np.int64)
+    for i, value in enumerate(col.values.tolist()):
+        parts = str(value).split(":")
+        if len(parts) >= 2 and not col.nulls[i]:
+            seconds = (
+                int(parts[0]) * 3600 + int(parts[1]) * 60 + float(parts[2] if len(parts) > 2 else 0)
+            )
+            out[i] = int(seconds * 1_000_000)
+    return out
 
 
 def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
@@ -164,7 +183,7 @@ def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
     minutes` beside its `valid_from`/`valid_to` is how long each visit lasts, not the months
     it is in force)."""
     if _US[unit] >= UNITS["day"]:
-        return True
+        return not _of_day(view, pair[0])  # days are never between two times of one day
     return not all(view.specs[c].kind == "date" for c in pair)
 
 
@@ -180,7 +199,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if found is not None and _measures(view, found, part):
                 share = f"{SHARE[0]:.0%}-{SHARE[1]:.0%}"
                 detail = f"{name} = a part ({share}) of the {part} from {found[0]} to {found[1]}"
-                shared = {"unit": part, "share": list(SHARE)}
+                shared = {"unit": part, "share": list(SHARE), "of_day": _of_day(view, found[0])}
                 out.append(Rule("elapsed", [name, *found], detail, shared))
             continue
         if unit is None or _bound(view, name):
@@ -218,7 +237,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if worked:
             detail += ", one pair of hands" if alone else ", times the hands on it"
             detail += ", busy 60-100 % of it"
-        data = {"unit": unit, "worked": worked, "alone": alone, "booked": booked}
+        data = {"unit": unit, "worked": worked, "alone": alone, "booked": booked,
+                "of_day": _of_day(view, start)}  # fmt: skip
         if booked:
             detail += ", as booked: whole 5 minutes"
         elif not worked and scale is not None and unit not in _CALENDAR:
@@ -289,12 +309,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if count is None or start is None or end is None:
         return
     unit = rule.data["unit"]
-    begin, finish = as_us(start), as_us(end)
-    if unit in _CALENDAR or start.kind == "date" or end.kind == "date":
-        begin, finish = (
-            t.astype("datetime64[D]").astype("datetime64[us]") for t in (begin, finish)
-        )
-    span = (finish - begin).astype(np.int64)
+    if rule.data.get("of_day"):  # two times of one day: the end's less the start's
+        span = (_day_us(end) - _day_us(start)) % (24 * 3_600_000_000)
+    else:
+        begin, finish = as_us(start), as_us(end)
+        if unit in _CALENDAR or start.kind == "date" or end.kind == "date":
+            begin, finish = (
+                t.astype("datetime64[D]").astype("datetime64[us]") for t in (begin, finish)
+            )
+        span = (finish - begin).astype(np.int64)
     if rule.data.get("worked"):
         rng = row_rng(view, rule, idx)
         hands = rng.choice(HANDS, span.size, p=HANDS_P)
