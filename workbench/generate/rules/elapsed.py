@@ -155,8 +155,10 @@ def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
     if window is not None:
         return window.start, window.end
     found = [(a, b) for a, b in pairs(view) if is_time(view.specs[a].kind)]
-    # else a start and an end of the day (a lesson's `starts`/`ends` of type time)
-    found = found or [(a, b) for a, b in pairs(view) if _of_day(view, a) and _of_day(view, b)]
+    # else a start and an end of the day (a lesson's `starts`/`ends` of type time): how long
+    # the thing lasts, not time worked (rules/net_worked.py's, less its breaks)
+    if not worked:
+        found = found or [(a, b) for a, b in pairs(view) if _of_day(view, a) and _of_day(view, b)]
     return found[0] if found else None
 
 
