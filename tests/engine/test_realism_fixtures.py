@@ -103,7 +103,7 @@ def test_a_match_played_has_scores_and_its_result(loaded: str) -> None:
         _none(conn, "SELECT count(*) FROM matches WHERE home_goals NOT BETWEEN 0 AND 6")
         mean = conn.execute("SELECT avg(home_goals + away_goals) FROM matches").fetchone()
         assert mean is not None and 1.5 <= float(mean[0]) <= 4.5
-        _none(conn, "SELECT count(*) FROM matches WHERE duration_minutes NOT BETWEEN 60 AND 130")
+        _none(conn, "SELECT count(*) FROM matches WHERE duration_minutes NOT BETWEEN 45 AND 120")
         # a kick-off between the late morning and the evening, a match played by now
         _none(conn, "SELECT count(*) FROM matches WHERE (kickoff_at AT TIME ZONE 'UTC')::time "
                     "NOT BETWEEN '10:00' AND '20:45'")  # fmt: skip

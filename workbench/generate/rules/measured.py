@@ -4,10 +4,11 @@ failed) has its score and its faults, one booked or cancelled has neither; a les
 has its faults counted, a no-show none; an exam's result waits for the exam.
 
 The status is the table's lifecycle (kinds/occurrence.lifecycle_status). Its labels that
-measure: those whose meaning is done (vocab/outcomes: played, sat, completed) and the
+measure: those whose meaning is done (vocab/outcomes: completed, attended), those of a
+fixture or a sitting that took place (TOOK_PLACE: played, sat, taught) and the
 verdicts of a mark (rules/pass_mark: passed, failed: a failed test was sat). Its labels that
-do not: those waiting for their time (scheduled, postponed: ahead), booked and not under way
-(open), and the ends where nothing took place (cancelled, no-show, withdrawn: failed). The
+do not: those waiting for their time (scheduled: ahead; postponed: PUT_OFF), booked and not
+under way (open), and the ends where nothing took place (cancelled, no-show, withdrawn: failed). The
 measures are the row's nullable numbers named as counted events or a score (a generator of
 events counted, generators/quantities: `home_goals`, `minor_faults`; or a score's word,
 pass_mark.SCORE_WORDS: `score`, `marks`) and its nullable text named as a result
@@ -38,6 +39,10 @@ COUNTED = frozenset({"event_count", "card_count", "dismissal_count", "play_count
 # result, a hearing's verdict)
 RESULT_WORDS = frozenset({"result", "winner", "verdict", "grade_awarded", "placing"})
 _NUMBERS = ("int", "decimal", "float")
+# labels of a fixture or a sitting that took place (a match played, an exam sat, a lesson
+# taught), and of one put off to another day: read here, whatever a lifecycle makes of them
+TOOK_PLACE = frozenset({"played", "sat", "taught", "performed", "raced", "examined"})
+PUT_OFF = frozenset({"postponed", "rescheduled", "deferred", "abandoned"})
 
 
 def _measure(view: TableView, name: str, status: str) -> bool:
@@ -56,7 +61,9 @@ def split(labels: list[str]) -> tuple[list[str], list[str]]:
     measured, unmeasured = [], []
     for label in labels:
         norm, kind = normalise(label), meanings.get(label)
-        if kind == "done" or norm in PASS_LABELS | FAIL_LABELS:
+        if norm in PUT_OFF:
+            unmeasured.append(label)
+        elif kind == "done" or norm in PASS_LABELS | FAIL_LABELS | TOOK_PLACE:
             measured.append(label)
         elif kind in ("ahead", "failed") or (kind == "open" and norm not in UNDER_WAY):
             unmeasured.append(label)

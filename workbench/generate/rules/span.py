@@ -78,7 +78,7 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
      120, 13 * 60, 8 * 60, True),
     # a game played against the clock or another side (an escape game, a match): an hour or so
-    (r"^(match|fixture)(e?s)?$", 60, 130, 95, False),  # a side's match: 90 minutes and stoppage
+    (r"^(match|fixture)(e?s)?$", 45, 120, 90, False),  # a side's match: 90 minutes or so
     (r"^(game|bout)s?$", 45, 120, 60, False),
     # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
     (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),

@@ -24,9 +24,7 @@ DONE = frozenset(
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
      "visited", "ended", "sold", "granted", "allowed", "permitted", "bottled", "packaged",
-     "canned", "packed", "upheld", "sustained",
-     # a fixture or a sitting that took place (a match played, an exam sat, a lesson taught)
-     "played", "sat", "taught", "performed", "raced", "examined"}
+     "canned", "packed", "upheld", "sustained"}
 )  # fmt: skip
 # a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
 # listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
@@ -72,9 +70,6 @@ AHEAD = frozenset(
         "queued",
         "tentative",
         "provisional",
-        # put off to a later date (a match postponed, a hearing rescheduled): still to come
-        "postponed",
-        "rescheduled",
     }
 )
 # the first word of a label that says its thing has not begun yet (pre_hire, pre_launch,
