@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.names import normalise
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
 from workbench.generate.rules.times import as_us, store
@@ -33,6 +34,8 @@ DAY_US = 24 * 60 * MINUTE_US
 
 
 def _hours(view: TableView) -> tuple[int, int, int] | None:
+    if normalise(view.table.name).split("_")[-1] in span.SITTINGS:
+        return None  # a session of the thing at a venue (`match_sessions`): the venue's hours
     scale = span.scale_of(view.table.name)
     for word, lo, hi, step in HOURS:
         if scale is not None and scale == span.scale_of(word):

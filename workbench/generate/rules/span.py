@@ -78,8 +78,7 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
      120, 13 * 60, 8 * 60, True),
     # a game played against the clock or another side (an escape game, a match): an hour or so
-    (r"^(match|fixture)(e?s)?$", 45, 120, 90, False),  # a side's match: 90 minutes or so
-    (r"^(game|bout)s?$", 45, 120, 60, False),
+    (r"^(game|match|bout|fixture)(e?s)?$", 45, 120, 60, False),
     # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
     (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
     (r"(exam|^tests?$|audition)", 30, 90, 45, True),  # a test sat: half an hour or so
