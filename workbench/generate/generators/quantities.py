@@ -23,6 +23,20 @@ from workbench.generate.vocab.labels import SMALL_CODE_WORDS
 if TYPE_CHECKING:
     from workbench.generate.generators.value_spec import ColumnSpec
 
+# Events counted in one row of a game, a test or a performance, by their plural (a side's
+# `home_goals`, a test's `minor_faults`, a concert's `errors`), and the words of a side or a
+# half after them (`goals_for`, `goals_against`)
+EVENT_WORDS = ("goals", "faults", "fouls", "errors", "mistakes", "penalties", "assists",
+               "saves", "wickets", "touchdowns", "runs_scored", "aces", "double_faults",
+               "own_goals", "offsides", "infractions", "violations_count", "complications",
+               "injuries", "defects")  # fmt: skip
+EVENT_SIDES = ("for", "against", "scored", "conceded", "home", "away", "first_half",
+               "second_half", "ht", "ft")  # fmt: skip
+_SIDE = rf"(_({'|'.join(EVENT_SIDES)}))?"
+CARD_WORDS = ("cards", "yellow_cards", "yellows", "bookings_count")
+PLAY_WORDS = ("shots", "shots_on_target", "tackles", "corners", "rebounds", "steals",
+              "blocks", "interceptions", "crosses")  # fmt: skip
+
 # What an integer time counts since 1970, by the words of its name (default: seconds)
 _EPOCH_UNITS = (
     (frozenset({"ms", "millis", "msec", "msecs", "milliseconds", "epoch_ms"}), 1_000),
@@ -271,13 +285,57 @@ GENERATORS: tuple[Generator, ...] = (
         patterns=(NamePattern(PER_DAY, 3),),
         natural=NaturalRange(1, 6, "small"),
     ),
+    # events counted in one row of a game, a test or a performance (a side's goals, a test's
+    # faults, a concert's errors, a player's assists): a few, mostly none to two, never the
+    # integer's range
+    Generator(
+        "event_count",
+        INT,
+        synonyms=EVENT_WORDS,
+        patterns=(NamePattern(rf"(^|_)({'|'.join(EVENT_WORDS)}){_SIDE}$", 5),),
+        natural=NaturalRange(0, 6, "few"),
+    ),
+    # cards shown to a side or a player in a match (a yellow, a red, a sending-off): none
+    # mostly, one or two now and then
+    Generator(
+        "card_count",
+        INT,
+        synonyms=CARD_WORDS,
+        patterns=(NamePattern(r"(^|_)(yellow|green|white|blue)_cards?$|(^|_)cards$", 5),),
+        natural=NaturalRange(0, 4, "few"),
+    ),
+    # a sending-off: one in some twenty rows at most
+    Generator(
+        "dismissal_count",
+        INT,
+        synonyms=("red_cards", "reds", "sendings_off", "ejections", "dismissals"),
+        patterns=(NamePattern(r"(^|_)red_cards?$", 5),),
+        natural=NaturalRange(0, 1, "rare"),
+    ),
+    # attempts of play counted in a match (shots, tackles, corners, rebounds): a dozen or so
+    Generator(
+        "play_count",
+        INT,
+        synonyms=PLAY_WORDS,
+        patterns=(NamePattern(rf"(^|_)({'|'.join(PLAY_WORDS)}){_SIDE}$", 5),),
+        natural=NaturalRange(0, 24, "few"),
+    ),
+    # tries at one thing (a test sat a second time, a delivery tried again): one mostly,
+    # a few at most
+    Generator(
+        "attempt_count",
+        INT,
+        synonyms=("attempts", "tries", "retries", "attempt_count", "retry_count"),
+        patterns=(NamePattern(r"(^|_)(attempts|retries|tries)$", 4),),
+        natural=NaturalRange(1, 6, "few"),
+    ),
     Generator(
         "count",
         named_kinds=INT,
-        synonyms=("attempts", "retries", "tries", "failures", "counter"),
+        synonyms=("failures", "counter"),
         patterns=(
             NamePattern(r"^(num|n|number_of|count_of|total)_\w+|_(count|num|cnt)$", 4),
-            NamePattern(r"_(counter|attempts|retries|tries|failures)$|^(failed|retry)_", 4),
+            NamePattern(r"_(counter|failures)$|^(failed|retry)_", 4),
         ),
         natural=NaturalRange(0, 40, "small"),
     ),

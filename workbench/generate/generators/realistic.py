@@ -78,8 +78,9 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
     """Floats in [lo, hi] of a quantity's shape (its NaturalRange): `high` ratings, `small`
     sizes and counts (log-normal), `middle` lengths of works, `centre` ages and heights, a
     `discount` of whole steps (`discount_percent` in 5s), `tax` rates of real tax systems,
-    `shelf` prices ending in .99, `log` quantities without a typical size (log-uniform), an
-    `age_limit` among the minimum ages laws use, else uniform."""
+    `shelf` prices ending in .99, `few` and `rare` events counted (Poisson), `log` quantities
+    without a typical size (log-uniform), an `age_limit` among the minimum ages laws use, else
+    uniform."""
     span = max(hi - lo, 0.0)
     if shape in ("discount", "discount_percent"):
         # most lines undiscounted, the rest in steps of 5 % (0.05 … up to the bound)
@@ -97,6 +98,11 @@ def numbers(shape: str, rng: np.random.Generator, n: int, lo: float, hi: float) 
         # shelf prices end in .99
         whole = np.floor(lo + rng.random(n) * span)
         return np.asarray(np.clip(whole + 0.99, lo, hi))
+    if shape in ("few", "rare"):
+        # events counted in one row (a side's goals, a player's red cards): Poisson around a
+        # quarter of the range for `few` (a side's 1.5 goals of 0-6), a twentieth for `rare`
+        mean = span / (4.0 if shape == "few" else 20.0)
+        return np.asarray(np.clip(lo + rng.poisson(mean, n), lo, hi), dtype=np.float64)
     if shape == "log_middle" and lo > 0 and hi > lo:
         # a length of time with a typical size: log-normal around the range's geometric
         # middle, all but a few hundredths within it (data/units.tsv)

@@ -8,7 +8,9 @@ a Monday appointment at 03:12 would start in the night.
 
 The pair is recognised by structure alone: a `date` column and a `time without time zone`
 column whose names share their stem once the time words (date, day, on, time, at, hour) are
-dropped."""
+dropped, or the row's only date and a time of day named as its start (`lesson_date` and
+`start_time`). Where the day's name says nothing, the table's thing does (rules/span.scale_for:
+a driving test's `test_date`, a table of lessons' `held_on`)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ if TYPE_CHECKING:
 
 DAY_WORDS = frozenset({"date", "day", "on", "dt"})
 TIME_WORDS = frozenset({"time", "at", "hour", "tod", "clock"})
+# the stem of a time of day that is the row's start, whatever its day is named
+START_WORDS = frozenset({"start", "starts", "starting", "begin", "begins", "kickoff", "kick_off",
+                         "from", "scheduled", "slot"})  # fmt: skip
 # the rules that read a day as the start of the row's thing and decide it
 _START_KINDS = ("workday", "weekday", "opening")
 
@@ -49,10 +54,17 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
             days.setdefault(stem, name)
         elif kind == "time" and (stem := _stem(name, TIME_WORDS)):
             clocks.setdefault(stem, name)
-    return [(days[s], clocks[s]) for s in days if s in clocks]
+    out = [(days[s], clocks[s]) for s in days if s in clocks]
+    # a row's one day and its start's time of day (`lesson_date` + `start_time`, `test_date`
+    # + `starts_at` of type time): one start, though their stems differ
+    lone_days = [d for s, d in days.items() if s not in clocks]
+    starts = [c for s, c in clocks.items() if s not in days and s in START_WORDS]
+    if len(lone_days) == 1 and len(starts) == 1 and len(days) == 1:
+        out.append((lone_days[0], starts[0]))
+    return out
 
 
-def _hours(day: str, planned: Sequence[Rule]) -> tuple[int, int, int] | None:
+def _hours(view: TableView, day: str, planned: Sequence[Rule]) -> tuple[int, int, int] | None:
     """(first, last start in minutes, step) a start rule planned on the day gives, or the
     implied hours of a thing people attend."""
     for rule in planned:
@@ -62,7 +74,7 @@ def _hours(day: str, planned: Sequence[Rule]) -> tuple[int, int, int] | None:
         if hours and isinstance(hours[0], int) and isinstance(hours[1], int):
             return hours[0], hours[1], int(rule.data.get("step") or IMPLIED[2])
         return IMPLIED[0], IMPLIED[1], IMPLIED[2]
-    attended = [span.scale_of(w) for w in normalise(day).split("_")]
+    attended = [span.scale_of(w) for w in normalise(day).split("_")] + [span.scale_for(view)]
     if any(scale is not None and scale[3] for scale in attended):
         return IMPLIED[0], IMPLIED[1], IMPLIED[2]
     return None
@@ -73,7 +85,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for day, at in pairs(view):
         if not free(view, at):
             continue
-        hours = _hours(day, planned)
+        hours = _hours(view, day, planned)
         if hours is None:
             continue
         lo, hi, step = hours

@@ -18,8 +18,9 @@ not `min_nights`, `days_overdue` or `notice_days`, which are limits or other spa
 times are the table's window (kinds/windows.py) else its first start/end pair (rules/span.py),
 read once every time rule has placed them. A count with no end to count to in a table whose
 thing has a duration (rules/span.SCALES: a viewing's `duration_minutes`) lasts as long as
-that thing. Where either time is NULL the count is NULL if it
-may be, else it keeps its drawn value."""
+that thing. Where either time is NULL the count is NULL if it may be, else it is as long as
+the table's thing lasts (a lesson with no end yet), or, for a thing of no known length, it
+keeps its drawn value."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ from workbench.generate.rules.span import draw_minutes, happened, pairs
 from workbench.generate.rules.times import as_us, is_time, time_stem
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import TableView
 
 # a unit word and the microseconds it counts (nights and days: calendar days)
@@ -154,7 +155,28 @@ def _pair(view: TableView, worked: bool = False) -> tuple[str, str] | None:
     if window is not None:
         return window.start, window.end
     found = [(a, b) for a, b in pairs(view) if is_time(view.specs[a].kind)]
+    # else a start and an end of the day (a lesson's `starts`/`ends` of type time): how long
+    # the thing lasts, not time worked (rules/net_worked.py's, less its breaks)
+    if not worked:
+        found = found or [(a, b) for a, b in pairs(view) if _of_day(view, a) and _of_day(view, b)]
     return found[0] if found else None
+
+
+def _of_day(view: TableView, name: str) -> bool:
+    return view.specs[name].info.kind == "time"
+
+
+def _day_us(col: Col) -> np.ndarray:
+    """A time of day's microseconds since midnight ('14:30:00', a datetime.time)."""
+    out = np.zeros(col.values.size, np.int64)
+    for i, value in enumerate(col.values.tolist()):
+        parts = str(value).split(":")
+        if len(parts) >= 2 and not col.nulls[i]:
+            seconds = (
+                int(parts[0]) * 3600 + int(parts[1]) * 60 + float(parts[2] if len(parts) > 2 else 0)
+            )
+            out[i] = int(seconds * 1_000_000)
+    return out
 
 
 def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
@@ -163,7 +185,7 @@ def _measures(view: TableView, pair: tuple[str, str], unit: str) -> bool:
     minutes` beside its `valid_from`/`valid_to` is how long each visit lasts, not the months
     it is in force)."""
     if _US[unit] >= UNITS["day"]:
-        return True
+        return not _of_day(view, pair[0])  # days are never between two times of one day
     return not all(view.specs[c].kind == "date" for c in pair)
 
 
@@ -179,7 +201,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if found is not None and _measures(view, found, part):
                 share = f"{SHARE[0]:.0%}-{SHARE[1]:.0%}"
                 detail = f"{name} = a part ({share}) of the {part} from {found[0]} to {found[1]}"
-                shared = {"unit": part, "share": list(SHARE)}
+                shared = {"unit": part, "share": list(SHARE), "of_day": _of_day(view, found[0])}
                 out.append(Rule("elapsed", [name, *found], detail, shared))
             continue
         if unit is None or _bound(view, name):
@@ -217,9 +239,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if worked:
             detail += ", one pair of hands" if alone else ", times the hands on it"
             detail += ", busy 60-100 % of it"
-        data = {"unit": unit, "worked": worked, "alone": alone, "booked": booked}
+        data = {"unit": unit, "worked": worked, "alone": alone, "booked": booked,
+                "of_day": _of_day(view, start)}  # fmt: skip
         if booked:
             detail += ", as booked: whole 5 minutes"
+        elif not worked and scale is not None and unit not in _CALENDAR:
+            data["lone"] = list(scale[:3])  # no end yet: as long as the thing lasts
         if worked and scale is not None:  # the work such a thing takes, within its span
             data["scale"] = list(scale[:3])
             detail += f", {scale[0]:g}-{scale[1]:g} min of work a pair of hands on a longer span"
@@ -286,12 +311,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if count is None or start is None or end is None:
         return
     unit = rule.data["unit"]
-    begin, finish = as_us(start), as_us(end)
-    if unit in _CALENDAR or start.kind == "date" or end.kind == "date":
-        begin, finish = (
-            t.astype("datetime64[D]").astype("datetime64[us]") for t in (begin, finish)
-        )
-    span = (finish - begin).astype(np.int64)
+    if rule.data.get("of_day"):  # two times of one day: the end's less the start's
+        span = (_day_us(end) - _day_us(start)) % (24 * 3_600_000_000)
+    else:
+        begin, finish = as_us(start), as_us(end)
+        if unit in _CALENDAR or start.kind == "date" or end.kind == "date":
+            begin, finish = (
+                t.astype("datetime64[D]").astype("datetime64[us]") for t in (begin, finish)
+            )
+        span = (finish - begin).astype(np.int64)
     if rule.data.get("worked"):
         rng = row_rng(view, rule, idx)
         hands = rng.choice(HANDS, span.size, p=HANDS_P)
@@ -324,6 +352,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     count.nulls[rows] = False
     if count.nullable:
         count.nulls[~known] = True
+    elif rule.data.get("lone"):  # a length that may not be NULL beside no end yet: the thing's
+        lone = np.flatnonzero(~known)
+        minutes = draw_minutes(row_rng(view, rule, idx), lone.size, *rule.data["lone"])
+        drawn = minutes * MINUTE_US / _US[unit]
+        count.values[lone] = np.maximum(np.round(drawn), 1) if count.kind == "int" else drawn
 
 
 RULE = RowRule(

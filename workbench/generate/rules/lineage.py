@@ -49,6 +49,7 @@ from workbench.generate.rules import (
     magnitude,
     misread,
     nominal,
+    offset,
     opening,
     outcome_child,
     place_city,
@@ -136,6 +137,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= misread.keep_columns(view)  # the thing its children's reads copy (a plate)
     keep |= held_status.keep_columns(view)  # the status saying it came into force
     keep |= count_times.keep_columns(view)  # what one thing measures, its children's wholes
+    keep |= offset.keep_columns(view)  # the length its children's offsets lie within
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -78,10 +78,11 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
     (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
      120, 13 * 60, 8 * 60, True),
     # a game played against the clock or another side (an escape game, a match): an hour or so
-    (r"^(game|match|bout)s?$", 45, 120, 60, False),
+    (r"^(game|match|bout|fixture)(e?s)?$", 45, 120, 60, False),
     # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
     (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
-    (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|exam|lecture"
+    (r"(exam|^tests?$|audition)", 30, 90, 45, True),  # a test sat: half an hour or so
+    (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|lecture"
      r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
     (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
     (r"(shift|duty|duties|timesheet|rota|roster|stint)", 120, 12 * 60, 8 * 60, False),
