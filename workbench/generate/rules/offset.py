@@ -137,4 +137,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"offset": Phase.FINAL},
+    after=("misread",),  # reads the parent's length as generated, before any rule of the row
 )
