@@ -100,5 +100,5 @@ RULE = RowRule(
     _apply,
     phases={"fixture_hours": Phase.FINAL},
     after=("span", "opening"),
-    before=("counter", "elapsed", "measured"),
+    before=("counter", "elapsed", "measured", "outlived"),
 )

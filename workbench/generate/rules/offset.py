@@ -138,4 +138,5 @@ RULE = RowRule(
     _apply,
     phases={"offset": Phase.FINAL},
     after=("misread",),  # reads the parent's length as generated, before any rule of the row
+    before=("site_shares",),
 )

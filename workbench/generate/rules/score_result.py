@@ -116,6 +116,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"score_result": Phase.FINAL},
-    after=("measured",),
+    after=("measured", "pass_mark"),
     before=("pause",),
 )
