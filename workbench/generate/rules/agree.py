@@ -5,8 +5,9 @@ be `active`) lives on a parent in that state: such rows take, through the same f
 parent holding the label (one free of the batch's other rows where there are enough: a SIM
 serves one line), and one without a parent where the key may be NULL gets one. A row in
 another state keeps the parent it drew (a terminated line's SIM may be retired), unless it
-began (steady or done: an agreement active or ended) under a parent whose lifecycle says it
-is still ahead (a facility planned, not open yet): it takes a parent no longer ahead.
+began (steady or done: an agreement active or ended) under a parent with a life of its own
+(a steady label: active) that is still ahead (a facility planned, not open yet): it takes a
+parent no longer ahead.
 
 Only a key drawn freely (not a key, a children law, a line number, nor one that meets another
 of the row's keys at a grandparent) and only parents whose status the table keeps (this
@@ -63,7 +64,10 @@ def shared_states(schema: Schema, child: Table, parent: Table) -> Shared | None:
     meanings = lifecycle_meanings(mine[1]) or {}
     steady = [lb for lb in mine[1] if meanings.get(lb) == "steady" and lb in theirs[1]]
     parents = lifecycle_meanings(theirs[1]) or {}
-    ahead = [lb for lb in theirs[1] if parents.get(lb) == "ahead"]
+    # a parent with a life of its own (planned, active, closed: a facility, a club), not an
+    # event or a document still to come (a sailing scheduled, a draft invoice)
+    lives = "steady" in parents.values()
+    ahead = [lb for lb in theirs[1] if parents.get(lb) == "ahead"] if lives else []
     begun = [lb for lb in mine[1] if meanings.get(lb) in _BEGUN] if ahead else []
     if not steady and not (begun and len(ahead) < len(theirs[1])):
         return None
