@@ -2,11 +2,12 @@
 holds a NOT NULL key, not unique alone, to a parent that takes place at a time and has a
 lifecycle status of its own (a booking of a sailing, a ticket of a concert, an enrolment of a
 class session: its lifecycle has a label of an event attended, vocab/outcomes.ATTENDED, or
-of one missed, a no-show beside a done label: NOT_ATTENDED; and the parent's none of a state lived in, as a contract's active) is one of the parent's
-many bookings. While the event is still to come, its
-bookings wait (provisional, confirmed, booked) or were cancelled; once it has begun or ended
-(under way or done: departed, arrived, completed), they are done (travelled, used, attended),
-failed (a no-show) or cancelled; an event called off has only cancelled bookings.
+of one missed, a no-show beside a done label: NOT_ATTENDED; and the parent's none of a state
+lived in, as a contract's active) is one of the parent's many bookings. While the event is
+still to come, its bookings wait (provisional, confirmed, booked) or were cancelled; once it
+has begun or ended (under way or done: departed, arrived, completed), they are done
+(travelled, used, attended), failed (a no-show) or cancelled; an event called off has only
+cancelled bookings.
 
 Both statuses read through vocab/outcomes.py (ahead and open before, under way, done, failed,
 called off), no table named here. A row whose label does not fit its event's takes one that
