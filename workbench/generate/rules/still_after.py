@@ -72,10 +72,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         return
     u = row_rng(view, rule, idx).uniform(0.1, 0.5, base.size)
     floor = base.copy()  # in the table's order of the stages: each after the one before it
-    for name, col in zip(rule.columns[1:], stages, strict=True):
-        # before the creation, or before a stage before it that stayed (a row started after
-        # its creation but completed before it)
-        rows = ~col.nulls & ~anchor.nulls & (as_us(col) < floor)
+    for name, col, rows in zip(rule.columns[1:], stages, bad, strict=True):
+        # a stage before the creation moves after it and after the stages before it, moved or
+        # not (a row started after its creation but completed before it)
         if rows.any():
             top = _next_time(view, batch, (rule.columns[0], name), floor, now)
             span = np.maximum((top - floor).astype(np.int64), 0)
