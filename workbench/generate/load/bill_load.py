@@ -16,8 +16,7 @@ from workbench.generate.load.owed_load import settle_nothing_due
 from workbench.generate.load.totals_load import post_pass, rewrite
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.bill_payments import bill_labels
-from workbench.generate.rules.settle import partial
-from workbench.generate.vocab.outcomes import bill_meaning
+from workbench.generate.rules.settle import paid_labels, paid_on_leaving, partial
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -60,7 +59,7 @@ def _pay(
     labels = bill_labels(owner.view, data["status"]) if owner is not None else None
     if owner is None or labels is None:
         return
-    settled = [lb for lb in labels if bill_meaning(lb) == "settled"]
+    settled = paid_labels(labels)
     part = [lb for lb in labels if partial(lb) and lb not in settled]
     digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
     amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
@@ -70,8 +69,11 @@ def _pay(
         sql.SQL("t.{}").format(sql.Identifier(c)) for c in data["order"]
     ]
     order = sql.SQL(", ").join(columns or [sql.SQL("t.ctid")])
-    # a paid bill of nothing is not paid: its payments to bills that total something
-    settle_nothing_due(conn, gen, owner, data, settled + part, labels, warn)
+    # a paid bill of nothing is not paid: its payments to bills that total something (an
+    # order paid on leaving its unpaid labels keeps its label: a booking of nothing, a
+    # voucher's, was confirmed all the same)
+    if not paid_on_leaving(labels):
+        settle_nothing_due(conn, gen, owner, data, settled + part, labels, warn)
     own = data.get("own_status")
     # only the payments that went through count towards the bill (a failed or refunded
     # attempt is one beside them); a paying bill none of whose payments did has its last one

@@ -19,8 +19,8 @@ from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.arithmetic import formula
 from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
-from workbench.generate.rules.settle import is_bill, order_like, paying, status_column
-from workbench.generate.vocab.outcomes import lifecycle_meanings
+from workbench.generate.rules.settle import order_like, paid_on_leaving, paying, status_column
+from workbench.generate.vocab.outcomes import is_bill, lifecycle_meanings
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -86,10 +86,12 @@ def _own_outcome(view: TableView) -> dict[str, Any]:
 
 
 def bill_labels(view: TableView, status: str) -> list[str] | None:
-    """The parent's status labels when they are a bill's (is_bill), else None."""
+    """The parent's status labels when they are a bill's (is_bill) or an order's paid once it
+    leaves its unpaid labels (settle.paid_on_leaving: a booking pending, then confirmed),
+    else None."""
     spec = view.specs.get(status)
     labels = [str(label) for label in labels_of(spec)] if spec is not None else []
-    return labels if labels and is_bill(labels) else None
+    return labels if labels and (is_bill(labels) or paid_on_leaving(labels)) else None
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

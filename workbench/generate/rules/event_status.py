@@ -1,12 +1,13 @@
 """Many bookings of one event follow the event's status: a row with a lifecycle status that
 holds a NOT NULL key, not unique alone, to a parent that takes place at a time and has a
 lifecycle status of its own (a booking of a sailing, a ticket of a concert, an enrolment of a
-class session: its lifecycle has a label of an event attended, vocab/outcomes.ATTENDED,
-and the parent's none of a state lived in, as a contract's active) is one of the parent's
-many bookings. While the event is still to come, its
-bookings wait (provisional, confirmed, booked) or were cancelled; once it has begun or ended
-(under way or done: departed, arrived, completed), they are done (travelled, used, attended),
-failed (a no-show) or cancelled; an event called off has only cancelled bookings.
+class session: its lifecycle has a label of an event attended, vocab/outcomes.ATTENDED, or
+of one missed, a no-show beside a done label: NOT_ATTENDED; and the parent's none of a state
+lived in, as a contract's active) is one of the parent's many bookings. While the event is
+still to come, its bookings wait (provisional, confirmed, booked) or were cancelled; once it
+has begun or ended (under way or done: departed, arrived, completed), they are done
+(travelled, used, attended), failed (a no-show) or cancelled; an event called off has only
+cancelled bookings.
 
 Both statuses read through vocab/outcomes.py (ahead and open before, under way, done, failed,
 called off), no table named here. A row whose label does not fit its event's takes one that
@@ -29,6 +30,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.vocab.outcomes import (
     ATTENDED,
+    NOT_ATTENDED,
     UNDER_WAY,
     called_off,
     lifecycle_meanings,
@@ -64,7 +66,8 @@ def booking_stages(meanings: dict[str, str]) -> dict[str, list[str]] | None:
     """A booking's labels by what its event must have done: before (waiting), after (done,
     under way or attended), failed (a no-show: failed, not called off), off (cancelled);
     None unless some are waiting and one after says the event was attended (travelled, used:
-    vocab/outcomes.ATTENDED), so that a bill or an order under a contract is none."""
+    vocab/outcomes.ATTENDED) or one failed says someone expected did not come (a no-show:
+    NOT_ATTENDED), so that a bill or an order under a contract is none."""
     out: dict[str, list[str]] = {"before": [], "after": [], "failed": [], "off": []}
     for label, m in meanings.items():
         norm = normalise(label)
@@ -77,7 +80,9 @@ def booking_stages(meanings: dict[str, str]) -> dict[str, list[str]] | None:
         elif m in _BEFORE:
             out["before"].append(label)
     attended = any(normalise(label) in ATTENDED for label in out["after"])
-    return out if out["before"] and attended else None
+    # one that failed by not coming (a no-show) was expected at an event all the same
+    expected = any(normalise(label) in NOT_ATTENDED for label in out["failed"])
+    return out if out["before"] and out["after"] and (attended or expected) else None
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

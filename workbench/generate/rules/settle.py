@@ -177,7 +177,7 @@ def pay_paid_orders(view: TableView, links: Links, batch: Batch, idx: np.ndarray
             continue
         unfit = _unpaid_rows(stored)
         repick(view, links, batch, unit, unfit, "settle-parent:")
-        if is_bill(stored.values):
+        if is_bill(stored.values) or paid_on_leaving(stored.values):
             _each_paid_first(view, links, batch, idx, unit, unfit)
 
 
@@ -211,7 +211,7 @@ def paid_first(
     if parent is None or not paying(view.table) or not order_like(parent):
         return None
     stored = view.keys.tables.get(unit.parent, {}).get(status_column(view.schema, parent) or "")
-    if stored is None or not is_bill(stored.values):
+    if stored is None or not (is_bill(stored.values) or paid_on_leaving(stored.values)):
         return None
     return _first_of(view, unit, idx, _unpaid_rows(stored))
 
@@ -247,6 +247,27 @@ def is_bill(labels: Any) -> bool:
     order instead)."""
     meanings = {outcomes.bill_meaning(str(label)) for label in set(np.asarray(labels).tolist())}
     return "settled" in meanings and bool(meanings & {"unsettled", "past_due", "not_issued"})
+
+
+def paid_on_leaving(labels: Any) -> bool:
+    """Labels of an order that is paid once it leaves the labels waiting for payment: not a
+    bill's (is_bill), at least one label says nothing was paid yet and is not the order called
+    off (a booking `pending`), beside labels that do not (`confirmed`, `completed`, a
+    `no_show` who paid all the same)."""
+    names = [str(label) for label in set(np.asarray(labels).tolist())]
+    waiting = any(unpaid(name) and not outcomes.called_off(name) for name in names)
+    return not is_bill(names) and waiting and any(not unpaid(name) for name in names)
+
+
+def paid_labels(labels: list[str]) -> list[str]:
+    """The labels under which an order or a bill has been paid in full: a bill's settled ones
+    (vocab/outcomes.bill_meaning), an order's paid on leaving its unpaid labels every label
+    that is neither unpaid nor partly paid; none for other labels."""
+    if is_bill(labels) or outcomes.is_bill(labels):
+        return [label for label in labels if outcomes.bill_meaning(label) == "settled"]
+    if paid_on_leaving(labels):
+        return [label for label in labels if not unpaid(label) and not partial(label)]
+    return []
 
 
 def partial(label: str) -> bool:

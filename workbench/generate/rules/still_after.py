@@ -70,24 +70,33 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     bad = [~c.nulls & ~anchor.nulls & (as_us(c) < base) for c in stages]
     if not any(b.any() for b in bad):
         return
-    # the row's next time after its creation (a window's start, a later stage), by the clock
-    top = np.full(base.size, now)
-    for name, spec in view.specs.items():
-        col = batch.get(name)
-        if col is None or spec.kind not in TIME_KINDS or name == rule.columns[0]:
-            continue
-        at = as_us(col)
-        top = np.where(~col.nulls & (at > base) & (at < top), at, top)
     u = row_rng(view, rule, idx).uniform(0.1, 0.5, base.size)
     floor = base.copy()  # in the table's order of the stages: each after the one before it
-    for col, rows in zip(stages, bad, strict=True):
-        if not rows.any():
+    for name, col, rows in zip(rule.columns[1:], stages, bad, strict=True):
+        # a stage before the creation moves after it and after the stages before it, moved or
+        # not (a row started after its creation but completed before it)
+        if rows.any():
+            top = _next_time(view, batch, (rule.columns[0], name), floor, now)
+            span = np.maximum((top - floor).astype(np.int64), 0)
+            at = floor + (u * span).astype(np.int64).astype("timedelta64[us]")
+            at = np.maximum(np.minimum(at, latest(col, now)), floor)
+            store(col, at, np.flatnonzero(rows))
+        at = as_us(col)
+        floor = np.where(~col.nulls & ~anchor.nulls & (at >= floor), at + _SECOND, floor)
+
+
+def _next_time(
+    view: TableView, batch: Batch, skip: tuple[str, str], floor: np.ndarray, now: np.datetime64
+) -> np.ndarray:
+    """Each row's next time after `floor` (a window's start, a later stage), by the clock."""
+    top = np.full(floor.size, now)
+    for name, spec in view.specs.items():
+        col = batch.get(name)
+        if col is None or spec.kind not in TIME_KINDS or name in skip:
             continue
-        span = np.maximum((top - floor).astype(np.int64), 0)
-        at = floor + (u * span).astype(np.int64).astype("timedelta64[us]")
-        at = np.maximum(np.minimum(at, latest(col, now)), base)
-        store(col, at, np.flatnonzero(rows))
-        floor = np.where(rows, at + _SECOND, floor)
+        at = as_us(col)
+        top = np.where(~col.nulls & (at > floor) & (at < top), at, top)
+    return top
 
 
 RULE = RowRule(

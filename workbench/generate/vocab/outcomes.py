@@ -99,6 +99,9 @@ UNDER_WAY = frozenset(
 # attended): the happy labels declared before it (provisional, confirmed) wait for the event
 ATTENDED = frozenset({"travelled", "traveled", "attended", "used", "flown", "boarded", "visited",
                       "redeemed", "checked_in"})  # fmt: skip
+# labels of someone expected at an event who did not come: a booking with one is a booking of
+# an event to attend, as one with an ATTENDED label is (rules/event_status.py)
+NOT_ATTENDED = frozenset({"no_show", "noshow", "did_not_attend", "did_not_show", "absent"})
 # words of a record that someone was there (a boarding scan, a check-in, an attendance, a
 # visit, a gate entry): it exists for a booking that was attended (rules/happened.py)
 PRESENCE = frozenset({"scan", "scans", "scanned", "checkin", "checkins", "check_in", "checked_in",
