@@ -38,7 +38,7 @@ from workbench.generate.rules.times import as_us
 from workbench.generate.rules.valid_then import bounds, choose, repickable, utc_days
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import FKUnit, TableView
     from workbench.schema.model import Schema, Table
 
@@ -247,17 +247,45 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             picked[rows[got]] = chosen[got]
             for child, parent_col in unit.ref_map.items():
                 batch[child].values[rows[got]] = source[parent_col].values[chosen[got]]
-            if unit.nullable:  # an optional term none of which is in force: none used
-                nulls[rows[~got]] = True
-                for child in unit.ref_map:
-                    batch[child].nulls[rows[~got]] = True
             view.repicked(fk, picked, nulls)
         money = rule.data.get("money")
         old = batch[money[0]].values.copy() if money and money[0] in batch else None
         _follow(view, batch, unit, owned, (first, last), np.where(used.nulls, -1, when), rng)
+        if unit.nullable:
+            _none_in_force(view, batch, unit, ours_values, owned, (first, last), used, when)
         if money and old is not None:
             moved = np.flatnonzero(batch[money[0]].values != old)
             reconvert(view, batch, money[0], money[1], moved, old[moved])
+
+
+def _none_in_force(
+    view: TableView,
+    batch: Batch,
+    unit: FKUnit,
+    parents: list[tuple[np.ndarray, np.ndarray]],
+    owned: tuple[Owned, ...],
+    window: tuple[np.ndarray, np.ndarray],
+    used: Col,
+    when: np.ndarray,
+) -> None:
+    """An optional term none of which is in force for the row's owners at its time, once
+    they had the chance to follow one (_follow): the row uses none (a ride paid as it goes,
+    not on a membership that had not begun)."""
+    fk = ",".join(unit.fk.columns)
+    picked, nulls = view.parent_rows(fk)
+    theirs = _row_values(view, batch, owned)
+    if picked is None or nulls is None or theirs is None:
+        return
+    ours, wanted = _codes(parents, theirs)
+    first, last = window
+    fits = (first[picked] <= when) & (when <= last[picked]) & (ours[picked] == wanted)
+    rows = np.flatnonzero(~used.nulls & ~nulls & (wanted >= 0) & ~fits)
+    if rows.size:
+        nulls = nulls.copy()
+        nulls[rows] = True
+        for child in unit.ref_map:
+            batch[child].nulls[rows] = True
+        view.repicked(fk, picked, nulls)
 
 
 def _reached_elsewhere(view: TableView, column: str, term: FKUnit) -> bool:
