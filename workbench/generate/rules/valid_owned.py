@@ -233,8 +233,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         ours, wanted = _codes(ours_values, theirs_values)
         first, last = bounds(begins, ends, used.kind)
-        fits = (first[picked] <= when) & (when <= last[picked]) & (ours[picked] == wanted)
-        wrong = ~used.nulls & ~nulls & (wanted >= 0) & ~fits
+        wrong = _out_of_force(picked, nulls, ours, wanted, (first, last), used, when)
         rng = view.rng(f"valid-owned:{fk}", int(idx[0]) if idx.size else 0)
         if wrong.any():
             source, valid = view.parent_keys(unit)
@@ -258,6 +257,23 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             reconvert(view, batch, money[0], money[1], moved, old[moved])
 
 
+def _out_of_force(
+    picked: np.ndarray,
+    nulls: np.ndarray,
+    ours: np.ndarray,
+    wanted: np.ndarray,
+    window: tuple[np.ndarray, np.ndarray],
+    used: Col,
+    when: np.ndarray,
+) -> np.ndarray:
+    """The rows on a term whose owners are not theirs or whose window does not hold their
+    time."""
+    first, last = window
+    fits = (first[picked] <= when) & (when <= last[picked]) & (ours[picked] == wanted)
+    out: np.ndarray = ~used.nulls & ~nulls & (wanted >= 0) & ~fits
+    return out
+
+
 def _none_in_force(
     view: TableView,
     batch: Batch,
@@ -277,9 +293,7 @@ def _none_in_force(
     if picked is None or nulls is None or theirs is None:
         return
     ours, wanted = _codes(parents, theirs)
-    first, last = window
-    fits = (first[picked] <= when) & (when <= last[picked]) & (ours[picked] == wanted)
-    rows = np.flatnonzero(~used.nulls & ~nulls & (wanted >= 0) & ~fits)
+    rows = np.flatnonzero(_out_of_force(picked, nulls, ours, wanted, window, used, when))
     if rows.size:
         nulls = nulls.copy()
         nulls[rows] = True
