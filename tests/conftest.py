@@ -42,6 +42,11 @@ if not os.environ.get("WORKBENCH_TESTS_PYCACHE"):
     atexit.register(shutil.rmtree, os.environ["WORKBENCH_TESTS_PYCACHE"], True)
 os.environ["PYTHONPYCACHEPREFIX"] = os.environ["WORKBENCH_TESTS_PYCACHE"]
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+# The clusters the tests start run without fsync (and initdb without its final flush): a
+# test kills processes, never the machine, and the page cache survives a killed server; the
+# flushes cost the suite minutes of waiting on the disk. A run that sets WORKBENCH_PG_SETTINGS
+# itself keeps its own.
+os.environ.setdefault("WORKBENCH_PG_SETTINGS", "fsync=off")
 # Estimates do not follow how busy the machine is (no probe, generate/plan/machine.py): the
 # tests of that mechanism set their own factor.
 os.environ.setdefault("WORKBENCH_MACHINE_FACTOR", "1")

@@ -383,6 +383,9 @@ class EmbeddedServer:
                     "UTF8",
                     "--locale=C",
                     "--no-instructions",
+                    # a cluster asked to run without fsync (WORKBENCH_PG_SETTINGS, the test
+                    # suite's) has no use for initdb's flush of every file it wrote
+                    *(["--no-sync"] if server_settings().get("fsync") == "off" else []),
                 ],
                 run_as,
             )
