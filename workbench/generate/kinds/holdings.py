@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import named_for, personal
 from workbench.generate.kinds.list_prices import price_list_edges
+from workbench.generate.kinds.meets import named_for, personal
 from workbench.generate.kinds.membership import membership_edges
 from workbench.generate.kinds.occurrence import lifecycle_status, took_place
 from workbench.generate.kinds.windows import used_at, window_of

@@ -117,7 +117,11 @@ def _reach(schema: Schema, line: Table, ref: str) -> Qualifier | None:
         for hops, table in level:
             for column, target, _, nullable in _single(table):
                 model = schema.tables.get(partition_root(schema, target))
-                if nullable or model is None or model.qualified in (table.qualified, line.qualified):
+                if (
+                    nullable
+                    or model is None
+                    or model.qualified in (table.qualified, line.qualified)
+                ):
                     continue
                 nxt.append(((*hops, column), model))
         level = nxt
