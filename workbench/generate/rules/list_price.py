@@ -27,7 +27,7 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us
-from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
+from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, utc_days
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -80,16 +80,25 @@ def _line_values(view: TableView, q: Qualifier, batch: Batch) -> tuple[Any, np.n
     return None if path is None else source_values(view, path, q.column_of_line, batch)
 
 
-def _codes(*columns: tuple[Any, np.ndarray]) -> list[np.ndarray]:
-    """One integer code per value, shared across the columns (-1 where NULL)."""
-    values = np.concatenate([np.asarray(v).astype(str) for v, _ in columns])
-    _, inverse = np.unique(values, return_inverse=True)
-    out, at = [], 0
-    for v, nulls in columns:
-        part = inverse.reshape(-1)[at : at + len(v)].astype(np.int64)
-        out.append(np.where(np.asarray(nulls, bool), -1, part))
-        at += len(v)
-    return out
+def _codes(view: TableView, source: str, column: str, line: tuple[Any, np.ndarray]
+           ) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+    """(each list row's code, each line's code) of the list's column and the line's value:
+    the value's place among the list's distinct values (found once per table), -1 where
+    NULL or where the list holds no such value."""
+    found = view.scratch.get(ListCache).values
+    if (source, column) not in found:
+        held = view.keys.tables[source][column]
+        text = np.asarray(held.values).astype(str)
+        distinct, inverse = np.unique(text, return_inverse=True)
+        ours = np.where(np.asarray(held.nulls, bool), -1, inverse.reshape(-1).astype(np.int64))
+        found[(source, column)] = (distinct, ours)
+    distinct, ours = found[(source, column)]
+    values, nulls = line
+    text = np.asarray(values).astype(str)
+    at = np.clip(np.searchsorted(distinct, text), 0, max(distinct.size - 1, 0))
+    hit = (distinct[at] == text) if distinct.size else np.zeros(text.size, bool)
+    theirs = np.where(hit & ~np.asarray(nulls, bool), at, -1).astype(np.int64)
+    return ours, theirs
 
 
 def _combined(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -121,9 +130,11 @@ def _latest(codes: np.ndarray, first: np.ndarray, wanted: np.ndarray, t: np.ndar
 
 @dataclass
 class ListCache:
-    """Per table (scratch): whether the line's key to its item may be picked again."""
+    """Per table (scratch): whether the line's key to its item may be picked again; each
+    list column's distinct values and each list row's place among them."""
 
     movable: dict[str, bool] = field(default_factory=dict)
+    values: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
 
 def _movable(view: TableView, lp: ListPrice) -> bool:
@@ -169,12 +180,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     reached = [_line_values(view, q, batch) for q in lp.qualifiers]
     if any(r is None for r in reached) or not idx.size:
         return
-    quals = [_codes((stored[q.column].values, stored[q.column].nulls), r)  # type: ignore[arg-type]
+    quals = [_codes(view, lp.source, q.column, r)  # type: ignore[arg-type]
              for q, r in zip(lp.qualifiers, reached, strict=True)]  # fmt: skip
-    held = stored[lp.item_key]
-    items = _codes((held.values, held.nulls), (item.values, item.nulls))
-    ours, theirs = _combined([(items[0], items[1]), *[(a, b) for a, b in quals]])
-    first, last = bounds(stored[lp.start], stored[lp.end], when.kind)
+    items = _codes(view, lp.source, lp.item_key, (item.values, item.nulls))
+    ours, theirs = _combined([items, *quals])
+    begins, ends = stored[lp.start], stored[lp.end]
+    days = utc_days(begins, ends, when.kind)  # a list of dates, a line's timestamp
+    first, last = days if days is not None else bounds(begins, ends, when.kind)
     t = np.where(when.nulls, 0, as_us(when).astype(np.int64))
     theirs = np.where(when.nulls, -1, theirs)
     hit = _latest(ours, first, theirs, t)
@@ -194,7 +206,7 @@ def _repick(view: TableView, lp: ListPrice, line: tuple[Batch, Col],
     quals, first, last, t = pool
     hit, found = got
     stored = view.keys.tables[lp.source]
-    ours, theirs = _combined([(a, b) for a, b in quals])
+    ours, theirs = _combined(list(quals))
     rows = np.flatnonzero(~found & (theirs >= 0))
     valid = np.flatnonzero(first < _BIG)
     rng = view.rng(f"list-price:{lp.item}", int(view.current_rows()[0]))
