@@ -1,11 +1,11 @@
 """A price list a line is charged from without naming it: a table P of prices with a window of
 validity (kinds/windows.py: `valid_from`/`valid_to`, `effective_from`..), a key to an item and
-keys to qualifiers (a currency, a country), and a money column (`price`, `hourly_rate`); a
-line table L with no key to P that names the same item by a key of its own, reaches each
-qualifier's table by its own column or its parents' (an order's currency, its restaurant's
-country, a matter's currency), has a time of its own (`work_date`, `ordered_at`) and a money
-column of the same meaning (`unit_price` ~ `price`, `rate` ~ `hourly_rate`: a price word they
-share). A line's price is then the list price in force for its item and qualifiers at its time
+keys to qualifiers (a currency, a country, a zone), and a money column (`price`,
+`per_kg_rate`); a line table L with no key to P that names the same item by a key of its own,
+reaches each qualifier's table by its own column or its parents' (a shipment's currency, its
+depot's country), has a time of its own (`sent_on`, `scanned_at`) and a money column of the
+same meaning (`unit_price` ~ `price`, `rate` ~ `per_kg_rate`: a price word they share). A
+line's price is then the list price in force for its item and qualifiers at its time
 (rules/list_price.py). Read from the schema alone: no table or column of one domain.
 
 P is loaded before L (plan/tables.py reads `price_list_edges` through holdings.load_before)
@@ -75,7 +75,7 @@ def _single(table: Table) -> list[tuple[str, str, str, bool]]:
 
 
 def _money(schema: Schema, table: Table, keys: set[str]) -> list[str]:
-    """The table's number columns named with a price word (`price`, `hourly_rate`)."""
+    """The table's number columns named with a price word (`price`, `per_kg_rate`)."""
     return [
         c.name
         for c in table.columns
@@ -89,7 +89,7 @@ def _money(schema: Schema, table: Table, keys: set[str]) -> list[str]:
 def _same_meaning(line_column: str, source: str) -> int:
     """How well a line's money column matches the list's: 2 the same name, 1 a price word
     they share with the line's other words among the list's or the reverse (`unit_price` ~
-    `price`, `rate` ~ `hourly_rate`), 0 none."""
+    `price`, `fee` ~ `hourly_fee`), 0 none."""
     a, b = normalise(line_column), normalise(source)
     if a == b:
         return 2
@@ -131,7 +131,7 @@ def _reach(schema: Schema, line: Table, ref: str) -> Qualifier | None:
 def _line_time(schema: Schema, line: Table, config: Config) -> str | None:
     """When the line was charged: its time of use, unless that only says when it was written
     (`created_at`), then its first NOT NULL time that is no record time and no plan (a
-    `work_date`)."""
+    `service_date`)."""
     when = used_at(schema, line, config)
     if when is not None and not lexicon.record_time(when):
         return when

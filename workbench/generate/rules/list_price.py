@@ -1,7 +1,6 @@
 """A line charged from a price list it does not name (kinds/list_prices.py) charges the list
-price in force: a time entry's rate is its timekeeper's hourly rate in the matter's currency
-on the work date, an order line's unit price its item's menu price for the restaurant's
-country and the order's currency when it was rung in.
+price in force: a parcel's rate is its service's rate card for its depot's country on the day
+it was sent, a parking visit's fee its vehicle class's tariff in its garage's zone that day.
 
 Per batch, each line finds the list's row of its item and qualifiers (its own columns, or its
 parents' along the keys kinds/list_prices.py found) begun last by its time, in force if its
