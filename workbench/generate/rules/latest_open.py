@@ -2,7 +2,8 @@
 (rules/one_at_a_time.py) with a window of validity a thing is priced or offered under
 (`valid_from` / `valid_to`, `effective_from` / `effective_to`: a country's tariffs, a
 car park's price plans, a region's rate cards) that other rows point to and use while it is
-valid, the parent's last row keeps its end open, whatever its end drew: the network charges
+valid (or lines are charged from it without a key: kinds/list_prices.py), the parent's
+last row keeps its end open, whatever its end drew: the network charges
 today under some tariff of each country, so a session the clock places this week finds one
 valid then (rules/valid_then.py picks among the parent's rows valid at its time). And each
 earlier row ends as the next one begins (the day before, for a date end that is the window's
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.list_prices import list_prices
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import free
 
@@ -45,6 +47,9 @@ def latest_in_force(view: TableView, end: str) -> bool:
     column = model.column(end)
     if column is None or not column.nullable or not free(view, end):
         return False
+    listed = list_prices(view.schema, view.config).values()
+    if any(p.source == model.qualified for found in listed for p in found):
+        return True  # lines are charged from it without a key (kinds/list_prices.py)
     return any(
         fk.ref_qualified == model.qualified
         for other in view.schema.tables.values()
