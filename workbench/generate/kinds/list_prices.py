@@ -28,7 +28,7 @@ from workbench.schema.typeinfo import resolve_type
 
 _NUMBERS = frozenset({"int", "decimal", "float", "money"})
 # the first word of a list's window start that says prices in force (not a thing's own life)
-_IN_FORCE = frozenset({"valid", "effective", "active", "available", "applies", "applicable"})
+IN_FORCE_STARTS = frozenset({"valid", "effective", "active", "available", "applies", "applicable"})
 _REACH = 2  # hops of keys that may not be NULL a line reaches a qualifier along, at most
 
 
@@ -153,7 +153,7 @@ def _lists(schema: Schema, config: Config) -> list[tuple[Table, str, str, str]]:
         window = window_of(schema, table, config)
         if window is None or not window.validity or not window.end:
             continue
-        if normalise(window.start).split("_")[0] not in _IN_FORCE:
+        if normalise(window.start).split("_")[0] not in IN_FORCE_STARTS:
             continue
         keys = {c for c, _, _, _ in _single(table)}
         for money in _money(schema, table, keys):

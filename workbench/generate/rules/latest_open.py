@@ -22,16 +22,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.list_prices import list_prices
+from workbench.generate.kinds.list_prices import IN_FORCE_STARTS, list_prices
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import free
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
-
-# the start words of a window a thing is priced or offered under while in force
-IN_FORCE = frozenset({"valid", "effective", "active", "available", "applicable"})
 
 
 def latest_in_force(view: TableView, end: str) -> bool:
@@ -42,7 +39,7 @@ def latest_in_force(view: TableView, end: str) -> bool:
     window = window_of(view.schema, model, view.config)
     if window is None or not window.validity or window.end != end:
         return False
-    if normalise(window.start).split("_")[0] not in IN_FORCE:
+    if normalise(window.start).split("_")[0] not in IN_FORCE_STARTS:
         return False
     column = model.column(end)
     if column is None or not column.nullable or not free(view, end):
