@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.hours import week_edges
 from workbench.generate.kinds.meets import named_for, personal
 from workbench.generate.kinds.membership import membership_edges
 from workbench.generate.kinds.occurrence import lifecycle_status, took_place
@@ -162,8 +163,9 @@ def holding_edges(schema: Schema, config: Config) -> list[tuple[str, str]]:
 
 def load_before(schema: Schema, config: Config) -> list[tuple[str, str]]:
     """(table, table to load before it): the link table saying who is where
-    (kinds/membership.py), the holder table of what its parties hold."""
-    return [*membership_edges(schema), *holding_edges(schema, config)]
+    (kinds/membership.py), the holder table of what its parties hold, a place's hours by day
+    (kinds/hours.py)."""
+    return [*membership_edges(schema), *holding_edges(schema, config), *week_edges(schema)]
 
 
 @memo.by_identity

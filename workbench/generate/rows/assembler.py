@@ -34,6 +34,7 @@ from workbench.generate.generators.values import draw_prior, generate_values, pl
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
 from workbench.generate.kinds.holdings import holding_columns
+from workbench.generate.kinds.hours import week_columns
 from workbench.generate.kinds.membership import (
     all_memberships,
     membership_columns,
@@ -142,6 +143,7 @@ class TableGenerator:
         keep |= membership_columns(schema).get(tp.name, set())  # who belongs where
         keep |= membership_times(schema, config).get(tp.name, set())  # and when
         keep |= holding_columns(schema, config).get(tp.name, set())  # what parties hold
+        keep |= week_columns(schema).get(tp.name, set())  # a place's hours by day
         if tp.deferred_fks and table.primary_key:
             keep |= set(table.primary_key.columns)
         for d in plan.deferred:

@@ -45,6 +45,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.hours import stated_hours, week_hours_of
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
@@ -64,9 +65,6 @@ if TYPE_CHECKING:
 MINUTE_US = 60_000_000
 HOUR_US = 60 * MINUTE_US
 DAY_US = 24 * HOUR_US
-OPENS = frozenset({"open", "opens", "opening"})
-CLOSES = frozenset({"close", "closes", "closing"})
-FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till", "to", "end"})
 # implied hours: a start between 09:00 (a business opening its doors) and 17:00 on a quarter
 # hour, Monday to Friday
 IMPLIED = (9 * 60, 17 * 60, 15, 5)
@@ -81,20 +79,6 @@ WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typicall
 def _time_of_day(table: Table, column: str) -> bool:
     found = next((c for c in table.columns if c.name == column), None)
     return found is not None and found.type.name.startswith("time without")
-
-
-def stated_hours(table: Table) -> tuple[str, str] | None:
-    """A site's opening and closing time of day (`opens_at`/`closes_at`)."""
-    opening = closing = None
-    for column in table.columns:
-        if column.generated is not None or not column.type.name.startswith("time without"):
-            continue
-        words = set(normalise(column.name).split("_"))
-        if opening is None and (words & OPENS or ("open" in words and words & FROM)):
-            opening = column.name
-        elif closing is None and (words & CLOSES or ("open" in words and words & UNTIL)):
-            closing = column.name
-    return (opening, closing) if opening and closing else None
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -163,7 +147,8 @@ def _start(view: TableView) -> tuple[str, str | None, list[str]] | None:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out = []
     own = stated_hours(view.table)
-    if own is not None and all(free(view, c) for c in own):
+    week = week_hours_of(view.schema, view.table)  # a week's hours: rules/week_hours.py
+    if own is not None and week is None and all(free(view, c) for c in own):
         out.append(Rule("site_hours", list(own), f"{own[0]}..{own[1]} a business's hours", {}))
     sites = []
     for unit in view.units:
