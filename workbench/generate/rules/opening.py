@@ -15,9 +15,10 @@ kinds/session.py, rules/span.scale_for) that has a place to read its local time 
 lone start a span rule cannot place, starts on a weekday between 09:00 and 17:00 local time
 on a quarter hour, its end moving with it (and on the clock's side it was on: a session done
 by now is not made to end after it). So does work people planned at a site the business
-runs, from 08:00 (a stop of a delivery run, a crew's call: a `planned_at`, `scheduled_for`
-of a row of a thing shorter than a working day, or of no known thing, whose place is read
-from a depot, a hub, a branch through whatever keys): that planned time alone moves.
+runs, 08:30-16:30 (a stop of a delivery run, a crew's call, a hearing listed at a court: a
+`planned_at`, `scheduled_for` of a row of a thing shorter than a working day, or of no known
+thing, whose place is read from a depot, a hub, a branch, a court through whatever keys):
+that planned time alone moves.
 
 Where a row keeps both the start it was booked for and the one that happened (`scheduled_
 start` and `started_at`, rules/actual.py), the hours are the booking's: a visit is booked
@@ -71,7 +72,9 @@ IMPLIED = (9 * 60, 17 * 60, 15, 5)
 # a run of a line or a machine staff operate (kinds/production.py): started on a weekday's
 # day shift, 06:30-14:00 local time, on five-minute marks
 RUN_HOURS = (6 * 60 + 30, 14 * 60, 5, 5)
-WORK_OPENS = 8 * 60  # work planned at a site (a crew's call, a run's stop) from 08:00
+# work planned at a site (a crew's call, a run's stop, a hearing): the core of a working day,
+# its first start 08:30 and its last 16:30, leaving the day's edges to get there and back
+WORK_OPENS, WORK_LAST = 8 * 60 + 30, 16 * 60 + 30
 STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
 WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typically shorter
 
@@ -216,8 +219,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, any day (timetable)"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
-        step, lo = STATED_STEP, WORK_OPENS
-        detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, weekdays, in order"
+        step, lo, hi = STATED_STEP, WORK_OPENS, WORK_LAST + STATED_STEP
+        last = f"{WORK_LAST // 60:02d}:{WORK_LAST % 60:02d}"
+        detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{last} local time, weekdays, in order"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
             "days": days, "follow": True, "along": start[2], "floors": floors,
