@@ -75,7 +75,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         columns = [week.day, week.opens, week.closes, *([week.closed] if week.closed else [])]
         detail = (f"{week.day} one row per day {week.place} opens, {week.opens} 07:00-12:00, "
                   f"{week.closes} 14:00-23:30")  # fmt: skip
-        data = {"iso": week.iso, "closed": week.closed}
+        data: dict[str, Any] = {"iso": week.iso, "closed": week.closed}
         out.append(Rule("week_days", columns, detail, data))
     column = _time_at(view)
     if any(r.kind == "span" and r.data.get("work") and column in r.columns for r in planned):
