@@ -75,7 +75,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         columns = [week.day, week.opens, week.closes, *([week.closed] if week.closed else [])]
         detail = (f"{week.day} one row per day {week.place} opens, {week.opens} 07:00-12:00, "
                   f"{week.closes} 14:00-23:30")  # fmt: skip
-        data: dict[str, Any] = {"iso": week.iso, "closed": week.closed}
+        free_hours = all(free(view, c) for c in (week.opens, week.closes))
+        data: dict[str, Any] = {"iso": week.iso, "closed": week.closed, "free": free_hours}
         out.append(Rule("week_days", columns, detail, data))
     column = _time_at(view)
     if any(r.kind == "span" and r.data.get("work") and column in r.columns for r in planned):
@@ -101,10 +102,12 @@ def _text(minutes: np.ndarray) -> np.ndarray:
 
 
 def _days(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    """Each place's rows its days in order, and their hours."""
+    """Each place's rows its days in order, and their hours (where sandbox.toml sizes the
+    table instead, its rows keep the days drawn, hours by each row's own draw)."""
     counts = view.tp.children_counts
-    if counts is None or not counts.size:
-        counts = np.full(int(idx.max(initial=0)) // 7 + 1, 7, np.int64)
+    ordered = counts is not None and counts.size > 0
+    if counts is None or not ordered:
+        counts = np.ones(int(idx.max(initial=0)) + 1, np.int64)
     ends = np.cumsum(counts)
     place = np.minimum(np.searchsorted(ends, idx, side="right"), counts.size - 1)
     pos = idx - (ends - counts)[place]
@@ -118,6 +121,12 @@ def _days(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     has_off = (counts < 7) if rule.data["closed"] is None else np.zeros(places, bool)
     skip = has_off[place] & (off_day[place] == 0)  # closed Mondays: Tuesday first
     weekday = (pos + skip) % 7  # 0 Monday … 6 Sunday
+    cols = [batch.get(c) for c in rule.columns]
+    if not ordered and not rule.data["free"]:
+        return  # a unique key's days and hours as drawn (not one row per day per place)
+    if not ordered and cols[0] is not None:  # the days as drawn
+        number = np.asarray(cols[0].values, dtype=np.int64)
+        weekday = (number - 1) % 7 if rule.data["iso"] else (number + 6) % 7
     lo = opens[place]
     hi = closes[place]
     hi = np.where(
@@ -125,9 +134,8 @@ def _days(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     )
     hi = np.where(early[place] & (weekday == 6), np.maximum(hi - 120, lo + 6 * 60), hi)
     hi = np.clip(hi, 14 * 60, 23 * 60 + 30)
-    cols = [batch.get(c) for c in rule.columns]
     day, opened, closed = cols[0], cols[1], cols[2]
-    if day is not None:
+    if day is not None and ordered:
         number = weekday + 1 if rule.data["iso"] else (weekday + 1) % 7
         day.values[:] = number.astype(np.asarray(day.values).dtype, copy=False)
         day.nulls[:] = False
