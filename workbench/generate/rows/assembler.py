@@ -34,6 +34,7 @@ from workbench.generate.generators.values import draw_prior, generate_values, pl
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
 from workbench.generate.kinds.holdings import holding_columns
+from workbench.generate.kinds.hours import week_columns
 from workbench.generate.kinds.list_prices import price_list_columns
 from workbench.generate.kinds.membership import (
     all_memberships,
@@ -144,6 +145,7 @@ class TableGenerator:
         keep |= membership_times(schema, config).get(tp.name, set())  # and when
         keep |= holding_columns(schema, config).get(tp.name, set())  # what parties hold
         keep |= price_list_columns(schema, config).get(tp.name, set())  # a list's prices
+        keep |= week_columns(schema).get(tp.name, set())  # a place's hours by day
         if tp.deferred_fks and table.primary_key:
             keep |= set(table.primary_key.columns)
         for d in plan.deferred:

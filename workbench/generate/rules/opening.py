@@ -15,9 +15,10 @@ kinds/session.py, rules/span.scale_for) that has a place to read its local time 
 lone start a span rule cannot place, starts on a weekday between 09:00 and 17:00 local time
 on a quarter hour, its end moving with it (and on the clock's side it was on: a session done
 by now is not made to end after it). So does work people planned at a site the business
-runs, from 08:00 (a stop of a delivery run, a crew's call: a `planned_at`, `scheduled_for`
-of a row of a thing shorter than a working day, or of no known thing, whose place is read
-from a depot, a hub, a branch through whatever keys): that planned time alone moves.
+runs, 08:30-16:30 (a stop of a delivery run, a crew's call, a hearing listed at a court: a
+`planned_at`, `scheduled_for` of a row of a thing shorter than a working day, or of no known
+thing, whose place is read from a depot, a hub, a branch, a court through whatever keys):
+that planned time alone moves.
 
 Where a row keeps both the start it was booked for and the one that happened (`scheduled_
 start` and `started_at`, rules/actual.py), the hours are the booking's: a visit is booked
@@ -45,6 +46,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.hours import stated_hours, week_hours_of
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
@@ -64,16 +66,15 @@ if TYPE_CHECKING:
 MINUTE_US = 60_000_000
 HOUR_US = 60 * MINUTE_US
 DAY_US = 24 * HOUR_US
-OPENS = frozenset({"open", "opens", "opening"})
-CLOSES = frozenset({"close", "closes", "closing"})
-FROM, UNTIL = frozenset({"from", "start", "starts"}), frozenset({"until", "till", "to", "end"})
 # implied hours: a start between 09:00 (a business opening its doors) and 17:00 on a quarter
 # hour, Monday to Friday
 IMPLIED = (9 * 60, 17 * 60, 15, 5)
 # a run of a line or a machine staff operate (kinds/production.py): started on a weekday's
 # day shift, 06:30-14:00 local time, on five-minute marks
 RUN_HOURS = (6 * 60 + 30, 14 * 60, 5, 5)
-WORK_OPENS = 8 * 60  # work planned at a site (a crew's call, a run's stop) from 08:00
+# work planned at a site (a crew's call, a run's stop, a hearing): the core of a working day,
+# its first start 08:30 and its last 16:30, leaving the day's edges to get there and back
+WORK_OPENS, WORK_LAST = 8 * 60 + 30, 16 * 60 + 30
 STATED_STEP, STATED_DAYS = 5, 6  # a site's own hours: Monday to Saturday, five-minute marks
 WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typically shorter
 
@@ -81,20 +82,6 @@ WORKDAY_MINUTES = 8 * 60  # work planned for a slot of the day: a thing typicall
 def _time_of_day(table: Table, column: str) -> bool:
     found = next((c for c in table.columns if c.name == column), None)
     return found is not None and found.type.name.startswith("time without")
-
-
-def stated_hours(table: Table) -> tuple[str, str] | None:
-    """A site's opening and closing time of day (`opens_at`/`closes_at`)."""
-    opening = closing = None
-    for column in table.columns:
-        if column.generated is not None or not column.type.name.startswith("time without"):
-            continue
-        words = set(normalise(column.name).split("_"))
-        if opening is None and (words & OPENS or ("open" in words and words & FROM)):
-            opening = column.name
-        elif closing is None and (words & CLOSES or ("open" in words and words & UNTIL)):
-            closing = column.name
-    return (opening, closing) if opening and closing else None
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -163,7 +150,8 @@ def _start(view: TableView) -> tuple[str, str | None, list[str]] | None:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out = []
     own = stated_hours(view.table)
-    if own is not None and all(free(view, c) for c in own):
+    week = week_hours_of(view.schema, view.table)  # a week's hours: rules/week_hours.py
+    if own is not None and week is None and all(free(view, c) for c in own):
         out.append(Rule("site_hours", list(own), f"{own[0]}..{own[1]} a business's hours", {}))
     sites = []
     for unit in view.units:
@@ -231,8 +219,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, any day (timetable)"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
-        step, lo = STATED_STEP, WORK_OPENS
-        detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, weekdays, in order"
+        step, lo, hi = STATED_STEP, WORK_OPENS, WORK_LAST + STATED_STEP
+        last = f"{WORK_LAST // 60:02d}:{WORK_LAST % 60:02d}"
+        detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{last} local time, weekdays, in order"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,
             "days": days, "follow": True, "along": start[2], "floors": floors,

@@ -57,7 +57,7 @@ def _held(planned: Sequence[Rule]) -> set[str]:
     """The starts the hours hold: each opening rule's own start (not the times that happened
     moving with a booked one: a visit under way past the hours keeps its actual start while
     its booking moves alone, rules/opening.py)."""
-    return {rule.columns[0] for rule in planned if rule.kind == "opening"}
+    return {rule.columns[0] for rule in planned if rule.kind in ("opening", "week_open")}
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
