@@ -10,7 +10,8 @@ CHECK's list, an enum's) the entry's values are matched against (`noir` for red 
 labels say so). Each row takes the next entry of a fixed shuffle of the list, so a table no
 longer than the list repeats none. A list whose property is a code the table keys its rows by (a
 code set's `code`, filled from the scheme's list: generators/schemes.py) names each row by
-its code instead: activity A102 is Research, whichever row draws it.
+its code instead: activity A102 is Research, whichever row draws it. A numbered property (a
+rank) may be an integer column's: a firm's roles hold their seniority rank.
 Nothing here names a table: the lists and their tables are data."""
 
 from __future__ import annotations
@@ -60,8 +61,10 @@ def _writable(view: TableView, name: str) -> bool:
 def _property(view: TableView, ref: Reference, skip: str) -> tuple[str, dict[str, str]] | None:
     """The property column and, where its labels are fixed, each value's label."""
     for name, spec in view.specs.items():
-        if name == skip or spec.kind != "text" or not free(view, name):
+        if name == skip or spec.kind not in ("text", "int") or not free(view, name):
             continue
+        if spec.kind == "int" and not all(v[:1] and v[0].isdigit() for _, v in ref.entries):
+            continue  # a number column states a numbered property only (a rank)
         if normalise(name) not in ref.property_words:
             continue
         labels = labels_of(spec)
@@ -132,9 +135,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch.get(name)
         if col is None:
             continue
-        values = np.empty(picked.size, dtype=object)
-        values[:] = [entries[p][i] for p in picked.tolist()]
-        col.values[:] = values
+        if col.kind == "int":
+            col.values[:] = [int(entries[p][i]) for p in picked.tolist()]
+        else:
+            values = np.empty(picked.size, dtype=object)
+            values[:] = [entries[p][i] for p in picked.tolist()]
+            col.values[:] = values
         col.nulls[:] = False
 
 
