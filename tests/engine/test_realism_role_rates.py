@@ -1,7 +1,7 @@
 """An hour of a person's work costs what an hour of their role costs, on a schema of our own
-(a set of lawyers: grades, lawyers of a grade, their charge-out rates; and a canteen's crew
-whose role an enum lists): the grades table of a legal practice holds the trade's roles with
-their rank, a rate follows its lawyer's grade two keys away, and a crew member's pay follows
+(a hotel kitchen: dishes, chef grades, chefs of a grade, their pay rates; and a canteen's
+crew whose role an enum lists): the grades table of a kitchen holds the trade's roles with
+their rank, a rate follows its chef's grade two keys away, and a crew member's pay follows
 the role on its own row."""
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from tests.engine.loading import loaded_database, share
 
 SCHEMA = """
 CREATE TYPE crew_role AS ENUM ('head_chef', 'sous_chef', 'line_cook', 'kitchen_porter');
-CREATE TABLE court_dates (id serial PRIMARY KEY, listed_on date NOT NULL);
-CREATE TABLE lawyer_grades (id serial PRIMARY KEY, grade_name text NOT NULL,
+CREATE TABLE menu_dishes (id serial PRIMARY KEY, title text NOT NULL);
+CREATE TABLE chef_grades (id serial PRIMARY KEY, grade_name text NOT NULL,
   rank_no smallint NOT NULL CHECK (rank_no > 0));
-CREATE TABLE lawyers (id serial PRIMARY KEY, grade_id int NOT NULL REFERENCES lawyer_grades(id),
+CREATE TABLE chefs (id serial PRIMARY KEY, grade_id int NOT NULL REFERENCES chef_grades(id),
   full_name text NOT NULL);
-CREATE TABLE charge_out_rates (id bigserial PRIMARY KEY,
-  lawyer_id int NOT NULL REFERENCES lawyers(id), currency_code char(3) NOT NULL,
+CREATE TABLE chef_pay_rates (id bigserial PRIMARY KEY,
+  chef_id int NOT NULL REFERENCES chefs(id), currency_code char(3) NOT NULL,
   hourly_rate numeric(10,2) NOT NULL,
   starts_on date NOT NULL);
 CREATE TABLE canteen_crew (id serial PRIMARY KEY, full_name text NOT NULL, role crew_role NOT NULL,
@@ -32,22 +32,23 @@ ONE = "currency_code = (SELECT mode() WITHIN GROUP (ORDER BY currency_code) FROM
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_rate_follows_the_role_of_its_person(pg_cluster, seed: int) -> None:
-    settings = {"generate": {"rows": 400}, "tables": {"public.lawyers": {"rows": 60}}}
+    settings = {"generate": {"rows": 400}, "tables": {"public.chefs": {"rows": 80}}}
     with loaded_database(pg_cluster, SCHEMA, settings, seed=seed) as conninfo:
         judged, held = share(
             conninfo,
-            "SELECT count(*), count(*) FILTER (WHERE (grade_name, rank_no) IN (('Partner', 1), "
-            "('Associate', 4), ('Paralegal', 6), ('Counsel', 2), ('Senior Associate', 3), "
-            "('Trainee Solicitor', 5))) FROM lawyer_grades",
+            "SELECT count(*), count(*) FILTER (WHERE (grade_name, rank_no) IN "
+            "(('Executive Chef', 1), ('Head Chef', 2), ('Sous Chef', 3), ('Chef de Partie', 4), "
+            "('Line Cook', 5), "
+            "('Commis Chef', 6), ('Kitchen Porter', 7))) FROM chef_grades",
         )
-        assert judged == 6 and held == 1.0, (judged, held)
-        top = MEDIAN.format("r.hourly_rate", "g.grade_name", "Partner")
-        low = MEDIAN.format("r.hourly_rate", "g.grade_name", "Paralegal")
+        assert judged == 7 and held == 1.0, (judged, held)
+        top = MEDIAN.format("r.hourly_rate", "g.grade_name", "Head Chef")
+        low = MEDIAN.format("r.hourly_rate", "g.grade_name", "Kitchen Porter")
         dearer, _ = share(
             conninfo,
-            f"SELECT ({top} > 2.5 * {low})::int, 1 FROM charge_out_rates r "
-            "JOIN lawyers l ON l.id = r.lawyer_id JOIN lawyer_grades g ON g.id = l.grade_id "
-            f"WHERE r.{ONE.format('charge_out_rates')}",
+            f"SELECT ({top} > 1.8 * {low})::int, 1 FROM chef_pay_rates r "
+            "JOIN chefs l ON l.id = r.chef_id JOIN chef_grades g ON g.id = l.grade_id "
+            f"WHERE r.{ONE.format('chef_pay_rates')}",
         )
         assert dearer == 1
         top = MEDIAN.format("hourly_rate", "role", "head_chef")
