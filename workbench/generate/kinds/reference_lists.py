@@ -25,20 +25,31 @@ def _words(name: str) -> list[str]:
     return normalise(name.rsplit(".", 1)[-1]).split("_")
 
 
-def _named(words: list[str]) -> Reference | None:
+def _named(words: list[str], around: frozenset[str] = frozenset()) -> Reference | None:
     """The list a name (its words, the last one plural or not) names."""
     for last in sorted(singular_forms(words[-1]), key=len):
-        found = reference_of([*words[:-1], last])
+        found = reference_of([*words[:-1], last], around)
         if found is not None:
             return found
     return None
 
 
 @memo.by_identity
+def _around(schema: Schema) -> frozenset[str]:
+    """The words of the schema's table names, each singular and as written: the trade."""
+    out: set[str] = set()
+    for table in schema.tables.values():
+        words = _words(table.name)
+        out |= {f for w in words for f in singular_forms(w)}
+        out |= {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
+    return frozenset(out)
+
+
+@memo.by_identity
 def table_reference(schema: Schema, table: Table) -> Reference | None:
     """The list the table holds (see the module), or None."""
     own = _words(table.name)
-    found = _named(own)
+    found = _named(own, _around(schema))
     if found is not None:
         return found
     for other in schema.tables.values():

@@ -43,6 +43,7 @@ from workbench.generate.rules import (
     footprint,
     happened,
     held_status,
+    item_price,
     kind_range,
     label_match,
     ladder,
@@ -56,6 +57,7 @@ from workbench.generate.rules import (
     reach,
     reading,
     relay,
+    role_rate,
     sequence,
     settle,
     shape,
@@ -119,6 +121,8 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= kind_range.keep_columns(view)  # a category's range its members lie within
     keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
+    keep |= item_price.keep_columns(view)  # the kind of item its price list's rows price
+    keep |= role_rate.keep_columns(view)  # the role its people's hourly rates follow
     keep |= happened.keep_columns(view)
     keep |= outcome_child.keep_columns(view)  # the marks of an outcome its records read
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance

@@ -8,7 +8,10 @@ The list is the one of vocab/data/references.tsv whose table names hold the tabl
 `<noun>_name`, the property column one named by the list's property words, whose labels (a
 CHECK's list, an enum's) the entry's values are matched against (`noir` for red where the
 labels say so). Each row takes the next entry of a fixed shuffle of the list, so a table no
-longer than the list repeats none.
+longer than the list repeats none. A list whose property is a code the table keys its rows by (a
+code set's `code`, filled from the scheme's list: generators/schemes.py) names each row by
+its code instead: activity A102 is Research, whichever row draws it. A numbered property (a
+rank) may be an integer column's: a firm's roles hold their seniority rank.
 Nothing here names a table: the lists and their tables are data."""
 
 from __future__ import annotations
@@ -58,8 +61,10 @@ def _writable(view: TableView, name: str) -> bool:
 def _property(view: TableView, ref: Reference, skip: str) -> tuple[str, dict[str, str]] | None:
     """The property column and, where its labels are fixed, each value's label."""
     for name, spec in view.specs.items():
-        if name == skip or spec.kind != "text" or not free(view, name):
+        if name == skip or spec.kind not in ("text", "int") or not free(view, name):
             continue
+        if spec.kind == "int" and not all(v[:1] and v[0].isdigit() for _, v in ref.entries):
+            continue  # a number column states a numbered property only (a rank)
         if normalise(name) not in ref.property_words:
             continue
         labels = labels_of(spec)
@@ -74,6 +79,16 @@ def _property(view: TableView, ref: Reference, skip: str) -> tuple[str, dict[str
     return None
 
 
+def _keyed(view: TableView, ref: Reference, skip: str) -> str | None:
+    """A column the rules may not write (a key) that is named by the list's property words:
+    the codes the rows are named by."""
+    for name, spec in view.specs.items():
+        named = normalise(name) in ref.property_words
+        if named and name != skip and spec.kind == "text" and not free(view, name):
+            return name
+    return None
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     ref = _reference(view)
     if ref is None:
@@ -82,6 +97,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if name is None:
         return []
     limit = view.specs[name].info.length
+    keyed = _keyed(view, ref, name)
+    if keyed is not None:
+        by_code = {
+            v: e for e, values in ref.entries for v in values[:1] if len(e) <= (limit or len(e))
+        }
+        detail = f"{name} from the real list of {ref.name.replace('_', ' ')}, by its {keyed}"
+        return [Rule("reference_list", [name], detail, {"by": keyed, "names": by_code})]
     prop = _property(view, ref, name)
     entries: list[list[str]] = []
     for entry, values in ref.entries:
@@ -103,6 +125,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    if "by" in rule.data:
+        _apply_keyed(rule, batch)
+        return
     entries = rule.data["entries"]
     order = view.rng(f"coherence:{rule.kind}:{','.join(rule.columns)}", 0).permutation(len(entries))
     picked = order[np.asarray(idx, dtype=np.int64) % len(entries)]
@@ -110,10 +135,26 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch.get(name)
         if col is None:
             continue
-        values = np.empty(picked.size, dtype=object)
-        values[:] = [entries[p][i] for p in picked.tolist()]
-        col.values[:] = values
+        if col.kind == "int":
+            col.values[:] = [int(entries[p][i]) for p in picked.tolist()]
+        else:
+            values = np.empty(picked.size, dtype=object)
+            values[:] = [entries[p][i] for p in picked.tolist()]
+            col.values[:] = values
         col.nulls[:] = False
+
+
+def _apply_keyed(rule: Rule, batch: Batch) -> None:
+    """Each row's name from its code, where the list holds the code."""
+    col, codes = batch.get(rule.columns[0]), batch.get(rule.data["by"])
+    if col is None or codes is None:
+        return
+    names = rule.data["names"]
+    for at, code in enumerate(codes.values.tolist()):
+        found = names.get(str(code).strip()) if not codes.nulls[at] else None
+        if found is not None:
+            col.values[at] = found
+            col.nulls[at] = False
 
 
 RULE = RowRule(

@@ -1,7 +1,9 @@
 """Named real-world lists a table can be one of (data/references.tsv): a table of grape
 varieties holds real grapes, each with its true berry colour. A list names the tables that
 hold it (their names, singular) and the words of the column that states each entry's
-property; a new list is a block of the file."""
+property, and, for a list a table of a general name holds only in one trade (a firm's staff
+roles), the words of which the schema's table names must hold one (`context`); a new list is
+a block of the file."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ class Reference:
     tables: frozenset[str]
     property_words: frozenset[str]
     entries: tuple[tuple[str, tuple[str, ...]], ...]
+    context: frozenset[str] = frozenset()
 
 
 def _field(part: str) -> frozenset[str]:
@@ -30,7 +33,7 @@ def _field(part: str) -> frozenset[str]:
 def references() -> tuple[Reference, ...]:
     """Every list of data/references.tsv, in the file's order."""
     out: list[Reference] = []
-    head: tuple[str, frozenset[str], frozenset[str]] | None = None
+    head: tuple[str, frozenset[str], frozenset[str], frozenset[str]] | None = None
     entries: list[tuple[str, tuple[str, ...]]] = []
     text = (DATA / "references.tsv").read_text(encoding="utf-8")
     for line in [*text.splitlines(), "@end"]:
@@ -38,9 +41,12 @@ def references() -> tuple[Reference, ...]:
             continue
         if line.startswith("@"):
             if head is not None:
-                out.append(Reference(head[0], head[1], head[2], tuple(entries)))
+                out.append(Reference(head[0], head[1], head[2], tuple(entries), head[3]))
             parts = line.split("\t")
-            head = (parts[1], _field(parts[2]), _field(parts[3])) if len(parts) > 3 else None
+            context = _field(parts[4]) if len(parts) > 4 else frozenset()
+            head = (
+                (parts[1], _field(parts[2]), _field(parts[3]), context) if len(parts) > 3 else None
+            )
             entries = []
         elif head is not None:
             name, _, values = line.partition("\t")
@@ -59,10 +65,11 @@ def same_as() -> dict[str, str]:
     return out
 
 
-def reference_of(table_words: list[str]) -> Reference | None:
-    """The list a table (its normalised name, as singular words) holds, or None."""
+def reference_of(table_words: list[str], around: frozenset[str] = frozenset()) -> Reference | None:
+    """The list a table (its normalised name, as singular words) holds, or None; a list of a
+    trade only where `around` (the words of the schema's table names) holds one of its words."""
     name = "_".join(table_words)
     for ref in references():
-        if name in ref.tables:
+        if name in ref.tables and (not ref.context or ref.context & around):
             return ref
     return None
