@@ -50,6 +50,7 @@ from workbench.server.host import (
     LISTEN_HOST,
     START_ATTEMPTS,
     free_port,
+    initdb_options,
     last_lines,
     live_postmaster,
     port_in_use,
@@ -382,10 +383,7 @@ class EmbeddedServer:
                     "-E",
                     "UTF8",
                     "--locale=C",
-                    "--no-instructions",
-                    # a cluster asked to run without fsync (WORKBENCH_PG_SETTINGS, the test
-                    # suite's) has no use for initdb's flush of every file it wrote
-                    *(["--no-sync"] if server_settings().get("fsync") == "off" else []),
+                    *initdb_options(),
                 ],
                 run_as,
             )

@@ -64,6 +64,16 @@ def server_settings() -> dict[str, str]:
     return settings
 
 
+def initdb_options() -> list[str]:
+    """initdb's options beyond the folder, user and password: a cluster asked to run without
+    fsync (WORKBENCH_PG_SETTINGS, as the test suite does) has no use for initdb's flush of
+    every file it wrote."""
+    options = ["--no-instructions"]
+    if server_settings().get("fsync") == "off":
+        options.append("--no-sync")
+    return options
+
+
 def same_path(a: str | Path, b: str | Path) -> bool:
     try:
         return os.path.realpath(a) == os.path.realpath(b)
