@@ -24,6 +24,7 @@ from workbench.config.file import parse_config
 from workbench.schema.parse import parse_schema_text
 
 NOW = "2026-12-12 23:00:00+00"  # a Saturday night
+TODAY = "(:now AT TIME ZONE 'UTC')::date"  # the clock's day
 SCHEMA = """
 CREATE TABLE depots (id serial PRIMARY KEY, depot_name text NOT NULL,
   opened_on date NOT NULL);
@@ -73,8 +74,8 @@ _share = partial(share, now=NOW)
 def test_labour_is_booked_for_days_already_worked_up_to_the_last_weeks(loaded: str) -> None:
     applies, share = _share(
         loaded,
-        "SELECT count(*), count(*) FILTER (WHERE labour_date <= (:now AT TIME ZONE 'UTC')::date"
-        " AND (SELECT max(labour_date) FROM labour_entries) >= (:now AT TIME ZONE 'UTC')::date - 30)"
+        f"SELECT count(*), count(*) FILTER (WHERE labour_date <= {TODAY}"
+        f" AND (SELECT max(labour_date) FROM labour_entries) >= {TODAY} - 30)"
         " FROM labour_entries",
     )
     assert applies > 800 and share == 1.0, share
