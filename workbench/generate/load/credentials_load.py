@@ -306,8 +306,9 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
             count[p] += 1
             held = holders.setdefault((p, first_thing.get(p, t) if t is None else t), [])
             held.append(d)
-            if uses.own[i] is not None:  # and on the row's own day (a subcontract's award)
-                held.append(int(uses.own[i]))
+            own_day = uses.own[i]
+            if own_day is not None:  # and on the row's own day (a subcontract's award)
+                held.append(own_day)
             if p != now:
                 for k, r in enumerate(uses.rest[i]):
                     taken.discard((uses.table[i], k, (r,), now))
