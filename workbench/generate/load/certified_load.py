@@ -21,6 +21,7 @@ from psycopg import sql
 
 from workbench.generate.base import clock
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.row_order import stable_order
 from workbench.generate.load.staged import update_staged
 from workbench.generate.load.totals_load import post_pass
 from workbench.schema.typeinfo import resolve_type
@@ -92,8 +93,9 @@ def _certificates(conn: Any, gen: TableGenerator, rule: Rule) -> list[tuple[Any,
             p=passing, k=sql.Identifier(data["kind"]), v=sql.Literal(data["periodic"])
         )
     query = sql.SQL(
-        "SELECT c.tableoid, c.ctid::text, c.{k}, {s}, {e}, {p} FROM {t} c ORDER BY c.ctid"
+        "SELECT c.tableoid, c.ctid::text, c.{k}, {s}, {e}, {p} FROM {t} c ORDER BY {o}"
     ).format(
+        o=stable_order(gen.view.schema, gen.tp.name, "c"),
         k=sql.Identifier(data["thing"]),
         s=_days(data["start"], "c"),
         e=_days(data["end"], "c"),

@@ -26,6 +26,7 @@ from psycopg import sql
 
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.row_order import stable_order
 from workbench.generate.load.staged import update_staged
 from workbench.generate.load.totals_load import post_pass
 from workbench.schema.typeinfo import resolve_type
@@ -47,13 +48,14 @@ _STAGE = sql.Identifier("wb_credentials_stage")
 
 @dataclass
 class Uses:
-    """Every assignment: its table, row, party, day, thing and, per unique key of its table
-    holding the party, the rest of that key."""
+    """Every assignment: its table, row, party, day, its own day (rules/credentials.own_day),
+    thing and, per unique key of its table holding the party, the rest of that key."""
 
     table: list[int] = field(default_factory=list)
     row: list[tuple[Any, str]] = field(default_factory=list)
     party: list[Any] = field(default_factory=list)
     day: list[int] = field(default_factory=list)
+    own: list[int | None] = field(default_factory=list)  # its own day beside its event's
     thing: list[str | None] = field(default_factory=list)
     rest: list[tuple[str, ...]] = field(default_factory=list)
 
@@ -101,11 +103,14 @@ def _read_uses(conn: Any, gen: TableGenerator, rule: Rule) -> Uses:
     """The assignments, with the rest of each unique key of their table holding the party."""
     uses = Uses()
     schema = gen.view.schema
-    for n, (table, used_by, day_way, thing_way) in enumerate(rule.data["uses"]):
+    for n, (table, used_by, day_way, thing_way, own_day) in enumerate(rule.data["uses"]):
         model = schema.tables.get(table)
         keys = [k for k in unique_sets(model) if used_by in k] if model is not None else []
         day_joins, day_at = _joins(day_way, "d", False)
         day = _days(sql.SQL("{}.{}").format(sql.Identifier(day_at), sql.Identifier(day_way[-1][1])))
+        own: sql.Composable = sql.SQL("NULL::int")
+        if own_day:
+            own = _days(sql.SQL("u.{}").format(sql.Identifier(own_day)))
         thing: sql.Composable = sql.SQL("NULL::text")
         thing_joins: sql.Composable = sql.SQL("")
         if thing_way:
@@ -123,11 +128,13 @@ def _read_uses(conn: Any, gen: TableGenerator, rule: Rule) -> Uses:
             for k in keys
         ]
         query = sql.SQL(
-            "SELECT u.tableoid, u.ctid::text, u.{p}, {d}, {w}{r} FROM {t} u {dj} {wj} "
-            "WHERE u.{p} IS NOT NULL"
+            "SELECT u.tableoid, u.ctid::text, u.{p}, {d}, {od}, {w}{r} FROM {t} u {dj} {wj} "
+            "WHERE u.{p} IS NOT NULL ORDER BY {o}"
         ).format(
+            o=stable_order(schema, table, "u"),
             p=sql.Identifier(used_by),
             d=day,
+            od=own,
             w=thing,
             r=sql.SQL("").join(sql.SQL(", ") + r for r in rest),
             t=qualified_ident(table),
@@ -139,8 +146,9 @@ def _read_uses(conn: Any, gen: TableGenerator, rule: Rule) -> Uses:
             uses.row.append((row[0], row[1]))
             uses.party.append(row[2])
             uses.day.append(-(10**9) if row[3] is None else int(row[3]))
-            uses.thing.append(row[4])
-            uses.rest.append(tuple(str(v) for v in row[5:]))
+            uses.own.append(None if row[4] is None else int(row[4]))
+            uses.thing.append(row[5])
+            uses.rest.append(tuple(str(v) for v in row[6:]))
     return uses
 
 
@@ -150,11 +158,11 @@ def _service(conn: Any, rule: Rule) -> dict[Any, tuple[int, int]]:
     key = sql.Identifier(data["party_key"])
     table = qualified_ident(data["party_table"])
     if not data["service"]:
-        rows = conn.execute(sql.SQL("SELECT {} FROM {}").format(key, table)).fetchall()
-        return {r[0]: (-(10**9), 10**9) for r in rows}
+        query = sql.SQL("SELECT p.{k} FROM {t} p ORDER BY p.{k}").format(k=key, t=table)
+        return {r[0]: (-(10**9), 10**9) for r in conn.execute(query).fetchall()}
     start, end = (sql.SQL("p.{}").format(sql.Identifier(c)) for c in data["service"])
     rows = conn.execute(
-        sql.SQL("SELECT p.{k}, {s}, {e} FROM {t} p").format(
+        sql.SQL("SELECT p.{k}, {s}, {e} FROM {t} p ORDER BY p.{k}").format(
             k=key, s=_days(start), e=_days(end), t=table
         )
     ).fetchall()
@@ -226,7 +234,9 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
         return
     table = qualified_ident(gen.tp.name)
     credentials = conn.execute(
-        sql.SQL("SELECT tableoid, ctid::text FROM {} ORDER BY ctid").format(table)
+        sql.SQL("SELECT c.tableoid, c.ctid::text FROM {} c ORDER BY {}").format(
+            table, stable_order(gen.view.schema, gen.tp.name, "c")
+        )
     ).fetchall()
     kinds: list[Any] = list(data["labels"]) or [None]
     total = len(credentials) // len(kinds)
@@ -294,7 +304,11 @@ def _hold(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]]
             p = now if now in fits else min(fits, key=lambda q: (d in busy[q], count[q]))
             busy[p].add(d)
             count[p] += 1
-            holders.setdefault((p, first_thing.get(p, t) if t is None else t), []).append(d)
+            held = holders.setdefault((p, first_thing.get(p, t) if t is None else t), [])
+            held.append(d)
+            own_day = uses.own[i]
+            if own_day is not None:  # and on the row's own day (a subcontract's award)
+                held.append(own_day)
             if p != now:
                 for k, r in enumerate(uses.rest[i]):
                     taken.discard((uses.table[i], k, (r,), now))
@@ -353,7 +367,7 @@ def _repoint(
     moved: dict[int, Any],
     warn: Callable[[list[str]], None],
 ) -> None:
-    for n, (table, used_by, _, _) in enumerate(rule.data["uses"]):
+    for n, (table, used_by, *_) in enumerate(rule.data["uses"]):
         rows = [(*uses.row[i], p) for i, p in moved.items() if uses.table[i] == n]
         if rows:
             picked = sql.SQL("t.{} AS party").format(sql.Identifier(used_by))

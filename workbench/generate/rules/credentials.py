@@ -16,7 +16,9 @@ The shape, not a name, triggers it:
   reaches along its keys (a type rating's aircraft type, reached from the flight through its
   aircraft; a ward certification's ward kind), one that may be NULL first;
 - an assignment is a row of another table with a required key to the same party and a day:
-  its own time of use (certified.use_time), else the one of the parent a required key names.
+  its own time of use (certified.use_time), else the one of the parent a required key names,
+  and then its own day beside it where it has one that happened (`own_day`: a subcontract
+  awarded on a day of its project's; the credential is valid on both).
 
 Which kinds a party's role needs is not in the schema: every party put to use holds one of
 every kind (a superset: a cabin attendant holds a type rating too). Once every table is loaded
@@ -32,9 +34,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.windows import DOCUMENT_WORDS, window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.certified import CHECK_WORDS, use_time, validity
+from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     import numpy as np
@@ -63,6 +67,17 @@ def _single(table: Table) -> list[tuple[str, str, str, bool]]:
         if len(fk.columns) == 1 and len(fk.ref_columns) == 1 and column is not None:
             out.append((fk.columns[0], fk.ref_qualified, fk.ref_columns[0], column.nullable))
     return out
+
+
+def own_day(schema: Schema, table: Table, config: Any) -> str:
+    """An assignment's own day beside its event's: the NOT NULL time it came to be that says
+    what happened (a subcontract's `awarded_on`, not a record's `created_at` nor a plan); ""
+    where it has none. Its party holds the credential then too."""
+    anchor = anchor_of(schema, table, config)
+    column = table.column(anchor) if anchor is not None else None
+    if column is None or column.nullable or lexicon.record_time(column.name):
+        return ""
+    return column.name if lexicon.happened(column.name) else ""
 
 
 def _day_of(schema: Schema, table: Table, config: Any) -> list[list[str]] | None:
@@ -154,7 +169,9 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
         data = {"party": column, "party_table": ref, "party_key": _ref_column(table, column),
                 "service": _service(schema, party, view.config), "start": found[0],
                 "end": found[1], "kind": kind or "", "labels": labels, "thing": thing,
-                "uses": [[*u, ways.get(str(u[0]))] for u in uses]}  # fmt: skip
+                "uses": [[*u, ways.get(str(u[0])),
+                          own_day(schema, schema.tables[u[0]], view.config)
+                          if len(u[2]) > 1 else ""] for u in uses]}  # fmt: skip
         what = ", ".join(f"{u[0]}.{u[1]}" for u in uses)
         detail = f"each {what} holds a {found[0]}..{found[1]} of every {kind or 'kind'} that day"
         return [Rule("credentials", [found[0], found[1]], detail, data)]

@@ -11,6 +11,11 @@ them) that lie more than RECENT_DAYS before the clock move to moments in the las
 RECENT_DAYS, all the free times of each by one shift (its own order and durations hold); the
 site's other rows keep their place in its history.
 
+So does a log of what happens at such a site every day (EVENT_WORDS, the last word of its
+name: `gate_events`, `door_log`, `badge_scans`), where the site has many of them
+(DAILY rows a site or more, planned): a facility still open had its latest entries days
+ago, not weeks; an occasional log (a site's inspections) is left alone.
+
 Applied among the last time rules, before rules/within.py (which keeps a row inside the
 windows of its other parents: a sale by an attendant who has left stays in their employment)
 and rules/by_clock.py. Read from the names' words and the keys, no table named here."""
@@ -39,6 +44,9 @@ if TYPE_CHECKING:
 TRADE_WORDS = frozenset({"sale", "sales", "receipt", "receipts", "transaction", "transactions",
                          "txn", "txns", "order", "orders", "purchase", "purchases", "checkout",
                          "checkouts"})  # fmt: skip
+# the last word of a log of things that happen at a site every day (entries at a gate, scans)
+EVENT_WORDS = frozenset({"event", "events", "log", "logs", "scan", "scans", "tap", "taps"})
+DAILY = 20.0  # the rows a site of an event log has on average: a log of every day's events
 RECENT_DAYS = 7.0  # a site's latest trade lies at most this many days before now
 LATEST = 2  # a site's latest rows of a batch moved there
 OPENED = frozenset({"opened", "opening", "established", "founded", "commissioned"})
@@ -71,16 +79,24 @@ def _site(view: TableView) -> FKUnit | None:
     return None
 
 
+def _busy(view: TableView, unit: FKUnit) -> bool:
+    """Whether a site has DAILY rows of the table or more, by the plan."""
+    site = view.plan.table(unit.parent)
+    return site is not None and view.tp.rows >= DAILY * max(site.rows, 1)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    if normalise(view.table.name).split("_")[-1] not in TRADE_WORDS:
-        return []
+    words = normalise(view.table.name).split("_")
+    last = words[-1]
+    if last not in TRADE_WORDS and not (last in EVENT_WORDS and len(words) > 1):
+        return []  # a bare `events` may be a venue's programme; `gate_events` is a log
     when = anchor_of(view.schema, view.table, view.config)
     if when is None or not free(view, when) or view.specs[when].kind != "timestamp":
         return []
     if lexicon.planned(when) or window_of(view.schema, view.table, view.config) is not None:
         return []  # a planned time, or a thing held over a window of its own (an auction)
     unit = _site(view)
-    if unit is None:
+    if unit is None or (last not in TRADE_WORDS and not _busy(view, unit)):
         return []
     moved = [c for c, s in view.specs.items() if is_time(s.kind) and free(view, c)
              and s.generator != "birth_date"]  # fmt: skip

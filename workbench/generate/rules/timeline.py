@@ -424,6 +424,9 @@ def _apply_after_anchor(view: TableView, rule: Rule, batch: Batch, idx: np.ndarr
             room = np.maximum((top - base).astype(np.int64), 0)
             soon = base + (rng.random(base.size) * room).astype("timedelta64[us]")
             later = np.where(later > top, soon, later)
+            # a day by the clock is today at the latest, under an anchor of today too (a
+            # day rounds up past the time it follows: to tomorrow)
+            later = np.minimum(later, top) if col.kind == "date" else later
         store(col, later, np.flatnonzero(bad))
 
 

@@ -166,14 +166,28 @@ def written_down(name: str) -> bool:
     return bool(WRITTEN_DOWN & set(stem_words(name)))
 
 
+# the words of a day of work done, alone before the time suffix (`work_date`, `labour_day`):
+# time is booked for work done, as `worked_on` says by its participle
+WORK_DONE = frozenset({"work", "labour", "labor"})
+
+
+def work_done(name: str) -> bool:
+    """Whether a time column names the day work was done by a bare word of work
+    (`work_date`, `labor_on`): WORK_DONE alone before its time suffix; not a plan of work
+    (`work_order_date`, `planned_work_date`)."""
+    words = stem_words(name)
+    return len(words) == 1 and words[0] in WORK_DONE and len(words_of(name)) > 1
+
+
 def by_clock(name: str, generator: str = "") -> bool:
     """Whether a time column lies at or before the run's clock by its words: a record time
-    (created_at, updated_on, deleted_at), a time that happened (sent_at, paid_on), or the
-    latest of many (last_login_at, last_seen); never a plan (scheduled_for, next_run_at,
-    latest_delivery) nor an end set ahead (expires_at, valid_until)."""
+    (created_at, updated_on, deleted_at), a time that happened (sent_at, paid_on), the day
+    work was done (work_date: `work_done`), or the latest of many (last_login_at,
+    last_seen); never a plan (scheduled_for, next_run_at, latest_delivery) nor an end set
+    ahead (expires_at, valid_until)."""
     if planned(name):
         return False
-    if record_time(name, generator) or happened(name):
+    if record_time(name, generator) or happened(name) or work_done(name):
         return True
     words = set(stem_words(name))
     return bool(words & LATEST) and not words & SCHEDULED_ENDS
