@@ -335,7 +335,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
     if not found and own is not None:  # the table's one amount, whatever it is called
-        return table_sums.own_rollup(schema, table, column, own, Rollup)
+        summed: Rollup | None = table_sums.own_rollup(schema, table, column, own, Rollup)
+        return summed
     if not found and (norm in SUM_NAMES or subtotal) and not taxed:
         return _sibling(schema, table, column, kind) or _several(schema, table, column, kind)
     if not found:

@@ -352,9 +352,9 @@ def _own_rate_tax(
     base: sql.Composable = sql.SQL("t.{}").format(sql.Identifier(f.subtotal))
     for name in f.takes:
         base = sql.SQL("{} - coalesce(t.{}, 0)").format(base, sql.Identifier(name))
-    tax = sql.SQL("CASE WHEN {r} IS NULL THEN t.{t} ELSE round(greatest({b}, 0) * {s}, {k}) END")
-    tax = tax.format(r=rate, t=sql.Identifier(f.taxes[0]), b=base, s=share,
-                     k=_scale(gen, f.taxes[0]))  # fmt: skip
+    form = "CASE WHEN {r} IS NULL THEN t.{t} ELSE round(greatest({b}, 0) * {s}, {k}) END"
+    tax = sql.SQL(form).format(r=rate, t=sql.Identifier(f.taxes[0]), b=base, s=share,
+                               k=_scale(gen, f.taxes[0]))  # fmt: skip
     rewrite(conn, gen, f.taxes[0], tax, source, warn)
 
 
