@@ -38,7 +38,8 @@ _NUMERIC = ("int", "decimal", "float")
 _SETTLING = frozenset({"paid", "payment", "payments", "refund", "refunds", "refunded", "credit",
                        "credits", "deposit", "deposits", "received", "receipt", "receipts",
                        "balance", "outstanding", "settled", "collected", "due", "owed",
-                       "allocated", "applied", "writeoff", "written"})  # fmt: skip
+                       "allocated", "applied", "writeoff", "written", "remittance",
+                       "remittances", "remitted"})  # fmt: skip
 
 
 def worded_line_total(norm: str) -> bool:
@@ -108,6 +109,47 @@ def held_parts(schema: Schema, table: Table, stems: dict[str, str]) -> list[str]
     if not best or (len(best) > 1 and len(best[0]) == len(best[1])):
         return []
     return best[0]
+
+
+def money_column(schema: Schema, child: Table) -> str | None:
+    """The child's one amount of money by its bare name (`amount`, `total`, `value`…, or
+    `line_<what>`), when it has exactly one."""
+    held = [
+        c.name
+        for c in child.columns
+        if resolve_type(schema, c.type).kind in _NUMERIC
+        and (normalise(c.name) in _MONEY_TAILS or normalise(c.name) in _MONEY_LINE)
+    ]
+    return held[0] if len(held) == 1 else None
+
+
+_MONEY_LINE = frozenset({"line_total", "line_amount", "total_amount", "amount_total"})
+
+
+def table_parts(schema: Schema, table: Table, stems: dict[str, str]) -> dict[str, str]:
+    """Of the row's `<what>_total` columns (column -> what it sums), those that sum a table of
+    their own (column -> the table): the table named `<what>` referencing the row and holding
+    one amount of money (an invoice's disbursements_total over its `disbursements` rows'
+    amount); then, when exactly one such column is left and exactly one table holding an
+    amount references the row unclaimed (not payments, refunds or credits), that one (its
+    fees_total over its time entries). At least one table must be named for what it sums."""
+    tables: dict[str, str] = {}
+    free: list[Table] = []
+    for child in _children(schema, table):
+        words = set(normalise(child.name).split("_"))
+        if words & _SETTLING or money_column(schema, child) is None:
+            continue
+        named = [c for c, stem in stems.items() if normalise(child.name) in stem_forms(stem)]
+        for column in named[:1]:
+            tables.setdefault(column, child.qualified)
+        if not named:
+            free.append(child)
+    if not tables:
+        return {}
+    left = [c for c, s in stems.items() if c not in tables and not set(s.split("_")) & _SETTLING]
+    if len(left) == 1 and len(free) == 1:
+        tables[left[0]] = free[0].qualified
+    return tables
 
 
 # a quantity by its words (`quantity_bottles`, `qty_cases`, `bottle_qty`), when no name of a

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.amount_names import held_parts
+from workbench.generate.kinds.amount_names import held_parts, table_parts
 from workbench.generate.kinds.recognise import split_words
 from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
@@ -73,12 +73,15 @@ class Formula:
     adds: tuple[str, ...] = ()
     takes: tuple[str, ...] = ()
     rate: str | None = None  # the row's tax rate (a percentage or a fraction)
+    # the tax a total already holds (`vat_included_amount`): within it, added to nothing
+    included: tuple[str, ...] = ()
 
     @property
     def columns(self) -> list[str]:
         """Every column it reads or writes; the total first."""
         rate = [self.rate] if self.rate else []
-        return [self.total, self.subtotal, *self.taxes, *self.adds, *self.takes, *rate]
+        rest = [*self.taxes, *self.adds, *self.takes, *rate, *self.included]
+        return [self.total, self.subtotal, *rest]
 
     @property
     def shown(self) -> str:
@@ -118,8 +121,18 @@ _SUMMED = _MONEY_WORDS | frozenset(
 )  # fmt: skip
 
 
+# the words of a tax the total already holds (`vat_included_amount`, `tax_incl`)
+_INCLUDED_WORDS = frozenset({"included", "incl", "inclusive", "contained"})
+# a money tail after a name of the lists (`service_charge_amount`: service_charge)
+_LISTED_TAILS = ("_amount", "_amt", "_value")
+
+
 def _role_by_words(norm: str) -> str | None:
     words = norm.split("_")
+    if set(words) & TAX_WORDS and set(words) & _INCLUDED_WORDS:
+        return "included"
+    if set(words) & TAX_WORDS and set(words) & RATE_WORDS:
+        return "rate" if words[-1] in RATE_WORDS else None
     if len(words) > 1 and words[0] in _BASE_WORDS and words[-1] in _MONEY_WORDS:
         return "subtotal"
     if words[-1] in TAX_WORDS and "rate" not in words and "percent" not in words:
@@ -149,10 +162,15 @@ def _turned(norm: str) -> str:
     return f"{words[1]}_{words[0]}" if len(words) == 2 and words[0] in _TAX_TAILS else ""
 
 
+_MONEY_ONLY = frozenset({"amount", "amt", "value", "sum"})
+
+
 def summed_stem(column: str) -> str:
     """What a `<what>_total` column sums, by name (`fare_total` → fare; "" for a bare total)."""
     words = _strip_cents(normalise(column)).split("_")
     rest = [w for w in words if w not in _SUM_WORDS and w not in ("sub", "subtotal")]
+    if set(rest) <= _MONEY_ONLY:  # `subtotal_amount`, `total_value`: money, not what it sums
+        return ""
     return "_".join(rest) if rest and len(rest) < len(words) else ""
 
 
@@ -163,6 +181,7 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     found: dict[str, list[str]] = {}
     kinds: dict[str, str] = {}
     stems: dict[str, str] = {}
+    charged: dict[str, str] = {}  # charges by their words that may sum a table (fees_total)
     for column in table.columns:
         if column.generated is not None:
             continue
@@ -172,9 +191,10 @@ def formula(schema: Schema, table: Table) -> Formula | None:
         norm = _strip_cents(normalise(column.name))  # net_amt: net_amount
         split = normalise(split_words(norm))  # taxamt, totaldue: run-together words
         turned = _turned(norm)  # amount_gross: gross_amount
+        bare = next((norm[: -len(t)] for t in _LISTED_TAILS if norm.endswith(t)), "")
         for role, names in (("total", TOTALS), ("subtotal", SUBTOTALS), ("tax", TAXES),
                             ("add", ADDS), ("take", TAKES), ("rate", RATES)):  # fmt: skip
-            if norm in names or split in names or turned in names:
+            if norm in names or split in names or turned in names or bare in names:
                 found.setdefault(role, []).append(column.name)
                 kinds[column.name] = kind
                 break
@@ -183,11 +203,18 @@ def formula(schema: Schema, table: Table) -> Formula | None:
             if by_words is not None:
                 found.setdefault(by_words, []).append(column.name)
                 kinds[column.name] = kind
+                if by_words == "add" and summed_stem(column.name):  # fees_total: a sum too?
+                    charged[column.name] = summed_stem(column.name)
             elif summed_stem(column.name):  # a `<what>_total`: a part if its lines hold <what>
                 stems[column.name] = summed_stem(column.name)
                 kinds[column.name] = kind
     # the parts the total adds: sums of what its lines hold (hammer_total over hammer_amt)
     parts = held_parts(schema, table, stems) if stems and "total" in found else []
+    if not parts and stems and "total" in found:
+        # or sums of tables of their own (disbursements_total over the disbursements rows)
+        by_table = table_parts(schema, table, {**charged, **stems})
+        parts = [c.name for c in table.columns if c.name in by_table]
+        found["add"] = [c for c in found.get("add", []) if c not in by_table]
     if parts and "subtotal" not in found:
         found["subtotal"] = [parts.pop(0)]
     found.setdefault("add", []).extend(parts)
@@ -211,7 +238,7 @@ def formula(schema: Schema, table: Table) -> Formula | None:
     # the sales tax first (the rate applies to it), then a duty or levy beside it (excise)
     taxes = sorted(found.get("tax", []), key=lambda n: not set(normalise(n).split("_")) & _SALES)
     return Formula(total, subtotal, same(taxes), same(found.get("add", [])),
-                   same(found.get("take", [])), rate)  # fmt: skip
+                   same(found.get("take", [])), rate, same(found.get("included", [])))  # fmt: skip
 
 
 def _net_of_gross(total: str, subtotal: str, found: dict[str, list[str]]) -> bool:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds import part_sums, split_totals
+from workbench.generate.kinds import part_sums, split_totals, table_sums
 from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
@@ -302,9 +302,11 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     if row_formula is not None and column.name == row_formula.total:
         return None  # the subtotal is the lines' sum; the total adds tax to it (arithmetic.py)
     found: list[tuple[int, Rollup]] = []
+    # a part summing a table of its own (disbursements_total over its disbursements rows)
+    own = table_sums.own_table(schema, table, column) if subtotal or part else None
     for child in _children(schema, table.qualified):
         fks = _fks_to(schema, child, table.qualified)
-        if len(fks) != 1:
+        if len(fks) != 1 or (own is not None and child.qualified != own):
             continue  # two paths to the parent (from/to): which one counts is not clear
         fk = fks[0]
         base = (table.qualified, column.name)
@@ -332,6 +334,9 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
                 found.append((amount[2] + line_like(child), rollup))
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
+    if not found and own is not None:  # the table's one amount, whatever it is called
+        summed: Rollup | None = table_sums.own_rollup(schema, table, column, own, Rollup)
+        return summed
     if not found and (norm in SUM_NAMES or subtotal) and not taxed:
         return _sibling(schema, table, column, kind) or _several(schema, table, column, kind)
     if not found:

@@ -316,12 +316,46 @@ def _rearithmetic(
     reached = rule.data.get("reached")
     if reached is not None:
         _reached_tax(conn, gen, rule, reached, warn)
+    elif f.rate is not None and f.taxes and f.taxes[0] in rule.data["writes"]:
+        _own_rate_tax(conn, gen, rule, warn)
     total: sql.Composable = sub
     for name in (*f.taxes, *f.adds):
         total = sql.SQL("{} + {}").format(total, amount(name))
     for name in f.takes:
         total = sql.SQL("{} - {}").format(total, amount(name))
+    included = [n for n in f.included[:1] if n in rule.data["writes"]]
+    for name in included:  # the tax the new total holds, at the share the old one held
+        held = sql.SQL(
+            "CASE WHEN t.{was} > 0 AND {tot} > 0 THEN round({tot} * "
+            "least(greatest(coalesce(t.{inc}, 0), 0) / t.{was}, 1), {k}) ELSE 0 END"
+        ).format(tot=total, inc=sql.Identifier(name), was=sql.Identifier(f.total),
+                 k=_scale(gen, name))  # fmt: skip
+        rewrite(conn, gen, name, held, source, warn)
     rewrite(conn, gen, f.total, total, source, warn)
+
+
+def _own_rate_tax(
+    conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]
+) -> None:
+    """The tax again at the row's own rate on its summed subtotal less what it takes
+    (rules/arithmetic.py): a rate over 1 or read as percents is a percentage."""
+    f = rule.data["formula"]
+    source = sql.SQL("{} t").format(_table(gen.tp.name))
+    rate = sql.SQL("t.{}").format(sql.Identifier(f.rate))
+    percent = rule.data.get("percent")
+    if percent:
+        share: sql.Composable = sql.SQL("{} / 100.0").format(rate)
+    elif percent is False:
+        share = rate
+    else:
+        share = sql.SQL("CASE WHEN {r} > 1 THEN {r} / 100.0 ELSE {r} END").format(r=rate)
+    base: sql.Composable = sql.SQL("t.{}").format(sql.Identifier(f.subtotal))
+    for name in f.takes:
+        base = sql.SQL("{} - coalesce(t.{}, 0)").format(base, sql.Identifier(name))
+    form = "CASE WHEN {r} IS NULL THEN t.{t} ELSE round(greatest({b}, 0) * {s}, {k}) END"
+    tax = sql.SQL(form).format(r=rate, t=sql.Identifier(f.taxes[0]), b=base, s=share,
+                               k=_scale(gen, f.taxes[0]))  # fmt: skip
+    rewrite(conn, gen, f.taxes[0], tax, source, warn)
 
 
 def _rerate(conn: Any, gen: TableGenerator, rated: Any, warn: Callable[[list[str]], None]) -> None:

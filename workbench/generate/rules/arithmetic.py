@@ -39,7 +39,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         rolled = {r.column for r in table_rollups(view.schema, view.table, view.config)}
     except ConfigError:  # reported with its file and key where the run plans the table
         rolled = set()
-    amounts = (*found.taxes, *found.adds, *found.takes)
+    amounts = (*found.taxes, *found.adds, *found.takes, *found.included)
     rated = {r.columns[0] for r in planned if r.kind == "rated_amount"}  # at a rate: theirs
     written = [c for c in amounts if free(view, c) and c not in rolled and c not in rated]
     column = view.table.column(found.rate) if found.rate else None
@@ -111,6 +111,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     total = batch[f.total]
     step = total.step or 0.01
     _set(total, np.round((_amounts(sub) + added - taken) / step) * step, rows)
+    for i, name in enumerate(f.included):  # the tax the total holds: total × rate / (1 + rate)
+        col = batch[name]
+        if name in writes:
+            within = np.clip(_amounts(total), 0, None) * rate / (1 + rate) * (i == 0)
+            _set(col, _floor(within, col), rows)
 
 
 def rederive(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

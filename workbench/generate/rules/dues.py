@@ -4,7 +4,8 @@ something is owed (`due_on`, `due_date`, `payable_by`, `maturity_date`: the word
 falling due) are an instalment plan, and an instalment plan is monthly by default, in any
 domain (a funeral invoice paid in parts, a loan's repayments, a school's fee instalments, a
 gym's membership dues): row n falls due (n-1) calendar months after the parent's start, on its
-day of the month, the first on the day the parent began (an invoice's issue date). A cadence
+day of the month, the first on the day the parent began (an invoice's issue date); not rows
+issued with their own due date (invoices numbered per office: `issued_on`, `due_on`). A cadence
 the schema states wins: the parent's label (`payment_frequency` quarterly: rules/cadence.py,
 rules/succession.frequency) or its count of units (`term_months`: rules/sequence.py)."""
 
@@ -36,8 +37,22 @@ def owed_at(view: TableView) -> str | None:
 
 
 def default_cadence(view: TableView, number: str | None) -> cadence.Source | None:
-    """Monthly, for numbered rows whose time is a due date (see the module), else None."""
-    return MONTHLY if number is not None and owed_at(view) is not None else None
+    """Monthly, for numbered rows whose time is a due date (see the module), else None. Not
+    for documents issued with a due date of their own (an invoice's `issued_on` and
+    `due_on`, numbered per office): each is issued when its work is billed, many a month."""
+    if number is None or owed_at(view) is None or issued_at(view) is not None:
+        return None
+    return MONTHLY
+
+
+# the words of the time a document was issued (its due date follows from it)
+ISSUE_WORDS = frozenset({"issued", "issue", "invoiced", "billed", "raised", "sent"})
+
+
+def issued_at(view: TableView) -> str | None:
+    """The row's time named as when it was issued (`issued_on`, `invoiced_at`), if any."""
+    times = [c for c, s in view.specs.items() if is_time(s.kind) and c not in view.fk_cols]
+    return next((c for c in times if ISSUE_WORDS & set(time_stem(c).split("_"))), None)
 
 
 def paid_after_start(batch: Batch, order: np.ndarray, happened: list[str], due: str,

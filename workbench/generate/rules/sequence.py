@@ -449,8 +449,9 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     """One after another from each row's length: end to start for periods, else with gaps;
     shrunk to fit the window, laid from its start (periods) or spread inside it."""
     rank, size, gid, first, runs_on = groups
-    dur = np.maximum(dur.astype(np.float64), unit)
     points = d["end"] is None and not d["covered"] and not d.get("apart")
+    # a point has no length: dated ones share a day where the window is short for them
+    dur = np.zeros(dur.size) if points else np.maximum(dur.astype(np.float64), unit)
     if d["covered"] or d.get("abut"):  # end to start: the next begins where this one ends
         gaps = np.zeros(dur.size)
     elif d.get("apart"):  # things attended in a day's hours: the next another day
@@ -471,8 +472,9 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     elif d.get("rest") is not None and unit == 1:  # the lengths give first, then the rests
         dur, gaps = rest.fitted(dur, gaps, gid, room * 0.96, d["rest"])
     elif unit > 1:  # whole days: a gap of a day stays a day (the next period starts after)
-        dur = np.maximum(np.floor(dur * fit / unit), 1) * unit
-        gaps = np.where(gaps > 0, np.maximum(np.floor(gaps * fit / unit), 1) * unit, 0.0)
+        dur = np.maximum(np.floor(dur * fit / unit), 0 if points else 1) * unit
+        least = np.where(fit < 1, 0, 1) if points else 1
+        gaps = np.where(gaps > 0, np.maximum(np.floor(gaps * fit / unit), least) * unit, 0.0)
     else:
         dur, gaps = dur * fit, gaps * fit
     steps = dur + gaps

@@ -177,8 +177,19 @@ def pay_paid_orders(view: TableView, links: Links, batch: Batch, idx: np.ndarray
             continue
         unfit = _unpaid_rows(stored)
         repick(view, links, batch, unit, unfit, "settle-parent:")
-        if is_bill(stored.values) or paid_on_leaving(stored.values):
+        if billed(view.schema, parent, status or "", stored.values):
             _each_paid_first(view, links, batch, idx, unit, unfit)
+
+
+def billed(schema: Schema, parent: Table, status: str, values: Any) -> bool:
+    """Whether an order's status labels, as its rows hold them or as its type declares them
+    (the rows drawn may hold one only: every order closed), are a bill's or an order's paid
+    on leaving its unpaid labels: then each paid one has a payment."""
+    if is_bill(values) or paid_on_leaving(values):
+        return True
+    column = parent.column(status)
+    labels = [str(x) for x in resolve_type(schema, column.type).labels] if column else []
+    return bool(labels) and (outcomes.is_bill(labels) or paid_on_leaving(labels))
 
 
 def _each_paid_first(
@@ -211,7 +222,8 @@ def paid_first(
     if parent is None or not paying(view.table) or not order_like(parent):
         return None
     stored = view.keys.tables.get(unit.parent, {}).get(status_column(view.schema, parent) or "")
-    if stored is None or not (is_bill(stored.values) or paid_on_leaving(stored.values)):
+    status = status_column(view.schema, parent) or ""
+    if stored is None or not billed(view.schema, parent, status, stored.values):
         return None
     return _first_of(view, unit, idx, _unpaid_rows(stored))
 
