@@ -12,56 +12,31 @@ a table: the roles are data."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
-from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.reference_lists import table_reference
-from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.paths import Path, paths_of, source_values
-from workbench.generate.vocab.role_rates import role_rate
-from workbench.schema.typeinfo import resolve_type
+from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.label_bands import Bands, draw, known_bands, labelled, listed_labels
+from workbench.generate.vocab.money_bands import role_rate
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
-    from workbench.schema.model import Column, Schema, Table
-
-_KNOWN = 0.6  # the share of a column's roles the file must know
-_SIGMA = 6.0  # a band's width (lowest to highest, in logs) over the rates' spread
+    from workbench.schema.model import Schema, Table
 
 
-def _known(labels: Sequence[str]) -> dict[str, list[float]] | None:
-    found = {lb: list(r) for lb in labels if (r := role_rate(lb)) is not None}
-    if len(found) < 2 or len(found) < _KNOWN * len(labels):
-        return None
-    return found
-
-
-def _labels(schema: Schema, table: Table, column: Column) -> list[str]:
-    info = resolve_type(schema, column.type)
-    if info.kind == "enum":
-        return [str(v) for v in info.labels]
-    if info.kind == "text":
-        allowed = column_hints(schema, table, column).allowed
-        return [str(v) for v in allowed] if allowed else []
-    return []
-
-
-def _role_of(schema: Schema, table: Table) -> tuple[str, dict[str, list[float]]] | None:
+def _role_of(schema: Schema, table: Table) -> tuple[str, Bands] | None:
     """The table's column naming roles and each role's hourly band."""
     listed = table_reference(schema, table)
     if listed is not None:
-        found = _known([name for name, _ in listed.entries])
+        found = known_bands([name for name, _ in listed.entries], role_rate)
         if found is not None:
             for column in table.columns:
                 norm = normalise(column.name)
                 if norm == "name" or norm.endswith("_name"):
                     return column.name, found
     for column in table.columns:
-        found = _known(_labels(schema, table, column))
+        found = known_bands(listed_labels(schema, table, column), role_rate)
         if found is not None:
             return column.name, found
     return None
@@ -80,69 +55,19 @@ def _hourly(view: TableView, name: str) -> bool:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     rates = [c for c in view.specs if _hourly(view, c) and free(view, c)]
-    if not rates:
+    found = labelled(view, _role_of) if rates else None
+    if found is None:
         return []
-    data: dict[str, Any] | None = None
-    where = "its"
-    own = _role_of(view.schema, view.table)
-    if own is not None:
-        data = {"source": own[0], "roles": own[1]}
-    else:
-        for hops in (False, True):
-            for path in paths_of(view):
-                table = view.schema.tables.get(path.table)
-                if data is not None or (path.via is not None) != hops or table is None:
-                    continue
-                found = _role_of(view.schema, table)
-                if found is not None:
-                    data = {"source": found[0], "roles": found[1],
-                            "path": [path.fk, path.parent, path.via, path.target,
-                                     path.target_key]}  # fmt: skip
-                    where = f"its {path.table.rsplit('.', 1)[-1]}'s"
-    if data is None:
-        return []
+    data, where = found
     detail = f"by {where} {data['source']}: what an hour of that role costs"
     return [Rule("role_rate", [name], f"{name} {detail}", dict(data)) for name in rates]
-
-
-def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    col = batch.get(rule.columns[0])
-    if col is None or not idx.size:
-        return
-    if "path" in rule.data:
-        got = source_values(view, Path(*rule.data["path"]), rule.data["source"], batch)
-        if got is None:
-            return
-        labels, missing = got
-    else:
-        own = batch.get(rule.data["source"])
-        if own is None:
-            return
-        labels, missing = own.values, own.nulls
-    labels = np.asarray(labels).astype(str)
-    missing = np.asarray(missing, dtype=bool)
-    rng = row_rng(view, rule, idx)
-    spec = view.specs[rule.columns[0]]
-    step = spec.step or 0.01
-    bounds = spec.info.bounds()
-    for label, (lo, typical, hi) in rule.data["roles"].items():
-        rows = (labels == label) & ~missing & ~col.nulls
-        k = int(rows.sum())
-        if not k:
-            continue
-        sigma = np.log(hi / lo) / _SIGMA
-        made = np.clip(typical * np.exp(rng.normal(0.0, sigma, k)), lo, hi)
-        if bounds is not None:
-            made = np.clip(made, bounds[0], bounds[1])
-        made = np.maximum(np.round(made / step) * step, step)
-        col.values[rows] = made.astype(col.values.dtype)
 
 
 RULE = RowRule(
     "role_rate",
     "an hour of a person's work costs what an hour of their role costs (a partner, a porter)",
     _plan,
-    _apply,
+    draw,
     phases={"role_rate": Phase.PARENTS},  # before lineage's money scales it to the currency
     after=("item_price",),
     before=("lineage",),

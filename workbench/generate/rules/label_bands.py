@@ -1,0 +1,105 @@
+"""A money column drawn around the band its row's label names (a vocabulary's lowest, typical
+and highest, in US dollars, before the money rule scales it to the row's currency): an item's
+price by what the item is (rules/item_price.py), an hour's rate by the person's role
+(rules/role_rate.py). The label is a column of the row's own table or of an ancestor's a key
+or two away (rules/paths.py), the nearest first; its labels are an enum's or a CHECK's list,
+most of which the vocabulary must know. A label it does not know keeps the value drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from workbench.generate.checks.hints import column_hints
+from workbench.generate.rules.base import Rule, row_rng
+from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.schema.typeinfo import resolve_type
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+    from workbench.schema.model import Column, Schema, Table
+
+Bands = dict[str, list[float]]  # label -> [lowest, typical, highest]
+# a table's column of labels and their bands, or None
+Finder = Callable[["Schema", "Table"], "tuple[str, Bands] | None"]
+_KNOWN = 0.6  # the share of a column's labels the vocabulary must know
+_SIGMA = 6.0  # a band's width (lowest to highest, in logs) over the values' spread
+
+
+def listed_labels(schema: Schema, table: Table, column: Column) -> list[str]:
+    """The labels a column may hold: its enum's, or its CHECK's list (else none)."""
+    info = resolve_type(schema, column.type)
+    if info.kind == "enum":
+        return [str(v) for v in info.labels]
+    if info.kind == "text":
+        allowed = column_hints(schema, table, column).allowed
+        return [str(v) for v in allowed] if allowed else []
+    return []
+
+
+def known_bands(
+    labels: Sequence[str], band: Callable[[str], Sequence[float] | None]
+) -> Bands | None:
+    """Each label's band, where the vocabulary (`band`) knows most of the labels."""
+    found = {lb: list(b) for lb in labels if (b := band(lb)) is not None}
+    if len(found) < 2 or len(found) < _KNOWN * len(labels):
+        return None
+    return found
+
+
+def labelled(view: TableView, find: Finder) -> tuple[dict[str, Any], str] | None:
+    """The rule's data (the label column, its bands, the path to it when an ancestor's) and
+    whose label it is ("its", "its timekeeper's"), or None when no table near has one."""
+    own = find(view.schema, view.table)
+    if own is not None:
+        return {"source": own[0], "bands": own[1]}, "its"
+    for hops in (False, True):
+        for path in paths_of(view):
+            table = view.schema.tables.get(path.table)
+            if (path.via is not None) != hops or table is None:
+                continue
+            found = find(view.schema, table)
+            if found is not None:
+                data = {"source": found[0], "bands": found[1],
+                        "path": [path.fk, path.parent, path.via, path.target,
+                                 path.target_key]}  # fmt: skip
+                return data, f"its {path.table.rsplit('.', 1)[-1]}'s"
+    return None
+
+
+def draw(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """Each row's value drawn log-normally around its label's typical value, within the band,
+    the column's bounds and on its step."""
+    col = batch.get(rule.columns[0])
+    if col is None or not idx.size:
+        return
+    if "path" in rule.data:
+        got = source_values(view, Path(*rule.data["path"]), rule.data["source"], batch)
+        if got is None:
+            return
+        labels, missing = got
+    else:
+        own = batch.get(rule.data["source"])
+        if own is None:
+            return
+        labels, missing = own.values, own.nulls
+    labels = np.asarray(labels).astype(str)
+    missing = np.asarray(missing, dtype=bool)
+    rng = row_rng(view, rule, idx)
+    spec = view.specs[rule.columns[0]]
+    step = spec.step or 0.01
+    bounds = spec.info.bounds()
+    for label, (lo, typical, hi) in rule.data["bands"].items():
+        rows = (labels == label) & ~missing & ~col.nulls
+        k = int(rows.sum())
+        if not k:
+            continue
+        sigma = np.log(hi / lo) / _SIGMA
+        made = np.clip(typical * np.exp(rng.normal(0.0, sigma, k)), lo, hi)
+        if bounds is not None:
+            made = np.clip(made, bounds[0], bounds[1])
+        made = np.maximum(np.round(made / step) * step, step)
+        col.values[rows] = made.astype(col.values.dtype)
