@@ -17,7 +17,10 @@ those rows in them. No table is named here: the words are of days and hours."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from datetime import time
+from typing import Any, NamedTuple
+
+import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.checks.hints import column_hints
@@ -59,6 +62,20 @@ def stated_hours(table: Table) -> tuple[str, str] | None:
         elif closing is None and (words & CLOSES or ("open" in words and words & UNTIL)):
             closing = column.name
     return (opening, closing) if opening and closing else None
+
+
+def day_minutes(value: Any) -> int:
+    """Minutes into the day of a time of day as a batch or a store holds it (a `time`,
+    'HH:MM[:SS]', a timedelta64), -1 where it is none."""
+    if isinstance(value, time):
+        return value.hour * 60 + value.minute
+    if isinstance(value, np.timedelta64):
+        return int(value.astype("timedelta64[m]").astype(np.int64))
+    try:
+        hours, minutes = str(value).split(":")[:2]
+        return int(hours) * 60 + int(minutes)
+    except ValueError:
+        return -1
 
 
 def _weekday(table: Table) -> str | None:

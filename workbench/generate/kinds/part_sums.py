@@ -8,10 +8,11 @@ need not have some). Names only: the roles and units of vocab/shapes.role_of."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.rollup import Rollup
 from workbench.generate.vocab.shapes import role_of
 from workbench.schema.typeinfo import resolve_type
 
@@ -86,12 +87,12 @@ def is_part(schema: Schema, child: str, parent: str) -> bool:
     return False
 
 
-def whole_rollup(schema: Schema, table: Table, column: Column, rollup: Any) -> Any:
-    """The rollup (kinds/totals.Rollup, passed in) that sums a whole over its parts, or None."""
+def whole_rollup(schema: Schema, table: Table, column: Column) -> Rollup | None:
+    """The rollup that sums a whole over its parts, or None."""
     got = whole_of_parts(schema, table, column)
     if got is None:
         return None
     child, fk, ref, part = got
     quoted = '"' + part.replace('"', '""') + '"'
-    return rollup(table.qualified, column.name, "sum", child.qualified, fk, ref, f"c.{quoted}",
+    return Rollup(table.qualified, column.name, "sum", child.qualified, fk, ref, f"c.{quoted}",
                   part, row_expr=quoted)  # fmt: skip

@@ -7,11 +7,12 @@ money (`own_rollup`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.amount_names import money_column, table_parts
 from workbench.generate.kinds.arithmetic import summed_stem
+from workbench.generate.kinds.rollup import Rollup
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -24,9 +25,9 @@ def own_table(schema: Schema, table: Table, column: Column) -> str | None:
     return table_parts(schema, table, stems).get(column.name) if column.name in stems else None
 
 
-def own_rollup(schema: Schema, table: Table, column: Column, child: str, rollup: Any) -> Any:
-    """The rollup (kinds/totals.Rollup, passed in) summing the child's one amount of money
-    into the column, when both are integers or both not; else None."""
+def own_rollup(schema: Schema, table: Table, column: Column, child: str) -> Rollup | None:
+    """The rollup summing the child's one amount of money into the column, when both are
+    integers or both not; else None."""
     lines = schema.tables.get(child)
     money = money_column(schema, lines) if lines is not None else None
     held = lines.column(money) if lines is not None and money is not None else None
@@ -39,5 +40,5 @@ def own_rollup(schema: Schema, table: Table, column: Column, child: str, rollup:
     if len(kinds) != 1 or len(fks) != 1:
         return None
     quoted = '"' + money.replace('"', '""') + '"'
-    return rollup(table.qualified, column.name, "sum", child, tuple(fks[0].columns),
+    return Rollup(table.qualified, column.name, "sum", child, tuple(fks[0].columns),
                   tuple(fks[0].ref_columns), f"c.{quoted}", money, row_expr=quoted)  # fmt: skip

@@ -24,7 +24,7 @@ copied again afterwards."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from workbench.errors import ConfigError
@@ -35,6 +35,7 @@ from workbench.generate.kinds.amount_names import quantity_named, stem_names, wo
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
 from workbench.generate.kinds.lines_of import line_like
+from workbench.generate.kinds.rollup import Rollup
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -61,45 +62,6 @@ UNIT_PRICES = ("unit_price", "price", "item_price", "list_price", "sale_price", 
 _COUNT = re.compile(r"^(?:(?P<a>.+)_count|count_(?P<b>.+)|num_(?P<c>.+)|n_(?P<d>.+)|"
                     r"number_of_(?P<e>.+)|total_(?P<f>.+))$")  # fmt: skip
 _NUMERIC = ("int", "decimal", "float")
-
-
-@dataclass(frozen=True)
-class Rollup:
-    """parent.column = sum(expr) or count(*) over the child rows referencing it."""
-
-    parent: str
-    column: str
-    kind: str  # sum | count
-    child: str
-    fk: tuple[str, ...]  # the child's columns …
-    ref: tuple[str, ...]  # … and the parent's columns they reference
-    expr: str  # SQL over the child as `c` (sum); "" for a count
-    shown: str  # the expression as classify shows it
-    declared: bool = False
-    row_expr: str = ""  # the expression over the child row's own columns (totals_memory.py)
-    # a table the child's key `joined[1]` references by `joined[2]`, joined as `k` for `expr`
-    # (split_totals.py: a line's component and its kind); summed by the SQL post-pass only
-    joined: tuple[str, str, str] | None = None
-    split: split_totals.Split | None = None  # the lines' labels and parts (a split sum)
-    # the table both rows reference (a sibling sum: an invoice's net over the charges of the
-    # rental it bills; `ref` is then the row's own key to it); summed by the SQL post-pass only
-    via: str = ""
-    # more tables of lines whose sums add to this one's (a job's labour, parts and sundries,
-    # each with its charge_amount: _several); summed by the SQL post-pass only
-    also: tuple[Rollup, ...] = ()
-
-    @property
-    def detail(self) -> str:
-        what = f"sum of {self.shown} over" if self.kind == "sum" else "number of"
-        how = ", declared" if self.declared else ""
-        whose = f"the {self.child} rows of its {self.via}" if self.via else f"its {self.child} rows"
-        if self.also:
-            whose = "its " + ", ".join(f"{r.child} rows" for r in (self, *self.also))
-        return (
-            f"{self.column} = {what} {whose} ({','.join(self.fk)}{how}), set "
-            "once they are loaded; a row whose value a CHECK or the type rejects keeps its "
-            "drawn value"
-        )
 
 
 def _kind(schema: Schema, column: Column) -> str:
@@ -335,8 +297,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         elif kind == "int" and _counts(norm, table, child):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
     if not found and own is not None:  # the table's one amount, whatever it is called
-        summed: Rollup | None = table_sums.own_rollup(schema, table, column, own, Rollup)
-        return summed
+        return table_sums.own_rollup(schema, table, column, own)
     if not found and (norm in SUM_NAMES or subtotal) and not taxed:
         return _sibling(schema, table, column, kind) or _several(schema, table, column, kind)
     if not found:
@@ -556,7 +517,7 @@ def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> 
         override = config.tables[table.qualified].columns.get(column.name)
         if override is not None and (override.copy_from or override.derive):
             return None  # another declared rule says where the value comes from
-    return _inferred(schema, table, column) or part_sums.whole_rollup(schema, table, column, Rollup)
+    return _inferred(schema, table, column) or part_sums.whole_rollup(schema, table, column)
 
 
 def describe(schema: Schema, table: Table, column: Column, config: Config) -> str:

@@ -23,7 +23,7 @@ from workbench.generate.links import key_columns
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from workbench.generate.kinds.totals import Rollup
+    from workbench.generate.kinds.rollup import Rollup
     from workbench.generate.plan.tables import Plan
     from workbench.generate.rows.assembler import TableGenerator
     from workbench.generate.rules.base import Rule
@@ -342,13 +342,7 @@ def _own_rate_tax(
     f = rule.data["formula"]
     source = sql.SQL("{} t").format(_table(gen.tp.name))
     rate = sql.SQL("t.{}").format(sql.Identifier(f.rate))
-    percent = rule.data.get("percent")
-    if percent:
-        share: sql.Composable = sql.SQL("{} / 100.0").format(rate)
-    elif percent is False:
-        share = rate
-    else:
-        share = sql.SQL("CASE WHEN {r} > 1 THEN {r} / 100.0 ELSE {r} END").format(r=rate)
+    share = _share(rate, rule.data.get("percent"))
     base: sql.Composable = sql.SQL("t.{}").format(sql.Identifier(f.subtotal))
     for name in f.takes:
         base = sql.SQL("{} - coalesce(t.{}, 0)").format(base, sql.Identifier(name))
@@ -356,6 +350,14 @@ def _own_rate_tax(
     tax = sql.SQL(form).format(r=rate, t=sql.Identifier(f.taxes[0]), b=base, s=share,
                                k=_scale(gen, f.taxes[0]))  # fmt: skip
     rewrite(conn, gen, f.taxes[0], tax, source, warn)
+
+
+def _share(rate: sql.Composable, percent: bool | None) -> sql.Composable:
+    """A rate as a share: read as percents (divided by 100), as a fraction, or, where unknown
+    (None), a percentage when above 1."""
+    if percent is None:
+        return sql.SQL("CASE WHEN {0} > 1 THEN {0} / 100.0 ELSE {0} END").format(rate)
+    return sql.SQL("{} / 100.0").format(rate) if percent else rate
 
 
 def _rerate(conn: Any, gen: TableGenerator, rated: Any, warn: Callable[[list[str]], None]) -> None:
@@ -373,10 +375,7 @@ def _rerate(conn: Any, gen: TableGenerator, rated: Any, warn: Callable[[list[str
         )
         source = sql.SQL("{} LEFT JOIN {} p ON {}").format(source, _table(rated.parent), on)
         rate = sql.SQL("p.{}").format(sql.Identifier(rated.rate))
-    if rated.percent is None:
-        share = sql.SQL("CASE WHEN {0} > 1 THEN {0} / 100.0 ELSE {0} END").format(rate)
-    else:
-        share = sql.SQL("{} / 100.0").format(rate) if rated.percent else rate
+    share = _share(rate, rated.percent)
     value: sql.Composable = sql.SQL("coalesce(round(t.{} * {}, {}), t.{})").format(
         sql.Identifier(rated.base), share, _scale(gen, rated.amount), sql.Identifier(rated.amount)
     )

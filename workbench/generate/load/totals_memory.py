@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     from workbench.generate.base.batch import Batch
-    from workbench.generate.kinds.totals import Rollup
+    from workbench.generate.kinds.rollup import Rollup
     from workbench.generate.rows.assembler import TableGenerator
 
 HOLD_ROWS = 1_000_000  # a parent held in memory for its totals at most (else: SQL post-pass)

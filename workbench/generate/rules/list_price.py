@@ -26,7 +26,13 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us
-from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, utc_days
+from workbench.generate.rules.valid_then import (
+    bounds,
+    choose,
+    free_to_repick,
+    reads_through,
+    utc_days,
+)
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -155,18 +161,7 @@ def _may_repick(view: TableView, lp: ListPrice) -> bool:
         return False
     if any(direct is unit for _, _, direct in generator_meets(view)):
         return False
-    return not any(r.kind != "list_price" and _through(r.data, lp.item) for r in view.rules)
-
-
-def _through(data: Any, fk: str) -> bool:
-    """Whether a rule's data names a path through the key."""
-    if isinstance(data, Path):
-        return data.fk == fk
-    if isinstance(data, dict):
-        return any(_through(v, fk) for v in data.values())
-    if isinstance(data, list | tuple):
-        return any(_through(v, fk) for v in data)
-    return False
+    return not any(r.kind != "list_price" and reads_through(r.data, lp.item) for r in view.rules)
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -193,15 +188,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     found = (hit >= 0) & (first[safe] < _BIG) & (t <= last[safe])
     missing = np.flatnonzero(~found & (theirs >= 0) & ~when.nulls)
     if missing.size and _movable(view, lp):
-        hit, found = _repick(view, lp, (batch, item), (quals, first, last, t), (hit, found))
+        hit, found = _repick(view, lp, item, (quals, first, last, t), (hit, found))
     _charge(price, stored[lp.money], hit, found)
 
 
-def _repick(view: TableView, lp: ListPrice, line: tuple[Batch, Col],
+def _repick(view: TableView, lp: ListPrice, item: Col,
             pool: tuple[Any, ...], got: tuple[np.ndarray, np.ndarray]
             ) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
     """Lines whose item had no price then take an item priced for their qualifiers then."""
-    batch, item = line
     quals, first, last, t = pool
     hit, found = got
     stored = view.keys.tables[lp.source]
@@ -232,7 +226,6 @@ def _repick(view: TableView, lp: ListPrice, line: tuple[Batch, Col],
     hit[rows] = chosen
     found = found.copy()
     found[rows] = True
-    _ = batch
     return hit, found
 
 

@@ -37,7 +37,6 @@ parents and before the counters that read their order (an odometer along a car's
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import time
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
@@ -46,7 +45,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.events import event_of
-from workbench.generate.kinds.hours import stated_hours, week_hours_of
+from workbench.generate.kinds.hours import day_minutes, stated_hours, week_hours_of
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
@@ -268,20 +267,6 @@ def _moved(along: list[str]) -> str:
     return f", {', '.join(along)} moving with it" if along else ""
 
 
-def _minutes(value: Any) -> int:
-    """Minutes into the day of a time of day (a `time`, 'HH:MM[:SS]', a timedelta64)."""
-    if isinstance(value, time):
-        return value.hour * 60 + value.minute
-    if isinstance(value, np.timedelta64):
-        return int(value.astype("timedelta64[m]").astype(np.int64))
-    text = str(value)
-    try:
-        hours, minutes = text.split(":")[:2]
-        return int(hours) * 60 + int(minutes)
-    except ValueError:
-        return -1
-
-
 def _hours_of_site(rng: np.random.Generator, rule: Rule, batch: Batch) -> None:
     """A business's hours: opening 06:00-10:00 on a half hour, closing 8 to 12 hours later."""
     opens, closes = (batch.get(c) for c in rule.columns)
@@ -305,8 +290,8 @@ def _site_hours(
     got = [source_values(view, path, c, batch) for c in rule.data["hours"]]
     if got[0] is None or got[1] is None:
         return np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, bool)
-    lo = np.asarray([_minutes(v) for v in np.asarray(got[0][0], dtype=object).tolist()])
-    hi = np.asarray([_minutes(v) for v in np.asarray(got[1][0], dtype=object).tolist()])
+    lo = np.asarray([day_minutes(v) for v in np.asarray(got[0][0], dtype=object).tolist()])
+    hi = np.asarray([day_minutes(v) for v in np.asarray(got[1][0], dtype=object).tolist()])
     return lo, hi, ~got[0][1] & ~got[1][1] & (lo >= 0) & (hi > lo)
 
 

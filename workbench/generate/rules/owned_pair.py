@@ -26,10 +26,15 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.holdings import TERM_STARTS
 from workbench.generate.rules.base import Phase, RowRule, Rule
-from workbench.generate.rules.paths import Path
 from workbench.generate.rules.times import as_us
 from workbench.generate.rules.valid_owned import owners_reached
-from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, repickable
+from workbench.generate.rules.valid_then import (
+    bounds,
+    choose,
+    free_to_repick,
+    reads_through,
+    repickable,
+)
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -48,21 +53,10 @@ def _single(schema: Schema, table: Table) -> dict[str, tuple[str, str]]:
     }
 
 
-def _through(data: Any, fk: str) -> bool:
-    """Whether a rule's data names a path through the key (a value copied from its parent)."""
-    if isinstance(data, Path):
-        return data.fk == fk
-    if isinstance(data, dict):
-        return any(_through(v, fk) for v in data.values())
-    if isinstance(data, list | tuple):
-        return any(_through(v, fk) for v in data)
-    return False
-
-
 def _thing(view: TableView, unit: FKUnit, planned: Sequence[Rule]) -> bool:
     """A key the pair's pick may pick again: drawn freely, nothing read through it."""
     fk = ",".join(unit.fk.columns)
-    return free_to_repick(view, unit) and not any(_through(r.data, fk) for r in planned)
+    return free_to_repick(view, unit) and not any(reads_through(r.data, fk) for r in planned)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

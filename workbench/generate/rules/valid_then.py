@@ -112,12 +112,12 @@ def _movable(view: TableView, fk: str, parent: str) -> FKUnit | None:
     if any(direct is unit for _, _, direct in generator_meets(view)):
         return None  # other keys of the row are picked among this parent's rows
     owned = frozenset(c for f in model.foreign_keys for c in f.columns)
-    if any(_reads_through(r.data, fk, owned) for r in view.rules if r.kind != "within"):
+    if any(reads_through(r.data, fk, owned) for r in view.rules if r.kind != "within"):
         return None
     return unit
 
 
-def _reads_through(data: Any, fk: str, owned: frozenset[str] = frozenset()) -> bool:
+def reads_through(data: Any, fk: str, owned: frozenset[str] = frozenset()) -> bool:
     """Whether a rule's data names a path through the key (a price copied from the parent);
     not a place read as (path, column) where the column is one of the parent's own keys
     (`owned`: a price plan's country for the local time), which a pick among the parent's rows
@@ -125,12 +125,12 @@ def _reads_through(data: Any, fk: str, owned: frozenset[str] = frozenset()) -> b
     if isinstance(data, Path):
         return data.fk == fk
     if isinstance(data, dict):
-        return any(_reads_through(v, fk, owned) for v in data.values())
+        return any(reads_through(v, fk, owned) for v in data.values())
     if isinstance(data, list | tuple):
         first = data[0] if data else None
         if isinstance(first, Path) and first.via is None and len(data) > 1 and data[1] in owned:
             return False
-        return any(_reads_through(v, fk, owned) for v in data)
+        return any(reads_through(v, fk, owned) for v in data)
     return False
 
 

@@ -22,14 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import time
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.kinds.anchors import takes_place
-from workbench.generate.kinds.hours import week_hours_of, week_of
+from workbench.generate.kinds.hours import day_minutes, week_hours_of, week_of
 from workbench.generate.rules import local_time, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
 from workbench.generate.rules.times import as_us, store
@@ -148,19 +147,6 @@ def _days(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         cols[3].nulls[:] = False
 
 
-def _minutes(value: Any) -> int:
-    """Minutes into the day of a time of day (a `time`, 'HH:MM[:SS]', a timedelta64)."""
-    if isinstance(value, time):
-        return value.hour * 60 + value.minute
-    if isinstance(value, np.timedelta64):
-        return int(value.astype("timedelta64[m]").astype(np.int64))
-    try:
-        hours, minutes = str(value).split(":")[:2]
-        return int(hours) * 60 + int(minutes)
-    except ValueError:
-        return -1
-
-
 @dataclass
 class _Weeks:
     """Per table of hours: each place's key -> (opening, closing) minutes per weekday from
@@ -186,7 +172,7 @@ def _week(view: TableView, rule: Rule) -> dict[Any, np.ndarray]:
         for r in np.flatnonzero(rows).tolist():
             number = int(day.values[r])
             weekday = number - 1 if rule.data["iso"] else (number + 6) % 7
-            lo, hi = _minutes(opens.values[r]), _minutes(closes.values[r])
+            lo, hi = day_minutes(opens.values[r]), day_minutes(closes.values[r])
             if not 0 <= weekday < 7 or lo < 0 or hi <= lo:
                 continue
             hours = out.setdefault(key.values[r], np.full((7, 2), -1, np.int64))
