@@ -8,7 +8,8 @@ left them alone and later rules NULLed or set them at random (a completed call w
 check-out, a check-in days from its slot, none lasting as booked). Now a completed call has
 both, by the run's clock, on site about as long as booked near its slot; one in progress was
 checked into within the last hours and not out; one still scheduled or called off has
-neither; the tasks done on a call are under calls that began. Three seeds, a pinned clock."""
+neither; the tasks done and the doses given on a call (one per medicine: a unique key) are
+under calls that began. Three seeds, a pinned clock."""
 
 from __future__ import annotations
 
@@ -33,6 +34,11 @@ CREATE TABLE care_calls (id bigserial PRIMARY KEY,
 CREATE TABLE call_tasks (id bigserial PRIMARY KEY,
   care_call_id bigint NOT NULL REFERENCES care_calls, task text NOT NULL,
   done_at timestamptz NOT NULL);
+CREATE TABLE medicines (id serial PRIMARY KEY, medicine_name text NOT NULL);
+CREATE TABLE doses_given (id bigserial PRIMARY KEY,
+  care_call_id bigint NOT NULL REFERENCES care_calls,
+  medicine_id int NOT NULL REFERENCES medicines, given_at timestamptz NOT NULL,
+  UNIQUE (care_call_id, medicine_id));
 """
 SETTINGS = {"generate": {"rows": 800, "now": NOW.replace(" ", "T")}}
 
@@ -62,6 +68,11 @@ SELECT count(*), count(*) FILTER (WHERE c.checked_in_at IS NOT NULL)
 FROM call_tasks t JOIN care_calls c ON c.id = t.care_call_id
 """
 
+DOSES = """
+SELECT count(*), count(*) FILTER (WHERE c.checked_in_at IS NOT NULL)
+FROM doses_given d JOIN care_calls c ON c.id = d.care_call_id
+"""
+
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loaded(request, pg_cluster):
@@ -89,5 +100,13 @@ def test_a_completed_call_was_on_site_about_as_booked(loaded: str) -> None:
 
 def test_tasks_are_done_on_calls_that_began(loaded: str) -> None:
     applies, holds = share(loaded, TASKS, now=NOW)
+    assert applies >= 300
+    assert holds >= 0.98
+
+
+def test_doses_keyed_with_their_call_are_given_on_calls_that_began(loaded: str) -> None:
+    """The key (call, medicine) is unique: the unique plan picks the calls, among those
+    that began (constraints/unique/fill.py)."""
+    applies, holds = share(loaded, DOSES, now=NOW)
     assert applies >= 300
     assert holds >= 0.98
