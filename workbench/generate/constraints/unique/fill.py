@@ -77,28 +77,28 @@ class KeyFilling:
         one still scheduled or called off): its factor enumerates those rows only, where
         they leave the group room for the table's rows. Once per table, before its first
         batch (the parents' kept rows do not change while the table is generated)."""
-        factors = [f for f in [*group.shared, *(f for own in group.rest for f in own)]
+        factors = [(f, f.fk) for f in [*group.shared, *(f for own in group.rest for f in own)]
                    if f.fk is not None and f.pair is None]  # fmt: skip
-        if all(id(f.fk) in self.began for f in factors):
+        if all(id(unit) in self.began for _, unit in factors):
             return
         sizes = {}
-        for f in factors:
-            self.began[id(f.fk)] = None
-            began = began_rows(self.view, f.fk) if self.view.keys.has(f.fk.parent) else None
+        for f, unit in factors:
+            self.began[id(unit)] = None
+            began = began_rows(self.view, unit) if self.view.keys.has(unit.parent) else None
             if began is None:
                 continue
-            valid = self.links.parent_keys(f.fk)[1]
+            valid = self.links.parent_keys(unit)[1]
             kept = valid[began[valid]]
             if 0 < kept.size < valid.size:
-                self.began[id(f.fk)] = kept
+                self.began[id(unit)] = kept
                 sizes[id(f)] = min(f.size, int(kept.size))
-        was = {id(f): f.size for f in factors}
-        for f in factors:
+        was = {id(f): f.size for f, _ in factors}
+        for f, _ in factors:
             f.size = sizes.get(id(f), f.size)
         if any(group.capacity(i) < self.view.tp.rows for i in range(len(group.keys))):
-            for f in factors:  # too few parents began to hold the rows: every parent
+            for f, unit in factors:  # too few parents began to hold the rows: every parent
                 f.size = was[id(f)]
-                self.began[id(f.fk)] = None
+                self.began[id(unit)] = None
 
     def _fill_within(self, w: WithinParent, batch: Batch, idx: np.ndarray) -> None:
         """Distinct values of the key's other columns within each parent (`_plan_within_parent`):
