@@ -86,6 +86,22 @@ DOCUMENT_WORDS = frozenset({"licence", "license", "licences", "licenses", "licen
                             "accreditation", "accreditations", "credential", "credentials",
                             "qualification", "qualifications", "passport", "passports", "visa",
                             "visas", "clearance", "endorsement", "endorsements"})  # fmt: skip
+# a document's words as one: `licensed_on` and `licence_expiry` name one licence
+DOCUMENT_ROOTS = {
+    **dict.fromkeys(("licence", "license", "licences", "licenses", "licensure", "licensed",
+                     "licenced"), "licence"),
+    **dict.fromkeys(("certificate", "certificates", "certification", "certifications", "cert",
+                     "certs", "certified"), "certificate"),
+    **dict.fromkeys(("permit", "permits"), "permit"),
+    **dict.fromkeys(("accreditation", "accreditations", "accredited"), "accreditation"),
+    **dict.fromkeys(("qualification", "qualifications", "qualified"), "qualification"),
+    **dict.fromkeys(("endorsement", "endorsements", "endorsed"), "endorsement"),
+}  # fmt: skip
+# the words of a document's expiry, and of the time it was first held
+DOCUMENT_ENDS = frozenset({"expiry", "expires", "expiration", "expire", "expiring", "lapses"})
+DOCUMENT_STARTS = frozenset({"issued", "issue", "granted", "grant", "obtained", "awarded",
+                             "earned", "since", "from", "effective", "valid", "first",
+                             "acquired", "held"})  # fmt: skip
 # words of a period a row accounts for (a bill's period): its children are not used in it
 COVERED = frozenset({"period", "billing", "cycle", "coverage", "statement", "reporting"})
 
@@ -218,7 +234,27 @@ def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ..
                 found.append(_declared(schema, table, Window(name, end, True)))
                 used |= {name, end}
                 break
+    found += [_declared(schema, table, w) for w in _document_windows(stems, used)]
     return tuple(found)
+
+
+def _document_windows(stems: dict[str, str], used: set[str]) -> list[Window]:
+    """A document's windows its word pairs where no start and end word stand at one place
+    (`licensed_on`/`licence_expiry`, `permit_granted_on`/`permit_expiry`,
+    `certification_date`/`certification_expires`): an expiry named with a document's word and
+    the time it was first held named with the same words but for the words of holding."""
+    starts: dict[tuple[str, ...], str] = {}
+    ends: dict[tuple[str, ...], str] = {}
+    for stem, name in stems.items():
+        words = stem.split("_")
+        if name in used or not {w for w in words if w in DOCUMENT_ROOTS}:
+            continue
+        said = tuple(DOCUMENT_ROOTS.get(w, w) for w in words if w not in DOCUMENT_STARTS)
+        if set(said) & DOCUMENT_ENDS:
+            ends.setdefault(tuple(w for w in said if w not in DOCUMENT_ENDS), name)
+        else:
+            starts.setdefault(said, name)
+    return [Window(starts[said], end, True) for said, end in ends.items() if said in starts]
 
 
 @memo.by_identity

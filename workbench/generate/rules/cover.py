@@ -37,6 +37,7 @@ from workbench.generate.kinds.meets import personal
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import Window, documents, windows_of
 from workbench.generate.rules.base import LinkRule, Phase, RowRule, Rule, Stage, free
+from workbench.generate.rules.born import hired
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store
 from workbench.generate.rules.within import undo_rejected
 
@@ -58,6 +59,9 @@ ON_RECORD_HELD = (0.2, 1.0)
 # permit: nowhere before 16); a passport, a visa or a certificate has no such floor
 ISSUE_AGES = {"licence": 16, "license": 16, "licences": 16, "licenses": 16, "licensure": 16,
               "permit": 16, "permits": 16}  # fmt: skip
+# the youngest a person is issued a document they hold for their work (their own row's
+# licence beside their hiring: a pest controller's, an electrician's) at: an adult
+WORKING_ISSUE_AGE = 18
 _YEAR_US = 365.25 * DAY_US
 
 
@@ -73,7 +77,10 @@ class Holders:
 
 
 def _named_document(window: Window) -> bool:
-    return documents(set(normalise(window.start).split("_")))
+    """A window named as a document's, by its start or its end (`licensed_on`/
+    `licence_expiry`)."""
+    words = set(normalise(window.start).split("_")) | set(normalise(window.end).split("_"))
+    return documents(words)
 
 
 def _free_times(view: TableView, window: Window) -> bool:
@@ -92,6 +99,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = (f"{doc.start}..{doc.end} covers {holder.start}..{holder.end}: valid "
                   "whenever the row is in service")  # fmt: skip
         data = {"fk": None, "parent": None, "start": holder.start, "end": holder.end}
+        born = birth_columns(view, view.table)
+        if born and hired(holder.start, view.specs):  # held for the work: issued of age
+            data = {**data, "born": born[0], "age": str(WORKING_ISSUE_AGE)}
+            detail += f", issued at {WORKING_ISSUE_AGE} or older ({born[0]})"
         return [Rule("cover", [doc.start, doc.end], detail, data)]
     table_words = set(normalise(view.tp.name.rsplit(".", 1)[-1]).split("_"))
     if len(own) != 1 or not _free_times(view, own[0]):
@@ -276,8 +287,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         ON_RECORD_HELD if rule.data["fk"] is not None and rule.data["end"] is None else HIRED_HELD
     )
     issued, expires = chained(begin, stop, rank, count, keys.astype(np.int64), salt, held)
-    if rule.data.get("born") is not None and rule.data["fk"] is not None and picked is not None:
-        issued = _old_enough(view, rule, picked, issued, expires, keys, salt)
+    birth = _births(view, rule, batch, picked if rule.data["fk"] is not None else None)
+    if birth is not None:  # issued of age, and still before the row's own service began
+        by = begin if rule.data["fk"] is None else None
+        issued = _old_enough(birth, int(rule.data["age"]), issued, expires, keys, salt, by)
     # a date meets a timestamp at its midnight: a day's margin either side
     issued = np.minimum(issued - DAY_US, now)
     expires = expires + DAY_US
@@ -287,25 +300,43 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     undo_rejected(view, batch, saved, np.isin(np.arange(n), rows))
 
 
+def _births(
+    view: TableView, rule: Rule, batch: Batch, picked: np.ndarray | None
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """The holder's birth (microseconds, and where unknown) of each row: its own row's, else
+    its parent's; None where the rule reads none."""
+    if rule.data.get("born") is None:
+        return None
+    if rule.data["fk"] is None:
+        own = batch.get(rule.data["born"])
+        return None if own is None else (as_us(own).astype(np.int64), own.nulls)
+    born = view.keys.tables.get(rule.data["parent"], {}).get(rule.data["born"])
+    if born is None or picked is None:
+        return None
+    values = np.asarray(born.values[picked]).astype("datetime64[us]").astype(np.int64)
+    return values, born.nulls[picked]
+
+
 def _old_enough(
-    view: TableView,
-    rule: Rule,
-    picked: np.ndarray,
+    birth: tuple[np.ndarray, np.ndarray],
+    age: int,
     issued: np.ndarray,
     expires: np.ndarray,
     keys: np.ndarray,
     salt: int,
+    by: np.ndarray | None = None,
 ) -> np.ndarray:
     """Issue dates no earlier than the holder's birthday at the document's age: one issued
     too young is issued at that age or within two years of it, while it still runs a while
-    (a holder too young for it at its expiry keeps the date drawn)."""
-    born = view.keys.tables.get(rule.data["parent"], {}).get(rule.data["born"])
-    if born is None:
-        return issued
-    birth = np.asarray(born.values[picked]).astype("datetime64[us]").astype(np.int64)
-    earliest = birth + int(int(rule.data["age"]) * _YEAR_US)
-    room = expires - earliest - 2 * RENEW_DAYS * DAY_US
-    late = (issued < earliest) & ~born.nulls[picked] & (room > 0)
+    and, where `by` is given (the holder's own hiring), before it where the holder was of age
+    by then (a holder too young for it at its expiry keeps the date drawn)."""
+    born, unknown = birth
+    earliest = born + int(age * _YEAR_US) + 2 * DAY_US  # the day taken off below, and leap days
+    last = expires - 2 * RENEW_DAYS * DAY_US
+    if by is not None:
+        last = np.where(by > earliest, np.minimum(last, by), last)
+    room = last - earliest
+    late = (issued < earliest) & ~unknown & (room > 0)
     wait = _uniform(keys.astype(np.int64), salt + 5) * np.minimum(2 * _YEAR_US, room)
     return np.where(late, earliest + wait.astype(np.int64), issued)
 

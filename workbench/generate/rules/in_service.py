@@ -473,4 +473,5 @@ IN_SERVICE = LinkRule(
     "a row points to a parent that was in service (a reading to a meter that was installed)",
     Stage.KEYS,
     _in_service,
+    after=("workers on the job",),  # a key to a worker names one on every row first
 )
