@@ -79,15 +79,16 @@ def _full(name: str) -> float | None:
 
 
 def _unit_column(view: TableView, charge: str) -> str | None:
-    """A text column beside the charge whose labels are units (`charge_unit`: 'kg', 'l')."""
-    first = normalise(charge).split("_")[0]
+    """A text column beside the charge whose labels are units (`charge_unit`: 'kg', 'l'),
+    named by the charge's words or none (`unit`)."""
+    own = set(normalise(charge).split("_"))
     for name, spec in view.specs.items():
-        words = normalise(name).split("_")
+        words = set(normalise(name).split("_"))
         if spec.kind != "text" or "unit" not in words or not free(view, name):
             continue
         column = view.table.column(name)
         labels = listed_labels(view.schema, view.table, column) if column is not None else []
-        if words[0] in (first, "unit") and any(unit_of(lb) for lb in labels):
+        if words - {"unit"} <= own and any(unit_of(lb) for lb in labels):
             return name
     return None
 
