@@ -41,6 +41,7 @@ from workbench.generate.generators.value_spec import (
     obj,
 )
 from workbench.generate.vocab import countries, outcomes
+from workbench.generate.vocab.headcount import headcount, is_role_column
 
 # --- numbers ------------------------------------------------------------------------------
 
@@ -285,8 +286,11 @@ def gen_array(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.ndarra
 
 def _kinds(spec: ColumnSpec, labels: list[str]) -> np.ndarray:
     """Labels of no lifecycle by what they mean (pools.kind_weights), the one a DEFAULT puts
-    on its share of the rows (draw_prior) left to it."""
+    on its share of the rows (draw_prior) left to it; a workforce's roles by headcount."""
     prior = spec.prior if _takes_prior(spec) else None
+    roles = headcount(labels) if is_role_column(spec.name) and prior is None else None
+    if roles is not None:  # a workforce's roles: few heads, many hands (vocab/headcount.py)
+        return np.asarray(roles) / sum(roles)
     state = normalise(spec.name).split("_")[-1] in outcomes.STATUS_WORDS
     if prior is None or str(prior[0]) not in labels:
         return kind_weights(labels, state=state)

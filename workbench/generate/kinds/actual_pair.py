@@ -13,7 +13,7 @@ from workbench.config.file import Config
 from workbench.generate.kinds.events import ENDS, event_of, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
 from workbench.generate.kinds.recorded import recorded_event
-from workbench.generate.kinds.windows import TIME_KINDS, Window, window_of
+from workbench.generate.kinds.windows import TIME_KINDS, Window, event_pair, window_of
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -42,7 +42,7 @@ def actual_window(schema: Schema, table: Table, config: Config) -> Window | None
                 sides["end"] = column.name
                 break
     if "start" not in sides or "end" not in sides:
-        return None
+        return _beside_plan(schema, table, config)
     start, end = sides["start"], sides["end"]
     # the order the plan (or a CHECK) gives: a stay arrives and then departs, a trip the
     # other way round (`planned_arrival` before `planned_departure`: `arrived_at` first)
@@ -52,6 +52,25 @@ def actual_window(schema: Schema, table: Table, config: Config) -> Window | None
     if reversed_by_check(schema, table, start, end) or (first and last and first[1] == last[1]):
         start, end = end, start
     return Window(start, end, False)
+
+
+def _beside_plan(schema: Schema, table: Table, config: Config) -> Window | None:
+    """The pair of nullable times named as the events that open and close a visit (`arrived_
+    at`/`departed_at`, `checked_in_at`/`checked_out_at`: kinds/windows.event_pair) beside the
+    window the row is booked for (`scheduled_start`/`scheduled_end`, NOT NULL or named as a
+    plan): what happened of the booking, whatever words its plan uses."""
+    plan = window_of(schema, table, config)
+    if plan is None or plan.validity or not plan.end:
+        return None
+    columns = {c.name: c for c in table.columns}
+    booked = [columns[c] for c in (plan.start, plan.end) if c in columns]
+    named = [(event_of(spelled_out(c.name)) or ("",))[0] == "planned" for c in booked]
+    if len(booked) != 2 or not (all(named) or not any(c.nullable for c in booked)):
+        return None
+    pair = event_pair(schema, table, (plan.start, plan.end))
+    if pair is None or any(not columns[c].nullable for c in (pair.start, pair.end)):
+        return None
+    return pair
 
 
 def as_happened(schema: Schema, table: Table, config: Config, window: Window) -> Window:

@@ -175,9 +175,18 @@ def events_window(schema: Schema, table: Table, config: Config) -> Window | None
     what happened, not a window other rules lay out."""
     if window_of(schema, table, config) is not None:
         return None
+    return event_pair(schema, table, ())
+
+
+def event_pair(schema: Schema, table: Table, skip: tuple[str, ...]) -> Window | None:
+    """Two time columns, none of `skip`, named as the events that open and close an
+    occurrence (`arrived_at`/`departed_at`, `checked_in_at`/`checked_out_at`), in the order
+    their columns (or a CHECK) say; None when there are none."""
     stems: dict[str, str] = {}
     for column in table.columns:
         if column.generated is not None or resolve_type(schema, column.type).kind not in TIME_KINDS:
+            continue
+        if column.name in skip:
             continue
         if (event := known_event(_stem(column.name))) is not None:
             stems.setdefault(event, column.name)

@@ -21,7 +21,9 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.actual_pair import actual_window
 from workbench.generate.kinds.events import ACTUAL, ENDS, event_of, spelled_out
+from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
@@ -64,6 +66,7 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
         mine.sort(key=lambda c: normalise(c).split("_")[0] not in ACTUAL)
         if mine and free(view, mine[0]) and view.specs[mine[0]].kind == view.specs[plan].kind:
             out.append((plan, mine[0]))
+    out += _booked(view, out)
     # starts before ends: an end keeps the duration its start's pair sets
     out.sort(key=lambda p: event_of(p[0]) is not None and event_of(p[0])[1] in ENDS)  # type: ignore[index]
     return out
@@ -95,6 +98,22 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             follows = None
         out.append(Rule("actual", [act, plan], detail, {"start": start, "follows": follows}))
     return out
+
+
+def _booked(view: TableView, out: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The arrival and departure of a visit booked from a start to an end, named by other
+    words than its booking (`arrived_at`/`departed_at` beside `scheduled_start`/`scheduled_
+    end`: kinds/actual_pair.py), where no event word paired them: the arrival close to the
+    booked start, the departure to the booked end."""
+    plan = window_of(view.schema, view.table, view.config)
+    act = actual_window(view.schema, view.table, view.config)
+    taken = {c for pair in out for c in pair}
+    if plan is None or act is None or {act.start, act.end} & (taken | {plan.start, plan.end}):
+        return []
+    pairs = [(plan.start, act.start), (plan.end, act.end)]
+    if any(c not in view.specs or not free(view, c) for c in (act.start, act.end)):
+        return []
+    return pairs if all(view.specs[p].kind == view.specs[a].kind for p, a in pairs) else []
 
 
 def _late(rng: np.random.Generator, n: int, date: bool) -> np.ndarray:
@@ -146,9 +165,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if follows is not None:  # its end moves with it: the thing lasts as long as before
         ended = rows[~follows.nulls[rows]]
         was = as_us(follows)
-        after = was + (moved - as_us(act))
-        after = np.where((after > now) & (was <= now), np.maximum(now, moved), after)
-        store(follows, after, ended)
+        length = was - as_us(act)
+        # what ended by the clock, planned before it, still ends by it; one planned ahead
+        # keeps its length too (rules/stage_clock.py moves the whole row back)
+        by_now = (was <= now) & (planned <= now) & (length >= np.timedelta64(0, "us"))
+        moved = np.where(by_now, np.minimum(moved, now - length), moved)
+        store(follows, moved + length, ended)
     store(act, moved, rows)
 
 

@@ -5,10 +5,12 @@ clock years later (a sign-up six years before the clock would have been at 14); 
 later time the age only grows from there. A pupil's school grade says the age instead
 (`grade_level`, `year_group`: an integer within 0-13): five years over the grade at the run's
 clock, so grade 1 is six and grade 12 seventeen. A person's row anchored at their hiring
-(`hired_on`, `hire_date`) is of working age (21-62) then, and was hired by the run's clock: a
-hiring a chain of rules pushed past it (after a manager's, itself recent) is today's, unless
-its status says the hiring is still to come (`pre_hire`). An age column beside it follows
-(rules/age.py). Applied once the row's time is where it stays."""
+(`hired_on`, `hire_date`) is of working age (21-62) then, and no younger than its role is held
+at (the row's role or its role table's, a key or two away: a partner at 32,
+data/role_ages.tsv), and was hired by the run's clock: a hiring a chain of rules pushed past
+it (after a manager's, itself recent) is today's, unless its status says the hiring is still
+to come (`pre_hire`). An age column beside it follows (rules/age.py). Applied once the row's
+time is where it stays."""
 
 from __future__ import annotations
 
@@ -24,12 +26,15 @@ from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.age import set_age
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.label_bands import Bands, labelled, role_column, row_labels
 from workbench.generate.rules.times import as_us, declared_window, is_time, latest, store
 from workbench.generate.vocab import outcomes
+from workbench.generate.vocab.role_ages import role_age
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
 
 
 # a pupil's school grade or year (1-12/13): the age it is taken at, five years over it
@@ -87,10 +92,38 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data: dict[str, object] = {"working": working}
     if working:
         detail += f" (of working age, {WORKING_AGES[0]:g}-{WORKING_AGES[1]:g}, when hired"
+        roles = labelled(view, _role_ages)
+        if roles is not None:
+            data["roles"] = roles[0]
+            detail += f", from the youngest {roles[1]} {roles[0]['source']} is held at"
         status, ahead = _ahead(view)
         data.update(status=status, ahead=ahead)
         detail += f", by now but {', '.join(ahead)})" if ahead else ", by now)"
     return [Rule("born", [births[0], anchor, *ages[:1]], detail, data)]
+
+
+def _role_ages(schema: Schema, table: Table) -> tuple[str, Bands] | None:
+    """The table's column naming people's roles, each with the youngest age it is held at."""
+
+    def band(label: str) -> tuple[float, float, float] | None:
+        youngest = role_age(label)
+        return None if youngest is None else (youngest, youngest, WORKING_AGES[1])
+
+    return role_column(schema, table, band)
+
+
+def _youngest(view: TableView, rule: Rule, batch: Batch, n: int) -> np.ndarray:
+    """The youngest each row's person is hired at: their role's (data/role_ages.tsv), else
+    any employer's working age."""
+    out = np.full(n, WORKING_AGES[0])
+    roles = rule.data.get("roles")
+    got = row_labels(view, roles, batch) if roles else None
+    if got is None:
+        return out
+    labels, missing = got
+    for label, band in roles["bands"].items():
+        out[(labels == label) & ~missing] = max(band[0], WORKING_AGES[0])
+    return out
 
 
 def _ahead(view: TableView) -> tuple[str, list[str]]:
@@ -136,7 +169,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.data.get("working"):  # the adult ages drawn (20-75) read as working ages at hire
         known = np.flatnonzero(~birth.nulls & ~when.nulls)
         age = (own - as_us(birth)).astype(np.int64) / _YEAR_US
-        lo, hi = WORKING_AGES
+        lo, hi = _youngest(view, rule, batch, own.size), WORKING_AGES[1]
         fitted = lo + (np.clip(age, _ADULT[0], _ADULT[1]) - _ADULT[0]) * (hi - lo) / (
             _ADULT[1] - _ADULT[0]
         )

@@ -1,7 +1,8 @@
 """A money column drawn around the band its row's label names (a vocabulary's lowest, typical
 and highest, in US dollars, before the money rule scales it to the row's currency): an item's
 price by what the item is (rules/item_price.py), an hour's rate by the person's role
-(rules/role_rate.py). The label is a column of the row's own table or of an ancestor's a key
+(rules/role_rate.py); and the youngest a person of a role is hired at (rules/born.py). The
+label is a column of the row's own table or of an ancestor's a key
 or two away (rules/paths.py), the nearest first; its labels are an enum's or a CHECK's list,
 most of which the vocabulary must know. A label it does not know keeps the value drawn."""
 
@@ -12,7 +13,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
+from workbench.generate.base.names import normalise
 from workbench.generate.checks.hints import column_hints
+from workbench.generate.kinds.reference_lists import table_reference
 from workbench.generate.rules.base import Rule, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.schema.typeinfo import resolve_type
@@ -72,24 +75,53 @@ def labelled(view: TableView, find: Finder[T]) -> tuple[dict[str, Any], str] | N
     return None
 
 
+def row_labels(
+    view: TableView, data: dict[str, Any], batch: Batch
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each row's label (as text) and whether it has none, read where `labelled` found it:
+    the row's own column or its ancestor's through the path."""
+    if "path" in data:
+        got = source_values(view, Path(*data["path"]), data["source"], batch)
+        if got is None:
+            return None
+        labels, missing = got
+    else:
+        own = batch.get(data["source"])
+        if own is None:
+            return None
+        labels, missing = own.values, own.nulls
+    return np.asarray(labels).astype(str), np.asarray(missing, dtype=bool)
+
+
+def role_column(
+    schema: Schema, table: Table, band: Callable[[str], Sequence[float] | None]
+) -> tuple[str, Bands] | None:
+    """The table's column naming people's roles and each role's band (`band`): the name
+    column of a table of a trade's roles (kinds/reference_lists.py), else a column whose
+    listed labels mostly name roles the vocabulary knows."""
+    listed = table_reference(schema, table)
+    if listed is not None:
+        found = known_bands([name for name, _ in listed.entries], band)
+        if found is not None:
+            for column in table.columns:
+                norm = normalise(column.name)
+                if norm == "name" or norm.endswith("_name"):
+                    return column.name, found
+    for column in table.columns:
+        found = known_bands(listed_labels(schema, table, column), band)
+        if found is not None:
+            return column.name, found
+    return None
+
+
 def draw(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     """Each row's value drawn log-normally around its label's typical value, within the band,
     the column's bounds and on its step."""
     col = batch.get(rule.columns[0])
-    if col is None or not idx.size:
+    got = row_labels(view, rule.data, batch)
+    if col is None or not idx.size or got is None:
         return
-    if "path" in rule.data:
-        got = source_values(view, Path(*rule.data["path"]), rule.data["source"], batch)
-        if got is None:
-            return
-        labels, missing = got
-    else:
-        own = batch.get(rule.data["source"])
-        if own is None:
-            return
-        labels, missing = own.values, own.nulls
-    labels = np.asarray(labels).astype(str)
-    missing = np.asarray(missing, dtype=bool)
+    labels, missing = got
     rng = row_rng(view, rule, idx)
     spec = view.specs[rule.columns[0]]
     step = spec.step or 0.01

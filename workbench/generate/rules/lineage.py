@@ -22,6 +22,7 @@ import numpy as np
 
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.actual_pair import as_happened
 from workbench.generate.kinds.amount_names import quantity_named
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
@@ -104,8 +105,9 @@ def keep_for_children(view: TableView) -> set[str]:
         keep.add(occurs)
     ending = ending_of(view.schema, view.table, view.config)  # children happen before it
     window = window_of(view.schema, view.table, view.config)  # children happen within it
-    if window is not None:
-        keep |= {window.start, window.end}
+    if window is not None:  # and within what happened of it (a visit's arrival..departure)
+        kept = as_happened(view.schema, view.table, view.config, window)
+        keep |= {window.start, window.end, kept.start, kept.end}
     for each in windows_of(view.schema, view.table, view.config):
         keep |= {each.start, each.end}
     keep |= set(period_of(view.schema, view.table, view.config) or ())  # whoever was in force

@@ -37,6 +37,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.kinds.windows import window_of
+from workbench.generate.rules import actual
 from workbench.generate.rules.base import Phase, RowRule, Rule, row_rng
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.span import draw_minutes
@@ -97,8 +98,12 @@ def _plan_passed(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not waiting or done is None:
         return []
     detail = f"{status.data['status']} {done} where still {', '.join(waiting)} but {end} by now"
+    # a time that happened of a booked one (rules/actual.py: `arrived_at` of the booked
+    # start) is set at its booking, not all of them at the booked end
+    booked = {a: p for p, a in actual.pairs(view) if p in (start, end)}
     data = {"status": status.data["status"], "waiting": waiting, "done": done, "end": end,
-            "stamps": {c: w[done] for c, w in wants.items() if c != end and done in w}}  # fmt: skip
+            "stamps": {c: w[done] for c, w in wants.items() if c != end and done in w},
+            "booked": booked}  # fmt: skip
     return [Rule("passed", [status.data["status"], start, end], detail, data)]
 
 
@@ -144,8 +149,9 @@ def _plan_outlived(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 
 def _stamps(rule: Rule, batch: Batch, rows: np.ndarray, at: np.ndarray) -> None:
-    """The done label's stamps on `rows`: set at `at` where it wants them and they lack, NULL
-    where it does not want them."""
+    """The done label's stamps on `rows`: set at `at` (or at the booked time they happened
+    of) where it wants them and they lack, NULL where it does not want them."""
+    booked = rule.data.get("booked", {})
     for column, wanted in rule.data["stamps"].items():
         col = batch.get(column)
         if col is None:
@@ -154,7 +160,8 @@ def _stamps(rule: Rule, batch: Batch, rows: np.ndarray, at: np.ndarray) -> None:
             col.nulls[rows] = True
         elif wanted and col.kind == "timestamp":
             lacking = rows[col.nulls[rows]]
-            store(col, at, lacking)
+            plan = batch.get(booked.get(column, ""))
+            store(col, at if plan is None else as_us(plan), lacking)
             col.nulls[lacking] = False
 
 

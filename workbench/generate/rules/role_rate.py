@@ -14,10 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from workbench.generate.base.names import normalise
-from workbench.generate.kinds.reference_lists import table_reference
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.rules.label_bands import Bands, draw, known_bands, labelled, listed_labels
+from workbench.generate.rules.label_bands import Bands, draw, labelled, role_column
 from workbench.generate.vocab.money_bands import role_rate
 
 if TYPE_CHECKING:
@@ -27,19 +25,7 @@ if TYPE_CHECKING:
 
 def _role_of(schema: Schema, table: Table) -> tuple[str, Bands] | None:
     """The table's column naming roles and each role's hourly band."""
-    listed = table_reference(schema, table)
-    if listed is not None:
-        found = known_bands([name for name, _ in listed.entries], role_rate)
-        if found is not None:
-            for column in table.columns:
-                norm = normalise(column.name)
-                if norm == "name" or norm.endswith("_name"):
-                    return column.name, found
-    for column in table.columns:
-        found = known_bands(listed_labels(schema, table, column), role_rate)
-        if found is not None:
-            return column.name, found
-    return None
+    return role_column(schema, table, role_rate)
 
 
 def keep_columns(view: TableView) -> set[str]:

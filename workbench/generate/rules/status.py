@@ -19,6 +19,7 @@ from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import Unsupported, columns_of
 from workbench.generate.checks import failing
+from workbench.generate.kinds.actual_pair import actual_window
 from workbench.generate.kinds.events import event_of, known_event, names_start
 from workbench.generate.kinds.recorded import recorded_event
 from workbench.generate.kinds.windows import events_window, window_of
@@ -322,13 +323,16 @@ def _own_end(view: TableView, labels: list[str], plan: dict[str, tuple[str, Any]
 def _occurrence(
     view: TableView, labels: list[str], plan: dict[str, tuple[str, Any]], candidates: dict[str, str]
 ) -> list[str]:
-    """The row's own window of nullable times beside a time it is planned for (a visit's
-    `arrived_at`..`departed_at` beside its `scheduled_for`): what happened of the plan, as
-    kinds/recorded.py reads an `actual_start`, whatever its words: begun once under way, ended
-    once done; a row still planned or called off has neither. Returns the two columns."""
+    """The row's own nullable window beside a time it is planned for (a visit's `arrived_at`
+    ..`departed_at` beside its `scheduled_for`, its booked start..end): what happened of the
+    plan, as kinds/recorded.py reads an `actual_start`, whatever its words: begun once under
+    way, ended once done; a row still planned or called off has neither. Returns the two."""
     window = window_of(view.schema, view.table, view.config)
     if window is None or window.validity or not window.end:
         return []
+    if any(c not in candidates or not view.specs[c].nullable for c in (window.start, window.end)):
+        # the window is the booking: its arrival and departure beside it (kinds/actual_pair)
+        window = actual_window(view.schema, view.table, view.config) or window
     own = (window.start, window.end)
     if any(c not in candidates or not view.specs[c].nullable for c in own):
         return []
@@ -460,7 +464,9 @@ def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gener
     _restrict(rule, batch, rng)
     status = batch[rule.data["status"]]
     _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
-    _not_after(clock.run_now(view.config), rule, batch)
+    # no stage is reached after the run's clock: a row whose stages ran past it happened
+    # earlier, its timeline moved back as one (rules/as_one.py)
+    as_one.back_by_clock(clock.run_now(view.config), rule, batch)
     _fit_checks(view, rule, batch, rng)
     _explain(rule, batch, rng)
 
@@ -490,12 +496,6 @@ def _explain(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
             col.values[lacking] = col.values[given[rng.integers(0, given.size, lacking.size)]]
             col.nulls[lacking] = False
         col.nulls[~want] = True
-
-
-def _not_after(now: np.datetime64, rule: Rule, batch: Batch) -> None:
-    """No stage is reached after the run's clock: a row whose stages ran past it happened
-    earlier, its timeline moved back as one (rules/as_one.py)."""
-    as_one.back_by_clock(now, rule, batch)
 
 
 def _stamp(rule: Rule, batch: Batch, rng: np.random.Generator, within: np.ndarray) -> None:

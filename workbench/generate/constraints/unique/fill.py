@@ -22,6 +22,7 @@ from workbench.generate.constraints.unique.parts import (
 )
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.generators.values import time_bounds
+from workbench.generate.rules.in_service import began_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.check_repair import Redraws
@@ -46,6 +47,7 @@ class KeyFilling:
     within: list[WithinParent]
     overflow: dict[str, np.ndarray]
     enumerated: dict[str, np.ndarray]
+    began: dict[int, np.ndarray | None]
     _clean: bool
     _text_tries: dict[tuple[str, int], int]
 
@@ -55,6 +57,7 @@ class KeyFilling:
         judge to drop and account for."""
         self.overflow = {}
         for group in self.groups:
+            self._narrow(group)
             self._fill_group(group, batch, idx)
         # the rows holding a value the enumeration gave (not NULLed past its capacity): a
         # search may give such a row its value back after a repair made it NULL
@@ -67,6 +70,35 @@ class KeyFilling:
         }
         for w in self.within:
             self._fill_within(w, batch, idx)
+
+    def _narrow(self, group: Group) -> None:
+        """A key to a parent whose window the rows happen in takes the parents that began
+        (rules/in_service.began_rows: an inspection is made on a visit that started, not on
+        one still scheduled or called off): its factor enumerates those rows only, where
+        they leave the group room for the table's rows. Once per table, before its first
+        batch (the parents' kept rows do not change while the table is generated)."""
+        factors = [(f, f.fk) for f in [*group.shared, *(f for own in group.rest for f in own)]
+                   if f.fk is not None and f.pair is None]  # fmt: skip
+        if all(id(unit) in self.began for _, unit in factors):
+            return
+        sizes = {}
+        for f, unit in factors:
+            self.began[id(unit)] = None
+            began = began_rows(self.view, unit) if self.view.keys.has(unit.parent) else None
+            if began is None:
+                continue
+            valid = self.links.parent_keys(unit)[1]
+            kept = valid[began[valid]]
+            if 0 < kept.size < valid.size:
+                self.began[id(unit)] = kept
+                sizes[id(f)] = min(f.size, int(kept.size))
+        was = {id(f): f.size for f, _ in factors}
+        for f, _ in factors:
+            f.size = sizes.get(id(f), f.size)
+        if any(group.capacity(i) < self.view.tp.rows for i in range(len(group.keys))):
+            for f, unit in factors:  # too few parents began to hold the rows: every parent
+                f.size = was[id(f)]
+                self.began[id(unit)] = None
 
     def _fill_within(self, w: WithinParent, batch: Batch, idx: np.ndarray) -> None:
         """Distinct values of the key's other columns within each parent (`_plan_within_parent`):
@@ -177,6 +209,8 @@ class KeyFilling:
                     for name, vals in ((ca, np.minimum(ki, kj)), (cb, np.maximum(ki, kj))):
                         self._put(batch, name, vals, n)
                 else:
+                    began = self.began.get(id(f.fk))
+                    valid = valid if began is None else began
                     rows = valid[np.minimum(digit, valid.size - 1)]
                     self.links.assign(batch, f.fk, rows, n, np.zeros(n, bool), source)
             elif f.column is not None and f.domain is not None:

@@ -59,6 +59,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
         self.keyed_times: set[str] = set()  # times checked with their whole key (_check_by)
         self.overflow: dict[str, np.ndarray] = {}  # key -> the batch's rows past its capacity
         self.enumerated: dict[str, np.ndarray] = {}  # column -> rows holding a built value
+        self.began: dict[int, np.ndarray | None] = {}  # a key's parents that began (fill.py)
         self._clean = False
         self._text_tries: dict[tuple[str, int], int] = {}
         self._solve()

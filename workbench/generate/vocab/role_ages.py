@@ -1,0 +1,27 @@
+"""The youngest age a person holds a role at (data/role_ages.tsv: a law firm's partner at 32, a
+trainee at 21, an airliner's captain at 28), from lines `roles<TAB>youngest` (roles
+comma-separated, any spelling). A new role is a line of the file."""
+
+from __future__ import annotations
+
+import functools
+
+from workbench.generate.base.names import normalise
+from workbench.generate.vocab.lists import DATA
+
+
+@functools.cache
+def _youngest() -> dict[str, float]:
+    out: dict[str, float] = {}
+    for line in (DATA / "role_ages.tsv").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        words, youngest = line.split("\t")[:2]
+        for word in words.split(","):
+            out.setdefault(word.strip(), float(youngest))
+    return out
+
+
+def role_age(label: str) -> float | None:
+    """The youngest a person in the role a name or label names is."""
+    return _youngest().get(normalise(label))
