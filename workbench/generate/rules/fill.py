@@ -22,8 +22,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.label_bands import labelled, listed_labels
-from workbench.generate.rules.paths import Path, source_values
+from workbench.generate.rules.label_bands import labelled, listed_labels, row_labels
 from workbench.generate.vocab.fills import Fill, fill_of, unit_of
 
 if TYPE_CHECKING:
@@ -114,20 +113,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("fill", [charge, *([unit] if unit else []), *fulls], detail, data)]
 
 
-def _labels(view: TableView, rule: Rule, batch: Batch) -> tuple[np.ndarray, np.ndarray] | None:
-    if "path" in rule.data:
-        got = source_values(view, Path(*rule.data["path"]), rule.data["source"], batch)
-        if got is None:
-            return None
-        labels, missing = got
-    else:
-        own = batch.get(rule.data["source"])
-        if own is None:
-            return None
-        labels, missing = own.values, own.nulls
-    return np.asarray(labels).astype(str), np.asarray(missing, dtype=bool)
-
-
 def _unit_labels(view: TableView, name: str) -> dict[str, str]:
     """unit (kg, l) -> the unit column's label writing it."""
     column = view.table.column(name)
@@ -142,7 +127,7 @@ def _unit_labels(view: TableView, name: str) -> dict[str, str]:
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     col = batch.get(rule.columns[0])
-    got = _labels(view, rule, batch)
+    got = row_labels(view, rule.data, batch)
     if col is None or got is None or not idx.size:
         return
     labels, missing = got
