@@ -33,7 +33,10 @@ MISHAPS = frozenset({"damage", "damages", "incident", "incidents", "accident", "
                      # a delivery sent back: a request to redo it (not an objection, an
                      # appeal or an escalation: those come in rounds, rules/challenged.py)
                      "revision", "revisions", "rework", "reworks", "correction",
-                     "corrections", "grievance", "grievances"})  # fmt: skip
+                     "corrections", "grievance", "grievances",
+                     # a customer calling the service back: the job did not hold (pests
+                     # still active, a repair failing again), a return visit to put it right
+                     "callback", "callbacks", "comeback", "comebacks"})  # fmt: skip
 _STAMPS = frozenset({"at", "on", "time", "timestamp", "datetime", "date", "ts"})
 
 

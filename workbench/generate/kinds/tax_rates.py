@@ -77,6 +77,12 @@ def _rate_column(schema: Schema, table: Table) -> tuple[str, bool] | None:
     return name, percent
 
 
+def usual_rate(schema: Schema, table: Table) -> tuple[str, bool] | None:
+    """The table's own tax rate column (the usual one of several: a country's standard VAT
+    rate, not its reduced one) and whether it holds percents; None without one."""
+    return _rate_column(schema, table)
+
+
 def _required(table: Table, names: tuple[str, ...] | list[str]) -> bool:
     columns = [table.column(c) for c in names]
     return all(c is not None and not c.nullable for c in columns)

@@ -118,7 +118,7 @@ def _youngest(view: TableView, rule: Rule, batch: Batch, n: int) -> np.ndarray:
     out = np.full(n, WORKING_AGES[0])
     roles = rule.data.get("roles")
     got = row_labels(view, roles, batch) if roles else None
-    if got is None:
+    if got is None or roles is None:
         return out
     labels, missing = got
     for label, band in roles["bands"].items():

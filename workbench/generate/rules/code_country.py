@@ -14,7 +14,8 @@ IBAN is its branch's, wherever the holder lives; then the parents a row's addres
 A column holding a national identifier (vocab/identifiers.py: a metering point's id, a
 company's register number, a VAT number, a health number; recognised by the words of its
 name, its table's noun and its neighbourhood) takes its family's format of the row's country
-(generators/identifiers.py); a country without a format keeps the column's own value.
+(generators/identifiers.py); a country without a format keeps the column's own value, or
+none where the column may be empty (`schemeless`: no other country's number in its row).
 
 An IBAN column may be unique: the account part keeps the row number spread over its last
 nine digits (generators/ibans.py), so moving the country never makes two rows equal."""
@@ -211,6 +212,15 @@ def of_family(family: str, alpha: np.ndarray) -> np.ndarray:
     return alpha if scheme is None else np.full(alpha.shape, scheme, dtype=object)
 
 
+def schemeless(family: str, of: np.ndarray) -> np.ndarray:
+    """The rows whose country issues no identifier of the family (none on record: an American
+    company has no VAT number), where a column that may be empty holds none rather than
+    another country's."""
+    uniq, codes = factorize(np.asarray(of, dtype=object))
+    none = [bool(c) and identifiers.pattern_of(family, str(c)) is None for c in uniq]
+    return np.array(none or [False], bool)[codes] if codes.size else np.zeros(0, bool)
+
+
 def _countries(view: TableView, rule: Rule, batch: Batch) -> tuple[Any, np.ndarray] | None:
     if "own" in rule.data:
         col = batch.get(rule.data["own"])
@@ -237,6 +247,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             )
             fits = (of != "") & (made != "") & ~col.nulls
             col.values[fits] = made[fits]
+            if col.nullable and view.specs[column].nullable:
+                col.nulls |= schemeless(families[column], of)
             continue
         if spec.generator not in CODE_GENERATORS:
             continue

@@ -9,7 +9,7 @@ most of which the vocabulary must know. A label it does not know keeps the value
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     from workbench.schema.model import Column, Schema, Table
 
 Bands = dict[str, list[float]]  # label -> [lowest, typical, highest]
-# a table's column of labels and their bands, or None
-Finder = Callable[["Schema", "Table"], "tuple[str, Bands] | None"]
+T = TypeVar("T")
+# a table's column of labels and what the vocabulary says of them (their bands), or None
+Finder = Callable[["Schema", "Table"], "tuple[str, T] | None"]
 _KNOWN = 0.6  # the share of a column's labels the vocabulary must know
 _SIGMA = 6.0  # a band's width (lowest to highest, in logs) over the values' spread
 
@@ -53,9 +54,10 @@ def known_bands(
     return found
 
 
-def labelled(view: TableView, find: Finder) -> tuple[dict[str, Any], str] | None:
-    """The rule's data (the label column, its bands, the path to it when an ancestor's) and
-    whose label it is ("its", "its timekeeper's"), or None when no table near has one."""
+def labelled(view: TableView, find: Finder[T]) -> tuple[dict[str, Any], str] | None:
+    """The rule's data (the label column, its bands or what else `find` says of its labels,
+    the path to it when an ancestor's) and whose label it is ("its", "its timekeeper's"), or
+    None when no table near has one."""
     own = find(view.schema, view.table)
     if own is not None:
         return {"source": own[0], "bands": own[1]}, "its"

@@ -41,6 +41,7 @@ from workbench.generate.rules import (
     cover,
     daypart,
     deadline,
+    fill,
     footprint,
     happened,
     held_status,
@@ -122,6 +123,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= kind_range.keep_columns(view)  # a category's range its members lie within
     keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
+    keep |= fill.keep_columns(view)  # the content its children's charges are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
     keep |= item_price.keep_columns(view)  # the kind of item its price list's rows price
     keep |= role_rate.keep_columns(view)  # the role its people's hourly rates follow

@@ -2,7 +2,7 @@
 country of its own (a code or a name it makes, unique or not: the `code` of a table of
 countries), its other country columns (the name beside a code, the alpha-3 code), its
 currency, its calling code and its time zone (its largest city's) are that country's
-(vocab/countries.py).
+(vocab/countries.py); a table of countries keeps each one's standard VAT rate.
 
 A country reached through a foreign key is the lineage and place rules' (they follow the
 parent); this rule reads only the row's own columns.
@@ -25,6 +25,7 @@ from workbench.generate.base.batch import Batch, factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies, registry
 from workbench.generate.generators.currencies import currency_names, currency_symbols
+from workbench.generate.kinds.tax_rates import usual_rate
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries, telecom
 
@@ -201,9 +202,33 @@ def _country_plan(view: TableView) -> list[Rule]:
         for name, spec in view.specs.items()
         if name != anchor and spec.generator in FACTS and free(view, name)
     ]
-    if not follow:
+    out = [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
+    return (out if follow else []) + _rate_of_country(view, anchor)
+
+
+def _rate_of_country(view: TableView, anchor: str) -> list[Rule]:
+    """A table of countries (one row per country) keeping each one's tax rate: its standard
+    VAT rate (vocab/countries.standard_tax_rate), in percent or as a fraction."""
+    found = usual_rate(view.schema, view.table) if _keyed_by(view.table, anchor) else None
+    if found is None or not free(view, found[0]):
         return []
-    return [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
+    rate, percent = found
+    detail = f"{rate}: the standard VAT rate of the country in {anchor}"
+    return [Rule("country_rate", [rate, anchor], detail, {"percent": percent})]
+
+
+def _apply_country_rate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    rate, anchor = (batch.get(c) for c in rule.columns)
+    if rate is None or anchor is None:
+        return
+    uniq, codes = factorize(np.asarray(anchor.values))
+    known = [countries.standard_tax_rate(countries.alpha2(v)) for v in uniq]
+    scale = 1.0 if rule.data["percent"] else 0.01
+    table = np.array([np.nan if k is None else k * scale for k in known] or [np.nan])
+    value = table[codes] if codes.size else np.zeros(0)
+    rows = ~np.isnan(value) & ~anchor.nulls
+    rate.values[rows] = value[rows].astype(rate.values.dtype)
+    rate.nulls[rows] = False
 
 
 def country_rows(values: list[object]) -> list[countries.Country | None]:
@@ -239,7 +264,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     how = {"currency_units": _apply_units, "currency_rate": _apply_rate,
            "currency_name": _apply_names,
-           "currency_symbol": _apply_names}.get(rule.kind, _apply)  # fmt: skip
+           "currency_symbol": _apply_names,
+           "country_rate": _apply_country_rate}.get(rule.kind, _apply)  # fmt: skip
     how(view, rule, batch, idx)
 
 
@@ -254,6 +280,7 @@ RULE = RowRule(
         "currency_rate": Phase.ROW,
         "currency_name": Phase.ROW,
         "currency_symbol": Phase.ROW,
+        "country_rate": Phase.ROW,
     },
     after=("place",),  # after the place: the row's own country
 )

@@ -7,7 +7,8 @@ per thing); a key of the row to the done table itself (the claim's move) is the 
 own time (the table's anchor: `reported_at`, `filed_on`) lies days to weeks after the time
 the thing was done (`delivered_at`), by the run's clock; its later times (closed, settled)
 move with it. Only mishaps raised about an outcome (AFTER: not an accident or an injury on
-the way, which happen while the thing is under way) and only where a done time is known."""
+the way, which happen while the thing is under way); the time only where a done time is
+known, the done thing wherever its lifecycle is."""
 
 from __future__ import annotations
 
@@ -33,17 +34,19 @@ if TYPE_CHECKING:
 AFTER = frozenset({"damage", "damages", "complaint", "complaints", "dispute", "disputes",
                    "chargeback", "chargebacks", "revision", "revisions", "rework", "reworks",
                    "correction", "corrections", "grievance", "grievances", "defect",
-                   "defects"})  # fmt: skip
+                   "defects", "callback", "callbacks", "comeback", "comebacks"})  # fmt: skip
 MEAN_DAYS = 6.0  # the mean lag between the thing done and the mishap reported
 MAX_DAYS = 60  # reported within two months of it
 
 
-def after_done(view: TableView) -> Befalls | None:
-    """The table's mishap reported after its thing was done, None for any other table."""
+def after_done(view: TableView, timed: bool = True) -> Befalls | None:
+    """The table's mishap reported after its thing was done, None for any other table;
+    `timed`: only where the time it was done is known (a thing done names its done thing
+    without it)."""
     found = befalls(view.schema, view.table, view.config)
-    if found is None or found.word not in AFTER or not found.done_table or not found.done_at:
+    if found is None or found.word not in AFTER or not found.done_table:
         return None
-    return found
+    return None if timed and not found.done_at else found
 
 
 def _done_rows(view: TableView, found: Befalls) -> np.ndarray | None:
@@ -68,7 +71,7 @@ def _done_rows(view: TableView, found: Befalls) -> np.ndarray | None:
 def _befall_done(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     """Each row's thing one that was done, a different one per row while they last; a key
     to the done table itself follows the thing (the claim's move is the item's)."""
-    found = after_done(view)
+    found = after_done(view, timed=False)
     unit = view.fk_cols.get(found.key) if found is not None else None
     if found is None or unit is None or not idx.size or not view.drawn_freely(unit):
         return

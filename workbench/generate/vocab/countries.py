@@ -125,6 +125,17 @@ def by_alpha2() -> dict[str, Country]:
 
 
 @functools.cache
+def _tax_rates() -> dict[str, float]:
+    return {iso2: float(rate) for iso2, rate in _rows("tax_rates.tsv")}
+
+
+def standard_tax_rate(iso2: str) -> float | None:
+    """The country's standard VAT (or GST) rate in percent (data/tax_rates.tsv: 19.0 for
+    Germany, 0.0 for the United States); None when not on record."""
+    return _tax_rates().get(iso2)
+
+
+@functools.cache
 def free_phone_blocks() -> dict[str, tuple[str, str, int]]:
     """alpha-2 -> (calling code, prefix, national length) of a block of national numbers the
     country's plan leaves unallocated (data/phone_free.tsv): numbers of a valid form that
