@@ -67,10 +67,12 @@ def plan(view: TableView, start: str, end: str | None, number: str | None) -> di
             "ahead": ahead[0] if ahead else None, "early": early}  # fmt: skip
 
 
-def reach(hi: np.ndarray, lengths: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """How late a term may end: the last one, begun by now, runs some of its length past it
-    (a share drawn per row: in force now, begun days to most of its length ago)."""
-    ahead = np.maximum(lengths, 0) * rng.uniform(0.02, 0.98, lengths.size)
+def reach(hi: np.ndarray, lengths: np.ndarray, open_: np.ndarray,
+          rng: np.random.Generator) -> np.ndarray:  # fmt: skip
+    """How late a term may end: under a parent still going on (`open_`), the last one, begun
+    by now, runs some of its length past it (a share drawn per row: in force now, begun days
+    to most of its length ago); under one that ended, by its end."""
+    ahead = np.maximum(lengths, 0) * rng.uniform(0.02, 0.98, lengths.size) * open_
     out: np.ndarray = hi + ahead.astype(np.int64)
     return out
 

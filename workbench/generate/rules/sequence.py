@@ -339,7 +339,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     lo = np.maximum(p0[order], np.where(floor > -_BIG, floor + unit, -_BIG))
     hi = p1[order]
     if d.get("renews"):  # terms that renew: the last one begun by now may run past it
-        hi = renewal.reach(hi, (e_old - s_old)[order], rng)
+        hi = renewal.reach(hi, (e_old - s_old)[order], p_open[order], rng)
     if d["covered"] and unit == DAY_US:  # a period's record comes after it, by now: a row
         # a month or more before its parent's last has that much more room for its own
         hi = np.minimum(p_end[order], hi + (size - 1 - rank) * MONTH_US)
