@@ -2,7 +2,8 @@
 bills' totals final), a paid bill's payments add up to its total and a partly paid one's to a
 part of it (split in the proportion the payments were drawn in, to the cent, the remainder on
 the last payment), and a paid bill's last payment was received up to 20 hours before the bill
-was paid, its earlier payments moved by as much; staged and CHECKed as the totals are
+was paid (never before it was issued), its earlier payments moved by as much (drawn closer to
+it where the first would come before the bill was issued); staged and CHECKed as the totals are
 (totals_load.rewrite)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from psycopg import sql
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.owed_load import settle_nothing_due
 from workbench.generate.load.totals_load import post_pass, rewrite
-from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.bill import issue_time, paid_time
 from workbench.generate.rules.bill_payments import bill_labels
 from workbench.generate.rules.settle import paid_labels, paid_on_leaving, partial
 
@@ -112,24 +113,38 @@ def _pay(
         table, shares
     )
     rewrite(conn, gen, data["amount"], sql.SQL("coalesce(r.v, t.{})").format(amount), source, warn)
-    times = bill_times(owner.view) or {}
-    at, paid = data["time"], times.get("paid")
+    at, paid = data["time"], paid_time(owner.view)
     spec = gen.view.specs.get(at) if at else None
     if at is None or paid is None or spec is None or spec.kind == "date":
         return
     moved = sql.SQL(
         "{table} t JOIN {parent} p ON p.{ref} = t.{key}"
-        " JOIN (SELECT {key} AS k, max({at}) AS last FROM {table} GROUP BY 1) x ON x.k = t.{key}"
+        " JOIN (SELECT {key} AS k, max({at}) AS last, min({at}) AS first FROM {table} GROUP BY 1)"
+        " x ON x.k = t.{key}"
     ).format(table=table, parent=parent, ref=ref, key=key, at=sql.Identifier(at))
-    before = sql.SQL(
-        "interval {gap} * ((hashtext(p.{ref}::text || '/paid') & 1023) / 1023.0)"
-    ).format(gap=sql.Literal(_BEFORE_PAID), ref=ref)
+    # the time the bill was issued, when it has one: no payment before it
+    issue = issue_time(owner.view)
+    since: sql.Composable = sql.SQL("NULL::timestamptz")
+    if issue is not None and issue != paid:
+        since = sql.SQL("p.{}::timestamptz").format(sql.Identifier(issue))
+    paid_at = sql.SQL("p.{}::timestamptz").format(sql.Identifier(paid))
+    # the last payment: up to 20 hours before the bill was paid, never before it was issued
+    last = sql.SQL(
+        "({paid} - least(interval {gap}, greatest(coalesce({paid} - {since}, interval {gap}),"
+        " interval '0')) * ((hashtext(p.{ref}::text || '/paid') & 1023) / 1023.0))"
+    ).format(paid=paid_at, gap=sql.Literal(_BEFORE_PAID), since=since, ref=ref)
+    # the earlier ones as far before it as they were drawn, drawn closer where that would
+    # put the first before the bill was issued
+    ratio = sql.SQL(
+        "coalesce(least(1, greatest(extract(epoch FROM {last} - {since}), 0)"
+        " / nullif(extract(epoch FROM x.last - x.first), 0)), 1)"
+    ).format(last=last, since=since)
     value = sql.SQL(
         "CASE WHEN p.{status}::text = ANY({settled}) AND p.{paid} IS NOT NULL"
-        " THEN t.{at} + ((p.{paid}::timestamptz - {before}) - x.last) ELSE t.{at} END"
+        " THEN {last} - (x.last - t.{at}) * {ratio} ELSE t.{at} END"
     ).format(
         status=status, settled=sql.Literal(settled), paid=sql.Identifier(paid),
-        at=sql.Identifier(at), before=before,
+        at=sql.Identifier(at), last=last, ratio=ratio,
     )  # fmt: skip
     rewrite(conn, gen, at, value, moved, warn)
 

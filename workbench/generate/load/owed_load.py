@@ -22,7 +22,7 @@ from psycopg import sql
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.totals_load import rewrite
-from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.bill import paid_time
 from workbench.generate.rules.settle import partial
 from workbench.generate.vocab.outcomes import bill_meaning, lifecycle_meanings
 
@@ -94,7 +94,7 @@ def settle_nothing_due(
     source = sql.SQL("{p} t JOIN (SELECT t.{ref} AS k FROM {bills}) b ON b.k = t.{ref}").format(
         p=parent, ref=ref, bills=bills
     )
-    paid = (bill_times(owner.view) or {}).get("paid")
+    paid = paid_time(owner.view)
     spec = owner.view.specs.get(paid) if paid else None
     if paid is not None and spec is not None and spec.nullable:
         typed = _typed(conn, parent, paid)

@@ -2,7 +2,8 @@
 (kinds/windows.period_of), the time it was issued (`issued_on`, `invoice_date`, `billed_at`),
 the time it falls due and the time it was paid. rules/period.py places them; rules/status.py
 reads that a bill is placed so (a cancelled bill was issued, then voided: the period rule
-issues it)."""
+issues it). A bill over no period of its own (an invoice issued, due and paid) still has a time
+it was paid (`paid_time`): its payments are lined up with it (load/bill_load.py)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,25 @@ def bill_times(view: TableView) -> dict[str, str] | None:
     paid = find_time(view, skip | {issue, due or ""}, PAID_WORDS)
     found = {"start": period[0], "end": period[1], "issue": issue, "due": due, "paid": paid}
     return {k: v for k, v in found.items() if v is not None and free(view, v)}
+
+
+def paid_time(view: TableView) -> str | None:
+    """The time a bill was paid (`paid_at`, `settled_on`): the one bill_times places, else, on a
+    bill over no period of its own, its first time named as settled that is not its issue or
+    due time; None when there is none or the user's settings own it."""
+    times = bill_times(view)
+    if times is not None:
+        return times.get("paid")
+    issue = find_time(view, set(), ISSUE_WORDS, ISSUE_STEMS)
+    due = find_time(view, {issue or ""}, DUE_WORDS)
+    paid = find_time(view, {issue or "", due or ""}, PAID_WORDS)
+    return paid if paid is not None and free(view, paid) else None
+
+
+def issue_time(view: TableView) -> str | None:
+    """The time a bill was issued: the one bill_times places, else its first time named so
+    (`issued_at`, `invoice_date`)."""
+    times = bill_times(view)
+    if times is not None:
+        return times.get("issue")
+    return find_time(view, set(), ISSUE_WORDS, ISSUE_STEMS)

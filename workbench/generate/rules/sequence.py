@@ -48,6 +48,7 @@ from workbench.generate.rules import (
     dues,
     pace,
     period_chain,
+    renewal,
     rest,
     spill,
     succession,
@@ -199,12 +200,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         slots = int(hi) - int(lo) + 1 if int(hi) - int(lo) < MOST_SLOTS else 0
     others = [c for c, s in view.specs.items() if is_time(s.kind) and c not in movable
               and c not in view.fk_cols and free(view, c)]  # fmt: skip
-    happened = [c for c in [*movable[1:], *others]
-                if not SCHEDULED & set(time_stem(c).split("_"))]  # fmt: skip
+    renews = renewal.plan(view, shape.start, shape.end, shape.number) if not shape.single else {}
+    happened = [c for c in [*movable[1:], *others] if not SCHEDULED & set(time_stem(c).split("_"))
+                and not (renews and c == shape.end)]  # fmt: skip
     carry = carried.carried(view)
     issued = [c for c in others if shape.covered and set(time_stem(c).split("_")) & RECORDED]
     counted = count if shape.end is None and count else ""
     abut = succession.abutting(view, shape.number, shape.end, shape.covered or shape.single)
+    abut = abut or bool(renews)
     every = succession.frequency(view, shape.number, shape.end, counted) if not slots else None
     how = "cadence" if counted else "end to start" if shape.covered or abut else "one after another"
     how = "slots" if slots else f"every {every.describe()} from the start" if every else how
@@ -228,11 +231,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if shape.covered else None,
             "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
             "bill": (bill_times(view) or {}) if shape.covered else {}, "abut": abut,
-            "every": every, "rest": lasts[1] if lasts else None,
+            "every": every, "rest": lasts[1] if lasts else None, "renews": renews,
             "apart": apart.attended(view) and not shape.covered and not shape.single}  # fmt: skip
     if data["apart"]:
         detail += ", days to weeks apart"
-    return [Rule("sequence", [*movable, *others], detail, data)]
+    if renews:
+        detail += f"; {renews['status']} follows their dates"
+    status = [renews["status"]] if renews else []
+    return [Rule("sequence", [*movable, *others, *status], detail, data)]
 
 
 class _State:
@@ -332,6 +338,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     floor = last[rows_p[order]]
     lo = np.maximum(p0[order], np.where(floor > -_BIG, floor + unit, -_BIG))
     hi = p1[order]
+    if d.get("renews"):  # terms that renew: the last one begun by now may run past it
+        hi = renewal.reach(hi, (e_old - s_old)[order], p_open[order], rng)
     if d["covered"] and unit == DAY_US:  # a period's record comes after it, by now: a row
         # a month or more before its parent's last has that much more room for its own
         hi = np.minimum(p_end[order], hi + (size - 1 - rank) * MONTH_US)
@@ -375,6 +383,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     held = decided.held_nulls(view, batch, (d["start"], d["end"]), ends=(d["end"],))
     _write(view, rule, batch, order, s_new, e_new, s_old, e_old, lags)
     _under_way(view, rule, batch, order, (rank, size), p_open[order], rng)
+    if d.get("renews"):
+        renewal.follow(view, d["renews"], batch, order, (d["start"], d["end"]))
     decided.restore(batch, held)
     if d.get("every") is not None:  # what falls due after now is still ahead
         succession.still_ahead(view, batch, order, d["start"], d["happened"], now)
@@ -485,7 +495,9 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     # periods a thing accounts for run from its start (a lease's first rent period begins
     # the day the lease does); rows one at a time reach up to the window's end
     share = (
-        0.0
+        renewal.placed(rng, gid)
+        if d.get("renews")
+        else 0.0
         if d["covered"] or d.get("abut") or points
         else 1.0
         if d.get("single")

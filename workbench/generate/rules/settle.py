@@ -7,9 +7,9 @@ bookings, rentals, invoices…) with a time of its own.
    order in another status (with the same Zipf-like fan-out), before any rule reads the
    parents; only where the key is drawn freely (not a key, a children law, a line number, nor
    a key that meets another of the row's keys at a grandparent).
-2. It is dated minutes to days after the order was placed, and before the order shipped (or
-   was delivered, or its rental ended) when the order says so (timeline's after-parent rule
-   calls `settle_times`).
+2. It is dated minutes to days after the order was placed (after a bill was issued), and
+   before the order shipped (or was delivered, or its rental ended) when the order says so
+   (timeline's after-parent rule calls `settle_times`).
 
 Tables are recognised by the words of their names and the direction of the foreign key, never
 by one table's name."""
@@ -25,10 +25,11 @@ import numpy as np
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.bill import ISSUE_STEMS, ISSUE_WORDS
 from workbench.generate.rules.chain import moment_of
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.partitions import drawn_freely, repick
-from workbench.generate.rules.times import reached
+from workbench.generate.rules.times import reached, time_stem
 from workbench.generate.vocab import outcomes
 from workbench.schema.typeinfo import resolve_type
 
@@ -61,17 +62,40 @@ def order_like(table: Table) -> bool:
 
 def closing_column(schema: Schema, table: Table, config: Config) -> str | None:
     """An order's time that closes the payment window: shipped, else delivered, returned or
-    ended."""
+    ended; a bill sent (`sent_at`) was issued, not shipped: that opens its window
+    (opening_column)."""
 
     found: dict[str, str] = {}
+    shipped = "" if declared_bill(schema, table) else "shipped"
     for column in table.columns:
         kind = resolve_type(schema, column.type).kind
         if column.generated is None and kind in ("timestamp", "timestamptz", "date"):
             moment = moment_of(column.name)
-            if moment in ("shipped", "delivered", "stopped", "ended"):
+            if moment in (shipped, "delivered", "stopped", "ended"):
                 found.setdefault(moment, column.name)
     order = ("shipped", "delivered", "stopped", "ended")
     return next((found[m] for m in order if m in found), None)
+
+
+def opening_column(schema: Schema, table: Table) -> str | None:
+    """A bill's time it was issued (`issued_at`, `sent_on`): nothing is paid before it."""
+    if not declared_bill(schema, table):
+        return None
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        if column.generated is None and kind in ("timestamp", "timestamptz", "date"):
+            stem = time_stem(column.name)
+            if set(stem.split("_")) & ISSUE_WORDS or stem in ISSUE_STEMS:
+                return column.name
+    return None
+
+
+def declared_bill(schema: Schema, table: Table) -> bool:
+    """Whether a table's status labels, as its type declares them, are a bill's."""
+    status = status_column(schema, table)
+    column = table.column(status) if status is not None else None
+    labels = [str(x) for x in resolve_type(schema, column.type).labels] if column else []
+    return bool(labels) and outcomes.is_bill(labels)
 
 
 def status_column(schema: Schema, table: Table) -> str | None:
@@ -90,6 +114,7 @@ def keep_columns(view: TableView) -> set[str]:
         return set()
     wanted = {
         closing_column(view.schema, view.table, view.config),
+        opening_column(view.schema, view.table),
         status_column(view.schema, view.table),
     }
     return {c for c in wanted if c is not None}
@@ -106,13 +131,15 @@ def unpaid(label: str) -> bool:
 
 @dataclass(frozen=True)
 class Settles:
-    """The payment's foreign key to its order, the order's placement time, and the time that
-    closes the payment window (None when the order has none)."""
+    """The payment's foreign key to its order, the order's placement time, the time that
+    closes the payment window (None when the order has none) and the time a bill was issued,
+    which opens it (None for an order, or a bill without one)."""
 
     fk: str
     parent: str
     placed: str
     closes: str | None
+    opens: str | None = None
 
 
 def settles(view: TableView, unit: FKUnit, parent_anchor: str) -> Settles | None:
@@ -120,7 +147,8 @@ def settles(view: TableView, unit: FKUnit, parent_anchor: str) -> Settles | None
     if parent is None or not paying(view.table) or not order_like(parent):
         return None
     closes = closing_column(view.schema, parent, view.config)
-    return Settles(",".join(unit.fk.columns), unit.parent, parent_anchor, closes)
+    opens = opening_column(view.schema, parent)
+    return Settles(",".join(unit.fk.columns), unit.parent, parent_anchor, closes, opens)
 
 
 def settle_times(
@@ -138,6 +166,12 @@ def settle_times(
     placed = _times(placed_col, rows, nulls)
     if (placed_col.kind == "date") != (kind == "date"):
         placed = placed + np.timedelta64(_DAY_US, "us")
+    opens_col = stored.get(how.opens) if how.opens else None
+    if opens_col is not None:  # a bill issued after it was made: paid after its issue
+        opens = _times(opens_col, rows, nulls)
+        if (opens_col.kind == "date") != (kind == "date"):
+            opens = opens + np.timedelta64(_DAY_US, "us")
+        placed = np.where(~np.isnat(opens) & (opens > placed), opens, placed)
     quick = rng.uniform(1, 90, n) * _MINUTE_US
     slow = 90 * _MINUTE_US + np.minimum(rng.exponential(_DAY_US, n), 6 * _DAY_US)
     gap = np.where(rng.random(n) < 0.6, quick, slow)

@@ -108,9 +108,9 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     `in_progress`), else just after the label listed before it; an ending label through the
     stage timeline.ENDINGS says (the first label only, unknown); an open label between a
     waiting one and the done end (vocab/outcomes.opened_midway) under way too. A bill's
-    labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one past
-    due or unsettled got as far as its issue and no further, one voided was issued (and one
-    cancelled too, when `issued`: the row's other rules issue its cancelled rows)."""
+    labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one sent
+    was issued, one past due or unsettled got as far as its issue and no further, one voided
+    was issued (and one cancelled too, when `issued`: the row's other rules issue them)."""
 
     out: dict[str, float] = {}
     previous = -1.0
@@ -137,7 +137,8 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             got = ENDINGS.get(norm, 0)
             out[label] = got + 0.5 if got > 0 else 0.0
             continue
-        rank = stage_rank(label)
+        sent = _sent(label) and outcomes.is_bill(labels)  # a bill sent was issued, not shipped
+        rank = None if sent else stage_rank(label)
         # under way: work after a waiting label (booked, packing), not before a start (prepping)
         going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
         going = going and not any(names_start(x) for x in labels[at + 1 :])
@@ -581,8 +582,7 @@ def _fit_checks(view: TableView, rule: Rule, batch: Batch, rng: np.random.Genera
 
 
 def _plan_status(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    found = time_columns(view)
-    return [] if found is None else plan_status(view, found.anchor, found.movable)
+    return [] if (t := time_columns(view)) is None else plan_status(view, t.anchor, t.movable)
 
 
 def _apply_status(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

@@ -96,6 +96,8 @@ _TIME_PAIRS = [
 
 def _settle_text(how: settle.Settles) -> str:
     window = f"{how.parent}.{how.placed}"
+    if how.opens is not None:
+        window += f" and its {how.opens}"
     if how.closes is not None:
         return f"minutes to days after {window}, before its {how.closes}"
     return f"minutes to days after {window}"
