@@ -1,4 +1,4 @@
-"""The order in which `pytest -n 3 --dist loadfile` hands out test files: the longest first.
+"""The order in which `pytest -n 2 --dist loadfile` hands out test files: the longest first.
 
 xdist gives each worker one file at a time and, by default, the files with the most tests first,
 so the files of a single long test (the Hypothesis properties, a lifecycle walked through at

@@ -22,6 +22,7 @@ import numpy as np
 
 from workbench.generate.base.batch import Col
 from workbench.generate.base.names import normalise
+from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.actual_pair import as_happened
 from workbench.generate.kinds.amount_names import quantity_named
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
@@ -82,6 +83,7 @@ from workbench.generate.rules.times import as_us, gap, store
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 PRICE_NAMES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost")
 _PAID_NAMES = ("amount", "amount_paid", "paid_amount", "payment_amount")
@@ -202,9 +204,29 @@ def _copy_rule(
         if not columns:
             continue
         source = prefer if prefer in columns else columns[0]
+        if not _fits(view, name, table, source):
+            continue
         detail = f"{name} copied from {path.table}.{source}"
         return Rule("copy", [name], detail, {"path": path, "source": source})
     return None
+
+
+def _fits(view: TableView, name: str, table: Table, source: str) -> bool:
+    """Whether every value the parent's column may hold passes the bounds a CHECK puts on
+    the row's own (a price capped at 1 copies no parent's uncapped price)."""
+    own = view.specs[name].hints
+    column = next(c for c in table.columns if c.name == source)
+    theirs = column_hints(view.schema, table, column)
+    if isinstance(own.hi, (int, float)) and not (
+        isinstance(theirs.hi, (int, float)) and theirs.hi <= own.hi
+    ):
+        return False
+    # a price is drawn positive: only a floor above a unit asks the parent's for as much
+    return not (
+        isinstance(own.lo, (int, float))
+        and own.lo > 1
+        and not (isinstance(theirs.lo, (int, float)) and theirs.lo >= own.lo)
+    )
 
 
 def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
