@@ -22,7 +22,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.label_bands import labelled, listed_labels, row_labels
+from workbench.generate.rules.label_bands import label_column, labelled, listed_labels, row_labels
 from workbench.generate.vocab.fills import Fill, fill_of, unit_of
 
 if TYPE_CHECKING:
@@ -41,18 +41,12 @@ _FULL = frozenset({"gross_weight", "gross_mass", "total_weight", "total_mass", "
                    "charged_weight", "all_up_weight"})  # fmt: skip
 # a weight's unit at the end of its name and its kilograms
 _KG_PER = {"kg": 1.0, "kgs": 1.0, "g": 0.001, "lb": 0.45359237, "lbs": 0.45359237}
-_KNOWN = 0.6  # the share of a column's labels the file must know
 _NUMBERS = ("int", "decimal", "float")
 
 
 def _contents(schema: Schema, table: Table) -> tuple[str, dict[str, Fill]] | None:
     """The table's column whose labels mostly name contents, and each known label's fill."""
-    for column in table.columns:
-        labels = listed_labels(schema, table, column)
-        found = {lb: f for lb in labels if (f := fill_of(lb)) is not None}
-        if len(found) >= 2 and len(found) >= _KNOWN * len(labels):
-            return column.name, found
-    return None
+    return label_column(schema, table, fill_of)
 
 
 def keep_columns(view: TableView) -> set[str]:

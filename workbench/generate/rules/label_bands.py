@@ -44,14 +44,32 @@ def listed_labels(schema: Schema, table: Table, column: Column) -> list[str]:
     return []
 
 
+def known(labels: Sequence[str], lookup: Callable[[str], T | None]) -> dict[str, T] | None:
+    """What the vocabulary (`lookup`) says of each label, where it knows most of them."""
+    found = {lb: b for lb in labels if (b := lookup(lb)) is not None}
+    if len(found) < 2 or len(found) < _KNOWN * len(labels):
+        return None
+    return found
+
+
 def known_bands(
     labels: Sequence[str], band: Callable[[str], Sequence[float] | None]
 ) -> Bands | None:
     """Each label's band, where the vocabulary (`band`) knows most of the labels."""
-    found = {lb: list(b) for lb in labels if (b := band(lb)) is not None}
-    if len(found) < 2 or len(found) < _KNOWN * len(labels):
-        return None
-    return found
+    found = known(labels, band)
+    return None if found is None else {lb: list(b) for lb, b in found.items()}
+
+
+def label_column(
+    schema: Schema, table: Table, lookup: Callable[[str], T | None]
+) -> tuple[str, dict[str, T]] | None:
+    """The table's first column whose listed labels the vocabulary (`lookup`) mostly knows,
+    and what it says of each."""
+    for column in table.columns:
+        found = known(listed_labels(schema, table, column), lookup)
+        if found is not None:
+            return column.name, found
+    return None
 
 
 def labelled(view: TableView, find: Finder[T]) -> tuple[dict[str, Any], str] | None:
@@ -107,11 +125,10 @@ def role_column(
                 norm = normalise(column.name)
                 if norm == "name" or norm.endswith("_name"):
                     return column.name, found
-    for column in table.columns:
-        found = known_bands(listed_labels(schema, table, column), band)
-        if found is not None:
-            return column.name, found
-    return None
+    labelled_by = label_column(schema, table, band)
+    if labelled_by is None:
+        return None
+    return labelled_by[0], {lb: list(b) for lb, b in labelled_by[1].items()}
 
 
 def draw(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

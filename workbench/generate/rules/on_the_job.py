@@ -49,15 +49,16 @@ def worker(view: TableView, parent: str) -> bool:
     return any(hired(w.start, names) for w in windows_of(view.schema, model, view.config))
 
 
-def _units(view: TableView) -> list[FKUnit]:
-    """The table's keys to a worker that may be NULL and are drawn freely."""
+def _units(view: TableView) -> list[tuple[FKUnit, float]]:
+    """The table's keys to a worker that may be NULL and are drawn freely, each with its
+    rate of NULLs."""
     out = []
     for unit in view.units:
         if not unit.nullable or unit.mode != "normal" or not view.drawn_freely(unit):
             continue
         rate = min(view.specs[c].null_fraction for c in unit.fk.columns if c in view.specs)
         if rate > 0 and unit.parent != view.tp.name and worker(view, unit.parent):
-            out.append(unit)
+            out.append((unit, rate))
     return out
 
 
@@ -72,9 +73,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not done or len(done) == len(status[1]):
         return []
     out = []
-    for unit in _units(view):
+    for unit, rate in _units(view):
         fk = ",".join(unit.fk.columns)
-        rate = min(view.specs[c].null_fraction for c in unit.fk.columns)
         detail = (f"{fk} names a {unit.parent.rsplit('.', 1)[-1]} row where {status[0]} is "
                   f"{', '.join(done)}; NULL at {rate:.0%} of the others")  # fmt: skip
         data = {"fk": fk, "status": status[0], "done": done, "rate": rate}

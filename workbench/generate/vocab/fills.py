@@ -23,10 +23,6 @@ class Fill:
     sizes: tuple[float, ...]  # the sizes it is sold in, in its unit
     full: tuple[float, float]  # its full weight in kg over its charge: lowest, highest
 
-    @property
-    def band(self) -> tuple[float, float]:
-        return min(self.sizes), max(self.sizes)
-
 
 @functools.cache
 def _fills() -> dict[str, Fill]:
