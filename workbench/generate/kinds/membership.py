@@ -6,7 +6,9 @@ belongs to which B. Another table R (no link table itself) that names its own A 
 named for A's table: `student_id`, not `author_id`) and a B, directly or through a parent P
 that has exactly one NOT NULL key to B (a submission's assignment's section, a booking's
 session's cohort), only names pairs L holds: a register row's participant is a member of that
-group, a hand-in's author is enrolled in the assignment's class.
+group, a hand-in's author is enrolled in the assignment's class. A roster counts as L too: its
+primary key is a key to B and a place number, and it names the party A in each place by a key
+that may be NULL (a tee booking's players, a voyage's berths: `roster_tables`).
 
 R is loaded after L (plan/tables.py reads `membership_edges`), and L keeps its two key
 columns for R to read (rows/assembler.py reads `membership_columns`)."""
@@ -103,6 +105,41 @@ def link_tables(schema: Schema) -> dict[str, tuple[tuple[str, str], tuple[str, s
     return out
 
 
+def _roster_pair(schema: Schema, table: Table) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """A roster: a table whose primary key is a NOT NULL key to B and a place number beside
+    it (`PRIMARY KEY (booking_id, player_no)`, `(crew_id, seat)`), naming in each place its
+    own party A by one key beside the two, which may be NULL (a guest, a seat left empty):
+    A is one of B's people. Not a numbered thing of B with an id of its own (an invoice's
+    lines, a plan's visits: `UNIQUE (plan_id, visit_number)` beside the id), whose party
+    is who did the work. ((A's key, A), (B's key, B)), else None."""
+    keys = dict(single_keys(schema, table))
+    cols = list(table.primary_key.columns) if table.primary_key is not None else []
+    grouped = [c for c in cols if c in keys]
+    place = [table.column(c) for c in cols if c not in keys]
+    group = table.column(grouped[0]) if len(grouped) == 1 else None
+    if len(cols) != 2 or group is None or group.nullable or len(place) != 1:
+        return None
+    if place[0] is None or resolve_type(schema, place[0].type).kind != "int":
+        return None
+    people = [(c, ref) for c, ref in keys.items() if c not in cols and personal(schema, ref)]
+    if len(people) == 1 and named_for(*people[0]) and people[0][1] != keys[group.name]:
+        return people[0], (group.name, keys[group.name])
+    return None
+
+
+@memo.by_identity
+def roster_tables(schema: Schema) -> dict[str, tuple[tuple[str, str], tuple[str, str]]]:
+    """Each roster's party key and group key (`_roster_pair`), by the table's qualified name;
+    a link table (`link_tables`) is none."""
+    links = link_tables(schema)
+    out = {}
+    for name, table in schema.tables.items():
+        pair = None if name in links else _roster_pair(schema, table)
+        if pair is not None:
+            out[name] = pair
+    return out
+
+
 def _reach(schema: Schema, parent: str, target: str) -> str | None:
     """A parent's one single-column key to `target`, NOT NULL: the parent is the group's
     (an assignment set in a class), else None."""
@@ -126,10 +163,14 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
     keys = single_keys(schema, table)
     out: list[Membership] = []
     used: set[str] = set()
-    links = link_tables(schema)
-    for link, ((la, ta), (lb, tb)) in sorted(links.items()):
+    links, rosters = link_tables(schema), roster_tables(schema)
+    for link, ((la, ta), (lb, tb)) in sorted({**links, **rosters}.items()):
         own = links.get(table.qualified)
-        if any(ref == link for _, ref in keys) or (own and {own[0][1], own[1][1]} == {ta, tb}):
+        if link == table.qualified or any(ref == link for _, ref in keys):
+            continue
+        if link in rosters and table.qualified in (ta, tb):
+            continue  # a roster's own group (or party) is loaded before it
+        if own and {own[0][1], own[1][1]} == {ta, tb}:
             continue  # a link of the same two (an invitation beside memberships) is not checked
         if RESPONSES.search(link.rsplit(".", 1)[-1].lower()):
             continue  # what people do to things (favourites, votes, subscriptions): no group
