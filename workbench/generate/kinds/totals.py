@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds import part_sums, split_totals, table_sums
+from workbench.generate.kinds import part_sums, parts_done, split_totals, table_sums
 from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
@@ -256,7 +256,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     taxed = row_formula is not None and column.name in row_formula.taxes
     asked = asked_total(norm) and not (taxed or stem or subtotal)  # kinds/asked.py
     worded = subtotal or taxed or stem or asked
-    if norm not in SUM_NAMES and not _COUNT.match(norm) and not (worded or summed_stem(norm)):
+    counted = _COUNT.match(norm) or parts_done.parts_done(norm)  # holes_played: kinds/parts_done
+    if norm not in SUM_NAMES and not counted and not (worded or summed_stem(norm)):
         return None  # (a `<what>_total`: its lines' `<what>_amount` when they hold one)
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
@@ -273,7 +274,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         fk = fks[0]
         base = (table.qualified, column.name)
         keys = (tuple(fk.columns), tuple(fk.ref_columns))
-        held = norm not in SUM_NAMES and not worded and line_like(child) and summed_stem(norm)
+        lines = line_like(child) or parts_done.per_part(schema, child, table.qualified) is not None
+        held = norm not in SUM_NAMES and not worded and lines and summed_stem(norm)
         named = _stem_amount(schema, child, stem or (held or ""), kind)  # total_litres: litres
         if taxed:  # the lines' amounts times their own rate of the tax, or no rollup
             named = _taxed(schema, child, column, kind)
@@ -294,7 +296,10 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
                 rollup = Rollup(*base, "sum", child.qualified, *keys, expr, amount[1],
                                 row_expr=amount[0])  # fmt: skip
                 found.append((amount[2] + line_like(child), rollup))
-        elif kind == "int" and _counts(norm, table, child):
+        elif kind == "int" and (
+            _counts(norm, table, child)
+            or parts_done.counts_parts(norm, schema, child, table.qualified)
+        ):
             found.append((1, Rollup(*base, "count", child.qualified, *keys, "", "rows")))
     if not found and own is not None:  # the table's one amount, whatever it is called
         return table_sums.own_rollup(schema, table, column, own)
