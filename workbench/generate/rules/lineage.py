@@ -52,6 +52,7 @@ from workbench.generate.rules import (
     ladder,
     magnitude,
     misread,
+    near_norm,
     nominal,
     offset,
     opening,
@@ -124,6 +125,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= kind_range.keep_columns(view)  # a category's range its members lie within
+    keep |= near_norm.keep_columns(view)  # a part's norm its results lie near
     keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
     keep |= fill.keep_columns(view)  # the content its children's charges are drawn by
     keep |= ladder.keep_columns(view)  # the grade its children's prices follow
