@@ -1,4 +1,6 @@
-"""Things attended in a chain stay in their number's order once placed in open hours.
+"""Things attended in a chain stay in their number's order once placed in open hours; so do
+the rows of any numbered chain with a start and an end that rules/opening.py places in hours
+(a job's lines, one after another within a day: each moved to a slot of its day alone).
 
 A parent's numbered rows that people attend at a site in its hours (rules/sequence.py lays
 them days to weeks apart: the lessons of a course, the sittings of a tattoo) each take a slot
@@ -60,10 +62,19 @@ def fitted(
     return dur, gaps * np.clip((budget - lengths) / np.maximum(between, 1), 0.0, 1.0)
 
 
+def _in_hours(planned: Sequence[Rule], start: str, end: str) -> bool:
+    """Whether an opening rule (rules/opening.py) moves the chain's times into open hours,
+    each row to a slot of its own day: a chain laid out within a day (a job's lines one
+    after another) has its order undone there as well as one of rows days apart."""
+    return any(r.kind == "opening" and {start, end} & set(r.columns) for r in planned)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for rule in planned:
         d = rule.data
-        if rule.kind != "sequence" or not d.get("apart") or not d.get("number") or not d["end"]:
+        if rule.kind != "sequence" or not d.get("number") or not d["end"]:
+            continue
+        if not (d.get("apart") or _in_hours(planned, d["start"], d["end"])):
             continue
         others = [c for c in d.get("others") or () if view.specs[c].kind == "timestamp"]
         detail = (f"{d['start']}..{d['end']} of one {d['parent']} in {d['number']} order, "
