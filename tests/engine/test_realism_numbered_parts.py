@@ -5,12 +5,13 @@ a finish of their own, each starting after the one before finished.
 - plan/counted.py: a quiz whose CHECK allows 5, 10 or 20 questions has that many, numbered
   1..n, and its counter says so (on s27land a quiz drew its questions as a document's lines or
   any fan-out, 1-8 or none, and kept a drawn count its CHECK allows: none agreed); a survey of
-  2 to 4 sections (a CHECK's range) has 2 to 4;
+  2 to 4 sections (a CHECK's range) has 2 to 4; a tower's `floors` (a bare plural naming its
+  numbered floors, kinds/totals.py) counts them, 3 or more as its CHECK says;
 - rules/permuted.py: the questions' display order is a permutation of 1..n per quiz, across
   batches of rows (on s27land any small number);
 - rules/apart.py: the steps of a job, laid one after another within its window, each then
   moved to a slot of its own day by the hours a timetabled task keeps (rules/opening.py),
-  keep their order (on s27land about a fifth of them started before the one before ended).
+  keep their order (on s27land a sixth of them started before the one before ended).
 
 On schemas of our own, at two seeds, on a pinned clock."""
 
@@ -40,6 +41,12 @@ CREATE TABLE survey_section (survey_section_id int PRIMARY KEY,
   section_no smallint NOT NULL,
   heading text NOT NULL,
   UNIQUE (survey_id, section_no));
+CREATE TABLE tower (tower_id int PRIMARY KEY, name varchar(80) NOT NULL,
+  floors smallint NOT NULL CHECK (floors BETWEEN 3 AND 12));
+CREATE TABLE tower_floors (tower_floor_id int PRIMARY KEY,
+  tower_id int NOT NULL REFERENCES tower(tower_id),
+  floor_no smallint NOT NULL, area_m2 numeric(8,2),
+  UNIQUE (tower_id, floor_no));
 """
 # batches of a few hundred rows: a quiz's questions fall in two batches now and then
 PARTS_SETTINGS = {"generate": {"rows": 300, "batch_rows": 500, "now": NOW.replace(" ", "T")}}
@@ -60,6 +67,12 @@ SELECT count(*), count(*) FILTER (WHERE s.n = v.number_of_sections AND s.lo = 1
 FROM survey v CROSS JOIN LATERAL (
   SELECT count(*) AS n, min(section_no) AS lo, max(section_no) AS hi
   FROM survey_section WHERE survey_id = v.survey_id) s
+"""
+FLOORS = """
+SELECT count(*), count(*) FILTER (WHERE f.n = t.floors AND f.lo = 1 AND f.hi = f.n)
+FROM tower t CROSS JOIN LATERAL (
+  SELECT count(*) AS n, min(floor_no) AS lo, max(floor_no) AS hi
+  FROM tower_floors WHERE tower_id = t.tower_id) f
 """
 
 STEPS = """
@@ -121,6 +134,12 @@ def test_a_parent_has_the_parts_its_count_allows_numbered_and_ordered(parts: str
 
 def test_a_count_within_a_range_gives_as_many_parts(parts: str) -> None:
     applies, holds = share(parts, SECTIONS)
+    assert applies == 300
+    assert holds == 1.0
+
+
+def test_a_bare_plural_counts_the_numbered_parts_it_names(parts: str) -> None:
+    applies, holds = share(parts, FLOORS)
     assert applies == 300
     assert holds == 1.0
 
