@@ -256,8 +256,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     taxed = row_formula is not None and column.name in row_formula.taxes
     asked = asked_total(norm) and not (taxed or stem or subtotal)  # kinds/asked.py
     worded = subtotal or taxed or stem or asked
-    named = norm in SUM_NAMES or _COUNT.match(norm) or worded or summed_stem(norm)
-    if not named and not any(_parts(norm, table, c) for c in _children(schema, table.qualified)):
+    said = norm in SUM_NAMES or _COUNT.match(norm) or worded or summed_stem(norm)
+    if not said and not any(_parts(norm, table, c) for c in _children(schema, table.qualified)):
         return None  # (a `<what>_total`: its lines' `<what>_amount` when they hold one)
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
