@@ -20,14 +20,13 @@ import numpy as np
 
 from workbench.config.file import MAX_ROWS, ChildrenSpec, Config
 from workbench.errors import ConfigError, GenerationError
-from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.tables import partition_root
-from workbench.generate.generators.pools import zipf_ranks
 from workbench.generate.kinds.holdings import load_before
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.plan.capacity import capacity
+from workbench.generate.plan.counted import children_counts, counted_laws, note
 from workbench.generate.plan.implied_keys import with_implied_keys
-from workbench.generate.plan.lines import document_lines, note
+from workbench.generate.plan.lines import document_lines
 from workbench.generate.plan.roles import role_of, sized
 from workbench.schema import memo
 from workbench.schema.model import ForeignKey, Schema, Table
@@ -237,6 +236,7 @@ def build_plan(
     _span_groups(order, groups)
 
     lines = document_lines(schema, config, sorted(names), set(shaped))
+    lines = counted_laws(schema, config, sorted(names), set(shaped), lines)  # plan/counted.py
     parent_rows: dict[str, int] = {}
     for name in order:
         table = schema.tables[name]
@@ -348,16 +348,6 @@ def _statistics_rows(
     plan.statistics = stats
     shaped, plan.scale = table_rows(stats, schema, tables, config)
     return shaped
-
-
-def children_counts(spec: ChildrenSpec, n_parents: int, seed: int, table: str) -> np.ndarray:
-    rng = np.random.default_rng([seed, stable_hash(table, "children")])
-    if spec.distribution == "fixed":
-        return np.full(n_parents, spec.count or 0, dtype=np.int64)
-    if spec.distribution == "uniform":
-        return rng.integers(spec.min, spec.max + 1, n_parents).astype(np.int64)
-    # zipf: most parents have few children, a few have many, up to max
-    return spec.min + zipf_ranks(rng, spec.max - spec.min + 1, n_parents, spec.skew)
 
 
 def _sccs(nodes: list[str], edges: dict[str, list[tuple[str, ForeignKey]]]) -> list[list[str]]:

@@ -1,4 +1,6 @@
-"""Things attended in a chain stay in their number's order once placed in open hours.
+"""Things attended in a chain stay in their number's order once placed in open hours; so do
+the rows of any numbered chain with a start and an end that rules/opening.py places in hours
+(a job's lines, one after another within a day: each moved to a slot of its day alone).
 
 A parent's numbered rows that people attend at a site in its hours (rules/sequence.py lays
 them days to weeks apart: the lessons of a course, the sittings of a tattoo) each take a slot
@@ -9,7 +11,8 @@ one starts moves back to end a quarter hour before it, its length kept, though n
 its parents came to be (rules/pull_back.floors: the piece a sitting works on, the course a
 lesson is of); where that stops it, the rows after it move on, first number first, to start
 a quarter hour after the one before ends, where their end stays on its side of the run's
-clock. The row's other times after its start move by as much (its booking before it stays)."""
+clock. The row's other times after its start move by as much (its booking before it stays).
+A row still under way (no end yet) is ordered by its start: the ones before it ended before."""
 
 from __future__ import annotations
 
@@ -60,10 +63,19 @@ def fitted(
     return dur, gaps * np.clip((budget - lengths) / np.maximum(between, 1), 0.0, 1.0)
 
 
+def _in_hours(planned: Sequence[Rule], start: str, end: str) -> bool:
+    """Whether an opening rule (rules/opening.py) moves the chain's times into open hours,
+    each row to a slot of its own day: a chain laid out within a day (a job's lines one
+    after another) has its order undone there as well as one of rows days apart."""
+    return any(r.kind == "opening" and {start, end} & set(r.columns) for r in planned)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for rule in planned:
         d = rule.data
-        if rule.kind != "sequence" or not d.get("apart") or not d.get("number") or not d["end"]:
+        if rule.kind != "sequence" or not d.get("number") or not d["end"]:
+            continue
+        if not (d.get("apart") or _in_hours(planned, d["start"], d["end"])):
             continue
         others = [c for c in d.get("others") or () if view.specs[c].kind == "timestamp"]
         detail = (f"{d['start']}..{d['end']} of one {d['parent']} in {d['number']} order, "
@@ -80,11 +92,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rows_p, nulls = view.parent_rows(d["fk"])
     if start is None or end is None or number is None or rows_p is None:
         return
-    live = np.flatnonzero(~nulls & ~start.nulls & ~end.nulls & ~number.nulls)
+    live = np.flatnonzero(~nulls & ~start.nulls & ~number.nulls)
     if live.size < 2:
         return
     s = as_us(start).astype(np.int64)
-    e = as_us(end).astype(np.int64)
+    e = np.where(end.nulls, s, as_us(end).astype(np.int64))  # one under way: from its start
     order = live[np.lexsort((number.values[live].astype(np.int64), rows_p[live]))]
     same = rows_p[order[1:]] == rows_p[order[:-1]]
     undone = same & (e[order[:-1]] > s[order[1:]] - GAP_US)
@@ -120,7 +132,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     moved = np.flatnonzero(shift)
     old = s + shift
     store(start, s.astype("datetime64[us]"), moved)
-    store(end, e.astype("datetime64[us]"), moved)
+    store(end, e.astype("datetime64[us]"), moved[~end.nulls[moved]])
     for column in rule.columns[2:]:  # the row's times after its start move with it
         col = batch.get(column)
         if col is None:
