@@ -67,7 +67,7 @@ def _keys(table: Table) -> list[tuple[str, str, str]]:
     ]
 
 
-def _limit_column(view: TableView, table: Table) -> str | None:
+def limit_column(view: TableView, table: Table) -> str | None:
     return next(
         (
             c.name
@@ -78,7 +78,7 @@ def _limit_column(view: TableView, table: Table) -> str | None:
     )
 
 
-def _upper_column(table: Table) -> str:
+def upper_column(table: Table) -> str:
     """A table's highest age beside its minimum (`max_age`, `maximum_age`, `age_max`,
     `upper_age_limit`: an age and a word of the top), an integer; "" where none."""
     for column in table.columns:
@@ -100,12 +100,12 @@ def _limit_way(
         if site is None or not business_site(schema, ref):
             continue
         first = (event.qualified, column, ref, key)
-        own = _limit_column(view, site)
+        own = limit_column(view, site)
         if own is not None:
             return (first,), own
         for column2, ref2, key2 in _keys(site):
             further = schema.tables.get(ref2)
-            found = _limit_column(view, further) if further is not None else None
+            found = limit_column(view, further) if further is not None else None
             if found is not None:
                 return (first, (ref, column2, ref2, key2)), found
         break  # the first site decides among the sites
@@ -113,7 +113,7 @@ def _limit_way(
         terms = schema.tables.get(ref)
         if terms is None or business_site(schema, ref) or ref == event.qualified:
             continue
-        own = _limit_column(view, terms)
+        own = limit_column(view, terms)
         if own is not None:
             return ((event.qualified, column, ref, key),), own
     return None
@@ -159,7 +159,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         window = window_of(view.schema, event, view.config)
         day = takes_place(view.schema, event, view.config) or (window.start if window else "")
-        upper = _upper_column(view.schema.tables[limit[0][-1][2]]) if limit[1] else ""
+        upper = upper_column(view.schema.tables[limit[0][-1][2]]) if limit[1] else ""
         terms = (limit[0], limit[1], times, group, day if day in times else "", upper)
         for column, ref, key in _keys(event):
             if ref == me and key == pk:
