@@ -41,9 +41,7 @@ def _own(view: TableView, name: str) -> bool:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a unique code stays unique: its serial (the last six characters) is the row's own
-    code = next(
-        (c for c, s in view.specs.items() if s.generator == "vin" and _own(view, c)), None
-    )
+    code = next((c for c, s in view.specs.items() if s.generator == "vin" and _own(view, c)), None)
     if code is None:
         return []
     years = [
