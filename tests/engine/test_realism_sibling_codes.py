@@ -34,9 +34,9 @@ SELECT count(*), count(*) FILTER (WHERE (par = 3 AND length_yd BETWEEN 90 AND 25
 FROM layout_holes
 """
 YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789"
-VALUE = {**{str(d): d for d in range(10)}, **dict(zip("ABCDEFGH", range(1, 9)))}
-VALUE.update(zip("JKLMNPR", (1, 2, 3, 4, 5, 7, 9)))
-VALUE.update(zip("STUVWXYZ", range(2, 10)))
+VALUE = {**{str(d): d for d in range(10)}, **dict(zip("ABCDEFGH", range(1, 9), strict=True))}
+VALUE.update(zip("JKLMNPR", (1, 2, 3, 4, 5, 7, 9), strict=True))
+VALUE.update(zip("STUVWXYZ", range(2, 10), strict=True))
 WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 
 
