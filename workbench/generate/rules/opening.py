@@ -43,7 +43,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.kinds.anchors import takes_place
+from workbench.generate.kinds.anchors import arranged_before, takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.hours import day_minutes, stated_hours, week_hours_of
 from workbench.generate.kinds.meets import business_place
@@ -236,8 +236,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 def _booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
     """A slot booked at a place: a booking or a reservation (a table span.scale_of reads as
     one) that has no start and end to span, only one time of its own that every row keeps
-    (a tee time, a table's `reserved_for`; not a record time, not a stamp it may leave NULL
-    such as `cancelled_at`): the time people come, in the waking day, any day of the week."""
+    (a tee time, a table's `reserved_for`; not a record time, not when it was booked, not a
+    stamp it may leave NULL such as `cancelled_at`): the time people come, in the waking day,
+    any day of the week."""
     if span.scale_of(view.table.name) != span.scale_of("booking") or span.pairs(view):
         return None
     if window_of(view.schema, view.table, view.config) is not None:
@@ -250,7 +251,11 @@ def _booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
         and not lexicon.record_time(c, s.generator)
         and free(view, c)
     ]
-    return (times[0], None, []) if len(times) == 1 else None
+    if len(times) != 1:
+        return None
+    # when it was booked (`booked_at`) is no slot; the time it is booked for is
+    arranged = arranged_before(times[0]) and "for" not in normalise(times[0]).split("_")
+    return None if arranged else (times[0], None, [])
 
 
 def _kept(
