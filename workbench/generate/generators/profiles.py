@@ -106,18 +106,38 @@ def vat_numbers(rng: np.random.Generator, n: int) -> list[str]:
     return out
 
 
+# a VIN's 10th character, the model year's code: 1980 'A' on, no I, O, Q, U, Z nor 0, and
+# again from 'A' every 30 years (2010 'A', 2031 '1')
+VIN_YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789"
+VIN_FIRST_YEAR = 1980
+
+
+def vin_check(vin: str) -> str:
+    """The VIN with its 9th character the ISO 3779 check digit of the other sixteen (the
+    VIN as it is where a character is not a VIN's)."""
+    if len(vin) != 17 or any(c not in _VIN_VALUE for c in vin):
+        return vin
+    total = sum(_VIN_VALUE[c] * w for c, w in zip(vin, _VIN_WEIGHTS, strict=True))
+    return vin[:8] + ("X" if total % 11 == 10 else str(total % 11)) + vin[9:]
+
+
+def vin_of_year(vin: str, year: int) -> str:
+    """The VIN with its 10th character the code of the model year, its check digit again."""
+    if len(vin) != 17 or year < VIN_FIRST_YEAR:
+        return vin
+    code = VIN_YEAR_CODES[(year - VIN_FIRST_YEAR) % len(VIN_YEAR_CODES)]
+    return vin_check(vin[:9] + code + vin[10:])
+
+
 def vins(rng: np.random.Generator, idx: np.ndarray) -> list[str]:
     """17 characters without I, O or Q and a valid check digit in position 9. The
     manufacturer code "9ZZ" is the project's fictional one (see docs/data.md)."""
     out = []
     middle = _random(_LETTERS + _DIGITS, rng, idx.size, 5)
-    years = _random("ABCDEFGHJKLMNPRSTVWXY123456789", rng, idx.size, 1)
+    years = _random(VIN_YEAR_CODES, rng, idx.size, 1)
     plants = _random(_LETTERS, rng, idx.size, 1)
     for mid, year, plant, serial in zip(middle, years, plants, idx.tolist(), strict=True):
-        vin = f"9ZZ{mid}0{year}{plant}{serial % 1_000_000:06d}"
-        total = sum(_VIN_VALUE[c] * w for c, w in zip(vin, _VIN_WEIGHTS, strict=True))
-        check = "X" if total % 11 == 10 else str(total % 11)
-        out.append(vin[:8] + check + vin[9:])
+        out.append(vin_check(f"9ZZ{mid}0{year}{plant}{serial % 1_000_000:06d}"))
     return out
 
 

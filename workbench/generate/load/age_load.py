@@ -170,6 +170,10 @@ def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composa
                 )
             )
         upper: sql.Composable = sql.SQL("NULL::int")
+        if limited.column and limited.upper:  # the terms' highest age (a plan's `max_age`)
+            upper = sql.SQL("l{}.{}::int + 1").format(
+                sql.SQL(str(len(limited.limit) - 1)), sql.Identifier(limited.upper)
+            )
         if limited.group is not None:
             hop, column, named = limited.group
             group_joins, _ = _joined((hop,), "g", "ev")
@@ -181,7 +185,8 @@ def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composa
                    for lb, _, hi in named if hi < 100]  # fmt: skip
             least_age.append(sql.SQL("CASE {} {} ELSE 0 END").format(label, sql.SQL(" ").join(los)))
             if his:
-                upper = sql.SQL("CASE {} {} END").format(label, sql.SQL(" ").join(his))
+                grouped = sql.SQL("CASE {} {} END").format(label, sql.SQL(" ").join(his))
+                upper = sql.SQL("least({}, {})").format(upper, grouped)
         day = sql.SQL("least({})").format(
             sql.SQL(", ").join(
                 sql.SQL("ev.{}::date").format(sql.Identifier(c)) for c in limited.times

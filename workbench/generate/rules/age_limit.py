@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.age_bands import group_ages
 from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.categories import labels
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 _TIMES = ("timestamp", "timestamptz", "date")
+_TOP = frozenset({"max", "maximum", "upper", "most", "until", "to"})
+_INTEGERS = frozenset({"smallint", "integer", "int", "int2", "int4", "bigint", "int8", "numeric"})
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,7 @@ class Limited:
     times: tuple[str, ...]
     group: tuple[tuple[str, str, str, str], str, tuple[tuple[str, float, float], ...]] | None = None
     day: str = ""
+    upper: str = ""  # the limit's table's highest age (a plan's `max_age`), "" where none
 
 
 def _keys(table: Table) -> list[tuple[str, str, str]]:
@@ -63,7 +67,7 @@ def _keys(table: Table) -> list[tuple[str, str, str]]:
     ]
 
 
-def _limit_column(view: TableView, table: Table) -> str | None:
+def limit_column(view: TableView, table: Table) -> str | None:
     return next(
         (
             c.name
@@ -72,6 +76,16 @@ def _limit_column(view: TableView, table: Table) -> str | None:
         ),
         None,
     )
+
+
+def upper_column(table: Table) -> str:
+    """A table's highest age beside its minimum (`max_age`, `maximum_age`, `age_max`,
+    `upper_age_limit`: an age and a word of the top), an integer; "" where none."""
+    for column in table.columns:
+        words = set(normalise(column.name).split("_"))
+        if "age" in words and words & _TOP and column.type.name.split("(")[0] in _INTEGERS:
+            return column.name
+    return ""
 
 
 def _limit_way(
@@ -86,12 +100,12 @@ def _limit_way(
         if site is None or not business_site(schema, ref):
             continue
         first = (event.qualified, column, ref, key)
-        own = _limit_column(view, site)
+        own = limit_column(view, site)
         if own is not None:
             return (first,), own
         for column2, ref2, key2 in _keys(site):
             further = schema.tables.get(ref2)
-            found = _limit_column(view, further) if further is not None else None
+            found = limit_column(view, further) if further is not None else None
             if found is not None:
                 return (first, (ref, column2, ref2, key2)), found
         break  # the first site decides among the sites
@@ -99,7 +113,7 @@ def _limit_way(
         terms = schema.tables.get(ref)
         if terms is None or business_site(schema, ref) or ref == event.qualified:
             continue
-        own = _limit_column(view, terms)
+        own = limit_column(view, terms)
         if own is not None:
             return ((event.qualified, column, ref, key),), own
     return None
@@ -145,7 +159,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             continue
         window = window_of(view.schema, event, view.config)
         day = takes_place(view.schema, event, view.config) or (window.start if window else "")
-        terms = (limit[0], limit[1], times, group, day if day in times else "")
+        upper = upper_column(view.schema.tables[limit[0][-1][2]]) if limit[1] else ""
+        terms = (limit[0], limit[1], times, group, day if day in times else "", upper)
         for column, ref, key in _keys(event):
             if ref == me and key == pk:
                 way: tuple[tuple[str, str, str, str], ...] = ((event.qualified, column, ref, key),)
@@ -166,7 +181,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         else f"{f.event} ({f.group[0][2]}.{f.group[1]})"  # type: ignore[index]
         for f in found
     )
-    detail = f"{births[0]}: of age at {shown}"
+    tops = [f"{f.limit[-1][2]}.{f.upper}" for f in found if f.upper]
+    detail = f"{births[0]}: of age at {shown}" + (f", at most {', '.join(tops)}" if tops else "")
     return [Rule("age_limit", [births[0]], detail, {"limits": tuple(found), "key": pk})]
 
 

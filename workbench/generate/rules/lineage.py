@@ -35,6 +35,7 @@ from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
 from workbench.generate.rules import (
+    age_fit,
     agree,
     agreement_price,
     cadence,
@@ -150,6 +151,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= held_status.keep_columns(view)  # the status saying it came into force
     keep |= count_times.keep_columns(view)  # what one thing measures, its children's wholes
     keep |= offset.keep_columns(view)  # the length its children's offsets lie within
+    keep |= age_fit.keep_columns(view)  # the ages its rows' people are within
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -130,6 +130,9 @@ def _thing_bands(
     around = nouns_around(view.schema, view.table)
     only_lacking: tuple[str, dict[str, Band]] | None = None
     for name, spec in view.specs.items():
+        numbered = _numbered_kind(view, name, measure, around)
+        if numbered:
+            return name, numbered
         if not set(normalise(name).split("_")) & KIND_WORDS and not _all_things(
             labels_of(spec), measure, around
         ):
@@ -154,6 +157,28 @@ def _thing_bands(
     if band is None and only_lacking is not None:
         return only_lacking
     return None, ({"": band} if band is not None else {})
+
+
+def _numbered_kind(
+    view: TableView, name: str, measure: str, around: frozenset[str]
+) -> dict[str, Band]:
+    """Each label's band where a small set of whole numbers says what kind of thing the row is
+    (a hole's `par` 3, 4 or 5: a CHECK's or an enum's list), each read as the column's name
+    and its value (`par_3`), and every one names a thing of the measure; else nothing."""
+    spec = view.specs[name]
+    labels = labels_of(spec)
+    if spec.kind != "int" or not 2 <= len(labels) <= 12:
+        return {}
+    if not all(label.lstrip("-").isdigit() for label in labels):
+        return {}
+    stem = normalise(name)
+    found = {}
+    for label in labels:
+        band = magnitude_of(measure, f"{stem}_{int(label)}", around)
+        if band is None or lacks(band):
+            return {}
+        found[label] = band
+    return found if len(set(found.values())) > 1 else {}  # each number its own size
 
 
 def _lacking(view: TableView, measure: str, kind: str | None) -> dict[str, list[str]]:

@@ -43,7 +43,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.kinds.anchors import takes_place
+from workbench.generate.kinds.anchors import arranged_before, takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.hours import day_minutes, stated_hours, week_hours_of
 from workbench.generate.kinds.meets import business_place
@@ -202,6 +202,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if start is None and itself is not None and place is not None:
             kept = _kept(view, itself, scale)
             start = itself if kept is not None else None
+        slot = _booked_slot(view) if start is None and itself is None else None
+        if slot is not None and place is not None:  # a booked slot: the waking day, any day
+            start, kept = slot, kept_hours.TIMETABLE
     # a start the unique plan checks with its whole key (UNIQUE (room_id, starts_at): a
     # room's slots) moves as well: the key is verified once the times are placed
     if taken or start is None or not movable_time(view, start[0]):
@@ -228,6 +231,31 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
+
+
+def _booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
+    """A slot booked at a place: a booking or a reservation (a table span.scale_of reads as
+    one) that has no start and end to span, only one time of its own that every row keeps
+    (a tee time, a table's `reserved_for`; not a record time, not when it was booked, not a
+    stamp it may leave NULL such as `cancelled_at`): the time people come, in the waking day,
+    any day of the week."""
+    if span.scale_of(view.table.name) != span.scale_of("booking") or span.pairs(view):
+        return None
+    if window_of(view.schema, view.table, view.config) is not None:
+        return None
+    times = [
+        c
+        for c, s in view.specs.items()
+        if s.kind == "timestamp"
+        and not s.nullable
+        and not lexicon.record_time(c, s.generator)
+        and free(view, c)
+    ]
+    if len(times) != 1:
+        return None
+    # when it was booked (`booked_at`) is no slot; the time it is booked for is
+    arranged = arranged_before(times[0]) and "for" not in normalise(times[0]).split("_")
+    return None if arranged else (times[0], None, [])
 
 
 def _kept(

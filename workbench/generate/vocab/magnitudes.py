@@ -147,7 +147,8 @@ DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
 OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
-                 "feet": 1 / 30.48}  # fmt: skip
+                 "feet": 1 / 30.48, "yd": 1 / 91.44, "yds": 1 / 91.44,
+                 "yards": 1 / 91.44}  # fmt: skip
 # a measure's unit as the column names it: the factor from the measure's own unit
 UNITS: dict[str, dict[str, float]] = {
     "weight_kg": {"kg": 1.0, "g": 1000.0, "lb": 2.20462, "lbs": 2.20462},
