@@ -1,13 +1,16 @@
 """A rate used at a time is one in force that day, for that kind of day, on a schema of our
-own (a cinema: screens, the showings of a screen, each recorded when it was scheduled and
-held at its show time, the screen's seat prices by kind of day over time, and the seats sold
-for a showing at one of those prices): checked in SQL on what a real PostgreSQL holds.
+own (cinemas in their time zones, their screens, the showings of a screen, each recorded when
+it was scheduled and held at its show time, the screen's seat prices by kind of day over time,
+and the seats sold for a showing at one of those prices): checked in SQL on what a real
+PostgreSQL holds.
 
 - a showing is used at its `show_time`, not at its `created_at` (the time it was written
-  down): kinds/windows.time_of_use, the one other NOT NULL time of the row;
+  down): kinds/windows.time_of_use, the one other NOT NULL time of the row; its day is the
+  cinema's local one (rules/local_time.py);
 - a seat's price is the showing's screen's, in force on the show date (rules/valid_for.py),
   and its `day_kind` holds the show's day of the week (kinds/day_kinds.py: a weekend price
-  on a Saturday, an `all_week` one any day), wherever the screen has such a price then.
+  on a Saturday, an `all_week` one any day); where the screen has none then, the seat names
+  no price (the key may be NULL), not another screen's or one out of force.
 Before, the price's window was not held (the showing's time read as its record time) and its
 kind of day was drawn."""
 
@@ -18,7 +21,9 @@ import pytest
 from tests.engine.loading import loaded_database, share
 
 SCHEMA = """
-CREATE TABLE screens (screen_id serial PRIMARY KEY, label text NOT NULL);
+CREATE TABLE cinemas (cinema_id serial PRIMARY KEY, name text NOT NULL, timezone text NOT NULL);
+CREATE TABLE screens (screen_id serial PRIMARY KEY, label text NOT NULL,
+  cinema_id int NOT NULL REFERENCES cinemas(cinema_id));
 CREATE TABLE showings (showing_id bigserial PRIMARY KEY,
   screen_id int NOT NULL REFERENCES screens(screen_id),
   created_at timestamptz NOT NULL, show_time timestamptz NOT NULL);
@@ -32,18 +37,20 @@ CREATE TABLE seats_sold (showing_id bigint NOT NULL REFERENCES showings(showing_
 """
 
 SETTINGS = {"generate": {"rows": 400, "now": "2026-06-01T12:00:00+00:00"},
-            "tables": {"screens": {"rows": 20}, "seat_prices": {"rows": 200}}}  # fmt: skip
+            "tables": {"cinemas": {"rows": 8}, "screens": {"rows": 20},
+                       "seat_prices": {"rows": 200}}}  # fmt: skip
 
-FITS = """(p.valid_from <= s.show_time::date
-  AND (p.valid_to IS NULL OR p.valid_to >= s.show_time::date)
+LOCAL = "(s.show_time AT TIME ZONE c.timezone)"
+FITS = f"""(p.valid_from <= {LOCAL}::date
+  AND (p.valid_to IS NULL OR p.valid_to >= {LOCAL}::date)
   AND (p.day_kind = 'all_week'
-       OR (p.day_kind = 'weekend') = (extract(isodow FROM s.show_time) IN (6, 7))))"""
+       OR (p.day_kind = 'weekend') = (extract(isodow FROM {LOCAL}) IN (6, 7))))"""
 
 HELD = f"""
 SELECT count(*), count(*) FILTER (WHERE p.screen_id = s.screen_id AND {FITS})
 FROM seats_sold k JOIN showings s ON s.showing_id = k.showing_id
+JOIN screens r ON r.screen_id = s.screen_id JOIN cinemas c ON c.cinema_id = r.cinema_id
 JOIN seat_prices p ON p.seat_price_id = k.seat_price_id
-WHERE EXISTS (SELECT 1 FROM seat_prices p WHERE p.screen_id = s.screen_id AND {FITS})
 """
 
 

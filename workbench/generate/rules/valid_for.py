@@ -36,6 +36,7 @@ from workbench.generate.kinds.meets import Way, chains
 from workbench.generate.kinds.terms import early_end
 from workbench.generate.kinds.windows import period_of, time_of_use, used_at, window_of
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.local_time import offsets, place_of, zoned, zones_of
 from workbench.generate.rules.meets import reach_along
 from workbench.generate.rules.path_meet import linked_pair
 from workbench.generate.rules.placement import placed_codes
@@ -300,20 +301,32 @@ def _choose_by_day(
     masks: np.ndarray,
     valid: np.ndarray,
     wanted: np.ndarray,
-    when: np.ndarray,
+    when: tuple[np.ndarray, np.ndarray],
     window: tuple[np.ndarray, np.ndarray],
     rng: np.random.Generator,
 ) -> np.ndarray:
-    """valid_then.choose among the parent rows whose days hold the day of each row's time."""
+    """valid_then.choose among the parent rows whose days hold the day of each row's time
+    (`when`: the times, and their days of the week where they are)."""
+    times, days = when
     if (masks == EVERY_DAY).all():
-        return choose(owners, valid, wanted, when, window, rng)
-    days = (when // DAY_US + 3) % 7  # 1970-01-01 was a Thursday: 0 Monday … 6 Sunday
+        return choose(owners, valid, wanted, times, window, rng)
     out = np.full(wanted.size, -1, np.int64)
     for day in np.unique(days):
         rows = np.flatnonzero(days == day)
         ours = _on_day(owners, masks, int(day))
-        out[rows] = choose(ours, valid, wanted[rows], when[rows], window, rng)
+        out[rows] = choose(ours, valid, wanted[rows], times[rows], window, rng)
     return out
+
+
+def _weekdays(view: TableView, use: ValidFor, batch: Batch, t: np.ndarray) -> np.ndarray:
+    """The day of the week (0 Monday … 6 Sunday) of each row's time where the row is (its
+    place's time zone, rules/local_time.py: a tee time in its club's), for an instant."""
+    local = t
+    table, column = use.when[-1]
+    if zoned(view.schema, table, column):
+        zones = zones_of(view, place_of(view), batch, t.size)
+        local = t + offsets(zones, t.astype("datetime64[us]"))
+    return np.asarray((local // DAY_US + 3) % 7, np.int64)  # 1970-01-01 was a Thursday
 
 
 def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
@@ -346,7 +359,8 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         known = ~nulls & ~through_nulls & ~missing[through]
         wanted = theirs[through]
         fits = (first[picked] <= t) & (t <= last[picked]) & (first[picked] < _BIG)
-        fits &= (masks[picked] >> ((t // DAY_US + 3) % 7)) & 1 == 1  # its day of the week
+        days = _weekdays(view, use, batch, t) if (masks != EVERY_DAY).any() else np.zeros_like(t)
+        fits &= (masks[picked] >> days) & 1 == 1  # its day of the week
         bad = known & ~(fits & ((wanted < 0) | (ours[picked] == wanted)))
         if not bad.any():
             continue
@@ -354,12 +368,20 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         valid = valid[first[valid] < _BIG]  # a parent never in force is no choice
         rows = np.flatnonzero(bad)
         rng = view.rng(f"valid-for:{use.key}", int(idx[0]))
-        chosen = _choose_by_day(ours, masks, valid, wanted[rows], t[rows], (first, last), rng)
+        at = (t[rows], days[rows])
+        chosen = _choose_by_day(ours, masks, valid, wanted[rows], at, (first, last), rng)
         # no row of the owner valid then: one valid then of any, unless the pick is of the
         # owner already (a meet another rule keeps stays)
         lacking = chosen < 0
         if use.key in meeting_keys(view):
             lacking &= (wanted[rows] < 0) | (ours[picked[rows]] != wanted[rows])
+        if unit.nullable and use.owner is not None and not keyed:
+            # a key that may be NULL names none where its owner has none in force then (a
+            # guest's green fee where the course has no rate for that day): not another's
+            unused = (chosen < 0) & (wanted[rows] >= 0)
+            nulls = nulls.copy()
+            nulls[rows[unused]] = True
+            lacking &= ~unused
         if lacking.any():
             anyone = np.zeros(ours.size, np.int64)
             again = _choose_by_day(
@@ -367,7 +389,7 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
                 masks,
                 valid,
                 np.zeros(int(lacking.sum()), np.int64),
-                t[rows][lacking],
+                (at[0][lacking], at[1][lacking]),
                 (first, last),
                 rng,
             )
