@@ -9,9 +9,12 @@ the parent's parent it is for (the concert's start), along keys that may not be 
 
 Where the thing and the time's row both have a key to one table (a price list's hall, a
 concert's hall), the pick is one of that table's row too: the price list is the hall's. A row
-for whose time no row of that table is valid takes one valid then of any, unless its pick is
-of that row already and the key meets others at a scope (rules/site_meet.py: that meet
-stays); where none is valid then, it keeps its free pick. Only a key drawn freely that no
+for whose time no row of that table is valid names none where its key may be NULL (a guest's
+green fee where the course has no rate that day), else takes one valid then of any, unless
+its pick is of that row already and the key meets others at a scope (rules/site_meet.py: that
+meet stays); where none is valid then, it keeps its free pick. A thing labelled by the kind
+of day it applies on (kinds/day_kinds.py: weekday, weekend, any) is one whose label holds the
+day of the week of the time, on the row's place's clock (rules/local_time.py). Only a key drawn freely that no
 UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick), or the second key of a link
 whose unique key is the pair alone, at a time on its other parent itself (a sitting's ink
 lots, a round's drug batches: the unique plan built the pair): picked again the same way, a
