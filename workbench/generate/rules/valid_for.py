@@ -14,13 +14,13 @@ green fee where the course has no rate that day), else takes one valid then of a
 its pick is of that row already and the key meets others at a scope (rules/site_meet.py: that
 meet stays); where none is valid then, it keeps its free pick. A thing labelled by the kind
 of day it applies on (kinds/day_kinds.py: weekday, weekend, any) is one whose label holds the
-day of the week of the time, on the row's place's clock (rules/local_time.py). Only a key drawn freely that no
-UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick), or the second key of a link
-whose unique key is the pair alone, at a time on its other parent itself (a sitting's ink
-lots, a round's drug batches: the unique plan built the pair): picked again the same way, a
-pair another row of the batch holds drawn again (a few draws), else taking its own pick back
-(throughout.unrepeat), and the key checked per batch (constraints/unique: a pair an earlier
-batch took is repaired).
+day of the week of the time, on the row's place's clock (rules/local_time.py). Only a key
+drawn freely that no UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick), or the
+second key of a link whose unique key is the pair alone, at a time on its other parent itself
+(a sitting's ink lots, a round's drug batches: the unique plan built the pair): picked again
+the same way, a pair another row of the batch holds drawn again (a few draws), else taking
+its own pick back (throughout.unrepeat), and the key checked per batch (constraints/unique:
+a pair an earlier batch took is repaired).
 
 Per table: the time and the owner each parent row of the other key reaches, found once; per
 batch one draw per row among the thing's rows of that owner (valid_then.choose)."""
