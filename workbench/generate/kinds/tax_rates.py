@@ -7,7 +7,13 @@ the row reaches through required keys, within MAX_HOPS. A path through a site th
 runs (a branch, a store: kinds/meets.business_site) wins, since that is where the tax is due
 (not the country that issued the customer's licence); then the shortest; then the keys in the
 order the schema declares them. The totals post-pass (load/totals_load.py) computes the tax
-from it once the row's subtotal is final."""
+from it once the row's subtotal is final.
+
+A rate may also live in a schedule of its own: a table named for a tax (`tax_rates`,
+`vat_schedule`) whose rows carry a rate (`rate_percent`, `rate`) and a window of validity
+(`valid_from`/`valid_to`), keyed by one required key to a parent the row reaches (a country):
+the rate is then the one of the row's parent in force at the row's time (its anchor: an
+invoice's issue), the latest one where the row has no time yet."""
 
 from __future__ import annotations
 
@@ -15,13 +21,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.arithmetic import RATES, read_as_percent
+from workbench.generate.base.tables import partition_root, referencing
+from workbench.generate.kinds.arithmetic import RATE_WORDS, RATES, TAX_WORDS, read_as_percent
 from workbench.generate.kinds.meets import business_site
+from workbench.generate.kinds.windows import TIME_KINDS, used_at, window_of
+from workbench.generate.vocab import lexicon
 from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
+    from workbench.config.file import Config
     from workbench.schema.model import Schema, Table
 
 MAX_HOPS = 3
@@ -35,14 +44,33 @@ class Hop:
 
 
 @dataclass(frozen=True)
+class Schedule:
+    """A table of rates in force over windows, per row of a parent (a country's VAT rates)."""
+
+    table: str
+    parent: str
+    key: tuple[str, ...]  # its columns referencing the parent …
+    ref: tuple[str, ...]  # … by these columns
+    start: str  # its window of validity
+    end: str
+    dated: bool  # its window in dates (its end the window's last day)
+
+
+@dataclass(frozen=True)
 class ReachedRate:
     hops: tuple[Hop, ...]
-    column: str  # the rate column of the last hop's table
+    column: str  # the rate column of the last hop's table (of the schedule's, with one)
     percent: bool  # 19.00 means 19 % (else 0.19)
+    schedule: Schedule | None = None  # the rates of the last hop's row over time
+    when: str = ""  # the row's time the schedule's rate is in force at
 
     @property
     def shown(self) -> str:
         steps = [f"{','.join(h.columns)} → {h.table.rsplit('.', 1)[-1]}" for h in self.hops]
+        if self.schedule is not None:
+            name = self.schedule.table.rsplit(".", 1)[-1]
+            at = self.when or "now"
+            return " → ".join(steps) + f" ← {name}.{self.column} in force at {at}"
         return " → ".join(steps) + f".{self.column}"
 
 
@@ -83,13 +111,77 @@ def usual_rate(schema: Schema, table: Table) -> tuple[str, bool] | None:
     return _rate_column(schema, table)
 
 
+def schedule_rate(schema: Schema, table: Table) -> tuple[str, bool] | None:
+    """The rate column of a table named for a tax (`tax_rates.rate_percent`, `vat_bands.rate`,
+    `gst_schedule.vat_rate`): one whose words say a rate and nothing but the tax, and whether
+    it holds percents; None for a table of anything else."""
+    if not set(normalise(table.name).split("_")) & TAX_WORDS:
+        return None
+    found = _rate_column(schema, table)
+    if found is not None:
+        return found
+    for column in table.columns:
+        words = set(normalise(column.name).split("_"))
+        if not words & RATE_WORDS or words - RATE_WORDS - TAX_WORDS - _USUAL:
+            continue
+        if resolve_type(schema, column.type).kind in ("int", "decimal", "float"):
+            return column.name, read_as_percent(schema, column) is not False
+    return None
+
+
+@memo.by_identity
+def schedule_of(schema: Schema, table: Table, config: Config) -> Schedule | None:
+    """The table as a schedule of tax rates (see the module): a rate column, a window of
+    validity and one required key, to the parent whose rates they are."""
+    window = window_of(schema, table, config)
+    if window is None or not window.validity or schedule_rate(schema, table) is None:
+        return None
+    required = [fk for fk in table.foreign_keys if _required(table, fk.columns)]
+    if len(required) != 1:
+        return None
+    fk = required[0]
+    parent = partition_root(schema, fk.ref_qualified)
+    start = table.column(window.start)
+    dated = start is not None and resolve_type(schema, start.type).kind == "date"
+    keys = (tuple(fk.columns), tuple(fk.ref_columns))
+    return Schedule(table.qualified, parent, *keys, window.start, window.end, dated)
+
+
+def _taxed_at(schema: Schema, table: Table, config: Config) -> str:
+    """The time a row is taxed at: the time it uses what it reaches (windows.used_at), else
+    its first time named as what happened (an invoice's `issued_at`, NULL while a draft);
+    '' for none."""
+    found = used_at(schema, table, config)
+    if found is not None:
+        return found
+    for column in table.columns:
+        if column.generated is not None:
+            continue
+        if resolve_type(schema, column.type).kind not in TIME_KINDS:
+            continue
+        name = column.name
+        if lexicon.happened(name) and not lexicon.planned(name) and not lexicon.record_time(name):
+            return name
+    return ""
+
+
+def _schedules(schema: Schema, parent: str, config: Config) -> list[tuple[Table, Schedule]]:
+    """The schedules of tax rates keyed by `parent`."""
+    out = []
+    for child in referencing(schema, parent):
+        found = schedule_of(schema, child, config)
+        if found is not None and found.parent == parent:
+            out.append((child, found))
+    return out
+
+
 def _required(table: Table, names: tuple[str, ...] | list[str]) -> bool:
     columns = [table.column(c) for c in names]
     return all(c is not None and not c.nullable for c in columns)
 
 
 @memo.by_identity
-def reached_rate(schema: Schema, table: Table) -> ReachedRate | None:
+def reached_rate(schema: Schema, table: Table, config: Config) -> ReachedRate | None:
     """The tax rate `table`'s rows reach through their required keys (see the module)."""
     found: list[tuple[bool, int, int, ReachedRate]] = []
     todo: list[tuple[Table, tuple[Hop, ...], bool]] = [(table, (), False)]
@@ -109,6 +201,14 @@ def reached_rate(schema: Schema, table: Table) -> ReachedRate | None:
             rate = _rate_column(schema, parent)
             if rate is not None:
                 found.append((not through, len(step), len(found), ReachedRate(step, *rate)))
-            else:
-                todo.append((parent, step, through))
+                continue
+            dated = _schedules(schema, parent_name, config)
+            if len(dated) == 1:  # one schedule of the parent's rates: the one in force
+                child, schedule = dated[0]
+                column, percent = schedule_rate(schema, child) or ("", True)
+                when = _taxed_at(schema, table, config)
+                reached = ReachedRate(step, column, percent, schedule, when)
+                found.append((not through, len(step), len(found), reached))
+                continue
+            todo.append((parent, step, through))
     return min(found, key=lambda f: f[:3])[3] if found else None

@@ -317,9 +317,11 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
 def _sibling(schema: Schema, table: Table, column: Column, kind: str) -> Rollup | None:
     """A total with no lines of its own that sums the lines of the row it bills: an invoice's
     net over the charges of its rental (both reference the rental; the charges read as lines,
-    quantity × price or a table of lines). Only through a required key, and only when exactly
-    one such table of lines hangs off exactly one of the row's parents."""
-    found = []
+    quantity × price or a table of lines), or over several tables of them (a repair's invoice
+    over its job's labour lines and parts lines: the sums added, Rollup.also). Only through a
+    required key, and only when the tables of lines hang off exactly one of the row's
+    parents."""
+    found: dict[str, list[tuple[int, Rollup]]] = {}
     for fk in table.foreign_keys:
         parent = partition_root(schema, fk.ref_qualified)
         columns = [table.column(c) for c in fk.columns]
@@ -331,14 +333,38 @@ def _sibling(schema: Schema, table: Table, column: Column, kind: str) -> Rollup 
             fks = _fks_to(schema, child, parent)
             if child is table or len(fks) != 1 or table.qualified in _referenced(schema, child):
                 continue
-            amount = _amount(schema, child, kind)
+            amount = _amount(schema, child, kind) or _charged(schema, child, kind)
             if amount is None or not (amount[2] >= 3 or line_like(child)):
                 continue
             expr = re.sub(r'("(?:[^"]|"")*")', r"c.\1", amount[0])
-            found.append(Rollup(table.qualified, column.name, "sum", child.qualified,
-                                tuple(fks[0].columns), tuple(fk.columns), expr, amount[1],
-                                row_expr=amount[0], via=parent))  # fmt: skip
-    return found[0] if len(found) == 1 else None
+            rollup = Rollup(table.qualified, column.name, "sum", child.qualified,
+                            tuple(fks[0].columns), tuple(fk.columns), expr, amount[1],
+                            row_expr=amount[0], via=parent)  # fmt: skip
+            found.setdefault(parent, []).append((amount[2], rollup))
+    if len(found) != 1:
+        return None
+    lines = sorted(next(iter(found.values())), key=lambda f: -f[0])
+    return replace(lines[0][1], also=tuple(r for _, r in lines[1:]))
+
+
+def _charged(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | None:
+    """A table of lines' one amount named for what it charges (`labour_amount`,
+    `service_charge`): (SQL, as shown, strength 1), where no quantity, price or line total
+    says the line's amount; None for none or several."""
+    if not line_like(child):
+        return None
+    named = []
+    for c in child.columns:
+        norm = normalise(c.name)
+        words = norm.split("_")
+        if len(words) < 2 or words[-1] not in _AMOUNT_WORDS or norm in _BARE:
+            continue
+        if norm in UNIT_PRICES or set(words) & RATE_WORDS or not _same_kind(_kind(schema, c), kind):
+            continue
+        if any(c.name in fk.columns for fk in child.foreign_keys):
+            continue
+        named.append(c.name)
+    return (_ident(named[0]), named[0], 1) if len(named) == 1 else None
 
 
 # what an amount is named for: `<what>_<word>` names the part of a total a line holds

@@ -354,3 +354,31 @@ def _agreed(schema: Schema, table: Table, start: str) -> str | None:
         if arranged_before(column.name) and lexicon.happened(column.name):
             return column.name
     return None
+
+
+# the words of a time that is no time of use: a birth, a due date, an expiry
+_NOT_USE = frozenset({"birth", "dob", "born", "due", "expires", "expiry", "deadline"})
+
+
+@memo.by_identity
+def time_of_use(schema: Schema, table: Table, config: Config) -> str | None:
+    """When a row of `table` is used by what points to it (used_at), unless that only says
+    when it was written or arranged; then the one other NOT NULL time of the row that is none
+    of those, no ending, no due date and no birth (a tee booking's `tee_time` beside its
+    `created_at`: a ticket line's price list is the one in force then); else None."""
+    column = used_at(schema, table, config)
+    if column is None:
+        return None
+    if not (lexicon.record_time(column) or arranged_before(column)):
+        return column
+    others = [
+        c.name
+        for c in table.columns
+        if c.name != column
+        and not c.nullable
+        and c.generated is None
+        and resolve_type(schema, c.type).kind in TIME_KINDS
+        and not (lexicon.record_time(c.name) or arranged_before(c.name))
+        and not (lexicon.ending(c.name) or _NOT_USE & set(lexicon.stem_words(c.name)))
+    ]
+    return others[0] if len(others) == 1 else None

@@ -416,6 +416,11 @@ def _reached_tax(
             source, _table(hop.table), sql.Identifier(f"r{i}"), on
         )
         alias = f"r{i}"
+    if reached.schedule is not None:  # the parent's rate in force at the row's time
+        source = sql.SQL("{} LEFT JOIN LATERAL ({}) x ON true").format(
+            source, _in_force(reached, alias)
+        )
+        alias = "x"
     base: sql.Composable = sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(f.subtotal))
     for name in f.takes:
         base = sql.SQL("{} - coalesce(t.{}, 0)").format(base, sql.Identifier(name))
@@ -433,6 +438,35 @@ def _reached_tax(
         base, share, _scale(gen, tax), sql.Identifier(tax)
     )
     rewrite(conn, gen, tax, value, source, warn)
+
+
+def _in_force(reached: Any, alias: str) -> sql.Composable:
+    """The one row of the reached row's schedule of rates in force at the row's time (its
+    window holds it), else the latest begun (a row with no time yet: today's rate)."""
+    sched = reached.schedule
+    match = sql.SQL(" AND ").join(
+        sql.SQL("s.{} = {}.{}").format(sql.Identifier(k), sql.Identifier(alias), sql.Identifier(r))
+        for k, r in zip(sched.key, sched.ref, strict=True)
+    )
+    start, end = sql.Identifier(sched.start), sql.Identifier(sched.end)
+    if not reached.when:
+        holds: sql.Composable = sql.SQL("false")
+    elif sched.dated:
+        when = sql.SQL("CAST(t.{} AS date)").format(sql.Identifier(reached.when))
+        holds = sql.SQL("s.{0} <= {2} AND (s.{1} IS NULL OR s.{1} >= {2})").format(start, end, when)
+    else:
+        when = sql.SQL("t.{}").format(sql.Identifier(reached.when))
+        holds = sql.SQL("s.{0} <= {2} AND (s.{1} IS NULL OR s.{1} > {2})").format(start, end, when)
+    return sql.SQL(
+        "SELECT s.{col} FROM {table} s WHERE {match} "
+        "ORDER BY coalesce({holds}, false) DESC, s.{start} DESC NULLS LAST LIMIT 1"
+    ).format(
+        col=sql.Identifier(reached.column),
+        table=_table(sched.table),
+        match=match,
+        holds=holds,
+        start=start,
+    )
 
 
 def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:

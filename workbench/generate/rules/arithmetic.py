@@ -51,7 +51,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # the rate of a row it reaches (its branch's country): the totals post-pass applies it,
         # and writes it into the row's own rate where it keeps one (a session's vat_rate is
         # its site's country's standard rate)
-        data["reached"] = reached = reached_rate(view.schema, view.table)
+        data["reached"] = reached = reached_rate(view.schema, view.table, view.config)
         shown += f"; {found.taxes[0]} at {reached.shown}" if reached is not None else ""
     return [Rule("arithmetic", found.columns, shown, data)]
 

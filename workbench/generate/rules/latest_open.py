@@ -7,7 +7,11 @@ last row keeps its end open, whatever its end drew: the network charges
 today under some tariff of each country, so a session the clock places this week finds one
 valid then (rules/valid_then.py picks among the parent's rows valid at its time). And each
 earlier row ends as the next one begins (the day before, for a date end that is the window's
-last day): a price list is replaced, never lapses for months between two tariffs.
+last day): a price list is replaced, never lapses for months between two tariffs. Where the
+parent has no times of its own (a country), its first row reaches back to the start of the
+run's history (base/clock.window): what the run's rows did years ago was priced then too.
+A schedule of tax rates (kinds/tax_rates.schedule_of: a country's VAT rates over time) is
+such a price list whether or not a key points to it: rows reach it by their country and date.
 
 Only where the end may be NULL and the rules may rewrite it, no status tells the window's
 story (an active or expired label decides there: one_at_a_time.settle) and another table
@@ -21,8 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.list_prices import IN_FORCE_STARTS, list_prices
+from workbench.generate.kinds.tax_rates import schedule_of
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import free
 
@@ -44,6 +50,8 @@ def latest_in_force(view: TableView, end: str) -> bool:
     column = model.column(end)
     if column is None or not column.nullable or not free(view, end):
         return False
+    if schedule_of(view.schema, model, view.config) is not None:
+        return True  # rows reach it by their country and their date (kinds/tax_rates.py)
     listed = list_prices(view.schema, view.config).values()
     if any(p.source == model.qualified for found in listed for p in found):
         return True  # lines are charged from it without a key (kinds/list_prices.py)
@@ -67,3 +75,16 @@ def close_gaps(d: dict[str, Any], batch: Batch, order: np.ndarray, last: np.ndar
         following = following - np.timedelta64(1, "D")
     end.values[order[rows]] = following.astype(end.values.dtype)
     end.nulls[order[rows]] = False
+
+
+def reach_back(view: TableView, d: dict[str, Any], batch: Batch, order: np.ndarray,
+               first: np.ndarray) -> None:  # fmt: skip
+    """Each parent's first row of `order` (`first`) starts no later than the start of the
+    run's history, where the parent has no times of its own (see the module's words)."""
+    start = batch.get(d["start"])
+    if start is None or d.get("p_start") or not first.any():
+        return
+    since = clock.window(view.config)[0].astype(start.values.dtype)
+    rows = order[first]
+    late = ~start.nulls[rows] & (start.values[rows] > since)
+    start.values[rows[late]] = since

@@ -28,12 +28,19 @@ from workbench.generate.kinds.amount_names import quantity_named
 from workbench.generate.kinds.anchors import anchor_of, ending_of, takes_place
 from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
+from workbench.generate.kinds.day_kinds import day_labels
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.per_unit import per_unit_pair
 from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
-from workbench.generate.kinds.windows import lone_start, period_of, window_of, windows_of
+from workbench.generate.kinds.windows import (
+    lone_start,
+    period_of,
+    time_of_use,
+    window_of,
+    windows_of,
+)
 from workbench.generate.rules import (
     age_fit,
     agree,
@@ -107,6 +114,12 @@ def keep_for_children(view: TableView) -> set[str]:
     occurs = takes_place(view.schema, view.table, view.config)  # children happen around it
     if occurs is not None:
         keep.add(occurs)
+    used = time_of_use(view.schema, view.table, view.config)  # what children use is valid then
+    if used is not None:
+        keep.add(used)
+    days = day_labels(view.schema, view.table)  # … on the kind of day its label says
+    if days is not None:
+        keep.add(days[0])
     ending = ending_of(view.schema, view.table, view.config)  # children happen before it
     window = window_of(view.schema, view.table, view.config)  # children happen within it
     if window is not None:  # and within what happened of it (a visit's arrival..departure)

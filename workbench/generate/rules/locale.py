@@ -2,7 +2,9 @@
 country of its own (a code or a name it makes, unique or not: the `code` of a table of
 countries), its other country columns (the name beside a code, the alpha-3 code), its
 currency, its calling code and its time zone (its largest city's) are that country's
-(vocab/countries.py); a table of countries keeps each one's standard VAT rate.
+(vocab/countries.py); a table of countries keeps each one's standard VAT rate, and so does a
+table of tax rates by country (`tax_rates(country_code, rate_percent, valid_from, valid_to)`,
+kinds/tax_rates.schedule_rate), its country its own column or a key to a table of countries.
 
 A country reached through a foreign key is the lineage and place rules' (they follow the
 parent); this rule reads only the row's own columns.
@@ -25,7 +27,8 @@ from workbench.generate.base.batch import Batch, factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies, registry
 from workbench.generate.generators.currencies import currency_names, currency_symbols
-from workbench.generate.kinds.tax_rates import usual_rate
+from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.kinds.tax_rates import schedule_rate, usual_rate
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries, telecom
 
@@ -56,7 +59,7 @@ _SYMBOL_WORDS = frozenset({"symbol", "currency_symbol", "sign", "currency_sign",
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    return _country_plan(view) + _currency_plan(view) + _rate_plan(view)
+    return _country_plan(view) + _currency_plan(view) + _rate_plan(view) + _tax_table_plan(view)
 
 
 RATE_NAMES = frozenset({"rate", "exchange_rate", "fx_rate", "conversion_rate", "mid_rate",
@@ -215,6 +218,38 @@ def _rate_of_country(view: TableView, anchor: str) -> list[Rule]:
     rate, percent = found
     detail = f"{rate}: the standard VAT rate of the country in {anchor}"
     return [Rule("country_rate", [rate, anchor], detail, {"percent": percent})]
+
+
+def _tax_table_plan(view: TableView) -> list[Rule]:
+    """A table of tax rates by country (kinds/tax_rates.schedule_rate) whose country is a
+    column of its code or name, its own or a key to a table of countries: each row carries
+    its country's standard VAT rate (a table keyed by the country: _rate_of_country)."""
+    found = schedule_rate(view.schema, view.table)
+    country = next((name for g in COUNTRY_GENERATORS for name, spec in view.specs.items()
+                    if spec.generator == g), None) or _country_key(view)  # fmt: skip
+    if found is None or country is None or not free(view, found[0]):
+        return []
+    if _keyed_by(view.table, country) and country not in view.fk_cols:
+        return []  # a table of countries: _rate_of_country
+    rate, percent = found
+    detail = f"{rate}: the standard VAT rate of the country in {country}"
+    return [Rule("country_rate", [rate, country], detail, {"percent": percent})]
+
+
+def _country_key(view: TableView) -> str | None:
+    """The row's one-column key to a table of countries by their code or name (a country's
+    own column of COUNTRY_GENERATORS), None for none."""
+    for name, unit in view.fk_cols.items():
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or len(unit.fk.columns) != 1:
+            continue
+        ref = parent.column(unit.fk.ref_columns[0])
+        if ref is None:
+            continue
+        decided = decide_column(view.schema, parent, ref, view.config).generator
+        if decided in COUNTRY_GENERATORS:
+            return name
+    return None
 
 
 def _apply_country_rate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

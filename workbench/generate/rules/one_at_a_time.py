@@ -32,7 +32,7 @@ from workbench.generate.base.sqltree import column_name, strip
 from workbench.generate.checks.hints import checks_for
 from workbench.generate.kinds.windows import TIME_KINDS, period_of, window_of
 from workbench.generate.rules.base import free
-from workbench.generate.rules.latest_open import close_gaps, latest_in_force
+from workbench.generate.rules.latest_open import close_gaps, latest_in_force, reach_back
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.rotation import rotation_of
 from workbench.generate.rules.status import canon, lifecycle
@@ -202,4 +202,5 @@ def settle(view: TableView, rule: Rule, batch: Batch, order: np.ndarray,
         was_open = was_open.copy()
         was_open[order[last]] = True
         close_gaps(d, batch, order, last)
+        reach_back(view, d, batch, order, rank == 0)
     end.nulls[order] = was_open[order] & (last | kept) & ~ended

@@ -9,15 +9,18 @@ the parent's parent it is for (the concert's start), along keys that may not be 
 
 Where the thing and the time's row both have a key to one table (a price list's hall, a
 concert's hall), the pick is one of that table's row too: the price list is the hall's. A row
-for whose time no row of that table is valid takes one valid then of any, unless its pick is
-of that row already and the key meets others at a scope (rules/site_meet.py: that meet
-stays); where none is valid then, it keeps its free pick. Only a key drawn freely that no
-UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick), or the second key of a link
-whose unique key is the pair alone, at a time on its other parent itself (a sitting's ink
-lots, a round's drug batches: the unique plan built the pair): picked again the same way, a
-pair another row of the batch holds drawn again (a few draws), else taking its own pick back
-(throughout.unrepeat), and the key checked per batch (constraints/unique: a pair an earlier
-batch took is repaired).
+for whose time no row of that table is valid names none where its key may be NULL (a guest's
+green fee where the course has no rate that day), else takes one valid then of any, unless
+its pick is of that row already and the key meets others at a scope (rules/site_meet.py: that
+meet stays); where none is valid then, it keeps its free pick. A thing labelled by the kind
+of day it applies on (kinds/day_kinds.py: weekday, weekend, any) is one whose label holds the
+day of the week of the time, on the row's place's clock (rules/local_time.py). Only a key
+drawn freely that no UNIQUE, CHECK or sandbox.toml holds (valid_then.free_to_repick), or the
+second key of a link whose unique key is the pair alone, at a time on its other parent itself
+(a sitting's ink lots, a round's drug batches: the unique plan built the pair): picked again
+the same way, a pair another row of the batch holds drawn again (a few draws), else taking
+its own pick back (throughout.unrepeat), and the key checked per batch (constraints/unique:
+a pair an earlier batch took is repaired).
 
 Per table: the time and the owner each parent row of the other key reaches, found once; per
 batch one draw per row among the thing's rows of that owner (valid_then.choose)."""
@@ -31,19 +34,20 @@ import numpy as np
 
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.base.tables import partition_root, unique_sets
-from workbench.generate.kinds.anchors import arranged_before
+from workbench.generate.kinds.day_kinds import WEEK, day_labels, day_masks
 from workbench.generate.kinds.meets import Way, chains
 from workbench.generate.kinds.terms import early_end
-from workbench.generate.kinds.windows import period_of, used_at, window_of
+from workbench.generate.kinds.windows import period_of, time_of_use, used_at, window_of
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.local_time import offsets, place_of, zoned, zones_of
 from workbench.generate.rules.meets import reach_along
 from workbench.generate.rules.path_meet import linked_pair
 from workbench.generate.rules.placement import placed_codes
 from workbench.generate.rules.site_meet import meeting_keys
 from workbench.generate.rules.throughout import unrepeat
+from workbench.generate.rules.times import DAY_US
 from workbench.generate.rules.used_then import event_took_place
 from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
-from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -52,6 +56,8 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 _BIG = np.iinfo(np.int64).max // 4
+EVERY_DAY = sum(1 << d for d in WEEK)
+_NOBODY = np.iinfo(np.int64).min  # an owner code no row wants
 _REDRAWS = 8  # draws again of a link's pair another row of the batch holds
 
 
@@ -81,11 +87,8 @@ def _single(table: Table) -> list[tuple[str, str, str]]:
 
 
 def _time_of_use(schema: Schema, table: Table, view: TableView) -> str | None:
-    """When a row of `table` is used, unless that only says when it was written or arranged."""
-    column = used_at(schema, table, view.config)
-    if column is None or lexicon.record_time(column) or arranged_before(column):
-        return None
-    return column
+    """When a row of `table` is used (kinds/windows.time_of_use)."""
+    return time_of_use(schema, table, view.config)
 
 
 def _when(view: TableView, through: str, parent: str) -> tuple[Way, str] | None:
@@ -276,7 +279,57 @@ def _found(view: TableView, use: ValidFor) -> tuple[np.ndarray, ...] | None:
         if mine is not None and all(c in view.keys.tables.get(t, {}) for t, c in way):
             reached, reached_nulls = reach_along(view, way)
             ours, theirs = _codes((mine.values, mine.nulls), (reached, reached_nulls))
-    return first, last, ours, when_us, missing, theirs
+    return first, last, ours, when_us, missing, theirs, _masks(view, use.parent, size)
+
+
+def _masks(view: TableView, parent: str, size: int) -> np.ndarray:
+    """Each parent row's days of the week as a bit mask (kinds/day_kinds.py: a weekend rate
+    holds Saturday and Sunday), every day where it has no such label or it is not kept."""
+    model = view.schema.tables.get(parent)
+    found = day_labels(view.schema, model) if model is not None else None
+    held = view.keys.tables.get(parent, {}).get(found[0]) if found is not None else None
+    if found is None or held is None:
+        return np.full(size, EVERY_DAY, np.int64)
+    masks = day_masks(list(held.values), list(np.asarray(held.nulls, bool)), found[1])
+    return np.asarray(masks, np.int64)
+
+
+def _on_day(owners: np.ndarray, masks: np.ndarray, day: int) -> np.ndarray:
+    """The owner codes with the parent rows whose days miss `day` owned by nobody."""
+    return np.where((masks >> day) & 1 == 1, owners, _NOBODY)
+
+
+def _choose_by_day(
+    owners: np.ndarray,
+    masks: np.ndarray,
+    valid: np.ndarray,
+    wanted: np.ndarray,
+    when: tuple[np.ndarray, np.ndarray],
+    window: tuple[np.ndarray, np.ndarray],
+    rng: np.random.Generator,
+) -> np.ndarray:
+    """valid_then.choose among the parent rows whose days hold the day of each row's time
+    (`when`: the times, and their days of the week where they are)."""
+    times, days = when
+    if (masks == EVERY_DAY).all():
+        return choose(owners, valid, wanted, times, window, rng)
+    out = np.full(wanted.size, -1, np.int64)
+    for day in np.unique(days):
+        rows = np.flatnonzero(days == day)
+        ours = _on_day(owners, masks, int(day))
+        out[rows] = choose(ours, valid, wanted[rows], times[rows], window, rng)
+    return out
+
+
+def _weekdays(view: TableView, use: ValidFor, batch: Batch, t: np.ndarray) -> np.ndarray:
+    """The day of the week (0 Monday … 6 Sunday) of each row's time where the row is (its
+    place's time zone, rules/local_time.py: a tee time in its club's), for an instant."""
+    local = t
+    table, column = use.when[-1]
+    if zoned(view.schema, table, column):
+        zones = zones_of(view, place_of(view), batch, t.size)
+        local = t + offsets(zones, t.astype("datetime64[us]"))
+    return np.asarray((local // DAY_US + 3) % 7, np.int64)  # 1970-01-01 was a Thursday
 
 
 def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
@@ -304,11 +357,13 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         found = cache.found[use.key]
         if found is None:
             continue
-        first, last, ours, when_us, missing, theirs = found
+        first, last, ours, when_us, missing, theirs, masks = found
         t = when_us[through]
         known = ~nulls & ~through_nulls & ~missing[through]
         wanted = theirs[through]
         fits = (first[picked] <= t) & (t <= last[picked]) & (first[picked] < _BIG)
+        days = _weekdays(view, use, batch, t) if (masks != EVERY_DAY).any() else np.zeros_like(t)
+        fits &= (masks[picked] >> days) & 1 == 1  # its day of the week
         bad = known & ~(fits & ((wanted < 0) | (ours[picked] == wanted)))
         if not bad.any():
             continue
@@ -316,19 +371,28 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         valid = valid[first[valid] < _BIG]  # a parent never in force is no choice
         rows = np.flatnonzero(bad)
         rng = view.rng(f"valid-for:{use.key}", int(idx[0]))
-        chosen = choose(ours, valid, wanted[rows], t[rows], (first, last), rng)
+        at = (t[rows], days[rows])
+        chosen = _choose_by_day(ours, masks, valid, wanted[rows], at, (first, last), rng)
         # no row of the owner valid then: one valid then of any, unless the pick is of the
         # owner already (a meet another rule keeps stays)
         lacking = chosen < 0
         if use.key in meeting_keys(view):
             lacking &= (wanted[rows] < 0) | (ours[picked[rows]] != wanted[rows])
+        if unit.nullable and use.owner is not None and not keyed:
+            # a key that may be NULL names none where its owner has none in force then (a
+            # guest's green fee where the course has no rate for that day): not another's
+            unused = (chosen < 0) & (wanted[rows] >= 0)
+            nulls = nulls.copy()
+            nulls[rows[unused]] = True
+            lacking &= ~unused
         if lacking.any():
             anyone = np.zeros(ours.size, np.int64)
-            again = choose(
+            again = _choose_by_day(
                 anyone,
+                masks,
                 valid,
                 np.zeros(int(lacking.sum()), np.int64),
-                t[rows][lacking],
+                (at[0][lacking], at[1][lacking]),
                 (first, last),
                 rng,
             )
