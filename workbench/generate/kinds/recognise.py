@@ -280,9 +280,10 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         out.insert(0, Match("aircraft_registration", norm, "vehicles"))
     if machine_address(norm) and kind in ("text", "inet"):
         out.insert(0, Match("ip", norm, "network"))  # `remote_address`: a machine's, no street
-    if len(words) > 2 and words[0] in _LOWER_BOUNDS and words[-1] == "age" and kind in INT:
-        # `min_driver_age`, `minimum_renter_age`: the least age of whoever the middle names,
-        # a threshold, not a person's age (the longest suffix, `age`, says a person's)
+    if len(words) > 1 and words[0] in _LOWER_BOUNDS and words[-1] == "age" and kind in INT:
+        # `min_driver_age`, `minimum_renter_age`, `lowest_age`: the least age of whoever the
+        # middle names, a threshold, not a person's age (the longest suffix, `age`, says a
+        # person's)
         out.insert(0, Match("age_limit", norm, "demographics"))
     return out
 

@@ -4,8 +4,9 @@ hire at its branch) whose site reaches a minimum age (the branch's country's
 its day (the hire's driver, through the licence they show, or the customer who books).
 
 Planned on the person's table from the schema: a table whose row has a date of birth; an
-event table reaching it along one or two single-column keys (not the person's own rows: a
-customer's home country's limit says nothing of where they rent); the limit through the
+event table reaching it along one or two single-column keys, or the person's own row (then
+only the terms it names count, from its earliest time: a patron's category with its age band;
+a customer's home country's limit says nothing of where they rent); the limit through the
 event's first key to a business site, one key further (branch → country) or on the site
 itself; the event's day its earliest time column. Made to hold once every table is loaded
 (load/age_load.py): a person too young for one of their events is born early enough for the
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 _TIMES = ("timestamp", "timestamptz", "date")
-_TOP = frozenset({"max", "maximum", "upper", "most", "until", "to"})
+_TOP = frozenset({"max", "maximum", "upper", "highest", "most", "until", "to"})
 _INTEGERS = frozenset({"smallint", "integer", "int", "int2", "int4", "bigint", "int8", "numeric"})
 
 
@@ -89,13 +90,13 @@ def upper_column(table: Table) -> str:
 
 
 def _limit_way(
-    view: TableView, event: Table
+    view: TableView, event: Table, sites: bool = True
 ) -> tuple[tuple[tuple[str, str, str, str], ...], str] | None:
-    """The event's way to a minimum age through its first key to a business site, else
-    through a key to the terms it is on (a membership's plan, a ticket's tariff) that hold one
-    themselves."""
+    """The event's way to a minimum age through its first key to a business site (unless not
+    `sites`), else through a key to the terms it is on (a membership's plan, a ticket's tariff)
+    that hold one themselves."""
     schema = view.schema
-    for column, ref, key in _keys(event):
+    for column, ref, key in _keys(event) if sites else []:
         site = schema.tables.get(ref)
         if site is None or not business_site(schema, ref):
             continue
@@ -150,17 +151,22 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     me, pk = view.tp.name, view.table.primary_key.columns[0]
     found: list[Limited] = []
     for event in view.schema.tables.values():
-        if event.qualified == me:
-            continue
-        limit = _limit_way(view, event) or ((), "")
+        # the person's own row: the terms it names hold for it from its first day (a patron's
+        # category with its age band, on the day they registered), the site it names does not
+        # (a customer's home branch's country says nothing of where they rent)
+        own = event.qualified == me
+        limit = _limit_way(view, event, sites=not own) or ((), "")
         group = _group(view, event, me)
-        times = _times(view.schema, event)
+        times = tuple(c for c in _times(view.schema, event) if not (own and c in births))
         if not (limit[1] or group) or not times:
             continue
         window = window_of(view.schema, event, view.config)
         day = takes_place(view.schema, event, view.config) or (window.start if window else "")
         upper = upper_column(view.schema.tables[limit[0][-1][2]]) if limit[1] else ""
         terms = (limit[0], limit[1], times, group, day if day in times else "", upper)
+        if own:
+            found.append(Limited(me, ((me, pk, me, pk),), *terms))
+            continue
         for column, ref, key in _keys(event):
             if ref == me and key == pk:
                 way: tuple[tuple[str, str, str, str], ...] = ((event.qualified, column, ref, key),)
