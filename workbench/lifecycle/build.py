@@ -25,7 +25,8 @@ from workbench.context import Context
 from workbench.errors import Cancelled, GenerationError, WorkbenchError
 from workbench.events import Event, EventSink, Info, PhaseChanged, PlanReady, TableDone, Warning
 from workbench.files.state import atomic_write_json, read_json
-from workbench.generate import advance_sequences, load_data, run_now
+from workbench.generate.base.clock import run_now
+from workbench.generate.load.copy import advance_sequences, load_data
 from workbench.generate.plan import machine
 from workbench.generate.plan.classify import temporary_line
 from workbench.generate.plan.estimate_phases import RunShape
