@@ -239,17 +239,17 @@ class SchemaSource:
     ) -> Plan:
         """The generation plan. `emptied`: tables whose rows from schema.sql the file itself
         deleted by its end (lifecycle/emptied.py): generated as if the file carried none."""
+        check_rows(rows)
+        check_seed(seed)
+        schema = self.schema()  # a bad schema.sql is refused before the generator is imported
         from workbench.generate.generators import pools
         from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.generate.plan.pattern_sizes import check_pattern_sizes
         from workbench.generate.plan.tables import build_plan
         from workbench.generate.rows.declared_check import check_declared_rules
 
-        check_rows(rows)
-        check_seed(seed)
         # The pools a plan's values come from are kept on disk beside this sandbox.
         pools.use_cache_dir(self.cache_dir)
-        schema = self.schema()
         if emptied:
             tables = {
                 k: replace(t, file_rows=0) if k in emptied else t for k, t in schema.tables.items()
@@ -267,6 +267,14 @@ class SchemaSource:
         # declared row rules refused here, before a generate drops anything
         check_declared_rules(schema, plan, config)
         return plan
+
+    def check_config(self) -> None:
+        """sandbox.toml's tables and columns against schema.sql's (ConfigError naming the key);
+        a bad schema.sql is refused first, before the generator is imported."""
+        schema = self.schema()
+        from workbench.generate.plan.config_check import check_config_against_schema
+
+        check_config_against_schema(self.config, schema)
 
     def throughput(self) -> Throughput:
         from workbench.generate.plan.estimate import Throughput
@@ -296,11 +304,12 @@ class SchemaSource:
     def estimate(self, *, rows: int | None = None) -> Estimate:
         """Rows, bytes and seconds per table and per phase of the whole run, from schema,
         config, the machine's calibration and how busy it is now (machine.py; no database)."""
+        schema = self.schema()  # a bad schema.sql is refused before the generator is imported
         from workbench.generate.plan import machine
         from workbench.generate.plan.estimate import estimate
 
         return estimate(
-            self.schema(),
+            schema,
             self.plan(rows=rows),
             self.throughput(),
             cache_dir=self.cache_dir,

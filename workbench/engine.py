@@ -230,12 +230,12 @@ class Engine:
     ) -> list[Path]:
         """The rows `generate` would write, as one CSV file per table in `out_dir` (no database);
         the folder passes the checkout check first (`checked_path`), before any is made."""
-        from workbench.generate.load.csv_out import write_csv
-
         folder = self.checked_path(out_dir, writing=True)
         seed = self.config.sandbox.seed if seed is None else seed
         check_seed(seed)
-        plan = self.plan(rows=rows)
+        plan = self.plan(rows=rows)  # a bad schema.sql is refused here, before load/ is imported
+        from workbench.generate.load.csv_out import write_csv
+
         return write_csv(self.schema(), plan, self.config, folder, seed=seed, parsed=self.parsed())
 
     def estimate(self, *, rows: int | None = None) -> Estimate:
@@ -327,6 +327,7 @@ class Engine:
         its first incomplete table), holding the sandbox's lock; then verify the schema
         fingerprint, keep the result as the snapshot `reset` clones, write the lease, and
         record every phase in .workbench/evidence.jsonl."""
+        self._ctx.source.file()  # a bad schema.sql is refused before the generator is imported
         from workbench.lifecycle import build
 
         check_rows(rows)
@@ -563,10 +564,9 @@ class Engine:
     def classify(self, *, write: bool = False) -> list[dict[str, Any]]:
         """Every column's generator decision; `write=True` records the unrecorded ones in
         sandbox.toml first, so they become the policy."""
-        from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.reads.explore import classify, write_decisions
 
-        check_config_against_schema(self.config, self.schema())
+        self._ctx.source.check_config()
         if write:
             _, saved = write_decisions(self._ctx)
             if saved is not None:
@@ -575,10 +575,9 @@ class Engine:
 
     def check(self) -> dict[str, Any]:
         """Columns of schema.sql with no decision recorded in sandbox.toml (the CI gate)."""
-        from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.reads.explore import check
 
-        check_config_against_schema(self.config, self.schema())
+        self._ctx.source.check_config()
         return check(self._ctx)
 
 

@@ -64,7 +64,7 @@ def test_a_bad_sandbox_toml_is_refused_before_the_engine_is_imported(
         assert not _of(modules, GENERATOR), (args, _of(modules, GENERATOR)[:5])
 
 
-def test_bad_flags_and_a_missing_schema_file_import_no_generator(
+def test_bad_flags_and_a_bad_schema_file_import_no_generator(
     make_project: MakeProject,
 ) -> None:
     config = make_project(extra="\n[generate]\nrows = 20\n")
@@ -77,11 +77,27 @@ def test_bad_flags_and_a_missing_schema_file_import_no_generator(
         code, out, modules = _imported(config, *args)
         assert code == 2 and "bad usage" in out, (args, out)
         assert not _of(modules, GENERATOR), (args, _of(modules, GENERATOR)[:5])
-    (config.parent / "schema.sql").unlink()
-    for args in (("reset", "--yes"), ("reset", "--yes", "--full")):
-        code, out, modules = _imported(config, *args)
-        assert code == 2 and "expected a schema file" in out, (args, out)
-        assert not _of(modules, GENERATOR), (args, _of(modules, GENERATOR)[:5])
+    schema = config.parent / "schema.sql"
+    for text, said in (
+        ("-- only a comment\n", "holds no SQL statement"),
+        (None, "expected a schema file"),
+    ):
+        if text is None:
+            schema.unlink()
+        else:
+            schema.write_text(text)
+        for args in (
+            ("reset", "--yes"),
+            ("reset", "--yes", "--full"),
+            ("generate", "--yes"),
+            ("generate", "--csv", "out"),
+            ("estimate",),
+            ("classify",),
+            ("check",),
+        ):
+            code, out, modules = _imported(config, *args)
+            assert code == 2 and said in out, (args, out)
+            assert not _of(modules, GENERATOR), (args, _of(modules, GENERATOR)[:5])
 
 
 def test_status_a_fast_reset_and_undo_import_no_generator(make_project: MakeProject) -> None:
