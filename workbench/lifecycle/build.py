@@ -481,8 +481,7 @@ def generate(
     preload: Preload | None = None,
 ) -> dict[str, Any]:
     """The pipeline under the lock, with evidence, a verification, a snapshot and a lease.
-    Inside a reset (a context already in a run) only the pipeline runs: the reset does the
-    rest."""
+    Inside a reset (a context already in a run) only the pipeline runs: the reset does the rest."""
     ctx.require("write", "generate")
     nested = ctx.evidence is not None
     if not nested and migration_files(ctx):
