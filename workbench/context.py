@@ -42,7 +42,6 @@ from workbench.postgres.sources import need_places
 from workbench.records.lease import LEASE_FILE
 from workbench.schema import left_out
 from workbench.schema.apply import FILE_SEARCH_PATH
-from workbench.schema.parse import parse_schema_file
 from workbench.server.cluster import EmbeddedServer
 from workbench.trust import checkout as trust
 from workbench.trust.target import Target
@@ -148,6 +147,8 @@ class SchemaSource:
             return raw
         key = (self._cache.stamp, gaps)
         if self._cache.reduced is None or self._cache.reduced_key != key:
+            from workbench.schema.parse.entry import parse_schema_file
+
             keys = left_out.left_out_keys(raw, gaps)
             self._cache.reduced = parse_schema_file(self.config.schema_path, keys)
             self._cache.reduced_key = key
@@ -191,6 +192,10 @@ class SchemaSource:
         st = path.stat()
         stamp = (str(path), st.st_mtime_ns, st.st_size)
         if self._cache.parsed is None or self._cache.stamp != stamp:
+            # The parser (sqlglot, pglast) is imported by the first command that reads the
+            # file: status, reset and the refusals of a bad sandbox.toml never do.
+            from workbench.schema.parse.entry import parse_schema_file
+
             parsed = parse_schema_file(path)
             _refuse_unreadable(parsed, path)
             self._cache.stamp, self._cache.parsed = stamp, parsed
