@@ -251,7 +251,6 @@ class SchemaSource:
         from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.generate.plan.pattern_sizes import check_pattern_sizes
         from workbench.generate.plan.tables import build_plan
-        from workbench.generate.rows.declared_check import check_declared_rules
 
         # The pools a plan's values come from are kept on disk beside this sandbox.
         pools.use_cache_dir(self.cache_dir)
@@ -269,8 +268,13 @@ class SchemaSource:
         check_config_against_schema(config, schema)
         check_pattern_sizes(schema, config)  # before anything is dropped
         plan = build_plan(schema, config, rows=rows, seed=seed, preloaded=preloaded)
-        # declared row rules refused here, before a generate drops anything
-        check_declared_rules(schema, plan, config)
+        if config.declares_rules():
+            # Declared row rules refused here, before a generate drops anything. The check
+            # builds each such table's row assembler (rules/, judge/…): the plan or estimate
+            # of a config declaring none never imports it.
+            from workbench.generate.rows.declared_check import check_declared_rules
+
+            check_declared_rules(schema, plan, config)
         return plan
 
     def check_config(self) -> None:
