@@ -42,7 +42,6 @@ from workbench.postgres.sources import need_places
 from workbench.records.lease import LEASE_FILE
 from workbench.schema import left_out
 from workbench.schema.apply import FILE_SEARCH_PATH
-from workbench.schema.parse import parse_schema_file
 from workbench.server.cluster import EmbeddedServer
 from workbench.trust import checkout as trust
 from workbench.trust.target import Target
@@ -148,6 +147,8 @@ class SchemaSource:
             return raw
         key = (self._cache.stamp, gaps)
         if self._cache.reduced is None or self._cache.reduced_key != key:
+            from workbench.schema.parse.entry import parse_schema_file
+
             keys = left_out.left_out_keys(raw, gaps)
             self._cache.reduced = parse_schema_file(self.config.schema_path, keys)
             self._cache.reduced_key = key
@@ -191,6 +192,10 @@ class SchemaSource:
         st = path.stat()
         stamp = (str(path), st.st_mtime_ns, st.st_size)
         if self._cache.parsed is None or self._cache.stamp != stamp:
+            # The parser (sqlglot, pglast) is imported by the first command that reads the
+            # file: status, reset and the refusals of a bad sandbox.toml never do.
+            from workbench.schema.parse.entry import parse_schema_file
+
             parsed = parse_schema_file(path)
             _refuse_unreadable(parsed, path)
             self._cache.stamp, self._cache.parsed = stamp, parsed
@@ -239,17 +244,16 @@ class SchemaSource:
     ) -> Plan:
         """The generation plan. `emptied`: tables whose rows from schema.sql the file itself
         deleted by its end (lifecycle/emptied.py): generated as if the file carried none."""
+        check_rows(rows)
+        check_seed(seed)
+        schema = self.schema()  # a bad schema.sql is refused before the generator is imported
         from workbench.generate.generators import pools
         from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.generate.plan.pattern_sizes import check_pattern_sizes
         from workbench.generate.plan.tables import build_plan
-        from workbench.generate.rows.declared_check import check_declared_rules
 
-        check_rows(rows)
-        check_seed(seed)
         # The pools a plan's values come from are kept on disk beside this sandbox.
         pools.use_cache_dir(self.cache_dir)
-        schema = self.schema()
         if emptied:
             tables = {
                 k: replace(t, file_rows=0) if k in emptied else t for k, t in schema.tables.items()
@@ -264,9 +268,22 @@ class SchemaSource:
         check_config_against_schema(config, schema)
         check_pattern_sizes(schema, config)  # before anything is dropped
         plan = build_plan(schema, config, rows=rows, seed=seed, preloaded=preloaded)
-        # declared row rules refused here, before a generate drops anything
-        check_declared_rules(schema, plan, config)
+        if config.declares_rules():
+            # Declared row rules refused here, before a generate drops anything. The check
+            # builds each such table's row assembler (rules/, judge/…): the plan or estimate
+            # of a config declaring none never imports it.
+            from workbench.generate.rows.declared_check import check_declared_rules
+
+            check_declared_rules(schema, plan, config)
         return plan
+
+    def check_config(self) -> None:
+        """sandbox.toml's tables and columns against schema.sql's (ConfigError naming the key);
+        a bad schema.sql is refused first, before the generator is imported."""
+        schema = self.schema()
+        from workbench.generate.plan.config_check import check_config_against_schema
+
+        check_config_against_schema(self.config, schema)
 
     def throughput(self) -> Throughput:
         from workbench.generate.plan.estimate import Throughput
@@ -296,11 +313,12 @@ class SchemaSource:
     def estimate(self, *, rows: int | None = None) -> Estimate:
         """Rows, bytes and seconds per table and per phase of the whole run, from schema,
         config, the machine's calibration and how busy it is now (machine.py; no database)."""
+        schema = self.schema()  # a bad schema.sql is refused before the generator is imported
         from workbench.generate.plan import machine
         from workbench.generate.plan.estimate import estimate
 
         return estimate(
-            self.schema(),
+            schema,
             self.plan(rows=rows),
             self.throughput(),
             cache_dir=self.cache_dir,

@@ -1,11 +1,10 @@
 """The one facade every front end calls (CLI, TUI, MCP, Python API).
 
-An `Engine` is bound to one sandbox.toml. It builds the `Context` (context.py) and hands it
-to the operation modules (build, reset, snapshots, sandbox, doctor, explore, distribution),
-which never import this module. Each operation validates, goes through the guard for every
-connection, reports progress as events and raises `WorkbenchError`s with a clear message.
-Front ends use only this class and the result types it returns.
-"""
+An `Engine` is bound to one sandbox.toml. It builds the `Context` (context.py) and hands it to the
+operation modules (build, reset, snapshots, sandbox, doctor, explore, distribution), which never
+import this module. Each operation validates, goes through the guard for every connection, reports
+progress as events and raises `WorkbenchError`s with a clear message. Front ends use only this
+class and the result types it returns; a method imports the operation it calls, when called."""
 
 from __future__ import annotations
 
@@ -131,9 +130,8 @@ class Engine:
 
     def reload_config(self) -> bool:
         """Read sandbox.toml again from disk (it may have been edited by hand) and use it when
-        what it says changed; True when it did. ConfigError when it no longer loads: the
-        engine keeps the last good one. schema.sql needs no reload: its parse is cached by
-        the file's stamp."""
+        what it says changed; True when it did. ConfigError when it no longer loads: the engine
+        keeps the last good one. schema.sql needs no reload: its parse is cached by its stamp."""
         fresh = load_config(self.config.path)
         if fresh.raw == self.config.raw:
             return False
@@ -230,15 +228,14 @@ class Engine:
     def write_csv(
         self, out_dir: Path, *, rows: int | None = None, seed: int | None = None
     ) -> list[Path]:
-        """The rows `generate` would write, as one CSV file per table in `out_dir` (no
-        database); the folder passes the checkout check first (`checked_path`), before any
-        folder is made."""
-        from workbench.generate.load.csv_out import write_csv
-
+        """The rows `generate` would write, as one CSV file per table in `out_dir` (no database);
+        the folder passes the checkout check first (`checked_path`), before any is made."""
         folder = self.checked_path(out_dir, writing=True)
         seed = self.config.sandbox.seed if seed is None else seed
         check_seed(seed)
-        plan = self.plan(rows=rows)
+        plan = self.plan(rows=rows)  # a bad schema.sql is refused here, before load/ is imported
+        from workbench.generate.load.csv_out import write_csv
+
         return write_csv(self.schema(), plan, self.config, folder, seed=seed, parsed=self.parsed())
 
     def estimate(self, *, rows: int | None = None) -> Estimate:
@@ -330,6 +327,7 @@ class Engine:
         its first incomplete table), holding the sandbox's lock; then verify the schema
         fingerprint, keep the result as the snapshot `reset` clones, write the lease, and
         record every phase in .workbench/evidence.jsonl."""
+        self._ctx.source.file()  # a bad schema.sql is refused before the generator is imported
         from workbench.lifecycle import build
 
         check_rows(rows)
@@ -352,9 +350,8 @@ class Engine:
         Other clients' sessions on the sandbox database are ended first."""
         from workbench.lifecycle import reset
 
-        check_rows(rows)
-        check_seed(seed)
-        return reset.reset(self._ctx.for_call(on_event, cancel), full=full, rows=rows, seed=seed)
+        ctx = self._ctx.for_call(on_event, cancel)
+        return reset.reset(ctx, rebuild=_full_reset, full=full, rows=rows, seed=seed)
 
     def generate_apart(
         self, *, on_event: EventSink = ignore, cancel: CancelToken | None = None
@@ -375,9 +372,8 @@ class Engine:
         return run_in_child(self.config.path, ["reset"], on_event, cancel)
 
     def changes(self) -> Changes:
-        """What the sandbox holds that its last generate, reset or snapshot did not: what a
-        reset or a generate would replace (`.any`, `.lines()`). One scan per table, as the
-        read-only role."""
+        """What the sandbox holds that its last generate, reset or snapshot did not: what a reset
+        or a generate would replace (`.any`, `.lines()`); one scan per table, read-only."""
         from workbench.lifecycle.changes import changes
 
         return changes(self._ctx)
@@ -505,12 +501,11 @@ class Engine:
     ) -> Rehearsal:
         """Apply the migration files (or `sql`, an agent's text), after the project's pending
         migrations, on a throwaway clone of the snapshot, measuring every statement (time,
-        locks and how long held, rewrites, index builds, rows, WAL) and drawing findings
-        from the measurements. The sandbox is never touched. Needs `migrate`. `rows` fills
-        a clone with that many rows per table instead; `scale="production"` fills one to the
-        statistics' row counts, or measures at three smaller sizes within `budget` seconds of
-        filling and projects each statement to production's rows. `agent_limit`: an agent's
-        call (rehearsal.for_agent)."""
+        locks and how long held, rewrites, index builds, rows, WAL) and drawing findings from
+        the measurements. The sandbox is never touched. Needs `migrate`. `rows` fills a clone
+        with that many rows per table instead; `scale="production"` fills one to the statistics'
+        row counts, or measures at three smaller sizes within `budget` seconds of filling and
+        projects each statement to production's rows. `agent_limit`: an agent's call."""
         from workbench.rehearse.rehearsal import Options, for_agent, rehearse
         from workbench.rehearse.source import read_migrations
 
@@ -569,10 +564,9 @@ class Engine:
     def classify(self, *, write: bool = False) -> list[dict[str, Any]]:
         """Every column's generator decision; `write=True` records the unrecorded ones in
         sandbox.toml first, so they become the policy."""
-        from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.reads.explore import classify, write_decisions
 
-        check_config_against_schema(self.config, self.schema())
+        self._ctx.source.check_config()
         if write:
             _, saved = write_decisions(self._ctx)
             if saved is not None:
@@ -581,11 +575,17 @@ class Engine:
 
     def check(self) -> dict[str, Any]:
         """Columns of schema.sql with no decision recorded in sandbox.toml (the CI gate)."""
-        from workbench.generate.plan.config_check import check_config_against_schema
         from workbench.reads.explore import check
 
-        check_config_against_schema(self.config, self.schema())
+        self._ctx.source.check_config()
         return check(self._ctx)
+
+
+def _full_reset(*args: Any, **kwargs: Any) -> dict[str, Any]:
+    """A reset's full path (lifecycle/rebuild.py): only a reset taking it imports the generator."""
+    from workbench.lifecycle.rebuild import full_reset
+
+    return full_reset(*args, **kwargs)
 
 
 __all__ = [

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from workbench.config.file import load_config
 from workbench.errors import UsageError
 from workbench.events import CancelToken
 from workbench.printable import capped, printable
@@ -101,11 +102,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def engine_for(args: argparse.Namespace) -> Engine:
-    """The engine for this command line; kept on `args` so errors are redacted with its guard."""
+    """The engine for this command line; kept on `args` so errors are redacted with its guard.
+    sandbox.toml is read first: a bad one is refused before the engine is imported."""
+    config = load_config(getattr(args, "config", None))
     from workbench.engine import Engine
 
     engine = Engine(
-        getattr(args, "config", None),
+        config,
         cli_dsn=getattr(args, "dsn", None),
         run=getattr(args, "bound_run", None),  # `mcp --run ID`
     )

@@ -175,6 +175,12 @@ class ColumnOverride:
     # classification's (workbench/seed/policy.py)
     seed: str | None = None
 
+    @property
+    def declares_rule(self) -> bool:
+        """A declared row rule or a parent's total: what a plan checks before any load
+        (generate/rows/declared_check.py)."""
+        return any((self.copy_from, self.after, self.derive, self.sum_of, self.count_of))
+
 
 @dataclass
 class TableSection:
@@ -222,6 +228,10 @@ class Config:
 
     def table(self, qualified: str) -> TableSection:
         return self.tables.get(qualified) or TableSection()
+
+    def declares_rules(self) -> bool:
+        """Whether a column of any table declares a row rule or a parent's total."""
+        return any(o.declares_rule for t in self.tables.values() for o in t.columns.values())
 
 
 # --- validation -------------------------------------------------------------------------------

@@ -16,12 +16,6 @@ from workbench.fleet.clones import admin_session
 from workbench.fleet.gc import run_troubles
 from workbench.records.evidence import incomplete, process_alive, read_records, summarise
 from workbench.rehearse.clone import unmarked_leftovers
-from workbench.seed.fiction import (
-    RESERVED_EMAIL,
-    email_is_fictional,
-    free_block_pattern,
-    phone_is_fictional,
-)
 from workbench.waits import bound_waits
 
 if TYPE_CHECKING:
@@ -356,8 +350,18 @@ _CONTACT_GENERATORS = frozenset({"email", "phone"})
 def _personal_data(ctx: Context) -> tuple[str, str]:
     """Scan email- and phone-like columns (at most _SCAN_ROWS rows each) for values outside
     the reserved domains and fictional ranges: the server skips the fictional-looking ones,
-    the few left (LIMIT) are checked here precisely."""
+    the few left (LIMIT) are checked here precisely. Like the other checks of the data
+    against the plan, it imports what it judges with (seed/fiction: the generators' fictional
+    ranges) when it runs: doctor's checks of files, server, roles, drift and snapshot never
+    import the generator."""
     from psycopg import sql
+
+    from workbench.seed.fiction import (
+        RESERVED_EMAIL,
+        email_is_fictional,
+        free_block_pattern,
+        phone_is_fictional,
+    )
 
     targets = contact_columns(ctx)
     found: list[str] = []

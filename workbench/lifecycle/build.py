@@ -25,7 +25,8 @@ from workbench.context import Context
 from workbench.errors import Cancelled, GenerationError, WorkbenchError
 from workbench.events import Event, EventSink, Info, PhaseChanged, PlanReady, TableDone, Warning
 from workbench.files.state import atomic_write_json, read_json
-from workbench.generate import advance_sequences, load_data, run_now
+from workbench.generate.base.clock import run_now
+from workbench.generate.load.copy import advance_sequences, load_data
 from workbench.generate.plan import machine
 from workbench.generate.plan.classify import temporary_line
 from workbench.generate.plan.estimate_phases import RunShape
@@ -480,8 +481,7 @@ def generate(
     preload: Preload | None = None,
 ) -> dict[str, Any]:
     """The pipeline under the lock, with evidence, a verification, a snapshot and a lease.
-    Inside a reset (a context already in a run) only the pipeline runs: the reset does the
-    rest."""
+    Inside a reset (a context already in a run) only the pipeline runs: the reset does the rest."""
     ctx.require("write", "generate")
     nested = ctx.evidence is not None
     if not nested and migration_files(ctx):

@@ -3,13 +3,17 @@
 The fast path clones the snapshot (`CREATE DATABASE … TEMPLATE`) when it still matches
 schema.sql, sandbox.toml and the migrations; the full path drops, creates, applies schema.sql,
 generates, applies the migrations and takes a new snapshot. Both end verified and leased.
+
+This module decides, frames the run (lock and evidence) and takes the fast path. The full path
+is `rebuild.py`'s: it generates, so it is the caller's to hand in (`Rebuild`; the facade passes
+`rebuild.full_reset`), and a fast reset never imports the generator.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import psycopg
 from psycopg import sql
@@ -17,20 +21,17 @@ from psycopg import sql
 from workbench.access import roles
 from workbench.access.databases import crash_point, create_closed
 from workbench.config.file import config_hash
-from workbench.context import Context
-from workbench.errors import WorkbenchError
+from workbench.context import Context, check_rows, check_seed
 from workbench.events import EventSink, Info, PhaseChanged, Warning
-from workbench.lifecycle.build import generate, grant_access
 from workbench.lifecycle.changes import forget_baseline, record_baseline
 from workbench.lifecycle.fingerprints import (
     catalog_digest,
-    check_applied,
     database_fingerprint,
     expected_database,
     file_fingerprint,
 )
 from workbench.lifecycle.leasing import Provenance, write_new_lease
-from workbench.lifecycle.migrations import apply_migrations, migration_files, migrations_hash
+from workbench.lifecycle.migrations import migrations_hash
 from workbench.lifecycle.runs import evidence_of, maintenance_connection, operation
 from workbench.lifecycle.snapshots import (
     SnapshotInfo,
@@ -38,22 +39,15 @@ from workbench.lifecycle.snapshots import (
     ensure_replaceable,
     owner_clause,
     read_snapshot,
-    take_snapshot,
     terminate_others,
 )
 from workbench.lifecycle.undo import set_aside
 from workbench.records.evidence import EvidenceRun, now_iso
-from workbench.records.lease import Lease, read_lease
+from workbench.records.lease import Lease
 from workbench.records.progress import clear as clear_progress
 from workbench.records.progress import unfinished as unfinished_build
 from workbench.records.progress import wal_barrier
 from workbench.schema import network
-
-
-class VerificationError(WorkbenchError):
-    """The sandbox's schema does not match what it should be after a reset."""
-
-    title = "verification failed"
 
 
 def _mark_sandbox(ctx: Context, conn: psycopg.Connection[Any]) -> None:
@@ -118,11 +112,33 @@ def plan_reset(
     return plan(True, f"snapshot {info.snapshot_id} matches schema.sql and sandbox.toml")
 
 
+class Rebuild(Protocol):
+    """The full path (rebuild.full_reset), run inside the reset's run: its result."""
+
+    def __call__(
+        self,
+        ctx: Context,
+        run: EvidenceRun,
+        decision: ResetPlan,
+        *,
+        rows: int | None,
+        seed: int | None,
+    ) -> dict[str, Any]: ...
+
+
 def reset(
-    ctx: Context, *, full: bool = False, rows: int | None = None, seed: int | None = None
+    ctx: Context,
+    *,
+    rebuild: Rebuild,
+    full: bool = False,
+    rows: int | None = None,
+    seed: int | None = None,
 ) -> dict[str, Any]:
     """Return the sandbox to a known, verified state (see the module docstring); events go to
-    `ctx.events`, and `ctx.cancel` stops a full reset's load."""
+    `ctx.events`, and `ctx.cancel` stops a full reset's load. `rebuild` is the full path, taken
+    when the snapshot cannot be cloned back or its clone does not verify."""
+    check_rows(rows)
+    check_seed(seed)
     ctx.require("reset", "reset")
     on_event = ctx.events
     with operation(ctx, "reset", full=full, rows=rows, seed=seed) as ctx:
@@ -136,7 +152,7 @@ def reset(
         if decision.fast:
             result = _fast_reset(ctx, run, decision, on_event)
         if result is None:
-            result = _full_reset(ctx, run, decision, rows=rows, seed=seed)
+            result = rebuild(ctx, run, decision, rows=rows, seed=seed)
         end = run.finish(
             "ok",
             verified=True,
@@ -271,96 +287,3 @@ def _fast_lease(
     return write_new_lease(
         ctx, run, prov, snapshot_id=info.snapshot_id, built_by="reset (fast)", conn=conn
     )
-
-
-def _rebuild_args(
-    ctx: Context, rows: int | None, seed: int | None
-) -> tuple[int | None, int | None, str]:
-    """Rows, seed and the seed's source for a full reset: without explicit values, what the
-    last environment was built with."""
-    previous = read_lease(ctx.config.state_dir)
-    if rows is None and previous is not None:
-        rows = previous.rows
-    seed_source = "explicit" if seed is not None else "config"
-    if seed is None and previous is not None and previous.seed_source == "explicit":
-        seed, seed_source = previous.seed, "explicit"
-    return rows, seed, seed_source
-
-
-def _full_reset(
-    ctx: Context,
-    run: EvidenceRun,
-    decision: ResetPlan,
-    *,
-    rows: int | None,
-    seed: int | None,
-) -> dict[str, Any]:
-    ctx.require("write", "a full reset (it generates the data again)")
-    files = migration_files(ctx)
-    if files:
-        ctx.require("migrate", "applying the migrations folder")
-    rows, seed, seed_source = _rebuild_args(ctx, rows, seed)
-    previous = read_lease(ctx.config.state_dir)
-    if previous is not None and previous.seed_import:
-        ctx.events(
-            Warning(
-                "a full reset generates every table: the masked seed is not imported again "
-                "(run `workbench seed import FILE` for it)"
-            )
-        )
-    with run.phase("terminate") as phase, maintenance_connection(ctx) as maintenance:
-        ensure_replaceable(ctx, maintenance)
-        phase.counts["connections_ended"] = terminate_others(ctx, maintenance)
-    ended = phase.counts["connections_ended"]
-
-    result = generate(ctx, rows=rows, seed=seed, resume=False)  # inside this run
-    database_fp = _verify_full(ctx, run, decision, migrate=bool(files))
-    grant_access(ctx)
-    prov = Provenance(
-        decision.schema_fp,
-        database_fp,
-        decision.migrations,
-        seed=result.get("seed"),
-        rows=rows,
-        seed_source=seed_source,
-    )
-    ctx.events(PhaseChanged("snapshot", "keeping this state for the next reset"))
-    with run.phase("snapshot") as phase:
-        info = take_snapshot(ctx, "reset", prov)
-        phase.detail["snapshot_id"] = info.snapshot_id
-    lease = write_new_lease(ctx, run, prov, snapshot_id=info.snapshot_id, built_by="reset (full)")
-    return {
-        "path": "full",
-        "reason": decision.reason,
-        "snapshot_id": info.snapshot_id,
-        "fingerprints": {"schema": decision.schema_fp, "database": database_fp},
-        "sandbox_id": lease.sandbox_id,
-        "connections_ended": ended,
-        "rows": result.get("rows"),
-        "migrations": [p.name for p in files],
-    }
-
-
-def _verify_full(ctx: Context, run: EvidenceRun, decision: ResetPlan, *, migrate: bool) -> str:
-    """The rebuilt sandbox checked against schema.sql (a difference fails the reset), then
-    the migrations applied and granted; returns the database's final fingerprint."""
-    ctx.events(PhaseChanged("verify", "schema fingerprint against schema.sql"))
-    with run.phase("verify") as phase, ctx.guard.connect() as conn:
-        database_fp = database_fingerprint(conn)
-        phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
-        differences, _ = check_applied(ctx, conn, decision.schema_fp, database_fp)
-        if differences:
-            phase.detail["differences"] = differences
-            raise VerificationError(
-                "After the full reset the sandbox's schema differs from what the same "
-                "schema.sql gave when it was last applied: " + "; ".join(differences)
-            )
-    if migrate:
-        apply_migrations(ctx, run, ctx.events)
-        with run.phase("verify migrations") as phase, ctx.guard.connect() as conn:
-            database_fp = database_fingerprint(conn)
-            phase.fingerprints.update(schema=decision.schema_fp, database=database_fp)
-    return database_fp
-
-
-# --- snapshot on demand ------------------------------------------------------------------------

@@ -12,12 +12,13 @@ and `OWNER TO` it is left out, like `OWNER TO` a superuser (issue 22, C42).
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import psycopg
 from psycopg import sql
 
-from workbench.schema.parse import ParsedFile
+if TYPE_CHECKING:
+    from workbench.schema.parse.statements import ParsedFile
 
 # The file's roles that are harmless to reach: made by the workbench for a schema file (their
 # comment is FILE_ROLE_MARKER: a role that already existed on the server is someone else's,

@@ -17,20 +17,44 @@ sqlglot into trees (`exprs`).
 A statement that cannot be read is recorded in `schema.errors` with file:line and never stops or
 alters the reading of the others; every statement the model does not use is recorded in
 `schema.skipped` by kind and line.
-"""
+
+The published surface below (`from workbench.schema.parse import parse_schema_file`…) is
+resolved on first use, as `workbench.Engine` is: a module that only names `ParsedFile` or
+`Statement` (the statement types, statements.py) does not import the reader and sqlglot."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from workbench.errors import SchemaParseError
-from workbench.schema.parse.classify import classify
-from workbench.schema.parse.cursor import ParseFailure
-from workbench.schema.parse.exprs import NAMEDATALEN, make_expr, make_object_name
-from workbench.schema.parse.reader import read
-from workbench.schema.parse.state import ReaderState
-from workbench.schema.parse.statements import PHASES, SESSION_KINDS, ParsedFile, Statement
+if TYPE_CHECKING:
+    from workbench.schema.parse.cursor import ParseFailure
+    from workbench.schema.parse.entry import parse_schema_file, parse_schema_text
+    from workbench.schema.parse.exprs import NAMEDATALEN, make_expr, make_object_name
+    from workbench.schema.parse.statements import PHASES, SESSION_KINDS, ParsedFile, Statement
+
+# Each published name and the module that defines it (not `classify`: a name the package's
+# submodule classify.py takes once it is imported).
+SURFACE = {
+    "ParseFailure": "workbench.schema.parse.cursor",
+    "parse_schema_file": "workbench.schema.parse.entry",
+    "parse_schema_text": "workbench.schema.parse.entry",
+    "NAMEDATALEN": "workbench.schema.parse.exprs",
+    "make_expr": "workbench.schema.parse.exprs",
+    "make_object_name": "workbench.schema.parse.exprs",
+    "PHASES": "workbench.schema.parse.statements",
+    "SESSION_KINDS": "workbench.schema.parse.statements",
+    "ParsedFile": "workbench.schema.parse.statements",
+    "Statement": "workbench.schema.parse.statements",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = SURFACE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'workbench.schema.parse' has no attribute {name!r}")
+    return getattr(importlib.import_module(module), name)
+
 
 __all__ = [
     "NAMEDATALEN",
@@ -39,35 +63,8 @@ __all__ = [
     "ParseFailure",
     "ParsedFile",
     "Statement",
-    "classify",
     "make_expr",
     "make_object_name",
     "parse_schema_file",
     "parse_schema_text",
 ]
-
-
-def parse_schema_text(
-    text: str, filename: str = "<text>", leave_out: Mapping[tuple[int, str], str] | None = None
-) -> ParsedFile:
-    """Parse schema.sql text into the model and its classified statements; `leave_out`: the
-    statements (by line and text) to keep out, each with the reason (schema/left_out.py)."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return read(ReaderState(filename), text, leave_out)
-
-
-def parse_schema_file(
-    path: str | Path, leave_out: Mapping[tuple[int, str], str] | None = None
-) -> ParsedFile:
-    """Parse a schema file; unreadable files raise SchemaParseError."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError as e:
-        raise SchemaParseError(f"{p}: no such file") from e
-    except UnicodeDecodeError as e:
-        raise SchemaParseError(f"{p}: not UTF-8 text ({e.reason} at byte {e.start})") from e
-    except OSError as e:
-        raise SchemaParseError(f"{p}: cannot be read ({e.strerror})") from e
-    return parse_schema_text(text, str(path), leave_out)
