@@ -54,3 +54,38 @@ def parts_done(norm: str) -> bool:
     """Whether a name reads as a count of parts done (`<parts>_<done>`), whatever the parts."""
     words = norm.split("_")
     return len(words) >= 2 and words[-1] in DONE
+
+
+def singular(word: str) -> str:
+    """The one singular form of a plural table word (floors: floor; storeys: storey)."""
+    for plural, single in (("ies", "y"), ("ses", "s"), ("s", "")):
+        if word.endswith(plural) and len(word) > len(plural) + 1:
+            return word[: -len(plural)] + single
+    return word
+
+
+def child_names(parent: Table, child: Table) -> set[str]:
+    """The child table's name, with and without the parent's before it (`building_floors`)."""
+    name = normalise(child.name)
+    own = normalise(parent.name)
+    names = {name}
+    for prefix in (own, singular(own)):
+        if name.startswith(prefix + "_"):
+            names.add(name[len(prefix) + 1 :])
+    return names
+
+
+def numbered_parts(norm: str, parent: Table, child: Table) -> bool:
+    """`floors` of a building over its table of floors numbered per building (a key of the
+    building's key and one number: `UNIQUE (building_id, floor_no)`): a bare plural naming a
+    child whose rows are the parent's numbered parts counts them."""
+    if not norm.endswith("s") or norm not in child_names(parent, child):
+        return False
+    keys = [set(u.columns) for u in child.uniques]
+    if child.primary_key is not None:
+        keys.append(set(child.primary_key.columns))
+    for fk in child.foreign_keys:
+        if fk.ref_qualified == parent.qualified:
+            cols = set(fk.columns)
+            return any(len(k - cols) == 1 and cols < k for k in keys)
+    return False

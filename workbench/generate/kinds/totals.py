@@ -258,7 +258,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     worded = subtotal or taxed or stem or asked
     counted = _COUNT.match(norm) or parts_done.parts_done(norm)  # holes_played: kinds/parts_done
     said = norm in SUM_NAMES or counted or worded or summed_stem(norm)
-    if not said and not any(_parts(norm, table, c) for c in _children(schema, table.qualified)):
+    children = _children(schema, table.qualified)
+    if not said and not any(parts_done.numbered_parts(norm, table, c) for c in children):
         return None  # (a `<what>_total`: its lines' `<what>_amount` when they hold one)
     kind = _kind(schema, column)
     if kind not in _NUMERIC or not _settable(schema, table, column):
@@ -409,56 +410,22 @@ def _referenced(schema: Schema, table: Table) -> set[str]:
     return {partition_root(schema, fk.ref_qualified) for fk in table.foreign_keys}
 
 
-def _singular(word: str) -> str:
-    for plural, single in (("ies", "y"), ("ses", "s"), ("s", "")):
-        if word.endswith(plural) and len(word) > len(plural) + 1:
-            return word[: -len(plural)] + single
-    return word
-
-
-def _child_names(parent: Table, child: Table) -> set[str]:
-    """The child table's name, with and without the parent's before it (`building_floors`)."""
-    name = normalise(child.name)
-    own = normalise(parent.name)
-    names = {name}
-    for prefix in (own, _singular(own)):
-        if name.startswith(prefix + "_"):
-            names.add(name[len(prefix) + 1 :])
-    return names
-
-
-def _parts(norm: str, parent: Table, child: Table) -> bool:
-    """`floors` of a building over its table of floors numbered per building (a key of the
-    building's key and one number: `UNIQUE (building_id, floor_no)`): a bare plural naming a
-    child whose rows are the parent's numbered parts counts them."""
-    if not norm.endswith("s") or norm not in _child_names(parent, child):
-        return False
-    keys = [set(u.columns) for u in child.uniques]
-    if child.primary_key is not None:
-        keys.append(set(child.primary_key.columns))
-    for fk in child.foreign_keys:
-        if fk.ref_qualified == parent.qualified:
-            cols = set(fk.columns)
-            return any(len(k - cols) == 1 and cols < k for k in keys)
-    return False
-
-
 def _counts(norm: str, parent: Table, child: Table) -> bool:
     """`items_count`, `num_lines`, `comment_count`, `number_of_replies`: a counter of this
     child, by its name (with or without the parent's name before it) or, for a child of
-    lines, the generic words; `floors` over its numbered floors (`_parts`)."""
+    lines, the generic words; `floors` over its numbered floors (kinds/parts_done)."""
     match = _COUNT.match(norm)
     if match is None:
-        return _parts(norm, parent, child)
+        return parts_done.numbered_parts(norm, parent, child)
     stem = next(v for v in match.groupdict().values() if v)
-    names = _child_names(parent, child)
-    words = {_singular(w) for w in names} | names
+    names = parts_done.child_names(parent, child)
+    words = {parts_done.singular(w) for w in names} | names
     if line_like(child):
         words |= {"item", "items", "line", "lines", "line_item", "line_items", "product",
                   "products", "position", "positions"}  # fmt: skip
     if match.group("f") is not None:  # total_items: only with a plural that names children
         return stem in names or (stem in words and stem.endswith("s"))
-    return stem in words or _singular(stem) in words
+    return stem in words or parts_done.singular(stem) in words
 
 
 # --- declared --------------------------------------------------------------------------------
