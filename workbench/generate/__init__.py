@@ -8,8 +8,9 @@ a name, never from here."""
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from workbench.lazy import exports
 
 if TYPE_CHECKING:
     from workbench.generate.base.clock import run_now
@@ -42,11 +43,7 @@ SURFACE = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = SURFACE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'workbench.generate' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+__getattr__ = exports(__name__, SURFACE)
 
 
 __all__ = [

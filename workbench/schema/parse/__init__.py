@@ -24,8 +24,9 @@ resolved on first use, as `workbench.Engine` is: a module that only names `Parse
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from workbench.lazy import exports
 
 if TYPE_CHECKING:
     from workbench.schema.parse.cursor import ParseFailure
@@ -49,11 +50,7 @@ SURFACE = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = SURFACE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'workbench.schema.parse' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+__getattr__ = exports(__name__, SURFACE)
 
 
 __all__ = [
