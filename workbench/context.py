@@ -26,7 +26,7 @@ import psycopg
 
 from workbench.access.guard import Guard
 from workbench.access.roles import OWNER
-from workbench.config.file import MAX_ROWS, MISSING_EXTENSIONS, Config
+from workbench.config.file import MAX_ROWS, MAX_SEED, MISSING_EXTENSIONS, Config
 from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
@@ -58,7 +58,6 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema
     from workbench.schema.parse import ParsedFile
 
-MAX_SEED = 2**63 - 1
 GAPS_FILE = "server-gaps.json"  # what the server lacks of schema.sql (schema/left_out.py)
 
 

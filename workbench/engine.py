@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 
 from workbench.access.guard import Guard
-from workbench.config.file import MAX_ROWS, Config, load_config
-from workbench.context import MAX_SEED, Context, check_rows, check_seed
+from workbench.config.file import MAX_ROWS, MAX_SEED, Config, load_config
+from workbench.context import Context, check_rows, check_seed
 from workbench.errors import WorkbenchError
 from workbench.events import CancelToken, EventSink, ignore
 from workbench.lifecycle.sandbox import SandboxStatus

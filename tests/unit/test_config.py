@@ -70,6 +70,8 @@ children = {parent = "orders", distribution = "zipf", min = 1, max = 9}
         ("[generate]\nrows = 'many'\n", "key generate.rows: expected an integer"),
         ("[generate]\nrows = -1\n", "key generate.rows: expected an integer ≥ 0"),
         ("[sandbox]\nseed = true\n", "key sandbox.seed: expected an integer"),
+        # a seed past a bigint was refused only at generate, naming no file or key (try27 #9)
+        ("[sandbox]\nseed = 9223372036854775808\n", "key sandbox.seed: expected an integer ≤ "),
         # values echoed as TOML writes them (newcomer25 B), not as Python's repr
         ("[generate]\nrows = true\n", "key generate.rows: expected an integer, got true."),
         (

@@ -35,6 +35,7 @@ MAX_NESTING = 16
 # The most rows one table may be given (sandbox.toml, --rows, a statistics scale, children,
 # the edit dialog): far beyond what a sandbox loads, and still arrays the generator allocates.
 MAX_ROWS = 1_000_000_000
+MAX_SEED = 2**63 - 1  # a seed is a bigint wherever it is stored or passed to PostgreSQL
 
 
 @dataclass
@@ -273,7 +274,7 @@ _SANDBOX_KEYS = {
     "dsn_env": accepts.env_name,
     "allowed_hosts": accepts.string_list,
     "schema": accepts.nonempty_string,
-    "seed": accepts.integer(0),
+    "seed": accepts.integer(0, MAX_SEED),
     "capabilities": _capabilities,
     "migrations": accepts.nonempty_string,
     "lifetime": accepts.lifetime,

@@ -31,8 +31,8 @@ from typing import Any
 import numpy as np
 from psycopg import sql
 
-from workbench.config.file import config_hash
-from workbench.context import MAX_SEED, Context
+from workbench.config.file import MAX_SEED, config_hash
+from workbench.context import Context
 from workbench.files.state import atomic_write_json, read_json
 from workbench.generate.base.batch import Col
 from workbench.generate.base.clock import run_now
