@@ -2,11 +2,14 @@
 
 `create_closed()` builds a database under a name that carries this sandbox's id
 (`<name>__wb_new_<sandbox id>`), with ALLOW_CONNECTIONS false from its first instant, gives it
-its marker and its closed ACL (no PUBLIC), then drops the one it replaces, renames it into
-place and opens it (a snapshot stays closed and becomes a template). A kill before the rename
-leaves the database it replaces as it was (or already gone) and, at most, a closed database
-under the building name, which is this sandbox's by its name and dropped by the next run; a
-kill after it leaves the finished database. Nobody but the administrator connects in between.
+its marker and its closed ACL (no PUBLIC), then, in one transaction, moves the one it replaces
+away (to the undo copy, or to `<name>__wb_old_<sandbox id>`, dropped once the transaction
+committed), renames the new one into place and opens it (a snapshot stays closed and becomes a
+template). The name always holds the old database or the new one: a kill before the commit
+leaves the database it replaces as it was and, at most, a closed database under the building
+name; a kill after it leaves the finished database and, at most, the replaced one under its
+name. Both leftovers are this sandbox's by their names and dropped by the next run. Nobody but
+the administrator connects to the new one in between.
 
 The marker and the ACL commit asynchronously, and a crash of the machine may lose them; it
 then loses every later step with them (the WAL is flushed in order, and CREATE and DROP
@@ -30,8 +33,10 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import psycopg
@@ -132,19 +137,40 @@ def building_name(config: Config) -> str:
     return derived_name(config.sandbox.name, f"__wb_new_{sandbox_id(config)}")
 
 
+def replaced_name(config: Config) -> str:
+    """Where the database a new one replaces goes, in the swap's transaction, to be dropped."""
+    return derived_name(config.sandbox.name, f"__wb_old_{sandbox_id(config)}")
+
+
 def drop_leftover(maintenance: psycopg.Connection[Any], config: Config) -> bool:
-    """Drop what a killed run left under the building name; True when there was one."""
-    building = building_name(config)
-    row = maintenance.execute(
-        "SELECT datistemplate FROM pg_catalog.pg_database WHERE datname = %s", (building,)
-    ).fetchone()
-    if row is None:
-        return False
-    ident = sql.Identifier(building)
-    if row[0]:
-        maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(ident))
-    maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
-    return True
+    """Drop what a killed run left under the building name or the replaced name; True when
+    there was one."""
+    found = False
+    for leftover in (building_name(config), replaced_name(config)):
+        row = maintenance.execute(
+            "SELECT datistemplate FROM pg_catalog.pg_database WHERE datname = %s", (leftover,)
+        ).fetchone()
+        if row is None:
+            continue
+        ident = sql.Identifier(leftover)
+        if row[0]:
+            maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(ident))
+        maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
+        found = True
+    return found
+
+
+@dataclass
+class Aside:
+    """How a database being replaced leaves its name (`create_closed`'s `make_room`): `keep`
+    renames it away (to an undo copy) inside the swap's transaction, None drops it; `after`
+    runs once the swap committed, told whether it was kept (the records that say where it
+    went)."""
+
+    keep: Callable[[], None] | None = None
+    after: Callable[[bool], None] | None = None
+    refused: Callable[[psycopg.Error], None] | None = None  # `keep` failed: told why
+    kept_as: str | None = None  # the id the kept copy's marker carries once swapped
 
 
 def create_closed(
@@ -157,17 +183,17 @@ def create_closed(
     template: sql.Composable | None = None,
     snapshot: bool = False,
     replace: bool = True,
-    make_room: Callable[[], None] | None = None,
+    make_room: Callable[[], Aside] | None = None,
 ) -> None:
     """Make database `name` (see the module docstring). `template`: the clause after the
     name (` TEMPLATE … STRATEGY … OWNER …`); `owner_role`: the sandbox owner role that builds
     in it (CONNECT, CREATE, TEMPORARY); `snapshot`: keep it closed and make it a template;
-    `replace`: drop an existing `name` first (the caller checked that it may); `make_room`:
-    instead, move it out of the way (a reset's undo copy), called once the new database is
-    whole, so that a kill while it is made (a clone of a big snapshot) leaves `name` as it
-    was."""
+    `replace`: an existing `name` is replaced (the caller checked that it may); `make_room`:
+    called once the new database is whole, says what becomes of the one it replaces (a
+    reset's undo copy), so that a kill while it is made (a clone of a big snapshot) leaves
+    `name` as it was."""
     building = building_name(config)
-    ident, target = sql.Identifier(building), sql.Identifier(name)
+    ident = sql.Identifier(building)
     stage = "snapshot" if snapshot else "database"
     drop_leftover(maintenance, config)
     create_database_closed(maintenance, building, template)
@@ -181,18 +207,73 @@ def create_closed(
             )
         )
     crash_point(f"{stage}:marked")
-    if replace:
-        exists = maintenance.execute(
-            "SELECT datistemplate FROM pg_catalog.pg_database WHERE datname = %s", (name,)
-        ).fetchone()
-        if make_room is not None:
-            make_room()
-        elif exists is not None and exists[0]:
-            maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(target))
-        maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(target))
-    crash_point(f"{stage}:replaced")
-    maintenance.execute(sql.SQL("ALTER DATABASE {} RENAME TO {}").format(ident, target))
-    if snapshot:
-        maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE true").format(target))
-    else:
-        open_database(maintenance, name)
+    aside = make_room() if (replace and make_room is not None) else Aside()
+    kept = aside.keep is not None
+    try:
+        _swap_in(maintenance, config, name, snapshot=snapshot, replace=replace, keep=aside.keep)
+    except psycopg.Error as err:
+        if not kept:
+            raise
+        if aside.refused is not None:
+            aside.refused(err)  # the undo copy refused: the old one is dropped
+        kept = False
+        _swap_in(maintenance, config, name, snapshot=snapshot, replace=replace, keep=None)
+    if aside.after is not None:
+        aside.after(kept)
+    crash_point(f"{stage}:swapped")
+    drop_leftover(maintenance, config)
+
+
+def _swap_in(
+    maintenance: psycopg.Connection[Any],
+    config: Config,
+    name: str,
+    *,
+    snapshot: bool,
+    replace: bool,
+    keep: Callable[[], None] | None,
+) -> None:
+    """In one transaction: `name` moves away (kept by `keep`, else to the replaced name) and
+    the building database takes its name, so the old database or the new one holds the name
+    at every instant (a kill rolls the transaction back). A session that comes back to `name`
+    between the ending of sessions and the rename is ended again, a few times."""
+    building, target = building_name(config), sql.Identifier(name)
+    for attempt in range(5):
+        try:
+            with maintenance.transaction():
+                exists = maintenance.execute(
+                    "SELECT datistemplate FROM pg_catalog.pg_database WHERE datname = %s", (name,)
+                ).fetchone()
+                if exists is not None and replace:
+                    maintenance.execute(
+                        "SELECT pg_catalog.pg_terminate_backend(pid) FROM pg_stat_activity "
+                        "WHERE datname = %s AND pid <> pg_backend_pid()",
+                        (name,),
+                    )
+                    if keep is not None:
+                        keep()
+                    else:
+                        if exists[0]:
+                            maintenance.execute(
+                                sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(target)
+                            )
+                        _rename(maintenance, name, replaced_name(config))
+                crash_point(f"{'snapshot' if snapshot else 'database'}:replaced")
+                _rename(maintenance, building, name)
+                if snapshot:
+                    maintenance.execute(
+                        sql.SQL("ALTER DATABASE {} IS_TEMPLATE true").format(target)
+                    )
+                else:
+                    open_database(maintenance, name)
+            return
+        except psycopg.errors.ObjectInUse:
+            if attempt == 4:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def _rename(maintenance: psycopg.Connection[Any], old: str, new: str) -> None:
+    maintenance.execute(
+        sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(old), sql.Identifier(new))
+    )

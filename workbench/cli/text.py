@@ -26,6 +26,12 @@ def export_line(name: str, value: str) -> str:
 
 def status_text(status: dict[str, Any]) -> str:
     lines = [f"sandbox   {status['target']}"]
+    if status.get("server_created") is False:
+        lines.append(
+            "server    not created yet: `workbench generate --yes` creates it and fills the "
+            "sandbox (`workbench up`: an empty one)"
+        )
+        return "\n".join(lines)
     if status["embedded"]:
         lines.append(f"server    {'running' if status['server_running'] else 'stopped'}")
     if status["database_exists"]:
@@ -33,12 +39,18 @@ def status_text(status: dict[str, Any]) -> str:
         lines.append(f"database  exists, {marker}, {status['user_tables']} user table(s)")
         if status.get("incomplete"):
             lines.append(
-                f"          {printable(status['incomplete'])}: the next `workbench generate` "
-                "(or `workbench reset --yes --full`) recovers"
+                f"          {printable(status['incomplete'])}: `workbench reset --yes` (or "
+                "`workbench generate --yes`) recovers"
             )
     elif status["embedded"] and not status["server_running"]:
         # Not looked at: a stopped (or killed) server says nothing about its databases.
         lines.append("database  unknown: the embedded server is not running (run `workbench up`)")
+    elif status.get("incomplete"):
+        # a build that stopped: `up` would make an empty database and say nothing of it
+        lines.append(
+            f"database  does not exist; {printable(status['incomplete'])}: "
+            "`workbench reset --yes` recovers"
+        )
     else:
         lines.append("database  does not exist (run `workbench up`)")
     return "\n".join(lines)

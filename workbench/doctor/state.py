@@ -11,10 +11,16 @@ import psycopg
 from workbench.access.databases import building_name
 from workbench.access.run_lease import list_run_leases
 from workbench.doctor.check import FAIL, PASS, WARN, Doctor
-from workbench.errors import GuardRefusal
+from workbench.errors import GuardRefusal, WorkbenchError
 from workbench.fleet.clones import admin_session
 from workbench.fleet.gc import run_troubles
-from workbench.records.evidence import incomplete, process_alive, read_records, summarise
+from workbench.records.evidence import (
+    incomplete,
+    process_alive,
+    read_records,
+    stopped_build,
+    summarise,
+)
 from workbench.rehearse.clone import unmarked_leftovers
 from workbench.waits import bound_waits
 
@@ -35,7 +41,7 @@ def lifecycle_checks(doc: Doctor, ctx: Context) -> None:
 
     lease = read_lease(ctx.config.state_dir)
     for name, fix, body in (
-        ("last build", "run `workbench generate --yes` (or `workbench reset --yes --full`)",
+        ("last build", "run `workbench reset --yes` (or `workbench generate --yes`)",
          lambda: _last_build(ctx)),
         ("schema drift", "run `workbench reset --yes` to rebuild from schema.sql",
          lambda: _drift(ctx, lease)),
@@ -91,6 +97,14 @@ def _data(ctx: Context, check: str):
 def _last_build(ctx: Context) -> tuple[str, str]:
     """Whether the newest generate or reset finished: a stopped one left the database half
     made, whatever its tables say."""
+    from workbench.lifecycle.undo import settle_swap
+
+    if stopped_build(summarise(read_records(ctx.config.state_dir))) is not None:
+        try:
+            with ctx.guard.connect(maintenance=True) as maintenance:
+                settle_swap(ctx, maintenance)  # a swap a kill rolled back left it whole
+        except (psycopg.Error, WorkbenchError):
+            pass  # told as it is: the next reset or generate settles it
     stopped = incomplete(summarise(read_records(ctx.config.state_dir)))
     if stopped is not None:
         return FAIL, stopped
@@ -139,6 +153,9 @@ def _snapshot_freshness(ctx: Context) -> tuple[str, ...]:
                     "what is not its own: rename or drop it yourself, then run `workbench snapshot`"
                 ),
             )
+    # After a build that stopped, `workbench snapshot` refuses (it would keep the half-made
+    # build): the fix is what brings a whole sandbox back.
+    unfinished = incomplete(summarise(read_records(ctx.config.state_dir))) is not None
     if leftover:
         return (
             WARN,
@@ -146,7 +163,9 @@ def _snapshot_freshness(ctx: Context) -> tuple[str, ...]:
                 f"database {building} is what a killed generate, reset or snapshot left half "
                 "made (closed, marked as this sandbox's)"
             ),
-            "run `workbench reset --yes` or `workbench snapshot`: either drops it and goes on",
+            "run `workbench reset --yes`: it drops it and goes on"
+            if unfinished
+            else "run `workbench reset --yes` or `workbench snapshot`: either drops it and goes on",
         )
     if plan.fast:
         info = plan.snapshot
@@ -154,7 +173,10 @@ def _snapshot_freshness(ctx: Context) -> tuple[str, ...]:
         return PASS, (
             f"{info.snapshot_id} ({info.source}, {info.created}) matches: reset takes the fast path"
         )
-    return WARN, f"the next reset takes the full path: {plan.reason}"
+    reason = f"the next reset takes the full path: {plan.reason}"
+    if unfinished:
+        return WARN, reason, "run `workbench reset --yes --full` (or `workbench generate --yes`)"
+    return WARN, reason
 
 
 def _lease_expiry(lease: Any) -> tuple[str, str]:

@@ -19,7 +19,7 @@ import psycopg
 from psycopg import sql
 
 from workbench.access import roles
-from workbench.access.databases import crash_point, create_closed
+from workbench.access.databases import Aside, crash_point, create_closed
 from workbench.config.file import config_hash
 from workbench.context import Context, check_rows, check_seed
 from workbench.events import EventSink, Info, PhaseChanged, Warning
@@ -187,14 +187,16 @@ def _fast_reset(
         replaces_unfinished = unfinished_build(ctx.config.state_dir)
         snap = ctx.guard.snapshot_name()
 
-        def make_room() -> None:
+        def make_room() -> Aside:
             # Once the clone is whole (a kill while it is made leaves the sandbox as it was,
             # newbie27 F10): the sandbox is kept for one undo, or dropped (an unfinished build
-            # is never kept over a good one), and its records go with it.
-            run.mark("replacing")  # from here a kill leaves the sandbox replaced
+            # is never kept over a good one), in the transaction that puts the clone in its
+            # place (a kill leaves one or the other), and its records go with it.
+            aside = set_aside(ctx, maintenance, "reset", unfinished=replaces_unfinished)
+            run.mark("replacing")  # from here a kill may leave the sandbox replaced
             clear_progress(ctx.config.state_dir)
-            set_aside(ctx, maintenance, "reset", unfinished=replaces_unfinished)
             forget_baseline(ctx.config.state_dir)
+            return aside
 
         state = ctx.db.prepare_roles()
         create_closed(

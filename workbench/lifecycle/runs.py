@@ -14,7 +14,8 @@ import psycopg
 from workbench.access.lock import SandboxLock, wait_seconds_from_env
 from workbench.context import Context
 from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone, TableStarted
-from workbench.records.evidence import EvidenceRun, now_iso, outcome_of
+from workbench.records.evidence import PHASE_MARK, EvidenceRun, now_iso, outcome_of
+from workbench.trust.target import refuse_system_database
 
 
 @contextmanager
@@ -25,6 +26,7 @@ def operation(ctx: Context, command: str, **context: Any) -> Iterator[Context]:
     if ctx.evidence is not None:
         yield ctx
         return
+    refuse_system_database(ctx.config)  # a refusal comes before anything starts
     ctx.db.ensure_server()
     on_event = ctx.events
     lock = SandboxLock(
@@ -78,6 +80,7 @@ class PhaseTracker:
         if isinstance(event, PhaseChanged):
             self.close()
             self._phase, self._at, self._start = event.phase, now_iso(), time.monotonic()
+            self.run.mark(f"{PHASE_MARK}{self.prefix}{event.phase}")  # a kill names it
             self._tables = {}
             self._current = None
         elif isinstance(event, TableStarted):

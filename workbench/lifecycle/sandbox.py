@@ -16,14 +16,19 @@ import psycopg
 from psycopg import sql
 
 from workbench.access import roles
-from workbench.access.databases import create_closed
+from workbench.access.databases import Aside, create_closed
 from workbench.context import Context
-from workbench.errors import DatabaseError
+from workbench.errors import DatabaseError, WorkbenchError
 from workbench.lifecycle.changes import forget_baseline
-from workbench.lifecycle.undo import set_aside
-from workbench.records.evidence import incomplete, read_records, summarise
+from workbench.lifecycle.undo import set_aside, settle_swap
+from workbench.records.evidence import incomplete, read_records, stopped_build, summarise
 from workbench.records.progress import clear as clear_progress
-from workbench.trust.target import OWN_AUTH, OWN_AUTH_EXTERNAL, Target
+from workbench.trust.target import (
+    OWN_AUTH,
+    OWN_AUTH_EXTERNAL,
+    Target,
+    refuse_system_database,
+)
 
 
 @dataclass
@@ -36,6 +41,7 @@ class SandboxStatus:
     user_tables: int
     # "incomplete: generate stopped at TABLE (reason)" until a run finishes (records/evidence.py)
     incomplete: str | None = None
+    server_created: bool = True  # False: the embedded cluster is not made yet (`up` makes it)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -45,6 +51,7 @@ def up(ctx: Context) -> SandboxStatus:
     """Start the embedded cluster if it is the target, create the sandbox database with its
     marker when missing (idempotent), claim an existing one only if it holds no user tables."""
     ctx.require("write", "workbench up")
+    refuse_system_database(ctx.config)  # a refusal comes before anything starts
     ctx.db.ensure_server()
     name = ctx.config.sandbox.name
     if not ctx.db.database_exists():
@@ -91,11 +98,28 @@ def down(ctx: Context) -> bool:
 def status(ctx: Context) -> SandboxStatus:
     from workbench.access.guard import user_table_count
 
+    if ctx.embedded and not ctx.db.server.initialized:
+        # nothing to look at yet, which is no failure (attack28: status exited 1 here)
+        return SandboxStatus(
+            target=f"embedded cluster (not created yet) / {ctx.config.sandbox.name}",
+            embedded=True,
+            server_running=False,
+            database_exists=False,
+            marked=False,
+            user_tables=0,
+            server_created=False,
+        )
     target = ctx.target()
     running: bool | None = ctx.db.server.is_running() if ctx.embedded else None
     exists = marked = False
     tables = 0
     if running is not False:
+        if stopped_build(summarise(read_records(ctx.state_dir))) is not None:
+            try:
+                with ctx.guard.connect(maintenance=True) as maintenance:
+                    settle_swap(ctx, maintenance)  # a swap a kill rolled back left it whole
+            except (psycopg.Error, WorkbenchError):
+                pass  # the next reset or generate settles it
         exists = ctx.db.database_exists()
         if exists:
             with ctx.guard.connect() as conn:
@@ -110,7 +134,12 @@ def status(ctx: Context) -> SandboxStatus:
         database_exists=exists,
         marked=marked,
         user_tables=tables,
-        incomplete=incomplete(summarise(read_records(ctx.config.state_dir))) if exists else None,
+        # a missing database is named too: a build that stopped may have left none
+        incomplete=(
+            incomplete(summarise(read_records(ctx.config.state_dir)))
+            if running is not False
+            else None
+        ),
     )
 
 
@@ -127,15 +156,22 @@ def recreate(ctx: Context, *, unfinished: bool = False, hold_previous: bool = Fa
             ctx.guard.ensure_destructive_allowed(conn)
     replaced_by = ctx.evidence.command if ctx.evidence is not None else "generate"
     with ctx.guard.connect(maintenance=True) as conn:
-        # kept for one undo, or dropped
-        set_aside(ctx, conn, replaced_by, unfinished=unfinished, hold_previous=hold_previous)
-        forget_baseline(ctx.state_dir)
+
+        def make_room() -> Aside:
+            # kept for one undo, or dropped, as the new database takes its name
+            aside = set_aside(
+                ctx, conn, replaced_by, unfinished=unfinished, hold_previous=hold_previous
+            )
+            forget_baseline(ctx.state_dir)
+            return aside
+
         create_closed(
             conn,
             ctx.config,
             name,
             marker=ctx.guard.marker(),
             owner_role=state.roles.owner if state.available else None,
+            make_room=make_room,
         )
 
 

@@ -32,6 +32,7 @@ from workbench.lifecycle.fingerprints import (
 )
 from workbench.lifecycle.leasing import Provenance
 from workbench.lifecycle.runs import evidence_of, maintenance_connection, operation
+from workbench.records.evidence import incomplete, read_records, summarise
 from workbench.records.lease import read_lease, write_lease
 from workbench.records.progress import wal_barrier
 
@@ -172,9 +173,11 @@ def take_snapshot(ctx: Context, source: str, prov: Provenance) -> SnapshotInfo:
         maintenance_connection(ctx) as maintenance,
         snapshot_lock(maintenance, ctx.config.sandbox.name, shared=False),
     ):
-        # The record goes first: a crash below leaves no record, so no fast path, never a
-        # record that names a snapshot which is gone or half made.
-        state_path.unlink(missing_ok=True)
+        # The good snapshot and its record stay until the new one is whole: it takes the
+        # snapshot's name in one transaction (databases.create_closed), so a failure or a
+        # kill before leaves both as they were. A kill between that commit and the record
+        # below leaves a record naming the old snapshot: its marker no longer matches, and
+        # reset takes the full path (plan_reset), never a wrong clone.
         _clone_into_snapshot(ctx, maintenance, snapshot_id)
         info = SnapshotInfo(
             snapshot_id=snapshot_id,
@@ -215,9 +218,9 @@ def _clone_into_snapshot(
     ctx.guard.snapshot_state(maintenance)  # refuses a database of that name not ours
     # The snapshot keeps the sandbox's owner, so a clone of it is owned as a generate leaves
     # the sandbox, not by whichever administrative role ran the clone. It is made closed and
-    # marked under the building name, then takes the snapshot's name
+    # marked under the building name, then takes the snapshot's name in one transaction
     # (databases.create_closed): a kill leaves the old snapshot or the new one, never an
-    # open or unmarked one.
+    # open or unmarked one, and never none.
     template = sql.SQL(" TEMPLATE {}{}{}").format(
         sql.Identifier(name), clone_strategy(maintenance), owner_clause(maintenance, name)
     )
@@ -237,12 +240,38 @@ def _clone_into_snapshot(
     wal_barrier(maintenance)  # snapshot.json names it: it must survive a crash
 
 
+class UnfinishedBuild(WorkbenchError):
+    title = "the sandbox holds an unfinished build"
+
+
+def _refuse_unfinished(ctx: Context) -> None:
+    """A generate or reset that stopped left the sandbox half made: keeping that as the
+    snapshot would replace the good one with it, so `snapshot` refuses before touching either
+    (attack28: a snapshot after a killed generate failed half way and cost the good one)."""
+    stopped = incomplete(summarise(read_records(ctx.config.state_dir)))
+    if stopped is None:
+        return
+    info = read_snapshot(ctx)
+    way = (
+        f"`workbench reset --yes` brings back snapshot {info.snapshot_id} (the last good "
+        "state), `workbench generate --yes` builds the sandbox again"
+        if info is not None
+        else "`workbench generate --yes` builds the sandbox again"
+    )
+    raise UnfinishedBuild(
+        f"The last {stopped.removeprefix('incomplete: ')}, so the sandbox is not kept as "
+        "the snapshot (the snapshot is untouched). "
+        f"{way[0].upper()}{way[1:]}."
+    )
+
+
 def snapshot(ctx: Context) -> dict[str, Any]:
     """Keep the sandbox's current state as the snapshot the next reset clones."""
     ctx.require("reset", "snapshot")
     on_event = ctx.events
     with operation(ctx, "snapshot") as ctx:
         run = evidence_of(ctx)
+        _refuse_unfinished(ctx)
         with ctx.guard.connect() as conn:
             if not ctx.guard.has_marker(conn):
                 raise WorkbenchError(

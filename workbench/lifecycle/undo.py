@@ -19,6 +19,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
+from workbench.access.databases import Aside
 from workbench.access.guard import user_table_count
 from workbench.context import Context
 from workbench.errors import DatabaseError, WorkbenchError
@@ -27,17 +28,26 @@ from workbench.files.state import atomic_write_json, read_json
 from workbench.lifecycle.changes import baseline_path, changes
 from workbench.lifecycle.runs import evidence_of, maintenance_connection, operation
 from workbench.lifecycle.snapshots import ensure_replaceable, without_sessions
-from workbench.records.evidence import incomplete, read_records, summarise
+from workbench.records.evidence import (
+    incomplete,
+    mark_run,
+    read_records,
+    stopped_build,
+    summarise,
+)
 from workbench.records.lease import LEASE_FILE
 from workbench.records.progress import clear as clear_progress
 
 UNDO_FILE = "undo.json"
 SWAP_SUFFIX = "__wb_swap"  # the name the sandbox passes through inside the swap's transaction
+KEEP_MARK = "undo:"  # the evidence mark of the undo id a run's swap gives the replaced database
+UNKEPT_MARK = "unkept"  # the rename to the undo copy was refused: the old database was dropped
 PUT_BACK = "Nothing was replaced: the sandbox and its undo copy are as they were before this run"
 
 
 class NothingToUndo(WorkbenchError):
     title = "nothing to undo"
+    exit_code = 2  # as docs/cli.md states
 
 
 @dataclass
@@ -109,23 +119,25 @@ def set_aside(
     *,
     unfinished: bool = False,
     hold_previous: bool = False,
-) -> None:
-    """Instead of dropping the sandbox database before a rebuild: rename it to the undo copy
-    (dropping the previous copy), or drop it when it holds no table or the rename is refused
-    (a Warning says why). `unfinished`: the database holds a build that failed or was
-    stopped; it is dropped and the undo copy from before it stays, so a retried failure never
-    costs the last good database. `hold_previous`: the undo copy this one replaces is held
-    aside (`<name>__wb_prev`) until `let_go_previous`, so that `put_back` can restore both
-    when schema.sql fails. The caller has checked the guard's destructive rule."""
+) -> Aside:
+    """Instead of dropping the sandbox database a rebuild replaces: what `create_closed`
+    does with it in the transaction that puts the new one in its place (`Aside`): renamed to
+    the undo copy (the previous copy dropped first), or dropped when it holds no table or the
+    rename is refused (a Warning says why). `unfinished`: the database holds a build that
+    failed or was stopped; it is dropped and the undo copy from before it stays, so a retried
+    failure never costs the last good database. `hold_previous`: the undo copy this one
+    replaces is held aside (`<name>__wb_prev`) until `let_go_previous`, so that `put_back`
+    can restore both when schema.sql fails. The caller has checked the guard's destructive
+    rule."""
     name = ctx.config.sandbox.name
-    ident = sql.Identifier(name)
     # A run that stopped after replacing the sandbox (a reset killed after its clone took
     # the place) left a half-made build there and the work in the undo copy: never the
     # other way round (newbie27 F10: a second reset kept the half clone, dropped the work).
+    settle_swap(ctx, maintenance)
     unfinished = unfinished or incomplete(summarise(read_records(ctx.state_dir))) is not None
     exists = maintenance.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,))
     if exists.fetchone() is None:
-        return
+        return Aside()
     with ctx.guard.connect() as conn:
         tables = user_table_count(conn)
     kept = read_json(ctx.state_dir / UNDO_FILE)
@@ -142,20 +154,14 @@ def set_aside(
             )
         )
         tables = 0
-    if tables:
-        try:
-            _keep(ctx, maintenance, replaced_by, hold_previous)
-            ctx.events(Info("the replaced database is kept: undo brings it back"))
-            return
-        except psycopg.Error as err:
-            reason = str(err).strip().splitlines()[0]
-            ctx.events(Warning(f"the replaced database could not be kept for undo: {reason}"))
-    maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
+    if not tables:
+        return Aside()
+    return _keep(ctx, maintenance, replaced_by, hold_previous)
 
 
 def _keep(
     ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str, hold_previous: bool
-) -> None:
+) -> Aside:
     name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
     undo_id = uuid.uuid4().hex[:12]
     held = _held_changes(ctx)
@@ -167,30 +173,50 @@ def _keep(
             previous = read_json(ctx.state_dir / UNDO_FILE)
         else:
             maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(copy)))
+    record = {
+        "undo_id": undo_id,
+        "replaced_by": replaced_by,
+        "run_id": ctx.evidence.run_id if ctx.evidence is not None else None,
+        "held_changes": held,
+        **_state_files(ctx),
+        **({"previous": previous} if isinstance(previous, dict) else {}),
+    }
 
-    def rename() -> None:
-        with maintenance.transaction():
-            maintenance.execute(
-                sql.SQL("ALTER DATABASE {} RENAME TO {}").format(
-                    sql.Identifier(name), sql.Identifier(copy)
-                )
-            )
-            _mark_copy(ctx, maintenance, undo_id)
+    def keep() -> None:  # inside create_closed's swap
+        _rename(maintenance, name, copy)
+        _mark_copy(ctx, maintenance, undo_id)
 
-    without_sessions(rename, ctx, maintenance)
-    atomic_write_json(
-        ctx.state_dir / UNDO_FILE,
-        {
-            "undo_id": undo_id,
-            "kept_at": datetime.now(UTC).isoformat(timespec="seconds"),
-            "replaced_by": replaced_by,
-            "run_id": ctx.evidence.run_id if ctx.evidence is not None else None,
-            "held_changes": held,
-            **_state_files(ctx),
-            **({"previous": previous} if isinstance(previous, dict) else {}),
-        },
-    )
-    baseline_path(ctx.state_dir).unlink(missing_ok=True)
+    def after(kept: bool) -> None:
+        if not kept:
+            return
+        stamp = {"kept_at": datetime.now(UTC).isoformat(timespec="seconds")}
+        atomic_write_json(ctx.state_dir / UNDO_FILE, {**stamp, **record})
+        baseline_path(ctx.state_dir).unlink(missing_ok=True)
+        ctx.events(Info("the replaced database is kept: undo brings it back"))
+
+    def refused(err: psycopg.Error) -> None:
+        if ctx.evidence is not None:
+            ctx.evidence.mark(UNKEPT_MARK)  # the undo copy no longer tells the swap (settle_swap)
+        reason = str(err).strip().splitlines()[0]
+        ctx.events(Warning(f"the replaced database could not be kept for undo: {reason}"))
+
+    if ctx.evidence is not None:  # before the swap: settle_swap reads it after a kill
+        ctx.evidence.mark(f"{KEEP_MARK}{undo_id}")
+    return Aside(keep=keep, after=after, refused=refused, kept_as=undo_id)
+
+
+def settle_swap(ctx: Context, maintenance: psycopg.Connection[Any]) -> None:
+    """A reset or generate killed while it swapped the new database in: its transaction
+    either committed (the undo copy carries the run's undo id, and the sandbox is the new,
+    unfinished one) or rolled back (the sandbox is as it was). In the second case the run is
+    marked "restored", so nothing takes the sandbox for a half-made build and drops it."""
+    run = stopped_build(summarise(read_records(ctx.state_dir)))
+    if run is None or run.outcome != "interrupted" or UNKEPT_MARK in run.marks:
+        return
+    ids = [m[len(KEEP_MARK) :] for m in run.marks if m.startswith(KEEP_MARK)]
+    if not ids or ctx.guard.undo_state(maintenance) == ctx.guard.undo_marker(ids[-1]):
+        return
+    mark_run(ctx.state_dir, run, "restored")
 
 
 def _mark_copy(ctx: Context, maintenance: psycopg.Connection[Any], undo_id: str) -> None:

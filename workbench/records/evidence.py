@@ -190,7 +190,21 @@ def _left_untouched(run: RunSummary) -> bool:
 def incomplete(runs: list[RunSummary]) -> str | None:
     """`incomplete: generate stopped at TABLE (reason)` when the newest run that builds the
     sandbox did not finish and no verified run came after it; None when the sandbox is whole.
-    The next `generate` (or `reset --full`) recovers."""
+    The next `reset` or `generate` recovers."""
+    last = stopped_build(runs)
+    if last is None:
+        return None
+    where = _where_stopped(last)
+    verb = {"failed": "stopped", "cancelled": "was cancelled", "interrupted": "was interrupted"}
+    reason = " ".join((last.error or last.outcome).split())
+    if len(reason) > 160:
+        reason = reason[:157] + "..."
+    return f"incomplete: {last.command} {verb[last.outcome]} {where} ({reason})"
+
+
+def stopped_build(runs: list[RunSummary]) -> RunSummary | None:
+    """The newest run that builds the sandbox and did not finish, when no verified run came
+    after it (`incomplete`'s)."""
     last: RunSummary | None = None
     for run in runs:
         if run.scope != SANDBOX:
@@ -205,23 +219,52 @@ def incomplete(runs: list[RunSummary]) -> str | None:
             and not _left_untouched(run)
         ):
             last = run
-    if last is None:
+    return last
+
+
+def mark_run(state_dir: Path, run: RunSummary, moment: str) -> None:
+    """Record a moment for a run that ended without saying (a killed one's "restored", found
+    later: lifecycle/undo.settle_swap)."""
+    append_json_line(
+        state_dir / EVIDENCE_FILE,
+        {
+            "run_id": run.run_id,
+            "command": run.command,
+            "record": "mark",
+            "mark": moment,
+            "at": now_iso(),
+        },
+    )
+
+
+PHASE_MARK = "phase:"  # the mark a phase leaves when it starts (EvidenceRun.phase)
+
+
+def _running_phase(run: RunSummary) -> str | None:
+    """The phase a killed run was in: the last one that started and left no record."""
+    started = [m[len(PHASE_MARK) :] for m in run.marks if m.startswith(PHASE_MARK)]
+    if not started:
         return None
+    name = started[-1]
+    ended = sum(1 for p in run.phases if p.get("phase") == name)
+    return name if started.count(name) > ended else None
+
+
+def _where_stopped(last: RunSummary) -> str:
     failed = next((p for p in reversed(last.phases) if p.get("outcome") != "ok"), None)
     table = ((failed or {}).get("detail") or {}).get("stopped_at")
+    running = _running_phase(last) if last.outcome == "interrupted" else None
     if table:
         where = f"at {table}"
     elif failed is not None:
         where = f"in its {failed['phase']} phase"
+    elif running is not None:
+        where = f"during its {running} phase"
     elif last.phases:
         where = f"after its {last.phases[-1]['phase']} phase"
     else:
         where = "during its first phase"
-    verb = {"failed": "stopped", "cancelled": "was cancelled", "interrupted": "was interrupted"}
-    reason = " ".join((last.error or last.outcome).split())
-    if len(reason) > 160:
-        reason = reason[:157] + "..."
-    return f"incomplete: {last.command} {verb[last.outcome]} {where} ({reason})"
+    return where
 
 
 def _failure_time(run: RunSummary) -> float:
@@ -316,6 +359,7 @@ class EvidenceRun:
         recorder's detail, e.g. the failing file) and propagates."""
         recorder = PhaseRecorder(detail=dict(detail))
         at, start = now_iso(), time.monotonic()
+        self.mark(f"{PHASE_MARK}{phase}")  # a kill inside it is told where it was
         try:
             yield recorder
         except BaseException as err:
