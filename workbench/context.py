@@ -42,6 +42,7 @@ from workbench.postgres.sources import need_places
 from workbench.records.lease import LEASE_FILE
 from workbench.schema import left_out
 from workbench.schema.apply import FILE_SEARCH_PATH
+from workbench.schema.parse.statements import NOT_SQL
 from workbench.server.cluster import EmbeddedServer
 from workbench.trust import checkout as trust
 from workbench.trust.target import Target
@@ -90,6 +91,14 @@ def _refuse_unreadable(parsed: ParsedFile, path: Path) -> None:
             f"{path}:1: holds no SQL statement (it is empty, or only comments or psql "
             "meta-commands): expected the schema's DDL, such as `pg_dump --schema-only` "
             "output or CREATE TABLE statements."
+        )
+    stray = [e for e in parsed.schema.errors if NOT_SQL in e.reason]
+    if stray:
+        more = f" ({len(stray) - 1} more statement(s) like it)" if len(stray) > 1 else ""
+        raise SchemaParseError(
+            f"{stray[0].reason}{more}. {path.name} is not SQL there: expected the schema's "
+            "DDL, such as `pg_dump --schema-only` output or CREATE TABLE statements. Fix "
+            "that line (or point [sandbox] schema at the right file), then run again."
         )
     for error in parsed.schema.errors:
         if "unterminated" in error.reason:
@@ -184,9 +193,10 @@ class SchemaSource:
         """schema.sql parsed into the model, as written (cached while the file is unchanged)."""
         path = self.config.schema_path
         if not path.is_file():
+            what = "is a folder" if path.is_dir() else "does not exist"
             raise ConfigError(
                 f"{self.config.path}: key sandbox.schema: expected a schema file, and "
-                f"{path} does not exist."
+                f"{path} {what}."
             )
         st = path.stat()
         stamp = (str(path), st.st_mtime_ns, st.st_size)

@@ -37,7 +37,9 @@ def _files(doc: Doctor, ctx: Context) -> None:
         doc.add(
             "schema file",
             FAIL,
-            f"{schema_path} does not exist",
+            f"{schema_path} is a folder, not a file"
+            if schema_path.is_dir()
+            else f"{schema_path} does not exist",
             "set [sandbox] schema in sandbox.toml to your schema.sql",
         )
         return
@@ -53,6 +55,15 @@ def _files(doc: Doctor, ctx: Context) -> None:
 def _reach(doc: Doctor, ctx: Context) -> bool:
     """The guard's verdict, the server, the connection and the marker; False stops the
     checks that need the sandbox."""
+    if ctx.embedded and not ctx.db.server.initialized and not doc.needs_rebuild:
+        # the guard's target needs the cluster's port: nothing is wrong with sandbox.toml
+        doc.add(
+            "server",
+            WARN,
+            "the embedded cluster has not been created yet",
+            "run `workbench generate --yes` (or `workbench up` for an empty sandbox)",
+        )
+        return False
     verdict = doc.attempt(
         "guard",
         "fix [sandbox] dsn / allowed_hosts / name in sandbox.toml",

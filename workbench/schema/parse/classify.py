@@ -137,6 +137,28 @@ _POST_COMMENTS = (
 )
 
 
+# Every word a PostgreSQL statement can start with (the commands of its grammar): a statement
+# that starts otherwise is not SQL, and the server would refuse it (attack28: a schema.sql of
+# random text was read as "0 tables" and the blame fell on sandbox.toml).
+_COMMAND_WORDS = frozenset({
+    *_TRANSACTION_WORDS, *_ROW_AND_SESSION_WORDS, "start", "prepare", "set", "reset",
+    "select", "copy", "grant", "revoke", "comment", "create", "alter", "drop", "show",
+})  # fmt: skip
+
+
+def not_sql(toks: list[Token]) -> str | None:
+    """The first word (or character) of a statement no PostgreSQL command starts with; None
+    for one that may be SQL (a parenthesised query starts with `(`)."""
+    if not toks:
+        return None
+    first = toks[0]
+    if first.kind == "word":
+        return None if first.value in _COMMAND_WORDS else first.value
+    if first.kind == "punct" and first.value == "(":
+        return None
+    return first.value[:20]
+
+
 def classify(toks: list[Token], text: str) -> Kind:
     """(kind, phase, reason) for one statement, from its leading keywords."""
     words = _lead_words(toks)

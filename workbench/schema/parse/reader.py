@@ -8,13 +8,13 @@ from collections.abc import Callable, Mapping
 
 from workbench.schema.model import SkippedStatement, SourceRef
 from workbench.schema.parse import alter, columns, indexes, objects, sequences, types_domains
-from workbench.schema.parse.classify import classify
+from workbench.schema.parse.classify import classify, not_sql
 from workbench.schema.parse.columns import settle_inheritance
 from workbench.schema.parse.cursor import Cursor, ParseFailure
 from workbench.schema.parse.facts import Facts, block_statements, read_facts
 from workbench.schema.parse.order import CLEAN_REASON, CleanPreamble, keep_in_place
 from workbench.schema.parse.state import ReaderState
-from workbench.schema.parse.statements import ParsedFile, Statement, place_in
+from workbench.schema.parse.statements import NOT_SQL, ParsedFile, Statement, place_in
 from workbench.schema.split import RawStatement, Token, split_statements, tokenize
 
 
@@ -72,10 +72,12 @@ def _read_one(
     st = Statement(raw.text, src, kind, phase, reason, raw.copy_data)
     reader.redefined_view = False
     post_before, seen_post = seen_post, seen_post or phase == "post"
-    if raw.error:
-        reader.schema.errors.append(SkippedStatement(kind, src, f"{src}: {raw.error}"))
+    stray = None if raw.error else not_sql(toks)
+    if raw.error or stray is not None:
+        why = raw.error or f"{NOT_SQL}: no PostgreSQL command starts with {stray!r}"
+        reader.schema.errors.append(SkippedStatement(kind, src, f"{src}: {why}"))
         st.phase = "skip"
-        st.reason = raw.error
+        st.reason = why
         return st, seen_post
     if st.phase == "data":
         note_rows(reader, st, facts)

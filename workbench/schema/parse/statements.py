@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from workbench.schema.model import Schema, SourceRef
 
 PHASES = ("pre", "post", "data", "skip")
+NOT_SQL = "not an SQL statement"  # a statement no PostgreSQL command starts with (reader.py)
 # Statements that set session state: apply replays them, in file order, in every phase.
 SESSION_KINDS = frozenset({"SET", "RESET", "SELECT set_config"})
 
