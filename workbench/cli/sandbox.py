@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from workbench.access.identity import SANDBOX_ID_FILE, adopt_sandbox_id
 from workbench.cli.base import (
@@ -21,8 +22,8 @@ from workbench.cli.text import (
     status_text,
     trust_text,
 )
-from workbench.config.file import load_config
-from workbench.errors import UsageError
+from workbench.config.file import fallback_config, load_config
+from workbench.errors import ConfigError, UsageError
 
 
 @command("up", "start the embedded cluster if needed and create the sandbox database")
@@ -78,7 +79,12 @@ def _server_setup(parser: argparse.ArgumentParser) -> None:
 
 @command("server", "start, stop, inspect or rebuild the embedded PostgreSQL cluster", _server_setup)
 def cmd_server(args: argparse.Namespace) -> Result:
-    engine = engine_for(args)
+    try:
+        engine = engine_for(args)
+    except ConfigError as err:
+        if args.action not in ("stop", "status"):
+            raise
+        return _server_without_config(args, err)
     if not engine.embedded:
         raise UsageError(
             'sandbox.toml does not use the embedded cluster (sandbox.dsn is not "embedded"), '
@@ -99,6 +105,28 @@ def cmd_server(args: argparse.Namespace) -> Result:
         server.rebuild()
         engine.up()
     status = server.status()
+    return Result(status, server_text(status))
+
+
+def _server_without_config(args: argparse.Namespace, err: ConfigError) -> Result:
+    """`server stop` / `server status` with a sandbox.toml that cannot be read: the cluster
+    the workbench started is stopped (or shown) from what .workbench/server.json records, so
+    a broken file never keeps a server running (attack28)."""
+    from workbench.server.cluster import EmbeddedServer
+
+    config = fallback_config(getattr(args, "config", None))
+    server = EmbeddedServer(config)
+    if not server.initialized:
+        raise err
+    note = (
+        f"{err} The embedded cluster in {config.state_dir} was {args.action}ped "
+        if args.action == "stop"
+        else f"{err} The embedded cluster in {config.state_dir} is shown "
+    ) + "from what .workbench/server.json records."
+    print(f"workbench: warning: {note}", file=sys.stderr)
+    if args.action == "stop":
+        server.stop()
+    status = {**server.status(), "config_error": str(err)}
     return Result(status, server_text(status))
 
 

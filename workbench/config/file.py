@@ -481,13 +481,25 @@ def config_hash(config: Config) -> str:
     return digest.hexdigest()[:16]
 
 
-def load_config(path: str | Path | None = None) -> Config:
-    """Load and validate sandbox.toml; every problem is a ConfigError naming file and key."""
+def config_file(path: str | Path | None = None) -> Path:
+    """The sandbox.toml `--config PATH` (or the current folder) names."""
     config_path = Path(path or DEFAULT_CONFIG_NAME).expanduser()
     if not config_path.is_absolute():
         config_path = logical_cwd() / config_path  # a link cd'd through stays in sight
     if config_path.is_dir():
         config_path = config_path / DEFAULT_CONFIG_NAME
+    return config_path
+
+
+def fallback_config(path: str | Path | None = None) -> Config:
+    """Every default, at the place of a sandbox.toml that cannot be read: for what needs no
+    more than its folder (`server stop` and `server status` read .workbench/server.json)."""
+    return parse_config({}, config_file(path))
+
+
+def load_config(path: str | Path | None = None) -> Config:
+    """Load and validate sandbox.toml; every problem is a ConfigError naming file and key."""
+    config_path = config_file(path)
     if not config_path.exists():
         raise ConfigError(
             f"{config_path}: no such file. Run the workbench in a folder holding sandbox.toml, "

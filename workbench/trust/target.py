@@ -161,6 +161,19 @@ def withheld_note(config: Config) -> str:
     )
 
 
+def refuse_system_database(config: Config) -> None:
+    """The guard's refusal that needs no server: sandbox.name is a system database's. Called
+    before a command starts anything (attack28: a refused generate started the cluster)."""
+    declared = config.sandbox.name
+    if declared in SYSTEM_DATABASES:
+        raise GuardRefusal(
+            "system-database",
+            f"sandbox.toml declares sandbox.name = {declared!r}, a system database of "
+            "every PostgreSQL server; the workbench never writes to it. Choose a name of "
+            "its own for the sandbox.",
+        )
+
+
 def check_target(
     config: Config,
     environ: Mapping[str, str],
@@ -174,13 +187,7 @@ def check_target(
     embedded cluster's logs in with the workbench's own password only (`own_login`); another
     DSN is lent your own passwords only when `lent` (`lend`)."""
     declared = config.sandbox.name
-    if declared in SYSTEM_DATABASES:
-        raise GuardRefusal(
-            "system-database",
-            f"sandbox.toml declares sandbox.name = {declared!r}, a system database of "
-            "every PostgreSQL server; the workbench never writes to it. Choose a name of "
-            "its own for the sandbox.",
-        )
+    refuse_system_database(config)
     allowed = set(config.sandbox.allowed_hosts)
     params, counts, url_hosts, secrets = _parse(dsn, source)
     _refuse_redirects(params, counts, url_hosts, source)
