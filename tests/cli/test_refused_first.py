@@ -53,8 +53,8 @@ def test_a_binary_schema_file_is_refused(make_project: MakeProject, pg_cluster: 
     for args in (("schema",), ("estimate",), ("generate", "--yes")):
         code, _, err = _cli(config, *args)
         assert code == 2 and "schema.sql" in err and "has no table" not in err, (args, err)
-    # valid UTF-8 that is not text either: NUL bytes
-    (config.parent / "schema.sql").write_bytes(b"\x00" * 64)
+    # valid UTF-8 that is not text either: control bytes
+    (config.parent / "schema.sql").write_bytes(b"\x01\x02 garbage;\n" * 8)
     code, _, err = _cli(config, "estimate")
     assert code == 2 and "schema.sql:1: not an SQL statement" in err, (code, err)
 

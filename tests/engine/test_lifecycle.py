@@ -344,10 +344,16 @@ def test_lease_and_evidence_commands(tmp_path: Path, pg_cluster: Cluster) -> Non
         listing = _cli(box, "evidence").stdout
         assert "generate" in listing and "reset" in listing
         one = json.loads(_cli(box, "evidence", "--run", runs[-1]["run_id"], "--json").stdout)
-        # the mark: the moment the clone took the sandbox's place (lifecycle/reset.py)
-        assert [r["record"] for r in one["records"]] == [
-            "start", "phase", "mark", "phase", "phase", "end"
+        # the marks: each phase's start (a kill names the phase it was in), the undo id the
+        # replaced sandbox will carry, and the moment the clone takes its place
+        # (lifecycle/reset.py)
+        records = one["records"]
+        assert [r["record"] for r in records if r["record"] != "mark"] == [
+            "start", "phase", "phase", "phase", "end"
         ]  # fmt: skip
+        marks = [r["mark"] for r in records if r["record"] == "mark"]
+        assert marks[:2] == ["phase:plan", "phase:clone"] and marks[-1] == "replacing", marks
+        assert len(marks) == 4 and marks[2].startswith("undo:"), marks
         _cli(box, "evidence", "--run", "nope", expect=2)
 
 

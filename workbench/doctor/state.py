@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 
-from workbench.access.databases import building_name
+from workbench.access.databases import building_name, replaced_name
 from workbench.access.run_lease import list_run_leases
 from workbench.doctor.check import FAIL, PASS, WARN, Doctor
 from workbench.errors import GuardRefusal, WorkbenchError
@@ -137,10 +137,10 @@ def _snapshot_freshness(ctx: Context) -> tuple[str, ...]:
     """The snapshot reset would clone, with the fix for the cause found."""
     from workbench.lifecycle.reset import plan_reset
 
-    building = building_name(ctx.config)
     with ctx.guard.connect(maintenance=True) as maintenance:
         leftover = maintenance.execute(
-            "SELECT 1 FROM pg_catalog.pg_database WHERE datname = %s", (building,)
+            "SELECT datname FROM pg_catalog.pg_database WHERE datname IN (%s, %s) LIMIT 1",
+            (building_name(ctx.config), replaced_name(ctx.config)),
         ).fetchone()
         try:
             plan = plan_reset(ctx, maintenance, rows=None, seed=None, full=False)
@@ -160,8 +160,8 @@ def _snapshot_freshness(ctx: Context) -> tuple[str, ...]:
         return (
             WARN,
             (
-                f"database {building} is what a killed generate, reset or snapshot left half "
-                "made (closed, marked as this sandbox's)"
+                f"database {leftover[0]} is what a killed generate, reset or snapshot left "
+                "half made or replaced (marked as this sandbox's)"
             ),
             "run `workbench reset --yes`: it drops it and goes on"
             if unfinished
@@ -449,6 +449,7 @@ def _leaked(ctx: Context) -> tuple[str, str]:
         ctx.guard.snapshot_name(),
         ctx.guard.undo_name(),
         building_name(ctx.config),
+        replaced_name(ctx.config),  # what a kill after a swap left, dropped by the next run
         # the runs whose lease is live (`workbench run gc` ends the others)
         *(
             ctx.guard.run_name(run.run_id)
