@@ -24,6 +24,8 @@ from workbench.cli.text import (
 )
 from workbench.config.file import fallback_config, load_config
 from workbench.errors import ConfigError, UsageError
+from workbench.printable import printable
+from workbench.redact import redact
 
 
 @command("up", "start the embedded cluster if needed and create the sandbox database")
@@ -123,7 +125,7 @@ def _server_without_config(args: argparse.Namespace, err: ConfigError) -> Result
         if args.action == "stop"
         else f"{err} The embedded cluster in {config.state_dir} is shown "
     ) + "from what .workbench/server.json records."
-    print(f"workbench: warning: {note}", file=sys.stderr)
+    print(printable(redact(f"workbench: warning: {note}")), file=sys.stderr)
     if args.action == "stop":
         server.stop()
     status = {**server.status(), "config_error": str(err)}
