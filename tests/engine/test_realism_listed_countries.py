@@ -1,8 +1,8 @@
 """A country column whose CHECK lists real codes is still the row's country (kinds/semantics.py:
 meaning first, the CHECK a filter), and a `state_province` column is the place's own state: on
 a schema of our own, a courier's depots in the US and Canada (`country_code IN ('US', 'CA')`)
-and yards, and a translation bureau's offices in five countries. Before, the listed codes were a plain
-choice: cities followed them, but phones dialled any country (+44 for a depot in Ohio) and the
+and yards, and a translation bureau's offices in five countries. Before, the listed codes were a
+plain choice: cities followed them, but phones dialled any country (+44 for a depot in Ohio) and the
 currency was free; `state_province` was drawn apart from its city (a Canadian depot in AK); and
 the country's time zone (its largest city's) overwrote the city's (a Denver depot on New York
 time).
