@@ -99,6 +99,9 @@ def test_normalise_handles_camel_case_and_punctuation() -> None:
         ("lifetime_value", "numeric(12,2)", "price"),
         ("is_featured", "integer", "flag"),  # an integer is_* is a 0/1 flag
         ("has_warranty", "smallint", "flag"),
+        # a rate's unit is not the quantity: a count per hour, not an hour of the day
+        ("capacity_per_hour", "integer", "int"),
+        ("visits_per_month", "smallint", "int"),
     ],
 )
 def test_affix_rules(column: str, sql_type: str, expected: str) -> None:
@@ -174,6 +177,11 @@ def test_table_and_type_decide_the_meaning(
 def test_check_and_comment_refine() -> None:
     extra = " CHECK (\"gender\" IN ('f', 'm'))"
     assert _decide("gender", "text", extra=extra) == "choice"
+    # meaning first, the CHECK a filter: real codes listed keep the column a country's
+    extra = " CHECK (\"country_code\" IN ('US', 'CA'))"
+    assert _decide("country_code", "char(2)", extra=extra) == "country_code"
+    extra = " CHECK (\"country_code\" IN ('US', 'XX'))"
+    assert _decide("country_code", "char(2)", extra=extra) == "choice"
     ddl = (
         "CREATE TABLE t (id int, code text, ref text);"
         "COMMENT ON COLUMN t.code IS 'International Bank Account Number (IBAN)';"

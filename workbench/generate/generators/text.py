@@ -196,6 +196,16 @@ def pooled(kind: str, skewed: bool = False) -> Callable[..., np.ndarray]:
 
     def make(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
         market = spec.params.get("market")
+        allowed = spec.params.get("values")
+        if allowed:  # the facts a CHECK lists (kinds/semantics.py): drawn among them only
+            listed = [str(v) for v in allowed]
+            head = [v for v in market or () if v in listed]
+            values = obj(list(dict.fromkeys([*head, *listed])))
+            if spec.unique:
+                return _walk(values, spec, idx)
+            members = min(spec.params.get("market_members", 1), len(head)) or 1
+            picks = market_picks(rng, members, len(values), idx.size)
+            return fit(values[picks], spec, idx, spec.generator)
         # the run's home market first (plan/market.py): a table of currencies walks the
         # market's first; a free currency is the row's country's or its DEFAULT (rules)
         if market is not None and (spec.unique or kind != "currency"):

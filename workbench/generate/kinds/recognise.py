@@ -241,6 +241,8 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         out.append(Match("text_key", "id", "identity"))  # a text key: cuid-like, not words
     for start in range(len(words)):
         suffix = "_".join(words[start:])
+        if start > 0 and words[start - 1] == "per":
+            break  # `capacity_per_hour` is a count per hour, not an hour: the unit of a rate
         if start > 0 and suffix in THING_SYNONYMS:
             break  # `product_name` is a name of a product, not a person: the table says
         if suffix in THING_SYNONYMS and kind == "text":
@@ -263,8 +265,10 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
             for p in _CORES.get(time_core(norm), ())
             if kind in p.kinds and all(m.generator != p.generator for m in out)
         )
+    # a rate's unit (`capacity_per_hour`'s hour) is no affix of the quantity it measures
+    head = "_".join(words[: words.index("per")]) if "per" in words[1:] else norm
     for regex, generator, kinds in AFFIX_RULES:
-        if kind in kinds and re.search(regex, norm):
+        if kind in kinds and re.search(regex, head):
             out.append(Match(generator, regex, "affix"))
     subject = normalise(table)
     for regex, replace in _TEXT_BY_TABLE:

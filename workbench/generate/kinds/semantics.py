@@ -21,6 +21,7 @@ from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.generators.values import generate_values
 from workbench.generate.kinds import every_path, meets, recognise, totals, unit_prices
 from workbench.generate.kinds.shared_labels import shared_labels
+from workbench.generate.vocab import countries
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.pgtext import compile_regex
@@ -234,6 +235,13 @@ def infer(
         return "null", {}, f"unknown type {column.type.sql()}: left NULL"
     if hints.allowed is not None and info.array_dims == 0:
         allowed = [v for v in hints.allowed if v not in hints.excluded] or hints.allowed
+        # meaning first, the CHECK a filter: a country code column listing real codes is
+        # still the row's country (its phone, currency and city follow), drawn among them
+        named = _by_name(table, column, info)
+        facts = countries.vocabulary(named[0]) if named is not None else None
+        if named is not None and facts and {str(v) for v in allowed} <= set(facts):
+            why = f"{named[2]}; among the values the CHECK allows"
+            return named[0], {**named[1], "values": list(allowed)}, why
         return "choice", {"values": allowed}, "CHECK allows a fixed set of values"
     if (
         hints.regex is not None

@@ -59,7 +59,12 @@ _SYMBOL_WORDS = frozenset({"symbol", "currency_symbol", "sign", "currency_sign",
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    return _country_plan(view) + _currency_plan(view) + _rate_plan(view) + _tax_table_plan(view)
+    return (
+        _country_plan(view, planned)
+        + _currency_plan(view)
+        + _rate_plan(view)
+        + _tax_table_plan(view)
+    )
 
 
 RATE_NAMES = frozenset({"rate", "exchange_rate", "fx_rate", "conversion_rate", "mid_rate",
@@ -196,14 +201,17 @@ def country_anchor(view: TableView) -> str | None:
     )
 
 
-def _country_plan(view: TableView) -> list[Rule]:
+def _country_plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = country_anchor(view)
     if anchor is None:
         return []
+    # what one place of the row's address fills with its country (rules/place.py) is that
+    # place's already: an Oregon resort keeps Portland's time zone, not New York's
+    placed = {c for r in planned if r.kind == "place" and anchor in r.columns for c in r.columns}
     follow = [
         name
         for name, spec in view.specs.items()
-        if name != anchor and spec.generator in FACTS and free(view, name)
+        if name != anchor and spec.generator in FACTS and free(view, name) and name not in placed
     ]
     out = [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
     return (out if follow else []) + _rate_of_country(view, anchor)

@@ -26,10 +26,13 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 
+# a state or province, the words one name joins (`state_province`: a place's own, not a
+# `state_` group of its own)
+_REGION = ("state_province", "state_or_province", "province_state", "state", "province", "region")
 _PLACE_SYNONYMS = {
     "city": ("city", "town", "locality", "city_name"),
-    "region": ("state", "province", "region", "county", "state_name"),
-    "region_code": ("state_code", "province_code", "region_code", "state"),
+    "region": (*_REGION, "county", "state_name"),
+    "region_code": (*_REGION, "state_code", "province_code", "region_code"),
     "country": ("country", "country_name"),
     "country_code": ("country_code", "country_iso", "country", "iso2", "country_iso2"),
     "country_code3": ("country_iso3", "iso3", "country_code3", "country"),
@@ -50,9 +53,12 @@ def _listed_countries(view: TableView, name: str) -> list[str] | None:
     """The alpha-2 codes a country column's CHECK lists (`country IN ('FI', 'LT')`): a
     choice of countries is still the place's country, drawn among those; None otherwise."""
     spec = view.specs[name]
-    if spec.generator != "choice" or normalise(name) not in _PLACE_SYNONYMS["country_code"]:
+    if spec.generator == "country_code":  # a CHECK's real codes (kinds/semantics.py)
+        labels = [str(v) for v in spec.params.get("values") or ()]
+    elif spec.generator == "choice" and normalise(name) in _PLACE_SYNONYMS["country_code"]:
+        labels = labels_of(spec)
+    else:
         return None
-    labels = labels_of(spec)
     known = countries.by_alpha2()
     if not labels or any(str(v) not in known for v in labels):
         return None
@@ -88,7 +94,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     listed: dict[str, list[str]] = {}
     for name, spec in view.specs.items():
         generator = spec.generator
-        if generator == "choice" and free(view, name):
+        if generator in ("choice", "country_code") and free(view, name):
             codes = _listed_countries(view, name)
             if codes is not None:
                 generator, listed[name] = "country_code", codes
