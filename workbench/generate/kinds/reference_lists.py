@@ -5,9 +5,9 @@ are: a table of breeds the `cows` table references holds the breeds of cows, one
 references the breeds of dogs. A table of the kinds of a thing (`<thing>_types`,
 `<thing>_categories`, `<thing>_classes`) holds the list of that thing where one is named by it
 (a `crop_types` table holds crops); one of the kinds of a table of people that points at it
-(the `patrons` a `patron_categories` is named for, with a date of birth) holds the categories
-people are kept in (adult, junior, senior, student). Read from the schema's keys, with no word
-of any domain."""
+(the `patrons` a `patron_categories` is named for, with a date of birth), stating ages, holds
+the categories people are kept in (adult, junior, senior, student). Read from the schema's
+keys, with no word of any domain."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ KIND_NOUNS = frozenset({"type", "category", "kind", "class", "variety", "sort", 
 PERSON = "person"
 # a column of a person's date of birth, by a word of its name
 _BIRTH = frozenset({"birth", "dob", "birthday", "born"})
+# a column of the ages a kind of people is for, by a word of its name (`min_age`, `ages_from`)
+_AGE = frozenset({"age", "ages"})
 
 
 def _words(name: str) -> list[str]:
@@ -65,8 +67,11 @@ def _kinds_of(words: list[str]) -> tuple[list[str], str] | None:
 
 
 def _of_people(schema: Schema, table: Table, thing: list[str]) -> bool:
-    """Whether a table of people with a date of birth, named as the thing (`patrons` for a
-    `patron_categories`), points at the table."""
+    """Whether the table states ages (a `min_age`) and a table of people with a date of
+    birth, named as the thing (`patrons` for a `patron_categories`), points at it: the kinds
+    of an employee without ages (full-time, part-time) are no age groups."""
+    if not any(_AGE & set(normalise(c.name).split("_")) for c in table.columns):
+        return False
     for other in schema.tables.values():
         if other is table or not personal(schema, other.qualified):
             continue
