@@ -151,7 +151,8 @@ def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composa
     """The person as `t` and, as `e.hi`, the latest birth date their events allow (of age for
     each: on its earliest day, the terms' or site's minimum age or its group's least age), as
     `e.lo` the earliest (young enough for each group with an upper age, on the day the event
-    takes place at: a student plan's member is 30 at most when it starts)."""
+    takes place at: a student plan's member is 30 at most when it starts); the terms of the
+    person's own row first, the events' where they meet them."""
     parts = []
     for limited in limits:
         person_joins: list[sql.Composable] = []
@@ -195,18 +196,34 @@ def _limits_source(table: str, key: str, limits: tuple[Any, ...]) -> sql.Composa
         start = sql.SQL("ev.{}::date").format(sql.Identifier(limited.day)) if limited.day else day
         parts.append(
             sql.SQL(
-                "SELECT {person} AS k,"
+                "SELECT {person} AS k, {own} AS own,"
                 " ({day} - make_interval(years => greatest({ages})))::date AS hi,"
                 " ({start} - make_interval(years => {upper}))::date + 1 AS lo"
                 " FROM {event} ev{joins}"
             ).format(
-                person=person, day=day, ages=sql.SQL(", ").join(least_age or [sql.SQL("0")]),
+                person=person, own=sql.Literal(limited.event == table), day=day,
+                ages=sql.SQL(", ").join(least_age or [sql.SQL("0")]),
                 start=start, upper=upper, event=qualified_ident(limited.event),
                 joins=sql.SQL("").join(joins),
             )
         )  # fmt: skip
-    days = sql.SQL("SELECT k, min(hi) AS hi, max(lo) AS lo FROM ({}) x GROUP BY 1").format(
-        sql.SQL(" UNION ALL ").join(parts)
+    # the person's own terms (a patron's category) bound them first: their events' bounds
+    # narrow those where the two meet, and give way where they cannot (a junior signed up to
+    # an adults' evening stays a junior); with no terms of their own, the events' alone
+    bounds = sql.SQL(
+        "SELECT k, min(hi) FILTER (WHERE own) AS oh, max(lo) FILTER (WHERE own) AS ol,"
+        " min(hi) FILTER (WHERE NOT own) AS eh, max(lo) FILTER (WHERE NOT own) AS el"
+        " FROM ({}) x GROUP BY 1"
+    ).format(sql.SQL(" UNION ALL ").join(parts))
+    days = sql.SQL(
+        "SELECT k, CASE WHEN {meet} THEN least(oh, eh) ELSE oh END AS hi,"
+        " CASE WHEN {meet} THEN greatest(ol, el) ELSE ol END AS lo FROM ({}) y"
+    ).format(
+        bounds,
+        meet=sql.SQL(
+            "((oh IS NULL AND ol IS NULL) OR greatest(ol, el) IS NULL"
+            " OR least(oh, eh) IS NULL OR greatest(ol, el) <= least(oh, eh))"
+        ),
     )
     return sql.SQL("{} t LEFT JOIN ({}) e ON e.k = t.{}").format(
         qualified_ident(table), days, sql.Identifier(key)

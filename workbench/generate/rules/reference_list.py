@@ -35,7 +35,7 @@ def _reference(view: TableView) -> Reference | None:
     return table_reference(view.schema, view.table)
 
 
-def _name_column(view: TableView) -> str | None:
+def name_column(view: TableView) -> str | None:
     """The table's name column (`name`, `<noun>_name`): one the rules may write, or one held
     unique (then each row's entry is its own while the list lasts: `_plan`)."""
     for name, spec in view.specs.items():
@@ -93,7 +93,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     ref = _reference(view)
     if ref is None:
         return []
-    name = _name_column(view)
+    name = name_column(view)
     if name is None:
         return []
     limit = view.specs[name].info.length

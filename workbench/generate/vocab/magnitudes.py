@@ -266,13 +266,25 @@ def measure_of(name: str) -> tuple[str, float] | None:
     return None
 
 
+# the measures of a thing's own power, and the words of a kind that has none of its own: pulled
+# by another machine (a `trailed_sprayer`, a `towed_mower`, a `pto_driven_pump`; not a
+# `tow_truck`, nor a `manual` gearbox)
+POWERED = frozenset({"power_kw", "displacement_cc"})
+UNPOWERED = frozenset({"trailed", "towed", "drawn", "pulled", "unpowered", "nonpowered", "pto"})
+
+
 def magnitude_of(
     measure: str, label: str, around: frozenset[str] = frozenset()
 ) -> tuple[float, float, float] | None:
     """What a thing a label names measures: the whole label, else its last word that names
     one (`computer_lab`, then `lab`), else None; in the sense the nouns `around` the row
     give it (the words of its table's and its ancestors' names: a room of a hotel). A goods
-    vehicle's label that states its gross weight (`truck_7_5t`) reads it (vocab/tonnage)."""
+    vehicle's label that states its gross weight (`truck_7_5t`) reads it (vocab/tonnage). A
+    kind named as pulled by another machine (UNPOWERED: a `trailed_sprayer`) has no
+    power of its own, whatever it is."""
+    words = set(label.split("_"))
+    if measure in POWERED and words & UNPOWERED and "self" not in words:
+        return NOTHING
     return by_tonnage(measure, label) or named_by(_senses(measure, around), label)
 
 
