@@ -78,6 +78,21 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pickup", ("dropoff", "return")),
     ("in", ("out",)),  # a time clock's punches (lexicon.PUNCHES): clock_in, clock_out
 )
+# the words of the moment a thing came to be held or in service (a card registered, an item
+# acquired, a member enrolled), and of the end of that life (the card's expiry, the item
+# withdrawn): two time columns named the same but for one of each are a window of validity
+# (`registered_at`/`expires_on`, `acquired_on`/`withdrawn_on`) where no pair of VALIDITY says so
+LIFE_STARTS = frozenset({"registered", "acquired", "enrolled", "joined", "hired", "employed",
+                         "installed", "commissioned", "activated", "opened", "launched",
+                         "listed", "onboarded", "admitted", "purchased", "bought", "issued",
+                         "granted", "licensed", "introduced", "adopted", "certified",
+                         "accredited", "appointed", "subscribed"})  # fmt: skip
+LIFE_ENDS = frozenset({"expires", "expiry", "expiration", "expired", "lapsed", "lapses",
+                       "withdrawn", "retired", "removed", "decommissioned", "uninstalled",
+                       "closed", "terminated", "revoked", "cancelled", "canceled",
+                       "deactivated", "discontinued", "delisted", "deregistered", "left",
+                       "resigned", "dismissed", "offboarded", "disposed", "sold", "scrapped",
+                       "unsubscribed", "discharged", "disenrolled"})  # fmt: skip
 TIME_KINDS = ("timestamp", "timestamptz", "date")
 # words of a document its holder keeps valid while in service: a licence, a certification
 DOCUMENT_WORDS = frozenset({"licence", "license", "licences", "licenses", "licensure",
@@ -172,6 +187,27 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
                 end = _partner(stem, start, ends, stems)
                 if end is not None and end != name:
                     return _declared(schema, table, Window(name, end, validity))
+        life = _life_window(stems, set()) if validity else None
+        if life is not None:
+            return _declared(schema, table, life)
+    return None
+
+
+def _life_window(stems: dict[str, str], used: set[str]) -> Window | None:
+    """The window of validity two time columns, none of `used`, name as a thing's life: the
+    same words but for a start of LIFE_STARTS in one and an end of LIFE_ENDS at its place in
+    the other (`registered_at`/`expires_on`, `card_acquired_on`/`card_withdrawn_on`)."""
+    for stem, name in stems.items():
+        words = stem.split("_")
+        if name in used or COVERED & set(words):
+            continue
+        for at, word in enumerate(words):
+            if word not in LIFE_STARTS:
+                continue
+            for end in sorted(LIFE_ENDS):
+                other = stems.get("_".join([*words[:at], end, *words[at + 1 :]]))
+                if other is not None and other != name and other not in used:
+                    return Window(name, other, True)
     return None
 
 
@@ -234,6 +270,9 @@ def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ..
                 found.append(_declared(schema, table, Window(name, end, True)))
                 used |= {name, end}
                 break
+    while (life := _life_window(stems, used)) is not None:
+        found.append(_declared(schema, table, life))
+        used |= {life.start, life.end}
     found += [_declared(schema, table, w) for w in _document_windows(stems, used)]
     return tuple(found)
 

@@ -81,6 +81,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     used = used_at(view.schema, view.table, view.config)
     if found is None or used is None:
         return []
+    if any(r.kind == "period_status" and r.data.get("anchor") == used for r in planned):
+        return []  # placed before the period it belongs to (rules/period_status.py): that wins
     keyed = used not in found.movable and movable_time(view, used)  # a day per its parents
     if used not in found.movable and not keyed:
         return []
@@ -107,9 +109,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     # the windows of required parents first: where windows do not meet, those win; among
     # them a parent picked again at the row's time when it lapsed (valid_then.py: a log's
-    # carer employed then) yields to one that is not (the stay the log is of)
+    # carer employed then) yields to one that is not (the stay the log is of); the period
+    # the row is held in (its class's term: held_in) before them all
+    period = held_in(windows)
     windows.sort(
         key=lambda w: (
+            w[0] not in period,
             all(view.specs[c].nullable for c in direct_key(w[0]).split(",")),
             ">" not in w[0] and repickable(view, w[0], w[1]),
         )
