@@ -101,9 +101,14 @@ def free_to_repick(view: TableView, unit: FKUnit) -> bool:
 
 def group_member(view: TableView, unit: FKUnit) -> bool:
     """Whether the key names the row's member of a group (rules/membership.py: a hand-in's
-    student is one enrolled in its class): another parent picked for it is none of them."""
+    student is one enrolled in its class), the link table's pairs at hand (loaded before the
+    row's table): another parent picked for it is none of them."""
     key = ",".join(unit.fk.columns)
-    return any(m.member == key for m in memberships_of(view.schema, view.table))
+    for m in memberships_of(view.schema, view.table):
+        held = view.keys.tables.get(m.link, {})
+        if m.member == key and m.link_member in held and m.link_group in held:
+            return True
+    return False
 
 
 def repickable(view: TableView, fk: str, parent: str) -> bool:

@@ -81,8 +81,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     used = used_at(view.schema, view.table, view.config)
     if found is None or used is None:
         return []
-    if any(r.kind == "period_status" and r.data.get("anchor") == used for r in planned):
-        return []  # placed before the period it belongs to (rules/period_status.py): that wins
     keyed = used not in found.movable and movable_time(view, used)  # a day per its parents
     if used not in found.movable and not keyed:
         return []
@@ -168,7 +166,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "ahead": ahead, "status": status, "pinned": pinned,
             "over": [staged.data["status"], over] if over and staged is not None else None,
             "open_end": _open_end(view), "own_start": _own_start(view, used), "before": before,
-            "held_in": held_in(windows), "own_end": own_end(view, used, moved)}  # fmt: skip
+            "held_in": held_in(windows), "own_end": own_end(view, used, moved),
+            # placed before the period it belongs to (rules/period_status.py): it stays, its
+            # parents lapsed by then are picked again or, optional, named not at all
+            "stays": any(r.kind == "period_status" and r.data.get("anchor") == used
+                         for r in planned)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
@@ -312,7 +314,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     held, period = ~unknown & (lo <= hi), (lo, hi)
     _hold(view, rule, idx, when, held, period)
     fitted = held.copy()  # rows whose own end is cut to their parents' (whole_window.py)
-    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
+    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi)) & (not rule.data.get("stays"))
     out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
     if not out.any():
         _end_within(view, rule, batch, fitted, last)
