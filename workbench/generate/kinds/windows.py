@@ -78,6 +78,25 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pickup", ("dropoff", "return")),
     ("in", ("out",)),  # a time clock's punches (lexicon.PUNCHES): clock_in, clock_out
 )
+# a thing's life in two differently worded columns, where no pair of VALIDITY says so: the
+# moment it came to be held (a card registered, a member enrolled, a permit granted) and the
+# end of that holding (its expiry, its cancellation), or the moment it came into someone's
+# possession or service (an item acquired, a pump installed) and the end of that (withdrawn,
+# scrapped): (start words, end words) of each kind; a possession's end is no end of a
+# registration (a vehicle registered and later retired: its registration is not what ends)
+LIFE: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset({"registered", "enrolled", "joined", "subscribed", "admitted", "onboarded",
+                "licensed", "certified", "accredited", "appointed", "hired", "employed",
+                "issued", "granted"}),
+     frozenset({"expires", "expiry", "expiration", "expired", "lapsed", "lapses", "revoked",
+                "cancelled", "canceled", "terminated", "deregistered", "disenrolled",
+                "unsubscribed", "discharged", "left", "resigned", "dismissed", "offboarded",
+                "deactivated", "closed"})),
+    (frozenset({"acquired", "purchased", "bought", "installed", "commissioned", "activated",
+                "opened", "launched", "listed", "introduced", "adopted"}),
+     frozenset({"withdrawn", "retired", "removed", "decommissioned", "uninstalled", "disposed",
+                "sold", "scrapped", "discontinued", "delisted", "closed", "deactivated"})),
+)  # fmt: skip
 TIME_KINDS = ("timestamp", "timestamptz", "date")
 # words of a document its holder keeps valid while in service: a licence, a certification
 DOCUMENT_WORDS = frozenset({"licence", "license", "licences", "licenses", "licensure",
@@ -172,6 +191,28 @@ def window_of(schema: Schema, table: Table, config: Config) -> Window | None:
                 end = _partner(stem, start, ends, stems)
                 if end is not None and end != name:
                     return _declared(schema, table, Window(name, end, validity))
+        life = _life_window(stems, set()) if validity else None
+        if life is not None:
+            return _declared(schema, table, life)
+    return None
+
+
+def _life_window(stems: dict[str, str], used: set[str]) -> Window | None:
+    """The window of validity two time columns, none of `used`, name as a thing's life: the
+    same words but for a start of one kind of LIFE in one and an end of that kind at its
+    place in the other (`registered_at`/`expires_on`, `card_acquired_on`/`card_withdrawn_on`)."""
+    for stem, name in stems.items():
+        words = stem.split("_")
+        if name in used or COVERED & set(words):
+            continue
+        for at, word in enumerate(words):
+            for starts, ends in LIFE:
+                if word not in starts:
+                    continue
+                for end in sorted(ends):
+                    other = stems.get("_".join([*words[:at], end, *words[at + 1 :]]))
+                    if other is not None and other != name and other not in used:
+                        return Window(name, other, True)
     return None
 
 
@@ -234,6 +275,9 @@ def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ..
                 found.append(_declared(schema, table, Window(name, end, True)))
                 used |= {name, end}
                 break
+    while (life := _life_window(stems, used)) is not None:
+        found.append(_declared(schema, table, life))
+        used |= {life.start, life.end}
     found += [_declared(schema, table, w) for w in _document_windows(stems, used)]
     return tuple(found)
 

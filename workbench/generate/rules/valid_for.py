@@ -47,7 +47,7 @@ from workbench.generate.rules.site_meet import meeting_keys
 from workbench.generate.rules.throughout import unrepeat
 from workbench.generate.rules.times import DAY_US
 from workbench.generate.rules.used_then import event_took_place
-from workbench.generate.rules.valid_then import bounds, choose, free_to_repick
+from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, group_member
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -198,10 +198,13 @@ def repicked_keys(view: TableView) -> list[set[str]]:
 def _pair_repickable(view: TableView, use: ValidFor, unit: FKUnit, through: FKUnit | None) -> bool:
     """A key the unique plan built with the row's other key, every unique key holding it
     made of the pair alone (a link's primary key), the time the other parent's own, no
-    CHECK, numbering or sandbox.toml holding it, no group a placement chose for it
+    CHECK, numbering or sandbox.toml holding it, not a group's member (valid_then.
+    group_member), no group a placement chose for it
     (rules/placement.py) and, where the pair meets along two paths, an owner that
     keeps the meet: picked again, the pair kept unique (see the module's words)."""
     if through is None or unit.mode != "normal" or view.drawn_freely(unit):
+        return False
+    if group_member(view, unit):
         return False
     if view.numbered(unit) or view.numbered(through):
         return False

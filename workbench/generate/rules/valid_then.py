@@ -10,7 +10,8 @@ or the row's other parents leave no room, this picks again, among the parent row
 every key of the current one (its owners: the same hotel, the same supply point), so the keys
 that meet through the parent still do. Only where the key is drawn freely and nothing else
 reads the row through it: not a key a UNIQUE, a CHECK or sandbox.toml holds, not a parent
-other keys of the row meet at, not one a rule copies values from."""
+other keys of the row meet at, not one a rule copies values from, not a member of the row's
+group (a register's student, one enrolled in its class: kinds/membership.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.sqltree import columns_of
+from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.meets import generator_meets
@@ -77,10 +79,13 @@ def repick_valid(view: TableView, rule: Rule, batch: Batch) -> None:
 
 
 def free_to_repick(view: TableView, unit: FKUnit) -> bool:
-    """A key a rule that runs late may pick again: drawn freely, not a self reference, and
-    none of its columns held by a UNIQUE, a CHECK, a built column or sandbox.toml (copy_from,
+    """A key a rule that runs late may pick again: drawn freely, not a self reference, not a
+    member of the row's group (a hand-in's student, one enrolled in its class), and none of
+    its columns held by a UNIQUE, a CHECK, a built column or sandbox.toml (copy_from,
     derive)."""
     if unit.mode == "self" or not view.drawn_freely(unit):
+        return False
+    if group_member(view, unit):
         return False
     checked = {c for _, tree in view.checks for c in columns_of(tree)}
     section = view.section
@@ -92,6 +97,18 @@ def free_to_repick(view: TableView, unit: FKUnit) -> bool:
         if override is not None and (override.copy_from or override.derive):
             return False
     return True
+
+
+def group_member(view: TableView, unit: FKUnit) -> bool:
+    """Whether the key names the row's member of a group (rules/membership.py: a hand-in's
+    student is one enrolled in its class), the link table's pairs at hand (loaded before the
+    row's table): another parent picked for it is none of them."""
+    key = ",".join(unit.fk.columns)
+    for m in memberships_of(view.schema, view.table):
+        held = view.keys.tables.get(m.link, {})
+        if m.member == key and m.link_member in held and m.link_group in held:
+            return True
+    return False
 
 
 def repickable(view: TableView, fk: str, parent: str) -> bool:

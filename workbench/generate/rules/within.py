@@ -107,9 +107,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     # the windows of required parents first: where windows do not meet, those win; among
     # them a parent picked again at the row's time when it lapsed (valid_then.py: a log's
-    # carer employed then) yields to one that is not (the stay the log is of)
+    # carer employed then) yields to one that is not (the stay the log is of); the period
+    # the row is held in (its class's term: held_in) before them all
+    period = held_in(windows)
     windows.sort(
         key=lambda w: (
+            w[0] not in period,
             all(view.specs[c].nullable for c in direct_key(w[0]).split(",")),
             ">" not in w[0] and repickable(view, w[0], w[1]),
         )
@@ -163,7 +166,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "ahead": ahead, "status": status, "pinned": pinned,
             "over": [staged.data["status"], over] if over and staged is not None else None,
             "open_end": _open_end(view), "own_start": _own_start(view, used), "before": before,
-            "held_in": held_in(windows), "own_end": own_end(view, used, moved)}  # fmt: skip
+            "held_in": held_in(windows), "own_end": own_end(view, used, moved),
+            # placed before the period it belongs to (rules/period_status.py): it stays, its
+            # parents lapsed by then are picked again or, optional, named not at all
+            "stays": any(r.kind == "period_status" and r.data.get("anchor") == used
+                         for r in planned)}  # fmt: skip
     return [Rule("within", [used, *[c for c in moved if c != used]], f"{used} within {shown}",
                  data)]  # fmt: skip
 
@@ -307,7 +314,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     held, period = ~unknown & (lo <= hi), (lo, hi)
     _hold(view, rule, idx, when, held, period)
     fitted = held.copy()  # rows whose own end is cut to their parents' (whole_window.py)
-    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi))
+    out = ~unknown & (lo <= hi) & ((when < lo) | (when > hi)) & (not rule.data.get("stays"))
     out &= ~_agreed(view, rule, batch, out & ~_pinned(rule, batch), (lo, hi))
     if not out.any():
         _end_within(view, rule, batch, fitted, last)
