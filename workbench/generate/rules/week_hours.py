@@ -40,7 +40,7 @@ from workbench.generate.rules.within import as_ints, parent_time
 from workbench.generate.vocab import lexicon
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import TableView
 
 MINUTE_US = 60_000_000
@@ -231,9 +231,11 @@ class _Later:
     """The row's own times after the start (a loan's due date and its return, an order's
     closing): they move with it by as much, each on its side of the run's clock as before."""
 
-    def __init__(self, view: TableView, rule: Rule, batch: Batch, begin: np.ndarray, now: int):
+    def __init__(
+        self, view: TableView, rule: Rule, batch: Batch, begin: np.ndarray, now: int
+    ) -> None:
         self.now = now
-        self.cols = []
+        self.cols: list[tuple[Col, np.ndarray, np.ndarray]] = []
         for name, spec in view.specs.items():
             col = batch.get(name)
             if name in rule.columns or col is None or spec.kind != "timestamp":
