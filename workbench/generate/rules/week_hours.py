@@ -2,22 +2,24 @@
 
 The hours (kinds/hours.py: a table of a place's hours with a day of the week, planned one row
 per day it opens, plan/lines.py): each place's rows take its days in order, Monday first,
-skipping the day it closes (a Monday or a Sunday, for the places that have six rows; a
-`closed` flag set on that day where the table has one). It opens between 07:00 and 10:00 on
-a half hour and closes 7 to 12 hours later, between 16:00 and 22:00 (a library, a shop, a
-clinic, a pool keeps a human day: no opening at noon, no closing at half past eleven); some
-stay an hour longer on Friday and Saturday, and close two hours earlier on Sunday.
+skipping the day it closes (a Monday or a Sunday, for the places that have six rows; a `closed`
+flag set on that day where the table has one). It opens between 07:00 and 10:00 on a half hour
+and closes 7 to 12 hours later, between 16:00 and 22:00 (a library, a shop, a clinic, a pool
+keeps a human day: no opening at noon, no closing at half past eleven); some stay an hour
+longer on Friday and Saturday, and close two hours earlier on Sunday.
 
-A row with a key to such a place and a time that takes place there (the time the row is
-for: kinds/anchors.takes_place, else its one time that names no record, no happening, no end
-and no plan: a reservation's `reserved_for`, a consultation's `booked_for`; else the first of
-its own events every row has: a loan's `checked_out_at`, a sale's `sold_at`, not the loan's
-`due_at`, a deadline, nor its `returned_at`) starts on a day the place
-opens, on a quarter hour from opening (not before 08:00) until an hour before closing (half
-an hour on a short day), in the place's local time (rules/local_time.py: its `timezone`, its
-country's). It keeps its side of the run's clock and stays after the row's times before it
-(booked before it took place), on the nearest day that fits (its own, a day back, a day on).
-A span's end moves with it. A span of work (a shift: rules/span.py) keeps a working day's
+A row with a key to such a place and a time that takes place there (the time the row is for:
+kinds/anchors.takes_place, else its one time that names no record, no happening, no end and no
+plan: a reservation's `reserved_for`, a consultation's `booked_for`; else the first of its own
+events every row has: a loan's `checked_out_at`, a sale's `sold_at`, not the loan's `due_at`, a
+deadline, nor its `returned_at`) starts on a day the place opens, on a quarter hour from
+opening (not before 08:00) until an hour before closing (half an hour on a short day), in the
+place's local time (rules/local_time.py: its `timezone`, its country's). It keeps its side of
+the run's clock and stays after the row's times before it (booked before it took place) and its
+parents' (a loan after its patron registered), on the nearest day that fits (its own, a day
+back, a day on). A span's end moves with it, and so do the row's other times after it (a loan's
+due date and its return, an order's closing), each on its side of the run's clock as before (a
+loan due by now stays overdue). A span of work (a shift: rules/span.py) keeps a working day's
 times. Runs after the site hours (rules/opening.py), whose place it takes for these rows. No
 table is named here: the words are of days and hours."""
 
@@ -240,6 +242,8 @@ class _Later:
             col = batch.get(name)
             if name in rule.columns or col is None or spec.kind != "timestamp":
                 continue
+            if not free(view, name):
+                continue  # one no rule rewrites (a unique one, one sandbox.toml derives)
             at = as_us(col).astype(np.int64)
             self.cols.append((col, at, ~col.nulls & (at > begin)))
 
