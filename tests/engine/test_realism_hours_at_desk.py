@@ -7,8 +7,9 @@
   has it) falls on a day the depot opens, inside its hours, in the depot's own time zone; not
   its `due_back_at` (a deadline) nor its `returned_at` (an end), which keep coming after it
   and keep their side of the run's clock;
-- a shop's till receipt (`rung_up_at`) is rung up in the shop's hours, and a rating posted
-  about the shop (`posted_at`, an act from afar) is not moved into them."""
+- a shop's till receipt (`rung_up_at`) is rung up in the shop's hours, and so is a fitting
+  booked at it (`scheduled_for`: a plan, no deadline); a rating posted about the shop
+  (`posted_at`, an act from afar) is not moved into them."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ CREATE TABLE hires (id bigserial PRIMARY KEY,
 CREATE TABLE till_receipts (id bigserial PRIMARY KEY,
   depot_id int NOT NULL REFERENCES depots(id),
   rung_up_at timestamptz NOT NULL, total numeric(10,2) NOT NULL);
+CREATE TABLE fitting_slots (id bigserial PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depots(id),
+  scheduled_for timestamptz NOT NULL, note text);
 CREATE TABLE depot_ratings (id bigserial PRIMARY KEY,
   depot_id int NOT NULL REFERENCES depots(id),
   stars smallint NOT NULL CHECK (stars BETWEEN 1 AND 5),
@@ -87,6 +91,8 @@ def test_deadline_and_return_stay_after_and_by_the_clock(loaded: str) -> None:
 
 def test_till_in_hours_rating_from_afar(loaded: str) -> None:
     judged, held = share(loaded, IN_HOURS.format(col="rung_up_at", table="till_receipts"))
+    assert judged == 600 and held >= 0.98
+    judged, held = share(loaded, IN_HOURS.format(col="scheduled_for", table="fitting_slots"))
     assert judged == 600 and held >= 0.98
     judged, held = share(loaded, IN_HOURS.format(col="posted_at", table="depot_ratings"))
     assert judged == 600 and held < 0.9

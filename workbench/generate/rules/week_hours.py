@@ -10,7 +10,7 @@ longer on Friday and Saturday, and close two hours earlier on Sunday.
 
 A row with a key to such a place and a time that takes place there (the time the row is for:
 kinds/anchors.takes_place, else its one time that names no record, no happening, no end and no
-plan: a reservation's `reserved_for`, a consultation's `booked_for`; else the first of its own
+deadline: a reservation's `reserved_for`, a consultation's `booked_for`; else the first of its own
 events every row has: a loan's `checked_out_at`, a sale's `sold_at`, not the loan's `due_at`, a
 deadline, nor its `returned_at`) starts on a day the place opens, on a quarter hour from
 opening (not before 08:00) until an hour before closing (half an hour on a short day), in the
@@ -60,10 +60,10 @@ SEARCH = [0, *(k for d in range(1, 8) for k in (-d, d))]  # its own day, then ne
 
 def _time_at(view: TableView) -> str | None:
     """The time the row takes place at the place: the time it is for (takes_place), else its
-    one time that names no record, no happening, no end and no plan (a reservation's
-    `reserved_for`), else the earliest of its own events that every row has (a loan's
-    `checked_out_at`: the borrower at the desk; not its `due_at`, a deadline, nor its
-    `returned_at`, an end)."""
+    one time that names no record, no happening, no end and no deadline (a reservation's
+    `reserved_for`, a visit's `scheduled_for`), else the earliest of its own events that
+    every row has (a loan's `checked_out_at`: the borrower at the desk; not its `due_at`, a
+    deadline, nor its `returned_at`, an end)."""
     found = takes_place(view.schema, view.table, view.config)
     if found is None:
         times = [
@@ -72,7 +72,7 @@ def _time_at(view: TableView) -> str | None:
             if s.kind == "timestamp"
             and not lexicon.record_time(c, s.generator)
             and not lexicon.ending(c)
-            and not lexicon.planned(c)
+            and (lexicon.arranged(c) or not lexicon.planned(c))  # no deadline (`due_at`)
         ]
         booked = [c for c in times if not lexicon.happened(c)]
         found = booked[0] if len(booked) == 1 else _first_event(view, times)
