@@ -80,13 +80,15 @@ def _zone_column(view: TableView, table_name: str) -> tuple[str, str] | None:
         ):
             found = ("country", column.name)  # a code, or a key to a table of them
     if found is None and normalise(table_name.rsplit(".", 1)[-1]) in COUNTRY_TABLES:
+        # its ISO code, else its bare code (`code`), before a code of something else that a
+        # country has (a dial code's `calling_code`, its `currency_code`)
         codes = [
-            (not {"iso", "iso2", "alpha2"} & words, c.name)  # its ISO code before a dial code
+            (not {"iso", "iso2", "alpha2"} & words, bool(words - CODE_WORDS), c.name)
             for c in table.columns
             if (words := set(normalise(c.name).split("_"))) & CODE_WORDS
             and not _numeric(c.type.name)
         ]
-        found = ("country", min(codes)[1]) if codes else None  # a table of countries: its code
+        found = ("country", min(codes)[2]) if codes else None  # a table of countries: its code
     return found
 
 

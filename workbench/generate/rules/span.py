@@ -50,6 +50,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
+from workbench.generate.vocab.durations import EVENT, SCALES
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -58,50 +59,6 @@ if TYPE_CHECKING:
 MINUTE_US = 60_000_000
 SECOND_US = 1_000_000
 DAY_MINUTES = 24 * 60
-# (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
-# attended by people in business hours)
-SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
-    (r"(call|telehealth|telemedicine|teleconsultation|video|chat)", 5, 60, 20, True),
-    # a look round something for sale or to let, a fitting, a tasting: under an hour or so
-    (r"(viewing|showing|walkthrough|open_house|fitting|tasting)", 10, 90, 30, True),
-    # a rite people attend (a funeral, a memorial, a committal, a wedding, a christening): a
-    # quarter hour to two hours; a gathering after one (a wake, a reception): hours
-    (r"^(funeral|memorial|committal|burial|interment|cremation|ceremony|ceremonie|wedding"
-     r"|baptism|christening|requiem)s?$", 15, 120, 45, True),
-    (r"^(wake|reception|banquet|gathering|celebration)s?$", 60, 6 * 60, 150, False),
-    # a visitation of the dead (a vigil, a lying in repose): half an hour to four
-    (r"^(visitation|vigil|repose)s?$", 30, 4 * 60, 90, True),
-    # a survey or a valuation on site (a home before a move, a boat, a roof): under an hour
-    # to three
-    (r"^(survey|valuation|appraisal)s?$", 20, 180, 60, True),
-    # a day's care (a pet's or a child's daycare, a creche, a day visit): hours of one day
-    (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
-     120, 13 * 60, 8 * 60, True),
-    # a game played against the clock or another side (an escape game, a match): an hour or so
-    (r"^(game|match|bout|fixture)(e?s)?$", 45, 120, 60, False),
-    # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
-    (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
-    (r"(exam|^tests?$|audition)", 30, 90, 45, True),  # a test sat: half an hour or so
-    (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|lecture"
-     r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
-    (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
-    (r"(shift|duty|duties|timesheet|rota|roster|stint)", 120, 12 * 60, 8 * 60, False),
-    # a trip or a ride of a vehicle or a person (a bus's run along its route, a taxi's fare,
-    # a rented bike's ride, a commute): minutes to an hour or two, rarely past three
-    (r"(trip|ride|commute)", 3, 180, 35, False),
-    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt"
-     r"|outing|excursion|tour)",
-     10, 10 * 60, 90, False),
-    (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
-     r"|journey|voyage|boarding|kennel|lodging|sleepover)",
-     60 * 24, 60 * 24 * 14, 60 * 24 * 3, False),
-    (r"(subscription|contract|membership|lease|policy|plan|term|semester|enrol?ment|tenancy)",
-     60 * 24 * 28, 60 * 24 * 730, 60 * 24 * 180, False),
-    # a job a tradesperson or a technician is sent to (a work order, a repair, an install):
-    # booked as a slot of a working day's hours, an hour at least, on a working day
-    (r"^(work_?order|service_?order|job_?order|repair|installation|servicing)s?$",
-     60, 12 * 60, 150, True),
-)  # fmt: skip
 _STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departure",
            "check_in", "checkin", "opens", "from", "entered", "entry")  # fmt: skip
 _ENDS = {"start": ("end", "finish"), "starts": ("ends",),
@@ -205,6 +162,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
            for a, b in pairs(view)):  # fmt: skip
         return ROUND_TRIP  # it departs and comes back: an outing of hours
     named = scale_of(view.table.name)
+    if named is None and _held_event(view):
+        return EVENT  # an event people come to (a talk, a storytime): minutes to hours
     if named is None and is_term(view.schema, view.table):
         named = scale_of("term")  # its status says it runs out (kinds/terms.py): months
     if named == CALL and _booked(view):
@@ -219,6 +178,22 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
 
 # a column whose labels say what kind of thing each row is (an encounter's kind)
 KIND_WORDS = frozenset({"kind", "type", "category", "class", "mode", "channel", "setting"})
+_EVENT_WORDS = frozenset({"event", "events"})
+
+
+def _held_event(view: TableView) -> bool:
+    """Rows of events held over a planned window: the table named after events (`events`,
+    `library_events`) or a kind column of events (`event_type`), a start and an end of a plan
+    (`starts_at`/`ends_at`; not `started_at`/`finished_at`: a log of happenings, a repair)."""
+    words = normalise(view.table.name).split("_")
+    named = bool(singular_forms(words[-1]) & _EVENT_WORDS)
+    kinds = any(
+        "event" in w and bool(KIND_WORDS & set(w))
+        for w in (normalise(c).split("_") for c in view.specs)
+    )
+    timed = [(a, b) for a, b in pairs(view) if view.specs[a].kind == view.specs[b].kind]
+    planned = [view.specs[a].kind == "timestamp" and not happened(b) for a, b in timed]
+    return (named or kinds) and any(planned)
 
 
 def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:

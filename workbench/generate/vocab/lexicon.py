@@ -166,6 +166,17 @@ def written_down(name: str) -> bool:
     return bool(WRITTEN_DOWN & set(stem_words(name)))
 
 
+# participles of an act done from afar (a review `posted_at`, a message `sent_at`): it has no
+# place of its own, whatever place its row names
+FROM_AFAR = frozenset({"posted", "sent", "emailed", "mailed", "messaged", "published",
+                       "uploaded", "submitted", "notified", "texted", "tweeted"})  # fmt: skip
+
+
+def from_afar(name: str) -> bool:
+    """Whether a time column says when a thing was done from afar (`posted_at`, `sent_on`)."""
+    return bool(FROM_AFAR & set(stem_words(name)))
+
+
 # the words of a day of work done, alone before the time suffix (`work_date`, `labour_day`):
 # time is booked for work done, as `worked_on` says by its participle
 WORK_DONE = frozenset({"work", "labour", "labor"})

@@ -1,0 +1,58 @@
+"""How long things last, by the word that names them (a table's last word, a kind column's
+label): a call minutes; a viewing, a rite, a lesson, a class up to hours; a shift or a trip
+hours; a stay days; a contract months (rules/span.py reads them). Each row: the noun pattern,
+the shortest and longest duration in minutes, the typical (median) one, and whether people
+attend it in business hours. Facts as data: a new thing is a line of the table."""
+
+from __future__ import annotations
+
+# (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
+# attended by people in business hours)
+SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
+    (r"(call|telehealth|telemedicine|teleconsultation|video|chat)", 5, 60, 20, True),
+    # a look round something for sale or to let, a fitting, a tasting: under an hour or so
+    (r"(viewing|showing|walkthrough|open_house|fitting|tasting)", 10, 90, 30, True),
+    # a rite people attend (a funeral, a memorial, a committal, a wedding, a christening): a
+    # quarter hour to two hours; a gathering after one (a wake, a reception): hours
+    (r"^(funeral|memorial|committal|burial|interment|cremation|ceremony|ceremonie|wedding"
+     r"|baptism|christening|requiem)s?$", 15, 120, 45, True),
+    (r"^(wake|reception|banquet|gathering|celebration)s?$", 60, 6 * 60, 150, False),
+    # a visitation of the dead (a vigil, a lying in repose): half an hour to four
+    (r"^(visitation|vigil|repose)s?$", 30, 4 * 60, 90, True),
+    # a survey or a valuation on site (a home before a move, a boat, a roof): under an hour
+    # to three
+    (r"^(survey|valuation|appraisal)s?$", 20, 180, 60, True),
+    # a day's care (a pet's or a child's daycare, a creche, a day visit): hours of one day
+    (r"^(daycare|day_?care|creche|playgroup|drop_?in|day_?visit|day_?stay)s?$",
+     120, 13 * 60, 8 * 60, True),
+    # a game played against the clock or another side (an escape game, a match): an hour or so
+    (r"^(game|match|bout|fixture)(e?s)?$", 45, 120, 60, False),
+    # a dive from entry to exit (a recreational one, within a tank's air and no-stop limits)
+    (r"^(dive|snorkel|snorkell?ing)s?$", 20, 90, 45, False),
+    (r"(exam|^tests?$|audition)", 30, 90, 45, True),  # a test sat: half an hour or so
+    (r"(appointment|meeting|lesson|class|visit|consultation|session|interview|lecture"
+     r"|tutorial|seminar|checkup|treatment|therapy|outpatient|ambulatory)", 30, 120, 45, True),
+    (r"(emergency|urgent|triage)", 15, 24 * 60, 150, False),
+    (r"(shift|duty|duties|timesheet|rota|roster|stint)", 120, 12 * 60, 8 * 60, False),
+    # a trip or a ride of a vehicle or a person (a bus's run along its route, a taxi's fare,
+    # a rented bike's ride, a commute): minutes to an hour or two, rarely past three
+    (r"(trip|ride|commute)", 3, 180, 35, False),
+    (r"(leg|hop|segment|flight|drive|run|job|task|attempt|delivery_attempt"
+     r"|outing|excursion|tour)",
+     10, 10 * 60, 90, False),
+    (r"(stay|admission|inpatient|overnight|booking|reservation|rental|hire|loan_period"
+     r"|journey|voyage|boarding|kennel|lodging|sleepover)",
+     60 * 24, 60 * 24 * 14, 60 * 24 * 3, False),
+    (r"(subscription|contract|membership|lease|policy|plan|term|semester|enrol?ment|tenancy)",
+     60 * 24 * 28, 60 * 24 * 730, 60 * 24 * 180, False),
+    # a job a tradesperson or a technician is sent to (a work order, a repair, an install):
+    # booked as a slot of a working day's hours, an hour at least, on a working day
+    (r"^(work_?order|service_?order|job_?order|repair|installation|servicing)s?$",
+     60, 12 * 60, 150, True),
+)  # fmt: skip
+
+# an event people come to at a place, held over a planned window (`starts_at`/`ends_at`) and
+# named so by its table or its kind column (`events`, `event_type`: a talk, a storytime, a
+# workshop, a club's evening, a match): twenty minutes to four hours, whenever the place holds
+# it (evenings and weekends too, not office hours)
+EVENT = (20, 4 * 60, 75, False)
