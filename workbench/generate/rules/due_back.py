@@ -132,5 +132,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"due_back": Phase.FINAL},
-    after=("bill_due",),  # last: once every rule that moves times has placed them
+    after=("bill_due",),  # once the rules that move times have placed them
+    before=("own_day",),
 )

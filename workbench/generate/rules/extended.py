@@ -189,4 +189,5 @@ RULE = RowRule(
     _apply,
     phases={"extended": Phase.FINAL},
     after=("due_back",),
+    before=("own_day",),
 )

@@ -188,4 +188,5 @@ RULE = RowRule(
     _apply,
     phases={"late_fee": Phase.FINAL},
     after=("extended",),
+    before=("own_day",),
 )
