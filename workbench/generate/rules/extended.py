@@ -16,7 +16,7 @@ the other rules placed the times; the parent keeps the columns read (keep_column
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -114,8 +114,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("extended", columns, detail, data)]
 
 
-def _parent(view: TableView, rows: np.ndarray, nulls: np.ndarray, d: dict, name: str | None,
-            missing: int) -> np.ndarray | None:  # fmt: skip
+def _parent(view: TableView, rows: np.ndarray, nulls: np.ndarray, d: dict[str, Any],
+            name: str | None, missing: int) -> np.ndarray | None:  # fmt: skip
     stored = view.keys.tables.get(d["parent"], {}).get(name or "")
     if stored is None:
         return None
