@@ -55,6 +55,7 @@ from workbench.generate.load.detach import (
     reattach_fks,
     resume_triggers,
 )
+from workbench.generate.load.late_fee_load import apply_late_fees
 from workbench.generate.load.lent_load import apply_lent
 from workbench.generate.load.payouts_load import apply_payouts
 from workbench.generate.load.report import LoadReport, TableLoad
@@ -223,6 +224,7 @@ def load_data(
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
         apply_age_limits(conn, plan, generators, warn.add)  # the events' sites, all loaded
         apply_lent(conn, plan, generators, warn.add)  # the records' out and back times final
+        apply_late_fees(conn, plan, generators, warn.add)  # the records' return times final
         apply_worked(conn, plan, generators, warn.add)  # the sessions' statuses final
         apply_certified(conn, plan, generators, warn.add)  # the uses' times final
         apply_credentials(conn, plan, generators, warn.add)  # the assignments' days final

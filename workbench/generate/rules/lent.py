@@ -82,6 +82,14 @@ def _label(labels: list[str], words: tuple[str, ...]) -> str | None:
     return None
 
 
+def lent_thing(view: TableView) -> Rule | None:
+    """The rule for a thing that goes out with someone and comes back (see the module), or
+    None where the table is no such thing. Its status says where the thing is now, a state it
+    lives in for years, not how far a case got: rules/recent.py leaves it alone."""
+    found = _plan(view, ())
+    return found[0] if found else None
+
+
 def _plan(view: TableView, planned: Any) -> list[Rule]:
     pk = view.table.primary_key
     if pk is None or len(pk.columns) != 1:

@@ -50,6 +50,7 @@ from workbench.generate.rules import (
     cover,
     daypart,
     deadline,
+    extended,
     fill,
     footprint,
     happened,
@@ -151,6 +152,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= place_city.keep_columns(view)  # the town its descendants' places lie in
     keep |= nominal.keep_columns(view)  # the length its children's windows last
     keep |= deadline.keep_columns(view)  # the due time its children are handed in against
+    keep |= extended.keep_columns(view)  # the time its numbered children move on
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     keep |= relay.keep_columns(view)  # the places its children in sequence start and end at
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow

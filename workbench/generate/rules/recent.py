@@ -32,6 +32,7 @@ from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.born import hired
 from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
+from workbench.generate.rules.lent import lent_thing
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
@@ -146,6 +147,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if SHAPE_PARAM in view.specs[anchor].params:
         return []  # production's statistics say where the times are: they win over inference
     status, meanings = found
+    if lent_thing(view) is not None:
+        return []  # a thing that goes out and comes back lives in its states (rules/lent.py)
     if hired(anchor, view.specs):  # a person's state in a job (on_leave), not a step to it
         meanings = {lb: m for lb, m in meanings.items() if outcomes.meaning(lb) is not None}
     waiting = sorted(label for label, m in meanings.items() if m in ("open", "ahead"))
