@@ -265,10 +265,12 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
             for p in _CORES.get(time_core(norm), ())
             if kind in p.kinds and all(m.generator != p.generator for m in out)
         )
-    # a rate's unit (`capacity_per_hour`'s hour) is no affix of the quantity it measures
-    head = "_".join(words[: words.index("per")]) if "per" in words[1:] else norm
+    # a rate's unit (`capacity_per_hour`'s hour) is no affix of the quantity it measures; a
+    # rule naming the rate itself (`times_per_day`) still is
+    head = len("_".join(words[: words.index("per")])) if "per" in words[1:] else len(norm)
     for regex, generator, kinds in AFFIX_RULES:
-        if kind in kinds and re.search(regex, head):
+        found = re.search(regex, norm) if kind in kinds else None
+        if found is not None and found.start() < head:
             out.append(Match(generator, regex, "affix"))
     subject = normalise(table)
     for regex, replace in _TEXT_BY_TABLE:
