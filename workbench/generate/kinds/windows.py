@@ -82,15 +82,15 @@ OCCURRENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
 # moment it came to be held (a card registered, a member enrolled, a permit granted) and the
 # end of that holding (its expiry, its cancellation), or the moment it came into someone's
 # possession or service (an item acquired, a pump installed) and the end of that (withdrawn,
-# scrapped): (start words, end words) of each kind; a possession's end is no end of a
-# registration (a vehicle registered and later retired: its registration is not what ends)
+# scrapped): (start words, end words) of each kind, not a stay's (admitted, discharged); a
+# possession's end is no end of a registration (a vehicle registered, later retired)
 LIFE: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
-    (frozenset({"registered", "enrolled", "joined", "subscribed", "admitted", "onboarded",
+    (frozenset({"registered", "enrolled", "joined", "subscribed", "onboarded",
                 "licensed", "certified", "accredited", "appointed", "hired", "employed",
                 "issued", "granted"}),
      frozenset({"expires", "expiry", "expiration", "expired", "lapsed", "lapses", "revoked",
                 "cancelled", "canceled", "terminated", "deregistered", "disenrolled",
-                "unsubscribed", "discharged", "left", "resigned", "dismissed", "offboarded",
+                "unsubscribed", "left", "resigned", "dismissed", "offboarded",
                 "deactivated", "closed"})),
     (frozenset({"acquired", "purchased", "bought", "installed", "commissioned", "activated",
                 "opened", "launched", "listed", "introduced", "adopted"}),
