@@ -256,3 +256,26 @@ def test_a_migration_name_that_is_not_utf8_is_refused_naming_it(
         assert "unexpected" not in err and "001_\\xff\\xfe.sql" in err, (args, err)
         assert "not UTF-8" in err
     assert not (config.parent / ".workbench" / "lease.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("dsn", "said"),
+    [
+        ("postgresql://u:hunter2@[::1:5432/{name}", "IPv6 host"),
+        ("postgresql://localhost/{name}?sslmode=bogus", "sslmode must be one of"),
+        ("host=localhost dbname={name} sslmode=sometimes", "sslmode must be one of"),
+    ],
+)
+def test_a_malformed_dsn_is_a_configuration_error_naming_the_key(
+    make_project: MakeProject, dsn: str, said: str
+) -> None:
+    config = make_project(SMALL)
+    name = config.read_text().split('name = "')[1].split('"')[0]
+    text = config.read_text()
+    start = text.index("dsn = ")
+    end = text.index("\n", start)
+    config.write_text(text[:start] + f'dsn = "{dsn.format(name=name)}"' + text[end:])
+    code, out, err = _cli(config, "status")
+    assert code == 2, (out, err)
+    assert "sandbox.dsn" in err and said in err, err
+    assert "hunter2" not in out + err and "unexpected error" not in err

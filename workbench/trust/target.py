@@ -64,6 +64,10 @@ def is_socket(host: str) -> bool:
     return host.startswith("/") or host.startswith("@")
 
 
+# libpq's sslmode values ("": none given)
+SSL_MODES = frozenset({"", "disable", "allow", "prefer", "require", "verify-ca", "verify-full"})
+
+
 def _keyword_counts(dsn: str) -> dict[str, int]:
     """Count the keywords of a key=value conninfo string (libpq silently keeps the last of a
     repeated key, which would hide a second host)."""
@@ -108,7 +112,13 @@ def _parse(dsn: str, source: str) -> tuple[dict[str, str], dict[str, int], int, 
     secrets: list[str] = []
     is_url = dsn.startswith(_URL_SCHEMES)
     if is_url:
-        url_hosts, counts, secrets = _url_facts(dsn)
+        try:
+            url_hosts, counts, secrets = _url_facts(dsn)
+        except ValueError:  # an unclosed IPv6 bracket: Python's own message would quote it
+            raise ConfigError(
+                f"{source}: not a valid PostgreSQL connection string: {expected} (an IPv6 host "
+                "in closed brackets: postgresql://user@[::1]:5432/name)."
+            ) from None
     else:
         url_hosts, counts = 0, _keyword_counts(dsn)
         match = re.search(r"password\s*=\s*('(?:[^'\\]|\\.)*'|\S+)", dsn)
@@ -124,6 +134,11 @@ def _parse(dsn: str, source: str) -> tuple[dict[str, str], dict[str, int], int, 
     if params.get("password"):
         secrets.append(params["password"])
         remember_secret(params["password"])
+    if params.get("sslmode", "") not in SSL_MODES:
+        raise ConfigError(
+            f"{source}: not a valid PostgreSQL connection string: sslmode must be one of "
+            f"{', '.join(sorted(m for m in SSL_MODES if m))}."
+        )
     if any(not part.isdigit() for part in params.get("port", "").split(",") if part):
         raise ConfigError(
             f"{source}: not a valid PostgreSQL connection string: its port is not a number."
