@@ -84,3 +84,35 @@ def test_snapshot_after_a_killed_generate_refuses_and_keeps_the_good_one(
     with Engine(config).connect() as conn:
         row = conn.execute("SELECT count(*) FROM customers").fetchone()
     assert row is not None and row[0] == 300
+
+
+def test_undo_after_a_killed_generate_brings_the_good_one_back_once(
+    make_project: MakeProject, pg_cluster: Cluster
+) -> None:
+    """The undo after a killed generate brings back the database the generate replaced and
+    drops the half build; a second undo has nothing to bring back (it used to swap the half
+    build in again, and status no longer called it unfinished)."""
+    config = make_project(extra=ROWS)
+    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    _kill_in_data(config)
+
+    first = run_cli("undo", "--yes", "--config", str(config))
+    assert first.returncode == 0, first.stderr
+    said = " ".join((first.stdout + first.stderr).split())
+    assert "unfinished build it replaced is dropped" in said, said
+    with Engine(config).connect() as conn:
+        row = conn.execute("SELECT count(*) FROM customers").fetchone()
+    assert row is not None and row[0] == 300
+
+    second = run_cli("undo", "--yes", "--config", str(config))
+    assert second.returncode == 2, (second.returncode, second.stdout, second.stderr)
+    assert "incomplete" not in run_cli("status", "--config", str(config)).stdout
+    with Engine(config).connect() as conn:
+        row = conn.execute("SELECT count(*) FROM customers").fetchone()
+    assert row is not None and row[0] == 300
+    with psycopg.connect(pg_cluster.conninfo(), autocommit=True) as conn:
+        left = conn.execute(
+            "SELECT datname FROM pg_database WHERE datname LIKE %s",
+            (f"{load_config(config).sandbox.name}__wb_old%",),
+        ).fetchall()
+    assert left == []

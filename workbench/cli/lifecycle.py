@@ -95,6 +95,8 @@ def cmd_undo(args: argparse.Namespace) -> Result:
     text = f"the database the {result['restored']} replaced is back"
     if result["kept_current"]:
         text += "; the one it replaced is kept: `workbench undo --yes` swaps back"
+    elif result.get("dropped_unfinished"):
+        text += "; the unfinished build it replaced is dropped, not kept"
     return Result({"event": "Done", **result}, text, compact=True)
 
 

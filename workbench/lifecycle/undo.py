@@ -19,7 +19,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.databases import Aside
+from workbench.access.databases import Aside, replaced_name
 from workbench.access.guard import user_table_count
 from workbench.context import Context
 from workbench.errors import DatabaseError, WorkbenchError
@@ -232,6 +232,8 @@ def _mark_copy(ctx: Context, maintenance: psycopg.Connection[Any], undo_id: str)
 def undo(ctx: Context) -> dict[str, Any]:
     """Swap the undo copy and the sandbox (see the module docstring)."""
     ctx.require("reset", "undo")
+    # read before this run's own record starts: the last build's, stopped or failed
+    stopped = incomplete(summarise(read_records(ctx.state_dir))) is not None
     with operation(ctx, "undo") as run_ctx:
         run = evidence_of(run_ctx)
         name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
@@ -245,21 +247,30 @@ def undo(ctx: Context) -> dict[str, Any]:
                     "generate replaced, and none has run since this version kept one."
                 )
             present = ensure_replaceable(ctx, maintenance)
+            # a build that failed or was stopped is not kept for the next undo to bring back:
+            # it leaves under the replaced name (drop_leftover's) and is dropped
+            unfinished = present and stopped
+            away = replaced_name(ctx.config)
             current = _state_files(ctx)
-            held = _held_changes(ctx) if present else []
+            held = _held_changes(ctx) if present and not unfinished else []
             undo_id = uuid.uuid4().hex[:12]
 
             def exchange() -> None:
                 with maintenance.transaction():
                     if present:
-                        _rename(maintenance, name, swap)
+                        _rename(maintenance, name, away if unfinished else swap)
                     _rename(maintenance, copy, name)
-                    if present:
+                    if present and not unfinished:
                         _rename(maintenance, swap, copy)
                         _mark_copy(ctx, maintenance, undo_id)
                     _open_as_sandbox(ctx, maintenance, name)
 
             phase.counts["connections_ended"] = without_sessions(exchange, ctx, maintenance)
+            if unfinished:
+                maintenance.execute(
+                    sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(away))
+                )
+                present = False
         clear_progress(ctx.state_dir)
         _restore_state_files(ctx, record)
         if present:
@@ -279,6 +290,7 @@ def undo(ctx: Context) -> dict[str, Any]:
         return {
             "restored": record.get("replaced_by"),
             "kept_current": present,
+            "dropped_unfinished": unfinished,
             "run_id": run.run_id,
         }
 
