@@ -42,7 +42,7 @@ from workbench.lifecycle.fingerprints import (
 )
 from workbench.lifecycle.leasing import Provenance, write_new_lease
 from workbench.lifecycle.migrations import apply_migrations, migration_files, migrations_hash
-from workbench.lifecycle.runs import PhaseTracker, evidence_of, operation
+from workbench.lifecycle.runs import PhaseTracker, cancellable, evidence_of, operation
 from workbench.lifecycle.sandbox import recreate
 from workbench.lifecycle.snapshots import take_snapshot
 from workbench.lifecycle.undo import restoring
@@ -177,7 +177,7 @@ def _pre_data(
             on_event(Warning(mapping.message()))
         seeded = preload.rows if preload is not None else {}
         file_tables = [t.name for t in plan.tables if t.file_rows and t.name not in seeded]
-        with ctx.db.owner() as conn:
+        with ctx.db.owner() as conn, cancellable(ctx, conn):
             # The rows schema.sql carries (schema_migrations, seed rows…) go in at their
             # place in the file, as psql would put them, with the file's other data
             # statements: the synthesized rows of other tables may reference them.
@@ -310,7 +310,7 @@ def _post_data(ctx: Context, parsed: Any, progress: Progress, post_done: bool) -
     the workbench reaches the database until the run is verified (`grant_access`)."""
     ctx.events(PhaseChanged("indexes and constraints"))
     with ctx.guard.connect() as admin:
-        with ctx.db.owner() as conn:
+        with ctx.db.owner() as conn, cancellable(ctx, conn):
             if not post_done:
                 apply_statements(conn, parsed, "post", **_apply_options(ctx, admin))
             ctx.events(PhaseChanged("sequences"))

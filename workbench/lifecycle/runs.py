@@ -13,6 +13,7 @@ import psycopg
 
 from workbench.access.lock import SandboxLock, wait_seconds_from_env
 from workbench.context import Context
+from workbench.errors import Cancelled, WorkbenchError
 from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone, TableStarted
 from workbench.records.evidence import PHASE_MARK, EvidenceRun, now_iso, outcome_of
 from workbench.trust.target import refuse_system_database
@@ -121,3 +122,22 @@ def maintenance_connection(ctx: Context) -> Iterator[psycopg.Connection[Any]]:
         return
     with ctx.guard.connect(maintenance=True) as conn:
         yield conn
+
+
+@contextmanager
+def cancellable(ctx: Context, conn: psycopg.Connection[Any]) -> Iterator[None]:
+    """A cancel (SIGTERM, the TUI's stop) also stops the statement `conn` runs on the server
+    (a schema.sql's long statement), and what that statement's failure raises is a cancel."""
+    cancel = ctx.cancel
+    if cancel is None:
+        yield
+        return
+    unregister = cancel.register(conn.cancel_safe)
+    try:
+        yield
+    except (psycopg.Error, WorkbenchError):
+        if cancel.cancelled:
+            raise Cancelled("Cancelled; the sandbox is as it was before this run.") from None
+        raise
+    finally:
+        unregister()
