@@ -271,14 +271,14 @@ def snapshot(ctx: Context) -> dict[str, Any]:
     on_event = ctx.events
     with operation(ctx, "snapshot") as ctx:
         run = evidence_of(ctx)
-        _refuse_unfinished(ctx)
-        with ctx.guard.connect() as conn:
+        with ctx.guard.connect() as conn:  # the guard first: another's database is refused
             if not ctx.guard.has_marker(conn):
                 raise WorkbenchError(
                     "The sandbox database lacks the workbench's marker; run `workbench "
                     "generate` first.",
                     title="nothing to snapshot",
                 )
+        _refuse_unfinished(ctx)
         schema_fp = file_fingerprint(ctx)
         with run.phase("verify") as phase, ctx.guard.connect() as conn:
             database_fp = database_fingerprint(conn)
