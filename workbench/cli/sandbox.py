@@ -114,6 +114,7 @@ def _server_without_config(args: argparse.Namespace, err: ConfigError) -> Result
     """`server stop` / `server status` with a sandbox.toml that cannot be read: the cluster
     the workbench started is stopped (or shown) from what .workbench/server.json records, so
     a broken file never keeps a server running (attack28)."""
+    # here, not at the top: the server module brings psycopg, which `--help` must not load
     from workbench.server.cluster import EmbeddedServer
 
     config = fallback_config(getattr(args, "config", None))

@@ -14,6 +14,7 @@ from workbench.doctor.check import FAIL, PASS, WARN, Doctor
 from workbench.errors import GuardRefusal, WorkbenchError
 from workbench.fleet.clones import admin_session
 from workbench.fleet.gc import run_troubles
+from workbench.lifecycle.undo import settle_swap
 from workbench.records.evidence import (
     incomplete,
     process_alive,
@@ -97,8 +98,6 @@ def _data(ctx: Context, check: str):
 def _last_build(ctx: Context) -> tuple[str, str]:
     """Whether the newest generate or reset finished: a stopped one left the database half
     made, whatever its tables say."""
-    from workbench.lifecycle.undo import settle_swap
-
     if stopped_build(summarise(read_records(ctx.config.state_dir))) is not None:
         try:
             with ctx.guard.connect(maintenance=True) as maintenance:

@@ -17,7 +17,6 @@ or label is named here."""
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +24,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.sqltree import columns_of
+from workbench.generate.kinds.meets import walk
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.bill import DUE_WORDS
 from workbench.generate.rules.lent import out_and_back
@@ -71,23 +71,19 @@ def _rate_of(schema: Schema, table: Table) -> tuple[str, str | None] | None:
 def rate_path(schema: Schema, start: Table) -> tuple[list[list[str]], str, str | None] | None:
     """The keys from `start` to the nearest table with a daily rate for a charge (each hop:
     the table, its key column, the table it reaches, the key it holds), its rate and cap."""
-    seen = {start.qualified}
-    queue: deque[tuple[Table, list[list[str]]]] = deque([(start, [])])
-    while queue:
-        table, hops = queue.popleft()
-        found = _rate_of(schema, table) if hops else None
+    every = lambda *_: True  # noqa: E731 - any key, onward from any table
+    for _, ref, way, _ in walk(schema, start.qualified, MAX_HOPS, every, every):
+        target = schema.tables.get(ref)
+        found = _rate_of(schema, target) if target is not None else None
         if found is not None:
-            return hops, found[0], found[1]
-        if len(hops) >= MAX_HOPS:
-            continue
-        for fk in table.foreign_keys:
-            other = schema.tables.get(fk.ref_qualified)
-            if len(fk.columns) != 1 or other is None or other.qualified in seen:
-                continue
-            seen.add(other.qualified)
-            queue.append((other, [*hops, [table.qualified, fk.columns[0], other.qualified,
-                                          fk.ref_columns[0]]]))  # fmt: skip
+            return [_hop(schema, table, column) for table, column in way], found[0], found[1]
     return None
+
+
+def _hop(schema: Schema, table: str, column: str) -> list[str]:
+    """One hop of a way as [table, its key column, the table it reaches, the key it holds]."""
+    fk = next(k for k in schema.tables[table].foreign_keys if list(k.columns) == [column])
+    return [table, column, fk.ref_qualified, fk.ref_columns[0]]
 
 
 def _is_date(schema: Schema, table: Table, name: str) -> bool:
