@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 _AMOUNTS = ("amount", "paid_amount", "amount_paid", "payment_amount", "value")
 
 
-def _total(schema: Schema, table: Table) -> str | None:
+def bill_total(schema: Schema, table: Table) -> str | None:
+    """A bill's total: its formula's (kinds/arithmetic.formula), else a column named as one."""
     found = formula(schema, table)
     if found is not None:
         return found.total
@@ -52,7 +53,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if len(fk.columns) != 1 or column is None or column.nullable or parent is None:
             continue
         status = status_column(schema, parent) if order_like(parent) else None
-        total = _total(schema, parent)
+        total = bill_total(schema, parent)
         if status is None or total is None or not money.is_money_column(schema, parent, total, ""):
             continue
         data: dict[str, Any] = {
