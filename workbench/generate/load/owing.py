@@ -32,17 +32,7 @@ class Ways:
             return sql.SQL(
                 "SELECT p.{ref} AS k, p.{total} AS charged FROM {parent} p WHERE p.{total} > 0"
             ).format(ref=ref, total=sql.Identifier(data["total"]), parent=parent)
-        charge: sql.Composable = sql.SQL("l.{}").format(sql.Identifier(data["line_amount"]))
-        if data.get("line_qty"):
-            charge = sql.SQL("{} * coalesce(l.{}, 1)").format(
-                charge, sql.Identifier(data["line_qty"])
-            )
-        lines = sql.SQL(
-            "SELECT l.{key} AS k, sum({charge}) AS charged FROM {line} l"
-            " WHERE l.{key} IS NOT NULL GROUP BY 1"
-        ).format(
-            key=sql.Identifier(data["line_key"]), charge=charge, line=qualified_ident(data["line"])
-        )
+        lines = self.charged()
         off: sql.Composable = sql.SQL("0")
         if data.get("off"):
             off = sql.SQL("coalesce(p.{}, 0)").format(sql.Identifier(data["off"]))
@@ -50,6 +40,21 @@ class Ways:
             "SELECT c.k, c.charged - {off} AS charged FROM ({lines}) c"
             " JOIN {parent} p ON p.{ref} = c.k WHERE c.charged - {off} > 0"
         ).format(off=off, lines=lines, parent=parent, ref=ref)
+
+    def charged(self) -> sql.Composable:
+        """SELECT (k, charged): what each parent's lines charge in all, by its key."""
+        data = self.data
+        charge: sql.Composable = sql.SQL("l.{}").format(sql.Identifier(data["line_amount"]))
+        if data.get("line_qty"):
+            charge = sql.SQL("{} * coalesce(l.{}, 1)").format(
+                charge, sql.Identifier(data["line_qty"])
+            )
+        return sql.SQL(
+            "SELECT l.{key} AS k, sum({charge}) AS charged FROM {line} l"
+            " WHERE l.{key} IS NOT NULL GROUP BY 1"
+        ).format(
+            key=sql.Identifier(data["line_key"]), charge=charge, line=qualified_ident(data["line"])
+        )
 
     def settled(self, alias: str) -> sql.Composable:
         """Whether the parent (as `alias`) is paid in full: its status means done."""

@@ -84,6 +84,8 @@ def _settle(
     ):
         return  # a bill's or an order's: the bill rule settles it (load/bill_load.py)
     ways = Ways(data, done, still, str(clock.run_now(gen.view.config)))
+    if data.get("off"):
+        _cap_off(conn, owner, data, ways, warn)
     counted = any(r.child == gen.tp.name for r in owner.rollups)
     if data.get("moves") is not None and not counted:
         _move(conn, gen, data, ways, warn)
@@ -123,6 +125,25 @@ def _settle(
     value = sql.SQL("coalesce(r.v, t.{})").format(amount)
     rewrite(conn, gen, data["amount"], value, source, warn)
     paid_after_end(conn, gen, data, ways.settled("p"), ways.now, warn)
+
+
+def _cap_off(conn: Any, owner: TableGenerator, data: dict[str, Any], ways: Ways, warn: Any) -> None:
+    """A parent's discount is a part of what its lines charge: one drawn above 5-30 % of
+    their sum (by the parent's key) is brought down to that (a discount of a parent with no
+    line stays as drawn)."""
+    off, ref = sql.Identifier(data["off"]), sql.Identifier(data["ref"])
+    digits = 0 if owner.view.specs[data["off"]].kind == "int" else 2
+    cap = sql.SQL(
+        "round(c.charged * (0.05 + 0.25 * ((hashtext(t.{ref}::text || '/off') & 1023) / 1023.0)),"
+        " {digits})"
+    ).format(ref=ref, digits=sql.Literal(digits))
+    source = sql.SQL("{parent} t JOIN ({lines}) c ON c.k = t.{ref}").format(
+        parent=qualified_ident(data["parent"]), lines=ways.charged(), ref=ref
+    )
+    value = sql.SQL("CASE WHEN t.{off} > {cap} THEN {cap} ELSE t.{off} END").format(
+        off=off, cap=cap
+    )
+    rewrite(conn, owner, data["off"], value, source, warn)
 
 
 _MOVES = sql.Identifier("_wb_moves")
