@@ -12,13 +12,13 @@ from psycopg import sql
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
+from workbench.generate.load.bill_load import went_through
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.owing import Ways
 from workbench.generate.load.paid_times_load import paid_after_end
 from workbench.generate.load.totals_load import post_pass, rewrite
 from workbench.generate.rules.base import labels_of
 from workbench.generate.rules.bill_payments import bill_labels
-from workbench.generate.rules.settle import order_like
 from workbench.generate.vocab.outcomes import WAITING, lifecycle_meanings
 
 if TYPE_CHECKING:
@@ -77,19 +77,24 @@ def _settle(
     owner = generators.get(data["parent"])
     if not done or owner is None:
         return
-    if (
-        data.get("total")
-        and order_like(owner.view.table)
-        and bill_labels(owner.view, data["status"])
-    ):
-        return  # a bill's or an order's: the bill rule settles it (load/bill_load.py)
+    if data.get("total") and bill_labels(owner.view, data["status"]):
+        return  # a bill's labels (paid, partly paid, unpaid): the bill rule's kind of parent
     ways = Ways(data, done, still, str(clock.run_now(gen.view.config)))
     if data.get("off"):
         _cap_off(conn, owner, data, ways, warn)
-    counted = any(r.child == gen.tp.name for r in owner.rollups)
-    if data.get("moves") is not None and not counted:
+    rolled = any(r.child == gen.tp.name for r in owner.rollups)
+    if data.get("moves") is not None and not rolled:
         _move(conn, gen, data, ways, warn)
         _spare(conn, gen, data, ways, warn)
+    # only the payments that went through count (a failed or refunded attempt is one beside
+    # them); a paid parent none of whose payments did has its last one go through
+    counted: sql.Composable = sql.SQL("true")
+    if data.get("own_status"):
+        counted = sql.SQL("t.{}::text = ANY({})").format(
+            sql.Identifier(data["own_status"]), sql.Literal(data["went_through"])
+        )
+        if data.get("flip"):
+            went_through(conn, gen, data, done + still, warn)
     digits = 0 if gen.view.specs[data["amount"]].kind == "int" else 2
     amount, key = sql.Identifier(data["amount"]), sql.Identifier(data["key"])
     columns: list[sql.Composable] = [
@@ -103,7 +108,7 @@ def _settle(
         "  greatest(coalesce(t.{amount}, 0), 0.01) AS w,"
         "  row_number() OVER (PARTITION BY t.{key} ORDER BY {order}) AS n,"
         "  count(*) OVER (PARTITION BY t.{key}) AS m"
-        "  FROM {table} t JOIN {parent} p ON p.{ref} = t.{key}),"
+        "  FROM {table} t JOIN {parent} p ON p.{ref} = t.{key} WHERE {counted}),"
         " s AS (SELECT y.*, c.charged, sum(y.w) OVER (PARTITION BY y.k) AS sw"
         "  FROM y JOIN c ON c.k = y.k),"
         " q AS (SELECT s.*, round(s.charged * s.w / s.sw, {digits}) AS part_v FROM s)"
@@ -117,7 +122,7 @@ def _settle(
         due=ways.due(), key=key, settled=ways.settled("p"), part=ways.part("p"),
         amount=amount, order=order, table=qualified_ident(gen.tp.name),
         parent=qualified_ident(data["parent"]), ref=sql.Identifier(data["ref"]),
-        digits=sql.Literal(digits),
+        digits=sql.Literal(digits), counted=counted,
     )  # fmt: skip
     source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
         qualified_ident(gen.tp.name), shares

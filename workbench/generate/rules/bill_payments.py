@@ -62,7 +62,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "time": anchor_of(schema, view.table, view.config),
             "order": list(view.table.primary_key.columns) if view.table.primary_key else [],
         }  # fmt: skip
-        data.update(_own_outcome(view))
+        data.update(own_outcome(view))
         detail = (
             f"a paid {fk.ref_qualified}'s {amount}s add up to its {total}, a partly paid one's "
             "to part of it, the last shortly before it was paid (after every table is loaded)"
@@ -71,7 +71,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return []
 
 
-def _own_outcome(view: TableView) -> dict[str, Any]:
+def own_outcome(view: TableView) -> dict[str, Any]:
     """A payment's own outcome (a status of its own: succeeded, failed, refunded): only the
     payments that went through count towards what the bill says was paid, the others being
     attempts beside them; its labels that read as done, and the last of them, the one a paid

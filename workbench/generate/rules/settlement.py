@@ -45,8 +45,9 @@ from workbench.generate.kinds.totals import QTY
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
-from workbench.generate.rules.bill_payments import bill_total
+from workbench.generate.rules.bill_payments import bill_total, own_outcome
 from workbench.generate.rules.chain import moment_of
+from workbench.generate.rules.settle import order_like
 from workbench.generate.rules.times import time_stem
 from workbench.generate.vocab.outcomes import STATUS_WORDS, lifecycle_meanings
 from workbench.schema.typeinfo import resolve_type
@@ -171,6 +172,17 @@ def _service_end(view: TableView, parent: Table) -> dict[str, Any]:
     return {"end": end, "closes": closes}
 
 
+def _its_lines(table: Table, key: str, parent: str) -> bool:
+    """Whether a table is the lines of its parent (what a line priced alone charges is its
+    parent's only where it is): named after the parent (`visit_services` under `visits`) or
+    keyed by it (its key to the parent is part of its primary key)."""
+    stem = normalise(parent.rsplit(".", 1)[-1])
+    nouns = {stem, stem.rstrip("s"), stem.split("_")[-1].rstrip("s")}
+    named = any(normalise(table.name).startswith(n) for n in nouns if len(n) > 2)
+    keyed = table.primary_key is not None and key in table.primary_key.columns
+    return named or keyed
+
+
 def _charges(view: TableView, fk_parent: str) -> list[tuple[str, str, str, str | None]]:
     """The parent's children that charge (line table, key, charge, quantity): not paying."""
     lines = []
@@ -180,6 +192,12 @@ def _charges(view: TableView, fk_parent: str) -> list[tuple[str, str, str, str |
         for ofk in other.foreign_keys:
             if ofk.ref_qualified == fk_parent and len(ofk.columns) == 1:
                 charge = _line_charge(view.schema, other)
+                if (
+                    charge is not None
+                    and (charge[0] != _money_amount(view.schema, other))
+                    and (not _its_lines(other, ofk.columns[0], fk_parent))
+                ):
+                    continue
                 if charge is not None:
                     lines.append((other.qualified, ofk.columns[0], charge[0], charge[1]))
     return lines
@@ -203,6 +221,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         total = bill_total(schema, parent)
         if total is not None and not money.is_money_column(schema, parent, total, ""):
             total = None
+        if total is not None and order_like(parent):
+            continue  # a bill's or an order's total: the bill rule's (rules/bill_payments.py)
         off = _off(schema, parent) if total is None else None
         own = [c.name for c in parent.columns if c.name != off
                and money.is_money_column(schema, parent, c.name, "")]  # fmt: skip
@@ -220,6 +240,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "moves": _moves(view, parent), "time": _paid_time(view),
             "since": anchor_of(schema, parent, view.config), **_service_end(view, parent),
         }  # fmt: skip
+        data.update(own_outcome(view))  # only the payments that went through count
         owed = f"its {total}" if total else f"its {line}.{line_amount}s"
         detail = (
             f"a done {fk.ref_qualified}'s {amount}s add up to {owed}; an open one's stay "
