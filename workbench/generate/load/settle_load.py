@@ -19,6 +19,7 @@ from workbench.generate.load.paid_times_load import paid_after_end
 from workbench.generate.load.totals_load import post_pass, rewrite
 from workbench.generate.rules.base import labels_of
 from workbench.generate.rules.bill_payments import bill_labels
+from workbench.generate.rules.settle import is_bill, order_like
 from workbench.generate.vocab.outcomes import WAITING, lifecycle_meanings
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def _settle(
     owner = generators.get(data["parent"])
     if not done or owner is None:
         return
-    if data.get("total") and bill_labels(owner.view, data["status"]):
+    if data.get("total") and _billed(owner, data["status"]):
         return  # a bill's labels (paid, partly paid, unpaid): the bill rule's kind of parent
     ways = Ways(data, done, still, str(clock.run_now(gen.view.config)))
     if data.get("off"):
@@ -130,6 +131,13 @@ def _settle(
     value = sql.SQL("coalesce(r.v, t.{})").format(amount)
     rewrite(conn, gen, data["amount"], value, source, warn)
     paid_after_end(conn, gen, data, ways.settled("p"), ways.now, warn)
+
+
+def _billed(owner: TableGenerator, status: str) -> bool:
+    """Whether a parent's labels are a bill's (paid, unpaid), or an order's paid on leaving
+    its unpaid labels: what the bill rule reads (rules/bill_payments.bill_labels)."""
+    labels = bill_labels(owner.view, status)
+    return labels is not None and (is_bill(labels) or order_like(owner.view.table))
 
 
 def _cap_off(conn: Any, owner: TableGenerator, data: dict[str, Any], ways: Ways, warn: Any) -> None:
