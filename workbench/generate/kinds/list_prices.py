@@ -155,7 +155,7 @@ def _lists(schema: Schema, config: Config) -> list[tuple[Table, str, str, str]]:
     for table in schema.tables.values():
         window = window_of(schema, table, config)
         if window is None or not window.validity or not window.end:
-            if window is None and _keyed_by_keys(table):
+            if window is None and _keyed_by_keys(table) and _named_a_list(table):
                 keys = {c for c, _, _, _ in _single(table)}
                 out.extend((table, "", "", money) for money in _money(schema, table, keys))
             continue
@@ -165,6 +165,13 @@ def _lists(schema: Schema, config: Config) -> list[tuple[Table, str, str, str]]:
         for money in _money(schema, table, keys):
             out.append((table, window.start, window.end, money))
     return out
+
+
+def _named_a_list(table: Table) -> bool:
+    """Whether a table's name says it lists prices (`service_prices`, `course_fees`,
+    `price_list_items`, `tariffs`), not a row that happens to hold one (a stay's rate)."""
+    words = set(normalise(table.name).split("_"))
+    return bool(words & (PRICE_WORDS - {"amount"} | {"list", "pricing", "ratecard", "menu"}))
 
 
 def _keyed_by_keys(table: Table) -> bool:
