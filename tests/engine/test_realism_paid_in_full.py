@@ -4,8 +4,9 @@ load/settle_load.py, load/owing.py, load/paid_times_load.py):
 
 - a day spa's sessions whose treatments state only their `price` (no amount, no total on the
   session) and a discount of the session's: a completed session's payments add up to its
-  treatments' prices less its discount (a part of them; a tip kept apart on the payment); a booked, cancelled
-  or no-show session has none; the payments were made once the session ended, by now;
+  treatments' prices less its discount (a part of them; a tip kept apart on the payment); a
+  booked, cancelled or no-show session has none; the payments were made once the session
+  ended, by now;
 - a garage's repair jobs holding their own total (the sum of their lines) and receipts under
   them, the job named as no order nor bill: a done job's receipts reach its total, a quoted or
   cancelled job has none, a job under way at most part of it, received once it was finished."""

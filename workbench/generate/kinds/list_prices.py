@@ -151,7 +151,7 @@ def _lists(schema: Schema, config: Config) -> list[tuple[Table, str, str, str]]:
     """(table, start, end, money column) of each price list with a window of validity, and
     of each list always in force (start and end ''): a table keyed by its keys to the item
     and qualifiers it prices alone (`site_service_prices(site_id, service_id, price)`)."""
-    out = []
+    out: list[tuple[Table, str, str, str]] = []
     for table in schema.tables.values():
         window = window_of(schema, table, config)
         if window is None or not window.validity or not window.end:

@@ -253,7 +253,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 def _paid_time(view: TableView) -> str | None:
     """The payment's own time (its anchor, `paid_at`), where the rules may move it."""
     at = anchor_of(view.schema, view.table, view.config)
-    spec = view.specs.get(at) if at is not None else None
+    if at is None:
+        return None
+    spec = view.specs.get(at)
     return (
         at if spec is not None and spec.kind in ("timestamp", "date") and free(view, at) else None
     )
