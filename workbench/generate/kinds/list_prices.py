@@ -48,7 +48,8 @@ class Qualifier:
 @dataclass(frozen=True)
 class ListPrice:
     """The line table `line`'s `price` is the list `source`'s `money` in force at the line's
-    `when` for its `item` (P's `item_key`) and qualifiers; P's window `start`..`end`."""
+    `when` for its `item` (P's `item_key`) and qualifiers; P's window `start`..`end` (all
+    three '' for a list always in force)."""
 
     line: str
     price: str
@@ -147,11 +148,16 @@ def _line_time(schema: Schema, line: Table, config: Config) -> str | None:
 
 
 def _lists(schema: Schema, config: Config) -> list[tuple[Table, str, str, str]]:
-    """(table, start, end, money column) of each price list with a window of validity."""
-    out = []
+    """(table, start, end, money column) of each price list with a window of validity, and
+    of each list always in force (start and end ''): a table keyed by its keys to the item
+    and qualifiers it prices alone (`site_service_prices(site_id, service_id, price)`)."""
+    out: list[tuple[Table, str, str, str]] = []
     for table in schema.tables.values():
         window = window_of(schema, table, config)
         if window is None or not window.validity or not window.end:
+            if window is None and _keyed_by_keys(table) and _named_a_list(table):
+                keys = {c for c, _, _, _ in _single(table)}
+                out.extend((table, "", "", money) for money in _money(schema, table, keys))
             continue
         if normalise(window.start).split("_")[0] not in IN_FORCE_STARTS:
             continue
@@ -161,11 +167,28 @@ def _lists(schema: Schema, config: Config) -> list[tuple[Table, str, str, str]]:
     return out
 
 
+def _named_a_list(table: Table) -> bool:
+    """Whether a table's name says it lists prices (`service_prices`, `course_fees`,
+    `price_list_items`, `tariffs`), not a row that happens to hold one (a stay's rate)."""
+    words = set(normalise(table.name).split("_"))
+    return bool(words & (PRICE_WORDS - {"amount"} | {"list", "pricing", "ratecard", "menu"}))
+
+
+def _keyed_by_keys(table: Table) -> bool:
+    """Whether the table's primary key (or a UNIQUE key) is two or more of its one-column
+    keys that may not be NULL, and nothing else: one row per item and qualifier."""
+    keys = {c for c, _, _, nullable in _single(table) if not nullable}
+    sets = [set(u.columns) for u in table.uniques if not u.expressions and u.predicate is None]
+    if table.primary_key is not None:
+        sets.append(set(table.primary_key.columns))
+    return any(len(k) >= 2 and k <= keys for k in sets)
+
+
 def _priced_from(schema: Schema, line: Table, lists: list[tuple[Table, str, str, str]],
                  config: Config) -> list[ListPrice]:  # fmt: skip
     when = _line_time(schema, line, config)
-    if when is None or window_of(schema, line, config) is not None:
-        return []
+    if window_of(schema, line, config) is not None:
+        when = None
     refs = {partition_root(schema, r) for _, r, _, _ in _single(line)}
     line_keys = {c for c, _, _, _ in _single(line)}
     out: list[ListPrice] = []
@@ -173,7 +196,9 @@ def _priced_from(schema: Schema, line: Table, lists: list[tuple[Table, str, str,
     for source, start, end, money in lists:
         if source.qualified == line.qualified or source.qualified in refs:
             continue  # a list the line names by a key: rules/term_price.py's
-        found = _matched(schema, line, source, line_keys, (when, start, end, money))
+        if when is None and start:
+            continue  # a list in force over a window: a line charged at a time of its own
+        found = _matched(schema, line, source, line_keys, (when or "", start, end, money))
         if found is not None and found.price not in taken:
             taken.add(found.price)
             out.append(found)
@@ -200,6 +225,8 @@ def _matched(schema: Schema, line: Table, source: Table, line_keys: set[str],
     prices = sorted(
         ((_same_meaning(c, money), c) for c in _money(schema, line, line_keys)), reverse=True
     )
+    if not start and len(prices) == 1 and len(_money(schema, source, set())) == 1:
+        prices = [(1, prices[0][1])]  # a list always in force of one price, a line of one
     if not prices or prices[0][0] == 0:
         return None
     qualifiers = []
@@ -247,7 +274,7 @@ def price_list_columns(schema: Schema, config: Config) -> dict[str, set[str]]:
     for found in list_prices(schema, config).values():
         for p in found:
             out.setdefault(p.source, set()).update(
-                {p.item_key, p.start, p.end, p.money, *(q.column for q in p.qualifiers)}
+                {p.item_key, p.start, p.end, p.money, *(q.column for q in p.qualifiers)} - {""}
             )
             for q in p.qualifiers:
                 if q.hops:

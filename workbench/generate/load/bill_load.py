@@ -85,7 +85,7 @@ def _pay(
             sql.Identifier(own), sql.Literal(data["went_through"])
         )
         if data.get("flip"):
-            _went_through(conn, gen, data, settled + part, warn)
+            went_through(conn, gen, data, settled + part, warn)
     shares = sql.SQL(
         "WITH y AS (SELECT t.tableoid AS toid, t.ctid AS rid, t.{key} AS k,"
         "  p.{status}::text AS st, p.{total} AS tot,"
@@ -149,7 +149,7 @@ def _pay(
     rewrite(conn, gen, at, value, moved, warn)
 
 
-def _went_through(
+def went_through(
     conn: Any,
     gen: TableGenerator,
     data: dict[str, Any],

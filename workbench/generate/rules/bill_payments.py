@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 _AMOUNTS = ("amount", "paid_amount", "amount_paid", "payment_amount", "value")
 
 
-def _total(schema: Schema, table: Table) -> str | None:
+def bill_total(schema: Schema, table: Table) -> str | None:
+    """A bill's total: its formula's (kinds/arithmetic.formula), else a column named as one."""
     found = formula(schema, table)
     if found is not None:
         return found.total
@@ -52,7 +53,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if len(fk.columns) != 1 or column is None or column.nullable or parent is None:
             continue
         status = status_column(schema, parent) if order_like(parent) else None
-        total = _total(schema, parent)
+        total = bill_total(schema, parent)
         if status is None or total is None or not money.is_money_column(schema, parent, total, ""):
             continue
         data: dict[str, Any] = {
@@ -61,7 +62,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "time": anchor_of(schema, view.table, view.config),
             "order": list(view.table.primary_key.columns) if view.table.primary_key else [],
         }  # fmt: skip
-        data.update(_own_outcome(view))
+        data.update(own_outcome(view))
         detail = (
             f"a paid {fk.ref_qualified}'s {amount}s add up to its {total}, a partly paid one's "
             "to part of it, the last shortly before it was paid (after every table is loaded)"
@@ -70,7 +71,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return []
 
 
-def _own_outcome(view: TableView) -> dict[str, Any]:
+def own_outcome(view: TableView) -> dict[str, Any]:
     """A payment's own outcome (a status of its own: succeeded, failed, refunded): only the
     payments that went through count towards what the bill says was paid, the others being
     attempts beside them; its labels that read as done, and the last of them, the one a paid

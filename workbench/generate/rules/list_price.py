@@ -48,10 +48,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for each in found:
         if each.price not in view.specs or not free(view, each.price):
             continue
-        if each.when not in view.specs or each.item not in view.specs:
+        if (each.when and each.when not in view.specs) or each.item not in view.specs:
             continue
+        at = f" in force at its {each.when}" if each.start else ""
         detail = (
-            f"{each.price} is the {each.source}.{each.money} in force at its {each.when} "
+            f"{each.price} is the {each.source}.{each.money}{at} "
             f"for its {each.item} and {', '.join(q.column for q in each.qualifiers)}"
         )
         columns = [each.price, each.item]
@@ -166,10 +167,14 @@ def _may_repick(view: TableView, lp: ListPrice) -> bool:
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     lp: ListPrice = rule.data["list"]
-    price, when, item = batch.get(lp.price), batch.get(lp.when), batch.get(lp.item)
+    price, item = batch.get(lp.price), batch.get(lp.item)
+    when = batch.get(lp.when) if lp.start else None
     stored = view.keys.tables.get(lp.source, {})
     need = [lp.item_key, lp.start, lp.end, lp.money, *(q.column for q in lp.qualifiers)]
-    if price is None or when is None or item is None or any(c not in stored for c in need):
+    need = [c for c in need if c]
+    if price is None or item is None or any(c not in stored for c in need):
+        return
+    if lp.start and when is None:
         return
     reached = [_line_values(view, q, batch) for q in lp.qualifiers]
     if any(r is None for r in reached) or not idx.size:
@@ -178,18 +183,31 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
              for q, r in zip(lp.qualifiers, reached, strict=True)]  # fmt: skip
     items = _codes(view, lp.source, lp.item_key, (item.values, item.nulls))
     ours, theirs = _combined([items, *quals])
+    first, last, t, unknown = _in_force(lp, stored, when, ours.size, theirs.size)
+    theirs = np.where(unknown, -1, theirs)
+    hit = _latest(ours, first, theirs, t)
+    safe = np.maximum(hit, 0)
+    found = (hit >= 0) & (first[safe] < _BIG) & (t <= last[safe])
+    missing = np.flatnonzero(~found & (theirs >= 0) & ~unknown)
+    if missing.size and _movable(view, lp):
+        hit, found = _repick(view, lp, item, (quals, first, last, t), (hit, found))
+    _charge(price, stored[lp.money], hit, found)
+
+
+def _in_force(
+    lp: ListPrice, stored: dict[str, Col], when: Col | None, rows: int, lines: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(each list row's first and last moment in force, each line's moment, whether it is
+    unknown): a list always in force holds from the first moment to the last, every line at
+    the first."""
+    if when is None or not lp.start:
+        zero = np.zeros(lines, np.int64)
+        return np.zeros(rows, np.int64), np.full(rows, _BIG - 1), zero, np.zeros(lines, bool)
     begins, ends = stored[lp.start], stored[lp.end]
     days = utc_days(begins, ends, when.kind)  # a list of dates, a line's timestamp
     first, last = days if days is not None else bounds(begins, ends, when.kind)
     t = np.where(when.nulls, 0, as_us(when).astype(np.int64))
-    theirs = np.where(when.nulls, -1, theirs)
-    hit = _latest(ours, first, theirs, t)
-    safe = np.maximum(hit, 0)
-    found = (hit >= 0) & (first[safe] < _BIG) & (t <= last[safe])
-    missing = np.flatnonzero(~found & (theirs >= 0) & ~when.nulls)
-    if missing.size and _movable(view, lp):
-        hit, found = _repick(view, lp, item, (quals, first, last, t), (hit, found))
-    _charge(price, stored[lp.money], hit, found)
+    return first, last, t, np.asarray(when.nulls, bool)
 
 
 def _repick(view: TableView, lp: ListPrice, item: Col,
