@@ -12,6 +12,7 @@ import numpy as np
 from workbench.generate.base.batch import Batch
 from workbench.generate.base.names import normalise
 from workbench.generate.generators import places
+from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules import place_city, place_parent
 from workbench.generate.rules.base import (
     RowRule,
@@ -116,8 +117,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             for generator, name in groups.pop(prefix).items():
                 groups[core[0]].setdefault(generator, name)
     out = []
-    parent = place_parent.plan_parent(view) if groups else None
+    found = place_parent.plan_parent(view) if groups else None
     for prefix, members in sorted(groups.items()):
+        # another place than the row's (a destination, a home, a billing address) follows a
+        # party, never the place the row is at (kinds/whereabouts)
+        parent = found if found is None or not (found["at"] and directed(prefix)) else None
         # a lone city or postal code still follows the parent's country, and so does a lone
         # time zone or locale (a city row keyed to its country keeps that country's clock)
         core_place = bool(set(members) & _CORE_PLACE)
@@ -169,7 +173,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if "parent" in rule.data:
         # without a country column of its own, a place can only be its parent's country's
         own = bool(set(members) & {"country", "country_code", "country_code3"})
-        abroad = place_parent.ABROAD if own else 0.0
+        abroad = place_parent.ABROAD if own and not rule.data["parent"].get("at") else 0.0
         city = members.get("city")
         distinct = city is not None and bool(view.specs[city].params.get("distinct"))
         moved = place_parent.follow(

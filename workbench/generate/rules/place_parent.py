@@ -9,7 +9,9 @@ differs would hide the queries that must cope with one. A parent whose country h
 the place table (places.py) cannot be followed either: those rows keep their drawn place as
 well. A group without a country column of its own (a lone `city` under a country table,
 pagila's city → country) has no row abroad, and where the parent's country has no city here its
-rows keep the values they were drawn with (nothing better is known).
+rows keep the values they were drawn with (nothing better is known). Nor has a row whose
+parent is where it is (kinds/whereabouts: a grower keyed to its region, a depot to its town,
+a desk to its branch): a grower in a region of Spain grows in Spain.
 
 Per batch: the parent's countries are read as alpha-2 codes once per distinct value, then
 one draw per country of the place table."""
@@ -40,7 +42,8 @@ def plan_parent(view: TableView) -> dict[str, Any] | None:
     found = money.parent_country(view, paths_of(view))
     if found is None:
         return None
-    return {"path": found[0], "source": found[1]}
+    # a place the row is at (its region, its town, the site it belongs to): never abroad
+    return {"path": found[0], "source": found[1], "at": money.at_place(view, found[0])}
 
 
 def _country_index(values: np.ndarray, countries: list[str]) -> np.ndarray:
