@@ -134,7 +134,7 @@ def _singular(name: str) -> str:
 _GEOGRAPHY = frozenset({"country", "nation", "region", "state", "province", "territory"})
 
 
-def _rank(view: TableView, path: Path, parties: bool) -> tuple[int, int, int, int]:
+def _rank(view: TableView, path: Path, parties: bool, places: bool) -> tuple[int, int, int, int]:
     table = normalise(view.table.name)
     pk = set(view.table.primary_key.columns) if view.table.primary_key else set()
     fks = view.table.foreign_keys
@@ -145,7 +145,7 @@ def _rank(view: TableView, path: Path, parties: bool) -> tuple[int, int, int, in
     party = 3
     if parties and words & (_PARTIES | _GEOGRAPHY):
         party = 0
-    elif parties and at_place(view, path):
+    elif parties and places and at_place(view, path):
         party = 0 if world_place(path.parent) else 1
     elif parties and words & _STAFF:
         party = 2
@@ -154,7 +154,9 @@ def _rank(view: TableView, path: Path, parties: bool) -> tuple[int, int, int, in
     return (path.via is not None, party, 0 if owns else 1, order.get(path.fk, 99))
 
 
-def ranked_paths(view: TableView, paths: list[Path], parties: bool = False) -> list[Path]:
+def ranked_paths(
+    view: TableView, paths: list[Path], parties: bool = False, places: bool = True
+) -> list[Path]:
     """The parents a row follows, the one that wins first:
 
     1. one foreign key before two (a row's own parent before its grandparent);
@@ -168,8 +170,10 @@ def ranked_paths(view: TableView, paths: list[Path], parties: bool = False) -> l
     With `parties`, a place the row is at (kinds/whereabouts: its region, town or the site it
     belongs to, by a key naming no direction) comes with the parties, a site after them; only
     a party, a place, a country table or the owning parent is followed at all: a customer's
-    address does not move to the country of the employee who looks after them."""
-    ranks = {id(p): _rank(view, p, parties) for p in paths}
+    address does not move to the country of the employee who looks after them. Without
+    `places`, a place is ranked as any other parent (another place than the row's: a billing
+    address, a destination)."""
+    ranks = {id(p): _rank(view, p, parties, places) for p in paths}
     ranked = sorted(paths, key=lambda p: ranks[id(p)])
     if parties:  # a party, a place, a country table or the owner
         ranked = [p for p in ranked if ranks[id(p)][1] <= 1 or ranks[id(p)][2] == 0]
@@ -185,9 +189,13 @@ def at_place(view: TableView, path: Path) -> bool:
 
 
 def _find(
-    view: TableView, paths: list[Path], columns_of: Any, parties: bool = False
+    view: TableView,
+    paths: list[Path],
+    columns_of: Any,
+    parties: bool = False,
+    places: bool = True,
 ) -> tuple[Path, list[str]] | None:
-    for path in ranked_paths(view, paths, parties):
+    for path in ranked_paths(view, paths, parties, places):
         table = view.schema.tables.get(path.table)
         if table is None or path.table == view.tp.name:
             continue
@@ -202,9 +210,12 @@ def currency_parent(view: TableView, paths: list[Path]) -> tuple[Path, list[str]
     return _find(view, paths, currency_columns)
 
 
-def parent_country(view: TableView, paths: list[Path]) -> tuple[Path, str] | None:
-    """The parent whose country a row's address follows, and its country column."""
-    found = _find(view, paths, country_columns, parties=True)
+def parent_country(
+    view: TableView, paths: list[Path], places: bool = True
+) -> tuple[Path, str] | None:
+    """The parent whose country a row's address follows, and its country column (`places`:
+    ranked_paths)."""
+    found = _find(view, paths, country_columns, parties=True, places=places)
     return (found[0], found[1][0]) if found else None
 
 

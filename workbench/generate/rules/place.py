@@ -118,10 +118,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 groups[core[0]].setdefault(generator, name)
     out = []
     found = place_parent.plan_parent(view) if groups else None
+    elsewhere = place_parent.plan_parent(view, places=False) if groups else None
     for prefix, members in sorted(groups.items()):
         # another place than the row's (a destination, a home, a billing address) follows a
-        # party, never the place the row is at (kinds/whereabouts)
-        parent = found if found is None or not (found["at"] and directed(prefix)) else None
+        # party as ever, never the place the row is at (kinds/whereabouts)
+        parent = elsewhere if directed(prefix) else found
         # a lone city or postal code still follows the parent's country, and so does a lone
         # time zone or locale (a city row keyed to its country keeps that country's clock)
         core_place = bool(set(members) & _CORE_PLACE)
@@ -173,7 +174,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if "parent" in rule.data:
         # without a country column of its own, a place can only be its parent's country's
         own = bool(set(members) & {"country", "country_code", "country_code3"})
-        abroad = place_parent.ABROAD if own and not rule.data["parent"].get("at") else 0.0
+        parent = rule.data["parent"]
+        home = parent.get("person") and bool(set(members) & {"city", "postal_code"})
+        abroad = place_parent.ABROAD if own and (home or not parent.get("at")) else 0.0
         city = members.get("city")
         distinct = city is not None and bool(view.specs[city].params.get("distinct"))
         moved = place_parent.follow(
