@@ -9,8 +9,10 @@ other countries), at three seeds on a pinned clock.
   orchard's country plain text): no orchard abroad;
 - a deal of an orchard is in the currency of the orchard's country (the deal's currency and
   the countries' currencies plain text), while it also references its buyer and its fruit;
-- a warehouse's country is its town's, an account's currency its desk's country's, a field
-  worker's time zone its office's, a class's language its training centre's;
+- a warehouse's country is its town's (its own text), and so is a packhouse's (a key to the
+  table of countries, re-picked for the town's country where that table holds it); an
+  account's currency its desk's country's, a field worker's time zone its office's, a
+  class's language its training centre's;
 - freight leaving a warehouse for a destination country, and a run of a warehouse's truck to
   a destination country, are not forced into the warehouse's country: a good share goes
   abroad."""
@@ -46,6 +48,9 @@ CREATE TABLE towns (town_no int PRIMARY KEY, town_name varchar(80) NOT NULL,
 CREATE TABLE warehouses (warehouse_no int PRIMARY KEY,
   town_no int NOT NULL REFERENCES towns(town_no),
   warehouse_name varchar(80) NOT NULL, country char(2) NOT NULL);
+CREATE TABLE packhouses (packhouse_no int PRIMARY KEY,
+  town_no int NOT NULL REFERENCES towns(town_no),
+  country_code char(2) NOT NULL REFERENCES nations(iso2), packhouse_name varchar(80) NOT NULL);
 CREATE TABLE bank_desks (desk_no int PRIMARY KEY, desk_name varchar(80) NOT NULL,
   country_code char(2) NOT NULL);
 CREATE TABLE member_accounts (account_no int PRIMARY KEY,
@@ -84,6 +89,10 @@ AGREE = {
     "a warehouse is in its town's country": """
         SELECT count(*)::int, count(*) FILTER (WHERE w.country = t.country_code)::int
         FROM warehouses w JOIN towns t USING (town_no)""",
+    "a packhouse's key to its nation is its town's country": """
+        SELECT count(*) FILTER (WHERE t.country_code IN (SELECT iso2 FROM nations))::int,
+          count(*) FILTER (WHERE p.country_code = t.country_code)::int
+        FROM packhouses p JOIN towns t USING (town_no)""",
     "an account is in its desk's country's currency": """
         SELECT count(*)::int, count(*) FILTER (WHERE a.currency = n.currency_code)::int
         FROM member_accounts a JOIN bank_desks d USING (desk_no)
