@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.batch import Batch
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.generators import places
 from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules import place_city, place_parent
@@ -90,6 +90,15 @@ def _movable(view: TableView, name: str) -> bool:
     return any(name in columns for columns in repicked_keys(view))
 
 
+def _own_name(view: TableView, norm: str, generator: str) -> bool:
+    """A table of places' own name (`towns.name`, `provinces.province_name`), made a town or
+    a region by the table it names: the row's place, with the row's country beside it."""
+    if generator not in ("city", "region"):
+        return False
+    stems = singular_forms(normalise(view.table.name).split("_")[-1])
+    return norm in ("name", "label", "title") or any(norm == f"{s}_name" for s in stems)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     groups: dict[str, dict[str, str]] = {}
     listed: dict[str, list[str]] = {}
@@ -107,6 +116,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if norm == syn or norm.endswith("_" + syn):
                 prefix = norm[: len(norm) - len(syn)]
                 break
+        else:
+            if _own_name(view, norm, generator):
+                prefix = ""  # a table of towns' `name`: the town is the row's own place
         groups.setdefault(prefix, {}).setdefault(generator, name)
     # a time zone, locale or coordinates under a prefix of their own (`iana_timezone`,
     # `geo_lat`) qualify how the value is written, not another address: with one address on
