@@ -209,9 +209,10 @@ def _country_plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # what one place of the row's address fills with its country (rules/place.py) is that
     # place's already: an Oregon resort keeps Portland's time zone, not New York's
     placed = {c for r in planned if r.kind == "place" and anchor in r.columns for c in r.columns}
-    # a country of another place than the row's (a ship-to country, a destination) decides
-    # that place's other columns, not the row's own currency or clock (kinds/whereabouts)
-    elsewhere = directed(anchor)
+    # a country of another place than the row's (a ship-to country, a destination) does not
+    # overrule the currency the row copies from its parent (an order's store's: lineage)
+    copied = {c for r in planned if r.kind == "copy" for c in r.columns[:1]}
+    elsewhere = copied if directed(anchor) else set()
     follow = [
         name
         for name, spec in view.specs.items()
@@ -219,7 +220,7 @@ def _country_plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         and spec.generator in FACTS
         and free(view, name)
         and name not in placed
-        and not (elsewhere and not directed(name))
+        and not (name in elsewhere and not directed(name))
     ]
     out = [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
     return (out if follow else []) + _rate_of_country(view, anchor)
