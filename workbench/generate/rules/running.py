@@ -31,6 +31,7 @@ from workbench.generate.kinds.meets import personal
 from workbench.generate.rules import money
 from workbench.generate.rules.allowance import allowance_of, starts_with_parent
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
+from workbench.generate.rules.lifetime import LIFETIME_WORDS
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -51,12 +52,20 @@ _OWNER_WORDS = frozenset({"account", "accounts", "wallet", "wallets", "portfolio
                           "ledger", "ledgers", "fund", "funds", "pot", "pots", "card", "cards",
                           "envelope", "envelopes", "purse", "purses", "book", "books"})  # fmt: skip
 # which way a kind of row moves money, by the words of its label
+# (points and stored value too: a loyalty scheme's earn / redeem / expire, a card's top-up and
+# fare, stock's restock and usage)
 _OUT_WORDS = frozenset({"out", "outgoing", "outbound", "withdrawal", "withdraw", "payment",
                         "fee", "fees", "charge", "debit", "purchase", "spend", "sent", "send",
-                        "sell", "payout", "chargeback", "penalty", "tax"})  # fmt: skip
+                        "sell", "payout", "chargeback", "penalty", "tax", "redeem", "redeemed",
+                        "redemption", "expire", "expired", "expiry", "expiration", "fare",
+                        "usage", "use", "used", "consume", "consumed", "consumption",
+                        "deduct", "deduction", "burn", "burned", "forfeit", "forfeited",
+                        "spent"})  # fmt: skip
 _IN_WORDS = frozenset({"in", "incoming", "inbound", "deposit", "interest", "credit", "refund",
                        "topup", "top", "received", "receive", "income", "salary", "cashback",
-                       "dividend", "bonus", "reward", "payin"})  # fmt: skip
+                       "dividend", "bonus", "reward", "payin", "earn", "earned", "earning",
+                       "accrue", "accrued", "accrual", "award", "awarded", "load", "loaded",
+                       "reload", "recharge", "replenish", "restock", "receipt"})  # fmt: skip
 
 
 def _words(name: str) -> set[str]:
@@ -185,6 +194,9 @@ def _opening(view: TableView, parent: str) -> str | None:
 # the words of a parent's balance as it stands now (`balance`, `current_balance`,
 # `quantity_on_hand`, `points_available`)
 _CURRENT_WORDS = frozenset({"balance", "current", "hand", "available", "remaining", "left"})
+# what a parent holds as money where it states it without saying balance (`current_credit`,
+# `remaining_value`, `available_funds`)
+_HELD_WORDS = frozenset({"credit", "value", "funds"})
 
 
 def _current(view: TableView, parent: str, balance: str, amount: str) -> str | None:
@@ -210,9 +222,55 @@ def _current(view: TableView, parent: str, balance: str, amount: str) -> str | N
         own = words & lexicon.COUNTED
         if own and not own & counted:
             continue  # a balance of something else (`miles_balance` beside points)
-        if "balance" in words or (own and words & _CURRENT_WORDS):
+        held = words & _CURRENT_WORDS and (own or words & _HELD_WORDS)
+        if "balance" in words or held:
             found.append(column.name)
     return min(found, key=lambda n: normalise(n) != "balance") if found else None
+
+
+# what a parent's lifetime sums name besides their direction (`total_loaded`,
+# `lifetime_points`, `points_redeemed`, `lifetime_spend`)
+_SUM_WORDS = LIFETIME_WORDS | {"total", "sum", "up", "topped", "amount", "value"}
+
+
+def _lifetimes(
+    view: TableView, parent: str, current: str, balance: str, amount: str
+) -> list[list[str]]:
+    """The parent's sums over its whole books beside its balance as it stands: (column,
+    "in") for what came in (`lifetime_points`, `total_loaded`, `points_earned`), (column,
+    "out") for what went out (`lifetime_spend`, `points_redeemed`); of the balance's kind and,
+    where the name counts something, of what the books count."""
+    table = view.schema.tables.get(parent)
+    if table is None:
+        return []
+    keys = {c for fk in table.foreign_keys for c in fk.columns}
+    keys |= set(table.primary_key.columns) if table.primary_key else set()
+    counted = (_words(amount) | _words(balance)) & lexicon.COUNTED
+    integer = view.specs[balance].kind == "int"
+    found = []
+    for column in table.columns:
+        words = _words(column.name)
+        kind = resolve_type(view.schema, column.type).kind
+        if column.name in keys or column.name == current or column.generated is not None:
+            continue
+        if kind not in _NUMERIC or (kind == "int") != integer:
+            continue
+        if words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS | _CURRENT_WORDS):
+            continue
+        rest = words - _SUM_WORDS - _IN_WORDS - _OUT_WORDS
+        if rest - counted or not words & (LIFETIME_WORDS | {"total"}):
+            continue  # a sum of something else (`total_visits`), or no sum at all
+        out, into = bool(words & _OUT_WORDS), bool(words & (_IN_WORDS | LIFETIME_WORDS))
+        if out or into:
+            found.append([column.name, "out" if out else "in"])
+    return found
+
+
+def _unsigned(view: TableView, amount: str) -> bool:
+    """An amount its CHECK keeps at or above zero (`points > 0`): the row's kind gives the
+    sign, the column only the size."""
+    lo = view.specs[amount].hints.lo
+    return isinstance(lo, int | float) and lo >= 0
 
 
 def _directions(view: TableView, amount: str) -> dict[str, Any] | None:
@@ -311,18 +369,28 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         signs = _directions(view, amount)
         if data["allowance"] is not None:
             signs = None
-        if signs is not None and free(view, amount):
+        data["unsigned"] = unsigned = _unsigned(view, amount)
+        if signs is not None and unsigned:
+            data["signs"] = signs  # the kind signs the amount in the sums only
+        elif signs is not None and free(view, amount):
             data["signs"] = signs
             detail = f"{amount}'s sign by {signs['column']}: money out negative, in positive"
             rules.append(Rule("signed_amount", [amount, signs["column"]], detail, signs))
         # no type says which way a row goes: mostly in, some out, never below zero
         data["draw"] = signs is None and free(view, amount) and data["allowance"] is None
+        data["lifetimes"] = []
+        if current is not None and data["allowance"] is None:
+            data["lifetimes"] = _lifetimes(view, parent, current, after, amount)
         detail = (
             f"{after} = the previous {after} of the {column} + {amount}, "
             f"in order of {', '.join(order)} (after the table is loaded)"
         )
         if current is not None:
             detail += f"; {parent}.{current} = the last {after} (0 without rows)"
+        if data["signs"] is not None and unsigned:
+            detail += f"; {amount} taken out where {data['signs']['column']} says so"
+        for total, way in data["lifetimes"]:
+            detail += f"; {parent}.{total} = the {amount} that came {way}"
         if data["allowance"] is not None:
             cap = data["allowance"]
             detail += f"; from 0, never past {cap['hops'][-1][1]}.{cap['column']}"

@@ -1,0 +1,154 @@
+"""Points and stored value kept as a ledger, on schemas of our own (a salon's loyalty scheme,
+a transit operator's stored-value cards), checked in SQL on what a real PostgreSQL holds:
+
+- each transaction's balance after is the previous one of its account plus the signed
+  amount, from zero, in time order: the sign is the kind's (earning, topping up and refunding
+  put in; redeeming, expiring and paying a fare take out) where the amount column is always
+  positive, the amount's own where it is signed; never below zero, and nothing taken out is
+  more than the balance before it;
+- the account's balance is its last balance after (0 without transactions), and what it has
+  gathered over its life (`lifetime_points`, `total_loaded`) is the sum of what came in, so it
+  is never below the balance;
+- an earning tied to a visit comes at or after that visit."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.loading import loaded_database, share
+
+NOW = "2026-03-10 09:00:00+00"
+SETTINGS = {"generate": {"rows": 1000, "now": NOW.replace(" ", "T")}}
+
+LOYALTY = """
+CREATE TABLE clients (id serial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL,
+  created_at timestamptz NOT NULL);
+CREATE TABLE salon_visits (id serial PRIMARY KEY, client_id int NOT NULL REFERENCES clients,
+  visited_at timestamptz NOT NULL, total_spent numeric(10,2) NOT NULL);
+CREATE TABLE loyalty_accounts (id serial PRIMARY KEY,
+  client_id int NOT NULL UNIQUE REFERENCES clients,
+  points_balance int NOT NULL DEFAULT 0, lifetime_points int NOT NULL DEFAULT 0,
+  tier text NOT NULL CHECK (tier IN ('bronze', 'silver', 'gold')),
+  enrolled_at timestamptz NOT NULL);
+CREATE TABLE loyalty_transactions (id bigserial PRIMARY KEY,
+  account_id int NOT NULL REFERENCES loyalty_accounts,
+  visit_id int REFERENCES salon_visits,
+  kind text NOT NULL CHECK (kind IN ('earn', 'redeem', 'expire', 'adjust')),
+  points int NOT NULL CHECK (points > 0),
+  balance_after int NOT NULL,
+  created_at timestamptz NOT NULL);
+"""
+WALLET = """
+CREATE TABLE riders (rider_id serial PRIMARY KEY, display_name text NOT NULL,
+  joined_on date NOT NULL);
+CREATE TABLE stored_value_cards (card_id serial PRIMARY KEY,
+  rider_id int NOT NULL REFERENCES riders(rider_id), card_number varchar(19) NOT NULL,
+  current_credit numeric(10,2) NOT NULL DEFAULT 0,
+  total_loaded numeric(12,2) NOT NULL DEFAULT 0, issued_at timestamptz NOT NULL);
+CREATE TYPE card_move AS ENUM ('top_up', 'fare', 'refund', 'correction');
+CREATE TABLE card_movements (movement_id bigserial PRIMARY KEY,
+  card_id int NOT NULL REFERENCES stored_value_cards(card_id),
+  move_type card_move NOT NULL, amount numeric(10,2) NOT NULL,
+  running_total numeric(12,2) NOT NULL, recorded_at timestamptz NOT NULL);
+"""
+
+LOYALTY_SIGNED = """(CASE WHEN t.kind IN ('redeem', 'expire') THEN -t.points ELSE t.points END)"""
+LOYALTY_STEPS = f"""
+SELECT count(*)::int, count(*) FILTER (WHERE balance_after = prev + signed
+  AND balance_after >= 0)::int FROM (
+  SELECT t.balance_after, {LOYALTY_SIGNED} AS signed,
+    coalesce(lag(t.balance_after) OVER (PARTITION BY t.account_id
+      ORDER BY t.created_at, t.id), 0) AS prev
+  FROM loyalty_transactions t) s
+"""
+LOYALTY_REDEEM = """
+SELECT count(*)::int, count(*) FILTER (WHERE points <= prev)::int FROM (
+  SELECT t.kind, t.points, coalesce(lag(t.balance_after) OVER (PARTITION BY t.account_id
+    ORDER BY t.created_at, t.id), 0) AS prev FROM loyalty_transactions t) s
+WHERE kind = 'redeem'
+"""
+LOYALTY_KINDS = """
+SELECT count(DISTINCT kind)::int, count(DISTINCT kind)::int FROM loyalty_transactions
+"""
+LOYALTY_ACCOUNT = """
+SELECT count(*)::int, count(*) FILTER (WHERE a.points_balance = coalesce((SELECT t.balance_after
+    FROM loyalty_transactions t WHERE t.account_id = a.id ORDER BY t.created_at DESC, t.id DESC
+    LIMIT 1), 0)
+  AND a.lifetime_points = coalesce((SELECT sum(t.points) FROM loyalty_transactions t
+    WHERE t.account_id = a.id AND t.kind IN ('earn', 'adjust')), 0)
+  AND a.lifetime_points >= a.points_balance)::int
+FROM loyalty_accounts a
+"""
+LOYALTY_VISIT = """
+SELECT count(*)::int, count(*) FILTER (WHERE t.created_at >= v.visited_at)::int
+FROM loyalty_transactions t JOIN salon_visits v ON v.id = t.visit_id WHERE t.kind = 'earn'
+"""
+
+WALLET_STEPS = """
+SELECT count(*)::int, count(*) FILTER (WHERE running_total = prev + amount
+  AND running_total >= 0
+  AND sign(amount) = CASE WHEN move_type IN ('top_up', 'refund') THEN 1
+                          WHEN move_type = 'fare' THEN -1 ELSE sign(amount) END)::int FROM (
+  SELECT t.running_total, t.amount, t.move_type::text AS move_type,
+    coalesce(lag(t.running_total) OVER (PARTITION BY t.card_id
+      ORDER BY t.recorded_at, t.movement_id), 0) AS prev
+  FROM card_movements t) s
+"""
+WALLET_CARD = """
+SELECT count(*)::int, count(*) FILTER (WHERE c.current_credit = coalesce((SELECT m.running_total
+    FROM card_movements m WHERE m.card_id = c.card_id
+    ORDER BY m.recorded_at DESC, m.movement_id DESC LIMIT 1), 0)
+  AND c.total_loaded = coalesce((SELECT sum(m.amount) FROM card_movements m
+    WHERE m.card_id = c.card_id AND m.amount > 0), 0)
+  AND c.total_loaded >= c.current_credit)::int
+FROM stored_value_cards c
+"""
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def loyalty(request, pg_cluster):
+    with loaded_database(pg_cluster, LOYALTY, SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def wallet(request, pg_cluster):
+    with loaded_database(pg_cluster, WALLET, SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+def test_points_run_by_the_kind_of_each_transaction(loyalty: str) -> None:
+    applies, holds = share(loyalty, LOYALTY_STEPS)
+    assert applies == 1000
+    assert holds >= 0.98
+    assert share(loyalty, LOYALTY_KINDS)[0] >= 3  # the kinds still vary
+
+
+def test_a_redemption_takes_no_more_than_the_balance(loyalty: str) -> None:
+    applies, holds = share(loyalty, LOYALTY_REDEEM)
+    assert applies > 50
+    assert holds >= 0.98
+
+
+def test_the_account_holds_its_last_balance_and_its_lifetime_earnings(loyalty: str) -> None:
+    applies, holds = share(loyalty, LOYALTY_ACCOUNT)
+    assert applies == 1000
+    assert holds >= 0.98
+
+
+def test_points_earned_on_a_visit_come_after_it(loyalty: str) -> None:
+    applies, holds = share(loyalty, LOYALTY_VISIT)
+    assert applies > 0
+    assert holds >= 0.98
+
+
+def test_stored_value_runs_by_the_signed_amount(wallet: str) -> None:
+    applies, holds = share(wallet, WALLET_STEPS)
+    assert applies == 1000
+    assert holds >= 0.98
+
+
+def test_the_card_holds_its_last_balance_and_what_was_loaded(wallet: str) -> None:
+    applies, holds = share(wallet, WALLET_CARD)
+    assert applies == 1000
+    assert holds >= 0.98
