@@ -60,7 +60,8 @@ _OUT_WORDS = frozenset({"out", "outgoing", "outbound", "withdrawal", "withdraw",
                         "redemption", "expire", "expired", "expiry", "expiration", "fare",
                         "usage", "use", "used", "consume", "consumed", "consumption",
                         "deduct", "deduction", "burn", "burned", "forfeit", "forfeited",
-                        "spent"})  # fmt: skip
+                        "spent", "sale", "sold", "off", "writeoff", "shrinkage", "loss",
+                        "waste", "scrap", "damaged"})  # fmt: skip
 _IN_WORDS = frozenset({"in", "incoming", "inbound", "deposit", "interest", "credit", "refund",
                        "topup", "top", "received", "receive", "income", "salary", "cashback",
                        "dividend", "bonus", "reward", "payin", "earn", "earned", "earning",
@@ -96,6 +97,30 @@ def _numbers(view: TableView) -> list[str]:
     return [n for n, s in view.specs.items() if s.kind in _NUMERIC and n not in view.fk_cols]
 
 
+def _stem(name: str) -> set[str]:
+    """What a balance counts by its name (`stars` of `stars_after`; none of `balance_after`)."""
+    return _words(name) - _AFTER_WORDS - _BEFORE_WORDS - _BALANCE_WORDS - _RUNNING_WORDS
+
+
+_RUNNING_WORDS = frozenset({"running", "cumulative", "total"})
+
+
+def _counts_with(view: TableView, name: str) -> bool:
+    """A count after the row whose sibling moves it (`stars_after` beside `stars_delta`): a
+    strict after word, and another number named for the same thing and as an amount."""
+    stem = _stem(name)
+    if not stem or not _words(name) & _STRICT_AFTER:
+        return False
+    return any(
+        n != name and stem <= _words(n) and _words(n) & _AMOUNT_WORDS for n in _numbers(view)
+    )
+
+
+def _units(balance: str, amount: str) -> set[str]:
+    """What the books count, by the balance's and the amount's names (`points`, `stars`)."""
+    return ((_words(amount) | _words(balance)) & lexicon.COUNTED) | _stem(balance)
+
+
 def _balances(view: TableView) -> tuple[str, str | None] | None:
     """The balance after the row, and the one before it if the row states it: a balance or
     total of money, or of anything a ledger counts (`balance_after` of points,
@@ -103,7 +128,7 @@ def _balances(view: TableView) -> tuple[str, str | None] | None:
     after = before = None
     for name in _numbers(view):
         words = _words(name)
-        counted = bool(words & lexicon.COUNTED)
+        counted = bool(words & lexicon.COUNTED or _counts_with(view, name))
         if not (words & _BALANCE_WORDS or counted) or lexicon.to_date(name):
             continue
         if not (_money(view, name) or words & _BALANCE_WORDS or words & _STRICT_AFTER):
@@ -119,7 +144,7 @@ def _amount(view: TableView, balance: str, taken: set[str]) -> str | None:
     """The amount each row moves the balance by: a number of the balance's kind named as an
     amount or as what the ledger counts, the balance's own count word first (`quantity`
     beside `quantity_after`)."""
-    own = _words(balance) & lexicon.COUNTED
+    own = (_words(balance) & lexicon.COUNTED) | _stem(balance)
     found = [
         n for n in _numbers(view)
         if n not in taken and _words(n) & (_AMOUNT_WORDS | lexicon.COUNTED)
@@ -209,7 +234,7 @@ def _current(view: TableView, parent: str, balance: str, amount: str) -> str | N
         return None
     keys = {c for fk in table.foreign_keys for c in fk.columns}
     keys |= set(table.primary_key.columns) if table.primary_key else set()
-    counted = (_words(amount) | _words(balance)) & lexicon.COUNTED
+    counted = _units(balance, amount)
     integer = view.specs[balance].kind == "int"
     found = []
     for column in table.columns:
@@ -219,11 +244,11 @@ def _current(view: TableView, parent: str, balance: str, amount: str) -> str | N
             continue
         if (kind == "int") != integer or words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS):
             continue
-        own = words & lexicon.COUNTED
+        own = words & (lexicon.COUNTED | counted)
         if own and not own & counted:
             continue  # a balance of something else (`miles_balance` beside points)
         held = words & _CURRENT_WORDS and (own or words & _HELD_WORDS)
-        if "balance" in words or held:
+        if "balance" in words or held or words == counted:  # (`stars` beside `stars_after`)
             found.append(column.name)
     return min(found, key=lambda n: normalise(n) != "balance") if found else None
 
@@ -245,7 +270,7 @@ def _lifetimes(
         return []
     keys = {c for fk in table.foreign_keys for c in fk.columns}
     keys |= set(table.primary_key.columns) if table.primary_key else set()
-    counted = (_words(amount) | _words(balance)) & lexicon.COUNTED
+    counted = _units(balance, amount)
     integer = view.specs[balance].kind == "int"
     found = []
     for column in table.columns:
