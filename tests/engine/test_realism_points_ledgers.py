@@ -5,15 +5,17 @@ a transit operator's stored-value cards), checked in SQL on what a real PostgreS
   amount, from zero, in time order: the sign is the kind's (earning, topping up and refunding
   put in; redeeming, expiring and paying a fare take out) where the amount column is always
   positive, the amount's own where it is signed; never below zero, and nothing taken out is
-  more than the balance before it;
+  more than the balance before it; a kind that says neither way (`adjust`) is rare;
 - the account's balance is its last balance after (0 without transactions), and what it has
   gathered over its life (`lifetime_points`, `total_loaded`) is the sum of what came in, so it
   is never below the balance;
-- an earning tied to a visit comes at or after that visit;
-- the same books under other names: a club member's `stars` run by a signed `stars_delta` into
-  `stars_after` (and `stars_earned_total` sums what came in), a shop's stock ledger moves
-  `qty_after` by a positive `qty` its entry type signs (a receipt in; a sale or a write-off
-  out) and the product's `qty_on_hand` is the last;
+- an earning tied to a visit comes at or after that visit, a visit of the account's client;
+- the same books under other names: a gift card's bare `balance` after each entry (the
+  entry's kind says which way it goes) and the card's `remaining_value` the last one; a club
+  member's `stars` run by a signed `stars_delta` into `stars_after` (and `stars_earned_total`
+  sums what came in); a shop's stock ledger moves `qty_after` by a positive `qty` its entry
+  type signs (a receipt in; a sale or a write-off out) and the product's `qty_on_hand` is the
+  last;
 - a member's counters over its life are its visits': `total_visits` their number,
   `lifetime_spend` the sum of their `amount_spent`."""
 
@@ -56,6 +58,13 @@ CREATE TABLE card_movements (movement_id bigserial PRIMARY KEY,
   card_id int NOT NULL REFERENCES stored_value_cards(card_id),
   move_type card_move NOT NULL, amount numeric(10,2) NOT NULL,
   running_total numeric(12,2) NOT NULL, recorded_at timestamptz NOT NULL);
+CREATE TABLE gift_cards (id serial PRIMARY KEY, rider_id int NOT NULL REFERENCES riders,
+  remaining_value numeric(8,2) NOT NULL DEFAULT 0, issued_at timestamptz NOT NULL);
+CREATE TABLE gift_card_entries (id bigserial PRIMARY KEY,
+  gift_card_id int NOT NULL REFERENCES gift_cards,
+  entry_kind text NOT NULL CHECK (entry_kind IN ('load', 'redemption', 'void')),
+  amount numeric(8,2) NOT NULL CHECK (amount > 0), balance numeric(8,2) NOT NULL,
+  created_at timestamptz NOT NULL);
 """
 CLUB = """
 CREATE TABLE clubs (id serial PRIMARY KEY, club_name text NOT NULL, city text NOT NULL);
@@ -104,13 +113,15 @@ SELECT count(*)::int, count(*) FILTER (WHERE a.points_balance = coalesce((SELECT
     FROM loyalty_transactions t WHERE t.account_id = a.id ORDER BY t.created_at DESC, t.id DESC
     LIMIT 1), 0)
   AND a.lifetime_points = coalesce((SELECT sum(t.points) FROM loyalty_transactions t
-    WHERE t.account_id = a.id AND t.kind IN ('earn', 'adjust')), 0)
+    WHERE t.account_id = a.id AND t.kind = 'earn'), 0)
   AND a.lifetime_points >= a.points_balance)::int
 FROM loyalty_accounts a
 """
 LOYALTY_VISIT = """
-SELECT count(*)::int, count(*) FILTER (WHERE t.created_at >= v.visited_at)::int
-FROM loyalty_transactions t JOIN salon_visits v ON v.id = t.visit_id WHERE t.kind = 'earn'
+SELECT count(*)::int, count(*) FILTER (WHERE t.created_at >= v.visited_at
+  AND v.client_id = a.client_id)::int
+FROM loyalty_transactions t JOIN salon_visits v ON v.id = t.visit_id
+JOIN loyalty_accounts a ON a.id = t.account_id WHERE t.kind = 'earn'
 """
 
 WALLET_STEPS = """
@@ -166,6 +177,20 @@ FROM products p
 CLUB_TAKES = """
 SELECT count(*)::int, count(*) FILTER (WHERE entry_type IN ('sale', 'write_off'))::int
 FROM stock_ledger
+"""
+
+GIFT_STEPS = """
+SELECT count(*)::int, count(*) FILTER (WHERE balance = prev + CASE entry_kind
+    WHEN 'redemption' THEN -amount ELSE amount END AND balance >= 0)::int
+FROM (SELECT t.balance, t.amount, t.entry_kind, coalesce(lag(t.balance)
+    OVER (PARTITION BY t.gift_card_id ORDER BY t.created_at, t.id), 0) AS prev
+  FROM gift_card_entries t) s
+"""
+GIFT_CARD = """
+SELECT count(*)::int, count(*) FILTER (WHERE g.remaining_value = coalesce((SELECT e.balance
+    FROM gift_card_entries e WHERE e.gift_card_id = g.id
+    ORDER BY e.created_at DESC, e.id DESC LIMIT 1), 0))::int
+FROM gift_cards g
 """
 
 
@@ -242,3 +267,10 @@ def test_stock_runs_by_the_entry_type_and_stays_on_hand(club: str) -> None:
     assert holds >= 0.98
     assert share(club, CLUB_ON_HAND)[1] >= 0.98
     assert 0.05 <= share(club, CLUB_TAKES)[1] <= 0.6  # sales and write-offs still happen
+
+
+def test_a_gift_cards_bare_balance_runs_by_the_entry_kind(wallet: str) -> None:
+    applies, holds = share(wallet, GIFT_STEPS)
+    assert applies == 1000
+    assert holds >= 0.98
+    assert share(wallet, GIFT_CARD)[1] >= 0.98

@@ -8,6 +8,8 @@ the parent's sums over its life after.
   at most what the row before put in: an odd row drawn as taking out becomes the first kind
   that puts in (its amount made positive where the amount carries a sign). The books then
   never go below zero, start at zero, and nothing taken out is more than the balance before.
+  A label that says neither way (`adjust`, `correction`) stays on about one row in 25, the
+  exception it is; the others take the first label of their row's way.
 - The amount a row moves the books by: the amount itself where it carries its sign, else
   (an amount its CHECK keeps positive, `points > 0`) negated where the kind takes out.
 - The parent's lifetime sums (`lifetime_points`, `total_loaded`, `lifetime_spend`) are what
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from workbench.generate.rows.assembler import TableGenerator
+
+
+# one in this many rows keeps a label that says neither way (`adjust`, `correction`)
+_KEEP = 25
 
 
 def _labels(data: dict[str, Any], sign: float) -> sql.Composable:
@@ -65,21 +71,31 @@ def pair_kinds(
 ) -> None:
     """Only a parent's even rows take out, at most what the row before put in."""
     key, amount = sql.Identifier(data["key"]), sql.Identifier(data["amount"])
-    into = next(label for label, s in data["signs"]["signs"].items() if s > 0)
+    signs = data["signs"]["signs"]
+    into = next(label for label, s in signs.items() if s > 0)
+    outof = next(label for label, s in signs.items() if s < 0)
     out = _is(data, -1.0)
     way = out if data.get("unsigned") else sql.SQL("({} OR t.{} < 0)").format(out, amount)
     steps = sql.SQL(
         "SELECT t.tableoid AS toid, t.ctid AS rid, {way} AS takes, abs(t.{amount}) AS a,"
-        " abs(lag(t.{amount}) OVER w) AS prev, row_number() OVER w AS n FROM {frame}"
-        " WHERE t.{key} IS NOT NULL WINDOW w AS (PARTITION BY t.{key} ORDER BY {order})"
-    ).format(way=way, amount=amount, frame=frame, key=key, order=order)
+        " abs(lag(t.{amount}) OVER w) AS prev, row_number() OVER w AS n,"
+        " hashtext(t.{key}::text || ':' || (row_number() OVER w)::text) % {keep} = 0 AS kept"
+        " FROM {frame} WHERE t.{key} IS NOT NULL"
+        " WINDOW w AS (PARTITION BY t.{key} ORDER BY {order})"
+    ).format(
+        way=way, amount=amount, key=key, keep=sql.Literal(_KEEP), frame=frame, order=order
+    )  # fmt: skip
     source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
         qualified_ident(gen.tp.name), steps
     )
     kind = sql.Identifier(data["signs"]["column"])
-    value = sql.SQL("CASE WHEN r.n % 2 = 1 AND {} THEN {} ELSE t.{} END").format(
-        out, sql.Literal(into), kind
-    )
+    # (a label that says neither way, `adjust`, `correction`, is the rare exception it is)
+    either = sql.SQL("NOT ({} OR {})").format(_is(data, 1.0), out)
+    value = sql.SQL(
+        "CASE WHEN r.n % 2 = 1 AND r.takes THEN {into}"
+        " WHEN {either} AND NOT r.kept AND r.takes THEN {outof}"
+        " WHEN {either} AND NOT r.kept THEN {into} ELSE t.{kind} END"
+    ).format(into=sql.Literal(into), either=either, outof=sql.Literal(outof), kind=kind)
     rewrite(conn, gen, data["signs"]["column"], value, source, warn)
     taken = sql.SQL("least(r.a, coalesce(r.prev, 0))")
     if data.get("unsigned"):

@@ -140,6 +140,24 @@ def _balances(view: TableView) -> tuple[str, str | None] | None:
     return None if after is None else (after, before)
 
 
+# a balance as it stands, not after a row (`current_balance`, `available_balance`)
+_NOW_WORDS = frozenset({"current", "available", "remaining", "left", "hand"})
+
+
+def _kind_balance(view: TableView) -> tuple[str, str | None] | None:
+    """A balance named bare (`balance`, `points_balance`) on a row whose kind says which way
+    it moves the books (`earn` / `redeem`, `deposit` / `withdrawal`): the balance after it.
+    (Without such a kind a bare balance is a row's own: an invoice's balance due.)"""
+    for name in _numbers(view):
+        words = _words(name)
+        if "balance" not in words or words & (_BEFORE_WORDS | _OPENING_WORDS | _NOW_WORDS):
+            continue
+        amount = _amount(view, name, {name})
+        if amount is not None and not lexicon.to_date(name) and _directions(view, amount):
+            return name, None
+    return None
+
+
 def _amount(view: TableView, balance: str, taken: set[str]) -> str | None:
     """The amount each row moves the balance by: a number of the balance's kind named as an
     amount or as what the ledger counts, the balance's own count word first (`quantity`
@@ -374,7 +392,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # the parent's time, then the row's key: its record time is no order
         order = list(view.table.primary_key.columns)
     rules = []
-    found = _balances(view)
+    found = _balances(view) or _kind_balance(view)
     amount = None
     if found is not None and free(view, found[0]):
         after, before = found
