@@ -11,7 +11,9 @@ a transit operator's stored-value cards), checked in SQL on what a real PostgreS
   is never below the balance;
 - an earning tied to a visit comes at or after that visit, a visit of the account's client;
 - the same books under other names: a gift card's bare `balance` after each entry (the
-  entry's kind says which way it goes) and the card's `remaining_value` the last one; a club
+  entry's kind says which way it goes) and the card's `remaining_value` the last one; a
+  prepaid meter's `credit_after` by its signed `amount` (a top-up in, consumption and the
+  standing charge out) and the meter's `credit_balance` the last one; a club
   member's `stars` run by a signed `stars_delta` into `stars_after` (and `stars_earned_total`
   sums what came in); a shop's stock ledger moves `qty_after` by a positive `qty` its entry
   type signs (a receipt in; a sale or a write-off out) and the product's `qty_on_hand` is the
@@ -65,6 +67,15 @@ CREATE TABLE gift_card_entries (id bigserial PRIMARY KEY,
   entry_kind text NOT NULL CHECK (entry_kind IN ('load', 'redemption', 'void')),
   amount numeric(8,2) NOT NULL CHECK (amount > 0), balance numeric(8,2) NOT NULL,
   created_at timestamptz NOT NULL);
+CREATE TABLE prepaid_meters (id serial PRIMARY KEY, rider_id int NOT NULL REFERENCES riders,
+  serial_no varchar(20) NOT NULL, credit_balance numeric(8,2) NOT NULL DEFAULT 0,
+  installed_at timestamptz NOT NULL);
+CREATE TABLE meter_credit_events (id bigserial PRIMARY KEY,
+  meter_id int NOT NULL REFERENCES prepaid_meters,
+  event_type text NOT NULL
+    CHECK (event_type IN ('top_up', 'consumption', 'emergency_credit', 'standing_charge')),
+  amount numeric(8,2) NOT NULL, credit_after numeric(8,2) NOT NULL,
+  event_at timestamptz NOT NULL);
 """
 CLUB = """
 CREATE TABLE clubs (id serial PRIMARY KEY, club_name text NOT NULL, city text NOT NULL);
@@ -193,6 +204,21 @@ SELECT count(*)::int, count(*) FILTER (WHERE g.remaining_value = coalesce((SELEC
 FROM gift_cards g
 """
 
+METER_STEPS = """
+SELECT count(*)::int, count(*) FILTER (WHERE credit_after = prev + amount AND credit_after >= 0
+  AND sign(amount) = CASE WHEN event_type IN ('consumption', 'standing_charge') THEN -1
+    ELSE 1 END)::int
+FROM (SELECT t.credit_after, t.amount, t.event_type, coalesce(lag(t.credit_after)
+    OVER (PARTITION BY t.meter_id ORDER BY t.event_at, t.id), 0) AS prev
+  FROM meter_credit_events t) s
+"""
+METER_HELD = """
+SELECT count(*)::int, count(*) FILTER (WHERE m.credit_balance = coalesce((SELECT e.credit_after
+    FROM meter_credit_events e WHERE e.meter_id = m.id
+    ORDER BY e.event_at DESC, e.id DESC LIMIT 1), 0))::int
+FROM prepaid_meters m
+"""
+
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loyalty(request, pg_cluster):
@@ -274,3 +300,10 @@ def test_a_gift_cards_bare_balance_runs_by_the_entry_kind(wallet: str) -> None:
     assert applies == 1000
     assert holds >= 0.98
     assert share(wallet, GIFT_CARD)[1] >= 0.98
+
+
+def test_a_prepaid_meters_credit_runs_by_its_events(wallet: str) -> None:
+    applies, holds = share(wallet, METER_STEPS)
+    assert applies == 1000
+    assert holds >= 0.98
+    assert share(wallet, METER_HELD)[1] >= 0.98

@@ -106,14 +106,21 @@ _RUNNING_WORDS = frozenset({"running", "cumulative", "total"})
 
 
 def _counts_with(view: TableView, name: str) -> bool:
-    """A count after the row whose sibling moves it (`stars_after` beside `stars_delta`): a
-    strict after word, and another number named for the same thing and as an amount."""
+    """A count after the row whose sibling moves it (`stars_after` beside `stars_delta`, a
+    meter's `credit_after` beside the decimal `amount`): a strict after word, and another
+    number named as an amount, for the same thing or, for decimals, a bare amount."""
     stem = _stem(name)
     if not stem or not _words(name) & _STRICT_AFTER:
         return False
-    return any(
-        n != name and stem <= _words(n) and _words(n) & _AMOUNT_WORDS for n in _numbers(view)
-    )
+    decimal = view.specs[name].kind in ("decimal", "float")
+    for n in _numbers(view):
+        if n == name or not _words(n) & _AMOUNT_WORDS:
+            continue
+        if stem <= _words(n) or (
+            decimal and normalise(n) in _AMOUNT_WORDS and _same_kind(view, n, name)
+        ):
+            return True
+    return False
 
 
 def _units(balance: str, amount: str) -> set[str]:
