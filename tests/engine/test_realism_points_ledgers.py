@@ -17,7 +17,8 @@ a transit operator's stored-value cards), checked in SQL on what a real PostgreS
   member's `stars` run by a signed `stars_delta` into `stars_after` (and `stars_earned_total`
   sums what came in); a shop's stock ledger moves `qty_after` by a positive `qty` its entry
   type signs (a receipt in; a sale or a write-off out) and the product's `qty_on_hand` is the
-  last;
+  last; a coffee shop's stamp card's entries, whose `entry_type` is free text, say `earn` or
+  `redeem` as their `stamps_delta` puts in or takes out;
 - a member's counters over its life are its visits': `total_visits` their number,
   `lifetime_spend` the sum of their `amount_spent`."""
 
@@ -47,6 +48,11 @@ CREATE TABLE loyalty_transactions (id bigserial PRIMARY KEY,
   points int NOT NULL CHECK (points > 0),
   balance_after int NOT NULL,
   created_at timestamptz NOT NULL);
+CREATE TABLE stamp_cards (id serial PRIMARY KEY, client_id int NOT NULL REFERENCES clients,
+  stamps int NOT NULL DEFAULT 0, created_at timestamptz NOT NULL);
+CREATE TABLE stamp_entries (id bigserial PRIMARY KEY,
+  stamp_card_id int NOT NULL REFERENCES stamp_cards, entry_type text NOT NULL,
+  stamps_delta int NOT NULL, stamps_after int NOT NULL, created_at timestamptz NOT NULL);
 """
 WALLET = """
 CREATE TABLE riders (rider_id serial PRIMARY KEY, display_name text NOT NULL,
@@ -219,6 +225,17 @@ SELECT count(*)::int, count(*) FILTER (WHERE m.credit_balance = coalesce((SELECT
 FROM prepaid_meters m
 """
 
+STAMPS = """
+SELECT count(*)::int, count(*) FILTER (WHERE stamps_after = prev + stamps_delta
+  AND stamps_after >= 0 AND entry_type = CASE WHEN stamps_delta < 0 THEN 'redeem' ELSE 'earn' END
+  AND c.stamps = last)::int
+FROM (SELECT t.*, coalesce(lag(t.stamps_after) OVER w, 0) AS prev,
+    last_value(t.stamps_after) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING
+      AND UNBOUNDED FOLLOWING) AS last
+  FROM stamp_entries t WINDOW w AS (PARTITION BY t.stamp_card_id ORDER BY t.created_at, t.id)) s
+JOIN stamp_cards c ON c.id = s.stamp_card_id
+"""
+
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loyalty(request, pg_cluster):
@@ -254,6 +271,12 @@ def test_the_account_holds_its_last_balance_and_its_lifetime_earnings(loyalty: s
 def test_points_earned_on_a_visit_come_after_it(loyalty: str) -> None:
     applies, holds = share(loyalty, LOYALTY_VISIT)
     assert applies > 0
+    assert holds >= 0.98
+
+
+def test_a_free_text_entry_type_says_which_way_the_stamps_went(loyalty: str) -> None:
+    applies, holds = share(loyalty, STAMPS)
+    assert applies == 1000
     assert holds >= 0.98
 
 

@@ -130,3 +130,16 @@ def write_lifetimes(
             qualified_ident(data["parent"]), sums, sql.Identifier(data["ref"])
         )
         rewrite(conn, owner, column, sql.SQL("coalesce(l.total, 0)"), source, warn)
+
+
+def word_kinds(
+    conn: Any, gen: TableGenerator, data: dict[str, Any], warn: Callable[[list[str]], None]
+) -> None:
+    """A free-text kind column says which way its row went: the word of putting in, or of
+    taking out where the signed amount is below zero."""
+    worded = data["worded"]
+    value = sql.SQL("CASE WHEN t.{} < 0 THEN {} ELSE {} END").format(
+        sql.Identifier(data["amount"]), sql.Literal(worded["out"]), sql.Literal(worded["in"])
+    )
+    source = sql.SQL("{} t").format(qualified_ident(gen.tp.name))
+    rewrite(conn, gen, worded["column"], value, source, warn)

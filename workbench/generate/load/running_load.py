@@ -25,6 +25,7 @@ from workbench.generate.load.books_load import (
     held_books,
     pair_kinds,
     signed_amount,
+    word_kinds,
     write_lifetimes,
 )
 from workbench.generate.load.detach import qualified_ident
@@ -150,6 +151,8 @@ def _running(
     data = rule.data
     if data.get("draw"):
         _signs(conn, gen, data, warn)
+    if data.get("worded"):
+        word_kinds(conn, gen, data, warn)
     if data.get("allowance"):
         hold_allowance(conn, gen, data, _frame(gen, data), _order(data), warn)
     if held_books(data):

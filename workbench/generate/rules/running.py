@@ -316,6 +316,38 @@ def _lifetimes(
     return found
 
 
+# the words a ledger's own kind column says its rows' ways with, by what the books count:
+# (the units, the label of a row putting in, of one taking out)
+_WAY_LABELS = (
+    (frozenset({"points", "stars", "miles", "tokens", "coins", "stamps", "credits"}),
+     "earn", "redeem"),
+    (frozenset({"qty", "quantity", "units", "stock", "pieces", "items"}), "receipt", "issue"),
+    (frozenset({"days", "hours", "minutes"}), "accrual", "usage"),
+)  # fmt: skip
+_KIND_WORDS = frozenset({"kind", "type", "direction"})
+
+
+def _worded_kind(view: TableView, balance: str, amount: str) -> dict[str, str] | None:
+    """A free-text column naming the row's kind (`kind`, `entry_type`, `direction`; no
+    declared labels) on books whose amounts are drawn signed: it says which way each row
+    went, in the words of what the books count (`earn` / `redeem` for points, `credit` /
+    `debit` for money)."""
+    units = _units(balance, amount)
+    way = next(((i, o) for words, i, o in _WAY_LABELS if words & units), ("credit", "debit"))
+    for name, spec in view.specs.items():
+        if spec.info.kind != "text" or spec.generator != "text" or labels_of(spec):
+            continue
+        if normalise(name).split("_")[-1] not in _KIND_WORDS or not free(view, name):
+            continue
+        hints = spec.hints
+        if hints.allowed or hints.regex or hints.excluded:
+            continue
+        if spec.info.length is not None and spec.info.length < max(map(len, way)):
+            continue
+        return {"column": name, "in": way[0], "out": way[1]}
+    return None
+
+
 def _unsigned(view: TableView, amount: str) -> bool:
     """An amount its CHECK keeps at or above zero (`points > 0`): the row's kind gives the
     sign, the column only the size."""
@@ -428,6 +460,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             rules.append(Rule("signed_amount", [amount, signs["column"]], detail, signs))
         # no type says which way a row goes: mostly in, some out, never below zero
         data["draw"] = signs is None and free(view, amount) and data["allowance"] is None
+        data["worded"] = _worded_kind(view, after, amount) if data["draw"] else None
         data["lifetimes"] = []
         if current is not None and data["allowance"] is None:
             data["lifetimes"] = _lifetimes(view, parent, current, after, amount)
@@ -439,6 +472,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail += f"; {parent}.{current} = the last {after} (0 without rows)"
         if data["signs"] is not None and unsigned:
             detail += f"; {amount} taken out where {data['signs']['column']} says so"
+        if data["worded"] is not None:
+            worded = data["worded"]
+            detail += f"; {worded['column']} {worded['in']} where {amount} puts in, else "
+            detail += worded["out"]
         for total, way in data["lifetimes"]:
             detail += f"; {parent}.{total} = the {amount} that came {way}"
         if data["allowance"] is not None:
