@@ -9,7 +9,9 @@ the parent's sums over its life after.
   that puts in (its amount made positive where the amount carries a sign). The books then
   never go below zero, start at zero, and nothing taken out is more than the balance before.
   A label that says neither way (`adjust`, `correction`) stays on about one row in 25, the
-  exception it is; the others take the first label of their row's way.
+  exception it is, where the amount's sign says the way; the others, and all of them where
+  the amount is kept positive (nothing would tell which way it went), take the first label
+  of their row's way.
 - The amount a row moves the books by: the amount itself where it carries its sign, else
   (an amount its CHECK keeps positive, `points > 0`) negated where the kind takes out.
 - The parent's lifetime sums (`lifetime_points`, `total_loaded`, `lifetime_spend`) are what
@@ -76,15 +78,18 @@ def pair_kinds(
     outof = next(label for label, s in signs.items() if s < 0)
     out = _is(data, -1.0)
     way = out if data.get("unsigned") else sql.SQL("({} OR t.{} < 0)").format(out, amount)
+    # (an amount kept positive says nothing itself: its label must say the way)
+    kept = sql.SQL("hashtext(t.{}::text || ':' || (row_number() OVER w)::text) % {} = 0").format(
+        key, sql.Literal(_KEEP)
+    )
+    if data.get("unsigned"):
+        kept = sql.SQL("false")
     steps = sql.SQL(
         "SELECT t.tableoid AS toid, t.ctid AS rid, {way} AS takes, abs(t.{amount}) AS a,"
         " abs(lag(t.{amount}) OVER w) AS prev, row_number() OVER w AS n,"
-        " hashtext(t.{key}::text || ':' || (row_number() OVER w)::text) % {keep} = 0 AS kept"
-        " FROM {frame} WHERE t.{key} IS NOT NULL"
+        " {kept} AS kept FROM {frame} WHERE t.{key} IS NOT NULL"
         " WINDOW w AS (PARTITION BY t.{key} ORDER BY {order})"
-    ).format(
-        way=way, amount=amount, key=key, keep=sql.Literal(_KEEP), frame=frame, order=order
-    )  # fmt: skip
+    ).format(way=way, amount=amount, kept=kept, frame=frame, key=key, order=order)
     source = sql.SQL("{} t JOIN ({}) r ON r.toid = t.tableoid AND r.rid = t.ctid").format(
         qualified_ident(gen.tp.name), steps
     )
