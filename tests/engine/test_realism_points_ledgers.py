@@ -19,6 +19,8 @@ a transit operator's stored-value cards), checked in SQL on what a real PostgreS
   type signs (a receipt in; a sale or a write-off out) and the product's `qty_on_hand` is the
   last; a coffee shop's stamp card's entries, whose `entry_type` is free text, say `earn` or
   `redeem` as their `stamps_delta` puts in or takes out;
+- points that each come from a visit (a NOT NULL key to it) run in the order of their own
+  `created_at`, as whoever reads them reads them, not of the visits' times;
 - a member's counters over its life are its visits': `total_visits` their number,
   `lifetime_spend` the sum of their `amount_spent`."""
 
@@ -95,6 +97,13 @@ CREATE TABLE star_movements (id bigserial PRIMARY KEY,
   member_id int NOT NULL REFERENCES members,
   reason varchar(10) NOT NULL CHECK (reason IN ('earn', 'redeem', 'expire')),
   stars_delta int NOT NULL, stars_after int NOT NULL, happened_at timestamptz NOT NULL);
+CREATE TABLE reward_pots (id serial PRIMARY KEY, member_id int NOT NULL REFERENCES members,
+  pot_balance int NOT NULL DEFAULT 0, opened_at timestamptz NOT NULL);
+CREATE TABLE pot_entries (id bigserial PRIMARY KEY,
+  reward_pot_id int NOT NULL REFERENCES reward_pots,
+  club_visit_id bigint NOT NULL REFERENCES club_visits,
+  kind text NOT NULL CHECK (kind IN ('earn', 'redeem')), points int NOT NULL CHECK (points > 0),
+  balance_after int NOT NULL, created_at timestamptz NOT NULL);
 CREATE TABLE shops (shop_id serial PRIMARY KEY, shop_name text NOT NULL);
 CREATE TABLE products (product_id serial PRIMARY KEY,
   shop_id int NOT NULL REFERENCES shops(shop_id), sku varchar(20) NOT NULL,
@@ -166,6 +175,15 @@ SELECT count(*)::int, count(*) FILTER (WHERE stars_after = prev + stars_delta
 FROM (SELECT t.stars_after, t.stars_delta, t.reason, coalesce(lag(t.stars_after)
     OVER (PARTITION BY t.member_id ORDER BY t.happened_at, t.id), 0) AS prev
   FROM star_movements t) s
+"""
+CLUB_POT = """
+SELECT count(*)::int, count(*) FILTER (WHERE balance_after = prev + CASE kind WHEN 'redeem'
+    THEN -points ELSE points END AND balance_after >= 0 AND p.pot_balance = last)::int
+FROM (SELECT t.*, coalesce(lag(t.balance_after) OVER w, 0) AS prev,
+    last_value(t.balance_after) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING
+      AND UNBOUNDED FOLLOWING) AS last
+  FROM pot_entries t WINDOW w AS (PARTITION BY t.reward_pot_id ORDER BY t.created_at, t.id)) s
+JOIN reward_pots p ON p.id = s.reward_pot_id
 """
 CLUB_MEMBER = """
 SELECT count(*)::int, count(*) FILTER (WHERE m.stars = coalesce((SELECT t.stars_after
@@ -330,3 +348,9 @@ def test_a_prepaid_meters_credit_runs_by_its_events(wallet: str) -> None:
     assert applies == 1000
     assert holds >= 0.98
     assert share(wallet, METER_HELD)[1] >= 0.98
+
+
+def test_points_earned_at_a_visit_run_in_their_own_time_order(club: str) -> None:
+    applies, holds = share(club, CLUB_POT)
+    assert applies == 1000
+    assert holds >= 0.98

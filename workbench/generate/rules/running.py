@@ -425,11 +425,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if owner is None:
         return []
     column, parent, ref = owner
-    order = _order(view)
+    order = own = _order(view)
     via = _occasion(view, column)
     if via is not None and view.table.primary_key:
         # the parent's time, then the row's key: its record time is no order
         order = list(view.table.primary_key.columns)
+    # the books of a row that states its own time (a transaction's `created_at`, drawn after
+    # the visit it comes from) run in that time's order: whoever reads them reads that
+    timed = any(s.kind in ("timestamp", "date") for s in view.specs.values())
+    books_order, books_via = (own, None) if timed else (order, via)
     rules = []
     found = _balances(view) or _kind_balance(view)
     amount = None
@@ -440,9 +444,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         current = _current(view, parent, after, amount)
         data: dict[str, Any] = {
             "amount": amount, "before": before if before and free(view, before) else None,
-            "key": column, "parent": parent, "ref": ref, "order": order,
+            "key": column, "parent": parent, "ref": ref, "order": books_order,
             "opening": _opening(view, parent), "signs": None, "period": None,
-            "current": current, "draw": False, "via": via, "country": None,
+            "current": current, "draw": False, "via": books_via, "country": None,
         }  # fmt: skip
         # a usage counter under an allowance (days used of the days a pack includes): from
         # zero, only adding, never past the allowance (rules/allowance.py)
@@ -466,7 +470,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             data["lifetimes"] = _lifetimes(view, parent, current, after, amount)
         detail = (
             f"{after} = the previous {after} of the {column} + {amount}, "
-            f"in order of {', '.join(order)} (after the table is loaded)"
+            f"in order of {', '.join(books_order)} (after the table is loaded)"
         )
         if current is not None:
             detail += f"; {parent}.{current} = the last {after} (0 without rows)"
