@@ -79,11 +79,10 @@ def pair_kinds(
     out = _is(data, -1.0)
     way = out if data.get("unsigned") else sql.SQL("({} OR t.{} < 0)").format(out, amount)
     # (an amount kept positive says nothing itself: its label must say the way)
-    kept = sql.SQL("hashtext(t.{}::text || ':' || (row_number() OVER w)::text) % {} = 0").format(
-        key, sql.Literal(_KEEP)
-    )
-    if data.get("unsigned"):
-        kept = sql.SQL("false")
+    kept: sql.Composable = sql.SQL("false")
+    if not data.get("unsigned"):
+        kept = sql.SQL("hashtext(t.{}::text || ':' || (row_number() OVER w)::text) % {} = 0")
+        kept = kept.format(key, sql.Literal(_KEEP))
     steps = sql.SQL(
         "SELECT t.tableoid AS toid, t.ctid AS rid, {way} AS takes, abs(t.{amount}) AS a,"
         " abs(lag(t.{amount}) OVER w) AS prev, row_number() OVER w AS n,"
