@@ -30,7 +30,13 @@ from typing import TYPE_CHECKING, Any
 from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds import part_sums, parts_done, split_totals, table_sums
+from workbench.generate.kinds import (
+    lifetime_sums,
+    part_sums,
+    parts_done,
+    split_totals,
+    table_sums,
+)
 from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
 from workbench.generate.kinds.asked import asked_total
@@ -538,7 +544,11 @@ def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> 
         override = config.tables[table.qualified].columns.get(column.name)
         if override is not None and (override.copy_from or override.derive):
             return None  # another declared rule says where the value comes from
-    return _inferred(schema, table, column) or part_sums.whole_rollup(schema, table, column)
+    return (
+        _inferred(schema, table, column)
+        or part_sums.whole_rollup(schema, table, column)
+        or lifetime_sums.lifetime_rollup(schema, table, column)
+    )
 
 
 def describe(schema: Schema, table: Table, column: Column, config: Config) -> str:

@@ -21,6 +21,13 @@ from typing import TYPE_CHECKING, Any
 from psycopg import sql
 
 from workbench.generate.load.allowance_load import hold_allowance
+from workbench.generate.load.books_load import (
+    held_books,
+    pair_kinds,
+    signed_amount,
+    word_kinds,
+    write_lifetimes,
+)
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.totals_load import post_pass, rewrite
 from workbench.generate.vocab.countries import TAX_YEAR_STARTS
@@ -144,9 +151,13 @@ def _running(
     data = rule.data
     if data.get("draw"):
         _signs(conn, gen, data, warn)
+    if data.get("worded"):
+        word_kinds(conn, gen, data, warn)
     if data.get("allowance"):
         hold_allowance(conn, gen, data, _frame(gen, data), _order(data), warn)
-    amount = sql.SQL("coalesce(t.{}, 0)").format(sql.Identifier(data["amount"]))
+    if held_books(data):
+        pair_kinds(conn, gen, data, _frame(gen, data), _order(data), warn)
+    amount = signed_amount(data)
     key = sql.Identifier(data["key"])
     part: sql.Composable = sql.SQL("t.{}").format(key)
     period = data.get("period")
@@ -207,6 +218,7 @@ def _running(
     # a parent the schema's file fills keeps its own rows as they are
     if data.get("current") is not None and owner is not None and not owner.tp.file_rows:
         _write_back(conn, gen, owner, rule, warn)
+        write_lifetimes(conn, gen, owner, data, _frame(gen, data), warn)
 
 
 def _write_back(

@@ -31,6 +31,7 @@ from workbench.generate.kinds.meets import personal
 from workbench.generate.rules import money
 from workbench.generate.rules.allowance import allowance_of, starts_with_parent
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
+from workbench.generate.rules.lifetime import LIFETIME_WORDS
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -51,12 +52,21 @@ _OWNER_WORDS = frozenset({"account", "accounts", "wallet", "wallets", "portfolio
                           "ledger", "ledgers", "fund", "funds", "pot", "pots", "card", "cards",
                           "envelope", "envelopes", "purse", "purses", "book", "books"})  # fmt: skip
 # which way a kind of row moves money, by the words of its label
+# (points and stored value too: a loyalty scheme's earn / redeem / expire, a card's top-up and
+# fare, stock's restock and usage)
 _OUT_WORDS = frozenset({"out", "outgoing", "outbound", "withdrawal", "withdraw", "payment",
                         "fee", "fees", "charge", "debit", "purchase", "spend", "sent", "send",
-                        "sell", "payout", "chargeback", "penalty", "tax"})  # fmt: skip
+                        "sell", "payout", "chargeback", "penalty", "tax", "redeem", "redeemed",
+                        "redemption", "expire", "expired", "expiry", "expiration", "fare",
+                        "usage", "use", "used", "consume", "consumed", "consumption",
+                        "deduct", "deduction", "burn", "burned", "forfeit", "forfeited",
+                        "spent", "sale", "sold", "off", "writeoff", "shrinkage", "loss",
+                        "waste", "scrap", "damaged"})  # fmt: skip
 _IN_WORDS = frozenset({"in", "incoming", "inbound", "deposit", "interest", "credit", "refund",
                        "topup", "top", "received", "receive", "income", "salary", "cashback",
-                       "dividend", "bonus", "reward", "payin"})  # fmt: skip
+                       "dividend", "bonus", "reward", "payin", "earn", "earned", "earning",
+                       "accrue", "accrued", "accrual", "award", "awarded", "load", "loaded",
+                       "reload", "recharge", "replenish", "restock", "receipt"})  # fmt: skip
 
 
 def _words(name: str) -> set[str]:
@@ -87,6 +97,37 @@ def _numbers(view: TableView) -> list[str]:
     return [n for n, s in view.specs.items() if s.kind in _NUMERIC and n not in view.fk_cols]
 
 
+def _stem(name: str) -> set[str]:
+    """What a balance counts by its name (`stars` of `stars_after`; none of `balance_after`)."""
+    return _words(name) - _AFTER_WORDS - _BEFORE_WORDS - _BALANCE_WORDS - _RUNNING_WORDS
+
+
+_RUNNING_WORDS = frozenset({"running", "cumulative", "total"})
+
+
+def _counts_with(view: TableView, name: str) -> bool:
+    """A count after the row whose sibling moves it (`stars_after` beside `stars_delta`, a
+    meter's `credit_after` beside the decimal `amount`): a strict after word, and another
+    number named as an amount, for the same thing or, for decimals, a bare amount."""
+    stem = _stem(name)
+    if not stem or not _words(name) & _STRICT_AFTER:
+        return False
+    decimal = view.specs[name].kind in ("decimal", "float")
+    for n in _numbers(view):
+        if n == name or not _words(n) & _AMOUNT_WORDS:
+            continue
+        if stem <= _words(n) or (
+            decimal and normalise(n) in _AMOUNT_WORDS and _same_kind(view, n, name)
+        ):
+            return True
+    return False
+
+
+def _units(balance: str, amount: str) -> set[str]:
+    """What the books count, by the balance's and the amount's names (`points`, `stars`)."""
+    return ((_words(amount) | _words(balance)) & lexicon.COUNTED) | _stem(balance)
+
+
 def _balances(view: TableView) -> tuple[str, str | None] | None:
     """The balance after the row, and the one before it if the row states it: a balance or
     total of money, or of anything a ledger counts (`balance_after` of points,
@@ -94,7 +135,7 @@ def _balances(view: TableView) -> tuple[str, str | None] | None:
     after = before = None
     for name in _numbers(view):
         words = _words(name)
-        counted = bool(words & lexicon.COUNTED)
+        counted = bool(words & lexicon.COUNTED or _counts_with(view, name))
         if not (words & _BALANCE_WORDS or counted) or lexicon.to_date(name):
             continue
         if not (_money(view, name) or words & _BALANCE_WORDS or words & _STRICT_AFTER):
@@ -106,11 +147,29 @@ def _balances(view: TableView) -> tuple[str, str | None] | None:
     return None if after is None else (after, before)
 
 
+# a balance as it stands, not after a row (`current_balance`, `available_balance`)
+_NOW_WORDS = frozenset({"current", "available", "remaining", "left", "hand"})
+
+
+def _kind_balance(view: TableView) -> tuple[str, str | None] | None:
+    """A balance named bare (`balance`, `points_balance`) on a row whose kind says which way
+    it moves the books (`earn` / `redeem`, `deposit` / `withdrawal`): the balance after it.
+    (Without such a kind a bare balance is a row's own: an invoice's balance due.)"""
+    for name in _numbers(view):
+        words = _words(name)
+        if "balance" not in words or words & (_BEFORE_WORDS | _OPENING_WORDS | _NOW_WORDS):
+            continue
+        amount = _amount(view, name, {name})
+        if amount is not None and not lexicon.to_date(name) and _directions(view, amount):
+            return name, None
+    return None
+
+
 def _amount(view: TableView, balance: str, taken: set[str]) -> str | None:
     """The amount each row moves the balance by: a number of the balance's kind named as an
     amount or as what the ledger counts, the balance's own count word first (`quantity`
     beside `quantity_after`)."""
-    own = _words(balance) & lexicon.COUNTED
+    own = (_words(balance) & lexicon.COUNTED) | _stem(balance)
     found = [
         n for n in _numbers(view)
         if n not in taken and _words(n) & (_AMOUNT_WORDS | lexicon.COUNTED)
@@ -185,6 +244,9 @@ def _opening(view: TableView, parent: str) -> str | None:
 # the words of a parent's balance as it stands now (`balance`, `current_balance`,
 # `quantity_on_hand`, `points_available`)
 _CURRENT_WORDS = frozenset({"balance", "current", "hand", "available", "remaining", "left"})
+# what a parent holds as money where it states it without saying balance (`current_credit`,
+# `remaining_value`, `available_funds`)
+_HELD_WORDS = frozenset({"credit", "value", "funds"})
 
 
 def _current(view: TableView, parent: str, balance: str, amount: str) -> str | None:
@@ -197,7 +259,7 @@ def _current(view: TableView, parent: str, balance: str, amount: str) -> str | N
         return None
     keys = {c for fk in table.foreign_keys for c in fk.columns}
     keys |= set(table.primary_key.columns) if table.primary_key else set()
-    counted = (_words(amount) | _words(balance)) & lexicon.COUNTED
+    counted = _units(balance, amount)
     integer = view.specs[balance].kind == "int"
     found = []
     for column in table.columns:
@@ -207,12 +269,90 @@ def _current(view: TableView, parent: str, balance: str, amount: str) -> str | N
             continue
         if (kind == "int") != integer or words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS):
             continue
-        own = words & lexicon.COUNTED
+        own = words & (lexicon.COUNTED | counted)
         if own and not own & counted:
             continue  # a balance of something else (`miles_balance` beside points)
-        if "balance" in words or (own and words & _CURRENT_WORDS):
+        held = words & _CURRENT_WORDS and (own or words & _HELD_WORDS)
+        if "balance" in words or held or words == counted:  # (`stars` beside `stars_after`)
             found.append(column.name)
     return min(found, key=lambda n: normalise(n) != "balance") if found else None
+
+
+# what a parent's lifetime sums name besides their direction (`total_loaded`,
+# `lifetime_points`, `points_redeemed`, `lifetime_spend`)
+_SUM_WORDS = LIFETIME_WORDS | {"total", "sum", "up", "topped", "amount", "value"}
+
+
+def _lifetimes(
+    view: TableView, parent: str, current: str, balance: str, amount: str
+) -> list[list[str]]:
+    """The parent's sums over its whole books beside its balance as it stands: (column,
+    "in") for what came in (`lifetime_points`, `total_loaded`, `points_earned`), (column,
+    "out") for what went out (`lifetime_spend`, `points_redeemed`); of the balance's kind and,
+    where the name counts something, of what the books count."""
+    table = view.schema.tables.get(parent)
+    if table is None:
+        return []
+    keys = {c for fk in table.foreign_keys for c in fk.columns}
+    keys |= set(table.primary_key.columns) if table.primary_key else set()
+    counted = _units(balance, amount)
+    integer = view.specs[balance].kind == "int"
+    found = []
+    for column in table.columns:
+        words = _words(column.name)
+        kind = resolve_type(view.schema, column.type).kind
+        if column.name in keys or column.name == current or column.generated is not None:
+            continue
+        if kind not in _NUMERIC or (kind == "int") != integer:
+            continue
+        if words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS | _CURRENT_WORDS):
+            continue
+        rest = words - _SUM_WORDS - _IN_WORDS - _OUT_WORDS
+        if rest - counted or not words & (LIFETIME_WORDS | {"total"}):
+            continue  # a sum of something else (`total_visits`), or no sum at all
+        out, into = bool(words & _OUT_WORDS), bool(words & (_IN_WORDS | LIFETIME_WORDS))
+        if out or into:
+            found.append([column.name, "out" if out else "in"])
+    return found
+
+
+# the words a ledger's own kind column says its rows' ways with, by what the books count:
+# (the units, the label of a row putting in, of one taking out)
+_WAY_LABELS = (
+    (frozenset({"points", "stars", "miles", "tokens", "coins", "stamps", "credits"}),
+     "earn", "redeem"),
+    (frozenset({"qty", "quantity", "units", "stock", "pieces", "items"}), "receipt", "issue"),
+    (frozenset({"days", "hours", "minutes"}), "accrual", "usage"),
+)  # fmt: skip
+_KIND_WORDS = frozenset({"kind", "type", "direction"})
+
+
+def _worded_kind(view: TableView, balance: str, amount: str) -> dict[str, str] | None:
+    """A free-text column naming the row's kind (`kind`, `entry_type`, `direction`; no
+    declared labels) on books whose amounts are drawn signed: it says which way each row
+    went, in the words of what the books count (`earn` / `redeem` for points, `credit` /
+    `debit` for money)."""
+    units = _units(balance, amount)
+    way = next(((i, o) for words, i, o in _WAY_LABELS if words & units), ("credit", "debit"))
+    for name, spec in view.specs.items():
+        if spec.info.kind != "text" or spec.generator != "text" or labels_of(spec):
+            continue
+        if normalise(name).split("_")[-1] not in _KIND_WORDS or not free(view, name):
+            continue
+        hints = spec.hints
+        if hints.allowed or hints.regex or hints.excluded:
+            continue
+        if spec.info.length is not None and spec.info.length < max(map(len, way)):
+            continue
+        return {"column": name, "in": way[0], "out": way[1]}
+    return None
+
+
+def _unsigned(view: TableView, amount: str) -> bool:
+    """An amount its CHECK keeps at or above zero (`points > 0`): the row's kind gives the
+    sign, the column only the size."""
+    lo = view.specs[amount].hints.lo
+    return isinstance(lo, int | float) and lo >= 0
 
 
 def _directions(view: TableView, amount: str) -> dict[str, Any] | None:
@@ -285,13 +425,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if owner is None:
         return []
     column, parent, ref = owner
-    order = _order(view)
+    order = own = _order(view)
     via = _occasion(view, column)
     if via is not None and view.table.primary_key:
         # the parent's time, then the row's key: its record time is no order
         order = list(view.table.primary_key.columns)
+    # the books of a row that states its own time (a transaction's `created_at`, drawn after
+    # the visit it comes from) run in that time's order: whoever reads them reads that
+    timed = any(s.kind in ("timestamp", "date") for s in view.specs.values())
+    books_order, books_via = (own, None) if timed else (order, via)
     rules = []
-    found = _balances(view)
+    found = _balances(view) or _kind_balance(view)
     amount = None
     if found is not None and free(view, found[0]):
         after, before = found
@@ -300,9 +444,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         current = _current(view, parent, after, amount)
         data: dict[str, Any] = {
             "amount": amount, "before": before if before and free(view, before) else None,
-            "key": column, "parent": parent, "ref": ref, "order": order,
+            "key": column, "parent": parent, "ref": ref, "order": books_order,
             "opening": _opening(view, parent), "signs": None, "period": None,
-            "current": current, "draw": False, "via": via, "country": None,
+            "current": current, "draw": False, "via": books_via, "country": None,
         }  # fmt: skip
         # a usage counter under an allowance (days used of the days a pack includes): from
         # zero, only adding, never past the allowance (rules/allowance.py)
@@ -311,18 +455,33 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         signs = _directions(view, amount)
         if data["allowance"] is not None:
             signs = None
-        if signs is not None and free(view, amount):
+        data["unsigned"] = unsigned = _unsigned(view, amount)
+        if signs is not None and unsigned:
+            data["signs"] = signs  # the kind signs the amount in the sums only
+        elif signs is not None and free(view, amount):
             data["signs"] = signs
             detail = f"{amount}'s sign by {signs['column']}: money out negative, in positive"
             rules.append(Rule("signed_amount", [amount, signs["column"]], detail, signs))
         # no type says which way a row goes: mostly in, some out, never below zero
         data["draw"] = signs is None and free(view, amount) and data["allowance"] is None
+        data["worded"] = _worded_kind(view, after, amount) if data["draw"] else None
+        data["lifetimes"] = []
+        if current is not None and data["allowance"] is None:
+            data["lifetimes"] = _lifetimes(view, parent, current, after, amount)
         detail = (
             f"{after} = the previous {after} of the {column} + {amount}, "
-            f"in order of {', '.join(order)} (after the table is loaded)"
+            f"in order of {', '.join(books_order)} (after the table is loaded)"
         )
         if current is not None:
             detail += f"; {parent}.{current} = the last {after} (0 without rows)"
+        if data["signs"] is not None and unsigned:
+            detail += f"; {amount} taken out where {data['signs']['column']} says so"
+        if data["worded"] is not None:
+            worded = data["worded"]
+            detail += f"; {worded['column']} {worded['in']} where {amount} puts in, else "
+            detail += worded["out"]
+        for total, way in data["lifetimes"]:
+            detail += f"; {parent}.{total} = the {amount} that came {way}"
         if data["allowance"] is not None:
             cap = data["allowance"]
             detail += f"; from 0, never past {cap['hops'][-1][1]}.{cap['column']}"
