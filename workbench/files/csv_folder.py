@@ -106,6 +106,10 @@ class CsvFolder:
         entries = [e for e in os.listdir(self.folder) if not e.startswith(STAGING_PREFIX)]
         if not entries:
             return
+        for name in self.names:  # said first: a link is the one thing never to write through
+            st = _lstat(self.folder / name)
+            if st is not None and stat.S_ISLNK(st.st_mode):
+                raise _refused(self.folder, f"{name} in it is a symlink")
         before = _written_before(self.folder)
         if before is None:
             shown = ", ".join(sorted(entries)[:5]) + (", …" if len(entries) > 5 else "")
