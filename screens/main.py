@@ -24,6 +24,7 @@ from workbench.screens.held_keys import HoldsLetters
 from workbench.screens.keys import bindings, keys_of
 from workbench.screens.run_flows import RunFlows
 from workbench.screens.table_finder import TableFinder
+from workbench.units import counted
 from workbench.widgets.clipboard import copy
 from workbench.widgets.details_pane import DetailsPane
 from workbench.widgets.estimate_panel import EstimatePanel
@@ -124,7 +125,7 @@ def guard_verdict(engine: Engine) -> tuple[str, str, bool | None, dict[str, int 
     elif status.user_tables == 0:
         verdict, ok = "allowed · empty database, claimed on first write", True
     else:
-        verdict = f"refused · {status.user_tables} tables and no workbench marker"
+        verdict = f"refused · {counted(status.user_tables, 'table')} and no workbench marker"
         ok = False
     if not status.marked:
         return display, verdict, ok, {}

@@ -232,6 +232,8 @@ class RunFlows(_Screen):
         said = "was interrupted (its process ended before it did)"
         if run["outcome"] == "failed":
             said = "failed"
+        elif run["outcome"] == "refused":
+            said = "was refused before it changed anything"
         text = f"The {run['command']} started {run['started']} (run {run['run_id']}) {said}."
         if run.get("error"):
             text += f"\n\n{run['error']}"

@@ -37,7 +37,7 @@ from workbench.events import (
 )
 from workbench.events import Warning as EngineWarning
 from workbench.printable import printable
-from workbench.units import human_seconds
+from workbench.units import counted, human_seconds
 from workbench.widgets.safe_text import plain
 
 Job = Callable[[EventSink, CancelToken], Any]
@@ -351,7 +351,8 @@ class ProgressView(Vertical):
         self._tables.clear()  # a reset announces its generation's plan again
         for table in event.tables:
             self._tables[table["name"]] = _TableRow(total=int(table["rows"]))
-        self._log(f"plan: {len(event.tables)} tables, {event.total_rows:,} rows")
+        tables, rows = counted(len(event.tables), "table"), counted(event.total_rows, "row")
+        self._log(f"plan: {tables}, {rows}")
         self._show_tables()
         self._update_overall()
 

@@ -19,6 +19,7 @@ from textual.widgets.tree import TreeNode
 
 from workbench.printable import printable
 from workbench.screens.keys import bindings
+from workbench.units import counted
 from workbench.widgets.vim import VimTree
 
 
@@ -152,9 +153,13 @@ class SchemaTree(VimTree):
             tables = [t for t in by_schema[name] if _kept(t, groups, wanted)]
             if wanted and not tables:
                 continue
-            count = f"  {len(tables)} of {len(by_schema[name])}" if wanted else (f"  {len(tables)}")
+            count = (
+                f"  {len(tables)} of {counted(len(by_schema[name]), 'table')}"
+                if wanted
+                else f"  {counted(len(tables), 'table')}"
+            )
             snode = self.root.add(
-                Text.assemble((printable(name), "bold"), (f"{count} tables", "dim")),
+                Text.assemble((printable(name), "bold"), (count, "dim")),
                 data=NodeRef("schema", name),
                 expand=True,
             )

@@ -37,6 +37,7 @@ from workbench.errors import (
 )
 from workbench.events import CancelToken, EventSink, ignore
 from workbench.files.held_passwords import remember_passfiles
+from workbench.files.kinds import not_a_file
 from workbench.files.state import SNAPSHOT_FILE, atomic_write_json, read_json
 from workbench.postgres.sources import need_places
 from workbench.records.lease import LEASE_FILE
@@ -192,8 +193,8 @@ class SchemaSource:
     def file(self) -> ParsedFile:
         """schema.sql parsed into the model, as written (cached while the file is unchanged)."""
         path = self.config.schema_path
-        if not path.is_file():
-            what = "is a folder" if path.is_dir() else "does not exist"
+        what = not_a_file(path)
+        if what is not None:
             raise ConfigError(
                 f"{self.config.path}: key sandbox.schema: expected a schema file, and "
                 f"{path} {what}."

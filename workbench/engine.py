@@ -20,6 +20,7 @@ from workbench.config.file import MAX_ROWS, MAX_SEED, Config, load_config
 from workbench.context import Context, check_rows, check_seed
 from workbench.errors import WorkbenchError
 from workbench.events import CancelToken, EventSink, ignore
+from workbench.files.csv_folder import CsvFolder
 from workbench.lifecycle.sandbox import SandboxStatus
 from workbench.server.cluster import EmbeddedServer
 from workbench.trust.checkout import checked_path
@@ -228,15 +229,15 @@ class Engine:
     def write_csv(
         self, out_dir: Path, *, rows: int | None = None, seed: int | None = None
     ) -> list[Path]:
-        """The rows `generate` would write, as one CSV file per table in `out_dir` (no database);
-        the folder passes the checkout check first (`checked_path`), before any is made."""
-        folder = self.checked_path(out_dir, writing=True)
-        seed = self.config.sandbox.seed if seed is None else seed
-        check_seed(seed)
+        """`generate`'s rows as CSV files in `out_dir`, no database (files/csv_folder.py)."""
+        folder = self.checked_path(out_dir, writing=True)  # before schema.sql is read
+        check_seed(seed := self.config.sandbox.seed if seed is None else seed)
         plan = self.plan(rows=rows)  # a bad schema.sql is refused here, before load/ is imported
-        from workbench.generate.load.csv_out import write_csv
+        from workbench.generate.load.csv_out import csv_file_name, write_csv
 
-        return write_csv(self.schema(), plan, self.config, folder, seed=seed, parsed=self.parsed())
+        out = CsvFolder(folder, [csv_file_name(t.name) for t in plan.tables])
+        config, schema, parsed = self.config, self.schema(), self.parsed()
+        return out.fill(lambda to: write_csv(schema, plan, config, to, seed=seed, parsed=parsed))
 
     def estimate(self, *, rows: int | None = None) -> Estimate:
         """Rows, bytes and seconds per table from schema and config alone (no database)."""

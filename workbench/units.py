@@ -1,8 +1,14 @@
-"""Sizes and durations as people read them: shared by the CLI's text and the TUI's panels."""
+"""Counts, sizes and durations as people read them: shared by the CLI's text and the TUI's
+panels."""
 
 from __future__ import annotations
 
 from typing import Any
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """A count with its noun as people say it: "1 table", "2 tables", "1,200 rows"."""
+    return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
 
 
 def human_bytes(n: float) -> str:

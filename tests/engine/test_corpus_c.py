@@ -280,7 +280,7 @@ def test_tables_the_file_fills_and_empties_again_are_generated(make_project) -> 
     done = run_cli("generate", "--yes", "--config", str(config), cwd=config.parent)
     assert done.returncode == 0, done.stderr
     assert "deletes again by its end are generated instead: public.communities" in done.stderr
-    assert "generated 90 rows in 4 table(s)" in done.stdout
+    assert "generated 90 rows in 4 tables" in done.stdout
     dsn = tomllib.loads(config.read_text())["sandbox"]["dsn"]
     with psycopg.connect(dsn) as conn:
         counts = conn.execute(

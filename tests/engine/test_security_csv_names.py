@@ -22,11 +22,15 @@ def test_a_table_name_never_leaves_the_csv_folder(tmp_path: Path) -> None:
         'CREATE TABLE "..%2F\\q" (id int PRIMARY KEY);\n'
     )
     (repo / "sandbox.toml").write_text('[sandbox]\nname = "evil"\n[generate]\nrows = 3\n')
-    result = run_cli("generate", "--csv", "out5", cwd=repo)
+    result = run_cli("generate", "--csv", "out5", cwd=repo)  # a folder it did not make
+    assert result.returncode == 3 and "public.x" in result.stderr, result.stderr
+    assert run_cli("generate", "--csv", "out6", cwd=repo).returncode == 0
+    (repo / "out6" / "public.x").mkdir()  # put there since: left alone, names stay inside
+    result = run_cli("generate", "--csv", "out6", cwd=repo)
     assert result.returncode == 0, result.stderr
     assert (outside / "existing.csv").read_text() == "ORIG\n"
     assert sorted(p.name for p in outside.iterdir()) == ["existing.csv"]
-    written = sorted(p.name for p in (repo / "out5").iterdir() if p.is_file())
+    written = sorted(p.name for p in (repo / "out6").glob("*.csv") if p.is_file())
     assert written == [
         "public...%252F%5Cq.csv",
         "public.x%2F..%2F..%2F..%2Foutside9%2Fexisting.csv",

@@ -152,6 +152,25 @@ def checked_rows(args: argparse.Namespace) -> int | None:
     return rows
 
 
+# `--rows 0` is a choice (the schema with empty tables: a migration tried on no rows), never a
+# silent one: said before the run starts (a Warning event: a JSON line with --json) and after.
+EMPTY_ON_PURPOSE = (
+    "--rows 0: every table is left empty on purpose (rows schema.sql itself inserts are still "
+    "loaded), and this empty state becomes the snapshot `workbench reset` returns to; "
+    "`workbench generate --yes` without --rows fills the tables again"
+)
+
+
+def empty_on_purpose(
+    rows: int | None, data: dict[str, Any], text: str
+) -> tuple[dict[str, Any], str]:
+    """A result of a run asked for `--rows 0`: `"empty_on_purpose": true` in its JSON and the
+    note closing its text."""
+    if rows != 0:
+        return data, text
+    return {**data, "empty_on_purpose": True}, f"{text}\n{EMPTY_ON_PURPOSE}."
+
+
 @contextlib.contextmanager
 def cancel_on_sigterm() -> Iterator[CancelToken]:
     """A cancel token SIGTERM sets while the block runs: a long command (generate, reset)

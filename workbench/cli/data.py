@@ -8,12 +8,14 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from workbench.cli.base import (
+    EMPTY_ON_PURPOSE,
     EXIT_OK,
     EXIT_PROBLEMS,
     Result,
     cancel_on_sigterm,
     checked_rows,
     command,
+    empty_on_purpose,
     engine_for,
     interactive,
     require_yes,
@@ -30,6 +32,7 @@ from workbench.cli.text import (
     scrub_text,
 )
 from workbench.errors import UsageError
+from workbench.events import Warning
 from workbench.printable import printable
 
 if TYPE_CHECKING:
@@ -109,6 +112,8 @@ def cmd_generate(args: argparse.Namespace) -> Result:
             est = engine.estimate(rows=rows).to_dict()
             print(printable(estimate_text(est), multiline=True), file=sys.stderr)
             what += f" with {est['total']['rows']:,} generated rows"
+        if rows == 0:
+            what += f" ({EMPTY_ON_PURPOSE})"
         require_yes(args, what + ".")
     # Progress: JSON lines on stdout with --json; otherwise on stderr, live on a terminal.
     printer = ProgressPrinter(
@@ -116,6 +121,8 @@ def cmd_generate(args: argparse.Namespace) -> Result:
         as_json=as_json,
         live=not as_json and is_terminal(sys.stderr),
     )
+    if rows == 0:
+        printer(Warning(EMPTY_ON_PURPOSE))
     try:
         with cancel_on_sigterm() as cancel:
             result = engine.generate(
@@ -123,7 +130,8 @@ def cmd_generate(args: argparse.Namespace) -> Result:
             )
     finally:
         printer.finish()
-    return Result({"event": "Done", **result}, generated_text(result), compact=True)
+    data, text = empty_on_purpose(rows, {"event": "Done", **result}, generated_text(result))
+    return Result(data, text, compact=True)
 
 
 def _generate_csv(engine: Engine, args: argparse.Namespace, rows: int | None) -> Result:

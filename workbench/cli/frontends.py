@@ -9,6 +9,7 @@ from typing import Any
 from workbench.cli.base import COMMANDS, HANDLERS, Result, command, engine_for, interactive
 from workbench.cli.text import status_text
 from workbench.errors import UsageError, WorkbenchError
+from workbench.units import counted
 
 
 def _mcp_setup(parser: argparse.ArgumentParser) -> None:
@@ -58,7 +59,8 @@ def summary(args: argparse.Namespace) -> Result:
         data["schema"] = {"file": str(engine.config.schema_path), "error": str(err)}
     data["commands"] = sorted(COMMANDS)
     schema_line = (
-        f"schema    {data['schema']['tables']} table(s), {data['schema']['columns']} column(s)"
+        f"schema    {counted(data['schema']['tables'], 'table')}, "
+        f"{counted(data['schema']['columns'], 'column')}"
         if "tables" in data["schema"]
         else f"schema    {data['schema']['error']}"
     )

@@ -8,10 +8,12 @@ import json
 import sys
 
 from workbench.cli.base import (
+    EMPTY_ON_PURPOSE,
     Result,
     cancel_on_sigterm,
     checked_rows,
     command,
+    empty_on_purpose,
     engine_for,
     require_yes,
     yes_flag,
@@ -25,6 +27,7 @@ from workbench.cli.text import (
     snapshot_text,
 )
 from workbench.errors import UsageError
+from workbench.events import Warning
 
 
 def _reset_setup(parser: argparse.ArgumentParser) -> None:
@@ -61,6 +64,8 @@ def cmd_reset(args: argparse.Namespace) -> Result:
         "clients' sessions on it.",
     )
     printer = _progress(args)
+    if rows == 0:
+        printer(Warning(EMPTY_ON_PURPOSE))
     try:
         with cancel_on_sigterm() as cancel:
             result = engine.reset(
@@ -68,7 +73,8 @@ def cmd_reset(args: argparse.Namespace) -> Result:
             )
     finally:
         printer.finish()
-    return Result({"event": "Done", **result}, reset_text(result), compact=True)
+    data, text = empty_on_purpose(rows, {"event": "Done", **result}, reset_text(result))
+    return Result(data, text, compact=True)
 
 
 @command(
@@ -100,7 +106,12 @@ def cmd_undo(args: argparse.Namespace) -> Result:
     return Result({"event": "Done", **result}, text, compact=True)
 
 
-@command("snapshot", "keep the sandbox's current state as the snapshot the next reset clones")
+@command(
+    "snapshot",
+    "keep the sandbox's current state as the snapshot the next reset clones (--yes is "
+    "accepted, as by every command that replaces something; it never asks)",
+    yes_flag,
+)
 def cmd_snapshot(args: argparse.Namespace) -> Result:
     engine = engine_for(args)
     printer = _progress(args)

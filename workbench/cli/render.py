@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+import textwrap
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from workbench.events import (
 from workbench.printable import printable
 from workbench.reads.charts import MIN_HEIGHT, draw, legend
 from workbench.redact import redact
-from workbench.units import human_seconds
+from workbench.units import counted, human_seconds
 
 
 def is_terminal(stream: TextIO) -> bool:
@@ -61,24 +62,55 @@ def _cell(value: Any) -> str:
 
 
 def table(
-    headers: Sequence[str], rows: Sequence[Sequence[Any]], *, right: set[int] | None = None
+    headers: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    *,
+    right: set[int] | None = None,
+    width: int | None = None,
 ) -> str:
-    """A plain aligned text table (columns in `right` are right-aligned)."""
+    """A plain aligned text table (columns in `right` are right-aligned). With `width`, the
+    last column is a free text: each of its lines (a value's `\\n`) is wrapped to what the
+    other columns leave of `width`, the lines after a row's first indented under it, so no
+    line is padded to the longest text of the column (`classify`'s reasons)."""
     right = right or set()
+    last = len(headers) - 1
     # One line per row: a name's line break or bidi control is shown escaped.
     cells = [[printable(str(h)) for h in headers]]
-    cells += [[_cell(v) for v in r] for r in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    cells += [[_cell(v) for v in r[:last]] + [_text_cell(r[last], width)] for r in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(last)]
+    room = None if width is None else max(32, width - sum(widths) - 2 * last)
+    texts = [_wrapped(row[last], room) for row in cells]
+    widths.append(max(len(line) for text in texts for line in text))
     lines = []
-    for n, row in enumerate(cells):
+    for n, (row, text) in enumerate(zip(cells, texts, strict=True)):
         parts = [
             cell.rjust(widths[i]) if i in right else cell.ljust(widths[i])
-            for i, cell in enumerate(row)
+            for i, cell in enumerate(row[:last])
         ]
-        lines.append("  ".join(parts).rstrip())
+        lines.append("  ".join([*parts, text[0]]).rstrip())
+        indent = " " * (sum(widths[:last]) + 2 * last)
+        lines += [indent + more for more in text[1:]]
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+def _text_cell(value: Any, width: int | None) -> str:
+    """The last column's value: its own lines kept (as `\\n`) when the table wraps it."""
+    if width is None or not isinstance(value, str):
+        return _cell(value)
+    return "\n".join(printable(line) for line in value.split("\n"))
+
+
+def _wrapped(cell: str, room: int | None) -> list[str]:
+    if room is None:
+        return [cell]
+    lines = [
+        wrapped
+        for line in cell.split("\n")
+        for wrapped in (textwrap.wrap(line, room, break_on_hyphens=False) or [""])
+    ]
+    return lines or [""]
 
 
 # --- progress ---------------------------------------------------------------------------------
@@ -108,7 +140,8 @@ class ProgressPrinter:
             self.total_rows = event.total_rows
             bound = [t for t in event.tables if t.get("at_most")]
             upto = "up to " if bound else ""
-            self._line(f"plan: {len(event.tables)} table(s), {upto}{event.total_rows:,} rows")
+            tables, rows = counted(len(event.tables), "table"), counted(event.total_rows, "row")
+            self._line(f"plan: {tables}, {upto}{rows}")
             for t in bound:  # rows a rule leaves out once the parents are made
                 self._line(f"  {t['name']}: at most {t['rows']:,}: {t['at_most']}")
         elif isinstance(event, PhaseChanged):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from workbench.cli.render import chart, is_terminal, table, terminal_width
 from workbench.printable import printable
 from workbench.reads.charts import FRAME_ROWS
-from workbench.units import human_age, human_bytes, human_seconds, phase_parts
+from workbench.units import counted, human_age, human_bytes, human_seconds, phase_parts
 
 if TYPE_CHECKING:
     from workbench.stats.scrub import ScrubReport
@@ -36,7 +36,7 @@ def status_text(status: dict[str, Any]) -> str:
         lines.append(f"server    {'running' if status['server_running'] else 'stopped'}")
     if status["database_exists"]:
         marker = "marked" if status["marked"] else "NOT marked"
-        lines.append(f"database  exists, {marker}, {status['user_tables']} user table(s)")
+        lines.append(f"database  exists, {marker}, {counted(status['user_tables'], 'user table')}")
         if status.get("incomplete"):
             lines.append(
                 f"          {printable(status['incomplete'])}: `workbench reset --yes` (or "
@@ -158,7 +158,7 @@ def estimate_text(est: dict[str, Any]) -> str:
 
 def generated_text(result: dict[str, Any]) -> str:
     line = (
-        f"generated {result['rows']:,} rows in {result['tables']} table(s) in "
+        f"generated {counted(result['rows'], 'row')} in {counted(result['tables'], 'table')} in "
         f"{result['seconds']:.1f} s (seed {result['seed']}"
         + (", resumed" if result.get("resumed") else "")
         + ")"
@@ -213,7 +213,7 @@ def classify_text(items: list[dict[str, Any]]) -> str:
             else ("declared" if i["declared"] else ("recorded" if i["recorded"] else "inferred")),
             f"{i['from_schema_sql']:,} rows from schema.sql, loaded as they are"
             if i.get("from_schema_sql")
-            else "; ".join([i["reason"], *i.get("rules", [])]),
+            else "\n".join([i["reason"], *i.get("rules", [])]),
         )
         for i in items
     ]
@@ -223,8 +223,11 @@ def classify_text(items: list[dict[str, Any]]) -> str:
         if role is not None and i["table"] not in roles:
             roles[i["table"]] = (role["kind"], role["why"])
     role_rows = [(name, kind, why) for name, (kind, why) in roles.items()]
-    out = table(("column", "generator", "source", "why"), rows)
-    return out + "\n\n" + table(("table", "role", "why"), role_rows) if role_rows else out
+    # each reason on its line, wrapped to the terminal (120 columns in a pipe)
+    out = table(("column", "generator", "source", "why"), rows, width=terminal_width(120))
+    if not role_rows:
+        return out
+    return out + "\n\n" + table(("table", "role", "why"), role_rows, width=terminal_width(120))
 
 
 def check_text(report: dict[str, Any]) -> str:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.doctor.check import FAIL, PASS, WARN, Check, Doctor
 from workbench.doctor.state import lifecycle_checks
+from workbench.files.kinds import not_a_file
 
 if TYPE_CHECKING:
     from workbench.context import Context
@@ -33,13 +34,12 @@ def _files(doc: Doctor, ctx: Context) -> None:
     config = ctx.config
     doc.add("config", PASS, f"{config.path} is valid")
     schema_path = config.schema_path
-    if not schema_path.is_file():
+    what = not_a_file(schema_path)
+    if what is not None:
         doc.add(
             "schema file",
             FAIL,
-            f"{schema_path} is a folder, not a file"
-            if schema_path.is_dir()
-            else f"{schema_path} does not exist",
+            f"{schema_path} {what}",
             "set [sandbox] schema in sandbox.toml to your schema.sql",
         )
         return

@@ -43,7 +43,7 @@ from workbench.lifecycle.fingerprints import (
 from workbench.lifecycle.leasing import Provenance, write_new_lease
 from workbench.lifecycle.migrations import apply_migrations, migration_files, migrations_hash
 from workbench.lifecycle.runs import PhaseTracker, cancellable, evidence_of, operation
-from workbench.lifecycle.sandbox import recreate
+from workbench.lifecycle.sandbox import check_replaceable, recreate
 from workbench.lifecycle.snapshots import take_snapshot
 from workbench.lifecycle.undo import restoring
 from workbench.records.evidence import EvidenceRun, outcome_of
@@ -161,8 +161,8 @@ def _pre_data(
     ctx: Context, parsed: Any, plan: Any, key: dict[str, Any], preload: Preload | None = None
 ) -> Progress:
     """A new database with schema.sql's pre-data applied and the rows the file carries."""
-    on_event = ctx.events
-    on_event(PhaseChanged("schema", "creating the database and applying pre-data"))
+    ctx.events(PhaseChanged("schema", "creating the database and applying pre-data"))
+    check_replaceable(ctx)  # a refusal leaves the old progress record as it was
     # First forget the old progress: a kill below must never claim an earlier run's tables.
     replaces_unfinished = unfinished_build(ctx.state_dir)
     progress = Progress(ctx, key, extra={"clock": str(run_now(ctx.config))})
@@ -174,7 +174,7 @@ def _pre_data(
         # with a warning of what changes; else stopped here with the ways out.
         parsed, mapped = icu_map.prepare(admin, parsed, ctx.config.server.icu)
         for mapping in mapped:
-            on_event(Warning(mapping.message()))
+            ctx.events(Warning(mapping.message()))
         seeded = preload.rows if preload is not None else {}
         file_tables = [t.name for t in plan.tables if t.file_rows and t.name not in seeded]
         with ctx.db.owner() as conn, cancellable(ctx, conn):
@@ -186,7 +186,7 @@ def _pre_data(
             )
             notices.extend(pre.notices)
             if file_tables:
-                on_event(
+                ctx.events(
                     Info(
                         f"{plan.file_rows - sum(seeded.values()):,} rows from schema.sql "
                         f"loaded into {len(file_tables)} table(s)",
@@ -201,7 +201,7 @@ def _pre_data(
         wal_barrier(admin)
         progress.extra["catalog_digest"] = catalog_digest(admin)
     for notice in dict.fromkeys(notices):
-        on_event(Info(notice))
+        ctx.events(Info(notice))
     progress.phase = "data"
     progress.save()
     return progress

@@ -143,6 +143,15 @@ def status(ctx: Context) -> SandboxStatus:
     )
 
 
+def check_replaceable(ctx: Context) -> None:
+    """The guard's destructive rule for the sandbox database, when there is one: refused
+    (GuardRefusal) before anything that replaces it is written, .workbench/progress.json
+    included (a refused generate is no unfinished build)."""
+    if ctx.db.database_exists():
+        with ctx.guard.connect() as conn:
+            ctx.guard.ensure_destructive_allowed(conn)
+
+
 def recreate(ctx: Context, *, unfinished: bool = False, hold_previous: bool = False) -> None:
     """Start over from an empty database: the sandbox is disposable, and dropping it is the
     one way to remove everything a schema file may have created in it. The new one is made
@@ -151,9 +160,7 @@ def recreate(ctx: Context, *, unfinished: bool = False, hold_previous: bool = Fa
     ctx.db.ensure_server()
     state = ctx.db.prepare_roles()
     name = ctx.config.sandbox.name
-    if ctx.db.database_exists():
-        with ctx.guard.connect() as conn:
-            ctx.guard.ensure_destructive_allowed(conn)
+    check_replaceable(ctx)
     replaced_by = ctx.evidence.command if ctx.evidence is not None else "generate"
     with ctx.guard.connect(maintenance=True) as conn:
 

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from workbench.errors import Cancelled
+from workbench.errors import Cancelled, CapabilityRefusal, GuardRefusal
 from workbench.files.state import append_json_line, checked_json
 from workbench.redact import redact as redact_text
 
@@ -77,7 +77,7 @@ class RunSummary:
     run_id: str
     command: str
     started: str
-    outcome: str  # ok, failed, cancelled, interrupted, running
+    outcome: str  # ok, failed, refused, cancelled, interrupted, running
     seconds: float | None
     phases: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
@@ -158,15 +158,16 @@ def pending_failure(runs: list[RunSummary]) -> RunSummary | None:
 
 
 def last_failure(runs: list[RunSummary]) -> RunSummary | None:
-    """The newest run of the sandbox that failed or was interrupted, unless a run ended well
-    after it (what the TUI's `!` reopens after a restart: the status line names it)."""
+    """The newest run of the sandbox that failed, was refused or was interrupted, unless a run
+    ended well after it (what the TUI's `!` reopens after a restart: the status line names
+    it)."""
     last: RunSummary | None = None
     for run in runs:
         if run.scope != SANDBOX:
             continue
         if run.outcome == "ok":
             last = None
-        elif run.outcome in ("failed", "interrupted"):
+        elif run.outcome in ("failed", "refused", "interrupted"):
             last = run
     return last
 
@@ -178,11 +179,14 @@ BUILDERS = ("generate", "reset", "seed import")
 def _left_untouched(run: RunSummary) -> bool:
     """A fast reset that stopped before its clone took the sandbox's place (it marks
     "replacing" first, lifecycle/reset.py): the sandbox is as it was (newbie27 F10). So is
-    one whose schema.sql failed and that put the sandbox back ("restored", undo.put_back)."""
+    one whose schema.sql failed and that put the sandbox back ("restored", undo.put_back), and
+    a reset that stopped in its plan phase, which only reads (schema.sql not a file)."""
     if "restored" in run.marks:
         return True
     if run.command != "reset" or "replacing" in run.marks:
         return False
+    if run.outcome != "interrupted" and {p.get("phase") for p in run.phases} == {"plan"}:
+        return True  # stopped deciding (schema.sql unreadable): it changed nothing
     plan = next((p for p in run.phases if p.get("phase") == "plan"), None)
     return bool(plan and (plan.get("detail") or {}).get("fast"))
 
@@ -214,7 +218,8 @@ def stopped_build(runs: list[RunSummary]) -> RunSummary | None:
         elif (
             run.command in BUILDERS
             and run.outcome in ("failed", "cancelled", "interrupted")
-            # a failure before any phase changed nothing; a kill may have been anywhere
+            # a failure before any phase changed nothing; a kill may have been anywhere; a
+            # refusal (outcome_of) came before the step it refused, whatever phase it was in
             and (run.phases or run.outcome == "interrupted")
             and not _left_untouched(run)
         ):
@@ -442,6 +447,9 @@ class PhaseRecorder:
 
 
 def outcome_of(err: BaseException) -> str:
-    """The outcome a run that raised `err` ends with: cancelled (the user's cancel or ^C) or
-    failed."""
-    return "cancelled" if isinstance(err, Cancelled | KeyboardInterrupt) else "failed"
+    """The outcome a run that raised `err` ends with: cancelled (the user's cancel or ^C),
+    refused (the guard or the capabilities said no, before the step they guard: nothing it
+    would have changed was changed), or failed."""
+    if isinstance(err, Cancelled | KeyboardInterrupt):
+        return "cancelled"
+    return "refused" if isinstance(err, GuardRefusal | CapabilityRefusal) else "failed"

@@ -10,6 +10,8 @@ workbench databases are still owned by a live lease and which are leaked.
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime, timedelta
@@ -77,10 +79,19 @@ def expired(expires: str, now: datetime | None = None) -> bool:
 
 
 def file_hash(path: Path) -> str:
+    """The file's SHA-256, or "" when it is missing, unreadable or no regular file (a named
+    pipe is opened without waiting for a writer, and never read)."""
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
         return ""
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ""
+        try:
+            return hashlib.sha256(handle.read()).hexdigest()
+        except OSError:
+            return ""
 
 
 def read_lease(state_dir: Path) -> Lease | None:

@@ -14,6 +14,7 @@ from workbench.schema.model import (
     UniqueConstraint,
     format_type,
 )
+from workbench.units import counted
 
 
 def _sql(e: Expr | None) -> str | None:
@@ -193,7 +194,7 @@ def schema_to_text(schema: Schema, shown: Callable[[str], str] = str) -> str:
         by_schema[t.schema].append(t)
     for sname in sorted(set(schema.schemas) | set(by_schema)):
         tables = sorted(by_schema.get(sname, []), key=lambda t: t.name)
-        lines.append(f"{sname} ({len(tables)} tables)")
+        lines.append(f"{sname} ({counted(len(tables), 'table')})")
         for ti, t in enumerate(tables):
             last_t = ti == len(tables) - 1
             branch, stem = ("└── ", "    ") if last_t else ("├── ", "│   ")
