@@ -20,6 +20,7 @@ from workbench.generate.kinds.anchors import (
     anchor_of,
     arranged_before,
     business_time,
+    ending_of,
     takes_place,
 )
 from workbench.generate.kinds.events import known_event, spelled_out
@@ -337,7 +338,30 @@ def in_force(schema: Schema, table: Table, config: Config) -> list[Window]:
     cut = early_end(schema, table, first.start, first.end) if first and term else None
     out += [Window(first.start, cut, True)] if first is not None and cut is not None else []
     opened = lone_start(schema, table, config)
-    return [*out, Window(opened, "", True)] if opened is not None else out
+    if out:
+        return [*out, Window(opened, "", True)] if opened is not None else out
+    life = life_of(schema, table, config)
+    return [life] if life is not None else []
+
+
+@memo.by_identity
+def life_of(schema: Schema, table: Table, config: Config) -> Window | None:
+    """A thing's life where no pair of names says it: from its lone start (`established_on`)
+    or the time it came to be (`registered_at`, `joined_at`) to the time that ended it
+    (kinds/anchors.ending_of: `died_on`, `deceased_at`, `closed_at`), NULL while it lives: a
+    hive inspected while it lived, a patient seen before death. The lone start alone (an
+    open end) where nothing ends it; None where the table has a window of its own or no
+    start."""
+    if window_of(schema, table, config) is not None or windows_of(schema, table, config):
+        return None
+    opened = lone_start(schema, table, config)
+    start = opened or anchor_of(schema, table, config)
+    end = ending_of(schema, table, config)
+    if start is None or start == end:
+        return None
+    if end is None:
+        return Window(start, "", True) if opened is not None else None
+    return Window(start, end, True)
 
 
 def documents(words: set[str]) -> bool:

@@ -40,7 +40,7 @@ from workbench.generate.rules.times import (
     time_stem,
 )
 from workbench.generate.rules.timetable import untimed
-from workbench.generate.vocab import doing, outcomes
+from workbench.generate.vocab import doing, life_end, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -193,6 +193,7 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
     for label in labels:
         by_canon.setdefault(canon(label), []).append(label)
     out: dict[str, tuple[str, Any]] = {}
+    lived = outcomes.thing_states(labels)
     by_event: dict[str, list[str]] = {}
     for label in labels:
         if (event := known_event(label)) is not None:
@@ -217,6 +218,8 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             out[column] = ("exact", matched)
         elif _is_ending(stem):
             out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
+        elif lived and (ended := life_end.ending_labels(column, labels)):
+            out[column] = ("exact", ended)  # `died_on` of the hives dead, `ended_at` lapsed
         elif canon(stem) in _CLOSE and (closing := outcomes.closing_labels(labels)):
             if canon(stem) in _DECIDE:  # a decision, not a lapse: no `expired` row decided
                 closing = [lb for lb in closing if normalise(lb) not in outcomes.LAPSED]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workbench.generate.vocab import life_end
 from workbench.generate.vocab.operating import operating_shares, operating_states
 
 # the last word of a column that holds where a row is in its life (`status`, `order_state`)
@@ -555,3 +556,11 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
             out.append(open_share / len(waiting))
     total = sum(out)
     return [w / total for w in out]
+
+
+def thing_states(labels: list[str]) -> bool:
+    """Whether the labels are a thing's states (vocab/life_end.py): no label done but one
+    that ends its life (a hive `active`, `queenless`, `dead`, `sold`), not a process's stages
+    (an order `paid`, `shipped`, `cancelled`)."""
+    meanings = lifecycle_meanings(labels) or {}
+    return all(life_end.ends_life(lb) for lb, kind in meanings.items() if kind == "done")
