@@ -25,8 +25,8 @@ from workbench.generate.kinds.anchors import (
 )
 from workbench.generate.kinds.events import known_event, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
-from workbench.generate.kinds.terms import early_end, is_term
-from workbench.generate.vocab import lexicon
+from workbench.generate.kinds.terms import early_end, is_term, status_labels
+from workbench.generate.vocab import lexicon, life_end
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -356,12 +356,24 @@ def life_of(schema: Schema, table: Table, config: Config) -> Window | None:
         return None
     opened = lone_start(schema, table, config)
     start = opened or anchor_of(schema, table, config)
-    end = ending_of(schema, table, config)
+    end = ending_of(schema, table, config) or _life_end(schema, table)
     if start is None or start == end:
         return None
     if end is None:
         return Window(start, "", True) if opened is not None else None
     return Window(start, end, True)
+
+
+def _life_end(schema: Schema, table: Table) -> str | None:
+    """A nullable time named as the end of a thing's life (`ended_at`, `sold_on`) whose
+    status's labels say some of its things ended (vocab/life_end.ending_labels)."""
+    labels = status_labels(schema, table)
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        if column.nullable and column.generated is None and kind in TIME_KINDS:
+            if life_end.ending_labels(column.name, labels):
+                return column.name
+    return None
 
 
 def documents(words: set[str]) -> bool:

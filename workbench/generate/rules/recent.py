@@ -44,7 +44,7 @@ from workbench.generate.rules.times import (
     store,
     time_stem,
 )
-from workbench.generate.vocab import lexicon, outcomes
+from workbench.generate.vocab import lexicon, life_end, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -137,6 +137,14 @@ def open_end(view: TableView) -> str | None:
     return None
 
 
+def _lives(labels: list[str], meanings: dict[str, str]) -> bool:
+    """Whether the labels are the states a thing lives in (a steady one, `active`) and ends
+    its life in (`dead`, `sold`: vocab/life_end.py): a row in none of them waits for a time,
+    and none was placed lately for it."""
+    steady = any(m == "steady" for m in meanings.values())
+    return steady and any(life_end.ends_life(lb) for lb in labels)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = anchor_of(view.schema, view.table, view.config)
     found = status_meanings(view)
@@ -151,6 +159,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []  # a thing that goes out and comes back lives in its states (rules/lent.py)
     if hired(anchor, view.specs):  # a person's state in a job (on_leave), not a step to it
         meanings = {lb: m for lb, m in meanings.items() if outcomes.meaning(lb) is not None}
+    if _lives(list(meanings), meanings):  # a thing's states (a hive queenless, dead)
+        meanings = {lb: m for lb, m in meanings.items() if outcomes.meaning(lb) is not None
+                    and not life_end.ends_life(lb)}  # fmt: skip
     waiting = sorted(label for label, m in meanings.items() if m in ("open", "ahead"))
     if not waiting:
         return []

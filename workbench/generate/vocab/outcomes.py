@@ -156,6 +156,9 @@ CARRIAGE = frozenset({"in_transit", "shipped", "dispatched", "out_for_delivery",
                       "delivered", "in_delivery", "with_carrier"})  # fmt: skip
 LOST_IN_CARRIAGE_SHARE = 0.005
 OPEN_SHARE = 0.10
+# a thing's life ended (vocab/life_end.py): each such label's share, and all of theirs at most
+ENDED_SHARE = 0.03
+ENDED_AT_MOST = 0.08
 # the done end of an attempt a machine settles in seconds (a card payment, a charge, a job's
 # run: succeeded or failed): its rows still on their way are the few of the last hours
 # (rules/recent.py), not a tenth of the table (a processor's pending payments, well under 5 %)
@@ -538,7 +541,17 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     if verdict and not waiting:
         scale = min(1.0, VERDICT_FAILED / (FAILED_EACH * max(len(plain), 1)))
 
+    # a thing that lives in a steady state (active) and whose life some labels end (dead,
+    # sold, closed): few have ended, ENDED_SHARE each, the rest live (vocab/life_end.py)
+    steady = any(m == "steady" for m in meanings.values())
+    ended = {lb for lb in labels if steady and life_end.ends_life(lb)}
+    ended_each = min(ENDED_SHARE, ENDED_AT_MOST / max(len(ended), 1))
+    meanings = {lb: "failed" if lb in ended else m for lb, m in meanings.items()}
+    waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
+
     def share_failed(label: str) -> float:
+        if label in ended:
+            return ended_each
         return failed(label) * scale if label in plain else failed(label)
 
     lost = sum(share_failed(label) for label, m in meanings.items() if m == "failed")
