@@ -24,8 +24,18 @@ ENDED = DEATH | frozenset(
      "moved_away", "emigrated", "expired", "discontinued", "deactivated", "offboarded"}
 )  # fmt: skip
 # the words of a time a thing's life ended (beside DEATH_TIME)
-END_TIME = (ENDED - {"lost"}) | {"end", "exit", "exited", "ceased", "disposal", "closure",
-                                  "termination", "retirement", "decommissioning", "sale"}
+END_TIME = (ENDED - {"lost"}) | {
+    "end",
+    "exit",
+    "exited",
+    "ceased",
+    "disposal",
+    "closure",
+    "termination",
+    "retirement",
+    "decommissioning",
+    "sale",
+}
 # words that make an ending label temporary or not one at all
 _NOT_FOR_GOOD = frozenset({"not", "non", "un", "never", "no", "temporarily", "temporary",
                            "partially", "partly", "pending", "pre", "soon", "to", "be"})  # fmt: skip
