@@ -87,7 +87,8 @@ def test_nothing_of_an_ended_thing_happens_after_its_end(loaded: str, table: str
 
 @pytest.mark.parametrize("table,status,ended", ENDED, ids=[t for t, _, _ in ENDED])
 def test_few_have_ended_and_most_live(loaded: str, table: str, status: str, ended: str) -> None:
-    query = f"SELECT count(*)::int, count(*) FILTER (WHERE {status}::text IN ({ended}))::int FROM {table}"
+    query = f"SELECT count(*)::int, count(*) FILTER (WHERE {status}::text IN ({ended}))::int"
+    query += f" FROM {table}"
     applies, share_ended = share(loaded, query, now=NOW)
     assert applies == 1000
     assert 0.01 <= share_ended <= 0.15

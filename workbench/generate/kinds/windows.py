@@ -370,9 +370,9 @@ def _life_end(schema: Schema, table: Table) -> str | None:
     labels = status_labels(schema, table)
     for column in table.columns:
         kind = resolve_type(schema, column.type).kind
-        if column.nullable and column.generated is None and kind in TIME_KINDS:
-            if life_end.ending_labels(column.name, labels):
-                return column.name
+        timed = column.nullable and column.generated is None and kind in TIME_KINDS
+        if timed and life_end.ending_labels(column.name, labels):
+            return column.name
     return None
 
 

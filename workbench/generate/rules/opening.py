@@ -52,9 +52,9 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
 from workbench.generate.rules.during import during_parent
+from workbench.generate.rules.life_ends import parents_ended
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
-from workbench.generate.rules.life_ends import parents_ended
 from workbench.generate.rules.within import as_ints, parent_time
 from workbench.generate.vocab import lexicon
 

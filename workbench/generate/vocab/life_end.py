@@ -38,7 +38,8 @@ END_TIME = (ENDED - {"lost"}) | {
 }
 # words that make an ending label temporary or not one at all
 _NOT_FOR_GOOD = frozenset({"not", "non", "un", "never", "no", "temporarily", "temporary",
-                           "partially", "partly", "pending", "pre", "soon", "to", "be"})  # fmt: skip
+                           "partially", "partly", "pending", "pre", "soon", "to",
+                           "be"})  # fmt: skip
 # the stamp words a time's name ends with
 _STAMPS = frozenset({"at", "on", "date", "time", "ts", "day", "dt", "when"})
 
