@@ -461,6 +461,15 @@ def _moves(
     return out, shift
 
 
+def move_into(
+    view: TableView, rule: Rule, batch: Batch, idx: np.ndarray, rows: Any, to: Any
+) -> None:
+    """The `within` rule's rows `rows` moved, all their times by one shift, into the window
+    `to` (lo, hi µs) where their other bounds (parents, clock, CHECKs) allow."""
+    moves, shift = _moves(view, rule, batch, idx, rows, to)
+    _shift(view, rule, batch, np.where(moves, shift, 0), moves)
+
+
 def _over_rows(rule: Rule, batch: Batch, n: int) -> np.ndarray:
     """The rows whose status says they are over (rules/stage_clock.py: completed, missed):
     their planned times that had passed by the clock stay past."""
