@@ -546,21 +546,21 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     steady = any(m == "steady" for m in meanings.values())
     ended = {lb for lb in labels if steady and life_end.ends_life(lb)}
     ended_each = min(ENDED_SHARE, ENDED_AT_MOST / max(len(ended), 1))
-    meanings = {lb: "failed" if lb in ended else m for lb, m in meanings.items()}
-    waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
+    meant = {lb: "failed" if lb in ended else m for lb, m in meanings.items()}
+    waiting = [label for label, m in meant.items() if m in ("open", "ahead")]
 
     def share_failed(label: str) -> float:
         if label in ended:
             return ended_each
         return failed(label) * scale if label in plain else failed(label)
 
-    lost = sum(share_failed(label) for label, m in meanings.items() if m == "failed")
-    done = [label for label, m in meanings.items() if m in ("done", "steady")]
+    lost = sum(share_failed(label) for label, m in meant.items() if m == "failed")
+    done = [label for label, m in meant.items() if m in ("done", "steady")]
     some = ATTEMPT_OPEN_SHARE if attempt(labels) else OPEN_SHARE
     open_share = some if done else 1.0 - lost
     out = []
     for label in labels:
-        m = meanings[label]
+        m = meant[label]
         if m == "failed":
             out.append(share_failed(label))
         elif m in ("done", "steady"):
