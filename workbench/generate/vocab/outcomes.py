@@ -577,3 +577,10 @@ def thing_states(labels: list[str]) -> bool:
     (an order `paid`, `shipped`, `cancelled`)."""
     meanings = lifecycle_meanings(labels) or {}
     return all(life_end.ends_life(lb) for lb, kind in meanings.items() if kind == "done")
+
+
+def life_endings(column: str, labels: list[str]) -> list[str]:
+    """The labels whose rows have `column` set where it is the end of a thing's life and the
+    labels its states (`died_on` of the colonies dead or lost, `ended_at` of the members
+    lapsed: vocab/life_end.ending_labels); [] otherwise."""
+    return life_end.ending_labels(column, labels) if thing_states(labels) else []
