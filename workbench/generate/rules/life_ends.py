@@ -1,7 +1,8 @@
 """The end of the lives of a row's parents, as a bound on its times: nothing of a thing
 happens after its life ended (a patient's consultation before the death, a colony's feeding
-before it died: kinds/windows.in_force reads each parent's window, `life_of` the life no pair
-of names says). For the rules that move a time late in the run (rules/opening.py: a time
+before it died): each parent's window of validity (kinds/windows.in_force; `life_of` the life
+no pair of names says) whose end is named as a life's end (vocab/life_end.end_time,
+kinds/anchors.ending_of), not an occurrence's (a stay's check-out). For the rules that move a time late in the run (rules/opening.py: a time
 moved into the opening hours stays before the end of its parent's life)."""
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.kinds.anchors import ending_of
 from workbench.generate.kinds.windows import in_force
 from workbench.generate.rules.within import as_ints, parent_time
+from workbench.generate.vocab import life_end
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -28,7 +31,10 @@ def parents_ended(view: TableView, begin: np.ndarray) -> np.ndarray:
         if parent is None or unit.parent == view.tp.name:
             continue
         for window in in_force(view.schema, parent, view.config):
-            if not window.end:
+            life = life_end.end_time(window.end) or window.end == ending_of(
+                view.schema, parent, view.config
+            )
+            if not window.end or not window.validity or not life:
                 continue
             times = parent_time(view, ",".join(unit.fk.columns), unit.parent, window.end)
             if times is not None:

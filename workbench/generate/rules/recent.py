@@ -145,6 +145,16 @@ def _lives(labels: list[str], meanings: dict[str, str]) -> bool:
     return steady and any(life_end.ends_life(lb) for lb in labels)
 
 
+def _stages_to_steady(meanings: dict[str, str]) -> dict[str, str]:
+    """A thing's labels less its endings and the states of no known meaning it lives in once
+    steady (declared after it: a hive `queenless`); the stages to it stay (a policy `quoted`,
+    `bound` before `active`)."""
+    labels = list(meanings)
+    steady = next(at for at, lb in enumerate(labels) if meanings[lb] == "steady")
+    return {lb: m for at, (lb, m) in enumerate(meanings.items()) if not life_end.ends_life(lb)
+            and (at < steady or outcomes.meaning(lb) is not None)}  # fmt: skip
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = anchor_of(view.schema, view.table, view.config)
     found = status_meanings(view)
@@ -160,8 +170,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if hired(anchor, view.specs):  # a person's state in a job (on_leave), not a step to it
         meanings = {lb: m for lb, m in meanings.items() if outcomes.meaning(lb) is not None}
     if _lives(list(meanings), meanings):  # a thing's states (a hive queenless, dead)
-        meanings = {lb: m for lb, m in meanings.items() if outcomes.meaning(lb) is not None
-                    and not life_end.ends_life(lb)}  # fmt: skip
+        meanings = _stages_to_steady(meanings)
     waiting = sorted(label for label, m in meanings.items() if m in ("open", "ahead"))
     if not waiting:
         return []
