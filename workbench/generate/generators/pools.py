@@ -309,7 +309,7 @@ def _rare_share(label: str, state: bool) -> float:
         return RARE
     if state and exceptions.exception_state(label):
         return exceptions.STATE_EXCEPTION_SHARE
-    if state and (exceptions.left_service(label) or life_end.ends_life(label)):
+    if state and (exceptions.left_service(label) or life_end.few_end(label)):
         return exceptions.OUT_OF_SERVICE_SHARE  # a thing left service, died, was sold
     return 0.0
 

@@ -64,6 +64,16 @@ def ends_life(label: str) -> bool:
     return bool(_phrases(words) & ENDED)
 
 
+# endings a term reaches in its course (a rental agreement ended, a card expired): many rows
+_COURSE = frozenset({"ended", "expired", "finished", "completed"})
+
+
+def few_end(label: str) -> bool:
+    """Whether a label ends a thing's life by a turn few of its things take (`dead`, `sold`,
+    `closed`, `retired`), not by the course a term runs (`ended`, `expired`)."""
+    return ends_life(label) and not set(_words(label)) & _COURSE
+
+
 def died(label: str) -> bool:
     """Whether a status's label says the thing died (`dead`, `deceased`, a colony `lost`)."""
     words = _words(label)

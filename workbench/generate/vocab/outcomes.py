@@ -544,7 +544,7 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     # a thing that lives in a steady state (active) and whose life some labels end (dead,
     # sold, closed): few have ended, ENDED_SHARE each, the rest live (vocab/life_end.py)
     steady = any(m == "steady" for m in meanings.values())
-    ended = {lb for lb in labels if steady and life_end.ends_life(lb)}
+    ended = {lb for lb in labels if steady and life_end.few_end(lb)}
     ended_each = min(ENDED_SHARE, ENDED_AT_MOST / max(len(ended), 1))
     meant = {lb: "failed" if lb in ended else m for lb, m in meanings.items()}
     waiting = [label for label, m in meant.items() if m in ("open", "ahead")]
