@@ -2,8 +2,9 @@
 happens after its life ended (a patient's consultation before the death, a colony's feeding
 before it died): each parent's window of validity (kinds/windows.in_force; `life_of` the life
 no pair of names says) whose end is named as a life's end (vocab/life_end.end_time,
-kinds/anchors.ending_of), not an occurrence's (a stay's check-out). For the rules that move a time late in the run (rules/opening.py: a time
-moved into the opening hours stays before the end of its parent's life)."""
+kinds/anchors.ending_of), not an occurrence's (a stay's check-out). For the rules that move a
+time late in the run (rules/opening.py: a time moved into the opening hours stays before the
+end of its parent's life)."""
 
 from __future__ import annotations
 

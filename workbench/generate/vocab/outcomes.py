@@ -542,9 +542,10 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
         scale = min(1.0, VERDICT_FAILED / (FAILED_EACH * max(len(plain), 1)))
 
     # a thing that lives in a steady state (active) and whose life some labels end (dead,
-    # sold, closed): few have ended, ENDED_SHARE each, the rest live (vocab/life_end.py)
+    # sold, closed): few have ended, ENDED_SHARE each (a failure keeps its own share), the
+    # rest live (vocab/life_end.py)
     steady = any(m == "steady" for m in meanings.values())
-    ended = {lb for lb in labels if steady and life_end.few_end(lb)}
+    ended = {lb for lb in labels if steady and life_end.few_end(lb) and meanings[lb] != "failed"}
     ended_each = min(ENDED_SHARE, ENDED_AT_MOST / max(len(ended), 1))
     meant = {lb: "failed" if lb in ended else m for lb, m in meanings.items()}
     waiting = [label for label, m in meant.items() if m in ("open", "ahead")]
