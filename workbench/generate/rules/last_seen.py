@@ -2,10 +2,10 @@
 the colony dead, a patient's last consultation came shortly before the death, a machine's
 last job shortly before it was retired. rules/within.py keeps every event of a thing inside
 its life (nothing after its end), anywhere in it; here, of each thing whose life ended by the
-run's clock (its end named as one: vocab/life_end.end_time, `died_on`, `retired_at`,
-`closed_on`, or kinds/anchors.ending_of), its latest event of the batch that lies further
-back than `CLOSE_DAYS` (or half its life, if shorter) moves, all its times by one shift, into
-those last days, where its other bounds allow. Not for a table of readings, whose series
+run's clock (`_life_ended`: a death, or an end its status says some things reached), its
+latest event of the batch that lies further back than `CLOSE_DAYS` (or half its life, if
+shorter) moves, all its times by one shift, into those last days, where its other bounds
+allow. Not for a table of readings, whose series
 already ends close before its parent's end (rules/series.py)."""
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.anchors import ending_of
+from workbench.generate.kinds.terms import status_labels
+from workbench.generate.kinds.windows import in_force
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.rules.within import BIG, as_ints, move_into, parent_time, path_rows
@@ -25,6 +26,7 @@ from workbench.generate.vocab import life_end
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 CLOSE_DAYS = 14  # the last event of a thing lies at most this long before its life ended
 
@@ -38,13 +40,25 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         table = view.schema.tables.get(parent)
         if ">" in fk or not end or table is None:
             continue
-        if life_end.end_time(end) or end == ending_of(view.schema, table, view.config):
+        if _life_ended(view, table, end):
             lives.append([fk, parent, start, end])
     if not lives:
         return []
     shown = ", ".join(f"{p}.{e}" for _, p, _, e in lives)
     detail = f"{within.columns[0]}: the latest of a thing's within {CLOSE_DAYS} days of {shown}"
     return [Rule("last_seen", [within.columns[0]], detail, {"lives": lives})]
+
+
+def _life_ended(view: TableView, table: Table, end: str) -> bool:
+    """Whether `end` ends the window of validity of a thing's life: a death (`died_on`), or an
+    end its status's labels say some of its things reached (`retired_at` of the retired,
+    `closed_on` of the closed); not a term's end (an agreement's `end_date`), nor one no
+    status speaks of (a staff member's `left_on`)."""
+    windows = in_force(view.schema, table, view.config)
+    if not any(w.validity and w.end == end for w in windows):
+        return False
+    said = life_end.end_time(end)
+    return said == "death" or bool(life_end.ending_labels(end, status_labels(view.schema, table)))
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

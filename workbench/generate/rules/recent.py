@@ -139,10 +139,10 @@ def open_end(view: TableView) -> str | None:
 
 def _lives(labels: list[str], meanings: dict[str, str]) -> bool:
     """Whether the labels are the states a thing lives in (a steady one, `active`) and ends
-    its life in (`dead`, `sold`: vocab/life_end.py): a row in none of them waits for a time,
-    and none was placed lately for it."""
+    its life in, a turn no failure (`dead`, `sold`, `closed`: vocab/life_end.few_end): a row
+    in none of them waits for a time, and none was placed lately for it."""
     steady = any(m == "steady" for m in meanings.values())
-    return steady and any(life_end.ends_life(lb) for lb in labels)
+    return steady and any(life_end.few_end(lb) and meanings[lb] != "failed" for lb in labels)
 
 
 def _stages_to_steady(meanings: dict[str, str]) -> dict[str, str]:
