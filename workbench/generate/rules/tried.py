@@ -159,6 +159,8 @@ def tried_of(view: TableView) -> Tried | None:
         words = set(normalise(view.table.name).split("_"))
         if number is not None:
             words |= set(normalise(number).split("_"))
+        if number is None and not words & TRY_WORDS:
+            continue  # many rows of one parent, not its steps (a sailing's bookings)
         return Tried(fk, unit.parent, found[0], stages, column, tuple(success), tuple(failure),
                      tuple(pending), number, bool(words & TRY_WORDS))  # fmt: skip
     return None
@@ -191,7 +193,7 @@ def _covered(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> No
         state.planned = True
         state.tried = tried_of(view)
     tried = state.tried
-    if tried is None or not idx.size or not free(view, tried.column):
+    if tried is None or not idx.size or not any(r.kind == "tried" for r in view.rules):
         return
     unit = view.fk_cols.get(tried.fk)
     rows, nulls = view.parent_rows(tried.fk)
@@ -226,6 +228,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     tried = tried_of(view)
     if tried is None or not free(view, tried.column):
         return []
+    if any(tried.column in r.columns for r in planned):
+        return []  # a rule before this one reads the outcome (a booking of an event's)
     what = "the last try succeeded" if tried.tries else "every line done"
     detail = f"{tried.column} as {tried.parent}.{tried.p_status} says: done parents, {what}"
     return [Rule("tried", [tried.column], detail, {"tried": tried})]
