@@ -11,9 +11,9 @@ whose labels hold a done one, success or done, beside others that are not: faile
 Tries (the table's or its number's words: an attempt, a retry, a repair) end in their last
 one: under a done parent the last try per parent succeeded and the ones before it failed;
 lines (anything else) are all done under a done parent, and so are tries without a number
-(their order is their times', placed by the rules after this one). Under a parent waiting,
-under way or failed, no child succeeded: a try failed, a line is still pending (failed under
-a failed parent: a cancelled visit's lines skipped).
+(their order is their times', placed by the rules after this one). Under a parent waiting or
+failed no child succeeded (a try failed, a line is still pending, or skipped under a failed
+parent: a cancelled visit's); under one under way no try did, and its lines keep their own.
 
 Two parts: the link rule (`covered`) makes the rows reference parents that got under way or
 done, and while the rows last every done parent has one (a closed ticket had a repair); the
@@ -80,6 +80,8 @@ def parent_stages(labels: list[str]) -> Parent | None:
     """The lifecycle's labels as a parent of tried children; None without both a done label
     and one waiting or under way."""
     meanings = lifecycle_meanings(labels) or {}
+    if "steady" in meanings.values():
+        return None  # a state a thing lives in (a plan active): its visits are done meanwhile
     rank = lifecycle(labels)
     failed = [lb for lb in labels if meanings.get(lb) == "failed" or called_off(lb)]
     rest = [lb for lb in labels if lb not in failed]
@@ -185,6 +187,20 @@ def _parent_labels(view: TableView, tried: Tried) -> np.ndarray | None:
     return np.where(held.nulls, None, text)
 
 
+def done_parents(view: TableView, fk: str) -> np.ndarray | None:
+    """Over the parent rows of the key `fk`: those whose status says their tries or lines
+    were done (each holds a row, however short its window: rules/sequence_parents.py); None
+    where the table's rows are no such children."""
+    state = view.scratch.get(_Cover)
+    if not any(r.kind == "tried" for r in view.rules):
+        return None
+    tried = state.tried if state.planned else tried_of(view)
+    if tried is None or tried.fk != fk:
+        return None
+    labels = _parent_labels(view, tried)
+    return None if labels is None else np.isin(labels, list(tried.stages.done))
+
+
 def _covered(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     """Rows reference parents under way or done, every done parent one while the rows last
     (the table's first rows take them once each, in an order drawn once)."""
@@ -257,7 +273,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     done = np.isin(of, list(tried.stages.done))
     failed = np.isin(of, list(tried.stages.failed))
-    short = np.isin(of, list(tried.stages.waiting + tried.stages.going))
+    # a parent under way has tries that failed so far, and lines some of which are done
+    short = np.isin(of, list(tried.stages.waiting + (tried.stages.going if tried.tries else ())))
     number = batch.get(tried.number or "")
     key = np.arange(rows.size, dtype=np.float64)
     if number is not None:
@@ -273,12 +290,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         moves.append((done & ~last, undone))
     moves += [(short, not_yet), (failed, undone)]
     for hit, choices in moves:
-        at = np.flatnonzero(hit & ~col.nulls)
+        # an outcome not known yet (NULL) is known under a done parent: its tries ended
+        known = ~col.nulls | (done if choices == list(tried.success) else False)
+        at = np.flatnonzero(hit & known)
         if not at.size or not choices:
             continue
         picked = np.asarray(choices, dtype=object)[rng.integers(0, len(choices), at.size)]
         for label in choices:
             col.values[at[picked == label]] = typed_label(col, label)
+        col.nulls[at] = False
 
 
 COVER = LinkRule(
