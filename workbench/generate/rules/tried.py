@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 TRY_WORDS = frozenset({"attempt", "attempts", "try", "tries", "retry", "retries", "repair",
                        "repairs", "fix", "fixes", "callout", "callouts"})  # fmt: skip
 _OUTCOME_WORDS = STATUS_WORDS | VERDICT_WORDS
+# the rules before this one by which a child's own status follows its parent's another way
+FOLLOWERS = frozenset({"event_status", "record_status", "parent_reach", "stage_number"})
 # a try's happy ends that no lifecycle reads as done (a callout's `fixed` outcome is one of
 # several, not the end of the callout's life): done here, as the last try's
 MENDED = frozenset({"fixed", "repaired", "mended", "swapped", "replaced", "restored"})
@@ -244,8 +246,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     tried = tried_of(view)
     if tried is None or not free(view, tried.column):
         return []
-    if any(tried.column in r.columns for r in planned):
-        return []  # a rule before this one reads the outcome (a booking of an event's)
+    if any(tried.column in r.columns and r.kind in FOLLOWERS for r in planned):
+        return []  # its parent's status already leads it (a booking of an event's)
     what = "the last try succeeded" if tried.tries else "every line done"
     detail = f"{tried.column} as {tried.parent}.{tried.p_status} says: done parents, {what}"
     return [Rule("tried", [tried.column], detail, {"tried": tried})]
