@@ -185,8 +185,8 @@ def _parent_labels(view: TableView, tried: Tried) -> np.ndarray | None:
     if held is None:
         return None
     names, pos = label_codes(held)
-    text = np.asarray(names, dtype=object)[pos] if pos.size else np.zeros(0, dtype=object)
-    return np.where(held.nulls, None, text)
+    text: np.ndarray = np.asarray([*names, None], dtype=object)
+    return text[np.where(held.nulls, len(names), pos)] if pos.size else text[:0]
 
 
 def done_parents(view: TableView, fk: str) -> np.ndarray | None:
@@ -231,6 +231,7 @@ def _covered(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> No
     fits = valid[fit[valid]]
     if not fits.size:
         return
+    picked = rows
     rows = rows.copy()
     first = idx < order.size
     rows[first] = order[idx[first]]
@@ -238,7 +239,7 @@ def _covered(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> No
     if wrong.any():
         rng = view.rng(f"tried:{tried.fk}", int(idx[0]))
         rows[wrong] = fits[rng.integers(0, fits.size, int(wrong.sum()))]
-    if not np.array_equal(rows, view.parent_rows(tried.fk)[0]):
+    if not np.array_equal(rows, picked):
         links.assign(batch, unit, rows, idx.size, nulls, source)
 
 
