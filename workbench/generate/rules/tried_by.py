@@ -1,17 +1,21 @@
-"""A case's steps were taken before it was closed: the tries and lines of a parent whose status
-says they were done (rules/tried.py: a fault resolved by its repairs, a ticket closed after
+"""A case's steps were taken before it was closed: the tries of a parent whose status says
+they were done (rules/tried.py: a fault resolved by its repairs, a ticket closed after
 its fix attempts) ended by the parent's time of being done (`resolved_at`, `closed_at`: the
 status's stamp of its first done label or a later one, happened.status_of), and began after
 the parent came to be (its anchor: `reported_at`, `raised_at`).
 
 Once every other time rule placed the row (the final phase), the rows of a done parent of
 which one ends after the parent's done time move back, all their times by one shift per
-parent (their order and lengths hold), the last to end a little before it; where that would
-take the first start before the parent's anchor, it starts just after the anchor instead and
-the later times end by the done time; a time the row ends at left NULL (`finished_at`: its
-name says done) is set, between the row's other times and the done time. Rows of parents
-not done, or whose done time is NULL, keep their times. Read from the schema (the parent's
-status labels and stamp names), no table named here."""
+parent (their order and lengths hold), the last to end a little before it, not before the
+parent's anchor; where they do not fit between, the first starts just after the anchor and
+the rest end by the done time, unless a column counts the row's length (labour minutes:
+then no move); a time the row ends at left NULL
+(`finished_at`: its name says done) is set, a little after the row's other times and by the
+done time where they are by it (what counted the row's length from it, labour minutes,
+stayed NULL with it). Only tries: lines of a done thing
+may come after it (an installation's services). Rows of parents not done, or whose done time
+is NULL, keep their times. Read from the schema (the parent's status labels and stamp
+names), no table named here."""
 
 from __future__ import annotations
 
@@ -34,6 +38,8 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 MARGIN_US = 2 * 3_600_000_000  # the most a moved row ends before its parent was done
+# rules that count a row's length into a column of its own (labour minutes): no squeezing
+COUNTED = frozenset({"elapsed", "call_length", "net_worked"})
 FINISH_US = 4 * 3_600_000_000  # the longest a try's end left NULL is set after its start
 _NAT = np.iinfo(np.int64).min
 
@@ -44,8 +50,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     tried = tried_of(view)
     parent = view.schema.tables.get(tried.parent) if tried is not None else None
     found = status_of(view.schema, parent) if parent is not None else None
-    if tried is None or parent is None or found is None:
-        return []
+    if tried is None or not tried.tries or parent is None or found is None:
+        return []  # lines of a done thing may come after it (an installation's services)
     rank = lifecycle(list(found.labels))
     first = min(rank[lb] for lb in tried.stages.done)
     stamps = sorted((at, c) for c, at in found.stamps if at >= first - 1e-9)
@@ -61,7 +67,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     finished = [c for c in times if view.specs[c].nullable and meaning(time_stem(c)) == "done"]
     data = {"fk": tried.fk, "parent": tried.parent, "status": found.column,
             "done": list(tried.stages.done), "done_at": done_at, "anchor": anchor,
-            "times": times, "finished": finished}  # fmt: skip
+            "times": times, "finished": finished,
+            "squeeze": not any(r.kind in COUNTED for r in planned)}  # fmt: skip
     return [Rule("tried_by", times, detail, data)]
 
 
@@ -109,10 +116,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     room = np.where(start > _NAT, end - start, MARGIN_US * 4)
     margin = (rng.random(parents.size) * np.clip(room // 4, 0, MARGIN_US)).astype(np.int64)
-    shift = np.where(need > 0, need + margin, 0)
-    # not before the parent came to be: start just after it, the rest by the done time
-    floor = np.where(start > _NAT, start + np.clip(room // 8, 0, MARGIN_US), _NAT)
-    shift = np.where(earliest - shift < floor, np.maximum(earliest - floor, 0), shift)
+    # not before the parent came to be: a margin where it fits, else none, else no move (a
+    # row's own lengths hold: a repair of hours under a fault resolved in minutes stays)
+    floor = np.where(start > _NAT, start, _NAT)
+    shift = np.where(earliest - need - margin >= floor, need + margin, need)
+    if rule.data["squeeze"]:  # start just after the anchor, the rest by the done time
+        floor = np.where(start > _NAT, start + np.clip(room // 8, 0, MARGIN_US), _NAT)
+        shift = np.where(earliest - shift < floor, np.maximum(earliest - floor, 0), shift)
+    shift = np.where((need > 0) & (earliest - shift >= floor), shift, 0)
     moves = live[shift[group] > 0]
     by = shift[group][shift[group] > 0]
     for col, t in zip(cols, times, strict=True):
@@ -120,7 +131,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         here = moves[keep]
         if not here.size:
             continue
-        values = np.minimum(t[here] - by[keep], ends[here]).astype("datetime64[us]")
+        moved = t[here] - by[keep]
+        if rule.data["squeeze"]:
+            moved = np.minimum(moved, ends[here])
+        values = moved.astype("datetime64[us]")
         if col.kind == "date":
             col.values[here] = values.astype("datetime64[D]")
         else:
