@@ -31,6 +31,12 @@ CREATE TABLE bait_placement (placement_id int PRIMARY KEY,
   premises_id int NOT NULL REFERENCES premises(premises_id),
   product_id int NOT NULL REFERENCES bait_product(product_id),
   placed_on date NOT NULL, grams_used numeric(7,1) NOT NULL);
+CREATE TABLE remedy (remedy_id int PRIMARY KEY, remedy_name varchar(60) NOT NULL,
+  default_days smallint NOT NULL CHECK (default_days BETWEEN 1 AND 60));
+CREATE TABLE premises_treatment (treatment_id int PRIMARY KEY,
+  premises_id int NOT NULL REFERENCES premises(premises_id),
+  remedy_id int NOT NULL REFERENCES remedy(remedy_id),
+  started_on date NOT NULL, ended_on date);
 """
 SETTINGS = {"generate": {"rows": 800, "now": NOW.replace(" ", "T")}}
 
@@ -53,6 +59,12 @@ SELECT count(*)::int, count(*) FILTER (WHERE sd / mean < 0.2)::int FROM (
 DIFFER = """
 SELECT stddev(mean) / avg(mean) FROM (SELECT avg(grams_used) AS mean FROM bait_placement
   GROUP BY product_id HAVING count(*) >= 4) p
+"""
+# a treatment's days are its remedy's default days, give or take a fifth (and a day's rounding)
+LASTS = """
+SELECT count(*)::int, count(*) FILTER (WHERE t.ended_on - t.started_on
+  BETWEEN floor(r.default_days * 0.8) - 1 AND ceil(r.default_days * 1.3) + 1)::int
+FROM premises_treatment t JOIN remedy r USING (remedy_id) WHERE t.ended_on IS NOT NULL
 """
 PAIRS = [("length_days", "default_length_days"), ("fee_paid", "list_fee")]
 
@@ -79,3 +91,9 @@ def test_rows_of_one_entry_are_alike_and_entries_differ(loaded: str) -> None:
     with psycopg.connect(loaded) as conn:
         row = conn.execute(DIFFER).fetchone()
     assert row is not None and float(row[0]) > 0.25
+
+
+def test_a_window_of_days_lasts_its_entrys_default_days(loaded: str) -> None:
+    applies, holds = share(loaded, LASTS)
+    assert applies >= 400
+    assert holds >= 0.98

@@ -41,7 +41,10 @@ SELECT count(*)::int, count(*) FILTER (WHERE extract(hour FROM w.at AT TIME ZONE
   BETWEEN 7 AND 18 AND w.at <= :now)::int
 FROM ({rows}) w JOIN estate e USING (estate_id)
 """
-SPRAYED = "SELECT b.estate_id, s.sprayed_at AS at FROM block_spraying s JOIN vine_block b USING (block_id)"
+SPRAYED = (
+    "SELECT b.estate_id, s.sprayed_at AS at"
+    " FROM block_spraying s JOIN vine_block b USING (block_id)"
+)
 SAMPLED = (
     "SELECT b.estate_id, s.taken_at AS at FROM petiole_sample s JOIN vine_block b USING (block_id)"
 )

@@ -9,14 +9,17 @@ the same name, `duration_minutes` of a service and of its bookings, where the en
 catalogue), the row's figure is that one: most rows at it, the rest a little either side (a
 discount, a job that ran over). Where it states none, and the entry is a catalogue (a table
 of kinds of things: a name, no times of its own but when it was written, no person, no
-place: a service, a product, a job type), rows of one entry draw near a typical figure of
-that entry's own, placed among what the column's rows measure: entries differ, rows of one
-entry are alike. The figure is a duration, a price or a measure by its name's words (a
-column counting or totalling something is none). Runs after the span rules drew durations
-by the table's words (the entry's own figure wins) and leaves what another rule decided."""
+place: a service, a product, a job type) and the row a use of it (a row with a time of its
+own: a booking, a dosing, a prescription; not another catalogue's row that requires a
+level), rows of one entry draw near a typical figure of that entry's own, placed among what
+the column's rows measure: entries differ, rows of one entry are alike. The figure is a
+duration, a price or a measure by its name's words (a column counting or totalling something
+is none). Runs after the span rules drew durations by the table's words (the entry's own
+figure wins) and leaves what another rule decided."""
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -24,7 +27,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.meets import business_place, personal
+from workbench.generate.kinds.meets import (
+    FACTS,
+    WORLD_PLACES,
+    business_place,
+    is_content,
+    personal,
+)
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.shape import store_measure
@@ -37,6 +46,7 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 _NUMBERS = ("int", "decimal", "float")
+_TIMES = ("timestamp", "timestamptz", "date", "time", "timetz")
 # words that name an entry's figure as the usual one for its rows
 USUAL = frozenset({"standard", "std", "default", "typical", "usual", "normal", "base", "list",
                    "nominal", "expected", "estimated", "est", "recommended", "suggested",
@@ -95,13 +105,27 @@ def _numeric(schema: Schema, table: Table, name: str) -> bool:
     return column is not None and resolve_type(schema, column.type).kind in _NUMBERS
 
 
-def catalogue(schema: Schema, table: Table) -> bool:
-    """A table of kinds of things: no person, no place, no times but when it was written."""
-    if personal(schema, table.qualified) or business_place(schema, table.qualified):
+def _timeless(schema: Schema, table: Table) -> bool:
+    """No person's, and no times of its own but when it was written."""
+    if personal(schema, table.qualified):
         return False
-    for column in table.columns:
-        kind = resolve_type(schema, column.type).kind
-        if kind in ("timestamp", "date") and not lexicon.record_time(column.name):
+    return not any(
+        resolve_type(schema, c.type).kind in _TIMES and not lexicon.record_time(c.name)
+        for c in table.columns
+    )
+
+
+def catalogue(schema: Schema, table: Table) -> bool:
+    """A table of kinds of things: named, no person, no place, no fact of the world, no times
+    but when it was written, and keys only to tables as timeless (a category, a maker)."""
+    noun = normalise(table.name).split("_")[-1]
+    if any(re.search(words, noun) for words in (FACTS, WORLD_PLACES)) or is_content(table.name):
+        return False
+    if business_place(schema, table.qualified) or not _timeless(schema, table):
+        return False
+    for fk in table.foreign_keys:
+        parent = schema.tables.get(fk.ref_qualified)
+        if parent is not None and parent is not table and not _timeless(schema, parent):
             return False
     return any(resolve_type(schema, c.type).kind == "text" for c in table.columns)
 
@@ -153,7 +177,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 detail = f"{name} at its {parent.name}'s {found}, most rows, else near it"
                 rule = Rule("entry_figure", [name, fk.columns[0]], detail, data)
                 break
-        if rule is None and _figure(name):
+        if rule is None and _figure(name) and not _timeless(view.schema, view.table):
             for fk in keys:
                 parent = view.schema.tables.get(fk.ref_qualified)
                 if parent is not None and catalogue(view.schema, parent):
@@ -203,7 +227,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     grid = _grid(drawn[rows], integer)
     labels = np.asarray(keys.values).astype(str)
     found, inverse = np.unique(labels, return_inverse=True)
-    salt = f"{view.seed}:{view.tp.name}:{rule.columns[0]}:"
+    # one place per entry for all its figures (a model's day rate and week rate rank alike)
+    salt = f"{view.seed}:{view.tp.name}:{rule.columns[1]}:"
     at = np.array([zlib.crc32((salt + k).encode()) / 2**32 for k in found.tolist()])
     lo, hi = _BETWEEN
     typical = np.quantile(np.log(drawn[rows]), lo + (hi - lo) * at)[inverse]

@@ -23,7 +23,7 @@ Work done out of doors at a place (FIELD_WORK: a field sprayed, a soil sampled, 
 scouted, a hive inspected, a colony checked, a roof surveyed, a delivery dropped, a panel
 installed: a word of the lone time's or of the table's name) is done in daylight's working
 hours, wherever no other hours placed it: a start between 07:00 and 18:00 local time on a
-quarter hour, Monday to Saturday; never at night, whoever did it.
+quarter hour, on a weekday (a client may be there); never at night, whoever did it.
 
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 # (first start, last start in minutes into the day, step in minutes, open days from Monday)
 OFFICE = (9 * 60, 17 * 60, 15, 5)  # a deed of staff: office hours, Monday to Friday
 TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any day
-FIELD = (7 * 60, 18 * 60, 15, 6)  # work out of doors: in daylight, Monday to Saturday
+FIELD = (7 * 60, 18 * 60, 15, 5)  # work out of doors: in daylight, on a weekday
 # words of a key's name that are no part of the act it names (`issued_by_id`)
 _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
 # words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
@@ -58,7 +58,8 @@ UPKEEP = frozenset({"service", "services", "serviced", "servicing", "maintenance
                     "repairs", "repaired", "overhaul", "overhauled", "calibration",
                     "calibrated", "cleaning", "cleaned", "restock", "restocked", "restocking",
                     "upkeep", "servicings", "checkup", "tuned", "tuneup"})  # fmt: skip
-# a table of checks (a colony's, a fence's) is work on a thing; a check-in is people passing
+# a table of checks (a colony's, a fence's) is work on a thing; a check-in is people passing,
+# a check of a client (a conflict check, a credit check) desk work
 _CHECKS, _PASSING = frozenset({"check", "checks"}), frozenset({"in", "out", "ins", "outs"})
 # the words of work done out of doors at a place (a field's, a site's, a hive's), a closed
 # vocabulary of the language: inspecting, surveying, sampling, tending crops and stock,
@@ -170,7 +171,7 @@ def field_work(view: TableView, start: str) -> bool:
         return False
     table = set(normalise(view.table.name).split("_"))
     if table & _CHECKS and not table & _PASSING:  # a hive's check, not a guest's check-in
-        return True
+        return not _people(view.schema, view.table.qualified)  # nor a check on a client
     return bool((set(normalise(start).split("_")) | table) & FIELD_WORK)
 
 

@@ -13,11 +13,11 @@ Implied hours: a thing people attend (a table named like an appointment, a visit
 or a job a technician is sent to: rules/span.SCALES; or shaped as a session at a site:
 kinds/session.py, rules/span.scale_for) that has a place to read its local time from, or a
 lone start a span rule cannot place, starts on a weekday between 09:00 and 17:00 local time
-on a quarter hour, its end moving with it (on the clock's side it was on). So does work people planned at a site the business
-runs, 08:30-16:30 (a stop of a delivery run, a crew's call, a hearing listed at a court: a
-`planned_at`, `scheduled_for` of a row of a thing shorter than a working day, or of no known
-thing, whose place is read from a depot, a hub, a branch, a court through whatever keys):
-that planned time alone moves.
+on a quarter hour, its end moving with it (on the clock's side it was on). So does work people
+planned at a site the business runs, 08:30-16:30 (a stop of a delivery run, a crew's call, a
+hearing listed at a court: a `planned_at`, `scheduled_for` of a row of a thing shorter than a
+working day, or of no known thing, whose place is read from a depot, a hub, a branch, a court
+through whatever keys): that planned time alone moves.
 
 Where a row keeps both the start it was booked for and the one that happened (`scheduled_
 start` and `started_at`, rules/actual.py), the hours are the booking's: a visit is booked
