@@ -213,8 +213,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
     lo, hi, step, days = kept or (RUN_HOURS if run else IMPLIED)
-    week = "weekdays" if days == 5 else "Monday to Saturday"
-    what = f"a day shift's runs, {week}" if run else f"quarter hours, {week}"
+    on_days = "weekdays" if days == 5 else "Monday to Saturday"
+    what = f"a day shift's runs, {on_days}" if run else f"quarter hours, {on_days}"
     detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, {what}"
     if kept is not None and days == 7:
         detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, any day (timetable)"
