@@ -8,8 +8,9 @@ usual: `standard_duration_minutes` for a booking's `duration_minutes`, `base_pri
 the same name, `duration_minutes` of a service and of its bookings, where the entry is a
 catalogue), the row's figure is that one: most rows at it, the rest a little either side (a
 discount, a job that ran over). Where it states none, and the entry is a catalogue (a table
-of kinds of things: a name, no times of its own but when it was written, no person, no
-place: a service, a product, a job type) and the row a use of it (a row with a time of its
+of kinds of things: named as one, KINDS_OF_THINGS or a lookup's noun, or stating usual
+figures; no times of its own but when it was written, no person, no place: a service, a
+product, a job type) and the row a use of it (a row with a time of its
 own: a booking, a dosing, a prescription; not another catalogue's row that requires a
 level), rows of one entry draw near a typical figure of that entry's own, placed among what
 the column's rows measure: entries differ, rows of one entry are alike. The figure is a
@@ -29,6 +30,7 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.meets import (
     FACTS,
+    LOOKUPS,
     WORLD_PLACES,
     business_place,
     is_content,
@@ -70,6 +72,15 @@ _NOT = frozenset({"total", "subtotal", "sum", "balance", "tax", "vat", "discount
                   "rating", "score", "year", "percent", "pct", "max", "minimum",
                   "maximum", "lo", "hi", "low", "high", "range", "limit", "lat", "lng",
                   "latitude", "longitude", "odometer", "meter", "reading"})  # fmt: skip
+# the nouns of tables of kinds of things offered or used (beside meets.LOOKUPS: types, kinds,
+# categories), singular or plural: a row references one to say what it is of
+KINDS_OF_THINGS = (
+    r"^(products?|services?|items?|treatments?|drugs?|medicines?|medications?|remed(y|ies)"
+    r"|tools?|models?|plans?|packages?|menus?|courses?|tariffs?|articles?|parts?|materials?"
+    r"|chemicals?|skus?|offerings?|procedures?|vaccines?|breeds?|species|variet(y|ies)"
+    r"|crops?|grades?|classes|class|catalogu?es?|formulations?|substances?|feeds?|baits?"
+    r"|supplies|supply|consumables?|activit(y|ies)|tasks?|jobs?|operations?)$"
+)
 _AT = 0.6  # the share of rows at their entry's stated figure
 _SPREAD = 0.12  # the rest: the figure times e^N(0, this)
 _BETWEEN = (0.1, 0.9)  # where an entry's own typical figure lies among the column's rows
@@ -121,6 +132,9 @@ def catalogue(schema: Schema, table: Table) -> bool:
     noun = normalise(table.name).split("_")[-1]
     if any(re.search(words, noun) for words in (FACTS, WORLD_PLACES)) or is_content(table.name):
         return False
+    usual = any(set(_words(c.name)) & USUAL for c in table.columns)
+    if not (usual or re.search(LOOKUPS, noun) or re.search(KINDS_OF_THINGS, noun)):
+        return False  # a paddock, a farm: a thing of its own, not a kind of things
     if business_place(schema, table.qualified) or not _timeless(schema, table):
         return False
     for fk in table.foreign_keys:
