@@ -1,8 +1,8 @@
 """Work done out of doors at a place happens in daylight's working hours, in the place's local
-time: a vineyard block sprayed, its soil sampled, a colony of bees checked, a drop of goods at
-a customer's, a meter pit installed (rules/kept_hours.FIELD through rules/opening.py), never at
-night. On a schema of our own (a vineyard's blocks, an apiary's colonies, a depot's drops), at
-three seeds, on a pinned clock."""
+time: a vineyard block sprayed, its soil sampled, a colony of bees checked, a hedge trimmed by
+a contractor (rules/kept_hours.FIELD through rules/opening.py), never at night. On a schema of
+our own (a vineyard's blocks, an apiary's colonies, a contractor's trimming), at three seeds,
+on a pinned clock."""
 
 from __future__ import annotations
 
@@ -29,10 +29,10 @@ CREATE TABLE bee_colony (colony_id int PRIMARY KEY,
 CREATE TABLE colony_check (check_id int PRIMARY KEY,
   colony_id int NOT NULL REFERENCES bee_colony(colony_id), checked_at timestamptz NOT NULL,
   brood_frames smallint);
-CREATE TABLE wholesale_buyer (buyer_id int PRIMARY KEY, buyer_name varchar(80) NOT NULL);
-CREATE TABLE case_delivery (delivery_id int PRIMARY KEY,
-  buyer_id int NOT NULL REFERENCES wholesale_buyer(buyer_id),
-  delivered_at timestamptz NOT NULL, cases smallint NOT NULL);
+CREATE TABLE contractor (contractor_id int PRIMARY KEY, trading_name varchar(80) NOT NULL);
+CREATE TABLE hedge_trimming (trimming_id int PRIMARY KEY,
+  contractor_id int NOT NULL REFERENCES contractor(contractor_id),
+  trimmed_at timestamptz NOT NULL, metres smallint NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 600, "now": NOW.replace(" ", "T")}}
 
@@ -52,9 +52,9 @@ CHECKED = (
     "SELECT c.estate_id, k.checked_at AS at FROM colony_check k JOIN bee_colony c USING (colony_id)"
 )
 # no place to read a local time from: the run's own zone (UTC)
-DELIVERED = """
-SELECT count(*)::int, count(*) FILTER (WHERE extract(hour FROM delivered_at AT TIME ZONE 'UTC')
-  BETWEEN 7 AND 18 AND delivered_at <= :now)::int FROM case_delivery
+TRIMMED = """
+SELECT count(*)::int, count(*) FILTER (WHERE extract(hour FROM trimmed_at AT TIME ZONE 'UTC')
+  BETWEEN 7 AND 18 AND trimmed_at <= :now)::int FROM hedge_trimming
 """
 
 
@@ -71,7 +71,7 @@ def test_work_at_a_place_out_of_doors_is_done_in_its_daylight(loaded: str, rows:
     assert holds >= 0.98
 
 
-def test_a_drop_with_no_place_of_its_own_is_in_the_runs_daylight(loaded: str) -> None:
-    applies, holds = share(loaded, DELIVERED, now=NOW)
+def test_work_with_no_place_of_its_own_is_in_the_runs_daylight(loaded: str) -> None:
+    applies, holds = share(loaded, TRIMMED, now=NOW)
     assert applies == 600
     assert holds >= 0.98

@@ -20,10 +20,11 @@ at a centre, a machine at a depot) with no key to any person (no customer's act;
 `technician` is no key), is done at work: on a weekday in office hours, staff key or none.
 
 Work done out of doors at a place (FIELD_WORK: a field sprayed, a soil sampled, a crop
-scouted, a hive inspected, a colony checked, a roof surveyed, a delivery dropped, a panel
-installed: a word of the lone time's or of the table's name) is done in daylight's working
-hours, wherever no other hours placed it: a start between 07:00 and 18:00 local time on a
-quarter hour, on a weekday (a client may be there); never at night, whoever did it.
+scouted, a hive inspected, a colony checked, a roof surveyed, a panel installed; not a
+delivery, which may be a document's: a word of the lone time's or of the table's name) is
+done in daylight's working hours, wherever no other hours placed it: a start between 07:00
+and 18:00 local time on a quarter hour, on a weekday (a client may be there); never at night,
+whoever did it.
 
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
@@ -63,7 +64,7 @@ UPKEEP = frozenset({"service", "services", "serviced", "servicing", "maintenance
 _CHECKS, _PASSING = frozenset({"check", "checks"}), frozenset({"in", "out", "ins", "outs"})
 # the words of work done out of doors at a place (a field's, a site's, a hive's), a closed
 # vocabulary of the language: inspecting, surveying, sampling, tending crops and stock,
-# dropping goods off, fitting things outside
+# fitting things outside
 FIELD_WORK = frozenset({"inspection", "inspections", "inspected", "inspect", "inspecting",
                         "survey", "surveys", "surveyed", "surveying", "sample", "samples",
                         "sampled", "sampling", "scouting", "scouted", "scout", "spray", "sprays",
@@ -74,7 +75,6 @@ FIELD_WORK = frozenset({"inspection", "inspections", "inspected", "inspect", "in
                         "shearing", "sheared", "felling", "felled", "fencing", "trimming",
                         "trimmed", "drilling", "drilled", "fertilising", "fertilizing",
                         "fertilised", "fertilized", "liming", "limed", "irrigation", "irrigated",
-                        "delivery", "deliveries", "delivered", "dropoff", "dropped",
                         "installation", "installations", "installed", "install", "installs",
                         "fieldwork", "walkover", "patrol", "patrolled", "patrols"})  # fmt: skip
 
@@ -164,7 +164,7 @@ def _kept_thing(schema: Schema, table: str) -> bool:
 
 def field_work(view: TableView, start: str) -> bool:
     """Whether the row's lone time is work done out of doors (`sprayed_at` of a field's
-    spraying, `checked_at` of a hive inspection, `delivered_at`): a word of FIELD_WORK in the
+    spraying, `checked_at` of a hive inspection, `installed_at`): a word of FIELD_WORK in the
     time's or the table's name, the time not a record time."""
     spec = view.specs.get(start)
     if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
