@@ -249,32 +249,43 @@ _CURRENT_WORDS = frozenset({"balance", "current", "hand", "available", "remainin
 _HELD_WORDS = frozenset({"credit", "value", "funds"})
 
 
+def _parent_numbers(
+    view: TableView, parent: str, balance: str, amount: str
+) -> tuple[list[tuple[str, set[str]]], set[str]]:
+    """The parent's own numbers of the running balance's kind (int or not), no key and not
+    generated, each with its name's words; and the units the books count."""
+    table = view.schema.tables.get(parent)
+    if table is None:
+        return [], set()
+    keys = {c for fk in table.foreign_keys for c in fk.columns}
+    keys |= set(table.primary_key.columns) if table.primary_key else set()
+    integer = view.specs[balance].kind == "int"
+    numbers = []
+    for column in table.columns:
+        kind = resolve_type(view.schema, column.type).kind
+        if column.name in keys or column.generated is not None or kind not in _NUMERIC:
+            continue
+        if (kind == "int") == integer:
+            numbers.append((column.name, _words(column.name)))
+    return numbers, _units(balance, amount)
+
+
 def _current(view: TableView, parent: str, balance: str, amount: str) -> str | None:
     """The parent's balance as it stands (`points_balance`, `balance`, `quantity_on_hand`):
     a number of the running balance's kind, named as a balance (no opening, before or after
     word), of what the amount counts where it names it; the last balance after is written
     back to it."""
-    table = view.schema.tables.get(parent)
-    if table is None:
-        return None
-    keys = {c for fk in table.foreign_keys for c in fk.columns}
-    keys |= set(table.primary_key.columns) if table.primary_key else set()
-    counted = _units(balance, amount)
-    integer = view.specs[balance].kind == "int"
+    numbers, counted = _parent_numbers(view, parent, balance, amount)
     found = []
-    for column in table.columns:
-        words = _words(column.name)
-        kind = resolve_type(view.schema, column.type).kind
-        if column.name in keys or column.generated is not None or kind not in _NUMERIC:
-            continue
-        if (kind == "int") != integer or words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS):
+    for name, words in numbers:
+        if words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS):
             continue
         own = words & (lexicon.COUNTED | counted)
         if own and not own & counted:
             continue  # a balance of something else (`miles_balance` beside points)
         held = words & _CURRENT_WORDS and (own or words & _HELD_WORDS)
         if "balance" in words or held or words == counted:  # (`stars` beside `stars_after`)
-            found.append(column.name)
+            found.append(name)
     return min(found, key=lambda n: normalise(n) != "balance") if found else None
 
 
@@ -290,20 +301,10 @@ def _lifetimes(
     "in") for what came in (`lifetime_points`, `total_loaded`, `points_earned`), (column,
     "out") for what went out (`lifetime_spend`, `points_redeemed`); of the balance's kind and,
     where the name counts something, of what the books count."""
-    table = view.schema.tables.get(parent)
-    if table is None:
-        return []
-    keys = {c for fk in table.foreign_keys for c in fk.columns}
-    keys |= set(table.primary_key.columns) if table.primary_key else set()
-    counted = _units(balance, amount)
-    integer = view.specs[balance].kind == "int"
+    numbers, counted = _parent_numbers(view, parent, balance, amount)
     found = []
-    for column in table.columns:
-        words = _words(column.name)
-        kind = resolve_type(view.schema, column.type).kind
-        if column.name in keys or column.name == current or column.generated is not None:
-            continue
-        if kind not in _NUMERIC or (kind == "int") != integer:
+    for name, words in numbers:
+        if name == current:
             continue
         if words & (_OPENING_WORDS | _BEFORE_WORDS | _AFTER_WORDS | _CURRENT_WORDS):
             continue
@@ -312,7 +313,7 @@ def _lifetimes(
             continue  # a sum of something else (`total_visits`), or no sum at all
         out, into = bool(words & _OUT_WORDS), bool(words & (_IN_WORDS | LIFETIME_WORDS))
         if out or into:
-            found.append([column.name, "out" if out else "in"])
+            found.append([name, "out" if out else "in"])
     return found
 
 
