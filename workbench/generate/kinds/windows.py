@@ -362,11 +362,21 @@ def life_of(schema: Schema, table: Table, config: Config) -> Window | None:
     opened = lone_start(schema, table, config)
     start = opened or anchor_of(schema, table, config)
     end = ending_of(schema, table, config) or _life_end(schema, table)
-    if start is None or start == end:
-        return None
+    if start is None or start == end or _OCCURRENCE_START & set(lexicon.stem_words(start)):
+        return None  # a visit's or a session's span (entered_at..left_at) is no life
+    if end is not None and _CANCELLED & set(lexicon.stem_words(end)):
+        end = None  # a booking cancelled never lived: its cancellation ends no life
     if end is None:
         return Window(start, "", True) if opened is not None else None
     return Window(start, end, True)
+
+
+# the start of an occurrence's span, not of a thing's life (a gym visit's `entered_at`, a
+# parking session's `entry_at`, a stay's `arrived_on`)
+_OCCURRENCE_START = frozenset({"entered", "entry", "enter", "arrived", "arrival", "checkin",
+                               "checked", "boarded", "admitted"})  # fmt: skip
+# the end of a thing that never lived its life (a booking's `cancelled_at`)
+_CANCELLED = frozenset({"cancelled", "canceled", "cancellation", "voided"})
 
 
 def _life_end(schema: Schema, table: Table) -> str | None:
