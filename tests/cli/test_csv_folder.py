@@ -139,3 +139,47 @@ def test_its_own_folder_is_rewritten_and_what_it_did_not_write_is_left(tmp_path:
     code, _, err = _csv(config, out)
     assert code == 3 and "public.crate.csv" in err and "did not write it" in err, (code, err)
     assert (out / "public.crate.csv").read_text() == "their own export\n"
+
+
+def test_an_empty_folder_name_is_refused_not_read_as_no_csv(tmp_path: Path) -> None:
+    """`--csv "$OUT"` with OUT unset: a usage error, never a database generate (it replaced
+    the sandbox and its snapshot)."""
+    config = _project(tmp_path / "project")
+    code, _, err = _csv(config, "", "--yes")
+    assert code == 2, (code, err)
+    assert "--csv needs a folder" in err
+    assert not (tmp_path / "project" / ".workbench").exists()  # no server, no sandbox made
+
+
+def test_a_new_folder_under_a_parent_others_control_is_refused(tmp_path: Path) -> None:
+    """The new folder's parent open to anybody's writes (not sticky): the folder could be
+    swapped for a link while the files are written."""
+    config = _project(tmp_path / "project")
+    open_parent = tmp_path / "open"
+    open_parent.mkdir()
+    open_parent.chmod(0o777)
+    code, _, err = _csv(config, open_parent / "out")
+    assert code == 3, (code, err)
+    assert "open to anybody's writes" in err
+    assert os.listdir(open_parent) == []
+
+
+def test_a_forged_record_gets_no_file_of_the_users_removed(tmp_path: Path) -> None:
+    """Only names shaped as its own files (`schema.table.csv`) count as written before; a
+    leftover staging folder holding anything else is the user's, not a leftover."""
+    config = _project(tmp_path / "project")
+    folder = tmp_path / "forged"
+    folder.mkdir()
+    (folder / "important.txt").write_text("keep\n")
+    record = {"made_by": "sandbox-workbench generate --csv", "files": ["important.txt"]}
+    (folder / ".workbench-csv.json").write_text(json.dumps(record))
+    code, _, err = _csv(config, folder)
+    assert code == 0, (code, err)
+    assert (folder / "important.txt").read_text() == "keep\n"
+    assert set(os.listdir(folder)) >= NAMES
+    mine = tmp_path / "mine"
+    (mine / ".workbench-csv.partial-x").mkdir(parents=True)
+    (mine / ".workbench-csv.partial-x" / "thesis.txt").write_text("mine\n")
+    code, _, err = _csv(config, mine)
+    assert code == 3, (code, err)
+    assert (mine / ".workbench-csv.partial-x" / "thesis.txt").read_text() == "mine\n"

@@ -136,3 +136,14 @@ def test_one_table_is_one_table(make_project: MakeProject) -> None:
     assert "1 user table\n" in _cli(config, "status")[1] + "\n"
     assert "1 table, 4 columns" in _cli(config)[1]
     assert "tables" not in out + err, (out, err)
+
+
+def test_a_schema_file_that_links_to_itself_is_a_clear_error(make_project: MakeProject) -> None:
+    """A symlink loop as schema.sql: one paragraph naming it, exit 2, no 'unexpected error'."""
+    config = make_project(ONE_TABLE, extra=ROWS)
+    config.write_text(config.read_text().replace('schema = "schema.sql"', 'schema = "loop.sql"'))
+    (config.parent / "loop.sql").symlink_to("loop.sql")
+    for args in (("estimate",), ("status",)):
+        code, _, err = _cli(config, *args)
+        assert code == 2, (args, code, err)
+        assert "loop.sql' is a symlink loop" in err and "unexpected" not in err, (args, err)

@@ -103,7 +103,9 @@ def cmd_generate(args: argparse.Namespace) -> Result:
     rows = checked_rows(args)
     engine = engine_for(args)
     as_json = getattr(args, "json", False)
-    if args.csv:
+    if args.csv is not None:  # `--csv ""` (an unset $OUT) must not fall through to the database
+        if not args.csv.strip():
+            raise UsageError("--csv needs a folder to write the CSV files into, got an empty name.")
         return _generate_csv(engine, args, rows)
     if not args.yes:
         engine.require("write", "generate")

@@ -213,7 +213,13 @@ class Config:
 
     @property
     def schema_path(self) -> Path:
-        return (self.root / self.sandbox.schema).resolve()
+        try:
+            return (self.root / self.sandbox.schema).resolve()
+        except RuntimeError as err:  # a symlink loop: Path.resolve raises no OSError for it
+            raise ConfigError(
+                f"{self.path}: [sandbox] schema = {self.sandbox.schema!r} is a symlink loop "
+                "(the link points back at itself); expected a schema.sql file."
+            ) from err
 
     @property
     def statistics_path(self) -> Path | None:

@@ -72,7 +72,22 @@ def _written_before(folder: Path) -> list[str] | None:
     files = record.get("files")
     if not isinstance(files, list):
         return None
-    return [f for f in files if isinstance(f, str) and f and "/" not in f and f[0] != "."]
+    # only names shaped as the files it writes (`schema.table.csv`): a forged record naming
+    # someone's notes must not get them removed as stale
+    return [
+        f
+        for f in files
+        if isinstance(f, str) and "/" not in f and f[:1] not in ("", ".") and f.endswith(".csv")
+    ]
+
+
+def _ours(folder: Path) -> bool:
+    """A staging folder an earlier, killed run left: a real folder of this user's holding
+    nothing but the CSV files and the record it was writing."""
+    st = _lstat(folder)
+    if st is None or not stat.S_ISDIR(st.st_mode) or st.st_uid != os.geteuid():
+        return False
+    return all(e.endswith(".csv") or e.startswith(RECORD) for e in os.listdir(folder))
 
 
 class CsvFolder:
@@ -91,6 +106,12 @@ class CsvFolder:
                     "exist; only the last folder of DIR is made (create the others first: "
                     "mkdir -p). Nothing was written."
                 )
+            parent = folder.parent.stat()
+            if parent.st_mode & stat.S_IWOTH and not parent.st_mode & stat.S_ISVTX:
+                # anybody could swap the new folder for a link while the files are written
+                raise _refused(folder, f"its parent {folder.parent} is open to anybody's writes")
+            if parent.st_uid not in (os.geteuid(), 0):  # its owner may rename what is in it
+                raise _refused(folder, f"its parent {folder.parent} is a folder of another user's")
             return
         if stat.S_ISLNK(st.st_mode):
             raise _refused(folder, "it is a symlink")
@@ -103,7 +124,11 @@ class CsvFolder:
         self._check_contents()
 
     def _check_contents(self) -> None:
-        entries = [e for e in os.listdir(self.folder) if not e.startswith(STAGING_PREFIX)]
+        entries = [
+            e
+            for e in os.listdir(self.folder)
+            if not (e.startswith(STAGING_PREFIX) and _ours(self.folder / e))
+        ]
         if not entries:
             return
         for name in self.names:  # said first: a link is the one thing never to write through
@@ -167,11 +192,5 @@ class CsvFolder:
     def _remove_leftovers(self) -> None:
         """Staging folders of earlier runs that were killed (real folders of this user's)."""
         for entry in os.listdir(self.folder):
-            st = _lstat(self.folder / entry)
-            if (
-                entry.startswith(STAGING_PREFIX)
-                and st is not None
-                and stat.S_ISDIR(st.st_mode)
-                and st.st_uid == os.geteuid()
-            ):
+            if entry.startswith(STAGING_PREFIX) and _ours(self.folder / entry):
                 shutil.rmtree(self.folder / entry, ignore_errors=True)
