@@ -40,7 +40,7 @@ from workbench.generate.generators.value_spec import (
     num_bounds,
     obj,
 )
-from workbench.generate.vocab import countries, outcomes
+from workbench.generate.vocab import countries, grades, outcomes
 from workbench.generate.vocab.headcount import headcount, is_role_column
 
 # --- numbers ------------------------------------------------------------------------------
@@ -291,28 +291,40 @@ def _kinds(spec: ColumnSpec, labels: list[str]) -> np.ndarray:
     roles = headcount(labels) if is_role_column(spec.name) and prior is None else None
     if roles is not None:  # a workforce's roles: few heads, many hands (vocab/headcount.py)
         return np.asarray(roles) / sum(roles)
+    ladder = grades.ladder_shares(labels) if prior is None else None
+    if ladder is not None:  # quality grades: mostly the top one (vocab/grades.py)
+        return np.asarray(ladder)
     state = normalise(spec.name).split("_")[-1] in outcomes.STATUS_WORDS
     if prior is None or str(prior[0]) not in labels:
         return kind_weights(labels, state=state)
     return kind_weights(labels, str(prior[0]), float(prior[1]), state)
 
 
+def choice_weights(spec: ColumnSpec) -> np.ndarray | None:
+    """The share of rows each of a choice's `values` gets (None: even): the declared
+    `weights`, else a lifecycle's labels by their meaning (most rows done, a few failed or
+    still on their way: vocab/outcomes.py), other labels a Zipf-like skew."""
+    values = list(spec.params.get("values") or [])
+    weights = spec.params.get("weights")
+    if weights is not None:
+        p = np.asarray(weights, dtype=float)
+        return p / p.sum()
+    if len(values) <= 1:
+        return None
+    labels = [str(v) for v in values]
+    shared = outcomes.shares(labels, outcomes.names_verdict(spec.name, spec.info.name))
+    return np.asarray(shared) if shared else _kinds(spec, labels)
+
+
 def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     values = list(spec.params.get("values") or [])
     if not values:
         raise GenerationError(f"{spec.name}: generator 'choice' needs values")
-    weights = spec.params.get("weights")
+    p = choice_weights(spec)
     shared, verdict = None, False
-    if weights is not None:
-        p = np.asarray(weights, dtype=float)
-        p = p / p.sum()
-    else:
-        # a lifecycle's labels by their meaning (most rows done, a few failed or still on
-        # their way: vocab/outcomes.py), other labels a Zipf-like skew
-        labels = [str(v) for v in values]
+    if spec.params.get("weights") is None and len(values) > 1:
         verdict = outcomes.names_verdict(spec.name, spec.info.name)
-        shared = outcomes.shares(labels, verdict) if len(values) > 1 else None
-        p = np.asarray(shared) if shared else _kinds(spec, labels) if len(values) > 1 else None
+        shared = outcomes.shares([str(v) for v in values], verdict)
     # a lifecycle's labels dealt by their shares (generators/quota.py): a rare label's share
     # of the table is not left to chance (a verdict's shares are kept at each site instead:
     # rules/site_shares.py)

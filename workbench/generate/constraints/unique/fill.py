@@ -21,13 +21,15 @@ from workbench.generate.constraints.unique.parts import (
     crc,
 )
 from workbench.generate.generators.value_spec import num_bounds
-from workbench.generate.generators.values import time_bounds
+from workbench.generate.generators.values import choice_weights, time_bounds
 from workbench.generate.rules.in_service import began_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.check_repair import Redraws
     from workbench.generate.constraints.oracle import CheckOracle
+    from workbench.generate.generators.value_spec import ColumnSpec
     from workbench.generate.links import Links
+    from workbench.generate.plan.domains import Domain
     from workbench.generate.view import TableView
 
 
@@ -111,6 +113,8 @@ class KeyFilling:
         first = w.factors[0].domain
         if len(w.factors) == 1 and first is not None and first.is_integers():
             digits = ordinal  # one integer column: 1, 2, 3… per parent
+        elif w.weights is not None and w.weights.size == room:
+            digits = weighted_order(pos, ordinal, w.weights, w.salt)
         else:
             # spread over the combinations, shifted per parent so that the first rows of
             # every parent do not all take the same values
@@ -128,6 +132,9 @@ class KeyFilling:
         elif len(used_s) == 1 and used_s[0].domain is not None and used_s[0].domain.ordered:
             # a table of countries keyed by its code: the leading ones first, in their order
             s_digits = idx % ps
+            r = idx // ps
+        elif (weighted := self._weighted_choice(used_s)) is not None:
+            s_digits = by_passes(used_s, weighted, idx % ps, group.salt)
             r = idx // ps
         else:
             s_digits = affine(idx % ps, ps, group.salt)
@@ -160,6 +167,22 @@ class KeyFilling:
                 self.overflow[key.name] = self.overflow.get(key.name, over) | over
                 continue
             batch[target].nulls[over] = True
+
+    def _weighted_choice(self, factors: list[Factor]) -> tuple[int, np.ndarray] | None:
+        """(its place, its weights) of the one choice column among a key's foreign keys
+        (harvest_id, grade): None when the key has no such column or more than one."""
+        found = [
+            (i, domain_weights(self.view.specs[f.column], f.domain))
+            for i, f in enumerate(factors)
+            if f.column is not None and f.column in self.view.specs
+        ]
+        rest = [f for f in factors if f.column is None]
+        if len(found) != 1 or not rest or any(f.fk is None or f.pair for f in rest):
+            return None
+        place, weights = found[0]
+        if weights is None or weights.size != factors[place].size:
+            return None
+        return place, weights
 
     def _fill_random(self, factors: list[Factor], batch: Batch, idx: np.ndarray, tag: str) -> None:
         """Factors left out of the enumeration (its product was already astronomical)."""
@@ -348,3 +371,62 @@ def _rank_within(parents: np.ndarray) -> np.ndarray:
     out = np.empty(parents.size, np.int64)
     out[order] = np.arange(ranked.size) - first
     return out
+
+
+def weighted_order(
+    parents: np.ndarray, ordinal: np.ndarray, weights: np.ndarray, salt: int
+) -> np.ndarray:
+    """The `ordinal`-th value of each parent's own weighted random order of the values (a
+    Gumbel top-k draw, seeded by the parent's position alone, so batches agree): a parent's
+    first row takes a value by its weight, its next ones the values left, likelier first."""
+    k = weights.size
+    keys = parents.astype(np.uint64)[:, None] * np.uint64(k) + np.arange(k, dtype=np.uint64)
+    mixed = (keys * np.uint64(0x9E3779B97F4A7C15) + np.uint64(salt)) & np.uint64(2**64 - 1)
+    mixed ^= mixed >> np.uint64(31)
+    mixed = (mixed * np.uint64(0xBF58476D1CE4E5B9)) & np.uint64(2**64 - 1)
+    mixed ^= mixed >> np.uint64(29)
+    u = ((mixed >> np.uint64(11)).astype(np.float64) + 0.5) / float(1 << 53)
+    with np.errstate(divide="ignore"):
+        score = np.log(weights)[None, :] - np.log(-np.log(u))
+    order = np.argsort(-score, axis=1, kind="stable")
+    return order[np.arange(parents.size), np.minimum(ordinal, k - 1)].astype(np.int64)
+
+
+def by_passes(
+    factors: list[Factor], weighted: tuple[int, np.ndarray], idx: np.ndarray, salt: int
+) -> np.ndarray:
+    """Mixed-radix digits over `factors` for row numbers `idx` in [0, product of sizes) where
+    one factor is a choice with weights and the others foreign keys: the rows go over the
+    parents' combinations pass by pass (the first pass gives every combination one row, the
+    next a second...), and a combination's j-th row takes the j-th value of its own weighted
+    order, so the values keep their shares where each parent has few rows (most harvests
+    graded superior) and stay distinct within a parent."""
+    place, weights = weighted
+    others = [f for i, f in enumerate(factors) if i != place]
+    room = math.prod(max(f.size, 1) for f in others)
+    combo = affine(idx % room, room, salt)
+    value = weighted_order(combo, idx // room, weights, salt)
+    digits = np.zeros(idx.size, np.int64)
+    scale, left = 1, combo
+    for i, f in enumerate(factors):
+        size = max(f.size, 1)
+        if i == place:
+            digit = value
+        else:
+            digit, left = left % size, left // size
+        digits += digit * scale
+        scale *= size
+    return digits
+
+
+def domain_weights(spec: ColumnSpec, domain: Domain | None) -> np.ndarray | None:
+    """The share each value of a choice column's `domain` gets when drawn on its own (None
+    when the column is no choice or its values are not the domain's)."""
+    values = [str(v) for v in spec.params.get("values") or []]
+    p = choice_weights(spec) if spec.generator == "choice" else None
+    if p is None or domain is None or domain.values is None or len(values) != p.size:
+        return None
+    share = dict(zip(values, p.tolist(), strict=True))
+    if any(str(v) not in share for v in domain.values):
+        return None
+    return np.asarray([share[str(v)] for v in domain.values], dtype=np.float64)

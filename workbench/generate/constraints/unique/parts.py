@@ -90,6 +90,10 @@ class WithinParent:
     ends: np.ndarray
     starts: np.ndarray
     salt: int
+    # one choice column's share of rows per domain value (values.choice_weights): each
+    # parent's rows take its labels in a weighted random order, so the labels keep the
+    # shares the column has elsewhere (a harvest's grades mostly its best one)
+    weights: np.ndarray | None = None
 
 
 def crc(value: Any) -> int:

@@ -12,7 +12,7 @@ from sqlglot import exp
 
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.sqltree import columns_of
-from workbench.generate.constraints.unique.fill import KeyFilling
+from workbench.generate.constraints.unique.fill import KeyFilling, domain_weights
 from workbench.generate.constraints.unique.live import live_only
 from workbench.generate.constraints.unique.parts import (
     Factor,
@@ -278,7 +278,10 @@ class UniquePlan(KeyFilling, KeyVerifying):
             view.specs[c].null_fraction = 0.0
 
         salt = stable_hash(view.tp.name, "within", key.name)
-        self.within.append(WithinParent(key, unit, factors, ends, starts, salt))
+        weights = domain_weights(view.specs[others[0]], factors[0].domain)
+        if len(factors) != 1:
+            weights = None
+        self.within.append(WithinParent(key, unit, factors, ends, starts, salt, weights))
         return True
 
     def _line_number(self, key: UniqueKey, column: str) -> bool:
