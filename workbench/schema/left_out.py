@@ -115,6 +115,8 @@ def _statement(node: dict[str, Any], refs: Refs) -> None:
     if name == "GrantStmt" and objtype in ("OBJECT_TYPE", "OBJECT_DOMAIN"):
         for obj in body.get("objects") or []:
             _use(refs, "type", _strings(obj))
+    if name in ("CreateTrigStmt", "CreateEventTrigStmt"):  # EXECUTE FUNCTION name()
+        _use(refs, "function", _strings(body.get("funcname")))
     if name == "AlterTableStmt" and objtype == "OBJECT_TABLE":
         refs.alters_table = str((body.get("relation") or {}).get("relname") or "") or None
     if name == "CreateSchemaStmt":
