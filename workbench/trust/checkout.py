@@ -189,6 +189,9 @@ def _describe(key: str, value: str) -> str:
         CONFIG_KEY: "sandbox.toml is a link to a file outside the checkout, which the "
         "workbench reads and writes",
     }[key]
+    if key in PATH_KEYS and not Path(value).exists():
+        # a link in the checkout that leads out of it, to nothing: say so, not only where
+        what += ", which does not exist: the path sandbox.toml names is a link to nowhere"
     return f"{key} = {value!r} ({what})"
 
 
