@@ -396,13 +396,13 @@ class PathRefusal(GuardRefusal):
     not: out of the checkout through a link of its own, or into `.workbench/`."""
 
     def __init__(self, path: Path, problem: str, writing: bool) -> None:
-        verb = "write" if writing else "read"
+        verb, done = ("write", "written") if writing else ("read", "read")
         super().__init__(
             "path",
             f"{path} {problem}. A cloned repository can carry such a link (a committed "
             "`proposed/001.sql -> ../.workbench/pgpass` or `-> /proc/self/environ`) to make "
             f"the workbench {verb} a file of yours and quote it in its output, reports and "
-            f"evidence, or write where you did not mean; nothing was {verb} there. If the "
+            f"evidence, or write where you did not mean; nothing was {done} there. If the "
             "file is yours, name its real path on the command line (a link is followed only "
             "within this checkout, or within the folder it sits in), or choose it in "
             "sandbox.toml and run `workbench trust`; the workbench's own files under "
