@@ -62,7 +62,7 @@ def test_a_schema_link_to_nowhere_outside_the_checkout_says_so(
 
 def test_a_dsn_flag_that_differs_is_blamed_not_sandbox_toml(make_project: MakeProject) -> None:
     config = make_project()
-    code, out, err = _cli(config, "doctor", "--json", "--dsn", "postgresql://127.0.0.1:1/other")
+    out = _cli(config, "doctor", "--json", "--dsn", "postgresql://127.0.0.1:1/other")[1]
     guard = next(c for c in json.loads(out)["checks"] if c["name"] == "guard")
     assert guard["status"] == "fail" and "cli-dsn-mismatch" in guard["message"], guard
     assert "without --dsn" in guard["fix"] and "sandbox.toml" not in guard["fix"], guard
@@ -110,7 +110,7 @@ def test_server_stop_removes_the_socket_folder_it_made(make_project: MakeProject
     state = json.loads((config.parent / ".workbench" / "server.json").read_text())
     folder = Path(state.get("data", state)["socket_dir"])
     assert folder.is_dir()
-    code, out, err = _cli(config, "server", "stop")
+    code, _, err = _cli(config, "server", "stop")
     assert code == 0, err
     assert not folder.exists(), sorted(os.listdir(folder))
     assert _cli(config, "up")[0] == 0  # made again on the next start
