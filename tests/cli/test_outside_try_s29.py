@@ -69,9 +69,7 @@ def test_a_dsn_flag_that_differs_is_blamed_not_sandbox_toml(make_project: MakePr
     assert "without --dsn" in guard["message"], guard
 
 
-def test_a_refused_path_says_nothing_was_written(
-    make_project: MakeProject, tmp_path: Path
-) -> None:
+def test_a_refused_path_says_nothing_was_written(make_project: MakeProject, tmp_path: Path) -> None:
     config = make_project()
     outside = tmp_path / "outside"
     outside.mkdir()
