@@ -234,7 +234,8 @@ def _need(node: dict[str, Any], untrusted: set[str]) -> tuple[str, str] | None:
     return _body_need(name, body)
 
 
-_BODY_CALL = re.compile(r"\b(\w+)\s*\(")
+_BODY_CALL = re.compile(r"\b(\w+)\"?\s*\(")  # `pg_read_file(`, `"pg_read_file"(`
+_BODY_COPY = re.compile(r"\bcopy\b[^;]*?\b(?:from|to)\s+(program\b|e?')", re.IGNORECASE)
 
 
 def _body_need(name: str, body: dict[str, Any]) -> tuple[str, str] | None:
@@ -253,9 +254,14 @@ def _body_need(name: str, body: dict[str, Any]) -> tuple[str, str] | None:
     items = texts.get("List", {}).get("items", []) if isinstance(texts, dict) else []
     source = " ".join(_sval(t) for t in items) or _sval(texts)
     calls = sorted({c.lower() for c in _BODY_CALL.findall(source)} & DANGEROUS_FUNCTIONS)
-    if not calls:
+    does = [f"calls {', '.join(calls)}"] if calls else []
+    copy = _BODY_COPY.search(source)
+    if copy is not None:
+        where = "a program" if copy.group(1).lower() == "program" else "a server file"
+        does.append(f"runs COPY to or from {where}")
+    if not does:
         return None
-    return "server-access", f"{label}, whose body calls {', '.join(calls)},"
+    return "server-access", f"{label}, whose body {' and '.join(does)},"
 
 
 def _network_need(node: dict[str, Any], allowed: Collection[str]) -> tuple[str, str] | None:
