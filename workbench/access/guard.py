@@ -150,8 +150,7 @@ class Guard:
                 raise GuardRefusal(
                     "cli-dsn-mismatch",
                     "the DSN given on the command line (--dsn) differs from sandbox.toml, "
-                    "which declares the embedded cluster; the sandbox's DSN comes only from "
-                    "sandbox.toml, so run the command without --dsn.",
+                    "which declares the embedded cluster; run the command without --dsn.",
                 )
             from workbench.server.cluster import EmbeddedServer
 
