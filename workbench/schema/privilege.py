@@ -323,18 +323,18 @@ def refuse_or_skip(
             f"{parsed.filename}.",
             title="needs a superuser",
         )
-    more = dependents(parsed, left_out)
+    following = dependents(parsed, left_out)
     tables = {("relation", t.name) for t in parsed.schema.tables.values()}
-    for st in more:
+    for st in following:
         if statement_refs(st).defines & tables:
             raise SchemaApplyError(
-                f"{st.source}: {st.kind} uses {_used_of(st, left_out + more)}, left out by "
+                f"{st.source}: {st.kind} uses {_used_of(st, left_out + following)}, left out by "
                 f"[schema] skip in {config_path}, and the sandbox cannot be built without "
                 f"this table, so nothing was written. Remove the table's use of it from "
                 f"{parsed.filename}, or the statement [schema] skip leaves out.",
                 title="needs a superuser",
             )
-    return left_out + more
+    return left_out + following
 
 
 def dependents(parsed: ParsedFile, left_out: list[Statement]) -> list[Statement]:

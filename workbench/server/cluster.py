@@ -508,13 +508,14 @@ class EmbeddedServer:
             socket_folder.discard(state.socket_dir)  # remade by the next start
             return True
 
-    def _pg_ctl_stop(self, state: ServerState) -> None:
+    def _pg_ctl_stop(self, state: ServerState) -> bool:
         result = self._run(
             [str(Path(state.bindir) / "pg_ctl"), "-D", state.data_dir, "-m", "fast", "-w", "stop"],
             state.run_as,
         )
         if result.returncode != 0:
             raise ServerError(f"pg_ctl stop failed: {last_lines(result.stderr)}")
+        return True
 
     def _started_with_standins(self, state: ServerState, extensions: Path | None) -> bool:
         """Whether the server's command line (postmaster.opts) names the stand-ins' folder."""
