@@ -201,8 +201,8 @@ def test_programs_and_server_files_are_refused_or_skipped(
 def test_lo_export_inside_a_function_is_refused_by_the_server(
     make_project: MakeProject, tag: str
 ) -> None:
-    """A call the workbench cannot see (inside a function body, run by a CHECK): the owner
-    role is no superuser and holds no pg_write_server_files, so the server refuses it."""
+    """A call inside a function body, run by a CHECK: refused before anything is written
+    (server-access); the owner role holds no pg_write_server_files either."""
     schema = BASE + (
         "CREATE FUNCTION leak(v int) RETURNS boolean LANGUAGE plpgsql AS $f$\n"
         "BEGIN PERFORM lo_export(lo_from_bytea(0, 'x'), '/tmp/{tag}'); RETURN true; END $f$;\n"

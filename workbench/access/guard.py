@@ -149,8 +149,8 @@ class Guard:
             if self.cli_dsn is not None and self.cli_dsn != "embedded":
                 raise GuardRefusal(
                     "cli-dsn-mismatch",
-                    "the DSN given on the command line differs from sandbox.toml, which "
-                    "declares the embedded cluster; the DSN comes only from sandbox.toml.",
+                    "the DSN given on the command line (--dsn) differs from sandbox.toml, "
+                    "which declares the embedded cluster; run the command without --dsn.",
                 )
             from workbench.server.cluster import EmbeddedServer
 
@@ -160,8 +160,9 @@ class Guard:
         if self.cli_dsn is not None and self.cli_dsn != dsn:
             raise GuardRefusal(
                 "cli-dsn-mismatch",
-                f"the DSN given on the command line differs from the one in {source}; the "
-                "DSN comes only from sandbox.toml (edit it there).",
+                f"the DSN given on the command line (--dsn) differs from the one in {source}; "
+                "the sandbox's DSN comes only from sandbox.toml, so run the command without "
+                "--dsn (to use another server, change [sandbox] dsn there).",
             )
         lent = lends_passwords(self.config)
         return check_target(self.config, self.environ, dsn, source, embedded=False, lent=lent)

@@ -57,7 +57,11 @@ def main(argv: list[str] | None = None) -> int:
             args.command = "tui" if interactive() and not as_json else "summary"
         result = HANDLERS[args.command](args)
         engine = getattr(args, "_engine", None)
-        _emit(result, as_json)
+        try:
+            _emit(result, as_json)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            _reader_gone()  # `| head` read enough: the command's own verdict still stands
         return result.exit_code
     except WorkbenchError as err:
         engine = getattr(args, "_engine", None)
@@ -86,12 +90,17 @@ def _fail(title: str, message: str, code: int, engine: Engine | None, as_json: b
     return code
 
 
+def _reader_gone() -> None:
+    """The reader closed the pipe (`| head`): nothing more is shown, and Python must not
+    complain again at exit while flushing it."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def entry_point() -> None:
+    code = EXIT_FAILED  # a pipe closed while the command still ran: it did not finish
     try:
         code = main()
         sys.stdout.flush()
     except BrokenPipeError:
-        # Keep Python from complaining again at exit while flushing the closed pipe.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = EXIT_FAILED
+        _reader_gone()
     sys.exit(code)

@@ -61,6 +61,10 @@ def _cell(value: Any) -> str:
     return printable(str(value))
 
 
+_MIN_ROOM = 32  # the narrowest free text beside the other columns
+_BELOW = 4  # the indent of a free text shown under its row
+
+
 def table(
     headers: Sequence[str],
     rows: Sequence[Sequence[Any]],
@@ -78,18 +82,32 @@ def table(
     cells = [[printable(str(h)) for h in headers]]
     cells += [[_cell(v) for v in r[:last]] + [_text_cell(r[last], width)] for r in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(last)]
-    room = None if width is None else max(32, width - sum(widths) - 2 * last)
-    texts = [_wrapped(row[last], room) for row in cells]
-    widths.append(max(len(line) for text in texts for line in text))
+    long_first: set[int] = set()  # rows whose first cell is alone on a line of its own
+    if width is not None and last > 0 and sum(widths) + 2 * last > width:
+        cap = max(len(cells[0][0]), width - sum(widths[1:]) - 2 * last)
+        long_first = {n for n, row in enumerate(cells) if len(row[0]) > cap}
+        widths[0] = max((len(r[0]) for n, r in enumerate(cells) if n not in long_first), default=0)
+    room = None if width is None else width - sum(widths) - 2 * last
+    # Too little room beside the other columns: the text goes under its row, indented.
+    below = room is not None and width is not None and room < _MIN_ROOM
+    if below and width is not None:
+        room = max(20, width - _BELOW)
+    texts = [[row[last]] if below and n == 0 else _wrapped(row[last], room)
+             for n, row in enumerate(cells)]  # fmt: skip
+    widths.append(len(texts[0][0]) if below else max(len(ln) for t in texts for ln in t))
     lines = []
     for n, (row, text) in enumerate(zip(cells, texts, strict=True)):
         parts = [
             cell.rjust(widths[i]) if i in right else cell.ljust(widths[i])
             for i, cell in enumerate(row[:last])
         ]
-        lines.append("  ".join([*parts, text[0]]).rstrip())
-        indent = " " * (sum(widths[:last]) + 2 * last)
-        lines += [indent + more for more in text[1:]]
+        inline = n == 0 or not below
+        if n in long_first:
+            lines.append(row[0])
+            parts[0] = " " * widths[0]
+        lines.append("  ".join([*parts, text[0] if inline else ""]).rstrip())
+        indent = " " * (_BELOW if below else sum(widths[:last]) + 2 * last)
+        lines += [indent + more for more in (text[1:] if inline else text) if more or not below]
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     return "\n".join(lines)

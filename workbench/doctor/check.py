@@ -41,6 +41,9 @@ class Doctor:
         # Set when the roles check found that the read-only role may not connect yet (no
         # finished run has granted it): the checks that read as that role are skipped.
         self.reader_closed = False
+        # Set when the schema file check failed: the checks that read schema.sql are
+        # skipped with a line instead of each failing with the same paragraph.
+        self.schema_unreadable = False
 
     def add(self, name: str, status: str, message: str, fix: str = "") -> Check:
         check = Check(name, status, self.ctx.guard.redact(message), fix)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.doctor.check import FAIL, PASS, WARN, Check, Doctor
 from workbench.doctor.state import lifecycle_checks
+from workbench.errors import GuardRefusal
 from workbench.files.kinds import not_a_file
 
 if TYPE_CHECKING:
@@ -36,12 +37,15 @@ def _files(doc: Doctor, ctx: Context) -> None:
     schema_path = config.schema_path
     what = not_a_file(schema_path)
     if what is not None:
-        doc.add(
-            "schema file",
-            FAIL,
-            f"{schema_path} {what}",
-            "set [sandbox] schema in sandbox.toml to your schema.sql",
+        fix = (
+            f"put the schema file at {schema_path}, or set [sandbox] schema in "
+            f"{config.path.name} to where it is"
+            if what == "does not exist"
+            else f"replace {schema_path.name} by the schema file itself (a regular file), or "
+            f"set [sandbox] schema in {config.path.name} to it"
         )
+        doc.add("schema file", FAIL, f"{schema_path} {what}", fix)
+        doc.schema_unreadable = True
         return
     doc.add("schema file", PASS, f"{schema_path} found")
     doc.attempt(
@@ -65,9 +69,7 @@ def _reach(doc: Doctor, ctx: Context) -> bool:
         )
         return False
     verdict = doc.attempt(
-        "guard",
-        "fix [sandbox] dsn / allowed_hosts / name in sandbox.toml",
-        lambda: (PASS, f"target {ctx.target().display} passes the sandbox rule"),
+        "guard", "fix [sandbox] dsn / allowed_hosts / name in sandbox.toml", lambda: _guard(ctx)
     )
     if not verdict:
         return False
@@ -102,6 +104,16 @@ def _reach(doc: Doctor, ctx: Context) -> bool:
             "run `workbench up` to claim it (only possible while it holds no user tables)",
         )
     return True
+
+
+def _guard(ctx: Context) -> tuple[str, ...]:
+    """The guard's verdict on the target; a --dsn that differs is the command line's doing."""
+    try:
+        return PASS, f"target {ctx.target().display} passes the sandbox rule"
+    except GuardRefusal as err:
+        if err.rule != "cli-dsn-mismatch":
+            raise
+        return FAIL, str(err), "run `workbench doctor` without --dsn"
 
 
 def _roles_check(doc: Doctor, ctx: Context) -> tuple[str, ...]:

@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 _SAMPLE = 200
 # The checks that read the sandbox's data as the read-only role (`_data`).
 _AS_READER = frozenset({"sequences", "row counts", "personal data"})
+# The checks that read schema.sql (its model, its fingerprint).
+_READ_SCHEMA = frozenset(
+    {"schema drift", "snapshot", "row counts", "unclassified columns", "personal data"}
+)
 
 
 def lifecycle_checks(doc: Doctor, ctx: Context) -> None:
@@ -68,6 +72,13 @@ def lifecycle_checks(doc: Doctor, ctx: Context) -> None:
         ("runs", "`workbench run gc` finishes their reset (or `workbench run reset ID`)",
          lambda: _runs(ctx)),
     ):  # fmt: skip
+        if doc.schema_unreadable and name in _READ_SCHEMA:
+            doc.add(
+                name,
+                WARN,
+                f"skipped: {ctx.config.schema_path.name} cannot be read (see schema file)",
+            )
+            continue
         if doc.reader_closed and name in _AS_READER:
             doc.add(name, WARN, "skipped: the read-only role may not connect yet (see roles)")
             continue

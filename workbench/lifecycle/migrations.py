@@ -15,6 +15,7 @@ import psycopg
 from workbench.context import Context
 from workbench.errors import DatabaseError, UsageError, WorkbenchError
 from workbench.events import EventSink, PhaseChanged
+from workbench.files.kinds import not_a_file
 from workbench.records.evidence import EvidenceRun
 from workbench.schema.apply import timeout_hint
 from workbench.schema.split import split_statements
@@ -58,12 +59,25 @@ def migration_files(ctx: Context) -> list[Path]:
             "folder of .sql files.",
             title="configuration error",
         )
-    files = sorted(
-        (p for p in folder.iterdir() if p.suffix == ".sql" and p.is_file()), key=lambda p: p.name
-    )
+    files = sorted((p for p in folder.iterdir() if p.suffix == ".sql"), key=lambda p: p.name)
     for path in files:
         refuse_undecodable_name(path, f"{ctx.config.path}: key sandbox.migrations: ")
+        refuse_unreadable(path, f"{ctx.config.path}: key sandbox.migrations: ")
     return files
+
+
+def refuse_unreadable(path: Path, where: str = "") -> None:
+    """A `.sql` entry of the migrations folder that is not a file to read (a FIFO, a folder,
+    a link to nothing) is refused before anything runs, as an undecodable name is: skipped,
+    the sandbox would silently lack a migration the team runs."""
+    what = not_a_file(path)
+    if what is not None:
+        raise UsageError(
+            f"{where}the migration {shown_name(path)} {what}, so it cannot be run; nothing "
+            "was run. Make it the migration file itself (or remove it), then run the command "
+            "again.",
+            title="migration file",
+        )
 
 
 def shown_name(path: Path) -> str:

@@ -40,7 +40,7 @@ from workbench.schema.parse import ParsedFile, Statement
 KINDS = ("type", "function", "relation", "opclass", "access method")
 _SYSTEM_SCHEMAS = {"pg_catalog", "information_schema"}
 _SERIALS = {"serial", "serial2", "serial4", "serial8", "smallserial", "bigserial"}
-_PLAIN_NAME = re.compile(r"[a-z_][a-z0-9_$]*", re.IGNORECASE)
+_OPERATOR_NAME = re.compile(r"[-+*/<>=~!@#%^&|`?]+")  # an operator's name, not a function's
 _TABLE_OBJECTS = {
     "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_SEQUENCE", "OBJECT_INDEX",
     "OBJECT_FOREIGN_TABLE",
@@ -115,6 +115,8 @@ def _statement(node: dict[str, Any], refs: Refs) -> None:
     if name == "GrantStmt" and objtype in ("OBJECT_TYPE", "OBJECT_DOMAIN"):
         for obj in body.get("objects") or []:
             _use(refs, "type", _strings(obj))
+    if name in ("CreateTrigStmt", "CreateEventTrigStmt"):  # EXECUTE FUNCTION name()
+        _use(refs, "function", _strings(body.get("funcname")))
     if name == "AlterTableStmt" and objtype == "OBJECT_TABLE":
         refs.alters_table = str((body.get("relation") or {}).get("relname") or "") or None
     if name == "CreateSchemaStmt":
@@ -270,7 +272,7 @@ def _strings(node: Any) -> list[str]:
 def _use(refs: Refs, kind: str, names: list[str]) -> None:
     if not names or not names[-1] or (len(names) > 1 and names[-2] in _SYSTEM_SCHEMAS):
         return
-    if kind == "function" and not _PLAIN_NAME.fullmatch(names[-1]):
+    if kind == "function" and _OPERATOR_NAME.fullmatch(names[-1]):
         return  # an operator's name (COMMENT ON OPERATOR &&)
     refs.uses.add((kind, names[-1]))
 

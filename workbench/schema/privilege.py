@@ -13,6 +13,7 @@ workbench builds itself: the extensions to create (`extensions()`), their commen
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Collection, Iterable, Iterator
@@ -28,11 +29,13 @@ from psycopg import sql
 from workbench.config.file import SKIP_CATEGORIES
 from workbench.errors import SchemaApplyError
 from workbench.schema import network
+from workbench.schema.left_out import statement_refs
 from workbench.schema.parse import ParsedFile, Statement
 
 # Functions that reach outside the database (files, programs, other sessions, replication,
-# the server's configuration). Called in a statement of the file (not inside a function
-# body, which runs later as its caller), they are refused as "server-access".
+# the server's configuration). Called in a statement of the file, or named as a call in the
+# body of a function or DO block it makes (the body would fail as the owner role when it runs,
+# after the rows are loaded), they are refused as "server-access".
 DANGEROUS_FUNCTIONS = frozenset(
     {
         "pg_read_file", "pg_read_binary_file", "pg_ls_dir", "pg_stat_file", "pg_ls_logdir",
@@ -228,7 +231,37 @@ def _need(node: dict[str, Any], untrusted: set[str]) -> tuple[str, str] | None:
     calls = sorted(set(_calls(body)) & DANGEROUS_FUNCTIONS)
     if calls:
         return "server-access", f"a call of {', '.join(calls)}"
-    return None
+    return _body_need(name, body)
+
+
+_BODY_CALL = re.compile(r"\b(\w+)\"?\s*\(")  # `pg_read_file(`, `"pg_read_file"(`
+_BODY_COPY = re.compile(r"\bcopy\b[^;]*?\b(?:from|to)\s+(program\b|e?')", re.IGNORECASE)
+
+
+def _body_need(name: str, body: dict[str, Any]) -> tuple[str, str] | None:
+    """A function's or DO block's body (a string the parser does not read) that calls one of
+    DANGEROUS_FUNCTIONS: it would run as the owner role and fail there, later."""
+    if name == "CreateFunctionStmt":
+        texts = _options(body).get("as")
+        what = "PROCEDURE" if body.get("is_procedure") else "FUNCTION"
+        names = [_sval(n) for n in body.get("funcname") or []]
+        label = f"CREATE {what} {'.'.join(n for n in names if n)}"
+    elif name == "DoStmt":
+        texts = _options({"options": body.get("args")}).get("as")
+        label = "DO"
+    else:
+        return None
+    items = texts.get("List", {}).get("items", []) if isinstance(texts, dict) else []
+    source = " ".join(_sval(t) for t in items) or _sval(texts)
+    calls = sorted({c.lower() for c in _BODY_CALL.findall(source)} & DANGEROUS_FUNCTIONS)
+    does = [f"calls {', '.join(calls)}"] if calls else []
+    copy = _BODY_COPY.search(source)
+    if copy is not None:
+        where = "a program" if copy.group(1).lower() == "program" else "a server file"
+        does.append(f"runs COPY to or from {where}")
+    if not does:
+        return None
+    return "server-access", f"{label}, whose body {' and '.join(does)},"
 
 
 def _network_need(node: dict[str, Any], allowed: Collection[str]) -> tuple[str, str] | None:
@@ -290,12 +323,47 @@ def refuse_or_skip(
             f"{parsed.filename}.",
             title="needs a superuser",
         )
-    return left_out
+    following = dependents(parsed, left_out)
+    tables = {("relation", t.name) for t in parsed.schema.tables.values()}
+    for st in following:
+        if statement_refs(st).defines & tables:
+            raise SchemaApplyError(
+                f"{st.source}: {st.kind} uses {_used_of(st, left_out + following)}, left out by "
+                f"[schema] skip in {config_path}, and the sandbox cannot be built without "
+                f"this table, so nothing was written. Remove the table's use of it from "
+                f"{parsed.filename}, or the statement [schema] skip leaves out.",
+                title="needs a superuser",
+            )
+    return left_out + following
+
+
+def dependents(parsed: ParsedFile, left_out: list[Statement]) -> list[Statement]:
+    """The statements that use what a left-out statement defines (a trigger running a
+    left-out function, a view over it), transitively, in file order."""
+    out_ids = {id(st) for st in left_out}
+    gone = set()
+    for st in left_out:
+        gone |= statement_refs(dataclasses.replace(st, phase="pre")).defines
+    found: list[Statement] = []
+    changed = bool(gone)
+    while changed:
+        changed = False
+        for st in parsed.statements:
+            if id(st) in out_ids or st.phase == "skip":
+                continue
+            refs = statement_refs(st)
+            if refs.uses & gone:
+                out_ids.add(id(st))
+                found.append(st)
+                gone |= refs.defines
+                changed = True
+    return sorted(found, key=lambda st: st.source.line)
 
 
 def left_out_line(parsed: ParsedFile, left_out: list[Statement]) -> str | None:
-    """One line for every statement of the file that does not run: how many, and their kinds
-    (those `[schema] skip` leaves out named as such); None when every statement runs."""
+    """One line for every statement of the file that does not run: how many, and their kinds,
+    then each one `[schema] skip` leaves out with its file:line and why; None when every
+    statement runs."""
     skipped = {id(s) for s in left_out}
     counts: dict[str, int] = {}
     for st in parsed.statements:
@@ -311,7 +379,30 @@ def left_out_line(parsed: ParsedFile, left_out: list[Statement]) -> str | None:
     kinds = ", ".join(f"{kind} ×{n}" for kind, n in counts.items())
     total = sum(counts.values())
     name = Path(parsed.filename).name
-    return f"left out of {name}: {total} statement(s) that do not run here: {kinds}"
+    line = f"left out of {name}: {total} statement(s) that do not run here: {kinds}"
+    places = [f"{st.source} ({_why_left_out(st, left_out)})" for st in left_out]
+    return line + (f"; [schema] skip leaves out {'; '.join(places)}" if places else "")
+
+
+def _why_left_out(st: Statement, left_out: list[Statement]) -> str:
+    node = tree(st.sql)
+    found = None
+    if node is not None:
+        found = _network_need(node, ()) or _need(node, set()) or _catalog_need(node, set(), set())
+    if found is not None:
+        return f"{found[1].rstrip(',')}: {found[0]}"
+    return f"{st.kind} using {_used_of(st, left_out)}, left out"
+
+
+def _used_of(st: Statement, left_out: list[Statement]) -> str:
+    """What `st` uses that a left-out statement defines: `the function f of schema.sql:3`."""
+    uses = statement_refs(st).uses
+    for other in left_out:
+        defined = statement_refs(dataclasses.replace(other, phase="pre")).defines & uses
+        if other is not st and defined:
+            kind, what = sorted(defined)[0]
+            return f"the {kind} {what} of {other.source}"
+    return "a statement"
 
 
 # --- what the administrator does for the file, built from the parse tree ---------------------

@@ -397,9 +397,8 @@ class EmbeddedServer:
         return password
 
     def is_running(self) -> bool:
-        """Whether a postmaster runs for this cluster: postmaster.pid names a live process
-        that is a PostgreSQL postmaster for this very data directory (a pid left by a killed
-        server may since belong to any other process)."""
+        """Whether postmaster.pid names a live postmaster for this very data directory (a
+        pid left by a killed server may since belong to any other process)."""
         state = self.state()
         return state is not None and live_postmaster(Path(state.data_dir)) is not None
 
@@ -504,18 +503,19 @@ class EmbeddedServer:
             state = self.state()
             if state is None or not self.is_running():
                 return False
-            if not (Path(state.bindir) / "pg_ctl").is_file():
-                return self._stop_by_signal(state)
-            self._pg_ctl_stop(state)
+            by_signal = not (Path(state.bindir) / "pg_ctl").is_file()
+            _ = self._stop_by_signal(state) if by_signal else self._pg_ctl_stop(state)
+            socket_folder.discard(state.socket_dir)  # remade by the next start
             return True
 
-    def _pg_ctl_stop(self, state: ServerState) -> None:
+    def _pg_ctl_stop(self, state: ServerState) -> bool:
         result = self._run(
             [str(Path(state.bindir) / "pg_ctl"), "-D", state.data_dir, "-m", "fast", "-w", "stop"],
             state.run_as,
         )
         if result.returncode != 0:
             raise ServerError(f"pg_ctl stop failed: {last_lines(result.stderr)}")
+        return True
 
     def _started_with_standins(self, state: ServerState, extensions: Path | None) -> bool:
         """Whether the server's command line (postmaster.opts) names the stand-ins' folder."""

@@ -14,6 +14,7 @@ written to, followed or chowned.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -61,3 +62,11 @@ def make(recorded: Path, owner: tuple[int, int] | None) -> Path:
                 last = err
         assert last is not None
         raise last from None
+
+
+def discard(path: str) -> None:
+    """Remove the socket folder a stopped server leaves empty, when it has the shape of this
+    user's (`is_own`): `rmdir` removes neither a symlink nor a folder holding anything."""
+    if is_own(path):
+        with contextlib.suppress(OSError):  # not empty, not a folder, gone: left as it is
+            os.rmdir(path)

@@ -189,6 +189,9 @@ def _describe(key: str, value: str) -> str:
         CONFIG_KEY: "sandbox.toml is a link to a file outside the checkout, which the "
         "workbench reads and writes",
     }[key]
+    if key in PATH_KEYS and not Path(value).exists():
+        # a link in the checkout that leads out of it, to nothing: say so, not only where
+        what += ", which does not exist: the path sandbox.toml names is a link to nowhere"
     return f"{key} = {value!r} ({what})"
 
 
@@ -393,13 +396,13 @@ class PathRefusal(GuardRefusal):
     not: out of the checkout through a link of its own, or into `.workbench/`."""
 
     def __init__(self, path: Path, problem: str, writing: bool) -> None:
-        verb = "write" if writing else "read"
+        verb, done = ("write", "written") if writing else ("read", "read")
         super().__init__(
             "path",
             f"{path} {problem}. A cloned repository can carry such a link (a committed "
             "`proposed/001.sql -> ../.workbench/pgpass` or `-> /proc/self/environ`) to make "
             f"the workbench {verb} a file of yours and quote it in its output, reports and "
-            f"evidence, or write where you did not mean; nothing was {verb} there. If the "
+            f"evidence, or write where you did not mean; nothing was {done} there. If the "
             "file is yours, name its real path on the command line (a link is followed only "
             "within this checkout, or within the folder it sits in), or choose it in "
             "sandbox.toml and run `workbench trust`; the workbench's own files under "

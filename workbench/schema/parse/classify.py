@@ -176,7 +176,8 @@ def classify(toks: list[Token], text: str) -> Kind:
     if w0 in ("set", "reset"):
         return _classify_set(words)
     if _DANGEROUS_CALLS.search(text):
-        return (w0.upper(), "skip", "calls a function that " + _OUTSIDE)
+        kind = _classify_ddl(toks, words)[0] if w0 in ("create", "alter") else w0.upper()
+        return (kind, "skip", "calls a function that " + _OUTSIDE)
     if w0 == "select":
         return _classify_select(text)
     if w0 in _ROW_AND_SESSION_WORDS:
