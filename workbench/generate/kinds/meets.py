@@ -249,19 +249,24 @@ def is_scope(schema: Schema, table: str) -> bool:
     if model is None or model.primary_key is None or len(model.primary_key.columns) != 1:
         return False
     key = model.primary_key.columns[0]
-    children = set()
+    children = _required_children(schema).get((table, key), set()) - {table}
+    return len(children) >= 3 or (len(children) == 2 and _closed(schema, children))
+
+
+@memo.by_identity
+def _required_children(schema: Schema) -> dict[tuple[str, str], set[str]]:
+    """(table, column) -> the tables holding a single-column key to it that may not be NULL
+    (is_scope's children, indexed once per schema rather than scanned once per table)."""
+    out: dict[tuple[str, str], set[str]] = {}
     for other in schema.tables.values():
-        if other.qualified == table:
-            continue
         for fk in other.foreign_keys:
             if (
-                fk.ref_qualified == table
-                and fk.ref_columns == [key]
-                and len(fk.columns) == 1
+                len(fk.columns) == 1
+                and len(fk.ref_columns) == 1
                 and not _nullable(other, fk.columns[0])
             ):
-                children.add(other.qualified)
-    return len(children) >= 3 or (len(children) == 2 and _closed(schema, children))
+                out.setdefault((fk.ref_qualified, fk.ref_columns[0]), set()).add(other.qualified)
+    return out
 
 
 def _closed(schema: Schema, children: set[str]) -> bool:
