@@ -35,7 +35,7 @@ def by_identity_copied(copy: Callable[[T], T]) -> Callable[[Callable[P, T]], Cal
 
 
 def _memoise(fn: Callable[P, T], copy: Callable[[T], T] | None) -> Callable[P, T]:
-    cache: dict[tuple[int, ...], tuple[tuple[Any, ...], T]] = {}
+    cache: dict[tuple[str | int, ...], tuple[tuple[Any, ...], T]] = {}
 
     @functools.wraps(fn)
     def cached(*args: P.args, **kwargs: P.kwargs) -> T:
