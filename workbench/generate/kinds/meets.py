@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, required_children
 from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.roles import meeting_key
 from workbench.schema import memo
@@ -249,24 +249,8 @@ def is_scope(schema: Schema, table: str) -> bool:
     if model is None or model.primary_key is None or len(model.primary_key.columns) != 1:
         return False
     key = model.primary_key.columns[0]
-    children = _required_children(schema).get((table, key), set()) - {table}
+    children = required_children(schema).get((table, key), set()) - {table}
     return len(children) >= 3 or (len(children) == 2 and _closed(schema, children))
-
-
-@memo.by_identity
-def _required_children(schema: Schema) -> dict[tuple[str, str], set[str]]:
-    """(table, column) -> the tables holding a single-column key to it that may not be NULL
-    (is_scope's children, indexed once per schema rather than scanned once per table)."""
-    out: dict[tuple[str, str], set[str]] = {}
-    for other in schema.tables.values():
-        for fk in other.foreign_keys:
-            if (
-                len(fk.columns) == 1
-                and len(fk.ref_columns) == 1
-                and not _nullable(other, fk.columns[0])
-            ):
-                out.setdefault((fk.ref_qualified, fk.ref_columns[0]), set()).add(other.qualified)
-    return out
 
 
 def _closed(schema: Schema, children: set[str]) -> bool:
