@@ -3,9 +3,11 @@ out once per objects instead of once per caller: a table's generator, its childr
 timeline and lineage rules and the unique plan all ask for the same column decisions, types
 and creation anchors.
 
-Entries are keyed by the objects' identity. Parsed schemas and configs are not changed in
-place once generation reads them (an edit parses again or works on a deep copy); an entry
-holds its objects, so no other object can take their ids while it is cached."""
+Entries are keyed by the objects' identity, strings by their value (a table's qualified name
+reaches a function as many equal str objects: keyed by identity, each was a miss). Parsed
+schemas and configs are not changed in place once generation reads them (an edit parses again
+or works on a deep copy); an entry holds its objects, so no other object can take their ids
+while it is cached."""
 
 from __future__ import annotations
 
@@ -16,7 +18,10 @@ from typing import Any, ParamSpec, TypeVar
 P = ParamSpec("P")
 T = TypeVar("T")
 
-_MAX_ENTRIES = 4096  # then the cache starts again: a bound on the objects it keeps alive
+# then the cache starts again: a bound on the objects it keeps alive (a schema of 700 tables
+# and 2,500 columns asks per column of two plans' schemas: 4,096 made the cache start again
+# in the middle of each pass)
+_MAX_ENTRIES = 16384
 
 
 def by_identity(fn: Callable[P, T]) -> Callable[P, T]:
@@ -30,15 +35,17 @@ def by_identity_copied(copy: Callable[[T], T]) -> Callable[[Callable[P, T]], Cal
 
 
 def _memoise(fn: Callable[P, T], copy: Callable[[T], T] | None) -> Callable[P, T]:
-    cache: dict[tuple[int, ...], tuple[tuple[Any, ...], T]] = {}
+    cache: dict[tuple[str | int, ...], tuple[tuple[Any, ...], T]] = {}
 
     @functools.wraps(fn)
     def cached(*args: P.args, **kwargs: P.kwargs) -> T:
         if kwargs:
             return fn(*args, **kwargs)
-        key = tuple(map(id, args))
+        key = tuple(a if type(a) is str else id(a) for a in args)
         hit = cache.get(key)
-        if hit is not None and all(a is b for a, b in zip(hit[0], args, strict=True)):
+        if hit is not None and all(
+            a is b or type(a) is str for a, b in zip(hit[0], args, strict=True)
+        ):
             value = hit[1]
         else:
             value = fn(*args, **kwargs)

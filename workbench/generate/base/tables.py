@@ -4,6 +4,7 @@ belong to, and the column sets a table's keys make unique."""
 from __future__ import annotations
 
 from workbench.generate.base.sqltree import columns_of
+from workbench.schema import memo
 from workbench.schema.model import ForeignKey, Schema, Table
 
 
@@ -71,3 +72,18 @@ def referencing(schema: Schema, name: str) -> list[Table]:
     return [
         t for t in schema.tables.values() if any(fk.ref_qualified == name for fk in t.foreign_keys)
     ]
+
+
+@memo.by_identity
+def required_children(schema: Schema) -> dict[tuple[str, str], set[str]]:
+    """(table, column) -> the tables holding a single-column key to it that may not be NULL
+    (indexed once per schema, for readers that ask it of every table)."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for other in schema.tables.values():
+        for fk in other.foreign_keys:
+            if len(fk.columns) != 1 or len(fk.ref_columns) != 1:
+                continue
+            column = other.column(fk.columns[0])
+            if column is not None and not column.nullable:
+                out.setdefault((fk.ref_qualified, fk.ref_columns[0]), set()).add(other.qualified)
+    return out

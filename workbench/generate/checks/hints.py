@@ -20,6 +20,7 @@ from workbench.generate.base.sqltree import (
     strip,
     unparen,
 )
+from workbench.schema import memo
 from workbench.schema.model import CheckConstraint, Column, Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
@@ -76,23 +77,33 @@ def domain_tree(check: CheckConstraint, column: str) -> Any:
     return tree
 
 
+@memo.by_identity
+def _single_column_parts(schema: Schema, table: Table) -> dict[str, list[Any]]:
+    """The conjuncts of the table's own checks by the one column each mentions (read-only
+    trees; every column's hints read every check, once per table here)."""
+    out: dict[str, list[Any]] = {}
+    for _, tree in checks_for(schema, table):
+        for part in conjuncts(tree):
+            names = columns_of(part)
+            if len(names) == 1:
+                out.setdefault(next(iter(names)), []).append(part)
+    return out
+
+
 def column_hints(schema: Schema, table: Table, column: Column) -> ColumnHints:
 
     hints = ColumnHints()
-    trees = [tree for _, tree in checks_for(schema, table)]
+    parts = list(_single_column_parts(schema, table).get(column.name, []))
     info = resolve_type(schema, column.type)
     for _, check in info.domain_checks:
         tree = domain_tree(check, column.name)
         if tree is not None:
-            trees.append(tree)
-    for tree in trees:
-        for part in conjuncts(tree):
-            if columns_of(part) != {column.name}:
-                continue
-            try:
-                _hint(_unless_null(part), hints)
-            except Unsupported:
-                continue
+            parts.extend(p for p in conjuncts(tree) if columns_of(p) == {column.name})
+    for part in parts:
+        try:
+            _hint(_unless_null(part), hints)
+        except Unsupported:
+            continue
     if hints.regex is not None and hints.regex.endswith("]*$") and hints.regex.startswith("^["):
         # a class made from `!~ '[^…]'`: the length CHECKs bound its repeat
         lo, hi = hints.min_len or 0, hints.max_len

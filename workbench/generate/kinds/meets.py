@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, required_children
 from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.roles import meeting_key
 from workbench.schema import memo
@@ -249,18 +249,7 @@ def is_scope(schema: Schema, table: str) -> bool:
     if model is None or model.primary_key is None or len(model.primary_key.columns) != 1:
         return False
     key = model.primary_key.columns[0]
-    children = set()
-    for other in schema.tables.values():
-        if other.qualified == table:
-            continue
-        for fk in other.foreign_keys:
-            if (
-                fk.ref_qualified == table
-                and fk.ref_columns == [key]
-                and len(fk.columns) == 1
-                and not _nullable(other, fk.columns[0])
-            ):
-                children.add(other.qualified)
+    children = required_children(schema).get((table, key), set()) - {table}
     return len(children) >= 3 or (len(children) == 2 and _closed(schema, children))
 
 

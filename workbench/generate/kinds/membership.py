@@ -158,6 +158,7 @@ def _strict(table: Table, member: str, group: str) -> bool:
     return any(cols and set(cols) <= {member, group} for cols in wholes)
 
 
+@memo.by_identity_copied(list)
 def memberships_of(schema: Schema, table: Table) -> list[Membership]:
     """The membership paths a table's keys take (one per key to a member's table)."""
     keys = single_keys(schema, table)
@@ -346,6 +347,7 @@ def _nullable(table: Table, column: str) -> bool:
     return model is None or model.nullable
 
 
+@memo.by_identity_copied(list)
 def placements_of(schema: Schema, table: Table) -> list[Membership]:
     """A row naming its own party A and reaching a group G through a parent P (a payslip's
     employee and its pay run's legal entity) names a pair a placement holds: A is placed in
@@ -373,6 +375,7 @@ def placements_of(schema: Schema, table: Table) -> list[Membership]:
     return out
 
 
+@memo.by_identity_copied(list)
 def all_memberships(schema: Schema, table: Table) -> list[Membership]:
     """The table's membership paths, then its placements on keys those leave."""
     return memberships_of(schema, table) + placements_of(schema, table)

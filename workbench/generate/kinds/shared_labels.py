@@ -42,12 +42,13 @@ def _neighbours(schema: Schema) -> dict[str, set[str]]:
     return out
 
 
-def _near(schema: Schema, one: str, other: str) -> bool:
-    """Whether two tables are at most two keys apart (a parent, a child, a shared parent or
-    a shared child)."""
+@memo.by_identity
+def _near(schema: Schema, one: str) -> frozenset[str]:
+    """The tables at most two keys apart from `one` (a parent, a child, a shared parent or
+    a shared child): its neighbours and theirs (the relation is symmetric)."""
     near = _neighbours(schema)
     first = near.get(one, set())
-    return other in first or bool(first & near.get(other, set()))
+    return frozenset(first.union(*(near.get(t, set()) for t in first)))
 
 
 def _free(schema: Schema, table: Table, column: Column) -> bool:
@@ -73,9 +74,12 @@ def shared_labels(schema: Schema, table: Table, column: Column) -> tuple[list[st
     length = resolve_type(schema, column.type).length
     own = partition_root(schema, table.qualified)
     found: dict[int, dict[tuple[str, ...], str]] = {}
+    near = _near(schema, own)
     for other in schema.tables.values():
+        if other.qualified not in near:
+            continue
         root = partition_root(schema, other.qualified)
-        if root == own or other.qualified != root or not _near(schema, own, root):
+        if root == own or other.qualified != root:
             continue
         for source in other.columns:
             theirs = normalise(source.name).split("_")
