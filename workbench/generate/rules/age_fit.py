@@ -53,10 +53,12 @@ def people_ages(view: TableView, unit: FKUnit, birth: str) -> tuple[np.ndarray, 
     return (now - as_us(held).astype(np.int64)) / YEAR_US, ~held.nulls
 
 
-def fits(lows: np.ndarray, highs: np.ndarray, years: np.ndarray) -> np.ndarray:
+def fits(
+    lows: np.ndarray | float, highs: np.ndarray | float, years: np.ndarray | int
+) -> np.ndarray:
     """Whether a person this many whole years old by the clock is within the terms' ages on
     any day of the history (LOOKBACK_YEARS back)."""
-    return (lows <= years - LOOKBACK_YEARS) & (highs >= years)
+    return np.asarray((lows <= years - LOOKBACK_YEARS) & (highs >= years), bool)
 
 
 def _ages(view: TableView, unit: FKUnit, birth: str) -> tuple[np.ndarray, np.ndarray] | None:
@@ -148,7 +150,7 @@ def _repick(
     picked = rows.copy()
     for years in np.unique(whole[wrong]).tolist():
         where = wrong[whole[wrong] == years]
-        fit = valid[fits(lows[valid], highs[valid], np.int64(years))]
+        fit = valid[fits(lows[valid], highs[valid], years)]
         if fit.size:
             picked[where] = fit[rng.integers(0, fit.size, where.size)]
     changed = wrong[picked[wrong] != rows[wrong]]

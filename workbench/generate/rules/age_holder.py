@@ -79,7 +79,7 @@ def _repick(
     bands = np.stack([lows[terms[wrong]], highs[terms[wrong]]], axis=1)
     for lo, hi in np.unique(bands, axis=0).tolist():
         where = wrong[(bands[:, 0] == lo) & (bands[:, 1] == hi)]
-        fit = candidates[fits(np.float64(lo), np.float64(hi), years[candidates])]
+        fit = candidates[fits(lo, hi, years[candidates])]
         if not fit.size:  # nobody that age yet: people of no other row, born to fit later
             fit = candidates[~taken[candidates]]
         if fit.size:
