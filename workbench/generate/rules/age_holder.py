@@ -4,12 +4,16 @@ with its `min_age`/`max_age`, a ticket's tariff, a course's age range: rules/age
 reads them) whose terms the row's other keys decide (a pass's product is its order line's:
 rules/every_path.py picked it after age_fit picked terms for the person) names a person the
 terms fit: a row whose person is outside the terms' ages (by the run's clock, on any day of
-the history: age_fit.fits) picks again among the people they fit, at random. A row no person
-fits keeps its own; load/age_load.py then moves a date of birth that still misses.
+the history: age_fit.fits) picks again among the people they fit, at random. Where nobody is
+that age yet (customers drawn as adults, a child's pass), the rows of one age range pick
+among people no other row of the batch names, each then held by that range alone, and
+load/age_load.py moves their dates of birth into it; a row none fits keeps its own.
 
 Runs after the keys that meet along every path, so the terms it reads are the row's last;
-the person's key only moves where it is drawn freely and no other key meets it. Any schema:
-the columns are found by their generators and their names' words, no table is named here."""
+the person's key only moves where it is drawn freely and no other key meets it nor agrees
+with it along another path (a session's game master is of its room's venue: staff are no
+holders of the room's ages). Any schema: the columns are found by their generators and
+their names' words, no table is named here."""
 
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ import numpy as np
 
 from workbench.generate.rules.age_fit import fits, people_ages, person_of, term_bounds
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.generate.rules.every_path import agreeing_keys
 from workbench.generate.rules.meets import generator_meets
 
 if TYPE_CHECKING:
@@ -37,8 +42,8 @@ def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None
     met = {id(hop) for _, hop, _ in generator_meets(view)}
     if id(person) in met or person.mode != "normal" or not view.drawn_freely(person):
         return
-    if view.numbered(person):
-        return
+    if view.numbered(person) or person.fk.columns[0] in agreeing_keys(view):
+        return  # a person other keys decide (a game master of the room's venue) stays
     for unit in view.units:
         if unit is person or len(unit.fk.columns) != 1:
             continue
