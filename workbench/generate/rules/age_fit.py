@@ -43,18 +43,34 @@ def keep_columns(view: TableView) -> set[str]:
     return {low, upper_column(view.table)} - {""} if low else set()
 
 
+def people_ages(view: TableView, unit: FKUnit, birth: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each person's (the unit's parent rows') age in years by the run's clock, and where it
+    is known."""
+    held = view.keys.tables.get(unit.parent, {}).get(birth)
+    if held is None:
+        return None
+    now = float(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    return (now - as_us(held).astype(np.int64)) / YEAR_US, ~held.nulls
+
+
+def fits(
+    lows: np.ndarray | float, highs: np.ndarray | float, years: np.ndarray | int
+) -> np.ndarray:
+    """Whether a person this many whole years old by the clock is within the terms' ages on
+    any day of the history (LOOKBACK_YEARS back)."""
+    return np.asarray((lows <= years - LOOKBACK_YEARS) & (highs >= years), bool)
+
+
 def _ages(view: TableView, unit: FKUnit, birth: str) -> tuple[np.ndarray, np.ndarray] | None:
     """Each batch row's person's age in years by the run's clock, and where it is known."""
     rows, missing = view.parent_rows(",".join(unit.fk.columns))
-    held = view.keys.tables.get(unit.parent, {}).get(birth)
-    if rows is None or held is None:
+    people = people_ages(view, unit, birth)
+    if rows is None or people is None:
         return None
-    now = float(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
-    born = as_us(held).astype(np.int64)[rows]
-    return (now - born) / YEAR_US, ~missing & ~held.nulls[rows]
+    return people[0][rows], ~missing & people[1][rows]
 
 
-def _bounds(view: TableView, unit: FKUnit) -> tuple[np.ndarray, np.ndarray] | None:
+def term_bounds(view: TableView, unit: FKUnit) -> tuple[np.ndarray, np.ndarray] | None:
     """Each terms row's lowest and highest age (inf where none)."""
     table = view.schema.tables.get(unit.parent)
     low = limit_column(view, table) if table is not None else None
@@ -74,10 +90,9 @@ def _bounds(view: TableView, unit: FKUnit) -> tuple[np.ndarray, np.ndarray] | No
     return lows, highs
 
 
-def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
-    if not idx.size:
-        return
-    met = {id(hop) for _, hop, _ in generator_meets(view)}
+def person_of(view: TableView) -> tuple[FKUnit, str] | None:
+    """The row's first single-column key to a table of people with a date of birth, and that
+    date's column."""
     people = [
         (unit, births[0])
         for unit in view.units
@@ -86,15 +101,23 @@ def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None
         and (table := view.schema.tables.get(unit.parent)) is not None
         and (births := birth_columns(view, table))
     ]
-    if not people:
+    return people[0] if people else None
+
+
+def _apply(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
+    if not idx.size:
         return
-    person, birth = people[0]
+    met = {id(hop) for _, hop, _ in generator_meets(view)}
+    found = person_of(view)
+    if found is None:
+        return
+    person, birth = found
     for unit in view.units:
         if unit is person or len(unit.fk.columns) != 1 or id(unit) in met:
             continue
         if unit.mode != "normal" or not view.drawn_freely(unit) or view.numbered(unit):
             continue
-        bounds = _bounds(view, unit)
+        bounds = term_bounds(view, unit)
         aged = _ages(view, person, birth)
         if bounds is not None and aged is not None:
             _repick(view, links, batch, unit, bounds, aged)
@@ -120,15 +143,14 @@ def _repick(
 
     whole = np.floor(np.where(known, age, 0.0)).astype(np.int64)
     todo = np.flatnonzero(known & ~nulls)
-    at = rows[todo]
-    wrong = todo[~((lows[at] <= whole[todo] - LOOKBACK_YEARS) & (highs[at] >= whole[todo]))]
+    wrong = todo[~fits(lows[rows[todo]], highs[rows[todo]], whole[todo])]
     if not wrong.size:
         return
     rng = view.rng("age_fit:" + fk, int(view.current_rows()[0]))
     picked = rows.copy()
     for years in np.unique(whole[wrong]).tolist():
         where = wrong[whole[wrong] == years]
-        fit = valid[(lows[valid] <= years - LOOKBACK_YEARS) & (highs[valid] >= years)]
+        fit = valid[fits(lows[valid], highs[valid], years)]
         if fit.size:
             picked[where] = fit[rng.integers(0, fit.size, where.size)]
     changed = wrong[picked[wrong] != rows[wrong]]

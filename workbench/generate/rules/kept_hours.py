@@ -13,6 +13,11 @@ validity) whose length is a parent's planned length (rules/nominal.py: a tour's 
 route's sailings, a course's sessions) is put on the timetable in the waking day, any day of
 the week: it starts between 07:00 and 20:00 on a quarter hour.
 
+Use of the business's own things: a row whose lone time is someone using a thing the
+business keeps open to them at its site (a lift's gate scans, a turnstile's taps: a word of
+presence, vocab/outcomes.PRESENCE, under a required key to a thing kept at a site) happens
+in the facility's day, 08:30-16:30 local time, any day of the week.
+
 Upkeep of the business's own things: a row whose lone time is an act of care (UPKEEP: a
 service, an inspection, a repair, a restock), done to a thing the business keeps (a row's
 required key to a parent of no person, itself kept at a site of the business: a rental item
@@ -32,6 +37,7 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import nominal
 from workbench.generate.rules.base import free
 from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.outcomes import PRESENCE
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -40,6 +46,9 @@ if TYPE_CHECKING:
 # (first start, last start in minutes into the day, step in minutes, open days from Monday)
 OFFICE = (9 * 60, 17 * 60, 15, 5)  # a deed of staff: office hours, Monday to Friday
 TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any day
+# someone using a thing the business keeps open to them (a lift, a turnstile, a gate): the
+# facility's day, any day of the week, to the minute
+FACILITY = (8 * 60 + 30, 16 * 60 + 30, 1, 7)
 # words of a key's name that are no part of the act it names (`issued_by_id`)
 _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
 # words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
@@ -145,6 +154,29 @@ def upkeep(view: TableView, start: str) -> bool:
         return False
     words = set(normalise(start).split("_")) | set(normalise(view.table.name).split("_"))
     if not words & UPKEEP or _people(view.schema, view.table.qualified):
+        return False
+    required = {c.name for c in view.table.columns if not c.nullable}
+    return any(
+        len(fk.columns) == 1
+        and fk.columns[0] in required
+        and fk.ref_qualified != view.table.qualified
+        and _kept_thing(view.schema, fk.ref_qualified)
+        for fk in view.table.foreign_keys
+    )
+
+
+def facility_use(view: TableView, start: str) -> bool:
+    """Whether the row's lone time is someone using a thing the business keeps at its site
+    (a pass scanned at a lift, a card tapped at a turnstile, a badge at a door's reader): a
+    word of presence (vocab/outcomes.PRESENCE: a scan, a tap, an entry, a validation) in the
+    time's or the table's name, under a required key to a thing the business keeps (of no
+    person, at a site of the business: `_kept_thing`); a parcel scanned at a hub is at the
+    site itself, no thing kept there, and keeps its hours."""
+    spec = view.specs.get(start)
+    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+        return False
+    words = set(normalise(start).split("_")) | set(normalise(view.table.name).split("_"))
+    if not words & PRESENCE:
         return False
     required = {c.name for c in view.table.columns if not c.nullable}
     return any(

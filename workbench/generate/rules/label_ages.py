@@ -6,9 +6,12 @@ beside a lowest age (a column filled as an age limit: `min_age`) and a highest o
 from 18 with no highest age where the column may be empty. Where the table holds a named list
 whose entries state their age group (vocab/data/references.tsv: `Staff` are adults), the
 entry's group counts. A name that says no age leaves the ages empty where they may be, else
-as drawn. The people who take the terms are then born to fit them (rules/age_fit.py,
-rules/age_limit.py). Nothing here names a table: the columns are found by their generators
-and their names' words."""
+as drawn. A column of labels most of which name an age group (an enum or a CHECK's list:
+a pass product's `age_category` of `child`, `youth`, `adult`, `senior`; a fare's `ADT`/`CHD`)
+says the group before the name does: a child's pass is for a child whatever it is called, a
+label of no age (`family`) keeps the ages drawn. The people who take the terms are then
+born to fit them (rules/age_fit.py, rules/age_limit.py). Nothing here names a table: the
+columns are found by their generators and their names' words."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.kinds.age_bands import group_ages
+from workbench.generate.kinds.categories import labels
 from workbench.generate.kinds.reference_lists import table_reference
 from workbench.generate.rules.age_limit import limit_column, upper_column
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
@@ -31,11 +35,26 @@ if TYPE_CHECKING:
 _OPEN = 100.0
 
 
+def group_column(view: TableView) -> str | None:
+    """The row's column of labels (an enum's, a CHECK's list) of which at least two and more
+    than half name an age group, else None."""
+    for column in view.table.columns:
+        found = labels(view.schema, view.table, column) or []
+        named = sum(group_ages(label) is not None for label in found)
+        if named >= 2 and 2 * named > len(found):
+            return column.name
+    return None
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     low = limit_column(view, view.table)
     high = upper_column(view.table)
     if not low or not high or not free(view, low) or not free(view, high):
         return []
+    group = group_column(view)
+    if group is not None:
+        detail = f"{low} and {high} from the age group {group} holds"
+        return [Rule("label_ages", [low, high], detail, {"name": group, "ages": {}})]
     name = name_column(view)
     if name is None:
         return []

@@ -66,6 +66,7 @@ from workbench.generate.rules import (
     offset,
     opening,
     outcome_child,
+    parent_bounds,
     place_city,
     reach,
     reading,
@@ -167,6 +168,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= count_times.keep_columns(view)  # what one thing measures, its children's wholes
     keep |= offset.keep_columns(view)  # the length its children's offsets lie within
     keep |= age_fit.keep_columns(view)  # the ages its rows' people are within
+    keep |= parent_bounds.keep_columns(view)  # the lowest and highest its rows' values keep
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -218,7 +218,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         "a day shift's runs, weekdays" if run else "quarter hours, weekdays"
     )
     if kept is not None and days == 7:
-        detail = f"{start[0]} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, any day (timetable)"
+        detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:{hi % 60:02d}, any day"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
         step, lo, hi = STATED_STEP, WORK_OPENS, WORK_LAST + STATED_STEP
@@ -261,9 +261,11 @@ def _booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
 def _kept(
     view: TableView, own: tuple[str, str | None, list[str]], scale: Any
 ) -> tuple[int, int, int, int] | None:
-    """The hours of a deed of staff or of a run on the timetable (rules/kept_hours.py)."""
+    """The hours of a deed of staff, a use of a facility, a run on the timetable (kept_hours)."""
     if own[1] is None and (kept_hours.staff_act(view, own[0]) or kept_hours.upkeep(view, own[0])):
         return kept_hours.OFFICE
+    if own[1] is None and kept_hours.facility_use(view, own[0]):
+        return kept_hours.FACILITY
     return kept_hours.TIMETABLE if kept_hours.timetabled(view, own[0], scale) else None
 
 
