@@ -19,6 +19,13 @@ required key to a parent of no person, itself kept at a site of the business: a 
 at a centre, a machine at a depot) with no key to any person (no customer's act; a free-text
 `technician` is no key), is done at work: on a weekday in office hours, staff key or none.
 
+Work done out of doors at a place (FIELD_WORK: a field sprayed, a soil sampled, a crop
+scouted, a hive inspected, a colony checked, a roof surveyed, a panel installed; not a
+delivery, which may be a document's: a word of the lone time's or of the table's name) is
+done in daylight's working hours, wherever no other hours placed it: a start between 07:00
+and 18:00 local time on a quarter hour, on a weekday (a client may be there); never at night,
+whoever did it.
+
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
 from __future__ import annotations
@@ -40,6 +47,7 @@ if TYPE_CHECKING:
 # (first start, last start in minutes into the day, step in minutes, open days from Monday)
 OFFICE = (9 * 60, 17 * 60, 15, 5)  # a deed of staff: office hours, Monday to Friday
 TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any day
+FIELD = (7 * 60, 18 * 60, 15, 5)  # work out of doors: in daylight, on a weekday
 # words of a key's name that are no part of the act it names (`issued_by_id`)
 _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
 # words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
@@ -51,6 +59,24 @@ UPKEEP = frozenset({"service", "services", "serviced", "servicing", "maintenance
                     "repairs", "repaired", "overhaul", "overhauled", "calibration",
                     "calibrated", "cleaning", "cleaned", "restock", "restocked", "restocking",
                     "upkeep", "servicings", "checkup", "tuned", "tuneup"})  # fmt: skip
+# a table of checks (a colony's, a fence's) is work on a thing; a check-in is people passing,
+# a check of a client (a conflict check, a credit check) desk work
+_CHECKS, _PASSING = frozenset({"check", "checks"}), frozenset({"in", "out", "ins", "outs"})
+# the words of work done out of doors at a place (a field's, a site's, a hive's), a closed
+# vocabulary of the language: inspecting, surveying, sampling, tending crops and stock,
+# fitting things outside
+FIELD_WORK = frozenset({"inspection", "inspections", "inspected", "inspect", "inspecting",
+                        "survey", "surveys", "surveyed", "surveying", "sample", "samples",
+                        "sampled", "sampling", "scouting", "scouted", "scout", "spray", "sprays",
+                        "sprayed", "spraying", "harvest", "harvests", "harvested", "harvesting",
+                        "planting", "plantings", "planted", "sowing", "sown", "sowed", "mowing",
+                        "mowed", "mown", "pruning", "pruned", "weeding", "weeded", "ploughing",
+                        "ploughed", "plowing", "plowed", "tillage", "tilled", "baling", "baled",
+                        "shearing", "sheared", "felling", "felled", "fencing", "trimming",
+                        "trimmed", "drilling", "drilled", "fertilising", "fertilizing",
+                        "fertilised", "fertilized", "liming", "limed", "irrigation", "irrigated",
+                        "installation", "installations", "installed", "install", "installs",
+                        "fieldwork", "walkover", "patrol", "patrolled", "patrols"})  # fmt: skip
 
 
 def _act(name: str) -> str | None:
@@ -134,6 +160,19 @@ def _kept_thing(schema: Schema, table: str) -> bool:
         and business_place(schema, fk.ref_qualified)
         for fk in model.foreign_keys
     )
+
+
+def field_work(view: TableView, start: str) -> bool:
+    """Whether the row's lone time is work done out of doors (`sprayed_at` of a field's
+    spraying, `checked_at` of a hive inspection, `installed_at`): a word of FIELD_WORK in the
+    time's or the table's name, the time not a record time."""
+    spec = view.specs.get(start)
+    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+        return False
+    table = set(normalise(view.table.name).split("_"))
+    if table & _CHECKS and not table & _PASSING:  # a hive's check, not a guest's check-in
+        return not _people(view.schema, view.table.qualified)  # nor a check on a client
+    return bool((set(normalise(start).split("_")) | table) & FIELD_WORK)
 
 
 def upkeep(view: TableView, start: str) -> bool:
