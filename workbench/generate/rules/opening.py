@@ -160,7 +160,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if hours is not None:
             sites.append((unit.fk.columns[0], unit.parent, hours))
     start = _start(view)
-    floors = pull_back.floors(view)
+    floors = pull_back.floors(view, planned)
     times = {
         _event(normalise(c).split("_")): c
         for c, s in view.specs.items()
