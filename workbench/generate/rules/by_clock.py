@@ -27,7 +27,7 @@ schema of any domain. Per batch: one vectorised minimum per column."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -118,8 +118,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if any(r.kind in ("status", "flag") and done in r.columns for r in planned):
         done = None  # what a flag (is_resolved) says, not the clock
     own = anchor_of(view.schema, view.table, view.config)
-    data = {"open": still, "done": done if done in still else None, "anchor": own}
-    if data["done"] is not None:
+    data: dict[str, Any] = {"open": still, "done": done if done in still else None,
+                            "anchor": own}  # fmt: skip
+    if done is not None and data["done"] is not None:
         detail += f", a row {STALE_DAYS:g} days old done by now"
         # a kind lasting longer by its label (a course of medicated feed) runs its course first
         lasting = lasting_labels(planned, done, own, STALE_DAYS * 24 * 60) if own else None
