@@ -12,7 +12,8 @@ parent's (the parent's times are final when the child is made; the moment follow
 
 Such an end NULLed (or drawn NULL) where it is the row's time of being done, in a table without
 a lifecycle status (rules/recent.open_end: a callout's `resolved_at`), says the row is still
-open, which a row that came to be more than STALE_DAYS before the clock no longer is: it was
+open, which a row that came to be more than STALE_DAYS before the clock no longer is (nor one
+of a kind lasting longer by its label, span.lasting_labels, once its longest passed): it was
 done by now, a while (hours to a day or so) after its latest time.
 
 Planned times (scheduled_for, due_on, expected_at), ends set ahead (expires_at, valid_until)
@@ -26,7 +27,7 @@ schema of any domain. Per batch: one vectorised minimum per column."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -35,6 +36,7 @@ from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.happened import status_of
 from workbench.generate.rules.recent import open_end
+from workbench.generate.rules.span import lasting_labels
 from workbench.generate.rules.times import (
     DAY_US,
     TIME_KINDS,
@@ -116,9 +118,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if any(r.kind in ("status", "flag") and done in r.columns for r in planned):
         done = None  # what a flag (is_resolved) says, not the clock
     own = anchor_of(view.schema, view.table, view.config)
-    data = {"open": still, "done": done if done in still else None, "anchor": own}
-    if data["done"] is not None:
+    data: dict[str, Any] = {"open": still, "done": done if done in still else None,
+                            "anchor": own}  # fmt: skip
+    if done is not None and data["done"] is not None:
         detail += f", a row {STALE_DAYS:g} days old done by now"
+        # a kind lasting longer by its label (a course of medicated feed) runs its course first
+        lasting = lasting_labels(planned, done, own, STALE_DAYS * 24 * 60) if own else None
+        if lasting is not None:
+            data["lasting"] = [lasting[0], lasting[1]]
+            detail += f" ({lasting[0]} {', '.join(lasting[1])} once their longest passed)"
     return [Rule("by_clock", [*columns, *still], detail, data)]
 
 
@@ -148,7 +156,14 @@ def _done_by_now(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> 
         return
     now = clock.run_now(view.config)
     since = as_us(anchor)
-    stale = end.nulls & ~anchor.nulls & (since < now - int(STALE_DAYS * DAY_US))
+    wait = np.full(since.size, int(STALE_DAYS * DAY_US), np.int64)
+    if rule.data.get("lasting") and batch.get(rule.data["lasting"][0]) is not None:
+        kinds = batch[rule.data["lasting"][0]]
+        labels = np.asarray(kinds.values).astype(str)
+        for label, minutes in rule.data["lasting"][1].items():
+            at = ~kinds.nulls & (labels == label)
+            wait = np.where(at, np.maximum(wait, int(minutes * 60_000_000)), wait)
+    stale = end.nulls & ~anchor.nulls & (since < now - wait.astype("timedelta64[us]"))
     if not stale.any():
         return
     last = since.copy()

@@ -24,11 +24,18 @@ required key to a parent of no person, itself kept at a site of the business: a 
 at a centre, a machine at a depot) with no key to any person (no customer's act; a free-text
 `technician` is no key), is done at work: on a weekday in office hours, staff key or none.
 
+Work done out of doors at a place (FIELD_WORK: a field sprayed, a soil sampled, a crop
+scouted, a hive inspected, a colony checked, a roof surveyed, a panel installed; not a
+delivery, which may be a document's: a word of the lone time's or of the table's name) is
+done in daylight's working hours, wherever no other hours placed it: a start between 07:00
+and 18:00 local time on a quarter hour, on a weekday (a client may be there); never at night,
+whoever did it.
+
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.events import event_of
@@ -49,6 +56,7 @@ TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any d
 # someone using a thing the business keeps open to them (a lift, a turnstile, a gate): the
 # facility's day, any day of the week, to the minute
 FACILITY = (8 * 60 + 30, 16 * 60 + 30, 1, 7)
+FIELD = (7 * 60, 18 * 60, 15, 5)  # work out of doors: in daylight, on a weekday
 # words of a key's name that are no part of the act it names (`issued_by_id`)
 _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
 # words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
@@ -60,6 +68,24 @@ UPKEEP = frozenset({"service", "services", "serviced", "servicing", "maintenance
                     "repairs", "repaired", "overhaul", "overhauled", "calibration",
                     "calibrated", "cleaning", "cleaned", "restock", "restocked", "restocking",
                     "upkeep", "servicings", "checkup", "tuned", "tuneup"})  # fmt: skip
+# a table of checks (a colony's, a fence's) is work on a thing; a check-in is people passing,
+# a check of a client (a conflict check, a credit check) desk work
+_CHECKS, _PASSING = frozenset({"check", "checks"}), frozenset({"in", "out", "ins", "outs"})
+# the words of work done out of doors at a place (a field's, a site's, a hive's), a closed
+# vocabulary of the language: inspecting, surveying, sampling, tending crops and stock,
+# fitting things outside
+FIELD_WORK = frozenset({"inspection", "inspections", "inspected", "inspect", "inspecting",
+                        "survey", "surveys", "surveyed", "surveying", "sample", "samples",
+                        "sampled", "sampling", "scouting", "scouted", "scout", "spray", "sprays",
+                        "sprayed", "spraying", "harvest", "harvests", "harvested", "harvesting",
+                        "planting", "plantings", "planted", "sowing", "sown", "sowed", "mowing",
+                        "mowed", "mown", "pruning", "pruned", "weeding", "weeded", "ploughing",
+                        "ploughed", "plowing", "plowed", "tillage", "tilled", "baling", "baled",
+                        "shearing", "sheared", "felling", "felled", "fencing", "trimming",
+                        "trimmed", "drilling", "drilled", "fertilising", "fertilizing",
+                        "fertilised", "fertilized", "liming", "limed", "irrigation", "irrigated",
+                        "installation", "installations", "installed", "install", "installs",
+                        "fieldwork", "walkover", "patrol", "patrolled", "patrols"})  # fmt: skip
 
 
 def _act(name: str) -> str | None:
@@ -145,6 +171,19 @@ def _kept_thing(schema: Schema, table: str) -> bool:
     )
 
 
+def field_work(view: TableView, start: str) -> bool:
+    """Whether the row's lone time is work done out of doors (`sprayed_at` of a field's
+    spraying, `checked_at` of a hive inspection, `installed_at`): a word of FIELD_WORK in the
+    time's or the table's name, the time not a record time."""
+    spec = view.specs.get(start)
+    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+        return False
+    table = set(normalise(view.table.name).split("_"))
+    if table & _CHECKS and not table & _PASSING:  # a hive's check, not a guest's check-in
+        return not _people(view.schema, view.table.qualified)  # nor a check on a client
+    return bool((set(normalise(start).split("_")) | table) & FIELD_WORK)
+
+
 def upkeep(view: TableView, start: str) -> bool:
     """Whether the row's lone time is the business taking care of a thing it keeps (`serviced_at`
     of a gear service record, `inspected_on` of a vehicle inspection): an act of UPKEEP by the
@@ -186,3 +225,18 @@ def facility_use(view: TableView, start: str) -> bool:
         and _kept_thing(view.schema, fk.ref_qualified)
         for fk in view.table.foreign_keys
     )
+
+
+def hours_of(
+    view: TableView, start: str, lone: bool, scale: Any, placed: bool
+) -> tuple[int, int, int, int] | None:
+    """The hours a row's `start` is kept to (`lone`: no end beside it; `placed`: the row is
+    at a place): a deed of staff, a use of a facility, a run on the timetable, work out of
+    doors; None for none of them."""
+    if placed and lone and (staff_act(view, start) or upkeep(view, start)):
+        return OFFICE
+    if lone and facility_use(view, start):
+        return FACILITY
+    if placed and timetabled(view, start, scale):
+        return TIMETABLE
+    return FIELD if field_work(view, start) and (placed or lone) else None

@@ -45,6 +45,7 @@ from workbench.generate.rules import (
     age_fit,
     agree,
     agreement_price,
+    by_entry,
     cadence,
     count_times,
     cover,
@@ -141,6 +142,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
     keep |= kind_range.keep_columns(view)  # a category's range its members lie within
+    keep |= by_entry.keep_columns(view)  # the usual figures its rows follow
     keep |= near_norm.keep_columns(view)  # a part's norm its results lie near
     keep |= footprint.keep_columns(view)  # the kind its children's floors are drawn by
     keep |= fill.keep_columns(view)  # the content its children's charges are drawn by

@@ -4,8 +4,9 @@ start and end lie (a sailing of the route, a booking of the service, a session o
 course).
 
 The parent's column is a number named as a length of time in minutes or hours
-(`nominal_crossing_min`, `duration_minutes`, `typical_duration`, `planned_hours`: a word of
-plan or of duration beside the unit, a bare `duration` read as minutes; `min` alone beside
+(`nominal_crossing_min`, `duration_minutes`, `typical_duration`, `planned_hours`, a
+product's `default_days` of treatment: a word of plan or of duration beside the unit, a bare
+`duration` read as minutes; `min` alone beside
 nothing of the kind is a minimum). The child is a table with a window it takes place in
 (kinds/windows.py: a start and an end of its own, not a validity) and a key to that parent.
 Each child's end is its start plus the parent's length times a factor drawn close to one
@@ -38,12 +39,14 @@ if TYPE_CHECKING:
 _NUMBERS = ("int", "decimal", "float")
 # a length's unit as a name's last word, in minutes
 _UNITS = {"min": 1.0, "mins": 1.0, "minute": 1.0, "minutes": 1.0, "hour": 60.0, "hours": 60.0,
-          "hr": 60.0, "hrs": 60.0}  # fmt: skip
+          "hr": 60.0, "hrs": 60.0, "day": 1440.0, "days": 1440.0, "week": 10080.0,
+          "weeks": 10080.0}  # fmt: skip
 # words saying the figure is the plan's or the usual length, not a count or a reading
 _PLAN_WORDS = frozenset({"nominal", "typical", "planned", "plan", "scheduled", "sched",
                          "standard", "std", "expected", "estimated", "est", "usual", "average",
                          "avg", "mean", "default", "duration", "length"})  # fmt: skip
 _MINUTE_US = 60_000_000
+_DAY_MINUTES = 24 * 60
 _SPREAD = 0.08  # log-normal spread of a child's length around its parent's figure
 _FACTOR = (0.8, 1.3)  # the child's length, as a share of the parent's figure, at the extremes
 
@@ -81,8 +84,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if window is None or window.validity:
         return []
     start, end = view.specs.get(window.start), view.specs.get(window.end)
-    if start is None or end is None or start.kind != "timestamp" or end.kind != "timestamp":
+    if start is None or end is None or not {start.kind, end.kind} <= {"timestamp", "date"}:
         return []
+    dated = "date" in (start.kind, end.kind)  # a window of days follows a figure in days
     if not free(view, window.end):
         return []
     spanned = next((r for r in planned if r.kind == "span" and r.columns[0] == window.end), None)
@@ -96,6 +100,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if parent is None or column is None:
             continue
         unit = minutes_per_unit(column) or 1.0
+        if dated and unit < _DAY_MINUTES:
+            continue
         detail = f"{window.end} {window.start} plus {fk.ref_table}.{column} ({unit:g} min each)"
         # a game is played against the clock: its figure is a limit, not a plan to overrun
         limit = span.scale_of(view.table.name) == span.scale_of("game")

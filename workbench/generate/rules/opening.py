@@ -13,12 +13,11 @@ Implied hours: a thing people attend (a table named like an appointment, a visit
 or a job a technician is sent to: rules/span.SCALES; or shaped as a session at a site:
 kinds/session.py, rules/span.scale_for) that has a place to read its local time from, or a
 lone start a span rule cannot place, starts on a weekday between 09:00 and 17:00 local time
-on a quarter hour, its end moving with it (and on the clock's side it was on: a session done
-by now is not made to end after it). So does work people planned at a site the business
-runs, 08:30-16:30 (a stop of a delivery run, a crew's call, a hearing listed at a court: a
-`planned_at`, `scheduled_for` of a row of a thing shorter than a working day, or of no known
-thing, whose place is read from a depot, a hub, a branch, a court through whatever keys):
-that planned time alone moves.
+on a quarter hour, its end moving with it (on the clock's side it was on). So does work people
+planned at a site the business runs, 08:30-16:30 (a stop of a delivery run, a crew's call, a
+hearing listed at a court: a `planned_at`, `scheduled_for` of a row of a thing shorter than a
+working day, or of no known thing, whose place is read from a depot, a hub, a branch, a court
+through whatever keys): that planned time alone moves.
 
 Where a row keeps both the start it was booked for and the one that happened (`scheduled_
 start` and `started_at`, rules/actual.py), the hours are the booking's: a visit is booked
@@ -27,11 +26,11 @@ actual start and its end) move with the booked one by as much, each on its side 
 run's clock as before; where they cannot (a visit under way past the hours), they stay and
 the booking moves alone.
 
-A start keeps its local day, or moves back to the last open day; a time that was by the run's
-clock stays by it (back a day at a time). A start by the clock that no open slot between its
-own earlier times (booked moments before it began) and now can hold, as when the clock reads
-a night or a Sunday, is pulled back to its slot on the last open day before it, its booking
-moved back with it (rules/pull_back.py). Run after the rules that spread times along their
+A start keeps its local day, or moves back to the last open day; a time by the run's clock
+stays by it (back a day at a time). A start by the clock that no open slot between its own
+earlier times (booked moments before it began) and now can hold (the clock reads a night or a
+Sunday) is pulled back to its slot on the last open day before it, its booking with it
+(rules/pull_back.py). Run after the rules that spread times along their
 parents and before the counters that read their order (an odometer along a car's rentals)."""
 
 from __future__ import annotations
@@ -161,7 +160,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if hours is not None:
             sites.append((unit.fk.columns[0], unit.parent, hours))
     start = _start(view)
-    floors = pull_back.floors(view)
+    floors = pull_back.floors(view, planned)
     times = {
         _event(normalise(c).split("_")): c
         for c, s in view.specs.items()
@@ -199,8 +198,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not taken and (scale is None or not scale[3]) and not run:
         itself, start = start, _work_planned(view, scale, place)
         worked = start
-        if start is None and itself is not None and place is not None:
-            kept = _kept(view, itself, scale)
+        if start is None and itself is not None:
+            kept = kept_hours.hours_of(view, itself[0], itself[1] is None, scale, place is not None)
             start = itself if kept is not None else None
         slot = _booked_slot(view) if start is None and itself is None else None
         if slot is not None and place is not None:  # a booked slot: the waking day, any day
@@ -214,9 +213,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
     lo, hi, step, days = kept or (RUN_HOURS if run else IMPLIED)
-    detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, " + (
-        "a day shift's runs, weekdays" if run else "quarter hours, weekdays"
-    )
+    on_days = "weekdays" if days == 5 else "Monday to Saturday"
+    what = f"a day shift's runs, {on_days}" if run else f"quarter hours, {on_days}"
+    detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, {what}"
     if kept is not None and days == 7:
         detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:{hi % 60:02d}, any day"
     in_order = worked is not None and start == worked
@@ -256,17 +255,6 @@ def _booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
     # when it was booked (`booked_at`) is no slot; the time it is booked for is
     arranged = arranged_before(times[0]) and "for" not in normalise(times[0]).split("_")
     return None if arranged else (times[0], None, [])
-
-
-def _kept(
-    view: TableView, own: tuple[str, str | None, list[str]], scale: Any
-) -> tuple[int, int, int, int] | None:
-    """The hours of a deed of staff, a use of a facility, a run on the timetable (kept_hours)."""
-    if own[1] is None and (kept_hours.staff_act(view, own[0]) or kept_hours.upkeep(view, own[0])):
-        return kept_hours.OFFICE
-    if own[1] is None and kept_hours.facility_use(view, own[0]):
-        return kept_hours.FACILITY
-    return kept_hours.TIMETABLE if kept_hours.timetabled(view, own[0], scale) else None
 
 
 def _work_planned(

@@ -16,6 +16,7 @@ would reach the clock from after it; else the row stays where it was."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -37,10 +38,14 @@ DAY_US = 24 * 60 * MINUTE_US
 _LEAST = np.iinfo(np.int64).min
 
 
-def floors(view: TableView) -> list[list[str]]:
+def floors(view: TableView, planned: Sequence[Rule] = ()) -> list[list[str]]:
     """[fk, parent, column] of each time of a parent the row's times stay after: its
-    creation (kinds/anchors.anchor_of) and the start of each window it is in force within."""
-    out = []
+    creation (kinds/anchors.anchor_of), the start of each window it is in force within, and
+    the parent's stages a record of a later stage was placed after (rules/happened.py's
+    `record_time` among `planned`: a report after its sample was taken)."""
+    out = [[r.data["fk"], r.data["parent"], column]
+           for r in planned if r.kind == "record_time"
+           for column in r.data.get("before", ())]  # fmt: skip
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.mode == "self" or unit.parent == view.tp.name:

@@ -178,6 +178,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
 
 # a column whose labels say what kind of thing each row is (an encounter's kind)
 KIND_WORDS = frozenset({"kind", "type", "category", "class", "mode", "channel", "setting"})
+# a column whose labels say how each row was done, its length with it (a treatment's method)
+_HOW_WORDS = KIND_WORDS | {"method", "technique"}
 _EVENT_WORDS = frozenset({"event", "events"})
 
 
@@ -198,12 +200,13 @@ def _held_event(view: TableView) -> bool:
 
 def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:
     """A kind column whose labels name things of their own duration (an encounter's
-    'telehealth', 'emergency', 'inpatient'; a booking's 'daycare'): the column and each such
+    'telehealth', 'emergency', 'inpatient'; a booking's 'daycare'; a treatment's `method`
+    'in_feed'): the column and each such
     label's scale. A label is read whole, then word by word; a call among rows booked ahead
     is a booked call's, and a look round (a 'viewing') among rites is a visitation of the
     dead."""
     for name, spec in view.specs.items():
-        if not set(normalise(name).split("_")) & KIND_WORDS:
+        if not set(normalise(name).split("_")) & _HOW_WORDS:
             continue
         found = {}
         for label in labels_of(spec):
@@ -218,6 +221,20 @@ def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] |
         if found:
             return name, _in_company(view, found)
     return None
+
+
+def lasting_labels(
+    planned: Sequence[Rule], end: str, start: str, least: float
+) -> tuple[str, dict[str, float]] | None:
+    """The kind column and its labels whose rows span gave a length of `least` minutes or more
+    as a rule (a course of medicated feed: days), each with its longest minutes: a later rule
+    keeps their length."""
+    rule = next((r for r in planned if r.kind == "span" and r.columns == [end, start]), None)
+    by_label = rule.data.get("by_label") if rule is not None else None
+    if not by_label:
+        return None
+    long = {label: float(s[1]) for label, s in by_label[1].items() if s[2] >= least}
+    return (by_label[0], long) if long else None
 
 
 def _in_company(

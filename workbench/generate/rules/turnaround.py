@@ -7,7 +7,8 @@ days (about a day as a rule, at most nine), and by the run's clock.
 The rules before only keep the two in order (rules/chain.py), which leaves a turnaround as
 long as the row's whole history; where a row is still open (its time NULL), rules/recent.py
 and rules/by_clock.py decide. Rows whose thing lasts longer than a working day by its
-table's words (rules/span.SCALES: a stay, a contract) keep their times. Any schema: the
+table's words (rules/span.SCALES: a stay, a contract) keep their times, and so do rows whose
+kind label lasts days (span's `by_label`: a course of medicated feed). Any schema: the
 times are read by their words and roles, no table is named here."""
 
 from __future__ import annotations
@@ -46,7 +47,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if scale is not None and scale[2] >= _WORKDAY_MINUTES:
         return []  # a thing lasting days or more keeps its own length
     detail = f"{end} hours to days after {anchor} (about a day, at most nine), by now"
-    return [Rule("turnaround", [end, anchor], detail)]
+    # rows of a kind lasting days by its label (a course of medicated feed: rules/span.py's
+    # `by_label`) keep the length span gave them
+    lasting = span.lasting_labels(planned, end, anchor, _WORKDAY_MINUTES)
+    if lasting is not None:
+        detail += f"; {lasting[0]} {', '.join(lasting[1])} keep their own length"
+    data = {"long": [lasting[0], list(lasting[1])]} if lasting is not None else {}
+    return [Rule("turnaround", [end, anchor], detail, data)]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -64,7 +71,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     room = np.maximum(now - base, 0)
     # by the clock: a row raised lately is done within the time since
     gap = np.where(base + gap > now, (room * rng.uniform(0.1, 0.95, n)).astype(np.int64), gap)
-    moved = rows & ((done - base > CAP_US) | (done < base) | (done > now))
+    short = np.ones(n, bool)
+    if rule.data.get("long"):  # a kind lasting days keeps its own length (by_clock ends it)
+        kinds = batch.get(rule.data["long"][0])
+        if kinds is not None:
+            labels = np.asarray(kinds.values).astype(str)
+            short = kinds.nulls | ~np.isin(labels, rule.data["long"][1])
+    moved = rows & ((short & ((done - base > CAP_US) | (done > now))) | (done < base))
     new = base + gap
     for name, spec in view.specs.items():  # a time every row has at or after the end stays so
         later = batch.get(name)

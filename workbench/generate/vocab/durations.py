@@ -9,7 +9,12 @@ from __future__ import annotations
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
+    # a call: first, rules/span.py reads it as CALL
     (r"(call|telehealth|telemedicine|teleconsultation|video|chat)", 5, 60, 20, True),
+    # a medicine given with the feed or the water over days (a pen's, a flock's, a herd's
+    # medicated feed): a course of five days to two weeks, whoever is at work
+    (r"^(in_?feed|medicated_?feed|feed_?medication|in_?feed_?medication|in_?water"
+     r"|water_?medication|top_?dress(ed|ing)?)$", 5 * 24 * 60, 14 * 24 * 60, 7 * 24 * 60, False),
     # a look round something for sale or to let, a fitting, a tasting: under an hour or so
     (r"(viewing|showing|walkthrough|open_house|fitting|tasting)", 10, 90, 30, True),
     # a rite people attend (a funeral, a memorial, a committal, a wedding, a christening): a

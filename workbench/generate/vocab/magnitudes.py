@@ -106,6 +106,13 @@ MEASURES: dict[str, frozenset[str]] = {
     # how many of a thing one whole holds (an array's panels): no column is named as it, a
     # count whose noun is the thing reads it (rules/count_times.py)
     "count_of": frozenset(),
+    # how many people a thing of a kind carries an hour (a ski lift's uphill capacity, an
+    # escalator's): an hourly capacity, or a capacity beside a unit of people an hour
+    # (IN_ITS_UNIT: `capacity_pph`, `capacity_per_hour`), never a bare `capacity` (seats)
+    "people_ph": frozenset({"hourly_capacity", "uphill_capacity", "transport_capacity",
+                            "hourly_throughput", "throughput", "persons_per_hour",
+                            "people_per_hour", "passengers_per_hour", "skiers_per_hour",
+                            "riders_per_hour", "pph"}),
     # what a new one of a kind costs (a machine model's list price), in US dollars
     "price_usd": frozenset({"list_price", "retail_price", "msrp", "rrp", "catalogue_price",
                             "catalog_price", "new_price", "recommended_price"}),
@@ -130,6 +137,8 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
                                "tire_pressure", "test_pressure"}),
     "oxygen_pct": frozenset({"oxygen", "o2", "oxygen_content", "o2_content", "fo2",
                              "oxygen_share", "oxygen_fraction"}),
+    "people_ph": frozenset({"capacity", "max_capacity", "rated_capacity", "design_capacity",
+                            "lift_capacity", "ride_capacity", "carrying_capacity"}),
 }  # fmt: skip
 _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
@@ -170,12 +179,14 @@ UNITS: dict[str, dict[str, float]] = {
     "battery_wh": {"wh": 1.0, "kwh": 0.001},
     "oxygen_pct": {"percent": 1.0, "pct": 1.0, "percentage": 1.0},
     "pressure_bar": {"bar": 1.0, "mbar": 1000.0, "psi": 14.5038, "kpa": 100.0, "mpa": 0.1},
+    "people_ph": {"pph": 1.0, "pphpd": 1.0, "per_hour": 1.0, "per_hr": 1.0, "ph": 1.0},
     "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
                   "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
                   "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},
 }  # fmt: skip
 # a word any measure's unit is (`_kg`, `_lbs`, `_fpm`): a name ending in one is of a measure in it
 _UNIT_WORDS = frozenset(w for units in UNITS.values() for w in units)
+_PER_UNITS = frozenset(w for w in _UNIT_WORDS if w.startswith("per_"))  # `capacity_per_hour`
 
 
 Band = tuple[float, float, float]
@@ -237,18 +248,24 @@ def things_of(measure: str, around: frozenset[str] = frozenset()) -> dict[str, B
 
 def measure_of(name: str) -> tuple[str, float] | None:
     """The measure a column's (normalised) name gives and its unit's factor, or None: the
-    whole name or one of its words, or two of them joined (`max_payload_kg`); not a rate
-    per a measure (`price_per_sqm`, `seats_per_row`), nor a measure without the unit the name
-    ends in (`capacity_lbs` weighs, it seats no one). A word of IN_ITS_UNIT names its measure
-    beside one of its units (`capacity_kg`). A measure of OWN is the whole name but its unit
-    words (`length_cm`, `overall_height_m`, `speed_m_s`; not a `cable_length_m`), in the last
-    unit it names (`height_in_cm`: centimetres)."""
+    whole name or one of its words, or two of them joined (`max_payload_kg`); a whole name a
+    measure lists is that measure's (`hourly_capacity`, `load_capacity`: no seats). Not a
+    rate per a measure (`price_per_sqm`, `seats_per_row`; people an hour are a measure:
+    `capacity_per_hour`), nor a measure without the unit the name ends in (`capacity_lbs`
+    weighs, it seats no one). A word of IN_ITS_UNIT names its measure beside one of its units
+    (`capacity_kg`, `capacity_pph`). A measure of OWN is the whole name but its unit words
+    (`length_cm`, `overall_height_m`, `speed_m_s`; not a `cable_length_m`), in the last unit
+    it names (`height_in_cm`: centimetres)."""
     words = name.split("_")
-    if "per" in words:
+    if "per" in words and "_".join(words[-2:]) not in _PER_UNITS:  # a rate, but people an hour
         return None
     grams = set(words) | {"_".join(words[i : i + 2]) for i in range(len(words) - 1)}
     ending = next((u for u in ("_".join(words[-2:]), words[-1]) if u in _UNIT_WORDS), None)
     beside = grams & _IN_UNIT_WORDS if ending is not None else set()
+    for measure, names in MEASURES.items():  # the whole name first (`load_capacity` weighs)
+        units = UNITS.get(measure, {})
+        if measure not in OWN and name in names and (ending is None or ending in units):
+            return measure, next((units[w] for w in (ending, *words) if w in units), 1.0)
     for measure, names in MEASURES.items():
         units = UNITS.get(measure, {})
         if measure in OWN:
