@@ -29,6 +29,7 @@ from workbench.generate.generators import currencies, registry
 from workbench.generate.generators.currencies import currency_names, currency_symbols
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.tax_rates import schedule_rate, usual_rate
+from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries, telecom
 
@@ -208,10 +209,18 @@ def _country_plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # what one place of the row's address fills with its country (rules/place.py) is that
     # place's already: an Oregon resort keeps Portland's time zone, not New York's
     placed = {c for r in planned if r.kind == "place" and anchor in r.columns for c in r.columns}
+    # a country of another place than the row's (a ship-to country, a destination) does not
+    # overrule the currency the row copies from its parent (an order's store's: lineage)
+    copied = {c for r in planned if r.kind == "copy" for c in r.columns[:1]}
+    elsewhere = copied if directed(anchor) else set()
     follow = [
         name
         for name, spec in view.specs.items()
-        if name != anchor and spec.generator in FACTS and free(view, name) and name not in placed
+        if name != anchor
+        and spec.generator in FACTS
+        and free(view, name)
+        and name not in placed
+        and not (name in elsewhere and not directed(name))
     ]
     out = [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
     return (out if follow else []) + _rate_of_country(view, anchor)
