@@ -12,11 +12,20 @@ country, a product's origin country, a trade's buyer) is passed over: that count
 somebody else's. A currency the column cannot hold (a list a CHECK or an enum allows, its
 length) keeps the drawn value.
 
+Whose country: a place the row is at (kinds/whereabouts.where_it_is: a store, a resort, a
+branch, a region; money.at_place) first, then the other parties in rank. A business with a
+currency of its own follows only such a place (a store's home market), never the party it
+bills: the currency column's DEFAULT names a currency (`currency char(3) DEFAULT 'EUR'`), or
+the row's lines are priced from a catalogue that states its currency (an order whose items
+reference products with a `currency` column). A shop selling abroad bills a Polish customer
+in its own money; a local business (no such sign) bills its parties in their country's.
+
 Runs with the parents' copies, before the money rule scales the row's amounts to its
 currency."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -28,15 +37,53 @@ from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.locale import FACTS, country_anchor, country_rows
 from workbench.generate.rules.paths import Path, paths_of, source_values
+from workbench.generate.vocab import countries
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
 
-def _party_country(view: TableView, paths: list[Path]) -> tuple[Path, str] | None:
-    """The first parent in rank with a country column, by keys naming no other side."""
-    for path in money.ranked_paths(view, paths):
+_LITERAL = re.compile(r"'([^']*)'")
+
+
+def _own_currency(view: TableView, names: list[str]) -> str | None:
+    """Why the row's money is the business's own (module doc), or None: a currency column's
+    DEFAULT naming a currency, or a child of the row (its lines) keyed, by a key naming no
+    other side, to a catalogue stating a currency that is not its key (a table of currencies
+    is no catalogue)."""
+    known = {c.currency for c in countries.countries() if c.currency}
+    for name in names:
+        column = view.table.column(name)
+        found = _LITERAL.findall(column.default.sql) if column and column.default else []
+        if any(v.strip().upper() in known for v in found):
+            return f"{name} defaults to {found[0]}"
+    for child in view.schema.tables.values():
+        if not any(fk.ref_qualified == view.tp.name for fk in child.foreign_keys):
+            continue
+        for fk in child.foreign_keys:
+            other = view.schema.tables.get(fk.ref_qualified)
+            if other is None or fk.ref_qualified in (view.tp.name, child.qualified):
+                continue
+            if any(directed(c) for c in fk.columns):
+                continue
+            key = set(other.primary_key.columns) if other.primary_key else set()
+            priced = money.currency_columns(view.schema, other, view.config)
+            if [c for c in priced if c not in key and not directed(c)]:
+                return f"its lines in {child.name} are priced from {other.name}"
+    return None
+
+
+def _party_country(
+    view: TableView, paths: list[Path], places_only: bool
+) -> tuple[Path, str] | None:
+    """The first parent with a country column, by keys naming no other side: a place the
+    row is at first, then (unless `places_only`) the other parents in rank."""
+    ranked = money.ranked_paths(view, paths)
+    at = {id(p) for p in ranked if money.at_place(view, p)}
+    for path in sorted(ranked, key=lambda p: id(p) not in at):
+        if places_only and id(path) not in at:
+            continue
         table = view.schema.tables.get(path.table)
         if table is None or path.table == view.tp.name:
             continue
@@ -61,12 +108,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     paths = paths_of(view)
     if money.currency_parent(view, paths) is not None:
         return []  # a currency of a parent's is copied (rules/lineage.py)
-    found = _party_country(view, paths)
+    own = _own_currency(view, names)
+    found = _party_country(view, paths, places_only=own is not None)
     if found is None:
         return []
     path, source = found
     how = "" if path.via is None else f" (through {path.parent})"
-    detail = f"{', '.join(names)} of the country in {path.table}.{source}{how}"
+    where = f"; the place it is at ({own})" if own else ""
+    detail = f"{', '.join(names)} of the country in {path.table}.{source}{how}{where}"
     return [Rule("party_currency", names, detail, {"path": path, "source": source})]
 
 
