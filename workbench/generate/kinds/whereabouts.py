@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.meets import business_site
+from workbench.generate.kinds.meets import business_place, business_site
 from workbench.schema.model import Schema
 
 # Words of a column's name that make it the other side of the row, or another place than
@@ -36,6 +36,17 @@ DIRECTIONS = frozenset(
      "counter", "opposite", "partner", "seller", "buyer", "vendor", "supplier"}
 )  # fmt: skip
 
+# Who comes to a place from anywhere: its visitors and customers, not the people who work
+# there (words of a table's or a column's name, after names.normalise)
+VISITORS = frozenset(
+    {"guest", "guests", "visitor", "visitors", "customer", "customers", "client", "clients",
+     "patient", "patients", "passenger", "passengers", "member", "members", "subscriber",
+     "subscribers", "user", "users", "buyer", "buyers", "tenant", "tenants", "student",
+     "students", "attendee", "attendees", "participant", "participants", "traveller",
+     "travellers", "traveler", "travelers", "applicant", "applicants", "donor", "donors",
+     "emergency", "kin", "parent", "parents", "guardian", "guardians", "owner", "owners"}
+)  # fmt: skip
+
 # Places of the world a row lies in, by the last word of the table's name.
 _WORLD = re.compile(
     r"^(countr(y|ies)|nations?|regions?|provinces?|states?|territor(y|ies)|count(y|ies)"
@@ -47,6 +58,12 @@ _WORLD = re.compile(
 def directed(column: str) -> bool:
     """Whether a column's name names a direction or another side (module doc)."""
     return bool(DIRECTIONS & set(normalise(column).split("_")))
+
+
+def visitor(name: str) -> bool:
+    """Whether a table's or a column's name names a visitor of a place (VISITORS): a guest, a
+    customer, a patient, their phone."""
+    return bool(VISITORS & set(normalise(name.rsplit(".", 1)[-1]).split("_")))
 
 
 def world_place(table: str) -> bool:
@@ -61,3 +78,13 @@ def where_it_is(schema: Schema, table: str, key: str) -> bool:
     if any(directed(column) for column in key.split(",")):
         return False
     return world_place(table) or business_site(schema, table)
+
+
+def at_site(schema: Schema, table: str, key: str) -> bool:
+    """Whether the parent `table` is where the row is (where_it_is) or, by a key naming no
+    direction, a place the business has by its shape (kinds/meets.business_place: a resort,
+    a marina, a club on the map): the place whose country the row's phone and money follow
+    (rules/phone.py, rules/place_keys.py)."""
+    if where_it_is(schema, table, key):
+        return True
+    return not any(directed(c) for c in key.split(",")) and business_place(schema, table)

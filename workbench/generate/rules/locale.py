@@ -269,6 +269,19 @@ def _country_key(view: TableView) -> str | None:
     return None
 
 
+def country_key_of(view: TableView, table: str) -> str | None:
+    """A table's single-column key, naming no direction, to a table of countries by their
+    code or name (the referenced column's decision), None for none."""
+    for fk in view.schema.tables[table].foreign_keys:
+        target = view.schema.tables.get(fk.ref_qualified)
+        ref = target.column(fk.ref_columns[0]) if target is not None else None
+        if len(fk.columns) != 1 or target is None or ref is None or directed(fk.columns[0]):
+            continue
+        if decide_column(view.schema, target, ref, view.config).generator in COUNTRY_GENERATORS:
+            return fk.columns[0]
+    return None
+
+
 def _apply_country_rate(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rate, anchor = (batch.get(c) for c in rule.columns)
     if rate is None or anchor is None:

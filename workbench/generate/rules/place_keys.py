@@ -74,9 +74,22 @@ def _plan(view: TableView) -> PlaceKeys:
 def follow_place(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:
     """Each planned key re-picked among the countries' rows of its place's country."""
     state = _plan(view)
-    if not state.planned or state.place is None:
-        return
-    path, column = state.place
+    if state.planned and state.place is not None:
+        follow_keys(view, links, batch, idx, state.place, state.planned)
+
+
+def follow_keys(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    place: tuple[Path, str],
+    planned: list[tuple[FKUnit, str]],
+) -> None:
+    """Each key of `planned` (a key and the fact of a country its parent's rows hold: a code,
+    a name, a currency) re-picked among the parent's rows holding that fact of the country in
+    the place's column (`place`: the path to the place and its country column)."""
+    path, column = place
     rows, nulls = view.parent_rows(path.fk)
     kept = view.keys.tables.get(path.parent, {}).get(column)
     if rows is None or kept is None:
@@ -84,7 +97,7 @@ def follow_place(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
     uniq, codes = factorize(np.asarray(kept.values[rows]))
     found_countries = country_rows(uniq)
     missing = nulls | kept.nulls[rows]
-    for unit, fact in state.planned:
+    for unit, fact in planned:
         key = ",".join(unit.fk.columns)
         picked_rows, key_nulls = view.parent_rows(key)
         if picked_rows is None:
