@@ -45,6 +45,7 @@ from workbench.generate.rules import (
     age_fit,
     agree,
     agreement_price,
+    at_place,
     by_entry,
     cadence,
     count_times,
@@ -137,6 +138,7 @@ def keep_for_children(view: TableView) -> set[str]:
     if ending is not None:
         keep.add(ending)
     keep |= settle.keep_columns(view)
+    keep |= at_place.keep_columns(view)  # the zone, language, region its children repeat
     keep |= agree.keep_columns(view)  # the state its children in a steady state agree with
     keep |= label_match.keep_columns(view)  # the category its children's parents agree on
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)

@@ -29,6 +29,7 @@ from workbench.generate.generators import currencies, registry
 from workbench.generate.generators.currencies import currency_names, currency_symbols
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.tax_rates import schedule_rate, usual_rate
+from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.vocab import countries, telecom
 
@@ -208,10 +209,18 @@ def _country_plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # what one place of the row's address fills with its country (rules/place.py) is that
     # place's already: an Oregon resort keeps Portland's time zone, not New York's
     placed = {c for r in planned if r.kind == "place" and anchor in r.columns for c in r.columns}
+    # a country of another place than the row's (a ship-to country, a destination) does not
+    # overrule the currency the row copies from its parent (an order's store's: lineage)
+    copied = {c for r in planned if r.kind == "copy" for c in r.columns[:1]}
+    elsewhere = copied if directed(anchor) else set()
     follow = [
         name
         for name, spec in view.specs.items()
-        if name != anchor and spec.generator in FACTS and free(view, name) and name not in placed
+        if name != anchor
+        and spec.generator in FACTS
+        and free(view, name)
+        and name not in placed
+        and not (name in elsewhere and not directed(name))
     ]
     out = [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
     return (out if follow else []) + _rate_of_country(view, anchor)
@@ -257,6 +266,19 @@ def _country_key(view: TableView) -> str | None:
         decided = decide_column(view.schema, parent, ref, view.config).generator
         if decided in COUNTRY_GENERATORS:
             return name
+    return None
+
+
+def country_key_of(view: TableView, table: str) -> str | None:
+    """A table's single-column key, naming no direction, to a table of countries by their
+    code or name (the referenced column's decision), None for none."""
+    for fk in view.schema.tables[table].foreign_keys:
+        target = view.schema.tables.get(fk.ref_qualified)
+        ref = target.column(fk.ref_columns[0]) if target is not None else None
+        if len(fk.columns) != 1 or target is None or ref is None or directed(fk.columns[0]):
+            continue
+        if decide_column(view.schema, target, ref, view.config).generator in COUNTRY_GENERATORS:
+            return fk.columns[0]
     return None
 
 

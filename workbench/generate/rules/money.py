@@ -26,6 +26,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.generators import currencies
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.kinds.whereabouts import directed, where_it_is, world_place
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules.base import Rule, free
 from workbench.generate.rules.paths import source_rows
@@ -95,6 +96,11 @@ def _generators(schema: Schema, table: Table, config: Config) -> dict[str, str]:
     return got[2]
 
 
+def text_generators(schema: Schema, table: Table, config: Config) -> dict[str, str]:
+    """The generator each text column of a table gets (its plan's decision)."""
+    return dict(_generators(schema, table, config))
+
+
 def currency_columns(schema: Schema, table: Table, config: Config) -> list[str]:
     """A table's currency-like text columns, one named plainly `currency` first."""
     gens = _generators(schema, table, config)
@@ -128,7 +134,7 @@ def _singular(name: str) -> str:
 _GEOGRAPHY = frozenset({"country", "nation", "region", "state", "province", "territory"})
 
 
-def _rank(view: TableView, path: Path, parties: bool) -> tuple[int, int, int, int]:
+def _rank(view: TableView, path: Path, parties: bool, places: bool) -> tuple[int, int, int, int]:
     table = normalise(view.table.name)
     pk = set(view.table.primary_key.columns) if view.table.primary_key else set()
     fks = view.table.foreign_keys
@@ -136,17 +142,21 @@ def _rank(view: TableView, path: Path, parties: bool) -> tuple[int, int, int, in
     cascade = {",".join(fk.columns) for fk in fks if fk.on_delete == "CASCADE"}
     stem = _singular(normalise(path.table.rsplit(".", 1)[-1]))
     words = set(stem.split("_"))
-    party = 2
+    party = 3
     if parties and words & (_PARTIES | _GEOGRAPHY):
         party = 0
+    elif parties and places and at_place(view, path):
+        party = 0 if world_place(path.parent) else 1
     elif parties and words & _STAFF:
-        party = 1
+        party = 2
     owner = len(stem) >= 3 and table.startswith(stem) and path.via is None
     owns = owner or path.fk in cascade or bool(set(path.fk.split(",")) & pk)
     return (path.via is not None, party, 0 if owns else 1, order.get(path.fk, 99))
 
 
-def ranked_paths(view: TableView, paths: list[Path], parties: bool = False) -> list[Path]:
+def ranked_paths(
+    view: TableView, paths: list[Path], parties: bool = False, places: bool = True
+) -> list[Path]:
     """The parents a row follows, the one that wins first:
 
     1. one foreign key before two (a row's own parent before its grandparent);
@@ -157,19 +167,35 @@ def ranked_paths(view: TableView, paths: list[Path], parties: bool = False) -> l
        is part of the row's primary key or cascades on delete;
     4. the foreign keys in the order the schema declares them.
 
-    With `parties`, only a party, a country table or the owning parent is followed at all: a
-    customer's address does not move to the country of the employee who looks after them."""
-    ranks = {id(p): _rank(view, p, parties) for p in paths}
+    With `parties`, a place the row is at (kinds/whereabouts: its region, town or the site it
+    belongs to, by a key naming no direction) comes with the parties, a site after them; only
+    a party, a place, a country table or the owning parent is followed at all: a customer's
+    address does not move to the country of the employee who looks after them. Without
+    `places`, a place is ranked as any other parent (another place than the row's: a billing
+    address, a destination)."""
+    ranks = {id(p): _rank(view, p, parties, places) for p in paths}
     ranked = sorted(paths, key=lambda p: ranks[id(p)])
-    if parties:  # a party, a country table or the owner
-        ranked = [p for p in ranked if ranks[id(p)][1] == 0 or ranks[id(p)][2] == 0]
+    if parties:  # a party, a place, a country table or the owner
+        ranked = [p for p in ranked if ranks[id(p)][1] <= 1 or ranks[id(p)][2] == 0]
     return ranked
 
 
+def at_place(view: TableView, path: Path) -> bool:
+    """Whether the path's first hop is where the row is (kinds/whereabouts.where_it_is) and its
+    second, if any, names no direction either (a region's country, not its capital's)."""
+    if path.via is not None and directed(path.via):
+        return False
+    return where_it_is(view.schema, path.parent, path.fk)
+
+
 def _find(
-    view: TableView, paths: list[Path], columns_of: Any, parties: bool = False
+    view: TableView,
+    paths: list[Path],
+    columns_of: Any,
+    parties: bool = False,
+    places: bool = True,
 ) -> tuple[Path, list[str]] | None:
-    for path in ranked_paths(view, paths, parties):
+    for path in ranked_paths(view, paths, parties, places):
         table = view.schema.tables.get(path.table)
         if table is None or path.table == view.tp.name:
             continue
@@ -179,9 +205,17 @@ def _find(
     return None
 
 
-def parent_country(view: TableView, paths: list[Path]) -> tuple[Path, str] | None:
-    """The parent whose country a row's address follows, and its country column."""
-    found = _find(view, paths, country_columns, parties=True)
+def currency_parent(view: TableView, paths: list[Path]) -> tuple[Path, list[str]] | None:
+    """The parent whose currency the row's currency copies, and its currency columns."""
+    return _find(view, paths, currency_columns)
+
+
+def parent_country(
+    view: TableView, paths: list[Path], places: bool = True
+) -> tuple[Path, str] | None:
+    """The parent whose country a row's address follows, and its country column (`places`:
+    ranked_paths)."""
+    found = _find(view, paths, country_columns, parties=True, places=places)
     return (found[0], found[1][0]) if found else None
 
 

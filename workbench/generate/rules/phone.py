@@ -3,8 +3,13 @@ column of its own, else a foreign key holding a country's code (`nationality cha
 REFERENCES countries(code)`): a Brazilian passenger's phone dials +55, not the run's default.
 A row with no country of its own dials its parent's (a key that may not be NULL to a table
 holding a country, its own code or a key to a table of countries): a German customer's
-contact person dials +49. Not a parent that is a place the business runs (a guest's phone
-at a hotel is the guest's, from anywhere)."""
+contact person dials +49. Such a parent is first one that is no place the business runs (a
+guest's phone at a hotel is the guest's, from anywhere); else, for a row that is no visitor
+of the place (kinds/whereabouts.visitor: not a guest, a customer, a patient…), a place the
+row is at by a key naming no direction (kinds/whereabouts.at_site: a site, a resort, a
+branch, a region) that states a country, its own column or a key to a table of countries:
+the staff of a fish farm in Norway dial +47, an instructor of a Swiss resort +41. A phone
+column naming a visitor or another side (`guest_phone`, `home_phone`) is the person's own."""
 
 from __future__ import annotations
 
@@ -17,12 +22,15 @@ from workbench.generate.base.batch import Batch
 from workbench.generate.generators import phones, registry
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.kinds.whereabouts import at_site, directed, visitor
+from workbench.generate.rules import money
 from workbench.generate.rules.base import (
     RowRule,
     Rule,
     by_generator,
     row_rng,
 )
+from workbench.generate.rules.locale import country_key_of
 from workbench.generate.rules.paths import Path, source_values
 
 if TYPE_CHECKING:
@@ -41,7 +49,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if not numbers:
         return []
     if not countries:
-        found = _parent_country(view)
+        found = _parent_country(view, numbers)
         if found is None:
             return []
         path, source = found
@@ -51,26 +59,35 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("phone", cols, f"{', '.join(numbers)} dial {countries[0]}")]
 
 
-def _parent_country(view: TableView) -> tuple[Path, str] | None:
-    """The first key of the row that may not be NULL to a parent holding a country (its own
-    code or name, or a key to a table of countries), not a place the business runs: the
-    path to it and the parent's column."""
-    for unit in view.units:
-        if unit.mode == "self" or len(unit.fk.columns) != 1:
+def _parent_country(view: TableView, numbers: list[str]) -> tuple[Path, str] | None:
+    """The first key of the row that may not be NULL to a parent holding a country (a key
+    to a table of countries), not a place the business runs; else a place the row is at,
+    for a row that is no visitor and phones naming none (module doc): the path to it and
+    the parent's column."""
+    units = [
+        u for u in view.units
+        if u.mode != "self" and len(u.fk.columns) == 1
+        and (c := view.table.column(u.fk.columns[0])) is not None and not c.nullable
+        and u.parent in view.schema.tables
+    ]  # fmt: skip
+    for unit in units:
+        if business_place(view.schema, unit.parent):
             continue
-        column = view.table.column(unit.fk.columns[0])
-        parent = view.schema.tables.get(unit.parent)
-        if column is None or column.nullable or parent is None:
+        found = country_key_of(view, unit.parent)
+        if found is not None:
+            return Path(unit.fk.columns[0], unit.parent), found
+    if visitor(view.table.name) or any(directed(n) or visitor(n) for n in numbers):
+        return None
+    for unit in units:
+        key = unit.fk.columns[0]
+        if not at_site(view.schema, unit.parent, key):
             continue
-        if business_place(view.schema, parent.qualified):
-            continue
-        for pfk in parent.foreign_keys:
-            target = view.schema.tables.get(pfk.ref_qualified)
-            ref = target.column(pfk.ref_columns[0]) if target is not None else None
-            if len(pfk.columns) != 1 or target is None or ref is None:
-                continue
-            if decide_column(view.schema, target, ref, view.config).generator in _COUNTRY:
-                return Path(unit.fk.columns[0], unit.parent), pfk.columns[0]
+        parent = view.schema.tables[unit.parent]
+        own = [c for c in money.country_columns(view.schema, parent, view.config)
+               if not directed(c)]  # fmt: skip
+        found = own[0] if own else country_key_of(view, unit.parent)
+        if found is not None:
+            return Path(key, unit.parent), found
     return None
 
 

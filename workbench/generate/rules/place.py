@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from workbench.generate.base.batch import Batch
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.generators import places
+from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules import place_city, place_parent
 from workbench.generate.rules.base import (
     RowRule,
@@ -89,6 +90,15 @@ def _movable(view: TableView, name: str) -> bool:
     return any(name in columns for columns in repicked_keys(view))
 
 
+def _own_name(view: TableView, norm: str, generator: str) -> bool:
+    """A table of places' own name (`towns.name`, `provinces.province_name`), made a town or
+    a region by the table it names: the row's place, with the row's country beside it."""
+    if generator not in ("city", "region"):
+        return False
+    stems = singular_forms(normalise(view.table.name).split("_")[-1])
+    return norm in ("name", "label", "title") or any(norm == f"{s}_name" for s in stems)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     groups: dict[str, dict[str, str]] = {}
     listed: dict[str, list[str]] = {}
@@ -106,6 +116,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             if norm == syn or norm.endswith("_" + syn):
                 prefix = norm[: len(norm) - len(syn)]
                 break
+        else:
+            if _own_name(view, norm, generator):
+                prefix = ""  # a table of towns' `name`: the town is the row's own place
         groups.setdefault(prefix, {}).setdefault(generator, name)
     # a time zone, locale or coordinates under a prefix of their own (`iana_timezone`,
     # `geo_lat`) qualify how the value is written, not another address: with one address on
@@ -116,8 +129,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             for generator, name in groups.pop(prefix).items():
                 groups[core[0]].setdefault(generator, name)
     out = []
-    parent = place_parent.plan_parent(view) if groups else None
+    found = place_parent.plan_parent(view) if groups else None
+    elsewhere = place_parent.plan_parent(view, places=False) if groups else None
     for prefix, members in sorted(groups.items()):
+        # another place than the row's (a destination, a home, a billing address) follows a
+        # party as ever, never the place the row is at (kinds/whereabouts)
+        parent = elsewhere if directed(prefix) else found
         # a lone city or postal code still follows the parent's country, and so does a lone
         # time zone or locale (a city row keyed to its country keeps that country's clock)
         core_place = bool(set(members) & _CORE_PLACE)
@@ -169,7 +186,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if "parent" in rule.data:
         # without a country column of its own, a place can only be its parent's country's
         own = bool(set(members) & {"country", "country_code", "country_code3"})
-        abroad = place_parent.ABROAD if own else 0.0
+        parent = rule.data["parent"]
+        home = parent.get("person") and bool(set(members) & {"city", "postal_code"})
+        abroad = place_parent.ABROAD if own and (home or not parent.get("at")) else 0.0
         city = members.get("city")
         distinct = city is not None and bool(view.specs[city].params.get("distinct"))
         moved = place_parent.follow(

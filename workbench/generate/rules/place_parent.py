@@ -9,7 +9,12 @@ differs would hide the queries that must cope with one. A parent whose country h
 the place table (places.py) cannot be followed either: those rows keep their drawn place as
 well. A group without a country column of its own (a lone `city` under a country table,
 pagila's city → country) has no row abroad, and where the parent's country has no city here its
-rows keep the values they were drawn with (nothing better is known).
+rows keep the values they were drawn with (nothing better is known). Nor has a row whose
+parent is where it is (kinds/whereabouts: a grower keyed to its region, a depot to its town,
+a desk to its branch): a grower in a region of Spain grows in Spain. A person with a home
+address of their own (a city, a postcode) keeps the odd home abroad, whatever site they
+belong to (a patient's clinic); an employee with only a country and a clock is at the
+office's.
 
 Per batch: the parent's countries are read as alpha-2 codes once per distinct value, then
 one draw per country of the place table."""
@@ -23,6 +28,7 @@ import numpy as np
 from workbench.generate.base.batch import factorize
 from workbench.generate.generators import places
 from workbench.generate.generators.phones import country_alpha2
+from workbench.generate.kinds.meets import personal
 from workbench.generate.rules import money
 from workbench.generate.rules.money import by_column
 from workbench.generate.rules.paths import paths_of, source_rows
@@ -34,13 +40,18 @@ if TYPE_CHECKING:
 ABROAD = 0.03
 
 
-def plan_parent(view: TableView) -> dict[str, Any] | None:
-    """The parent path and country column a place group of this table follows."""
+def plan_parent(view: TableView, places: bool = True) -> dict[str, Any] | None:
+    """The parent path and country column a place group of this table follows (`places`:
+    money.ranked_paths, False for another place than the row's: a billing address)."""
 
-    found = money.parent_country(view, paths_of(view))
+    found = money.parent_country(view, paths_of(view), places)
     if found is None:
         return None
-    return {"path": found[0], "source": found[1]}
+    # a thing at a place (its region, its town, the site it belongs to) is never abroad; a
+    # person with a home address may live abroad whatever site they belong to (place.py)
+    at = places and money.at_place(view, found[0])
+    person = personal(view.schema, view.tp.name)
+    return {"path": found[0], "source": found[1], "at": at, "person": person}
 
 
 def _country_index(values: np.ndarray, countries: list[str]) -> np.ndarray:
