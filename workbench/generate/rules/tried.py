@@ -15,6 +15,16 @@ lines (anything else) are all done under a done parent, and so are tries without
 failed no child succeeded (a try failed, a line is still pending, or skipped under a failed
 parent: a cancelled visit's); under one under way no try did, and its lines keep their own.
 
+Which rule owns a child's outcome: children that contest their parent (an objection to an
+assessment, an appeal of a fine, a dispute of a charge: rules/challenged.contests) give a
+verdict on it, not a step towards its end (a settled assessment had no objection it needed,
+an upheld one annuls it), so they are rules/challenged.py's alone, and neither part below
+reads them. Attempts at the parent's goal (a repair of a fault, an interview of an
+application) are this rule's; where the parent's status also names them (`interviewing`) the
+challenged rule, after this one, only sets the latest child open under that label and closes
+the others left open, which agrees with what this rule gave (no child done under a waiting
+parent, a done parent's tries ended).
+
 Two parts: the link rule (`covered`) makes the rows reference parents that got under way or
 done, and while the rows last every done parent has one (a closed ticket had a repair); the
 row rule (`tried`) gives each child the outcome its parent's status asks for, per parent in
@@ -36,6 +46,7 @@ from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, labels_of, row_rng
+from workbench.generate.rules.challenged import contests
 from workbench.generate.rules.status import lifecycle
 from workbench.generate.vocab.outcomes import (
     STATUS_WORDS,
@@ -139,6 +150,8 @@ def _outcome(view: TableView) -> tuple[str, list[str], list[str], list[str]] | N
 
 def tried_of(view: TableView) -> Tried | None:
     """The row's key to a parent whose status its outcome decides, else None."""
+    if contests(view.table):
+        return None  # a verdict on its parent (an objection upheld annuls): rules/challenged.py
     own = _outcome(view)
     if own is None:
         return None
