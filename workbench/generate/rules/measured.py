@@ -52,14 +52,14 @@ TOOK_PLACE = frozenset({"played", "sat", "taught", "performed", "raced", "examin
 PUT_OFF = frozenset({"postponed", "rescheduled", "deferred", "abandoned"})
 
 
-def _measure(view: TableView, name: str, status: str, planned: bool) -> bool:
+def _measure(view: TableView, name: str, status: str, ahead: bool) -> bool:
     spec = view.specs[name]
     if name == status or not spec.nullable or not free(view, name):
         return False
     last = normalise(name).split("_")[-1]
     if spec.kind in _NUMBERS:
         return (spec.generator in COUNTED or last in SCORE_WORDS
-                or (planned and spec.generator in YIELDS))  # fmt: skip
+                or (ahead and spec.generator in YIELDS))  # fmt: skip
     return spec.kind == "text" and last in RESULT_WORDS and bool(labels_of(spec))
 
 
@@ -86,8 +86,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     measured, unmeasured = split(labels)
     if not measured or not unmeasured:
         return []
-    planned = "ahead" in (lifecycle_meanings(labels) or {}).values()
-    columns = [c for c in view.specs if _measure(view, c, status, planned)]
+    ahead = "ahead" in (lifecycle_meanings(labels) or {}).values()
+    columns = [c for c in view.specs if _measure(view, c, status, ahead)]
     if not columns:
         return []
     detail = (
