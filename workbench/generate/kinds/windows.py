@@ -38,6 +38,11 @@ VALIDITY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("active_from", ("active_to", "active_until")),
     ("available_from", ("available_to", "available_until")),
     ("installed", ("removed", "uninstalled", "decommissioned", "replaced")),
+    # a thing put in a place for a while (a hive at a site, a buoy at sea, a tyre on a car)
+    ("placed", ("removed", "lifted", "retrieved")),
+    ("deployed", ("retrieved", "recovered", "recalled", "removed")),
+    ("fitted", ("removed",)),
+    ("mounted", ("dismounted", "removed")),
     ("commissioned", ("decommissioned", "retired")),
     ("activated", ("deactivated", "expired", "cancelled")),
     ("opened", ("closed",)),

@@ -58,6 +58,13 @@ def _names(label: str, nouns: set[str]) -> bool:
     return False
 
 
+def contests(table: Table) -> bool:
+    """Whether the table's rows contest the row they hang on (objections, appeals, disputes):
+    their outcome is a verdict on it, never a step towards its end (rules/tried.py leaves
+    such children to this rule)."""
+    return bool(_nouns(table) & CHALLENGES)
+
+
 def pairing(schema: Schema, child: Table, parent: Table) -> dict[str, object] | None:
     """The labels a parent's status reads its children by: naming (the waiting label that
     names the child), voiding (called off by a child's success), with the child's own."""
@@ -72,7 +79,7 @@ def pairing(schema: Schema, child: Table, parent: Table) -> dict[str, object] | 
     if not naming or not opened:
         return None
     won = [lb for lb, m in mine.items() if m == "done"]
-    voiding = [lb for lb in p_labels if called_off(lb)] if nouns & CHALLENGES and won else []
+    voiding = [lb for lb in p_labels if called_off(lb)] if contests(child) and won else []
     lost = [lb for lb, m in mine.items() if m == "failed"]
     lost.sort(key=lambda lb: normalise(lb) not in TURNED_DOWN)
     if not lost:

@@ -12,8 +12,13 @@ under way (open), and the ends where nothing took place (cancelled, no-show, wit
 measures are the row's nullable numbers named as counted events or a score (a generator of
 events counted, generators/quantities: `home_goals`, `minor_faults`; or a score's word,
 pass_mark.SCORE_WORDS: `score`, `marks`) and its nullable text named as a result
-(RESULT_WORDS: `result`, `winner`, `verdict`). A NOT NULL column keeps what it drew; a column
-sandbox.toml sets is its own. Nothing here names a table: the words are the schema's."""
+(RESULT_WORDS: `result`, `winner`, `verdict`). Where the lifecycle plans its rows ahead (a
+label meaning ahead: planned, scheduled), what the row yields is measured too: its nullable
+counts and weights (generators YIELDS: a harvest's `fish_count` and `gross_weight_kg`, a
+collection run's `total_litres`) are known once it is done and not while it is planned (an
+order pending has no label ahead: its counts are known from the start). A NOT NULL column
+keeps what it drew; a column sandbox.toml sets is its own. Nothing here names a table: the
+words are the schema's."""
 
 from __future__ import annotations
 
@@ -39,19 +44,22 @@ COUNTED = frozenset({"event_count", "card_count", "dismissal_count", "play_count
 # result, a hearing's verdict)
 RESULT_WORDS = frozenset({"result", "winner", "verdict", "grade_awarded", "placing"})
 _NUMBERS = ("int", "decimal", "float")
+# the generators of what a thing planned ahead yields, counted or weighed once it is done
+YIELDS = frozenset({"count", "mass", "mass_kg", "weight_kg", "volume"})
 # labels of a fixture or a sitting that took place (a match played, an exam sat, a lesson
 # taught), and of one put off to another day: read here, whatever a lifecycle makes of them
 TOOK_PLACE = frozenset({"played", "sat", "taught", "performed", "raced", "examined"})
 PUT_OFF = frozenset({"postponed", "rescheduled", "deferred", "abandoned"})
 
 
-def _measure(view: TableView, name: str, status: str) -> bool:
+def _measure(view: TableView, name: str, status: str, ahead: bool) -> bool:
     spec = view.specs[name]
     if name == status or not spec.nullable or not free(view, name):
         return False
     last = normalise(name).split("_")[-1]
     if spec.kind in _NUMBERS:
-        return spec.generator in COUNTED or last in SCORE_WORDS
+        return (spec.generator in COUNTED or last in SCORE_WORDS
+                or (ahead and spec.generator in YIELDS))  # fmt: skip
     return spec.kind == "text" and last in RESULT_WORDS and bool(labels_of(spec))
 
 
@@ -78,7 +86,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     measured, unmeasured = split(labels)
     if not measured or not unmeasured:
         return []
-    columns = [c for c in view.specs if _measure(view, c, status)]
+    ahead = "ahead" in (lifecycle_meanings(labels) or {}).values()
+    columns = [c for c in view.specs if _measure(view, c, status, ahead)]
     if not columns:
         return []
     detail = (

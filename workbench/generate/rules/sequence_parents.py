@@ -21,6 +21,7 @@ from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.status import lifecycle
 from workbench.generate.rules.succession import per_year
 from workbench.generate.rules.times import DAY_US, as_us
+from workbench.generate.rules.tried import done_parents
 from workbench.generate.vocab.outcomes import UNDER_WAY, lifecycle_meanings
 from workbench.schema.typeinfo import resolve_type
 
@@ -97,6 +98,9 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         return ok
 
     ok = usable(room)
+    done = done_parents(view, d["fk"])
+    if done is not None and not d["covered"]:  # steps done are held, however short
+        ok |= started & done
     plain = begins.kind != "date" and not d["covered"] and not d["slots"] and every is None
     if plain and not d["count"] and room > SHORTEST_US:
         # parents short of an hour (a trip of twenty minutes) still hold a row or two at the
