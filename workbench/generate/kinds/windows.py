@@ -20,12 +20,13 @@ from workbench.generate.kinds.anchors import (
     anchor_of,
     arranged_before,
     business_time,
+    ending_of,
     takes_place,
 )
 from workbench.generate.kinds.events import known_event, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
-from workbench.generate.kinds.terms import early_end, is_term
-from workbench.generate.vocab import lexicon
+from workbench.generate.kinds.terms import early_end, is_term, status_labels
+from workbench.generate.vocab import lexicon, life_end
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -337,7 +338,52 @@ def in_force(schema: Schema, table: Table, config: Config) -> list[Window]:
     cut = early_end(schema, table, first.start, first.end) if first and term else None
     out += [Window(first.start, cut, True)] if first is not None and cut is not None else []
     opened = lone_start(schema, table, config)
-    return [*out, Window(opened, "", True)] if opened is not None else out
+    if out:
+        return [*out, Window(opened, "", True)] if opened is not None else out
+    life = life_of(schema, table, config)
+    return [life] if life is not None else []
+
+
+@memo.by_identity
+def life_of(schema: Schema, table: Table, config: Config) -> Window | None:
+    """A thing's life where no pair of names says it: from its lone start (`established_on`)
+    or the time it came to be (`registered_at`, `joined_at`) to the time that ended it
+    (kinds/anchors.ending_of: `died_on`, `deceased_at`, `closed_at`), NULL while it lives: a
+    hive inspected while it lived, a patient seen before death. The lone start alone (an
+    open end) where nothing ends it; None where the table has a window of its own or no
+    start."""
+    if window_of(schema, table, config) is not None or windows_of(schema, table, config):
+        return None
+    opened = lone_start(schema, table, config)
+    start = opened or anchor_of(schema, table, config)
+    end = ending_of(schema, table, config) or _life_end(schema, table)
+    if start is None or start == end or _OCCURRENCE_START & set(lexicon.stem_words(start)):
+        return None  # a visit's or a session's span (entered_at..left_at) is no life
+    if end is not None and _CANCELLED & set(lexicon.stem_words(end)):
+        end = None  # a booking cancelled never lived: its cancellation ends no life
+    if end is None:
+        return Window(start, "", True) if opened is not None else None
+    return Window(start, end, True)
+
+
+# the start of an occurrence's span, not of a thing's life (a gym visit's `entered_at`, a
+# parking session's `entry_at`, a stay's `arrived_on`)
+_OCCURRENCE_START = frozenset({"entered", "entry", "enter", "arrived", "arrival", "checkin",
+                               "checked", "boarded", "admitted"})  # fmt: skip
+# the end of a thing that never lived its life (a booking's `cancelled_at`)
+_CANCELLED = frozenset({"cancelled", "canceled", "cancellation", "voided"})
+
+
+def _life_end(schema: Schema, table: Table) -> str | None:
+    """A nullable time named as the end of a thing's life (`ended_at`, `sold_on`) whose
+    status's labels say some of its things ended (vocab/life_end.ending_labels)."""
+    labels = status_labels(schema, table)
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        timed = column.nullable and column.generated is None and kind in TIME_KINDS
+        if timed and life_end.ending_labels(column.name, labels):
+            return column.name
+    return None
 
 
 def documents(words: set[str]) -> bool:
