@@ -17,7 +17,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.kinds.terms import status_labels
-from workbench.generate.kinds.windows import in_force
+from workbench.generate.kinds.windows import life_of
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.rules.within import BIG, as_ints, move_into, parent_time, path_rows
@@ -50,13 +50,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 
 def _life_ended(view: TableView, table: Table, end: str) -> bool:
-    """Whether `end` ends the window of validity of a thing's life: a death (`died_on`), or an
-    end its status's labels say some of its things reached (`retired_at` of the retired,
-    `closed_on` of the closed); not a term's end (an agreement's `end_date`), nor one no
-    status speaks of (a staff member's `left_on`)."""
-    windows = in_force(view.schema, table, view.config)
-    if not any(w.validity and w.end == end for w in windows):
-        return False
+    """Whether `end` ends a thing's life (kinds/windows.life_of): a death (`died_on`), or an
+    end its status's labels say some of its things reached (`retired_at` of the retired);
+    not a case file's close (a matter's `closed_at`: its work runs to it), a term's end (an
+    agreement's `end_date`), nor one no status speaks of (a staff member's `left_on`)."""
+    life = life_of(view.schema, table, view.config)
+    if life is None or life.end != end:
+        return False  # a case file closed, a term that ran out: its work runs to its end
     said = life_end.end_time(end)
     return said == "death" or bool(life_end.ending_labels(end, status_labels(view.schema, table)))
 
