@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from workbench.files.state import atomic_write_json, read_json
-from workbench.generate.vocab import countries, exceptions, lexicon
+from workbench.generate.vocab import countries, exceptions, lexicon, life_end
 from workbench.generate.vocab.works import WORLD_CITIES
 
 EMAIL_DOMAINS = ["example.com", "example.org", "example.net", "mail.test", "corp.test"]
@@ -309,8 +309,8 @@ def _rare_share(label: str, state: bool) -> float:
         return RARE
     if state and exceptions.exception_state(label):
         return exceptions.STATE_EXCEPTION_SHARE
-    if state and exceptions.left_service(label):
-        return exceptions.OUT_OF_SERVICE_SHARE
+    if state and (exceptions.left_service(label) or life_end.few_end(label)):
+        return exceptions.OUT_OF_SERVICE_SHARE  # a thing left service, died, was sold
     return 0.0
 
 

@@ -20,12 +20,13 @@ from workbench.generate.kinds.anchors import (
     anchor_of,
     arranged_before,
     business_time,
+    ending_of,
     takes_place,
 )
 from workbench.generate.kinds.events import known_event, spelled_out
 from workbench.generate.kinds.orders import reversed_by_check
-from workbench.generate.kinds.terms import early_end, is_term
-from workbench.generate.vocab import lexicon
+from workbench.generate.kinds.terms import early_end, is_term, status_labels
+from workbench.generate.vocab import lexicon, life_end, outcomes
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
@@ -342,7 +343,77 @@ def in_force(schema: Schema, table: Table, config: Config) -> list[Window]:
     cut = early_end(schema, table, first.start, first.end) if first and term else None
     out += [Window(first.start, cut, True)] if first is not None and cut is not None else []
     opened = lone_start(schema, table, config)
+    life = None if out else life_of(schema, table, config)
+    if life is not None:
+        return [life]
     return [*out, Window(opened, "", True)] if opened is not None else out
+
+
+@memo.by_identity
+def life_of(schema: Schema, table: Table, config: Config) -> Window | None:
+    """A thing's life where no pair of names says it, from its lone start (`established_on`)
+    or the time it came to be (`registered_at`) to the time that ended it (`died_on`,
+    `closed_at`, `retired_on`): a hive inspected while it lived, a patient seen before death.
+    Only a thing's (vocab/outcomes.thing_states: an entity, not an event or a process's row:
+    a visit, a session, a booking) whose status has a label of death or closure for good
+    (`dead`, `deceased`, `closed`, `terminated`, `retired`, `churned`: `_life_ended`) and
+    whose end is named as that ending (vocab/life_end.ending_labels); never a key's column
+    (a key keeps its value: children and unique rows hold it). None otherwise: the table
+    keeps its lone start (in_force)."""
+    if window_of(schema, table, config) is not None or windows_of(schema, table, config):
+        return None
+    labels = status_labels(schema, table)
+    if not _life_ended(labels):
+        return None
+    start = lone_start(schema, table, config) or anchor_of(schema, table, config)
+    end = ending_of(schema, table, config)
+    if end is None or not life_end.ending_labels(end, labels):
+        end = _life_end(schema, table, labels)
+    keys = _key_columns(table)
+    if start is None or end is None or start == end or {start, end} & keys:
+        return None
+    if _OCCURRENCE_START & set(lexicon.stem_words(start)):
+        return None  # a visit's or a session's span (entered_at..left_at) is no life
+    return Window(start, end, True)
+
+
+# the start of an occurrence's span, not of a thing's life (a gym visit's `entered_at`, a
+# parking session's `entry_at`, a stay's `arrived_on`)
+_OCCURRENCE_START = frozenset({"entered", "entry", "enter", "arrived", "arrival", "checkin",
+                               "checked", "boarded", "admitted"})  # fmt: skip
+# the words of a label that undoes a row rather than ends a thing's life (a booking
+# `cancelled`: it never lived)
+_UNDONE = frozenset({"cancelled", "canceled", "cancellation", "voided", "void", "rejected",
+                     "declined", "refunded", "reversed"})  # fmt: skip
+
+
+def _life_ended(labels: list[str]) -> bool:
+    """Whether the status's labels are a thing's states (a hive `active`, `queenless`,
+    `dead`; not an order's stages, `paid`, `shipped`) with one a few of its things end
+    their life in for good (death or closure: `dead`, `deceased`, `closed`, `terminated`,
+    `retired`, `churned`), not an undoing (`cancelled`) nor a term's course (`expired`)."""
+    ended = [lb for lb in labels if life_end.few_end(lb) and not _UNDONE & set(lb.split("_"))]
+    return bool(ended) and len(ended) < len(labels) and outcomes.thing_states(labels)
+
+
+def _key_columns(table: Table) -> set[str]:
+    """The columns of the table's keys: primary, unique (constraint or index), foreign."""
+    out = set(table.primary_key.columns) if table.primary_key is not None else set()
+    out |= {c for u in table.uniques for c in u.columns if c is not None}
+    out |= {c for i in table.indexes if i.unique for c in i.columns if c is not None}
+    out |= {c for fk in table.foreign_keys for c in fk.columns}
+    return out
+
+
+def _life_end(schema: Schema, table: Table, labels: list[str]) -> str | None:
+    """A nullable time named as the end of a thing's life (`ended_at`, `sold_on`) whose
+    status's labels say some of its things ended (vocab/life_end.ending_labels)."""
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        timed = column.nullable and column.generated is None and kind in TIME_KINDS
+        if timed and life_end.ending_labels(column.name, labels):
+            return column.name
+    return None
 
 
 def documents(words: set[str]) -> bool:

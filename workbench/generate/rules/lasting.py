@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.windows import window_of, windows_of
+from workbench.generate.kinds.windows import life_of, window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 from workbench.generate.rules.within import undo_rejected
@@ -32,6 +32,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     found = [first] if first is not None and first.validity else []
     # every window of validity of the row (a licence's and an employment's)
     found += [w for w in windows_of(view.schema, view.table, view.config) if w != first]
+    # a thing's life from its start to the time that ended it (a hive's `died_on`)
+    life = life_of(view.schema, view.table, view.config)
+    found += [life] if life is not None and life.end else []
     out = []
     for window in found:
         start, end = view.specs.get(window.start), view.specs.get(window.end)

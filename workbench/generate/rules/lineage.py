@@ -35,6 +35,7 @@ from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
 from workbench.generate.kinds.windows import (
+    life_of,
     lone_start,
     period_of,
     time_of_use,
@@ -137,6 +138,8 @@ def keep_for_children(view: TableView) -> set[str]:
         keep.add(opened)
     if ending is not None:
         keep.add(ending)
+    life = life_of(view.schema, view.table, view.config)  # a life's end no pair names
+    keep |= {life.start, life.end} - {""} if life is not None else set()
     keep |= settle.keep_columns(view)
     keep |= at_place.keep_columns(view)  # the zone, language, region its children repeat
     keep |= agree.keep_columns(view)  # the state its children in a steady state agree with

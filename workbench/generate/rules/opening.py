@@ -51,6 +51,7 @@ from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
 from workbench.generate.rules.during import during_parent
+from workbench.generate.rules.life_ends import parents_ended
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.rules.within import as_ints, parent_time
@@ -339,7 +340,8 @@ def _bounds(
         if times is not None:
             born = as_ints(times, np.iinfo(np.int64).min)
             floor = np.where(born <= begin, np.maximum(floor, born), floor)
-    return floor, ceiling
+    # nor after the life of what it is of ended (a patient's death: rules/life_ends.py)
+    return floor, np.minimum(ceiling, parents_ended(view, begin))
 
 
 def _under_way(

@@ -44,7 +44,7 @@ from workbench.generate.rules.times import (
     store,
     time_stem,
 )
-from workbench.generate.vocab import lexicon, outcomes
+from workbench.generate.vocab import lexicon, life_end, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -137,6 +137,24 @@ def open_end(view: TableView) -> str | None:
     return None
 
 
+def _lives(labels: list[str], meanings: dict[str, str]) -> bool:
+    """Whether the labels are the states a thing lives in (a steady one, `active`) and ends
+    its life in, a turn no failure (`dead`, `sold`, `closed`: vocab/life_end.few_end): a row
+    in none of them waits for a time, and none was placed lately for it."""
+    steady = any(m == "steady" for m in meanings.values())
+    return steady and any(life_end.few_end(lb) and meanings[lb] != "failed" for lb in labels)
+
+
+def _stages_to_steady(meanings: dict[str, str]) -> dict[str, str]:
+    """A thing's labels less its endings and the states of no known meaning it lives in once
+    steady (declared after it: a hive `queenless`); the stages to it stay (a policy `quoted`,
+    `bound` before `active`)."""
+    labels = list(meanings)
+    steady = next(at for at, lb in enumerate(labels) if meanings[lb] == "steady")
+    return {lb: m for at, (lb, m) in enumerate(meanings.items()) if not life_end.ends_life(lb)
+            and (at < steady or outcomes.meaning(lb) is not None)}  # fmt: skip
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = anchor_of(view.schema, view.table, view.config)
     found = status_meanings(view)
@@ -151,6 +169,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []  # a thing that goes out and comes back lives in its states (rules/lent.py)
     if hired(anchor, view.specs):  # a person's state in a job (on_leave), not a step to it
         meanings = {lb: m for lb, m in meanings.items() if outcomes.meaning(lb) is not None}
+    if _lives(list(meanings), meanings):  # a thing's states (a hive queenless, dead)
+        meanings = _stages_to_steady(meanings)
     waiting = sorted(label for label, m in meanings.items() if m in ("open", "ahead"))
     if not waiting:
         return []

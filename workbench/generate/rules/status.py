@@ -70,8 +70,7 @@ def canon(name: str) -> str:
 
 # the stage of a label whose row is under way (on site, checked in: vocab/outcomes.UNDER_WAY)
 _UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in stage)
-# a column's last word that names a row's stage whatever its labels (an `outcome` must read as
-# a lifecycle: vocab/outcomes.STATUS_WORDS)
+# a column's last word naming a row's stage whatever its labels (not `outcome`: STATUS_WORDS)
 _OWN_WORDS = frozenset({"status", "state", "stage"})
 # the stems of a time the row's file was closed, however it ended (vocab/outcomes.CLOSE_WORDS)
 _CLOSE = frozenset(canon(word) for word in outcomes.CLOSE_WORDS)
@@ -217,6 +216,8 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             out[column] = ("exact", matched)
         elif _is_ending(stem):
             out[column] = ("exact", [])  # a `cancelled_at` with no cancelled label: never
+        elif ended := outcomes.life_endings(column, labels):
+            out[column] = ("exact", ended)  # `died_on` of the hives dead, `ended_at` lapsed
         elif canon(stem) in _CLOSE and (closing := outcomes.closing_labels(labels)):
             if canon(stem) in _DECIDE:  # a decision, not a lapse: no `expired` row decided
                 closing = [lb for lb in closing if normalise(lb) not in outcomes.LAPSED]
@@ -465,8 +466,7 @@ def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gener
     _restrict(rule, batch, rng)
     status = batch[rule.data["status"]]
     _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
-    # no stage is reached after the run's clock: a row whose stages ran past it happened
-    # earlier, its timeline moved back as one (rules/as_one.py)
+    # no stage after the run's clock: a row whose stages ran past it moved back (rules/as_one.py)
     as_one.back_by_clock(clock.run_now(view.config), rule, batch)
     _fit_checks(view, rule, batch, rng)
     _explain(rule, batch, rng)

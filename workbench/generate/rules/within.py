@@ -461,6 +461,17 @@ def _moves(
     return out, shift
 
 
+def move_into(
+    view: TableView, rule: Rule, batch: Batch, idx: np.ndarray, rows: Any, to: Any
+) -> None:
+    """The `within` rule's rows `rows` moved, all their times by one shift, into the window
+    `to` (lo, hi µs) where it meets every parent's and their other bounds allow."""
+    lo, hi, unknown = _window(view, rule, batch, set())
+    lo, hi = np.maximum(lo, to[0]), np.minimum(hi, to[1])
+    moves, shift = _moves(view, rule, batch, idx, rows & ~unknown & (lo <= hi), (lo, hi))
+    _shift(view, rule, batch, np.where(moves, shift, 0), moves)
+
+
 def _over_rows(rule: Rule, batch: Batch, n: int) -> np.ndarray:
     """The rows whose status says they are over (rules/stage_clock.py: completed, missed):
     their planned times that had passed by the clock stay past."""

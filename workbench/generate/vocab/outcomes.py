@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workbench.generate.vocab import life_end
 from workbench.generate.vocab.operating import operating_shares, operating_states
 
 # the last word of a column that holds where a row is in its life (`status`, `order_state`)
@@ -155,6 +156,9 @@ CARRIAGE = frozenset({"in_transit", "shipped", "dispatched", "out_for_delivery",
                       "delivered", "in_delivery", "with_carrier"})  # fmt: skip
 LOST_IN_CARRIAGE_SHARE = 0.005
 OPEN_SHARE = 0.10
+# a thing's life ended (vocab/life_end.py): each such label's share, and all of theirs at most
+ENDED_SHARE = 0.03
+ENDED_AT_MOST = 0.08
 # the done end of an attempt a machine settles in seconds (a card payment, a charge, a job's
 # run: succeeded or failed): its rows still on their way are the few of the last hours
 # (rules/recent.py), not a tenth of the table (a processor's pending payments, well under 5 %)
@@ -537,16 +541,27 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     if verdict and not waiting:
         scale = min(1.0, VERDICT_FAILED / (FAILED_EACH * max(len(plain), 1)))
 
+    # a thing that lives in a steady state (active) and whose life some labels end (dead,
+    # sold, closed): few have ended, ENDED_SHARE each (a failure keeps its own share), the
+    # rest live (vocab/life_end.py)
+    steady = any(m == "steady" for m in meanings.values())
+    ended = {lb for lb in labels if steady and life_end.few_end(lb) and meanings[lb] != "failed"}
+    ended_each = min(ENDED_SHARE, ENDED_AT_MOST / max(len(ended), 1))
+    meant = {lb: "failed" if lb in ended else m for lb, m in meanings.items()}
+    waiting = [label for label, m in meant.items() if m in ("open", "ahead")]
+
     def share_failed(label: str) -> float:
+        if label in ended:
+            return ended_each
         return failed(label) * scale if label in plain else failed(label)
 
-    lost = sum(share_failed(label) for label, m in meanings.items() if m == "failed")
-    done = [label for label, m in meanings.items() if m in ("done", "steady")]
+    lost = sum(share_failed(label) for label, m in meant.items() if m == "failed")
+    done = [label for label, m in meant.items() if m in ("done", "steady")]
     some = ATTEMPT_OPEN_SHARE if attempt(labels) else OPEN_SHARE
     open_share = some if done else 1.0 - lost
     out = []
     for label in labels:
-        m = meanings[label]
+        m = meant[label]
         if m == "failed":
             out.append(share_failed(label))
         elif m in ("done", "steady"):
@@ -555,3 +570,18 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
             out.append(open_share / len(waiting))
     total = sum(out)
     return [w / total for w in out]
+
+
+def thing_states(labels: list[str]) -> bool:
+    """Whether the labels are a thing's states (vocab/life_end.py): no label done but one
+    that ends its life (a hive `active`, `queenless`, `dead`, `sold`), not a process's stages
+    (an order `paid`, `shipped`, `cancelled`)."""
+    meanings = lifecycle_meanings(labels) or {}
+    return all(life_end.ends_life(lb) for lb, kind in meanings.items() if kind == "done")
+
+
+def life_endings(column: str, labels: list[str]) -> list[str]:
+    """The labels whose rows have `column` set where it is the end of a thing's life and the
+    labels its states (`died_on` of the colonies dead or lost, `ended_at` of the members
+    lapsed: vocab/life_end.ending_labels); [] otherwise."""
+    return life_end.ending_labels(column, labels) if thing_states(labels) else []
