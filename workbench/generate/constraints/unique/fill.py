@@ -380,16 +380,18 @@ def weighted_order(
     Gumbel top-k draw, seeded by the parent's position alone, so batches agree): a parent's
     first row takes a value by its weight, its next ones the values left, likelier first."""
     k = weights.size
-    keys = parents.astype(np.uint64)[:, None] * np.uint64(k) + np.arange(k, dtype=np.uint64)
-    mixed = (keys * np.uint64(0x9E3779B97F4A7C15) + np.uint64(salt)) & np.uint64(2**64 - 1)
-    mixed ^= mixed >> np.uint64(31)
-    mixed = (mixed * np.uint64(0xBF58476D1CE4E5B9)) & np.uint64(2**64 - 1)
-    mixed ^= mixed >> np.uint64(29)
-    u = ((mixed >> np.uint64(11)).astype(np.float64) + 0.5) / float(1 << 53)
+    keys = np.asarray(parents, dtype=np.uint64)[:, None] * np.uint64(k)
+    mixed = (keys + np.arange(k, dtype=np.uint64)) * np.uint64(0x9E3779B97F4A7C15)
+    mixed = mixed + np.uint64(salt & 0xFFFFFFFF)
+    mixed = np.bitwise_xor(mixed, np.right_shift(mixed, np.uint64(31)))
+    mixed = mixed * np.uint64(0xBF58476D1CE4E5B9)
+    mixed = np.bitwise_xor(mixed, np.right_shift(mixed, np.uint64(29)))
+    u = (np.right_shift(mixed, np.uint64(11)).astype(np.float64) + 0.5) / float(1 << 53)
     with np.errstate(divide="ignore"):
         score = np.log(weights)[None, :] - np.log(-np.log(u))
     order = np.argsort(-score, axis=1, kind="stable")
-    return order[np.arange(parents.size), np.minimum(ordinal, k - 1)].astype(np.int64)
+    picked: np.ndarray = order[np.arange(parents.size), np.minimum(ordinal, k - 1)]
+    return picked.astype(np.int64)
 
 
 def by_passes(
