@@ -7,8 +7,10 @@ words then the end's: `kw_min`) holds a value inside them. A row drawn outside p
 inside, at random (a whole number where the column keeps no decimals, in the column's
 scale); a lowest with no highest lifts a value below it to the lowest or a little above; a
 row whose bounds are unknown keeps its value, and so does one a CHECK of its own would
-refuse. A party's size within a capacity is rules/headcount.py's, a person's age within a
-plan's ages rules/age_fit.py's; bounds of the row's own are rules/bounds.py's.
+refuse. A measure a thing has by its kind (a vehicle's height: vocab/magnitudes.py) is not
+bounded here: a lane's random clearance would cut a coach down. A party's size within a
+capacity is rules/headcount.py's, a person's age within a plan's ages rules/age_fit.py's;
+bounds of the row's own are rules/bounds.py's.
 
 Read from the names' words, no table named here; runs before the arithmetic rule prices a
 line's quantity."""
@@ -23,6 +25,7 @@ import numpy as np
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import paths_of, source_values
+from workbench.generate.vocab.magnitudes import measure_of
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -79,8 +82,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             for name, spec in view.specs.items():
                 if name in taken or spec.kind not in _NUMBERS or not free(view, name):
                     continue
-                if _words(name) != measure:
-                    continue
+                if _words(name) != measure or measure_of(normalise(name)) is not None:
+                    continue  # a size by what the thing is (vocab/magnitudes) is not bounded
                 taken.add(name)
                 ends = "..".join(c or "" for c in (low, high))
                 detail = f"{name} within {path.table}.{ends}"
