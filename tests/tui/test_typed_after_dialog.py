@@ -29,7 +29,8 @@ async def test_digits_typed_with_e_reach_the_row_count(make_project) -> None:  #
             lambda: isinstance(app.screen, EditTableModal) and bool(app.screen.query("#edit-rows")),
         )
         field = app.screen.query_one("#edit-rows", Input)
-        await wait_until(pilot, lambda: field.value.endswith("99"))
+        # the dialog focuses its field once mounted: wait for that too, not only the digits
+        await wait_until(pilot, lambda: field.value.endswith("99") and field.has_focus)
         assert field.value == "20099" and field.has_focus
 
 
