@@ -300,31 +300,34 @@ def _kinds(spec: ColumnSpec, labels: list[str]) -> np.ndarray:
     return kind_weights(labels, str(prior[0]), float(prior[1]), state)
 
 
-def choice_weights(spec: ColumnSpec) -> np.ndarray | None:
-    """The share of rows each of a choice's `values` gets (None: even): the declared
-    `weights`, else a lifecycle's labels by their meaning (most rows done, a few failed or
-    still on their way: vocab/outcomes.py), other labels a Zipf-like skew."""
+def _weights(spec: ColumnSpec) -> tuple[np.ndarray | None, list[float] | None, bool]:
+    """(each value's share or None for even, a lifecycle's shares, whether the column is a
+    verdict): the declared `weights`, else a lifecycle's labels by their meaning (most rows
+    done, a few failed or still on their way: vocab/outcomes.py), other labels a Zipf-like
+    skew."""
     values = list(spec.params.get("values") or [])
     weights = spec.params.get("weights")
     if weights is not None:
         p = np.asarray(weights, dtype=float)
-        return p / p.sum()
+        return p / p.sum(), None, False
     if len(values) <= 1:
-        return None
+        return None, None, False
     labels = [str(v) for v in values]
-    shared = outcomes.shares(labels, outcomes.names_verdict(spec.name, spec.info.name))
-    return np.asarray(shared) if shared else _kinds(spec, labels)
+    verdict = outcomes.names_verdict(spec.name, spec.info.name)
+    shared = outcomes.shares(labels, verdict)
+    return (np.asarray(shared) if shared else _kinds(spec, labels)), shared, verdict
+
+
+def choice_weights(spec: ColumnSpec) -> np.ndarray | None:
+    """The share of rows each of a choice's `values` gets (None: even)."""
+    return _weights(spec)[0]
 
 
 def _choice(spec: ColumnSpec, rng, n: int) -> np.ndarray:
     values = list(spec.params.get("values") or [])
     if not values:
         raise GenerationError(f"{spec.name}: generator 'choice' needs values")
-    p = choice_weights(spec)
-    shared, verdict = None, False
-    if spec.params.get("weights") is None and len(values) > 1:
-        verdict = outcomes.names_verdict(spec.name, spec.info.name)
-        shared = outcomes.shares([str(v) for v in values], verdict)
+    p, shared, verdict = _weights(spec)
     # a lifecycle's labels dealt by their shares (generators/quota.py): a rare label's share
     # of the table is not left to chance (a verdict's shares are kept at each site instead:
     # rules/site_shares.py)

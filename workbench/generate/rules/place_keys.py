@@ -11,6 +11,7 @@ table does not hold keeps its free pick."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,7 @@ import numpy as np
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.semantics import decide_column
+from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules import money
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.locale import FACTS, country_anchor, country_rows
@@ -47,17 +49,7 @@ def _plan(view: TableView) -> PlaceKeys:
     state.planned = []
     if country_anchor(view) is not None:
         return state
-    keys: list[tuple[FKUnit, str]] = []
-    for unit in view.units:
-        if len(unit.fk.columns) != 1 or unit.mode == "self" or not view.drawn_freely(unit):
-            continue
-        parent = view.schema.tables.get(unit.parent)
-        model = parent.column(unit.fk.ref_columns[0]) if parent is not None else None
-        if parent is None or model is None or view.specs[unit.fk.columns[0]].unique:
-            continue
-        fact = decide_column(view.schema, parent, model, view.config).generator
-        if fact in _COUNTRY_FACTS:
-            keys.append((unit, fact))
+    keys = fact_keys(view, _COUNTRY_FACTS)
     if not keys:
         return state
     facts = {",".join(u.fk.columns) for u, _ in keys}
@@ -69,6 +61,29 @@ def _plan(view: TableView) -> PlaceKeys:
     if state.place is not None:
         state.planned = keys
     return state
+
+
+def fact_keys(
+    view: TableView, facts: Collection[str], undirected: bool = False
+) -> list[tuple[FKUnit, str]]:
+    """The row's one-column keys drawn freely (not to itself, not unique) whose referenced
+    column holds one of `facts` (a country's code or name, a currency), with that fact;
+    `undirected`: not a key naming a direction or another side (`buyer_currency`)."""
+    keys: list[tuple[FKUnit, str]] = []
+    for unit in view.units:
+        if len(unit.fk.columns) != 1 or unit.mode == "self" or not view.drawn_freely(unit):
+            continue
+        column = unit.fk.columns[0]
+        parent = view.schema.tables.get(unit.parent)
+        model = parent.column(unit.fk.ref_columns[0]) if parent is not None else None
+        if parent is None or model is None or view.specs[column].unique:
+            continue
+        if undirected and directed(column):
+            continue
+        fact = decide_column(view.schema, parent, model, view.config).generator
+        if fact in facts:
+            keys.append((unit, fact))
+    return keys
 
 
 def follow_place(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:

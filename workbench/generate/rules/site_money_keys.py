@@ -22,13 +22,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.whereabouts import at_site, directed, world_place
 from workbench.generate.rules import money
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.locale import country_anchor, country_key_of
 from workbench.generate.rules.paths import Path, paths_of
-from workbench.generate.rules.place_keys import follow_keys
+from workbench.generate.rules.place_keys import fact_keys, follow_keys
 
 if TYPE_CHECKING:
     import numpy as np
@@ -53,17 +52,7 @@ def _plan(view: TableView) -> SiteMoneyKeys:
     state.planned = []
     if country_anchor(view) is not None:
         return state
-    keys: list[tuple[FKUnit, str]] = []
-    for unit in view.units:
-        if len(unit.fk.columns) != 1 or unit.mode == "self" or not view.drawn_freely(unit):
-            continue
-        column = unit.fk.columns[0]
-        parent = view.schema.tables.get(unit.parent)
-        model = parent.column(unit.fk.ref_columns[0]) if parent is not None else None
-        if parent is None or model is None or view.specs[column].unique or directed(column):
-            continue
-        if decide_column(view.schema, parent, model, view.config).generator == "currency":
-            keys.append((unit, "currency"))
+    keys = fact_keys(view, ("currency",), undirected=True)
     if not keys:
         return state
     facts = {",".join(u.fk.columns) for u, _ in keys}
