@@ -24,8 +24,12 @@ def during_parent(view: TableView, planned: Sequence[Rule], column: str) -> bool
     given during a game, a goal scored during a match, a reading taken during a flight:
     rules/within.py, the parent's start and end, not a validity, unless its name says it lasts
     days: a course's lessons, a stay's meals still keep their hours): the parent was placed in
-    its hours already, and what happens during it happens then, not at the next opening."""
+    its hours already, and what happens during it happens then, not at the next opening.
+    So does what happened at a booked slot (rules/timeline.py: a visit's one examination,
+    minutes from its appointment's start)."""
     for rule in planned:
+        if rule.kind == "after_parent" and rule.columns[0] == column and rule.data.get("at"):
+            return True
         if rule.kind != "within" or rule.columns[0] != column:
             continue
         for fk, parent, _, end, _ in rule.data["windows"]:

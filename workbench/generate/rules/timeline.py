@@ -51,8 +51,12 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 NEAR_DAYS = 1.0  # the mean gap between a parent that takes place and its child's time
+# the mean gap between a booked slot (an appointment) and what happened at it: its one row of
+# a child table (the visit's examination, the appointment's screening and donation)
+AT_SLOT_DAYS = 15 / 1440
 RECORD_DAYS = 0.1  # the mean gap between a thing happening and the row recording it
 _RECORD_LAG = np.timedelta64(3 * DAY_US, "us")  # a record written later than this is re-placed
 _PAIRS = [
@@ -267,11 +271,12 @@ def _after_parents(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gen
         if held is not None:
             lately = clock.run_now(view.config) - np.timedelta64(int(RECENT_DAYS * DAY_US), "us")
             close &= ~held | (near >= lately)
+        days = AT_SLOT_DAYS if rule.data.get("at") else NEAR_DAYS
         if rule.data.get("lead"):  # arranged for it (a check-in, a roster): before it
-            moved = near - gap(rng, base.size, NEAR_DAYS)
+            moved = near - gap(rng, base.size, days)
         else:
             start = np.where(np.isnat(floor) | (near > floor), near, floor)
-            moved = start + gap(rng, base.size, NEAR_DAYS)
+            moved = start + gap(rng, base.size, days)
         later = np.where(close, moved, later)
         bad |= close
     for how in rule.data.get("settle", []):
@@ -335,6 +340,7 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     anchor = found.anchor
     parents, settled, near = [], [], []
+    at_slot: list[bool] = []
     for unit in view.units:
         parent_table = view.schema.tables.get(unit.parent)
         if parent_table is None or unit.mode == "self":
@@ -348,6 +354,7 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 occurs = over_at(view.schema, parent_table, view.config, occurs)
             if occurs is not None:
                 near.append((",".join(unit.fk.columns), unit.parent, occurs))
+                at_slot.append(_one_at(view, unit.fk.columns, parent_table))
             how = settle.settles(view, unit, parent_anchor)
             if how is not None:
                 settled.append(how)
@@ -367,11 +374,28 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # the parent's time as a thing arranged for it does
     lead = bool(near) and (arranged_before(anchor) or "since" in lexicon.words_of(anchor))
     lead &= not responds(view.table.qualified)
+    # what happened at a booked slot (one row per appointment): minutes from it, a step taken
+    # before the thing booked (a screening before the draw it clears) before it
+    at = bool(at_slot) and all(at_slot)
+    lead |= at and lexicon.prepares(view.table.name)
     if near:
         shown = ", ".join(f"{p}.{a}" for _, p, a in near)
-        detail += f"; hours to days {'before' if lead else 'after'} {shown}"
-    data = {"parents": parents, "settle": settled[:1], "near": near, "lead": lead}
+        how = "minutes" if at else "hours to days"
+        detail += f"; {how} {'before' if lead else 'after'} {shown}"
+    data = {"parents": parents, "settle": settled[:1], "near": near, "lead": lead, "at": at}
     return [Rule("after_parent", [anchor], detail, data)]
+
+
+def _one_at(view: TableView, columns: Sequence[str], parent: Table) -> bool:
+    """Whether a row is the one thing that happened at its parent's booked slot: its key to
+    the parent unique alone (one row per appointment) and the parent a slot arranged in
+    advance (a time of its own naming when it was booked: kinds/anchors.arranged_before)."""
+    table = view.table
+    keys = [table.primary_key] if table.primary_key else []
+    keys += [u for u in table.uniques if u.predicate is None]
+    if not any(list(k.columns) == list(columns) for k in keys):
+        return False
+    return any(arranged_before(c.name) for c in parent.columns if c.name not in columns)
 
 
 def _apply_after_parent(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

@@ -204,6 +204,19 @@ def by_clock(name: str, generator: str = "") -> bool:
     return bool(words & LATEST) and not words & SCHEDULED_ENDS
 
 
+# the nouns of a step taken at a booked slot before the thing booked (a screening before a
+# donation, a triage before a treatment)
+PREPARATIONS = frozenset({"screening", "prescreening", "triage", "intake", "precheck",
+                          "preassessment", "pre_assessment", "check_in", "checkin"})  # fmt: skip
+
+
+def prepares(table: str) -> bool:
+    """Whether a table's rows are a step taken before the thing booked (by its last words)."""
+    words = normalise(table.rsplit(".", 1)[-1]).split("_")
+    last = {words[-1], words[-1].removesuffix("s"), "_".join(words[-2:]).removesuffix("s")}
+    return bool(PREPARATIONS & last)
+
+
 def transaction(name: str) -> bool:
     """Whether a time column names when a thing was agreed or arranged (signed_at,
     ordered_on, booked_at, issued_at, checked_in_at)."""
