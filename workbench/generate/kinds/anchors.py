@@ -38,6 +38,17 @@ def arranged_before(name: str) -> bool:
     return lexicon.transaction(name)
 
 
+def at_booked_slot(table: Table, columns: list[str], parent: Table) -> bool:
+    """Whether a row is the one thing that happened at its parent's booked slot: its key to
+    the parent unique alone (one screening, one donation per appointment) and the parent a
+    slot arranged in advance (a time of its own naming when it was booked: `booked_at`)."""
+    keys = [table.primary_key] if table.primary_key else []
+    keys += [u for u in table.uniques if u.predicate is None]
+    if not any(list(k.columns) == list(columns) for k in keys):
+        return False
+    return any(arranged_before(c.name) for c in parent.columns if c.name not in columns)
+
+
 @memo.by_identity
 def takes_place(schema: Schema, table: Table, config: Config) -> str | None:
     """The time a row takes place at (`scheduled_start`, `departure_time`, `starts_at`), as

@@ -20,6 +20,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import (
     anchor_of,
     arranged_before,
+    at_booked_slot,
     ending_of,
     takes_place,
 )
@@ -51,7 +52,6 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
-    from workbench.schema.model import Table
 
 NEAR_DAYS = 1.0  # the mean gap between a parent that takes place and its child's time
 # the mean gap between a booked slot (an appointment) and what happened at it: its one row of
@@ -354,7 +354,7 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 occurs = over_at(view.schema, parent_table, view.config, occurs)
             if occurs is not None:
                 near.append((",".join(unit.fk.columns), unit.parent, occurs))
-                at_slot.append(_one_at(view, unit.fk.columns, parent_table))
+                at_slot.append(at_booked_slot(view.table, unit.fk.columns, parent_table))
             how = settle.settles(view, unit, parent_anchor)
             if how is not None:
                 settled.append(how)
@@ -384,18 +384,6 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail += f"; {how} {'before' if lead else 'after'} {shown}"
     data = {"parents": parents, "settle": settled[:1], "near": near, "lead": lead, "at": at}
     return [Rule("after_parent", [anchor], detail, data)]
-
-
-def _one_at(view: TableView, columns: Sequence[str], parent: Table) -> bool:
-    """Whether a row is the one thing that happened at its parent's booked slot: its key to
-    the parent unique alone (one row per appointment) and the parent a slot arranged in
-    advance (a time of its own naming when it was booked: kinds/anchors.arranged_before)."""
-    table = view.table
-    keys = [table.primary_key] if table.primary_key else []
-    keys += [u for u in table.uniques if u.predicate is None]
-    if not any(list(k.columns) == list(columns) for k in keys):
-        return False
-    return any(arranged_before(c.name) for c in parent.columns if c.name not in columns)
 
 
 def _apply_after_parent(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
