@@ -42,9 +42,9 @@ def at_booked_slot(table: Table, columns: list[str], parent: Table) -> bool:
     """Whether a row is the one thing that happened at its parent's booked slot: its key to
     the parent unique alone (one screening, one donation per appointment) and the parent a
     slot arranged in advance (a time of its own naming when it was booked: `booked_at`)."""
-    keys = [table.primary_key] if table.primary_key else []
-    keys += [u for u in table.uniques if u.predicate is None]
-    if not any(list(k.columns) == list(columns) for k in keys):
+    keys: list[list[str | None]] = [list(table.primary_key.columns)] if table.primary_key else []
+    keys += [list(u.columns) for u in table.uniques if u.predicate is None]
+    if list(columns) not in keys:
         return False
     return any(arranged_before(c.name) for c in parent.columns if c.name not in columns)
 

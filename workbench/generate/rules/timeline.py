@@ -380,8 +380,8 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     lead |= at and lexicon.prepares(view.table.name)
     if near:
         shown = ", ".join(f"{p}.{a}" for _, p, a in near)
-        how = "minutes" if at else "hours to days"
-        detail += f"; {how} {'before' if lead else 'after'} {shown}"
+        scale = "minutes" if at else "hours to days"
+        detail += f"; {scale} {'before' if lead else 'after'} {shown}"
     data = {"parents": parents, "settle": settled[:1], "near": near, "lead": lead, "at": at}
     return [Rule("after_parent", [anchor], detail, data)]
 
