@@ -2,7 +2,7 @@
 vocab/data/item_prices.tsv), whatever the columns are called: an apheresis clinic's
 collection draws what its protocol draws (a whole blood donation about 450 ml in about ten
 minutes, a plateletpheresis a few hundred ml over an hour or two), in millilitres a person
-gives, never a tank's 10^5; a taproom's pour holds its measure's volume (a pint, a half, a
+gives, never a tank's 10^5, and a completed one states it (one under way has none yet); a taproom's pour holds its measure's volume (a pint, a half, a
 schooner) though its column of labels is called nothing like a kind; an eyewear shop's
 catalogue prices a frame, a contact lens box and a bottle of solution as such things sell,
 in the currency the price column names (`price_gbp`), whatever its shop's currency. On a
@@ -60,7 +60,7 @@ SELECT count(*)::int, count(*) FILTER (WHERE CASE protocol
     WHEN 'whole_blood' THEN amount_ml BETWEEN 400 AND 560
     WHEN 'double_red_cells' THEN amount_ml BETWEEN 350 AND 500
     WHEN 'plateletpheresis' THEN amount_ml BETWEEN 150 AND 650 END)::int
-FROM collection WHERE amount_ml IS NOT NULL
+FROM collection WHERE state = 'completed'
 """
 LASTS = """
 SELECT count(*)::int, count(*) FILTER (WHERE CASE protocol
@@ -97,7 +97,7 @@ def loaded(request, pg_cluster):
 
 def test_a_collection_draws_what_its_protocol_draws_in_millilitres(loaded: str) -> None:
     applies, holds = share(loaded, DRAWN)
-    assert applies >= 500
+    assert applies >= 200
     assert holds >= 0.98
 
 
