@@ -2,11 +2,13 @@
 vocab/data/item_prices.tsv), whatever the columns are called: an apheresis clinic's
 collection draws what its protocol draws (a whole blood donation about 450 ml in about ten
 minutes, a plateletpheresis a few hundred ml over an hour or two), in millilitres a person
-gives, never a tank's 10^5, and a completed one states it (one under way has none yet); a taproom's pour holds its measure's volume (a pint, a half, a
-schooner) though its column of labels is called nothing like a kind; an eyewear shop's
-catalogue prices a frame, a contact lens box and a bottle of solution as such things sell,
-in the currency the price column names (`price_gbp`), whatever its shop's currency. On a
-schema of our own, at three seeds, on a pinned clock."""
+gives, never a tank's 10^5, and a completed one states it (one under way has none yet); a
+taproom's pour holds its measure's volume (a pint, a half, a schooner) though its column of
+labels is called nothing like a kind; an eyewear shop's catalogue prices a frame, a contact
+lens box and a bottle of solution as such things sell, in the currency the price column
+names (`price_gbp`), whatever its shop's currency; a giver enrolled as an adult years ago is
+still one (18-75) on the day of each collection. On a schema of our own, at three seeds, on
+a pinned clock."""
 
 from __future__ import annotations
 
@@ -78,6 +80,12 @@ SELECT count(*)::int, count(*) FILTER (WHERE CASE measure
     WHEN 'schooner' THEN volume_ml BETWEEN 285 AND 425 END)::int
 FROM pour
 """
+OF_AGE = """
+SELECT count(*)::int, count(*) FILTER (WHERE
+  c.started_at::date >= g.birth_date + interval '18 years'
+  AND c.started_at::date < g.birth_date + interval '76 years')::int
+FROM collection c JOIN giver g ON g.giver_id = c.giver_id
+"""
 PRICED = """
 SELECT count(*)::int, count(*) FILTER (WHERE CASE item_kind
     WHEN 'frame' THEN price_gbp BETWEEN 20 AND 800
@@ -105,6 +113,12 @@ def test_a_collection_lasts_what_its_protocol_lasts(loaded: str) -> None:
     applies, holds = share(loaded, LASTS, now=NOW)
     assert applies >= 300
     assert holds >= 0.95
+
+
+def test_a_giver_is_an_active_adult_on_the_day_of_each_collection(loaded: str) -> None:
+    applies, holds = share(loaded, OF_AGE)
+    assert applies == 1000
+    assert holds >= 0.995
 
 
 def test_a_pour_holds_its_measure_whatever_its_labels_column_is_called(loaded: str) -> None:
