@@ -114,12 +114,15 @@ MEASURES: dict[str, frozenset[str]] = {
                             "people_per_hour", "passengers_per_hour", "skiers_per_hour",
                             "riders_per_hour", "pph"}),
     # what a person gives, drinks or takes at one time, by its kind (a whole blood donation's
-    # 450 ml, a plasmapheresis's 700, a can's 330, a shot's 40): only beside a unit of a
-    # portion the name states (IN_ITS_UNIT: `volume_ml`, `serving_size_cl`); a tank's litres
-    # are a volume_l
-    "portion_ml": frozenset({"collected_volume", "volume_collected", "drawn_volume",
-                             "volume_drawn", "donated_volume", "serving_volume",
-                             "portion_volume", "dose_volume", "pour_volume"}),
+    # 450 ml, a plasmapheresis's 700, a can's 330, a shot's 40): only in a unit of a portion
+    # the name states (`volume_ml`, `serving_size_cl`; a tank's litres are a volume_l), the
+    # thing's own (OWN), never a share of its parent's
+    "portion_ml": frozenset({"volume", "amount", "quantity", "size", "serving_size",
+                             "portion_size", "serving", "portion", "dose", "pour",
+                             "pour_size", "collected_volume", "volume_collected",
+                             "drawn_volume", "volume_drawn", "donated_volume",
+                             "serving_volume", "portion_volume", "dose_volume",
+                             "pour_volume"}),
     # how long a thing of a kind lasts from its start to its end, in minutes (a whole blood
     # draw 4-20, a plateletpheresis 45-150): no column is named as it, a kind column's labels
     # read it (rules/span.py label_scales)
@@ -150,9 +153,6 @@ IN_ITS_UNIT: dict[str, frozenset[str]] = {
                              "oxygen_share", "oxygen_fraction"}),
     "people_ph": frozenset({"capacity", "max_capacity", "rated_capacity", "design_capacity",
                             "lift_capacity", "ride_capacity", "carrying_capacity"}),
-    "portion_ml": frozenset({"volume", "amount", "quantity", "size", "serving_size",
-                             "portion_size", "serving", "portion", "dose", "pour",
-                             "pour_size"}),
 }  # fmt: skip
 _IN_UNIT_WORDS = frozenset(w for words in IN_ITS_UNIT.values() for w in words)
 # measures counted in wholes (a room has 2 bedrooms, not 1.7), even on a numeric column
@@ -166,8 +166,8 @@ EXTENDS = {"load_l": "volume_l"}
 # table's name), never as a share of a parent's; their column names a unit
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
 # what a thing has by its kind alone, never as a share of a parent's, in a unit its column
-# names: its outer dimensions, how fast it runs
-OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc"}
+# names: its outer dimensions, how fast it runs, what a person gives or drinks at once
+OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc", "portion_ml"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
                  "feet": 1 / 30.48, "yd": 1 / 91.44, "yds": 1 / 91.44,
