@@ -94,6 +94,13 @@ def facts(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return rate, decimals
 
 
+def named_in(name: str) -> str | None:
+    """The currency a money column's name states by its code as the last word (`list_price_eur`,
+    `amount_usd`: a figure in euros, in dollars, whatever the row's own currency), else None."""
+    code = name.rsplit("_", 1)[-1].upper() if "_" in name else ""
+    return code if code in PER_USD else None
+
+
 def round_minor(amounts: np.ndarray, decimals: np.ndarray) -> np.ndarray:
     """Each amount rounded to its own number of decimals, in one pass."""
     factor = 10.0 ** np.asarray(decimals, dtype=np.float64)

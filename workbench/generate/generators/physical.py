@@ -87,6 +87,11 @@ QUANTITIES: dict[str, tuple[tuple[str, ...], tuple[float, float], str, tuple[str
          (("gal", "gallons"), _times(0.264172))),
     ),
 }  # fmt: skip
+# a unit that says the scale by itself, whatever the quantity's range: a volume told in
+# millilitres is what a person gives, drinks or takes at once (a donation's 450 ml, a can's
+# 330), a few to a few thousand, never a tank's 10^8 (the reason the unit was chosen; the
+# ml line of data/units.tsv); (lowest, highest, shape) in that unit
+_SCALED_BY_UNIT: dict[str, tuple[float, float, str]] = {"ml": (5.0, 5000.0, "log_middle")}
 # names another family already gives a meaning (a person's weight in kg, a tree's depth)
 _TAKEN = frozenset({"mass", "mass_kg", "weight_kg", "depth", "temp", "area", "volume", "power"})
 
@@ -101,9 +106,10 @@ def _generators() -> tuple[Generator, ...]:
                 names += list(words)  # a bare quantity: its base unit
             synonyms = tuple(n for n in dict.fromkeys(names) if n not in _TAKEN)
             low, high = sorted((convert(lo), convert(hi)))
+            low, high, how = _SCALED_BY_UNIT.get(suffixes[0], (low, high, shape))
             name = f"{quantity}_{suffixes[0]}"
             out.append(
-                Generator(name, NUMBER, synonyms=synonyms, natural=NaturalRange(low, high, shape))
+                Generator(name, NUMBER, synonyms=synonyms, natural=NaturalRange(low, high, how))
             )
     return tuple(out)
 

@@ -248,3 +248,54 @@ def _of_age(birth: str) -> sql.Composable:
         " THEN e.lo + {margin}"
         " ELSE t.{b} END"
     ).format(b=born, margin=margin)
+
+
+def apply_implied_ages(
+    conn: Any,
+    plan: Plan,
+    generators: dict[str, TableGenerator],
+    warn: Callable[[list[str]], None],
+) -> None:
+    """Every measure a person has only from an age on (rules/age_implied.py: a reading
+    addition) made none where its person is younger on the row's day: NULL, or 0 where the
+    column must hold a value (a CHECK that rejects 0 keeps the drawn one), once every table is
+    loaded and the dates of birth are final."""
+
+    def clear(gen: TableGenerator, rule: Rule) -> None:
+        column, data = rule.columns[0], rule.data
+        hops = data["hops"]
+        joins = [
+            sql.SQL(" LEFT JOIN {} {} ON {}.{} = {}.{}").format(
+                qualified_ident(ref), sql.Identifier(f"h{n}"), sql.Identifier(f"h{n}"),
+                sql.Identifier(key), sql.Identifier(f"h{n - 1}" if n else "t"),
+                sql.Identifier(col),
+            )
+            for n, (_, col, ref, key) in enumerate(hops)
+        ]  # fmt: skip
+        person = f"h{len(hops) - 1}" if hops else "t"
+        at = "t" if data["day_at"] < 0 else f"h{data['day_at']}"
+        young = sql.SQL("({p}.{b} + make_interval(years => {n})) > {d}.{day}::date").format(
+            p=sql.Identifier(person), b=sql.Identifier(data["birth"]),
+            n=sql.Literal(int(data["youngest"])), d=sql.Identifier(at),
+            day=sql.Identifier(data["day"]),
+        )  # fmt: skip
+        source = sql.SQL("{}").format(qualified_ident(gen.tp.name))
+        source = sql.SQL("{} t{}").format(source, sql.SQL("").join(joins))
+        if data["zero"]:
+            value = sql.SQL("CASE WHEN {} THEN 0 ELSE t.{} END").format(
+                young, sql.Identifier(column)
+            )
+            rewrite(conn, gen, column, value, source, warn)
+            return
+        conn.execute(
+            sql.SQL(
+                "UPDATE {table} u SET {col} = NULL FROM {source}"
+                " WHERE u.ctid = t.ctid AND u.tableoid = t.tableoid"
+                " AND t.{col} IS NOT NULL AND {young}"
+            ).format(
+                table=qualified_ident(gen.tp.name), col=sql.Identifier(column), source=source,
+                young=young,
+            )
+        )  # fmt: skip
+
+    post_pass(conn, plan, generators, "age_implied", clear)

@@ -42,7 +42,7 @@ from workbench.generate.constraints.oracle import CheckOracle
 from workbench.generate.generators.value_spec import POOL_CLOCK
 from workbench.generate.links import key_columns
 from workbench.generate.load import totals_memory
-from workbench.generate.load.age_load import apply_age_limits, apply_ages
+from workbench.generate.load.age_load import apply_age_limits, apply_ages, apply_implied_ages
 from workbench.generate.load.bill_load import apply_bill_payments
 from workbench.generate.load.carry_load import carry_children
 from workbench.generate.load.certified_load import apply_certified
@@ -223,6 +223,7 @@ def load_data(
         apply_running(conn, plan, generators, warn.add)  # after the totals: amounts final
         apply_ages(conn, plan, generators, warn.add)  # the days other tables hold, all loaded
         apply_age_limits(conn, plan, generators, warn.add)  # the events' sites, all loaded
+        apply_implied_ages(conn, plan, generators, warn.add)  # on the final birth dates
         apply_lent(conn, plan, generators, warn.add)  # the records' out and back times final
         apply_late_fees(conn, plan, generators, warn.add)  # the records' return times final
         apply_worked(conn, plan, generators, warn.add)  # the sessions' statuses final

@@ -2,15 +2,16 @@
 when the row came to be (its anchor: created_at, registered, signed up), so a member is the
 adult the birth-date generator draws (20 to 75) on the day they joined, not on the run's
 clock years later (a sign-up six years before the clock would have been at 14); at every
-later time the age only grows from there. A pupil's school grade says the age instead
-(`grade_level`, `year_group`: an integer within 0-13): five years over the grade at the run's
-clock, so grade 1 is six and grade 12 seventeen. A person's row anchored at their hiring
-(`hired_on`, `hire_date`) is of working age (21-62) then, and no younger than its role is held
-at (the row's role or its role table's, a key or two away: a partner at 32,
-data/role_ages.tsv), and was hired by the run's clock: a hiring a chain of rules pushed past
-it (after a manager's, itself recent) is today's, unless its status says the hiring is still
-to come (`pre_hire`). An age column beside it follows (rules/age.py). Applied once the row's
-time is where it stays."""
+later time the age only grows from there, and stays an active adult's by the run's clock (a
+donor who joined six years ago was at most 69 then: no 81-year-old giving blood today). A
+pupil's school grade says the age instead (`grade_level`, `year_group`: an integer within
+0-13): five years over the grade at the run's clock, so grade 1 is six and grade 12
+seventeen. A person's row anchored at their hiring (`hired_on`, `hire_date`) is of working
+age (21-62) then, and no younger than its role is held at (the row's role or its role
+table's, a key or two away: a partner at 32, data/role_ages.tsv), and was hired by the run's
+clock: a hiring a chain of rules pushed past it (after a manager's, itself recent) is
+today's, unless its status says the hiring is still to come (`pre_hire`). An age column
+beside it follows (rules/age.py). Applied once the row's time is where it stays."""
 
 from __future__ import annotations
 
@@ -166,6 +167,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rows = np.flatnonzero(~birth.nulls & ~when.nulls & (own < now))
     if rows.size:
         store(birth, as_us(birth) - (now - own), rows)
+    if rows.size and not rule.data.get("working"):  # an active adult through to the clock
+        gap = (now - own).astype(np.int64)[rows] / _YEAR_US
+        age = np.clip((own - as_us(birth)).astype(np.int64)[rows] / _YEAR_US, *_ADULT)
+        top = np.maximum(_ADULT[1] - gap, _ADULT[0])
+        fitted = _ADULT[0] + (age - _ADULT[0]) * (top - _ADULT[0]) / (_ADULT[1] - _ADULT[0])
+        shifted = own[rows] - (fitted * _YEAR_US).astype(np.int64).astype("timedelta64[us]")
+        out = as_us(birth).copy()
+        out[rows] = shifted
+        store(birth, out, rows)
     if rule.data.get("working"):  # the adult ages drawn (20-75) read as working ages at hire
         known = np.flatnonzero(~birth.nulls & ~when.nulls)
         age = (own - as_us(birth)).astype(np.int64) / _YEAR_US

@@ -15,8 +15,9 @@ pass_mark.SCORE_WORDS: `score`, `marks`) and its nullable text named as a result
 (RESULT_WORDS: `result`, `winner`, `verdict`). Where the lifecycle plans its rows ahead (a
 label meaning ahead: planned, scheduled), what the row yields is measured too: its nullable
 counts and weights (generators YIELDS: a harvest's `fish_count` and `gross_weight_kg`, a
-collection run's `total_litres`) are known once it is done and not while it is planned (an
-order pending has no label ahead: its counts are known from the start). A NOT NULL column
+collection run's `total_litres`, a donation's `volume_ml`) are known once it is done and not
+while it is planned (an order pending has no label ahead: its counts are known from the
+start); so too where a row may be under way (a donation `in_progress`). A NOT NULL column
 keeps what it drew; a column sandbox.toml sets is its own. Nothing here names a table: the
 words are the schema's."""
 
@@ -45,7 +46,9 @@ COUNTED = frozenset({"event_count", "card_count", "dismissal_count", "play_count
 RESULT_WORDS = frozenset({"result", "winner", "verdict", "grade_awarded", "placing"})
 _NUMBERS = ("int", "decimal", "float")
 # the generators of what a thing planned ahead yields, counted or weighed once it is done
-YIELDS = frozenset({"count", "mass", "mass_kg", "weight_kg", "volume"})
+# (a harvest's fish, a collection run's litres, a donation's millilitres)
+YIELDS = frozenset({"count", "mass", "mass_kg", "weight_kg", "volume", "volume_l", "volume_ml",
+                    "amount_litres", "amount_ml"})  # fmt: skip
 # labels of a fixture or a sitting that took place (a match played, an exam sat, a lesson
 # taught), and of one put off to another day: read here, whatever a lifecycle makes of them
 TOOK_PLACE = frozenset({"played", "sat", "taught", "performed", "raced", "examined"})
@@ -86,7 +89,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     measured, unmeasured = split(labels)
     if not measured or not unmeasured:
         return []
-    ahead = "ahead" in (lifecycle_meanings(labels) or {}).values()
+    # a row planned ahead, or one under way (a donation in progress), yields nothing yet
+    meanings = (lifecycle_meanings(labels) or {}).values()
+    ahead = "ahead" in meanings or any(normalise(lb) in UNDER_WAY for lb in labels)
     columns = [c for c in view.specs if _measure(view, c, status, ahead)]
     if not columns:
         return []

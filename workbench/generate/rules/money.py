@@ -11,6 +11,8 @@
   line's unit price from its product) is converted from the parent's currency into the row's
   at the fixed rates of currencies.py; equal when both agree. A parent that states no currency
   is taken to price in the row's currency: the copy stays equal to it.
+- A money column whose name states its currency by its code (`list_price_eur`, `fee_usd`) is
+  scaled to that currency, whatever the row's.
 - A value the column's type or CHECKs cannot hold keeps a valid one: the drawn amount rounded
   to the minor unit if that fits, else the value the row had (a CHECK always wins).
 
@@ -386,6 +388,11 @@ def apply_money(view: TableView, rule: Rule, batch: Batch) -> None:
             continue
         values = np.asarray(target.values, dtype=np.float64)
         skip = missing | target.nulls
+        named = currencies.named_in(normalise(name))
+        if source is None and named is not None:  # `list_price_eur`: in euros, whatever the row's
+            rate_of, decimals_of = currencies.facts(np.full(values.size, named))
+            _store_money(view, name, target.values, values * rate_of, decimals_of, skip, True)
+            continue
         if source is None:
             made = values * rate
         else:

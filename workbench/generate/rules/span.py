@@ -51,6 +51,7 @@ from workbench.generate.rules.base import (
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
 from workbench.generate.vocab.durations import EVENT, SCALES
+from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -200,18 +201,21 @@ def _held_event(view: TableView) -> bool:
 
 def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] | None:
     """A kind column whose labels name things of their own duration (an encounter's
-    'telehealth', 'emergency', 'inpatient'; a booking's 'daycare'; a treatment's `method`
-    'in_feed'): the column and each such
-    label's scale. A label is read whole, then word by word; a call among rows booked ahead
-    is a booked call's, and a look round (a 'viewing') among rites is a visitation of the
-    dead."""
+    'telehealth', 'inpatient'; a treatment's `method` 'in_feed'), or any column whose every
+    label a length's data knows (a donation's `procedure` 'whole_blood': `lasts_min`, first):
+    the column and each label's scale. A label is read whole, then word by word; a call among
+    rows booked ahead is a booked call's, a 'viewing' among rites a visitation of the dead."""
     for name, spec in view.specs.items():
-        if not set(normalise(name).split("_")) & _HOW_WORDS:
-            continue
-        found = {}
-        for label in labels_of(spec):
+        labels = labels_of(spec)
+        lasting = {lb: b for lb in labels if (b := _lasting(lb)) is not None}
+        if not set(normalise(name).split("_")) & _HOW_WORDS and (
+            len(lasting) < 2 or len(lasting) < len(labels)
+        ):
+            continue  # not a kind column, nor one whose every label lasts its own time
+        found: dict[str, list[float | bool]] = {lb: [*b, False] for lb, b in lasting.items()}
+        for label in labels:
             whole = normalise(label)
-            for word in (whole, *whole.split("_")):
+            for word in (whole, *whole.split("_")) if label not in found else ():
                 scale = _scale_of_word(word)
                 steps = processes.step_duration(word) if scale is None else None
                 scale = (*steps, False) if steps is not None else scale  # a fermentation
@@ -253,6 +257,13 @@ def _in_company(
             scale = list(_scale_of_word("visitation") or scale)
         out[label] = scale
     return out
+
+
+def _lasting(label: str) -> tuple[float, float, float] | None:
+    """(shortest, longest, typical) minutes of a thing a label names, by the data of things'
+    lengths (vocab/data/magnitudes_*.tsv `lasts_min`: a whole blood draw, a dialysis)."""
+    band = magnitude_of("lasts_min", normalise(label))
+    return None if band is None or lacks(band) else (band[0], band[2], band[1])
 
 
 def _scale_of_word(word: str) -> tuple[float, float, float, bool] | None:

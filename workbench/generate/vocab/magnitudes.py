@@ -113,6 +113,20 @@ MEASURES: dict[str, frozenset[str]] = {
                             "hourly_throughput", "throughput", "persons_per_hour",
                             "people_per_hour", "passengers_per_hour", "skiers_per_hour",
                             "riders_per_hour", "pph"}),
+    # what a person gives, drinks or takes at one time, by its kind (a whole blood donation's
+    # 450 ml, a plasmapheresis's 700, a can's 330, a shot's 40): only in a unit of a portion
+    # the name states (`volume_ml`, `serving_size_cl`; a tank's litres are a volume_l), the
+    # thing's own (OWN), never a share of its parent's
+    "portion_ml": frozenset({"volume", "amount", "quantity", "size", "serving_size",
+                             "portion_size", "serving", "portion", "dose", "pour",
+                             "pour_size", "collected_volume", "volume_collected",
+                             "drawn_volume", "volume_drawn", "donated_volume",
+                             "serving_volume", "portion_volume", "dose_volume",
+                             "pour_volume"}),
+    # how long a thing of a kind lasts from its start to its end, in minutes (a whole blood
+    # draw 4-20, a plateletpheresis 45-150): no column is named as it, a kind column's labels
+    # read it (rules/span.py label_scales)
+    "lasts_min": frozenset(),
     # what a new one of a kind costs (a machine model's list price), in US dollars
     "price_usd": frozenset({"list_price", "retail_price", "msrp", "rrp", "catalogue_price",
                             "catalog_price", "new_price", "recommended_price"}),
@@ -152,8 +166,8 @@ EXTENDS = {"load_l": "volume_l"}
 # table's name), never as a share of a parent's; their column names a unit
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
 # what a thing has by its kind alone, never as a share of a parent's, in a unit its column
-# names: its outer dimensions, how fast it runs
-OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc"}
+# names: its outer dimensions, how fast it runs, what a person gives or drinks at once
+OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc", "portion_ml"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
                  "feet": 1 / 30.48, "yd": 1 / 91.44, "yds": 1 / 91.44,
@@ -180,6 +194,8 @@ UNITS: dict[str, dict[str, float]] = {
     "oxygen_pct": {"percent": 1.0, "pct": 1.0, "percentage": 1.0},
     "pressure_bar": {"bar": 1.0, "mbar": 1000.0, "psi": 14.5038, "kpa": 100.0, "mpa": 0.1},
     "people_ph": {"pph": 1.0, "pphpd": 1.0, "per_hour": 1.0, "per_hr": 1.0, "ph": 1.0},
+    "portion_ml": {"ml": 1.0, "millilitres": 1.0, "milliliters": 1.0, "cl": 0.1,
+                   "fl_oz": 0.033814, "floz": 0.033814},
     "speed_mps": {"mps": 1.0, "ms": 1.0, "m_s": 1.0, "kmh": 3.6, "kph": 3.6, "km_h": 3.6,
                   "mph": 2.23694, "fpm": 196.850, "ft_min": 196.850, "fps": 3.28084,
                   "mpm": 60.0, "m_min": 60.0, "kn": 1.94384, "knots": 1.94384},

@@ -1,6 +1,7 @@
 """The youngest age a person holds a role at (data/role_ages.tsv: a law firm's partner at 32, a
 trainee at 21, an airliner's captain at 28), from lines `roles<TAB>youngest` (roles
-comma-separated, any spelling). A new role is a line of the file."""
+comma-separated, any spelling). A new role is a line of the file. Likewise the youngest age a
+person has a measure at (data/measure_ages.tsv: a lens prescription's reading addition)."""
 
 from __future__ import annotations
 
@@ -25,3 +26,21 @@ def _youngest() -> dict[str, float]:
 def role_age(label: str) -> float | None:
     """The youngest a person in the role a name or label names is."""
     return _youngest().get(normalise(label))
+
+
+@functools.cache
+def _measure_youngest() -> dict[str, float]:
+    out: dict[str, float] = {}
+    for line in (DATA / "measure_ages.tsv").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        words, youngest = line.split("\t")[:2]
+        for word in words.split(","):
+            out.setdefault(word.strip(), float(youngest))
+    return out
+
+
+def measure_age(name: str) -> float | None:
+    """The youngest a person has a measure a column's name names at (data/measure_ages.tsv:
+    a reading addition of a lens prescription from 40), else None."""
+    return _measure_youngest().get(normalise(name))
