@@ -8,7 +8,8 @@ months; any other thing that happened between a start and an end (`ended_at`, `f
 a job, a build, a session) minutes to hours, not days. A table no word of whose name says
 what it is, shaped as a session at a site (kinds/session.py: it names a worker and a site and
 is booked and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to
-hours and is attended in business hours. A row whose kind column names a thing
+hours and is attended in business hours. A session a site holds that people book into
+(kinds/session.hosts_bookings: a donation session) lasts hours, from 07:00, over by 21:00. A row whose kind column names a thing
 of its own (an encounter's 'telehealth', 'emergency', 'inpatient') lasts what that thing
 lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) and
 jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
@@ -35,7 +36,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds import rate_unit
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
-from workbench.generate.kinds.session import session_at_site
+from workbench.generate.kinds.session import hosts_bookings, session_at_site
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import work_day
@@ -50,7 +51,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
-from workbench.generate.vocab.durations import EVENT, SCALES
+from workbench.generate.vocab.durations import EVENT, HOSTED, SCALES
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -161,6 +162,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     if any(normalise(b).split("_")[0] in _RETURNS and normalise(a).split("_")[0] in _DEPARTS
            for a, b in pairs(view)):  # fmt: skip
         return ROUND_TRIP  # it departs and comes back: an outing of hours
+    if hosts_bookings(view.schema, view.table):
+        return HOSTED  # a session a site holds, people booked into it: hours
     named = scale_of(view.table.name)
     if named is None and _held_event(view):
         return EVENT  # an event people come to (a talk, a storytime): minutes to hours
@@ -465,6 +468,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         last = np.minimum(first + minutes, 18 * 60)
         if rule.data.get("work"):  # a day's work: early in the day, over by the evening
             first, last = work_day.shift_times(rng, minutes)
+        if rule.data["scale"] == list(HOSTED[:3]):  # a site's session: from 07:00, by 21:00
+            first, last = work_day.session_times(rng, minutes)
         if rule.data["start_free"]:
             start.values[:] = [f"{m // 60:02d}:{m % 60:02d}:00" for m in first.tolist()]
         end.values[:] = [f"{int(m) // 60:02d}:{int(m) % 60:02d}:00" for m in last.tolist()]
