@@ -9,10 +9,10 @@ a job, a build, a session) minutes to hours, not days. A table no word of whose 
 what it is, shaped as a session at a site (kinds/session.py: it names a worker and a site and
 is booked and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to
 hours and is attended in business hours. A session a site holds that people book into
-(kinds/session.hosts_bookings: a donation session) lasts hours, from 07:00, over by 21:00. A row whose kind column names a thing
-of its own (an encounter's 'telehealth', 'emergency', 'inpatient') lasts what that thing
-lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) and
-jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
+(kinds/session.hosts_bookings: a donation session) lasts hours, from 07:00, over by 21:00. A
+row whose kind column names a thing of its own (an encounter's 'telehealth', 'emergency',
+'inpatient') lasts what that thing lasts. Things people attend (appointments, meetings,
+lessons, classes, visits, calls) and jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
 in a working day) start on a weekday between 08:00 and 17:00 on a five-minute mark and end
 the same day; a weekday number beside them (`weekday`, `day_of_week`) is Monday to Friday.
 Times of day (`time` columns) follow the same hours. The start keeps its day (a weekend's
