@@ -1,28 +1,28 @@
 """Durations scaled by what the row is, and business hours for what people attend.
 
 A row with a start and an end (starts_at/ends_at, started_at/ended_at, departed_at/arrived_at,
-check_in/check_out, start_time/end_time) lasts what its table's thing lasts: a call minutes;
-an appointment, meeting, lesson or class up to hours; a trip or a ride, a trip's leg, a shift
-or a flight hours; a stay, a booking or a rental days; a subscription, contract or membership
-months; any other thing that happened between a start and an end (`ended_at`, `finished_at`:
-a job, a build, a session) minutes to hours, not days. A table no word of whose name says
-what it is, shaped as a session at a site (kinds/session.py: it names a worker and a site and
-is booked and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to
-hours and is attended in business hours. A session a site holds that people book into
+check_in/check_out, start_time/end_time) lasts what its table's thing lasts: a call minutes; an
+appointment, meeting, lesson or class up to hours; a trip or a ride, a trip's leg, a shift or a
+flight hours; a stay, a booking or a rental days; a subscription, contract or membership
+months; any other thing that happened between a start and an end (`ended_at`, `finished_at`: a
+job, a build, a session) minutes to hours, not days. A table no word of whose name says what it
+is, shaped as a session at a site (kinds/session.py: it names a worker and a site and is booked
+and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to hours and is
+attended in business hours. A session a site holds that people book into
 (kinds/session.hosts_bookings: a donation session) lasts hours, from 07:00, over by 21:00. A
 row whose kind column names a thing of its own (an encounter's 'telehealth', 'emergency',
 'inpatient') lasts what that thing lasts. Things people attend (appointments, meetings,
-lessons, classes, visits, calls) and jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
-in a working day) start on a weekday between 08:00 and 17:00 on a five-minute mark and end
-the same day; a weekday number beside them (`weekday`, `day_of_week`) is Monday to Friday.
-Times of day (`time` columns) follow the same hours. The start keeps its day (a weekend's
-moves to the Monday after); the end follows it, and an end that happened (`ended_at`,
-`arrived_at`: not a scheduled `ends_at`) of a row started by the run's clock is not after
-it, and a row without it yet is under way: it began within its thing's duration before the
-clock (a start moved back so stays after the row's times before it, its creation). A
-booking's planned window (booked_from/booked_until) is spanned too; its end is a plan's,
-which may lie after the clock, not an event that happened. Applied last (with the dates in
-order): the duration is the rule's, whatever order the other time rules left."""
+lessons, classes, visits, calls) and jobs a technician is sent to (a work order, a repair: work
+at the customer's place, booked in a working day) start on a weekday between 08:00 and 17:00 on
+a five-minute mark and end the same day; a weekday number beside them (`weekday`,
+`day_of_week`) is Monday to Friday. Times of day (`time` columns) follow the same hours. The
+start keeps its day (a weekend's moves to the Monday after); the end follows it, and an end
+that happened (`ended_at`, `arrived_at`: not a scheduled `ends_at`) of a row started by the
+run's clock is not after it, and a row without it yet is under way: it began within its thing's
+duration before the clock (a start moved back so stays after the row's times before it, its
+creation). A booking's planned window (booked_from/booked_until) is spanned too; its end is a
+plan's, which may lie after the clock, not an event that happened. Applied last (with the dates
+in order): the duration is the rule's, whatever order the other time rules left."""
 
 from __future__ import annotations
 
