@@ -73,7 +73,8 @@ def by_closing(
     finish = as_us(end).astype(np.int64)
     length = np.where(end.nulls, 0, -(-(finish - begin) // MINUTE_US))
     latest = hi - np.clip(length, 0, None)
-    return np.clip(latest + step, lo + step, np.maximum(hi, lo + step))
+    out: np.ndarray = np.clip(latest + step, lo + step, np.maximum(hi, lo + step))
+    return out
 
 
 def cut_at(closes: np.ndarray, start: np.ndarray, zones: np.ndarray, end: np.ndarray) -> np.ndarray:
