@@ -14,16 +14,20 @@ caller's to read.
 
 A session a site holds that people book into is no visit: a table named a session or a
 sitting (`donation_sessions`, `clinic_sittings`) that rows of a thing people attend point to
-with a key they must have (appointments, bookings, registrations into it: vocab/durations.
-SCALES' attended things) is the site open for hours, a morning, a day (rules/span.py)."""
+with a key they must have (appointments, bookings into it: vocab/durations.SCALES' attended
+things), each at a slot time of its own (`slot_start`: not only when it was booked), is the
+site open for hours, a morning, a day (rules/span.py), unless the word before `sessions` names
+a thing of its own (a class's sessions last a class)."""
 
 from __future__ import annotations
 
 import re
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.meets import business_place, owned_or_party, personal, placed_contact
 from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.durations import SCALES
 from workbench.generate.vocab.outcomes import is_bill, lifecycle_meanings
 from workbench.schema import memo
@@ -112,6 +116,19 @@ def hosts_bookings(schema: Schema, table: Table) -> bool:
     for other in schema.tables.values():
         if other.qualified == table.qualified or not _attended_thing(other.name):
             continue
-        if any(parent == table.qualified and not optional for _, parent, optional in _keys(other)):
+        keyed = any(parent == table.qualified and not opt for _, parent, opt in _keys(other))
+        if keyed and _slotted(other):
             return True
     return False
+
+
+def _slotted(table: Table) -> bool:
+    """Whether the rows have a time of their own they take place at, which every row keeps (an
+    appointment's `slot_start`): not when they were written or arranged (`booked_at`)."""
+    return any(
+        c.type.name.startswith("timestamp")
+        and not c.nullable
+        and not lexicon.record_time(c.name)
+        and not arranged_before(c.name)
+        for c in table.columns
+    )

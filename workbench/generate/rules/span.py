@@ -162,7 +162,10 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     if any(normalise(b).split("_")[0] in _RETURNS and normalise(a).split("_")[0] in _DEPARTS
            for a, b in pairs(view)):  # fmt: skip
         return ROUND_TRIP  # it departs and comes back: an outing of hours
-    if hosts_bookings(view.schema, view.table):
+    words = normalise(view.table.name).split("_")
+    if hosts_bookings(view.schema, view.table) and not (
+        len(words) > 1 and _scale_of_word(words[-2])
+    ):
         return HOSTED  # a session a site holds, people booked into it: hours
     named = scale_of(view.table.name)
     if named is None and _held_event(view):
