@@ -345,17 +345,18 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
     under = next(
         (i for i, lb in enumerate(labels) if _norm(lb) in UNDER_WAY or _norm(lb) in ATTENDED), -1
     )
+    came = next((i for i, lb in enumerate(labels) if _norm(lb) in ATTENDED), -1)
     out = {}
     for at, (label, kind) in enumerate(read.items()):
         if kind == "done" and label != done[-1]:
             kind = "ahead" if at < under else "open"  # waits for its time, or on its way
-        elif kind == "open" and at < under and _norm(label) in BOOKED:
+        elif kind == "open" and at < came and _norm(label) in BOOKED:
             kind = "ahead"  # booked before checked in: a slot that waits for its time
         out[label] = kind or "open"
     return out
 
 
-# a slot taken for a time to come: declared before a label of the event under way or attended
+# a slot taken for a time to come: declared before a label of someone come to the event
 # (booked → checked_in → completed), it waits for its time
 BOOKED = frozenset({"booked", "reserved", "rebooked"})
 # words of a row on its way that are no end of it however many ways it failed (a booking
