@@ -22,8 +22,9 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.checks.hints import column_hints
+from workbench.generate.kinds.events import event_of
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
 
@@ -165,3 +166,19 @@ def week_columns(schema: Schema) -> dict[str, set[str]]:
         w.table: {w.key, w.day, w.opens, w.closes} | ({w.closed} if w.closed else set())
         for w in week_tables(schema).values()
     }
+
+
+def event_word(words: list[str]) -> str | None:
+    """The event the words name (`picked`, `up` → pick-up), else None."""
+    found = event_of("_".join(words)) if words else None
+    return found[1] if found else None
+
+
+def site_event(times: dict[str | None, str], fk: str, parent: str) -> str | None:
+    """The row's time (`times`: by its event word) whose event the key to a site names
+    (`pickup_branch_id`: `picked_up_at`), else None."""
+    nouns = {"id", "fk", "key", "no"}
+    for word in normalise(parent.rsplit(".", 1)[-1]).split("_"):
+        nouns |= singular_forms(word)
+    words = [w for w in normalise(fk).split("_") if w not in nouns]
+    return times.get(event_word(words)) if words else None

@@ -10,12 +10,25 @@ through a parent, as a sitting's piece's client); no table of people or places, 
 party owns (an invoice, an order: kinds/meets.owned_or_party) and no bill. Such a row is a
 person's visit to the site at a time: minutes to hours, in the site's open hours
 (rules/span.py, rules/opening.py). Whether it has a start and an end to span is its
-caller's to read."""
+caller's to read.
+
+A session a site holds that people book into is no visit: a table named a session or a
+sitting (`donation_sessions`, `clinic_sittings`) that rows of a thing people attend point to
+with a key they must have (appointments, bookings into it: vocab/durations.SCALES' attended
+things), each at a slot time of its own (`slot_start`: not only when it was booked), is the
+site open for hours, a morning, a day (rules/span.py), unless the word before `sessions` names
+a thing of its own (a class's sessions last a class)."""
 
 from __future__ import annotations
 
+import re
+
+from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.meets import business_place, owned_or_party, personal, placed_contact
 from workbench.generate.kinds.occurrence import lifecycle_status
+from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.durations import SCALES
 from workbench.generate.vocab.outcomes import is_bill, lifecycle_meanings
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
@@ -23,6 +36,11 @@ from workbench.schema.model import Schema, Table
 # a label waiting for its time (booked, scheduled) and one of the thing having taken place
 _BOOKED = frozenset({"open", "ahead"})
 _ATTENDED = "done"
+# a table's last word naming a session held, and those naming a place taken in one
+SITTING_WORDS = frozenset({"session", "sessions", "sitting", "sittings"})
+_TAKEN = frozenset({"booking", "bookings", "reservation", "reservations", "registration",
+                    "registrations", "attendance", "attendances", "attendee", "attendees",
+                    "slot", "slots", "place", "places", "seat", "seats"})  # fmt: skip
 
 
 def _people(schema: Schema, table: str) -> bool:
@@ -78,3 +96,39 @@ def session_at_site(schema: Schema, table: Table) -> bool:
             elif business_place(schema, grand):
                 sited = True
     return sited and (bool(customers) or _booked(schema, table))
+
+
+def _attended_thing(name: str) -> bool:
+    """Whether a table's name says its rows are a place taken in something or a thing people
+    attend (an appointment, a visit: an attended scale of vocab/durations.SCALES)."""
+    last = normalise(name.rsplit(".", 1)[-1]).split("_")[-1]
+    if last in _TAKEN:
+        return True
+    return any(attended and re.search(pattern, last) for pattern, *_, attended in SCALES)
+
+
+@memo.by_identity
+def hosts_bookings(schema: Schema, table: Table) -> bool:
+    """Whether the table's rows are sessions a site holds that people book into (see the
+    module): named a session, the required parent of rows of a thing people attend."""
+    if normalise(table.name).split("_")[-1] not in SITTING_WORDS:
+        return False
+    for other in schema.tables.values():
+        if other.qualified == table.qualified or not _attended_thing(other.name):
+            continue
+        keyed = any(parent == table.qualified and not opt for _, parent, opt in _keys(other))
+        if keyed and _slotted(other):
+            return True
+    return False
+
+
+def _slotted(table: Table) -> bool:
+    """Whether the rows have a time of their own they take place at, which every row keeps (an
+    appointment's `slot_start`): not when they were written or arranged (`booked_at`)."""
+    return any(
+        c.type.name.startswith("timestamp")
+        and not c.nullable
+        and not lexicon.record_time(c.name)
+        and not arranged_before(c.name)
+        for c in table.columns
+    )

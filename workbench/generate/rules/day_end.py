@@ -5,7 +5,10 @@ lasts in a count of minutes or hours rather than an end time (an inspection's
 early enough to end by closing, the site's closing time, or two hours after the last start
 of a working day (19:00 for starts until 17:00: the people on it stay to finish). The latest
 start of each row is its closing less its length, on the hours' step; a thing longer than
-the whole day starts at opening and, where the count is free, lasts until closing."""
+the whole day starts at opening and, where the count is free, lasts until closing. So does a
+row with an end time of its own placed in the hours a site states (an appointment's
+`scheduled_end` at a store open 09:00-18:00): it starts early enough for its length to end by
+closing, and an end that would pass closing is cut to it."""
 
 from __future__ import annotations
 
@@ -13,14 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from workbench.generate.rules import local_time
 from workbench.generate.rules.elapsed import length_unit
+from workbench.generate.rules.times import as_us
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
 
 MINUTE_US = 60_000_000
+DAY_US = 24 * 60 * MINUTE_US
 DAY_ENDS_AFTER = 120  # minutes after the last start of working hours the day's work ends by
 
 
@@ -56,3 +62,25 @@ def fit(rule: Rule, batch: Batch, lo: np.ndarray, hi: np.ndarray, step: int) -> 
         values = np.where(longer & ~col.nulls & (cut > 0), cut, values)
         col.values[:] = values.astype(col.values.dtype)
     return np.clip(latest + step, lo + step, np.maximum(hi, lo + step))
+
+
+def by_closing(
+    lo: np.ndarray, hi: np.ndarray, begin: np.ndarray, end: Col, step: int
+) -> np.ndarray:
+    """The hours' end (minutes into the day, per row) a start must stay before for the row
+    to end (`end`, its own end time) by closing, its length kept; a row longer than the
+    hours starts at opening."""
+    finish = as_us(end).astype(np.int64)
+    length = np.where(end.nulls, 0, -(-(finish - begin) // MINUTE_US))
+    latest = hi - np.clip(length, 0, None)
+    out: np.ndarray = np.clip(latest + step, lo + step, np.maximum(hi, lo + step))
+    return out
+
+
+def cut_at(closes: np.ndarray, start: np.ndarray, zones: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """The ends (microseconds) of rows started at `start` (in `zones`' local time) cut to the
+    closing minute of their local day where they would pass it."""
+    local = start + local_time.offsets(zones, start.astype("datetime64[us]"))
+    room = (closes - (local % DAY_US) // MINUTE_US) * MINUTE_US
+    out: np.ndarray = np.where((end - start > room) & (room > 0), start + room, end)
+    return out

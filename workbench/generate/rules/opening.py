@@ -7,7 +7,8 @@ hours; its own hours are drawn as a business's (opening 06:00-10:00 on a half ho
 event there (`picked_up_at`: the time whose event word the key's name holds, else the row's
 start) in those hours of the site's local day, Monday to Saturday (a Sunday's moves back to
 the Saturday): the local time of the site's time zone or country, within two hops of the row
-(rules/local_time.py).
+(rules/local_time.py). The end of the row's own span (an appointment's `scheduled_end`) moves
+with its start and ends by the site's closing (rules/day_end.py), the same local day.
 
 Implied hours: a thing people attend (a table named like an appointment, a visit, a viewing,
 or a job a technician is sent to: rules/span.SCALES; or shaped as a session at a site:
@@ -41,10 +42,15 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import arranged_before, takes_place
-from workbench.generate.kinds.events import event_of
-from workbench.generate.kinds.hours import day_minutes, stated_hours, week_hours_of
+from workbench.generate.kinds.hours import (
+    day_minutes,
+    event_word,
+    site_event,
+    stated_hours,
+    week_hours_of,
+)
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
@@ -86,11 +92,6 @@ def _time_of_day(table: Table, column: str) -> bool:
 def keep_columns(view: TableView) -> set[str]:
     """A site's hours, kept for the rows that happen at it."""
     return set(stated_hours(view.table) or ())
-
-
-def _event(words: list[str]) -> str | None:
-    found = event_of("_".join(words)) if words else None
-    return found[1] if found else None
 
 
 def _own_start(view: TableView) -> tuple[str, str | None] | None:
@@ -163,17 +164,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     start = _start(view)
     floors = pull_back.floors(view, planned)
     times = {
-        _event(normalise(c).split("_")): c
+        event_word(normalise(c).split("_")): c
         for c, s in view.specs.items()
         if s.kind == "timestamp" and free(view, c)
     }
     taken: set[str] = set()
+    claimed = {c for c in (site_event(times, fk, parent) for fk, parent, _ in sites) if c}
     for fk, parent, (opens, closes) in sites:
-        nouns = {"id", "fk", "key", "no"}
-        for word in normalise(parent.rsplit(".", 1)[-1]).split("_"):
-            nouns |= singular_forms(word)
-        words = [w for w in normalise(fk).split("_") if w not in nouns]
-        column = times.get(_event(words)) if words else None
+        column = site_event(times, fk, parent)
         if column is None and len(sites) == 1 and start is not None:
             column = start[0]
         if column is None or column in taken or not free(view, column):
@@ -182,11 +180,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         end = start[1] if start is not None and start[0] == column else None
         along = start[2] if start is not None and start[0] == column else []
         place = local_time.place_of(view, via=fk)
+        # the end of the row's own span (`scheduled_end`) moves with its start, by closing; an
+        # end another site states hours for (a return at another branch) is an event of its own
+        follow = end is not None and end not in claimed and end in dict(span.pairs(view)).values()
         detail = f"{column} in {parent}.{opens}..{closes} ({fk}), local time, Monday to Saturday"
+        if follow:
+            detail += f", {end} moving with it by closing"
         data: dict[str, Any] = {
                 "fk": fk, "parent": parent, "hours": [opens, closes], "place": place,
                 "end": end if end and free(view, end) else None, "step": STATED_STEP,
-                "days": STATED_DAYS, "follow": False, "along": along, "floors": floors,
+                "days": STATED_DAYS, "follow": follow, "along": along, "floors": floors,
                 "zoned": local_time.zoned(view.schema, view.tp.name, column),
                 "length": day_end.length_of(view, column, end)}  # fmt: skip
         out.append(Rule("opening", [column, *along], detail + _moved(along), data))
@@ -530,6 +533,10 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     day = (begin + offset) // DAY_US
     step, days = int(rule.data["step"]), int(rule.data["days"])
     hi = day_end.fit(rule, batch, lo, hi, step)  # a length of its own ends by closing
+    end = batch.get(rule.data["end"]) if rule.data.get("end") else None
+    closes = hi
+    if end is not None and rule.data["follow"] and rule.data["fk"] is not None:
+        hi = day_end.by_closing(lo, hi, begin, end, step)  # a site's hours: its end by closing
     weekday = (day + 3) % 7  # 0 Monday … 6 Sunday
     day = np.where(weekday >= days, day - (weekday - days + 1), day)  # back to the last open day
     slots = np.maximum((hi - lo) // step, 1)
@@ -537,7 +544,6 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     share = ((begin + offset) % DAY_US) / DAY_US if rule.data.get("in_order") else rng.random(n)
     slot = lo + step * (share * slots).astype(np.int64)
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
-    end = batch.get(rule.data["end"]) if rule.data.get("end") else None
     draw = _Draw(begin, known, day, slot, zones, (lo, hi), now, _bounds(view, rule, batch, begin),
                  None if end is None else as_us(end).astype(np.int64),
                  known if end is None else ~end.nulls & known)  # fmt: skip
@@ -571,6 +577,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         finish = as_us(end).astype(np.int64)
         if rule.data["follow"]:  # a thing attended: its end moves with its start
             after = finish + delta
+            if rule.data["fk"] is not None:  # … and ends by the site's closing
+                after = day_end.cut_at(closes, moved, zones, after)
         else:  # an end of its own (a return elsewhere): only never before its start
             after = np.where(finish <= moved, finish + delta, finish)
         ended = rows[~end.nulls[rows]]

@@ -1,27 +1,28 @@
 """Durations scaled by what the row is, and business hours for what people attend.
 
 A row with a start and an end (starts_at/ends_at, started_at/ended_at, departed_at/arrived_at,
-check_in/check_out, start_time/end_time) lasts what its table's thing lasts: a call minutes;
-an appointment, meeting, lesson or class up to hours; a trip or a ride, a trip's leg, a shift
-or a flight hours; a stay, a booking or a rental days; a subscription, contract or membership
-months; any other thing that happened between a start and an end (`ended_at`, `finished_at`:
-a job, a build, a session) minutes to hours, not days. A table no word of whose name says
-what it is, shaped as a session at a site (kinds/session.py: it names a worker and a site and
-is booked and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to
-hours and is attended in business hours. A row whose kind column names a thing
-of its own (an encounter's 'telehealth', 'emergency', 'inpatient') lasts what that thing
-lasts. Things people attend (appointments, meetings, lessons, classes, visits, calls) and
-jobs a technician is sent to (a work order, a repair: work at the customer's place, booked
-in a working day) start on a weekday between 08:00 and 17:00 on a five-minute mark and end
-the same day; a weekday number beside them (`weekday`, `day_of_week`) is Monday to Friday.
-Times of day (`time` columns) follow the same hours. The start keeps its day (a weekend's
-moves to the Monday after); the end follows it, and an end that happened (`ended_at`,
-`arrived_at`: not a scheduled `ends_at`) of a row started by the run's clock is not after
-it, and a row without it yet is under way: it began within its thing's duration before the
-clock (a start moved back so stays after the row's times before it, its creation). A
-booking's planned window (booked_from/booked_until) is spanned too; its end is a plan's,
-which may lie after the clock, not an event that happened. Applied last (with the dates in
-order): the duration is the rule's, whatever order the other time rules left."""
+check_in/check_out, start_time/end_time) lasts what its table's thing lasts: a call minutes; an
+appointment, meeting, lesson or class up to hours; a trip or a ride, a trip's leg, a shift or a
+flight hours; a stay, a booking or a rental days; a subscription, contract or membership
+months; any other thing that happened between a start and an end (`ended_at`, `finished_at`: a
+job, a build, a session) minutes to hours, not days. A table no word of whose name says what it
+is, shaped as a session at a site (kinds/session.py: it names a worker and a site and is booked
+and attended: a tattoo's sitting, a tuition slot), lasts a session's minutes to hours and is
+attended in business hours. A session a site holds that people book into
+(kinds/session.hosts_bookings: a donation session) lasts hours, from 07:00, over by 21:00. A
+row whose kind column names a thing of its own (an encounter's 'telehealth', 'emergency',
+'inpatient') lasts what that thing lasts. Things people attend (appointments, meetings,
+lessons, classes, visits, calls) and jobs a technician is sent to (a work order, a repair: work
+at the customer's place, booked in a working day) start on a weekday between 08:00 and 17:00 on
+a five-minute mark and end the same day; a weekday number beside them (`weekday`,
+`day_of_week`) is Monday to Friday. Times of day (`time` columns) follow the same hours. The
+start keeps its day (a weekend's moves to the Monday after); the end follows it, and an end
+that happened (`ended_at`, `arrived_at`: not a scheduled `ends_at`) of a row started by the
+run's clock is not after it, and a row without it yet is under way: it began within its thing's
+duration before the clock (a start moved back so stays after the row's times before it, its
+creation). A booking's planned window (booked_from/booked_until) is spanned too; its end is a
+plan's, which may lie after the clock, not an event that happened. Applied last (with the dates
+in order): the duration is the rule's, whatever order the other time rules left."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds import rate_unit
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
-from workbench.generate.kinds.session import session_at_site
+from workbench.generate.kinds.session import hosts_bookings, session_at_site
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import work_day
@@ -50,7 +51,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
-from workbench.generate.vocab.durations import EVENT, SCALES
+from workbench.generate.vocab.durations import EVENT, HOSTED, SCALES
 from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
@@ -162,6 +163,11 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     if any(normalise(b).split("_")[0] in _RETURNS and normalise(a).split("_")[0] in _DEPARTS
            for a, b in pairs(view)):  # fmt: skip
         return ROUND_TRIP  # it departs and comes back: an outing of hours
+    words = normalise(view.table.name).split("_")
+    if hosts_bookings(view.schema, view.table) and not (
+        len(words) > 1 and _scale_of_word(words[-2])
+    ):
+        return HOSTED  # a session a site holds, people booked into it: hours
     named = scale_of(view.table.name)
     if named is None and _held_event(view):
         return EVENT  # an event people come to (a talk, a storytime): minutes to hours
@@ -476,6 +482,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         last = np.minimum(first + minutes, 18 * 60)
         if rule.data.get("work"):  # a day's work: early in the day, over by the evening
             first, last = work_day.shift_times(rng, minutes)
+        if rule.data["scale"] == list(HOSTED[:3]):  # a site's session: from 07:00, by 21:00
+            first, last = work_day.session_times(rng, minutes)
         if rule.data["start_free"]:
             start.values[:] = [f"{m // 60:02d}:{m % 60:02d}:00" for m in first.tolist()]
         end.values[:] = [f"{int(m) // 60:02d}:{int(m) % 60:02d}:00" for m in last.tolist()]

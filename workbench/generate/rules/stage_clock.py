@@ -5,7 +5,8 @@ so is a row in a steady state (active) whose window is a fixed term of its own i
 (a contract, a membership: its end required, not a validity);
 what is over (completed, done, closed: done) and what failed after it began (no-show,
 cancelled, expired: failed) has begun, its window starts by now, and a done row's window has
-ended by now too (a completed booking's until).
+ended by now too (a completed booking's until), as has a no-show's (vocab/outcomes.
+NOT_ATTENDED: nobody came for the whole slot, known once it is over).
 
 The window is the table's own (kinds/windows.py: reserved_from/reserved_until, starts_at/
 ends_at), else the time the row takes place at alone (kinds/anchors.takes_place). Any table
@@ -37,6 +38,7 @@ from workbench.generate.rules.recent import ACTIVE, AHEAD_DAYS, status_meanings
 from workbench.generate.rules.span import LAST_START_HOUR, OPEN_HOUR, happened
 from workbench.generate.rules.times import DAY_US, as_us, is_time, store, time_columns
 from workbench.generate.rules.within import undo_rejected
+from workbench.generate.vocab.outcomes import NOT_ATTENDED
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -115,6 +117,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if end is not None and window is not None and not view.specs[end].nullable:
         # a fixed term that ran out (an expired policy, a matured deposit) ended by now
         done += sorted(lb for lb in over if normalise(lb) in RAN_OUT and lb not in done)
+    # nobody came for the whole slot (a no-show): known once the slot is over, ended by now
+    done += sorted(lb for lb in over if normalise(lb) in NOT_ATTENDED and lb not in done)
     if not over and not (to_come and end is not None):
         return []
     detail = f"{', '.join(over)} rows began by now ({start})"

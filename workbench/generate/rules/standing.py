@@ -13,7 +13,8 @@ table of that shape: no table is named here. Runs last, after every rule that mo
 Likewise a row still on its way (its status open: rules/recent.py placed it near now) whose
 creation the other time rules had to move back weeks (under a parent that took place long ago
 and a person no longer employed) did not stay open that long, where no CHECK ties the status to
-other columns: it failed (its table's cancellation label first). Only a row whose status is a
+other columns: it failed (its table's cancellation label first; never a no-show where it says
+someone came: a visit checked in and under way, booked weeks ago). Only a row whose status is a
 verdict it gets at a moment (a payment captured or declined: no cancellation, no window its
 stage follows, not a bill, which falls past due) got the verdict rows get, each by its share
 (vocab/outcomes.py): mostly the happy end, a decline no more often than among all rows (never
@@ -35,7 +36,15 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.status import canon, restamp
 from workbench.generate.rules.times import DAY_US, as_us, is_time, time_stem
-from workbench.generate.vocab.outcomes import ENDED_UNDONE, ended_undone, is_bill, meaning, shares
+from workbench.generate.vocab.outcomes import (
+    ATTENDED,
+    ENDED_UNDONE,
+    NOT_ATTENDED,
+    ended_undone,
+    is_bill,
+    meaning,
+    shares,
+)
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -67,6 +76,8 @@ def _plan_stale(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     stamped = {canon(time_stem(c)) for c, spec in view.specs.items() if is_time(spec.kind)}
     failed = [lb for lb, m in meanings.items() if m == "failed" and canon(lb) not in stamped]
     failed.sort(key=lambda lb: "cancel" not in lb.lower())  # a cancellation first
+    if failed and normalise(failed[0]) in NOT_ATTENDED:  # one who came (checked in) came
+        waiting = [lb for lb in waiting if normalise(lb) not in ATTENDED]
     if not waiting or not failed:
         return []
     ends = {failed[0]: 1.0}

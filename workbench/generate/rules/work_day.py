@@ -31,6 +31,7 @@ LAST_START = 10 * 60  # and the latest
 TYPICAL_START = 7 * 60
 CLOSE = 21 * 60  # a day's work is over by then
 QUARTER = 15
+SESSION_FIRST, SESSION_LAST = 7 * 60, 14 * 60  # a session a site holds: its earliest, latest start
 
 
 def shift_times(rng: np.random.Generator, minutes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -43,6 +44,18 @@ def shift_times(rng: np.random.Generator, minutes: np.ndarray) -> tuple[np.ndarr
     last = first + np.round(np.asarray(minutes, dtype=np.float64) / 5).astype(np.int64) * 5
     last = np.clip(last, first + 5, CLOSE)
     return first, last
+
+
+def session_times(rng: np.random.Generator, minutes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's start and end, in minutes into its day, for a session a site holds lasting
+    `minutes`: a start on a quarter hour from 07:00 (as late as lets it end by 21:00, at the
+    latest 14:00), its end on five minutes, by 21:00."""
+    length = np.round(np.asarray(minutes, dtype=np.float64) / 5).astype(np.int64) * 5
+    latest = np.clip(CLOSE - length, SESSION_FIRST, SESSION_LAST)
+    first = SESSION_FIRST + QUARTER * (
+        rng.random(length.size) * ((latest - SESSION_FIRST) // QUARTER + 1)
+    ).astype(np.int64)
+    return first, np.clip(first + length, first + 5, CLOSE)
 
 
 def minutes_of_day(values: np.ndarray) -> np.ndarray:

@@ -61,3 +61,7 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
 # workshop, a club's evening, a match): twenty minutes to four hours, whenever the place holds
 # it (evenings and weekends too, not office hours)
 EVENT = (20, 4 * 60, 75, False)
+
+# a session a site holds that people book into (a donation session, a vaccination clinic's
+# sitting: kinds/session.hosts_bookings): the site open for three hours to ten, five typically
+HOSTED = (3 * 60, 10 * 60, 5 * 60, False)

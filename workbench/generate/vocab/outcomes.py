@@ -339,19 +339,26 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
         read.update(dict.fromkeys(past_tense_ends(read), "done"))
     # the last happy label declared is the end (issued → paid, submitted → graded): those
     # before it are stages on the way, or wait for their time where declared before a label
-    # under way or of an event attended (confirmed before checked_in, travelled or used)
+    # under way or of an event attended (confirmed before checked_in, travelled or used), as
+    # a booked slot does
     done = [label for label in labels if read[label] == "done"]
     under = next(
         (i for i, lb in enumerate(labels) if _norm(lb) in UNDER_WAY or _norm(lb) in ATTENDED), -1
     )
+    came = next((i for i, lb in enumerate(labels) if _norm(lb) in ATTENDED), -1)
     out = {}
     for at, (label, kind) in enumerate(read.items()):
         if kind == "done" and label != done[-1]:
             kind = "ahead" if at < under else "open"  # waits for its time, or on its way
+        elif kind == "open" and at < came and _norm(label) in BOOKED:
+            kind = "ahead"  # booked before checked in: a slot that waits for its time
         out[label] = kind or "open"
     return out
 
 
+# a slot taken for a time to come: declared before a label of someone come to the event
+# (booked → checked_in → completed), it waits for its time
+BOOKED = frozenset({"booked", "reserved", "rebooked"})
 # words of a row on its way that are no end of it however many ways it failed (a booking
 # booked or cancelled waits for its time; an order placed is not yet fulfilled)
 WAITING = frozenset({"booked", "ordered", "placed", "created", "requested", "assigned",
