@@ -12,7 +12,10 @@ seeds, on a pinned clock. On main at 59d44647:
   on some 7 % of the operations (the DEFAULT's prior left 15 % to a coin toss): it is true
   on a few in a hundred (vocab/exceptions.py INCIDENT_NOUNS);
 - a case number held unique (`case_number`) was the row's number, unrelated to its time: a
-  ward's later operation carries a higher case number (rules/document_number.py)."""
+  ward's later operation carries a higher case number (rules/document_number.py);
+- a plasma donation's `din` was a string drawn to its length: it is an ISBT 128 donation
+  identification number, the collecting site's facility code (`fin`, two keys away), the
+  year of collection and a serial (vocab/standard_codes.py, rules/standard_code.py)."""
 
 from __future__ import annotations
 
@@ -39,6 +42,15 @@ CREATE TABLE operation (operation_id bigint PRIMARY KEY,
   performed_at timestamptz NOT NULL,
   had_complication boolean NOT NULL DEFAULT false,
   patient_fall_reported boolean DEFAULT false);
+CREATE TABLE clinic_site (site_id int PRIMARY KEY, fin char(5) NOT NULL UNIQUE,
+  site_name text NOT NULL);
+CREATE TABLE collection_visit (visit_id bigint PRIMARY KEY,
+  site_id int NOT NULL REFERENCES clinic_site(site_id),
+  patient_id bigint NOT NULL REFERENCES patient(patient_id));
+CREATE TABLE plasma_donation (donation_id bigint PRIMARY KEY,
+  visit_id bigint NOT NULL REFERENCES collection_visit(visit_id),
+  din varchar(15) NOT NULL UNIQUE,
+  collected_at timestamptz NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 1000, "now": NOW.replace(" ", "T")}}
 
@@ -69,6 +81,15 @@ FROM (SELECT regexp_replace(case_number, '[^0-9]', '', 'g')::numeric AS n,
 WHERE prev_n IS NOT NULL
 """
 
+DINS = """
+SELECT count(*), count(*) FILTER (WHERE d.din ~ '^[A-NP-Z][0-9]{4}[0-9]{2}[0-9]{6}$'
+                                    AND left(d.din, 5) = s.fin
+                                    AND substr(d.din, 6, 2) = to_char(d.collected_at, 'YY'))
+FROM plasma_donation d
+JOIN collection_visit v ON v.visit_id = d.visit_id
+JOIN clinic_site s ON s.site_id = v.site_id
+"""
+
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loaded(request, pg_cluster):
@@ -78,8 +99,8 @@ def loaded(request, pg_cluster):
 
 @pytest.mark.parametrize(
     ("query", "least"),
-    [(CATALOGUE, 8), (SHARES, 300), (INCIDENTS, 300), (CASE_NUMBERS, 300)],
-    ids=["catalogue", "population_shares", "incidents", "case_numbers"],
+    [(CATALOGUE, 8), (SHARES, 300), (INCIDENTS, 300), (CASE_NUMBERS, 300), (DINS, 300)],
+    ids=["catalogue", "population_shares", "incidents", "case_numbers", "isbt_din"],
 )
 def test_catalogue_codes(loaded: str, query: str, least: int) -> None:
     applies, holds = share(loaded, query, now=NOW)

@@ -60,9 +60,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     when = anchor_of(view.schema, view.table, view.config)
     if when is None or when not in view.specs or not is_time(view.specs[when].kind):
         return []
+    # a number another rule makes of the row's facts (an ISBT 128 DIN) stays with its row
+    made = {c for r in planned for c in r.columns[:1]}
     out = []
     for name in view.specs:
-        if document_number(view, name):
+        if document_number(view, name) and name not in made:
             out.append(Rule("document_number", [name, when], f"{name} grows with {when}"))
     return out
 
@@ -95,5 +97,5 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"document_number": Phase.FINAL},
-    after=("bounds",),  # last: once every time of the row is where it stays
+    after=("standard_code",),  # last: once every time of the row is where it stays
 )
