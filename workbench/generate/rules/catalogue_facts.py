@@ -59,15 +59,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             values = cat.facts[fact].values
             if other.kind == "bool":
                 flip = bool(set(words) & _NEGATIVE)
-                mapped = {c: (v == "true") != flip for c, v in values.items()}
+                columns[name] = {c: (v == "true") != flip for c, v in values.items()}
             elif other.kind in ("text", "enum"):
                 labels = labels_of(other)
-                mapped = {c: _label(v, labels, other.info.length) for c, v in values.items()}
-                if None in mapped.values():
-                    continue
-            else:
-                continue
-            columns[name] = mapped
+                named = {c: _label(v, labels, other.info.length) for c, v in values.items()}
+                if None not in named.values():
+                    columns[name] = dict(named)
         if columns:
             detail = f"{', '.join(columns)} as {code} spells"
             out.append(
