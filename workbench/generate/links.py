@@ -358,7 +358,7 @@ class Links:
             sited = self._economies(unit, rng, idx, source, valid)
             if sited is not None:
                 return sited
-            keys = source[unit.fk.ref_columns[0]].values[valid].tolist()
+            keys = source[unit.fk.ref_columns[0]].values[valid]
             shares = key_shares(
                 self.view.schema, self.view.config, unit.parent, unit.fk.ref_columns, keys
             )

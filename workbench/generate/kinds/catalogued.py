@@ -11,12 +11,12 @@ import numpy as np
 
 from workbench.config.file import Config
 from workbench.generate.kinds.semantics import decide_column
-from workbench.generate.vocab.catalogues import shares
+from workbench.generate.vocab.catalogues import catalogue, shares
 from workbench.schema.model import Schema
 
 
 def key_shares(
-    schema: Schema, config: Config, parent_name: str, key: Sequence[str], keys: list[object]
+    schema: Schema, config: Config, parent_name: str, key: Sequence[str], keys: np.ndarray
 ) -> np.ndarray | None:
     """The probability of each parent row (`keys`: the rows' values of the one column `key`
     names of the table `parent_name`) by its code's share, or None: the key is no
@@ -28,5 +28,7 @@ def key_shares(
     if column is None:
         return None
     generator = decide_column(schema, parent, column, config).generator
-    weights = shares(generator or "", [str(k) for k in keys])
+    if catalogue(generator or "") is None:
+        return None
+    weights = shares(generator or "", [str(k) for k in keys.tolist()])
     return None if weights is None else weights / weights.sum()
