@@ -7,7 +7,8 @@ seeds, on a pinned clock. On main at 59d44647:
   apart from them: it holds the eight ABO/RhD groups, each with the group and the sign its
   code spells (vocab/catalogues.py, rules/catalogue_facts.py), and the patients pointing at
   it take the groups by their population shares (kinds/catalogued.py: RhD negative on some
-  16 %, O+ the commonest), not the table's rows alike;
+  16 %, O+ the commonest), not the table's rows alike; so too a table of the garment sizes
+  (XS to XXL, M and L the commonest sizes issued);
 - a flag of an incident (`had_complication DEFAULT false`, `patient_fall_reported`) was true
   on some 7 % of the operations (the DEFAULT's prior left 15 % to a coin toss): it is true
   on a few in a hundred (vocab/exceptions.py INCIDENT_NOUNS);
@@ -51,6 +52,11 @@ CREATE TABLE plasma_donation (donation_id bigint PRIMARY KEY,
   visit_id bigint NOT NULL REFERENCES collection_visit(visit_id),
   din varchar(15) NOT NULL UNIQUE,
   collected_at timestamptz NOT NULL);
+CREATE TABLE garment_sizes (code varchar(4) PRIMARY KEY, chest_cm int);
+CREATE TABLE scrubs_issue (issue_id bigint PRIMARY KEY,
+  patient_id bigint REFERENCES patient(patient_id),
+  size_code varchar(4) NOT NULL REFERENCES garment_sizes(code),
+  issued_at timestamptz NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 1000, "now": NOW.replace(" ", "T")}}
 
@@ -90,6 +96,15 @@ JOIN collection_visit v ON v.visit_id = d.visit_id
 JOIN clinic_site s ON s.site_id = v.site_id
 """
 
+SIZES = """
+SELECT count(*), count(*) FILTER (WHERE n = 6 AND top IN ('M', 'L') AND ends < 0.2)
+FROM scrubs_issue,
+     (SELECT count(*) AS n FROM garment_sizes
+       WHERE code IN ('XS', 'S', 'M', 'L', 'XL', 'XXL')) g,
+     (SELECT mode() WITHIN GROUP (ORDER BY size_code) AS top,
+             avg((size_code IN ('XS', 'XXL'))::int) AS ends FROM scrubs_issue) s
+"""
+
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loaded(request, pg_cluster):
@@ -99,8 +114,15 @@ def loaded(request, pg_cluster):
 
 @pytest.mark.parametrize(
     ("query", "least"),
-    [(CATALOGUE, 8), (SHARES, 300), (INCIDENTS, 300), (CASE_NUMBERS, 300), (DINS, 300)],
-    ids=["catalogue", "population_shares", "incidents", "case_numbers", "isbt_din"],
+    [
+        (CATALOGUE, 8),
+        (SHARES, 300),
+        (SIZES, 300),
+        (INCIDENTS, 300),
+        (CASE_NUMBERS, 300),
+        (DINS, 300),
+    ],
+    ids=["catalogue", "population_shares", "sizes", "incidents", "case_numbers", "isbt_din"],
 )
 def test_catalogue_codes(loaded: str, query: str, least: int) -> None:
     applies, holds = share(loaded, query, now=NOW)

@@ -1,11 +1,12 @@
 """Closed catalogues of codes a generator draws from, with each code's share of a population
 and the facts its code spells: the eight ABO/RhD blood groups (O+ on some 38 % of people,
-AB- on 1 %; A- is group A, RhD negative). A table keyed by such a code holds the catalogue,
-one row per code (plan/roles.py, plan/domains.py), even with no name column (a `blood_groups`
-table of `code`, `abo`, `rhd_positive`); the columns beside the code state its facts
-(rules/catalogue_facts.py); a row that points at it picks codes by their shares (links.py).
-A new catalogue is an entry of CATALOGUES: its generator, its codes and shares, and for each
-fact the words of a column's name that state it and its value per code."""
+AB- on 1 %; A- is group A, RhD negative), the letter sizes of clothing (M the commonest). A
+table keyed by such a code holds the catalogue, one row per code (plan/roles.py,
+plan/domains.py), even with no name column (a `blood_groups` table of `code`, `abo`,
+`rhd_positive`); the columns beside the code state its facts (rules/catalogue_facts.py); a
+row that points at it picks codes by their shares (kinds/catalogued.py). A new catalogue is
+an entry of CATALOGUES: its generator, its codes and shares, and for each fact the words of
+a column's name that state it and its value per code."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ class Fact:
 @dataclass(frozen=True)
 class Catalogue:
     generator: str
-    shares: dict[str, float]  # the codes, the commonest first, each its share
+    shares: dict[str, float]  # the codes, in the order a table of them is filled, each its share
     facts: dict[str, Fact]
 
     @property
@@ -34,8 +35,11 @@ class Catalogue:
         return tuple(self.shares)
 
 
-_BLOOD = {"O+": 0.38, "A+": 0.34, "B+": 0.09, "O-": 0.07, "A-": 0.06, "AB+": 0.03,
+# the blood groups in the order a generator of them has always drawn them (same rows)
+_BLOOD = {"O+": 0.38, "A+": 0.34, "B+": 0.09, "AB+": 0.03, "O-": 0.07, "A-": 0.06,
           "B-": 0.02, "AB-": 0.01}  # fmt: skip
+# letter sizes of clothing, smallest first, by how many garments of each are sold
+_CLOTHING = {"XS": 0.08, "S": 0.2, "M": 0.28, "L": 0.24, "XL": 0.14, "XXL": 0.06}
 CATALOGUES: dict[str, Catalogue] = {
     "blood_type": Catalogue(
         "blood_type",
@@ -51,6 +55,7 @@ CATALOGUES: dict[str, Catalogue] = {
             ),
         },
     ),
+    "size_label": Catalogue("size_label", _CLOTHING, {}),
 }
 
 
