@@ -17,6 +17,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.generators.pools import market_picks
 from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.generators.values import generate_values, placeholder
+from workbench.generate.kinds.catalogued import key_shares
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.overlap import held_values, pick_matching, restrict, shared_columns
@@ -357,6 +358,12 @@ class Links:
             sited = self._economies(unit, rng, idx, source, valid)
             if sited is not None:
                 return sited
+            keys = source[unit.fk.ref_columns[0]].values[valid]
+            shares = key_shares(
+                self.view.schema, self.view.config, unit.parent, unit.fk.ref_columns, keys
+            )
+            if shares is not None:  # a catalogue's codes by their shares (the blood groups)
+                return rng.choice(len(keys), size=idx.size, p=shares).astype(np.int64)
             return skewed_index(rng, size, idx.size, salt=stable_hash(unit.parent))
         codes = source[unit.fk.ref_columns[0]].values[valid].tolist()
         if business_place(self.view.schema, self.view.tp.name):

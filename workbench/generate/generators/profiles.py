@@ -10,11 +10,12 @@ from __future__ import annotations
 import numpy as np
 
 from workbench.generate.vocab import words as vocab
+from workbench.generate.vocab.catalogues import CATALOGUES
 
 _LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"  # VIN and plate letters: no I, O or Q
 _DIGITS = "0123456789"
-_BLOOD = ["O+", "A+", "B+", "AB+", "O-", "A-", "B-", "AB-"]
-_BLOOD_WEIGHTS = [0.38, 0.34, 0.09, 0.03, 0.07, 0.06, 0.02, 0.01]
+_BLOOD = list(CATALOGUES["blood_type"].shares)  # the groups and their shares: one place
+_BLOOD_WEIGHTS = list(CATALOGUES["blood_type"].shares.values())
 _ROLES = [
     "data engineer", "product designer", "software developer", "nurse", "teacher",
     "accountant", "marketing manager", "civil engineer", "photographer", "project manager",

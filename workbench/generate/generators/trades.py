@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from workbench.generate.vocab.catalogues import CATALOGUES
+
 INDUSTRIES = [
     "Software", "Retail", "Healthcare", "Financial Services", "Manufacturing", "Education",
     "Logistics", "Construction", "Hospitality", "Telecommunications", "Energy", "Agriculture",
@@ -27,8 +29,8 @@ CARRIERS = [
     "International Express", "Local Pickup", "Northgate Logistics", "Bluebird Couriers",
     "Harrow Parcel Service", "Kestrel Express",
 ]  # fmt: skip
-_SIZES = ["XS", "S", "M", "L", "XL", "XXL"]
-_SIZE_WEIGHTS = [0.08, 0.2, 0.28, 0.24, 0.14, 0.06]
+_SIZES = list(CATALOGUES["size_label"].shares)  # the sizes and their shares: one place
+_SIZE_WEIGHTS = list(CATALOGUES["size_label"].shares.values())
 _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 KINDS = frozenset({"industry", "publisher", "carrier", "size_label", "text_key"})

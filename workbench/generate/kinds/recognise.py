@@ -15,9 +15,10 @@ import functools
 import re
 from dataclasses import dataclass
 
-from workbench.generate.base.names import THING_SYNONYMS, normalise
+from workbench.generate.base.names import THING_SYNONYMS, normalise, singular_forms
 from workbench.generate.generators import registry, schemes
 from workbench.generate.generators.base import INT, NUMBER, TEXT, WHEN
+from workbench.generate.vocab.catalogues import catalogue
 from workbench.generate.vocab.labels import machine_address
 from workbench.generate.vocab.lexicon import TIME_SUFFIXES, record_time
 
@@ -225,6 +226,19 @@ class Match:
     family: str
 
 
+def _catalogued(table: str) -> list[Match]:
+    """A bare code of a table named as the thing a catalogued generator draws (a
+    `blood_groups` table's `code`: the blood group's, vocab/catalogues.py)."""
+    words = table.split("_")
+    nouns = {"_".join([*words[:-1], last]) for last in singular_forms(words[-1])}
+    return [
+        Match(p.generator, p.synonym, "codes")
+        for noun in sorted(nouns)
+        for p in _INDEX.get(noun, ())
+        if catalogue(p.generator) is not None
+    ]
+
+
 def candidates(column: str, table: str, kind: str) -> list[Match]:
     """Every generator the name suggests for a column of `kind`, best first: whole-word
     suffixes longest first, then affix rules."""
@@ -237,6 +251,7 @@ def candidates(column: str, table: str, kind: str) -> list[Match]:
         # a table of official codes (waste codes, tariff codes): its scheme's (generators/schemes)
         named = normalise(table)
         out += [Match(g, norm, "schemes") for rx, g in schemes.by_table() if re.search(rx, named)]
+        out += _catalogued(named)
     if norm == "id" and kind == "text":
         out.append(Match("text_key", "id", "identity"))  # a text key: cuid-like, not words
     for start in range(len(words)):

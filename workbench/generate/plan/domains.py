@@ -25,7 +25,7 @@ from workbench.generate.checks import (
 from workbench.generate.generators import codes
 from workbench.generate.generators.typed import UNIQUE_OTHER
 from workbench.generate.kinds.years import year_labels
-from workbench.generate.vocab import acriss, countries
+from workbench.generate.vocab import acriss, catalogues, countries
 from workbench.schema.pgtext import translate_regex
 from workbench.schema.typeinfo import TypeInfo
 
@@ -225,9 +225,10 @@ _LISTED_CODES = frozenset({"airport_code"})
 
 
 def _listed(generator: str) -> tuple[str, ...] | None:
-    """The codes of a standard a generator draws from (a car hire class's ACRISS codes): a
-    unique column takes them in their order, the CHECK and the length as filters."""
-    return acriss.vocabulary() if generator == "acriss_code" else None
+    """The codes of a standard a generator draws from (a car hire class's ACRISS codes, the
+    blood groups: vocab/catalogues.py): a unique column takes them in their order, the CHECK
+    and the length as filters."""
+    return acriss.vocabulary() if generator == "acriss_code" else catalogues.codes(generator)
 
 
 def _coded(generator: str, column: str) -> bool:

@@ -50,7 +50,7 @@ from workbench.generate.kinds.reference_lists import LIST_ROWS, table_reference
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.windows import TIME_KINDS, window_of
 from workbench.generate.plan.market import GROUP_WORDS, business_currencies, listed, market_of
-from workbench.generate.vocab import countries
+from workbench.generate.vocab import catalogues, countries
 from workbench.generate.vocab.lexicon import PLACES
 from workbench.schema import memo
 from workbench.schema.model import Schema, Table
@@ -149,7 +149,7 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
             return Role("reference", size, f"the real {listed.name.replace('_', ' ')}: {size}")
         fact = _fact_key(schema, table, config)
         if fact is not None:
-            size = len(countries.vocabulary(fact) or ())
+            size = len(countries.vocabulary(fact) or catalogues.codes(fact) or ())
             return Role("reference", size, f"keyed by {fact}: at most {size} rows")
         if lookup_shaped(schema, table, config):
             return Role("reference", LOOKUP_ROWS, f"a lookup: about {LOOKUP_ROWS} rows")
@@ -433,11 +433,14 @@ def _lookup_of(schema: Schema, table: Table, config: Config) -> str | None:
 
 
 def _fact_key(schema: Schema, table: Table, config: Config) -> str | None:
-    """The fact generator of the table's primary key (a table keyed by country codes)."""
+    """The fact generator of the table's primary key (a table keyed by country codes, by the
+    codes of a catalogue: the blood groups, vocab/catalogues.py)."""
     if table.primary_key is None or len(table.primary_key.columns) != 1:
         return None
     column = table.column(table.primary_key.columns[0])
     if column is None:
         return None
     generator = decide_column(schema, table, column, config).generator
+    if catalogues.codes(generator):
+        return generator
     return generator if generator in _FACT_KEYS and countries.vocabulary(generator) else None

@@ -19,10 +19,12 @@ if TYPE_CHECKING:
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    # a fact a catalogue's code spells is no test's finding (a blood group's `rhd_positive`)
+    spelt = {c for r in planned if r.kind == "catalogue_facts" for c in r.columns}
     return [
         Rule("finding_flag", [name], f"{name} true on about {FINDING_SHARE:.1%} of the rows")
         for name, spec in view.specs.items()
-        if spec.kind == "bool" and free(view, name) and finding_flag(name)
+        if spec.kind == "bool" and free(view, name) and finding_flag(name) and name not in spelt
     ]
 
 

@@ -79,6 +79,7 @@ from workbench.generate.rules import (
     settle,
     shape,
     so_far,
+    standard_code,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -173,6 +174,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= misread.keep_columns(view)  # the thing its children's reads copy (a plate)
     keep |= held_status.keep_columns(view)  # the status saying it came into force
     keep |= count_times.keep_columns(view)  # what one thing measures, its children's wholes
+    keep |= standard_code.keep_columns(view)  # a facility's code its donations' codes start with
     keep |= offset.keep_columns(view)  # the length its children's offsets lie within
     keep |= age_fit.keep_columns(view)  # the ages its rows' people are within
     keep |= parent_bounds.keep_columns(view)  # the lowest and highest its rows' values keep

@@ -32,6 +32,21 @@ EXCEPTION_WORDS = (FAILED - _COMMON) | _ATTENTION
 EXCEPTION_NOUNS = frozenset({"dispute", "disputes", "damage", "damages", "chargeback",
                              "complaint", "complaints", "defect", "defects", "fault",
                              "faults", "incident", "incidents", "claim_rejected"})  # fmt: skip
+# nouns of an incident that befell the row, a flag named by one whatever its prefix
+# (`adverse_reaction`, `had_complication`, `injury_reported`): a donor faints on a few
+# donations in a hundred, a patient falls or a part is found at fault on as few
+INCIDENT_NOUNS = frozenset({"reaction", "reactions", "complication", "complications",
+                            "injury", "injuries", "injured", "fault", "faults", "defect",
+                            "defects", "fraud", "breach", "breaches", "incident", "incidents",
+                            "accident", "accidents", "fall", "falls", "mishap", "mishaps",
+                            "collision", "spill", "spillage", "leak", "leakage", "outage",
+                            "near_miss", "adverse_event", "adverse_events"})  # fmt: skip
+# the last word of a flag that an incident named before it was recorded (`injury_reported`)
+_RECORDED = frozenset({"reported", "occurred", "recorded", "logged", "noted", "observed",
+                       "suffered", "sustained", "flag"})  # fmt: skip
+# the word before an incident noun that makes it no incident (`at_fault`: whose fault an
+# accident was, on half its rows; `fall_risk` ends in no noun)
+_NOT_INCIDENT = frozenset({"at", "no", "without", "free"})
 # the share of rows such a flag is true on
 EXCEPTION_SHARE = 0.03
 _PREFIXES = frozenset({"is", "was", "has", "had", "been", "flag", "got"})
@@ -60,6 +75,21 @@ def flag_word(name: str) -> str | None:
         return words[-1]
     if has and words[-1] in EXCEPTION_NOUNS:
         return words[-1]
+    return _incident(words)
+
+
+def _incident(words: list[str]) -> str | None:
+    """The incident noun a flag's words end in, or end in before a word of its recording
+    (`adverse_reaction`, `injury_reported`), unless the word before it undoes it (`at_fault`)."""
+    if len(words) > 1 and words[-1] in _RECORDED:
+        words = words[:-1]
+    for size in (2, 1):
+        if len(words) < size:
+            continue
+        noun = "_".join(words[-size:])
+        if noun in INCIDENT_NOUNS:
+            before = words[-size - 1] if len(words) > size else ""
+            return None if before in _NOT_INCIDENT else noun
     return None
 
 

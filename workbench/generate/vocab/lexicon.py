@@ -416,3 +416,15 @@ PLACES = frozenset({"city", "cities", "town", "towns", "village", "villages", "r
                     "locations", "address", "addresses", "neighbourhood", "neighbourhoods",
                     "neighborhood", "neighborhoods", "metro", "metros", "territory",
                     "territories", "place", "places", "postcode", "postcodes"})  # fmt: skip
+
+# the nouns of a document or an event a business numbers as it makes them (`order_number`,
+# `invoice_no`, `donation_number`): rules/document_number.py
+DOCUMENT_NOUNS = frozenset({
+    "order", "invoice", "receipt", "ticket", "bill", "booking", "transaction", "txn",
+    "document", "doc", "voucher", "shipment", "delivery", "dispatch", "consignment", "waybill",
+    "docket", "sale", "purchase", "po", "quote", "quotation", "estimate", "claim", "credit",
+    "debit", "note", "memo", "refund", "return", "rma", "reservation", "donation",
+    "collection", "admission", "encounter", "job", "work", "request", "requisition", "case",
+    "incident", "batch", "lot", "run", "slip", "folio", "payment", "remittance", "journal",
+    "entry", "voyage", "sample", "specimen", "accession",
+})  # fmt: skip
