@@ -51,7 +51,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
-from workbench.generate.vocab.durations import EVENT, HOSTED, SCALES
+from workbench.generate.vocab.durations import END_WORDS, EVENT, HOSTED, SCALES
 from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
@@ -61,17 +61,6 @@ if TYPE_CHECKING:
 MINUTE_US = 60_000_000
 SECOND_US = 1_000_000
 DAY_MINUTES = 24 * 60
-_STARTS = ("start", "starts", "started", "begin", "begins", "departed", "departure",
-           "check_in", "checkin", "opens", "from", "entered", "entry")  # fmt: skip
-_ENDS = {"start": ("end", "finish"), "starts": ("ends",),
-         "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
-         "begins": ("ends",), "departed": ("arrived", "returned"),
-         "departure": ("arrival", "return"), "departs": ("arrives", "returns"),
-         "depart": ("arrive", "return"),  # out and back: a boat trip, a round trip
-         "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
-         "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
-         "entered": ("left", "exited"), "entry": ("exit",),
-         "arrived": ("departed",), "arrives": ("departs",), "arrive": ("depart",)}  # fmt: skip
 # a thing that happened between a start and an end (ended_at, finished_at) whose table names
 # nothing above: a job, a build, a session of some kind; minutes to hours, not days
 HAPPENED = (2, 12 * 60, 40, False)
@@ -290,10 +279,10 @@ def pairs(view: TableView) -> list[tuple[str, str]]:
             out.append((column, punched[0]))  # a time clock's punches: clock_in, clock_out
             continue
         for at, word in enumerate(words):
-            joined = word if word in _ENDS else "_".join(words[at : at + 2])
-            if joined not in _ENDS:
+            joined = word if word in END_WORDS else "_".join(words[at : at + 2])
+            if joined not in END_WORDS:
                 continue
-            for end in _ENDS[joined]:
+            for end in END_WORDS[joined]:
                 partner = norms.get(norm.replace(joined, end, 1))
                 if partner is not None and view.specs[partner].kind == view.specs[column].kind:
                     pair = (column, partner)

@@ -65,3 +65,15 @@ EVENT = (20, 4 * 60, 75, False)
 # a session a site holds that people book into (a donation session, a vaccination clinic's
 # sitting: kinds/session.hosts_bookings): the site open for three hours to ten, five typically
 HOSTED = (3 * 60, 10 * 60, 5 * 60, False)
+
+# a word naming when a span starts, and the words naming its end (rules/span.py pairs a row's
+# time columns by them: started_at with ended_at, departs with returns)
+END_WORDS = {"start": ("end", "finish"), "starts": ("ends",),
+             "started": ("ended", "finished", "completed", "stopped"), "begin": ("end",),
+             "begins": ("ends",), "departed": ("arrived", "returned"),
+             "departure": ("arrival", "return"), "departs": ("arrives", "returns"),
+             "depart": ("arrive", "return"),  # out and back: a boat trip, a round trip
+             "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
+             "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
+             "entered": ("left", "exited"), "entry": ("exit",),
+             "arrived": ("departed",), "arrives": ("departs",), "arrive": ("depart",)}  # fmt: skip
