@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 from psycopg import sql
 
+from workbench.config.file import config_hash
 from workbench.distribution.display import build_review, planned_bounds
 from workbench.distribution.flags import (
     bound_flags,
@@ -36,8 +37,11 @@ from workbench.distribution.flags import (
     dominant_flag,
 )
 from workbench.distribution.result import Distribution
+from workbench.distribution.sql import TableFacts, read_table_facts
 from workbench.errors import DatabaseError, UsageError, WorkbenchError
+from workbench.files.state import read_json
 from workbench.printable import echoed
+from workbench.records.lease import file_hash, read_lease
 from workbench.waits import blockers_named
 
 if TYPE_CHECKING:
@@ -187,6 +191,9 @@ class ReviewSession:
         self._planned = False  # the plan was looked for
         self._sample: Any = False
         self._conn: psycopg.Connection[Any] | None = None
+        self._progress: dict[str, Any] | None = None
+        self._stale: str | None = None  # "" when current, else the file that changed
+        self._tables: dict[str, TableFacts] = {}
 
     def __enter__(self) -> ReviewSession:
         return self
@@ -200,6 +207,39 @@ class ReviewSession:
         if self._conn is None or self._conn.closed:
             self._conn = self.ctx.db.reader()
         return self._conn
+
+    def progress(self) -> dict[str, Any]:
+        """.workbench/progress.json as the session found it (read once per session)."""
+        if self._progress is None:
+            found = read_json(self.ctx.state_dir / "progress.json")
+            self._progress = found if isinstance(found, dict) else {}
+        return self._progress
+
+    def stale(self) -> str:
+        """The file changed since the build ("schema.sql", "sandbox.toml"), or "" when the data
+        follows the current files (or there is no lease); worked out once per session."""
+        if self._stale is None:
+            ctx = self.ctx
+            lease = read_lease(ctx.state_dir)
+            self._stale = ""
+            if (
+                lease is not None
+                and lease.config_hash
+                and lease.config_hash != config_hash(ctx.config)
+            ):
+                # the hash covers schema.sql and the statistics too: name what changed
+                schema_changed = lease.schema_file_hash != file_hash(ctx.config.schema_path)
+                self._stale = "schema.sql" if schema_changed else "sandbox.toml"
+        return self._stale
+
+    def table_facts(self, conn: psycopg.Connection[Any], tbl: Table) -> TableFacts:
+        """Whether the table is there and readable, its rows and each column's nulls: one
+        query for every column of the table, read when its first column is reviewed."""
+        facts = self._tables.get(tbl.qualified)
+        if facts is None:
+            facts = read_table_facts(conn, tbl)
+            self._tables[tbl.qualified] = facts
+        return facts
 
     def plan(self) -> Plan | None:
         """The plan the sandbox was built with (its lease names the rows asked for)."""
@@ -319,7 +359,7 @@ def _read_actual(
 
     dist.notes = []
     ctx = s.ctx
-    if _stopped_before(ctx, tbl, dist):
+    if _stopped_before(s, tbl, dist):
         return
     try:
         conn = s.conn()
@@ -331,28 +371,26 @@ def _read_actual(
         )
         return
     with blockers_named(ctx.guard.connect, f"dist of {tbl.qualified}"), conn.transaction():
-        exists = conn.execute(
-            "SELECT c.relrowsecurity AND NOT r.rolbypassrls FROM pg_class c, pg_roles r "
-            "WHERE c.oid = to_regclass(%s) AND r.rolname = current_user",
-            (_regclass(tbl),),
-        ).fetchone()
-        if exists is None:
+        facts = s.table_facts(conn, tbl)
+        if not facts.present:
             dist.notes.append("not generated: the table is not in the sandbox yet")
             return
-        if exists[0]:
+        if facts.hidden:
             dist.notes.append(
                 "row-level security decides which of its rows the read-only role sees: the "
                 "actual side would be a filtered view, so none is shown"
             )
             return
         ident, colid = sql.Identifier(tbl.schema, tbl.name), sql.Identifier(dist.column)
-        row = conn.execute(
-            sql.SQL("SELECT count(*), count(*) FILTER (WHERE {c} IS NULL) FROM {t}").format(
-                c=colid, t=ident
-            )
-        ).fetchone()
-        total, nulls = (int(row[0]), int(row[1])) if row else (0, 0)
-        if not _set_status(ctx, tbl, dist, total):
+        total, nulls = facts.rows, facts.nulls.get(dist.column)
+        if nulls is None:  # not a column the database holds: read alone, it fails alone
+            row = conn.execute(
+                sql.SQL("SELECT count(*), count(*) FILTER (WHERE {c} IS NULL) FROM {t}").format(
+                    c=colid, t=ident
+                )
+            ).fetchone()
+            total, nulls = (int(row[0]), int(row[1])) if row else (0, 0)
+        if not _set_status(s, tbl, dist, total):
             return
         dist.rows = total
         dist.nulls["count"] = nulls
@@ -401,13 +439,10 @@ def _currency_of(
     return currency_source(tbl, dist.column, own, parents)
 
 
-def _stopped_before(ctx: Context, tbl: Table, dist: Distribution) -> bool:
+def _stopped_before(s: ReviewSession, tbl: Table, dist: Distribution) -> bool:
     """True (with a note) when the last generation stopped before this table was complete:
     its actual side would only be noise beside the plan."""
-    from workbench.files.state import read_json
-
-    progress = read_json(ctx.state_dir / "progress.json")
-    progress = progress if isinstance(progress, dict) else {}
+    progress = s.progress()
     unfinished = progress.get("phase") in ("pre", "data")
     if unfinished and tbl.qualified not in (progress.get("completed") or []):
         dist.notes.append(
@@ -418,30 +453,22 @@ def _stopped_before(ctx: Context, tbl: Table, dist: Distribution) -> bool:
     return False
 
 
-def _set_status(ctx: Context, tbl: Table, dist: Distribution, total: int) -> bool:
+def _set_status(s: ReviewSession, tbl: Table, dist: Distribution, total: int) -> bool:
     """generated / not generated / stale, with a sentence saying why; False when the table
     holds no finished generation (a cancelled or failed run, or an empty table)."""
-    from workbench.config.file import config_hash
-    from workbench.records.lease import read_lease
-
-    if _stopped_before(ctx, tbl, dist):
+    if _stopped_before(s, tbl, dist):
         return False
     if total == 0:
         dist.notes.append("not generated: the table is empty")
         return False
     dist.generated = True
     dist.status = "generated"
-    lease = read_lease(ctx.state_dir)
-    if lease is not None and lease.config_hash and lease.config_hash != config_hash(ctx.config):
-        # the hash covers schema.sql and the statistics too: name what changed
-        from workbench.records.lease import file_hash
-
-        schema_changed = lease.schema_file_hash != file_hash(ctx.config.schema_path)
+    changed = s.stale()
+    if changed:
         dist.status = "stale"
         dist.notes.append(
-            f"{'schema.sql' if schema_changed else 'sandbox.toml'} changed after this data "
-            "was generated: the actual side predates the change (generate again to compare "
-            "with the current plan)"
+            f"{changed} changed after this data was generated: the actual side predates the "
+            "change (generate again to compare with the current plan)"
         )
     return True
 
@@ -454,7 +481,3 @@ def _production(ctx: Context, tbl: Table, column: str, dist: Distribution) -> No
     # the schema, not a plan: building a plan per reviewed column cost musicbrainz 0.4 s each
     personal = column_is_personal(ctx.schema(), tbl.qualified, column, dist.generator)
     dist.production = production_side(ctx, tbl, column, dist, personal)
-
-
-def _regclass(tbl: Table) -> str:
-    return sql.Identifier(tbl.schema, tbl.name).as_string(None)

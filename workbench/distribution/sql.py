@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from psycopg import sql
@@ -14,38 +15,74 @@ from psycopg import sql
 from workbench.schema.model import ForeignKey, Table
 
 
+@dataclass(frozen=True)
+class TableFacts:
+    """What every column's review of one table starts from: whether the table is there,
+    whether row-level security hides rows from the read-only role, its rows, and the nulls
+    of each of its columns the database holds."""
+
+    present: bool
+    hidden: bool = False
+    rows: int = 0
+    nulls: dict[str, int] = field(default_factory=dict)
+
+
+def read_table_facts(conn: Any, tbl: Table) -> TableFacts:
+    """The table's facts in two queries, however many columns it has (a column schema.sql
+    names that the database does not hold is left out: its own review reads it, and fails
+    as it would alone)."""
+    found = conn.execute(
+        "SELECT c.relrowsecurity AND NOT r.rolbypassrls, ARRAY(SELECT a.attname::text "
+        "FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 "
+        "AND NOT a.attisdropped) FROM pg_class c, pg_roles r "
+        "WHERE c.oid = to_regclass(%s) AND r.rolname = current_user",
+        (sql.Identifier(tbl.schema, tbl.name).as_string(None),),
+    ).fetchone()
+    if found is None:
+        return TableFacts(present=False)
+    if found[0]:
+        return TableFacts(present=True, hidden=True)
+    held = set(found[1] or [])
+    columns = [c.name for c in tbl.columns if c.name in held]
+    nulls = sql.SQL("").join(
+        sql.SQL(", count(*) FILTER (WHERE {} IS NULL)").format(sql.Identifier(c)) for c in columns
+    )
+    row = conn.execute(
+        sql.SQL("SELECT count(*){n} FROM {t}").format(
+            n=nulls, t=sql.Identifier(tbl.schema, tbl.name)
+        )
+    ).fetchone()
+    if row is None:
+        return TableFacts(present=True)
+    return TableFacts(
+        present=True,
+        rows=int(row[0]),
+        nulls={c: int(n) for c, n in zip(columns, row[1:], strict=True)},
+    )
+
+
 def categories(
     conn: Any, ident: sql.Composable, colid: sql.Composable, limit: int, non_null: int,
     planned: Sequence[str] = (),
 ) -> dict[str, Any]:  # fmt: skip
     """The most frequent values, every planned value's count (a rare planned value must not
-    vanish into "other"), the count of all the rest and of distinct values."""
+    vanish into "other"), the count of all the rest and of distinct values: one query (the
+    values as text: a type without equality (point) has distinct values all the same)."""
     rows = conn.execute(
         sql.SQL(
-            "SELECT {c}::text, count(*) FROM {t} WHERE {c} IS NOT NULL "
-            "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT %s"
+            "SELECT v, n, d, r FROM (SELECT {c}::text AS v, count(*) AS n, count(*) OVER () AS d, "
+            "row_number() OVER (ORDER BY count(*) DESC, {c}::text) AS r FROM {t} "
+            "WHERE {c} IS NOT NULL GROUP BY 1) counted WHERE r <= %s OR v = ANY(%s)"
         ).format(c=colid, t=ident),
-        (limit,),
+        (limit, list(planned)),
     ).fetchall()
     found = {str(r[0]): int(r[1]) for r in rows}
-    if planned:
-        for value, count in conn.execute(
-            sql.SQL(
-                "SELECT {c}::text, count(*) FROM {t} WHERE {c}::text = ANY(%s) GROUP BY 1"
-            ).format(c=colid, t=ident),
-            (list(planned),),
-        ).fetchall():
-            found[str(value)] = int(count)
-    distinct = conn.execute(
-        # as text: a type without equality (point) has distinct values all the same
-        sql.SQL("SELECT count(DISTINCT {c}::text) FROM {t}").format(c=colid, t=ident)
-    ).fetchone()
     ordered = sorted(found.items(), key=lambda item: (-item[1], item[0]))
     return {
         "values": [v for v, _ in ordered],
         "counts": [n for _, n in ordered],
         "other": non_null - sum(found.values()),
-        "distinct": int(distinct[0]) if distinct else 0,
+        "distinct": int(rows[0][2]) if rows else 0,
     }
 
 

@@ -18,7 +18,13 @@ SNAPSHOT_FILE = "snapshot.json"  # the snapshot a reset clones (lifecycle/snapsh
 PRIVATE_MODE = 0o600  # every file under .workbench/
 
 
-def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None:
+def atomic_write_text(
+    path: Path, text: str, *, mode: int | None = None, durable: bool = True
+) -> None:
+    """`durable=False`: no flush to the disk (the rename is still atomic, so a killed process
+    leaves the old file or the new one, whole); after a crash of the machine the file may be
+    an older version or none, which only a record that may claim less than it did can
+    afford (progress.json between its phases)."""
     # Under .workbench/ every folder on the way is checked: no symlink is followed (safe_fs);
     # the temporary file is made with O_EXCL | O_NOFOLLOW and renamed over the name, which
     # replaces a symlink there rather than writing through it.
@@ -28,7 +34,8 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if mode is not None:
             os.chmod(tmp, mode)
         elif state_root(path) is not None:
@@ -43,7 +50,8 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
+    if durable:
+        _fsync_dir(path.parent)
 
 
 _WRITE_HINTS = {
@@ -131,16 +139,20 @@ def atomic_write_json(
     mode: int | None = None,
     redacted: bool = True,
     signed_as: str | None = None,
+    durable: bool = True,
 ) -> None:
     """Write JSON atomically, signed for this user (under `signed_as`, by default the file's
     name); every string passes the redaction first (`redacted=False` only for bulk caches of
-    generated values, which never derive from configuration)."""
+    generated values, which never derive from configuration). `durable`: atomic_write_text's."""
     data = json.loads(json.dumps(data, default=str))
     if redacted:
         data = redact_data(data)
     body = signed_json(signed_as or path.name, data)
     atomic_write_text(
-        path, json.dumps(body, indent=2, sort_keys=True, default=str) + "\n", mode=mode
+        path,
+        json.dumps(body, indent=2, sort_keys=True, default=str) + "\n",
+        mode=mode,
+        durable=durable,
     )
 
 

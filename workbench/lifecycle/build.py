@@ -70,9 +70,9 @@ class Preload:
 
 @dataclass
 class Progress:
-    """The resume state of one generation: the phase reached ("pre", "data", "post",
-    "done"), the tables committed and their rows; written atomically after every step, and
-    only ever claiming what is durable in the database."""
+    """The resume state of one generation: the phase, the tables committed and their rows;
+    written atomically after every step, only ever claiming what is durable in the database
+    (a table's record is not flushed to the disk: a machine crash only makes it claim less)."""
 
     ctx: Context
     key: dict[str, Any]
@@ -81,12 +81,12 @@ class Progress:
     rows: dict[str, int] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # catalog and data fingerprints
 
-    def save(self) -> None:
+    def save(self, *, durable: bool = True) -> None:
         record: dict[str, Any] = {"key": self.key, "phase": self.phase, **self.extra}
         record["completed"] = list(self.completed)
         if self.rows or self.phase != "pre":
             record["rows"] = dict(self.rows)
-        atomic_write_json(progress_path(self.ctx.state_dir), record)
+        atomic_write_json(progress_path(self.ctx.state_dir), record, durable=durable)
 
     @classmethod
     def recorded(cls, ctx: Context, key: dict[str, Any]) -> Progress | None:
@@ -239,7 +239,7 @@ def _recorder(progress: Progress, plan: Any) -> EventSink:
             if group is None or group_last.get(group) == event.table:
                 progress.completed.extend(uncommitted)
                 uncommitted.clear()
-                progress.save()
+                progress.save(durable=False)
         sink(event)
 
     return record

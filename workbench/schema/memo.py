@@ -41,17 +41,20 @@ def _memoise(fn: Callable[P, T], copy: Callable[[T], T] | None) -> Callable[P, T
     def cached(*args: P.args, **kwargs: P.kwargs) -> T:
         if kwargs:
             return fn(*args, **kwargs)
-        key = tuple(a if type(a) is str else id(a) for a in args)
+        # a list, then a tuple, and a loop below rather than all(): generators cost more than
+        # the look-up itself, which a build of a large schema makes millions of times
+        key = tuple([a if type(a) is str else id(a) for a in args])
         hit = cache.get(key)
-        if hit is not None and all(
-            a is b or type(a) is str for a, b in zip(hit[0], args, strict=True)
-        ):
-            value = hit[1]
-        else:
-            value = fn(*args, **kwargs)
-            if len(cache) >= _MAX_ENTRIES:
-                cache.clear()
-            cache[key] = (args, value)
+        if hit is not None:
+            for a, b in zip(hit[0], args, strict=True):
+                if a is not b and type(a) is not str:
+                    break
+            else:
+                return copy(hit[1]) if copy is not None else hit[1]
+        value = fn(*args, **kwargs)
+        if len(cache) >= _MAX_ENTRIES:
+            cache.clear()
+        cache[key] = (args, value)
         return copy(value) if copy is not None else value
 
     return cached

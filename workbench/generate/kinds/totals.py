@@ -42,6 +42,7 @@ from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, 
 from workbench.generate.kinds.asked import asked_total
 from workbench.generate.kinds.lines_of import line_like
 from workbench.generate.kinds.rollup import Rollup
+from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -535,6 +536,7 @@ def _declared_sum(
 # --- the plan --------------------------------------------------------------------------------
 
 
+@memo.by_identity  # the plan, its edges, its lines and each table's generator all ask
 def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> Rollup | None:
     """The rule that sets this column from its children, if any (declared wins)."""
     declared = _declared(schema, table, column, config)
