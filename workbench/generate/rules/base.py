@@ -142,6 +142,23 @@ def free(view: TableView, name: str) -> bool:
     )
 
 
+def free_or_own_unique(view: TableView, name: str) -> bool:
+    """Free, or free but for being unique: a key of the row's own (not a foreign key, not one
+    the unique plan builds, not one sandbox.toml copies or derives), which a rule may rewrite
+    where its values stay unique by construction (a code with the row's serial in it)."""
+    spec = view.specs.get(name)
+    if spec is None:
+        return False
+    override = view.section.columns.get(name) if view.section is not None else None
+    return free(view, name) or (
+        spec.unique
+        and spec.partition is None
+        and name not in view.fk_cols
+        and name not in view.built
+        and not (override is not None and (override.copy_from or override.derive))
+    )
+
+
 def movable_time(view: TableView, name: str) -> bool:
     """A time the time rules may move: a free one, or one a key of the row's parents and the
     time holds unique (a register's day per class and pupil), which the unique plan checks

@@ -15,7 +15,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.generators.profiles import vin_of_year
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.base import Phase, RowRule, Rule, free_or_own_unique
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -25,23 +25,10 @@ if TYPE_CHECKING:
 _MODEL_WORDS = frozenset({"model", "build", "built", "manufacture", "manufactured", "make"})
 
 
-def _own(view: TableView, name: str) -> bool:
-    """A column the rule may rewrite: free, or free but for being unique (a key of its own,
-    not a foreign key, not one the unique plan builds, not one sandbox.toml copies)."""
-    spec = view.specs[name]
-    override = view.section.columns.get(name) if view.section is not None else None
-    return free(view, name) or (
-        spec.unique
-        and spec.partition is None
-        and name not in view.fk_cols
-        and name not in view.built
-        and not (override is not None and (override.copy_from or override.derive))
-    )
-
-
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a unique code stays unique: its serial (the last six characters) is the row's own
-    code = next((c for c, s in view.specs.items() if s.generator == "vin" and _own(view, c)), None)
+    vins = [c for c, s in view.specs.items() if s.generator == "vin"]
+    code = next((c for c in vins if free_or_own_unique(view, c)), None)
     if code is None:
         return []
     years = [

@@ -24,7 +24,7 @@ from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.names import normalise
 from workbench.generate.base.runs import lookup
 from workbench.generate.kinds.anchors import anchor_of
-from workbench.generate.rules.base import Phase, RowRule, Rule, free
+from workbench.generate.rules.base import Phase, RowRule, Rule, free_or_own_unique
 from workbench.generate.rules.times import as_us, is_time
 from workbench.generate.vocab.standard_codes import STANDARDS, Standard, facility_code
 from workbench.schema import memo
@@ -121,18 +121,9 @@ def keep_columns(view: TableView) -> set[str]:
 
 
 def _own(view: TableView, name: str) -> bool:
-    """Free, or free but for being unique (its values are unique by construction here)."""
+    """A text column the rule may rewrite (rules/base.free_or_own_unique)."""
     spec = view.specs.get(name)
-    if spec is None or spec.kind != "text":
-        return False
-    override = view.section.columns.get(name) if view.section is not None else None
-    return free(view, name) or (
-        spec.unique
-        and spec.partition is None
-        and name not in view.fk_cols
-        and name not in view.built
-        and not (override is not None and (override.copy_from or override.derive))
-    )
+    return spec is not None and spec.kind == "text" and free_or_own_unique(view, name)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

@@ -12,9 +12,10 @@ from workbench.generate.vocab.lists import DATA
 
 
 @functools.cache
-def _youngest() -> dict[str, float]:
+def _youngest(file: str) -> dict[str, float]:
+    """Each spelling's youngest age, from lines `words<TAB>youngest` of a data file."""
     out: dict[str, float] = {}
-    for line in (DATA / "role_ages.tsv").read_text(encoding="utf-8").splitlines():
+    for line in (DATA / file).read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         words, youngest = line.split("\t")[:2]
@@ -25,22 +26,10 @@ def _youngest() -> dict[str, float]:
 
 def role_age(label: str) -> float | None:
     """The youngest a person in the role a name or label names is."""
-    return _youngest().get(normalise(label))
-
-
-@functools.cache
-def _measure_youngest() -> dict[str, float]:
-    out: dict[str, float] = {}
-    for line in (DATA / "measure_ages.tsv").read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        words, youngest = line.split("\t")[:2]
-        for word in words.split(","):
-            out.setdefault(word.strip(), float(youngest))
-    return out
+    return _youngest("role_ages.tsv").get(normalise(label))
 
 
 def measure_age(name: str) -> float | None:
     """The youngest a person has a measure a column's name names at (data/measure_ages.tsv:
     a reading addition of a lens prescription from 40), else None."""
-    return _measure_youngest().get(normalise(name))
+    return _youngest("measure_ages.tsv").get(normalise(name))
