@@ -36,6 +36,7 @@ from workbench.generate.kinds import (
     parts_done,
     split_totals,
     table_sums,
+    unit_parts,
 )
 from workbench.generate.kinds.amount_names import quantity_named, stem_names, worded_line_total
 from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, summed_stem
@@ -264,7 +265,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
     asked = asked_total(norm) and not (taxed or stem or subtotal)  # kinds/asked.py
     worded = subtotal or taxed or stem or asked
     counted = _COUNT.match(norm) or parts_done.parts_done(norm)  # holes_played: kinds/parts_done
-    said = norm in SUM_NAMES or counted or worded or summed_stem(norm)
+    said = norm in SUM_NAMES or counted or worded or summed_stem(norm) or part
     children = _children(schema, table.qualified)
     if not said and not any(parts_done.numbered_parts(norm, table, c) for c in children):
         return None  # (a `<what>_total`: its lines' `<what>_amount` when they hold one)
@@ -275,7 +276,7 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
         return None  # the subtotal is the lines' sum; the total adds tax to it (arithmetic.py)
     found: list[tuple[int, Rollup]] = []
     # a part summing a table of its own (disbursements_total over its disbursements rows)
-    own = table_sums.own_table(schema, table, column) if subtotal or part else None
+    own = table_sums.own_table(schema, table, column) if subtotal or stem else None
     for child in _children(schema, table.qualified):
         fks = _fks_to(schema, child, table.qualified)
         if len(fks) != 1 or (own is not None and child.qualified != own):
@@ -298,6 +299,8 @@ def _inferred(schema: Schema, table: Table, column: Column) -> Rollup | None:
             rollup = Rollup(*base, "sum", child.qualified, *keys, expr, named[1],
                             row_expr=named[0])  # fmt: skip
             found.append((named[2] + 1, rollup))
+        elif part and (per := unit_parts.rollup(schema, table, column, child, stem, QTY)):
+            found.append((4, per))  # quantity × the part per unit (kinds/unit_parts.py)
         elif norm in SUM_NAMES or subtotal or asked:  # a subtotal sums its lines' amounts
             amount = _amount(schema, child, kind)
             if amount is not None and (amount[2] >= 3 or line_like(child)):
