@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 
 _TIMES = ("timestamp", "timestamptz", "date")
 _TOP = frozenset({"max", "maximum", "upper", "highest", "most", "until", "to"})
+# the steps of a scale of how bad a thing is: a `minor` beside them is a minor leak or injury,
+# no age group of people
+_SEVERITY = frozenset({"major", "moderate", "severe", "critical", "serious", "trivial",
+                       "significant", "catastrophic", "cosmetic", "burst"})  # fmt: skip
 _INTEGERS = frozenset({"smallint", "integer", "int", "int2", "int4", "bigint", "int8", "numeric"})
 
 
@@ -125,13 +129,15 @@ def _group(
 ) -> tuple[tuple[str, str, str, str], str, tuple[tuple[str, float, float], ...]] | None:
     """The event's key to the terms it is on whose label column names an age group (a plan's
     `student` tier: kinds/age_bands.group_ages), with that column and each such label's ages;
-    not the person's own table."""
+    not the person's own table, nor a scale of severity (a leak's `minor`, `major`)."""
     for column, ref, key in _keys(event):
         terms = view.schema.tables.get(ref)
         if terms is None or ref in (me, event.qualified):
             continue
         for candidate in terms.columns:
             found = labels(view.schema, terms, candidate)
+            if {normalise(lb) for lb in found or []} & _SEVERITY:
+                continue  # a scale of severity (minor, major): no people's ages
             named = [(lb, *ages) for lb in found or [] if (ages := group_ages(lb)) is not None]
             if named and len(named) < len(found or []):
                 return (event.qualified, column, ref, key), candidate.name, tuple(named)
