@@ -8,8 +8,9 @@ is in its unit's property's currency, not its optional manager's office's), then
 does not pass through a party or what one owns before one that does, however much nearer
 (an invoice's currency is its tariff's, not its customer's home country's; a booking's is
 its slot's room's venue's, not its customer's country's), then through the place the row is
-at (kinds/whereabouts.where_it_is: a show's venue → city → country) before its other parents
-(the show's promoter's country), then the nearest first. A key to
+at (kinds/whereabouts.where_it_is: a show's venue; or a parent standing in a town, a city,
+a district: an arena → town → country) before its other parents (the show's promoter's
+country), then the nearest first. A key to
 countries follows only in a row without a place of its own (a depot with a street and a city
 lies where it lies), or, in a row whose place is a key to a table of places (a branch's
 `city_id` → cities → countries), through that key: the branch lies in its city's country,
@@ -35,7 +36,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, owned_or_party, personal, placed_contact
 from workbench.generate.kinds.roles import two_roles
-from workbench.generate.kinds.whereabouts import where_it_is
+from workbench.generate.kinds.whereabouts import where_it_is, world_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_follows, generator_meets, reach_along
@@ -121,8 +122,7 @@ def _way(
         start = partition_root(view.schema, first.parent)
         if start == view.tp.name or start == target[0]:
             continue
-        # the place the row is at (a show's venue) before its other parents (its promoter)
-        elsewhere = not where_it_is(view.schema, start, ",".join(first.fk.columns))
+        at = where_it_is(view.schema, start, ",".join(first.fk.columns))
         frontier: list[tuple[str, tuple[tuple[str, str], ...], bool]] = [(start, (), False)]
         for depth in range(1, _DEPTH + 1):
             nxt = []
@@ -137,7 +137,7 @@ def _way(
                     if (ref, tuple(fk.ref_columns)) == target:
                         if not _same_role(view, unit, (table, fk.columns[0]), target):
                             continue  # a rate's source language is no linguist's native one
-                        rank = (first.nullable, party, elsewhere, depth)
+                        rank = (first.nullable, party, not (at or _placed(way)), depth)
                         if best is None or rank < best[:4]:
                             best = (*rank, Way(",".join(first.fk.columns), way))
                         continue
@@ -145,6 +145,17 @@ def _way(
                         nxt.append((ref, way, party or _buyer(view, table)))
             frontier = nxt
     return best[4] if best is not None else None
+
+
+def _placed(way: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a way from the row's parent passes through a place of the world finer than a
+    country (an arena's town, a venue's city): the parent stands there, and the row is at it
+    (a show at its arena), not at a parent registered in a country (its organiser)."""
+    return any(
+        world_place(table)
+        and re.search(FACTS, normalise(table.rsplit(".", 1)[-1]).split("_")[-1]) is None
+        for table, _ in way[1:]
+    )
 
 
 def _buyer(view: TableView, table: str) -> bool:
