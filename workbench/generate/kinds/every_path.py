@@ -14,7 +14,9 @@ two different tables (a transfer's two accounts are two roles), no other key of 
 to the same table as either, and neither parent is content others respond to. Facts and
 lookups (countries, kinds) never count, nor the row's own table, a table a parent reaches
 along two ways of one length, or one each side reaches only through another shared table.
-rules/every_path.py keeps them, repairing only the rows whose keys disagree."""
+rules/every_path.py keeps them, repairing only the rows whose keys disagree. A coded attribute
+an ancestor's key names that a row must reach this way (a blood unit's donation's donor's blood
+group, both keys of the unit NOT NULL) is known on the ancestor: needed_along."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root, single_keys
 from workbench.generate.kinds.meets import FACTS, LOOKUPS, Way, is_content, walk
 from workbench.schema import memo
+from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.schema.model import ForeignKey, Schema, Table
@@ -135,6 +138,42 @@ def _all(schema: Schema) -> dict[str, list[Shared]]:
 def shared_ends(schema: Schema, table: Table) -> list[Shared]:
     """Each pair of the table's keys and the tables both reach (schema only)."""
     return _all(schema).get(table.qualified, [])
+
+
+@memo.by_identity
+def _needed(schema: Schema) -> frozenset[tuple[str, str]]:
+    """The (table, column) each ancestor's key a row must reach along every path (see
+    needed_along)."""
+    out = set()
+    for name, shared in _all(schema).items():
+        table = schema.tables[name]
+        for s in shared:
+            for key, way, other, other_way in ((s.a, s.way_a, s.b, s.way_b),
+                                               (s.b, s.way_b, s.a, s.way_a)):  # fmt: skip
+                column, other_col = table.column(key), table.column(other)
+                if not way or other_way or column is None or other_col is None:
+                    continue
+                if column.nullable or other_col.nullable or not _always(schema, way[:-1]):
+                    continue
+                if _coded(schema, s.end):  # an attribute (a blood group), not a party
+                    out.add(way[-1])
+    return frozenset(out)
+
+
+def _coded(schema: Schema, end: tuple[str, str]) -> bool:
+    """Whether the end is a coded attribute: its rows keyed by text (a blood group's code, a
+    grade), not an entity with a number of its own (an organisation a user may lack)."""
+    table = schema.tables.get(end[0])
+    column = table.column(end[1]) if table is not None else None
+    return column is not None and resolve_type(schema, column.type).kind == "text"
+
+
+def needed_along(schema: Schema, table: str, column: str) -> bool:
+    """Whether a row of another table must reach this key to a coded attribute along keys that
+    may not be NULL and meet there its own key that may not be NULL either: a blood unit's
+    donation's donor's blood group is the unit's own, so a donor whose units need the group
+    has it known."""
+    return (table, column) in _needed(schema)
 
 
 def _plan(schema: Schema, table: Table, split: bool = True) -> list[Shared]:
