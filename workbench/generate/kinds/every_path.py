@@ -14,6 +14,12 @@ two different tables (a transfer's two accounts are two roles), no other key of 
 to the same table as either, and neither parent is content others respond to. Facts and
 lookups (countries, kinds) never count, nor the row's own table, a table a parent reaches
 along two ways of one length, or one each side reaches only through another shared table.
+
+A key of many columns (a blood unit's (order_id, order_line_no) to its order line) reaches
+what its parent reaches (not through the key's own columns: the row holds those); where the
+row continues that parent (repeats two or more of its keys by name), also the kinds the
+parent's own keys name (a lookup of types or categories, not of states: the unit is the
+component type its line asked for, and its own key to that lookup meets it there).
 rules/every_path.py keeps them, repairing only the rows whose keys disagree. A coded attribute
 an ancestor's key names that a row must reach this way (a blood unit's donation's donor's blood
 group, both keys of the unit NOT NULL) is known on the ancestor: needed_along."""
@@ -59,6 +65,40 @@ def _counts(table: str) -> bool:
     )
 
 
+# Lookups a row has as its own state, never its parent's (an order line's status).
+_STATES = re.compile(r"^(status(es)?|states?)$")
+
+
+def _kind(table: str) -> bool:
+    """A lookup of kinds, types or categories (not of states): what a row that continues its
+    parent asks for is the parent's (a blood unit issued to an order line is the component
+    type the line asked for)."""
+    noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
+    return re.search(LOOKUPS, noun) is not None and _STATES.match(noun) is None
+
+
+def composite_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
+    """(columns joined by commas, referenced table) of each key of many columns to another
+    table (a blood unit's (order_id, order_line_no) to its order line)."""
+    out = []
+    for fk in table.foreign_keys:
+        parent = partition_root(schema, fk.ref_qualified)
+        if len(fk.columns) > 1 and parent != table.qualified:
+            out.append((",".join(fk.columns), parent))
+    return out
+
+
+def _continues(schema: Schema, table: Table, key: ForeignKey) -> bool:
+    """Whether a row of many columns' key continues its parent: it repeats two or more of the
+    parent's other keys by name (a blood unit its order line's component and blood group)."""
+    parent = schema.tables.get(partition_root(schema, key.ref_qualified))
+    if len(key.columns) < 2 or parent is None:
+        return False
+    own = {f.columns[0] for f in table.foreign_keys if len(f.columns) == 1}
+    theirs = {f.columns[0] for f in parent.foreign_keys if len(f.columns) == 1}
+    return len((own & theirs) - set(key.columns) - set(key.ref_columns)) >= 2
+
+
 def _always(schema: Schema, way: Way) -> bool:
     """Whether every key along a way may not be NULL (the way always arrives)."""
     for at, column in way:
@@ -70,17 +110,18 @@ def _always(schema: Schema, way: Way) -> bool:
 
 
 def reached(
-    schema: Schema, key: ForeignKey, home: str, split: bool = True
+    schema: Schema, key: ForeignKey, home: str, split: bool = True, kinds: bool = False
 ) -> dict[tuple[str, str], Way]:
-    """The (table, referenced column) a key reaches: its own parent (an empty way), then
-    along one to three single-column keys from it, each along its one shortest way through
-    keys that may not be NULL, else its one shortest way (none where two ways of that length
-    reach it, unless they part at a table whose own two keys meet there: an enrolment reaches
-    its centre through its course and its instructor, who teach at one centre)."""
+    """The (table, referenced column) a key reaches: its own parent (an empty way; not for a
+    key of many columns), then along one to three single-column keys from it, each along its
+    one shortest way through keys that may not be NULL, else its one shortest way (none where
+    two ways of that length reach it, unless they part at a table whose own two keys meet
+    there: an enrolment reaches its centre through its course and its instructor, who teach at
+    one centre). With `kinds`, also the kinds the parent's own keys name (_kind)."""
     parent = partition_root(schema, key.ref_qualified)
     out: dict[tuple[str, str], Way] = {}
-    if _counts(parent):
-        out[(parent, key.ref_columns[0])] = ()
+    if (_counts(parent) or _kind(parent)) and len(key.columns) == 1:
+        out[(parent, key.ref_columns[0])] = ()  # a kind: only ever shared with `kinds` ways
 
     def takes(at: str, fk: ForeignKey) -> bool:
         return len(fk.ref_columns) == 1 and at in schema.tables
@@ -91,8 +132,10 @@ def reached(
     found: dict[tuple[str, str], list[Way]] = {}
     for fk, ref, way, _ in walk(schema, parent, _DEPTH, takes, enters):
         ref = partition_root(schema, ref)
-        if ref in (home, parent) or not _counts(ref):
+        if ref in (home, parent) or not (_counts(ref) or (kinds and len(way) == 1 and _kind(ref))):
             continue
+        if len(key.columns) > 1 and way[0][1] in key.ref_columns:
+            continue  # through a column of the key itself: the row holds it already
         found.setdefault((ref, fk.ref_columns[0]), []).append(way)
     for end, ways in found.items():
         best = [w for w in ways if _always(schema, w)] or ways
@@ -180,15 +223,18 @@ def _plan(schema: Schema, table: Table, split: bool = True) -> list[Shared]:
     home = table.qualified
     if is_content(home):
         return []
-    keys = single_keys(schema, table)
+    keys = single_keys(schema, table) + composite_keys(schema, table)
     roles = Counter(parent for _, parent in keys)
-    fks = {fk.columns[0]: fk for fk in table.foreign_keys if len(fk.columns) == 1}
+    fks = {",".join(fk.columns): fk for fk in table.foreign_keys}
     keys = [
         (col, parent)
         for col, parent in keys
-        if roles[parent] == 1 and len(fks[col].ref_columns) == 1 and not is_content(parent)
+        if roles[parent] == 1
+        and (len(fks[col].ref_columns) == 1 or "," in col)
+        and not is_content(parent)
     ]
-    ways = {col: reached(schema, fks[col], home, split) for col, _ in keys}
+    ways = {col: reached(schema, fks[col], home, split, _continues(schema, table, fks[col]))
+            for col, _ in keys}  # fmt: skip
     out = []
     for i, (col_a, _) in enumerate(keys):
         for col_b, _ in keys[i + 1 :]:
