@@ -14,7 +14,15 @@ two different tables (a transfer's two accounts are two roles), no other key of 
 to the same table as either, and neither parent is content others respond to. Facts and
 lookups (countries, kinds) never count, nor the row's own table, a table a parent reaches
 along two ways of one length, or one each side reaches only through another shared table.
-rules/every_path.py keeps them, repairing only the rows whose keys disagree."""
+
+A key of many columns (a blood unit's (order_id, order_line_no) to its order line) reaches
+what its parent reaches (not through the key's own columns: the row holds those); where the
+row continues that parent (repeats two or more of its keys by name), also the kinds the
+parent's own keys name (a lookup of types or categories, not of states: the unit is the
+component type its line asked for, and its own key to that lookup meets it there).
+rules/every_path.py keeps them, repairing only the rows whose keys disagree. A coded attribute
+an ancestor's key names that a row must reach this way (a blood unit's donation's donor's blood
+group, both keys of the unit NOT NULL) is known on the ancestor: needed_along."""
 
 from __future__ import annotations
 
@@ -27,6 +35,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root, single_keys
 from workbench.generate.kinds.meets import FACTS, LOOKUPS, Way, is_content, walk
 from workbench.schema import memo
+from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.schema.model import ForeignKey, Schema, Table
@@ -56,6 +65,40 @@ def _counts(table: str) -> bool:
     )
 
 
+# Lookups a row has as its own state, never its parent's (an order line's status).
+_STATES = re.compile(r"^(status(es)?|states?)$")
+
+
+def _kind(table: str) -> bool:
+    """A lookup of kinds, types or categories (not of states): what a row that continues its
+    parent asks for is the parent's (a blood unit issued to an order line is the component
+    type the line asked for)."""
+    noun = normalise(table.rsplit(".", 1)[-1]).split("_")[-1]
+    return re.search(LOOKUPS, noun) is not None and _STATES.match(noun) is None
+
+
+def composite_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
+    """(columns joined by commas, referenced table) of each key of many columns to another
+    table (a blood unit's (order_id, order_line_no) to its order line)."""
+    out = []
+    for fk in table.foreign_keys:
+        parent = partition_root(schema, fk.ref_qualified)
+        if len(fk.columns) > 1 and parent != table.qualified:
+            out.append((",".join(fk.columns), parent))
+    return out
+
+
+def _continues(schema: Schema, table: Table, key: ForeignKey) -> bool:
+    """Whether a row of many columns' key continues its parent: it repeats two or more of the
+    parent's other keys by name (a blood unit its order line's component and blood group)."""
+    parent = schema.tables.get(partition_root(schema, key.ref_qualified))
+    if len(key.columns) < 2 or parent is None:
+        return False
+    own = {f.columns[0] for f in table.foreign_keys if len(f.columns) == 1}
+    theirs = {f.columns[0] for f in parent.foreign_keys if len(f.columns) == 1}
+    return len((own & theirs) - set(key.columns) - set(key.ref_columns)) >= 2
+
+
 def _always(schema: Schema, way: Way) -> bool:
     """Whether every key along a way may not be NULL (the way always arrives)."""
     for at, column in way:
@@ -67,17 +110,18 @@ def _always(schema: Schema, way: Way) -> bool:
 
 
 def reached(
-    schema: Schema, key: ForeignKey, home: str, split: bool = True
+    schema: Schema, key: ForeignKey, home: str, split: bool = True, kinds: bool = False
 ) -> dict[tuple[str, str], Way]:
-    """The (table, referenced column) a key reaches: its own parent (an empty way), then
-    along one to three single-column keys from it, each along its one shortest way through
-    keys that may not be NULL, else its one shortest way (none where two ways of that length
-    reach it, unless they part at a table whose own two keys meet there: an enrolment reaches
-    its centre through its course and its instructor, who teach at one centre)."""
+    """The (table, referenced column) a key reaches: its own parent (an empty way; not for a
+    key of many columns), then along one to three single-column keys from it, each along its
+    one shortest way through keys that may not be NULL, else its one shortest way (none where
+    two ways of that length reach it, unless they part at a table whose own two keys meet
+    there: an enrolment reaches its centre through its course and its instructor, who teach at
+    one centre). With `kinds`, also the kinds the parent's own keys name (_kind)."""
     parent = partition_root(schema, key.ref_qualified)
     out: dict[tuple[str, str], Way] = {}
-    if _counts(parent):
-        out[(parent, key.ref_columns[0])] = ()
+    if (_counts(parent) or _kind(parent)) and len(key.columns) == 1:
+        out[(parent, key.ref_columns[0])] = ()  # a kind: only ever shared with `kinds` ways
 
     def takes(at: str, fk: ForeignKey) -> bool:
         return len(fk.ref_columns) == 1 and at in schema.tables
@@ -88,8 +132,10 @@ def reached(
     found: dict[tuple[str, str], list[Way]] = {}
     for fk, ref, way, _ in walk(schema, parent, _DEPTH, takes, enters):
         ref = partition_root(schema, ref)
-        if ref in (home, parent) or not _counts(ref):
+        if ref in (home, parent) or not (_counts(ref) or (kinds and len(way) == 1 and _kind(ref))):
             continue
+        if len(key.columns) > 1 and way[0][1] in key.ref_columns:
+            continue  # through a column of the key itself: the row holds it already
         found.setdefault((ref, fk.ref_columns[0]), []).append(way)
     for end, ways in found.items():
         best = [w for w in ways if _always(schema, w)] or ways
@@ -137,19 +183,58 @@ def shared_ends(schema: Schema, table: Table) -> list[Shared]:
     return _all(schema).get(table.qualified, [])
 
 
+@memo.by_identity
+def _needed(schema: Schema) -> frozenset[tuple[str, str]]:
+    """The (table, column) each ancestor's key a row must reach along every path (see
+    needed_along)."""
+    out = set()
+    for name, shared in _all(schema).items():
+        table = schema.tables[name]
+        for s in shared:
+            for key, way, other, other_way in ((s.a, s.way_a, s.b, s.way_b),
+                                               (s.b, s.way_b, s.a, s.way_a)):  # fmt: skip
+                column, other_col = table.column(key), table.column(other)
+                if not way or other_way or column is None or other_col is None:
+                    continue
+                if column.nullable or other_col.nullable or not _always(schema, way[:-1]):
+                    continue
+                if _coded(schema, s.end):  # an attribute (a blood group), not a party
+                    out.add(way[-1])
+    return frozenset(out)
+
+
+def _coded(schema: Schema, end: tuple[str, str]) -> bool:
+    """Whether the end is a coded attribute: its rows keyed by text (a blood group's code, a
+    grade), not an entity with a number of its own (an organisation a user may lack)."""
+    table = schema.tables.get(end[0])
+    column = table.column(end[1]) if table is not None else None
+    return column is not None and resolve_type(schema, column.type).kind == "text"
+
+
+def needed_along(schema: Schema, table: str, column: str) -> bool:
+    """Whether a row of another table must reach this key to a coded attribute along keys that
+    may not be NULL and meet there its own key that may not be NULL either: a blood unit's
+    donation's donor's blood group is the unit's own, so a donor whose units need the group
+    has it known."""
+    return (table, column) in _needed(schema)
+
+
 def _plan(schema: Schema, table: Table, split: bool = True) -> list[Shared]:
     home = table.qualified
     if is_content(home):
         return []
-    keys = single_keys(schema, table)
+    keys = single_keys(schema, table) + composite_keys(schema, table)
     roles = Counter(parent for _, parent in keys)
-    fks = {fk.columns[0]: fk for fk in table.foreign_keys if len(fk.columns) == 1}
+    fks = {",".join(fk.columns): fk for fk in table.foreign_keys}
     keys = [
         (col, parent)
         for col, parent in keys
-        if roles[parent] == 1 and len(fks[col].ref_columns) == 1 and not is_content(parent)
+        if roles[parent] == 1
+        and (len(fks[col].ref_columns) == 1 or "," in col)
+        and not is_content(parent)
     ]
-    ways = {col: reached(schema, fks[col], home, split) for col, _ in keys}
+    ways = {col: reached(schema, fks[col], home, split, _continues(schema, table, fks[col]))
+            for col, _ in keys}  # fmt: skip
     out = []
     for i, (col_a, _) in enumerate(keys):
         for col_b, _ in keys[i + 1 :]:

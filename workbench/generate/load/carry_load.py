@@ -83,6 +83,8 @@ def carry_children(
                 if len(way) != 1 or way[0] not in moved or len(other_way) > 1:
                     continue
                 key, other = (each.a, each.b)[side], (each.b, each.a)[side]
+                if "," in key + other:
+                    continue  # a key of many columns (an order line's) is not carried
                 if sum(other in (s.a, s.b) for s in shared) > 1:
                     continue  # the other key meets another key too: it stays
                 timed = _time(schema, config, tp.name, other_way)

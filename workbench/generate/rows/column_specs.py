@@ -11,6 +11,7 @@ from workbench.generate.checks import ColumnHints, column_hints
 from workbench.generate.generators.value_spec import ColumnSpec
 from workbench.generate.kinds import defaults
 from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.every_path import needed_along
 from workbench.generate.kinds.meets import business_place, business_site
 from workbench.generate.kinds.recognise import end_null_share
 from workbench.generate.kinds.semantics import ColumnDecision, decide_column
@@ -88,6 +89,8 @@ def column_spec(
         and business_place(schema, table.qualified)
     ):
         nf = 0.0
+    if "null_fraction" not in decision.params and needed_along(schema, table.qualified, col.name):
+        nf = 0.0  # a donor's blood group its units carry is known (kinds/every_path.py)
     if decision.generator == "null":
         nf = 1.0
     max_len = info.length if info.kind in ("text",) else None

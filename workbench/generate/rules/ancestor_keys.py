@@ -3,11 +3,14 @@
 ancestor that holds a key to the same facts. An invoice (→ agreement → tariff) bills in its
 tariff's currency; a tariff (→ municipality → country) in its country's; a booking (→ hotel
 → city → country) in the hotel's country's. The ancestor is found along single-column keys
-up to three parents away: through a key the row must have before one it may lack (a lease
+up to four parents away: through a key the row must have before one it may lack (a lease
 is in its unit's property's currency, not its optional manager's office's), then one that
 does not pass through a party or what one owns before one that does, however much nearer
 (an invoice's currency is its tariff's, not its customer's home country's; a booking's is
-its slot's room's venue's, not its customer's country's), then the nearest first. A key to
+its slot's room's venue's, not its customer's country's), then through the place the row is
+at (kinds/whereabouts.where_it_is: a show's venue; or a parent standing in a town, a city,
+a district: an arena → town → country) before its other parents (the show's promoter's
+country), then the nearest first. A key to
 countries follows only in a row without a place of its own (a depot with a street and a city
 lies where it lies), or, in a row whose place is a key to a table of places (a branch's
 `city_id` → cities → countries), through that key: the branch lies in its city's country,
@@ -33,6 +36,7 @@ from workbench.generate.base.runs import lookup
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import FACTS, owned_or_party, personal, placed_contact
 from workbench.generate.kinds.roles import two_roles
+from workbench.generate.kinds.whereabouts import where_it_is, world_place
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.meets import generator_follows, generator_meets, reach_along
@@ -42,8 +46,9 @@ if TYPE_CHECKING:
     from workbench.generate.links import Links
     from workbench.generate.view import FKUnit, TableView
 
-# How many parents away the ancestor may be (the row's own key to the first one included).
-_DEPTH = 3
+# How many parents away the ancestor may be (the row's own key to the first one included):
+# a show's venue's city's region's country is four.
+_DEPTH = 4
 
 
 @dataclass(frozen=True)
@@ -106,7 +111,7 @@ def _way(
     """The nearest ancestor's key to the same facts as `unit` (see the module), through any
     first parent but the one keyed by `besides` (only a table of places when `places`)."""
     target = (partition_root(view.schema, unit.parent), tuple(unit.fk.ref_columns))
-    best: tuple[bool, bool, int, Way] | None = None
+    best: tuple[bool, bool, bool, int, Way] | None = None
     for first in view.units:
         if first is unit or len(first.fk.columns) != 1 or first.mode == "self":
             continue
@@ -117,6 +122,7 @@ def _way(
         start = partition_root(view.schema, first.parent)
         if start == view.tp.name or start == target[0]:
             continue
+        at = where_it_is(view.schema, start, ",".join(first.fk.columns))
         frontier: list[tuple[str, tuple[tuple[str, str], ...], bool]] = [(start, (), False)]
         for depth in range(1, _DEPTH + 1):
             nxt = []
@@ -131,19 +137,25 @@ def _way(
                     if (ref, tuple(fk.ref_columns)) == target:
                         if not _same_role(view, unit, (table, fk.columns[0]), target):
                             continue  # a rate's source language is no linguist's native one
-                        rank = (first.nullable, party, depth)
-                        if best is None or rank < best[:3]:
-                            best = (
-                                first.nullable,
-                                party,
-                                depth,
-                                Way(",".join(first.fk.columns), way),
-                            )
+                        rank = (first.nullable, party, not (at or _placed(way)), depth)
+                        if best is None or rank < best[:4]:
+                            best = (*rank, Way(",".join(first.fk.columns), way))
                         continue
                     if ref in view.keys.tables and ref not in (table, view.tp.name):
                         nxt.append((ref, way, party or _buyer(view, table)))
             frontier = nxt
-    return best[3] if best is not None else None
+    return best[4] if best is not None else None
+
+
+def _placed(way: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a way from the row's parent passes through a place of the world finer than a
+    country (an arena's town, a venue's city): the parent stands there, and the row is at it
+    (a show at its arena), not at a parent registered in a country (its organiser)."""
+    return any(
+        world_place(table)
+        and re.search(FACTS, normalise(table.rsplit(".", 1)[-1]).split("_")[-1]) is None
+        for table, _ in way[1:]
+    )
 
 
 def _buyer(view: TableView, table: str) -> bool:

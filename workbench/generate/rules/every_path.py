@@ -61,17 +61,28 @@ class EveryPath:
 
 
 def _unit(view: TableView, column: str) -> FKUnit | None:
-    unit = view.fk_cols.get(column)
-    if unit is None or len(unit.fk.columns) != 1 or unit.mode == "self":
+    """The row's key by its columns joined by commas (one column, or many: an order line's)."""
+    unit = view.fk_cols.get(column.split(",")[0])
+    if unit is None or ",".join(unit.fk.columns) != column:
+        unit = next((u for u in view.units if ",".join(u.fk.columns) == column), None)
+    if unit is None or unit.mode == "self":
         return None
     return unit
+
+
+def _unique(view: TableView, column: str) -> bool:
+    return any(view.specs[c].unique for c in column.split(","))
+
+
+def _nullable(view: TableView, column: str) -> bool:
+    return all(view.specs[c].nullable for c in column.split(","))
 
 
 def _movable(view: TableView, column: str) -> bool:
     """A key drawn freely, not unique, and not one of a pair a link table holds (a register
     row's student and class name an enrolment: rules/membership.py picked them)."""
     unit = _unit(view, column)
-    if unit is None or not view.drawn_freely(unit) or view.specs[column].unique:
+    if unit is None or not view.drawn_freely(unit) or _unique(view, column):
         return False
     state = view.scratch.get(EveryPath)
     if state.paired is None:
@@ -101,11 +112,12 @@ def _plan(view: TableView) -> EveryPath:
     ]
     if not shared:
         return state
+    names = [c.name for c in view.table.columns]
     keys = sorted(
-        {c for s in shared for c in (s.a, s.b)}, key=[c.name for c in view.table.columns].index
+        {c for s in shared for c in (s.a, s.b)}, key=lambda c: names.index(c.split(",")[0])
     )
     count = {c: sum(c in (s.a, s.b) for s in shared) for c in keys}
-    keys.sort(key=lambda c: (_movable(view, c), view.specs[c].nullable, -count[c]))
+    keys.sort(key=lambda c: (_movable(view, c), _nullable(view, c), -count[c]))
     for at, column in enumerate(keys):
         earlier = set(keys[:at])
         ends = []
@@ -404,7 +416,7 @@ def _follows(view: TableView, state: EveryPath, other: str, column: str) -> bool
 def agreeing_keys(view: TableView) -> set[str]:
     """The keys this rule picks again where they disagree (valid_for.py keeps a pick of
     theirs that agrees rather than one valid then of another owner)."""
-    return {column for column, _ in _plan(view).planned or []}
+    return {c for column, _ in _plan(view).planned or [] for c in column.split(",")}
 
 
 RULE = LinkRule(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from workbench.generate.vocab import life_end
+from workbench.generate.vocab.handover import handed_over
 from workbench.generate.vocab.operating import operating_shares, operating_states
 
 # the last word of a column that holds where a row is in its life (`status`, `order_state`)
@@ -329,7 +330,9 @@ def lifecycle_meanings(labels: list[str]) -> dict[str, str] | None:
         return {label: _PLACE_MEANING[state] for label, state in states.items()}
     read = {label: meaning(label) for label in labels}
     if not any(kind == "done" for kind in read.values()):
-        read.update(dict.fromkeys(sole_success(read) or furthest_stage(labels, read), "done"))
+        ends = sole_success(read) or furthest_stage(labels, read)
+        ends = ends or handed_over(labels, read, ended_undone)
+        read.update(dict.fromkeys(ends, "done"))
     kinds = {k for k in read.values() if k is not None}
     if not kinds & {"done", "steady", "open", "ahead"} or len(kinds) < 2:
         return None
