@@ -43,6 +43,17 @@ CREATE TABLE performances (performance_id int PRIMARY KEY,
   begins_at timestamptz NOT NULL,
   ends_at timestamptz NOT NULL,
   CHECK (ends_at > begins_at));
+CREATE TYPE order_state AS ENUM ('raised', 'scheduled', 'in_progress', 'completed', 'cancelled');
+CREATE TABLE depot (depot_id int PRIMARY KEY, depot_name varchar(60) NOT NULL,
+  timezone varchar(40) NOT NULL);
+CREATE TABLE service_orders (order_id int PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depot(depot_id),
+  order_ref varchar(20) NOT NULL UNIQUE,
+  raised_at timestamptz NOT NULL,
+  scheduled_for timestamptz,
+  started_at timestamptz,
+  completed_at timestamptz,
+  status order_state NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
 
@@ -67,6 +78,13 @@ SELECT count(*)::int, count(*) FILTER (WHERE
 FROM performances
 """
 
+ON_SITE = """
+SELECT count(*)::int, count(*) FILTER (WHERE
+  completed_at - started_at BETWEEN interval '30 minutes' AND interval '48 hours')::int
+FROM service_orders WHERE status = 'completed' AND started_at IS NOT NULL
+  AND completed_at IS NOT NULL
+"""
+
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loaded(request, pg_cluster):
@@ -83,4 +101,10 @@ def test_far_local_hours_and_a_shows_evening(loaded: str) -> None:
     assert holds >= 0.98
     applies, holds = share(loaded, LENGTH_AND_GATES)
     assert applies == 300
+    assert holds >= 0.98
+
+
+def test_a_job_moved_after_it_was_raised_keeps_its_time_on_site(loaded: str) -> None:
+    applies, holds = share(loaded, ON_SITE)
+    assert applies >= 100
     assert holds >= 0.98
