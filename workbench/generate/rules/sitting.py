@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 MINUTE_US = 60_000_000
-DAY_US = 24 * 60 * MINUTE_US
 STEP, LAST = 5, 15  # slots on five-minute marks, the last a quarter hour before the end
 _STARTS = frozenset({"start", "starts", "begin", "begins", "from", "open", "opens", "opening"})
 _ENDS = frozenset({"end", "ends", "finish", "finishes", "until", "to", "close", "closes",
@@ -114,14 +113,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if col is None:
         return
     path = Path(rule.data["fk"], rule.data["parent"])
-    got = [source_values(view, path, c, batch) for c in rule.data["held"]]
-    if any(g is None for g in got):
+    day_of, opens, closes = (source_values(view, path, c, batch) for c in rule.data["held"])
+    if day_of is None or opens is None or closes is None:
         return
     n = col.values.size
-    day = np.asarray(got[0][0]).astype("datetime64[D]").astype("datetime64[us]")  # type: ignore[index]
-    lo, hi = ([day_minutes(v) for v in np.asarray(g[0], dtype=object).tolist()] for g in got[1:])  # type: ignore[index]
-    lo_, hi_ = np.asarray(lo, np.int64), np.asarray(hi, np.int64) - LAST
-    known = ~got[0][1] & ~got[1][1] & ~got[2][1] & (lo_ >= 0) & (hi_ >= lo_) & ~col.nulls  # type: ignore[index]
+    day = np.asarray(day_of[0]).astype("datetime64[D]").astype("datetime64[us]")
+    lo_ = np.asarray([day_minutes(v) for v in np.asarray(opens[0], dtype=object).tolist()])
+    hi_ = np.asarray([day_minutes(v) for v in np.asarray(closes[0], dtype=object).tolist()])
+    hi_ = hi_ - LAST
+    known = ~day_of[1] & ~opens[1] & ~closes[1] & (lo_ >= 0) & (hi_ >= lo_) & ~col.nulls
     if not known.any():
         return
     rng = row_rng(view, rule, idx)
