@@ -137,7 +137,11 @@ def through(view: TableView, table_name: str, column: str) -> tuple[str, str, st
     for fk in table.foreign_keys:
         if list(fk.columns) != [column] or fk.ref_qualified == table_name:
             continue
-        other = zone_column(view, fk.ref_qualified, deep=True)
+        other = zone_column(view, fk.ref_qualified)
+        if other is None or other[0] != "zone":  # a zone further on before its own country
+            seen = frozenset({fk.ref_qualified})
+            further = _zone_key(view, fk.ref_qualified, DEEP_HOPS, seen)
+            other = ("zone", further) if further is not None else other
         if other is not None:
             return fk.ref_qualified, fk.ref_columns[0], other[0], other[1]
     return None

@@ -47,14 +47,15 @@ def _kind(schema: Schema, table: Table, column: str) -> str:
 
 def sitting_of(schema: Schema, table: Table) -> tuple[str, str, str] | None:
     """A table's day and the times of day it is held between: (the date, the start, the
-    end), each NOT NULL; None where it has not one of each."""
+    end), each NOT NULL; None where it has not one of each. A date something happened on (a
+    branch's `opened_on` beside its opening hours) is no day the row is held on."""
     days, starts, ends = [], [], []
     for column in table.columns:
         if column.nullable or column.generated is not None:
             continue
         kind = resolve_type(schema, column.type).kind
         words = set(normalise(column.name).split("_"))
-        if kind == "date":
+        if kind == "date" and not lexicon.happened(column.name):  # not a branch's `opened_on`
             days.append(column.name)
         elif kind == "time" and words & _STARTS and not words & _ENDS:
             starts.append(column.name)
