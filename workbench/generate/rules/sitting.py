@@ -5,7 +5,9 @@ parent held on a day between two times of day (a donation session's `session_dat
 (an appointment's `slot_start`; not when it was written or booked) moves onto the parent's
 day, between the start and a quarter hour before the end, on a five-minute mark. The row's
 other times move with it by as much (when it was booked, when it was cancelled), their order
-and leads kept. A time with a time zone is read in the local time of the row's place
+and leads kept, where that keeps the slot on its side of the run's clock and the row's times
+after its other parents came to be (a donor registered before the day); a row that cannot
+stays where it was. A time with a time zone is read in the local time of the row's place
 (rules/local_time.py); a wall-clock time (`timestamp without time zone`) is already local.
 
 Read from the types and the words of the columns (a date, two times of day named as a start
@@ -18,13 +20,15 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.hours import day_minutes
-from workbench.generate.rules import local_time
+from workbench.generate.rules import local_time, pull_back
 from workbench.generate.rules.base import Phase, RowRule, Rule, movable_time, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
+from workbench.generate.rules.within import parent_time
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -104,7 +108,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{slot} on {parent.name}.{held[0]} between {held[1]} and {held[2]} ({fk})"
         if along:
             detail += f", {', '.join(along)} moving with it"
-        data = {"fk": fk, "parent": unit.parent, "held": list(held), "place": place}
+        floors = [f for f in pull_back.floors(view, planned) if f[0] != fk]
+        data = {"fk": fk, "parent": unit.parent, "held": list(held), "place": place,
+                "floors": floors}  # fmt: skip
         return [Rule("sitting", [slot, *along], detail, data)]
     return []
 
@@ -131,13 +137,24 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     local = day + (minute * MINUTE_US).astype("timedelta64[us]")
     zones = local_time.zones_of(view, rule.data.get("place"), batch, n)
     at = local - local_time.offsets(zones, local).astype("timedelta64[us]")
-    shift = np.where(known, at - as_us(col), np.timedelta64(0, "us"))
+    shift = at - as_us(col)
+    # the slot keeps its side of the run's clock (an attended visit stays by now), and the
+    # row's times stay after its other parents came to be (a donor registered before)
+    now = clock.run_now(view.config)
+    known &= (at <= now) == (as_us(col) <= now)
+    earliest = at.copy()
+    others = [o for o in (batch.get(c) for c in rule.columns[1:]) if o is not None]
+    for other in others:
+        moved = as_us(other) + shift
+        earliest = np.where(~other.nulls & (moved < earliest), moved, earliest)
+    for fk, parent, column in rule.data.get("floors") or ():
+        born = parent_time(view, fk, parent, column)
+        if born is not None:
+            known &= np.isnat(born) | (earliest >= born)
     rows = np.flatnonzero(known)
     store(col, at, rows)
-    for name in rule.columns[1:]:
-        other = batch.get(name)
-        if other is not None:
-            store(other, as_us(other) + shift, np.flatnonzero(known & ~other.nulls))
+    for other in others:
+        store(other, as_us(other) + shift, np.flatnonzero(known & ~other.nulls))
 
 
 RULE = RowRule(
