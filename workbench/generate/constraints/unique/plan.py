@@ -161,10 +161,13 @@ class UniquePlan(KeyFilling, KeyVerifying):
                     spec.kind == "timestamp" and free[0] in {a for a, _ in pairs(view)}
                 )
                 if ordinal and self._plan_ordinal(key, spec):
-                    if any(p.tree is not None for p in key.parts) or spec.kind == "timestamp":
+                    # a meter's readings (UNIQUE (meter_id, read_at)): the time rules may
+                    # move them, the key checked whole; a key of a day keeps its own times
+                    placed = spec.kind == "timestamp" and not spec.params.get("unique_days")
+                    if any(p.tree is not None for p in key.parts) or placed:
                         self.verify.append(KeyCheck(key))
-                    if spec.kind == "timestamp":  # a meter's readings: the time rules may
-                        self.placed_ordinals.add(spec.name)  # move them, the key checked
+                    if placed:
+                        self.placed_ordinals.add(spec.name)
                 else:
                     self._check_by(key, free[0])
                 continue
