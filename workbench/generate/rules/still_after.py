@@ -83,9 +83,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         # a stage after one that moved moves with it, the time between them kept (a repair
         # started after its order was opened lasts what it lasted once completed)
         along = moved & ~col.nulls & ~anchor.nulls & (was >= before)
+        along &= was + shift <= latest(col, now)  # not past the run's clock: it stays
         if along.any():
-            at = np.minimum(was + shift, latest(col, now))
-            store(col, np.maximum(at, floor), np.flatnonzero(along))
+            store(col, np.maximum(was + shift, floor), np.flatnonzero(along))
         rows = rows & ~along
         # a stage before the creation moves after it and after the stages before it, moved or
         # not (a row started after its creation but completed before it)
