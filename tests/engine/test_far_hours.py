@@ -4,8 +4,7 @@ done at work in the local time of its region, four keys away (inspection -> hydr
 -> district -> region's `time_zone`): on a working day by day. A performance at a theatre is
 put on in the evening of its town's local time, lasts hours, and its gates open a quarter
 hour to three hours before it begins. A service order started late after it was raised
-keeps its time on site (rules/still_after.py). A vaccination booked at a clinic day lies on
-that day between its opening and closing times (rules/sitting.py). On a schema of our own,
+keeps its time on site (rules/still_after.py). On a schema of our own,
 one database per seed, at three seeds, on a pinned clock (rules/local_time.py,
 rules/fixture_hours.py, rules/doors.py, kinds/shows.py)."""
 
@@ -57,14 +56,6 @@ CREATE TABLE service_orders (order_id int PRIMARY KEY,
   started_at timestamptz,
   completed_at timestamptz,
   status order_state NOT NULL);
-CREATE TABLE clinic_day (clinic_day_id int PRIMARY KEY,
-  depot_id int NOT NULL REFERENCES depot(depot_id),
-  clinic_date date NOT NULL, opens_at time NOT NULL, closes_at time NOT NULL);
-CREATE TABLE vaccination_booking (booking_id int PRIMARY KEY,
-  clinic_day_id int NOT NULL REFERENCES clinic_day(clinic_day_id),
-  patient_name varchar(80) NOT NULL,
-  slot_time timestamp NOT NULL,
-  booked_at timestamptz NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
 
@@ -96,12 +87,6 @@ FROM service_orders WHERE status = 'completed' AND started_at IS NOT NULL
   AND completed_at IS NOT NULL
 """
 
-IN_THE_SITTING = """
-SELECT count(*)::int, count(*) FILTER (WHERE b.slot_time >= c.clinic_date + c.opens_at
-  AND b.slot_time < c.clinic_date + c.closes_at)::int
-FROM vaccination_booking b JOIN clinic_day c USING (clinic_day_id)
-"""
-
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
 def loaded(request, pg_cluster):
@@ -124,10 +109,4 @@ def test_far_local_hours_and_a_shows_evening(loaded: str) -> None:
 def test_a_job_moved_after_it_was_raised_keeps_its_time_on_site(loaded: str) -> None:
     applies, holds = share(loaded, ON_SITE)
     assert applies >= 100
-    assert holds >= 0.98
-
-
-def test_a_slot_booked_at_a_sitting_lies_in_its_hours(loaded: str) -> None:
-    applies, holds = share(loaded, IN_THE_SITTING)
-    assert applies == 300
     assert holds >= 0.98

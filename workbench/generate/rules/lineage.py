@@ -78,7 +78,6 @@ from workbench.generate.rules import (
     sequence,
     settle,
     shape,
-    sitting,
     so_far,
     standard_code,
 )
@@ -168,7 +167,6 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow
     keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
     keep |= opening.keep_columns(view)  # the hours its children happen in
-    keep |= sitting.keep_columns(view)  # the day and hours its booked slots lie in
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them
     keep |= agreement_price.keep_columns(view)  # the prices per period its bills' lines bill
     keep |= rates_for_children(view.schema, view.table)  # a rate its children's amounts take
