@@ -166,6 +166,13 @@ def movable_time(view: TableView, name: str) -> bool:
     return free(view, name) or name in view.keyed_times
 
 
+def numbered_time(view: TableView, name: str) -> bool:
+    """A time the unique plan numbers per parent (UNIQUE (branch_id, read_at)) that the time
+    rules may still move, its whole key checked: a rule that puts many of one parent's rows on
+    one day's quarter hours would repeat the key (a gate counter's readings, several a day)."""
+    return name in view.built and name in view.keyed_times
+
+
 def free_columns(view: TableView) -> set[str]:
     return {c for c in view.specs if free(view, c)}
 

@@ -5,8 +5,12 @@ fixture); its start is the first of a span's pair (rules/span.pairs: `starts_at`
 else its one time that is not a record's (`kickoff_at`, `scheduled_at`). The start keeps its
 day and its side of the run's clock (a match played by now stays before it: a slot later
 than now moves back a day, one that slid to before it forward a day); an end of the pair
-moves by as much. A start another rule places in a site's hours (rules/opening.py) keeps
-them. Nothing here names a table: the hours are the thing's."""
+moves by as much. A show people come to see (kinds/shows.py: a concert, a performance, a
+table of events with doors that open before them or held at a venue) is put on in the
+evening, 18:00-21:30 on a quarter hour. The hours are local: the row's place's, however many
+keys away (rules/local_time.py: an event's venue's city's `timezone`), else UTC. A start
+another rule places in a site's hours (rules/opening.py) keeps them. Nothing here names a
+table: the hours are the thing's."""
 
 from __future__ import annotations
 
@@ -17,18 +21,24 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
-from workbench.generate.rules import span
+from workbench.generate.rules import local_time, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.durations import SHOW
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
-# the things with hours of their own: (a word naming one, first and last start in minutes,
-# step in minutes)
-HOURS = (("match", 10 * 60, 20 * 60 + 45, 15),)
+# the things with hours of their own, a vocabulary of what happens when: (the thing's
+# duration scale, first and last start in minutes, step in minutes). A league's match kicks
+# off between the late morning and the evening; a show (a concert, a performance:
+# kinds/shows.py) is put on in the evening, its doors opened before
+HOURS = (
+    (span.scale_of("match"), 10 * 60, 20 * 60 + 45, 15),
+    (SHOW, 18 * 60, 21 * 60 + 30, 15),
+)
 MINUTE_US = 60_000_000
 DAY_US = 24 * 60 * MINUTE_US
 
@@ -36,9 +46,9 @@ DAY_US = 24 * 60 * MINUTE_US
 def _hours(view: TableView) -> tuple[int, int, int] | None:
     if normalise(view.table.name).split("_")[-1] in span.SITTINGS:
         return None  # a session of the thing at a venue (`match_sessions`): the venue's hours
-    scale = span.scale_of(view.table.name)
-    for word, lo, hi, step in HOURS:
-        if scale is not None and scale == span.scale_of(word):
+    scale = span.scale_of(view.table.name) or span.scale_for(view)
+    for thing, lo, hi, step in HOURS:
+        if scale is not None and scale == thing:
             return lo, hi, step
     return None
 
@@ -67,7 +77,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     lo, hi, _ = hours
     end = end if end is not None and free(view, end) else None
     detail = f"{start} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:{hi % 60:02d}, any day"
-    return [Rule("fixture_hours", [start, *([end] if end else [])], detail, {"hours": hours})]
+    place = local_time.place_of(view)  # the local time of its venue's city, where known
+    if place is not None:
+        detail += ", local time"
+    data = {"hours": hours, "place": place}
+    return [Rule("fixture_hours", [start, *([end] if end else [])], detail, data)]
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -78,9 +92,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = row_rng(view, rule, idx)
     n = col.values.size
     begin = as_us(col)
-    day = begin.astype("datetime64[D]").astype("datetime64[us]")
+    zones = local_time.zones_of(view, rule.data.get("place"), batch, n)
+    off = local_time.offsets(zones, begin).astype("timedelta64[us]")
+    day = (begin + off).astype("datetime64[D]").astype("datetime64[us]")  # its local day
     slot = lo + step * rng.integers(0, (hi - lo) // step + 1, n)
-    moved = day + (slot * MINUTE_US).astype("timedelta64[us]")
+    local = day + (slot * MINUTE_US).astype("timedelta64[us]")
+    moved = local - local_time.offsets(zones, local).astype("timedelta64[us]")
     now = clock.run_now(view.config)
     one = np.timedelta64(DAY_US, "us")
     moved = np.where((begin <= now) & (moved > now), moved - one, moved)
@@ -95,7 +112,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
 
 RULE = RowRule(
     "fixture_hours",
-    "a fixture starts at the hours such fixtures start (a match: 10:00-20:45, any day)",
+    "a fixture starts at the hours such fixtures start (a match: 10:00-20:45, a show: "
+    "18:00-21:30, any day, local time)",
     _plan,
     _apply,
     phases={"fixture_hours": Phase.FINAL},

@@ -42,7 +42,7 @@ from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place, personal
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import nominal
-from workbench.generate.rules.base import free
+from workbench.generate.rules.base import movable_time
 from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.outcomes import PRESENCE
 
@@ -112,7 +112,7 @@ def staff_act(view: TableView, start: str) -> bool:
     """Whether the row's lone time is when a member of staff did what a key to them names
     (`issued_at` beside `issued_by`)."""
     spec = view.specs.get(start)
-    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+    if spec is None or lexicon.record_time(start, spec.generator) or not movable_time(view, start):
         return False
     act = _act(start)
     if not act:
@@ -176,7 +176,7 @@ def field_work(view: TableView, start: str) -> bool:
     spraying, `checked_at` of a hive inspection, `installed_at`): a word of FIELD_WORK in the
     time's or the table's name, the time not a record time."""
     spec = view.specs.get(start)
-    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+    if spec is None or lexicon.record_time(start, spec.generator) or not movable_time(view, start):
         return False
     table = set(normalise(view.table.name).split("_"))
     if table & _CHECKS and not table & _PASSING:  # a hive's check, not a guest's check-in
@@ -189,7 +189,7 @@ def upkeep(view: TableView, start: str) -> bool:
     of a gear service record, `inspected_on` of a vehicle inspection): an act of UPKEEP by the
     time's or the table's name, under a thing the business keeps, with no key to any person."""
     spec = view.specs.get(start)
-    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+    if spec is None or lexicon.record_time(start, spec.generator) or not movable_time(view, start):
         return False
     words = set(normalise(start).split("_")) | set(normalise(view.table.name).split("_"))
     if not words & UPKEEP or _people(view.schema, view.table.qualified):
@@ -212,7 +212,7 @@ def facility_use(view: TableView, start: str) -> bool:
     person, at a site of the business: `_kept_thing`); a parcel scanned at a hub is at the
     site itself, no thing kept there, and keeps its hours."""
     spec = view.specs.get(start)
-    if spec is None or lexicon.record_time(start, spec.generator) or not free(view, start):
+    if spec is None or lexicon.record_time(start, spec.generator) or not movable_time(view, start):
         return False
     words = set(normalise(start).split("_")) | set(normalise(view.table.name).split("_"))
     if not words & PRESENCE:

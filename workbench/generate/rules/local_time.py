@@ -34,6 +34,8 @@ COUNTRY_WORDS = frozenset({"country", "cc", "iso2", "nation"})
 # a table of countries (`countries`, `ctry`) and the words of its code column (`iso_code`)
 COUNTRY_TABLES = frozenset({"country", "countries", "nation", "nations"})
 CODE_WORDS = frozenset({"code", "iso", "iso2", "alpha2", "cd"})
+# how many keys further a table's zone is looked for, beyond a key to a table with one
+DEEP_HOPS = 3
 NUMBERS = frozenset({"integer", "bigint", "smallint", "int", "int2", "int4", "int8", "numeric",
                      "serial", "bigserial"})  # fmt: skip
 
@@ -54,6 +56,34 @@ def zone_column(view: TableView, table_name: str, deep: bool = False) -> tuple[s
         other = _zone_column(view, fk.ref_qualified)
         if other is not None and other[0] == "zone":
             return "zone", fk.columns[0]
+    further = _zone_key(view, table_name, DEEP_HOPS, frozenset({table_name}))
+    return ("zone", further) if further is not None else None
+
+
+def _zone_key(view: TableView, table_name: str, hops: int, seen: frozenset[str]) -> str | None:
+    """The required key of a table that leads, through required keys to tables of no person
+    (a meter's connection, its premises, their service area), to the nearest table with a time
+    zone of its own, within `hops` keys: where the table's rows are."""
+    table = view.schema.tables.get(table_name)
+    if table is None or hops <= 0:
+        return None
+    required = {c.name for c in table.columns if not c.nullable}
+    keys = [
+        fk
+        for fk in table.foreign_keys
+        if len(fk.columns) == 1
+        and fk.columns[0] in required
+        and fk.ref_qualified not in seen
+        and not (personal(view.schema, fk.ref_qualified)
+                 and not placed_contact(view.schema, fk.ref_qualified))
+    ]  # fmt: skip
+    for fk in keys:
+        other = _zone_column(view, fk.ref_qualified)
+        if other is not None and other[0] == "zone":
+            return fk.columns[0]
+    for fk in keys:  # one key further each time: the nearest zone wins
+        if _zone_key(view, fk.ref_qualified, hops - 1, seen | {fk.ref_qualified}) is not None:
+            return fk.columns[0]
     return None
 
 
@@ -108,6 +138,10 @@ def through(view: TableView, table_name: str, column: str) -> tuple[str, str, st
         if list(fk.columns) != [column] or fk.ref_qualified == table_name:
             continue
         other = zone_column(view, fk.ref_qualified)
+        if other is None or other[0] != "zone":  # a zone further on before its own country
+            seen = frozenset({fk.ref_qualified})
+            further = _zone_key(view, fk.ref_qualified, DEEP_HOPS, seen)
+            other = ("zone", further) if further is not None else other
         if other is not None:
             return fk.ref_qualified, fk.ref_columns[0], other[0], other[1]
     return None
@@ -202,8 +236,11 @@ def zones_of(
         values, nulls = np.asarray(got[0], dtype=object), got[1]
     table = view.tp.name if path is None else path.table
     hop = through(view, table, column)
-    if hop is not None:  # the key of a table that says where: its code or zone
+    for _ in range(DEEP_HOPS + 2):  # the key of a table that says where: its code or zone,
+        if hop is None:  # or its key to the next one that does (a premises' service area)
+            break
         values, nulls, how = *_looked_up(view, hop, values, nulls), hop[2]
+        hop = through(view, hop[0], hop[3])
     names = np.where(nulls, "", values.astype(str)).astype(object)
     return as_zones(names, how)
 

@@ -106,7 +106,9 @@ def _own_start(view: TableView) -> tuple[str, str | None] | None:
     times = [
         c
         for c, s in view.specs.items()
-        if s.kind == "timestamp" and not lexicon.record_time(c, s.generator) and free(view, c)
+        if s.kind == "timestamp"
+        and not lexicon.record_time(c, s.generator)
+        and movable_time(view, c)  # a reading's time, unique per meter, moves as well
     ]
     return (times[0], None) if len(times) == 1 else None
 

@@ -37,6 +37,7 @@ from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds import rate_unit
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.session import hosts_bookings, session_at_site
+from workbench.generate.kinds.shows import is_show
 from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import work_day
@@ -51,7 +52,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
-from workbench.generate.vocab.durations import END_WORDS, EVENT, HOSTED, SCALES
+from workbench.generate.vocab.durations import END_WORDS, EVENT, HOSTED, SCALES, SHOW
 from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
@@ -158,6 +159,8 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
     ):
         return HOSTED  # a session a site holds, people booked into it: hours
     named = scale_of(view.table.name)
+    if named is None and pairs(view) and is_show(view.schema, view.table):
+        return SHOW  # a concert, a performance: hours, in the evening (rules/fixture_hours.py)
     if named is None and _held_event(view):
         return EVENT  # an event people come to (a talk, a storytime): minutes to hours
     if named is None and is_term(view.schema, view.table):

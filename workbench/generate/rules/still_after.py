@@ -7,6 +7,9 @@ times before it, which may leave a stage reached (a time that happened: `bound_a
 the row's next time (or the run's clock, whichever comes first), in the order the table has
 them in; the creation and the row's window keep their place.
 
+A stage after one that moved (a repair's completion after its start) moves by as much,
+keeping the time between them.
+
 Only nullable times that happened (a participle: vocab/lexicon.happened), which the row
 reaches at some stage; not a window's start or end, nor a record time. Read from the names and
 the rules planned before; no table named here."""
@@ -72,7 +75,18 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         return
     u = row_rng(view, rule, idx).uniform(0.1, 0.5, base.size)
     floor = base.copy()  # in the table's order of the stages: each after the one before it
+    shift = np.zeros(base.size, "timedelta64[us]")  # how far a row's earlier stage moved
+    moved = np.zeros(base.size, bool)
+    before = np.full(base.size, np.datetime64("NaT"), "datetime64[us]")
     for name, col, rows in zip(rule.columns[1:], stages, bad, strict=True):
+        was = as_us(col).copy()
+        # a stage after one that moved moves with it, the time between them kept (a repair
+        # started after its order was opened lasts what it lasted once completed)
+        along = moved & ~col.nulls & ~anchor.nulls & (was >= before)
+        along &= was + shift <= latest(col, now)  # not past the run's clock: it stays
+        if along.any():
+            store(col, np.maximum(was + shift, floor), np.flatnonzero(along))
+        rows = rows & ~along
         # a stage before the creation moves after it and after the stages before it, moved or
         # not (a row started after its creation but completed before it)
         if rows.any():
@@ -81,6 +95,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             at = floor + (u * span).astype(np.int64).astype("timedelta64[us]")
             at = np.maximum(np.minimum(at, latest(col, now)), floor)
             store(col, at, np.flatnonzero(rows))
+            shift = np.where(rows, as_us(col) - was, shift)
+            moved |= rows
+        before = np.where(~col.nulls, was, before)
         at = as_us(col)
         floor = np.where(~col.nulls & ~anchor.nulls & (at >= floor), at + _SECOND, floor)
 

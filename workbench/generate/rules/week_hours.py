@@ -36,7 +36,15 @@ from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.hours import day_minutes, week_hours_of, week_of
 from workbench.generate.kinds.orders import declared_orders
 from workbench.generate.rules import local_time, pull_back, span
-from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
+from workbench.generate.rules.base import (
+    Phase,
+    RowRule,
+    Rule,
+    free,
+    movable_time,
+    numbered_time,
+    row_rng,
+)
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.rules.within import as_ints, parent_time
 from workbench.generate.vocab import lexicon
@@ -79,7 +87,9 @@ def _time_at(view: TableView) -> str | None:
     spec = view.specs.get(found) if found else None
     if found is None or spec is None or spec.kind != "timestamp":
         return None
-    return found if movable_time(view, found) else None
+    # a site's day's quarter hours would repeat a time numbered per parent (many readings a
+    # day of one counter): such a time keeps its own
+    return found if movable_time(view, found) and not numbered_time(view, found) else None
 
 
 def _first_event(view: TableView, times: list[str]) -> str | None:

@@ -62,6 +62,27 @@ SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
 # it (evenings and weekends too, not office hours)
 EVENT = (20, 4 * 60, 75, False)
 
+# a show people come to see (a concert, a performance: kinds/shows.py): an hour to five,
+# two and a half typically, doors to curtain not counted
+SHOW = (60, 5 * 60, 150, False)
+
+# how long before a row's start its way in opens, by the words of that time (kinds/shows.py):
+# (words, least, most, typical minutes, the words the start must name: any where empty). A
+# show's doors or gates open a quarter hour to three hours before it starts, an hour
+# typically; boarding begins a quarter hour to an hour before a departure; a check-in for a
+# departure (a flight's, a ferry's) opens half an hour to three hours before it, not a
+# patient's check-in minutes before a visit
+DEPARTS = frozenset({"departure", "departs", "depart", "departed", "sailing", "sails"})
+LEADS: tuple[tuple[frozenset[str], int, int, int, frozenset[str]], ...] = (
+    (frozenset({"doors", "door", "gates", "gate"}), 15, 180, 60, frozenset()),
+    (frozenset({"boarding", "embarkation"}), 15, 60, 30, frozenset()),
+    (frozenset({"check_in", "checkin"}), 30, 180, 120, DEPARTS),
+)
+# the words of a way in opening (`doors_open_at`, `gates_opening_time`), which a door's or a
+# gate's time must hold unless it is the bare word (`doors_at`, `doors`): a gate-in of a
+# container at a terminal, a door opened at a reader, is no opening for an audience
+OPENING = frozenset({"open", "opens", "opening", "opened"})
+
 # a session a site holds that people book into (a donation session, a vaccination clinic's
 # sitting: kinds/session.hosts_bookings): the site open for three hours to ten, five typically
 HOSTED = (3 * 60, 10 * 60, 5 * 60, False)

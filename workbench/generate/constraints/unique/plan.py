@@ -57,6 +57,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
         self.slots: list[tuple[str, str]] = []
         self.within: list[WithinParent] = []
         self.keyed_times: set[str] = set()  # times checked with their whole key (_check_by)
+        self.placed_ordinals: set[str] = set()  # times numbered per parent, checked whole
         self.overflow: dict[str, np.ndarray] = {}  # key -> the batch's rows past its capacity
         self.enumerated: dict[str, np.ndarray] = {}  # column -> rows holding a built value
         self.began: dict[int, np.ndarray | None] = {}  # a key's parents that began (fill.py)
@@ -85,7 +86,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
     def movable_times(self) -> set[str]:
         """The times a key of the row's parents and the time holds unique (a register's day
         per class and pupil), checked per batch as a whole: the time rules may move them."""
-        return set(self.keyed_times) - self.built_columns()
+        return set(self.keyed_times) - self.built_columns() | self.placed_ordinals
 
     def verify_also(self, columns: set[str]) -> None:
         """Keys made of these columns alone, which a rule re-picks after the plan built them
@@ -160,8 +161,13 @@ class UniquePlan(KeyFilling, KeyVerifying):
                     spec.kind == "timestamp" and free[0] in {a for a, _ in pairs(view)}
                 )
                 if ordinal and self._plan_ordinal(key, spec):
-                    if any(p.tree is not None for p in key.parts):
+                    # a meter's readings (UNIQUE (meter_id, read_at)): the time rules may
+                    # move them, the key checked whole; a key of a day keeps its own times
+                    placed = spec.kind == "timestamp" and not spec.params.get("unique_days")
+                    if any(p.tree is not None for p in key.parts) or placed:
                         self.verify.append(KeyCheck(key))
+                    if placed:
+                        self.placed_ordinals.add(spec.name)
                 else:
                     self._check_by(key, free[0])
                 continue
