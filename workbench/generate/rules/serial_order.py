@@ -1,6 +1,8 @@
 """A serial key is handed out as the row comes to be: an order placed later has a higher id, a
-reading taken later a higher reading id, in any table whose rows have the time they came to be
-(kinds/anchors.anchor_of: created_at, placed_at, ordered_at, the row's own event time). The
+reading taken later a higher reading id, in any table whose rows are stamped with the moment
+they came to be (kinds/anchors.anchor_of, a timestamp: created_at, placed_at, ordered_at, the
+row's own event time; a record dated by the day, a person's `hired_on`, is keyed whenever it
+was entered, and keeps its drawn order). The
 key is the table's one-column primary key filled by the serial generator (1, 2, 3…); the ids
 the batch holds go to its rows in the order of that time, so the set stays the same and
 every key stays unique, and the children, made after the table, reference the ids as they
@@ -22,11 +24,13 @@ import numpy as np
 
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import Phase, RowRule, Rule
-from workbench.generate.rules.times import as_us, is_time
+from workbench.generate.rules.times import as_us
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+
+_STAMPS = frozenset({"timestamp"})  # spec kinds: timestamptz too
 
 
 def _serial(view: TableView) -> str | None:
@@ -51,7 +55,9 @@ def _serial(view: TableView) -> str | None:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     when = anchor_of(view.schema, view.table, view.config)
-    if when is None or when not in view.specs or not is_time(view.specs[when].kind):
+    # a row written as it happens is stamped with its moment; a record dated by the day
+    # (`hired_on` of a person on file) is keyed when it is entered, which its day does not tell
+    if when is None or when not in view.specs or view.specs[when].kind not in _STAMPS:
         return []
     name = _serial(view)
     if name is None:
