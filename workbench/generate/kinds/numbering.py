@@ -24,7 +24,7 @@ _BARE_ONLY = frozenset({"no", "nr", "num", "number", "idx", "index", "rank", "st
 _SERIAL = frozenset({"installment", "instalment", "period", "billing_period", "cycle",
                      "billing_cycle", "round", "stage", "phase", "term", "episode", "attempt",
                      "revision", "version", "iteration", "payment", "repayment", "sitting",
-                     "tranche", "milestone", "renewal"})  # fmt: skip
+                     "tranche", "milestone", "renewal", "slot"})  # fmt: skip
 
 
 def is_line_number(column: str, table: str = "") -> bool:

@@ -6,7 +6,10 @@ match's rounds by their start) whose end the row's length gives (rules/span.py: 
 each starting a rest after the one before ended: about as long as the parent's longest row
 (a diver's surface interval, a break between rounds), not the minutes between things done
 back to back. In a window too short for them all, the rows shorten first, down to the least
-the thing lasts (the span's shortest), then the rests shrink. No table named here."""
+the thing lasts (the span's shortest), then the rests shrink. A row whose length is a count
+of minutes or hours beside its start, not an end time (a line-up's `set_minutes`, a
+programme's `slot_minutes`: `own_count`), follows the one before by that count alike, the
+count cut to whole units where the window is short. No table named here."""
 
 from __future__ import annotations
 
@@ -15,14 +18,25 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.names import normalise
 from workbench.generate.rules.base import Rule, free
+from workbench.generate.rules.elapsed import MINUTE_US, UNITS, length_unit
 
 if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
 
 REST = 0.75  # the least rest, a share of the parent's longest row
 REST_MEAN = 0.25  # and more by this share on average
-MINUTE_US = 60_000_000
+# a count of minutes or hours named for the row's thing (`set_minutes`, `talk_mins`) lasts
+# as long as it; these words name another span: a limit, a delay, a wait, time left or put in
+_NOT_LENGTH = frozenset({"min", "max", "minimum", "maximum", "limit", "late", "delay",
+                         "delayed", "overtime", "over", "extra", "wait", "waiting", "break",
+                         "rest", "travel", "drive", "driving", "idle", "notice", "grace",
+                         "buffer", "remaining", "left", "lead", "setup", "prep", "cooldown",
+                         "warmup", "before", "after", "since", "until", "ago", "offset",
+                         "early", "downtime", "labour", "labor", "billable", "worked"})  # fmt: skip
+_SHORT_UNITS = frozenset({"minutes", "mins", "minute", "hours", "hour", "hrs"})
 
 
 def own_end(view: TableView, planned: Sequence[Rule], start: str) -> tuple[str, float] | None:
@@ -32,6 +46,45 @@ def own_end(view: TableView, planned: Sequence[Rule], start: str) -> tuple[str, 
         if r.kind == "span" and r.columns[1:] == [start] and free(view, r.columns[0]):
             return r.columns[0], float(r.data["scale"][0]) * MINUTE_US
     return None
+
+
+def own_count(view: TableView, start: str) -> tuple[str, int] | None:
+    """(a count of minutes or hours saying how long the row lasts from its single time, the
+    microseconds one unit counts): a free number named a length of a unit
+    (elapsed.length_unit: `duration_minutes`) or the unit after one word naming the thing
+    (`set_minutes`), not a limit, a delay or time worked; else None."""
+    for name, spec in view.specs.items():
+        if name == start or spec.kind not in ("int", "decimal", "float") or not free(view, name):
+            continue
+        unit = length_unit(view, name)
+        if unit is not None:
+            return name, unit
+        words = normalise(name).split("_")
+        if len(words) == 2 and words[1] in _SHORT_UNITS and words[0] not in _NOT_LENGTH:
+            return name, UNITS[words[1]]
+    return None
+
+
+def count_us(batch: Batch, length: list[object], order: np.ndarray) -> np.ndarray:
+    """The rows' lengths (in `order`) from their count: its value times its unit; a NULL
+    count the batch's typical one."""
+    col = batch[str(length[0])]
+    values = np.asarray(col.values, dtype=np.float64) * float(length[1])  # type: ignore[arg-type]
+    known = ~col.nulls & (values > 0)
+    typical = float(np.median(values[known])) if known.any() else 30.0 * MINUTE_US
+    out: np.ndarray = np.where(known, values, typical)[order]
+    return out
+
+
+def cut_count(batch: Batch, length: list[object], order: np.ndarray, dur: np.ndarray) -> None:
+    """The counts of rows whose length was cut to fit (in `order`): whole units, at least one,
+    so the next row starts no earlier than this one's start plus its count."""
+    col = batch[str(length[0])]
+    unit = float(length[1])  # type: ignore[arg-type]
+    old = np.asarray(col.values[order], dtype=np.float64)
+    cut = np.maximum(np.floor(dur / unit + 1e-9), 1.0)
+    shorter = ~col.nulls[order] & (cut < old)
+    col.values[order[shorter]] = cut[shorter].astype(col.values.dtype)
 
 
 def gaps(rng: np.random.Generator, dur: np.ndarray, gid: np.ndarray) -> np.ndarray:

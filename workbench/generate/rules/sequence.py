@@ -191,6 +191,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     own = shape.end is None and not shape.single and shape.number is not None
     lasts = rest.own_end(view, planned, shape.start) if own else None
     shape = replace(shape, end=lasts[0]) if lasts is not None else shape
+    tally = rest.own_count(view, shape.start) if own and lasts is None else None
     movable = [c for c in (shape.start, shape.end) if c]
     if not (start or shape.single) or not all(free(view, c) or c in view.built for c in movable):
         return []  # rows one at a time keep their starts: a parent without times has them too
@@ -232,13 +233,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "renumber": shape.covered and period_chain.counted_here(view, shape.fk, shape.number),
             "bill": (bill_times(view) or {}) if shape.covered else {}, "abut": abut,
             "every": every, "rest": lasts[1] if lasts else None, "renews": renews,
-            "apart": apart.attended(view) and not shape.covered and not shape.single}  # fmt: skip
+            "apart": apart.attended(view) and not shape.covered and not shape.single,
+            "length": list(tally) if tally else None}  # fmt: skip
     if data["apart"]:
         detail += ", days to weeks apart"
     if renews:
         detail += f"; {renews['status']} follows their dates"
     status = [renews["status"]] if renews else []
-    return [Rule("sequence", [*movable, *others, *status], detail, data)]
+    if tally:
+        detail += f", each after the one before by its {tally[0]}"
+    lengths = [tally[0]] if tally else []
+    return [Rule("sequence", [*movable, *others, *status, *lengths], detail, data)]
 
 
 class _State:
@@ -371,9 +376,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             known = ~start.nulls & ~end.nulls & (e_old > s_old)
             typical = float(np.median((e_old - s_old)[known])) if known.any() else DAY_US
             dur = np.where(known, e_old - s_old, typical)[order]
+        elif d.get("length"):  # a count of minutes beside the start: the row's own length
+            dur = rest.count_us(batch, d["length"], order)
         runs_on = spill.spills(view, d, p_open[order])  # past now: still to come
         s_new, e_new = _chain(d, rng, dur, (rank, size, gid, first, runs_on), lo, hi, unit)
         e_new = succession.end_to_start(s_new, e_new, gid) if d.get("abut") else e_new
+        if d.get("length") and end is None:
+            rest.cut_count(batch, d["length"], order, e_new - s_new)
         if d["covered"] and unit == DAY_US and gid.size:  # whole months where they fit
             months, _ = cadence.row_cadences(view, d.get("cadence"), batch, n, rng)
             s_cal, e_cal, fits = period_chain.whole_months(months[order], (rank, size, gid), lo, hi)
@@ -459,7 +468,7 @@ def _chain(d: dict[str, Any], rng: np.random.Generator, dur: np.ndarray,
     """One after another from each row's length: end to start for periods, else with gaps;
     shrunk to fit the window, laid from its start (periods) or spread inside it."""
     rank, size, gid, first, runs_on = groups
-    points = d["end"] is None and not d["covered"] and not d.get("apart")
+    points = d["end"] is None and not d["covered"] and not d.get("apart") and not d.get("length")
     # a point has no length: dated ones share a day where the window is short for them
     dur = np.zeros(dur.size) if points else np.maximum(dur.astype(np.float64), unit)
     if d["covered"] or d.get("abut"):  # end to start: the next begins where this one ends

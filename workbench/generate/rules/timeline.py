@@ -25,7 +25,7 @@ from workbench.generate.kinds.anchors import (
     takes_place,
 )
 from workbench.generate.kinds.orders import declared_before, reversed_by_check
-from workbench.generate.kinds.responses import over_at, responds
+from workbench.generate.kinds.responses import made_from, over_at, responds
 from workbench.generate.rules import settle
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.partitions import (
@@ -349,7 +349,7 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if parent_anchor is not None:
             parents.append((",".join(unit.fk.columns), unit.parent, parent_anchor))
             occurs = takes_place(view.schema, parent_table, view.config)
-            if occurs is not None and responds(view.table.qualified):
+            if occurs is not None and (responds(view.table.qualified) or made_from(anchor or "")):
                 # a review of what took place: after it is over (its window's end)
                 occurs = over_at(view.schema, parent_table, view.config, occurs)
             if occurs is not None:
