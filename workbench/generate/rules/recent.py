@@ -80,7 +80,8 @@ def _awaiting_time(view: TableView, meanings: dict[str, str]) -> dict[str, str]:
     """`meanings` with a happy stage before the done end (a booking `confirmed` before it is
     `completed`, an appointment `accepted`) read as ahead where the row takes place at a time
     of its own (kinds/anchors.takes_place) and no label says it is under way: the row is
-    settled and waits for its time, not on its way now (an order confirmed is being packed).
+    settled and waits for its time, not on its way now (an order confirmed is being packed);
+    so does a row at an open label declared before the done end (a concert on sale).
     Not a bill's stages (an invoice issued for a period is unpaid, not waiting)."""
     if any(normalise(lb) in outcomes.UNDER_WAY for lb in meanings):
         return meanings
@@ -89,6 +90,11 @@ def _awaiting_time(view: TableView, meanings: dict[str, str]) -> dict[str, str]:
     if takes_place(view.schema, view.table, view.config) is None:
         return meanings
     staged = [lb for lb, m in meanings.items() if m == "open" and outcomes.meaning(lb) == "done"]
+    # and, where no label says the row is under way, the open labels declared before its done
+    # end (an event `on_sale`, `sold_out`, `postponed` before `completed`): it has not begun
+    labels = list(meanings)
+    done = next((at for at, lb in enumerate(labels) if meanings[lb] == "done"), None)
+    staged += [lb for lb in labels[:done] if meanings[lb] == "open"] if done else []
     return {lb: "ahead" if lb in staged else m for lb, m in meanings.items()}
 
 

@@ -452,11 +452,17 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
             allowed = [label for label in allowed if label in what]
     if not allowed or len(allowed) == len(rule.data["labels"]):
         return
-    typed = np.empty(len(allowed), dtype=status.values.dtype)
-    typed[:] = [typed_label(status, label) for label in allowed]
+    # a row on its way (scheduled) takes a label on its way (on sale), one over (cancelled)
+    # one over (completed), where there is one: rules/recent.py placed its times by it
+    meanings = outcomes.lifecycle_meanings(list(rule.data["labels"])) or {}
+    waiting = {label for label, m in meanings.items() if m in ("open", "ahead")}
     text = np.asarray(status.values).astype(str)
     bad = ~np.isin(text, np.asarray(allowed, dtype=str))
-    status.values[bad] = typed[rng.integers(0, len(allowed), int(bad.sum()))]
+    on_way = np.isin(text, np.asarray(sorted(waiting), dtype=str))
+    for rows, way in ((bad & on_way, True), (bad & ~on_way, False)):
+        choices = [label for label in allowed if (label in waiting) == way] or allowed
+        picks = rng.integers(0, len(choices), int(rows.sum()))
+        status.values[rows] = [typed_label(status, choices[k]) for k in picks.tolist()]
     status.nulls[bad] = False
 
 
