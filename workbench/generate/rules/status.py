@@ -28,7 +28,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
-from workbench.generate.rules.stamp_words import failures_past
+from workbench.generate.rules.stamp_words import failures_past, kindred
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -452,17 +452,9 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
             allowed = [label for label in allowed if label in what]
     if not allowed or len(allowed) == len(rule.data["labels"]):
         return
-    # a row on its way (scheduled) takes a label on its way (on sale), one over (cancelled)
-    # one over (completed), where there is one: rules/recent.py placed its times by it
-    meanings = outcomes.lifecycle_meanings(list(rule.data["labels"])) or {}
-    waiting = {label for label, m in meanings.items() if m in ("open", "ahead")}
     text = np.asarray(status.values).astype(str)
     bad = ~np.isin(text, np.asarray(allowed, dtype=str))
-    on_way = np.isin(text, np.asarray(sorted(waiting), dtype=str))
-    for rows, way in ((bad & on_way, True), (bad & ~on_way, False)):
-        choices = [label for label in allowed if (label in waiting) == way] or allowed
-        picks = rng.integers(0, len(choices), int(rows.sum()))
-        status.values[rows] = [typed_label(status, choices[k]) for k in picks.tolist()]
+    kindred(status, bad, allowed, list(rule.data["labels"]), rng)  # on its way, or over
     status.nulls[bad] = False
 
 
