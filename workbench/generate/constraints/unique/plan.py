@@ -25,7 +25,7 @@ from workbench.generate.constraints.unique.parts import (
 from workbench.generate.constraints.unique.verify import KeyVerifying
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.numbering import is_line_number
-from workbench.generate.kinds.windows import in_force, used_at
+from workbench.generate.kinds.windows import in_force, period_of, used_at, window_of
 from workbench.generate.plan.capacity import column_comparisons
 from workbench.generate.plan.domains import free_rank, is_free, spec_domain
 from workbench.generate.plan.keys import UniqueKey, table_keys
@@ -193,15 +193,19 @@ class UniquePlan(KeyFilling, KeyVerifying):
             self.verify.append(KeyCheck(w.key))
 
     def _windowed_time(self, key: UniqueKey, column: str) -> bool:
-        """Whether `column` is the time the row uses its parents at (kinds/windows.used_at)
-        and the key's other columns are one key to a parent with a window it is in force or
-        takes place in (kinds/windows.in_force): a reading per meter and time, the meter
-        installed for a while."""
+        """Whether `column` is the time the row uses its parents at (kinds/windows.used_at),
+        a lone instant (no window or period of the row's own), and the key's other columns
+        are one key to a parent with a window it is in force or takes place in
+        (kinds/windows.in_force): a reading per meter and time, the meter installed for a
+        while."""
         view = self.view
         if view.specs[column].kind not in ("date", "timestamp"):
             return False
         if used_at(view.schema, view.table, view.config) != column:
             return False
+        own = window_of(view.schema, view.table, view.config)
+        if own is not None or period_of(view.schema, view.table, view.config) is not None:
+            return False  # a span of its own (a statement's period): laid out per parent
         others = [c for c in key.columns if c != column]
         units = {id(view.fk_cols[c]): view.fk_cols[c] for c in others if c in view.fk_cols}
         if len(units) != 1 or len(others) != sum(c in view.fk_cols for c in others):
