@@ -196,8 +196,8 @@ class UniquePlan(KeyFilling, KeyVerifying):
         """Whether `column` is the time the row uses its parents at (kinds/windows.used_at),
         a lone instant (no window or period of the row's own), and the key's other columns
         are one key to a parent with a window it is in force or takes place in
-        (kinds/windows.in_force): a reading per meter and time, the meter installed for a
-        while."""
+        (kinds/windows.in_force) whose start may be NULL: a reading per meter and time, the
+        meter installed for a while, or never (still in stock)."""
         view = self.view
         if view.specs[column].kind not in ("date", "timestamp"):
             return False
@@ -214,7 +214,9 @@ class UniquePlan(KeyFilling, KeyVerifying):
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.mode == "self" or set(unit.fk.columns) != set(others):
             return False
-        return bool(in_force(view.schema, parent, view.config))
+        # a parent that may never have come into service (a meter in stock: its start NULL)
+        starts = [parent.column(w.start) for w in in_force(view.schema, parent, view.config)]
+        return any(c is not None and c.nullable for c in starts)
 
     def _plan_slot(self, lower: str, upper: str) -> bool:
         """EXCLUDE (… tstzrange(starts_at, ends_at) WITH &&): each row gets a slot of its own
