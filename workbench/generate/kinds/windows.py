@@ -436,7 +436,7 @@ def booking_window(schema: Schema, table: Table, config: Config) -> Window | Non
     anchors.takes_place) is arranged in, what is bought or booked for it arranged then: from
     the opening of its sale (a time named with a word of a sale and no word of its closing:
     `on_sale_at`, `registration_opens_on`; '' where none) to its closing (`booking_closes_at`)
-    or else its start. None where the thing takes place at no time."""
+    or else its start. None where the thing takes place at no time or names no sale."""
     start = takes_place(schema, table, config)
     if start is None:
         return None
@@ -453,6 +453,8 @@ def booking_window(schema: Schema, table: Table, config: Config) -> Window | Non
             closes = closes or column.name
         else:
             opens = opens or column.name
+    if not opens and not closes:
+        return None  # no sale of its own: what is arranged for it is other rules' (a leg's run)
     return Window(opens, closes or start, False)
 
 
