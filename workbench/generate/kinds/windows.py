@@ -127,6 +127,14 @@ DOCUMENT_ENDS = frozenset({"expiry", "expires", "expiration", "expire", "expirin
 DOCUMENT_STARTS = frozenset({"issued", "issue", "granted", "grant", "obtained", "awarded",
                              "earned", "since", "from", "effective", "valid", "first",
                              "acquired", "held"})  # fmt: skip
+# words of a sale or a booking a thing that takes place is arranged by (a concert's
+# `on_sale_at`, a course's `registration_opens_on`, a flight's `booking_closes_at`), and the
+# words of its closing
+SALE_WORDS = frozenset({"sale", "sales", "onsale", "presale", "booking", "bookings",
+                        "registration", "registrations", "enrolment", "enrollment", "ticketing",
+                        "tickets", "reservation", "reservations", "ordering"})  # fmt: skip
+SALE_CLOSES = frozenset({"close", "closes", "closed", "closing", "end", "ends", "ended",
+                         "until", "deadline", "cutoff", "stop", "stops"})  # fmt: skip
 # words of a period a row accounts for (a bill's period): its children are not used in it
 COVERED = frozenset({"period", "billing", "cycle", "coverage", "statement", "reporting"})
 
@@ -420,6 +428,34 @@ def documents(words: set[str]) -> bool:
     """Whether the words name a document held by someone (a licence, a certificate, a
     registration, a permit): it is valid while its holder works, not used within that time."""
     return bool(DOCUMENT_WORDS & words)
+
+
+@memo.by_identity
+def booking_window(schema: Schema, table: Table, config: Config) -> Window | None:
+    """The window a thing that takes place at a time (a concert's `starts_at`:
+    anchors.takes_place) is arranged in, what is bought or booked for it arranged then: from
+    the opening of its sale (a time named with a word of a sale and no word of its closing:
+    `on_sale_at`, `registration_opens_on`; '' where none) to its closing (`booking_closes_at`)
+    or else its start. None where the thing takes place at no time or names no sale."""
+    start = takes_place(schema, table, config)
+    if start is None:
+        return None
+    opens = closes = ""
+    for column in table.columns:
+        if column.generated is not None or column.name == start:
+            continue
+        if resolve_type(schema, column.type).kind not in TIME_KINDS:
+            continue
+        words = set(lexicon.stem_words(column.name))
+        if not SALE_WORDS & words:
+            continue
+        if SALE_CLOSES & words:
+            closes = closes or column.name
+        else:
+            opens = opens or column.name
+    if not opens and not closes:
+        return None  # no sale of its own: what is arranged for it is other rules' (a leg's run)
+    return Window(opens, closes or start, False)
 
 
 @memo.by_identity

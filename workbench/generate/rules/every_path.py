@@ -34,7 +34,7 @@ from workbench.generate.kinds.every_path import Shared, shared_ends
 from workbench.generate.kinds.meets import Way
 from workbench.generate.kinds.membership import memberships_of
 from workbench.generate.rules.base import LinkRule, Stage
-from workbench.generate.rules.in_service import redraw_in_force
+from workbench.generate.rules.in_service import began_parents, redraw_in_force
 from workbench.generate.rules.meets import reach_along
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ def _index(
     if (column, ways) not in state.index:
         unit = _unit(view, column)
         assert unit is not None
-        _, valid = view.parent_keys(unit)
+        valid = began_parents(view, unit)  # no parent that never began (a meter in stock)
         held = [_reach(view, state, column, way) for way in ways]
         ok = valid[~np.any([n[valid] for _, n in held], axis=0)] if held else valid
         groups: dict[tuple[object, ...], list[int]] = {}

@@ -114,6 +114,18 @@ def began_rows(view: TableView, unit: FKUnit, via: bool = False) -> np.ndarray |
     return began
 
 
+def began_parents(view: TableView, unit: FKUnit) -> np.ndarray:
+    """The key's valid parent rows but for those that never began, where some did (a stay
+    whose booking never checked in, a meter never installed: no choice for a rule that picks
+    the key again in a scope, rules/site_meet.py, rules/every_path.py)."""
+    _, valid = view.parent_keys(unit)
+    began = began_rows(view, unit)
+    if began is not None and began[valid].any():
+        valid = valid[began[valid]]
+    out: np.ndarray = valid
+    return out
+
+
 def _windows_meet(
     view: TableView,
     links: Links,

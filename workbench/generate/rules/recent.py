@@ -57,6 +57,10 @@ AHEAD_DAYS = 14.0  # a planned thing takes place within this many days after now
 IMMINENT_US = 2_700_000_000  # about to begin: its planned start within 45 minutes of now
 ACTIVE = frozenset({"in_progress", "checked_in", "started", "running", "processing"})
 STATUS_WORDS = outcomes.STATUS_WORDS
+# words of a label naming a state before the thing takes place: its sale, its announcement, a
+# delay (not `open_for_bids`, `charging`: the thing itself under way)
+BEFORE_WORDS = frozenset({"sale", "onsale", "presale", "sold", "postponed", "rescheduled",
+                          "announced", "listed", "published", "bookable", "booking"})  # fmt: skip
 MOSTLY_NULL = 0.5  # a time NULL on more rows than this says the row lives on, not still open
 
 
@@ -80,7 +84,8 @@ def _awaiting_time(view: TableView, meanings: dict[str, str]) -> dict[str, str]:
     """`meanings` with a happy stage before the done end (a booking `confirmed` before it is
     `completed`, an appointment `accepted`) read as ahead where the row takes place at a time
     of its own (kinds/anchors.takes_place) and no label says it is under way: the row is
-    settled and waits for its time, not on its way now (an order confirmed is being packed).
+    settled and waits for its time, not on its way now (an order confirmed is being packed);
+    so does a row at an open label declared before the done end (a concert on sale).
     Not a bill's stages (an invoice issued for a period is unpaid, not waiting)."""
     if any(normalise(lb) in outcomes.UNDER_WAY for lb in meanings):
         return meanings
@@ -89,6 +94,12 @@ def _awaiting_time(view: TableView, meanings: dict[str, str]) -> dict[str, str]:
     if takes_place(view.schema, view.table, view.config) is None:
         return meanings
     staged = [lb for lb, m in meanings.items() if m == "open" and outcomes.meaning(lb) == "done"]
+    # and the open labels declared before its done end that name a state before the thing
+    # (an event `on_sale`, `sold_out`, `postponed` before `completed`): it has not begun
+    labels = list(meanings)
+    done = next((at for at, lb in enumerate(labels) if meanings[lb] == "done"), None)
+    staged += [lb for lb in labels[:done] if meanings[lb] == "open"
+               and BEFORE_WORDS & set(normalise(lb).split("_"))] if done else []  # fmt: skip
     return {lb: "ahead" if lb in staged else m for lb, m in meanings.items()}
 
 

@@ -38,7 +38,7 @@ from workbench.generate.kinds.membership import membership_columns, memberships_
 from workbench.generate.plan.keys import table_keys
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import keep_meets
-from workbench.generate.rules.in_service import began_rows, redraw_in_force
+from workbench.generate.rules.in_service import began_parents, redraw_in_force
 from workbench.generate.rules.meets import (
     SortedRows,
     generator_follows,
@@ -330,12 +330,7 @@ def _required(view: TableView, columns: list[str]) -> frozenset[str]:
 def _by_site(view: TableView, state: SiteMeets, unit: FKUnit, way: SiteKey) -> SortedRows:
     if way not in state.sorted:
         reached, reached_nulls = _reached(view, state, way)
-        _, valid = view.parent_keys(unit)
-        # a parent that never began (a stay whose booking never checked in) is no choice
-        began = began_rows(view, unit)
-        if began is not None and began[valid].any():
-            valid = valid[began[valid]]
-        state.sorted[way] = SortedRows.of(reached, reached_nulls, valid)
+        state.sorted[way] = SortedRows.of(reached, reached_nulls, began_parents(view, unit))
     return state.sorted[way]
 
 
@@ -344,7 +339,7 @@ def _covered(view: TableView, state: SiteMeets, group: Group) -> np.ndarray:
     does, for every key that must be set (once per table)."""
     if id(group) not in state.covered:
         reached, reached_nulls = _reached(view, state, group.way)
-        _, valid = view.parent_keys(group.first)
+        valid = began_parents(view, group.first)
         ok = valid[~reached_nulls[valid]]
         every = ok
         for unit, way in group.members:

@@ -1,13 +1,23 @@
 """What a stage timestamp's name says beside the row's status labels (rules/status.py): a
 time named after one label (`completed_on` of `completed`) is set on the rows with that label
 or a later stage of the happy path, never on a failure the lifecycle ranks after it
-(`withdrawn` after `completed`: a withdrawn enrolment was not completed)."""
+(`withdrawn` after `completed`: a withdrawn enrolment was not completed). A row a NOT NULL
+stamp relabels keeps its course (`kindred`: on its way, or over)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+import numpy as np
+
+from workbench.generate.base.batch import typed_label
 from workbench.generate.vocab import outcomes
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Col
+
+_WAITING = ("open", "ahead")
 
 
 def failures_past(
@@ -37,3 +47,21 @@ def failures_past(
         if past:
             out[column] = past
     return out
+
+
+def kindred(
+    status: Col, bad: np.ndarray, allowed: list[str], labels: list[str], rng: np.random.Generator
+) -> None:
+    """The `bad` rows' labels replaced by labels of `allowed` (those a NOT NULL stamp leaves:
+    rules/status._restrict) of the same course as theirs, where there is one: a row on its
+    way (scheduled: vocab/outcomes.lifecycle_meanings open or ahead) takes a label on its way
+    (on sale), one over (cancelled) a label over (completed); rules/recent.py placed the row's
+    times by its label already."""
+    meanings = outcomes.lifecycle_meanings(labels) or {}
+    text = np.asarray(status.values).astype(str)
+    for label in sorted(set(text[bad].tolist())):
+        rows = bad & (text == label)
+        way = meanings.get(label) in _WAITING
+        choices = [lb for lb in allowed if (meanings.get(lb) in _WAITING) == way] or allowed
+        picks = rng.integers(0, len(choices), int(rows.sum())).tolist()
+        status.values[rows] = [typed_label(status, choices[k]) for k in picks]

@@ -28,7 +28,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
-from workbench.generate.rules.stamp_words import failures_past
+from workbench.generate.rules.stamp_words import failures_past, kindred
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -452,11 +452,9 @@ def _restrict(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:
             allowed = [label for label in allowed if label in what]
     if not allowed or len(allowed) == len(rule.data["labels"]):
         return
-    typed = np.empty(len(allowed), dtype=status.values.dtype)
-    typed[:] = [typed_label(status, label) for label in allowed]
     text = np.asarray(status.values).astype(str)
     bad = ~np.isin(text, np.asarray(allowed, dtype=str))
-    status.values[bad] = typed[rng.integers(0, len(allowed), int(bad.sum()))]
+    kindred(status, bad, allowed, list(rule.data["labels"]), rng)  # on its way, or over
     status.nulls[bad] = False
 
 

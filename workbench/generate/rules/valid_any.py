@@ -62,10 +62,15 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     within = next((r for r in planned if r.kind == "within"), None)
     if within is None:
         return []
+    # a register read per parent (rules/counter.py, run before: its readings lie on that
+    # parent's curve) keeps its parent
+    counted = {r.data["fk"] for r in planned if r.kind.startswith("counter")}
     uses = []
     for fk, parent, start, end, _ in within.data["windows"]:
         model = view.schema.tables.get(parent)
         if model is None or ">" in fk or not end or not repickable(view, fk, parent):
+            continue
+        if fk in counted:
             continue
         if not model.foreign_keys or reaches_owner(view.schema, view.table, fk, model):
             continue

@@ -32,12 +32,21 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.runs import lookup
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.base.tables import partition_root, unique_sets
+from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.kinds.day_kinds import WEEK, day_labels, day_masks
 from workbench.generate.kinds.meets import Way, chains
 from workbench.generate.kinds.terms import early_end
-from workbench.generate.kinds.windows import period_of, time_of_use, used_at, window_of
+from workbench.generate.kinds.windows import (
+    Window,
+    booking_window,
+    period_of,
+    time_of_use,
+    used_at,
+    window_of,
+)
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.local_time import offsets, place_of, zoned, zones_of
 from workbench.generate.rules.meets import reach_along
@@ -45,7 +54,7 @@ from workbench.generate.rules.path_meet import linked_pair
 from workbench.generate.rules.placement import placed_codes
 from workbench.generate.rules.site_meet import meeting_keys
 from workbench.generate.rules.throughout import unrepeat
-from workbench.generate.rules.times import DAY_US
+from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.rules.used_then import event_took_place
 from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, group_member
 
@@ -59,6 +68,7 @@ _BIG = np.iinfo(np.int64).max // 4
 EVERY_DAY = sum(1 << d for d in WEEK)
 _NOBODY = np.iinfo(np.int64).min  # an owner code no row wants
 _REDRAWS = 8  # draws again of a link's pair another row of the batch holds
+LEAD_US = 365 * DAY_US  # how long ahead a thing with no opening of its sale is arranged
 
 
 @dataclass(frozen=True)
@@ -75,6 +85,11 @@ class ValidFor:
     through: str
     when: Way
     owner: tuple[str, Way] | None = None
+    # a thing that takes place (a concert: kinds/windows.booking_window), the parent's own or
+    # that of its table `ancestor` the parent's key `via` (to `via_ref`) names: what is
+    # arranged for it (an order's line's price tier) is arranged before it, while on sale
+    ancestor: str = ""
+    via: tuple[str, str] | None = None
 
 
 def _single(table: Table) -> list[tuple[str, str, str]]:
@@ -126,6 +141,8 @@ def plan(view: TableView) -> list[ValidFor]:
     for column, parent, _ in keys:
         model = schema.tables.get(parent)
         window = window_of(schema, model, view.config) if model is not None else None
+        if model is not None and (window is None or not window.validity):
+            out += _arranged(view, keys, column, model)
         if model is None or window is None or not window.validity:
             continue
         found: list[ValidFor] = []
@@ -144,6 +161,75 @@ def plan(view: TableView) -> list[ValidFor]:
         # donation and declaration, both a supporter's) before another key's
         out += sorted(found, key=lambda use: (_accounts(view, use.when), use.owner is None))[:1]
     return out
+
+
+def _arranged(
+    view: TableView, keys: list[tuple[str, str, str]], column: str, model: Table
+) -> list[ValidFor]:
+    """The key to a thing arranged for something that takes place (a line's price tier of a
+    concert), the row's other parent (its order) arranged at a time of its own (`placed_at`:
+    anchors.arranged_before): the thing is one whose event's sale was open then and that had
+    not yet taken place (kinds/windows.booking_window), on the parent itself or on its parent
+    along a key that may not be NULL."""
+    schema, found = view.schema, _booked(view, model)
+    if found is None:
+        return []
+    ancestor, via, window = found
+    for through, other, _ in keys:
+        spec = view.table.column(through)
+        held = schema.tables.get(other)
+        if spec is None or spec.nullable or held is None:
+            continue
+        if other in (model.qualified, view.table.qualified, ancestor):
+            continue
+        at = anchor_of(schema, held, view.config)
+        if at is not None and arranged_before(at):
+            use = ValidFor(column, model.qualified, window.start, window.end, through,
+                           ((other, at),), None, ancestor, via)  # fmt: skip
+            return [use]
+    return []
+
+
+def _booked(view: TableView, model: Table) -> tuple[str, tuple[str, str] | None, Window] | None:
+    """(the table, the key to it, the window) of the thing that takes place the parent is
+    for: the parent itself, else the parent's parent along a key that may not be NULL."""
+    own = booking_window(view.schema, model, view.config)
+    if own is not None:
+        return model.qualified, None, own
+    for via, ref, ref_column in _single(model):
+        spec = model.column(via)
+        grand = view.schema.tables.get(partition_root(view.schema, ref))
+        if spec is None or spec.nullable or grand is None or grand.qualified == model.qualified:
+            continue
+        window = booking_window(view.schema, grand, view.config)
+        if window is not None:
+            return grand.qualified, (via, ref_column), window
+    return None
+
+
+def _booked_bounds(view: TableView, use: ValidFor) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each parent row's first and last time a thing may be arranged for its event: from
+    the opening of its sale (else `LEAD_US` before it), before it takes place (or its sale
+    closes); unbounded where the event is not known."""
+    stored = view.keys.tables.get(use.ancestor, {})
+    ends = stored.get(use.end)
+    begins = stored.get(use.start) if use.start else None
+    if ends is None or (use.start and begins is None):
+        return None
+    last = np.where(ends.nulls, _BIG, as_us(ends).astype(np.int64) - 1)
+    first = last - LEAD_US
+    if begins is not None:
+        first = np.where(begins.nulls, first, as_us(begins).astype(np.int64))
+    first = np.where(ends.nulls, -_BIG, first)
+    if use.via is None:
+        return first, last
+    held = view.keys.tables.get(use.parent, {}).get(use.via[0])
+    target = stored.get(use.via[1])
+    if held is None or target is None:
+        return None
+    rows, found = lookup(target, np.asarray(held.values))
+    known = found & ~held.nulls
+    return np.where(known, first[rows], -_BIG), np.where(known, last[rows], _BIG)
 
 
 def _accounts(view: TableView, way: Way) -> bool:
@@ -256,16 +342,20 @@ def _found(view: TableView, use: ValidFor) -> tuple[np.ndarray, ...] | None:
     """(first, last, owner code) per parent row; (time, time missing, owner code) per row of
     the other key's parent; None where a column on the way is not kept."""
     stored = view.keys.tables.get(use.parent, {})
-    begins, ends = stored.get(use.start), stored.get(use.end)
-    if begins is None or ends is None:
-        return None
     if any(column not in view.keys.tables.get(at, {}) for at, column in use.when):
         return None
     when_table, when_column = use.when[-1]
     kind = view.keys.tables[when_table][when_column].kind
-    first, last = bounds(begins, ends, kind)
+    begins, ends = stored.get(use.start), stored.get(use.end)
+    booked = _booked_bounds(view, use) if use.ancestor else None
+    if booked is not None:
+        first, last = booked
+    elif begins is None or ends is None:
+        return None
+    else:
+        first, last = bounds(begins, ends, kind)
     model = view.schema.tables.get(use.parent)
-    cut = early_end(view.schema, model, use.start, use.end) if model is not None else None
+    cut = early_end(view.schema, model, use.start, use.end) if model and not booked else None
     ended = stored.get(cut) if cut is not None else None
     if ended is not None:  # in force up to its early end (a declaration cancelled)
         _, before = bounds(begins, ended, kind)

@@ -44,7 +44,7 @@ FAILED = frozenset(
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected", "spoiled", "spoilt", "contaminated", "perished",
      "missed", "skipped", "fell_through", "fallen_through", "falls_through", "fell_apart",
-     "adjourned", "vacated", *UNSOLD}
+     "adjourned", "vacated", "discarded", *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
 # it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach

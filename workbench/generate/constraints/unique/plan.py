@@ -25,6 +25,7 @@ from workbench.generate.constraints.unique.parts import (
 from workbench.generate.constraints.unique.verify import KeyVerifying
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.numbering import is_line_number
+from workbench.generate.kinds.windows import in_force, period_of, used_at, window_of
 from workbench.generate.plan.capacity import column_comparisons
 from workbench.generate.plan.domains import free_rank, is_free, spec_domain
 from workbench.generate.plan.keys import UniqueKey, table_keys
@@ -160,6 +161,11 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 ordinal = ordinal and not (
                     spec.kind == "timestamp" and free[0] in {a for a, _ in pairs(view)}
                 )
+                # the time the row uses a parent in force for a while at (a meter's reading
+                # while it is installed): placed in that window by the time rules
+                # (rules/within.py), not counted on from a day of its own; the key checked
+                # whole
+                ordinal = ordinal and not self._windowed_time(key, free[0])
                 if ordinal and self._plan_ordinal(key, spec):
                     # a meter's readings (UNIQUE (meter_id, read_at)): the time rules may
                     # move them, the key checked whole; a key of a day keeps its own times
@@ -191,6 +197,32 @@ class UniquePlan(KeyFilling, KeyVerifying):
             # another key enumerates the parent after all: this one is checked instead
             self.within.remove(w)
             self.verify.append(KeyCheck(w.key))
+
+    def _windowed_time(self, key: UniqueKey, column: str) -> bool:
+        """Whether `column` is the time the row uses its parents at (kinds/windows.used_at),
+        a lone instant (no window or period of the row's own), and the key's other columns
+        are one key to a parent with a window it is in force or takes place in
+        (kinds/windows.in_force) whose start may be NULL: a reading per meter and time, the
+        meter installed for a while, or never (still in stock)."""
+        view = self.view
+        if view.specs[column].kind not in ("date", "timestamp"):
+            return False
+        if used_at(view.schema, view.table, view.config) != column:
+            return False
+        own = window_of(view.schema, view.table, view.config)
+        if own is not None or period_of(view.schema, view.table, view.config) is not None:
+            return False  # a span of its own (a statement's period): laid out per parent
+        others = [c for c in key.columns if c != column]
+        units = {id(view.fk_cols[c]): view.fk_cols[c] for c in others if c in view.fk_cols}
+        if len(units) != 1 or len(others) != sum(c in view.fk_cols for c in others):
+            return False
+        unit = next(iter(units.values()))
+        parent = view.schema.tables.get(unit.parent)
+        if parent is None or unit.mode == "self" or set(unit.fk.columns) != set(others):
+            return False
+        # a parent that may never have come into service (a meter in stock: its start NULL)
+        starts = [parent.column(w.start) for w in in_force(view.schema, parent, view.config)]
+        return any(c is not None and c.nullable for c in starts)
 
     def _plan_slot(self, lower: str, upper: str) -> bool:
         """EXCLUDE (… tstzrange(starts_at, ends_at) WITH &&): each row gets a slot of its own
