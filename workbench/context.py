@@ -16,21 +16,17 @@ A context is never changed in place: `for_call()` and `in_run()` return new ones
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import psycopg
-
 from workbench.access.guard import Guard
-from workbench.access.roles import OWNER
+from workbench.access.sessions import Connections
 from workbench.config.file import MAX_ROWS, MAX_SEED, MISSING_EXTENSIONS, Config
 from workbench.errors import (
     CapabilityRefusal,
     ConfigError,
-    LoginRefused,
     SchemaParseError,
     UsageError,
     WorkbenchError,
@@ -42,16 +38,12 @@ from workbench.files.state import SNAPSHOT_FILE, atomic_write_json, read_json
 from workbench.postgres.sources import need_places
 from workbench.records.lease import LEASE_FILE
 from workbench.schema import left_out
-from workbench.schema.apply import FILE_SEARCH_PATH
 from workbench.schema.parse.statements import NOT_SQL
-from workbench.server.cluster import EmbeddedServer
 from workbench.trust import checkout as trust
 from workbench.trust.target import Target
-from workbench.waits import READ_SETTINGS, READ_TIMEOUT_MS, blockers_named
 
 if TYPE_CHECKING:
     from workbench.access.lock import SandboxLock
-    from workbench.access.roles import RoleStatus
     from workbench.access.run_lease import RunLease
     from workbench.generate.plan.estimate import Estimate, Throughput
     from workbench.generate.plan.estimate_phases import RunShape
@@ -337,171 +329,6 @@ class SchemaSource:
         )
 
 
-class Connections:
-    """The embedded server and every connection to the sandbox, all through the guard. Bound
-    to a run (`run`), what agents and the workbench's reads connect to is that run's database,
-    as that run's roles."""
-
-    def __init__(
-        self, config: Config, guard: Guard, source: SchemaSource, run: RunLease | None = None
-    ) -> None:
-        self.config = config
-        self.guard = guard
-        self._source = source
-        self.run = run
-        self._roles: RoleStatus | None = None  # once prepared on these connections
-
-    @property
-    def embedded(self) -> bool:
-        return self.config.sandbox.embedded
-
-    @property
-    def server(self) -> EmbeddedServer:
-        return EmbeddedServer(
-            self.config,
-            extensions=self._source.needed_extensions,
-            places=self._source.need_places,
-        )
-
-    def ensure_server(self) -> None:
-        """Start the embedded cluster when it is the target (a no-op otherwise)."""
-        if self.embedded:
-            self.server.start()
-
-    def database_exists(self) -> bool:
-        with self.guard.connect(maintenance=True) as conn:
-            row = conn.execute(
-                "SELECT 1 FROM pg_database WHERE datname = %s", (self.config.sandbox.name,)
-            ).fetchone()
-            return row is not None
-
-    def admin(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
-        """The administrator's connection with the usual search path ("$user", public), for
-        the developer's own scripts. The workbench's own SQL uses `guard.connect()`."""
-        self.ensure_server()
-        conn = self.guard.connect(autocommit=autocommit)
-        conn.execute(FILE_SEARCH_PATH)
-        if not autocommit:
-            conn.commit()
-        return conn
-
-    def remember_roles(self, state: RoleStatus) -> None:
-        """The roles a build or a clone just set up (so the next login need not check)."""
-        self._roles = state
-
-    def prepare_roles(self, *, reset_passwords: bool = False) -> RoleStatus:
-        """Create or repair the sandbox's owner, application and read-only roles (their
-        attributes, passwords and settings; `.available` is False when the DSN's role cannot
-        make them). Never grants anything: a repair during a run must not open the database
-        being built (grants apply at the end of a verified run, `roles.grant_database`)."""
-        from workbench.access import roles
-
-        self.ensure_server()
-        if not self.embedded and self.database_exists():
-            # Roles are made on a server of the DSN's choosing: only next to a database that
-            # is this sandbox's, a new one or the one trusted (access/foreign.py, F21c).
-            self.guard.connect().close()
-        with self.guard.connect(maintenance=True) as conn:
-            state = roles.ensure_roles(conn, self.config, reset_passwords=reset_passwords)
-        self._roles = state
-        return state
-
-    def owner(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
-        """For schema.sql, the rows and the migrations: the sandbox owner role's own login
-        (never the administrator's session under another role), with the file's usual
-        search path; the DSN's own role when the sandbox cannot have roles (then no
-        superuser either: a superuser can always make them)."""
-        return self._as_role(OWNER, autocommit=autocommit)
-
-    def agent(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
-        """For what an agent runs (query, sample): the application role when sandbox.toml
-        grants `write`, else the read-only role; never the workbench's own superuser."""
-        from workbench.access import roles
-
-        kind = roles.kind_for_capabilities(self.config.sandbox.capabilities)
-        return self._as_role(kind, autocommit=autocommit)
-
-    def reader(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
-        """For the workbench's own reads of the sandbox's data (doctor, dist, row counts):
-        the read-only role, never the superuser. What it reads may be a view, a function or
-        an operator an agent planted; run as the superuser it could reach the host."""
-        from workbench.access import roles
-
-        # Bounded: an agent's lock or a slow planted view ends in an error naming who
-        # blocks (waits.py), never in a hang.
-        return self._as_role(roles.READ, autocommit=autocommit, settings=READ_SETTINGS)
-
-    @contextlib.contextmanager
-    def reading(
-        self, what: str, *, autocommit: bool = True, statement_ms: int = READ_TIMEOUT_MS
-    ) -> Iterator[psycopg.Connection[Any]]:
-        """A read-only session (`reader()`) in which a lock or statement timeout becomes
-        SandboxLocked naming who blocks; `what` names the read in that message;
-        `statement_ms` shortens the session's statement timeout."""
-        with self.reader(autocommit=autocommit) as conn:
-            if statement_ms != READ_TIMEOUT_MS:
-                conn.execute(
-                    "SELECT pg_catalog.set_config('statement_timeout', %s, false)",
-                    (str(statement_ms),),
-                )
-            with blockers_named(self.guard.connect, what, statement_ms=statement_ms):
-                yield conn
-
-    def _as_role(
-        self, kind: str, *, autocommit: bool = True, settings: dict[str, str] | None = None
-    ) -> psycopg.Connection[Any]:
-        """A session of the sandbox's (or the run's) `kind` role, with the usual search path
-        once the guard's checks, made on the path pinned to pg_catalog, have passed."""
-        conn = self._login(kind, autocommit=autocommit, settings=settings)
-        try:
-            conn.execute(FILE_SEARCH_PATH)
-            if not autocommit:
-                conn.commit()
-        except BaseException:
-            conn.close()
-            raise
-        return conn
-
-    def _login(
-        self, kind: str, *, autocommit: bool = True, settings: dict[str, str] | None = None
-    ) -> psycopg.Connection[Any]:
-        from workbench.access import roles
-
-        self.ensure_server()
-        if self.run is not None:
-            if kind not in self.run.roles:
-                raise UsageError(f"a run has no {kind} role: this is the sandbox's own work.")
-            return self.guard.connect(
-                autocommit=autocommit,
-                run=self.run.run_id,
-                role=self.run.roles[kind],
-                passfile=self.run.passfiles[kind],
-            )
-        state = self._roles if self._roles is not None else self.prepare_roles()
-        if not state.available:
-            conn = self.guard.connect(autocommit=autocommit, settings=settings)
-            try:
-                self.guard.verify_role(conn, state.admin)
-            except BaseException:
-                conn.close()
-                raise
-            return conn
-        role = state.roles.name(kind)
-        passfile = str(roles.passfile(self.config, kind))
-        try:
-            return self.guard.connect(
-                autocommit=autocommit, role=role, passfile=passfile, settings=settings
-            )
-        except LoginRefused:
-            # The passfile and the server disagree (a role altered or a file lost): set a
-            # new password once, then try again. Any other failure (a server down or full)
-            # is said as it is: a new password would lock out whoever holds the old one.
-            self.prepare_roles(reset_passwords=True)
-            return self.guard.connect(
-                autocommit=autocommit, role=role, passfile=passfile, settings=settings
-            )
-
-
 @dataclass(frozen=True)
 class Context:
     """What an operation needs (see the module docstring)."""
@@ -539,7 +366,7 @@ class Context:
         return replace(self, events=events, cancel=cancel)
 
     def in_run(self, lock: SandboxLock, evidence: EvidenceRun) -> Context:
-        return replace(self, lock=lock, evidence=evidence)
+        return replace(self, lock=lock, evidence=evidence, db=self.db.under(lock))
 
     def for_run(self, lease: RunLease) -> Context:
         """The same sandbox seen from one of its runs (`workbench mcp --run ID`): what the run

@@ -24,9 +24,11 @@ import contextlib
 import io
 import uuid
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
+import pytest
 from hypothesis import event, given, note, settings
 from hypothesis import strategies as st
 
@@ -48,21 +50,34 @@ EXPR_SEEN: Counter[str] = Counter()
 EXPR_EXAMPLES = {"ci": 40, "explore": 600, "quick": 15}
 
 
-def test_generate_judges_any_expression(make_project, pg_cluster) -> None:
+@pytest.fixture(scope="module")
+def proof_db(pg_cluster) -> Iterator[str]:
+    """An empty database where each example's DDL and witness are proven, then rolled back:
+    the sandbox's own database is made by `generate`."""
+    name = pg_cluster.create_database()
+    try:
+        yield pg_cluster.conninfo(name)
+    finally:
+        pg_cluster.drop_database(name)
+
+
+def test_generate_judges_any_expression(make_project, pg_cluster, proof_db) -> None:
     """Random CHECKs and indexes from PostgreSQL's expression grammar (functions and operators
     the evaluator does not know, CASE, casts, regexes, nullity, a self-reference, partial and
     expression unique indexes, indexes with casts): `generate` keeps exactly the rows the
     keys allow, each of them passes every constraint on the server, and an unsatisfiable
     CHECK ends in one paragraph; every idiom of the strategy occurs."""
     EXPR_SEEN.clear()
-    _expressions_hold(make_project, pg_cluster)
+    _expressions_hold(make_project, pg_cluster, proof_db)
     missing = sorted(set(EXPR_IDIOMS) - set(EXPR_SEEN))
     assert not missing, f"expression idioms never drawn in {PROFILE}'s examples: {missing}"
 
 
 @settings(settings.get_profile(PROFILE), max_examples=EXPR_EXAMPLES[PROFILE])
 @given(table=expr_tables(), rows=st.integers(20, 40), seed=st.integers(0, 2**16))
-def _expressions_hold(make_project, pg_cluster, table: ExprTable, rows: int, seed: int) -> None:
+def _expressions_hold(
+    make_project, pg_cluster, proof_db: str, table: ExprTable, rows: int, seed: int
+) -> None:
     ddl = table.ddl()
     note(ddl)
     for idiom in table.idioms:
@@ -71,10 +86,10 @@ def _expressions_hold(make_project, pg_cluster, table: ExprTable, rows: int, see
     for shape in table.shapes:
         event(f"expr shape {shape}")
     name = f"px_{uuid.uuid4().hex[:10]}"
-    config = make_project(ddl, name=name, folder=name)
+    config = make_project(ddl, name=name, folder=name, create_db=False)
     try:
         conninfo = pg_cluster.conninfo(name)
-        _prove_expressions(conninfo, table)
+        _prove_expressions(proof_db, table)
         if table.unsatisfiable is not None:
             _check_one_paragraph(config, table, rows, seed)
         else:

@@ -69,3 +69,18 @@ def user_object_count(conn: Any) -> int:
     """How many user objects the database holds (catalog reads only)."""
     row = conn.execute(_USER_OBJECTS).fetchone()
     return int(row[0]) if row else 0
+
+
+def user_table_count(conn: Any) -> int:
+    """The database's tables (plain, partitioned, foreign) outside the system's schemas,
+    an extension's own left out."""
+    row = conn.execute(
+        """
+        SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind IN ('r', 'p', 'f')
+          AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+          AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
+        """
+    ).fetchone()
+    return int(row[0]) if row else 0

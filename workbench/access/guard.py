@@ -45,7 +45,6 @@ __all__ = [
     "MARKER_PREFIX", "OWNED_BY_ADMIN", "PREVIOUS_SUFFIX", "REHEARSAL_SUFFIX", "RUN_ID",
     "RUN_STAGES", "RUN_SUFFIX", "SNAPSHOT_SUFFIX", "Guard", "MarkerInfo", "check_run_id",
     "derived_database_name", "marker_for", "parse_marker", "snapshot_name_for", "undo_name_for",
-    "user_table_count"
 ]  # fmt: skip
 
 MARKER_PREFIX = "sandbox-workbench:"
@@ -240,14 +239,26 @@ class Guard:
             if role is not None:
                 self.verify_role(conn, role)
             if not (maintenance or target.embedded or rehearsal or run):
-                marked = self.has_marker(conn)
-                refuse_foreign_database(
-                    self.config, conn, marked=marked, display=target.display, environ=self.environ
-                )
+                self._refuse_foreign(conn, target)
         except BaseException:
             conn.close()
             raise
         return conn
+
+    def recheck(self, conn: psycopg.Connection) -> None:
+        """The checks `connect()` makes of a new administrator's session on the declared
+        database, made again on one already open (a run's kept session, handed out again):
+        the server's view, and the marker or the database's emptiness or trust."""
+        target = self.target()
+        self.verify(conn, target.dbname)
+        if not target.embedded:
+            self._refuse_foreign(conn, target)
+
+    def _refuse_foreign(self, conn: psycopg.Connection, target: Target) -> None:
+        marked = self.has_marker(conn)
+        refuse_foreign_database(
+            self.config, conn, marked=marked, display=target.display, environ=self.environ
+        )
 
     def verify_role(self, conn: psycopg.Connection, role: str) -> None:
         """A connection handed to an agent or an application: the role asked for, and never
@@ -585,16 +596,3 @@ def snapshot_name_for(name: str) -> str:
 def undo_name_for(name: str) -> str:
     """`<name>__wb_undo`: the database the last reset or generate replaced."""
     return derived_database_name(name, UNDO_SUFFIX)
-
-
-def user_table_count(conn: psycopg.Connection) -> int:
-    row = conn.execute(
-        """
-        SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relkind IN ('r', 'p', 'f')
-          AND n.nspname NOT IN ('pg_catalog', 'information_schema')
-          AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'
-          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
-        """
-    ).fetchone()
-    return int(row[0]) if row else 0

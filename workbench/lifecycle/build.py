@@ -169,7 +169,7 @@ def _pre_data(
     progress.save()
     recreate(ctx, unfinished=replaces_unfinished, hold_previous=True)
     notices: list[str] = []
-    with restoring(ctx), ctx.guard.connect() as admin:  # schema.sql fails: all put back
+    with restoring(ctx), ctx.db.sandbox() as admin:  # schema.sql fails: all put back
         # ICU collations on a server without ICU: mapped where sandbox.toml says so, each
         # with a warning of what changes; else stopped here with the ways out.
         parsed, mapped = icu_map.prepare(admin, parsed, ctx.config.server.icu)
@@ -288,7 +288,7 @@ def _data(
             raise
         finally:
             unregister()
-    with ctx.guard.connect() as conn:
+    with ctx.db.sandbox() as conn:
         progress.extra["data_fingerprint"] = database_fingerprint(conn)
     progress.phase = "post"
     progress.save()
@@ -309,7 +309,7 @@ def _post_data(ctx: Context, parsed: Any, progress: Progress, post_done: bool) -
     """Indexes, constraints and triggers; sequences past the data. No grant yet: nobody but
     the workbench reaches the database until the run is verified (`grant_access`)."""
     ctx.events(PhaseChanged("indexes and constraints"))
-    with ctx.guard.connect() as admin:
+    with ctx.db.sandbox() as admin:
         with ctx.db.owner() as conn, cancellable(ctx, conn):
             if not post_done:
                 apply_statements(conn, parsed, "post", **_apply_options(ctx, admin))
@@ -332,7 +332,7 @@ def _fit_to_server(
     sandbox.toml's): xml columns NULL on a server without libxml (server_gaps, with a
     warning), and one clock: the interrupted run's it resumes (`clock`, progress.json's), else
     this run's (a fitted copy of the config would read the wall clock again)."""
-    with ctx.guard.connect(maintenance=True) as conn:
+    with ctx.db.maintenance(replacing=False) as conn:
         has_xml = server_gaps.server_has_xml(conn)
     config, warnings = server_gaps.without_xml(ctx.config, ctx.schema(), has_xml)
     clock = clock if isinstance(clock, str) else str(run_now(ctx.config))
@@ -349,7 +349,7 @@ def _fit_to_server(
 def grant_access(ctx: Context) -> None:
     """At the end of a verified run, once: the application and read-only roles reach the
     database and what it holds (a clone starts with the default database ACL)."""
-    with ctx.guard.connect() as conn:
+    with ctx.db.sandbox() as conn:
         state = roles.setup(conn, ctx.config, file_roles=ctx.source.parsed().schema.roles)
     ctx.db.remember_roles(state)
     if state.available:
@@ -384,7 +384,7 @@ def pipeline(
     ctx.events(PlanReady(tables=[planned(plan, t) for t in plan.tables], total_rows=total))
     ctx.db.ensure_server()
     # What the file asks that needs a superuser is refused before the sandbox is touched.
-    with ctx.guard.connect(maintenance=True) as conn:
+    with ctx.db.maintenance(replacing=False) as conn:
         schema = ctx.config.schema
         left_out_of_file = check_privileges(
             conn, parsed, schema.skip, str(ctx.config.path), schema.network_extensions
@@ -443,7 +443,7 @@ def _leave_out_missing(ctx: Context) -> dict[str, Any]:
     if MISSING_EXTENSIONS not in ctx.config.schema.skip:
         return {}
     ctx.db.ensure_server()
-    with ctx.guard.connect(maintenance=True) as conn:
+    with ctx.db.maintenance(replacing=False) as conn:
         gaps = left_out.probe(conn, ctx.source.file())
     ctx.source.record_gaps(gaps)
     if not gaps.extensions:
@@ -587,7 +587,7 @@ def _verified_fingerprint(ctx: Context, schema_fp: str) -> tuple[str, bool]:
     """The generated database's fingerprint and whether it is what schema.sql gives
     (fingerprints.check_applied), recorded as the verify phase; a difference is a warning
     (the build is kept, unverified)."""
-    with evidence_of(ctx).phase("verify") as phase, ctx.guard.connect() as conn:
+    with evidence_of(ctx).phase("verify") as phase, ctx.db.sandbox() as conn:
         database_fp = database_fingerprint(conn)
         phase.fingerprints.update(schema=schema_fp, database=database_fp)
         differences, gap = check_applied(ctx, conn, schema_fp, database_fp)

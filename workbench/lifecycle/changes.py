@@ -114,7 +114,7 @@ def record_baseline(ctx: Context, built_by: str) -> None:
             xmax = conn.execute("SELECT pg_snapshot_xmax(pg_current_snapshot())::text").fetchone()
             tables = _tables(conn)
             counts = {name: _count(conn, name) for name, ok in tables.items() if ok}
-        with ctx.guard.connect() as conn:
+        with ctx.db.sandbox() as conn:
             digest = catalog_digest(conn)
     except psycopg.Error:
         path.unlink(missing_ok=True)

@@ -95,6 +95,6 @@ def write_new_lease(
     if conn is not None:
         record_lease_on_database(ctx, conn, lease)
     else:
-        with ctx.guard.connect() as own:
+        with ctx.db.sandbox() as own:
             record_lease_on_database(ctx, own, lease)
     return lease

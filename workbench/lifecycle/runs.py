@@ -37,6 +37,7 @@ def operation(ctx: Context, command: str, **context: Any) -> Iterator[Context]:
         on_wait=lambda message: on_event(Info(message)),
     )
     lock.acquire()
+    run_ctx: Context | None = None
     try:
         run = EvidenceRun(
             ctx.config.state_dir,
@@ -44,14 +45,17 @@ def operation(ctx: Context, command: str, **context: Any) -> Iterator[Context]:
             redact=ctx.guard.redact,
             context={"database": ctx.config.sandbox.name, **context},
         )
+        run_ctx = ctx.in_run(lock, run)
         try:
-            yield ctx.in_run(lock, run)
+            yield run_ctx
         except BaseException as err:
             run.finish(outcome_of(err), error=err)
             raise
         else:
             run.finish("ok")  # a no-op when the body already finished the run
     finally:
+        if run_ctx is not None:
+            run_ctx.db.close()  # the run's kept sandbox session (access/sessions.py)
         lock.release()
 
 
@@ -116,11 +120,7 @@ class PhaseTracker:
 @contextmanager
 def maintenance_connection(ctx: Context) -> Iterator[psycopg.Connection[Any]]:
     """The held lock's maintenance session when there is one, else a new one."""
-    lock = ctx.lock
-    if lock is not None and lock.connection is not None and not lock.connection.closed:
-        yield lock.connection
-        return
-    with ctx.guard.connect(maintenance=True) as conn:
+    with ctx.db.maintenance() as conn:
         yield conn
 
 

@@ -96,7 +96,7 @@ def down(ctx: Context) -> bool:
 
 
 def status(ctx: Context) -> SandboxStatus:
-    from workbench.access.guard import user_table_count
+    from workbench.access.contents import user_table_count
 
     if ctx.embedded and not ctx.db.server.initialized:
         # nothing to look at yet, which is no failure (attack28: status exited 1 here)
@@ -148,7 +148,7 @@ def check_replaceable(ctx: Context) -> None:
     (GuardRefusal) before anything that replaces it is written, .workbench/progress.json
     included (a refused generate is no unfinished build)."""
     if ctx.db.database_exists():
-        with ctx.guard.connect() as conn:
+        with ctx.db.sandbox() as conn:
             ctx.guard.ensure_destructive_allowed(conn)
 
 
@@ -162,7 +162,7 @@ def recreate(ctx: Context, *, unfinished: bool = False, hold_previous: bool = Fa
     name = ctx.config.sandbox.name
     check_replaceable(ctx)
     replaced_by = ctx.evidence.command if ctx.evidence is not None else "generate"
-    with ctx.guard.connect(maintenance=True) as conn:
+    with ctx.db.maintenance() as conn:
 
         def make_room() -> Aside:
             # kept for one undo, or dropped, as the new database takes its name

@@ -167,7 +167,7 @@ def take_snapshot(ctx: Context, source: str, prov: Provenance) -> SnapshotInfo:
     started = time.monotonic()
     snapshot_id = f"snap-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
     state_path = ctx.config.state_dir / SNAPSHOT_FILE
-    with ctx.guard.connect() as conn:
+    with ctx.db.sandbox() as conn:
         digest = catalog_digest(conn)
     with (
         maintenance_connection(ctx) as maintenance,

@@ -19,8 +19,8 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
+from workbench.access.contents import user_table_count
 from workbench.access.databases import Aside, replaced_name
-from workbench.access.guard import user_table_count
 from workbench.context import Context
 from workbench.errors import DatabaseError, WorkbenchError
 from workbench.events import Info, Warning
@@ -330,7 +330,7 @@ def _drop_previous(ctx: Context, maintenance: psycopg.Connection[Any]) -> bool:
 
 def let_go_previous(ctx: Context) -> None:
     """The schema phase went through: the undo copy held aside for `put_back` is dropped."""
-    with ctx.guard.connect(maintenance=True) as maintenance:
+    with ctx.db.maintenance(replacing=False) as maintenance:  # drops the older undo copy
         _drop_previous(ctx, maintenance)
     record = read_json(ctx.state_dir / UNDO_FILE)
     if isinstance(record, dict) and "previous" in record:
