@@ -24,6 +24,7 @@ from workbench.generate.kinds.windows import period_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.label_bands import label_column, labelled, row_labels
 from workbench.generate.rules.paths import paths_of
+from workbench.generate.rules.shape import store_measure
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.vocab.daily_use import class_times, daily_use
 
@@ -112,14 +113,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     lo, typical, hi = band
     rng = row_rng(view, rule, idx)
     daily = np.clip(typical * np.exp(rng.normal(0.0, np.log(hi / lo) / _SIGMA, len(times))), lo, hi)
-    made = daily * times * np.maximum(days, 0.0)
-    spec = view.specs[rule.columns[0]]
-    bounds = spec.info.bounds()
-    if bounds is not None:
-        made = np.clip(made, bounds[0], bounds[1])
-    step = col.step or 0.01
-    made = np.maximum(np.round(made / step) * step, step)
-    col.values[rows] = made[rows].astype(col.values.dtype)
+    store_measure(view, batch, rule.columns[0], daily * times * np.maximum(days, 0.0), rows)
 
 
 RULE = RowRule(

@@ -21,6 +21,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.shape import store_measure
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -78,15 +79,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     level = typical * np.exp((2.0 * _level(np.asarray(key.values)) - 1.0) * np.log(_LEVELS))
     rng = row_rng(view, rule, idx)
     factor = np.clip(np.exp(rng.normal(0.0, 0.5, len(level))), 1.0 / SPREAD, SPREAD)
-    made = level * factor
-    spec = view.specs[rule.columns[0]]
-    bounds = spec.info.bounds()
-    if bounds is not None:
-        made = np.clip(made, bounds[0], bounds[1])
-    step = col.step or 0.01
-    made = np.maximum(np.round(made / step) * step, step)
     rows &= col.values.astype(np.float64) > 0  # a free tier stays free
-    col.values[rows] = made[rows].astype(col.values.dtype)
+    store_measure(view, batch, rule.columns[0], level * factor, rows)
 
 
 RULE = RowRule(
