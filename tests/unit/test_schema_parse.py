@@ -357,6 +357,7 @@ ALTER TABLE doc ENABLE ROW LEVEL SECURITY;
 CREATE POLICY mine ON doc FOR SELECT TO app_reader, "Auditor" USING (owner_name = current_user);
 GRANT SELECT ON doc TO app_reader;
 CREATE ROLE admin LOGIN SUPERUSER PASSWORD 'x';
+SET ROLE NONE;
 """
     pf = parse(text)
     s = pf.schema

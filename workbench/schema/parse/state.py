@@ -11,7 +11,8 @@ from workbench.schema.parse.exprs import make_object_name
 from workbench.schema.parse.statements import Statement
 from workbench.schema.types import TypeRef, extension_type
 
-_PSEUDO_ROLES = {"public", "current_user", "session_user", "current_role"}
+# names that are no role: a file never makes them (CREATE ROLE refuses `none` and `public`)
+_PSEUDO_ROLES = {"public", "none", "current_user", "session_user", "current_role"}
 
 
 class ReaderState:
