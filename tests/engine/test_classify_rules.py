@@ -18,5 +18,7 @@ def test_classify_lists_each_columns_row_rules(tmp_path) -> None:
     shipped = items[("public.orders", "shipped_at")]["rules"]
     assert any("status" in r for r in shipped) and any("placed_at" in r for r in shipped)
     assert any("products.price" in r for r in items[("public.order_items", "unit_price")]["rules"])
+    # a serial key is handed out in the order of its row's creation time
+    assert items[("public.orders", "id")]["rules"] == ["id grows with placed_at"]
     # a column no rule touches says so by an empty list
-    assert items[("public.orders", "id")]["rules"] == []
+    assert items[("public.orders", "note")]["rules"] == []
