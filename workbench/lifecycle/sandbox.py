@@ -16,6 +16,7 @@ import psycopg
 from psycopg import sql
 
 from workbench.access import roles
+from workbench.access.contents import user_table_count
 from workbench.access.databases import Aside, create_closed
 from workbench.context import Context
 from workbench.errors import DatabaseError, WorkbenchError
@@ -96,8 +97,6 @@ def down(ctx: Context) -> bool:
 
 
 def status(ctx: Context) -> SandboxStatus:
-    from workbench.access.contents import user_table_count
-
     if ctx.embedded and not ctx.db.server.initialized:
         # nothing to look at yet, which is no failure (attack28: status exited 1 here)
         return SandboxStatus(

@@ -64,11 +64,17 @@ class ColumnType:
         return format_type(self)
 
 
+def sql_name(name: str) -> str:
+    """One name (a column's, a table's) as a quoted SQL identifier: neither case folding nor a
+    keyword changes what it names."""
+    return '"' + name.replace('"', '""') + '"'
+
+
 def sql_type_name(qualified: str) -> str:
     """A user-defined type's stored name (`schema.name`, as PostgreSQL stores both) as SQL:
     each part quoted, so that neither case folding nor a keyword changes what it names (a
     name part holding a dot cannot be told from the schema's: the first dot separates)."""
-    return ".".join('"' + p.replace('"', '""') + '"' for p in qualified.split(".", 1))
+    return ".".join(sql_name(p) for p in qualified.split(".", 1))
 
 
 def format_type(ct: ColumnType, quoted: bool = False) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from sqlglot import exp
 
 from workbench.generate.base.sqltree import columns_of
-from workbench.schema.model import Expr, Table
+from workbench.schema.model import Expr, Table, sql_name
 from workbench.schema.typeinfo import TypeInfo
 
 ROW, KEY = "row", "key"
@@ -105,7 +105,7 @@ def table_catalog(table: Table, infos: dict[str, TypeInfo]) -> Catalog:
                 Constraint(
                     domain_name(domain, check.name, check.expr.sql),
                     ROW,
-                    f"((SELECT ({check.expr.sql}) FROM (SELECT u.{_ident(column.name)} AS value)"
+                    f"((SELECT ({check.expr.sql}) FROM (SELECT u.{sql_name(column.name)} AS value)"
                     " AS v) IS FALSE)",
                     frozenset({column.name}),
                     text=check.expr.sql,
@@ -118,7 +118,7 @@ def table_catalog(table: Table, infos: dict[str, TypeInfo]) -> Catalog:
                 Constraint(
                     f"NOT NULL {column.name}",
                     ROW,
-                    f"(u.{_ident(column.name)} IS NULL)",
+                    f"(u.{sql_name(column.name)} IS NULL)",
                     frozenset({column.name}),
                     text=f"{column.name} NOT NULL",
                     origin="not null",
@@ -167,7 +167,7 @@ def _keys(table: Table, every: set[str]) -> list[Constraint]:
         if isinstance(operators, str):
             operators = [operators] * len(parts)
         key_name = key_name or "primary key"
-        texts = [_ident(c) if c is not None else (e.sql if e else "NULL") for c, e in parts]
+        texts = [sql_name(c) if c is not None else (e.sql if e else "NULL") for c, e in parts]
         sig = (tuple(texts), predicate.sql if predicate else None, tuple(operators))
         if sig in seen:
             return
@@ -221,10 +221,6 @@ def _parts(
 ) -> list[tuple[str | None, Expr | None]]:
     """A key's parts: each a column, or an expression where the column is None."""
     return [(c, expressions[i] if i < len(expressions) else None) for i, c in enumerate(columns)]
-
-
-def _ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
 
 
 def cannot_raise(tree: Any) -> bool:

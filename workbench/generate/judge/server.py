@@ -28,7 +28,7 @@ from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.constraints.oracle import CheckOracle, base_type
 from workbench.generate.judge.catalog import KEY, ROW, Constraint
-from workbench.schema.model import Schema, Table
+from workbench.schema.model import Schema, Table, sql_name
 from workbench.schema.typeinfo import TypeInfo
 
 _INT = TypeInfo("int", "bigint")
@@ -73,10 +73,6 @@ BEGIN
 END
 $wb$
 """
-
-
-def _ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
 
 
 @dataclass
@@ -131,7 +127,7 @@ class ServerJudge:
         assert column is not None
         text = base_type(self.schema, column.type)
         if column.collation:
-            text += " COLLATE " + ".".join(_ident(p) for p in column.collation.split("."))
+            text += " COLLATE " + ".".join(sql_name(p) for p in column.collation.split("."))
         return text
 
     def _layer(self, source: str, staged: list[str], keys: list[Constraint]) -> str:
@@ -144,15 +140,15 @@ class ServerJudge:
                 continue
             if column.name in staged:
                 i = staged.index(column.name)
-                plain.append(f"(s.c{i})::{self._type(column.name)} AS {_ident(column.name)}")
+                plain.append(f"(s.c{i})::{self._type(column.name)} AS {sql_name(column.name)}")
             else:
-                plain.append(f"NULL::{self._type(column.name)} AS {_ident(column.name)}")
+                plain.append(f"NULL::{self._type(column.name)} AS {sql_name(column.name)}")
         parts = [f"t0 AS (SELECT s._wb_ord, s._wb_row, {', '.join(plain)} FROM {source})"]
         generated = [c for c in self.table.columns if c.generated is not None]
         if generated:
-            computed = ", ".join(f"({c.generated.sql}) AS {_ident(c.name)}" for c in generated)  # type: ignore[union-attr]
+            computed = ", ".join(f"({c.generated.sql}) AS {sql_name(c.name)}" for c in generated)  # type: ignore[union-attr]
             # under the table's own name: an expression may name its columns `table.column`
-            own = _ident(self.table.name)
+            own = sql_name(self.table.name)
             parts.append(f"t AS (SELECT {own}.*, {computed} FROM t0 AS {own})")
         else:
             parts.append("t AS (SELECT * FROM t0)")
@@ -237,7 +233,7 @@ class ServerJudge:
         schema, _, name = self.table.qualified.partition(".")
         conn = self.oracle.connection()
         conn.execute(
-            f"INSERT INTO {kept} SELECT -1, {parts} FROM ONLY {_ident(schema)}.{_ident(name)}"
+            f"INSERT INTO {kept} SELECT -1, {parts} FROM ONLY {sql_name(schema)}.{sql_name(name)}"
             f" AS u WHERE {' AND '.join(elig)}"
         )
 

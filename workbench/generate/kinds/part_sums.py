@@ -14,6 +14,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.rollup import Rollup
 from workbench.generate.vocab.shapes import role_of
+from workbench.schema.model import sql_name
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -93,6 +94,6 @@ def whole_rollup(schema: Schema, table: Table, column: Column) -> Rollup | None:
     if got is None:
         return None
     child, fk, ref, part = got
-    quoted = '"' + part.replace('"', '""') + '"'
+    quoted = sql_name(part)
     return Rollup(table.qualified, column.name, "sum", child.qualified, fk, ref, f"c.{quoted}",
                   part, row_expr=quoted)  # fmt: skip

@@ -12,6 +12,7 @@ before the start it comes (rules/doors.py). Read from names only, any schema."""
 from __future__ import annotations
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import required_parents
 from workbench.schema.model import Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
@@ -62,10 +63,6 @@ def is_show(schema: Schema, table: Table) -> bool:
         return False
     if doors_time(schema, table) is not None:
         return True
-    required = {c.name for c in table.columns if not c.nullable}
     return any(
-        len(fk.columns) == 1
-        and fk.columns[0] in required
-        and _words(fk.ref_qualified.rsplit(".", 1)[-1])[-1] in VENUE_WORDS
-        for fk in table.foreign_keys
+        _words(parent.name)[-1] in VENUE_WORDS for _, parent in required_parents(schema, table)
     )

@@ -13,6 +13,7 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.amount_names import money_column, table_parts
 from workbench.generate.kinds.arithmetic import summed_stem
 from workbench.generate.kinds.rollup import Rollup
+from workbench.schema.model import sql_name
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -39,6 +40,6 @@ def own_rollup(schema: Schema, table: Table, column: Column, child: str) -> Roll
     ]
     if len(kinds) != 1 or len(fks) != 1:
         return None
-    quoted = '"' + money.replace('"', '""') + '"'
+    quoted = sql_name(money)
     return Rollup(table.qualified, column.name, "sum", child, tuple(fks[0].columns),
                   tuple(fks[0].ref_columns), f"c.{quoted}", money, row_expr=quoted)  # fmt: skip

@@ -18,6 +18,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.amount_names import quantity_named, stem_forms, stem_names
 from workbench.generate.kinds.rollup import Rollup
+from workbench.schema.model import sql_name
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -91,10 +92,10 @@ def rollup(
         for c in child.columns
         if c.name != quantity and per_unit(normalise(c.name), forms) and _fits(schema, c, kind)
     ]
-    qty = _ident(quantity)
+    qty = sql_name(quantity)
     if len(own) == 1:
-        expr = f"{qty} * {_ident(own[0])}"
-        return Rollup(*base, f"c.{qty} * c.{_ident(own[0])}", f"{quantity} × {own[0]}",
+        expr = f"{qty} * {sql_name(own[0])}"
+        return Rollup(*base, f"c.{qty} * c.{sql_name(own[0])}", f"{quantity} × {own[0]}",
                       row_expr=expr)  # fmt: skip
     if own:
         return None
@@ -111,9 +112,5 @@ def rollup(
     if len(found) != 1:
         return None
     parent, ref, name = found[0]
-    return Rollup(*base, f"c.{qty} * k.{_ident(name)}", f"{quantity} × {parent.name}.{name}",
+    return Rollup(*base, f"c.{qty} * k.{sql_name(name)}", f"{quantity} × {parent.name}.{name}",
                   joined=(parent.qualified, ref.columns[0], ref.ref_columns[0]))  # fmt: skip
-
-
-def _ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'

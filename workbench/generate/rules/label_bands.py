@@ -72,24 +72,30 @@ def label_column(
     return None
 
 
-def labelled(view: TableView, find: Finder[T]) -> tuple[dict[str, Any], str] | None:
+def labelled(
+    view: TableView, find: Finder[T], prefer: Callable[[Schema, str], bool] | None = None
+) -> tuple[dict[str, Any], str] | None:
     """The rule's data (the label column, its bands or what else `find` says of its labels,
     the path to it when an ancestor's) and whose label it is ("its", "its timekeeper's"), or
-    None when no table near has one."""
+    None when no table near has one. Nearer tables first; with `prefer`, the ancestors it
+    accepts (a party, not a price list) before all the others."""
     own = find(view.schema, view.table)
     if own is not None:
         return {"source": own[0], "bands": own[1]}, "its"
-    for hops in (False, True):
-        for path in paths_of(view):
-            table = view.schema.tables.get(path.table)
-            if (path.via is not None) != hops or table is None:
-                continue
-            found = find(view.schema, table)
-            if found is not None:
-                data = {"source": found[0], "bands": found[1],
-                        "path": [path.fk, path.parent, path.via, path.target,
-                                 path.target_key]}  # fmt: skip
-                return data, f"its {path.table.rsplit('.', 1)[-1]}'s"
+    for only in (prefer, None) if prefer is not None else (None,):
+        for hops in (False, True):
+            for path in paths_of(view):
+                table = view.schema.tables.get(path.table)
+                if (path.via is not None) != hops or table is None:
+                    continue
+                if only is not None and not only(view.schema, path.table):
+                    continue
+                found = find(view.schema, table)
+                if found is not None:
+                    data = {"source": found[0], "bands": found[1],
+                            "path": [path.fk, path.parent, path.via, path.target,
+                                     path.target_key]}  # fmt: skip
+                    return data, f"its {path.table.rsplit('.', 1)[-1]}'s"
     return None
 
 

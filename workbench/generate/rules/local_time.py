@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import required_parents
 from workbench.generate.kinds.meets import personal, placed_contact
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules.paths import Path, paths_of, source_values
@@ -67,13 +68,10 @@ def _zone_key(view: TableView, table_name: str, hops: int, seen: frozenset[str])
     table = view.schema.tables.get(table_name)
     if table is None or hops <= 0:
         return None
-    required = {c.name for c in table.columns if not c.nullable}
     keys = [
         fk
-        for fk in table.foreign_keys
-        if len(fk.columns) == 1
-        and fk.columns[0] in required
-        and fk.ref_qualified not in seen
+        for fk, _ in required_parents(view.schema, table)
+        if fk.ref_qualified not in seen
         and not (personal(view.schema, fk.ref_qualified)
                  and not placed_contact(view.schema, fk.ref_qualified))
     ]  # fmt: skip

@@ -23,7 +23,6 @@ from workbench.generate.kinds.meets import personal
 from workbench.generate.kinds.windows import period_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.label_bands import label_column, labelled, row_labels
-from workbench.generate.rules.paths import paths_of
 from workbench.generate.rules.shape import store_measure
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.vocab.daily_use import class_times, daily_use
@@ -52,20 +51,8 @@ def _classes(schema: Schema, table: Table) -> tuple[str, dict[str, float]] | Non
 def _consumer_class(view: TableView) -> tuple[dict[str, Any], str] | None:
     """Where the consumer's class is: the row's own label, else the nearest party's a key or
     two away (a connection's customer; not a tariff's class, a price list's), else the
-    nearest ancestor's (label_bands.labelled)."""
-    if _classes(view.schema, view.table) is not None:
-        return labelled(view, _classes)
-    for path in sorted(paths_of(view), key=lambda p: p.via is not None):
-        table = view.schema.tables.get(path.table)
-        if table is None or not personal(view.schema, path.table):
-            continue
-        found = _classes(view.schema, table)
-        if found is not None:
-            data = {"source": found[0], "bands": found[1],
-                    "path": [path.fk, path.parent, path.via, path.target,
-                             path.target_key]}  # fmt: skip
-            return data, f"its {path.table.rsplit('.', 1)[-1]}'s"
-    return labelled(view, _classes)
+    nearest ancestor's."""
+    return labelled(view, _classes, prefer=personal)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

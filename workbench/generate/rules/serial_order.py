@@ -83,14 +83,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     new = np.empty_like(old)
     new[order] = ids
     col.values[:] = new
-    by_old = np.argsort(old, kind="stable")
+    by_old = np.argsort(old, kind="stable")  # old[by_old] is `ids`
     for name in rule.columns[2:]:  # keys to rows of the batch follow their new ids
         ref = batch.get(name)
         if ref is None:
             continue
         values = np.asarray(ref.values)
-        pos = np.clip(np.searchsorted(old[by_old], values), 0, old.size - 1)
-        hit = ~np.asarray(ref.nulls, bool) & (old[by_old][pos] == values)
+        pos = np.clip(np.searchsorted(ids, values), 0, old.size - 1)
+        hit = ~np.asarray(ref.nulls, bool) & (ids[pos] == values)
         ref.values[hit] = new[by_old][pos[hit]].astype(values.dtype)
 
 
