@@ -17,9 +17,8 @@ may not be NULL, the most shared first. A later key that disagrees with the keys
      of them, the nearest first (no NULL: the rows keep their fan-out), the keys it still
      disagrees with following it where they may; each set of ends some row agrees with is
      tried in turn (a timesheet's subcontract of its worker's subcontractor, its site then
-     following, where none of its site's project has a subcontractor with workers); where
-     no parent row agrees with any of them (a work order's contract where its turbine's
-     farm has none), NULL where it may be; else keeps its pick.
+     following, where none of its site's project has a subcontractor with workers); else
+     keeps its pick.
 
 Per table: each way's reached values once; per batch one dictionary search per key."""
 
@@ -250,8 +249,7 @@ def _repair(
         elif not hard:  # only ends both reach through parents: the most of them that agree
             asked_at = [(i, wanted[i][0][at]) for i in which]
             tried = _most(view, state, column, ends, asked_at)
-            if not tried:  # no parent row agrees with any: none rather than a wrong one
-                nulls[at] = nulls[at] or unit.nullable
+            if not tried:
                 continue
             first = min(int(draw[at] * tried[0].size), tried[0].size - 1)
             rows[at], pools[at] = tried[0][first], tried[0]
