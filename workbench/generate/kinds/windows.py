@@ -269,11 +269,21 @@ def event_pair(schema: Schema, table: Table, skip: tuple[str, ...]) -> Window | 
     return None
 
 
-@memo.by_identity
 def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ...]:
     """Every window of validity of the table, each column in one only (a practitioner's
     licence, `licence_valid_from`/`licence_valid_to`, and employment, `hired_on`/`left_on`):
     a row is in force while all of them are."""
+    return _windows(schema, table)[0]
+
+
+def held_expiry(schema: Schema, table: Table, config: Config) -> Window | None:
+    """The window from the holder's start of holding to the expiry of what it holds
+    (_held_expiry: `hired_on`..`gwo_certificate_expires_on`), where the table has one."""
+    return _windows(schema, table)[1]
+
+
+@memo.by_identity
+def _windows(schema: Schema, table: Table) -> tuple[tuple[Window, ...], Window | None]:
     stems: dict[str, str] = {}
     for column in table.columns:
         if column.generated is None and resolve_type(schema, column.type).kind in TIME_KINDS:
@@ -293,7 +303,35 @@ def windows_of(schema: Schema, table: Table, config: Config) -> tuple[Window, ..
         found.append(_declared(schema, table, life))
         used |= {life.start, life.end}
     found += [_declared(schema, table, w) for w in _document_windows(stems, used)]
-    return tuple(found)
+    used |= {c for w in found for c in (w.start, w.end)}
+    held = _held_expiry(stems, used)
+    if held is None:
+        return tuple(found), None
+    return (*found, held), held
+
+
+# an end of validity said alone, with no start of its own (`valid_until`, `expires_on`)
+_LONE_ENDS = frozenset({"valid_until", "valid_to", "valid_through", "valid_thru"})
+
+
+def _expiry(stem: str) -> bool:
+    """Whether a time's stem names an expiry (`gwo_certificate_expires`, `pass_valid_until`)."""
+    return bool(DOCUMENT_ENDS & set(stem.split("_"))) or any(
+        f"_{stem}".endswith(f"_{end}") for end in _LONE_ENDS
+    )
+
+
+def _held_expiry(stems: dict[str, str], used: set[str]) -> Window | None:
+    """The window from its holder's start of holding to an expiry with no start of its own
+    (`hired_on`..`gwo_certificate_expires_on`, `joined_on`..`licence_expiry`,
+    `employed_since`..`valid_until`): what the row's holder may do runs from when it was
+    taken on to when what it holds lapses. Only where one start of holding (LIFE's first
+    kind: hired, employed, joined, registered) and one such expiry are left."""
+    starts = {n for st, n in stems.items() if n not in used and LIFE[0][0] & set(st.split("_"))}
+    ends = {n for st, n in stems.items() if n not in used and n not in starts and _expiry(st)}
+    if len(starts) != 1 or len(ends) != 1:
+        return None
+    return Window(next(iter(starts)), next(iter(ends)), True)
 
 
 def _document_windows(stems: dict[str, str], used: set[str]) -> list[Window]:

@@ -7,7 +7,8 @@ serves one line), and one without a parent where the key may be NULL gets one. A
 another state keeps the parent it drew (a terminated line's SIM may be retired), unless it
 began (steady or done: an agreement active or ended) under a parent with a life of its own
 (a steady label: active) that is still ahead (a facility planned, not open yet): it takes a
-parent no longer ahead.
+parent no longer ahead; one that began without a parent keeps none (a job done under no
+contract: the keys along every path may have left it NULL).
 
 Only a key drawn freely (not a key, a children law, a line number, nor one that meets another
 of the row's keys at a grandparent) and only parents whose status the table keeps (this
@@ -123,7 +124,9 @@ def agree_states(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -
         for labels, fits, name in asks:
             fit = valid[np.isin(theirs[valid], fits) & ~stored.nulls[valid]]
             want = np.isin(mine, labels) & ~batch[status].nulls
-            wrong = np.flatnonzero(want & (nulls | ~np.isin(theirs[held], fits)))
+            # a row that began without a parent (a job done under no contract) keeps none
+            lacking = nulls if name != ":begun" else np.zeros_like(nulls)
+            wrong = np.flatnonzero(want & (lacking | (~nulls & ~np.isin(theirs[held], fits))))
             if fit.size == 0 or wrong.size == 0:
                 continue
             rng = view.rng(f"agree:{fk}:{name}", int(idx[0]) if idx.size else 0)

@@ -3,7 +3,13 @@ stays valid, an employee stays employed months to years, not the day the stage t
 a status leave between its start and its end (kinds/windows.py finds the window). A window
 shorter than a month gets a length drawn around two years; an end that had happened by the
 run's clock still has. Applied with the dates in order, before the rows that use the window
-move into it (rules/within.py)."""
+move into it (rules/within.py).
+
+An expiry its holder keeps up with no start of its own (kinds/windows.held_expiry: a
+technician's `hired_on`..`gwo_certificate_expires_on`) is the current document's: renewed
+while the holder works, it lies ahead of the clock on most rows (up to three years), lapsed
+a little on some (LAPSED), never before the holding began, and known on every row (what the
+holder did fell within it: rules/within.py and valid_then.py keep the uses in it)."""
 
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
-from workbench.generate.kinds.windows import life_of, window_of, windows_of
+from workbench.generate.kinds.windows import held_expiry, life_of, window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.times import DAY_US, as_us, is_time, latest, store
 from workbench.generate.rules.within import undo_rejected
@@ -25,6 +31,9 @@ if TYPE_CHECKING:
 SHORTEST_DAYS = 30  # a window of validity shorter than this is redrawn
 TYPICAL_DAYS = 730  # the median length drawn
 LONGEST_DAYS = 3650
+LAPSED = 0.08  # the share of held expiries already past, by up to LAPSED_DAYS
+LAPSED_DAYS = 180
+AHEAD_DAYS = 3 * 365  # the latest a held expiry lies ahead of the clock
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -43,6 +52,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if not free(view, window.end) or _declared(view, window.start, window.end):
             continue
         detail = f"{window.end} months to years after {window.start}"
+        if window == held_expiry(view.schema, view.table, view.config):
+            detail = f"{window.end} the current one's expiry, held since {window.start}"
         out.append(Rule("lasting", [window.end, window.start], detail))
     return out
 
@@ -80,6 +91,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     end, start = batch.get(rule.columns[0]), batch.get(rule.columns[1])
     if end is None or start is None:
         return
+    if rule.detail.startswith(f"{rule.columns[0]} the current one's"):
+        _held(view, rule, batch, idx)
+        return
     begin, finish = as_us(start), as_us(end)
     both = ~start.nulls & ~end.nulls
     short = both & ((finish - begin).astype(np.int64) < SHORTEST_DAYS * DAY_US)
@@ -99,6 +113,29 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     saved = {rule.columns[0]: end.values.copy()}
     store(end, later, np.flatnonzero(short))
     undo_rejected(view, batch, saved, short)
+
+
+def _held(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    """A held expiry (module doc): ahead of the clock, or lately lapsed, after its start."""
+    end, start = batch[rule.columns[0]], batch[rule.columns[1]]
+    rows = np.flatnonzero(~start.nulls)
+    if not rows.size:
+        return
+    rng = row_rng(view, rule, idx)
+    n = end.values.size
+    now = latest(end, clock.run_now(view.config)).astype("datetime64[us]")
+    lapsed = rng.random(n) < LAPSED
+    days = np.where(lapsed, -rng.uniform(1, LAPSED_DAYS, n), rng.uniform(30, AHEAD_DAYS, n))
+    at = now + (days * DAY_US).astype(np.int64).astype("timedelta64[us]")
+    floor = as_us(start) + np.timedelta64(SHORTEST_DAYS * DAY_US, "us")
+    at = np.maximum(at, floor)
+    saved = {rule.columns[0]: end.values.copy()}
+    nulls = end.nulls.copy()
+    store(end, at, rows)
+    end.nulls[rows] = False
+    undo_rejected(view, batch, saved, np.isin(np.arange(n), rows))
+    back = end.values == saved[rule.columns[0]]  # a CHECK refused it: as it was
+    end.nulls[:] = np.where(back, nulls, end.nulls)
 
 
 RULE = RowRule(
