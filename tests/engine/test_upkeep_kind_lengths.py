@@ -3,7 +3,8 @@ rules/span.py label_scales): a lift company's maintenance jobs state their kind
 (`job_kind`: 'preventive', 'corrective', 'overhaul'); a preventive service takes hours to a
 few days from its start to its finish (never a quick hour), an overhaul longer than a
 preventive service as a rule; work of such length is scheduled to start in a day shift's
-morning (rules/kept_hours.day_work), in the lift's local time. Checked in SQL, at three seeds on one small database each."""
+morning (rules/kept_hours.day_work), in the lift's local time. Checked in SQL, at three
+seeds on one small database each."""
 
 from __future__ import annotations
 
