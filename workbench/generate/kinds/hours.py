@@ -4,11 +4,12 @@ Stated hours: a table with an opening and a closing time of day (`opens_at`/`clo
 `opening_time`/`closing_time`, `open_from`/`open_until`: `time` columns) keeps hours.
 
 A week's hours: such a table with a day of the week (`iso_weekday`, `day_of_week`, `dow`,
-`weekday`: an integer) and one required key to another table, the place (a restaurant's
-`opening_hours`, a practice's `surgery_hours`, a branch's `branch_hours`), holds that place's
-hours day by day: one row per day it opens (or per day, a `closed` flag saying which it does
-not). Its days are numbered as ISO does (Monday 1 … Sunday 7) where a CHECK allows 7 or the
-name says `iso`, else as PostgreSQL's `dow` (Sunday 0 … Saturday 6).
+`weekday`, `iso_day`, a `day` a CHECK bounds to 1..7 or 0..6: an integer) and one required
+key to another table, the place (a restaurant's `opening_hours`, a practice's `surgery_hours`,
+a branch's `branch_hours`), holds that place's hours day by day: one row per day it opens (or
+per day, a `closed` flag saying which it does not). Its days are numbered as ISO does (Monday
+1 … Sunday 7) where a CHECK allows 7 or the name says `iso`, else as PostgreSQL's `dow`
+(Sunday 0 … Saturday 6).
 
 The table is planned one row per weekday for each place (plan/lines.py), loaded before the
 rows that happen at the place (kinds/holdings.load_before), and keeps its key, day and hours
@@ -79,12 +80,20 @@ def day_minutes(value: Any) -> int:
         return -1
 
 
-def _weekday(table: Table) -> str | None:
+def _weekday(schema: Schema, table: Table) -> str | None:
+    """The day of the week by its words (`weekday`, `day_of_week`), else a `day` numbered as
+    a week's days: `iso_day`, or bound to 1..7 or 0..6 by a CHECK (`day smallint CHECK (day
+    BETWEEN 1 AND 7)`), in a table of hours."""
     for column in table.columns:
+        if column.type.name.split("(")[0].strip() not in INTEGERS:
+            continue
         words = set(normalise(column.name).split("_"))
-        day = words & WEEKDAY_WORDS or {"day", "week"} <= words
-        if day and column.type.name.split("(")[0].strip() in INTEGERS:
+        if words & WEEKDAY_WORDS or {"day", "week"} <= words or {"day", "iso"} <= words:
             return column.name
+        if "day" in words:
+            hints = column_hints(schema, table, column)
+            if (hints.lo, hints.hi) in ((1, 7), (0, 6)):
+                return column.name
     return None
 
 
@@ -104,7 +113,7 @@ def _iso(schema: Schema, table: Table, day: str) -> bool:
 def week_hours_of(schema: Schema, table: Table) -> WeekHours | None:
     """The table as a place's hours by day of the week, else None."""
     hours = stated_hours(table)
-    day = _weekday(table)
+    day = _weekday(schema, table)
     if hours is None or day is None:
         return None
     required = {c.name for c in table.columns if not c.nullable}

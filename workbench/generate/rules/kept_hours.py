@@ -31,10 +31,16 @@ done in daylight's working hours, wherever no other hours placed it: a start bet
 and 18:00 local time on a quarter hour, on a weekday (a client may be there); never at night,
 whoever did it.
 
+A job people are sent to (a work order: rules/opening.py's implied hours) of a kind that lasts
+half a working day or more as a rule (rules/span.py's `by_label`: a preventive service, a
+retrofit) starts in a day shift's morning, 07:00-12:00 on a weekday: a crew begins such work
+at the start of its day.
+
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
@@ -47,6 +53,7 @@ from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.outcomes import PRESENCE
 
 if TYPE_CHECKING:
+    from workbench.generate.rules.base import Rule
     from workbench.generate.view import TableView
     from workbench.schema.model import Schema
 
@@ -57,6 +64,8 @@ TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any d
 # facility's day, any day of the week, to the minute
 FACILITY = (8 * 60 + 30, 16 * 60 + 30, 1, 7)
 FIELD = (7 * 60, 18 * 60, 15, 5)  # work out of doors: in daylight, on a weekday
+DAY_SHIFT = (7 * 60, 12 * 60, 15, 5)  # a job of half a day or more: begun in the morning
+_HALF_DAY_MINUTES = 4 * 60
 # words of a key's name that are no part of the act it names (`issued_by_id`)
 _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
 # words of a date someone was taken on (`hired_on`, `hire_date`, `employed_since`)
@@ -240,3 +249,17 @@ def hours_of(
     if placed and timetabled(view, start, scale):
         return TIMETABLE
     return FIELD if field_work(view, start) and (placed or lone) else None
+
+
+def day_work(
+    planned: Sequence[Rule], hours: tuple[int, int, int, int]
+) -> tuple[int, int, int, int]:
+    """The hours a job people are sent to starts in (`hours`: a working day's), else a day
+    shift's morning where a kind of it lasts half a working day or more as a rule (a work
+    order's preventive service, a retrofit: rules/span.py's `by_label`): a crew begins such
+    work at the start of its day, not at a quarter to five."""
+    for rule in planned:
+        by_label = rule.data.get("by_label") if rule.kind == "span" else None
+        if by_label and any(float(s[2]) >= _HALF_DAY_MINUTES for s in by_label[1].values()):
+            return DAY_SHIFT
+    return hours

@@ -218,7 +218,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return out  # inside a parent's own time, in the hours the parent took place in
     if place is None and start[1] is not None and not run:
         return out  # span places a start and its end in office hours where no place is read
-    lo, hi, step, days = kept or (RUN_HOURS if run else IMPLIED)
+    lo, hi, step, days = kept or (RUN_HOURS if run else kept_hours.day_work(planned, IMPLIED))
     on_days = "weekdays" if days == 5 else "Monday to Saturday"
     what = f"a day shift's runs, {on_days}" if run else f"quarter hours, {on_days}"
     detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:00 local time, {what}"
@@ -226,8 +226,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{hi // 60:02d}:{hi % 60:02d}, any day"
     in_order = worked is not None and start == worked
     if in_order:  # work planned: five-minute marks, a day's rows in the order they were
-        step, lo, hi = STATED_STEP, WORK_OPENS, WORK_LAST + STATED_STEP
-        last = f"{WORK_LAST // 60:02d}:{WORK_LAST % 60:02d}"
+        planned_day = (WORK_OPENS, WORK_LAST + STATED_STEP, STATED_STEP, 5)  # a long job: a
+        lo, hi, step, _ = kept_hours.day_work(planned, planned_day)  # morning's (kept_hours)
+        last = f"{(hi - step) // 60:02d}:{(hi - step) % 60:02d}"
         detail = f"{start[0]} {lo // 60:02d}:{lo % 60:02d}-{last} local time, weekdays, in order"
     data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place,  # minutes
             "end": start[1] if start[1] and free(view, start[1]) else None, "step": step,

@@ -35,6 +35,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds import rate_unit
+from workbench.generate.kinds.context import nouns_around
 from workbench.generate.kinds.orders import declared_orders, one_word_apart, reversed_by_check
 from workbench.generate.kinds.session import hosts_bookings, session_at_site
 from workbench.generate.kinds.shows import is_show
@@ -188,10 +189,8 @@ def _held_event(view: TableView) -> bool:
     (`starts_at`/`ends_at`; not `started_at`/`finished_at`: a log of happenings, a repair)."""
     words = normalise(view.table.name).split("_")
     named = bool(singular_forms(words[-1]) & _EVENT_WORDS)
-    kinds = any(
-        "event" in w and bool(KIND_WORDS & set(w))
-        for w in (normalise(c).split("_") for c in view.specs)
-    )
+    columns = [set(normalise(c).split("_")) for c in view.specs]
+    kinds = any("event" in w and bool(KIND_WORDS & w) for w in columns)
     timed = [(a, b) for a, b in pairs(view) if view.specs[a].kind == view.specs[b].kind]
     planned = [view.specs[a].kind == "timestamp" and not happened(b) for a, b in timed]
     return (named or kinds) and any(planned)
@@ -203,9 +202,10 @@ def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] |
     label a length's data knows (a donation's `procedure` 'whole_blood': `lasts_min`, first):
     the column and each label's scale. A label is read whole, then word by word; a call among
     rows booked ahead is a booked call's, a 'viewing' among rites a visitation of the dead."""
+    around = nouns_around(view.schema, view.table)  # a work order's 'preventive': a service
     for name, spec in view.specs.items():
         labels = labels_of(spec)
-        lasting = {lb: b for lb in labels if (b := _lasting(lb)) is not None}
+        lasting = {lb: b for lb in labels if (b := _lasting(lb, around)) is not None}
         if not set(normalise(name).split("_")) & _HOW_WORDS and (
             len(lasting) < 2 or len(lasting) < len(labels)
         ):
@@ -257,10 +257,10 @@ def _in_company(
     return out
 
 
-def _lasting(label: str) -> tuple[float, float, float] | None:
+def _lasting(label: str, around: frozenset[str]) -> tuple[float, float, float] | None:
     """(shortest, longest, typical) minutes of a thing a label names, by the data of things'
-    lengths (vocab/data/magnitudes_*.tsv `lasts_min`: a whole blood draw, a dialysis)."""
-    band = magnitude_of("lasts_min", normalise(label))
+    lengths (vocab/data/magnitudes_*.tsv `lasts_min`: a dialysis; a work order's service)."""
+    band = magnitude_of("lasts_min", normalise(label), around)
     return None if band is None or lacks(band) else (band[0], band[2], band[1])
 
 

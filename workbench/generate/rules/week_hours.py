@@ -69,9 +69,10 @@ SEARCH = [0, *(k for d in range(1, 8) for k in (-d, d))]  # its own day, then ne
 def _time_at(view: TableView) -> str | None:
     """The time the row takes place at the place: the time it is for (takes_place), else its
     one time that names no record, no happening, no end and no deadline (a reservation's
-    `reserved_for`, a visit's `scheduled_for`), else the earliest of its own events that
-    every row has (a loan's `checked_out_at`: the borrower at the desk; not its `due_at`, a
-    deadline, nor its `returned_at`, an end)."""
+    `reserved_for`, a visit's `scheduled_for`; one that may be missing only where no event
+    below is there: an order's `ready_at` is a later stage), else the earliest of its own
+    events that every row has (a loan's `checked_out_at`: the borrower at the desk; not its
+    `due_at`, a deadline, nor its `returned_at`, an end)."""
     found = takes_place(view.schema, view.table, view.config)
     if found is None:
         times = [
@@ -83,7 +84,11 @@ def _time_at(view: TableView) -> str | None:
             and (lexicon.arranged(c) or not lexicon.planned(c))  # no deadline (`due_at`)
         ]
         booked = [c for c in times if not lexicon.happened(c)]
-        found = booked[0] if len(booked) == 1 else _first_event(view, times)
+        event = _first_event(view, times)
+        # a time that may be missing is a stage the row reaches later (an order's `ready_at`),
+        # not the time it is for, where an event every row has took place there
+        later = len(booked) == 1 and view.specs[booked[0]].nullable and event is not None
+        found = booked[0] if len(booked) == 1 and not later else event
     spec = view.specs.get(found) if found else None
     if found is None or spec is None or spec.kind != "timestamp":
         return None
