@@ -101,6 +101,15 @@ def _is_ending(label: str) -> bool:
     return normalise(label) in ENDINGS or outcomes.ended_undone(label)
 
 
+_DONE_STAGE = len(STAGES) - 1
+
+
+def _after_work(before: str, meanings: dict[str, str]) -> bool:
+    """Whether the label declared before is work under way that has not ended (`in_process`,
+    `picking`): a label of an earlier stage declared after it comes once the work is done."""
+    return meanings.get(before) == "open" and not _is_ending(before)
+
+
 def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     """How far a row with each label got: the stage rank the label has (after the label
     before it when both share a stage; a label under way, vocab/outcomes.UNDER_WAY, that of
@@ -138,6 +147,15 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             continue
         sent = _sent(label) and outcomes.is_bill(labels)  # a bill sent was issued, not shipped
         rank = None if sent else stage_rank(label)
+        if rank == _DONE_STAGE and meanings.get(label) not in (None, "done"):
+            rank = None  # `received` first, `completed` the end: where the row came in
+        elif (
+            rank is not None
+            and 0 < rank < _UNDER_WAY <= previous
+            and meanings.get(label) == "open"
+            and _after_work(labels[at - 1], meanings)
+        ):
+            rank = None  # `ready` after `in_process`: ready for collection, the work done
         # under way: work after a waiting label (booked, packing), not before a start (prepping)
         going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
         going = going and not any(names_start(x) for x in labels[at + 1 :])
