@@ -28,7 +28,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
-from workbench.generate.rules.stamp_words import failures_past, kindred
+from workbench.generate.rules.stamp_words import by_declaration, failures_past, kindred
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -101,20 +101,12 @@ def _is_ending(label: str) -> bool:
     return normalise(label) in ENDINGS or outcomes.ended_undone(label)
 
 
-_DONE_STAGE = len(STAGES) - 1
-
-
-def _after_work(before: str, meanings: dict[str, str]) -> bool:
-    """Whether the label declared before is work under way that has not ended (`in_process`,
-    `picking`): a label of an earlier stage declared after it comes once the work is done."""
-    return meanings.get(before) == "open" and not _is_ending(before)
-
-
 def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     """How far a row with each label got: the stage rank the label has (after the label
     before it when both share a stage; a label under way, vocab/outcomes.UNDER_WAY, that of
-    `in_progress`), else just after the label listed before it; an ending label through the
-    stage timeline.ENDINGS says (the first label only, unknown); an open label between a
+    `in_progress`; none where stamp_words.by_declaration says), else just after the label
+    listed before it; an ending label through the stage timeline.ENDINGS says (the first
+    label only, unknown); an open label between a
     waiting one and the done end (vocab/outcomes.opened_midway) under way too. A bill's
     labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one sent
     was issued, one past due or unsettled got as far as its issue and no further, one voided
@@ -147,15 +139,7 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             continue
         sent = _sent(label) and outcomes.is_bill(labels)  # a bill sent was issued, not shipped
         rank = None if sent else stage_rank(label)
-        if rank == _DONE_STAGE and meanings.get(label) not in (None, "done"):
-            rank = None  # `received` first, `completed` the end: where the row came in
-        elif (
-            rank is not None
-            and 0 < rank < _UNDER_WAY <= previous
-            and meanings.get(label) == "open"
-            and _after_work(labels[at - 1], meanings)
-        ):
-            rank = None  # `ready` after `in_process`: ready for collection, the work done
+        rank = by_declaration(labels, at, rank, previous, meanings)
         # under way: work after a waiting label (booked, packing), not before a start (prepping)
         going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
         going = going and not any(names_start(x) for x in labels[at + 1 :])
