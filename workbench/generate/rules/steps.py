@@ -2,12 +2,13 @@
 rows are points of a history (numbered per parent, one time each and no end:
 rules/sequence.shape_of), with a label column of a lifecycle (an enum or declared choices that
 vocab/outcomes.lifecycle_meanings reads as one) that is not the row's own status (`step`,
-`event_type`, `milestone`: not `status`, `state`, `outcome`), records which step each event
-was: a parcel's scans, a garment's processing steps, a ticket's transitions. Per parent, event
-1 is the lifecycle's first label and each later one the next label declared (failures left
-out: a cancelled step is no step of the way); a parent with more events than steps stays at
-its last. The numbers already follow the events' times (rules/numbered.py, rules/sequence.py),
-so later numbers are later times and later labels.
+`event_type`, `milestone`: not `status`, `state`, `outcome`; a column so named needs no
+lifecycle words in its labels), records which step each event was: a parcel's scans, a
+garment's processing steps, a ticket's transitions. Per parent, event 1 is the lifecycle's
+first label and each later one the next label declared (failures left out: a cancelled step
+is no step of the way); a parent with more events than steps stays at its last. The
+numbers already follow the events' times (rules/numbered.py, rules/sequence.py), so later
+numbers are later times and later labels.
 
 Read from the schema (the key, the number, the labels' declared order), no table named here.
 Applied last among the time rules, once the numbers are where they stay."""
@@ -31,14 +32,17 @@ if TYPE_CHECKING:
 
 # a label column that is the row's own state, not the step an event records
 _OWN = frozenset({"status", "state", "outcome"})
+# a label column named as the step an event records, whatever its labels
+_STEP_WORDS = frozenset({"step", "stage", "phase", "milestone", "event", "action", "transition"})
 _MIN_STEPS = 3  # fewer labels make no path worth following
 
 
-def path_of(labels: list[str]) -> list[str]:
-    """The steps of the way in declared order: a lifecycle's labels but its failures."""
+def path_of(labels: list[str], named: bool = False) -> list[str]:
+    """The steps of the way in declared order: a lifecycle's labels but its failures; every
+    label of a column named as steps (`named`) that reads as no lifecycle."""
     meanings = outcomes.lifecycle_meanings(labels)
     if meanings is None:
-        return []
+        return list(labels) if named else []
     return [label for label in labels if meanings.get(label) != "failed"]
 
 
@@ -51,9 +55,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     for name, spec in view.specs.items():
         if name in view.fk_cols or not free(view, name):
             continue
-        if normalise(name).split("_")[-1] in _OWN:
+        words = normalise(name).split("_")
+        if words[-1] in _OWN:
             continue
-        path = path_of(labels_of(spec))
+        path = path_of(labels_of(spec), named=bool(_STEP_WORDS & set(words)))
         if len(path) < _MIN_STEPS:
             continue
         detail = f"{name} steps through {path[0]}..{path[-1]} in {shape.number} order"
