@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import typed_label
-from workbench.generate.rules.times import STAGES
+from workbench.generate.rules.times import STAGES, stage_of_word
 from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
@@ -28,11 +28,14 @@ def by_declaration(
 ) -> int | None:
     """The stage rank of `labels[at]` for the lifecycle (rules/status.lifecycle), or None where
     its declared place says more than its word: a word of the done stage that is not the
-    lifecycle's end (`received` declared first, `completed` last: where the row came in), and
+    lifecycle's end, declared before the done-stage word that is (`received` declared first,
+    `completed` last: where the row came in; not `delivered` before `paid`), and
     a word of an earlier stage declared right after work under way (`ready` after
     `in_process`, `in_transit`: ready for collection once the work is done)."""
     if rank == _DONE_STAGE and meanings.get(labels[at]) not in (None, "done"):
-        return None
+        ends = [lb for lb in labels[at + 1 :] if meanings.get(lb) == "done"]
+        if any(stage_of_word(lb) == _DONE_STAGE for lb in ends):
+            return None
     after_work = at > 0 and meanings.get(labels[at - 1]) == "open"
     if rank is not None and 0 < rank < _UNDER_WAY <= previous and after_work:
         return None if meanings.get(labels[at]) == "open" else rank
