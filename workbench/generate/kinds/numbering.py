@@ -19,12 +19,13 @@ _LINE_WORDS = frozenset(
 _BARE_ONLY = frozenset({"no", "nr", "num", "number", "idx", "index", "rank", "step"})
 # things that come one after another by nature, numbered so in any table: the 3rd instalment
 # of a lease's rent, a loan's 12th payment, a contract's 2nd billing period, a document's
-# 4th revision, a customer's 3rd renewal of a contract (a `stop_number` names a stop, not a
-# place in a series)
+# 4th revision, a customer's 3rd renewal of a contract, a log's 5th entry, a parcel's 2nd
+# scan (a `stop_number` names a stop, not a place in a series)
 _SERIAL = frozenset({"installment", "instalment", "period", "billing_period", "cycle",
                      "billing_cycle", "round", "stage", "phase", "term", "episode", "attempt",
                      "revision", "version", "iteration", "payment", "repayment", "sitting",
-                     "tranche", "milestone", "renewal", "slot"})  # fmt: skip
+                     "tranche", "milestone", "renewal", "slot", "entry", "event", "scan",
+                     "transition", "message", "update", "change"})  # fmt: skip
 
 
 def is_line_number(column: str, table: str = "") -> bool:

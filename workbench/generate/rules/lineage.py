@@ -80,6 +80,7 @@ from workbench.generate.rules import (
     shape,
     so_far,
     standard_code,
+    weighed,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -147,6 +148,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= label_match.keep_columns(view)  # the category its children's parents agree on
     keep |= magnitude.keep_columns(view) | reading.keep_columns(view)
     keep |= shape.keep_columns(view)  # the kind its children's sides are drawn by
+    keep |= weighed.keep_columns(view)  # the unit its children's lines are priced in
     keep |= kind_range.keep_columns(view)  # a category's range its members lie within
     keep |= by_entry.keep_columns(view)  # the usual figures its rows follow
     keep |= near_norm.keep_columns(view)  # a part's norm its results lie near

@@ -59,6 +59,7 @@ _LONGEST_CM = (10.0, 80.0)  # a box's longest side, drawn log-uniform
 _OTHER_SIDES = (0.3, 1.0)  # each other side as a share of the longest
 _DENSITY = (50.0, 800.0)  # kg per cubic metre of packed goods, drawn log-uniform
 _RATIO_SPAN = 50.0  # a thing whose heaviest weighs this many times its lightest: drawn in ratio
+_JITTER = 0.04  # how far a measure strays from its row's size (a share of the amount)
 
 
 def keep_columns(view: TableView) -> set[str]:
@@ -353,6 +354,22 @@ def _apply_lacking(view: TableView, rule: Rule, batch: Batch, col: Col) -> None:
             col.nulls[np.isin(values, labels) & ~other.nulls] = True
 
 
+def _size(view: TableView, idx: np.ndarray, n: int) -> np.ndarray:
+    """Each row's size, a quantile every measure of the row is drawn at (a big turbine's power
+    and rotor both big): one stream per table and batch, shared by its measures' rules."""
+    start = int(idx[0]) if idx.size else 0
+    return np.asarray(view.rng("coherence:magnitude:size", start).random(n))
+
+
+def _triangular(u: np.ndarray, lo: float, mode: float, hi: float) -> np.ndarray:
+    """The triangular distribution's amount at quantile `u`."""
+    mode = min(max(mode, lo), hi)
+    turn = (mode - lo) / (hi - lo)
+    low = lo + np.sqrt(u * (hi - lo) * (mode - lo))
+    high = hi - np.sqrt((1.0 - u) * (hi - lo) * (hi - mode))
+    return np.asarray(np.where(u < turn, low, high))
+
+
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.kind == "box":
         _apply_box(view, rule, batch, idx)
@@ -377,17 +394,22 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         counted = col.kind == "int" or bool(rule.data.get("counted"))
         half = 0.5 if counted else 0.0  # stored rounded down
         rows = np.zeros(n, dtype=bool)
+        size = _size(view, idx, n)  # one size per row: its measures scale together
+        jitter = rng.uniform(1.0 - _JITTER, 1.0 + _JITTER, n)
         for label, (lo, typical, hi) in bands.items():
             at = (labels == label) & ~unknown
             if not at.any():
                 continue
             if hi <= lo:  # one amount (a studio has no bedroom)
                 value[at] = lo + half
-            elif rule.data.get("ratio") and lo > 0 and hi > _RATIO_SPAN * lo:
+                rows |= at
+                continue
+            if rule.data.get("ratio") and lo > 0 and hi > _RATIO_SPAN * lo:
                 low, mode, high = (float(np.log(v)) for v in (lo, typical, hi))
-                value[at] = np.exp(rng.triangular(low, mode, high, int(at.sum()))) + half
+                drawn = np.exp(_triangular(size[at], low, mode, high))
             else:
-                value[at] = rng.triangular(lo, typical, hi, int(at.sum())) + half
+                drawn = _triangular(size[at], lo, typical, hi)
+            value[at] = np.clip(drawn * jitter[at], lo, hi) + half
             rows |= at
         _store(view, rule.columns[0], col, value, rows, counted)
         if rule.data.get("none") or rule.data.get("lacks"):  # whether it has it at all

@@ -12,12 +12,34 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.batch import typed_label
+from workbench.generate.rules.times import STAGES, stage_of_word
 from workbench.generate.vocab import outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Col
 
 _WAITING = ("open", "ahead")
+_DONE_STAGE = len(STAGES) - 1
+_UNDER_WAY = next(rank for rank, stage in enumerate(STAGES) if "in_progress" in stage)
+
+
+def by_declaration(
+    labels: list[str], at: int, rank: int | None, previous: float, meanings: dict[str, str]
+) -> int | None:
+    """The stage rank of `labels[at]` for the lifecycle (rules/status.lifecycle), or None where
+    its declared place says more than its word: a word of the done stage that is not the
+    lifecycle's end, declared before the done-stage word that is (`received` declared first,
+    `completed` last: where the row came in; not `delivered` before `paid`), and
+    a word of an earlier stage declared right after work under way (`ready` after
+    `in_process`, `in_transit`: ready for collection once the work is done)."""
+    if rank == _DONE_STAGE and meanings.get(labels[at]) not in (None, "done"):
+        ends = [lb for lb in labels[at + 1 :] if meanings.get(lb) == "done"]
+        if any(stage_of_word(lb) == _DONE_STAGE for lb in ends):
+            return None
+    after_work = at > 0 and meanings.get(labels[at - 1]) == "open"
+    if rank is not None and 0 < rank < _UNDER_WAY <= previous and after_work:
+        return None if meanings.get(labels[at]) == "open" else rank
+    return rank
 
 
 def failures_past(

@@ -28,7 +28,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
-from workbench.generate.rules.stamp_words import failures_past, kindred
+from workbench.generate.rules.stamp_words import by_declaration, failures_past, kindred
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -104,8 +104,9 @@ def _is_ending(label: str) -> bool:
 def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     """How far a row with each label got: the stage rank the label has (after the label
     before it when both share a stage; a label under way, vocab/outcomes.UNDER_WAY, that of
-    `in_progress`), else just after the label listed before it; an ending label through the
-    stage timeline.ENDINGS says (the first label only, unknown); an open label between a
+    `in_progress`; none where stamp_words.by_declaration says), else just after the label
+    listed before it; an ending label through the stage timeline.ENDINGS says (the first
+    label only, unknown); an open label between a
     waiting one and the done end (vocab/outcomes.opened_midway) under way too. A bill's
     labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one sent
     was issued, one past due or unsettled got as far as its issue and no further, one voided
@@ -138,6 +139,7 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
             continue
         sent = _sent(label) and outcomes.is_bill(labels)  # a bill sent was issued, not shipped
         rank = None if sent else stage_rank(label)
+        rank = by_declaration(labels, at, rank, previous, meanings)
         # under way: work after a waiting label (booked, packing), not before a start (prepping)
         going = previous >= 0 and meanings.get(label) == "open" and doing.doing(label)
         going = going and not any(names_start(x) for x in labels[at + 1 :])

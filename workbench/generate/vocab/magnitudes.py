@@ -62,6 +62,9 @@ MEASURES: dict[str, frozenset[str]] = {
     "reach_m": frozenset({"working_height", "work_height", "max_working_height",
                           "platform_height", "max_platform_height", "lift_height",
                           "max_lift_height", "lifting_height", "reach_height"}),
+    # the diameter a machine's rotor sweeps (a wind turbine's, a helicopter's): only in a
+    # unit the name states (`rotor_diameter_m`)
+    "rotor_m": frozenset({"rotor_diameter", "rotor_dia", "rotor_size", "rotor_span"}),
     "speed_mps": frozenset({"speed", "rated_speed", "contract_speed", "nominal_speed",
                             "design_speed", "operating_speed", "travel_speed", "car_speed",
                             "belt_speed", "step_speed", "max_speed", "top_speed"}),
@@ -167,7 +170,7 @@ EXTENDS = {"load_l": "volume_l"}
 DIMENSIONS = frozenset({"length_cm", "width_cm", "height_cm"})
 # what a thing has by its kind alone, never as a share of a parent's, in a unit its column
 # names: its outer dimensions, how fast it runs, what a person gives or drinks at once
-OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "displacement_cc", "portion_ml"}
+OWN = DIMENSIONS | {"speed_mps", "reach_m", "mounted_m", "rotor_m", "displacement_cc", "portion_ml"}
 _LENGTH_UNITS = {"cm": 1.0, "mm": 10.0, "m": 0.01, "metres": 0.01, "meters": 0.01,
                  "in": 1 / 2.54, "inches": 1 / 2.54, "ft": 1 / 30.48,
                  "feet": 1 / 30.48, "yd": 1 / 91.44, "yds": 1 / 91.44,
@@ -185,6 +188,7 @@ UNITS: dict[str, dict[str, float]] = {
     **dict.fromkeys(DIMENSIONS, _LENGTH_UNITS),
     "reach_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
     "mounted_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
+    "rotor_m": {k: v * 100.0 for k, v in _LENGTH_UNITS.items()},
     "displacement_cc": {"cc": 1.0, "cm3": 1.0, "ccm": 1.0, "litres": 0.001, "liters": 0.001,
                         "litre": 0.001, "liter": 0.001, "cu_in": 0.0610237},
     "volume_l": {"l": 1.0, "litres": 1.0, "liters": 1.0, "ltr": 1.0, "hl": 0.01, "m3": 0.001,

@@ -1,0 +1,93 @@
+"""A parent's numbered events go through its lifecycle's steps in order: a child table whose
+rows are points of a history (numbered per parent, one time each and no end:
+rules/sequence.shape_of), with a label column of a lifecycle (an enum or declared choices that
+vocab/outcomes.lifecycle_meanings reads as one) that is not the row's own status (`step`,
+`event_type`, `milestone`: not `status`, `state`, `outcome`; a column so named needs no
+lifecycle words in its labels), records which step each event was: a parcel's scans, a
+garment's processing steps, a ticket's transitions. Per parent, event 1 is the lifecycle's
+first label and each later one the next label declared (failures left out: a cancelled step
+is no step of the way); a parent with more events than steps stays at its last. The
+numbers already follow the events' times (rules/numbered.py, rules/sequence.py), so later
+numbers are later times and later labels.
+
+Read from the schema (the key, the number, the labels' declared order), no table named here.
+Applied last among the time rules, once the numbers are where they stay."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base.batch import typed_label
+from workbench.generate.base.names import normalise
+from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
+from workbench.generate.rules.sequence import shape_of
+from workbench.generate.vocab import outcomes
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+# a label column that is the row's own state, not the step an event records
+_OWN = frozenset({"status", "state", "outcome"})
+# a label column named as the step an event records, whatever its labels
+_STEP_WORDS = frozenset({"step", "stage", "phase", "milestone", "event", "action", "transition"})
+_MIN_STEPS = 3  # fewer labels make no path worth following
+
+
+def path_of(labels: list[str], named: bool = False) -> list[str]:
+    """The steps of the way in declared order: a lifecycle's labels but its failures; every
+    label of a column named as steps (`named`) that reads as no lifecycle."""
+    meanings = outcomes.lifecycle_meanings(labels)
+    if meanings is None:
+        return list(labels) if named else []
+    return [label for label in labels if meanings.get(label) != "failed"]
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    shape = shape_of(view.schema, view.table, view.config)
+    if shape is None or shape.number is None or shape.end is not None or shape.covered:
+        return []
+    if shape.number not in view.specs:
+        return []
+    for name, spec in view.specs.items():
+        if name in view.fk_cols or not free(view, name):
+            continue
+        words = normalise(name).split("_")
+        if words[-1] in _OWN:
+            continue
+        path = path_of(labels_of(spec), named=bool(_STEP_WORDS & set(words)))
+        if len(path) < _MIN_STEPS:
+            continue
+        detail = f"{name} steps through {path[0]}..{path[-1]} in {shape.number} order"
+        data = {"label": name, "number": shape.number, "path": path}
+        return [Rule("steps", [name, shape.number], detail, data)]
+    return []
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    d = rule.data
+    label, number = batch.get(d["label"]), batch.get(d["number"])
+    if label is None or number is None:
+        return
+    path: list[str] = d["path"]
+    rows = np.flatnonzero(~np.asarray(number.nulls, bool))
+    if not rows.size:
+        return
+    step = np.clip(np.asarray(number.values)[rows].astype(np.int64) - 1, 0, len(path) - 1)
+    values = np.asarray([typed_label(label, lb) for lb in path], dtype=label.values.dtype)
+    label.values[rows] = values[step]
+    label.nulls[rows] = False
+
+
+RULE = RowRule(
+    "steps",
+    "a parent's numbered events go through the steps of a lifecycle in order",
+    _plan,
+    _apply,
+    phases={"steps": Phase.FINAL},
+    after=("numbered",),
+    before=("link_times",),
+)
