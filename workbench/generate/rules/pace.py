@@ -4,7 +4,9 @@ it at a plausible pace for that unit (data/paces.tsv: a road vehicle's average s
 kilometres and miles, a walker's for metres, a boat's for nautical miles), so a 20-minute
 ride is not 3,595 km. The pace is drawn per row around the unit's typical one, within its
 lowest and highest; the distance is the pace times the duration, kept within the column's
-type. A row without an end keeps its drawn distance. Applied once the row's times are final
+type. A row of the stamps of one process (rules/process.py: a ride requested, picked up and
+dropped off) covered it between its begun and its over. A row without an end keeps its drawn
+distance. Applied once the row's times are final
 (rules/span.py, rules/within.py), before the counters read it (rules/counter.py)."""
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.rules import process
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.span import pairs
 from workbench.generate.rules.times import as_us
@@ -34,6 +37,15 @@ _HOUR_US = 3_600_000_000
 _SPREAD = 0.35  # log-normal spread of the pace around the unit's typical one
 
 
+def moving(rule: Rule) -> tuple[str, str]:
+    """The stamps of a process (rules/process.py) a thing moves between: its last begun one
+    (`picked_up_at`) to its first over (`dropped_off_at`), else its first to its last."""
+    stages = dict(zip(rule.columns, rule.data["stages"], strict=True))
+    begun = [c for c, s in stages.items() if s == process.BEGUN]
+    over = [c for c, s in stages.items() if s == process.OVER]
+    return (begun[-1] if begun else rule.columns[0], over[0] if over else rule.columns[-1])
+
+
 def distance_unit(name: str) -> tuple[float, float, float] | None:
     """The pace per hour (lowest, typical, highest) of a distance column, by its name."""
     words = set(normalise(name).split("_"))
@@ -47,6 +59,7 @@ def distance_unit(name: str) -> tuple[float, float, float] | None:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     spans = [(s, e) for s, e in pairs(view) if view.specs[s].kind == "timestamp"]
+    spans += [moving(r) for r in planned if r.kind == "process"]  # a ride's picked up..dropped off
     if not spans:
         return []
     start, end = spans[0]

@@ -98,3 +98,36 @@ END_WORDS = {"start": ("end", "finish"), "starts": ("ends",),
              "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
              "entered": ("left", "exited"), "entry": ("exit",),
              "arrived": ("departed",), "arrives": ("departs",), "arrive": ("depart",)}  # fmt: skip
+
+# the stamps of one process done at once (a ride, a weighing, a callout), by the words of their
+# names: the stage each stamp names, in the order they come (0 asked for, 1 taken on, 2 there,
+# 3 begun, 4 over; rules/process.py). A first and a second of one action (`first_weigh_at`,
+# `second_weigh_at`), an in and an out (`gate_in_at`, `gate_out_at`) are a begun and an over.
+PROCESS_STAGES: dict[str, int] = {
+    "requested": 0, "called": 0, "raised": 0, "alerted": 0, "queued": 0, "triggered": 0,
+    "paged": 0,
+    "accepted": 1, "acknowledged": 1, "assigned": 1, "allocated": 1, "dispatched": 1,
+    "despatched": 1, "answered": 1, "matched": 1, "claimed": 1,
+    "arrived": 2, "on_scene": 2, "reached": 2, "at_pickup": 2,
+    "picked_up": 3, "pickup": 3, "collected": 3, "boarded": 3, "started": 3, "begun": 3,
+    "seated": 3, "weighed_in": 3, "loaded": 3,
+    "dropped_off": 4, "dropoff": 4, "drop_off": 4, "completed": 4, "finished": 4, "ended": 4,
+    "cleared": 4, "weighed_out": 4, "unloaded": 4, "alighted": 4,
+}  # fmt: skip
+# the pairs of words that name one action done twice, a begun and an over
+PROCESS_TWICE: tuple[tuple[str, str], ...] = (("first", "second"), ("in", "out"))
+# the words of a stamp's step no process of minutes has (a failure, a plan) beside its stamps:
+# the row's stamps are a process still, that one is not of it
+PROCESS_ASIDE = frozenset({"cancelled", "canceled", "voided", "rejected", "declined", "failed",
+                           "expired", "abandoned", "aborted", "timed_out", "refunded"})  # fmt: skip
+# words of a thing that lasts days or more whose stamps are days apart (a stay's, a loan's)
+LONG_PROCESSES = frozenset({"stay", "stays", "rental", "rentals", "loan", "loans", "project",
+                            "projects", "course", "courses", "contract", "contracts",
+                            "subscription", "subscriptions", "treatment", "treatments",
+                            "lease", "leases", "tenancy", "tenancies", "membership",
+                            "memberships", "claim", "claims", "case", "cases", "application",
+                            "applications", "admission", "admissions", "enrolment",
+                            "enrollment", "enrolments", "enrollments", "hire", "hires",
+                            "booking", "bookings", "reservation", "reservations", "shipment",
+                            "shipments", "permit", "permits", "warranty", "policy",
+                            "policies", "term", "terms", "plan", "plans"})  # fmt: skip

@@ -1,0 +1,217 @@
+"""The stamps of one process are as far apart as its steps take: a row whose times name the
+steps of one thing done at once (a ride requested, accepted, picked up and dropped off; a truck
+weighed first and second; a callout raised, dispatched, arrived at and cleared; a gate in and
+a gate out) has them minutes apart and the whole thing over in minutes to hours, not the days
+the stamps drawn one by one and put in order (rules/chain.py) leave between them.
+
+The stamps are read by their words (vocab/durations.PROCESS_STAGES: a stage each, asked for,
+taken on, there, begun, over; PROCESS_TWICE: one action done twice). Each stamp of a row
+follows the one before it present by what its step takes: taken on a minute or two after
+the asking, there minutes after that, begun a minute or two after arriving, over as long after
+it began as the table's thing lasts (rules/span.scale_for: a trip 3 minutes to 3 hours) or any
+other thing done between a start and an end does (span.HAPPENED, minutes to hours). The first
+stamp present keeps its place; a row that would end past the run's clock moves back whole.
+
+A default for any row of such stamps, with its exceptions: a row whose thing lasts days or more
+(its table's words: a stay, a rental, a loan, a contract: vocab/durations.LONG_PROCESSES, or
+span's scale for it) keeps its times, and so does a row with a stamp of a step this reads
+nothing of (an order's `shipped_at`, `delivered_at`: days apart), and one whose only two stamps
+are a start and an end span.py already spans. Record times, plans and failures (`created_at`,
+`scheduled_for`, `cancelled_at`) are no steps: the row's dates are put in order again after
+(rules/chain.py). Applied after the dates in order, before the spans (rules/span.py); a
+distance covered over the row's begun..over is the pace's (rules/pace.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.base import clock
+from workbench.generate.base.names import normalise
+from workbench.generate.rules import span
+from workbench.generate.rules.base import Phase, RowRule, Rule, movable_time, row_rng
+from workbench.generate.rules.chain import apply_chain
+from workbench.generate.rules.times import as_us, store
+from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.durations import (
+    LONG_PROCESSES,
+    PROCESS_ASIDE,
+    PROCESS_STAGES,
+    PROCESS_TWICE,
+)
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Batch
+    from workbench.generate.view import TableView
+
+MINUTE_US = 60_000_000
+BEGUN, OVER = 3, 4
+# minutes (shortest, longest, typical) of a step, by the stage it reaches and the stage before
+TAKEN_ON = (0.1, 60.0, 1.5)  # accepted, dispatched: a minute or two after the asking
+ON_THE_WAY = (1.0, 90.0, 6.0)  # there (or begun, with no arrival stamped): minutes later
+AT_ONCE = (0.2, 30.0, 2.0)  # begun once there: a minute or two
+SPREAD = 0.6  # log-normal spread of a step around its typical length
+LONG_MINUTES = 12 * 60  # a thing typically lasting longer than this is no process of minutes
+
+
+def stage_of(column: str) -> int | None:
+    """The stage of a process a time column's words name (`picked_up_at`: begun), else None."""
+    words = lexicon.stem_words(column)
+    for cut in (2, 1):
+        if len(words) >= cut and (stage := PROCESS_STAGES.get("_".join(words[-cut:]))) is not None:
+            return stage
+    return None
+
+
+def _twice(a: str, b: str) -> tuple[str, str] | None:
+    """Two names of one action done twice (`first_weigh_at`/`second_weigh_at`, `gate_in`/
+    `gate_out`), in their order, not a time clock's punches nor a stay's check-in."""
+    x, y = lexicon.stem_words(a), lexicon.stem_words(b)
+    if len(x) != len(y) or len(x) < 2 or lexicon.work(a) or "check" in x:
+        return None
+    differ = [(p, q) for p, q in zip(x, y, strict=True) if p != q]
+    if len(differ) != 1:
+        return None
+    for first, second in PROCESS_TWICE:
+        if differ[0] == (first, second):
+            return a, b
+        if differ[0] == (second, first):
+            return b, a
+    return None
+
+
+def _aside(view: TableView, column: str) -> bool:
+    """A time that is no step of the process: a record time, a plan, a failure, or one that
+    names no event that happened (`last_ping_at`)."""
+    generator = view.specs[column].generator
+    words = set(lexicon.stem_words(column))
+    return (
+        lexicon.record_time(column, generator)
+        or lexicon.planned(column)
+        or lexicon.arranged(column)
+        or bool(words & PROCESS_ASIDE)
+        or not lexicon.happened(column)
+    )
+
+
+def stamps_of(view: TableView) -> list[tuple[str, int]] | None:
+    """The row's stamps of one process in order, with the stage each names; None where the
+    row has fewer than two, or a stamp of a step this reads nothing of."""
+    times = [c for c, s in view.specs.items() if s.kind == "timestamp" and c not in view.fk_cols]
+    stages = {c: s for c in times if (s := stage_of(c)) is not None}
+    for a, b in combinations(times, 2):
+        pair = _twice(a, b)
+        if pair is not None:
+            stages[pair[0]], stages[pair[1]] = BEGUN, OVER
+    if len(stages) < 2 or any(c not in stages and not _aside(view, c) for c in times):
+        return None
+    position = {c: at for at, c in enumerate(view.specs)}
+    return sorted(stages.items(), key=lambda item: (item[1], position[item[0]]))
+
+
+def _long(view: TableView, scale: tuple[float, float, float, bool] | None) -> bool:
+    words = set(normalise(view.table.name).split("_"))
+    return bool(words & LONG_PROCESSES) or (scale is not None and scale[2] > LONG_MINUTES)
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    stamps = stamps_of(view)
+    if stamps is None:
+        return []
+    scale = span.scale_for(view)
+    if _long(view, scale):
+        return []
+    columns = [c for c, _ in stamps]
+    if any(set(columns) <= set(pair) for pair in span.pairs(view)):
+        return []  # a start and an end: the span's (rules/span.py)
+    if not all(movable_time(view, c) for c in columns[1:]):
+        return []
+    lasts = list(scale[:3]) if scale is not None else list(span.HAPPENED[:3])
+    chain = next((r for r in planned if r.kind == "chain"), None)
+    detail = (
+        f"{' → '.join(columns)} minutes apart, the whole {lasts[0]:g}-{lasts[1]:g} minutes "
+        "(one process's steps)"
+    )
+    data = {
+        "stages": [s for _, s in stamps],
+        "lasts": lasts,
+        "chain": None if chain is None else [chain.columns, chain.data],
+        "first_free": movable_time(view, columns[0]),
+    }
+    return [Rule("process", columns, detail, data)]
+
+
+def _step(stage: int, before: int, lasts: list[float]) -> tuple[float, float, float]:
+    if stage >= OVER:
+        return (
+            (lasts[0], lasts[1], lasts[2])
+            if before == BEGUN
+            else (lasts[0] + 1, lasts[1] + 60, lasts[2] + ON_THE_WAY[2])
+        )
+    if stage == BEGUN and before == BEGUN - 1:
+        return AT_ONCE
+    return TAKEN_ON if stage <= 1 else ON_THE_WAY
+
+
+def _minutes(rng: np.random.Generator, n: int, step: tuple[float, float, float]) -> np.ndarray:
+    lo, hi, typical = step
+    return np.clip(rng.lognormal(np.log(typical), SPREAD, n), lo, hi)
+
+
+def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
+    cols = [batch.get(c) for c in rule.columns]
+    if any(c is None for c in cols):
+        return
+    rng = row_rng(view, rule, idx)
+    stages, lasts = rule.data["stages"], rule.data["lasts"]
+    n = cols[0].values.size  # type: ignore[union-attr]
+    placed = [as_us(c).copy() for c in cols]  # type: ignore[arg-type]
+    present = [~c.nulls for c in cols]  # type: ignore[union-attr]
+    prev = placed[0].copy()
+    prev_stage = np.full(n, stages[0])
+    seen = present[0].copy()
+    for at in range(1, len(cols)):
+        here = present[at]
+        gap = np.zeros(n)
+        for before in set(prev_stage[here & seen].tolist()):
+            rows = here & seen & (prev_stage == before)
+            gap[rows] = _minutes(rng, int(rows.sum()), _step(stages[at], before, lasts))[
+                : rows.sum()
+            ]
+        moved = here & seen
+        placed[at] = np.where(
+            moved, prev + (gap * MINUTE_US).astype(np.int64).astype("timedelta64[us]"), placed[at]
+        )
+        prev = np.where(here, placed[at], prev)
+        prev_stage = np.where(here, stages[at], prev_stage)
+        seen |= here
+    # a row that would end past the run's clock moves back whole
+    now = clock.run_now(view.config)
+    last = prev
+    late = seen & (last > now)
+    back = np.where(
+        late, (last - now).astype(np.int64) + (rng.random(n) * 10 * MINUTE_US).astype(np.int64), 0
+    )
+    shift = back.astype("timedelta64[us]")
+    for at, col in enumerate(cols):
+        at_most = placed[at] - shift
+        if not rule.data["first_free"]:  # the first stays: the steps stop by the clock
+            at_most = np.where(late, np.minimum(placed[at], now), placed[at])
+        store(col, at_most, np.flatnonzero(present[at]))  # type: ignore[arg-type]
+    if rule.data["chain"] is not None:  # the record times and failures after the steps again
+        columns, data = rule.data["chain"]
+        apply_chain(view, Rule("chain", columns, "", data), batch, rng)
+
+
+RULE = RowRule(
+    "process",
+    "the stamps of one process (requested, accepted, picked up, dropped off) minutes apart",
+    _plan,
+    _apply,
+    phases={"process": Phase.FINAL},
+    after=("chain",),
+    before=("span",),
+)
