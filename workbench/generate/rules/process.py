@@ -117,6 +117,14 @@ def _long(view: TableView, scale: tuple[float, float, float, bool] | None) -> bo
     return bool(words & LONG_PROCESSES) or (scale is not None and scale[2] > LONG_MINUTES)
 
 
+def _spanned(start: str, end: str, scale: tuple[float, float, float, bool] | None) -> bool:
+    """Whether rules/span.py spans a pair: all but punches of nothing it names (`gate_in`,
+    `gate_out` of a table no word of which lasts)."""
+    if scale is not None or lexicon.work(start) or lexicon.work(end) or span.present(start, end):
+        return True
+    return not lexicon.punch_pair(start, end)
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     stamps = stamps_of(view)
     if stamps is None:
@@ -125,7 +133,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if _long(view, scale):
         return []
     columns = [c for c, _ in stamps]
-    if any(set(columns) <= set(pair) for pair in span.pairs(view)):
+    if any(set(columns) <= {a, b} and _spanned(a, b, scale) for a, b in span.pairs(view)):
         return []  # a start and an end: the span's (rules/span.py)
     if not all(movable_time(view, c) for c in columns[1:]):
         return []
@@ -201,9 +209,44 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if not rule.data["first_free"]:  # the first stays: the steps stop by the clock
             at_most = np.where(late, np.minimum(placed[at], now), placed[at])
         store(col, at_most, np.flatnonzero(present[at]))  # type: ignore[arg-type]
-    if rule.data["chain"] is not None:  # the record times and failures after the steps again
+    if rule.data["chain"] is not None:  # the record times and failures among the steps again
         columns, data = rule.data["chain"]
+        _before_steps(view, rule, data["preds"], batch, rng)
         apply_chain(view, Rule("chain", columns, "", data), batch, rng)
+
+
+def _before_steps(
+    view: TableView,
+    rule: Rule,
+    preds: dict[str, list[str]],
+    batch: Batch,
+    rng: np.random.Generator,
+) -> None:
+    """A time the dates' order puts before a step (a record's `created_at` before a callout's
+    `dispatched_at`) moves back between the times it follows and the first step it precedes,
+    where the steps now come sooner (the chain would move the steps after it instead)."""
+    for column, before in preds.items():
+        col = batch.get(column)
+        ahead = [s for s in rule.columns if column in preds.get(s, ())]
+        if column in rule.columns or col is None or not ahead or not movable_time(view, column):
+            continue
+        ceiling = np.full(col.values.size, np.datetime64("NaT", "us"))
+        for step in ahead:
+            other = batch[step]
+            at = np.where(other.nulls, np.datetime64("NaT", "us"), as_us(other))
+            ceiling = np.where(np.isnat(ceiling) | (at < ceiling), at, ceiling)
+        floor = np.full(col.values.size, np.datetime64("NaT", "us"))
+        for p in before:
+            other = batch.get(p)
+            if other is None:
+                continue
+            at = np.where(other.nulls, np.datetime64("NaT", "us"), as_us(other))
+            floor = np.where(np.isnat(floor) | (at > floor), at, floor)
+        floor = np.where(np.isnat(floor), ceiling, floor)
+        bad = ~col.nulls & ~np.isnat(ceiling) & (as_us(col) > ceiling) & (floor <= ceiling)
+        room = np.maximum((ceiling - floor).astype(np.int64), 0)
+        between = floor + (rng.random(room.size) * room).astype(np.int64).astype("timedelta64[us]")
+        store(col, between, np.flatnonzero(bad))
 
 
 RULE = RowRule(

@@ -1,0 +1,58 @@
+"""The stamps of one process are minutes apart by default (rules/process.py): a callout
+raised, dispatched, arrived at and cleared; a gate pass's gate in and gate out; a shuttle run
+boarded and alighted from, whose distance is covered at a road's pace over it (rules/pace.py).
+Names nobody taught the generator; on a schema of our own, at three seeds, on a pinned clock."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.loading import loaded_database, share
+
+NOW = "2026-03-10 09:00:00+00"
+
+SCHEMA = """
+CREATE TABLE depot (depot_id int PRIMARY KEY, depot_name varchar(60) NOT NULL,
+  opened_on date NOT NULL);
+CREATE TABLE callout (callout_id int PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depot(depot_id),
+  raised_at timestamptz NOT NULL, dispatched_at timestamptz, arrived_at timestamptz,
+  cleared_at timestamptz, created_at timestamptz NOT NULL);
+CREATE TABLE gate_pass (pass_id int PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depot(depot_id),
+  plate varchar(12) NOT NULL, gate_in_at timestamptz NOT NULL, gate_out_at timestamptz);
+CREATE TABLE shuttle_run (run_id int PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depot(depot_id),
+  boarded_at timestamptz NOT NULL, alighted_at timestamptz, distance_km numeric(7,2));
+"""
+SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
+
+CALLOUT = """
+SELECT count(*)::int, count(*) FILTER (WHERE
+      coalesce(dispatched_at - raised_at <= interval '1 hour', true)
+  AND coalesce(arrived_at - coalesce(dispatched_at, raised_at) <= interval '2 hours', true)
+  AND coalesce(cleared_at - coalesce(arrived_at, dispatched_at, raised_at)
+               BETWEEN interval '1 minute' AND interval '14 hours', true)
+  AND coalesce(cleared_at, arrived_at, dispatched_at, raised_at) <= :now)::int
+FROM callout WHERE dispatched_at IS NOT NULL OR arrived_at IS NOT NULL OR cleared_at IS NOT NULL
+"""
+VISIT = """
+SELECT count(*)::int, count(*) FILTER (WHERE gate_out_at - gate_in_at
+  BETWEEN interval '1 minute' AND interval '12 hours' AND gate_out_at <= :now)::int
+FROM gate_pass WHERE gate_out_at IS NOT NULL
+"""
+PACE = """
+SELECT count(*)::int, count(*) FILTER (WHERE alighted_at - boarded_at
+  BETWEEN interval '5 minutes' AND interval '10 hours'
+  AND distance_km / (extract(epoch FROM alighted_at - boarded_at) / 3600.0) BETWEEN 5 AND 110)::int
+FROM shuttle_run WHERE alighted_at IS NOT NULL AND distance_km IS NOT NULL
+"""
+
+
+@pytest.mark.parametrize("seed", [1, 2, 7])
+def test_the_stamps_of_one_process_are_minutes_apart(pg_cluster, seed: int) -> None:
+    with loaded_database(pg_cluster, SCHEMA, SETTINGS, seed=seed) as conninfo:
+        for sql in (CALLOUT, VISIT, PACE):
+            applies, holds = share(conninfo, sql, now=NOW)
+            assert applies > 50, sql
+            assert holds >= 0.98, sql
