@@ -1,7 +1,9 @@
 """The stamps of one process are minutes apart by default (rules/process.py): a callout
 raised, dispatched, arrived at and cleared; a gate pass's gate in and gate out; a shuttle run
 boarded and alighted from, whose distance is covered at a road's pace over it (rules/pace.py).
-Names nobody taught the generator; on a schema of our own, at three seeds, on a pinned clock."""
+And a count of things beside a mass no rule drew (a feed drop's pens and its kg) is that many
+things' amount, one thing's each (rules/per_container.py's default). Names nobody taught the
+generator; on a schema of our own, at three seeds, on a pinned clock."""
 
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ CREATE TABLE gate_pass (pass_id int PRIMARY KEY,
 CREATE TABLE shuttle_run (run_id int PRIMARY KEY,
   depot_id int NOT NULL REFERENCES depot(depot_id),
   boarded_at timestamptz NOT NULL, alighted_at timestamptz, distance_km numeric(7,2));
+CREATE TABLE feed_drop (drop_id int PRIMARY KEY,
+  depot_id int NOT NULL REFERENCES depot(depot_id),
+  pen_count int NOT NULL CHECK (pen_count > 0), feed_kg numeric(9,1) NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
 
@@ -48,11 +53,16 @@ SELECT count(*)::int, count(*) FILTER (WHERE alighted_at - boarded_at
 FROM shuttle_run WHERE alighted_at IS NOT NULL AND distance_km IS NOT NULL
 """
 
+PER_THING = """
+SELECT count(*)::int, count(*) FILTER (WHERE feed_kg / pen_count BETWEEN 1 AND 500)::int
+FROM feed_drop
+"""
+
 
 @pytest.mark.parametrize("seed", [1, 2, 7])
-def test_the_stamps_of_one_process_are_minutes_apart(pg_cluster, seed: int) -> None:
+def test_process_steps_minutes_apart_and_amounts_one_things_each(pg_cluster, seed: int) -> None:
     with loaded_database(pg_cluster, SCHEMA, SETTINGS, seed=seed) as conninfo:
-        for sql in (CALLOUT, VISIT, PACE):
+        for sql in (CALLOUT, VISIT, PACE, PER_THING):
             applies, holds = share(conninfo, sql, now=NOW)
             assert applies > 50, sql
             assert holds >= 0.98, sql

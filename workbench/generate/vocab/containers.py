@@ -21,6 +21,12 @@ UNITS: dict[str, tuple[str, float]] = {
 }  # fmt: skip
 
 
+# what one thing of a kind no line names takes of a mass (kg) or a volume (litres): its
+# lowest, typical and highest (a hole's charge, a bag's feed, a cow's milk, a visit's fuel)
+ONE_THING: dict[str, Band] = {"mass": (1.0, 25.0, 500.0), "volume": (0.5, 20.0, 1000.0)}
+ONE_THING_SPREAD = 0.9  # its log-normal spread around the typical amount
+
+
 @functools.cache
 def _lines() -> dict[str, tuple[str, Band]]:
     out = {}
