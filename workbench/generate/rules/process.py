@@ -125,19 +125,40 @@ def _spanned(start: str, end: str, scale: tuple[float, float, float, bool] | Non
     return not lexicon.punch_pair(start, end)
 
 
-def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+def process_of(view: TableView) -> tuple[list[tuple[str, int]], list[float]] | None:
+    """The row's stamps of one process of minutes with their stages, and how long its thing
+    lasts (shortest, longest, typical minutes); None where the row has none."""
     stamps = stamps_of(view)
     if stamps is None:
-        return []
+        return None
     scale = span.scale_for(view)
     if _long(view, scale):
-        return []
+        return None
     columns = [c for c, _ in stamps]
     if any(set(columns) <= {a, b} and _spanned(a, b, scale) for a, b in span.pairs(view)):
-        return []  # a start and an end: the span's (rules/span.py)
+        return None  # a start and an end: the span's (rules/span.py)
     if not all(movable_time(view, c) for c in columns[1:]):
+        return None
+    return stamps, list(scale[:3]) if scale is not None else list(span.HAPPENED[:3])
+
+
+def open_minutes(view: TableView) -> float | None:
+    """How long before the run's clock a row of a process of minutes still open began at most
+    (a ride requested and not dropped off yet: within the last hours, not days): a few times
+    its typical length and its steps before, at most its longest; None for other rows."""
+    found = process_of(view)
+    if found is None:
+        return None
+    _, hi, typical = found[1]
+    return min(hi, 3 * (typical + ON_THE_WAY[2] + TAKEN_ON[2]))
+
+
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+    found = process_of(view)
+    if found is None:
         return []
-    lasts = list(scale[:3]) if scale is not None else list(span.HAPPENED[:3])
+    stamps, lasts = found
+    columns = [c for c, _ in stamps]
     chain = next((r for r in planned if r.kind == "chain"), None)
     detail = (
         f"{' → '.join(columns)} minutes apart, the whole {lasts[0]:g}-{lasts[1]:g} minutes "

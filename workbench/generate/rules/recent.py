@@ -29,6 +29,7 @@ from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
+from workbench.generate.rules import process
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.born import hired
 from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
 
 RECENT_DAYS = 4.0  # an open row came to be at most this many days before now
+DAY_MINUTES = 24 * 60
 # one under way right now (in progress, checked in) started within the last hours
 ACTIVE_DAYS = 0.5
 AHEAD_DAYS = 14.0  # a planned thing takes place within this many days after now
@@ -208,9 +210,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     imminent = imminent if placed else []
     if under or imminent:
         detail += f"; {', '.join(under + imminent)} rows about now"
+    quick = process.open_minutes(view)  # a process of minutes (a ride): of the last hours
+    if quick is not None:
+        detail += f" ({quick:g} minutes for a process of minutes)"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
             "imminent": imminent, "lasting": lasting,
-            "quick": outcomes.attempt(list(meanings))}  # fmt: skip
+            "quick": outcomes.attempt(list(meanings)), "minutes": quick}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
 
 
@@ -254,6 +259,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     active = np.array([normalise(lb) in ACTIVE or lb in under for lb in labels], bool)[pos]
     active |= bool(rule.data.get("quick"))  # an attempt settled in seconds: of the last hours
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
+    if rule.data.get("minutes") is not None:  # an open process of minutes began hours ago
+        days = np.minimum(days, rule.data["minutes"] / DAY_MINUTES)
     back = (rng.random(anchor.values.size) * days * DAY_US).astype(np.int64)
     imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]
     # about to begin: came to be within the last hour (its planned start: around now, below)
@@ -290,7 +297,10 @@ def _plan_open(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if end is None or end == anchor:
         return []
     detail = f"{anchor} of rows without {end} (still open) within {RECENT_DAYS:g} days of now"
-    return [Rule("still_open", [anchor, end], detail)]
+    quick = process.open_minutes(view)  # a process of minutes (a weighing): of the last hours
+    if quick is not None:
+        detail = f"{anchor} of rows without {end} (still open) within {quick:g} minutes of now"
+    return [Rule("still_open", [anchor, end], detail, {"minutes": quick})]
 
 
 def _apply_open(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
@@ -298,7 +308,8 @@ def _apply_open(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> N
     if anchor is None or end is None:
         return
     rows = np.flatnonzero(end.nulls)
-    back = row_rng(view, rule, idx).random(anchor.values.size) * RECENT_DAYS * DAY_US
+    days = RECENT_DAYS if rule.data.get("minutes") is None else rule.data["minutes"] / DAY_MINUTES
+    back = row_rng(view, rule, idx).random(anchor.values.size) * days * DAY_US
     now = latest(anchor, clock.run_now(view.config)).astype("datetime64[us]")
     store(anchor, now - back.astype(np.int64).astype("timedelta64[us]"), rows)
     anchor.nulls[rows] = False
