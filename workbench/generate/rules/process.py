@@ -14,11 +14,12 @@ stamp present keeps its place; a row that would end past the run's clock moves b
 
 A default for any row of such stamps, with its exceptions: a row whose thing lasts days or more
 (its table's words: a stay, a rental, a loan, a contract: vocab/durations.LONG_PROCESSES, or
-span's scale for it) keeps its times, and so does a row with a stamp of a step this reads
-nothing of (an order's `shipped_at`, `delivered_at`: days apart), and one whose only two stamps
-are a start and an end span.py already spans. Record times, plans and failures (`created_at`,
-`scheduled_for`, `cancelled_at`) are no steps: the row's dates are put in order again after
-(rules/chain.py). Applied after the dates in order, before the spans (rules/span.py); a
+span's scale for it) keeps its times, as does one booked ahead (a `scheduled_date`, a
+'scheduled' status: a job ordered for another day waits for its plan, not minutes), and so
+does a row with a stamp of a step this reads nothing of (an order's `shipped_at`,
+`delivered_at`: days apart), and one whose only two stamps are a start and an end span.py
+already spans. Record times and failures (`created_at`, `cancelled_at`) are no steps: the
+row's dates are put in order again after (rules/chain.py). Applied after the dates in order, before the spans (rules/span.py); a
 distance covered over the row's begun..over is the pace's (rules/pace.py)."""
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
 from workbench.generate.rules import span
-from workbench.generate.rules.base import Phase, RowRule, Rule, movable_time, row_rng
+from workbench.generate.rules.base import Phase, RowRule, Rule, labels_of, movable_time, row_rng
 from workbench.generate.rules.chain import apply_chain
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.vocab import lexicon
@@ -117,6 +118,19 @@ def _long(view: TableView, scale: tuple[float, float, float, bool] | None) -> bo
     return bool(words & LONG_PROCESSES) or (scale is not None and scale[2] > LONG_MINUTES)
 
 
+def _booked_ahead(view: TableView) -> bool:
+    """Whether the row is booked ahead (a time of a plan, `scheduled_date`, `planned_start`,
+    or a label saying so, 'scheduled', 'booked': a job ordered for another day), so that the
+    plan, not the steps, says when it begins."""
+    words = lexicon.ARRANGED | {"booked"}
+    for name, spec in view.specs.items():
+        if spec.kind in ("timestamp", "date") and (lexicon.arranged(name) or lexicon.planned(name)):
+            return True
+        if set(labels_of(spec)) & words:
+            return True
+    return False
+
+
 def _spanned(start: str, end: str, scale: tuple[float, float, float, bool] | None) -> bool:
     """Whether rules/span.py spans a pair: all but punches of nothing it names (`gate_in`,
     `gate_out` of a table no word of which lasts)."""
@@ -132,7 +146,7 @@ def process_of(view: TableView) -> tuple[list[tuple[str, int]], list[float]] | N
     if stamps is None:
         return None
     scale = span.scale_for(view)
-    if _long(view, scale):
+    if _long(view, scale) or _booked_ahead(view):
         return None
     columns = [c for c, _ in stamps]
     if any(set(columns) <= {a, b} and _spanned(a, b, scale) for a, b in span.pairs(view)):
