@@ -1,9 +1,10 @@
-"""The stamps of one process are minutes apart by default (rules/process.py): a callout
-raised, dispatched, arrived at and cleared, one still open raised hours ago, not days; a gate pass's gate in and gate out; a shuttle run
-boarded and alighted from, whose distance is covered at a road's pace over it (rules/pace.py).
-And a count of things beside a mass no rule drew (a feed drop's pens and its kg) is that many
-things' amount, one thing's each (rules/per_container.py's default). Names nobody taught the
-generator; on a schema of our own, at three seeds, on a pinned clock."""
+"""The stamps of one process are minutes apart by default (rules/process.py): a callout raised,
+dispatched, arrived at and cleared, one still open raised hours ago, not days; a gate pass's
+gate in and gate out; a shuttle run boarded and alighted from, whose distance is covered at a
+road's pace over it (rules/pace.py). And a count of things beside a mass no rule drew (a feed
+drop's pens and its kg) is that many things' amount, one thing's each (rules/per_container.py's
+default). Names nobody taught the generator; on a schema of our own, at three seeds, on a
+pinned clock."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ CREATE TABLE depot (depot_id int PRIMARY KEY, depot_name varchar(60) NOT NULL,
 CREATE TYPE callout_state AS ENUM ('raised', 'dispatched', 'on_scene', 'cleared', 'cancelled');
 CREATE TABLE callout (callout_id int PRIMARY KEY,
   depot_id int NOT NULL REFERENCES depot(depot_id),
-  state callout_state NOT NULL, raised_at timestamptz NOT NULL, dispatched_at timestamptz, arrived_at timestamptz,
-  cleared_at timestamptz, created_at timestamptz NOT NULL);
+  state callout_state NOT NULL, raised_at timestamptz NOT NULL, dispatched_at timestamptz,
+  arrived_at timestamptz, cleared_at timestamptz, created_at timestamptz NOT NULL);
 CREATE TABLE gate_pass (pass_id int PRIMARY KEY,
   depot_id int NOT NULL REFERENCES depot(depot_id),
   plate varchar(12) NOT NULL, gate_in_at timestamptz NOT NULL, gate_out_at timestamptz);
@@ -43,7 +44,8 @@ SELECT count(*)::int, count(*) FILTER (WHERE
 FROM callout WHERE dispatched_at IS NOT NULL OR arrived_at IS NOT NULL OR cleared_at IS NOT NULL
 """
 STILL_OPEN = """
-SELECT count(*)::int, count(*) FILTER (WHERE raised_at BETWEEN :now - interval '6 hours' AND :now)::int
+SELECT count(*)::int,
+  count(*) FILTER (WHERE raised_at BETWEEN :now - interval '6 hours' AND :now)::int
 FROM callout WHERE state IN ('raised', 'dispatched', 'on_scene')
 """
 VISIT = """

@@ -19,8 +19,9 @@ span's scale for it) keeps its times, as does one booked ahead (a `scheduled_dat
 does a row with a stamp of a step this reads nothing of (an order's `shipped_at`,
 `delivered_at`: days apart), and one whose only two stamps are a start and an end span.py
 already spans. Record times and failures (`created_at`, `cancelled_at`) are no steps: the
-row's dates are put in order again after (rules/chain.py). Applied after the dates in order, before the spans (rules/span.py); a
-distance covered over the row's begun..over is the pace's (rules/pace.py)."""
+row's dates are put in order again after (rules/chain.py). Applied after the dates in
+order, before the spans (rules/span.py); a distance covered over the row's begun..over is the
+pace's (rules/pace.py)."""
 
 from __future__ import annotations
 
