@@ -206,14 +206,14 @@ def _minutes(rng: np.random.Generator, n: int, step: tuple[float, float, float])
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
-    cols = [batch.get(c) for c in rule.columns]
-    if any(c is None for c in cols):
+    if any(c not in batch for c in rule.columns):
         return
+    cols = [batch[c] for c in rule.columns]
     rng = row_rng(view, rule, idx)
     stages, lasts = rule.data["stages"], rule.data["lasts"]
-    n = cols[0].values.size  # type: ignore[union-attr]
-    placed = [as_us(c).copy() for c in cols]  # type: ignore[arg-type]
-    present = [~c.nulls for c in cols]  # type: ignore[union-attr]
+    n = cols[0].values.size
+    placed = [as_us(c).copy() for c in cols]
+    present = [~c.nulls for c in cols]
     prev = placed[0].copy()
     prev_stage = np.full(n, stages[0])
     seen = present[0].copy()
@@ -244,7 +244,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         at_most = placed[at] - shift
         if not rule.data["first_free"]:  # the first stays: the steps stop by the clock
             at_most = np.where(late, np.minimum(placed[at], now), placed[at])
-        store(col, at_most, np.flatnonzero(present[at]))  # type: ignore[arg-type]
+        store(col, at_most, np.flatnonzero(present[at]))
     if rule.data["chain"] is not None:  # the record times and failures among the steps again
         columns, data = rule.data["chain"]
         _before_steps(view, rule, data["preds"], batch, rng)
@@ -273,10 +273,10 @@ def _before_steps(
             ceiling = np.where(np.isnat(ceiling) | (at < ceiling), at, ceiling)
         floor = np.full(col.values.size, np.datetime64("NaT", "us"))
         for p in before:
-            other = batch.get(p)
-            if other is None:
+            earlier = batch.get(p)
+            if earlier is None:
                 continue
-            at = np.where(other.nulls, np.datetime64("NaT", "us"), as_us(other))
+            at = np.where(earlier.nulls, np.datetime64("NaT", "us"), as_us(earlier))
             floor = np.where(np.isnat(floor) | (at > floor), at, floor)
         floor = np.where(np.isnat(floor), ceiling, floor)
         bad = ~col.nulls & ~np.isnat(ceiling) & (as_us(col) > ceiling) & (floor <= ceiling)
