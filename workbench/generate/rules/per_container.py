@@ -42,12 +42,23 @@ _COUNT_WORDS = frozenset({"count", "cnt", "num", "number", "no", "n", "nb", "qty
                           "full", "picked", "packed"})  # fmt: skip
 # words of a mass or volume that is no container's content in total
 _NOT_CONTENT = frozenset({"per", "each", "avg", "average", "capacity", "max", "min", "maximum",
-                          "minimum", "tare", "empty", "target", "expected"})  # fmt: skip
+                          "minimum", "tare", "empty", "target", "expected", "level",
+                          "remaining", "balance", "stock"})  # fmt: skip
+# words of a table of readings (a register read now and then)
+_READINGS = frozenset({"reading", "readings", "read", "reads", "meter", "meters", "telemetry",
+                       "snapshot", "snapshots"})  # fmt: skip
 
 
 def _container(name: str) -> tuple[str, tuple[float, float, float]] | None:
     nouns = [w for w in normalise(name).split("_") if w and w not in _COUNT_WORDS]
     return held_by(nouns[0]) if len(nouns) == 1 else None
+
+
+def _register(view: TableView) -> bool:
+    """Whether the table records readings (`machine_readings`, `meter_reads`): its counts are
+    registers read, not things an amount is made of."""
+    words = set(normalise(view.table.name).split("_"))
+    return bool(words & _READINGS)
 
 
 def _counted(view: TableView, name: str) -> bool:
@@ -72,6 +83,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
               ]  # fmt: skip
     things = [c for c, s in view.specs.items()
               if s.kind == "int" and c not in view.fk_cols and _counted(view, c)]  # fmt: skip
+    if _register(view):
+        things = []  # a reading's counter and level, no things' amount (rules/counter.py)
     if not counts and len(things) == 1:  # a count of things no line names: one thing's amount
         counts = [(things[0], ("", (0.0, 0.0, 0.0)))]
     if len(counts) != 1:

@@ -72,7 +72,7 @@ def _twice(a: str, b: str) -> tuple[str, str] | None:
     """Two names of one action done twice (`first_weigh_at`/`second_weigh_at`, `gate_in`/
     `gate_out`), in their order, not a time clock's punches nor a stay's check-in."""
     x, y = lexicon.stem_words(a), lexicon.stem_words(b)
-    if len(x) != len(y) or len(x) < 2 or lexicon.work(a) or "check" in x:
+    if len(x) != len(y) or len(x) < 2 or lexicon.work(a) or {"check", "checked"} & set(x):
         return None
     differ = [(p, q) for p, q in zip(x, y, strict=True) if p != q]
     if len(differ) != 1:
@@ -115,8 +115,12 @@ def stamps_of(view: TableView) -> list[tuple[str, int]] | None:
 
 
 def _long(view: TableView, scale: tuple[float, float, float, bool] | None) -> bool:
+    """Whether the row's thing lasts days: by its table's words, span's scale for it, or a
+    window of days of its own (`from_date`/`to_date` of a room's assignment)."""
     words = set(normalise(view.table.name).split("_"))
-    return bool(words & LONG_PROCESSES) or (scale is not None and scale[2] > LONG_MINUTES)
+    if words & LONG_PROCESSES or (scale is not None and scale[2] > LONG_MINUTES):
+        return True
+    return any(view.specs[a].kind == "date" for a, _ in span.pairs(view))
 
 
 def _booked_ahead(view: TableView) -> bool:
