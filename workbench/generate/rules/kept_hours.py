@@ -42,9 +42,11 @@ participle: `fired_at`, `paid_at`, `weighed_at`, `approved_on`), at a row that h
 its staff in their working day: a weekday, 08:00-17:00 local time. The exceptions are known
 positively, by the row: a row of around-the-clock things (AROUND_CLOCK: a reading, a log, an
 alarm, an admission; or a time of one) and a row of a customer's own acts on demand
-(ON_DEMAND: a ride requested, an order placed, a visit checked in) keep their own shapes; so
-does an ending (a cancellation, an expiry), a time a span, a window or a plan pairs with
-another (they move together elsewhere), and a row at a site with hours of its own
+(ON_DEMAND: a ride requested, an order placed, an appeal lodged; a customer's payment, where
+the table is no payout, PAYS_OUT) keep their own shapes; so
+does an ending (a cancellation, an expiry), a completion beside another time of the row (it
+follows the row's start), a time a span, a window or a plan pairs with another (they move
+together elsewhere), and a row at a site with hours of its own
 (rules/opening.py, rules/week_hours.py). The row's other times stay around it: the time moves
 within its local day (a weekend's back to the Friday) between the row's times before and after
 it and after its parents' (rules/opening.py's bounds).
@@ -106,8 +108,11 @@ ON_DEMAND = frozenset({"requested", "ordered", "placed", "booked", "reserved", "
                        "commented", "accepted", "boarded", "claimed", "donated",
                        "pledged", "bid", "tipped", "cancelled", "canceled", "returned",
                        "enquired", "inquired", "contacted", "responded", "replied",
-                       "answered", "attended", "refunded", "added", "opened", "sold",
+                       "answered", "attended", "refunded", "added", "opened", "sold", "lodged",
+                       "filed", "appealed", "disputed", "complained", "objected",
                        "review", "reviews", "message", "messages"})  # fmt: skip
+# the end of the row's own run (`completed_at` beside a start): it follows that start
+RUN_ENDS = frozenset({"completed", "finished", "done", "concluded", "ended"})
 # a payment is a customer's act on demand (`paid_at` of a card payment, an invoice settled),
 # unless the table says the business pays out (a driver's payout, a pay run, a settlement)
 PAYING = frozenset({"paid", "received", "attempted", "charged", "settled"})
@@ -320,11 +325,13 @@ def deeds(view: TableView) -> list[str]:
     window = window_of(view.schema, view.table, view.config)
     paired = {c for pair in [*span.pairs(view), *actual.pairs(view)] for c in pair}
     paired |= {window.start, window.end} if window is not None else set()
+    own = [c for c in times if not lexicon.record_time(c, view.specs[c].generator)]
     return [
         c
         for c in times
         if view.specs[c].kind == "timestamp"
         and c not in paired
+        and not (RUN_ENDS & set(lexicon.stem_words(c)) and len(own) > 1)
         and lexicon.happened(c)
         and not lexicon.ending(c)
         and not lexicon.record_time(c, view.specs[c].generator)
