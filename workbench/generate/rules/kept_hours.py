@@ -43,11 +43,10 @@ its staff in their working day: a weekday, 08:00-17:00 local time. The exception
 positively, by the row: a row of around-the-clock things (AROUND_CLOCK: a reading, a log, an
 alarm, an admission; or a time of one) and a row of a customer's own acts on demand
 (ON_DEMAND: a ride requested, an order placed, an appeal lodged; a customer's payment, where
-the table is no payout, PAYS_OUT) keep their own shapes; so
-does an ending (a cancellation, an expiry), a completion beside another time of the row (it
-follows the row's start), a time a span, a window or a plan pairs with another (they move
-together elsewhere), and a row at a site with hours of its own
-(rules/opening.py, rules/week_hours.py). The row's other times stay around it: the time moves
+the table is no payout, PAYS_OUT) keep their own shapes; so does an ending (a cancellation,
+an expiry), a completion beside another time of the row (it follows the row's start), a time
+a span, a window or a plan pairs with another (they move together elsewhere), and a row at a
+site with hours of its own (rules/opening.py, rules/week_hours.py). The row's other times stay around it: the time moves
 within its local day (a weekend's back to the Friday) between the row's times before and after
 it and after its parents' (rules/opening.py's bounds).
 
