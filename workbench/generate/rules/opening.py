@@ -149,15 +149,15 @@ def _start(view: TableView) -> tuple[str, str | None, list[str]] | None:
     return start, end, [c for c in along if view.specs[c].kind == "timestamp"]
 
 
-def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    """The site's hours, the row's start, each other deed in a working day (kept_hours)."""
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:  # then each deed (kept_hours)
     out = _plan_start(view, planned)
     place = local_time.place_of(view)
     if place is None or stated_hours(view.table) or week_hours_of(view.schema, view.table):
         return out
     if any(stated_hours(t) for u in view.units if (t := view.schema.tables.get(u.parent))):
         return out
-    placed = {c for r in out for c in [*r.columns, r.data.get("end")]}
+    placed = {c for r in out for c in [*r.columns, r.data.get("end")]}  # and a sibling order:
+    placed |= {c for r in planned if r.kind == "sequence" for c in r.columns}  # no deed moves it
     lo, hi, step, days = kept_hours.WORKDAY
     for column in kept_hours.deeds(view):
         if column in placed or during_parent(view, planned, column):
