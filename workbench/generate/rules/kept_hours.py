@@ -46,9 +46,10 @@ alarm, an admission; or a time of one) and a row of a customer's own acts on dem
 the table is no payout, PAYS_OUT) keep their own shapes; so does an ending (a cancellation,
 an expiry), a completion beside another time of the row (it follows the row's start), a time
 a span, a window or a plan pairs with another (they move together elsewhere), and a row at a
-site with hours of its own (rules/opening.py, rules/week_hours.py). The row's other times stay around it: the time moves
-within its local day (a weekend's back to the Friday) between the row's times before and after
-it and after its parents' (rules/opening.py's bounds).
+site with hours of its own (rules/opening.py, rules/week_hours.py). The row's other times stay
+around it: the time moves within its local day (a weekend's back to the Friday) between the
+row's times before and after it and after its parents' (rules/opening.py's bounds); a time laid
+out in a sibling order (rules/sequence.py: a job's versions) keeps its place.
 
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
