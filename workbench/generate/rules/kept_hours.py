@@ -36,6 +36,21 @@ half a working day or more as a rule (rules/span.py's `by_label`: a preventive s
 retrofit) starts in a day shift's morning, 07:00-12:00 on a weekday: a crew begins such work
 at the start of its day.
 
+The default for what the business does: any other time that says a thing happened (a
+participle: `fired_at`, `paid_at`, `weighed_at`, `approved_on`), at a row that has a place
+(rules/local_time.py: its zone or country, through whatever keys), is done by the business or
+its staff in their working day: a weekday, 08:00-17:00 local time. The exceptions are known
+positively, by the row: a row of around-the-clock things (AROUND_CLOCK: a reading, a log, an
+alarm, an admission; or a time of one) and a row of a customer's own acts on demand
+(ON_DEMAND: a ride requested, an order placed, an appeal lodged; a customer's payment, where
+the table is no payout, PAYS_OUT) keep their own shapes; so does an ending (a cancellation,
+an expiry), a completion beside another time of the row (it follows the row's start), a time
+a span, a window or a plan pairs with another (they move together elsewhere), and a row at a
+site with hours of its own (rules/opening.py, rules/week_hours.py). The row's other times stay
+around it: the time moves within its local day (a weekend's back to the Friday) between the
+row's times before and after it and after its parents' (rules/opening.py's bounds); a time laid
+out in a sibling order (rules/sequence.py: a job's versions) keeps its place.
+
 Any schema: the words are of acts and of people's tables, no table is named here."""
 
 from __future__ import annotations
@@ -44,11 +59,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place, personal
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import nominal
-from workbench.generate.rules.base import movable_time
+from workbench.generate.rules import actual, nominal, span
+from workbench.generate.rules.base import free, movable_time
 from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.outcomes import PRESENCE
 
@@ -65,6 +81,46 @@ TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any d
 FACILITY = (8 * 60 + 30, 16 * 60 + 30, 1, 7)
 FIELD = (7 * 60, 18 * 60, 15, 5)  # work out of doors: in daylight, on a weekday
 DAY_SHIFT = (7 * 60, 12 * 60, 15, 5)  # a job of half a day or more: begun in the morning
+WORKDAY = (8 * 60, 17 * 60, 5, 5)  # the default for a deed of the business: its working day
+# the words of things that happen around the clock, whoever is at work (a row of readings,
+# logs, alarms, admissions; a time measured, detected, triggered), of the row's times or table
+AROUND_CLOCK = frozenset({"read", "reading", "readings", "measured", "measurement",
+                          "measurements", "recorded", "logged", "log", "logs", "telemetry",
+                          "sensor", "sensors", "metered", "meter", "meters", "alarm", "alarms",
+                          "alert", "alerts", "triggered", "detected", "raised", "fault",
+                          "faults", "tripped", "occurred", "happened", "observed", "incident",
+                          "incidents", "admitted", "admission", "admissions", "emergency",
+                          "emergencies", "arrived", "arrival", "arrivals", "departed",
+                          "departure", "departures", "landed", "seen", "heartbeat", "ping",
+                          "pings", "polled", "captured", "event", "events", "reported",
+                          "discharged", "born", "died", "deceased", "crossed",
+                          "tapped", "swiped", "validated", "entered", "exited", "connected",
+                          "disconnected", "plugged", "unplugged", "charged"})  # fmt: skip
+# the acts of a customer on demand, at any hour of their own day (a ride requested, an order
+# placed, a room booked, a call made, a visit checked in): a row with one keeps its shape
+ON_DEMAND = frozenset({"requested", "ordered", "placed", "booked", "reserved", "bought",
+                       "purchased", "submitted", "subscribed", "registered", "enrolled",
+                       "applied", "signed", "joined", "called", "rated", "reviewed", "viewed",
+                       "clicked", "visited", "picked", "dropped", "used", "redeemed",
+                       "topped", "unlocked", "locked", "parked", "rented", "borrowed", "played",
+                       "watched", "streamed", "downloaded", "uploaded", "messaged",
+                       "logged", "consented", "opted", "unsubscribed", "liked", "shared",
+                       "commented", "accepted", "boarded", "claimed", "donated",
+                       "pledged", "bid", "tipped", "cancelled", "canceled", "returned",
+                       "enquired", "inquired", "contacted", "responded", "replied",
+                       "answered", "attended", "refunded", "added", "opened", "sold", "lodged",
+                       "filed", "appealed", "disputed", "complained", "objected",
+                       "review", "reviews", "message", "messages"})  # fmt: skip
+# the end of the row's own run (`completed_at` beside a start): it follows that start
+RUN_ENDS = frozenset({"completed", "finished", "done", "concluded", "ended"})
+# a payment is a customer's act on demand (`paid_at` of a card payment, an invoice settled),
+# unless the table says the business pays out (a driver's payout, a pay run, a settlement)
+PAYING = frozenset({"paid", "received", "attempted", "charged", "settled"})
+PAYS_OUT = frozenset({"payout", "payouts", "settlement", "settlements", "payroll", "pay",
+                      "wages", "wage", "salary", "salaries", "remittance", "remittances",
+                      "disbursement", "disbursements", "commission", "commissions",
+                      "supplier", "suppliers", "vendor", "vendors", "creditor",
+                      "creditors"})  # fmt: skip
 _HALF_DAY_MINUTES = 4 * 60
 # words of a key's name that are no part of the act it names (`issued_by_id`)
 _KEY_WORDS = frozenset({"by", "id", "fk", "key", "user", "staff", "employee"})
@@ -251,6 +307,39 @@ def hours_of(
     return FIELD if field_work(view, start) and (placed or lone) else None
 
 
+def _words(name: str) -> set[str]:
+    return set(normalise(name).split("_"))
+
+
+def deeds(view: TableView) -> list[str]:
+    """The row's times of a thing the business or its staff did (the default: a participle,
+    `fired_at`, `paid_at`, `weighed_at`), where the row is no around-the-clock thing's nor a
+    customer's act on demand; not an ending, nor one of a span, a window or a plan pair."""
+    times = [c for c, s in view.specs.items() if s.kind in ("timestamp", "date")]
+    stems = set().union(*(lexicon.stem_words(c) for c in times)) if times else set()
+    table = _words(view.table.name)
+    if (stems | table) & AROUND_CLOCK or (stems | table) & ON_DEMAND:
+        return []
+    if stems & PAYING and not table & PAYS_OUT:
+        return []
+    window = window_of(view.schema, view.table, view.config)
+    paired = {c for pair in [*span.pairs(view), *actual.pairs(view)] for c in pair}
+    paired |= {window.start, window.end} if window is not None else set()
+    own = [c for c in times if not lexicon.record_time(c, view.specs[c].generator)]
+    return [
+        c
+        for c in times
+        if view.specs[c].kind == "timestamp"
+        and c not in paired
+        and not (RUN_ENDS & set(lexicon.stem_words(c)) and len(own) > 1)
+        and lexicon.happened(c)
+        and not lexicon.ending(c)
+        and not lexicon.record_time(c, view.specs[c].generator)
+        and free(view, c)
+        and movable_time(view, c)
+    ]
+
+
 def day_work(
     planned: Sequence[Rule], hours: tuple[int, int, int, int]
 ) -> tuple[int, int, int, int]:
@@ -263,3 +352,28 @@ def day_work(
         if by_label and any(float(s[2]) >= _HALF_DAY_MINUTES for s in by_label[1].values()):
             return DAY_SHIFT
     return hours
+
+
+def booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
+    """A slot booked at a place: a booking or a reservation (a table span.scale_of reads as
+    one) that has no start and end to span, only one time of its own that every row keeps
+    (a tee time, a table's `reserved_for`; not a record time, not when it was booked, not a
+    stamp it may leave NULL such as `cancelled_at`): the time people come, in the waking day,
+    any day of the week."""
+    if span.scale_of(view.table.name) != span.scale_of("booking") or span.pairs(view):
+        return None
+    if window_of(view.schema, view.table, view.config) is not None:
+        return None
+    times = [
+        c
+        for c, s in view.specs.items()
+        if s.kind == "timestamp"
+        and not s.nullable
+        and not lexicon.record_time(c, s.generator)
+        and free(view, c)
+    ]
+    if len(times) != 1:
+        return None
+    # when it was booked (`booked_at`) is no slot; the time it is booked for is
+    arranged = arranged_before(times[0]) and "for" not in normalise(times[0]).split("_")
+    return None if arranged else (times[0], None, [])

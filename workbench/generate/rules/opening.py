@@ -43,7 +43,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
-from workbench.generate.kinds.anchors import arranged_before, takes_place
+from workbench.generate.kinds.anchors import takes_place
 from workbench.generate.kinds.hours import (
     day_minutes,
     event_word,
@@ -149,7 +149,30 @@ def _start(view: TableView) -> tuple[str, str | None, list[str]] | None:
     return start, end, [c for c in along if view.specs[c].kind == "timestamp"]
 
 
-def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
+def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:  # then each deed (kept_hours)
+    out = _plan_start(view, planned)
+    place = local_time.place_of(view)
+    if place is None or stated_hours(view.table) or week_hours_of(view.schema, view.table):
+        return out
+    if any(stated_hours(t) for u in view.units if (t := view.schema.tables.get(u.parent))):
+        return out
+    placed = {c for r in out for c in [*r.columns, r.data.get("end")]}  # and a sibling order:
+    placed |= {c for r in planned if r.kind == "sequence" for c in r.columns}  # no deed moves it
+    lo, hi, step, days = kept_hours.WORKDAY
+    for column in kept_hours.deeds(view):
+        if column in placed or during_parent(view, planned, column):
+            continue
+        data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place, "end": None,
+                "step": step, "days": days, "follow": False, "along": [], "deed": True,
+                "floors": pull_back.floors(view, planned), "in_order": False,
+                "zoned": local_time.zoned(view.schema, view.tp.name, column),
+                "length": day_end.length_of(view, column, None)}  # fmt: skip
+        detail = f"{column} {lo // 60:02d}:00-{hi // 60:02d}:00 local time, weekdays (a deed)"
+        out.append(Rule("opening", [column], detail, data))
+    return out
+
+
+def _plan_start(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out = []
     own = stated_hours(view.table)
     week = week_hours_of(view.schema, view.table)  # a week's hours: rules/week_hours.py
@@ -207,7 +230,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if start is None and itself is not None:
             kept = kept_hours.hours_of(view, itself[0], itself[1] is None, scale, place is not None)
             start = itself if kept is not None else None
-        slot = _booked_slot(view) if start is None and itself is None else None
+        slot = kept_hours.booked_slot(view) if start is None and itself is None else None
         if slot is not None and place is not None:  # a booked slot: the waking day, any day
             start, kept = slot, kept_hours.TIMETABLE
     # a start the unique plan checks with its whole key (UNIQUE (room_id, starts_at): a
@@ -237,31 +260,6 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             "in_order": in_order, "length": day_end.length_of(view, *start[:2])}  # fmt: skip
     out.append(Rule("opening", [start[0], *start[2]], detail + _moved(start[2]), data))
     return out
-
-
-def _booked_slot(view: TableView) -> tuple[str, str | None, list[str]] | None:
-    """A slot booked at a place: a booking or a reservation (a table span.scale_of reads as
-    one) that has no start and end to span, only one time of its own that every row keeps
-    (a tee time, a table's `reserved_for`; not a record time, not when it was booked, not a
-    stamp it may leave NULL such as `cancelled_at`): the time people come, in the waking day,
-    any day of the week."""
-    if span.scale_of(view.table.name) != span.scale_of("booking") or span.pairs(view):
-        return None
-    if window_of(view.schema, view.table, view.config) is not None:
-        return None
-    times = [
-        c
-        for c, s in view.specs.items()
-        if s.kind == "timestamp"
-        and not s.nullable
-        and not lexicon.record_time(c, s.generator)
-        and free(view, c)
-    ]
-    if len(times) != 1:
-        return None
-    # when it was booked (`booked_at`) is no slot; the time it is booked for is
-    arranged = arranged_before(times[0]) and "for" not in normalise(times[0]).split("_")
-    return None if arranged else (times[0], None, [])
 
 
 def _work_planned(
@@ -336,12 +334,14 @@ def _bounds(
             continue
         at = as_us(col).astype(np.int64)
         before = ~col.nulls & (at <= begin)
+        at = at + DAY_US * (spec.kind == "date" and bool(rule.data.get("deed")))  # the day after
         floor = np.where(before, np.maximum(floor, at), floor)
         if not rule.data.get("follow"):  # an event of its own (a pickup before its return)
             ceiling = np.where(~col.nulls & ~before, np.minimum(ceiling, at), ceiling)
     # a thing attended (its end moving with it) nor before its parents were: a Saturday's
     # sitting not back to the Friday before its piece was drawn up
-    for fk, parent, column in (rule.data.get("floors") or ()) if rule.data.get("follow") else ():
+    follow = rule.data.get("follow") or rule.data.get("deed")
+    for fk, parent, column in (rule.data.get("floors") or ()) if follow else ():
         times = parent_time(view, fk, parent, column)
         if times is not None:
             born = as_ints(times, np.iinfo(np.int64).min)
