@@ -1,7 +1,8 @@
 """Open rows are recent: a row whose status is still on its way (booked, in transit,
 authorised, scheduled: vocab/outcomes.py) came to be in the last days before the run's clock,
 not years ago (an attempt a machine settles in seconds, a payment pending: in the last
-hours). Its creation time (the table's anchor) is moved into the RECENT days before now;
+hours). Its creation time (the table's anchor) is moved into the RECENT days before now (a thing
+that lasts minutes to hours, vocab/durations.SCALES: a trip, a call, into its longest);
 the stage timestamps the status rule sets after it follow. Rows that are done or failed
 keep their place in the history. A row under way whose sessions another table numbers one
 after another, days to weeks apart (a course in progress and its lessons: rules/chained.py),
@@ -33,6 +34,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.born import hired
 from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
 from workbench.generate.rules.lent import lent_thing
+from workbench.generate.rules.span import scale_of
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
@@ -208,8 +210,14 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     imminent = imminent if placed else []
     if under or imminent:
         detail += f"; {', '.join(under + imminent)} rows about now"
+    # a thing of minutes to hours (a trip, a call) is open for as long as it lasts at most
+    scale = scale_of(view.table.name)
+    longest = None
+    if scale is not None and scale[1] < 24 * 60:
+        longest = scale[1] / (24 * 60)
+        detail += f"; within {scale[1]:g} minutes, as long as one lasts"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
-            "imminent": imminent, "lasting": lasting,
+            "imminent": imminent, "lasting": lasting, "longest": longest,
             "quick": outcomes.attempt(list(meanings))}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
 
@@ -254,6 +262,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     active = np.array([normalise(lb) in ACTIVE or lb in under for lb in labels], bool)[pos]
     active |= bool(rule.data.get("quick"))  # an attempt settled in seconds: of the last hours
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
+    if (longest := rule.data.get("longest")) is not None:
+        days = np.minimum(days, longest)  # open no longer than the thing lasts (a trip)
     back = (rng.random(anchor.values.size) * days * DAY_US).astype(np.int64)
     imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]
     # about to begin: came to be within the last hour (its planned start: around now, below)
