@@ -210,14 +210,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     imminent = imminent if placed else []
     if under or imminent:
         detail += f"; {', '.join(under + imminent)} rows about now"
-    # a thing of minutes to hours (a trip, a call) is open for as long as it lasts at most
-    scale = scale_of(view.table.name)
+    # a thing of minutes to hours (a trip, a call) begun when it came to be, at no time of its
+    # own planned ahead, is open for as long as it lasts at most (its waiting ones: ahead)
+    scale = scale_of(view.table.name) if occurs is None else None
     longest = None
     if scale is not None and scale[1] < 24 * 60:
         longest = scale[1] / (24 * 60)
         detail += f"; within {scale[1]:g} minutes, as long as one lasts"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
             "imminent": imminent, "lasting": lasting, "longest": longest,
+            "brief": sorted(lb for lb, m in meanings.items() if m == "open") if longest else [],
             "quick": outcomes.attempt(list(meanings))}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
 
@@ -262,8 +264,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     active = np.array([normalise(lb) in ACTIVE or lb in under for lb in labels], bool)[pos]
     active |= bool(rule.data.get("quick"))  # an attempt settled in seconds: of the last hours
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
-    if (longest := rule.data.get("longest")) is not None:
-        days = np.minimum(days, longest)  # open no longer than the thing lasts (a trip)
+    if (longest := rule.data.get("longest")) is not None:  # not one waiting for its time
+        on_way = np.array([lb in rule.data.get("brief", ()) for lb in labels], bool)[pos]
+        days = np.where(on_way, np.minimum(days, longest), days)  # no longer than a trip lasts
     back = (rng.random(anchor.values.size) * days * DAY_US).astype(np.int64)
     imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]
     # about to begin: came to be within the last hour (its planned start: around now, below)
