@@ -219,9 +219,17 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail += f"; within {scale[1]:g} minutes, as long as one lasts"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
             "imminent": imminent, "lasting": lasting, "longest": longest,
-            "brief": sorted(lb for lb, m in meanings.items() if m == "open") if longest else [],
+            "brief": _brief(meanings) if longest else [],
             "quick": outcomes.attempt(list(meanings))}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
+
+
+def _brief(meanings: dict[str, str]) -> list[str]:
+    """The labels of a row on its way, at no time of its own to wait for (a trip accepted is
+    ahead of its pick-up only by its place): all that wait, but those whose word says a time
+    is to come (scheduled, planned: vocab/outcomes.AHEAD)."""
+    waiting = [lb for lb, m in meanings.items() if m in ("open", "ahead")]
+    return sorted(lb for lb in waiting if outcomes.meaning(lb) != "ahead")
 
 
 def _on_the_day(view: TableView, meanings: dict[str, str]) -> tuple[list[str], list[str]]:

@@ -8,6 +8,7 @@ particular says (rules/happened.py reads this after the records it knows by name
    own that happened, no lifecycle of its own, no record of the parent's life such as its
    status events or notes) exists only from the stage under way on (in progress, or the done
    end where no label is under way): a draft, open, planned or cancelled parent has none.
+   Not under a thing that lives in a state (a driver `active`): its vehicles are no work.
 
 Read from the names: the child table's, its time columns', the parent's labels (ranked by
 rules/status.lifecycle). No table is named here."""
@@ -83,7 +84,7 @@ def work_stage(view: TableView, labels: list[str]) -> tuple[str, ...]:
     reach = lifecycle(labels)
     meanings = outcomes.lifecycle_meanings(labels) or {}
     done = [reach[lb] for lb, kind in meanings.items() if kind == "done"]
-    if not done:
-        return ()
+    if not done or "steady" in meanings.values():
+        return ()  # a thing's life (a driver active): what it owns is no work of a stage
     under = any(abs(reach[lb] - _UNDER_WAY) < 1e-9 for lb in labels)
     return _fit_from(labels, _UNDER_WAY if under else min(done))
