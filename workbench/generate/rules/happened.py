@@ -376,10 +376,11 @@ def _none_short(
 ) -> np.ndarray:
     """A key that may be NULL picked to a parent short of the record's stage names none."""
     source, _ = view.parent_keys(unit)
-    gone = ~nulls & ~fit[rows]
+    gone: np.ndarray = ~nulls & ~fit[rows]
+    out: np.ndarray = nulls | gone
     if gone.any():
-        links.assign(batch, unit, rows, idx.size, nulls | gone, source)
-    return nulls | gone
+        links.assign(batch, unit, rows, idx.size, out, source)
+    return out
 
 
 def _cover(
