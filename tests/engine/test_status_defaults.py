@@ -10,7 +10,8 @@ each:
   both; a run still open (a thing of minutes to hours) was requested within its longest;
 - a repair job: its site attendances (the work) exist only from `in_progress` on, its bills
   (named like `billed`, declared after the done end) exactly on the billed jobs;
-- a parcel drop misdelivered (a thing done wrongly) is a rare failure, not a common open row."""
+- a parcel drop misdelivered (a thing done wrongly) is a rare failure, not a common open row,
+  and was delivered all the same (its `delivered_at` set)."""
 
 from __future__ import annotations
 
@@ -106,3 +107,6 @@ def test_a_status_agrees_with_its_stamps_keys_children_and_clock(loaded: str) ->
         wrong = count(conn, "SELECT count(*) FROM parcel_drop WHERE status = 'misdelivered'")
         done = count(conn, "SELECT count(*) FROM parcel_drop WHERE status = 'delivered'")
         assert wrong * 20 <= wrong + done
+        # done wrongly is still done: a parcel misdelivered was delivered (somewhere)
+        unsent = "SELECT count(*) FROM parcel_drop WHERE status = 'misdelivered' AND delivered_at IS NULL"
+        assert count(conn, unsent) == 0

@@ -14,7 +14,7 @@ import numpy as np
 from workbench.generate.base.batch import typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.rules.times import STAGES, stage_of_word
-from workbench.generate.vocab import lexicon, outcomes
+from workbench.generate.vocab import lexicon, mishaps, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Col
@@ -59,7 +59,9 @@ def failures_past(
     Not an `ending` (rules/status.py places those by how far they got)."""
     meanings = outcomes.lifecycle_meanings(labels) or {}
     # an ending the lifecycle places itself (a return after delivery got through delivery)
-    failed = [lb for lb in labels if meanings.get(lb) == "failed" and not ending(lb)]
+    # (not one done wrongly: a misfire was fired, vocab/mishaps.misdone)
+    failed = [lb for lb in labels if meanings.get(lb) == "failed" and not ending(lb)
+              and not mishaps.misdone(normalise(lb).split("_"))]  # fmt: skip
     out: dict[str, list[str]] = {}
     for column, (how, at) in plan.items():
         stem = stamps.get(column)
