@@ -108,5 +108,6 @@ def test_a_status_agrees_with_its_stamps_keys_children_and_clock(loaded: str) ->
         done = count(conn, "SELECT count(*) FROM parcel_drop WHERE status = 'delivered'")
         assert wrong * 20 <= wrong + done
         # done wrongly is still done: a parcel misdelivered was delivered (somewhere)
-        unsent = "SELECT count(*) FROM parcel_drop WHERE status = 'misdelivered' AND delivered_at IS NULL"
+        unsent = "SELECT count(*) FROM parcel_drop WHERE status = 'misdelivered'"
+        unsent += " AND delivered_at IS NULL"
         assert count(conn, unsent) == 0
