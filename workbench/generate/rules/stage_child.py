@@ -84,7 +84,7 @@ def work_stage(view: TableView, labels: list[str]) -> tuple[str, ...]:
     reach = lifecycle(labels)
     meanings = outcomes.lifecycle_meanings(labels) or {}
     done = [reach[lb] for lb, kind in meanings.items() if kind == "done"]
-    if not done or "steady" in meanings.values():
-        return ()  # a thing's life (a driver active): what it owns is no work of a stage
+    if not done or "steady" in meanings.values() or outcomes.is_bill(labels):
+        return ()  # a thing's life (a driver active), a bill's payments: no work of a stage
     under = any(abs(reach[lb] - _UNDER_WAY) < 1e-9 for lb in labels)
     return _fit_from(labels, _UNDER_WAY if under else min(done))

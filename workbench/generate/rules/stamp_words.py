@@ -114,13 +114,17 @@ def work_end(
     plan: dict[str, tuple[str, object]],
     reach: dict[str, float],
 ) -> None:
-    """A time that happened named by no label nor stage, declared right after the time the
-    row's work began (`dropped_off_at` after `picked_up_at`, set from the stage under way):
-    the end of that work, set once the row is done (vocab/outcomes.lifecycle_meanings)."""
+    """A time named by no label nor stage but a word of a row under way (`picked_up_at`:
+    vocab/outcomes.UNDER_WAY) is set from the stage under way on; a time that happened
+    declared right after it (`dropped_off_at`) is the end of that work, set once the row is
+    done (vocab/outcomes.lifecycle_meanings). Not the row's own window (rules/status.py)."""
     meanings = outcomes.lifecycle_meanings(labels) or {}
     done = [reach[label] for label, kind in meanings.items() if kind == "done"]
     if not done or min(done) <= _UNDER_WAY:
         return
+    for column, stem in stamps.items():
+        if column not in plan and normalise(stem) in outcomes.UNDER_WAY:
+            plan[column] = ("reach", float(_UNDER_WAY))
     columns = list(stamps)
     for at, column in enumerate(columns[1:], start=1):
         before = plan.get(columns[at - 1])

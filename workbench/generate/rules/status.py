@@ -234,11 +234,8 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
             out[column] = ("exact", closing)  # `closed_at`: whichever way the row ended
         elif (rank := stage_rank(stem)) is not None:
             out[column] = ("reach", float(rank))
-        elif normalise(stem) in outcomes.UNDER_WAY:  # `picked_up_at`, `started_at`
-            out[column] = ("reach", float(_UNDER_WAY))
         elif (at := _recorded_reach(column, stamps, labels)) is not None:
             out[column] = ("reach", at)
-    work_end(labels, stamps, out, reach)
     return out
 
 
@@ -277,6 +274,8 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
         occurrence = _occurrence(view, labels, plan, candidates)
+        if labels and not occurrence:  # `picked_up_at`, then `dropped_off_at`
+            work_end(labels, {c: candidates[c] for c in candidates}, plan, lifecycle(labels))
         if end := row_end(view, labels, plan, candidates):
             meanings = outcomes.lifecycle_meanings(labels) or {}
             reach = lifecycle(labels)
