@@ -138,7 +138,8 @@ class Record:
     end: str | None = None  # the row's nullable end (NULL: under way)
     early: bool = False  # covered as the keys are filled: a key another meets (a stay's room)
     keyed: bool = False  # unique alone and filled by the unique plan: each parent once
-    # a key that may be NULL names no parent short of the stage (rules/stage_child.py)
+    # a default (rules/stage_child.py): a key that may be NULL names no parent short of the
+    # stage; none is picked again, so the keys that meet through it stay
     none_short: bool = False
 
 
@@ -220,7 +221,7 @@ def records_of(view: TableView) -> list[Record]:
         if [fk] not in unique_sets(view.table):  # by default (rules/stage_child.py)
             fit = named_stage(view, list(found.labels)) or work_stage(view, list(found.labels))
             if fit and len(fit) < len(found.labels):  # an order's invoices, its tickets
-                out.append(Record(fk, unit.parent, found.column, fit, True, none_short=True))
+                out.append(Record(fk, unit.parent, found.column, fit, False, none_short=True))
                 continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         if [fk] not in unique_sets(view.table) or not own_time:
@@ -332,9 +333,11 @@ def _keep(view: TableView, links: Links, batch: Batch, idx: np.ndarray, early: b
             rows, nulls = _fit_first(view, links, batch, idx, unit, record, cache, fit)
             _close(view, batch, record, rows, nulls)
             continue
+        if record.none_short:  # a default: a key that may be NULL names none short of it
+            if unit.nullable:  # no parent picked again (the keys that meet through it stay)
+                _none_short(view, links, batch, idx, unit, rows, nulls, fit)
+            continue
         if id(unit) in hops:  # picked by the meet (fit parents first): it stays
-            if record.none_short and unit.nullable:
-                nulls = _none_short(view, links, batch, idx, unit, rows, nulls, fit)
             _close(view, batch, record, rows, nulls)
             continue
         if record.cover and view.drawn_freely(unit) and not view.numbered(unit):
@@ -411,9 +414,6 @@ def _cover(
     rows[first] = covering[idx[first]]
     nulls[first] = False
     wrong = ~first & (nulls | ~fit[rows]) if not unit.nullable else ~first & ~nulls & ~fit[rows]
-    if record.none_short and unit.nullable:
-        nulls = nulls | wrong  # a ticket of no order rather than one of a draft order
-        wrong[:] = False
     if wrong.any():
         rng = view.rng(f"happened:{record.fk}", int(idx[0]))
         salt = stable_hash(unit.parent)
