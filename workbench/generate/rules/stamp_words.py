@@ -33,13 +33,15 @@ def by_declaration(
     `completed` last: where the row came in; not `delivered` before `paid`), and
     a word of an earlier stage declared right after work under way (`ready` after
     `in_process`, `in_transit`: ready for collection once the work is done), and one of an
-    earlier stage declared after the done end (`invoiced` after `completed`)."""
+    earlier stage declared after the done end the labels before climbed to (`invoiced` after
+    `draft`, `in_progress`, `completed`; not a list in no order: `delivered`, `shipped`)."""
     if rank == _DONE_STAGE and meanings.get(labels[at]) not in (None, "done"):
         ends = [lb for lb in labels[at + 1 :] if meanings.get(lb) == "done"]
         if any(stage_of_word(lb) == _DONE_STAGE for lb in ends):
             return None
-    if rank is not None and rank < _DONE_STAGE <= previous:
-        return None  # declared after the done end (`invoiced` after `completed`): past it
+    climbed = any((stage_of_word(lb) or _DONE_STAGE) < _DONE_STAGE for lb in labels[: at - 1])
+    if rank is not None and rank < _DONE_STAGE <= previous and climbed:
+        return None  # declared after the done end it climbed to (`invoiced` after `completed`)
     after_work = at > 0 and meanings.get(labels[at - 1]) == "open"
     if rank is not None and 0 < rank < _UNDER_WAY <= previous and after_work:
         return None if meanings.get(labels[at]) == "open" else rank
