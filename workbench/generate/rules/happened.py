@@ -22,7 +22,10 @@ happened, and happens after the stage it records.
    an event attended (ATTENDED: travelled, used, checked in): its rows reference parents
    that got there, not those cancelled, no-shows or still to come, and while the rows last
    every such parent has one.
-5. A log of its parent's start and end (kinds/logged.py: a tenancy's move-ins and move-outs):
+5. By default (rules/stage_child.py), a child named like a stage of its parent (an order's
+   invoices under `invoiced`) exists from that stage on, one of doing the parent's work (its
+   weighbridge tickets) from the stage under way on, not under a parent that ended short.
+6. A log of its parent's start and end (kinds/logged.py: a tenancy's move-ins and move-outs):
    its rows reference parents that began (under way or done), and while the rows last every
    such parent has one (rules/logged.py gives each its start, a done parent's next its end).
 
@@ -54,6 +57,7 @@ from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, 
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.parent_stages import stage_record
 from workbench.generate.rules.partitions import repick
+from workbench.generate.rules.stage_child import named_stage, work_stage
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
 from workbench.generate.vocab.outcomes import (
@@ -134,6 +138,9 @@ class Record:
     end: str | None = None  # the row's nullable end (NULL: under way)
     early: bool = False  # covered as the keys are filled: a key another meets (a stay's room)
     keyed: bool = False  # unique alone and filled by the unique plan: each parent once
+    # a default (rules/stage_child.py): a key that may be NULL names no parent short of the
+    # stage; none is picked again, so the keys that meet through it stay
+    none_short: bool = False
 
 
 def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
@@ -211,6 +218,11 @@ def records_of(view: TableView) -> list[Record]:
         if began and len(began) < len(found.labels):  # the move-ins of tenancies begun
             out.append(Record(fk, unit.parent, found.column, began, True))
             continue
+        if [fk] not in unique_sets(view.table):  # by default (rules/stage_child.py)
+            fit = named_stage(view, list(found.labels)) or work_stage(view, list(found.labels))
+            if fit and len(fit) < len(found.labels):  # an order's invoices, its tickets
+                out.append(Record(fk, unit.parent, found.column, fit, False, none_short=True))
+                continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         if [fk] not in unique_sets(view.table) or not own_time:
             continue
@@ -321,6 +333,10 @@ def _keep(view: TableView, links: Links, batch: Batch, idx: np.ndarray, early: b
             rows, nulls = _fit_first(view, links, batch, idx, unit, record, cache, fit)
             _close(view, batch, record, rows, nulls)
             continue
+        if record.none_short:  # a default: a key that may be NULL names none short of it
+            if unit.nullable:  # no parent picked again (the keys that meet through it stay)
+                _none_short(view, links, batch, idx, unit, rows, nulls, fit)
+            continue
         if id(unit) in hops:  # picked by the meet (fit parents first): it stays
             _close(view, batch, record, rows, nulls)
             continue
@@ -349,6 +365,25 @@ def _close(
     labels = np.asarray(held.values[rows]).astype(str)
     over = ~nulls & ~held.nulls[rows] & np.isin(labels, list(record.over))
     end.nulls[over] = False
+
+
+def _none_short(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    unit: FKUnit,
+    rows: np.ndarray,
+    nulls: np.ndarray,
+    fit: np.ndarray,
+) -> np.ndarray:
+    """A key that may be NULL picked to a parent short of the record's stage names none."""
+    source, _ = view.parent_keys(unit)
+    gone: np.ndarray = ~nulls & ~fit[rows]
+    out: np.ndarray = nulls | gone
+    if gone.any():
+        links.assign(batch, unit, rows, idx.size, out, source)
+    return out
 
 
 def _cover(

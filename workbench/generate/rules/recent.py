@@ -1,7 +1,8 @@
 """Open rows are recent: a row whose status is still on its way (booked, in transit,
 authorised, scheduled: vocab/outcomes.py) came to be in the last days before the run's clock,
 not years ago (an attempt a machine settles in seconds, a payment pending: in the last
-hours). Its creation time (the table's anchor) is moved into the RECENT days before now;
+hours). Its creation time (the table's anchor) is moved into the RECENT days before now (a thing
+that lasts minutes to hours, vocab/durations.SCALES: a trip, a call, into its longest);
 the stage timestamps the status rule sets after it follow. Rows that are done or failed
 keep their place in the history. A row under way whose sessions another table numbers one
 after another, days to weeks apart (a course in progress and its lessons: rules/chained.py),
@@ -34,6 +35,7 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.born import hired
 from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
 from workbench.generate.rules.lent import lent_thing
+from workbench.generate.rules.span import scale_of
 from workbench.generate.rules.status import lifecycle, plan_stamps
 from workbench.generate.rules.times import (
     DAY_US,
@@ -213,10 +215,26 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     quick = process.open_minutes(view)  # a process of minutes (a ride): of the last hours
     if quick is not None:
         detail += f" ({quick:g} minutes for a process of minutes)"
+    # a thing of minutes to hours (a trip, a call) begun when it came to be, at no time of its
+    # own planned ahead, is open for as long as it lasts at most (its waiting ones: ahead)
+    scale = scale_of(view.table.name) if occurs is None else None
+    longest = None
+    if scale is not None and scale[1] < 24 * 60:
+        longest = scale[1] / (24 * 60)
+        detail += f"; within {scale[1]:g} minutes, as long as one lasts"
     data = {"waiting": waiting, "ahead": ahead, "occurs": occurs, "under": under,
-            "imminent": imminent, "lasting": lasting,
+            "imminent": imminent, "lasting": lasting, "longest": longest,
+            "brief": _brief(meanings) if longest else [],
             "quick": outcomes.attempt(list(meanings)), "minutes": quick}  # fmt: skip
     return [Rule("recent", [anchor, status], detail, data)]
+
+
+def _brief(meanings: dict[str, str]) -> list[str]:
+    """The labels of a row on its way, at no time of its own to wait for (a trip accepted is
+    ahead of its pick-up only by its place): all that wait, but those whose word says a time
+    is to come (scheduled, planned: vocab/outcomes.AHEAD)."""
+    waiting = [lb for lb, m in meanings.items() if m in ("open", "ahead")]
+    return sorted(lb for lb in waiting if outcomes.meaning(lb) != "ahead")
 
 
 def _on_the_day(view: TableView, meanings: dict[str, str]) -> tuple[list[str], list[str]]:
@@ -261,6 +279,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     days = np.where(active, ACTIVE_DAYS, RECENT_DAYS)
     if rule.data.get("minutes") is not None:  # an open process of minutes began hours ago
         days = np.minimum(days, rule.data["minutes"] / DAY_MINUTES)
+    if (longest := rule.data.get("longest")) is not None:  # not one waiting for its time
+        on_way = np.array([lb in rule.data.get("brief", ()) for lb in labels], bool)[pos]
+        days = np.where(on_way, np.minimum(days, longest), days)  # no longer than a trip lasts
     back = (rng.random(anchor.values.size) * days * DAY_US).astype(np.int64)
     imminent = np.array([lb in rule.data.get("imminent", ()) for lb in labels], bool)[pos]
     # about to begin: came to be within the last hour (its planned start: around now, below)

@@ -28,7 +28,14 @@ from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rn
 from workbench.generate.rules.bill import bill_times
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
-from workbench.generate.rules.stamp_words import by_declaration, failures_past, kindred
+from workbench.generate.rules.stamp_words import (
+    by_declaration,
+    ended_by,
+    failures_past,
+    kindred,
+    labels_from_stamps,
+    work_end,
+)
 from workbench.generate.rules.times import (
     ENDINGS,
     STAGES,
@@ -41,6 +48,7 @@ from workbench.generate.rules.times import (
 )
 from workbench.generate.rules.timetable import untimed
 from workbench.generate.vocab import doing, outcomes
+from workbench.generate.vocab.midway import opened_midway
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -107,14 +115,14 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
     `in_progress`; none where stamp_words.by_declaration says), else just after the label
     listed before it; an ending label through the stage timeline.ENDINGS says (the first
     label only, unknown); an open label between a
-    waiting one and the done end (vocab/outcomes.opened_midway) under way too. A bill's
+    waiting one and the done end (vocab/midway.py) under way too. A bill's
     labels (vocab/outcomes.is_bill) by what they mean, not where they were declared: one sent
     was issued, one past due or unsettled got as far as its issue and no further, one voided
     was issued (and one cancelled too, when `issued`: the row's other rules issue them)."""
 
     out: dict[str, float] = {}
     previous = -1.0
-    midway = outcomes.opened_midway(labels)
+    midway = opened_midway(labels)
     meanings = outcomes.lifecycle_meanings(labels) or {}
     waited = -1.0  # where the last label waiting before the done end stands
     for at, label in enumerate(labels):
@@ -202,7 +210,7 @@ def plan_stamps(labels: list[str], stamps: dict[str, str]) -> dict[str, tuple[st
         side_event = event_of(stem)
         if side_event is not None and side_event[0] == "planned":
             continue  # `scheduled_departure`: the plan, whatever became of it
-        matched = by_canon.get(canon(stem), [])
+        matched = by_canon.get(canon(stem), []) or ended_by(labels, stem, canon, _is_ending)
         if not matched and side_event is not None:
             matched = by_event.get(side_event[1], [])  # `actual_departure` for `departed`
         if not matched:  # `activated_at` of the `active` rows, `validated_at` of `valid`
@@ -255,7 +263,9 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         drawn = None
         if spec.generator == "status" and spec.kind == "text":
             # a free-text status beside stage timestamps: labels those timestamps name
-            drawn = labels_from_stamps(list(candidates.values()), spec.max_len)
+            drawn = labels_from_stamps(
+                list(candidates.values()), spec.max_len, stage_rank, _is_ending
+            )
         labels = drawn or (labels_of(spec) if spec.generator != "status" else [])
         own = normalise(name).split("_")[-1] in _OWN_WORDS
         if not own and not outcomes.lifecycle_meanings(labels):
@@ -264,6 +274,8 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
         plan = plan_stamps(labels, candidates) if labels else {}
         _own_end(view, labels, plan)
         occurrence = _occurrence(view, labels, plan, candidates)
+        if labels and not occurrence:  # `picked_up_at`, then `dropped_off_at`
+            work_end(labels, {c: candidates[c] for c in candidates}, plan, lifecycle(labels))
         if end := row_end(view, labels, plan, candidates):
             meanings = outcomes.lifecycle_meanings(labels) or {}
             reach = lifecycle(labels)
@@ -405,25 +417,6 @@ def _planned_dates(view: TableView) -> set[str]:
     if window is None or window.validity:
         return set()
     return {c for c in (window.start, window.end) if c in view.specs and not view.specs[c].nullable}
-
-
-def labels_from_stamps(stems: list[str], max_len: int | None) -> list[str]:
-    """The lifecycle the timestamps' names tell, as labels (`shipped_at`, `cancelled_at` →
-    pending, shipped, cancelled), in stage order, endings last; [] when they name no stage."""
-
-    happy: dict[int, str] = {}
-    endings: list[str] = []
-    for stem in stems:
-        norm = normalise(stem)
-        if _is_ending(norm):
-            endings.append(norm)
-        elif (rank := stage_rank(norm)) is not None and "_" not in norm:
-            happy.setdefault(rank, norm)
-    if not happy and not endings:
-        return []
-    happy.setdefault(0, "pending")
-    labels = [happy[rank] for rank in sorted(happy)] + sorted(set(endings))
-    return [label for label in labels if max_len is None or len(label) <= max_len]
 
 
 def _draw(rule: Rule, batch: Batch, rng: np.random.Generator) -> None:

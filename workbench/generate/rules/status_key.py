@@ -7,7 +7,13 @@ required key), and the status rule (rules/status.py) sets a stamp named by an ac
 over (`issued_at`, `allocated_at`, `assigned_at`: vocab/lexicon.TRANSACTION) on the rows that
 reached it: the key is drawn on every row and NULL exactly where that stamp is.
 
-Read from the shape and the words of the stamp; no table is named here."""
+A label saying nobody took the row (`no_driver_found`: vocab/outcomes.nobody_took) names the
+key of the one who takes it (`driver_id`, a key to `drivers`): that key is set exactly where
+the row's first stage after its start is (a trip's `accepted_at`), NULL on the rows nobody
+took and on those still waiting for someone; the row's keys to what belongs to the taker (its
+vehicle, its shift: tables with a key to the taker's) are NULL with it.
+
+Read from the shape and the words of the stamp and labels; no table is named here."""
 
 from __future__ import annotations
 
@@ -16,10 +22,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import required_parents
 from workbench.generate.kinds.anchors import anchor_of, arranged_before
 from workbench.generate.rules.base import RowRule, Rule
-from workbench.generate.vocab import lexicon
+from workbench.generate.vocab import lexicon, outcomes
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -53,10 +60,48 @@ def _keys(view: TableView) -> list[FKUnit]:
     return out
 
 
+def _taker(view: TableView, status: Rule) -> list[Rule]:
+    """The key of the one who takes the row, where a label says nobody did (`_plan`)."""
+    parties = {p for lb in status.data["labels"] if (p := outcomes.nobody_took(lb)) is not None}
+    reach = [(at, c) for c, (how, at) in status.data["plan"].items() if how == "reach" and at > 0]
+    units = [u for u in view.units if u.mode == "normal" and u.nullable and len(u.fk.columns) == 1]
+    units = [u for u in units if view.drawn_freely(u) and u.fk.columns[0] in view.specs]
+    taker = [u for u in units if _names(u, parties)]
+    if len(taker) != 1 or not reach:
+        return []
+    stamp = min(reach)[1]
+    if not view.specs[stamp].nullable:
+        return []
+    unit = taker[0]
+    parent = unit.parent
+    view.specs[unit.fk.columns[0]].null_fraction = 0.0  # drawn on every row; the stamp says where
+    owned = [u.fk.columns[0] for u in units if u is not unit and _owned_by(view, u.parent, parent)]
+    key = unit.fk.columns[0]
+    detail = f"{key} set exactly where {stamp} is; {', '.join(owned) or 'nothing'} NULL with it"
+    return [Rule("status_key", [stamp, key], detail, {"key": key, "owned": owned})]
+
+
+def _names(unit: FKUnit, parties: set[str]) -> bool:
+    """Whether a key is to a party a label names (`driver_id`, a key to `drivers`)."""
+    words = {normalise(unit.fk.columns[0]).split("_")[0]}
+    words |= set(singular_forms(normalise(unit.parent.rsplit(".", 1)[-1])))
+    return bool(words & parties)
+
+
+def _owned_by(view: TableView, table: str, owner: str) -> bool:
+    """Whether `table`'s rows belong to `owner`'s (a required key to it: a vehicle's driver)."""
+    found = view.schema.tables.get(table)
+    return found is not None and any(
+        p.qualified == owner for _, p in required_parents(view.schema, found)
+    )
+
+
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     status = next((r for r in planned if r.kind == "status"), None)
     if status is None:
         return []
+    if taken := _taker(view, status):
+        return taken
     handed = [
         column
         for column, (how, _) in status.data["plan"].items()
@@ -85,6 +130,11 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if column in batch:
             batch[column].nulls[:] = batch[column].nulls | unset
     view.repicked(rule.data["key"], rows, nulls | unset)
+    for key in rule.data.get("owned", ()):
+        owned, gone = view.parent_rows(key)
+        if key in batch and owned is not None and owned.size == unset.size:
+            batch[key].nulls[:] = batch[key].nulls | unset
+            view.repicked(key, owned, gone | unset)
 
 
 RULE = RowRule(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workbench.generate.vocab import life_end
+from workbench.generate.vocab import life_end, mishaps
 from workbench.generate.vocab.handover import handed_over
 from workbench.generate.vocab.operating import operating_shares, operating_states
 
@@ -208,8 +208,12 @@ _NEGATED = ("not", "non", "un", "no")
 _PLACE_MEANING = {"runs": "steady", "paused": "steady", "unopened": "ahead", "shut": "done"}
 
 
-def _norm(label: str) -> str:
+def norm_label(label: str) -> str:
+    """A label in one spelling: lower case, words joined by `_`."""
     return re.sub(r"[^a-z0-9]+", "_", label.lower()).strip("_")
+
+
+_norm = norm_label
 
 
 _KINDS = (("failed", FAILED), ("steady", STEADY), ("ahead", AHEAD), ("done", DONE),
@@ -251,7 +255,7 @@ def meaning(label: str) -> str | None:
             return kind
     if (kind := _verdict_meaning(norm)) is not None:
         return kind
-    if nothing_happened(norm) or not_done(norm):
+    if nothing_happened(norm) or not_done(norm) or mishaps.misdone(norm.split("_")):
         return "failed"
     first = norm.split("_")
     if len(first) > 1 and first[0].endswith("ed") and _word_meaning(first[0]) == "failed":
@@ -275,9 +279,18 @@ def not_done(label: str) -> bool:
 
 def nothing_happened(label: str) -> bool:
     """Whether a label is "no" and the one thing that did not happen (`no_show`, `no_access`,
-    `no_answer`): NOTHING_HAPPENED."""
+    `no_answer`): NOTHING_HAPPENED; or that nobody took the row (`no_driver_found`:
+    vocab/mishaps.nobody)."""
     words = _norm(label).split("_")
+    if len(words) == 3:
+        return mishaps.nobody(words) is not None and _word_meaning(words[1]) is None
     return len(words) == 2 and words[0] == NOTHING_HAPPENED and _word_meaning(words[1]) is None
+
+
+def nobody_took(label: str) -> str | None:
+    """The party nobody of whom took the row where a label says so (`no_driver_found` →
+    driver: vocab/mishaps.nobody), else None."""
+    return mishaps.nobody(_norm(label).split("_")) if nothing_happened(label) else None
 
 
 def never_given_back(label: str) -> bool:
@@ -289,8 +302,13 @@ def never_given_back(label: str) -> bool:
 
 def ended_undone(label: str) -> bool:
     """Whether a label ends a row before its next stage (ENDED_UNDONE: a decline, a
-    cancellation; a no-show, nobody home: nothing_happened), not after a success (a refund)."""
+    cancellation, one saying by whom: `cancelled_by_rider`; a no-show, nobody home, nobody
+    took it: nothing_happened), not after a success (a refund) nor one done wrongly (a
+    misfire was fired: vocab/mishaps.misdone)."""
     norm = _norm(label)
+    words = norm.split("_")
+    if mishaps.ended_by(words, ENDED_UNDONE):
+        return True  # cancelled_by_rider: vocab/mishaps.py
     return norm in ENDED_UNDONE or nothing_happened(norm)
 
 
@@ -478,29 +496,6 @@ def held_up(label: str) -> bool:
     if norm in UNDER_WAY:
         return False
     return norm in HELD_UP or (len(words) > 1 and words[0] in HELD_UP_HEADS)
-
-
-# a label that says a row is open: waiting (an open order, a ticket not yet worked on), or,
-# declared after a label the row waited in and right before its done end, under way
-OPENED = frozenset({"open", "opened", "reopened"})
-
-
-def opened_midway(labels: list[str]) -> frozenset[str]:
-    """The open labels (OPENED) of a lifecycle that mean its row is under way: declared after
-    a label the row waited in (a quote, a reservation, pending) and right before its done end
-    (closed, completed), failures aside: a hire contract `open` between `reserved` and
-    `closed` is on hire, not waiting. Not a bill's (an open invoice is issued, unpaid)."""
-    meanings = lifecycle_meanings(labels)
-    if meanings is None or is_bill(labels):
-        return frozenset()
-    kept = [label for label in labels if meanings[label] != "failed"]
-    return frozenset(
-        label
-        for at, label in enumerate(kept[1:-1], start=1)
-        if _norm(label) in OPENED
-        and meanings[kept[at - 1]] in ("open", "ahead")
-        and meanings[kept[at + 1]] == "done"
-    )
 
 
 def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
