@@ -1,7 +1,7 @@
 """A parent's numbered history of its own status is whole: a claim's state log (numbered per
 claim, its label a CHECK list holding every state of the claim's lifecycle, named `new_state`)
-starts at the first state, is numbered 1..k in time order, and its last entry is the claim's
-current state; a settled claim went through each state of the way, so its log holds them all
+starts at the first state, is numbered 1..k in time order, each entry's `old_state` the one
+before's, and its last entry is the claim's current state; a settled claim went through each state of the way, so its log holds them all
 (not one entry of a random state per claim). On a schema of our own, at three seeds, on a
 pinned clock (kinds/history.py, rules/sequence_parents.py, rules/steps.py)."""
 
@@ -28,6 +28,8 @@ CREATE TABLE claim_state_log (
   log_id int PRIMARY KEY,
   claim_id int NOT NULL REFERENCES claim(claim_id),
   entry_no int NOT NULL,
+  old_state varchar(20) CHECK (old_state IN ('lodged', 'assessed', 'approved', 'settled',
+    'withdrawn', 'declined')),
   new_state varchar(20) NOT NULL CHECK (new_state IN ('lodged', 'assessed', 'approved',
     'settled', 'withdrawn', 'declined')),
   logged_at timestamptz NOT NULL,
@@ -39,12 +41,14 @@ WHOLE = """
 WITH e AS (
   SELECT claim_id, entry_no, new_state, logged_at,
          lag(logged_at) OVER (PARTITION BY claim_id ORDER BY entry_no) AS prev_at,
+         lag(new_state) OVER (PARTITION BY claim_id ORDER BY entry_no) AS prev_state, old_state,
          row_number() OVER (PARTITION BY claim_id ORDER BY entry_no) AS rn,
          count(*) OVER (PARTITION BY claim_id) AS cnt
   FROM claim_state_log),
 per AS (
   SELECT e.claim_id, c.state,
-         bool_and(e.entry_no = e.rn AND (e.prev_at IS NULL OR e.logged_at >= e.prev_at)) AS ordered,
+         bool_and(e.entry_no = e.rn AND (e.prev_at IS NULL OR e.logged_at >= e.prev_at)
+                  AND e.old_state IS NOT DISTINCT FROM e.prev_state) AS ordered,
          bool_or(e.rn = 1 AND e.new_state = 'lodged') AS starts,
          bool_or(e.rn = e.cnt AND e.new_state = c.state) AS ends
   FROM e JOIN claim c ON c.claim_id = e.claim_id GROUP BY e.claim_id, c.state)

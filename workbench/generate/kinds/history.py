@@ -4,7 +4,8 @@ parent (a line number unique with a NOT NULL key to the parent: `seq_no`, `step_
 label of the parent's lifecycle status: the same enum, or the same CHECK list) records the
 statuses the parent went through: a trip's status events, an order's status changes, a
 claim's transitions. Such a label is not the row's own state, whatever its name (`status`,
-`new_status`): the row is a step of its parent's way.
+`new_status`): the row is a step of its parent's way. A second such label named as the one
+the event moved from (`from_status`, `old_state`) is the label of the event before.
 
 A parent's history is whole: as many events as its status is deep in its lifecycle, the
 first at the first label, each later one at the next label of the way, the last at the
@@ -18,15 +19,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.vocab.outcomes import called_off, lifecycle_meanings
+from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
 _MIN_LABELS = 3  # fewer labels make no way worth following
+# words of a label the event moved from, not the one it moved to
+_PRIOR = frozenset({"from", "old", "previous", "prev", "prior", "before"})
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,7 @@ class History:
     label: str
     way: tuple[str, ...]
     off: tuple[str, ...]
+    prior: str | None = None  # the label the event moved from (`from_status`, `old_state`)
 
 
 def way_of(labels: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -73,6 +79,7 @@ def _labels(schema: Schema, table: Table, column: Column) -> list[str]:
     return [v for v in values or [] if isinstance(v, str)]
 
 
+@memo.by_identity
 def history_of(schema: Schema, table: Table) -> History | None:
     """The table's history of its parent's status, else None."""
     unique = [set(u) for u in unique_sets(table)]
@@ -92,22 +99,22 @@ def history_of(schema: Schema, table: Table) -> History | None:
         if number is None:
             continue
         fks = {c for f in table.foreign_keys for c in f.columns}
-        for column in table.columns:
-            if column.name in fks or column.name == number:
-                continue
-            if not set(found[1]) <= set(_labels(schema, table, column)):
-                continue
-            way, off = way_of(found[1])
-            if len(way) < 2:
-                continue
-            return History(key, fk.ref_qualified, found[0], number, column.name, way, off)
+        labelled = [c.name for c in table.columns if c.name not in fks and c.name != number
+                    and set(found[1]) <= set(_labels(schema, table, c))]  # fmt: skip
+        prior = [c for c in labelled if _PRIOR & set(normalise(c).split("_"))]
+        to = [c for c in labelled if c not in prior]
+        way, off = way_of(found[1])
+        if not to or len(way) < 2:
+            continue
+        before = prior[0] if prior else None
+        return History(key, fk.ref_qualified, found[0], number, to[0], way, off, before)
     return None
 
 
 def is_history_label(schema: Schema, table: Table, column: str) -> bool:
     """Whether `column` labels the steps of a parent's history (not the row's own state)."""
     found = history_of(schema, table)
-    return found is not None and found.label == column
+    return found is not None and column in (found.label, found.prior)
 
 
 def depth(history: History, label: str) -> int:

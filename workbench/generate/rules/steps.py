@@ -57,7 +57,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if history is not None and free(view, history.label) and history.number in view.specs:
         detail = (f"{history.label} through {history.parent}.{history.p_status}'s way to its "
                   f"status, in {history.number} order")  # fmt: skip
-        return [Rule("history", [history.label, history.number], detail, {"history": history})]
+        columns = [history.label, history.number]
+        if history.prior is not None and free(view, history.prior):
+            columns.append(history.prior)
+            detail += f"; {history.prior} the event's before"
+        return [Rule("history", columns, detail, {"history": history})]
     shape = shape_of(view.schema, view.table, view.config)
     if shape is None or shape.number is None or shape.end is not None or shape.covered:
         return []
@@ -112,6 +116,11 @@ def _apply_history(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -
     step = np.clip(np.asarray(number.values)[at].astype(np.int64) - 1, 0, longest - 1)
     label.values[at] = grid[pos[rows[at]], step]
     label.nulls[at] = False
+    prior = batch.get(history.prior) if history.prior in rule.columns else None
+    if prior is not None:  # the label it moved from: the event before's; none at the first
+        first = step == 0
+        prior.values[at] = grid[pos[rows[at]], np.maximum(step - 1, 0)].astype(prior.values.dtype)
+        prior.nulls[at] = first & bool(view.specs[history.prior].nullable)
 
 
 def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
