@@ -1,9 +1,10 @@
 """A parent's numbered history of its own status is whole: a claim's state log (numbered per
 claim, its label a CHECK list holding every state of the claim's lifecycle, named `new_state`)
 starts at the first state, is numbered 1..k in time order, each entry's `old_state` the one
-before's, and its last entry is the claim's current state; a settled claim went through each state of the way, so its log holds them all
-(not one entry of a random state per claim). On a schema of our own, at three seeds, on a
-pinned clock (kinds/history.py, rules/sequence_parents.py, rules/steps.py)."""
+before's, and its last entry is the claim's current state; a settled claim went through each
+state of the way, so its log holds them all (not one entry of a random state per claim). On a
+schema of our own, at three seeds, on a pinned clock (kinds/history.py,
+rules/sequence_parents.py, rules/steps.py)."""
 
 from __future__ import annotations
 

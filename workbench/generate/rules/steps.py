@@ -116,11 +116,11 @@ def _apply_history(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -
     step = np.clip(np.asarray(number.values)[at].astype(np.int64) - 1, 0, longest - 1)
     label.values[at] = grid[pos[rows[at]], step]
     label.nulls[at] = False
-    prior = batch.get(history.prior) if history.prior in rule.columns else None
-    if prior is not None:  # the label it moved from: the event before's; none at the first
-        first = step == 0
+    before = history.prior
+    prior = batch.get(before) if before is not None and before in rule.columns else None
+    if before is not None and prior is not None:  # the label it moved from: none at the first
         prior.values[at] = grid[pos[rows[at]], np.maximum(step - 1, 0)].astype(prior.values.dtype)
-        prior.nulls[at] = first & bool(view.specs[history.prior].nullable)
+        prior.nulls[at] = (step == 0) & bool(view.specs[before].nullable)
 
 
 def _apply_any(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
