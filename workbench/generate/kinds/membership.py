@@ -414,33 +414,56 @@ def _ancestors(schema: Schema, name: str) -> set[str]:
     return seen
 
 
+@dataclass(frozen=True)
+class _Lines:
+    """A table of lines: its keys to its parent, its NOT NULL keys, the tables it reaches."""
+
+    name: str
+    parents: tuple[tuple[str, str], ...]
+    held: tuple[tuple[str, str], ...]
+    reaches: frozenset[str]
+
+
+@memo.by_identity
+def _lines_tables(schema: Schema) -> list[_Lines]:
+    out = []
+    for name, lines in sorted(schema.tables.items()):
+        parents = _lined_keys(schema, lines)
+        if parents:
+            held = [(c, r) for c, r in single_keys(schema, lines) if not _nullable(lines, c)]
+            out.append(_Lines(name, tuple(parents), tuple(held),
+                              frozenset(_ancestors(schema, name))))  # fmt: skip
+    return out
+
+
 @memo.by_identity_copied(list)
 def lined_pairs(schema: Schema, table: Table) -> list[Membership]:
-    """A row that names a parent P and a thing X, where P's lines (kinds/lines_of.line_like: a
-    table of lines, its NOT NULL key to P part of its own key) name things X by a NOT NULL key
-    of one name with the row's: the X it names is one on P's lines (a weighbridge ticket
-    raised against an order loads a product the order holds; a return of an order returns an
-    item it bought; a pick of a booking picks an item booked). The set-valued sibling of keys
-    that meet (kinds/every_path.py). Keys a membership or a placement takes are theirs; P
-    neither a party (kinds/membership: people in groups) nor a fact, X no fact; not where the
-    lines reach the row (they are loaded after it)."""
+    """A row that names a parent P and a thing X, where P's lines (a table of lines by its
+    name or its line number, its NOT NULL key to P part of its own key) name things X by a
+    NOT NULL key of one name with the row's: the X it names is one on P's lines (a weighbridge
+    ticket raised against an order loads a product the order holds; a return of an order
+    returns an item it bought; a pick of a booking picks an item booked). The set-valued
+    sibling of keys that meet (kinds/every_path.py). Keys a membership or a placement takes
+    are theirs; P neither a party (memberships: people in groups) nor a fact, X no fact; not
+    where the lines reach the row (they are loaded after it), nor where the row is one of P's
+    lines too (which set is whose, none says)."""
     keys = single_keys(schema, table)
-    own = {(c, r) for c, r in _lined_keys(schema, table)}
+    own = set(_lined_keys(schema, table))
     used = {c for m in memberships_of(schema, table) + placements_of(schema, table)
             for c in (m.member, m.group)}  # fmt: skip
     out: list[Membership] = []
-    for name, lines in sorted(schema.tables.items()):
-        if name == table.qualified or any(r == name for _, r in keys):
+    for lines in _lines_tables(schema):
+        name = lines.name
+        if name == table.qualified or table.qualified in lines.reaches:
             continue
-        if table.qualified in _ancestors(schema, name):
+        if any(r == name for _, r in keys):
             continue
-        held = [(c, r) for c, r in single_keys(schema, lines) if not _nullable(lines, c)]
-        for lg, tg in _lined_keys(schema, lines):
-            if (lg, tg) in own or personal(schema, tg):
-                continue  # the row is one of P's lines too: which set is whose, none says
-            if is_fact(tg) or [c for c, r in keys if r == tg] != [lg] or lg in used:
+        for lg, tg in lines.parents:
+            if (lg, tg) in own or personal(schema, tg) or is_fact(tg) or lg in used:
                 continue
-            for lm, tm in held:
+            if [c for c, r in keys if r == tg] != [lg]:
+                continue
+            for lm, tm in lines.held:
                 if tm in (tg, table.qualified) or is_fact(tm) or lm in used:
                     continue
                 if [c for c, r in keys if r == tm] != [lm]:
