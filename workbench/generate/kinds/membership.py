@@ -22,6 +22,7 @@ from workbench.config.file import Config
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root, single_keys
 from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.lines_of import LINE_WORDS
 from workbench.generate.kinds.meets import FACTS, is_content, named_for, personal
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.kinds.path_agree import agreed_links
@@ -65,6 +66,9 @@ class Membership:
     # a thing the row may name beside the one it belongs to (`optional_pairs`): where the
     # group has no member (in force) the member key is NULL, the group never moves
     optional: bool = False
+    # a thing on its parent's lines (`lined_pairs`): the row keeps its parent, and where it
+    # names none or the parent has no lines its thing stays as drawn
+    lined: bool = False
 
 
 def own_members(keys: list[tuple[str, str]], member: str) -> list[str]:
@@ -377,8 +381,97 @@ def placements_of(schema: Schema, table: Table) -> list[Membership]:
 
 @memo.by_identity_copied(list)
 def all_memberships(schema: Schema, table: Table) -> list[Membership]:
-    """The table's membership paths, then its placements on keys those leave."""
-    return memberships_of(schema, table) + placements_of(schema, table)
+    """The table's membership paths, then its placements and things on its parent's lines on
+    keys those leave."""
+    found = memberships_of(schema, table) + placements_of(schema, table)
+    return found + lined_pairs(schema, table)
+
+
+def _lined_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
+    """The NOT NULL keys a table of lines holds to its parent: part of its own key. Lines by
+    their name (`order_lines`, `booking_items`) or by a number that counts lines (`line_no`,
+    `item_seq`), not anything numbered within a parent (a quarry's ticket_no)."""
+    wholes = [{c for c in u.columns if c} for u in table.uniques if u.predicate is None]
+    if table.primary_key is not None:
+        wholes.append(set(table.primary_key.columns))
+    words = set(normalise(table.name).split("_"))
+    counted = {w for cols in wholes for c in cols for w in normalise(c).split("_")}
+    if not (words | counted) & LINE_WORDS:
+        return []
+    return [(c, r) for c, r in single_keys(schema, table) if not _nullable(table, c)
+            and any(c in w and len(w) > 1 for w in wholes)]  # fmt: skip
+
+
+def _ancestors(schema: Schema, name: str) -> set[str]:
+    """The tables `name` reaches along its keys, itself among them."""
+    seen, todo = {name}, [name]
+    while todo:
+        model = schema.tables.get(todo.pop())
+        for _, ref in single_keys(schema, model) if model is not None else []:
+            if ref not in seen:
+                seen.add(ref)
+                todo.append(ref)
+    return seen
+
+
+@dataclass(frozen=True)
+class _Lines:
+    """A table of lines: its keys to its parent, its NOT NULL keys, the tables it reaches."""
+
+    name: str
+    parents: tuple[tuple[str, str], ...]
+    held: tuple[tuple[str, str], ...]
+    reaches: frozenset[str]
+
+
+@memo.by_identity
+def _lines_tables(schema: Schema) -> list[_Lines]:
+    out = []
+    for name, lines in sorted(schema.tables.items()):
+        parents = _lined_keys(schema, lines)
+        if parents:
+            held = [(c, r) for c, r in single_keys(schema, lines) if not _nullable(lines, c)]
+            out.append(_Lines(name, tuple(parents), tuple(held),
+                              frozenset(_ancestors(schema, name))))  # fmt: skip
+    return out
+
+
+@memo.by_identity_copied(list)
+def lined_pairs(schema: Schema, table: Table) -> list[Membership]:
+    """A row that names a parent P and a thing X, where P's lines (a table of lines by its
+    name or its line number, its NOT NULL key to P part of its own key) name things X by a
+    NOT NULL key of one name with the row's: the X it names is one on P's lines (a weighbridge
+    ticket raised against an order loads a product the order holds; a return of an order
+    returns an item it bought; a pick of a booking picks an item booked). The set-valued
+    sibling of keys that meet (kinds/every_path.py). Keys a membership or a placement takes
+    are theirs; P neither a party (memberships: people in groups) nor a fact, X no fact; not
+    where the lines reach the row (they are loaded after it), nor where the row is one of P's
+    lines too (which set is whose, none says)."""
+    keys = single_keys(schema, table)
+    own = set(_lined_keys(schema, table))
+    used = {c for m in memberships_of(schema, table) + placements_of(schema, table)
+            for c in (m.member, m.group)}  # fmt: skip
+    out: list[Membership] = []
+    for lines in _lines_tables(schema):
+        name = lines.name
+        if name == table.qualified or table.qualified in lines.reaches:
+            continue
+        if any(r == name for _, r in keys):
+            continue
+        for lg, tg in lines.parents:
+            if (lg, tg) in own or personal(schema, tg) or is_fact(tg) or lg in used:
+                continue
+            if [c for c, r in keys if r == tg] != [lg]:
+                continue
+            for lm, tm in lines.held:
+                if tm in (tg, table.qualified) or is_fact(tm) or lm in used:
+                    continue
+                if [c for c, r in keys if r == tm] != [lm]:
+                    continue
+                out.append(Membership(name, lm, lg, lm, lg, lined=True,
+                                      strict=_strict(table, lm, lg)))  # fmt: skip
+                used |= {lm, lg}
+    return out
 
 
 @memo.by_identity

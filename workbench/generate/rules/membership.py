@@ -190,8 +190,9 @@ def keep_one(
     seats[p_valid] = np.where(reach.nulls[p_valid], 0, p_hi - p_lo)
     rng = view.rng(f"membership:{m.member}", int(idx[0]))
     n = idx.size
-    # an optional member (kinds/membership.optional_pairs) never moves its row's group
-    moved = (seats[group_rows] == 0) & (not m.optional)
+    # an optional member (kinds/membership.optional_pairs) never moves its row's group, nor
+    # does a thing on its parent's lines (kinds/membership.lined_pairs: rules/on_lines.py)
+    moved = (seats[group_rows] == 0) & (not m.optional) & (not m.lined)
     joinable = p_valid[seats[p_valid] > 0]
     if joinable.size == 0:
         return

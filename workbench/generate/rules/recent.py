@@ -28,6 +28,7 @@ from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, takes_place
 from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.history import is_history_label
 from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules import process
@@ -77,6 +78,8 @@ def status_meanings(view: TableView) -> tuple[str, dict[str, str]] | None:
     for name, spec in view.specs.items():
         if normalise(name).split("_")[-1] not in STATUS_WORDS:
             continue
+        if is_history_label(view.schema, view.table, name):
+            continue  # a step of its parent's way, not the row's own state (kinds/history.py)
         labels = labels_of(spec)
         meanings = outcomes.lifecycle_meanings(labels)
         if meanings is not None:

@@ -15,6 +15,7 @@ from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.fan_out import chain_bounds, drawn_caps
+from workbench.generate.kinds.history import depth, history_of
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.fk_meet import repeat_parent
 from workbench.generate.rules.meets import generator_meets
@@ -83,6 +84,20 @@ def _started_parents(view: TableView, links: Links, batch: Batch, idx: np.ndarra
         room = max(room, 3 * d["slots"] * (DAY_US if begins.kind == "date" else SHORTEST_US))
     every = d.get("every")  # due on the parent's cadence from its start: no room asked
     started = start < _BIG
+    history = history_of(view.schema, view.table)
+    if history is not None and history.fk == d["fk"]:  # whole histories, by the parent's status
+        states = stored.get(history.p_status)
+        if states is not None:
+            ok = started & (start <= now)
+            chosen = np.asarray(picked).copy()
+            source, valid = view.parent_keys(unit)
+            labels, pos = label_codes(states)
+            deep = np.asarray([depth(history, str(lb)) for lb in labels], dtype=np.int64)
+            _fill(view, np.where(states.nulls, 1, deep[pos]), chosen, ~nulls, valid[ok[valid]])
+            if not np.array_equal(chosen, picked):
+                links.assign(batch, unit, chosen, idx.size, nulls, source)
+                _keep_meets(view, links, batch, unit, chosen, nulls)
+            return
     model = view.schema.tables.get(d["parent"])
     status = status_of(view.schema, model) if model is not None else None
     labels_col = stored.get(status[0]) if status is not None else None

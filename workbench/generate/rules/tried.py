@@ -43,6 +43,7 @@ import numpy as np
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
+from workbench.generate.kinds.history import is_history_label
 from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, labels_of, row_rng
@@ -262,6 +263,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     if any(tried.column in r.columns and r.kind in FOLLOWERS for r in planned):
         return []  # its parent's status already leads it (a booking of an event's)
+    if is_history_label(view.schema, view.table, tried.column):
+        return []  # the steps of its parent's way, not an outcome (rules/steps.py)
     what = "the last try succeeded" if tried.tries else "every line done"
     detail = f"{tried.column} as {tried.parent}.{tried.p_status} says: done parents, {what}"
     return [Rule("tried", [tried.column], detail, {"tried": tried})]
