@@ -326,8 +326,11 @@ def _held_expiry(stems: dict[str, str], used: set[str]) -> Window | None:
     (`hired_on`..`gwo_certificate_expires_on`, `joined_on`..`licence_expiry`,
     `employed_since`..`valid_until`): what the row's holder may do runs from when it was
     taken on to when what it holds lapses. Only where one start of holding (LIFE's first
-    kind: hired, employed, joined, registered) and one such expiry are left."""
-    starts = {n for st, n in stems.items() if n not in used and LIFE[0][0] & set(st.split("_"))}
+    kind: hired, employed, joined, registered) and one such expiry are left; where the start
+    of holding already opens another window (`hired_on`..`left_on` beside
+    `licence_expires_on`), the licence is held from it too."""
+    holding = {n for st, n in stems.items() if LIFE[0][0] & set(st.split("_"))}
+    starts = {n for n in holding if n not in used} or holding
     ends = {n for st, n in stems.items() if n not in used and n not in starts and _expiry(st)}
     if len(starts) != 1 or len(ends) != 1:
         return None

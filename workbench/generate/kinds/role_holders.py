@@ -1,0 +1,129 @@
+"""A key named as a role names a parent holding that role: a blast's `shotfirer_id` an employee
+whose `job_role` is `shotfirer`, a case's `surgeon_id` a staff member of the kind `surgeon`, an
+order's `customer_id` a party of the type `customer`. The key's words but its key word (`id`,
+`code`, `no`) are the role; the parent's label column (an enum's, a CHECK's list; not the
+row's own life, a status) lists it, alone (`shotfirer`) or ending a label (`lead_surgeon`),
+and not every label is it. The key's parents are the rows holding one of those labels (links.
+parent_keys: every rule that picks the key again picks among them), and among those, where
+some do, the rows whose qualification is set: the parent's nullable columns named with the
+role's word or a document's (`shotfirer_licence_no`, `certificate_number`): a shotfirer's
+licence. A key named as its parent's own noun (`employee_id`, `driver_id` to drivers) names
+no role. Read from the names and the labels only; no table or role is named here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from workbench.generate.kinds.categories import OWN_LIFE, labels
+from workbench.generate.kinds.windows import DOCUMENT_WORDS
+from workbench.schema import memo
+
+if TYPE_CHECKING:
+    from workbench.generate.base.batch import Col
+    from workbench.schema.model import Schema, Table
+
+_KEY_WORDS = frozenset({"id", "code", "key", "no", "ref", "fk", "uuid", "number", "num"})
+
+
+@dataclass(frozen=True)
+class Role:
+    """What a key's name asks of its parent: the label column, the labels that are the role,
+    and the columns that hold the role's qualification."""
+
+    column: str
+    labels: tuple[str, ...]
+    qualified: tuple[str, ...]
+
+
+def _words(name: str) -> list[str]:
+    return [w for w in name.lower().split("_") if w]
+
+
+def _table_nouns(table: Table) -> set[str]:
+    words = set(_words(table.name))
+    return words | {w[:-1] for w in words if w.endswith("s")} | {w[:-2] for w in words}
+
+
+def _role_word(key: str, parent: Table) -> str | None:
+    """The role a key's name says (`shotfirer_id`: shotfirer), None where it says only its
+    parent's noun (`employee_id` to employees) or nothing beside its key word."""
+    words = [w for w in _words(key) if w not in _KEY_WORDS]
+    if not words or set(words) <= _table_nouns(parent):
+        return None
+    return "_".join(words)
+
+
+def _holds(label: str, role: str) -> bool:
+    """Whether a label is the role: the same words, or ending with them (`lead_surgeon`)."""
+    low = label.lower().replace(" ", "_").replace("-", "_")
+    return low == role or low.endswith(f"_{role}")
+
+
+@memo.by_identity
+def roles_of(schema: Schema, table: Table) -> dict[str, Role]:
+    """Per single-column key of `table` named as a role of its parent, what it asks."""
+    out: dict[str, Role] = {}
+    for fk in table.foreign_keys:
+        parent = schema.tables.get(fk.ref_qualified)
+        if len(fk.columns) != 1 or parent is None:
+            continue
+        role = _role_word(fk.columns[0], parent)
+        if role is None:
+            continue
+        found = _role_column(schema, parent, role)
+        if found is not None:
+            out[fk.columns[0]] = found
+    return out
+
+
+def _role_column(schema: Schema, parent: Table, role: str) -> Role | None:
+    for column in parent.columns:
+        if set(_words(column.name)) & OWN_LIFE:
+            continue
+        listed = labels(schema, parent, column) or []
+        held = tuple(lb for lb in listed if _holds(lb, role))
+        if not held or len(held) == len(listed):
+            continue
+        words = set(role.split("_")) | DOCUMENT_WORDS
+        qualified = tuple(
+            c.name
+            for c in parent.columns
+            if c.nullable and c.name != column.name and words & set(_words(c.name))
+        )
+        return Role(column.name, held, qualified)
+    return None
+
+
+def role_columns(schema: Schema, table: Table) -> frozenset[str]:
+    """The columns of `table` its children's role keys read (kept with its keys)."""
+    return _read_columns(schema).get(table.qualified, frozenset())
+
+
+@memo.by_identity
+def _read_columns(schema: Schema) -> dict[str, frozenset[str]]:
+    """Per parent table, the columns its children's role keys read, once per schema."""
+    out: dict[str, set[str]] = {}
+    for child in schema.tables.values():
+        for fk in child.foreign_keys:
+            role = roles_of(schema, child).get(fk.columns[0])
+            if role is not None:
+                out.setdefault(fk.ref_qualified, set()).update({role.column, *role.qualified})
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def holders(role: Role, stored: dict[str, Col], valid: np.ndarray) -> np.ndarray:
+    """The rows of `valid` holding the role, those qualified first where some are (all of
+    `valid` where none holds it)."""
+    held = stored.get(role.column)
+    if held is None or not valid.size:
+        return valid
+    text = np.asarray(held.values)[valid].astype(str)
+    found = valid[np.isin(text, role.labels) & ~held.nulls[valid]]
+    for name in role.qualified:
+        col = stored.get(name)
+        if col is not None and found.size and (~col.nulls[found]).any():
+            found = found[~col.nulls[found]]
+    return found if found.size else valid
