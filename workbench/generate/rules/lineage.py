@@ -30,8 +30,8 @@ from workbench.generate.kinds.arithmetic import line_discount
 from workbench.generate.kinds.categories import category_copies, copied_by_children
 from workbench.generate.kinds.day_kinds import day_labels
 from workbench.generate.kinds.meets import label_columns
-from workbench.generate.kinds.role_holders import role_columns
 from workbench.generate.kinds.per_unit import per_unit_pair
+from workbench.generate.kinds.role_holders import role_columns
 from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
