@@ -249,6 +249,17 @@ def events_window(schema: Schema, table: Table, config: Config) -> Window | None
     return event_pair(schema, table, ())
 
 
+@memo.by_identity
+def occurs_itself(schema: Schema, table: Table, config: Config) -> bool:
+    """Whether a row takes place over a span of its own (a trip's pick-up to its drop-off, a
+    visit's start to its end): what arranged it (`requested_at`) comes minutes before, within
+    its parents' occurrences (a driver's shift), not hours to days ahead as a booking's."""
+    own = window_of(schema, table, config)
+    return (own is not None and not own.validity) or events_window(
+        schema, table, config
+    ) is not None
+
+
 def event_pair(schema: Schema, table: Table, skip: tuple[str, ...]) -> Window | None:
     """Two time columns, none of `skip`, named as the events that open and close an
     occurrence (`arrived_at`/`departed_at`, `checked_in_at`/`checked_out_at`), in the order
