@@ -99,7 +99,7 @@ LIFE: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
                 "unsubscribed", "left", "resigned", "dismissed", "offboarded",
                 "deactivated", "closed"})),
     (frozenset({"acquired", "purchased", "bought", "installed", "commissioned", "activated",
-                "opened", "launched", "listed", "introduced", "adopted"}),
+                "opened", "launched", "listed", "introduced", "adopted", "added"}),
      frozenset({"withdrawn", "retired", "removed", "decommissioned", "uninstalled", "disposed",
                 "sold", "scrapped", "discontinued", "delisted", "closed", "deactivated"})),
 )  # fmt: skip
