@@ -7,7 +7,10 @@ no start of its own is held from the hiring that also opens the employment (kind
 _held_expiry), so it lies ahead of the clock on most rows and the operation falls within it.
 A row that takes place over a span of its own (a delivery leg departed and arrived) is
 arranged within its parent's occurrence (its courier's session: kinds/windows.occurs_itself),
-not hours to days before it as a booking is. On schemas of our own, at three seeds."""
+not hours to days before it as a booking is. A card's expiry given as a month and a year lies
+ahead of the clock on most rows (rules/expiry_parts.py), and a card added and removed
+(`added_on`/`removed_on`: kinds/windows.LIFE) is used while held. On a schema of our own, at
+three seeds."""
 
 from __future__ import annotations
 
@@ -44,6 +47,12 @@ CREATE TABLE delivery_leg (leg_id int PRIMARY KEY,
   session_id int NOT NULL REFERENCES courier_session(session_id),
   ordered_at timestamptz NOT NULL, departed_at timestamptz, arrived_at timestamptz,
   parcel_kg numeric(6,2) NOT NULL);
+CREATE TABLE loyalty_card (card_id int PRIMARY KEY, member_name varchar(80) NOT NULL,
+  added_on timestamptz NOT NULL, removed_on timestamptz,
+  exp_month smallint NOT NULL CHECK (exp_month BETWEEN 1 AND 12), exp_year smallint NOT NULL);
+CREATE TABLE card_purchase (purchase_id int PRIMARY KEY,
+  card_id int NOT NULL REFERENCES loyalty_card(card_id),
+  bought_at timestamptz NOT NULL, amount numeric(10,2) NOT NULL);
 """
 SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
 
@@ -70,6 +79,18 @@ SELECT count(*)::int, count(*) FILTER (WHERE l.ordered_at >= s.start_time
 FROM delivery_leg l JOIN courier_session s ON s.session_id = l.session_id
 """
 
+CARD_USED = """
+SELECT count(*)::int, count(*) FILTER (WHERE p.bought_at >= c.added_on
+  AND (c.removed_on IS NULL OR p.bought_at <= c.removed_on)
+  AND make_date(c.exp_year, c.exp_month, 1) + interval '1 month' > p.bought_at)::int
+FROM card_purchase p JOIN loyalty_card c ON c.card_id = p.card_id
+"""
+CARD_AHEAD = """
+SELECT count(*)::int, count(*) FILTER (WHERE make_date(exp_year, exp_month, 1) >= :now::date
+  AND make_date(exp_year, exp_month, 1) < :now::date + interval '6 years')::int
+FROM loyalty_card
+"""
+
 
 @pytest.mark.parametrize("seed", [1, 2, 7])
 def test_a_row_picks_the_parent_fit_for_it(seed: int, pg_cluster) -> None:
@@ -83,3 +104,7 @@ def test_a_row_picks_the_parent_fit_for_it(seed: int, pg_cluster) -> None:
         assert holds >= 0.8, f"registration of a serving surgeon not lapsed: {holds:.1%}"
         applies, holds = share(conninfo, IN_SESSION)
         assert holds >= 0.5, f"leg ordered during its courier's session: {holds:.1%}"
+        applies, holds = share(conninfo, CARD_AHEAD, now=NOW)
+        assert holds >= 0.85, f"card expiry (month, year) ahead of the clock: {holds:.1%}"
+        applies, holds = share(conninfo, CARD_USED)
+        assert holds >= 0.9, f"card held and unexpired when used: {holds:.1%}"
