@@ -47,19 +47,19 @@ def _table_nouns(table: Table) -> set[str]:
     return words | {w[:-1] for w in words if w.endswith("s")} | {w[:-2] for w in words}
 
 
-def _role_word(key: str, parent: Table) -> str | None:
-    """The role a key's name says (`shotfirer_id`: shotfirer), None where it says only its
-    parent's noun (`employee_id` to employees) or nothing beside its key word."""
+def _role_words(key: str, parent: Table) -> list[str]:
+    """The roles a key's name may say, the whole first (`assigned_technician_id`:
+    assigned_technician, then technician); none where it says only its parent's noun
+    (`employee_id` to employees) or nothing beside its key word."""
     words = [w for w in _words(key) if w not in _KEY_WORDS]
-    if not words or set(words) <= _table_nouns(parent):
-        return None
-    return "_".join(words)
+    nouns = _table_nouns(parent)
+    return ["_".join(words[at:]) for at in range(len(words)) if not set(words[at:]) <= nouns]
 
 
-def _holds(label: str, role: str) -> bool:
+def _holds(label: str, role: str, exact: bool) -> bool:
     """Whether a label is the role: the same words, or ending with them (`lead_surgeon`)."""
     low = label.lower().replace(" ", "_").replace("-", "_")
-    return low == role or low.endswith(f"_{role}")
+    return low == role or (not exact and low.endswith(f"_{role}"))
 
 
 @memo.by_identity
@@ -70,28 +70,35 @@ def roles_of(schema: Schema, table: Table) -> dict[str, Role]:
         parent = schema.tables.get(fk.ref_qualified)
         if len(fk.columns) != 1 or parent is None:
             continue
-        role = _role_word(fk.columns[0], parent)
-        if role is None:
-            continue
-        found = _role_column(schema, parent, role)
-        if found is not None:
-            out[fk.columns[0]] = found
+        for at, role in enumerate(_role_words(fk.columns[0], parent)):
+            found = _role_column(schema, parent, role, exact=at > 0)
+            if found is not None:
+                out[fk.columns[0]] = found
+                break
     return out
 
 
-def _role_column(schema: Schema, parent: Table, role: str) -> Role | None:
+def _role_column(schema: Schema, parent: Table, role: str, exact: bool) -> Role | None:
+    """The parent's label column listing the role (`exact`: the label is the role itself,
+    for a role read from the key's last words: `lead_installer_id`, an `installer`)."""
+    keys = {c for fk in parent.foreign_keys for c in fk.columns}
     for column in parent.columns:
         if set(_words(column.name)) & OWN_LIFE:
             continue
         listed = labels(schema, parent, column) or []
-        held = tuple(lb for lb in listed if _holds(lb, role))
+        held = tuple(lb for lb in listed if _holds(lb, role, exact))
         if not held or len(held) == len(listed):
             continue
-        words = set(role.split("_")) | DOCUMENT_WORDS
+        # a document named with the role's word (`shotfirer_licence_no`), not any licence
+        words = set(role.split("_"))
         qualified = tuple(
             c.name
             for c in parent.columns
-            if c.nullable and c.name != column.name and words & set(_words(c.name))
+            if c.nullable
+            and c.name != column.name
+            and c.name not in keys
+            and words & set(_words(c.name))
+            and bool((DOCUMENT_WORDS | {"number", "no"}) & set(_words(c.name)))
         )
         return Role(column.name, held, qualified)
     return None
