@@ -19,7 +19,7 @@ from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.generators.values import generate_values, placeholder
 from workbench.generate.kinds.catalogued import key_shares
 from workbench.generate.kinds.meets import business_place
-from workbench.generate.kinds.role_holders import holders, roles_of
+from workbench.generate.kinds.role_holders import holders, must_name, roles_of
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.overlap import held_values, pick_matching, restrict, shared_columns
 from workbench.generate.plan.market import in_region, market_of, ordered
@@ -251,7 +251,7 @@ class Links:
             )
         valid = self.view.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns))
         role = roles_of(self.view.schema, self.view.table).get(unit.fk.columns[0])
-        if role is None or unit.mode != "normal":
+        if role is None or unit.mode != "normal" or not must_name(unit, self.view.rules):
             return self.view.keys.tables[unit.parent], valid
         if self._held.get(id(unit), (None,))[0] is not valid:  # a key named as a role
             self._held[id(unit)] = (valid, holders(role, self.view.keys.tables[unit.parent], valid))

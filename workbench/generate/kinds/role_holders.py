@@ -7,13 +7,15 @@ and not every label is it. The key's parents are the rows holding one of those l
 parent_keys: every rule that picks the key again picks among them), and among those, where
 some do, the rows whose qualification is set: the parent's nullable columns named with the
 role's word or a document's (`shotfirer_licence_no`, `certificate_number`): a shotfirer's
-licence. A key named as its parent's own noun (`employee_id`, `driver_id` to drivers) names
-no role. Read from the names and the labels only; no table or role is named here."""
+licence. Only a key that names someone on every row that holds it (must_name: NOT NULL, or
+the worker on a job that took place). A key named as its parent's own noun (`employee_id`,
+`driver_id` to drivers) names no role. Read from the names and labels; no table is named."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -23,6 +25,7 @@ from workbench.schema import memo
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Col
+    from workbench.generate.view import FKUnit
     from workbench.schema.model import Schema, Table
 
 _KEY_WORDS = frozenset({"id", "code", "key", "no", "ref", "fk", "uuid", "number", "num"})
@@ -134,3 +137,12 @@ def holders(role: Role, stored: dict[str, Col], valid: np.ndarray) -> np.ndarray
         if col is not None and found.size and (~col.nulls[found]).any():
             found = found[~col.nulls[found]]
     return found if found.size else valid
+
+
+def must_name(unit: FKUnit, rules: Sequence[Any]) -> bool:
+    """Whether the row's key names someone on every row that holds the role: a key that may
+    not be NULL, or a worker's on a job that took place (rules/on_the_job.py: a fired blast's
+    shotfirer). An optional key (a weighbridge ticket's clerk) keeps any parent: held to the
+    role, every row whose scope has no holder would name no one (rules/site_meet.py)."""
+    key = ",".join(unit.fk.columns)
+    return not unit.nullable or any(r.kind == "on_the_job" and r.data["fk"] == key for r in rules)
