@@ -251,7 +251,11 @@ class Links:
             )
         valid = self.view.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns))
         role = roles_of(self.view.schema, self.view.table).get(unit.fk.columns[0])
-        if role is None or unit.mode != "normal" or not must_name(unit, self.view.rules):
+        if (
+            role is None
+            or unit.mode != "normal"
+            or not must_name(",".join(unit.fk.columns), unit.nullable, self.view.rules)
+        ):
             return self.view.keys.tables[unit.parent], valid
         if self._held.get(id(unit), (None,))[0] is not valid:  # a key named as a role
             self._held[id(unit)] = (valid, holders(role, self.view.keys.tables[unit.parent], valid))

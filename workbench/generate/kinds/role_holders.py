@@ -25,7 +25,6 @@ from workbench.schema import memo
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Col
-    from workbench.generate.view import FKUnit
     from workbench.schema.model import Schema, Table
 
 _KEY_WORDS = frozenset({"id", "code", "key", "no", "ref", "fk", "uuid", "number", "num"})
@@ -139,10 +138,9 @@ def holders(role: Role, stored: dict[str, Col], valid: np.ndarray) -> np.ndarray
     return found if found.size else valid
 
 
-def must_name(unit: FKUnit, rules: Sequence[Any]) -> bool:
+def must_name(key: str, nullable: bool, rules: Sequence[Any]) -> bool:
     """Whether the row's key names someone on every row that holds the role: a key that may
     not be NULL, or a worker's on a job that took place (rules/on_the_job.py: a fired blast's
     shotfirer). An optional key (a weighbridge ticket's clerk) keeps any parent: held to the
     role, every row whose scope has no holder would name no one (rules/site_meet.py)."""
-    key = ",".join(unit.fk.columns)
-    return not unit.nullable or any(r.kind == "on_the_job" and r.data["fk"] == key for r in rules)
+    return not nullable or any(r.kind == "on_the_job" and r.data["fk"] == key for r in rules)
