@@ -35,13 +35,7 @@ from workbench.generate.kinds.windows import (
     windows_of,
 )
 from workbench.generate.rules.agreed import agree_alone
-from workbench.generate.rules.base import (
-    Phase,
-    RowRule,
-    Rule,
-    movable_time,
-    row_rng,
-)
+from workbench.generate.rules.base import Phase, RowRule, Rule, movable_time, row_rng
 from workbench.generate.rules.recent import open_end
 from workbench.generate.rules.status import plan_stamps
 from workbench.generate.rules.times import (
