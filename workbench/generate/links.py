@@ -19,6 +19,7 @@ from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 from workbench.generate.generators.values import generate_values, placeholder
 from workbench.generate.kinds.catalogued import key_shares
 from workbench.generate.kinds.meets import business_place
+from workbench.generate.kinds.role_holders import holders, must_name, roles_of
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.overlap import held_values, pick_matching, restrict, shared_columns
 from workbench.generate.plan.market import in_region, market_of, ordered
@@ -57,6 +58,7 @@ class Links:
         self.dropped: np.ndarray | None = None  # rows the judge dropped, once it drops one
         self._predicted: dict[str, dict[str, Col]] = {}  # later parents' keys, regenerated
         self._needs: dict[int, list[tuple[list[str], set[str]]]] | None = None  # overlap.py
+        self._held: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # a role key's holders
         self._build_fks()
 
     def drawn_freely(self, unit: FKUnit) -> bool:
@@ -248,7 +250,16 @@ class Links:
                 f"{self.view.tp.name}: keys of {unit.parent} are not known yet (load order)"
             )
         valid = self.view.keys.valid_rows(unit.parent, tuple(unit.fk.ref_columns))
-        return self.view.keys.tables[unit.parent], valid
+        role = roles_of(self.view.schema, self.view.table).get(unit.fk.columns[0])
+        if (
+            role is None
+            or unit.mode != "normal"
+            or not must_name(",".join(unit.fk.columns), unit.nullable, self.view.rules)
+        ):
+            return self.view.keys.tables[unit.parent], valid
+        if self._held.get(id(unit), (None,))[0] is not valid:  # a key named as a role
+            self._held[id(unit)] = (valid, holders(role, self.view.keys.tables[unit.parent], valid))
+        return self.view.keys.tables[unit.parent], self._held[id(unit)][1]
 
     def assign(
         self,

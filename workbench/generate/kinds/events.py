@@ -26,6 +26,7 @@ FORMS: tuple[tuple[str, ...], ...] = (
     ("arrival", "arrive", "arrives", "arrived", "arr"),
     ("delivery", "deliver", "delivered"),
     ("pickup", "picked_up", "pick_up"),
+    ("dropoff", "dropped_off", "drop_off"),
     ("completion", "complete", "completed"),
     ("close", "closes", "closed", "closing"),
     ("open", "opens", "opened", "opening"),
@@ -45,7 +46,7 @@ SPELLED = {"sched": "scheduled", "schd": "scheduled", "est": "estimated", "plan"
            "arrv": "arrival"}  # fmt: skip
 # the events that close what another opened (an arrival, a landing, a check-out)
 ENDS = frozenset({"end", "finish", "arrival", "completion", "close", "return", "landing",
-                  "check_out", "delivery"})  # fmt: skip
+                  "check_out", "delivery", "dropoff"})  # fmt: skip
 
 
 def event_stem(words: list[str]) -> str:

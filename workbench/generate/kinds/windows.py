@@ -99,7 +99,7 @@ LIFE: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
                 "unsubscribed", "left", "resigned", "dismissed", "offboarded",
                 "deactivated", "closed"})),
     (frozenset({"acquired", "purchased", "bought", "installed", "commissioned", "activated",
-                "opened", "launched", "listed", "introduced", "adopted"}),
+                "opened", "launched", "listed", "introduced", "adopted", "added"}),
      frozenset({"withdrawn", "retired", "removed", "decommissioned", "uninstalled", "disposed",
                 "sold", "scrapped", "discontinued", "delisted", "closed", "deactivated"})),
 )  # fmt: skip
@@ -249,6 +249,17 @@ def events_window(schema: Schema, table: Table, config: Config) -> Window | None
     return event_pair(schema, table, ())
 
 
+@memo.by_identity
+def occurs_itself(schema: Schema, table: Table, config: Config) -> bool:
+    """Whether a row takes place over a span of its own (a trip's pick-up to its drop-off, a
+    visit's start to its end): what arranged it (`requested_at`) comes minutes before, within
+    its parents' occurrences (a driver's shift), not hours to days ahead as a booking's."""
+    own = window_of(schema, table, config)
+    return (own is not None and not own.validity) or events_window(
+        schema, table, config
+    ) is not None
+
+
 def event_pair(schema: Schema, table: Table, skip: tuple[str, ...]) -> Window | None:
     """Two time columns, none of `skip`, named as the events that open and close an
     occurrence (`arrived_at`/`departed_at`, `checked_in_at`/`checked_out_at`), in the order
@@ -305,8 +316,11 @@ def _windows(schema: Schema, table: Table) -> tuple[tuple[Window, ...], Window |
     found += [_declared(schema, table, w) for w in _document_windows(stems, used)]
     used |= {c for w in found for c in (w.start, w.end)}
     held = _held_expiry(stems, used)
-    if held is None:
-        return tuple(found), None
+    if held is None or held.start in used:
+        # one sharing the start of another window (`hired_on`..`left_on` beside a
+        # `licence_expires_on`) is drawn as held (lasting.py) but bounds no child: the
+        # licence may be one only some holders need (a shotfirer's, not a clerk's)
+        return tuple(found), held
     return (*found, held), held
 
 
@@ -326,8 +340,11 @@ def _held_expiry(stems: dict[str, str], used: set[str]) -> Window | None:
     (`hired_on`..`gwo_certificate_expires_on`, `joined_on`..`licence_expiry`,
     `employed_since`..`valid_until`): what the row's holder may do runs from when it was
     taken on to when what it holds lapses. Only where one start of holding (LIFE's first
-    kind: hired, employed, joined, registered) and one such expiry are left."""
-    starts = {n for st, n in stems.items() if n not in used and LIFE[0][0] & set(st.split("_"))}
+    kind: hired, employed, joined, registered) and one such expiry are left; where the start
+    of holding already opens another window (`hired_on`..`left_on` beside
+    `licence_expires_on`), the licence is held from it too."""
+    holding = {n for st, n in stems.items() if LIFE[0][0] & set(st.split("_"))}
+    starts = {n for n in holding if n not in used} or holding
     ends = {n for st, n in stems.items() if n not in used and n not in starts and _expiry(st)}
     if len(starts) != 1 or len(ends) != 1:
         return None

@@ -92,8 +92,11 @@ def _free_times(view: TableView, window: Window) -> bool:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     own = windows_of(view.schema, view.table, view.config)
-    docs = [w for w in own if _named_document(w)]
     service = [w for w in own if not _named_document(w)]
+    # a document's expiry held from the start of service (lasting.py's held expiry) is no
+    # window of its own to lay: its start is the service's
+    starts = {w.start for w in service}
+    docs = [w for w in own if _named_document(w) and w.start not in starts]
     if docs and service and _free_times(view, docs[0]):
         doc, holder = docs[0], service[0]
         detail = (f"{doc.start}..{doc.end} covers {holder.start}..{holder.end}: valid "

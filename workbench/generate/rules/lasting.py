@@ -41,6 +41,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     found = [first] if first is not None and first.validity else []
     # every window of validity of the row (a licence's and an employment's)
     found += [w for w in windows_of(view.schema, view.table, view.config) if w != first]
+    held = held_expiry(view.schema, view.table, view.config)  # one bounding no child too
+    found += [held] if held is not None and held not in found else []
     # a thing's life from its start to the time that ended it (a hive's `died_on`)
     life = life_of(view.schema, view.table, view.config)
     found += [life] if life is not None and life.end else []

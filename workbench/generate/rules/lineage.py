@@ -31,6 +31,7 @@ from workbench.generate.kinds.categories import category_copies, copied_by_child
 from workbench.generate.kinds.day_kinds import day_labels
 from workbench.generate.kinds.meets import label_columns
 from workbench.generate.kinds.per_unit import per_unit_pair
+from workbench.generate.kinds.role_holders import role_columns
 from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.term_prices import charged_by_children
 from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
@@ -113,6 +114,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep = {c for c in view.specs if normalise(c) in wanted} | keep_columns(view)
     keep |= {fk.columns[0] for fk in view.table.foreign_keys if len(fk.columns) == 1}
     keep |= label_columns(view.schema, view.table)  # the labels keys that meet ask for
+    keep |= role_columns(view.schema, view.table)  # the roles keys named as roles ask for
     keep |= copied_by_children(view.schema, view.table)  # categories its children repeat
     keep |= charged_by_children(view.schema, view.table, view.config)  # a rate's price
     anchor = anchor_of(view.schema, view.table, view.config)

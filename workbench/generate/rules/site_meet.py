@@ -318,8 +318,10 @@ def _nearest(group: tuple[str, list[tuple[FKUnit, SiteKey]]]) -> tuple[int, int,
 
 def _required(view: TableView, columns: list[str]) -> frozenset[str]:
     """The columns a row must set: NOT NULL, or two or more of them named by one CHECK (at
-    least one of a work order's service point and pipe segment)."""
+    least one of a work order's service point and pipe segment), or a key to the worker on a
+    job that took place (rules/on_the_job.py: a fired blast's shotfirer)."""
     out = {c for c in columns if not view.specs[c].nullable}
+    out |= {c for r in view.rules if r.kind == "on_the_job" for c in r.columns[:-1]} & set(columns)
     for check in view.table.checks:
         named = check.expr.columns() & set(columns)
         if len(named) >= 2:

@@ -26,6 +26,7 @@ from workbench.generate.kinds.anchors import (
 )
 from workbench.generate.kinds.orders import declared_before, reversed_by_check
 from workbench.generate.kinds.responses import made_from, over_at, responds
+from workbench.generate.kinds.windows import occurs_itself
 from workbench.generate.rules import process, settle
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
 from workbench.generate.rules.partitions import (
@@ -375,8 +376,10 @@ def _plan_after_parent(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     lead = bool(near) and (arranged_before(anchor) or "since" in lexicon.words_of(anchor))
     lead &= not responds(view.table.qualified)
     # a request for a process of minutes of its own (a ride requested) asks for it, not for the
-    # parent's time (the driver's shift): it happens while the parent takes place
+    # parent's time (the driver's shift): it happens while the parent takes place, as does a
+    # row with a span of its own (a trip picked up and dropped off in its shift)
     lead &= process.process_of(view) is None
+    lead &= not occurs_itself(view.schema, view.table, view.config)
     # what happened at a booked slot (one row per appointment): minutes from it, a step taken
     # before the thing booked (a screening before the draw it clears) before it
     at = bool(at_slot) and all(at_slot)

@@ -29,18 +29,13 @@ from workbench.generate.kinds.terms import is_term
 from workbench.generate.kinds.windows import (
     TIME_KINDS,
     in_force,
+    occurs_itself,
     used_at,
     window_of,
     windows_of,
 )
 from workbench.generate.rules.agreed import agree_alone
-from workbench.generate.rules.base import (
-    Phase,
-    RowRule,
-    Rule,
-    movable_time,
-    row_rng,
-)
+from workbench.generate.rules.base import Phase, RowRule, Rule, movable_time, row_rng
 from workbench.generate.rules.recent import open_end
 from workbench.generate.rules.status import plan_stamps
 from workbench.generate.rules.times import (
@@ -85,12 +80,13 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if used not in found.movable and not keyed:
         return []
     windows = []
+    booked = arranged_before(used) and not occurs_itself(view.schema, view.table, view.config)
     for unit in view.units:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or unit.mode == "self" or unit.parent == view.tp.name:
             continue
         for window in in_force(view.schema, parent, view.config):
-            if not window.validity and arranged_before(used):
+            if not window.validity and booked:
                 continue
             window = as_happened(view.schema, parent, view.config, window)  # not its plan
             # a lone start's NULL (an opening not known) is no parent never in service
@@ -120,7 +116,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # a time arranged before its parent takes place (a booking's `booked_at` for its slot's
     # `starts_at`: kinds/anchors): a shift keeps it before that
     before = []
-    for unit in view.units if arranged_before(used) else ():
+    for unit in view.units if booked else ():
         model = view.schema.tables.get(unit.parent)
         at = takes_place(view.schema, model, view.config) if model is not None else None
         if at is not None and unit.mode != "self":
