@@ -16,7 +16,7 @@ from pathlib import Path
 import psycopg
 
 from tests.realism.clock import ClockError, at_instant
-from tests.realism.reference import load_reference
+from tests.realism.reference import load_reference, reads_cities
 from tests.realism.rules import Domain, Rule
 from workbench.config.file import load_config
 from workbench.engine import Engine
@@ -96,5 +96,5 @@ def run_rule(conn: psycopg.Connection, domain: str, rule: Rule, now: str | None 
 
 def measure(conninfo: str, domain: Domain, now: str | None = None) -> list[Share]:
     with psycopg.connect(conninfo, autocommit=True) as conn:
-        load_reference(conn)
+        load_reference(conn, cities=reads_cities(*(rule.sql for rule in domain.rules)))
         return [run_rule(conn, domain.name, rule, now) for rule in domain.rules]

@@ -23,7 +23,7 @@ import pytest
 
 from tests.conftest import SHARED_SCHEMAS, Cluster, shared_schema
 from tests.realism.measure import BAR, ROWS, Share, generate_domain, measure, run_rule
-from tests.realism.reference import load_reference
+from tests.realism.reference import load_reference, reads_cities
 from tests.realism.rules import CLASSES, DOMAINS, RuleFileError, load_domain, load_domains
 from workbench.schema.parse import parse_schema_file
 
@@ -153,7 +153,7 @@ def test_witness_rows_meet_every_rule(name: str, pg_cluster: Cluster, fresh_db: 
         proc = _psql(pg_cluster, fresh_db, path)
         assert proc.returncode == 0, f"{path}: {proc.stderr}"
     with psycopg.connect(fresh_db, autocommit=True) as conn:
-        load_reference(conn)
+        load_reference(conn, cities=reads_cities(*(rule.sql for rule in domain.rules)))
         shares = [run_rule(conn, name, rule) for rule in domain.rules]
     failing = {
         s.rule.id: s.error or f"{s.holds}/{s.applies}"
