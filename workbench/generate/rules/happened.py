@@ -218,7 +218,7 @@ def records_of(view: TableView) -> list[Record]:
         if began and len(began) < len(found.labels):  # the move-ins of tenancies begun
             out.append(Record(fk, unit.parent, found.column, began, True))
             continue
-        if [fk] not in unique_sets(view.table):  # by default (rules/stage_child.py)
+        if unit.nullable and [fk] not in unique_sets(view.table):  # by default (stage_child)
             fit = named_stage(view, list(found.labels)) or work_stage(view, list(found.labels))
             if fit and len(fit) < len(found.labels):  # an order's invoices, its tickets
                 out.append(Record(fk, unit.parent, found.column, fit, False, none_short=True))
@@ -333,9 +333,9 @@ def _keep(view: TableView, links: Links, batch: Batch, idx: np.ndarray, early: b
             rows, nulls = _fit_first(view, links, batch, idx, unit, record, cache, fit)
             _close(view, batch, record, rows, nulls)
             continue
-        if record.none_short:  # a default: a key that may be NULL names none short of it
-            if unit.nullable:  # no parent picked again (the keys that meet through it stay)
-                _none_short(view, links, batch, idx, unit, rows, nulls, fit)
+        if record.none_short:  # a default: a key that may be NULL names none short of it;
+            # no parent picked again (the keys that meet through it stay)
+            _none_short(view, links, batch, idx, unit, rows, nulls, fit)
             continue
         if id(unit) in hops:  # picked by the meet (fit parents first): it stays
             _close(view, batch, record, rows, nulls)
