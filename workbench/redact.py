@@ -48,6 +48,11 @@ _KV_TRAILING = re.compile(
 _KV_KEY = re.compile(r"^[A-Za-z_]+\s*=")
 _lock = threading.Lock()
 _known: set[str] = set()
+# redact(text) of the known secrets as they are now (emptied whenever they change): a state
+# file rewritten after every table (progress.json) redacts the same names again and again.
+_redacted: dict[str, str] = {}
+_MAX_REDACTED = 16384  # then it starts again: a bound on the memory it keeps
+_MAX_REDACTED_LENGTH = 1024  # longer texts (messages, logs) are rarely written twice
 
 
 # --- extracting the secrets of a DSN ----------------------------------------------------------
@@ -148,6 +153,7 @@ def remember(*values: Any) -> None:
     if found:
         with _lock:
             _known.update(found)
+            _redacted.clear()
 
 
 def remember_secret(secret: str) -> None:
@@ -155,6 +161,7 @@ def remember_secret(secret: str) -> None:
     if secret:
         with _lock:
             _known.update(_spellings(secret))
+            _redacted.clear()
 
 
 # --- redacting --------------------------------------------------------------------------------
@@ -178,11 +185,26 @@ def redact(text: str, secrets: Iterable[str] = ()) -> str:
     replaced by ***. The one function every front end, log and state file uses."""
     if not text:
         return text
+    extra = [s for s in secrets if s]
     with _lock:
+        if not extra:
+            done = _redacted.get(text)
+            if done is not None:
+                return done
         known = set(_known)
+    out = _redact_with(text, known, extra)
+    if not extra and len(text) <= _MAX_REDACTED_LENGTH:
+        with _lock:
+            if known == _known:  # no secret learnt meanwhile
+                if len(_redacted) >= _MAX_REDACTED:
+                    _redacted.clear()
+                _redacted[text] = out
+    return out
+
+
+def _redact_with(text: str, known: set[str], secrets: list[str]) -> str:
     for secret in secrets:
-        if secret:
-            known |= _spellings(secret) if len(secret) >= _MIN_SECRET else {secret}
+        known |= _spellings(secret) if len(secret) >= _MIN_SECRET else {secret}
     for secret in sorted(known, key=len, reverse=True):
         if secret in text:
             text = text.replace(secret, MASK)

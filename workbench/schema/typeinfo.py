@@ -3,7 +3,6 @@ enum labels or domain checks behind a user-defined name."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -178,9 +177,13 @@ def canonical(name: str) -> str:
 
 
 def _own_copy(info: TypeInfo) -> TypeInfo:
-    return dataclasses.replace(
-        info, labels=list(info.labels), domain_checks=list(info.domain_checks)
-    )
+    # field by field, not dataclasses.replace (which runs __init__ again): a large schema's
+    # build asks for hundreds of thousands of copies
+    new = object.__new__(TypeInfo)
+    new.__dict__.update(info.__dict__)
+    new.labels = list(info.labels)
+    new.domain_checks = list(info.domain_checks)
+    return new
 
 
 @memo.by_identity_copied(_own_copy)  # a domain's resolution amends the copy of its base's
