@@ -7,9 +7,15 @@ the row assembler."""
 
 from __future__ import annotations
 
-from typing import Any, TypeVar, cast
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar, cast
 
 T = TypeVar("T")
+V = TypeVar("V", bound="HasScratch")
+
+
+class HasScratch(Protocol):
+    scratch: Scratch
 
 
 class Scratch:
@@ -17,9 +23,25 @@ class Scratch:
 
     def __init__(self) -> None:
         self._items: dict[type[Any], Any] = {}
+        self._answers: dict[Callable[..., Any], Any] = {}
 
     def get(self, kind: type[T]) -> T:
         item = self._items.get(kind)
         if item is None:
             item = self._items[kind] = kind()
         return cast(T, item)
+
+
+def per_table(fn: Callable[[V], list[T]]) -> Callable[[V], list[T]]:
+    """Memoise `fn(view)`, a list worked out from the table's view alone, in the view's
+    scratch: each caller gets its own copy of the list (a score of rules ask for one)."""
+
+    def kept(view: V) -> list[T]:
+        answers = view.scratch._answers
+        found = answers.get(fn)
+        if found is None:
+            found = answers[fn] = tuple(fn(view))
+        return list(found)
+
+    kept.__name__, kept.__doc__ = fn.__name__, fn.__doc__
+    return kept

@@ -21,14 +21,24 @@ if TYPE_CHECKING:
     from workbench.schema.model import Schema, Table
 
 
-@memo.by_identity
 def ways_of(schema: Schema, table: Table, config: Config) -> Rotation | None:
     """The rotation whose trips go over this table's ways (a flight's routes), if any."""
-    for other in schema.tables.values():
-        rot = rotation_of(schema, other, config) if other is not table else None
-        if rot is not None and rot.way_table == table.qualified:
+    for other, rot in _rotations(schema, config).get(table.qualified, ()):
+        if other is not table:
             return rot
     return None
+
+
+@memo.by_identity  # once per schema, not once per table
+def _rotations(schema: Schema, config: Config) -> dict[str, list[tuple[Table, Rotation]]]:
+    """way table -> (table, its rotation) of the tables whose trips go over its ways, in the
+    schema's order."""
+    out: dict[str, list[tuple[Table, Rotation]]] = {}
+    for other in schema.tables.values():
+        rot = rotation_of(schema, other, config)
+        if rot is not None:
+            out.setdefault(rot.way_table, []).append((other, rot))
+    return out
 
 
 @dataclass

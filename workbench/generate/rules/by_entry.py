@@ -40,6 +40,7 @@ from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.shape import store_measure
 from workbench.generate.vocab import lexicon
+from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -126,6 +127,7 @@ def _timeless(schema: Schema, table: Table) -> bool:
     )
 
 
+@memo.by_identity  # asked of each parent of each column of each table
 def catalogue(schema: Schema, table: Table) -> bool:
     """A table of kinds of things: named, no person, no place, no fact of the world, no times
     but when it was written, and keys only to tables as timeless (a category, a maker)."""
@@ -157,16 +159,21 @@ def sources(schema: Schema, child: Table, parent: Table, column: str) -> str | N
 
 def keep_columns(view: TableView) -> set[str]:
     """The usual figures this table states, which the rows referencing it read."""
+    return set(_usual_figures(view.schema, view.table))
+
+
+@memo.by_identity  # a pure function of the schema, asked once per table and plan
+def _usual_figures(schema: Schema, table: Table) -> frozenset[str]:
     out = set()
-    for child in view.schema.tables.values():
+    for child in schema.tables.values():
         for fk in child.foreign_keys:
-            if fk.ref_qualified != view.table.qualified or len(fk.columns) != 1:
+            if fk.ref_qualified != table.qualified or len(fk.columns) != 1:
                 continue
             for column in child.columns:
-                found = sources(view.schema, child, view.table, column.name)
+                found = sources(schema, child, table, column.name)
                 if found is not None:
                     out.add(found)
-    return out
+    return frozenset(out)
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

@@ -19,12 +19,13 @@ import numpy as np
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds.meets import is_scope
 from workbench.generate.rules.base import LinkRule, Stage
+from workbench.schema import memo
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import TableView
-    from workbench.schema.model import Table
+    from workbench.schema.model import Schema, Table
 
 
 def _required(table: Table, column: str) -> bool:
@@ -41,33 +42,42 @@ def _keyed(table: Table, column: str) -> bool:
 def _held(view: TableView, scope: str, ref: str) -> list[np.ndarray]:
     """The scope's keys the rows of each lined table hold (the tables whose rows the lines
     of this table point at)."""
-    me = view.tp.name
     out = []
-    for child in view.schema.tables.values():
+    for other, column in _lined(view.schema, view.tp.name, scope, ref):
+        kept = view.keys.tables.get(other, {}).get(column)
+        if kept is not None:
+            out.append(np.asarray(kept.values[~kept.nulls]))
+    return out
+
+
+@memo.by_identity  # of the schema alone; asked for every batch
+def _lined(schema: Schema, me: str, scope: str, ref: str) -> tuple[tuple[str, str], ...]:
+    """(lined table, its required key to the scope's `ref`) for each key a required line of
+    `me` holds to a lined table, in the schema's order."""
+    out = []
+    for child in schema.tables.values():
         ups = [fk for fk in child.foreign_keys if len(fk.columns) == 1 == len(fk.ref_columns)]
         if not any(
-            partition_root(view.schema, fk.ref_qualified) == me and _required(child, fk.columns[0])
+            partition_root(schema, fk.ref_qualified) == me and _required(child, fk.columns[0])
             for fk in ups
         ):
             continue
         for fk in ups:
-            other = partition_root(view.schema, fk.ref_qualified)
-            model = view.schema.tables.get(other)
+            other = partition_root(schema, fk.ref_qualified)
+            model = schema.tables.get(other)
             if other in (me, child.qualified, scope) or model is None:
                 continue
             if not _required(child, fk.columns[0]):
                 continue
             for up in model.foreign_keys:
-                kept = view.keys.tables.get(other, {}).get(up.columns[0])
                 if (
                     len(up.columns) == 1
-                    and partition_root(view.schema, up.ref_qualified) == scope
+                    and partition_root(schema, up.ref_qualified) == scope
                     and up.ref_columns == [ref]
                     and _required(model, up.columns[0])
-                    and kept is not None
                 ):
-                    out.append(np.asarray(kept.values[~kept.nulls]))
-    return out
+                    out.append((other, up.columns[0]))
+    return tuple(out)
 
 
 def _with_lines(view: TableView, links: Links, batch: Batch, idx: np.ndarray) -> None:

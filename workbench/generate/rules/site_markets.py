@@ -32,6 +32,7 @@ from workbench.generate.kinds.meets import (
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.generate.rules.site_country import fact_keys
 from workbench.generate.rules.valid_then import free_to_repick
+from workbench.schema import memo
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -71,7 +72,8 @@ def _sites_of(schema: Schema, child: Table, lookup: str) -> list[str]:
     return out
 
 
-def _used_at_sites(schema: Schema, lookup: str) -> list[str]:
+@memo.by_identity  # of the schema alone: each table asks it of the tables of the schema
+def _used_at_sites(schema: Schema, lookup: str) -> tuple[str, ...]:
     """The sites at which rows with a required key to the lookup happen."""
     out: list[str] = []
     for child in schema.tables.values():
@@ -81,7 +83,7 @@ def _used_at_sites(schema: Schema, lookup: str) -> list[str]:
             if column is None or column.nullable or ref != lookup or child.qualified == lookup:
                 continue
             out += [s for s in _sites_of(schema, child, lookup) if s not in out]
-    return out
+    return tuple(out)
 
 
 def _plan(view: TableView) -> SiteMarkets:

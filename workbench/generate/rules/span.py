@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base import clock
+from workbench.generate.base import clock, scratch
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.kinds import rate_unit
 from workbench.generate.kinds.context import nouns_around
@@ -271,6 +271,7 @@ def _scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
     return None
 
 
+@scratch.per_table
 def pairs(view: TableView) -> list[tuple[str, str]]:
     """The (start, end) pairs of a table's columns of one kind (started_at/ended_at …)."""
     norms = {normalise(c): c for c in view.specs}
