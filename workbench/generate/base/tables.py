@@ -69,9 +69,18 @@ def required_parents(schema: Schema, table: Table) -> list[tuple[ForeignKey, Tab
 
 def referencing(schema: Schema, name: str) -> list[Table]:
     """The tables with a foreign key to `name` (its children, itself for a self reference)."""
-    return [
-        t for t in schema.tables.values() if any(fk.ref_qualified == name for fk in t.foreign_keys)
-    ]
+    return list(referencers(schema).get(name, ()))
+
+
+@memo.by_identity
+def referencers(schema: Schema) -> dict[str, list[Table]]:
+    """Table name -> the tables with a foreign key to it, in the schema's order (indexed once
+    per schema, for readers that ask it of every table)."""
+    out: dict[str, list[Table]] = {}
+    for table in schema.tables.values():
+        for ref in dict.fromkeys(fk.ref_qualified for fk in table.foreign_keys):
+            out.setdefault(ref, []).append(table)
+    return out
 
 
 @memo.by_identity

@@ -169,7 +169,10 @@ def memberships_of(schema: Schema, table: Table) -> list[Membership]:
     out: list[Membership] = []
     used: set[str] = set()
     links, rosters = link_tables(schema), roster_tables(schema)
+    refs = {ref for _, ref in keys}
     for link, ((la, ta), (lb, tb)) in sorted({**links, **rosters}.items()):
+        if ta not in refs and tb not in refs:
+            continue  # no key to its member's table either way: no membership (cheap first)
         own = links.get(table.qualified)
         if link == table.qualified or any(ref == link for _, ref in keys):
             continue
@@ -251,7 +254,10 @@ def optional_pairs(schema: Schema, table: Table, used: set[str]) -> list[Members
     its table (not a role: `replaced_by_id`). The row keeps its A; B is its member."""
     keys = single_keys(schema, table)
     out: list[Membership] = []
+    refs = {ref for _, ref in keys}
     for link, ((la, ta), (lb, tb)) in sorted(link_tables(schema).items()):
+        if ta not in refs or tb not in refs:
+            continue  # a key to each of the two is needed (cheap first)
         if link == table.qualified or any(ref == link for _, ref in keys):
             continue
         if RESPONSES.search(link.rsplit(".", 1)[-1].lower()):

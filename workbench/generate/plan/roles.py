@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencers
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import (
     COUNTERPARTIES,
@@ -121,11 +122,7 @@ class Role:
 @memo.by_identity
 def role_of(schema: Schema, table: Table, config: Config) -> Role:
     """The table's role (see the module docstring)."""
-    referenced = any(
-        fk.ref_qualified == table.qualified and other is not table
-        for other in schema.tables.values()
-        for fk in other.foreign_keys
-    )
+    referenced = any(o is not table for o in referencers(schema).get(table.qualified, ()))
     noun = normalise(table.name).split("_")[-1]
     if referenced:
         for pattern, rows, what in NATURAL:
