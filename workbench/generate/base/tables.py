@@ -96,3 +96,29 @@ def required_children(schema: Schema) -> dict[tuple[str, str], set[str]]:
             if column is not None and not column.nullable:
                 out.setdefault((fk.ref_qualified, fk.ref_columns[0]), set()).add(other.qualified)
     return out
+
+
+@memo.by_identity
+def required_keys_to(schema: Schema) -> dict[str, list[tuple[Table, ForeignKey]]]:
+    """Table -> (child, key) of each single-column key to it (to its partition root) whose
+    column every row fills, children in the schema's order (indexed once per schema)."""
+    out: dict[str, list[tuple[Table, ForeignKey]]] = {}
+    for child in schema.tables.values():
+        for fk in child.foreign_keys:
+            column = child.column(fk.columns[0]) if len(fk.columns) == 1 else None
+            if column is not None and not column.nullable:
+                out.setdefault(partition_root(schema, fk.ref_qualified), []).append((child, fk))
+    return out
+
+
+@memo.by_identity
+def root_referencers(schema: Schema) -> dict[str, list[Table]]:
+    """Table -> the tables with a foreign key to it, a partition's counted for its root table,
+    each once, in the schema's order (indexed once per schema)."""
+    out: dict[str, list[Table]] = {}
+    for table in schema.tables.values():
+        for ref in dict.fromkeys(
+            partition_root(schema, fk.ref_qualified) for fk in table.foreign_keys
+        ):
+            out.setdefault(ref, []).append(table)
+    return out

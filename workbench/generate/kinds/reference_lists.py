@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, root_referencers
 from workbench.generate.kinds.meets import personal
 from workbench.generate.vocab.references import Reference, reference_of
 from workbench.schema import memo
@@ -100,12 +100,8 @@ def table_reference(schema: Schema, table: Table) -> Reference | None:
             return found
         if _of_people(schema, table, kinds[0]):
             return reference_of([PERSON, kinds[1]])
-    for other in schema.tables.values():
+    for other in root_referencers(schema).get(table.qualified, ()):
         if other is table:
-            continue
-        if not any(
-            partition_root(schema, fk.ref_qualified) == table.qualified for fk in other.foreign_keys
-        ):
             continue
         theirs = _words(other.name)
         for last in sorted(singular_forms(theirs[-1]), key=len):

@@ -51,6 +51,13 @@ def _near(schema: Schema, one: str) -> frozenset[str]:
     return frozenset(first.union(*(near.get(t, set()) for t in first)))
 
 
+@memo.by_identity  # each column of a table asks it
+def _near_tables(schema: Schema, one: str) -> tuple[Table, ...]:
+    """The tables `_near` names, in the schema's order."""
+    near = _near(schema, one)
+    return tuple(t for t in schema.tables.values() if t.qualified in near)
+
+
 def _free(schema: Schema, table: Table, column: Column) -> bool:
     """A plain text column with no values of its own set (no CHECK list, pattern or key)."""
     info = resolve_type(schema, column.type)
@@ -74,10 +81,7 @@ def shared_labels(schema: Schema, table: Table, column: Column) -> tuple[list[st
     length = resolve_type(schema, column.type).length
     own = partition_root(schema, table.qualified)
     found: dict[int, dict[tuple[str, ...], str]] = {}
-    near = _near(schema, own)
-    for other in schema.tables.values():
-        if other.qualified not in near:
-            continue
+    for other in _near_tables(schema, own):
         root = partition_root(schema, other.qualified)
         if root == own or other.qualified != root:
             continue

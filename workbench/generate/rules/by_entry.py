@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencers
 from workbench.generate.kinds.meets import (
     FACTS,
     LOOKUPS,
@@ -165,14 +166,16 @@ def keep_columns(view: TableView) -> set[str]:
 @memo.by_identity  # a pure function of the schema, asked once per table and plan
 def _usual_figures(schema: Schema, table: Table) -> frozenset[str]:
     out = set()
-    for child in schema.tables.values():
-        for fk in child.foreign_keys:
-            if fk.ref_qualified != table.qualified or len(fk.columns) != 1:
-                continue
-            for column in child.columns:
-                found = sources(schema, child, table, column.name)
-                if found is not None:
-                    out.add(found)
+    for child in referencers(schema).get(table.qualified, ()):
+        if not any(
+            fk.ref_qualified == table.qualified and len(fk.columns) == 1
+            for fk in child.foreign_keys
+        ):
+            continue
+        for column in child.columns:
+            found = sources(schema, child, table, column.name)
+            if found is not None:
+                out.add(found)
     return frozenset(out)
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, required_keys_to
 from workbench.generate.kinds.meets import is_scope
 from workbench.generate.rules.base import LinkRule, Stage
 from workbench.schema import memo
@@ -55,13 +55,11 @@ def _lined(schema: Schema, me: str, scope: str, ref: str) -> tuple[tuple[str, st
     """(lined table, its required key to the scope's `ref`) for each key a required line of
     `me` holds to a lined table, in the schema's order."""
     out = []
-    for child in schema.tables.values():
+    lines = required_keys_to(schema).get(me, ())
+    # the tables with a required key to `me`, each once, in the schema's order
+    children = {id(c): c for c, fk in lines if len(fk.ref_columns) == 1}.values()
+    for child in children:
         ups = [fk for fk in child.foreign_keys if len(fk.columns) == 1 == len(fk.ref_columns)]
-        if not any(
-            partition_root(schema, fk.ref_qualified) == me and _required(child, fk.columns[0])
-            for fk in ups
-        ):
-            continue
         for fk in ups:
             other = partition_root(schema, fk.ref_qualified)
             model = schema.tables.get(other)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import partition_root, required_keys_to
 from workbench.generate.kinds.meets import (
     business_place,
     business_site,
@@ -76,12 +76,8 @@ def _sites_of(schema: Schema, child: Table, lookup: str) -> list[str]:
 def _used_at_sites(schema: Schema, lookup: str) -> tuple[str, ...]:
     """The sites at which rows with a required key to the lookup happen."""
     out: list[str] = []
-    for child in schema.tables.values():
-        for fk in child.foreign_keys:
-            column = child.column(fk.columns[0]) if len(fk.columns) == 1 else None
-            ref = partition_root(schema, fk.ref_qualified)
-            if column is None or column.nullable or ref != lookup or child.qualified == lookup:
-                continue
+    for child, _ in required_keys_to(schema).get(lookup, ()):
+        if child.qualified != lookup:
             out += [s for s in _sites_of(schema, child, lookup) if s not in out]
     return tuple(out)
 
