@@ -1,0 +1,70 @@
+"""Money that adds up and sits at its currency's scale where no name is a known one. A line's
+amount is its count times its unit price when the count is no `quantity` but the one plain
+number beside the price (`tickets` of a ferry booking's leg: kinds/amount_names.line_count),
+and the booking's subtotal the sum of its legs; a price per a portion is a portion's price in
+the row's currency (data/unit_prices.tsv), not any item's. On a schema of our own (a ferry
+operator's bookings and its caterers), at three seeds, one database each."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.loading import loaded_database, share
+
+NOW = "2026-03-10 09:00:00+00"
+
+SCHEMA = """
+CREATE TABLE currency (code char(3) PRIMARY KEY, label varchar(40) NOT NULL);
+CREATE TABLE caterer (caterer_id int PRIMARY KEY, trading_name varchar(80) NOT NULL,
+  currency_iso char(3) NOT NULL REFERENCES currency(code),
+  cost_per_portion numeric(8,2) NOT NULL);
+CREATE TABLE crossing_booking (booking_id int PRIMARY KEY, booked_at timestamptz NOT NULL,
+  subtotal numeric(10,2) NOT NULL, port_fee numeric(8,2) NOT NULL DEFAULT 0,
+  grand_total numeric(10,2) NOT NULL);
+CREATE TABLE booking_leg (
+  booking_id int NOT NULL REFERENCES crossing_booking(booking_id),
+  leg_no smallint NOT NULL,
+  sailing_code varchar(12) NOT NULL,
+  tickets smallint NOT NULL CHECK (tickets > 0),
+  price_each numeric(8,2) NOT NULL,
+  line_amount numeric(10,2) NOT NULL,
+  PRIMARY KEY (booking_id, leg_no));
+"""
+SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
+
+LINES = """
+SELECT count(*)::int, count(*) FILTER (WHERE line_amount = tickets * price_each)::int
+FROM booking_leg
+"""
+SUBTOTALS = """
+SELECT count(*)::int, count(*) FILTER (WHERE b.subtotal = s.legs)::int
+FROM crossing_booking b
+JOIN (SELECT booking_id, sum(line_amount) AS legs FROM booking_leg GROUP BY 1) s USING (booking_id)
+"""
+# rough units per US dollar, written here; a portion costs some 3 to 14 dollars anywhere
+PORTIONS = """
+WITH rate(iso, per_usd) AS (VALUES ('USD', 1.0), ('EUR', 0.92), ('GBP', 0.79), ('CHF', 0.88),
+  ('CAD', 1.36), ('AUD', 1.52), ('JPY', 150.0), ('SEK', 10.5), ('NOK', 10.7), ('INR', 83.0),
+  ('CNY', 7.2), ('MXN', 17.0), ('BRL', 5.0), ('KRW', 1350.0), ('PLN', 4.0), ('ZAR', 18.5))
+SELECT count(*)::int,
+       count(*) FILTER (WHERE c.cost_per_portion / r.per_usd BETWEEN 3 AND 14)::int
+FROM caterer c JOIN rate r ON r.iso = c.currency_iso
+"""
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def loaded(request, pg_cluster):
+    with loaded_database(pg_cluster, SCHEMA, SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+def test_lines_are_count_times_price_and_portions_priced_in_their_currency(loaded: str) -> None:
+    applies, holds = share(loaded, LINES)
+    assert applies >= 200
+    assert holds == 1.0
+    applies, holds = share(loaded, SUBTOTALS)
+    assert applies >= 50
+    assert holds == 1.0
+    applies, holds = share(loaded, PORTIONS)
+    assert applies >= 10
+    assert holds >= 0.95
