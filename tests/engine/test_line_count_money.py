@@ -1,15 +1,17 @@
 """Money that adds up and sits at its currency's scale where no name is a known one. A line's
 amount is its count times its unit price when the count is no `quantity` but the one plain
 number beside the price (`tickets` of a ferry booking's leg: kinds/amount_names.line_count),
-and the booking's subtotal the sum of its legs; a price per a portion is a portion's price in
-the row's currency (data/unit_prices.tsv), not any item's. On a schema of our own (a ferry
-operator's bookings and its caterers), at three seeds, one database each."""
+the booking's subtotal the sum of its legs, and its total the subtotal plus every charge and
+less every deduction its names say by what they are (`crew_tip`, `loyalty_discount`); a
+price per a portion is a portion's price in the row's currency (data/unit_prices.tsv), not
+any item's. On a schema of our own (a ferry operator's bookings and its caterers), at three
+seeds, one database each."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.engine.loading import loaded_database, share
+from tests.engine.loading import count_in, loaded_database, share
 
 NOW = "2026-03-10 09:00:00+00"
 
@@ -20,7 +22,8 @@ CREATE TABLE caterer (caterer_id int PRIMARY KEY, trading_name varchar(80) NOT N
   cost_per_portion numeric(8,2) NOT NULL);
 CREATE TABLE crossing_booking (booking_id int PRIMARY KEY, booked_at timestamptz NOT NULL,
   subtotal numeric(10,2) NOT NULL, port_fee numeric(8,2) NOT NULL DEFAULT 0,
-  grand_total numeric(10,2) NOT NULL);
+  crew_tip numeric(8,2) NOT NULL DEFAULT 0, loyalty_discount numeric(8,2) NOT NULL DEFAULT 0,
+  grand_total numeric(10,2) NOT NULL CHECK (grand_total >= 0));
 CREATE TABLE booking_leg (
   booking_id int NOT NULL REFERENCES crossing_booking(booking_id),
   leg_no smallint NOT NULL,
@@ -41,6 +44,15 @@ SELECT count(*)::int, count(*) FILTER (WHERE b.subtotal = s.legs)::int
 FROM crossing_booking b
 JOIN (SELECT booking_id, sum(line_amount) AS legs FROM booking_leg GROUP BY 1) s USING (booking_id)
 """
+TOTALS = """
+SELECT count(*)::int, count(*) FILTER (WHERE
+  grand_total = subtotal + port_fee + crew_tip - loyalty_discount)::int
+FROM crossing_booking
+"""
+CHARGED = """
+SELECT count(*) FILTER (WHERE crew_tip > 0) * count(*) FILTER (WHERE loyalty_discount > 0)
+FROM crossing_booking
+"""
 # rough units per US dollar, written here; a portion costs some 3 to 14 dollars anywhere
 PORTIONS = """
 WITH rate(iso, per_usd) AS (VALUES ('USD', 1.0), ('EUR', 0.92), ('GBP', 0.79), ('CHF', 0.88),
@@ -58,13 +70,17 @@ def loaded(request, pg_cluster):
         yield conninfo
 
 
-def test_lines_are_count_times_price_and_portions_priced_in_their_currency(loaded: str) -> None:
+def test_amounts_add_up_and_portions_are_priced_in_their_currency(loaded: str) -> None:
     applies, holds = share(loaded, LINES)
     assert applies >= 200
     assert holds == 1.0
     applies, holds = share(loaded, SUBTOTALS)
     assert applies >= 50
     assert holds == 1.0
+    applies, holds = share(loaded, TOTALS)  # every charge on, every deduction off the total
+    assert applies >= 200
+    assert holds == 1.0
+    assert count_in(loaded, CHARGED) > 0  # a tip and a discount on some rows, not on none
     applies, holds = share(loaded, PORTIONS)
     assert applies >= 10
     assert holds >= 0.95

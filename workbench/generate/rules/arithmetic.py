@@ -84,8 +84,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     taken = np.zeros(n)
     for i, name in enumerate(f.takes):
         col = batch[name]
-        if name in writes:
-            _set(col, _floor(base * off if i == 0 else np.zeros(n), col), rows)
+        if name in writes:  # the first the discount; each other one a rarer one of its own
+            also = np.where(rng.random(n) < DISCOUNTED / 2, 0.05, 0.0) if i else off
+            _set(col, _floor(base * also, col), rows)
         taken += _amounts(col)
     rate = drawn_rate
     if f.rate is not None:
@@ -105,8 +106,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         added += _amounts(col)
     for i, name in enumerate(f.adds):
         col = batch[name]
-        if name in writes:
-            _set(col, _floor(base * shares * (i == 0), col), rows)
+        if name in writes:  # each charge a small share of its own (shipping, a fee, a tip)
+            own = np.where(rng.random(n) < CHARGED, rng.random(n) * 0.08, 0.0) if i else shares
+            _set(col, _floor(base * own, col), rows)
         added += _amounts(col)
     total = batch[f.total]
     step = total.step or 0.01
