@@ -185,6 +185,9 @@ _NOT_COUNT = frozenset({*MONEY_WORDS, *PRICE_WORDS, *_NOT_QTY, "tax", "vat", "pe
                         "version", "rating", "score", "stars", "year", "age"})  # fmt: skip
 
 
+_PLACE_TAILS = frozenset({"number", "num", "no", "nr", "id", "code"})
+
+
 def line_count(schema: Schema, table: Table, price: str) -> str | None:
     """The count a line's amount is a product of when no name says it a quantity: beside a
     unit price, the one plain number of the row that is no key, no money and no place in a
@@ -200,7 +203,8 @@ def line_count(schema: Schema, table: Table, price: str) -> str | None:
             continue
         if column.identity or column.generated is not None:
             continue
-        if set(normalise(column.name).split("_")) & _NOT_COUNT:
+        words = normalise(column.name).split("_")
+        if set(words) & _NOT_COUNT or words[-1] in _PLACE_TAILS:  # seat_no: seat_number
             continue
         found.append((column.name, kind))
     whole = [name for name, kind in found if kind == "int"]
