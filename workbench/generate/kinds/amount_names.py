@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.base.tables import partition_root
+from workbench.generate.vocab.unit_prices import MONEY_WORDS, PRICE_WORDS
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -159,9 +160,13 @@ _NOT_QTY = frozenset({"min", "max", "minimum", "maximum", "reorder", "threshold"
                       "unit", "units", "available", "stock", "free", "default"})  # fmt: skip
 
 
-def quantity_named(norms: dict[str, str], known: tuple[str, ...]) -> str | None:
+def quantity_named(
+    norms: dict[str, str], known: tuple[str, ...], beside: tuple[Schema, Table, str] | None = None
+) -> str | None:
     """The row's quantity among its numeric columns (normalised name -> name): the first of
-    `known` it has, else the first whose first or last word is a quantity word."""
+    `known` it has, else the first whose first or last word is a quantity word, else, beside
+    a unit price (`beside`: the schema, the row's table and its price column), its one count
+    (line_count)."""
     found = next((norms[n] for n in known if n in norms), None)
     if found is not None:
         return found
@@ -169,4 +174,40 @@ def quantity_named(norms: dict[str, str], known: tuple[str, ...]) -> str | None:
         words = norm.split("_")
         if len(words) > 1 and {words[0], words[-1]} & _QTY_WORDS and not set(words) & _NOT_QTY:
             return name
-    return None
+    return line_count(*beside) if beside is not None else None
+
+
+# words of a number that is no count of what a line sells: money, a share or a rate, a place
+# in a sequence (`line_no`, `slot`, `position`), a bound (`min_qty`)
+_NOT_COUNT = frozenset({*MONEY_WORDS, *PRICE_WORDS, *_NOT_QTY, "tax", "vat", "percent", "pct",
+                        "share", "ratio", "margin", "markup", "no", "nr", "line", "seq", "sort",
+                        "sequence", "position", "pos", "rank", "index", "idx", "slot", "ordinal",
+                        "version", "rating", "score", "stars", "year", "age"})  # fmt: skip
+
+
+_PLACE_TAILS = frozenset({"number", "num", "no", "nr", "id", "code"})
+
+
+def line_count(schema: Schema, table: Table, price: str) -> str | None:
+    """The count a line's amount is a product of when no name says it a quantity: beside a
+    unit price, the one plain number of the row that is no key, no money and no place in a
+    sequence (`servings`, `nights`, `seats`, `portions`, `boxes`, `weight_kg`); of several, the
+    one integer among them (a line total is money: never the count). None when none is."""
+    keyed = set(table.primary_key.columns) if table.primary_key else set()
+    for fk in table.foreign_keys:
+        keyed |= set(fk.columns)
+    found: list[tuple[str, str]] = []
+    for column in table.columns:
+        kind = resolve_type(schema, column.type).kind
+        if column.name in keyed or column.name == price or kind not in _NUMERIC:
+            continue
+        if column.identity or column.generated is not None:
+            continue
+        words = normalise(column.name).split("_")
+        if set(words) & _NOT_COUNT or words[-1] in _PLACE_TAILS:  # seat_no: seat_number
+            continue
+        found.append((column.name, kind))
+    whole = [name for name, kind in found if kind == "int"]
+    if len(whole) == 1:
+        return whole[0]
+    return found[0][0] if len(found) == 1 else None

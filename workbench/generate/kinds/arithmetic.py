@@ -48,7 +48,7 @@ ADDS = frozenset(
     {"shipping", "shipping_cost", "shipping_amount", "shipping_fee", "shipping_total",
      "shipping_charge", "delivery_fee", "delivery_cost", "delivery_charge", "freight",
      "freight_cost", "handling", "handling_fee", "handling_cost", "surcharge", "service_fee",
-     "service_charge", "tip", "gratuity"}
+     "service_charge", "tip", "tips", "gratuity", "postage", "delivery"}
 )  # fmt: skip
 TAKES = frozenset(
     {"discount", "discounts", "discount_amount", "discount_total", "total_discount", "rebate",
@@ -108,6 +108,12 @@ RATE_WORDS = frozenset({"rate", "percent", "percentage", "pct"})
 _TAX_TAILS = frozenset({"amount", "amt", "value", "charge", "cost", "fee"})
 _SALES = frozenset({"tax", "taxes", "vat", "gst", "taxamt", "sales"})
 _ADD_WORDS = frozenset({"fee", "fees", "surcharge", "surcharges", "charge", "charges"})
+# what a row's total takes off or adds on, by a word of the amount's name
+_TAKEN = frozenset({"discount", "discounts", "rebate", "rebates", "coupon", "voucher", "credit",
+                    "markdown", "promo"})  # fmt: skip
+_ADDED = frozenset({"shipping", "delivery", "freight", "handling", "postage", "tip", "tips",
+                    "gratuity", "surcharge"})  # fmt: skip
+_SPENT = frozenset({"used", "applied", "redeemed"})  # a credit or voucher spent on the row
 
 
 # `<what>_total` / `total_<what>`: a sum of one kind the row's grand total adds up (a booking's
@@ -141,6 +147,12 @@ def _role_by_words(norm: str) -> str | None:
         return "tax"  # excise_amount, duty_amount, levy_value: a tax by its first word
     if len(words) > 1 and words[-1] in _ADD_WORDS:
         return "add"
+    if len(words) > 1 and not set(words) & (RATE_WORDS | _PERCENT_WORDS):
+        # an amount by what it is (`loyalty_discount`, `store_credit_used`, `rider_tip`,
+        # `express_shipping`): taken off or added on, whatever else the name says of it
+        for role, said in (("take", _TAKEN), ("add", _ADDED)):
+            if set(words) & said and words[-1] in said | _TAX_TAILS | _SPENT:
+                return role
     rest = [w for w in words if w not in _SUM_WORDS]
     if len(words) == 1 or len(rest) == len(words) or not rest:
         return None

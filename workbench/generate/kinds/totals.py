@@ -145,8 +145,8 @@ def _amount(schema: Schema, child: Table, kind: str) -> tuple[str, str, int] | N
     norms = {normalise(c.name): c.name for c in same}
     counts = {normalise(c.name): c.name for c in child.columns if _kind(schema, c) in _NUMERIC}
     lines = line_like(child)
-    qty = quantity_named(counts, QTY)
     price = next((norms[n] for n in UNIT_PRICES if n in norms), None)
+    qty = quantity_named(counts, QTY, (schema, child, price) if price else None)
     if qty and price:
         # the line's stored total when it has one (rounded as the line holds it)
         total = line_total(norms)

@@ -17,6 +17,7 @@ from workbench.generate.kinds.arithmetic import Formula, formula, read_as_percen
 from workbench.generate.kinds.tax_rates import reached_rate
 from workbench.generate.kinds.totals import table_rollups
 from workbench.generate.rules.base import RowRule, Rule, free, row_rng
+from workbench.generate.rules.money import currency_facts
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -44,7 +45,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     written = [c for c in amounts if free(view, c) and c not in rolled and c not in rated]
     column = view.table.column(found.rate) if found.rate else None
     percent = read_as_percent(view.schema, column) if column is not None else None
-    data = {"formula": found, "writes": written, "reached": None, "percent": percent}
+    # the row's currency, where the money rule found one: amounts drawn here keep its minor unit
+    money = next((r.data["currency"] for r in planned if r.kind == "money"), None)
+    data = {"formula": found, "writes": written, "reached": None, "percent": percent,
+            "currency": money}  # fmt: skip
     shown = found.shown
     own = found.rate is None or free(view, found.rate)
     if own and found.taxes and found.taxes[0] in written:
@@ -56,8 +60,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     return [Rule("arithmetic", found.columns, shown, data)]
 
 
-def _floor(values: np.ndarray, col: Col) -> np.ndarray:
+def _floor(values: np.ndarray, col: Col, grain: np.ndarray | None = None) -> np.ndarray:
     step = col.step or 0.01
+    if grain is not None:  # the currency's minor unit, where coarser (no cents on a yen)
+        stepped = np.maximum(step, grain)
+        return np.asarray(np.round(np.floor(values / stepped + 1e-9) * stepped, 6))
     return np.floor(values / step + 1e-9) * step
 
 
@@ -81,11 +88,15 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     off = np.where(rng.random(n) < DISCOUNTED, rng.choice([0.05, 0.1, 0.15, 0.2], n), 0.0)
     shares = np.where(rng.random(n) < CHARGED, rng.random(n) * 0.08, 0.0)
     drawn_rate = rng.choice(TAX_RATES, n, p=TAX_WEIGHTS / TAX_WEIGHTS.sum())
+    where = rule.data.get("currency")
+    facts = currency_facts(view, where, batch) if where is not None else None
+    grain = 10.0 ** -facts[1].astype(float) if facts is not None else None
     taken = np.zeros(n)
     for i, name in enumerate(f.takes):
         col = batch[name]
-        if name in writes:
-            _set(col, _floor(base * off if i == 0 else np.zeros(n), col), rows)
+        if name in writes:  # the first the discount; each other one a rarer one of its own
+            also = np.where(rng.random(n) < DISCOUNTED / 2, 0.05, 0.0) if i else off
+            _set(col, _floor(base * also, col, grain), rows)
         taken += _amounts(col)
     rate = drawn_rate
     if f.rate is not None:
@@ -101,12 +112,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     for i, name in enumerate(f.taxes):
         col = batch[name]
         if name in writes:
-            _set(col, _floor(np.clip(base - taken, 0, None) * rate * (i == 0), col), rows)
+            _set(col, _floor(np.clip(base - taken, 0, None) * rate * (i == 0), col, grain), rows)
         added += _amounts(col)
     for i, name in enumerate(f.adds):
         col = batch[name]
-        if name in writes:
-            _set(col, _floor(base * shares * (i == 0), col), rows)
+        if name in writes:  # each charge a small share of its own (shipping, a fee, a tip)
+            own = np.where(rng.random(n) < CHARGED, rng.random(n) * 0.08, 0.0) if i else shares
+            _set(col, _floor(base * own, col, grain), rows)
         added += _amounts(col)
     total = batch[f.total]
     step = total.step or 0.01
@@ -115,7 +127,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         col = batch[name]
         if name in writes:
             within = np.clip(_amounts(total), 0, None) * rate / (1 + rate) * (i == 0)
-            _set(col, _floor(within, col), rows)
+            _set(col, _floor(within, col, grain), rows)
 
 
 def rederive(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:

@@ -271,6 +271,8 @@ def _line_totals(view: TableView, declared: set[str]) -> list[Rule]:
     if qty is None or price is None:  # a price per a unit the row counts (price_per_player)
         prices = {n: c for n, c in norms.items() if view.specs[c].kind in ("int", "decimal")}
         qty, price = per_unit_pair(prices, counts) or (qty, price)
+    if qty is None and price is not None:  # the row's one count beside its price (servings)
+        qty = quantity_named({}, (), (view.schema, view.table, price))
     if qty is None or price is None or view.specs[qty].kind not in ("int", "decimal"):
         return []
     if view.specs[price].kind not in ("int", "decimal", "float"):

@@ -369,19 +369,25 @@ def _parent_facts(
     return rate[rows], decimals[rows], missing | col.nulls[rows]
 
 
-def apply_money(view: TableView, rule: Rule, batch: Batch) -> None:
-    where = rule.data["currency"]
+def currency_facts(
+    view: TableView, where: dict[str, Any], batch: Batch
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """Rate, minor unit and missing mask of each batch row's currency, where a money rule's
+    data says it is (its own column, or a parent's along a path)."""
     if "column" in where:
         col = batch.get(where["column"])
         if col is None:
-            return
+            return None
         rate, decimals = currencies.facts(col.values)
-        missing = col.nulls
-    else:
-        got = _parent_facts(view, where["path"], where["source"], batch)
-        if got is None:
-            return
-        rate, decimals, missing = got
+        return rate, decimals, col.nulls
+    return _parent_facts(view, where["path"], where["source"], batch)
+
+
+def apply_money(view: TableView, rule: Rule, batch: Batch) -> None:
+    got = currency_facts(view, rule.data["currency"], batch)
+    if got is None:
+        return
+    rate, decimals, missing = got
     for name, source in rule.data["columns"].items():
         target = batch.get(name)
         if target is None:
@@ -421,8 +427,10 @@ def _store_money(
     if spec.info.kind == "money":
         scale = 2
     digits = np.minimum(decimals, scale) if scale is not None else decimals
-    if spec.generator == "price_per_unit" and scale is not None:
-        digits = np.full_like(decimals, scale)  # a price per kWh is quoted below the cent
+    typical = spec.params.get("prices", (0.0, 0.0, 0.0))[1]
+    if spec.generator == "price_per_unit" and scale is not None and typical < 1:
+        # a price per kWh is quoted below the cent (not a night's or a portion's: whole yen)
+        digits = np.full_like(decimals, scale)
     lo, hi = num_bounds(spec, 0.0, 1e15)
     made = currencies.round_minor(made, digits)
     fits = ~skip & (made >= lo) & (made <= hi)

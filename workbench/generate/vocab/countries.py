@@ -4,7 +4,8 @@ population and the shape of a postcode (a regular expression; none where postcod
 everyday use), and up to sixty cities of 15,000 people or more per country with coordinates
 and time zone.
 
-The facts are GeoNames' (data/countries.tsv, data/cities.tsv, shipped with the package); the
+The facts are GeoNames' (data/countries.tsv, data/cities.tsv, shipped with the package), the
+currencies as of 2026 (Bulgaria's the euro since 2026-01-01, where GeoNames still says BGN); the
 order of `countries()` is the order a reference table of countries is filled in: the markets
 most sandboxes talk about first, then by population; a business's own list of the countries
 it works in (`markets_vocabulary`) puts the other large economies before the most populous."""
