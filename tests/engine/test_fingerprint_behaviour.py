@@ -7,14 +7,14 @@ fresh load of a file that makes them still matches the file."""
 
 from __future__ import annotations
 
-import json
 import uuid
 from pathlib import Path
 
 import psycopg
 from psycopg import sql
 
-from tests.conftest import Cluster, MakeProject, run_cli
+from tests.conftest import Cluster, MakeProject
+from workbench.config.file import load_config
 from workbench.engine import Engine
 from workbench.lifecycle.fingerprints import database_fingerprint
 
@@ -55,9 +55,10 @@ TAMPERING = {
 
 
 def _doctor(config: Path) -> dict[str, dict]:
-    result = run_cli("doctor", "--json", "--config", str(config), cwd=config.parent)
-    assert "Traceback" not in result.stderr, result.stderr
-    return {c["name"]: c for c in json.loads(result.stdout)["checks"]}
+    """The checks `workbench doctor --json` prints, by name: run in this process by a new
+    engine on sandbox.toml, as the command does (cmd_doctor), without a Python started for each
+    of the dozens of calls (the command itself: test_doctor_lifecycle.py)."""
+    return {c["name"]: c for c in Engine(load_config(config)).doctor()}
 
 
 def test_behaviour_changes_are_drift_and_a_fresh_load_matches(

@@ -8,7 +8,8 @@ sandbox.toml gets no verdict at all.
 
 Cost: the shared schemas at 150 rows a table (a category or fan-out verdict is still
 meaningful there: a planted shift of a few points is red at that size, see the last test),
-each generated once, sampled once and reviewed column by column on one connection."""
+each generated once, sampled once and reviewed column by column on one connection. The
+shipped example is generated once: its review, then the mismatch planted in it."""
 
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ import pytest
 
 from bench.corpus import corpus_files, readme_verdicts
 from tests.conftest import REPO, SHARED_SCHEMAS, Cluster, ClusterFor
+from tests.engine.reviewing import review_reds
 from tests.unit.test_lifecycle_helpers import sandbox
-from workbench.distribution.review import ReviewSession
 from workbench.distribution.sample import SAMPLE_FILE, review_sample
 from workbench.engine import Engine
 from workbench.generate.base import clock
@@ -32,25 +33,6 @@ from workbench.postgres.sources import schema_needs
 from workbench.schema.parse import parse_schema_file
 
 ROWS = 150
-
-
-def _reds(engine: Engine) -> tuple[list[str], int]:
-    """Every column of the schema reviewed: (the red ones with their verdict, verdicts, or
-    -1 when none and row-level security hides tables from the read-only role)."""
-    reds, verdicts, hidden = [], 0, set()
-    with ReviewSession(engine.context) as session:
-        for table in engine.schema().tables.values():
-            for column in table.columns:
-                dist = session.review(table.qualified, column.name)
-                review = dist.review
-                if any("row-level security" in note for note in dist.notes):
-                    hidden.add(table.qualified)
-                if review.get("check") is None:
-                    continue
-                verdicts += 1
-                if not review["check"]["within"]:
-                    reds.append(f"{table.qualified}.{column.name}: {review['check_text']}")
-    return reds, -1 if hidden and not verdicts else verdicts
 
 
 def _cases() -> list:
@@ -61,14 +43,6 @@ def _cases() -> list:
         marks = [] if verdict.loads else [pytest.mark.skip(reason=f"README: {verdict.reason}")]
         out.append(pytest.param(path, marks=marks, id=path.stem))
     return out
-
-
-def test_the_shipped_example_passes_its_own_review(make_project) -> None:
-    engine = Engine(make_project(None, extra=_example_extra()))
-    engine.generate(keep_snapshot=False)
-    reds, verdicts = _reds(engine)
-    assert reds == []
-    assert verdicts >= 10  # the weights, the ranges and every foreign key's fan-out
 
 
 @pytest.mark.parametrize("path", _cases())
@@ -92,7 +66,7 @@ def test_every_shared_schema_passes_its_own_review(
     try:
         engine = Engine(tmp_path / "sandbox.toml")
         engine.generate(keep_snapshot=False)
-        reds, verdicts = _reds(engine)
+        reds, verdicts = review_reds(engine)
         assert reds == []
         assert verdicts != 0  # -1: graphile_starter, its tables behind row-level security
     finally:
@@ -106,12 +80,17 @@ def _example_extra() -> str:
     return text[text.index("[generate]") :]
 
 
-def test_a_planted_mismatch_is_red_and_stale_data_gets_no_verdict(
+def test_the_shipped_example_passes_its_own_review_then_a_planted_mismatch_is_red(
     make_project, pg_cluster: Cluster
 ) -> None:
+    """One generate of the shipped example: untouched, no column is red; then a planted
+    mismatch is red, and data older than sandbox.toml gets no verdict."""
     path = make_project(None, extra=_example_extra())
     engine = Engine(path)
     engine.generate(keep_snapshot=False)
+    reds, verdicts = review_reds(engine)
+    assert reds == []
+    assert verdicts >= 10  # the weights, the ranges and every foreign key's fan-out
     before = engine.distributions.of("public.orders", "status").review
     assert before["check"]["within"], before["check_text"]
     assert "independent sample of the generator" in before["planned_source"]

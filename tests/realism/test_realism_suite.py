@@ -15,7 +15,9 @@ import os
 import subprocess
 import tomllib
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
@@ -128,33 +130,85 @@ def _psql(cluster: Cluster, conninfo: str, path: Path) -> subprocess.CompletedPr
     )  # fmt: skip
 
 
+@dataclass
+class Loaded:
+    """A new database psql ran a domain's schema.sql into: psql's run and the tables it made
+    (counted right after it, before the witness rows or the reference facts go in)."""
+
+    conninfo: str
+    proc: subprocess.CompletedProcess[str]
+    tables: int | None
+
+
+class PsqlLoads:
+    """Each own domain's schema.sql run by psql once into a new database of the session's
+    cluster, for the two tests that read it (the load itself; the witness rows on top): the
+    database is dropped after its second use, or when the module ends."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        self.cluster = cluster
+        self.made: dict[str, Loaded] = {}
+        self.uses: Counter[str] = Counter()
+
+    def get(self, name: str) -> Loaded:
+        if name not in self.made:
+            conninfo = self.cluster.conninfo(self.cluster.create_database())
+            proc = _psql(self.cluster, conninfo, BY_NAME[name].folder / "schema.sql")
+            with psycopg.connect(conninfo) as conn:
+                n = conn.execute(
+                    "SELECT count(*) FROM pg_class c "
+                    "JOIN pg_namespace s ON s.oid = c.relnamespace "
+                    "WHERE c.relkind IN ('r', 'p') "
+                    "AND s.nspname NOT IN ('pg_catalog', 'information_schema')"
+                ).fetchone()
+            self.made[name] = Loaded(conninfo, proc, n[0] if n else None)
+        self.uses[name] += 1
+        return self.made[name]
+
+    def release(self, name: str, *, last: bool = False) -> None:
+        if name in self.made and (last or self.uses[name] >= 2):
+            dbname = psycopg.conninfo.conninfo_to_dict(self.made.pop(name).conninfo)["dbname"]
+            self.cluster.drop_database(str(dbname))
+
+
+@pytest.fixture(scope="module")
+def psql_loads(pg_cluster: Cluster) -> Iterator[PsqlLoads]:
+    loads = PsqlLoads(pg_cluster)
+    try:
+        yield loads
+    finally:
+        for name in list(loads.made):
+            loads.release(name, last=True)
+
+
 @pytest.mark.parametrize("name", [d.name for d in OWN])
-def test_schema_loads_with_psql(name: str, pg_cluster: Cluster, fresh_db: str) -> None:
+def test_schema_loads_with_psql(name: str, psql_loads: PsqlLoads) -> None:
     """The file as psql runs it (ON_ERROR_STOP): the dump a team would commit, valid as it is."""
-    domain = BY_NAME[name]
-    proc = _psql(pg_cluster, fresh_db, domain.folder / "schema.sql")
-    assert proc.returncode == 0, proc.stderr
-    parsed = parse_schema_file(domain.folder / "schema.sql").schema.tables
-    with psycopg.connect(fresh_db) as conn:
-        n = conn.execute(
-            "SELECT count(*) FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace "
-            "WHERE c.relkind IN ('r', 'p') "
-            "AND s.nspname NOT IN ('pg_catalog', 'information_schema')"
-        ).fetchone()
-    assert n is not None and n[0] == len(parsed)
+    try:
+        loaded = psql_loads.get(name)
+    finally:
+        psql_loads.release(name)
+    assert loaded.proc.returncode == 0, loaded.proc.stderr
+    parsed = parse_schema_file(BY_NAME[name].folder / "schema.sql").schema.tables
+    assert loaded.tables == len(parsed)
 
 
 @pytest.mark.parametrize("name", [d.name for d in OWN])
-def test_witness_rows_meet_every_rule(name: str, pg_cluster: Cluster, fresh_db: str) -> None:
+def test_witness_rows_meet_every_rule(name: str, psql_loads: PsqlLoads) -> None:
     """Hand-written rows a reviewer accepts (witness.sql, dated relative to today): every rule
     judges some of them and holds on all, so each rule can be met and its query says so."""
     domain = BY_NAME[name]
-    for path in (domain.folder / "schema.sql", domain.folder / "witness.sql"):
-        proc = _psql(pg_cluster, fresh_db, path)
+    try:
+        loaded = psql_loads.get(name)
+        assert loaded.proc.returncode == 0, f"{domain.folder / 'schema.sql'}: {loaded.proc.stderr}"
+        conninfo, path = loaded.conninfo, domain.folder / "witness.sql"
+        proc = _psql(psql_loads.cluster, conninfo, path)
         assert proc.returncode == 0, f"{path}: {proc.stderr}"
-    with psycopg.connect(fresh_db, autocommit=True) as conn:
-        load_reference(conn, cities=reads_cities(*(rule.sql for rule in domain.rules)))
-        shares = [run_rule(conn, name, rule) for rule in domain.rules]
+        with psycopg.connect(conninfo, autocommit=True) as conn:
+            load_reference(conn, cities=reads_cities(*(rule.sql for rule in domain.rules)))
+            shares = [run_rule(conn, name, rule) for rule in domain.rules]
+    finally:
+        psql_loads.release(name)
     failing = {
         s.rule.id: s.error or f"{s.holds}/{s.applies}"
         for s in shares
