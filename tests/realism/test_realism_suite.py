@@ -12,6 +12,7 @@ runs; `bench_realism.py --now` measures at any other instant."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import tomllib
 import uuid
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg import sql
 
 from tests.conftest import SHARED_SCHEMAS, Cluster, shared_schema
 from tests.realism.measure import BAR, ROWS, Share, generate_domain, measure, run_rule
@@ -173,6 +175,17 @@ class PsqlLoads:
 
 @pytest.fixture(scope="module")
 def psql_loads(pg_cluster: Cluster) -> Iterator[PsqlLoads]:
+    # A dump names its owner (ALTER ... OWNER TO postgres): the team's server has that role,
+    # so the test cluster gets it too, without login, before any file is run.
+    owners = {
+        m
+        for d in OWN
+        for m in re.findall(r"OWNER TO (\w+);", (d.folder / "schema.sql").read_text())
+    }
+    with psycopg.connect(pg_cluster.conninfo(), autocommit=True) as conn:
+        have = {r[0] for r in conn.execute("SELECT rolname FROM pg_roles")}
+        for role in sorted(owners - have):
+            conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(role)))
     loads = PsqlLoads(pg_cluster)
     try:
         yield loads
