@@ -311,17 +311,18 @@ def _words(name: str) -> set[str]:
     return set(normalise(name).split("_"))
 
 
-def deeds(view: TableView) -> list[str]:
-    """The row's times of a thing the business or its staff did (the default: a participle,
-    `fired_at`, `paid_at`, `weighed_at`), where the row is no around-the-clock thing's nor a
-    customer's act on demand; not an ending, nor one of a span, a window or a plan pair."""
+def deeds(view: TableView, kind: str = "timestamp") -> list[str]:
+    """The row's times (of `kind`: a `date` is the day of one) of a thing the business or its
+    staff did (the default: a participle, `fired_at`, `weighed_at`, `issued_on`), where the
+    row is no around-the-clock thing's nor a customer's act on demand; not an ending, nor one
+    of a span, a window or a plan pair. A customer's payment (`paid_at`, where the table is
+    no payout) is the customer's: a bill's `issued_on` beside it is still the back office's."""
     times = [c for c, s in view.specs.items() if s.kind in ("timestamp", "date")]
     stems = set().union(*(lexicon.stem_words(c) for c in times)) if times else set()
     table = _words(view.table.name)
     if (stems | table) & AROUND_CLOCK or (stems | table) & ON_DEMAND:
         return []
-    if stems & PAYING and not table & PAYS_OUT:
-        return []
+    paying = set() if table & PAYS_OUT else {c for c in times if set(lexicon.stem_words(c)) & PAYING}
     window = window_of(view.schema, view.table, view.config)
     paired = {c for pair in [*span.pairs(view), *actual.pairs(view)] for c in pair}
     paired |= {window.start, window.end} if window is not None else set()
@@ -329,8 +330,9 @@ def deeds(view: TableView) -> list[str]:
     return [
         c
         for c in times
-        if view.specs[c].kind == "timestamp"
+        if view.specs[c].kind == kind
         and c not in paired
+        and c not in paying
         and not (RUN_ENDS & set(lexicon.stem_words(c)) and len(own) > 1)
         and lexicon.happened(c)
         and not lexicon.ending(c)
