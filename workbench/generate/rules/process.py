@@ -108,9 +108,15 @@ def stamps_of(view: TableView) -> list[tuple[str, int]] | None:
         pair = _twice(a, b)
         if pair is not None:
             stages[pair[0]], stages[pair[1]] = BEGUN, OVER
-    if len(stages) < 2 or any(c not in stages and not _aside(view, c) for c in times):
-        return None
     position = {c: at for at, c in enumerate(view.specs)}
+    unnamed = [c for c in times if c not in stages and not _aside(view, c)]
+    if len(unnamed) == 1 and stages and max(stages.values()) == BEGUN:
+        # once begun, the one step after it the words do not name is the end (`boarded_at`
+        # then `disembarked_at`, `collected_at` then `handed_back_at`)
+        if position[unnamed[0]] > max(position[c] for c in stages):
+            stages[unnamed.pop()] = OVER
+    if len(stages) < 2 or unnamed:
+        return None
     return sorted(stages.items(), key=lambda item: (item[1], position[item[0]]))
 
 
@@ -151,8 +157,12 @@ def process_of(view: TableView) -> tuple[list[tuple[str, int]], list[float]] | N
     if stamps is None:
         return None
     scale = span.scale_for(view)
-    if _long(view, scale) or _booked_ahead(view):
+    if _long(view, scale):
         return None
+    if _booked_ahead(view):  # the plan says when it begins; from then on it takes its time
+        stamps = [(c, s) for c, s in stamps if s >= BEGUN]
+        if len(stamps) < 2:
+            return None
     columns = [c for c, _ in stamps]
     if any(set(columns) <= {a, b} and _spanned(a, b, scale) for a, b in span.pairs(view)):
         return None  # a start and an end: the span's (rules/span.py)
