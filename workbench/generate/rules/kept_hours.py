@@ -63,9 +63,10 @@ from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place, personal
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, nominal, span
+from workbench.generate.rules import actual, nominal, process, span
 from workbench.generate.rules.base import free, movable_time
 from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.durations import CARRIED_TO
 from workbench.generate.vocab.outcomes import PRESENCE
 
 if TYPE_CHECKING:
@@ -322,7 +323,7 @@ def deeds(view: TableView, kind: str = "timestamp") -> list[str]:
     table = _words(view.table.name)
     if (stems | table) & AROUND_CLOCK or (stems | table) & ON_DEMAND:
         return []
-    paying = set() if table & PAYS_OUT else {c for c in times if set(lexicon.stem_words(c)) & PAYING}
+    paying = {c for c in times if set(lexicon.stem_words(c)) & PAYING and not table & PAYS_OUT}
     window = window_of(view.schema, view.table, view.config)
     paired = {c for pair in [*span.pairs(view), *actual.pairs(view)] for c in pair}
     paired |= {window.start, window.end} if window is not None else set()
@@ -340,6 +341,20 @@ def deeds(view: TableView, kind: str = "timestamp") -> list[str]:
         and free(view, c)
         and movable_time(view, c)
     ]
+
+
+def deed_days(view: TableView) -> list[tuple[str, int, list[str]]]:
+    """The row's deeds' times (`deeds`), the days from Monday each is done on and the times
+    that move with it: a delivery of goods (`delivered_at`: vocab/durations.CARRIED_TO) is
+    made Monday to Saturday, as carriers deliver, and moves with its sending (`shipped_at`:
+    rules/process.carriage_of), the next day or so after it; any other is a working day's."""
+    carried = process.carriage_of(view)
+    out = []
+    for column in deeds(view):
+        days = 6 if set(lexicon.stem_words(column)) & CARRIED_TO else WORKDAY[3]
+        along = [carried[1][0]] if carried is not None and carried[0][0] == column else []
+        out.append((column, days, along))
+    return out
 
 
 def day_work(

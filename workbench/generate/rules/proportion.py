@@ -63,9 +63,7 @@ def _band(view: TableView) -> list[float] | None:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     claimed = {c for r in planned for c in r.columns if r.kind in ("magnitude", "box")}
-    found = {
-        c: d for c, s in view.specs.items() if s.kind in _NUMBERS and (d := dimension_of(c))
-    }
+    found = {c: d for c, s in view.specs.items() if s.kind in _NUMBERS and (d := dimension_of(c))}
     longs = [c for c, d in found.items() if d[0] == "long"]
     others = [c for c, d in found.items() if d[0] != "long" and free(view, c) and c not in claimed]
     if len(longs) != 1 or not others or not (free(view, longs[0]) or longs[0] in claimed):
