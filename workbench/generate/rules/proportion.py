@@ -8,8 +8,9 @@ wide). The longest is the row's length (a word of LONG: `length`, `loa`); a brea
 Where the table's thing has a length by its kind (vocab/data/magnitudes.tsv: `length_cm` of
 a vessel, a car) the length is drawn there first. A dimension another rule draws (a road
 vehicle's sides by its kind, a box's: rules/magnitude.py) keeps its value; the others follow
-it. Read from the words of the columns' names and their units (generators/units.py), no
-table is named here."""
+it; a space's length and width its kind gives together (rules/footprint.py: a parking bay,
+a grave) stay as they are. Read from the words of the columns' names and their units
+(generators/units.py), no table is named here."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
+from workbench.generate.rules.footprint import footprinted
 from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
@@ -37,7 +39,7 @@ DEPTH = (0.2, 0.45, 0.9)  # a height or a depth as a share of the breadth
 _NUMBERS = ("int", "decimal", "float")
 # the words of a dimension of something else than the row's thing (a berth's limit for the
 # ships it takes is its own dimension still: `max_loa_m`), or of no dimension at all
-_OTHER = frozenset({"per", "cable", "route", "track", "run", "distance", "water", "sea", "snow"})
+_OTHER = frozenset({"per", "cable", "track", "run", "distance", "water", "sea", "snow"})
 
 
 def dimension_of(name: str) -> tuple[str, float] | None:
@@ -63,10 +65,13 @@ def _band(view: TableView) -> list[float] | None:
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     claimed = {c for r in planned for c in r.columns if r.kind in ("magnitude", "box")}
+    claimed |= footprinted(planned)  # a space's length and width by its kind, together
     found = {c: d for c, s in view.specs.items() if s.kind in _NUMBERS and (d := dimension_of(c))}
     longs = [c for c, d in found.items() if d[0] == "long"]
     others = [c for c, d in found.items() if d[0] != "long" and free(view, c) and c not in claimed]
     if len(longs) != 1 or not others or not (free(view, longs[0]) or longs[0] in claimed):
+        return []
+    if longs[0] in footprinted(planned):
         return []
     band = None if longs[0] in claimed else _band(view)
     units = {c: found[c][1] for c in [*longs, *others]}
