@@ -1,11 +1,11 @@
 """The day of a deed of the back office is a working day: a date the business or its staff
 did a thing on (a bill's `issued_on`, an entry's `posted_on`: the default of
 rules/kept_hours.deeds, read for `date` columns) falls Monday to Friday, as the hours of such
-a deed's time do (rules/opening.py). A Saturday or a Sunday moves back to a working day of
-its week; where the row's dates in order (rules/chain.py) keep it after a date of the row
-that day would precede, to the Friday before, else on to the Monday after, where that stays
-before the row's later dates and by the run's clock; else it stays. Any schema: the words
-are of acts, no table is named here."""
+a deed's time do (rules/opening.py). A Saturday or a Sunday moves to the nearest working day
+(a Saturday's Friday, a Sunday's Monday), else to the other one, where the row's dates in
+order (rules/chain.py) keep it after its earlier dates, before its later ones and the
+Monday by the run's clock; else it stays. Any schema: the words are of acts, no table is
+named here."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.rules import kept_hours
-from workbench.generate.rules.base import Phase, RowRule, Rule, row_rng
+from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.times import as_us, store
 
 if TYPE_CHECKING:
@@ -55,7 +55,6 @@ def _bound(batch: Batch, columns: list[str], n: int, latest: bool) -> np.ndarray
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     today = clock.run_now(view.config)
-    rng = row_rng(view, rule, idx)
     for column in rule.columns:
         col = batch.get(column)
         if col is None:
@@ -68,14 +67,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             continue
         floor = _bound(batch, rule.data[column]["after"], n, latest=True)
         ceiling = _bound(batch, rule.data[column]["before"], n, latest=False)
-        week = when - (weekday - rng.integers(0, 5, n)) * DAY  # a working day of its week
         friday = when - (weekday - 4) * DAY
         monday = when + (7 - weekday) * DAY
-        before = weekend & (np.isnat(floor) | (week >= floor))
-        back = weekend & ~before & (np.isnat(floor) | (friday >= floor))
-        on = weekend & ~before & ~back & (monday <= today)
-        on &= np.isnat(ceiling) | (monday <= ceiling)
-        store(col, week, np.flatnonzero(before))
+        may_back = weekend & (np.isnat(floor) | (friday >= floor))
+        may_on = weekend & (monday <= today) & (np.isnat(ceiling) | (monday <= ceiling))
+        sunday = weekday == 6  # the nearest working day: a Saturday's Friday, a Sunday's Monday
+        on = may_on & (sunday | ~may_back)
+        back = may_back & ~on
         store(col, friday, np.flatnonzero(back))
         store(col, monday, np.flatnonzero(on))
 

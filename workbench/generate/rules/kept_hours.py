@@ -317,13 +317,16 @@ def deeds(view: TableView, kind: str = "timestamp") -> list[str]:
     staff did (the default: a participle, `fired_at`, `weighed_at`, `issued_on`), where the
     row is no around-the-clock thing's nor a customer's act on demand; not an ending, nor one
     of a span, a window or a plan pair. A customer's payment (`paid_at`, where the table is
-    no payout) is the customer's: a bill's `issued_on` beside it is still the back office's."""
+    no payout) is the customer's, a row of one keeps its shape; but a bill (a row with a due
+    date) has its `issued_on` beside it done by the back office."""
     times = [c for c, s in view.specs.items() if s.kind in ("timestamp", "date")]
     stems = set().union(*(lexicon.stem_words(c) for c in times)) if times else set()
     table = _words(view.table.name)
     if (stems | table) & AROUND_CLOCK or (stems | table) & ON_DEMAND:
         return []
     paying = {c for c in times if set(lexicon.stem_words(c)) & PAYING and not table & PAYS_OUT}
+    if paying and not any(lexicon.planned(c) for c in times):  # a bill has a due date
+        return []
     window = window_of(view.schema, view.table, view.config)
     paired = {c for pair in [*span.pairs(view), *actual.pairs(view)] for c in pair}
     paired |= {window.start, window.end} if window is not None else set()
