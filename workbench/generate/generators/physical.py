@@ -8,13 +8,15 @@ Each quantity is one range in its base unit and the shape values take in it (`lo
 values between 1 and 10 as between 100 and 1,000, for quantities without a typical size;
 `small`: mostly low; `centre`: around the middle); each unit converts that range. A column
 asks for one by its name's last words: the quantity then the unit (`distance_km`,
-`altitude_ft`), or the quantity alone in its base unit (`distance`, `elevation`)."""
+`altitude_ft`), or the quantity alone in its base unit (`distance`, `elevation`); a
+temperature by its word anywhere before a unit letter (`temperature_at_delivery_c`; what it
+is the temperature of decides its scale: rules/temperature.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from workbench.generate.generators.base import NUMBER, Generator, NaturalRange
+from workbench.generate.generators.base import NUMBER, Generator, NamePattern, NaturalRange
 
 
 def _times(factor: float) -> Callable[[float], float]:
@@ -96,6 +98,20 @@ _SCALED_BY_UNIT: dict[str, tuple[float, float, str]] = {"ml": (5.0, 5000.0, "log
 _TAKEN = frozenset({"mass", "mass_kg", "weight_kg", "depth", "temp", "area", "volume", "power"})
 
 
+# a quantity a name holds anywhere before its unit (`temperature_at_delivery_c`,
+# `core_temp_f`), as its words say: the quantity's words, and the units that ask for it
+_ANYWHERE: dict[str, tuple[str, ...]] = {"temperature": ("temperature", "temp")}
+_ANYWHERE_RANK = 15  # before an amount in a unit alone (generators/units.py)
+
+
+def _anywhere(quantity: str, suffixes: tuple[str, ...]) -> tuple[NamePattern, ...]:
+    words = _ANYWHERE.get(quantity)
+    if not words:
+        return ()
+    regex = rf"(^|_)({'|'.join(words)})(_.+)?_({'|'.join(suffixes)})$"
+    return (NamePattern(regex, _ANYWHERE_RANK),)
+
+
 def _generators() -> tuple[Generator, ...]:
     out = []
     for quantity, (words, (lo, hi), shape, base, others) in QUANTITIES.items():
@@ -108,8 +124,10 @@ def _generators() -> tuple[Generator, ...]:
             low, high = sorted((convert(lo), convert(hi)))
             low, high, how = _SCALED_BY_UNIT.get(suffixes[0], (low, high, shape))
             name = f"{quantity}_{suffixes[0]}"
+            natural = NaturalRange(low, high, how)
+            patterns = _anywhere(quantity, suffixes)
             out.append(
-                Generator(name, NUMBER, synonyms=synonyms, natural=NaturalRange(low, high, how))
+                Generator(name, NUMBER, synonyms=synonyms, patterns=patterns, natural=natural)
             )
     return tuple(out)
 

@@ -8,7 +8,8 @@ pupil's school grade says the age instead (`grade_level`, `year_group`: an integ
 0-13): five years over the grade at the run's clock, so grade 1 is six and grade 12
 seventeen. A person's row anchored at their hiring (`hired_on`, `hire_date`) is of working
 age (21-62) then, and no younger than its role is held at (the row's role or its role
-table's, a key or two away: a partner at 32, data/role_ages.tsv), and was hired by the run's
+table's, a key or two away: a partner at 32, data/role_ages.tsv; or the role its own table is
+named after: `pilots`), is no older than 65 by the run's clock, and was hired by the run's
 clock: a hiring a chain of rules pushed past it (after a manager's, itself recent) is
 today's, unless its status says the hiring is still to come (`pre_hire`). An age column
 beside it follows (rules/age.py). Applied once the row's time is where it stays."""
@@ -22,7 +23,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
-from workbench.generate.base.names import normalise
+from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.age import set_age
@@ -51,6 +52,7 @@ STARTS = frozenset({"started", "start", "began", "begin", "commenced"})
 LEAVING = frozenset({"left", "resigned", "dismissed", "terminated", "termination", "offboarded",
                      "retired", "retirement"})  # fmt: skip
 WORKING_AGES = (21.0, 62.0)  # a hire's age any employer's rule admits
+RETIRING = 65.0  # the oldest a hire is by the run's clock, wherever the youngest age allows
 _ADULT = (20.0, 75.0)  # the ages the birth-date generator draws
 
 
@@ -94,6 +96,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if working:
         detail += f" (of working age, {WORKING_AGES[0]:g}-{WORKING_AGES[1]:g}, when hired"
         roles = labelled(view, _role_ages)
+        youngest = _table_role(view.table.name)
+        if youngest is not None:  # a table of people named after what they do: `pilots`
+            data["youngest"] = youngest
+            detail += f", from {youngest:g} as {view.table.name}"
         if roles is not None:
             data["roles"] = roles[0]
             detail += f", from the youngest {roles[1]} {roles[0]['source']} is held at"
@@ -101,6 +107,16 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         data.update(status=status, ahead=ahead)
         detail += f", by now but {', '.join(ahead)})" if ahead else ", by now)"
     return [Rule("born", [births[0], anchor, *ages[:1]], detail, data)]
+
+
+def _table_role(name: str) -> float | None:
+    """The youngest age the role a table of people is named after is held at (`pilots`,
+    `head_chefs`: data/role_ages.tsv), above any employer's working age, else None."""
+    for form in sorted(singular_forms(normalise(name)), key=len):
+        youngest = role_age(form)
+        if youngest is not None:
+            return youngest if youngest > WORKING_AGES[0] else None
+    return None
 
 
 def _role_ages(schema: Schema, table: Table) -> tuple[str, Bands] | None:
@@ -116,7 +132,7 @@ def _role_ages(schema: Schema, table: Table) -> tuple[str, Bands] | None:
 def _youngest(view: TableView, rule: Rule, batch: Batch, n: int) -> np.ndarray:
     """The youngest each row's person is hired at: their role's (data/role_ages.tsv), else
     any employer's working age."""
-    out = np.full(n, WORKING_AGES[0])
+    out = np.full(n, float(rule.data.get("youngest") or WORKING_AGES[0]))
     roles = rule.data.get("roles")
     got = row_labels(view, roles, batch) if roles else None
     if got is None or roles is None:
@@ -179,7 +195,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if rule.data.get("working"):  # the adult ages drawn (20-75) read as working ages at hire
         known = np.flatnonzero(~birth.nulls & ~when.nulls)
         age = (own - as_us(birth)).astype(np.int64) / _YEAR_US
-        lo, hi = _youngest(view, rule, batch, own.size), WORKING_AGES[1]
+        lo = _youngest(view, rule, batch, own.size)
+        tenure = (now - own).astype(np.int64) / _YEAR_US  # and of working age today
+        hi = np.maximum(lo, np.minimum(WORKING_AGES[1], RETIRING - np.maximum(tenure, 0)))
         fitted = lo + (np.clip(age, _ADULT[0], _ADULT[1]) - _ADULT[0]) * (hi - lo) / (
             _ADULT[1] - _ADULT[0]
         )

@@ -63,9 +63,10 @@ from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place, personal
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, nominal, span
+from workbench.generate.rules import actual, nominal, process, span
 from workbench.generate.rules.base import free, movable_time
 from workbench.generate.vocab import lexicon
+from workbench.generate.vocab.durations import CARRIED_TO
 from workbench.generate.vocab.outcomes import PRESENCE
 
 if TYPE_CHECKING:
@@ -311,16 +312,20 @@ def _words(name: str) -> set[str]:
     return set(normalise(name).split("_"))
 
 
-def deeds(view: TableView) -> list[str]:
-    """The row's times of a thing the business or its staff did (the default: a participle,
-    `fired_at`, `paid_at`, `weighed_at`), where the row is no around-the-clock thing's nor a
-    customer's act on demand; not an ending, nor one of a span, a window or a plan pair."""
+def deeds(view: TableView, kind: str = "timestamp") -> list[str]:
+    """The row's times (of `kind`: a `date` is the day of one) of a thing the business or its
+    staff did (the default: a participle, `fired_at`, `weighed_at`, `issued_on`), where the
+    row is no around-the-clock thing's nor a customer's act on demand; not an ending, nor one
+    of a span, a window or a plan pair. A customer's payment (`paid_at`, where the table is
+    no payout) is the customer's, a row of one keeps its shape; but a bill (a row with a due
+    date) has its `issued_on` beside it done by the back office."""
     times = [c for c, s in view.specs.items() if s.kind in ("timestamp", "date")]
     stems = set().union(*(lexicon.stem_words(c) for c in times)) if times else set()
     table = _words(view.table.name)
     if (stems | table) & AROUND_CLOCK or (stems | table) & ON_DEMAND:
         return []
-    if stems & PAYING and not table & PAYS_OUT:
+    paying = {c for c in times if set(lexicon.stem_words(c)) & PAYING and not table & PAYS_OUT}
+    if paying and not any(lexicon.planned(c) for c in times):  # a bill has a due date
         return []
     window = window_of(view.schema, view.table, view.config)
     paired = {c for pair in [*span.pairs(view), *actual.pairs(view)] for c in pair}
@@ -329,8 +334,9 @@ def deeds(view: TableView) -> list[str]:
     return [
         c
         for c in times
-        if view.specs[c].kind == "timestamp"
+        if view.specs[c].kind == kind
         and c not in paired
+        and c not in paying
         and not (RUN_ENDS & set(lexicon.stem_words(c)) and len(own) > 1)
         and lexicon.happened(c)
         and not lexicon.ending(c)
@@ -338,6 +344,20 @@ def deeds(view: TableView) -> list[str]:
         and free(view, c)
         and movable_time(view, c)
     ]
+
+
+def deed_days(view: TableView) -> list[tuple[str, int, list[str]]]:
+    """The row's deeds' times (`deeds`), the days from Monday each is done on and the times
+    that move with it: a delivery of goods (`delivered_at`: vocab/durations.CARRIED_TO) is
+    made Monday to Saturday, as carriers deliver, and moves with its sending (`shipped_at`:
+    rules/process.carriage_of), the next day or so after it; any other is a working day's."""
+    carried = process.carriage_of(view)
+    out = []
+    for column in deeds(view):
+        days = 6 if set(lexicon.stem_words(column)) & CARRIED_TO else WORKDAY[3]
+        along = [carried[1][0]] if carried is not None and carried[0][0] == column else []
+        out.append((column, days, along))
+    return out
 
 
 def day_work(

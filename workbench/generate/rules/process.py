@@ -39,6 +39,9 @@ from workbench.generate.rules.chain import apply_chain
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.durations import (
+    CARRIAGE,
+    CARRIED_FROM,
+    CARRIED_TO,
     LONG_PROCESSES,
     PROCESS_ASIDE,
     PROCESS_STAGES,
@@ -108,9 +111,15 @@ def stamps_of(view: TableView) -> list[tuple[str, int]] | None:
         pair = _twice(a, b)
         if pair is not None:
             stages[pair[0]], stages[pair[1]] = BEGUN, OVER
-    if len(stages) < 2 or any(c not in stages and not _aside(view, c) for c in times):
-        return None
     position = {c: at for at, c in enumerate(view.specs)}
+    unnamed = [c for c in times if c not in stages and not _aside(view, c)]
+    # once begun, the one step after it the words do not name is the end (`boarded_at` then
+    # `disembarked_at`, `collected_at` then `handed_back_at`)
+    begun = len(unnamed) == 1 and bool(stages) and max(stages.values()) == BEGUN
+    if begun and position[unnamed[0]] > max(position[c] for c in stages):
+        stages[unnamed.pop()] = OVER
+    if len(stages) < 2 or unnamed:
+        return None
     return sorted(stages.items(), key=lambda item: (item[1], position[item[0]]))
 
 
@@ -144,15 +153,38 @@ def _spanned(start: str, end: str, scale: tuple[float, float, float, bool] | Non
     return not lexicon.punch_pair(start, end)
 
 
+def carriage_of(view: TableView) -> list[tuple[str, int]] | None:
+    """The row's two stamps of a carriage of goods, a sending then a handing over
+    (`shipped_at`, `delivered_at`: vocab/durations.CARRIED_FROM, CARRIED_TO), where the row
+    has no other stamp but record times, plans and failures; else None."""
+    times = [c for c, s in view.specs.items() if s.kind == "timestamp" and c not in view.fk_cols]
+    own = [c for c in times if not _aside(view, c)]
+    if len(own) != 2 or not all(movable_time(view, c) for c in own):
+        return None
+    words = [set(lexicon.stem_words(c)) | {"_".join(lexicon.stem_words(c))} for c in own]
+    for (a, x), (b, y) in (zip(own, words, strict=True), zip(own[::-1], words[::-1], strict=True)):
+        if x & CARRIED_FROM and y & CARRIED_TO:
+            return [(a, 1), (b, OVER)]
+    return None
+
+
 def process_of(view: TableView) -> tuple[list[tuple[str, int]], list[float]] | None:
     """The row's stamps of one process of minutes with their stages, and how long its thing
-    lasts (shortest, longest, typical minutes); None where the row has none."""
+    lasts (shortest, longest, typical minutes); None where the row has none. A carriage of
+    goods (`carriage_of`) lasts the next day or so, whatever its table."""
+    carried = carriage_of(view)
+    if carried is not None:
+        return carried, [CARRIAGE[0] - 1, CARRIAGE[1] - 60, CARRIAGE[2] - ON_THE_WAY[2]]
     stamps = stamps_of(view)
     if stamps is None:
         return None
     scale = span.scale_for(view)
-    if _long(view, scale) or _booked_ahead(view):
+    if _long(view, scale):
         return None
+    if _booked_ahead(view):  # the plan says when it begins; from then on it takes its time
+        stamps = [(c, s) for c, s in stamps if s >= BEGUN]
+        if len(stamps) < 2:
+            return None
     columns = [c for c, _ in stamps]
     if any(set(columns) <= {a, b} and _spanned(a, b, scale) for a, b in span.pairs(view)):
         return None  # a start and an end: the span's (rules/span.py)

@@ -116,6 +116,13 @@ PROCESS_STAGES: dict[str, int] = {
 }  # fmt: skip
 # the pairs of words that name one action done twice, a begun and an over
 PROCESS_TWICE: tuple[tuple[str, str], ...] = (("first", "second"), ("in", "out"))
+# a carriage of goods: a sending and a handing over (`shipped_at`, `delivered_at`), the
+# second of them the next day or so, not minutes later nor a week (rules/process.py); the
+# whole in minutes (shortest, longest, typical)
+CARRIED_FROM = frozenset({"shipped", "sent", "dispatched", "despatched", "posted", "mailed",
+                          "consigned", "forwarded"})  # fmt: skip
+CARRIED_TO = frozenset({"delivered", "received", "handed_over", "receipted"})
+CARRIAGE = (2 * 60.0, 32 * 60.0, 16 * 60.0)
 # the words of a stamp's step no process of minutes has (a failure, a plan) beside its stamps:
 # the row's stamps are a process still, that one is not of it
 PROCESS_ASIDE = frozenset({"cancelled", "canceled", "voided", "rejected", "declined", "failed",
