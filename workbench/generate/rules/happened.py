@@ -228,7 +228,9 @@ def records_of(view: TableView) -> list[Record]:
                 out.append(Record(fk, unit.parent, found.column, fit, False, none_short=True))
                 continue
         if [fk] not in unique_sets(view.table) and (ends := own_ending(view, list(found.labels))):
-            out.append(Record(fk, unit.parent, found.column, ends, True, rest_free=True))
+            # covered as the keys are filled: the keys that meet through it follow it
+            out.append(Record(fk, unit.parent, found.column, ends, True, early=True,
+                              rest_free=True))  # fmt: skip
             continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         if [fk] not in unique_sets(view.table) or not own_time:
