@@ -77,10 +77,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         day = weekday_column(view.schema, parent)
         if day is None:
             continue
-        follows = next((r.data["preds"].get(dates[0], []) for r in planned if r.kind == "chain"),
-                       [])  # fmt: skip
+        chain = next((r for r in planned if r.kind == "chain"), None)
+        follows: list[str] = list(chain.data["preds"].get(dates[0], [])) if chain else []
         data = {"fk": fk.columns[0], "parent": unit.parent, "day": day, "date": dates[0],
-                "iso": iso_days(view.schema, parent, day), "after": list(follows)}  # fmt: skip
+                "after": follows}  # fmt: skip
         detail = f"{dates[0]} on {unit.parent}.{day}, a week apart at least"
         return [Rule("on_weekday", [dates[0]], detail, data)]
     return []

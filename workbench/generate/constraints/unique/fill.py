@@ -343,10 +343,10 @@ class KeyFilling:
         weekday = None
         if len(o.unit.fk.columns) == 1:
             weekday = parent_weekdays(self.view, o.unit.fk.columns[0], o.unit.parent)
-        if weekday is None or weekday.size != ordinal.size:
-            return (start + ordinal).astype("datetime64[D]")
-        days = np.where(weekday >= 0, on_day(start, weekday) + 7 * ordinal, start + ordinal)
-        return days.astype("datetime64[D]")
+        days: np.ndarray = start + ordinal
+        if weekday is not None and weekday.size == ordinal.size:
+            days = np.where(weekday >= 0, on_day(start, weekday) + 7 * ordinal, days)
+        return np.asarray(days.astype("datetime64[D]"))
 
     def _within_cap(self, o: Ordinal, batch: Batch, idx: np.ndarray) -> None:
         """A capped ordinal (`term_no` 1-4): each parent takes at most `cap` rows over all
