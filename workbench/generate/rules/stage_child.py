@@ -15,7 +15,8 @@ particular says (rules/happened.py reads this after the records it knows by name
    done, one short of its end or failed has none done (rules/happened.py covers the done
    parents, rules/parent_reach.py labels the children by how far their parent got).
    Not a bill's or a payment's lifecycle (its end is a payment, not the work), nor a state
-   lived in (active), nor a history of the parent's status (kinds/history.py).
+   lived in (active), nor a history of the parent's status (kinds/history.py), nor a
+   booking of an event to attend (a no-show: rules/event_status.py).
 
 Read from the names: the child table's, its time columns', the parent's labels (ranked by
 rules/status.lifecycle). No table is named here."""
@@ -107,6 +108,8 @@ def own_ending(view: TableView, labels: list[str]) -> tuple[str, ...]:
     own = found[1]
     if outcomes.is_bill(own) or outcomes.is_bill(labels):
         return ()
+    if any(normalise(lb) in outcomes.ATTENDED | outcomes.NOT_ATTENDED for lb in own):
+        return ()  # a booking of an event to attend follows it its own way (event_status)
     mine = outcomes.lifecycle_meanings(own) or {}
     theirs = outcomes.lifecycle_meanings(labels) or {}
     if "steady" in mine.values() or "steady" in theirs.values():
