@@ -2,7 +2,8 @@
 on its delivery weekday, a standing order's deliveries, a class's sessions on its day. A row
 with one date of its own (a date column, NOT NULL) under a required key, not unique alone, to
 a parent holding a day of the week (kinds/hours.weekday_column: `delivery_weekday`,
-`day_of_week`, a `day` bound to 1..7; ISO Monday 1 where it is numbered so, else Sunday 0)
+`day_of_week`, a `day` bound to 1..7; ISO Monday 1 where it is numbered so, else Sunday 0;
+not a day off, nor the day of a table of opening hours)
 falls on the parent's weekday, and one parent's rows of a batch are whole weeks apart, a
 week at least: the same box is not delivered twice a day.
 
@@ -19,21 +20,34 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
-from workbench.generate.kinds.hours import iso_days, weekday_column
+from workbench.generate.kinds.hours import CLOSED_WORDS, iso_days, week_hours_of, weekday_column
 from workbench.generate.rules.base import RowRule, Rule, free
 from workbench.generate.rules.times import as_us
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.view import TableView
+    from workbench.schema.model import Schema, Table
 
 _WEEK = 7
+# words of a day the rows do not fall on (a shop's day off, its rest day)
+_NOT_ON = frozenset({"off", "rest", "holiday", "free", "no", "not", "except", "excluded"})
+
+
+def recurring_day(schema: Schema, table: Table) -> str | None:
+    """The day of the week the table's rows recur on, not one they are closed or off
+    (`day_off`, `closed_dow`), nor the day of a table of opening hours (kinds/hours.py)."""
+    day = weekday_column(schema, table)
+    if day is None or set(normalise(day).split("_")) & (CLOSED_WORDS | _NOT_ON):
+        return None
+    return None if week_hours_of(schema, table) is not None else day
 
 
 def keep_columns(view: TableView) -> set[str]:
     """The table's day of the week, which its rows' rules read."""
-    day = weekday_column(view.schema, view.table)
+    day = recurring_day(view.schema, view.table)
     return {day} if day is not None and day in view.specs else set()
 
 
@@ -41,7 +55,7 @@ def parent_weekdays(view: TableView, fk: str, parent: str) -> np.ndarray | None:
     """Monday 0 … Sunday 6 of the weekday each row's parent (through the single-column key
     `fk`) recurs on, -1 where it names none; None where the parent holds no weekday."""
     table = view.schema.tables.get(parent)
-    day = weekday_column(view.schema, table) if table is not None else None
+    day = recurring_day(view.schema, table) if table is not None else None
     rows, nulls = view.parent_rows(fk)
     held = view.keys.tables.get(parent, {}).get(day or "")
     if table is None or day is None or rows is None or held is None:
@@ -74,7 +88,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         parent = view.schema.tables.get(unit.parent)
         if parent is None or parent is view.table:
             continue
-        day = weekday_column(view.schema, parent)
+        day = recurring_day(view.schema, parent)
         if day is None:
             continue
         chain = next((r for r in planned if r.kind == "chain"), None)
