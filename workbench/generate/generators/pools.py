@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from workbench.files.state import atomic_write_json, read_json
-from workbench.generate.vocab import countries, exceptions, lexicon, life_end
+from workbench.generate.vocab import countries, exceptions, flows, lexicon, life_end
 from workbench.generate.vocab.works import WORLD_CITIES
 
 EMAIL_DOMAINS = ["example.com", "example.org", "example.net", "mail.test", "corp.test"]
@@ -270,7 +270,8 @@ def kind_weights(
     """Weights of a choice's labels that read as no lifecycle. A label naming the exceptional
     kind (an apprentice's or an intern's contract beside permanent ones, an honorary
     membership: lexicon.exceptional) holds RARE of the rows wherever it is declared, the others
-    a Zipf-like skew in their declared order. Of a `state` (a status column), a label that
+    a Zipf-like skew in their declared order (the two sides of a flow first and even, a
+    catch-all last: `_main_first`). Of a `state` (a status column), a label that
     reads as an exception befalling the thing (`faulty`, `damaged`, `theft`) or as its leaving
     service (`replaced`, `retired`) is rare as well (vocab/exceptions.py), so long as a label
     of a state it lives in is left. `default`, a label a DEFAULT already puts on `taken` of
@@ -299,7 +300,26 @@ def kind_weights(
     if ordinary.size == 0:
         out[labels.index(str(default))] = rest  # the DEFAULT keeps what the rare ones leave
         return out
-    out[ordinary] = zipf_weights(ordinary.size) * rest
+    out[ordinary] = _main_first(labels, ordinary) * rest
+    return out
+
+
+def _main_first(labels: list[str], ordinary: np.ndarray) -> np.ndarray:
+    """Zipf-like weights of the ordinary labels in their declared order, except that the two
+    sides of a flow (vocab/flows.py: inbound and outbound) come first and share their weight
+    evenly, and a catch-all label (`other`) comes last."""
+    names = [labels[i] for i in ordinary]
+    pairs = flows.flow_sides(names)
+    paired = [i for pair in pairs for i in pair]
+    last = [i for i, name in enumerate(names) if flows.catch_all(name) and i not in paired]
+    if not pairs and not last:
+        return zipf_weights(len(names))
+    middle = [i for i in range(len(names)) if i not in paired and i not in last]
+    order = [*paired, *middle, *last]
+    out = np.zeros(len(names))
+    out[order] = zipf_weights(len(names))
+    for i, j in pairs:
+        out[i] = out[j] = (out[i] + out[j]) / 2
     return out
 
 

@@ -80,7 +80,7 @@ def day_minutes(value: Any) -> int:
         return -1
 
 
-def _weekday(schema: Schema, table: Table) -> str | None:
+def weekday_column(schema: Schema, table: Table) -> str | None:
     """The day of the week by its words (`weekday`, `day_of_week`), else a `day` numbered as
     a week's days: `iso_day`, or bound to 1..7 or 0..6 by a CHECK (`day smallint CHECK (day
     BETWEEN 1 AND 7)`), in a table of hours."""
@@ -97,7 +97,7 @@ def _weekday(schema: Schema, table: Table) -> str | None:
     return None
 
 
-def _iso(schema: Schema, table: Table, day: str) -> bool:
+def iso_days(schema: Schema, table: Table, day: str) -> bool:
     column = table.column(day)
     if column is None:
         return True
@@ -113,7 +113,7 @@ def _iso(schema: Schema, table: Table, day: str) -> bool:
 def week_hours_of(schema: Schema, table: Table) -> WeekHours | None:
     """The table as a place's hours by day of the week, else None."""
     hours = stated_hours(table)
-    day = _weekday(schema, table)
+    day = weekday_column(schema, table)
     if hours is None or day is None:
         return None
     required = {c.name for c in table.columns if not c.nullable}
@@ -136,7 +136,7 @@ def week_hours_of(schema: Schema, table: Table) -> WeekHours | None:
     )
     fk = keys[0]
     return WeekHours(table.qualified, fk.columns[0], fk.ref_qualified, fk.ref_columns[0], day,
-                     *hours, closed, _iso(schema, table, day))  # fmt: skip
+                     *hours, closed, iso_days(schema, table, day))  # fmt: skip
 
 
 @memo.by_identity

@@ -24,7 +24,10 @@ happened, and happens after the stage it records.
    every such parent has one.
 5. By default (rules/stage_child.py), a child named like a stage of its parent (an order's
    invoices under `invoiced`) exists from that stage on, one of doing the parent's work (its
-   weighbridge tickets) from the stage under way on, not under a parent that ended short.
+   weighbridge tickets) from the stage under way on, not under a parent that ended short; a
+   child with a status of its own that ends the way its parent's does (a request's acts both
+   `completed`): every done parent has one while the rows last, the rest go anywhere
+   (rules/parent_reach.py then labels each by how far its parent got).
 6. A log of its parent's start and end (kinds/logged.py: a tenancy's move-ins and move-outs):
    its rows reference parents that began (under way or done), and while the rows last every
    such parent has one (rules/logged.py gives each its start, a done parent's next its end).
@@ -57,7 +60,7 @@ from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, 
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.parent_stages import stage_record
 from workbench.generate.rules.partitions import repick
-from workbench.generate.rules.stage_child import named_stage, work_stage
+from workbench.generate.rules.stage_child import named_stage, own_ending, work_stage
 from workbench.generate.rules.status import canon, lifecycle, plan_stamps
 from workbench.generate.rules.times import TIME_KINDS, gap, latest, store, time_stem
 from workbench.generate.vocab.outcomes import (
@@ -141,6 +144,7 @@ class Record:
     # a default (rules/stage_child.py): a key that may be NULL names no parent short of the
     # stage; none is picked again, so the keys that meet through it stay
     none_short: bool = False
+    rest_free: bool = False  # past the covering rows, a row keeps the parent it drew
 
 
 def _named_after(view: TableView, found: Status) -> tuple[str, str] | None:
@@ -223,6 +227,11 @@ def records_of(view: TableView) -> list[Record]:
             if fit and len(fit) < len(found.labels):  # an order's invoices, its tickets
                 out.append(Record(fk, unit.parent, found.column, fit, False, none_short=True))
                 continue
+        if [fk] not in unique_sets(view.table) and (ends := own_ending(view, list(found.labels))):
+            # covered as the keys are filled: the keys that meet through it follow it
+            out.append(Record(fk, unit.parent, found.column, ends, True, early=True,
+                              rest_free=True))  # fmt: skip
+            continue
         meanings = lifecycle_meanings(list(found.labels)) or {}
         if [fk] not in unique_sets(view.table) or not own_time:
             continue
@@ -278,7 +287,7 @@ def fit_rows(view: TableView, unit: FKUnit) -> np.ndarray | None:
     (None for any other key)."""
     key = ",".join(unit.fk.columns)
     record = next((r for r in _records(view) if r.fk == key), None)
-    if record is None:
+    if record is None or record.rest_free:  # past its covering rows, any parent
         return None
     return _fit_mask(view, record, view.scratch.get(RecordCache))
 
@@ -339,6 +348,10 @@ def _keep(view: TableView, links: Links, batch: Batch, idx: np.ndarray, early: b
             continue
         if id(unit) in hops:  # picked by the meet (fit parents first): it stays
             _close(view, batch, record, rows, nulls)
+            continue
+        if record.rest_free:  # only the covering rows are picked again
+            if view.drawn_freely(unit) and not view.numbered(unit):
+                _cover(view, links, batch, idx, unit, record, cache, fit)
             continue
         if record.cover and view.drawn_freely(unit) and not view.numbered(unit):
             _cover(view, links, batch, idx, unit, record, cache, fit)
@@ -414,6 +427,7 @@ def _cover(
     rows[first] = covering[idx[first]]
     nulls[first] = False
     wrong = ~first & (nulls | ~fit[rows]) if not unit.nullable else ~first & ~nulls & ~fit[rows]
+    wrong &= not record.rest_free
     if wrong.any():
         rng = view.rng(f"happened:{record.fk}", int(idx[0]))
         salt = stable_hash(unit.parent)

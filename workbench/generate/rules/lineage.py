@@ -68,6 +68,7 @@ from workbench.generate.rules import (
     near_norm,
     nominal,
     offset,
+    on_weekday,
     opening,
     outcome_child,
     parent_bounds,
@@ -169,6 +170,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= sequence.keep_columns(view)  # the window its children in sequence lie in
     keep |= relay.keep_columns(view)  # the places its children in sequence start and end at
     keep |= cadence.keep_columns(view)  # the cadence its children's periods follow
+    keep |= on_weekday.keep_columns(view)  # the weekday its children are dated on
     keep |= daypart.keep_columns(view)  # the place whose local hours its children keep
     keep |= opening.keep_columns(view)  # the hours its children happen in
     keep |= cover.keep_columns(view)  # a person's birth, for the documents issued to them

@@ -12,7 +12,11 @@ The child's status rule then sets its stage times by its label; once every time 
 placed them (FINAL), a stage time before the parent's start (the order placed) or past the
 run's clock moves between the two, each stage after the one before. Read from the names and
 labels, no table named here. A child whose only such time is named after the parent's
-failure (`cancelled_at`) records no stage of the parent's and is left to its own status."""
+failure (`cancelled_at`) records no stage of the parent's and is left to its own status.
+So is, by default, a child whose status ends the way its parent's does (a request's acts
+both `completed`: rules/stage_child.own_ending): under a request still waiting or cancelled
+its acts are planned, under a completed one completed (rules/happened.py gives every
+completed one an act)."""
 
 from __future__ import annotations
 
@@ -23,10 +27,13 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.anchors import anchor_of
+from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.parent_stages import stages_of
 from workbench.generate.rules.recent import status_meanings
+from workbench.generate.rules.stage_child import own_ending
 from workbench.generate.rules.status import lifecycle
 from workbench.generate.rules.times import as_us, is_time, latest, store
 from workbench.generate.vocab import outcomes
@@ -64,6 +71,27 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             detail = f"{', '.join(times)} between the parent's {p_anchor} and now"
             out.append(Rule("parent_reach_times", times, detail, data))
         return out
+    return _own_ending(view, status, own_labels)
+
+
+def _own_ending(view: TableView, status: str, own_labels: list[str]) -> list[Rule]:
+    """A child whose status ends the way its parent's does (stage_child.own_ending) follows
+    it too, through a required key not unique alone."""
+    unique = unique_sets(view.table)
+    for unit in view.units:
+        fk = unit.fk
+        if len(fk.columns) != 1 or unit.nullable or [fk.columns[0]] in unique:
+            continue
+        parent = view.schema.tables.get(unit.parent)
+        found = lifecycle_status(view.schema, parent) if parent is not None else None
+        if parent is None or parent is view.table or found is None:
+            continue
+        if not own_ending(view, found[1]):
+            continue
+        data = {"fk": fk.columns[0], "parent": unit.parent, "p_status": found[0],
+                "p_labels": found[1], "status": status, "labels": own_labels, "times": [],
+                "p_anchor": None}  # fmt: skip
+        return [Rule("parent_reach", [status], f"{status} as far as {found[0]} got", data)]
     return []
 
 

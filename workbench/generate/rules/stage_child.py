@@ -9,6 +9,14 @@ particular says (rules/happened.py reads this after the records it knows by name
    status events or notes) exists only from the stage under way on (in progress, or the done
    end where no label is under way): a draft, open, planned or cancelled parent has none.
    Not under a thing that lives in a state (a driver `active`): its vehicles are no work.
+3. a child with a lifecycle status of its own that ends in success the way its parent does
+   (a pilotage request and its acts both `completed`, an order `delivered` and its parcels
+   `delivered`) is the parent's work done in parts: a parent done has at least one child
+   done, one short of its end or failed has none done (rules/happened.py covers the done
+   parents, rules/parent_reach.py labels the children by how far their parent got).
+   Not a bill's or a payment's lifecycle (its end is a payment, not the work), nor a state
+   lived in (active), nor a history of the parent's status (kinds/history.py), nor a
+   booking of an event to attend (a no-show: rules/event_status.py).
 
 Read from the names: the child table's, its time columns', the parent's labels (ranked by
 rules/status.lifecycle). No table is named here."""
@@ -18,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.kinds.history import history_of
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.status import canon, lifecycle
 from workbench.generate.rules.times import STAGES, TIME_KINDS
@@ -88,3 +97,25 @@ def work_stage(view: TableView, labels: list[str]) -> tuple[str, ...]:
         return ()  # a thing's life (a driver active), a bill's payments: no work of a stage
     under = any(abs(reach[lb] - _UNDER_WAY) < 1e-9 for lb in labels)
     return _fit_from(labels, _UNDER_WAY if under else min(done))
+
+
+def own_ending(view: TableView, labels: list[str]) -> tuple[str, ...]:
+    """The parent's done labels where the child ends in success the way its parent does (3.),
+    its key to the parent required and not unique alone; () otherwise."""
+    found = lifecycle_status(view.schema, view.table)
+    if found is None or history_of(view.schema, view.table) is not None:
+        return ()
+    own = found[1]
+    if outcomes.is_bill(own) or outcomes.is_bill(labels):
+        return ()
+    if any(normalise(lb) in outcomes.ATTENDED | outcomes.NOT_ATTENDED for lb in own):
+        return ()  # a booking of an event to attend follows it its own way (event_status)
+    mine = outcomes.lifecycle_meanings(own) or {}
+    theirs = outcomes.lifecycle_meanings(labels) or {}
+    if "steady" in mine.values() or "steady" in theirs.values():
+        return ()
+    ends = {canon(lb) for lb, kind in mine.items() if kind == "done"}
+    done = tuple(lb for lb, kind in theirs.items() if kind == "done")
+    if not any(canon(lb) in ends for lb in done) or len(done) == len(labels):
+        return ()
+    return done

@@ -23,6 +23,7 @@ from workbench.generate.constraints.unique.parts import (
 from workbench.generate.generators.value_spec import num_bounds
 from workbench.generate.generators.values import choice_weights, time_bounds
 from workbench.generate.rules.in_service import began_rows
+from workbench.generate.rules.on_weekday import on_day, parent_weekdays
 
 if TYPE_CHECKING:  # pragma: no cover
     from workbench.generate.constraints.check_repair import Redraws
@@ -317,7 +318,7 @@ class KeyFilling:
                 lo, _ = time_bounds(spec, spec.window[0], spec.window[0])
                 day = np.timedelta64(1, "D").astype("timedelta64[us]")
                 if spec.kind == "date":
-                    values = (lo + (base + ordinal) * day).astype("datetime64[D]")
+                    values = self._dated(o, lo, base, ordinal)
                 else:
                     rng = self.view.rng("ordinal:" + o.column, start)
                     days = bool(spec.params.get("unique_days"))
@@ -331,6 +332,21 @@ class KeyFilling:
                     )
             # rows without a parent keep their row-numbered value (NULL FK: outside the key)
             col.values = np.where(live, values, col.values)
+
+    def _dated(
+        self, o: Ordinal, lo: np.datetime64, base: np.ndarray, ordinal: np.ndarray
+    ) -> np.ndarray:
+        """Consecutive days from a day of the parent's own; under a parent that recurs on a
+        weekday (rules/on_weekday.py: a subscription's delivery day), consecutive weeks on
+        that weekday."""
+        start = lo.astype("datetime64[D]").astype(np.int64) + base
+        weekday = None
+        if len(o.unit.fk.columns) == 1:
+            weekday = parent_weekdays(self.view, o.unit.fk.columns[0], o.unit.parent)
+        days: np.ndarray = start + ordinal
+        if weekday is not None and weekday.size == ordinal.size:
+            days = np.where(weekday >= 0, on_day(start, weekday) + 7 * ordinal, days)
+        return np.asarray(days.astype("datetime64[D]"))
 
     def _within_cap(self, o: Ordinal, batch: Batch, idx: np.ndarray) -> None:
         """A capped ordinal (`term_no` 1-4): each parent takes at most `cap` rows over all
