@@ -76,7 +76,9 @@ def _ways(schema: Schema, start: Table, avoid: set[str]) -> list[tuple[str, list
     return out
 
 
-def scopes(schema: Schema, cert: Table, thing: str, uses: list[Table]) -> list[tuple[str, list]]:
+def scopes(
+    schema: Schema, cert: Table, thing: str, uses: list[Table]
+) -> list[tuple[str, list[list[Hop]]]]:
     """(the certificate's key, each use's way to the value it must equal) of each scope: the
     way's last hop names the use's value (its table's column)."""
     avoid = {cert.qualified}
@@ -91,12 +93,15 @@ def scopes(schema: Schema, cert: Table, thing: str, uses: list[Table]) -> list[t
         if column == thing or ref in avoid or re.search(FACTS, noun):
             continue
         ways = [r.get(ref) for r in reach]
-        if all(w is not None and w[-1][3] == ref_column for w in ways):
-            out.append((column, ways))
+        found = [w for w in ways if w is not None and w[-1][3] == ref_column]
+        if len(found) == len(ways):
+            out.append((column, found))
     return out
 
 
-def limit(schema: Schema, cert: Table, thing: str, uses: list[Table]) -> tuple[str, list]:
+def limit(
+    schema: Schema, cert: Table, thing: str, uses: list[Table]
+) -> tuple[str, list[tuple[list[Hop], str] | None]]:
     """The certificate's limit and, per use, (its way, the measured column) or None: where
     no use reaches a measure of the limit's meaning, ("", [])."""
     avoid = {cert.qualified}

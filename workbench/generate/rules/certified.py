@@ -225,7 +225,7 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
         key = _key(table, fk.ref_qualified)
         if key is None or key != fk.columns[0]:
             continue
-        uses = []
+        uses: list[list[Any]] = []
         for other in schema.tables.values():
             if other.qualified == table.qualified or _words(other.name) & (
                 CHECK_WORDS | DOCUMENT_WORDS
@@ -246,7 +246,8 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
         most = most if most and free(view, most) else ""
         for at, use in enumerate(uses):
             use.append([w[at] for _, w in scoped])
-            use.append(list(measures[at]) if most and measures[at] else None)
+            measure = measures[at] if most else None
+            use.append(list(measure) if measure is not None else None)
         result = _result(view, {key, *found})
         kind = _periodic(view, {key, *found, *(result[:1] if result else ())})
         data = {
