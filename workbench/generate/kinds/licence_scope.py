@@ -8,7 +8,8 @@ up to its tonnage.
 
 A scope is another key of the certificate that may not be NULL, to a table each use reaches
 along keys that may not be NULL, by one shortest way (not through the certificate nor its
-thing). A limit is a number of the certificate named as a most (`max_*`, `*_limit`,
+thing), and no person nor fact of the world (an inspection's inspector is not its use's). A
+limit is a number of the certificate named as a most (`max_*`, `*_limit`,
 `*_capacity`, `up_to_*`) whose other words a number of the use, or of a table it reaches so,
 bears all of (`max_loa_m` → a vessel's `loa_m`, `max_weight_t` → `gross_weight_t`), by one
 nearest way. Ways are hops [table, column, referenced table, referenced column]."""
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
-from workbench.generate.kinds.meets import FACTS
+from workbench.generate.kinds.meets import FACTS, personal
 from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
@@ -90,8 +91,8 @@ def scopes(
     for column, ref, ref_column in _keys(cert):
         ref = partition_root(schema, ref)
         noun = normalise(ref.rsplit(".", 1)[-1]).split("_")[-1]
-        if column == thing or ref in avoid or re.search(FACTS, noun):
-            continue
+        if column == thing or ref in avoid or re.search(FACTS, noun) or personal(schema, ref):
+            continue  # a place, a thing, a kind: not a fact of the world nor a person
         ways = [r.get(ref) for r in reach]
         found = [w for w in ways if w is not None and w[-1][3] == ref_column]
         if len(found) == len(ways):

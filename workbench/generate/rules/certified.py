@@ -41,7 +41,8 @@ A certificate's other keys and its limit (kinds/licence_scope.py) narrow what co
 pilot's licence for the port its act reaches, its largest ship (`max_loa_m`) no shorter than
 the act's vessel; a certificate drawn around uses takes their scope and, where they need
 more, a limit covering the largest of them. A use with no time by its names takes its first
-time where that one says what happened (an act's `boarded_at`)."""
+time where that one says what happened (an act's `boarded_at`), where it reaches the scope
+or measures the limit."""
 
 from __future__ import annotations
 
@@ -148,14 +149,26 @@ def use_time(schema: Schema, table: Table, config: Any) -> str | None:
     return enrols[0].name if len(enrols) == 1 else None
 
 
-def _use_time(schema: Schema, table: Table, config: Any) -> str | None:
-    """use_time, else the table's first time column where that one says what happened (an
-    act of pilotage `boarded_at`): a use the certificate must be valid on."""
-    found = use_time(schema, table, config)
-    if found is not None:
-        return found
+def _happened(schema: Schema, table: Table) -> str | None:
+    """A table's first time column where that one says what happened (an act of pilotage
+    `boarded_at`): a use's time where its names give none (use_time), taken only where the
+    use reaches the certificate's scope or measures its limit (_plan)."""
     times = [c for c in _times(schema, table) if not lexicon.record_time(c.name)]
     return times[0].name if times and lexicon.happened(times[0].name) else None
+
+
+def _narrowed(
+    view: TableView, key: str, uses: list[list[Any]]
+) -> tuple[list[tuple[str, list[Any]]], str, list[Any]]:
+    """The certificate's scopes and limit over the uses (kinds/licence_scope.py): the keys
+    and the limit this rule may rewrite, each use's ways to them."""
+    if not uses:
+        return [], "", []
+    schema, table = view.schema, view.table
+    models = [schema.tables[u[0]] for u in uses]
+    scoped = [(c, w) for c, w in scopes(schema, table, key, models) if _movable(view, c)]
+    most, measures = limit(schema, table, key, models)
+    return scoped, most if most and free(view, most) else "", measures
 
 
 def _first_word(label: str) -> str:
@@ -226,24 +239,28 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
         if key is None or key != fk.columns[0]:
             continue
         uses: list[list[Any]] = []
+        late: list[list[Any]] = []  # uses dated by their first time that happened alone
         for other in schema.tables.values():
             if other.qualified == table.qualified or _words(other.name) & (
                 CHECK_WORDS | DOCUMENT_WORDS
             ):
                 continue
             used_by = _key(other, fk.ref_qualified)
-            if used_by is not None and "by" in _words(used_by):
+            if used_by is None or "by" in _words(used_by):
                 continue  # who wrote the row (`created_by`), not the thing it uses
-            when = _use_time(schema, other, view.config) if used_by is not None else None
-            if used_by is not None and when is not None:
+            when = use_time(schema, other, view.config)
+            if when is not None:
                 uses.append([other.qualified, used_by, when])
+            elif (when := _happened(schema, other)) is not None:
+                late.append([other.qualified, used_by, when])
+        scoped, most, measures = _narrowed(view, key, uses + late)
+        if scoped or (most and any(m is not None for m in measures[len(uses) :])):
+            uses += late  # a use scoped or sized as its certificate is one it governs
+        else:
+            scoped, most, measures = _narrowed(view, key, uses)
         if not uses:
             continue
         movable = _movable(view, key)
-        models = [schema.tables[u[0]] for u in uses]
-        scoped = [(c, w) for c, w in scopes(schema, table, key, models) if _movable(view, c)]
-        most, measures = limit(schema, table, key, models)
-        most = most if most and free(view, most) else ""
         for at, use in enumerate(uses):
             use.append([w[at] for _, w in scoped])
             measure = measures[at] if most else None
