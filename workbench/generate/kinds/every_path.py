@@ -11,7 +11,8 @@ What counts as one table reached by two keys: the last key of each way (or the r
 for its own parent) bears one name on both sides (a shift's lorry_id and the slip's lorry_id;
 a project's owner_id and a task's assignee_id play two roles and stay free); the keys lead to
 two different tables (a transfer's two accounts are two roles), no other key of the row leads
-to the same table as either, and neither parent is content others respond to. Facts and
+to the same table as either, and neither parent is content others respond to (a post; not a
+subscription, which a party holds: an order's subscription is its customer's). Facts and
 lookups (countries, kinds) never count, nor the row's own table, a table a parent reaches
 along two ways of one length, or one each side reaches only through another shared table.
 
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root, single_keys
 from workbench.generate.kinds.meets import FACTS, LOOKUPS, Way, is_content, walk
+from workbench.generate.kinds.path_agree import responded_to
 from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
@@ -231,7 +233,7 @@ def _plan(schema: Schema, table: Table, split: bool = True) -> list[Shared]:
         for col, parent in keys
         if roles[parent] == 1
         and (len(fks[col].ref_columns) == 1 or "," in col)
-        and not is_content(parent)
+        and not responded_to(parent)  # a subscription a party holds is its orders' too
     ]
     ways = {col: reached(schema, fks[col], home, split, _continues(schema, table, fks[col]))
             for col, _ in keys}  # fmt: skip

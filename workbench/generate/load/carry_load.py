@@ -43,7 +43,9 @@ _STAGE = sql.Identifier("wb_carry_stage")
 # the keys each pass after loading may move, read from its planned rule
 MOVERS: dict[str, Callable[[str, Rule], list[tuple[str, str]]]] = {
     "credentials": lambda table, rule: [(str(u[0]), str(u[1])) for u in rule.data["uses"]],
-    "certified": lambda table, rule: [(table, str(rule.data["thing"]))],
+    "certified": lambda table, rule: [
+        (table, str(c)) for c in [rule.data["thing"], *rule.data.get("scopes", [])]
+    ],
 }
 
 

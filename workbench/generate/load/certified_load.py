@@ -61,27 +61,73 @@ def _texts(values: list[Any]) -> list[str]:
     return [str(v).lower() if isinstance(v, bool) else str(v) for v in values]
 
 
-def _uses(conn: Any, rule: Rule) -> dict[Any, np.ndarray]:
-    """Each thing's days of use, sorted, once each."""
-    found: dict[Any, list[int]] = defaultdict(list)
-    for table, key, when in rule.data["uses"]:
+def _follow(way: list[list[str]], hops: int, tag: str) -> tuple[sql.Composable, str]:
+    """The joins along the first `hops` hops of a use's way, and the alias they end at."""
+    joins, alias = [], "u"
+    for n, (_, column, ref, ref_column) in enumerate(way[:hops]):
+        nxt = f"{tag}{n}"
+        joins.append(
+            sql.SQL(" JOIN {t} {a} ON {a}.{rc} = {p}.{c}").format(
+                t=qualified_ident(ref),
+                a=sql.Identifier(nxt),
+                rc=sql.Identifier(ref_column),
+                p=sql.Identifier(alias),
+                c=sql.Identifier(column),
+            )
+        )
+        alias = nxt
+    return sql.SQL("").join(joins), alias
+
+
+def _uses(conn: Any, rule: Rule) -> dict[Any, tuple[np.ndarray, np.ndarray]]:
+    """Each thing's days of use, sorted, once each, and the most each day's uses measure
+    (NaN where none): a thing with scopes (rules/certified.py) is (thing, scope, ...)."""
+    found: dict[Any, dict[int, float]] = defaultdict(dict)
+    for table, key, when, *more in rule.data["uses"]:
+        ways, measure = [*more, [], None][:2]
+        picked, joins = [], []
+        for n, way in enumerate(ways):
+            joined, alias = _follow(way, len(way) - 1, f"s{n}_")
+            joins.append(joined)
+            picked.append(
+                sql.SQL("{}.{}").format(sql.Identifier(alias), sql.Identifier(way[-1][1]))
+            )
+        size: sql.Composable = sql.SQL("NULL")
+        if measure:
+            joined, alias = _follow(measure[0], len(measure[0]), "m_")
+            joins.append(joined)
+            size = sql.SQL("{}.{}::float8").format(
+                sql.Identifier(alias), sql.Identifier(measure[1])
+            )
         rows = conn.execute(
             sql.SQL(
-                "SELECT u.{k}, {d} FROM {t} u WHERE u.{k} IS NOT NULL AND u.{w} IS NOT NULL"
+                "SELECT {p}, {d}, {m} FROM {t} u{j} WHERE u.{k} IS NOT NULL AND u.{w} IS NOT NULL"
             ).format(
-                k=sql.Identifier(key),
+                p=sql.SQL(", ").join([sql.SQL("u.{}").format(sql.Identifier(key)), *picked]),
                 d=_days(when, "u"),
+                m=size,
                 t=qualified_ident(table),
+                j=sql.SQL("").join(joins),
+                k=sql.Identifier(key),
                 w=sql.Identifier(when),
             )
         ).fetchall()
-        for thing, day in rows:
-            found[thing].append(day)
-    return {thing: np.unique(np.asarray(days, dtype=np.int64)) for thing, days in found.items()}
+        for *thing, day, need in rows:
+            held = found[tuple(thing) if ways else thing[0]]
+            if need is not None and not need <= held.get(day, -np.inf):
+                held[day] = float(need)
+            else:
+                held.setdefault(day, np.nan)
+    out = {}
+    for thing, needs in found.items():
+        days = np.asarray(sorted(needs), dtype=np.int64)
+        out[thing] = (days, np.asarray([needs[d] for d in days.tolist()], dtype=np.float64))
+    return out
 
 
 def _certificates(conn: Any, gen: TableGenerator, rule: Rule) -> list[tuple[Any, ...]]:
-    """(tableoid, ctid, thing, first day, last day or None, passing) of every certificate."""
+    """(tableoid, ctid, thing, first day, last day or None, passing, limit or None) of every
+    certificate; a thing with scopes is (thing, scope, ...)."""
     data = rule.data
     passing: sql.Composable = sql.SQL("true")
     if data["result"]:
@@ -92,17 +138,24 @@ def _certificates(conn: Any, gen: TableGenerator, rule: Rule) -> list[tuple[Any,
         passing = sql.SQL("{p} AND coalesce(c.{k}::text = {v}, false)").format(
             p=passing, k=sql.Identifier(data["kind"]), v=sql.Literal(data["periodic"])
         )
+    scopes = data.get("scopes", [])
+    most = data.get("limit", "")
     query = sql.SQL(
-        "SELECT c.tableoid, c.ctid::text, c.{k}, {s}, {e}, {p} FROM {t} c ORDER BY {o}"
+        "SELECT c.tableoid, c.ctid::text, {s}, {e}, {p}, {m}, {k} FROM {t} c ORDER BY {o}"
     ).format(
         o=stable_order(gen.view.schema, gen.tp.name, "c"),
-        k=sql.Identifier(data["thing"]),
+        k=sql.SQL(", ").join(
+            sql.SQL("c.{}").format(sql.Identifier(c)) for c in [data["thing"], *scopes]
+        ),
         s=_days(data["start"], "c"),
         e=_days(data["end"], "c"),
         p=passing,
+        m=sql.SQL("c.{}::float8").format(sql.Identifier(most)) if most else sql.SQL("NULL"),
         t=qualified_ident(gen.tp.name),
     )
-    rows: list[tuple[Any, ...]] = conn.execute(query).fetchall()
+    rows = []
+    for oid, tid, first, last, ok, limit, *thing in conn.execute(query).fetchall():
+        rows.append((oid, tid, tuple(thing) if scopes else thing[0], first, last, ok, limit))
     return rows
 
 
@@ -124,6 +177,17 @@ def _groups(
     return out
 
 
+def _need(days: np.ndarray, needs: np.ndarray, first: int, last: int) -> float | None:
+    """The limit a certificate from `first` to `last` needs to cover the uses then: the most
+    they measure, rounded up to a round figure (a licence up to 250 m); None where none."""
+    inside = needs[(days >= first) & (days <= last)]
+    if not inside.size or np.isnan(inside).all():
+        return None
+    most = float(np.nanmax(inside))
+    step = 1.0 if most < 10 else 5.0 * 10 ** (int(np.floor(np.log10(most))) - 1)
+    return float(np.ceil(most / step) * step)
+
+
 def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str]], None]) -> None:
     data = rule.data
     uses = _uses(conn, rule)
@@ -141,12 +205,13 @@ def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
     # the one certificate of a thing never used: moved last, once no spare one is left (a use
     # under a certificate matters more than a holder that was never put to use holding one)
     reserve: list[int] = []
-    # (thing, [(the certificate to redraw, or None: one to find; first day, last day)])
-    wanting: list[tuple[Any, list[tuple[int | None, int, int]]]] = []
+    # (thing, [(the certificate to redraw, or None: one to find; first day, last day, the
+    # limit its uses need or None)])
+    wanting: list[tuple[Any, list[tuple[int | None, int, int, float | None]]]] = []
     for thing in sorted(set(by_thing) | set(uses), key=str):
-        days = uses.get(thing)
+        days, needs = uses.get(thing, (None, None))
         own = by_thing.get(thing, [])
-        if days is None:
+        if days is None or needs is None:
             # a thing never used keeps its latest certificate: every holder holds one
             latest = max(own, key=lambda n: (certificates[n][4] or 0, certificates[n][3] or 0))
             spare.extend(n for n in own if n != latest)
@@ -155,15 +220,20 @@ def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
         covered = np.zeros(days.size, dtype=bool)
         donors = []
         for n in own:
-            _, _, _, first, last, passing = certificates[n]
+            _, _, _, first, last, passing, most = certificates[n]
             ok = passing and last is not None and first is not None
             ok = ok and last - first >= 0 and (last - first <= longest or not data["capped"])
             inside = (days >= first) & (days <= last) if ok else np.zeros(days.size, dtype=bool)
+            if most is not None:  # its limit covers the use (a licence's largest ship)
+                inside &= np.isnan(needs) | (needs <= most)
             if inside.any():
                 covered |= inside
             else:
                 donors.append(n)
-        groups = _groups(days[~covered], longest, today, rng)
+        groups = [
+            (first, last, _need(days[~covered], needs[~covered], first, last))
+            for first, last in _groups(days[~covered], longest, today, rng)
+        ]
         rng.shuffle(donors)
         taken = min(len(donors), len(groups))
         wanting.append((thing, [(donors[i], *groups[i]) for i in range(taken)]))
@@ -181,13 +251,14 @@ def _certify(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[st
     order = rng.permutation(len(wanting))
     for at in order:
         thing, wanted = wanting[int(at)]
-        for donor, first, last in wanted:
+        for donor, first, last, need in wanted:
             if donor is None:
                 if not spare:
                     continue
                 donor = spare.pop()
             oid, tid = certificates[donor][:2]
-            rewritten.append((oid, tid, thing, first, last))
+            keys = thing if data.get("scopes") else (thing,)
+            rewritten.append((oid, tid, *keys, *([need] if data.get("limit") else []), first, last))
     if rewritten:
         _rewrite(conn, gen, rule, rewritten, warn)
 
@@ -231,8 +302,24 @@ def _rewrite(
         sets.append(
             sql.SQL("{} = {}").format(sql.Identifier(data["kind"]), sql.Literal(data["periodic"]))
         )
+    scopes = [str(c) for c in data.get("scopes", [])]
+    names = [f"s{n}" for n in range(len(scopes))]
+    for column, name in zip(scopes, names, strict=True):
+        sets.append(sql.SQL("{} = s.{}").format(sql.Identifier(column), sql.Identifier(name)))
+    picked = [sql.SQL("t.{} AS thing").format(sql.Identifier(data["thing"]))]
+    picked += [
+        sql.SQL("t.{} AS {}").format(sql.Identifier(c), sql.Identifier(n))
+        for c, n in zip(scopes, names, strict=True)
+    ]
+    if data.get("limit"):  # raised to cover the uses, never lowered
+        most = sql.Identifier(data["limit"])
+        sets.append(sql.SQL("{m} = greatest(t.{m}, s.need)").format(m=most))
+        picked.append(sql.SQL("t.{} AS need").format(most))
+        names.append("need")
     kept = (
         f"{gen.tp.name}: {len(rows):,} certificate(s) kept as drawn around the uses of their thing"
     )
-    picked = sql.SQL("t.{} AS thing").format(sql.Identifier(data["thing"]))
-    update_staged(conn, gen.tp.name, _STAGE, picked, ("thing", "a", "b"), rows, sets, kept, warn)
+    columns = ("thing", *names, "a", "b")
+    update_staged(
+        conn, gen.tp.name, _STAGE, sql.SQL(", ").join(picked), columns, rows, sets, kept, warn
+    )

@@ -35,7 +35,14 @@ thing's own first, then spare ones of other things): dated on or shortly before 
 valid through it, a check for at most a year (one valid longer covers nothing), a document
 for at most LONGEST_DOCUMENT_DAYS (one drawn longer still covers: rules/cover.py draws a
 holder's documents over its service). No row is added: a thing with uses takes the
-certificates the table has."""
+certificates the table has.
+
+A certificate's other keys and its limit (kinds/licence_scope.py) narrow what covers a use: a
+pilot's licence for the port its act reaches, its largest ship (`max_loa_m`) no shorter than
+the act's vessel; a certificate drawn around uses takes their scope and, where they need
+more, a limit covering the largest of them. A use with no time by its names takes its first
+time where that one says what happened (an act's `boarded_at`), where it reaches the scope
+or measures the limit."""
 
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.abbreviations import expand
 from workbench.generate.base.names import normalise
+from workbench.generate.kinds.licence_scope import limit, scopes
 from workbench.generate.kinds.windows import (
     DOCUMENT_WORDS,
     events_window,
@@ -141,6 +149,28 @@ def use_time(schema: Schema, table: Table, config: Any) -> str | None:
     return enrols[0].name if len(enrols) == 1 else None
 
 
+def _happened(schema: Schema, table: Table) -> str | None:
+    """A table's first time column where that one says what happened (an act of pilotage
+    `boarded_at`): a use's time where its names give none (use_time), taken only where the
+    use reaches the certificate's scope or measures its limit (_plan)."""
+    times = [c for c in _times(schema, table) if not lexicon.record_time(c.name)]
+    return times[0].name if times and lexicon.happened(times[0].name) else None
+
+
+def _narrowed(
+    view: TableView, key: str, uses: list[list[Any]]
+) -> tuple[list[tuple[str, list[Any]]], str, list[Any]]:
+    """The certificate's scopes and limit over the uses (kinds/licence_scope.py): the keys
+    and the limit this rule may rewrite, each use's ways to them."""
+    if not uses:
+        return [], "", []
+    schema, table = view.schema, view.table
+    models = [schema.tables[u[0]] for u in uses]
+    scoped = [(c, w) for c, w in scopes(schema, table, key, models) if _movable(view, c)]
+    most, measures = limit(schema, table, key, models)
+    return scoped, most if most and free(view, most) else "", measures
+
+
 def _first_word(label: str) -> str:
     return normalise(label).split("_")[0]
 
@@ -187,6 +217,11 @@ def _key(table: Table, ref: str) -> str | None:
     return None
 
 
+def _movable(view: TableView, key: str) -> bool:
+    spec = view.specs.get(key)
+    return spec is not None and not spec.unique and spec.partition is None
+
+
 def _plan(view: TableView, planned: Any) -> list[Rule]:
     table, schema = view.table, view.schema
     words = _words(table.name)
@@ -203,22 +238,33 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
         key = _key(table, fk.ref_qualified)
         if key is None or key != fk.columns[0]:
             continue
-        uses = []
+        uses: list[list[Any]] = []
+        late: list[list[Any]] = []  # uses dated by their first time that happened alone
         for other in schema.tables.values():
             if other.qualified == table.qualified or _words(other.name) & (
                 CHECK_WORDS | DOCUMENT_WORDS
             ):
                 continue
             used_by = _key(other, fk.ref_qualified)
-            if used_by is not None and "by" in _words(used_by):
+            if used_by is None or "by" in _words(used_by):
                 continue  # who wrote the row (`created_by`), not the thing it uses
-            when = use_time(schema, other, view.config) if used_by is not None else None
-            if used_by is not None and when is not None:
+            when = use_time(schema, other, view.config)
+            if when is not None:
                 uses.append([other.qualified, used_by, when])
+            elif (when := _happened(schema, other)) is not None:
+                late.append([other.qualified, used_by, when])
+        scoped, most, measures = _narrowed(view, key, uses + late)
+        if scoped or (most and any(m is not None for m in measures[len(uses) :])):
+            uses += late  # a use scoped or sized as its certificate is one it governs
+        else:
+            scoped, most, measures = _narrowed(view, key, uses)
         if not uses:
             continue
-        spec = view.specs.get(key)
-        movable = spec is not None and not spec.unique and spec.partition is None
+        movable = _movable(view, key)
+        for at, use in enumerate(uses):
+            use.append([w[at] for _, w in scoped])
+            measure = measures[at] if most else None
+            use.append(list(measure) if measure is not None else None)
         result = _result(view, {key, *found})
         kind = _periodic(view, {key, *found, *(result[:1] if result else ())})
         data = {
@@ -233,9 +279,12 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
             "capped": check,
             "movable": movable,
             "uses": uses,
+            "scopes": [c for c, _ in scoped],
+            "limit": most,
         }
         what = ", ".join(f"{u[0]}.{u[2]}" for u in uses)
         detail = f"each {what} falls under a passing {found[0]}..{found[1]} of its {key}"
+        detail += "".join(f", {c}" for c, _ in scoped) + (f" and a {most} covering it" * bool(most))
         return [Rule("certified", [found[0], found[1]], detail, data)]
     return []
 

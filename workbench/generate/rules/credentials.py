@@ -52,7 +52,8 @@ CREDENTIAL_WORDS = DOCUMENT_WORDS | CHECK_WORDS
 # its status, its issuer or its grade
 KIND_WORDS = frozenset({"kind", "kinds", "type", "types", "category", "categories", "class",
                         "classification", "sort"})  # fmt: skip
-THING_HOPS = 3  # the longest way of keys from an assignment to the thing a credential is for
+THING_HOPS = 4  # the longest way of keys from an assignment to the thing a credential is for
+# (a crew row → session → job → service type → the certification it requires)
 
 
 def _words(name: str) -> set[str]:
