@@ -25,6 +25,7 @@ from workbench.config.file import Config, TableSection
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.scratch import Scratch
+from workbench.generate.base.tables import unique_sets
 from workbench.schema.model import ForeignKey, Schema, Table
 
 if TYPE_CHECKING:
@@ -192,6 +193,20 @@ class TableView:
     @property
     def units(self) -> Sequence[FKUnit]:
         return self._linked.units
+
+    def many_to_one(self) -> list[tuple[FKUnit, Table]]:
+        """Each required single-column key not unique alone, with the table it references
+        (never this one): the parents a row is one child of among many."""
+        unique = unique_sets(self.table)
+        out = []
+        for unit in self.units:
+            fk = unit.fk
+            if len(fk.columns) != 1 or unit.nullable or [fk.columns[0]] in unique:
+                continue
+            parent = self.schema.tables.get(unit.parent)
+            if parent is not None and parent is not self.table:
+                out.append((unit, parent))
+        return out
 
     def parent_rows(self, fk: str) -> tuple[np.ndarray | None, np.ndarray]:
         """The parent row each batch row references through the FK (its columns joined by

@@ -21,6 +21,7 @@ from psycopg import sql
 
 from workbench.generate.base import clock
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.key_joins import joins_along
 from workbench.generate.load.row_order import stable_order
 from workbench.generate.load.staged import update_staged
 from workbench.generate.load.totals_load import post_pass
@@ -61,24 +62,6 @@ def _texts(values: list[Any]) -> list[str]:
     return [str(v).lower() if isinstance(v, bool) else str(v) for v in values]
 
 
-def _follow(way: list[list[str]], hops: int, tag: str) -> tuple[sql.Composable, str]:
-    """The joins along the first `hops` hops of a use's way, and the alias they end at."""
-    joins, alias = [], "u"
-    for n, (_, column, ref, ref_column) in enumerate(way[:hops]):
-        nxt = f"{tag}{n}"
-        joins.append(
-            sql.SQL(" JOIN {t} {a} ON {a}.{rc} = {p}.{c}").format(
-                t=qualified_ident(ref),
-                a=sql.Identifier(nxt),
-                rc=sql.Identifier(ref_column),
-                p=sql.Identifier(alias),
-                c=sql.Identifier(column),
-            )
-        )
-        alias = nxt
-    return sql.SQL("").join(joins), alias
-
-
 def _uses(conn: Any, rule: Rule) -> dict[Any, tuple[np.ndarray, np.ndarray]]:
     """Each thing's days of use, sorted, once each, and the most each day's uses measure
     (NaN where none): a thing with scopes (rules/certified.py) is (thing, scope, ...)."""
@@ -87,14 +70,14 @@ def _uses(conn: Any, rule: Rule) -> dict[Any, tuple[np.ndarray, np.ndarray]]:
         ways, measure = [*more, [], None][:2]
         picked, joins = [], []
         for n, way in enumerate(ways):
-            joined, alias = _follow(way, len(way) - 1, f"s{n}_")
+            joined, alias = joins_along(way[:-1], f"s{n}_")
             joins.append(joined)
             picked.append(
                 sql.SQL("{}.{}").format(sql.Identifier(alias), sql.Identifier(way[-1][1]))
             )
         size: sql.Composable = sql.SQL("NULL")
         if measure:
-            joined, alias = _follow(measure[0], len(measure[0]), "m_")
+            joined, alias = joins_along(measure[0], "m_")
             joins.append(joined)
             size = sql.SQL("{}.{}::float8").format(
                 sql.Identifier(alias), sql.Identifier(measure[1])

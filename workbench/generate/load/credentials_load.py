@@ -26,6 +26,7 @@ from psycopg import sql
 
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.load.detach import qualified_ident
+from workbench.generate.load.key_joins import joins_along
 from workbench.generate.load.row_order import stable_order
 from workbench.generate.load.staged import update_staged
 from workbench.generate.load.totals_load import post_pass
@@ -79,26 +80,6 @@ def _days(expr: sql.Composable) -> sql.Composable:
     return sql.SQL("(({})::date - {})").format(expr, sql.Literal(EPOCH))
 
 
-def _joins(way: list[list[str]], prefix: str, left: bool) -> tuple[sql.Composable, str]:
-    """The joins along a way of keys from `u`, and the alias of its last table."""
-    parts: list[sql.Composable] = []
-    alias = "u"
-    for n, (_, column, ref, ref_column) in enumerate(way[:-1]):
-        nxt = f"{prefix}{n}"
-        parts.append(
-            sql.SQL("{j} {t} {a} ON {a}.{rc} = {p}.{c}").format(
-                j=sql.SQL("LEFT JOIN" if left else "JOIN"),
-                t=qualified_ident(ref),
-                a=sql.Identifier(nxt),
-                rc=sql.Identifier(ref_column),
-                p=sql.Identifier(alias),
-                c=sql.Identifier(column),
-            )
-        )
-        alias = nxt
-    return sql.SQL(" ").join(parts), alias
-
-
 def _read_uses(conn: Any, gen: TableGenerator, rule: Rule) -> Uses:
     """The assignments, with the rest of each unique key of their table holding the party."""
     uses = Uses()
@@ -106,7 +87,7 @@ def _read_uses(conn: Any, gen: TableGenerator, rule: Rule) -> Uses:
     for n, (table, used_by, day_way, thing_way, own_day) in enumerate(rule.data["uses"]):
         model = schema.tables.get(table)
         keys = [k for k in unique_sets(model) if used_by in k] if model is not None else []
-        day_joins, day_at = _joins(day_way, "d", False)
+        day_joins, day_at = joins_along(day_way[:-1], "d")
         day = _days(sql.SQL("{}.{}").format(sql.Identifier(day_at), sql.Identifier(day_way[-1][1])))
         own: sql.Composable = sql.SQL("NULL::int")
         if own_day:
@@ -114,7 +95,7 @@ def _read_uses(conn: Any, gen: TableGenerator, rule: Rule) -> Uses:
         thing: sql.Composable = sql.SQL("NULL::text")
         thing_joins: sql.Composable = sql.SQL("")
         if thing_way:
-            thing_joins, at = _joins(thing_way, "w", True)
+            thing_joins, at = joins_along(thing_way[:-1], "w", left=True)
             thing = sql.SQL("{}.{}::text").format(
                 sql.Identifier(at), sql.Identifier(thing_way[-1][1])
             )

@@ -24,7 +24,6 @@ import numpy as np
 
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.occurrence import lifecycle_status, occurs
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.recent import status_meanings
@@ -93,14 +92,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     mine = booking_stages(meanings)
     if mine is None:
         return []
-    unique = unique_sets(view.table)
-    for unit in view.units:
+    for unit, parent in view.many_to_one():
         fk = unit.fk
-        if len(fk.columns) != 1 or unit.nullable or [fk.columns[0]] in unique:
-            continue
-        parent = view.schema.tables.get(unit.parent)
-        if parent is None or parent is view.table:
-            continue
         found = lifecycle_status(view.schema, parent)
         if found is None or not occurs(view.schema, parent, view.config):
             continue

@@ -21,7 +21,6 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.hours import CLOSED_WORDS, iso_days, week_hours_of, weekday_column
 from workbench.generate.rules.base import RowRule, Rule, free
 from workbench.generate.rules.times import as_us
@@ -80,14 +79,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     dates = [c for c, s in view.specs.items() if s.kind == "date" and c not in view.fk_cols]
     if len(dates) != 1 or view.specs[dates[0]].nullable or not free(view, dates[0]):
         return []
-    unique = unique_sets(view.table)
-    for unit in view.units:
+    for unit, parent in view.many_to_one():
         fk = unit.fk
-        if len(fk.columns) != 1 or unit.nullable or [fk.columns[0]] in unique:
-            continue
-        parent = view.schema.tables.get(unit.parent)
-        if parent is None or parent is view.table:
-            continue
         day = recurring_day(view.schema, parent)
         if day is None:
             continue

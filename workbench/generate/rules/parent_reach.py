@@ -27,7 +27,6 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes, typed_label
-from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -77,14 +76,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 def _own_ending(view: TableView, status: str, own_labels: list[str]) -> list[Rule]:
     """A child whose status ends the way its parent's does (stage_child.own_ending) follows
     it too, through a required key not unique alone."""
-    unique = unique_sets(view.table)
-    for unit in view.units:
+    for unit, parent in view.many_to_one():
         fk = unit.fk
-        if len(fk.columns) != 1 or unit.nullable or [fk.columns[0]] in unique:
-            continue
-        parent = view.schema.tables.get(unit.parent)
-        found = lifecycle_status(view.schema, parent) if parent is not None else None
-        if parent is None or parent is view.table or found is None:
+        found = lifecycle_status(view.schema, parent)
+        if found is None:
             continue
         if not own_ending(view, found[1]):
             continue
