@@ -150,17 +150,18 @@ def remember(*values: Any) -> None:
     for value in values:
         for text in _strings(value):
             found |= dsn_secrets(text)
-    if found:
-        with _lock:
+    with _lock:
+        if not found <= _known:  # a secret learnt again keeps what was redacted already
             _known.update(found)
             _redacted.clear()
 
 
 def remember_secret(secret: str) -> None:
     """Register one password as it is (e.g. libpq's own reading of a DSN)."""
-    if secret:
-        with _lock:
-            _known.update(_spellings(secret))
+    spellings = _spellings(secret) if secret else set()
+    with _lock:
+        if not spellings <= _known:
+            _known.update(spellings)
             _redacted.clear()
 
 

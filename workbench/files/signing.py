@@ -28,10 +28,14 @@ _KEY_BYTES = 32
 _keys: dict[str, bytes] = {}
 
 
+def _config_root() -> Path:
+    base = os.environ.get(ENV_HOME) or ""
+    return Path(base) if base.strip() else Path.home() / ".config"
+
+
 def user_dir() -> Path:
     """The per-user folder, made (mode 0700) and checked: never a symlink, this user's."""
-    base = os.environ.get(ENV_HOME) or ""
-    root = Path(base) if base.strip() else Path.home() / ".config"
+    root = _config_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
         return private_dir(root / FOLDER_NAME, mode=0o700)
@@ -68,11 +72,14 @@ def _read_key(path: Path) -> bytes | None:
 def state_key() -> bytes:
     """This user's signing key, made on first use (atomically: a temporary file linked into
     place, so two processes starting together agree on one key)."""
-    folder = user_dir()
-    path = folder / KEY_FILE
-    cached = _keys.get(str(path))
+    # The key read once is this process's for that folder: every signature and check of a
+    # state file asks for it, and the folder is made and checked (user_dir) on the first ask,
+    # not on each (a generate of 400 tables signs its progress record 400 times).
+    cached = _keys.get(str(_config_root() / FOLDER_NAME / KEY_FILE))
     if cached is not None:
         return cached
+    folder = user_dir()
+    path = folder / KEY_FILE
     key = _read_key(path)
     if key is None:
         temp = folder / f".{KEY_FILE}.{os.getpid()}.{secrets.token_hex(4)}"

@@ -83,6 +83,12 @@ def referencers(schema: Schema) -> dict[str, list[Table]]:
     return out
 
 
+def children_of(schema: Schema, name: str) -> list[Table]:
+    """The tables with a foreign key to `name` or to one of its partitions (a key's table read
+    as its partition root), in the schema's order: the children a parent keeps columns for."""
+    return list(root_referencers(schema).get(name, ()))
+
+
 @memo.by_identity
 def required_children(schema: Schema) -> dict[tuple[str, str], set[str]]:
     """(table, column) -> the tables holding a single-column key to it that may not be NULL

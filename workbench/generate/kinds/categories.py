@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import children_of, partition_root
 from workbench.generate.checks.hints import column_hints
 from workbench.schema import memo
 from workbench.schema.model import Column, Schema, Table
@@ -107,8 +107,6 @@ def category_copies(schema: Schema, table: Table) -> list[CategoryCopy]:
 def copied_by_children(schema: Schema, table: Table) -> set[str]:
     """The columns of `table` that a child's rows repeat (kept with its keys)."""
     out = set()
-    for child in schema.tables.values():
-        if any(partition_root(schema, fk.ref_qualified) == table.qualified
-               for fk in child.foreign_keys):  # fmt: skip
-            out |= {c.source for c in category_copies(schema, child) if c.parent == table.qualified}
+    for child in children_of(schema, table.qualified):
+        out |= {c.source for c in category_copies(schema, child) if c.parent == table.qualified}
     return out

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from workbench.generate.base.names import normalise, singular_forms
-from workbench.generate.base.tables import partition_root, required_children
+from workbench.generate.base.tables import partition_root, referencing, required_children
 from workbench.generate.checks.hints import column_hints
 from workbench.generate.kinds.roles import meeting_key
 from workbench.schema import memo
@@ -572,9 +572,8 @@ def _label(schema: Schema, parent: Table, hop: str) -> tuple[str, str] | None:
 def label_columns(schema: Schema, table: Table) -> set[str]:
     """Columns of `table` that its children's meets read (kept with its keys)."""
     out = set()
-    for child in schema.tables.values():
-        if any(fk.ref_qualified == table.qualified for fk in child.foreign_keys):
-            out |= {m.label[0] for m in plan_meets(schema, child) if m.label}
+    for child in referencing(schema, table.qualified):
+        out |= {m.label[0] for m in plan_meets(schema, child) if m.label}
     return out
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import children_of, partition_root
 from workbench.generate.kinds.arithmetic import (
     RATE_WORDS,
     TAX_WORDS,
@@ -241,10 +241,8 @@ def rates_for_children(schema: Schema, table: Table) -> set[str]:
     """The rate columns of `table` an amount of a row referencing it is taken at (kept with
     the parent's keys for the child's rule)."""
     out: set[str] = set()
-    for child in schema.tables.values():
-        if child is table or not any(
-            partition_root(schema, fk.ref_qualified) == table.qualified for fk in child.foreign_keys
-        ):
+    for child in children_of(schema, table.qualified):
+        if child is table:
             continue
         out |= {r.rate for r in rated_amounts(schema, child)
                 if table.qualified in (r.parent, r.source)}  # fmt: skip

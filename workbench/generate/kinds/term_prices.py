@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencing
 from workbench.generate.kinds.windows import window_of
 from workbench.schema import memo
 from workbench.schema.model import ColumnType, Schema, Table
@@ -68,8 +69,7 @@ def charged_by_children(schema: Schema, table: Table, config: Config) -> frozens
     """The prices of a term its children carry over (kept with its keys)."""
     return frozenset(
         each.source
-        for child in schema.tables.values()
-        if any(fk.ref_qualified == table.qualified for fk in child.foreign_keys)
+        for child in referencing(schema, table.qualified)
         for each in charged_from(schema, child, config)
         if each.parent == table.qualified
     )

@@ -346,10 +346,8 @@ def bloc_listed(schema: Schema, table: Table) -> bool:
     country (a rate card) all lie in the bloc."""
     if not market_of(schema).bloc or not markets_of(schema, table):
         return False
-    for other in schema.tables.values():
-        if other is table or not any(
-            fk.ref_qualified == table.qualified for fk in other.foreign_keys
-        ):
+    for other in referencers(schema).get(table.qualified, ()):
+        if other is table:
             continue
         if re.search(COUNTERPARTIES, normalise(other.name).split("_")[-1]):
             return False

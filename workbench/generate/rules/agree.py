@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.tables import referencing
 from workbench.generate.kinds.every_path import shared_ends
 from workbench.generate.kinds.meets import Way
 from workbench.generate.kinds.occurrence import lifecycle_status
@@ -78,13 +79,12 @@ def shared_states(schema: Schema, child: Table, parent: Table) -> Shared | None:
 def keep_columns(view: TableView) -> set[str]:
     """The status a child's steady rows agree with (kept with this table's keys)."""
     out: set[str] = set()
-    for table in view.schema.tables.values():
-        for fk in table.foreign_keys:
-            if fk.ref_qualified != view.table.qualified or table is view.table:
-                continue
-            found = shared_states(view.schema, table, view.table)
-            if found is not None:
-                out.add(found.parent_status)
+    for table in referencing(view.schema, view.table.qualified):
+        if table is view.table:
+            continue
+        found = shared_states(view.schema, table, view.table)
+        if found is not None:
+            out.add(found.parent_status)
     return out
 
 

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.abbreviations import expand
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencers
 from workbench.generate.kinds.licence_scope import limit, scopes
 from workbench.generate.kinds.windows import (
     DOCUMENT_WORDS,
@@ -228,8 +229,7 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
     check = bool(words & CHECK_WORDS)
     if not check and not words & DOCUMENT_WORDS:
         return []
-    if any(fk.ref_qualified == table.qualified for t in schema.tables.values()
-           for fk in t.foreign_keys):  # fmt: skip
+    if referencers(schema).get(table.qualified):
         return []  # the uses name their certificate (a rental its licence): valid_for.py
     found = validity(schema, table, view.config)
     if found is None or not all(free(view, c) for c in found):

@@ -29,6 +29,7 @@ import numpy as np
 
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencing
 from workbench.generate.generators import ibans, registrations
 from workbench.generate.generators.identifiers import country_identifiers
 from workbench.generate.kinds.semantics import decide_column
@@ -146,11 +147,7 @@ def _neighbourhood(view: TableView) -> set[str]:
     table, schema = view.table, view.schema
     names = [table.name, *(c.name for c in table.columns)]
     names += [fk.ref_table for fk in table.foreign_keys]
-    names += [
-        other.name
-        for other in schema.tables.values()
-        if any(fk.ref_qualified == table.qualified for fk in other.foreign_keys)
-    ]
+    names += [other.name for other in referencing(schema, table.qualified)]
     return {w for n in names for w in normalise(n).split("_")}
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencers
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.windows import DOCUMENT_WORDS, window_of, windows_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
@@ -131,8 +132,7 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
     table, schema = view.table, view.schema
     if not _words(table.name) & CREDENTIAL_WORDS or any(r.kind == "certified" for r in planned):
         return []  # not a credential; or one certified.py holds under its thing's uses
-    if any(fk.ref_qualified == table.qualified for t in schema.tables.values()
-           for fk in t.foreign_keys):  # fmt: skip
+    if referencers(schema).get(table.qualified):
         return []  # the uses name their credential: valid_for.py
     found = validity(schema, table, view.config)
     if found is None or not all(free(view, c) for c in found):

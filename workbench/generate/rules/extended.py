@@ -22,6 +22,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.names import normalise
+from workbench.generate.base.tables import referencing
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.lent import out_and_back
@@ -68,10 +69,8 @@ def keep_columns(view: TableView) -> set[str]:
     time it came back."""
     mine = _times(view.schema, view.table)
     keep: set[str] = set()
-    for child in view.schema.tables.values():
+    for child in referencing(view.schema, view.table.qualified):
         if child is view.table:
-            continue
-        if not any(fk.ref_qualified == view.table.qualified for fk in child.foreign_keys):
             continue
         for column in child.columns:
             words = normalise(column.name).split("_")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import children_of, partition_root
 from workbench.generate.kinds.categories import OWN_LIFE, labels
 from workbench.generate.kinds.shared_labels import shared_labels
 from workbench.generate.rules.agree import reached_codes
@@ -105,11 +105,10 @@ def keep_columns(view: TableView) -> set[str]:
     """The labels a child's keys agree on (kept with this table's keys)."""
     out: set[str] = set()
     me = view.table.qualified
-    for table in view.schema.tables.values():
-        if any(partition_root(view.schema, fk.ref_qualified) == me for fk in table.foreign_keys):
-            for m in label_matches(view.schema, table):
-                out |= {m.column} if m.parent == me else set()
-                out |= {m.other_column} if m.other_parent == me else set()
+    for table in children_of(view.schema, me):
+        for m in label_matches(view.schema, table):
+            out |= {m.column} if m.parent == me else set()
+            out |= {m.other_column} if m.other_parent == me else set()
     return out
 
 

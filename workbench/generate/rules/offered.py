@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base.tables import referencing
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
@@ -35,7 +36,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         return []
     if any(name in rule.columns for rule in planned):
         return []
-    for child in view.schema.tables.values():
+    for child in referencing(view.schema, view.table.qualified):
         if child is view.table or not any(
             fk.ref_qualified == view.table.qualified and len(fk.columns) == 1
             for fk in child.foreign_keys

@@ -20,7 +20,7 @@ import numpy as np
 
 from workbench.generate.base.hashing import skewed_index, stable_hash
 from workbench.generate.base.sqltree import to_datetime
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import children_of
 from workbench.generate.generators.value_spec import TS_HI, TS_LO
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.plan.tables import partition_spec
@@ -222,12 +222,8 @@ def children_windows(
     follow this table's and is that child's range-partition key (pagila's rental and
     payment_date); None when no child is such."""
 
-    for child in schema.tables.values():
+    for child in children_of(schema, table.qualified):
         if child.partition_of or child is table:
-            continue
-        if not any(
-            partition_root(schema, fk.ref_qualified) == table.qualified for fk in child.foreign_keys
-        ):
             continue
         part = partition_spec(schema, child)
         if part is None or anchor_of(schema, child, config) != part.column:
