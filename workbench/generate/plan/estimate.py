@@ -27,7 +27,8 @@ from workbench.generate.plan import estimate_phases
 from workbench.generate.plan.estimate_phases import RunShape, Work
 from workbench.generate.plan.fewer import at_most
 from workbench.generate.plan.tables import Plan
-from workbench.schema.model import Column, Schema
+from workbench.schema import memo
+from workbench.schema.model import Column, Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
 THROUGHPUT_FILE = "throughput.json"
@@ -333,13 +334,8 @@ def estimate(
             column = table.column(name)
             if column is None:
                 continue
-            if _slow_column(schema, column):
-                slow += 1
-            try:
-                generator = infer(schema, table, column, resolve_type(schema, column.type))[0]
-            except Exception:
-                generator = None
-            disk, text = _column_widths(schema, column, generator)
+            is_slow, disk, text = _column_cost(schema, table, column)
+            slow += is_slow
             share = 1.0 - (null_fraction if column.nullable else 0.0)
             row_disk += disk * share
             row_text += text * share + 1  # tab or newline
@@ -370,6 +366,17 @@ def estimate(
     if shape is not None:
         out.phases = estimate_phases.phase_seconds(shape, out.work, throughput.phase_speed, machine)
     return out
+
+
+@memo.by_identity  # a run estimates twice (before and after it calibrates) on one schema
+def _column_cost(schema: Schema, table: Table, column: Column) -> tuple[bool, float, float]:
+    """(formatted value by value in Python, bytes on disk, bytes of COPY text) of one value of
+    the column, by the generator inference gives it."""
+    try:
+        generator = infer(schema, table, column, resolve_type(schema, column.type))[0]
+    except Exception:
+        generator = None
+    return (_slow_column(schema, column), *_column_widths(schema, column, generator))
 
 
 def _slow_column(schema: Schema, column: Column) -> bool:

@@ -17,6 +17,7 @@ line's quantity."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -43,6 +44,7 @@ _NUMBERS = frozenset({"int", "decimal", "float"})
 _ABOVE = 0.5
 
 
+@functools.lru_cache(maxsize=65536)  # a column's name, asked by each rule of each table
 def _words(name: str) -> tuple[str, ...]:
     return tuple(SAME.get(w, w) for w in normalise(name).split("_"))
 

@@ -26,7 +26,6 @@ in order): the duration is the rule's, whatever order the other time rules left.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -53,7 +52,7 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
-from workbench.generate.vocab.durations import END_WORDS, EVENT, HOSTED, SCALES, SHOW
+from workbench.generate.vocab.durations import END_WORDS, EVENT, HOSTED, SCALES, SHOW, scale_of_word
 from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
@@ -78,10 +77,10 @@ def scale_of(table: str) -> tuple[float, float, float, bool] | None:
     two (`work_orders`: an order of work, not a sale); a session of a thing (`game_sessions`)
     lasts what the thing lasts."""
     words = normalise(table).split("_")
-    found = _scale_of_word(words[-2]) if len(words) > 1 and words[-1] in SITTINGS else None
-    found = found or _scale_of_word(words[-1]) or _scale_of_word("_".join(words[-2:]))
+    found = scale_of_word(words[-2]) if len(words) > 1 and words[-1] in SITTINGS else None
+    found = found or scale_of_word(words[-1]) or scale_of_word("_".join(words[-2:]))
     for form in sorted(singular_forms(words[-1])) if found is None else ():
-        found = found or _scale_of_word(form)  # `policies`: a policy, `tenancies`
+        found = found or scale_of_word(form)  # `policies`: a policy, `tenancies`
     return found
 
 
@@ -156,7 +155,7 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
         return ROUND_TRIP  # it departs and comes back: an outing of hours
     words = normalise(view.table.name).split("_")
     if hosts_bookings(view.schema, view.table) and not (
-        len(words) > 1 and _scale_of_word(words[-2])
+        len(words) > 1 and scale_of_word(words[-2])
     ):
         return HOSTED  # a session a site holds, people booked into it: hours
     named = scale_of(view.table.name)
@@ -168,7 +167,7 @@ def scale_for(view: TableView) -> tuple[float, float, float, bool] | None:
         named = scale_of("term")  # its status says it runs out (kinds/terms.py): months
     if named == CALL and _booked(view):
         return BOOKED_CALL
-    if named == _scale_of_word("booking") and rate_unit.hired_by(view.schema, view.table) == "hour":
+    if named == scale_of_word("booking") and rate_unit.hired_by(view.schema, view.table) == "hour":
         return BY_THE_HOUR  # a room, a court, a studio booked by the hour
     if named is not None or not session_at_site(view.schema, view.table):
         return named
@@ -214,7 +213,7 @@ def label_scales(view: TableView) -> tuple[str, dict[str, list[float | bool]]] |
         for label in labels:
             whole = normalise(label)
             for word in (whole, *whole.split("_")) if label not in found else ():
-                scale = _scale_of_word(word)
+                scale = scale_of_word(word)
                 steps = processes.step_duration(word) if scale is None else None
                 scale = (*steps, False) if steps is not None else scale  # a fermentation
                 if scale is not None:
@@ -244,7 +243,7 @@ def _in_company(
 ) -> dict[str, list[float | bool]]:
     """Labels' scales read beside each other and the row: a call booked ahead lasts a booked
     call's quarter hour to two; a viewing beside a funeral's rites is the dead's visitation."""
-    viewing, rite = _scale_of_word("viewing"), _scale_of_word("memorial")
+    viewing, rite = scale_of_word("viewing"), scale_of_word("memorial")
     rites = any(tuple(v) == rite for v in found.values())
     booked = _booked(view)
     out = {}
@@ -252,7 +251,7 @@ def _in_company(
         if tuple(scale) == CALL and booked:
             scale = list(BOOKED_CALL)
         elif tuple(scale) == viewing and rites:
-            scale = list(_scale_of_word("visitation") or scale)
+            scale = list(scale_of_word("visitation") or scale)
         out[label] = scale
     return out
 
@@ -262,13 +261,6 @@ def _lasting(label: str, around: frozenset[str]) -> tuple[float, float, float] |
     lengths (vocab/data/magnitudes_*.tsv `lasts_min`: a dialysis; a work order's service)."""
     band = magnitude_of("lasts_min", normalise(label), around)
     return None if band is None or lacks(band) else (band[0], band[2], band[1])
-
-
-def _scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
-    for pattern, lo, hi, typical, attended in SCALES:
-        if re.search(pattern, word):
-            return lo, hi, typical, attended
-    return None
 
 
 @scratch.per_table
@@ -393,7 +385,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         # recorded once it happened (a hire's returned_at is one): it may lie after the clock
         ended = happened(end) and ((start, end) not in planned_pairs or lexicon.happened(end))
         # a span of work (a shift's, a timesheet's): its times of day a working day's
-        work = scale is WORKED or scale == _scale_of_word("shift")
+        work = scale is WORKED or scale == scale_of_word("shift")
         if work and clock_time:
             detail += f", from {work_day.FIRST_START // 60:02d}:00-{work_day.LAST_START // 60}:00"
         data = {"scale": [lo, hi, typical], "attended": attended, "time_of_day": clock_time,
@@ -420,7 +412,7 @@ def _workdays(view: TableView, spanned: set[str]) -> list[Rule]:
     for column in times:
         if column in spanned or not movable_time(view, column):
             continue
-        scales = [_scale_of_word(w) for w in time_stem(column).split("_")]
+        scales = [scale_of_word(w) for w in time_stem(column).split("_")]
         if not any(scale is not None and scale[3] for scale in scales):
             continue
         later = [c for c in times if c != column and c not in spanned and free(view, c)]

@@ -6,6 +6,9 @@ attend it in business hours. Facts as data: a new thing is a line of the table."
 
 from __future__ import annotations
 
+import functools
+import re
+
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
@@ -138,3 +141,13 @@ LONG_PROCESSES = frozenset({"stay", "stays", "rental", "rentals", "loan", "loans
                             "booking", "bookings", "reservation", "reservations", "shipment",
                             "shipments", "permit", "permits", "warranty", "policy",
                             "policies", "term", "terms", "plan", "plans"})  # fmt: skip
+
+
+@functools.lru_cache(maxsize=65536)  # a word of a name, asked by each rule of each table
+def scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
+    """(shortest, longest, typical minutes, attended) of the first scale whose noun pattern
+    the word matches."""
+    for pattern, lo, hi, typical, attended in SCALES:
+        if re.search(pattern, word):
+            return lo, hi, typical, attended
+    return None
