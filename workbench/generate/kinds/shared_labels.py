@@ -69,6 +69,12 @@ def _free(schema: Schema, table: Table, column: Column) -> bool:
     return hints.allowed is None and hints.regex is None
 
 
+@memo.by_identity  # each free text column of each table near it reads them
+def _column_words(table: Table) -> tuple[tuple[Column, list[str]], ...]:
+    """Each column of the table with the words of its name."""
+    return tuple((c, normalise(c.name).split("_")) for c in table.columns)
+
+
 @memo.by_identity
 def shared_labels(schema: Schema, table: Table, column: Column) -> tuple[list[str], str] | None:
     """The labels the column takes from a column of another table, and which (`table.col`);
@@ -85,8 +91,7 @@ def shared_labels(schema: Schema, table: Table, column: Column) -> tuple[list[st
         root = partition_root(schema, other.qualified)
         if root == own or other.qualified != root:
             continue
-        for source in other.columns:
-            theirs = normalise(source.name).split("_")
+        for source, theirs in _column_words(other):
             if len(theirs) > len(words) or words[-len(theirs) :] != theirs:
                 continue
             if words == theirs and len(words) == 1 and words[0] in PLAIN:
