@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 import tomllib
 import warnings
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import psycopg
@@ -716,19 +719,59 @@ REDUCED = {
 }
 
 
+@dataclass
+class ReducedLoad:
+    """A reduced shape loaded once at 300 rows (seed 7): its database, the load's report, or
+    what it raised, and the Python warnings it gave (none may reach the user's stderr)."""
+
+    conninfo: str
+    report: Any = None
+    error: BaseException | None = None
+    python_warnings: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def reduced_loads(pg_cluster, tmp_path_factory) -> Iterator[Callable[[str], ReducedLoad]]:
+    """Each reduced shape loaded once, for test_reduced_shapes_load and every row of SPREAD
+    that reads it (the databases dropped when the module ends)."""
+    made: dict[str, ReducedLoad] = {}
+    folder = tmp_path_factory.mktemp("reduced")
+
+    def get(name: str) -> ReducedLoad:
+        if name not in made:
+            ddl = REDUCED[name]
+            parsed = parse_schema_text(ddl, "schema.sql")
+            config = _config(folder, rows=300)
+            made[name] = load = ReducedLoad(pg_cluster.conninfo(pg_cluster.create_database()))
+            with psycopg.connect(load.conninfo, autocommit=True) as conn:
+                conn.execute(ddl)
+                plan = build_plan(parsed.schema, config, seed=7)
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    try:
+                        load.report = load_data(conn, parsed.schema, plan, config, seed=7)
+                    except Exception as err:  # each reader fails with it
+                        load.error = err
+                load.python_warnings = [str(w.message) for w in caught]
+        return made[name]
+
+    try:
+        yield get
+    finally:
+        for load in made.values():
+            pg_cluster.drop_database(psycopg.conninfo.conninfo_to_dict(load.conninfo)["dbname"])
+
+
 @pytest.mark.parametrize("name", sorted(REDUCED))
-def test_reduced_shapes_load(name: str, fresh_db: str, tmp_path: Path) -> None:
-    ddl = REDUCED[name]
-    parsed = parse_schema_text(ddl, "schema.sql")
-    config = _config(tmp_path, rows=300)
-    with psycopg.connect(fresh_db, autocommit=True) as conn:
-        conn.execute(ddl)
-        plan = build_plan(parsed.schema, config, seed=7)
-        with warnings.catch_warnings():  # nothing of Python's own on the user's stderr
-            warnings.simplefilter("error")
-            report = load_data(conn, parsed.schema, plan, config, seed=7)
+def test_reduced_shapes_load(name: str, reduced_loads: Callable[[str], ReducedLoad]) -> None:
+    load = reduced_loads(name)
+    if load.error is not None:
+        raise load.error
+    # nothing of Python's own on the user's stderr
+    assert load.python_warnings == []
+    with psycopg.connect(load.conninfo) as conn:
         assert conn.execute("SELECT count(*) FROM t").fetchone()[0] == 300
-    assert not [w for w in report.warnings if "CHECK" in w], report.warnings
+    assert not [w for w in load.report.warnings if "CHECK" in w], load.report.warnings
 
 
 # What a reduced shape's rows must still look like: (shape, query, expected).
@@ -768,15 +811,12 @@ SPREAD = [
 
 @pytest.mark.parametrize("shape,query,expected", SPREAD)
 def test_reduced_shapes_keep_their_spread(
-    shape: str, query: str, expected: object, fresh_db: str, tmp_path: Path
+    shape: str, query: str, expected: object, reduced_loads: Callable[[str], ReducedLoad]
 ) -> None:
-    ddl = REDUCED[shape]
-    parsed = parse_schema_text(ddl, "schema.sql")
-    config = _config(tmp_path, rows=300)
-    with psycopg.connect(fresh_db, autocommit=True) as conn:
-        conn.execute(ddl)
-        plan = build_plan(parsed.schema, config, seed=7)
-        load_data(conn, parsed.schema, plan, config, seed=7)
+    load = reduced_loads(shape)
+    if load.error is not None:
+        raise load.error
+    with psycopg.connect(load.conninfo) as conn:
         assert conn.execute(query).fetchone()[0] == expected
 
 

@@ -7,13 +7,17 @@ and accounted for (table, constraint, a refused value), children pointing at kep
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import subprocess
 from pathlib import Path
 
 import psycopg
 import pytest
 
 from tests.conftest import run_cli
+from workbench.cli.main import main as cli_main
 from workbench.config.file import load_config, parse_config
 from workbench.generate import build_plan, load_data
 from workbench.generate.load.report import LoadReport
@@ -186,16 +190,26 @@ CREATE TABLE children (id serial PRIMARY KEY, parent_id int NOT NULL REFERENCES 
 NEEDED_EMPTY = DROPPING.replace("i % 10 <> 3", "false")
 
 
+def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """`workbench ARGS` run in this process: the command's own main(), its exit code and
+    what it wrote (no terminal), without the cost of a new interpreter."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli_main(list(args))
+    return subprocess.CompletedProcess(["workbench", *args], code, out.getvalue(), err.getvalue())
+
+
 def test_cli_accounts_for_dropped_rows_and_a_stopped_run(make_project) -> None:
     """Through the CLI: rows dropped are accounted for per table in the text, --json and the
     evidence; a run that stops at a table other rows need says one paragraph, and `status`
-    and `doctor` say where it stopped until the next generate recovers."""
+    and `doctor` say where it stopped until the next generate recovers. The first command is
+    a `workbench` process of its own; the others run its main() in this process."""
     config = make_project(DROPPING, extra="[generate]\nrows = 100\n")
     args = ("--config", str(config))
     text = run_cli("generate", "--yes", *args, cwd=config.parent)
     assert text.returncode == 0, text.stderr
     assert "public.parents: kept 90 of 100, dropped 10: CHECK not_three 10" in text.stdout
-    lines = run_cli("generate", "--yes", "--json", *args, cwd=config.parent).stdout.splitlines()
+    lines = _cli("generate", "--yes", "--json", *args, cwd=config.parent).stdout.splitlines()
     result = json.loads(lines[-1])  # events, one a line, then the result
     account = result["dropped"]["public.parents"]
     assert (account["kept"], account["dropped"]) == (90, 10)
@@ -204,20 +218,20 @@ def test_cli_accounts_for_dropped_rows_and_a_stopped_run(make_project) -> None:
     assert ends[-1]["dropped"]["public.parents"]["by_constraint"] == {"CHECK not_three": 10}
 
     (config.parent / "schema.sql").write_text(NEEDED_EMPTY)
-    failed = run_cli("generate", "--yes", *args, cwd=config.parent)
+    failed = _cli("generate", "--yes", *args, cwd=config.parent)
     assert failed.returncode != 0
     message = failed.stderr.strip()
     assert "public.parents: all 100 rows were refused by CHECK not_three" in message
     assert "public.children needs its rows" in message and "Traceback" not in message
-    status = run_cli("status", *args, cwd=config.parent).stdout
+    status = _cli("status", *args, cwd=config.parent).stdout
     assert "incomplete: generate stopped at public.parents (public.parents: all 100" in status
-    doctor = json.loads(run_cli("doctor", "--json", *args, cwd=config.parent).stdout)
+    doctor = json.loads(_cli("doctor", "--json", *args, cwd=config.parent).stdout)
     (last,) = [c for c in doctor["checks"] if c["name"] == "last build"]
     assert last["status"] == "fail" and "stopped at public.parents" in last["message"]
 
     (config.parent / "schema.sql").write_text(DROPPING)
-    assert run_cli("generate", "--yes", *args, cwd=config.parent).returncode == 0
-    assert "incomplete" not in run_cli("status", *args, cwd=config.parent).stdout
+    assert _cli("generate", "--yes", *args, cwd=config.parent).returncode == 0
+    assert "incomplete" not in _cli("status", *args, cwd=config.parent).stdout
 
 
 def test_numbers_past_their_columns_digits_are_judged_not_sent(

@@ -7,42 +7,40 @@ a rule is added once the generator meets it. `bench/bench_realism.py` prints eve
 The domains are generated with the run's clock pinned (NOW, a Tuesday morning) and their rules
 read the clock as that instant (tests/realism/clock.py: now(), current_date … in the rule's
 SQL become the instant), so a rule near the clock judges the same rows whenever the suite
-runs; `bench_realism.py --now` measures at any other instant."""
+runs; `bench_realism.py --now` measures at any other instant.
+
+This file holds the rule files, the psql loads and the witness rows; the domains are generated
+and measured by test_realism_generated_1.py … _3.py (a third each, tests/realism/suite.py)."""
 
 from __future__ import annotations
 
 import os
 import re
 import subprocess
-import tomllib
-import uuid
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
 from psycopg import sql
 
-from tests.conftest import SHARED_SCHEMAS, Cluster, shared_schema
-from tests.realism.measure import BAR, ROWS, Share, generate_domain, measure, run_rule
+from tests.conftest import Cluster
+from tests.realism.measure import run_rule
 from tests.realism.reference import load_reference, reads_cities
-from tests.realism.rules import CLASSES, DOMAINS, RuleFileError, load_domain, load_domains
+from tests.realism.rules import CLASSES, DOMAINS, RuleFileError, load_domain
+from tests.realism.suite import ALL, BY_NAME, OWN, PARTS, meeting_bar, part
 from workbench.schema.parse import parse_schema_file
 
-MEETING_BAR = Path(__file__).resolve().parent / "meeting_bar.toml"
-# the run's clock of the generated domains: a working day's morning (09:00 UTC: 10:00 in
-# Paris, 05:00 in New York), the instant every rule's SQL reads as now()
-NOW = "2026-03-10T09:00:00+00:00"
-ALL = load_domains()
-OWN = [d for d in ALL if d.own]
-BY_NAME = {d.name: d for d in ALL}
 
-
-def meeting_bar() -> dict[str, list[str]]:
-    data = tomllib.loads(MEETING_BAR.read_text())
-    return {name: list(ids) for name, ids in data.items()}
+@cache
+def own_tables(name: str) -> dict[str, Any]:
+    """The tables of an own domain's schema.sql as the workbench parses it (parsed once for
+    the two tests that read them)."""
+    return dict(parse_schema_file(BY_NAME[name].folder / "schema.sql").schema.tables)
 
 
 # --- the rule files --------------------------------------------------------------------------
@@ -51,11 +49,7 @@ def meeting_bar() -> dict[str, list[str]]:
 def test_three_or_more_domains_of_our_own_with_15_tables_and_15_rules() -> None:
     assert len(OWN) >= 3, [d.name for d in OWN]
     for domain in OWN:
-        tables = [
-            t
-            for t in parse_schema_file(domain.folder / "schema.sql").schema.tables.values()
-            if not t.partition_of
-        ]
+        tables = [t for t in own_tables(domain.name).values() if not t.partition_of]
         assert len(tables) >= 15, (domain.name, len(tables))
         assert len(domain.rules) >= 15, (domain.name, len(domain.rules))
         assert len({r.id for r in domain.rules}) == len(domain.rules)
@@ -109,6 +103,16 @@ def test_a_malformed_rule_file_is_refused_naming_file_and_rule(
 def test_the_shipped_domains_are_the_folders() -> None:
     folders = {p.name for p in DOMAINS.iterdir() if (p / "rules.toml").is_file()}
     assert folders == set(BY_NAME)
+
+
+def test_every_domain_is_generated_by_one_file() -> None:
+    """The test_realism_generated_<n>.py files together generate each domain once."""
+    here = Path(__file__).resolve().parent
+    assert sorted(p.name for p in here.glob("test_realism_generated_*.py")) == [
+        f"test_realism_generated_{n}.py" for n in range(1, PARTS + 1)
+    ]
+    names = [name for n in range(1, PARTS + 1) for name in part(n)]
+    assert sorted(names) == sorted(d.name for d in ALL)
 
 
 # --- loading and generating ------------------------------------------------------------------
@@ -202,7 +206,7 @@ def test_schema_loads_with_psql(name: str, psql_loads: PsqlLoads) -> None:
     finally:
         psql_loads.release(name)
     assert loaded.proc.returncode == 0, loaded.proc.stderr
-    parsed = parse_schema_file(BY_NAME[name].folder / "schema.sql").schema.tables
+    parsed = own_tables(name)
     assert loaded.tables == len(parsed)
 
 
@@ -228,59 +232,6 @@ def test_witness_rows_meet_every_rule(name: str, psql_loads: PsqlLoads) -> None:
         if s.error or s.applies == 0 or s.holds < s.applies
     }
     assert not failing, f"{name}: witness rows fail {failing}"
-
-
-Measured = Callable[[str], list[Share]]
-
-
-@pytest.fixture(scope="module")
-def measured(pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Measured]:
-    """Each domain generated once at 1,000 rows per table on the session's cluster, the
-    run's clock pinned to NOW, and every rule measured on it at NOW (a domain on a ../shared
-    schema skips when that folder is absent)."""
-    cache: dict[str, list[Share]] = {}
-
-    def get(name: str) -> list[Share]:
-        domain = BY_NAME[name]
-        if domain.shared_schema:
-            shared_schema(domain.shared_schema)  # skips, saying so, when ../shared is absent
-        if name not in cache:
-            db = pg_cluster.create_database(f"realism_{name}_{uuid.uuid4().hex[:6]}")
-            try:
-                generate_domain(
-                    domain, SHARED_SCHEMAS, tmp_path_factory.mktemp(name),
-                    pg_cluster.conninfo(db), now=NOW,
-                )  # fmt: skip
-                cache[name] = measure(pg_cluster.conninfo(db), domain, now=NOW)
-            finally:
-                pg_cluster.drop_database(db)
-        return cache[name]
-
-    yield get
-
-
-@pytest.mark.parametrize("name", [d.name for d in ALL])
-def test_generates_and_every_rule_judges_some_rows(name: str, measured: Measured) -> None:
-    shares = measured(name)
-    assert [s.rule.id for s in shares] == [r.id for r in BY_NAME[name].rules]
-    broken = {s.rule.id: s.error for s in shares if s.error}
-    assert not broken, broken
-    idle = [s.rule.id for s in shares if s.applies == 0]
-    assert not idle, f"{name}: rules judging no row at {ROWS:,} rows per table: {idle}"
-
-
-@pytest.mark.parametrize("name", [d.name for d in ALL])
-def test_rules_meeting_the_bar_hold_on_98_percent(name: str, measured: Measured) -> None:
-    """The asserted set: rules the generator already meets stay met. When generator work makes
-    another rule hold, add it to meeting_bar.toml."""
-    wanted = set(meeting_bar().get(name, []))
-    shares = {s.rule.id: s for s in measured(name)}
-    below = {
-        rid: f"{shares[rid].holds}/{shares[rid].applies} = {shares[rid].share:.1%}"
-        for rid in sorted(wanted)
-        if not shares[rid].meets_bar
-    }
-    assert not below, f"{name}: below the {BAR:.0%} bar: {below}"
 
 
 def test_a_failing_rule_query_is_reported_not_raised(fresh_db: str) -> None:
