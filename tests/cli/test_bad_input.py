@@ -16,6 +16,7 @@ from mcp import ClientSession
 from tests.cli.test_mcp_server import _session_run, _text
 from tests.conftest import REPO, Cluster, MakeProject, run_cli
 from tests.unit.test_lifecycle_helpers import table_hashes
+from workbench.engine import Engine
 from workbench.schema.parse import parse_schema_file
 
 SMALL = """\
@@ -38,8 +39,7 @@ def test_mcp_generate_refuses_bad_rows_before_touching_the_sandbox(
     make_project: MakeProject, pg_cluster: Cluster
 ) -> None:
     config = make_project(SMALL, extra="\n[generate]\nrows = 30\n")
-    code, _, err = _cli(config, "generate", "--yes")
-    assert code == 0, err
+    Engine(config).generate()  # set-up, in process: what is refused after it is tried
     name = config.read_text().split('name = "')[1].split('"')[0]
     before = table_hashes(pg_cluster.conninfo(name))
     assert all(before.values())
@@ -89,8 +89,7 @@ def test_an_unreadable_schema_file_is_an_error_naming_file_and_line(
     make_project: MakeProject, pg_cluster: Cluster, text: str, line: int, what: str
 ) -> None:
     config = make_project(SMALL, extra="\n[generate]\nrows = 20\n")
-    code, _, err = _cli(config, "generate", "--yes")
-    assert code == 0, err
+    Engine(config).generate()  # set-up, in process: what is refused after it is tried
     name = config.read_text().split('name = "')[1].split('"')[0]
     before = table_hashes(pg_cluster.conninfo(name))
     (config.parent / "schema.sql").write_text(text)
@@ -215,7 +214,7 @@ def test_a_name_longer_than_the_file_system_takes_is_said_plainly(
     """Attack round 6 (T18): a 300-byte file name ended in "unexpected error: OSError [Errno
     36]"; it is one paragraph naming the path, exit 2, whatever command meets it."""
     config = make_project(SMALL, extra="\n[generate]\nrows = 3\n")
-    assert _cli(config, "generate", "--yes")[0] == 0
+    Engine(config).generate()  # set-up, in process
     long = "m" * 300
     for args in (
         ("rehearse", f"proposed/{long}.sql"),

@@ -17,6 +17,7 @@ import pytest
 
 from tests.conftest import Cluster, run_cli
 from workbench.cli import _COMMANDS
+from workbench.engine import Engine
 
 PASSWORD = "Sw0rdfish-" + uuid.uuid4().hex  # unique, so a leak cannot hide among other text
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # everything but \t and \n: no ANSI, no \r
@@ -316,7 +317,8 @@ def test_read_only_sandbox_refuses_generate_with_exit_3(
 @pytest.mark.parametrize("name", ["reset", "snapshot", "lease", "evidence"])
 def test_lifecycle_commands_json_and_no_password(project: Project, name: str) -> None:
     assert name in _COMMANDS, f"`workbench {name}` is not registered"
-    _generate(project)
+    # set-up, in process (the generate's own JSON lines: test_generate_json_lines_then_dist…)
+    Engine(project.config).generate()
     args = [name, "--yes"] if name == "reset" else [name]
     out, _ = project.run(*args, "--json")
     if name in ("reset", "snapshot"):  # JSON lines, the last one the result

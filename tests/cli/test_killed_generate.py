@@ -55,7 +55,7 @@ def test_snapshot_after_a_killed_generate_refuses_and_keeps_the_good_one(
     config = make_project(extra=ROWS)
     name = load_config(config).sandbox.name
     state = config.parent / ".workbench"
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the killed run is what is tried
     good = read_json(state / SNAPSHOT_FILE)
     comment = _snapshot_comment(pg_cluster, name)
     assert isinstance(good, dict) and comment
@@ -93,7 +93,7 @@ def test_undo_after_a_killed_generate_brings_the_good_one_back_once(
     drops the half build; a second undo has nothing to bring back (it used to swap the half
     build in again, and status no longer called it unfinished)."""
     config = make_project(extra=ROWS)
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the killed run is what is tried
     _kill_in_data(config)
 
     first = run_cli("undo", "--yes", "--config", str(config))

@@ -7,13 +7,15 @@ a warning instead of a database error, checked on a real PostgreSQL."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import Cluster, run_cli
 from workbench.config.file import parse_config
+from workbench.engine import Engine
 from workbench.errors import ConfigError
 from workbench.generate import build_plan, load_data
 from workbench.generate.rows.declared_check import check_declared_rules
@@ -39,16 +41,34 @@ def _counts(dsn: str) -> dict[str, int]:
         return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in TABLES}
 
 
-@pytest.fixture
-def loaded(make_project) -> tuple[Path, str, str]:
+def generated_once(
+    cluster: Cluster, folder: Path, schema: str, extra: str
+) -> Iterator[tuple[Path, str, str]]:
+    """A project generated once (in this process) for a module's tests: (sandbox.toml, its
+    text, the DSN). Each test writes sandbox.toml as that text plus its own rules, and tries
+    the generates; one the rules refuse leaves the rows as they were, one that loads keeps
+    the rows' counts."""
+    name = cluster.create_database()
+    dsn = cluster.conninfo(name)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "schema.sql").write_text(schema)
+    text = f'[sandbox]\nname = "{name}"\ndsn = "{dsn}"\nschema = "schema.sql"\n{extra}'
+    config = folder / "sandbox.toml"
+    config.write_text(text)
+    try:
+        Engine(config).generate()
+        yield config, text, dsn
+    finally:
+        cluster.drop_database(name)
+
+
+@pytest.fixture(scope="module")
+def loaded(
+    pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Path, str, str]]:
     # the lines sized as the rest (a document's lines otherwise follow it: plan/tables.py)
-    config = make_project(
-        SCHEMA, extra="[generate]\nrows = 40\n[tables.invoice_lines]\nrows = 40\n"
-    )
-    done = run_cli("generate", "--yes", "--config", str(config))
-    assert done.returncode == 0, done.stderr
-    text = config.read_text()
-    return config, text, text.split('dsn = "', 1)[1].split('"', 1)[0]
+    extra = "[generate]\nrows = 40\n[tables.invoice_lines]\nrows = 40\n"
+    yield from generated_once(pg_cluster, tmp_path_factory.mktemp("loaded"), SCHEMA, extra)
 
 
 BAD_TOTALS = [

@@ -6,12 +6,13 @@ some rows keeps their drawn values with a warning instead of stopping the load."
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_cli
-from tests.engine.test_declared_guard import _load, _one
+from tests.conftest import Cluster, run_cli
+from tests.engine.test_declared_guard import _load, _one, generated_once
 
 KINDS = """
 CREATE TABLE orders (id serial PRIMARY KEY, placed_at timestamptz NOT NULL,
@@ -28,14 +29,13 @@ BAD_RULES = [
 ]
 
 
-@pytest.fixture
-def project(make_project) -> tuple[Path, str, str]:
+@pytest.fixture(scope="module")
+def project(
+    pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Path, str, str]]:
     # the lines sized as the orders (a document's lines otherwise follow it: plan/tables.py)
-    config = make_project(KINDS, extra="[generate]\nrows = 40\n[tables.lines]\nrows = 40\n")
-    done = run_cli("generate", "--yes", "--config", str(config))
-    assert done.returncode == 0, done.stderr
-    text = config.read_text()
-    return config, text, text.split('dsn = "', 1)[1].split('"', 1)[0]
+    extra = "[generate]\nrows = 40\n[tables.lines]\nrows = 40\n"
+    yield from generated_once(pg_cluster, tmp_path_factory.mktemp("kinds"), KINDS, extra)
 
 
 def _rows(dsn: str) -> tuple[int, int]:

@@ -37,7 +37,7 @@ def test_a_reset_killed_while_it_clones_leaves_the_sandbox_whole(
 ) -> None:
     config = make_project(extra=ROWS)
     name = load_config(config).sandbox.name
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the resets are what is tried
     engine = Engine(config)
     with engine.connect() as conn:
         conn.execute("UPDATE customers SET first_name = 'Mine' WHERE id = 1")
@@ -72,7 +72,7 @@ def test_a_reset_killed_inside_its_swap_leaves_the_sandbox_as_it_was(
     build)."""
     config = make_project(extra=ROWS)
     name = load_config(config).sandbox.name
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the resets are what is tried
     with Engine(config).connect() as conn:
         conn.execute("UPDATE customers SET first_name = 'Mine' WHERE id = 1")
     killed = run_cli(
@@ -98,7 +98,7 @@ def test_a_reset_killed_once_swapped_leaves_a_sandbox_and_no_leftover(
     reset drops the replaced one it left."""
     config = make_project(extra=ROWS)
     name = load_config(config).sandbox.name
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the resets are what is tried
     stopped = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: "reset:cloned"})
     assert stopped.returncode == -9, stopped.stderr
     killed = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: "database:swapped"})
@@ -120,7 +120,7 @@ def test_a_reset_replacing_an_unfinished_build_never_leaves_no_sandbox(
     an empty one. Now the name holds one database or the other at every instant."""
     config = make_project(extra=ROWS)
     name = load_config(config).sandbox.name
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the resets are what is tried
     stopped = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: "reset:cloned"})
     assert stopped.returncode == -9, stopped.stderr
     killed = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: point})
@@ -141,7 +141,7 @@ def test_status_names_a_stopped_reset_when_the_sandbox_is_gone_and_undo_exits_2(
     recovers, not `workbench up`; undo with nothing kept exits 2 as docs/cli.md says."""
     config = make_project(extra=ROWS)
     name = load_config(config).sandbox.name
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the resets are what is tried
     nothing = run_cli("undo", "--yes", "--config", str(config))
     assert nothing.returncode == 2, (nothing.returncode, nothing.stderr)
     stopped = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: "reset:cloned"})
@@ -163,7 +163,7 @@ def test_a_reset_after_one_killed_past_its_swap_keeps_the_work_not_the_half_clon
     clone, not the undo copy (newbie27 F10: a second reset kept the half clone as the undo
     copy and the work was gone); undo still brings the work back."""
     config = make_project(extra=ROWS)
-    assert run_cli("generate", "--yes", "--config", str(config)).returncode == 0
+    Engine(config).generate()  # set-up, in process: the resets are what is tried
     with Engine(config).connect() as conn:
         conn.execute("UPDATE customers SET first_name = 'Mine' WHERE id = 1")
     killed = run_cli("reset", "--yes", "--config", str(config), env={CRASH_ENV: "reset:cloned"})

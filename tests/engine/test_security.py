@@ -26,6 +26,7 @@ from tests.cli.test_mcp_server import _session_run, _text
 from tests.conftest import Cluster, run_cli
 from workbench.access import roles
 from workbench.config.file import load_config
+from workbench.engine import Engine
 
 READ_CAPS = 'capabilities = ["read"]'
 
@@ -43,8 +44,11 @@ def _set_caps(proj: Project, caps: str) -> None:
 
 @pytest.fixture
 def generated(tmp_path: Path, pg_cluster: Cluster) -> Iterator[Project]:
+    """A generated project. The generate is set-up, made in this process (a `workbench
+    generate` costs ~2 s of CPU in start-up and imports alone); what the tests try comes
+    after it, through the front ends (tests/cli/test_cli_headless.py runs that generate)."""
     with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
-        proj.run("generate", "--yes")
+        Engine(proj.config).generate()
         yield proj
 
 
@@ -200,6 +204,7 @@ def _env(proj: Project) -> dict[str, Any]:
 def test_env_url_is_the_application_role_and_postgres_forbids_the_attacks(
     generated: Project, pg_cluster: Cluster
 ) -> None:
+    generated.run("generate", "--yes")  # its output too must not hold the password
     env = _env(generated)
     url = env["database_url"]
     names = roles.role_names(load_config(generated.config))

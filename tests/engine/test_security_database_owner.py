@@ -17,12 +17,13 @@ from psycopg import sql
 
 from tests.cli.test_cli_headless import SMALL_CONFIG, SMALL_SCHEMA, Project, make_project
 from tests.conftest import Cluster
+from workbench.engine import Engine
 
 
 @pytest.fixture
 def generated(tmp_path: Path, pg_cluster: Cluster) -> Iterator[Project]:
     with make_project(tmp_path, pg_cluster, SMALL_SCHEMA, SMALL_CONFIG) as proj:
-        proj.run("generate", "--yes")
+        Engine(proj.config).generate()  # set-up, in process: what the tests try comes after
         yield proj
 
 

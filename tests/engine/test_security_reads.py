@@ -55,8 +55,7 @@ def spied(make_project: MakeProject) -> Iterator[tuple[Path, Path]]:
     config = make_project(
         OWNER_SCHEMA.format(owner=owner), extra="[generate]\nrows = 20\n", name=f"spy_{tag}"
     )
-    code, _, err = _cli(config, "generate", "--yes")
-    assert code == 0, err
+    Engine(config).generate()  # set-up, in process (the reads below are what is tried)
     with psycopg.connect(_app_url(config), autocommit=True) as agent:
         agent.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(owner)))
         agent.execute(
@@ -132,8 +131,7 @@ def locked(make_project: MakeProject) -> Iterator[tuple[Path, psycopg.Connection
         "CREATE TABLE posts (id bigserial PRIMARY KEY, status text NOT NULL);\n",
         extra="[generate]\nrows = 30\n",
     )
-    code, _, err = _cli(config, "generate", "--yes")
-    assert code == 0, err
+    Engine(config).generate()  # set-up, in process (the reads below are what is tried)
     agent = psycopg.connect(_app_url(config), application_name="agent-idle")
     agent.execute("LOCK TABLE posts IN ACCESS EXCLUSIVE MODE")  # then idle in transaction
     try:

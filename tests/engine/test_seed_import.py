@@ -205,7 +205,7 @@ def test_masked_seed_joins_repeats_resets_and_leaves_no_original_anywhere(
     dump = custom_dump(pg_cluster, rows, tmp_path / "export" / "prod.dump")
     config = make_project(SCHEMA, embedded=True, extra="[generate]\nrows = 30\n")
     root = config.parent
-    assert run_cli("classify", "--write", cwd=root).returncode == 0
+    Engine(config).classify(write=True)  # set-up, in process: the import is what is tried
     _declare(config, 'tables."public.customers".columns.notes', 'seed = "mask"')
 
     first = run_cli("seed", "import", str(dump), "--yes", "--json", cwd=root)
@@ -307,7 +307,7 @@ def _project_with_seed(
     make_project: MakeProject, tmp_path: Path, rows: dict[str, list[list[str]]]
 ) -> tuple[Path, Path]:
     config = make_project(SCHEMA, extra="[generate]\nrows = 20\n")
-    assert run_cli("classify", "--write", cwd=config.parent).returncode == 0
+    Engine(config).classify(write=True)  # set-up, in process: the import is what is tried
     seed = tmp_path / "export" / "seed.sql"
     seed.parent.mkdir(parents=True, exist_ok=True)
     seed.write_text(plain_dump(rows))
@@ -407,7 +407,7 @@ def test_a_seed_git_would_publish_is_refused_and_a_csv_folder_is_read(
     rows = originals(uuid.uuid4().hex[:12])
     config = make_project(SCHEMA, extra="[generate]\nrows = 20\n")
     root = config.parent
-    assert run_cli("classify", "--write", cwd=root).returncode == 0
+    Engine(config).classify(write=True)  # set-up, in process: the import is what is tried
     # the other decisions: a generated value, NULL, and a table left to the generator
     _declare(config, 'tables."public.customers".columns.notes', 'seed = "fake"')
     _declare(config, 'tables."public.customers".columns.street_address', 'seed = "null"')
@@ -462,7 +462,7 @@ def test_a_seed_that_breaks_a_unique_key_is_refused_and_undo_keeps_the_last_good
     rows["customers"][1][1] = rows["customers"][0][1]
     config, seed = _project_with_seed(make_project, tmp_path, rows)
     root = config.parent
-    assert run_cli("generate", "--yes", cwd=root).returncode == 0
+    Engine(config).generate()  # set-up, in process
     good = seed_contents(Engine(config))
     for _ in range(2):
         refused = run_cli("seed", "import", str(seed), "--yes", cwd=root)

@@ -49,7 +49,7 @@ def test_kill_generate_then_reset_then_generate_succeeds(
     tmp_path: Path, pg_cluster: Cluster
 ) -> None:
     with sandbox(tmp_path, pg_cluster, rows=30000, extra=BIG) as box:
-        first = _generate(box)
+        first = box.engine().generate()  # set-up, in process: what follows the kill is tried
         reference = table_hashes(box.conninfo)
         owner = _owner(pg_cluster.conninfo(), box.name)
         # The database stays the administrator's (the owner role could otherwise rewrite
@@ -92,7 +92,7 @@ def test_resume_regenerates_tables_whose_rows_do_not_match_the_record(
     tmp_path: Path, pg_cluster: Cluster
 ) -> None:
     with sandbox(tmp_path, pg_cluster, rows=30000, extra=BIG) as box:
-        _generate(box)
+        box.engine().generate()  # set-up, in process
         reference = table_hashes(box.conninfo)
         plan: list[str] = []
 
@@ -230,7 +230,7 @@ def test_a_half_built_sandbox_admits_no_agent_until_its_grants_are_applied(
     """A killed generate leaves a database the resumed load will write into as the owner: no
     agent may reach it meanwhile (a trigger planted there would fire in the workbench's load)."""
     with sandbox(tmp_path, pg_cluster, rows=30000, extra=BIG) as box:
-        _generate(box)
+        box.engine().generate()  # set-up, in process
         env = json.loads(run_cli("env", "--json", "--config", str(box.config)).stdout)
         url = env["database_url"]
         with psycopg.connect(url) as conn:  # a generated sandbox admits the application

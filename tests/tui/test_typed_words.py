@@ -41,7 +41,12 @@ async def _type(pilot: Any, word: str) -> None:
     for char in word:
         await pilot.press("space" if char == " " else char)
         await pilot.pause(0.12)
-    await pilot.pause(HOLD + SETTLE)  # whatever a held letter would do has happened
+    # Whatever a held letter would do has happened: the last letter's hold has run out (the
+    # margin tests/tui/test_tui.press_alone gives a deliberate key) and its action, had it
+    # one, was handled (the idle wait). A question it opened would be showing now; SETTLE only
+    # governs letters typed after a question shows, and none is typed before the check.
+    await pilot.pause(HOLD + 0.05)
+    await pilot.pause()
 
 
 async def _words_filter(pilot: Any, screen: Any, line: FindLine, refocus: Callable[[], None]):
