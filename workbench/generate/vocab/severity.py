@@ -1,0 +1,45 @@
+"""How grave a finding is, and how often a judged verdict fails.
+
+A scale of severity (a defect minor, major or dangerous; an issue low, medium, high or
+critical) ranks its labels by their words, the mildest 0 (RANKS). A verdict someone judges
+(an inspection's, an exam's, a test's: a pass word beside a fail: JUDGED) fails as an
+ordinary minority, not as rarely as a machine's attempt (vocab/outcomes.VERDICT_FAILED): its
+failures share JUDGED_FAILED together, and a label of such a verdict that names a grade of
+severity (`dangerous` beside `pass` and `fail`) is one of its failures, the gravest."""
+
+from __future__ import annotations
+
+from workbench.generate.base.names import normalise
+
+_MILD = ("minor", "low", "trivial", "cosmetic", "advisory", "slight", "negligible", "mild",
+         "informational", "info", "observation")  # fmt: skip
+_MIDDLE = ("moderate", "medium", "intermediate")
+_GRAVE = ("major", "high", "serious", "severe", "significant", "substantial")
+_WORST = ("critical", "dangerous", "grave", "catastrophic", "fatal", "blocker", "unsafe",
+          "extreme", "emergency")  # fmt: skip
+RANKS = {w: rank for rank, words in enumerate((_MILD, _MIDDLE, _GRAVE, _WORST)) for w in words}
+# the happy end of a judged verdict
+JUDGED = frozenset({"pass", "passed", "satisfactory", "compliant", "conforming", "roadworthy"})
+JUDGED_FAILED = 0.09  # a judged verdict's failures together (site caps thin them a little)
+
+
+def rank(label: str) -> int | None:
+    """A label's grade of severity (`minor` 0, `major` 2, `dangerous` 3), by the whole label
+    or its last word; None for a label of no severity word."""
+    norm = normalise(label)
+    found = RANKS.get(norm)
+    return found if found is not None else RANKS.get(norm.split("_")[-1])
+
+
+def scale(labels: list[str]) -> dict[str, int] | None:
+    """Each label's grade where every label names one and they are at least two grades;
+    None otherwise (labels of no scale of severity)."""
+    ranks = {label: rank(label) for label in labels}
+    if any(r is None for r in ranks.values()) or len(set(ranks.values())) < 2:
+        return None
+    return {label: r for label, r in ranks.items() if r is not None}
+
+
+def judged(labels: list[str]) -> bool:
+    """Whether a verdict's labels hold a pass word someone judges by (JUDGED)."""
+    return any(normalise(label) in JUDGED for label in labels)
