@@ -70,11 +70,7 @@ def judged_verdict(schema: Schema, table: Table) -> tuple[str, list[str], list[s
         if not severity.judged(labels):
             continue
         passed = [lb for lb in labels if normalise(lb) in severity.JUDGED]
-        failed = [
-            lb
-            for lb in labels
-            if lb not in passed and (meaning(lb) == "failed" or severity.rank(lb) is not None)
-        ]
+        failed = severity.failures(labels, {lb: meaning(lb) for lb in labels})
         if passed and failed:
             return column.name, passed, failed
     return None

@@ -507,12 +507,13 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     if place is not None:
         return place
     meanings = lifecycle_meanings(labels)
-    if meanings is None:
-        return None
     judged = verdict and severity.judged(labels)  # its graver grades are failures too
     if judged:
-        grave = {lb for lb in labels if meaning(lb) is None and severity.rank(lb)}
-        meanings = {lb: "failed" if lb in grave else m for lb, m in meanings.items()}
+        failed = severity.failures(labels, {lb: meaning(lb) for lb in labels})
+        kept = meanings or {lb: "done" for lb in labels if lb not in failed}
+        meanings = {lb: "failed" if lb in failed else kept.get(lb, "open") for lb in labels}
+    if meanings is None:
+        return None
     bill = is_bill(labels)
     waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
     # a verdict with nothing waiting (an access `result` granted or denied) turns down as

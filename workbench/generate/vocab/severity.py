@@ -43,3 +43,22 @@ def scale(labels: list[str]) -> dict[str, int] | None:
 def judged(labels: list[str]) -> bool:
     """Whether a verdict's labels hold a pass word someone judges by (JUDGED)."""
     return any(normalise(label) in JUDGED for label in labels)
+
+
+def _negated(norm: str) -> bool:
+    """A pass word denied (`unsatisfactory`, `non_compliant`, `not_passed`)."""
+    for head in ("un", "non_", "non", "not_", "in"):
+        if norm.startswith(head) and norm[len(head) :] in JUDGED:
+            return True
+    return False
+
+
+def failures(labels: list[str], read: dict[str, str | None]) -> list[str]:
+    """A judged verdict's failures: its labels read as failed (`read`, vocab/outcomes.
+    meaning), named as a grade of severity (`dangerous`) or a pass word denied."""
+    return [
+        label
+        for label in labels
+        if normalise(label) not in JUDGED
+        and (read.get(label) == "failed" or rank(label) is not None or _negated(normalise(label)))
+    ]
