@@ -12,7 +12,8 @@ place of the business nor anything of one (kinds/meets.business_place: a test ce
 lanes and inspectors), all of them together (a student and the exam).
 
 Per subject in the order of the rows' times (the final ones: applied among the last rules),
-a row is a repeat exactly where the subject's previous row with a verdict failed no more than
+a row is a repeat exactly where the subject's previous row with a verdict (and, where the
+table has a lifecycle status, done: kinds/occurrence.lifecycle_status) failed no more than
 REPEATED_WITHIN before it; the mark says so (the first repeat label, or the flag true), and a
 repeat label on any other row becomes the first label of a first go. Per batch: a subject's
 rows in another batch are not seen. Read from the schema (names and labels), no table named
@@ -31,10 +32,11 @@ from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import unique_sets
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.meets import business_place
+from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.times import as_us
 from workbench.generate.vocab import severity
-from workbench.generate.vocab.outcomes import meaning, names_verdict
+from workbench.generate.vocab.outcomes import lifecycle_meanings, meaning, names_verdict
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -67,6 +69,8 @@ class Again:
     first: tuple[str, ...]
     anchor: str
     subject: tuple[str, ...]
+    status: str | None = None  # a lifecycle's status: only rows it says are done were judged
+    done: tuple[str, ...] = ()
 
 
 def _verdict(view: TableView) -> tuple[str, tuple[str, ...]] | None:
@@ -125,7 +129,12 @@ def again_of(view: TableView) -> Again | None:
     subject = _subject(view.schema, view)
     if not subject:
         return None
-    return Again(found[0], found[1], mark[0], mark[1], mark[2], anchor, subject)
+    status = lifecycle_status(view.schema, view.table)
+    read = lifecycle_meanings(status[1]) or {} if status is not None else {}
+    done = [lb for lb, m in read.items() if m == "done"]
+    if status is None or status[0] in (found[0], mark[0]) or not done:
+        return Again(found[0], found[1], mark[0], mark[1], mark[2], anchor, subject)
+    return Again(*found, *mark, anchor, subject, status[0], tuple(done))
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
@@ -156,6 +165,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     t = as_us(when)
     said = _text(verdict)
     known = ~verdict.nulls & ~when.nulls
+    status = batch.get(again.status or "")
+    if status is not None:  # a row still under way or called off was not judged yet
+        known &= np.isin(_text(status), list(again.done))
     failed = np.isin(said, list(again.failed))
     repeat = np.zeros(t.size, bool)
     last: dict[int, int] = {}
