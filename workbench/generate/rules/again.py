@@ -123,8 +123,10 @@ def again_of(view: TableView) -> Again | None:
     """The row's verdict, its mark of a repeat, its time and its subject, else None."""
     found = _verdict(view)
     mark = _mark(view, found[0]) if found is not None else None
+    if found is None or mark is None:
+        return None
     anchor = anchor_of(view.schema, view.table, view.config)
-    if found is None or mark is None or anchor is None:
+    if anchor is None:
         return None
     subject = _subject(view.schema, view)
     if not subject:
@@ -134,7 +136,8 @@ def again_of(view: TableView) -> Again | None:
     done = [lb for lb, m in read.items() if m == "done"]
     if status is None or status[0] in (found[0], mark[0]) or not done:
         return Again(found[0], found[1], mark[0], mark[1], mark[2], anchor, subject)
-    return Again(*found, *mark, anchor, subject, status[0], tuple(done))
+    return Again(found[0], found[1], mark[0], mark[1], mark[2], anchor, subject, status[0],
+                 tuple(done))  # fmt: skip
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:

@@ -91,8 +91,8 @@ def _grades(failed: list[str], ranks: dict[str, int]) -> dict[str, tuple[str, ..
 def worst_of(view: TableView) -> Worst | None:
     """The row's key to a judged parent and its grade of severity, else None."""
     grade = next(
-        ((name, found) for name, spec in view.specs.items()
-         if name not in view.fk_cols and (found := severity.scale(labels_of(spec)))),
+        ((name, graded) for name, spec in view.specs.items()
+         if name not in view.fk_cols and (graded := severity.scale(labels_of(spec)))),
         None,
     )  # fmt: skip
     if grade is None:
@@ -183,7 +183,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     labels = _parent_labels(view, worst)
     if col is None or rows is None or labels is None or not rows.size:
         return
-    of = np.where(nulls, None, labels[rows])
+    of = np.asarray(np.where(nulls, None, labels[rows]), dtype=object)
     names, pos = label_codes(col)
     own = np.asarray([*names, None], dtype=object)[np.where(col.nulls, len(names), pos)]
     rank = np.asarray([worst.ranks.get(str(g), -1) if g is not None else -1 for g in own])
@@ -202,13 +202,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     passed = np.isin(of, list(worst.passed))
     put(np.flatnonzero(passed & ~np.isin(own, list(worst.mild))), worst.mild)
     for failure, grades in worst.grades.items():
-        mine = of == failure
+        mine: np.ndarray = np.asarray(of == failure, dtype=bool)
         cap = worst.cap[failure]
         put(np.flatnonzero(mine & (rank > cap)), [c for c, r in worst.ranks.items() if r <= cap])
         held = set(np.unique(rows[mine & np.isin(own, list(grades)) & (rank == cap)]).tolist())
-        _, first = np.unique(np.where(mine, rows, -1), return_index=True)
-        first = first[mine[first]]
-        put(first[[int(rows[at]) not in held for at in first]], grades)
+        starts: np.ndarray = np.unique(np.where(mine, rows, -1), return_index=True)[1]
+        starts = starts[mine[starts]]
+        put(starts[[int(rows[at]) not in held for at in starts]], grades)
 
 
 COVER = LinkRule(

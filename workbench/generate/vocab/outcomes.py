@@ -509,9 +509,9 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     meanings = lifecycle_meanings(labels)
     judged = verdict and severity.judged(labels)  # its graver grades are failures too
     if judged:
-        failed = severity.failures(labels, {lb: meaning(lb) for lb in labels})
-        kept = meanings or {lb: "done" for lb in labels if lb not in failed}
-        meanings = {lb: "failed" if lb in failed else kept.get(lb, "open") for lb in labels}
+        grave = severity.failures(labels, {lb: meaning(lb) for lb in labels})
+        kept = meanings or {lb: "done" for lb in labels if lb not in grave}
+        meanings = {lb: "failed" if lb in grave else kept.get(lb, "open") for lb in labels}
     if meanings is None:
         return None
     bill = is_bill(labels)
