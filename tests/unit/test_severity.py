@@ -38,6 +38,11 @@ def test_a_judged_verdict_fails_as_an_ordinary_minority(
     assert sum(shares[label] for label in failed) == pytest.approx(severity.JUDGED_FAILED)
 
 
-def test_a_machines_attempt_keeps_its_rare_failures() -> None:
-    shares = outcomes.shares(["succeeded", "failed", "refunded"], True) or []
+@pytest.mark.parametrize(
+    "labels", [["succeeded", "failed", "refunded"], ["pass", "fail", "aborted"]]
+)
+def test_a_machines_run_keeps_its_rare_failures(labels: list[str]) -> None:
+    """A payment attempt, an autoclave's cycle (a run that may be aborted): no judgement."""
+    assert not severity.judged(labels) or labels[0] == "succeeded"
+    shares = outcomes.shares(labels, True) or []
     assert shares[1] + shares[2] <= outcomes.VERDICT_FAILED + 1e-9

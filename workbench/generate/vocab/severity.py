@@ -2,7 +2,7 @@
 
 A scale of severity (a defect minor, major or dangerous; an issue low, medium, high or
 critical) ranks its labels by their words, the mildest 0 (RANKS). A verdict someone judges
-(an inspection's, an exam's, a test's: a pass word beside a fail: JUDGED) fails as an
+(an inspection's, an exam's: a pass word beside a fail, no run broken off) fails as an
 ordinary minority, not as rarely as a machine's attempt (vocab/outcomes.VERDICT_FAILED): its
 failures share JUDGED_FAILED together, and a label of such a verdict that names a grade of
 severity (`dangerous` beside `pass` and `fail`) is one of its failures, the gravest."""
@@ -20,6 +20,9 @@ _WORST = ("critical", "dangerous", "grave", "catastrophic", "fatal", "blocker", 
 RANKS = {w: rank for rank, words in enumerate((_MILD, _MIDDLE, _GRAVE, _WORST)) for w in words}
 # the happy end of a judged verdict
 JUDGED = frozenset({"pass", "passed", "satisfactory", "compliant", "conforming", "roadworthy"})
+# a label of a run broken off: the verdict is a machine's run's, not a judgement
+BROKEN_OFF = frozenset({"aborted", "abort", "interrupted", "error", "errored", "timeout",
+                        "timed_out"})  # fmt: skip
 JUDGED_FAILED = 0.09  # a judged verdict's failures together (site caps thin them a little)
 
 
@@ -41,8 +44,11 @@ def scale(labels: list[str]) -> dict[str, int] | None:
 
 
 def judged(labels: list[str]) -> bool:
-    """Whether a verdict's labels hold a pass word someone judges by (JUDGED)."""
-    return any(normalise(label) in JUDGED for label in labels)
+    """Whether a verdict's labels hold a pass word someone judges by (JUDGED) and none of a
+    run broken off (BROKEN_OFF: an autoclave's cycle passed, failed or aborted is a machine's
+    run, which fails rarely)."""
+    words = {normalise(label) for label in labels}
+    return bool(words & JUDGED) and not words & BROKEN_OFF
 
 
 def _negated(norm: str) -> bool:
