@@ -83,6 +83,7 @@ from workbench.generate.rules import (
     so_far,
     standard_code,
     weighed,
+    worst,
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free
 from workbench.generate.rules.declared import (
@@ -162,6 +163,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= role_rate.keep_columns(view)  # the role its people's hourly rates follow
     keep |= happened.keep_columns(view)
     keep |= outcome_child.keep_columns(view)  # the marks of an outcome its records read
+    keep |= worst.keep_columns(view)  # the verdict its findings' grades follow
     keep |= reach.keep_columns(view)  # a place's coordinates, a way's distance
     keep |= place_city.keep_columns(view)  # the town its descendants' places lie in
     keep |= nominal.keep_columns(view)  # the length its children's windows last

@@ -11,7 +11,9 @@ Each rarer label keeps at most floor(rows of the site in the batch x its share) 
 rows (those drawn first keep it); the rest take the happy end (the label of the largest
 share). No row is ever given a rarer label, so the times other rules place by a label (a
 pending row's recent time) stay true; the rarer labels keep their shares at large sites and
-thin out at small ones."""
+thin out at small ones. A judged verdict's (vocab/severity.judged: an inspection passed or
+failed) cap is at least one row of each label per site: its failures are an ordinary minority
+that a small site shows now and then, and they keep their share."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from workbench.generate.base.batch import Batch, factorize, label_codes, typed_l
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.vocab import outcomes
+from workbench.generate.vocab.severity import judged
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
@@ -77,7 +80,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
             return out
         key, hop = path
         caps = {lb: s for lb, s in zip(labels, shares, strict=True) if lb != happy}
-        data = {"key": key, "hop": hop, "happy": happy, "caps": caps}
+        # a judged verdict (an inspection passed or failed) fails as an ordinary minority: a
+        # site of a handful of rows may show one failure, so the failures keep their share
+        data = {"key": key, "hop": hop, "happy": happy, "caps": caps, "judged": judged(labels)}
         detail = f"{name}: its shares at each site (through {key}), the rest {happy}"
         out.append(Rule("site_shares", [name], detail, data))
     return out
@@ -114,6 +119,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     happy = rule.data["happy"]
     draw = row_rng(view, rule, idx).random(pos.size)
     per_site = np.bincount(sites[sites >= 0], minlength=1)
+    least = 1 if rule.data.get("judged") else 0
     for at, label in enumerate(labels):
         share = rule.data["caps"].get(label)
         if share is None:
@@ -125,7 +131,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         site = sites[rows]
         first = np.r_[0, np.flatnonzero(np.diff(site)) + 1]
         rank = np.arange(rows.size) - np.repeat(first, np.diff(np.r_[first, rows.size]))
-        cap = np.floor(per_site[site] * float(share)).astype(np.int64)
+        cap = np.maximum(np.floor(per_site[site] * float(share)).astype(np.int64), least)
         over = rows[rank >= cap]
         if over.size:
             col.values[over] = typed_label(col, happy)

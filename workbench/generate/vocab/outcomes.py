@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workbench.generate.vocab import life_end, mishaps
+from workbench.generate.vocab import life_end, mishaps, severity
 from workbench.generate.vocab.handover import handed_over
 from workbench.generate.vocab.operating import operating_shares, operating_states
 
@@ -501,14 +501,19 @@ def held_up(label: str) -> bool:
 def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
     """Each label's share of rows by its meaning (a place's operating status by its state:
     vocab/operating.py); None for labels of no lifecycle. A verdict's (`names_verdict`) plain
-    failures share VERDICT_FAILED where no label waits."""
+    failures share VERDICT_FAILED where no label waits, a judged one's JUDGED_FAILED
+    (vocab/severity.py)."""
     place = operating_shares(labels)
     if place is not None:
         return place
     meanings = lifecycle_meanings(labels)
+    judged = verdict and severity.judged(labels)  # its graver grades are failures too
+    if judged:
+        grave = severity.failures(labels, {lb: meaning(lb) for lb in labels})
+        kept = meanings or {lb: "done" for lb in labels if lb not in grave}
+        meanings = {lb: "failed" if lb in grave else kept.get(lb, "open") for lb in labels}
     if meanings is None:
         return None
-
     bill = is_bill(labels)
     waiting = [label for label, m in meanings.items() if m in ("open", "ahead")]
     # a verdict with nothing waiting (an access `result` granted or denied) turns down as
@@ -543,8 +548,9 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
         label for label, m in meanings.items() if m == "failed" and failed(label) == FAILED_EACH
     ]
     scale = 1.0
-    if verdict and not waiting:
-        scale = min(1.0, VERDICT_FAILED / (FAILED_EACH * max(len(plain), 1)))
+    if judged or (verdict and not waiting):
+        budget = severity.JUDGED_FAILED if judged else min(VERDICT_FAILED, FAILED_EACH * len(plain))
+        scale = budget / (FAILED_EACH * max(len(plain), 1))
 
     # a thing that lives in a steady state (active) and whose life some labels end (dead,
     # sold, closed): few have ended, ENDED_SHARE each (a failure keeps its own share), the
