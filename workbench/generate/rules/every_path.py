@@ -53,6 +53,7 @@ class EveryPath:
     rows by the values they reach, per key and set of ends."""
 
     planned: list[tuple[str, list[tuple[Way, str, Way]]]] | None = None
+    ends: list[list[tuple[str, Way]]] = field(default_factory=list)  # per end, its keys in turn
     paired: set[str] | None = None  # keys naming a pair a link table holds
     reached: dict[tuple[str, Way], tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     index: dict[tuple[str, tuple[Way, ...]], dict[tuple[object, ...], np.ndarray]] = field(
@@ -118,6 +119,10 @@ def _plan(view: TableView) -> EveryPath:
     )
     count = {c: sum(c in (s.a, s.b) for s in shared) for c in keys}
     keys.sort(key=lambda c: (_movable(view, c), _nullable(view, c), -count[c]))
+    reaching: dict[tuple[str, str], dict[str, Way]] = {}
+    for s in shared:
+        reaching.setdefault(s.end, {}).update({s.a: s.way_a, s.b: s.way_b})
+    state.ends = [sorted(r.items(), key=lambda kw: keys.index(kw[0])) for r in reaching.values()]
     for at, column in enumerate(keys):
         earlier = set(keys[:at])
         ends = []
@@ -182,6 +187,8 @@ def agree_every_path(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     if not state.planned:
         return
     start = int(idx[0]) if idx.size else 0
+    for reaching in state.ends:
+        _choose_end(view, state, links, batch, reaching, start)
     for column, ends in state.planned:
         _repair(view, state, links, batch, column, ends, start)
 
@@ -273,6 +280,107 @@ def _repair(
         assert other_unit is not None
         other_source, _ = view.parent_keys(other_unit)
         links.assign(batch, other_unit, held, held.size, held_nulls, other_source)
+
+
+def _choose_end(
+    view: TableView,
+    state: EveryPath,
+    links: Links,
+    batch: Batch,
+    reaching: list[tuple[str, Way]],
+    start: int,
+) -> None:
+    """The rows whose keys reach one table along ways that disagree: its row chosen once
+    for all of them, then each key picked among its parent's rows that reach it. The row is
+    the one the keys this rule may not move reach; where some key that may not be NULL has
+    no parent row reaching it, those keys are NULL where they may be (an inspection without
+    its booking, whose centre has no lane), and the row free. A free row keeps the first end
+    its keys reach that every key that may not be NULL can reach (else one at random); keys
+    that may be NULL and cannot reach it are NULL. Only then does the repair key by key run."""
+    held: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    got: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    for column, way in reaching:
+        rows, nulls = view.parent_rows(column)
+        values = _values(view, state, column, way)
+        if rows is None or values is None or _unit(view, column) is None:
+            return
+        held[column], got[column] = (rows.copy(), nulls.copy()), values
+    moving = [(c, w) for c, w in reaching if _movable(view, c)]
+    if not moving:
+        return
+    try:
+        bad = np.any(
+            [
+                ~got[a][1] & ~got[b][1] & np.asarray(got[a][0] != got[b][0]).astype(bool)
+                for (a, _), (b, _) in combinations(reaching, 2)
+            ],
+            axis=0,
+        )
+    except (TypeError, ValueError):  # keys of kinds that do not compare
+        return
+    if not bad.any():
+        return
+    fixed = {c for c, _ in reaching if not _movable(view, c)}
+    needed = [(c, w) for c, w in moving if not _nullable(view, c)] or moving
+    indexes = {c: _index(view, state, c, (w,)) for c, w in moving}
+    viable = set.intersection(*(set(indexes[c]) for c, _ in needed))
+    if not viable:
+        return
+    pool = sorted(viable, key=repr)
+    draw = view.rng(f"every-path-end:{reaching[0][0]}", start).random(bad.size)
+    pools: dict[str, dict[int, np.ndarray]] = {}
+    value = {c: v.tolist() for c, (v, _) in got.items()}
+    for at in np.flatnonzero(bad).tolist():
+        seen = [(c, (value[c][at],)) for c, _ in reaching if not got[c][1][at]]
+        firm = {v for c, v in seen if c in fixed}
+        if len(firm) > 1:
+            continue
+        end = next(iter(firm), None)
+        if end is not None and end not in viable:
+            if not all(_nullable(view, c) for c, _ in seen if c in fixed):
+                continue
+            for c, _ in seen:
+                if c in fixed:  # its end cannot hold the row: dropped where it may be
+                    held[c][1][at] = True
+                    pools.setdefault(c, {})
+            end = None
+        if end is None:
+            ours = [v for v in dict.fromkeys(v for _, v in seen) if v in viable]
+            end = (
+                min(ours, key=lambda v: _cost(indexes, held, value, at, v))
+                if ours
+                else pool[min(int(draw[at] * len(pool)), len(pool) - 1)]
+            )
+        for column, _ in moving:
+            if held[column][1][at] or (not got[column][1][at] and (value[column][at],) == end):
+                continue  # NULL, or reaching the end already
+            found = indexes[column].get(end)
+            if found is not None and found.size:
+                held[column][0][at] = found[min(int(draw[at] * found.size), found.size - 1)]
+                pools.setdefault(column, {})[at] = found
+            elif _nullable(view, column):
+                held[column][1][at] = True
+                pools.setdefault(column, {})
+    for column, picked in pools.items():
+        unit = _unit(view, column)
+        assert unit is not None
+        rows, nulls = held[column]
+        rows = _in_force(view, batch, column, rows, picked, start)
+        source, _ = view.parent_keys(unit)
+        links.assign(batch, unit, rows, rows.size, nulls, source)
+
+
+def _cost(
+    indexes: dict[str, dict[tuple[object, ...], np.ndarray]],
+    held: dict[str, tuple[np.ndarray, np.ndarray]],
+    value: dict[str, list[object]],
+    at: int,
+    end: tuple[object, ...],
+) -> tuple[int, int]:
+    """What choosing the end costs the row: its keys that become NULL (no parent row reaches
+    it), then its keys picked again (a reading keeps its run, the instrument following it)."""
+    moved = [c for c in indexes if not held[c][1][at] and (value[c][at],) != end]
+    return sum(end not in indexes[c] for c in moved), len(moved)
 
 
 def _follow(
