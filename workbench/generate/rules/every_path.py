@@ -6,7 +6,8 @@ Runs after the other rules that pick keys (the meets, the scopes, the keys picke
 and repairs only the rows whose keys still disagree, so the rows the other rules shaped keep
 their parents and every table keeps its rows and fan-outs. The keys are taken in turn: the
 ones this rule may not move first (unique, a unique plan's, a children law), then those that
-may not be NULL, the most shared first. A later key that disagrees with the keys before it:
+may not be NULL, the most shared first (where three or more paths meet and a key may not
+move, the table they meet at is first chosen once, _choose_end). A later key that disagrees:
   1. picks again among its parent's rows that agree with all of them (at random);
   2. where none does, the row's keys it disagrees with follow it, each picked again among
      its parent's rows that agree with it (a key drawn freely that no key before it reaches
@@ -143,9 +144,8 @@ def _plan(view: TableView) -> EveryPath:
 
 
 def _paths(reaching: dict[tuple[str, str], dict[str, Way]], end: tuple[str, str]) -> int:
-    """How many ways of their own the row's keys reach the end by: keys that reach it through
-    another table they meet at are one (an order's store and its driver's store lead on to
-    one city: once they meet at the store, they meet at its city)."""
+    """How many ways of their own the row's keys reach the end by: keys reaching it through
+    another table they meet at are one (the store of an order and of its driver: one city)."""
     ways = reaching[end]
     group = {key: key for key in ways}
     for other, there in reaching.items():
