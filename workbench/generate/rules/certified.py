@@ -60,6 +60,7 @@ from workbench.generate.kinds.windows import (
 )
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of
 from workbench.generate.rules.lent import out_and_back
+from workbench.generate.rules.series import SERIES_TABLES
 from workbench.generate.vocab import lexicon
 from workbench.schema.typeinfo import resolve_type
 
@@ -252,7 +253,10 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
             if when is not None:
                 uses.append([other.qualified, used_by, when])
             elif (when := _happened(schema, other)) is not None:
-                late.append([other.qualified, used_by, when])
+                # a reading taken with the thing uses it then (a brake test on a calibrated
+                # tester); any other row it governs only where scoped or sized as it is
+                reads = SERIES_TABLES.search(normalise(other.name)) is not None
+                (uses if reads else late).append([other.qualified, used_by, when])
         scoped, most, measures = _narrowed(view, key, uses + late)
         if scoped or (most and any(m is not None for m in measures[len(uses) :])):
             uses += late  # a use scoped or sized as its certificate is one it governs

@@ -6,7 +6,8 @@ Runs after the other rules that pick keys (the meets, the scopes, the keys picke
 and repairs only the rows whose keys still disagree, so the rows the other rules shaped keep
 their parents and every table keeps its rows and fan-outs. The keys are taken in turn: the
 ones this rule may not move first (unique, a unique plan's, a children law), then those that
-may not be NULL, the most shared first. A later key that disagrees with the keys before it:
+may not be NULL, the most shared first (where three or more paths meet and a key may not
+move, the table they meet at is first chosen once, _choose_end). A later key that disagrees:
   1. picks again among its parent's rows that agree with all of them (at random);
   2. where none does, the row's keys it disagrees with follow it, each picked again among
      its parent's rows that agree with it (a key drawn freely that no key before it reaches
@@ -53,6 +54,8 @@ class EveryPath:
     rows by the values they reach, per key and set of ends."""
 
     planned: list[tuple[str, list[tuple[Way, str, Way]]]] | None = None
+    ends: list[tuple[tuple[str, str], list[tuple[str, Way]]]] = field(default_factory=list)
+    shared: list[Shared] = field(default_factory=list)  # every pair of keys and their end
     paired: set[str] | None = None  # keys naming a pair a link table holds
     reached: dict[tuple[str, Way], tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     index: dict[tuple[str, tuple[Way, ...]], dict[tuple[object, ...], np.ndarray]] = field(
@@ -118,6 +121,15 @@ def _plan(view: TableView) -> EveryPath:
     )
     count = {c: sum(c in (s.a, s.b) for s in shared) for c in keys}
     keys.sort(key=lambda c: (_movable(view, c), _nullable(view, c), -count[c]))
+    reaching: dict[tuple[str, str], dict[str, Way]] = {}
+    for s in shared:
+        reaching.setdefault(s.end, {}).update({s.a: s.way_a, s.b: s.way_b})
+    state.shared = shared
+    state.ends = [  # where three or more paths meet, the order of the repair matters
+        (end, sorted(r.items(), key=lambda kw: keys.index(kw[0])))
+        for end, r in reaching.items()
+        if _paths(reaching, end) > 2
+    ]
     for at, column in enumerate(keys):
         earlier = set(keys[:at])
         ends = []
@@ -129,6 +141,26 @@ def _plan(view: TableView) -> EveryPath:
         if ends and _movable(view, column):
             state.planned.append((column, ends))
     return state
+
+
+def _paths(reaching: dict[tuple[str, str], dict[str, Way]], end: tuple[str, str]) -> int:
+    """How many ways of their own the row's keys reach the end by: keys reaching it through
+    another table they meet at are one (the store of an order and of its driver: one city)."""
+    ways = reaching[end]
+    group = {key: key for key in ways}
+    for other, there in reaching.items():
+        through = [
+            k
+            for k, way in ways.items()
+            if other != end
+            and k in there
+            and way[: len(there[k])] == there[k]
+            and len(there[k]) < len(way)
+        ]
+        for key in through[1:]:
+            old, new = group[key], group[through[0]]
+            group = {k: new if g == old else g for k, g in group.items()}
+    return len(set(group.values()))
 
 
 def _reach(
@@ -182,6 +214,8 @@ def agree_every_path(view: TableView, links: Links, batch: Batch, idx: np.ndarra
     if not state.planned:
         return
     start = int(idx[0]) if idx.size else 0
+    for end, reaching in state.ends:
+        _choose_end(view, state, links, batch, (end, reaching), start)
     for column, ends in state.planned:
         _repair(view, state, links, batch, column, ends, start)
 
@@ -273,6 +307,142 @@ def _repair(
         assert other_unit is not None
         other_source, _ = view.parent_keys(other_unit)
         links.assign(batch, other_unit, held, held.size, held_nulls, other_source)
+
+
+def _choose_end(
+    view: TableView,
+    state: EveryPath,
+    links: Links,
+    batch: Batch,
+    where: tuple[tuple[str, str], list[tuple[str, Way]]],
+    start: int,
+) -> None:
+    """The rows whose three or more keys reach one table along ways that disagree, one of
+    them a key this rule may not move (two keys, or keys that may all move and follow one
+    another, the repair key by key settles alone): the table's row chosen once for all, then
+    each key picked among its parent's rows that reach it. The row is the one the keys this
+    rule may not move reach; where some key that may not be NULL has no parent row reaching
+    it, those keys are NULL where they may be (an inspection without its booking, whose
+    centre has no lane), and the row free. A free row takes the end its keys reach that
+    costs it the fewest NULLs, then the fewest keys picked again (_cost), else one every key
+    that may not be NULL can reach, at random; a key no row of whose parent reaches it is
+    left to the repair key by key, which runs next."""
+    table, reaching = where
+    held: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    got: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    for column, way in reaching:
+        rows, nulls = view.parent_rows(column)
+        values = _values(view, state, column, way)
+        if rows is None or values is None or _unit(view, column) is None:
+            return
+        held[column], got[column] = (rows.copy(), nulls.copy()), values
+    moving = [(c, w) for c, w in reaching if _movable(view, c)]
+    if not moving or len(moving) == len(reaching):
+        return  # keys that all may move: the repair key by key lets them follow one another
+    try:
+        bad = np.any(
+            [
+                ~got[a][1] & ~got[b][1] & np.asarray(got[a][0] != got[b][0]).astype(bool)
+                for (a, _), (b, _) in combinations(reaching, 2)
+            ],
+            axis=0,
+        )
+    except (TypeError, ValueError):  # keys of kinds that do not compare
+        return
+    if not bad.any():
+        return
+    fixed = {c for c, _ in reaching if not _movable(view, c)}
+    needed = [(c, w) for c, w in moving if not _nullable(view, c)] or moving
+    indexes = {c: _index(view, state, c, (w,)) for c, w in moving}
+    viable = set.intersection(*(set(indexes[c]) for c, _ in needed))
+    if not viable:
+        return
+    pool = sorted(viable, key=repr)
+    draw = view.rng(f"every-path-end:{reaching[0][0]}", start).random(bad.size)
+    pools: dict[str, dict[int, np.ndarray]] = {}
+    value = {c: v.tolist() for c, (v, _) in got.items()}
+    for at in np.flatnonzero(bad).tolist():
+        seen: list[tuple[str, tuple[object, ...]]] = [
+            (c, (value[c][at],)) for c, _ in reaching if not got[c][1][at]
+        ]
+        firm = {v for c, v in seen if c in fixed}
+        if len(firm) > 1:
+            continue
+        end: tuple[object, ...] | None = next(iter(firm), None)
+        if end is not None and end not in viable:
+            if not all(_nullable(view, c) for c, _ in seen if c in fixed):
+                continue
+            for c, _ in seen:
+                if c in fixed:  # its end cannot hold the row: dropped where it may be
+                    held[c][1][at] = True
+                    pools.setdefault(c, {})
+            end = None
+        if end is None:
+            ours = [v for v in dict.fromkeys(v for _, v in seen) if v in viable]
+            end = (
+                min(ours, key=lambda v: _cost(indexes, held, value, at, v))
+                if ours
+                else pool[min(int(draw[at] * len(pool)), len(pool) - 1)]
+            )
+        for column, way in moving:
+            if held[column][1][at] or (not got[column][1][at] and (value[column][at],) == end):
+                continue  # NULL, or reaching the end already
+            found = _also(view, state, held, (column, way, table), end, at)
+            found = indexes[column].get(end) if found is None else found
+            if found is not None and found.size:  # else the repair key by key decides
+                held[column][0][at] = found[min(int(draw[at] * found.size), found.size - 1)]
+                pools.setdefault(column, {})[at] = found
+    for column, picked in pools.items():
+        unit = _unit(view, column)
+        assert unit is not None
+        rows, nulls = held[column]
+        rows = _in_force(view, batch, column, rows, picked, start)
+        source, _ = view.parent_keys(unit)
+        links.assign(batch, unit, rows, rows.size, nulls, source)
+
+
+def _also(
+    view: TableView,
+    state: EveryPath,
+    held: dict[str, tuple[np.ndarray, np.ndarray]],
+    key: tuple[str, Way, tuple[str, str]],
+    end: tuple[object, ...],
+    at: int,
+) -> np.ndarray | None:
+    """The key's parent rows that reach the end and agree with the row's other keys, as they
+    stand, at every other table they meet at (a driver of the order's store whose depot is in
+    the delivery's city); None where it meets none or no row agrees with them all."""
+    column, way, table = key
+    ways, values = [way], [*end]
+    for s in state.shared:
+        if s.end == table or column not in (s.a, s.b):
+            continue
+        mine, other, theirs = (s.way_a, s.b, s.way_b) if s.a == column else (s.way_b, s.a, s.way_a)
+        rows, nulls = held[other] if other in held else view.parent_rows(other)
+        if rows is None or nulls[at]:
+            continue
+        reached, missing = _reach(view, state, other, theirs)
+        if missing[rows[at]]:
+            continue
+        ways.append(mine)
+        values.append(np.asarray(reached[rows[at]]).tolist())
+    if len(ways) == 1:
+        return None
+    found = _index(view, state, column, tuple(ways)).get(tuple(values))
+    return found if found is not None and found.size else None
+
+
+def _cost(
+    indexes: dict[str, dict[tuple[object, ...], np.ndarray]],
+    held: dict[str, tuple[np.ndarray, np.ndarray]],
+    value: dict[str, list[object]],
+    at: int,
+    end: tuple[object, ...],
+) -> tuple[int, int]:
+    """What choosing the end costs the row: its keys that become NULL (no parent row reaches
+    it), then its keys picked again (a reading keeps its run, the instrument following it)."""
+    moved = [c for c in indexes if not held[c][1][at] and (value[c][at],) != end]
+    return sum(end not in indexes[c] for c in moved), len(moved)
 
 
 def _follow(

@@ -56,7 +56,7 @@ from workbench.generate.kinds.production import crew_run, production_run
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import actual, day_end, kept_hours, local_time, pull_back, span
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, movable_time, row_rng
-from workbench.generate.rules.during import during_parent
+from workbench.generate.rules.during import during_parent, slot_free
 from workbench.generate.rules.life_ends import parents_ended
 from workbench.generate.rules.paths import Path, source_values
 from workbench.generate.rules.times import as_us, store
@@ -526,7 +526,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     n = col.values.size
     lo, hi, known = _site_hours(view, rule, batch, n)
     begin = as_us(col).astype(np.int64)
-    known &= ~col.nulls
+    known &= ~col.nulls & slot_free(view, batch, rule.columns[0])
     if not known.any():
         return
     zones = local_time.zones_of(view, rule.data["place"], batch, n)
