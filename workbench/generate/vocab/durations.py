@@ -6,6 +6,8 @@ attend it in business hours. Facts as data: a new thing is a line of the table."
 
 from __future__ import annotations
 
+from workbench.generate.base.names import normalise
+
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
@@ -87,6 +89,24 @@ OPENING = frozenset({"open", "opens", "opening", "opened"})
 # sitting: kinds/session.hosts_bookings): the site open for three hours to ten, five typically
 HOSTED = (3 * 60, 10 * 60, 5 * 60, False)
 
+# a window or a slot something is to happen in, named so by both its stamps (a delivery's
+# `slot_start`/`slot_end`, a pickup's `window_from`/`window_to`, `earliest_at`/`latest_at`): a
+# stretch of an hour to four offered or agreed, two typically; not the span of what happens in
+# it, nor the thing's own length (a booking's days): rules/span.py reads it first
+WINDOW = (60, 4 * 60, 120, False)
+WINDOW_WORDS = frozenset({"slot", "slots", "window", "windows", "timeslot", "timeslots"})
+_BOUNDS = (frozenset({"earliest"}), frozenset({"latest"}))
+
+
+def window_scale(start: str, end: str) -> tuple[float, float, float, bool] | None:
+    """WINDOW when a start/end pair of stamps is named as a window (both with a word of a slot
+    or a window, or an earliest and a latest), else None."""
+    first, last = (set(normalise(name).split("_")) for name in (start, end))
+    if first & WINDOW_WORDS and last & WINDOW_WORDS:
+        return WINDOW
+    return WINDOW if first & _BOUNDS[0] and last & _BOUNDS[1] else None
+
+
 # a word naming when a span starts, and the words naming its end (rules/span.py pairs a row's
 # time columns by them: started_at with ended_at, departs with returns)
 END_WORDS = {"start": ("end", "finish"), "starts": ("ends",),
@@ -95,6 +115,7 @@ END_WORDS = {"start": ("end", "finish"), "starts": ("ends",),
              "departure": ("arrival", "return"), "departs": ("arrives", "returns"),
              "depart": ("arrive", "return"),  # out and back: a boat trip, a round trip
              "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
+             "earliest": ("latest",),
              "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
              "entered": ("left", "exited"), "entry": ("exit",),
              "arrived": ("departed",), "arrives": ("departs",), "arrive": ("depart",)}  # fmt: skip
