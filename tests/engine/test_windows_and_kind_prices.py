@@ -1,0 +1,71 @@
+"""Measures by what a row is. A pair of stamps named as a window or a slot (`window_from`/
+`window_to`, `earliest_collection_at`/`latest_collection_at`) lasts a window's hour to four,
+not an event's span of days (vocab/durations.WINDOW). An item's price named with its currency
+(`list_price_gbp`) is money, drawn by what the item's kind label says it is: a greeting card a
+few units, a hamper tens, and a label the data does not know whole (`deluxe_hamper`) by the
+kind its words name, sized by its size words. On a schema of our own (a party shop's goods,
+its collections and couriers), at three seeds, on a pinned clock."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from tests.engine.loading import loaded_database, share
+
+NOW = "2026-03-10 09:00:00+00"
+
+SCHEMA = """
+CREATE TYPE goods_group AS ENUM ('greeting_card', 'candle', 'balloon', 'hamper',
+  'deluxe_hamper');
+CREATE TABLE outlet (outlet_id int PRIMARY KEY, outlet_name varchar(60) NOT NULL);
+CREATE TABLE stock_line (sku_id int PRIMARY KEY, title varchar(80) NOT NULL,
+  item_group goods_group NOT NULL, list_price_gbp numeric(9,2) NOT NULL);
+CREATE TABLE click_collect (collect_id int PRIMARY KEY,
+  outlet_id int NOT NULL REFERENCES outlet(outlet_id),
+  sku_id int NOT NULL REFERENCES stock_line(sku_id),
+  window_from timestamptz NOT NULL, window_to timestamptz NOT NULL,
+  CHECK (window_to > window_from));
+CREATE TABLE courier_job (job_ref int PRIMARY KEY,
+  outlet_id int NOT NULL REFERENCES outlet(outlet_id),
+  earliest_collection_at timestamptz NOT NULL, latest_collection_at timestamptz NOT NULL);
+"""
+SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
+
+WINDOWS = """
+SELECT count(*)::int, count(*) FILTER (WHERE
+  window_to - window_from BETWEEN interval '1 hour' AND interval '4 hours')::int
+FROM click_collect
+"""
+BOUNDS = """
+SELECT count(*)::int, count(*) FILTER (WHERE latest_collection_at - earliest_collection_at
+  BETWEEN interval '1 hour' AND interval '4 hours')::int
+FROM courier_job
+"""
+PRICES = """
+WITH r(item_group, lo, hi) AS (VALUES ('greeting_card', 0.5, 12), ('candle', 3, 80),
+  ('balloon', 1, 35), ('hamper', 15, 300), ('deluxe_hamper', 30, 600))
+SELECT count(*)::int, count(*) FILTER (WHERE s.list_price_gbp BETWEEN r.lo AND r.hi)::int
+FROM stock_line s JOIN r ON r.item_group = s.item_group::text
+"""
+MEDIANS = """
+SELECT item_group::text, percentile_cont(0.5) WITHIN GROUP (ORDER BY list_price_gbp)
+FROM stock_line GROUP BY 1
+"""
+
+
+@pytest.fixture(scope="module", params=[1, 2, 7])
+def loaded(request, pg_cluster):
+    with loaded_database(pg_cluster, SCHEMA, SETTINGS, seed=request.param) as conninfo:
+        yield conninfo
+
+
+def test_windows_last_hours_and_prices_follow_the_kind(loaded: str) -> None:
+    for query in (WINDOWS, BOUNDS, PRICES):
+        applies, holds = share(loaded, query)
+        assert applies == 300
+        assert holds >= 0.95, query
+    with psycopg.connect(loaded) as conn:
+        medians = {str(k): float(v) for k, v in conn.execute(MEDIANS).fetchall()}
+    # a deluxe hamper costs more than a plain one, which costs more than a card
+    assert medians["deluxe_hamper"] > medians["hamper"] > medians["greeting_card"]
