@@ -3,8 +3,11 @@
 not an event's span of days (vocab/durations.WINDOW). An item's price named with its currency
 (`list_price_gbp`) is money, drawn by what the item's kind label says it is: a greeting card a
 few units, a hamper tens, and a label the data does not know whole (`deluxe_hamper`) by the
-kind its words name, sized by its size words. On a schema of our own (a party shop's goods,
-its collections and couriers), at three seeds, on a pinned clock."""
+kind its words name, sized by its size words. A job's length follows the size class of what
+it handles (rules/sized_span.py): a valeting job on a car whose body class is not large is
+over sooner than one on a large one. On a schema of our own (a party shop's goods, its
+collections and couriers, its van valeting), at three seeds, on a pinned clock: one database
+for all."""
 
 from __future__ import annotations
 
@@ -29,6 +32,12 @@ CREATE TABLE click_collect (collect_id int PRIMARY KEY,
 CREATE TABLE courier_job (job_ref int PRIMARY KEY,
   outlet_id int NOT NULL REFERENCES outlet(outlet_id),
   earliest_collection_at timestamptz NOT NULL, latest_collection_at timestamptz NOT NULL);
+CREATE TABLE body_class (class_code varchar(6) PRIMARY KEY, label text NOT NULL,
+  is_large boolean NOT NULL);
+CREATE TABLE fleet_car (car_id int PRIMARY KEY,
+  class_code varchar(6) NOT NULL REFERENCES body_class(class_code), plate varchar(10) NOT NULL);
+CREATE TABLE valeting_job (job_id int PRIMARY KEY, car_id int NOT NULL REFERENCES fleet_car(car_id),
+  started_at timestamptz NOT NULL, finished_at timestamptz);
 """
 SETTINGS = {"generate": {"rows": 300, "now": NOW.replace(" ", "T")}}
 
@@ -52,6 +61,11 @@ MEDIANS = """
 SELECT item_group::text, percentile_cont(0.5) WITHIN GROUP (ORDER BY list_price_gbp)
 FROM stock_line GROUP BY 1
 """
+SIZED = """
+SELECT b.is_large, percentile_cont(0.5) WITHIN GROUP (ORDER BY j.finished_at - j.started_at)
+FROM valeting_job j JOIN fleet_car c USING (car_id) JOIN body_class b USING (class_code)
+WHERE j.finished_at IS NOT NULL GROUP BY 1
+"""
 
 
 @pytest.fixture(scope="module", params=[1, 2, 7])
@@ -60,12 +74,15 @@ def loaded(request, pg_cluster):
         yield conninfo
 
 
-def test_windows_last_hours_and_prices_follow_the_kind(loaded: str) -> None:
+def test_windows_last_hours_prices_and_lengths_follow_the_kind(loaded: str) -> None:
     for query in (WINDOWS, BOUNDS, PRICES):
         applies, holds = share(loaded, query)
         assert applies == 300
         assert holds >= 0.95, query
     with psycopg.connect(loaded) as conn:
         medians = {str(k): float(v) for k, v in conn.execute(MEDIANS).fetchall()}
+        lengths = dict(conn.execute(SIZED).fetchall())
     # a deluxe hamper costs more than a plain one, which costs more than a card
     assert medians["deluxe_hamper"] > medians["hamper"] > medians["greeting_card"]
+    # a job on a car not of the large class is over sooner
+    assert lengths[False] < 0.8 * lengths[True]
