@@ -1,6 +1,7 @@
 """Measures by what a row is. A pair of stamps named as a window or a slot (`window_from`/
 `window_to`, `earliest_collection_at`/`latest_collection_at`) lasts a window's hour to four,
-not an event's span of days (vocab/durations.WINDOW), and keeps its length when a delivery
+not an event's span of days (vocab/durations.WINDOW; an appointment's slot lasts the
+appointment), and keeps its length when a delivery
 pulled into the outlet's hours carries its start back (rules/pull_back.py). An item's price
 named with its currency (`list_price_gbp`) is money, drawn by what the item's kind label says
 it is: a greeting card a few units, a hamper tens, and a label the data does not know whole
@@ -42,6 +43,9 @@ CREATE TABLE home_drop (drop_id int PRIMARY KEY,
   outlet_id int NOT NULL REFERENCES outlet(outlet_id),
   slot_start timestamptz NOT NULL, slot_end timestamptz NOT NULL, delivered_at timestamptz,
   CHECK (slot_end > slot_start));
+CREATE TABLE fitting_appointment (appointment_id int PRIMARY KEY,
+  outlet_id int NOT NULL REFERENCES outlet(outlet_id),
+  slot_start timestamptz NOT NULL, slot_end timestamptz NOT NULL);
 CREATE TABLE body_class (class_code varchar(6) PRIMARY KEY, label text NOT NULL,
   is_large boolean NOT NULL);
 CREATE TABLE fleet_car (car_id int PRIMARY KEY,
@@ -60,6 +64,11 @@ DROPS = """
 SELECT count(*)::int, count(*) FILTER (WHERE
   slot_end - slot_start BETWEEN interval '1 hour' AND interval '4 hours')::int
 FROM home_drop
+"""
+FITTINGS = """
+SELECT count(*)::int, count(*) FILTER (WHERE
+  slot_end - slot_start BETWEEN interval '30 minutes' AND interval '2 hours')::int
+FROM fitting_appointment
 """
 BOUNDS = """
 SELECT count(*)::int, count(*) FILTER (WHERE latest_collection_at - earliest_collection_at
@@ -90,7 +99,7 @@ def loaded(request, pg_cluster):
 
 
 def test_windows_last_hours_prices_and_lengths_follow_the_kind(loaded: str) -> None:
-    for query in (WINDOWS, DROPS, BOUNDS, PRICES):
+    for query in (WINDOWS, DROPS, FITTINGS, BOUNDS, PRICES):
         applies, holds = share(loaded, query)
         assert applies == 300
         assert holds >= (0.99 if query != PRICES else 0.95), query

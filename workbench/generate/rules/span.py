@@ -365,7 +365,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         clock_time = view.specs[start].info.kind == "time"
         if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
             continue
-        scale = window_scale(start, end) or named  # a slot's own words first: hours
+        scale = window_scale(start, end, named)  # a slot's own words: hours, not days
         if scale is None and (lexicon.work(start) or lexicon.work(end)):
             scale = WORKED  # a time clock's or a shift's columns: a working day's hours
         if scale is None and present(start, end):

@@ -93,18 +93,21 @@ HOSTED = (3 * 60, 10 * 60, 5 * 60, False)
 # `slot_start`/`slot_end`, a pickup's `window_from`/`window_to`, `earliest_at`/`latest_at`): a
 # stretch of an hour to four offered or agreed, two typically; not the span of what happens in
 # it, nor the thing's own length (a booking's days): rules/span.py reads it first
-WINDOW = (60, 4 * 60, 120, False)
+Scale = tuple[float, float, float, bool]
+WINDOW: Scale = (60, 4 * 60, 120, False)
 WINDOW_WORDS = frozenset({"slot", "slots", "window", "windows", "timeslot", "timeslots"})
 _BOUNDS = (frozenset({"earliest"}), frozenset({"latest"}))
 
 
-def window_scale(start: str, end: str) -> tuple[float, float, float, bool] | None:
-    """WINDOW when a start/end pair of stamps is named as a window (both with a word of a slot
-    or a window, or an earliest and a latest), else None."""
+def window_scale(start: str, end: str, named: Scale | None) -> Scale | None:
+    """The scale of a start/end pair of stamps whose table's thing lasts `named`: WINDOW when
+    the pair is named as a window (both with a word of a slot or a window, or an earliest and
+    a latest) and the thing lasts longer or is unknown (a delivery's, a booking's days), else
+    `named` (an appointment's slot lasts the appointment)."""
     first, last = (set(normalise(name).split("_")) for name in (start, end))
-    if first & WINDOW_WORDS and last & WINDOW_WORDS:
-        return WINDOW
-    return WINDOW if first & _BOUNDS[0] and last & _BOUNDS[1] else None
+    window = bool(first & WINDOW_WORDS and last & WINDOW_WORDS)
+    window |= bool(first & _BOUNDS[0] and last & _BOUNDS[1])
+    return WINDOW if window and (named is None or named[1] > WINDOW[1]) else named
 
 
 # a word naming when a span starts, and the words naming its end (rules/span.py pairs a row's
