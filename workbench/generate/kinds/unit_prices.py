@@ -17,6 +17,7 @@ from collections import Counter
 from typing import Any
 
 from workbench.generate.base.names import normalise, singular_forms
+from workbench.generate.generators import currencies
 from workbench.generate.kinds.context import nouns_around
 from workbench.generate.kinds.recognise import split_words
 from workbench.generate.vocab.unit_prices import (
@@ -159,12 +160,13 @@ def item_price(
     """("price", {}, reason) for a number named with a price word (price, fee, cost, fare,
     charge, tariff, toll, rent; not a bare rate) that per_unit found no unit for, in a row
     that states a currency (its own or a parent's): `price_per_table`, `cost_each_way` are
-    money, which the money rule scales to the row's currency, not a bare decimal."""
+    money, which the money rule scales to the row's currency, not a bare decimal; or a
+    currency its name states (`base_price_eur`)."""
     if info.kind not in ("decimal", "float", "money") or info.array_dims:
         return None
     words = set(words_of(column.name))
     if not words & (PRICE_WORDS - {"rate"}) or words & NOT_MONEY_RATES:
         return None
-    if not carries_currency(schema, table):
-        return None
+    if not carries_currency(schema, table) and currencies.named_in(normalise(column.name)) is None:
+        return None  # no currency in the row nor in its name (`base_price_eur`)
     return "price", {}, "a price word in its name, in a row that states a currency"

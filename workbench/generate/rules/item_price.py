@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 # the nouns of a table of things sold by the piece
 SOLD = frozenset(
     {"item", "product", "dish", "drink", "beverage", "meal", "article", "sku", "offering",
-     "plate", "food", "snack", "menu", "treat", "good", "merchandise", "listing"}
+     "plate", "food", "snack", "menu", "treat", "good", "merchandise", "listing", "stock",
+     "ware", "catalogue", "catalog"}
 )  # fmt: skip
 
 

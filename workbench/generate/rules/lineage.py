@@ -80,6 +80,7 @@ from workbench.generate.rules import (
     sequence,
     settle,
     shape,
+    sized_span,
     so_far,
     standard_code,
     weighed,
@@ -186,6 +187,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= offset.keep_columns(view)  # the length its children's offsets lie within
     keep |= age_fit.keep_columns(view)  # the ages its rows' people are within
     keep |= parent_bounds.keep_columns(view)  # the lowest and highest its rows' values keep
+    keep |= sized_span.keep_columns(view)  # the size class its children's lengths follow
     for table in view.config.tables.values():
         for override in table.columns.values():
             for ref in (override.copy_from, override.after):

@@ -23,7 +23,7 @@ import numpy as np
 
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.kinds.windows import in_force
-from workbench.generate.rules import local_time
+from workbench.generate.rules import local_time, span
 from workbench.generate.rules.base import free
 from workbench.generate.rules.times import as_us, store
 from workbench.generate.rules.within import as_ints, parent_time
@@ -147,10 +147,30 @@ def pull_back(
             fits &= nulls | (values <= now) | (values - delta > now)
         line = _line(fits, begin, start, times, along_at)
         rows = np.flatnonzero(fits)
+        moved_rows = []
         for col, (values, nulls) in zip(carried, times, strict=True):
             moving = ~nulls[rows] & (values[rows] > line[rows]) & (values[rows] <= begin[rows])
             store(col, (values - delta).astype("datetime64[us]"), rows[moving])
+            moved_rows.append(rows[moving])
+        _windows_kept(view, batch, carried, moved_rows, delta)
         starts = np.where(fits, start, starts)
         pulled |= fits
         todo = todo & ~fits
     return starts, pulled
+
+
+def _windows_kept(
+    view: TableView, batch: Batch, carried: list[Col], moved: list[np.ndarray], delta: np.ndarray
+) -> None:
+    """A window's end that stayed where its start moved back (a delivery slot's `slot_end`,
+    after the pulled time) moves by as much: the window keeps its length."""
+    of = {id(col): name for name in view.specs if (col := batch.get(name)) is not None}
+    at = {of.get(id(col)): rows for col, rows in zip(carried, moved, strict=True)}
+    for start, end in span.pairs(view):
+        col = batch.get(end)
+        rows = at.get(start)
+        if col is None or rows is None or not rows.size or not free(view, end):
+            continue
+        rows = np.setdiff1d(rows, at.get(end, rows[:0]))  # not where it moved itself
+        rows = rows[~col.nulls[rows]]
+        store(col, (as_us(col).astype(np.int64) - delta).astype("datetime64[us]"), rows)

@@ -52,7 +52,15 @@ from workbench.generate.rules.base import (
 )
 from workbench.generate.rules.times import as_us, store, time_stem
 from workbench.generate.vocab import lexicon, processes
-from workbench.generate.vocab.durations import END_WORDS, EVENT, HOSTED, SCALES, SHOW, scale_of_word
+from workbench.generate.vocab.durations import (
+    END_WORDS,
+    EVENT,
+    HOSTED,
+    SCALES,
+    SHOW,
+    scale_of_word,
+    window_scale,
+)
 from workbench.generate.vocab.magnitudes import lacks, magnitude_of
 
 if TYPE_CHECKING:
@@ -357,7 +365,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         clock_time = view.specs[start].info.kind == "time"
         if not free(view, end) or not (kind in ("timestamp", "date") or clock_time):
             continue
-        scale = named
+        scale = window_scale(start, end, named)  # a slot's own words: hours, not days
         if scale is None and (lexicon.work(start) or lexicon.work(end)):
             scale = WORKED  # a time clock's or a shift's columns: a working day's hours
         if scale is None and present(start, end):

@@ -9,6 +9,8 @@ from __future__ import annotations
 import functools
 import re
 
+from workbench.generate.base.names import normalise
+
 # (table noun pattern, shortest and longest duration in minutes, typical (median) minutes,
 # attended by people in business hours)
 SCALES: tuple[tuple[str, float, float, float, bool], ...] = (
@@ -90,6 +92,27 @@ OPENING = frozenset({"open", "opens", "opening", "opened"})
 # sitting: kinds/session.hosts_bookings): the site open for three hours to ten, five typically
 HOSTED = (3 * 60, 10 * 60, 5 * 60, False)
 
+# a window or a slot something is to happen in, named so by both its stamps (a delivery's
+# `slot_start`/`slot_end`, a pickup's `window_from`/`window_to`, `earliest_at`/`latest_at`): a
+# stretch of an hour to four offered or agreed, two typically; not the span of what happens in
+# it, nor the thing's own length (a booking's days): rules/span.py reads it first
+Scale = tuple[float, float, float, bool]
+WINDOW: Scale = (60, 4 * 60, 120, False)
+WINDOW_WORDS = frozenset({"slot", "slots", "window", "windows", "timeslot", "timeslots"})
+_BOUNDS = (frozenset({"earliest"}), frozenset({"latest"}))
+
+
+def window_scale(start: str, end: str, named: Scale | None) -> Scale | None:
+    """The scale of a start/end pair of stamps whose table's thing lasts `named`: WINDOW when
+    the pair is named as a window (both with a word of a slot or a window, or an earliest and
+    a latest) and the thing lasts longer or is unknown (a delivery's, a booking's days), else
+    `named` (an appointment's slot lasts the appointment)."""
+    first, last = (set(normalise(name).split("_")) for name in (start, end))
+    window = bool(first & WINDOW_WORDS and last & WINDOW_WORDS)
+    window |= bool(first & _BOUNDS[0] and last & _BOUNDS[1])
+    return WINDOW if window and (named is None or named[1] > WINDOW[1]) else named
+
+
 # a word naming when a span starts, and the words naming its end (rules/span.py pairs a row's
 # time columns by them: started_at with ended_at, departs with returns)
 END_WORDS = {"start": ("end", "finish"), "starts": ("ends",),
@@ -98,6 +121,7 @@ END_WORDS = {"start": ("end", "finish"), "starts": ("ends",),
              "departure": ("arrival", "return"), "departs": ("arrives", "returns"),
              "depart": ("arrive", "return"),  # out and back: a boat trip, a round trip
              "check_in": ("check_out",), "checkin": ("checkout",), "opens": ("closes",),
+             "earliest": ("latest",),
              "from": ("to",), "arrival": ("departure",), "pickup": ("dropoff", "return"),
              "entered": ("left", "exited"), "entry": ("exit",),
              "arrived": ("departed",), "arrives": ("departs",), "arrive": ("depart",)}  # fmt: skip
