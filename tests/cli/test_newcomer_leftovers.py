@@ -18,6 +18,7 @@ import psycopg
 from psycopg import sql
 
 from tests.conftest import Cluster, MakeProject, run_cli
+from workbench.engine import Engine
 
 # A schema of this file's own.
 ONE_TABLE = """
@@ -52,7 +53,7 @@ def _set_marker(cluster: Cluster, db: str, marker: str | None) -> str | None:
 
 def test_snapshot_takes_yes(make_project: MakeProject) -> None:
     config = make_project(ONE_TABLE, extra=ROWS)
-    assert _cli(config, "generate", "--yes")[0] == 0
+    Engine(config).generate()  # set-up, in process
     code, out, err = _cli(config, "snapshot", "--yes")
     assert code == 0 and "snapshot snap-" in out, (code, out, err)
     assert _cli(config, "snapshot", "-y", "--json")[0] == 0
@@ -63,7 +64,7 @@ def test_a_refused_reset_or_generate_leaves_no_unfinished_build(
 ) -> None:
     name = "sb_refused_" + os.urandom(4).hex()
     config = make_project(ONE_TABLE, extra=ROWS, name=name)
-    assert _cli(config, "generate", "--yes")[0] == 0
+    Engine(config).generate()  # set-up, in process
     progress = (config.parent / ".workbench" / "progress.json").read_text()
     ours = _set_marker(pg_cluster, name, "sandbox-workbench:prod_mirror")
     try:

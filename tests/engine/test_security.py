@@ -305,7 +305,7 @@ GRANT SELECT ON posts TO {visitor};
 """
     )
     with make_project(tmp_path, pg_cluster, schema, SMALL_CONFIG) as proj:
-        proj.run("generate", "--yes")
+        Engine(proj.config).generate()  # set-up, in process
         url = _env(proj)["database_url"]
         with psycopg.connect(url, autocommit=True) as app:
             # The file's role was made NOLOGIN; the application role may act as it, and the
@@ -583,7 +583,7 @@ def test_planted_view_is_never_read_as_the_superuser(tmp_path: Path, pg_cluster:
         f"ALTER TABLE app.customers OWNER TO {owner};\n"
     )
     with make_project(tmp_path, pg_cluster, schema, "[generate]\nrows = 20\n") as proj:
-        proj.run("generate", "--yes")
+        Engine(proj.config).generate()  # set-up, in process
         with psycopg.connect(_env(proj)["database_url"], autocommit=True) as app:
             app.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(owner)))
             app.execute(

@@ -19,6 +19,7 @@ import pytest
 from tests.conftest import MakeProject, run_cli
 from workbench.config.file import load_config
 from workbench.context import Context
+from workbench.engine import Engine
 from workbench.files.held_passwords import passfile_passwords
 from workbench.redact import redact
 from workbench.server.cluster import EmbeddedServer
@@ -268,7 +269,7 @@ def test_a_linked_sandbox_id_does_not_adopt_another_projects_sandbox(
     """B2 (attack round 5): p7's committed `.workbench/sandbox_id -> p1's` made `generate`
     replace p1's database on the shared server. Refused; p1's tables are untouched."""
     first = make_project(SCHEMA, folder="p1")
-    assert run_cli("generate", "--yes", cwd=first.parent).returncode == 0
+    Engine(first).generate()  # set-up, in process: the second project's generate is tried
     name = load_config(first).sandbox.name
     second = make_project(
         "CREATE TABLE hostile (id int PRIMARY KEY);\n", folder="p7", name=name, create_db=False
