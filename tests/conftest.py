@@ -48,6 +48,9 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 # flushes cost the suite minutes of waiting on the disk. A run that sets WORKBENCH_PG_SETTINGS
 # itself keeps its own.
 os.environ.setdefault("WORKBENCH_PG_SETTINGS", "fsync=off")
+# The same for the workbench's own state files (files/state.flushes): written atomically all
+# the same, without the flushes that guard only against a crash of the machine.
+os.environ.setdefault("WORKBENCH_STATE_SYNC", "off")
 # Estimates do not follow how busy the machine is (no probe, generate/plan/machine.py): the
 # tests of that mechanism set their own factor.
 os.environ.setdefault("WORKBENCH_MACHINE_FACTOR", "1")
