@@ -163,8 +163,9 @@ def gen_timestamp(spec: ColumnSpec, rng, idx: np.ndarray, batch: Batch) -> np.nd
             lo, hi = hi - 75 * year, hi - 20 * year
         lo, hi = time_bounds(spec, lo, hi)
         span = max(int((hi - lo).astype(np.int64)), 1)
-        if spec.unique:
-            # one second apart, or one day apart for a date (seconds would all share a day)
+        if spec.unique and not spec.params.get("keyed_time"):
+            # one second apart, or one day apart for a date (seconds would all share a day);
+            # a time unique with its parents' keys, the whole key checked, is drawn as any
             step = DAY_US if spec.kind == "date" or spec.params.get("unique_days") else 1_000_000
             vals = lo + (idx * step).astype("timedelta64[us]")
         else:

@@ -11,7 +11,9 @@ agents at a branch; or hired on a date), is done at work: on a weekday in office
 A run of a thing the business offers: a row with a window of its own (kinds/windows.py, not a
 validity) whose length is a parent's planned length (rules/nominal.py: a tour's departures, a
 route's sailings, a course's sessions) is put on the timetable in the waking day, any day of
-the week: it starts between 07:00 and 20:00 on a quarter hour.
+the week: it starts between 07:00 and 20:00 on a quarter hour. A showing of a work whose
+length is the work's running time (rules/nominal.run_time: a film's screenings, a play's
+performances) is put on in the afternoon and the evening: from 11:00, the last by 22:00.
 
 Use of the business's own things: a row whose lone time is someone using a thing the
 business keeps open to them at its site (a lift's gate scans, a turnstile's taps: a word of
@@ -77,6 +79,7 @@ if TYPE_CHECKING:
 # (first start, last start in minutes into the day, step in minutes, open days from Monday)
 OFFICE = (9 * 60, 17 * 60, 15, 5)  # a deed of staff: office hours, Monday to Friday
 TIMETABLE = (7 * 60, 20 * 60, 15, 7)  # a run of what the business offers: any day
+SHOWING = (11 * 60, 22 * 60, 15, 7)  # a showing of a work: afternoons and evenings, any day
 # someone using a thing the business keeps open to them (a lift, a turnstile, a gate): the
 # facility's day, any day of the week, to the minute
 FACILITY = (8 * 60 + 30, 16 * 60 + 30, 1, 7)
@@ -192,23 +195,29 @@ def staff_act(view: TableView, start: str) -> bool:
     return False
 
 
-def timetabled(view: TableView, start: str, scale: tuple[float, float, float, bool] | None) -> bool:
-    """Whether the row is a run of a thing the business offers: its own window, whose start
-    is `start`, lasting a parent's planned length (rules/nominal.py), a thing shorter than a
-    working day."""
+def timetabled(
+    view: TableView, start: str, scale: tuple[float, float, float, bool] | None
+) -> tuple[int, int, int, int] | None:
+    """The hours of a run of a thing the business offers (its own window, whose start is
+    `start`, lasting a parent's planned length (rules/nominal.py), a thing shorter than a
+    working day): a showing's where the length is a work's running time, else the
+    timetable's; None for no such run."""
     if scale is not None and (scale[3] or scale[2] >= _WORKDAY_MINUTES):
-        return False
+        return None
     window = window_of(view.schema, view.table, view.config)
     if window is None or window.validity or window.start != start:
-        return False
+        return None
     for fk in view.table.foreign_keys:
         if len(fk.columns) != 1 or fk.ref_qualified == view.table.qualified:
             continue
         parent = view.schema.tables.get(fk.ref_qualified)
-        if parent is not None and nominal.nominal_of(parent) is not None:
+        length = nominal.nominal_of(parent) if parent is not None else None
+        if length is not None:
             column = next((c for c in view.table.columns if c.name == fk.columns[0]), None)
-            return column is not None and not column.nullable
-    return False
+            if column is None or column.nullable:
+                return None
+            return SHOWING if nominal.run_time(length) else TIMETABLE
+    return None
 
 
 def _people(schema: Schema, table: str) -> bool:
@@ -303,8 +312,10 @@ def hours_of(
         return OFFICE
     if lone and facility_use(view, start):
         return FACILITY
-    if placed and timetabled(view, start, scale):
-        return TIMETABLE
+    if placed:
+        run = timetabled(view, start, scale)
+        if run is not None:
+            return run
     return FIELD if field_work(view, start) and (placed or lone) else None
 
 

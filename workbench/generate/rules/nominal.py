@@ -16,7 +16,13 @@ office hours, which keeps the span rule's length and hours; a game (rules/span.S
 played against the clock: over when the figure's time is up, or earlier. Applied after the
 span and the reach rules drew a duration by the table's or the way's words (the parent's own
 figure wins), before an actual time follows the planned one and a vehicle's trips are laid
-out one after another (they keep each row's length)."""
+out one after another (they keep each row's length).
+
+A work's running time (`runtime_minutes`, `running_time_min`, a bare `runtime`: a film's, a
+play's, a recorded programme's) is what the work lasts, not the slot it is shown in: a
+showing of it (a screening, a performance, a broadcast slot) lasts the running time plus
+the time around it (adverts and trailers, an interval, a changeover), ten to thirty minutes,
+its end on a five-minute mark, never shorter than the work itself."""
 
 from __future__ import annotations
 
@@ -47,6 +53,9 @@ _PLAN_WORDS = frozenset({"nominal", "typical", "planned", "plan", "scheduled", "
                          "avg", "mean", "default", "duration", "length"})  # fmt: skip
 _MINUTE_US = 60_000_000
 _DAY_MINUTES = 24 * 60
+# the minutes a showing of a work adds around its running time, its end on a five-minute mark
+_AROUND = (10.0, 25.0)
+_MARK_US = 5 * 60_000_000
 _SPREAD = 0.08  # log-normal spread of a child's length around its parent's figure
 _FACTOR = (0.8, 1.3)  # the child's length, as a share of the parent's figure, at the extremes
 
@@ -56,11 +65,23 @@ def minutes_per_unit(name: str) -> float | None:
     crossing_min` 1, `planned_hours` 60, `duration` 1), else None."""
     words = normalise(name).split("_")
     unit = _UNITS.get(words[-1])
+    if run_time(name):
+        return unit or 1.0  # a bare running time: minutes, as films and plays are listed
     if unit is not None and len(words) > 1 and _PLAN_WORDS & set(words[:-1]):
         return unit
     if words[-1] == "duration" and (len(words) == 1 or _PLAN_WORDS & set(words[:-1])):
         return 1.0  # a bare duration: minutes, the unit a length of something done is kept in
     return None
+
+
+def run_time(name: str) -> bool:
+    """Whether a column names a work's running time (`runtime_minutes`, `running_time_min`,
+    `run_time`, `film_runtime`): those words last, a unit of minutes or hours at most after."""
+    words = normalise(name).split("_")
+    if words[-1] in _UNITS:
+        words = words[:-1]
+    return bool(words) and (words[-1] == "runtime" or words[-2:] in (["run", "time"],
+                                                                     ["running", "time"]))
 
 
 def nominal_of(table: Table) -> str | None:
@@ -105,8 +126,12 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{window.end} {window.start} plus {fk.ref_table}.{column} ({unit:g} min each)"
         # a game is played against the clock: its figure is a limit, not a plan to overrun
         limit = span.scale_of(view.table.name) == span.scale_of("game")
+        shown = run_time(column)  # a showing of a work: its running time and more around it
+        if shown:
+            detail += f" and {_AROUND[0]:g}-{_AROUND[1] + 5:g} minutes around it"
         data = {"fk": fk.columns[0], "parent": parent.qualified, "column": column,
-                "unit": unit, "start": window.start, "limit": limit}  # fmt: skip
+                "unit": unit, "start": window.start, "limit": limit,
+                "shown": shown}  # fmt: skip
         return [Rule("nominal", [window.end, window.start], detail, data)]
     return []
 
@@ -125,7 +150,13 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     if d.get("limit"):  # over when its time is up, or earlier
         factor = np.minimum(factor, 1.0)
     minutes = figure * factor
-    finish = as_us(start) + (minutes * _MINUTE_US).astype(np.int64).astype("timedelta64[us]")
+    if d.get("shown"):  # the work runs whole, with adverts, an interval or a changeover
+        minutes = figure + rng.uniform(*_AROUND, figure.size)
+    took = (minutes * _MINUTE_US).astype(np.int64)
+    if d.get("shown"):  # ends on a five-minute mark of the clock
+        begun = as_us(start).astype(np.int64)
+        took = -((begun + took) // -_MARK_US) * _MARK_US - begun
+    finish = as_us(start) + took.astype("timedelta64[us]")
     store(end, finish, np.flatnonzero(ok))
 
 

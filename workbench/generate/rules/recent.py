@@ -32,7 +32,7 @@ from workbench.generate.kinds.history import is_history_label
 from workbench.generate.kinds.windows import events_window, window_of, windows_of
 from workbench.generate.plan.stats_specs import SHAPE_PARAM
 from workbench.generate.rules import process
-from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.base import RowRule, Rule, free, labels_of, movable_time, row_rng
 from workbench.generate.rules.born import hired
 from workbench.generate.rules.chained import began, sessions_chained, steps_last, under_way
 from workbench.generate.rules.lent import lent_thing
@@ -176,7 +176,9 @@ def _stages_to_steady(meanings: dict[str, str]) -> dict[str, str]:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = anchor_of(view.schema, view.table, view.config)
     found = status_meanings(view)
-    if anchor is None or found is None or not free(view, anchor):
+    # a time unique with its parents' keys is moved too (a screen's showtimes: the key is
+    # checked whole once the times are placed)
+    if anchor is None or found is None or not movable_time(view, anchor):
         return []
     if not is_time(view.specs[anchor].kind):
         return []
@@ -206,7 +208,8 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     window = window_of(view.schema, view.table, view.config)
     if occurs is None and window is not None and window.validity and window.start == anchor:
         occurs = anchor  # the row is in force from its anchor on (hired): ahead while to come
-    placed = occurs is not None and free(view, occurs) and is_time(view.specs[occurs].kind)
+    placed = occurs is not None and movable_time(view, occurs)
+    placed = placed and is_time(view.specs[occurs].kind)
     if placed:
         # the time the row takes place at (a planned start): what is still planned lies ahead
         ahead = sorted(label for label, m in meanings.items() if m == "ahead")

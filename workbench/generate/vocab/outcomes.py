@@ -26,7 +26,7 @@ DONE = frozenset(
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
      "visited", "ended", "sold", "granted", "allowed", "permitted", "bottled", "packaged",
-     "canned", "packed", "upheld", "sustained"}
+     "canned", "packed", "upheld", "sustained", "played", "performed", "screened", "aired"}
 )  # fmt: skip
 # a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
 # listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
@@ -44,7 +44,7 @@ FAILED = frozenset(
      "overdue", "excused", "damaged", "undeliverable", "returned_to_sender", "spam",
      "diverted", "rerouted", "redirected", "spoiled", "spoilt", "contaminated", "perished",
      "missed", "skipped", "fell_through", "fallen_through", "falls_through", "fell_apart",
-     "adjourned", "vacated", "discarded", *UNSOLD}
+     "adjourned", "vacated", "discarded", "called_off", *UNSOLD}
 )  # fmt: skip
 # the failures that end a row's lifecycle before its next stage, so that the stage times after
 # it stay unset (rules/status.py): narrower than FAILED, which also holds states a row may reach

@@ -407,9 +407,12 @@ class UniquePlan(KeyFilling, KeyVerifying):
             and others_keys(self.view, key, column)
         ):
             # a time per parents (a register's day per class and pupil): the whole key is
-            # checked, so the time rules may move the day into its parents' windows
+            # checked, so the time rules may move the day into its parents' windows; drawn
+            # over the column's window as any time is (generators/values.py), not walked a
+            # second apart from its start (a screen's showtimes all in one week years ago)
             self.verify.append(KeyCheck(key))
             self.keyed_times.add(column)
+            spec.params["keyed_time"] = True
             return
         if part.column is not None and spec.kind != "text" and not key.nulls_not_distinct:
             return
