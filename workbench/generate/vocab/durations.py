@@ -170,8 +170,11 @@ LONG_PROCESSES = frozenset({"stay", "stays", "rental", "rentals", "loan", "loans
 @functools.lru_cache(maxsize=65536)  # a word of a name, asked by each rule of each table
 def scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
     """(shortest, longest, typical minutes, attended) of the first scale whose noun pattern
-    the word matches."""
+    the word matches; of words joined (`work_orders`: an order of work), one whose match
+    reaches into the last word: a `plan_reviews` row is a review of a plan, not a plan."""
+    last = word.rfind("_")
     for pattern, lo, hi, typical, attended in SCALES:
-        if re.search(pattern, word):
+        found = re.search(pattern, word)
+        if found is not None and found.end() > last + 1:
             return lo, hi, typical, attended
     return None
