@@ -80,8 +80,9 @@ def run_time(name: str) -> bool:
     words = normalise(name).split("_")
     if words[-1] in _UNITS:
         words = words[:-1]
-    return bool(words) and (words[-1] == "runtime" or words[-2:] in (["run", "time"],
-                                                                     ["running", "time"]))
+    return bool(words) and (
+        words[-1] == "runtime" or words[-2:] in (["run", "time"], ["running", "time"])
+    )
 
 
 def nominal_of(table: Table) -> str | None:

@@ -208,8 +208,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     window = window_of(view.schema, view.table, view.config)
     if occurs is None and window is not None and window.validity and window.start == anchor:
         occurs = anchor  # the row is in force from its anchor on (hired): ahead while to come
-    placed = occurs is not None and movable_time(view, occurs)
-    placed = placed and is_time(view.specs[occurs].kind)
+    placed = occurs is not None and movable_time(view, occurs) and is_time(view.specs[occurs].kind)
     if placed:
         # the time the row takes place at (a planned start): what is still planned lies ahead
         ahead = sorted(label for label, m in meanings.items() if m == "ahead")
