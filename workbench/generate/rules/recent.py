@@ -176,8 +176,8 @@ def _stages_to_steady(meanings: dict[str, str]) -> dict[str, str]:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     anchor = anchor_of(view.schema, view.table, view.config)
     found = status_meanings(view)
-    # a time unique with its parents' keys is moved too (a screen's showtimes: the key is
-    # checked whole once the times are placed)
+    # a time unique with its parents' keys (a screen's showtimes: the key is checked whole
+    # once the times are placed) is moved too, only for the rows waiting ahead for it
     if anchor is None or found is None or not movable_time(view, anchor):
         return []
     if not is_time(view.specs[anchor].kind):
@@ -215,6 +215,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail += f"; {occurs} of rows {', '.join(ahead)} in the {AHEAD_DAYS:g} days after now"
     under, imminent = _on_the_day(view, meanings)
     imminent = imminent if placed else []
+    if not free(view, anchor):  # a keyed time: a slot open or booked stays where it is
+        waiting, lasting, under, imminent = [lb for lb in waiting if lb in ahead], [], [], []
+        if not waiting or occurs != anchor:
+            return []
+        detail = f"{occurs} of rows {', '.join(ahead)} in the {AHEAD_DAYS:g} days after now"
     if under or imminent:
         detail += f"; {', '.join(under + imminent)} rows about now"
     quick = process.open_minutes(view)  # a process of minutes (a ride): of the last hours
