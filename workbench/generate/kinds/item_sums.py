@@ -30,8 +30,10 @@ if TYPE_CHECKING:
 # a whole total: what every table the document sells adds to (not `lines_total`, one table's)
 WHOLE = SUM_NAMES - {"items_total", "lines_total"}
 # a row that is one item sold: its price alone is its amount (never a rate: a tax's, an hour's)
-ITEM_PRICES = (*(p for p in UNIT_PRICES if "rate" not in p.split("_")), "fare", "price_paid",
-               "paid_price", "charged_price", "ticket_price", "seat_price", "item_amount")  # fmt: skip
+ITEM_PRICES = (
+    *(p for p in UNIT_PRICES if "rate" not in p.split("_")),
+    *("fare", "price_paid", "paid_price", "charged_price", "ticket_price", "seat_price"),
+)
 # words of a table that settles, adjusts or records a document rather than sells under it
 SETTLES = frozenset(
     {"payment", "refund", "receipt", "transaction", "adjustment", "credit", "allocation",
