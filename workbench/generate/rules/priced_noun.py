@@ -46,12 +46,14 @@ def _singular(word: str) -> list[str]:
 
 
 def _thing(name: str) -> list[str]:
-    """What a table's name says is priced, in its spellings: `ticket_prices` → ticket."""
+    """What a table's name says is priced, in its spellings, the whole phrase before its last
+    noun alone: `ticket_prices` → ticket, `ride_ticket_tariffs` → ride_ticket, ticket."""
     words = [w for w in normalise(name).split("_") if w and w not in PRICE_NAMES]
     if not words or len(words) > 3:
         return []
-    last = words[-1]
-    return ["_".join([*words[:-1], form]) for form in _singular(last)]
+    forms = _singular(words[-1])
+    out = ["_".join([*words[:-1], form]) for form in forms]
+    return out + [form for form in forms if form not in out]
 
 
 def _venues(view: TableView) -> list[str]:
