@@ -126,6 +126,6 @@ RULE = RowRule(
     _plan,
     _draw,
     phases={"priced_noun": Phase.PARENTS},  # before lineage's money scales it to the currency
-    after=("item_price", "role_rate"),
-    before=("lineage",),
+    after=("party_currency",),  # (after item_price and role_rate: a kind column prices first)
+    before=("tier_spread", "lineage"),
 )
