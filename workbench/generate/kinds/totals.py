@@ -31,6 +31,7 @@ from workbench.errors import ConfigError
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
 from workbench.generate.kinds import (
+    item_sums,
     lifetime_sums,
     part_sums,
     parts_done,
@@ -43,6 +44,8 @@ from workbench.generate.kinds.arithmetic import RATE_WORDS, TAX_WORDS, formula, 
 from workbench.generate.kinds.asked import asked_total
 from workbench.generate.kinds.lines_of import line_like
 from workbench.generate.kinds.rollup import Rollup
+from workbench.generate.kinds.total_names import BARE as _BARE
+from workbench.generate.kinds.total_names import LINE_TOTALS, QTY, SUM_NAMES, UNIT_PRICES
 from workbench.schema import memo
 from workbench.schema.typeinfo import resolve_type
 
@@ -50,23 +53,6 @@ if TYPE_CHECKING:
     from workbench.config.file import Config
     from workbench.schema.model import Column, ForeignKey, Schema, Table
 
-SUM_NAMES = frozenset(
-    {"total", "total_amount", "total_price", "order_total", "grand_total", "subtotal",
-     "sub_total", "items_total", "total_value", "amount_total", "total_cost", "invoice_total",
-     "cart_total", "basket_total", "net_total", "lines_total", "total_net", "total_gross"}
-)  # fmt: skip
-LINE_TOTALS = ("line_total", "total_price", "line_amount", "extended_price", "extended_amount",
-               "extended_cost", "ext_price", "subtotal", "sub_total", "total", "amount",
-               "line_price", "line_cost", "net_amount", "line_net_amount", "total_amount",
-               "total_cost", "amount_total")  # fmt: skip
-_BARE = frozenset({"total", "amount", "total_amount", "total_cost", "amount_total"})
-QTY = ("quantity", "qty", "units", "count", "amount_ordered", "quantity_ordered", "qty_ordered",
-       "ordered_quantity", "hours", "num_units", "litres", "liters", "kg", "kilograms", "tonnes",
-       "kwh", "gallons", "volume_litres", "weight_kg", "quantity_kg")  # fmt: skip
-UNIT_PRICES = ("unit_price", "price", "item_price", "list_price", "sale_price", "unit_cost",
-               "price_each", "each_price", "unit_amount", "unit_rate", "rate", "price_per_unit",
-               "cost_per_unit", "unit_value", "hourly_rate", "unit_price_amount",
-               "unit_cost_amount", "unit_net_price", "net_unit_price")  # fmt: skip
 _COUNT = re.compile(r"^(?:(?P<a>.+)_count|count_(?P<b>.+)|num_(?P<c>.+)|n_(?P<d>.+)|"
                     r"number_of_(?P<e>.+)|total_(?P<f>.+))$")  # fmt: skip
 _NUMERIC = ("int", "decimal", "float")
@@ -550,7 +536,7 @@ def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> 
         if override is not None and (override.copy_from or override.derive):
             return None  # another declared rule says where the value comes from
     return (
-        _inferred(schema, table, column)
+        item_sums.more_items(schema, table, _inferred(schema, table, column))
         or part_sums.whole_rollup(schema, table, column)
         or lifetime_sums.lifetime_rollup(schema, table, column)
     )

@@ -28,7 +28,7 @@ import numpy as np
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.numbering import is_line_number
-from workbench.generate.kinds.totals import QTY, UNIT_PRICES
+from workbench.generate.kinds.total_names import QTY, UNIT_PRICES
 from workbench.generate.kinds.windows import period_of
 from workbench.generate.rules.base import Rule, free, labels_of, row_rng
 from workbench.generate.rules.paths import Path, paths_of, source_values

@@ -34,7 +34,8 @@ from workbench.generate.kinds.per_unit import per_unit_pair
 from workbench.generate.kinds.role_holders import role_columns
 from workbench.generate.kinds.row_sums import rates_for_children
 from workbench.generate.kinds.term_prices import charged_by_children
-from workbench.generate.kinds.totals import QTY, UNIT_PRICES, line_totals
+from workbench.generate.kinds.total_names import QTY, UNIT_PRICES
+from workbench.generate.kinds.totals import line_totals
 from workbench.generate.kinds.windows import (
     life_of,
     lone_start,

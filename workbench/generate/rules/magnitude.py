@@ -32,6 +32,7 @@ from workbench.generate.base.names import normalise
 from workbench.generate.kinds.context import nouns_around
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.footprint import footprinted
+from workbench.generate.rules.label_bands import listed_labels
 from workbench.generate.rules.paths import Path, paths_of, source_values
 from workbench.generate.rules.span import KIND_WORDS
 from workbench.generate.vocab.magnitudes import (
@@ -47,7 +48,6 @@ from workbench.generate.vocab.magnitudes import (
     things_of,
     weight_of,
 )
-from workbench.schema.typeinfo import resolve_type
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch, Col
@@ -95,20 +95,20 @@ def _kinded(view: TableView) -> bool:
 def _parent_kind(
     view: TableView, measure: str
 ) -> tuple[Path, str, dict[str, tuple[float, float, float]]] | None:
-    """A kind column of a parent one key away whose labels name things of the measure (a
-    vehicle model's class's `category`: a mini, a luxury car, a van): the row is of its
-    parent's kind when it has none of its own."""
+    """A kind column of a parent one key away whose labels (an enum's, a CHECK's list) name
+    things of the measure (a vehicle model's class's `category`: a mini, a luxury car, a van;
+    a permit type's `category`: a new dwelling, an extension): the row is of its parent's
+    kind when it has none of its own."""
     around = nouns_around(view.schema, view.table)
     for path in paths_of(view):
         table = view.schema.tables.get(path.parent)
         if path.via is not None or table is None:
             continue
         for column in table.columns:
-            info = resolve_type(view.schema, column.type)
-            if not set(normalise(column.name).split("_")) & KIND_WORDS or info.kind != "enum":
+            if not set(normalise(column.name).split("_")) & KIND_WORDS:
                 continue
             found = {}
-            for label in info.labels:
+            for label in listed_labels(view.schema, table, column):
                 band = magnitude_of(measure, normalise(label), around)
                 if band is not None:
                     found[label] = band
@@ -272,6 +272,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         kind, bands = _thing_bands(view, measure)
         # a thing's own dimensions and speed are its kind's, never a share of its parent's
         parent = None if measure in OWN else _parent_measure(view, measure)
+        through = _parent_kind(view, measure) if not bands else None
+        if through is not None and parent is not None and through[0].parent != parent[0].parent:
+            parent = None  # a kind another parent states says more (a permit type's, not a plot's)
         # counted in wholes (bedrooms), drawn in ratio where things span orders of magnitude
         how = {"counted": measure in COUNTED, "ratio": measure in IN_RATIO}
         if bands and (kind or parent is None):
@@ -283,7 +286,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
                 what += f", none where {', '.join(lacking)} says so"
                 columns += list(lacking)
             out.append(Rule("magnitude", columns, f"{name} by {what}", data))
-        elif parent is None and (through := _parent_kind(view, measure)) is not None:
+        elif parent is None and through is not None:
             path, source, bands = through
             detail = f"{name} by its {path.parent.rsplit('.', 1)[-1]}'s {source}"
             link = {"fk": path.fk, "parent": path.parent, "kind_source": source}
@@ -412,7 +415,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             value[at] = np.clip(drawn * jitter[at], lo, hi) + half
             rows |= at
         _store(view, rule.columns[0], col, value, rows, counted)
-        if rule.data.get("none") or rule.data.get("lacks"):  # whether it has it at all
+        # whether it has it at all: a thing of a kind that has it states it (a new house's
+        # floor area on its permit's application), one that has none does not
+        if rule.data.get("none") or rule.data.get("lacks") or "kind_source" in rule.data:
             col.nulls[rows] = False
             if view.specs[rule.columns[0]].nullable:
                 col.nulls[np.isin(labels, rule.data["none"]) & ~unknown] = True

@@ -41,7 +41,7 @@ import numpy as np
 
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.anchors import anchor_of, ending_of
-from workbench.generate.kinds.totals import QTY
+from workbench.generate.kinds.total_names import QTY
 from workbench.generate.kinds.windows import window_of
 from workbench.generate.rules import money
 from workbench.generate.rules.base import Phase, RowRule, Rule, free

@@ -54,7 +54,8 @@ MEASURES: dict[str, frozenset[str]] = {
     "length_cm": frozenset({"length", "overall_length", "length_overall", "total_length",
                             "vehicle_length"}),
     "width_cm": frozenset({"width", "overall_width", "total_width", "vehicle_width"}),
-    "height_cm": frozenset({"height", "overall_height", "total_height", "vehicle_height"}),
+    "height_cm": frozenset({"height", "overall_height", "total_height", "vehicle_height",
+                            "building_height", "structure_height"}),
     # how fast a thing of a kind runs (a lift, an escalator): only in a unit the name states
     # (`rated_speed_mps`, `speed_fpm`), never a bare `speed`
     # how high a machine lifts its people or its load (an access platform, a telehandler): its

@@ -61,6 +61,11 @@ def item_price(label: str) -> Band | None:
     return whole if whole is not None else sized(label, bands)
 
 
+def named_item_price(label: str) -> Band | None:
+    """What one item the label names whole sells for (`cinema_ticket`), never a part of it."""
+    return _bands("item_prices.tsv").get(normalise(label))
+
+
 def role_rate(label: str) -> Band | None:
     """What an hour of the role a name or label names costs."""
     return _bands("role_rates.tsv").get(normalise(label))
