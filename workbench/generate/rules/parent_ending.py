@@ -121,6 +121,6 @@ RULE = RowRule(
     "order refunded: its tickets refunded)",
     _plan,
     _apply,
-    after=("event_status", "parent_reach"),
-    before=("status", "recent"),
+    after=("parent_reach",),  # beside the other rules that relabel from a parent
+    before=("tried", "status", "recent"),
 )
