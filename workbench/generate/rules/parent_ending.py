@@ -8,7 +8,9 @@ The ending: a parent label that means a failure (vocab/outcomes.lifecycle_meanin
 state a row may leave again (vocab/outcomes.PASSING: suspended, overdue), whose word
 (rules/status.canon: cancelled = canceled, void = voided) is a label of the child's
 lifecycle that means a failure too. A child of a parent at another label keeps its own
-(a ticket refunded from an order still paid: a part refunded). Applied before the child's
+(a ticket refunded from an order still paid: a part refunded). Not under a parent that lives
+in a steady state while its term runs (a contract active, then cancelled): the bills and
+visits of its term were what they were before it ended. Applied before the child's
 status rule, which then sets the stage times its label decides, and before its waiting rows
 are made recent. Read from the labels' words; no table is named here."""
 
@@ -37,6 +39,8 @@ def shared_endings(parent: list[str], child: dict[str, str]) -> dict[str, str]:
     """Each failure label of the parent's lifecycle that ends it (not PASSING) → the child's
     label of the same word that means a failure too."""
     p_meanings = outcomes.lifecycle_meanings(parent) or {}
+    if "steady" in p_meanings.values():
+        return {}  # a term lived in (a contract active, then cancelled): what it held stands
     mine = {canon(lb): lb for lb, kind in child.items() if kind == "failed"}
     out = {}
     for label, kind in p_meanings.items():
@@ -83,6 +87,8 @@ def keep_columns(view: TableView) -> set[str]:
     if found is None:
         return set()
     meanings = outcomes.lifecycle_meanings(found[1]) or {}
+    if "steady" in meanings.values():
+        return set()
     ends = [lb for lb, kind in meanings.items() if kind == "failed"]
     return {found[0]} if any(normalise(lb) not in outcomes.PASSING for lb in ends) else set()
 
