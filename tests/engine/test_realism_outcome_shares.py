@@ -95,7 +95,9 @@ GRANTED = """
 SELECT count(*), count(*) FILTER (WHERE state = 'granted') FROM grant_proposals
 WHERE state IN ('granted', 'denied', 'retracted')
 """
-REVOKED = "SELECT count(*), count(*) FILTER (WHERE licence_status = 'revoked') FROM fishing_licences"
+REVOKED = """
+SELECT count(*), count(*) FILTER (WHERE licence_status = 'revoked') FROM fishing_licences
+"""
 CANCELLED_SAILINGS = "SELECT count(*), count(*) FILTER (WHERE state = 'cancelled') FROM sailings"
 CANCELLED_WALKS = """
 SELECT count(*), count(*) FILTER (WHERE walk_status = 'cancelled') FROM guided_walks
