@@ -18,7 +18,12 @@ real PostgreSQL holds, at two seeds, on a pinned clock.
   are not cancelled because a reason was drawn for them. Before: 89 % cancelled.
 - A wholesaler's purchase orders (draft, placed, received, cancelled) and their lines (open,
   received, cancelled): a cancelled order's lines are cancelled (rules/parent_ending.py).
-  Before: 2 % of them, the lines drawn apart from their order."""
+  Before: 2 % of them, the lines drawn apart from their order.
+- A flying school's theory tests its learners sit (booked, pass, fail, no_show): an exam fails
+  as exams do (rules/exam_verdict.py), some 40 % of the sittings judged. Before: 94 % passed,
+  a vehicle inspection's share.
+- A bus depot's brake tests of its buses (pass, fail): an inspection of a thing, not an exam:
+  it fails rarely, as before."""
 
 from __future__ import annotations
 
@@ -83,6 +88,15 @@ CREATE TABLE purchase_order_lines (po_line_id bigserial PRIMARY KEY,
   po_id bigint NOT NULL REFERENCES purchase_orders(po_id),
   sku text NOT NULL, qty int NOT NULL CHECK (qty > 0),
   state po_line_state NOT NULL DEFAULT 'open');
+
+CREATE TABLE learners (learner_id serial PRIMARY KEY, full_name text NOT NULL);
+CREATE TABLE theory_tests (sitting_id bigserial PRIMARY KEY,
+  learner_id int NOT NULL REFERENCES learners(learner_id), sat_on date NOT NULL,
+  outcome text NOT NULL CHECK (outcome IN ('booked', 'pass', 'fail', 'no_show')));
+CREATE TABLE buses (bus_id serial PRIMARY KEY, fleet_no text NOT NULL);
+CREATE TABLE brake_tests (brake_test_id bigserial PRIMARY KEY,
+  bus_id int NOT NULL REFERENCES buses(bus_id), tested_on date NOT NULL,
+  result text NOT NULL CHECK (result IN ('pass', 'fail')));
 """
 SETTINGS = {"generate": {"rows": 1000, "now": NOW.replace(" ", "T")}}
 
@@ -112,6 +126,12 @@ SELECT count(*), count(*) FILTER (WHERE l.state <> 'cancelled')
 FROM purchase_order_lines l JOIN purchase_orders o ON o.po_id = l.po_id
 WHERE o.state = 'received'
 """
+
+PASSED_EXAMS = """
+SELECT count(*), count(*) FILTER (WHERE outcome = 'pass') FROM theory_tests
+WHERE outcome IN ('pass', 'fail')
+"""
+PASSED_BRAKES = "SELECT count(*), count(*) FILTER (WHERE result = 'pass') FROM brake_tests"
 
 
 @pytest.fixture(scope="module", params=[1, 2])
@@ -152,3 +172,11 @@ def test_a_cancelled_order_cancels_its_lines(loaded: str) -> None:
     assert cancelled == 1.0, cancelled
     received, kept = share(loaded, LINES_OF_RECEIVED)
     assert received >= 150 and kept >= 0.9, kept
+
+
+def test_an_exam_fails_as_exams_do(loaded: str) -> None:
+    judged, passed = share(loaded, PASSED_EXAMS)
+    assert judged >= 500
+    assert 0.45 <= passed <= 0.7, passed
+    applies, brakes = share(loaded, PASSED_BRAKES)
+    assert applies == 1000 and brakes >= 0.85, brakes

@@ -96,6 +96,6 @@ RULE = RowRule(
     "an event others hold places at (a showtime with tickets) is rarely called off",
     _plan,
     _apply,
-    after=("offset",),  # beside the other rules that relabel before the stage times
+    after=("exam_verdict",),  # beside the other rules that relabel before the stage times
     before=("site_shares", "event_status", "status", "recent"),
 )
