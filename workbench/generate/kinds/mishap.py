@@ -25,6 +25,11 @@ from workbench.schema import memo
 from workbench.schema.model import ForeignKey, Schema, Table
 from workbench.schema.typeinfo import resolve_type
 
+# A rule broken by what a row did (a toll passage without a valid transponder, a parking
+# stay past its time, a shipment breaching its temperature band): recorded against the row,
+# for fewer of them than a mishap befalls (plan/roles.VIOLATION_SHARE)
+VIOLATIONS = frozenset({"violation", "violations", "infringement", "infringements", "offence",
+                        "offences", "offense", "offenses", "breach", "breaches"})  # fmt: skip
 # What goes wrong with a thing now and then (a table named after it, under the thing)
 MISHAPS = frozenset({"damage", "damages", "incident", "incidents", "accident", "accidents",
                      "complaint", "complaints", "dispute", "disputes", "chargeback",
@@ -36,7 +41,8 @@ MISHAPS = frozenset({"damage", "damages", "incident", "incidents", "accident", "
                      "corrections", "grievance", "grievances",
                      # a customer calling the service back: the job did not hold (pests
                      # still active, a repair failing again), a return visit to put it right
-                     "callback", "callbacks", "comeback", "comebacks"})  # fmt: skip
+                     "callback", "callbacks", "comeback", "comebacks",
+                     *VIOLATIONS})  # fmt: skip
 _STAMPS = frozenset({"at", "on", "time", "timestamp", "datetime", "date", "ts"})
 
 

@@ -73,6 +73,7 @@ from workbench.generate.rules import (
     opening,
     outcome_child,
     parent_bounds,
+    parent_ending,
     place_city,
     reach,
     reading,
@@ -183,6 +184,7 @@ def keep_for_children(view: TableView) -> set[str]:
     keep |= so_far.keep_columns(view)  # the whole sum its reports' totals to date stay under
     keep |= misread.keep_columns(view)  # the thing its children's reads copy (a plate)
     keep |= held_status.keep_columns(view)  # the status saying it came into force
+    keep |= parent_ending.keep_columns(view)  # the status whose endings its children share
     keep |= count_times.keep_columns(view)  # what one thing measures, its children's wholes
     keep |= standard_code.keep_columns(view)  # a facility's code its donations' codes start with
     keep |= offset.keep_columns(view)  # the length its children's offsets lie within

@@ -25,7 +25,7 @@ import numpy as np
 from workbench.generate.base.batch import Batch, factorize, label_codes, typed_label
 from workbench.generate.kinds.meets import business_place
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
-from workbench.generate.vocab import outcomes
+from workbench.generate.vocab import exams, outcomes
 from workbench.generate.vocab.severity import judged
 
 if TYPE_CHECKING:
@@ -62,6 +62,8 @@ def _site_path(view: TableView) -> tuple[str, str] | None:
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     out: list[Rule] = []
     path = None
+    if exams.sat_exam(view.schema, view.table):
+        return out  # an exam's verdict fails as exams do (rules/exam_verdict.py)
     for name, spec in view.specs.items():
         if spec.generator != "choice" or "weights" in spec.params or not free(view, name):
             continue

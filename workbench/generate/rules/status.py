@@ -26,6 +26,7 @@ from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules import as_one
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.decision_reach import turned_down_reach
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
 from workbench.generate.rules.stamp_words import (
@@ -163,6 +164,7 @@ def lifecycle(labels: list[str], issued: bool = False) -> dict[str, float]:
         previous = position
         if meanings.get(label) in ("open", "ahead"):
             waited = position
+    turned_down_reach(labels, out)  # a refusal got as far as the review it ends
     if outcomes.is_bill(labels):
         _place_bill(labels, out, issued)
     return out
@@ -461,6 +463,9 @@ def apply_status(view: TableView, rule: Rule, batch: Batch, rng: np.random.Gener
     _stamp(rule, batch, rng, np.ones(status.values.size, dtype=bool))
     # no stage after the run's clock: a row whose stages ran past it moved back (rules/as_one.py)
     as_one.back_by_clock(clock.run_now(view.config), rule, batch)
+    # a reason follows the label before a CHECK judges the pair: a reason the generator drew
+    # on a row of another label is that row's to lose, not a cause to relabel it
+    _explain(rule, batch, rng)
     _fit_checks(view, rule, batch, rng)
     _explain(rule, batch, rng)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workbench.generate.vocab import life_end, mishaps, severity
+from workbench.generate.vocab import life_end, mishaps, sanctions, severity
 from workbench.generate.vocab.handover import handed_over
 from workbench.generate.vocab.operating import operating_shares, operating_states
 
@@ -61,19 +61,8 @@ NOTHING_HAPPENED = "no"
 # a state a row stays in for as long as it lives (an account, a loan, an enrolment): common,
 # and not a sign of a recent row
 STEADY = frozenset({"active", "current", "valid", "enabled", "live", "ongoing", "open_account"})
-AHEAD = frozenset(
-    {
-        "scheduled",
-        "planned",
-        "upcoming",
-        "reserved",
-        "future",
-        "draft",
-        "queued",
-        "tentative",
-        "provisional",
-    }
-)
+AHEAD = frozenset({"scheduled", "planned", "upcoming", "reserved", "future", "draft", "queued",
+                   "tentative", "provisional"})  # fmt: skip
 # the first word of a label that says its thing has not begun yet (pre_hire, pre_launch,
 # pre_opening, preorder's `pre_order`): waiting for a time to come, as scheduled is
 AHEAD_PREFIXES = frozenset({"pre", "prior", "upcoming"})
@@ -534,6 +523,8 @@ def shares(labels: list[str], verdict: bool = False) -> list[float] | None:
             return CANCELLED_AHEAD if "ahead" in meanings.values() else CANCELLED
         if word in DETOURS:
             return DETOUR
+        if sanctions.sanction(word):  # a permit revoked: an exception, rarer than a failure
+            return sanctions.SANCTION_SHARE
         if carried and word in LOST:
             return LOST_IN_CARRIAGE_SHARE
         if never_given_back(word):
