@@ -210,7 +210,13 @@ class KeyFilling:
                         f"{view.tp.name}: FK {list(f.fk.fk.columns)} needs rows in "
                         f"{f.fk.parent}, which has none"
                     )
-                if f.pair is not None and f.unequal:
+                if f.pair is not None and f.meeting is not None:
+                    pos = np.minimum(digit, f.meeting.rows_a.size - 1)
+                    other, _ = self.links.parent_keys(f.pair)
+                    no = np.zeros(n, bool)
+                    self.links.assign(batch, f.fk, f.meeting.rows_a[pos], n, no, source)
+                    self.links.assign(batch, f.pair, f.meeting.rows_b[pos], n, no, other)
+                elif f.pair is not None and f.unequal:
                     # digit -> (i, j) with i != j: j skips over i
                     m = max(valid.size - 1, 1)
                     i, j = digit // m, digit % m

@@ -14,6 +14,7 @@ from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.constraints.unique.fill import KeyFilling, domain_weights
 from workbench.generate.constraints.unique.live import live_only
+from workbench.generate.constraints.unique.meeting import agreeing, meeting_ways
 from workbench.generate.constraints.unique.parts import (
     Factor,
     Group,
@@ -459,7 +460,30 @@ class UniquePlan(KeyFilling, KeyVerifying):
             if domain is None:
                 return None
             factors.append(Factor(domain.size, column=c, domain=domain))
-        return self._ordered_pairs(factors)
+        return self._meeting_pairs(self._ordered_pairs(factors))
+
+    def _meeting_pairs(self, factors: list[Factor]) -> list[Factor]:
+        """Two single-column FKs to two parents that reach one table along every path (a
+        ticket's showtime and seat, one screen's): one factor of the pairs that agree
+        (unique/meeting.py), where there are some."""
+        single = [f for f in factors if f.fk and f.pair is None and len(f.fk.fk.columns) == 1]
+        for i, fa in enumerate(single):
+            for fb in single[i + 1 :]:
+                if fa.pair is not None or fb not in factors or fa.fk is None or fb.fk is None:
+                    continue
+                if {fa.fk.mode, fb.fk.mode} - {"normal", "children"}:
+                    continue
+                ways = meeting_ways(self.view, fa.fk, fb.fk)
+                if ways is None:
+                    continue
+                _, valid_a = self.links.parent_keys(fa.fk)
+                _, valid_b = self.links.parent_keys(fb.fk)
+                meeting = agreeing(self.view, fa.fk, valid_a, fb.fk, valid_b, ways)
+                if meeting.rows_a.size == 0:
+                    continue
+                fa.pair, fa.meeting, fa.size = fb.fk, meeting, int(meeting.rows_a.size)
+                factors = [f for f in factors if f is not fb]
+        return factors
 
     def _ordered_pairs(self, factors: list[Factor]) -> list[Factor]:
         """Two single-column FKs to one parent under CHECK (a < b) or CHECK (a <> b): draw the
