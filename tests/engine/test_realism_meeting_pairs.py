@@ -5,8 +5,9 @@ cancelled ones); a desk allocation its sitting (→ hall) and its desk (→ hall
 (sitting_id, desk_id). The cabin is on the sailing's vessel, the desk in the sitting's hall,
 and the pairs stay distinct without turning bookings into cancelled ones
 (constraints/unique/meeting.py enumerates the agreeing pairs). No word of these tables is in
-the code. Before the mechanism, the cabins agreed on 0-2 % (the key enumerated the product of
-both parents), the desks on 4-6 % (the every-path rule may not move a key the plan built).
+the code. Before the mechanism the cabins agreed on 15.1 % and 13.5 % at seeds 1 and 2 (the
+partial key enumerated the product of both parents, and the every-path rule may not move a
+key the plan built); the desks held already (many desks a hall) and guard the whole key.
 Checked in SQL on what a real PostgreSQL holds, at two seeds."""
 
 from __future__ import annotations

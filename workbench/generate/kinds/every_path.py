@@ -269,14 +269,3 @@ def describe(schema: Schema, table: Table, column: str) -> str:
         for end, keys in ends.items()
     )
     return f"; {said} (keys along every path)" if said else ""
-
-
-def meeting_pair(schema: Schema, table: Table, columns: list[str]) -> bool:
-    """Whether two of these columns are single-column keys of the row that reach one table
-    along every path (a ticket's showtime and seat: both the screen's): a unique key made of
-    them may only take the pairs that agree there, so it is checked, not enumerated."""
-    within = set(columns)
-    return any(
-        s.a in within and s.b in within and "," not in s.a + s.b
-        for s in shared_ends(schema, table)
-    )

@@ -99,6 +99,4 @@ def agreeing(
             rank.append(at * len(others) + k)
         seen[value] = at + 1
     order = np.argsort(np.asarray(rank, np.int64), kind="stable")
-    return Meeting(
-        np.asarray(pairs_a, np.int64)[order], np.asarray(pairs_b, np.int64)[order]
-    )
+    return Meeting(np.asarray(pairs_a, np.int64)[order], np.asarray(pairs_b, np.int64)[order])
