@@ -26,6 +26,7 @@ from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules import as_one
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.check_stamps import checked_labels
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
 from workbench.generate.rules.stamp_words import (
@@ -272,6 +273,9 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             continue  # an outcome of no lifecycle (fixed, parts ordered) decides no stage
         candidates = untimed(view, labels, candidates)  # `departs_at`: a plan, not a stage
         plan = plan_stamps(labels, candidates) if labels else {}
+        for column in [c for c in candidates if c not in plan] if labels else []:
+            if asked := checked_labels(view, name, labels, column):  # a CHECK's stamp
+                plan[column] = ("exact", asked)
         _own_end(view, labels, plan)
         occurrence = _occurrence(view, labels, plan, candidates)
         if labels and not occurrence:  # `picked_up_at`, then `dropped_off_at`
