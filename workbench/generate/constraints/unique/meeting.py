@@ -28,10 +28,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @dataclass
 class Meeting:
-    """The parent rows of the pair's two keys that agree, as two aligned arrays."""
+    """The parent rows of the pair's two keys that agree, as two aligned arrays, and the
+    ways the keys reach the table they meet at."""
 
     rows_a: np.ndarray
     rows_b: np.ndarray
+    ways: tuple[Way, Way]
 
 
 def _known(view: TableView, unit: FKUnit, way: Way) -> bool:
@@ -99,4 +101,4 @@ def agreeing(
             rank.append(at * len(others) + k)
         seen[value] = at + 1
     order = np.argsort(np.asarray(rank, np.int64), kind="stable")
-    return Meeting(np.asarray(pairs_a, np.int64)[order], np.asarray(pairs_b, np.int64)[order])
+    return Meeting(np.asarray(pairs_a, np.int64)[order], np.asarray(pairs_b, np.int64)[order], ways)

@@ -180,7 +180,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 continue
             if key.predicate is not None:
                 self.verify.append(KeyCheck(key))
-                factors = self._factors(key) if live_only(view, key) else None
+                factors = self._factors(key, meet=True) if live_only(view, key) else None
                 if factors is not None and math.prod(f.size for f in factors) >= view.tp.rows:
                     enumerated.append((key, factors))  # one live row per key (unique/live.py)
                 continue
@@ -443,7 +443,10 @@ class UniquePlan(KeyFilling, KeyVerifying):
             unit.distinct = True
         return True
 
-    def _factors(self, key: UniqueKey) -> list[Factor] | None:
+    def _factors(self, key: UniqueKey, meet: bool = False) -> list[Factor] | None:
+        """The key's factors; with `meet` (a key of the live rows only, unique/live.py),
+        two keys that meet along every path as one factor of their agreeing pairs (a key of
+        all the rows leaves them to the rules that pick keys again in a scope)."""
         view = self.view
         factors: list[Factor] = []
         seen: set[int] = set()
@@ -460,7 +463,8 @@ class UniquePlan(KeyFilling, KeyVerifying):
             if domain is None:
                 return None
             factors.append(Factor(domain.size, column=c, domain=domain))
-        return self._meeting_pairs(self._ordered_pairs(factors))
+        factors = self._ordered_pairs(factors)
+        return self._meeting_pairs(factors) if meet else factors
 
     def _meeting_pairs(self, factors: list[Factor]) -> list[Factor]:
         """Two single-column FKs to two parents that reach one table along every path (a
