@@ -38,7 +38,9 @@ def _asks_set(atom: Any, negated: bool, column: str) -> bool:
     )
 
 
-def _admits(view: TableView, disjunct: list[tuple[Any, bool]], status: str, labels: list[str]):
+def _admits(
+    view: TableView, disjunct: list[tuple[Any, bool]], status: str, labels: list[str]
+) -> np.ndarray | None:
     """Which labels the way's atoms over the status alone admit (all, where it has none);
     None where an atom cannot be read."""
     spec = view.specs[status]
