@@ -189,4 +189,5 @@ RULE = RowRule(
     _apply,
     phases={"engaged": Phase.FINAL},
     after=("held",),  # on the times as they stay
+    before=("as_happened",),  # the status then reads the times moved into a booking
 )
