@@ -7,7 +7,10 @@ index: most tickets refunded). So the pair is one factor of the enumeration: the
 pairs of parent rows, grouped by the row they meet at (the screen's showtimes times its
 seats), and the key takes distinct pairs of them by construction.
 
-Planned where both parents' keys and every key along both ways are known when the table's
+Only for a key of the live rows (a partial index leaving out the failed labels,
+unique/live.py): a whole key of two keys is left to the rules that pick a key again in a
+scope (rules/site_meet.py) and among parents that took place (rules/happened.py), which its
+enumeration would hold still. Planned where both parents' keys and every key along both ways are known when the table's
 plan is made (parents generated first); else the pair stays two factors. Read from the
 schema's keys, no table named here."""
 
