@@ -10,9 +10,9 @@ seats), and the key takes distinct pairs of them by construction.
 Only for a key of the live rows (a partial index leaving out the failed labels,
 unique/live.py): a whole key of two keys is left to the rules that pick a key again in a
 scope (rules/site_meet.py) and among parents that took place (rules/happened.py), which its
-enumeration would hold still. Planned where both parents' keys and every key along both ways are known when the table's
-plan is made (parents generated first); else the pair stays two factors. Read from the
-schema's keys, no table named here."""
+enumeration would hold still. Planned where both parents' keys and every key along both
+ways are known when the table's plan is made (parents generated first); else the pair stays
+two factors. Read from the schema's keys, no table named here."""
 
 from __future__ import annotations
 
