@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import partition_root
+from workbench.generate.kinds.engaged import booking_edges
 from workbench.generate.kinds.exclusions import exclusion_edges
 from workbench.generate.kinds.hours import week_edges
 from workbench.generate.kinds.list_prices import price_list_edges
@@ -167,10 +168,12 @@ def load_before(schema: Schema, config: Config) -> list[tuple[str, str]]:
     """(table, table to load before it): the link table saying who is where
     (kinds/membership.py), the holder table of what its parties hold, the price list a line
     is charged from (kinds/list_prices.py), a place's hours by day (kinds/hours.py), the
-    events a window bars (kinds/exclusions.py)."""
+    events a window bars (kinds/exclusions.py), the bookings rows take place under
+    (kinds/engaged.py)."""
     edges = [*membership_edges(schema), *holding_edges(schema, config)]
     more = [*price_list_edges(schema, config), *week_edges(schema)]
-    return [*edges, *more, *exclusion_edges(schema, config)]
+    booked = booking_edges(schema, config)  # the bookings rows take place under
+    return [*edges, *more, *exclusion_edges(schema, config), *booked]
 
 
 @memo.by_identity

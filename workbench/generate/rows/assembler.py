@@ -33,6 +33,7 @@ from workbench.generate.generators.shaped import stratified_nulls
 from workbench.generate.generators.values import draw_prior, generate_values, placeholder
 from workbench.generate.judge import Judge
 from workbench.generate.kinds import totals
+from workbench.generate.kinds.engaged import booking_columns
 from workbench.generate.kinds.exclusions import exclusion_columns
 from workbench.generate.kinds.holdings import holding_columns
 from workbench.generate.kinds.hours import week_columns
@@ -145,6 +146,7 @@ class TableGenerator:
         keep |= membership_columns(schema).get(tp.name, set())  # who belongs where
         keep |= membership_times(schema, config).get(tp.name, set())  # and when
         keep |= holding_columns(schema, config).get(tp.name, set())  # what parties hold
+        keep |= booking_columns(schema, config).get(tp.name, set())  # what places booked
         keep |= exclusion_columns(schema, config).get(tp.name, set())  # what a bar bars
         keep |= price_list_columns(schema, config).get(tp.name, set())  # a list's prices
         keep |= week_columns(schema).get(tp.name, set())  # a place's hours by day

@@ -26,6 +26,7 @@ from workbench.generate.kinds.windows import events_window, window_of
 from workbench.generate.rules import as_one
 from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
 from workbench.generate.rules.bill import bill_times
+from workbench.generate.rules.check_stamps import checked_stamps
 from workbench.generate.rules.decision_reach import turned_down_reach
 from workbench.generate.rules.owner import status_owns
 from workbench.generate.rules.row_end import row_end
@@ -274,6 +275,7 @@ def plan_status(view: TableView, anchor: str | None, movable: list[str]) -> list
             continue  # an outcome of no lifecycle (fixed, parts ordered) decides no stage
         candidates = untimed(view, labels, candidates)  # `departs_at`: a plan, not a stage
         plan = plan_stamps(labels, candidates) if labels else {}
+        plan |= checked_stamps(view, name, labels, [c for c in candidates if c not in plan])
         _own_end(view, labels, plan)
         occurrence = _occurrence(view, labels, plan, candidates)
         if labels and not occurrence:  # `picked_up_at`, then `dropped_off_at`

@@ -11,6 +11,7 @@ import numpy as np
 from workbench.errors import GenerationError
 from workbench.generate.base.batch import Batch, Col
 from workbench.generate.base.hashing import affine
+from workbench.generate.constraints.unique.meeting import agreeing
 from workbench.generate.constraints.unique.parts import (
     Factor,
     Group,
@@ -80,6 +81,7 @@ class KeyFilling:
         one still scheduled or called off): its factor enumerates those rows only, where
         they leave the group room for the table's rows. Once per table, before its first
         batch (the parents' kept rows do not change while the table is generated)."""
+        self._narrow_meetings(group)
         factors = [(f, f.fk) for f in [*group.shared, *(f for own in group.rest for f in own)]
                    if f.fk is not None and f.pair is None]  # fmt: skip
         if all(id(unit) in self.began for _, unit in factors):
@@ -102,6 +104,27 @@ class KeyFilling:
             for f, unit in factors:  # too few parents began to hold the rows: every parent
                 f.size = was[id(f)]
                 self.began[id(unit)] = None
+
+    def _narrow_meetings(self, group: Group) -> None:
+        """A pair of keys that meet (unique/meeting.py) takes, as `_narrow` does, the
+        parents that began on both sides, where their agreeing pairs leave room for the
+        table's rows."""
+        for f in [*group.shared, *(f for own in group.rest for f in own)]:
+            if f.meeting is None or f.fk is None or f.pair is None or id(f) in self.began:
+                continue
+            self.began[id(f)] = None
+            sides, narrowed = [], False
+            for unit in (f.fk, f.pair):
+                valid = self.links.parent_keys(unit)[1]
+                began = began_rows(self.view, unit) if self.view.keys.has(unit.parent) else None
+                kept = valid[began[valid]] if began is not None else valid
+                narrowed |= 0 < kept.size < valid.size
+                sides.append(kept if kept.size else valid)
+            if not narrowed:
+                continue
+            narrow = agreeing(self.view, f.fk, sides[0], f.pair, sides[1], f.meeting.ways)
+            if narrow.rows_a.size >= self.view.tp.rows:
+                f.meeting, f.size = narrow, int(narrow.rows_a.size)
 
     def _fill_within(self, w: WithinParent, batch: Batch, idx: np.ndarray) -> None:
         """Distinct values of the key's other columns within each parent (`_plan_within_parent`):
@@ -210,7 +233,13 @@ class KeyFilling:
                         f"{view.tp.name}: FK {list(f.fk.fk.columns)} needs rows in "
                         f"{f.fk.parent}, which has none"
                     )
-                if f.pair is not None and f.unequal:
+                if f.pair is not None and f.meeting is not None:
+                    pos = np.minimum(digit, f.meeting.rows_a.size - 1)
+                    other, _ = self.links.parent_keys(f.pair)
+                    no = np.zeros(n, bool)
+                    self.links.assign(batch, f.fk, f.meeting.rows_a[pos], n, no, source)
+                    self.links.assign(batch, f.pair, f.meeting.rows_b[pos], n, no, other)
+                elif f.pair is not None and f.unequal:
                     # digit -> (i, j) with i != j: j skips over i
                     m = max(valid.size - 1, 1)
                     i, j = digit // m, digit % m

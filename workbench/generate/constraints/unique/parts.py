@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
+    from workbench.generate.constraints.unique.meeting import Meeting
     from workbench.generate.view import FKUnit
 
 import math
@@ -31,6 +32,7 @@ class Factor:
     unequal: bool = False
     column: str | None = None
     domain: Domain | None = None
+    meeting: Meeting | None = None  # the pairs of two keys that agree (unique/meeting.py)
 
     @property
     def ident(self) -> Any:

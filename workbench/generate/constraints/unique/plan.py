@@ -14,6 +14,7 @@ from workbench.generate.base.hashing import stable_hash
 from workbench.generate.base.sqltree import columns_of
 from workbench.generate.constraints.unique.fill import KeyFilling, domain_weights
 from workbench.generate.constraints.unique.live import live_only
+from workbench.generate.constraints.unique.meeting import agreeing, meeting_ways
 from workbench.generate.constraints.unique.parts import (
     Factor,
     Group,
@@ -179,7 +180,7 @@ class UniquePlan(KeyFilling, KeyVerifying):
                 continue
             if key.predicate is not None:
                 self.verify.append(KeyCheck(key))
-                factors = self._factors(key) if live_only(view, key) else None
+                factors = self._factors(key, meet=True) if live_only(view, key) else None
                 if factors is not None and math.prod(f.size for f in factors) >= view.tp.rows:
                     enumerated.append((key, factors))  # one live row per key (unique/live.py)
                 continue
@@ -445,7 +446,10 @@ class UniquePlan(KeyFilling, KeyVerifying):
             unit.distinct = True
         return True
 
-    def _factors(self, key: UniqueKey) -> list[Factor] | None:
+    def _factors(self, key: UniqueKey, meet: bool = False) -> list[Factor] | None:
+        """The key's factors; with `meet` (a key of the live rows only, unique/live.py),
+        two keys that meet along every path as one factor of their agreeing pairs (a key of
+        all the rows leaves them to the rules that pick keys again in a scope)."""
         view = self.view
         factors: list[Factor] = []
         seen: set[int] = set()
@@ -462,7 +466,31 @@ class UniquePlan(KeyFilling, KeyVerifying):
             if domain is None:
                 return None
             factors.append(Factor(domain.size, column=c, domain=domain))
-        return self._ordered_pairs(factors)
+        factors = self._ordered_pairs(factors)
+        return self._meeting_pairs(factors) if meet else factors
+
+    def _meeting_pairs(self, factors: list[Factor]) -> list[Factor]:
+        """Two single-column FKs to two parents that reach one table along every path (a
+        ticket's showtime and seat, one screen's): one factor of the pairs that agree
+        (unique/meeting.py), where there are some."""
+        single = [f for f in factors if f.fk and f.pair is None and len(f.fk.fk.columns) == 1]
+        for i, fa in enumerate(single):
+            for fb in single[i + 1 :]:
+                if fa.pair is not None or fb not in factors or fa.fk is None or fb.fk is None:
+                    continue
+                if {fa.fk.mode, fb.fk.mode} - {"normal", "children"}:
+                    continue
+                ways = meeting_ways(self.view, fa.fk, fb.fk)
+                if ways is None:
+                    continue
+                _, valid_a = self.links.parent_keys(fa.fk)
+                _, valid_b = self.links.parent_keys(fb.fk)
+                meeting = agreeing(self.view, fa.fk, valid_a, fb.fk, valid_b, ways)
+                if meeting.rows_a.size == 0:
+                    continue
+                fa.pair, fa.meeting, fa.size = fb.fk, meeting, int(meeting.rows_a.size)
+                factors = [f for f in factors if f is not fb]
+        return factors
 
     def _ordered_pairs(self, factors: list[Factor]) -> list[Factor]:
         """Two single-column FKs to one parent under CHECK (a < b) or CHECK (a <> b): draw the
