@@ -3,16 +3,14 @@ action (issue 27; newbie27b F11, F12, F17, F19): a letter bound to an action wai
 key (screens/held_keys.py), and a question opened by a letter ignores letters for a moment
 (screens/confirm.py). j/k/g/G move in every list of every screen (F16).
 
-Letters reach the app at their times, as a terminal delivers them, whatever the app is doing:
-posted at 120 ms steps, not pressed through Pilot.press, which waits for the app to go idle
-after each key (up to two seconds a key on a loaded machine: the letters were then typed
-slower than the hold, and a word's first letter acted)."""
+A word's letters are queued as a terminal's reader queues them while the app is busy, each
+stamped 120 ms after the one before (`_type`), so the machine's load never widens the gaps the
+app reads; deliberate keys are pressed (Pilot.press) and waited for."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,7 +19,7 @@ import pytest
 from textual import events
 from textual.widgets import DataTable, OptionList, Tree
 
-from tests.conftest import REPO, Cluster
+from tests.conftest import Cluster, generated_project
 from tests.tui.test_tui import ready, sync, wait_until
 from workbench.engine import Engine
 from workbench.events import Event, TableDone
@@ -49,19 +47,11 @@ def project(make_project) -> Path:  # type: ignore[no-untyped-def]
 
 @pytest.fixture(scope="module")
 def shared(pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The shipped example generated once for the tests that leave it as they found it (a
-    generate of the same rows at most); the Runs screen's test, which starts runs, has its
-    own `project`."""
+    """The shipped example generated once for the tests that leave it as they found it; the
+    Runs screen's and the generate's tests, which change it, have their own `project`."""
     root = tmp_path_factory.mktemp("typed_words")
-    name = pg_cluster.create_database(f"sb_{uuid.uuid4().hex[:10]}")
-    (root / "schema.sql").write_text((REPO / "schema.sql").read_text())
-    (root / "sandbox.toml").write_text(
-        f'[sandbox]\nname = "{name}"\ndsn = "{pg_cluster.conninfo(name)}"\n'
-        'schema = "schema.sql"\n[generate]\nrows = 20\n'
-    )
-    Engine(root / "sandbox.toml").generate()
-    yield root / "sandbox.toml"
-    pg_cluster.drop_database(name)
+    with generated_project(pg_cluster, root, extra="[generate]\nrows = 20\n") as config:
+        yield config
 
 
 def _key(char: str) -> events.Key:
@@ -69,13 +59,17 @@ def _key(char: str) -> events.Key:
 
 
 async def _type(pilot: Any, word: str) -> None:
-    """The word's letters posted to the app TYPING seconds apart (from the first one's time,
-    so a late one is not followed by another gap), as the terminal's reader posts keys."""
-    loop = asyncio.get_running_loop()
-    start = loop.time()
-    for at, char in enumerate(word):
-        await asyncio.sleep(max(0.0, start + at * TYPING - loop.time()))
-        pilot.app.post_message(_key(char))
+    """The word's keys queued at once, each stamped TYPING seconds after the one before (the
+    last one now), as a terminal's reader queues keys that arrive while the app is busy: the
+    app reads letters 120 ms apart whatever the machine's load. (Pilot.press waits for the app
+    to go idle after each key, up to two seconds a key under load, and a sleep between keys
+    can wake late, or the app's loop stall past a held letter's hold: the first letter of a
+    word then acted.)"""
+    keys = [_key(char) for char in word]
+    last = keys[-1].time
+    for at, key in enumerate(keys):
+        key.time = last - (len(keys) - 1 - at) * TYPING
+        pilot.app.post_message(key)
     # Whatever a held letter would do has happened: the last letter's hold has run out (the
     # margin tests/tui/test_tui.press_alone gives a deliberate key) and its action, had it
     # one, was handled (the idle wait). A question it opened would be showing now; SETTLE only
@@ -168,8 +162,8 @@ async def test_words_in_the_row_browser_filter_it_whole(shared: Path) -> None:
 
 
 @sync
-async def test_words_during_a_generate_neither_cancel_nor_quit(shared: Path) -> None:
-    app = make_app(shared)
+async def test_words_during_a_generate_neither_cancel_nor_quit(project: Path) -> None:
+    app = make_app(project)
     finished: list[ProgressView.Finished] = []
 
     def hook(message: Any) -> None:
