@@ -22,6 +22,7 @@ from psycopg import sql
 from tests import schedule
 from workbench.access.guard import MARKER_PREFIX, snapshot_name_for, undo_name_for
 from workbench.config.file import load_config
+from workbench.engine import Engine
 from workbench.errors import ConfigError, ServerError
 from workbench.postgres.binaries import resolve
 from workbench.postgres.sources import probe
@@ -275,6 +276,25 @@ def make_project(tmp_path: Path, pg_cluster: Cluster) -> Iterator[MakeProject]:
             EmbeddedServer(config).destroy()
         else:
             pg_cluster.drop_database(name)
+
+
+@contextlib.contextmanager
+def generated_project(
+    cluster: Cluster, root: Path, schema: str | None = None, *, extra: str = ""
+) -> Iterator[Path]:
+    """A project in `root` on the session cluster (as `make_project` makes one), generated
+    once, for a module fixture of tests that leave it as they found it; its sandbox.toml."""
+    name = cluster.create_database(f"sb_{uuid.uuid4().hex[:10]}")
+    (root / "schema.sql").write_text(schema if schema is not None else _example_schema())
+    (root / "sandbox.toml").write_text(
+        f'[sandbox]\nname = "{name}"\ndsn = "{cluster.conninfo(name)}"\n'
+        f'schema = "schema.sql"\n{extra}'
+    )
+    Engine(root / "sandbox.toml").generate()
+    try:
+        yield root / "sandbox.toml"
+    finally:
+        cluster.drop_database(name)
 
 
 def _example_schema() -> str:

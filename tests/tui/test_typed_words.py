@@ -1,18 +1,25 @@
 """Words typed at an ordinary speed (120 ms a letter) with no filter focused never start an
 action (issue 27; newbie27b F11, F12, F17, F19): a letter bound to an action waits for the next
 key (screens/held_keys.py), and a question opened by a letter ignores letters for a moment
-(screens/confirm.py). j/k/g/G move in every list of every screen (F16)."""
+(screens/confirm.py). j/k/g/G move in every list of every screen (F16).
+
+A word's letters are queued as a terminal's reader queues them while the app is busy, each
+stamped 120 ms after the one before (`_type`), so the machine's load never widens the gaps the
+app reads; deliberate keys are pressed (Pilot.press) and waited for."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.widgets import DataTable, OptionList, Tree
 
+from tests.conftest import Cluster, generated_project
 from tests.tui.test_tui import ready, sync, wait_until
 from workbench.engine import Engine
 from workbench.events import Event, TableDone
@@ -28,6 +35,7 @@ from workbench.widgets.vim import VimKeys
 
 WORDS = ("xyz", "usually", "copy", "query", "mode", "order", "renew xylophone", "paid")
 SIZE = (140, 40)
+TYPING = 0.12  # seconds from one letter to the next: an ordinary typing speed
 
 
 @pytest.fixture
@@ -37,10 +45,31 @@ def project(make_project) -> Path:  # type: ignore[no-untyped-def]
     return path
 
 
+@pytest.fixture(scope="module")
+def shared(pg_cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The shipped example generated once for the tests that leave it as they found it; the
+    Runs screen's and the generate's tests, which change it, have their own `project`."""
+    root = tmp_path_factory.mktemp("typed_words")
+    with generated_project(pg_cluster, root, extra="[generate]\nrows = 20\n") as config:
+        yield config
+
+
+def _key(char: str) -> events.Key:
+    return events.Key("space" if char == " " else char, char)
+
+
 async def _type(pilot: Any, word: str) -> None:
-    for char in word:
-        await pilot.press("space" if char == " " else char)
-        await pilot.pause(0.12)
+    """The word's keys queued at once, each stamped TYPING seconds after the one before (the
+    last one now), as a terminal's reader queues keys that arrive while the app is busy: the
+    app reads letters 120 ms apart whatever the machine's load. (Pilot.press waits for the app
+    to go idle after each key, up to two seconds a key under load, and a sleep between keys
+    can wake late, or the app's loop stall past a held letter's hold: the first letter of a
+    word then acted.)"""
+    keys = [_key(char) for char in word]
+    last = keys[-1].time
+    for at, key in enumerate(keys):
+        key.time = last - (len(keys) - 1 - at) * TYPING
+        pilot.app.post_message(key)
     # Whatever a held letter would do has happened: the last letter's hold has run out (the
     # margin tests/tui/test_tui.press_alone gives a deliberate key) and its action, had it
     # one, was handled (the idle wait). A question it opened would be showing now; SETTLE only
@@ -62,8 +91,8 @@ async def _words_filter(pilot: Any, screen: Any, line: FindLine, refocus: Callab
 
 
 @sync
-async def test_words_in_the_tree_filter_it_and_start_nothing(project: Path) -> None:
-    app = make_app(project)
+async def test_words_in_the_tree_filter_it_and_start_nothing(shared: Path) -> None:
+    app = make_app(shared)
     async with app.run_test(size=SIZE) as pilot:
         screen = await ready(pilot)
         tree = screen.query_one(SchemaTree)
@@ -91,11 +120,11 @@ async def test_words_in_the_runs_screen_end_no_run_and_x_still_asks(project: Pat
             assert len(app.engine.runs()) == 1, word
         # a deliberate `x` asks; a `y` typed right after does not answer, one after a pause does
         await pilot.press("x")
-        await wait_until(
-            pilot, lambda: isinstance(app.screen, ConfirmModal) and app.screen.is_mounted
-        )
-        await pilot.press("y")
+        while not (isinstance(app.screen, ConfirmModal) and app.screen.is_mounted):
+            await asyncio.sleep(0.01)  # no idle wait: the `y` comes as the question shows
+        app.post_message(_key("y"))
         await pilot.pause(0.1)
+        await pilot.pause()
         assert isinstance(app.screen, ConfirmModal) and len(app.engine.runs()) == 1
         await pilot.pause(SETTLE)
         await pilot.press("y")
@@ -116,8 +145,8 @@ async def test_words_in_the_runs_screen_end_no_run_and_x_still_asks(project: Pat
 
 
 @sync
-async def test_words_in_the_row_browser_filter_it_whole(project: Path) -> None:
-    app = make_app(project)
+async def test_words_in_the_row_browser_filter_it_whole(shared: Path) -> None:
+    app = make_app(shared)
     async with app.run_test(size=SIZE) as pilot:
         main = await ready(pilot)
         main.query_one(SchemaTree).select_table(next(iter(app.engine.schema().tables)))
@@ -170,8 +199,8 @@ async def test_words_during_a_generate_neither_cancel_nor_quit(project: Path) ->
 
 
 @sync
-async def test_every_list_of_every_screen_moves_with_vim_keys(project: Path) -> None:
-    app = make_app(project)
+async def test_every_list_of_every_screen_moves_with_vim_keys(shared: Path) -> None:
+    app = make_app(shared)
     async with app.run_test(size=SIZE) as pilot:
         main = await ready(pilot)
         main.query_one(SchemaTree).select_table(next(iter(app.engine.schema().tables)))
@@ -180,8 +209,8 @@ async def test_every_list_of_every_screen_moves_with_vim_keys(project: Path) -> 
             if key:
                 main.query_one(SchemaTree).focus()
                 await pilot.press(key)
-                await wait_until(pilot, lambda: app.screen is not main)
-                await pilot.pause(0.3)
+                await wait_until(pilot, lambda: app.screen is not main and app.screen.is_mounted)
+                await pilot.pause()
             screen = app.screen
             lists = [w for w in screen.query("*") if isinstance(w, DataTable | OptionList | Tree)]
             plain = [type(w).__name__ for w in lists if not isinstance(w, VimKeys)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import signal
 import sys
 import threading
@@ -102,8 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def engine_for(args: argparse.Namespace) -> Engine:
-    """The engine for this command line; kept on `args` so errors are redacted with its guard.
-    sandbox.toml is read first: a bad one is refused before the engine is imported."""
+    """The engine for this command line; kept on `args` so errors are redacted with its guard
+    (and asked again, the same one). sandbox.toml is read first: a bad one is refused before
+    the engine is imported."""
+    made: Engine | None = getattr(args, "_engine", None)
+    if made is not None:
+        return made
     config = load_config(getattr(args, "config", None))
     from workbench.engine import Engine
 
@@ -114,6 +119,14 @@ def engine_for(args: argparse.Namespace) -> Engine:
     )
     args._engine = engine
     return engine
+
+
+def run_in(module: str, args: argparse.Namespace) -> Result:
+    """The command's body, `run(args)` of `module`, imported only now: a front end's module
+    (the MCP server, the TUI) imports what only it needs (the MCP SDK, Textual) at its top,
+    and no other command, nor a refusal before this call, pays for it."""
+    body: Handler = importlib.import_module(module).run
+    return body(args)
 
 
 def require_yes(args: argparse.Namespace, what: str) -> None:

@@ -1,12 +1,21 @@
 """The other front ends started from the command line (the MCP server, the TUI) and the summary
-`workbench` prints without a terminal."""
+`workbench` prints without a terminal. Each front end's body is a module of its own (serve_mcp,
+open_tui), imported when its command runs, after what can refuse it (sandbox.toml, no terminal)."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
-from workbench.cli.base import COMMANDS, HANDLERS, Result, command, engine_for, interactive
+from workbench.cli.base import (
+    COMMANDS,
+    HANDLERS,
+    Result,
+    command,
+    engine_for,
+    interactive,
+    run_in,
+)
 from workbench.cli.text import status_text
 from workbench.errors import UsageError, WorkbenchError
 from workbench.units import counted
@@ -28,20 +37,15 @@ def _mcp_setup(parser: argparse.ArgumentParser) -> None:
     _mcp_setup,
 )
 def cmd_mcp(args: argparse.Namespace) -> Result:
-    from workbench.mcp_server import serve
-
-    serve(engine_for(args))
-    return Result(None, silent=True)
+    engine_for(args)  # a bad sandbox.toml is refused before the MCP SDK is imported
+    return run_in("workbench.cli.serve_mcp", args)
 
 
 @command("tui", "open the terminal UI")
 def cmd_tui(args: argparse.Namespace) -> Result:
     if not interactive():
         raise UsageError("the TUI needs a terminal; use the headless commands (see --help).")
-    from workbench.screens.app import run
-
-    run(getattr(args, "config", None))
-    return Result(None, silent=True)
+    return run_in("workbench.cli.open_tui", args)
 
 
 def summary(args: argparse.Namespace) -> Result:
