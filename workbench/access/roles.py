@@ -55,13 +55,13 @@ from psycopg import sql
 from workbench.access.guard import marker_for, parse_marker
 from workbench.access.identity import sandbox_id
 from workbench.access.lock import lock_key
-from workbench.access.together import run_together
 from workbench.errors import GuardRefusal
 from workbench.files.safe import lock_file
 from workbench.files.state import atomic_write_text, checked_text, signed_text
 from workbench.records.progress import wal_barrier
 from workbench.redact import remember_secret
 from workbench.schema.file_roles import FILE_ROLE_MARKER, HARMLESS_FILE_ROLES
+from workbench.together import run_together
 
 if TYPE_CHECKING:
     from workbench.config.file import Config

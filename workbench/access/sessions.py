@@ -177,14 +177,14 @@ class Connections:
             with self.owner(autocommit=autocommit) as conn:
                 yield conn
             return
-        conn = self._reused_owner()
-        if conn is None:
-            conn = self._kept_owner = self.owner(autocommit=True)
+        kept = self._reused_owner()
+        if kept is None:
+            kept = self._kept_owner = self.owner(autocommit=True)
         try:
-            conn.autocommit = autocommit
-            yield conn
-            if not autocommit and not conn.closed:
-                conn.commit()
+            kept.autocommit = autocommit
+            yield kept
+            if not autocommit and not kept.closed:
+                kept.commit()
         except BaseException:
             self._let_go_owner()
             raise
