@@ -102,3 +102,20 @@ def test_a_signed_id_is_bound_to_its_checkout_and_sandbox(tmp_path: Path) -> Non
     (config.state_dir / MAC_FILE).write_text(mac + "\n")
     with pytest.raises(UnsignedSandboxId, match="older workbench"):
         sandbox_id(config)
+
+
+def test_an_id_checked_once_is_checked_again_once_its_file_changes(tmp_path: Path) -> None:
+    """A process keeps the id it verified (a command asks for it some fifty times) under the
+    files' stamps: an id written over it afterwards, unsigned, is refused in the same process
+    as in a new one (before the id was kept, every ask read and checked both files)."""
+    config = load_config(_project(tmp_path / "kept"))
+    ours = sandbox_id(config)
+    assert sandbox_id(config) == ours  # kept: the same answer
+    path = config.state_dir / SANDBOX_ID_FILE
+    other = "0123456789abcdef" if ours != "0123456789abcdef" else "fedcba9876543210"
+    path.write_text(other + "\n")  # the same inode, written in place
+    with pytest.raises(UnsignedSandboxId):
+        sandbox_id(config)
+    os.unlink(path)  # a new file under the name: another inode
+    path.write_text(ours + "\n")
+    assert sandbox_id(config) == ours  # its own, signed: taken again

@@ -145,19 +145,18 @@ def replaced_name(config: Config) -> str:
 def drop_leftover(maintenance: psycopg.Connection[Any], config: Config) -> bool:
     """Drop what a killed run left under the building name or the replaced name; True when
     there was one."""
-    found = False
-    for leftover in (building_name(config), replaced_name(config)):
-        row = maintenance.execute(
-            "SELECT datistemplate FROM pg_catalog.pg_database WHERE datname = %s", (leftover,)
-        ).fetchone()
-        if row is None:
-            continue
+    names = [building_name(config), replaced_name(config)]
+    rows = maintenance.execute(  # both in one read: usually neither is there
+        "SELECT datname, datistemplate FROM pg_catalog.pg_database WHERE datname = ANY(%s)",
+        (names,),
+    ).fetchall()
+    templates = {str(name): bool(template) for name, template in rows}
+    for leftover in (n for n in names if n in templates):
         ident = sql.Identifier(leftover)
-        if row[0]:
+        if templates[leftover]:
             maintenance.execute(sql.SQL("ALTER DATABASE {} IS_TEMPLATE false").format(ident))
         maintenance.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(ident))
-        found = True
-    return found
+    return bool(templates)
 
 
 @dataclass

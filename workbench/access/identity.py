@@ -26,7 +26,7 @@ from pathlib import Path
 from workbench.config.file import Config
 from workbench.errors import ConfigError
 from workbench.files.safe import lock_file, open_file
-from workbench.files.signing import sign, verify
+from workbench.files.signing import key_path, sign, verify
 from workbench.files.state import atomic_write_text
 
 SANDBOX_ID_FILE = "sandbox_id"
@@ -109,12 +109,46 @@ def _write(config: Config, value: str) -> None:
     atomic_write_text(state_dir / SANDBOX_ID_FILE, value + "\n")
 
 
+# The ids this process read and verified, by what the check covered: the signing key's path,
+# the checkout's real `.workbench/` path, the sandbox name, and both files as found (device,
+# inode, size, times, mode, owner, links). A command asks for the id some fifty times (every
+# marker, role name and connection check); a file written, replaced, relinked or chmodded
+# since has another stamp (a write or a rename sets a new ctime or inode), and the id is read
+# and checked again.
+_verified: dict[tuple[object, ...], str] = {}
+
+
+def _stamp(path: Path) -> tuple[int, ...] | None:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return (
+        st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns,
+        st.st_mode, st.st_uid, st.st_nlink,
+    )  # fmt: skip
+
+
+def _checked_key(config: Config) -> tuple[object, ...] | None:
+    """What a verified id is kept under, None when a file is missing (nothing to keep)."""
+    state_dir = config.state_dir
+    stamps = (_stamp(state_dir / SANDBOX_ID_FILE), _stamp(state_dir / MAC_FILE))
+    if None in stamps:
+        return None
+    return (key_path(), _message(config, ""), *stamps)
+
+
 def sandbox_id(config: Config) -> str:
     """This project's sandbox id, made (and signed) when there is none; an id the workbench
     did not write for this user is refused (UnsignedSandboxId)."""
     path = config.state_dir / SANDBOX_ID_FILE
+    before = _checked_key(config)
+    if before is not None and before in _verified:
+        return _verified[before]
     value = _read_sandbox_id(path)
     if value is not None and _signed(config, value):
+        if before is not None and _checked_key(config) == before:
+            _verified[before] = value  # the files as stamped are the ones read
         return value
     # Made once: processes starting together (MCP servers, parallel commands) each found no
     # id; the first to hold the lock makes it, the others read that one.

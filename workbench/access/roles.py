@@ -61,6 +61,7 @@ from workbench.files.state import atomic_write_text, checked_text, signed_text
 from workbench.records.progress import wal_barrier
 from workbench.redact import remember_secret
 from workbench.schema.file_roles import FILE_ROLE_MARKER, HARMLESS_FILE_ROLES
+from workbench.together import run_together
 
 if TYPE_CHECKING:
     from workbench.config.file import Config
@@ -232,10 +233,15 @@ def admin_rights(conn: psycopg.Connection) -> tuple[str, bool, bool]:
 
 def status(conn: psycopg.Connection, config: Config) -> RoleStatus:
     """Can this connection's role make and manage the sandbox's roles?"""
+    return _status(conn, config)[0]
+
+
+def _status(conn: psycopg.Connection, config: Config) -> tuple[RoleStatus, bool]:
+    """`status()`, and whether this connection's role is a superuser (one query)."""
     roles = role_names(config)
     admin, superuser, createrole = admin_rights(conn)
     if superuser or createrole:
-        return RoleStatus(True, roles, admin)
+        return RoleStatus(True, roles, admin), superuser
     return RoleStatus(
         False,
         roles,
@@ -244,7 +250,7 @@ def status(conn: psycopg.Connection, config: Config) -> RoleStatus:
         f"sandbox's own roles ({roles.app}, {roles.read}) cannot be made; applications and "
         f"agents get {admin!r} itself. Grant it CREATEROLE (or use a DSN whose role has it) "
         "for least privilege.",
-    )
+    ), superuser
 
 
 def ensure_roles(
@@ -254,12 +260,12 @@ def ensure_roles(
     attributes enforced, memberships in anything that reaches outside the sandbox revoked,
     a password set whenever its passfile is new. Idempotent; a no-op report without the
     right to create roles."""
-    state = status(conn, config)
+    state, superuser = _status(conn, config)
     if not state.available:
         return state
     with _serialised(conn, config):
         for kind in KINDS:
-            _ensure_role(conn, config, state.roles.name(kind), kind, reset_passwords)
+            _ensure_role(conn, config, state.roles.name(kind), kind, reset_passwords, superuser)
         # The cluster's commits are asynchronous: the roles as the passfiles describe them
         # (the read-only role's setting included) survive a crash of the server from here.
         wal_barrier(conn)
@@ -267,7 +273,12 @@ def ensure_roles(
 
 
 def _ensure_role(
-    conn: psycopg.Connection, config: Config, role: str, kind: str, reset_password: bool
+    conn: psycopg.Connection,
+    config: Config,
+    role: str,
+    kind: str,
+    reset_password: bool,
+    superuser: bool,
 ) -> None:
     marker = role_marker(config, kind)
     ident = sql.Identifier(role)
@@ -308,28 +319,31 @@ def _ensure_role(
     # password (ALTER ROLE … PASSWORD needs no privilege for one's own role) or its settings
     # (a statement_timeout of 1ms) to lock the application out; the passfile is the truth.
     password = read_password(path, role) or ""
-    conn.execute(
-        sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, sql.Literal(scram_verifier(password)))
-    )
     # A non-superuser admin (CREATEROLE) may not even name SUPERUSER, REPLICATION or
     # BYPASSRLS in ALTER ROLE; the roles were created without them and only a superuser
     # could have given them since (doctor's roles check says so).
-    attributes = ROLE_ATTRIBUTES if admin_rights(conn)[1] else CREATEROLE_ATTRIBUTES
-    conn.execute(sql.SQL("ALTER ROLE {} " + attributes).format(ident))
-    conn.execute(sql.SQL("ALTER ROLE {} RESET ALL").format(ident))
+    attributes = ROLE_ATTRIBUTES if superuser else CREATEROLE_ATTRIBUTES
+    statements = [
+        sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, sql.Literal(scram_verifier(password))),
+        sql.SQL("ALTER ROLE {} " + attributes).format(ident),
+        sql.SQL("ALTER ROLE {} RESET ALL").format(ident),
+    ]
     for (database,) in conn.execute(
         "SELECT d.datname FROM pg_catalog.pg_db_role_setting s "
         "JOIN pg_catalog.pg_database d ON d.oid = s.setdatabase "
         "WHERE s.setrole = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = %s)",
         (role,),
     ).fetchall():
-        conn.execute(
+        statements.append(
             sql.SQL("ALTER ROLE {} IN DATABASE {} RESET ALL").format(
                 ident, sql.Identifier(database)
             )
         )
     if kind == READ:
-        conn.execute(sql.SQL("ALTER ROLE {} SET default_transaction_read_only = on").format(ident))
+        statements.append(
+            sql.SQL("ALTER ROLE {} SET default_transaction_read_only = on").format(ident)
+        )
+    run_together(conn, statements)
     _revoke_unsafe_memberships(
         conn, role, keep_file_roles=kind in (APP, OWNER), unmarked=config.sandbox.embedded
     )
@@ -428,16 +442,16 @@ def grant_database(conn: psycopg.Connection, config: Config, *, objects: bool = 
     privileges on the schemas, tables and sequences there now, and default privileges for
     those made later by the owner role or this connection's role. Re-run after every
     generate, reset and migration (a clone starts with the default database ACL)."""
-    state = status(conn, config)
+    state, superuser = _status(conn, config)
     if not state.available:
         return False
     with _serialised(conn, config):
-        _grant_database(conn, config, state, objects)
+        _grant_database(conn, config, state, objects, superuser)
     return True
 
 
 def _grant_database(
-    conn: psycopg.Connection, config: Config, state: RoleStatus, objects: bool
+    conn: psycopg.Connection, config: Config, state: RoleStatus, objects: bool, superuser: bool
 ) -> None:
     roles = state.roles
     app, read = sql.Identifier(roles.app), sql.Identifier(roles.read)
@@ -446,7 +460,6 @@ def _grant_database(
         "SELECT pg_get_userbyid(datdba) FROM pg_catalog.pg_database "
         "WHERE datname = current_database()"
     ).fetchone()
-    superuser = admin_rights(conn)[1]
     if superuser or (owner_row and owner_row[0] == state.admin):
         conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(db))
         conn.execute(sql.SQL("GRANT CONNECT, TEMPORARY ON DATABASE {} TO {}").format(db, app))
@@ -485,41 +498,40 @@ def grant_objects(conn: psycopg.Connection, roles: SandboxRoles, creators: list[
     for (schema,) in conn.execute(_USER_SCHEMAS).fetchall():
         ns = sql.Identifier(schema)
         try:
-            with conn.transaction():
-                conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}, {}").format(ns, app, read))
-                conn.execute(
+            run_together(
+                conn,
+                [
+                    sql.SQL("GRANT USAGE ON SCHEMA {} TO {}, {}").format(ns, app, read),
                     sql.SQL(
                         "GRANT " + _APP_TABLE_PRIVILEGES + " ON ALL TABLES IN SCHEMA {} TO {}"
-                    ).format(ns, app)
-                )
-                conn.execute(
+                    ).format(ns, app),
                     sql.SQL(
                         "GRANT " + _APP_SEQUENCE_PRIVILEGES + " ON ALL SEQUENCES IN SCHEMA {} TO {}"
-                    ).format(ns, app)
-                )
-                conn.execute(
-                    sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(ns, read)
-                )
-                conn.execute(
-                    sql.SQL("GRANT SELECT ON ALL SEQUENCES IN SCHEMA {} TO {}").format(ns, read)
-                )
+                    ).format(ns, app),
+                    sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(ns, read),
+                    sql.SQL("GRANT SELECT ON ALL SEQUENCES IN SCHEMA {} TO {}").format(ns, read),
+                ],
+            )
         except psycopg.errors.InsufficientPrivilege:
             continue  # a schema this (non-superuser) role does not own: not the sandbox's
     for creator in creators:
         who = sql.Identifier(creator)
-        with contextlib.suppress(psycopg.errors.InsufficientPrivilege), conn.transaction():
-            for statement in (
-                "GRANT " + _APP_TABLE_PRIVILEGES + " ON TABLES TO {app}",
-                "GRANT " + _APP_SEQUENCE_PRIVILEGES + " ON SEQUENCES TO {app}",
-                "GRANT USAGE ON SCHEMAS TO {app}, {read}",
-                "GRANT SELECT ON TABLES TO {read}",
-                "GRANT SELECT ON SEQUENCES TO {read}",
-            ):
-                conn.execute(
+        with contextlib.suppress(psycopg.errors.InsufficientPrivilege):
+            run_together(
+                conn,
+                [
                     sql.SQL("ALTER DEFAULT PRIVILEGES FOR ROLE {who} " + statement).format(
                         who=who, app=app, read=read
                     )
-                )
+                    for statement in (
+                        "GRANT " + _APP_TABLE_PRIVILEGES + " ON TABLES TO {app}",
+                        "GRANT " + _APP_SEQUENCE_PRIVILEGES + " ON SEQUENCES TO {app}",
+                        "GRANT USAGE ON SCHEMAS TO {app}, {read}",
+                        "GRANT SELECT ON TABLES TO {read}",
+                        "GRANT SELECT ON SEQUENCES TO {read}",
+                    )
+                ],
+            )
 
 
 def setup(

@@ -34,6 +34,13 @@ class ServerNeeds(Protocol):
     def need_places(self) -> Mapping[str, Sequence[str]]: ...
 
 
+IDLE = psycopg.pq.TransactionStatus.IDLE
+
+
+class _Unusable(Exception):
+    """The kept owner session cannot be handed out again (closed, or inside a transaction)."""
+
+
 class _KnownRoles:
     """The sandbox's roles as last prepared, shared by a context's connections and those of
     its runs."""
@@ -65,6 +72,7 @@ class Connections:
         self._known = known if known is not None else _KnownRoles()
         self._kept: psycopg.Connection[Any] | None = None  # the run's sandbox session
         self._kept_depth = 0
+        self._kept_owner: psycopg.Connection[Any] | None = None  # the run's owner session
 
     @property
     def _roles(self) -> RoleStatus | None:
@@ -139,12 +147,69 @@ class Connections:
         if self._kept is not None and self._kept_depth == 0:
             self._kept.close()
             self._kept = None
+        self._let_go_owner()
+
+    def _let_go_owner(self) -> None:
+        if self._kept_owner is not None:
+            self._kept_owner.close()
+            self._kept_owner = None
 
     def close(self) -> None:
-        """The end of a run: its kept sandbox session is closed."""
+        """The end of a run: its kept sandbox and owner sessions are closed."""
         if self._kept is not None:
             self._kept.close()
             self._kept = None
+        self._let_go_owner()
+
+    @contextlib.contextmanager
+    def owner_session(self, *, autocommit: bool = True) -> Iterator[psycopg.Connection[Any]]:
+        """The owner role's session (`owner()`) for one step of a build: schema.sql, the rows,
+        post-data, the grants. Outside a run (or bound to a run's clone) a new login, closed
+        afterwards. During a run one login is kept and handed out again (one instead of one
+        per step): each time as it started (DISCARD ALL: the settings, role, temporary objects,
+        prepared statements and advisory locks a step left go), checked again by the guard
+        as `connect()` checks a new login of the role (`Guard.recheck`, `verify_role`), with
+        the file's search path. One that ended, or that a step left in a transaction or
+        failed in, is replaced by a new login; `maintenance()` closes it first (what runs
+        there may replace the database). A transaction the step leaves open is committed,
+        as on leaving `with owner() as conn`."""
+        if self.lock is None or self.run is not None:
+            with self.owner(autocommit=autocommit) as conn:
+                yield conn
+            return
+        kept = self._reused_owner()
+        if kept is None:
+            kept = self._kept_owner = self.owner(autocommit=True)
+        try:
+            kept.autocommit = autocommit
+            yield kept
+            if not autocommit and not kept.closed:
+                kept.commit()
+        except BaseException:
+            self._let_go_owner()
+            raise
+
+    def _reused_owner(self) -> psycopg.Connection[Any] | None:
+        """The kept owner session, reset and checked again; None when there is none to reuse."""
+        conn = self._kept_owner
+        if conn is None:
+            return None
+        state = self._roles
+        try:
+            if conn.closed or state is None or conn.info.transaction_status != IDLE:
+                raise _Unusable
+            conn.autocommit = True
+            conn.execute("DISCARD ALL")  # as it started: the pinned search path
+            self.guard.recheck(conn)
+            self.guard.verify_role(conn, state.roles.owner if state.available else state.admin)
+            conn.execute(FILE_SEARCH_PATH)
+        except (_Unusable, psycopg.OperationalError):
+            self._let_go_owner()  # ended meanwhile: a new login
+            return None
+        except BaseException:
+            self._let_go_owner()
+            raise
+        return conn
 
     @property
     def embedded(self) -> bool:

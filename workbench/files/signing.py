@@ -69,13 +69,18 @@ def _read_key(path: Path) -> bytes | None:
         os.close(fd)
 
 
+def key_path() -> str:
+    """Where this user's signing key is (or will be), as `state_key` keys its cache."""
+    return str(_config_root() / FOLDER_NAME / KEY_FILE)
+
+
 def state_key() -> bytes:
     """This user's signing key, made on first use (atomically: a temporary file linked into
     place, so two processes starting together agree on one key)."""
     # The key read once is this process's for that folder: every signature and check of a
     # state file asks for it, and the folder is made and checked (user_dir) on the first ask,
     # not on each (a generate of 400 tables signs its progress record 400 times).
-    cached = _keys.get(str(_config_root() / FOLDER_NAME / KEY_FILE))
+    cached = _keys.get(key_path())
     if cached is not None:
         return cached
     folder = user_dir()

@@ -177,7 +177,7 @@ def _pre_data(
             ctx.events(Warning(mapping.message()))
         seeded = preload.rows if preload is not None else {}
         file_tables = [t.name for t in plan.tables if t.file_rows and t.name not in seeded]
-        with ctx.db.owner() as conn, cancellable(ctx, conn):
+        with ctx.db.owner_session() as conn, cancellable(ctx, conn):
             # The rows schema.sql carries (schema_migrations, seed rows…) go in at their
             # place in the file, as psql would put them, with the file's other data
             # statements: the synthesized rows of other tables may reference them.
@@ -260,7 +260,7 @@ def _data(
     cancel = ctx.cancel
     # Rows are written on the owner role's own login, never in a superuser's session: a
     # default, a CHECK or a trigger of the file runs with no more privilege than the file.
-    with ctx.db.owner(autocommit=False) as conn:
+    with ctx.db.owner_session(autocommit=False) as conn:
         set_load_settings(conn, parsed)
         conn.commit()
         unregister = cancel.register(conn.cancel_safe) if cancel else (lambda: None)
@@ -310,7 +310,7 @@ def _post_data(ctx: Context, parsed: Any, progress: Progress, post_done: bool) -
     the workbench reaches the database until the run is verified (`grant_access`)."""
     ctx.events(PhaseChanged("indexes and constraints"))
     with ctx.db.sandbox() as admin:
-        with ctx.db.owner() as conn, cancellable(ctx, conn):
+        with ctx.db.owner_session() as conn, cancellable(ctx, conn):
             if not post_done:
                 apply_statements(conn, parsed, "post", **_apply_options(ctx, admin))
             ctx.events(PhaseChanged("sequences"))
@@ -355,7 +355,7 @@ def grant_access(ctx: Context) -> None:
     if state.available:
         # What the owner role made, granted by its owner (an administrator that is not a
         # superuser may not grant on it).
-        with ctx.db.owner() as owner:
+        with ctx.db.owner_session() as owner:
             roles.grant_objects(owner, state.roles, [state.roles.owner])
 
 

@@ -11,6 +11,8 @@ and DDL changes the digest. Exact, and cheap next to what a reset rebuilds.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -132,8 +134,10 @@ def record_baseline(ctx: Context, built_by: str) -> None:
     )
 
 
-def changes(ctx: Context) -> Changes:
-    """The sandbox compared with its baseline (see the module docstring)."""
+def changes(ctx: Context, admin: psycopg.Connection[Any] | None = None) -> Changes:
+    """The sandbox compared with its baseline (see the module docstring). `admin`: the
+    administrator's session on the sandbox the caller opened through the guard and holds
+    (under the sandbox's lock), for the catalog reads; else one is opened here."""
     if ctx.embedded and ctx.db.server.state() is None:
         return Changes(checked=True)  # no cluster yet: nothing to lose
     ctx.db.ensure_server()
@@ -145,7 +149,7 @@ def changes(ctx: Context) -> Changes:
         if isinstance(progress, dict) and progress.get("phase") in ("pre", "data", "post"):
             # an interrupted generation's tables: what the next generate resumes or replaces
             return Changes(checked=True, built_by="an interrupted generate")
-        with ctx.guard.connect() as conn:
+        with _administrator(ctx, admin) as conn:
             if user_object_count(conn) == 0:
                 return Changes(checked=True)  # an empty database: nothing to lose
         return Changes(False, "no record of the last build (made before this version, or lost)")
@@ -170,13 +174,25 @@ def changes(ctx: Context) -> Changes:
                         result.tables.append(TableChange(name, before[name], rows, touched))
             for name in sorted(known - set(now)):
                 result.tables.append(TableChange(name, before.get(name, 0), None))
-        with ctx.guard.connect() as conn:
+        with _administrator(ctx, admin) as conn:
             result.schema_changed = catalog_digest(conn) != record.get("catalog_digest")
     except SandboxLocked as err:
         return Changes(False, str(err))
     except psycopg.Error as err:
         return Changes(False, f"the comparison failed: {str(err).strip().splitlines()[0]}")
     return result
+
+
+@contextlib.contextmanager
+def _administrator(
+    ctx: Context, held: psycopg.Connection[Any] | None
+) -> Iterator[psycopg.Connection[Any]]:
+    """The caller's administrator session when it holds one, else a new one (closed after)."""
+    if held is not None:
+        yield held
+        return
+    with ctx.guard.connect() as conn:
+        yield conn
 
 
 def _tables(conn: psycopg.Connection[Any]) -> dict[str, bool]:

@@ -214,8 +214,8 @@ def _fast_reset(
         wal_barrier(maintenance)  # the lease written below claims this clone
     on_event(PhaseChanged("verify", "schema fingerprint"))
     at, start = now_iso(), time.monotonic()
-    conn = ctx.guard.connect()
-    try:
+    # the run's kept session on the sandbox (access/sessions.py), which record_baseline reuses
+    with ctx.db.sandbox() as conn:
         _mark_sandbox(ctx, conn)
         fingerprints, matches = _clone_fingerprints(conn, decision, info)
         opened = network.left_open(conn, ctx.config.schema.network_extensions) if matches else []
@@ -238,8 +238,6 @@ def _fast_reset(
         )
         _open_clone(ctx, conn)
         lease = _fast_lease(ctx, run, decision, info, conn)
-    finally:
-        conn.close()
     return {
         "path": "fast",
         "reason": decision.reason,

@@ -83,11 +83,12 @@ def undo_info(ctx: Context) -> UndoInfo | None:
     )
 
 
-def _held_changes(ctx: Context) -> list[str]:
+def _held_changes(ctx: Context, admin: psycopg.Connection[Any] | None = None) -> list[str]:
     """What the sandbox, about to become the undo copy, holds that its build did not make
-    (newbie27b F15: the next run dropped a copy holding the pair's row without a word)."""
+    (newbie27b F15: the next run dropped a copy holding the pair's row without a word);
+    `admin`: the caller's session on it (set_aside's), else one is opened."""
     try:
-        found = changes(ctx)
+        found = changes(ctx, admin)
     except (psycopg.Error, WorkbenchError) as err:
         return [f"could not compare with the last build: {str(err).strip().splitlines()[0]}"]
     return found.lines() if found.any else []
@@ -138,33 +139,39 @@ def set_aside(
     exists = maintenance.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,))
     if exists.fetchone() is None:
         return Aside()
+    # one session on the sandbox for its table count and the comparison with its build,
+    # closed before the swap (which ends every session on it)
     with ctx.guard.connect() as conn:
         tables = user_table_count(conn)
-    kept = read_json(ctx.state_dir / UNDO_FILE)
-    run_id = ctx.evidence.run_id if ctx.evidence is not None else None
-    if isinstance(kept, dict) and run_id is not None and kept.get("run_id") == run_id:
-        tables = 0  # this run kept the sandbox already (a fast reset falling back to a full one)
-    if tables and unfinished:
-        ctx.events(
-            Info(
-                "the replaced database held an unfinished build: dropped, and undo still "
-                "brings back the one kept before it"
-                if ctx.guard.undo_state(maintenance) is not None
-                else "the replaced database held an unfinished build: dropped"
+        kept = read_json(ctx.state_dir / UNDO_FILE)
+        run_id = ctx.evidence.run_id if ctx.evidence is not None else None
+        if isinstance(kept, dict) and run_id is not None and kept.get("run_id") == run_id:
+            tables = 0  # this run kept the sandbox already (a fast reset falling back to full)
+        if tables and unfinished:
+            ctx.events(
+                Info(
+                    "the replaced database held an unfinished build: dropped, and undo still "
+                    "brings back the one kept before it"
+                    if ctx.guard.undo_state(maintenance) is not None
+                    else "the replaced database held an unfinished build: dropped"
+                )
             )
-        )
-        tables = 0
+            tables = 0
+        held = _held_changes(ctx, conn) if tables else []
     if not tables:
         return Aside()
-    return _keep(ctx, maintenance, replaced_by, hold_previous)
+    return _keep(ctx, maintenance, replaced_by, hold_previous, held)
 
 
 def _keep(
-    ctx: Context, maintenance: psycopg.Connection[Any], replaced_by: str, hold_previous: bool
+    ctx: Context,
+    maintenance: psycopg.Connection[Any],
+    replaced_by: str,
+    hold_previous: bool,
+    held: list[str],
 ) -> Aside:
     name, copy = ctx.config.sandbox.name, ctx.guard.undo_name()
     undo_id = uuid.uuid4().hex[:12]
-    held = _held_changes(ctx)
     previous = None
     if ctx.guard.undo_state(maintenance) is not None:
         _drop_previous(ctx, maintenance)

@@ -23,6 +23,7 @@ from psycopg import sql
 from workbench.config.file import Config, config_hash
 from workbench.files.state import read_json
 from workbench.records.lease import file_hash
+from workbench.together import run_together
 
 if TYPE_CHECKING:
     from workbench.generate.plan.tables import Plan
@@ -68,9 +69,13 @@ def wal_barrier(conn: psycopg.Connection) -> None:
     Only a transaction that wrote WAL of its own commits synchronously (PostgreSQL commits
     one that merely took a transaction id asynchronously, whatever the setting): it writes
     a transactional logical message, which needs no privilege beyond the default."""
-    with conn.transaction():
-        conn.execute("SET LOCAL synchronous_commit = on")
-        conn.execute("SELECT pg_catalog.pg_logical_emit_message(true, 'workbench', 'barrier')")
+    run_together(  # one round trip: one transaction, SET LOCAL holding at its commit
+        conn,
+        [
+            sql.SQL("SET LOCAL synchronous_commit = on"),
+            sql.SQL("SELECT pg_catalog.pg_logical_emit_message(true, 'workbench', 'barrier')"),
+        ],
+    )
 
 
 def _ident(name: str) -> sql.Composable:
